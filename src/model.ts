@@ -1,0 +1,171 @@
+// The shared types of every stage (DESIGN.md "Model"). The one place they are defined: a stage
+// imports from here and from stages to its left, never from stages to its right.
+
+/** Which direction is good for a metric. */
+export type Better = 'lower' | 'higher';
+
+/**
+ * One benchmark × one metric on one side. Units are base units (s, B, B/s, ops/s, …);
+ * scaling happens only for display.
+ *
+ * Well-known metric names (formats use these so that gating and display agree):
+ *   time        s          lower   time per operation / iteration / run
+ *   rate        ops/s      higher  operations per second (benchmark.js, JMH thrpt, tinybench hz)
+ *   throughput  B/s        higher  bytes per second (Go MB/s, Criterion Bytes throughput)
+ *   alloc-bytes B          lower   bytes allocated per op
+ *   allocs      allocs     lower   allocations per op
+ *   memory      B          lower   peak memory (hyperfine memory_usage_byte)
+ * Anything else is a custom metric named after its unit (e.g. Go b.ReportMetric "widgets/op").
+ */
+export interface Series {
+  /** Full benchmark name, with parameters and sub-benchmark path (`BenchmarkEncode/size=1k-8`). */
+  benchmark: string;
+  /**
+   * What the benchmark belongs to when a stream holds several (Go package, JMH/BDN class, …).
+   * Part of the identity: equal names in different groups are different benchmarks.
+   */
+  group?: string;
+  metric: string;
+  unit: string;
+  better: Better;
+  samples: number[];
+}
+
+export interface ParseResult {
+  format: string;
+  series: Series[];
+  /** What the tool said about the machine and run (Go's `cpu:`, Google Benchmark's context, …). */
+  context: Record<string, string>;
+  warnings: string[];
+}
+
+/** Thrown by every parser for input it cannot read: names the file, the line and the reason. */
+export class ParseError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly file?: string,
+    readonly line?: number,
+  ) {
+    super(`${file ?? '<input>'}${line !== undefined ? `:${line}` : ''}: ${reason}`);
+    this.name = 'ParseError';
+  }
+}
+
+export type Correction = 'holm' | 'bh' | 'none';
+export type OutlierMode = 'iqr' | 'upper' | 'none';
+
+/** The statistical settings of a comparison (validated; see src/config.ts). */
+export interface StatsSettings {
+  /** Family-wise (holm) / false-discovery (bh) / per-test (none) significance level. */
+  alpha: number;
+  /** Relative threshold as a fraction: 0.05 means 5%. */
+  threshold: number;
+  correction: Correction;
+  outliers: OutlierMode;
+  /** Metrics whose regressions fail the verdict; the others are reported only. */
+  gate: string[];
+}
+
+export const DEFAULT_STATS_SETTINGS: StatsSettings = {
+  alpha: 0.05,
+  threshold: 0.05,
+  correction: 'holm',
+  outliers: 'iqr',
+  gate: ['time', 'rate'],
+};
+
+export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'insufficient' | 'added' | 'removed';
+
+export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'insufficient', 'added', 'removed'];
+
+/** One side of one comparison row, after outlier removal. */
+export interface SideSummary {
+  /** Samples given (finite values only). */
+  n: number;
+  /** Samples left after outlier removal (the ones tested). */
+  kept: number;
+  median: number | null;
+  /** 95% CI of the median from order statistics; null when n ≤ 5 (not attainable). */
+  ci: [number, number] | null;
+}
+
+/** One row of the result (field names are the JSON contract of DESIGN.md). */
+export interface Comparison {
+  benchmark: string;
+  group?: string;
+  metric: string;
+  unit: string;
+  better: Better;
+  base: SideSummary;
+  head: SideSummary;
+  /** head/base as a ratio (Hodges–Lehmann on logs, or 1 + shift/base median when a value ≤ 0). */
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  deltaPct: number | null;
+  /** Raw two-sided Mann-Whitney p; null when not tested (added/removed/too few samples). */
+  p: number | null;
+  /** p adjusted over the family of the run (holm/bh/none). */
+  pAdjusted: number | null;
+  verdict: Verdict;
+  /** Whether this row's metric gates the overall verdict. */
+  gated: boolean;
+  /** For `insufficient`: samples per side needed to ever reach significance. */
+  samplesNeeded?: number;
+  warnings: string[];
+}
+
+export type Summary = Record<Verdict, number> & {
+  /** Geometric mean of ratios over rows present on both sides; null when there are none. */
+  geomean: number | null;
+};
+
+/** What we know of the machine one side ran on. */
+export interface MachineInfo {
+  cpuModel?: string;
+  cores?: number;
+  memoryBytes?: number;
+  os?: string;
+  kernel?: string;
+  governor?: string;
+  /** 1-minute load average before each round. */
+  loadavg?: number[];
+  /** What the benchmark tool itself reported (ParseResult.context, merged). */
+  tool?: Record<string, string>;
+}
+
+export interface Revision {
+  ref?: string;
+  sha?: string;
+}
+
+/** How the samples were produced (absent for `benchgate compare` on two files). */
+export interface RunInfo {
+  base: Revision;
+  head: Revision;
+  pullRequest?: number;
+  repository?: string;
+  rounds: number;
+  warmup: number;
+  format: string;
+  failedRuns: FailedRun[];
+}
+
+export interface FailedRun {
+  side: 'base' | 'head';
+  round: number;
+  reason: string;
+  exitCode?: number | null;
+  stderrTail?: string;
+}
+
+export interface Report {
+  version: 1;
+  settings: StatsSettings;
+  machine: { base: MachineInfo; head: MachineInfo };
+  comparisons: Comparison[];
+  summary: Summary;
+  verdict: 'pass' | 'fail';
+  run?: RunInfo;
+  /** Run-level warnings (parse warnings, sample-size floor, CPU mismatch, failed rounds). */
+  warnings: string[];
+}
