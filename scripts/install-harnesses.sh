@@ -20,3 +20,13 @@ python3 -m pip install -q --disable-pip-version-check pytest pytest-benchmark py
 if ! command -v benchstat >/dev/null && [ ! -x "$(go env GOPATH)/bin/benchstat" ]; then
   go install golang.org/x/perf/cmd/benchstat@latest
 fi
+
+# benchmark.js, tinybench (v2, v3, current) and vitest 3 for the JS format tests: a cached npm project
+# outside benchgate's package.json (__tests__/support/format-kit.ts installs the same when missing).
+NODE_HARNESSES="$HOME/.cache/benchgate-tests/node-harnesses"
+if [ ! -f "$NODE_HARNESSES/node_modules/vitest/package.json" ] || [ ! -f "$NODE_HARNESSES/node_modules/tinybench3/package.json" ] \
+  || [ ! -f "$NODE_HARNESSES/node_modules/tinybench2/package.json" ] || [ ! -f "$NODE_HARNESSES/node_modules/benchmark/package.json" ]; then
+  mkdir -p "$NODE_HARNESSES"
+  [ -f "$NODE_HARNESSES/package.json" ] || echo '{"name":"benchgate-node-harnesses","private":true,"type":"module"}' > "$NODE_HARNESSES/package.json"
+  (cd "$NODE_HARNESSES" && npm install --no-audit --no-fund --loglevel=error benchmark@2.1.4 tinybench@6 'tinybench2@npm:tinybench@2' 'tinybench3@npm:tinybench@3' vitest@3)
+fi

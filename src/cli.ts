@@ -6,6 +6,9 @@ type Command = { main(argv: string[]): Promise<number> };
 
 // One line per command; each module owns its flags and --help.
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  parse: { summary: 'show the series and context read from one result file (check a format)', load: () => import('./commands/parse.js') },
+  compare: { summary: 'compare two sets of result files (BASE HEAD): table, JSON, markdown', load: () => import('./commands/compare.js') },
+  run: { summary: 'run a benchmark on base and head of this repo (interleaved) and compare', load: () => import('./commands/run.js') },
 };
 
 function usage(): string {

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  parseAlpha,
+  parseCommentKey,
+  parseCorrection,
+  parseMetrics,
+  parseOutliers,
+  parseRounds,
+  parseStatsSettings,
+  parseThreshold,
+  parseTimeoutMinutes,
+  parseWarmup,
+  SettingsError,
+} from '../src/config.js';
+import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
+
+/** Asserts a SettingsError whose message matches. */
+function rejects(fn: () => unknown, message: RegExp): void {
+  assert.throws(fn, (err: unknown) => {
+    assert.ok(err instanceof SettingsError, `expected a SettingsError, got ${String(err)}`);
+    assert.match(err.message, message);
+    return true;
+  });
+}
+
+describe('config', () => {
+  it('alpha: a number in (0, 1)', () => {
+    assert.equal(parseAlpha('0.05'), 0.05);
+    assert.equal(parseAlpha(' 0.01 '), 0.01);
+    assert.equal(parseAlpha(undefined), DEFAULT_STATS_SETTINGS.alpha);
+    assert.equal(parseAlpha(''), DEFAULT_STATS_SETTINGS.alpha);
+    rejects(() => parseAlpha('2'), /^alpha must be a number in \(0, 1\), such as 0\.05; got "2"$/);
+    rejects(() => parseAlpha('0'), /got "0"/);
+    rejects(() => parseAlpha('1'), /got "1"/);
+    rejects(() => parseAlpha('5%'), /got "5%"/);
+    rejects(() => parseAlpha('0x1'), /got "0x1"/);
+    rejects(() => parseAlpha('NaN', '--alpha'), /^--alpha must be/);
+  });
+
+  it('threshold: "5%" and "5" mean 5%; a bare fraction is ambiguous', () => {
+    assert.equal(parseThreshold('5%'), 0.05);
+    assert.equal(parseThreshold('5'), 0.05);
+    assert.equal(parseThreshold('2.5%'), 0.025);
+    assert.equal(parseThreshold('0.5%'), 0.005);
+    assert.equal(parseThreshold('0'), 0);
+    assert.equal(parseThreshold('200%'), 2);
+    assert.equal(parseThreshold(undefined), DEFAULT_STATS_SETTINGS.threshold);
+    rejects(() => parseThreshold('0.05'), /threshold "0\.05" is ambiguous: write "5%" for 5 percent or "0\.05%" for 0\.05 percent/);
+    rejects(() => parseThreshold('abc'), /^threshold must be a percentage such as "5%" or "5" \(both mean 5%\); got "abc"$/);
+    rejects(() => parseThreshold('-5%'), /between 0% and 1000%; got "-5%"/);
+    rejects(() => parseThreshold('%'), /got "%"/);
+  });
+
+  it('correction and outliers: one of the listed modes', () => {
+    assert.equal(parseCorrection('BH'), 'bh');
+    assert.equal(parseCorrection('none'), 'none');
+    assert.equal(parseCorrection(undefined), 'holm');
+    rejects(() => parseCorrection('bonferroni'), /^correction must be one of holm, bh, none; got "bonferroni"$/);
+    assert.equal(parseOutliers('upper'), 'upper');
+    assert.equal(parseOutliers(''), 'iqr');
+    rejects(() => parseOutliers('mad'), /^outliers must be one of iqr, upper, none; got "mad"$/);
+  });
+
+  it('rounds, warm-up and timeout: whole numbers in range', () => {
+    assert.equal(parseRounds('10'), 10);
+    assert.equal(parseRounds(undefined), 10);
+    rejects(() => parseRounds('0'), /^rounds must be a whole number of rounds \(1 to 1000\); got "0"$/);
+    rejects(() => parseRounds('2.5'), /got "2\.5"/);
+    rejects(() => parseRounds('-1'), /got "-1"/);
+    assert.equal(parseWarmup('0'), 0);
+    rejects(() => parseWarmup('x'), /^warmup must be/);
+    assert.equal(parseTimeoutMinutes('2.5', 30), 150_000);
+    assert.equal(parseTimeoutMinutes(undefined, 30), 1_800_000);
+    rejects(() => parseTimeoutMinutes('0', 30), /timeout-minutes must be a number of minutes/);
+  });
+
+  it('metrics: comma or space separated, deduplicated, no markup', () => {
+    assert.deepEqual(parseMetrics('time, alloc-bytes'), ['time', 'alloc-bytes']);
+    assert.deepEqual(parseMetrics(['time', 'rate,time']), ['time', 'rate']);
+    assert.deepEqual(parseMetrics('widgets/op'), ['widgets/op']);
+    assert.equal(parseMetrics(''), undefined);
+    assert.equal(parseMetrics(undefined), undefined);
+    rejects(() => parseMetrics('time,<b>'), /^metric: "<b>" is not a metric name/);
+  });
+
+  it('comment key: a safe marker', () => {
+    assert.equal(parseCommentKey(undefined), 'default');
+    assert.equal(parseCommentKey('perf-linux'), 'perf-linux');
+    rejects(() => parseCommentKey('a -->'), /comment-key must be/);
+  });
+
+  it('all at once: defaults and the first bad value', () => {
+    assert.deepEqual(parseStatsSettings({}), DEFAULT_STATS_SETTINGS);
+    assert.deepEqual(parseStatsSettings({ alpha: '0.01', threshold: '10%', correction: 'bh', outliers: 'none', gate: 'time' }), {
+      alpha: 0.01,
+      threshold: 0.1,
+      correction: 'bh',
+      outliers: 'none',
+      gate: ['time'],
+    });
+    rejects(() => parseStatsSettings({ threshold: 'lots' }), /threshold/);
+  });
+});

@@ -1,0 +1,170 @@
+// The sticky comment through the real Octokit client (@actions/github + retry + throttling)
+// against the loopback server: one comment per key, found across pages, by the same author;
+// read-only tokens skipped with the fix; 5xx and rate limits retried.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { createClient, type GitHubClient } from '../src/github/client.js';
+import { fitCommentBody, GITHUB_ACTIONS_BOT, MAX_COMMENT_LENGTH, upsertStickyComment } from '../src/github/comment.js';
+import { startGitHubServer, type GitHubServer } from './support/github-server.js';
+
+const PR = 7;
+const MARKER = '<!-- benchgate:default -->';
+const target = { owner: 'octo-org', repo: 'widgets', issueNumber: PR };
+
+describe('sticky comment', () => {
+  let server: GitHubServer;
+  let warnings: string[];
+  let clientNo = 0;
+  const client = (token: string): Promise<GitHubClient> =>
+    createClient(token, {
+      baseUrl: server.url,
+      log: { debug: () => {}, warning: (m) => warnings.push(m) },
+      retryBaseMs: 20,
+      // Each client its own throttling queue: the write queue spaces writes ≥ 1 s apart per id.
+      throttleId: `test-${++clientNo}`,
+    });
+
+  beforeEach(async () => {
+    warnings = [];
+    server = await startGitHubServer({
+      tokens: {
+        ghs_write: { kind: 'installation', login: GITHUB_ACTIONS_BOT, permission: 'write' },
+        ghs_read: { kind: 'installation', login: GITHUB_ACTIONS_BOT, permission: 'read' },
+        ghp_user: { kind: 'user', login: 'perf-bot', permission: 'write' },
+        ghp_alice: { kind: 'user', login: 'alice', permission: 'write' },
+      },
+      pulls: [{ number: PR, title: 'Speed', baseRef: 'main', baseSha: 'a'.repeat(40), headRef: 'f', headSha: 'b'.repeat(40), author: 'alice' }],
+    });
+  });
+  afterEach(async () => {
+    await server.close();
+    assert.deepEqual(server.violations, [], 'every request and response matches GitHub\'s OpenAPI description');
+  });
+
+  test('creates once, then updates the same comment (never two), and skips an identical body', async () => {
+    const gh = await client('ghs_write');
+    const first = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nrun 1`);
+    assert.equal(first.status, 'created');
+    const second = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nrun 2`);
+    assert.equal(second.status, 'updated');
+    assert.equal(second.status === 'updated' && first.status === 'created' && second.id === first.id, true);
+    const third = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nrun 2`);
+    assert.equal(third.status, 'unchanged');
+    const ours = server.commentsOn(PR);
+    assert.equal(ours.length, 1);
+    assert.equal(ours[0]!.body, `${MARKER}\nrun 2`);
+    assert.match(first.status === 'created' ? first.url : '', /#issuecomment-\d+$/);
+    // GET /user was refused (installation token) → github-actions[bot] was assumed.
+    assert.equal(first.status === 'created' && first.author, GITHUB_ACTIONS_BOT);
+  });
+
+  test('finds its comment on a later page among 250 others', async () => {
+    const gh = await client('ghs_write');
+    const created = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nv1`);
+    assert.equal(created.status, 'created');
+    // 250 later comments by people: ours is on page 1 of 3, so put it last instead.
+    const now = new Date().toISOString();
+    const ourComment = server.comments.find((c) => c.issueNumber === PR)!;
+    for (let i = 0; i < 250; i++) server.comments.push({ id: 2000 + i, issueNumber: PR, body: `lgtm ${i}`, login: 'alice', createdAt: now, updatedAt: now });
+    ourComment.id = 9999; // the newest comment → page 3 at 100 per page
+    const updated = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nv2`);
+    assert.equal(updated.status, 'updated');
+    assert.equal(server.commentsOn(PR).filter((c) => c.body.includes(MARKER)).length, 1);
+    const pages = server.exchanges.filter((e) => e.operationId === 'issues/list-comments' && e.status === 200).map((e) => e.query.page ?? '1');
+    assert.deepEqual(pages.slice(-3), ['1', '2', '3']);
+  });
+
+  test('ignores a comment with the marker written by someone else, and a different key', async () => {
+    const now = new Date().toISOString();
+    server.comments.push({ id: 1, issueNumber: PR, body: `quoting: ${MARKER}`, login: 'alice', createdAt: now, updatedAt: now });
+    const gh = await client('ghs_write');
+    await upsertStickyComment(gh, target, '<!-- benchgate:shard-2 -->', '<!-- benchgate:shard-2 -->\nother');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nmine`);
+    assert.equal(res.status, 'created');
+    assert.equal(server.comments.find((c) => c.id === 1)!.body, `quoting: ${MARKER}`, "alice's comment untouched");
+    assert.equal(server.commentsOn(PR).length, 3);
+  });
+
+  test('a personal token is matched by its own login from GET /user', async () => {
+    const now = new Date().toISOString();
+    // A benchgate comment by github-actions[bot] must not be taken over by perf-bot's token.
+    server.comments.push({ id: 1, issueNumber: PR, body: `${MARKER}\nold`, login: GITHUB_ACTIONS_BOT, createdAt: now, updatedAt: now });
+    const gh = await client('ghp_user');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nnew`);
+    assert.equal(res.status, 'created');
+    assert.equal(res.status === 'created' && res.author, 'perf-bot');
+    assert.equal((await upsertStickyComment(gh, target, MARKER, `${MARKER}\nnewer`)).status, 'updated');
+  });
+
+  test('a read-only token (fork PR) is skipped with the permissions fix, not thrown', async () => {
+    const gh = await client('ghs_read');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    assert.equal(res.status, 'skipped');
+    assert.equal(res.status === 'skipped' && res.httpStatus, 403);
+    assert.match(res.status === 'skipped' ? res.reason : '', /permissions: pull-requests: write/);
+    assert.match(res.status === 'skipped' ? res.reason : '', /workflow_run/);
+    assert.equal(server.commentsOn(PR).length, 0);
+  });
+
+  test('a missing PR (404) is skipped too', async () => {
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, { ...target, issueNumber: 404 }, MARKER, `${MARKER}\nbody`);
+    assert.equal(res.status, 'skipped');
+    assert.equal(res.status === 'skipped' && res.httpStatus, 404);
+  });
+
+  test('a 500 is retried and the comment still lands once', async () => {
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'server-error', times: 1 });
+    server.failures.push({ operationId: 'issues/create-comment', kind: 'server-error', times: 2 });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    assert.equal(res.status, 'created');
+    assert.equal(server.commentsOn(PR).length, 1);
+    assert.equal(server.exchanges.filter((e) => e.status === 500).length, 3);
+  });
+
+  test('persistent 500s end in a skip with what GitHub said, after the retries', async () => {
+    server.failures.push({ operationId: 'issues/create-comment', kind: 'server-error', times: 10 });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    assert.equal(res.status, 'skipped');
+    assert.match(res.status === 'skipped' ? res.reason : '', /HTTP 500/);
+    assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/create-comment').length, 4, '1 try + 3 retries');
+  });
+
+  test('primary and secondary rate limits are waited out and retried', async () => {
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'rate-limit', times: 1 });
+    server.failures.push({ operationId: 'issues/create-comment', kind: 'secondary-rate-limit', times: 1 });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    assert.equal(res.status, 'created');
+    assert.equal(server.commentsOn(PR).length, 1);
+    assert.ok(warnings.some((w) => /primary rate limit .*retrying/.test(w)), warnings.join('\n'));
+    assert.ok(warnings.some((w) => /secondary rate limit .*retrying/.test(w)), warnings.join('\n'));
+  });
+
+  test('an oversized body is cut to GitHub\'s limit, marker kept', async () => {
+    const gh = await client('ghs_write');
+    const huge = `${MARKER}\n` + 'row\n'.repeat(30000);
+    const res = await upsertStickyComment(gh, target, MARKER, huge);
+    assert.equal(res.status, 'created');
+    const body = server.commentsOn(PR)[0]!.body;
+    assert.ok(body.length <= MAX_COMMENT_LENGTH);
+    assert.ok(body.startsWith(MARKER));
+    assert.match(body, /truncated/);
+  });
+});
+
+describe('fitCommentBody', () => {
+  test('leaves a body within the limit alone and cuts at a line', () => {
+    assert.equal(fitCommentBody('abc', 10), 'abc');
+    const cut = fitCommentBody('line1\nline2\n' + 'x'.repeat(300), 200);
+    assert.ok(cut.length <= 200);
+    assert.ok(cut.startsWith('line1\nline2\n'));
+  });
+  test('never splits a surrogate pair', () => {
+    const cut = fitCommentBody('😀'.repeat(200), 150);
+    assert.ok(cut.length <= 150);
+    assert.ok(!/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(cut));
+  });
+});

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { formatDelta, formatMedian, formatP, formatRatioCI, formatSpread, formatValue } from '../src/report/format-units.js';
+import { renderTerminal, shouldUseColor } from '../src/report/terminal.js';
+import { comparison, report } from './report-fixtures.js';
+
+describe('display units', () => {
+  it('scales base units to a readable prefix with 3 significant digits', () => {
+    assert.equal(formatValue(3.0712e-6, 's'), '3.07 µs');
+    assert.equal(formatValue(12.5e-9, 's'), '12.5 ns');
+    assert.equal(formatValue(1.5, 's'), '1.5 s');
+    assert.equal(formatValue(0.999999, 's'), '1 s');
+    assert.equal(formatValue(250e-3, 's'), '250 ms');
+    assert.equal(formatValue(1229, 'B'), '1.2 KiB');
+    assert.equal(formatValue(512, 'B'), '512 B');
+    assert.equal(formatValue(0, 'B'), '0 B');
+    assert.equal(formatValue(45.6e6, 'B/s'), '45.6 MB/s');
+    assert.equal(formatValue(1.234e6, 'ops/s'), '1.23 M ops/s');
+    assert.equal(formatValue(12, 'allocs'), '12 allocs');
+    assert.equal(formatValue(-2e-3, 's'), '−2 ms');
+    assert.equal(formatValue(null, 's'), '—');
+  });
+
+  it('shows the CI as ± percent of the median, ∞ without one', () => {
+    assert.equal(formatSpread(100, [97, 103]), '± 3%');
+    assert.equal(formatSpread(100, [99.6, 100.2]), '± 0.4%');
+    assert.equal(formatSpread(100, [50, 130]), '± 50%');
+    assert.equal(formatSpread(100, null), '± ∞');
+    assert.equal(formatMedian(3.07e-6, [2.98e-6, 3.16e-6], 's'), '3.07 µs ± 2.9%');
+  });
+
+  it('formats deltas, CIs and p-values', () => {
+    assert.equal(formatDelta(19.04), '+19.0%');
+    assert.equal(formatDelta(-12.3), '−12.3%');
+    assert.equal(formatDelta(0), '±0.0%');
+    assert.equal(formatRatioCI([1.162, 1.219]), '(+16.2 … +21.9)');
+    assert.equal(formatP(0.0321), '0.032');
+    assert.equal(formatP(1.08e-5), '1.1e-5');
+    assert.equal(formatP(1), '1');
+    assert.equal(formatP(null), '—');
+  });
+});
+
+describe('terminal report', () => {
+  const r = report([
+    comparison('BenchmarkSlower-2', 'regression'),
+    comparison('BenchmarkSame-2', 'unchanged'),
+    comparison('BenchmarkFew-2', 'insufficient', { samplesNeeded: 7 }),
+    comparison('BenchmarkAlloc-2', 'improvement', { metric: 'alloc-bytes', unit: 'B', base: { n: 10, kept: 10, median: 2048, ci: [2048, 2048] }, head: { n: 10, kept: 10, median: 1024, ci: [1024, 1024] }, ratio: 0.5, deltaPct: -50 }),
+    comparison('Bench\x1b[31mEvil\nName', 'unchanged'),
+  ]);
+  const out = renderTerminal(r);
+  const lines = out.split('\n');
+
+  it('prints the tool context, one aligned block per metric, and a verdict line', () => {
+    assert.match(out, /^cpu: Intel\(R\) Xeon\(R\) CPU @ 2\.20GHz\ngoos: linux\n/);
+    assert.ok(lines.includes('time (sec/op, lower is better)'));
+    assert.ok(lines.includes('alloc-bytes (B/op, lower is better)'));
+    const slower = lines.find((l) => l.startsWith('BenchmarkSlower-2'))!;
+    assert.match(slower, /3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+\+19\.0%\s+p=6\.5e-5\s+n=10\+9\s+REGRESSION/);
+    const same = lines.find((l) => l.startsWith('BenchmarkSame-2'))!;
+    assert.match(same, /\s~\s+p=1\s+n=10\+9$/);
+    assert.match(out, /BenchmarkFew-2 .*insufficient: needs ≥ 7 samples per side/);
+    assert.match(out, /BenchmarkAlloc-2\s+2 KiB ± 0%\s+1 KiB ± 0%\s+−50\.0%/);
+    // Columns line up: every row's base column ends at the same place as the header's.
+    const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1]!;
+    const baseEnd = [...header].length - [...header.replace(/^.*?base/, '')].length;
+    assert.equal([...slower].slice(0, baseEnd).join('').trimEnd().endsWith('± 3%'), true);
+    assert.match(lines[lines.length - 2]!, /^FAIL: 1 significant regression on gated metrics \(time, rate\) · 1 regression, 1 improvement, 2 unchanged, 1 insufficient · geomean/);
+  });
+
+  it('never writes control characters from a name', () => {
+    assert.doesNotMatch(out, /\x1b/);
+    assert.match(out, /Bench\\x1b\[31mEvil\\nName/);
+  });
+
+  it('colours only when asked, and respects NO_COLOR and non-TTY', () => {
+    assert.match(renderTerminal(r, { color: true }), /\x1b\[31m/);
+    assert.equal(shouldUseColor({ isTTY: true }, {}), true);
+    assert.equal(shouldUseColor({ isTTY: true }, { NO_COLOR: '1' }), false);
+    assert.equal(shouldUseColor({ isTTY: false }, {}), false);
+    assert.equal(shouldUseColor({ isTTY: false }, { FORCE_COLOR: '1' }), true);
+    assert.equal(shouldUseColor({ isTTY: true }, { TERM: 'dumb' }), false);
+  });
+
+  it('says ok when nothing regressed', () => {
+    const ok = renderTerminal(report([comparison('A', 'unchanged')]));
+    assert.match(ok, /^ok: no significant regression on gated metrics · 1 unchanged/m);
+  });
+});

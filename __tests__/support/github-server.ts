@@ -1,0 +1,533 @@
+// A loopback GitHub REST server (127.0.0.1, random port) with in-memory state, speaking the
+// endpoints benchgate uses. Every request it receives and every response it sends is checked
+// against GitHub's published OpenAPI description (./openapi.ts); a mismatch is recorded in
+// `violations`, and tests assert that list is empty. Failures are injectable: a read-only token
+// (403 on writes, as GitHub answers a fork PR's GITHUB_TOKEN), a 5xx, a primary or secondary rate
+// limit.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findOperation, validateRequest, validateResponse, validateSchema, type Operation } from './openapi.js';
+
+export interface TokenInfo {
+  /**
+   * `user`: a personal token, GET /user answers with `login`. `installation`: a GITHUB_TOKEN-like
+   * app token, GET /user is 403 and comments are authored by `login` (e.g. `github-actions[bot]`).
+   */
+  kind: 'user' | 'installation';
+  login: string;
+  permission: 'write' | 'read';
+}
+
+export interface PullRequestState {
+  number: number;
+  title: string;
+  baseRef: string;
+  baseSha: string;
+  headRef: string;
+  headSha: string;
+  author: string;
+  state?: 'open' | 'closed';
+}
+
+export interface CommentState {
+  id: number;
+  issueNumber: number;
+  body: string;
+  login: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type FailureKind = 'server-error' | 'rate-limit' | 'secondary-rate-limit' | 'forbidden';
+
+export interface Failure {
+  /** operationId to fail (e.g. `issues/create-comment`); any operation when absent. */
+  operationId?: string;
+  kind: FailureKind;
+  /** How many matching requests fail before the server answers normally again. */
+  times: number;
+}
+
+export interface Exchange {
+  method: string;
+  path: string;
+  operationId?: string;
+  template?: string;
+  pathParams: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  login?: string;
+  status: number;
+  response: unknown;
+}
+
+export interface GitHubServer {
+  url: string;
+  owner: string;
+  repo: string;
+  tokens: Map<string, TokenInfo>;
+  pulls: Map<number, PullRequestState>;
+  comments: CommentState[];
+  failures: Failure[];
+  /** Every request with the response it got, in order. */
+  exchanges: Exchange[];
+  /** Requests and responses that do not match GitHub's description; must stay empty. */
+  violations: string[];
+  commentsOn(issueNumber: number): CommentState[];
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  owner?: string;
+  repo?: string;
+  tokens?: Record<string, TokenInfo>;
+  pulls?: PullRequestState[];
+}
+
+/** GitHub's character limit for an issue comment body (counted in characters, not UTF-16 units). */
+export const MAX_COMMENT_CHARS = 65536;
+
+// Statuses GitHub answers on any endpoint whether or not the description lists them for it
+// (bad credentials, missing permission, rate limits, outages). Their body is a basic-error.
+const GENERIC_ERROR_STATUSES = new Set([401, 403, 429, 500, 502, 503]);
+
+export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHubServer> {
+  const owner = opts.owner ?? 'octo-org';
+  const repo = opts.repo ?? 'widgets';
+  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn'> = {
+    owner,
+    repo,
+    tokens: new Map(Object.entries(opts.tokens ?? { 'ghs_writer': { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } })),
+    pulls: new Map((opts.pulls ?? []).map((p) => [p.number, p])),
+    comments: [],
+    failures: [],
+    exchanges: [],
+    violations: [],
+  };
+  let nextCommentId = 1000;
+  let baseUrl = '';
+
+  const server = createServer((req, res) => {
+    readBody(req).then(
+      (raw) => handle(req, res, raw),
+      (err: unknown) => {
+        state.violations.push(`could not read request: ${String(err)}`);
+        res.statusCode = 400;
+        res.end();
+      },
+    );
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
+    const url = new URL(req.url ?? '/', baseUrl);
+    const method = req.method ?? 'GET';
+    const exchange: Exchange = {
+      method,
+      path: url.pathname,
+      pathParams: {},
+      query: Object.fromEntries(url.searchParams),
+      body: undefined,
+      status: 0,
+      response: undefined,
+    };
+    state.exchanges.push(exchange);
+    const send = (op: Operation | undefined, status: number, body: unknown, headers: Record<string, string> = {}) => {
+      exchange.status = status;
+      exchange.response = body;
+      if (op) {
+        const errors =
+          GENERIC_ERROR_STATUSES.has(status) && !op.spec.responses?.[String(status)]
+            ? validateSchema({ $ref: '#/components/schemas/basic-error' }, body, 'response')
+            : validateResponse(op, status, body);
+        for (const e of errors) state.violations.push(`${method} ${op.template} → ${status}: ${e}`);
+      }
+      const reset = Math.floor(Date.now() / 1000) + 3600;
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-github-request-id': `LOOP:${state.exchanges.length}`,
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '4999',
+        'x-ratelimit-reset': String(reset),
+        'x-ratelimit-used': '1',
+        'x-ratelimit-resource': 'core',
+        ...headers,
+      });
+      res.end(body === undefined ? '' : JSON.stringify(body));
+    };
+
+    const op = findOperation(method, url.pathname);
+    if (!op) {
+      state.violations.push(`${method} ${url.pathname}: GitHub has no such endpoint`);
+      return send(undefined, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+    }
+    exchange.operationId = op.operationId;
+    exchange.template = op.template;
+    exchange.pathParams = op.pathParams;
+
+    let body: unknown;
+    if (raw.length > 0) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        state.violations.push(`${method} ${op.template}: body is not JSON: ${raw.slice(0, 200)}`);
+        return send(op, 400, { message: 'Problems parsing JSON', documentation_url: docs(op) });
+      }
+    }
+    exchange.body = body;
+    const requestErrors = validateRequest(op, { query: url.searchParams, body, contentType: req.headers['content-type'] });
+    if (requestErrors.length > 0) {
+      for (const e of requestErrors) state.violations.push(`${method} ${op.template}: ${e}`);
+      // GitHub rejects such a request; the status may be undocumented, which is itself the point.
+      exchange.status = 422;
+      res.writeHead(422, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: 'Invalid request.', errors: requestErrors, documentation_url: docs(op) }));
+      return;
+    }
+
+    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const who = token ? state.tokens.get(token) : undefined;
+    if (!who) return send(op, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+    exchange.login = who.login;
+
+    const failure = state.failures.find((f) => f.times > 0 && (!f.operationId || f.operationId === op.operationId));
+    if (failure) {
+      failure.times--;
+      return sendFailure(op, failure.kind, send);
+    }
+    route(op, who, url, body, send);
+  }
+
+  function sendFailure(op: Operation, kind: FailureKind, send: (op: Operation, status: number, body: unknown, headers?: Record<string, string>) => void) {
+    switch (kind) {
+      case 'server-error':
+        return send(op, 500, { message: 'Server Error' });
+      case 'forbidden':
+        return send(op, 403, { message: 'Resource not accessible by integration', documentation_url: docs(op), status: '403' });
+      case 'rate-limit':
+        // Primary limit: remaining 0 and a reset time (seconds since the epoch), as GitHub sends.
+        return send(
+          op,
+          403,
+          { message: 'API rate limit exceeded for installation ID 1.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api', status: '403' },
+          { 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) },
+        );
+      case 'secondary-rate-limit':
+        return send(
+          op,
+          403,
+          { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits', status: '403' },
+          { 'retry-after': '1' },
+        );
+    }
+  }
+
+  function route(op: Operation, who: TokenInfo, url: URL, body: unknown, send: (op: Operation, status: number, body: unknown, headers?: Record<string, string>) => void): void {
+    const p = op.pathParams;
+    const notFound = () => send(op, 404, { message: 'Not Found', documentation_url: docs(op), status: '404' });
+    const readOnly = () => send(op, 403, { message: 'Resource not accessible by integration', documentation_url: docs(op), status: '403' });
+    if (op.operationId === 'users/get-authenticated') {
+      if (who.kind === 'installation') return readOnly();
+      return send(op, 200, publicUser(who.login, baseUrl));
+    }
+    if (p.owner !== undefined && (p.owner !== owner || p.repo !== repo)) return notFound();
+
+    switch (op.operationId) {
+      case 'issues/list-comments': {
+        const number = Number(p.issue_number);
+        if (!state.pulls.has(number)) return notFound();
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const all = state.comments.filter((c) => c.issueNumber === number).sort((a, b) => a.id - b.id);
+        const slice = all.slice((page - 1) * perPage, page * perPage);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        return send(op, 200, slice.map((c) => comment(c)), linkHeader(url, page, last, perPage));
+      }
+      case 'issues/create-comment': {
+        const number = Number(p.issue_number);
+        if (!state.pulls.has(number)) return notFound();
+        if (who.permission !== 'write') return readOnly();
+        const text = (body as { body: string }).body;
+        if (tooLong(text)) return send(op, 422, tooLongError(op));
+        const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+        const c: CommentState = { id: nextCommentId++, issueNumber: number, body: text, login: who.login, createdAt: now, updatedAt: now };
+        state.comments.push(c);
+        return send(op, 201, comment(c), { location: `${baseUrl}/repos/${owner}/${repo}/issues/comments/${c.id}` });
+      }
+      case 'issues/get-comment': {
+        const c = state.comments.find((x) => x.id === Number(p.comment_id));
+        return c ? send(op, 200, comment(c)) : notFound();
+      }
+      case 'issues/update-comment': {
+        const c = state.comments.find((x) => x.id === Number(p.comment_id));
+        if (!c) return notFound();
+        if (who.permission !== 'write') return readOnly();
+        // Only the author (or a maintainer, which our test tokens are not) may edit a comment.
+        if (c.login !== who.login) return readOnly();
+        const text = (body as { body: string }).body;
+        if (tooLong(text)) return send(op, 422, tooLongError(op));
+        c.body = text;
+        c.updatedAt = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+        return send(op, 200, comment(c));
+      }
+      case 'pulls/get': {
+        const pr = state.pulls.get(Number(p.pull_number));
+        return pr ? send(op, 200, pull(pr)) : notFound();
+      }
+      default:
+        state.violations.push(`${op.method} ${op.template}: not implemented by the loopback server (add it)`);
+        return notFound();
+    }
+  }
+
+  function comment(c: CommentState) {
+    const api = `${baseUrl}/repos/${owner}/${repo}`;
+    return {
+      id: c.id,
+      node_id: `IC_${c.id}`,
+      url: `${api}/issues/comments/${c.id}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+      body: c.body,
+      user: simpleUser(c.login, baseUrl),
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      issue_url: `${api}/issues/${c.issueNumber}`,
+      author_association: c.login.endsWith('[bot]') ? 'NONE' : 'MEMBER',
+      performed_via_github_app: null,
+    };
+  }
+
+  function pull(pr: PullRequestState) {
+    const api = `${baseUrl}/repos/${owner}/${repo}`;
+    const html = `https://github.com/${owner}/${repo}/pull/${pr.number}`;
+    const ts = '2026-01-01T00:00:00Z';
+    const side = (ref: string, sha: string) => ({ label: `${owner}:${ref}`, ref, sha, user: simpleUser(owner, baseUrl), repo: repository(owner, repo, baseUrl) });
+    const link = (href: string) => ({ href });
+    return {
+      url: `${api}/pulls/${pr.number}`,
+      id: 5000 + pr.number,
+      node_id: `PR_${pr.number}`,
+      html_url: html,
+      diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: `${api}/issues/${pr.number}`,
+      commits_url: `${api}/pulls/${pr.number}/commits`,
+      review_comments_url: `${api}/pulls/${pr.number}/comments`,
+      review_comment_url: `${api}/pulls/comments{/number}`,
+      comments_url: `${api}/issues/${pr.number}/comments`,
+      statuses_url: `${api}/statuses/${pr.headSha}`,
+      number: pr.number,
+      state: pr.state ?? 'open',
+      locked: false,
+      title: pr.title,
+      user: simpleUser(pr.author, baseUrl),
+      body: null,
+      labels: [],
+      milestone: null,
+      created_at: ts,
+      updated_at: ts,
+      closed_at: null,
+      merged_at: null,
+      merge_commit_sha: null,
+      assignee: null,
+      head: side(pr.headRef, pr.headSha),
+      base: side(pr.baseRef, pr.baseSha),
+      _links: {
+        self: link(`${api}/pulls/${pr.number}`),
+        html: link(html),
+        issue: link(`${api}/issues/${pr.number}`),
+        comments: link(`${api}/issues/${pr.number}/comments`),
+        review_comments: link(`${api}/pulls/${pr.number}/comments`),
+        review_comment: link(`${api}/pulls/comments{/number}`),
+        commits: link(`${api}/pulls/${pr.number}/commits`),
+        statuses: link(`${api}/statuses/${pr.headSha}`),
+      },
+      author_association: 'CONTRIBUTOR',
+      auto_merge: null,
+      merged: false,
+      mergeable: true,
+      mergeable_state: 'clean',
+      merged_by: null,
+      comments: state.comments.filter((c) => c.issueNumber === pr.number).length,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits: 1,
+      additions: 1,
+      deletions: 1,
+      changed_files: 1,
+    };
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    ...state,
+    // Getters would be lost in the spread above; these are the same objects.
+    url: baseUrl,
+    commentsOn: (n) => state.comments.filter((c) => c.issueNumber === n),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function docs(op: Operation): string {
+  return op.spec.externalDocs?.url ?? 'https://docs.github.com/rest';
+}
+
+function tooLong(text: string): boolean {
+  return [...text].length > MAX_COMMENT_CHARS;
+}
+
+function tooLongError(op: Operation) {
+  return {
+    message: 'Validation Failed',
+    errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_COMMENT_CHARS} characters)` }],
+    documentation_url: docs(op),
+    status: '422',
+  };
+}
+
+function linkHeader(url: URL, page: number, last: number, perPage: number): Record<string, string> {
+  const at = (n: number) => {
+    const u = new URL(url);
+    u.searchParams.set('per_page', String(perPage));
+    u.searchParams.set('page', String(n));
+    return u.toString();
+  };
+  const links: string[] = [];
+  if (page < last) links.push(`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`);
+  if (page > 1) links.push(`<${at(1)}>; rel="first"`, `<${at(page - 1)}>; rel="prev"`);
+  return links.length ? { link: links.join(', ') } : {};
+}
+
+function userId(login: string): number {
+  let h = 7;
+  for (const ch of login) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000;
+  return 10_000 + h;
+}
+
+export function simpleUser(login: string, api: string) {
+  const u = `${api}/users/${encodeURIComponent(login)}`;
+  return {
+    login,
+    id: userId(login),
+    node_id: `U_${userId(login)}`,
+    avatar_url: `https://avatars.githubusercontent.com/u/${userId(login)}?v=4`,
+    gravatar_id: '',
+    url: u,
+    html_url: `https://github.com/${encodeURIComponent(login)}`,
+    followers_url: `${u}/followers`,
+    following_url: `${u}/following{/other_user}`,
+    gists_url: `${u}/gists{/gist_id}`,
+    starred_url: `${u}/starred{/owner}{/repo}`,
+    subscriptions_url: `${u}/subscriptions`,
+    organizations_url: `${u}/orgs`,
+    repos_url: `${u}/repos`,
+    events_url: `${u}/events{/privacy}`,
+    received_events_url: `${u}/received_events`,
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    site_admin: false,
+    user_view_type: 'public',
+  };
+}
+
+function publicUser(login: string, api: string) {
+  return {
+    ...simpleUser(login, api),
+    name: login,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    public_repos: 1,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: '2020-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+function repository(owner: string, name: string, api: string) {
+  const r = `${api}/repos/${owner}/${name}`;
+  const templated: Record<string, string> = {
+    archive_url: `${r}/{archive_format}{/ref}`,
+    assignees_url: `${r}/assignees{/user}`,
+    blobs_url: `${r}/git/blobs{/sha}`,
+    branches_url: `${r}/branches{/branch}`,
+    collaborators_url: `${r}/collaborators{/collaborator}`,
+    comments_url: `${r}/comments{/number}`,
+    commits_url: `${r}/commits{/sha}`,
+    compare_url: `${r}/compare/{base}...{head}`,
+    contents_url: `${r}/contents/{+path}`,
+    git_commits_url: `${r}/git/commits{/sha}`,
+    git_refs_url: `${r}/git/refs{/sha}`,
+    git_tags_url: `${r}/git/tags{/sha}`,
+    issue_comment_url: `${r}/issues/comments{/number}`,
+    issue_events_url: `${r}/issues/events{/number}`,
+    issues_url: `${r}/issues{/number}`,
+    keys_url: `${r}/keys{/key_id}`,
+    labels_url: `${r}/labels{/name}`,
+    milestones_url: `${r}/milestones{/number}`,
+    notifications_url: `${r}/notifications{?since,all,participating}`,
+    pulls_url: `${r}/pulls{/number}`,
+    releases_url: `${r}/releases{/id}`,
+    statuses_url: `${r}/statuses/{sha}`,
+    trees_url: `${r}/git/trees{/sha}`,
+  };
+  const plain = ['contributors', 'deployments', 'downloads', 'events', 'forks', 'hooks', 'languages', 'merges', 'stargazers', 'subscribers', 'subscription', 'tags', 'teams'];
+  return {
+    id: 4242,
+    node_id: 'R_4242',
+    name,
+    full_name: `${owner}/${name}`,
+    owner: simpleUser(owner, api),
+    private: false,
+    html_url: `https://github.com/${owner}/${name}`,
+    description: null,
+    fork: false,
+    url: r,
+    ...templated,
+    ...Object.fromEntries(plain.map((k) => [`${k}_url`, `${r}/${k}`])),
+    git_url: `git://github.com/${owner}/${name}.git`,
+    ssh_url: `git@github.com:${owner}/${name}.git`,
+    clone_url: `https://github.com/${owner}/${name}.git`,
+    svn_url: `https://github.com/${owner}/${name}`,
+    homepage: null,
+    language: 'Go',
+    forks: 0,
+    forks_count: 0,
+    stargazers_count: 0,
+    watchers: 0,
+    watchers_count: 0,
+    size: 1,
+    default_branch: 'main',
+    open_issues: 1,
+    open_issues_count: 1,
+    has_issues: true,
+    has_projects: false,
+    has_wiki: false,
+    has_pages: false,
+    has_downloads: true,
+    archived: false,
+    disabled: false,
+    mirror_url: null,
+    license: null,
+    pushed_at: '2026-01-01T00:00:00Z',
+    created_at: '2020-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}

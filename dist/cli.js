@@ -1,0 +1,9199 @@
+#!/usr/bin/env node
+import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// src/commands/exit.ts
+var EXIT, UsageError;
+var init_exit = __esm({
+  "src/commands/exit.ts"() {
+    "use strict";
+    EXIT = { ok: 0, regression: 1, error: 2 };
+    UsageError = class extends Error {
+      name = "UsageError";
+    };
+  }
+});
+
+// src/model.ts
+var ParseError, DEFAULT_STATS_SETTINGS, VERDICTS;
+var init_model = __esm({
+  "src/model.ts"() {
+    "use strict";
+    ParseError = class extends Error {
+      constructor(reason, file, line) {
+        super(`${file ?? "<input>"}${line !== void 0 ? `:${line}` : ""}: ${reason}`);
+        this.reason = reason;
+        this.file = file;
+        this.line = line;
+        this.name = "ParseError";
+      }
+      reason;
+      file;
+      line;
+    };
+    DEFAULT_STATS_SETTINGS = {
+      alpha: 0.05,
+      threshold: 0.05,
+      correction: "holm",
+      outliers: "iqr",
+      gate: ["time", "rate"]
+    };
+    VERDICTS = ["regression", "improvement", "minor", "unchanged", "insufficient", "added", "removed"];
+  }
+});
+
+// src/formats/units.ts
+function timeFactor(unit) {
+  return TIME[unit.trim()];
+}
+function bytesFactor(unit) {
+  return BYTES[unit.trim()];
+}
+function parseNumber(text) {
+  const cleaned = text.trim().replace(/,(?=\d{3}(\D|$))/g, "");
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
+  return Number(cleaned.replace(/^([-+]?)inf(inity)?$/i, "$1Infinity"));
+}
+function betterForUnit(unit) {
+  return /\/s(ec)?$/.test(unit) || /^ops?\b/.test(unit) ? "higher" : "lower";
+}
+var TIME, BYTES;
+var init_units = __esm({
+  "src/formats/units.ts"() {
+    "use strict";
+    TIME = {
+      ps: 1e-12,
+      ns: 1e-9,
+      us: 1e-6,
+      "\xB5s": 1e-6,
+      // U+00B5 micro sign
+      "\u03BCs": 1e-6,
+      // U+03BC greek mu (BenchmarkDotNet)
+      ms: 1e-3,
+      s: 1,
+      sec: 1,
+      m: 60,
+      min: 60,
+      h: 3600
+    };
+    BYTES = {
+      B: 1,
+      KB: 1e3,
+      MB: 1e6,
+      GB: 1e9,
+      KiB: 1024,
+      MiB: 1024 ** 2,
+      GiB: 1024 ** 3
+    };
+  }
+});
+
+// src/formats/series.ts
+var SeriesCollector, ContextCollector, WarningList;
+var init_series = __esm({
+  "src/formats/series.ts"() {
+    "use strict";
+    SeriesCollector = class {
+      byKey = /* @__PURE__ */ new Map();
+      add(benchmark, group, metric, unit, better, value) {
+        const key = JSON.stringify([group ?? null, benchmark, metric]);
+        let series = this.byKey.get(key);
+        if (!series) {
+          series = group === void 0 ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group, metric, unit, better, samples: [] };
+          this.byKey.set(key, series);
+        }
+        series.samples.push(value);
+      }
+      get size() {
+        return this.byKey.size;
+      }
+      series() {
+        return [...this.byKey.values()];
+      }
+    };
+    ContextCollector = class {
+      values = /* @__PURE__ */ new Map();
+      set(key, value) {
+        const seen = this.values.get(key);
+        if (!seen) this.values.set(key, [value]);
+        else if (!seen.includes(value) && seen.length <= 20) seen.push(value);
+      }
+      toRecord() {
+        const out = {};
+        for (const [key, vals] of this.values) {
+          out[key] = vals.length > 20 ? `${vals.slice(0, 20).join(", ")}, \u2026` : vals.join(", ");
+        }
+        return out;
+      }
+    };
+    WarningList = class {
+      constructor(limit = 50) {
+        this.limit = limit;
+      }
+      limit;
+      kept = [];
+      dropped = 0;
+      push(message) {
+        if (this.kept.length < this.limit) this.kept.push(message);
+        else this.dropped++;
+      }
+      get length() {
+        return this.kept.length + this.dropped;
+      }
+      get first() {
+        return this.kept[0];
+      }
+      toArray() {
+        return this.dropped ? [...this.kept, `\u2026 and ${this.dropped} more warnings like these`] : [...this.kept];
+      }
+    };
+  }
+});
+
+// src/formats/text.ts
+function splitLines(text) {
+  const lines = text.split(/\r?\n/);
+  const terminated = lines.length > 1 && lines[lines.length - 1] === "";
+  if (terminated || lines[lines.length - 1] === "") lines.pop();
+  return { lines, terminated };
+}
+function stripAnsi(text) {
+  return text.includes("\x1B") ? text.replace(ANSI, "") : text;
+}
+function head(text, maxChars = 256 * 1024) {
+  return text.length > maxChars ? text.slice(0, maxChars) : text;
+}
+var ANSI, LineCounter;
+var init_text = __esm({
+  "src/formats/text.ts"() {
+    "use strict";
+    ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
+    LineCounter = class {
+      constructor(text) {
+        this.text = text;
+      }
+      text;
+      line = 1;
+      counted = 0;
+      at(offset) {
+        const end = Math.min(offset, this.text.length);
+        for (let i = this.text.indexOf("\n", this.counted); i !== -1 && i < end; i = this.text.indexOf("\n", i + 1)) this.line++;
+        this.counted = Math.max(this.counted, end);
+        return this.line;
+      }
+    };
+  }
+});
+
+// src/formats/go.ts
+function metricOf(unit) {
+  return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
+}
+function resultFields(line) {
+  if (!line.startsWith("Benchmark")) return void 0;
+  const next = line.charAt(9);
+  if (next !== "" && /[a-z]/.test(next)) return void 0;
+  const fields = line.trim().split(/\s+/);
+  if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
+  return fields;
+}
+function parse(input) {
+  if (input.kind !== "text") throw new ParseError("go test -bench output is text; got a directory", input.dir);
+  const file = input.file;
+  const { lines, terminated } = splitLines(stripAnsi(input.text));
+  const collector = new SeriesCollector();
+  const context2 = new ContextCollector();
+  const warnings = new WarningList();
+  const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
+  let pkg;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const lineNo = i + 1;
+    const config = CONFIG_LINE.exec(line);
+    if (config) {
+      const value = (config[2] ?? "").trim();
+      if (config[1] === "pkg") pkg = value || void 0;
+      if (value) context2.set(config[1], value);
+      continue;
+    }
+    const fields = resultFields(line);
+    if (!fields) continue;
+    const name2 = fields[0];
+    const pairs = fields.length - 2;
+    if (pairs === 0 || pairs % 2 !== 0) {
+      warnings.push(`${file}:${lineNo}: result line of ${name2} has a value without its unit \u2014 the output looks cut off; line skipped`);
+      continue;
+    }
+    const values = [];
+    let bad;
+    for (let f = 2; f < fields.length; f += 2) {
+      const v = parseNumber(fields[f]);
+      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f])) {
+        bad = `'${fields[f]}' is not a number`;
+        break;
+      }
+      values.push({ m: metricOf(fields[f + 1]), v, unit: fields[f + 1] });
+    }
+    if (bad) {
+      warnings.push(`${file}:${lineNo}: result line of ${name2}: ${bad}; line skipped`);
+      continue;
+    }
+    const lastPair = values[values.length - 1];
+    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastPair.unit)) {
+      warnings.push(
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastPair.unit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
+      );
+      values.pop();
+    }
+    for (const { m, v, unit } of values) {
+      unitsSeen.add(unit);
+      collector.add(name2, pkg, m.metric, m.unit, m.better, v * m.factor);
+    }
+  }
+  if (collector.size === 0) {
+    const why = warnings.length ? ` (${warnings.length} malformed result line(s); first: ${warnings.first})` : "";
+    throw new ParseError(
+      `no Go benchmark results found${why}: expected lines like "BenchmarkName-8  1000  123 ns/op"; check that \`go test -bench\` matched a benchmark`,
+      file
+    );
+  }
+  return { format: "go", series: collector.series(), context: context2.toRecord(), warnings: warnings.toArray() };
+}
+function detect(input) {
+  if (input.kind !== "text") return 0;
+  const { lines } = splitLines(head(input.text));
+  let results = 0;
+  let config = 0;
+  for (const line of lines) {
+    const fields = resultFields(line);
+    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
+    else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
+    if (results >= 3) break;
+  }
+  if (results > 0) return results >= 3 || config > 0 ? 0.95 : 0.8;
+  return config >= 2 ? 0.3 : 0;
+}
+var KNOWN_UNITS, CONFIG_LINE, go;
+var init_go = __esm({
+  "src/formats/go.ts"() {
+    "use strict";
+    init_model();
+    init_units();
+    init_series();
+    init_text();
+    KNOWN_UNITS = {
+      "ns/op": { metric: "time", unit: "s", factor: 1e-9, better: "lower" },
+      "sec/op": { metric: "time", unit: "s", factor: 1, better: "lower" },
+      "MB/s": { metric: "throughput", unit: "B/s", factor: 1e6, better: "higher" },
+      "B/s": { metric: "throughput", unit: "B/s", factor: 1, better: "higher" },
+      "B/op": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" },
+      "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" }
+    };
+    CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
+    go = {
+      id: "go",
+      description: "Go `go test -bench` text output (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
+      detect,
+      parse
+    };
+  }
+});
+
+// src/formats/google-benchmark.ts
+function counterMetric(name2) {
+  return COUNTER_METRICS[name2] ?? { metric: name2, unit: "", better: /(per_?s(ec(ond)?)?|\/s|rate|ops|throughput)$/i.test(name2) ? "higher" : "lower" };
+}
+function toResult(runs, context2, warnings, file) {
+  const withIterations = new Set(runs.filter((r) => !r.aggregate).map((r) => r.name));
+  const fallback = /* @__PURE__ */ new Map();
+  for (const r of runs) {
+    if (!r.aggregate || withIterations.has(r.name)) continue;
+    const held = fallback.get(r.name);
+    if (r.aggregate === "median" || r.aggregate === "mean" && held?.aggregate !== "median") fallback.set(r.name, r);
+  }
+  if (fallback.size > 0) {
+    warnings.push(
+      `${file}: ${fallback.size} benchmark(s) reported only aggregates (--benchmark_report_aggregates_only?): their median is used as one sample per run; report every repetition for a real sample`
+    );
+  }
+  const collector = new SeriesCollector();
+  for (const r of runs) {
+    if (r.aggregate && fallback.get(r.name) !== r) continue;
+    collector.add(r.name, void 0, "time", "s", "lower", r.time);
+    collector.add(r.name, void 0, "cpu-time", "s", "lower", r.cpuTime);
+    for (const [name2, value] of r.counters) {
+      const m = counterMetric(name2);
+      collector.add(r.name, void 0, m.metric, m.unit, m.better, value);
+    }
+  }
+  if (collector.size === 0) {
+    const why = warnings.length ? `; ${warnings.first}` : "";
+    throw new ParseError(`no Google Benchmark results found${why}`, file);
+  }
+  return { format: "google-benchmark", series: collector.series(), context: context2, warnings: warnings.toArray() };
+}
+function jsonErrorLine(text, err) {
+  const msg = err instanceof Error ? err.message : "";
+  const lc = /line (\d+)/.exec(msg);
+  if (lc) return Number(lc[1]);
+  const pos = /position (\d+)/.exec(msg);
+  if (!pos) return /end of JSON input/.test(msg) ? text.split("\n").length : void 0;
+  let line = 1;
+  const end = Math.min(Number(pos[1]), text.length);
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+function flattenContext(ctx) {
+  const out = {};
+  if (!ctx || typeof ctx !== "object" || Array.isArray(ctx)) return out;
+  for (const [key, value] of Object.entries(ctx)) {
+    if (key === "caches" && Array.isArray(value)) {
+      out.caches = value.map((c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`).join(", ");
+    } else if (Array.isArray(value)) out[key] = value.map(String).join(", ");
+    else if (value !== null && typeof value === "object") out[key] = JSON.stringify(value).slice(0, 200);
+    else out[key] = String(value);
+  }
+  return out;
+}
+function parseJson(text, file) {
+  let doc;
+  const start = text.search(/^\{/m);
+  const body = start > 0 ? text.slice(start) : text;
+  try {
+    doc = JSON.parse(body);
+  } catch (err) {
+    const line = jsonErrorLine(body, err);
+    throw new ParseError(
+      `invalid Google Benchmark JSON (${err instanceof Error ? err.message : String(err)}) \u2014 the file looks cut off or is not --benchmark_format=json output`,
+      file,
+      line === void 0 ? void 0 : line + (start > 0 ? text.slice(0, start).split("\n").length - 1 : 0)
+    );
+  }
+  const benchmarks = doc?.benchmarks;
+  if (!Array.isArray(benchmarks)) throw new ParseError('not Google Benchmark JSON: no "benchmarks" array', file);
+  const warnings = new WarningList();
+  const runs = [];
+  benchmarks.forEach((entry, i) => {
+    const where2 = `${file}: benchmarks[${i}]`;
+    if (!entry || typeof entry !== "object") return void warnings.push(`${where2} is not an object; skipped`);
+    const b = entry;
+    const name2 = typeof b.name === "string" ? b.name : void 0;
+    if (!name2) return void warnings.push(`${where2} has no name; skipped`);
+    if (b.error_occurred === true) return void warnings.push(`${where2} (${name2}) failed: ${String(b.error_message ?? "error")}; skipped`);
+    const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name2);
+    const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name2)?.[1] ?? "aggregate") : void 0;
+    if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
+    const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
+    if (factor === void 0) return void warnings.push(`${where2} (${name2}) has unknown time_unit '${String(b.time_unit)}'; skipped`);
+    if (typeof b.real_time !== "number" || typeof b.cpu_time !== "number") {
+      return void warnings.push(`${where2} (${name2}) has no numeric real_time/cpu_time; skipped`);
+    }
+    const counters = [];
+    for (const [key, value] of Object.entries(b)) {
+      if (typeof value === "number" && !JSON_NON_COUNTERS.has(key)) counters.push([key, value]);
+    }
+    const baseName = typeof b.run_name === "string" && aggregate ? b.run_name : aggregate ? name2.replace(AGGREGATE_SUFFIX, "") : name2;
+    runs.push({ name: baseName, aggregate, time: b.real_time * factor, cpuTime: b.cpu_time * factor, counters });
+  });
+  const context2 = flattenContext(doc.context);
+  if (context2.library_build_type === "debug") {
+    warnings.push(`${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
+  }
+  return toResult(runs, context2, warnings, file);
+}
+function readContextLine(line, context2, notes) {
+  let m;
+  if (m = /^Run on \((\d+) X ([\d.]+) MHz CPU/.exec(line)) {
+    context2.num_cpus = m[1];
+    context2.mhz_per_cpu = m[2];
+  } else if (m = /^Running (.+)$/.exec(line)) context2.executable = m[1];
+  else if (m = /^Load Average: (.+)$/.exec(line)) context2.load_avg = m[1];
+  else if (m = /^\s+(L\d .+)$/.exec(line)) context2.caches = context2.caches ? `${context2.caches}, ${m[1]}` : m[1];
+  else if (/^\d{4}-\d\d-\d\d[T ]\d/.test(line)) context2.date = line.trim();
+  else if (m = /^\*\*\*WARNING\*\*\* (.+)$/.exec(line)) notes.push(m[1]);
+}
+function consoleCounter(key, text) {
+  const m = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)(Ki|Mi|Gi|Ti|Pi|Ei|[kKMGTPEmunp])?(\/s)?$/.exec(text);
+  if (!m) return void 0;
+  const prefix = m[2];
+  let factor = 1;
+  if (prefix && IEC[prefix]) factor = IEC[prefix];
+  else if (prefix && key === "bytes_per_second" && BINARY_POWER[prefix]) factor = 1024 ** BINARY_POWER[prefix];
+  else if (prefix) factor = SI[prefix];
+  return Number(m[1]) * factor;
+}
+function parseConsole(text, file) {
+  const { lines } = splitLines(text);
+  const context2 = {};
+  const warnings = new WarningList();
+  const notes = [];
+  const runs = [];
+  let inTable = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const where2 = `${file}:${i + 1}`;
+    if (CONSOLE_HEADER.test(line)) {
+      inTable = true;
+      continue;
+    }
+    if (!inTable) {
+      readContextLine(line, context2, notes);
+      continue;
+    }
+    if (/^-+$/.test(line.trim()) || line.trim() === "") continue;
+    const t = line.trim().split(/\s+/);
+    let j = 1;
+    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4]))) j++;
+    if (j + 4 >= t.length) {
+      const name3 = t[0];
+      if (/ERROR OCCURRED/.test(line)) warnings.push(`${where2}: ${name3} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`);
+      else if (!(AGGREGATE_SUFFIX.test(name3) && !/_(mean|median)$/.test(name3))) {
+        warnings.push(`${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
+      }
+      continue;
+    }
+    const name2 = t.slice(0, j).join(" ");
+    const counters = [];
+    let broken = false;
+    for (const token of t.slice(j + 5)) {
+      const eq = token.indexOf("=");
+      if (eq <= 0) continue;
+      const key = token.slice(0, eq);
+      const value = consoleCounter(key, token.slice(eq + 1));
+      if (value === void 0) broken = true;
+      else counters.push([key, value]);
+    }
+    if (broken) {
+      warnings.push(`${where2}: a counter of ${name2} is not a number \u2014 the output looks cut off; line skipped`);
+      continue;
+    }
+    const agg = AGGREGATE_SUFFIX.exec(name2);
+    if (agg && agg[1] !== "mean" && agg[1] !== "median") continue;
+    runs.push({
+      name: agg ? name2.replace(AGGREGATE_SUFFIX, "") : name2,
+      aggregate: agg?.[1],
+      time: Number(t[j]) * timeFactor(t[j + 1]),
+      cpuTime: Number(t[j + 2]) * timeFactor(t[j + 3]),
+      counters
+    });
+  }
+  for (const n of notes) warnings.push(`${file}: ${n}`);
+  return toResult(runs, context2, warnings, file);
+}
+function csvFields(line) {
+  const out = [];
+  let i = 0;
+  for (; ; ) {
+    if (line[i] === '"') {
+      let value = "";
+      i++;
+      for (; ; ) {
+        const q = line.indexOf('"', i);
+        if (q === -1) return void 0;
+        value += line.slice(i, q);
+        if (line[q + 1] === '"') {
+          value += '"';
+          i = q + 2;
+        } else {
+          i = q + 1;
+          break;
+        }
+      }
+      out.push(value);
+    } else {
+      const c = line.indexOf(",", i);
+      out.push(line.slice(i, c === -1 ? line.length : c));
+      i = c === -1 ? line.length : c;
+    }
+    if (i >= line.length) return out;
+    if (line[i] !== ",") return void 0;
+    i++;
+  }
+}
+function parseCsv(text, file) {
+  const { lines } = splitLines(text);
+  const context2 = {};
+  const warnings = new WarningList();
+  const notes = [];
+  const runs = [];
+  let header2;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const where2 = `${file}:${i + 1}`;
+    if (!header2) {
+      if (CSV_HEADER.test(line)) header2 = csvFields(line);
+      else readContextLine(line, context2, notes);
+      continue;
+    }
+    if (line.trim() === "") continue;
+    const fields = csvFields(line);
+    if (!fields || fields.length !== header2.length) {
+      warnings.push(`${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
+      continue;
+    }
+    const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
+    const name2 = row2.get("name");
+    if (row2.get("error_occurred") === "true") {
+      warnings.push(`${where2}: ${name2} failed: ${row2.get("error_message") ?? "error"}; skipped`);
+      continue;
+    }
+    const agg = AGGREGATE_SUFFIX.exec(name2);
+    if (agg && agg[1] !== "mean" && agg[1] !== "median") continue;
+    const factor = timeFactor(row2.get("time_unit") ?? "");
+    const time = parseNumber(row2.get("real_time") ?? "");
+    const cpu = parseNumber(row2.get("cpu_time") ?? "");
+    if (factor === void 0 || Number.isNaN(time) || Number.isNaN(cpu)) {
+      warnings.push(`${where2}: ${name2} has no readable real_time/cpu_time/time_unit; line skipped`);
+      continue;
+    }
+    const counters = [];
+    for (const [key, value] of row2) {
+      if (["name", "iterations", "real_time", "cpu_time", "time_unit", "label", "error_occurred", "error_message"].includes(key) || value === "") continue;
+      const v = parseNumber(value);
+      if (!Number.isNaN(v)) counters.push([key, v]);
+    }
+    runs.push({ name: agg ? name2.replace(AGGREGATE_SUFFIX, "") : name2, aggregate: agg?.[1], time: time * factor, cpuTime: cpu * factor, counters });
+  }
+  if (!header2) throw new ParseError("no Google Benchmark CSV header (name,iterations,real_time,cpu_time,time_unit,\u2026) found", file);
+  for (const n of notes) warnings.push(`${file}: ${n}`);
+  return toResult(runs, context2, warnings, file);
+}
+function shapeOf(text) {
+  const h = head(text);
+  if (/^\s*\{/.test(h) || /^\{/m.test(h)) {
+    if (/"benchmarks"\s*:/.test(h) && /"(real_time|cpu_time)"\s*:/.test(h) && /"time_unit"\s*:/.test(h)) return { shape: "json", score: 0.95 };
+    if (/"benchmarks"\s*:/.test(h) && /"(library_build_type|mhz_per_cpu|cpu_scaling_enabled)"\s*:/.test(h)) return { shape: "json", score: 0.9 };
+  }
+  if (/^name,iterations,real_time,cpu_time,time_unit\b/m.test(h)) return { shape: "csv", score: 0.95 };
+  if (/^Benchmark\s+Time\s+CPU\s+Iterations\b/m.test(h)) return { shape: "console", score: 0.95 };
+  return void 0;
+}
+var AGGREGATE_SUFFIX, COUNTER_METRICS, JSON_NON_COUNTERS, CONSOLE_HEADER, NUMBER, SI, BINARY_POWER, IEC, CSV_HEADER, googleBenchmark;
+var init_google_benchmark = __esm({
+  "src/formats/google-benchmark.ts"() {
+    "use strict";
+    init_model();
+    init_units();
+    init_series();
+    init_text();
+    AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
+    COUNTER_METRICS = {
+      bytes_per_second: { metric: "throughput", unit: "B/s", better: "higher" },
+      items_per_second: { metric: "items/s", unit: "items/s", better: "higher" }
+    };
+    JSON_NON_COUNTERS = /* @__PURE__ */ new Set([
+      "family_index",
+      "per_family_instance_index",
+      "repetitions",
+      "repetition_index",
+      "threads",
+      "iterations",
+      "real_time",
+      "cpu_time",
+      "complexity_n",
+      "big_o",
+      "rms"
+    ]);
+    CONSOLE_HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/;
+    NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+    SI = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, m: 1e-3, u: 1e-6, n: 1e-9, p: 1e-12 };
+    BINARY_POWER = { k: 1, K: 1, M: 2, G: 3, T: 4, P: 5, E: 6 };
+    IEC = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
+    CSV_HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/;
+    googleBenchmark = {
+      id: "google-benchmark",
+      description: "Google Benchmark (C++) --benchmark_format=json, console table or csv",
+      detect(input) {
+        return input.kind === "text" ? shapeOf(input.text)?.score ?? 0 : 0;
+      },
+      parse(input) {
+        if (input.kind !== "text") throw new ParseError("Google Benchmark output is a file; got a directory", input.dir);
+        const text = stripAnsi(input.text);
+        const shape = shapeOf(text)?.shape;
+        if (shape === "csv") return parseCsv(text, input.file);
+        if (shape === "console") return parseConsole(text, input.file);
+        if (shape === "json" || /^\s*\{/.test(text)) return parseJson(text, input.file);
+        throw new ParseError(
+          "not Google Benchmark output: expected --benchmark_format=json, the console table (Benchmark  Time  CPU  Iterations) or csv",
+          input.file
+        );
+      }
+    };
+  }
+});
+
+// src/formats/catch2.ts
+function trailingTimes(tokens, count) {
+  if (tokens.length < 2 * count) return void 0;
+  const seconds = [];
+  const start = tokens.length - 2 * count;
+  for (let k = start; k < tokens.length; k += 2) {
+    const v = parseNumber(tokens[k]);
+    const f = timeFactor(tokens[k + 1]);
+    if (Number.isNaN(v) || f === void 0) return void 0;
+    seconds.push(v * f);
+  }
+  return { prefix: tokens.slice(0, start), seconds };
+}
+function firstRow(tokens) {
+  const est = trailingTimes(tokens, 1);
+  if (!est || est.prefix.length < 2) return void 0;
+  const [samples, iterations] = est.prefix.slice(-2);
+  if (!/^\d+$/.test(samples) || !/^\d+$/.test(iterations)) return void 0;
+  return { name: est.prefix.slice(0, -2).join(" ") };
+}
+function tokensOf(line) {
+  return line.trim().split(/\s+/).filter(Boolean);
+}
+function groupBefore(lines, header2) {
+  let r2 = header2 - 1;
+  while (r2 >= 0 && header2 - r2 <= 6 && !RULE.test(lines[r2])) r2--;
+  if (r2 < 0 || header2 - r2 > 6) return void 0;
+  const names = [];
+  for (let j = r2 - 1; j >= 0 && r2 - j <= 10; j--) {
+    if (RULE.test(lines[j])) return names.length ? names.reverse().join(" / ") : void 0;
+    if (lines[j].trim()) names.push(lines[j].trim());
+  }
+  return void 0;
+}
+function parseConsole2(text, file) {
+  const { lines } = splitLines(text);
+  const collector = new SeriesCollector();
+  const warnings = new WarningList();
+  const context2 = {};
+  let group;
+  let tableHeader = false;
+  let inTable = false;
+  let pending2;
+  const flush = () => {
+    if (!pending2) return;
+    if (pending2.mean === void 0) {
+      warnings.push(`${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`);
+    } else {
+      collector.add(pending2.name, group, "time", "s", "lower", pending2.mean);
+    }
+    pending2 = void 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const m = /^(\S+) is a Catch2? v(\d[\w.-]*) host application/.exec(line);
+    if (m) {
+      context2.executable = m[1];
+      context2.catch2 = m[2];
+      continue;
+    }
+    if (TABLE_HEADER.test(line)) {
+      flush();
+      group = groupBefore(lines, i);
+      tableHeader = true;
+      inTable = false;
+      continue;
+    }
+    if (RULE.test(line) || CLOSING_RULE.test(line)) {
+      flush();
+      inTable = tableHeader && RULE.test(line);
+      tableHeader = false;
+      continue;
+    }
+    if (!inTable) continue;
+    const tokens = tokensOf(line);
+    if (tokens.length === 0) {
+      flush();
+      continue;
+    }
+    if (!pending2 || pending2.rows >= 3) {
+      flush();
+      const row2 = firstRow(tokens);
+      if (row2) {
+        pending2 = { name: row2.name, line: i + 1, rows: 1 };
+        continue;
+      }
+      const wrapped = [tokens.join(" ")];
+      let j = i + 1;
+      while (j < lines.length && j - i <= 3 && tokensOf(lines[j]).length && !firstRow(tokensOf(lines[j]))) wrapped.push(tokensOf(lines[j++]).join(" "));
+      const next = j < lines.length ? firstRow(tokensOf(lines[j])) : void 0;
+      if (next) {
+        pending2 = { name: [...wrapped, next.name].filter(Boolean).join(" "), line: j + 1, rows: 1 };
+        i = j;
+      } else {
+        warnings.push(`${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) \u2014 the output looks cut off; line skipped`);
+      }
+      continue;
+    }
+    const three = trailingTimes(tokens, 3);
+    if (!three) {
+      warnings.push(`${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`);
+      continue;
+    }
+    if (three.prefix.length) pending2.name += ` ${three.prefix.join(" ")}`;
+    if (pending2.rows === 1) pending2.mean = three.seconds[0];
+    pending2.rows++;
+  }
+  flush();
+  if (collector.size === 0) {
+    const why = warnings.length ? `; ${warnings.first}` : "";
+    throw new ParseError(`no Catch2 benchmark results found (no "benchmark name  samples  iterations" table with rows)${why}`, file);
+  }
+  return { format: "catch2", series: collector.series(), context: context2, warnings: warnings.toArray() };
+}
+function decodeXml(text) {
+  return text.replace(
+    /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi,
+    (_, e) => e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : XML_ENTITIES[e.toLowerCase()]
+  );
+}
+function attributes(tag) {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) out.set(m[1], decodeXml(m[2]));
+  return out;
+}
+function tagEnd(text, lt) {
+  let quote2 = "";
+  for (let i = lt + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote2) {
+      if (c === quote2) quote2 = "";
+    } else if (c === '"' || c === "'") quote2 = c;
+    else if (c === ">") return i;
+  }
+  return -1;
+}
+function parseXml(text, file) {
+  const collector = new SeriesCollector();
+  const warnings = new WarningList();
+  const context2 = {};
+  const scopes = [];
+  let bench;
+  const lines = new LineCounter(text);
+  let pos = 0;
+  for (; ; ) {
+    const lt = text.indexOf("<", pos);
+    if (lt === -1) break;
+    const gt = tagEnd(text, lt);
+    if (gt === -1) {
+      warnings.push(`${file}:${lines.at(lt)}: unterminated XML tag \u2014 the output looks cut off`);
+      break;
+    }
+    pos = gt + 1;
+    const raw = text.slice(lt + 1, gt);
+    if (raw.startsWith("?") || raw.startsWith("!")) continue;
+    const closing = raw.startsWith("/");
+    const selfClosing = raw.endsWith("/");
+    const tag = /^\/?([\w:-]+)/.exec(raw)?.[1];
+    if (!tag) continue;
+    if (closing) {
+      if (tag === "BenchmarkResults" && bench) {
+        if (bench.mean === void 0) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`);
+        else collector.add(bench.name, groupOf(scopes), "time", "s", "lower", bench.mean);
+        bench = void 0;
+      }
+      const at = scopes.map((s) => s.tag).lastIndexOf(tag);
+      if (at !== -1) scopes.length = at;
+      continue;
+    }
+    const attrs = attributes(raw);
+    if ((tag === "Catch" || tag === "Catch2TestRun") && attrs.has("name")) context2.executable = attrs.get("name");
+    if (tag === "Catch2TestRun" && attrs.has("catch2-version")) context2.catch2 = attrs.get("catch2-version");
+    if (tag === "BenchmarkResults") {
+      bench = { name: attrs.get("name") ?? "", line: lines.at(lt) };
+      if (!bench.name) warnings.push(`${file}:${bench.line}: <BenchmarkResults> without a name`);
+      if (selfClosing) bench = void 0;
+      continue;
+    }
+    if (tag === "mean" && bench) {
+      const v = parseNumber(attrs.get("value") ?? "");
+      if (Number.isNaN(v)) warnings.push(`${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`);
+      else bench.mean = v * 1e-9;
+      continue;
+    }
+    if (!selfClosing && (tag === "TestCase" || tag === "Section" || tag === "Group" || tag === "Catch" || tag === "Catch2TestRun")) {
+      scopes.push({ tag, name: attrs.get("name") });
+    }
+  }
+  if (bench) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`);
+  if (collector.size === 0) {
+    const why = warnings.length ? `; ${warnings.first}` : "";
+    throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);
+  }
+  return { format: "catch2", series: collector.series(), context: context2, warnings: warnings.toArray() };
+}
+function groupOf(scopes) {
+  const names = scopes.filter((s) => (s.tag === "TestCase" || s.tag === "Section") && s.name).map((s) => s.name);
+  return names.length ? names.join(" / ") : void 0;
+}
+function shapeOf2(text) {
+  const h = head(text);
+  if (/<BenchmarkResults\s/.test(h) && /<(Catch|Catch2TestRun)\b/.test(h)) return "xml";
+  if (/^benchmark name\s+samples\s+iterations\s+(estimated|est run time)/m.test(h)) return "console";
+  if (/<BenchmarkResults\s/.test(h)) return "xml";
+  return void 0;
+}
+var TABLE_HEADER, RULE, CLOSING_RULE, XML_ENTITIES, catch2;
+var init_catch2 = __esm({
+  "src/formats/catch2.ts"() {
+    "use strict";
+    init_model();
+    init_units();
+    init_series();
+    init_text();
+    TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\b/;
+    RULE = /^-{20,}\s*$/;
+    CLOSING_RULE = /^={20,}\s*$/;
+    XML_ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+    catch2 = {
+      id: "catch2",
+      description: "Catch2 benchmarks: console table or -r xml (summary: one sample, the mean, per run)",
+      detect(input) {
+        if (input.kind !== "text") return 0;
+        const shape = shapeOf2(stripAnsi(head(input.text)));
+        return shape ? 0.95 : 0;
+      },
+      parse(input) {
+        if (input.kind !== "text") throw new ParseError("Catch2 output is a file; got a directory", input.dir);
+        const text = stripAnsi(input.text);
+        const shape = shapeOf2(text);
+        if (shape === "xml") return parseXml(text, input.file);
+        if (shape === "console") return parseConsole2(text, input.file);
+        throw new ParseError('not Catch2 benchmark output: expected the "benchmark name  samples  iterations" table or -r xml with <BenchmarkResults>', input.file);
+      }
+    };
+  }
+});
+
+// src/formats/json-text.ts
+function pathText(path5) {
+  let out = "";
+  for (const part of path5) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
+  }
+  return out || "(top level)";
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
+  if (typeof value === "object") return "an object";
+  return `${typeof value} ${String(value)}`;
+}
+function sniffJson(text) {
+  const trimmed = text.replace(/^\uFEFF/, "");
+  if (lastParsed.text !== trimmed) {
+    const first = trimmed.trimStart()[0];
+    let value = SYNTAX_ERROR;
+    if (first === "{" || first === "[") {
+      try {
+        value = JSON.parse(trimmed);
+      } catch {
+        value = SYNTAX_ERROR;
+      }
+    }
+    lastParsed = { text: trimmed, value };
+  }
+  return lastParsed.value === SYNTAX_ERROR ? void 0 : lastParsed.value;
+}
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function lineAt(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function skipWs(text, from) {
+  WS_RUN.lastIndex = from;
+  WS_RUN.test(text);
+  return WS_RUN.lastIndex;
+}
+function stringEnd(text, start) {
+  for (let q = text.indexOf('"', start + 1); q !== -1; q = text.indexOf('"', q + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
+  }
+  return -1;
+}
+function jsonSyntaxError(text) {
+  const stack = [];
+  let state = "value";
+  let i = 0;
+  const afterValue = () => stack.length === 0 ? "end" : "commaOrEnd";
+  for (; ; ) {
+    i = skipWs(text, i);
+    if (i >= text.length) return state === "end" ? void 0 : { offset: i, reason: "unexpected end of input" };
+    const c = text[i];
+    switch (state) {
+      case "end":
+        return { offset: i, reason: "unexpected text after the end of the JSON value" };
+      case "colon":
+        if (c !== ":") return { offset: i, reason: "expected ':' after a property name" };
+        i++;
+        state = "value";
+        break;
+      case "commaOrEnd": {
+        const top = stack[stack.length - 1];
+        if (c === ",") {
+          i++;
+          state = top === "{" ? "key" : "value";
+        } else if (c === "}" && top === "{" || c === "]" && top === "[") {
+          i++;
+          stack.pop();
+          state = afterValue();
+        } else return { offset: i, reason: `expected ',' or '${top === "{" ? "}" : "]"}'` };
+        break;
+      }
+      case "key":
+      case "keyOrEnd": {
+        if (state === "keyOrEnd" && c === "}") {
+          i++;
+          stack.pop();
+          state = afterValue();
+        } else if (c === '"') {
+          const end = stringEnd(text, i);
+          if (end < 0) return { offset: text.length, reason: "a string never ends" };
+          i = end;
+          state = "colon";
+        } else return { offset: i, reason: "expected a property name in double quotes" };
+        break;
+      }
+      case "value":
+      case "valueOrEnd": {
+        if (state === "valueOrEnd" && c === "]") {
+          i++;
+          stack.pop();
+          state = afterValue();
+        } else if (c === "{" || c === "[") {
+          stack.push(c);
+          i++;
+          state = c === "{" ? "keyOrEnd" : "valueOrEnd";
+        } else if (c === '"') {
+          const end = stringEnd(text, i);
+          if (end < 0) return { offset: text.length, reason: "a string never ends" };
+          const bad = /[\u0000-\u001f]/.exec(text.slice(i, end));
+          if (bad) return { offset: i + bad.index, reason: "a control character inside a string" };
+          i = end;
+          state = afterValue();
+        } else {
+          NUMBER2.lastIndex = i;
+          const literal = ["true", "false", "null"].find((word) => text.startsWith(word, i));
+          if (literal) i += literal.length;
+          else if (NUMBER2.test(text)) i = NUMBER2.lastIndex;
+          else return { offset: i, reason: `unexpected ${JSON.stringify(c)} where a value should be` };
+          state = afterValue();
+        }
+        break;
+      }
+    }
+  }
+}
+function lineOfPath(text, path5) {
+  let i = 0;
+  const ws = () => {
+    i = skipWs(text, i);
+  };
+  const skipValue = () => {
+    ws();
+    const c = text[i];
+    if (c === '"') {
+      i = stringEnd(text, i);
+      if (i < 0) i = text.length;
+      return;
+    }
+    if (c !== "{" && c !== "[") {
+      while (i < text.length && !WS.has(text[i]) && text[i] !== "," && text[i] !== "]" && text[i] !== "}") i++;
+      return;
+    }
+    let depth = 0;
+    while (i < text.length) {
+      const d = text[i];
+      if (d === '"') {
+        const end = stringEnd(text, i);
+        i = end < 0 ? text.length : end;
+        continue;
+      }
+      if (d === "{" || d === "[") depth++;
+      else if (d === "}" || d === "]") {
+        depth--;
+        if (depth === 0) {
+          i++;
+          return;
+        }
+      }
+      i++;
+    }
+  };
+  outer: for (const part of path5) {
+    ws();
+    if (typeof part === "number") {
+      if (text[i] !== "[") break;
+      i++;
+      for (let k = 0; k < part; k++) {
+        skipValue();
+        ws();
+        if (text[i] !== ",") break outer;
+        i++;
+      }
+    } else {
+      if (text[i] !== "{") break;
+      i++;
+      for (; ; ) {
+        ws();
+        if (text[i] !== '"') break outer;
+        const end = stringEnd(text, i);
+        if (end < 0) break outer;
+        let key;
+        try {
+          key = JSON.parse(text.slice(i, end));
+        } catch {
+          break outer;
+        }
+        i = end;
+        ws();
+        if (text[i] !== ":") break outer;
+        i++;
+        if (key === part) continue outer;
+        skipValue();
+        ws();
+        if (text[i] !== ",") break outer;
+        i++;
+      }
+    }
+  }
+  ws();
+  return lineAt(text, i);
+}
+var JsonDoc, SYNTAX_ERROR, lastParsed, WS, WS_RUN, NUMBER2;
+var init_json_text = __esm({
+  "src/formats/json-text.ts"() {
+    "use strict";
+    init_model();
+    JsonDoc = class _JsonDoc {
+      constructor(file, text, root, what) {
+        this.file = file;
+        this.text = text;
+        this.root = root;
+        this.what = what;
+      }
+      file;
+      text;
+      root;
+      what;
+      /** Parses the text of `input`; `what` names the format in messages ("a hyperfine --export-json file"). */
+      static parse(input, what) {
+        if (input.kind !== "text") throw new ParseError(`expected ${what}, got a directory`, input.dir);
+        const text = input.text.replace(/^\uFEFF/, "");
+        const cached = lastParsed.text === text ? lastParsed.value : void 0;
+        if (cached !== void 0 && cached !== SYNTAX_ERROR) return new _JsonDoc(input.file, text, cached, what);
+        try {
+          return new _JsonDoc(input.file, text, JSON.parse(text), what);
+        } catch {
+          const error = jsonSyntaxError(text) ?? { offset: text.length, reason: "the JSON nests too deeply to read" };
+          throw new ParseError(
+            `not valid JSON (${error.reason}); expected ${what} \u2014 was the file truncated or mixed with other output?`,
+            input.file,
+            lineAt(text, error.offset)
+          );
+        }
+      }
+      /** Throws a ParseError for the value at `path`, on that value's line. */
+      fail(path5, reason) {
+        throw new ParseError(`${pathText(path5)}: ${reason}`, this.file, lineOfPath(this.text, path5));
+      }
+      /** A warning that names the place: `file:line: path: text`. */
+      warning(path5, text) {
+        return `${this.file}:${lineOfPath(this.text, path5)}: ${pathText(path5)}: ${text}`;
+      }
+      object(value, path5) {
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+          this.fail(path5, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+        }
+        return value;
+      }
+      array(value, path5) {
+        if (!Array.isArray(value)) this.fail(path5, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+        return value;
+      }
+      string(value, path5) {
+        if (typeof value !== "string") this.fail(path5, `expected a string, got ${describe(value)}`);
+        return value;
+      }
+      /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
+      number(value, path5) {
+        if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path5, `expected a number, got ${describe(value)}`);
+        return value;
+      }
+      numbers(value, path5) {
+        const list = this.array(value, path5);
+        return list.map((v, i) => this.number(v, [...path5, i]));
+      }
+    };
+    SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
+    lastParsed = { text: void 0, value: void 0 };
+    WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
+    WS_RUN = /[ \t\n\r]*/y;
+    NUMBER2 = /-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+  }
+});
+
+// src/formats/pytest-benchmark.ts
+function detect2(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : void 0;
+    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === void 0 || isObject(first.stats)) ? 1 : 0;
+  }
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{/.test(start) && start.includes('"machine_info"') && /"(commit_info|benchmarks)"/.test(start) ? 0.6 : 0;
+}
+function context(root) {
+  const out = {};
+  const machine = isObject(root.machine_info) ? root.machine_info : {};
+  const cpu = isObject(machine.cpu) ? machine.cpu : {};
+  const put = (key, value) => {
+    if (typeof value === "string" || typeof value === "number") out[key] = String(value);
+  };
+  put("cpu", cpu.brand_raw ?? cpu.brand);
+  put("cpu_count", cpu.count);
+  put("cpu_hz_advertised", cpu.hz_advertised_friendly);
+  put("arch", cpu.arch ?? machine.machine);
+  if (typeof machine.system === "string") out.os = [machine.system, machine.release].filter((v) => typeof v === "string").join(" ");
+  put("python", [machine.python_implementation, machine.python_version].filter((v) => typeof v === "string").join(" ") || void 0);
+  put("node", machine.node);
+  put("pytest_benchmark_version", root.version);
+  put("datetime", root.datetime);
+  if (isObject(root.commit_info)) put("commit", root.commit_info.id);
+  return out;
+}
+function parse2(input) {
+  const doc = JsonDoc.parse(input, WHAT);
+  const root = doc.object(doc.root, []);
+  const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
+  const series = [];
+  const warnings = [];
+  const seen = /* @__PURE__ */ new Set();
+  benchmarks.forEach((raw, i) => {
+    const path5 = ["benchmarks", i];
+    const bench = doc.object(raw, path5);
+    const name2 = doc.string(bench.name, [...path5, "name"]);
+    const fullname = typeof bench.fullname === "string" ? bench.fullname : name2;
+    const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
+    const group = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
+    let benchmark = name2;
+    if (seen.has(`${group}\0${name2}`)) benchmark = fullname;
+    seen.add(`${group}\0${benchmark}`);
+    const stats = doc.object(bench.stats, [...path5, "stats"]);
+    let samples;
+    if (stats.data !== void 0) {
+      samples = doc.numbers(stats.data, [...path5, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path5, "stats", "data"], "is empty: the benchmark recorded no rounds");
+    } else {
+      samples = [doc.number(stats.median, [...path5, "stats", "median"])];
+    }
+    series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", samples });
+  });
+  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
+  if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
+    warnings.push(`${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`);
+  }
+  return { format: "pytest-benchmark", series, context: context(root), warnings };
+}
+var WHAT, pytestBenchmark;
+var init_pytest_benchmark = __esm({
+  "src/formats/pytest-benchmark.ts"() {
+    "use strict";
+    init_json_text();
+    init_text();
+    WHAT = "a pytest-benchmark --benchmark-json file";
+    pytestBenchmark = {
+      id: "pytest-benchmark",
+      description: "pytest-benchmark --benchmark-json (raw timings with --benchmark-save-data)",
+      detect: detect2,
+      parse: parse2
+    };
+  }
+});
+
+// src/formats/pyperf.ts
+function detect3(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : void 0;
+    return Array.isArray(value.benchmarks) && isObject(value.metadata) && "version" in value && (first === void 0 || isObject(first) && Array.isArray(first.runs)) ? 1 : 0;
+  }
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{/.test(start) && start.includes('"runs"') && /"(perf_version|warmups|values)"/.test(start) ? 0.6 : 0;
+}
+function parse3(input) {
+  const doc = JsonDoc.parse(input, WHAT2);
+  const root = doc.object(doc.root, []);
+  const common = root.metadata === void 0 ? {} : doc.object(root.metadata, ["metadata"]);
+  const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
+  const series = [];
+  const warnings = [];
+  benchmarks.forEach((raw, i) => {
+    const path5 = ["benchmarks", i];
+    const bench = doc.object(raw, path5);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path5, "metadata"]);
+    const metadata = { ...common, ...own };
+    if (metadata.name === void 0) doc.fail(path5, `no "name" in the benchmark's metadata nor in the file's`);
+    const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path5, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path5, "metadata", "unit"] : ["metadata", "unit"]);
+    const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
+    if (!UNITS[unitName]) warnings.push(doc.warning([...path5], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    const samples = [];
+    const runs = doc.array(bench.runs, [...path5, "runs"]);
+    let calibrationOnly = 0;
+    runs.forEach((runRaw, r) => {
+      const run = doc.object(runRaw, [...path5, "runs", r]);
+      if (run.values === void 0) {
+        calibrationOnly++;
+        return;
+      }
+      samples.push(...doc.numbers(run.values, [...path5, "runs", r, "values"]));
+    });
+    if (samples.length === 0) doc.fail([...path5, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", samples });
+  });
+  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  const context2 = {};
+  for (const key of CONTEXT_KEYS) {
+    const value = common[key];
+    if (typeof value === "string" || typeof value === "number") context2[key === "cpu_model_name" ? "cpu" : key] = String(value);
+  }
+  return { format: "pyperf", series, context: context2, warnings };
+}
+var WHAT2, UNITS, CONTEXT_KEYS, pyperf;
+var init_pyperf = __esm({
+  "src/formats/pyperf.ts"() {
+    "use strict";
+    init_json_text();
+    init_text();
+    WHAT2 = "a pyperf JSON file (-o)";
+    UNITS = {
+      second: { metric: "time", unit: "s" },
+      byte: { metric: "memory", unit: "B" },
+      integer: { metric: "integer", unit: "integer" }
+    };
+    CONTEXT_KEYS = ["cpu_model_name", "cpu_count", "cpu_config", "cpu_freq", "platform", "python_implementation", "python_version", "perf_version", "hostname", "timer"];
+    pyperf = {
+      id: "pyperf",
+      description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
+      detect: detect3,
+      parse: parse3
+    };
+  }
+});
+
+// src/formats/hyperfine.ts
+function detect4(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    const first = Array.isArray(value.results) ? value.results[0] : void 0;
+    return isObject(first) && typeof first.command === "string" && ("times" in first || "mean" in first) ? 1 : 0;
+  }
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{\s*"results"\s*:\s*\[/.test(start) && start.includes('"command"') && /"(times|mean|stddev)"/.test(start) ? 0.6 : 0;
+}
+function parse4(input) {
+  const doc = JsonDoc.parse(input, WHAT3);
+  const root = doc.object(doc.root, []);
+  const results = doc.array(root.results, ["results"]);
+  const series = [];
+  const warnings = [];
+  const names = /* @__PURE__ */ new Set();
+  results.forEach((raw, i) => {
+    const path5 = ["results", i];
+    const result = doc.object(raw, path5);
+    let name2 = doc.string(result.command, [...path5, "command"]);
+    if (names.has(name2) && isObject(result.parameters)) {
+      const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
+      if (params.length > 0) name2 = `${name2} (${params.join(", ")})`;
+    }
+    if (names.has(name2)) doc.fail([...path5, "command"], `two results are named ${JSON.stringify(name2)}: give each command its own --command-name`);
+    names.add(name2);
+    let times;
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path5, "times"]);
+    else {
+      times = [doc.number(result.median ?? result.mean, [...path5, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(doc.warning(path5, "no per-run times (hyperfine < 1.9?): one sample per run"));
+    }
+    if (times.length === 0) doc.fail([...path5, "times"], "is empty: the command was never run");
+    if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
+      const failed = result.exit_codes.filter((code) => code !== 0).length;
+      warnings.push(doc.warning([...path5, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
+    }
+    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", samples: times });
+    if (result.memory_usage_byte !== void 0) {
+      const memory = doc.numbers(result.memory_usage_byte, [...path5, "memory_usage_byte"]);
+      if (memory.length > 0 && memory.some((v) => v > 0)) {
+        series.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", samples: memory });
+      }
+    }
+  });
+  if (results.length === 0) warnings.push(`${doc.file}: no results in the file`);
+  return { format: "hyperfine", series, context: {}, warnings };
+}
+var WHAT3, hyperfine;
+var init_hyperfine = __esm({
+  "src/formats/hyperfine.ts"() {
+    "use strict";
+    init_json_text();
+    init_text();
+    WHAT3 = "a hyperfine --export-json file";
+    hyperfine = {
+      id: "hyperfine",
+      description: "hyperfine --export-json (per-run wall time, peak memory when present)",
+      detect: detect4,
+      parse: parse4
+    };
+  }
+});
+
+// src/formats/benchmarkjs.ts
+function resultOf(line) {
+  if (!line.includes("ops/sec")) return void 0;
+  const match = RESULT.exec(line);
+  const name2 = match ? line.slice(0, match.index).trim() : "";
+  return match && name2 ? { name: name2, hzText: match[1] } : void 0;
+}
+function detect5(input) {
+  if (input.kind !== "text") return 0;
+  const { lines } = splitLines(stripAnsi(head(input.text)));
+  return lines.some((line) => resultOf(line) !== void 0) ? 0.9 : 0;
+}
+function parse5(input) {
+  if (input.kind !== "text") throw new ParseError("expected benchmark.js console output, got a directory", input.dir);
+  const { lines } = splitLines(stripAnsi(input.text));
+  const byName = /* @__PURE__ */ new Map();
+  const warnings = [];
+  lines.forEach((line, index) => {
+    const result = resultOf(line);
+    if (!result) {
+      if (line.includes("ops/sec") && RESULT_START.test(line)) {
+        throw new ParseError(`incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`, input.file, index + 1);
+      }
+      return;
+    }
+    const { name: name2, hzText } = result;
+    const hz = parseNumber(hzText);
+    if (!Number.isFinite(hz)) throw new ParseError(`cannot read ${JSON.stringify(hzText)} as ops/sec`, input.file, index + 1);
+    const existing = byName.get(name2);
+    if (existing) {
+      existing.samples.push(hz);
+      warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name2)} appears again: taken as another sample of the same benchmark`);
+    } else {
+      byName.set(name2, { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", samples: [hz] });
+    }
+  });
+  if (byName.size === 0) {
+    throw new ParseError('no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?', input.file, 1);
+  }
+  return { format: "benchmarkjs", series: [...byName.values()], context: {}, warnings };
+}
+var RESULT, RESULT_START, benchmarkjs;
+var init_benchmarkjs = __esm({
+  "src/formats/benchmarkjs.ts"() {
+    "use strict";
+    init_model();
+    init_text();
+    init_units();
+    RESULT = /\sx\s+([\d,]+(?:\.\d+)?)\s+ops\/sec\s+(?:±|\+\/-)\s*([\d.]+)%\s+\((\d+)\s+runs?\s+sampled\)\s*$/;
+    RESULT_START = /\sx\s+[\d,]+(?:\.\d+)?\s+ops\/sec/;
+    benchmarkjs = {
+      id: "benchmarkjs",
+      description: 'benchmark.js console lines "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"',
+      detect: detect5,
+      parse: parse5
+    };
+  }
+});
+
+// src/formats/vitest.ts
+function detect6(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    if (!Array.isArray(value.files)) return 0;
+    const file = value.files[0];
+    return file === void 0 || isObject(file) && Array.isArray(file.groups) && "filepath" in file ? 1 : 0;
+  }
+  if (value !== void 0) return 0;
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{\s*"files"\s*:\s*\[/.test(start) && start.includes('"groups"') ? 0.6 : 0;
+}
+function parse6(input) {
+  const doc = JsonDoc.parse(input, WHAT4);
+  const root = doc.object(doc.root, []);
+  const files = doc.array(root.files, ["files"]);
+  const series = [];
+  const warnings = [];
+  let summaryOnly = 0;
+  files.forEach((fileRaw, f) => {
+    const file = doc.object(fileRaw, ["files", f]);
+    const groups = doc.array(file.groups, ["files", f, "groups"]);
+    groups.forEach((groupRaw, g) => {
+      const groupPath = ["files", f, "groups", g];
+      const group = doc.object(groupRaw, groupPath);
+      const groupName = doc.string(group.fullName, [...groupPath, "fullName"]);
+      const benchmarks = doc.array(group.benchmarks, [...groupPath, "benchmarks"]);
+      benchmarks.forEach((benchRaw, b) => {
+        const path5 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path5);
+        const name2 = doc.string(bench.name, [...path5, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path5, "samples"]);
+        let samples;
+        if (raw.length > 0) samples = raw.map((v) => v * MS);
+        else {
+          summaryOnly++;
+          const key = bench.median !== void 0 ? "median" : "mean";
+          samples = [doc.number(bench[key], [...path5, key]) * MS];
+        }
+        series.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", samples });
+      });
+    });
+  });
+  if (summaryOnly > 0) warnings.push(`${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`);
+  if (series.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  return { format: "vitest", series, context: {}, warnings };
+}
+var WHAT4, MS, vitest;
+var init_vitest = __esm({
+  "src/formats/vitest.ts"() {
+    "use strict";
+    init_json_text();
+    init_text();
+    WHAT4 = "a vitest bench --outputJson file";
+    MS = 1e-3;
+    vitest = {
+      id: "vitest",
+      description: "vitest bench --outputJson (median per run; samples when present)",
+      detect: detect6,
+      parse: parse6
+    };
+  }
+});
+
+// src/formats/tinybench-table.ts
+function cells(line) {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith(BAR)) return void 0;
+  const parts = trimmed.split(BAR).map((c) => c.trim());
+  return parts.slice(1, trimmed.endsWith(BAR) && trimmed.length > 1 ? -1 : void 0);
+}
+function isHeader(row2) {
+  return row2.some((c) => /^task name$/i.test(c)) && row2.some((c) => /^(latency (avg|average|med|median) \(\S+\)|average time \(\S+\)|ops\/sec)$/i.test(c));
+}
+function hasTinybenchTable(text) {
+  if (!text.includes("Task")) return false;
+  return splitLines(stripAnsi(text)).lines.some((line) => {
+    if (line.length > 2e3) return false;
+    const row2 = cells(line);
+    return row2 !== void 0 && isHeader(row2);
+  });
+}
+function unquote(cell) {
+  const q = cell[0];
+  if ((q === "'" || q === '"' || q === "`") && cell.length >= 2 && cell.endsWith(q)) {
+    return cell.slice(1, -1).replace(/\\(.)/g, (_, c) => ({ n: "\n", t: "	" })[c] ?? c);
+  }
+  return cell;
+}
+function columns(header2, file, line) {
+  const name2 = header2.findIndex((c) => /^task name$/i.test(c));
+  const find = (re) => header2.findIndex((c) => re.test(c));
+  for (const re of [/^latency (med|median) \((\S+)\)$/i, /^latency (avg|average) \((\S+)\)$/i, /^average time \((\S+)\)$/i]) {
+    const at = find(re);
+    if (at >= 0) {
+      const unit = re.exec(header2[at]).at(-1);
+      const factor = timeFactor(unit);
+      if (factor === void 0) throw new ParseError(`unknown time unit "${unit}" in column "${header2[at]}"`, file, line);
+      return { name: name2, value: at, metric: "time", factor };
+    }
+  }
+  return { name: name2, value: find(/^ops\/sec$/i), metric: "rate", factor: 1 };
+}
+function parseTinybenchTable(text, file, warnings) {
+  const { lines } = splitLines(stripAnsi(text));
+  const byName = /* @__PURE__ */ new Map();
+  let current;
+  lines.forEach((line, index) => {
+    const lineNo = index + 1;
+    const trimmed = line.trim();
+    if (/^[┌├└]/.test(trimmed)) return;
+    const row2 = line.length > 1e5 ? void 0 : cells(line);
+    if (!row2) {
+      current = void 0;
+      return;
+    }
+    if (isHeader(row2)) {
+      current = { columns: columns(row2, file, lineNo), width: row2.length, names: /* @__PURE__ */ new Set() };
+      return;
+    }
+    if (!current) return;
+    if (row2.length !== current.width) {
+      throw new ParseError(`a table row with ${row2.length} cells under a header of ${current.width}: was the output cut off?`, file, lineNo);
+    }
+    const { columns: col } = current;
+    const name2 = unquote(row2[col.name]);
+    const cell = unquote(row2[col.value]);
+    const value = parseNumber(cell.split("\xB1")[0].trim());
+    if (!Number.isFinite(value)) throw new ParseError(`cannot read ${JSON.stringify(cell)} as a number for task ${JSON.stringify(name2)}`, file, lineNo);
+    if (current.names.has(name2)) throw new ParseError(`task ${JSON.stringify(name2)} appears twice in one table`, file, lineNo);
+    current.names.add(name2);
+    const existing = byName.get(name2);
+    if (existing) {
+      existing.samples.push(value * col.factor);
+      warnings.push(`${file}:${lineNo}: ${JSON.stringify(name2)} appears in another table: taken as another sample of the same task`);
+    } else {
+      byName.set(name2, col.metric === "time" ? { benchmark: name2, metric: "time", unit: "s", better: "lower", samples: [value * col.factor] } : { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", samples: [value] });
+    }
+  });
+  if (byName.size === 0) throw new ParseError("a tinybench table without rows (expected console.table(bench.table()) output)", file, Math.max(1, lines.length));
+  return [...byName.values()];
+}
+var BAR;
+var init_tinybench_table = __esm({
+  "src/formats/tinybench-table.ts"() {
+    "use strict";
+    init_model();
+    init_text();
+    init_units();
+    BAR = "\u2502";
+  }
+});
+
+// src/formats/tinybench.ts
+function isTaskResult(value) {
+  if (!isObject(value)) return false;
+  if (isObject(value.latency) && ("mean" in value.latency || "p50" in value.latency || "samples" in value.latency)) return true;
+  return "hz" in value && "period" in value && ("samples" in value || "p999" in value);
+}
+function detect7(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  const failed = (v) => isObject(v) && ("error" in v || v.state === "errored" || v.state === "aborted");
+  if (Array.isArray(value)) return value.length > 0 && value.every((v) => v === null || isTaskResult(v) || failed(v)) && value.some(isTaskResult) ? 1 : 0;
+  if (value !== void 0) return 0;
+  const start = head(input.text, 64 * 1024);
+  if (hasTinybenchTable(start)) return 0.9;
+  return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
+}
+function samplesOf(doc, task, path5) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path5, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path5, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path5, "samples"] } : void 0;
+  if (kept) {
+    const raw = doc.numbers(kept.value, kept.path);
+    if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
+  }
+  const stats = latency ?? task;
+  const statsPath = latency ? [...path5, "latency"] : path5;
+  const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
+  return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
+}
+function parse7(input) {
+  if (input.kind === "text" && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
+    const warnings2 = [`${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`];
+    return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
+  }
+  const doc = JsonDoc.parse(input, WHAT5);
+  const tasks = doc.array(doc.root, []);
+  const series = [];
+  const warnings = [];
+  const context2 = {};
+  let unnamed = 0;
+  let summaryOnly = 0;
+  tasks.forEach((raw, i) => {
+    const path5 = [i];
+    if (raw === null) return;
+    const task = doc.object(raw, path5);
+    let name2;
+    if (task.name === void 0) {
+      unnamed++;
+      name2 = `task ${i + 1}`;
+    } else name2 = doc.string(task.name, [...path5, "name"]);
+    if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
+      warnings.push(doc.warning(path5, `task ${JSON.stringify(name2)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+      return;
+    }
+    if (task.state !== void 0 && task.state !== "completed") {
+      warnings.push(doc.warning([...path5, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      return;
+    }
+    const { samples, raw: hasRaw } = samplesOf(doc, task, path5);
+    if (!hasRaw) summaryOnly++;
+    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", samples });
+    if (typeof task.runtime === "string") context2.runtime = task.runtime;
+    if (typeof task.runtimeVersion === "string") context2.runtime_version = task.runtimeVersion;
+  });
+  if (unnamed > 0) warnings.push(`${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`);
+  if (summaryOnly > 0) warnings.push(`${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`);
+  if (series.length === 0 && warnings.length === 0) warnings.push(`${doc.file}: no tasks in the file`);
+  return { format: "tinybench", series, context: context2, warnings };
+}
+var WHAT5, MS2, tinybench;
+var init_tinybench = __esm({
+  "src/formats/tinybench.ts"() {
+    "use strict";
+    init_json_text();
+    init_tinybench_table();
+    init_text();
+    WHAT5 = "tinybench task results as JSON (an array of { name, ...task.result }) or console.table(bench.table()) output";
+    MS2 = 1e-3;
+    tinybench = {
+      id: "tinybench",
+      description: "tinybench task results as JSON (v2\u2013v6; raw samples when retained), or its console.table",
+      detect: detect7,
+      parse: parse7
+    };
+  }
+});
+
+// src/formats/json.ts
+function isGabEntry(v) {
+  return isObject(v) && "name" in v && "value" in v && "unit" in v;
+}
+function isBmfBenchmark(v) {
+  const measures = isObject(v) ? Object.values(v) : [];
+  return measures.length > 0 && measures.every((m) => isObject(m) && "value" in m);
+}
+function shapeOf3(value) {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isGabEntry) ? "gab" : void 0;
+  if (!isObject(value)) return void 0;
+  if (Array.isArray(value.benchmarks)) {
+    const list = value.benchmarks;
+    return list.some((b) => isObject(b) && "samples" in b && "unit" in b) ? "benchgate" : void 0;
+  }
+  const entries = Object.values(value);
+  return entries.length > 0 && entries.every(isBmfBenchmark) ? "bmf" : void 0;
+}
+function detect8(input) {
+  if (input.kind !== "text") return 0;
+  const shape = shapeOf3(sniffJson(input.text));
+  return shape === "benchgate" || shape === "gab" ? 1 : shape === "bmf" ? 0.9 : 0;
+}
+function unitMeaning(raw) {
+  const unit = raw.trim();
+  const perOp = /^(.+?)\s*\/\s*(op|ops|iter|iteration|call|run)$/i.exec(unit);
+  const base = perOp ? perOp[1] : unit;
+  const time = timeFactor(base) ?? LONG_TIME[base.toLowerCase()];
+  if (time !== void 0) return { metric: "time", unit: "s", factor: time, better: "lower" };
+  const bytes = bytesFactor(base) ?? LONG_BYTES[base.toLowerCase()];
+  if (bytes !== void 0) return { metric: perOp ? "alloc-bytes" : "memory", unit: "B", factor: bytes, better: "lower" };
+  if (RATE.test(unit)) return { metric: "rate", unit: "ops/s", factor: 1, better: "higher" };
+  const perSecond = /^(.+?)\s*\/\s*(s|sec|second)$/i.exec(unit);
+  const throughput = perSecond ? bytesFactor(perSecond[1]) ?? LONG_BYTES[perSecond[1].toLowerCase()] : void 0;
+  if (throughput !== void 0) return { metric: "throughput", unit: "B/s", factor: throughput, better: "higher" };
+  if (perOp && /^allocs?$/i.test(base)) return { metric: "allocs", unit: "allocs", factor: 1, better: "lower" };
+  return { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
+}
+function parseBenchgate(doc, root, warnings) {
+  for (const key of Object.keys(root)) {
+    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(doc.warning([key], "unknown top-level field: ignored"));
+  }
+  const list = doc.array(root.benchmarks, ["benchmarks"]);
+  const series = list.map((raw, i) => {
+    const path5 = ["benchmarks", i];
+    const bench = doc.object(raw, path5);
+    const name2 = doc.string(bench.name, [...path5, "name"]);
+    const which = (field) => [...path5, field];
+    const about = `benchmark ${JSON.stringify(name2)}`;
+    if (name2.trim() === "") doc.fail(which("name"), "is empty: every benchmark needs a name");
+    for (const key of Object.keys(bench)) {
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path5, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+    }
+    if (bench.unit === void 0) doc.fail(path5, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    const meaning = unitMeaning(doc.string(bench.unit, which("unit")));
+    if (meaning.unit === "") doc.fail(which("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.samples === void 0) doc.fail(path5, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    const samples = doc.numbers(bench.samples, which("samples"));
+    if (samples.length === 0) doc.fail(which("samples"), `${about}: no samples (give at least one number)`);
+    let better = meaning.better;
+    if (bench.better !== void 0) {
+      if (bench.better !== "lower" && bench.better !== "higher") doc.fail(which("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
+      better = bench.better;
+    }
+    const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which("metric"));
+    const group = bench.group === void 0 ? void 0 : doc.string(bench.group, which("group"));
+    return { benchmark: name2, ...group ? { group } : {}, metric, unit: meaning.unit, better, samples: samples.map((v) => v * meaning.factor) };
+  });
+  const context2 = {};
+  if (root.context !== void 0) {
+    for (const [key, value] of Object.entries(doc.object(root.context, ["context"]))) {
+      if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") doc.fail(["context", key], "expected a string or a number");
+      context2[key] = String(value);
+    }
+  }
+  return { series, context: context2 };
+}
+function parseGab(doc, list) {
+  return list.map((raw, i) => {
+    const entry = doc.object(raw, [i]);
+    const name2 = doc.string(entry.name, [i, "name"]);
+    const meaning = unitMeaning(doc.string(entry.unit, [i, "unit"]));
+    const value = doc.number(entry.value, [i, "value"]);
+    if (entry.better !== void 0 && entry.better !== "lower" && entry.better !== "higher") {
+      doc.fail([i, "better"], `benchmark ${JSON.stringify(name2)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
+    }
+    const better = entry.better ?? meaning.better;
+    return { benchmark: name2, metric: meaning.metric, unit: meaning.unit, better, samples: [value * meaning.factor] };
+  });
+}
+function parseBmf(doc, root) {
+  const series = [];
+  for (const [name2, raw] of Object.entries(root)) {
+    const measures = doc.object(raw, [name2]);
+    if (Object.keys(measures).length === 0) doc.fail([name2], `benchmark ${JSON.stringify(name2)} has no measures (e.g. { "latency": { "value": 88.0 } })`);
+    for (const [measure, metricRaw] of Object.entries(measures)) {
+      const metric = doc.object(metricRaw, [name2, measure]);
+      const value = doc.number(metric.value, [name2, measure, "value"]);
+      const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
+      series.push({ benchmark: name2, metric: meaning.metric, unit: meaning.unit, better: meaning.better, samples: [value * meaning.factor] });
+    }
+  }
+  return series;
+}
+function parse8(input) {
+  const doc = JsonDoc.parse(input, WHAT6);
+  const warnings = [];
+  let series;
+  let context2 = {};
+  const root = doc.root;
+  if (Array.isArray(root)) {
+    if (root.length === 0) doc.fail([], "an empty array: no benchmarks");
+    series = parseGab(doc, root);
+  } else {
+    const object = doc.object(root, []);
+    if ("benchmarks" in object) ({ series, context: context2 } = parseBenchgate(doc, object, warnings));
+    else {
+      if (Object.keys(object).length === 0) doc.fail([], "an empty object: no benchmarks");
+      series = parseBmf(doc, object);
+    }
+  }
+  const seen = /* @__PURE__ */ new Map();
+  series.forEach((s, i) => {
+    const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+    if (seen.has(key)) {
+      const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
+      doc.fail(where2, `benchmark ${JSON.stringify(s.benchmark)} has metric ${JSON.stringify(s.metric)} twice: give each a distinct name, group or metric`);
+    }
+    seen.set(key, i);
+  });
+  return { format: "json", series, context: context2, warnings };
+}
+var WHAT6, LONG_TIME, LONG_BYTES, RATE, BENCHMARK_FIELDS, BMF_MEASURES, json;
+var init_json = __esm({
+  "src/formats/json.ts"() {
+    "use strict";
+    init_json_text();
+    init_units();
+    WHAT6 = 'benchgate JSON ({ "benchmarks": [{ "name", "unit", "samples" }] }), a github-action-benchmark custom array or Bencher Metric Format';
+    LONG_TIME = { second: 1, seconds: 1, millisecond: 1e-3, milliseconds: 1e-3, microsecond: 1e-6, microseconds: 1e-6, nanosecond: 1e-9, nanoseconds: 1e-9 };
+    LONG_BYTES = { byte: 1, bytes: 1, kilobytes: 1e3, megabytes: 1e6, gigabytes: 1e9 };
+    RATE = /^(ops?|operations|iterations|iter|calls)\/(s|sec|second)$/i;
+    BENCHMARK_FIELDS = /* @__PURE__ */ new Set(["name", "unit", "samples", "better", "metric", "group"]);
+    BMF_MEASURES = {
+      latency: { metric: "time", unit: "s", factor: 1e-9, better: "lower" },
+      throughput: { metric: "rate", unit: "ops/s", factor: 1, better: "higher" },
+      "file-size": { metric: "file-size", unit: "B", factor: 1, better: "lower" },
+      "build-time": { metric: "build-time", unit: "s", factor: 1, better: "lower" }
+    };
+    json = {
+      id: "json",
+      description: "benchgate JSON, github-action-benchmark custom arrays, Bencher Metric Format",
+      detect: detect8,
+      parse: parse8
+    };
+  }
+});
+
+// src/formats/criterion.ts
+import * as fs from "node:fs";
+import * as path from "node:path";
+function throughputOf(kind, amount) {
+  if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
+  switch (kind) {
+    case "Bytes":
+    case "BytesDecimal":
+    case "bytes":
+      return { metric: "throughput", unit: "B/s", perIteration: amount };
+    case "Elements":
+    case "elements":
+      return { metric: "elements/s", unit: "elements/s", perIteration: amount };
+    case "Bits":
+    case "bits":
+      return { metric: "throughput", unit: "B/s", perIteration: amount / 8 };
+    default:
+      return void 0;
+  }
+}
+function addTimeSample(out, name2, seconds, throughput) {
+  out.add(name2, void 0, "time", "s", "lower", seconds);
+  if (throughput && seconds > 0) out.add(name2, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds);
+}
+function benchmarkDirs(root, limit = MAX_DIRS) {
+  const found = [];
+  let visited = 0;
+  const walk = (dir, depth) => {
+    if (depth > MAX_DEPTH || visited++ > limit) return;
+    let entries;
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs.existsSync(path.join(dir, "new", "benchmark.json"))) {
+      found.push(dir);
+      return;
+    }
+    const subdirs = entries.filter((e) => e.isDirectory() && e.name !== "report").map((e) => e.name);
+    for (const name2 of subdirs.sort()) walk(path.join(dir, name2), depth + 1);
+  };
+  walk(root, 0);
+  return found;
+}
+function readJson(file) {
+  let text;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
+  }
+  return JsonDoc.parse({ kind: "text", file, text }, "a Criterion.rs result file");
+}
+function benchmarkName(doc) {
+  const meta = doc.object(doc.root, []);
+  const parts = ["group_id", "function_id", "value_str"].map((k) => meta[k]).filter((v) => typeof v === "string" && v !== "");
+  const name2 = typeof meta.full_id === "string" && meta.full_id !== "" ? meta.full_id : parts.join("/");
+  if (!name2) doc.fail([], "no full_id, group_id or function_id: cannot name the benchmark");
+  let throughput;
+  if (isObject(meta.throughput)) {
+    for (const [kind, amount] of Object.entries(meta.throughput)) {
+      throughput = throughputOf(kind, typeof amount === "number" ? amount : NaN);
+      if (throughput) break;
+    }
+  }
+  return { name: name2, throughput };
+}
+function parseDirectory(root) {
+  const dirs = benchmarkDirs(root);
+  if (dirs.length === 0) {
+    throw new ParseError("no Criterion.rs results here: expected target/criterion/<benchmark>/new/benchmark.json (did `cargo bench` run?)", root);
+  }
+  const out = new SeriesCollector();
+  const warnings = [];
+  for (const dir of dirs) {
+    const newDir = path.join(dir, "new");
+    const { name: name2, throughput } = benchmarkName(readJson(path.join(newDir, "benchmark.json")));
+    const sampleFile = path.join(newDir, "sample.json");
+    if (fs.existsSync(sampleFile)) {
+      const doc2 = readJson(sampleFile);
+      const sample = doc2.object(doc2.root, []);
+      const iters = doc2.numbers(sample.iters, ["iters"]);
+      const times = doc2.numbers(sample.times, ["times"]);
+      if (iters.length !== times.length) doc2.fail(["times"], `${times.length} times for ${iters.length} iteration counts`);
+      if (iters.length === 0) doc2.fail(["iters"], "no samples");
+      iters.forEach((n, i) => {
+        if (!(n > 0)) doc2.fail(["iters", i], `iteration count ${n} is not positive`);
+        addTimeSample(out, name2, times[i] / n * 1e-9, throughput);
+      });
+      continue;
+    }
+    const estimatesFile = path.join(newDir, "estimates.json");
+    if (!fs.existsSync(estimatesFile)) throw new ParseError("neither sample.json nor estimates.json next to benchmark.json", newDir);
+    const doc = readJson(estimatesFile);
+    const estimates2 = doc.object(doc.root, []);
+    const mean = doc.object(estimates2.mean, ["mean"]);
+    addTimeSample(out, name2, doc.number(mean.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
+    warnings.push(`${estimatesFile}: no sample.json; used the mean estimate as one sample`);
+  }
+  return { format: ID, series: out.series(), context: {}, warnings };
+}
+function lineDoc(file, line, lineNo) {
+  try {
+    return JsonDoc.parse({ kind: "text", file, text: line }, "a cargo-criterion --message-format=json line");
+  } catch (err) {
+    if (err instanceof ParseError) throw new ParseError(err.reason, file, lineNo);
+    throw err;
+  }
+}
+function parseMessages(file, text) {
+  const out = new SeriesCollector();
+  const warnings = [];
+  const { lines } = splitLines(text);
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    const lineNo = i + 1;
+    if (!line.startsWith("{")) return;
+    const doc = lineDoc(file, line, lineNo);
+    const fail = (p, reason) => {
+      throw new ParseError(`${p.join(".")}: ${reason}`, file, lineNo);
+    };
+    if (!isObject(doc.root) || doc.root.reason !== "benchmark-complete") return;
+    const msg = doc.root;
+    if (typeof msg.id !== "string" || msg.id === "") fail(["id"], "expected the benchmark id (a string)");
+    const name2 = msg.id;
+    let throughput;
+    if (Array.isArray(msg.throughput) && isObject(msg.throughput[0])) {
+      const t = msg.throughput[0];
+      throughput = throughputOf(String(t.unit), typeof t.per_iteration === "number" ? t.per_iteration : NaN);
+    }
+    const unit = typeof msg.unit === "string" ? msg.unit : "ns";
+    const values = Array.isArray(msg.measured_values) ? msg.measured_values : [];
+    const counts = Array.isArray(msg.iteration_count) ? msg.iteration_count : [];
+    if (values.length > 0 && values.length === counts.length) {
+      values.forEach((v, k) => {
+        const n = counts[k];
+        if (typeof v !== "number" || typeof n !== "number" || !(n > 0) || !Number.isFinite(v)) {
+          fail(["measured_values", k], "expected a number measured over a positive iteration count");
+        }
+        addValue(out, name2, v / n, unit, throughput);
+      });
+      return;
+    }
+    const estimate = estimateOf(msg);
+    if (!estimate) fail(["typical"], "no measured_values and no typical/mean estimate");
+    addValue(out, name2, estimate.value, estimate.unit ?? unit, throughput);
+  });
+  if (out.size === 0) throw new ParseError('no "benchmark-complete" messages: is this cargo-criterion --message-format=json output?', file);
+  return { format: ID, series: out.series(), context: {}, warnings };
+}
+function estimateOf(msg) {
+  for (const key of ["typical", "mean"]) {
+    const e = msg[key];
+    if (isObject(e) && typeof e.estimate === "number" && Number.isFinite(e.estimate)) {
+      return { value: e.estimate, unit: typeof e.unit === "string" ? e.unit : void 0 };
+    }
+  }
+  return void 0;
+}
+function addValue(out, name2, value, unit, throughput) {
+  const factor = timeFactor(unit);
+  if (factor !== void 0) addTimeSample(out, name2, value * factor, throughput);
+  else out.add(name2, void 0, unit, unit, "lower", value);
+}
+function estimates(bracket) {
+  const fields = bracket.trim().split(/\s+/);
+  if (fields.length !== 6) return void 0;
+  const out = [];
+  for (let k = 0; k < 6; k += 2) {
+    const value = parseNumber(fields[k]);
+    if (!Number.isFinite(value)) return void 0;
+    out.push({ value, unit: fields[k + 1] });
+  }
+  return out;
+}
+function throughputUnit(unit) {
+  const elem = /^([KMG]?)elem\/s$/.exec(unit);
+  if (elem) return { metric: "elements/s", unit: "elements/s", factor: { "": 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]] };
+  const bits = /^([KMG]?)bit\/s$/.exec(unit);
+  if (bits) return { metric: "throughput", unit: "B/s", factor: { "": 1, K: 1e3, M: 1e6, G: 1e9 }[bits[1]] / 8 };
+  const bytes = unit.endsWith("/s") ? bytesFactor(unit.slice(0, -2)) : void 0;
+  return bytes === void 0 ? void 0 : { metric: "throughput", unit: "B/s", factor: bytes };
+}
+function parseConsole3(file, text) {
+  const out = new SeriesCollector();
+  const warnings = [];
+  const { lines } = splitLines(stripAnsi(text));
+  let pendingName;
+  let current;
+  let inChange = false;
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    if (/^\s*change:/.test(line)) {
+      inChange = true;
+      return;
+    }
+    const time = TIME_LINE.exec(line);
+    if (time) {
+      const est = estimates(time[2]);
+      if (inChange && /%/.test(time[2])) return;
+      if (!est || est[1].value < 0) {
+        if (/%/.test(time[2])) return;
+        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time[2]}]`, file, lineNo);
+      }
+      const label = time[1].trim();
+      const name2 = label !== "" ? label : pendingName;
+      if (!name2) throw new ParseError("a time: line without a benchmark name before it", file, lineNo);
+      const factor = timeFactor(est[1].unit);
+      if (factor === void 0) throw new ParseError(`unknown time unit "${est[1].unit}"`, file, lineNo);
+      out.add(name2, void 0, "time", "s", "lower", est[1].value * factor);
+      current = name2;
+      pendingName = void 0;
+      inChange = false;
+      return;
+    }
+    const thrpt = THRPT_LINE.exec(line);
+    if (thrpt) {
+      if (inChange || /%/.test(thrpt[1])) return;
+      const est = estimates(thrpt[1]);
+      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]}]`, file, lineNo);
+      const unit = throughputUnit(est[1].unit);
+      if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`);
+      else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
+      return;
+    }
+    if (line.trim() === "") return;
+    if (!NOISE.test(line)) {
+      pendingName = line.trim();
+      inChange = false;
+    }
+  });
+  if (out.size === 0) throw new ParseError("no Criterion.rs `time: [...]` lines found", file);
+  return { format: ID, series: out.series(), context: {}, warnings };
+}
+function detect9(input) {
+  try {
+    if (input.kind === "dir") return benchmarkDirs(input.dir, 2e3).length > 0 ? 1 : 0;
+    const text = head(input.text);
+    if (COMPLETE.test(text) && /"measured_values"|"typical"|"id"\s*:/.test(text)) return 1;
+    if (CONSOLE_TIME.test(stripAnsi(text))) return 0.9;
+    return 0;
+  } catch {
+    return 0;
+  }
+}
+function parse9(input) {
+  if (input.kind === "dir") return parseDirectory(input.dir);
+  if (COMPLETE.test(head(input.text))) return parseMessages(input.file, input.text);
+  return parseConsole3(input.file, input.text);
+}
+var ID, MAX_DEPTH, MAX_DIRS, COMPLETE, TIME_LINE, THRPT_LINE, NOISE, CONSOLE_TIME, criterion;
+var init_criterion = __esm({
+  "src/formats/criterion.ts"() {
+    "use strict";
+    init_model();
+    init_json_text();
+    init_series();
+    init_text();
+    init_units();
+    ID = "criterion";
+    MAX_DEPTH = 12;
+    MAX_DIRS = 2e4;
+    COMPLETE = /"reason"\s*:\s*"benchmark-complete"/;
+    TIME_LINE = /^(.*?)\s*\btime:\s+\[(.*)\]\s*(?:\(p = .*)?$/;
+    THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
+    NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
+    CONSOLE_TIME = /^.*\btime:\s+\[[-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s)\]/m;
+    criterion = {
+      id: ID,
+      description: "Rust Criterion.rs: target/criterion directory, cargo-criterion --message-format=json, or console output",
+      detect: detect9,
+      parse: parse9
+    };
+  }
+});
+
+// src/formats/libtest.ts
+function detect10(input) {
+  if (input.kind !== "text") return 0;
+  const { lines } = splitLines(stripAnsi(head(input.text)));
+  let results = 0;
+  for (const line of lines) {
+    if (BENCH_LINE.test(line)) results++;
+    if (results >= 3) break;
+  }
+  return results > 0 ? 0.95 : 0;
+}
+function parse10(input) {
+  if (input.kind !== "text") throw new ParseError("libtest bench output is text; got a directory", input.dir);
+  const file = input.file;
+  const { lines } = splitLines(stripAnsi(input.text));
+  const out = new SeriesCollector();
+  const warnings = [];
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    const m = BENCH_LINE.exec(line);
+    if (m) {
+      const name2 = m[1].trim();
+      const ns = parseNumber(m[2]);
+      if (!Number.isFinite(ns)) throw new ParseError(`bad ns/iter value "${m[2]}"`, file, lineNo);
+      out.add(name2, void 0, "time", "s", "lower", ns * 1e-9);
+      if (m[4] !== void 0) out.add(name2, void 0, "throughput", "B/s", "higher", parseNumber(m[4]) * 1e6);
+      return;
+    }
+    if (BENCH_CLAIM.test(line)) {
+      throw new ParseError(`malformed bench line; expected "test NAME ... bench: N ns/iter (+/- M)": ${line.slice(0, 200)}`, file, lineNo);
+    }
+    const failed = FAILED.exec(line);
+    if (failed) warnings.push(`${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`);
+  });
+  if (out.size === 0) {
+    throw new ParseError('no "test NAME ... bench: N ns/iter (+/- M)" lines found (did `cargo bench` run any #[bench]?)', file);
+  }
+  return { format: ID2, series: out.series(), context: {}, warnings };
+}
+var ID2, NUM, BENCH_LINE, BENCH_CLAIM, FAILED, libtest;
+var init_libtest = __esm({
+  "src/formats/libtest.ts"() {
+    "use strict";
+    init_model();
+    init_series();
+    init_text();
+    init_units();
+    ID2 = "libtest";
+    NUM = "[\\d,]+(?:\\.\\d+)?";
+    BENCH_LINE = new RegExp(`^test (.+?) \\.\\.\\. bench:\\s+(${NUM}) ns/iter \\(\\+/- (${NUM})\\)(?: = (${NUM}) MB/s)?\\s*$`);
+    BENCH_CLAIM = /^test .+ \.\.\. bench:/;
+    FAILED = /^test (.+?) \.\.\. FAILED\s*$/;
+    libtest = {
+      id: ID2,
+      description: "Rust libtest #[bench] output (cargo +nightly bench, Criterion --output-format bencher)",
+      detect: detect10,
+      parse: parse10
+    };
+  }
+});
+
+// src/formats/jmh.ts
+function secondsPer(unit) {
+  return { hr: 3600, day: 86400 }[unit] ?? timeFactor(unit);
+}
+function primaryMetric(scoreUnit, mode) {
+  const rate = /^ops\/(\w+)$/.exec(scoreUnit);
+  const perRate = rate ? secondsPer(rate[1]) : void 0;
+  if (perRate !== void 0) return { metric: "rate", unit: "ops/s", factor: 1 / perRate, better: "higher" };
+  const time = /^(\w+)\/op$/.exec(scoreUnit);
+  const perTime = time ? secondsPer(time[1]) : void 0;
+  if (perTime !== void 0) return { metric: "time", unit: "s", factor: perTime, better: "lower" };
+  return { metric: scoreUnit, unit: scoreUnit, factor: 1, better: mode === "thrpt" ? "higher" : "lower" };
+}
+function nameOf(benchmark, params) {
+  const lastDot = benchmark.lastIndexOf(".");
+  const group = lastDot > 0 ? benchmark.slice(0, lastDot) : void 0;
+  const simpleClass = group ? group.slice(group.lastIndexOf(".") + 1) : void 0;
+  let name2 = simpleClass ? `${simpleClass}.${benchmark.slice(lastDot + 1)}` : benchmark;
+  if (isObject(params)) {
+    const pairs = Object.entries(params).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
+    if (pairs.length > 0) name2 += `:${pairs.join(",")}`;
+  }
+  return { name: name2, group };
+}
+function samplesOf2(doc, metric, path5) {
+  if (metric.rawData !== void 0) {
+    const forks = doc.array(metric.rawData, [...path5, "rawData"]);
+    return forks.flatMap((fork, f) => doc.numbers(fork, [...path5, "rawData", f]));
+  }
+  if (metric.rawDataHistogram !== void 0) {
+    const hPath = [...path5, "rawDataHistogram"];
+    const forks = doc.array(metric.rawDataHistogram, hPath);
+    return forks.flatMap(
+      (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
+        let sum = 0;
+        let count = 0;
+        doc.array(iteration, [...hPath, f, i]).forEach((bin, b) => {
+          const pair2 = doc.numbers(bin, [...hPath, f, i, b]);
+          if (pair2.length !== 2 || !(pair2[1] >= 0)) doc.fail([...hPath, f, i, b], "expected a [value, count] pair");
+          sum += pair2[0] * pair2[1];
+          count += pair2[1];
+        });
+        if (count === 0) doc.fail([...hPath, f, i], "an empty histogram");
+        return sum / count;
+      })
+    );
+  }
+  return doc.fail(path5, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+}
+function detect11(input) {
+  if (input.kind !== "text") return 0;
+  const root = sniffJson(input.text);
+  if (!Array.isArray(root) || root.length === 0) return 0;
+  const first = root[0];
+  return isObject(first) && typeof first.benchmark === "string" && isObject(first.primaryMetric) && typeof first.mode === "string" ? 1 : 0;
+}
+function parse11(input) {
+  const doc = JsonDoc.parse(input, "a JMH -rf json result file");
+  const entries = doc.array(doc.root, []);
+  if (entries.length === 0) throw new ParseError("an empty JMH result array: no benchmark ran", doc.file);
+  const out = new SeriesCollector();
+  const context2 = new ContextCollector();
+  const modesByKey = /* @__PURE__ */ new Map();
+  const rows = entries.map((raw, i) => {
+    const entry = doc.object(raw, [i]);
+    const benchmark = doc.string(entry.benchmark, [i, "benchmark"]);
+    const mode = doc.string(entry.mode, [i, "mode"]);
+    const primary = doc.object(entry.primaryMetric, [i, "primaryMetric"]);
+    const metric = primaryMetric(doc.string(primary.scoreUnit, [i, "primaryMetric", "scoreUnit"]), mode);
+    const { name: name2, group } = nameOf(benchmark, entry.params);
+    const key = JSON.stringify([group, name2, metric.metric]);
+    modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
+    return { i, entry, mode, primary, metric, name: name2, group, key };
+  });
+  for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows) {
+    const name2 = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
+    for (const v of samplesOf2(doc, primary, [i, "primaryMetric"])) out.add(name2, group, metric.metric, metric.unit, metric.better, v * metric.factor);
+    if (isObject(entry.secondaryMetrics)) {
+      for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
+        const known = SECONDARY[label.replace(/^\u00b7/, "")];
+        if (!known || !isObject(value)) continue;
+        for (const v of samplesOf2(doc, value, [i, "secondaryMetrics", label])) out.add(name2, group, known.metric, known.unit, known.better, v * known.factor);
+      }
+    }
+    for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
+      if (typeof entry[k] === "string") context2.set(k, entry[k]);
+    }
+    const jvmArgs = Array.isArray(entry.jvmArgs) ? entry.jvmArgs.filter((a) => typeof a === "string").join(" ") : "";
+    if (jvmArgs) context2.set("jvmArgs", jvmArgs);
+    if (typeof entry.threads === "number") context2.set("threads", String(entry.threads));
+  }
+  return { format: ID3, series: out.series(), context: context2.toRecord(), warnings: [] };
+}
+var ID3, SECONDARY, jmh;
+var init_jmh = __esm({
+  "src/formats/jmh.ts"() {
+    "use strict";
+    init_model();
+    init_json_text();
+    init_series();
+    init_units();
+    ID3 = "jmh";
+    SECONDARY = {
+      "gc.alloc.rate.norm": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" }
+    };
+    jmh = {
+      id: ID3,
+      description: "JMH -rf json results (avgt/thrpt/sample/ss, gc.alloc.rate.norm)",
+      detect: detect11,
+      parse: parse11
+    };
+  }
+});
+
+// src/formats/benchmarkdotnet.ts
+function benchmarkName2(method, params, job) {
+  let name2 = method;
+  if (params.length > 0) name2 += `(${params.join(", ")})`;
+  if (job && job !== "DefaultJob") name2 += ` [${job}]`;
+  return name2;
+}
+function jobOf(displayInfo) {
+  if (typeof displayInfo !== "string") return void 0;
+  const colon = displayInfo.indexOf(": ");
+  if (colon < 0) return void 0;
+  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]\s*$/, "");
+  const paren = job.indexOf("(");
+  return (paren > 0 ? job.slice(0, paren) : job).trim() || void 0;
+}
+function parseJson2(input) {
+  const doc = JsonDoc.parse(input, "a BenchmarkDotNet JSON export");
+  const root = doc.object(doc.root, []);
+  const benchmarks = doc.array(root.Benchmarks, ["Benchmarks"]);
+  const out = new SeriesCollector();
+  const warnings = [];
+  const context2 = {};
+  if (isObject(root.HostEnvironmentInfo)) {
+    for (const key of HOST_KEYS) {
+      const v = root.HostEnvironmentInfo[key];
+      if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") context2[key] = String(v);
+    }
+  }
+  benchmarks.forEach((raw, i) => {
+    const b = doc.object(raw, ["Benchmarks", i]);
+    const method = typeof b.Method === "string" && b.Method ? b.Method : doc.string(b.FullName, ["Benchmarks", i, "FullName"]);
+    const params = typeof b.Parameters === "string" && b.Parameters ? b.Parameters.split("&") : [];
+    const name2 = benchmarkName2(method, params, jobOf(b.DisplayInfo));
+    const type = typeof b.Type === "string" && b.Type ? b.Type : void 0;
+    const group = type && typeof b.Namespace === "string" && b.Namespace ? `${b.Namespace}.${type}` : type;
+    const samples = resultSamples(doc, b, i);
+    const stats = isObject(b.Statistics) ? b.Statistics : void 0;
+    if (samples.length === 0 && stats && Array.isArray(stats.OriginalValues)) {
+      for (const ns of doc.numbers(stats.OriginalValues, ["Benchmarks", i, "Statistics", "OriginalValues"])) samples.push(ns * 1e-9);
+    }
+    if (samples.length === 0) {
+      const mean = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
+      if (mean === void 0) {
+        warnings.push(doc.warning(["Benchmarks", i], `${group ? `${group}.` : ""}${name2} has no results (the benchmark failed); skipped`));
+        return;
+      }
+      samples.push(mean * 1e-9);
+    }
+    for (const v of samples) out.add(name2, group, "time", "s", "lower", v);
+    const allocated = allocatedBytes(b);
+    if (allocated !== void 0) out.add(name2, group, "alloc-bytes", "B", "lower", allocated);
+  });
+  if (out.size === 0 && warnings.length === 0) throw new ParseError('no benchmarks in "Benchmarks"', doc.file);
+  return { format: ID4, series: out.series(), context: context2, warnings };
+}
+function resultSamples(doc, b, i) {
+  if (!Array.isArray(b.Measurements)) return [];
+  const samples = [];
+  b.Measurements.forEach((raw, k) => {
+    if (!isObject(raw)) return;
+    const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
+    if (!isResult) return;
+    const path5 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path5, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path5, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path5, "Operations"], `expected a positive operation count, got ${ops}`);
+    samples.push(ns / ops * 1e-9);
+  });
+  return samples;
+}
+function allocatedBytes(b) {
+  if (isObject(b.Memory)) {
+    const v = b.Memory.BytesAllocatedPerOperation;
+    if (typeof v === "number" && Number.isFinite(v)) return v;
+  }
+  if (Array.isArray(b.Metrics)) {
+    for (const m of b.Metrics) {
+      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value)) return m.Value;
+    }
+  }
+  return void 0;
+}
+function columnsOf(cells3) {
+  const names = cells3.map((c) => c.trim());
+  const method = names.indexOf("Method");
+  const meanAt = names.findIndex((n) => /^Mean(\s*\[.+\])?$/.test(n));
+  if (method < 0 || meanAt < 0 || method > meanAt) return void 0;
+  const unitOf = (n) => /\[(.+)\]$/.exec(n)?.[1]?.trim();
+  const allocated = names.findIndex((n) => /^Allocated(\s*\[.+\])?$/.test(n));
+  const params = [];
+  names.forEach((n, k) => {
+    if (k !== method && k < meanAt && n && !CHARACTERISTICS.has(n)) params.push({ index: k, name: n });
+  });
+  return {
+    method,
+    mean: meanAt,
+    meanUnit: unitOf(names[meanAt]),
+    allocated: allocated >= 0 ? allocated : void 0,
+    allocatedUnit: allocated >= 0 ? unitOf(names[allocated]) : void 0,
+    job: names.indexOf("Job") >= 0 ? names.indexOf("Job") : void 0,
+    type: names.indexOf("Type") >= 0 && names.indexOf("Type") < meanAt ? names.indexOf("Type") : void 0,
+    params
+  };
+}
+function valueWithUnit(cell, headerUnit, factor) {
+  const m = /^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*(\S+)?$/.exec(cell.trim());
+  if (!m) return void 0;
+  const unit = m[2] ?? headerUnit;
+  const f = unit === void 0 ? void 0 : factor(unit);
+  const n = parseNumber(m[1]);
+  return f === void 0 || !Number.isFinite(n) ? void 0 : n * f;
+}
+function csvCells(line, sep) {
+  const cells3 = [];
+  let cur = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cur += c;
+    } else if (c === '"') quoted = true;
+    else if (c === sep) {
+      cells3.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  cells3.push(cur);
+  return cells3;
+}
+function csvSeparator(header2) {
+  const m = /^"?Method"?([,;\t])/.exec(header2) ?? /^"?Type"?([,;\t])"?Method"?\1/.exec(header2);
+  return m?.[1];
+}
+function parseCsv2(file, lines) {
+  const sep = csvSeparator(lines[0]);
+  const cols = columnsOf(csvCells(lines[0], sep));
+  if (!cols) throw new ParseError("the CSV header has no Method and Mean columns", file, 1);
+  const reader = new TableReader(file);
+  lines.forEach((line, i) => {
+    if (i === 0 || line.trim() === "") return;
+    const cells3 = csvCells(line, sep);
+    if (cells3.length < cols.mean + 1) throw new ParseError(`a row with ${cells3.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
+    reader.row(cells3, cols, i + 1);
+  });
+  return reader.result({}, "CSV rows");
+}
+function pipeCells(line) {
+  let t = line.trim();
+  if (t.startsWith("|")) t = t.slice(1);
+  if (t.endsWith("|")) t = t.slice(0, -1);
+  return t.split("|");
+}
+function environmentLine(line, context2) {
+  const t = line.trim();
+  let m = /^BenchmarkDotNet[ =]v?([^,\s]+),\s*(?:OS=)?(.+)$/.exec(t);
+  if (m) {
+    context2.set("BenchmarkDotNetVersion", m[1]);
+    context2.set("OsVersion", m[2].trim());
+    return;
+  }
+  m = /^(.+?),\s*\d+ CPUs?,\s*\d+ logical (?:and|cores and) \d+ physical cores?/.exec(t);
+  if (m) {
+    context2.set("ProcessorName", m[1].trim());
+    return;
+  }
+  m = /^\.NET(?: Core)? SDK[ =](.+)$/.exec(t);
+  if (m) {
+    context2.set("DotNetCliVersion", m[1].trim());
+    return;
+  }
+  m = /^\[Host\]\s*:\s*(.+)$/.exec(t);
+  if (m) context2.set("RuntimeVersion", m[1].trim());
+}
+function parseTable(file, lines) {
+  const reader = new TableReader(file);
+  const context2 = new ContextCollector();
+  let cols;
+  let tables = 0;
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    if (!line.includes("|")) {
+      if (cols && line.trim() !== "") cols = void 0;
+      environmentLine(line, context2);
+      return;
+    }
+    if (SEPARATOR_ROW.test(line.trim())) return;
+    const cells3 = pipeCells(line);
+    const header2 = columnsOf(cells3);
+    if (header2) {
+      cols = header2;
+      tables++;
+      return;
+    }
+    if (cols) reader.row(cells3, cols, lineNo);
+  });
+  if (tables === 0) throw new ParseError("no BenchmarkDotNet summary table found (a header row with Method and Mean)", file);
+  return reader.result(context2.toRecord(), "summary rows");
+}
+function isJsonExport(value) {
+  return isObject(value) && Array.isArray(value.Benchmarks) && (isObject(value.HostEnvironmentInfo) || typeof value.Title === "string");
+}
+function detect12(input) {
+  if (input.kind !== "text") return 0;
+  const text = head(input.text);
+  const first = text.trimStart()[0];
+  if (first === "{") return isJsonExport(sniffJson(input.text)) ? 1 : 0;
+  const firstLine = text.slice(0, text.indexOf("\n") >= 0 ? text.indexOf("\n") : text.length).replace(/^\uFEFF/, "");
+  const sep = csvSeparator(firstLine);
+  if (sep && columnsOf(csvCells(firstLine, sep)) && /(^|[,;\t])"?(Error|StdDev|Job)"?([,;\t]|$)/.test(firstLine)) return 0.9;
+  const clean = stripAnsi(text);
+  if (TABLE_HEADER2.test(clean)) return /^\s*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
+  return 0;
+}
+function parse12(input) {
+  if (input.kind !== "text") throw new ParseError("BenchmarkDotNet results are files (JSON, CSV or the summary table); got a directory", input.dir);
+  const text = input.text.replace(/^\uFEFF/, "");
+  if (text.trimStart().startsWith("{")) return parseJson2({ kind: "text", file: input.file, text });
+  const { lines } = splitLines(stripAnsi(text));
+  if (lines.length > 0 && csvSeparator(lines[0])) return parseCsv2(input.file, lines);
+  return parseTable(input.file, lines);
+}
+var ID4, SIZE, HOST_KEYS, CHARACTERISTICS, TableReader, SEPARATOR_ROW, TABLE_HEADER2, benchmarkdotnet;
+var init_benchmarkdotnet = __esm({
+  "src/formats/benchmarkdotnet.ts"() {
+    "use strict";
+    init_model();
+    init_json_text();
+    init_series();
+    init_text();
+    init_units();
+    ID4 = "benchmarkdotnet";
+    SIZE = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
+    HOST_KEYS = [
+      "ProcessorName",
+      "OsVersion",
+      "RuntimeVersion",
+      "BenchmarkDotNetVersion",
+      "Architecture",
+      "PhysicalProcessorCount",
+      "PhysicalCoreCount",
+      "LogicalCoreCount",
+      "DotNetCliVersion",
+      "Configuration",
+      "HasAttachedDebugger"
+    ];
+    CHARACTERISTICS = new Set(
+      "Job AnalyzeLaunchVariance EvaluateOverhead MaxAbsoluteError MaxRelativeError MinInvokeCount MinIterationTime OutlierMode Affinity EnvironmentVariables Jit LargeAddressAware Platform PowerPlanMode Runtime AllowVeryLargeObjects Concurrent CpuGroups Force HeapAffinitizeMask HeapCount NoAffinitize RetainVm Server Arguments BuildConfiguration Clock EngineFactory NuGetReferences Toolchain IsMutator InvocationCount IterationCount IterationTime LaunchCount MaxIterationCount MaxWarmupIterationCount MemoryRandomization MinIterationCount MinWarmupIterationCount RunStrategy UnrollFactor WarmupCount Id Categories Baseline Namespace Type Gc Infrastructure Accuracy Environment Run".split(" ")
+    );
+    TableReader = class {
+      constructor(file) {
+        this.file = file;
+      }
+      file;
+      out = new SeriesCollector();
+      warnings = [];
+      /** Adds one data row under `cols`; `lineNo` for messages. */
+      row(cells3, cols, lineNo) {
+        const cell = (k) => k === void 0 ? "" : (cells3[k] ?? "").trim();
+        const method = cell(cols.method);
+        if (!method) {
+          if (cells3.every((c) => c.trim() === "")) return;
+          throw new ParseError("a summary row without a Method", this.file, lineNo);
+        }
+        const params = cols.params.map((p) => `${p.name}=${cell(p.index)}`);
+        const name2 = benchmarkName2(method, params, cell(cols.job) || void 0);
+        const group = cell(cols.type) || void 0;
+        const meanText = cell(cols.mean);
+        if (meanText === "NA" || meanText === "?" || meanText === "") {
+          this.warnings.push(`${this.file}:${lineNo}: ${name2} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`);
+          return;
+        }
+        const mean = valueWithUnit(meanText, cols.meanUnit, timeFactor);
+        if (mean === void 0) throw new ParseError(`Mean "${meanText}" is not a time like "15.56 ns"`, this.file, lineNo);
+        this.out.add(name2, group, "time", "s", "lower", mean);
+        if (cols.allocated !== void 0) {
+          const text = cell(cols.allocated);
+          const bytes = text === "-" ? 0 : valueWithUnit(text, cols.allocatedUnit, (u) => SIZE[u]);
+          if (bytes !== void 0) this.out.add(name2, group, "alloc-bytes", "B", "lower", bytes);
+          else if (text !== "NA" && text !== "?" && text !== "") throw new ParseError(`Allocated "${text}" is not a size like "48 B"`, this.file, lineNo);
+        }
+      }
+      result(context2, what) {
+        if (this.out.size === 0 && this.warnings.length === 0) throw new ParseError(`no BenchmarkDotNet ${what} found (a header with Method and Mean)`, this.file);
+        return { format: ID4, series: this.out.series(), context: context2, warnings: this.warnings };
+      }
+    };
+    SEPARATOR_ROW = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+    TABLE_HEADER2 = /^\s*\|?\s*(?:Type\s*\|\s*)?Method\s*\|.*\bMean\b/m;
+    benchmarkdotnet = {
+      id: ID4,
+      description: "BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table",
+      detect: detect12,
+      parse: parse12
+    };
+  }
+});
+
+// src/formats/index.ts
+var FORMATS;
+var init_formats = __esm({
+  "src/formats/index.ts"() {
+    "use strict";
+    init_go();
+    init_google_benchmark();
+    init_catch2();
+    init_pytest_benchmark();
+    init_pyperf();
+    init_hyperfine();
+    init_benchmarkjs();
+    init_vitest();
+    init_tinybench();
+    init_json();
+    init_criterion();
+    init_libtest();
+    init_jmh();
+    init_benchmarkdotnet();
+    FORMATS = [
+      go,
+      googleBenchmark,
+      catch2,
+      pytestBenchmark,
+      pyperf,
+      hyperfine,
+      benchmarkjs,
+      vitest,
+      tinybench,
+      json,
+      criterion,
+      libtest,
+      jmh,
+      benchmarkdotnet
+    ];
+  }
+});
+
+// src/formats/registry.ts
+import { readFile, stat } from "node:fs/promises";
+function knownIds() {
+  return FORMATS.map((f) => f.id);
+}
+function formatById(id) {
+  const format = FORMATS.find((f) => f.id === id);
+  if (!format) throw new ParseError(`unknown format '${id}'; known formats: auto, ${knownIds().join(", ")}`);
+  return format;
+}
+function where(input) {
+  return input.kind === "text" ? input.file : input.dir;
+}
+function detectScores(input) {
+  return FORMATS.map((format) => {
+    let score = 0;
+    try {
+      score = format.detect(input);
+    } catch {
+      score = 0;
+    }
+    return { format, score: Number.isFinite(score) ? Math.min(1, Math.max(0, score)) : 0 };
+  }).sort((a, b) => b.score - a.score);
+}
+function detectFormat(input) {
+  if (input.kind === "text" && input.text.trim() === "") {
+    throw new ParseError("the input is empty: the benchmark printed nothing (check its command and that its output goes to this file)", input.file);
+  }
+  const scores = detectScores(input);
+  const [best, second] = scores;
+  const list = (xs) => xs.map((s) => `${s.format.id} (${s.score.toFixed(2)})`).join(", ");
+  if (!best || best.score < MIN_SCORE) {
+    const weak = scores.filter((s) => s.score > 0);
+    throw new ParseError(
+      `cannot tell the format of this ${input.kind === "dir" ? "directory" : "input"}${weak.length ? `; weak candidates: ${list(weak)}` : "; no known format recognises it"}. Pass --format with one of: ${knownIds().join(", ")}`,
+      where(input)
+    );
+  }
+  if (second && second.score >= MIN_SCORE && best.score - second.score < TIE_MARGIN) {
+    const tied = scores.filter((s) => s.score >= MIN_SCORE && best.score - s.score < TIE_MARGIN);
+    throw new ParseError(`ambiguous format: ${list(tied)} all recognise this input; pass --format with one of them`, where(input));
+  }
+  return best.format;
+}
+function errorCode(err) {
+  return err && typeof err === "object" && "code" in err ? String(err.code) : void 0;
+}
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+async function readInput(path5) {
+  if (path5 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
+  let isDir;
+  try {
+    isDir = (await stat(path5)).isDirectory();
+  } catch (err) {
+    const code = errorCode(err);
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path5);
+  }
+  if (isDir) return { kind: "dir", dir: path5 };
+  try {
+    return { kind: "text", file: path5, text: stripBom(await readFile(path5, "utf8")) };
+  } catch (err) {
+    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path5);
+  }
+}
+function stripBom(text) {
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+function parseWith(input, formatId) {
+  const format = formatId === "auto" ? detectFormat(input) : formatById(formatId);
+  if (input.kind === "text" && input.text.trim() === "") {
+    throw new ParseError(`the input is empty: the benchmark printed nothing (expected ${format.id} output)`, input.file);
+  }
+  try {
+    return format.parse(input);
+  } catch (err) {
+    if (err instanceof ParseError) throw formatId === "auto" ? err : withHint(err, input, format);
+    throw new ParseError(`the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`, where(input));
+  }
+}
+function withHint(err, input, tried) {
+  const best = detectScores(input)[0];
+  if (!best || best.format === tried || best.score < MIN_SCORE) return err;
+  return new ParseError(`${err.reason} (the content looks like ${best.format.id} output: try --format ${best.format.id} or auto)`, err.file, err.line);
+}
+var MIN_SCORE, TIE_MARGIN;
+var init_registry = __esm({
+  "src/formats/registry.ts"() {
+    "use strict";
+    init_model();
+    init_formats();
+    MIN_SCORE = 0.5;
+    TIE_MARGIN = 0.1;
+  }
+});
+
+// src/commands/parse.ts
+var parse_exports = {};
+__export(parse_exports, {
+  main: () => main,
+  renderParse: () => renderParse
+});
+import { parseArgs } from "node:util";
+function help() {
+  return `Usage: benchgate parse FILE|DIR|- [--format ID|auto] [--json]
+
+Parses one benchmark output and prints what benchgate reads from it: every series
+(benchmark, group, metric, unit, better direction, number of samples, samples in base
+units: seconds, bytes, bytes/s, ops/s) and the context the tool reported (CPU, OS, \u2026).
+Use it to check that a harness's output is understood before comparing.
+
+Arguments:
+  FILE|DIR             a result file, a directory (Criterion's target/criterion), or -
+                       to read standard input
+
+Options:
+  --format ID          the format, or "auto" to detect it from the content (default:
+                       auto). Known formats:
+${FORMATS.map((f) => `                         ${f.id.padEnd(17)} ${f.description}`).join("\n")}
+  --json               print the ParseResult as JSON ({ format, series, context,
+                       warnings }) instead of a table
+  -h, --help           show this help
+
+Exit codes: 0 parsed, 2 unreadable input or usage (the message names the file and line).`;
+}
+function parseFlags(argv) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
+Run 'benchgate parse --help' for the options.`);
+  }
+}
+function formatSample(x) {
+  if (!Number.isFinite(x)) return String(x);
+  const short2 = Number(x.toPrecision(6));
+  return short2 !== 0 && (Math.abs(short2) < 1e-3 || Math.abs(short2) >= 1e9) ? short2.toExponential() : String(short2);
+}
+function formatSamples(samples) {
+  const shown = samples.slice(0, SHOWN_SAMPLES).map(formatSample).join(" ");
+  return samples.length > SHOWN_SAMPLES ? `${shown} \u2026 (+${samples.length - SHOWN_SAMPLES}, --json for all)` : shown;
+}
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => c === r.length - 1 ? cell : cell.padEnd(widths[c])).join("  ").trimEnd()).join("\n");
+}
+function renderParse(result, detected) {
+  const out = [`format: ${result.format}${detected ? " (auto-detected)" : ""}`];
+  const ctx = Object.entries(result.context);
+  if (ctx.length) {
+    out.push("", "context:");
+    for (const [k, v] of ctx) out.push(`  ${k}: ${v}`);
+  }
+  const groups = result.series.some((s) => s.group !== void 0);
+  const header2 = ["benchmark", ...groups ? ["group"] : [], "metric", "unit", "better", "n", "samples"];
+  const rows = result.series.map((s) => [
+    s.benchmark,
+    ...groups ? [s.group ?? ""] : [],
+    s.metric,
+    s.unit || "-",
+    s.better,
+    String(s.samples.length),
+    formatSamples(s.samples)
+  ]);
+  const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
+  out.push("", `${result.series.length} series (${benchmarks} benchmarks):`, table([header2, ...rows]));
+  if (result.warnings.length) out.push("", "warnings:", ...result.warnings.map((w) => `  ${w}`));
+  return out.join("\n");
+}
+async function main(argv) {
+  const { values, positionals } = parseFlags(argv);
+  if (values.help) {
+    process.stdout.write(`${help()}
+`);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(`expected one FILE, DIR or - (got ${positionals.length})
+Run 'benchgate parse --help' for the options.`);
+  }
+  const formatId = values.format ?? "auto";
+  try {
+    if (formatId !== "auto") formatById(formatId);
+    const input = await readInput(positionals[0]);
+    const result = parseWith(input, formatId);
+    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}
+` : `${renderParse(result, formatId === "auto")}
+`);
+    return EXIT.ok;
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    process.stderr.write(`benchgate parse: ${err.message}
+`);
+    return EXIT.error;
+  }
+}
+var OPTIONS, SHOWN_SAMPLES;
+var init_parse = __esm({
+  "src/commands/parse.ts"() {
+    "use strict";
+    init_model();
+    init_formats();
+    init_registry();
+    init_exit();
+    OPTIONS = {
+      format: { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    };
+    SHOWN_SAMPLES = 20;
+  }
+});
+
+// src/config.ts
+function parseDecimal(raw) {
+  const text = raw.trim();
+  return DECIMAL.test(text) ? Number(text) : NaN;
+}
+function parseAlpha(raw, setting = "alpha") {
+  if (isBlank(raw)) return DEFAULT_STATS_SETTINGS.alpha;
+  const value = parseDecimal(raw);
+  if (!(value > 0 && value < 1)) {
+    throw new SettingsError(setting, `${setting} must be a number in (0, 1), such as 0.05; got ${quote(raw)}`);
+  }
+  return value;
+}
+function parseThreshold(raw, setting = "threshold") {
+  if (isBlank(raw)) return DEFAULT_STATS_SETTINGS.threshold;
+  const text = raw.trim();
+  const hasPercent = text.endsWith("%");
+  const value = parseDecimal(hasPercent ? text.slice(0, -1) : text);
+  const accepts = `a percentage such as "5%" or "5" (both mean 5%)`;
+  if (!Number.isFinite(value)) throw new SettingsError(setting, `${setting} must be ${accepts}; got ${quote(raw)}`);
+  if (value < 0 || value > 1e3) {
+    throw new SettingsError(setting, `${setting} must be between 0% and 1000%; got ${quote(raw)}`);
+  }
+  if (!hasPercent && value > 0 && value < 1) {
+    throw new SettingsError(
+      setting,
+      `${setting} ${quote(raw)} is ambiguous: write "${value * 100}%" for ${value * 100} percent or "${value}%" for ${value} percent`
+    );
+  }
+  return value / 100;
+}
+function parseChoice(raw, setting, choices, fallback) {
+  if (isBlank(raw)) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (choices.includes(value)) return value;
+  throw new SettingsError(setting, `${setting} must be one of ${choices.join(", ")}; got ${quote(raw)}`);
+}
+function parseCorrection(raw, setting = "correction") {
+  return parseChoice(raw, setting, CORRECTIONS, DEFAULT_STATS_SETTINGS.correction);
+}
+function parseOutliers(raw, setting = "outliers") {
+  return parseChoice(raw, setting, OUTLIER_MODES, DEFAULT_STATS_SETTINGS.outliers);
+}
+function parseInteger(raw, setting, min, max, what) {
+  const text = raw.trim();
+  const value = /^\+?\d+$/.test(text) ? Number(text) : NaN;
+  if (!(Number.isSafeInteger(value) && value >= min && value <= max)) {
+    throw new SettingsError(setting, `${setting} must be ${what} (${min} to ${max}); got ${quote(raw)}`);
+  }
+  return value;
+}
+function parseRounds(raw, setting = "rounds") {
+  if (isBlank(raw)) return DEFAULT_ROUNDS;
+  return parseInteger(raw, setting, 1, 1e3, "a whole number of rounds");
+}
+function parseWarmup(raw, setting = "warmup") {
+  if (isBlank(raw)) return DEFAULT_WARMUP;
+  return parseInteger(raw, setting, 0, 100, "a whole number of warm-up rounds");
+}
+function parseMetrics(raw, setting = "metric") {
+  const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
+  if (parts.length === 0) return void 0;
+  for (const name2 of parts) {
+    if (!METRIC_NAME.test(name2)) {
+      throw new SettingsError(
+        setting,
+        `${setting}: ${quote(name2)} is not a metric name (use names like time, rate, throughput, alloc-bytes, allocs, memory or a custom unit such as widgets/op)`
+      );
+    }
+  }
+  return [...new Set(parts)];
+}
+function parseCommentKey(raw, setting = "comment-key") {
+  if (isBlank(raw)) return "default";
+  const key = raw.trim();
+  if (!/^[\w.-]{1,64}$/.test(key)) {
+    throw new SettingsError(setting, `${setting} must be 1\u201364 letters, digits, '-', '_' or '.'; got ${quote(raw)}`);
+  }
+  return key;
+}
+var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME;
+var init_config = __esm({
+  "src/config.ts"() {
+    "use strict";
+    init_model();
+    SettingsError = class extends Error {
+      constructor(setting, message) {
+        super(message);
+        this.setting = setting;
+      }
+      setting;
+      name = "SettingsError";
+    };
+    quote = (raw) => JSON.stringify(raw);
+    isBlank = (raw) => raw === void 0 || raw.trim() === "";
+    DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+    CORRECTIONS = ["holm", "bh", "none"];
+    OUTLIER_MODES = ["iqr", "upper", "none"];
+    DEFAULT_ROUNDS = 10;
+    DEFAULT_WARMUP = 1;
+    METRIC_NAME = /^[A-Za-z0-9][\w.\-/%]*$/;
+  }
+});
+
+// node_modules/jstat/dist/jstat.js
+var require_jstat = __commonJS({
+  "node_modules/jstat/dist/jstat.js"(exports, module) {
+    (function(window, factory) {
+      if (typeof exports === "object") {
+        module.exports = factory();
+      } else if (typeof define === "function" && define.amd) {
+        define(factory);
+      } else {
+        window.jStat = factory();
+      }
+    })(exports, function() {
+      var jStat3 = (function(Math2, undefined2) {
+        var concat = Array.prototype.concat;
+        var slice = Array.prototype.slice;
+        var toString = Object.prototype.toString;
+        function calcRdx(n, m) {
+          var val = n > m ? n : m;
+          return Math2.pow(
+            10,
+            17 - ~~(Math2.log(val > 0 ? val : -val) * Math2.LOG10E)
+          );
+        }
+        var isArray = Array.isArray || function isArray2(arg) {
+          return toString.call(arg) === "[object Array]";
+        };
+        function isFunction(arg) {
+          return toString.call(arg) === "[object Function]";
+        }
+        function isNumber(num2) {
+          return typeof num2 === "number" ? num2 - num2 === 0 : false;
+        }
+        function toVector(arr) {
+          return concat.apply([], arr);
+        }
+        function jStat4() {
+          return new jStat4._init(arguments);
+        }
+        jStat4.fn = jStat4.prototype;
+        jStat4._init = function _init(args) {
+          if (isArray(args[0])) {
+            if (isArray(args[0][0])) {
+              if (isFunction(args[1]))
+                args[0] = jStat4.map(args[0], args[1]);
+              for (var i = 0; i < args[0].length; i++)
+                this[i] = args[0][i];
+              this.length = args[0].length;
+            } else {
+              this[0] = isFunction(args[1]) ? jStat4.map(args[0], args[1]) : args[0];
+              this.length = 1;
+            }
+          } else if (isNumber(args[0])) {
+            this[0] = jStat4.seq.apply(null, args);
+            this.length = 1;
+          } else if (args[0] instanceof jStat4) {
+            return jStat4(args[0].toArray());
+          } else {
+            this[0] = [];
+            this.length = 1;
+          }
+          return this;
+        };
+        jStat4._init.prototype = jStat4.prototype;
+        jStat4._init.constructor = jStat4;
+        jStat4.utils = {
+          calcRdx,
+          isArray,
+          isFunction,
+          isNumber,
+          toVector
+        };
+        jStat4._random_fn = Math2.random;
+        jStat4.setRandom = function setRandom(fn) {
+          if (typeof fn !== "function")
+            throw new TypeError("fn is not a function");
+          jStat4._random_fn = fn;
+        };
+        jStat4.extend = function extend(obj) {
+          var i, j;
+          if (arguments.length === 1) {
+            for (j in obj)
+              jStat4[j] = obj[j];
+            return this;
+          }
+          for (i = 1; i < arguments.length; i++) {
+            for (j in arguments[i])
+              obj[j] = arguments[i][j];
+          }
+          return obj;
+        };
+        jStat4.rows = function rows(arr) {
+          return arr.length || 1;
+        };
+        jStat4.cols = function cols(arr) {
+          return arr[0].length || 1;
+        };
+        jStat4.dimensions = function dimensions(arr) {
+          return {
+            rows: jStat4.rows(arr),
+            cols: jStat4.cols(arr)
+          };
+        };
+        jStat4.row = function row2(arr, index) {
+          if (isArray(index)) {
+            return index.map(function(i) {
+              return jStat4.row(arr, i);
+            });
+          }
+          return arr[index];
+        };
+        jStat4.rowa = function rowa(arr, i) {
+          return jStat4.row(arr, i);
+        };
+        jStat4.col = function col(arr, index) {
+          if (isArray(index)) {
+            var submat = jStat4.arange(arr.length).map(function() {
+              return new Array(index.length);
+            });
+            index.forEach(function(ind, i2) {
+              jStat4.arange(arr.length).forEach(function(j) {
+                submat[j][i2] = arr[j][ind];
+              });
+            });
+            return submat;
+          }
+          var column = new Array(arr.length);
+          for (var i = 0; i < arr.length; i++)
+            column[i] = [arr[i][index]];
+          return column;
+        };
+        jStat4.cola = function cola(arr, i) {
+          return jStat4.col(arr, i).map(function(a) {
+            return a[0];
+          });
+        };
+        jStat4.diag = function diag(arr) {
+          var nrow = jStat4.rows(arr);
+          var res = new Array(nrow);
+          for (var row2 = 0; row2 < nrow; row2++)
+            res[row2] = [arr[row2][row2]];
+          return res;
+        };
+        jStat4.antidiag = function antidiag(arr) {
+          var nrow = jStat4.rows(arr) - 1;
+          var res = new Array(nrow);
+          for (var i = 0; nrow >= 0; nrow--, i++)
+            res[i] = [arr[i][nrow]];
+          return res;
+        };
+        jStat4.transpose = function transpose(arr) {
+          var obj = [];
+          var objArr, rows, cols, j, i;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          rows = arr.length;
+          cols = arr[0].length;
+          for (i = 0; i < cols; i++) {
+            objArr = new Array(rows);
+            for (j = 0; j < rows; j++)
+              objArr[j] = arr[j][i];
+            obj.push(objArr);
+          }
+          return obj.length === 1 ? obj[0] : obj;
+        };
+        jStat4.map = function map(arr, func, toAlter) {
+          var row2, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
+            for (col = 0; col < ncol; col++)
+              res[row2][col] = func(arr[row2][col], row2, col);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat4.cumreduce = function cumreduce(arr, func, toAlter) {
+          var row2, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
+            if (ncol > 0)
+              res[row2][0] = arr[row2][0];
+            for (col = 1; col < ncol; col++)
+              res[row2][col] = func(res[row2][col - 1], arr[row2][col]);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat4.alter = function alter(arr, func) {
+          return jStat4.map(arr, func, true);
+        };
+        jStat4.create = function create(rows, cols, func) {
+          var res = new Array(rows);
+          var i, j;
+          if (isFunction(cols)) {
+            func = cols;
+            cols = rows;
+          }
+          for (i = 0; i < rows; i++) {
+            res[i] = new Array(cols);
+            for (j = 0; j < cols; j++)
+              res[i][j] = func(i, j);
+          }
+          return res;
+        };
+        function retZero() {
+          return 0;
+        }
+        jStat4.zeros = function zeros(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat4.create(rows, cols, retZero);
+        };
+        function retOne() {
+          return 1;
+        }
+        jStat4.ones = function ones(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat4.create(rows, cols, retOne);
+        };
+        jStat4.rand = function rand(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat4.create(rows, cols, jStat4._random_fn);
+        };
+        function retIdent(i, j) {
+          return i === j ? 1 : 0;
+        }
+        jStat4.identity = function identity(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat4.create(rows, cols, retIdent);
+        };
+        jStat4.symmetric = function symmetric(arr) {
+          var size = arr.length;
+          var row2, col;
+          if (arr.length !== arr[0].length)
+            return false;
+          for (row2 = 0; row2 < size; row2++) {
+            for (col = 0; col < size; col++)
+              if (arr[col][row2] !== arr[row2][col])
+                return false;
+          }
+          return true;
+        };
+        jStat4.clear = function clear(arr) {
+          return jStat4.alter(arr, retZero);
+        };
+        jStat4.seq = function seq(min, max, length, func) {
+          if (!isFunction(func))
+            func = false;
+          var arr = [];
+          var hival = calcRdx(min, max);
+          var step = (max * hival - min * hival) / ((length - 1) * hival);
+          var current = min;
+          var cnt;
+          for (cnt = 0; current <= max && cnt < length; cnt++, current = (min * hival + step * hival * cnt) / hival) {
+            arr.push(func ? func(current, cnt) : current);
+          }
+          return arr;
+        };
+        jStat4.arange = function arange(start, end, step) {
+          var rl = [];
+          var i;
+          step = step || 1;
+          if (end === undefined2) {
+            end = start;
+            start = 0;
+          }
+          if (start === end || step === 0) {
+            return [];
+          }
+          if (start < end && step < 0) {
+            return [];
+          }
+          if (start > end && step > 0) {
+            return [];
+          }
+          if (step > 0) {
+            for (i = start; i < end; i += step) {
+              rl.push(i);
+            }
+          } else {
+            for (i = start; i > end; i += step) {
+              rl.push(i);
+            }
+          }
+          return rl;
+        };
+        jStat4.slice = /* @__PURE__ */ (function() {
+          function _slice(list, start, end, step) {
+            var i;
+            var rl = [];
+            var length = list.length;
+            if (start === undefined2 && end === undefined2 && step === undefined2) {
+              return jStat4.copy(list);
+            }
+            start = start || 0;
+            end = end || list.length;
+            start = start >= 0 ? start : length + start;
+            end = end >= 0 ? end : length + end;
+            step = step || 1;
+            if (start === end || step === 0) {
+              return [];
+            }
+            if (start < end && step < 0) {
+              return [];
+            }
+            if (start > end && step > 0) {
+              return [];
+            }
+            if (step > 0) {
+              for (i = start; i < end; i += step) {
+                rl.push(list[i]);
+              }
+            } else {
+              for (i = start; i > end; i += step) {
+                rl.push(list[i]);
+              }
+            }
+            return rl;
+          }
+          function slice2(list, rcSlice) {
+            var colSlice, rowSlice;
+            rcSlice = rcSlice || {};
+            if (isNumber(rcSlice.row)) {
+              if (isNumber(rcSlice.col))
+                return list[rcSlice.row][rcSlice.col];
+              var row2 = jStat4.rowa(list, rcSlice.row);
+              colSlice = rcSlice.col || {};
+              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
+            }
+            if (isNumber(rcSlice.col)) {
+              var col = jStat4.cola(list, rcSlice.col);
+              rowSlice = rcSlice.row || {};
+              return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
+            }
+            rowSlice = rcSlice.row || {};
+            colSlice = rcSlice.col || {};
+            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            return rows.map(function(row3) {
+              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
+            });
+          }
+          return slice2;
+        })();
+        jStat4.sliceAssign = function sliceAssign(A, rcSlice, B) {
+          var nl, ml;
+          if (isNumber(rcSlice.row)) {
+            if (isNumber(rcSlice.col))
+              return A[rcSlice.row][rcSlice.col] = B;
+            rcSlice.col = rcSlice.col || {};
+            rcSlice.col.start = rcSlice.col.start || 0;
+            rcSlice.col.end = rcSlice.col.end || A[0].length;
+            rcSlice.col.step = rcSlice.col.step || 1;
+            nl = jStat4.arange(
+              rcSlice.col.start,
+              Math2.min(A.length, rcSlice.col.end),
+              rcSlice.col.step
+            );
+            var m = rcSlice.row;
+            nl.forEach(function(n2, i) {
+              A[m][n2] = B[i];
+            });
+            return A;
+          }
+          if (isNumber(rcSlice.col)) {
+            rcSlice.row = rcSlice.row || {};
+            rcSlice.row.start = rcSlice.row.start || 0;
+            rcSlice.row.end = rcSlice.row.end || A.length;
+            rcSlice.row.step = rcSlice.row.step || 1;
+            ml = jStat4.arange(
+              rcSlice.row.start,
+              Math2.min(A[0].length, rcSlice.row.end),
+              rcSlice.row.step
+            );
+            var n = rcSlice.col;
+            ml.forEach(function(m2, j) {
+              A[m2][n] = B[j];
+            });
+            return A;
+          }
+          if (B[0].length === undefined2) {
+            B = [B];
+          }
+          rcSlice.row.start = rcSlice.row.start || 0;
+          rcSlice.row.end = rcSlice.row.end || A.length;
+          rcSlice.row.step = rcSlice.row.step || 1;
+          rcSlice.col.start = rcSlice.col.start || 0;
+          rcSlice.col.end = rcSlice.col.end || A[0].length;
+          rcSlice.col.step = rcSlice.col.step || 1;
+          ml = jStat4.arange(
+            rcSlice.row.start,
+            Math2.min(A.length, rcSlice.row.end),
+            rcSlice.row.step
+          );
+          nl = jStat4.arange(
+            rcSlice.col.start,
+            Math2.min(A[0].length, rcSlice.col.end),
+            rcSlice.col.step
+          );
+          ml.forEach(function(m2, i) {
+            nl.forEach(function(n2, j) {
+              A[m2][n2] = B[i][j];
+            });
+          });
+          return A;
+        };
+        jStat4.diagonal = function diagonal(diagArray) {
+          var mat = jStat4.zeros(diagArray.length, diagArray.length);
+          diagArray.forEach(function(t, i) {
+            mat[i][i] = t;
+          });
+          return mat;
+        };
+        jStat4.copy = function copy(A) {
+          return A.map(function(row2) {
+            if (isNumber(row2))
+              return row2;
+            return row2.map(function(t) {
+              return t;
+            });
+          });
+        };
+        var jProto = jStat4.prototype;
+        jProto.length = 0;
+        jProto.push = Array.prototype.push;
+        jProto.sort = Array.prototype.sort;
+        jProto.splice = Array.prototype.splice;
+        jProto.slice = Array.prototype.slice;
+        jProto.toArray = function toArray() {
+          return this.length > 1 ? slice.call(this) : slice.call(this)[0];
+        };
+        jProto.map = function map(func, toAlter) {
+          return jStat4(jStat4.map(this, func, toAlter));
+        };
+        jProto.cumreduce = function cumreduce(func, toAlter) {
+          return jStat4(jStat4.cumreduce(this, func, toAlter));
+        };
+        jProto.alter = function alter(func) {
+          jStat4.alter(this, func);
+          return this;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(func) {
+              var self = this, results;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self));
+                });
+                return this;
+              }
+              results = jStat4[passfunc](this);
+              return isArray(results) ? jStat4(results) : results;
+            };
+          })(funcs[i]);
+        })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(index, func) {
+              var self = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self, index));
+                });
+                return this;
+              }
+              return jStat4(jStat4[passfunc](this, index));
+            };
+          })(funcs[i]);
+        })("row col".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              return jStat4(jStat4[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("create zeros ones rand identity".split(" "));
+        return jStat4;
+      })(Math);
+      (function(jStat4, Math2) {
+        var isFunction = jStat4.utils.isFunction;
+        function ascNum(a, b) {
+          return a - b;
+        }
+        function clip(arg, min, max) {
+          return Math2.max(min, Math2.min(arg, max));
+        }
+        jStat4.sum = function sum(arr) {
+          var sum2 = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum2 += arr[i];
+          return sum2;
+        };
+        jStat4.sumsqrd = function sumsqrd(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i] * arr[i];
+          return sum;
+        };
+        jStat4.sumsqerr = function sumsqerr(arr) {
+          var mean = jStat4.mean(arr);
+          var sum = 0;
+          var i = arr.length;
+          var tmp;
+          while (--i >= 0) {
+            tmp = arr[i] - mean;
+            sum += tmp * tmp;
+          }
+          return sum;
+        };
+        jStat4.sumrow = function sumrow(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i];
+          return sum;
+        };
+        jStat4.product = function product(arr) {
+          var prod = 1;
+          var i = arr.length;
+          while (--i >= 0)
+            prod *= arr[i];
+          return prod;
+        };
+        jStat4.min = function min(arr) {
+          var low = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] < low)
+              low = arr[i];
+          return low;
+        };
+        jStat4.max = function max(arr) {
+          var high = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] > high)
+              high = arr[i];
+          return high;
+        };
+        jStat4.unique = function unique(arr) {
+          var hash = {}, _arr = [];
+          for (var i = 0; i < arr.length; i++) {
+            if (!hash[arr[i]]) {
+              hash[arr[i]] = true;
+              _arr.push(arr[i]);
+            }
+          }
+          return _arr;
+        };
+        jStat4.mean = function mean(arr) {
+          return jStat4.sum(arr) / arr.length;
+        };
+        jStat4.meansqerr = function meansqerr(arr) {
+          return jStat4.sumsqerr(arr) / arr.length;
+        };
+        jStat4.geomean = function geomean2(arr) {
+          var logs = arr.map(Math2.log);
+          var meanOfLogs = jStat4.mean(logs);
+          return Math2.exp(meanOfLogs);
+        };
+        jStat4.median = function median(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
+        };
+        jStat4.cumsum = function cumsum(arr) {
+          return jStat4.cumreduce(arr, function(a, b) {
+            return a + b;
+          });
+        };
+        jStat4.cumprod = function cumprod(arr) {
+          return jStat4.cumreduce(arr, function(a, b) {
+            return a * b;
+          });
+        };
+        jStat4.diff = function diff(arr) {
+          var diffs = [];
+          var arrLen = arr.length;
+          var i;
+          for (i = 1; i < arrLen; i++)
+            diffs.push(arr[i] - arr[i - 1]);
+          return diffs;
+        };
+        jStat4.rank = function(arr) {
+          var i;
+          var distinctNumbers = [];
+          var numberCounts = {};
+          for (i = 0; i < arr.length; i++) {
+            var number = arr[i];
+            if (numberCounts[number]) {
+              numberCounts[number]++;
+            } else {
+              numberCounts[number] = 1;
+              distinctNumbers.push(number);
+            }
+          }
+          var sortedDistinctNumbers = distinctNumbers.sort(ascNum);
+          var numberRanks = {};
+          var currentRank = 1;
+          for (i = 0; i < sortedDistinctNumbers.length; i++) {
+            var number = sortedDistinctNumbers[i];
+            var count = numberCounts[number];
+            var first = currentRank;
+            var last = currentRank + count - 1;
+            var rank = (first + last) / 2;
+            numberRanks[number] = rank;
+            currentRank += count;
+          }
+          return arr.map(function(number2) {
+            return numberRanks[number2];
+          });
+        };
+        jStat4.mode = function mode(arr) {
+          var arrLen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          var count = 1;
+          var maxCount = 0;
+          var numMaxCount = 0;
+          var mode_arr = [];
+          var i;
+          for (i = 0; i < arrLen; i++) {
+            if (_arr[i] === _arr[i + 1]) {
+              count++;
+            } else {
+              if (count > maxCount) {
+                mode_arr = [_arr[i]];
+                maxCount = count;
+                numMaxCount = 0;
+              } else if (count === maxCount) {
+                mode_arr.push(_arr[i]);
+                numMaxCount++;
+              }
+              count = 1;
+            }
+          }
+          return numMaxCount === 0 ? mode_arr[0] : mode_arr;
+        };
+        jStat4.range = function range(arr) {
+          return jStat4.max(arr) - jStat4.min(arr);
+        };
+        jStat4.variance = function variance(arr, flag) {
+          return jStat4.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        };
+        jStat4.pooledvariance = function pooledvariance(arr) {
+          var sumsqerr = arr.reduce(function(a, samples) {
+            return a + jStat4.sumsqerr(samples);
+          }, 0);
+          var count = arr.reduce(function(a, samples) {
+            return a + samples.length;
+          }, 0);
+          return sumsqerr / (count - arr.length);
+        };
+        jStat4.deviation = function(arr) {
+          var mean = jStat4.mean(arr);
+          var arrlen = arr.length;
+          var dev = new Array(arrlen);
+          for (var i = 0; i < arrlen; i++) {
+            dev[i] = arr[i] - mean;
+          }
+          return dev;
+        };
+        jStat4.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat4.variance(arr, flag));
+        };
+        jStat4.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat4.pooledvariance(arr));
+        };
+        jStat4.meandev = function meandev(arr) {
+          var mean = jStat4.mean(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - mean));
+          }
+          return jStat4.mean(a);
+        };
+        jStat4.meddev = function meddev(arr) {
+          var median = jStat4.median(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - median));
+          }
+          return jStat4.median(a);
+        };
+        jStat4.coeffvar = function coeffvar(arr) {
+          return jStat4.stdev(arr) / jStat4.mean(arr);
+        };
+        jStat4.quartiles = function quartiles(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return [
+            _arr[Math2.round(arrlen / 4) - 1],
+            _arr[Math2.round(arrlen / 2) - 1],
+            _arr[Math2.round(arrlen * 3 / 4) - 1]
+          ];
+        };
+        jStat4.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+          var sortedArray = arr.slice().sort(ascNum);
+          var quantileVals = [quantilesArray.length];
+          var n = arr.length;
+          var i, p, m, aleph, k, gamma;
+          if (typeof alphap === "undefined")
+            alphap = 3 / 8;
+          if (typeof betap === "undefined")
+            betap = 3 / 8;
+          for (i = 0; i < quantilesArray.length; i++) {
+            p = quantilesArray[i];
+            m = alphap + p * (1 - alphap - betap);
+            aleph = n * p + m;
+            k = Math2.floor(clip(aleph, 1, n - 1));
+            gamma = clip(aleph - k, 0, 1);
+            quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
+          }
+          return quantileVals;
+        };
+        jStat4.percentile = function percentile(arr, k, exclusive) {
+          var _arr = arr.slice().sort(ascNum);
+          var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
+          var index = parseInt(realIndex);
+          var frac = realIndex - index;
+          if (index + 1 < _arr.length) {
+            return _arr[index - 1] + frac * (_arr[index] - _arr[index - 1]);
+          } else {
+            return _arr[index - 1];
+          }
+        };
+        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind) {
+          var counter = 0;
+          var len = arr.length;
+          var strict = false;
+          var value, i;
+          if (kind === "strict")
+            strict = true;
+          for (i = 0; i < len; i++) {
+            value = arr[i];
+            if (strict && value < score || !strict && value <= score) {
+              counter++;
+            }
+          }
+          return counter / len;
+        };
+        jStat4.histogram = function histogram(arr, binCnt) {
+          binCnt = binCnt || 4;
+          var first = jStat4.min(arr);
+          var binWidth = (jStat4.max(arr) - first) / binCnt;
+          var len = arr.length;
+          var bins = [];
+          var i;
+          for (i = 0; i < binCnt; i++)
+            bins[i] = 0;
+          for (i = 0; i < len; i++)
+            bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
+          return bins;
+        };
+        jStat4.covariance = function covariance(arr1, arr2) {
+          var u = jStat4.mean(arr1);
+          var v = jStat4.mean(arr2);
+          var arr1Len = arr1.length;
+          var sq_dev = new Array(arr1Len);
+          var i;
+          for (i = 0; i < arr1Len; i++)
+            sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
+          return jStat4.sum(sq_dev) / (arr1Len - 1);
+        };
+        jStat4.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat4.covariance(arr1, arr2) / jStat4.stdev(arr1, 1) / jStat4.stdev(arr2, 1);
+        };
+        jStat4.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat4.rank(arr1);
+          arr2 = jStat4.rank(arr2);
+          return jStat4.corrcoeff(arr1, arr2);
+        };
+        jStat4.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat4.mean(arr);
+          var sigma = jStat4.stdev(arr);
+          var len = arr.length;
+          var skewSum = 0;
+          for (var i = 0; i < len; i++)
+            skewSum += Math2.pow((arr[i] - mu) / sigma, n);
+          return skewSum / arr.length;
+        };
+        jStat4.skewness = function skewness(arr) {
+          return jStat4.stanMoment(arr, 3);
+        };
+        jStat4.kurtosis = function kurtosis(arr) {
+          return jStat4.stanMoment(arr, 4) - 3;
+        };
+        var jProto = jStat4.prototype;
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat4[passfunc](tmpthis[i2]);
+                return arr;
+              }
+              return jStat4[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("cumsum cumprod".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                if (passfunc !== "sumrow")
+                  tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat4[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat4[passfunc](jStat4.utils.toVector(arr)) : arr;
+              }
+              return jStat4[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              var args = Array.prototype.slice.call(arguments);
+              var callbackFunction;
+              if (isFunction(args[args.length - 1])) {
+                callbackFunction = args[args.length - 1];
+                var argsToPass = args.slice(0, args.length - 1);
+                setTimeout(function() {
+                  callbackFunction.call(
+                    tmpthis,
+                    jProto[passfunc].apply(tmpthis, argsToPass)
+                  );
+                });
+                return this;
+              } else {
+                callbackFunction = void 0;
+                var curriedFunction = function curriedFunction2(vector) {
+                  return jStat4[passfunc].apply(tmpthis, [vector].concat(args));
+                };
+              }
+              if (this.length > 1) {
+                tmpthis = tmpthis.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = curriedFunction(tmpthis[i2]);
+                return arr;
+              }
+              return curriedFunction(this[0]);
+            };
+          })(funcs[i]);
+        })("quantiles percentileOfScore".split(" "));
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
+        jStat4.gammaln = function gammaln(x) {
+          var j = 0;
+          var cof = [
+            76.18009172947146,
+            -86.50532032941678,
+            24.01409824083091,
+            -1.231739572450155,
+            0.001208650973866179,
+            -5395239384953e-18
+          ];
+          var ser = 1.000000000190015;
+          var xx, y, tmp;
+          tmp = (y = xx = x) + 5.5;
+          tmp -= (xx + 0.5) * Math2.log(tmp);
+          for (; j < 6; j++)
+            ser += cof[j] / ++y;
+          return Math2.log(2.5066282746310007 * ser / xx) - tmp;
+        };
+        jStat4.loggam = function loggam(x) {
+          var x0, x2, xp, gl, gl0;
+          var k, n;
+          var a = [
+            0.08333333333333333,
+            -0.002777777777777778,
+            7936507936507937e-19,
+            -5952380952380952e-19,
+            8417508417508418e-19,
+            -0.001917526917526918,
+            0.00641025641025641,
+            -0.02955065359477124,
+            0.1796443723688307,
+            -1.3924322169059
+          ];
+          x0 = x;
+          n = 0;
+          if (x == 1 || x == 2) {
+            return 0;
+          }
+          if (x <= 7) {
+            n = Math2.floor(7 - x);
+            x0 = x + n;
+          }
+          x2 = 1 / (x0 * x0);
+          xp = 2 * Math2.PI;
+          gl0 = a[9];
+          for (k = 8; k >= 0; k--) {
+            gl0 *= x2;
+            gl0 += a[k];
+          }
+          gl = gl0 / x0 + 0.5 * Math2.log(xp) + (x0 - 0.5) * Math2.log(x0) - x0;
+          if (x <= 7) {
+            for (k = 1; k <= n; k++) {
+              gl -= Math2.log(x0 - 1);
+              x0 -= 1;
+            }
+          }
+          return gl;
+        };
+        jStat4.gammafn = function gammafn(x) {
+          var p = [
+            -1.716185138865495,
+            24.76565080557592,
+            -379.80425647094563,
+            629.3311553128184,
+            866.9662027904133,
+            -31451.272968848367,
+            -36144.413418691176,
+            66456.14382024054
+          ];
+          var q = [
+            -30.8402300119739,
+            315.35062697960416,
+            -1015.1563674902192,
+            -3107.771671572311,
+            22538.11842098015,
+            4755.846277527881,
+            -134659.9598649693,
+            -115132.2596755535
+          ];
+          var fact = false;
+          var n = 0;
+          var xden = 0;
+          var xnum = 0;
+          var y = x;
+          var i, z, yi, res;
+          if (x > 171.6243769536076) {
+            return Infinity;
+          }
+          if (y <= 0) {
+            res = y % 1 + 36e-17;
+            if (res) {
+              fact = (!(y & 1) ? 1 : -1) * Math2.PI / Math2.sin(Math2.PI * res);
+              y = 1 - y;
+            } else {
+              return Infinity;
+            }
+          }
+          yi = y;
+          if (y < 1) {
+            z = y++;
+          } else {
+            z = (y -= n = (y | 0) - 1) - 1;
+          }
+          for (i = 0; i < 8; ++i) {
+            xnum = (xnum + p[i]) * z;
+            xden = xden * z + q[i];
+          }
+          res = xnum / xden + 1;
+          if (yi < y) {
+            res /= yi;
+          } else if (yi > y) {
+            for (i = 0; i < n; ++i) {
+              res *= y;
+              y++;
+            }
+          }
+          if (fact) {
+            res = fact / res;
+          }
+          return res;
+        };
+        jStat4.gammap = function gammap(a, x) {
+          return jStat4.lowRegGamma(a, x) * jStat4.gammafn(a);
+        };
+        jStat4.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat4.gammaln(a);
+          var ap = a;
+          var sum = 1 / a;
+          var del = sum;
+          var b = x + 1 - a;
+          var c = 1 / 1e-30;
+          var d = 1 / b;
+          var h = d;
+          var i = 1;
+          var ITMAX = -~(Math2.log(a >= 1 ? a : 1 / a) * 8.5 + a * 0.4 + 17);
+          var an;
+          if (x < 0 || a <= 0) {
+            return NaN;
+          } else if (x < a + 1) {
+            for (; i <= ITMAX; i++) {
+              sum += del *= x / ++ap;
+            }
+            return sum * Math2.exp(-x + a * Math2.log(x) - aln);
+          }
+          for (; i <= ITMAX; i++) {
+            an = -i * (i - a);
+            b += 2;
+            d = an * d + b;
+            c = b + an / c;
+            d = 1 / d;
+            h *= d * c;
+          }
+          return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
+        };
+        jStat4.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat4.gammaln(n + 1);
+        };
+        jStat4.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat4.gammafn(n + 1);
+        };
+        jStat4.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat4.combinationln(n, m)) : jStat4.factorial(n) / jStat4.factorial(m) / jStat4.factorial(n - m);
+        };
+        jStat4.combinationln = function combinationln(n, m) {
+          return jStat4.factorialln(n) - jStat4.factorialln(m) - jStat4.factorialln(n - m);
+        };
+        jStat4.permutation = function permutation(n, m) {
+          return jStat4.factorial(n) / jStat4.factorial(n - m);
+        };
+        jStat4.betafn = function betafn(x, y) {
+          if (x <= 0 || y <= 0)
+            return void 0;
+          return x + y > 170 ? Math2.exp(jStat4.betaln(x, y)) : jStat4.gammafn(x) * jStat4.gammafn(y) / jStat4.gammafn(x + y);
+        };
+        jStat4.betaln = function betaln(x, y) {
+          return jStat4.gammaln(x) + jStat4.gammaln(y) - jStat4.gammaln(x + y);
+        };
+        jStat4.betacf = function betacf(x, a, b) {
+          var fpmin = 1e-30;
+          var m = 1;
+          var qab = a + b;
+          var qap = a + 1;
+          var qam = a - 1;
+          var c = 1;
+          var d = 1 - qab * x / qap;
+          var m2, aa, del, h;
+          if (Math2.abs(d) < fpmin)
+            d = fpmin;
+          d = 1 / d;
+          h = d;
+          for (; m <= 100; m++) {
+            m2 = 2 * m;
+            aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c = 1 + aa / c;
+            if (Math2.abs(c) < fpmin)
+              c = fpmin;
+            d = 1 / d;
+            h *= d * c;
+            aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c = 1 + aa / c;
+            if (Math2.abs(c) < fpmin)
+              c = fpmin;
+            d = 1 / d;
+            del = d * c;
+            h *= del;
+            if (Math2.abs(del - 1) < 3e-7)
+              break;
+          }
+          return h;
+        };
+        jStat4.gammapinv = function gammapinv(p, a) {
+          var j = 0;
+          var a1 = a - 1;
+          var EPS = 1e-8;
+          var gln = jStat4.gammaln(a);
+          var x, err, t, u, pp, lna1, afac;
+          if (p >= 1)
+            return Math2.max(100, a + 100 * Math2.sqrt(a));
+          if (p <= 0)
+            return 0;
+          if (a > 1) {
+            lna1 = Math2.log(a1);
+            afac = Math2.exp(a1 * (lna1 - 1) - gln);
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            x = Math2.max(
+              1e-3,
+              a * Math2.pow(1 - 1 / (9 * a) - x / (3 * Math2.sqrt(a)), 3)
+            );
+          } else {
+            t = 1 - a * (0.253 + a * 0.12);
+            if (p < t)
+              x = Math2.pow(p / t, 1 / a);
+            else
+              x = 1 - Math2.log(1 - (p - t) / (1 - t));
+          }
+          for (; j < 12; j++) {
+            if (x <= 0)
+              return 0;
+            err = jStat4.lowRegGamma(a, x) - p;
+            if (a > 1)
+              t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
+            else
+              t = Math2.exp(-x + a1 * Math2.log(x) - gln);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * ((a - 1) / x - 1)));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (Math2.abs(t) < EPS * x)
+              break;
+          }
+          return x;
+        };
+        jStat4.erf = function erf(x) {
+          var cof = [
+            -1.3026537197817094,
+            0.6419697923564902,
+            0.019476473204185836,
+            -0.00956151478680863,
+            -946595344482036e-18,
+            366839497852761e-18,
+            42523324806907e-18,
+            -20278578112534e-18,
+            -1624290004647e-18,
+            130365583558e-17,
+            15626441722e-18,
+            -85238095915e-18,
+            6529054439e-18,
+            5059343495e-18,
+            -991364156e-18,
+            -227365122e-18,
+            96467911e-18,
+            2394038e-18,
+            -6886027e-18,
+            894487e-18,
+            313092e-18,
+            -112708e-18,
+            381e-18,
+            7106e-18,
+            -1523e-18,
+            -94e-18,
+            121e-18,
+            -28e-18
+          ];
+          var j = cof.length - 1;
+          var isneg = false;
+          var d = 0;
+          var dd = 0;
+          var t, ty, tmp, res;
+          if (x < 0) {
+            x = -x;
+            isneg = true;
+          }
+          t = 2 / (2 + x);
+          ty = 4 * t - 2;
+          for (; j > 0; j--) {
+            tmp = d;
+            d = ty * d - dd + cof[j];
+            dd = tmp;
+          }
+          res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
+          return isneg ? res - 1 : 1 - res;
+        };
+        jStat4.erfc = function erfc(x) {
+          return 1 - jStat4.erf(x);
+        };
+        jStat4.erfcinv = function erfcinv(p) {
+          var j = 0;
+          var x, err, t, pp;
+          if (p >= 2)
+            return -100;
+          if (p <= 0)
+            return 100;
+          pp = p < 1 ? p : 2 - p;
+          t = Math2.sqrt(-2 * Math2.log(pp / 2));
+          x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
+          for (; j < 2; j++) {
+            err = jStat4.erfc(x) - pp;
+            x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
+          }
+          return p < 1 ? x : -x;
+        };
+        jStat4.ibetainv = function ibetainv(p, a, b) {
+          var EPS = 1e-8;
+          var a1 = a - 1;
+          var b1 = b - 1;
+          var j = 0;
+          var lna, lnb, pp, t, u, err, x, al, h, w, afac;
+          if (p <= 0)
+            return 0;
+          if (p >= 1)
+            return 1;
+          if (a >= 1 && b >= 1) {
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            al = (x * x - 3) / 6;
+            h = 2 / (1 / (2 * a - 1) + 1 / (2 * b - 1));
+            w = x * Math2.sqrt(al + h) / h - (1 / (2 * b - 1) - 1 / (2 * a - 1)) * (al + 5 / 6 - 2 / (3 * h));
+            x = a / (a + b * Math2.exp(2 * w));
+          } else {
+            lna = Math2.log(a / (a + b));
+            lnb = Math2.log(b / (a + b));
+            t = Math2.exp(a * lna) / a;
+            u = Math2.exp(b * lnb) / b;
+            w = t + u;
+            if (p < t / w)
+              x = Math2.pow(a * w * p, 1 / a);
+            else
+              x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
+          }
+          afac = -jStat4.gammaln(a) - jStat4.gammaln(b) + jStat4.gammaln(a + b);
+          for (; j < 10; j++) {
+            if (x === 0 || x === 1)
+              return x;
+            err = jStat4.ibeta(x, a, b) - p;
+            t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (x >= 1)
+              x = 0.5 * (x + t + 1);
+            if (Math2.abs(t) < EPS * x && j > 0)
+              break;
+          }
+          return x;
+        };
+        jStat4.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat4.gammaln(a + b) - jStat4.gammaln(a) - jStat4.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+          if (x < 0 || x > 1)
+            return false;
+          if (x < (a + 1) / (a + b + 2))
+            return bt * jStat4.betacf(x, a, b) / a;
+          return 1 - bt * jStat4.betacf(1 - x, b, a) / b;
+        };
+        jStat4.randn = function randn(n, m) {
+          var u, v, x, y, q;
+          if (!m)
+            m = n;
+          if (n)
+            return jStat4.create(n, m, function() {
+              return jStat4.randn();
+            });
+          do {
+            u = jStat4._random_fn();
+            v = 1.7156 * (jStat4._random_fn() - 0.5);
+            x = u - 0.449871;
+            y = Math2.abs(v) + 0.386595;
+            q = x * x + y * (0.196 * y - 0.25472 * x);
+          } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
+          return v / u;
+        };
+        jStat4.randg = function randg(shape, n, m) {
+          var oalph = shape;
+          var a1, a2, u, v, x, mat;
+          if (!m)
+            m = n;
+          if (!shape)
+            shape = 1;
+          if (n) {
+            mat = jStat4.zeros(n, m);
+            mat.alter(function() {
+              return jStat4.randg(shape);
+            });
+            return mat;
+          }
+          if (shape < 1)
+            shape += 1;
+          a1 = shape - 1 / 3;
+          a2 = 1 / Math2.sqrt(9 * a1);
+          do {
+            do {
+              x = jStat4.randn();
+              v = 1 + a2 * x;
+            } while (v <= 0);
+            v = v * v * v;
+            u = jStat4._random_fn();
+          } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
+          if (shape == oalph)
+            return a1 * v;
+          do {
+            u = jStat4._random_fn();
+          } while (u === 0);
+          return Math2.pow(u, 1 / oalph) * a1 * v;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat4.fn[passfunc] = function() {
+              return jStat4(
+                jStat4.map(this, function(value) {
+                  return jStat4[passfunc](value);
+                })
+              );
+            };
+          })(funcs[i]);
+        })("gammaln gammafn factorial factorialln".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat4.fn[passfunc] = function() {
+              return jStat4(jStat4[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("randn".split(" "));
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
+        (function(list) {
+          for (var i = 0; i < list.length; i++) (function(func) {
+            jStat4[func] = function f(a, b, c) {
+              if (!(this instanceof f))
+                return new f(a, b, c);
+              this._a = a;
+              this._b = b;
+              this._c = c;
+              return this;
+            };
+            jStat4.fn[func] = function(a, b, c) {
+              var newthis = jStat4[func](a, b, c);
+              newthis.data = this;
+              return newthis;
+            };
+            jStat4[func].prototype.sample = function(arr) {
+              var a = this._a;
+              var b = this._b;
+              var c = this._c;
+              if (arr)
+                return jStat4.alter(arr, function() {
+                  return jStat4[func].sample(a, b, c);
+                });
+              else
+                return jStat4[func].sample(a, b, c);
+            };
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat4[func].prototype[fnfunc] = function(x) {
+                  var a = this._a;
+                  var b = this._b;
+                  var c = this._c;
+                  if (!x && x !== 0)
+                    x = this.data;
+                  if (typeof x !== "number") {
+                    return jStat4.fn.map.call(x, function(x2) {
+                      return jStat4[func][fnfunc](x2, a, b, c);
+                    });
+                  }
+                  return jStat4[func][fnfunc](x, a, b, c);
+                };
+              })(vals[i2]);
+            })("pdf cdf inv".split(" "));
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat4[func].prototype[fnfunc] = function() {
+                  return jStat4[func][fnfunc](this._a, this._b, this._c);
+                };
+              })(vals[i2]);
+            })("mean median mode variance".split(" "));
+          })(list[i]);
+        })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
+        jStat4.extend(jStat4.beta, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x > 1 || x < 0)
+              return 0;
+            if (alpha == 1 && beta == 1)
+              return 1;
+            if (alpha < 512 && beta < 512) {
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat4.betafn(alpha, beta);
+            } else {
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat4.betaln(alpha, beta));
+            }
+          },
+          cdf: function cdf(x, alpha, beta) {
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat4.ibeta(x, alpha, beta);
+          },
+          inv: function inv(x, alpha, beta) {
+            return jStat4.ibetainv(x, alpha, beta);
+          },
+          mean: function mean(alpha, beta) {
+            return alpha / (alpha + beta);
+          },
+          median: function median(alpha, beta) {
+            return jStat4.ibetainv(0.5, alpha, beta);
+          },
+          mode: function mode(alpha, beta) {
+            return (alpha - 1) / (alpha + beta - 2);
+          },
+          // return a random sample
+          sample: function sample(alpha, beta) {
+            var u = jStat4.randg(alpha);
+            return u / (u + jStat4.randg(beta));
+          },
+          variance: function variance(alpha, beta) {
+            return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
+          }
+        });
+        jStat4.extend(jStat4.centralF, {
+          // This implementation of the pdf function avoids float overflow
+          // See the way that R calculates this value:
+          // https://svn.r-project.org/R/trunk/src/nmath/df.c
+          pdf: function pdf(x, df1, df2) {
+            var p, q, f;
+            if (x < 0)
+              return 0;
+            if (df1 <= 2) {
+              if (x === 0 && df1 < 2) {
+                return Infinity;
+              }
+              if (x === 0 && df1 === 2) {
+                return 1;
+              }
+              return 1 / jStat4.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+            }
+            p = df1 * x / (df2 + x * df1);
+            q = df2 / (df2 + x * df1);
+            f = df1 * q / 2;
+            return f * jStat4.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+          },
+          cdf: function cdf(x, df1, df2) {
+            if (x < 0)
+              return 0;
+            return jStat4.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+          },
+          inv: function inv(x, df1, df2) {
+            return df2 / (df1 * (1 / jStat4.ibetainv(x, df1 / 2, df2 / 2) - 1));
+          },
+          mean: function mean(df1, df2) {
+            return df2 > 2 ? df2 / (df2 - 2) : void 0;
+          },
+          mode: function mode(df1, df2) {
+            return df1 > 2 ? df2 * (df1 - 2) / (df1 * (df2 + 2)) : void 0;
+          },
+          // return a random sample
+          sample: function sample(df1, df2) {
+            var x1 = jStat4.randg(df1 / 2) * 2;
+            var x2 = jStat4.randg(df2 / 2) * 2;
+            return x1 / df1 / (x2 / df2);
+          },
+          variance: function variance(df1, df2) {
+            if (df2 <= 4)
+              return void 0;
+            return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
+          }
+        });
+        jStat4.extend(jStat4.cauchy, {
+          pdf: function pdf(x, local, scale) {
+            if (scale < 0) {
+              return 0;
+            }
+            return scale / (Math2.pow(x - local, 2) + Math2.pow(scale, 2)) / Math2.PI;
+          },
+          cdf: function cdf(x, local, scale) {
+            return Math2.atan((x - local) / scale) / Math2.PI + 0.5;
+          },
+          inv: function(p, local, scale) {
+            return local + scale * Math2.tan(Math2.PI * (p - 0.5));
+          },
+          median: function median(local) {
+            return local;
+          },
+          mode: function mode(local) {
+            return local;
+          },
+          sample: function sample(local, scale) {
+            return jStat4.randn() * Math2.sqrt(1 / (2 * jStat4.randg(0.5))) * scale + local;
+          }
+        });
+        jStat4.extend(jStat4.chisquare, {
+          pdf: function pdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat4.gammaln(dof / 2));
+          },
+          cdf: function cdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return jStat4.lowRegGamma(dof / 2, x / 2);
+          },
+          inv: function(p, dof) {
+            return 2 * jStat4.gammapinv(p, 0.5 * dof);
+          },
+          mean: function(dof) {
+            return dof;
+          },
+          // TODO: this is an approximation (is there a better way?)
+          median: function median(dof) {
+            return dof * Math2.pow(1 - 2 / (9 * dof), 3);
+          },
+          mode: function mode(dof) {
+            return dof - 2 > 0 ? dof - 2 : 0;
+          },
+          sample: function sample(dof) {
+            return jStat4.randg(dof / 2) * 2;
+          },
+          variance: function variance(dof) {
+            return 2 * dof;
+          }
+        });
+        jStat4.extend(jStat4.exponential, {
+          pdf: function pdf(x, rate) {
+            return x < 0 ? 0 : rate * Math2.exp(-rate * x);
+          },
+          cdf: function cdf(x, rate) {
+            return x < 0 ? 0 : 1 - Math2.exp(-rate * x);
+          },
+          inv: function(p, rate) {
+            return -Math2.log(1 - p) / rate;
+          },
+          mean: function(rate) {
+            return 1 / rate;
+          },
+          median: function(rate) {
+            return 1 / rate * Math2.log(2);
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(rate) {
+            return -1 / rate * Math2.log(jStat4._random_fn());
+          },
+          variance: function(rate) {
+            return Math2.pow(rate, -2);
+          }
+        });
+        jStat4.extend(jStat4.gamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat4.gammaln(shape) - shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return jStat4.lowRegGamma(shape, x / scale);
+          },
+          inv: function(p, shape, scale) {
+            return jStat4.gammapinv(p, shape) * scale;
+          },
+          mean: function(shape, scale) {
+            return shape * scale;
+          },
+          mode: function mode(shape, scale) {
+            if (shape > 1) return (shape - 1) * scale;
+            return void 0;
+          },
+          sample: function sample(shape, scale) {
+            return jStat4.randg(shape) * scale;
+          },
+          variance: function variance(shape, scale) {
+            return shape * scale * scale;
+          }
+        });
+        jStat4.extend(jStat4.invgamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat4.gammaln(shape) + shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return 1 - jStat4.lowRegGamma(shape, scale / x);
+          },
+          inv: function(p, shape, scale) {
+            return scale / jStat4.gammapinv(1 - p, shape);
+          },
+          mean: function(shape, scale) {
+            return shape > 1 ? scale / (shape - 1) : void 0;
+          },
+          mode: function mode(shape, scale) {
+            return scale / (shape + 1);
+          },
+          sample: function sample(shape, scale) {
+            return scale / jStat4.randg(shape);
+          },
+          variance: function variance(shape, scale) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
+          }
+        });
+        jStat4.extend(jStat4.kumaraswamy, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x === 0 && alpha === 1)
+              return beta;
+            else if (x === 1 && beta === 1)
+              return alpha;
+            return Math2.exp(Math2.log(alpha) + Math2.log(beta) + (alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - Math2.pow(x, alpha)));
+          },
+          cdf: function cdf(x, alpha, beta) {
+            if (x < 0)
+              return 0;
+            else if (x > 1)
+              return 1;
+            return 1 - Math2.pow(1 - Math2.pow(x, alpha), beta);
+          },
+          inv: function inv(p, alpha, beta) {
+            return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
+          },
+          mean: function(alpha, beta) {
+            return beta * jStat4.gammafn(1 + 1 / alpha) * jStat4.gammafn(beta) / jStat4.gammafn(1 + 1 / alpha + beta);
+          },
+          median: function median(alpha, beta) {
+            return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
+          },
+          mode: function mode(alpha, beta) {
+            if (!(alpha >= 1 && beta >= 1 && (alpha !== 1 && beta !== 1)))
+              return void 0;
+            return Math2.pow((alpha - 1) / (alpha * beta - 1), 1 / alpha);
+          },
+          variance: function variance() {
+            throw new Error("variance not yet implemented");
+          }
+        });
+        jStat4.extend(jStat4.lognormal, {
+          pdf: function pdf(x, mu, sigma) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-Math2.log(x) - 0.5 * Math2.log(2 * Math2.PI) - Math2.log(sigma) - Math2.pow(Math2.log(x) - mu, 2) / (2 * sigma * sigma));
+          },
+          cdf: function cdf(x, mu, sigma) {
+            if (x < 0)
+              return 0;
+            return 0.5 + 0.5 * jStat4.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+          },
+          inv: function(p, mu, sigma) {
+            return Math2.exp(-1.4142135623730951 * sigma * jStat4.erfcinv(2 * p) + mu);
+          },
+          mean: function mean(mu, sigma) {
+            return Math2.exp(mu + sigma * sigma / 2);
+          },
+          median: function median(mu) {
+            return Math2.exp(mu);
+          },
+          mode: function mode(mu, sigma) {
+            return Math2.exp(mu - sigma * sigma);
+          },
+          sample: function sample(mu, sigma) {
+            return Math2.exp(jStat4.randn() * sigma + mu);
+          },
+          variance: function variance(mu, sigma) {
+            return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
+          }
+        });
+        jStat4.extend(jStat4.noncentralt, {
+          pdf: function pdf(x, dof, ncp) {
+            var tol = 1e-14;
+            if (Math2.abs(ncp) < tol)
+              return jStat4.studentt.pdf(x, dof);
+            if (Math2.abs(x) < tol) {
+              return Math2.exp(jStat4.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat4.gammaln(dof / 2));
+            }
+            return dof / x * (jStat4.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat4.noncentralt.cdf(x, dof, ncp));
+          },
+          cdf: function cdf(x, dof, ncp) {
+            var tol = 1e-14;
+            var min_iterations = 200;
+            if (Math2.abs(ncp) < tol)
+              return jStat4.studentt.cdf(x, dof);
+            var flip = false;
+            if (x < 0) {
+              flip = true;
+              ncp = -ncp;
+            }
+            var prob = jStat4.normal.cdf(-ncp, 0, 1);
+            var value = tol + 1;
+            var lastvalue = value;
+            var y = x * x / (x * x + dof);
+            var j = 0;
+            var p = Math2.exp(-ncp * ncp / 2);
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat4.gammaln(3 / 2)) * ncp;
+            while (j < min_iterations || lastvalue > tol || value > tol) {
+              lastvalue = value;
+              if (j > 0) {
+                p *= ncp * ncp / (2 * j);
+                q *= ncp * ncp / (2 * (j + 1 / 2));
+              }
+              value = p * jStat4.beta.cdf(y, j + 0.5, dof / 2) + q * jStat4.beta.cdf(y, j + 1, dof / 2);
+              prob += 0.5 * value;
+              j++;
+            }
+            return flip ? 1 - prob : prob;
+          }
+        });
+        jStat4.extend(jStat4.normal, {
+          pdf: function pdf(x, mean, std) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean, 2) / (2 * std * std));
+          },
+          cdf: function cdf(x, mean, std) {
+            return 0.5 * (1 + jStat4.erf((x - mean) / Math2.sqrt(2 * std * std)));
+          },
+          inv: function(p, mean, std) {
+            return -1.4142135623730951 * std * jStat4.erfcinv(2 * p) + mean;
+          },
+          mean: function(mean) {
+            return mean;
+          },
+          median: function median(mean) {
+            return mean;
+          },
+          mode: function(mean) {
+            return mean;
+          },
+          sample: function sample(mean, std) {
+            return jStat4.randn() * std + mean;
+          },
+          variance: function(mean, std) {
+            return std * std;
+          }
+        });
+        jStat4.extend(jStat4.pareto, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return shape * Math2.pow(scale, shape) / Math2.pow(x, shape + 1);
+          },
+          cdf: function cdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return 1 - Math2.pow(scale / x, shape);
+          },
+          inv: function inv(p, scale, shape) {
+            return scale / Math2.pow(1 - p, 1 / shape);
+          },
+          mean: function mean(scale, shape) {
+            if (shape <= 1)
+              return void 0;
+            return shape * Math2.pow(scale, shape) / (shape - 1);
+          },
+          median: function median(scale, shape) {
+            return scale * (shape * Math2.SQRT2);
+          },
+          mode: function mode(scale) {
+            return scale;
+          },
+          variance: function(scale, shape) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
+          }
+        });
+        jStat4.extend(jStat4.studentt, {
+          pdf: function pdf(x, dof) {
+            dof = dof > 1e100 ? 1e100 : dof;
+            return 1 / (Math2.sqrt(dof) * jStat4.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+          },
+          cdf: function cdf(x, dof) {
+            var dof2 = dof / 2;
+            return jStat4.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+          },
+          inv: function(p, dof) {
+            var x = jStat4.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            x = Math2.sqrt(dof * (1 - x) / x);
+            return p > 0.5 ? x : -x;
+          },
+          mean: function mean(dof) {
+            return dof > 1 ? 0 : void 0;
+          },
+          median: function median() {
+            return 0;
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(dof) {
+            return jStat4.randn() * Math2.sqrt(dof / (2 * jStat4.randg(dof / 2)));
+          },
+          variance: function variance(dof) {
+            return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
+          }
+        });
+        jStat4.extend(jStat4.weibull, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < 0 || scale < 0 || shape < 0)
+              return 0;
+            return shape / scale * Math2.pow(x / scale, shape - 1) * Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          cdf: function cdf(x, scale, shape) {
+            return x < 0 ? 0 : 1 - Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          inv: function(p, scale, shape) {
+            return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
+          },
+          mean: function(scale, shape) {
+            return scale * jStat4.gammafn(1 + 1 / shape);
+          },
+          median: function median(scale, shape) {
+            return scale * Math2.pow(Math2.log(2), 1 / shape);
+          },
+          mode: function mode(scale, shape) {
+            if (shape <= 1)
+              return 0;
+            return scale * Math2.pow((shape - 1) / shape, 1 / shape);
+          },
+          sample: function sample(scale, shape) {
+            return scale * Math2.pow(-Math2.log(jStat4._random_fn()), 1 / shape);
+          },
+          variance: function variance(scale, shape) {
+            return scale * scale * jStat4.gammafn(1 + 2 / shape) - Math2.pow(jStat4.weibull.mean(scale, shape), 2);
+          }
+        });
+        jStat4.extend(jStat4.uniform, {
+          pdf: function pdf(x, a, b) {
+            return x < a || x > b ? 0 : 1 / (b - a);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return (x - a) / (b - a);
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + p * (b - a);
+          },
+          mean: function mean(a, b) {
+            return 0.5 * (a + b);
+          },
+          median: function median(a, b) {
+            return jStat4.mean(a, b);
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat4._random_fn() - 1);
+          },
+          variance: function variance(a, b) {
+            return Math2.pow(b - a, 2) / 12;
+          }
+        });
+        function betinc(x, a, b, eps) {
+          var a0 = 0;
+          var b0 = 1;
+          var a1 = 1;
+          var b1 = 1;
+          var m9 = 0;
+          var a2 = 0;
+          var c9;
+          while (Math2.abs((a1 - a2) / a1) > eps) {
+            a2 = a1;
+            c9 = -(a + m9) * (a + b + m9) * x / (a + 2 * m9) / (a + 2 * m9 + 1);
+            a0 = a1 + c9 * a0;
+            b0 = b1 + c9 * b0;
+            m9 = m9 + 1;
+            c9 = m9 * (b - m9) * x / (a + 2 * m9 - 1) / (a + 2 * m9);
+            a1 = a0 + c9 * a1;
+            b1 = b0 + c9 * b1;
+            a0 = a0 / b1;
+            b0 = b0 / b1;
+            a1 = a1 / b1;
+            b1 = 1;
+          }
+          return a1 / a;
+        }
+        jStat4.extend(jStat4.binomial, {
+          pdf: function pdf(k, n, p) {
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat4.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+          },
+          cdf: function cdf(x, n, p) {
+            var betacdf;
+            var eps = 1e-10;
+            if (x < 0)
+              return 0;
+            if (x >= n)
+              return 1;
+            if (p < 0 || p > 1 || n <= 0)
+              return NaN;
+            x = Math2.floor(x);
+            var z = p;
+            var a = x + 1;
+            var b = n - x;
+            var s = a + b;
+            var bt = Math2.exp(jStat4.gammaln(s) - jStat4.gammaln(b) - jStat4.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
+            if (z < (a + 1) / (s + 2))
+              betacdf = bt * betinc(z, a, b, eps);
+            else
+              betacdf = 1 - bt * betinc(1 - z, b, a, eps);
+            return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
+          }
+        });
+        jStat4.extend(jStat4.negbin, {
+          pdf: function pdf(k, r, p) {
+            if (k !== k >>> 0)
+              return false;
+            if (k < 0)
+              return 0;
+            return jStat4.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+          },
+          cdf: function cdf(x, r, p) {
+            var sum = 0, k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sum += jStat4.negbin.pdf(k, r, p);
+            }
+            return sum;
+          }
+        });
+        jStat4.extend(jStat4.hypgeom, {
+          pdf: function pdf(k, N, m, n) {
+            if (k !== k | 0) {
+              return false;
+            } else if (k < 0 || k < m - (N - n)) {
+              return 0;
+            } else if (k > n || k > m) {
+              return 0;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat4.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+              } else {
+                return jStat4.hypgeom.pdf(n - k, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return jStat4.hypgeom.pdf(m - k, N, m, N - n);
+            } else if (m < n) {
+              return jStat4.hypgeom.pdf(k, N, n, m);
+            } else {
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < k; i++) {
+                while (scaledPDF > 1 && samplesDone < n) {
+                  scaledPDF *= 1 - m / (N - samplesDone);
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledPDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledPDF));
+            }
+          },
+          cdf: function cdf(x, N, m, n) {
+            if (x < 0 || x < m - (N - n)) {
+              return 0;
+            } else if (x >= n || x >= m) {
+              return 1;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat4.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+              } else {
+                return 1 - jStat4.hypgeom.cdf(n - x - 1, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return 1 - jStat4.hypgeom.cdf(m - x - 1, N, m, N - n);
+            } else if (m < n) {
+              return jStat4.hypgeom.cdf(x, N, n, m);
+            } else {
+              var scaledCDF = 1;
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < x; i++) {
+                while (scaledCDF > 1 && samplesDone < n) {
+                  var factor = 1 - m / (N - samplesDone);
+                  scaledPDF *= factor;
+                  scaledCDF *= factor;
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+                scaledCDF += scaledPDF;
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledCDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledCDF));
+            }
+          }
+        });
+        jStat4.extend(jStat4.poisson, {
+          pdf: function pdf(k, l) {
+            if (l < 0 || k % 1 !== 0 || k < 0) {
+              return 0;
+            }
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat4.factorial(k);
+          },
+          cdf: function cdf(x, l) {
+            var sumarr = [], k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sumarr.push(jStat4.poisson.pdf(k, l));
+            }
+            return jStat4.sum(sumarr);
+          },
+          mean: function(l) {
+            return l;
+          },
+          variance: function(l) {
+            return l;
+          },
+          sampleSmall: function sampleSmall(l) {
+            var p = 1, k = 0, L = Math2.exp(-l);
+            do {
+              k++;
+              p *= jStat4._random_fn();
+            } while (p > L);
+            return k - 1;
+          },
+          sampleLarge: function sampleLarge(l) {
+            var lam = l;
+            var k;
+            var U, V, slam, loglam, a, b, invalpha, vr, us;
+            slam = Math2.sqrt(lam);
+            loglam = Math2.log(lam);
+            b = 0.931 + 2.53 * slam;
+            a = -0.059 + 0.02483 * b;
+            invalpha = 1.1239 + 1.1328 / (b - 3.4);
+            vr = 0.9277 - 3.6224 / (b - 2);
+            while (1) {
+              U = Math2.random() - 0.5;
+              V = Math2.random();
+              us = 0.5 - Math2.abs(U);
+              k = Math2.floor((2 * a / us + b) * U + lam + 0.43);
+              if (us >= 0.07 && V <= vr) {
+                return k;
+              }
+              if (k < 0 || us < 0.013 && V > us) {
+                continue;
+              }
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat4.loggam(k + 1)) {
+                return k;
+              }
+            }
+          },
+          sample: function sample(l) {
+            if (l < 10)
+              return this.sampleSmall(l);
+            else
+              return this.sampleLarge(l);
+          }
+        });
+        jStat4.extend(jStat4.triangular, {
+          pdf: function pdf(x, a, b, c) {
+            if (b <= a || c < a || c > b) {
+              return NaN;
+            } else {
+              if (x < a || x > b) {
+                return 0;
+              } else if (x < c) {
+                return 2 * (x - a) / ((b - a) * (c - a));
+              } else if (x === c) {
+                return 2 / (b - a);
+              } else {
+                return 2 * (b - x) / ((b - a) * (b - c));
+              }
+            }
+          },
+          cdf: function cdf(x, a, b, c) {
+            if (b <= a || c < a || c > b)
+              return NaN;
+            if (x <= a)
+              return 0;
+            else if (x >= b)
+              return 1;
+            if (x <= c)
+              return Math2.pow(x - a, 2) / ((b - a) * (c - a));
+            else
+              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c));
+          },
+          inv: function inv(p, a, b, c) {
+            if (b <= a || c < a || c > b) {
+              return NaN;
+            } else {
+              if (p <= (c - a) / (b - a)) {
+                return a + (b - a) * Math2.sqrt(p * ((c - a) / (b - a)));
+              } else {
+                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c - a) / (b - a))));
+              }
+            }
+          },
+          mean: function mean(a, b, c) {
+            return (a + b + c) / 3;
+          },
+          median: function median(a, b, c) {
+            if (c <= (a + b) / 2) {
+              return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
+            } else if (c > (a + b) / 2) {
+              return a + Math2.sqrt((b - a) * (c - a)) / Math2.sqrt(2);
+            }
+          },
+          mode: function mode(a, b, c) {
+            return c;
+          },
+          sample: function sample(a, b, c) {
+            var u = jStat4._random_fn();
+            if (u < (c - a) / (b - a))
+              return a + Math2.sqrt(u * (b - a) * (c - a));
+            return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
+          },
+          variance: function variance(a, b, c) {
+            return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
+          }
+        });
+        jStat4.extend(jStat4.arcsine, {
+          pdf: function pdf(x, a, b) {
+            if (b <= a) return NaN;
+            return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return 2 / Math2.PI * Math2.asin(Math2.sqrt((x - a) / (b - a)));
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
+          },
+          mean: function mean(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          median: function median(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat4.uniform.sample(0, 1));
+          },
+          variance: function variance(a, b) {
+            if (b <= a) return NaN;
+            return Math2.pow(b - a, 2) / 8;
+          }
+        });
+        function laplaceSign(x) {
+          return x / Math2.abs(x);
+        }
+        jStat4.extend(jStat4.laplace, {
+          pdf: function pdf(x, mu, b) {
+            return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
+          },
+          cdf: function cdf(x, mu, b) {
+            if (b <= 0) {
+              return 0;
+            }
+            if (x < mu) {
+              return 0.5 * Math2.exp((x - mu) / b);
+            } else {
+              return 1 - 0.5 * Math2.exp(-(x - mu) / b);
+            }
+          },
+          mean: function(mu) {
+            return mu;
+          },
+          median: function(mu) {
+            return mu;
+          },
+          mode: function(mu) {
+            return mu;
+          },
+          variance: function(mu, b) {
+            return 2 * b * b;
+          },
+          sample: function sample(mu, b) {
+            var u = jStat4._random_fn() - 0.5;
+            return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
+          }
+        });
+        function tukeyWprob(w, rr, cc) {
+          var nleg = 12;
+          var ihalf = 6;
+          var C1 = -30;
+          var C2 = -50;
+          var C3 = 60;
+          var bb = 8;
+          var wlar = 3;
+          var wincr1 = 2;
+          var wincr2 = 3;
+          var xleg = [
+            0.9815606342467192,
+            0.9041172563704749,
+            0.7699026741943047,
+            0.5873179542866175,
+            0.3678314989981802,
+            0.1252334085114689
+          ];
+          var aleg = [
+            0.04717533638651183,
+            0.10693932599531843,
+            0.16007832854334622,
+            0.20316742672306592,
+            0.2334925365383548,
+            0.24914704581340277
+          ];
+          var qsqz = w * 0.5;
+          if (qsqz >= bb)
+            return 1;
+          var pr_w = 2 * jStat4.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          if (pr_w >= Math2.exp(C2 / cc))
+            pr_w = Math2.pow(pr_w, cc);
+          else
+            pr_w = 0;
+          var wincr;
+          if (w > wlar)
+            wincr = wincr1;
+          else
+            wincr = wincr2;
+          var blb = qsqz;
+          var binc = (bb - qsqz) / wincr;
+          var bub = blb + binc;
+          var einsum = 0;
+          var cc1 = cc - 1;
+          for (var wi = 1; wi <= wincr; wi++) {
+            var elsum = 0;
+            var a = 0.5 * (bub + blb);
+            var b = 0.5 * (bub - blb);
+            for (var jj = 1; jj <= nleg; jj++) {
+              var j, xx;
+              if (ihalf < jj) {
+                j = nleg - jj + 1;
+                xx = xleg[j - 1];
+              } else {
+                j = jj;
+                xx = -xleg[j - 1];
+              }
+              var c = b * xx;
+              var ac = a + c;
+              var qexpo = ac * ac;
+              if (qexpo > C3)
+                break;
+              var pplus = 2 * jStat4.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat4.normal.cdf(ac, w, 1, 1, 0);
+              var rinsum = pplus * 0.5 - pminus * 0.5;
+              if (rinsum >= Math2.exp(C1 / cc1)) {
+                rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
+                elsum += rinsum;
+              }
+            }
+            elsum *= 2 * b * cc / Math2.sqrt(2 * Math2.PI);
+            einsum += elsum;
+            blb = bub;
+            bub += binc;
+          }
+          pr_w += einsum;
+          if (pr_w <= Math2.exp(C1 / rr))
+            return 0;
+          pr_w = Math2.pow(pr_w, rr);
+          if (pr_w >= 1)
+            return 1;
+          return pr_w;
+        }
+        function tukeyQinv(p, c, v) {
+          var p0 = 0.322232421088;
+          var q0 = 0.099348462606;
+          var p1 = -1;
+          var q1 = 0.588581570495;
+          var p2 = -0.342242088547;
+          var q2 = 0.531103462366;
+          var p3 = -0.204231210125;
+          var q3 = 0.10353775285;
+          var p4 = -453642210148e-16;
+          var q4 = 0.0038560700634;
+          var c1 = 0.8832;
+          var c2 = 0.2368;
+          var c3 = 1.214;
+          var c4 = 1.208;
+          var c5 = 1.4142;
+          var vmax = 120;
+          var ps = 0.5 - 0.5 * p;
+          var yi = Math2.sqrt(Math2.log(1 / (ps * ps)));
+          var t = yi + ((((yi * p4 + p3) * yi + p2) * yi + p1) * yi + p0) / ((((yi * q4 + q3) * yi + q2) * yi + q1) * yi + q0);
+          if (v < vmax) t += (t * t * t + t) / v / 4;
+          var q = c1 - c2 * t;
+          if (v < vmax) q += -c3 / v + c4 * t / v;
+          return t * (q * Math2.log(c - 1) + c5);
+        }
+        jStat4.extend(jStat4.tukey, {
+          cdf: function cdf(q, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var nlegq = 16;
+            var ihalfq = 8;
+            var eps1 = -30;
+            var eps2 = 1e-14;
+            var dhaf = 100;
+            var dquar = 800;
+            var deigh = 5e3;
+            var dlarg = 25e3;
+            var ulen1 = 1;
+            var ulen2 = 0.5;
+            var ulen3 = 0.25;
+            var ulen4 = 0.125;
+            var xlegq = [
+              0.9894009349916499,
+              0.9445750230732326,
+              0.8656312023878318,
+              0.755404408355003,
+              0.6178762444026438,
+              0.45801677765722737,
+              0.2816035507792589,
+              0.09501250983763744
+            ];
+            var alegq = [
+              0.027152459411754096,
+              0.062253523938647894,
+              0.09515851168249279,
+              0.12462897125553388,
+              0.14959598881657674,
+              0.16915651939500254,
+              0.18260341504492358,
+              0.1894506104550685
+            ];
+            if (q <= 0)
+              return 0;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (!Number.isFinite(q))
+              return 1;
+            if (df > dlarg)
+              return tukeyWprob(q, rr, cc);
+            var f2 = df * 0.5;
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat4.gammaln(f2);
+            var f21 = f2 - 1;
+            var ff4 = df * 0.25;
+            var ulen;
+            if (df <= dhaf) ulen = ulen1;
+            else if (df <= dquar) ulen = ulen2;
+            else if (df <= deigh) ulen = ulen3;
+            else ulen = ulen4;
+            f2lf += Math2.log(ulen);
+            var ans = 0;
+            for (var i = 1; i <= 50; i++) {
+              var otsum = 0;
+              var twa1 = (2 * i - 1) * ulen;
+              for (var jj = 1; jj <= nlegq; jj++) {
+                var j, t1;
+                if (ihalfq < jj) {
+                  j = jj - ihalfq - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 + xlegq[j] * ulen) - (xlegq[j] * ulen + twa1) * ff4;
+                } else {
+                  j = jj - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 - xlegq[j] * ulen) + (xlegq[j] * ulen - twa1) * ff4;
+                }
+                var qsqz;
+                if (t1 >= eps1) {
+                  if (ihalfq < jj) {
+                    qsqz = q * Math2.sqrt((xlegq[j] * ulen + twa1) * 0.5);
+                  } else {
+                    qsqz = q * Math2.sqrt((-(xlegq[j] * ulen) + twa1) * 0.5);
+                  }
+                  var wprb = tukeyWprob(qsqz, rr, cc);
+                  var rotsum = wprb * alegq[j] * Math2.exp(t1);
+                  otsum += rotsum;
+                }
+              }
+              if (i * ulen >= 1 && otsum <= eps2)
+                break;
+              ans += otsum;
+            }
+            if (otsum > eps2) {
+              throw new Error("tukey.cdf failed to converge");
+            }
+            if (ans > 1)
+              ans = 1;
+            return ans;
+          },
+          inv: function(p, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var eps = 1e-4;
+            var maxiter = 50;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (p < 0 || p > 1) return NaN;
+            if (p === 0) return 0;
+            if (p === 1) return Infinity;
+            var x0 = tukeyQinv(p, cc, df);
+            var valx0 = jStat4.tukey.cdf(x0, nmeans, df) - p;
+            var x1;
+            if (valx0 > 0)
+              x1 = Math2.max(0, x0 - 1);
+            else
+              x1 = x0 + 1;
+            var valx1 = jStat4.tukey.cdf(x1, nmeans, df) - p;
+            var ans;
+            for (var iter = 1; iter < maxiter; iter++) {
+              ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
+              valx0 = valx1;
+              x0 = x1;
+              if (ans < 0) {
+                ans = 0;
+                valx1 = -p;
+              }
+              valx1 = jStat4.tukey.cdf(ans, nmeans, df) - p;
+              x1 = ans;
+              var xabs = Math2.abs(x1 - x0);
+              if (xabs < eps)
+                return ans;
+            }
+            throw new Error("tukey.inv failed to converge");
+          }
+        });
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
+        var push = Array.prototype.push;
+        var isArray = jStat4.utils.isArray;
+        function isUsable(arg) {
+          return isArray(arg) || arg instanceof jStat4;
+        }
+        jStat4.extend({
+          // add a vector/matrix to a vector/matrix or scalar
+          add: function add(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat4.map(arr, function(value, row2, col) {
+                return value + arg[row2][col];
+              });
+            }
+            return jStat4.map(arr, function(value) {
+              return value + arg;
+            });
+          },
+          // subtract a vector or scalar from the vector
+          subtract: function subtract(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat4.map(arr, function(value, row2, col) {
+                return value - arg[row2][col] || 0;
+              });
+            }
+            return jStat4.map(arr, function(value) {
+              return value - arg;
+            });
+          },
+          // matrix division
+          divide: function divide(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat4.multiply(arr, jStat4.inv(arg));
+            }
+            return jStat4.map(arr, function(value) {
+              return value / arg;
+            });
+          },
+          // matrix multiplication
+          multiply: function multiply(arr, arg) {
+            var row2, col, nrescols, sum, nrow, ncol, res, rescols;
+            if (arr.length === void 0 && arg.length === void 0) {
+              return arr * arg;
+            }
+            nrow = arr.length, ncol = arr[0].length, res = jStat4.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
+            if (isUsable(arg)) {
+              for (; rescols < nrescols; rescols++) {
+                for (row2 = 0; row2 < nrow; row2++) {
+                  sum = 0;
+                  for (col = 0; col < ncol; col++)
+                    sum += arr[row2][col] * arg[col][rescols];
+                  res[row2][rescols] = sum;
+                }
+              }
+              return nrow === 1 && rescols === 1 ? res[0][0] : res;
+            }
+            return jStat4.map(arr, function(value) {
+              return value * arg;
+            });
+          },
+          // outer([1,2,3],[4,5,6])
+          // ===
+          // [[1],[2],[3]] times [[4,5,6]]
+          // ->
+          // [[4,5,6],[8,10,12],[12,15,18]]
+          outer: function outer(A, B) {
+            return jStat4.multiply(A.map(function(t) {
+              return [t];
+            }), [B]);
+          },
+          // Returns the dot product of two matricies
+          dot: function dot(arr, arg) {
+            if (!isUsable(arr[0])) arr = [arr];
+            if (!isUsable(arg[0])) arg = [arg];
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat4.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat4.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
+            for (; row2 < nrow; row2++) {
+              res[row2] = [];
+              sum = 0;
+              for (col = 0; col < ncol; col++)
+                sum += left[row2][col] * right[row2][col];
+              res[row2] = sum;
+            }
+            return res.length === 1 ? res[0] : res;
+          },
+          // raise every element by a scalar
+          pow: function pow(arr, arg) {
+            return jStat4.map(arr, function(value) {
+              return Math2.pow(value, arg);
+            });
+          },
+          // exponentiate every element
+          exp: function exp(arr) {
+            return jStat4.map(arr, function(value) {
+              return Math2.exp(value);
+            });
+          },
+          // generate the natural log of every element
+          log: function exp(arr) {
+            return jStat4.map(arr, function(value) {
+              return Math2.log(value);
+            });
+          },
+          // generate the absolute values of the vector
+          abs: function abs(arr) {
+            return jStat4.map(arr, function(value) {
+              return Math2.abs(value);
+            });
+          },
+          // computes the p-norm of the vector
+          // In the case that a matrix is passed, uses the first row as the vector
+          norm: function norm(arr, p) {
+            var nnorm = 0, i = 0;
+            if (isNaN(p)) p = 2;
+            if (isUsable(arr[0])) arr = arr[0];
+            for (; i < arr.length; i++) {
+              nnorm += Math2.pow(Math2.abs(arr[i]), p);
+            }
+            return Math2.pow(nnorm, 1 / p);
+          },
+          // computes the angle between two vectors in rads
+          // In case a matrix is passed, this uses the first row as the vector
+          angle: function angle(arr, arg) {
+            return Math2.acos(jStat4.dot(arr, arg) / (jStat4.norm(arr) * jStat4.norm(arg)));
+          },
+          // augment one matrix by another
+          // Note: this function returns a matrix, not a jStat object
+          aug: function aug(a, b) {
+            var newarr = [];
+            var i;
+            for (i = 0; i < a.length; i++) {
+              newarr.push(a[i].slice());
+            }
+            for (i = 0; i < newarr.length; i++) {
+              push.apply(newarr[i], b[i]);
+            }
+            return newarr;
+          },
+          // The inv() function calculates the inverse of a matrix
+          // Create the inverse by augmenting the matrix by the identity matrix of the
+          // appropriate size, and then use G-J elimination on the augmented matrix.
+          inv: function inv(a) {
+            var rows = a.length;
+            var cols = a[0].length;
+            var b = jStat4.identity(rows, cols);
+            var c = jStat4.gauss_jordan(a, b);
+            var result = [];
+            var i = 0;
+            var j;
+            for (; i < rows; i++) {
+              result[i] = [];
+              for (j = cols; j < c[0].length; j++)
+                result[i][j - cols] = c[i][j];
+            }
+            return result;
+          },
+          // calculate the determinant of a matrix
+          det: function det(a) {
+            if (a.length === 2) {
+              return a[0][0] * a[1][1] - a[0][1] * a[1][0];
+            }
+            var determinant = 0;
+            for (var i = 0; i < a.length; i++) {
+              var submatrix = [];
+              for (var row2 = 1; row2 < a.length; row2++) {
+                submatrix[row2 - 1] = [];
+                for (var col = 0; col < a.length; col++) {
+                  if (col < i) {
+                    submatrix[row2 - 1][col] = a[row2][col];
+                  } else if (col > i) {
+                    submatrix[row2 - 1][col - 1] = a[row2][col];
+                  }
+                }
+              }
+              var sign = i % 2 ? -1 : 1;
+              determinant += det(submatrix) * a[0][i] * sign;
+            }
+            return determinant;
+          },
+          gauss_elimination: function gauss_elimination(a, b) {
+            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum = 0, x = [], maug, pivot, temp, k;
+            a = jStat4.aug(a, b);
+            maug = a[0].length;
+            for (i = 0; i < n; i++) {
+              pivot = a[i][i];
+              j = i;
+              for (k = i + 1; k < m; k++) {
+                if (pivot < Math2.abs(a[k][i])) {
+                  pivot = a[k][i];
+                  j = k;
+                }
+              }
+              if (j != i) {
+                for (k = 0; k < maug; k++) {
+                  temp = a[i][k];
+                  a[i][k] = a[j][k];
+                  a[j][k] = temp;
+                }
+              }
+              for (j = i + 1; j < n; j++) {
+                factor = a[j][i] / a[i][i];
+                for (k = i; k < maug; k++) {
+                  a[j][k] = a[j][k] - factor * a[i][k];
+                }
+              }
+            }
+            for (i = n - 1; i >= 0; i--) {
+              sum = 0;
+              for (j = i + 1; j <= n - 1; j++) {
+                sum = sum + x[j] * a[i][j];
+              }
+              x[i] = (a[i][maug - 1] - sum) / a[i][i];
+            }
+            return x;
+          },
+          gauss_jordan: function gauss_jordan(a, b) {
+            var m = jStat4.aug(a, b);
+            var h = m.length;
+            var w = m[0].length;
+            var c = 0;
+            var x, y, y2;
+            for (y = 0; y < h; y++) {
+              var maxrow = y;
+              for (y2 = y + 1; y2 < h; y2++) {
+                if (Math2.abs(m[y2][y]) > Math2.abs(m[maxrow][y]))
+                  maxrow = y2;
+              }
+              var tmp = m[y];
+              m[y] = m[maxrow];
+              m[maxrow] = tmp;
+              for (y2 = y + 1; y2 < h; y2++) {
+                c = m[y2][y] / m[y][y];
+                for (x = y; x < w; x++) {
+                  m[y2][x] -= m[y][x] * c;
+                }
+              }
+            }
+            for (y = h - 1; y >= 0; y--) {
+              c = m[y][y];
+              for (y2 = 0; y2 < y; y2++) {
+                for (x = w - 1; x > y - 1; x--) {
+                  m[y2][x] -= m[y][x] * m[y2][y] / c;
+                }
+              }
+              m[y][y] /= c;
+              for (x = h; x < w; x++) {
+                m[y][x] /= c;
+              }
+            }
+            return m;
+          },
+          // solve equation
+          // Ax=b
+          // A is upper triangular matrix
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[1,2,3]
+          // triaUpSolve(A,b) // -> [2.666,0.1666,1.666]
+          // if you use matrix style
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[[1],[2],[3]]
+          // will return [[2.666],[0.1666],[1.666]]
+          triaUpSolve: function triaUpSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat4.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat4.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat4.arange(i + 1, size).map(function(j) {
+                return x[j] * A[i][j];
+              });
+              x[i] = (b[i] - jStat4.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          triaLowSolve: function triaLowSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat4.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat4.arange(size).forEach(function(i) {
+              parts = jStat4.arange(i).map(function(j) {
+                return A[i][j] * x[j];
+              });
+              x[i] = (b[i] - jStat4.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          // A -> [L,U]
+          // A=LU
+          // L is lower triangular matrix
+          // U is upper triangular matrix
+          lu: function lu(A) {
+            var size = A.length;
+            var L = jStat4.identity(size);
+            var R = jStat4.zeros(A.length, A[0].length);
+            var parts;
+            jStat4.arange(size).forEach(function(t) {
+              R[0][t] = A[0][t];
+            });
+            jStat4.arange(1, size).forEach(function(l) {
+              jStat4.arange(l).forEach(function(i) {
+                parts = jStat4.arange(i).map(function(jj) {
+                  return L[l][jj] * R[jj][i];
+                });
+                L[l][i] = (A[l][i] - jStat4.sum(parts)) / R[i][i];
+              });
+              jStat4.arange(l, size).forEach(function(j) {
+                parts = jStat4.arange(l).map(function(jj) {
+                  return L[l][jj] * R[jj][j];
+                });
+                R[l][j] = A[parts.length][j] - jStat4.sum(parts);
+              });
+            });
+            return [L, R];
+          },
+          // A -> T
+          // A=TT'
+          // T is lower triangular matrix
+          cholesky: function cholesky(A) {
+            var size = A.length;
+            var T = jStat4.zeros(A.length, A[0].length);
+            var parts;
+            jStat4.arange(size).forEach(function(i) {
+              parts = jStat4.arange(i).map(function(t) {
+                return Math2.pow(T[i][t], 2);
+              });
+              T[i][i] = Math2.sqrt(A[i][i] - jStat4.sum(parts));
+              jStat4.arange(i + 1, size).forEach(function(j) {
+                parts = jStat4.arange(i).map(function(t) {
+                  return T[i][t] * T[j][t];
+                });
+                T[j][i] = (A[i][j] - jStat4.sum(parts)) / T[i][i];
+              });
+            });
+            return T;
+          },
+          gauss_jacobi: function gauss_jacobi(a, b, x, r) {
+            var i = 0;
+            var j = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat4.multiply(jStat4.multiply(jStat4.inv(d), jStat4.add(l, u)), -1);
+            c = jStat4.multiply(jStat4.inv(d), b);
+            xv = x;
+            xk = jStat4.add(jStat4.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat4.add(jStat4.multiply(h, xv), c);
+              i++;
+            }
+            return xk;
+          },
+          gauss_seidel: function gauss_seidel(a, b, x, r) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat4.multiply(jStat4.multiply(jStat4.inv(jStat4.add(d, l)), u), -1);
+            c = jStat4.multiply(jStat4.inv(jStat4.add(d, l)), b);
+            xv = x;
+            xk = jStat4.add(jStat4.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat4.add(jStat4.multiply(h, xv), c);
+              i = i + 1;
+            }
+            return xk;
+          },
+          SOR: function SOR(a, b, x, r, w) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat4.multiply(
+              jStat4.inv(jStat4.add(d, jStat4.multiply(l, w))),
+              jStat4.subtract(
+                jStat4.multiply(d, 1 - w),
+                jStat4.multiply(u, w)
+              )
+            );
+            c = jStat4.multiply(jStat4.multiply(jStat4.inv(jStat4.add(
+              d,
+              jStat4.multiply(l, w)
+            )), b), w);
+            xv = x;
+            xk = jStat4.add(jStat4.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat4.add(jStat4.multiply(h, xv), c);
+              i++;
+            }
+            return xk;
+          },
+          householder: function householder(a) {
+            var m = a.length;
+            var n = a[0].length;
+            var i = 0;
+            var w = [];
+            var p = [];
+            var alpha, r, k, j, factor;
+            for (; i < m - 1; i++) {
+              alpha = 0;
+              for (j = i + 1; j < n; j++)
+                alpha += a[j][i] * a[j][i];
+              factor = a[i + 1][i] > 0 ? -1 : 1;
+              alpha = factor * Math2.sqrt(alpha);
+              r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
+              w = jStat4.zeros(m, 1);
+              w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
+              for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
+              p = jStat4.subtract(
+                jStat4.identity(m, n),
+                jStat4.multiply(jStat4.multiply(w, jStat4.transpose(w)), 2)
+              );
+              a = jStat4.multiply(p, jStat4.multiply(a, p));
+            }
+            return a;
+          },
+          // A -> [Q,R]
+          // Q is orthogonal matrix
+          // R is upper triangular
+          QR: (function() {
+            var sum = jStat4.sum;
+            var range = jStat4.arange;
+            function qr2(x) {
+              var n = x.length;
+              var p = x[0].length;
+              var r = jStat4.zeros(p, p);
+              x = jStat4.copy(x);
+              var i, j, k;
+              for (j = 0; j < p; j++) {
+                r[j][j] = Math2.sqrt(sum(range(n).map(function(i2) {
+                  return x[i2][j] * x[i2][j];
+                })));
+                for (i = 0; i < n; i++) {
+                  x[i][j] = x[i][j] / r[j][j];
+                }
+                for (k = j + 1; k < p; k++) {
+                  r[j][k] = sum(range(n).map(function(i2) {
+                    return x[i2][j] * x[i2][k];
+                  }));
+                  for (i = 0; i < n; i++) {
+                    x[i][k] = x[i][k] - x[i][j] * r[j][k];
+                  }
+                }
+              }
+              return [x, r];
+            }
+            return qr2;
+          })(),
+          lstsq: /* @__PURE__ */ (function() {
+            function R_I(A) {
+              A = jStat4.copy(A);
+              var size = A.length;
+              var I = jStat4.identity(size);
+              jStat4.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat4.sliceAssign(
+                  I,
+                  { row: i },
+                  jStat4.divide(jStat4.slice(I, { row: i }), A[i][i])
+                );
+                jStat4.sliceAssign(
+                  A,
+                  { row: i },
+                  jStat4.divide(jStat4.slice(A, { row: i }), A[i][i])
+                );
+                jStat4.arange(i).forEach(function(j) {
+                  var c = jStat4.multiply(A[j][i], -1);
+                  var Aj = jStat4.slice(A, { row: j });
+                  var cAi = jStat4.multiply(jStat4.slice(A, { row: i }), c);
+                  jStat4.sliceAssign(A, { row: j }, jStat4.add(Aj, cAi));
+                  var Ij = jStat4.slice(I, { row: j });
+                  var cIi = jStat4.multiply(jStat4.slice(I, { row: i }), c);
+                  jStat4.sliceAssign(I, { row: j }, jStat4.add(Ij, cIi));
+                });
+              });
+              return I;
+            }
+            function qr_solve(A, b) {
+              var array_mode = false;
+              if (b[0].length === void 0) {
+                b = b.map(function(x2) {
+                  return [x2];
+                });
+                array_mode = true;
+              }
+              var QR = jStat4.QR(A);
+              var Q = QR[0];
+              var R = QR[1];
+              var attrs = A[0].length;
+              var Q1 = jStat4.slice(Q, { col: { end: attrs } });
+              var R1 = jStat4.slice(R, { row: { end: attrs } });
+              var RI = R_I(R1);
+              var Q2 = jStat4.transpose(Q1);
+              if (Q2[0].length === void 0) {
+                Q2 = [Q2];
+              }
+              var x = jStat4.multiply(jStat4.multiply(RI, Q2), b);
+              if (x.length === void 0) {
+                x = [[x]];
+              }
+              if (array_mode)
+                return x.map(function(i) {
+                  return i[0];
+                });
+              return x;
+            }
+            return qr_solve;
+          })(),
+          jacobi: function jacobi(a) {
+            var condition = 1;
+            var n = a.length;
+            var e = jStat4.identity(n, n);
+            var ev = [];
+            var b, i, j, p, q, maxim, theta, s;
+            while (condition === 1) {
+              maxim = a[0][1];
+              p = 0;
+              q = 1;
+              for (i = 0; i < n; i++) {
+                for (j = 0; j < n; j++) {
+                  if (i != j) {
+                    if (maxim < Math2.abs(a[i][j])) {
+                      maxim = Math2.abs(a[i][j]);
+                      p = i;
+                      q = j;
+                    }
+                  }
+                }
+              }
+              if (a[p][p] === a[q][q])
+                theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
+              else
+                theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
+              s = jStat4.identity(n, n);
+              s[p][p] = Math2.cos(theta);
+              s[p][q] = -Math2.sin(theta);
+              s[q][p] = Math2.sin(theta);
+              s[q][q] = Math2.cos(theta);
+              e = jStat4.multiply(e, s);
+              b = jStat4.multiply(jStat4.multiply(jStat4.inv(s), a), s);
+              a = b;
+              condition = 0;
+              for (i = 1; i < n; i++) {
+                for (j = 1; j < n; j++) {
+                  if (i != j && Math2.abs(a[i][j]) > 1e-3) {
+                    condition = 1;
+                  }
+                }
+              }
+            }
+            for (i = 0; i < n; i++) ev.push(a[i][i]);
+            return [e, ev];
+          },
+          rungekutta: function rungekutta(f, h, p, t_j, u_j, order) {
+            var k1, k2, u_j1, k3, k4;
+            if (order === 2) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h, u_j + k1);
+                u_j1 = u_j + (k1 + k2) / 2;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            if (order === 4) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h / 2, u_j + k1 / 2);
+                k3 = h * f(t_j + h / 2, u_j + k2 / 2);
+                k4 = h * f(t_j + h, u_j + k3);
+                u_j1 = u_j + (k1 + 2 * k2 + 2 * k3 + k4) / 6;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            return u_j;
+          },
+          romberg: function romberg(f, a, b, order) {
+            var i = 0;
+            var h = (b - a) / 2;
+            var x = [];
+            var h1 = [];
+            var g = [];
+            var m, a1, j, k, I;
+            while (i < order / 2) {
+              I = f(a);
+              for (j = a, k = 0; j <= b; j = j + h, k++) x[k] = j;
+              m = x.length;
+              for (j = 1; j < m - 1; j++) {
+                I += (j % 2 !== 0 ? 4 : 2) * f(x[j]);
+              }
+              I = h / 3 * (I + f(b));
+              g[i] = I;
+              h /= 2;
+              i++;
+            }
+            a1 = g.length;
+            m = 1;
+            while (a1 !== 1) {
+              for (j = 0; j < a1 - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
+              a1 = h1.length;
+              g = h1;
+              h1 = [];
+              m++;
+            }
+            return g;
+          },
+          richardson: function richardson(X, f, x, h) {
+            function pos(X2, x2) {
+              var i2 = 0;
+              var n = X2.length;
+              var p;
+              for (; i2 < n; i2++)
+                if (X2[i2] === x2) p = i2;
+              return p;
+            }
+            var h_min = Math2.abs(x - X[pos(X, x) + 1]);
+            var i = 0;
+            var g = [];
+            var h1 = [];
+            var y1, y2, m, a, j;
+            while (h >= h_min) {
+              y1 = pos(X, x + h);
+              y2 = pos(X, x);
+              g[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
+              h /= 2;
+              i++;
+            }
+            a = g.length;
+            m = 1;
+            while (a != 1) {
+              for (j = 0; j < a - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
+              a = h1.length;
+              g = h1;
+              h1 = [];
+              m++;
+            }
+            return g;
+          },
+          simpson: function simpson(f, a, b, n) {
+            var h = (b - a) / n;
+            var I = f(a);
+            var x = [];
+            var j = a;
+            var k = 0;
+            var i = 1;
+            var m;
+            for (; j <= b; j = j + h, k++)
+              x[k] = j;
+            m = x.length;
+            for (; i < m - 1; i++) {
+              I += (i % 2 !== 0 ? 4 : 2) * f(x[i]);
+            }
+            return h / 3 * (I + f(b));
+          },
+          hermite: function hermite(X, F, dF, value) {
+            var n = X.length;
+            var p = 0;
+            var i = 0;
+            var l = [];
+            var dl = [];
+            var A = [];
+            var B = [];
+            var j;
+            for (; i < n; i++) {
+              l[i] = 1;
+              for (j = 0; j < n; j++) {
+                if (i != j) l[i] *= (value - X[j]) / (X[i] - X[j]);
+              }
+              dl[i] = 0;
+              for (j = 0; j < n; j++) {
+                if (i != j) dl[i] += 1 / (X[i] - X[j]);
+              }
+              A[i] = (1 - 2 * (value - X[i]) * dl[i]) * (l[i] * l[i]);
+              B[i] = (value - X[i]) * (l[i] * l[i]);
+              p += A[i] * F[i] + B[i] * dF[i];
+            }
+            return p;
+          },
+          lagrange: function lagrange(X, F, value) {
+            var p = 0;
+            var i = 0;
+            var j, l;
+            var n = X.length;
+            for (; i < n; i++) {
+              l = F[i];
+              for (j = 0; j < n; j++) {
+                if (i != j) l *= (value - X[j]) / (X[i] - X[j]);
+              }
+              p += l;
+            }
+            return p;
+          },
+          cubic_spline: function cubic_spline(X, F, value) {
+            var n = X.length;
+            var i = 0, j;
+            var A = [];
+            var B = [];
+            var alpha = [];
+            var c = [];
+            var h = [];
+            var b = [];
+            var d = [];
+            for (; i < n - 1; i++)
+              h[i] = X[i + 1] - X[i];
+            alpha[0] = 0;
+            for (i = 1; i < n - 1; i++) {
+              alpha[i] = 3 / h[i] * (F[i + 1] - F[i]) - 3 / h[i - 1] * (F[i] - F[i - 1]);
+            }
+            for (i = 1; i < n - 1; i++) {
+              A[i] = [];
+              B[i] = [];
+              A[i][i - 1] = h[i - 1];
+              A[i][i] = 2 * (h[i - 1] + h[i]);
+              A[i][i + 1] = h[i];
+              B[i][0] = alpha[i];
+            }
+            c = jStat4.multiply(jStat4.inv(A), B);
+            for (j = 0; j < n - 1; j++) {
+              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
+              d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
+            }
+            for (j = 0; j < n; j++) {
+              if (X[j] > value) break;
+            }
+            j -= 1;
+            return F[j] + (value - X[j]) * b[j] + jStat4.sq(value - X[j]) * c[j] + (value - X[j]) * jStat4.sq(value - X[j]) * d[j];
+          },
+          gauss_quadrature: function gauss_quadrature() {
+            throw new Error("gauss_quadrature not yet implemented");
+          },
+          PCA: function PCA(X) {
+            var m = X.length;
+            var n = X[0].length;
+            var i = 0;
+            var j, temp1;
+            var u = [];
+            var D = [];
+            var result = [];
+            var temp2 = [];
+            var Y = [];
+            var Bt = [];
+            var B = [];
+            var C = [];
+            var V = [];
+            var Vt = [];
+            for (i = 0; i < m; i++) {
+              u[i] = jStat4.sum(X[i]) / n;
+            }
+            for (i = 0; i < n; i++) {
+              B[i] = [];
+              for (j = 0; j < m; j++) {
+                B[i][j] = X[j][i] - u[j];
+              }
+            }
+            B = jStat4.transpose(B);
+            for (i = 0; i < m; i++) {
+              C[i] = [];
+              for (j = 0; j < m; j++) {
+                C[i][j] = jStat4.dot([B[i]], [B[j]]) / (n - 1);
+              }
+            }
+            result = jStat4.jacobi(C);
+            V = result[0];
+            D = result[1];
+            Vt = jStat4.transpose(V);
+            for (i = 0; i < D.length; i++) {
+              for (j = i; j < D.length; j++) {
+                if (D[i] < D[j]) {
+                  temp1 = D[i];
+                  D[i] = D[j];
+                  D[j] = temp1;
+                  temp2 = Vt[i];
+                  Vt[i] = Vt[j];
+                  Vt[j] = temp2;
+                }
+              }
+            }
+            Bt = jStat4.transpose(B);
+            for (i = 0; i < m; i++) {
+              Y[i] = [];
+              for (j = 0; j < Bt.length; j++) {
+                Y[i][j] = jStat4.dot([Vt[i]], [Bt[j]]);
+              }
+            }
+            return [X, D, Vt, Y];
+          }
+        });
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat4.fn[passfunc] = function(arg, func) {
+              var tmpthis = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jStat4.fn[passfunc].call(tmpthis, arg));
+                }, 15);
+                return this;
+              }
+              if (typeof jStat4[passfunc](this, arg) === "number")
+                return jStat4[passfunc](this, arg);
+              else
+                return jStat4(jStat4[passfunc](this, arg));
+            };
+          })(funcs[i]);
+        })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
+        var slice = [].slice;
+        var isNumber = jStat4.utils.isNumber;
+        var isArray = jStat4.utils.isArray;
+        jStat4.extend({
+          // 2 different parameter lists:
+          // (value, mean, sd)
+          // (value, array, flag)
+          zscore: function zscore() {
+            var args = slice.call(arguments);
+            if (isNumber(args[1])) {
+              return (args[0] - args[1]) / args[2];
+            }
+            return (args[0] - jStat4.mean(args[1])) / jStat4.stdev(args[1], args[2]);
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, sides)
+          // (zscore, sides)
+          // (value, array, sides, flag)
+          ztest: function ztest() {
+            var args = slice.call(arguments);
+            var z;
+            if (isArray(args[1])) {
+              z = jStat4.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+            } else {
+              if (args.length > 2) {
+                z = jStat4.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              } else {
+                z = args[0];
+                return args[1] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              }
+            }
+          }
+        });
+        jStat4.extend(jStat4.fn, {
+          zscore: function zscore(value, flag) {
+            return (value - this.mean()) / this.stdev(flag);
+          },
+          ztest: function ztest(value, sides2, flag) {
+            var zscore = Math2.abs(this.zscore(value, flag));
+            return sides2 === 1 ? jStat4.normal.cdf(-zscore, 0, 1) : jStat4.normal.cdf(-zscore, 0, 1) * 2;
+          }
+        });
+        jStat4.extend({
+          // 2 parameter lists
+          // (value, mean, sd, n)
+          // (value, array)
+          tscore: function tscore() {
+            var args = slice.call(arguments);
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat4.mean(args[1])) / (jStat4.stdev(args[1], true) / Math2.sqrt(args[1].length));
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, n, sides)
+          // (tscore, n, sides)
+          // (value, array, sides)
+          ttest: function ttest() {
+            var args = slice.call(arguments);
+            var tscore;
+            if (args.length === 5) {
+              tscore = Math2.abs(jStat4.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat4.studentt.cdf(-tscore, args[3] - 1) : jStat4.studentt.cdf(-tscore, args[3] - 1) * 2;
+            }
+            if (isNumber(args[1])) {
+              tscore = Math2.abs(args[0]);
+              return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1] - 1) : jStat4.studentt.cdf(-tscore, args[1] - 1) * 2;
+            }
+            tscore = Math2.abs(jStat4.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1].length - 1) : jStat4.studentt.cdf(-tscore, args[1].length - 1) * 2;
+          }
+        });
+        jStat4.extend(jStat4.fn, {
+          tscore: function tscore(value) {
+            return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
+          },
+          ttest: function ttest(value, sides2) {
+            return sides2 === 1 ? 1 - jStat4.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat4.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+          }
+        });
+        jStat4.extend({
+          // Paramter list is as follows:
+          // (array1, array2, array3, ...)
+          // or it is an array of arrays
+          // array of arrays conversion
+          anovafscore: function anovafscore() {
+            var args = slice.call(arguments), expVar, sample, sampMean, sampSampMean, tmpargs, unexpVar, i, j;
+            if (args.length === 1) {
+              tmpargs = new Array(args[0].length);
+              for (i = 0; i < args[0].length; i++) {
+                tmpargs[i] = args[0][i];
+              }
+              args = tmpargs;
+            }
+            sample = new Array();
+            for (i = 0; i < args.length; i++) {
+              sample = sample.concat(args[i]);
+            }
+            sampMean = jStat4.mean(sample);
+            expVar = 0;
+            for (i = 0; i < args.length; i++) {
+              expVar = expVar + args[i].length * Math2.pow(jStat4.mean(args[i]) - sampMean, 2);
+            }
+            expVar /= args.length - 1;
+            unexpVar = 0;
+            for (i = 0; i < args.length; i++) {
+              sampSampMean = jStat4.mean(args[i]);
+              for (j = 0; j < args[i].length; j++) {
+                unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
+              }
+            }
+            unexpVar /= sample.length - args.length;
+            return expVar / unexpVar;
+          },
+          // 2 different paramter setups
+          // (array1, array2, array3, ...)
+          // (anovafscore, df1, df2)
+          anovaftest: function anovaftest() {
+            var args = slice.call(arguments), df1, df2, n, i;
+            if (isNumber(args[0])) {
+              return 1 - jStat4.centralF.cdf(args[0], args[1], args[2]);
+            }
+            var anovafscore = jStat4.anovafscore(args);
+            df1 = args.length - 1;
+            n = 0;
+            for (i = 0; i < args.length; i++) {
+              n = n + args[i].length;
+            }
+            df2 = n - df1 - 1;
+            return 1 - jStat4.centralF.cdf(anovafscore, df1, df2);
+          },
+          ftest: function ftest(fscore, df1, df2) {
+            return 1 - jStat4.centralF.cdf(fscore, df1, df2);
+          }
+        });
+        jStat4.extend(jStat4.fn, {
+          anovafscore: function anovafscore() {
+            return jStat4.anovafscore(this.toArray());
+          },
+          anovaftes: function anovaftes() {
+            var n = 0;
+            var i;
+            for (i = 0; i < this.length; i++) {
+              n = n + this[i].length;
+            }
+            return jStat4.ftest(this.anovafscore(), this.length - 1, n - this.length);
+          }
+        });
+        jStat4.extend({
+          // 2 parameter lists
+          // (mean1, mean2, n1, n2, sd)
+          // (array1, array2, sd)
+          qscore: function qscore() {
+            var args = slice.call(arguments);
+            var mean1, mean2, n1, n2, sd;
+            if (isNumber(args[0])) {
+              mean1 = args[0];
+              mean2 = args[1];
+              n1 = args[2];
+              n2 = args[3];
+              sd = args[4];
+            } else {
+              mean1 = jStat4.mean(args[0]);
+              mean2 = jStat4.mean(args[1]);
+              n1 = args[0].length;
+              n2 = args[1].length;
+              sd = args[2];
+            }
+            return Math2.abs(mean1 - mean2) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
+          },
+          // 3 different parameter lists:
+          // (qscore, n, k)
+          // (mean1, mean2, n1, n2, sd, n, k)
+          // (array1, array2, sd, n, k)
+          qtest: function qtest() {
+            var args = slice.call(arguments);
+            var qscore;
+            if (args.length === 3) {
+              qscore = args[0];
+              args = args.slice(1);
+            } else if (args.length === 7) {
+              qscore = jStat4.qscore(args[0], args[1], args[2], args[3], args[4]);
+              args = args.slice(5);
+            } else {
+              qscore = jStat4.qscore(args[0], args[1], args[2]);
+              args = args.slice(3);
+            }
+            var n = args[0];
+            var k = args[1];
+            return 1 - jStat4.tukey.cdf(qscore, k, n - k);
+          },
+          tukeyhsd: function tukeyhsd(arrays) {
+            var sd = jStat4.pooledstdev(arrays);
+            var means = arrays.map(function(arr) {
+              return jStat4.mean(arr);
+            });
+            var n = arrays.reduce(function(n2, arr) {
+              return n2 + arr.length;
+            }, 0);
+            var results = [];
+            for (var i = 0; i < arrays.length; ++i) {
+              for (var j = i + 1; j < arrays.length; ++j) {
+                var p = jStat4.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                results.push([[i, j], p]);
+              }
+            }
+            return results;
+          }
+        });
+        jStat4.extend({
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          normalci: function normalci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * jStat4.stdev(args[2]) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          tci: function tci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[2].length - 1) * jStat4.stdev(args[2], true) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          significant: function significant(pvalue, alpha) {
+            return pvalue < alpha;
+          }
+        });
+        jStat4.extend(jStat4.fn, {
+          normalci: function normalci(value, alpha) {
+            return jStat4.normalci(value, alpha, this.toArray());
+          },
+          tci: function tci(value, alpha) {
+            return jStat4.tci(value, alpha, this.toArray());
+          }
+        });
+        function differenceOfProportions(p1, n1, p2, n2) {
+          if (p1 > 1 || p2 > 1 || p1 <= 0 || p2 <= 0) {
+            throw new Error("Proportions should be greater than 0 and less than 1");
+          }
+          var pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
+          var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+          return (p1 - p2) / se;
+        }
+        jStat4.extend(jStat4.fn, {
+          oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat4.ztest(z, 1);
+          },
+          twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat4.ztest(z, 2);
+          }
+        });
+      })(jStat3, Math);
+      jStat3.models = /* @__PURE__ */ (function() {
+        function sub_regress(exog) {
+          var var_count = exog[0].length;
+          var modelList = jStat3.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat3.arange(var_count).filter(function(i) {
+              return i !== endog_index;
+            });
+            return ols(
+              jStat3.col(exog, endog_index).map(function(x) {
+                return x[0];
+              }),
+              jStat3.col(exog, exog_index)
+            );
+          });
+          return modelList;
+        }
+        function ols(endog, exog) {
+          var nobs = endog.length;
+          var df_model = exog[0].length - 1;
+          var df_resid = nobs - df_model - 1;
+          var coef = jStat3.lstsq(exog, endog);
+          var predict = jStat3.multiply(exog, coef.map(function(x) {
+            return [x];
+          })).map(function(p) {
+            return p[0];
+          });
+          var resid = jStat3.subtract(endog, predict);
+          var ybar = jStat3.mean(endog);
+          var SSE = jStat3.sum(predict.map(function(f) {
+            return Math.pow(f - ybar, 2);
+          }));
+          var SSR = jStat3.sum(endog.map(function(y, i) {
+            return Math.pow(y - predict[i], 2);
+          }));
+          var SST = SSE + SSR;
+          var R2 = SSE / SST;
+          return {
+            exog,
+            endog,
+            nobs,
+            df_model,
+            df_resid,
+            coef,
+            predict,
+            resid,
+            ybar,
+            SST,
+            SSE,
+            SSR,
+            R2
+          };
+        }
+        function t_test(model) {
+          var subModelList = sub_regress(model.exog);
+          var sigmaHat = Math.sqrt(model.SSR / model.df_resid);
+          var seBetaHat = subModelList.map(function(mod) {
+            var SST = mod.SST;
+            var R2 = mod.R2;
+            return sigmaHat / Math.sqrt(SST * (1 - R2));
+          });
+          var tStatistic = model.coef.map(function(coef, i) {
+            return (coef - 0) / seBetaHat[i];
+          });
+          var pValue = tStatistic.map(function(t) {
+            var leftppf = jStat3.studentt.cdf(t, model.df_resid);
+            return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
+          });
+          var c = jStat3.studentt.inv(0.975, model.df_resid);
+          var interval95 = model.coef.map(function(coef, i) {
+            var d = c * seBetaHat[i];
+            return [coef - d, coef + d];
+          });
+          return {
+            se: seBetaHat,
+            t: tStatistic,
+            p: pValue,
+            sigmaHat,
+            interval95
+          };
+        }
+        function F_test(model) {
+          var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
+          var fcdf = function(x, n1, n2) {
+            return jStat3.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+          };
+          var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
+          return { F_statistic, pvalue };
+        }
+        function ols_wrap(endog, exog) {
+          var model = ols(endog, exog);
+          var ttest = t_test(model);
+          var ftest = F_test(model);
+          var adjust_R2 = 1 - (1 - model.R2) * ((model.nobs - 1) / model.df_resid);
+          model.t = ttest;
+          model.f = ftest;
+          model.adjust_R2 = adjust_R2;
+          return model;
+        }
+        return { ols: ols_wrap };
+      })();
+      jStat3.extend({
+        buildxmatrix: function buildxmatrix() {
+          var matrixRows = new Array(arguments.length);
+          for (var i = 0; i < arguments.length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[i]);
+          }
+          return jStat3(matrixRows);
+        },
+        builddxmatrix: function builddxmatrix() {
+          var matrixRows = new Array(arguments[0].length);
+          for (var i = 0; i < arguments[0].length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[0][i]);
+          }
+          return jStat3(matrixRows);
+        },
+        buildjxmatrix: function buildjxmatrix(jMat) {
+          var pass = new Array(jMat.length);
+          for (var i = 0; i < jMat.length; i++) {
+            pass[i] = jMat[i];
+          }
+          return jStat3.builddxmatrix(pass);
+        },
+        buildymatrix: function buildymatrix(array) {
+          return jStat3(array).transpose();
+        },
+        buildjymatrix: function buildjymatrix(jMat) {
+          return jMat.transpose();
+        },
+        matrixmult: function matrixmult(A, B) {
+          var i, j, k, result, sum;
+          if (A.cols() == B.rows()) {
+            if (B.rows() > 1) {
+              result = [];
+              for (i = 0; i < A.rows(); i++) {
+                result[i] = [];
+                for (j = 0; j < B.cols(); j++) {
+                  sum = 0;
+                  for (k = 0; k < A.cols(); k++) {
+                    sum += A.toArray()[i][k] * B.toArray()[k][j];
+                  }
+                  result[i][j] = sum;
+                }
+              }
+              return jStat3(result);
+            }
+            result = [];
+            for (i = 0; i < A.rows(); i++) {
+              result[i] = [];
+              for (j = 0; j < B.cols(); j++) {
+                sum = 0;
+                for (k = 0; k < A.cols(); k++) {
+                  sum += A.toArray()[i][k] * B.toArray()[j];
+                }
+                result[i][j] = sum;
+              }
+            }
+            return jStat3(result);
+          }
+        },
+        //regress and regresst to be fixed
+        regress: function regress(jMatX, jMatY) {
+          var innerinv = jStat3.xtranspxinv(jMatX);
+          var xtransp = jMatX.transpose();
+          var next = jStat3.matrixmult(jStat3(innerinv), xtransp);
+          return jStat3.matrixmult(next, jMatY);
+        },
+        regresst: function regresst(jMatX, jMatY, sides2) {
+          var beta = jStat3.regress(jMatX, jMatY);
+          var compile = {};
+          compile.anova = {};
+          var jMatYBar = jStat3.jMatYBar(jMatX, beta);
+          compile.yBar = jMatYBar;
+          var yAverage = jMatY.mean();
+          compile.anova.residuals = jStat3.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat3.ssr(jMatYBar, yAverage);
+          compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
+          compile.anova.sse = jStat3.sse(jMatY, jMatYBar);
+          compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
+          compile.anova.sst = jStat3.sst(jMatY, yAverage);
+          compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
+          compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
+          if (compile.anova.r2 < 0) compile.anova.r2 = 0;
+          compile.anova.fratio = compile.anova.msr / compile.anova.mse;
+          compile.anova.pvalue = jStat3.anovaftest(
+            compile.anova.fratio,
+            jMatX[0].length - 1,
+            jMatY.length - (jMatX[0].length - 1) - 1
+          );
+          compile.anova.rmse = Math.sqrt(compile.anova.mse);
+          compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
+          if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
+          compile.stats = new Array(jMatX[0].length);
+          var covar = jStat3.xtranspxinv(jMatX);
+          var sds, ts, ps;
+          for (var i = 0; i < beta.length; i++) {
+            sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
+            ts = Math.abs(beta[i] / sds);
+            ps = jStat3.ttest(ts, jMatY.length - jMatX[0].length - 1, sides2);
+            compile.stats[i] = [beta[i], sds, ts, ps];
+          }
+          compile.regress = beta;
+          return compile;
+        },
+        xtranspx: function xtranspx(jMatX) {
+          return jStat3.matrixmult(jMatX.transpose(), jMatX);
+        },
+        xtranspxinv: function xtranspxinv(jMatX) {
+          var inner = jStat3.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat3.inv(inner);
+          return innerinv;
+        },
+        jMatYBar: function jMatYBar(jMatX, beta) {
+          var yBar = jStat3.matrixmult(jMatX, beta);
+          return new jStat3(yBar);
+        },
+        residuals: function residuals(jMatY, jMatYBar) {
+          return jStat3.matrixsubtract(jMatY, jMatYBar);
+        },
+        ssr: function ssr(jMatYBar, yAverage) {
+          var ssr2 = 0;
+          for (var i = 0; i < jMatYBar.length; i++) {
+            ssr2 += Math.pow(jMatYBar[i] - yAverage, 2);
+          }
+          return ssr2;
+        },
+        sse: function sse(jMatY, jMatYBar) {
+          var sse2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sse2 += Math.pow(jMatY[i] - jMatYBar[i], 2);
+          }
+          return sse2;
+        },
+        sst: function sst(jMatY, yAverage) {
+          var sst2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sst2 += Math.pow(jMatY[i] - yAverage, 2);
+          }
+          return sst2;
+        },
+        matrixsubtract: function matrixsubtract(A, B) {
+          var ans = new Array(A.length);
+          for (var i = 0; i < A.length; i++) {
+            ans[i] = new Array(A[i].length);
+            for (var j = 0; j < A[i].length; j++) {
+              ans[i][j] = A[i][j] - B[i][j];
+            }
+          }
+          return jStat3(ans);
+        }
+      });
+      jStat3.jStat = jStat3;
+      return jStat3;
+    });
+  }
+});
+
+// src/stats/median.ts
+function medianOfSorted(sorted) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("median of an empty sample");
+  const mid = n >> 1;
+  return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function medianCIOrder(n, confidence = CONFIDENCE) {
+  const limit = (1 - confidence) / 2;
+  let logPmf = -n * Math.LN2;
+  let cdf = 0;
+  let k = 0;
+  let tail = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) logPmf += Math.log(n - i + 1) - Math.log(i);
+    cdf += Math.exp(logPmf);
+    if (cdf > limit) break;
+    k = i + 1;
+    tail = cdf;
+  }
+  return { k, tail };
+}
+function medianWithCI(sorted, confidence = CONFIDENCE) {
+  const n = sorted.length;
+  const median = medianOfSorted(sorted);
+  const { k, tail } = medianCIOrder(n, confidence);
+  if (k === 0) return { median, ci: null, k: 0, achievedConf: null };
+  return { median, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
+}
+var CONFIDENCE;
+var init_median = __esm({
+  "src/stats/median.ts"() {
+    "use strict";
+    CONFIDENCE = 0.95;
+  }
+});
+
+// src/stats/normal.ts
+function normalLowerTail(z) {
+  const a = Math.abs(z);
+  if (a < FAR_TAIL_Z) return import_jstat.default.normal.cdf(-a, 0, 1);
+  let f = a;
+  for (let k = CF_TERMS; k >= 1; k--) f = a + k / f;
+  return Math.exp(-0.5 * a * a) * INV_SQRT_2PI / f;
+}
+function twoSidedNormalP(z) {
+  return Math.min(1, 2 * normalLowerTail(z));
+}
+var import_jstat, FAR_TAIL_Z, CF_TERMS, INV_SQRT_2PI;
+var init_normal = __esm({
+  "src/stats/normal.ts"() {
+    "use strict";
+    import_jstat = __toESM(require_jstat(), 1);
+    FAR_TAIL_Z = 5;
+    CF_TERMS = 120;
+    INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+  }
+});
+
+// src/stats/ranks.ts
+function pooledRanks(xs, ys) {
+  const n1 = xs.length;
+  const n2 = ys.length;
+  const total = n1 + n2;
+  const doubledRanks = new Int32Array(total);
+  let i = 0;
+  let j = 0;
+  let pos = 0;
+  let doubledRankSumX = 0;
+  let tieTerm = 0;
+  let groups = 0;
+  while (pos < total) {
+    const v = i < n1 && (j >= n2 || xs[i] <= ys[j]) ? xs[i] : ys[j];
+    let cx = 0;
+    let cy = 0;
+    while (i < n1 && xs[i] === v) i++, cx++;
+    while (j < n2 && ys[j] === v) j++, cy++;
+    const t = cx + cy;
+    const doubled = 2 * pos + t + 1;
+    doubledRanks.fill(doubled, pos, pos + t);
+    doubledRankSumX += cx * doubled;
+    tieTerm += t * t * t - t;
+    groups++;
+    pos += t;
+  }
+  return {
+    n1,
+    n2,
+    uBase: (doubledRankSumX - n1 * (n1 + 1)) / 2,
+    doubledRanks,
+    tieTerm,
+    hasTies: groups < total,
+    allEqual: groups === 1
+  };
+}
+var init_ranks = __esm({
+  "src/stats/ranks.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/sorted.ts
+function sortedCopy(values) {
+  return Float64Array.from(values).sort();
+}
+var init_sorted = __esm({
+  "src/stats/sorted.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/udistribution.ts
+function uDistributionGivenRanks(doubledRanks, n1) {
+  const total = doubledRanks.length;
+  const n2 = total - n1;
+  let maxSum = 0;
+  for (let i = total - n1; i < total; i++) maxSum += doubledRanks[i];
+  const width2 = maxSum + 1;
+  const counts = new Float64Array((n1 + 1) * width2);
+  counts[0] = 1;
+  const prefix = new Float64Array(total + 1);
+  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  for (let i = 0; i < total; i++) {
+    const a = doubledRanks[i];
+    const jLow = Math.max(1, n1 - (total - 1 - i));
+    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
+      const row2 = j * width2;
+      const prev = row2 - width2 - a;
+      const from = prefix[j - 1] + a;
+      const to = prefix[i] - prefix[i - (j - 1)] + a;
+      for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
+    }
+  }
+  const size = 2 * n1 * n2 + 1;
+  const offset = n1 * (n1 + 1);
+  const mass = new Float64Array(size);
+  let all = 0;
+  for (let t = 0; t < size; t++) {
+    const c = counts[n1 * width2 + offset + t] ?? 0;
+    mass[t] = c;
+    all += c;
+  }
+  const cdf = new Float64Array(size);
+  const sf = new Float64Array(size);
+  let acc = 0;
+  for (let t = 0; t < size; t++) cdf[t] = acc += mass[t] / all;
+  acc = 0;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += mass[t] / all;
+  return { cdf, sf };
+}
+function uDistributionNoTies(n1, n2) {
+  const key = n1 * 100003 + n2;
+  let dist = noTiesCache.get(key);
+  if (!dist) {
+    const ranks = new Int32Array(n1 + n2);
+    for (let i = 0; i < ranks.length; i++) ranks[i] = 2 * (i + 1);
+    dist = uDistributionGivenRanks(ranks, n1);
+    noTiesCache.set(key, dist);
+  }
+  return dist;
+}
+var noTiesCache;
+var init_udistribution = __esm({
+  "src/stats/udistribution.ts"() {
+    "use strict";
+    noTiesCache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/stats/mannwhitney.ts
+function ranksOf(x, y) {
+  if (x.length === 0 || y.length === 0) throw new RangeError("Mann-Whitney U needs at least one value per side");
+  return pooledRanks(sortedCopy(x), sortedCopy(y));
+}
+function exactFromRanks(r) {
+  const dist = r.hasTies ? uDistributionGivenRanks(r.doubledRanks, r.n1) : uDistributionNoTies(r.n1, r.n2);
+  const t = Math.round(2 * r.uBase);
+  const lowerTail = Math.min(1, dist.cdf[t]);
+  const upperTail = Math.min(1, dist.sf[t]);
+  return { U: r.uBase, lowerTail, upperTail, p: Math.min(1, 2 * Math.min(lowerTail, upperTail)) };
+}
+function normalFromRanks(r) {
+  const { n1, n2, uBase: U } = r;
+  const n = n1 + n2;
+  const variance = n1 * n2 / 12 * (n + 1 - r.tieTerm / (n * (n - 1)));
+  if (!(variance > 0)) return { U, z: null, p: 1 };
+  const d = U - n1 * n2 / 2;
+  const z = Math.abs(d) <= 0.5 ? 0 : Math.sign(d) * (Math.abs(d) - 0.5) / Math.sqrt(variance);
+  return { U, z, p: twoSidedNormalP(z) };
+}
+function mannWhitney(x, y) {
+  const r = ranksOf(x, y);
+  if (r.allEqual) return { U: r.uBase, p: 1, method: "all-equal" };
+  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactFromRanks(r).p, method: "exact" };
+  return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
+}
+var EXACT_MAX_N;
+var init_mannwhitney = __esm({
+  "src/stats/mannwhitney.ts"() {
+    "use strict";
+    init_normal();
+    init_ranks();
+    init_sorted();
+    init_udistribution();
+    EXACT_MAX_N = 60;
+  }
+});
+
+// src/stats/pairwise.ts
+function makeRandom(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+}
+function kthPairwiseDifference(a, b, k) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
+  const random = makeRandom(2654435769 ^ n1 * 31 + n2 ^ k);
+  const lo = new Int32Array(n1);
+  const hi = new Int32Array(n1).fill(n2);
+  const less = new Int32Array(n1);
+  const lessOrEqual = new Int32Array(n1);
+  for (; ; ) {
+    let candidates = 0;
+    let below = 0;
+    for (let i = 0; i < n1; i++) {
+      candidates += hi[i] - lo[i];
+      below += lo[i];
+    }
+    if (candidates <= SMALL) {
+      const rest = new Float64Array(candidates);
+      let at = 0;
+      for (let i = 0; i < n1; i++) for (let j = lo[i]; j < hi[i]; j++) rest[at++] = b[j] - a[i];
+      return rest.sort()[k - below - 1];
+    }
+    let r = Math.floor(random() * candidates);
+    let pivot = NaN;
+    for (let i = 0; i < n1; i++) {
+      const width2 = hi[i] - lo[i];
+      if (r < width2) {
+        pivot = b[lo[i] + r] - a[i];
+        break;
+      }
+      r -= width2;
+    }
+    let countLess = 0;
+    let countLessOrEqual = 0;
+    let jl = 0;
+    let jle = 0;
+    for (let i = 0; i < n1; i++) {
+      while (jl < n2 && b[jl] - a[i] < pivot) jl++;
+      while (jle < n2 && b[jle] - a[i] <= pivot) jle++;
+      less[i] = jl;
+      lessOrEqual[i] = jle;
+      countLess += jl;
+      countLessOrEqual += jle;
+    }
+    if (k > countLess && k <= countLessOrEqual) return pivot;
+    if (k <= countLess) for (let i = 0; i < n1; i++) hi[i] = Math.min(hi[i], less[i]);
+    else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
+  }
+}
+function medianPairwiseDifference(a, b) {
+  const m = a.length * b.length;
+  if (m % 2 === 1) return kthPairwiseDifference(a, b, (m + 1) / 2);
+  return (kthPairwiseDifference(a, b, m / 2) + kthPairwiseDifference(a, b, m / 2 + 1)) / 2;
+}
+var SMALL;
+var init_pairwise = __esm({
+  "src/stats/pairwise.ts"() {
+    "use strict";
+    SMALL = 256;
+  }
+});
+
+// src/stats/effect.ts
+function criticalOrder(n1, n2, confidence = CONFIDENCE) {
+  const half = (1 - confidence) / 2;
+  const pairs = n1 * n2;
+  if (n1 + n2 <= EXACT_MAX_N) {
+    const { cdf } = uDistributionNoTies(n1, n2);
+    let k2 = 0;
+    while (cdf[2 * k2] < half) k2++;
+    if (k2 === 0) return { k: 0, achievedConf: null, crit: "exact" };
+    return { k: k2, achievedConf: 1 - 2 * cdf[2 * (k2 - 1)], crit: "exact" };
+  }
+  const sigma = Math.sqrt(pairs * (n1 + n2 + 1) / 12);
+  const z = import_jstat2.default.normal.inv(1 - half, 0, 1);
+  const k = Math.max(0, Math.ceil(pairs / 2 - 0.5 - z * sigma));
+  if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
+  const lowerTail = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
+  return { k, achievedConf: 1 - 2 * lowerTail, crit: "normal" };
+}
+function pairwiseDifferenceCI(a, b, k) {
+  if (k < 1) return null;
+  return [kthPairwiseDifference(a, b, k), kthPairwiseDifference(a, b, a.length * b.length + 1 - k)];
+}
+function hodgesLehmann(x, y, f) {
+  if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
+  const a = f ? Float64Array.from(x, f).sort() : sortedCopy(x);
+  const b = f ? Float64Array.from(y, f).sort() : sortedCopy(y);
+  const order = criticalOrder(x.length, y.length);
+  return { ...order, estimate: medianPairwiseDifference(a, b), ci: pairwiseDifferenceCI(a, b, order.k) };
+}
+function hodgesLehmannShift(x, y) {
+  return hodgesLehmann(x, y);
+}
+function hodgesLehmannRatio(x, y) {
+  const hl = hodgesLehmann(x, y, Math.log);
+  const ci = hl.ci && [Math.exp(hl.ci[0]), Math.exp(hl.ci[1])];
+  return { ...hl, estimate: Math.exp(hl.estimate), ci };
+}
+function effectSize(x, y) {
+  const positive = x.every((v) => v > 0) && y.every((v) => v > 0);
+  if (positive) {
+    const hl2 = hodgesLehmannRatio(x, y);
+    return { scale: "log-ratio", ratio: hl2.estimate, ratioCI: hl2.ci, shift: null, k: hl2.k, achievedConf: hl2.achievedConf, crit: hl2.crit };
+  }
+  const hl = hodgesLehmannShift(x, y);
+  const scale = Math.abs(medianOfSorted(sortedCopy(x)));
+  const rel = (d) => 1 + d / scale;
+  const ratio = scale > 0 ? rel(hl.estimate) : null;
+  const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
+  return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+var import_jstat2;
+var init_effect = __esm({
+  "src/stats/effect.ts"() {
+    "use strict";
+    import_jstat2 = __toESM(require_jstat(), 1);
+    init_median();
+    init_mannwhitney();
+    init_normal();
+    init_pairwise();
+    init_sorted();
+    init_udistribution();
+  }
+});
+
+// src/stats/finite.ts
+function finiteSamples(samples) {
+  const values = samples.filter((v) => Number.isFinite(v));
+  return { values, dropped: samples.length - values.length };
+}
+var init_finite = __esm({
+  "src/stats/finite.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/geomean.ts
+function geomean(ratios) {
+  let sumLog = 0;
+  let count = 0;
+  for (const r of ratios) {
+    if (r > 0 && Number.isFinite(r)) {
+      sumLog += Math.log(r);
+      count++;
+    }
+  }
+  return count === 0 ? null : Math.exp(sumLog / count);
+}
+var init_geomean = __esm({
+  "src/stats/geomean.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/multiple.ts
+function adjustPValues(p, method) {
+  const m = p.length;
+  if (method === "none" || m === 0) return [...p];
+  const order = p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  const adjusted = new Array(m);
+  if (method === "holm") {
+    let running2 = 0;
+    order.forEach((idx, j) => {
+      running2 = Math.max(running2, (m - j) * p[idx]);
+      adjusted[idx] = Math.min(1, running2);
+    });
+  } else {
+    let running2 = Infinity;
+    for (let j = m - 1; j >= 0; j--) {
+      const idx = order[j];
+      running2 = Math.min(running2, m * p[idx] / (j + 1));
+      adjusted[idx] = Math.min(1, running2);
+    }
+  }
+  return adjusted;
+}
+function perTestAlpha(alpha, m, method) {
+  return method === "none" ? alpha : alpha / Math.max(1, m);
+}
+var init_multiple = __esm({
+  "src/stats/multiple.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/quantile.ts
+function quantileType8(sorted, p) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("quantile of an empty sample");
+  const h = (n + 1 / 3) * p + 1 / 3;
+  if (h <= 1) return sorted[0];
+  if (h >= n) return sorted[n - 1];
+  const lo = Math.floor(h);
+  const below = sorted[lo - 1];
+  return below + (h - lo) * (sorted[lo] - below);
+}
+var init_quantile = __esm({
+  "src/stats/quantile.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/outliers.ts
+function tukeyFences(sorted) {
+  const q1 = quantileType8(sorted, 0.25);
+  const q3 = quantileType8(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
+}
+function withinFences(v, fences, mode) {
+  return v <= fences.upper && (mode === "upper" || v >= fences.lower);
+}
+function removeOutliers(values, mode) {
+  if (mode === "none") return { kept: [...values], removed: [], fences: null, skipped: "mode=none" };
+  if (values.length === 0) return { kept: [], removed: [], fences: null, skipped: "empty" };
+  const fences = tukeyFences(sortedCopy(values));
+  if (fences.iqr === 0) return { kept: [...values], removed: [], fences, skipped: "iqr=0" };
+  const kept = [];
+  const removed = [];
+  for (const v of values) (withinFences(v, fences, mode) ? kept : removed).push(v);
+  return { kept, removed, fences, skipped: null };
+}
+var FENCE_K;
+var init_outliers = __esm({
+  "src/stats/outliers.ts"() {
+    "use strict";
+    init_quantile();
+    init_sorted();
+    FENCE_K = 1.5;
+  }
+});
+
+// src/stats/samplesize.ts
+function binomial(n, k) {
+  if (k < 0 || k > n) return 0;
+  const r = Math.min(k, n - k);
+  let c = 1;
+  for (let i = 1; i <= r; i++) c = c * (n - r + i) / i;
+  return c;
+}
+function minAttainableP(n1, n2) {
+  return Math.min(1, 2 / binomial(n1 + n2, n1));
+}
+function samplesNeededPerSide(perTestAlpha2) {
+  if (!(perTestAlpha2 > 0)) throw new RangeError(`per-test alpha must be > 0 (got ${perTestAlpha2})`);
+  let n = 1;
+  while (minAttainableP(n, n) >= perTestAlpha2) n++;
+  return n;
+}
+var init_samplesize = __esm({
+  "src/stats/samplesize.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/verdict.ts
+function classifySignificant(ratio, shift, better, threshold) {
+  let up;
+  let down;
+  if (ratio !== null) {
+    up = ratio >= 1 + threshold;
+    down = ratio <= 1 / (1 + threshold);
+  } else {
+    up = (shift ?? 0) > 0;
+    down = (shift ?? 0) < 0;
+  }
+  if (up === down) return "minor";
+  const worse = better === "lower" ? up : down;
+  return worse ? "regression" : "improvement";
+}
+var init_verdict = __esm({
+  "src/stats/verdict.ts"() {
+    "use strict";
+  }
+});
+
+// src/stats/compare.ts
+function rowKey(s) {
+  return JSON.stringify([s.group ?? "", s.benchmark, s.metric]);
+}
+function rowLabel(s) {
+  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
+}
+function indexSeries(list, side2, warnings) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const s of list) {
+    const key = rowKey(s);
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...s, samples: [...s.samples] });
+    } else if (seen.unit !== s.unit) {
+      warnings.push(`${side2}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
+    } else {
+      for (const v of s.samples) seen.samples.push(v);
+    }
+  }
+  return byKey;
+}
+function prepareSide(label, samples, settings, warnings) {
+  const finite = finiteSamples(samples);
+  if (finite.dropped > 0) {
+    warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity) of ${samples.length}.`);
+  }
+  const n = finite.values.length;
+  const out = removeOutliers(finite.values, settings.outliers);
+  if (n > 0 && out.removed.length / n > REMOVED_WARN_FRACTION) {
+    const pct = Math.round(100 * out.removed.length / n);
+    warnings.push(`${label}: ${out.removed.length} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
+  }
+  if (out.kept.length === 0) return { kept: [], summary: { ...EMPTY_SIDE, n } };
+  const m = medianWithCI(sortedCopy(out.kept));
+  if (m.ci === null) {
+    warnings.push(`${label}: a 95% confidence interval of the median needs at least 6 samples (have ${out.kept.length}).`);
+  }
+  return { kept: out.kept, summary: { n, kept: out.kept.length, median: m.median, ci: m.ci } };
+}
+function blankRow(s, base, head2, verdict, gated, warnings) {
+  const row2 = {
+    benchmark: s.benchmark,
+    metric: s.metric,
+    unit: s.unit,
+    better: s.better,
+    base,
+    head: head2,
+    ratio: null,
+    ratioCI: null,
+    deltaPct: null,
+    p: null,
+    pAdjusted: null,
+    verdict,
+    gated,
+    warnings
+  };
+  if (s.group !== void 0) row2.group = s.group;
+  return row2;
+}
+function familyPhrase(correction, m, alpha) {
+  if (correction === "none") return `no correction (each test at \u03B1 = ${alpha})`;
+  const name2 = correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg";
+  return `${name2} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
+}
+function compareSeries(base, head2, settings) {
+  const runWarnings = [];
+  const baseByKey = indexSeries(base, "base", runWarnings);
+  const headByKey = indexSeries(head2, "head", runWarnings);
+  const gate = new Set(settings.gate);
+  const comparisons = [];
+  const tested = [];
+  const tooFew = [];
+  for (const [key, b] of baseByKey) {
+    const h = headByKey.get(key);
+    const warnings = [];
+    const baseSide = prepareSide("base", b.samples, settings, warnings);
+    if (!h) {
+      comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate.has(b.metric), warnings));
+      continue;
+    }
+    const headSide = prepareSide("head", h.samples, settings, warnings);
+    if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
+    if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
+    const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate.has(h.metric), warnings);
+    comparisons.push(row2);
+    if (baseSide.kept.length < MIN_TESTED || headSide.kept.length < MIN_TESTED) {
+      tooFew.push(row2);
+      continue;
+    }
+    const test = mannWhitney(baseSide.kept, headSide.kept);
+    const effect = effectSize(baseSide.kept, headSide.kept);
+    row2.p = test.p;
+    row2.ratio = effect.ratio;
+    row2.ratioCI = effect.ratioCI;
+    row2.deltaPct = effect.ratio === null ? null : 100 * (effect.ratio - 1);
+    if (effect.scale === "additive") {
+      warnings.push(
+        effect.ratio === null ? "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift." : "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)."
+      );
+    }
+    if (effect.k === 0) warnings.push("too few samples for a 95% confidence interval of the change.");
+    tested.push({ row: row2, shift: effect.shift });
+  }
+  for (const [key, h] of headByKey) {
+    if (baseByKey.has(key)) continue;
+    const warnings = [];
+    const headSide = prepareSide("head", h.samples, settings, warnings);
+    comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate.has(h.metric), warnings));
+  }
+  const { alpha, correction, threshold } = settings;
+  const adjusted = adjustPValues(tested.map((t) => t.row.p), correction);
+  const familyAlpha = perTestAlpha(alpha, tested.length, correction);
+  const adviceAlpha = perTestAlpha(alpha, tested.length + tooFew.length, correction);
+  const needed = samplesNeededPerSide(adviceAlpha);
+  const insufficient = [...tooFew];
+  tested.forEach(({ row: row2, shift }, i) => {
+    row2.pAdjusted = adjusted[i];
+    if (minAttainableP(row2.base.kept, row2.head.kept) > familyAlpha) {
+      insufficient.push(row2);
+    } else if (adjusted[i] >= alpha) {
+      row2.verdict = "unchanged";
+    } else {
+      row2.verdict = classifySignificant(row2.ratio, shift, row2.better, threshold);
+    }
+  });
+  for (const row2 of insufficient) {
+    row2.verdict = "insufficient";
+    row2.samplesNeeded = needed;
+    row2.warnings.push(`too few samples to ever be significant (n = ${row2.base.kept}+${row2.head.kept} after outlier removal); need at least ${needed} per side.`);
+  }
+  if (insufficient.length > 0) {
+    const m = tested.length + tooFew.length;
+    const smallest = insufficient.reduce((min, r) => Math.min(min, r.base.kept, r.head.kept), Infinity);
+    runWarnings.push(
+      `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the samples given (smallest side: ${smallest}): with ${familyPhrase(correction, m, alpha)}, each side needs at least ${needed} samples (for harnesses that print one summary per run, that is ${needed} rounds).`
+    );
+  }
+  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+  for (const row2 of comparisons) summary[row2.verdict]++;
+  summary.geomean = geomean(comparisons.flatMap((r) => r.ratio === null ? [] : [r.ratio]));
+  const fail = comparisons.some((r) => r.gated && r.verdict === "regression");
+  return { comparisons, summary, verdict: fail ? "fail" : "pass", warnings: runWarnings };
+}
+var REMOVED_WARN_FRACTION, MIN_TESTED, EMPTY_SIDE;
+var init_compare = __esm({
+  "src/stats/compare.ts"() {
+    "use strict";
+    init_model();
+    init_effect();
+    init_finite();
+    init_geomean();
+    init_mannwhitney();
+    init_median();
+    init_multiple();
+    init_outliers();
+    init_samplesize();
+    init_sorted();
+    init_verdict();
+    REMOVED_WARN_FRACTION = 0.2;
+    MIN_TESTED = 2;
+    EMPTY_SIDE = { n: 0, kept: 0, median: null, ci: null };
+  }
+});
+
+// src/engine.ts
+function describe2(s) {
+  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
+}
+function mergeSide(results, side2, metrics, warnings) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const result of results) {
+    for (const s of result.series) {
+      if (metrics && !metrics.includes(s.metric)) continue;
+      const key = seriesKey(s);
+      const first = merged.get(key);
+      if (!first) {
+        merged.set(key, { ...s, samples: [...s.samples] });
+      } else if (first.unit !== s.unit || first.better !== s.better) {
+        warnings.push(`${side2}: ${describe2(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
+      } else {
+        first.samples.push(...s.samples);
+      }
+    }
+  }
+  return [...merged.values()];
+}
+function mergeContext(results) {
+  const values = /* @__PURE__ */ new Map();
+  for (const result of results) {
+    for (const [key, value] of Object.entries(result.context)) {
+      const seen = values.get(key) ?? [];
+      if (!seen.includes(value)) seen.push(value);
+      values.set(key, seen);
+    }
+  }
+  return Object.fromEntries([...values].map(([key, vs]) => [key, vs.join(" | ")]));
+}
+function cpuWarnings(base, head2) {
+  const out = [];
+  if (base.cpuModel && head2.cpuModel && base.cpuModel !== head2.cpuModel) {
+    out.push(`base and head ran on different CPUs (${base.cpuModel} vs ${head2.cpuModel}); differences may come from the machine, not the code`);
+  }
+  for (const key of Object.keys(base.tool ?? {})) {
+    const b = base.tool?.[key];
+    const h = head2.tool?.[key];
+    if (CPU_KEY.test(key) && b !== void 0 && h !== void 0 && b !== h) {
+      out.push(`the benchmark tool reported different CPUs (${key}: ${b} on base, ${h} on head); differences may come from the machine, not the code`);
+    }
+  }
+  return out;
+}
+function formatWarnings(base, head2) {
+  const formats = (rs) => [...new Set(rs.map((r) => r.format))];
+  const b = formats(base);
+  const h = formats(head2);
+  if (b.length === 1 && h.length === 1 && b[0] === h[0]) return [];
+  if (b.length === 0 || h.length === 0) return [];
+  return [`base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools`];
+}
+function sideWarnings(results, side2) {
+  return results.flatMap((r) => r.warnings.map((w) => `${side2}: ${w}`));
+}
+function buildReport(input) {
+  const warnings = [...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
+  const base = mergeSide(input.base, "base", input.metrics, warnings);
+  const head2 = mergeSide(input.head, "head", input.metrics, warnings);
+  const machine = {
+    base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
+    head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } }
+  };
+  warnings.push(...cpuWarnings(machine.base, machine.head));
+  const result = compareSeries(base, head2, input.settings);
+  warnings.push(...result.warnings);
+  return {
+    version: 1,
+    settings: input.settings,
+    machine,
+    comparisons: result.comparisons,
+    summary: result.summary,
+    verdict: result.verdict,
+    ...input.run ? { run: input.run } : {},
+    // The same message from ten runs is one warning.
+    warnings: [...new Set(warnings)]
+  };
+}
+var seriesKey, CPU_KEY;
+var init_engine = __esm({
+  "src/engine.ts"() {
+    "use strict";
+    init_compare();
+    seriesKey = (s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+    CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;
+  }
+});
+
+// src/report/json.ts
+function side(s) {
+  return { n: s.n, kept: s.kept, median: num(s.median), ci: pair(s.ci) };
+}
+function comparison(c) {
+  return {
+    benchmark: c.benchmark,
+    metric: c.metric,
+    unit: c.unit,
+    better: c.better,
+    base: side(c.base),
+    head: side(c.head),
+    ratio: num(c.ratio),
+    ratioCI: pair(c.ratioCI),
+    deltaPct: num(c.deltaPct),
+    p: num(c.p),
+    pAdjusted: num(c.pAdjusted),
+    verdict: c.verdict,
+    warnings: [...c.warnings],
+    // Extras beyond the contract.
+    ...c.group !== void 0 ? { group: c.group } : {},
+    gated: c.gated,
+    ...c.samplesNeeded !== void 0 ? { samplesNeeded: c.samplesNeeded } : {}
+  };
+}
+function toJsonReport(report) {
+  const summary = {};
+  for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
+  summary.geomean = num(report.summary.geomean);
+  return {
+    version: 1,
+    settings: {
+      alpha: report.settings.alpha,
+      threshold: report.settings.threshold,
+      correction: report.settings.correction,
+      outliers: report.settings.outliers,
+      gate: [...report.settings.gate]
+    },
+    machine: { base: report.machine.base, head: report.machine.head },
+    comparisons: report.comparisons.map(comparison),
+    summary,
+    verdict: report.verdict,
+    ...report.run ? { run: report.run } : {},
+    warnings: [...report.warnings]
+  };
+}
+function renderJson(report) {
+  return JSON.stringify(toJsonReport(report), null, 2) + "\n";
+}
+var num, pair;
+var init_json2 = __esm({
+  "src/report/json.ts"() {
+    "use strict";
+    init_model();
+    num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
+    pair = (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null;
+  }
+});
+
+// src/report/escape.ts
+function flattenLine(text) {
+  return text.replace(/\r\n/g, "\n").replace(CONTROL, " ");
+}
+function breakReferences(text) {
+  return text.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function escapeText(text) {
+  return breakReferences(flattenLine(text)).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
+}
+function codeSpan(text) {
+  const flat = breakReferences(flattenLine(text)).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
+  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat === "" ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function escapeTerminal(text) {
+  return text.replace(CONTROL, (c) => c === "\n" ? "\\n" : c === "	" ? " " : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+var ZWSP, CONTROL, ENTITIES;
+var init_escape = __esm({
+  "src/report/escape.ts"() {
+    "use strict";
+    ZWSP = "\u200B";
+    CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+    ENTITIES = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      "|": "&#124;",
+      "`": "&#96;",
+      "[": "&#91;",
+      "]": "&#93;",
+      "*": "&#42;",
+      _: "&#95;",
+      "~": "&#126;",
+      "\\": "&#92;"
+    };
+  }
+});
+
+// src/report/format-units.ts
+function scalesFor(unit) {
+  switch (unit) {
+    case "s":
+      return TIME2;
+    case "B":
+      return BYTES2;
+    case "B/s":
+      return BYTE_RATE;
+    default:
+      return SI2(unit);
+  }
+}
+function formatSignificant(value, digits = 3) {
+  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? `${MINUS}\u221E` : "NaN";
+  if (value === 0) return "0";
+  const abs = Math.abs(value);
+  let text;
+  if (abs >= 10 ** digits) text = abs.toFixed(0);
+  else if (abs < 1e-3) text = abs.toPrecision(digits);
+  else text = String(Number(abs.toPrecision(digits)));
+  return value < 0 ? MINUS + text : text;
+}
+function formatValue(value, unit) {
+  if (value === null || Number.isNaN(value)) return "\u2014";
+  const scales = scalesFor(unit);
+  const abs = Math.abs(value);
+  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scales.find((s) => abs >= s.factor * 0.9995) ?? scales[scales.length - 1];
+  const text = formatSignificant(value / scale.factor);
+  return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
+}
+function formatSpread(median, ci) {
+  if (median === null) return "";
+  if (ci === null) return "\xB1 \u221E";
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
+  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
+  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
+}
+function formatPercentMagnitude(pct) {
+  if (!Number.isFinite(pct)) return "\u221E";
+  if (pct === 0) return "0";
+  if (pct < 10) return pct.toFixed(1).replace(/\.0$/, "");
+  return pct.toFixed(0);
+}
+function formatMedian(median, ci, unit) {
+  if (median === null) return "\u2014";
+  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
+}
+function formatDelta(pct) {
+  if (pct === null || Number.isNaN(pct)) return "\u2014";
+  const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";
+  const abs = Math.abs(pct);
+  const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
+  return `${sign}${text}%`;
+}
+function formatRatioCI(ci) {
+  if (ci === null) return "";
+  const [lo, hi] = ci.map((r) => formatDelta(100 * (r - 1)).replace(/%$/, ""));
+  return `(${lo} \u2026 ${hi})`;
+}
+function formatP(p) {
+  if (p === null || Number.isNaN(p)) return "\u2014";
+  if (p >= 1) return "1";
+  if (p === 0) return "0";
+  return p >= 1e-3 ? String(Number(p.toPrecision(2))) : p.toExponential(1);
+}
+function formatGeomean(geomean2) {
+  return geomean2 === null ? "\u2014" : formatDelta(100 * (geomean2 - 1));
+}
+function formatBytes(bytes) {
+  return formatValue(bytes, "B");
+}
+var MINUS, TIME2, BYTES2, BYTE_RATE, SI2;
+var init_format_units = __esm({
+  "src/report/format-units.ts"() {
+    "use strict";
+    MINUS = "\u2212";
+    TIME2 = [
+      { factor: 1, suffix: "s" },
+      { factor: 1e-3, suffix: "ms" },
+      { factor: 1e-6, suffix: "\xB5s" },
+      { factor: 1e-9, suffix: "ns" },
+      { factor: 1e-12, suffix: "ps" }
+    ];
+    BYTES2 = [
+      { factor: 1024 ** 4, suffix: "TiB" },
+      { factor: 1024 ** 3, suffix: "GiB" },
+      { factor: 1024 ** 2, suffix: "MiB" },
+      { factor: 1024, suffix: "KiB" },
+      { factor: 1, suffix: "B" }
+    ];
+    BYTE_RATE = [
+      { factor: 1e12, suffix: "TB/s" },
+      { factor: 1e9, suffix: "GB/s" },
+      { factor: 1e6, suffix: "MB/s" },
+      { factor: 1e3, suffix: "kB/s" },
+      { factor: 1, suffix: "B/s" }
+    ];
+    SI2 = (unit) => [
+      { factor: 1e12, suffix: `T ${unit}` },
+      { factor: 1e9, suffix: `G ${unit}` },
+      { factor: 1e6, suffix: `M ${unit}` },
+      { factor: 1, suffix: unit }
+    ];
+  }
+});
+
+// src/report/markdown.ts
+function commentMarker(key = "default") {
+  return `<!-- benchgate:${key} -->`;
+}
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function countsText(report) {
+  const s = report.summary;
+  const parts = [];
+  if (s.regression) parts.push(plural(s.regression, "regression"));
+  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
+  if (s.minor) parts.push(`${s.minor} minor`);
+  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
+  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
+  if (s.added) parts.push(`${s.added} added`);
+  if (s.removed) parts.push(`${s.removed} removed`);
+  return parts.length ? parts.join(", ") : "no benchmarks compared";
+}
+function header(report) {
+  const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
+  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 ? "\u26A0\uFE0F" : "\u2705";
+  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  if (report.verdict === "pass" && ungatedRegressions > 0) text += ` (not gated: ${report.settings.gate.map(escapeText).join(", ") || "none"} gate the check)`;
+  const base = shortSha(report.run?.base.sha);
+  const head2 = shortSha(report.run?.head.sha);
+  if (base || head2) text += ` \xB7 base \`${escapeText(base ?? "?")}\` \u2192 head \`${escapeText(head2 ?? "?")}\``;
+  return text;
+}
+function benchmarkCell(c, showGroup) {
+  return showGroup && c.group ? `${codeSpan(c.benchmark)} <sub>${escapeText(c.group)}</sub>` : codeSpan(c.benchmark);
+}
+function pCell(c) {
+  if (c.p === null) return "\u2014";
+  return `${formatP(c.p)} (${formatP(c.pAdjusted)})`;
+}
+function deltaCell(c) {
+  if (c.deltaPct === null) return "\u2014";
+  const delta = formatDelta(c.deltaPct);
+  const strong = c.verdict === "regression" || c.verdict === "improvement";
+  const ci = formatRatioCI(c.ratioCI);
+  return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
+}
+function thresholdText(report) {
+  return `${formatSignificant(report.settings.threshold * 100)}%`;
+}
+function verdictCell(c, report) {
+  switch (c.verdict) {
+    case "regression":
+      return c.gated ? "\u{1F534} regression" : "\u{1F7E0} regression (not gated)";
+    case "improvement":
+      return "\u{1F7E2} improvement";
+    case "minor":
+      return `\u26AA minor (< ${thresholdText(report)})`;
+    case "unchanged":
+      return "unchanged";
+    case "insufficient":
+      return c.samplesNeeded !== void 0 ? `\u26A0\uFE0F insufficient: needs \u2265 ${c.samplesNeeded} samples per side` : "\u26A0\uFE0F insufficient samples";
+    case "added":
+      return "\u2795 added (head only)";
+    case "removed":
+      return "\u2796 removed (base only)";
+  }
+}
+function row(c, report, showGroup) {
+  const base = c.base.n > 0 ? formatMedian(c.base.median, c.base.ci, c.unit) : "\u2014";
+  const head2 = c.head.n > 0 ? formatMedian(c.head.median, c.head.ci, c.unit) : "\u2014";
+  return `| ${benchmarkCell(c, showGroup)} | ${escapeText(c.metric)} | ${base} | ${head2} | ${deltaCell(c)} | ${pCell(c)} | ${verdictCell(c, report)} |`;
+}
+function sortChanged(rows) {
+  const rank = (c) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === "regression" && !c.gated ? 1 : 0);
+  const badness = (c) => (c.deltaPct ?? 0) * (c.better === "lower" ? 1 : -1);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
+}
+function sortDetails(rows) {
+  return [...rows].sort((a, b) => DETAIL_ORDER.indexOf(a.verdict) - DETAIL_ORDER.indexOf(b.verdict));
+}
+function detailsSummary(report, details) {
+  const count = (v) => details.filter((c) => c.verdict === v).length;
+  const parts = [];
+  if (count("unchanged")) parts.push(`${count("unchanged")} unchanged`);
+  if (count("insufficient")) parts.push(`${count("insufficient")} insufficient`);
+  const addedRemoved = count("added") + count("removed");
+  if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
+  parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
+  return parts.join(" \xB7 ");
+}
+function machineSection(report) {
+  const { base, head: head2 } = report.machine;
+  const rows = [];
+  const addRow = (label, b, h) => {
+    if (b === void 0 && h === void 0) return;
+    const same = b !== void 0 && b === h ? " (same)" : "";
+    rows.push(`| ${label}${same} | ${b === void 0 ? "\u2014" : escapeText(b)} | ${h === void 0 ? "\u2014" : escapeText(h)} |`);
+  };
+  for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
+  const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
+  for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
+  if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
+  const cpuBase = base.cpuModel ?? base.tool?.cpu;
+  const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
+  const cpu = cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
+}
+function correctionText(report, tests) {
+  const name2 = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
+  return report.settings.correction === "none" ? `${name2} (${plural(tests, "test")})` : `${name2} over ${plural(tests, "test")}`;
+}
+function settingsLine(report) {
+  const parts = [];
+  const run = report.run;
+  if (run) {
+    const warmup = run.warmup > 0 ? `, ${run.warmup} warm-up ${run.warmup === 1 ? "round" : "rounds"} discarded` : "";
+    parts.push(`${run.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
+  } else {
+    parts.push("compared from result files");
+  }
+  const tests = report.comparisons.filter((c) => c.p !== null).length;
+  parts.push(`Mann-Whitney U, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
+  const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
+  const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
+  const mode = { iqr: "Tukey 1.5\xD7IQR", upper: "Tukey 1.5\xD7IQR, high side only", none: "none removed" }[report.settings.outliers];
+  parts.push(report.settings.outliers === "none" ? `outliers: ${mode}` : `outliers: ${mode} (${removed} of ${raw} samples removed)`);
+  parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
+  return parts.join(" \xB7 ");
+}
+function warningLines(report, maxWarnings) {
+  const all = [
+    ...report.warnings,
+    ...(report.run?.failedRuns ?? []).map((f) => `${f.side} round ${f.round} failed: ${f.reason}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
+    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w}`))
+  ];
+  if (all.length === 0) return [];
+  const clip = (w) => w.length > 300 ? `${w.slice(0, 300)}\u2026` : w;
+  const shown = all.slice(0, maxWarnings).map((w) => `- ${escapeText(clip(w))}`);
+  if (all.length > maxWarnings) shown.push(`- \u2026 and ${all.length - maxWarnings} more warnings (see the JSON report)`);
+  return ["**Warnings**", "", ...shown];
+}
+function footnotes(report) {
+  const noCI = report.comparisons.some((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
+  return noCI ? ["<sub>\xB1 \u221E: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>"] : [];
+}
+function sampleFloorNote(report) {
+  const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
+  if (rows.length === 0) return [];
+  const needed = Math.max(...rows.map((c) => c.samplesNeeded ?? 0));
+  const advice = needed > 0 ? `: each side needs at least ${needed} samples (for a harness that prints one result per run, ${needed} rounds)` : "";
+  return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the samples given${advice}.`, ""];
+}
+function layoutOf(report, options) {
+  const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
+  const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
+  const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  const bottom = [];
+  if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, "");
+  const warnings = warningLines(report, options.maxWarnings);
+  if (warnings.length) bottom.push(...warnings, "");
+  bottom.push(...machineSection(report), "", settingsLine(report));
+  const notes = footnotes(report);
+  if (notes.length) bottom.push("", ...notes);
+  return {
+    top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
+    changedRows: changed.map((c) => row(c, report, showGroup)),
+    detailsSummary: details.length ? detailsSummary(report, details) : void 0,
+    detailRows: details.map((c) => row(c, report, showGroup)),
+    bottom
+  };
+}
+function render(layout, hasComparisons, changedShown, detailsShown, options) {
+  const lines = [...layout.top];
+  const omittedChanged = layout.changedRows.length - changedShown;
+  const omittedDetails = layout.detailRows.length - detailsShown;
+  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
+  if (layout.changedRows.length > 0) {
+    lines.push(...TABLE_HEAD, ...layout.changedRows.slice(0, changedShown));
+    if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
+    lines.push("");
+  } else if (hasComparisons) {
+    lines.push("No benchmark changed significantly.", "");
+  }
+  if (layout.detailsSummary !== void 0) {
+    lines.push(`<details><summary>${layout.detailsSummary}</summary>`, "");
+    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...layout.detailRows.slice(0, detailsShown), "");
+    if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), "");
+    lines.push("</details>", "");
+  }
+  lines.push(...layout.bottom);
+  return lines.join("\n") + "\n";
+}
+function largestFitting(lo, hi, fits) {
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function renderMarkdown(report, options = {}) {
+  const opts = {
+    key: options.key ?? "default",
+    maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
+    fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
+    maxWarnings: options.maxWarnings ?? 30
+  };
+  const layout = layoutOf(report, opts);
+  const nChanged = layout.changedRows.length;
+  const nDetails = layout.detailRows.length;
+  const hasComparisons = report.comparisons.length > 0;
+  const draw = (changed, details) => render(layout, hasComparisons, changed, details, opts);
+  const fits = (changed, details) => draw(changed, details).length <= opts.maxLength;
+  if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
+  if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
+  const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
+  if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
+  return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+}
+var GITHUB_COMMENT_LIMIT, CHANGED, DETAIL_ORDER, shortSha, TABLE_HEAD, MACHINE_FIELDS;
+var init_markdown = __esm({
+  "src/report/markdown.ts"() {
+    "use strict";
+    init_escape();
+    init_format_units();
+    GITHUB_COMMENT_LIMIT = 65536;
+    CHANGED = ["regression", "improvement", "minor"];
+    DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed"];
+    shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
+    TABLE_HEAD = ["| benchmark | metric | base | head | \u0394 (95% CI) | p (adj.) | |", "|---|---|---|---|---|---|---|"];
+    MACHINE_FIELDS = [
+      ["CPU model", (m) => m.cpuModel],
+      ["logical cores", (m) => m.cores !== void 0 ? String(m.cores) : void 0],
+      ["memory", (m) => m.memoryBytes !== void 0 ? formatBytes(m.memoryBytes) : void 0],
+      ["OS", (m) => m.os],
+      ["kernel", (m) => m.kernel],
+      ["CPU governor", (m) => m.governor],
+      ["load average (1 min)", (m) => m.loadavg?.length ? m.loadavg.map((l) => l.toFixed(2)).join(", ") : void 0]
+    ];
+  }
+});
+
+// src/report/terminal.ts
+function shouldUseColor(stream, env = process.env) {
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  if (env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0") return true;
+  return stream.isTTY === true && env.TERM !== "dumb";
+}
+function verdictText(c, threshold) {
+  switch (c.verdict) {
+    case "regression":
+      return c.gated ? "REGRESSION" : "regression (not gated)";
+    case "improvement":
+      return "improvement";
+    case "minor":
+      return `minor (< ${threshold})`;
+    case "unchanged":
+      return "";
+    case "insufficient":
+      return c.samplesNeeded !== void 0 ? `insufficient: needs \u2265 ${c.samplesNeeded} samples per side` : "insufficient samples";
+    case "added":
+      return "added (head only)";
+    case "removed":
+      return "removed (base only)";
+  }
+}
+function colorOf(c) {
+  if (c.verdict === "regression") return c.gated ? 31 : 33;
+  if (c.verdict === "improvement") return 32;
+  if (c.verdict === "insufficient") return 33;
+  if (c.verdict === "unchanged") return 2;
+  return void 0;
+}
+function name(c, showGroup) {
+  return escapeTerminal(showGroup && c.group ? `${c.group} ${c.benchmark}` : c.benchmark);
+}
+function cells2(c, threshold, showGroup) {
+  const side2 = (s) => s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
+  const delta = c.verdict === "unchanged" ? "~" : formatDelta(c.deltaPct);
+  const p = c.p === null ? "" : `p=${formatP(c.pAdjusted)}`;
+  const n = `n=${c.base.kept}+${c.head.kept}`;
+  return [name(c, showGroup), side2(c.base), side2(c.head), delta, p, n, verdictText(c, threshold)];
+}
+function metricBlock(metric, rows, threshold, showGroup, paint) {
+  const unit = rows[0].unit;
+  const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
+  const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
+  const table2 = [["", "base", "head", "vs base", "p (adj.)", "n", ""], ...rows.map((c) => cells2(c, threshold, showGroup))];
+  const widths = table2[0].map((_, col) => Math.max(...table2.map((r) => width(r[col]))));
+  const line = (r) => r.map((cell, col) => col === 0 || col >= 5 ? padEnd(cell, widths[col]) : padStart(cell, widths[col])).join("  ").trimEnd();
+  const out = [paint(1, title), line(table2[0])];
+  rows.forEach((c, i) => {
+    const text = line(table2[i + 1]);
+    const code = colorOf(c);
+    out.push(code === void 0 ? text : paint(code, text));
+  });
+  return out;
+}
+function summaryLine(report, paint) {
+  const s = report.summary;
+  const counts = ["regression", "improvement", "minor", "unchanged", "insufficient", "added", "removed"].filter((v) => s[v] > 0).map((v) => `${s[v]} ${v}${s[v] > 1 && (v === "regression" || v === "improvement") ? "s" : ""}`).join(", ");
+  const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
+  if (report.verdict === "fail") {
+    const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated).length;
+    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${report.settings.gate.join(", ")})`) + ` \xB7 ${counts}${geomean2}`;
+  }
+  return paint(32, "ok: no significant regression on gated metrics") + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
+}
+function renderTerminal(report, options = {}) {
+  const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
+  const threshold = `${formatSignificant(report.settings.threshold * 100)}%`;
+  const lines = [];
+  const baseTool = report.machine.base.tool ?? {};
+  const headTool = report.machine.head.tool ?? {};
+  for (const key of [.../* @__PURE__ */ new Set([...Object.keys(baseTool), ...Object.keys(headTool)])].sort()) {
+    const [b, h] = [baseTool[key], headTool[key]];
+    const value = b !== void 0 && h !== void 0 && b !== h ? `${b} (base) / ${h} (head)` : b ?? `${h} (head only)`;
+    lines.push(`${escapeTerminal(key)}: ${escapeTerminal(value)}`);
+  }
+  if (lines.length) lines.push("");
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const c of report.comparisons) {
+    const key = `${c.metric}\0${c.unit}`;
+    const rows = byMetric.get(key);
+    if (rows) rows.push(c);
+    else byMetric.set(key, [c]);
+  }
+  const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0].metric, rows, threshold, showGroup, paint), "");
+  const warnings = [...report.warnings, ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w}`))];
+  for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
+  if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
+  if (warnings.length) lines.push("");
+  lines.push(summaryLine(report, paint));
+  return lines.join("\n") + "\n";
+}
+var UNIT_LABEL, width, padEnd, padStart;
+var init_terminal = __esm({
+  "src/report/terminal.ts"() {
+    "use strict";
+    init_escape();
+    init_format_units();
+    UNIT_LABEL = { s: "sec/op", B: "B/op", "B/s": "B/s", "ops/s": "ops/s", allocs: "allocs/op" };
+    width = (s) => {
+      let n = s.length;
+      for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 64512) === 55296) n--;
+      return n;
+    };
+    padEnd = (s, w) => s + " ".repeat(Math.max(0, w - width(s)));
+    padStart = (s, w) => " ".repeat(Math.max(0, w - width(s))) + s;
+  }
+});
+
+// src/commands/read-results.ts
+import { readdirSync as readdirSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+function filesIn(dir) {
+  try {
+    return readdirSync2(dir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith(".")).map((e) => join2(dir, e.name)).sort();
+  } catch (err) {
+    throw new ParseError(`cannot list the directory (${err.code ?? String(err)})`, dir);
+  }
+}
+async function readPath(path5, format) {
+  const input = await readInput(path5);
+  if (input.kind === "text") return [parseWith(input, format)];
+  try {
+    return [parseWith(input, format)];
+  } catch (err) {
+    const files = filesIn(input.dir);
+    if (!(err instanceof ParseError) || files.length === 0) throw err;
+    const results = [];
+    for (const file of files) results.push(parseWith(await readInput(file), format));
+    return results;
+  }
+}
+async function readResults(paths, format) {
+  const results = [];
+  for (const path5 of paths) results.push(...await readPath(path5, format));
+  return results;
+}
+var init_read_results = __esm({
+  "src/commands/read-results.ts"() {
+    "use strict";
+    init_registry();
+    init_model();
+  }
+});
+
+// src/commands/compare.ts
+var compare_exports = {};
+__export(compare_exports, {
+  main: () => main2
+});
+import { writeFileSync } from "node:fs";
+import { parseArgs as parseArgs2 } from "node:util";
+function parseFlags2(argv) {
+  try {
+    return parseArgs2({ args: argv, options: OPTIONS2, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
+Run 'benchgate compare --help' for the options.`);
+  }
+}
+function sides(values, positionals) {
+  const base = [...values.base ?? []];
+  const head2 = [...values.head ?? []];
+  if (base.length === 0 && head2.length === 0 && positionals.length === 2) return { base: [positionals[0]], head: [positionals[1]] };
+  if (positionals.length === 0 && base.length > 0 && head2.length > 0) return { base, head: head2 };
+  throw new UsageError(
+    `expected BASE and HEAD (two paths) or --base PATH and --head PATH, got ${positionals.length} path${positionals.length === 1 ? "" : "s"}${base.length ? ` and ${base.length} --base` : ""}${head2.length ? ` and ${head2.length} --head` : ""}
+Run 'benchgate compare --help' for usage.`
+  );
+}
+function writeOutput(file, text, what) {
+  try {
+    writeFileSync(file, text);
+  } catch (err) {
+    const code = err.code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
+  }
+}
+function hasSeries(results, paths, side2) {
+  if (results.some((r) => r.series.length > 0)) return;
+  throw new UsageError(`${paths.join(", ")}: no benchmark results found on the ${side2} side (is it the output of a supported harness? see --format)`);
+}
+async function main2(argv) {
+  const { values, positionals } = parseFlags2(argv);
+  if (values.help) {
+    process.stdout.write(HELP + "\n");
+    return EXIT.ok;
+  }
+  try {
+    const paths = sides(values, positionals);
+    const settings = {
+      alpha: parseAlpha(values.alpha, "--alpha"),
+      threshold: parseThreshold(values.threshold, "--threshold"),
+      correction: parseCorrection(values.correction, "--correction"),
+      outliers: parseOutliers(values.outliers, "--outliers"),
+      gate: parseMetrics(values.gate, "--gate") ?? [...DEFAULT_STATS_SETTINGS.gate]
+    };
+    const metrics = parseMetrics(values.metric, "--metric");
+    const key = parseCommentKey(values.key, "--key");
+    const format = values.format?.trim() || "auto";
+    if (format !== "auto" && !knownIds().includes(format)) {
+      throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(", ")}`);
+    }
+    const base = await readResults(paths.base, format);
+    const head2 = await readResults(paths.head, format);
+    hasSeries(base, paths.base, "base");
+    hasSeries(head2, paths.head, "head");
+    const report = buildReport({ base, head: head2, settings, metrics });
+    if (metrics && report.comparisons.length === 0) {
+      throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
+    }
+    process.stdout.write(renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
+    if (values.json) writeOutput(values.json, renderJson(report), "JSON report");
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
+      writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
+    }
+    return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
+  } catch (err) {
+    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
+      process.stderr.write(`benchgate compare: ${err.message}
+`);
+      return EXIT.error;
+    }
+    throw err;
+  }
+}
+var HELP, OPTIONS2;
+var init_compare2 = __esm({
+  "src/commands/compare.ts"() {
+    "use strict";
+    init_config();
+    init_engine();
+    init_model();
+    init_json2();
+    init_markdown();
+    init_terminal();
+    init_registry();
+    init_exit();
+    init_read_results();
+    HELP = `Usage: benchgate compare BASE HEAD [options]
+       benchgate compare --base FILE [--base FILE\u2026] --head FILE [--head FILE\u2026] [options]
+
+Compares benchmark results of a base and a head version: a Mann-Whitney U test per
+benchmark and metric, outliers removed, p-values corrected over all tests. Prints a
+benchstat-like table; fails (exit 1) only on a significant slowdown above the threshold.
+
+BASE and HEAD are result files or directories of result files (every file directly in
+the directory is read and their samples are pooled per benchmark).
+
+Options:
+  --base PATH          a base result file or directory (repeatable; instead of BASE)
+  --head PATH          a head result file or directory (repeatable; instead of HEAD)
+  --format ID          the result format, or "auto" to detect it from the content
+                       (default: auto)
+  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
+  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
+                       (both mean 5 percent; default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
+  --correction C       multiple-comparison correction: holm (family-wise, default),
+                       bh (Benjamini\u2013Hochberg false discovery rate) or none
+  --outliers O         outlier removal per side: iqr (Tukey fences, default), upper
+                       (high outliers only) or none
+  --metric NAME        compare only this metric (repeatable or comma separated; e.g.
+                       time, rate, throughput, alloc-bytes, allocs, memory; default: all)
+  --gate NAME          a metric whose regressions fail the check (repeatable or comma
+                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(", ")}); others are reported only
+  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
+  --markdown FILE      write the markdown report (the PR comment) to FILE
+  --key KEY            sticky-comment key in the markdown marker (default: default)
+  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
+  -h, --help           show this help
+
+Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or usage (the message names the file and line).`;
+    OPTIONS2 = {
+      base: { type: "string", multiple: true },
+      head: { type: "string", multiple: true },
+      format: { type: "string" },
+      alpha: { type: "string" },
+      threshold: { type: "string" },
+      correction: { type: "string" },
+      outliers: { type: "string" },
+      metric: { type: "string", multiple: true },
+      gate: { type: "string", multiple: true },
+      json: { type: "string" },
+      markdown: { type: "string" },
+      key: { type: "string" },
+      "no-color": { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    };
+  }
+});
+
+// src/runner/exec.ts
+import { spawn } from "node:child_process";
+function killRunningCommands(signal = "SIGKILL") {
+  for (const pgid of running) killGroup(pgid, signal);
+}
+function killGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+function runCommand(opts) {
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  return new Promise((resolve) => {
+    const child = spawn("bash", ["-c", opts.command], {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      // Own process group: `kill(-pid)` then reaches everything the command started.
+      detached: true
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
+    let timedOut = false;
+    let termTimer;
+    let killTimer;
+    const pid = child.pid;
+    if (pid !== void 0) running.add(pid);
+    if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
+      termTimer = setTimeout(() => {
+        timedOut = true;
+        killGroup(pid, "SIGTERM");
+        killTimer = setTimeout(() => killGroup(pid, "SIGKILL"), KILL_GRACE_MS);
+      }, opts.timeoutMs);
+    }
+    let spawnError;
+    child.on("error", (e) => {
+      spawnError = e.message;
+    });
+    child.on("exit", () => {
+      if (pid !== void 0) killGroup(pid, "SIGKILL");
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(termTimer);
+      clearTimeout(killTimer);
+      if (pid !== void 0) running.delete(pid);
+      resolve({
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        exitCode: code,
+        signal,
+        timedOut,
+        durationMs: elapsed(),
+        spawnError
+      });
+    });
+  });
+}
+function lastLines(text, n = 20) {
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/);
+  return lines.slice(-n).join("\n");
+}
+var running, KILL_GRACE_MS;
+var init_exec = __esm({
+  "src/runner/exec.ts"() {
+    "use strict";
+    running = /* @__PURE__ */ new Set();
+    KILL_GRACE_MS = 2e3;
+  }
+});
+
+// src/runner/cleanup.ts
+function onSignal(signal) {
+  killRunningCommands("SIGKILL");
+  for (const fn of [...pending]) {
+    try {
+      fn();
+    } catch {
+    }
+  }
+  pending.clear();
+  process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
+`);
+  process.exit(signal === "SIGINT" ? 130 : 143);
+}
+function cleanupOnSignal(fn) {
+  if (!installed) {
+    installed = true;
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    process.on("SIGHUP", onSignal);
+  }
+  pending.add(fn);
+  return () => {
+    pending.delete(fn);
+    if (pending.size === 0 && installed) {
+      installed = false;
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+      process.off("SIGHUP", onSignal);
+    }
+  };
+}
+var pending, installed;
+var init_cleanup = __esm({
+  "src/runner/cleanup.ts"() {
+    "use strict";
+    init_exec();
+    pending = /* @__PURE__ */ new Set();
+    installed = false;
+  }
+});
+
+// src/runner/errors.ts
+var RunnerError;
+var init_errors = __esm({
+  "src/runner/errors.ts"() {
+    "use strict";
+    RunnerError = class extends Error {
+      constructor(message, partial) {
+        super(message);
+        this.partial = partial;
+      }
+      partial;
+      name = "RunnerError";
+    };
+  }
+});
+
+// src/runner/git.ts
+import { execFile, execFileSync } from "node:child_process";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import os from "node:os";
+import path2 from "node:path";
+function envWithoutGitLocation(env) {
+  const copy = { ...env };
+  for (const name2 of GIT_LOCATION_VARS) delete copy[name2];
+  return copy;
+}
+function git(cwd, args) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      [...GIT_PREFIX, ...args],
+      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() })
+    );
+  });
+}
+async function gitOrThrow(cwd, args, what) {
+  const r = await git(cwd, args);
+  if (!r.ok) throw new RunnerError(`${what}: git ${args.join(" ")} failed${r.stderr ? `:
+${r.stderr}` : ""}`);
+  return r.stdout;
+}
+async function findRepository(dir) {
+  const r = await git(dir, ["rev-parse", "--show-toplevel", "--show-prefix"]);
+  if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
+  const [root, prefix = ""] = r.stdout.split("\n");
+  return { root, prefix: prefix.replace(/\/$/, "") };
+}
+async function verifyCommit(repo, ref) {
+  const r = await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
+  return r.ok && r.stdout ? r.stdout : void 0;
+}
+async function hasOrigin(repo) {
+  return (await git(repo, ["remote", "get-url", "origin"])).ok;
+}
+async function resolveCommit(repo, ref) {
+  if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
+    throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
+  }
+  const local = await verifyCommit(repo, ref) ?? (FULL_SHA.test(ref) ? void 0 : await verifyCommit(repo, `origin/${ref}`));
+  if (local) return local;
+  let why = "there is no remote named origin";
+  if (await hasOrigin(repo)) {
+    const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
+    const fetch = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref]);
+    if (fetch.ok) {
+      const fetched = await verifyCommit(repo, FULL_SHA.test(ref) ? ref : "FETCH_HEAD") ?? void 0;
+      if (fetched) return fetched;
+      why = "the fetch succeeded but did not bring the commit";
+    } else {
+      why = `git fetch origin ${ref} failed: ${fetch.stderr.split("\n").filter(Boolean).pop() ?? "no reason given"}`;
+    }
+  }
+  throw new RunnerError(
+    `commit ${ref} is not in this clone and could not be fetched (${why}).
+With actions/checkout, set 'fetch-depth: 0' so both commits are present; locally, run 'git fetch origin' or check the ref.`
+  );
+}
+async function defaultBase(repo) {
+  const candidates = [];
+  const originHead = await git(repo, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"]);
+  if (originHead.ok && originHead.stdout) candidates.push(originHead.stdout);
+  candidates.push("main", "master", "origin/main", "origin/master");
+  for (const branch of candidates) {
+    if (!await verifyCommit(repo, branch)) continue;
+    const mb = await git(repo, ["merge-base", "HEAD", branch]);
+    if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
+  }
+  throw new RunnerError(
+    "cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF."
+  );
+}
+async function hasUncommittedChanges(repo) {
+  const r = await git(repo, ["status", "--porcelain", "--untracked-files=no"]);
+  return r.ok && r.stdout.length > 0;
+}
+function removeSync(repo, root, dirs) {
+  for (const dir of dirs) {
+    try {
+      execFileSync("git", [...GIT_PREFIX, "worktree", "remove", "--force", "--force", dir], {
+        cwd: repo,
+        stdio: "ignore",
+        env: envWithoutGitLocation(process.env)
+      });
+    } catch {
+    }
+  }
+  rmSync(root, { recursive: true, force: true });
+  try {
+    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
+  } catch {
+  }
+}
+async function addWorktrees(repo, baseSha, headSha) {
+  const root = realpathSync(mkdtempSync(path2.join(os.tmpdir(), "benchgate-")));
+  const base = path2.join(root, "base");
+  const head2 = path2.join(root, "head");
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    unregister();
+    removeSync(repo, root, [base, head2]);
+  };
+  const unregister = cleanupOnSignal(remove);
+  try {
+    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`);
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { root, base, head: head2, remove };
+}
+async function withWorktrees(repo, baseSha, headSha, fn) {
+  const worktrees = await addWorktrees(repo, baseSha, headSha);
+  try {
+    return await fn(worktrees);
+  } finally {
+    worktrees.remove();
+  }
+}
+var GIT_LOCATION_VARS, GIT_PREFIX, FULL_SHA;
+var init_git = __esm({
+  "src/runner/git.ts"() {
+    "use strict";
+    init_cleanup();
+    init_errors();
+    GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
+    GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
+    FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+  }
+});
+
+// src/runner/machine.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import os2 from "node:os";
+function readText(path5) {
+  try {
+    return readFileSync2(path5, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
+  if (cpuinfo) {
+    for (const key of ["model name", "Hardware", "Model", "cpu model", "cpu"]) {
+      const m = new RegExp(`^${key}\\s*:\\s*(.+)$`, "m").exec(cpuinfo);
+      if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
+    }
+  }
+  const model = os2.cpus()[0]?.model?.trim();
+  return model ? model.replace(/\s+/g, " ") : void 0;
+}
+function osName() {
+  const release = readText("/etc/os-release");
+  const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
+  return m ? m[1] : os2.type();
+}
+function describeMachine() {
+  const info = {
+    cpuModel: cpuModel(),
+    cores: os2.availableParallelism?.() ?? os2.cpus().length,
+    memoryBytes: os2.totalmem(),
+    os: osName(),
+    kernel: os2.release(),
+    loadavg: []
+  };
+  const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
+  if (governor) info.governor = governor;
+  return info;
+}
+function loadAverage() {
+  return Math.round(os2.loadavg()[0] * 100) / 100;
+}
+var init_machine = __esm({
+  "src/runner/machine.ts"() {
+    "use strict";
+  }
+});
+
+// src/runner/order.ts
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function roundOrders(seed, count) {
+  const next = mulberry32(seed);
+  return Array.from({ length: count }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
+}
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+var init_order = __esm({
+  "src/runner/order.ts"() {
+    "use strict";
+  }
+});
+
+// src/runner/rounds.ts
+import { cpSync, existsSync as existsSync2, mkdirSync, readFileSync as readFileSync3, rmSync as rmSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path3 from "node:path";
+function formatDuration(ms) {
+  const s = ms / 1e3;
+  return s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
+}
+function formatTimeout(ms) {
+  return ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
+}
+function failureReason(r, timeoutMs) {
+  if (r.spawnError) return `could not start bash: ${r.spawnError}`;
+  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (process group killed)`;
+  if (r.signal) return `killed by ${r.signal}`;
+  if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
+  return void 0;
+}
+function outputPath(dir, outputFile) {
+  const resolved = path3.resolve(dir, outputFile);
+  const rel = path3.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path3.isAbsolute(rel)) {
+    throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
+  }
+  return resolved;
+}
+async function runRounds(opts) {
+  const log = opts.log ?? { info: () => {
+  }, warn: () => {
+  } };
+  const baseEnv = opts.env ?? process.env;
+  mkdirSync(opts.keepDir, { recursive: true });
+  const result = {
+    base: { outputs: [], failed: [], loadavg: [] },
+    head: { outputs: [], failed: [], loadavg: [] },
+    order: []
+  };
+  const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
+  const exec = (side2, command) => runCommand({ command, cwd: opts.dirs[side2], env: { ...baseEnv, BENCHGATE_SIDE: side2 }, timeoutMs: opts.timeoutMs });
+  const keep = (name2, text) => {
+    const file = path3.join(opts.keepDir, name2);
+    writeFileSync2(file, text);
+    return file;
+  };
+  if (opts.setup) {
+    for (const side2 of ["base", "head"]) {
+      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side2], env: { ...baseEnv, BENCHGATE_SIDE: side2 } });
+      keep(`setup-${side2}.stdout`, r.stdout);
+      keep(`setup-${side2}.stderr`, r.stderr);
+      const why = failureReason(r, void 0);
+      if (why) {
+        throw new RunnerError(`setup failed on ${side2} (${why}); last lines of its output:
+${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
+      }
+      log.info(`setup ${side2}: ${formatDuration(r.durationMs)}`);
+    }
+  }
+  const runOnce = async (side2, label) => {
+    if (outPaths) rmSync2(outPaths[side2], { recursive: true, force: true });
+    const r = await exec(side2, opts.command);
+    const stdoutFile = keep(`${label}-${side2}.stdout`, r.stdout);
+    keep(`${label}-${side2}.stderr`, r.stderr);
+    const why = failureReason(r, opts.timeoutMs);
+    if (why) return { reason: why, r };
+    if (!outPaths) {
+      if (!r.stdout.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
+      return { input: { kind: "text", file: stdoutFile, text: r.stdout }, r };
+    }
+    const out = outPaths[side2];
+    if (!existsSync2(out)) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+    const kept = path3.join(opts.keepDir, `${label}-${side2}.${path3.basename(out)}`);
+    if (statSync(out).isDirectory()) {
+      cpSync(out, kept, { recursive: true });
+      return { input: { kind: "dir", dir: kept }, r };
+    }
+    const text = readFileSync3(out, "utf8");
+    writeFileSync2(kept, text);
+    return { input: { kind: "text", file: kept, text }, r };
+  };
+  const orders = roundOrders(opts.seed, opts.warmup + opts.rounds);
+  for (let i = 0; i < orders.length; i++) {
+    const warm = i < opts.warmup;
+    const round = warm ? i + 1 : i + 1 - opts.warmup;
+    const label = warm ? `warmup-${round}` : `round-${String(round).padStart(String(opts.rounds).length, "0")}`;
+    if (!warm) result.order.push(orders[i]);
+    for (const side2 of orders[i]) {
+      if (!warm) result[side2].loadavg.push(loadAverage());
+      const { input, reason, r } = await runOnce(side2, label);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side2}` : `round ${round}/${opts.rounds} ${side2}`;
+      if (reason) {
+        const tail = lastLines(r.stderr, STDERR_TAIL_LINES);
+        log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
+${tail}` : ""}`);
+        if (!warm) result[side2].failed.push({ side: side2, round, reason, exitCode: r.exitCode, stderrTail: tail });
+        continue;
+      }
+      log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
+      if (!warm && input) result[side2].outputs.push({ side: side2, round, input, durationMs: r.durationMs });
+    }
+  }
+  return result;
+}
+var STDERR_TAIL_LINES;
+var init_rounds = __esm({
+  "src/runner/rounds.ts"() {
+    "use strict";
+    init_errors();
+    init_exec();
+    init_machine();
+    init_order();
+    STDERR_TAIL_LINES = 20;
+  }
+});
+
+// src/runner/index.ts
+import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
+import os3 from "node:os";
+import path4 from "node:path";
+function describeRevision(r) {
+  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
+}
+async function runBenchmark(opts) {
+  const log = opts.log ?? { info: () => {
+  }, warn: () => {
+  } };
+  if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number \u2265 0 (got ${opts.warmup})`);
+  if (!opts.command.trim()) throw new RunnerError("no benchmark command given");
+  const { root } = await findRepository(opts.repo);
+  const headRef = opts.head ?? "HEAD";
+  const head2 = { ref: headRef, sha: await resolveCommit(root, headRef) };
+  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
+  if (opts.head === void 0 && await hasUncommittedChanges(root)) {
+    log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
+  }
+  const outputDirIsTemporary = opts.keepDir === void 0;
+  const outputDir = opts.keepDir ? path4.resolve(opts.keepDir) : realpathSync2(mkdtempSync2(path4.join(os3.tmpdir(), "benchgate-runs-")));
+  const seed = opts.seed ?? randomSeed();
+  const machine = describeMachine();
+  log.info(
+    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
+  );
+  const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
+    const dirs = { base: w.base, head: w.head };
+    if (opts.workingDirectory) {
+      for (const side3 of ["base", "head"]) {
+        dirs[side3] = path4.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync3(dirs[side3]) || !statSync2(dirs[side3]).isDirectory()) {
+          const sha = side3 === "base" ? base.sha : head2.sha;
+          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha)}`);
+        }
+      }
+    }
+    return runRounds({
+      dirs,
+      command: opts.command,
+      setup: opts.setup,
+      outputFile: opts.outputFile,
+      rounds: opts.rounds,
+      warmup: opts.warmup,
+      timeoutMs: opts.timeoutMs,
+      keepDir: outputDir,
+      seed,
+      env: envWithoutGitLocation(opts.env ?? process.env),
+      log
+    });
+  }).catch((e) => {
+    if (outputDirIsTemporary) rmSync3(outputDir, { recursive: true, force: true });
+    throw e;
+  });
+  const side2 = (s, revision) => ({
+    revision,
+    outputs: rounds[s].outputs,
+    failed: rounds[s].failed,
+    machine: { ...machine, loadavg: rounds[s].loadavg }
+  });
+  const result = {
+    base: side2("base", base),
+    head: side2("head", head2),
+    failedRuns: rounds.order.flatMap(
+      (_, i) => [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side))
+    ),
+    seed,
+    order: rounds.order,
+    outputDir,
+    outputDirIsTemporary
+  };
+  if (result.failedRuns.length) {
+    log.warn(`${result.failedRuns.length} of ${opts.rounds * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+  }
+  for (const s of ["base", "head"]) {
+    if (result[s].outputs.length === 0) {
+      const last = result[s].failed.at(-1);
+      throw new RunnerError(
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${opts.rounds} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
+${last.stderrTail}` : ""}` : "") + `
+This is a tool error, not a regression. Raw outputs: ${outputDir}`,
+        result
+      );
+    }
+  }
+  return result;
+}
+var short;
+var init_runner = __esm({
+  "src/runner/index.ts"() {
+    "use strict";
+    init_errors();
+    init_git();
+    init_machine();
+    init_order();
+    init_rounds();
+    init_errors();
+    short = (sha) => sha.slice(0, 7);
+  }
+});
+
+// src/commands/run-outputs.ts
+function pickFormat(result, formatId) {
+  if (formatId !== "auto") return formatById(formatId).id;
+  let firstError;
+  for (const output of [...result.base.outputs, ...result.head.outputs]) {
+    try {
+      return detectFormat(output.input).id;
+    } catch (err) {
+      firstError ??= err;
+    }
+  }
+  throw firstError;
+}
+function parseRunOutputs(result, formatId) {
+  const format = pickFormat(result, formatId);
+  const parsed = { format, base: [], head: [], unreadable: [] };
+  for (const side2 of ["base", "head"]) {
+    let firstError;
+    for (const output of result[side2].outputs) {
+      try {
+        parsed[side2].push(parseWith(output.input, format));
+      } catch (err) {
+        if (!(err instanceof ParseError)) throw err;
+        firstError ??= err;
+        parsed.unreadable.push({ side: side2, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
+      }
+    }
+    if (parsed[side2].length === 0 && firstError) {
+      throw new ParseError(`no run of ${side2} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    }
+  }
+  return parsed;
+}
+function buildRunReport(result, opts) {
+  const parsed = parseRunOutputs(result, opts.format);
+  const run = {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
+    ...opts.repository !== void 0 ? { repository: opts.repository } : {},
+    rounds: opts.rounds,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable]
+  };
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run
+  });
+  if (run.failedRuns.length) {
+    const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
+    report.warnings.unshift(`${run.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
+  }
+  return { report, unreadable: parsed.unreadable };
+}
+var init_run_outputs = __esm({
+  "src/commands/run-outputs.ts"() {
+    "use strict";
+    init_engine();
+    init_registry();
+    init_model();
+  }
+});
+
+// src/commands/run.ts
+var run_exports = {};
+__export(run_exports, {
+  commandOf: () => commandOf,
+  main: () => main3,
+  parseDuration: () => parseDuration
+});
+import { rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { parseArgs as parseArgs3 } from "node:util";
+function parseDuration(raw, setting = "--timeout") {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
+  if (!m) throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h (0 = no limit); got ${JSON.stringify(raw)}`);
+  const factor = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"];
+  return Math.round(Number(m[1]) * factor);
+}
+function parseSeed(raw) {
+  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
+    throw new SettingsError("--seed", `--seed must be a whole number from 0 to 4294967295; got ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
+}
+function shellQuote(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function commandOf(args) {
+  if (args.length === 0 || !args.join("").trim()) {
+    throw new UsageError("no benchmark command: put it after '--', e.g. benchgate run -- go test -bench .\nRun 'benchgate run --help' for the options.");
+  }
+  return args.length === 1 ? args[0] : args.map(shellQuote).join(" ");
+}
+function parseFlags3(argv) {
+  try {
+    return parseArgs3({ args: argv, options: OPTIONS3, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
+Run 'benchgate run --help' for the options.`);
+  }
+}
+function writeOutput2(file, text, what) {
+  try {
+    writeFileSync3(file, text);
+  } catch (err) {
+    const code = err.code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
+  }
+}
+async function main3(argv) {
+  const dashes = argv.indexOf("--");
+  const ours = dashes === -1 ? argv : argv.slice(0, dashes);
+  const { values, positionals } = parseFlags3(ours);
+  if (values.help) {
+    process.stdout.write(HELP2 + "\n");
+    return EXIT.ok;
+  }
+  try {
+    if (positionals.length) {
+      throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'
+Run 'benchgate run --help' for usage.`);
+    }
+    const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
+    const settings = {
+      alpha: parseAlpha(values.alpha, "--alpha"),
+      threshold: parseThreshold(values.threshold, "--threshold"),
+      correction: parseCorrection(values.correction, "--correction"),
+      outliers: parseOutliers(values.outliers, "--outliers"),
+      gate: parseMetrics(values.gate, "--gate") ?? [...DEFAULT_STATS_SETTINGS.gate]
+    };
+    const metrics = parseMetrics(values.metric, "--metric");
+    const key = parseCommentKey(values.key, "--key");
+    const rounds = parseRounds(values.rounds, "--rounds");
+    const warmup = parseWarmup(values.warmup, "--warmup");
+    const timeoutMs = parseDuration(values.timeout ?? DEFAULT_TIMEOUT);
+    const seed = values.seed !== void 0 ? parseSeed(values.seed) : void 0;
+    const format = values.format?.trim() || "auto";
+    if (format !== "auto") formatById(format);
+    const floor = samplesNeededPerSide(settings.alpha);
+    if (rounds < floor) {
+      stderrLogger.warn(`${rounds} rounds: a harness that prints one value per run can never show a significant change at alpha ${settings.alpha} with fewer than ${floor} rounds (more with many benchmarks)`);
+    }
+    const { prefix } = await findRepository(process.cwd());
+    const result = await runBenchmark({
+      repo: process.cwd(),
+      base: values.base,
+      head: values.head,
+      workingDirectory: prefix || void 0,
+      command,
+      setup: values.setup,
+      outputFile: values["output-file"],
+      rounds,
+      warmup,
+      timeoutMs,
+      keepDir: values["keep-dir"],
+      seed,
+      log: stderrLogger
+    });
+    try {
+      const { report, unreadable } = buildRunReport(result, { format, settings, metrics, rounds, warmup });
+      for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+      if (metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${metrics.join(", ")} in the output`);
+      process.stdout.write(renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
+      if (values.json) writeOutput2(values.json, renderJson(report), "JSON report");
+      if (values.markdown) writeOutput2(values.markdown, renderMarkdown(report, { key }), "markdown report");
+      if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
+      return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
+    } finally {
+      if (result.outputDirIsTemporary) rmSync4(result.outputDir, { recursive: true, force: true });
+    }
+  } catch (err) {
+    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
+      const hint = err instanceof ParseError && !values["keep-dir"] ? "\n(rerun with --keep-dir DIR to keep the raw outputs)" : "";
+      process.stderr.write(`benchgate run: ${err.message}${hint}
+`);
+      return EXIT.error;
+    }
+    throw err;
+  }
+}
+var DEFAULT_TIMEOUT, HELP2, OPTIONS3, stderrLogger;
+var init_run = __esm({
+  "src/commands/run.ts"() {
+    "use strict";
+    init_config();
+    init_registry();
+    init_model();
+    init_json2();
+    init_markdown();
+    init_terminal();
+    init_git();
+    init_runner();
+    init_samplesize();
+    init_exit();
+    init_run_outputs();
+    DEFAULT_TIMEOUT = "30m";
+    HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
+
+Runs COMMAND on two commits of the git repository you are in \u2014 base and head, each
+checked out in its own temporary worktree (your checkout, index and stash are never
+touched) \u2014 in interleaved rounds on this machine, then compares the results with a
+Mann-Whitney U test per benchmark and metric and prints a benchstat-like table.
+COMMAND runs with bash -c in the same subfolder of each checkout as your current one,
+with BENCHGATE_SIDE=base or head in its environment. One argument after -- is used as
+a shell command as is ('go test -bench . | tee out'); several are quoted and joined.
+
+Revisions:
+  --base REF           the commit to compare against (default: the merge-base of HEAD
+                       with the default branch: origin/HEAD, main or master)
+  --head REF           the commit to measure (default: HEAD; uncommitted changes are not
+                       part of it \u2014 commit them first)
+
+Running:
+  --rounds N           measured rounds; each runs base and head once (default: ${DEFAULT_ROUNDS})
+  --warmup N           rounds run first and discarded (default: ${DEFAULT_WARMUP})
+  --setup CMD          run once per side before any round (build, install)
+  --output-file F      read results from F (relative to the command's folder) after each
+                       run instead of stdout; a folder is read as a whole (Criterion)
+  --timeout D          per-run limit, e.g. 90s, 10m, 1h; the run's processes are killed
+                       and it counts as failed (default: ${DEFAULT_TIMEOUT}; 0 = none)
+  --seed N             seed of the random base/head order of each round (default: random,
+                       printed so a run can be repeated)
+  --keep-dir D         keep every run's raw stdout/stderr/output file in folder D
+
+Reading and comparing:
+  --format ID          the harness's output format, or "auto" to detect it (default: auto)
+  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
+  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
+                       (default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
+  --correction C       holm (family-wise, default), bh (false discovery rate) or none
+  --outliers O         iqr (Tukey fences, default), upper (high outliers only) or none
+  --metric NAME        compare only this metric (repeatable or comma separated)
+  --gate NAME          a metric whose regressions fail the run (repeatable or comma
+                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(", ")})
+
+Output:
+  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
+  --markdown FILE      write the markdown report (the PR comment) to FILE
+  --key KEY            sticky-comment key in the markdown marker (default: default)
+  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
+  -h, --help           show this help
+
+Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or tool error (a benchmark failing on every run of a side,
+            a commit that cannot be found) \u2014 never reported as a regression.
+
+Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`;
+    OPTIONS3 = {
+      base: { type: "string" },
+      head: { type: "string" },
+      rounds: { type: "string" },
+      warmup: { type: "string" },
+      setup: { type: "string" },
+      "output-file": { type: "string" },
+      timeout: { type: "string" },
+      seed: { type: "string" },
+      "keep-dir": { type: "string" },
+      format: { type: "string" },
+      alpha: { type: "string" },
+      threshold: { type: "string" },
+      correction: { type: "string" },
+      outliers: { type: "string" },
+      metric: { type: "string", multiple: true },
+      gate: { type: "string", multiple: true },
+      json: { type: "string" },
+      markdown: { type: "string" },
+      key: { type: "string" },
+      "no-color": { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    };
+    stderrLogger = {
+      info: (line) => process.stderr.write(`${line}
+`),
+      warn: (line) => process.stderr.write(`warning: ${line}
+`)
+    };
+  }
+});
+
+// src/cli.ts
+init_exit();
+var commands = {
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => Promise.resolve().then(() => (init_parse(), parse_exports)) },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => Promise.resolve().then(() => (init_compare2(), compare_exports)) },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => Promise.resolve().then(() => (init_run(), run_exports)) }
+};
+function usage() {
+  const lines = Object.entries(commands).map(([name2, c]) => `  ${name2.padEnd(9)} ${c.summary}`);
+  return [
+    "benchgate \u2014 did this change make the code slower? (Mann-Whitney U over interleaved runs)",
+    "",
+    "Usage: benchgate <command> [options]     benchgate <command> --help",
+    "",
+    "Commands:",
+    ...lines,
+    "",
+    "Exit codes: 0 no regression, 1 regression found, 2 bad input or tool error."
+  ].join("\n");
+}
+async function main4(argv) {
+  const [name2, ...rest] = argv;
+  if (!name2 || name2 === "--help" || name2 === "-h" || name2 === "help") {
+    process.stdout.write(usage() + "\n");
+    return name2 ? EXIT.ok : EXIT.error;
+  }
+  if (name2 === "--version") {
+    process.stdout.write(`${process.env.BENCHGATE_VERSION ?? "0.1.0"}
+`);
+    return EXIT.ok;
+  }
+  const command = commands[name2];
+  if (!command) throw new UsageError(`unknown command '${name2}'
+
+${usage()}`);
+  return (await command.load()).main(rest);
+}
+main4(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    process.stderr.write(`benchgate: ${err instanceof Error ? err.message : String(err)}
+`);
+    if (!(err instanceof UsageError) && process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}
+`);
+    process.exitCode = EXIT.error;
+  }
+);

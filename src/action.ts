@@ -1,0 +1,133 @@
+// The action's pipeline: inputs → event context → runner → parse → engine → publish (JSON,
+// outputs, job summary, sticky comment) → gate. A gated regression and a tool error both fail
+// the step, with different messages and verdicts (`fail` vs `error`), so that a broken benchmark
+// is never read as a slowdown.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { SettingsError } from './config.js';
+import { buildRunReport } from './commands/run-outputs.js';
+import { knownIds } from './formats/registry.js';
+import { ContextError, readEventPayload, resolveEventContext, revisionSpec, type EventContext } from './github/context.js';
+import { readInputs, type ActionInputs } from './github/inputs.js';
+import { publishReport, writeSummary } from './github/publish.js';
+import { ParseError, type Report } from './model.js';
+import { RunnerError, runBenchmark, type RunnerResult } from './runner/index.js';
+import { findRepository } from './runner/git.js';
+
+/** Errors whose message is for the user as it is: bad inputs, unreadable output, git/runner trouble. */
+const USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError];
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = readInputs(knownIds());
+    switch (inputs.mode) {
+      case 'run':
+        return await runMode(inputs);
+      default:
+        throw new SettingsError('mode', `mode '${inputs.mode}' is not available in this version of benchgate; use mode: run`);
+    }
+  } catch (err) {
+    await failWithToolError(err);
+  }
+}
+
+async function runMode(inputs: ActionInputs): Promise<void> {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const workDir = path.resolve(workspace, inputs.workingDirectory);
+  const outDir = path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`);
+
+  const ctx = await core.group('Resolve base and head', async () => {
+    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
+    for (const w of c.warnings) core.warning(w);
+    core.info(`event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`);
+    return c;
+  });
+
+  const runs = await core.group('Run benchmarks (interleaved rounds)', async () => {
+    if (!existsSync(workDir)) {
+      throw new SettingsError('working-directory', `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
+    }
+    const repo = await findRepository(workDir).catch((err: unknown) => {
+      throw new RunnerError(`${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`);
+    });
+    return runBenchmark({
+      repo: repo.root,
+      workingDirectory: repo.prefix || undefined,
+      base: revisionSpec(ctx.base),
+      head: revisionSpec(ctx.head),
+      command: inputs.run,
+      setup: inputs.setup,
+      outputFile: inputs.outputFile,
+      rounds: inputs.rounds,
+      warmup: inputs.warmup,
+      timeoutMs: inputs.timeoutMs,
+      keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs'),
+      log: { info: (l) => core.info(l), warn: (l) => core.warning(l) },
+    });
+  });
+  core.info(`Raw output of every run: ${runs.outputDir}`);
+
+  const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', async () => {
+    const r = compare(runs, ctx, inputs);
+    for (const w of r.warnings) core.warning(w);
+    core.info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== 'geomean' && v).map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
+    return r;
+  });
+
+  const published = await core.group('Report', () =>
+    publishReport(report, {
+      commentKey: inputs.commentKey,
+      commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined,
+      token: inputs.token,
+      outputDir: outDir,
+    }),
+  );
+  if (inputs.comment && !ctx.pullRequest) core.info('Not a pull request event: no PR comment (the job summary has the report).');
+  core.info(`Report JSON: ${published.jsonPath}`);
+
+  gate(report, inputs);
+}
+
+function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): Report {
+  return buildRunReport(runs, {
+    format: inputs.format,
+    settings: inputs.settings,
+    rounds: inputs.rounds,
+    warmup: inputs.warmup,
+    ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
+    ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
+  }).report;
+}
+
+function gate(report: Report, inputs: ActionInputs): void {
+  const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated);
+  if (report.verdict !== 'fail') {
+    core.info(`benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`);
+    return;
+  }
+  const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim());
+  const message =
+    `benchgate: ${gated.length} significant regression${gated.length === 1 ? '' : 's'} above ${+(report.settings.threshold * 100).toFixed(2)}%: ` +
+    `${names.join('; ')}${gated.length > names.length ? '; …' : ''} (see the job summary)`;
+  if (inputs.failOnRegression) core.setFailed(message);
+  else core.warning(`${message}; not failing the step (fail-on-regression: false)`);
+}
+
+/** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
+async function failWithToolError(err: unknown): Promise<void> {
+  const known = USER_ERRORS.some((E) => err instanceof E);
+  const message = err instanceof Error ? err.message : String(err);
+  core.setOutput('verdict', 'error');
+  if (!known && err instanceof Error && err.stack) core.debug(err.stack);
+  const text = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
+  try {
+    await writeSummary(`### ⚠️ benchgate could not produce a comparison\n\n\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\`\n\nThis is a tool or input error, not a performance regression.\n`);
+  } catch (summaryErr) {
+    core.debug(`could not write the job summary: ${String(summaryErr)}`);
+  }
+  core.setFailed(
+    err instanceof SettingsError ? `benchgate: invalid input: ${text}` : `benchgate could not run the comparison (tool error, not a regression): ${text}`,
+  );
+}

@@ -1,0 +1,147 @@
+// `benchgate compare BASE HEAD`: two sets of result files → terminal table, JSON, markdown,
+// and an exit code (0 no regression, 1 regression, 2 bad input).
+import { writeFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseAlpha, parseCorrection, parseMetrics, parseCommentKey, parseOutliers, parseThreshold, SettingsError } from '../config.js';
+import { buildReport } from '../engine.js';
+import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult, type StatsSettings } from '../model.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderTerminal, shouldUseColor } from '../report/terminal.js';
+import { knownIds } from '../formats/registry.js';
+import { EXIT, UsageError } from './exit.js';
+import { readResults } from './read-results.js';
+
+const HELP = `Usage: benchgate compare BASE HEAD [options]
+       benchgate compare --base FILE [--base FILE…] --head FILE [--head FILE…] [options]
+
+Compares benchmark results of a base and a head version: a Mann-Whitney U test per
+benchmark and metric, outliers removed, p-values corrected over all tests. Prints a
+benchstat-like table; fails (exit 1) only on a significant slowdown above the threshold.
+
+BASE and HEAD are result files or directories of result files (every file directly in
+the directory is read and their samples are pooled per benchmark).
+
+Options:
+  --base PATH          a base result file or directory (repeatable; instead of BASE)
+  --head PATH          a head result file or directory (repeatable; instead of HEAD)
+  --format ID          the result format, or "auto" to detect it from the content
+                       (default: auto)
+  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
+  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
+                       (both mean 5 percent; default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
+  --correction C       multiple-comparison correction: holm (family-wise, default),
+                       bh (Benjamini–Hochberg false discovery rate) or none
+  --outliers O         outlier removal per side: iqr (Tukey fences, default), upper
+                       (high outliers only) or none
+  --metric NAME        compare only this metric (repeatable or comma separated; e.g.
+                       time, rate, throughput, alloc-bytes, allocs, memory; default: all)
+  --gate NAME          a metric whose regressions fail the check (repeatable or comma
+                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(', ')}); others are reported only
+  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
+  --markdown FILE      write the markdown report (the PR comment) to FILE
+  --key KEY            sticky-comment key in the markdown marker (default: default)
+  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
+  -h, --help           show this help
+
+Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or usage (the message names the file and line).`;
+
+const OPTIONS = {
+  base: { type: 'string', multiple: true },
+  head: { type: 'string', multiple: true },
+  format: { type: 'string' },
+  alpha: { type: 'string' },
+  threshold: { type: 'string' },
+  correction: { type: 'string' },
+  outliers: { type: 'string' },
+  metric: { type: 'string', multiple: true },
+  gate: { type: 'string', multiple: true },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  key: { type: 'string' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    // node:util's messages name the flag ("Unknown option '--x'"); add where to look.
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate compare --help' for the options.`);
+  }
+}
+
+function sides(values: { base?: string[]; head?: string[] }, positionals: string[]): { base: string[]; head: string[] } {
+  const base = [...(values.base ?? [])];
+  const head = [...(values.head ?? [])];
+  if (base.length === 0 && head.length === 0 && positionals.length === 2) return { base: [positionals[0]!], head: [positionals[1]!] };
+  if (positionals.length === 0 && base.length > 0 && head.length > 0) return { base, head };
+  throw new UsageError(
+    `expected BASE and HEAD (two paths) or --base PATH and --head PATH, got ${positionals.length} path${positionals.length === 1 ? '' : 's'}` +
+      `${base.length ? ` and ${base.length} --base` : ''}${head.length ? ` and ${head.length} --head` : ''}\nRun 'benchgate compare --help' for usage.`,
+  );
+}
+
+function writeOutput(file: string, text: string, what: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : code ?? String(err)}`);
+  }
+}
+
+function hasSeries(results: ParseResult[], paths: string[], side: string): void {
+  if (results.some((r) => r.series.length > 0)) return;
+  throw new UsageError(`${paths.join(', ')}: no benchmark results found on the ${side} side (is it the output of a supported harness? see --format)`);
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags(argv);
+  if (values.help) {
+    process.stdout.write(HELP + '\n');
+    return EXIT.ok;
+  }
+  try {
+    const paths = sides(values, positionals);
+    const settings: StatsSettings = {
+      alpha: parseAlpha(values.alpha, '--alpha'),
+      threshold: parseThreshold(values.threshold, '--threshold'),
+      correction: parseCorrection(values.correction, '--correction'),
+      outliers: parseOutliers(values.outliers, '--outliers'),
+      gate: parseMetrics(values.gate, '--gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
+    };
+    const metrics = parseMetrics(values.metric, '--metric');
+    const key = parseCommentKey(values.key, '--key');
+    const format = values.format?.trim() || 'auto';
+
+    if (format !== 'auto' && !knownIds().includes(format)) {
+      throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
+    }
+    const base = await readResults(paths.base, format);
+    const head = await readResults(paths.head, format);
+    hasSeries(base, paths.base, 'base');
+    hasSeries(head, paths.head, 'head');
+
+    const report = buildReport({ base, head, settings, metrics });
+    if (metrics && report.comparisons.length === 0) {
+      throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);
+    }
+    process.stdout.write(renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
+    if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
+      writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), 'markdown report');
+    }
+    return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
+  } catch (err) {
+    // Bad input is the user's to fix: one line naming the file/line or the flag, no stack.
+    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
+      process.stderr.write(`benchgate compare: ${err.message}\n`);
+      return EXIT.error;
+    }
+    throw err;
+  }
+}

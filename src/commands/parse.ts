@@ -1,0 +1,111 @@
+// `benchgate parse FILE|DIR`: shows what benchgate reads from a benchmark's output — the
+// normalised series and the tool's context — to check a format before comparing.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ParseError, type ParseResult } from '../model.js';
+import { FORMATS } from '../formats/index.js';
+import { formatById, parseWith, readInput } from '../formats/registry.js';
+import { EXIT, UsageError } from './exit.js';
+
+function help(): string {
+  return `Usage: benchgate parse FILE|DIR|- [--format ID|auto] [--json]
+
+Parses one benchmark output and prints what benchgate reads from it: every series
+(benchmark, group, metric, unit, better direction, number of samples, samples in base
+units: seconds, bytes, bytes/s, ops/s) and the context the tool reported (CPU, OS, …).
+Use it to check that a harness's output is understood before comparing.
+
+Arguments:
+  FILE|DIR             a result file, a directory (Criterion's target/criterion), or -
+                       to read standard input
+
+Options:
+  --format ID          the format, or "auto" to detect it from the content (default:
+                       auto). Known formats:
+${FORMATS.map((f) => `                         ${f.id.padEnd(17)} ${f.description}`).join('\n')}
+  --json               print the ParseResult as JSON ({ format, series, context,
+                       warnings }) instead of a table
+  -h, --help           show this help
+
+Exit codes: 0 parsed, 2 unreadable input or usage (the message names the file and line).`;
+}
+
+const OPTIONS = {
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate parse --help' for the options.`);
+  }
+}
+
+/** Samples as short numbers: six significant digits are plenty to eyeball a parse. */
+function formatSample(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const short = Number(x.toPrecision(6));
+  return short !== 0 && (Math.abs(short) < 1e-3 || Math.abs(short) >= 1e9) ? short.toExponential() : String(short);
+}
+
+/** The table shows this many samples per series; --json has them all. */
+const SHOWN_SAMPLES = 20;
+
+function formatSamples(samples: number[]): string {
+  const shown = samples.slice(0, SHOWN_SAMPLES).map(formatSample).join(' ');
+  return samples.length > SHOWN_SAMPLES ? `${shown} … (+${samples.length - SHOWN_SAMPLES}, --json for all)` : shown;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]!))).join('  ').trimEnd()).join('\n');
+}
+
+export function renderParse(result: ParseResult, detected: boolean): string {
+  const out: string[] = [`format: ${result.format}${detected ? ' (auto-detected)' : ''}`];
+  const ctx = Object.entries(result.context);
+  if (ctx.length) {
+    out.push('', 'context:');
+    for (const [k, v] of ctx) out.push(`  ${k}: ${v}`);
+  }
+  const groups = result.series.some((s) => s.group !== undefined);
+  const header = ['benchmark', ...(groups ? ['group'] : []), 'metric', 'unit', 'better', 'n', 'samples'];
+  const rows = result.series.map((s) => [
+    s.benchmark,
+    ...(groups ? [s.group ?? ''] : []),
+    s.metric,
+    s.unit || '-',
+    s.better,
+    String(s.samples.length),
+    formatSamples(s.samples),
+  ]);
+  const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
+  out.push('', `${result.series.length} series (${benchmarks} benchmarks):`, table([header, ...rows]));
+  if (result.warnings.length) out.push('', 'warnings:', ...result.warnings.map((w) => `  ${w}`));
+  return out.join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags(argv);
+  if (values.help) {
+    process.stdout.write(`${help()}\n`);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(`expected one FILE, DIR or - (got ${positionals.length})\nRun 'benchgate parse --help' for the options.`);
+  }
+  const formatId = values.format ?? 'auto';
+  try {
+    if (formatId !== 'auto') formatById(formatId);
+    const input = await readInput(positionals[0]!);
+    const result = parseWith(input, formatId);
+    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderParse(result, formatId === 'auto')}\n`);
+    return EXIT.ok;
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    process.stderr.write(`benchgate parse: ${err.message}\n`);
+    return EXIT.error;
+  }
+}

@@ -1,0 +1,94 @@
+// The runner's raw outputs → parse results per side → the Report, shared by `benchgate run` and
+// the action. One format for every run (detected once when 'auto'), so base and head are always
+// read the same way; a run whose output cannot be read counts as a failed run, like a crash,
+// and the other runs still count.
+import { buildReport } from '../engine.js';
+import { detectFormat, formatById, parseWith } from '../formats/registry.js';
+import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
+import type { RunnerResult } from '../runner/index.js';
+
+export interface ParsedRuns {
+  format: string;
+  base: ParseResult[];
+  head: ParseResult[];
+  /** Runs that succeeded but printed something the format could not read. */
+  unreadable: FailedRun[];
+}
+
+function pickFormat(result: RunnerResult, formatId: string): string {
+  if (formatId !== 'auto') return formatById(formatId).id;
+  let firstError: unknown;
+  for (const output of [...result.base.outputs, ...result.head.outputs]) {
+    try {
+      return detectFormat(output.input).id;
+    } catch (err) {
+      firstError ??= err;
+    }
+  }
+  throw firstError;
+}
+
+export function parseRunOutputs(result: RunnerResult, formatId: string): ParsedRuns {
+  const format = pickFormat(result, formatId);
+  const parsed: ParsedRuns = { format, base: [], head: [], unreadable: [] };
+  for (const side of ['base', 'head'] as const) {
+    let firstError: ParseError | undefined;
+    for (const output of result[side].outputs) {
+      try {
+        parsed[side].push(parseWith(output.input, format));
+      } catch (err) {
+        if (!(err instanceof ParseError)) throw err;
+        firstError ??= err;
+        parsed.unreadable.push({ side, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
+      }
+    }
+    if (parsed[side].length === 0 && firstError) {
+      throw new ParseError(`no run of ${side} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    }
+  }
+  return parsed;
+}
+
+export interface RunReportOptions {
+  /** Format id or 'auto'. */
+  format: string;
+  settings: StatsSettings;
+  /** Only these metrics are compared (all when absent). */
+  metrics?: string[];
+  rounds: number;
+  warmup: number;
+  pullRequest?: number;
+  repository?: string;
+}
+
+/**
+ * The Report of a runner result: parses every run, records failed and unreadable runs in
+ * `run.failedRuns` and says up front in the warnings which runs were left out.
+ * Throws ParseError when a side has no readable output at all (a tool error, exit 2).
+ */
+export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { report: Report; unreadable: FailedRun[] } {
+  const parsed = parseRunOutputs(result, opts.format);
+  const run: RunInfo = {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...(opts.pullRequest !== undefined ? { pullRequest: opts.pullRequest } : {}),
+    ...(opts.repository !== undefined ? { repository: opts.repository } : {}),
+    rounds: opts.rounds,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable],
+  };
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run,
+  });
+  if (run.failedRuns.length) {
+    const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join('; ');
+    report.warnings.unshift(`${run.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
+  }
+  return { report, unreadable: parsed.unreadable };
+}

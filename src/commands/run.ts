@@ -1,0 +1,231 @@
+// `benchgate run [options] -- COMMAND…`: the CLI twin of the action. Checks out base and head
+// side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
+// (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
+import { rmSync, writeFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import {
+  DEFAULT_ROUNDS,
+  DEFAULT_WARMUP,
+  parseAlpha,
+  parseCommentKey,
+  parseCorrection,
+  parseMetrics,
+  parseOutliers,
+  parseRounds,
+  parseThreshold,
+  parseWarmup,
+  SettingsError,
+} from '../config.js';
+import { formatById } from '../formats/registry.js';
+import { DEFAULT_STATS_SETTINGS, ParseError, type StatsSettings } from '../model.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderTerminal, shouldUseColor } from '../report/terminal.js';
+import { findRepository } from '../runner/git.js';
+import { RunnerError, runBenchmark, type RunLogger } from '../runner/index.js';
+import { samplesNeededPerSide } from '../stats/samplesize.js';
+import { EXIT, UsageError } from './exit.js';
+import { buildRunReport } from './run-outputs.js';
+
+const DEFAULT_TIMEOUT = '30m';
+
+const HELP = `Usage: benchgate run [options] -- COMMAND [ARG…]
+
+Runs COMMAND on two commits of the git repository you are in — base and head, each
+checked out in its own temporary worktree (your checkout, index and stash are never
+touched) — in interleaved rounds on this machine, then compares the results with a
+Mann-Whitney U test per benchmark and metric and prints a benchstat-like table.
+COMMAND runs with bash -c in the same subfolder of each checkout as your current one,
+with BENCHGATE_SIDE=base or head in its environment. One argument after -- is used as
+a shell command as is ('go test -bench . | tee out'); several are quoted and joined.
+
+Revisions:
+  --base REF           the commit to compare against (default: the merge-base of HEAD
+                       with the default branch: origin/HEAD, main or master)
+  --head REF           the commit to measure (default: HEAD; uncommitted changes are not
+                       part of it — commit them first)
+
+Running:
+  --rounds N           measured rounds; each runs base and head once (default: ${DEFAULT_ROUNDS})
+  --warmup N           rounds run first and discarded (default: ${DEFAULT_WARMUP})
+  --setup CMD          run once per side before any round (build, install)
+  --output-file F      read results from F (relative to the command's folder) after each
+                       run instead of stdout; a folder is read as a whole (Criterion)
+  --timeout D          per-run limit, e.g. 90s, 10m, 1h; the run's processes are killed
+                       and it counts as failed (default: ${DEFAULT_TIMEOUT}; 0 = none)
+  --seed N             seed of the random base/head order of each round (default: random,
+                       printed so a run can be repeated)
+  --keep-dir D         keep every run's raw stdout/stderr/output file in folder D
+
+Reading and comparing:
+  --format ID          the harness's output format, or "auto" to detect it (default: auto)
+  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
+  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
+                       (default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
+  --correction C       holm (family-wise, default), bh (false discovery rate) or none
+  --outliers O         iqr (Tukey fences, default), upper (high outliers only) or none
+  --metric NAME        compare only this metric (repeatable or comma separated)
+  --gate NAME          a metric whose regressions fail the run (repeatable or comma
+                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(', ')})
+
+Output:
+  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
+  --markdown FILE      write the markdown report (the PR comment) to FILE
+  --key KEY            sticky-comment key in the markdown marker (default: default)
+  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
+  -h, --help           show this help
+
+Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or tool error (a benchmark failing on every run of a side,
+            a commit that cannot be found) — never reported as a regression.
+
+Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`;
+
+const OPTIONS = {
+  base: { type: 'string' },
+  head: { type: 'string' },
+  rounds: { type: 'string' },
+  warmup: { type: 'string' },
+  setup: { type: 'string' },
+  'output-file': { type: 'string' },
+  timeout: { type: 'string' },
+  seed: { type: 'string' },
+  'keep-dir': { type: 'string' },
+  format: { type: 'string' },
+  alpha: { type: 'string' },
+  threshold: { type: 'string' },
+  correction: { type: 'string' },
+  outliers: { type: 'string' },
+  metric: { type: 'string', multiple: true },
+  gate: { type: 'string', multiple: true },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  key: { type: 'string' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+/** `90s`, `10m`, `1.5h`, `500ms`, or a bare number of minutes → milliseconds (0 = no limit). */
+export function parseDuration(raw: string, setting = '--timeout'): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
+  if (!m) throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h (0 = no limit); got ${JSON.stringify(raw)}`);
+  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 'm']!;
+  return Math.round(Number(m[1]) * factor);
+}
+
+function parseSeed(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
+    throw new SettingsError('--seed', `--seed must be a whole number from 0 to 4294967295; got ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
+}
+
+// Quotes one argument for bash when it needs it; the result is the user's own argv, not PR text.
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The command after `--`: one argument is a shell command as is; several are an argv. */
+export function commandOf(args: string[]): string {
+  if (args.length === 0 || !args.join('').trim()) {
+    throw new UsageError("no benchmark command: put it after '--', e.g. benchgate run -- go test -bench .\nRun 'benchgate run --help' for the options.");
+  }
+  return args.length === 1 ? args[0]! : args.map(shellQuote).join(' ');
+}
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate run --help' for the options.`);
+  }
+}
+
+function writeOutput(file: string, text: string, what: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : (code ?? String(err))}`);
+  }
+}
+
+const stderrLogger: RunLogger = {
+  info: (line) => process.stderr.write(`${line}\n`),
+  warn: (line) => process.stderr.write(`warning: ${line}\n`),
+};
+
+export async function main(argv: string[]): Promise<number> {
+  // Everything after the first `--` is the command, even if it looks like our flags.
+  const dashes = argv.indexOf('--');
+  const ours = dashes === -1 ? argv : argv.slice(0, dashes);
+  const { values, positionals } = parseFlags(ours);
+  if (values.help) {
+    process.stdout.write(HELP + '\n');
+    return EXIT.ok;
+  }
+  try {
+    if (positionals.length) {
+      throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'\nRun 'benchgate run --help' for usage.`);
+    }
+    const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
+    const settings: StatsSettings = {
+      alpha: parseAlpha(values.alpha, '--alpha'),
+      threshold: parseThreshold(values.threshold, '--threshold'),
+      correction: parseCorrection(values.correction, '--correction'),
+      outliers: parseOutliers(values.outliers, '--outliers'),
+      gate: parseMetrics(values.gate, '--gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
+    };
+    const metrics = parseMetrics(values.metric, '--metric');
+    const key = parseCommentKey(values.key, '--key');
+    const rounds = parseRounds(values.rounds, '--rounds');
+    const warmup = parseWarmup(values.warmup, '--warmup');
+    const timeoutMs = parseDuration(values.timeout ?? DEFAULT_TIMEOUT);
+    const seed = values.seed !== undefined ? parseSeed(values.seed) : undefined;
+    const format = values.format?.trim() || 'auto';
+    if (format !== 'auto') formatById(format); // an unknown id fails before anything runs
+
+    // With one sample per run, fewer rounds than this can never reach significance, whatever the change.
+    const floor = samplesNeededPerSide(settings.alpha);
+    if (rounds < floor) {
+      stderrLogger.warn(`${rounds} rounds: a harness that prints one value per run can never show a significant change at alpha ${settings.alpha} with fewer than ${floor} rounds (more with many benchmarks)`);
+    }
+
+    const { prefix } = await findRepository(process.cwd());
+    const result = await runBenchmark({
+      repo: process.cwd(),
+      base: values.base,
+      head: values.head,
+      workingDirectory: prefix || undefined,
+      command,
+      setup: values.setup,
+      outputFile: values['output-file'],
+      rounds,
+      warmup,
+      timeoutMs,
+      keepDir: values['keep-dir'],
+      seed,
+      log: stderrLogger,
+    });
+    try {
+      const { report, unreadable } = buildRunReport(result, { format, settings, metrics, rounds, warmup });
+      for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+      if (metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${metrics.join(', ')} in the output`);
+      process.stdout.write(renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
+      if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
+      if (values.markdown) writeOutput(values.markdown, renderMarkdown(report, { key }), 'markdown report');
+      if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
+      return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
+    } finally {
+      if (result.outputDirIsTemporary) rmSync(result.outputDir, { recursive: true, force: true });
+    }
+  } catch (err) {
+    // Bad input or a tool error: the message says what and where; no stack trace.
+    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
+      const hint = err instanceof ParseError && !values['keep-dir'] ? '\n(rerun with --keep-dir DIR to keep the raw outputs)' : '';
+      process.stderr.write(`benchgate run: ${err.message}${hint}\n`);
+      return EXIT.error;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,117 @@
+// The pure glue between parsing and rendering: parse results of both sides → one Report.
+// No I/O here, so the CLI, the action and the tests all build reports the same way.
+import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings } from './model.js';
+import { compareSeries } from './stats/compare.js';
+
+export interface BuildReportInput {
+  /** Every parse result of the base side (several runs or files are concatenated). */
+  base: ParseResult[];
+  head: ParseResult[];
+  settings: StatsSettings;
+  /** Only these metrics are compared (all when absent). */
+  metrics?: string[];
+  machine?: { base?: MachineInfo; head?: MachineInfo };
+  run?: RunInfo;
+}
+
+const seriesKey = (s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`;
+
+function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
+  return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
+}
+
+/**
+ * Concatenates the samples of one side per (group, benchmark, metric), in first-seen order.
+ * A series whose unit or direction disagrees with the first one is left out with a warning:
+ * mixing ns with B would make the statistics meaningless.
+ */
+export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head', metrics: readonly string[] | undefined, warnings: string[]): Series[] {
+  const merged = new Map<string, Series>();
+  for (const result of results) {
+    for (const s of result.series) {
+      if (metrics && !metrics.includes(s.metric)) continue;
+      const key = seriesKey(s);
+      const first = merged.get(key);
+      if (!first) {
+        merged.set(key, { ...s, samples: [...s.samples] });
+      } else if (first.unit !== s.unit || first.better !== s.better) {
+        warnings.push(`${side}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
+      } else {
+        first.samples.push(...s.samples);
+      }
+    }
+  }
+  return [...merged.values()];
+}
+
+/** Tool-reported context of one side; a key with different values across runs keeps all of them. */
+export function mergeContext(results: readonly ParseResult[]): Record<string, string> {
+  const values = new Map<string, string[]>();
+  for (const result of results) {
+    for (const [key, value] of Object.entries(result.context)) {
+      const seen = values.get(key) ?? [];
+      if (!seen.includes(value)) seen.push(value);
+      values.set(key, seen);
+    }
+  }
+  return Object.fromEntries([...values].map(([key, vs]) => [key, vs.join(' | ')]));
+}
+
+// Context keys under which the harnesses name the CPU (Go `cpu:`, Google Benchmark, BDN, JMH, …).
+const CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;
+
+function cpuWarnings(base: MachineInfo, head: MachineInfo): string[] {
+  const out: string[] = [];
+  if (base.cpuModel && head.cpuModel && base.cpuModel !== head.cpuModel) {
+    out.push(`base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code`);
+  }
+  for (const key of Object.keys(base.tool ?? {})) {
+    const b = base.tool?.[key];
+    const h = head.tool?.[key];
+    if (CPU_KEY.test(key) && b !== undefined && h !== undefined && b !== h) {
+      out.push(`the benchmark tool reported different CPUs (${key}: ${b} on base, ${h} on head); differences may come from the machine, not the code`);
+    }
+  }
+  return out;
+}
+
+function formatWarnings(base: readonly ParseResult[], head: readonly ParseResult[]): string[] {
+  const formats = (rs: readonly ParseResult[]) => [...new Set(rs.map((r) => r.format))];
+  const b = formats(base);
+  const h = formats(head);
+  if (b.length === 1 && h.length === 1 && b[0] === h[0]) return [];
+  if (b.length === 0 || h.length === 0) return [];
+  return [`base was read as ${b.join(', ')} and head as ${h.join(', ')}: comparing results of different tools`];
+}
+
+function sideWarnings(results: readonly ParseResult[], side: 'base' | 'head'): string[] {
+  return results.flatMap((r) => r.warnings.map((w) => `${side}: ${w}`));
+}
+
+/** Everything the renderers need, from the parse results of both sides. */
+export function buildReport(input: BuildReportInput): Report {
+  const warnings: string[] = [...sideWarnings(input.base, 'base'), ...sideWarnings(input.head, 'head'), ...formatWarnings(input.base, input.head)];
+  const base = mergeSide(input.base, 'base', input.metrics, warnings);
+  const head = mergeSide(input.head, 'head', input.metrics, warnings);
+
+  const machine = {
+    base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
+    head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } },
+  };
+  warnings.push(...cpuWarnings(machine.base, machine.head));
+
+  const result = compareSeries(base, head, input.settings);
+  warnings.push(...result.warnings);
+
+  return {
+    version: 1,
+    settings: input.settings,
+    machine,
+    comparisons: result.comparisons,
+    summary: result.summary,
+    verdict: result.verdict,
+    ...(input.run ? { run: input.run } : {}),
+    // The same message from ten runs is one warning.
+    warnings: [...new Set(warnings)],
+  };
+}

@@ -1,0 +1,132 @@
+// Go's `go test -bench` text (the benchfmt of golang.org/x/perf): `key: value` config lines and
+// `BenchmarkName-N  iterations  value unit  value unit …` result lines, amid test-log noise.
+import { ParseError, type Better, type ParseResult } from '../model.js';
+import type { Format, FormatInput } from './format.js';
+import { betterForUnit, parseNumber } from './units.js';
+import { ContextCollector, SeriesCollector, WarningList } from './series.js';
+import { head, splitLines, stripAnsi } from './text.js';
+
+interface Metric {
+  metric: string;
+  unit: string;
+  factor: number;
+  better: Better;
+}
+
+// Go's own units, normalised to base units; anything else comes from b.ReportMetric.
+const KNOWN_UNITS: Record<string, Metric> = {
+  'ns/op': { metric: 'time', unit: 's', factor: 1e-9, better: 'lower' },
+  'sec/op': { metric: 'time', unit: 's', factor: 1, better: 'lower' },
+  'MB/s': { metric: 'throughput', unit: 'B/s', factor: 1e6, better: 'higher' },
+  'B/s': { metric: 'throughput', unit: 'B/s', factor: 1, better: 'higher' },
+  'B/op': { metric: 'alloc-bytes', unit: 'B', factor: 1, better: 'lower' },
+  'allocs/op': { metric: 'allocs', unit: 'allocs', factor: 1, better: 'lower' },
+};
+
+function metricOf(unit: string): Metric {
+  return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
+}
+
+// benchfmt: a config key starts with a lower-case letter and has no spaces; no leading blank.
+const CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
+
+/** The fields of a result line, or undefined when the line is not one (benchfmt's name rule). */
+function resultFields(line: string): string[] | undefined {
+  if (!line.startsWith('Benchmark')) return undefined;
+  // `Benchmarking…` is prose, not a benchmark: the character after the prefix must not be lower case.
+  const next = line.charAt(9);
+  if (next !== '' && /[a-z]/.test(next)) return undefined;
+  const fields = line.trim().split(/\s+/);
+  // A bare name is the `-v` header printed before a benchmark runs.
+  if (fields.length < 2 || !/^\d+$/.test(fields[1]!)) return undefined;
+  return fields;
+}
+
+function parse(input: FormatInput): ParseResult {
+  if (input.kind !== 'text') throw new ParseError('go test -bench output is text; got a directory', input.dir);
+  const file = input.file;
+  const { lines, terminated } = splitLines(stripAnsi(input.text));
+  const collector = new SeriesCollector();
+  const context = new ContextCollector();
+  const warnings = new WarningList();
+  const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
+  let pkg: string | undefined;
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const lineNo = i + 1;
+    const config = CONFIG_LINE.exec(line);
+    if (config) {
+      const value = (config[2] ?? '').trim();
+      if (config[1] === 'pkg') pkg = value || undefined;
+      if (value) context.set(config[1]!, value);
+      continue;
+    }
+    const fields = resultFields(line);
+    if (!fields) continue;
+    const name = fields[0]!;
+    const pairs = fields.length - 2;
+    if (pairs === 0 || pairs % 2 !== 0) {
+      warnings.push(`${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`);
+      continue;
+    }
+    const values: Array<{ m: Metric; v: number; unit: string }> = [];
+    let bad: string | undefined;
+    for (let f = 2; f < fields.length; f += 2) {
+      const v = parseNumber(fields[f]!);
+      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f]!)) {
+        bad = `'${fields[f]}' is not a number`;
+        break;
+      }
+      values.push({ m: metricOf(fields[f + 1]!), v, unit: fields[f + 1]! });
+    }
+    if (bad) {
+      warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
+      continue;
+    }
+    // The last line of an output cut mid-write may end in a clipped unit ("B/o") that would
+    // otherwise pass as a custom metric; only its last pair can be clipped.
+    const lastPair = values[values.length - 1]!;
+    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastPair.unit)) {
+      warnings.push(
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastPair.unit}' appears nowhere else — the output looks cut off; that value skipped`,
+      );
+      values.pop();
+    }
+    for (const { m, v, unit } of values) {
+      unitsSeen.add(unit);
+      collector.add(name, pkg, m.metric, m.unit, m.better, v * m.factor);
+    }
+  }
+
+  if (collector.size === 0) {
+    const why = warnings.length ? ` (${warnings.length} malformed result line(s); first: ${warnings.first})` : '';
+    throw new ParseError(
+      `no Go benchmark results found${why}: expected lines like "BenchmarkName-8  1000  123 ns/op"; check that \`go test -bench\` matched a benchmark`,
+      file,
+    );
+  }
+  return { format: 'go', series: collector.series(), context: context.toRecord(), warnings: warnings.toArray() };
+}
+
+function detect(input: FormatInput): number {
+  if (input.kind !== 'text') return 0;
+  const { lines } = splitLines(head(input.text));
+  let results = 0;
+  let config = 0;
+  for (const line of lines) {
+    const fields = resultFields(line);
+    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3]!)) results++;
+    else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
+    if (results >= 3) break;
+  }
+  if (results > 0) return results >= 3 || config > 0 ? 0.95 : 0.8;
+  return config >= 2 ? 0.3 : 0;
+}
+
+export const go: Format = {
+  id: 'go',
+  description: 'Go `go test -bench` text output (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)',
+  detect,
+  parse,
+};

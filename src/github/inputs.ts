@@ -1,0 +1,102 @@
+// The action's inputs (INPUT_* variables) → validated values, through the same validators as the
+// CLI flags (src/config.ts), so a bad value gets the same one-line message in both.
+import * as core from '@actions/core';
+import {
+  parseAlpha,
+  parseCommentKey,
+  parseCorrection,
+  parseMetrics,
+  parseOutliers,
+  parseRounds,
+  parseThreshold,
+  parseTimeoutMinutes,
+  parseWarmup,
+  SettingsError,
+} from '../config.js';
+import { DEFAULT_STATS_SETTINGS, type StatsSettings } from '../model.js';
+
+export const MODES = ['run', 'comment', 'merge'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface ActionInputs {
+  mode: Mode;
+  run: string;
+  setup?: string;
+  format: string;
+  outputFile?: string;
+  workingDirectory: string;
+  baseRef?: string;
+  headRef?: string;
+  rounds: number;
+  warmup: number;
+  timeoutMs?: number;
+  settings: StatsSettings;
+  failOnRegression: boolean;
+  comment: boolean;
+  commentKey: string;
+  token: string;
+  keepDir?: string;
+}
+
+const optional = (name: string): string | undefined => core.getInput(name).trim() || undefined;
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = core.getInput(name).trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['true', 'yes', '1', 'on'].includes(raw)) return true;
+  if (['false', 'no', '0', 'off'].includes(raw)) return false;
+  throw new SettingsError(name, `${name} must be true or false; got ${JSON.stringify(core.getInput(name))}`);
+}
+
+/**
+ * Reads and validates every input; the first bad one throws a SettingsError naming it.
+ * `formats` are the ids a `format` input may take besides `auto`.
+ */
+export function readInputs(formats: readonly string[]): ActionInputs {
+  // Masked before anything else can print it.
+  const token = core.getInput('github-token').trim();
+  if (token) core.setSecret(token);
+
+  const modeRaw = core.getInput('mode').trim().toLowerCase() || 'run';
+  if (!(MODES as readonly string[]).includes(modeRaw)) {
+    throw new SettingsError('mode', `mode must be one of ${MODES.join(', ')}; got ${JSON.stringify(core.getInput('mode'))}`);
+  }
+  const mode = modeRaw as Mode;
+
+  const run = core.getInput('run').trim();
+  if (mode === 'run' && !run) {
+    throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
+  }
+
+  const format = core.getInput('format').trim() || 'auto';
+  if (format !== 'auto' && !formats.includes(format)) {
+    throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(format)}`);
+  }
+
+  const timeout = optional('timeout');
+  return {
+    mode,
+    run,
+    setup: optional('setup'),
+    format,
+    outputFile: optional('output-file'),
+    workingDirectory: optional('working-directory') ?? '.',
+    baseRef: optional('base-ref'),
+    headRef: optional('head-ref'),
+    rounds: parseRounds(core.getInput('rounds'), 'rounds'),
+    warmup: parseWarmup(core.getInput('warmup'), 'warmup'),
+    timeoutMs: timeout === undefined ? undefined : parseTimeoutMinutes(timeout, 0, 'timeout'),
+    settings: {
+      alpha: parseAlpha(core.getInput('alpha'), 'alpha'),
+      threshold: parseThreshold(core.getInput('threshold'), 'threshold'),
+      correction: parseCorrection(core.getInput('correction'), 'correction'),
+      outliers: parseOutliers(core.getInput('outliers'), 'outliers'),
+      gate: parseMetrics(core.getInput('metrics'), 'metrics') ?? [...DEFAULT_STATS_SETTINGS.gate],
+    },
+    failOnRegression: bool('fail-on-regression', true),
+    comment: bool('comment', true),
+    commentKey: parseCommentKey(core.getInput('comment-key'), 'comment-key'),
+    token,
+    keepDir: optional('keep-dir'),
+  };
+}

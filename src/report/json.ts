@@ -1,0 +1,61 @@
+// The JSON report: DESIGN.md's "JSON contract" field for field (in its order), then our extra
+// fields (gate, group, gated, samplesNeeded, run, warnings). Consumers key on these names.
+import { VERDICTS, type Comparison, type Report, type SideSummary } from '../model.js';
+
+// JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const pair = (v: [number, number] | null): [number, number] | null => (v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null);
+
+function side(s: SideSummary) {
+  return { n: s.n, kept: s.kept, median: num(s.median), ci: pair(s.ci) };
+}
+
+function comparison(c: Comparison) {
+  return {
+    benchmark: c.benchmark,
+    metric: c.metric,
+    unit: c.unit,
+    better: c.better,
+    base: side(c.base),
+    head: side(c.head),
+    ratio: num(c.ratio),
+    ratioCI: pair(c.ratioCI),
+    deltaPct: num(c.deltaPct),
+    p: num(c.p),
+    pAdjusted: num(c.pAdjusted),
+    verdict: c.verdict,
+    warnings: [...c.warnings],
+    // Extras beyond the contract.
+    ...(c.group !== undefined ? { group: c.group } : {}),
+    gated: c.gated,
+    ...(c.samplesNeeded !== undefined ? { samplesNeeded: c.samplesNeeded } : {}),
+  };
+}
+
+/** The report as the plain object written to `--json` / the `report-json` output. */
+export function toJsonReport(report: Report) {
+  const summary: Record<string, number | null> = {};
+  for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
+  summary.geomean = num(report.summary.geomean);
+  return {
+    version: 1 as const,
+    settings: {
+      alpha: report.settings.alpha,
+      threshold: report.settings.threshold,
+      correction: report.settings.correction,
+      outliers: report.settings.outliers,
+      gate: [...report.settings.gate],
+    },
+    machine: { base: report.machine.base, head: report.machine.head },
+    comparisons: report.comparisons.map(comparison),
+    summary,
+    verdict: report.verdict,
+    ...(report.run ? { run: report.run } : {}),
+    warnings: [...report.warnings],
+  };
+}
+
+/** The JSON text (2-space indent, trailing newline). */
+export function renderJson(report: Report): string {
+  return JSON.stringify(toJsonReport(report), null, 2) + '\n';
+}

@@ -1,0 +1,311 @@
+// The PR comment / job summary (DESIGN.md "Report" and "What a reviewer sees"): the verdict in
+// the header, only the changed rows in the table, everything else one click away, and a body
+// that fits GitHub's 65,536-character limit without ever dropping a regression first.
+import type { Comparison, MachineInfo, Report, Verdict } from '../model.js';
+import { codeSpan, escapeText } from './escape.js';
+import {
+  formatBytes,
+  formatDelta,
+  formatGeomean,
+  formatMedian,
+  formatP,
+  formatRatioCI,
+  formatSignificant,
+} from './format-units.js';
+
+export const GITHUB_COMMENT_LIMIT = 65_536;
+
+export interface MarkdownOptions {
+  /** Sticky-comment key: the body starts with `<!-- benchgate:KEY -->`. */
+  key?: string;
+  /** Hard limit on the body's length (UTF-16 code units, which is ≥ GitHub's character count). */
+  maxLength?: number;
+  /** Where the untruncated report lives, named in the truncation note. */
+  fullReportHint?: string;
+  /** At most this many warnings are listed; the rest are counted. */
+  maxWarnings?: number;
+}
+
+const CHANGED: readonly Verdict[] = ['regression', 'improvement', 'minor'];
+const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 'removed'];
+
+/** The marker the sticky comment is found by. */
+export function commentMarker(key = 'default'): string {
+  return `<!-- benchgate:${key} -->`;
+}
+
+const shortSha = (sha: string | undefined): string | undefined => (sha ? sha.slice(0, 7) : undefined);
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function countsText(report: Report): string {
+  const s = report.summary;
+  const parts: string[] = [];
+  if (s.regression) parts.push(plural(s.regression, 'regression'));
+  if (s.improvement) parts.push(plural(s.improvement, 'improvement'));
+  if (s.minor) parts.push(`${s.minor} minor`);
+  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
+  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
+  if (s.added) parts.push(`${s.added} added`);
+  if (s.removed) parts.push(`${s.removed} removed`);
+  return parts.length ? parts.join(', ') : 'no benchmarks compared';
+}
+
+function header(report: Report): string {
+  const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
+  const icon = report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 ? '⚠️' : '✅';
+  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  if (report.verdict === 'pass' && ungatedRegressions > 0) text += ` (not gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'} gate the check)`;
+  const base = shortSha(report.run?.base.sha);
+  const head = shortSha(report.run?.head.sha);
+  if (base || head) text += ` · base \`${escapeText(base ?? '?')}\` → head \`${escapeText(head ?? '?')}\``;
+  return text;
+}
+
+function benchmarkCell(c: Comparison, showGroup: boolean): string {
+  return showGroup && c.group ? `${codeSpan(c.benchmark)} <sub>${escapeText(c.group)}</sub>` : codeSpan(c.benchmark);
+}
+
+function pCell(c: Comparison): string {
+  if (c.p === null) return '—';
+  return `${formatP(c.p)} (${formatP(c.pAdjusted)})`;
+}
+
+function deltaCell(c: Comparison): string {
+  if (c.deltaPct === null) return '—';
+  const delta = formatDelta(c.deltaPct);
+  const strong = c.verdict === 'regression' || c.verdict === 'improvement';
+  const ci = formatRatioCI(c.ratioCI);
+  return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ''}`;
+}
+
+function thresholdText(report: Report): string {
+  return `${formatSignificant(report.settings.threshold * 100)}%`;
+}
+
+function verdictCell(c: Comparison, report: Report): string {
+  switch (c.verdict) {
+    case 'regression':
+      return c.gated ? '🔴 regression' : '🟠 regression (not gated)';
+    case 'improvement':
+      return '🟢 improvement';
+    case 'minor':
+      return `⚪ minor (< ${thresholdText(report)})`;
+    case 'unchanged':
+      return 'unchanged';
+    case 'insufficient':
+      return c.samplesNeeded !== undefined ? `⚠️ insufficient: needs ≥ ${c.samplesNeeded} samples per side` : '⚠️ insufficient samples';
+    case 'added':
+      return '➕ added (head only)';
+    case 'removed':
+      return '➖ removed (base only)';
+  }
+}
+
+const TABLE_HEAD = ['| benchmark | metric | base | head | Δ (95% CI) | p (adj.) | |', '|---|---|---|---|---|---|---|'];
+
+function row(c: Comparison, report: Report, showGroup: boolean): string {
+  const base = c.base.n > 0 ? formatMedian(c.base.median, c.base.ci, c.unit) : '—';
+  const head = c.head.n > 0 ? formatMedian(c.head.median, c.head.ci, c.unit) : '—';
+  return `| ${benchmarkCell(c, showGroup)} | ${escapeText(c.metric)} | ${base} | ${head} | ${deltaCell(c)} | ${pCell(c)} | ${verdictCell(c, report)} |`;
+}
+
+function sortChanged(rows: Comparison[]): Comparison[] {
+  const rank = (c: Comparison) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === 'regression' && !c.gated ? 1 : 0);
+  // Worst first: the largest movement in the bad direction leads.
+  const badness = (c: Comparison) => (c.deltaPct ?? 0) * (c.better === 'lower' ? 1 : -1);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === 'improvement' ? badness(a) - badness(b) : badness(b) - badness(a)));
+}
+
+function sortDetails(rows: Comparison[]): Comparison[] {
+  return [...rows].sort((a, b) => DETAIL_ORDER.indexOf(a.verdict) - DETAIL_ORDER.indexOf(b.verdict));
+}
+
+function detailsSummary(report: Report, details: Comparison[]): string {
+  const count = (v: Verdict) => details.filter((c) => c.verdict === v).length;
+  const parts: string[] = [];
+  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged`);
+  if (count('insufficient')) parts.push(`${count('insufficient')} insufficient`);
+  const addedRemoved = count('added') + count('removed');
+  if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
+  parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
+  return parts.join(' · ');
+}
+
+const MACHINE_FIELDS: [string, (m: MachineInfo) => string | undefined][] = [
+  ['CPU model', (m) => m.cpuModel],
+  ['logical cores', (m) => (m.cores !== undefined ? String(m.cores) : undefined)],
+  ['memory', (m) => (m.memoryBytes !== undefined ? formatBytes(m.memoryBytes) : undefined)],
+  ['OS', (m) => m.os],
+  ['kernel', (m) => m.kernel],
+  ['CPU governor', (m) => m.governor],
+  ['load average (1 min)', (m) => (m.loadavg?.length ? m.loadavg.map((l) => l.toFixed(2)).join(', ') : undefined)],
+];
+
+function machineSection(report: Report): string[] {
+  const { base, head } = report.machine;
+  const rows: string[] = [];
+  const addRow = (label: string, b: string | undefined, h: string | undefined) => {
+    if (b === undefined && h === undefined) return;
+    const same = b !== undefined && b === h ? ' (same)' : '';
+    rows.push(`| ${label}${same} | ${b === undefined ? '—' : escapeText(b)} | ${h === undefined ? '—' : escapeText(h)} |`);
+  };
+  for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head));
+  const toolKeys = [...new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
+  for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
+  if (rows.length === 0) return ['<details><summary>Machine: not recorded</summary>', '', 'Neither side recorded machine information.', '', '</details>'];
+  const cpuBase = base.cpuModel ?? base.tool?.cpu;
+  const cpuHead = head.cpuModel ?? head.tool?.cpu;
+  const cpu =
+    cpuBase && cpuHead
+      ? cpuBase === cpuHead
+        ? `${escapeText(cpuBase)} (same on both sides)`
+        : `⚠️ different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}`
+      : cpuBase || cpuHead
+        ? escapeText((cpuBase ?? cpuHead)!)
+        : 'CPU not reported';
+  return [`<details><summary>Machine: ${cpu}</summary>`, '', '| | base | head |', '|---|---|---|', ...rows, '', '</details>'];
+}
+
+function correctionText(report: Report, tests: number): string {
+  const name = { holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'no correction' }[report.settings.correction];
+  return report.settings.correction === 'none' ? `${name} (${plural(tests, 'test')})` : `${name} over ${plural(tests, 'test')}`;
+}
+
+function settingsLine(report: Report): string {
+  const parts: string[] = [];
+  const run = report.run;
+  if (run) {
+    const warmup = run.warmup > 0 ? `, ${run.warmup} warm-up ${run.warmup === 1 ? 'round' : 'rounds'} discarded` : '';
+    parts.push(`${run.rounds} rounds × 2 sides, interleaved (random order)${warmup}`);
+  } else {
+    parts.push('compared from result files');
+  }
+  const tests = report.comparisons.filter((c) => c.p !== null).length;
+  parts.push(`Mann-Whitney U, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
+  const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
+  const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
+  const mode = { iqr: 'Tukey 1.5×IQR', upper: 'Tukey 1.5×IQR, high side only', none: 'none removed' }[report.settings.outliers];
+  parts.push(report.settings.outliers === 'none' ? `outliers: ${mode}` : `outliers: ${mode} (${removed} of ${raw} samples removed)`);
+  parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
+  return parts.join(' · ');
+}
+
+function warningLines(report: Report, maxWarnings: number): string[] {
+  const all = [
+    ...report.warnings,
+    ...(report.run?.failedRuns ?? []).map((f) => `${f.side} round ${f.round} failed: ${f.reason}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
+    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w}`)),
+  ];
+  if (all.length === 0) return [];
+  // A warning can be a whole stderr tail: keep each one to a readable line.
+  const clip = (w: string) => (w.length > 300 ? `${w.slice(0, 300)}…` : w);
+  const shown = all.slice(0, maxWarnings).map((w) => `- ${escapeText(clip(w))}`);
+  if (all.length > maxWarnings) shown.push(`- … and ${all.length - maxWarnings} more warnings (see the JSON report)`);
+  return ['**Warnings**', '', ...shown];
+}
+
+function footnotes(report: Report): string[] {
+  const noCI = report.comparisons.some((c) => (c.base.n > 0 && c.base.ci === null) || (c.head.n > 0 && c.head.ci === null));
+  return noCI ? ['<sub>± ∞: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>'] : [];
+}
+
+/** Up front, not among the warnings: rows that can never be significant need more rounds, not a second look. */
+function sampleFloorNote(report: Report): string[] {
+  const rows = report.comparisons.filter((c) => c.verdict === 'insufficient');
+  if (rows.length === 0) return [];
+  const needed = Math.max(...rows.map((c) => c.samplesNeeded ?? 0));
+  const advice = needed > 0 ? `: each side needs at least ${needed} samples (for a harness that prints one result per run, ${needed} rounds)` : '';
+  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the samples given${advice}.`, ''];
+}
+
+/** Everything but the rows is rendered once; fitting the limit only re-joins rows, never re-formats. */
+interface Layout {
+  top: string[];
+  changedRows: string[];
+  detailsSummary: string | undefined;
+  detailRows: string[];
+  bottom: string[];
+}
+
+function layoutOf(report: Report, options: Required<MarkdownOptions>): Layout {
+  const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
+  const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
+  // With one group (one Go package) the group says nothing; with several it tells equal names apart.
+  const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  const bottom: string[] = [];
+  if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, '');
+  const warnings = warningLines(report, options.maxWarnings);
+  if (warnings.length) bottom.push(...warnings, '');
+  bottom.push(...machineSection(report), '', settingsLine(report));
+  const notes = footnotes(report);
+  if (notes.length) bottom.push('', ...notes);
+  return {
+    top: [commentMarker(options.key), header(report), '', ...sampleFloorNote(report)],
+    changedRows: changed.map((c) => row(c, report, showGroup)),
+    detailsSummary: details.length ? detailsSummary(report, details) : undefined,
+    detailRows: details.map((c) => row(c, report, showGroup)),
+    bottom,
+  };
+}
+
+/** Renders with the first `changedShown` changed rows and `detailsShown` detail rows. */
+function render(layout: Layout, hasComparisons: boolean, changedShown: number, detailsShown: number, options: Required<MarkdownOptions>): string {
+  const lines: string[] = [...layout.top];
+  const omittedChanged = layout.changedRows.length - changedShown;
+  const omittedDetails = layout.detailRows.length - detailsShown;
+  const truncationNote = (n: number) => `_… ${plural(n, 'more row')} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
+
+  if (layout.changedRows.length > 0) {
+    lines.push(...TABLE_HEAD, ...layout.changedRows.slice(0, changedShown));
+    if (omittedChanged > 0) lines.push('', truncationNote(omittedChanged));
+    lines.push('');
+  } else if (hasComparisons) {
+    lines.push('No benchmark changed significantly.', '');
+  }
+  if (layout.detailsSummary !== undefined) {
+    lines.push(`<details><summary>${layout.detailsSummary}</summary>`, '');
+    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...layout.detailRows.slice(0, detailsShown), '');
+    if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), '');
+    lines.push('</details>', '');
+  }
+  lines.push(...layout.bottom);
+  return lines.join('\n') + '\n';
+}
+
+/** Largest n in [lo, hi] with fits(n), assuming fits is monotone and fits(lo) holds. */
+function largestFitting(lo: number, hi: number, fits: (n: number) => boolean): number {
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The markdown report. When it is too long, detail rows go first, then minor and improvement
+ * rows; regressions are cut only if they alone exceed the limit (each cut is said in the body).
+ */
+export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
+  const opts: Required<MarkdownOptions> = {
+    key: options.key ?? 'default',
+    maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
+    fullReportHint: options.fullReportHint ?? 'the full report is in the JSON file and the job summary',
+    maxWarnings: options.maxWarnings ?? 30,
+  };
+  const layout = layoutOf(report, opts);
+  const nChanged = layout.changedRows.length;
+  const nDetails = layout.detailRows.length;
+  const hasComparisons = report.comparisons.length > 0;
+  const draw = (changed: number, details: number) => render(layout, hasComparisons, changed, details, opts);
+  const fits = (changed: number, details: number) => draw(changed, details).length <= opts.maxLength;
+
+  if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
+  if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
+  const regressions = report.comparisons.filter((c) => c.verdict === 'regression').length;
+  if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
+  return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+}

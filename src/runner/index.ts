@@ -1,0 +1,154 @@
+// The runner's entry, shared by the action and `benchgate run`: resolve base and head, check
+// both out side by side, run the rounds, and hand back plain data (raw outputs per side, failed
+// runs, machine info). Parsing and statistics happen to the right of this stage.
+import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FailedRun, MachineInfo, Revision } from '../model.js';
+import { RunnerError } from './errors.js';
+import { defaultBase, envWithoutGitLocation, findRepository, hasUncommittedChanges, resolveCommit, withWorktrees } from './git.js';
+import { describeMachine } from './machine.js';
+import { randomSeed } from './order.js';
+import { type RunLogger, type RunOutput, type Side, formatTimeout, runRounds } from './rounds.js';
+
+export { RunnerError } from './errors.js';
+export type { RunInput, RunLogger, RunOutput, Side } from './rounds.js';
+
+export interface RunnerOptions {
+  /** Any folder inside the user's repository (the CLI's cwd, the action's workspace). */
+  repo: string;
+  /** Base ref or SHA; default: merge-base of HEAD with the default branch (CLI behaviour). */
+  base?: string;
+  /** Head ref or SHA; default HEAD (committed state; uncommitted changes are not benchmarked). */
+  head?: string;
+  /** Folder, relative to the repository root, where commands run (default: the root). */
+  workingDirectory?: string;
+  command: string;
+  setup?: string;
+  outputFile?: string;
+  rounds: number;
+  warmup: number;
+  timeoutMs?: number;
+  /** Keep every run's raw output here; default: a fresh temp folder (see RunnerResult.outputDir). */
+  keepDir?: string;
+  /** Seed of the round order; default random (and reported, so a run can be replayed). */
+  seed?: number;
+  env?: NodeJS.ProcessEnv;
+  log?: RunLogger;
+}
+
+export interface SideResult {
+  revision: Revision & { sha: string };
+  /** One entry per successful measured run, in run order. */
+  outputs: RunOutput[];
+  failed: FailedRun[];
+  machine: MachineInfo;
+}
+
+export interface RunnerResult {
+  base: SideResult;
+  head: SideResult;
+  /** Failed measured runs of both sides, in run order (for RunInfo.failedRuns). */
+  failedRuns: FailedRun[];
+  seed: number;
+  order: Side[][];
+  /** Where raw outputs are; `temporary` when the runner chose it (the caller may delete it). */
+  outputDir: string;
+  outputDirIsTemporary: boolean;
+}
+
+const short = (sha: string) => sha.slice(0, 7);
+
+function describeRevision(r: Revision & { sha: string }): string {
+  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
+}
+
+/** Measures base and head of a repository; throws RunnerError for anything that is a tool error. */
+export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
+  const log = opts.log ?? { info: () => {}, warn: () => {} };
+  if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number ≥ 1 (got ${opts.rounds})`);
+  if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number ≥ 0 (got ${opts.warmup})`);
+  if (!opts.command.trim()) throw new RunnerError('no benchmark command given');
+
+  const { root } = await findRepository(opts.repo);
+  const headRef = opts.head ?? 'HEAD';
+  const head = { ref: headRef, sha: await resolveCommit(root, headRef) };
+  const base = opts.base !== undefined ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  if (base.sha === head.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
+  if (opts.head === undefined && (await hasUncommittedChanges(root))) {
+    log.warn('the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)');
+  }
+
+  const outputDirIsTemporary = opts.keepDir === undefined;
+  const outputDir = opts.keepDir ? path.resolve(opts.keepDir) : realpathSync(mkdtempSync(path.join(os.tmpdir(), 'benchgate-runs-')));
+  const seed = opts.seed ?? randomSeed();
+  const machine = describeMachine();
+  log.info(
+    `base ${describeRevision(base)} → head ${describeRevision(head)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, ` +
+      `order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ''}`,
+  );
+
+  const rounds = await withWorktrees(root, base.sha, head.sha, async (w) => {
+    const dirs = { base: w.base, head: w.head };
+    if (opts.workingDirectory) {
+      for (const side of ['base', 'head'] as const) {
+        dirs[side] = path.resolve(side === 'base' ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync(dirs[side]) || !statSync(dirs[side]).isDirectory()) {
+          const sha = side === 'base' ? base.sha : head.sha;
+          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side} commit ${short(sha)}`);
+        }
+      }
+    }
+    return runRounds({
+      dirs,
+      command: opts.command,
+      setup: opts.setup,
+      outputFile: opts.outputFile,
+      rounds: opts.rounds,
+      warmup: opts.warmup,
+      timeoutMs: opts.timeoutMs,
+      keepDir: outputDir,
+      seed,
+      env: envWithoutGitLocation(opts.env ?? process.env),
+      log,
+    });
+  }).catch((e: unknown) => {
+    // Nothing of a run that never finished is worth keeping in a folder the user did not ask for.
+    if (outputDirIsTemporary) rmSync(outputDir, { recursive: true, force: true });
+    throw e;
+  });
+
+  const side = (s: Side, revision: Revision & { sha: string }): SideResult => ({
+    revision,
+    outputs: rounds[s].outputs,
+    failed: rounds[s].failed,
+    machine: { ...machine, loadavg: rounds[s].loadavg },
+  });
+  const result: RunnerResult = {
+    base: side('base', base),
+    head: side('head', head),
+    failedRuns: rounds.order.flatMap((_, i) =>
+      [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side)),
+    ),
+    seed,
+    order: rounds.order,
+    outputDir,
+    outputDirIsTemporary,
+  };
+
+  if (result.failedRuns.length) {
+    log.warn(`${result.failedRuns.length} of ${opts.rounds * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(', ')}`);
+  }
+  for (const s of ['base', 'head'] as const) {
+    if (result[s].outputs.length === 0) {
+      const last = result[s].failed.at(-1);
+      throw new RunnerError(
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${opts.rounds} runs failed` +
+          (last ? `; the last one: ${last.reason}${last.stderrTail ? `\n${last.stderrTail}` : ''}` : '') +
+          `\nThis is a tool error, not a regression. Raw outputs: ${outputDir}`,
+        result,
+      );
+    }
+  }
+  return result;
+}

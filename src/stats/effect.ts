@@ -1,0 +1,104 @@
+// Step 5 of DESIGN "Statistics": the size of the change, head relative to base.
+// Hodges–Lehmann on logs gives a ratio that is robust to outliers and consistent with the rank
+// test; its CI comes from order statistics of the pairwise differences (distribution-free).
+// Timings are positive; when some value is ≤ 0 logs are undefined, so the additive shift is used.
+import jStat from 'jstat';
+import { CONFIDENCE, medianOfSorted } from './median.js';
+import { EXACT_MAX_N } from './mannwhitney.js';
+import { normalLowerTail } from './normal.js';
+import { kthPairwiseDifference, medianPairwiseDifference } from './pairwise.js';
+import { sortedCopy } from './sorted.js';
+import { uDistributionNoTies } from './udistribution.js';
+
+export interface CriticalOrder {
+  /** 1-based order statistic of the CI's lower bound; 0 when the confidence is unattainable. */
+  k: number;
+  /** Confidence the interval [D(k), D(n1n2+1−k)] actually has; null when k = 0. */
+  achievedConf: number | null;
+  crit: 'exact' | 'normal';
+}
+
+/**
+ * k for the HL interval: the smallest u with P(U ≤ u) ≥ (1 − confidence)/2 under the no-ties
+ * U distribution (R's qwilcox) when n1 + n2 ≤ EXACT_MAX_N, else
+ * ceil(n1n2/2 − 0.5 − z·√(n1n2(N+1)/12)).
+ */
+export function criticalOrder(n1: number, n2: number, confidence = CONFIDENCE): CriticalOrder {
+  const half = (1 - confidence) / 2;
+  const pairs = n1 * n2;
+  if (n1 + n2 <= EXACT_MAX_N) {
+    const { cdf } = uDistributionNoTies(n1, n2);
+    let k = 0;
+    while (cdf[2 * k] < half) k++; // no ties: U is an integer, so only even 2U carry mass
+    if (k === 0) return { k: 0, achievedConf: null, crit: 'exact' };
+    return { k, achievedConf: 1 - 2 * cdf[2 * (k - 1)], crit: 'exact' };
+  }
+  const sigma = Math.sqrt((pairs * (n1 + n2 + 1)) / 12);
+  const z = jStat.normal.inv(1 - half, 0, 1);
+  const k = Math.max(0, Math.ceil(pairs / 2 - 0.5 - z * sigma));
+  if (k === 0) return { k: 0, achievedConf: null, crit: 'normal' };
+  const lowerTail = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
+  return { k, achievedConf: 1 - 2 * lowerTail, crit: 'normal' };
+}
+
+export interface HodgesLehmann extends CriticalOrder {
+  /** Median of the pairwise differences. */
+  estimate: number;
+  /** [D(k), D(n1n2+1−k)] of the sorted differences; null when k = 0. */
+  ci: [number, number] | null;
+}
+
+/** [D(k), D(M+1−k)] (1-based order statistics) of the pairwise differences b − a; null when k = 0. */
+export function pairwiseDifferenceCI(a: Float64Array, b: Float64Array, k: number): [number, number] | null {
+  if (k < 1) return null;
+  return [kthPairwiseDifference(a, b, k), kthPairwiseDifference(a, b, a.length * b.length + 1 - k)];
+}
+
+function hodgesLehmann(x: readonly number[], y: readonly number[], f?: (v: number) => number): HodgesLehmann {
+  if (x.length === 0 || y.length === 0) throw new RangeError('Hodges–Lehmann needs at least one value per side');
+  // Sorted after the transform: the selection relies on exact float order of what it subtracts.
+  const a = f ? Float64Array.from(x, f).sort() : sortedCopy(x);
+  const b = f ? Float64Array.from(y, f).sort() : sortedCopy(y);
+  const order = criticalOrder(x.length, y.length);
+  return { ...order, estimate: medianPairwiseDifference(a, b), ci: pairwiseDifferenceCI(a, b, order.k) };
+}
+
+/** Additive HL shift head − base with its CI. */
+export function hodgesLehmannShift(x: readonly number[], y: readonly number[]): HodgesLehmann {
+  return hodgesLehmann(x, y);
+}
+
+/** HL on logs, as a ratio head/base: exp(median of ln yⱼ − ln xᵢ); all values must be > 0. */
+export function hodgesLehmannRatio(x: readonly number[], y: readonly number[]): HodgesLehmann {
+  const hl = hodgesLehmann(x, y, Math.log);
+  const ci = hl.ci && ([Math.exp(hl.ci[0]), Math.exp(hl.ci[1])] as [number, number]);
+  return { ...hl, estimate: Math.exp(hl.estimate), ci };
+}
+
+export interface Effect {
+  scale: 'log-ratio' | 'additive';
+  /** head/base; null when the base median is 0 on the additive scale (no relative change). */
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  /** Additive scale only: the HL shift head − base (its sign decides when ratio is null). */
+  shift: number | null;
+  k: number;
+  achievedConf: number | null;
+  crit: 'exact' | 'normal';
+}
+
+/** The effect benchgate reports: HL log-ratio, or the additive HL shift as a fraction of |base median|. */
+export function effectSize(x: readonly number[], y: readonly number[]): Effect {
+  const positive = x.every((v) => v > 0) && y.every((v) => v > 0);
+  if (positive) {
+    const hl = hodgesLehmannRatio(x, y);
+    return { scale: 'log-ratio', ratio: hl.estimate, ratioCI: hl.ci, shift: null, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+  }
+  const hl = hodgesLehmannShift(x, y);
+  // |median|: with a negative base median a plain division would flip the direction of the change.
+  const scale = Math.abs(medianOfSorted(sortedCopy(x)));
+  const rel = (d: number) => 1 + d / scale;
+  const ratio = scale > 0 ? rel(hl.estimate) : null;
+  const ratioCI = scale > 0 && hl.ci ? ([rel(hl.ci[0]), rel(hl.ci[1])] as [number, number]) : null;
+  return { scale: 'additive', ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}

@@ -1,0 +1,34 @@
+// Step 6 of DESIGN "Statistics": p-value adjustment over the family of every test of one run, so
+// that comparing 200 benchmarks does not flag ten of them by chance.
+import type { Correction } from '../model.js';
+
+/** Adjusted p-values, in the order given: Holm (family-wise), Benjamini–Hochberg (FDR) or none. */
+export function adjustPValues(p: readonly number[], method: Correction): number[] {
+  const m = p.length;
+  if (method === 'none' || m === 0) return [...p];
+  const order = p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  const adjusted = new Array<number>(m);
+  if (method === 'holm') {
+    let running = 0; // step-down: adjusted values never decrease along the sorted order
+    order.forEach((idx, j) => {
+      running = Math.max(running, (m - j) * p[idx]);
+      adjusted[idx] = Math.min(1, running);
+    });
+  } else {
+    let running = Infinity; // step-up: q(i) = min over j ≥ i of m·p(j)/j
+    for (let j = m - 1; j >= 0; j--) {
+      const idx = order[j];
+      running = Math.min(running, (m * p[idx]) / (j + 1));
+      adjusted[idx] = Math.min(1, running);
+    }
+  }
+  return adjusted;
+}
+
+/**
+ * The smallest raw p that can still be significant for a family of m tests: α/m for Holm and BH
+ * (their first, strictest step), α without correction.
+ */
+export function perTestAlpha(alpha: number, m: number, method: Correction): number {
+  return method === 'none' ? alpha : alpha / Math.max(1, m);
+}

@@ -1,0 +1,53 @@
+// Step 2 of DESIGN "Statistics": Tukey fences on type-8 quartiles, each side on its own.
+import type { OutlierMode } from '../model.js';
+import { quantileType8 } from './quantile.js';
+import { sortedCopy } from './sorted.js';
+
+/** Tukey's fence multiplier. */
+const FENCE_K = 1.5;
+
+export interface Fences {
+  q1: number;
+  q3: number;
+  iqr: number;
+  lower: number;
+  upper: number;
+}
+
+/** Type-8 quartiles and the 1.5·IQR fences of an ascending-sorted, non-empty sample. */
+export function tukeyFences(sorted: ArrayLike<number>): Fences {
+  const q1 = quantileType8(sorted, 0.25);
+  const q3 = quantileType8(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
+}
+
+/** Whether `v` lies within the fences (inclusive); `upper` mode ignores the lower fence. */
+export function withinFences(v: number, fences: Fences, mode: 'iqr' | 'upper'): boolean {
+  return v <= fences.upper && (mode === 'upper' || v >= fences.lower);
+}
+
+export interface OutlierResult {
+  /** Values kept, in their original order. */
+  kept: number[];
+  removed: number[];
+  /** Null when not computed (mode `none` or an empty sample). */
+  fences: Fences | null;
+  /**
+   * Why nothing was filtered: `iqr=0` (a quantised timer makes the fences collapse onto the
+   * mode and would throw away every other value), `mode=none`, `empty`; null when filtered.
+   */
+  skipped: 'iqr=0' | 'mode=none' | 'empty' | null;
+}
+
+/** Removes outliers from one side's finite samples according to `mode`. */
+export function removeOutliers(values: readonly number[], mode: OutlierMode): OutlierResult {
+  if (mode === 'none') return { kept: [...values], removed: [], fences: null, skipped: 'mode=none' };
+  if (values.length === 0) return { kept: [], removed: [], fences: null, skipped: 'empty' };
+  const fences = tukeyFences(sortedCopy(values));
+  if (fences.iqr === 0) return { kept: [...values], removed: [], fences, skipped: 'iqr=0' };
+  const kept: number[] = [];
+  const removed: number[] = [];
+  for (const v of values) (withinFences(v, fences, mode) ? kept : removed).push(v);
+  return { kept, removed, fences, skipped: null };
+}
