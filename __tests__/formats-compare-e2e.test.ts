@@ -39,21 +39,26 @@ describe('compare e2e: hyperfine', () => {
     // (as benchgate's runner does) so a change in machine load hits both alike; compare pools the
     // files of each side's directory.
     const side = (name: 'base' | 'head', round: number) =>
-      run('hyperfine', ['-N', '--style', 'none', '--runs', '2', '--export-json', path.join(name, `round-${round}.json`), '-n', 'work', name === 'base' ? 'sleep 0.05' : 'sleep 0.06', '-n', 'steady', 'sleep 0.03'], dir);
-    for (let round = 0; round < 6; round++) {
-      for (const name of round % 2 ? (['head', 'base'] as const) : (['base', 'head'] as const)) side(name, round);
+      run('hyperfine', ['-N', '--style', 'none', '--runs', '1', '--export-json', path.join(name, `round-${round}.json`), '-n', 'work', name === 'base' ? 'sleep 0.05' : 'sleep 0.06', '-n', 'steady', 'sleep 0.03'], dir);
+    // ABBA order: a trend in load over the rounds cancels out between the sides.
+    for (let round = 0; round < 12; round++) {
+      for (const name of [0, 3].includes(round % 4) ? (['base', 'head'] as const) : (['head', 'base'] as const)) side(name, round);
     }
   });
   after(() => removeDir(dir));
 
-  it('calls the 20% slower command a regression and the untouched one unchanged (exit 1)', () => {
+  it('calls the 20% slower command a regression and not the untouched one (exit 1)', () => {
     const { status, report } = compare(path.join(dir, 'base'), path.join(dir, 'head'), path.join(dir, 'report.json'));
     const work = row(report, 'work');
     assert.equal(work.base.n, 12);
     assert.equal(work.verdict, 'regression');
     // 10 ms more on ~50 ms of sleep (plus process start and timer slack on both sides).
     assert.ok(work.ratio! > 1.08 && work.ratio! < 1.6, `ratio ${work.ratio}`);
-    assert.equal(row(report, 'steady').verdict, 'unchanged');
+    // Untouched: never a regression. A 5% test can still flag a tiny real drift between rounds
+    // as `minor` (significant, below the threshold), which does not fail the check.
+    const steady = row(report, 'steady');
+    assert.ok(steady.verdict === 'unchanged' || steady.verdict === 'minor', `steady: ${steady.verdict} (ratio ${steady.ratio})`);
+    assert.ok(Math.abs(steady.ratio! - 1) < 0.1, `steady ratio ${steady.ratio}`);
     assert.equal(report.verdict, 'fail');
     assert.equal(status, 1);
   });

@@ -154,6 +154,39 @@ test('live go test -bench: -count, -cpu, -benchmem, sub-benchmarks, ReportMetric
   assert.ok(r.context.cpu && r.context.cpu.length > 0, 'cpu: line read');
 });
 
+test('live go test -json: results split over two events are joined, same series as the plain output', () => {
+  const dir = join(homedir(), '.cache', 'benchgate-tests', 'go-module');
+  runGoBench(); // writes the module
+  const args = ['-run', 'XXX', '-bench', '.', '-benchmem', '-count', '2', '-cpu', '1,2', '-benchtime', '200x', './...'];
+  const plain = spawnSync('go', ['test', ...args], { cwd: dir, encoding: 'utf8', timeout: 300_000 });
+  const json = spawnSync('go', ['test', '-json', ...args], { cwd: dir, encoding: 'utf8', timeout: 300_000 });
+  assert.equal(json.status, 0, json.stderr);
+  const a = parseText(plain.stdout, 'plain.txt');
+  const b = parseText(json.stdout, 'events.json');
+  assert.equal(go.detect({ kind: 'text', file: 'events.json', text: json.stdout }), 0.95);
+  assert.deepEqual(b.warnings, []);
+  const shape = (r: ParseResult) => r.series.map((x) => [x.group, x.benchmark, x.metric, x.unit, x.samples.length]);
+  assert.deepEqual(shape(b), shape(a));
+  assert.deepEqual(find(b, 'BenchmarkEncode/size=1k-2', 'widgets/op', 'example.com/bgfix/alpha').samples, [128, 128]);
+  assert.equal(find(b, 'BenchmarkSum-2', 'time', 'example.com/bgfix/gamma').samples.length, 2);
+  // go test -json splits a result line in two events when the benchmark runs long enough
+  // between writing its name and its numbers; do that to every result event of this run.
+  const split = json.stdout
+    .split('\n')
+    .flatMap((line) => {
+      const m = /^(.*"Output":")(Benchmark[^"\\]*\\t)([^"]*\\n"\})$/.exec(line);
+      return m ? [`${m[1]}${m[2]}"}`, `${m[1]}${m[3]}`] : [line];
+    })
+    .join('\n');
+  assert.ok(split.length > json.stdout.length);
+  assert.deepEqual(shape(parseText(split, 'split.json')), shape(a));
+  // Cut mid-event: the broken event is named by its line in the file.
+  const events = json.stdout.split('\n');
+  const at = events.findIndex((l) => l.includes('"Output":"BenchmarkJoin-2'));
+  const cut = parseText([...events.slice(0, at), events[at]!.slice(0, 60)].join('\n'), 'events.json');
+  assert.match(cut.warnings.join('\n'), new RegExp(`events\\.json:${at + 1}: not a go test -json event`));
+});
+
 test('golang/perf suffixarray.bench: 10 runs per benchmark, MB/s and -benchmem, cpu context', () => {
   const r = fixture('golang-perf-suffixarray.bench');
   assert.equal(r.context.cpu, 'Intel(R) Core(TM) i7-8665U CPU @ 1.90GHz');

@@ -91,7 +91,7 @@ function bytesFactor(unit) {
 }
 function parseNumber(text) {
   const cleaned = text.trim().replace(/,(?=\d{3}(\D|$))/g, "");
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
   return Number(cleaned.replace(/^([-+]?)inf(inity)?$/i, "$1Infinity"));
 }
 function betterForUnit(unit) {
@@ -237,18 +237,60 @@ function resultFields(line) {
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
+function isTestJson(text) {
+  return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
+}
+function fromTestJson(text, file, warnings) {
+  const packages = /* @__PURE__ */ new Map();
+  const source = splitLines(text).lines;
+  for (let i = 0; i < source.length; i++) {
+    const raw = source[i].trim();
+    if (!raw) continue;
+    let event;
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      warnings.push(`${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      continue;
+    }
+    if (event?.Action !== "output" || typeof event.Output !== "string") continue;
+    const key = typeof event.Package === "string" ? event.Package : "";
+    let pkg = packages.get(key);
+    if (!pkg) packages.set(key, pkg = { lines: [], origins: [], partial: "" });
+    const parts = (pkg.partial + event.Output).split("\n");
+    pkg.partial = parts.pop();
+    for (const part of parts) {
+      pkg.lines.push(part.replace(/\r$/, ""));
+      pkg.origins.push(i + 1);
+    }
+  }
+  const lines = [];
+  const origins = [];
+  let terminated = true;
+  for (const pkg of packages.values()) {
+    lines.push(...pkg.lines);
+    origins.push(...pkg.origins);
+    if (pkg.partial) {
+      lines.push(pkg.partial);
+      origins.push(source.length);
+      terminated = false;
+    }
+  }
+  return { lines, origin: (k) => origins[k] ?? source.length, terminated };
+}
 function parse(input) {
   if (input.kind !== "text") throw new ParseError("go test -bench output is text; got a directory", input.dir);
   const file = input.file;
-  const { lines, terminated } = splitLines(stripAnsi(input.text));
+  const warnings = new WarningList();
+  const text = stripAnsi(input.text);
+  const { lines, origin, terminated } = isTestJson(text) ? fromTestJson(text, file, warnings) : { ...splitLines(text), origin: (k) => k + 1 };
   const collector = new SeriesCollector();
   const context2 = new ContextCollector();
-  const warnings = new WarningList();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const lineNo = i + 1;
+    const lineNo = origin(i);
     const config = CONFIG_LINE.exec(line);
     if (config) {
       const value = (config[2] ?? "").trim();
@@ -301,6 +343,7 @@ function parse(input) {
 }
 function detect(input) {
   if (input.kind !== "text") return 0;
+  if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
   const { lines } = splitLines(head(input.text));
   let results = 0;
   let config = 0;
@@ -332,7 +375,7 @@ var init_go = __esm({
     CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
     go = {
       id: "go",
-      description: "Go `go test -bench` text output (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
+      description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
       detect,
       parse
     };
@@ -901,9 +944,9 @@ var init_catch2 = __esm({
 });
 
 // src/formats/json-text.ts
-function pathText(path5) {
+function pathText(path6) {
   let out = "";
-  for (const part of path5) {
+  for (const part of path6) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -1026,7 +1069,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path5) {
+function lineOfPath(text, path6) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -1062,7 +1105,7 @@ function lineOfPath(text, path5) {
       i++;
     }
   };
-  outer: for (const part of path5) {
+  outer: for (const part of path6) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -1136,35 +1179,35 @@ var init_json_text = __esm({
         }
       }
       /** Throws a ParseError for the value at `path`, on that value's line. */
-      fail(path5, reason) {
-        throw new ParseError(`${pathText(path5)}: ${reason}`, this.file, lineOfPath(this.text, path5));
+      fail(path6, reason) {
+        throw new ParseError(`${pathText(path6)}: ${reason}`, this.file, lineOfPath(this.text, path6));
       }
       /** A warning that names the place: `file:line: path: text`. */
-      warning(path5, text) {
-        return `${this.file}:${lineOfPath(this.text, path5)}: ${pathText(path5)}: ${text}`;
+      warning(path6, text) {
+        return `${this.file}:${lineOfPath(this.text, path6)}: ${pathText(path6)}: ${text}`;
       }
-      object(value, path5) {
+      object(value, path6) {
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
-          this.fail(path5, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+          this.fail(path6, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
         }
         return value;
       }
-      array(value, path5) {
-        if (!Array.isArray(value)) this.fail(path5, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+      array(value, path6) {
+        if (!Array.isArray(value)) this.fail(path6, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
         return value;
       }
-      string(value, path5) {
-        if (typeof value !== "string") this.fail(path5, `expected a string, got ${describe(value)}`);
+      string(value, path6) {
+        if (typeof value !== "string") this.fail(path6, `expected a string, got ${describe(value)}`);
         return value;
       }
       /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-      number(value, path5) {
-        if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path5, `expected a number, got ${describe(value)}`);
+      number(value, path6) {
+        if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path6, `expected a number, got ${describe(value)}`);
         return value;
       }
-      numbers(value, path5) {
-        const list = this.array(value, path5);
-        return list.map((v, i) => this.number(v, [...path5, i]));
+      numbers(value, path6) {
+        const list = this.array(value, path6);
+        return list.map((v, i) => this.number(v, [...path6, i]));
       }
     };
     SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -1188,18 +1231,18 @@ function detect2(input) {
 }
 function context(root) {
   const out = {};
-  const machine = isObject(root.machine_info) ? root.machine_info : {};
-  const cpu = isObject(machine.cpu) ? machine.cpu : {};
+  const machine2 = isObject(root.machine_info) ? root.machine_info : {};
+  const cpu = isObject(machine2.cpu) ? machine2.cpu : {};
   const put = (key, value) => {
     if (typeof value === "string" || typeof value === "number") out[key] = String(value);
   };
   put("cpu", cpu.brand_raw ?? cpu.brand);
   put("cpu_count", cpu.count);
   put("cpu_hz_advertised", cpu.hz_advertised_friendly);
-  put("arch", cpu.arch ?? machine.machine);
-  if (typeof machine.system === "string") out.os = [machine.system, machine.release].filter((v) => typeof v === "string").join(" ");
-  put("python", [machine.python_implementation, machine.python_version].filter((v) => typeof v === "string").join(" ") || void 0);
-  put("node", machine.node);
+  put("arch", cpu.arch ?? machine2.machine);
+  if (typeof machine2.system === "string") out.os = [machine2.system, machine2.release].filter((v) => typeof v === "string").join(" ");
+  put("python", [machine2.python_implementation, machine2.python_version].filter((v) => typeof v === "string").join(" ") || void 0);
+  put("node", machine2.node);
   put("pytest_benchmark_version", root.version);
   put("datetime", root.datetime);
   if (isObject(root.commit_info)) put("commit", root.commit_info.id);
@@ -1213,22 +1256,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path5 = ["benchmarks", i];
-    const bench = doc.object(raw, path5);
-    const name2 = doc.string(bench.name, [...path5, "name"]);
+    const path6 = ["benchmarks", i];
+    const bench = doc.object(raw, path6);
+    const name2 = doc.string(bench.name, [...path6, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name2;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name2;
     if (seen.has(`${group}\0${name2}`)) benchmark = fullname;
     seen.add(`${group}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path5, "stats"]);
+    const stats = doc.object(bench.stats, [...path6, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path5, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path5, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path6, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path6, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path5, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path6, "stats", "median"])];
     }
     series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", samples });
   });
@@ -1273,27 +1316,27 @@ function parse3(input) {
   const series = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path5 = ["benchmarks", i];
-    const bench = doc.object(raw, path5);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path5, "metadata"]);
+    const path6 = ["benchmarks", i];
+    const bench = doc.object(raw, path6);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path6, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path5, `no "name" in the benchmark's metadata nor in the file's`);
-    const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path5, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path5, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path6, `no "name" in the benchmark's metadata nor in the file's`);
+    const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path6, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path6, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path5], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(doc.warning([...path6], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
     const samples = [];
-    const runs = doc.array(bench.runs, [...path5, "runs"]);
+    const runs = doc.array(bench.runs, [...path6, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run = doc.object(runRaw, [...path5, "runs", r]);
-      if (run.values === void 0) {
+      const run2 = doc.object(runRaw, [...path6, "runs", r]);
+      if (run2.values === void 0) {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run.values, [...path5, "runs", r, "values"]));
+      samples.push(...doc.numbers(run2.values, [...path6, "runs", r, "values"]));
     });
-    if (samples.length === 0) doc.fail([...path5, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path6, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", samples });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
@@ -1345,29 +1388,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path5 = ["results", i];
-    const result = doc.object(raw, path5);
-    let name2 = doc.string(result.command, [...path5, "command"]);
+    const path6 = ["results", i];
+    const result = doc.object(raw, path6);
+    let name2 = doc.string(result.command, [...path6, "command"]);
     if (names.has(name2) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name2 = `${name2} (${params.join(", ")})`;
     }
-    if (names.has(name2)) doc.fail([...path5, "command"], `two results are named ${JSON.stringify(name2)}: give each command its own --command-name`);
+    if (names.has(name2)) doc.fail([...path6, "command"], `two results are named ${JSON.stringify(name2)}: give each command its own --command-name`);
     names.add(name2);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path5, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path6, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path5, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(doc.warning(path5, "no per-run times (hyperfine < 1.9?): one sample per run"));
+      times = [doc.number(result.median ?? result.mean, [...path6, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(doc.warning(path6, "no per-run times (hyperfine < 1.9?): one sample per run"));
     }
-    if (times.length === 0) doc.fail([...path5, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path6, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path5, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(doc.warning([...path6, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", samples: times });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path5, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path6, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", samples: memory });
       }
@@ -1480,16 +1523,16 @@ function parse6(input) {
       const groupName = doc.string(group.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path5 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path5);
-        const name2 = doc.string(bench.name, [...path5, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path5, "samples"]);
+        const path6 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path6);
+        const name2 = doc.string(bench.name, [...path6, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path6, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path5, key]) * MS];
+          samples = [doc.number(bench[key], [...path6, key]) * MS];
         }
         series.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", samples });
       });
@@ -1621,15 +1664,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path5) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path5, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path5, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path5, "samples"] } : void 0;
+function samplesOf(doc, task, path6) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path6, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path6, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path6, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path5, "latency"] : path5;
+  const statsPath = latency ? [...path6, "latency"] : path6;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -1646,23 +1689,23 @@ function parse7(input) {
   let unnamed = 0;
   let summaryOnly = 0;
   tasks.forEach((raw, i) => {
-    const path5 = [i];
+    const path6 = [i];
     if (raw === null) return;
-    const task = doc.object(raw, path5);
+    const task = doc.object(raw, path6);
     let name2;
     if (task.name === void 0) {
       unnamed++;
       name2 = `task ${i + 1}`;
-    } else name2 = doc.string(task.name, [...path5, "name"]);
+    } else name2 = doc.string(task.name, [...path6, "name"]);
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
-      warnings.push(doc.warning(path5, `task ${JSON.stringify(name2)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+      warnings.push(doc.warning(path6, `task ${JSON.stringify(name2)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...path5, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(doc.warning([...path6, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
       return;
     }
-    const { samples, raw: hasRaw } = samplesOf(doc, task, path5);
+    const { samples, raw: hasRaw } = samplesOf(doc, task, path6);
     if (!hasRaw) summaryOnly++;
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", samples });
     if (typeof task.runtime === "string") context2.runtime = task.runtime;
@@ -1735,19 +1778,19 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
-    const path5 = ["benchmarks", i];
-    const bench = doc.object(raw, path5);
-    const name2 = doc.string(bench.name, [...path5, "name"]);
-    const which = (field) => [...path5, field];
+    const path6 = ["benchmarks", i];
+    const bench = doc.object(raw, path6);
+    const name2 = doc.string(bench.name, [...path6, "name"]);
+    const which = (field) => [...path6, field];
     const about = `benchmark ${JSON.stringify(name2)}`;
     if (name2.trim() === "") doc.fail(which("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path5, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path6, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
     }
-    if (bench.unit === void 0) doc.fail(path5, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path6, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which("unit")));
     if (meaning.unit === "") doc.fail(which("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path5, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path6, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which("samples"));
     if (samples.length === 0) doc.fail(which("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -1852,9 +1895,9 @@ var init_json = __esm({
 // src/formats/criterion.ts
 import * as fs from "node:fs";
 import * as path from "node:path";
-function throughputOf(kind, amount) {
+function throughputOf(kind2, amount) {
   if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
-  switch (kind) {
+  switch (kind2) {
     case "Bytes":
     case "BytesDecimal":
     case "bytes":
@@ -1910,8 +1953,8 @@ function benchmarkName(doc) {
   if (!name2) doc.fail([], "no full_id, group_id or function_id: cannot name the benchmark");
   let throughput;
   if (isObject(meta.throughput)) {
-    for (const [kind, amount] of Object.entries(meta.throughput)) {
-      throughput = throughputOf(kind, typeof amount === "number" ? amount : NaN);
+    for (const [kind2, amount] of Object.entries(meta.throughput)) {
+      throughput = throughputOf(kind2, typeof amount === "number" ? amount : NaN);
       if (throughput) break;
     }
   }
@@ -2014,6 +2057,14 @@ function addValue(out, name2, value, unit, throughput) {
   if (factor !== void 0) addTimeSample(out, name2, value * factor, throughput);
   else out.add(name2, void 0, unit, unit, "lower", value);
 }
+function timeLine(line) {
+  const at = line.search(/\btime:\s/);
+  if (at < 0) return void 0;
+  const rest = line.slice(at + 5).trimStart();
+  const close = rest.indexOf("]");
+  if (!rest.startsWith("[") || close < 0) return void 0;
+  return { label: line.slice(0, at).trim(), bracket: rest.slice(1, close) };
+}
 function estimates(bracket) {
   const fields = bracket.trim().split(/\s+/);
   if (fields.length !== 6) return void 0;
@@ -2046,15 +2097,14 @@ function parseConsole3(file, text) {
       inChange = true;
       return;
     }
-    const time = TIME_LINE.exec(line);
+    const time = timeLine(line);
     if (time) {
-      const est = estimates(time[2]);
-      if (inChange && /%/.test(time[2])) return;
+      if (time.bracket.includes("%")) return;
+      const est = estimates(time.bracket);
       if (!est || est[1].value < 0) {
-        if (/%/.test(time[2])) return;
-        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time[2]}]`, file, lineNo);
+        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time.bracket.slice(0, 200)}]`, file, lineNo);
       }
-      const label = time[1].trim();
+      const label = time.label;
       const name2 = label !== "" ? label : pendingName;
       if (!name2) throw new ParseError("a time: line without a benchmark name before it", file, lineNo);
       const factor = timeFactor(est[1].unit);
@@ -2069,7 +2119,7 @@ function parseConsole3(file, text) {
     if (thrpt) {
       if (inChange || /%/.test(thrpt[1])) return;
       const est = estimates(thrpt[1]);
-      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]}]`, file, lineNo);
+      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
       if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`);
       else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
@@ -2100,7 +2150,7 @@ function parse9(input) {
   if (COMPLETE.test(head(input.text))) return parseMessages(input.file, input.text);
   return parseConsole3(input.file, input.text);
 }
-var ID, MAX_DEPTH, MAX_DIRS, COMPLETE, TIME_LINE, THRPT_LINE, NOISE, CONSOLE_TIME, criterion;
+var ID, MAX_DEPTH, MAX_DIRS, COMPLETE, THRPT_LINE, NOISE, CONSOLE_TIME, criterion;
 var init_criterion = __esm({
   "src/formats/criterion.ts"() {
     "use strict";
@@ -2113,7 +2163,6 @@ var init_criterion = __esm({
     MAX_DEPTH = 12;
     MAX_DIRS = 2e4;
     COMPLETE = /"reason"\s*:\s*"benchmark-complete"/;
-    TIME_LINE = /^(.*?)\s*\btime:\s+\[(.*)\]\s*(?:\(p = .*)?$/;
     THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
     NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
     CONSOLE_TIME = /^.*\btime:\s+\[[-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s)\]/m;
@@ -2211,13 +2260,13 @@ function nameOf(benchmark, params) {
   }
   return { name: name2, group };
 }
-function samplesOf2(doc, metric, path5) {
+function samplesOf2(doc, metric, path6) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path5, "rawData"]);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path5, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path6, "rawData"]);
+    return forks.flatMap((fork, f) => doc.numbers(fork, [...path6, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path5, "rawDataHistogram"];
+    const hPath = [...path6, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.flatMap(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -2234,7 +2283,7 @@ function samplesOf2(doc, metric, path5) {
       })
     );
   }
-  return doc.fail(path5, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path6, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -2363,10 +2412,10 @@ function resultSamples(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path5 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path5, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path5, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path5, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path6 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path6, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path6, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path6, "Operations"], `expected a positive operation count, got ${ops}`);
     samples.push(ns / ops * 1e-9);
   });
   return samples;
@@ -2406,11 +2455,11 @@ function columnsOf(cells3) {
   };
 }
 function valueWithUnit(cell, headerUnit, factor) {
-  const m = /^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*(\S+)?$/.exec(cell.trim());
-  if (!m) return void 0;
-  const unit = m[2] ?? headerUnit;
+  const parts = cell.trim().split(/\s+/);
+  if (parts.length > 2) return void 0;
+  const unit = parts[1] ?? headerUnit;
   const f = unit === void 0 ? void 0 : factor(unit);
-  const n = parseNumber(m[1]);
+  const n = parseNumber(parts[0]);
   return f === void 0 || !Number.isFinite(n) ? void 0 : n * f;
 }
 function csvCells(line, sep) {
@@ -2515,7 +2564,7 @@ function detect12(input) {
   const sep = csvSeparator(firstLine);
   if (sep && columnsOf(csvCells(firstLine, sep)) && /(^|[,;\t])"?(Error|StdDev|Job)"?([,;\t]|$)/.test(firstLine)) return 0.9;
   const clean = stripAnsi(text);
-  if (TABLE_HEADER2.test(clean)) return /^\s*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
+  if (TABLE_HEADER2.test(clean)) return /^[ \t]*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
   return 0;
 }
 function parse12(input) {
@@ -2592,7 +2641,7 @@ var init_benchmarkdotnet = __esm({
       }
     };
     SEPARATOR_ROW = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
-    TABLE_HEADER2 = /^\s*\|?\s*(?:Type\s*\|\s*)?Method\s*\|.*\bMean\b/m;
+    TABLE_HEADER2 = /^[ \t]*\|?[ \t]*(?:Type[ \t]*\|[ \t]*)?Method[ \t]*\|.*\bMean\b/m;
     benchmarkdotnet = {
       id: ID4,
       description: "BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table",
@@ -2692,20 +2741,20 @@ async function readStdin() {
   for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-async function readInput(path5) {
-  if (path5 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
+async function readInput(path6) {
+  if (path6 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
   let isDir;
   try {
-    isDir = (await stat(path5)).isDirectory();
+    isDir = (await stat(path6)).isDirectory();
   } catch (err) {
     const code = errorCode(err);
-    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path5);
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path6);
   }
-  if (isDir) return { kind: "dir", dir: path5 };
+  if (isDir) return { kind: "dir", dir: path6 };
   try {
-    return { kind: "text", file: path5, text: stripBom(await readFile(path5, "utf8")) };
+    return { kind: "text", file: path6, text: stripBom(await readFile(path6, "utf8")) };
   } catch (err) {
-    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path5);
+    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path6);
   }
 }
 function stripBom(text) {
@@ -3699,12 +3748,12 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind) {
+        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind2) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
           var value, i;
-          if (kind === "strict")
+          if (kind2 === "strict")
             strict = true;
           for (i = 0; i < len; i++) {
             value = arr[i];
@@ -7315,7 +7364,7 @@ function rowKey(s) {
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
-function indexSeries(list, side2, warnings) {
+function indexSeries(list, side3, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const s of list) {
     const key = rowKey(s);
@@ -7323,20 +7372,20 @@ function indexSeries(list, side2, warnings) {
     if (!seen) {
       byKey.set(key, { ...s, samples: [...s.samples] });
     } else if (seen.unit !== s.unit) {
-      warnings.push(`${side2}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
+      warnings.push(`${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
     } else {
       for (const v of s.samples) seen.samples.push(v);
     }
   }
   return byKey;
 }
-function prepareSide(label, samples, settings, warnings) {
+function prepareSide(label, samples, settings2, warnings) {
   const finite = finiteSamples(samples);
   if (finite.dropped > 0) {
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliers(finite.values, settings.outliers);
+  const out = removeOutliers(finite.values, settings2.outliers);
   if (n > 0 && out.removed.length / n > REMOVED_WARN_FRACTION) {
     const pct = Math.round(100 * out.removed.length / n);
     warnings.push(`${label}: ${out.removed.length} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
@@ -7373,23 +7422,23 @@ function familyPhrase(correction, m, alpha) {
   const name2 = correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg";
   return `${name2} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
 }
-function compareSeries(base, head2, settings) {
+function compareSeries(base, head2, settings2) {
   const runWarnings = [];
   const baseByKey = indexSeries(base, "base", runWarnings);
   const headByKey = indexSeries(head2, "head", runWarnings);
-  const gate = new Set(settings.gate);
+  const gate = new Set(settings2.gate);
   const comparisons = [];
   const tested = [];
   const tooFew = [];
   for (const [key, b] of baseByKey) {
     const h = headByKey.get(key);
     const warnings = [];
-    const baseSide = prepareSide("base", b.samples, settings, warnings);
+    const baseSide = prepareSide("base", b.samples, settings2, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide("head", h.samples, settings, warnings);
+    const headSide = prepareSide("head", h.samples, settings2, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate.has(h.metric), warnings);
@@ -7415,10 +7464,10 @@ function compareSeries(base, head2, settings) {
   for (const [key, h] of headByKey) {
     if (baseByKey.has(key)) continue;
     const warnings = [];
-    const headSide = prepareSide("head", h.samples, settings, warnings);
+    const headSide = prepareSide("head", h.samples, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate.has(h.metric), warnings));
   }
-  const { alpha, correction, threshold } = settings;
+  const { alpha, correction, threshold } = settings2;
   const adjusted = adjustPValues(tested.map((t) => t.row.p), correction);
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   const adviceAlpha = perTestAlpha(alpha, tested.length + tooFew.length, correction);
@@ -7477,7 +7526,7 @@ var init_compare = __esm({
 function describe2(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
-function mergeSide(results, side2, metrics, warnings) {
+function mergeSide(results, side3, metrics, warnings) {
   const merged = /* @__PURE__ */ new Map();
   for (const result of results) {
     for (const s of result.series) {
@@ -7487,7 +7536,7 @@ function mergeSide(results, side2, metrics, warnings) {
       if (!first) {
         merged.set(key, { ...s, samples: [...s.samples] });
       } else if (first.unit !== s.unit || first.better !== s.better) {
-        warnings.push(`${side2}: ${describe2(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
+        warnings.push(`${side3}: ${describe2(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
       } else {
         first.samples.push(...s.samples);
       }
@@ -7528,24 +7577,24 @@ function formatWarnings(base, head2) {
   if (b.length === 0 || h.length === 0) return [];
   return [`base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools`];
 }
-function sideWarnings(results, side2) {
-  return results.flatMap((r) => r.warnings.map((w) => `${side2}: ${w}`));
+function sideWarnings(results, side3) {
+  return results.flatMap((r) => r.warnings.map((w) => `${side3}: ${w}`));
 }
 function buildReport(input) {
   const warnings = [...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
   const base = mergeSide(input.base, "base", input.metrics, warnings);
   const head2 = mergeSide(input.head, "head", input.metrics, warnings);
-  const machine = {
+  const machine2 = {
     base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
     head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } }
   };
-  warnings.push(...cpuWarnings(machine.base, machine.head));
+  warnings.push(...cpuWarnings(machine2.base, machine2.head));
   const result = compareSeries(base, head2, input.settings);
   warnings.push(...result.warnings);
   return {
     version: 1,
     settings: input.settings,
-    machine,
+    machine: machine2,
     comparisons: result.comparisons,
     summary: result.summary,
     verdict: result.verdict,
@@ -7607,7 +7656,9 @@ function toJsonReport(report) {
     summary,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
-    warnings: [...report.warnings]
+    warnings: [...report.warnings],
+    ...report.shards ? { shards: report.shards } : {},
+    ...report.shards ? { shards: report.shards } : {}
   };
 }
 function renderJson(report) {
@@ -7635,7 +7686,7 @@ function escapeText(text) {
 }
 function codeSpan(text) {
   const flat = breakReferences(flattenLine(text)).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longestRun + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat === "" ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
@@ -7774,7 +7825,7 @@ var init_format_units = __esm({
 
 // src/report/markdown.ts
 function commentMarker(key = "default") {
-  return `<!-- benchgate:${key} -->`;
+  return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
@@ -7795,10 +7846,12 @@ function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
   const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 ? "\u26A0\uFE0F" : "\u2705";
   let text = `### ${icon} benchgate: ${countsText(report)}`;
-  if (report.verdict === "pass" && ungatedRegressions > 0) text += ` (not gated: ${report.settings.gate.map(escapeText).join(", ") || "none"} gate the check)`;
+  if (report.verdict === "pass" && ungatedRegressions > 0) {
+    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
+  }
   const base = shortSha(report.run?.base.sha);
   const head2 = shortSha(report.run?.head.sha);
-  if (base || head2) text += ` \xB7 base \`${escapeText(base ?? "?")}\` \u2192 head \`${escapeText(head2 ?? "?")}\``;
+  if (base || head2) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head2 ?? "?")}`;
   return text;
 }
 function benchmarkCell(c, showGroup) {
@@ -7870,10 +7923,12 @@ function machineSection(report) {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
+  for (const shard2 of report.shards ?? []) addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
-  const cpu = cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c))];
+  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
 }
 function correctionText(report, tests) {
@@ -7882,10 +7937,10 @@ function correctionText(report, tests) {
 }
 function settingsLine(report) {
   const parts = [];
-  const run = report.run;
-  if (run) {
-    const warmup = run.warmup > 0 ? `, ${run.warmup} warm-up ${run.warmup === 1 ? "round" : "rounds"} discarded` : "";
-    parts.push(`${run.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
+  const run2 = report.run;
+  if (run2) {
+    const warmup = run2.warmup > 0 ? `, ${run2.warmup} warm-up ${run2.warmup === 1 ? "round" : "rounds"} discarded` : "";
+    parts.push(`${run2.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
   } else {
     parts.push("compared from result files");
   }
@@ -8046,11 +8101,11 @@ function name(c, showGroup) {
   return escapeTerminal(showGroup && c.group ? `${c.group} ${c.benchmark}` : c.benchmark);
 }
 function cells2(c, threshold, showGroup) {
-  const side2 = (s) => s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
+  const side3 = (s) => s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
   const delta = c.verdict === "unchanged" ? "~" : formatDelta(c.deltaPct);
   const p = c.p === null ? "" : `p=${formatP(c.pAdjusted)}`;
   const n = `n=${c.base.kept}+${c.head.kept}`;
-  return [name(c, showGroup), side2(c.base), side2(c.head), delta, p, n, verdictText(c, threshold)];
+  return [name(c, showGroup), side3(c.base), side3(c.head), delta, p, n, verdictText(c, threshold)];
 }
 function metricBlock(metric, rows, threshold, showGroup, paint) {
   const unit = rows[0].unit;
@@ -8132,8 +8187,8 @@ function filesIn(dir) {
     throw new ParseError(`cannot list the directory (${err.code ?? String(err)})`, dir);
   }
 }
-async function readPath(path5, format) {
-  const input = await readInput(path5);
+async function readPath(path6, format) {
+  const input = await readInput(path6);
   if (input.kind === "text") return [parseWith(input, format)];
   try {
     return [parseWith(input, format)];
@@ -8147,7 +8202,7 @@ async function readPath(path5, format) {
 }
 async function readResults(paths, format) {
   const results = [];
-  for (const path5 of paths) results.push(...await readPath(path5, format));
+  for (const path6 of paths) results.push(...await readPath(path6, format));
   return results;
 }
 var init_read_results = __esm({
@@ -8191,9 +8246,9 @@ function writeOutput(file, text, what) {
     throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
   }
 }
-function hasSeries(results, paths, side2) {
+function hasSeries(results, paths, side3) {
   if (results.some((r) => r.series.length > 0)) return;
-  throw new UsageError(`${paths.join(", ")}: no benchmark results found on the ${side2} side (is it the output of a supported harness? see --format)`);
+  throw new UsageError(`${paths.join(", ")}: no benchmark results found on the ${side3} side (is it the output of a supported harness? see --format)`);
 }
 async function main2(argv) {
   const { values, positionals } = parseFlags2(argv);
@@ -8203,7 +8258,7 @@ async function main2(argv) {
   }
   try {
     const paths = sides(values, positionals);
-    const settings = {
+    const settings2 = {
       alpha: parseAlpha(values.alpha, "--alpha"),
       threshold: parseThreshold(values.threshold, "--threshold"),
       correction: parseCorrection(values.correction, "--correction"),
@@ -8220,7 +8275,7 @@ async function main2(argv) {
     const head2 = await readResults(paths.head, format);
     hasSeries(base, paths.base, "base");
     hasSeries(head2, paths.head, "head");
-    const report = buildReport({ base, head: head2, settings, metrics });
+    const report = buildReport({ base, head: head2, settings: settings2, metrics });
     if (metrics && report.comparisons.length === 0) {
       throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
     }
@@ -8579,9 +8634,9 @@ var init_git = __esm({
 // src/runner/machine.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import os2 from "node:os";
-function readText(path5) {
+function readText(path6) {
   try {
-    return readFileSync2(path5, "utf8");
+    return readFileSync2(path6, "utf8");
   } catch {
     return void 0;
   }
@@ -8684,39 +8739,39 @@ async function runRounds(opts) {
     order: []
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side2, command) => runCommand({ command, cwd: opts.dirs[side2], env: { ...baseEnv, BENCHGATE_SIDE: side2 }, timeoutMs: opts.timeoutMs });
+  const exec = (side3, command) => runCommand({ command, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 }, timeoutMs: opts.timeoutMs });
   const keep = (name2, text) => {
     const file = path3.join(opts.keepDir, name2);
     writeFileSync2(file, text);
     return file;
   };
   if (opts.setup) {
-    for (const side2 of ["base", "head"]) {
-      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side2], env: { ...baseEnv, BENCHGATE_SIDE: side2 } });
-      keep(`setup-${side2}.stdout`, r.stdout);
-      keep(`setup-${side2}.stderr`, r.stderr);
+    for (const side3 of ["base", "head"]) {
+      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 } });
+      keep(`setup-${side3}.stdout`, r.stdout);
+      keep(`setup-${side3}.stderr`, r.stderr);
       const why = failureReason(r, void 0);
       if (why) {
-        throw new RunnerError(`setup failed on ${side2} (${why}); last lines of its output:
+        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output:
 ${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
       }
-      log.info(`setup ${side2}: ${formatDuration(r.durationMs)}`);
+      log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
     }
   }
-  const runOnce = async (side2, label) => {
-    if (outPaths) rmSync2(outPaths[side2], { recursive: true, force: true });
-    const r = await exec(side2, opts.command);
-    const stdoutFile = keep(`${label}-${side2}.stdout`, r.stdout);
-    keep(`${label}-${side2}.stderr`, r.stderr);
+  const runOnce = async (side3, label) => {
+    if (outPaths) rmSync2(outPaths[side3], { recursive: true, force: true });
+    const r = await exec(side3, opts.command);
+    const stdoutFile = keep(`${label}-${side3}.stdout`, r.stdout);
+    keep(`${label}-${side3}.stderr`, r.stderr);
     const why = failureReason(r, opts.timeoutMs);
     if (why) return { reason: why, r };
     if (!outPaths) {
       if (!r.stdout.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
       return { input: { kind: "text", file: stdoutFile, text: r.stdout }, r };
     }
-    const out = outPaths[side2];
+    const out = outPaths[side3];
     if (!existsSync2(out)) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-    const kept = path3.join(opts.keepDir, `${label}-${side2}.${path3.basename(out)}`);
+    const kept = path3.join(opts.keepDir, `${label}-${side3}.${path3.basename(out)}`);
     if (statSync(out).isDirectory()) {
       cpSync(out, kept, { recursive: true });
       return { input: { kind: "dir", dir: kept }, r };
@@ -8731,19 +8786,19 @@ ${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
     const round = warm ? i + 1 : i + 1 - opts.warmup;
     const label = warm ? `warmup-${round}` : `round-${String(round).padStart(String(opts.rounds).length, "0")}`;
     if (!warm) result.order.push(orders[i]);
-    for (const side2 of orders[i]) {
-      if (!warm) result[side2].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side2, label);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side2}` : `round ${round}/${opts.rounds} ${side2}`;
+    for (const side3 of orders[i]) {
+      if (!warm) result[side3].loadavg.push(loadAverage());
+      const { input, reason, r } = await runOnce(side3, label);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${opts.rounds} ${side3}`;
       if (reason) {
         const tail = lastLines(r.stderr, STDERR_TAIL_LINES);
         log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
 ${tail}` : ""}`);
-        if (!warm) result[side2].failed.push({ side: side2, round, reason, exitCode: r.exitCode, stderrTail: tail });
+        if (!warm) result[side3].failed.push({ side: side3, round, reason, exitCode: r.exitCode, stderrTail: tail });
         continue;
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
-      if (!warm && input) result[side2].outputs.push({ side: side2, round, input, durationMs: r.durationMs });
+      if (!warm && input) result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
     }
   }
   return result;
@@ -8785,18 +8840,18 @@ async function runBenchmark(opts) {
   const outputDirIsTemporary = opts.keepDir === void 0;
   const outputDir = opts.keepDir ? path4.resolve(opts.keepDir) : realpathSync2(mkdtempSync2(path4.join(os3.tmpdir(), "benchgate-runs-")));
   const seed = opts.seed ?? randomSeed();
-  const machine = describeMachine();
+  const machine2 = describeMachine();
   log.info(
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
     const dirs = { base: w.base, head: w.head };
     if (opts.workingDirectory) {
-      for (const side3 of ["base", "head"]) {
-        dirs[side3] = path4.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync3(dirs[side3]) || !statSync2(dirs[side3]).isDirectory()) {
-          const sha = side3 === "base" ? base.sha : head2.sha;
-          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha)}`);
+      for (const side4 of ["base", "head"]) {
+        dirs[side4] = path4.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync3(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
+          const sha = side4 === "base" ? base.sha : head2.sha;
+          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha)}`);
         }
       }
     }
@@ -8817,15 +8872,15 @@ async function runBenchmark(opts) {
     if (outputDirIsTemporary) rmSync3(outputDir, { recursive: true, force: true });
     throw e;
   });
-  const side2 = (s, revision) => ({
-    revision,
+  const side3 = (s, revision2) => ({
+    revision: revision2,
     outputs: rounds[s].outputs,
     failed: rounds[s].failed,
-    machine: { ...machine, loadavg: rounds[s].loadavg }
+    machine: { ...machine2, loadavg: rounds[s].loadavg }
   });
   const result = {
-    base: side2("base", base),
-    head: side2("head", head2),
+    base: side3("base", base),
+    head: side3("head", head2),
     failedRuns: rounds.order.flatMap(
       (_, i) => [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side))
     ),
@@ -8880,26 +8935,26 @@ function pickFormat(result, formatId) {
 function parseRunOutputs(result, formatId) {
   const format = pickFormat(result, formatId);
   const parsed = { format, base: [], head: [], unreadable: [] };
-  for (const side2 of ["base", "head"]) {
+  for (const side3 of ["base", "head"]) {
     let firstError;
-    for (const output of result[side2].outputs) {
+    for (const output of result[side3].outputs) {
       try {
-        parsed[side2].push(parseWith(output.input, format));
+        parsed[side3].push(parseWith(output.input, format));
       } catch (err) {
         if (!(err instanceof ParseError)) throw err;
         firstError ??= err;
-        parsed.unreadable.push({ side: side2, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
+        parsed.unreadable.push({ side: side3, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
       }
     }
-    if (parsed[side2].length === 0 && firstError) {
-      throw new ParseError(`no run of ${side2} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    if (parsed[side3].length === 0 && firstError) {
+      throw new ParseError(`no run of ${side3} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
     }
   }
   return parsed;
 }
 function buildRunReport(result, opts) {
   const parsed = parseRunOutputs(result, opts.format);
-  const run = {
+  const run2 = {
     base: result.base.revision,
     head: result.head.revision,
     ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
@@ -8915,11 +8970,11 @@ function buildRunReport(result, opts) {
     settings: opts.settings,
     metrics: opts.metrics,
     machine: { base: result.base.machine, head: result.head.machine },
-    run
+    run: run2
   });
-  if (run.failedRuns.length) {
-    const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-    report.warnings.unshift(`${run.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
+  if (run2.failedRuns.length) {
+    const list = run2.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
+    report.warnings.unshift(`${run2.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
   }
   return { report, unreadable: parsed.unreadable };
 }
@@ -8992,7 +9047,7 @@ async function main3(argv) {
 Run 'benchgate run --help' for usage.`);
     }
     const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
-    const settings = {
+    const settings2 = {
       alpha: parseAlpha(values.alpha, "--alpha"),
       threshold: parseThreshold(values.threshold, "--threshold"),
       correction: parseCorrection(values.correction, "--correction"),
@@ -9007,9 +9062,9 @@ Run 'benchgate run --help' for usage.`);
     const seed = values.seed !== void 0 ? parseSeed(values.seed) : void 0;
     const format = values.format?.trim() || "auto";
     if (format !== "auto") formatById(format);
-    const floor = samplesNeededPerSide(settings.alpha);
+    const floor = samplesNeededPerSide(settings2.alpha);
     if (rounds < floor) {
-      stderrLogger.warn(`${rounds} rounds: a harness that prints one value per run can never show a significant change at alpha ${settings.alpha} with fewer than ${floor} rounds (more with many benchmarks)`);
+      stderrLogger.warn(`${rounds} rounds: a harness that prints one value per run can never show a significant change at alpha ${settings2.alpha} with fewer than ${floor} rounds (more with many benchmarks)`);
     }
     const { prefix } = await findRepository(process.cwd());
     const result = await runBenchmark({
@@ -9028,7 +9083,7 @@ Run 'benchgate run --help' for usage.`);
       log: stderrLogger
     });
     try {
-      const { report, unreadable } = buildRunReport(result, { format, settings, metrics, rounds, warmup });
+      const { report, unreadable } = buildRunReport(result, { format, settings: settings2, metrics, rounds, warmup });
       for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
       if (metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${metrics.join(", ")} in the output`);
       process.stdout.write(renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
@@ -9148,12 +9203,531 @@ Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`
   }
 });
 
+// src/report/validate.ts
+import { readFileSync as readFileSync4, statSync as statSync3 } from "node:fs";
+function kind(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return v.length > 40 ? `a string of ${v.length} characters` : JSON.stringify(v);
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return typeof v === "object" ? "an object" : typeof v;
+}
+function settings(c, v, path6) {
+  const o = c.object(v, path6);
+  return {
+    alpha: c.number(o.alpha, `${path6}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
+    threshold: c.number(o.threshold, `${path6}.threshold`, 0, 1e6),
+    correction: c.oneOf(o.correction, `${path6}.correction`, ["holm", "bh", "none"]),
+    outliers: c.oneOf(o.outliers, `${path6}.outliers`, ["iqr", "upper", "none"]),
+    gate: c.array(o.gate, `${path6}.gate`, 100).map((g, i) => c.string(g, `${path6}.gate[${i}]`, MAX_SHORT_CHARS))
+  };
+}
+function machine(c, v, path6) {
+  const o = c.object(v, path6);
+  const m = {};
+  const str = (key) => {
+    const s = c.optional(o[key], (x) => c.string(x, `${path6}.${key}`, MAX_NAME_CHARS));
+    if (s !== void 0) m[key] = s;
+  };
+  str("cpuModel");
+  const cores = c.optional(o.cores, (x) => c.integer(x, `${path6}.cores`, 0, 1e6));
+  if (cores !== void 0) m.cores = cores;
+  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path6}.memoryBytes`, 0));
+  if (memory !== void 0) m.memoryBytes = memory;
+  str("os");
+  str("kernel");
+  str("governor");
+  const load = c.optional(o.loadavg, (x) => c.array(x, `${path6}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path6}.loadavg[${i}]`, 0)));
+  if (load !== void 0) m.loadavg = load;
+  if (o.tool !== void 0) {
+    const tool = c.object(o.tool, `${path6}.tool`);
+    const keys = Object.keys(tool);
+    if (keys.length > 1e3) c.fail(`${path6}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
+    m.tool = {};
+    for (const key of keys) {
+      c.string(key, `${path6}.tool (a key)`, MAX_SHORT_CHARS);
+      m.tool[key] = c.string(tool[key], `${path6}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
+    }
+  }
+  return m;
+}
+function side2(c, v, path6) {
+  const o = c.object(v, path6);
+  const n = c.integer(o.n, `${path6}.n`);
+  const kept = c.integer(o.kept, `${path6}.kept`, 0, n);
+  return { n, kept, median: c.nullableNumber(o.median, `${path6}.median`), ci: c.pair(o.ci, `${path6}.ci`) };
+}
+function comparison2(c, v, path6) {
+  const o = c.object(v, path6);
+  const row2 = {
+    benchmark: c.string(o.benchmark, `${path6}.benchmark`, MAX_NAME_CHARS),
+    metric: c.string(o.metric, `${path6}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path6}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path6}.better`, ["lower", "higher"]),
+    base: side2(c, o.base, `${path6}.base`),
+    head: side2(c, o.head, `${path6}.head`),
+    ratio: c.nullableNumber(o.ratio, `${path6}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path6}.ratioCI`),
+    deltaPct: c.nullableNumber(o.deltaPct, `${path6}.deltaPct`),
+    p: c.nullableNumber(o.p, `${path6}.p`, 0, 1),
+    pAdjusted: c.nullableNumber(o.pAdjusted, `${path6}.pAdjusted`, 0, 1),
+    verdict: c.oneOf(o.verdict, `${path6}.verdict`, VERDICTS),
+    gated: c.boolean(o.gated, `${path6}.gated`),
+    warnings: c.array(o.warnings, `${path6}.warnings`, 1e3).map((w, i) => c.string(w, `${path6}.warnings[${i}]`, MAX_TEXT_CHARS))
+  };
+  const group = c.optional(o.group, (x) => c.string(x, `${path6}.group`, MAX_NAME_CHARS));
+  if (group !== void 0) row2.group = group;
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path6}.samplesNeeded`, 0, 1e6));
+  if (needed !== void 0) row2.samplesNeeded = needed;
+  return row2;
+}
+function revision(c, v, path6) {
+  const o = c.object(v, path6);
+  const r = {};
+  const ref = c.optional(o.ref, (x) => c.string(x, `${path6}.ref`, MAX_NAME_CHARS));
+  if (ref !== void 0) r.ref = ref;
+  const sha = c.optional(o.sha, (x) => c.string(x, `${path6}.sha`, 64));
+  if (sha !== void 0) {
+    if (!SHA.test(sha)) c.fail(`${path6}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha)}`);
+    r.sha = sha;
+  }
+  return r;
+}
+function failedRun(c, v, path6) {
+  const o = c.object(v, path6);
+  const f = {
+    side: c.oneOf(o.side, `${path6}.side`, ["base", "head"]),
+    round: c.integer(o.round, `${path6}.round`, 0, 1e6),
+    reason: c.string(o.reason, `${path6}.reason`, MAX_TEXT_CHARS)
+  };
+  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path6}.exitCode`, -1e9, 1e9);
+  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path6}.stderrTail`, MAX_TEXT_CHARS));
+  if (tail !== void 0) f.stderrTail = tail;
+  return f;
+}
+function run(c, v, path6) {
+  const o = c.object(v, path6);
+  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path6}.pullRequest`, 1));
+  const repo = c.optional(o.repository, (x) => c.string(x, `${path6}.repository`, MAX_SHORT_CHARS));
+  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path6}.repository`, `expected owner/name, got ${kind(repo)}`);
+  return {
+    base: revision(c, o.base, `${path6}.base`),
+    head: revision(c, o.head, `${path6}.head`),
+    ...pr !== void 0 ? { pullRequest: pr } : {},
+    ...repo !== void 0 ? { repository: repo } : {},
+    rounds: c.integer(o.rounds, `${path6}.rounds`, 0, 1e6),
+    warmup: c.integer(o.warmup, `${path6}.warmup`, 0, 1e6),
+    format: c.string(o.format, `${path6}.format`, MAX_SHORT_CHARS),
+    failedRuns: c.array(o.failedRuns, `${path6}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path6}.failedRuns[${i}]`))
+  };
+}
+function shard(c, v, path6) {
+  const o = c.object(v, path6);
+  return { name: c.string(o.name, `${path6}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path6}.base`), head: machine(c, o.head, `${path6}.head`) };
+}
+function summarize(comparisons) {
+  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+  for (const row2 of comparisons) summary[row2.verdict]++;
+  summary.geomean = geomean(comparisons.flatMap((r) => r.ratio === null ? [] : [r.ratio]));
+  const fail = comparisons.some((r) => r.gated && r.verdict === "regression");
+  return { summary, verdict: fail ? "fail" : "pass" };
+}
+function validateReport(data, source = "<report>") {
+  const c = new Checker(source);
+  const o = c.object(data, "$");
+  if (o.version !== 1) {
+    c.fail("$.version", `unknown report version ${kind(o.version)}: this benchgate reads version 1 \u2014 produce the report and read it with the same benchgate release`);
+  }
+  const machineObj = c.object(o.machine, "$.machine");
+  const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((row2, i) => comparison2(c, row2, `$.comparisons[${i}]`));
+  c.object(o.summary, "$.summary");
+  c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
+  const report = {
+    version: 1,
+    settings: settings(c, o.settings, "$.settings"),
+    machine: { base: machine(c, machineObj.base, "$.machine.base"), head: machine(c, machineObj.head, "$.machine.head") },
+    comparisons,
+    ...summarize(comparisons),
+    warnings: c.array(o.warnings, "$.warnings", MAX_LIST).map((w, i) => c.string(w, `$.warnings[${i}]`, MAX_TEXT_CHARS))
+  };
+  const runInfo = c.optional(o.run, (x) => run(c, x, "$.run"));
+  if (runInfo) report.run = runInfo;
+  const shards = c.optional(o.shards, (x) => c.array(x, "$.shards", 1e3).map((s, i) => shard(c, s, `$.shards[${i}]`)));
+  if (shards) report.shards = shards;
+  return report;
+}
+function readReportFile(file) {
+  let size;
+  try {
+    size = statSync3(file).size;
+  } catch (err) {
+    throw new ReportValidationError(`${file}: cannot read the report (${err.code ?? String(err)})`);
+  }
+  if (size > MAX_REPORT_BYTES) {
+    throw new ReportValidationError(`${file}: ${size} bytes, larger than the ${MAX_REPORT_BYTES} bytes (10 MB) a report may have; refusing to read it`);
+  }
+  let data;
+  try {
+    data = JSON.parse(readFileSync4(file, "utf8"));
+  } catch (err) {
+    throw new ReportValidationError(`${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`);
+  }
+  return validateReport(data, file);
+}
+var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker;
+var init_validate = __esm({
+  "src/report/validate.ts"() {
+    "use strict";
+    init_model();
+    init_geomean();
+    MAX_REPORT_BYTES = 10 * 1024 * 1024;
+    MAX_NAME_CHARS = 1e3;
+    MAX_TEXT_CHARS = 2e4;
+    MAX_ROWS = 2e4;
+    MAX_LIST = 1e4;
+    MAX_SHORT_CHARS = 200;
+    SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+    REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+    ReportValidationError = class extends Error {
+      name = "ReportValidationError";
+    };
+    Checker = class {
+      constructor(source) {
+        this.source = source;
+      }
+      source;
+      fail(path6, what) {
+        throw new ReportValidationError(`${this.source}: ${path6}: ${what}`);
+      }
+      object(v, path6) {
+        if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path6, `expected an object, got ${kind(v)}`);
+        return v;
+      }
+      array(v, path6, max) {
+        if (!Array.isArray(v)) this.fail(path6, `expected an array, got ${kind(v)}`);
+        if (v.length > max) this.fail(path6, `${v.length} entries, more than the ${max} a report may have`);
+        return v;
+      }
+      string(v, path6, max) {
+        if (typeof v !== "string") this.fail(path6, `expected a string, got ${kind(v)}`);
+        if (v.length > max) this.fail(path6, `a string of ${v.length} characters, longer than the ${max} allowed`);
+        return v;
+      }
+      number(v, path6, min = -Infinity, max = Infinity) {
+        if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path6, `expected a finite number, got ${kind(v)}`);
+        if (v < min || v > max) this.fail(path6, `${v} is outside [${min}, ${max}]`);
+        return v;
+      }
+      integer(v, path6, min = 0, max = Number.MAX_SAFE_INTEGER) {
+        const n = this.number(v, path6, min, max);
+        if (!Number.isInteger(n)) this.fail(path6, `expected a whole number, got ${n}`);
+        return n;
+      }
+      nullableNumber(v, path6, min = -Infinity, max = Infinity) {
+        return v === null ? null : this.number(v, path6, min, max);
+      }
+      pair(v, path6) {
+        if (v === null) return null;
+        const a = this.array(v, path6, 2);
+        if (a.length !== 2) this.fail(path6, `expected [low, high] or null, got ${a.length} entries`);
+        return [this.number(a[0], `${path6}[0]`), this.number(a[1], `${path6}[1]`)];
+      }
+      boolean(v, path6) {
+        if (typeof v !== "boolean") this.fail(path6, `expected true or false, got ${kind(v)}`);
+        return v;
+      }
+      oneOf(v, path6, values) {
+        if (typeof v !== "string" || !values.includes(v)) {
+          this.fail(path6, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+        }
+        return v;
+      }
+      /** Present → checked; absent (undefined) → undefined. `null` counts as present and wrong. */
+      optional(v, check) {
+        return v === void 0 ? void 0 : check(v);
+      }
+    };
+  }
+});
+
+// src/stats/family.ts
+function decideFamily(rows, settings2) {
+  const out = rows.map((r) => ({ ...r, warnings: r.warnings.filter((w) => !FLOOR_WARNING.test(w)) }));
+  const tested = out.filter((r) => r.p !== null && TESTABLE.has(r.verdict));
+  const untestable = out.filter((r) => r.p === null && TESTABLE.has(r.verdict));
+  for (const r of out) if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
+  const { alpha, correction, threshold } = settings2;
+  const adjusted = adjustPValues(tested.map((r) => r.p), correction);
+  const familyAlpha = perTestAlpha(alpha, tested.length, correction);
+  const needed = samplesNeededPerSide(perTestAlpha(alpha, tested.length + untestable.length, correction));
+  const insufficient = [...untestable];
+  tested.forEach((row2, i) => {
+    row2.pAdjusted = adjusted[i];
+    delete row2.samplesNeeded;
+    if (minAttainableP(row2.base.kept, row2.head.kept) > familyAlpha) insufficient.push(row2);
+    else if (row2.pAdjusted >= alpha) row2.verdict = "unchanged";
+    else row2.verdict = classifySignificant(row2.ratio, shiftSign(row2), row2.better, threshold);
+  });
+  for (const row2 of insufficient) {
+    row2.verdict = "insufficient";
+    row2.samplesNeeded = needed;
+    row2.warnings.push(`too few samples to ever be significant (n = ${row2.base.kept}+${row2.head.kept} after outlier removal); need at least ${needed} per side.`);
+  }
+  const warnings = [];
+  if (insufficient.length > 0) {
+    const m = tested.length + untestable.length;
+    warnings.push(
+      `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the samples given: over the merged family each side needs at least ${needed} samples (for harnesses that print one summary per run, that is ${needed} rounds).`
+    );
+  }
+  return { comparisons: out, warnings };
+}
+function shiftSign(row2) {
+  if (row2.ratio !== null || row2.base.median === null || row2.head.median === null) return null;
+  return Math.sign(row2.head.median - row2.base.median);
+}
+var FLOOR_WARNING, TESTABLE;
+var init_family = __esm({
+  "src/stats/family.ts"() {
+    "use strict";
+    init_multiple();
+    init_samplesize();
+    init_verdict();
+    FLOOR_WARNING = /^too few samples to ever be significant /;
+    TESTABLE = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "unchanged", "insufficient"]);
+  }
+});
+
+// src/merge.ts
+import path5 from "node:path";
+function shardNames(files) {
+  const short2 = files.map((f) => {
+    const base = path5.basename(f).replace(/\.json$/i, "");
+    const dir = path5.basename(path5.dirname(path5.resolve(f)));
+    return base === "report" && dir ? dir : base;
+  });
+  return short2.map((name2, i) => short2.indexOf(name2) === short2.lastIndexOf(name2) ? name2 : files[i]);
+}
+function sameSettings(a, b) {
+  for (const key of ["alpha", "threshold", "correction", "outliers"]) {
+    if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
+  }
+  const ga = [...a.gate].sort().join(",");
+  const gb = [...b.gate].sort().join(",");
+  return ga === gb ? void 0 : `gated metrics ${ga || "(none)"} vs ${gb || "(none)"}`;
+}
+function agreed(shards, what, get) {
+  let first;
+  for (const shard2 of shards) {
+    const value = get(shard2.report);
+    if (value === void 0) continue;
+    if (!first) first = { shard: shard2, value };
+    else if (first.value !== value) {
+      throw new MergeError(
+        `shards ${first.shard.name} and ${shard2.name} measured different ${what} (${String(first.value)} vs ${String(value)}): merge only the shards of one workflow run`
+      );
+    }
+  }
+  return first?.value;
+}
+function commonMachine(list) {
+  const out = {};
+  const [first, ...rest] = list;
+  if (!first) return out;
+  for (const key of ["cpuModel", "cores", "memoryBytes", "os", "kernel", "governor"]) {
+    const v = first[key];
+    if (v !== void 0 && rest.every((m) => m[key] === v)) out[key] = v;
+  }
+  const tool = {};
+  for (const [k, v] of Object.entries(first.tool ?? {})) if (rest.every((m) => m.tool?.[k] === v)) tool[k] = v;
+  if (Object.keys(tool).length) out.tool = tool;
+  return out;
+}
+function mergedRun(shards) {
+  const runs = shards.flatMap((s) => s.report.run ? [{ name: s.name, run: s.report.run }] : []);
+  if (runs.length === 0) return void 0;
+  const baseSha = agreed(shards, "base commits", (r) => r.run?.base.sha);
+  const headSha = agreed(shards, "head commits", (r) => r.run?.head.sha);
+  const pullRequest = agreed(shards, "pull requests", (r) => r.run?.pullRequest);
+  const repository = agreed(shards, "repositories", (r) => r.run?.repository);
+  const first = runs[0].run;
+  const failedRuns = runs.flatMap(({ name: name2, run: run2 }) => run2.failedRuns.map((f) => ({ ...f, reason: `shard ${name2}: ${f.reason}` })));
+  return {
+    base: { ...first.base, ...baseSha ? { sha: baseSha } : {} },
+    head: { ...first.head, ...headSha ? { sha: headSha } : {} },
+    ...pullRequest !== void 0 ? { pullRequest } : {},
+    ...repository !== void 0 ? { repository } : {},
+    // The settings line shows one figure: the fewest rounds any shard ran (a warning lists the others).
+    rounds: Math.min(...runs.map((r) => r.run.rounds)),
+    warmup: Math.min(...runs.map((r) => r.run.warmup)),
+    format: [...new Set(runs.map((r) => r.run.format))].join(", "),
+    failedRuns
+  };
+}
+function mergeReports(shards) {
+  if (shards.length === 0) throw new MergeError("no shard reports to merge");
+  const settings2 = shards[0].report.settings;
+  for (const shard2 of shards.slice(1)) {
+    const diff = sameSettings(settings2, shard2.report.settings);
+    if (diff) throw new MergeError(`shards ${shards[0].name} and ${shard2.name} used different settings (${diff}): one family needs one set of settings`);
+  }
+  const owner = /* @__PURE__ */ new Map();
+  const rows = [];
+  for (const shard2 of shards) {
+    for (const row2 of shard2.report.comparisons) {
+      const key = rowKey2(row2);
+      const other = owner.get(key);
+      if (other !== void 0) {
+        throw new MergeError(
+          `${rowLabel2(row2)} is in shard ${other} and in shard ${shard2.name}: each shard must run a different part of the suite (split it with the harness filter, e.g. go test -bench, pytest -k, --filter)`
+        );
+      }
+      owner.set(key, shard2.name);
+      rows.push(row2);
+    }
+  }
+  const family = decideFamily(rows, settings2);
+  const warnings = [];
+  const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
+  if (roundsSeen.length > 1) warnings.push(`the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest`);
+  for (const shard2 of shards) {
+    for (const w of shard2.report.warnings) if (!FLOOR_WARNING2.test(w)) warnings.push(`shard ${shard2.name}: ${w}`);
+  }
+  warnings.push(...family.warnings);
+  const shardInfo = shards.flatMap(
+    (s) => s.report.shards?.length ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` })) : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }]
+  );
+  const run2 = mergedRun(shards);
+  return {
+    version: 1,
+    settings: { ...settings2, gate: [...settings2.gate] },
+    machine: { base: commonMachine(shardInfo.map((s) => s.base)), head: commonMachine(shardInfo.map((s) => s.head)) },
+    comparisons: family.comparisons,
+    ...summarize(family.comparisons),
+    ...run2 ? { run: run2 } : {},
+    warnings: [...new Set(warnings)],
+    shards: shardInfo
+  };
+}
+var MergeError, FLOOR_WARNING2, rowKey2, rowLabel2;
+var init_merge = __esm({
+  "src/merge.ts"() {
+    "use strict";
+    init_validate();
+    init_family();
+    MergeError = class extends Error {
+      name = "MergeError";
+    };
+    FLOOR_WARNING2 = /can never be significant with the samples given/;
+    rowKey2 = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
+    rowLabel2 = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} (${c.metric})`;
+  }
+});
+
+// src/commands/merge.ts
+var merge_exports = {};
+__export(merge_exports, {
+  main: () => main4
+});
+import { writeFileSync as writeFileSync4 } from "node:fs";
+import { parseArgs as parseArgs4 } from "node:util";
+function writeOutput3(file, text, what) {
+  try {
+    writeFileSync4(file, text);
+  } catch (err) {
+    const code = err.code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
+  }
+}
+async function main4(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs4({ args: argv, options: OPTIONS4, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
+Run 'benchgate merge --help' for the options.`);
+  }
+  const { values, positionals: files } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP3 + "\n");
+    return EXIT.ok;
+  }
+  try {
+    if (files.length === 0) throw new UsageError("expected one or more report files\nRun 'benchgate merge --help' for usage.");
+    const key = parseCommentKey(values.key, "--key");
+    const names = shardNames(files);
+    const shards = files.map((file, i) => ({ name: names[i], report: readReportFile(file) }));
+    const report = mergeReports(shards);
+    const lines = (report.shards ?? []).map((s) => {
+      const cpu = (m) => m.cpuModel ?? m.tool?.cpu ?? "CPU not reported";
+      const [b, h] = [cpu(s.base), cpu(s.head)];
+      return `shard ${escapeTerminal(s.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
+    });
+    process.stdout.write((lines.length ? lines.join("\n") + "\n" : "") + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
+    if (values.json) writeOutput3(values.json, renderJson(report), "JSON report");
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
+      writeOutput3(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
+    }
+    return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
+  } catch (err) {
+    if (err instanceof ReportValidationError || err instanceof MergeError || err instanceof SettingsError || err instanceof UsageError) {
+      process.stderr.write(`benchgate merge: ${err.message}
+`);
+      return EXIT.error;
+    }
+    throw err;
+  }
+}
+var HELP3, OPTIONS4;
+var init_merge2 = __esm({
+  "src/commands/merge.ts"() {
+    "use strict";
+    init_config();
+    init_merge();
+    init_json2();
+    init_markdown();
+    init_escape();
+    init_terminal();
+    init_validate();
+    init_exit();
+    HELP3 = `Usage: benchgate merge REPORT [REPORT\u2026] [options]
+
+Merges the JSON reports of the shards of one run (each shard ran part of the suite on
+base and head, e.g. one job of a CI matrix) into one report. Rows are unioned (a
+benchmark in two shards is an error); p-values are corrected again over every row of
+every shard, so verdicts are those of one run over the whole suite. Each report is
+validated first (it may come from an untrusted job).
+
+A shard is named after its file: REPORT's folder for .../NAME/report.json, else the
+file name without .json.
+
+Options:
+  --json FILE          write the merged JSON report to FILE
+  --markdown FILE      write the merged markdown report (the PR comment) to FILE
+  --key KEY            sticky-comment key in the markdown marker (default: default)
+  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
+  -h, --help           show this help
+
+Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input (an invalid report, duplicate benchmarks, shards of different runs).`;
+    OPTIONS4 = {
+      json: { type: "string" },
+      markdown: { type: "string" },
+      key: { type: "string" },
+      "no-color": { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    };
+  }
+});
+
 // src/cli.ts
 init_exit();
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => Promise.resolve().then(() => (init_parse(), parse_exports)) },
   compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => Promise.resolve().then(() => (init_compare2(), compare_exports)) },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => Promise.resolve().then(() => (init_run(), run_exports)) }
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => Promise.resolve().then(() => (init_run(), run_exports)) },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => Promise.resolve().then(() => (init_merge2(), merge_exports)) }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name2, c]) => `  ${name2.padEnd(9)} ${c.summary}`);
@@ -9168,7 +9742,7 @@ function usage() {
     "Exit codes: 0 no regression, 1 regression found, 2 bad input or tool error."
   ].join("\n");
 }
-async function main4(argv) {
+async function main5(argv) {
   const [name2, ...rest] = argv;
   if (!name2 || name2 === "--help" || name2 === "-h" || name2 === "help") {
     process.stdout.write(usage() + "\n");
@@ -9185,7 +9759,7 @@ async function main4(argv) {
 ${usage()}`);
   return (await command.load()).main(rest);
 }
-main4(process.argv.slice(2)).then(
+main5(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

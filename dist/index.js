@@ -1086,14 +1086,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path7 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path11 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path7 && path7[0] !== "/") {
-          path7 = `/${path7}`;
+        if (path11 && path11[0] !== "/") {
+          path11 = `/${path11}`;
         }
-        return new URL(`${origin}${path7}`);
+        return new URL(`${origin}${path11}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1544,39 +1544,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path7, origin }
+          request: { method, path: path11, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path7);
+        debuglog("sending request to %s %s/%s", method, origin, path11);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path7, origin },
+          request: { method, path: path11, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path7,
+          path11,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path7, origin }
+          request: { method, path: path11, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path7);
+        debuglog("trailers received from %s %s/%s", method, origin, path11);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path7, origin },
+          request: { method, path: path11, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path7,
+          path11,
           error2.message
         );
       });
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path7, origin }
+            request: { method, path: path11, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path7);
+          debuglog("sending request to %s %s/%s", method, origin, path11);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1690,7 +1690,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path7,
+        path: path11,
         method,
         body,
         headers,
@@ -1705,11 +1705,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path7 !== "string") {
+        if (typeof path11 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path7[0] !== "/" && !(path7.startsWith("http://") || path7.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path11[0] !== "/" && !(path11.startsWith("http://") || path11.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path7)) {
+        } else if (invalidPathRegex.test(path11)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1775,7 +1775,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path7, query) : path7;
+        this.path = query ? buildURL(path11, query) : path11;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -4521,9 +4521,9 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
+        constructor(target, kind2) {
           this.#target = target;
-          this.#kind = kind;
+          this.#kind = kind2;
           this.#index = 0;
         }
         next() {
@@ -4572,8 +4572,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target, kind2) {
+        return new FastIterableIterator(target, kind2);
       };
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -6468,7 +6468,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path7, host, upgrade, blocking, reset } = request2;
+      const { method, path: path11, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6549,7 +6549,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path7} HTTP/1.1\r
+      let header2 = `${method} ${path11} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7078,7 +7078,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path7, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path11, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7175,7 +7175,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path7;
+      headers[HTTP2_HEADER_PATH] = path11;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7528,9 +7528,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path7 = search ? `${pathname}${search}` : pathname;
+        const path11 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path7;
+        this.opts.path = path11;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8769,10 +8769,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path7 = "/",
+          path: path11 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path7;
+        opts.path = origin + path11;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10744,20 +10744,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path7) {
-      if (typeof path7 !== "string") {
-        return path7;
+    function safeUrl(path11) {
+      if (typeof path11 !== "string") {
+        return path11;
       }
-      const pathSegments = path7.split("?");
+      const pathSegments = path11.split("?");
       if (pathSegments.length !== 2) {
-        return path7;
+        return path11;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path7, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path7);
+    function matchKey(mockDispatch2, { path: path11, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path11);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10779,7 +10779,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path7 }) => matchValue(safeUrl(path7), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path11 }) => matchValue(safeUrl(path11), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10817,9 +10817,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path7, method, body, headers, query } = opts;
+      const { path: path11, method, body, headers, query } = opts;
       return {
-        path: path7,
+        path: path11,
         method,
         body,
         headers,
@@ -11282,10 +11282,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path7, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path11, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path7,
+            Path: path11,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16164,9 +16164,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path7) {
-      for (let i = 0; i < path7.length; ++i) {
-        const code = path7.charCodeAt(i);
+    function validateCookiePath(path11) {
+      for (let i = 0; i < path11.length; ++i) {
+        const code = path11.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -18782,10 +18782,10 @@ var require_eventsource = __commonJS({
           lastEventId: "",
           reconnectionTime: defaultReconnectionTime
         };
-        const settings = environmentSettingsObject;
+        const settings2 = environmentSettingsObject;
         let urlRecord;
         try {
-          urlRecord = new URL(url, settings.settingsObject.baseUrl);
+          urlRecord = new URL(url, settings2.settingsObject.baseUrl);
           this.#state.origin = urlRecord.origin;
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
@@ -19086,11 +19086,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path7 = opts.path;
+          let path11 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path7 = `/${path7}`;
+            path11 = `/${path11}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path7);
+          url = new URL(util.parseOrigin(url).origin + path11);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19900,12 +19900,12 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind) {
+        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind2) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
           var value, i;
-          if (kind === "strict")
+          if (kind2 === "strict")
             strict = true;
           for (i = 0; i < len; i++) {
             value = arr[i];
@@ -23352,7 +23352,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run2, free) {
+        async doExecute(chained, clearGlobalState, run3, free) {
           var error2, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -23372,10 +23372,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+            return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
           }
         }
-        doExpire(clearGlobalState, run2, free) {
+        doExpire(clearGlobalState, run3, free) {
           var error2, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -23383,9 +23383,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run2, free);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
         }
-        async _onFailure(error2, eventInfo, clearGlobalState, run2, free) {
+        async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error2, eventInfo);
@@ -23393,7 +23393,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run2(retryAfter);
+              return run3(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -24031,17 +24031,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run2;
+            var clearGlobalState, free, run3;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run2 = this._run.bind(this, index, job);
+            run3 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run2, free);
+                return job.doExecute(this._limiter, clearGlobalState, run3, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run2, free);
+                return job.doExpire(clearGlobalState, run3, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -24392,8 +24392,8 @@ var init_context = __esm({
           if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path7 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path7} does not exist${EOL5}`);
+            const path11 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path11} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -25321,17 +25321,17 @@ var init_register = __esm({
 });
 
 // node_modules/before-after-hook/lib/add.js
-function addHook(state, kind, name, hook2) {
+function addHook(state, kind2, name, hook2) {
   const orig = hook2;
   if (!state.registry[name]) {
     state.registry[name] = [];
   }
-  if (kind === "before") {
+  if (kind2 === "before") {
     hook2 = (method, options) => {
       return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
     };
   }
-  if (kind === "after") {
+  if (kind2 === "after") {
     hook2 = (method, options) => {
       let result;
       return Promise.resolve().then(method.bind(null, options)).then((result_) => {
@@ -25342,7 +25342,7 @@ function addHook(state, kind, name, hook2) {
       });
     };
   }
-  if (kind === "error") {
+  if (kind2 === "error") {
     hook2 = (method, options) => {
       return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
         return orig(error2, options);
@@ -25385,9 +25385,9 @@ function bindApi(hook2, state, name) {
   );
   hook2.api = { remove: removeHookRef };
   hook2.remove = removeHookRef;
-  ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
-    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
+  ["before", "error", "after", "wrap"].forEach((kind2) => {
+    const args = name ? [state, kind2, name] : [state, kind2];
+    hook2[kind2] = hook2.api[kind2] = bindable(addHook, null).apply(null, args);
   });
 }
 function Singular() {
@@ -29413,7 +29413,7 @@ var init_github = __esm({
 
 // src/action.ts
 import { existsSync as existsSync6 } from "node:fs";
-import path6 from "node:path";
+import path10 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -30507,7 +30507,7 @@ function rowKey(s) {
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
-function indexSeries(list, side2, warnings) {
+function indexSeries(list, side3, warnings) {
   const byKey = /* @__PURE__ */ new Map();
   for (const s of list) {
     const key = rowKey(s);
@@ -30515,20 +30515,20 @@ function indexSeries(list, side2, warnings) {
     if (!seen) {
       byKey.set(key, { ...s, samples: [...s.samples] });
     } else if (seen.unit !== s.unit) {
-      warnings.push(`${side2}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
+      warnings.push(`${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
     } else {
       for (const v of s.samples) seen.samples.push(v);
     }
   }
   return byKey;
 }
-function prepareSide(label, samples, settings, warnings) {
+function prepareSide(label, samples, settings2, warnings) {
   const finite = finiteSamples(samples);
   if (finite.dropped > 0) {
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliers(finite.values, settings.outliers);
+  const out = removeOutliers(finite.values, settings2.outliers);
   if (n > 0 && out.removed.length / n > REMOVED_WARN_FRACTION) {
     const pct = Math.round(100 * out.removed.length / n);
     warnings.push(`${label}: ${out.removed.length} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
@@ -30565,23 +30565,23 @@ function familyPhrase(correction, m, alpha) {
   const name = correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg";
   return `${name} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
 }
-function compareSeries(base, head2, settings) {
+function compareSeries(base, head2, settings2) {
   const runWarnings = [];
   const baseByKey = indexSeries(base, "base", runWarnings);
   const headByKey = indexSeries(head2, "head", runWarnings);
-  const gate2 = new Set(settings.gate);
+  const gate2 = new Set(settings2.gate);
   const comparisons = [];
   const tested = [];
   const tooFew = [];
   for (const [key, b] of baseByKey) {
     const h = headByKey.get(key);
     const warnings = [];
-    const baseSide = prepareSide("base", b.samples, settings, warnings);
+    const baseSide = prepareSide("base", b.samples, settings2, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate2.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide("head", h.samples, settings, warnings);
+    const headSide = prepareSide("head", h.samples, settings2, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate2.has(h.metric), warnings);
@@ -30607,10 +30607,10 @@ function compareSeries(base, head2, settings) {
   for (const [key, h] of headByKey) {
     if (baseByKey.has(key)) continue;
     const warnings = [];
-    const headSide = prepareSide("head", h.samples, settings, warnings);
+    const headSide = prepareSide("head", h.samples, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate2.has(h.metric), warnings));
   }
-  const { alpha, correction, threshold } = settings;
+  const { alpha, correction, threshold } = settings2;
   const adjusted = adjustPValues(tested.map((t) => t.row.p), correction);
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   const adviceAlpha = perTestAlpha(alpha, tested.length + tooFew.length, correction);
@@ -30650,7 +30650,7 @@ var seriesKey = (s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
 function describe(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
-function mergeSide(results, side2, metrics, warnings) {
+function mergeSide(results, side3, metrics, warnings) {
   const merged = /* @__PURE__ */ new Map();
   for (const result of results) {
     for (const s of result.series) {
@@ -30660,7 +30660,7 @@ function mergeSide(results, side2, metrics, warnings) {
       if (!first) {
         merged.set(key, { ...s, samples: [...s.samples] });
       } else if (first.unit !== s.unit || first.better !== s.better) {
-        warnings.push(`${side2}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
+        warnings.push(`${side3}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
       } else {
         first.samples.push(...s.samples);
       }
@@ -30702,24 +30702,24 @@ function formatWarnings(base, head2) {
   if (b.length === 0 || h.length === 0) return [];
   return [`base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools`];
 }
-function sideWarnings(results, side2) {
-  return results.flatMap((r) => r.warnings.map((w) => `${side2}: ${w}`));
+function sideWarnings(results, side3) {
+  return results.flatMap((r) => r.warnings.map((w) => `${side3}: ${w}`));
 }
 function buildReport(input) {
   const warnings = [...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
   const base = mergeSide(input.base, "base", input.metrics, warnings);
   const head2 = mergeSide(input.head, "head", input.metrics, warnings);
-  const machine = {
+  const machine2 = {
     base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
     head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } }
   };
-  warnings.push(...cpuWarnings(machine.base, machine.head));
+  warnings.push(...cpuWarnings(machine2.base, machine2.head));
   const result = compareSeries(base, head2, input.settings);
   warnings.push(...result.warnings);
   return {
     version: 1,
     settings: input.settings,
-    machine,
+    machine: machine2,
     comparisons: result.comparisons,
     summary: result.summary,
     verdict: result.verdict,
@@ -30762,7 +30762,7 @@ function bytesFactor(unit) {
 }
 function parseNumber(text) {
   const cleaned = text.trim().replace(/,(?=\d{3}(\D|$))/g, "");
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
   return Number(cleaned.replace(/^([-+]?)inf(inity)?$/i, "$1Infinity"));
 }
 function betterForUnit(unit) {
@@ -30875,18 +30875,60 @@ function resultFields(line) {
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
+function isTestJson(text) {
+  return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
+}
+function fromTestJson(text, file, warnings) {
+  const packages = /* @__PURE__ */ new Map();
+  const source = splitLines(text).lines;
+  for (let i = 0; i < source.length; i++) {
+    const raw = source[i].trim();
+    if (!raw) continue;
+    let event;
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      warnings.push(`${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      continue;
+    }
+    if (event?.Action !== "output" || typeof event.Output !== "string") continue;
+    const key = typeof event.Package === "string" ? event.Package : "";
+    let pkg = packages.get(key);
+    if (!pkg) packages.set(key, pkg = { lines: [], origins: [], partial: "" });
+    const parts = (pkg.partial + event.Output).split("\n");
+    pkg.partial = parts.pop();
+    for (const part of parts) {
+      pkg.lines.push(part.replace(/\r$/, ""));
+      pkg.origins.push(i + 1);
+    }
+  }
+  const lines = [];
+  const origins = [];
+  let terminated = true;
+  for (const pkg of packages.values()) {
+    lines.push(...pkg.lines);
+    origins.push(...pkg.origins);
+    if (pkg.partial) {
+      lines.push(pkg.partial);
+      origins.push(source.length);
+      terminated = false;
+    }
+  }
+  return { lines, origin: (k) => origins[k] ?? source.length, terminated };
+}
 function parse(input) {
   if (input.kind !== "text") throw new ParseError("go test -bench output is text; got a directory", input.dir);
   const file = input.file;
-  const { lines, terminated } = splitLines(stripAnsi(input.text));
+  const warnings = new WarningList();
+  const text = stripAnsi(input.text);
+  const { lines, origin, terminated } = isTestJson(text) ? fromTestJson(text, file, warnings) : { ...splitLines(text), origin: (k) => k + 1 };
   const collector = new SeriesCollector();
   const context4 = new ContextCollector();
-  const warnings = new WarningList();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const lineNo = i + 1;
+    const lineNo = origin(i);
     const config = CONFIG_LINE.exec(line);
     if (config) {
       const value = (config[2] ?? "").trim();
@@ -30939,6 +30981,7 @@ function parse(input) {
 }
 function detect(input) {
   if (input.kind !== "text") return 0;
+  if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
   const { lines } = splitLines(head(input.text));
   let results = 0;
   let config = 0;
@@ -30953,7 +30996,7 @@ function detect(input) {
 }
 var go = {
   id: "go",
-  description: "Go `go test -bench` text output (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
+  description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
   detect,
   parse
 };
@@ -31500,9 +31543,9 @@ var catch2 = {
 };
 
 // src/formats/json-text.ts
-function pathText(path7) {
+function pathText(path11) {
   let out = "";
-  for (const part of path7) {
+  for (const part of path11) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -31544,35 +31587,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path7, reason) {
-    throw new ParseError(`${pathText(path7)}: ${reason}`, this.file, lineOfPath(this.text, path7));
+  fail(path11, reason) {
+    throw new ParseError(`${pathText(path11)}: ${reason}`, this.file, lineOfPath(this.text, path11));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path7, text) {
-    return `${this.file}:${lineOfPath(this.text, path7)}: ${pathText(path7)}: ${text}`;
+  warning(path11, text) {
+    return `${this.file}:${lineOfPath(this.text, path11)}: ${pathText(path11)}: ${text}`;
   }
-  object(value, path7) {
+  object(value, path11) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path7, `expected an object, got ${describe2(value)} (is this ${this.what}?)`);
+      this.fail(path11, `expected an object, got ${describe2(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path7) {
-    if (!Array.isArray(value)) this.fail(path7, `expected an array, got ${describe2(value)} (is this ${this.what}?)`);
+  array(value, path11) {
+    if (!Array.isArray(value)) this.fail(path11, `expected an array, got ${describe2(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path7) {
-    if (typeof value !== "string") this.fail(path7, `expected a string, got ${describe2(value)}`);
+  string(value, path11) {
+    if (typeof value !== "string") this.fail(path11, `expected a string, got ${describe2(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path7) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path7, `expected a number, got ${describe2(value)}`);
+  number(value, path11) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path11, `expected a number, got ${describe2(value)}`);
     return value;
   }
-  numbers(value, path7) {
-    const list = this.array(value, path7);
-    return list.map((v, i) => this.number(v, [...path7, i]));
+  numbers(value, path11) {
+    const list = this.array(value, path11);
+    return list.map((v, i) => this.number(v, [...path11, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -31690,7 +31733,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path7) {
+function lineOfPath(text, path11) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -31726,7 +31769,7 @@ function lineOfPath(text, path7) {
       i++;
     }
   };
-  outer: for (const part of path7) {
+  outer: for (const part of path11) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -31781,18 +31824,18 @@ function detect2(input) {
 }
 function context(root) {
   const out = {};
-  const machine = isObject(root.machine_info) ? root.machine_info : {};
-  const cpu = isObject(machine.cpu) ? machine.cpu : {};
+  const machine2 = isObject(root.machine_info) ? root.machine_info : {};
+  const cpu = isObject(machine2.cpu) ? machine2.cpu : {};
   const put = (key, value) => {
     if (typeof value === "string" || typeof value === "number") out[key] = String(value);
   };
   put("cpu", cpu.brand_raw ?? cpu.brand);
   put("cpu_count", cpu.count);
   put("cpu_hz_advertised", cpu.hz_advertised_friendly);
-  put("arch", cpu.arch ?? machine.machine);
-  if (typeof machine.system === "string") out.os = [machine.system, machine.release].filter((v) => typeof v === "string").join(" ");
-  put("python", [machine.python_implementation, machine.python_version].filter((v) => typeof v === "string").join(" ") || void 0);
-  put("node", machine.node);
+  put("arch", cpu.arch ?? machine2.machine);
+  if (typeof machine2.system === "string") out.os = [machine2.system, machine2.release].filter((v) => typeof v === "string").join(" ");
+  put("python", [machine2.python_implementation, machine2.python_version].filter((v) => typeof v === "string").join(" ") || void 0);
+  put("node", machine2.node);
   put("pytest_benchmark_version", root.version);
   put("datetime", root.datetime);
   if (isObject(root.commit_info)) put("commit", root.commit_info.id);
@@ -31806,22 +31849,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path7 = ["benchmarks", i];
-    const bench = doc.object(raw, path7);
-    const name = doc.string(bench.name, [...path7, "name"]);
+    const path11 = ["benchmarks", i];
+    const bench = doc.object(raw, path11);
+    const name = doc.string(bench.name, [...path11, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(`${group2}\0${name}`)) benchmark = fullname;
     seen.add(`${group2}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path7, "stats"]);
+    const stats = doc.object(bench.stats, [...path11, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path7, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path7, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path11, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path11, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path7, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path11, "stats", "median"])];
     }
     series.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", samples });
   });
@@ -31864,27 +31907,27 @@ function parse3(input) {
   const series = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path7 = ["benchmarks", i];
-    const bench = doc.object(raw, path7);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path7, "metadata"]);
+    const path11 = ["benchmarks", i];
+    const bench = doc.object(raw, path11);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path11, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path7, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path7, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path7, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path11, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path11, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path11, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path7], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(doc.warning([...path11], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
     const samples = [];
-    const runs = doc.array(bench.runs, [...path7, "runs"]);
+    const runs = doc.array(bench.runs, [...path11, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run2 = doc.object(runRaw, [...path7, "runs", r]);
-      if (run2.values === void 0) {
+      const run3 = doc.object(runRaw, [...path11, "runs", r]);
+      if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run2.values, [...path7, "runs", r, "values"]));
+      samples.push(...doc.numbers(run3.values, [...path11, "runs", r, "values"]));
     });
-    if (samples.length === 0) doc.fail([...path7, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path11, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", samples });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
@@ -31922,29 +31965,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path7 = ["results", i];
-    const result = doc.object(raw, path7);
-    let name = doc.string(result.command, [...path7, "command"]);
+    const path11 = ["results", i];
+    const result = doc.object(raw, path11);
+    let name = doc.string(result.command, [...path11, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path7, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path11, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path7, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path11, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path7, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(doc.warning(path7, "no per-run times (hyperfine < 1.9?): one sample per run"));
+      times = [doc.number(result.median ?? result.mean, [...path11, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(doc.warning(path11, "no per-run times (hyperfine < 1.9?): one sample per run"));
     }
-    if (times.length === 0) doc.fail([...path7, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path11, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path7, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(doc.warning([...path11, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", samples: times });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path7, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path11, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", samples: memory });
       }
@@ -32041,16 +32084,16 @@ function parse6(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path7 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path7);
-        const name = doc.string(bench.name, [...path7, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path7, "samples"]);
+        const path11 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path11);
+        const name = doc.string(bench.name, [...path11, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path11, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path7, key]) * MS];
+          samples = [doc.number(bench[key], [...path11, key]) * MS];
         }
         series.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", samples });
       });
@@ -32165,15 +32208,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path7) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path7, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path7, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path7, "samples"] } : void 0;
+function samplesOf(doc, task, path11) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path11, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path11, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path11, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path7, "latency"] : path7;
+  const statsPath = latency ? [...path11, "latency"] : path11;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -32190,23 +32233,23 @@ function parse7(input) {
   let unnamed = 0;
   let summaryOnly = 0;
   tasks.forEach((raw, i) => {
-    const path7 = [i];
+    const path11 = [i];
     if (raw === null) return;
-    const task = doc.object(raw, path7);
+    const task = doc.object(raw, path11);
     let name;
     if (task.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(task.name, [...path7, "name"]);
+    } else name = doc.string(task.name, [...path11, "name"]);
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
-      warnings.push(doc.warning(path7, `task ${JSON.stringify(name)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+      warnings.push(doc.warning(path11, `task ${JSON.stringify(name)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...path7, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(doc.warning([...path11, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
       return;
     }
-    const { samples, raw: hasRaw } = samplesOf(doc, task, path7);
+    const { samples, raw: hasRaw } = samplesOf(doc, task, path11);
     if (!hasRaw) summaryOnly++;
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", samples });
     if (typeof task.runtime === "string") context4.runtime = task.runtime;
@@ -32273,19 +32316,19 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
-    const path7 = ["benchmarks", i];
-    const bench = doc.object(raw, path7);
-    const name = doc.string(bench.name, [...path7, "name"]);
-    const which2 = (field) => [...path7, field];
+    const path11 = ["benchmarks", i];
+    const bench = doc.object(raw, path11);
+    const name = doc.string(bench.name, [...path11, "name"]);
+    const which2 = (field) => [...path11, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path7, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path11, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
     }
-    if (bench.unit === void 0) doc.fail(path7, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path11, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path7, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path11, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -32378,9 +32421,9 @@ var json = {
 import * as fs3 from "node:fs";
 import * as path from "node:path";
 var ID = "criterion";
-function throughputOf(kind, amount) {
+function throughputOf(kind2, amount) {
   if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
-  switch (kind) {
+  switch (kind2) {
     case "Bytes":
     case "BytesDecimal":
     case "bytes":
@@ -32404,7 +32447,7 @@ var MAX_DIRS = 2e4;
 function benchmarkDirs(root, limit = MAX_DIRS) {
   const found = [];
   let visited = 0;
-  const walk = (dir, depth) => {
+  const walk2 = (dir, depth) => {
     if (depth > MAX_DEPTH || visited++ > limit) return;
     let entries;
     try {
@@ -32417,9 +32460,9 @@ function benchmarkDirs(root, limit = MAX_DIRS) {
       return;
     }
     const subdirs = entries.filter((e) => e.isDirectory() && e.name !== "report").map((e) => e.name);
-    for (const name of subdirs.sort()) walk(path.join(dir, name), depth + 1);
+    for (const name of subdirs.sort()) walk2(path.join(dir, name), depth + 1);
   };
-  walk(root, 0);
+  walk2(root, 0);
   return found;
 }
 function readJson(file) {
@@ -32438,8 +32481,8 @@ function benchmarkName(doc) {
   if (!name) doc.fail([], "no full_id, group_id or function_id: cannot name the benchmark");
   let throughput;
   if (isObject(meta.throughput)) {
-    for (const [kind, amount] of Object.entries(meta.throughput)) {
-      throughput = throughputOf(kind, typeof amount === "number" ? amount : NaN);
+    for (const [kind2, amount] of Object.entries(meta.throughput)) {
+      throughput = throughputOf(kind2, typeof amount === "number" ? amount : NaN);
       if (throughput) break;
     }
   }
@@ -32543,7 +32586,14 @@ function addValue(out, name, value, unit, throughput) {
   if (factor !== void 0) addTimeSample(out, name, value * factor, throughput);
   else out.add(name, void 0, unit, unit, "lower", value);
 }
-var TIME_LINE = /^(.*?)\s*\btime:\s+\[(.*)\]\s*(?:\(p = .*)?$/;
+function timeLine(line) {
+  const at = line.search(/\btime:\s/);
+  if (at < 0) return void 0;
+  const rest = line.slice(at + 5).trimStart();
+  const close = rest.indexOf("]");
+  if (!rest.startsWith("[") || close < 0) return void 0;
+  return { label: line.slice(0, at).trim(), bracket: rest.slice(1, close) };
+}
 var THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
 var NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
 function estimates(bracket) {
@@ -32578,15 +32628,14 @@ function parseConsole3(file, text) {
       inChange = true;
       return;
     }
-    const time = TIME_LINE.exec(line);
+    const time = timeLine(line);
     if (time) {
-      const est = estimates(time[2]);
-      if (inChange && /%/.test(time[2])) return;
+      if (time.bracket.includes("%")) return;
+      const est = estimates(time.bracket);
       if (!est || est[1].value < 0) {
-        if (/%/.test(time[2])) return;
-        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time[2]}]`, file, lineNo);
+        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time.bracket.slice(0, 200)}]`, file, lineNo);
       }
-      const label = time[1].trim();
+      const label = time.label;
       const name = label !== "" ? label : pendingName;
       if (!name) throw new ParseError("a time: line without a benchmark name before it", file, lineNo);
       const factor = timeFactor(est[1].unit);
@@ -32601,7 +32650,7 @@ function parseConsole3(file, text) {
     if (thrpt) {
       if (inChange || /%/.test(thrpt[1])) return;
       const est = estimates(thrpt[1]);
-      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]}]`, file, lineNo);
+      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
       if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`);
       else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
@@ -32719,13 +32768,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function samplesOf2(doc, metric, path7) {
+function samplesOf2(doc, metric, path11) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path7, "rawData"]);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path7, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path11, "rawData"]);
+    return forks.flatMap((fork, f) => doc.numbers(fork, [...path11, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path7, "rawDataHistogram"];
+    const hPath = [...path11, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.flatMap(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -32742,7 +32791,7 @@ function samplesOf2(doc, metric, path7) {
       })
     );
   }
-  return doc.fail(path7, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path11, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -32872,10 +32921,10 @@ function resultSamples(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path7 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path7, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path7, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path7, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path11 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path11, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path11, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path11, "Operations"], `expected a positive operation count, got ${ops}`);
     samples.push(ns / ops * 1e-9);
   });
   return samples;
@@ -32918,11 +32967,11 @@ function columnsOf(cells2) {
   };
 }
 function valueWithUnit(cell, headerUnit, factor) {
-  const m = /^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*(\S+)?$/.exec(cell.trim());
-  if (!m) return void 0;
-  const unit = m[2] ?? headerUnit;
+  const parts = cell.trim().split(/\s+/);
+  if (parts.length > 2) return void 0;
+  const unit = parts[1] ?? headerUnit;
   const f = unit === void 0 ? void 0 : factor(unit);
-  const n = parseNumber(m[1]);
+  const n = parseNumber(parts[0]);
   return f === void 0 || !Number.isFinite(n) ? void 0 : n * f;
 }
 var TableReader = class {
@@ -33057,7 +33106,7 @@ function parseTable(file, lines) {
 function isJsonExport(value) {
   return isObject(value) && Array.isArray(value.Benchmarks) && (isObject(value.HostEnvironmentInfo) || typeof value.Title === "string");
 }
-var TABLE_HEADER2 = /^\s*\|?\s*(?:Type\s*\|\s*)?Method\s*\|.*\bMean\b/m;
+var TABLE_HEADER2 = /^[ \t]*\|?[ \t]*(?:Type[ \t]*\|[ \t]*)?Method[ \t]*\|.*\bMean\b/m;
 function detect12(input) {
   if (input.kind !== "text") return 0;
   const text = head(input.text);
@@ -33067,7 +33116,7 @@ function detect12(input) {
   const sep2 = csvSeparator(firstLine);
   if (sep2 && columnsOf(csvCells(firstLine, sep2)) && /(^|[,;\t])"?(Error|StdDev|Job)"?([,;\t]|$)/.test(firstLine)) return 0.9;
   const clean = stripAnsi(text);
-  if (TABLE_HEADER2.test(clean)) return /^\s*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
+  if (TABLE_HEADER2.test(clean)) return /^[ \t]*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
   return 0;
 }
 function parse12(input) {
@@ -33182,26 +33231,26 @@ function pickFormat(result, formatId) {
 function parseRunOutputs(result, formatId) {
   const format = pickFormat(result, formatId);
   const parsed = { format, base: [], head: [], unreadable: [] };
-  for (const side2 of ["base", "head"]) {
+  for (const side3 of ["base", "head"]) {
     let firstError;
-    for (const output of result[side2].outputs) {
+    for (const output of result[side3].outputs) {
       try {
-        parsed[side2].push(parseWith(output.input, format));
+        parsed[side3].push(parseWith(output.input, format));
       } catch (err) {
         if (!(err instanceof ParseError)) throw err;
         firstError ??= err;
-        parsed.unreadable.push({ side: side2, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
+        parsed.unreadable.push({ side: side3, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
       }
     }
-    if (parsed[side2].length === 0 && firstError) {
-      throw new ParseError(`no run of ${side2} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    if (parsed[side3].length === 0 && firstError) {
+      throw new ParseError(`no run of ${side3} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
     }
   }
   return parsed;
 }
 function buildRunReport(result, opts) {
   const parsed = parseRunOutputs(result, opts.format);
-  const run2 = {
+  const run3 = {
     base: result.base.revision,
     head: result.head.revision,
     ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
@@ -33217,11 +33266,11 @@ function buildRunReport(result, opts) {
     settings: opts.settings,
     metrics: opts.metrics,
     machine: { base: result.base.machine, head: result.head.machine },
-    run: run2
+    run: run3
   });
-  if (run2.failedRuns.length) {
-    const list = run2.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-    report.warnings.unshift(`${run2.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
+  if (run3.failedRuns.length) {
+    const list = run3.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
+    report.warnings.unshift(`${run3.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
   }
   return { report, unreadable: parsed.unreadable };
 }
@@ -33314,9 +33363,17 @@ function readInputs(formats) {
     throw new SettingsError("mode", `mode must be one of ${MODES.join(", ")}; got ${JSON.stringify(getInput("mode"))}`);
   }
   const mode = modeRaw;
-  const run2 = getInput("run").trim();
-  if (mode === "run" && !run2) {
+  const run3 = getInput("run").trim();
+  if (mode === "run" && !run3) {
     throw new SettingsError("run", "run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`");
+  }
+  const report = optional("report");
+  if (mode === "comment" && !report) {
+    throw new SettingsError("report", "report is required in mode: comment: the path of the report JSON a `mode: run` job uploaded (output `report-json`)");
+  }
+  const reports = optional("reports");
+  if (mode === "merge" && !reports) {
+    throw new SettingsError("reports", "reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`");
   }
   const format = getInput("format").trim() || "auto";
   if (format !== "auto" && !formats.includes(format)) {
@@ -33325,7 +33382,7 @@ function readInputs(formats) {
   const timeout = optional("timeout");
   return {
     mode,
-    run: run2,
+    run: run3,
     setup: optional("setup"),
     format,
     outputFile: optional("output-file"),
@@ -33346,7 +33403,9 @@ function readInputs(formats) {
     comment: bool("comment", true),
     commentKey: parseCommentKey(getInput("comment-key"), "comment-key"),
     token,
-    keepDir: optional("keep-dir")
+    keepDir: optional("keep-dir"),
+    report,
+    reports
   };
 }
 
@@ -33399,7 +33458,9 @@ function toJsonReport(report) {
     summary: summary2,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
-    warnings: [...report.warnings]
+    warnings: [...report.warnings],
+    ...report.shards ? { shards: report.shards } : {},
+    ...report.shards ? { shards: report.shards } : {}
   };
 }
 function renderJson(report) {
@@ -33433,7 +33494,7 @@ function escapeText(text) {
 }
 function codeSpan(text) {
   const flat = breakReferences(flattenLine(text)).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run2) => run2.length));
+  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run3) => run3.length));
   const fence = "`".repeat(longestRun + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat === "" ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
@@ -33545,7 +33606,7 @@ var GITHUB_COMMENT_LIMIT = 65536;
 var CHANGED = ["regression", "improvement", "minor"];
 var DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed"];
 function commentMarker(key = "default") {
-  return `<!-- benchgate:${key} -->`;
+  return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha2) => sha2 ? sha2.slice(0, 7) : void 0;
 function plural(n, one, many = `${one}s`) {
@@ -33567,10 +33628,12 @@ function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
   const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 ? "\u26A0\uFE0F" : "\u2705";
   let text = `### ${icon} benchgate: ${countsText(report)}`;
-  if (report.verdict === "pass" && ungatedRegressions > 0) text += ` (not gated: ${report.settings.gate.map(escapeText).join(", ") || "none"} gate the check)`;
+  if (report.verdict === "pass" && ungatedRegressions > 0) {
+    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
+  }
   const base = shortSha(report.run?.base.sha);
   const head2 = shortSha(report.run?.head.sha);
-  if (base || head2) text += ` \xB7 base \`${escapeText(base ?? "?")}\` \u2192 head \`${escapeText(head2 ?? "?")}\``;
+  if (base || head2) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head2 ?? "?")}`;
   return text;
 }
 function benchmarkCell(c, showGroup) {
@@ -33652,10 +33715,12 @@ function machineSection(report) {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
+  for (const shard2 of report.shards ?? []) addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
-  const cpu = cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c))];
+  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
 }
 function correctionText(report, tests) {
@@ -33664,10 +33729,10 @@ function correctionText(report, tests) {
 }
 function settingsLine(report) {
   const parts = [];
-  const run2 = report.run;
-  if (run2) {
-    const warmup = run2.warmup > 0 ? `, ${run2.warmup} warm-up ${run2.warmup === 1 ? "round" : "rounds"} discarded` : "";
-    parts.push(`${run2.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
+  const run3 = report.run;
+  if (run3) {
+    const warmup = run3.warmup > 0 ? `, ${run3.warmup} warm-up ${run3.warmup === 1 ? "round" : "rounds"} discarded` : "";
+    parts.push(`${run3.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
   } else {
     parts.push("compared from result files");
   }
@@ -33916,7 +33981,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path7) => path7.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path11) => path11.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -34081,10 +34146,10 @@ var MAX_RATE_LIMIT_RETRIES = 3;
 async function createClient(token, opts) {
   const { getOctokit: getOctokit2 } = await Promise.resolve().then(() => (init_github(), github_exports));
   const maxWait = opts.maxRateLimitWaitSeconds ?? 120;
-  const onLimit = (kind) => (retryAfter, options2, _octokit, retryCount) => {
+  const onLimit = (kind2) => (retryAfter, options2, _octokit, retryCount) => {
     const willRetry = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= maxWait;
     opts.log.warning(
-      `GitHub ${kind} rate limit on ${options2.method ?? ""} ${options2.url ?? ""}: ` + (willRetry ? `retrying in ${retryAfter} s (attempt ${retryCount + 1} of ${MAX_RATE_LIMIT_RETRIES})` : "giving up")
+      `GitHub ${kind2} rate limit on ${options2.method ?? ""} ${options2.url ?? ""}: ` + (willRetry ? `retrying in ${retryAfter} s (attempt ${retryCount + 1} of ${MAX_RATE_LIMIT_RETRIES})` : "giving up")
     );
     return willRetry;
   };
@@ -34471,9 +34536,9 @@ async function withWorktrees(repo, baseSha, headSha, fn) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 import os6 from "node:os";
-function readText(path7) {
+function readText(path11) {
   try {
-    return readFileSync4(path7, "utf8");
+    return readFileSync4(path11, "utf8");
   } catch {
     return void 0;
   }
@@ -34567,39 +34632,39 @@ async function runRounds(opts) {
     order: []
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side2, command) => runCommand({ command, cwd: opts.dirs[side2], env: { ...baseEnv, BENCHGATE_SIDE: side2 }, timeoutMs: opts.timeoutMs });
+  const exec = (side3, command) => runCommand({ command, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 }, timeoutMs: opts.timeoutMs });
   const keep = (name, text) => {
     const file = path4.join(opts.keepDir, name);
     writeFileSync2(file, text);
     return file;
   };
   if (opts.setup) {
-    for (const side2 of ["base", "head"]) {
-      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side2], env: { ...baseEnv, BENCHGATE_SIDE: side2 } });
-      keep(`setup-${side2}.stdout`, r.stdout);
-      keep(`setup-${side2}.stderr`, r.stderr);
+    for (const side3 of ["base", "head"]) {
+      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 } });
+      keep(`setup-${side3}.stdout`, r.stdout);
+      keep(`setup-${side3}.stderr`, r.stderr);
       const why = failureReason(r, void 0);
       if (why) {
-        throw new RunnerError(`setup failed on ${side2} (${why}); last lines of its output:
+        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output:
 ${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
       }
-      log.info(`setup ${side2}: ${formatDuration(r.durationMs)}`);
+      log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
     }
   }
-  const runOnce = async (side2, label) => {
-    if (outPaths) rmSync2(outPaths[side2], { recursive: true, force: true });
-    const r = await exec(side2, opts.command);
-    const stdoutFile = keep(`${label}-${side2}.stdout`, r.stdout);
-    keep(`${label}-${side2}.stderr`, r.stderr);
+  const runOnce = async (side3, label) => {
+    if (outPaths) rmSync2(outPaths[side3], { recursive: true, force: true });
+    const r = await exec(side3, opts.command);
+    const stdoutFile = keep(`${label}-${side3}.stdout`, r.stdout);
+    keep(`${label}-${side3}.stderr`, r.stderr);
     const why = failureReason(r, opts.timeoutMs);
     if (why) return { reason: why, r };
     if (!outPaths) {
       if (!r.stdout.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
       return { input: { kind: "text", file: stdoutFile, text: r.stdout }, r };
     }
-    const out = outPaths[side2];
+    const out = outPaths[side3];
     if (!existsSync4(out)) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-    const kept = path4.join(opts.keepDir, `${label}-${side2}.${path4.basename(out)}`);
+    const kept = path4.join(opts.keepDir, `${label}-${side3}.${path4.basename(out)}`);
     if (statSync(out).isDirectory()) {
       cpSync(out, kept, { recursive: true });
       return { input: { kind: "dir", dir: kept }, r };
@@ -34614,19 +34679,19 @@ ${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
     const round = warm ? i + 1 : i + 1 - opts.warmup;
     const label = warm ? `warmup-${round}` : `round-${String(round).padStart(String(opts.rounds).length, "0")}`;
     if (!warm) result.order.push(orders[i]);
-    for (const side2 of orders[i]) {
-      if (!warm) result[side2].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side2, label);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side2}` : `round ${round}/${opts.rounds} ${side2}`;
+    for (const side3 of orders[i]) {
+      if (!warm) result[side3].loadavg.push(loadAverage());
+      const { input, reason, r } = await runOnce(side3, label);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${opts.rounds} ${side3}`;
       if (reason) {
         const tail = lastLines(r.stderr, STDERR_TAIL_LINES);
         log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
 ${tail}` : ""}`);
-        if (!warm) result[side2].failed.push({ side: side2, round, reason, exitCode: r.exitCode, stderrTail: tail });
+        if (!warm) result[side3].failed.push({ side: side3, round, reason, exitCode: r.exitCode, stderrTail: tail });
         continue;
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
-      if (!warm && input) result[side2].outputs.push({ side: side2, round, input, durationMs: r.durationMs });
+      if (!warm && input) result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
     }
   }
   return result;
@@ -34655,18 +34720,18 @@ async function runBenchmark(opts) {
   const outputDirIsTemporary = opts.keepDir === void 0;
   const outputDir = opts.keepDir ? path5.resolve(opts.keepDir) : realpathSync2(mkdtempSync2(path5.join(os7.tmpdir(), "benchgate-runs-")));
   const seed = opts.seed ?? randomSeed();
-  const machine = describeMachine();
+  const machine2 = describeMachine();
   log.info(
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
     const dirs = { base: w.base, head: w.head };
     if (opts.workingDirectory) {
-      for (const side3 of ["base", "head"]) {
-        dirs[side3] = path5.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync5(dirs[side3]) || !statSync2(dirs[side3]).isDirectory()) {
-          const sha2 = side3 === "base" ? base.sha : head2.sha;
-          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha2)}`);
+      for (const side4 of ["base", "head"]) {
+        dirs[side4] = path5.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync5(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
+          const sha2 = side4 === "base" ? base.sha : head2.sha;
+          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
         }
       }
     }
@@ -34687,15 +34752,15 @@ async function runBenchmark(opts) {
     if (outputDirIsTemporary) rmSync3(outputDir, { recursive: true, force: true });
     throw e;
   });
-  const side2 = (s, revision) => ({
-    revision,
+  const side3 = (s, revision2) => ({
+    revision: revision2,
     outputs: rounds[s].outputs,
     failed: rounds[s].failed,
-    machine: { ...machine, loadavg: rounds[s].loadavg }
+    machine: { ...machine2, loadavg: rounds[s].loadavg }
   });
   const result = {
-    base: side2("base", base),
-    head: side2("head", head2),
+    base: side3("base", base),
+    head: side3("head", head2),
     failedRuns: rounds.order.flatMap(
       (_, i) => [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side))
     ),
@@ -34721,16 +34786,593 @@ This is a tool error, not a regression. Raw outputs: ${outputDir}`,
   return result;
 }
 
+// src/merge.ts
+import path6 from "node:path";
+
+// src/report/validate.ts
+import { readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
+var MAX_REPORT_BYTES = 10 * 1024 * 1024;
+var MAX_NAME_CHARS = 1e3;
+var MAX_TEXT_CHARS = 2e4;
+var MAX_ROWS = 2e4;
+var MAX_LIST = 1e4;
+var MAX_SHORT_CHARS = 200;
+var SHA2 = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+var ReportValidationError = class extends Error {
+  name = "ReportValidationError";
+};
+var Checker = class {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  fail(path11, what) {
+    throw new ReportValidationError(`${this.source}: ${path11}: ${what}`);
+  }
+  object(v, path11) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path11, `expected an object, got ${kind(v)}`);
+    return v;
+  }
+  array(v, path11, max) {
+    if (!Array.isArray(v)) this.fail(path11, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path11, `${v.length} entries, more than the ${max} a report may have`);
+    return v;
+  }
+  string(v, path11, max) {
+    if (typeof v !== "string") this.fail(path11, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path11, `a string of ${v.length} characters, longer than the ${max} allowed`);
+    return v;
+  }
+  number(v, path11, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path11, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path11, `${v} is outside [${min}, ${max}]`);
+    return v;
+  }
+  integer(v, path11, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path11, min, max);
+    if (!Number.isInteger(n)) this.fail(path11, `expected a whole number, got ${n}`);
+    return n;
+  }
+  nullableNumber(v, path11, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path11, min, max);
+  }
+  pair(v, path11) {
+    if (v === null) return null;
+    const a = this.array(v, path11, 2);
+    if (a.length !== 2) this.fail(path11, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path11}[0]`), this.number(a[1], `${path11}[1]`)];
+  }
+  boolean(v, path11) {
+    if (typeof v !== "boolean") this.fail(path11, `expected true or false, got ${kind(v)}`);
+    return v;
+  }
+  oneOf(v, path11, values) {
+    if (typeof v !== "string" || !values.includes(v)) {
+      this.fail(path11, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+    }
+    return v;
+  }
+  /** Present → checked; absent (undefined) → undefined. `null` counts as present and wrong. */
+  optional(v, check) {
+    return v === void 0 ? void 0 : check(v);
+  }
+};
+function kind(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "string") return v.length > 40 ? `a string of ${v.length} characters` : JSON.stringify(v);
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return typeof v === "object" ? "an object" : typeof v;
+}
+function settings(c, v, path11) {
+  const o = c.object(v, path11);
+  return {
+    alpha: c.number(o.alpha, `${path11}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
+    threshold: c.number(o.threshold, `${path11}.threshold`, 0, 1e6),
+    correction: c.oneOf(o.correction, `${path11}.correction`, ["holm", "bh", "none"]),
+    outliers: c.oneOf(o.outliers, `${path11}.outliers`, ["iqr", "upper", "none"]),
+    gate: c.array(o.gate, `${path11}.gate`, 100).map((g, i) => c.string(g, `${path11}.gate[${i}]`, MAX_SHORT_CHARS))
+  };
+}
+function machine(c, v, path11) {
+  const o = c.object(v, path11);
+  const m = {};
+  const str = (key) => {
+    const s = c.optional(o[key], (x) => c.string(x, `${path11}.${key}`, MAX_NAME_CHARS));
+    if (s !== void 0) m[key] = s;
+  };
+  str("cpuModel");
+  const cores = c.optional(o.cores, (x) => c.integer(x, `${path11}.cores`, 0, 1e6));
+  if (cores !== void 0) m.cores = cores;
+  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path11}.memoryBytes`, 0));
+  if (memory !== void 0) m.memoryBytes = memory;
+  str("os");
+  str("kernel");
+  str("governor");
+  const load = c.optional(o.loadavg, (x) => c.array(x, `${path11}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path11}.loadavg[${i}]`, 0)));
+  if (load !== void 0) m.loadavg = load;
+  if (o.tool !== void 0) {
+    const tool = c.object(o.tool, `${path11}.tool`);
+    const keys = Object.keys(tool);
+    if (keys.length > 1e3) c.fail(`${path11}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
+    m.tool = {};
+    for (const key of keys) {
+      c.string(key, `${path11}.tool (a key)`, MAX_SHORT_CHARS);
+      m.tool[key] = c.string(tool[key], `${path11}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
+    }
+  }
+  return m;
+}
+function side2(c, v, path11) {
+  const o = c.object(v, path11);
+  const n = c.integer(o.n, `${path11}.n`);
+  const kept = c.integer(o.kept, `${path11}.kept`, 0, n);
+  return { n, kept, median: c.nullableNumber(o.median, `${path11}.median`), ci: c.pair(o.ci, `${path11}.ci`) };
+}
+function comparison2(c, v, path11) {
+  const o = c.object(v, path11);
+  const row2 = {
+    benchmark: c.string(o.benchmark, `${path11}.benchmark`, MAX_NAME_CHARS),
+    metric: c.string(o.metric, `${path11}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path11}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path11}.better`, ["lower", "higher"]),
+    base: side2(c, o.base, `${path11}.base`),
+    head: side2(c, o.head, `${path11}.head`),
+    ratio: c.nullableNumber(o.ratio, `${path11}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path11}.ratioCI`),
+    deltaPct: c.nullableNumber(o.deltaPct, `${path11}.deltaPct`),
+    p: c.nullableNumber(o.p, `${path11}.p`, 0, 1),
+    pAdjusted: c.nullableNumber(o.pAdjusted, `${path11}.pAdjusted`, 0, 1),
+    verdict: c.oneOf(o.verdict, `${path11}.verdict`, VERDICTS),
+    gated: c.boolean(o.gated, `${path11}.gated`),
+    warnings: c.array(o.warnings, `${path11}.warnings`, 1e3).map((w, i) => c.string(w, `${path11}.warnings[${i}]`, MAX_TEXT_CHARS))
+  };
+  const group2 = c.optional(o.group, (x) => c.string(x, `${path11}.group`, MAX_NAME_CHARS));
+  if (group2 !== void 0) row2.group = group2;
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path11}.samplesNeeded`, 0, 1e6));
+  if (needed !== void 0) row2.samplesNeeded = needed;
+  return row2;
+}
+function revision(c, v, path11) {
+  const o = c.object(v, path11);
+  const r = {};
+  const ref = c.optional(o.ref, (x) => c.string(x, `${path11}.ref`, MAX_NAME_CHARS));
+  if (ref !== void 0) r.ref = ref;
+  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path11}.sha`, 64));
+  if (sha2 !== void 0) {
+    if (!SHA2.test(sha2)) c.fail(`${path11}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
+    r.sha = sha2;
+  }
+  return r;
+}
+function failedRun(c, v, path11) {
+  const o = c.object(v, path11);
+  const f = {
+    side: c.oneOf(o.side, `${path11}.side`, ["base", "head"]),
+    round: c.integer(o.round, `${path11}.round`, 0, 1e6),
+    reason: c.string(o.reason, `${path11}.reason`, MAX_TEXT_CHARS)
+  };
+  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path11}.exitCode`, -1e9, 1e9);
+  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path11}.stderrTail`, MAX_TEXT_CHARS));
+  if (tail !== void 0) f.stderrTail = tail;
+  return f;
+}
+function run(c, v, path11) {
+  const o = c.object(v, path11);
+  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path11}.pullRequest`, 1));
+  const repo = c.optional(o.repository, (x) => c.string(x, `${path11}.repository`, MAX_SHORT_CHARS));
+  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path11}.repository`, `expected owner/name, got ${kind(repo)}`);
+  return {
+    base: revision(c, o.base, `${path11}.base`),
+    head: revision(c, o.head, `${path11}.head`),
+    ...pr !== void 0 ? { pullRequest: pr } : {},
+    ...repo !== void 0 ? { repository: repo } : {},
+    rounds: c.integer(o.rounds, `${path11}.rounds`, 0, 1e6),
+    warmup: c.integer(o.warmup, `${path11}.warmup`, 0, 1e6),
+    format: c.string(o.format, `${path11}.format`, MAX_SHORT_CHARS),
+    failedRuns: c.array(o.failedRuns, `${path11}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path11}.failedRuns[${i}]`))
+  };
+}
+function shard(c, v, path11) {
+  const o = c.object(v, path11);
+  return { name: c.string(o.name, `${path11}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path11}.base`), head: machine(c, o.head, `${path11}.head`) };
+}
+function summarize(comparisons) {
+  const summary2 = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+  for (const row2 of comparisons) summary2[row2.verdict]++;
+  summary2.geomean = geomean(comparisons.flatMap((r) => r.ratio === null ? [] : [r.ratio]));
+  const fail = comparisons.some((r) => r.gated && r.verdict === "regression");
+  return { summary: summary2, verdict: fail ? "fail" : "pass" };
+}
+function validateReport(data, source = "<report>") {
+  const c = new Checker(source);
+  const o = c.object(data, "$");
+  if (o.version !== 1) {
+    c.fail("$.version", `unknown report version ${kind(o.version)}: this benchgate reads version 1 \u2014 produce the report and read it with the same benchgate release`);
+  }
+  const machineObj = c.object(o.machine, "$.machine");
+  const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((row2, i) => comparison2(c, row2, `$.comparisons[${i}]`));
+  c.object(o.summary, "$.summary");
+  c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
+  const report = {
+    version: 1,
+    settings: settings(c, o.settings, "$.settings"),
+    machine: { base: machine(c, machineObj.base, "$.machine.base"), head: machine(c, machineObj.head, "$.machine.head") },
+    comparisons,
+    ...summarize(comparisons),
+    warnings: c.array(o.warnings, "$.warnings", MAX_LIST).map((w, i) => c.string(w, `$.warnings[${i}]`, MAX_TEXT_CHARS))
+  };
+  const runInfo = c.optional(o.run, (x) => run(c, x, "$.run"));
+  if (runInfo) report.run = runInfo;
+  const shards = c.optional(o.shards, (x) => c.array(x, "$.shards", 1e3).map((s, i) => shard(c, s, `$.shards[${i}]`)));
+  if (shards) report.shards = shards;
+  return report;
+}
+function readReportFile(file) {
+  let size;
+  try {
+    size = statSync3(file).size;
+  } catch (err) {
+    throw new ReportValidationError(`${file}: cannot read the report (${err.code ?? String(err)})`);
+  }
+  if (size > MAX_REPORT_BYTES) {
+    throw new ReportValidationError(`${file}: ${size} bytes, larger than the ${MAX_REPORT_BYTES} bytes (10 MB) a report may have; refusing to read it`);
+  }
+  let data;
+  try {
+    data = JSON.parse(readFileSync6(file, "utf8"));
+  } catch (err) {
+    throw new ReportValidationError(`${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`);
+  }
+  return validateReport(data, file);
+}
+
+// src/stats/family.ts
+var FLOOR_WARNING = /^too few samples to ever be significant /;
+var TESTABLE = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "unchanged", "insufficient"]);
+function decideFamily(rows, settings2) {
+  const out = rows.map((r) => ({ ...r, warnings: r.warnings.filter((w) => !FLOOR_WARNING.test(w)) }));
+  const tested = out.filter((r) => r.p !== null && TESTABLE.has(r.verdict));
+  const untestable = out.filter((r) => r.p === null && TESTABLE.has(r.verdict));
+  for (const r of out) if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
+  const { alpha, correction, threshold } = settings2;
+  const adjusted = adjustPValues(tested.map((r) => r.p), correction);
+  const familyAlpha = perTestAlpha(alpha, tested.length, correction);
+  const needed = samplesNeededPerSide(perTestAlpha(alpha, tested.length + untestable.length, correction));
+  const insufficient = [...untestable];
+  tested.forEach((row2, i) => {
+    row2.pAdjusted = adjusted[i];
+    delete row2.samplesNeeded;
+    if (minAttainableP(row2.base.kept, row2.head.kept) > familyAlpha) insufficient.push(row2);
+    else if (row2.pAdjusted >= alpha) row2.verdict = "unchanged";
+    else row2.verdict = classifySignificant(row2.ratio, shiftSign(row2), row2.better, threshold);
+  });
+  for (const row2 of insufficient) {
+    row2.verdict = "insufficient";
+    row2.samplesNeeded = needed;
+    row2.warnings.push(`too few samples to ever be significant (n = ${row2.base.kept}+${row2.head.kept} after outlier removal); need at least ${needed} per side.`);
+  }
+  const warnings = [];
+  if (insufficient.length > 0) {
+    const m = tested.length + untestable.length;
+    warnings.push(
+      `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the samples given: over the merged family each side needs at least ${needed} samples (for harnesses that print one summary per run, that is ${needed} rounds).`
+    );
+  }
+  return { comparisons: out, warnings };
+}
+function shiftSign(row2) {
+  if (row2.ratio !== null || row2.base.median === null || row2.head.median === null) return null;
+  return Math.sign(row2.head.median - row2.base.median);
+}
+
+// src/merge.ts
+var MergeError = class extends Error {
+  name = "MergeError";
+};
+var FLOOR_WARNING2 = /can never be significant with the samples given/;
+function shardNames(files) {
+  const short2 = files.map((f) => {
+    const base = path6.basename(f).replace(/\.json$/i, "");
+    const dir = path6.basename(path6.dirname(path6.resolve(f)));
+    return base === "report" && dir ? dir : base;
+  });
+  return short2.map((name, i) => short2.indexOf(name) === short2.lastIndexOf(name) ? name : files[i]);
+}
+var rowKey2 = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
+var rowLabel2 = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} (${c.metric})`;
+function sameSettings(a, b) {
+  for (const key of ["alpha", "threshold", "correction", "outliers"]) {
+    if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
+  }
+  const ga = [...a.gate].sort().join(",");
+  const gb = [...b.gate].sort().join(",");
+  return ga === gb ? void 0 : `gated metrics ${ga || "(none)"} vs ${gb || "(none)"}`;
+}
+function agreed(shards, what, get) {
+  let first;
+  for (const shard2 of shards) {
+    const value = get(shard2.report);
+    if (value === void 0) continue;
+    if (!first) first = { shard: shard2, value };
+    else if (first.value !== value) {
+      throw new MergeError(
+        `shards ${first.shard.name} and ${shard2.name} measured different ${what} (${String(first.value)} vs ${String(value)}): merge only the shards of one workflow run`
+      );
+    }
+  }
+  return first?.value;
+}
+function commonMachine(list) {
+  const out = {};
+  const [first, ...rest] = list;
+  if (!first) return out;
+  for (const key of ["cpuModel", "cores", "memoryBytes", "os", "kernel", "governor"]) {
+    const v = first[key];
+    if (v !== void 0 && rest.every((m) => m[key] === v)) out[key] = v;
+  }
+  const tool = {};
+  for (const [k, v] of Object.entries(first.tool ?? {})) if (rest.every((m) => m.tool?.[k] === v)) tool[k] = v;
+  if (Object.keys(tool).length) out.tool = tool;
+  return out;
+}
+function mergedRun(shards) {
+  const runs = shards.flatMap((s) => s.report.run ? [{ name: s.name, run: s.report.run }] : []);
+  if (runs.length === 0) return void 0;
+  const baseSha = agreed(shards, "base commits", (r) => r.run?.base.sha);
+  const headSha = agreed(shards, "head commits", (r) => r.run?.head.sha);
+  const pullRequest = agreed(shards, "pull requests", (r) => r.run?.pullRequest);
+  const repository = agreed(shards, "repositories", (r) => r.run?.repository);
+  const first = runs[0].run;
+  const failedRuns = runs.flatMap(({ name, run: run3 }) => run3.failedRuns.map((f) => ({ ...f, reason: `shard ${name}: ${f.reason}` })));
+  return {
+    base: { ...first.base, ...baseSha ? { sha: baseSha } : {} },
+    head: { ...first.head, ...headSha ? { sha: headSha } : {} },
+    ...pullRequest !== void 0 ? { pullRequest } : {},
+    ...repository !== void 0 ? { repository } : {},
+    // The settings line shows one figure: the fewest rounds any shard ran (a warning lists the others).
+    rounds: Math.min(...runs.map((r) => r.run.rounds)),
+    warmup: Math.min(...runs.map((r) => r.run.warmup)),
+    format: [...new Set(runs.map((r) => r.run.format))].join(", "),
+    failedRuns
+  };
+}
+function mergeReports(shards) {
+  if (shards.length === 0) throw new MergeError("no shard reports to merge");
+  const settings2 = shards[0].report.settings;
+  for (const shard2 of shards.slice(1)) {
+    const diff = sameSettings(settings2, shard2.report.settings);
+    if (diff) throw new MergeError(`shards ${shards[0].name} and ${shard2.name} used different settings (${diff}): one family needs one set of settings`);
+  }
+  const owner = /* @__PURE__ */ new Map();
+  const rows = [];
+  for (const shard2 of shards) {
+    for (const row2 of shard2.report.comparisons) {
+      const key = rowKey2(row2);
+      const other = owner.get(key);
+      if (other !== void 0) {
+        throw new MergeError(
+          `${rowLabel2(row2)} is in shard ${other} and in shard ${shard2.name}: each shard must run a different part of the suite (split it with the harness filter, e.g. go test -bench, pytest -k, --filter)`
+        );
+      }
+      owner.set(key, shard2.name);
+      rows.push(row2);
+    }
+  }
+  const family = decideFamily(rows, settings2);
+  const warnings = [];
+  const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
+  if (roundsSeen.length > 1) warnings.push(`the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest`);
+  for (const shard2 of shards) {
+    for (const w of shard2.report.warnings) if (!FLOOR_WARNING2.test(w)) warnings.push(`shard ${shard2.name}: ${w}`);
+  }
+  warnings.push(...family.warnings);
+  const shardInfo = shards.flatMap(
+    (s) => s.report.shards?.length ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` })) : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }]
+  );
+  const run3 = mergedRun(shards);
+  return {
+    version: 1,
+    settings: { ...settings2, gate: [...settings2.gate] },
+    machine: { base: commonMachine(shardInfo.map((s) => s.base)), head: commonMachine(shardInfo.map((s) => s.head)) },
+    comparisons: family.comparisons,
+    ...summarize(family.comparisons),
+    ...run3 ? { run: run3 } : {},
+    warnings: [...new Set(warnings)],
+    shards: shardInfo
+  };
+}
+
+// src/modes/comment.ts
+import path7 from "node:path";
+var RefusedError = class extends Error {
+  name = "RefusedError";
+};
+function commentTarget(report, env, payload, source) {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  if (!owner || !repo) throw new RefusedError("GITHUB_REPOSITORY is not set: mode: comment runs in a GitHub workflow (on: workflow_run)");
+  const run3 = report.run;
+  const pullRequest = run3?.pullRequest;
+  if (!run3 || pullRequest === void 0) {
+    throw new RefusedError(`${source} names no pull request ($.run.pullRequest): produce it with mode: run on a pull_request event`);
+  }
+  const headSha = run3.head.sha;
+  if (!headSha) throw new RefusedError(`${source} has no head commit ($.run.head.sha): produce it with mode: run on a pull_request event`);
+  if (run3.repository && run3.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+    throw new RefusedError(`${source} was measured in ${run3.repository}, not in ${owner}/${repo}: refusing to comment`);
+  }
+  const runHead = payload.workflow_run?.head_sha;
+  if (typeof runHead === "string" && runHead !== headSha) {
+    throw new RefusedError(
+      `${source} says it measured ${headSha.slice(0, 12)}, but the workflow run that produced it ran on ${runHead.slice(0, 12)}: refusing to comment`
+    );
+  }
+  return { owner, repo, pullRequest, headSha };
+}
+async function commentMode(inputs) {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const file = path7.resolve(workspace, inputs.report);
+  const report = await group("Read and validate the report", async () => {
+    const r = readReportFile(file);
+    info(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`);
+    return r;
+  });
+  const target = commentTarget(report, env, readEventPayload(env), inputs.report);
+  if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
+  await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+    const client = await createClient(inputs.token, { log: { debug, warning } });
+    let head2;
+    try {
+      const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
+      head2 = data.head.sha;
+    } catch (err) {
+      const status = httpStatus(err);
+      const why = status === 404 ? "it does not exist or the token cannot see it" : describeError(err);
+      throw new RefusedError(`cannot read pull request #${target.pullRequest} of ${target.owner}/${target.repo} (${why}): refusing to comment`);
+    }
+    if (head2 !== target.headSha) {
+      throw new RefusedError(
+        `pull request #${target.pullRequest}'s head is ${head2.slice(0, 12)}, but the report measured ${target.headSha.slice(0, 12)}: refusing to comment (a newer push has its own run, or the report is not from this pull request)`
+      );
+    }
+    info(`PR #${target.pullRequest} head ${head2} matches the report`);
+  });
+  const published = await group(
+    "Report",
+    () => publishReport(report, {
+      commentKey: inputs.commentKey,
+      commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+      token: inputs.token,
+      outputDir: path7.join(env.RUNNER_TEMP || path7.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+    })
+  );
+  info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
+  if (!published.commentUrl) {
+    setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
+  }
+}
+
+// src/modes/gate.ts
+function gate(report, failOnRegression) {
+  const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated);
+  if (report.verdict !== "fail") {
+    info(`benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`);
+    return;
+  }
+  const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim());
+  const message = `benchgate: ${gated.length} significant regression${gated.length === 1 ? "" : "s"} above ${+(report.settings.threshold * 100).toFixed(2)}%: ${names.join("; ")}${gated.length > names.length ? "; \u2026" : ""} (see the job summary)`;
+  if (failOnRegression) setFailed(message);
+  else warning(`${message}; not failing the step (fail-on-regression: false)`);
+}
+
+// src/modes/merge.ts
+import path9 from "node:path";
+
+// src/modes/glob.ts
+import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
+import path8 from "node:path";
+var MAGIC = /[*?]/;
+function segmentRegExp(segment) {
+  const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
+  return new RegExp(`^${body}$`);
+}
+function matchSegments(pattern, parts) {
+  if (pattern.length === 0) return parts.length === 0;
+  const [head2, ...rest] = pattern;
+  if (head2 === "**") {
+    for (let skip = 0; skip <= parts.length; skip++) if (matchSegments(rest, parts.slice(skip))) return true;
+    return false;
+  }
+  return parts.length > 0 && segmentRegExp(head2).test(parts[0]) && matchSegments(rest, parts.slice(1));
+}
+function walk(dir, prefix = "", out = []) {
+  let entries;
+  try {
+    entries = readdirSync2(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) walk(path8.join(dir, e.name), rel, out);
+    else if (e.isFile()) out.push(rel);
+  }
+  return out;
+}
+function globFiles(pattern, cwd) {
+  const absolute = path8.resolve(cwd, pattern);
+  const segments = absolute.split(path8.sep).filter((s, i) => s !== "" || i === 0);
+  const firstMagic = segments.findIndex((s) => MAGIC.test(s));
+  if (firstMagic === -1) {
+    const stat2 = lstatSync(absolute, { throwIfNoEntry: false });
+    return stat2?.isFile() ? [absolute] : [];
+  }
+  const root = segments.slice(0, firstMagic).join(path8.sep) || path8.sep;
+  const rest = segments.slice(firstMagic);
+  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path8.join(root, rel));
+}
+function expandPatterns(input, cwd) {
+  const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const files = /* @__PURE__ */ new Set();
+  for (const p of patterns) for (const f of globFiles(p, cwd)) files.add(f);
+  return { patterns, files: [...files].sort() };
+}
+
+// src/modes/merge.ts
+async function mergeMode(inputs) {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const shards = await group("Read the shard reports", async () => {
+    const { patterns, files } = expandPatterns(inputs.reports, workspace);
+    if (files.length === 0) {
+      throw new SettingsError("reports", `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")} under ${workspace} (did actions/download-artifact run first, with the same path?)`);
+    }
+    const names = shardNames(files);
+    return files.map((file, i) => {
+      const report2 = readReportFile(file);
+      info(`shard ${names[i]}: ${file} \u2014 ${report2.comparisons.length} comparisons, CPU ${report2.machine.head.cpuModel ?? "not reported"}`);
+      return { name: names[i], report: report2 };
+    });
+  });
+  const report = await group(`Merge ${shards.length} shards (one multiple-comparison family)`, async () => {
+    const merged = mergeReports(shards);
+    for (const w of merged.warnings) warning(w);
+    return merged;
+  });
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const pr = readEventPayload(env).pull_request;
+  const headSha = report.run?.head.sha;
+  if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
+    throw new MergeError(`the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`);
+  }
+  const pullRequest = typeof pr?.number === "number" ? pr.number : report.run?.pullRequest;
+  const published = await group(
+    "Report",
+    () => publishReport(report, {
+      commentKey: inputs.commentKey,
+      commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0,
+      token: inputs.token,
+      outputDir: path9.join(env.RUNNER_TEMP || path9.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+    })
+  );
+  info(`Merged report JSON: ${published.jsonPath}`);
+  gate(report, inputs.failOnRegression);
+}
+
 // src/action.ts
-var USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError];
-async function run() {
+var USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError, ReportValidationError, MergeError, RefusedError];
+async function run2() {
   try {
     const inputs = readInputs(knownIds());
     switch (inputs.mode) {
       case "run":
         return await runMode(inputs);
-      default:
-        throw new SettingsError("mode", `mode '${inputs.mode}' is not available in this version of benchgate; use mode: run`);
+      case "comment":
+        return await commentMode(inputs);
+      case "merge":
+        return await mergeMode(inputs);
     }
   } catch (err) {
     await failWithToolError(err);
@@ -34739,8 +35381,8 @@ async function run() {
 async function runMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const workDir = path6.resolve(workspace, inputs.workingDirectory);
-  const outDir = path6.join(env.RUNNER_TEMP || path6.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
+  const workDir = path10.resolve(workspace, inputs.workingDirectory);
+  const outDir = path10.join(env.RUNNER_TEMP || path10.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
   const ctx = await group("Resolve base and head", async () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) warning(w);
@@ -34765,7 +35407,7 @@ async function runMode(inputs) {
       rounds: inputs.rounds,
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
-      keepDir: inputs.keepDir ? path6.resolve(workspace, inputs.keepDir) : path6.join(outDir, "runs"),
+      keepDir: inputs.keepDir ? path10.resolve(workspace, inputs.keepDir) : path10.join(outDir, "runs"),
       log: { info: (l) => info(l), warn: (l) => warning(l) }
     });
   });
@@ -34787,7 +35429,7 @@ async function runMode(inputs) {
   );
   if (inputs.comment && !ctx.pullRequest) info("Not a pull request event: no PR comment (the job summary has the report).");
   info(`Report JSON: ${published.jsonPath}`);
-  gate(report, inputs);
+  gate(report, inputs.failOnRegression);
 }
 function compare(runs, ctx, inputs) {
   return buildRunReport(runs, {
@@ -34798,17 +35440,6 @@ function compare(runs, ctx, inputs) {
     ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
     ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
   }).report;
-}
-function gate(report, inputs) {
-  const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated);
-  if (report.verdict !== "fail") {
-    info(`benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`);
-    return;
-  }
-  const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim());
-  const message = `benchgate: ${gated.length} significant regression${gated.length === 1 ? "" : "s"} above ${+(report.settings.threshold * 100).toFixed(2)}%: ${names.join("; ")}${gated.length > names.length ? "; \u2026" : ""} (see the job summary)`;
-  if (inputs.failOnRegression) setFailed(message);
-  else warning(`${message}; not failing the step (fail-on-regression: false)`);
 }
 async function failWithToolError(err) {
   const known = USER_ERRORS.some((E) => err instanceof E);
@@ -34829,9 +35460,9 @@ This is a tool or input error, not a performance regression.
     debug(`could not write the job summary: ${String(summaryErr)}`);
   }
   setFailed(
-    err instanceof SettingsError ? `benchgate: invalid input: ${text}` : `benchgate could not run the comparison (tool error, not a regression): ${text}`
+    err instanceof SettingsError ? `benchgate: invalid input: ${text}` : err instanceof RefusedError || err instanceof ReportValidationError || err instanceof MergeError ? `benchgate: ${text}` : `benchgate could not run the comparison (tool error, not a regression): ${text}`
   );
 }
 
 // src/index.ts
-void run();
+void run2();

@@ -14,9 +14,14 @@ import { publishReport, writeSummary } from './github/publish.js';
 import { ParseError, type Report } from './model.js';
 import { RunnerError, runBenchmark, type RunnerResult } from './runner/index.js';
 import { findRepository } from './runner/git.js';
+import { MergeError } from './merge.js';
+import { commentMode, RefusedError } from './modes/comment.js';
+import { gate } from './modes/gate.js';
+import { mergeMode } from './modes/merge.js';
+import { ReportValidationError } from './report/validate.js';
 
 /** Errors whose message is for the user as it is: bad inputs, unreadable output, git/runner trouble. */
-const USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError];
+const USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError, ReportValidationError, MergeError, RefusedError];
 
 export async function run(): Promise<void> {
   try {
@@ -24,8 +29,10 @@ export async function run(): Promise<void> {
     switch (inputs.mode) {
       case 'run':
         return await runMode(inputs);
-      default:
-        throw new SettingsError('mode', `mode '${inputs.mode}' is not available in this version of benchgate; use mode: run`);
+      case 'comment':
+        return await commentMode(inputs);
+      case 'merge':
+        return await mergeMode(inputs);
     }
   } catch (err) {
     await failWithToolError(err);
@@ -87,7 +94,7 @@ async function runMode(inputs: ActionInputs): Promise<void> {
   if (inputs.comment && !ctx.pullRequest) core.info('Not a pull request event: no PR comment (the job summary has the report).');
   core.info(`Report JSON: ${published.jsonPath}`);
 
-  gate(report, inputs);
+  gate(report, inputs.failOnRegression);
 }
 
 function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): Report {
@@ -99,20 +106,6 @@ function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): R
     ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
     ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
   }).report;
-}
-
-function gate(report: Report, inputs: ActionInputs): void {
-  const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated);
-  if (report.verdict !== 'fail') {
-    core.info(`benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`);
-    return;
-  }
-  const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim());
-  const message =
-    `benchgate: ${gated.length} significant regression${gated.length === 1 ? '' : 's'} above ${+(report.settings.threshold * 100).toFixed(2)}%: ` +
-    `${names.join('; ')}${gated.length > names.length ? '; …' : ''} (see the job summary)`;
-  if (inputs.failOnRegression) core.setFailed(message);
-  else core.warning(`${message}; not failing the step (fail-on-regression: false)`);
 }
 
 /** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
@@ -128,6 +121,10 @@ async function failWithToolError(err: unknown): Promise<void> {
     core.debug(`could not write the job summary: ${String(summaryErr)}`);
   }
   core.setFailed(
-    err instanceof SettingsError ? `benchgate: invalid input: ${text}` : `benchgate could not run the comparison (tool error, not a regression): ${text}`,
+    err instanceof SettingsError
+      ? `benchgate: invalid input: ${text}`
+      : err instanceof RefusedError || err instanceof ReportValidationError || err instanceof MergeError
+        ? `benchgate: ${text}`
+        : `benchgate could not run the comparison (tool error, not a regression): ${text}`,
   );
 }

@@ -9,6 +9,7 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
   parse: { summary: 'show the series and context read from one result file (check a format)', load: () => import('./commands/parse.js') },
   compare: { summary: 'compare two sets of result files (BASE HEAD): table, JSON, markdown', load: () => import('./commands/compare.js') },
   run: { summary: 'run a benchmark on base and head of this repo (interleaved) and compare', load: () => import('./commands/run.js') },
+  merge: { summary: 'merge the JSON reports of shards (a CI matrix) into one report', load: () => import('./commands/merge.js') },
 };
 
 function usage(): string {

@@ -158,6 +158,14 @@ export interface FailedRun {
   stderrTail?: string;
 }
 
+/** One shard of a merged report (`mode: merge`): where its rows were measured. */
+export interface ShardInfo {
+  /** From the shard's report file (artifact folder or file name). */
+  name: string;
+  base: MachineInfo;
+  head: MachineInfo;
+}
+
 export interface Report {
   version: 1;
   settings: StatsSettings;
@@ -168,4 +176,6 @@ export interface Report {
   run?: RunInfo;
   /** Run-level warnings (parse warnings, sample-size floor, CPU mismatch, failed rounds). */
   warnings: string[];
+  /** Set by `benchgate merge` / `mode: merge`: the machines of every shard, in merge order. */
+  shards?: ShardInfo[];
 }

@@ -179,11 +179,11 @@ function columnsOf(cells: string[]): Columns | undefined {
 
 /** `1,193.5 ms` (or `1,193.5` with the unit from the header) in base units via `factor`. */
 function valueWithUnit(cell: string, headerUnit: string | undefined, factor: (unit: string) => number | undefined): number | undefined {
-  const m = /^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*(\S+)?$/.exec(cell.trim());
-  if (!m) return undefined;
-  const unit = m[2] ?? headerUnit;
+  const parts = cell.trim().split(/\s+/);
+  if (parts.length > 2) return undefined;
+  const unit = parts[1] ?? headerUnit;
   const f = unit === undefined ? undefined : factor(unit);
-  const n = parseNumber(m[1]!);
+  const n = parseNumber(parts[0]!);
   return f === undefined || !Number.isFinite(n) ? undefined : n * f;
 }
 
@@ -333,7 +333,7 @@ function isJsonExport(value: unknown): boolean {
   return isObject(value) && Array.isArray(value.Benchmarks) && (isObject(value.HostEnvironmentInfo) || typeof value.Title === 'string');
 }
 
-const TABLE_HEADER = /^\s*\|?\s*(?:Type\s*\|\s*)?Method\s*\|.*\bMean\b/m;
+const TABLE_HEADER = /^[ \t]*\|?[ \t]*(?:Type[ \t]*\|[ \t]*)?Method[ \t]*\|.*\bMean\b/m;
 
 function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
@@ -344,7 +344,7 @@ function detect(input: FormatInput): number {
   const sep = csvSeparator(firstLine);
   if (sep && columnsOf(csvCells(firstLine, sep)) && /(^|[,;\t])"?(Error|StdDev|Job)"?([,;\t]|$)/.test(firstLine)) return 0.9;
   const clean = stripAnsi(text);
-  if (TABLE_HEADER.test(clean)) return /^\s*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
+  if (TABLE_HEADER.test(clean)) return /^[ \t]*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
   return 0;
 }
 

@@ -213,8 +213,19 @@ function addValue(out: SeriesCollector, name: string, value: number, unit: strin
 
 // ---------------------------------------------------------------- console output
 
-// `name   time:   [1.2 µs 1.3 µs 1.4 µs]`; the name is absent (on the line before) when it is long.
-const TIME_LINE = /^(.*?)\s*\btime:\s+\[(.*)\]\s*(?:\(p = .*)?$/;
+/**
+ * `name   time:   [1.2 µs 1.3 µs 1.4 µs]` as label and bracket text; the label is empty when a long
+ * name was printed on the line before. Plain string search: a regex here backtracks quadratically
+ * on long lines of spaces.
+ */
+function timeLine(line: string): { label: string; bracket: string } | undefined {
+  const at = line.search(/\btime:\s/);
+  if (at < 0) return undefined;
+  const rest = line.slice(at + 5).trimStart();
+  const close = rest.indexOf(']');
+  if (!rest.startsWith('[') || close < 0) return undefined;
+  return { label: line.slice(0, at).trim(), bracket: rest.slice(1, close) };
+}
 const THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
 const NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
 
@@ -254,15 +265,14 @@ function parseConsole(file: string, text: string): ParseResult {
       inChange = true;
       return;
     }
-    const time = TIME_LINE.exec(line);
+    const time = timeLine(line);
     if (time) {
-      const est = estimates(time[2]!);
-      if (inChange && /%/.test(time[2]!)) return;
+      if (time.bracket.includes('%')) return; // a change: block's relative times
+      const est = estimates(time.bracket);
       if (!est || est[1]!.value < 0) {
-        if (/%/.test(time[2]!)) return;
-        throw new ParseError(`expected three time estimates like [1.2 µs 1.3 µs 1.4 µs], got [${time[2]}]`, file, lineNo);
+        throw new ParseError(`expected three time estimates like [1.2 µs 1.3 µs 1.4 µs], got [${time.bracket.slice(0, 200)}]`, file, lineNo);
       }
-      const label = time[1]!.trim();
+      const label = time.label;
       const name = label !== '' ? label : pendingName;
       if (!name) throw new ParseError('a time: line without a benchmark name before it', file, lineNo);
       const factor = timeFactor(est[1]!.unit);
@@ -277,7 +287,7 @@ function parseConsole(file: string, text: string): ParseResult {
     if (thrpt) {
       if (inChange || /%/.test(thrpt[1]!)) return;
       const est = estimates(thrpt[1]!);
-      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]}]`, file, lineNo);
+      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]!.slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1]!.unit);
       if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1]!.unit}"; throughput of ${current} skipped`);
       else out.add(current, undefined, unit.metric, unit.unit, 'higher', est[1]!.value * unit.factor);

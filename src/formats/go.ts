@@ -42,19 +42,72 @@ function resultFields(line: string): string[] | undefined {
   return fields;
 }
 
+/** The text lines to read, with the input line each came from (they differ for `go test -json`). */
+interface Stream {
+  lines: string[];
+  origin: (index: number) => number;
+  terminated: boolean;
+}
+
+/** `go test -json` wraps every output fragment in an event; a result line may span two events. */
+function isTestJson(text: string): boolean {
+  return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
+}
+
+function fromTestJson(text: string, file: string, warnings: WarningList): Stream {
+  // Per package, because `go test -json ./...` may interleave the events of several packages.
+  const packages = new Map<string, { lines: string[]; origins: number[]; partial: string }>();
+  const source = splitLines(text).lines;
+  for (let i = 0; i < source.length; i++) {
+    const raw = source[i]!.trim();
+    if (!raw) continue;
+    let event: { Action?: unknown; Package?: unknown; Output?: unknown };
+    try {
+      event = JSON.parse(raw) as typeof event;
+    } catch {
+      warnings.push(`${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      continue;
+    }
+    if (event?.Action !== 'output' || typeof event.Output !== 'string') continue;
+    const key = typeof event.Package === 'string' ? event.Package : '';
+    let pkg = packages.get(key);
+    if (!pkg) packages.set(key, (pkg = { lines: [], origins: [], partial: '' }));
+    const parts = (pkg.partial + event.Output).split('\n');
+    pkg.partial = parts.pop()!;
+    for (const part of parts) {
+      pkg.lines.push(part.replace(/\r$/, ''));
+      pkg.origins.push(i + 1);
+    }
+  }
+  const lines: string[] = [];
+  const origins: number[] = [];
+  let terminated = true;
+  for (const pkg of packages.values()) {
+    lines.push(...pkg.lines);
+    origins.push(...pkg.origins);
+    if (pkg.partial) {
+      lines.push(pkg.partial);
+      origins.push(source.length);
+      terminated = false;
+    }
+  }
+  return { lines, origin: (k) => origins[k] ?? source.length, terminated };
+}
+
 function parse(input: FormatInput): ParseResult {
   if (input.kind !== 'text') throw new ParseError('go test -bench output is text; got a directory', input.dir);
   const file = input.file;
-  const { lines, terminated } = splitLines(stripAnsi(input.text));
+  const warnings = new WarningList();
+  const text = stripAnsi(input.text);
+  const { lines, origin, terminated }: Stream = isTestJson(text) ? fromTestJson(text, file, warnings) : { ...splitLines(text), origin: (k) => k + 1 };
   const collector = new SeriesCollector();
   const context = new ContextCollector();
-  const warnings = new WarningList();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg: string | undefined;
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const lineNo = i + 1;
+    const lineNo = origin(i);
     const config = CONFIG_LINE.exec(line);
     if (config) {
       const value = (config[2] ?? '').trim();
@@ -111,6 +164,7 @@ function parse(input: FormatInput): ParseResult {
 
 function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
+  if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
   const { lines } = splitLines(head(input.text));
   let results = 0;
   let config = 0;
@@ -126,7 +180,7 @@ function detect(input: FormatInput): number {
 
 export const go: Format = {
   id: 'go',
-  description: 'Go `go test -bench` text output (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)',
+  description: 'Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)',
   detect,
   parse,
 };

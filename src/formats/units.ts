@@ -38,7 +38,8 @@ export function bytesFactor(unit: string): number | undefined {
 /** Parses a number printed with thousands separators (`1,234.5`), or NaN. */
 export function parseNumber(text: string): number {
   const cleaned = text.trim().replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
+  // `\d+(\.\d*)?`, not `\d+\.?\d*`: two adjacent digit runs backtrack quadratically on long input.
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
   return Number(cleaned.replace(/^([-+]?)inf(inity)?$/i, '$1Infinity'));
 }
 

@@ -36,6 +36,10 @@ export interface ActionInputs {
   commentKey: string;
   token: string;
   keepDir?: string;
+  /** mode: comment — path of the report JSON to post. */
+  report?: string;
+  /** mode: merge — glob patterns (one per line) of the shard report JSONs. */
+  reports?: string;
 }
 
 const optional = (name: string): string | undefined => core.getInput(name).trim() || undefined;
@@ -68,6 +72,15 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
   }
 
+  const report = optional('report');
+  if (mode === 'comment' && !report) {
+    throw new SettingsError('report', 'report is required in mode: comment: the path of the report JSON a `mode: run` job uploaded (output `report-json`)');
+  }
+  const reports = optional('reports');
+  if (mode === 'merge' && !reports) {
+    throw new SettingsError('reports', 'reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`');
+  }
+
   const format = core.getInput('format').trim() || 'auto';
   if (format !== 'auto' && !formats.includes(format)) {
     throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(format)}`);
@@ -98,5 +111,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     commentKey: parseCommentKey(core.getInput('comment-key'), 'comment-key'),
     token,
     keepDir: optional('keep-dir'),
+    report,
+    reports,
   };
 }

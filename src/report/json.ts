@@ -1,5 +1,5 @@
 // The JSON report: DESIGN.md's "JSON contract" field for field (in its order), then our extra
-// fields (gate, group, gated, samplesNeeded, run, warnings). Consumers key on these names.
+// fields (gate, group, gated, samplesNeeded, run, warnings, shards). Consumers key on these names.
 import { VERDICTS, type Comparison, type Report, type SideSummary } from '../model.js';
 
 // JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
@@ -52,6 +52,8 @@ export function toJsonReport(report: Report) {
     verdict: report.verdict,
     ...(report.run ? { run: report.run } : {}),
     warnings: [...report.warnings],
+    ...(report.shards ? { shards: report.shards } : {}),
+    ...(report.shards ? { shards: report.shards } : {}),
   };
 }
 

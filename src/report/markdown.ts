@@ -31,7 +31,8 @@ const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 
 
 /** The marker the sticky comment is found by. */
 export function commentMarker(key = 'default'): string {
-  return `<!-- benchgate:${key} -->`;
+  // Validated by config's parseCommentKey; sanitised again so no key can close the comment early.
+  return `<!-- benchgate:${key.replace(/[^\w.-]/g, '-')} -->`;
 }
 
 const shortSha = (sha: string | undefined): string | undefined => (sha ? sha.slice(0, 7) : undefined);
@@ -57,10 +58,12 @@ function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
   const icon = report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 ? '⚠️' : '✅';
   let text = `### ${icon} benchgate: ${countsText(report)}`;
-  if (report.verdict === 'pass' && ungatedRegressions > 0) text += ` (not gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'} gate the check)`;
+  if (report.verdict === 'pass' && ungatedRegressions > 0) {
+    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
+  }
   const base = shortSha(report.run?.base.sha);
   const head = shortSha(report.run?.head.sha);
-  if (base || head) text += ` · base \`${escapeText(base ?? '?')}\` → head \`${escapeText(head ?? '?')}\``;
+  if (base || head) text += ` · base ${codeSpan(base ?? '?')} → head ${codeSpan(head ?? '?')}`;
   return text;
 }
 
@@ -155,11 +158,15 @@ function machineSection(report: Report): string[] {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head));
   const toolKeys = [...new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
+  // A merged report: each shard ran on its own runner, so each gets its CPU row.
+  for (const shard of report.shards ?? []) addRow(`shard ${escapeText(shard.name)}: CPU model`, shard.base.cpuModel ?? shard.base.tool?.cpu, shard.head.cpuModel ?? shard.head.tool?.cpu);
   if (rows.length === 0) return ['<details><summary>Machine: not recorded</summary>', '', 'Neither side recorded machine information.', '', '</details>'];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head.cpuModel ?? head.tool?.cpu;
-  const cpu =
-    cpuBase && cpuHead
+  const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c): c is string => !!c))];
+  const cpu = report.shards?.length
+    ? `${plural(report.shards.length, 'shard')} on ${shardCpus.length ? shardCpus.map(escapeText).join(', ') : 'CPUs not reported'}`
+    : cpuBase && cpuHead
       ? cpuBase === cpuHead
         ? `${escapeText(cpuBase)} (same on both sides)`
         : `⚠️ different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}`

@@ -1,0 +1,154 @@
+// Shard reports of a matrix (each shard ran part of the suite, base and head on its own runner)
+// → one Report: rows unioned, the multiple-comparison family and every verdict recomputed over
+// the whole set, each shard's machine kept. Pure: the caller reads and validates the files.
+import path from 'node:path';
+import type { Comparison, FailedRun, MachineInfo, Report, RunInfo, ShardInfo, StatsSettings } from './model.js';
+import { summarize } from './report/validate.js';
+import { decideFamily } from './stats/family.js';
+
+export interface Shard {
+  /** Shown in the machine table and in every error about this shard. */
+  name: string;
+  report: Report;
+}
+
+/** Shards that cannot be merged (duplicate rows, different settings or commits); names both shards. */
+export class MergeError extends Error {
+  override name = 'MergeError';
+}
+
+// Recomputed over the merged family (src/stats/family.ts): a shard's own floor warning is stale.
+const FLOOR_WARNING = /can never be significant with the samples given/;
+
+/**
+ * A shard's name from its report path: the artifact folder for `…/<artifact>/report.json`
+ * (what actions/download-artifact lays out), else the file name without `.json`. Paths whose
+ * names collide keep their whole path.
+ */
+export function shardNames(files: readonly string[]): string[] {
+  const short = files.map((f) => {
+    const base = path.basename(f).replace(/\.json$/i, '');
+    const dir = path.basename(path.dirname(path.resolve(f)));
+    return base === 'report' && dir ? dir : base;
+  });
+  return short.map((name, i) => (short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]!));
+}
+
+const rowKey = (c: Comparison): string => JSON.stringify([c.group ?? '', c.benchmark, c.metric]);
+const rowLabel = (c: Comparison): string => `${c.group ? `${c.group} ` : ''}${c.benchmark} (${c.metric})`;
+
+function sameSettings(a: StatsSettings, b: StatsSettings): string | undefined {
+  for (const key of ['alpha', 'threshold', 'correction', 'outliers'] as const) {
+    if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
+  }
+  const ga = [...a.gate].sort().join(',');
+  const gb = [...b.gate].sort().join(',');
+  return ga === gb ? undefined : `gated metrics ${ga || '(none)'} vs ${gb || '(none)'}`;
+}
+
+/** One value all shards agree on, or an error naming the first two that disagree. */
+function agreed<T>(shards: readonly Shard[], what: string, get: (r: Report) => T | undefined): T | undefined {
+  let first: { shard: Shard; value: T } | undefined;
+  for (const shard of shards) {
+    const value = get(shard.report);
+    if (value === undefined) continue;
+    if (!first) first = { shard, value };
+    else if (first.value !== value) {
+      throw new MergeError(
+        `shards ${first.shard.name} and ${shard.name} measured different ${what} (${String(first.value)} vs ${String(value)}): ` +
+          'merge only the shards of one workflow run',
+      );
+    }
+  }
+  return first?.value;
+}
+
+/** The fields every shard's side has in common: what the top-level machine table can state for all. */
+function commonMachine(list: readonly MachineInfo[]): MachineInfo {
+  const out: MachineInfo = {};
+  const [first, ...rest] = list;
+  if (!first) return out;
+  for (const key of ['cpuModel', 'cores', 'memoryBytes', 'os', 'kernel', 'governor'] as const) {
+    const v = first[key];
+    if (v !== undefined && rest.every((m) => m[key] === v)) (out as Record<string, unknown>)[key] = v;
+  }
+  const tool: Record<string, string> = {};
+  for (const [k, v] of Object.entries(first.tool ?? {})) if (rest.every((m) => m.tool?.[k] === v)) tool[k] = v;
+  if (Object.keys(tool).length) out.tool = tool;
+  return out;
+}
+
+function mergedRun(shards: readonly Shard[]): RunInfo | undefined {
+  const runs = shards.flatMap((s) => (s.report.run ? [{ name: s.name, run: s.report.run }] : []));
+  if (runs.length === 0) return undefined;
+  const baseSha = agreed(shards, 'base commits', (r) => r.run?.base.sha);
+  const headSha = agreed(shards, 'head commits', (r) => r.run?.head.sha);
+  const pullRequest = agreed(shards, 'pull requests', (r) => r.run?.pullRequest);
+  const repository = agreed(shards, 'repositories', (r) => r.run?.repository);
+  const first = runs[0]!.run;
+  const failedRuns: FailedRun[] = runs.flatMap(({ name, run }) => run.failedRuns.map((f) => ({ ...f, reason: `shard ${name}: ${f.reason}` })));
+  return {
+    base: { ...first.base, ...(baseSha ? { sha: baseSha } : {}) },
+    head: { ...first.head, ...(headSha ? { sha: headSha } : {}) },
+    ...(pullRequest !== undefined ? { pullRequest } : {}),
+    ...(repository !== undefined ? { repository } : {}),
+    // The settings line shows one figure: the fewest rounds any shard ran (a warning lists the others).
+    rounds: Math.min(...runs.map((r) => r.run.rounds)),
+    warmup: Math.min(...runs.map((r) => r.run.warmup)),
+    format: [...new Set(runs.map((r) => r.run.format))].join(', '),
+    failedRuns,
+  };
+}
+
+/** Merges shard reports; throws MergeError on duplicate rows or shards of different runs/settings. */
+export function mergeReports(shards: readonly Shard[]): Report {
+  if (shards.length === 0) throw new MergeError('no shard reports to merge');
+  const settings = shards[0]!.report.settings;
+  for (const shard of shards.slice(1)) {
+    const diff = sameSettings(settings, shard.report.settings);
+    if (diff) throw new MergeError(`shards ${shards[0]!.name} and ${shard.name} used different settings (${diff}): one family needs one set of settings`);
+  }
+
+  const owner = new Map<string, string>();
+  const rows: Comparison[] = [];
+  for (const shard of shards) {
+    for (const row of shard.report.comparisons) {
+      const key = rowKey(row);
+      const other = owner.get(key);
+      if (other !== undefined) {
+        throw new MergeError(
+          `${rowLabel(row)} is in shard ${other} and in shard ${shard.name}: each shard must run a different part of the suite ` +
+            '(split it with the harness filter, e.g. go test -bench, pytest -k, --filter)',
+        );
+      }
+      owner.set(key, shard.name);
+      rows.push(row);
+    }
+  }
+
+  const family = decideFamily(rows, settings);
+  const warnings: string[] = [];
+  const roundsSeen = [...new Set(shards.flatMap((s) => (s.report.run ? [s.report.run.rounds] : [])))];
+  if (roundsSeen.length > 1) warnings.push(`the shards ran different numbers of rounds (${roundsSeen.join(', ')}); the settings line shows the fewest`);
+  for (const shard of shards) {
+    for (const w of shard.report.warnings) if (!FLOOR_WARNING.test(w)) warnings.push(`shard ${shard.name}: ${w}`);
+  }
+  warnings.push(...family.warnings);
+
+  const shardInfo: ShardInfo[] = shards.flatMap((s) =>
+    s.report.shards?.length
+      ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` }))
+      : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }],
+  );
+  const run = mergedRun(shards);
+  return {
+    version: 1,
+    settings: { ...settings, gate: [...settings.gate] },
+    machine: { base: commonMachine(shardInfo.map((s) => s.base)), head: commonMachine(shardInfo.map((s) => s.head)) },
+    comparisons: family.comparisons,
+    ...summarize(family.comparisons),
+    ...(run ? { run } : {}),
+    warnings: [...new Set(warnings)],
+    shards: shardInfo,
+  };
+}

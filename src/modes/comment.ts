@@ -1,0 +1,97 @@
+// mode: comment — the second half of the fork-safe pair. A `workflow_run` job (write token, base
+// repository's code only) posts the report a `pull_request` job uploaded. It never runs PR code
+// and trusts nothing in the report: the file is validated field by field, re-rendered from the
+// checked data (every string escaped again), and the PR it names must still have the head commit
+// the report measured, checked through the API, before anything is written.
+import path from 'node:path';
+import * as core from '@actions/core';
+import { createClient, describeError, httpStatus } from '../github/client.js';
+import { readEventPayload } from '../github/context.js';
+import type { ActionInputs } from '../github/inputs.js';
+import { publishReport } from '../github/publish.js';
+import type { Report } from '../model.js';
+import { readReportFile } from '../report/validate.js';
+
+/** The report does not fit the PR or repository it would be posted on; nothing was written. */
+export class RefusedError extends Error {
+  override name = 'RefusedError';
+}
+
+interface Target {
+  owner: string;
+  repo: string;
+  pullRequest: number;
+  headSha: string;
+}
+
+/** Where the report may go, from the report and the environment; refuses anything inconsistent. */
+export function commentTarget(report: Report, env: NodeJS.ProcessEnv, payload: Record<string, any>, source: string): Target {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new RefusedError('GITHUB_REPOSITORY is not set: mode: comment runs in a GitHub workflow (on: workflow_run)');
+  const run = report.run;
+  const pullRequest = run?.pullRequest;
+  if (!run || pullRequest === undefined) {
+    throw new RefusedError(`${source} names no pull request ($.run.pullRequest): produce it with mode: run on a pull_request event`);
+  }
+  const headSha = run.head.sha;
+  if (!headSha) throw new RefusedError(`${source} has no head commit ($.run.head.sha): produce it with mode: run on a pull_request event`);
+  if (run.repository && run.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+    throw new RefusedError(`${source} was measured in ${run.repository}, not in ${owner}/${repo}: refusing to comment`);
+  }
+  // The workflow run that uploaded the artifact ran on one commit: the report must be about it.
+  const runHead = payload.workflow_run?.head_sha;
+  if (typeof runHead === 'string' && runHead !== headSha) {
+    throw new RefusedError(
+      `${source} says it measured ${headSha.slice(0, 12)}, but the workflow run that produced it ran on ${runHead.slice(0, 12)}: refusing to comment`,
+    );
+  }
+  return { owner, repo, pullRequest, headSha };
+}
+
+export async function commentMode(inputs: ActionInputs): Promise<void> {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const file = path.resolve(workspace, inputs.report!);
+
+  const report = await core.group('Read and validate the report', async () => {
+    const r = readReportFile(file);
+    core.info(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`);
+    return r;
+  });
+  const target = commentTarget(report, env, readEventPayload(env), inputs.report!);
+  if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
+
+  await core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+    const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning } });
+    let head: string;
+    try {
+      const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
+      head = data.head.sha;
+    } catch (err) {
+      const status = httpStatus(err);
+      const why = status === 404 ? 'it does not exist or the token cannot see it' : describeError(err);
+      throw new RefusedError(`cannot read pull request #${target.pullRequest} of ${target.owner}/${target.repo} (${why}): refusing to comment`);
+    }
+    if (head !== target.headSha) {
+      throw new RefusedError(
+        `pull request #${target.pullRequest}'s head is ${head.slice(0, 12)}, but the report measured ${target.headSha.slice(0, 12)}: ` +
+          'refusing to comment (a newer push has its own run, or the report is not from this pull request)',
+      );
+    }
+    core.info(`PR #${target.pullRequest} head ${head} matches the report`);
+  });
+
+  const published = await core.group('Report', () =>
+    publishReport(report, {
+      commentKey: inputs.commentKey,
+      commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+      token: inputs.token,
+      outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
+    }),
+  );
+  // The pull_request job that measured is the check; this job only reports, so a regression does not fail it.
+  core.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
+  if (!published.commentUrl) {
+    core.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
+  }
+}

@@ -1,0 +1,55 @@
+// mode: merge — the last job of a matrix: the shard reports (downloaded artifacts) matched by the
+// `reports` glob become one report, one sticky comment and one gate.
+import path from 'node:path';
+import * as core from '@actions/core';
+import { SettingsError } from '../config.js';
+import { readEventPayload } from '../github/context.js';
+import type { ActionInputs } from '../github/inputs.js';
+import { publishReport } from '../github/publish.js';
+import { MergeError, mergeReports, shardNames, type Shard } from '../merge.js';
+import { readReportFile } from '../report/validate.js';
+import { expandPatterns } from './glob.js';
+import { gate } from './gate.js';
+
+export async function mergeMode(inputs: ActionInputs): Promise<void> {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+
+  const shards = await core.group('Read the shard reports', async () => {
+    const { patterns, files } = expandPatterns(inputs.reports!, workspace);
+    if (files.length === 0) {
+      throw new SettingsError('reports', `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')} under ${workspace} (did actions/download-artifact run first, with the same path?)`);
+    }
+    const names = shardNames(files);
+    return files.map((file, i): Shard => {
+      const report = readReportFile(file);
+      core.info(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`);
+      return { name: names[i]!, report };
+    });
+  });
+
+  const report = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, async () => {
+    const merged = mergeReports(shards);
+    for (const w of merged.warnings) core.warning(w);
+    return merged;
+  });
+
+  // On a pull_request event the event names the PR; it must be the one the shards measured.
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const pr = readEventPayload(env).pull_request as { number?: number; head?: { sha?: string } } | undefined;
+  const headSha = report.run?.head.sha;
+  if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
+    throw new MergeError(`the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`);
+  }
+  const pullRequest = typeof pr?.number === 'number' ? pr.number : report.run?.pullRequest;
+  const published = await core.group('Report', () =>
+    publishReport(report, {
+      commentKey: inputs.commentKey,
+      commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined,
+      token: inputs.token,
+      outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
+    }),
+  );
+  core.info(`Merged report JSON: ${published.jsonPath}`);
+  gate(report, inputs.failOnRegression);
+}
