@@ -169,6 +169,18 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
     assert.equal(c.context.DotNetCliVersion, '2.1.302');
   });
 
+  it('tables without leading pipes: -report-default.md (0.15) and the 0.10 console, one sample per run', () => {
+    const u = parseFixture('umbraco-Utf8ToAsciiConverterBaselineBenchmarks-report-default.md');
+    assert.equal(u.series.length, 20); // 10 methods × (time, alloc-bytes)
+    assertClose(find(u, 'Large_WorstCase').samples, [2148169.56e-9]);
+    assert.deepEqual(find(u, 'Large_WorstCase', 'alloc-bytes').samples, [1024125]);
+    assert.equal(u.context.ProcessorName, 'Intel Xeon CPU 2.80GHz');
+    const m = parseFixture('mike-e-angelo-InProcess-README-console-0.10.14.md');
+    assert.equal(m.series.length, 1);
+    assertClose(find(m, 'ToArray').samples, [19.89e-6, 19.05e-6]);
+    assert.equal(m.context.BenchmarkDotNetVersion, '0.10.14');
+  });
+
   it('NA rows (failed benchmarks) are warnings with their line, not errors', () => {
     const file = 'martincostello-failing-TodoApp.OpenApiBenchmarks-report-github.md';
     const r = parseFixture(file);

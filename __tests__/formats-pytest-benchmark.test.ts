@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pytestBenchmark } from '../src/formats/pytest-benchmark.js';
-import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, FIXTURES, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, FIXTURES, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
 
 const TEST_FILE = `import pytest
 

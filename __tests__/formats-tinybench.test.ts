@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { tinybench } from '../src/formats/tinybench.js';
-import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, nodeScratch, readJson, removeDir, run, textInput } from './support/format-kit.js';
+import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, nodeScratch, readJson, removeDir, textInput } from './support/format-kit.js';
 
 /**
  * A script benchmarking two tasks with tinybench `pkg`, printing the task results as JSON, or

@@ -176,7 +176,22 @@ describe('runBenchmark', () => {
     const code = await closed;
     assert.equal(code, 130, stderr);
     assert.match(stderr, /interrupted \(SIGINT\); worktrees removed/);
-    assert.throws(() => process.kill(Number(readFileSync(pidFile, 'utf8')), 0), /ESRCH/);
+    // The killed process may need a moment to be reaped (a zombie still answers kill(pid, 0)).
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    const gone = () => {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        return true;
+      }
+      try {
+        return / Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\)/, ''));
+      } catch {
+        return true;
+      }
+    };
+    for (let i = 0; i < 100 && !gone(); i++) await new Promise((ok) => setTimeout(ok, 50));
+    assert.ok(gone(), `the benchmark process ${pid} is still running after SIGINT`);
     assert.ok(!existsSync(path.dirname(readFileSync(path.join(scratch, 'pwd'), 'utf8').trim())));
     assert.deepEqual(extraWorktrees(r.repo), []);
     assert.equal(checkoutDigest(r.repo), before);

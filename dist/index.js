@@ -30104,6 +30104,13 @@ function medianOfSorted(sorted) {
   return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 function medianCIOrder(n, confidence = CONFIDENCE) {
+  const key = `${n},${confidence}`;
+  let order = ciOrders.get(key);
+  if (!order) ciOrders.set(key, order = Object.freeze(computeMedianCIOrder(n, confidence)));
+  return { k: order.k, tail: order.tail };
+}
+var ciOrders = /* @__PURE__ */ new Map();
+function computeMedianCIOrder(n, confidence) {
   const limit = (1 - confidence) / 2;
   let logPmf = -n * Math.LN2;
   let cdf = 0;
@@ -30185,15 +30192,20 @@ function sortedCopy(values) {
 }
 
 // src/stats/udistribution.ts
-function uDistributionGivenRanks(doubledRanks, n1) {
+var scratch = new Float64Array(1024);
+function countSubsets(doubledRanks, n1) {
   const total = doubledRanks.length;
   const n2 = total - n1;
   let maxSum = 0;
   for (let i = total - n1; i < total; i++) maxSum += doubledRanks[i];
   const width = maxSum + 1;
-  const counts = new Float64Array((n1 + 1) * width);
+  const cells2 = (n1 + 1) * width;
+  if (scratch.length < cells2) scratch = new Float64Array(Math.max(cells2, 2 * scratch.length));
+  const counts = scratch;
+  counts.fill(0, 0, cells2);
   counts[0] = 1;
-  const prefix = new Float64Array(total + 1);
+  const prefix = new Array(total + 1);
+  prefix[0] = 0;
   for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
   for (let i = 0; i < total; i++) {
     const a = doubledRanks[i];
@@ -30206,22 +30218,35 @@ function uDistributionGivenRanks(doubledRanks, n1) {
       for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
     }
   }
-  const size = 2 * n1 * n2 + 1;
   const offset = n1 * (n1 + 1);
-  const mass = new Float64Array(size);
+  return { table: counts, start: n1 * width + offset, end: cells2, size: 2 * n1 * n2 + 1 };
+}
+var massAt = (c, t) => c.start + t < c.end ? c.table[c.start + t] : 0;
+function totalMass(c) {
   let all = 0;
-  for (let t = 0; t < size; t++) {
-    const c = counts[n1 * width + offset + t] ?? 0;
-    mass[t] = c;
-    all += c;
-  }
+  for (let t = 0; t < c.size; t++) all += massAt(c, t);
+  return all;
+}
+function uDistributionGivenRanks(doubledRanks, n1) {
+  const counts = countSubsets(doubledRanks, n1);
+  const { size } = counts;
+  const all = totalMass(counts);
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += mass[t] / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += massAt(counts, t) / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += mass[t] / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += massAt(counts, t) / all;
   return { cdf, sf };
+}
+function uTailsGivenRanks(doubledRanks, n1, t) {
+  const counts = countSubsets(doubledRanks, n1);
+  const all = totalMass(counts);
+  let lower = 0;
+  for (let u = 0; u <= t; u++) lower += massAt(counts, u) / all;
+  let upper = 0;
+  for (let u = counts.size - 1; u >= t; u--) upper += massAt(counts, u) / all;
+  return { lower, upper };
 }
 var noTiesCache = /* @__PURE__ */ new Map();
 function uDistributionNoTies(n1, n2) {
@@ -30238,15 +30263,19 @@ function uDistributionNoTies(n1, n2) {
 
 // src/stats/mannwhitney.ts
 var EXACT_MAX_N = 60;
-function ranksOf(x, y) {
-  if (x.length === 0 || y.length === 0) throw new RangeError("Mann-Whitney U needs at least one value per side");
-  return pooledRanks(sortedCopy(x), sortedCopy(y));
-}
 function exactFromRanks(r) {
-  const dist = r.hasTies ? uDistributionGivenRanks(r.doubledRanks, r.n1) : uDistributionNoTies(r.n1, r.n2);
   const t = Math.round(2 * r.uBase);
-  const lowerTail = Math.min(1, dist.cdf[t]);
-  const upperTail = Math.min(1, dist.sf[t]);
+  let lower;
+  let upper;
+  if (r.hasTies) {
+    ({ lower, upper } = uTailsGivenRanks(r.doubledRanks, r.n1, t));
+  } else {
+    const dist = uDistributionNoTies(r.n1, r.n2);
+    lower = dist.cdf[t];
+    upper = dist.sf[t];
+  }
+  const lowerTail = Math.min(1, lower);
+  const upperTail = Math.min(1, upper);
   return { U: r.uBase, lowerTail, upperTail, p: Math.min(1, 2 * Math.min(lowerTail, upperTail)) };
 }
 function normalFromRanks(r) {
@@ -30258,8 +30287,11 @@ function normalFromRanks(r) {
   const z = Math.abs(d) <= 0.5 ? 0 : Math.sign(d) * (Math.abs(d) - 0.5) / Math.sqrt(variance);
   return { U, z, p: twoSidedNormalP(z) };
 }
-function mannWhitney(x, y) {
-  const r = ranksOf(x, y);
+function mannWhitneySorted(xs, ys) {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError("Mann-Whitney U needs at least one value per side");
+  return testRanks(pooledRanks(xs, ys));
+}
+function testRanks(r) {
   if (r.allEqual) return { U: r.uBase, p: 1, method: "all-equal" };
   if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactFromRanks(r).p, method: "exact" };
   return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
@@ -30327,14 +30359,37 @@ function kthPairwiseDifference(a, b, k) {
     else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
   }
 }
-function medianPairwiseDifference(a, b) {
+function pairwiseOrders(a, b) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (n1 * n2 > SMALL) return (k) => kthPairwiseDifference(a, b, k);
+  let sorted;
+  return (k) => {
+    if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
+    if (!sorted) {
+      sorted = new Float64Array(n1 * n2);
+      let at = 0;
+      for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
+      sorted.sort();
+    }
+    return sorted[k - 1];
+  };
+}
+function medianPairwiseDifference(a, b, kth = pairwiseOrders(a, b)) {
   const m = a.length * b.length;
-  if (m % 2 === 1) return kthPairwiseDifference(a, b, (m + 1) / 2);
-  return (kthPairwiseDifference(a, b, m / 2) + kthPairwiseDifference(a, b, m / 2 + 1)) / 2;
+  if (m % 2 === 1) return kth((m + 1) / 2);
+  return (kth(m / 2) + kth(m / 2 + 1)) / 2;
 }
 
 // src/stats/effect.ts
 function criticalOrder(n1, n2, confidence = CONFIDENCE) {
+  const key = `${n1},${n2},${confidence}`;
+  let order = criticalOrders.get(key);
+  if (!order) criticalOrders.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
+  return { ...order };
+}
+var criticalOrders = /* @__PURE__ */ new Map();
+function computeCriticalOrder(n1, n2, confidence) {
   const half = (1 - confidence) / 2;
   const pairs = n1 * n2;
   if (n1 + n2 <= EXACT_MAX_N) {
@@ -30351,16 +30406,17 @@ function criticalOrder(n1, n2, confidence = CONFIDENCE) {
   const lowerTail = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
   return { k, achievedConf: 1 - 2 * lowerTail, crit: "normal" };
 }
-function pairwiseDifferenceCI(a, b, k) {
+function pairwiseDifferenceCI(a, b, k, kth = pairwiseOrders(a, b)) {
   if (k < 1) return null;
-  return [kthPairwiseDifference(a, b, k), kthPairwiseDifference(a, b, a.length * b.length + 1 - k)];
+  return [kth(k), kth(a.length * b.length + 1 - k)];
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
   const a = f ? Float64Array.from(x, f).sort() : sortedCopy(x);
   const b = f ? Float64Array.from(y, f).sort() : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  return { ...order, estimate: medianPairwiseDifference(a, b), ci: pairwiseDifferenceCI(a, b, order.k) };
+  const kth = pairwiseOrders(a, b);
+  return { ...order, estimate: medianPairwiseDifference(a, b, kth), ci: pairwiseDifferenceCI(a, b, order.k, kth) };
 }
 function hodgesLehmannShift(x, y) {
   return hodgesLehmann(x, y);
@@ -30370,18 +30426,25 @@ function hodgesLehmannRatio(x, y) {
   const ci = hl.ci && [Math.exp(hl.ci[0]), Math.exp(hl.ci[1])];
   return { ...hl, estimate: Math.exp(hl.estimate), ci };
 }
-function effectSize(x, y) {
-  const positive = x.every((v) => v > 0) && y.every((v) => v > 0);
+function effectSizeSorted(xs, ys) {
+  return effectOf(xs, ys, () => xs);
+}
+function effectOf(x, y, sortedBase) {
+  const positive = allPositive(x) && allPositive(y);
   if (positive) {
     const hl2 = hodgesLehmannRatio(x, y);
     return { scale: "log-ratio", ratio: hl2.estimate, ratioCI: hl2.ci, shift: null, k: hl2.k, achievedConf: hl2.achievedConf, crit: hl2.crit };
   }
   const hl = hodgesLehmannShift(x, y);
-  const scale = Math.abs(medianOfSorted(sortedCopy(x)));
+  const scale = Math.abs(medianOfSorted(sortedBase()));
   const rel = (d) => 1 + d / scale;
   const ratio = scale > 0 ? rel(hl.estimate) : null;
   const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
   return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+function allPositive(values) {
+  for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
+  return true;
 }
 
 // src/stats/finite.ts
@@ -30452,15 +30515,12 @@ function tukeyFences(sorted) {
 function withinFences(v, fences, mode) {
   return v <= fences.upper && (mode === "upper" || v >= fences.lower);
 }
-function removeOutliers(values, mode) {
-  if (mode === "none") return { kept: [...values], removed: [], fences: null, skipped: "mode=none" };
-  if (values.length === 0) return { kept: [], removed: [], fences: null, skipped: "empty" };
-  const fences = tukeyFences(sortedCopy(values));
-  if (fences.iqr === 0) return { kept: [...values], removed: [], fences, skipped: "iqr=0" };
-  const kept = [];
-  const removed = [];
-  for (const v of values) (withinFences(v, fences, mode) ? kept : removed).push(v);
-  return { kept, removed, fences, skipped: null };
+function removeOutliersSorted(sorted, mode) {
+  if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
+  const kept = sorted.filter((v) => withinFences(v, fences, mode));
+  return { kept: kept.length === sorted.length ? sorted : kept, removed: sorted.length - kept.length };
 }
 
 // src/stats/samplesize.ts
@@ -30528,13 +30588,13 @@ function prepareSide(label, samples, settings2, warnings) {
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliers(finite.values, settings2.outliers);
-  if (n > 0 && out.removed.length / n > REMOVED_WARN_FRACTION) {
-    const pct = Math.round(100 * out.removed.length / n);
-    warnings.push(`${label}: ${out.removed.length} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
+  const out = removeOutliersSorted(sortedCopy(finite.values), settings2.outliers);
+  if (n > 0 && out.removed / n > REMOVED_WARN_FRACTION) {
+    const pct = Math.round(100 * out.removed / n);
+    warnings.push(`${label}: ${out.removed} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
   }
-  if (out.kept.length === 0) return { kept: [], summary: { ...EMPTY_SIDE, n } };
-  const m = medianWithCI(sortedCopy(out.kept));
+  if (out.kept.length === 0) return { kept: out.kept, summary: { ...EMPTY_SIDE, n } };
+  const m = medianWithCI(out.kept);
   if (m.ci === null) {
     warnings.push(`${label}: a 95% confidence interval of the median needs at least 6 samples (have ${out.kept.length}).`);
   }
@@ -30590,8 +30650,8 @@ function compareSeries(base, head2, settings2) {
       tooFew.push(row2);
       continue;
     }
-    const test = mannWhitney(baseSide.kept, headSide.kept);
-    const effect = effectSize(baseSide.kept, headSide.kept);
+    const test = mannWhitneySorted(baseSide.kept, headSide.kept);
+    const effect = effectSizeSorted(baseSide.kept, headSide.kept);
     row2.p = test.p;
     row2.ratio = effect.ratio;
     row2.ratioCI = effect.ratioCI;
@@ -30771,21 +30831,28 @@ function betterForUnit(unit) {
 
 // src/formats/series.ts
 var SeriesCollector = class {
-  byKey = /* @__PURE__ */ new Map();
+  // Nested maps group → benchmark → metric: as unambiguous as a joined key whatever characters
+  // the names contain, without building a key string per sample (a large log has 10⁵ of them).
+  byGroup = /* @__PURE__ */ new Map();
+  ordered = [];
   add(benchmark, group2, metric, unit, better, value) {
-    const key = JSON.stringify([group2 ?? null, benchmark, metric]);
-    let series = this.byKey.get(key);
+    let byBenchmark = this.byGroup.get(group2 ?? null);
+    if (!byBenchmark) this.byGroup.set(group2 ?? null, byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(benchmark);
+    if (!byMetric) byBenchmark.set(benchmark, byMetric = /* @__PURE__ */ new Map());
+    let series = byMetric.get(metric);
     if (!series) {
       series = group2 === void 0 ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group: group2, metric, unit, better, samples: [] };
-      this.byKey.set(key, series);
+      byMetric.set(metric, series);
+      this.ordered.push(series);
     }
     series.samples.push(value);
   }
   get size() {
-    return this.byKey.size;
+    return this.ordered.length;
   }
   series() {
-    return [...this.byKey.values()];
+    return [...this.ordered];
   }
 };
 var ContextCollector = class {
@@ -30827,7 +30894,7 @@ var WarningList = class {
 
 // src/formats/text.ts
 function splitLines(text) {
-  const lines = text.split(/\r?\n/);
+  const lines = text.includes("\r") ? text.split(/\r?\n/) : text.split("\n");
   const terminated = lines.length > 1 && lines[lines.length - 1] === "";
   if (terminated || lines[lines.length - 1] === "") lines.pop();
   return { lines, terminated };
@@ -30853,6 +30920,23 @@ var LineCounter = class {
     return this.line;
   }
 };
+function splitFields(line) {
+  const fields = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 128) return line.trim().split(/\s+/);
+    const space = c === 32 || c >= 9 && c <= 13;
+    if (space) {
+      if (start >= 0) fields.push(line.slice(start, i));
+      start = -1;
+    } else if (start < 0) {
+      start = i;
+    }
+  }
+  if (start >= 0) fields.push(line.slice(start));
+  return fields.length ? fields : [""];
+}
 
 // src/formats/go.ts
 var KNOWN_UNITS = {
@@ -30867,11 +30951,12 @@ function metricOf(unit) {
   return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
 }
 var CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
+var PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 function resultFields(line) {
   if (!line.startsWith("Benchmark")) return void 0;
   const next = line.charAt(9);
   if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = line.trim().split(/\s+/);
+  const fields = splitFields(line);
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
@@ -30929,7 +31014,8 @@ function parse(input) {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
-    const config = CONFIG_LINE.exec(line);
+    const first = line.charCodeAt(0);
+    const config = first >= 97 && first <= 122 ? CONFIG_LINE.exec(line) : null;
     if (config) {
       const value = (config[2] ?? "").trim();
       if (config[1] === "pkg") pkg = value || void 0;
@@ -30947,7 +31033,7 @@ function parse(input) {
     const values = [];
     let bad;
     for (let f = 2; f < fields.length; f += 2) {
-      const v = parseNumber(fields[f]);
+      const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
       if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f])) {
         bad = `'${fields[f]}' is not a number`;
         break;
@@ -34793,7 +34879,7 @@ import path6 from "node:path";
 import { readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
 var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_NAME_CHARS = 1e3;
-var MAX_TEXT_CHARS = 2e4;
+var MAX_TEXT_CHARS = 2e5;
 var MAX_ROWS = 2e4;
 var MAX_LIST = 1e4;
 var MAX_SHORT_CHARS = 200;

@@ -8,6 +8,8 @@ command -v hyperfine >/dev/null || need_apt+=(hyperfine)
 [ -f /usr/include/benchmark/benchmark.h ] || need_apt+=(libbenchmark-dev)
 [ -d /usr/include/catch2 ] || need_apt+=(catch2)
 command -v g++ >/dev/null || need_apt+=(g++)
+command -v mvn >/dev/null || need_apt+=(maven)
+command -v javac >/dev/null || need_apt+=(openjdk-17-jdk-headless)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
   $SUDO apt-get update -qq
@@ -29,4 +31,11 @@ if [ ! -f "$NODE_HARNESSES/node_modules/vitest/package.json" ] || [ ! -f "$NODE_
   mkdir -p "$NODE_HARNESSES"
   [ -f "$NODE_HARNESSES/package.json" ] || echo '{"name":"benchgate-node-harnesses","private":true,"type":"module"}' > "$NODE_HARNESSES/package.json"
   (cd "$NODE_HARNESSES" && npm install --no-audit --no-fund --loglevel=error benchmark@2.1.4 tinybench@6 'tinybench2@npm:tinybench@2' 'tinybench3@npm:tinybench@3' vitest@3)
+fi
+
+# Rust: Criterion builds from crates.io with stable cargo; libtest #[bench] needs a nightly toolchain.
+if command -v rustup >/dev/null && ! rustup toolchain list | grep -q '^nightly'; then
+  # rustup's server is not a package registry every machine reaches: without nightly the live
+  # libtest test skips and the committed real outputs still cover the format.
+  rustup toolchain install nightly --profile minimal || echo "install-harnesses: no nightly Rust; the live libtest test will skip" >&2
 fi

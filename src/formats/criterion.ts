@@ -226,6 +226,7 @@ function timeLine(line: string): { label: string; bracket: string } | undefined 
   if (!rest.startsWith('[') || close < 0) return undefined;
   return { label: line.slice(0, at).trim(), bracket: rest.slice(1, close) };
 }
+
 const THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
 const NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
 

@@ -4,7 +4,7 @@ import { ParseError, type Better, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { betterForUnit, parseNumber } from './units.js';
 import { ContextCollector, SeriesCollector, WarningList } from './series.js';
-import { head, splitLines, stripAnsi } from './text.js';
+import { head, splitFields, splitLines, stripAnsi } from './text.js';
 
 interface Metric {
   metric: string;
@@ -29,6 +29,7 @@ function metricOf(unit: string): Metric {
 
 // benchfmt: a config key starts with a lower-case letter and has no spaces; no leading blank.
 const CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 /** The fields of a result line, or undefined when the line is not one (benchfmt's name rule). */
 function resultFields(line: string): string[] | undefined {
@@ -36,7 +37,7 @@ function resultFields(line: string): string[] | undefined {
   // `Benchmarking…` is prose, not a benchmark: the character after the prefix must not be lower case.
   const next = line.charAt(9);
   if (next !== '' && /[a-z]/.test(next)) return undefined;
-  const fields = line.trim().split(/\s+/);
+  const fields = splitFields(line);
   // A bare name is the `-v` header printed before a benchmark runs.
   if (fields.length < 2 || !/^\d+$/.test(fields[1]!)) return undefined;
   return fields;
@@ -108,7 +109,9 @@ function parse(input: FormatInput): ParseResult {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const lineNo = origin(i);
-    const config = CONFIG_LINE.exec(line);
+    // A config key starts with a lower-case letter: test that before running the regex on every line.
+    const first = line.charCodeAt(0);
+    const config = first >= 97 && first <= 122 ? CONFIG_LINE.exec(line) : null;
     if (config) {
       const value = (config[2] ?? '').trim();
       if (config[1] === 'pkg') pkg = value || undefined;
@@ -126,7 +129,8 @@ function parse(input: FormatInput): ParseResult {
     const values: Array<{ m: Metric; v: number; unit: string }> = [];
     let bad: string | undefined;
     for (let f = 2; f < fields.length; f += 2) {
-      const v = parseNumber(fields[f]!);
+      // Go prints plain decimals: those need none of parseNumber's separators or spellings.
+      const v = PLAIN_DECIMAL.test(fields[f]!) ? Number(fields[f]!) : parseNumber(fields[f]!);
       if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f]!)) {
         bad = `'${fields[f]}' is not a number`;
         break;

@@ -2,25 +2,31 @@
 import type { Better, Series } from '../model.js';
 
 export class SeriesCollector {
-  private readonly byKey = new Map<string, Series>();
+  // Nested maps group → benchmark → metric: as unambiguous as a joined key whatever characters
+  // the names contain, without building a key string per sample (a large log has 10⁵ of them).
+  private readonly byGroup = new Map<string | null, Map<string, Map<string, Series>>>();
+  private readonly ordered: Series[] = [];
 
   add(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, value: number): void {
-    // JSON.stringify keeps the key unambiguous whatever characters the names contain.
-    const key = JSON.stringify([group ?? null, benchmark, metric]);
-    let series = this.byKey.get(key);
+    let byBenchmark = this.byGroup.get(group ?? null);
+    if (!byBenchmark) this.byGroup.set(group ?? null, (byBenchmark = new Map()));
+    let byMetric = byBenchmark.get(benchmark);
+    if (!byMetric) byBenchmark.set(benchmark, (byMetric = new Map()));
+    let series = byMetric.get(metric);
     if (!series) {
       series = group === undefined ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group, metric, unit, better, samples: [] };
-      this.byKey.set(key, series);
+      byMetric.set(metric, series);
+      this.ordered.push(series);
     }
     series.samples.push(value);
   }
 
   get size(): number {
-    return this.byKey.size;
+    return this.ordered.length;
   }
 
   series(): Series[] {
-    return [...this.byKey.values()];
+    return [...this.ordered];
   }
 }
 

@@ -2,7 +2,8 @@
 
 /** Splits text into lines (LF or CRLF); `terminated` says whether the last line ended with a newline. */
 export function splitLines(text: string): { lines: string[]; terminated: boolean } {
-  const lines = text.split(/\r?\n/);
+  // A plain string split is several times faster than the regex; only CRLF text needs the latter.
+  const lines = text.includes('\r') ? text.split(/\r?\n/) : text.split('\n');
   const terminated = lines.length > 1 && lines[lines.length - 1] === '';
   if (terminated || lines[lines.length - 1] === '') lines.pop();
   return { lines, terminated };
@@ -36,4 +37,26 @@ export class LineCounter {
     this.counted = Math.max(this.counted, end);
     return this.line;
   }
+}
+
+/**
+ * `line.trim().split(/\s+/)`, the whitespace-separated fields of a line, in one pass without a
+ * regex for ASCII lines (result lines are 10⁵ per large log); other lines take the regex.
+ */
+export function splitFields(line: string): string[] {
+  const fields: string[] = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 0x80) return line.trim().split(/\s+/); // Unicode spaces: leave them to the regex
+    const space = c === 32 || (c >= 9 && c <= 13);
+    if (space) {
+      if (start >= 0) fields.push(line.slice(start, i));
+      start = -1;
+    } else if (start < 0) {
+      start = i;
+    }
+  }
+  if (start >= 0) fields.push(line.slice(start));
+  return fields.length ? fields : [''];
 }

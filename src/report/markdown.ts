@@ -258,8 +258,8 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>): Layout {
   };
 }
 
-/** Renders with the first `changedShown` changed rows and `detailsShown` detail rows. */
-function render(layout: Layout, hasComparisons: boolean, changedShown: number, detailsShown: number, options: Required<MarkdownOptions>): string {
+/** The lines of the body with the first `changedShown` changed rows and `detailsShown` detail rows. */
+function renderLines(layout: Layout, hasComparisons: boolean, changedShown: number, detailsShown: number, options: Required<MarkdownOptions>): string[] {
   const lines: string[] = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
@@ -279,7 +279,16 @@ function render(layout: Layout, hasComparisons: boolean, changedShown: number, d
     lines.push('</details>', '');
   }
   lines.push(...layout.bottom);
-  return lines.join('\n') + '\n';
+  return lines;
+}
+
+const joinLines = (lines: string[]): string => lines.join('\n') + '\n';
+
+/** The length joinLines would have, without building the string (the fitting search asks often). */
+function joinedLength(lines: string[]): number {
+  let length = lines.length; // one '\n' after each line
+  for (const line of lines) length += line.length;
+  return length;
 }
 
 /** Largest n in [lo, hi] with fits(n), assuming fits is monotone and fits(lo) holds. */
@@ -307,8 +316,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
-  const draw = (changed: number, details: number) => render(layout, hasComparisons, changed, details, opts);
-  const fits = (changed: number, details: number) => draw(changed, details).length <= opts.maxLength;
+  const draw = (changed: number, details: number) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
+  const fits = (changed: number, details: number) => joinedLength(renderLines(layout, hasComparisons, changed, details, opts)) <= opts.maxLength;
 
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
   if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));

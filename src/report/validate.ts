@@ -26,8 +26,8 @@ import { geomean } from '../stats/geomean.js';
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
 /** Longest benchmark, group or revision name. */
 export const MAX_NAME_CHARS = 1000;
-/** Longest free text (a warning, a failed run's reason or stderr tail). */
-export const MAX_TEXT_CHARS = 20_000;
+/** Longest free text (a warning, a failed run's reason or stderr tail: 20 lines of any length). */
+export const MAX_TEXT_CHARS = 200_000;
 export const MAX_ROWS = 20_000;
 const MAX_LIST = 10_000;
 const MAX_SHORT_CHARS = 200;

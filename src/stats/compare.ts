@@ -1,13 +1,13 @@
 // The statistics stage's entry (DESIGN "Statistics"): base and head series in, one comparison row
 // per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
 import { VERDICTS, type Comparison, type Correction, type Series, type SideSummary, type StatsSettings, type Summary } from '../model.js';
-import { effectSize } from './effect.js';
+import { effectSizeSorted } from './effect.js';
 import { finiteSamples } from './finite.js';
 import { geomean } from './geomean.js';
-import { mannWhitney } from './mannwhitney.js';
+import { mannWhitneySorted } from './mannwhitney.js';
 import { medianWithCI } from './median.js';
 import { adjustPValues, perTestAlpha } from './multiple.js';
-import { removeOutliers } from './outliers.js';
+import { removeOutliersSorted } from './outliers.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
 import { sortedCopy } from './sorted.js';
 import { classifySignificant } from './verdict.js';
@@ -26,7 +26,8 @@ const REMOVED_WARN_FRACTION = 0.2;
 const MIN_TESTED = 2;
 
 interface PreparedSide {
-  kept: number[];
+  /** The kept samples, sorted ascending: sorted once here, used so by every later step. */
+  kept: Float64Array;
   summary: SideSummary;
 }
 
@@ -64,13 +65,13 @@ function prepareSide(label: 'base' | 'head', samples: readonly number[], setting
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? '' : 's'} (NaN/±Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliers(finite.values, settings.outliers);
-  if (n > 0 && out.removed.length / n > REMOVED_WARN_FRACTION) {
-    const pct = Math.round((100 * out.removed.length) / n);
-    warnings.push(`${label}: ${out.removed.length} of ${n} samples (${pct}%) removed as outliers — the machine was probably noisy; consider more rounds or a quieter runner.`);
+  const out = removeOutliersSorted(sortedCopy(finite.values), settings.outliers);
+  if (n > 0 && out.removed / n > REMOVED_WARN_FRACTION) {
+    const pct = Math.round((100 * out.removed) / n);
+    warnings.push(`${label}: ${out.removed} of ${n} samples (${pct}%) removed as outliers — the machine was probably noisy; consider more rounds or a quieter runner.`);
   }
-  if (out.kept.length === 0) return { kept: [], summary: { ...EMPTY_SIDE, n } };
-  const m = medianWithCI(sortedCopy(out.kept));
+  if (out.kept.length === 0) return { kept: out.kept, summary: { ...EMPTY_SIDE, n } };
+  const m = medianWithCI(out.kept);
   if (m.ci === null) {
     warnings.push(`${label}: a 95% confidence interval of the median needs at least 6 samples (have ${out.kept.length}).`);
   }
@@ -135,8 +136,8 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
       tooFew.push(row);
       continue;
     }
-    const test = mannWhitney(baseSide.kept, headSide.kept);
-    const effect = effectSize(baseSide.kept, headSide.kept);
+    const test = mannWhitneySorted(baseSide.kept, headSide.kept);
+    const effect = effectSizeSorted(baseSide.kept, headSide.kept);
     row.p = test.p;
     row.ratio = effect.ratio;
     row.ratioCI = effect.ratioCI;

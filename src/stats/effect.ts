@@ -6,7 +6,7 @@ import jStat from 'jstat';
 import { CONFIDENCE, medianOfSorted } from './median.js';
 import { EXACT_MAX_N } from './mannwhitney.js';
 import { normalLowerTail } from './normal.js';
-import { kthPairwiseDifference, medianPairwiseDifference } from './pairwise.js';
+import { medianPairwiseDifference, pairwiseOrders, type PairwiseOrder } from './pairwise.js';
 import { sortedCopy } from './sorted.js';
 import { uDistributionNoTies } from './udistribution.js';
 
@@ -24,6 +24,19 @@ export interface CriticalOrder {
  * ceil(n1n2/2 − 0.5 − z·√(n1n2(N+1)/12)).
  */
 export function criticalOrder(n1: number, n2: number, confidence = CONFIDENCE): CriticalOrder {
+  // Thousands of rows share a few (n1, n2): the same inputs give the same frozen answer.
+  let bySize = criticalOrders.get(confidence);
+  if (!bySize) criticalOrders.set(confidence, (bySize = new Map()));
+  const key = n1 * 100_003 + n2;
+  let order = bySize.get(key);
+  if (!order) bySize.set(key, (order = Object.freeze(computeCriticalOrder(n1, n2, confidence))));
+  return { ...order };
+}
+
+/** confidence → (n1, n2) → its critical order. */
+const criticalOrders = new Map<number, Map<number, Readonly<CriticalOrder>>>();
+
+function computeCriticalOrder(n1: number, n2: number, confidence: number): CriticalOrder {
   const half = (1 - confidence) / 2;
   const pairs = n1 * n2;
   if (n1 + n2 <= EXACT_MAX_N) {
@@ -49,27 +62,28 @@ export interface HodgesLehmann extends CriticalOrder {
 }
 
 /** [D(k), D(M+1−k)] (1-based order statistics) of the pairwise differences b − a; null when k = 0. */
-export function pairwiseDifferenceCI(a: Float64Array, b: Float64Array, k: number): [number, number] | null {
+export function pairwiseDifferenceCI(a: Float64Array, b: Float64Array, k: number, kth: PairwiseOrder = pairwiseOrders(a, b)): [number, number] | null {
   if (k < 1) return null;
-  return [kthPairwiseDifference(a, b, k), kthPairwiseDifference(a, b, a.length * b.length + 1 - k)];
+  return [kth(k), kth(a.length * b.length + 1 - k)];
 }
 
-function hodgesLehmann(x: readonly number[], y: readonly number[], f?: (v: number) => number): HodgesLehmann {
+function hodgesLehmann(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array, f?: (v: number) => number): HodgesLehmann {
   if (x.length === 0 || y.length === 0) throw new RangeError('Hodges–Lehmann needs at least one value per side');
   // Sorted after the transform: the selection relies on exact float order of what it subtracts.
-  const a = f ? Float64Array.from(x, f).sort() : sortedCopy(x);
-  const b = f ? Float64Array.from(y, f).sort() : sortedCopy(y);
+  const a = f ? mapped(x, f).sort() : sortedCopy(x);
+  const b = f ? mapped(y, f).sort() : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  return { ...order, estimate: medianPairwiseDifference(a, b), ci: pairwiseDifferenceCI(a, b, order.k) };
+  const kth = pairwiseOrders(a, b);
+  return { ...order, estimate: medianPairwiseDifference(a, b, kth), ci: pairwiseDifferenceCI(a, b, order.k, kth) };
 }
 
 /** Additive HL shift head − base with its CI. */
-export function hodgesLehmannShift(x: readonly number[], y: readonly number[]): HodgesLehmann {
+export function hodgesLehmannShift(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array): HodgesLehmann {
   return hodgesLehmann(x, y);
 }
 
 /** HL on logs, as a ratio head/base: exp(median of ln yⱼ − ln xᵢ); all values must be > 0. */
-export function hodgesLehmannRatio(x: readonly number[], y: readonly number[]): HodgesLehmann {
+export function hodgesLehmannRatio(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array): HodgesLehmann {
   const hl = hodgesLehmann(x, y, Math.log);
   const ci = hl.ci && ([Math.exp(hl.ci[0]), Math.exp(hl.ci[1])] as [number, number]);
   return { ...hl, estimate: Math.exp(hl.estimate), ci };
@@ -89,16 +103,37 @@ export interface Effect {
 
 /** The effect benchgate reports: HL log-ratio, or the additive HL shift as a fraction of |base median|. */
 export function effectSize(x: readonly number[], y: readonly number[]): Effect {
-  const positive = x.every((v) => v > 0) && y.every((v) => v > 0);
+  return effectOf(x, y, () => sortedCopy(x));
+}
+
+/** effectSize for samples already sorted ascending (the comparison sorts each side once). */
+export function effectSizeSorted(xs: Float64Array, ys: Float64Array): Effect {
+  return effectOf(xs, ys, () => xs);
+}
+
+function effectOf(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array, sortedBase: () => Float64Array): Effect {
+  const positive = allPositive(x) && allPositive(y);
   if (positive) {
     const hl = hodgesLehmannRatio(x, y);
     return { scale: 'log-ratio', ratio: hl.estimate, ratioCI: hl.ci, shift: null, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
   }
   const hl = hodgesLehmannShift(x, y);
   // |median|: with a negative base median a plain division would flip the direction of the change.
-  const scale = Math.abs(medianOfSorted(sortedCopy(x)));
+  const scale = Math.abs(medianOfSorted(sortedBase()));
   const rel = (d: number) => 1 + d / scale;
   const ratio = scale > 0 ? rel(hl.estimate) : null;
   const ratioCI = scale > 0 && hl.ci ? ([rel(hl.ci[0]), rel(hl.ci[1])] as [number, number]) : null;
   return { scale: 'additive', ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+
+/** f of every value, as a new Float64Array (a plain loop: Float64Array.from with a map function is slow). */
+function mapped(values: readonly number[] | Float64Array, f: (v: number) => number): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = f(values[i]!);
+  return out;
+}
+
+function allPositive(values: readonly number[] | Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (!(values[i]! > 0)) return false;
+  return true;
 }

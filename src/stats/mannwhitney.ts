@@ -5,7 +5,7 @@
 import { twoSidedNormalP } from './normal.js';
 import { pooledRanks, type PooledRanks } from './ranks.js';
 import { sortedCopy } from './sorted.js';
-import { uDistributionGivenRanks, uDistributionNoTies } from './udistribution.js';
+import { uDistributionNoTies, uTailsGivenRanks } from './udistribution.js';
 
 /** Largest n1 + n2 tested with the exact distribution. */
 export const EXACT_MAX_N = 60;
@@ -40,10 +40,19 @@ function ranksOf(x: readonly number[], y: readonly number[]): PooledRanks {
 }
 
 function exactFromRanks(r: PooledRanks): ExactUTest {
-  const dist = r.hasTies ? uDistributionGivenRanks(r.doubledRanks, r.n1) : uDistributionNoTies(r.n1, r.n2);
   const t = Math.round(2 * r.uBase); // 2U is an integer: doubled ranks are
-  const lowerTail = Math.min(1, dist.cdf[t]);
-  const upperTail = Math.min(1, dist.sf[t]);
+  let lower: number;
+  let upper: number;
+  if (r.hasTies) {
+    // Each tie pattern has its own distribution: compute just the two tails it needs.
+    ({ lower, upper } = uTailsGivenRanks(r.doubledRanks, r.n1, t));
+  } else {
+    const dist = uDistributionNoTies(r.n1, r.n2);
+    lower = dist.cdf[t];
+    upper = dist.sf[t];
+  }
+  const lowerTail = Math.min(1, lower);
+  const upperTail = Math.min(1, upper);
   return { U: r.uBase, lowerTail, upperTail, p: Math.min(1, 2 * Math.min(lowerTail, upperTail)) };
 }
 
@@ -70,7 +79,16 @@ export function mannWhitneyNormal(x: readonly number[], y: readonly number[]): N
 
 /** The test benchgate runs: all equal → p = 1; exact up to EXACT_MAX_N pooled values; else normal. */
 export function mannWhitney(x: readonly number[], y: readonly number[]): UTestResult {
-  const r = ranksOf(x, y);
+  return testRanks(ranksOf(x, y));
+}
+
+/** mannWhitney for samples already sorted ascending (the comparison sorts each side once). */
+export function mannWhitneySorted(xs: Float64Array, ys: Float64Array): UTestResult {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError('Mann-Whitney U needs at least one value per side');
+  return testRanks(pooledRanks(xs, ys));
+}
+
+function testRanks(r: PooledRanks): UTestResult {
   if (r.allEqual) return { U: r.uBase, p: 1, method: 'all-equal' };
   if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactFromRanks(r).p, method: 'exact' };
   return { U: r.uBase, p: normalFromRanks(r).p, method: 'normal' };

@@ -28,6 +28,18 @@ export interface MedianCI {
  * Returns the k and the CDF at k−1 (0 when k = 0).
  */
 export function medianCIOrder(n: number, confidence = CONFIDENCE): { k: number; tail: number } {
+  // Every row of a run asks for the same few n: the same inputs give the same answer.
+  let byN = ciOrders.get(confidence);
+  if (!byN) ciOrders.set(confidence, (byN = new Map()));
+  let order = byN.get(n);
+  if (!order) byN.set(n, (order = Object.freeze(computeMedianCIOrder(n, confidence))));
+  return { k: order.k, tail: order.tail };
+}
+
+/** confidence → n → its order and tail. */
+const ciOrders = new Map<number, Map<number, Readonly<{ k: number; tail: number }>>>();
+
+function computeMedianCIOrder(n: number, confidence: number): { k: number; tail: number } {
   const limit = (1 - confidence) / 2;
   let logPmf = -n * Math.LN2; // ln P(X = 0)
   let cdf = 0;

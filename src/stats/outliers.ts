@@ -51,3 +51,20 @@ export function removeOutliers(values: readonly number[], mode: OutlierMode): Ou
   for (const v of values) (withinFences(v, fences, mode) ? kept : removed).push(v);
   return { kept, removed, fences, skipped: null };
 }
+
+/**
+ * removeOutliers for an ascending-sorted sample, by the same rules: the kept values (still
+ * sorted; `sorted` itself when none is removed) and how many were removed.
+ */
+export function removeOutliersSorted(sorted: Float64Array, mode: OutlierMode): { kept: Float64Array; removed: number } {
+  if (mode === 'none' || sorted.length === 0) return { kept: sorted, removed: 0 };
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
+  // Sorted values within an interval are one contiguous run: a view of it, no copy.
+  let lo = 0;
+  while (lo < sorted.length && !withinFences(sorted[lo]!, fences, mode)) lo++;
+  let hi = lo;
+  while (hi < sorted.length && withinFences(sorted[hi]!, fences, mode)) hi++;
+  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
+  return { kept, removed: sorted.length - kept.length };
+}

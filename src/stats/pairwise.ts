@@ -76,9 +76,34 @@ export function kthPairwiseDifference(a: Float64Array, b: Float64Array, k: numbe
   }
 }
 
+/** k ↦ the k-th smallest b[j] − a[i], for asking one pair of samples several orders. */
+export type PairwiseOrder = (k: number) => number;
+
+/**
+ * Order statistics of one (a, b): when there are at most SMALL differences (the usual 10 × 10),
+ * they are computed and sorted once for every k asked, instead of once per k. The values are
+ * those kthPairwiseDifference returns: it sorts the same differences when they are that few.
+ */
+export function pairwiseOrders(a: Float64Array, b: Float64Array): PairwiseOrder {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (n1 * n2 > SMALL) return (k) => kthPairwiseDifference(a, b, k);
+  let sorted: Float64Array | undefined;
+  return (k) => {
+    if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${n1 * n2}`);
+    if (!sorted) {
+      sorted = new Float64Array(n1 * n2);
+      let at = 0;
+      for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
+      sorted.sort();
+    }
+    return sorted[k - 1];
+  };
+}
+
 /** Median of all b[j] − a[i] (mean of the two middle ones when n1·n2 is even). */
-export function medianPairwiseDifference(a: Float64Array, b: Float64Array): number {
+export function medianPairwiseDifference(a: Float64Array, b: Float64Array, kth: PairwiseOrder = pairwiseOrders(a, b)): number {
   const m = a.length * b.length;
-  if (m % 2 === 1) return kthPairwiseDifference(a, b, (m + 1) / 2);
-  return (kthPairwiseDifference(a, b, m / 2) + kthPairwiseDifference(a, b, m / 2 + 1)) / 2;
+  if (m % 2 === 1) return kth((m + 1) / 2);
+  return (kth(m / 2) + kth(m / 2 + 1)) / 2;
 }

@@ -10,11 +10,21 @@ export interface UDistribution {
   sf: Float64Array;
 }
 
-/**
- * Distribution of 2U for the base sample given all pooled doubled midranks (ascending) and the
- * base sample size n1 (1 ≤ n1 < N).
- */
-export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: number): UDistribution {
+/** The DP's table, reused across calls: a run tests thousands of rows, and a fresh buffer each was most of the cost. */
+let scratch = new Float64Array(1024);
+
+/** Subset counts by doubled-rank sum, read as the mass of 2U = t (t = 0 … 2·n1·n2). */
+interface SubsetCounts {
+  table: Float64Array;
+  /** Index in `table` of 2U = 0. */
+  start: number;
+  /** End of the n1-subsets' row in `table`: a sum beyond it is unreachable (mass 0). */
+  end: number;
+  size: number;
+}
+
+/** Fills the shared table; valid until the next call. */
+function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts {
   const total = doubledRanks.length;
   const n2 = total - n1;
   let maxSum = 0;
@@ -22,12 +32,16 @@ export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: num
   const width = maxSum + 1;
   // counts[j·width + s]: subsets of j processed values whose doubled ranks sum to s.
   // Floats: C(60, 30) ≈ 1.2e17 exceeds 2^53, but relative rounding stays ~1e-16.
-  const counts = new Float64Array((n1 + 1) * width);
+  const cells = (n1 + 1) * width;
+  if (scratch.length < cells) scratch = new Float64Array(Math.max(cells, 2 * scratch.length));
+  const counts = scratch;
+  counts.fill(0, 0, cells);
   counts[0] = 1;
   // prefix[t] = sum of the t smallest ranks: with ranks ascending, j of the first i values sum to
   // between prefix[j] and prefix[i] − prefix[i−j]; looping only over that band keeps it ~3× cheaper.
-  const prefix = new Float64Array(total + 1);
-  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  const prefix = new Array<number>(total + 1);
+  prefix[0] = 0;
+  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i]! + doubledRanks[i];
   for (let i = 0; i < total; i++) {
     const a = doubledRanks[i];
     // Adding value i to a (j−1)-subset of the first i values; j must still be able to reach n1.
@@ -35,27 +49,53 @@ export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: num
     for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
       const row = j * width;
       const prev = row - width - a;
-      const from = prefix[j - 1] + a;
-      const to = prefix[i] - prefix[i - (j - 1)] + a;
+      const from = prefix[j - 1]! + a;
+      const to = prefix[i]! - prefix[i - (j - 1)]! + a;
       for (let s = to; s >= from; s--) counts[row + s] += counts[prev + s];
     }
   }
-  const size = 2 * n1 * n2 + 1;
   const offset = n1 * (n1 + 1); // doubled-rank sum when U = 0
-  const mass = new Float64Array(size);
+  return { table: counts, start: n1 * width + offset, end: cells, size: 2 * n1 * n2 + 1 };
+}
+
+const massAt = (c: SubsetCounts, t: number): number => (c.start + t < c.end ? c.table[c.start + t] : 0);
+
+/** Total mass, summed in ascending order of t (the order every tail below divides by). */
+function totalMass(c: SubsetCounts): number {
   let all = 0;
-  for (let t = 0; t < size; t++) {
-    const c = counts[n1 * width + offset + t] ?? 0;
-    mass[t] = c;
-    all += c;
-  }
+  for (let t = 0; t < c.size; t++) all += massAt(c, t);
+  return all;
+}
+
+/**
+ * Distribution of 2U for the base sample given all pooled doubled midranks (ascending) and the
+ * base sample size n1 (1 ≤ n1 < N).
+ */
+export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: number): UDistribution {
+  const counts = countSubsets(doubledRanks, n1);
+  const { size } = counts;
+  const all = totalMass(counts);
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += mass[t] / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += massAt(counts, t) / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += mass[t] / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += massAt(counts, t) / all;
   return { cdf, sf };
+}
+
+/**
+ * cdf[t] and sf[t] of uDistributionGivenRanks, summed in the same order (so bit for bit the
+ * same), without building the whole distribution: a row with ties needs only its own tails.
+ */
+export function uTailsGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
+  const counts = countSubsets(doubledRanks, n1);
+  const all = totalMass(counts);
+  let lower = 0;
+  for (let u = 0; u <= t; u++) lower += massAt(counts, u) / all;
+  let upper = 0;
+  for (let u = counts.size - 1; u >= t; u--) upper += massAt(counts, u) / all;
+  return { lower, upper };
 }
 
 const noTiesCache = new Map<number, UDistribution>();

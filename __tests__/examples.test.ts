@@ -1,0 +1,238 @@
+// The per-language examples run for real: each example's own workflow (examples/<lang>/benchmark.yml)
+// gives the `setup`, `run`, `format` and `output-file` a user would copy; the test runs them with
+// the real harness in a copy of the example and checks that `benchgate parse --format <id>` reads
+// the benchmarks the example defines, with samples. Slow builds are cached under
+// ~/.cache/benchgate-tests/ (C++ by content hash; Rust and JMH reuse the format tests' builds and
+// are skipped, with a reason, until those exist). .NET cannot run here: its workflow is only
+// checked by readme.test.ts.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'esbuild';
+import { nodeScratch } from './support/format-kit.js';
+import { exampleNames, readExampleWorkflow, ROOT, type ExampleWorkflow } from './support/example-workflows.js';
+
+const CACHE = path.join(os.homedir(), '.cache', 'benchgate-tests');
+const work = mkdtempSync(path.join(os.tmpdir(), 'benchgate-examples-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+// The CLI as scripts/build.mjs bundles it, into the temp dir (a bundle starts much faster than tsx).
+const CLI = path.join(work, 'cli.mjs');
+before(async () => {
+  await build({
+    entryPoints: [path.join(ROOT, 'src/cli.ts')],
+    outfile: CLI,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
+});
+
+const has = (cmd: string, ...args: string[]) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+
+/** Runs a command line the way benchgate's runner does (bash -c, the line as one argument). */
+function bash(line: string, cwd: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 180_000): string {
+  const r = spawnSync('bash', ['-c', line], {
+    cwd,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NO_COLOR: '1', GOTOOLCHAIN: 'local', ...env },
+  });
+  assert.equal(r.status, 0, `\`${line}\` failed in ${cwd} (status ${r.status}, ${r.error ?? ''}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}\n(run scripts/install-harnesses.sh?)`);
+  return r.stdout;
+}
+
+interface Parsed {
+  format: string;
+  series: Array<{ benchmark: string; metric: string; samples: number[] }>;
+}
+
+/** `benchgate parse --format ID --json FILE`, as a user would check a harness's output. */
+function parseWithCli(format: string, file: string): Parsed {
+  const r = spawnSync(process.execPath, [CLI, 'parse', '--format', format, '--json', file], { encoding: 'utf8', timeout: 60_000 });
+  assert.equal(r.status, 0, `benchgate parse --format ${format} ${file} exited ${r.status}:\n${r.stderr}`);
+  return JSON.parse(r.stdout) as Parsed;
+}
+
+/** The series of `benchmarks` (time metric) exist, each with positive, finite samples. */
+function assertBenchmarks(parsed: Parsed, format: string, benchmarks: string[], minSamples = 1): void {
+  assert.equal(parsed.format, format);
+  const times = parsed.series.filter((s) => s.metric === 'time');
+  assert.deepEqual(times.map((s) => s.benchmark).sort(), [...benchmarks].sort(), `time series: ${parsed.series.map((s) => `${s.benchmark}/${s.metric}`).join(', ')}`);
+  for (const s of parsed.series) {
+    assert.ok(s.samples.length >= minSamples, `${s.benchmark} ${s.metric}: ${s.samples.length} samples, expected ≥ ${minSamples}`);
+    assert.ok(s.samples.every((v) => Number.isFinite(v) && v > 0), `${s.benchmark} ${s.metric}: ${s.samples.slice(0, 5).join(', ')}…`);
+  }
+  // Real timings of these tiny benchmarks: between a nanosecond and a second per operation.
+  for (const s of times) assert.ok(s.samples.every((v) => v > 1e-10 && v < 1), `${s.benchmark}: ${s.samples.slice(0, 5).join(', ')}`);
+}
+
+/** Copies an example into `into` (a fresh folder) and returns it. */
+function copyExample(example: ExampleWorkflow, into: string): string {
+  cpSync(example.dir, into, { recursive: true });
+  return into;
+}
+
+/** Runs the workflow's `run` in `cwd` and returns the file benchgate would read. */
+function runAndLocate(example: ExampleWorkflow, cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  const outputFile = example.step.with['output-file'];
+  const stdout = bash(String(example.step.with.run), cwd, env);
+  if (outputFile !== undefined) {
+    const out = path.join(cwd, String(outputFile));
+    assert.ok(existsSync(out), `${example.name}: the run did not write output-file ${outputFile}`);
+    return out;
+  }
+  const file = path.join(cwd, 'stdout.txt');
+  writeFileSync(file, stdout);
+  return file;
+}
+
+/**
+ * A folder under the cache named after the hash of the example's files and its setup: setup
+ * (a compile) runs once per content, and later runs reuse the built program.
+ */
+function cachedBuild(example: ExampleWorkflow): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(example.dir).sort()) hash.update(name).update(readFileSync(path.join(example.dir, name)));
+  hash.update(String(example.step.with.setup ?? ''));
+  const dir = path.join(CACHE, 'examples', `${example.name}-${hash.digest('hex').slice(0, 16)}`);
+  const done = path.join(dir, '.setup-done');
+  if (!existsSync(done)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.dirname(dir), { recursive: true });
+    copyExample(example, dir);
+    if (example.step.with.setup !== undefined) bash(String(example.step.with.setup), dir, {}, 600_000);
+    writeFileSync(done, '');
+  }
+  return dir;
+}
+
+const example = (name: string) => readExampleWorkflow(name);
+
+describe('examples run for real and benchgate parses their output', { concurrency: 1 }, () => {
+  it('go: go test -bench with -benchmem', { skip: !has('go', 'version') && 'go is not installed' }, () => {
+    const ex = example('go');
+    const dir = copyExample(ex, path.join(work, 'go'));
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { GOFLAGS: '-mod=mod' }));
+    assertBenchmarks(parsed, 'go', ['BenchmarkAdler32/size=64', 'BenchmarkAdler32/size=4096', 'BenchmarkSum64'], 5);
+    assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'SetBytes gives a throughput series');
+    assert.ok(parsed.series.some((s) => s.metric === 'allocs'), '-benchmem gives an allocs series');
+  });
+
+  it('python: pytest-benchmark JSON with every timing', { skip: !has('python3', '-c', 'import pytest_benchmark') && 'pytest-benchmark is not installed' }, () => {
+    const ex = example('python-pytest-benchmark');
+    const dir = copyExample(ex, path.join(work, 'pytest'));
+    // `python` is what setup-python provides; this machine may only have python3.
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { PATH: `${pythonShim()}${path.delimiter}${process.env.PATH}` }));
+    // --benchmark-save-data: hundreds of timings per benchmark, not one summary.
+    assertBenchmarks(parsed, 'pytest-benchmark', ['test_count_words_dict', 'test_count_words_counter'], 20);
+  });
+
+  it('python: pyperf suite, -o JSON', { skip: !has('python3', '-c', 'import pyperf') && 'pyperf is not installed' }, () => {
+    const ex = example('python-pyperf');
+    const dir = copyExample(ex, path.join(work, 'pyperf'));
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { PATH: `${pythonShim()}${path.delimiter}${process.env.PATH}` }));
+    // 4 worker processes × 5 values.
+    assertBenchmarks(parsed, 'pyperf', ['json_dumps', 'json_loads'], 20);
+  });
+
+  it('c++: Google Benchmark, JSON with repetitions', { skip: !existsSync('/usr/include/benchmark/benchmark.h') && 'libbenchmark-dev is not installed' }, () => {
+    const ex = example('cpp-google-benchmark');
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, cachedBuild(ex)));
+    assertBenchmarks(parsed, 'google-benchmark', ['BM_SumLoop/64', 'BM_SumLoop/4096', 'BM_SumAccumulate'], 5);
+  });
+
+  it('c++: Catch2 benchmarks, XML reporter (one sample per run)', { skip: !existsSync('/usr/include/catch2/catch.hpp') && 'catch2 is not installed', timeout: 900_000 }, () => {
+    const ex = example('cpp-catch2');
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, cachedBuild(ex)));
+    assertBenchmarks(parsed, 'catch2', ['sum loop 4096', 'accumulate 4096', 'to_string 1..100'], 1);
+  });
+
+  it('javascript: benchmark.js console lines', () => {
+    const ex = example('js-benchmarkjs');
+    // Inside the cached npm project of the format tests, so `benchmark` resolves without `npm install`.
+    const dir = nodeScratch('example-bjs');
+    try {
+      copyExample(ex, dir);
+      const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir));
+      assertBenchmarks(parsed, 'benchmarkjs', ['join', 'concat'], 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('javascript: tinybench task results with retained samples', () => {
+    const ex = example('js-tinybench');
+    const dir = nodeScratch('example-tinybench');
+    try {
+      copyExample(ex, dir);
+      const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir));
+      assertBenchmarks(parsed, 'tinybench', ['join', 'concat'], 20);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('any command: hyperfine --export-json', { skip: !has('hyperfine', '--version') && 'hyperfine is not installed' }, () => {
+    const ex = example('hyperfine');
+    const dir = copyExample(ex, path.join(work, 'hyperfine'));
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { TMPDIR: work }));
+    assertBenchmarks(parsed, 'hyperfine', ['checksum'], 10);
+  });
+
+  // Criterion's dependencies take minutes to compile: reuse the crate the Criterion format test
+  // builds (same Cargo.lock, same target folder), with CRITERION_HOME keeping our results apart.
+  const criterionCrate = path.join(CACHE, 'criterion', 'crate');
+  const criterionBuilt = existsSync(path.join(criterionCrate, 'Cargo.lock')) && existsSync(path.join(criterionCrate, 'target'));
+  it('rust: Criterion target/criterion folder', { skip: !has('cargo', '--version') ? 'cargo is not installed' : !criterionBuilt && 'no cached Criterion build yet (formats-criterion.test.ts makes one)', timeout: 600_000 }, () => {
+    const ex = example('rust-criterion');
+    const dir = copyExample(ex, path.join(work, 'rust-criterion'));
+    cpSync(path.join(criterionCrate, 'Cargo.lock'), path.join(dir, 'Cargo.lock'));
+    const results = path.join(dir, String(ex.step.with['output-file']));
+    bash(String(ex.step.with.run), dir, { CARGO_TARGET_DIR: path.join(criterionCrate, 'target'), CRITERION_HOME: results, CARGO_NET_OFFLINE: 'true', CARGO_TERM_COLOR: 'never' }, 600_000);
+    const parsed = parseWithCli(String(ex.step.with.format), results);
+    assertBenchmarks(parsed, 'criterion', ['checksum/adler32', 'checksum/sum64'], 10);
+    assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'Throughput::Bytes gives a throughput series');
+  });
+
+  // The workflow builds a shaded benchmarks.jar with Maven; here the example's source is compiled
+  // with javac against the JMH jars the JMH format test resolved, and run with short iterations.
+  const jmhClasspath = path.join(CACHE, 'jmh', 'project', 'cp.txt');
+  it('java: JMH -rf json', { skip: !has('javac', '-version') ? 'javac is not installed' : !existsSync(jmhClasspath) && 'no cached JMH classpath yet (formats-jmh.test.ts makes one)', timeout: 300_000 }, () => {
+    const ex = example('java-jmh');
+    const dir = copyExample(ex, path.join(work, 'jmh'));
+    const cp = readFileSync(jmhClasspath, 'utf8').trim();
+    const source = path.join('src', 'main', 'java', 'example', 'ChecksumBench.java');
+    bash(`javac -cp "$CP" -processor org.openjdk.jmh.generators.BenchmarkProcessor -d classes ${source}`, dir, { CP: cp });
+    const rff = String(ex.step.with['output-file']);
+    bash(`java -cp "classes${path.delimiter}$CP" org.openjdk.jmh.Main -f 1 -wi 1 -i 3 -w 100ms -r 100ms -rf json -rff ${rff}`, dir, { CP: cp });
+    const parsed = parseWithCli(String(ex.step.with.format), path.join(dir, rff));
+    assertBenchmarks(parsed, 'jmh', ['ChecksumBench.adler32', 'ChecksumBench.crc32'], 3);
+  });
+
+  it('every example but .NET is run above', () => {
+    // A new example folder must get a case here (or a reason it cannot run on this machine).
+    const covered = ['go', 'python-pytest-benchmark', 'python-pyperf', 'cpp-google-benchmark', 'cpp-catch2', 'js-benchmarkjs', 'js-tinybench', 'hyperfine', 'rust-criterion', 'java-jmh'];
+    const cannotRunHere = ['dotnet'];
+    assert.deepEqual(exampleNames(), [...covered, ...cannotRunHere].sort());
+  });
+});
+
+/** A folder with `python` → python3 for machines that have only python3 (CI's setup-python has both). */
+function pythonShim(): string {
+  const dir = path.join(work, 'python-shim');
+  if (!existsSync(path.join(dir, 'python'))) {
+    mkdirSync(dir, { recursive: true });
+    const python3 = spawnSync('bash', ['-c', 'command -v python3'], { encoding: 'utf8' }).stdout.trim();
+    writeFileSync(path.join(dir, 'python'), `#!/bin/sh\nexec "${python3}" "$@"\n`, { mode: 0o755 });
+  }
+  return dir;
+}

@@ -1,0 +1,104 @@
+// Runs the bundled action (dist/index.js) exactly as a GitHub runner starts it: INPUT_* variables
+// (uppercase, dashes kept) over action.yml's defaults, an event payload file, GITHUB_OUTPUT and
+// GITHUB_STEP_SUMMARY files, and GITHUB_API_URL pointing at the loopback GitHub server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** action.yml's defaults, which the runner passes as INPUT_* for every input not given. */
+function defaultInputs(): Record<string, string> {
+  const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const out: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(action.inputs)) if (spec.default !== undefined) out[name] = String(spec.default);
+  return out;
+}
+
+/** GITHUB_OUTPUT's format: `name<<DELIMITER`, the value's lines, `DELIMITER`. */
+function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (m) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
+      out[m[1]!] = value.join('\n');
+    } else if (lines[i]!.includes('=')) {
+      const [k, ...v] = lines[i]!.split('=');
+      out[k!] = v.join('=');
+    }
+  }
+  return out;
+}
+
+export interface RunActionOptions {
+  /** Scratch folder (RUNNER_TEMP and TMPDIR go under it). */
+  dir: string;
+  workspace: string;
+  inputs: Record<string, string>;
+  token: string;
+  event: unknown;
+  eventName: string;
+  apiUrl: string;
+  repository: string;
+}
+
+export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
+  const runnerTemp = mkdtempSync(path.join(opts.dir, 'runner-temp-'));
+  const eventPath = path.join(runnerTemp, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(opts.event));
+  const outputFile = path.join(runnerTemp, 'github_output');
+  const summaryFile = path.join(runnerTemp, 'step_summary');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const inputs = { ...defaultInputs(), 'github-token': opts.token, ...opts.inputs };
+  const env: NodeJS.ProcessEnv = {
+    // A runner's environment, not the test process's (no NODE_TEST_CONTEXT, no loaders).
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LANG: 'C.UTF-8',
+    TMPDIR: opts.dir,
+    GOTOOLCHAIN: 'local',
+    GOFLAGS: '-mod=mod',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: opts.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_API_URL: opts.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: opts.repository,
+    GITHUB_SHA: '9'.repeat(40),
+    GITHUB_WORKSPACE: opts.workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_RUN_ID: '1',
+    GITHUB_ACTION: 'benchgate',
+    RUNNER_TEMP: runnerTemp,
+    RUNNER_OS: 'Linux',
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+
+  // Asynchronous: the loopback server answers from this very process.
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') };
+}
+
+/** The `::error::` / `::warning::` workflow commands of a run's stdout. */
+export const annotations = (stdout: string, kind: 'error' | 'warning'): string[] => stdout.split('\n').filter((l) => l.startsWith(`::${kind}`));

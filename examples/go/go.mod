@@ -1,0 +1,3 @@
+module example.com/benchgate-example
+
+go 1.21
