@@ -210,23 +210,6 @@ function stripAnsi(text) {
 function head(text, maxChars = 256 * 1024) {
   return text.length > maxChars ? text.slice(0, maxChars) : text;
 }
-function splitFields(line) {
-  const fields = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c >= 128) return line.trim().split(/\s+/);
-    const space = c === 32 || c >= 9 && c <= 13;
-    if (space) {
-      if (start >= 0) fields.push(line.slice(start, i));
-      start = -1;
-    } else if (start < 0) {
-      start = i;
-    }
-  }
-  if (start >= 0) fields.push(line.slice(start));
-  return fields.length ? fields : [""];
-}
 var ANSI, LineCounter;
 var init_text = __esm({
   "src/formats/text.ts"() {
@@ -257,7 +240,7 @@ function resultFields(line) {
   if (!line.startsWith("Benchmark")) return void 0;
   const next = line.charAt(9);
   if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = splitFields(line);
+  const fields = line.trim().split(/\s+/);
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
@@ -6894,9 +6877,10 @@ function medianOfSorted(sorted) {
   return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 function medianCIOrder(n, confidence = CONFIDENCE) {
-  const key = `${n},${confidence}`;
-  let order = ciOrders.get(key);
-  if (!order) ciOrders.set(key, order = Object.freeze(computeMedianCIOrder(n, confidence)));
+  let byN = ciOrders.get(confidence);
+  if (!byN) ciOrders.set(confidence, byN = /* @__PURE__ */ new Map());
+  let order = byN.get(n);
+  if (!order) byN.set(n, order = Object.freeze(computeMedianCIOrder(n, confidence)));
   return { k: order.k, tail: order.tail };
 }
 function computeMedianCIOrder(n, confidence) {
@@ -7218,9 +7202,11 @@ var init_pairwise = __esm({
 
 // src/stats/effect.ts
 function criticalOrder(n1, n2, confidence = CONFIDENCE) {
-  const key = `${n1},${n2},${confidence}`;
-  let order = criticalOrders.get(key);
-  if (!order) criticalOrders.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
+  let bySize = criticalOrders.get(confidence);
+  if (!bySize) criticalOrders.set(confidence, bySize = /* @__PURE__ */ new Map());
+  const key = n1 * 100003 + n2;
+  let order = bySize.get(key);
+  if (!order) bySize.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
   return { ...order };
 }
 function computeCriticalOrder(n1, n2, confidence) {
@@ -7246,8 +7232,8 @@ function pairwiseDifferenceCI(a, b, k, kth = pairwiseOrders(a, b)) {
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
-  const a = f ? Float64Array.from(x, f).sort() : sortedCopy(x);
-  const b = f ? Float64Array.from(y, f).sort() : sortedCopy(y);
+  const a = f ? mapped(x, f).sort() : sortedCopy(x);
+  const b = f ? mapped(y, f).sort() : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
   const kth = pairwiseOrders(a, b);
   return { ...order, estimate: medianPairwiseDifference(a, b, kth), ci: pairwiseDifferenceCI(a, b, order.k, kth) };
@@ -7275,6 +7261,11 @@ function effectOf(x, y, sortedBase) {
   const ratio = scale > 0 ? rel(hl.estimate) : null;
   const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
   return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+function mapped(values, f) {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
+  return out;
 }
 function allPositive(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
@@ -7386,8 +7377,12 @@ function removeOutliersSorted(sorted, mode) {
   if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
   const fences = tukeyFences(sorted);
   if (fences.iqr === 0) return { kept: sorted, removed: 0 };
-  const kept = sorted.filter((v) => withinFences(v, fences, mode));
-  return { kept: kept.length === sorted.length ? sorted : kept, removed: sorted.length - kept.length };
+  let lo = 0;
+  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
+  let hi = lo;
+  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
+  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
+  return { kept, removed: sorted.length - kept.length };
 }
 var FENCE_K;
 var init_outliers = __esm({
@@ -7396,6 +7391,51 @@ var init_outliers = __esm({
     init_quantile();
     init_sorted();
     FENCE_K = 1.5;
+  }
+});
+
+// src/stats/series-index.ts
+var SeriesIndex;
+var init_series_index = __esm({
+  "src/stats/series-index.ts"() {
+    "use strict";
+    SeriesIndex = class {
+      /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+      byGroup = /* @__PURE__ */ new Map();
+      ordered = [];
+      entry(key) {
+        return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+      }
+      get(key) {
+        return this.entry(key)?.series;
+      }
+      has(key) {
+        return this.entry(key) !== void 0;
+      }
+      /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
+      add(s) {
+        let byBenchmark = this.byGroup.get(s.group ?? "");
+        if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+        let byMetric = byBenchmark.get(s.benchmark);
+        if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+        const entry = { series: s, owned: false };
+        byMetric.set(s.metric, entry);
+        this.ordered.push(entry);
+      }
+      /** Appends samples to the series under `key` (present), copying the caller's series first. */
+      append(key, samples) {
+        const entry = this.entry(key);
+        if (!entry.owned) {
+          entry.series = { ...entry.series, samples: [...entry.series.samples] };
+          entry.owned = true;
+        }
+        for (const v of samples) entry.series.samples.push(v);
+      }
+      /** The series in first-seen order of their keys. */
+      values() {
+        return this.ordered.map((e) => e.series);
+      }
+    };
   }
 });
 
@@ -7444,26 +7484,22 @@ var init_verdict = __esm({
 });
 
 // src/stats/compare.ts
-function rowKey(s) {
-  return JSON.stringify([s.group ?? "", s.benchmark, s.metric]);
-}
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
 function indexSeries(list, side3, warnings) {
-  const byKey = /* @__PURE__ */ new Map();
+  const index = new SeriesIndex();
   for (const s of list) {
-    const key = rowKey(s);
-    const seen = byKey.get(key);
+    const seen = index.get(s);
     if (!seen) {
-      byKey.set(key, { ...s, samples: [...s.samples] });
+      index.add(s);
     } else if (seen.unit !== s.unit) {
       warnings.push(`${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
     } else {
-      for (const v of s.samples) seen.samples.push(v);
+      index.append(s, s.samples);
     }
   }
-  return byKey;
+  return index;
 }
 function prepareSide(label, samples, settings2, warnings) {
   const finite = finiteSamples(samples);
@@ -7516,8 +7552,8 @@ function compareSeries(base, head2, settings2) {
   const comparisons = [];
   const tested = [];
   const tooFew = [];
-  for (const [key, b] of baseByKey) {
-    const h = headByKey.get(key);
+  for (const b of baseByKey.values()) {
+    const h = headByKey.get(b);
     const warnings = [];
     const baseSide = prepareSide("base", b.samples, settings2, warnings);
     if (!h) {
@@ -7547,8 +7583,8 @@ function compareSeries(base, head2, settings2) {
     if (effect.k === 0) warnings.push("too few samples for a 95% confidence interval of the change.");
     tested.push({ row: row2, shift: effect.shift });
   }
-  for (const [key, h] of headByKey) {
-    if (baseByKey.has(key)) continue;
+  for (const h of headByKey.values()) {
+    if (baseByKey.has(h)) continue;
     const warnings = [];
     const headSide = prepareSide("head", h.samples, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate.has(h.metric), warnings));
@@ -7599,6 +7635,7 @@ var init_compare = __esm({
     init_median();
     init_multiple();
     init_outliers();
+    init_series_index();
     init_samplesize();
     init_sorted();
     init_verdict();
@@ -8075,19 +8112,19 @@ function layoutOf(report, options) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
-    changedRows: changed.map((c) => row(c, report, showGroup)),
+    changedRows: new RowList(changed, (c) => row(c, report, showGroup)),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
-    detailRows: details.map((c) => row(c, report, showGroup)),
+    detailRows: new RowList(details, (c) => row(c, report, showGroup)),
     bottom
   };
 }
-function render(layout, hasComparisons, changedShown, detailsShown, options) {
+function renderLines(layout, hasComparisons, changedShown, detailsShown, options, withRows = true) {
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
   const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
-    lines.push(...TABLE_HEAD, ...layout.changedRows.slice(0, changedShown));
+    lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
     lines.push("");
   } else if (hasComparisons) {
@@ -8095,12 +8132,17 @@ function render(layout, hasComparisons, changedShown, detailsShown, options) {
   }
   if (layout.detailsSummary !== void 0) {
     lines.push(`<details><summary>${layout.detailsSummary}</summary>`, "");
-    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...layout.detailRows.slice(0, detailsShown), "");
+    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...withRows ? layout.detailRows.first(detailsShown) : [], "");
     if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), "");
     lines.push("</details>", "");
   }
   lines.push(...layout.bottom);
-  return lines.join("\n") + "\n";
+  return lines;
+}
+function joinedLength(lines) {
+  let length = lines.length;
+  for (const line of lines) length += line.length;
+  return length;
 }
 function largestFitting(lo, hi, fits) {
   while (lo < hi) {
@@ -8121,15 +8163,19 @@ function renderMarkdown(report, options = {}) {
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
-  const draw = (changed, details) => render(layout, hasComparisons, changed, details, opts);
-  const fits = (changed, details) => draw(changed, details).length <= opts.maxLength;
+  const draw = (changed, details) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
+  const fits = (changed, details) => {
+    const rest = joinedLength(renderLines(layout, hasComparisons, changed, details, opts, false));
+    const budget = opts.maxLength - rest;
+    return budget >= 0 && layout.changedRows.joinedLength(changed, budget) + layout.detailRows.joinedLength(details, budget) <= budget;
+  };
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
   if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
   const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
   if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
   return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
 }
-var GITHUB_COMMENT_LIMIT, CHANGED, DETAIL_ORDER, shortSha, TABLE_HEAD, MACHINE_FIELDS;
+var GITHUB_COMMENT_LIMIT, CHANGED, DETAIL_ORDER, shortSha, TABLE_HEAD, MACHINE_FIELDS, RowList, joinLines;
 var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
@@ -8149,6 +8195,37 @@ var init_markdown = __esm({
       ["CPU governor", (m) => m.governor],
       ["load average (1 min)", (m) => m.loadavg?.length ? m.loadavg.map((l) => l.toFixed(2)).join(", ") : void 0]
     ];
+    RowList = class {
+      constructor(rows, format) {
+        this.rows = rows;
+        this.format = format;
+      }
+      rows;
+      format;
+      formatted = [];
+      get length() {
+        return this.rows.length;
+      }
+      /** The first n rows (n ≤ length). */
+      first(n) {
+        if (n > 0) this.at(n - 1);
+        return this.formatted.slice(0, n);
+      }
+      at(i) {
+        while (this.formatted.length <= i) this.formatted.push(this.format(this.rows[this.formatted.length]));
+        return this.formatted[i];
+      }
+      /**
+       * The joined length of the first n rows, one '\n' each; once it passes `limit` it stops
+       * formatting and returns what it has (then also more than `limit`).
+       */
+      joinedLength(n, limit) {
+        let length = 0;
+        for (let i = 0; i < n && length <= limit; i++) length += this.at(i).length + 1;
+        return length;
+      }
+    };
+    joinLines = (lines) => lines.join("\n") + "\n";
   }
 });
 
@@ -8198,11 +8275,15 @@ function metricBlock(metric, rows, threshold, showGroup, paint) {
   const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
   const table2 = [["", "base", "head", "vs base", "p (adj.)", "n", ""], ...rows.map((c) => cells2(c, threshold, showGroup))];
-  const widths = table2[0].map((_, col) => Math.max(...table2.map((r) => width(r[col]))));
-  const line = (r) => r.map((cell, col) => col === 0 || col >= 5 ? padEnd(cell, widths[col]) : padStart(cell, widths[col])).join("  ").trimEnd();
-  const out = [paint(1, title), line(table2[0])];
+  const cellWidths = table2.map((r) => r.map(width));
+  const widths = table2[0].map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), -Infinity));
+  const line = (r, i) => r.map((cell, col) => {
+    const pad = " ".repeat(Math.max(0, widths[col] - cellWidths[i][col]));
+    return col === 0 || col >= 5 ? cell + pad : pad + cell;
+  }).join("  ").trimEnd();
+  const out = [paint(1, title), line(table2[0], 0)];
   rows.forEach((c, i) => {
-    const text = line(table2[i + 1]);
+    const text = line(table2[i + 1], i + 1);
     const code = colorOf(c);
     out.push(code === void 0 ? text : paint(code, text));
   });
@@ -8246,20 +8327,20 @@ function renderTerminal(report, options = {}) {
   lines.push(summaryLine(report, paint));
   return lines.join("\n") + "\n";
 }
-var UNIT_LABEL, width, padEnd, padStart;
+var UNIT_LABEL, HIGH_SURROGATE, width;
 var init_terminal = __esm({
   "src/report/terminal.ts"() {
     "use strict";
     init_escape();
     init_format_units();
     UNIT_LABEL = { s: "sec/op", B: "B/op", "B/s": "B/s", "ops/s": "ops/s", allocs: "allocs/op" };
+    HIGH_SURROGATE = /[\ud800-\udbff]/;
     width = (s) => {
+      if (!HIGH_SURROGATE.test(s)) return s.length;
       let n = s.length;
       for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 64512) === 55296) n--;
       return n;
     };
-    padEnd = (s, w) => s + " ".repeat(Math.max(0, w - width(s)));
-    padStart = (s, w) => " ".repeat(Math.max(0, w - width(s))) + s;
   }
 });
 
@@ -9661,7 +9742,7 @@ function mergeReports(shards) {
   const rows = [];
   for (const shard2 of shards) {
     for (const row2 of shard2.report.comparisons) {
-      const key = rowKey2(row2);
+      const key = rowKey(row2);
       const other = owner.get(key);
       if (other !== void 0) {
         throw new MergeError(
@@ -9695,7 +9776,7 @@ function mergeReports(shards) {
     shards: shardInfo
   };
 }
-var MergeError, FLOOR_WARNING2, rowKey2, rowLabel2;
+var MergeError, FLOOR_WARNING2, rowKey, rowLabel2;
 var init_merge = __esm({
   "src/merge.ts"() {
     "use strict";
@@ -9705,7 +9786,7 @@ var init_merge = __esm({
       name = "MergeError";
     };
     FLOOR_WARNING2 = /can never be significant with the samples given/;
-    rowKey2 = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
+    rowKey = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
     rowLabel2 = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} (${c.metric})`;
   }
 });

@@ -30104,9 +30104,10 @@ function medianOfSorted(sorted) {
   return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 function medianCIOrder(n, confidence = CONFIDENCE) {
-  const key = `${n},${confidence}`;
-  let order = ciOrders.get(key);
-  if (!order) ciOrders.set(key, order = Object.freeze(computeMedianCIOrder(n, confidence)));
+  let byN = ciOrders.get(confidence);
+  if (!byN) ciOrders.set(confidence, byN = /* @__PURE__ */ new Map());
+  let order = byN.get(n);
+  if (!order) byN.set(n, order = Object.freeze(computeMedianCIOrder(n, confidence)));
   return { k: order.k, tail: order.tail };
 }
 var ciOrders = /* @__PURE__ */ new Map();
@@ -30383,9 +30384,11 @@ function medianPairwiseDifference(a, b, kth = pairwiseOrders(a, b)) {
 
 // src/stats/effect.ts
 function criticalOrder(n1, n2, confidence = CONFIDENCE) {
-  const key = `${n1},${n2},${confidence}`;
-  let order = criticalOrders.get(key);
-  if (!order) criticalOrders.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
+  let bySize = criticalOrders.get(confidence);
+  if (!bySize) criticalOrders.set(confidence, bySize = /* @__PURE__ */ new Map());
+  const key = n1 * 100003 + n2;
+  let order = bySize.get(key);
+  if (!order) bySize.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
   return { ...order };
 }
 var criticalOrders = /* @__PURE__ */ new Map();
@@ -30412,8 +30415,8 @@ function pairwiseDifferenceCI(a, b, k, kth = pairwiseOrders(a, b)) {
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
-  const a = f ? Float64Array.from(x, f).sort() : sortedCopy(x);
-  const b = f ? Float64Array.from(y, f).sort() : sortedCopy(y);
+  const a = f ? mapped(x, f).sort() : sortedCopy(x);
+  const b = f ? mapped(y, f).sort() : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
   const kth = pairwiseOrders(a, b);
   return { ...order, estimate: medianPairwiseDifference(a, b, kth), ci: pairwiseDifferenceCI(a, b, order.k, kth) };
@@ -30441,6 +30444,11 @@ function effectOf(x, y, sortedBase) {
   const ratio = scale > 0 ? rel(hl.estimate) : null;
   const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
   return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+function mapped(values, f) {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
+  return out;
 }
 function allPositive(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
@@ -30519,9 +30527,52 @@ function removeOutliersSorted(sorted, mode) {
   if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
   const fences = tukeyFences(sorted);
   if (fences.iqr === 0) return { kept: sorted, removed: 0 };
-  const kept = sorted.filter((v) => withinFences(v, fences, mode));
-  return { kept: kept.length === sorted.length ? sorted : kept, removed: sorted.length - kept.length };
+  let lo = 0;
+  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
+  let hi = lo;
+  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
+  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
+  return { kept, removed: sorted.length - kept.length };
 }
+
+// src/stats/series-index.ts
+var SeriesIndex = class {
+  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+  byGroup = /* @__PURE__ */ new Map();
+  ordered = [];
+  entry(key) {
+    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+  }
+  get(key) {
+    return this.entry(key)?.series;
+  }
+  has(key) {
+    return this.entry(key) !== void 0;
+  }
+  /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
+  add(s) {
+    let byBenchmark = this.byGroup.get(s.group ?? "");
+    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(s.benchmark);
+    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const entry = { series: s, owned: false };
+    byMetric.set(s.metric, entry);
+    this.ordered.push(entry);
+  }
+  /** Appends samples to the series under `key` (present), copying the caller's series first. */
+  append(key, samples) {
+    const entry = this.entry(key);
+    if (!entry.owned) {
+      entry.series = { ...entry.series, samples: [...entry.series.samples] };
+      entry.owned = true;
+    }
+    for (const v of samples) entry.series.samples.push(v);
+  }
+  /** The series in first-seen order of their keys. */
+  values() {
+    return this.ordered.map((e) => e.series);
+  }
+};
 
 // src/stats/samplesize.ts
 function binomial(n, k) {
@@ -30561,26 +30612,22 @@ function classifySignificant(ratio, shift, better, threshold) {
 var REMOVED_WARN_FRACTION = 0.2;
 var MIN_TESTED = 2;
 var EMPTY_SIDE = { n: 0, kept: 0, median: null, ci: null };
-function rowKey(s) {
-  return JSON.stringify([s.group ?? "", s.benchmark, s.metric]);
-}
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
 function indexSeries(list, side3, warnings) {
-  const byKey = /* @__PURE__ */ new Map();
+  const index = new SeriesIndex();
   for (const s of list) {
-    const key = rowKey(s);
-    const seen = byKey.get(key);
+    const seen = index.get(s);
     if (!seen) {
-      byKey.set(key, { ...s, samples: [...s.samples] });
+      index.add(s);
     } else if (seen.unit !== s.unit) {
       warnings.push(`${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
     } else {
-      for (const v of s.samples) seen.samples.push(v);
+      index.append(s, s.samples);
     }
   }
-  return byKey;
+  return index;
 }
 function prepareSide(label, samples, settings2, warnings) {
   const finite = finiteSamples(samples);
@@ -30633,8 +30680,8 @@ function compareSeries(base, head2, settings2) {
   const comparisons = [];
   const tested = [];
   const tooFew = [];
-  for (const [key, b] of baseByKey) {
-    const h = headByKey.get(key);
+  for (const b of baseByKey.values()) {
+    const h = headByKey.get(b);
     const warnings = [];
     const baseSide = prepareSide("base", b.samples, settings2, warnings);
     if (!h) {
@@ -30664,8 +30711,8 @@ function compareSeries(base, head2, settings2) {
     if (effect.k === 0) warnings.push("too few samples for a 95% confidence interval of the change.");
     tested.push({ row: row2, shift: effect.shift });
   }
-  for (const [key, h] of headByKey) {
-    if (baseByKey.has(key)) continue;
+  for (const h of headByKey.values()) {
+    if (baseByKey.has(h)) continue;
     const warnings = [];
     const headSide = prepareSide("head", h.samples, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate2.has(h.metric), warnings));
@@ -30920,23 +30967,6 @@ var LineCounter = class {
     return this.line;
   }
 };
-function splitFields(line) {
-  const fields = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c >= 128) return line.trim().split(/\s+/);
-    const space = c === 32 || c >= 9 && c <= 13;
-    if (space) {
-      if (start >= 0) fields.push(line.slice(start, i));
-      start = -1;
-    } else if (start < 0) {
-      start = i;
-    }
-  }
-  if (start >= 0) fields.push(line.slice(start));
-  return fields.length ? fields : [""];
-}
 
 // src/formats/go.ts
 var KNOWN_UNITS = {
@@ -30956,7 +30986,7 @@ function resultFields(line) {
   if (!line.startsWith("Benchmark")) return void 0;
   const next = line.charAt(9);
   if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = splitFields(line);
+  const fields = line.trim().split(/\s+/);
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
@@ -33854,6 +33884,36 @@ function sampleFloorNote(report) {
   const advice = needed > 0 ? `: each side needs at least ${needed} samples (for a harness that prints one result per run, ${needed} rounds)` : "";
   return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the samples given${advice}.`, ""];
 }
+var RowList = class {
+  constructor(rows, format) {
+    this.rows = rows;
+    this.format = format;
+  }
+  rows;
+  format;
+  formatted = [];
+  get length() {
+    return this.rows.length;
+  }
+  /** The first n rows (n ≤ length). */
+  first(n) {
+    if (n > 0) this.at(n - 1);
+    return this.formatted.slice(0, n);
+  }
+  at(i) {
+    while (this.formatted.length <= i) this.formatted.push(this.format(this.rows[this.formatted.length]));
+    return this.formatted[i];
+  }
+  /**
+   * The joined length of the first n rows, one '\n' each; once it passes `limit` it stops
+   * formatting and returns what it has (then also more than `limit`).
+   */
+  joinedLength(n, limit) {
+    let length = 0;
+    for (let i = 0; i < n && length <= limit; i++) length += this.at(i).length + 1;
+    return length;
+  }
+};
 function layoutOf(report, options) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
@@ -33867,19 +33927,19 @@ function layoutOf(report, options) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
-    changedRows: changed.map((c) => row(c, report, showGroup)),
+    changedRows: new RowList(changed, (c) => row(c, report, showGroup)),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
-    detailRows: details.map((c) => row(c, report, showGroup)),
+    detailRows: new RowList(details, (c) => row(c, report, showGroup)),
     bottom
   };
 }
-function render(layout, hasComparisons, changedShown, detailsShown, options) {
+function renderLines(layout, hasComparisons, changedShown, detailsShown, options, withRows = true) {
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
   const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
-    lines.push(...TABLE_HEAD, ...layout.changedRows.slice(0, changedShown));
+    lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
     lines.push("");
   } else if (hasComparisons) {
@@ -33887,12 +33947,18 @@ function render(layout, hasComparisons, changedShown, detailsShown, options) {
   }
   if (layout.detailsSummary !== void 0) {
     lines.push(`<details><summary>${layout.detailsSummary}</summary>`, "");
-    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...layout.detailRows.slice(0, detailsShown), "");
+    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...withRows ? layout.detailRows.first(detailsShown) : [], "");
     if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), "");
     lines.push("</details>", "");
   }
   lines.push(...layout.bottom);
-  return lines.join("\n") + "\n";
+  return lines;
+}
+var joinLines = (lines) => lines.join("\n") + "\n";
+function joinedLength(lines) {
+  let length = lines.length;
+  for (const line of lines) length += line.length;
+  return length;
 }
 function largestFitting(lo, hi, fits) {
   while (lo < hi) {
@@ -33913,8 +33979,12 @@ function renderMarkdown(report, options = {}) {
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
-  const draw = (changed, details) => render(layout, hasComparisons, changed, details, opts);
-  const fits = (changed, details) => draw(changed, details).length <= opts.maxLength;
+  const draw = (changed, details) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
+  const fits = (changed, details) => {
+    const rest = joinedLength(renderLines(layout, hasComparisons, changed, details, opts, false));
+    const budget = opts.maxLength - rest;
+    return budget >= 0 && layout.changedRows.joinedLength(changed, budget) + layout.detailRows.joinedLength(details, budget) <= budget;
+  };
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
   if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
   const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
@@ -35166,7 +35236,7 @@ function shardNames(files) {
   });
   return short2.map((name, i) => short2.indexOf(name) === short2.lastIndexOf(name) ? name : files[i]);
 }
-var rowKey2 = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
+var rowKey = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
 var rowLabel2 = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} (${c.metric})`;
 function sameSettings(a, b) {
   for (const key of ["alpha", "threshold", "correction", "outliers"]) {
@@ -35235,7 +35305,7 @@ function mergeReports(shards) {
   const rows = [];
   for (const shard2 of shards) {
     for (const row2 of shard2.report.comparisons) {
-      const key = rowKey2(row2);
+      const key = rowKey(row2);
       const other = owner.get(key);
       if (other !== void 0) {
         throw new MergeError(

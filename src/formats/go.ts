@@ -4,7 +4,7 @@ import { ParseError, type Better, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { betterForUnit, parseNumber } from './units.js';
 import { ContextCollector, SeriesCollector, WarningList } from './series.js';
-import { head, splitFields, splitLines, stripAnsi } from './text.js';
+import { head, splitLines, stripAnsi } from './text.js';
 
 interface Metric {
   metric: string;
@@ -37,7 +37,7 @@ function resultFields(line: string): string[] | undefined {
   // `Benchmarking…` is prose, not a benchmark: the character after the prefix must not be lower case.
   const next = line.charAt(9);
   if (next !== '' && /[a-z]/.test(next)) return undefined;
-  const fields = splitFields(line);
+  const fields = line.trim().split(/\s+/);
   // A bare name is the `-v` header printed before a benchmark runs.
   if (fields.length < 2 || !/^\d+$/.test(fields[1]!)) return undefined;
   return fields;

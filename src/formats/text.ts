@@ -38,25 +38,3 @@ export class LineCounter {
     return this.line;
   }
 }
-
-/**
- * `line.trim().split(/\s+/)`, the whitespace-separated fields of a line, in one pass without a
- * regex for ASCII lines (result lines are 10⁵ per large log); other lines take the regex.
- */
-export function splitFields(line: string): string[] {
-  const fields: string[] = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c >= 0x80) return line.trim().split(/\s+/); // Unicode spaces: leave them to the regex
-    const space = c === 32 || (c >= 9 && c <= 13);
-    if (space) {
-      if (start >= 0) fields.push(line.slice(start, i));
-      start = -1;
-    } else if (start < 0) {
-      start = i;
-    }
-  }
-  if (start >= 0) fields.push(line.slice(start));
-  return fields.length ? fields : [''];
-}

@@ -228,12 +228,50 @@ function sampleFloorNote(report: Report): string[] {
   return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the samples given${advice}.`, ''];
 }
 
+/**
+ * Table rows, each formatted on first use and then kept: a large run's body is cut to the comment
+ * limit, so most rows are never shown and need not be formatted at all.
+ */
+class RowList {
+  private readonly formatted: string[] = [];
+
+  constructor(
+    private readonly rows: readonly Comparison[],
+    private readonly format: (c: Comparison) => string,
+  ) {}
+
+  get length(): number {
+    return this.rows.length;
+  }
+
+  /** The first n rows (n ≤ length). */
+  first(n: number): string[] {
+    if (n > 0) this.at(n - 1);
+    return this.formatted.slice(0, n);
+  }
+
+  private at(i: number): string {
+    while (this.formatted.length <= i) this.formatted.push(this.format(this.rows[this.formatted.length]!));
+    return this.formatted[i]!;
+  }
+
+  /**
+   * The joined length of the first n rows, one '\n' each; once it passes `limit` it stops
+   * formatting and returns what it has (then also more than `limit`).
+   */
+  joinedLength(n: number, limit: number): number {
+    let length = 0;
+    for (let i = 0; i < n && length <= limit; i++) length += this.at(i).length + 1;
+    return length;
+  }
+}
+
 /** Everything but the rows is rendered once; fitting the limit only re-joins rows, never re-formats. */
 interface Layout {
   top: string[];
-  changedRows: string[];
+  changedRows: RowList;
   detailsSummary: string | undefined;
-  detailRows: string[];
+  detailRows: RowList;
   bottom: string[];
 }
 
@@ -251,22 +289,32 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>): Layout {
   if (notes.length) bottom.push('', ...notes);
   return {
     top: [commentMarker(options.key), header(report), '', ...sampleFloorNote(report)],
-    changedRows: changed.map((c) => row(c, report, showGroup)),
+    changedRows: new RowList(changed, (c) => row(c, report, showGroup)),
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
-    detailRows: details.map((c) => row(c, report, showGroup)),
+    detailRows: new RowList(details, (c) => row(c, report, showGroup)),
     bottom,
   };
 }
 
-/** The lines of the body with the first `changedShown` changed rows and `detailsShown` detail rows. */
-function renderLines(layout: Layout, hasComparisons: boolean, changedShown: number, detailsShown: number, options: Required<MarkdownOptions>): string[] {
+/**
+ * The lines of the body with the first `changedShown` changed rows and `detailsShown` detail rows;
+ * with `withRows` false the table rows themselves are left out (to measure the rest).
+ */
+function renderLines(
+  layout: Layout,
+  hasComparisons: boolean,
+  changedShown: number,
+  detailsShown: number,
+  options: Required<MarkdownOptions>,
+  withRows = true,
+): string[] {
   const lines: string[] = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
   const truncationNote = (n: number) => `_… ${plural(n, 'more row')} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
 
   if (layout.changedRows.length > 0) {
-    lines.push(...TABLE_HEAD, ...layout.changedRows.slice(0, changedShown));
+    lines.push(...TABLE_HEAD, ...(withRows ? layout.changedRows.first(changedShown) : []));
     if (omittedChanged > 0) lines.push('', truncationNote(omittedChanged));
     lines.push('');
   } else if (hasComparisons) {
@@ -274,7 +322,7 @@ function renderLines(layout: Layout, hasComparisons: boolean, changedShown: numb
   }
   if (layout.detailsSummary !== undefined) {
     lines.push(`<details><summary>${layout.detailsSummary}</summary>`, '');
-    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...layout.detailRows.slice(0, detailsShown), '');
+    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...(withRows ? layout.detailRows.first(detailsShown) : []), '');
     if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), '');
     lines.push('</details>', '');
   }
@@ -317,7 +365,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
   const draw = (changed: number, details: number) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
-  const fits = (changed: number, details: number) => joinedLength(renderLines(layout, hasComparisons, changed, details, opts)) <= opts.maxLength;
+  // The body's length is that of everything else plus each shown row and its '\n'.
+  const fits = (changed: number, details: number) => {
+    const rest = joinedLength(renderLines(layout, hasComparisons, changed, details, opts, false));
+    const budget = opts.maxLength - rest;
+    return budget >= 0 && layout.changedRows.joinedLength(changed, budget) + layout.detailRows.joinedLength(details, budget) <= budget;
+  };
 
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
   if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));

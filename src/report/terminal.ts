@@ -46,14 +46,15 @@ function colorOf(c: Comparison): number | undefined {
   return undefined;
 }
 
+const HIGH_SURROGATE = /[\ud800-\udbff]/;
+
 // Display width: code points, not UTF-16 units (µ, ±, … are one column each).
 const width = (s: string): number => {
+  if (!HIGH_SURROGATE.test(s)) return s.length; // the usual cell: one native scan, no loop
   let n = s.length;
   for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xfc00) === 0xd800) n--; // a surrogate pair is one column
   return n;
 };
-const padEnd = (s: string, w: number): string => s + ' '.repeat(Math.max(0, w - width(s)));
-const padStart = (s: string, w: number): string => ' '.repeat(Math.max(0, w - width(s))) + s;
 
 function name(c: Comparison, showGroup: boolean): string {
   return escapeTerminal(showGroup && c.group ? `${c.group} ${c.benchmark}` : c.benchmark);
@@ -72,15 +73,20 @@ function metricBlock(metric: string, rows: Comparison[], threshold: string, show
   const better = rows[0]!.better === 'lower' ? 'lower is better' : 'higher is better';
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
   const table = [['', 'base', 'head', 'vs base', 'p (adj.)', 'n', ''], ...rows.map((c) => cells(c, threshold, showGroup))];
-  const widths = table[0]!.map((_, col) => Math.max(...table.map((r) => width(r[col]!))));
-  const line = (r: string[]) =>
+  // Each cell's width once: the widest per column, then the padding, both need it.
+  const cellWidths = table.map((r) => r.map(width));
+  const widths = table[0]!.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), -Infinity));
+  const line = (r: string[], i: number) =>
     r
-      .map((cell, col) => (col === 0 || col >= 5 ? padEnd(cell, widths[col]!) : padStart(cell, widths[col]!)))
+      .map((cell, col) => {
+        const pad = ' '.repeat(Math.max(0, widths[col]! - cellWidths[i]![col]!));
+        return col === 0 || col >= 5 ? cell + pad : pad + cell;
+      })
       .join('  ')
       .trimEnd();
-  const out = [paint(1, title), line(table[0]!)];
+  const out = [paint(1, title), line(table[0]!, 0)];
   rows.forEach((c, i) => {
-    const text = line(table[i + 1]!);
+    const text = line(table[i + 1]!, i + 1);
     const code = colorOf(c);
     out.push(code === undefined ? text : paint(code, text));
   });

@@ -8,6 +8,7 @@ import { mannWhitneySorted } from './mannwhitney.js';
 import { medianWithCI } from './median.js';
 import { adjustPValues, perTestAlpha } from './multiple.js';
 import { removeOutliersSorted } from './outliers.js';
+import { SeriesIndex } from './series-index.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
 import { sortedCopy } from './sorted.js';
 import { classifySignificant } from './verdict.js';
@@ -33,29 +34,24 @@ interface PreparedSide {
 
 const EMPTY_SIDE: SideSummary = { n: 0, kept: 0, median: null, ci: null };
 
-function rowKey(s: Series): string {
-  return JSON.stringify([s.group ?? '', s.benchmark, s.metric]);
-}
-
 function rowLabel(s: Series): string {
   return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
 }
 
 /** One series per key, in first-seen order; repeated keys (e.g. one per round) pool their samples. */
-function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: string[]): Map<string, Series> {
-  const byKey = new Map<string, Series>();
+function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: string[]): SeriesIndex {
+  const index = new SeriesIndex();
   for (const s of list) {
-    const key = rowKey(s);
-    const seen = byKey.get(key);
+    const seen = index.get(s);
     if (!seen) {
-      byKey.set(key, { ...s, samples: [...s.samples] });
+      index.add(s);
     } else if (seen.unit !== s.unit) {
       warnings.push(`${side}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples — check the parser output.`);
     } else {
-      for (const v of s.samples) seen.samples.push(v); // no spread: samples can be long
+      index.append(s, s.samples);
     }
   }
-  return byKey;
+  return index;
 }
 
 /** Steps 1–3 for one side: finite values, outlier removal, median and its CI. */
@@ -119,8 +115,8 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   /** Rows with fewer than MIN_TESTED kept samples on a side, though present on both. */
   const tooFew: Comparison[] = [];
 
-  for (const [key, b] of baseByKey) {
-    const h = headByKey.get(key);
+  for (const b of baseByKey.values()) {
+    const h = headByKey.get(b);
     const warnings: string[] = [];
     const baseSide = prepareSide('base', b.samples, settings, warnings);
     if (!h) {
@@ -152,8 +148,8 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
     if (effect.k === 0) warnings.push('too few samples for a 95% confidence interval of the change.');
     tested.push({ row, shift: effect.shift });
   }
-  for (const [key, h] of headByKey) {
-    if (baseByKey.has(key)) continue;
+  for (const h of headByKey.values()) {
+    if (baseByKey.has(h)) continue;
     const warnings: string[] = [];
     const headSide = prepareSide('head', h.samples, settings, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, 'added', gate.has(h.metric), warnings));

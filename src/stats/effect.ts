@@ -6,7 +6,7 @@ import jStat from 'jstat';
 import { CONFIDENCE, medianOfSorted } from './median.js';
 import { EXACT_MAX_N } from './mannwhitney.js';
 import { normalLowerTail } from './normal.js';
-import { medianPairwiseDifference, pairwiseOrders, type PairwiseOrder } from './pairwise.js';
+import { medianFromOrders, medianOrders, pairwiseOrderStatistics } from './pairwise.js';
 import { sortedCopy } from './sorted.js';
 import { uDistributionNoTies } from './udistribution.js';
 
@@ -62,9 +62,10 @@ export interface HodgesLehmann extends CriticalOrder {
 }
 
 /** [D(k), D(M+1−k)] (1-based order statistics) of the pairwise differences b − a; null when k = 0. */
-export function pairwiseDifferenceCI(a: Float64Array, b: Float64Array, k: number, kth: PairwiseOrder = pairwiseOrders(a, b)): [number, number] | null {
+export function pairwiseDifferenceCI(a: Float64Array, b: Float64Array, k: number): [number, number] | null {
   if (k < 1) return null;
-  return [kth(k), kth(a.length * b.length + 1 - k)];
+  const [lo, hi] = pairwiseOrderStatistics(a, b, [k, a.length * b.length + 1 - k]);
+  return [lo!, hi!];
 }
 
 function hodgesLehmann(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array, f?: (v: number) => number): HodgesLehmann {
@@ -73,8 +74,12 @@ function hodgesLehmann(x: readonly number[] | Float64Array, y: readonly number[]
   const a = f ? mapped(x, f).sort() : sortedCopy(x);
   const b = f ? mapped(y, f).sort() : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  const kth = pairwiseOrders(a, b);
-  return { ...order, estimate: medianPairwiseDifference(a, b, kth), ci: pairwiseDifferenceCI(a, b, order.k, kth) };
+  // The median's orders and the CI's, in one pass over the differences.
+  const pairs = a.length * b.length;
+  const middle = medianOrders(pairs);
+  const values = pairwiseOrderStatistics(a, b, order.k < 1 ? middle : [...middle, order.k, pairs + 1 - order.k]);
+  const ci: [number, number] | null = order.k < 1 ? null : [values[middle.length]!, values[middle.length + 1]!];
+  return { ...order, estimate: medianFromOrders(values.slice(0, middle.length)), ci };
 }
 
 /** Additive HL shift head − base with its CI. */

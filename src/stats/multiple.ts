@@ -6,7 +6,7 @@ import type { Correction } from '../model.js';
 export function adjustPValues(p: readonly number[], method: Correction): number[] {
   const m = p.length;
   if (method === 'none' || m === 0) return [...p];
-  const order = p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  const order = ascendingOrder(p);
   const adjusted = new Array<number>(m);
   if (method === 'holm') {
     let running = 0; // step-down: adjusted values never decrease along the sorted order
@@ -31,4 +31,27 @@ export function adjustPValues(p: readonly number[], method: Correction): number[
  */
 export function perTestAlpha(alpha: number, m: number, method: Correction): number {
   return method === 'none' ? alpha : alpha / Math.max(1, m);
+}
+
+/**
+ * Indices of `p` by ascending value, equal values by index: what a stable sort of the indices
+ * with (a, b) => p[a] − p[b] gives, but from a native sort of the values (a run has thousands of
+ * p-values, and a comparator called ~m·log m times was a visible share of the run).
+ */
+function ascendingOrder(p: readonly number[]): number[] {
+  if (p.some((v) => Number.isNaN(v))) return p.map((_, i) => i).sort((a, b) => p[a]! - p[b]!);
+  // Indices of each distinct value (0 and −0 are one, as the comparator sees them), in index order.
+  const indicesOf = new Map<number, number[]>();
+  p.forEach((v, i) => {
+    const list = indicesOf.get(v);
+    if (list) list.push(i);
+    else indicesOf.set(v, [i]);
+  });
+  const order: number[] = [];
+  const values = Float64Array.from(p).sort();
+  for (let j = 0; j < values.length; j++) {
+    if (j > 0 && values[j] === values[j - 1]) continue; // its indices are already out
+    for (const i of indicesOf.get(values[j]!)!) order.push(i);
+  }
+  return order;
 }

@@ -76,34 +76,38 @@ export function kthPairwiseDifference(a: Float64Array, b: Float64Array, k: numbe
   }
 }
 
-/** k ↦ the k-th smallest b[j] − a[i], for asking one pair of samples several orders. */
-export type PairwiseOrder = (k: number) => number;
+/** Scratch for the differences of small samples: thousands of rows each need them once. */
+const smallDifferences = new Float64Array(SMALL);
 
 /**
- * Order statistics of one (a, b): when there are at most SMALL differences (the usual 10 × 10),
- * they are computed and sorted once for every k asked, instead of once per k. The values are
- * those kthPairwiseDifference returns: it sorts the same differences when they are that few.
+ * The k-th smallest b[j] − a[i] for each k of `ks` (1-based), in that order. Up to SMALL
+ * differences (the usual 10 × 10) they are computed and sorted once for all ks, with the values
+ * kthPairwiseDifference returns (it sorts the same differences when they are that few); above,
+ * one selection per k.
  */
-export function pairwiseOrders(a: Float64Array, b: Float64Array): PairwiseOrder {
+export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: readonly number[]): number[] {
   const n1 = a.length;
   const n2 = b.length;
-  if (n1 * n2 > SMALL) return (k) => kthPairwiseDifference(a, b, k);
-  let sorted: Float64Array | undefined;
-  return (k) => {
-    if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${n1 * n2}`);
-    if (!sorted) {
-      sorted = new Float64Array(n1 * n2);
-      let at = 0;
-      for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
-      sorted.sort();
-    }
-    return sorted[k - 1];
-  };
+  if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${n1 * n2}`);
+  const sorted = smallDifferences.subarray(0, n1 * n2);
+  let at = 0;
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
+  sorted.sort();
+  return ks.map((k) => sorted[k - 1]!);
+}
+
+/** The orders whose values give the median of m differences: the middle one, or the middle two. */
+export function medianOrders(m: number): number[] {
+  return m % 2 === 1 ? [(m + 1) / 2] : [m / 2, m / 2 + 1];
+}
+
+/** The median from the values at medianOrders (mean of the two middle ones when m is even). */
+export function medianFromOrders(values: readonly number[]): number {
+  return values.length === 1 ? values[0]! : (values[0]! + values[1]!) / 2;
 }
 
 /** Median of all b[j] − a[i] (mean of the two middle ones when n1·n2 is even). */
-export function medianPairwiseDifference(a: Float64Array, b: Float64Array, kth: PairwiseOrder = pairwiseOrders(a, b)): number {
-  const m = a.length * b.length;
-  if (m % 2 === 1) return kth((m + 1) / 2);
-  return (kth(m / 2) + kth(m / 2 + 1)) / 2;
+export function medianPairwiseDifference(a: Float64Array, b: Float64Array): number {
+  return medianFromOrders(pairwiseOrderStatistics(a, b, medianOrders(a.length * b.length)));
 }

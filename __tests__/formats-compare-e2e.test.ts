@@ -1,0 +1,291 @@
+// Issue 3, "Done when": `benchgate compare` on real base/head outputs of each harness calls an
+// injected 20% slowdown a regression and an untouched benchmark unchanged. Timing a live
+// slowdown on a loaded 2-core runner is flaky, so the slowdown is injected deterministically:
+// head is a copy of a real fixture with one benchmark's values × 1.2 (rates ÷ 1.2), made by
+// support/slowdown.ts on the format's own text. The CLI runs as a subprocess, as a user runs it.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'esbuild';
+import { FORMATS } from '../src/formats/index.js';
+import type { Comparison, Report } from '../src/model.js';
+import { SLOWDOWN, SLOWDOWN_FORMATS, writeSlowerCopy } from './support/slowdown.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = join(ROOT, '__tests__', 'fixtures');
+const work = mkdtempSync(join(tmpdir(), 'benchgate-formats-e2e-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+// The CLI is the sources bundled the way scripts/build.mjs bundles dist/cli.js, but into the
+// temp dir: a bundle starts in a fraction of the time tsx needs, and this file starts it 42 times.
+const CLI = join(work, 'cli.mjs');
+const bundled = build({
+  entryPoints: [join(ROOT, 'src/cli.ts')],
+  outfile: CLI,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'error',
+});
+
+interface Case {
+  /** The fixture under __tests__/fixtures/<format>/: a file, or a directory read as a whole. */
+  fixture: string;
+  /** The benchmark to slow down, as the harness names it (what the transformer matches). */
+  slow: string;
+  /** The same benchmark as benchgate reports it (the JSON report's `benchmark` and `group`). */
+  benchmark: string;
+  group?: string;
+  /** The slowed benchmark's metrics a slowdown moves (each must be a regression). */
+  moved: string[];
+  /**
+   * Result files per side. A summary-only harness yields one sample per run, so the sample is
+   * the rounds: the same file `rounds` times per side (6 is the fewest rounds at which 6 vs 6
+   * fully separated samples give p = 2/C(12,6) = 0.0022, which Holm still calls over ≤ 23 rows).
+   * Raw-sample formats give their own samples: one file per side.
+   */
+  rounds: number;
+  /**
+   * Holm over the run's rows unless set. `none` where a raw-sample harness gave so few samples
+   * that Holm cannot call even a real 20% shift; the case says why.
+   */
+  correction?: 'none';
+}
+
+// One case per registered format; each fixture is real harness output (SOURCE.txt says where from).
+const CASES: Record<string, Case> = {
+  // golang/perf's benchstat test data: 25 sub-benchmarks × 10 runs, ns/op and MB/s. (The go
+  // fixtures generated on this machine ran with -count 3, and 3 vs 3 samples can never reach
+  // p < 0.05: the smallest attainable two-sided p is 2/C(6,3) = 0.1.)
+  go: {
+    fixture: 'golang-perf-benchstat-crc-old.txt',
+    slow: 'BenchmarkCRC32/poly=IEEE/size=15/align=1-8',
+    benchmark: 'BenchmarkCRC32/poly=IEEE/size=15/align=1-8',
+    group: 'hash/crc32',
+    moved: ['time', 'throughput'],
+    rounds: 1,
+  },
+  // 5 repetitions whose real time spreads over ±20% on this loaded runner: 5 vs 5 overlap too
+  // much to call (p = 0.15), so this case pools 6 runs per side, as `benchgate run` does rounds.
+  'google-benchmark': {
+    fixture: 'generated-repetitions.json',
+    slow: 'BM_StringCopy/512',
+    benchmark: 'BM_StringCopy/512',
+    moved: ['time', 'cpu-time', 'throughput'],
+    rounds: 6,
+  },
+  // Catch2's XML reporter gives a mean per benchmark, not its samples: summary-only.
+  catch2: { fixture: 'generated.xml', slow: 'fib 20', benchmark: 'fib 20', group: 'Fibonacci', moved: ['time'], rounds: 6 },
+  'pytest-benchmark': {
+    fixture: 'generated-benchmark-json.json',
+    slow: 'test_fib10',
+    benchmark: 'test_fib10',
+    group: 'test_bench.py',
+    moved: ['time'],
+    rounds: 1,
+  },
+  pyperf: { fixture: 'generated-runner-suite.json', slow: 'sorted_small', benchmark: 'sorted_small', moved: ['time'], rounds: 1 },
+  // 5 runs per command: the shifted sample overlaps the base by one value, p = 0.032, which
+  // Holm over the file's 2 rows would double past α: uncorrected here.
+  hyperfine: {
+    fixture: 'generated-two-commands.json',
+    slow: 'sleep 0.02',
+    benchmark: 'sleep 0.02',
+    moved: ['time'],
+    rounds: 1,
+    correction: 'none',
+  },
+  // benchmark.js prints ops/sec ± a relative margin: one rate per run.
+  benchmarkjs: { fixture: 'generated-suite.txt', slow: 'RegExp#test', benchmark: 'RegExp#test', moved: ['rate'], rounds: 6 },
+  // vitest 3's --outputJson keeps no raw samples: one median per run.
+  vitest: {
+    fixture: 'generated-vitest3.json',
+    slow: 'sort 100',
+    benchmark: 'sort 100',
+    group: 'sort.bench.ts > arrays',
+    moved: ['time'],
+    rounds: 6,
+  },
+  tinybench: { fixture: 'generated-v6-retain-samples.json', slow: 'reverse 100', benchmark: 'reverse 100', moved: ['time'], rounds: 1 },
+  // github-action-benchmark's custom JSON: one value per benchmark and run.
+  json: {
+    fixture: 'gab-customSmallerIsBetter_output2.json',
+    slow: 'Deactivated probe',
+    benchmark: 'Deactivated probe',
+    moved: ['time'],
+    rounds: 6,
+  },
+  // cargo bench --sample-size 10 on this runner: 10 per-iteration times spread by 1.5×, so the
+  // shifted sample overlaps the base (p = 0.043), which Holm over 5 rows would not call.
+  criterion: {
+    fixture: 'generated-target-criterion',
+    slow: 'sum/64',
+    benchmark: 'sum/64',
+    moved: ['time', 'throughput'],
+    rounds: 1,
+    correction: 'none',
+  },
+  // libtest prints one ns/iter (+/- spread) per benchmark and run.
+  libtest: { fixture: 'nightly-sum-fib.txt', slow: 'sum_64', benchmark: 'sum_64', moved: ['time', 'throughput'], rounds: 6 },
+  // JMH 1.21, throughput mode, 2 forks × 10 iterations each: 20 raw scores per benchmark (the JMH
+  // fixtures generated here ran 3 iterations, too few for any test to reach p < 0.05).
+  jmh: {
+    fixture: 'tkrs-json-bench-jmh-result.json',
+    slow: 'bench.Case2.decodeCirceAutoFromBytes:depth=100,length=10',
+    benchmark: 'Case2.decodeCirceAutoFromBytes:depth=100,length=10',
+    group: 'bench.Case2',
+    moved: ['rate'],
+    rounds: 1,
+  },
+  // BenchmarkDotNet cannot run here; a real full JSON export with two jobs × three methods.
+  benchmarkdotnet: {
+    fixture: 'martincostello-jobs-IndexOfAnyBenchmarks-report-full-compressed.json',
+    slow: 'IndexOfAnyBenchmarks.IndexOfAny_String: .NET 9.0(Runtime=.NET 9.0)',
+    benchmark: 'IndexOfAny_String [.NET 9.0]',
+    group: 'DotNetBenchmarks.IndexOfAnyBenchmarks',
+    moved: ['time'],
+    rounds: 1,
+  },
+};
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: work, env: { ...process.env, NO_COLOR: '1', BENCHGATE_DEBUG: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+interface Run {
+  cli: CliResult;
+  report: Report;
+}
+
+async function compare(name: string, base: string, head: string, format: string, correction = 'holm'): Promise<Run> {
+  const json = join(work, `${name}.json`);
+  const result = await cli(['compare', base, head, '--format', format, '--correction', correction, '--json', json]);
+  assert.ok(result.code === 0 || result.code === 1, `benchgate compare --format ${format} exited ${result.code}: ${result.stderr}`);
+  return { cli: result, report: JSON.parse(readFileSync(json, 'utf8')) as Report };
+}
+
+/** A side as benchgate reads it: the file itself, or a folder of `rounds` copies (one per round). */
+function side(dir: string, file: string, rounds: number): string {
+  if (rounds === 1) return file;
+  mkdirSync(dir, { recursive: true });
+  for (let r = 1; r <= rounds; r++) copyFileSync(file, join(dir, `round-${r}-${basename(file)}`));
+  return dir;
+}
+
+/**
+ * An untouched row: unchanged with equal medians — or, for a metric the harness reports once
+ * per run (BDN's allocated bytes), one value per side, which no test can call: insufficient.
+ */
+function assertUntouched(row: Comparison): void {
+  const what = `${rowName(row)}: n ${row.base.n}/${row.head.n}, p ${row.p}, Δ ${row.deltaPct}%`;
+  if (row.base.n < 2 && row.head.n < 2) {
+    assert.equal(row.verdict, 'insufficient', what);
+  } else {
+    assert.equal(row.verdict, 'unchanged', what);
+    // Its values are the base's own, so the test sees no difference at all.
+    assert.equal(row.p, 1, what);
+  }
+  assert.equal(row.head.median, row.base.median, what);
+}
+
+const rowName = (c: Comparison) => `${c.group ? `${c.group} › ` : ''}${c.benchmark} ${c.metric}`;
+
+describe('every registered format has an end-to-end slowdown case', () => {
+  it('covers each format id in FORMATS, with a transformer', () => {
+    for (const format of FORMATS) {
+      assert.ok(CASES[format.id], `format '${format.id}' has no case in formats-compare-e2e.test.ts: add one with a real fixture`);
+      assert.ok(SLOWDOWN_FORMATS.includes(format.id), `format '${format.id}' has no transformer in support/slowdown.ts`);
+    }
+    assert.deepEqual(Object.keys(CASES).sort(), FORMATS.map((f) => f.id).sort(), 'a case for a format that is not registered');
+  });
+
+  it('has transformers that fail loudly on a benchmark the fixture does not hold', () => {
+    const dir = mkdtempSync(join(work, 'missing-'));
+    for (const [format, c] of Object.entries(CASES)) {
+      const target = join(dir, format);
+      assert.throws(() => writeSlowerCopy(format, join(FIXTURES, format, c.fixture), target, `${c.slow} (no such benchmark)`), /slowdown\(/, format);
+    }
+  });
+});
+
+for (const [format, c] of Object.entries(CASES)) {
+  describe(`${format}: ${c.fixture}, '${c.benchmark}' 20% slower`, () => {
+    let slowed: Run;
+    let detected: Run;
+    let same: Run;
+
+    before(async () => {
+      await bundled;
+      const dir = join(work, format);
+      mkdirSync(dir);
+      const source = join(FIXTURES, format, c.fixture);
+      const isDir = statSync(source).isDirectory();
+      // Copies in the temp dir, so neither side's path is the fixture itself.
+      const baseFile = join(dir, basename(source));
+      cpSync(source, baseFile, { recursive: isDir });
+      const headFile = join(dir, 'head', basename(source));
+      mkdirSync(dirname(headFile), { recursive: true });
+      writeSlowerCopy(format, baseFile, headFile, c.slow);
+      const base = side(join(dir, 'base-rounds'), baseFile, c.rounds);
+      const head = side(join(dir, 'head-rounds'), headFile, c.rounds);
+      [slowed, detected, same] = await Promise.all([
+        compare(`${format}-slowed`, base, head, format, c.correction),
+        compare(`${format}-auto`, base, head, 'auto', c.correction),
+        compare(`${format}-same`, base, base, format, c.correction),
+      ]);
+    });
+
+    it(`calls the slowed benchmark's ${c.moved.join(', ')} a regression of 20%`, () => {
+      const rows = slowed.report.comparisons.filter((r) => r.benchmark === c.benchmark && r.group === c.group);
+      assert.ok(rows.length > 0, `no row for ${c.benchmark}; rows: ${slowed.report.comparisons.map(rowName).join('; ')}`);
+      for (const metric of c.moved) {
+        const row = rows.find((r) => r.metric === metric);
+        assert.ok(row, `no ${metric} row for ${c.benchmark}; have ${rows.map((r) => r.metric).join(', ')}`);
+        assert.equal(row.verdict, 'regression', `${rowName(row)}: p ${row.p}, adjusted ${row.pAdjusted}, Δ ${row.deltaPct}%`);
+        // Times grow by 20%; a rate falls to 1/1.2 of itself (−16.7%), the same slowdown.
+        const expected = row.better === 'lower' ? (SLOWDOWN - 1) * 100 : (1 / SLOWDOWN - 1) * 100;
+        assert.ok(Math.abs(row.deltaPct! - expected) < 0.01, `${rowName(row)}: Δ ${row.deltaPct}%, expected ${expected.toFixed(2)}%`);
+      }
+    });
+
+    it('calls every other row unchanged, and exits 1', () => {
+      const others = slowed.report.comparisons.filter((r) => !(r.benchmark === c.benchmark && r.group === c.group && c.moved.includes(r.metric)));
+      assert.ok(others.length > 0, 'the fixture has no untouched row to check');
+      for (const row of others) assertUntouched(row);
+      assert.equal(slowed.report.verdict, 'fail');
+      assert.equal(slowed.cli.code, 1, slowed.cli.stderr);
+    });
+
+    it('reads the same with --format auto', () => {
+      assert.equal(detected.cli.code, 1, detected.cli.stderr);
+      assert.deepEqual(detected.report.comparisons, slowed.report.comparisons);
+    });
+
+    it('finds nothing when base is compared with itself, and exits 0', () => {
+      assert.equal(same.cli.code, 0, same.cli.stderr);
+      assert.equal(same.report.verdict, 'pass');
+      assert.equal(same.report.comparisons.length, slowed.report.comparisons.length);
+      for (const row of same.report.comparisons) assertUntouched(row);
+    });
+  });
+}

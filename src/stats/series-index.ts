@@ -1,0 +1,56 @@
+// Series by (group, benchmark, metric): how the comparison matches base and head rows and pools
+// repeated keys (one series per round). A run has thousands of series: nested maps need no key
+// string per series, and a series is copied only when samples are pooled into it.
+import type { Series } from '../model.js';
+
+type Key = Pick<Series, 'group' | 'benchmark' | 'metric'>;
+
+interface Entry {
+  series: Series;
+  /** Whether `series` is our copy (safe to append to) rather than the caller's object. */
+  owned: boolean;
+}
+
+export class SeriesIndex {
+  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+  private readonly byGroup = new Map<string, Map<string, Map<string, Entry>>>();
+  private readonly ordered: Entry[] = [];
+
+  private entry(key: Key): Entry | undefined {
+    return this.byGroup.get(key.group ?? '')?.get(key.benchmark)?.get(key.metric);
+  }
+
+  get(key: Key): Series | undefined {
+    return this.entry(key)?.series;
+  }
+
+  has(key: Key): boolean {
+    return this.entry(key) !== undefined;
+  }
+
+  /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
+  add(s: Series): void {
+    let byBenchmark = this.byGroup.get(s.group ?? '');
+    if (!byBenchmark) this.byGroup.set(s.group ?? '', (byBenchmark = new Map()));
+    let byMetric = byBenchmark.get(s.benchmark);
+    if (!byMetric) byBenchmark.set(s.benchmark, (byMetric = new Map()));
+    const entry: Entry = { series: s, owned: false };
+    byMetric.set(s.metric, entry);
+    this.ordered.push(entry);
+  }
+
+  /** Appends samples to the series under `key` (present), copying the caller's series first. */
+  append(key: Key, samples: readonly number[]): void {
+    const entry = this.entry(key)!;
+    if (!entry.owned) {
+      entry.series = { ...entry.series, samples: [...entry.series.samples] };
+      entry.owned = true;
+    }
+    for (const v of samples) entry.series.samples.push(v); // no spread: samples can be long
+  }
+
+  /** The series in first-seen order of their keys. */
+  values(): Series[] {
+    return this.ordered.map((e) => e.series);
+  }
+}
