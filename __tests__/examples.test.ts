@@ -2,8 +2,8 @@
 // gives the `setup`, `run`, `format` and `output-file` a user would copy; the test runs them with
 // the real harness in a copy of the example and checks that `benchgate parse --format <id>` reads
 // the benchmarks the example defines, with samples. Slow builds are cached under
-// ~/.cache/benchgate-tests/ (C++ by content hash; Rust and JMH reuse the format tests' builds and
-// are skipped, with a reason, until those exist). .NET cannot run here: its workflow is only
+// ~/.cache/benchgate-tests/ (C++ by content hash; Criterion, libtest and JMH reuse the format
+// tests' builds, and Criterion and JMH are skipped, with a reason, until those exist). .NET cannot run here: its workflow is only
 // checked by readme.test.ts.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -112,7 +112,10 @@ function runAndLocate(example: ExampleWorkflow, cwd: string, env: NodeJS.Process
  */
 function cachedBuild(example: ExampleWorkflow): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(example.dir).sort()) hash.update(name).update(readFileSync(path.join(example.dir, name)));
+  // The sources and the setup command; not benchmark.yml as a whole, so a comment there costs no rebuild.
+  for (const name of readdirSync(example.dir).sort()) {
+    if (name !== 'benchmark.yml') hash.update(name).update(readFileSync(path.join(example.dir, name)));
+  }
   hash.update(String(example.step.with.setup ?? ''));
   const dir = path.join(CACHE, 'examples', `${example.name}-${hash.digest('hex').slice(0, 16)}`);
   const done = path.join(dir, '.setup-done');
@@ -194,6 +197,19 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     }
   });
 
+  it('javascript: vitest bench --outputJson (one median per run)', () => {
+    const ex = example('js-vitest');
+    const dir = nodeScratch('example-vitest');
+    try {
+      copyExample(ex, dir);
+      // npx finds vitest in the cached project's node_modules/.bin, above the scratch folder.
+      const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir));
+      assertBenchmarks(parsed, 'vitest', ['join', 'concat'], 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('any command: hyperfine --export-json', { skip: !has('hyperfine', '--version') && 'hyperfine is not installed' }, () => {
     const ex = example('hyperfine');
     const dir = copyExample(ex, path.join(work, 'hyperfine'));
@@ -216,6 +232,16 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'Throughput::Bytes gives a throughput series');
   });
 
+  // No dependencies, so a build is seconds; the target folder of the libtest format test is reused.
+  const hasNightly = has('cargo', '+nightly', '--version');
+  it('rust: libtest #[bench] on nightly', { skip: !hasNightly && 'no nightly Rust toolchain', timeout: 600_000 }, () => {
+    const ex = example('rust-libtest');
+    const dir = copyExample(ex, path.join(work, 'rust-libtest'));
+    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { CARGO_TARGET_DIR: path.join(CACHE, 'libtest', 'crate', 'target'), CARGO_TERM_COLOR: 'never' }));
+    assertBenchmarks(parsed, 'libtest', ['adler32_4k', 'sum64_4k'], 1);
+    assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'b.bytes gives a throughput series');
+  });
+
   // The workflow builds a shaded benchmarks.jar with Maven; here the example's source is compiled
   // with javac against the JMH jars the JMH format test resolved, and run with short iterations.
   const jmhClasspath = path.join(CACHE, 'jmh', 'project', 'cp.txt');
@@ -233,7 +259,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
 
   it('every example but .NET is run above', () => {
     // A new example folder must get a case here (or a reason it cannot run on this machine).
-    const covered = ['go', 'python-pytest-benchmark', 'python-pyperf', 'cpp-google-benchmark', 'cpp-catch2', 'js-benchmarkjs', 'js-tinybench', 'hyperfine', 'rust-criterion', 'java-jmh'];
+    const covered = ['go', 'python-pytest-benchmark', 'python-pyperf', 'cpp-google-benchmark', 'cpp-catch2', 'js-benchmarkjs', 'js-tinybench', 'js-vitest', 'hyperfine', 'rust-criterion', 'rust-libtest', 'java-jmh'];
     const cannotRunHere = ['dotnet'];
     assert.deepEqual(exampleNames(), [...covered, ...cannotRunHere].sort());
   });

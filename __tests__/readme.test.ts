@@ -197,7 +197,7 @@ describe('examples/<lang>/benchmark.yml', () => {
   const names = exampleNames();
 
   it('there is an example per language the README promises', () => {
-    for (const name of ['go', 'python-pytest-benchmark', 'python-pyperf', 'rust-criterion', 'cpp-google-benchmark', 'cpp-catch2', 'java-jmh', 'js-benchmarkjs', 'js-tinybench', 'hyperfine', 'dotnet']) {
+    for (const name of ['go', 'python-pytest-benchmark', 'python-pyperf', 'rust-criterion', 'rust-libtest', 'cpp-google-benchmark', 'cpp-catch2', 'java-jmh', 'js-benchmarkjs', 'js-tinybench', 'js-vitest', 'hyperfine', 'dotnet']) {
       assert.ok(names.includes(name), `examples/${name} is missing`);
     }
   });

@@ -164,6 +164,8 @@ function main(): void {
 
     // Alternate the two tools so that load from other processes falls on both alike.
     const ours: Timed[] = [];
+    /** `node -e 0`: the start-up floor that no change to our code can go below. */
+    const floor: Timed[] = [];
     const theirs: Timed[] = [];
     const cliArgs = [cli, 'compare', baseFile, headFile, '--no-color', '--json', join(dir, 'r.json'), '--markdown', join(dir, 'r.md')];
     for (let r = 0; r < REPS; r++) {
@@ -174,6 +176,7 @@ function main(): void {
         return;
       }
       ours.push(o);
+      floor.push(timed(process.execPath, ['-e', '0'], dir));
       if (benchstat) {
         const t = timed(benchstat, [baseFile, headFile], dir);
         if (t.status !== 0) console.log(`  benchstat exited ${t.status}: ${t.stderr.slice(0, 500)}`);
@@ -181,9 +184,11 @@ function main(): void {
       }
     }
     const oursMs = median(ours.map((t) => t.ms));
+    const floorMs = median(floor.map((t) => t.ms));
     const rss = (ts: Timed[]) => (ts.every((t) => t.maxRssKiB !== undefined) ? mib(Math.max(...ts.map((t) => t.maxRssKiB!))) : 'n/a (no /usr/bin/time)');
     console.log(`\nnode dist/cli.js compare (end to end, writes JSON + markdown), ${REPS} runs:`);
     console.log(`  median ${ms(oursMs)} (min ${ms(Math.min(...ours.map((t) => t.ms)))}), ${Math.round(inproc.samples / (oursMs / 1000)).toLocaleString('en-US')} samples/s, peak RSS ${rss(ours)}`);
+    console.log(`  of which node start-up (\`node -e 0\`, same runs): median ${ms(floorMs)}; our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`);
     if (benchstat) {
       const theirsMs = median(theirs.map((t) => t.ms));
       console.log(`benchstat ${benchstat} (same two files), ${REPS} runs:`);

@@ -138,11 +138,21 @@ var init_series = __esm({
       // the names contain, without building a key string per sample (a large log has 10⁵ of them).
       byGroup = /* @__PURE__ */ new Map();
       ordered = [];
+      // The last (group, benchmark) and its metrics: consecutive samples are mostly of one benchmark
+      // (-count=10), and comparing the name is cheaper than hashing it again.
+      last;
       add(benchmark, group, metric, unit, better, value) {
-        let byBenchmark = this.byGroup.get(group ?? null);
-        if (!byBenchmark) this.byGroup.set(group ?? null, byBenchmark = /* @__PURE__ */ new Map());
-        let byMetric = byBenchmark.get(benchmark);
-        if (!byMetric) byBenchmark.set(benchmark, byMetric = /* @__PURE__ */ new Map());
+        let byMetric;
+        const last = this.last;
+        if (last && last.benchmark === benchmark && last.group === (group ?? null)) {
+          byMetric = last.byMetric;
+        } else {
+          let byBenchmark = this.byGroup.get(group ?? null);
+          if (!byBenchmark) this.byGroup.set(group ?? null, byBenchmark = /* @__PURE__ */ new Map());
+          byMetric = byBenchmark.get(benchmark);
+          if (!byMetric) byBenchmark.set(benchmark, byMetric = /* @__PURE__ */ new Map());
+          this.last = { group: group ?? null, benchmark, byMetric };
+        }
         let series = byMetric.get(metric);
         if (!series) {
           series = group === void 0 ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group, metric, unit, better, samples: [] };
@@ -295,6 +305,7 @@ function parse(input) {
   const context2 = new ContextCollector();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
+  const values = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
@@ -314,7 +325,7 @@ function parse(input) {
       warnings.push(`${file}:${lineNo}: result line of ${name2} has a value without its unit \u2014 the output looks cut off; line skipped`);
       continue;
     }
-    const values = [];
+    values.length = 0;
     let bad;
     for (let f = 2; f < fields.length; f += 2) {
       const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
@@ -322,22 +333,24 @@ function parse(input) {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
-      values.push({ m: metricOf(fields[f + 1]), v, unit: fields[f + 1] });
+      values.push(v);
     }
     if (bad) {
       warnings.push(`${file}:${lineNo}: result line of ${name2}: ${bad}; line skipped`);
       continue;
     }
-    const lastPair = values[values.length - 1];
-    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastPair.unit)) {
+    const lastUnit = fields[fields.length - 1];
+    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
       warnings.push(
-        `${file}:${lineNo}: the last line has no line end and its unit '${lastPair.unit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
       );
       values.pop();
     }
-    for (const { m, v, unit } of values) {
+    for (let p = 0; p < values.length; p++) {
+      const unit = fields[3 + 2 * p];
+      const m = metricOf(unit);
       unitsSeen.add(unit);
-      collector.add(name2, pkg, m.metric, m.unit, m.better, v * m.factor);
+      collector.add(name2, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
     }
   }
   if (collector.size === 0) {
@@ -7171,32 +7184,29 @@ function kthPairwiseDifference(a, b, k) {
     else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
   }
 }
-function pairwiseOrders(a, b) {
+function pairwiseOrderStatistics(a, b, ks) {
   const n1 = a.length;
   const n2 = b.length;
-  if (n1 * n2 > SMALL) return (k) => kthPairwiseDifference(a, b, k);
-  let sorted;
-  return (k) => {
-    if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
-    if (!sorted) {
-      sorted = new Float64Array(n1 * n2);
-      let at = 0;
-      for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
-      sorted.sort();
-    }
-    return sorted[k - 1];
-  };
+  if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
+  const sorted = smallDifferences.subarray(0, n1 * n2);
+  let at = 0;
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
+  sorted.sort();
+  return ks.map((k) => sorted[k - 1]);
 }
-function medianPairwiseDifference(a, b, kth = pairwiseOrders(a, b)) {
-  const m = a.length * b.length;
-  if (m % 2 === 1) return kth((m + 1) / 2);
-  return (kth(m / 2) + kth(m / 2 + 1)) / 2;
+function medianOrders(m) {
+  return m % 2 === 1 ? [(m + 1) / 2] : [m / 2, m / 2 + 1];
 }
-var SMALL;
+function medianFromOrders(values) {
+  return values.length === 1 ? values[0] : (values[0] + values[1]) / 2;
+}
+var SMALL, smallDifferences;
 var init_pairwise = __esm({
   "src/stats/pairwise.ts"() {
     "use strict";
     SMALL = 256;
+    smallDifferences = new Float64Array(SMALL);
   }
 });
 
@@ -7207,7 +7217,7 @@ function criticalOrder(n1, n2, confidence = CONFIDENCE) {
   const key = n1 * 100003 + n2;
   let order = bySize.get(key);
   if (!order) bySize.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
-  return { ...order };
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit };
 }
 function computeCriticalOrder(n1, n2, confidence) {
   const half = (1 - confidence) / 2;
@@ -7226,17 +7236,16 @@ function computeCriticalOrder(n1, n2, confidence) {
   const lowerTail = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
   return { k, achievedConf: 1 - 2 * lowerTail, crit: "normal" };
 }
-function pairwiseDifferenceCI(a, b, k, kth = pairwiseOrders(a, b)) {
-  if (k < 1) return null;
-  return [kth(k), kth(a.length * b.length + 1 - k)];
-}
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
   const a = f ? mapped(x, f).sort() : sortedCopy(x);
   const b = f ? mapped(y, f).sort() : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  const kth = pairwiseOrders(a, b);
-  return { ...order, estimate: medianPairwiseDifference(a, b, kth), ci: pairwiseDifferenceCI(a, b, order.k, kth) };
+  const pairs = a.length * b.length;
+  const middle = medianOrders(pairs);
+  const values = pairwiseOrderStatistics(a, b, order.k < 1 ? middle : [...middle, order.k, pairs + 1 - order.k]);
+  const ci = order.k < 1 ? null : [values[middle.length], values[middle.length + 1]];
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: medianFromOrders(values.slice(0, middle.length)), ci };
 }
 function hodgesLehmannShift(x, y) {
   return hodgesLehmann(x, y);
@@ -7244,7 +7253,7 @@ function hodgesLehmannShift(x, y) {
 function hodgesLehmannRatio(x, y) {
   const hl = hodgesLehmann(x, y, Math.log);
   const ci = hl.ci && [Math.exp(hl.ci[0]), Math.exp(hl.ci[1])];
-  return { ...hl, estimate: Math.exp(hl.estimate), ci };
+  return { k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit, estimate: Math.exp(hl.estimate), ci };
 }
 function effectSizeSorted(xs, ys) {
   return effectOf(xs, ys, () => xs);
@@ -7319,7 +7328,7 @@ var init_geomean = __esm({
 function adjustPValues(p, method) {
   const m = p.length;
   if (method === "none" || m === 0) return [...p];
-  const order = p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  const order = ascendingOrder(p);
   const adjusted = new Array(m);
   if (method === "holm") {
     let running2 = 0;
@@ -7339,6 +7348,22 @@ function adjustPValues(p, method) {
 }
 function perTestAlpha(alpha, m, method) {
   return method === "none" ? alpha : alpha / Math.max(1, m);
+}
+function ascendingOrder(p) {
+  if (p.some((v) => Number.isNaN(v))) return p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  const indicesOf = /* @__PURE__ */ new Map();
+  p.forEach((v, i) => {
+    const list = indicesOf.get(v);
+    if (list) list.push(i);
+    else indicesOf.set(v, [i]);
+  });
+  const order = [];
+  const values = Float64Array.from(p).sort();
+  for (let j = 0; j < values.length; j++) {
+    if (j > 0 && values[j] === values[j - 1]) continue;
+    for (const i of indicesOf.get(values[j])) order.push(i);
+  }
+  return order;
 }
 var init_multiple = __esm({
   "src/stats/multiple.ts"() {
@@ -7651,17 +7676,24 @@ function describe2(s) {
 }
 function mergeSide(results, side3, metrics, warnings) {
   const merged = /* @__PURE__ */ new Map();
+  const copies = /* @__PURE__ */ new Set();
   for (const result of results) {
     for (const s of result.series) {
       if (metrics && !metrics.includes(s.metric)) continue;
       const key = seriesKey(s);
       const first = merged.get(key);
       if (!first) {
-        merged.set(key, { ...s, samples: [...s.samples] });
+        merged.set(key, s);
       } else if (first.unit !== s.unit || first.better !== s.better) {
         warnings.push(`${side3}: ${describe2(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
       } else {
-        first.samples.push(...s.samples);
+        let target = first;
+        if (!copies.has(first)) {
+          target = { ...first, samples: [...first.samples] };
+          copies.add(target);
+          merged.set(key, target);
+        }
+        target.samples.push(...s.samples);
       }
     }
   }
@@ -7741,7 +7773,7 @@ function side(s) {
   return { n: s.n, kept: s.kept, median: num(s.median), ci: pair(s.ci) };
 }
 function comparison(c) {
-  return {
+  const row2 = {
     benchmark: c.benchmark,
     metric: c.metric,
     unit: c.unit,
@@ -7754,12 +7786,12 @@ function comparison(c) {
     p: num(c.p),
     pAdjusted: num(c.pAdjusted),
     verdict: c.verdict,
-    warnings: [...c.warnings],
-    // Extras beyond the contract.
-    ...c.group !== void 0 ? { group: c.group } : {},
-    gated: c.gated,
-    ...c.samplesNeeded !== void 0 ? { samplesNeeded: c.samplesNeeded } : {}
+    warnings: [...c.warnings]
   };
+  if (c.group !== void 0) row2.group = c.group;
+  row2.gated = c.gated;
+  if (c.samplesNeeded !== void 0) row2.samplesNeeded = c.samplesNeeded;
+  return row2;
 }
 function toJsonReport(report) {
   const summary = {};

@@ -27,17 +27,26 @@ function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
  */
 export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head', metrics: readonly string[] | undefined, warnings: string[]): Series[] {
   const merged = new Map<string, Series>();
+  // A series is used as parsed until samples are pooled into it; then it is copied first (the
+  // parse results stay untouched, and a run of thousands of unpooled series copies nothing).
+  const copies = new Set<Series>();
   for (const result of results) {
     for (const s of result.series) {
       if (metrics && !metrics.includes(s.metric)) continue;
       const key = seriesKey(s);
       const first = merged.get(key);
       if (!first) {
-        merged.set(key, { ...s, samples: [...s.samples] });
+        merged.set(key, s);
       } else if (first.unit !== s.unit || first.better !== s.better) {
         warnings.push(`${side}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
       } else {
-        first.samples.push(...s.samples);
+        let target = first;
+        if (!copies.has(first)) {
+          target = { ...first, samples: [...first.samples] };
+          copies.add(target);
+          merged.set(key, target);
+        }
+        target.samples.push(...s.samples);
       }
     }
   }

@@ -105,6 +105,7 @@ function parse(input: FormatInput): ParseResult {
   const context = new ContextCollector();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg: string | undefined;
+  const values: number[] = [];
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -126,7 +127,8 @@ function parse(input: FormatInput): ParseResult {
       warnings.push(`${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`);
       continue;
     }
-    const values: Array<{ m: Metric; v: number; unit: string }> = [];
+    // The line's values, parsed before any is kept: a bad value skips the whole line.
+    values.length = 0;
     let bad: string | undefined;
     for (let f = 2; f < fields.length; f += 2) {
       // Go prints plain decimals: those need none of parseNumber's separators or spellings.
@@ -135,7 +137,7 @@ function parse(input: FormatInput): ParseResult {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
-      values.push({ m: metricOf(fields[f + 1]!), v, unit: fields[f + 1]! });
+      values.push(v);
     }
     if (bad) {
       warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
@@ -143,16 +145,18 @@ function parse(input: FormatInput): ParseResult {
     }
     // The last line of an output cut mid-write may end in a clipped unit ("B/o") that would
     // otherwise pass as a custom metric; only its last pair can be clipped.
-    const lastPair = values[values.length - 1]!;
-    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastPair.unit)) {
+    const lastUnit = fields[fields.length - 1]!;
+    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
       warnings.push(
-        `${file}:${lineNo}: the last line has no line end and its unit '${lastPair.unit}' appears nowhere else — the output looks cut off; that value skipped`,
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`,
       );
       values.pop();
     }
-    for (const { m, v, unit } of values) {
+    for (let p = 0; p < values.length; p++) {
+      const unit = fields[3 + 2 * p]!;
+      const m = metricOf(unit);
       unitsSeen.add(unit);
-      collector.add(name, pkg, m.metric, m.unit, m.better, v * m.factor);
+      collector.add(name, pkg, m.metric, m.unit, m.better, values[p]! * m.factor);
     }
   }
 

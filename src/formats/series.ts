@@ -6,12 +6,22 @@ export class SeriesCollector {
   // the names contain, without building a key string per sample (a large log has 10⁵ of them).
   private readonly byGroup = new Map<string | null, Map<string, Map<string, Series>>>();
   private readonly ordered: Series[] = [];
+  // The last (group, benchmark) and its metrics: consecutive samples are mostly of one benchmark
+  // (-count=10), and comparing the name is cheaper than hashing it again.
+  private last: { group: string | null; benchmark: string; byMetric: Map<string, Series> } | undefined;
 
   add(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, value: number): void {
-    let byBenchmark = this.byGroup.get(group ?? null);
-    if (!byBenchmark) this.byGroup.set(group ?? null, (byBenchmark = new Map()));
-    let byMetric = byBenchmark.get(benchmark);
-    if (!byMetric) byBenchmark.set(benchmark, (byMetric = new Map()));
+    let byMetric: Map<string, Series> | undefined;
+    const last = this.last;
+    if (last && last.benchmark === benchmark && last.group === (group ?? null)) {
+      byMetric = last.byMetric;
+    } else {
+      let byBenchmark = this.byGroup.get(group ?? null);
+      if (!byBenchmark) this.byGroup.set(group ?? null, (byBenchmark = new Map()));
+      byMetric = byBenchmark.get(benchmark);
+      if (!byMetric) byBenchmark.set(benchmark, (byMetric = new Map()));
+      this.last = { group: group ?? null, benchmark, byMetric };
+    }
     let series = byMetric.get(metric);
     if (!series) {
       series = group === undefined ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group, metric, unit, better, samples: [] };

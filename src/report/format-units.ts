@@ -39,6 +39,9 @@ const SI = (unit: string): Scale[] => [
   { factor: 1, suffix: unit },
 ];
 
+/** The SI scales of each custom unit, built once per unit rather than per value. */
+const siScales = new Map<string, Scale[]>();
+
 function scalesFor(unit: string): Scale[] {
   switch (unit) {
     case 's':
@@ -47,9 +50,18 @@ function scalesFor(unit: string): Scale[] {
       return BYTES;
     case 'B/s':
       return BYTE_RATE;
-    default:
-      return SI(unit);
+    default: {
+      let scales = siScales.get(unit);
+      if (!scales) siScales.set(unit, (scales = SI(unit)));
+      return scales;
+    }
   }
+}
+
+/** The first scale whose factor (less half a unit in the last place shown) is ≤ abs; the smallest otherwise. */
+function scaleOf(scales: Scale[], abs: number): Scale {
+  for (const s of scales) if (abs >= s.factor * 0.9995) return s;
+  return scales[scales.length - 1]!;
 }
 
 /** A number with 3 significant digits, without exponent for everyday magnitudes (1.23, 12.3, 123, 1234). */
@@ -70,7 +82,7 @@ export function formatValue(value: number | null, unit: string): string {
   const scales = scalesFor(unit);
   const abs = Math.abs(value);
   // Values below the smallest prefix keep it (0.5 ps); zero keeps the base unit.
-  const scale = abs === 0 ? scales.find((s) => s.factor === 1)! : (scales.find((s) => abs >= s.factor * 0.9995) ?? scales[scales.length - 1]!);
+  const scale = abs === 0 ? scales.find((s) => s.factor === 1)! : scaleOf(scales, abs);
   const text = formatSignificant(value / scale.factor);
   return scale.suffix === '' ? text : `${text} ${scale.suffix}`;
 }
@@ -87,7 +99,10 @@ export function formatSpread(median: number | null, ci: [number, number] | null)
 function formatPercentMagnitude(pct: number): string {
   if (!Number.isFinite(pct)) return '∞';
   if (pct === 0) return '0';
-  if (pct < 10) return pct.toFixed(1).replace(/\.0$/, '');
+  if (pct < 10) {
+    const text = pct.toFixed(1);
+    return text.endsWith('.0') ? text.slice(0, -2) : text;
+  }
   return pct.toFixed(0);
 }
 

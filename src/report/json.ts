@@ -10,8 +10,28 @@ function side(s: SideSummary) {
   return { n: s.n, kept: s.kept, median: num(s.median), ci: pair(s.ci) };
 }
 
-function comparison(c: Comparison) {
-  return {
+/** One row of the JSON contract, then our extras. */
+interface JsonComparison {
+  benchmark: string;
+  metric: string;
+  unit: string;
+  better: Comparison['better'];
+  base: ReturnType<typeof side>;
+  head: ReturnType<typeof side>;
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  deltaPct: number | null;
+  p: number | null;
+  pAdjusted: number | null;
+  verdict: Comparison['verdict'];
+  warnings: string[];
+  group?: string;
+  gated: boolean;
+  samplesNeeded?: number;
+}
+
+function comparison(c: Comparison): JsonComparison {
+  const row: Partial<JsonComparison> = {
     benchmark: c.benchmark,
     metric: c.metric,
     unit: c.unit,
@@ -25,11 +45,12 @@ function comparison(c: Comparison) {
     pAdjusted: num(c.pAdjusted),
     verdict: c.verdict,
     warnings: [...c.warnings],
-    // Extras beyond the contract.
-    ...(c.group !== undefined ? { group: c.group } : {}),
-    gated: c.gated,
-    ...(c.samplesNeeded !== undefined ? { samplesNeeded: c.samplesNeeded } : {}),
   };
+  // Extras beyond the contract, in this order (assigned, not spread: thousands of rows).
+  if (c.group !== undefined) row.group = c.group;
+  row.gated = c.gated;
+  if (c.samplesNeeded !== undefined) row.samplesNeeded = c.samplesNeeded;
+  return row as JsonComparison;
 }
 
 /** The report as the plain object written to `--json` / the `report-json` output. */

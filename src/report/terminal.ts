@@ -76,14 +76,16 @@ function metricBlock(metric: string, rows: Comparison[], threshold: string, show
   // Each cell's width once: the widest per column, then the padding, both need it.
   const cellWidths = table.map((r) => r.map(width));
   const widths = table[0]!.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), -Infinity));
-  const line = (r: string[], i: number) =>
-    r
-      .map((cell, col) => {
-        const pad = ' '.repeat(Math.max(0, widths[col]! - cellWidths[i]![col]!));
-        return col === 0 || col >= 5 ? cell + pad : pad + cell;
-      })
-      .join('  ')
-      .trimEnd();
+  // Name and the last two columns left-aligned, numbers right-aligned; two spaces between.
+  const line = (r: string[], i: number) => {
+    let text = '';
+    for (let col = 0; col < r.length; col++) {
+      const pad = ' '.repeat(Math.max(0, widths[col]! - cellWidths[i]![col]!));
+      if (col > 0) text += '  ';
+      text += col === 0 || col >= 5 ? r[col]! + pad : pad + r[col]!;
+    }
+    return text.trimEnd();
+  };
   const out = [paint(1, title), line(table[0]!, 0)];
   rows.forEach((c, i) => {
     const text = line(table[i + 1]!, i + 1);

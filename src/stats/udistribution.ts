@@ -58,12 +58,17 @@ function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts
   return { table: counts, start: n1 * width + offset, end: cells, size: 2 * n1 * n2 + 1 };
 }
 
-const massAt = (c: SubsetCounts, t: number): number => (c.start + t < c.end ? c.table[c.start + t] : 0);
+/** The mass of 2U = t, t = 0 … size − 1, as its own array (the reachable part of the table). */
+function massOf(c: SubsetCounts): Float64Array {
+  const mass = new Float64Array(c.size);
+  mass.set(c.table.subarray(c.start, Math.min(c.end, c.start + c.size)));
+  return mass;
+}
 
 /** Total mass, summed in ascending order of t (the order every tail below divides by). */
-function totalMass(c: SubsetCounts): number {
+function totalMass(mass: Float64Array): number {
   let all = 0;
-  for (let t = 0; t < c.size; t++) all += massAt(c, t);
+  for (let t = 0; t < mass.length; t++) all += mass[t]!;
   return all;
 }
 
@@ -72,15 +77,15 @@ function totalMass(c: SubsetCounts): number {
  * base sample size n1 (1 ≤ n1 < N).
  */
 export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: number): UDistribution {
-  const counts = countSubsets(doubledRanks, n1);
-  const { size } = counts;
-  const all = totalMass(counts);
+  const mass = massOf(countSubsets(doubledRanks, n1));
+  const size = mass.length;
+  const all = totalMass(mass);
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += massAt(counts, t) / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += mass[t]! / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += massAt(counts, t) / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += mass[t]! / all;
   return { cdf, sf };
 }
 
@@ -89,12 +94,12 @@ export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: num
  * same), without building the whole distribution: a row with ties needs only its own tails.
  */
 export function uTailsGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
-  const counts = countSubsets(doubledRanks, n1);
-  const all = totalMass(counts);
+  const mass = massOf(countSubsets(doubledRanks, n1));
+  const all = totalMass(mass);
   let lower = 0;
-  for (let u = 0; u <= t; u++) lower += massAt(counts, u) / all;
+  for (let u = 0; u <= t; u++) lower += mass[u]! / all;
   let upper = 0;
-  for (let u = counts.size - 1; u >= t; u--) upper += massAt(counts, u) / all;
+  for (let u = mass.length - 1; u >= t; u--) upper += mass[u]! / all;
   return { lower, upper };
 }
 
