@@ -1,10 +1,10 @@
 // The parsers' fast paths (performance work) must give exactly what the plain code they replace
-// gave: splitLines skips the regex without CR, SeriesCollector keys by nested maps instead of a
-// JSON key per sample.
+// gave: splitLines skips the regex without CR, LineReader gives splitLines' lines one at a time,
+// SeriesCollector keys by nested maps instead of a JSON key per sample.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { splitLines } from '../src/formats/text.js';
+import { LineReader, splitLines } from '../src/formats/text.js';
 import { SeriesCollector } from '../src/formats/series.js';
 
 test('splitLines gives the same lines with and without CR, as the CRLF regex does', () => {
@@ -44,4 +44,18 @@ test('SeriesCollector pools by (group, benchmark, metric) in first-seen order; u
   // series() is a copy: the caller cannot disturb the collector.
   c.series().pop();
   assert.equal(c.series().length, 5);
+});
+
+test('LineReader yields exactly the lines of splitLines, then undefined', () => {
+  const text = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n', ' ', ''), { maxLength: 30 }).map((a) => a.join(''));
+  fc.assert(
+    fc.property(text, (t) => {
+      const reader = new LineReader(t);
+      const read: string[] = [];
+      for (let line = reader.next(); line !== undefined; line = reader.next()) read.push(line);
+      assert.deepEqual(read, splitLines(t).lines);
+      assert.equal(reader.next(), undefined);
+    }),
+    { numRuns: 5000 },
+  );
 });

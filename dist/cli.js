@@ -220,10 +220,31 @@ function stripAnsi(text) {
 function head(text, maxChars = 256 * 1024) {
   return text.length > maxChars ? text.slice(0, maxChars) : text;
 }
-var ANSI, LineCounter;
+var LineReader, ANSI, LineCounter;
 var init_text = __esm({
   "src/formats/text.ts"() {
     "use strict";
+    LineReader = class {
+      constructor(text) {
+        this.text = text;
+      }
+      text;
+      at = 0;
+      /** The next line, without its LF or CRLF; undefined after the last. */
+      next() {
+        const { text } = this;
+        if (this.at > text.length) return void 0;
+        const nl = text.indexOf("\n", this.at);
+        if (nl === -1) {
+          const last = text.slice(this.at);
+          this.at = text.length + 1;
+          return last === "" ? void 0 : last;
+        }
+        const line = text.slice(this.at, nl > this.at && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+        this.at = nl + 1;
+        return line;
+      }
+    };
     ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
     LineCounter = class {
       constructor(text) {
@@ -305,7 +326,7 @@ function parse(input) {
   const context2 = new ContextCollector();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
-  const values = [];
+  let values = new Float64Array(8);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
@@ -325,7 +346,8 @@ function parse(input) {
       warnings.push(`${file}:${lineNo}: result line of ${name2} has a value without its unit \u2014 the output looks cut off; line skipped`);
       continue;
     }
-    values.length = 0;
+    if (values.length < pairs / 2) values = new Float64Array(pairs);
+    let count = 0;
     let bad;
     for (let f = 2; f < fields.length; f += 2) {
       const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
@@ -333,7 +355,7 @@ function parse(input) {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
-      values.push(v);
+      values[count++] = v;
     }
     if (bad) {
       warnings.push(`${file}:${lineNo}: result line of ${name2}: ${bad}; line skipped`);
@@ -344,9 +366,9 @@ function parse(input) {
       warnings.push(
         `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
       );
-      values.pop();
+      count--;
     }
-    for (let p = 0; p < values.length; p++) {
+    for (let p = 0; p < count; p++) {
       const unit = fields[3 + 2 * p];
       const m = metricOf(unit);
       unitsSeen.add(unit);
@@ -365,10 +387,10 @@ function parse(input) {
 function detect(input) {
   if (input.kind !== "text") return 0;
   if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
-  const { lines } = splitLines(head(input.text));
+  const reader = new LineReader(head(input.text));
   let results = 0;
   let config = 0;
-  for (const line of lines) {
+  for (let line = reader.next(); line !== void 0; line = reader.next()) {
     const fields = resultFields(line);
     if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
@@ -6993,7 +7015,7 @@ var init_ranks = __esm({
 
 // src/stats/sorted.ts
 function sortedCopy(values) {
-  return Float64Array.from(values).sort();
+  return new Float64Array(values).sort();
 }
 var init_sorted = __esm({
   "src/stats/sorted.ts"() {
@@ -7031,29 +7053,33 @@ function countSubsets(doubledRanks, n1) {
   return { table: counts, start: n1 * width2 + offset, end: cells3, size: 2 * n1 * n2 + 1 };
 }
 function totalMass(c) {
+  const reach = reachOf(c);
   let all = 0;
-  for (let t = 0; t < c.size; t++) all += massAt(c, t);
+  for (let t = 0; t < reach; t++) all += c.table[c.start + t];
   return all;
 }
 function uDistributionGivenRanks(doubledRanks, n1) {
   const counts = countSubsets(doubledRanks, n1);
-  const { size } = counts;
+  const { table: table2, start, size } = counts;
+  const reach = reachOf(counts);
   const all = totalMass(counts);
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += massAt(counts, t) / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table2[start + t] : 0) / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += massAt(counts, t) / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table2[start + t] : 0) / all;
   return { cdf, sf };
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
   const counts = countSubsets(doubledRanks, n1);
+  const { table: table2, start } = counts;
+  const reach = reachOf(counts);
   const all = totalMass(counts);
   let lower = 0;
-  for (let u = 0; u <= t; u++) lower += massAt(counts, u) / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += table2[start + u] / all;
   let upper = 0;
-  for (let u = counts.size - 1; u >= t; u--) upper += massAt(counts, u) / all;
+  for (let u = reach - 1; u >= t; u--) upper += table2[start + u] / all;
   return { lower, upper };
 }
 function uDistributionNoTies(n1, n2) {
@@ -7067,12 +7093,12 @@ function uDistributionNoTies(n1, n2) {
   }
   return dist;
 }
-var scratch, massAt, noTiesCache;
+var scratch, reachOf, noTiesCache;
 var init_udistribution = __esm({
   "src/stats/udistribution.ts"() {
     "use strict";
     scratch = new Float64Array(1024);
-    massAt = (c, t) => c.start + t < c.end ? c.table[c.start + t] : 0;
+    reachOf = (c) => Math.min(c.size, c.end - c.start);
     noTiesCache = /* @__PURE__ */ new Map();
   }
 });
@@ -7473,7 +7499,10 @@ function binomial(n, k) {
   return c;
 }
 function minAttainableP(n1, n2) {
-  return Math.min(1, 2 / binomial(n1 + n2, n1));
+  const key = `${n1},${n2}`;
+  let p = minPs.get(key);
+  if (p === void 0) minPs.set(key, p = Math.min(1, 2 / binomial(n1 + n2, n1)));
+  return p;
 }
 function samplesNeededPerSide(perTestAlpha2) {
   if (!(perTestAlpha2 > 0)) throw new RangeError(`per-test alpha must be > 0 (got ${perTestAlpha2})`);
@@ -7481,9 +7510,11 @@ function samplesNeededPerSide(perTestAlpha2) {
   while (minAttainableP(n, n) >= perTestAlpha2) n++;
   return n;
 }
+var minPs;
 var init_samplesize = __esm({
   "src/stats/samplesize.ts"() {
     "use strict";
+    minPs = /* @__PURE__ */ new Map();
   }
 });
 
@@ -7880,9 +7911,16 @@ function scalesFor(unit) {
       return BYTES2;
     case "B/s":
       return BYTE_RATE;
-    default:
-      return SI2(unit);
+    default: {
+      let scales = siScales.get(unit);
+      if (!scales) siScales.set(unit, scales = SI2(unit));
+      return scales;
+    }
   }
+}
+function scaleOf(scales, abs) {
+  for (const s of scales) if (abs >= s.factor * 0.9995) return s;
+  return scales[scales.length - 1];
 }
 function formatSignificant(value, digits = 3) {
   if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? `${MINUS}\u221E` : "NaN";
@@ -7898,7 +7936,7 @@ function formatValue(value, unit) {
   if (value === null || Number.isNaN(value)) return "\u2014";
   const scales = scalesFor(unit);
   const abs = Math.abs(value);
-  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scales.find((s) => abs >= s.factor * 0.9995) ?? scales[scales.length - 1];
+  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scaleOf(scales, abs);
   const text = formatSignificant(value / scale.factor);
   return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
 }
@@ -7912,7 +7950,10 @@ function formatSpread(median, ci) {
 function formatPercentMagnitude(pct) {
   if (!Number.isFinite(pct)) return "\u221E";
   if (pct === 0) return "0";
-  if (pct < 10) return pct.toFixed(1).replace(/\.0$/, "");
+  if (pct < 10) {
+    const text = pct.toFixed(1);
+    return text.endsWith(".0") ? text.slice(0, -2) : text;
+  }
   return pct.toFixed(0);
 }
 function formatMedian(median, ci, unit) {
@@ -7943,7 +7984,7 @@ function formatGeomean(geomean2) {
 function formatBytes(bytes) {
   return formatValue(bytes, "B");
 }
-var MINUS, TIME2, BYTES2, BYTE_RATE, SI2;
+var MINUS, TIME2, BYTES2, BYTE_RATE, SI2, siScales;
 var init_format_units = __esm({
   "src/report/format-units.ts"() {
     "use strict";
@@ -7975,6 +8016,7 @@ var init_format_units = __esm({
       { factor: 1e6, suffix: `M ${unit}` },
       { factor: 1, suffix: unit }
     ];
+    siScales = /* @__PURE__ */ new Map();
   }
 });
 
@@ -8055,7 +8097,14 @@ function sortChanged(rows) {
   return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
 }
 function sortDetails(rows) {
-  return [...rows].sort((a, b) => DETAIL_ORDER.indexOf(a.verdict) - DETAIL_ORDER.indexOf(b.verdict));
+  const buckets = /* @__PURE__ */ new Map();
+  for (const c of rows) {
+    const rank = DETAIL_ORDER.indexOf(c.verdict);
+    const bucket = buckets.get(rank);
+    if (bucket) bucket.push(c);
+    else buckets.set(rank, [c]);
+  }
+  return [...buckets.keys()].sort((a, b) => a - b).flatMap((rank) => buckets.get(rank));
 }
 function detailsSummary(report, details) {
   const count = (v) => details.filter((c) => c.verdict === v).length;
@@ -8309,10 +8358,15 @@ function metricBlock(metric, rows, threshold, showGroup, paint) {
   const table2 = [["", "base", "head", "vs base", "p (adj.)", "n", ""], ...rows.map((c) => cells2(c, threshold, showGroup))];
   const cellWidths = table2.map((r) => r.map(width));
   const widths = table2[0].map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), -Infinity));
-  const line = (r, i) => r.map((cell, col) => {
-    const pad = " ".repeat(Math.max(0, widths[col] - cellWidths[i][col]));
-    return col === 0 || col >= 5 ? cell + pad : pad + cell;
-  }).join("  ").trimEnd();
+  const line = (r, i) => {
+    let text = "";
+    for (let col = 0; col < r.length; col++) {
+      const pad = " ".repeat(Math.max(0, widths[col] - cellWidths[i][col]));
+      if (col > 0) text += "  ";
+      text += col === 0 || col >= 5 ? r[col] + pad : pad + r[col];
+    }
+    return text.trimEnd();
+  };
   const out = [paint(1, title), line(table2[0], 0)];
   rows.forEach((c, i) => {
     const text = line(table2[i + 1], i + 1);

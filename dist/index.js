@@ -30189,7 +30189,7 @@ function pooledRanks(xs, ys) {
 
 // src/stats/sorted.ts
 function sortedCopy(values) {
-  return Float64Array.from(values).sort();
+  return new Float64Array(values).sort();
 }
 
 // src/stats/udistribution.ts
@@ -30222,31 +30222,35 @@ function countSubsets(doubledRanks, n1) {
   const offset = n1 * (n1 + 1);
   return { table: counts, start: n1 * width + offset, end: cells2, size: 2 * n1 * n2 + 1 };
 }
-var massAt = (c, t) => c.start + t < c.end ? c.table[c.start + t] : 0;
+var reachOf = (c) => Math.min(c.size, c.end - c.start);
 function totalMass(c) {
+  const reach = reachOf(c);
   let all = 0;
-  for (let t = 0; t < c.size; t++) all += massAt(c, t);
+  for (let t = 0; t < reach; t++) all += c.table[c.start + t];
   return all;
 }
 function uDistributionGivenRanks(doubledRanks, n1) {
   const counts = countSubsets(doubledRanks, n1);
-  const { size } = counts;
+  const { table, start, size } = counts;
+  const reach = reachOf(counts);
   const all = totalMass(counts);
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += massAt(counts, t) / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table[start + t] : 0) / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += massAt(counts, t) / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table[start + t] : 0) / all;
   return { cdf, sf };
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
   const counts = countSubsets(doubledRanks, n1);
+  const { table, start } = counts;
+  const reach = reachOf(counts);
   const all = totalMass(counts);
   let lower = 0;
-  for (let u = 0; u <= t; u++) lower += massAt(counts, u) / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += table[start + u] / all;
   let upper = 0;
-  for (let u = counts.size - 1; u >= t; u--) upper += massAt(counts, u) / all;
+  for (let u = reach - 1; u >= t; u--) upper += table[start + u] / all;
   return { lower, upper };
 }
 var noTiesCache = /* @__PURE__ */ new Map();
@@ -30595,8 +30599,12 @@ function binomial(n, k) {
   return c;
 }
 function minAttainableP(n1, n2) {
-  return Math.min(1, 2 / binomial(n1 + n2, n1));
+  const key = `${n1},${n2}`;
+  let p = minPs.get(key);
+  if (p === void 0) minPs.set(key, p = Math.min(1, 2 / binomial(n1 + n2, n1)));
+  return p;
 }
+var minPs = /* @__PURE__ */ new Map();
 function samplesNeededPerSide(perTestAlpha2) {
   if (!(perTestAlpha2 > 0)) throw new RangeError(`per-test alpha must be > 0 (got ${perTestAlpha2})`);
   let n = 1;
@@ -30975,6 +30983,27 @@ function splitLines(text) {
   if (terminated || lines[lines.length - 1] === "") lines.pop();
   return { lines, terminated };
 }
+var LineReader = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  at = 0;
+  /** The next line, without its LF or CRLF; undefined after the last. */
+  next() {
+    const { text } = this;
+    if (this.at > text.length) return void 0;
+    const nl = text.indexOf("\n", this.at);
+    if (nl === -1) {
+      const last = text.slice(this.at);
+      this.at = text.length + 1;
+      return last === "" ? void 0 : last;
+    }
+    const line = text.slice(this.at, nl > this.at && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+    this.at = nl + 1;
+    return line;
+  }
+};
 var ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 function stripAnsi(text) {
   return text.includes("\x1B") ? text.replace(ANSI, "") : text;
@@ -31070,7 +31099,7 @@ function parse(input) {
   const context4 = new ContextCollector();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
-  const values = [];
+  let values = new Float64Array(8);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
@@ -31090,7 +31119,8 @@ function parse(input) {
       warnings.push(`${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`);
       continue;
     }
-    values.length = 0;
+    if (values.length < pairs / 2) values = new Float64Array(pairs);
+    let count = 0;
     let bad;
     for (let f = 2; f < fields.length; f += 2) {
       const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
@@ -31098,7 +31128,7 @@ function parse(input) {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
-      values.push(v);
+      values[count++] = v;
     }
     if (bad) {
       warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
@@ -31109,9 +31139,9 @@ function parse(input) {
       warnings.push(
         `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
       );
-      values.pop();
+      count--;
     }
-    for (let p = 0; p < values.length; p++) {
+    for (let p = 0; p < count; p++) {
       const unit = fields[3 + 2 * p];
       const m = metricOf(unit);
       unitsSeen.add(unit);
@@ -31130,10 +31160,10 @@ function parse(input) {
 function detect(input) {
   if (input.kind !== "text") return 0;
   if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
-  const { lines } = splitLines(head(input.text));
+  const reader = new LineReader(head(input.text));
   let results = 0;
   let config = 0;
-  for (const line of lines) {
+  for (let line = reader.next(); line !== void 0; line = reader.next()) {
     const fields = resultFields(line);
     if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
@@ -33677,6 +33707,7 @@ var SI2 = (unit) => [
   { factor: 1e6, suffix: `M ${unit}` },
   { factor: 1, suffix: unit }
 ];
+var siScales = /* @__PURE__ */ new Map();
 function scalesFor(unit) {
   switch (unit) {
     case "s":
@@ -33685,9 +33716,16 @@ function scalesFor(unit) {
       return BYTES2;
     case "B/s":
       return BYTE_RATE;
-    default:
-      return SI2(unit);
+    default: {
+      let scales = siScales.get(unit);
+      if (!scales) siScales.set(unit, scales = SI2(unit));
+      return scales;
+    }
   }
+}
+function scaleOf(scales, abs) {
+  for (const s of scales) if (abs >= s.factor * 0.9995) return s;
+  return scales[scales.length - 1];
 }
 function formatSignificant(value, digits = 3) {
   if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? `${MINUS}\u221E` : "NaN";
@@ -33703,7 +33741,7 @@ function formatValue(value, unit) {
   if (value === null || Number.isNaN(value)) return "\u2014";
   const scales = scalesFor(unit);
   const abs = Math.abs(value);
-  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scales.find((s) => abs >= s.factor * 0.9995) ?? scales[scales.length - 1];
+  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scaleOf(scales, abs);
   const text = formatSignificant(value / scale.factor);
   return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
 }
@@ -33717,7 +33755,10 @@ function formatSpread(median, ci) {
 function formatPercentMagnitude(pct) {
   if (!Number.isFinite(pct)) return "\u221E";
   if (pct === 0) return "0";
-  if (pct < 10) return pct.toFixed(1).replace(/\.0$/, "");
+  if (pct < 10) {
+    const text = pct.toFixed(1);
+    return text.endsWith(".0") ? text.slice(0, -2) : text;
+  }
   return pct.toFixed(0);
 }
 function formatMedian(median, ci, unit) {
@@ -33831,7 +33872,14 @@ function sortChanged(rows) {
   return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
 }
 function sortDetails(rows) {
-  return [...rows].sort((a, b) => DETAIL_ORDER.indexOf(a.verdict) - DETAIL_ORDER.indexOf(b.verdict));
+  const buckets = /* @__PURE__ */ new Map();
+  for (const c of rows) {
+    const rank = DETAIL_ORDER.indexOf(c.verdict);
+    const bucket = buckets.get(rank);
+    if (bucket) bucket.push(c);
+    else buckets.set(rank, [c]);
+  }
+  return [...buckets.keys()].sort((a, b) => a - b).flatMap((rank) => buckets.get(rank));
 }
 function detailsSummary(report, details) {
   const count = (v) => details.filter((c) => c.verdict === v).length;

@@ -4,7 +4,7 @@ import { ParseError, type Better, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { betterForUnit, parseNumber } from './units.js';
 import { ContextCollector, SeriesCollector, WarningList } from './series.js';
-import { head, splitLines, stripAnsi } from './text.js';
+import { head, LineReader, splitLines, stripAnsi } from './text.js';
 
 interface Metric {
   metric: string;
@@ -105,7 +105,9 @@ function parse(input: FormatInput): ParseResult {
   const context = new ContextCollector();
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg: string | undefined;
-  const values: number[] = [];
+  // The line's values, parsed before any is kept (a bad value skips the whole line); one buffer
+  // for all lines: a fresh or emptied array per line costs an allocation each.
+  let values = new Float64Array(8);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -127,8 +129,8 @@ function parse(input: FormatInput): ParseResult {
       warnings.push(`${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`);
       continue;
     }
-    // The line's values, parsed before any is kept: a bad value skips the whole line.
-    values.length = 0;
+    if (values.length < pairs / 2) values = new Float64Array(pairs);
+    let count = 0;
     let bad: string | undefined;
     for (let f = 2; f < fields.length; f += 2) {
       // Go prints plain decimals: those need none of parseNumber's separators or spellings.
@@ -137,7 +139,7 @@ function parse(input: FormatInput): ParseResult {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
-      values.push(v);
+      values[count++] = v;
     }
     if (bad) {
       warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
@@ -150,9 +152,9 @@ function parse(input: FormatInput): ParseResult {
       warnings.push(
         `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`,
       );
-      values.pop();
+      count--;
     }
-    for (let p = 0; p < values.length; p++) {
+    for (let p = 0; p < count; p++) {
       const unit = fields[3 + 2 * p]!;
       const m = metricOf(unit);
       unitsSeen.add(unit);
@@ -173,10 +175,11 @@ function parse(input: FormatInput): ParseResult {
 function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
   if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
-  const { lines } = splitLines(head(input.text));
+  // Line by line: a Go log is recognised within its first lines, so most of the head is never split.
+  const reader = new LineReader(head(input.text));
   let results = 0;
   let config = 0;
-  for (const line of lines) {
+  for (let line = reader.next(); line !== undefined; line = reader.next()) {
     const fields = resultFields(line);
     if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3]!)) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;

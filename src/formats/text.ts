@@ -9,6 +9,31 @@ export function splitLines(text: string): { lines: string[]; terminated: boolean
   return { lines, terminated };
 }
 
+/**
+ * The lines splitLines would give, one at a time: a reader that stops early (detection needs a
+ * few lines of a 256 KB head) splits only what it read.
+ */
+export class LineReader {
+  private at = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** The next line, without its LF or CRLF; undefined after the last. */
+  next(): string | undefined {
+    const { text } = this;
+    if (this.at > text.length) return undefined;
+    const nl = text.indexOf('\n', this.at);
+    if (nl === -1) {
+      const last = text.slice(this.at);
+      this.at = text.length + 1;
+      return last === '' ? undefined : last; // a text ending in a line end has no line after it
+    }
+    const line = text.slice(this.at, nl > this.at && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+    this.at = nl + 1;
+    return line;
+  }
+}
+
 // Colour codes appear when a harness thinks it writes to a terminal (Google Benchmark, Catch2).
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 

@@ -122,8 +122,16 @@ function sortChanged(rows: Comparison[]): Comparison[] {
   return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === 'improvement' ? badness(a) - badness(b) : badness(b) - badness(a)));
 }
 
+/** By DETAIL_ORDER, keeping the given order within a verdict (a stable sort, done by buckets: thousands of rows). */
 function sortDetails(rows: Comparison[]): Comparison[] {
-  return [...rows].sort((a, b) => DETAIL_ORDER.indexOf(a.verdict) - DETAIL_ORDER.indexOf(b.verdict));
+  const buckets = new Map<number, Comparison[]>();
+  for (const c of rows) {
+    const rank = DETAIL_ORDER.indexOf(c.verdict);
+    const bucket = buckets.get(rank);
+    if (bucket) bucket.push(c);
+    else buckets.set(rank, [c]);
+  }
+  return [...buckets.keys()].sort((a, b) => a - b).flatMap((rank) => buckets.get(rank)!);
 }
 
 function detailsSummary(report: Report, details: Comparison[]): string {

@@ -12,8 +12,14 @@ export function binomial(n: number, k: number): number {
 
 /** Smallest two-sided Mann-Whitney p attainable with n1 and n2 samples (no ties; ties only raise it). */
 export function minAttainableP(n1: number, n2: number): number {
-  return Math.min(1, 2 / binomial(n1 + n2, n1));
+  // Asked once per row, and the rows of a run share a few sizes.
+  const key = `${n1},${n2}`;
+  let p = minPs.get(key);
+  if (p === undefined) minPs.set(key, (p = Math.min(1, 2 / binomial(n1 + n2, n1))));
+  return p;
 }
+
+const minPs = new Map<string, number>();
 
 /** Samples per side (equal n) needed so that 2/C(2n, n) < perTestAlpha. */
 export function samplesNeededPerSide(perTestAlpha: number): number {

@@ -10,7 +10,7 @@ export interface UDistribution {
   sf: Float64Array;
 }
 
-/** The DP's table, reused across calls: a run tests thousands of rows, and a fresh buffer each was most of the cost. */
+/** The DP's table, reused across calls: thousands of rows with ties each need one, and a fresh zeroed buffer per row is garbage. */
 let scratch = new Float64Array(1024);
 
 /** Subset counts by doubled-rank sum, read as the mass of 2U = t (t = 0 … 2·n1·n2). */
@@ -58,17 +58,14 @@ function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts
   return { table: counts, start: n1 * width + offset, end: cells, size: 2 * n1 * n2 + 1 };
 }
 
-/** The mass of 2U = t, t = 0 … size − 1, as its own array (the reachable part of the table). */
-function massOf(c: SubsetCounts): Float64Array {
-  const mass = new Float64Array(c.size);
-  mass.set(c.table.subarray(c.start, Math.min(c.end, c.start + c.size)));
-  return mass;
-}
+/** How many t, from 0, have their mass in the table: beyond, 2U = t is above every subset's sum (mass 0). */
+const reachOf = (c: SubsetCounts): number => Math.min(c.size, c.end - c.start);
 
-/** Total mass, summed in ascending order of t (the order every tail below divides by). */
-function totalMass(mass: Float64Array): number {
+/** Total mass, summed in ascending order of t (the order every tail below divides by); zero masses add nothing. */
+function totalMass(c: SubsetCounts): number {
+  const reach = reachOf(c);
   let all = 0;
-  for (let t = 0; t < mass.length; t++) all += mass[t]!;
+  for (let t = 0; t < reach; t++) all += c.table[c.start + t]!;
   return all;
 }
 
@@ -77,29 +74,33 @@ function totalMass(mass: Float64Array): number {
  * base sample size n1 (1 ≤ n1 < N).
  */
 export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: number): UDistribution {
-  const mass = massOf(countSubsets(doubledRanks, n1));
-  const size = mass.length;
-  const all = totalMass(mass);
+  const counts = countSubsets(doubledRanks, n1);
+  const { table, start, size } = counts;
+  const reach = reachOf(counts);
+  const all = totalMass(counts);
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += mass[t]! / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table[start + t]! : 0) / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += mass[t]! / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table[start + t]! : 0) / all;
   return { cdf, sf };
 }
 
 /**
  * cdf[t] and sf[t] of uDistributionGivenRanks, summed in the same order (so bit for bit the
- * same), without building the whole distribution: a row with ties needs only its own tails.
+ * same: the zero masses it also adds change no sum), without building the whole distribution:
+ * a row with ties needs only its own tails.
  */
 export function uTailsGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
-  const mass = massOf(countSubsets(doubledRanks, n1));
-  const all = totalMass(mass);
+  const counts = countSubsets(doubledRanks, n1);
+  const { table, start } = counts;
+  const reach = reachOf(counts);
+  const all = totalMass(counts);
   let lower = 0;
-  for (let u = 0; u <= t; u++) lower += mass[u]! / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += table[start + u]! / all;
   let upper = 0;
-  for (let u = mass.length - 1; u >= t; u--) upper += mass[u]! / all;
+  for (let u = reach - 1; u >= t; u--) upper += table[start + u]! / all;
   return { lower, upper };
 }
 
