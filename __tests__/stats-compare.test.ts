@@ -184,6 +184,16 @@ describe('bad and degenerate samples', () => {
     assert.equal(kept('upper'), 15);
     assert.equal(kept('none'), 16);
   });
+
+  test('outlier mode upper removes the slow side: low values of a higher-is-better rate', () => {
+    const base = [1, ...Array.from({ length: 14 }, (_, i) => 100 + i / 2), 1000];
+    const head = Array.from({ length: 14 }, (_, i) => 100 + i / 2);
+    const rate = { metric: 'rate', unit: 'ops/s', better: 'higher' as const };
+    const row = compareSeries([s('A', base, rate)], [s('A', head, rate)], { ...SINGLE, outliers: 'upper' }).comparisons[0];
+    // The 1 ops/s run (an interrupt) is dropped; the 1000 ops/s one is kept.
+    assert.equal(row.base.kept, 15);
+    assert.equal(row.base.median, plainMedian(base.slice(1)));
+  });
 });
 
 describe('values ≤ 0: additive Hodges–Lehmann shift', () => {

@@ -1,7 +1,7 @@
-// The statistics against the reference vectors of ../shared/stats/vectors.json (scipy, cross-
-// checked with benchstat's Go code): every case, every step, at 1e-9 relative tolerance.
+// The statistics against the reference vectors (a committed copy of ../shared/stats/vectors.json:
+// scipy, cross-checked with benchstat's Go code): every case, every step, at 1e-9 relative tolerance.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Series, StatsSettings } from '../src/model.js';
 import { compareSeries } from '../src/stats/compare.js';
@@ -13,10 +13,18 @@ import { removeOutliers, tukeyFences, withinFences } from '../src/stats/outliers
 import { minAttainableP } from '../src/stats/samplesize.js';
 import { sortedCopy } from '../src/stats/sorted.js';
 
-const VECTORS = new URL('../../shared/stats/vectors.json', import.meta.url);
+// A committed copy, so the tests run wherever the repository is cloned; when the team's shared/
+// folder sits beside the checkout, the copy must still equal it (a drift test below).
+const VECTORS = new URL('./data/stats-vectors.json', import.meta.url);
+const SHARED_VECTORS = new URL('../../shared/stats/vectors.json', import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 const vectors: Json = JSON.parse(readFileSync(VECTORS, 'utf8'));
+
+test('the committed vectors equal ../shared/stats/vectors.json when it is present', (t) => {
+  if (!existsSync(SHARED_VECTORS)) return t.skip('no shared/ folder beside this checkout');
+  assert.equal(readFileSync(VECTORS, 'utf8'), readFileSync(SHARED_VECTORS, 'utf8'), 'update __tests__/data/stats-vectors.json from shared/');
+});
 const cases: Json[] = vectors.cases;
 const REL = 1e-9;
 

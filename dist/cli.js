@@ -7421,8 +7421,11 @@ function tukeyFences(sorted) {
   const iqr = q3 - q1;
   return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
 }
+function outlierModeFor(mode, better) {
+  return mode === "upper" && better === "higher" ? "lower" : mode;
+}
 function withinFences(v, fences, mode) {
-  return v <= fences.upper && (mode === "upper" || v >= fences.lower);
+  return (mode === "lower" || v <= fences.upper) && (mode === "upper" || v >= fences.lower);
 }
 function removeOutliersSorted(sorted, mode) {
   if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
@@ -7557,13 +7560,13 @@ function indexSeries(list, side3, warnings) {
   }
   return index;
 }
-function prepareSide(label, samples, settings2, warnings) {
+function prepareSide(label, samples, better, settings2, warnings) {
   const finite = finiteSamples(samples);
   if (finite.dropped > 0) {
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliersSorted(sortedCopy(finite.values), settings2.outliers);
+  const out = removeOutliersSorted(sortedCopy(finite.values), outlierModeFor(settings2.outliers, better));
   if (n > 0 && out.removed / n > REMOVED_WARN_FRACTION) {
     const pct = Math.round(100 * out.removed / n);
     warnings.push(`${label}: ${out.removed} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
@@ -7611,12 +7614,12 @@ function compareSeries(base, head2, settings2) {
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
     const warnings = [];
-    const baseSide = prepareSide("base", b.samples, settings2, warnings);
+    const baseSide = prepareSide("base", b.samples, b.better, settings2, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide("head", h.samples, settings2, warnings);
+    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate.has(h.metric), warnings);
@@ -7642,7 +7645,7 @@ function compareSeries(base, head2, settings2) {
   for (const h of headByKey.values()) {
     if (baseByKey.has(h)) continue;
     const warnings = [];
-    const headSide = prepareSide("head", h.samples, settings2, warnings);
+    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate.has(h.metric), warnings));
   }
   const { alpha, correction, threshold } = settings2;
@@ -8430,6 +8433,69 @@ var init_terminal = __esm({
   }
 });
 
+// src/commands/common.ts
+import { writeFileSync } from "node:fs";
+import { parseArgs as parseArgs2 } from "node:util";
+function parseFlags2(command, argv, options) {
+  try {
+    return parseArgs2({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
+Run 'benchgate ${command} --help' for the options.`);
+  }
+}
+function statsSettingsOf(values) {
+  return {
+    alpha: parseAlpha(values.alpha, "--alpha"),
+    threshold: parseThreshold(values.threshold, "--threshold"),
+    correction: parseCorrection(values.correction, "--correction"),
+    outliers: parseOutliers(values.outliers, "--outliers"),
+    gate: parseMetrics(values.gate, "--gate") ?? [...DEFAULT_STATS_SETTINGS.gate]
+  };
+}
+function writeOutput(file, text, what) {
+  try {
+    writeFileSync(file, text);
+  } catch (err) {
+    const code = err.code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
+  }
+}
+function emitReport(report, values, key, preamble = "") {
+  process.stdout.write(preamble + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
+  if (values.json) writeOutput(values.json, renderJson(report), "JSON report");
+  if (values.markdown) {
+    const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
+    writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
+  }
+}
+var STATS_OPTIONS, OUTPUT_OPTIONS;
+var init_common = __esm({
+  "src/commands/common.ts"() {
+    "use strict";
+    init_config();
+    init_model();
+    init_json2();
+    init_markdown();
+    init_terminal();
+    init_exit();
+    STATS_OPTIONS = {
+      alpha: { type: "string" },
+      threshold: { type: "string" },
+      correction: { type: "string" },
+      outliers: { type: "string" },
+      gate: { type: "string", multiple: true }
+    };
+    OUTPUT_OPTIONS = {
+      json: { type: "string" },
+      markdown: { type: "string" },
+      key: { type: "string" },
+      "no-color": { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    };
+  }
+});
+
 // src/commands/read-results.ts
 import { readdirSync as readdirSync2 } from "node:fs";
 import { join as join2 } from "node:path";
@@ -8471,16 +8537,6 @@ var compare_exports = {};
 __export(compare_exports, {
   main: () => main2
 });
-import { writeFileSync } from "node:fs";
-import { parseArgs as parseArgs2 } from "node:util";
-function parseFlags2(argv) {
-  try {
-    return parseArgs2({ args: argv, options: OPTIONS2, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
-Run 'benchgate compare --help' for the options.`);
-  }
-}
 function sides(values, positionals) {
   const base = [...values.base ?? []];
   const head2 = [...values.head ?? []];
@@ -8491,33 +8547,19 @@ function sides(values, positionals) {
 Run 'benchgate compare --help' for usage.`
   );
 }
-function writeOutput(file, text, what) {
-  try {
-    writeFileSync(file, text);
-  } catch (err) {
-    const code = err.code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
-  }
-}
 function hasSeries(results, paths, side3) {
   if (results.some((r) => r.series.length > 0)) return;
   throw new UsageError(`${paths.join(", ")}: no benchmark results found on the ${side3} side (is it the output of a supported harness? see --format)`);
 }
 async function main2(argv) {
-  const { values, positionals } = parseFlags2(argv);
+  const { values, positionals } = parseFlags2("compare", argv, OPTIONS2);
   if (values.help) {
     process.stdout.write(HELP + "\n");
     return EXIT.ok;
   }
   try {
     const paths = sides(values, positionals);
-    const settings2 = {
-      alpha: parseAlpha(values.alpha, "--alpha"),
-      threshold: parseThreshold(values.threshold, "--threshold"),
-      correction: parseCorrection(values.correction, "--correction"),
-      outliers: parseOutliers(values.outliers, "--outliers"),
-      gate: parseMetrics(values.gate, "--gate") ?? [...DEFAULT_STATS_SETTINGS.gate]
-    };
+    const settings2 = statsSettingsOf(values);
     const metrics = parseMetrics(values.metric, "--metric");
     const key = parseCommentKey(values.key, "--key");
     const format = values.format?.trim() || "auto";
@@ -8532,12 +8574,7 @@ async function main2(argv) {
     if (metrics && report.comparisons.length === 0) {
       throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
     }
-    process.stdout.write(renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
-    if (values.json) writeOutput(values.json, renderJson(report), "JSON report");
-    if (values.markdown) {
-      const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
-      writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
-    }
+    emitReport(report, values, key);
     return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
   } catch (err) {
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
@@ -8555,10 +8592,8 @@ var init_compare2 = __esm({
     init_config();
     init_engine();
     init_model();
-    init_json2();
-    init_markdown();
-    init_terminal();
     init_registry();
+    init_common();
     init_exit();
     init_read_results();
     HELP = `Usage: benchgate compare BASE HEAD [options]
@@ -8599,17 +8634,9 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
       base: { type: "string", multiple: true },
       head: { type: "string", multiple: true },
       format: { type: "string" },
-      alpha: { type: "string" },
-      threshold: { type: "string" },
-      correction: { type: "string" },
-      outliers: { type: "string" },
       metric: { type: "string", multiple: true },
-      gate: { type: "string", multiple: true },
-      json: { type: "string" },
-      markdown: { type: "string" },
-      key: { type: "string" },
-      "no-color": { type: "boolean" },
-      help: { type: "boolean", short: "h" }
+      ...STATS_OPTIONS,
+      ...OUTPUT_OPTIONS
     };
   }
 });
@@ -9172,7 +9199,7 @@ var init_runner = __esm({
   }
 });
 
-// src/commands/run-outputs.ts
+// src/run-report.ts
 function pickFormat(result, formatId) {
   if (formatId !== "auto") return formatById(formatId).id;
   let firstError;
@@ -9231,8 +9258,8 @@ function buildRunReport(result, opts) {
   }
   return { report, unreadable: parsed.unreadable };
 }
-var init_run_outputs = __esm({
-  "src/commands/run-outputs.ts"() {
+var init_run_report = __esm({
+  "src/run-report.ts"() {
     "use strict";
     init_engine();
     init_registry();
@@ -9247,8 +9274,7 @@ __export(run_exports, {
   main: () => main3,
   parseDuration: () => parseDuration
 });
-import { rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { parseArgs as parseArgs3 } from "node:util";
+import { rmSync as rmSync4 } from "node:fs";
 function parseDuration(raw, setting = "--timeout") {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
   if (!m) throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h (0 = no limit); got ${JSON.stringify(raw)}`);
@@ -9270,26 +9296,10 @@ function commandOf(args) {
   }
   return args.length === 1 ? args[0] : args.map(shellQuote).join(" ");
 }
-function parseFlags3(argv) {
-  try {
-    return parseArgs3({ args: argv, options: OPTIONS3, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
-Run 'benchgate run --help' for the options.`);
-  }
-}
-function writeOutput2(file, text, what) {
-  try {
-    writeFileSync3(file, text);
-  } catch (err) {
-    const code = err.code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
-  }
-}
 async function main3(argv) {
   const dashes = argv.indexOf("--");
   const ours = dashes === -1 ? argv : argv.slice(0, dashes);
-  const { values, positionals } = parseFlags3(ours);
+  const { values, positionals } = parseFlags2("run", ours, OPTIONS3);
   if (values.help) {
     process.stdout.write(HELP2 + "\n");
     return EXIT.ok;
@@ -9300,13 +9310,7 @@ async function main3(argv) {
 Run 'benchgate run --help' for usage.`);
     }
     const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
-    const settings2 = {
-      alpha: parseAlpha(values.alpha, "--alpha"),
-      threshold: parseThreshold(values.threshold, "--threshold"),
-      correction: parseCorrection(values.correction, "--correction"),
-      outliers: parseOutliers(values.outliers, "--outliers"),
-      gate: parseMetrics(values.gate, "--gate") ?? [...DEFAULT_STATS_SETTINGS.gate]
-    };
+    const settings2 = statsSettingsOf(values);
     const metrics = parseMetrics(values.metric, "--metric");
     const key = parseCommentKey(values.key, "--key");
     const rounds = parseRounds(values.rounds, "--rounds");
@@ -9339,9 +9343,7 @@ Run 'benchgate run --help' for usage.`);
       const { report, unreadable } = buildRunReport(result, { format, settings: settings2, metrics, rounds, warmup });
       for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
       if (metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${metrics.join(", ")} in the output`);
-      process.stdout.write(renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
-      if (values.json) writeOutput2(values.json, renderJson(report), "JSON report");
-      if (values.markdown) writeOutput2(values.markdown, renderMarkdown(report, { key }), "markdown report");
+      emitReport(report, values, key);
       if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
       return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
     } finally {
@@ -9364,14 +9366,12 @@ var init_run = __esm({
     init_config();
     init_registry();
     init_model();
-    init_json2();
-    init_markdown();
-    init_terminal();
     init_git();
     init_runner();
     init_samplesize();
+    init_common();
     init_exit();
-    init_run_outputs();
+    init_run_report();
     DEFAULT_TIMEOUT = "30m";
     HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
 
@@ -9435,17 +9435,9 @@ Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`
       seed: { type: "string" },
       "keep-dir": { type: "string" },
       format: { type: "string" },
-      alpha: { type: "string" },
-      threshold: { type: "string" },
-      correction: { type: "string" },
-      outliers: { type: "string" },
       metric: { type: "string", multiple: true },
-      gate: { type: "string", multiple: true },
-      json: { type: "string" },
-      markdown: { type: "string" },
-      key: { type: "string" },
-      "no-color": { type: "boolean" },
-      help: { type: "boolean", short: "h" }
+      ...STATS_OPTIONS,
+      ...OUTPUT_OPTIONS
     };
     stderrLogger = {
       info: (line) => process.stderr.write(`${line}
@@ -9882,25 +9874,8 @@ var merge_exports = {};
 __export(merge_exports, {
   main: () => main4
 });
-import { writeFileSync as writeFileSync4 } from "node:fs";
-import { parseArgs as parseArgs4 } from "node:util";
-function writeOutput3(file, text, what) {
-  try {
-    writeFileSync4(file, text);
-  } catch (err) {
-    const code = err.code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
-  }
-}
 async function main4(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs4({ args: argv, options: OPTIONS4, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
-Run 'benchgate merge --help' for the options.`);
-  }
-  const { values, positionals: files } = parsed;
+  const { values, positionals: files } = parseFlags2("merge", argv, OUTPUT_OPTIONS);
   if (values.help) {
     process.stdout.write(HELP3 + "\n");
     return EXIT.ok;
@@ -9916,12 +9891,7 @@ Run 'benchgate merge --help' for the options.`);
       const [b, h] = [cpu(s.base), cpu(s.head)];
       return `shard ${escapeTerminal(s.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
     });
-    process.stdout.write((lines.length ? lines.join("\n") + "\n" : "") + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
-    if (values.json) writeOutput3(values.json, renderJson(report), "JSON report");
-    if (values.markdown) {
-      const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
-      writeOutput3(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
-    }
+    emitReport(report, values, key, lines.length ? lines.join("\n") + "\n" : "");
     return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
   } catch (err) {
     if (err instanceof ReportValidationError || err instanceof MergeError || err instanceof SettingsError || err instanceof UsageError) {
@@ -9932,17 +9902,15 @@ Run 'benchgate merge --help' for the options.`);
     throw err;
   }
 }
-var HELP3, OPTIONS4;
+var HELP3;
 var init_merge2 = __esm({
   "src/commands/merge.ts"() {
     "use strict";
     init_config();
     init_merge();
-    init_json2();
-    init_markdown();
     init_escape();
-    init_terminal();
     init_validate();
+    init_common();
     init_exit();
     HELP3 = `Usage: benchgate merge REPORT [REPORT\u2026] [options]
 
@@ -9964,13 +9932,6 @@ Options:
 
 Exit codes: 0 no regression, 1 significant regression on a gated metric,
             2 bad input (an invalid report, duplicate benchmarks, shards of different runs).`;
-    OPTIONS4 = {
-      json: { type: "string" },
-      markdown: { type: "string" },
-      key: { type: "string" },
-      "no-color": { type: "boolean" },
-      help: { type: "boolean", short: "h" }
-    };
   }
 });
 

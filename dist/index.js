@@ -30536,8 +30536,11 @@ function tukeyFences(sorted) {
   const iqr = q3 - q1;
   return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
 }
+function outlierModeFor(mode, better) {
+  return mode === "upper" && better === "higher" ? "lower" : mode;
+}
 function withinFences(v, fences, mode) {
-  return v <= fences.upper && (mode === "upper" || v >= fences.lower);
+  return (mode === "lower" || v <= fences.upper) && (mode === "upper" || v >= fences.lower);
 }
 function removeOutliersSorted(sorted, mode) {
   if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
@@ -30649,13 +30652,13 @@ function indexSeries(list, side3, warnings) {
   }
   return index;
 }
-function prepareSide(label, samples, settings2, warnings) {
+function prepareSide(label, samples, better, settings2, warnings) {
   const finite = finiteSamples(samples);
   if (finite.dropped > 0) {
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliersSorted(sortedCopy(finite.values), settings2.outliers);
+  const out = removeOutliersSorted(sortedCopy(finite.values), outlierModeFor(settings2.outliers, better));
   if (n > 0 && out.removed / n > REMOVED_WARN_FRACTION) {
     const pct = Math.round(100 * out.removed / n);
     warnings.push(`${label}: ${out.removed} of ${n} samples (${pct}%) removed as outliers \u2014 the machine was probably noisy; consider more rounds or a quieter runner.`);
@@ -30703,12 +30706,12 @@ function compareSeries(base, head2, settings2) {
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
     const warnings = [];
-    const baseSide = prepareSide("base", b.samples, settings2, warnings);
+    const baseSide = prepareSide("base", b.samples, b.better, settings2, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate2.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide("head", h.samples, settings2, warnings);
+    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate2.has(h.metric), warnings);
@@ -30734,7 +30737,7 @@ function compareSeries(base, head2, settings2) {
   for (const h of headByKey.values()) {
     if (baseByKey.has(h)) continue;
     const warnings = [];
-    const headSide = prepareSide("head", h.samples, settings2, warnings);
+    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate2.has(h.metric), warnings));
   }
   const { alpha, correction, threshold } = settings2;
@@ -33393,7 +33396,7 @@ function withHint(err, input, tried) {
   return new ParseError(`${err.reason} (the content looks like ${best.format.id} output: try --format ${best.format.id} or auto)`, err.file, err.line);
 }
 
-// src/commands/run-outputs.ts
+// src/run-report.ts
 function pickFormat(result, formatId) {
   if (formatId !== "auto") return formatById(formatId).id;
   let firstError;

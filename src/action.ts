@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError } from './config.js';
-import { buildRunReport } from './commands/run-outputs.js';
+import { buildRunReport } from './run-report.js';
 import { knownIds } from './formats/registry.js';
 import { ContextError, readEventPayload, resolveEventContext, revisionSpec, type EventContext } from './github/context.js';
 import { readInputs, type ActionInputs } from './github/inputs.js';

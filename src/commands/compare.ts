@@ -1,14 +1,11 @@
 // `benchgate compare BASE HEAD`: two sets of result files → terminal table, JSON, markdown,
 // and an exit code (0 no regression, 1 regression, 2 bad input).
-import { writeFileSync } from 'node:fs';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { parseAlpha, parseCorrection, parseMetrics, parseCommentKey, parseOutliers, parseThreshold, SettingsError } from '../config.js';
+import type { ParseArgsConfig } from 'node:util';
+import { parseCommentKey, parseMetrics, SettingsError } from '../config.js';
 import { buildReport } from '../engine.js';
-import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult, type StatsSettings } from '../model.js';
-import { renderJson } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderTerminal, shouldUseColor } from '../report/terminal.js';
+import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult } from '../model.js';
 import { knownIds } from '../formats/registry.js';
+import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readResults } from './read-results.js';
 
@@ -51,27 +48,10 @@ const OPTIONS = {
   base: { type: 'string', multiple: true },
   head: { type: 'string', multiple: true },
   format: { type: 'string' },
-  alpha: { type: 'string' },
-  threshold: { type: 'string' },
-  correction: { type: 'string' },
-  outliers: { type: 'string' },
   metric: { type: 'string', multiple: true },
-  gate: { type: 'string', multiple: true },
-  json: { type: 'string' },
-  markdown: { type: 'string' },
-  key: { type: 'string' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
+  ...STATS_OPTIONS,
+  ...OUTPUT_OPTIONS,
 } satisfies ParseArgsConfig['options'];
-
-function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    // node:util's messages name the flag ("Unknown option '--x'"); add where to look.
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate compare --help' for the options.`);
-  }
-}
 
 function sides(values: { base?: string[]; head?: string[] }, positionals: string[]): { base: string[]; head: string[] } {
   const base = [...(values.base ?? [])];
@@ -84,35 +64,20 @@ function sides(values: { base?: string[]; head?: string[] }, positionals: string
   );
 }
 
-function writeOutput(file: string, text: string, what: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : code ?? String(err)}`);
-  }
-}
-
 function hasSeries(results: ParseResult[], paths: string[], side: string): void {
   if (results.some((r) => r.series.length > 0)) return;
   throw new UsageError(`${paths.join(', ')}: no benchmark results found on the ${side} side (is it the output of a supported harness? see --format)`);
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(argv);
+  const { values, positionals } = parseFlags('compare', argv, OPTIONS);
   if (values.help) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
   }
   try {
     const paths = sides(values, positionals);
-    const settings: StatsSettings = {
-      alpha: parseAlpha(values.alpha, '--alpha'),
-      threshold: parseThreshold(values.threshold, '--threshold'),
-      correction: parseCorrection(values.correction, '--correction'),
-      outliers: parseOutliers(values.outliers, '--outliers'),
-      gate: parseMetrics(values.gate, '--gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
-    };
+    const settings = statsSettingsOf(values);
     const metrics = parseMetrics(values.metric, '--metric');
     const key = parseCommentKey(values.key, '--key');
     const format = values.format?.trim() || 'auto';
@@ -129,12 +94,7 @@ export async function main(argv: string[]): Promise<number> {
     if (metrics && report.comparisons.length === 0) {
       throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);
     }
-    process.stdout.write(renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
-    if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
-    if (values.markdown) {
-      const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
-      writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), 'markdown report');
-    }
+    emitReport(report, values, key);
     return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
   } catch (err) {
     // Bad input is the user's to fix: one line naming the file/line or the flag, no stack.

@@ -1,15 +1,11 @@
 // `benchgate merge REPORT…`: shard reports (from `benchgate run --json` / the action's
 // report-json) → one report over one multiple-comparison family: terminal table, JSON, markdown,
 // and an exit code (0 no regression, 1 regression, 2 bad input).
-import { writeFileSync } from 'node:fs';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseCommentKey, SettingsError } from '../config.js';
 import { MergeError, mergeReports, shardNames } from '../merge.js';
-import { renderJson } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
 import { escapeTerminal } from '../report/escape.js';
-import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { readReportFile, ReportValidationError } from '../report/validate.js';
+import { emitReport, OUTPUT_OPTIONS, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
 const HELP = `Usage: benchgate merge REPORT [REPORT…] [options]
@@ -33,31 +29,8 @@ Options:
 Exit codes: 0 no regression, 1 significant regression on a gated metric,
             2 bad input (an invalid report, duplicate benchmarks, shards of different runs).`;
 
-const OPTIONS = {
-  json: { type: 'string' },
-  markdown: { type: 'string' },
-  key: { type: 'string' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} satisfies ParseArgsConfig['options'];
-
-function writeOutput(file: string, text: string, what: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : code ?? String(err)}`);
-  }
-}
-
 export async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate merge --help' for the options.`);
-  }
-  const { values, positionals: files } = parsed;
+  const { values, positionals: files } = parseFlags('merge', argv, OUTPUT_OPTIONS);
   if (values.help) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
@@ -74,12 +47,7 @@ export async function main(argv: string[]): Promise<number> {
       const [b, h] = [cpu(s.base), cpu(s.head)];
       return `shard ${escapeTerminal(s.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
     });
-    process.stdout.write((lines.length ? lines.join('\n') + '\n' : '') + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
-    if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
-    if (values.markdown) {
-      const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
-      writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), 'markdown report');
-    }
+    emitReport(report, values, key, lines.length ? lines.join('\n') + '\n' : '');
     return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
   } catch (err) {
     if (err instanceof ReportValidationError || err instanceof MergeError || err instanceof SettingsError || err instanceof UsageError) {

@@ -6,26 +6,20 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   DEFAULT_ROUNDS,
   DEFAULT_WARMUP,
-  parseAlpha,
   parseCommentKey,
-  parseCorrection,
   parseMetrics,
-  parseOutliers,
   parseRounds,
-  parseThreshold,
   parseWarmup,
   SettingsError,
 } from '../config.js';
 import { formatById } from '../formats/registry.js';
-import { DEFAULT_STATS_SETTINGS, ParseError, type StatsSettings } from '../model.js';
-import { renderJson } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderTerminal, shouldUseColor } from '../report/terminal.js';
+import { DEFAULT_STATS_SETTINGS, ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
 import { RunnerError, runBenchmark, type RunLogger } from '../runner/index.js';
 import { samplesNeededPerSide } from '../stats/samplesize.js';
+import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
-import { buildRunReport } from './run-outputs.js';
+import { buildRunReport } from '../run-report.js';
 
 const DEFAULT_TIMEOUT = '30m';
 
@@ -92,17 +86,9 @@ const OPTIONS = {
   seed: { type: 'string' },
   'keep-dir': { type: 'string' },
   format: { type: 'string' },
-  alpha: { type: 'string' },
-  threshold: { type: 'string' },
-  correction: { type: 'string' },
-  outliers: { type: 'string' },
   metric: { type: 'string', multiple: true },
-  gate: { type: 'string', multiple: true },
-  json: { type: 'string' },
-  markdown: { type: 'string' },
-  key: { type: 'string' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
+  ...STATS_OPTIONS,
+  ...OUTPUT_OPTIONS,
 } satisfies ParseArgsConfig['options'];
 
 /** `90s`, `10m`, `1.5h`, `500ms`, or a bare number of minutes → milliseconds (0 = no limit). */
@@ -133,23 +119,6 @@ export function commandOf(args: string[]): string {
   return args.length === 1 ? args[0]! : args.map(shellQuote).join(' ');
 }
 
-function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate run --help' for the options.`);
-  }
-}
-
-function writeOutput(file: string, text: string, what: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : (code ?? String(err))}`);
-  }
-}
-
 const stderrLogger: RunLogger = {
   info: (line) => process.stderr.write(`${line}\n`),
   warn: (line) => process.stderr.write(`warning: ${line}\n`),
@@ -159,7 +128,7 @@ export async function main(argv: string[]): Promise<number> {
   // Everything after the first `--` is the command, even if it looks like our flags.
   const dashes = argv.indexOf('--');
   const ours = dashes === -1 ? argv : argv.slice(0, dashes);
-  const { values, positionals } = parseFlags(ours);
+  const { values, positionals } = parseFlags('run', ours, OPTIONS);
   if (values.help) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
@@ -169,13 +138,7 @@ export async function main(argv: string[]): Promise<number> {
       throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'\nRun 'benchgate run --help' for usage.`);
     }
     const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
-    const settings: StatsSettings = {
-      alpha: parseAlpha(values.alpha, '--alpha'),
-      threshold: parseThreshold(values.threshold, '--threshold'),
-      correction: parseCorrection(values.correction, '--correction'),
-      outliers: parseOutliers(values.outliers, '--outliers'),
-      gate: parseMetrics(values.gate, '--gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
-    };
+    const settings = statsSettingsOf(values);
     const metrics = parseMetrics(values.metric, '--metric');
     const key = parseCommentKey(values.key, '--key');
     const rounds = parseRounds(values.rounds, '--rounds');
@@ -211,9 +174,7 @@ export async function main(argv: string[]): Promise<number> {
       const { report, unreadable } = buildRunReport(result, { format, settings, metrics, rounds, warmup });
       for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
       if (metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${metrics.join(', ')} in the output`);
-      process.stdout.write(renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
-      if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
-      if (values.markdown) writeOutput(values.markdown, renderMarkdown(report, { key }), 'markdown report');
+      emitReport(report, values, key);
       if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
       return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
     } finally {

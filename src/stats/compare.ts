@@ -1,13 +1,13 @@
 // The statistics stage's entry (DESIGN "Statistics"): base and head series in, one comparison row
 // per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
-import { VERDICTS, type Comparison, type Correction, type Series, type SideSummary, type StatsSettings, type Summary } from '../model.js';
+import { VERDICTS, type Better, type Comparison, type Correction, type Series, type SideSummary, type StatsSettings, type Summary } from '../model.js';
 import { effectSizeSorted } from './effect.js';
 import { finiteSamples } from './finite.js';
 import { geomean } from './geomean.js';
 import { mannWhitneySorted } from './mannwhitney.js';
 import { medianWithCI } from './median.js';
 import { adjustPValues, perTestAlpha } from './multiple.js';
-import { removeOutliersSorted } from './outliers.js';
+import { outlierModeFor, removeOutliersSorted } from './outliers.js';
 import { SeriesIndex } from './series-index.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
 import { sortedCopy } from './sorted.js';
@@ -55,13 +55,13 @@ function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: s
 }
 
 /** Steps 1–3 for one side: finite values, outlier removal, median and its CI. */
-function prepareSide(label: 'base' | 'head', samples: readonly number[], settings: StatsSettings, warnings: string[]): PreparedSide {
+function prepareSide(label: 'base' | 'head', samples: readonly number[], better: Better, settings: StatsSettings, warnings: string[]): PreparedSide {
   const finite = finiteSamples(samples);
   if (finite.dropped > 0) {
     warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? '' : 's'} (NaN/±Infinity) of ${samples.length}.`);
   }
   const n = finite.values.length;
-  const out = removeOutliersSorted(sortedCopy(finite.values), settings.outliers);
+  const out = removeOutliersSorted(sortedCopy(finite.values), outlierModeFor(settings.outliers, better));
   if (n > 0 && out.removed / n > REMOVED_WARN_FRACTION) {
     const pct = Math.round((100 * out.removed) / n);
     warnings.push(`${label}: ${out.removed} of ${n} samples (${pct}%) removed as outliers — the machine was probably noisy; consider more rounds or a quieter runner.`);
@@ -118,12 +118,12 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
     const warnings: string[] = [];
-    const baseSide = prepareSide('base', b.samples, settings, warnings);
+    const baseSide = prepareSide('base', b.samples, b.better, settings, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, 'removed', gate.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide('head', h.samples, settings, warnings);
+    const headSide = prepareSide('head', h.samples, h.better, settings, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row = blankRow(h, baseSide.summary, headSide.summary, 'insufficient', gate.has(h.metric), warnings);
@@ -151,7 +151,7 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   for (const h of headByKey.values()) {
     if (baseByKey.has(h)) continue;
     const warnings: string[] = [];
-    const headSide = prepareSide('head', h.samples, settings, warnings);
+    const headSide = prepareSide('head', h.samples, h.better, settings, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, 'added', gate.has(h.metric), warnings));
   }
 

@@ -1,5 +1,5 @@
 // Step 2 of DESIGN "Statistics": Tukey fences on type-8 quartiles, each side on its own.
-import type { OutlierMode } from '../model.js';
+import type { Better, OutlierMode } from '../model.js';
 import { quantileType8 } from './quantile.js';
 import { sortedCopy } from './sorted.js';
 
@@ -22,9 +22,20 @@ export function tukeyFences(sorted: ArrayLike<number>): Fences {
   return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
 }
 
-/** Whether `v` lies within the fences (inclusive); `upper` mode ignores the lower fence. */
-export function withinFences(v: number, fences: Fences, mode: 'iqr' | 'upper'): boolean {
-  return v <= fences.upper && (mode === 'upper' || v >= fences.lower);
+/**
+ * The user's `upper` mode removes only the *slow* outliers: high values of a lower-is-better
+ * metric, but low values of a higher-is-better one (a rate an interrupt pulled down). `lower` is
+ * that mirrored mode, chosen by `outlierModeFor`.
+ */
+export type FenceMode = 'iqr' | 'upper' | 'lower';
+
+export function outlierModeFor(mode: OutlierMode, better: Better): FenceMode | 'none' {
+  return mode === 'upper' && better === 'higher' ? 'lower' : mode;
+}
+
+/** Whether `v` lies within the fences (inclusive); `upper`/`lower` ignore the other fence. */
+export function withinFences(v: number, fences: Fences, mode: FenceMode): boolean {
+  return (mode === 'lower' || v <= fences.upper) && (mode === 'upper' || v >= fences.lower);
 }
 
 export interface OutlierResult {
@@ -41,7 +52,7 @@ export interface OutlierResult {
 }
 
 /** Removes outliers from one side's finite samples according to `mode`. */
-export function removeOutliers(values: readonly number[], mode: OutlierMode): OutlierResult {
+export function removeOutliers(values: readonly number[], mode: FenceMode | 'none'): OutlierResult {
   if (mode === 'none') return { kept: [...values], removed: [], fences: null, skipped: 'mode=none' };
   if (values.length === 0) return { kept: [], removed: [], fences: null, skipped: 'empty' };
   const fences = tukeyFences(sortedCopy(values));
@@ -56,7 +67,7 @@ export function removeOutliers(values: readonly number[], mode: OutlierMode): Ou
  * removeOutliers for an ascending-sorted sample, by the same rules: the kept values (still
  * sorted; `sorted` itself when none is removed) and how many were removed.
  */
-export function removeOutliersSorted(sorted: Float64Array, mode: OutlierMode): { kept: Float64Array; removed: number } {
+export function removeOutliersSorted(sorted: Float64Array, mode: FenceMode | 'none'): { kept: Float64Array; removed: number } {
   if (mode === 'none' || sorted.length === 0) return { kept: sorted, removed: 0 };
   const fences = tukeyFences(sorted);
   if (fences.iqr === 0) return { kept: sorted, removed: 0 };
