@@ -1,20 +1,20 @@
-// The bundled action (dist/index.js) run exactly as a GitHub runner starts it: INPUT_* variables
-// (uppercase, dashes kept) with action.yml's defaults, a pull_request event payload, GITHUB_OUTPUT
-// and GITHUB_STEP_SUMMARY files, GITHUB_API_URL pointing at the loopback GitHub server (whose
-// every request and response is checked against GitHub's OpenAPI description). The repositories
+// The bundled action (dist/index.js) run exactly as a GitHub runner starts it (support/run-action.ts),
+// with a pull_request event payload, against the loopback GitHub server (whose every request and
+// response is checked against GitHub's OpenAPI description). The repositories
 // are real git repositories with real Go (`go test -bench`) and pytest-benchmark benchmarks.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test, type TestContext } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import { after, before, describe, test } from 'node:test';
+import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
+import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.js';
+import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
+import { annotations, logLines, ROOT, runAction as runBundledAction, type ActionRun, type RunActionOptions } from './support/run-action.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OWNER = 'octo-org';
 const REPO = 'widgets';
 const RW_TOKEN = 'ghs_e2eReadWriteToken0001';
@@ -23,37 +23,6 @@ const RO_TOKEN = 'ghs_e2eReadOnlyToken00002';
 // ---------------------------------------------------------------------------------------------
 // git fixtures
 
-const GIT_ENV = {
-  GIT_AUTHOR_NAME: 'Ada',
-  GIT_AUTHOR_EMAIL: 'ada@example.com',
-  GIT_COMMITTER_NAME: 'Ada',
-  GIT_COMMITTER_EMAIL: 'ada@example.com',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'init.defaultBranch=main', '-c', 'advice.detachedHead=false', ...args], {
-    cwd,
-    env: { ...process.env, ...GIT_ENV },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
-}
-
-function writeFiles(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-}
-
-function commit(dir: string, files: Record<string, string>, message: string): string {
-  writeFiles(dir, files);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', message);
-  return git(dir, 'rev-parse', 'HEAD');
-}
-
 const GO_SORT = (copies: number) => `package widgets
 
 import "sort"
@@ -61,22 +30,7 @@ import "sort"
 // Comparisons counts Less calls: benchmarks report the work done as well as the time.
 var Comparisons int
 
-type counting []int
-
-func (c counting) Len() int           { return len(c) }
-func (c counting) Less(i, j int) bool { Comparisons++; return c[i] < c[j] }
-func (c counting) Swap(i, j int)      { c[i], c[j] = c[j], c[i] }
-
-// SortCopy sorts a copy of xs (${copies === 1 ? 'once' : `${copies} times: a deliberate slowdown`}).
-func SortCopy(xs []int) []int {
-	var out []int
-	for c := 0; c < ${copies}; c++ {
-		out = append(out[:0], xs...)
-		sort.Sort(counting(out))
-	}
-	return out
-}
-`;
+${goCountingSort(copies)}`;
 
 const GO_TEST = (crash: boolean) => `package widgets
 
@@ -85,24 +39,8 @@ import (
 	"testing"
 )
 
-func input(n int) []int {
-	xs := make([]int, n)
-	seed := uint32(1)
-	for i := range xs {
-		seed = seed*1664525 + 1013904223
-		xs[i] = int(seed >> 8)
-	}
-	return xs
-}
-
-func BenchmarkSort(b *testing.B) {
-	xs := input(1000)${crash ? '\n\tvar nilMap map[string]int\n\tnilMap["boom"] = 1 // crashes: assignment to entry in nil map' : ''}
-	Comparisons = 0
-	for i := 0; i < b.N; i++ {
-		SortCopy(xs)
-	}
-	b.ReportMetric(float64(Comparisons)/float64(b.N), "cmps/op")
-}
+${GO_INPUT}
+${goSortBenchmark(1000, crash ? '\n\tvar nilMap map[string]int\n\tnilMap["boom"] = 1 // crashes: assignment to entry in nil map' : '')}
 
 func BenchmarkHash(b *testing.B) {
 	data := make([]byte, 4096)
@@ -136,31 +74,23 @@ interface Fixture {
 
 /** A Go project: base on main; PR commits `slow` (Sort 5× slower), `fixed` (same code as base), `crash`. */
 function goFixture(dir: string): Fixture {
-  const src = path.join(dir, 'src');
-  mkdirSync(src);
-  git(src, 'init', '-q');
+  const src = initSource(dir);
   const base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'sort.go': GO_SORT(1), 'sort_test.go': GO_TEST(false), 'README.md': '# widgets\n' }, 'base');
   git(src, 'checkout', '-q', '-b', 'feature/sort');
   const slow = commit(src, { 'sort.go': GO_SORT(5) }, 'sort five times');
   const fixed = commit(src, { 'sort.go': GO_SORT(1), 'README.md': '# widgets\n\nSorting, quickly.\n' }, 'back to one sort');
   git(src, 'checkout', '-q', '-b', 'feature/crash', base);
   const crash = commit(src, { 'sort_test.go': GO_TEST(true) }, 'crash in the benchmark');
-  const origin = path.join(dir, 'origin.git');
-  git(dir, 'clone', '-q', '--bare', src, origin);
-  return { origin, base, heads: { slow, fixed, crash } };
+  return { origin: publishOrigin(dir, src), base, heads: { slow, fixed, crash } };
 }
 
 /** A Python project in a sub-folder: the head changes a comment only. */
 function pyFixture(dir: string): Fixture {
-  const src = path.join(dir, 'src');
-  mkdirSync(src);
-  git(src, 'init', '-q');
+  const src = initSource(dir);
   const base = commit(src, { 'bench/test_bench.py': PY_BENCH('benchmarks'), 'README.md': '# widgets\n' }, 'base');
   git(src, 'checkout', '-q', '-b', 'docs');
   const docs = commit(src, { 'bench/test_bench.py': PY_BENCH('benchmarks of the hot paths') }, 'docs only');
-  const origin = path.join(dir, 'origin.git');
-  git(dir, 'clone', '-q', '--bare', src, origin);
-  return { origin, base, heads: { docs } };
+  return { origin: publishOrigin(dir, src), base, heads: { docs } };
 }
 
 /** The user's checkout, as actions/checkout leaves it (head detached), then made dirty on purpose. */
@@ -208,133 +138,12 @@ function snapshot(ws: string): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // running the action like a runner
 
-function pullRequestEvent(fx: Fixture, number: number, head: string, headRef: string) {
-  const repo = {
-    id: 4242,
-    node_id: 'R_4242',
-    name: REPO,
-    full_name: `${OWNER}/${REPO}`,
-    private: false,
-    owner: { login: OWNER, id: 9001, type: 'Organization' },
-    html_url: `https://github.com/${OWNER}/${REPO}`,
-    default_branch: 'main',
-  };
-  return {
-    action: 'synchronize',
-    number,
-    before: fx.base,
-    after: head,
-    pull_request: {
-      url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${number}`,
-      id: 100 + number,
-      number,
-      state: 'open',
-      title: 'Speed up sorting',
-      user: { login: 'alice', id: 7, type: 'User' },
-      draft: false,
-      head: { label: `alice:${headRef}`, ref: headRef, sha: head, repo, user: { login: 'alice', id: 7, type: 'User' } },
-      base: { label: `${OWNER}:main`, ref: 'main', sha: fx.base, repo, user: { login: OWNER, id: 9001, type: 'Organization' } },
-    },
-    repository: repo,
-    sender: { login: 'alice', id: 7, type: 'User' },
-  };
-}
+const pullRequestEvent = (fx: Fixture, number: number, head: string, headRef: string) =>
+  pullRequestEventOf({ owner: OWNER, repo: REPO, number, base: fx.base, head, headRef, title: 'Speed up sorting' });
 
-/** action.yml's defaults, which the runner passes as INPUT_* for every input not given. */
-function defaultInputs(): Record<string, string> {
-  const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
-  const out: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(action.inputs)) if (spec.default !== undefined) out[name] = String(spec.default);
-  return out;
-}
-
-interface ActionRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-/** GITHUB_OUTPUT's format: `name<<DELIMITER`, the value's lines, `DELIMITER`. */
-function parseOutputFile(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
-    if (m) {
-      const value: string[] = [];
-      for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
-      out[m[1]!] = value.join('\n');
-    } else if (lines[i]!.includes('=')) {
-      const [k, ...v] = lines[i]!.split('=');
-      out[k!] = v.join('=');
-    }
-  }
-  return out;
-}
-
-async function runAction(opts: {
-  dir: string;
-  workspace: string;
-  inputs: Record<string, string>;
-  token: string;
-  event?: unknown;
-  eventName?: string;
-  apiUrl: string;
-}): Promise<ActionRun> {
-  const runnerTemp = mkdtempSync(path.join(opts.dir, 'runner-temp-'));
-  const eventPath = path.join(runnerTemp, 'event.json');
-  writeFileSync(eventPath, JSON.stringify(opts.event ?? {}));
-  const outputFile = path.join(runnerTemp, 'github_output');
-  const summaryFile = path.join(runnerTemp, 'step_summary');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const inputs = { ...defaultInputs(), 'github-token': opts.token, ...opts.inputs };
-  const env: NodeJS.ProcessEnv = {
-    // A runner's environment, not the test process's (no NODE_TEST_CONTEXT, no loaders).
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    LANG: 'C.UTF-8',
-    TMPDIR: opts.dir,
-    GOTOOLCHAIN: 'local',
-    GOFLAGS: '-mod=mod',
-    PYTHONDONTWRITEBYTECODE: '1',
-    CI: 'true',
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: opts.eventName ?? 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_API_URL: opts.apiUrl,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_SHA: '9'.repeat(40),
-    GITHUB_REF: 'refs/pull/7/merge',
-    GITHUB_WORKSPACE: opts.workspace,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_RUN_ID: '1',
-    GITHUB_ACTION: 'benchgate',
-    RUNNER_TEMP: runnerTemp,
-    RUNNER_OS: 'Linux',
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-
-  // Asynchronous: the loopback server answers from this very process.
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, stderr, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') };
-}
-
-function logLines(t: TestContext, title: string, text: string): void {
-  t.diagnostic(`----- ${title} -----`);
-  for (const line of text.split('\n')) t.diagnostic(line);
-}
-
-const annotations = (stdout: string, kind: 'error' | 'warning') => stdout.split('\n').filter((l) => l.startsWith(`::${kind}`));
+/** The bundled action in this file's repository, on PR 7's merge ref, writing no Python bytecode into the checkout. */
+const runAction = (opts: Omit<RunActionOptions, 'repository' | 'env'>): Promise<ActionRun> =>
+  runBundledAction({ ...opts, repository: `${OWNER}/${REPO}`, env: { PYTHONDONTWRITEBYTECODE: '1', GITHUB_REF: 'refs/pull/7/merge' } });
 
 // ---------------------------------------------------------------------------------------------
 

@@ -11,33 +11,18 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
+import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.js';
+import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
 const TOKEN = 'ghs_modesE2eWriteToken001';
 const PR = 7;
 const OUT = path.join(os.tmpdir(), 'benchgate-e2e');
-
-const GIT_ENV = { GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com', GIT_CONFIG_NOSYSTEM: '1' };
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'init.defaultBranch=main', '-c', 'advice.detachedHead=false', ...args], {
-    cwd,
-    env: { ...process.env, ...GIT_ENV },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
-}
-
-function commit(dir: string, files: Record<string, string>, message: string): string {
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', message);
-  return git(dir, 'rev-parse', 'HEAD');
-}
 
 const WIDGETS = (copies: number) => `package widgets
 
@@ -46,22 +31,7 @@ import "sort"
 // Comparisons and Probes count work: the benchmarks report them per op (deterministic).
 var Comparisons, Probes int
 
-type counting []int
-
-func (c counting) Len() int           { return len(c) }
-func (c counting) Less(i, j int) bool { Comparisons++; return c[i] < c[j] }
-func (c counting) Swap(i, j int)      { c[i], c[j] = c[j], c[i] }
-
-// SortCopy sorts a copy of xs${copies > 1 ? ` ${copies} times (a deliberate slowdown)` : ''}.
-func SortCopy(xs []int) []int {
-	var out []int
-	for c := 0; c < ${copies}; c++ {
-		out = append(out[:0], xs...)
-		sort.Sort(counting(out))
-	}
-	return out
-}
-
+${goCountingSort(copies)}
 // Lookup is a binary search.
 func Lookup(xs []int, v int) int {
 	lo, hi := 0, len(xs)
@@ -82,24 +52,8 @@ const WIDGETS_TEST = `package widgets
 
 import "testing"
 
-func input(n int) []int {
-	xs := make([]int, n)
-	seed := uint32(1)
-	for i := range xs {
-		seed = seed*1664525 + 1013904223
-		xs[i] = int(seed >> 8)
-	}
-	return xs
-}
-
-func BenchmarkSort(b *testing.B) {
-	xs := input(400)
-	Comparisons = 0
-	for i := 0; i < b.N; i++ {
-		SortCopy(xs)
-	}
-	b.ReportMetric(float64(Comparisons)/float64(b.N), "cmps/op")
-}
+${GO_INPUT}
+${goSortBenchmark(400)}
 
 func BenchmarkLookup(b *testing.B) {
 	xs := make([]int, 1024)
@@ -114,21 +68,9 @@ func BenchmarkLookup(b *testing.B) {
 }
 `;
 
-function pullRequestEvent(number: number, base: string, head: string) {
-  const repo = { id: 4242, node_id: 'R_4242', name: REPO, full_name: `${OWNER}/${REPO}`, private: false, owner: { login: OWNER, id: 9001, type: 'Organization' } };
-  return {
-    action: 'synchronize',
-    number,
-    pull_request: {
-      number,
-      state: 'open',
-      head: { ref: 'feature/sort', sha: head, repo: { ...repo, full_name: `alice/${REPO}`, owner: { login: 'alice', id: 7, type: 'User' } } },
-      base: { ref: 'main', sha: base, repo },
-    },
-    repository: repo,
-    sender: { login: 'alice', id: 7, type: 'User' },
-  };
-}
+/** The PR, from alice's fork. */
+const pullRequestEvent = (number: number, base: string, head: string) =>
+  pullRequestEventOf({ owner: OWNER, repo: REPO, number, base, head, headRef: 'feature/sort', title: 'Sort three times', forkOwner: 'alice' });
 
 /** What GitHub sends a `workflow_run` workflow when the pull_request workflow completed. */
 function workflowRunEvent(headSha: string) {
@@ -137,11 +79,6 @@ function workflowRunEvent(headSha: string) {
     workflow_run: { id: 31337, name: 'benchmark', event: 'pull_request', status: 'completed', conclusion: 'failure', head_sha: headSha, head_branch: 'feature/sort', pull_requests: [] },
     repository: { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } },
   };
-}
-
-function logLines(t: TestContext, title: string, text: string): void {
-  t.diagnostic(`----- ${title} -----`);
-  for (const line of text.split('\n')) t.diagnostic(line);
 }
 
 /** The text of a body outside its code spans (inside one, markup is shown, not interpreted). */
@@ -161,14 +98,11 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
   before(async () => {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-modes-e2e-'));
-    const src = path.join(tmp, 'src');
-    mkdirSync(src);
-    git(src, 'init', '-q');
+    const src = initSource(tmp);
     base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'widgets.go': WIDGETS(1), 'widgets_test.go': WIDGETS_TEST }, 'base');
     git(src, 'checkout', '-q', '-b', 'feature/sort');
     head = commit(src, { 'widgets.go': WIDGETS(3) }, 'sort three times');
-    const origin = path.join(tmp, 'origin.git');
-    git(tmp, 'clone', '-q', '--bare', src, origin);
+    const origin = publishOrigin(tmp, src);
     ws = path.join(tmp, 'workspace');
     git(tmp, 'clone', '-q', '--no-checkout', origin, ws);
     git(ws, 'checkout', '-q', '--detach', head);

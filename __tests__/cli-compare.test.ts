@@ -2,59 +2,26 @@
 // (one benchmark slower, one faster, one unchanged), then bad input of every kind DESIGN.md and
 // issue 2 list. The CLI runs as a subprocess, so exit codes and stderr are the user's.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundleCli, runBundledCli } from './support/bundled-cli.js';
+import type { CommandResult } from './support/run-command.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'benchgate-cli-compare-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-// The CLI under test is the sources bundled the way scripts/build.mjs bundles dist/cli.js, but
-// into the temp dir (dist/ is committed and not the test's to rewrite). A bundle starts in a
-// fraction of the time tsx needs, and this file starts it some thirty times.
+// The CLI under test, bundled into the temp dir (this file starts it some thirty times).
 const CLI = join(work, 'cli.mjs');
-before(async () => {
-  await build({
-    entryPoints: [join(ROOT, 'src/cli.ts')],
-    outfile: CLI,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'error',
-  });
-});
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+before(() => bundleCli(CLI));
 
 /** Runs the CLI as a user would (asynchronously, so the bad-input cases can run side by side). */
-function cli(...args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: work,
-      env: { ...process.env, NO_COLOR: '1', BENCHGATE_DEBUG: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (...args: string[]): Promise<CommandResult> => runBundledCli(CLI, args, work);
 
 /** A clear one-line-per-problem message: no stack frames, no internal error names. */
-function assertCleanError(r: CliResult, message: RegExp): void {
+function assertCleanError(r: CommandResult, message: RegExp): void {
   assert.equal(r.code, 2, `exit code; stderr: ${r.stderr}`);
   assert.match(r.stderr, message);
   assert.doesNotMatch(r.stderr, /^\s+at /m, 'no stack trace');

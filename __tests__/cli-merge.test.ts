@@ -1,35 +1,16 @@
 // `benchgate merge` as a user runs it: two shard reports produced by the real `benchgate run` on a
 // real git repository (each shard runs part of the suite), merged into one table, JSON and markdown.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { tempDir, twoCommitRepo } from './runner-fixtures.js';
+import { runSourceCli } from './support/run-command.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = import.meta.resolve('tsx');
 const made: string[] = [];
 after(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function benchgate(args: string[], cwd: string): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, path.join(root, 'src/cli.ts'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b) => (stdout += b));
-    child.stderr.on('data', (b) => (stderr += b));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const benchgate = (args: string[], cwd: string) => runSourceCli(args, cwd);
 
 // A suite of two benchmarks in Go's output format, one per shard (`bash run.sh encode|decode`).
 // A per-checkout counter spreads the values deterministically; head makes Encode 30% slower.

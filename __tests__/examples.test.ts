@@ -12,30 +12,18 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
+import { cacheDir, hasTool } from './support/build-cache.js';
+import { bundleCli } from './support/bundled-cli.js';
 import { nodeScratch } from './support/format-kit.js';
-import { exampleNames, readExampleWorkflow, ROOT, type ExampleWorkflow } from './support/example-workflows.js';
+import { exampleNames, readExampleWorkflow, type ExampleWorkflow } from './support/example-workflows.js';
 
-const CACHE = path.join(os.homedir(), '.cache', 'benchgate-tests');
+const CACHE = cacheDir();
 const work = mkdtempSync(path.join(os.tmpdir(), 'benchgate-examples-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 // The CLI as scripts/build.mjs bundles it, into the temp dir (a bundle starts much faster than tsx).
 const CLI = path.join(work, 'cli.mjs');
-before(async () => {
-  await build({
-    entryPoints: [path.join(ROOT, 'src/cli.ts')],
-    outfile: CLI,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'error',
-  });
-});
-
-const has = (cmd: string, ...args: string[]) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+before(() => bundleCli(CLI));
 
 /** Runs a command line the way benchgate's runner does (bash -c, the line as one argument). */
 function bash(line: string, cwd: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 180_000): string {
@@ -132,7 +120,7 @@ function cachedBuild(example: ExampleWorkflow): string {
 const example = (name: string) => readExampleWorkflow(name);
 
 describe('examples run for real and benchgate parses their output', { concurrency: 1 }, () => {
-  it('go: go test -bench with -benchmem', { skip: !has('go', 'version') && 'go is not installed' }, () => {
+  it('go: go test -bench with -benchmem', { skip: !hasTool('go', 'version') && 'go is not installed' }, () => {
     const ex = example('go');
     const dir = copyExample(ex, path.join(work, 'go'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { GOFLAGS: '-mod=mod' }));
@@ -143,7 +131,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assert.ok(parsed.series.some((s) => s.metric === 'allocs'), '-benchmem gives an allocs series');
   });
 
-  it('python: pytest-benchmark JSON with every timing', { skip: !has('python3', '-c', 'import pytest_benchmark') && 'pytest-benchmark is not installed' }, () => {
+  it('python: pytest-benchmark JSON with every timing', { skip: !hasTool('python3', '-c', 'import pytest_benchmark') && 'pytest-benchmark is not installed' }, () => {
     const ex = example('python-pytest-benchmark');
     const dir = copyExample(ex, path.join(work, 'pytest'));
     // `python` is what setup-python provides; this machine may only have python3.
@@ -152,7 +140,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assertBenchmarks(parsed, 'pytest-benchmark', ['test_count_words_dict', 'test_count_words_counter'], 20);
   });
 
-  it('python: pyperf suite, -o JSON', { skip: !has('python3', '-c', 'import pyperf') && 'pyperf is not installed' }, () => {
+  it('python: pyperf suite, -o JSON', { skip: !hasTool('python3', '-c', 'import pyperf') && 'pyperf is not installed' }, () => {
     const ex = example('python-pyperf');
     const dir = copyExample(ex, path.join(work, 'pyperf'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { PATH: `${pythonShim()}${path.delimiter}${process.env.PATH}` }));
@@ -210,7 +198,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     }
   });
 
-  it('any command: hyperfine --export-json', { skip: !has('hyperfine', '--version') && 'hyperfine is not installed' }, () => {
+  it('any command: hyperfine --export-json', { skip: !hasTool('hyperfine', '--version') && 'hyperfine is not installed' }, () => {
     const ex = example('hyperfine');
     const dir = copyExample(ex, path.join(work, 'hyperfine'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { TMPDIR: work }));
@@ -221,7 +209,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
   // builds (same Cargo.lock, same target folder), with CRITERION_HOME keeping our results apart.
   const criterionCrate = path.join(CACHE, 'criterion', 'crate');
   const criterionBuilt = existsSync(path.join(criterionCrate, 'Cargo.lock')) && existsSync(path.join(criterionCrate, 'target'));
-  it('rust: Criterion target/criterion folder', { skip: !has('cargo', '--version') ? 'cargo is not installed' : !criterionBuilt && 'no cached Criterion build yet (formats-criterion.test.ts makes one)', timeout: 600_000 }, () => {
+  it('rust: Criterion target/criterion folder', { skip: !hasTool('cargo', '--version') ? 'cargo is not installed' : !criterionBuilt && 'no cached Criterion build yet (formats-criterion.test.ts makes one)', timeout: 600_000 }, () => {
     const ex = example('rust-criterion');
     const dir = copyExample(ex, path.join(work, 'rust-criterion'));
     cpSync(path.join(criterionCrate, 'Cargo.lock'), path.join(dir, 'Cargo.lock'));
@@ -233,7 +221,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
   });
 
   // No dependencies, so a build is seconds; the target folder of the libtest format test is reused.
-  const hasNightly = has('cargo', '+nightly', '--version');
+  const hasNightly = hasTool('cargo', '+nightly', '--version');
   it('rust: libtest #[bench] on nightly', { skip: !hasNightly && 'no nightly Rust toolchain', timeout: 600_000 }, () => {
     const ex = example('rust-libtest');
     const dir = copyExample(ex, path.join(work, 'rust-libtest'));
@@ -245,7 +233,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
   // The workflow builds a shaded benchmarks.jar with Maven; here the example's source is compiled
   // with javac against the JMH jars the JMH format test resolved, and run with short iterations.
   const jmhClasspath = path.join(CACHE, 'jmh', 'project', 'cp.txt');
-  it('java: JMH -rf json', { skip: !has('javac', '-version') ? 'javac is not installed' : !existsSync(jmhClasspath) && 'no cached JMH classpath yet (formats-jmh.test.ts makes one)', timeout: 300_000 }, () => {
+  it('java: JMH -rf json', { skip: !hasTool('javac', '-version') ? 'javac is not installed' : !existsSync(jmhClasspath) && 'no cached JMH classpath yet (formats-jmh.test.ts makes one)', timeout: 300_000 }, () => {
     const ex = example('java-jmh');
     const dir = copyExample(ex, path.join(work, 'jmh'));
     const cp = readFileSync(jmhClasspath, 'utf8').trim();

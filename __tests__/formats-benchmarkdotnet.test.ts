@@ -5,8 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult, type Series } from '../src/model.js';
+import { DEFAULT_STATS_SETTINGS, type ParseResult, type Series } from '../src/model.js';
 import { benchmarkdotnet } from '../src/formats/benchmarkdotnet.js';
+import { assertClose, assertParseErrorThat } from './support/format-kit.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'benchmarkdotnet');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -32,19 +33,6 @@ function find(result: ParseResult, benchmark: string, metric = 'time'): Series {
   const s = result.series.find((x) => x.benchmark === benchmark && x.metric === metric);
   assert.ok(s, `no ${metric} series for ${benchmark}; have ${result.series.map((x) => `${x.benchmark}|${x.metric}`).join(', ')}`);
   return s;
-}
-
-function assertClose(actual: number[], expected: number[], rel = 1e-12): void {
-  assert.equal(actual.length, expected.length);
-  actual.forEach((v, i) => assert.ok(Math.abs(v - expected[i]!) <= rel * Math.abs(expected[i]!), `sample ${i}: ${v} vs ${expected[i]}`));
-}
-
-function assertParseError(fn: () => unknown, check: (e: ParseError) => void): void {
-  assert.throws(fn, (e: unknown) => {
-    assert.ok(e instanceof ParseError, `expected a ParseError, got ${String(e)}`);
-    check(e);
-    return true;
-  });
 }
 
 /** Per-op seconds of the Workload/Result measurements, computed here from the raw file. */
@@ -192,17 +180,17 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
 
   it('rejects malformed rows with the line number', () => {
     const md = read('technobre-report-01-Benchmark-report-github.md').replace('15.56 ns', '15.56 parsecs');
-    assertParseError(() => parseText('bad.md', md), (e) => {
+    assertParseErrorThat(() => parseText('bad.md', md), (e) => {
       assert.equal(e.file, 'bad.md');
       assert.equal(e.line, md.split('\n').findIndex((l) => l.includes('parsecs')) + 1);
       assert.match(e.reason, /not a time/);
     });
     const csv = read('technobre-report-01-Benchmark-report.csv');
     const truncated = csv.slice(0, csv.indexOf('\n', csv.indexOf('\n') + 1) + 30);
-    assertParseError(() => parseText('cut.csv', truncated), (e) => assert.equal(e.line, 3));
+    assertParseErrorThat(() => parseText('cut.csv', truncated), (e) => assert.equal(e.line, 3));
     const json = read('technobre-report-05-Target-report-full.json');
-    assertParseError(() => parseText('cut.json', json.slice(0, 5000)), (e) => assert.equal(e.line, json.slice(0, 5000).split('\n').length));
-    assertParseError(() => parseText('x.md', 'no table here\n'), (e) => assert.match(e.reason, /no BenchmarkDotNet summary table/));
+    assertParseErrorThat(() => parseText('cut.json', json.slice(0, 5000)), (e) => assert.equal(e.line, json.slice(0, 5000).split('\n').length));
+    assertParseErrorThat(() => parseText('x.md', 'no table here\n'), (e) => assert.match(e.reason, /no BenchmarkDotNet summary table/));
   });
 });
 

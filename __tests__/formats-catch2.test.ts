@@ -4,11 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catch2 } from '../src/formats/catch2.js';
+import { compileOnce } from './support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../src/model.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'catch2');
@@ -42,15 +41,7 @@ TEST_CASE("Vectors", "[vec]") {
 
 /** Compiles once per source text (Catch2's header takes ~30 s to compile); cached across runs. */
 function binary(): string {
-  const dir = join(homedir(), '.cache', 'benchgate-tests', 'catch2', createHash('sha256').update(SOURCE).digest('hex').slice(0, 16));
-  const exe = join(dir, 'b');
-  if (existsSync(exe)) return exe;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'b.cc'), SOURCE);
-  const r = spawnSync('g++', ['-O2', 'b.cc', '-o', 'b.tmp'], { cwd: dir, encoding: 'utf8', timeout: 600_000 });
-  assert.equal(r.status, 0, `g++ failed (is catch2 installed? scripts/install-harnesses.sh): ${r.stderr}`);
-  renameSync(join(dir, 'b.tmp'), exe);
-  return exe;
+  return compileOnce('catch2', SOURCE, 'b', { timeoutMs: 600_000, needs: 'catch2' });
 }
 
 function run(args: string[]): string {

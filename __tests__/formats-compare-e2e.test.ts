@@ -4,15 +4,15 @@
 // head is a copy of a real fixture with one benchmark's values × 1.2 (rates ÷ 1.2), made by
 // support/slowdown.ts on the format's own text. The CLI runs as a subprocess, as a user runs it.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
 import { FORMATS } from '../src/formats/index.js';
 import type { Comparison, Report } from '../src/model.js';
+import { bundleCli, runBundledCli } from './support/bundled-cli.js';
+import type { CommandResult } from './support/run-command.js';
 import { SLOWDOWN, SLOWDOWN_FORMATS, writeSlowerCopy } from './support/slowdown.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,19 +20,9 @@ const FIXTURES = join(ROOT, '__tests__', 'fixtures');
 const work = mkdtempSync(join(tmpdir(), 'benchgate-formats-e2e-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-// The CLI is the sources bundled the way scripts/build.mjs bundles dist/cli.js, but into the
-// temp dir: a bundle starts in a fraction of the time tsx needs, and this file starts it 42 times.
+// The CLI under test, bundled into the temp dir (this file starts it 42 times).
 const CLI = join(work, 'cli.mjs');
-const bundled = build({
-  entryPoints: [join(ROOT, 'src/cli.ts')],
-  outfile: CLI,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  logLevel: 'error',
-});
+const bundled = bundleCli(CLI);
 
 interface Case {
   /** The fixture under __tests__/fixtures/<format>/: a file, or a directory read as a whole. */
@@ -154,26 +144,10 @@ const CASES: Record<string, Case> = {
   },
 };
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: work, env: { ...process.env, NO_COLOR: '1', BENCHGATE_DEBUG: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[]): Promise<CommandResult> => runBundledCli(CLI, args, work);
 
 interface Run {
-  cli: CliResult;
+  cli: CommandResult;
   report: Report;
 }
 

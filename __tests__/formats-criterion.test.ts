@@ -1,14 +1,16 @@
 // Criterion.rs: the target/criterion directory (raw samples, only `new`), cargo-criterion JSON
 // lines and the console output, on public files and on a real `cargo bench` run of a tiny crate.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ParseError, type ParseResult, type Series } from '../src/model.js';
+import { type ParseResult, type Series } from '../src/model.js';
 import { criterion } from '../src/formats/criterion.js';
+import { cacheDir, hasTool, writeIfChanged } from './support/build-cache.js';
+import { assertClose, assertParseErrorThat } from './support/format-kit.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'criterion');
 const temps: string[] = [];
@@ -36,19 +38,6 @@ function find(result: ParseResult, benchmark: string, metric = 'time'): Series {
 function expectedSamples(sampleJson: string): number[] {
   const s = JSON.parse(readFileSync(sampleJson, 'utf8')) as { iters: number[]; times: number[] };
   return s.times.map((t, i) => (t / s.iters[i]!) * 1e-9);
-}
-
-function assertClose(actual: number[], expected: number[]): void {
-  assert.equal(actual.length, expected.length);
-  actual.forEach((v, i) => assert.ok(Math.abs(v - expected[i]!) <= 1e-12 * Math.abs(expected[i]!), `sample ${i}: ${v} vs ${expected[i]}`));
-}
-
-function assertParseError(fn: () => unknown, check: (e: ParseError) => void): void {
-  assert.throws(fn, (e: unknown) => {
-    assert.ok(e instanceof ParseError, `expected a ParseError, got ${String(e)}`);
-    check(e);
-    return true;
-  });
 }
 
 describe('criterion: target/criterion directory', () => {
@@ -99,7 +88,7 @@ describe('criterion: target/criterion directory', () => {
 
   it('reports an empty or broken directory as a ParseError naming the file and line', () => {
     const empty = tempDir();
-    assertParseError(() => criterion.parse({ kind: 'dir', dir: empty }), (e) => {
+    assertParseErrorThat(() => criterion.parse({ kind: 'dir', dir: empty }), (e) => {
       assert.equal(e.file, empty);
       assert.match(e.reason, /new\/benchmark\.json/);
     });
@@ -108,14 +97,14 @@ describe('criterion: target/criterion directory', () => {
     const sample = path.join(broken, 'fib 20 - fast', 'new', 'sample.json');
     const full = readFileSync(sample, 'utf8');
     writeFileSync(sample, full.slice(0, Math.floor(full.length / 2)));
-    assertParseError(() => criterion.parse({ kind: 'dir', dir: broken }), (e) => {
+    assertParseErrorThat(() => criterion.parse({ kind: 'dir', dir: broken }), (e) => {
       assert.equal(e.file, sample);
       assert.equal(e.line, 1);
     });
     // Times and iteration counts out of step.
     const pretty = JSON.stringify({ sampling_mode: 'Linear', iters: [1, 2, 3], times: [10, 20] }, null, 2);
     writeFileSync(sample, pretty);
-    assertParseError(() => criterion.parse({ kind: 'dir', dir: broken }), (e) => {
+    assertParseErrorThat(() => criterion.parse({ kind: 'dir', dir: broken }), (e) => {
       assert.equal(e.file, sample);
       assert.match(e.reason, /2 times for 3 iteration counts/);
       assert.equal(e.line, pretty.split('\n').findIndex((l) => l.includes('"times"')) + 1);
@@ -151,7 +140,7 @@ describe('criterion: cargo-criterion --message-format=json', () => {
   it('names the line of a truncated message', () => {
     const lines = readFileSync(path.join(FIXTURES, 'cargo-criterion-fuel-core.jsonl'), 'utf8').split('\n');
     const truncated = [lines[0], lines[1]!.slice(0, 500)].join('\n');
-    assertParseError(() => criterion.parse({ kind: 'text', file: 'cc.jsonl', text: truncated }), (e) => {
+    assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'cc.jsonl', text: truncated }), (e) => {
       assert.equal(e.file, 'cc.jsonl');
       assert.equal(e.line, 2);
     });
@@ -193,11 +182,11 @@ describe('criterion: console output', () => {
 
   it('reports a malformed time line with its line number', () => {
     const bad = 'fib 15                  time:   [1.2 µs 1.3 µs]\n';
-    assertParseError(() => criterion.parse({ kind: 'text', file: 'out.txt', text: `Benchmarking fib 15\n${bad}` }), (e) => {
+    assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'out.txt', text: `Benchmarking fib 15\n${bad}` }), (e) => {
       assert.equal(e.line, 2);
       assert.match(e.reason, /three time estimates/);
     });
-    assertParseError(() => criterion.parse({ kind: 'text', file: 'out.txt', text: 'nothing here\n' }), (e) => assert.match(e.reason, /no Criterion/));
+    assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'out.txt', text: 'nothing here\n' }), (e) => assert.match(e.reason, /no Criterion/));
   });
 });
 
@@ -218,7 +207,7 @@ describe('criterion: detection', () => {
 
 // ------------------------------------------------------------------ a real cargo bench run
 
-const CRATE = path.join(os.homedir(), '.cache', 'benchgate-tests', 'criterion', 'crate');
+const CRATE = cacheDir('criterion', 'crate');
 const CARGO_TOML = `[package]
 name = "benchgate-criterion-fixture"
 version = "0.1.0"
@@ -252,19 +241,7 @@ criterion_group!(benches_group, benches);
 criterion_main!(benches_group);
 `;
 
-/** Writes the crate only when it changed, so cargo's cached build stays valid. */
-function writeIfChanged(file: string, content: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  let old: string | undefined;
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    old = undefined;
-  }
-  if (old !== content) writeFileSync(file, content);
-}
-
-const hasCargo = spawnSync('cargo', ['--version']).status === 0;
+const hasCargo = hasTool('cargo', '--version');
 
 describe('criterion: a real cargo bench run', () => {
   it('parses the target/criterion directory and the console output of the same run', { skip: hasCargo ? false : 'cargo is not installed', timeout: 600_000 }, () => {

@@ -4,9 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { go } from '../src/formats/go.js';
+import { cacheDir } from './support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../src/model.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'go');
@@ -100,7 +100,7 @@ let live: { text: string; status: number | null } | undefined;
 /** Runs the real `go test -bench` once; a stable directory keeps Go's build cache warm across runs. */
 function runGoBench(): { text: string; status: number | null } {
   if (live) return live;
-  const dir = join(homedir(), '.cache', 'benchgate-tests', 'go-module');
+  const dir = cacheDir('go-module');
   for (const [path, content] of Object.entries(MODULE)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), content);
@@ -155,7 +155,7 @@ test('live go test -bench: -count, -cpu, -benchmem, sub-benchmarks, ReportMetric
 });
 
 test('live go test -json: results split over two events are joined, same series as the plain output', () => {
-  const dir = join(homedir(), '.cache', 'benchgate-tests', 'go-module');
+  const dir = cacheDir('go-module');
   runGoBench(); // writes the module
   const args = ['-run', 'XXX', '-bench', '.', '-benchmem', '-count', '2', '-cpu', '1,2', '-benchtime', '200x', './...'];
   const plain = spawnSync('go', ['test', ...args], { cwd: dir, encoding: 'utf8', timeout: 300_000 });

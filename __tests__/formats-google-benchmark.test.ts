@@ -4,11 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { googleBenchmark } from '../src/formats/google-benchmark.js';
+import { compileOnce } from './support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../src/model.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'google-benchmark');
@@ -44,15 +43,7 @@ BENCHMARK_MAIN();
 
 /** Compiles the benchmark once per source text; the binary is cached across test runs. */
 function binary(): string {
-  const dir = join(homedir(), '.cache', 'benchgate-tests', 'google-benchmark', createHash('sha256').update(SOURCE).digest('hex').slice(0, 16));
-  const exe = join(dir, 'x');
-  if (existsSync(exe)) return exe;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'x.cc'), SOURCE);
-  const r = spawnSync('g++', ['-O2', 'x.cc', '-o', 'x.tmp', '-lbenchmark', '-lpthread'], { cwd: dir, encoding: 'utf8', timeout: 300_000 });
-  assert.equal(r.status, 0, `g++ failed (is libbenchmark-dev installed? scripts/install-harnesses.sh): ${r.stderr}`);
-  spawnSync('mv', ['x.tmp', 'x'], { cwd: dir });
-  return exe;
+  return compileOnce('google-benchmark', SOURCE, 'x', { libs: ['-lbenchmark', '-lpthread'], timeoutMs: 300_000, needs: 'libbenchmark-dev' });
 }
 
 function run(args: string[]): { stdout: string; stderr: string; dir: string } {

@@ -1,14 +1,15 @@
 // JMH -rf json: public result files, committed real runs (avgt/thrpt with -prof gc, sample/ss),
 // and a live Maven-built JMH project run in avgt and thrpt with the gc profiler.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ParseError, type ParseResult, type Series } from '../src/model.js';
+import { type ParseResult, type Series } from '../src/model.js';
 import { jmh } from '../src/formats/jmh.js';
+import { cacheDir, hasTool, writeIfChanged } from './support/build-cache.js';
+import { assertClose, assertParseErrorThat } from './support/format-kit.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'jmh');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -28,19 +29,6 @@ function find(result: ParseResult, benchmark: string, metric: string, group?: st
   const s = result.series.find((x) => x.benchmark === benchmark && x.metric === metric && (group === undefined || x.group === group));
   assert.ok(s, `no ${metric} series for ${benchmark}; have ${result.series.map((x) => `${x.group}|${x.benchmark}|${x.metric}`).slice(0, 8).join(', ')}`);
   return s;
-}
-
-function assertClose(actual: number[], expected: number[]): void {
-  assert.equal(actual.length, expected.length);
-  actual.forEach((v, i) => assert.ok(Math.abs(v - expected[i]!) <= 1e-12 * Math.abs(expected[i]!), `sample ${i}: ${v} vs ${expected[i]}`));
-}
-
-function assertParseError(fn: () => unknown, check: (e: ParseError) => void): void {
-  assert.throws(fn, (e: unknown) => {
-    assert.ok(e instanceof ParseError, `expected a ParseError, got ${String(e)}`);
-    check(e);
-    return true;
-  });
 }
 
 describe('jmh: public result files', () => {
@@ -139,19 +127,19 @@ describe('jmh: bad input', () => {
   it('names the line of a truncated file and of a wrong value', () => {
     const full = read('generated-avgt-gc.json');
     const cut = full.slice(0, 2000);
-    assertParseError(() => parseText('cut.json', cut), (e) => {
+    assertParseErrorThat(() => parseText('cut.json', cut), (e) => {
       assert.equal(e.file, 'cut.json');
       assert.equal(e.line, cut.split('\n').length);
     });
     const bad = full.replace('"scoreUnit" : "us/op",\n            "rawData" : [\n                [\n                    ', '"scoreUnit" : "us/op",\n            "rawData" : [\n                [\n                    "oops", ');
     assert.notEqual(bad, full, 'the replacement must hit');
-    assertParseError(() => parseText('bad.json', bad), (e) => {
+    assertParseErrorThat(() => parseText('bad.json', bad), (e) => {
       assert.match(e.reason, /rawData\[0\]\[0\]: expected a number/);
       assert.equal(e.line, bad.split('\n').findIndex((l) => l.includes('"oops"')) + 1);
     });
     const noRaw = JSON.stringify([{ benchmark: 'a.B.c', mode: 'avgt', primaryMetric: { score: 1, scoreUnit: 'ns/op' } }], null, 2);
-    assertParseError(() => parseText('noraw.json', noRaw), (e) => assert.match(e.reason, /neither rawData nor rawDataHistogram/));
-    assertParseError(() => parseText('empty.json', '[]'), (e) => assert.match(e.reason, /empty/));
+    assertParseErrorThat(() => parseText('noraw.json', noRaw), (e) => assert.match(e.reason, /neither rawData nor rawDataHistogram/));
+    assertParseErrorThat(() => parseText('empty.json', '[]'), (e) => assert.match(e.reason, /empty/));
   });
 
   it('detects JMH files only', () => {
@@ -167,7 +155,7 @@ describe('jmh: bad input', () => {
 
 // ------------------------------------------------------------------ a live JMH run
 
-const PROJECT = path.join(os.homedir(), '.cache', 'benchgate-tests', 'jmh', 'project');
+const PROJECT = cacheDir('jmh', 'project');
 const POM = `<?xml version="1.0" encoding="UTF-8"?>
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
@@ -218,21 +206,7 @@ public class SumBench {
 }
 `;
 
-/** Writes `content` unless the file already holds it; says whether it wrote. */
-function writeIfChanged(file: string, content: string): boolean {
-  mkdirSync(path.dirname(file), { recursive: true });
-  let old: string | undefined;
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    old = undefined;
-  }
-  if (old === content) return false;
-  writeFileSync(file, content);
-  return true;
-}
-
-const hasMaven = spawnSync('mvn', ['-v']).status === 0 && spawnSync('java', ['-version']).status === 0;
+const hasMaven = hasTool('mvn', '-v') && hasTool('java', '-version');
 
 describe('jmh: a real run', () => {
   it('builds with Maven, runs avgt and thrpt with -prof gc, and parses the result', { skip: hasMaven ? false : 'mvn/java not installed', timeout: 600_000 }, () => {

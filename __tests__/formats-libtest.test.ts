@@ -1,14 +1,15 @@
 // Rust libtest #[bench] output: public outputs in the old (integer) and new (fractional) formats,
 // a failed bench, and a real `cargo +nightly bench` run with the MB/s column.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ParseError, type ParseResult, type Series } from '../src/model.js';
+import { type ParseResult, type Series } from '../src/model.js';
 import { libtest } from '../src/formats/libtest.js';
+import { cacheDir, hasTool, writeIfChanged } from './support/build-cache.js';
+import { assertParseErrorThat } from './support/format-kit.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'libtest');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -34,14 +35,6 @@ function benchLines(text: string): { name: string; ns: number; mbs?: number }[] 
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.abs(b);
-
-function assertParseError(fn: () => unknown, check: (e: ParseError) => void): void {
-  assert.throws(fn, (e: unknown) => {
-    assert.ok(e instanceof ParseError, `expected a ParseError, got ${String(e)}`);
-    check(e);
-    return true;
-  });
-}
 
 describe('libtest: public outputs', () => {
   it('reads the fractional format (13,967,756.30 ns/iter) as seconds, ignores ignored tests', () => {
@@ -87,12 +80,12 @@ describe('libtest: public outputs', () => {
 
   it('rejects malformed and empty input with the line number', () => {
     const text = read('bencher-issue_390.txt').replace('ns/iter (+/- 501.33)', 'ns/iter (+/- 501.');
-    assertParseError(() => libtest.parse({ kind: 'text', file: 'out.txt', text }), (e) => {
+    assertParseErrorThat(() => libtest.parse({ kind: 'text', file: 'out.txt', text }), (e) => {
       assert.equal(e.file, 'out.txt');
       assert.equal(e.line, text.split('\n').findIndex((l) => l.includes('bench_ngram')) + 1);
     });
-    assertParseError(() => libtest.parse({ kind: 'text', file: 'out.txt', text: 'running 0 tests\n' }), (e) => assert.match(e.reason, /no "test NAME/));
-    assertParseError(() => libtest.parse({ kind: 'dir', dir: FIXTURES }), (e) => assert.equal(e.file, FIXTURES));
+    assertParseErrorThat(() => libtest.parse({ kind: 'text', file: 'out.txt', text: 'running 0 tests\n' }), (e) => assert.match(e.reason, /no "test NAME/));
+    assertParseErrorThat(() => libtest.parse({ kind: 'dir', dir: FIXTURES }), (e) => assert.equal(e.file, FIXTURES));
   });
 
   it('detects its files and not Criterion console output', () => {
@@ -107,7 +100,7 @@ describe('libtest: public outputs', () => {
 
 // ------------------------------------------------------------------ a real cargo +nightly bench run
 
-const CRATE = path.join(os.homedir(), '.cache', 'benchgate-tests', 'libtest', 'crate');
+const CRATE = cacheDir('libtest', 'crate');
 const FILES: Record<string, string> = {
   'Cargo.toml': `[package]
 name = "benchgate-libtest-fixture"
@@ -137,21 +130,11 @@ fn fib_10(b: &mut Bencher) {
 `,
 };
 
-const hasNightly = spawnSync('cargo', ['+nightly', '--version']).status === 0;
+const hasNightly = hasTool('cargo', '+nightly', '--version');
 
 describe('libtest: a real cargo +nightly bench run', () => {
   it('parses the bench lines it prints', { skip: hasNightly ? false : 'no nightly Rust toolchain (rustup toolchain install nightly)', timeout: 600_000 }, () => {
-    for (const [name, content] of Object.entries(FILES)) {
-      const file = path.join(CRATE, name);
-      mkdirSync(path.dirname(file), { recursive: true });
-      let old: string | undefined;
-      try {
-        old = readFileSync(file, 'utf8');
-      } catch {
-        old = undefined;
-      }
-      if (old !== content) writeFileSync(file, content);
-    }
+    for (const [name, content] of Object.entries(FILES)) writeIfChanged(path.join(CRATE, name), content);
     // Only sum_64: libtest runs each bench for about a second, and it has the MB/s column.
     const stdout = execFileSync('cargo', ['+nightly', 'bench', '--quiet', '--bench', 'sum', '--', 'sum_64'], {
       cwd: CRATE,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { RunnerError, runBenchmark } from '../src/runner/index.js';
 import { defaultBase, resolveCommit } from '../src/runner/git.js';
 import { checkoutDigest, commit, extraWorktrees, git, tempDir, twoCommitRepo } from './runner-fixtures.js';
+import { processGone } from './support/process-gone.js';
 
 const made: string[] = [];
 after(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -176,22 +177,8 @@ describe('runBenchmark', () => {
     const code = await closed;
     assert.equal(code, 130, stderr);
     assert.match(stderr, /interrupted \(SIGINT\); worktrees removed/);
-    // The killed process may need a moment to be reaped (a zombie still answers kill(pid, 0)).
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    const gone = () => {
-      try {
-        process.kill(pid, 0);
-      } catch {
-        return true;
-      }
-      try {
-        return / Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\)/, ''));
-      } catch {
-        return true;
-      }
-    };
-    for (let i = 0; i < 100 && !gone(); i++) await new Promise((ok) => setTimeout(ok, 50));
-    assert.ok(gone(), `the benchmark process ${pid} is still running after SIGINT`);
+    assert.ok(await processGone(pid), `the benchmark process ${pid} is still running after SIGINT`);
     assert.ok(!existsSync(path.dirname(readFileSync(path.join(scratch, 'pwd'), 'utf8').trim())));
     assert.deepEqual(extraWorktrees(r.repo), []);
     assert.equal(checkoutDigest(r.repo), before);

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheDir } from './build-cache.js';
 import type { Format, FormatInput } from '../../src/formats/format.js';
 import { ParseError, type ParseResult, type Series } from '../../src/model.js';
 
@@ -56,6 +57,15 @@ export function assertParseError(fn: () => unknown, file: string, reason?: RegEx
   return caught;
 }
 
+/** Runs fn, which must throw a ParseError; `check` asserts what it says. */
+export function assertParseErrorThat(fn: () => unknown, check: (e: ParseError) => void): void {
+  assert.throws(fn, (e: unknown) => {
+    assert.ok(e instanceof ParseError, `expected a ParseError, got ${String(e)}`);
+    check(e);
+    return true;
+  });
+}
+
 /** 1-based line of the first occurrence of `needle` in `text` (to check where an error points). */
 export function lineOf(text: string, needle: string, from = 0): number {
   const at = text.indexOf(needle, from);
@@ -94,7 +104,7 @@ export function run(command: string, args: string[], cwd: string, timeoutMs = 12
 
 // The JS harnesses live in a cached npm project outside benchgate's own package.json, so the
 // tests install them once per machine and reuse them (the registry is slow, the tests are not).
-const NODE_HARNESSES = path.join(os.homedir(), '.cache', 'benchgate-tests', 'node-harnesses');
+const NODE_HARNESSES = cacheDir('node-harnesses');
 const NODE_PACKAGES: Record<string, string> = {
   benchmark: 'benchmark@2.1.4',
   tinybench: 'tinybench@6',

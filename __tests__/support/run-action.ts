@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'node:test';
 import YAML from 'yaml';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,16 +50,20 @@ export interface RunActionOptions {
   workspace: string;
   inputs: Record<string, string>;
   token: string;
-  event: unknown;
-  eventName: string;
+  /** The event payload (an empty object when not given). */
+  event?: unknown;
+  /** GITHUB_EVENT_NAME (pull_request when not given). */
+  eventName?: string;
   apiUrl: string;
   repository: string;
+  /** More of the runner's environment (such as GITHUB_REF). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   const runnerTemp = mkdtempSync(path.join(opts.dir, 'runner-temp-'));
   const eventPath = path.join(runnerTemp, 'event.json');
-  writeFileSync(eventPath, JSON.stringify(opts.event));
+  writeFileSync(eventPath, JSON.stringify(opts.event ?? {}));
   const outputFile = path.join(runnerTemp, 'github_output');
   const summaryFile = path.join(runnerTemp, 'step_summary');
   writeFileSync(outputFile, '');
@@ -74,7 +79,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
     GOFLAGS: '-mod=mod',
     CI: 'true',
     GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: opts.eventName,
+    GITHUB_EVENT_NAME: opts.eventName ?? 'pull_request',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_API_URL: opts.apiUrl,
     GITHUB_SERVER_URL: 'https://github.com',
@@ -87,6 +92,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
     GITHUB_ACTION: 'benchgate',
     RUNNER_TEMP: runnerTemp,
     RUNNER_OS: 'Linux',
+    ...opts.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
@@ -102,3 +108,9 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
 
 /** The `::error::` / `::warning::` workflow commands of a run's stdout. */
 export const annotations = (stdout: string, kind: 'error' | 'warning'): string[] => stdout.split('\n').filter((l) => l.startsWith(`::${kind}`));
+
+/** Prints a multi-line text as test diagnostics under a title (the TAP output shows it). */
+export function logLines(t: TestContext, title: string, text: string): void {
+  t.diagnostic(`----- ${title} -----`);
+  for (const line of text.split('\n')) t.diagnostic(line);
+}
