@@ -67,6 +67,14 @@ describe('markdown report', () => {
     assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR \(6 of 120 samples removed\)/);
   });
 
+  it('sums up the load average of the runs as a range and a median', () => {
+    const r = report([comparison('A', 'unchanged')]);
+    r.machine.base.loadavg = [1.5, 0.25, 3, 2];
+    r.machine.head.loadavg = [0.5, 0.5];
+    const out = renderMarkdown(r);
+    assert.match(out, /\| load average \(1 min, over the runs\) \| 0\.25–3\.00 \(median 1\.50, 4 runs\) \| 0\.50 \|/);
+  });
+
   it('flags different CPUs in the machine summary', () => {
     const r = report([comparison('A', 'unchanged')]);
     r.machine.head.cpuModel = 'AMD EPYC 7763';

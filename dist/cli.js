@@ -8119,6 +8119,13 @@ function detailsSummary(report, details) {
   parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
   return parts.join(" \xB7 ");
 }
+function loadRange(loads) {
+  if (!loads?.length) return void 0;
+  const sorted = [...loads].sort((a, b) => a - b);
+  const [lo, hi] = [sorted[0], sorted[sorted.length - 1]];
+  const median = sorted[sorted.length - 1 >> 1];
+  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
+}
 function machineSection(report) {
   const { base, head: head2 } = report.machine;
   const rows = [];
@@ -8277,7 +8284,7 @@ var init_markdown = __esm({
       ["OS", (m) => m.os],
       ["kernel", (m) => m.kernel],
       ["CPU governor", (m) => m.governor],
-      ["load average (1 min)", (m) => m.loadavg?.length ? m.loadavg.map((l) => l.toFixed(2)).join(", ") : void 0]
+      ["load average (1 min, over the runs)", (m) => loadRange(m.loadavg)]
     ];
     RowList = class {
       constructor(rows, format) {

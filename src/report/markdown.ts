@@ -145,6 +145,15 @@ function detailsSummary(report: Report, details: Comparison[]): string {
   return parts.join(' · ');
 }
 
+/** One load figure per run is too long for a table cell: its range and median. */
+function loadRange(loads: number[] | undefined): string | undefined {
+  if (!loads?.length) return undefined;
+  const sorted = [...loads].sort((a, b) => a - b);
+  const [lo, hi] = [sorted[0]!, sorted[sorted.length - 1]!];
+  const median = sorted[(sorted.length - 1) >> 1]!;
+  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}–${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
+}
+
 const MACHINE_FIELDS: [string, (m: MachineInfo) => string | undefined][] = [
   ['CPU model', (m) => m.cpuModel],
   ['logical cores', (m) => (m.cores !== undefined ? String(m.cores) : undefined)],
@@ -152,7 +161,7 @@ const MACHINE_FIELDS: [string, (m: MachineInfo) => string | undefined][] = [
   ['OS', (m) => m.os],
   ['kernel', (m) => m.kernel],
   ['CPU governor', (m) => m.governor],
-  ['load average (1 min)', (m) => (m.loadavg?.length ? m.loadavg.map((l) => l.toFixed(2)).join(', ') : undefined)],
+  ['load average (1 min, over the runs)', (m) => loadRange(m.loadavg)],
 ];
 
 function machineSection(report: Report): string[] {
