@@ -13,6 +13,7 @@ import { buildReport } from '../src/engine.js';
 import { parseWith } from '../src/formats/registry.js';
 import { renderJson } from '../src/report/json.js';
 import { renderMarkdown } from '../src/report/markdown.js';
+import { mulberry32 } from '../src/prng.js';
 
 /** Benchmarks and samples per side of the generated input: a mid-sized real suite. */
 const BENCHMARKS = 300;
@@ -30,21 +31,9 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-/** mulberry32: a small seeded PRNG, so that every run and every commit measures the same input. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Two `go test -bench -count=10` outputs: most benchmarks equal, a tenth slower, a tenth faster. */
 function generateInput(): { base: string; head: string } {
-  const rand = prng(SEED);
+  const rand = mulberry32(SEED);
   const header = ['goos: linux', 'goarch: amd64', 'pkg: example.com/dogfood', 'cpu: Synthetic CPU @ 3.00GHz'];
   const base = [...header];
   const head = [...header];

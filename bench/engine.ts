@@ -17,6 +17,7 @@ import { parseWith } from '../src/formats/registry.js';
 import { renderJson } from '../src/report/json.js';
 import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
+import { mulberry32 } from '../src/prng.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -25,18 +26,6 @@ const keep = process.argv.includes('--keep');
 const BENCHMARKS = 2000;
 const SAMPLES = 10;
 const REPS = quick ? 3 : 7;
-
-/** mulberry32: a small seeded PRNG, so every run measures the same data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Standard normal by Box–Muller. */
 function gaussian(rand: () => number): number {
@@ -52,7 +41,7 @@ interface Generated {
 
 /** Two `go test -bench -count=10` outputs: 5% slower (+10…40%), 5% faster, the rest equal. */
 function generate(seed: number): Generated {
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const header = ['goos: linux', 'goarch: amd64', 'pkg: example.com/bench/engine', 'cpu: Synthetic CPU @ 3.00GHz'];
   const base = [...header];
   const head = [...header];

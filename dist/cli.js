@@ -8965,7 +8965,7 @@ var init_machine = __esm({
   }
 });
 
-// src/runner/order.ts
+// src/prng.ts
 function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
@@ -8976,6 +8976,13 @@ function mulberry32(seed) {
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
 }
+var init_prng = __esm({
+  "src/prng.ts"() {
+    "use strict";
+  }
+});
+
+// src/runner/order.ts
 function roundOrders(seed, count) {
   const next = mulberry32(seed);
   return Array.from({ length: count }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
@@ -8986,6 +8993,7 @@ function randomSeed() {
 var init_order = __esm({
   "src/runner/order.ts"() {
     "use strict";
+    init_prng();
   }
 });
 

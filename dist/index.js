@@ -34821,7 +34821,7 @@ function loadAverage() {
   return Math.round(os6.loadavg()[0] * 100) / 100;
 }
 
-// src/runner/order.ts
+// src/prng.ts
 function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
@@ -34832,6 +34832,8 @@ function mulberry32(seed) {
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
 }
+
+// src/runner/order.ts
 function roundOrders(seed, count) {
   const next = mulberry32(seed);
   return Array.from({ length: count }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);

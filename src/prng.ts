@@ -1,0 +1,14 @@
+// A small seeded pseudo-random generator: the runner's round orders and the benchmarks' generated
+// inputs must be reproducible from a seed.
+
+/** mulberry32: tiny, fast and good enough for orders and test data; the same seed gives the same sequence in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
