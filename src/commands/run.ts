@@ -1,8 +1,8 @@
 // `benchgate run [options] -- COMMAND…`: the CLI twin of the action. Checks out base and head
 // side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
 // (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
-import { rmSync, writeFileSync } from 'node:fs';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { rmSync } from 'node:fs';
+import type { ParseArgsConfig } from 'node:util';
 import {
   DEFAULT_ROUNDS,
   DEFAULT_WARMUP,
