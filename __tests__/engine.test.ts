@@ -8,7 +8,7 @@ const series = (benchmark: string, samples: number[], over: Partial<Series> = {}
   metric: 'time',
   unit: 's',
   better: 'lower',
-  samples,
+  runs: [{ samples }],
   ...over,
 });
 

@@ -50,12 +50,12 @@ describe('benchmarkdotnet: JSON exports', () => {
       assert.equal(s.group, 'Benchmark'); // no namespace: the type alone
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
-      assertClose(s.samples, resultSeconds(b));
+      assertClose(s.runs[0]!.samples, resultSeconds(b));
       // BenchmarkDotNet's own OriginalValues (ns) are exactly these samples.
-      assertClose(s.samples, b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9));
-      assert.equal(s.samples.length, b.Statistics!.N);
+      assertClose(s.runs[0]!.samples, b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9));
+      assert.equal(s.runs[0]!.samples.length, b.Statistics!.N);
       const alloc = find(r, b.Method, 'alloc-bytes');
-      assert.deepEqual(alloc.samples, [b.Memory!.BytesAllocatedPerOperation]);
+      assert.deepEqual(alloc.runs[0]!.samples, [b.Memory!.BytesAllocatedPerOperation]);
       assert.equal(alloc.unit, 'B');
     }
     assert.equal(r.context.ProcessorName, 'AMD Ryzen 5 3600X');
@@ -70,10 +70,10 @@ describe('benchmarkdotnet: JSON exports', () => {
     const medium = find(full, 'Bench(amount=5500, fee=10, minimum=4) [MediumRun]');
     const short = find(full, 'Bench(amount=5500, fee=10, minimum=4) [ShortRun]');
     assert.equal(medium.group, 'Tests.MyBenchmark');
-    assertClose(medium.samples, resultSeconds(raw.Benchmarks[0]!));
-    assert.equal(medium.samples.length, 30); // 2 launches × 15 iterations
-    assert.equal(short.samples.length, 3);
-    const mean = medium.samples.reduce((a, b) => a + b, 0) / medium.samples.length;
+    assertClose(medium.runs[0]!.samples, resultSeconds(raw.Benchmarks[0]!));
+    assert.equal(medium.runs[0]!.samples.length, 30); // 2 launches × 15 iterations
+    assert.equal(short.runs[0]!.samples.length, 3);
+    const mean = medium.runs[0]!.samples.reduce((a, b) => a + b, 0) / medium.runs[0]!.samples.length;
     assert.ok(Math.abs(mean - raw.Benchmarks[0]!.Statistics!.Mean * 1e-9) / mean < 1e-9);
     assert.equal(full.context.BenchmarkDotNetVersion, '0.11.2');
     assert.deepEqual(parseFixture('credit-Tests.MyBenchmark-report-full-compressed.json').series, full.series);
@@ -87,8 +87,8 @@ describe('benchmarkdotnet: JSON exports', () => {
     const net9 = find(r, 'IndexOfAny_Span_Array [.NET 9.0]');
     assert.equal(net9.group, 'DotNetBenchmarks.IndexOfAnyBenchmarks');
     const rawNet9 = raw.Benchmarks.filter((b) => b.Method === 'IndexOfAny_Span_Array')[1]!;
-    assertClose(net9.samples, resultSeconds(rawNet9));
-    assert.deepEqual(find(r, 'IndexOfAny_Span_Array [.NET 9.0]', 'alloc-bytes').samples, [0]);
+    assertClose(net9.runs[0]!.samples, resultSeconds(rawNet9));
+    assert.deepEqual(find(r, 'IndexOfAny_Span_Array [.NET 9.0]', 'alloc-bytes').runs[0]!.samples, [0]);
   });
 
   it('a failed benchmark (no Statistics) is a warning; the others are parsed', () => {
@@ -104,7 +104,7 @@ describe('benchmarkdotnet: JSON exports', () => {
     const raw = rawJson(file);
     for (const b of raw.Benchmarks) {
       assert.equal(resultSeconds(b).length, 0, 'this export has no Result measurements');
-      assertClose(find(r, b.Method).samples, b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9));
+      assertClose(find(r, b.Method).runs[0]!.samples, b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9));
     }
   });
 
@@ -116,7 +116,7 @@ describe('benchmarkdotnet: JSON exports', () => {
       delete b.Statistics!.OriginalValues;
     }
     const r = parseText('brief.json', JSON.stringify(raw, null, 2));
-    assert.deepEqual(find(r, 'GenerateArray').samples, [raw.Benchmarks[0]!.Statistics!.Mean * 1e-9]);
+    assert.deepEqual(find(r, 'GenerateArray').runs[0]!.samples, [raw.Benchmarks[0]!.Statistics!.Mean * 1e-9]);
   });
 });
 
@@ -124,10 +124,10 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
   it('CSV: Mean is one sample, units normalised, parameters named, job kept', () => {
     const r = parseFixture('credit-Tests.MyBenchmark-report.csv');
     assert.deepEqual(r.series.map((s) => s.benchmark), ['Bench(amount=5500, fee=10, minimum=4) [MediumRun]', 'Bench(amount=5500, fee=10, minimum=4) [ShortRun]']);
-    assertClose(find(r, 'Bench(amount=5500, fee=10, minimum=4) [MediumRun]').samples, [14.65e-6]);
+    assertClose(find(r, 'Bench(amount=5500, fee=10, minimum=4) [MediumRun]').runs[0]!.samples, [14.65e-6]);
     const t = parseFixture('technobre-report-01-Benchmark-report.csv');
-    assertClose(find(t, 'StringConcat').samples, [15.56e-9]);
-    assert.deepEqual(find(t, 'StringJoin', 'alloc-bytes').samples, [48]);
+    assertClose(find(t, 'StringConcat').runs[0]!.samples, [15.56e-9]);
+    assert.deepEqual(find(t, 'StringJoin', 'alloc-bytes').runs[0]!.samples, [48]);
   });
 
   it('markdown and CSV of the same run give the same series; the JSON uses the same names', () => {
@@ -143,14 +143,14 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
 
   it('markdown: μs and 1,193.5 ms, KB as 1024 bytes, the environment block as context', () => {
     const r = parseFixture('technobre-report-10-ArrayProcessorBenchmarks-report-github.md');
-    assertClose(find(r, 'GenerateArray').samples, [17.95e-6]);
-    assertClose(find(r, 'GenerateArray', 'alloc-bytes').samples, [21.55 * 1024]);
+    assertClose(find(r, 'GenerateArray').runs[0]!.samples, [17.95e-6]);
+    assertClose(find(r, 'GenerateArray', 'alloc-bytes').runs[0]!.samples, [21.55 * 1024]);
     assert.equal(r.context.ProcessorName, 'AMD Ryzen 5 3600X 3.80GHz');
     assert.equal(r.context.BenchmarkDotNetVersion, '0.15.1');
     assert.equal(r.context.RuntimeVersion, '.NET 9.0.6 (9.0.625.26613), X64 RyuJIT AVX2');
     const o = parseFixture('odalet-MinMaxTest.Benchmark-report-github.md');
     assert.equal(o.series.length, 9); // 3 methods × 3 jobs; the blank separator rows are skipped
-    assertClose(find(o, 'RunOptimized(N=1000000000) [.NET 8.0]').samples, [1.2526]);
+    assertClose(find(o, 'RunOptimized(N=1000000000) [.NET 8.0]').runs[0]!.samples, [1.2526]);
     // The old `Key=value` header of 0.11.
     const c = parseFixture('credit-Tests.MyBenchmark-report-github.md');
     assert.equal(c.context.ProcessorName, 'Intel Core i5-5257U CPU 2.70GHz (Broadwell)');
@@ -160,12 +160,12 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
   it('tables without leading pipes: -report-default.md (0.15) and the 0.10 console, one sample per run', () => {
     const u = parseFixture('umbraco-Utf8ToAsciiConverterBaselineBenchmarks-report-default.md');
     assert.equal(u.series.length, 20); // 10 methods × (time, alloc-bytes)
-    assertClose(find(u, 'Large_WorstCase').samples, [2148169.56e-9]);
-    assert.deepEqual(find(u, 'Large_WorstCase', 'alloc-bytes').samples, [1024125]);
+    assertClose(find(u, 'Large_WorstCase').runs[0]!.samples, [2148169.56e-9]);
+    assert.deepEqual(find(u, 'Large_WorstCase', 'alloc-bytes').runs[0]!.samples, [1024125]);
     assert.equal(u.context.ProcessorName, 'Intel Xeon CPU 2.80GHz');
     const m = parseFixture('mike-e-angelo-InProcess-README-console-0.10.14.md');
     assert.equal(m.series.length, 1);
-    assertClose(find(m, 'ToArray').samples, [19.89e-6, 19.05e-6]);
+    assertClose(find(m, 'ToArray').runs[0]!.samples, [19.89e-6, 19.05e-6]);
     assert.equal(m.context.BenchmarkDotNetVersion, '0.10.14');
   });
 
@@ -173,7 +173,7 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
     const file = 'martincostello-failing-TodoApp.OpenApiBenchmarks-report-github.md';
     const r = parseFixture(file);
     assert.deepEqual([...new Set(r.series.map((s) => s.benchmark))], ['AspNetCore', 'NSwag']);
-    assertClose(find(r, 'NSwag', 'alloc-bytes').samples, [1580.56 * 1024]);
+    assertClose(find(r, 'NSwag', 'alloc-bytes').runs[0]!.samples, [1580.56 * 1024]);
     const line = read(file).split('\n').findIndex((l) => l.startsWith('| Swashbuckle')) + 1;
     assert.deepEqual(r.warnings, [`${file}:${line}: Swashbuckle has no result (Mean is NA: the benchmark failed); skipped`]);
   });
@@ -228,7 +228,7 @@ describe('benchmarkdotnet: a real base/head pair through the statistics', () => 
     const join = row('StringJoin', 'time');
     assert.equal(join.verdict, 'improvement');
     // The effect agrees with the raw medians (head/base), within a couple of percent.
-    const rawRatio = median(find(head, 'StringJoin').samples) / median(find(base, 'StringJoin').samples);
+    const rawRatio = median(find(head, 'StringJoin').runs[0]!.samples) / median(find(base, 'StringJoin').runs[0]!.samples);
     assert.ok(Math.abs(join.ratio! - rawRatio) < 0.02, `${join.ratio} vs ${rawRatio}`);
     assert.ok(join.ratio! < 0.95);
     const concat = row('StringConcat', 'time');

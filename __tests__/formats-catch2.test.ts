@@ -69,7 +69,7 @@ test('live console and xml reporters: same benchmarks and groups, one sample (th
     assert.equal(r.format, 'catch2');
     assert.deepEqual(r.warnings, []);
     assert.deepEqual(
-      r.series.map((s) => [s.group, s.benchmark, s.metric, s.unit, s.better, s.samples.length]),
+      r.series.map((s) => [s.group, s.benchmark, s.metric, s.unit, s.better, s.runs[0]!.samples.length]),
       [
         ['Fibonacci', 'fib 10', 'time', 's', 'lower', 1],
         ['Fibonacci', 'fib 20', 'time', 's', 'lower', 1],
@@ -79,9 +79,9 @@ test('live console and xml reporters: same benchmarks and groups, one sample (th
     );
     // fib(20) makes ~120× the calls of fib(10): a real measurement shows it even on a busy
     // machine, where a preempted sample can inflate either mean several-fold.
-    const ratio = find(r, 'fib 20').samples[0]! / find(r, 'fib 10').samples[0]!;
+    const ratio = find(r, 'fib 20').runs[0]!.samples[0]! / find(r, 'fib 10').runs[0]!.samples[0]!;
     assert.ok(ratio > 4, `fib 20 / fib 10 = ${ratio}`);
-    assert.ok(find(r, 'fib 10').samples[0]! > 1e-9 && find(r, 'fib 10').samples[0]! < 1e-4);
+    assert.ok(find(r, 'fib 10').runs[0]!.samples[0]! > 1e-9 && find(r, 'fib 10').runs[0]!.samples[0]! < 1e-4);
   }
   assert.match(consoleOut.context.catch2!, /^2\.13\./);
 });
@@ -89,12 +89,12 @@ test('live console and xml reporters: same benchmarks and groups, one sample (th
 test('Catch v2.11 console sample: wrapped names, test case / section groups, equal names in two cases', () => {
   const r = parseText(readFileSync(join(FIXTURES, 'bencher-adapter-catch2-issue_351.txt'), 'utf8'));
   assert.deepEqual(r.warnings, []);
-  assert.ok(Math.abs(find(r, 'Fibonacci 10', 'Unit_assignment / Construction').samples[0]! - 344e-9) < 1e-20);
-  assert.ok(Math.abs(find(r, 'Fibonacci 20', 'Unit_assignment / Construction').samples[0]! - 41.731e-6) < 1e-15);
-  assert.ok(Math.abs(find(r, 'Fibonacci~ 5!', 'More Fibonacci').samples[0]! - 36e-9) < 1e-20);
-  assert.ok(Math.abs(find(r, 'Fibonacci-15_bench').samples[0]! - 3.789e-6) < 1e-15);
+  assert.ok(Math.abs(find(r, 'Fibonacci 10', 'Unit_assignment / Construction').runs[0]!.samples[0]! - 344e-9) < 1e-20);
+  assert.ok(Math.abs(find(r, 'Fibonacci 20', 'Unit_assignment / Construction').runs[0]!.samples[0]! - 41.731e-6) < 1e-15);
+  assert.ok(Math.abs(find(r, 'Fibonacci~ 5!', 'More Fibonacci').runs[0]!.samples[0]! - 36e-9) < 1e-20);
+  assert.ok(Math.abs(find(r, 'Fibonacci-15_bench').runs[0]!.samples[0]! - 3.789e-6) < 1e-15);
   // A name wrapped over two rows is joined; the second "Fibonacci 20" is another benchmark.
-  assert.ok(Math.abs(find(r, 'Fibonacci 10 with a long name', 'Even More Fibonacci / With a long name').samples[0]! - 344e-9) < 1e-20);
+  assert.ok(Math.abs(find(r, 'Fibonacci 10 with a long name', 'Even More Fibonacci / With a long name').runs[0]!.samples[0]! - 344e-9) < 1e-20);
   assert.equal(r.series.filter((s) => s.benchmark === 'Fibonacci 20').length, 2);
   assert.equal(r.series.length, 6);
   assert.equal(r.context.catch2, '2.11.0');
@@ -113,7 +113,7 @@ test('v3 console layout: "est run time", a name wrapped onto its own line, progr
   }
   const r = parseText(out.join('\n'), 'v3.txt');
   const original = parseText(lines.join('\n'));
-  assert.deepEqual(r.series.map((s) => [s.group, s.benchmark, s.samples]), original.series.map((s) => [s.group, s.benchmark, s.samples]));
+  assert.deepEqual(r.series.map((s) => [s.group, s.benchmark, s.runs[0]!.samples]), original.series.map((s) => [s.group, s.benchmark, s.runs[0]!.samples]));
   assert.equal(r.warnings.length, 1);
   assert.match(r.warnings[0]!, /v3\.txt:\d+: expected the mean row of 'fib 10'.*ignored/);
 });
@@ -124,7 +124,7 @@ test('committed generated console and xml parse to the same series', () => {
   const key = (r: ParseResult) => r.series.map((s) => `${s.group}|${s.benchmark}`);
   assert.deepEqual(key(a), key(b));
   // The XML reporter writes nanoseconds: <mean value="45.1539" …>.
-  assert.ok(Math.abs(find(b, 'fib 10').samples[0]! - 45.1539e-9) < 1e-20);
+  assert.ok(Math.abs(find(b, 'fib 10').runs[0]!.samples[0]! - 45.1539e-9) < 1e-20);
 });
 
 test('cut-off output: a benchmark without its mean row or closing tag is a warning with its line', () => {

@@ -125,7 +125,7 @@ test('benchgate parse: table with context and series, --json, stdin, errors with
   assert.equal(json.status, 0, json.stderr);
   const parsed = JSON.parse(json.stdout) as ParseResult;
   assert.equal(parsed.format, 'go');
-  assert.equal(parsed.series[0]!.samples.length, 10);
+  assert.equal(parsed.series[0]!.runs[0]!.samples.length, 10);
   assert.equal(parsed.context.pkg, 'index/suffixarray');
 
   const stdin = cli(['-', '--json'], readFileSync(join(FIXTURES, 'catch2', 'generated.xml'), 'utf8'));

@@ -52,7 +52,7 @@ function violation(format: Format, text: string): string | undefined {
     if (typeof s.benchmark !== 'string' || typeof s.metric !== 'string' || typeof s.unit !== 'string') return `malformed series ${JSON.stringify(s)}`;
     if (s.better !== 'lower' && s.better !== 'higher') return `series better is ${String(s.better)}`;
     if (s.group !== undefined && typeof s.group !== 'string') return 'series group is not a string';
-    if (!Array.isArray(s.samples) || s.samples.some((x) => typeof x !== 'number')) return `samples of ${s.benchmark} are not numbers`;
+    if (!Array.isArray(s.runs[0]!.samples) || s.runs[0]!.samples.some((x) => typeof x !== 'number')) return `samples of ${s.benchmark} are not numbers`;
   }
   return undefined;
 }

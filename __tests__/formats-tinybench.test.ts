@@ -61,7 +61,7 @@ describe('tinybench: live runs of three major versions', () => {
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
       assert.ok(task.samples.length >= 10);
-      assertClose(s.samples, task.samples.map((v: number) => v * MS));
+      assertClose(s.runs[0]!.samples, task.samples.map((v: number) => v * MS));
     }
     assert.deepEqual(r.warnings, []);
   });
@@ -69,7 +69,7 @@ describe('tinybench: live runs of three major versions', () => {
   it('v3: latency.samples, and the runtime in the context', () => {
     const raw = readJson(outputs.v3!);
     const r = tinybench.parse(outputs.v3!);
-    for (const task of raw) assertClose(find(r, task.name).samples, task.latency.samples.map((v: number) => v * MS));
+    for (const task of raw) assertClose(find(r, task.name).runs[0]!.samples, task.latency.samples.map((v: number) => v * MS));
     assert.equal(r.context.runtime, 'node');
     assert.equal(r.context.runtime_version, process.versions.node);
   });
@@ -79,7 +79,7 @@ describe('tinybench: live runs of three major versions', () => {
     const r = tinybench.parse(outputs['latest-samples']!);
     for (const task of raw) {
       assert.equal(task.state, 'completed');
-      assertClose(find(r, task.name).samples, task.latency.samples.map((v: number) => v * MS));
+      assertClose(find(r, task.name).runs[0]!.samples, task.latency.samples.map((v: number) => v * MS));
     }
     assert.deepEqual(r.warnings, []);
   });
@@ -88,7 +88,7 @@ describe('tinybench: live runs of three major versions', () => {
     const raw = readJson(outputs.latest!);
     const r = tinybench.parse(outputs.latest!);
     assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', "reverse 'quoted' 100"]);
-    for (const task of raw.filter((t: any) => t.state === 'completed')) assertClose(find(r, task.name).samples, [task.latency.p50 * MS]);
+    for (const task of raw.filter((t: any) => t.state === 'completed')) assertClose(find(r, task.name).runs[0]!.samples, [task.latency.p50 * MS]);
     assert.equal(raw[2].state, 'errored');
     assert.match(r.warnings.join('\n'), /task "throws" failed: skipped/);
     assert.match(r.warnings.join('\n'), /retainSamples: true/);
@@ -99,7 +99,7 @@ describe('tinybench: live runs of three major versions', () => {
     const r = tinybench.parse(outputs['v2-table']!);
     assert.deepEqual(r.series.map((s) => s.benchmark), raw.map((t: any) => t.name));
     // v2 prints the mean in ns unrounded: equal to the JSON's mean (ms) up to float formatting.
-    for (const task of raw) assertClose(find(r, task.name).samples, [task.mean * MS], 1e-9);
+    for (const task of raw) assertClose(find(r, task.name).runs[0]!.samples, [task.mean * MS], 1e-9);
     assert.match(r.warnings.join('\n'), /summary: one sample per run/);
   });
 
@@ -107,7 +107,7 @@ describe('tinybench: live runs of three major versions', () => {
     const raw = JSON.parse(stderr['latest-table']!);
     const r = tinybench.parse(outputs['latest-table']!);
     assert.deepEqual(r.series.map((s) => s.benchmark), raw.map((t: any) => t.name));
-    for (const task of raw) assertClose(find(r, task.name).samples, [task.latency.p50 * MS], 1e-3);
+    for (const task of raw) assertClose(find(r, task.name).runs[0]!.samples, [task.latency.p50 * MS], 1e-3);
   });
 
   it('every live output is detected as tinybench', () => {
@@ -136,7 +136,7 @@ describe('tinybench: committed files', () => {
       const row = lines.find((l) => l.includes("'sort 100'"))!;
       const start = header.indexOf(column);
       const cell = row.slice(start - 1, header.indexOf('│', start)).replace(/[│']/g, '').trim().split(' ')[0]!;
-      assertClose(find(r, 'sort 100').samples, [Number(cell) * 1e-9]);
+      assertClose(find(r, 'sort 100').runs[0]!.samples, [Number(cell) * 1e-9]);
     }
   });
 

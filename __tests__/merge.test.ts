@@ -35,7 +35,7 @@ const series = (b: Bench, side: 'base' | 'head'): Series => ({
   metric: 'time',
   unit: 's',
   better: 'lower',
-  samples: noisy(side === 'base' ? 1e-6 : 1e-6 * b.shift, b.n ?? 10),
+  runs: [{ samples: noisy(side === 'base' ? 1e-6 : 1e-6 * b.shift, b.n ?? 10) }],
 });
 const result = (s: Series[]): ParseResult => ({ format: 'go', series: s, context: { cpu: 'Test CPU' }, warnings: [] });
 

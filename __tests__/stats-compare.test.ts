@@ -11,7 +11,7 @@ import { classifySignificant } from '../src/stats/verdict.js';
 const SINGLE: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time', 'rate'] };
 
 function s(benchmark: string, samples: number[], extra: Partial<Series> = {}): Series {
-  return { benchmark, metric: 'time', unit: 's', better: 'lower', samples, ...extra };
+  return { benchmark, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }], ...extra };
 }
 
 const BASE6 = [100, 101, 102, 103, 104, 105];

@@ -146,7 +146,7 @@ test('speed: 2,000 benchmarks × 10 samples, and 20 × 300, stay well under a se
       unit: 's',
       better: 'lower' as const,
       // nanosecond-quantised timings: ties are common, as with real timers
-      samples: Array.from({ length: n }, () => Math.round((1 + i) * 1000 * factor * (1 + 0.03 * rnd())) / 1e9),
+      runs: [{ samples: Array.from({ length: n }, () => Math.round((1 + i) * 1000 * factor * (1 + 0.03 * rnd())) / 1e9) }],
     }));
   for (const [rows, n] of [[2000, 10], [20, 300]]) {
     const base = make(rows, n, 1);

@@ -124,7 +124,7 @@ test('adjustPValues equals the comparator-sort version, ties, zeros and NaN incl
 });
 
 test('compareSeries pools repeated series without changing the caller\'s series', () => {
-  const s = (samples: number[], group?: string): Series => ({ benchmark: 'B', metric: 'time', unit: 's', better: 'lower', samples, ...(group === undefined ? {} : { group }) });
+  const s = (samples: number[], group?: string): Series => ({ benchmark: 'B', metric: 'time', unit: 's', better: 'lower', runs: [{ samples }], ...(group === undefined ? {} : { group }) });
   const base = [s([1, 2, 3]), s([4, 5, 6], ''), s([7, 8, 9])];
   const head = [s([2, 3, 4])];
   const before = JSON.stringify([base, head]);

@@ -90,7 +90,7 @@ function close(actual: number | null | undefined, expected: number, what: string
   assert.ok(rel <= 1e-9, `${what}: got ${actual}, expected ${expected} (rel. diff ${rel})`);
 }
 
-const series = (samples: number[]): Series => ({ benchmark: 'Big', metric: 'time', unit: 's', better: 'lower', samples });
+const series = (samples: number[]): Series => ({ benchmark: 'Big', metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] });
 
 for (const [name, f] of Object.entries(FIXTURES)) {
   test(`normal approximation path, ${name} (n = ${f.x.length}+${f.y.length}): p, effect, medians match scipy`, () => {

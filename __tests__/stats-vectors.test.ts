@@ -49,7 +49,7 @@ const DECISION: Record<string, string> = {
 };
 
 function series(benchmark: string, samples: number[]): Series {
-  return { benchmark, metric: 'time', unit: 's', better: 'lower', samples };
+  return { benchmark, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] };
 }
 
 const SINGLE_TEST: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time'] };

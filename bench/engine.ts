@@ -88,7 +88,7 @@ function inProcess(baseFile: string, headFile: string): { times: number[]; compa
     const out = renderMarkdown(report).length + renderJson(report).length + renderTerminal(report).length;
     times.push(performance.now() - start);
     comparisons = report.comparisons.length;
-    samples = [base, head].reduce((n, p) => n + p.series.reduce((m, s) => m + s.samples.length, 0), 0);
+    samples = [base, head].reduce((n, p) => n + p.series.reduce((m, s) => m + s.runs[0]!.samples.length, 0), 0);
     verdict = `${report.verdict} (${report.summary.regression} regressions, ${report.summary.improvement} improvements, ${report.summary.unchanged} unchanged; ${out} chars rendered)`;
   }
   return { times, comparisons, samples, verdict };

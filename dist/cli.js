@@ -55,6 +55,12 @@ var init_exit = __esm({
 });
 
 // src/model.ts
+function pooledSamples(series) {
+  if (series.runs.length === 1) return series.runs[0].samples;
+  const out = [];
+  for (const run2 of series.runs) for (const v of run2.samples) out.push(v);
+  return out;
+}
 var ParseError, DEFAULT_STATS_SETTINGS, VERDICTS;
 var init_model = __esm({
   "src/model.ts"() {
@@ -155,11 +161,11 @@ var init_series = __esm({
         }
         let series = byMetric.get(metric);
         if (!series) {
-          series = group === void 0 ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group, metric, unit, better, samples: [] };
+          series = group === void 0 ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group, metric, unit, better, runs: [{ samples: [] }] };
           byMetric.set(metric, series);
           this.ordered.push(series);
         }
-        series.samples.push(value);
+        series.runs[0].samples.push(value);
       }
       get size() {
         return this.ordered.length;
@@ -1317,7 +1323,7 @@ function parse2(input) {
     } else {
       samples = [doc.number(stats.median, [...path6, "stats", "median"])];
     }
-    series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", samples });
+    series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
@@ -1381,7 +1387,7 @@ function parse3(input) {
       samples.push(...doc.numbers(run2.values, [...path6, "runs", r, "values"]));
     });
     if (samples.length === 0) doc.fail([...path6, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", samples });
+    series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
   const context2 = {};
@@ -1452,11 +1458,11 @@ function parse4(input) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings.push(doc.warning([...path6, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
-    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", samples: times });
+    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
       const memory = doc.numbers(result.memory_usage_byte, [...path6, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
-        series.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", samples: memory });
+        series.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
     }
   });
@@ -1509,10 +1515,10 @@ function parse5(input) {
     if (!Number.isFinite(hz)) throw new ParseError(`cannot read ${JSON.stringify(hzText)} as ops/sec`, input.file, index + 1);
     const existing = byName.get(name2);
     if (existing) {
-      existing.samples.push(hz);
+      existing.runs[0].samples.push(hz);
       warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name2)} appears again: taken as another sample of the same benchmark`);
     } else {
-      byName.set(name2, { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", samples: [hz] });
+      byName.set(name2, { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
     }
   });
   if (byName.size === 0) {
@@ -1578,7 +1584,7 @@ function parse6(input) {
           const key = bench.median !== void 0 ? "median" : "mean";
           samples = [doc.number(bench[key], [...path6, key]) * MS];
         }
-        series.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", samples });
+        series.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
     });
   });
@@ -1672,10 +1678,10 @@ function parseTinybenchTable(text, file, warnings) {
     current.names.add(name2);
     const existing = byName.get(name2);
     if (existing) {
-      existing.samples.push(value * col.factor);
+      existing.runs[0].samples.push(value * col.factor);
       warnings.push(`${file}:${lineNo}: ${JSON.stringify(name2)} appears in another table: taken as another sample of the same task`);
     } else {
-      byName.set(name2, col.metric === "time" ? { benchmark: name2, metric: "time", unit: "s", better: "lower", samples: [value * col.factor] } : { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", samples: [value] });
+      byName.set(name2, col.metric === "time" ? { benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] });
     }
   });
   if (byName.size === 0) throw new ParseError("a tinybench table without rows (expected console.table(bench.table()) output)", file, Math.max(1, lines.length));
@@ -1751,7 +1757,7 @@ function parse7(input) {
     }
     const { samples, raw: hasRaw } = samplesOf(doc, task, path6);
     if (!hasRaw) summaryOnly++;
-    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", samples });
+    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context2.runtime = task.runtime;
     if (typeof task.runtimeVersion === "string") context2.runtime_version = task.runtimeVersion;
   });
@@ -1844,7 +1850,7 @@ function parseBenchgate(doc, root, warnings) {
     }
     const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which("metric"));
     const group = bench.group === void 0 ? void 0 : doc.string(bench.group, which("group"));
-    return { benchmark: name2, ...group ? { group } : {}, metric, unit: meaning.unit, better, samples: samples.map((v) => v * meaning.factor) };
+    return { benchmark: name2, ...group ? { group } : {}, metric, unit: meaning.unit, better, runs: [{ samples: samples.map((v) => v * meaning.factor) }] };
   });
   const context2 = {};
   if (root.context !== void 0) {
@@ -1865,7 +1871,7 @@ function parseGab(doc, list) {
       doc.fail([i, "better"], `benchmark ${JSON.stringify(name2)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
     }
     const better = entry.better ?? meaning.better;
-    return { benchmark: name2, metric: meaning.metric, unit: meaning.unit, better, samples: [value * meaning.factor] };
+    return { benchmark: name2, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
   });
 }
 function parseBmf(doc, root) {
@@ -1877,7 +1883,7 @@ function parseBmf(doc, root) {
       const metric = doc.object(metricRaw, [name2, measure]);
       const value = doc.number(metric.value, [name2, measure, "value"]);
       const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
-      series.push({ benchmark: name2, metric: meaning.metric, unit: meaning.unit, better: meaning.better, samples: [value * meaning.factor] });
+      series.push({ benchmark: name2, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
     }
   }
   return series;
@@ -2897,8 +2903,8 @@ function renderParse(result, detected) {
     s.metric,
     s.unit || "-",
     s.better,
-    String(s.samples.length),
-    formatSamples(s.samples)
+    String(pooledSamples(s).length),
+    formatSamples(pooledSamples(s))
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push("", `${result.series.length} series (${benchmarks} benchmarks):`, table([header2, ...rows]));
@@ -7476,14 +7482,14 @@ var init_series_index = __esm({
         byMetric.set(s.metric, entry);
         this.ordered.push(entry);
       }
-      /** Appends samples to the series under `key` (present), copying the caller's series first. */
-      append(key, samples) {
+      /** Appends runs to the series under `key` (present), copying the caller's series first. */
+      append(key, runs) {
         const entry = this.entry(key);
         if (!entry.owned) {
-          entry.series = { ...entry.series, samples: [...entry.series.samples] };
+          entry.series = { ...entry.series, runs: [...entry.series.runs] };
           entry.owned = true;
         }
-        for (const v of samples) entry.series.samples.push(v);
+        for (const run2 of runs) entry.series.runs.push(run2);
       }
       /** The series in first-seen order of their keys. */
       values() {
@@ -7555,7 +7561,7 @@ function indexSeries(list, side3, warnings) {
     } else if (seen.unit !== s.unit) {
       warnings.push(`${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
     } else {
-      index.append(s, s.samples);
+      index.append(s, s.runs);
     }
   }
   return index;
@@ -7614,12 +7620,12 @@ function compareSeries(base, head2, settings2) {
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
     const warnings = [];
-    const baseSide = prepareSide("base", b.samples, b.better, settings2, warnings);
+    const baseSide = prepareSide("base", pooledSamples(b), b.better, settings2, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
+    const headSide = prepareSide("head", pooledSamples(h), h.better, settings2, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate.has(h.metric), warnings);
@@ -7645,7 +7651,7 @@ function compareSeries(base, head2, settings2) {
   for (const h of headByKey.values()) {
     if (baseByKey.has(h)) continue;
     const warnings = [];
-    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
+    const headSide = prepareSide("head", pooledSamples(h), h.better, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate.has(h.metric), warnings));
   }
   const { alpha, correction, threshold } = settings2;
@@ -7723,11 +7729,11 @@ function mergeSide(results, side3, metrics, warnings) {
       } else {
         let target = first;
         if (!copies.has(first)) {
-          target = { ...first, samples: [...first.samples] };
+          target = { ...first, runs: [...first.runs] };
           copies.add(target);
           merged.set(key, target);
         }
-        target.samples.push(...s.samples);
+        for (const run2 of s.runs) target.runs.push(run2);
       }
     }
   }
@@ -9234,7 +9240,9 @@ function parseRunOutputs(result, formatId) {
     let firstError;
     for (const output of result[side3].outputs) {
       try {
-        parsed[side3].push(parseWith(output.input, format));
+        const result2 = parseWith(output.input, format);
+        for (const s of result2.series) for (const run2 of s.runs) run2.round = output.round;
+        parsed[side3].push(result2);
       } catch (err) {
         if (!(err instanceof ParseError)) throw err;
         firstError ??= err;

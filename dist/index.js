@@ -29966,6 +29966,12 @@ function group(name, fn) {
 }
 
 // src/model.ts
+function pooledSamples(series) {
+  if (series.runs.length === 1) return series.runs[0].samples;
+  const out = [];
+  for (const run3 of series.runs) for (const v of run3.samples) out.push(v);
+  return out;
+}
 var ParseError = class extends Error {
   constructor(reason, file, line) {
     super(`${file ?? "<input>"}${line !== void 0 ? `:${line}` : ""}: ${reason}`);
@@ -30578,14 +30584,14 @@ var SeriesIndex = class {
     byMetric.set(s.metric, entry);
     this.ordered.push(entry);
   }
-  /** Appends samples to the series under `key` (present), copying the caller's series first. */
-  append(key, samples) {
+  /** Appends runs to the series under `key` (present), copying the caller's series first. */
+  append(key, runs) {
     const entry = this.entry(key);
     if (!entry.owned) {
-      entry.series = { ...entry.series, samples: [...entry.series.samples] };
+      entry.series = { ...entry.series, runs: [...entry.series.runs] };
       entry.owned = true;
     }
-    for (const v of samples) entry.series.samples.push(v);
+    for (const run3 of runs) entry.series.runs.push(run3);
   }
   /** The series in first-seen order of their keys. */
   values() {
@@ -30647,7 +30653,7 @@ function indexSeries(list, side3, warnings) {
     } else if (seen.unit !== s.unit) {
       warnings.push(`${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`);
     } else {
-      index.append(s, s.samples);
+      index.append(s, s.runs);
     }
   }
   return index;
@@ -30706,12 +30712,12 @@ function compareSeries(base, head2, settings2) {
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
     const warnings = [];
-    const baseSide = prepareSide("base", b.samples, b.better, settings2, warnings);
+    const baseSide = prepareSide("base", pooledSamples(b), b.better, settings2, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, "removed", gate2.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
+    const headSide = prepareSide("head", pooledSamples(h), h.better, settings2, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row2 = blankRow(h, baseSide.summary, headSide.summary, "insufficient", gate2.has(h.metric), warnings);
@@ -30737,7 +30743,7 @@ function compareSeries(base, head2, settings2) {
   for (const h of headByKey.values()) {
     if (baseByKey.has(h)) continue;
     const warnings = [];
-    const headSide = prepareSide("head", h.samples, h.better, settings2, warnings);
+    const headSide = prepareSide("head", pooledSamples(h), h.better, settings2, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, "added", gate2.has(h.metric), warnings));
   }
   const { alpha, correction, threshold } = settings2;
@@ -30795,11 +30801,11 @@ function mergeSide(results, side3, metrics, warnings) {
       } else {
         let target = first;
         if (!copies.has(first)) {
-          target = { ...first, samples: [...first.samples] };
+          target = { ...first, runs: [...first.runs] };
           copies.add(target);
           merged.set(key, target);
         }
-        target.samples.push(...s.samples);
+        for (const run3 of s.runs) target.runs.push(run3);
       }
     }
   }
@@ -30929,11 +30935,11 @@ var SeriesCollector = class {
     }
     let series = byMetric.get(metric);
     if (!series) {
-      series = group2 === void 0 ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group: group2, metric, unit, better, samples: [] };
+      series = group2 === void 0 ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group: group2, metric, unit, better, runs: [{ samples: [] }] };
       byMetric.set(metric, series);
       this.ordered.push(series);
     }
-    series.samples.push(value);
+    series.runs[0].samples.push(value);
   }
   get size() {
     return this.ordered.length;
@@ -32047,7 +32053,7 @@ function parse2(input) {
     } else {
       samples = [doc.number(stats.median, [...path11, "stats", "median"])];
     }
-    series.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", samples });
+    series.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
@@ -32109,7 +32115,7 @@ function parse3(input) {
       samples.push(...doc.numbers(run3.values, [...path11, "runs", r, "values"]));
     });
     if (samples.length === 0) doc.fail([...path11, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", samples });
+    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
   const context4 = {};
@@ -32166,11 +32172,11 @@ function parse4(input) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings.push(doc.warning([...path11, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
-    series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", samples: times });
+    series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
       const memory = doc.numbers(result.memory_usage_byte, [...path11, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
-        series.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", samples: memory });
+        series.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
     }
   });
@@ -32216,10 +32222,10 @@ function parse5(input) {
     if (!Number.isFinite(hz)) throw new ParseError(`cannot read ${JSON.stringify(hzText)} as ops/sec`, input.file, index + 1);
     const existing = byName.get(name);
     if (existing) {
-      existing.samples.push(hz);
+      existing.runs[0].samples.push(hz);
       warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`);
     } else {
-      byName.set(name, { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", samples: [hz] });
+      byName.set(name, { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
     }
   });
   if (byName.size === 0) {
@@ -32276,7 +32282,7 @@ function parse6(input) {
           const key = bench.median !== void 0 ? "median" : "mean";
           samples = [doc.number(bench[key], [...path11, key]) * MS];
         }
-        series.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", samples });
+        series.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
     });
   });
@@ -32361,10 +32367,10 @@ function parseTinybenchTable(text, file, warnings) {
     current.names.add(name);
     const existing = byName.get(name);
     if (existing) {
-      existing.samples.push(value * col.factor);
+      existing.runs[0].samples.push(value * col.factor);
       warnings.push(`${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`);
     } else {
-      byName.set(name, col.metric === "time" ? { benchmark: name, metric: "time", unit: "s", better: "lower", samples: [value * col.factor] } : { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", samples: [value] });
+      byName.set(name, col.metric === "time" ? { benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] });
     }
   });
   if (byName.size === 0) throw new ParseError("a tinybench table without rows (expected console.table(bench.table()) output)", file, Math.max(1, lines.length));
@@ -32432,7 +32438,7 @@ function parse7(input) {
     }
     const { samples, raw: hasRaw } = samplesOf(doc, task, path11);
     if (!hasRaw) summaryOnly++;
-    series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", samples });
+    series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context4.runtime = task.runtime;
     if (typeof task.runtimeVersion === "string") context4.runtime_version = task.runtimeVersion;
   });
@@ -32519,7 +32525,7 @@ function parseBenchgate(doc, root, warnings) {
     }
     const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which2("metric"));
     const group2 = bench.group === void 0 ? void 0 : doc.string(bench.group, which2("group"));
-    return { benchmark: name, ...group2 ? { group: group2 } : {}, metric, unit: meaning.unit, better, samples: samples.map((v) => v * meaning.factor) };
+    return { benchmark: name, ...group2 ? { group: group2 } : {}, metric, unit: meaning.unit, better, runs: [{ samples: samples.map((v) => v * meaning.factor) }] };
   });
   const context4 = {};
   if (root.context !== void 0) {
@@ -32540,7 +32546,7 @@ function parseGab(doc, list) {
       doc.fail([i, "better"], `benchmark ${JSON.stringify(name)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
     }
     const better = entry.better ?? meaning.better;
-    return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, samples: [value * meaning.factor] };
+    return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
   });
 }
 var BMF_MEASURES = {
@@ -32558,7 +32564,7 @@ function parseBmf(doc, root) {
       const metric = doc.object(metricRaw, [name, measure]);
       const value = doc.number(metric.value, [name, measure, "value"]);
       const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
-      series.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, samples: [value * meaning.factor] });
+      series.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
     }
   }
   return series;
@@ -33416,7 +33422,9 @@ function parseRunOutputs(result, formatId) {
     let firstError;
     for (const output of result[side3].outputs) {
       try {
-        parsed[side3].push(parseWith(output.input, format));
+        const result2 = parseWith(output.input, format);
+        for (const s of result2.series) for (const run3 of s.runs) run3.round = output.round;
+        parsed[side3].push(result2);
       } catch (err) {
         if (!(err instanceof ParseError)) throw err;
         firstError ??= err;

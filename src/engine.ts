@@ -42,11 +42,11 @@ export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head'
       } else {
         let target = first;
         if (!copies.has(first)) {
-          target = { ...first, samples: [...first.samples] };
+          target = { ...first, runs: [...first.runs] };
           copies.add(target);
           merged.set(key, target);
         }
-        target.samples.push(...s.samples);
+        for (const run of s.runs) target.runs.push(run);
       }
     }
   }

@@ -28,7 +28,33 @@ export interface Series {
   metric: string;
   unit: string;
   better: Better;
+  /**
+   * The samples grouped by run: one execution of the benchmark command (one round of one side)
+   * or one input file. Samples of one run share its luck (JIT, memory layout, the machine's
+   * minute), so the statistics treat the run, not the sample, as the unit (DESIGN "Statistics").
+   * A parser returns one run per series; the pipeline concatenates the runs of every round.
+   */
+  runs: Run[];
+}
+
+/** One run's samples of one series (see Series.runs). */
+export interface Run {
+  /** 1-based measured round this run belongs to; base and head runs of one round pair up. */
+  round?: number;
   samples: number[];
+  /**
+   * The run's samples split by worker process, where the format knows it (pyperf `runs[]`, JMH
+   * forks): the fallback unit when a side has a single run. Together they hold exactly `samples`.
+   */
+  processes?: number[][];
+}
+
+/** Every sample of a series, all runs pooled (display, and the sample-level fallback). */
+export function pooledSamples(series: Pick<Series, 'runs'>): number[] {
+  if (series.runs.length === 1) return series.runs[0]!.samples;
+  const out: number[] = [];
+  for (const run of series.runs) for (const v of run.samples) out.push(v);
+  return out;
 }
 
 export interface ParseResult {

@@ -35,7 +35,10 @@ export function parseRunOutputs(result: RunnerResult, formatId: string): ParsedR
     let firstError: ParseError | undefined;
     for (const output of result[side].outputs) {
       try {
-        parsed[side].push(parseWith(output.input, format));
+        const result = parseWith(output.input, format);
+        // A run knows its round, so base and head runs of one round pair up.
+        for (const s of result.series) for (const run of s.runs) run.round = output.round;
+        parsed[side].push(result);
       } catch (err) {
         if (!(err instanceof ParseError)) throw err;
         firstError ??= err;

@@ -1,7 +1,7 @@
 // `benchgate parse FILE|DIR`: shows what benchgate reads from a benchmark's output — the
 // normalised series and the tool's context — to check a format before comparing.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ParseError, type ParseResult } from '../model.js';
+import { ParseError, pooledSamples, type ParseResult } from '../model.js';
 import { FORMATS } from '../formats/index.js';
 import { formatById, parseWith, readInput } from '../formats/registry.js';
 import { EXIT, UsageError } from './exit.js';
@@ -78,8 +78,8 @@ export function renderParse(result: ParseResult, detected: boolean): string {
     s.metric,
     s.unit || '-',
     s.better,
-    String(s.samples.length),
-    formatSamples(s.samples),
+    String(pooledSamples(s).length),
+    formatSamples(pooledSamples(s)),
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push('', `${result.series.length} series (${benchmarks} benchmarks):`, table([header, ...rows]));

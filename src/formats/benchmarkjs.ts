@@ -47,10 +47,10 @@ function parse(input: FormatInput): ParseResult {
     if (existing) {
       // The same name again: another run of the suite in the same output (or a name reused by
       // another suite, which benchmark.js does not print): taken as one more sample, with a warning.
-      existing.samples.push(hz);
+      existing.runs[0]!.samples.push(hz);
       warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`);
     } else {
-      byName.set(name, { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', samples: [hz] });
+      byName.set(name, { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', runs: [{ samples: [hz] }] });
     }
   });
   if (byName.size === 0) {

@@ -50,13 +50,13 @@ function parse(input: FormatInput): ParseResult {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings.push(doc.warning([...path, 'exit_codes'], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
-    series.push({ benchmark: name, metric: 'time', unit: 's', better: 'lower', samples: times });
+    series.push({ benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples: times }] });
 
     if (result.memory_usage_byte !== undefined) {
       const memory = doc.numbers(result.memory_usage_byte, [...path, 'memory_usage_byte']);
       // Some platforms report 0 when peak memory cannot be measured: no metric rather than zeros.
       if (memory.length > 0 && memory.some((v) => v > 0)) {
-        series.push({ benchmark: name, metric: 'memory', unit: 'B', better: 'lower', samples: memory });
+        series.push({ benchmark: name, metric: 'memory', unit: 'B', better: 'lower', runs: [{ samples: memory }] });
       }
     }
   });

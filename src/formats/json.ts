@@ -97,7 +97,7 @@ function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: string[]): { s
     }
     const metric = bench.metric === undefined ? meaning.metric : doc.string(bench.metric, which('metric'));
     const group = bench.group === undefined ? undefined : doc.string(bench.group, which('group'));
-    return { benchmark: name, ...(group ? { group } : {}), metric, unit: meaning.unit, better, samples: samples.map((v) => v * meaning.factor) };
+    return { benchmark: name, ...(group ? { group } : {}), metric, unit: meaning.unit, better, runs: [{ samples: samples.map((v) => v * meaning.factor) }] };
   });
   const context: Record<string, string> = {};
   if (root.context !== undefined) {
@@ -121,7 +121,7 @@ function parseGab(doc: JsonDoc, list: unknown[]): Series[] {
       doc.fail([i, 'better'], `benchmark ${JSON.stringify(name)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
     }
     const better = (entry.better as Better | undefined) ?? meaning.better;
-    return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, samples: [value * meaning.factor] };
+    return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
   });
 }
 
@@ -142,7 +142,7 @@ function parseBmf(doc: JsonDoc, root: JsonObject): Series[] {
       const metric = doc.object(metricRaw, [name, measure]);
       const value = doc.number(metric.value, [name, measure, 'value']);
       const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: 'lower' };
-      series.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, samples: [value * meaning.factor] });
+      series.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
     }
   }
   return series;

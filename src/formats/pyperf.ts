@@ -62,7 +62,7 @@ function parse(input: FormatInput): ParseResult {
       samples.push(...doc.numbers(run.values, [...path, 'runs', r, 'values']));
     });
     if (samples.length === 0) doc.fail([...path, 'runs'], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: 'lower', samples });
+    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: 'lower', runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
 

@@ -70,7 +70,7 @@ function parse(input: FormatInput): ParseResult {
       // mean carries every GC pause and scheduler hiccup of the run, the median does not.
       samples = [doc.number(stats.median, [...path, 'stats', 'median'])];
     }
-    series.push({ benchmark, ...(group !== undefined ? { group } : {}), metric: 'time', unit: 's', better: 'lower', samples });
+    series.push({ benchmark, ...(group !== undefined ? { group } : {}), metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== undefined)) {

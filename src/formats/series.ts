@@ -24,11 +24,11 @@ export class SeriesCollector {
     }
     let series = byMetric.get(metric);
     if (!series) {
-      series = group === undefined ? { benchmark, metric, unit, better, samples: [] } : { benchmark, group, metric, unit, better, samples: [] };
+      series = group === undefined ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group, metric, unit, better, runs: [{ samples: [] }] };
       byMetric.set(metric, series);
       this.ordered.push(series);
     }
-    series.samples.push(value);
+    series.runs[0]!.samples.push(value);
   }
 
   get size(): number {

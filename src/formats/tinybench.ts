@@ -82,7 +82,7 @@ function parse(input: FormatInput): ParseResult {
     }
     const { samples, raw: hasRaw } = samplesOf(doc, task, path);
     if (!hasRaw) summaryOnly++;
-    series.push({ benchmark: name, metric: 'time', unit: 's', better: 'lower', samples });
+    series.push({ benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] });
     if (typeof task.runtime === 'string') context.runtime = task.runtime;
     if (typeof task.runtimeVersion === 'string') context.runtime_version = task.runtimeVersion;
   });

@@ -51,7 +51,7 @@ function parse(input: FormatInput): ParseResult {
           const key = bench.median !== undefined ? 'median' : 'mean';
           samples = [doc.number(bench[key], [...path, key]) * MS];
         }
-        series.push({ benchmark: name, group: groupName, metric: 'time', unit: 's', better: 'lower', samples });
+        series.push({ benchmark: name, group: groupName, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] });
       });
     });
   });

@@ -1,6 +1,6 @@
 // The statistics stage's entry (DESIGN "Statistics"): base and head series in, one comparison row
 // per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
-import { VERDICTS, type Better, type Comparison, type Correction, type Series, type SideSummary, type StatsSettings, type Summary } from '../model.js';
+import { pooledSamples, VERDICTS, type Better, type Comparison, type Correction, type Series, type SideSummary, type StatsSettings, type Summary } from '../model.js';
 import { effectSizeSorted } from './effect.js';
 import { finiteSamples } from './finite.js';
 import { geomean } from './geomean.js';
@@ -48,7 +48,7 @@ function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: s
     } else if (seen.unit !== s.unit) {
       warnings.push(`${side}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples — check the parser output.`);
     } else {
-      index.append(s, s.samples);
+      index.append(s, s.runs);
     }
   }
   return index;
@@ -118,12 +118,12 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
     const warnings: string[] = [];
-    const baseSide = prepareSide('base', b.samples, b.better, settings, warnings);
+    const baseSide = prepareSide('base', pooledSamples(b), b.better, settings, warnings);
     if (!h) {
       comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, 'removed', gate.has(b.metric), warnings));
       continue;
     }
-    const headSide = prepareSide('head', h.samples, h.better, settings, warnings);
+    const headSide = prepareSide('head', pooledSamples(h), h.better, settings, warnings);
     if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
     if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
     const row = blankRow(h, baseSide.summary, headSide.summary, 'insufficient', gate.has(h.metric), warnings);
@@ -151,7 +151,7 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   for (const h of headByKey.values()) {
     if (baseByKey.has(h)) continue;
     const warnings: string[] = [];
-    const headSide = prepareSide('head', h.samples, h.better, settings, warnings);
+    const headSide = prepareSide('head', pooledSamples(h), h.better, settings, warnings);
     comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, 'added', gate.has(h.metric), warnings));
   }
 

@@ -1,7 +1,7 @@
 // Series by (group, benchmark, metric): how the comparison matches base and head rows and pools
 // repeated keys (one series per round). A run has thousands of series: nested maps need no key
 // string per series, and a series is copied only when samples are pooled into it.
-import type { Series } from '../model.js';
+import type { Run, Series } from '../model.js';
 
 type Key = Pick<Series, 'group' | 'benchmark' | 'metric'>;
 
@@ -39,14 +39,14 @@ export class SeriesIndex {
     this.ordered.push(entry);
   }
 
-  /** Appends samples to the series under `key` (present), copying the caller's series first. */
-  append(key: Key, samples: readonly number[]): void {
+  /** Appends runs to the series under `key` (present), copying the caller's series first. */
+  append(key: Key, runs: readonly Run[]): void {
     const entry = this.entry(key)!;
     if (!entry.owned) {
-      entry.series = { ...entry.series, samples: [...entry.series.samples] };
+      entry.series = { ...entry.series, runs: [...entry.series.runs] };
       entry.owned = true;
     }
-    for (const v of samples) entry.series.samples.push(v); // no spread: samples can be long
+    for (const run of runs) entry.series.runs.push(run); // no spread: there can be many
   }
 
   /** The series in first-seen order of their keys. */
