@@ -12,7 +12,7 @@ import {
   parseTimeoutMinutes,
   parseWarmup,
   SettingsError,
-} from '../src/config.js';
+} from '../src/settings.js';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
 
 /** Asserts a SettingsError whose message matches. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildReport } from '../src/engine.js';
+import { buildReport } from '../src/pipeline/compare.js';
 import { DEFAULT_STATS_SETTINGS, type ParseResult, type Series } from '../src/model.js';
 
 const series = (benchmark: string, samples: number[], over: Partial<Series> = {}): Series => ({

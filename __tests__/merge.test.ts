@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { buildReport } from '../src/engine.js';
-import { MergeError, mergeReports, shardNames } from '../src/merge.js';
+import { buildReport } from '../src/pipeline/compare.js';
+import { MergeError, mergeReports, shardNames } from '../src/pipeline/merge.js';
 import { DEFAULT_STATS_SETTINGS, type ParseResult, type Report, type Series, type StatsSettings } from '../src/model.js';
-import { expandPatterns } from '../src/modes/glob.js';
+import { expandPatterns } from '../src/action/glob.js';
 import { renderJson } from '../src/report/json.js';
 import { renderMarkdown } from '../src/report/markdown.js';
 import { validateReport } from '../src/report/validate.js';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { buildReport } from '../src/engine.js';
+import { buildReport } from '../src/pipeline/compare.js';
 import { parseInput } from '../src/formats/registry.js';
 import { DEFAULT_STATS_SETTINGS, type Report } from '../src/model.js';
 import { renderJson } from '../src/report/json.js';

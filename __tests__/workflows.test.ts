@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { expandPatterns } from '../src/modes/glob.js';
+import { expandPatterns } from '../src/action/glob.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = path.join(ROOT, 'examples/workflows');

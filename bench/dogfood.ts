@@ -9,7 +9,7 @@
 // CPU time rather than wall time: a shared runner's other tenants disturb it less.
 import os from 'node:os';
 import { DEFAULT_STATS_SETTINGS, type ParseResult, type Report } from '../src/model.js';
-import { buildReport } from '../src/engine.js';
+import { buildReport } from '../src/pipeline/compare.js';
 import { parseWith } from '../src/formats/registry.js';
 import { renderJson } from '../src/report/json.js';
 import { renderMarkdown } from '../src/report/markdown.js';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
-import { buildReport } from '../src/engine.js';
+import { buildReport } from '../src/pipeline/compare.js';
 import { parseWith } from '../src/formats/registry.js';
 import { renderJson } from '../src/report/json.js';
 import { renderMarkdown } from '../src/report/markdown.js';

@@ -42,10 +42,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/commands/exit.ts
+// src/cli/exit.ts
 var EXIT, UsageError;
 var init_exit = __esm({
-  "src/commands/exit.ts"() {
+  "src/cli/exit.ts"() {
     "use strict";
     EXIT = { ok: 0, regression: 1, error: 2 };
     UsageError = class extends Error {
@@ -2838,7 +2838,7 @@ var init_registry = __esm({
   }
 });
 
-// src/commands/parse.ts
+// src/cli/parse.ts
 var parse_exports = {};
 __export(parse_exports, {
   main: () => main,
@@ -2940,7 +2940,7 @@ Run 'benchgate parse --help' for the options.`);
 }
 var OPTIONS, SHOWN_SAMPLES;
 var init_parse = __esm({
-  "src/commands/parse.ts"() {
+  "src/cli/parse.ts"() {
     "use strict";
     init_model();
     init_formats();
@@ -2955,7 +2955,7 @@ var init_parse = __esm({
   }
 });
 
-// src/config.ts
+// src/settings.ts
 function parseDecimal(raw) {
   const text = raw.trim();
   return DECIMAL.test(text) ? Number(text) : NaN;
@@ -3036,8 +3036,8 @@ function parseCommentKey(raw, setting = "comment-key") {
   return key;
 }
 var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME;
-var init_config = __esm({
-  "src/config.ts"() {
+var init_settings = __esm({
+  "src/settings.ts"() {
     "use strict";
     init_model();
     SettingsError = class extends Error {
@@ -7710,7 +7710,7 @@ var init_compare = __esm({
   }
 });
 
-// src/engine.ts
+// src/pipeline/compare.ts
 function describe2(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
@@ -7799,8 +7799,8 @@ function buildReport(input) {
   };
 }
 var seriesKey, CPU_KEY;
-var init_engine = __esm({
-  "src/engine.ts"() {
+var init_compare2 = __esm({
+  "src/pipeline/compare.ts"() {
     "use strict";
     init_compare();
     seriesKey = (s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
@@ -8446,7 +8446,7 @@ var init_terminal = __esm({
   }
 });
 
-// src/commands/common.ts
+// src/cli/common.ts
 import { writeFileSync } from "node:fs";
 import { parseArgs as parseArgs2 } from "node:util";
 function parseFlags2(command, argv, options) {
@@ -8484,9 +8484,9 @@ function emitReport(report, values, key, preamble = "") {
 }
 var STATS_OPTIONS, OUTPUT_OPTIONS;
 var init_common = __esm({
-  "src/commands/common.ts"() {
+  "src/cli/common.ts"() {
     "use strict";
-    init_config();
+    init_settings();
     init_model();
     init_json2();
     init_markdown();
@@ -8509,7 +8509,7 @@ var init_common = __esm({
   }
 });
 
-// src/commands/read-results.ts
+// src/cli/read-results.ts
 import { readdirSync as readdirSync2 } from "node:fs";
 import { join as join2 } from "node:path";
 function filesIn(dir) {
@@ -8538,14 +8538,14 @@ async function readResults(paths, format) {
   return results;
 }
 var init_read_results = __esm({
-  "src/commands/read-results.ts"() {
+  "src/cli/read-results.ts"() {
     "use strict";
     init_registry();
     init_model();
   }
 });
 
-// src/commands/compare.ts
+// src/cli/compare.ts
 var compare_exports = {};
 __export(compare_exports, {
   main: () => main2
@@ -8599,11 +8599,11 @@ async function main2(argv) {
   }
 }
 var HELP, OPTIONS2;
-var init_compare2 = __esm({
-  "src/commands/compare.ts"() {
+var init_compare3 = __esm({
+  "src/cli/compare.ts"() {
     "use strict";
-    init_config();
-    init_engine();
+    init_settings();
+    init_compare2();
     init_model();
     init_registry();
     init_common();
@@ -9220,7 +9220,7 @@ var init_runner = __esm({
   }
 });
 
-// src/run-report.ts
+// src/pipeline/run.ts
 function pickFormat(result, formatId) {
   if (formatId !== "auto") return formatById(formatId).id;
   let firstError;
@@ -9281,16 +9281,16 @@ function buildRunReport(result, opts) {
   }
   return { report, unreadable: parsed.unreadable };
 }
-var init_run_report = __esm({
-  "src/run-report.ts"() {
+var init_run = __esm({
+  "src/pipeline/run.ts"() {
     "use strict";
-    init_engine();
+    init_compare2();
     init_registry();
     init_model();
   }
 });
 
-// src/commands/run.ts
+// src/cli/run.ts
 var run_exports = {};
 __export(run_exports, {
   commandOf: () => commandOf,
@@ -9383,10 +9383,10 @@ Run 'benchgate run --help' for usage.`);
   }
 }
 var DEFAULT_TIMEOUT, HELP2, OPTIONS3, stderrLogger;
-var init_run = __esm({
-  "src/commands/run.ts"() {
+var init_run2 = __esm({
+  "src/cli/run.ts"() {
     "use strict";
-    init_config();
+    init_settings();
     init_registry();
     init_model();
     init_git();
@@ -9394,7 +9394,7 @@ var init_run = __esm({
     init_samplesize();
     init_common();
     init_exit();
-    init_run_report();
+    init_run();
     DEFAULT_TIMEOUT = "30m";
     HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
 
@@ -9766,7 +9766,7 @@ var init_family = __esm({
   }
 });
 
-// src/merge.ts
+// src/pipeline/merge.ts
 import path5 from "node:path";
 function shardNames(files) {
   const short2 = files.map((f) => {
@@ -9879,7 +9879,7 @@ function mergeReports(shards) {
 }
 var MergeError, FLOOR_WARNING2, rowKey, rowLabel2;
 var init_merge = __esm({
-  "src/merge.ts"() {
+  "src/pipeline/merge.ts"() {
     "use strict";
     init_validate();
     init_family();
@@ -9892,7 +9892,7 @@ var init_merge = __esm({
   }
 });
 
-// src/commands/merge.ts
+// src/cli/merge.ts
 var merge_exports = {};
 __export(merge_exports, {
   main: () => main4
@@ -9927,9 +9927,9 @@ async function main4(argv) {
 }
 var HELP3;
 var init_merge2 = __esm({
-  "src/commands/merge.ts"() {
+  "src/cli/merge.ts"() {
     "use strict";
-    init_config();
+    init_settings();
     init_merge();
     init_escape();
     init_validate();
@@ -9958,12 +9958,12 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
   }
 });
 
-// src/cli.ts
+// src/cli/main.ts
 init_exit();
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => Promise.resolve().then(() => (init_parse(), parse_exports)) },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => Promise.resolve().then(() => (init_compare2(), compare_exports)) },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => Promise.resolve().then(() => (init_run(), run_exports)) },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => Promise.resolve().then(() => (init_compare3(), compare_exports)) },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => Promise.resolve().then(() => (init_run2(), run_exports)) },
   merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => Promise.resolve().then(() => (init_merge2(), merge_exports)) }
 };
 function usage() {

@@ -80,7 +80,7 @@ export class ParseError extends Error {
 export type Correction = 'holm' | 'bh' | 'none';
 export type OutlierMode = 'iqr' | 'upper' | 'none';
 
-/** The statistical settings of a comparison (validated; see src/config.ts). */
+/** The statistical settings of a comparison (validated; see src/settings.ts). */
 export interface StatsSettings {
   /** Family-wise (holm) / false-discovery (bh) / per-test (none) significance level. */
   alpha: number;

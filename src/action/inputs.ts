@@ -1,5 +1,5 @@
 // The action's inputs (INPUT_* variables) → validated values, through the same validators as the
-// CLI flags (src/config.ts), so a bad value gets the same one-line message in both.
+// CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
 import * as core from '@actions/core';
 import {
   parseAlpha,
@@ -12,7 +12,7 @@ import {
   parseTimeoutMinutes,
   parseWarmup,
   SettingsError,
-} from '../config.js';
+} from '../settings.js';
 import { DEFAULT_STATS_SETTINGS, type StatsSettings } from '../model.js';
 
 export const MODES = ['run', 'comment', 'merge'] as const;

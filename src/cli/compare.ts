@@ -1,8 +1,8 @@
 // `benchgate compare BASE HEAD`: two sets of result files → terminal table, JSON, markdown,
 // and an exit code (0 no regression, 1 regression, 2 bad input).
 import type { ParseArgsConfig } from 'node:util';
-import { parseCommentKey, parseMetrics, SettingsError } from '../config.js';
-import { buildReport } from '../engine.js';
+import { parseCommentKey, parseMetrics, SettingsError } from '../settings.js';
+import { buildReport } from '../pipeline/compare.js';
 import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult } from '../model.js';
 import { knownIds } from '../formats/registry.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';

@@ -2,11 +2,11 @@
 // `reports` glob become one report, one sticky comment and one gate.
 import path from 'node:path';
 import * as core from '@actions/core';
-import { SettingsError } from '../config.js';
+import { SettingsError } from '../settings.js';
 import { readEventPayload } from '../github/context.js';
-import type { ActionInputs } from '../github/inputs.js';
+import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
-import { MergeError, mergeReports, shardNames, type Shard } from '../merge.js';
+import { MergeError, mergeReports, shardNames, type Shard } from '../pipeline/merge.js';
 import { readReportFile } from '../report/validate.js';
 import { expandPatterns } from './glob.js';
 import { gate } from './gate.js';

@@ -2,10 +2,10 @@
 // the action. One format for every run (detected once when 'auto'), so base and head are always
 // read the same way; a run whose output cannot be read counts as a failed run, like a crash,
 // and the other runs still count.
-import { buildReport } from './engine.js';
-import { detectFormat, formatById, parseWith } from './formats/registry.js';
-import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from './model.js';
-import type { RunnerResult } from './runner/index.js';
+import { buildReport } from './compare.js';
+import { detectFormat, formatById, parseWith } from '../formats/registry.js';
+import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
+import type { RunnerResult } from '../runner/index.js';
 
 export interface ParsedRuns {
   format: string;

@@ -2,9 +2,9 @@
 // → one Report: rows unioned, the multiple-comparison family and every verdict recomputed over
 // the whole set, each shard's machine kept. Pure: the caller reads and validates the files.
 import path from 'node:path';
-import type { Comparison, FailedRun, MachineInfo, Report, RunInfo, ShardInfo, StatsSettings } from './model.js';
-import { summarize } from './report/validate.js';
-import { decideFamily } from './stats/family.js';
+import type { Comparison, FailedRun, MachineInfo, Report, RunInfo, ShardInfo, StatsSettings } from '../model.js';
+import { summarize } from '../report/validate.js';
+import { decideFamily } from '../stats/family.js';
 
 export interface Shard {
   /** Shown in the machine table and in every error about this shard. */

@@ -11,7 +11,7 @@ import {
   parseRounds,
   parseWarmup,
   SettingsError,
-} from '../config.js';
+} from '../settings.js';
 import { formatById } from '../formats/registry.js';
 import { DEFAULT_STATS_SETTINGS, ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
@@ -19,7 +19,7 @@ import { RunnerError, runBenchmark, type RunLogger } from '../runner/index.js';
 import { samplesNeededPerSide } from '../stats/samplesize.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
-import { buildRunReport } from '../run-report.js';
+import { buildRunReport } from '../pipeline/run.js';
 
 const DEFAULT_TIMEOUT = '30m';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { createClient, describeError, httpStatus } from '../github/client.js';
 import { readEventPayload } from '../github/context.js';
-import type { ActionInputs } from '../github/inputs.js';
+import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import type { Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';

@@ -1,8 +1,8 @@
 // `benchgate merge REPORT…`: shard reports (from `benchgate run --json` / the action's
 // report-json) → one report over one multiple-comparison family: terminal table, JSON, markdown,
 // and an exit code (0 no regression, 1 regression, 2 bad input).
-import { parseCommentKey, SettingsError } from '../config.js';
-import { MergeError, mergeReports, shardNames } from '../merge.js';
+import { parseCommentKey, SettingsError } from '../settings.js';
+import { MergeError, mergeReports, shardNames } from '../pipeline/merge.js';
 import { escapeTerminal } from '../report/escape.js';
 import { readReportFile, ReportValidationError } from '../report/validate.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags } from './common.js';

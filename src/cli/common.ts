@@ -2,7 +2,7 @@
 // hint, the statistical flags, and writing the report to the terminal, --json and --markdown.
 import { writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { parseAlpha, parseCorrection, parseMetrics, parseOutliers, parseThreshold } from '../config.js';
+import { parseAlpha, parseCorrection, parseMetrics, parseOutliers, parseThreshold } from '../settings.js';
 import { DEFAULT_STATS_SETTINGS, type Report, type StatsSettings } from '../model.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';

@@ -1,7 +1,7 @@
 // The pure glue between parsing and rendering: parse results of both sides → one Report.
 // No I/O here, so the CLI, the action and the tests all build reports the same way.
-import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings } from './model.js';
-import { compareSeries } from './stats/compare.js';
+import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings } from '../model.js';
+import { compareSeries } from '../stats/compare.js';
 
 export interface BuildReportInput {
   /** Every parse result of the base side (several runs or files are concatenated). */

@@ -1,45 +1,19 @@
-// The action's pipeline: inputs → event context → runner → parse → engine → publish (JSON,
-// outputs, job summary, sticky comment) → gate. A gated regression and a tool error both fail
-// the step, with different messages and verdicts (`fail` vs `error`), so that a broken benchmark
-// is never read as a slowdown.
+// mode: run — resolve base and head from the event, run the benchmark on both (interleaved
+// rounds), compare, publish (JSON, outputs, job summary, sticky comment) and gate.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { SettingsError } from './config.js';
-import { buildRunReport } from './run-report.js';
-import { knownIds } from './formats/registry.js';
-import { ContextError, readEventPayload, resolveEventContext, revisionSpec, type EventContext } from './github/context.js';
-import { readInputs, type ActionInputs } from './github/inputs.js';
-import { publishReport, writeSummary } from './github/publish.js';
-import { ParseError, type Report } from './model.js';
-import { RunnerError, runBenchmark, type RunnerResult } from './runner/index.js';
-import { findRepository } from './runner/git.js';
-import { MergeError } from './merge.js';
-import { commentMode, RefusedError } from './modes/comment.js';
-import { gate } from './modes/gate.js';
-import { mergeMode } from './modes/merge.js';
-import { ReportValidationError } from './report/validate.js';
+import { SettingsError } from '../settings.js';
+import { buildRunReport } from '../pipeline/run.js';
+import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
+import type { ActionInputs } from './inputs.js';
+import { publishReport } from '../github/publish.js';
+import type { Report } from '../model.js';
+import { RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
+import { findRepository } from '../runner/git.js';
+import { gate } from './gate.js';
 
-/** Errors whose message is for the user as it is: bad inputs, unreadable output, git/runner trouble. */
-const USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError, ReportValidationError, MergeError, RefusedError];
-
-export async function run(): Promise<void> {
-  try {
-    const inputs = readInputs(knownIds());
-    switch (inputs.mode) {
-      case 'run':
-        return await runMode(inputs);
-      case 'comment':
-        return await commentMode(inputs);
-      case 'merge':
-        return await mergeMode(inputs);
-    }
-  } catch (err) {
-    await failWithToolError(err);
-  }
-}
-
-async function runMode(inputs: ActionInputs): Promise<void> {
+export async function runMode(inputs: ActionInputs): Promise<void> {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const workDir = path.resolve(workspace, inputs.workingDirectory);
@@ -106,25 +80,4 @@ function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): R
     ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
     ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
   }).report;
-}
-
-/** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
-async function failWithToolError(err: unknown): Promise<void> {
-  const known = USER_ERRORS.some((E) => err instanceof E);
-  const message = err instanceof Error ? err.message : String(err);
-  core.setOutput('verdict', 'error');
-  if (!known && err instanceof Error && err.stack) core.debug(err.stack);
-  const text = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
-  try {
-    await writeSummary(`### ⚠️ benchgate could not produce a comparison\n\n\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\`\n\nThis is a tool or input error, not a performance regression.\n`);
-  } catch (summaryErr) {
-    core.debug(`could not write the job summary: ${String(summaryErr)}`);
-  }
-  core.setFailed(
-    err instanceof SettingsError
-      ? `benchgate: invalid input: ${text}`
-      : err instanceof RefusedError || err instanceof ReportValidationError || err instanceof MergeError
-        ? `benchgate: ${text}`
-        : `benchgate could not run the comparison (tool error, not a regression): ${text}`,
-  );
 }

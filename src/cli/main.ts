@@ -1,0 +1,53 @@
+// The CLI's entry: picks a command and maps its outcome to an exit code
+// (0 no regression, 1 regression found, 2 bad input or tool error).
+import { EXIT, UsageError } from './exit.js';
+
+type Command = { main(argv: string[]): Promise<number> };
+
+// One line per command; each module owns its flags and --help.
+const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  parse: { summary: 'show the series and context read from one result file (check a format)', load: () => import('./parse.js') },
+  compare: { summary: 'compare two sets of result files (BASE HEAD): table, JSON, markdown', load: () => import('./compare.js') },
+  run: { summary: 'run a benchmark on base and head of this repo (interleaved) and compare', load: () => import('./run.js') },
+  merge: { summary: 'merge the JSON reports of shards (a CI matrix) into one report', load: () => import('./merge.js') },
+};
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);
+  return [
+    'benchgate — did this change make the code slower? (Mann-Whitney U over interleaved runs)',
+    '',
+    'Usage: benchgate <command> [options]     benchgate <command> --help',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Exit codes: 0 no regression, 1 regression found, 2 bad input or tool error.',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage() + '\n');
+    return name ? EXIT.ok : EXIT.error;
+  }
+  if (name === '--version') {
+    process.stdout.write(`${process.env.BENCHGATE_VERSION ?? '0.1.0'}\n`);
+    return EXIT.ok;
+  }
+  const command = commands[name];
+  if (!command) throw new UsageError(`unknown command '${name}'\n\n${usage()}`);
+  return (await command.load()).main(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`benchgate: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (!(err instanceof UsageError) && process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    process.exitCode = EXIT.error;
+  },
+);
