@@ -84,7 +84,7 @@ describe('json: units and overrides', () => {
 
   it('honours better and metric when given', () => {
     const r = json.parse(input(JSON.stringify({ benchmarks: [{ name: 'hit ratio', unit: '%', better: 'higher', metric: 'hits', samples: [90, 91] }] })));
-    assert.deepEqual(r.series, [{ benchmark: 'hit ratio', metric: 'hits', unit: '%', better: 'higher', samples: [90, 91] }]);
+    assert.deepEqual(r.series, [{ benchmark: 'hit ratio', metric: 'hits', unit: '%', better: 'higher', runs: [{ samples: [90, 91] }] }]);
   });
 });
 

@@ -42,18 +42,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/cli/exit.ts
-var EXIT, UsageError;
-var init_exit = __esm({
-  "src/cli/exit.ts"() {
-    "use strict";
-    EXIT = { ok: 0, regression: 1, error: 2 };
-    UsageError = class extends Error {
-      name = "UsageError";
-    };
-  }
-});
-
 // src/model.ts
 function pooledSamples(series) {
   if (series.runs.length === 1) return series.runs[0].samples;
@@ -61,11 +49,15 @@ function pooledSamples(series) {
   for (const run2 of series.runs) for (const v of run2.samples) out.push(v);
   return out;
 }
-var ParseError, DEFAULT_STATS_SETTINGS, VERDICTS;
+var UserError, ParseError, DEFAULT_STATS_SETTINGS, VERDICTS;
 var init_model = __esm({
   "src/model.ts"() {
     "use strict";
-    ParseError = class extends Error {
+    UserError = class extends Error {
+      name = "UserError";
+      exitCode = 2;
+    };
+    ParseError = class extends UserError {
       constructor(reason, file, line) {
         super(`${file ?? "<input>"}${line !== void 0 ? `:${line}` : ""}: ${reason}`);
         this.reason = reason;
@@ -85,6 +77,19 @@ var init_model = __esm({
       gate: ["time", "rate"]
     };
     VERDICTS = ["regression", "improvement", "minor", "unchanged", "insufficient", "added", "removed"];
+  }
+});
+
+// src/cli/exit.ts
+var EXIT, UsageError;
+var init_exit = __esm({
+  "src/cli/exit.ts"() {
+    "use strict";
+    init_model();
+    EXIT = { ok: 0, regression: 1, error: 2 };
+    UsageError = class extends UserError {
+      name = "UsageError";
+    };
   }
 });
 
@@ -3035,12 +3040,35 @@ function parseCommentKey(raw, setting = "comment-key") {
   }
   return key;
 }
-var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME;
+function parseDuration(raw, setting = "timeout") {
+  if (isBlank(raw)) return parseDuration(DEFAULT_TIMEOUT, setting);
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
+  const ms = m ? Math.round(Number(m[1]) * { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"]) : NaN;
+  if (!(ms >= 0 && ms <= 24 * 36e5)) {
+    throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`);
+  }
+  return ms;
+}
+function parseSeed(raw, setting = "seed") {
+  if (isBlank(raw)) return void 0;
+  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
+    throw new SettingsError(setting, `${setting} must be a whole number from 0 to 4294967295; got ${quote(raw)}`);
+  }
+  return Number(raw);
+}
+function parseBoolean(raw, setting, fallback) {
+  if (isBlank(raw)) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(value)) return true;
+  if (["false", "no", "0", "off"].includes(value)) return false;
+  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
+}
+var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME, optionalText, DEFAULT_TIMEOUT, str, SETTINGS;
 var init_settings = __esm({
   "src/settings.ts"() {
     "use strict";
     init_model();
-    SettingsError = class extends Error {
+    SettingsError = class extends UserError {
       constructor(setting, message) {
         super(message);
         this.setting = setting;
@@ -3056,6 +3084,254 @@ var init_settings = __esm({
     DEFAULT_ROUNDS = 10;
     DEFAULT_WARMUP = 1;
     METRIC_NAME = /^[A-Za-z0-9][\w.\-/%]*$/;
+    optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
+    DEFAULT_TIMEOUT = "30m";
+    str = (raw) => typeof raw === "string" ? raw : raw?.at(-1);
+    SETTINGS = {
+      base: {
+        flag: "base",
+        commands: ["run"],
+        input: "base-ref",
+        kind: "value",
+        metavar: "REF",
+        section: "revisions",
+        help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push)",
+        parse: (raw) => optionalText(str(raw))
+      },
+      head: {
+        flag: "head",
+        commands: ["run"],
+        input: "head-ref",
+        kind: "value",
+        metavar: "REF",
+        section: "revisions",
+        help: "the commit to measure (CLI default: HEAD \u2014 uncommitted changes are not part of it; action default: the pull request's head commit, or the pushed commit)",
+        parse: (raw) => optionalText(str(raw))
+      },
+      command: {
+        input: "run",
+        kind: "value",
+        section: "running",
+        help: "the benchmark command, run with `bash -c` in each side's checkout (e.g. `go test -bench=. -count=5 ./...`); required in `run` mode (the CLI takes it after `--`)",
+        parse: (raw) => str(raw)?.trim() ?? ""
+      },
+      setup: {
+        flag: "setup",
+        commands: ["run"],
+        input: "setup",
+        kind: "value",
+        metavar: "CMD",
+        section: "running",
+        help: "a command run once per side before any round (build, install dependencies)",
+        parse: (raw) => optionalText(str(raw))
+      },
+      outputFile: {
+        flag: "output-file",
+        commands: ["run"],
+        input: "output-file",
+        kind: "value",
+        metavar: "F",
+        section: "running",
+        help: "read results from F (relative to the command's folder) after each run instead of stdout; a folder is read as a whole (Criterion)",
+        parse: (raw) => optionalText(str(raw))
+      },
+      workingDirectory: {
+        input: "working-directory",
+        kind: "value",
+        section: "running",
+        default: ".",
+        help: "folder, relative to the checkout, where `setup` and `run` execute (the CLI uses the current folder)",
+        parse: (raw) => optionalText(str(raw)) ?? "."
+      },
+      rounds: {
+        flag: "rounds",
+        commands: ["run"],
+        input: "rounds",
+        kind: "value",
+        metavar: "N",
+        section: "running",
+        default: String(DEFAULT_ROUNDS),
+        help: "measured rounds; each runs base and head once, in a random order",
+        parse: (raw, name2) => parseRounds(str(raw), name2)
+      },
+      warmup: {
+        flag: "warmup",
+        commands: ["run"],
+        input: "warmup",
+        kind: "value",
+        metavar: "N",
+        section: "running",
+        default: String(DEFAULT_WARMUP),
+        help: "rounds run first and discarded",
+        parse: (raw, name2) => parseWarmup(str(raw), name2)
+      },
+      timeoutMs: {
+        flag: "timeout",
+        commands: ["run"],
+        input: "timeout",
+        kind: "value",
+        metavar: "D",
+        section: "running",
+        default: DEFAULT_TIMEOUT,
+        help: "limit per run, e.g. 90s, 10m, 1h (a bare number is minutes; 0 = none); the run's processes are killed and it counts as failed",
+        parse: (raw, name2) => parseDuration(str(raw), name2)
+      },
+      seed: {
+        flag: "seed",
+        commands: ["run"],
+        input: "seed",
+        kind: "value",
+        metavar: "N",
+        section: "running",
+        help: "seed of the random base/head order of each round (default: random, printed so a run can be repeated)",
+        parse: (raw, name2) => parseSeed(str(raw), name2)
+      },
+      keepDir: {
+        flag: "keep-dir",
+        commands: ["run"],
+        input: "keep-dir",
+        kind: "value",
+        metavar: "D",
+        section: "running",
+        help: "keep every run's raw output in folder D (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
+        parse: (raw) => optionalText(str(raw))
+      },
+      format: {
+        flag: "format",
+        commands: ["compare", "run"],
+        input: "format",
+        kind: "value",
+        metavar: "ID",
+        section: "comparing",
+        default: "auto",
+        help: "the harness's output format (go, pytest-benchmark, google-benchmark, criterion, hyperfine, benchmarkjs, \u2026), or auto to detect it from the output",
+        parse: (raw) => optionalText(str(raw)) ?? "auto"
+      },
+      alpha: {
+        flag: "alpha",
+        commands: ["compare", "run", "merge"],
+        input: "alpha",
+        kind: "value",
+        metavar: "A",
+        section: "comparing",
+        default: String(DEFAULT_STATS_SETTINGS.alpha),
+        help: "significance level after the multiple-comparison correction, in (0, 1)",
+        parse: (raw, name2) => parseAlpha(str(raw), name2)
+      },
+      threshold: {
+        flag: "threshold",
+        commands: ["compare", "run", "merge"],
+        input: "threshold",
+        kind: "value",
+        metavar: "T",
+        section: "comparing",
+        default: `${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
+        help: 'smallest slowdown that counts as a regression, "5%" or "5" (both mean 5 percent)',
+        parse: (raw, name2) => parseThreshold(str(raw), name2)
+      },
+      correction: {
+        flag: "correction",
+        commands: ["compare", "run", "merge"],
+        input: "correction",
+        kind: "value",
+        metavar: "C",
+        section: "comparing",
+        default: DEFAULT_STATS_SETTINGS.correction,
+        help: "multiple-comparison correction: holm (family-wise), bh (Benjamini\u2013Hochberg false discovery rate) or none",
+        parse: (raw, name2) => parseCorrection(str(raw), name2)
+      },
+      outliers: {
+        flag: "outliers",
+        commands: ["compare", "run", "merge"],
+        input: "outliers",
+        kind: "value",
+        metavar: "O",
+        section: "comparing",
+        default: DEFAULT_STATS_SETTINGS.outliers,
+        help: "outlier removal: iqr (Tukey fences), upper (slow outliers only) or none",
+        parse: (raw, name2) => parseOutliers(str(raw), name2)
+      },
+      metrics: {
+        flag: "metric",
+        commands: ["compare", "run"],
+        input: "metric",
+        kind: "list",
+        metavar: "NAME",
+        section: "comparing",
+        help: "compare only these metrics, comma separated or repeated (time, rate, throughput, alloc-bytes, allocs, memory or a custom unit; default: all)",
+        parse: (raw, name2) => parseMetrics(raw, name2)
+      },
+      gate: {
+        flag: "gate",
+        commands: ["compare", "run", "merge"],
+        input: "gate",
+        inputAliases: ["metrics"],
+        kind: "list",
+        metavar: "NAME",
+        section: "comparing",
+        default: DEFAULT_STATS_SETTINGS.gate.join(","),
+        help: "metrics whose regressions fail the check, comma separated or repeated; the others are reported only",
+        parse: (raw, name2) => parseMetrics(raw, name2) ?? [...DEFAULT_STATS_SETTINGS.gate]
+      },
+      commentKey: {
+        flag: "comment-key",
+        flagAliases: ["key"],
+        commands: ["compare", "run", "merge"],
+        input: "comment-key",
+        kind: "value",
+        metavar: "KEY",
+        section: "output",
+        default: "default",
+        help: "key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request",
+        parse: (raw, name2) => parseCommentKey(str(raw), name2)
+      },
+      mode: {
+        input: "mode",
+        kind: "value",
+        section: "action",
+        default: "run",
+        help: "`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code \u2014 the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.",
+        parse: (raw, name2) => parseChoice(str(raw), name2, ["run", "comment", "merge"], "run")
+      },
+      report: {
+        input: "report",
+        kind: "value",
+        section: "action",
+        help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
+        parse: (raw) => optionalText(str(raw))
+      },
+      reports: {
+        input: "reports",
+        kind: "value",
+        section: "action",
+        help: "`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.",
+        parse: (raw) => optionalText(str(raw))
+      },
+      failOnRegression: {
+        input: "fail-on-regression",
+        kind: "value",
+        section: "action",
+        default: "true",
+        help: "fail the step when a gated metric regressed significantly by more than the threshold (the CLI says it with exit code 1)",
+        parse: (raw, name2) => parseBoolean(str(raw), name2, true)
+      },
+      comment: {
+        input: "comment",
+        kind: "value",
+        section: "action",
+        default: "true",
+        help: "post (or update) the sticky comment on the pull request",
+        parse: (raw, name2) => parseBoolean(str(raw), name2, true)
+      },
+      token: {
+        input: "github-token",
+        kind: "value",
+        section: "action",
+        default: "${{ github.token }}",
+        help: "token for the comment. Needs `pull-requests: write`; with a read-only token (fork PRs) the step warns and keeps the job summary. The benchmark never sees it.",
+        parse: (raw) => str(raw)?.trim() ?? ""
+      }
+    };
   }
 });
 
@@ -8775,7 +9051,8 @@ var RunnerError;
 var init_errors = __esm({
   "src/runner/errors.ts"() {
     "use strict";
-    RunnerError = class extends Error {
+    init_model();
+    RunnerError = class extends UserError {
       constructor(message, partial) {
         super(message);
         this.partial = partial;
@@ -9295,16 +9572,16 @@ var run_exports = {};
 __export(run_exports, {
   commandOf: () => commandOf,
   main: () => main3,
-  parseDuration: () => parseDuration
+  parseDuration: () => parseDuration2
 });
 import { rmSync as rmSync4 } from "node:fs";
-function parseDuration(raw, setting = "--timeout") {
+function parseDuration2(raw, setting = "--timeout") {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
   if (!m) throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h (0 = no limit); got ${JSON.stringify(raw)}`);
   const factor = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"];
   return Math.round(Number(m[1]) * factor);
 }
-function parseSeed(raw) {
+function parseSeed2(raw) {
   if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
     throw new SettingsError("--seed", `--seed must be a whole number from 0 to 4294967295; got ${JSON.stringify(raw)}`);
   }
@@ -9338,8 +9615,8 @@ Run 'benchgate run --help' for usage.`);
     const key = parseCommentKey(values.key, "--key");
     const rounds = parseRounds(values.rounds, "--rounds");
     const warmup = parseWarmup(values.warmup, "--warmup");
-    const timeoutMs = parseDuration(values.timeout ?? DEFAULT_TIMEOUT);
-    const seed = values.seed !== void 0 ? parseSeed(values.seed) : void 0;
+    const timeoutMs = parseDuration2(values.timeout ?? DEFAULT_TIMEOUT2);
+    const seed = values.seed !== void 0 ? parseSeed2(values.seed) : void 0;
     const format = values.format?.trim() || "auto";
     if (format !== "auto") formatById(format);
     const floor = samplesNeededPerSide(settings2.alpha);
@@ -9382,7 +9659,7 @@ Run 'benchgate run --help' for usage.`);
     throw err;
   }
 }
-var DEFAULT_TIMEOUT, HELP2, OPTIONS3, stderrLogger;
+var DEFAULT_TIMEOUT2, HELP2, OPTIONS3, stderrLogger;
 var init_run2 = __esm({
   "src/cli/run.ts"() {
     "use strict";
@@ -9395,7 +9672,7 @@ var init_run2 = __esm({
     init_common();
     init_exit();
     init_run();
-    DEFAULT_TIMEOUT = "30m";
+    DEFAULT_TIMEOUT2 = "30m";
     HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
 
 Runs COMMAND on two commits of the git repository you are in \u2014 base and head, each
@@ -9419,7 +9696,7 @@ Running:
   --output-file F      read results from F (relative to the command's folder) after each
                        run instead of stdout; a folder is read as a whole (Criterion)
   --timeout D          per-run limit, e.g. 90s, 10m, 1h; the run's processes are killed
-                       and it counts as failed (default: ${DEFAULT_TIMEOUT}; 0 = none)
+                       and it counts as failed (default: ${DEFAULT_TIMEOUT2}; 0 = none)
   --seed N             seed of the random base/head order of each round (default: random,
                        printed so a run can be repeated)
   --keep-dir D         keep every run's raw stdout/stderr/output file in folder D
@@ -9493,18 +9770,18 @@ function settings(c, v, path6) {
 function machine(c, v, path6) {
   const o = c.object(v, path6);
   const m = {};
-  const str = (key) => {
+  const str2 = (key) => {
     const s = c.optional(o[key], (x) => c.string(x, `${path6}.${key}`, MAX_NAME_CHARS));
     if (s !== void 0) m[key] = s;
   };
-  str("cpuModel");
+  str2("cpuModel");
   const cores = c.optional(o.cores, (x) => c.integer(x, `${path6}.cores`, 0, 1e6));
   if (cores !== void 0) m.cores = cores;
   const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path6}.memoryBytes`, 0));
   if (memory !== void 0) m.memoryBytes = memory;
-  str("os");
-  str("kernel");
-  str("governor");
+  str2("os");
+  str2("kernel");
+  str2("governor");
   const load = c.optional(o.loadavg, (x) => c.array(x, `${path6}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path6}.loadavg[${i}]`, 0)));
   if (load !== void 0) m.loadavg = load;
   if (o.tool !== void 0) {
@@ -9656,7 +9933,7 @@ var init_validate = __esm({
     MAX_SHORT_CHARS = 200;
     SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
     REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-    ReportValidationError = class extends Error {
+    ReportValidationError = class extends UserError {
       name = "ReportValidationError";
     };
     Checker = class {
@@ -9881,9 +10158,10 @@ var MergeError, FLOOR_WARNING2, rowKey, rowLabel2;
 var init_merge = __esm({
   "src/pipeline/merge.ts"() {
     "use strict";
+    init_model();
     init_validate();
     init_family();
-    MergeError = class extends Error {
+    MergeError = class extends UserError {
       name = "MergeError";
     };
     FLOOR_WARNING2 = /can never be significant with the samples given/;

@@ -1998,11 +1998,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i]}`;
-            if (!isValidHeaderValue(str)) {
+            const str2 = `${val[i]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -3575,25 +3575,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5512,7 +5512,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16495,9 +16495,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str2 = stringify(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -21659,16 +21659,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -22020,15 +22020,15 @@ function parseParameters(header2, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
+    if (str2.charCodeAt(index) === BSLASH) {
+      result += str2.slice(start, index);
       start = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result + str2.slice(start, end);
 }
 var SP, HTAB, SEMI, EQ, DQUOTE, BSLASH, COMMA, LOWER_CASE, OWS, SEMI_FLAG, COMMA_FLAG, TOKEN_FLAG, NON_ASCII, CASE_FLAGS, CHAR_MAP, NullObject;
 var init_dist = __esm({
@@ -29968,7 +29968,11 @@ function pooledSamples(series) {
   for (const run3 of series.runs) for (const v of run3.samples) out.push(v);
   return out;
 }
-var ParseError = class extends Error {
+var UserError = class extends Error {
+  name = "UserError";
+  exitCode = 2;
+};
+var ParseError = class extends UserError {
   constructor(reason, file, line) {
     super(`${file ?? "<input>"}${line !== void 0 ? `:${line}` : ""}: ${reason}`);
     this.reason = reason;
@@ -29990,7 +29994,7 @@ var DEFAULT_STATS_SETTINGS = {
 var VERDICTS = ["regression", "improvement", "minor", "unchanged", "insufficient", "added", "removed"];
 
 // src/settings.ts
-var SettingsError = class extends Error {
+var SettingsError = class extends UserError {
   constructor(setting, message) {
     super(message);
     this.setting = setting;
@@ -30093,6 +30097,277 @@ function parseCommentKey(raw, setting = "comment-key") {
   }
   return key;
 }
+function parseDuration(raw, setting = "timeout") {
+  if (isBlank(raw)) return parseDuration(DEFAULT_TIMEOUT, setting);
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
+  const ms = m ? Math.round(Number(m[1]) * { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"]) : NaN;
+  if (!(ms >= 0 && ms <= 24 * 36e5)) {
+    throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`);
+  }
+  return ms;
+}
+function parseSeed(raw, setting = "seed") {
+  if (isBlank(raw)) return void 0;
+  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
+    throw new SettingsError(setting, `${setting} must be a whole number from 0 to 4294967295; got ${quote(raw)}`);
+  }
+  return Number(raw);
+}
+function parseBoolean(raw, setting, fallback) {
+  if (isBlank(raw)) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(value)) return true;
+  if (["false", "no", "0", "off"].includes(value)) return false;
+  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
+}
+var optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
+var DEFAULT_TIMEOUT = "30m";
+var str = (raw) => typeof raw === "string" ? raw : raw?.at(-1);
+var SETTINGS = {
+  base: {
+    flag: "base",
+    commands: ["run"],
+    input: "base-ref",
+    kind: "value",
+    metavar: "REF",
+    section: "revisions",
+    help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push)",
+    parse: (raw) => optionalText(str(raw))
+  },
+  head: {
+    flag: "head",
+    commands: ["run"],
+    input: "head-ref",
+    kind: "value",
+    metavar: "REF",
+    section: "revisions",
+    help: "the commit to measure (CLI default: HEAD \u2014 uncommitted changes are not part of it; action default: the pull request's head commit, or the pushed commit)",
+    parse: (raw) => optionalText(str(raw))
+  },
+  command: {
+    input: "run",
+    kind: "value",
+    section: "running",
+    help: "the benchmark command, run with `bash -c` in each side's checkout (e.g. `go test -bench=. -count=5 ./...`); required in `run` mode (the CLI takes it after `--`)",
+    parse: (raw) => str(raw)?.trim() ?? ""
+  },
+  setup: {
+    flag: "setup",
+    commands: ["run"],
+    input: "setup",
+    kind: "value",
+    metavar: "CMD",
+    section: "running",
+    help: "a command run once per side before any round (build, install dependencies)",
+    parse: (raw) => optionalText(str(raw))
+  },
+  outputFile: {
+    flag: "output-file",
+    commands: ["run"],
+    input: "output-file",
+    kind: "value",
+    metavar: "F",
+    section: "running",
+    help: "read results from F (relative to the command's folder) after each run instead of stdout; a folder is read as a whole (Criterion)",
+    parse: (raw) => optionalText(str(raw))
+  },
+  workingDirectory: {
+    input: "working-directory",
+    kind: "value",
+    section: "running",
+    default: ".",
+    help: "folder, relative to the checkout, where `setup` and `run` execute (the CLI uses the current folder)",
+    parse: (raw) => optionalText(str(raw)) ?? "."
+  },
+  rounds: {
+    flag: "rounds",
+    commands: ["run"],
+    input: "rounds",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: String(DEFAULT_ROUNDS),
+    help: "measured rounds; each runs base and head once, in a random order",
+    parse: (raw, name) => parseRounds(str(raw), name)
+  },
+  warmup: {
+    flag: "warmup",
+    commands: ["run"],
+    input: "warmup",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: String(DEFAULT_WARMUP),
+    help: "rounds run first and discarded",
+    parse: (raw, name) => parseWarmup(str(raw), name)
+  },
+  timeoutMs: {
+    flag: "timeout",
+    commands: ["run"],
+    input: "timeout",
+    kind: "value",
+    metavar: "D",
+    section: "running",
+    default: DEFAULT_TIMEOUT,
+    help: "limit per run, e.g. 90s, 10m, 1h (a bare number is minutes; 0 = none); the run's processes are killed and it counts as failed",
+    parse: (raw, name) => parseDuration(str(raw), name)
+  },
+  seed: {
+    flag: "seed",
+    commands: ["run"],
+    input: "seed",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    help: "seed of the random base/head order of each round (default: random, printed so a run can be repeated)",
+    parse: (raw, name) => parseSeed(str(raw), name)
+  },
+  keepDir: {
+    flag: "keep-dir",
+    commands: ["run"],
+    input: "keep-dir",
+    kind: "value",
+    metavar: "D",
+    section: "running",
+    help: "keep every run's raw output in folder D (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
+    parse: (raw) => optionalText(str(raw))
+  },
+  format: {
+    flag: "format",
+    commands: ["compare", "run"],
+    input: "format",
+    kind: "value",
+    metavar: "ID",
+    section: "comparing",
+    default: "auto",
+    help: "the harness's output format (go, pytest-benchmark, google-benchmark, criterion, hyperfine, benchmarkjs, \u2026), or auto to detect it from the output",
+    parse: (raw) => optionalText(str(raw)) ?? "auto"
+  },
+  alpha: {
+    flag: "alpha",
+    commands: ["compare", "run", "merge"],
+    input: "alpha",
+    kind: "value",
+    metavar: "A",
+    section: "comparing",
+    default: String(DEFAULT_STATS_SETTINGS.alpha),
+    help: "significance level after the multiple-comparison correction, in (0, 1)",
+    parse: (raw, name) => parseAlpha(str(raw), name)
+  },
+  threshold: {
+    flag: "threshold",
+    commands: ["compare", "run", "merge"],
+    input: "threshold",
+    kind: "value",
+    metavar: "T",
+    section: "comparing",
+    default: `${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
+    help: 'smallest slowdown that counts as a regression, "5%" or "5" (both mean 5 percent)',
+    parse: (raw, name) => parseThreshold(str(raw), name)
+  },
+  correction: {
+    flag: "correction",
+    commands: ["compare", "run", "merge"],
+    input: "correction",
+    kind: "value",
+    metavar: "C",
+    section: "comparing",
+    default: DEFAULT_STATS_SETTINGS.correction,
+    help: "multiple-comparison correction: holm (family-wise), bh (Benjamini\u2013Hochberg false discovery rate) or none",
+    parse: (raw, name) => parseCorrection(str(raw), name)
+  },
+  outliers: {
+    flag: "outliers",
+    commands: ["compare", "run", "merge"],
+    input: "outliers",
+    kind: "value",
+    metavar: "O",
+    section: "comparing",
+    default: DEFAULT_STATS_SETTINGS.outliers,
+    help: "outlier removal: iqr (Tukey fences), upper (slow outliers only) or none",
+    parse: (raw, name) => parseOutliers(str(raw), name)
+  },
+  metrics: {
+    flag: "metric",
+    commands: ["compare", "run"],
+    input: "metric",
+    kind: "list",
+    metavar: "NAME",
+    section: "comparing",
+    help: "compare only these metrics, comma separated or repeated (time, rate, throughput, alloc-bytes, allocs, memory or a custom unit; default: all)",
+    parse: (raw, name) => parseMetrics(raw, name)
+  },
+  gate: {
+    flag: "gate",
+    commands: ["compare", "run", "merge"],
+    input: "gate",
+    inputAliases: ["metrics"],
+    kind: "list",
+    metavar: "NAME",
+    section: "comparing",
+    default: DEFAULT_STATS_SETTINGS.gate.join(","),
+    help: "metrics whose regressions fail the check, comma separated or repeated; the others are reported only",
+    parse: (raw, name) => parseMetrics(raw, name) ?? [...DEFAULT_STATS_SETTINGS.gate]
+  },
+  commentKey: {
+    flag: "comment-key",
+    flagAliases: ["key"],
+    commands: ["compare", "run", "merge"],
+    input: "comment-key",
+    kind: "value",
+    metavar: "KEY",
+    section: "output",
+    default: "default",
+    help: "key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request",
+    parse: (raw, name) => parseCommentKey(str(raw), name)
+  },
+  mode: {
+    input: "mode",
+    kind: "value",
+    section: "action",
+    default: "run",
+    help: "`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code \u2014 the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.",
+    parse: (raw, name) => parseChoice(str(raw), name, ["run", "comment", "merge"], "run")
+  },
+  report: {
+    input: "report",
+    kind: "value",
+    section: "action",
+    help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
+    parse: (raw) => optionalText(str(raw))
+  },
+  reports: {
+    input: "reports",
+    kind: "value",
+    section: "action",
+    help: "`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.",
+    parse: (raw) => optionalText(str(raw))
+  },
+  failOnRegression: {
+    input: "fail-on-regression",
+    kind: "value",
+    section: "action",
+    default: "true",
+    help: "fail the step when a gated metric regressed significantly by more than the threshold (the CLI says it with exit code 1)",
+    parse: (raw, name) => parseBoolean(str(raw), name, true)
+  },
+  comment: {
+    input: "comment",
+    kind: "value",
+    section: "action",
+    default: "true",
+    help: "post (or update) the sticky comment on the pull request",
+    parse: (raw, name) => parseBoolean(str(raw), name, true)
+  },
+  token: {
+    input: "github-token",
+    kind: "value",
+    section: "action",
+    default: "${{ github.token }}",
+    help: "token for the comment. Needs `pull-requests: write`; with a read-only token (fork PRs) the step warns and keeps the job summary. The benchmark never sees it.",
+    parse: (raw) => str(raw)?.trim() ?? ""
+  }
+};
 
 // src/formats/units.ts
 var TIME = {
@@ -32626,7 +32901,7 @@ function withHint(err, input, tried) {
 
 // src/github/context.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-var ContextError = class extends Error {
+var ContextError = class extends UserError {
   name = "ContextError";
 };
 var ZERO_SHA = /^0+$/;
@@ -33703,7 +33978,7 @@ import os7 from "node:os";
 import path5 from "node:path";
 
 // src/runner/errors.ts
-var RunnerError = class extends Error {
+var RunnerError = class extends UserError {
   constructor(message, partial) {
     super(message);
     this.partial = partial;
@@ -34230,7 +34505,7 @@ var MAX_LIST = 1e4;
 var MAX_SHORT_CHARS = 200;
 var SHA2 = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-var ReportValidationError = class extends Error {
+var ReportValidationError = class extends UserError {
   name = "ReportValidationError";
 };
 var Checker = class {
@@ -34309,18 +34584,18 @@ function settings(c, v, path11) {
 function machine(c, v, path11) {
   const o = c.object(v, path11);
   const m = {};
-  const str = (key) => {
+  const str2 = (key) => {
     const s = c.optional(o[key], (x) => c.string(x, `${path11}.${key}`, MAX_NAME_CHARS));
     if (s !== void 0) m[key] = s;
   };
-  str("cpuModel");
+  str2("cpuModel");
   const cores = c.optional(o.cores, (x) => c.integer(x, `${path11}.cores`, 0, 1e6));
   if (cores !== void 0) m.cores = cores;
   const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path11}.memoryBytes`, 0));
   if (memory !== void 0) m.memoryBytes = memory;
-  str("os");
-  str("kernel");
-  str("governor");
+  str2("os");
+  str2("kernel");
+  str2("governor");
   const load = c.optional(o.loadavg, (x) => c.array(x, `${path11}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path11}.loadavg[${i}]`, 0)));
   if (load !== void 0) m.loadavg = load;
   if (o.tool !== void 0) {
@@ -34579,7 +34854,7 @@ function shiftSign(row2) {
 }
 
 // src/pipeline/merge.ts
-var MergeError = class extends Error {
+var MergeError = class extends UserError {
   name = "MergeError";
 };
 var FLOOR_WARNING2 = /can never be significant with the samples given/;
@@ -34697,7 +34972,7 @@ function mergeReports(shards) {
 
 // src/action/comment.ts
 import path7 from "node:path";
-var RefusedError = class extends Error {
+var RefusedError = class extends UserError {
   name = "RefusedError";
 };
 function commentTarget(report, env, payload, source) {

@@ -65,8 +65,19 @@ export interface ParseResult {
   warnings: string[];
 }
 
+/**
+ * An error whose message is for the user as it is (bad input, a broken benchmark, a git problem):
+ * printed without a stack trace, with its exit code (2: bad input or tool error — never 1, which
+ * means "regression"). Every entry point has one catch that knows this class; each stage throws
+ * its own subclass.
+ */
+export class UserError extends Error {
+  override name = 'UserError';
+  readonly exitCode: number = 2;
+}
+
 /** Thrown by every parser for input it cannot read: names the file, the line and the reason. */
-export class ParseError extends Error {
+export class ParseError extends UserError {
   constructor(
     readonly reason: string,
     readonly file?: string,

@@ -1,10 +1,13 @@
-// Raw strings (CLI flags, action inputs) → validated settings. Every bad value gets its own
-// message naming the setting, what it got and what it accepts; the action and the CLI share
-// these validators so that both say the same thing.
-import { DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings } from './model.js';
+// Every setting of benchgate, once: its key, CLI flag, action input, parser, default and help text
+// (the SETTINGS table at the end). The CLI's flag parser and --help, the action's input reader,
+// action.yml and the README inputs table (checked by tests), the JSON report's `settings` and
+// merge's "same settings" check all derive from it, so the CLI and the action cannot disagree on
+// a name or a default. Every bad value gets one message naming the setting, what it got and
+// what it accepts.
+import { UserError, DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings } from './model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
-export class SettingsError extends Error {
+export class SettingsError extends UserError {
   override name = 'SettingsError';
   constructor(
     readonly setting: string,
@@ -163,4 +166,327 @@ export function parseStatsSettings(raw: RawStatsSettings): StatsSettings {
     outliers: parseOutliers(raw.outliers),
     gate: parseMetrics(raw.gate, 'gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
   };
+}
+
+/** `90s`, `10m`, `1.5h`, `500ms`, or a bare number of minutes → milliseconds (0 = no limit). */
+export function parseDuration(raw: string | undefined, setting = 'timeout'): number {
+  if (isBlank(raw)) return parseDuration(DEFAULT_TIMEOUT, setting);
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
+  const ms = m ? Math.round(Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 'm']!) : NaN;
+  if (!(ms >= 0 && ms <= 24 * 3_600_000)) {
+    throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`);
+  }
+  return ms;
+}
+
+/** Seed of the random base/head order of the rounds: a whole number from 0 to 2³²−1. */
+export function parseSeed(raw: string | undefined, setting = 'seed'): number | undefined {
+  if (isBlank(raw)) return undefined;
+  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
+    throw new SettingsError(setting, `${setting} must be a whole number from 0 to 4294967295; got ${quote(raw)}`);
+  }
+  return Number(raw);
+}
+
+/** true/false (also yes/no, on/off, 1/0); blank means the default. */
+export function parseBoolean(raw: string | undefined, setting: string, fallback: boolean): boolean {
+  if (isBlank(raw)) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(value)) return true;
+  if (['false', 'no', '0', 'off'].includes(value)) return false;
+  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
+}
+
+const optionalText = (raw: string | undefined): string | undefined => (isBlank(raw) ? undefined : raw.trim());
+
+export const DEFAULT_TIMEOUT = '30m';
+
+// ---------------------------------------------------------------------------------------------
+// The table.
+
+/** The CLI commands that take settings from the table. */
+export type CliCommand = 'compare' | 'run' | 'merge';
+
+/** Where a setting shows up in --help and in the README. */
+export type SettingSection = 'revisions' | 'running' | 'comparing' | 'output' | 'action';
+
+/** Every setting's value, validated (what the CLI and the action hand to the pipeline). */
+export interface Settings extends StatsSettings {
+  base?: string;
+  head?: string;
+  setup?: string;
+  outputFile?: string;
+  workingDirectory: string;
+  rounds: number;
+  warmup: number;
+  /** Per-run limit in milliseconds; 0 = none. */
+  timeoutMs: number;
+  seed?: number;
+  keepDir?: string;
+  format: string;
+  /** Only these metrics are compared (all when undefined). */
+  metrics?: string[];
+  commentKey: string;
+  mode: 'run' | 'comment' | 'merge';
+  command: string;
+  report?: string;
+  reports?: string;
+  failOnRegression: boolean;
+  comment: boolean;
+  token: string;
+}
+
+export interface SettingSpec<T> {
+  /** CLI flag without the dashes; absent for action-only settings. */
+  flag?: string;
+  /** Older flag names still accepted. */
+  flagAliases?: readonly string[];
+  /** The CLI commands that take the flag. */
+  commands?: readonly CliCommand[];
+  /** Action input; absent for CLI-only settings. */
+  input?: string;
+  /** Older input names still read (declared in action.yml as deprecated). */
+  inputAliases?: readonly string[];
+  /** A repeatable flag (a list setting), or a flag without a value. */
+  kind: 'value' | 'list' | 'switch';
+  /** The value's placeholder in --help (`N`, `REF`). */
+  metavar?: string;
+  section: SettingSection;
+  /** The default as written by a user (action.yml `default`, --help); absent: none. */
+  default?: string;
+  /** One sentence for --help, action.yml and the README. */
+  help: string;
+  /** Raw text (undefined when not given) → value; `name` is the flag or input as the user wrote it. */
+  parse(raw: string | readonly string[] | undefined, name: string): T;
+}
+
+const str = (raw: string | readonly string[] | undefined): string | undefined => (typeof raw === 'string' ? raw : raw?.at(-1));
+
+/** The table: one row per setting, in --help order. */
+export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[K]> } = {
+  base: {
+    flag: 'base', commands: ['run'], input: 'base-ref', kind: 'value', metavar: 'REF', section: 'revisions',
+    help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push)",
+    parse: (raw) => optionalText(str(raw)),
+  },
+  head: {
+    flag: 'head', commands: ['run'], input: 'head-ref', kind: 'value', metavar: 'REF', section: 'revisions',
+    help: "the commit to measure (CLI default: HEAD — uncommitted changes are not part of it; action default: the pull request's head commit, or the pushed commit)",
+    parse: (raw) => optionalText(str(raw)),
+  },
+  command: {
+    input: 'run', kind: 'value', section: 'running',
+    help: 'the benchmark command, run with `bash -c` in each side\'s checkout (e.g. `go test -bench=. -count=5 ./...`); required in `run` mode (the CLI takes it after `--`)',
+    parse: (raw) => str(raw)?.trim() ?? '',
+  },
+  setup: {
+    flag: 'setup', commands: ['run'], input: 'setup', kind: 'value', metavar: 'CMD', section: 'running',
+    help: 'a command run once per side before any round (build, install dependencies)',
+    parse: (raw) => optionalText(str(raw)),
+  },
+  outputFile: {
+    flag: 'output-file', commands: ['run'], input: 'output-file', kind: 'value', metavar: 'F', section: 'running',
+    help: 'read results from F (relative to the command\'s folder) after each run instead of stdout; a folder is read as a whole (Criterion)',
+    parse: (raw) => optionalText(str(raw)),
+  },
+  workingDirectory: {
+    input: 'working-directory', kind: 'value', section: 'running', default: '.',
+    help: 'folder, relative to the checkout, where `setup` and `run` execute (the CLI uses the current folder)',
+    parse: (raw) => optionalText(str(raw)) ?? '.',
+  },
+  rounds: {
+    flag: 'rounds', commands: ['run'], input: 'rounds', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_ROUNDS),
+    help: 'measured rounds; each runs base and head once, in a random order',
+    parse: (raw, name) => parseRounds(str(raw), name),
+  },
+  warmup: {
+    flag: 'warmup', commands: ['run'], input: 'warmup', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_WARMUP),
+    help: 'rounds run first and discarded',
+    parse: (raw, name) => parseWarmup(str(raw), name),
+  },
+  timeoutMs: {
+    flag: 'timeout', commands: ['run'], input: 'timeout', kind: 'value', metavar: 'D', section: 'running', default: DEFAULT_TIMEOUT,
+    help: "limit per run, e.g. 90s, 10m, 1h (a bare number is minutes; 0 = none); the run's processes are killed and it counts as failed",
+    parse: (raw, name) => parseDuration(str(raw), name),
+  },
+  seed: {
+    flag: 'seed', commands: ['run'], input: 'seed', kind: 'value', metavar: 'N', section: 'running',
+    help: 'seed of the random base/head order of each round (default: random, printed so a run can be repeated)',
+    parse: (raw, name) => parseSeed(str(raw), name),
+  },
+  keepDir: {
+    flag: 'keep-dir', commands: ['run'], input: 'keep-dir', kind: 'value', metavar: 'D', section: 'running',
+    help: "keep every run's raw output in folder D (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
+    parse: (raw) => optionalText(str(raw)),
+  },
+  format: {
+    flag: 'format', commands: ['compare', 'run'], input: 'format', kind: 'value', metavar: 'ID', section: 'comparing', default: 'auto',
+    help: "the harness's output format (go, pytest-benchmark, google-benchmark, criterion, hyperfine, benchmarkjs, …), or auto to detect it from the output",
+    parse: (raw) => optionalText(str(raw)) ?? 'auto',
+  },
+  alpha: {
+    flag: 'alpha', commands: ['compare', 'run', 'merge'], input: 'alpha', kind: 'value', metavar: 'A', section: 'comparing', default: String(DEFAULT_STATS_SETTINGS.alpha),
+    help: 'significance level after the multiple-comparison correction, in (0, 1)',
+    parse: (raw, name) => parseAlpha(str(raw), name),
+  },
+  threshold: {
+    flag: 'threshold', commands: ['compare', 'run', 'merge'], input: 'threshold', kind: 'value', metavar: 'T', section: 'comparing', default: `${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
+    help: 'smallest slowdown that counts as a regression, "5%" or "5" (both mean 5 percent)',
+    parse: (raw, name) => parseThreshold(str(raw), name),
+  },
+  correction: {
+    flag: 'correction', commands: ['compare', 'run', 'merge'], input: 'correction', kind: 'value', metavar: 'C', section: 'comparing', default: DEFAULT_STATS_SETTINGS.correction,
+    help: 'multiple-comparison correction: holm (family-wise), bh (Benjamini–Hochberg false discovery rate) or none',
+    parse: (raw, name) => parseCorrection(str(raw), name),
+  },
+  outliers: {
+    flag: 'outliers', commands: ['compare', 'run', 'merge'], input: 'outliers', kind: 'value', metavar: 'O', section: 'comparing', default: DEFAULT_STATS_SETTINGS.outliers,
+    help: 'outlier removal: iqr (Tukey fences), upper (slow outliers only) or none',
+    parse: (raw, name) => parseOutliers(str(raw), name),
+  },
+  metrics: {
+    flag: 'metric', commands: ['compare', 'run'], input: 'metric', kind: 'list', metavar: 'NAME', section: 'comparing',
+    help: 'compare only these metrics, comma separated or repeated (time, rate, throughput, alloc-bytes, allocs, memory or a custom unit; default: all)',
+    parse: (raw, name) => parseMetrics(raw, name),
+  },
+  gate: {
+    flag: 'gate', commands: ['compare', 'run', 'merge'], input: 'gate', inputAliases: ['metrics'], kind: 'list', metavar: 'NAME', section: 'comparing', default: DEFAULT_STATS_SETTINGS.gate.join(','),
+    help: 'metrics whose regressions fail the check, comma separated or repeated; the others are reported only',
+    parse: (raw, name) => parseMetrics(raw, name) ?? [...DEFAULT_STATS_SETTINGS.gate],
+  },
+  commentKey: {
+    flag: 'comment-key', flagAliases: ['key'], commands: ['compare', 'run', 'merge'], input: 'comment-key', kind: 'value', metavar: 'KEY', section: 'output', default: 'default',
+    help: 'key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request',
+    parse: (raw, name) => parseCommentKey(str(raw), name),
+  },
+  mode: {
+    input: 'mode', kind: 'value', section: 'action', default: 'run',
+    help: '`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code — the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.',
+    parse: (raw, name) => parseChoice(str(raw), name, ['run', 'comment', 'merge'] as const, 'run'),
+  },
+  report: {
+    input: 'report', kind: 'value', section: 'action',
+    help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
+    parse: (raw) => optionalText(str(raw)),
+  },
+  reports: {
+    input: 'reports', kind: 'value', section: 'action',
+    help: '`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.',
+    parse: (raw) => optionalText(str(raw)),
+  },
+  failOnRegression: {
+    input: 'fail-on-regression', kind: 'value', section: 'action', default: 'true',
+    help: 'fail the step when a gated metric regressed significantly by more than the threshold (the CLI says it with exit code 1)',
+    parse: (raw, name) => parseBoolean(str(raw), name, true),
+  },
+  comment: {
+    input: 'comment', kind: 'value', section: 'action', default: 'true',
+    help: 'post (or update) the sticky comment on the pull request',
+    parse: (raw, name) => parseBoolean(str(raw), name, true),
+  },
+  token: {
+    input: 'github-token', kind: 'value', section: 'action', default: '${{ github.token }}',
+    help: 'token for the comment. Needs `pull-requests: write`; with a read-only token (fork PRs) the step warns and keeps the job summary. The benchmark never sees it.',
+    parse: (raw) => str(raw)?.trim() ?? '',
+  },
+};
+
+export type SettingKey = keyof Settings;
+
+const rows = (): [SettingKey, SettingSpec<unknown>][] => Object.entries(SETTINGS) as [SettingKey, SettingSpec<unknown>][];
+
+/** node:util parseArgs options of one command's settings (aliases included). */
+export function cliOptions(command: CliCommand): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
+  for (const [, spec] of rows()) {
+    if (!spec.flag || !spec.commands?.includes(command)) continue;
+    const option = spec.kind === 'switch' ? { type: 'boolean' as const } : { type: 'string' as const, multiple: true };
+    for (const name of [spec.flag, ...(spec.flagAliases ?? [])]) options[name] = option;
+  }
+  return options;
+}
+
+/**
+ * Validated settings from parsed CLI flags: every setting of the command from its flag (the last
+ * one wins for single values), every other setting at its default.
+ */
+export function settingsFromFlags(command: CliCommand, values: Record<string, unknown>): Settings {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of rows()) {
+    const names = spec.flag && spec.commands?.includes(command) ? [spec.flag, ...(spec.flagAliases ?? [])] : [];
+    const given = names.find((n) => values[n] !== undefined);
+    const raw = given === undefined ? undefined : values[given];
+    const text = typeof raw === 'boolean' ? String(raw) : (raw as string | string[] | undefined);
+    out[key] = spec.parse(spec.kind === 'list' || text === undefined || typeof text === 'string' ? text : text.at(-1), `--${given ?? spec.flag ?? key}`);
+  }
+  return out as unknown as Settings;
+}
+
+/**
+ * Validated settings from the action's inputs (`read` is core.getInput): a deprecated input name
+ * is still read, with a warning through `warn`.
+ */
+export function settingsFromInputs(read: (name: string) => string, warn: (message: string) => void = () => {}): Settings {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of rows()) {
+    let name = spec.input;
+    let raw = name ? read(name) : '';
+    for (const alias of spec.inputAliases ?? []) {
+      if (raw.trim() === '' && read(alias).trim() !== '') {
+        warn(`input '${alias}' is deprecated: use '${spec.input}' (same meaning)`);
+        name = alias;
+        raw = read(alias);
+      }
+    }
+    out[key] = spec.parse(raw.trim() === '' ? undefined : raw, name ?? key);
+  }
+  return out as unknown as Settings;
+}
+
+/** The statistical part of the settings (what a report records and merge compares). */
+export function statsSettingsOf(s: StatsSettings): StatsSettings {
+  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate] };
+}
+
+const SECTION_TITLES: Record<SettingSection, string> = {
+  revisions: 'Revisions',
+  running: 'Running',
+  comparing: 'Reading and comparing',
+  output: 'Output',
+  action: 'Action',
+};
+
+/** Wraps `text` to lines of at most `width` characters after a hanging indent. */
+function wrap(text: string, indent: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The --help lines of one command's settings, by section: `  --flag X    help (default: …)`. */
+export function settingsHelp(command: CliCommand, extra: Partial<Record<SettingSection, string[]>> = {}): string {
+  const out: string[] = [];
+  for (const section of Object.keys(SECTION_TITLES) as SettingSection[]) {
+    const lines: string[] = [];
+    for (const [, spec] of rows()) {
+      if (spec.section !== section || !spec.flag || !spec.commands?.includes(command)) continue;
+      const head = `  --${spec.flag}${spec.metavar ? ` ${spec.metavar}` : ''}`;
+      const text = `${spec.help.replace(/`/g, '')}${spec.default !== undefined && !/\(default/.test(spec.help) ? ` (default: ${spec.default})` : ''}`;
+      const body = wrap(text, 23, 92);
+      lines.push(`${head.padEnd(22)} ${body[0]}`, ...body.slice(1).map((l) => `${' '.repeat(23)}${l}`));
+      if (spec.flagAliases?.length) lines.push(`${' '.repeat(23)}(also: ${spec.flagAliases.map((a) => `--${a}`).join(', ')})`);
+    }
+    lines.push(...(extra[section] ?? []));
+    if (lines.length) out.push(`${SECTION_TITLES[section]}:`, ...lines, '');
+  }
+  return out.join('\n').trimEnd();
 }

@@ -9,11 +9,11 @@ import { createClient, describeError, httpStatus } from '../github/client.js';
 import { readEventPayload } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
-import type { Report } from '../model.js';
+import { UserError, type Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
-export class RefusedError extends Error {
+export class RefusedError extends UserError {
   override name = 'RefusedError';
 }
 

@@ -1,7 +1,7 @@
 // The workflow event → what to compare (base and head commits) and where to comment (PR number).
 // Pure: takes the event name, the parsed payload and the inputs, so it is testable without a runner.
 import { readFileSync } from 'node:fs';
-import type { Revision } from '../model.js';
+import { UserError, type Revision } from '../model.js';
 
 export interface EventContext {
   eventName: string;
@@ -20,7 +20,7 @@ export interface RevisionInputs {
 }
 
 /** An event or input that does not say what to compare; the message says what to set. */
-export class ContextError extends Error {
+export class ContextError extends UserError {
   override name = 'ContextError';
 }
 

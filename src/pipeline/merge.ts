@@ -2,7 +2,7 @@
 // → one Report: rows unioned, the multiple-comparison family and every verdict recomputed over
 // the whole set, each shard's machine kept. Pure: the caller reads and validates the files.
 import path from 'node:path';
-import type { Comparison, FailedRun, MachineInfo, Report, RunInfo, ShardInfo, StatsSettings } from '../model.js';
+import { UserError, type Comparison, type FailedRun, type MachineInfo, type Report, type RunInfo, type ShardInfo, type StatsSettings } from '../model.js';
 import { summarize } from '../report/validate.js';
 import { decideFamily } from '../stats/family.js';
 
@@ -13,7 +13,7 @@ export interface Shard {
 }
 
 /** Shards that cannot be merged (duplicate rows, different settings or commits); names both shards. */
-export class MergeError extends Error {
+export class MergeError extends UserError {
   override name = 'MergeError';
 }
 

@@ -4,6 +4,7 @@
 // the renderer or the API calls see was taken on faith. Every error names the JSON path.
 import { readFileSync, statSync } from 'node:fs';
 import {
+  UserError,
   VERDICTS,
   type Better,
   type Comparison,
@@ -19,7 +20,7 @@ import {
   type StatsSettings,
   type Summary,
   type Verdict,
-} from '../model.js';
+ } from '../model.js';
 import { geomean } from '../stats/geomean.js';
 
 /** Largest report file read at all. */
@@ -36,7 +37,7 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 
 /** A report that is not a valid benchgate report; the message names the file and JSON path. */
-export class ReportValidationError extends Error {
+export class ReportValidationError extends UserError {
   override name = 'ReportValidationError';
 }
 
