@@ -1,0 +1,35 @@
+// ESLint flat config: typescript-eslint's type-checked rules over the sources, tests, benches and
+// scripts. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'examples/**', '__tests__/fixtures*/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Unused names are the compiler's job (noUnusedLocals/noUnusedParameters); `_` marks intent.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Template literals with numbers are how every message here is written.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+      // Control characters are exactly what the escaping code looks for.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Tests and scripts read JSON whose shape the assertions check.
+    files: ['__tests__/**', 'bench/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+);
