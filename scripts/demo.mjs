@@ -1,7 +1,8 @@
 // `npm run demo`: benchgate end to end on a throwaway repository. Builds a git repo in a temp
 // folder from examples/demo/ with a base commit and a head commit (Encode made ~25% slower,
 // Decode ~25% faster, Checksum unchanged), runs `benchgate run` on it and prints the result.
-// Needs only Node and git. Extra arguments go to `benchgate run` (e.g. `-- --json out.json`).
+// Needs only Node and git. Extra arguments go to `benchgate run` (e.g. `-- --json out.json`);
+// `--keep` keeps the demo repository (its path is printed) to try `benchgate run` by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,10 @@ if (!existsSync(cli) || statSync(cli).mtimeMs < newestMtime(path.join(root, 'src
   console.error('demo: building dist/ (npm run build)…');
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
 }
+
+const extra = process.argv.slice(2);
+const keep = extra.includes('--keep');
+const runArgs = extra.filter((a) => a !== '--keep');
 
 const repo = mkdtempSync(path.join(os.tmpdir(), 'benchgate-demo-'));
 const gitEnv = {
@@ -52,7 +57,7 @@ try {
   // 15 rounds: one sample per benchmark per run, enough to see a 25% change clearly on a noisy
   // 2-core machine. alpha 0.01 keeps the unchanged benchmark from being flagged by chance in
   // more than 1 run in 100 (the default 0.05 would in up to 1 in 20).
-  const args = [cli, 'run', '--base', 'main', '--rounds', '15', '--warmup', '1', '--alpha', '0.01', ...process.argv.slice(2), '--', 'node bench.mjs'];
+  const args = [cli, 'run', '--base', 'main', '--rounds', '15', '--warmup', '1', '--alpha', '0.01', ...runArgs, '--', 'node bench.mjs'];
   console.error(`demo: benchgate ${args.slice(1).join(' ')}\n`);
   const result = spawnSync(process.execPath, args, { cwd: repo, stdio: 'inherit' });
   code = result.status ?? 2;
@@ -64,6 +69,11 @@ try {
     code = 3;
   }
 } finally {
-  rmSync(repo, { recursive: true, force: true });
+  if (keep) {
+    console.error(`\ndemo: kept the repository at ${repo}; try it by hand:\n  cd ${repo} && node ${cli} run --base main -- node bench.mjs`);
+  } else {
+    rmSync(repo, { recursive: true, force: true });
+    console.error('\ndemo: removed the demo repository (run `npm run demo -- --keep` to keep it and try `benchgate run` by hand).');
+  }
 }
 process.exitCode = code;
