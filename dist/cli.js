@@ -10237,6 +10237,7 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
 });
 
 // src/cli/main.ts
+init_model();
 init_exit();
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => Promise.resolve().then(() => (init_parse(), parse_exports)) },
@@ -10279,9 +10280,16 @@ main5(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err) => {
-    process.stderr.write(`benchgate: ${err instanceof Error ? err.message : String(err)}
+    const command = commands[process.argv[2] ?? ""] ? `benchgate ${process.argv[2]}` : "benchgate";
+    if (err instanceof UserError) {
+      process.stderr.write(`${command}: ${err.message}
 `);
-    if (!(err instanceof UsageError) && process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}
+      process.exitCode = err.exitCode;
+      return;
+    }
+    process.stderr.write(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)
+`);
+    if (process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}
 `);
     process.exitCode = EXIT.error;
   }

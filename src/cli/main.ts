@@ -1,5 +1,6 @@
 // The CLI's entry: picks a command and maps its outcome to an exit code
 // (0 no regression, 1 regression found, 2 bad input or tool error).
+import { UserError } from '../model.js';
 import { EXIT, UsageError } from './exit.js';
 
 type Command = { main(argv: string[]): Promise<number> };
@@ -41,13 +42,21 @@ async function main(argv: string[]): Promise<number> {
   return (await command.load()).main(rest);
 }
 
+// The one catch of the CLI: a UserError is printed as it is, with its exit code; anything else is
+// a bug, said so, with the stack under BENCHGATE_DEBUG=1. Never exit 1 (regression) for an error.
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`benchgate: ${err instanceof Error ? err.message : String(err)}\n`);
-    if (!(err instanceof UsageError) && process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    const command = commands[process.argv[2] ?? ''] ? `benchgate ${process.argv[2]}` : 'benchgate';
+    if (err instanceof UserError) {
+      process.stderr.write(`${command}: ${err.message}\n`);
+      process.exitCode = err.exitCode;
+      return;
+    }
+    process.stderr.write(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)\n`);
+    if (process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
     process.exitCode = EXIT.error;
   },
 );
