@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint's type-checked rules over the sources, tests, benches and
 // scripts. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -9,6 +10,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
+      globals: globals.node,
       parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {

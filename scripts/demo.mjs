@@ -42,7 +42,7 @@ const gitEnv = {
 };
 const git = (...args) => execFileSync('git', args, { cwd: repo, env: gitEnv, stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim();
 
-let code = 2;
+let code;
 try {
   git('init', '-q', '-b', 'main');
   copyFileSync(path.join(example, 'bench.mjs'), path.join(repo, 'bench.mjs'));
