@@ -145,8 +145,8 @@ describe('loopback GitHub server', () => {
     // Each of these is a mistake a code change could make; GitHub would reject or silently ignore it.
     await assert.rejects(gh.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, sort: 'created' }));
     await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 'x', draft: true }));
-    await assert.rejects(gh.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...where, comment_id: 'latest', body: 'x' }));
-    await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 42 }));
+    await assert.rejects(gh.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...where, comment_id: 'latest' as unknown as number, body: 'x' }));
+    await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 42 as unknown as string }));
     await assert.rejects(gh.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: 7 }));
     assert.equal(server.commentsOn(7).length, n, 'nothing was written');
     const found = server.violations.join('\n');

@@ -32,6 +32,8 @@ export interface ClientOptions {
   signal?: AbortSignal;
   /** The deadline's length, for messages. */
   deadlineMs?: number;
+  /** Filled with the endpoints of the requests under way (`GET /user`), for the deadline's message. */
+  inFlight?: Set<string>;
 }
 
 const MAX_RATE_LIMIT_RETRIES = 3;
@@ -80,12 +82,13 @@ type Fetch = typeof globalThis.fetch;
  * fetch with a timeout per call and the caller's deadline. Network failures become an
  * ApiUnreachableError naming the API root, the one thing a user can check.
  */
-export function boundedFetch(inner: Fetch, apiUrl: string, timeoutMs: number, deadline: { signal?: AbortSignal; ms?: number }): Fetch {
+export function boundedFetch(inner: Fetch, apiUrl: string, timeoutMs: number, deadline: { signal?: AbortSignal; ms?: number; inFlight?: Set<string> }): Fetch {
   return async (input, init) => {
     const endpoint = endpointOf(init?.method, input instanceof Request ? input.url : input);
     if (deadline.signal?.aborted) throw new ApiNoAnswerError(endpoint, 'deadline', deadline.ms ?? 0);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signals = [timeout, ...(deadline.signal ? [deadline.signal] : []), ...(init?.signal ? [init.signal] : [])];
+    deadline.inFlight?.add(endpoint);
     try {
       return await inner(input, { ...init, signal: AbortSignal.any(signals) });
     } catch (err) {
@@ -99,6 +102,8 @@ export function boundedFetch(inner: Fetch, apiUrl: string, timeoutMs: number, de
         `the GitHub API at ${apiUrl} cannot be reached (${typeof code === 'string' && !what.includes(code) ? `${code}: ` : ''}${what}) on ${endpoint}; ` +
           'check GITHUB_API_URL (on GitHub Enterprise Server it is https://HOST/api/v3) and the runner\'s network',
       );
+    } finally {
+      deadline.inFlight?.delete(endpoint);
     }
   };
 }
@@ -130,7 +135,7 @@ export async function createClient(token: string, opts: ClientOptions): Promise<
   };
   // @actions/github's fetch goes through the runner's proxy settings; ours bounds it.
   const inner = (defaults.request?.fetch as Fetch | undefined) ?? globalThis.fetch;
-  const fetch = boundedFetch(inner, baseUrl, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { signal: opts.signal, ms: opts.deadlineMs });
+  const fetch = boundedFetch(inner, baseUrl, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { signal: opts.signal, ms: opts.deadlineMs, inFlight: opts.inFlight });
   const options = {
     baseUrl,
     log,

@@ -49,6 +49,8 @@ export interface Published {
 
 let abandoned = false;
 
+const seconds = (ms: number): string => `${+(ms / 1000).toFixed(1)} s`;
+
 /**
  * True once a deadline passed with API work still under way (a rate-limit wait, a retry): the
  * entry point then ends the process instead of letting that work keep the job running.
@@ -182,14 +184,18 @@ async function postComment(
  */
 async function withDeadline(token: string, limits: ApiLimits, work: (client: GitHubClient) => Promise<CommentOutcome>): Promise<CommentOutcome> {
   const controller = new AbortController();
+  const inFlight = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<CommentOutcome>((resolve) => {
     timer = setTimeout(() => {
+      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(', ')}` : 'waiting between requests (a rate-limit pause or a retry back-off)';
       controller.abort();
       abandoned = true;
       resolve({
         status: 'skipped',
-        reason: `benchgate gave up on the PR comment: GitHub did not finish answering within the publishing deadline of ${Math.round(limits.deadlineMs / 1000)} s. The job summary and the outputs have the full report; the verdict is unchanged.`,
+        reason:
+          `benchgate gave up on the PR comment: the publishing deadline of ${seconds(limits.deadlineMs)} passed, ${waiting}. ` +
+          'The job summary and the outputs have the full report; the verdict is unchanged.',
       });
     }, limits.deadlineMs);
   });
@@ -198,6 +204,7 @@ async function withDeadline(token: string, limits: ApiLimits, work: (client: Git
     signal: controller.signal,
     requestTimeoutMs: limits.requestTimeoutMs,
     deadlineMs: limits.deadlineMs,
+    inFlight,
   });
   try {
     return await Promise.race([work(client), deadline]);
