@@ -21,6 +21,7 @@ import { annotations, logLines, ROOT, runAction, type ActionRun } from './suppor
 const OWNER = 'octo-org';
 const REPO = 'widgets';
 const TOKEN = 'ghs_apiE2eWriteToken00001';
+const RO_TOKEN = 'ghs_apiE2eReadOnlyToken01';
 const PR = 7;
 
 const WIDGETS = (copies: number) => `package widgets
@@ -75,14 +76,25 @@ describe('the bundled action against a GitHub API that fails', () => {
   let ws: string;
   let base: string;
   let head: string;
+  /** A head commit with the base's code (only the README differs): nothing changes. */
+  let same: string;
   let server: GitHubServer;
   let shards: string;
 
-  const event = () => pullRequestEventOf({ owner: OWNER, repo: REPO, number: PR, base, head, headRef: 'feature/sort', title: 'Sort three times' });
-  const action = (opts: { inputs: Record<string, string>; apiUrl?: string; env?: NodeJS.ProcessEnv; workspace?: string }): Promise<ActionRun> =>
-    runAction({ dir: tmp, workspace: opts.workspace ?? ws, token: TOKEN, apiUrl: opts.apiUrl ?? server.url, repository: `${OWNER}/${REPO}`, event: event(), inputs: opts.inputs, env: opts.env });
+  const event = (at = head) => pullRequestEventOf({ owner: OWNER, repo: REPO, number: PR, base, head: at, headRef: 'feature/sort', title: 'Sort three times' });
+  const action = (opts: { inputs: Record<string, string>; apiUrl?: string; env?: NodeJS.ProcessEnv; workspace?: string; token?: string; head?: string }): Promise<ActionRun> =>
+    runAction({ dir: tmp, workspace: opts.workspace ?? ws, token: opts.token ?? TOKEN, apiUrl: opts.apiUrl ?? server.url, repository: `${OWNER}/${REPO}`, event: event(opts.head), inputs: opts.inputs, env: opts.env });
   /** mode: merge of the report the first test measured: the same publishing step, without benchmarking again. */
-  const merge = (opts: { apiUrl?: string; env?: NodeJS.ProcessEnv } = {}) => action({ inputs: { mode: 'merge', reports: 'shards/*/report.json' }, workspace: path.dirname(shards), ...opts });
+  const merge = (opts: { apiUrl?: string; env?: NodeJS.ProcessEnv; token?: string; inputs?: Record<string, string>; reports?: string } = {}) =>
+    action({ ...opts, inputs: { mode: 'merge', reports: opts.reports ?? 'shards/*/report.json', ...opts.inputs }, workspace: path.dirname(shards) });
+  const goInputs = {
+    setup: 'go test -c -o bench.test .',
+    run: "./bench.test -test.run='^$' -test.bench=. -test.benchtime=200x -test.count=2",
+    rounds: '3',
+    warmup: '0',
+    timeout: '2',
+    metrics: 'cmps/op',
+  };
 
   /** The run measured the regression and says so, whatever happened to the comment. */
   function assertRegressionReported(r: ActionRun): void {
@@ -106,6 +118,8 @@ describe('the bundled action against a GitHub API that fails', () => {
     base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'widgets.go': WIDGETS(1), 'widgets_test.go': WIDGETS_TEST }, 'base');
     git(src, 'checkout', '-q', '-b', 'feature/sort');
     head = commit(src, { 'widgets.go': WIDGETS(3) }, 'sort three times');
+    git(src, 'checkout', '-q', '-b', 'docs', base);
+    same = commit(src, { 'README.md': '# widgets\n' }, 'docs only');
     const origin = publishOrigin(tmp, src);
     ws = path.join(tmp, 'workspace');
     git(tmp, 'clone', '-q', '--no-checkout', origin, ws);
@@ -114,7 +128,10 @@ describe('the bundled action against a GitHub API that fails', () => {
     server = await startGitHubServer({
       owner: OWNER,
       repo: REPO,
-      tokens: { [TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } },
+      tokens: {
+        [TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' },
+        [RO_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'read' },
+      },
       pulls: [{ number: PR, title: 'Sort three times', baseRef: 'main', baseSha: base, headRef: 'feature/sort', headSha: head, author: 'alice' }],
     });
   });
@@ -128,17 +145,7 @@ describe('the bundled action against a GitHub API that fails', () => {
   test('an API that never answers: the run ends after the request timeout, warns naming the endpoint, and the regression still fails the step', async (t) => {
     server.failures.push({ kind: 'hang', times: Infinity });
     const started = Date.now();
-    const r = await action({
-      inputs: {
-        setup: 'go test -c -o bench.test .',
-        run: "./bench.test -test.run='^$' -test.bench=. -test.benchtime=200x -test.count=2",
-        rounds: '3',
-        warmup: '0',
-        timeout: '2',
-        metrics: 'cmps/op',
-      },
-      env: { BENCHGATE_API_TIMEOUT_MS: '1500' },
-    });
+    const r = await action({ inputs: goInputs, env: { BENCHGATE_API_TIMEOUT_MS: '1500' } });
     const elapsed = Date.now() - started;
     t.diagnostic(`whole run (3 rounds per side, then the comment) took ${elapsed} ms`);
     server.failures.length = 0;
@@ -225,5 +232,110 @@ describe('the bundled action against a GitHub API that fails', () => {
     assert.equal(r.outputs['comment-id'], String(comments[0]!.id));
     assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
     assert.equal(JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8')).verdict, 'fail');
+  });
+
+  test('a tool error in the merge job replaces the stale report in the comment; with a read-only token it only warns', async (t) => {
+    const before = server.commentsOn(PR).map((c) => c.id);
+    assert.equal(before.length, 1);
+    const r = await merge({ reports: 'no-such-folder/*.json' });
+    assert.equal(r.code, 1);
+    assert.equal(r.outputs.verdict, 'error');
+    const errors = annotations(r.stdout, 'error');
+    assert.equal(errors.length, 1, r.stdout);
+    assert.match(errors[0]!, /^::error::benchgate: invalid input: reports: no file matches/);
+    const comment = server.commentsOn(PR)[0]!;
+    assert.deepEqual(server.commentsOn(PR).map((c) => c.id), before, 'updated, not a new comment');
+    logLines(t, 'the comment after the tool error', comment.body);
+    assert.ok(comment.body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${head.slice(0, 7)}\`\n`), comment.body);
+    // The message is escaped like any text: the pattern's `*` does not turn into emphasis.
+    assert.match(comment.body, /no file matches "no-SUCH-folder\/&#42;\.json"|no file matches "no-such-folder\/&#42;\.json"/i);
+    assert.match(comment.body, /, see the job summary\./);
+
+    const updatedAt = comment.updatedAt;
+    const ro = await merge({ reports: 'another-folder/*.json', token: RO_TOKEN });
+    assert.equal(ro.code, 1);
+    assert.equal(ro.outputs.verdict, 'error');
+    const roErrors = annotations(ro.stdout, 'error');
+    assert.equal(roErrors.length, 1, ro.stdout);
+    assert.equal(roErrors[0], errors[0]!.replace('no-such-folder', 'another-folder'), 'the same failure, no other');
+    assert.ok(annotations(ro.stdout, 'warning').some((w) => /permissions: pull-requests: write/.test(w)), ro.stdout);
+    assert.equal(server.commentsOn(PR)[0]!.updatedAt, updatedAt);
+  });
+
+  describe('comment: on-change and on-regression', () => {
+    const KEY = 'quiet';
+    const quiet = () => server.commentsOn(PR).filter((c) => c.body.startsWith(`<!-- benchgate:${KEY} -->\n`));
+    let sameShards: string;
+
+    test('on-change with nothing changed creates no comment (the job summary has the report)', async () => {
+      const wsSame = path.join(tmp, 'workspace-same');
+      git(tmp, 'clone', '-q', '--no-checkout', path.join(tmp, 'origin.git'), wsSame);
+      git(wsSame, 'checkout', '-q', '--detach', same);
+      // Identical code: the counts are identical, and times are within ±500% however loaded the machine is.
+      const r = await action({ inputs: { ...goInputs, comment: 'on-change', 'comment-key': KEY, threshold: '500%' }, workspace: wsSame, head: same });
+      assert.equal(r.code, 0, r.stdout + r.stderr);
+      const rows = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8')).comparisons as { verdict: string }[];
+      assert.deepEqual([...new Set(rows.map((c) => c.verdict))], ['unchanged'], 'every row unchanged');
+      assert.equal(quiet().length, 0);
+      assert.equal(r.outputs['comment-url'], undefined);
+      assert.match(r.summary, /BenchmarkSort/);
+      assert.match(r.stdout, /comment: on-change and no changes/);
+      sameShards = path.join(tmp, 'merge-same', 'shards');
+      mkdirSync(path.join(sameShards, 'benchgate-shard-sort'), { recursive: true });
+      copyFileSync(r.outputs['report-json']!, path.join(sameShards, 'benchgate-shard-sort', 'report.json'));
+    });
+
+    test('on-change with a regression comments; then nothing changed updates it to "no changes at <sha>"', async (t) => {
+      const first = await merge({ inputs: { comment: 'on-change', 'comment-key': KEY } });
+      assert.equal(first.outputs.verdict, 'fail');
+      assert.equal(quiet().length, 1);
+      assert.match(quiet()[0]!.body, /BenchmarkSort/);
+      const id = quiet()[0]!.id;
+      assert.equal(first.outputs['comment-id'], String(id));
+
+      const calm = await action({
+        inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'on-change', 'comment-key': KEY },
+        workspace: path.dirname(sameShards),
+        head: same,
+      });
+      assert.equal(calm.code, 0, calm.stdout + calm.stderr);
+      assert.equal(calm.outputs.verdict, 'pass');
+      assert.deepEqual(quiet().map((c) => c.id), [id], 'the same comment');
+      const body = quiet()[0]!.body;
+      logLines(t, 'on-change comment after a run with nothing changed', body);
+      assert.ok(body.startsWith(`<!-- benchgate:${KEY} -->\n### ✅ benchgate: no changes at \`${same.slice(0, 7)}\``), body);
+      assert.doesNotMatch(body, /BenchmarkSort/, 'the stale regression is gone');
+      assert.equal(calm.outputs['comment-id'], String(id));
+    });
+
+    test('on-regression: a pass updates an existing comment to "no regressions", never creates one', async () => {
+      await merge({ inputs: { comment: 'on-regression', 'comment-key': KEY } });
+      assert.match(quiet()[0]!.body, /BenchmarkSort/);
+      const calm = await action({
+        inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'on-regression', 'comment-key': KEY },
+        workspace: path.dirname(sameShards),
+        head: same,
+      });
+      assert.equal(calm.code, 0);
+      assert.match(quiet()[0]!.body, /^<!-- benchgate:quiet -->\n### ✅ benchgate: no regressions at /);
+      const n = server.comments.length;
+      const other = await action({
+        inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'on-regression', 'comment-key': 'never-posted' },
+        workspace: path.dirname(sameShards),
+        head: same,
+      });
+      assert.equal(other.code, 0);
+      assert.equal(server.comments.length, n, 'no comment created');
+    });
+
+    test('comment: never and an unknown mode', async () => {
+      const n = server.exchanges.length;
+      const never = await merge({ inputs: { comment: 'never', 'comment-key': KEY } });
+      assert.equal(never.outputs.verdict, 'fail');
+      assert.equal(server.exchanges.length, n, 'no API call');
+      const bad = await merge({ inputs: { comment: 'sometimes' } });
+      assert.equal(bad.outputs.verdict, 'error');
+      assert.match(annotations(bad.stdout, 'error')[0] ?? '', /comment must be one of always, on-change, on-regression, never \(true and false mean always and never\); got "sometimes"/);
+    });
   });
 });
