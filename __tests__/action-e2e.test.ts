@@ -458,7 +458,10 @@ describe('the bundled action, end to end', () => {
     before(async () => {
       server = await startGitHubServer({ owner: OWNER, repo: REPO, tokens: { [RW_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } } });
     });
-    after(() => server.close());
+    after(async () => {
+      await server.close();
+      server.assertNoViolations();
+    });
 
     for (const [name, inputs, message] of cases) {
       test(name, async () => {

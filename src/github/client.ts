@@ -99,13 +99,25 @@ export function boundedFetch(inner: Fetch, apiUrl: string, timeoutMs: number, de
       const code = (cause as { code?: unknown })?.code;
       const what = cause instanceof Error ? cause.message : String(cause);
       throw new ApiUnreachableError(
-        `the GitHub API at ${apiUrl} cannot be reached (${typeof code === 'string' && !what.includes(code) ? `${code}: ` : ''}${what}) on ${endpoint}; ` +
+        `the GitHub API at ${shownUrl(apiUrl)} cannot be reached (${typeof code === 'string' && !what.includes(code) ? `${code}: ` : ''}${what}) on ${endpoint}; ` +
           'check GITHUB_API_URL (on GitHub Enterprise Server it is https://HOST/api/v3) and the runner\'s network',
       );
     } finally {
       deadline.inFlight?.delete(endpoint);
     }
   };
+}
+
+/** The API root for messages: an address with credentials in it (`https://user:pass@host`) is shown without them. */
+function shownUrl(apiUrl: string): string {
+  try {
+    const u = new URL(apiUrl);
+    u.username = '';
+    u.password = '';
+    return u.toString().replace(/\/$/, '');
+  } catch {
+    return apiUrl;
+  }
 }
 
 /** Creates the client. The token is set as a secret by the caller before anything is logged. */
