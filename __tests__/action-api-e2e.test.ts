@@ -179,6 +179,20 @@ describe('the bundled action against a GitHub API that fails', () => {
     }
   });
 
+  test('a rate-limit pause longer than the deadline: the step ends at the deadline, not after the pause', async () => {
+    // 100 s is within the 120 s benchgate waits out, so the throttling plugin schedules the retry.
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'secondary-rate-limit', times: Infinity, seconds: 100 });
+    const started = Date.now();
+    const r = await merge({ env: { BENCHGATE_PUBLISH_DEADLINE_MS: '2000' } });
+    const elapsed = Date.now() - started;
+    server.failures.length = 0;
+    assertRegressionReported(r);
+    const warnings = annotations(r.stdout, 'warning').join('\n');
+    assert.match(warnings, /secondary rate limit on GET \/repos\/octo-org\/widgets\/issues\/7\/comments: retrying in 100 s/);
+    assert.match(warnings, /the publishing deadline of 2 s passed, waiting between requests \(a rate-limit pause or a retry back-off\)/);
+    assert.ok(elapsed < 20_000, `ended at the deadline: ${elapsed} ms`);
+  });
+
   test('a primary rate limit (403, x-ratelimit-remaining: 0) is named a rate limit with its reset time, not a permission problem', async () => {
     server.failures.push({ operationId: 'issues/list-comments', kind: 'rate-limit', times: Infinity, seconds: 3000 });
     const r = await merge();
@@ -337,5 +351,17 @@ describe('the bundled action against a GitHub API that fails', () => {
       assert.equal(bad.outputs.verdict, 'error');
       assert.match(annotations(bad.stdout, 'error')[0] ?? '', /comment must be one of always, on-change, on-regression, never \(true and false mean always and never\); got "sometimes"/);
     });
+  });
+
+  test('every endpoint the action called was checked against the description', (t) => {
+    const called = [...new Set(server.exchanges.filter((e) => e.template).map((e) => `${e.method} ${e.template} (${e.operationId})`))].sort();
+    logLines(t, 'endpoints called and validated', called.join('\n'));
+    assert.deepEqual(called, [
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments (issues/list-comments)',
+      'GET /user (users/get-authenticated)',
+      'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id} (issues/update-comment)',
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/comments (issues/create-comment)',
+    ]);
+    server.assertNoViolations();
   });
 });

@@ -23,7 +23,8 @@ describe('OpenAPI description', () => {
 
   test('rejects a create-comment body of the wrong shape', () => {
     const op = findOperation('POST', '/repos/o/r/issues/1/comments')!;
-    const ok = validateRequest(op, { query: new URLSearchParams(), body: { body: 'hi' } });
+    const ok = validateRequest(op, { query: new URLSearchParams(), body: { body: 'hi' }, contentType: 'application/json; charset=utf-8' });
+    assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 'hi' } }).join('\n'), /content-type \(none\), expected application\/json/);
     assert.deepEqual(ok, []);
     assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 42 } }).join('\n'), /body\.body: expected string, got integer/);
     assert.match(validateRequest(op, { query: new URLSearchParams(), body: { text: 'hi' } }).join('\n'), /missing required property 'body'/);
@@ -32,8 +33,9 @@ describe('OpenAPI description', () => {
 
   test('checks request bodies closed: a property the description does not name is an error', () => {
     const op = findOperation('PATCH', '/repos/o/r/issues/comments/1')!;
-    assert.deepEqual(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x' } }), []);
-    assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x', bdoy: 'y' } }).join('\n'), /body: unknown property 'bdoy'/);
+    const json = 'application/json';
+    assert.deepEqual(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x' }, contentType: json }), []);
+    assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x', bdoy: 'y' }, contentType: json }).join('\n'), /body: unknown property 'bdoy'/);
     // Responses stay open: GitHub adds fields to them without notice.
     const get = findOperation('GET', '/repos/o/r/issues/comments/1')!;
     assert.doesNotMatch(validateResponse(get, 200, { surprise: true }).join('\n'), /unknown property/);

@@ -207,8 +207,10 @@ export function validateRequest(op: Operation, req: RequestParts): string[] {
   } else {
     const media = rb.content?.['application/json'];
     if (!media) errors.push(`body: ${op.operationId} does not take application/json`);
-    else if (req.contentType && !/^application\/json\b/.test(req.contentType)) errors.push(`body: content-type ${req.contentType}, expected application/json`);
-    else errors.push(...validateSchema(media.schema, req.body, 'body', true));
+    else {
+      if (!req.contentType || !/^application\/json\b/.test(req.contentType)) errors.push(`body: content-type ${req.contentType ?? '(none)'}, expected application/json`);
+      errors.push(...validateSchema(media.schema, req.body, 'body', true));
+    }
   }
   return errors;
 }

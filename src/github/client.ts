@@ -134,7 +134,7 @@ export async function createClient(token: string, opts: ClientOptions): Promise<
       // Past the deadline nothing is retried; a wait longer than we may sit through is given up at
       // once (the final warning says it is a rate limit and when it resets).
       const willRetry = !opts.signal?.aborted && retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= maxWait;
-      const line = `GitHub ${kind} rate limit on ${options.method ?? ''} ${options.url ?? ''}: `;
+      const line = `GitHub ${kind} rate limit on ${endpointOf(options.method, options.url)}: `;
       if (willRetry) opts.log.warning(`${line}retrying in ${retryAfter} s (attempt ${retryCount + 1} of ${MAX_RATE_LIMIT_RETRIES})`);
       else opts.log.debug(`${line}not retrying (wait ${retryAfter} s, longest wait ${maxWait} s, attempt ${retryCount + 1})`);
       return willRetry;
