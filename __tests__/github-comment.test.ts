@@ -222,6 +222,16 @@ describe('sticky comment', () => {
     assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/list-comments').length, 1, 'a hang is not retried');
   });
 
+  test('a response that stalls after its headers is a timeout too, never an empty list (which would mean a second comment)', async () => {
+    const gh = await client('ghs_write');
+    await upsertStickyComment(gh, target, MARKER, `${MARKER}\nv1`);
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'stall-body', times: Infinity });
+    const slow = await createClient('ghs_write', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}`, requestTimeoutMs: 300 });
+    const res = await upsertStickyComment(slow, target, MARKER, `${MARKER}\nv2`);
+    assert.match(res.status === 'skipped' ? res.reason : '', /GitHub did not answer GET \/repos\/octo-org\/widgets\/issues\/7\/comments within 0\.3 s/);
+    assert.equal(server.commentsOn(PR).length, 1, 'no second comment');
+  });
+
   test('an oversized body is cut to GitHub\'s limit, marker kept', async () => {
     const gh = await client('ghs_write');
     const huge = `${MARKER}\n` + 'row\n'.repeat(30000);

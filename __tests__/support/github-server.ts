@@ -45,9 +45,10 @@ export interface CommentState {
  * - `rate-limit`: a primary limit, 403 with `x-ratelimit-remaining: 0` and the reset time;
  *   `secondary-rate-limit`: 403 with `retry-after`; `too-many-requests`: 429 with `retry-after`;
  * - `forbidden`: 403, a missing permission;
- * - `hang`: the request is read and never answered (the connection stays open).
+ * - `hang`: the request is read and never answered (the connection stays open); `stall-body`:
+ *   a 200 with its headers and the start of a JSON body, then nothing.
  */
-export type FailureKind = 'server-error' | 'bad-gateway-html' | 'rate-limit' | 'secondary-rate-limit' | 'too-many-requests' | 'forbidden' | 'hang';
+export type FailureKind = 'server-error' | 'bad-gateway-html' | 'rate-limit' | 'secondary-rate-limit' | 'too-many-requests' | 'forbidden' | 'hang' | 'stall-body';
 
 export interface Failure {
   /** operationId to fail (e.g. `issues/create-comment`); any operation when absent. */
@@ -211,6 +212,12 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
       failure.times--;
       if (failure.kind === 'hang') {
         exchange.status = -1; // never answered; close() ends the connection
+        return;
+      }
+      if (failure.kind === 'stall-body') {
+        exchange.status = -2; // headers and half a body; close() ends the connection
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.write('[{"id": 1, ');
         return;
       }
       if (failure.kind === 'bad-gateway-html') {

@@ -90,7 +90,12 @@ export function boundedFetch(inner: Fetch, apiUrl: string, timeoutMs: number, de
     const signals = [timeout, ...(deadline.signal ? [deadline.signal] : []), ...(init?.signal ? [init.signal] : [])];
     deadline.inFlight?.add(endpoint);
     try {
-      return await inner(input, { ...init, signal: AbortSignal.any(signals) });
+      const res = await inner(input, { ...init, signal: AbortSignal.any(signals) });
+      // The body is read here, under the same timeout: @octokit/request would take a body that
+      // stalls halfway for an empty one (an empty comment list means "create a second comment").
+      const empty = res.status === 204 || res.status === 205 || res.status === 304 || init?.method === 'HEAD';
+      const body = empty ? null : await res.arrayBuffer();
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (err) {
       if (deadline.signal?.aborted) throw new ApiNoAnswerError(endpoint, 'deadline', deadline.ms ?? 0);
       if (timeout.aborted) throw new ApiNoAnswerError(endpoint, 'timeout', timeoutMs);

@@ -97,9 +97,10 @@ export async function upsertStickyComment(
   if (!body.startsWith(`${marker}\n`)) throw new Error(`comment body does not start with its marker line ${marker}`);
   const text = fitCommentBody(body);
   const where = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
-  let phase = 'read the comments of';
+  let phase = 'find the account its token writes as, to comment on';
   try {
     const author = opts.author ?? (await tokenAuthor(client));
+    phase = 'read the comments of';
     const comments = await client.paginate(client.rest.issues.listComments, { ...where, per_page: 100 });
     const ours = comments.filter((c) => isStickyComment(c, author, marker)).sort((a, b) => a.id - b.id);
     const existing = ours[0];
