@@ -304,7 +304,86 @@ describe('the bundled action, end to end', () => {
       assert.doesNotMatch(errors[0]!, /significant regression/);
       assert.match(r.stdout, /assignment to entry in nil map/, 'the stderr tail of the crash is shown');
       assert.match(r.summary, /tool or input error, not a performance regression/);
-      assert.equal(server.commentsOn(PR).length, n);
+      // The comment said "pass" for the fixed commit: it now says this run compared nothing.
+      const comments = server.commentsOn(PR);
+      assert.equal(comments.length, n, 'the same comment, updated');
+      const body = comments[0]!.body;
+      logLines(t, 'the sticky comment after the tool error', body);
+      assert.ok(body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${fx.heads.crash!.slice(0, 7)}\``), body);
+      assert.match(body, /benchmark.*head.*, see the job summary/);
+      assert.doesNotMatch(body, /✅|Holm/, 'nothing of the stale pass is left');
+      assert.ok(server.exchanges.some((e) => e.operationId === 'issues/update-comment' && e.status === 200 && (e.body as { body: string }).body === body));
+      assert.deepEqual(annotations(r.stdout, 'warning').filter((w) => /comment/.test(w)), [], 'written without a warning');
+    });
+  });
+
+  describe('two benchgate steps on one PR (comment-key py and default), a benchmark named after the other key\'s marker', () => {
+    let server: GitHubServer;
+    const FORGED = 'x <!-- benchgate:default -->';
+    before(async () => {
+      server = await startGitHubServer({
+        owner: OWNER,
+        repo: REPO,
+        tokens: { [RW_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } },
+        pulls: [{ number: 21, title: 'Docs', baseRef: 'main', baseSha: '0'.repeat(40), headRef: 'docs', headSha: '0'.repeat(40), author: 'mallory' }],
+      });
+    });
+    after(async () => {
+      await server.close();
+      server.assertNoViolations();
+    });
+
+    test('each step finds only its own comment: both reports stay intact', async (t) => {
+      const dir = mkdtempSync(path.join(tmp, 'forged-'));
+      const src = initSource(dir);
+      // pytest-benchmark names a parametrized benchmark after its id: the PR chooses the id.
+      const bench = (n: number) =>
+        `import pytest\n\n\n@pytest.mark.parametrize("n", [${n}], ids=[${JSON.stringify(FORGED)}])\ndef test_squares(benchmark, n):\n    benchmark(lambda: sum(i * i for i in range(n)))\n`;
+      const base = commit(src, { 'test_bench.py': bench(2000) }, 'base');
+      git(src, 'checkout', '-q', '-b', 'docs');
+      const head = commit(src, { 'test_bench.py': bench(2000) + '\n# same code, a comment\n' }, 'docs');
+      const fx: Fixture = { origin: publishOrigin(dir, src), base, heads: { head } };
+      const ws = checkout(fx, dir, head);
+      const step = (key: string) =>
+        runAction({
+          dir,
+          workspace: ws,
+          inputs: {
+            run: 'python3 -m pytest -q -p no:cacheprovider --benchmark-json out.json --benchmark-min-rounds=5 --benchmark-max-time=0.01 --benchmark-warmup=off test_bench.py',
+            'output-file': 'out.json',
+            format: 'pytest-benchmark',
+            rounds: '2',
+            warmup: '0',
+            'fail-on-regression': 'false',
+            'comment-key': key,
+          },
+          token: RW_TOKEN,
+          event: pullRequestEvent(fx, 21, head, 'docs'),
+          apiUrl: server.url,
+        });
+      const startsWith = (key: string) => server.commentsOn(21).filter((c) => c.body.startsWith(`<!-- benchgate:${key} -->\n`));
+
+      const py = await step('py');
+      assert.equal(py.code, 0, py.stdout + py.stderr);
+      assert.equal(server.commentsOn(21).length, 1);
+      const pyComment = startsWith('py')[0]!;
+      logLines(t, 'the py comment, with the forged name in it', pyComment.body);
+      // The name is in the py comment (escaped or not: the matching must not depend on it).
+      assert.match(pyComment.body, /benchgate:default/);
+
+      const def = await step('default');
+      assert.equal(def.code, 0, def.stdout + def.stderr);
+      assert.equal(server.commentsOn(21).length, 2, 'the default step created its own comment');
+      assert.equal(startsWith('py').length, 1);
+      assert.equal(startsWith('default').length, 1);
+      assert.equal(server.comments.find((c) => c.id === pyComment.id)!.body, pyComment.body, 'the py report was not touched');
+
+      const pyAgain = await step('py');
+      assert.equal(pyAgain.code, 0, pyAgain.stdout + pyAgain.stderr);
+      assert.equal(server.commentsOn(21).length, 2, 'still two comments');
+      assert.equal(pyAgain.outputs['comment-id'], String(pyComment.id), 'the py step updated its own comment');
+      assert.equal(def.outputs['comment-id'], String(startsWith('default')[0]!.id));
+      assert.ok(startsWith('default')[0]!.body.includes('test_squares'), 'the default report is intact');
     });
   });
 
@@ -379,7 +458,10 @@ describe('the bundled action, end to end', () => {
     before(async () => {
       server = await startGitHubServer({ owner: OWNER, repo: REPO, tokens: { [RW_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } } });
     });
-    after(() => server.close());
+    after(async () => {
+      await server.close();
+      server.assertNoViolations();
+    });
 
     for (const [name, inputs, message] of cases) {
       test(name, async () => {

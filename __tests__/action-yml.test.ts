@@ -42,6 +42,6 @@ test('defaults are the documented ones', () => {
   const d = (name: string) => action.inputs[name]?.default;
   assert.deepEqual(
     { mode: d('mode'), format: d('format'), rounds: d('rounds'), warmup: d('warmup'), alpha: d('alpha'), threshold: d('threshold'), correction: d('correction'), outliers: d('outliers'), metrics: d('metrics'), fail: d('fail-on-regression'), comment: d('comment'), key: d('comment-key'), token: d('github-token') },
-    { mode: 'run', format: 'auto', rounds: '5', warmup: '1', alpha: '0.05', threshold: '5%', correction: 'holm', outliers: 'iqr', metrics: 'time,rate', fail: 'true', comment: 'true', key: 'default', token: '${{ github.token }}' },
+    { mode: 'run', format: 'auto', rounds: '5', warmup: '1', alpha: '0.05', threshold: '5%', correction: 'holm', outliers: 'iqr', metrics: 'time,rate', fail: 'true', comment: 'always', key: 'default', token: '${{ github.token }}' },
   );
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { createClient, type GitHubClient } from '../src/github/client.js';
-import { fitCommentBody, GITHUB_ACTIONS_BOT, MAX_COMMENT_LENGTH, upsertStickyComment } from '../src/github/comment.js';
+import { fitCommentBody, GITHUB_ACTIONS_BOT, isStickyComment, MAX_COMMENT_LENGTH, upsertStickyComment } from '../src/github/comment.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 
 const PR = 7;
@@ -141,6 +141,95 @@ describe('sticky comment', () => {
     assert.equal(server.commentsOn(PR).length, 1);
     assert.ok(warnings.some((w) => /primary rate limit .*retrying/.test(w)), warnings.join('\n'));
     assert.ok(warnings.some((w) => /secondary rate limit .*retrying/.test(w)), warnings.join('\n'));
+  });
+
+  test('a benchmark name carrying another key\'s marker never makes a comment ours', async () => {
+    const gh = await client('ghs_write');
+    const forged = '<!-- benchgate:py -->\n| `x <!-- benchgate:default -->` | time | … |';
+    const py = await upsertStickyComment(gh, target, '<!-- benchgate:py -->', forged);
+    assert.equal(py.status, 'created');
+    const def = await upsertStickyComment(gh, target, MARKER, `${MARKER}\ndefault report`);
+    assert.equal(def.status, 'created', 'a second comment, not an edit of the py one');
+    assert.equal(server.comments.find((c) => py.status === 'created' && c.id === py.id)!.body, forged);
+    // The marker must be the whole first line: a prefix or a marker on line 2 is not one.
+    const now = new Date().toISOString();
+    server.comments.push({ id: 1, issueNumber: PR, body: `${MARKER} extra\nx`, login: GITHUB_ACTIONS_BOT, createdAt: now, updatedAt: now });
+    server.comments.push({ id: 2, issueNumber: PR, body: `hello\n${MARKER}\nx`, login: GITHUB_ACTIONS_BOT, createdAt: now, updatedAt: now });
+    const again = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nrun 2`);
+    assert.equal(again.status === 'updated' && def.status === 'created' && again.id === def.id, true);
+    assert.equal(isStickyComment({ user: { login: GITHUB_ACTIONS_BOT }, body: `${MARKER}\r\nwindows line end` }, GITHUB_ACTIONS_BOT, MARKER), true);
+    assert.equal(isStickyComment({ user: { login: 'mallory' }, body: `${MARKER}\n` }, GITHUB_ACTIONS_BOT, MARKER), false);
+  });
+
+  test('createIfMissing: false updates an existing comment and never creates one', async () => {
+    const gh = await client('ghs_write');
+    assert.equal((await upsertStickyComment(gh, target, MARKER, `${MARKER}\nnote`, { createIfMissing: false })).status, 'absent');
+    assert.equal(server.commentsOn(PR).length, 0);
+    await upsertStickyComment(gh, target, MARKER, `${MARKER}\nreport`);
+    assert.equal((await upsertStickyComment(gh, target, MARKER, `${MARKER}\nnote`, { createIfMissing: false })).status, 'updated');
+    assert.equal(server.commentsOn(PR)[0]!.body, `${MARKER}\nnote`);
+  });
+
+  test('a primary rate limit (403, remaining 0) says so and when it resets, not how to set permissions', async () => {
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'rate-limit', times: Infinity, seconds: 3600 });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    assert.equal(res.status, 'skipped');
+    const reason = res.status === 'skipped' ? res.reason : '';
+    assert.match(reason, /GitHub API rate limit exceeded \(HTTP 403\) on GET \/repos\/octo-org\/widgets\/issues\/7\/comments: resets at \d\d:\d\d:\d\d UTC \(in 3\d{3} s\)/);
+    assert.doesNotMatch(reason, /permission/);
+    assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/list-comments').length, 1, 'an hour is not waited for');
+  });
+
+  test('a 429 with retry-after says it is a rate limit and when to retry; not retried blindly', async () => {
+    server.failures.push({ operationId: 'issues/create-comment', kind: 'too-many-requests', times: Infinity, seconds: 900 });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    const reason = res.status === 'skipped' ? res.reason : '';
+    assert.match(reason, /could not comment on octo-org\/widgets#7: GitHub API rate limit exceeded \(HTTP 429\) on POST \/repos\/octo-org\/widgets\/issues\/7\/comments: retry after 900 s \(about \d\d:\d\d:\d\d UTC\)/);
+    assert.doesNotMatch(reason, /permission/);
+    assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/create-comment').length, 1);
+  });
+
+  test('a 502 HTML page gives the status and the endpoint, never the HTML', async () => {
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'bad-gateway-html', times: Infinity });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    const reason = res.status === 'skipped' ? res.reason : '';
+    assert.match(reason, /HTTP 502 on GET \/repos\/octo-org\/widgets\/issues\/7\/comments \(no JSON error body/);
+    assert.doesNotMatch(reason, /DOCTYPE|<html|Unicorn/);
+    assert.equal(server.exchanges.filter((e) => e.status === 502).length, 4, '1 try + 3 retries: a 502 may pass');
+  });
+
+  test('connection refused says the API at its URL cannot be reached', async () => {
+    const port = server.url;
+    await server.close();
+    const gh = await createClient('ghs_write', { baseUrl: port, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}` });
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`, { author: GITHUB_ACTIONS_BOT });
+    const reason = res.status === 'skipped' ? res.reason : '';
+    assert.match(reason, new RegExp(`the GitHub API at ${port.replace(/[.]/g, '\\.')} cannot be reached \\(connect ECONNREFUSED.*\\) on GET /repos/octo-org/widgets/issues/7/comments; check GITHUB_API_URL`));
+    assert.doesNotMatch(reason, /HTTP 500|bad port/);
+    server = await startGitHubServer({}); // for afterEach
+  });
+
+  test('a request that is never answered is given up after the timeout, naming the endpoint', async () => {
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'hang', times: Infinity });
+    const gh = await createClient('ghs_write', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}`, requestTimeoutMs: 300 });
+    const started = Date.now();
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    assert.ok(Date.now() - started < 5000, `gave up in ${Date.now() - started} ms`);
+    assert.match(res.status === 'skipped' ? res.reason : '', /GitHub did not answer GET \/repos\/octo-org\/widgets\/issues\/7\/comments within 0\.3 s/);
+    assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/list-comments').length, 1, 'a hang is not retried');
+  });
+
+  test('a response that stalls after its headers is a timeout too, never an empty list (which would mean a second comment)', async () => {
+    const gh = await client('ghs_write');
+    await upsertStickyComment(gh, target, MARKER, `${MARKER}\nv1`);
+    server.failures.push({ operationId: 'issues/list-comments', kind: 'stall-body', times: Infinity });
+    const slow = await createClient('ghs_write', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}`, requestTimeoutMs: 300 });
+    const res = await upsertStickyComment(slow, target, MARKER, `${MARKER}\nv2`);
+    assert.match(res.status === 'skipped' ? res.reason : '', /GitHub did not answer GET \/repos\/octo-org\/widgets\/issues\/7\/comments within 0\.3 s/);
+    assert.equal(server.commentsOn(PR).length, 1, 'no second comment');
   });
 
   test('an oversized body is cut to GitHub\'s limit, marker kept', async () => {

@@ -2,6 +2,7 @@
 // GitHub's published description allows, and a request GitHub would reject must be caught.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createClient } from '../src/github/client.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { findOperation, validateRequest, validateResponse, validateSchema } from './support/openapi.js';
 
@@ -22,11 +23,22 @@ describe('OpenAPI description', () => {
 
   test('rejects a create-comment body of the wrong shape', () => {
     const op = findOperation('POST', '/repos/o/r/issues/1/comments')!;
-    const ok = validateRequest(op, { query: new URLSearchParams(), body: { body: 'hi' } });
+    const ok = validateRequest(op, { query: new URLSearchParams(), body: { body: 'hi' }, contentType: 'application/json; charset=utf-8' });
+    assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 'hi' } }).join('\n'), /content-type \(none\), expected application\/json/);
     assert.deepEqual(ok, []);
     assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 42 } }).join('\n'), /body\.body: expected string, got integer/);
     assert.match(validateRequest(op, { query: new URLSearchParams(), body: { text: 'hi' } }).join('\n'), /missing required property 'body'/);
     assert.match(validateRequest(op, { query: new URLSearchParams(), body: undefined }).join('\n'), /requires a JSON body/);
+  });
+
+  test('checks request bodies closed: a property the description does not name is an error', () => {
+    const op = findOperation('PATCH', '/repos/o/r/issues/comments/1')!;
+    const json = 'application/json';
+    assert.deepEqual(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x' }, contentType: json }), []);
+    assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x', bdoy: 'y' }, contentType: json }).join('\n'), /body: unknown property 'bdoy'/);
+    // Responses stay open: GitHub adds fields to them without notice.
+    const get = findOperation('GET', '/repos/o/r/issues/comments/1')!;
+    assert.doesNotMatch(validateResponse(get, 200, { surprise: true }).join('\n'), /unknown property/);
   });
 
   test('rejects unknown and mistyped query parameters', () => {
@@ -126,6 +138,29 @@ describe('loopback GitHub server', () => {
     assert.ok(server.violations.some((v) => /no such endpoint/.test(v)));
     assert.equal(server.commentsOn(7).length, n, 'nothing was written');
     server.violations.length = 0;
+  });
+
+  test("wrong requests sent by benchgate's own client are caught, and fail the test that made them", async () => {
+    const gh = await createClient('writer', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: 'server-test-wrong' });
+    const where = { owner: 'octo-org', repo: 'widgets' };
+    const n = server.commentsOn(7).length;
+    // Each of these is a mistake a code change could make; GitHub would reject or silently ignore it.
+    await assert.rejects(gh.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, sort: 'created' }));
+    await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 'x', draft: true }));
+    await assert.rejects(gh.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...where, comment_id: 'latest' as unknown as number, body: 'x' }));
+    await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 42 as unknown as string }));
+    await assert.rejects(gh.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: 7 }));
+    assert.equal(server.commentsOn(7).length, n, 'nothing was written');
+    const found = server.violations.join('\n');
+    assert.match(found, /GET \/repos\/\{owner\}\/\{repo\}\/issues\/\{issue_number\}\/comments: query: 'sort' is not a parameter of issues\/list-comments/);
+    assert.match(found, /POST .*: body: unknown property 'draft'/);
+    assert.match(found, /path\.comment_id: expected integer, got string/);
+    assert.match(found, /body\.body: expected string, got integer/);
+    assert.match(found, /DELETE \/repos\/octo-org\/widgets\/pulls\/7: GitHub has no such endpoint/);
+    // What every e2e test calls when it ends: with these violations it fails.
+    assert.throws(() => server.assertNoViolations(), (err: Error) => err.name === 'AssertionError' && /OpenAPI/.test(err.message));
+    server.violations.length = 0;
+    server.assertNoViolations();
   });
 
   test('a read-only token gets 403 on writes, as a fork PR does', async () => {

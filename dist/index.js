@@ -1688,7 +1688,7 @@ var require_request = __commonJS({
     var { headerNameLowerCasedRecord } = require_constants();
     var invalidPathRegex = /[^\u0021-\u00ff]/;
     var kHandler = /* @__PURE__ */ Symbol("handler");
-    var Request = class {
+    var Request2 = class {
       constructor(origin, {
         path: path11,
         method,
@@ -2053,7 +2053,7 @@ var require_request = __commonJS({
         request2.headers.push(key, val);
       }
     }
-    module.exports = Request;
+    module.exports = Request2;
   }
 });
 
@@ -7637,7 +7637,7 @@ var require_client = __commonJS({
     var http = __require("node:http");
     var util = require_util();
     var { channels } = require_diagnostics();
-    var Request = require_request();
+    var Request2 = require_request();
     var DispatcherBase = require_dispatcher_base();
     var {
       InvalidArgumentError,
@@ -7880,7 +7880,7 @@ var require_client = __commonJS({
       }
       [kDispatch](opts, handler2) {
         const origin = opts.origin || this[kUrl].origin;
-        const request2 = new Request(origin, opts, handler2);
+        const request2 = new Request2(origin, opts, handler2);
         this[kQueue].push(request2);
         if (this[kResuming]) {
         } else if (util.bodyLength(request2.body) == null && util.isIterable(request2.body)) {
@@ -11248,11 +11248,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -12412,7 +12412,7 @@ var require_response = __commonJS({
     var assert = __require("node:assert");
     var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
-    var Response = class _Response {
+    var Response2 = class _Response {
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12555,8 +12555,8 @@ var require_response = __commonJS({
         return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Response);
-    Object.defineProperties(Response.prototype, {
+    mixinBody(Response2);
+    Object.defineProperties(Response2.prototype, {
       type: kEnumerableProperty,
       url: kEnumerableProperty,
       status: kEnumerableProperty,
@@ -12572,7 +12572,7 @@ var require_response = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(Response, {
+    Object.defineProperties(Response2, {
       json: kEnumerableProperty,
       redirect: kEnumerableProperty,
       error: kEnumerableProperty
@@ -12705,7 +12705,7 @@ var require_response = __commonJS({
       }
     }
     function fromInnerResponse(innerResponse, guard) {
-      const response = new Response(kConstruct);
+      const response = new Response2(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers2(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
@@ -12773,7 +12773,7 @@ var require_response = __commonJS({
       makeResponse,
       makeAppropriateNetworkError,
       filterResponse,
-      Response,
+      Response: Response2,
       cloneResponse,
       fromInnerResponse
     };
@@ -12883,7 +12883,7 @@ var require_request2 = __commonJS({
       }
     }
     var patchMethodWarning = false;
-    var Request = class _Request {
+    var Request2 = class _Request {
       // https://fetch.spec.whatwg.org/#dom-request
       constructor(input, init = {}) {
         webidl.util.markAsUncloneable(this);
@@ -13330,7 +13330,7 @@ var require_request2 = __commonJS({
         return `Request ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Request);
+    mixinBody(Request2);
     function makeRequest(init) {
       return {
         method: init.method ?? "GET",
@@ -13381,7 +13381,7 @@ var require_request2 = __commonJS({
       return newRequest;
     }
     function fromInnerRequest(innerRequest, signal, guard) {
-      const request2 = new Request(kConstruct);
+      const request2 = new Request2(kConstruct);
       request2[kState] = innerRequest;
       request2[kSignal] = signal;
       request2[kHeaders] = new Headers2(kConstruct);
@@ -13389,7 +13389,7 @@ var require_request2 = __commonJS({
       setHeadersGuard(request2[kHeaders], guard);
       return request2;
     }
-    Object.defineProperties(Request.prototype, {
+    Object.defineProperties(Request2.prototype, {
       method: kEnumerableProperty,
       url: kEnumerableProperty,
       headers: kEnumerableProperty,
@@ -13416,13 +13416,13 @@ var require_request2 = __commonJS({
       }
     });
     webidl.converters.Request = webidl.interfaceConverter(
-      Request
+      Request2
     );
     webidl.converters.RequestInfo = function(V, prefix, argument) {
       if (typeof V === "string") {
         return webidl.converters.USVString(V, prefix, argument);
       }
-      if (V instanceof Request) {
+      if (V instanceof Request2) {
         return webidl.converters.Request(V, prefix, argument);
       }
       return webidl.converters.USVString(V, prefix, argument);
@@ -13513,7 +13513,7 @@ var require_request2 = __commonJS({
         converter: webidl.converters.any
       }
     ]);
-    module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest };
+    module.exports = { Request: Request2, makeRequest, fromInnerRequest, cloneRequest };
   }
 });
 
@@ -13529,7 +13529,7 @@ var require_fetch = __commonJS({
       fromInnerResponse
     } = require_response();
     var { HeadersList } = require_headers();
-    var { Request, cloneRequest } = require_request2();
+    var { Request: Request2, cloneRequest } = require_request2();
     var zlib = __require("node:zlib");
     var {
       bytesMatch,
@@ -13624,7 +13624,7 @@ var require_fetch = __commonJS({
       let p = createDeferredPromise();
       let requestObject;
       try {
-        requestObject = new Request(input, init);
+        requestObject = new Request2(input, init);
       } catch (e) {
         p.reject(e);
         return p.promise;
@@ -15443,8 +15443,8 @@ var require_cache = __commonJS({
     var { urlEquals, getFieldValues } = require_util5();
     var { kEnumerableProperty, isDisturbed } = require_util();
     var { webidl } = require_webidl();
-    var { Response, cloneResponse, fromInnerResponse } = require_response();
-    var { Request, fromInnerRequest } = require_request2();
+    var { Response: Response2, cloneResponse, fromInnerResponse } = require_response();
+    var { Request: Request2, fromInnerRequest } = require_request2();
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
     var { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = require_util2();
@@ -15518,7 +15518,7 @@ var require_cache = __commonJS({
         }
         const fetchControllers = [];
         for (const request2 of requests) {
-          const r = new Request(request2)[kState];
+          const r = new Request2(request2)[kState];
           if (!urlIsHttpHttpsScheme(r.url)) {
             throw webidl.errors.exception({
               header: prefix,
@@ -15602,10 +15602,10 @@ var require_cache = __commonJS({
         request2 = webidl.converters.RequestInfo(request2, prefix, "request");
         response = webidl.converters.Response(response, prefix, "response");
         let innerRequest = null;
-        if (request2 instanceof Request) {
+        if (request2 instanceof Request2) {
           innerRequest = request2[kState];
         } else {
-          innerRequest = new Request(request2)[kState];
+          innerRequest = new Request2(request2)[kState];
         }
         if (!urlIsHttpHttpsScheme(innerRequest.url) || innerRequest.method !== "GET") {
           throw webidl.errors.exception({
@@ -15683,14 +15683,14 @@ var require_cache = __commonJS({
         request2 = webidl.converters.RequestInfo(request2, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
         let r = null;
-        if (request2 instanceof Request) {
+        if (request2 instanceof Request2) {
           r = request2[kState];
           if (r.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
           assert(typeof request2 === "string");
-          r = new Request(request2)[kState];
+          r = new Request2(request2)[kState];
         }
         const operations = [];
         const operation = {
@@ -15729,13 +15729,13 @@ var require_cache = __commonJS({
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
         let r = null;
         if (request2 !== void 0) {
-          if (request2 instanceof Request) {
+          if (request2 instanceof Request2) {
             r = request2[kState];
             if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request2 === "string") {
-            r = new Request(request2)[kState];
+            r = new Request2(request2)[kState];
           }
         }
         const promise = createDeferredPromise();
@@ -15901,13 +15901,13 @@ var require_cache = __commonJS({
       #internalMatchAll(request2, options, maxResponses = Infinity) {
         let r = null;
         if (request2 !== void 0) {
-          if (request2 instanceof Request) {
+          if (request2 instanceof Request2) {
             r = request2[kState];
             if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request2 === "string") {
-            r = new Request(request2)[kState];
+            r = new Request2(request2)[kState];
           }
         }
         const responses = [];
@@ -15970,7 +15970,7 @@ var require_cache = __commonJS({
         converter: webidl.converters.DOMString
       }
     ]);
-    webidl.converters.Response = webidl.interfaceConverter(Response);
+    webidl.converters.Response = webidl.interfaceConverter(Response2);
     webidl.converters["sequence<RequestInfo>"] = webidl.sequenceConverter(
       webidl.converters.RequestInfo
     );
@@ -18671,15 +18671,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -25457,6 +25457,14 @@ var init_dist_bundle5 = __esm({
 });
 
 // node_modules/@actions/github/lib/utils.js
+var utils_exports = {};
+__export(utils_exports, {
+  GitHub: () => GitHub,
+  context: () => context2,
+  defaults: () => defaults,
+  getOctokitOptions: () => getOctokitOptions,
+  getUserAgentWithOrchestrationId: () => getUserAgentWithOrchestrationId
+});
 function getOctokitOptions(token, options) {
   const opts = Object.assign({}, options || {});
   const auth2 = getAuthString(token, opts);
@@ -26125,12 +26133,12 @@ var require_jstat = __commonJS({
           var currentRank = 1;
           for (i = 0; i < sortedDistinctNumbers.length; i++) {
             var number = sortedDistinctNumbers[i];
-            var count = numberCounts[number];
+            var count2 = numberCounts[number];
             var first = currentRank;
-            var last = currentRank + count - 1;
+            var last = currentRank + count2 - 1;
             var rank = (first + last) / 2;
             numberRanks[number] = rank;
-            currentRank += count;
+            currentRank += count2;
           }
           return arr.map(function(number2) {
             return numberRanks[number2];
@@ -26139,24 +26147,24 @@ var require_jstat = __commonJS({
         jStat4.mode = function mode(arr) {
           var arrLen = arr.length;
           var _arr = arr.slice().sort(ascNum);
-          var count = 1;
+          var count2 = 1;
           var maxCount = 0;
           var numMaxCount = 0;
           var mode_arr = [];
           var i;
           for (i = 0; i < arrLen; i++) {
             if (_arr[i] === _arr[i + 1]) {
-              count++;
+              count2++;
             } else {
-              if (count > maxCount) {
+              if (count2 > maxCount) {
                 mode_arr = [_arr[i]];
-                maxCount = count;
+                maxCount = count2;
                 numMaxCount = 0;
-              } else if (count === maxCount) {
+              } else if (count2 === maxCount) {
                 mode_arr.push(_arr[i]);
                 numMaxCount++;
               }
-              count = 1;
+              count2 = 1;
             }
           }
           return numMaxCount === 0 ? mode_arr[0] : mode_arr;
@@ -26171,10 +26179,10 @@ var require_jstat = __commonJS({
           var sumsqerr = arr.reduce(function(a, samples) {
             return a + jStat4.sumsqerr(samples);
           }, 0);
-          var count = arr.reduce(function(a, samples) {
+          var count2 = arr.reduce(function(a, samples) {
             return a + samples.length;
           }, 0);
-          return sumsqerr / (count - arr.length);
+          return sumsqerr / (count2 - arr.length);
         };
         jStat4.deviation = function(arr) {
           var mean = jStat4.mean(arr);
@@ -30047,6 +30055,19 @@ function parseCommentKey(raw, setting = "comment-key") {
   }
   return key;
 }
+var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
+function parseCommentMode(raw, setting = "comment") {
+  if (isBlank(raw)) return "always";
+  const value = raw.trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(value)) return "always";
+  if (["false", "no", "0", "off"].includes(value)) return "never";
+  if (COMMENT_MODES.includes(value)) return value;
+  throw new SettingsError(setting, `${setting} must be one of ${COMMENT_MODES.join(", ")} (true and false mean always and never); got ${quote(raw)}`);
+}
+function parseMilliseconds(raw, fallback, setting) {
+  if (isBlank(raw)) return fallback;
+  return parseInteger(raw, setting, 1, 864e5, "a whole number of milliseconds");
+}
 function parseDuration(raw, setting = "timeout") {
   if (isBlank(raw)) return parseDuration(DEFAULT_TIMEOUT, setting);
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
@@ -30576,7 +30597,7 @@ function parse(input) {
       continue;
     }
     if (values.length < pairs / 2) values = new Float64Array(pairs);
-    let count = 0;
+    let count2 = 0;
     let bad;
     for (let f = 2; f < fields.length; f += 2) {
       const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
@@ -30584,7 +30605,7 @@ function parse(input) {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
-      values[count++] = v;
+      values[count2++] = v;
     }
     if (bad) {
       warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
@@ -30595,9 +30616,9 @@ function parse(input) {
       warnings.push(
         `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
       );
-      count--;
+      count2--;
     }
-    for (let p = 0; p < count; p++) {
+    for (let p = 0; p < count2; p++) {
       const unit = fields[3 + 2 * p];
       const m = metricOf(unit);
       unitsSeen.add(unit);
@@ -30952,17 +30973,17 @@ var googleBenchmark = {
 var TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\b/;
 var RULE = /^-{20,}\s*$/;
 var CLOSING_RULE = /^={20,}\s*$/;
-function trailingTimes(tokens, count) {
-  if (tokens.length < 2 * count) return void 0;
-  const seconds = [];
-  const start = tokens.length - 2 * count;
+function trailingTimes(tokens, count2) {
+  if (tokens.length < 2 * count2) return void 0;
+  const seconds3 = [];
+  const start = tokens.length - 2 * count2;
   for (let k = start; k < tokens.length; k += 2) {
     const v = parseNumber(tokens[k]);
     const f = timeFactor(tokens[k + 1]);
     if (Number.isNaN(v) || f === void 0) return void 0;
-    seconds.push(v * f);
+    seconds3.push(v * f);
   }
-  return { prefix: tokens.slice(0, start), seconds };
+  return { prefix: tokens.slice(0, start), seconds: seconds3 };
 }
 function firstRow(tokens) {
   const est = trailingTimes(tokens, 1);
@@ -32072,9 +32093,9 @@ function throughputOf(kind2, amount) {
       return void 0;
   }
 }
-function addTimeSample(out, name, seconds, throughput) {
-  out.add(name, void 0, "time", "s", "lower", seconds);
-  if (throughput && seconds > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds);
+function addTimeSample(out, name, seconds3, throughput) {
+  out.add(name, void 0, "time", "s", "lower", seconds3);
+  if (throughput && seconds3 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds3);
 }
 var MAX_DEPTH = 12;
 var MAX_DIRS = 2e4;
@@ -32413,15 +32434,15 @@ function samplesOf2(doc, metric, path11) {
     return forks.flatMap(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
         let sum = 0;
-        let count = 0;
+        let count2 = 0;
         doc.array(iteration, [...hPath, f, i]).forEach((bin, b) => {
           const pair2 = doc.numbers(bin, [...hPath, f, i, b]);
           if (pair2.length !== 2 || !(pair2[1] >= 0)) doc.fail([...hPath, f, i, b], "expected a [value, count] pair");
           sum += pair2[0] * pair2[1];
-          count += pair2[1];
+          count2 += pair2[1];
         });
-        if (count === 0) doc.fail([...hPath, f, i], "an empty histogram");
-        return sum / count;
+        if (count2 === 0) doc.fail([...hPath, f, i], "an empty histogram");
+        return sum / count2;
       })
     );
   }
@@ -32919,70 +32940,6 @@ function revisionSpec(rev) {
   return rev.sha ?? rev.ref ?? "HEAD";
 }
 
-// src/action/inputs.ts
-var MODES = ["run", "comment", "merge"];
-var optional = (name) => getInput(name).trim() || void 0;
-function bool(name, fallback) {
-  const raw = getInput(name).trim().toLowerCase();
-  if (raw === "") return fallback;
-  if (["true", "yes", "1", "on"].includes(raw)) return true;
-  if (["false", "no", "0", "off"].includes(raw)) return false;
-  throw new SettingsError(name, `${name} must be true or false; got ${JSON.stringify(getInput(name))}`);
-}
-function readInputs(formats) {
-  const token = getInput("github-token").trim();
-  if (token) setSecret(token);
-  const modeRaw = getInput("mode").trim().toLowerCase() || "run";
-  if (!MODES.includes(modeRaw)) {
-    throw new SettingsError("mode", `mode must be one of ${MODES.join(", ")}; got ${JSON.stringify(getInput("mode"))}`);
-  }
-  const mode = modeRaw;
-  const run3 = getInput("run").trim();
-  if (mode === "run" && !run3) {
-    throw new SettingsError("run", "run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`");
-  }
-  const report = optional("report");
-  if (mode === "comment" && !report) {
-    throw new SettingsError("report", "report is required in mode: comment: the path of the report JSON a `mode: run` job uploaded (output `report-json`)");
-  }
-  const reports = optional("reports");
-  if (mode === "merge" && !reports) {
-    throw new SettingsError("reports", "reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`");
-  }
-  const format = getInput("format").trim() || "auto";
-  if (format !== "auto" && !formats.includes(format)) {
-    throw new SettingsError("format", `format must be auto or one of ${formats.join(", ")}; got ${JSON.stringify(format)}`);
-  }
-  const timeout = optional("timeout");
-  return {
-    mode,
-    run: run3,
-    setup: optional("setup"),
-    format,
-    outputFile: optional("output-file"),
-    workingDirectory: optional("working-directory") ?? ".",
-    baseRef: optional("base-ref"),
-    headRef: optional("head-ref"),
-    rounds: parseRounds(getInput("rounds"), "rounds"),
-    warmup: parseWarmup(getInput("warmup"), "warmup"),
-    timeoutMs: timeout === void 0 ? void 0 : parseTimeoutMinutes(timeout, 0, "timeout"),
-    settings: {
-      alpha: parseAlpha(getInput("alpha"), "alpha"),
-      threshold: parseThreshold(getInput("threshold"), "threshold"),
-      correction: parseCorrection(getInput("correction"), "correction"),
-      outliers: parseOutliers(getInput("outliers"), "outliers"),
-      gate: parseMetrics(getInput("metrics"), "metrics") ?? [...DEFAULT_STATS_SETTINGS.gate]
-    },
-    failOnRegression: bool("fail-on-regression", true),
-    comment: bool("comment", true),
-    commentKey: parseCommentKey(getInput("comment-key"), "comment-key"),
-    token,
-    keepDir: optional("keep-dir"),
-    report,
-    reports
-  };
-}
-
 // src/github/publish.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import path2 from "node:path";
@@ -33278,11 +33235,11 @@ function sortDetails(rows) {
   return [...buckets.keys()].sort((a, b) => a - b).flatMap((rank) => buckets.get(rank));
 }
 function detailsSummary(report, details) {
-  const count = (v) => details.filter((c) => c.verdict === v).length;
+  const count2 = (v) => details.filter((c) => c.verdict === v).length;
   const parts = [];
-  if (count("unchanged")) parts.push(`${count("unchanged")} unchanged`);
-  if (count("insufficient")) parts.push(`${count("insufficient")} insufficient`);
-  const addedRemoved = count("added") + count("removed");
+  if (count2("unchanged")) parts.push(`${count2("unchanged")} unchanged`);
+  if (count2("insufficient")) parts.push(`${count2("insufficient")} insufficient`);
+  const addedRemoved = count2("added") + count2("removed");
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
   parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
   return parts.join(" \xB7 ");
@@ -33781,15 +33738,82 @@ throttling.VERSION = VERSION2;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
+var DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 var MAX_RATE_LIMIT_RETRIES = 3;
+var ApiNoAnswerError = class extends Error {
+  constructor(endpoint2, kind2, ms) {
+    super(
+      kind2 === "timeout" ? `GitHub did not answer ${endpoint2} within ${seconds(ms)}` : `${endpoint2} was cut off: the publishing deadline (${seconds(ms)}) passed`
+    );
+    this.endpoint = endpoint2;
+    this.kind = kind2;
+    this.ms = ms;
+  }
+  endpoint;
+  kind;
+  ms;
+  name = "AbortError";
+};
+var ApiUnreachableError = class extends Error {
+  name = "ApiUnreachableError";
+};
+var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+function endpointOf(method, url) {
+  let pathname = String(url ?? "");
+  try {
+    pathname = new URL(pathname).pathname;
+  } catch {
+    pathname = pathname.split("?")[0];
+  }
+  return `${(method ?? "GET").toUpperCase()} ${pathname}`;
+}
+function boundedFetch(inner, apiUrl, timeoutMs, deadline) {
+  return async (input, init) => {
+    const endpoint2 = endpointOf(init?.method, input instanceof Request ? input.url : input);
+    if (deadline.signal?.aborted) throw new ApiNoAnswerError(endpoint2, "deadline", deadline.ms ?? 0);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signals = [timeout, ...deadline.signal ? [deadline.signal] : [], ...init?.signal ? [init.signal] : []];
+    deadline.inFlight?.add(endpoint2);
+    try {
+      const res = await inner(input, { ...init, signal: AbortSignal.any(signals) });
+      const empty = res.status === 204 || res.status === 205 || res.status === 304 || init?.method === "HEAD";
+      const body = empty ? null : await res.arrayBuffer();
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (err) {
+      if (deadline.signal?.aborted) throw new ApiNoAnswerError(endpoint2, "deadline", deadline.ms ?? 0);
+      if (timeout.aborted) throw new ApiNoAnswerError(endpoint2, "timeout", timeoutMs);
+      if (init?.signal?.aborted) throw err;
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const code = cause?.code;
+      const what = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiUnreachableError(
+        `the GitHub API at ${shownUrl(apiUrl)} cannot be reached (${typeof code === "string" && !what.includes(code) ? `${code}: ` : ""}${what}) on ${endpoint2}; check GITHUB_API_URL (on GitHub Enterprise Server it is https://HOST/api/v3) and the runner's network`
+      );
+    } finally {
+      deadline.inFlight?.delete(endpoint2);
+    }
+  };
+}
+function shownUrl(apiUrl) {
+  try {
+    const u = new URL(apiUrl);
+    u.username = "";
+    u.password = "";
+    return u.toString().replace(/\/$/, "");
+  } catch {
+    return apiUrl;
+  }
+}
 async function createClient(token, opts) {
   const { getOctokit: getOctokit2 } = await Promise.resolve().then(() => (init_github(), github_exports));
+  const { defaults: defaults2 } = await Promise.resolve().then(() => (init_utils2(), utils_exports));
+  const baseUrl2 = opts.baseUrl ?? defaults2.baseUrl ?? "https://api.github.com";
   const maxWait = opts.maxRateLimitWaitSeconds ?? 120;
   const onLimit = (kind2) => (retryAfter, options2, _octokit, retryCount) => {
-    const willRetry = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= maxWait;
-    opts.log.warning(
-      `GitHub ${kind2} rate limit on ${options2.method ?? ""} ${options2.url ?? ""}: ` + (willRetry ? `retrying in ${retryAfter} s (attempt ${retryCount + 1} of ${MAX_RATE_LIMIT_RETRIES})` : "giving up")
-    );
+    const willRetry = !opts.signal?.aborted && retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= maxWait;
+    const line = `GitHub ${kind2} rate limit on ${endpointOf(options2.method, options2.url)}: `;
+    if (willRetry) opts.log.warning(`${line}retrying in ${retryAfter} s (attempt ${retryCount + 1} of ${MAX_RATE_LIMIT_RETRIES})`);
+    else opts.log.debug(`${line}not retrying (wait ${retryAfter} s, longest wait ${maxWait} s, attempt ${retryCount + 1})`);
     return willRetry;
   };
   const log = {
@@ -33798,10 +33822,14 @@ async function createClient(token, opts) {
     warn: (m) => opts.log.warning(m),
     error: (m) => opts.log.debug(m)
   };
+  const inner = defaults2.request?.fetch ?? globalThis.fetch;
+  const fetch2 = boundedFetch(inner, baseUrl2, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { signal: opts.signal, ms: opts.deadlineMs, inFlight: opts.inFlight });
   const options = {
-    ...opts.baseUrl ? { baseUrl: opts.baseUrl } : {},
+    baseUrl: baseUrl2,
     log,
-    retry: opts.retryBaseMs !== void 0 ? { retryAfterBaseValue: opts.retryBaseMs } : {},
+    request: { ...defaults2.request, fetch: fetch2 },
+    // 429 is the throttling plugin's to wait out or give up on, never plugin-retry's to repeat blindly.
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451], ...opts.retryBaseMs !== void 0 ? { retryAfterBaseValue: opts.retryBaseMs } : {} },
     throttle: {
       id: opts.throttleId ?? "benchgate",
       onRateLimit: onLimit("primary"),
@@ -33812,20 +33840,63 @@ async function createClient(token, opts) {
   return getOctokit2(token, options, retry, throttling);
 }
 function httpStatus(err) {
-  if (err && typeof err === "object" && "status" in err && typeof err.status === "number") {
-    return err.status;
+  if (!err || typeof err !== "object") return void 0;
+  const e = err;
+  if (typeof e.status !== "number" || !e.response) return void 0;
+  return e.status;
+}
+function rateLimitOf(err, now = Date.now()) {
+  const status = httpStatus(err);
+  if (status !== 403 && status !== 429) return void 0;
+  const headers = err.response?.headers ?? {};
+  const retryAfter = headers["retry-after"];
+  if (retryAfter !== void 0 && /^\d+$/.test(retryAfter.trim())) {
+    const wait = Number(retryAfter);
+    return { waitSeconds: wait, when: `retry after ${wait} s (about ${clock(now + wait * 1e3)})` };
   }
+  if (headers["x-ratelimit-remaining"] === "0") {
+    const reset = Number(headers["x-ratelimit-reset"]);
+    if (!Number.isFinite(reset) || reset <= 0) return { when: "GitHub did not say when it resets" };
+    const wait = Math.max(0, Math.ceil(reset - now / 1e3));
+    return { waitSeconds: wait, when: `resets at ${clock(reset * 1e3)} (in ${wait} s)` };
+  }
+  if (status === 429) return { when: "GitHub did not say when it resets" };
   return void 0;
 }
+var clock = (ms) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+function failedEndpoint(err) {
+  if (err instanceof ApiNoAnswerError) return err.endpoint;
+  const req = err && typeof err === "object" ? err.request : void 0;
+  return req?.url ? endpointOf(req.method, req.url) : void 0;
+}
 function describeError(err) {
+  if (err instanceof ApiNoAnswerError || err instanceof ApiUnreachableError) return err.message;
+  const e = err && typeof err === "object" ? err : {};
+  if (e.cause instanceof ApiNoAnswerError || e.cause instanceof ApiUnreachableError) return e.cause.message;
   const status = httpStatus(err);
-  const message = err instanceof Error ? err.message.split("\n")[0] : String(err);
-  return status !== void 0 ? `HTTP ${status}: ${message}` : message;
+  const endpoint2 = failedEndpoint(err);
+  const on = endpoint2 ? ` on ${endpoint2}` : "";
+  if (status === void 0) {
+    const message2 = err instanceof Error ? err.message.split("\n")[0] : String(err);
+    return `${message2}${on}`;
+  }
+  const limit = rateLimitOf(err);
+  if (limit) return `GitHub API rate limit exceeded (HTTP ${status})${on}: ${limit.when}`;
+  const data = e.response?.data;
+  const message = data && typeof data === "object" && typeof data.message === "string" ? data.message : void 0;
+  const said = message !== void 0 ? `: ${message.split("\n")[0].slice(0, 300)}` : " (no JSON error body: an outage or a proxy between the runner and GitHub)";
+  return `HTTP ${status}${on}${said}`;
 }
 
 // src/github/comment.ts
 var MAX_COMMENT_LENGTH = 65536;
 var GITHUB_ACTIONS_BOT = "github-actions[bot]";
+function isStickyComment(comment, author, marker) {
+  if (comment.user?.login !== author) return false;
+  const body = comment.body ?? "";
+  const end = body.indexOf("\n");
+  return (end < 0 ? body : body.slice(0, end)).replace(/\r$/, "") === marker;
+}
 var PERMISSION_FIX = "Give the job `permissions: pull-requests: write`. Pull requests from forks always get a read-only token: run benchgate there without commenting and post the report from a `workflow_run` workflow (`mode: comment`, see the README). The job summary has the full report.";
 async function tokenAuthor(client) {
   try {
@@ -33833,7 +33904,7 @@ async function tokenAuthor(client) {
     return data.login;
   } catch (err) {
     const status = httpStatus(err);
-    if (status === 401 || status === 403 || status === 404) return GITHUB_ACTIONS_BOT;
+    if (!rateLimitOf(err) && (status === 401 || status === 403 || status === 404)) return GITHUB_ACTIONS_BOT;
     throw err;
   }
 }
@@ -33847,15 +33918,18 @@ function fitCommentBody(body, limit = MAX_COMMENT_LENGTH) {
   return cut + note;
 }
 async function upsertStickyComment(client, target, marker, body, opts = {}) {
-  if (!body.includes(marker)) throw new Error(`comment body does not carry its marker ${marker}`);
+  if (!body.startsWith(`${marker}
+`)) throw new Error(`comment body does not start with its marker line ${marker}`);
   const text = fitCommentBody(body);
   const where2 = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
-  let phase = "read the comments of";
+  let phase = "find the account its token writes as, to comment on";
   try {
     const author = opts.author ?? await tokenAuthor(client);
+    phase = "read the comments of";
     const comments = await client.paginate(client.rest.issues.listComments, { ...where2, per_page: 100 });
-    const ours = comments.filter((c) => c.user?.login === author && (c.body ?? "").includes(marker)).sort((a, b) => a.id - b.id);
+    const ours = comments.filter((c) => isStickyComment(c, author, marker)).sort((a, b) => a.id - b.id);
     const existing = ours[0];
+    if (!existing && opts.createIfMissing === false) return { status: "absent", author };
     phase = existing ? "update the comment on" : "comment on";
     if (existing) {
       if (existing.body === text) return { status: "unchanged", id: existing.id, url: existing.html_url, author };
@@ -33867,6 +33941,9 @@ async function upsertStickyComment(client, target, marker, body, opts = {}) {
   } catch (err) {
     const status = httpStatus(err);
     const pr = `${target.owner}/${target.repo}#${target.issueNumber}`;
+    if (rateLimitOf(err)) {
+      return { status: "skipped", httpStatus: status, reason: `benchgate could not ${phase} ${pr}: ${describeError(err)}. The job summary has the full report; re-run the job after the reset to get the comment.` };
+    }
     if (status === 403 || status === 404) {
       return { status: "skipped", httpStatus: status, reason: `benchgate could not ${phase} ${pr} (${describeError(err)}): the token may not write pull request comments. ${PERMISSION_FIX}` };
     }
@@ -33876,6 +33953,14 @@ async function upsertStickyComment(client, target, marker, body, opts = {}) {
 
 // src/github/publish.ts
 var SUMMARY_LIMIT = 9e5;
+var DEFAULT_PUBLISH_DEADLINE_MS = 18e4;
+var DEFAULT_API_LIMITS = { requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS, deadlineMs: DEFAULT_PUBLISH_DEADLINE_MS };
+var abandoned = false;
+var seconds2 = (ms) => `${+(ms / 1e3).toFixed(1)} s`;
+function publishingAbandoned() {
+  return abandoned;
+}
+var count = (report, verdict) => report.comparisons.filter((c) => c.verdict === verdict).length;
 async function publishReport(report, opts) {
   mkdirSync(opts.outputDir, { recursive: true });
   const jsonPath = path2.join(opts.outputDir, "report.json");
@@ -33883,10 +33968,10 @@ async function publishReport(report, opts) {
   const hint = `the full report is in the job summary and ${path2.basename(jsonPath)} (output \`report-json\`)`;
   const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
   const summary2 = renderMarkdown(report, { key: opts.commentKey, maxLength: SUMMARY_LIMIT, fullReportHint: `the full report is in ${jsonPath}` });
-  const regressions = report.summary.regression ?? 0;
   setOutput("verdict", report.verdict);
-  setOutput("regressions", String(regressions));
-  setOutput("improvements", String(report.summary.improvement ?? 0));
+  setOutput("regressions", String(count(report, "regression")));
+  setOutput("improvements", String(count(report, "improvement")));
+  setOutput("inconclusive", String(count(report, "inconclusive")));
   setOutput("report-json", jsonPath);
   setOutput("markdown", markdown);
   const cpu = report.machine.head.cpuModel ?? report.machine.base.cpuModel;
@@ -33894,10 +33979,36 @@ async function publishReport(report, opts) {
   await writeSummary(summary2);
   let commentUrl;
   if (opts.commentTarget) {
-    commentUrl = await postComment(markdown, opts);
-    if (commentUrl) setOutput("comment-url", commentUrl);
+    const body = commentBody(report, markdown, opts);
+    if (body) {
+      const outcome = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full });
+      if (outcome) {
+        commentUrl = outcome.url;
+        setOutput("comment-id", String(outcome.id));
+        setOutput("comment-url", outcome.url);
+      }
+    }
   }
   return { jsonPath, markdown, commentUrl };
+}
+function commentBody(report, markdown, opts) {
+  const mode = opts.commentMode ?? "always";
+  if (mode === "never") return void 0;
+  if (mode === "always") return { text: markdown, full: true };
+  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged") : count(report, "regression") > 0;
+  if (worth) return { text: markdown, full: true };
+  const what = mode === "on-change" ? "no changes" : "no regressions";
+  info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
+  const sha2 = report.run?.head.sha ? ` at \`${report.run.head.sha.slice(0, 7)}\`` : "";
+  const rows = report.comparisons.length;
+  return {
+    text: `${commentMarker(opts.commentKey)}
+### \u2705 benchgate: ${what}${sha2}
+
+${rows} comparison${rows === 1 ? "" : "s"}, ${count(report, "unchanged")} unchanged (\`comment: ${mode}\`); the job summary has the full report.
+`,
+    full: false
+  };
 }
 async function writeSummary(markdown) {
   if (!process.env.GITHUB_STEP_SUMMARY) {
@@ -33906,20 +34017,138 @@ async function writeSummary(markdown) {
   }
   await summary.addRaw(markdown, true).write();
 }
-async function postComment(markdown, opts) {
-  const target = opts.commentTarget;
+function toolErrorBody(key, sha2, message) {
+  const first = message.split("\n").find((l) => l.trim() !== "") ?? message;
+  const text = first.length > 500 ? `${first.slice(0, 500)}\u2026` : first;
+  const at = sha2 ? ` at \`${sha2.slice(0, 7)}\`` : "";
+  return `${commentMarker(key)}
+### \u26A0\uFE0F benchgate: tool error${at}
+
+${escapeText(text)}, see the job summary. This run compared nothing: it is not a pass and not a regression.
+`;
+}
+async function publishToolError(opts) {
+  await postComment(toolErrorBody(opts.commentKey, opts.sha, opts.message), opts.target, { token: opts.token, api: opts.api }, { createIfMissing: true });
+}
+async function postComment(body, target, opts, upsert) {
   if (!opts.token) {
     warning("No github-token: the PR comment was not written (the job summary has the report). Pass `github-token: ${{ github.token }}`.");
     return void 0;
   }
-  const client = await createClient(opts.token, { log: { debug, warning } });
-  const outcome = await upsertStickyComment(client, target, commentMarker(opts.commentKey), markdown);
+  const limits = opts.api ?? DEFAULT_API_LIMITS;
+  const marker = body.slice(0, body.indexOf("\n"));
+  const outcome = await withDeadline(opts.token, limits, (client) => upsertStickyComment(client, target, marker, body, upsert));
   if (outcome.status === "skipped") {
     warning(outcome.reason);
     return void 0;
   }
+  if (outcome.status === "absent") {
+    info(`No earlier comment of ${outcome.author} with ${marker} on #${target.issueNumber}: nothing to update.`);
+    return void 0;
+  }
   info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
-  return outcome.url;
+  return { id: outcome.id, url: outcome.url };
+}
+async function withDeadline(token, limits, work) {
+  const controller = new AbortController();
+  const inFlight = /* @__PURE__ */ new Set();
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(() => {
+      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(", ")}` : "waiting between requests (a rate-limit pause or a retry back-off)";
+      controller.abort();
+      abandoned = true;
+      resolve({
+        status: "skipped",
+        reason: `benchgate gave up on the PR comment: the publishing deadline of ${seconds2(limits.deadlineMs)} passed, ${waiting}. The job summary and the outputs have the full report; the verdict is unchanged.`
+      });
+    }, limits.deadlineMs);
+  });
+  const client = await createClient(token, {
+    log: { debug, warning },
+    signal: controller.signal,
+    requestTimeoutMs: limits.requestTimeoutMs,
+    deadlineMs: limits.deadlineMs,
+    inFlight
+  });
+  try {
+    return await Promise.race([work(client), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/action/inputs.ts
+var MODES = ["run", "comment", "merge"];
+var optional = (name) => getInput(name).trim() || void 0;
+function bool(name, fallback) {
+  const raw = getInput(name).trim().toLowerCase();
+  if (raw === "") return fallback;
+  if (["true", "yes", "1", "on"].includes(raw)) return true;
+  if (["false", "no", "0", "off"].includes(raw)) return false;
+  throw new SettingsError(name, `${name} must be true or false; got ${JSON.stringify(getInput(name))}`);
+}
+function readInputs(formats) {
+  const token = getInput("github-token").trim();
+  if (token) setSecret(token);
+  const modeRaw = getInput("mode").trim().toLowerCase() || "run";
+  if (!MODES.includes(modeRaw)) {
+    throw new SettingsError("mode", `mode must be one of ${MODES.join(", ")}; got ${JSON.stringify(getInput("mode"))}`);
+  }
+  const mode = modeRaw;
+  const run3 = getInput("run").trim();
+  if (mode === "run" && !run3) {
+    throw new SettingsError("run", "run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`");
+  }
+  const report = optional("report");
+  if (mode === "comment" && !report) {
+    throw new SettingsError("report", "report is required in mode: comment: the path of the report JSON a `mode: run` job uploaded (output `report-json`)");
+  }
+  const reports = optional("reports");
+  if (mode === "merge" && !reports) {
+    throw new SettingsError("reports", "reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`");
+  }
+  const format = getInput("format").trim() || "auto";
+  if (format !== "auto" && !formats.includes(format)) {
+    throw new SettingsError("format", `format must be auto or one of ${formats.join(", ")}; got ${JSON.stringify(format)}`);
+  }
+  const timeout = optional("timeout");
+  const commentMode2 = parseCommentMode(getInput("comment"), "comment");
+  return {
+    mode,
+    run: run3,
+    setup: optional("setup"),
+    format,
+    outputFile: optional("output-file"),
+    workingDirectory: optional("working-directory") ?? ".",
+    baseRef: optional("base-ref"),
+    headRef: optional("head-ref"),
+    rounds: parseRounds(getInput("rounds"), "rounds"),
+    warmup: parseWarmup(getInput("warmup"), "warmup"),
+    timeoutMs: timeout === void 0 ? void 0 : parseTimeoutMinutes(timeout, 0, "timeout"),
+    settings: {
+      alpha: parseAlpha(getInput("alpha"), "alpha"),
+      threshold: parseThreshold(getInput("threshold"), "threshold"),
+      correction: parseCorrection(getInput("correction"), "correction"),
+      outliers: parseOutliers(getInput("outliers"), "outliers"),
+      gate: parseMetrics(getInput("metrics"), "metrics") ?? [...DEFAULT_STATS_SETTINGS.gate]
+    },
+    failOnRegression: bool("fail-on-regression", true),
+    comment: commentMode2 !== "never",
+    commentMode: commentMode2,
+    api: apiLimits(process.env),
+    commentKey: parseCommentKey(getInput("comment-key"), "comment-key"),
+    token,
+    keepDir: optional("keep-dir"),
+    report,
+    reports
+  };
+}
+function apiLimits(env) {
+  return {
+    requestTimeoutMs: parseMilliseconds(env.BENCHGATE_API_TIMEOUT_MS, DEFAULT_API_LIMITS.requestTimeoutMs, "BENCHGATE_API_TIMEOUT_MS"),
+    deadlineMs: parseMilliseconds(env.BENCHGATE_PUBLISH_DEADLINE_MS, DEFAULT_API_LIMITS.deadlineMs, "BENCHGATE_PUBLISH_DEADLINE_MS")
+  };
 }
 
 // src/runner/index.ts
@@ -34227,9 +34456,9 @@ function mulberry32(seed) {
 }
 
 // src/runner/order.ts
-function roundOrders(seed, count) {
+function roundOrders(seed, count2) {
   const next = mulberry32(seed);
-  return Array.from({ length: count }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
+  return Array.from({ length: count2 }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
 }
 function randomSeed() {
   return Math.floor(Math.random() * 2 ** 31);
@@ -34436,14 +34665,14 @@ import { readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
 // src/stats/geomean.ts
 function geomean(ratios) {
   let sumLog = 0;
-  let count = 0;
+  let count2 = 0;
   for (const r of ratios) {
     if (r > 0 && Number.isFinite(r)) {
       sumLog += Math.log(r);
-      count++;
+      count2++;
     }
   }
-  return count === 0 ? null : Math.exp(sumLog / count);
+  return count2 === 0 ? null : Math.exp(sumLog / count2);
 }
 
 // src/report/validate.ts
@@ -34958,7 +35187,7 @@ async function commentMode(inputs) {
   const target = commentTarget(report, env, readEventPayload(env), inputs.report);
   if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
   await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
-    const client = await createClient(inputs.token, { log: { debug, warning } });
+    const client = await createClient(inputs.token, { log: { debug, warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head2;
     try {
       const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
@@ -34980,6 +35209,8 @@ async function commentMode(inputs) {
     () => publishReport(report, {
       commentKey: inputs.commentKey,
       commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+      // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
+      api: inputs.api,
       token: inputs.token,
       outputDir: path7.join(env.RUNNER_TEMP || path7.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
@@ -35089,6 +35320,8 @@ async function mergeMode(inputs) {
     () => publishReport(report, {
       commentKey: inputs.commentKey,
       commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0,
+      commentMode: inputs.commentMode,
+      api: inputs.api,
       token: inputs.token,
       outputDir: path9.join(env.RUNNER_TEMP || path9.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
@@ -35890,6 +36123,8 @@ async function runMode(inputs) {
     () => publishReport(report, {
       commentKey: inputs.commentKey,
       commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : void 0,
+      commentMode: inputs.commentMode,
+      api: inputs.api,
       token: inputs.token,
       outputDir: outDir
     })
@@ -35916,15 +36151,19 @@ async function run2() {
     const inputs = readInputs(knownIds());
     switch (inputs.mode) {
       case "run":
-        return await runMode(inputs);
+        await runMode(inputs);
+        break;
       case "comment":
-        return await commentMode(inputs);
+        await commentMode(inputs);
+        break;
       case "merge":
-        return await mergeMode(inputs);
+        await mergeMode(inputs);
+        break;
     }
   } catch (err) {
     await failWithToolError(err);
   }
+  if (publishingAbandoned()) process.exit();
 }
 async function failWithToolError(err) {
   const known = USER_ERRORS.some((E) => err instanceof E);
@@ -35947,6 +36186,32 @@ This is a tool or input error, not a performance regression.
   setFailed(
     err instanceof SettingsError ? `benchgate: invalid input: ${text}` : err instanceof RefusedError || err instanceof ReportValidationError || err instanceof MergeError ? `benchgate: ${text}` : `benchgate could not run the comparison (tool error, not a regression): ${text}`
   );
+  const where2 = toolErrorCommentTarget();
+  if (where2) {
+    try {
+      await publishToolError({ ...where2, message: text });
+    } catch (commentErr) {
+      warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
+    }
+  }
+}
+function toolErrorCommentTarget() {
+  try {
+    const mode = getInput("mode").trim().toLowerCase() || "run";
+    if (mode !== "run" && mode !== "merge") return void 0;
+    if (parseCommentMode(getInput("comment"), "comment") === "never") return void 0;
+    const token = getInput("github-token").trim();
+    if (!token) return void 0;
+    const commentKey = parseCommentKey(getInput("comment-key"), "comment-key");
+    const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
+    const pr = readEventPayload(process.env).pull_request;
+    if (!owner || !repo || typeof pr?.number !== "number") return void 0;
+    const sha2 = typeof pr.head?.sha === "string" ? pr.head.sha : process.env.GITHUB_SHA;
+    return { commentKey, token, sha: sha2, target: { owner, repo, issueNumber: pr.number }, api: apiLimits(process.env) };
+  } catch (err) {
+    debug(`no tool-error comment: ${err instanceof Error ? err.message : String(err)}`);
+    return void 0;
+  }
 }
 
 // src/index.ts

@@ -168,6 +168,29 @@ export function parseStatsSettings(raw: RawStatsSettings): StatsSettings {
   };
 }
 
+export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+/**
+ * When the sticky comment is written: `always` (default), `on-change` (some row is not
+ * `unchanged`), `on-regression` (some row regressed) or `never`. `true`/`false` (the input's
+ * old values) keep meaning `always`/`never`.
+ */
+export function parseCommentMode(raw: string | undefined, setting = 'comment'): CommentMode {
+  if (isBlank(raw)) return 'always';
+  const value = raw.trim().toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(value)) return 'always';
+  if (['false', 'no', '0', 'off'].includes(value)) return 'never';
+  if ((COMMENT_MODES as readonly string[]).includes(value)) return value as CommentMode;
+  throw new SettingsError(setting, `${setting} must be one of ${COMMENT_MODES.join(', ')} (true and false mean always and never); got ${quote(raw)}`);
+}
+
+/** A duration in whole milliseconds (`30000`), from an environment knob; at least 1 ms, at most a day. */
+export function parseMilliseconds(raw: string | undefined, fallback: number, setting: string): number {
+  if (isBlank(raw)) return fallback;
+  return parseInteger(raw, setting, 1, 86_400_000, 'a whole number of milliseconds');
+}
+
 /** `90s`, `10m`, `1.5h`, `500ms`, or a bare number of minutes → milliseconds (0 = no limit). */
 export function parseDuration(raw: string | undefined, setting = 'timeout'): number {
   if (isBlank(raw)) return parseDuration(DEFAULT_TIMEOUT, setting);

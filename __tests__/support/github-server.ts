@@ -4,6 +4,7 @@
 // `violations`, and tests assert that list is empty. Failures are injectable: a read-only token
 // (403 on writes, as GitHub answers a fork PR's GITHUB_TOKEN), a 5xx, a primary or secondary rate
 // limit.
+import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findOperation, validateRequest, validateResponse, validateSchema, type Operation } from './openapi.js';
@@ -38,14 +39,25 @@ export interface CommentState {
   updatedAt: string;
 }
 
-export type FailureKind = 'server-error' | 'rate-limit' | 'secondary-rate-limit' | 'forbidden';
+/**
+ * - `server-error`: a 500 with a JSON body; `bad-gateway-html`: the 502 HTML page GitHub's front
+ *   end (or a proxy) sends during an outage;
+ * - `rate-limit`: a primary limit, 403 with `x-ratelimit-remaining: 0` and the reset time;
+ *   `secondary-rate-limit`: 403 with `retry-after`; `too-many-requests`: 429 with `retry-after`;
+ * - `forbidden`: 403, a missing permission;
+ * - `hang`: the request is read and never answered (the connection stays open); `stall-body`:
+ *   a 200 with its headers and the start of a JSON body, then nothing.
+ */
+export type FailureKind = 'server-error' | 'bad-gateway-html' | 'rate-limit' | 'secondary-rate-limit' | 'too-many-requests' | 'forbidden' | 'hang' | 'stall-body';
 
 export interface Failure {
   /** operationId to fail (e.g. `issues/create-comment`); any operation when absent. */
   operationId?: string;
   kind: FailureKind;
-  /** How many matching requests fail before the server answers normally again. */
+  /** How many matching requests fail before the server answers normally again (Infinity: always). */
   times: number;
+  /** Rate limits: seconds until the reset (`rate-limit`, default 0) or the `retry-after` (default 1). */
+  seconds?: number;
 }
 
 export interface Exchange {
@@ -73,6 +85,8 @@ export interface GitHubServer {
   exchanges: Exchange[];
   /** Requests and responses that do not match GitHub's description; must stay empty. */
   violations: string[];
+  /** Throws an AssertionError listing every violation (tests call it after each case). */
+  assertNoViolations(): void;
   commentsOn(issueNumber: number): CommentState[];
   close(): Promise<void>;
 }
@@ -84,6 +98,10 @@ export interface ServerOptions {
   pulls?: PullRequestState[];
 }
 
+/** What GitHub's front end serves on a 502 (abridged): HTML, not the API's JSON. */
+export const BAD_GATEWAY_HTML =
+  '<!DOCTYPE html>\n<html>\n  <head><title>Unicorn! &middot; GitHub</title></head>\n  <body><p>No server is currently available to service your request.</p></body>\n</html>\n';
+
 /** GitHub's character limit for an issue comment body (counted in characters, not UTF-16 units). */
 export const MAX_COMMENT_CHARS = 65536;
 
@@ -94,7 +112,7 @@ const GENERIC_ERROR_STATUSES = new Set([401, 403, 429, 500, 502, 503]);
 export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHubServer> {
   const owner = opts.owner ?? 'octo-org';
   const repo = opts.repo ?? 'widgets';
-  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn'> = {
+  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn' | 'assertNoViolations'> = {
     owner,
     repo,
     tokens: new Map(Object.entries(opts.tokens ?? { 'ghs_writer': { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } })),
@@ -192,13 +210,31 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     const failure = state.failures.find((f) => f.times > 0 && (!f.operationId || f.operationId === op.operationId));
     if (failure) {
       failure.times--;
-      return sendFailure(op, failure.kind, send);
+      if (failure.kind === 'hang') {
+        exchange.status = -1; // never answered; close() ends the connection
+        return;
+      }
+      if (failure.kind === 'stall-body') {
+        exchange.status = -2; // headers and half a body; close() ends the connection
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.write('[{"id": 1, ');
+        return;
+      }
+      if (failure.kind === 'bad-gateway-html') {
+        // Not an API response (the description has no HTML bodies): not validated, as GitHub's front end does not follow it either.
+        exchange.status = 502;
+        exchange.response = BAD_GATEWAY_HTML;
+        res.writeHead(502, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(BAD_GATEWAY_HTML);
+        return;
+      }
+      return sendFailure(op, failure, send);
     }
     route(op, who, url, body, send);
   }
 
-  function sendFailure(op: Operation, kind: FailureKind, send: (op: Operation, status: number, body: unknown, headers?: Record<string, string>) => void) {
-    switch (kind) {
+  function sendFailure(op: Operation, failure: Failure, send: (op: Operation, status: number, body: unknown, headers?: Record<string, string>) => void) {
+    switch (failure.kind) {
       case 'server-error':
         return send(op, 500, { message: 'Server Error' });
       case 'forbidden':
@@ -209,15 +245,20 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
           op,
           403,
           { message: 'API rate limit exceeded for installation ID 1.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api', status: '403' },
-          { 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) },
+          { 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + (failure.seconds ?? 0)) },
         );
       case 'secondary-rate-limit':
+      case 'too-many-requests': {
+        const status = failure.kind === 'secondary-rate-limit' ? 403 : 429;
         return send(
           op,
-          403,
-          { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits', status: '403' },
-          { 'retry-after': '1' },
+          status,
+          { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits', status: String(status) },
+          { 'retry-after': String(failure.seconds ?? 1) },
         );
+      }
+      default:
+        throw new Error(`failure ${failure.kind} is answered in handle()`);
     }
   }
 
@@ -364,6 +405,7 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     // Getters would be lost in the spread above; these are the same objects.
     url: baseUrl,
     commentsOn: (n) => state.comments.filter((c) => c.issueNumber === n),
+    assertNoViolations: () => assert.deepEqual(state.violations, [], "every request and response matches GitHub's OpenAPI description"),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -88,16 +88,22 @@ function typeMatches(type: string, v: unknown): boolean {
   return t === type || (type === 'number' && t === 'integer');
 }
 
-/** Errors of `value` against `schema` (the JSON-schema subset of OpenAPI 3.0), each naming the JSON path. */
-export function validateSchema(schemaOrRef: Schema, value: unknown, at = '$'): string[] {
+/**
+ * Errors of `value` against `schema` (the JSON-schema subset of OpenAPI 3.0), each naming the JSON
+ * path. `closed`: an object property the schema does not name is an error even where the
+ * description leaves objects open. Request bodies are checked closed: GitHub ignores an unknown
+ * parameter silently, which is exactly how a misspelt one goes unnoticed.
+ */
+export function validateSchema(schemaOrRef: Schema, value: unknown, at = '$', closed = false): string[] {
   const schema = resolve(schemaOrRef);
   if (!schema || Object.keys(schema).length === 0) return [];
   if (value === null && (schema.nullable === true || schema.type === 'null')) return [];
   const errors: string[] = [];
 
+  // allOf parts are checked open; the union of their properties is what a closed object may have.
   if (schema.allOf) for (const sub of schema.allOf) errors.push(...validateSchema(sub, value, at));
   if (schema.anyOf) {
-    if (!schema.anyOf.some((sub: Schema) => validateSchema(sub, value, at).length === 0)) {
+    if (!schema.anyOf.some((sub: Schema) => validateSchema(sub, value, at, closed).length === 0)) {
       errors.push(`${at}: matches none of anyOf (${schema.anyOf.map(title).join(', ')})`);
     }
   }
@@ -106,7 +112,7 @@ export function validateSchema(schemaOrRef: Schema, value: unknown, at = '$'): s
     const key = disc && value && typeof value === 'object' ? (value as Record<string, unknown>)[disc.propertyName] : undefined;
     if (typeof key === 'string' && disc.mapping?.[key]) {
       errors.push(...validateSchema({ $ref: disc.mapping[key] }, value, at));
-    } else if (!schema.oneOf.some((sub: Schema) => validateSchema(sub, value, at).length === 0)) {
+    } else if (!schema.oneOf.some((sub: Schema) => validateSchema(sub, value, at, closed).length === 0)) {
       // GitHub's oneOf branches overlap (objects are open), so "exactly one" would reject real
       // responses; at least one must match.
       errors.push(`${at}: matches none of oneOf (${schema.oneOf.map(title).join(', ')})`);
@@ -135,17 +141,19 @@ export function validateSchema(schemaOrRef: Schema, value: unknown, at = '$'): s
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: fewer than ${schema.minItems} items`);
     if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${at}: more than ${schema.maxItems} items`);
-    if (schema.items) value.forEach((item, i) => errors.push(...validateSchema(schema.items, item, `${at}[${i}]`)));
+    if (schema.items) value.forEach((item, i) => errors.push(...validateSchema(schema.items, item, `${at}[${i}]`, closed)));
   }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
+  if (value && typeof value === 'object' && !Array.isArray(value) && (schema.properties || schema.required || schema.additionalProperties !== undefined || schema.type === 'object')) {
     const obj = value as Record<string, unknown>;
     for (const req of schema.required ?? []) if (!(req in obj)) errors.push(`${at}: missing required property '${req}'`);
     const props: Record<string, Schema> = schema.properties ?? {};
+    const fromAllOf = new Set<string>((schema.allOf ?? []).flatMap((sub: Schema) => Object.keys(resolve(sub).properties ?? {})));
     for (const [k, v] of Object.entries(obj)) {
-      if (props[k]) errors.push(...validateSchema(props[k], v, `${at}.${k}`));
-      else if (schema.additionalProperties === false) errors.push(`${at}: unknown property '${k}'`);
+      if (props[k]) errors.push(...validateSchema(props[k], v, `${at}.${k}`, closed));
       else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-        errors.push(...validateSchema(schema.additionalProperties, v, `${at}.${k}`));
+        errors.push(...validateSchema(schema.additionalProperties, v, `${at}.${k}`, closed));
+      } else if (schema.additionalProperties === false || (closed && schema.additionalProperties === undefined && !fromAllOf.has(k))) {
+        errors.push(`${at}: unknown property '${k}'`);
       }
     }
   }
@@ -199,8 +207,10 @@ export function validateRequest(op: Operation, req: RequestParts): string[] {
   } else {
     const media = rb.content?.['application/json'];
     if (!media) errors.push(`body: ${op.operationId} does not take application/json`);
-    else if (req.contentType && !/^application\/json\b/.test(req.contentType)) errors.push(`body: content-type ${req.contentType}, expected application/json`);
-    else errors.push(...validateSchema(media.schema, req.body, 'body'));
+    else {
+      if (!req.contentType || !/^application\/json\b/.test(req.contentType)) errors.push(`body: content-type ${req.contentType ?? '(none)'}, expected application/json`);
+      errors.push(...validateSchema(media.schema, req.body, 'body', true));
+    }
   }
   return errors;
 }

@@ -62,7 +62,7 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
   if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
 
   await core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
-    const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning } });
+    const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head: string;
     try {
       const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
@@ -85,6 +85,8 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
     publishReport(report, {
       commentKey: inputs.commentKey,
       commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+      // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
+      api: inputs.api,
       token: inputs.token,
       outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
     }),

@@ -4,6 +4,8 @@ import * as core from '@actions/core';
 import {
   parseAlpha,
   parseCommentKey,
+  parseCommentMode,
+  parseMilliseconds,
   parseCorrection,
   parseMetrics,
   parseOutliers,
@@ -12,7 +14,9 @@ import {
   parseTimeoutMinutes,
   parseWarmup,
   SettingsError,
+  type CommentMode,
 } from '../settings.js';
+import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
 import { DEFAULT_STATS_SETTINGS, type StatsSettings } from '../model.js';
 
 export const MODES = ['run', 'comment', 'merge'] as const;
@@ -32,7 +36,11 @@ export interface ActionInputs {
   timeoutMs?: number;
   settings: StatsSettings;
   failOnRegression: boolean;
+  /** A comment may be written at all (`commentMode` is not `never`). */
   comment: boolean;
+  commentMode: CommentMode;
+  /** Bounds on the GitHub API calls (environment knobs, see apiLimits). */
+  api: ApiLimits;
   commentKey: string;
   token: string;
   keepDir?: string;
@@ -87,6 +95,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
   }
 
   const timeout = optional('timeout');
+  const commentMode = parseCommentMode(core.getInput('comment'), 'comment');
   return {
     mode,
     run,
@@ -107,11 +116,25 @@ export function readInputs(formats: readonly string[]): ActionInputs {
       gate: parseMetrics(core.getInput('metrics'), 'metrics') ?? [...DEFAULT_STATS_SETTINGS.gate],
     },
     failOnRegression: bool('fail-on-regression', true),
-    comment: bool('comment', true),
+    comment: commentMode !== 'never',
+    commentMode,
+    api: apiLimits(process.env),
     commentKey: parseCommentKey(core.getInput('comment-key'), 'comment-key'),
     token,
     keepDir: optional('keep-dir'),
     report,
     reports,
+  };
+}
+
+/**
+ * Bounds on the GitHub API calls, from the environment (operators' and tests' knobs, not
+ * inputs): BENCHGATE_API_TIMEOUT_MS per request (default 30000), BENCHGATE_PUBLISH_DEADLINE_MS
+ * for the whole comment step (default 180000).
+ */
+export function apiLimits(env: NodeJS.ProcessEnv): ApiLimits {
+  return {
+    requestTimeoutMs: parseMilliseconds(env.BENCHGATE_API_TIMEOUT_MS, DEFAULT_API_LIMITS.requestTimeoutMs, 'BENCHGATE_API_TIMEOUT_MS'),
+    deadlineMs: parseMilliseconds(env.BENCHGATE_PUBLISH_DEADLINE_MS, DEFAULT_API_LIMITS.deadlineMs, 'BENCHGATE_PUBLISH_DEADLINE_MS'),
   };
 }

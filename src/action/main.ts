@@ -3,11 +3,11 @@
 // different messages and verdicts (`fail` vs `error`), so that a broken benchmark is never read
 // as a slowdown.
 import * as core from '@actions/core';
-import { SettingsError } from '../settings.js';
+import { parseCommentKey, parseCommentMode, SettingsError } from '../settings.js';
 import { knownIds } from '../formats/registry.js';
-import { ContextError } from '../github/context.js';
-import { readInputs } from './inputs.js';
-import { writeSummary } from '../github/publish.js';
+import { ContextError, readEventPayload } from '../github/context.js';
+import { apiLimits, readInputs } from './inputs.js';
+import { publishingAbandoned, publishToolError, writeSummary, type ToolErrorComment } from '../github/publish.js';
 import { ParseError } from '../model.js';
 import { RunnerError } from '../runner/index.js';
 import { MergeError } from '../pipeline/merge.js';
@@ -24,15 +24,21 @@ export async function run(): Promise<void> {
     const inputs = readInputs(knownIds());
     switch (inputs.mode) {
       case 'run':
-        return await runMode(inputs);
+        await runMode(inputs);
+        break;
       case 'comment':
-        return await commentMode(inputs);
+        await commentMode(inputs);
+        break;
       case 'merge':
-        return await mergeMode(inputs);
+        await mergeMode(inputs);
+        break;
     }
   } catch (err) {
     await failWithToolError(err);
   }
+  // A publishing deadline passed with API work still pending (a rate-limit wait, a retry): the
+  // outputs, summary and verdict are written, so end here rather than let it hold the job.
+  if (publishingAbandoned()) process.exit();
 }
 
 /** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
@@ -54,4 +60,38 @@ async function failWithToolError(err: unknown): Promise<void> {
         ? `benchgate: ${text}`
         : `benchgate could not run the comparison (tool error, not a regression): ${text}`,
   );
+  // The previous run's comment may say "pass": replace it, so that no reviewer trusts it.
+  const where = toolErrorCommentTarget();
+  if (where) {
+    try {
+      await publishToolError({ ...where, message: text });
+    } catch (commentErr) {
+      core.warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
+    }
+  }
+}
+
+/**
+ * Where a tool error is noted: the sticky comment of this step's key on the event's pull request,
+ * for the modes that gate (run, merge) with commenting on. Read input by input, since the error
+ * may be a bad input elsewhere; any doubt (an invalid key, no token, no PR) means no comment.
+ * mode: comment never notes its own refusal on the PR: a refused report is not the PR's verdict.
+ */
+function toolErrorCommentTarget(): Omit<ToolErrorComment, 'message'> | undefined {
+  try {
+    const mode = core.getInput('mode').trim().toLowerCase() || 'run';
+    if (mode !== 'run' && mode !== 'merge') return undefined;
+    if (parseCommentMode(core.getInput('comment'), 'comment') === 'never') return undefined;
+    const token = core.getInput('github-token').trim();
+    if (!token) return undefined;
+    const commentKey = parseCommentKey(core.getInput('comment-key'), 'comment-key');
+    const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+    const pr = readEventPayload(process.env).pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
+    if (!owner || !repo || typeof pr?.number !== 'number') return undefined;
+    const sha = typeof pr.head?.sha === 'string' ? pr.head.sha : process.env.GITHUB_SHA;
+    return { commentKey, token, sha, target: { owner, repo, issueNumber: pr.number }, api: apiLimits(process.env) };
+  } catch (err) {
+    core.debug(`no tool-error comment: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
+  }
 }

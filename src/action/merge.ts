@@ -46,6 +46,8 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
     publishReport(report, {
       commentKey: inputs.commentKey,
       commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined,
+      commentMode: inputs.commentMode,
+      api: inputs.api,
       token: inputs.token,
       outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
     }),

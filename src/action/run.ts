@@ -61,6 +61,8 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
     publishReport(report, {
       commentKey: inputs.commentKey,
       commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined,
+      commentMode: inputs.commentMode,
+      api: inputs.api,
       token: inputs.token,
       outputDir: outDir,
     }),

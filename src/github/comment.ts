@@ -1,7 +1,7 @@
 // The sticky PR comment: one comment per (PR, key), found by its hidden marker and its author,
 // updated in place on every run. Knows nothing of reports: it posts a body it is given, so every
 // mode (run, comment, merge) shares it.
-import { describeError, httpStatus, type GitHubClient } from './client.js';
+import { describeError, httpStatus, rateLimitOf, type GitHubClient } from './client.js';
 
 /** GitHub's limit on an issue comment body, in characters. */
 export const MAX_COMMENT_LENGTH = 65536;
@@ -22,12 +22,28 @@ export interface CommentTarget {
 
 export type CommentOutcome =
   | { status: 'created' | 'updated' | 'unchanged'; id: number; url: string; author: string }
+  /** `createIfMissing: false` and there was no comment of ours to update: nothing written. */
+  | { status: 'absent'; author: string }
   /** Not written; `reason` says why and how to fix it. Never a reason to fail the step. */
   | { status: 'skipped'; reason: string; httpStatus?: number };
 
 export interface UpsertOptions {
   /** Login whose comments are ours; discovered from the token when absent. */
   author?: string;
+  /** false: only update an existing comment (a "no changes" note is not worth a new comment). */
+  createIfMissing?: boolean;
+}
+
+/**
+ * Whether a comment is the sticky comment of `marker`: written by `author` and carrying the
+ * marker as its whole first line. Anywhere else in a body the marker is text (a benchmark name
+ * can contain `<!-- benchgate:default -->`), and text never makes a comment ours.
+ */
+export function isStickyComment(comment: { user?: { login?: string } | null; body?: string | null }, author: string, marker: string): boolean {
+  if (comment.user?.login !== author) return false;
+  const body = comment.body ?? '';
+  const end = body.indexOf('\n');
+  return (end < 0 ? body : body.slice(0, end)).replace(/\r$/, '') === marker;
 }
 
 const PERMISSION_FIX =
@@ -42,7 +58,7 @@ export async function tokenAuthor(client: GitHubClient): Promise<string> {
     return data.login;
   } catch (err) {
     const status = httpStatus(err);
-    if (status === 401 || status === 403 || status === 404) return GITHUB_ACTIONS_BOT;
+    if (!rateLimitOf(err) && (status === 401 || status === 403 || status === 404)) return GITHUB_ACTIONS_BOT;
     throw err;
   }
 }
@@ -64,8 +80,8 @@ export function fitCommentBody(body: string, limit = MAX_COMMENT_LENGTH): string
 }
 
 /**
- * Updates the comment that carries `marker` and was written by the same account, else creates
- * it. Comments are read in full (paginated): the marker is searched in every page, so a PR with
+ * Updates the comment whose first line is `marker` and that was written by the same account, else
+ * creates it. Comments are read in full (paginated): every page is searched, so a PR with
  * hundreds of comments still gets one benchgate comment. A 403/404 (read-only token, fork PR,
  * no access) is returned as `skipped` with the fix; other failures, after the client's retries,
  * are `skipped` too with what GitHub said — a comment that cannot be written never decides the
@@ -78,17 +94,17 @@ export async function upsertStickyComment(
   body: string,
   opts: UpsertOptions = {},
 ): Promise<CommentOutcome> {
-  if (!body.includes(marker)) throw new Error(`comment body does not carry its marker ${marker}`);
+  if (!body.startsWith(`${marker}\n`)) throw new Error(`comment body does not start with its marker line ${marker}`);
   const text = fitCommentBody(body);
   const where = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
-  let phase = 'read the comments of';
+  let phase = 'find the account its token writes as, to comment on';
   try {
     const author = opts.author ?? (await tokenAuthor(client));
+    phase = 'read the comments of';
     const comments = await client.paginate(client.rest.issues.listComments, { ...where, per_page: 100 });
-    const ours = comments
-      .filter((c) => c.user?.login === author && (c.body ?? '').includes(marker))
-      .sort((a, b) => a.id - b.id);
+    const ours = comments.filter((c) => isStickyComment(c, author, marker)).sort((a, b) => a.id - b.id);
     const existing = ours[0];
+    if (!existing && opts.createIfMissing === false) return { status: 'absent', author };
     phase = existing ? 'update the comment on' : 'comment on';
     if (existing) {
       if (existing.body === text) return { status: 'unchanged', id: existing.id, url: existing.html_url, author };
@@ -100,6 +116,10 @@ export async function upsertStickyComment(
   } catch (err) {
     const status = httpStatus(err);
     const pr = `${target.owner}/${target.repo}#${target.issueNumber}`;
+    // A rate limit is a 403 too, but no permission would have helped: say when it resets instead.
+    if (rateLimitOf(err)) {
+      return { status: 'skipped', httpStatus: status, reason: `benchgate could not ${phase} ${pr}: ${describeError(err)}. The job summary has the full report; re-run the job after the reset to get the comment.` };
+    }
     if (status === 403 || status === 404) {
       return { status: 'skipped', httpStatus: status, reason: `benchgate could not ${phase} ${pr} (${describeError(err)}): the token may not write pull request comments. ${PERMISSION_FIX}` };
     }

@@ -1,25 +1,44 @@
 // Everything a finished report becomes in a workflow: the JSON file, the step outputs, the job
-// summary and the sticky PR comment. Shared by every mode (run now; comment and merge later),
-// which differ only in how they obtain the Report.
+// summary and the sticky PR comment. Shared by every mode (run, comment, merge), which differ
+// only in how they obtain the Report. The comment is the only part that talks to GitHub, so it
+// runs last, under a deadline: whatever GitHub does, the summary and outputs are already written
+// and the verdict is the report's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Report } from '../model.js';
+import type { CommentMode } from '../settings.js';
 import { renderJson } from '../report/json.js';
+import { escapeText } from '../report/escape.js';
 import { commentMarker, GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
-import { createClient } from './client.js';
-import { upsertStickyComment, type CommentTarget } from './comment.js';
+import { createClient, DEFAULT_REQUEST_TIMEOUT_MS, type GitHubClient } from './client.js';
+import { upsertStickyComment, type CommentOutcome, type CommentTarget } from './comment.js';
 
 // GitHub refuses job summaries over 1 MiB per step; stay well under it.
 const SUMMARY_LIMIT = 900_000;
 
+/** Longest the whole comment step may take (every request, retry and rate-limit wait). */
+export const DEFAULT_PUBLISH_DEADLINE_MS = 180_000;
+
+export interface ApiLimits {
+  /** Per request (BENCHGATE_API_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** The whole comment step (BENCHGATE_PUBLISH_DEADLINE_MS). */
+  deadlineMs: number;
+}
+
+export const DEFAULT_API_LIMITS: ApiLimits = { requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS, deadlineMs: DEFAULT_PUBLISH_DEADLINE_MS };
+
 export interface PublishOptions {
   commentKey: string;
-  /** Where the PR comment goes; absent (push, manual run) or `comment: false` → no comment. */
+  /** Where the PR comment goes; absent (push, manual run, `comment: never`) → no comment. */
   commentTarget?: CommentTarget;
+  /** When the comment is written (default `always`). */
+  commentMode?: CommentMode;
   token: string;
   /** Folder for report.json (under RUNNER_TEMP by default). */
   outputDir: string;
+  api?: ApiLimits;
 }
 
 export interface Published {
@@ -27,6 +46,20 @@ export interface Published {
   markdown: string;
   commentUrl?: string;
 }
+
+let abandoned = false;
+
+const seconds = (ms: number): string => `${+(ms / 1000).toFixed(1)} s`;
+
+/**
+ * True once a deadline passed with API work still under way (a rate-limit wait, a retry): the
+ * entry point then ends the process instead of letting that work keep the job running.
+ */
+export function publishingAbandoned(): boolean {
+  return abandoned;
+}
+
+const count = (report: Report, verdict: string): number => report.comparisons.filter((c) => (c.verdict as string) === verdict).length;
 
 /** Writes the report everywhere it goes. Never throws for the comment: that is a warning. */
 export async function publishReport(report: Report, opts: PublishOptions): Promise<Published> {
@@ -38,10 +71,10 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
   const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
   const summary = renderMarkdown(report, { key: opts.commentKey, maxLength: SUMMARY_LIMIT, fullReportHint: `the full report is in ${jsonPath}` });
 
-  const regressions = report.summary.regression ?? 0;
   core.setOutput('verdict', report.verdict);
-  core.setOutput('regressions', String(regressions));
-  core.setOutput('improvements', String(report.summary.improvement ?? 0));
+  core.setOutput('regressions', String(count(report, 'regression')));
+  core.setOutput('improvements', String(count(report, 'improvement')));
+  core.setOutput('inconclusive', String(count(report, 'inconclusive')));
   core.setOutput('report-json', jsonPath);
   core.setOutput('markdown', markdown);
   const cpu = report.machine.head.cpuModel ?? report.machine.base.cpuModel;
@@ -51,10 +84,37 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
 
   let commentUrl: string | undefined;
   if (opts.commentTarget) {
-    commentUrl = await postComment(markdown, opts);
-    if (commentUrl) core.setOutput('comment-url', commentUrl);
+    const body = commentBody(report, markdown, opts);
+    if (body) {
+      const outcome = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full });
+      if (outcome) {
+        commentUrl = outcome.url;
+        core.setOutput('comment-id', String(outcome.id));
+        core.setOutput('comment-url', outcome.url);
+      }
+    }
   }
   return { jsonPath, markdown, commentUrl };
+}
+
+/**
+ * What the comment mode writes: the full report (created or updated), a one-line note that
+ * replaces a now-stale report (update only, never a new comment), or nothing.
+ */
+function commentBody(report: Report, markdown: string, opts: PublishOptions): { text: string; full: boolean } | undefined {
+  const mode = opts.commentMode ?? 'always';
+  if (mode === 'never') return undefined;
+  if (mode === 'always') return { text: markdown, full: true };
+  const worth = mode === 'on-change' ? report.comparisons.some((c) => c.verdict !== 'unchanged') : count(report, 'regression') > 0;
+  if (worth) return { text: markdown, full: true };
+  const what = mode === 'on-change' ? 'no changes' : 'no regressions';
+  core.info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
+  const sha = report.run?.head.sha ? ` at \`${report.run.head.sha.slice(0, 7)}\`` : '';
+  const rows = report.comparisons.length;
+  return {
+    text: `${commentMarker(opts.commentKey)}\n### ✅ benchgate: ${what}${sha}\n\n${rows} comparison${rows === 1 ? '' : 's'}, ${count(report, 'unchanged')} unchanged (\`comment: ${mode}\`); the job summary has the full report.\n`,
+    full: false,
+  };
 }
 
 /** The job summary; missing GITHUB_STEP_SUMMARY (a local run) is not an error. */
@@ -66,18 +126,89 @@ export async function writeSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown, true).write();
 }
 
-async function postComment(markdown: string, opts: PublishOptions): Promise<string | undefined> {
-  const target = opts.commentTarget!;
+export interface ToolErrorComment {
+  commentKey: string;
+  target: CommentTarget;
+  token: string;
+  /** The head commit the failed run was about, when known. */
+  sha?: string;
+  message: string;
+  api?: ApiLimits;
+}
+
+/** The comment body that replaces a report after a tool error: short, escaped, pointing at the summary. */
+export function toolErrorBody(key: string, sha: string | undefined, message: string): string {
+  const first = message.split('\n').find((l) => l.trim() !== '') ?? message;
+  const text = first.length > 500 ? `${first.slice(0, 500)}…` : first;
+  const at = sha ? ` at \`${sha.slice(0, 7)}\`` : '';
+  return `${commentMarker(key)}\n### ⚠️ benchgate: tool error${at}\n\n${escapeText(text)}, see the job summary. This run compared nothing: it is not a pass and not a regression.\n`;
+}
+
+/**
+ * After a tool error: the sticky comment says so, so that a reviewer never trusts the previous
+ * run's verdict. Best effort: a refused or failed write is a warning (the step fails anyway).
+ */
+export async function publishToolError(opts: ToolErrorComment): Promise<void> {
+  await postComment(toolErrorBody(opts.commentKey, opts.sha, opts.message), opts.target, { token: opts.token, api: opts.api }, { createIfMissing: true });
+}
+
+async function postComment(
+  body: string,
+  target: CommentTarget,
+  opts: { token: string; api?: ApiLimits },
+  upsert: { createIfMissing: boolean },
+): Promise<{ id: number; url: string } | undefined> {
   if (!opts.token) {
     core.warning('No github-token: the PR comment was not written (the job summary has the report). Pass `github-token: ${{ github.token }}`.');
     return undefined;
   }
-  const client = await createClient(opts.token, { log: { debug: core.debug, warning: core.warning } });
-  const outcome = await upsertStickyComment(client, target, commentMarker(opts.commentKey), markdown);
+  const limits = opts.api ?? DEFAULT_API_LIMITS;
+  const marker = body.slice(0, body.indexOf('\n'));
+  const outcome = await withDeadline(opts.token, limits, (client) => upsertStickyComment(client, target, marker, body, upsert));
   if (outcome.status === 'skipped') {
     core.warning(outcome.reason);
     return undefined;
   }
+  if (outcome.status === 'absent') {
+    core.info(`No earlier comment of ${outcome.author} with ${marker} on #${target.issueNumber}: nothing to update.`);
+    return undefined;
+  }
   core.info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
-  return outcome.url;
+  return { id: outcome.id, url: outcome.url };
+}
+
+/**
+ * Runs the comment work with a client whose requests are cut off at the deadline. A deadline that
+ * passes while the work waits outside a request (a rate-limit pause) ends the wait too: the step
+ * goes on without the comment.
+ */
+async function withDeadline(token: string, limits: ApiLimits, work: (client: GitHubClient) => Promise<CommentOutcome>): Promise<CommentOutcome> {
+  const controller = new AbortController();
+  const inFlight = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<CommentOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(', ')}` : 'waiting between requests (a rate-limit pause or a retry back-off)';
+      controller.abort();
+      abandoned = true;
+      resolve({
+        status: 'skipped',
+        reason:
+          `benchgate gave up on the PR comment: the publishing deadline of ${seconds(limits.deadlineMs)} passed, ${waiting}. ` +
+          'The job summary and the outputs have the full report; the verdict is unchanged.',
+      });
+    }, limits.deadlineMs);
+  });
+  const client = await createClient(token, {
+    log: { debug: core.debug, warning: core.warning },
+    signal: controller.signal,
+    requestTimeoutMs: limits.requestTimeoutMs,
+    deadlineMs: limits.deadlineMs,
+    inFlight,
+  });
+  try {
+    return await Promise.race([work(client), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
