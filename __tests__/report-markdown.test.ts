@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeSpan, escapeText } from '../src/report/escape.js';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../src/report/markdown.js';
-import { comparison, report } from './report-fixtures.js';
+import { comparison, report, side } from './report-fixtures.js';
 
 const ZWSP = '\u200b';
 
@@ -21,7 +21,7 @@ describe('markdown report', () => {
     comparison('BenchmarkFaster10', 'improvement'),
     comparison('BenchmarkSlower3', 'minor'),
     comparison('BenchmarkSame', 'unchanged'),
-    comparison('BenchmarkFew', 'insufficient', { samplesNeeded: 7, p: null, pAdjusted: null }),
+    comparison('BenchmarkFew', 'insufficient', { roundsNeeded: 7, p: null, pAdjusted: null }),
     comparison('BenchmarkNew', 'added'),
     comparison('BenchmarkGone', 'removed'),
   ], { run: { base: { sha: 'a1b2c3d4e5f6' }, head: { sha: 'e4f5a6b7c8d9' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] } });
@@ -82,15 +82,15 @@ describe('markdown report', () => {
   });
 
   it('says ± ∞ and why when a side has no CI', () => {
-    const r = report([comparison('A', 'unchanged', { base: { n: 5, kept: 5, median: 1e-3, ci: null } })]);
+    const r = report([comparison('A', 'unchanged', { base: side({ n: 5, kept: 5, median: 1e-3, ci: null }) })]);
     const out = renderMarkdown(r);
     assert.match(out, /1 ms ± ∞/);
     assert.match(out, /5 or fewer samples a side has no 95% confidence interval/);
   });
 
   it('lists warnings escaped, capped, including per-row and failed runs', () => {
-    const r = report([comparison('A', 'unchanged', { warnings: ['3 of 10 base samples removed as outliers'] })], {
-      warnings: ['base: <img src=x onerror=alert(1)> @octocat'],
+    const r = report([comparison('A', 'unchanged', { warnings: [{ code: 'outliers-removed', message: '3 of 10 base samples removed as outliers' }] })], {
+      warnings: [{ code: 'parse', message: 'base: <img src=x onerror=alert(1)> @octocat' }],
       run: { base: {}, head: {}, rounds: 3, warmup: 0, format: 'go', failedRuns: [{ side: 'head', round: 2, reason: 'exit status 1', exitCode: 1 }] },
     });
     const out = renderMarkdown(r);
@@ -98,7 +98,7 @@ describe('markdown report', () => {
     assert.match(out, /- base: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/);
     assert.match(out, /- head round 2 failed: exit status 1 \(exit 1\)/);
     assert.match(out, /- A \(time\): 3 of 10 base samples removed as outliers/);
-    const many = report([comparison('A', 'unchanged')], { warnings: Array.from({ length: 100 }, (_, i) => `warning ${i}`) });
+    const many = report([comparison('A', 'unchanged')], { warnings: Array.from({ length: 100 }, (_, i) => ({ code: 'test', message: `warning ${i}` })) });
     assert.match(renderMarkdown(many, { maxWarnings: 10 }), /… and 90 more warnings/);
   });
 
@@ -139,7 +139,7 @@ describe('escaping hostile benchmark names', () => {
     'Bench **bold** _em_ ~~strike~~ \\',
     'Bench\u202eevil\u0007',
   ];
-  const r = report(hostile.map((name) => comparison(name, 'regression')), { warnings: hostile.map((h) => `from output: ${h}`) });
+  const r = report(hostile.map((name) => comparison(name, 'regression')), { warnings: hostile.map((h) => ({ code: 'parse', message: `from output: ${h}` })) });
   const md = renderMarkdown(r);
   const rows = tableRows(md.slice(0, md.indexOf('<details>'))).slice(2);
 

@@ -1,7 +1,7 @@
 // Raw strings (CLI flags, action inputs) → validated settings. Every bad value gets its own
 // message naming the setting, what it got and what it accepts; the action and the CLI share
 // these validators so that both say the same thing.
-import { DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings } from './model.js';
+import { DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends Error {
@@ -22,6 +22,8 @@ export interface RawStatsSettings {
   outliers?: string;
   /** Comma/space separated metric names, or a list from a repeated flag. */
   gate?: string | string[];
+  test?: string;
+  failOnInconclusive?: string | boolean;
 }
 
 const quote = (raw: string): string => JSON.stringify(raw);
@@ -87,6 +89,28 @@ export function parseCorrection(raw: string | undefined, setting = 'correction')
 /** Outlier removal: iqr (default), upper or none. */
 export function parseOutliers(raw: string | undefined, setting = 'outliers'): OutlierMode {
   return parseChoice(raw, setting, OUTLIER_MODES, DEFAULT_STATS_SETTINGS.outliers);
+}
+
+export const TESTS: readonly TestName[] = ['mann-whitney', 'paired'];
+
+/** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
+export function parseTest(raw: string | undefined, setting = 'test'): TestName {
+  return parseChoice(raw, setting, TESTS, DEFAULT_STATS_SETTINGS.test);
+}
+
+/** A yes/no setting: true/false (also yes/no, on/off, 1/0); blank is the fallback; a boolean flag is itself. */
+export function parseBoolean(raw: string | boolean | undefined, setting: string, fallback: boolean): boolean {
+  if (typeof raw === 'boolean') return raw;
+  if (isBlank(raw)) return fallback;
+  const text = raw.trim().toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(text)) return true;
+  if (['false', 'no', '0', 'off'].includes(text)) return false;
+  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
+}
+
+/** Whether a gated inconclusive row fails the verdict too (default false). */
+export function parseFailOnInconclusive(raw: string | boolean | undefined, setting = 'fail-on-inconclusive'): boolean {
+  return parseBoolean(raw, setting, DEFAULT_STATS_SETTINGS.failOnInconclusive);
 }
 
 function parseInteger(raw: string, setting: string, min: number, max: number, what: string): number {
@@ -162,5 +186,7 @@ export function parseStatsSettings(raw: RawStatsSettings): StatsSettings {
     correction: parseCorrection(raw.correction),
     outliers: parseOutliers(raw.outliers),
     gate: parseMetrics(raw.gate, 'gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
+    test: parseTest(raw.test),
+    failOnInconclusive: parseFailOnInconclusive(raw.failOnInconclusive),
   };
 }

@@ -58,6 +58,9 @@ Reading and comparing:
                        (default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
   --correction C       holm (family-wise, default), bh (false discovery rate) or none
   --outliers O         iqr (Tukey fences, default), upper (high outliers only) or none
+  --test T             mann-whitney (default, per-run values) or paired (Wilcoxon
+                       signed-rank on the rounds); both are reported
+  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
   --metric NAME        compare only this metric (repeatable or comma separated)
   --gate NAME          a metric whose regressions fail the run (repeatable or comma
                        separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(', ')})
