@@ -50,10 +50,10 @@ describe('markdown report', () => {
 
   it('collapses unchanged, insufficient, added and removed rows in <details> with the geomean', () => {
     const details = md.slice(md.indexOf('<details><summary>1 unchanged'), md.indexOf('</details>') + 10);
-    assert.match(details, /<summary>1 unchanged · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
-    assert.match(details, /`BenchmarkFew`.*needs ≥ 7 samples per side/);
+    assert.match(details, /<summary>1 unchanged \(each within ±5%\) · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
+    assert.match(details, /`BenchmarkFew`.*needs ≥ 7 rounds/);
     // … and up front, under the header, with what to do about it.
-    assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the samples given: each side needs at least 7 samples (for a harness that prints one result per run, 7 rounds).');
+    assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the runs given: each side needs at least 7 runs (rounds).');
     assert.match(details, /`BenchmarkNew` \| time \| — \| 3\.07 µs ± 3% \|.*➕ added/);
     assert.match(details, /`BenchmarkGone` \| time \| 3\.07 µs ± 3% \| — \|.*➖ removed/);
     assert.match(details, /`BenchmarkSame`.*\| ~?\+0\.2%/);
@@ -64,7 +64,7 @@ describe('markdown report', () => {
     assert.match(md, /\| logical cores \(same\) \| 2 \| 2 \|/);
     assert.match(md, /\| memory \(same\) \| 8 GiB \| 8 GiB \|/);
     assert.match(md, /\| tool: goos \(same\) \| linux \| linux \|/);
-    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR \(6 of 120 samples removed\)/);
+    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U on per-run values, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR \(6 of 120 samples removed\)/);
   });
 
   it('sums up the load average of the runs as a range and a median', () => {
@@ -193,10 +193,10 @@ describe('the 65,536-character limit', () => {
     const shown = (md.match(/BenchmarkUnchanged/g) ?? []).length;
     assert.ok(shown > 50 && shown < 5000, `shown ${shown}`);
     assert.match(md, new RegExp(`… ${5000 - shown} more rows not shown to stay within GitHub's comment size limit`));
-    assert.match(md, /<summary>5000 unchanged · geomean/);
+    assert.match(md, /<summary>5000 unchanged \(each within ±5%\) · geomean/);
     // The rest of the report is still there after the cut.
     assert.match(md, /Machine:/);
-    assert.match(md, /Mann-Whitney U, Holm over 5040 tests/);
+    assert.match(md, /Mann-Whitney U on per-run values, Holm over 5040 tests/);
   });
 
   it('honours a smaller maxLength, dropping minor rows before regressions', () => {

@@ -59,8 +59,8 @@ describe('terminal report', () => {
     const slower = lines.find((l) => l.startsWith('BenchmarkSlower-2'))!;
     assert.match(slower, /3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+\+19\.0%\s+p=6\.5e-5\s+n=10\+9\s+REGRESSION/);
     const same = lines.find((l) => l.startsWith('BenchmarkSame-2'))!;
-    assert.match(same, /\s~\s+p=1\s+n=10\+9$/);
-    assert.match(out, /BenchmarkFew-2 .*insufficient: needs ≥ 7 samples per side/);
+    assert.match(same, /\s~\s+p=1\s+n=10\+9\s+within ±5%$/);
+    assert.match(out, /BenchmarkFew-2 .*insufficient: needs ≥ 7 rounds/);
     assert.match(out, /BenchmarkAlloc-2\s+2 KiB ± 0%\s+1 KiB ± 0%\s+−50\.0%/);
     // Columns line up: every row's base column ends at the same place as the header's.
     const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1]!;
