@@ -61,14 +61,15 @@ describe('the run is the unit', () => {
   });
 
   test('Tukey fences give the same kept set in ns and in s (1e-12 relative tolerance)', () => {
-    // The 8th value sits exactly on the upper fence of the other seven (type-8 q3 of 8 values does
-    // not involve the largest): in ns it is kept; ×1e-9 the fence rounds below it, and without the
-    // tolerance it would be removed in s.
-    const seven = [78.28571428571429, 66.57142857142857, 142, 125, 101.57142857142857, 136.85714285714286, 139.28571428571428];
-    const fence = tukeyFences(Float64Array.from(seven).sort()).upper;
+    // The 8th value sits exactly on the upper fence (type-8 quartiles of 8 values do not involve the
+    // largest): in µs it is kept; ×1e-6 the fence rounds below it, and without the tolerance it
+    // would be removed in s.
+    const seven = [33.714285714285715, 52.714285714285715, 72, 100.71428571428571, 7.285714285714286, 52.857142857142854, 110.71428571428571];
+    const fence = tukeyFences(Float64Array.from([...seven, 1e9]).sort()).upper;
     const ns = [...seven, fence];
-    const scaled = ns.map((v) => v * 1e-9);
-    assert.ok(fence * 1e-9 > tukeyFences(Float64Array.from(scaled).sort()).upper, 'the scaled fence rounds below the scaled value');
+    const scaled = ns.map((v) => v * 1e-6);
+    assert.ok(fence <= tukeyFences(Float64Array.from(ns).sort()).upper, 'on the fence in µs');
+    assert.ok(fence * 1e-6 > tukeyFences(Float64Array.from(scaled).sort()).upper, 'the scaled fence rounds below the scaled value');
     for (const values of [ns, scaled]) {
       const uv = unitValues([{ round: 1, samples: values }], [{ round: 1, samples: values }], 'iqr', 'lower');
       assert.equal(uv.base.kept, 8, 'the value on the fence is kept in either unit');
