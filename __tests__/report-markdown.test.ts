@@ -64,7 +64,7 @@ describe('markdown report', () => {
     assert.match(md, /\| logical cores \(same\) \| 2 \| 2 \|/);
     assert.match(md, /\| memory \(same\) \| 8 GiB \| 8 GiB \|/);
     assert.match(md, /\| tool: goos \(same\) \| linux \| linux \|/);
-    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U on per-run values, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR \(6 of 120 samples removed\)/);
+    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U on per-run values, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR inside each run \(6 of 120 samples removed\)/);
   });
 
   it('sums up the load average of the runs as a range and a median', () => {

@@ -19,7 +19,7 @@ import { isDecided, plannedLooks } from '../src/stats/looks.js';
 
 const quick = process.argv.includes('--quick');
 const trialsFlag = process.argv.indexOf('--trials');
-const TRIALS = trialsFlag > 0 ? Number(process.argv[trialsFlag + 1]) : quick ? 30 : 150;
+const TRIALS = trialsFlag > 0 ? Number(process.argv[trialsFlag + 1]) : quick ? 30 : 120;
 const BENCHMARKS = 6;
 const SAMPLES_PER_RUN = 10;
 const MAX_ROUNDS = 20;

@@ -220,8 +220,12 @@ function settingsLine(report: Report): string {
   parts.push(`${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
-  const mode = { iqr: 'Tukey 1.5×IQR', upper: 'Tukey 1.5×IQR, high side only', none: 'none removed' }[report.settings.outliers];
-  parts.push(report.settings.outliers === 'none' ? `outliers: ${mode}` : `outliers: ${mode} (${removed} of ${raw} samples removed)`);
+  const mode = { iqr: 'Tukey 1.5×IQR inside each run', upper: 'Tukey 1.5×IQR inside each run, slow side only', none: 'none removed' }[report.settings.outliers];
+  // Unit values beyond their side's fences are counted, never removed (DESIGN "Statistics (v2)" step 3).
+  const units = report.comparisons.reduce((sum, c) => sum + c.base.units + c.head.units, 0);
+  const flagged = report.comparisons.reduce((sum, c) => sum + c.base.flagged + c.head.flagged, 0);
+  const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? 'was an outlier' : 'were outliers'}` : '';
+  parts.push(report.settings.outliers === 'none' ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ''}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`);
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
   return parts.join(' · ');
 }
