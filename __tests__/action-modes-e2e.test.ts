@@ -281,7 +281,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
       const NAME = '<script>alert(1)</script> @octocat | x';
       evil.comparisons[0].benchmark = NAME;
       evil.machine.head.cpuModel = '<img src=x onerror=alert(1)> @octocat';
-      evil.warnings.push('<script>steal()</script> cc @octocat #1 | [link](https://evil.example)');
+      evil.warnings.push({ code: 'parse', message: '<script>steal()</script> cc @octocat #1 | [link](https://evil.example)' });
       const r = await post(evil);
       assert.equal(r.code, 0, r.stdout + r.stderr);
       const body = ours()[0]!.body;

@@ -11,6 +11,10 @@ import { floorP, isDecided, lookAlpha, plannedLooks, scheduledLooks, stopReason,
 import { tukeyFences } from '../src/stats/outliers.js';
 import { pairsNeeded } from '../src/stats/paired.js';
 import { unitValues } from '../src/stats/units.js';
+import { roundsNeededFromCI } from '../src/stats/verdict.js';
+import { buildReport } from '../src/pipeline/compare.js';
+import { renderJson } from '../src/report/json.js';
+import { validateReport } from '../src/report/validate.js';
 
 const S: StatsSettings = { ...DEFAULT_STATS_SETTINGS, correction: 'none' };
 
@@ -114,6 +118,14 @@ describe('the paired view decides under drift', () => {
     assert.equal(switched.verdict, 'regression');
   });
 
+  test('a v2 report with the paired view survives its JSON round trip (what merge and mode: comment read)', () => {
+    const result = (s: Series) => ({ format: 'go', series: [s], context: {}, warnings: [] });
+    const report = buildReport({ base: [result(base)], head: [result(head)], settings: { ...S, test: 'paired' } });
+    const back = validateReport(JSON.parse(renderJson(report)), 'r.json');
+    assert.deepEqual(back, report);
+    assert.equal(back.comparisons[0]!.paired!.worseRounds, 10);
+  });
+
   test('too few rounds to pair: insufficient with the rounds needed (2^(1−R) < α)', () => {
     const r = compareSeries([series('A', runs([[100], [101], [102], [103]]))], [series('A', runs([[110], [111], [112], [113]]))], { ...S, test: 'paired' });
     const row = r.comparisons[0]!;
@@ -122,6 +134,14 @@ describe('the paired view decides under drift', () => {
     assert.equal(pairsNeeded(0.05), 6);
     assert.ok(row.warnings.some((w) => w.code === 'floor'));
   });
+});
+
+test('rounds an inconclusive row would need, from its CI width (half-width shrinks like 1/√n)', () => {
+  // ratio 1.02, CI [0.95, 1.09] from 6 runs, T = 5%: half-width 0.0687 on the log scale must fall
+  // below ln 1.05 − ln 1.02 = 0.0290 (then unchanged): 6 · (0.0687/0.0290)² = 33.7 → 34.
+  assert.equal(roundsNeededFromCI(1.02, [0.95, 1.09], 6, 0.05), 34);
+  assert.equal(roundsNeededFromCI(1.02, null, 6, 0.05), null);
+  assert.equal(roundsNeededFromCI(1, [0.5, 2], 6, 0.001), null, 'beyond 1000 rounds: not a useful answer');
 });
 
 describe('the family (step 7)', () => {
