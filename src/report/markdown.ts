@@ -3,6 +3,7 @@
 // that fits GitHub's 65,536-character limit without ever dropping a regression first.
 import type { Comparison, MachineInfo, Report, Verdict } from '../model.js';
 import { codeSpan, escapeText } from './escape.js';
+import { rowIsConstant } from '../stats/family.js';
 import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
 import {
   formatBytes,
@@ -216,7 +217,8 @@ function settingsLine(report: Report): string {
   } else {
     parts.push('compared from result files');
   }
-  const tests = report.comparisons.filter((c) => c.p !== null).length;
+  // The family: rows whose pooled values are all equal cannot reach significance and are not in it.
+  const tests = report.comparisons.filter((c) => c.p !== null && !rowIsConstant(c)).length;
   parts.push(`${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
