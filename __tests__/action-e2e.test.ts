@@ -173,7 +173,8 @@ describe('the bundled action, end to end', () => {
     const goInputs = {
       setup: 'go test -c -o bench.test .',
       run: "./bench.test -test.run='^$' -test.bench=. -test.benchtime=500x -test.count=3",
-      rounds: '4',
+      // v2: the run is the unit; 5 runs a side is the fewest a rank test can call over this family.
+      rounds: '5',
       warmup: '0',
       timeout: '2',
       metrics: 'cmps/op',
@@ -226,14 +227,14 @@ describe('the bundled action, end to end', () => {
       assert.ok(r.summary.includes('Sort'), 'the job summary has the report');
 
       const json = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8'));
-      assert.equal(json.version, 1);
+      assert.equal(json.version, 2);
       assert.equal(json.verdict, 'fail');
       type Row = { benchmark: string; metric: string; verdict: string; ratio: number; gated: boolean; base: { n: number } };
       const sort = json.comparisons.find((c: Row) => /Sort/.test(c.benchmark) && c.metric === 'cmps/op') as Row;
       assert.equal(sort.verdict, 'regression');
       assert.equal(sort.gated, true);
       assert.ok(sort.ratio > 4.5 && sort.ratio < 5.5, `Sort does 5× the comparisons: ratio ${sort.ratio}`);
-      assert.equal(sort.base.n, 12, '4 rounds × 3 counts');
+      assert.equal(sort.base.n, 15, '5 rounds × 3 counts');
       const times = json.comparisons.filter((c: Row) => c.metric === 'time');
       assert.equal(times.length, 2, 'times of Sort and Hash are compared (not gated)');
       assert.ok(times.every((c: Row) => !c.gated));

@@ -128,7 +128,8 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
         inputs: {
           setup: 'go test -c -o bench.test .',
           run: `./bench.test -test.run='^$' -test.bench='^Benchmark${shard}$' -test.benchtime=200x -test.count=2`,
-          rounds: '3',
+          // v2: the run is the unit; 5 runs a side is the fewest a rank test can call (2/C(10,5) < α/3).
+          rounds: '5',
           warmup: '0',
           timeout: '2',
           metrics: 'cmps/op,probes/op',
@@ -166,13 +167,13 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
     assert.equal(body, r.outputs.markdown);
     assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
     assert.ok(body.startsWith('<!-- benchgate:default -->\n### ❌ benchgate: '), body.slice(0, 80));
-    assert.match(body, /\| `BenchmarkSort(-\d+)?` \| cmps\/op \| .* \| \*\*\+200\.0%\*\* .* \| 🔴 regression \|/);
+    assert.match(body, /\| `BenchmarkSort(-\d+)?` \| cmps\/op \| .* \| \*\*\+200\.0%\*\* .* \| 🔴 regression( · [^|]*)? \|/);
     assert.match(body, /\| shard benchgate-shard-sort: CPU model/);
     assert.match(body, /\| shard benchgate-shard-lookup: CPU model/);
     assert.match(body, /<summary>Machine: 2 shards on /);
 
     const merged = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8'));
-    type Row = { benchmark: string; metric: string; verdict: string; p: number | null; pAdjusted: number | null; base: { n: number } };
+    type Row = { benchmark: string; metric: string; verdict: string; p: number | null; pAdjusted: number | null; base: { n: number; units: number } };
     assert.deepEqual(merged.shards.map((s: { name: string }) => s.name), ['benchgate-shard-lookup', 'benchgate-shard-sort']);
     assert.equal(merged.run.head.sha, head);
     assert.equal(merged.run.pullRequest, PR);
@@ -180,10 +181,13 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
     assert.deepEqual(rows.map((c) => `${c.benchmark.replace(/-\d+$/, '')} ${c.metric}`).sort(), ['BenchmarkLookup probes/op', 'BenchmarkLookup time', 'BenchmarkSort cmps/op', 'BenchmarkSort time']);
     const cmps = rows.find((c) => c.metric === 'cmps/op')!;
     assert.equal(cmps.verdict, 'regression');
-    assert.equal(cmps.base.n, 6, '3 rounds × 2 counts');
+    assert.equal(cmps.base.n, 10, '5 rounds × 2 counts');
+    assert.equal(cmps.base.units, 5, 'one unit per run');
     assert.equal(rows.find((c) => c.metric === 'probes/op')!.verdict, 'unchanged', 'the same search does the same probes');
     // Holm over the merged family: the smallest p is multiplied by the number of tests of all shards.
-    const tested = rows.filter((c) => c.p !== null);
+    // A row whose pooled values are all equal (probes/op: the same search) is not in the family (Tarone).
+    const tested = rows.filter((c) => c.p !== null && !(c as Row & { mannWhitney: { constant: boolean } }).mannWhitney.constant);
+    assert.equal(tested.length, 3);
     const smallest = tested.reduce((a, b) => (a.p! <= b.p! ? a : b));
     assert.ok(Math.abs(smallest.pAdjusted! - Math.min(1, tested.length * smallest.p!)) < 1e-12);
     assert.match(body, new RegExp(`Holm over ${tested.length} tests`));
@@ -285,7 +289,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
       const NAME = '<script>alert(1)</script> @octocat | x';
       evil.comparisons[0].benchmark = NAME;
       evil.machine.head.cpuModel = '<img src=x onerror=alert(1)> @octocat';
-      evil.warnings.push('<script>steal()</script> cc @octocat #1 | [link](https://evil.example)');
+      evil.warnings.push({ code: 'parse', message: '<script>steal()</script> cc @octocat #1 | [link](https://evil.example)' });
       const r = await post(evil);
       assert.equal(r.code, 0, r.stdout + r.stderr);
       const body = ours()[0]!.body;
@@ -315,10 +319,10 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
       assert.equal(named.code, 1);
       assert.match(annotations(named.stdout, 'error')[0] ?? '', /\$\.comparisons\[0\]\.benchmark: a string of 5000 characters, longer than the 1000 allowed/);
 
-      const v2 = await post({ ...report, version: 2 });
-      assert.equal(v2.code, 1);
-      assert.match(annotations(v2.stdout, 'error')[0] ?? '', /\$\.version: unknown report version 2/);
-      for (const r of [big, named, v2]) {
+      const v3 = await post({ ...report, version: 3 });
+      assert.equal(v3.code, 1);
+      assert.match(annotations(v3.stdout, 'error')[0] ?? '', /\$\.version: unknown report version 3/);
+      for (const r of [big, named, v3]) {
         assert.equal(r.outputs.verdict, 'error');
         assert.doesNotMatch(r.stdout + r.stderr, /\n\s+at /, 'no stack trace');
       }

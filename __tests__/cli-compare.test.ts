@@ -229,7 +229,7 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     const r = await cli('compare', good(), cut, '--json', 'cut.json');
     assert.equal(r.code, 0, r.stderr);
     const json = JSON.parse(readFileSync(join(work, 'cut.json'), 'utf8'));
-    assert.ok(json.warnings.some((w: string) => /cut\.txt:\d+: .*cut off/.test(w)), JSON.stringify(json.warnings));
+    assert.ok(json.warnings.some((w: { code: string; message: string }) => w.code === 'parse' && /cut\.txt:\d+: .*cut off/.test(w.message)), JSON.stringify(json.warnings));
     assert.match(r.stdout, /warning: head: .*cut\.txt:\d+/);
     // A file that is nothing but a cut line is an error naming file and line.
     assertCleanError(await cli('compare', '--format', 'go', good(), write('onlycut.txt', 'BenchmarkB-2   \t 1000000\t 20\n')), /onlycut\.txt.*onlycut\.txt:1: .*cut off/);
@@ -242,7 +242,7 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     const json = JSON.parse(readFileSync(join(work, 'nan.json'), 'utf8'));
     const a = json.comparisons.find((c: { benchmark: string }) => c.benchmark === 'BenchmarkA-2');
     assert.equal(a.head.n, 10);
-    assert.ok([...a.warnings, ...json.warnings].some((w: string) => /non-finite|NaN/.test(w)));
+    assert.ok([...a.warnings, ...json.warnings].some((w: { code: string; message: string }) => w.code === 'non-finite' && /non-finite|NaN/.test(w.message)));
   });
 
   it('zero and negative values give a verdict, not a crash', async () => {
@@ -279,17 +279,33 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     }
   });
 
-  it('n = 1 is insufficient and says how many samples are needed', async () => {
+  it('--test and --fail-on-inconclusive: validated, recorded in the JSON; two files have no rounds to pair', async () => {
+    assertCleanError(await cli('compare', good(), good(), '--test', 'student'), /--test must be one of mann-whitney, paired; got "student"/);
+    const wide = write('wide.txt', goText({ BenchmarkA: [100, 130, 90, 120, 80, 110].map(String), BenchmarkB: ten(200) }));
+    const r = await cli('compare', good(), wide, '--test', 'paired', '--fail-on-inconclusive', '--json', 'paired.json');
+    const json = JSON.parse(readFileSync(join(work, 'paired.json'), 'utf8'));
+    assert.equal(json.settings.test, 'paired');
+    assert.equal(json.settings.failOnInconclusive, true);
+    const a = json.comparisons.find((c: { benchmark: string }) => c.benchmark === 'BenchmarkA-2');
+    assert.equal(a.test, 'mann-whitney', 'one file per side: no rounds, so Mann-Whitney decides');
+    assert.equal(a.paired, null);
+    assert.ok(a.warnings.some((w: { code: string }) => w.code === 'no-pairs'));
+    assert.equal(a.verdict, 'inconclusive');
+    assert.equal(r.code, 1, 'a gated inconclusive row fails with --fail-on-inconclusive');
+    assert.match(r.stdout, /inconclusive: up to \+\d/);
+  });
+
+  it('n = 1 is insufficient and says how many rounds are needed', async () => {
     const one = write('one.txt', goText({ BenchmarkA: [100], BenchmarkB: [200] }));
     const r = await cli('compare', one, good(), '--json', 'one.json', '--markdown', 'one.md');
     assert.equal(r.code, 0, r.stderr);
     const json = JSON.parse(readFileSync(join(work, 'one.json'), 'utf8'));
     for (const c of json.comparisons) {
       assert.equal(c.verdict, 'insufficient');
-      assert.ok(c.samplesNeeded >= 5, `samplesNeeded ${c.samplesNeeded}`);
+      assert.ok(c.roundsNeeded >= 5, `roundsNeeded ${c.roundsNeeded}`);
     }
-    assert.match(r.stdout, /insufficient: needs ≥ \d+ samples per side/);
-    assert.match(readFileSync(join(work, 'one.md'), 'utf8'), /needs ≥ \d+ samples per side/);
+    assert.match(r.stdout, /insufficient: needs ≥ \d+ rounds/);
+    assert.match(readFileSync(join(work, 'one.md'), 'utf8'), /needs ≥ \d+ rounds/);
   });
 
   it('a directory of result files is read file by file and pooled', async () => {

@@ -98,7 +98,13 @@ describe('config', () => {
       correction: 'bh',
       outliers: 'none',
       gate: ['time'],
+      test: 'mann-whitney',
+      failOnInconclusive: false,
     });
+    assert.equal(parseStatsSettings({ test: 'paired', failOnInconclusive: 'true' }).test, 'paired');
+    assert.equal(parseStatsSettings({ failOnInconclusive: 'yes' }).failOnInconclusive, true);
+    rejects(() => parseStatsSettings({ test: 'student-t' }), /test must be one of mann-whitney, paired; got "student-t"/);
+    rejects(() => parseStatsSettings({ failOnInconclusive: 'maybe' }), /fail-on-inconclusive must be true or false; got "maybe"/);
     rejects(() => parseStatsSettings({ threshold: 'lots' }), /threshold/);
   });
 });

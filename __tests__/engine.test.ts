@@ -26,9 +26,16 @@ describe('buildReport', () => {
     const [a] = report.comparisons;
     assert.equal(a!.base.n, 10);
     assert.equal(a!.head.n, 10);
-    assert.equal(a!.verdict, 'regression');
-    assert.equal(report.verdict, 'fail');
-    assert.equal(report.version, 1);
+    // v2: each result is a run, and the run is the unit: 2 + 2 runs can never be significant.
+    assert.equal(a!.unitOfAnalysis, 'run');
+    assert.deepEqual([a!.base.units, a!.head.units], [2, 2]);
+    assert.equal(a!.verdict, 'insufficient');
+    assert.equal(a!.roundsNeeded, 4);
+    assert.equal(report.version, 2);
+    const four = (centre: number) => [0, 1, 2, 3].map((i) => result([series('A', around(centre, 5, i))]));
+    const decided = buildReport({ base: four(100), head: four(150), settings: DEFAULT_STATS_SETTINGS });
+    assert.equal(decided.comparisons[0]!.verdict, 'regression');
+    assert.equal(decided.verdict, 'fail');
   });
 
   it('keeps equal names in different groups apart', () => {
@@ -47,15 +54,15 @@ describe('buildReport', () => {
     const base = [result([series('A', around(100, 10))]), result([series('A', around(100, 10), { unit: 'B' })])];
     const report = buildReport({ base, head: [result([series('A', around(100, 10))])], settings: DEFAULT_STATS_SETTINGS });
     assert.equal(report.comparisons[0]!.base.n, 10);
-    assert.ok(report.warnings.some((w) => /^base: A \(time\) is reported in B in one run and s in another/.test(w)), report.warnings.join('\n'));
+    assert.ok(report.warnings.some((w) => w.code === 'unit-mismatch' && /^base: A \(time\) is reported in B in one run and s in another/.test(w.message)), JSON.stringify(report.warnings));
   });
 
   it('collects parse and stats warnings once each, prefixed with the side', () => {
     const base = [result([series('A', around(100, 3))], {}, ['f.txt:3: line skipped']), result([series('A', around(100, 3))], {}, ['f.txt:3: line skipped'])];
     const report = buildReport({ base, head: [result([series('A', around(100, 2))])], settings: DEFAULT_STATS_SETTINGS });
-    assert.equal(report.warnings.filter((w) => w === 'base: f.txt:3: line skipped').length, 1);
+    assert.equal(report.warnings.filter((w) => w.code === 'parse' && w.message === 'base: f.txt:3: line skipped').length, 1);
     // 6 + 2 samples cannot reach α = 0.05: the stats stage says so, and it reaches the report.
-    assert.ok(report.warnings.some((w) => /can never be significant/.test(w)), report.warnings.join('\n'));
+    assert.ok(report.warnings.some((w) => w.code === 'floor' && /can never be significant/.test(w.message)), JSON.stringify(report.warnings));
   });
 
   it('puts the tool context into machine.tool and warns when the CPUs differ', () => {
@@ -65,7 +72,7 @@ describe('buildReport', () => {
     assert.deepEqual(report.machine.base, { cores: 2, tool: { cpu: 'Intel Xeon', goos: 'linux' } });
     assert.equal(report.machine.head.tool?.cpu, 'AMD EPYC');
     assert.equal(report.machine.head.cpuModel, 'x');
-    assert.ok(report.warnings.some((w) => /different CPUs \(cpu: Intel Xeon on base, AMD EPYC on head\)/.test(w)), report.warnings.join('\n'));
+    assert.ok(report.warnings.some((w) => w.code === 'cpu-mismatch' && /different CPUs \(cpu: Intel Xeon on base, AMD EPYC on head\)/.test(w.message)), JSON.stringify(report.warnings));
   });
 
   it('warns when the sides were read as different formats, and passes run info through', () => {
@@ -76,7 +83,7 @@ describe('buildReport', () => {
       settings: DEFAULT_STATS_SETTINGS,
       run,
     });
-    assert.ok(report.warnings.some((w) => /base was read as go and head as hyperfine/.test(w)));
+    assert.ok(report.warnings.some((w) => w.code === 'format-mismatch' && /base was read as go and head as hyperfine/.test(w.message)));
     assert.deepEqual(report.run, run);
   });
 });

@@ -167,17 +167,21 @@ function side(dir: string, file: string, rounds: number): string {
 }
 
 /**
- * An untouched row: unchanged with equal medians — or, for a metric the harness reports once
- * per run (BDN's allocated bytes), one value per side, which no test can call: insufficient.
+ * An untouched row: not significant (p = 1, ratio 1) with equal medians — `unchanged` when its 95%
+ * interval lies within ±5%, `inconclusive` when the fixture is too noisy for that (v2 says so
+ * rather than calling it unchanged) — or, for a metric the harness reports once per run (BDN's
+ * allocated bytes), one value per side, which no test can call: insufficient.
  */
 function assertUntouched(row: Comparison): void {
-  const what = `${rowName(row)}: n ${row.base.n}/${row.head.n}, p ${row.p}, Δ ${row.deltaPct}%`;
+  const what = `${rowName(row)}: n ${row.base.n}/${row.head.n}, p ${row.p}, Δ ${row.deltaPct}%, CI ${JSON.stringify(row.ratioCI)}`;
   if (row.base.n < 2 && row.head.n < 2) {
     assert.equal(row.verdict, 'insufficient', what);
   } else {
-    assert.equal(row.verdict, 'unchanged', what);
     // Its values are the base's own, so the test sees no difference at all.
     assert.equal(row.p, 1, what);
+    assert.equal(row.ratio, 1, what);
+    const within = row.ratioCI !== null && row.ratioCI[0] > 1 / 1.05 && row.ratioCI[1] < 1.05;
+    assert.equal(row.verdict, within ? 'unchanged' : 'inconclusive', what);
   }
   assert.equal(row.head.median, row.base.median, what);
 }

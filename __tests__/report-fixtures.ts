@@ -1,9 +1,14 @@
 // Report objects built by hand for the renderer tests (no stats involved: the renderers only display).
-import { DEFAULT_STATS_SETTINGS, VERDICTS, type Comparison, type Report, type Summary, type Verdict } from '../src/model.js';
+import { DEFAULT_STATS_SETTINGS, VERDICTS, type Comparison, type Report, type SideSummary, type Summary, type Verdict } from '../src/model.js';
+
+/** A side summary from the fields a renderer test cares about; units = kept, nothing removed or flagged. */
+export function side(s: Pick<SideSummary, 'n' | 'kept' | 'median' | 'ci'> & Partial<SideSummary>): SideSummary {
+  return { removed: s.n - s.kept, units: s.kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null, ...s };
+}
 
 export function comparison(benchmark: string, verdict: Verdict, over: Partial<Comparison> = {}): Comparison {
   const present = (side: 'base' | 'head') => !((verdict === 'added' && side === 'base') || (verdict === 'removed' && side === 'head'));
-  const ratio = { regression: 1.19, improvement: 0.877, minor: 1.033, unchanged: 1.002, insufficient: 1.1, added: null, removed: null }[verdict];
+  const ratio = { regression: 1.19, improvement: 0.877, minor: 1.033, unchanged: 1.002, inconclusive: 1.05, insufficient: 1.1, added: null, removed: null }[verdict] ?? null;
   const tested = verdict !== 'added' && verdict !== 'removed' && verdict !== 'insufficient';
   const median = 3.07e-6;
   return {
@@ -11,15 +16,19 @@ export function comparison(benchmark: string, verdict: Verdict, over: Partial<Co
     metric: 'time',
     unit: 's',
     better: 'lower',
-    base: present('base') ? { n: 10, kept: 10, median, ci: [median * 0.97, median * 1.03] } : { n: 0, kept: 0, median: null, ci: null },
-    head: present('head')
-      ? { n: 10, kept: 9, median: median * (ratio ?? 1), ci: [median * (ratio ?? 1) * 0.97, median * (ratio ?? 1) * 1.03] }
-      : { n: 0, kept: 0, median: null, ci: null },
+    unitOfAnalysis: 'run',
+    base: side(present('base') ? { n: 10, kept: 10, median, ci: [median * 0.97, median * 1.03] } : { n: 0, kept: 0, median: null, ci: null }),
+    head: side(
+      present('head') ? { n: 10, kept: 9, median: median * (ratio ?? 1), ci: [median * (ratio ?? 1) * 0.97, median * (ratio ?? 1) * 1.03] } : { n: 0, kept: 0, median: null, ci: null },
+    ),
+    test: 'mann-whitney',
     ratio,
     ratioCI: ratio === null ? null : [ratio - 0.028, ratio + 0.029],
     deltaPct: ratio === null ? null : 100 * (ratio - 1),
     p: tested ? (verdict === 'unchanged' ? 0.48 : 1.08e-5) : null,
     pAdjusted: tested ? (verdict === 'unchanged' ? 1 : 6.5e-5) : null,
+    mannWhitney: { p: tested ? (verdict === 'unchanged' ? 0.48 : 1.08e-5) : null, ratio, ratioCI: ratio === null ? null : [ratio - 0.028, ratio + 0.029], shift: null, constant: false },
+    paired: null,
     verdict,
     gated: true,
     warnings: [],
@@ -28,16 +37,17 @@ export function comparison(benchmark: string, verdict: Verdict, over: Partial<Co
 }
 
 export function summarize(comparisons: Comparison[]): Summary {
-  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Summary;
+  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as unknown as Summary;
   for (const c of comparisons) summary[c.verdict]++;
   const ratios = comparisons.map((c) => c.ratio).filter((r): r is number => r !== null);
   summary.geomean = ratios.length ? Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length) : null;
+  summary.geomeans = summary.geomean === null ? {} : { time: summary.geomean };
   return summary;
 }
 
 export function report(comparisons: Comparison[], over: Partial<Report> = {}): Report {
   return {
-    version: 1,
+    version: 2,
     settings: { ...DEFAULT_STATS_SETTINGS },
     machine: {
       base: { cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz', cores: 2, memoryBytes: 8 * 1024 ** 3, os: 'Debian 12', kernel: '6.1.0', tool: { cpu: 'Intel(R) Xeon(R) CPU @ 2.20GHz', goos: 'linux' } },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeSpan, escapeText } from '../src/report/escape.js';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../src/report/markdown.js';
-import { comparison, report } from './report-fixtures.js';
+import { comparison, report, side } from './report-fixtures.js';
 
 const ZWSP = '\u200b';
 
@@ -21,7 +21,7 @@ describe('markdown report', () => {
     comparison('BenchmarkFaster10', 'improvement'),
     comparison('BenchmarkSlower3', 'minor'),
     comparison('BenchmarkSame', 'unchanged'),
-    comparison('BenchmarkFew', 'insufficient', { samplesNeeded: 7, p: null, pAdjusted: null }),
+    comparison('BenchmarkFew', 'insufficient', { roundsNeeded: 7, p: null, pAdjusted: null }),
     comparison('BenchmarkNew', 'added'),
     comparison('BenchmarkGone', 'removed'),
   ], { run: { base: { sha: 'a1b2c3d4e5f6' }, head: { sha: 'e4f5a6b7c8d9' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] } });
@@ -50,10 +50,10 @@ describe('markdown report', () => {
 
   it('collapses unchanged, insufficient, added and removed rows in <details> with the geomean', () => {
     const details = md.slice(md.indexOf('<details><summary>1 unchanged'), md.indexOf('</details>') + 10);
-    assert.match(details, /<summary>1 unchanged · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
-    assert.match(details, /`BenchmarkFew`.*needs ≥ 7 samples per side/);
+    assert.match(details, /<summary>1 unchanged \(each within ±5%\) · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
+    assert.match(details, /`BenchmarkFew`.*needs ≥ 7 rounds/);
     // … and up front, under the header, with what to do about it.
-    assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the samples given: each side needs at least 7 samples (for a harness that prints one result per run, 7 rounds).');
+    assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the runs given: each side needs at least 7 runs (rounds).');
     assert.match(details, /`BenchmarkNew` \| time \| — \| 3\.07 µs ± 3% \|.*➕ added/);
     assert.match(details, /`BenchmarkGone` \| time \| 3\.07 µs ± 3% \| — \|.*➖ removed/);
     assert.match(details, /`BenchmarkSame`.*\| ~?\+0\.2%/);
@@ -64,7 +64,7 @@ describe('markdown report', () => {
     assert.match(md, /\| logical cores \(same\) \| 2 \| 2 \|/);
     assert.match(md, /\| memory \(same\) \| 8 GiB \| 8 GiB \|/);
     assert.match(md, /\| tool: goos \(same\) \| linux \| linux \|/);
-    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR \(6 of 120 samples removed\)/);
+    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U on per-run values, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR inside each run \(6 of 120 samples removed\)/);
   });
 
   it('sums up the load average of the runs as a range and a median', () => {
@@ -82,15 +82,15 @@ describe('markdown report', () => {
   });
 
   it('says ± ∞ and why when a side has no CI', () => {
-    const r = report([comparison('A', 'unchanged', { base: { n: 5, kept: 5, median: 1e-3, ci: null } })]);
+    const r = report([comparison('A', 'unchanged', { base: side({ n: 5, kept: 5, median: 1e-3, ci: null }) })]);
     const out = renderMarkdown(r);
     assert.match(out, /1 ms ± ∞/);
     assert.match(out, /5 or fewer samples a side has no 95% confidence interval/);
   });
 
   it('lists warnings escaped, capped, including per-row and failed runs', () => {
-    const r = report([comparison('A', 'unchanged', { warnings: ['3 of 10 base samples removed as outliers'] })], {
-      warnings: ['base: <img src=x onerror=alert(1)> @octocat'],
+    const r = report([comparison('A', 'unchanged', { warnings: [{ code: 'outliers-removed', message: '3 of 10 base samples removed as outliers' }] })], {
+      warnings: [{ code: 'parse', message: 'base: <img src=x onerror=alert(1)> @octocat' }],
       run: { base: {}, head: {}, rounds: 3, warmup: 0, format: 'go', failedRuns: [{ side: 'head', round: 2, reason: 'exit status 1', exitCode: 1 }] },
     });
     const out = renderMarkdown(r);
@@ -98,7 +98,7 @@ describe('markdown report', () => {
     assert.match(out, /- base: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/);
     assert.match(out, /- head round 2 failed: exit status 1 \(exit 1\)/);
     assert.match(out, /- A \(time\): 3 of 10 base samples removed as outliers/);
-    const many = report([comparison('A', 'unchanged')], { warnings: Array.from({ length: 100 }, (_, i) => `warning ${i}`) });
+    const many = report([comparison('A', 'unchanged')], { warnings: Array.from({ length: 100 }, (_, i) => ({ code: 'test', message: `warning ${i}` })) });
     assert.match(renderMarkdown(many, { maxWarnings: 10 }), /… and 90 more warnings/);
   });
 
@@ -139,7 +139,7 @@ describe('escaping hostile benchmark names', () => {
     'Bench **bold** _em_ ~~strike~~ \\',
     'Bench\u202eevil\u0007',
   ];
-  const r = report(hostile.map((name) => comparison(name, 'regression')), { warnings: hostile.map((h) => `from output: ${h}`) });
+  const r = report(hostile.map((name) => comparison(name, 'regression')), { warnings: hostile.map((h) => ({ code: 'parse', message: `from output: ${h}` })) });
   const md = renderMarkdown(r);
   const rows = tableRows(md.slice(0, md.indexOf('<details>'))).slice(2);
 
@@ -193,10 +193,10 @@ describe('the 65,536-character limit', () => {
     const shown = (md.match(/BenchmarkUnchanged/g) ?? []).length;
     assert.ok(shown > 50 && shown < 5000, `shown ${shown}`);
     assert.match(md, new RegExp(`… ${5000 - shown} more rows not shown to stay within GitHub's comment size limit`));
-    assert.match(md, /<summary>5000 unchanged · geomean/);
+    assert.match(md, /<summary>5000 unchanged \(each within ±5%\) · geomean/);
     // The rest of the report is still there after the cut.
     assert.match(md, /Machine:/);
-    assert.match(md, /Mann-Whitney U, Holm over 5040 tests/);
+    assert.match(md, /Mann-Whitney U on per-run values, Holm over 5040 tests/);
   });
 
   it('honours a smaller maxLength, dropping minor rows before regressions', () => {

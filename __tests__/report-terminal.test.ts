@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDelta, formatMedian, formatP, formatRatioCI, formatSpread, formatValue } from '../src/report/format-units.js';
 import { renderTerminal, shouldUseColor } from '../src/report/terminal.js';
-import { comparison, report } from './report-fixtures.js';
+import { comparison, report, side } from './report-fixtures.js';
 
 describe('display units', () => {
   it('scales base units to a readable prefix with 3 significant digits', () => {
@@ -45,8 +45,8 @@ describe('terminal report', () => {
   const r = report([
     comparison('BenchmarkSlower-2', 'regression'),
     comparison('BenchmarkSame-2', 'unchanged'),
-    comparison('BenchmarkFew-2', 'insufficient', { samplesNeeded: 7 }),
-    comparison('BenchmarkAlloc-2', 'improvement', { metric: 'alloc-bytes', unit: 'B', base: { n: 10, kept: 10, median: 2048, ci: [2048, 2048] }, head: { n: 10, kept: 10, median: 1024, ci: [1024, 1024] }, ratio: 0.5, deltaPct: -50 }),
+    comparison('BenchmarkFew-2', 'insufficient', { roundsNeeded: 7 }),
+    comparison('BenchmarkAlloc-2', 'improvement', { metric: 'alloc-bytes', unit: 'B', base: side({ n: 10, kept: 10, median: 2048, ci: [2048, 2048] }), head: side({ n: 10, kept: 10, median: 1024, ci: [1024, 1024] }), ratio: 0.5, deltaPct: -50 }),
     comparison('Bench\x1b[31mEvil\nName', 'unchanged'),
   ]);
   const out = renderTerminal(r);
@@ -59,8 +59,8 @@ describe('terminal report', () => {
     const slower = lines.find((l) => l.startsWith('BenchmarkSlower-2'))!;
     assert.match(slower, /3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+\+19\.0%\s+p=6\.5e-5\s+n=10\+9\s+REGRESSION/);
     const same = lines.find((l) => l.startsWith('BenchmarkSame-2'))!;
-    assert.match(same, /\s~\s+p=1\s+n=10\+9$/);
-    assert.match(out, /BenchmarkFew-2 .*insufficient: needs ≥ 7 samples per side/);
+    assert.match(same, /\s~\s+p=1\s+n=10\+9\s+within ±5%$/);
+    assert.match(out, /BenchmarkFew-2 .*insufficient: needs ≥ 7 rounds/);
     assert.match(out, /BenchmarkAlloc-2\s+2 KiB ± 0%\s+1 KiB ± 0%\s+−50\.0%/);
     // Columns line up: every row's base column ends at the same place as the header's.
     const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1]!;

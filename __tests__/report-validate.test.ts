@@ -59,7 +59,7 @@ describe('validateReport', () => {
   });
 
   test('an unknown or missing version is refused', () => {
-    rejects({ ...fresh(), version: 2 }, /\$\.version: unknown report version 2: this benchgate reads version 1/);
+    rejects({ ...fresh(), version: 3 }, /\$\.version: unknown report version 3: this benchgate reads versions 1 and 2/);
     const { version: _v, ...noVersion } = fresh();
     rejects(noVersion, /\$\.version: unknown report version undefined/);
     rejects([], /\$: expected an object, got an array/);
@@ -100,8 +100,8 @@ describe('validateReport', () => {
     k.comparisons = Array.from({ length: 20_001 }, () => k.comparisons[0]);
     rejects(k, /\$\.comparisons: 20001 entries, more than the 20000 a report may have/);
     const l = fresh();
-    l.warnings = ['w'.repeat(200_001)];
-    rejects(l, /\$\.warnings\[0\]: a string of 200001 characters/);
+    l.warnings = [{ code: 'x', message: 'w'.repeat(200_001) }];
+    rejects(l, /\$\.warnings\[0\]\.message: a string of 200001 characters/);
   });
 
   test('summary and verdict are recomputed from the rows; unknown fields are dropped', () => {
@@ -132,5 +132,63 @@ describe('validateReport', () => {
     const ok = path.join(tmp, 'ok.json');
     writeFileSync(ok, renderJson(real));
     assert.equal(readReportFile(ok).comparisons.length, real.comparisons.length);
+  });
+
+  test('version 2: the paired view and its test are checked; a paired row without paired results is refused', () => {
+    const j = fresh();
+    assert.equal(j.version, 2);
+    const row = j.comparisons[0];
+    row.test = 'paired';
+    row.paired = null;
+    rejects(j, /\$\.comparisons\[0\]\.paired: the paired test decided this row but it has no paired result/);
+    row.paired = { pairs: 5, p: 0.0625, ratio: 1.01, ratioCI: null, worseRounds: 6, shift: null, constant: false };
+    rejects(j, /\$\.comparisons\[0\]\.paired\.worseRounds: 6 is outside \[0, 5\]/);
+    row.paired.worseRounds = 4;
+    row.verdict = 'inconclusive';
+    const r = validateReport(j);
+    assert.equal(r.comparisons[0]!.test, 'paired');
+    assert.equal(r.comparisons[0]!.verdict, 'inconclusive');
+    assert.equal(r.summary.inconclusive, r.comparisons.filter((c) => c.verdict === 'inconclusive').length);
+  });
+
+  test('version 1 reports (an older release) are read and converted to the v2 shape', () => {
+    const v1 = {
+      version: 1,
+      settings: { alpha: 0.05, threshold: 0.05, correction: 'holm', outliers: 'iqr', gate: ['time'] },
+      machine: { base: {}, head: {} },
+      comparisons: [
+        {
+          benchmark: 'BenchmarkA', metric: 'time', unit: 's', better: 'lower',
+          base: { n: 10, kept: 9, median: 1e-6, ci: [0.9e-6, 1.1e-6] }, head: { n: 10, kept: 10, median: 1.2e-6, ci: [1.1e-6, 1.3e-6] },
+          ratio: 1.2, ratioCI: [1.1, 1.3], deltaPct: 20, p: 0.0001, pAdjusted: 0.0002, verdict: 'regression', warnings: ['base: 1 of 10 samples removed'], gated: true,
+        },
+        {
+          benchmark: 'BenchmarkB', metric: 'time', unit: 's', better: 'lower',
+          base: { n: 3, kept: 3, median: 1e-6, ci: null }, head: { n: 3, kept: 3, median: 1e-6, ci: null },
+          ratio: 1, ratioCI: null, deltaPct: 0, p: 1, pAdjusted: 1, verdict: 'insufficient', gated: true, samplesNeeded: 5,
+          warnings: ['too few samples to ever be significant (n = 3+3 after outlier removal); need at least 5 per side.'],
+        },
+      ],
+      summary: { regression: 1 },
+      verdict: 'fail',
+      warnings: ['1 of 2 comparisons can never be significant with the samples given: …'],
+    };
+    const r = validateReport(v1, 'old.json');
+    assert.equal(r.version, 2);
+    assert.equal(r.settings.test, 'mann-whitney');
+    assert.equal(r.settings.failOnInconclusive, false);
+    const [a, b] = r.comparisons;
+    assert.equal(a!.unitOfAnalysis, 'sample');
+    assert.equal(a!.test, 'mann-whitney');
+    assert.deepEqual(a!.mannWhitney, { p: 0.0001, ratio: 1.2, ratioCI: [1.1, 1.3], shift: null, constant: false });
+    assert.equal(a!.paired, null);
+    assert.deepEqual([a!.base.units, a!.base.removed, a!.base.flagged], [9, 1, 0]);
+    assert.deepEqual(a!.warnings, [{ code: 'v1', message: 'base: 1 of 10 samples removed' }]);
+    assert.equal(b!.roundsNeeded, 5);
+    assert.equal(b!.warnings[0]!.code, 'floor', 'the floor warning is recognised, so a merge can rewrite it');
+    assert.equal(r.warnings[0]!.code, 'floor');
+    assert.equal(r.verdict, 'fail');
+    // v1 had no inconclusive verdict.
+    rejects({ ...v1, comparisons: [{ ...v1.comparisons[0], verdict: 'inconclusive' }] }, /\$\.comparisons\[0\]\.verdict: expected one of .*, got "inconclusive"/);
   });
 });

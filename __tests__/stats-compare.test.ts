@@ -1,5 +1,7 @@
 // compareSeries behaviour beyond the reference vectors: row matching, directions, bad samples,
-// the additive fallback, the sample-size floor, gating and the geomean.
+// the additive fallback, the sample-size floor, gating and the geomean. These series have one run
+// per side, so the samples are the unit (v2's benchstat fallback); the run as the unit is tested in
+// stats-v2.test.ts.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULT_STATS_SETTINGS, type Series, type StatsSettings } from '../src/model.js';
@@ -8,7 +10,7 @@ import { mannWhitney } from '../src/stats/mannwhitney.js';
 import { minAttainableP, samplesNeededPerSide } from '../src/stats/samplesize.js';
 import { classifySignificant } from '../src/stats/verdict.js';
 
-const SINGLE: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time', 'rate'] };
+const SINGLE: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time', 'rate'], test: 'mann-whitney', failOnInconclusive: false };
 
 function s(benchmark: string, samples: number[], extra: Partial<Series> = {}): Series {
   return { benchmark, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }], ...extra };
@@ -40,7 +42,8 @@ describe('row matching', () => {
     const removed = r.comparisons[0];
     assert.equal(removed.base.n, 6);
     assert.equal(removed.base.median, 102.5);
-    assert.deepEqual(removed.head, { n: 0, kept: 0, median: null, ci: null });
+    assert.deepEqual([removed.head.n, removed.head.kept, removed.head.units, removed.head.median, removed.head.ci], [0, 0, 0, null, null]);
+    assert.equal(removed.unitOfAnalysis, 'sample');
     assert.equal(removed.p, null);
     assert.equal(removed.ratio, null);
     assert.equal(r.comparisons[3].head.n, 6);
@@ -59,7 +62,8 @@ describe('row matching', () => {
     assert.deepEqual(r.comparisons.map((c) => [c.group, c.metric, c.verdict]), [
       ['pkg/a', 'time', 'unchanged'],
       ['pkg/b', 'time', 'unchanged'],
-      [undefined, 'allocs', 'unchanged'],
+      // v2: a wide interval (0.4 … 2.5) is not "unchanged" any more.
+      [undefined, 'allocs', 'inconclusive'],
     ]);
     assert.equal(r.comparisons[2].base.n, 6, 'two base series of one key pooled');
     assert.equal(r.comparisons[2].p, 1);
@@ -111,11 +115,15 @@ describe('direction and gating', () => {
     assert.equal(on.verdict, 'fail');
   });
 
-  test('an improvement never fails; a non-significant +20% is unchanged', () => {
+  // v2 changed this deliberately: a wide interval that reaches past the threshold is not "unchanged".
+  test('an improvement never fails; a non-significant +20% is inconclusive (it could be up to its CI bound)', () => {
     assert.equal(compareSeries([s('A', BASE6)], [s('A', up(BASE6, 0.8))], SINGLE).verdict, 'pass');
     const noisy = compareSeries([s('A', [100, 200, 150, 120, 180, 90])], [s('A', [120, 240, 180, 144, 216, 108].reverse())], SINGLE);
     assert.ok((noisy.comparisons[0].deltaPct ?? 0) > 5);
-    assert.equal(noisy.comparisons[0].verdict, 'unchanged');
+    assert.equal(noisy.comparisons[0].verdict, 'inconclusive');
+    assert.equal(noisy.verdict, 'pass', 'inconclusive does not fail by default');
+    const strict = compareSeries([s('A', [100, 200, 150, 120, 180, 90])], [s('A', [120, 240, 180, 144, 216, 108].reverse())], { ...SINGLE, failOnInconclusive: true });
+    assert.equal(strict.verdict, 'fail', 'fail-on-inconclusive fails on a gated inconclusive row');
   });
 });
 
@@ -125,8 +133,9 @@ describe('bad and degenerate samples', () => {
     const row = r.comparisons[0];
     assert.equal(row.base.n, 6);
     assert.equal(row.head.n, 6);
-    assert.ok(row.warnings.some((w) => w.startsWith('base: dropped 2 non-finite')), row.warnings.join('\n'));
-    assert.ok(row.warnings.some((w) => w.startsWith('head: dropped 1 non-finite')), row.warnings.join('\n'));
+    const messages = row.warnings.map((w) => w.message);
+    assert.ok(row.warnings.some((w) => w.code === 'non-finite' && w.message.startsWith('base: dropped 2 non-finite')), messages.join('\n'));
+    assert.ok(row.warnings.some((w) => w.code === 'non-finite' && w.message.startsWith('head: dropped 1 non-finite')), messages.join('\n'));
     assert.equal(row.p, mannWhitney(BASE6, up(BASE6, 1.1)).p);
     assert.equal(row.verdict, 'regression');
   });
@@ -134,7 +143,8 @@ describe('bad and degenerate samples', () => {
   test('a side that is all NaN is insufficient, not a crash', () => {
     const r = compareSeries([s('A', [NaN, NaN])], [s('A', BASE6)], SINGLE);
     assert.equal(r.comparisons[0].verdict, 'insufficient');
-    assert.deepEqual(r.comparisons[0].base, { n: 0, kept: 0, median: null, ci: null });
+    const base = r.comparisons[0].base;
+    assert.deepEqual([base.n, base.kept, base.units, base.median, base.ci], [0, 0, 0, null, null]);
   });
 
   test('all samples equal: p = 1, ratio 1, unchanged', () => {
@@ -156,11 +166,12 @@ describe('bad and degenerate samples', () => {
     assert.equal(row.ratio, null);
     // Single test at α = 0.05: 2/C(6,3) = 0.1 is too big, 2/C(8,4) = 0.029 is enough.
     assert.ok(minAttainableP(3, 3) >= 0.05 && minAttainableP(4, 4) < 0.05);
-    assert.equal(row.samplesNeeded, 4);
+    assert.equal(row.roundsNeeded, 4);
     assert.equal(r.summary.insufficient, 1);
     assert.equal(r.verdict, 'pass');
     assert.equal(r.warnings.length, 1);
-    assert.match(r.warnings[0], /at least 4 samples/);
+    assert.equal(r.warnings[0]!.code, 'floor');
+    assert.match(r.warnings[0]!.message, /at least 4 runs/);
   });
 
   test('more than 20% of a side removed as outliers: row warning; 10% is quiet', () => {
@@ -170,10 +181,11 @@ describe('bad and degenerate samples', () => {
     const row = r.comparisons[0];
     assert.equal(row.base.n, 20);
     assert.equal(row.base.kept, 14);
-    assert.ok(row.warnings.some((w) => /^base: 6 of 20 samples \(30%\) removed as outliers/.test(w)), row.warnings.join('\n'));
+    assert.ok(row.warnings.some((w) => w.code === 'outliers-removed' && /^base: 6 of 20 samples \(30%\) removed as outliers/.test(w.message)), row.warnings.map((w) => w.message).join('\n'));
+    assert.equal(row.base.removed, 6);
     const calm = compareSeries([s('A', [...body, 900])], [s('A', body)], SINGLE).comparisons[0];
     assert.equal(calm.base.kept, 14);
-    assert.ok(!calm.warnings.some((w) => w.includes('outliers')));
+    assert.ok(!calm.warnings.some((w) => w.code === 'outliers-removed'));
   });
 
   test('outlier modes: upper keeps low values, none keeps everything', () => {
@@ -213,7 +225,7 @@ describe('values ≤ 0: additive Hodges–Lehmann shift', () => {
     const sorted = [...diffs].sort((p, q) => p - q);
     const ci = [sorted[14 - 1], sorted[sorted.length - 14]];
     assert.deepEqual(row.ratioCI, [1 + ci[0] / scale, 1 + ci[1] / scale]);
-    assert.ok(row.warnings.some((w) => w.includes('values ≤ 0')));
+    assert.ok(row.warnings.some((w) => w.code === 'additive' && w.message.includes('values ≤ 0')));
     assert.equal(row.verdict, 'regression');
   });
 
@@ -247,12 +259,12 @@ describe('multiple comparisons and the sample-size floor', () => {
     assert.equal(samplesNeededPerSide(0.05 / 20), 6);
     assert.equal(r.summary.insufficient, 20);
     for (const row of r.comparisons) {
-      assert.equal(row.samplesNeeded, 6);
+      assert.equal(row.roundsNeeded, 6);
       assert.ok(row.p !== null && row.pAdjusted !== null, 'still tested and adjusted');
     }
     assert.equal(r.warnings.length, 1);
-    assert.match(r.warnings[0], /20 of 20 comparisons/);
-    assert.match(r.warnings[0], /Holm over 20 tests at α = 0\.05, each side needs at least 6 samples/);
+    assert.match(r.warnings[0]!.message, /20 of 20 comparisons/);
+    assert.match(r.warnings[0]!.message, /Holm over 20 tests at α = 0\.05 \(mann-whitney\), each side needs at least 6 runs/);
     assert.equal(r.verdict, 'pass');
   });
 
@@ -269,7 +281,8 @@ describe('multiple comparisons and the sample-size floor', () => {
     assert.equal(r.verdict, 'fail');
   });
 
-  test('Holm makes a lone significant row among many unchanged ones unchanged; none keeps it', () => {
+  // v2: not significant after Holm, and with a 0.1% threshold every interval reaches past it: inconclusive, not unchanged.
+  test('Holm makes a lone significant row among many others not significant; none keeps it', () => {
     const rows = Array.from({ length: 10 }, (_, i) => i);
     const base = rows.map((i) => s(`B${i}`, BASE6));
     const head = rows.map((i) => s(`B${i}`, i === 0 ? [104, 105, 106, 107, 108, 109] : [...BASE6].reverse()));
@@ -279,9 +292,12 @@ describe('multiple comparisons and the sample-size floor', () => {
     assert.ok(p0 < 0.05 && 10 * p0 >= 0.05, `p = ${p0}`);
     assert.equal(none.comparisons[0].verdict, 'regression');
     assert.ok(minAttainableP(6, 6) <= 0.05 / 10, 'attainable, so not insufficient');
-    assert.equal(holm.comparisons[0].verdict, 'unchanged');
+    assert.equal(holm.comparisons[0].verdict, 'inconclusive');
     assert.equal(holm.comparisons[0].pAdjusted, Math.min(1, 10 * p0));
-    assert.equal(holm.summary.unchanged, 10);
+    assert.equal(holm.summary.inconclusive, 10);
+    // At the default 5% threshold the same rows are unchanged: their intervals lie within ±5%.
+    const wide = compareSeries(base, head, DEFAULT_STATS_SETTINGS);
+    assert.deepEqual(wide.comparisons.slice(1).map((c) => c.verdict), Array(9).fill('unchanged'));
   });
 });
 
@@ -301,7 +317,9 @@ test('geomean of ratios over rows present on both sides with a ratio', () => {
 
 test('summary counts every verdict, zero for the absent ones', () => {
   const r = compareSeries([s('A', BASE6)], [s('A', up(BASE6, 1.1))], SINGLE);
-  assert.deepEqual({ ...r.summary, geomean: null }, {
-    regression: 1, improvement: 0, minor: 0, unchanged: 0, insufficient: 0, added: 0, removed: 0, geomean: null,
+  assert.deepEqual({ ...r.summary, geomean: null, geomeans: {} }, {
+    regression: 1, improvement: 0, minor: 0, unchanged: 0, inconclusive: 0, insufficient: 0, added: 0, removed: 0, geomean: null, geomeans: {},
   });
+  assert.deepEqual(Object.keys(r.summary.geomeans), ['time']);
+  assert.ok(Math.abs(r.summary.geomeans.time! - 1.1) < 1e-12);
 });

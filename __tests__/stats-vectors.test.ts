@@ -52,7 +52,7 @@ function series(benchmark: string, samples: number[]): Series {
   return { benchmark, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] };
 }
 
-const SINGLE_TEST: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time'] };
+const SINGLE_TEST: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time'], test: 'mann-whitney', failOnInconclusive: false };
 
 test('vectors.json has the 31 cases the suite expects', () => {
   assert.equal(cases.length, 31);
@@ -229,20 +229,28 @@ for (const c of cases) {
       const r = compareSeries([series(c.id, x)], [series(c.id, y)], SINGLE_TEST);
       assert.equal(r.comparisons.length, 1);
       const row = r.comparisons[0];
-      assert.equal(row.verdict, DECISION[rp['decision_single_test_alpha_0.05_T_5pct']]);
+      // v2 deliberately splits v1's "no significant change": unchanged only when the 95% CI of the
+      // change lies strictly within (1/1.05, 1.05), else inconclusive (all values equal: unchanged).
+      let want = DECISION[rp['decision_single_test_alpha_0.05_T_5pct']];
+      if (want === 'unchanged' && rp.utest.method !== 'all-equal') {
+        const lo = rp.effect.ci_lo_pct;
+        const hi = rp.effect.ci_hi_pct;
+        want = lo !== null && lo > 100 * (1 / 1.05 - 1) && hi < 5 ? 'unchanged' : 'inconclusive';
+      }
+      assert.equal(row.verdict, want);
       assert.equal(r.verdict, row.verdict === 'regression' ? 'fail' : 'pass');
       assert.equal(row.base.n, x.length);
       assert.equal(row.base.kept, kept.base.length);
       assert.equal(row.head.kept, kept.head.length);
       if (rp.utest === null) {
         assert.equal(row.p, null);
-        assert.ok(row.samplesNeeded !== undefined && row.samplesNeeded >= 4);
+        assert.ok(row.roundsNeeded !== undefined && row.roundsNeeded >= 4);
       } else {
         close(row.p, rp.utest.p, 'row p');
         close(row.pAdjusted, rp.utest.p, 'row p adjusted (none)');
         close(row.deltaPct, rp.effect.delta_pct, 'row delta %');
       }
-      if (row.verdict === 'insufficient') assert.equal(row.samplesNeeded, 4);
+      if (row.verdict === 'insufficient') assert.equal(row.roundsNeeded, 4);
     });
   });
 }
@@ -276,12 +284,20 @@ describe('multiple comparisons', () => {
       const r = compareSeries(base, head, { ...SINGLE_TEST, correction });
       const byId = new Map(r.comparisons.map((row) => [row.benchmark, row]));
       const fam: Json[] = mc.family_of_all_cases_recommended_p;
-      assert.equal(r.comparisons.filter((row) => row.p !== null).length, fam.length, 'family size');
+      assert.equal(r.comparisons.filter((row) => row.p !== null).length, fam.length, 'tested rows');
+      // v2 (step 7, Tarone): a row whose pooled values are all equal cannot reach significance and
+      // does not enlarge the family; the others are adjusted over the rest (v1 adjusted over all).
+      const allEqual = new Set(cases.filter((c) => c.recommended_pipeline.utest?.method === 'all-equal').map((c) => c.id as string));
+      assert.ok(allEqual.size > 0, 'the vectors have all-equal rows');
+      const family = fam.filter((f) => !allEqual.has(f.id));
+      const adjusted = adjustPValues(family.map((f) => f.p as number), correction);
+      assert.equal(r.familySize, family.length, 'family size');
       for (const f of fam) {
         const row = byId.get(f.id);
         assert.ok(row, f.id);
         close(row.p, f.p, `${f.id} p`);
-        close(row.pAdjusted, f[correction], `${f.id} adjusted`);
+        if (allEqual.has(f.id)) close(row.pAdjusted, 1, `${f.id} adjusted (outside the family)`);
+        else close(row.pAdjusted, adjusted[family.indexOf(f)]!, `${f.id} adjusted`);
       }
       assert.deepEqual(r.comparisons.map((row) => row.benchmark), cases.map((c) => c.id), 'row order');
     });

@@ -88,8 +88,22 @@ export class ParseError extends UserError {
   }
 }
 
+/**
+ * A warning with a stable code: renderers group warnings by code and code filters them (never a
+ * regex on the text). `benchmark` names the row it is about, when it is about one.
+ */
+export interface Warning {
+  code: string;
+  message: string;
+  benchmark?: string;
+}
+
 export type Correction = 'holm' | 'bh' | 'none';
 export type OutlierMode = 'iqr' | 'upper' | 'none';
+/** Which test decides the verdict (both are always computed and reported). */
+export type TestName = 'mann-whitney' | 'paired';
+/** What one unit value of a row is (DESIGN "Statistics (v2)" step 3). */
+export type UnitOfAnalysis = 'run' | 'process' | 'sample';
 
 /** The statistical settings of a comparison (validated; see src/settings.ts). */
 export interface StatsSettings {
@@ -101,6 +115,10 @@ export interface StatsSettings {
   outliers: OutlierMode;
   /** Metrics whose regressions fail the verdict; the others are reported only. */
   gate: string[];
+  /** The test that decides the verdict: Mann-Whitney on the unit values, or the paired rounds. */
+  test: TestName;
+  /** Whether a gated `inconclusive` row fails the overall verdict too. */
+  failOnInconclusive: boolean;
 }
 
 export const DEFAULT_STATS_SETTINGS: StatsSettings = {
@@ -109,21 +127,64 @@ export const DEFAULT_STATS_SETTINGS: StatsSettings = {
   correction: 'holm',
   outliers: 'iqr',
   gate: ['time', 'rate'],
+  test: 'mann-whitney',
+  failOnInconclusive: false,
 };
 
-export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'insufficient' | 'added' | 'removed';
+export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed';
 
-export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'insufficient', 'added', 'removed'];
+export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed'];
 
-/** One side of one comparison row, after outlier removal. */
+/** One side of one comparison row: samples, the unit values built from them, and their statistics. */
 export interface SideSummary {
   /** Samples given (finite values only). */
   n: number;
-  /** Samples left after outlier removal (the ones tested). */
+  /** Samples left after outlier removal inside each run. */
   kept: number;
+  /** Samples removed as outliers inside runs (n − kept). */
+  removed: number;
+  /** Unit values (runs, processes or samples: Comparison.unitOfAnalysis): what is tested. */
+  units: number;
+  /** Unit values beyond this side's own Tukey fences: counted, never removed. */
+  flagged: number;
+  /** Median of the unit values. */
   median: number | null;
-  /** 95% CI of the median from order statistics; null when n ≤ 5 (not attainable). */
+  /** 95% CI of that median from order statistics; null when units ≤ 5 (not attainable). */
   ci: [number, number] | null;
+  /** Descriptive statistics of the unit values (simple-statistics); null when undefined for the count. */
+  mean: number | null;
+  /** Sample standard deviation (n − 1). */
+  sd: number | null;
+  /** Standard error of the mean: sd/√units. */
+  se: number | null;
+  /** Coefficient of variation sd/|mean|. */
+  cv: number | null;
+  /** Median absolute deviation (unscaled). */
+  mad: number | null;
+}
+
+/** The Mann-Whitney view of a row (step 5); nulls when it was not run (fewer than 2 units a side). */
+export interface MannWhitneySummary {
+  p: number | null;
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  /** Additive HL shift head − base when some value ≤ 0 (decides by its sign without a ratio). */
+  shift: number | null;
+  /** Every pooled unit value equal: minimum attainable p 1, outside the family (step 7). */
+  constant: boolean;
+}
+
+/** The paired view of a row (step 6): rounds with a run value on both sides. */
+export interface PairedSummary {
+  pairs: number;
+  p: number;
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  /** Rounds in which head was worse than base. */
+  worseRounds: number;
+  shift: number | null;
+  /** Every paired difference 0: outside the family (step 7). */
+  constant: boolean;
 }
 
 /** One row of the result (field names are the JSON contract of DESIGN.md). */
@@ -133,27 +194,36 @@ export interface Comparison {
   metric: string;
   unit: string;
   better: Better;
+  /** What one tested value is: a run's median, a process's median, or a sample. */
+  unitOfAnalysis: UnitOfAnalysis;
   base: SideSummary;
   head: SideSummary;
+  /** The test that decided the verdict; ratio, ratioCI, deltaPct, p and pAdjusted are its. */
+  test: TestName;
   /** head/base as a ratio (Hodges–Lehmann on logs, or 1 + shift/base median when a value ≤ 0). */
   ratio: number | null;
   ratioCI: [number, number] | null;
   deltaPct: number | null;
-  /** Raw two-sided Mann-Whitney p; null when not tested (added/removed/too few samples). */
+  /** Raw two-sided p of the deciding test; null when not tested (added/removed/too few units). */
   p: number | null;
   /** p adjusted over the family of the run (holm/bh/none). */
   pAdjusted: number | null;
+  mannWhitney: MannWhitneySummary;
+  /** Null when the sides do not come from the same interleaved rounds. */
+  paired: PairedSummary | null;
   verdict: Verdict;
   /** Whether this row's metric gates the overall verdict. */
   gated: boolean;
-  /** For `insufficient`: samples per side needed to ever reach significance. */
-  samplesNeeded?: number;
-  warnings: string[];
+  /** For `insufficient` and `inconclusive`: rounds (units per side) it would take, when estimable. */
+  roundsNeeded?: number;
+  warnings: Warning[];
 }
 
 export type Summary = Record<Verdict, number> & {
-  /** Geometric mean of ratios over rows present on both sides; null when there are none. */
+  /** Geometric mean of the ratios of the first gated metric present (time, else rate, …); null when none. */
   geomean: number | null;
+  /** Geometric mean of ratios per metric, over rows present on both sides (never mixed across metrics). */
+  geomeans: Record<string, number>;
 };
 
 /** What we know of the machine one side ran on. */
@@ -204,7 +274,7 @@ export interface ShardInfo {
 }
 
 export interface Report {
-  version: 1;
+  version: 2;
   settings: StatsSettings;
   machine: { base: MachineInfo; head: MachineInfo };
   comparisons: Comparison[];
@@ -212,7 +282,7 @@ export interface Report {
   verdict: 'pass' | 'fail';
   run?: RunInfo;
   /** Run-level warnings (parse warnings, sample-size floor, CPU mismatch, failed rounds). */
-  warnings: string[];
+  warnings: Warning[];
   /** Set by `benchgate merge` / `mode: merge`: the machines of every shard, in merge order. */
   shards?: ShardInfo[];
 }

@@ -4,7 +4,7 @@
 // merge's "same settings" check all derive from it, so the CLI and the action cannot disagree on
 // a name or a default. Every bad value gets one message naming the setting, what it got and
 // what it accepts.
-import { UserError, DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings } from './model.js';
+import { UserError, DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -25,6 +25,8 @@ export interface RawStatsSettings {
   outliers?: string;
   /** Comma/space separated metric names, or a list from a repeated flag. */
   gate?: string | string[];
+  test?: string;
+  failOnInconclusive?: string | boolean;
 }
 
 const quote = (raw: string): string => JSON.stringify(raw);
@@ -90,6 +92,28 @@ export function parseCorrection(raw: string | undefined, setting = 'correction')
 /** Outlier removal: iqr (default), upper or none. */
 export function parseOutliers(raw: string | undefined, setting = 'outliers'): OutlierMode {
   return parseChoice(raw, setting, OUTLIER_MODES, DEFAULT_STATS_SETTINGS.outliers);
+}
+
+export const TESTS: readonly TestName[] = ['mann-whitney', 'paired'];
+
+/** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
+export function parseTest(raw: string | undefined, setting = 'test'): TestName {
+  return parseChoice(raw, setting, TESTS, DEFAULT_STATS_SETTINGS.test);
+}
+
+/** A yes/no setting: true/false (also yes/no, on/off, 1/0); blank is the fallback; a boolean flag is itself. */
+export function parseBoolean(raw: string | boolean | undefined, setting: string, fallback: boolean): boolean {
+  if (typeof raw === 'boolean') return raw;
+  if (isBlank(raw)) return fallback;
+  const text = raw.trim().toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(text)) return true;
+  if (['false', 'no', '0', 'off'].includes(text)) return false;
+  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
+}
+
+/** Whether a gated inconclusive row fails the verdict too (default false). */
+export function parseFailOnInconclusive(raw: string | boolean | undefined, setting = 'fail-on-inconclusive'): boolean {
+  return parseBoolean(raw, setting, DEFAULT_STATS_SETTINGS.failOnInconclusive);
 }
 
 function parseInteger(raw: string, setting: string, min: number, max: number, what: string): number {
@@ -165,6 +189,8 @@ export function parseStatsSettings(raw: RawStatsSettings): StatsSettings {
     correction: parseCorrection(raw.correction),
     outliers: parseOutliers(raw.outliers),
     gate: parseMetrics(raw.gate, 'gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
+    test: parseTest(raw.test),
+    failOnInconclusive: parseFailOnInconclusive(raw.failOnInconclusive),
   };
 }
 
@@ -209,15 +235,6 @@ export function parseSeed(raw: string | undefined, setting = 'seed'): number | u
     throw new SettingsError(setting, `${setting} must be a whole number from 0 to 4294967295; got ${quote(raw)}`);
   }
   return Number(raw);
-}
-
-/** true/false (also yes/no, on/off, 1/0); blank means the default. */
-export function parseBoolean(raw: string | undefined, setting: string, fallback: boolean): boolean {
-  if (isBlank(raw)) return fallback;
-  const value = raw.trim().toLowerCase();
-  if (['true', 'yes', '1', 'on'].includes(value)) return true;
-  if (['false', 'no', '0', 'off'].includes(value)) return false;
-  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
 }
 
 const optionalText = (raw: string | undefined): string | undefined => (isBlank(raw) ? undefined : raw.trim());
@@ -367,6 +384,16 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     help: 'outlier removal: iqr (Tukey fences), upper (slow outliers only) or none',
     parse: (raw, name) => parseOutliers(str(raw), name),
   },
+  test: {
+    flag: 'test', commands: ['compare', 'run', 'merge'], input: 'test', kind: 'value', metavar: 'T', section: 'comparing', default: DEFAULT_STATS_SETTINGS.test,
+    help: 'the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown',
+    parse: (raw, name) => parseTest(str(raw), name),
+  },
+  failOnInconclusive: {
+    flag: 'fail-on-inconclusive', commands: ['compare', 'run', 'merge'], input: 'fail-on-inconclusive', kind: 'switch', section: 'comparing', default: String(DEFAULT_STATS_SETTINGS.failOnInconclusive),
+    help: 'also fail when a gated row is inconclusive (not significant, but its interval reaches past the threshold)',
+    parse: (raw, name) => parseFailOnInconclusive(str(raw), name),
+  },
   metrics: {
     flag: 'metric', commands: ['compare', 'run'], input: 'metric', kind: 'list', metavar: 'NAME', section: 'comparing',
     help: 'compare only these metrics, comma separated or repeated (time, rate, throughput, alloc-bytes, allocs, memory or a custom unit; default: all)',
@@ -468,7 +495,7 @@ export function settingsFromInputs(read: (name: string) => string, warn: (messag
 
 /** The statistical part of the settings (what a report records and merge compares). */
 export function statsSettingsOf(s: StatsSettings): StatsSettings {
-  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate] };
+  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate], test: s.test, failOnInconclusive: s.failOnInconclusive };
 }
 
 const SECTION_TITLES: Record<SettingSection, string> = {

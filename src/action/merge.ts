@@ -30,7 +30,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
 
   const report = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, async () => {
     const merged = mergeReports(shards);
-    for (const w of merged.warnings) core.warning(w);
+    for (const w of merged.warnings) core.warning(w.message);
     return merged;
   });
 

@@ -52,8 +52,8 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
 
   const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', async () => {
     const r = compare(runs, ctx, inputs);
-    for (const w of r.warnings) core.warning(w);
-    core.info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== 'geomean' && v).map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
+    for (const w of r.warnings) core.warning(w.message);
+    core.info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== 'geomean' && k !== 'geomeans' && v).map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
     return r;
   });
 

@@ -2,7 +2,7 @@
 // hint, the statistical flags, and writing the report to the terminal, --json and --markdown.
 import { writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { parseAlpha, parseCorrection, parseMetrics, parseOutliers, parseThreshold } from '../settings.js';
+import { parseAlpha, parseCorrection, parseFailOnInconclusive, parseMetrics, parseOutliers, parseTest, parseThreshold } from '../settings.js';
 import { DEFAULT_STATS_SETTINGS, type Report, type StatsSettings } from '../model.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -25,6 +25,8 @@ export const STATS_OPTIONS = {
   correction: { type: 'string' },
   outliers: { type: 'string' },
   gate: { type: 'string', multiple: true },
+  test: { type: 'string' },
+  'fail-on-inconclusive': { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
 /** The flags of the report's outputs. */
@@ -36,7 +38,7 @@ export const OUTPUT_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
-type StatsFlags = { alpha?: string; threshold?: string; correction?: string; outliers?: string; gate?: string[] };
+type StatsFlags = { alpha?: string; threshold?: string; correction?: string; outliers?: string; gate?: string[]; test?: string; 'fail-on-inconclusive'?: boolean };
 
 export function statsSettingsOf(values: StatsFlags): StatsSettings {
   return {
@@ -45,6 +47,8 @@ export function statsSettingsOf(values: StatsFlags): StatsSettings {
     correction: parseCorrection(values.correction, '--correction'),
     outliers: parseOutliers(values.outliers, '--outliers'),
     gate: parseMetrics(values.gate, '--gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
+    test: parseTest(values.test, '--test'),
+    failOnInconclusive: parseFailOnInconclusive(values['fail-on-inconclusive'], '--fail-on-inconclusive'),
   };
 }
 

@@ -31,6 +31,9 @@ Options:
                        bh (Benjamini–Hochberg false discovery rate) or none
   --outliers O         outlier removal per side: iqr (Tukey fences, default), upper
                        (high outliers only) or none
+  --test T             the test that decides: mann-whitney (default, per-run values) or
+                       paired (Wilcoxon signed-rank on the rounds); both are reported
+  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
   --metric NAME        compare only this metric (repeatable or comma separated; e.g.
                        time, rate, throughput, alloc-bytes, allocs, memory; default: all)
   --gate NAME          a metric whose regressions fail the check (repeatable or comma

@@ -1,7 +1,7 @@
 // `benchgate merge REPORT…`: shard reports (from `benchgate run --json` / the action's
 // report-json) → one report over one multiple-comparison family: terminal table, JSON, markdown,
 // and an exit code (0 no regression, 1 regression, 2 bad input).
-import { parseCommentKey, SettingsError } from '../settings.js';
+import { parseCommentKey, parseFailOnInconclusive, parseTest, SettingsError } from '../settings.js';
 import { MergeError, mergeReports, shardNames } from '../pipeline/merge.js';
 import { escapeTerminal } from '../report/escape.js';
 import { readReportFile, ReportValidationError } from '../report/validate.js';
@@ -20,6 +20,9 @@ A shard is named after its file: REPORT's folder for .../NAME/report.json, else 
 file name without .json.
 
 Options:
+  --test T             re-decide every row with this test: mann-whitney or paired
+                       (default: the shards' own)
+  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
   --json FILE          write the merged JSON report to FILE
   --markdown FILE      write the merged markdown report (the PR comment) to FILE
   --key KEY            sticky-comment key in the markdown marker (default: default)
@@ -30,7 +33,7 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
             2 bad input (an invalid report, duplicate benchmarks, shards of different runs).`;
 
 export async function main(argv: string[]): Promise<number> {
-  const { values, positionals: files } = parseFlags('merge', argv, OUTPUT_OPTIONS);
+  const { values, positionals: files } = parseFlags('merge', argv, { ...OUTPUT_OPTIONS, test: { type: 'string' }, 'fail-on-inconclusive': { type: 'boolean' } });
   if (values.help) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
@@ -40,7 +43,10 @@ export async function main(argv: string[]): Promise<number> {
     const key = parseCommentKey(values.key, '--key');
     const names = shardNames(files);
     const shards = files.map((file, i) => ({ name: names[i]!, report: readReportFile(file) }));
-    const report = mergeReports(shards);
+    const report = mergeReports(shards, {
+      ...(values.test !== undefined ? { test: parseTest(values.test, '--test') } : {}),
+      ...(values['fail-on-inconclusive'] !== undefined ? { failOnInconclusive: parseFailOnInconclusive(values['fail-on-inconclusive'], '--fail-on-inconclusive') } : {}),
+    });
 
     const lines = (report.shards ?? []).map((s) => {
       const cpu = (m: typeof s.base) => m.cpuModel ?? m.tool?.cpu ?? 'CPU not reported';

@@ -16,7 +16,7 @@ import { formatById } from '../formats/registry.js';
 import { DEFAULT_STATS_SETTINGS, ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
 import { RunnerError, runBenchmark, type RunLogger } from '../runner/index.js';
-import { samplesNeededPerSide } from '../stats/samplesize.js';
+import { roundsForFloor } from '../stats/family.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { buildRunReport } from '../pipeline/run.js';
@@ -58,6 +58,9 @@ Reading and comparing:
                        (default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
   --correction C       holm (family-wise, default), bh (false discovery rate) or none
   --outliers O         iqr (Tukey fences, default), upper (high outliers only) or none
+  --test T             mann-whitney (default, per-run values) or paired (Wilcoxon
+                       signed-rank on the rounds); both are reported
+  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
   --metric NAME        compare only this metric (repeatable or comma separated)
   --gate NAME          a metric whose regressions fail the run (repeatable or comma
                        separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(', ')})
@@ -148,10 +151,10 @@ export async function main(argv: string[]): Promise<number> {
     const format = values.format?.trim() || 'auto';
     if (format !== 'auto') formatById(format); // an unknown id fails before anything runs
 
-    // With one sample per run, fewer rounds than this can never reach significance, whatever the change.
-    const floor = samplesNeededPerSide(settings.alpha);
+    // The run is the unit: fewer rounds than this can never reach significance, whatever the change.
+    const floor = roundsForFloor(settings.test, settings.alpha);
     if (rounds < floor) {
-      stderrLogger.warn(`${rounds} rounds: a harness that prints one value per run can never show a significant change at alpha ${settings.alpha} with fewer than ${floor} rounds (more with many benchmarks)`);
+      stderrLogger.warn(`${rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
     }
 
     const { prefix } = await findRepository(process.cwd());

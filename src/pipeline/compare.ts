@@ -1,7 +1,7 @@
 // The pure glue between parsing and rendering: parse results of both sides → one Report.
 // No I/O here, so the CLI, the action and the tests all build reports the same way.
-import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings } from '../model.js';
-import { compareSeries } from '../stats/compare.js';
+import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
+import { compareSeries, type CompareOptions } from '../stats/compare.js';
 
 export interface BuildReportInput {
   /** Every parse result of the base side (several runs or files are concatenated). */
@@ -12,6 +12,8 @@ export interface BuildReportInput {
   metrics?: string[];
   machine?: { base?: MachineInfo; head?: MachineInfo };
   run?: RunInfo;
+  /** The per-look test level of adaptive rounds (α/J; src/stats/looks.ts), when not settings.alpha. */
+  compare?: CompareOptions;
 }
 
 const seriesKey = (s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`;
@@ -25,7 +27,7 @@ function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
  * A series whose unit or direction disagrees with the first one is left out with a warning:
  * mixing ns with B would make the statistics meaningless.
  */
-export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head', metrics: readonly string[] | undefined, warnings: string[]): Series[] {
+export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head', metrics: readonly string[] | undefined, warnings: Warning[]): Series[] {
   const merged = new Map<string, Series>();
   // A series is used as parsed until samples are pooled into it; then it is copied first (the
   // parse results stay untouched, and a run of thousands of unpooled series copies nothing).
@@ -38,7 +40,11 @@ export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head'
       if (!first) {
         merged.set(key, s);
       } else if (first.unit !== s.unit || first.better !== s.better) {
-        warnings.push(`${side}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`);
+        warnings.push({
+          code: 'unit-mismatch',
+          benchmark: s.benchmark,
+          message: `${side}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`,
+        });
       } else {
         let target = first;
         if (!copies.has(first)) {
@@ -69,37 +75,52 @@ export function mergeContext(results: readonly ParseResult[]): Record<string, st
 // Context keys under which the harnesses name the CPU (Go `cpu:`, Google Benchmark, BDN, JMH, …).
 const CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;
 
-function cpuWarnings(base: MachineInfo, head: MachineInfo): string[] {
-  const out: string[] = [];
+function cpuWarnings(base: MachineInfo, head: MachineInfo): Warning[] {
+  const out: Warning[] = [];
   if (base.cpuModel && head.cpuModel && base.cpuModel !== head.cpuModel) {
-    out.push(`base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code`);
+    out.push({ code: 'cpu-mismatch', message: `base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code` });
   }
   for (const key of Object.keys(base.tool ?? {})) {
     const b = base.tool?.[key];
     const h = head.tool?.[key];
     if (CPU_KEY.test(key) && b !== undefined && h !== undefined && b !== h) {
-      out.push(`the benchmark tool reported different CPUs (${key}: ${b} on base, ${h} on head); differences may come from the machine, not the code`);
+      out.push({
+        code: 'cpu-mismatch',
+        message: `the benchmark tool reported different CPUs (${key}: ${b} on base, ${h} on head); differences may come from the machine, not the code`,
+      });
     }
   }
   return out;
 }
 
-function formatWarnings(base: readonly ParseResult[], head: readonly ParseResult[]): string[] {
+function formatWarnings(base: readonly ParseResult[], head: readonly ParseResult[]): Warning[] {
   const formats = (rs: readonly ParseResult[]) => [...new Set(rs.map((r) => r.format))];
   const b = formats(base);
   const h = formats(head);
   if (b.length === 1 && h.length === 1 && b[0] === h[0]) return [];
   if (b.length === 0 || h.length === 0) return [];
-  return [`base was read as ${b.join(', ')} and head as ${h.join(', ')}: comparing results of different tools`];
+  return [{ code: 'format-mismatch', message: `base was read as ${b.join(', ')} and head as ${h.join(', ')}: comparing results of different tools` }];
 }
 
-function sideWarnings(results: readonly ParseResult[], side: 'base' | 'head'): string[] {
-  return results.flatMap((r) => r.warnings.map((w) => `${side}: ${w}`));
+/** Parse warnings are text (src/formats); here they get their code. */
+function sideWarnings(results: readonly ParseResult[], side: 'base' | 'head'): Warning[] {
+  return results.flatMap((r) => r.warnings.map((w) => ({ code: 'parse', message: `${side}: ${w}` })));
+}
+
+/** The same warning from ten runs is one warning. */
+export function uniqueWarnings(list: readonly Warning[]): Warning[] {
+  const seen = new Set<string>();
+  return list.filter((w) => {
+    const key = JSON.stringify([w.code, w.benchmark ?? '', w.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Everything the renderers need, from the parse results of both sides. */
 export function buildReport(input: BuildReportInput): Report {
-  const warnings: string[] = [...sideWarnings(input.base, 'base'), ...sideWarnings(input.head, 'head'), ...formatWarnings(input.base, input.head)];
+  const warnings: Warning[] = [...sideWarnings(input.base, 'base'), ...sideWarnings(input.head, 'head'), ...formatWarnings(input.base, input.head)];
   const base = mergeSide(input.base, 'base', input.metrics, warnings);
   const head = mergeSide(input.head, 'head', input.metrics, warnings);
 
@@ -109,18 +130,17 @@ export function buildReport(input: BuildReportInput): Report {
   };
   warnings.push(...cpuWarnings(machine.base, machine.head));
 
-  const result = compareSeries(base, head, input.settings);
+  const result = compareSeries(base, head, input.settings, input.compare);
   warnings.push(...result.warnings);
 
   return {
-    version: 1,
+    version: 2,
     settings: input.settings,
     machine,
     comparisons: result.comparisons,
     summary: result.summary,
     verdict: result.verdict,
     ...(input.run ? { run: input.run } : {}),
-    // The same message from ten runs is one warning.
-    warnings: [...new Set(warnings)],
+    warnings: uniqueWarnings(warnings),
   };
 }

@@ -2,9 +2,10 @@
 // → one Report: rows unioned, the multiple-comparison family and every verdict recomputed over
 // the whole set, each shard's machine kept. Pure: the caller reads and validates the files.
 import path from 'node:path';
-import { UserError, type Comparison, type FailedRun, type MachineInfo, type Report, type RunInfo, type ShardInfo, type StatsSettings } from '../model.js';
-import { summarize } from '../report/validate.js';
-import { decideFamily } from '../stats/family.js';
+import { uniqueWarnings } from './compare.js';
+import { UserError, type Comparison, type FailedRun, type MachineInfo, type Report, type RunInfo, type ShardInfo, type StatsSettings, type TestName, type Warning } from '../model.js';
+import { decideFamily, FLOOR_WARNING_CODE, withDecidingTest } from '../stats/family.js';
+import { summarize } from '../stats/summary.js';
 
 export interface Shard {
   /** Shown in the machine table and in every error about this shard. */
@@ -17,8 +18,11 @@ export class MergeError extends UserError {
   override name = 'MergeError';
 }
 
-// Recomputed over the merged family (src/stats/family.ts): a shard's own floor warning is stale.
-const FLOOR_WARNING = /can never be significant with the samples given/;
+/** Settings a merge may change for the merged family (flags --test, --fail-on-inconclusive). */
+export interface MergeOverrides {
+  test?: TestName;
+  failOnInconclusive?: boolean;
+}
 
 /**
  * A shard's name from its report path: the artifact folder for `…/<artifact>/report.json`
@@ -38,7 +42,7 @@ const rowKey = (c: Comparison): string => JSON.stringify([c.group ?? '', c.bench
 const rowLabel = (c: Comparison): string => `${c.group ? `${c.group} ` : ''}${c.benchmark} (${c.metric})`;
 
 function sameSettings(a: StatsSettings, b: StatsSettings): string | undefined {
-  for (const key of ['alpha', 'threshold', 'correction', 'outliers'] as const) {
+  for (const key of ['alpha', 'threshold', 'correction', 'outliers', 'test'] as const) {
     if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
   }
   const ga = [...a.gate].sort().join(',');
@@ -101,13 +105,21 @@ function mergedRun(shards: readonly Shard[]): RunInfo | undefined {
 }
 
 /** Merges shard reports; throws MergeError on duplicate rows or shards of different runs/settings. */
-export function mergeReports(shards: readonly Shard[]): Report {
+export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides = {}): Report {
   if (shards.length === 0) throw new MergeError('no shard reports to merge');
-  const settings = shards[0]!.report.settings;
   for (const shard of shards.slice(1)) {
-    const diff = sameSettings(settings, shard.report.settings);
+    // A test chosen for the merge replaces every shard's, so only then may the shards differ in it.
+    const a = { ...shards[0]!.report.settings, ...(overrides.test ? { test: overrides.test } : {}) };
+    const diff = sameSettings(a, { ...shard.report.settings, ...(overrides.test ? { test: overrides.test } : {}) });
     if (diff) throw new MergeError(`shards ${shards[0]!.name} and ${shard.name} used different settings (${diff}): one family needs one set of settings`);
   }
+  const first = shards[0]!.report.settings;
+  const settings: StatsSettings = {
+    ...first,
+    gate: [...first.gate],
+    test: overrides.test ?? first.test,
+    failOnInconclusive: overrides.failOnInconclusive ?? first.failOnInconclusive,
+  };
 
   const owner = new Map<string, string>();
   const rows: Comparison[] = [];
@@ -122,16 +134,17 @@ export function mergeReports(shards: readonly Shard[]): Report {
         );
       }
       owner.set(key, shard.name);
-      rows.push(row);
+      rows.push(withDecidingTest(row, settings.test));
     }
   }
 
   const family = decideFamily(rows, settings);
-  const warnings: string[] = [];
+  const warnings: Warning[] = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => (s.report.run ? [s.report.run.rounds] : [])))];
-  if (roundsSeen.length > 1) warnings.push(`the shards ran different numbers of rounds (${roundsSeen.join(', ')}); the settings line shows the fewest`);
+  if (roundsSeen.length > 1) warnings.push({ code: 'shard-rounds', message: `the shards ran different numbers of rounds (${roundsSeen.join(', ')}); the settings line shows the fewest` });
   for (const shard of shards) {
-    for (const w of shard.report.warnings) if (!FLOOR_WARNING.test(w)) warnings.push(`shard ${shard.name}: ${w}`);
+    // A shard's own floor warning is stale: the merged family's replaces it.
+    for (const w of shard.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard.name}: ${w.message}` });
   }
   warnings.push(...family.warnings);
 
@@ -142,13 +155,13 @@ export function mergeReports(shards: readonly Shard[]): Report {
   );
   const run = mergedRun(shards);
   return {
-    version: 1,
-    settings: { ...settings, gate: [...settings.gate] },
+    version: 2,
+    settings,
     machine: { base: commonMachine(shardInfo.map((s) => s.base)), head: commonMachine(shardInfo.map((s) => s.head)) },
     comparisons: family.comparisons,
-    ...summarize(family.comparisons),
+    ...summarize(family.comparisons, settings),
     ...(run ? { run } : {}),
-    warnings: [...new Set(warnings)],
+    warnings: uniqueWarnings(warnings),
     shards: shardInfo,
   };
 }

@@ -91,7 +91,7 @@ export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { 
   });
   if (run.failedRuns.length) {
     const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join('; ');
-    report.warnings.unshift(`${run.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}`);
+    report.warnings.unshift({ code: 'failed-runs', message: `${run.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}` });
   }
   return { report, unreadable: parsed.unreadable };
 }

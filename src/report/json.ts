@@ -1,13 +1,39 @@
-// The JSON report: DESIGN.md's "JSON contract" field for field (in its order), then our extra
-// fields (gate, group, gated, samplesNeeded, run, warnings, shards). Consumers key on these names.
-import { VERDICTS, type Comparison, type Report, type SideSummary } from '../model.js';
+// The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
+// extra fields (gate, group, gated, roundsNeeded, run, warnings, shards). Consumers key on these names.
+import { VERDICTS, type Comparison, type MannWhitneySummary, type PairedSummary, type Report, type SideSummary, type Warning } from '../model.js';
 
 // JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const pair = (v: [number, number] | null): [number, number] | null => (v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null);
 
 function side(s: SideSummary) {
-  return { n: s.n, kept: s.kept, median: num(s.median), ci: pair(s.ci) };
+  return {
+    n: s.n,
+    kept: s.kept,
+    median: num(s.median),
+    ci: pair(s.ci),
+    removed: s.removed,
+    units: s.units,
+    flagged: s.flagged,
+    mean: num(s.mean),
+    sd: num(s.sd),
+    se: num(s.se),
+    cv: num(s.cv),
+    mad: num(s.mad),
+  };
+}
+
+function mannWhitney(m: MannWhitneySummary) {
+  return { p: num(m.p), ratio: num(m.ratio), ratioCI: pair(m.ratioCI), shift: num(m.shift), constant: m.constant };
+}
+
+function paired(m: PairedSummary | null) {
+  if (m === null) return null;
+  return { pairs: m.pairs, p: num(m.p) ?? 1, ratio: num(m.ratio), ratioCI: pair(m.ratioCI), worseRounds: m.worseRounds, shift: num(m.shift), constant: m.constant };
+}
+
+function warning(w: Warning): Warning {
+  return w.benchmark === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
 
 /** One row of the JSON contract, then our extras. */
@@ -16,18 +42,22 @@ interface JsonComparison {
   metric: string;
   unit: string;
   better: Comparison['better'];
+  unitOfAnalysis: Comparison['unitOfAnalysis'];
   base: ReturnType<typeof side>;
   head: ReturnType<typeof side>;
+  test: Comparison['test'];
   ratio: number | null;
   ratioCI: [number, number] | null;
   deltaPct: number | null;
   p: number | null;
   pAdjusted: number | null;
+  mannWhitney: ReturnType<typeof mannWhitney>;
+  paired: ReturnType<typeof paired>;
   verdict: Comparison['verdict'];
-  warnings: string[];
+  warnings: Warning[];
   group?: string;
   gated: boolean;
-  samplesNeeded?: number;
+  roundsNeeded?: number;
 }
 
 function comparison(c: Comparison): JsonComparison {
@@ -36,44 +66,50 @@ function comparison(c: Comparison): JsonComparison {
     metric: c.metric,
     unit: c.unit,
     better: c.better,
+    unitOfAnalysis: c.unitOfAnalysis,
     base: side(c.base),
     head: side(c.head),
+    test: c.test,
     ratio: num(c.ratio),
     ratioCI: pair(c.ratioCI),
     deltaPct: num(c.deltaPct),
     p: num(c.p),
     pAdjusted: num(c.pAdjusted),
+    mannWhitney: mannWhitney(c.mannWhitney),
+    paired: paired(c.paired),
     verdict: c.verdict,
-    warnings: [...c.warnings],
+    warnings: c.warnings.map(warning),
   };
   // Extras beyond the contract, in this order (assigned, not spread: thousands of rows).
   if (c.group !== undefined) row.group = c.group;
   row.gated = c.gated;
-  if (c.samplesNeeded !== undefined) row.samplesNeeded = c.samplesNeeded;
+  if (c.roundsNeeded !== undefined) row.roundsNeeded = c.roundsNeeded;
   return row as JsonComparison;
 }
 
 /** The report as the plain object written to `--json` / the `report-json` output. */
 export function toJsonReport(report: Report) {
-  const summary: Record<string, number | null> = {};
+  const summary: Record<string, number | null | Record<string, number>> = {};
   for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
   summary.geomean = num(report.summary.geomean);
+  summary.geomeans = Object.fromEntries(Object.entries(report.summary.geomeans ?? {}).filter(([, g]) => Number.isFinite(g)));
   return {
-    version: 1 as const,
+    version: 2 as const,
     settings: {
       alpha: report.settings.alpha,
       threshold: report.settings.threshold,
       correction: report.settings.correction,
       outliers: report.settings.outliers,
+      test: report.settings.test,
       gate: [...report.settings.gate],
+      failOnInconclusive: report.settings.failOnInconclusive,
     },
     machine: { base: report.machine.base, head: report.machine.head },
     comparisons: report.comparisons.map(comparison),
     summary,
     verdict: report.verdict,
     ...(report.run ? { run: report.run } : {}),
-    warnings: [...report.warnings],
-    ...(report.shards ? { shards: report.shards } : {}),
+    warnings: report.warnings.map(warning),
     ...(report.shards ? { shards: report.shards } : {}),
   };
 }

@@ -3,6 +3,8 @@
 // that fits GitHub's 65,536-character limit without ever dropping a regression first.
 import type { Comparison, MachineInfo, Report, Verdict } from '../model.js';
 import { codeSpan, escapeText } from './escape.js';
+import { rowIsConstant } from '../stats/family.js';
+import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
 import {
   formatBytes,
   formatDelta,
@@ -26,7 +28,7 @@ export interface MarkdownOptions {
   maxWarnings?: number;
 }
 
-const CHANGED: readonly Verdict[] = ['regression', 'improvement', 'minor'];
+const CHANGED: readonly Verdict[] = ['regression', 'improvement', 'minor', 'inconclusive'];
 const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 'removed'];
 
 /** The marker the sticky comment is found by. */
@@ -48,6 +50,7 @@ function countsText(report: Report): string {
   if (s.improvement) parts.push(plural(s.improvement, 'improvement'));
   if (s.minor) parts.push(`${s.minor} minor`);
   if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
+  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
   if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
   if (s.added) parts.push(`${s.added} added`);
   if (s.removed) parts.push(`${s.removed} removed`);
@@ -56,7 +59,7 @@ function countsText(report: Report): string {
 
 function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
-  const icon = report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 ? '⚠️' : '✅';
+  const icon = report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? '⚠️' : '✅';
   let text = `### ${icon} benchgate: ${countsText(report)}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
     text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
@@ -89,6 +92,11 @@ function thresholdText(report: Report): string {
 }
 
 function verdictCell(c: Comparison, report: Report): string {
+  const notes = verdictNotes(c, report.settings.alpha);
+  return notes ? `${verdictMark(c, report)} · ${escapeText(notes)}` : verdictMark(c, report);
+}
+
+function verdictMark(c: Comparison, report: Report): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? '🔴 regression' : '🟠 regression (not gated)';
@@ -97,9 +105,11 @@ function verdictCell(c: Comparison, report: Report): string {
     case 'minor':
       return `⚪ minor (< ${thresholdText(report)})`;
     case 'unchanged':
-      return 'unchanged';
+      return unchangedText(report);
+    case 'inconclusive':
+      return `❔ ${inconclusiveText(c)}`;
     case 'insufficient':
-      return c.samplesNeeded !== undefined ? `⚠️ insufficient: needs ≥ ${c.samplesNeeded} samples per side` : '⚠️ insufficient samples';
+      return `⚠️ ${insufficientText(c)}`;
     case 'added':
       return '➕ added (head only)';
     case 'removed':
@@ -137,7 +147,7 @@ function sortDetails(rows: Comparison[]): Comparison[] {
 function detailsSummary(report: Report, details: Comparison[]): string {
   const count = (v: Verdict) => details.filter((c) => c.verdict === v).length;
   const parts: string[] = [];
-  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged`);
+  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged (each within ±${thresholdText(report)})`);
   if (count('insufficient')) parts.push(`${count('insufficient')} insufficient`);
   const addedRemoved = count('added') + count('removed');
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
@@ -207,21 +217,26 @@ function settingsLine(report: Report): string {
   } else {
     parts.push('compared from result files');
   }
-  const tests = report.comparisons.filter((c) => c.p !== null).length;
-  parts.push(`Mann-Whitney U, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
+  // The family: rows whose pooled values are all equal cannot reach significance and are not in it.
+  const tests = report.comparisons.filter((c) => c.p !== null && !rowIsConstant(c)).length;
+  parts.push(`${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
-  const mode = { iqr: 'Tukey 1.5×IQR', upper: 'Tukey 1.5×IQR, high side only', none: 'none removed' }[report.settings.outliers];
-  parts.push(report.settings.outliers === 'none' ? `outliers: ${mode}` : `outliers: ${mode} (${removed} of ${raw} samples removed)`);
+  const mode = { iqr: 'Tukey 1.5×IQR inside each run', upper: 'Tukey 1.5×IQR inside each run, slow side only', none: 'none removed' }[report.settings.outliers];
+  // Unit values beyond their side's fences are counted, never removed (DESIGN "Statistics (v2)" step 3).
+  const units = report.comparisons.reduce((sum, c) => sum + c.base.units + c.head.units, 0);
+  const flagged = report.comparisons.reduce((sum, c) => sum + c.base.flagged + c.head.flagged, 0);
+  const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? 'was an outlier' : 'were outliers'}` : '';
+  parts.push(report.settings.outliers === 'none' ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ''}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`);
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
   return parts.join(' · ');
 }
 
 function warningLines(report: Report, maxWarnings: number): string[] {
   const all = [
-    ...report.warnings,
+    ...report.warnings.map((w) => w.message),
     ...(report.run?.failedRuns ?? []).map((f) => `${f.side} round ${f.round} failed: ${f.reason}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w}`)),
+    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`)),
   ];
   if (all.length === 0) return [];
   // A warning can be a whole stderr tail: keep each one to a readable line.
@@ -240,9 +255,9 @@ function footnotes(report: Report): string[] {
 function sampleFloorNote(report: Report): string[] {
   const rows = report.comparisons.filter((c) => c.verdict === 'insufficient');
   if (rows.length === 0) return [];
-  const needed = Math.max(...rows.map((c) => c.samplesNeeded ?? 0));
-  const advice = needed > 0 ? `: each side needs at least ${needed} samples (for a harness that prints one result per run, ${needed} rounds)` : '';
-  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the samples given${advice}.`, ''];
+  const needed = Math.max(...rows.map((c) => c.roundsNeeded ?? 0));
+  const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : '';
+  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the runs given${advice}.`, ''];
 }
 
 /**

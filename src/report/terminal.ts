@@ -2,6 +2,7 @@
 // median ± %, head median ± %, Δ, p, n), `~` for no significant change, and a verdict line.
 import type { Comparison, Report } from '../model.js';
 import { escapeTerminal } from './escape.js';
+import { inconclusiveText, insufficientText, verdictNotes } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatMedian, formatP, formatSignificant } from './format-units.js';
 
 export interface TerminalOptions {
@@ -28,9 +29,11 @@ function verdictText(c: Comparison, threshold: string): string {
     case 'minor':
       return `minor (< ${threshold})`;
     case 'unchanged':
-      return '';
+      return `within ±${threshold}`;
+    case 'inconclusive':
+      return inconclusiveText(c);
     case 'insufficient':
-      return c.samplesNeeded !== undefined ? `insufficient: needs ≥ ${c.samplesNeeded} samples per side` : 'insufficient samples';
+      return insufficientText(c);
     case 'added':
       return 'added (head only)';
     case 'removed':
@@ -60,19 +63,20 @@ function name(c: Comparison, showGroup: boolean): string {
   return escapeTerminal(showGroup && c.group ? `${c.group} ${c.benchmark}` : c.benchmark);
 }
 
-function cells(c: Comparison, threshold: string, showGroup: boolean): string[] {
+function cells(c: Comparison, threshold: string, showGroup: boolean, alpha: number): string[] {
   const side = (s: Comparison['base']) => (s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : '—');
   const delta = c.verdict === 'unchanged' ? '~' : formatDelta(c.deltaPct);
   const p = c.p === null ? '' : `p=${formatP(c.pAdjusted)}`;
   const n = `n=${c.base.kept}+${c.head.kept}`;
-  return [name(c, showGroup), side(c.base), side(c.head), delta, p, n, verdictText(c, threshold)];
+  const notes = verdictNotes(c, alpha);
+  return [name(c, showGroup), side(c.base), side(c.head), delta, p, n, notes ? `${verdictText(c, threshold)} (${notes})`.trim() : verdictText(c, threshold)];
 }
 
-function metricBlock(metric: string, rows: Comparison[], threshold: string, showGroup: boolean, paint: Paint): string[] {
+function metricBlock(metric: string, rows: Comparison[], threshold: string, showGroup: boolean, paint: Paint, alpha: number): string[] {
   const unit = rows[0]!.unit;
   const better = rows[0]!.better === 'lower' ? 'lower is better' : 'higher is better';
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
-  const table = [['', 'base', 'head', 'vs base', 'p (adj.)', 'n', ''], ...rows.map((c) => cells(c, threshold, showGroup))];
+  const table = [['', 'base', 'head', 'vs base', 'p (adj.)', 'n', ''], ...rows.map((c) => cells(c, threshold, showGroup, alpha))];
   // Each cell's width once: the widest per column, then the padding, both need it.
   const cellWidths = table.map((r) => r.map(width));
   const widths = table[0]!.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), -Infinity));
@@ -97,7 +101,7 @@ function metricBlock(metric: string, rows: Comparison[], threshold: string, show
 
 function summaryLine(report: Report, paint: Paint): string {
   const s = report.summary;
-  const counts = (['regression', 'improvement', 'minor', 'unchanged', 'insufficient', 'added', 'removed'] as const)
+  const counts = (['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed'] as const)
     .filter((v) => s[v] > 0)
     .map((v) => `${s[v]} ${v}${s[v] > 1 && (v === 'regression' || v === 'improvement') ? 's' : ''}`)
     .join(', ');
@@ -131,8 +135,8 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0]!.metric, rows, threshold, showGroup, paint), '');
-  const warnings = [...report.warnings, ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w}`))];
+  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0]!.metric, rows, threshold, showGroup, paint, report.settings.alpha), '');
+  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: … and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push('');

@@ -2,6 +2,8 @@
 // may come from a pull request's own job. This checks it field by field against the JSON contract
 // and builds a fresh Report from the checked values only (unknown fields are dropped), so nothing
 // the renderer or the API calls see was taken on faith. Every error names the JSON path.
+// Version 2 is read as written; version 1 (an older release's shards) is converted to the v2 shape:
+// its rows were tested on pooled samples with Mann-Whitney, so that is what they say they were.
 import { readFileSync, statSync } from 'node:fs';
 import {
   UserError,
@@ -11,17 +13,22 @@ import {
   type Correction,
   type FailedRun,
   type MachineInfo,
+  type MannWhitneySummary,
   type OutlierMode,
+  type PairedSummary,
   type Report,
   type Revision,
   type RunInfo,
   type ShardInfo,
   type SideSummary,
   type StatsSettings,
-  type Summary,
+  type TestName,
+  type UnitOfAnalysis,
   type Verdict,
- } from '../model.js';
-import { geomean } from '../stats/geomean.js';
+  type Warning,
+} from '../model.js';
+import { FLOOR_WARNING_CODE } from '../stats/family.js';
+import { summarize } from '../stats/summary.js';
 
 /** Largest report file read at all. */
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
@@ -117,14 +124,19 @@ function kind(v: Json): string {
   return typeof v === 'object' ? 'an object' : typeof v;
 }
 
-function settings(c: Checker, v: Json, path: string): StatsSettings {
+type Version = 1 | 2;
+
+function settings(c: Checker, v: Json, path: string, version: Version): StatsSettings {
   const o = c.object(v, path);
+  const v2 = version === 2;
   return {
     alpha: c.number(o.alpha, `${path}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
     threshold: c.number(o.threshold, `${path}.threshold`, 0, 1e6),
     correction: c.oneOf<Correction>(o.correction, `${path}.correction`, ['holm', 'bh', 'none']),
     outliers: c.oneOf<OutlierMode>(o.outliers, `${path}.outliers`, ['iqr', 'upper', 'none']),
     gate: c.array(o.gate, `${path}.gate`, 100).map((g, i) => c.string(g, `${path}.gate[${i}]`, MAX_SHORT_CHARS)),
+    test: v2 ? c.oneOf<TestName>(o.test, `${path}.test`, ['mann-whitney', 'paired']) : 'mann-whitney',
+    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path}.failOnInconclusive`) : false,
   };
 }
 
@@ -158,35 +170,107 @@ function machine(c: Checker, v: Json, path: string): MachineInfo {
   return m;
 }
 
-function side(c: Checker, v: Json, path: string): SideSummary {
+function side(c: Checker, v: Json, path: string, version: Version): SideSummary {
   const o = c.object(v, path);
   const n = c.integer(o.n, `${path}.n`);
   const kept = c.integer(o.kept, `${path}.kept`, 0, n);
-  return { n, kept, median: c.nullableNumber(o.median, `${path}.median`), ci: c.pair(o.ci, `${path}.ci`) };
+  const median = c.nullableNumber(o.median, `${path}.median`);
+  const ci = c.pair(o.ci, `${path}.ci`);
+  // v1 tested the pooled kept samples: each was a unit, none flagged, no descriptive statistics.
+  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
+  const units = c.integer(o.units, `${path}.units`, 0, Math.max(n, kept));
+  const stat = (key: 'mean' | 'sd' | 'se' | 'cv' | 'mad') => c.nullableNumber(o[key], `${path}.${key}`);
+  return {
+    n,
+    kept,
+    removed: c.integer(o.removed, `${path}.removed`, 0, n),
+    units,
+    flagged: c.integer(o.flagged, `${path}.flagged`, 0, units),
+    median,
+    ci,
+    mean: stat('mean'),
+    sd: stat('sd'),
+    se: stat('se'),
+    cv: stat('cv'),
+    mad: stat('mad'),
+  };
 }
 
-function comparison(c: Checker, v: Json, path: string): Comparison {
+function mannWhitney(c: Checker, v: Json, path: string): MannWhitneySummary {
   const o = c.object(v, path);
+  return {
+    p: c.nullableNumber(o.p, `${path}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`),
+    shift: c.nullableNumber(o.shift, `${path}.shift`),
+    constant: c.boolean(o.constant, `${path}.constant`),
+  };
+}
+
+function paired(c: Checker, v: Json, path: string): PairedSummary | null {
+  if (v === null) return null;
+  const o = c.object(v, path);
+  const pairs = c.integer(o.pairs, `${path}.pairs`, 0, 1e6);
+  return {
+    pairs,
+    p: c.number(o.p, `${path}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`),
+    worseRounds: c.integer(o.worseRounds, `${path}.worseRounds`, 0, pairs),
+    shift: c.nullableNumber(o.shift, `${path}.shift`),
+    constant: c.boolean(o.constant, `${path}.constant`),
+  };
+}
+
+// The one piece of v1 text with a meaning beyond display: the sample-size floor, which a merge rewrites.
+const V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
+
+function warning(c: Checker, v: Json, path: string, version: Version): Warning {
+  if (version === 1) {
+    const message = c.string(v, path, MAX_TEXT_CHARS);
+    return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : 'v1', message };
+  }
+  const o = c.object(v, path);
+  const w: Warning = { code: c.string(o.code, `${path}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path}.message`, MAX_TEXT_CHARS) };
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path}.benchmark`, MAX_NAME_CHARS));
+  if (benchmark !== undefined) w.benchmark = benchmark;
+  return w;
+}
+
+const V1_VERDICTS = VERDICTS.filter((v) => v !== 'inconclusive');
+
+function comparison(c: Checker, v: Json, path: string, version: Version): Comparison {
+  const o = c.object(v, path);
+  const v2 = version === 2;
+  const p = c.nullableNumber(o.p, `${path}.p`, 0, 1);
+  const ratio = c.nullableNumber(o.ratio, `${path}.ratio`);
+  const ratioCI = c.pair(o.ratioCI, `${path}.ratioCI`);
   const row: Comparison = {
     benchmark: c.string(o.benchmark, `${path}.benchmark`, MAX_NAME_CHARS),
     metric: c.string(o.metric, `${path}.metric`, MAX_SHORT_CHARS),
     unit: c.string(o.unit, `${path}.unit`, MAX_SHORT_CHARS),
     better: c.oneOf<Better>(o.better, `${path}.better`, ['lower', 'higher']),
-    base: side(c, o.base, `${path}.base`),
-    head: side(c, o.head, `${path}.head`),
-    ratio: c.nullableNumber(o.ratio, `${path}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`),
+    unitOfAnalysis: v2 ? c.oneOf<UnitOfAnalysis>(o.unitOfAnalysis, `${path}.unitOfAnalysis`, ['run', 'process', 'sample']) : 'sample',
+    base: side(c, o.base, `${path}.base`, version),
+    head: side(c, o.head, `${path}.head`, version),
+    test: v2 ? c.oneOf<TestName>(o.test, `${path}.test`, ['mann-whitney', 'paired']) : 'mann-whitney',
+    ratio,
+    ratioCI,
     deltaPct: c.nullableNumber(o.deltaPct, `${path}.deltaPct`),
-    p: c.nullableNumber(o.p, `${path}.p`, 0, 1),
+    p,
     pAdjusted: c.nullableNumber(o.pAdjusted, `${path}.pAdjusted`, 0, 1),
-    verdict: c.oneOf<Verdict>(o.verdict, `${path}.verdict`, VERDICTS),
+    mannWhitney: v2 ? mannWhitney(c, o.mannWhitney, `${path}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
+    paired: v2 ? paired(c, o.paired, `${path}.paired`) : null,
+    verdict: c.oneOf<Verdict>(o.verdict, `${path}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
     gated: c.boolean(o.gated, `${path}.gated`),
-    warnings: c.array(o.warnings, `${path}.warnings`, 1000).map((w, i) => c.string(w, `${path}.warnings[${i}]`, MAX_TEXT_CHARS)),
+    warnings: c.array(o.warnings, `${path}.warnings`, 1000).map((w, i) => warning(c, w, `${path}.warnings[${i}]`, version)),
   };
+  if (row.test === 'paired' && row.paired === null) c.fail(`${path}.paired`, 'the paired test decided this row but it has no paired result');
   const group = c.optional(o.group, (x) => c.string(x, `${path}.group`, MAX_NAME_CHARS));
   if (group !== undefined) row.group = group;
-  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path}.samplesNeeded`, 0, 1e6));
-  if (needed !== undefined) row.samplesNeeded = needed;
+  const neededKey = v2 ? 'roundsNeeded' : 'samplesNeeded';
+  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path}.${neededKey}`, 0, 1e6));
+  if (needed !== undefined) row.roundsNeeded = needed;
   return row;
 }
 
@@ -239,33 +323,27 @@ function shard(c: Checker, v: Json, path: string): ShardInfo {
   return { name: c.string(o.name, `${path}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path}.base`), head: machine(c, o.head, `${path}.head`) };
 }
 
-/** Summary and overall verdict recomputed from the rows: a report cannot claim `pass` over a regression. */
-export function summarize(comparisons: readonly Comparison[]): { summary: Summary; verdict: 'pass' | 'fail' } {
-  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Summary;
-  for (const row of comparisons) summary[row.verdict]++;
-  summary.geomean = geomean(comparisons.flatMap((r) => (r.ratio === null ? [] : [r.ratio])));
-  const fail = comparisons.some((r) => r.gated && r.verdict === 'regression');
-  return { summary, verdict: fail ? 'fail' : 'pass' };
-}
-
 /** Checks a parsed report JSON; `source` (a file name) prefixes every error. */
 export function validateReport(data: Json, source = '<report>'): Report {
   const c = new Checker(source);
   const o = c.object(data, '$');
-  if (o.version !== 1) {
-    c.fail('$.version', `unknown report version ${kind(o.version)}: this benchgate reads version 1 — produce the report and read it with the same benchgate release`);
+  if (o.version !== 1 && o.version !== 2) {
+    c.fail('$.version', `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 — produce the report and read it with the same benchgate release`);
   }
+  const version = o.version as Version;
   const machineObj = c.object(o.machine, '$.machine');
-  const comparisons = c.array(o.comparisons, '$.comparisons', MAX_ROWS).map((row, i) => comparison(c, row, `$.comparisons[${i}]`));
+  const comparisons = c.array(o.comparisons, '$.comparisons', MAX_ROWS).map((row, i) => comparison(c, row, `$.comparisons[${i}]`, version));
   c.object(o.summary, '$.summary');
   c.oneOf(o.verdict, '$.verdict', ['pass', 'fail']);
+  const stats = settings(c, o.settings, '$.settings', version);
+  // Summary and overall verdict recomputed from the rows: a report cannot claim `pass` over a regression.
   const report: Report = {
-    version: 1,
-    settings: settings(c, o.settings, '$.settings'),
+    version: 2,
+    settings: stats,
     machine: { base: machine(c, machineObj.base, '$.machine.base'), head: machine(c, machineObj.head, '$.machine.head') },
     comparisons,
-    ...summarize(comparisons),
-    warnings: c.array(o.warnings, '$.warnings', MAX_LIST).map((w, i) => c.string(w, `$.warnings[${i}]`, MAX_TEXT_CHARS)),
+    ...summarize(comparisons, stats),
+    warnings: c.array(o.warnings, '$.warnings', MAX_LIST).map((w, i) => warning(c, w, `$.warnings[${i}]`, version)),
   };
   const runInfo = c.optional(o.run, (x) => run(c, x, '$.run'));
   if (runInfo) report.run = runInfo;

@@ -1,52 +1,56 @@
-// The statistics stage's entry (DESIGN "Statistics"): base and head series in, one comparison row
-// per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
-import { pooledSamples, VERDICTS, type Better, type Comparison, type Correction, type Series, type SideSummary, type StatsSettings, type Summary } from '../model.js';
-import { effectSizeSorted } from './effect.js';
-import { finiteSamples } from './finite.js';
-import { geomean } from './geomean.js';
-import { mannWhitneySorted } from './mannwhitney.js';
+// The statistics stage's entry (DESIGN "Statistics (v2)"): base and head series in, one comparison
+// row per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
+// Steps 1–3 build one value per run (src/stats/units.ts), steps 5–6 run both tests on them
+// (twosample.ts, paired.ts), steps 7–9 decide over the family (family.ts, summary.ts).
+import type { Better, Comparison, MannWhitneySummary, PairedSummary, Run, Series, SideSummary, StatsSettings, Summary, TestName, UnitOfAnalysis, Warning } from '../model.js';
+import { describeUnits } from './describe.js';
+import { decideFamily } from './family.js';
 import { medianWithCI } from './median.js';
-import { adjustPValues, perTestAlpha } from './multiple.js';
-import { outlierModeFor, removeOutliersSorted } from './outliers.js';
+import { pairedView, type PairedView } from './paired.js';
 import { SeriesIndex } from './series-index.js';
-import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
-import { sortedCopy } from './sorted.js';
-import { classifySignificant } from './verdict.js';
+import { summarize } from './summary.js';
+import { twoSampleView, type TwoSampleView } from './twosample.js';
+import { sideUnitValues, unitValues, type SideUnits } from './units.js';
 
 export interface CompareResult {
   comparisons: Comparison[];
   summary: Summary;
   verdict: 'pass' | 'fail';
   /** Run-level warnings (the sample-size floor, duplicate series). */
-  warnings: string[];
+  warnings: Warning[];
+  /** Size of the multiple-comparison family (rows that can reach significance). */
+  familySize: number;
 }
 
-/** Above this share of a side removed as outliers the row says so: the run was probably noisy. */
+export interface CompareOptions {
+  /** The level each decision is made at, when not settings.alpha: α/J at a planned look (looks.ts). */
+  alpha?: number;
+}
+
+/** Above this share of a side's samples removed inside runs the row says so: the runner was probably noisy. */
 const REMOVED_WARN_FRACTION = 0.2;
-/** Fewest kept samples per side for which a test is run at all. */
+/** Fewest unit values per side for which a test is run at all. */
 const MIN_TESTED = 2;
 
-interface PreparedSide {
-  /** The kept samples, sorted ascending: sorted once here, used so by every later step. */
-  kept: Float64Array;
-  summary: SideSummary;
-}
+const NOT_TESTED: MannWhitneySummary = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
 
-const EMPTY_SIDE: SideSummary = { n: 0, kept: 0, median: null, ci: null };
-
-function rowLabel(s: Series): string {
+function rowLabel(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
   return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
 }
 
-/** One series per key, in first-seen order; repeated keys (e.g. one per round) pool their samples. */
-function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: string[]): SeriesIndex {
+/** One series per key, in first-seen order; repeated keys (e.g. one per round) pool their runs. */
+function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: Warning[]): SeriesIndex {
   const index = new SeriesIndex();
   for (const s of list) {
     const seen = index.get(s);
     if (!seen) {
       index.add(s);
     } else if (seen.unit !== s.unit) {
-      warnings.push(`${side}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples — check the parser output.`);
+      warnings.push({
+        code: 'unit-mismatch',
+        benchmark: s.benchmark,
+        message: `${side}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples — check the parser output.`,
+      });
     } else {
       index.append(s, s.runs);
     }
@@ -54,39 +58,62 @@ function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: s
   return index;
 }
 
-/** Steps 1–3 for one side: finite values, outlier removal, median and its CI. */
-function prepareSide(label: 'base' | 'head', samples: readonly number[], better: Better, settings: StatsSettings, warnings: string[]): PreparedSide {
-  const finite = finiteSamples(samples);
-  if (finite.dropped > 0) {
-    warnings.push(`${label}: dropped ${finite.dropped} non-finite value${finite.dropped === 1 ? '' : 's'} (NaN/±Infinity) of ${samples.length}.`);
+const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'processes', sample: 'samples' };
+
+/** The side summary of a row and the warnings about its samples (steps 1–4). */
+function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAnalysis, benchmark: string, warnings: Warning[]): SideSummary {
+  if (units.dropped > 0) {
+    warnings.push({ code: 'non-finite', benchmark, message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? '' : 's'} (NaN/±Infinity).` });
   }
-  const n = finite.values.length;
-  const out = removeOutliersSorted(sortedCopy(finite.values), outlierModeFor(settings.outliers, better));
-  if (n > 0 && out.removed / n > REMOVED_WARN_FRACTION) {
-    const pct = Math.round((100 * out.removed) / n);
-    warnings.push(`${label}: ${out.removed} of ${n} samples (${pct}%) removed as outliers — the machine was probably noisy; consider more rounds or a quieter runner.`);
+  if (units.n > 0 && units.removed / units.n > REMOVED_WARN_FRACTION) {
+    const pct = Math.round((100 * units.removed) / units.n);
+    warnings.push({
+      code: 'outliers-removed',
+      benchmark,
+      message: `${label}: ${units.removed} of ${units.n} samples (${pct}%) removed as outliers inside their runs — the machine was probably noisy; consider a quieter runner.`,
+    });
   }
-  if (out.kept.length === 0) return { kept: out.kept, summary: { ...EMPTY_SIDE, n } };
-  const m = medianWithCI(out.kept);
-  if (m.ci === null) {
-    warnings.push(`${label}: a 95% confidence interval of the median needs at least 6 samples (have ${out.kept.length}).`);
+  if (units.flagged > 0) {
+    warnings.push({
+      code: 'outlier-units',
+      benchmark,
+      message: `${label}: ${units.flagged} of ${units.values.length} ${UNIT_NOUN[unit]} were outliers (kept: the rank tests are robust to them) — noisy runner.`,
+    });
   }
-  return { kept: out.kept, summary: { n, kept: out.kept.length, median: m.median, ci: m.ci } };
+  const m = units.sorted.length > 0 ? medianWithCI(units.sorted) : null;
+  return {
+    n: units.n,
+    kept: units.kept,
+    removed: units.removed,
+    units: units.values.length,
+    flagged: units.flagged,
+    median: m ? m.median : null,
+    ci: m ? m.ci : null,
+    ...describeUnits(units.values),
+  };
 }
 
-function blankRow(s: Series, base: SideSummary, head: SideSummary, verdict: Comparison['verdict'], gated: boolean, warnings: string[]): Comparison {
+function emptySide(): SideSummary {
+  return { n: 0, kept: 0, removed: 0, units: 0, flagged: 0, median: null, ci: null, mean: null, sd: null, se: null, cv: null, mad: null };
+}
+
+function blankRow(s: Series, unit: UnitOfAnalysis, base: SideSummary, head: SideSummary, verdict: Comparison['verdict'], gated: boolean, test: TestName, warnings: Warning[]): Comparison {
   const row: Comparison = {
     benchmark: s.benchmark,
     metric: s.metric,
     unit: s.unit,
     better: s.better,
+    unitOfAnalysis: unit,
     base,
     head,
+    test,
     ratio: null,
     ratioCI: null,
     deltaPct: null,
     p: null,
     pAdjusted: null,
+    mannWhitney: NOT_TESTED,
+    paired: null,
     verdict,
     gated,
     warnings,
@@ -95,102 +122,93 @@ function blankRow(s: Series, base: SideSummary, head: SideSummary, verdict: Comp
   return row;
 }
 
-/** "Holm over 20 tests at α = 0.05", or "one test at α = 0.05" without correction. */
-function familyPhrase(correction: Correction, m: number, alpha: number): string {
-  if (correction === 'none') return `no correction (each test at α = ${alpha})`;
-  const name = correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg';
-  return `${name} over ${m} test${m === 1 ? '' : 's'} at α = ${alpha}`;
+function oneSided(s: Series, runs: readonly Run[], side: 'base' | 'head', settings: StatsSettings, gate: ReadonlySet<string>): Comparison {
+  const warnings: Warning[] = [];
+  const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
+  const summary = summarizeSide(side, units, unit, s.benchmark, warnings);
+  const verdict = side === 'base' ? 'removed' : 'added';
+  return blankRow(s, unit, side === 'base' ? summary : emptySide(), side === 'head' ? summary : emptySide(), verdict, gate.has(s.metric), settings.test, warnings);
 }
 
-/** Compares base and head series (DESIGN "Statistics" steps 1–8). */
-export function compareSeries(base: Series[], head: Series[], settings: StatsSettings): CompareResult {
-  const runWarnings: string[] = [];
+function mannWhitneySummary(v: TwoSampleView): MannWhitneySummary {
+  return { p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, shift: v.shift, constant: v.method === 'all-equal' };
+}
+
+function pairedSummary(v: PairedView): PairedSummary {
+  return { pairs: v.pairs, p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, worseRounds: v.worseRounds, shift: v.shift, constant: v.method === 'all-zero' };
+}
+
+/** Warnings about the deciding test's effect: its scale, or a CI it could not give. */
+function effectWarnings(scale: 'log-ratio' | 'shift' | 'equal', ratio: number | null, k: number, benchmark: string, warnings: Warning[]): void {
+  if (scale === 'equal') return;
+  if (scale === 'shift') {
+    warnings.push(
+      ratio === null
+        ? { code: 'no-relative-size', benchmark, message: 'values ≤ 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges–Lehmann shift.' }
+        : { code: 'additive', benchmark, message: 'values ≤ 0: change is the Hodges–Lehmann shift as a percentage of the base median (not a log ratio).' },
+    );
+  }
+  if (k === 0) warnings.push({ code: 'no-ci', benchmark, message: 'too few units for a 95% confidence interval of the change.' });
+}
+
+/** Steps 1–6 for a series present on both sides; the verdict is left to the family (steps 7–8). */
+function testedRow(b: Series, h: Series, settings: StatsSettings, gate: ReadonlySet<string>): Comparison {
+  const warnings: Warning[] = [];
+  const better: Better = h.better;
+  const uv = unitValues(b.runs, h.runs, settings.outliers, better);
+  const base = summarizeSide('base', uv.base, uv.unit, h.benchmark, warnings);
+  const head = summarizeSide('head', uv.head, uv.unit, h.benchmark, warnings);
+  if (b.unit !== h.unit) warnings.push({ code: 'unit-mismatch', benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
+  if (b.better !== h.better) warnings.push({ code: 'direction-mismatch', benchmark: h.benchmark, message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.` });
+  if (uv.unit !== 'run') {
+    warnings.push({
+      code: 'unit-fallback',
+      benchmark: h.benchmark,
+      message: `a side has fewer than 2 runs: the ${UNIT_NOUN[uv.unit]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`,
+    });
+  }
+  const paired = uv.unit === 'run' ? pairedView(uv.base, uv.head, better, base.median) : null;
+  const test: TestName = settings.test === 'paired' && paired !== null ? 'paired' : 'mann-whitney';
+  if (settings.test === 'paired' && test !== 'paired') {
+    warnings.push({ code: 'no-pairs', benchmark: h.benchmark, message: 'no rounds to pair (the runs carry no round): decided with Mann-Whitney.' });
+  }
+  const row = blankRow(h, uv.unit, base, head, 'insufficient', gate.has(h.metric), test, warnings);
+  if (paired) row.paired = pairedSummary(paired);
+  if (uv.base.sorted.length < MIN_TESTED || uv.head.sorted.length < MIN_TESTED) return row;
+  const mw = twoSampleView(uv.base.sorted, uv.head.sorted);
+  row.mannWhitney = mannWhitneySummary(mw);
+  if (test === 'paired') {
+    if (paired!.pairs < MIN_TESTED) return row;
+    row.p = paired!.p;
+    row.ratio = paired!.ratio;
+    row.ratioCI = paired!.ratioCI;
+    if (paired!.method !== 'all-zero') effectWarnings(paired!.scale, paired!.ratio, paired!.k, h.benchmark, warnings);
+  } else {
+    row.p = mw.p;
+    row.ratio = mw.ratio;
+    row.ratioCI = mw.ratioCI;
+    effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
+  }
+  row.deltaPct = row.ratio === null ? null : 100 * (row.ratio - 1);
+  row.verdict = 'unchanged'; // provisional: decideFamily sets the verdict of every tested row
+  return row;
+}
+
+/** Compares base and head series (DESIGN "Statistics (v2)" steps 1–9). */
+export function compareSeries(base: Series[], head: Series[], settings: StatsSettings, options: CompareOptions = {}): CompareResult {
+  const runWarnings: Warning[] = [];
   const baseByKey = indexSeries(base, 'base', runWarnings);
   const headByKey = indexSeries(head, 'head', runWarnings);
   const gate = new Set(settings.gate);
 
-  const comparisons: Comparison[] = [];
-  /** Rows that got a U test: the family of the multiple-comparison correction. */
-  const tested: { row: Comparison; shift: number | null }[] = [];
-  /** Rows with fewer than MIN_TESTED kept samples on a side, though present on both. */
-  const tooFew: Comparison[] = [];
-
+  const rows: Comparison[] = [];
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    const warnings: string[] = [];
-    const baseSide = prepareSide('base', pooledSamples(b), b.better, settings, warnings);
-    if (!h) {
-      comparisons.push(blankRow(b, baseSide.summary, EMPTY_SIDE, 'removed', gate.has(b.metric), warnings));
-      continue;
-    }
-    const headSide = prepareSide('head', pooledSamples(h), h.better, settings, warnings);
-    if (b.unit !== h.unit) warnings.push(`unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.`);
-    if (b.better !== h.better) warnings.push(`direction differs: base says ${b.better} is better, head ${h.better}; used head's.`);
-    const row = blankRow(h, baseSide.summary, headSide.summary, 'insufficient', gate.has(h.metric), warnings);
-    comparisons.push(row);
-    if (baseSide.kept.length < MIN_TESTED || headSide.kept.length < MIN_TESTED) {
-      tooFew.push(row);
-      continue;
-    }
-    const test = mannWhitneySorted(baseSide.kept, headSide.kept);
-    const effect = effectSizeSorted(baseSide.kept, headSide.kept);
-    row.p = test.p;
-    row.ratio = effect.ratio;
-    row.ratioCI = effect.ratioCI;
-    row.deltaPct = effect.ratio === null ? null : 100 * (effect.ratio - 1);
-    if (effect.scale === 'additive') {
-      warnings.push(
-        effect.ratio === null
-          ? 'values ≤ 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges–Lehmann shift.'
-          : 'values ≤ 0: change is the Hodges–Lehmann shift as a percentage of the base median (not a log ratio).',
-      );
-    }
-    if (effect.k === 0) warnings.push('too few samples for a 95% confidence interval of the change.');
-    tested.push({ row, shift: effect.shift });
+    rows.push(h ? testedRow(b, h, settings, gate) : oneSided(b, b.runs, 'base', settings, gate));
   }
-  for (const h of headByKey.values()) {
-    if (baseByKey.has(h)) continue;
-    const warnings: string[] = [];
-    const headSide = prepareSide('head', pooledSamples(h), h.better, settings, warnings);
-    comparisons.push(blankRow(h, EMPTY_SIDE, headSide.summary, 'added', gate.has(h.metric), warnings));
-  }
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate));
 
-  // Steps 6–7: adjust over the family, then decide each tested row.
-  const { alpha, correction, threshold } = settings;
-  const adjusted = adjustPValues(tested.map((t) => t.row.p as number), correction);
-  const familyAlpha = perTestAlpha(alpha, tested.length, correction);
-  // Advice counts every row present on both sides: that is the family once all of them are tested.
-  const adviceAlpha = perTestAlpha(alpha, tested.length + tooFew.length, correction);
-  const needed = samplesNeededPerSide(adviceAlpha);
-  const insufficient: Comparison[] = [...tooFew];
-  tested.forEach(({ row, shift }, i) => {
-    row.pAdjusted = adjusted[i];
-    if (minAttainableP(row.base.kept, row.head.kept) > familyAlpha) {
-      insufficient.push(row);
-    } else if (adjusted[i] >= alpha) {
-      row.verdict = 'unchanged';
-    } else {
-      row.verdict = classifySignificant(row.ratio, shift, row.better, threshold);
-    }
-  });
-  for (const row of insufficient) {
-    row.verdict = 'insufficient';
-    row.samplesNeeded = needed;
-    row.warnings.push(`too few samples to ever be significant (n = ${row.base.kept}+${row.head.kept} after outlier removal); need at least ${needed} per side.`);
-  }
-  if (insufficient.length > 0) {
-    const m = tested.length + tooFew.length;
-    const smallest = insufficient.reduce((min, r) => Math.min(min, r.base.kept, r.head.kept), Infinity);
-    runWarnings.push(
-      `${insufficient.length} of ${m} comparison${m === 1 ? '' : 's'} can never be significant with the samples given (smallest side: ${smallest}): ` +
-        `with ${familyPhrase(correction, m, alpha)}, each side needs at least ${needed} samples ` +
-        `(for harnesses that print one summary per run, that is ${needed} rounds).`,
-    );
-  }
-
-  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Summary;
-  for (const row of comparisons) summary[row.verdict]++;
-  summary.geomean = geomean(comparisons.flatMap((r) => (r.ratio === null ? [] : [r.ratio])));
-  const fail = comparisons.some((r) => r.gated && r.verdict === 'regression');
-  return { comparisons, summary, verdict: fail ? 'fail' : 'pass', warnings: runWarnings };
+  const family = decideFamily(rows, settings, options);
+  const { summary, verdict } = summarize(family.comparisons, settings);
+  return { comparisons: family.comparisons, summary, verdict, warnings: [...runWarnings, ...family.warnings], familySize: family.familySize };
 }

@@ -1,71 +1,136 @@
-// Steps 6–7 of DESIGN "Statistics" again, over rows that were tested separately (the shards of a
-// matrix): the family of the multiple-comparison correction is the whole merged set, so each
-// row's adjusted p and verdict are recomputed from its raw p. Holm over 40 rows is stricter than
-// Holm over two shards of 20 each; without this a sharded suite would call more changes
-// significant than the same suite run in one job.
-import type { Comparison, StatsSettings } from '../model.js';
+// Steps 7–8 of DESIGN "Statistics (v2)": the family decision. The one implementation used by
+// compareSeries (one run) and by merge (shards of a matrix, whose family is the whole merged set:
+// Holm over 40 rows is stricter than Holm over two shards of 20 each). Each row's raw p of its
+// deciding test is adjusted over the family and its verdict decided from it.
+import type { Comparison, StatsSettings, TestName, Verdict, Warning } from '../model.js';
 import { adjustPValues, perTestAlpha } from './multiple.js';
+import { pairedMinAttainableP, pairsNeeded } from './paired.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
-import { classifySignificant } from './verdict.js';
+import { roundsNeededFromCI, testedVerdict } from './verdict.js';
 
-// The row warning compareSeries adds to an insufficient row; it depends on the family size, so it
-// is dropped and written again for the merged family.
-const FLOOR_WARNING = /^too few samples to ever be significant /;
+/** Code of the sample-size floor warnings (row and run level): rewritten for every family. */
+export const FLOOR_WARNING_CODE = 'floor';
 
 export interface FamilyResult {
   comparisons: Comparison[];
   /** The run-level sample-size floor warning, when rows can never be significant. */
-  warnings: string[];
+  warnings: Warning[];
+  /** Size of the multiple-comparison family (rows that can reach significance). */
+  familySize: number;
 }
 
-const TESTABLE: ReadonlySet<Comparison['verdict']> = new Set(['regression', 'improvement', 'minor', 'unchanged', 'insufficient']);
+export interface FamilyOptions {
+  /** The level each decision is made at, when not settings.alpha: α/J at one of J planned looks (step 10). */
+  alpha?: number;
+}
+
+const TESTABLE: ReadonlySet<Verdict> = new Set(['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient']);
+
+/** Smallest p the row's deciding test could give with its units (ties only raise it). */
+export function rowMinAttainableP(row: Comparison): number {
+  if (row.test === 'paired' && row.paired) return pairedMinAttainableP(row.paired.pairs);
+  return minAttainableP(row.base.units, row.head.units);
+}
+
+/** Whether the deciding test's pooled values were all equal: minimum attainable p 1, outside the family (Tarone). */
+export function rowIsConstant(row: Comparison): boolean {
+  return row.test === 'paired' && row.paired ? row.paired.constant : row.mannWhitney.constant;
+}
+
+function decidingShift(row: Comparison): number | null {
+  return row.test === 'paired' && row.paired ? row.paired.shift : row.mannWhitney.shift;
+}
+
+/** Units per side the deciding test has: pairs, or the smaller side's unit values. */
+function unitsOf(row: Comparison): number {
+  return row.test === 'paired' && row.paired ? row.paired.pairs : Math.min(row.base.units, row.head.units);
+}
+
+/** Rounds (units per side) a test needs so that its smallest attainable p is below `perTest`. */
+export function roundsForFloor(test: TestName, perTest: number): number {
+  return test === 'paired' ? pairsNeeded(perTest) : samplesNeededPerSide(perTest);
+}
+
+/** "Holm over 20 tests at α = 0.05", or "no correction" without one. */
+function familyPhrase(correction: StatsSettings['correction'], m: number, alpha: number): string {
+  if (correction === 'none') return `no correction (each test at α = ${alpha})`;
+  const name = correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg';
+  return `${name} over ${m} test${m === 1 ? '' : 's'} at α = ${alpha}`;
+}
 
 /**
- * Re-decides every row over one family. Rows with a raw p were tested: their p is adjusted over
- * all of them and their verdict follows from it. Rows present on both sides without a p had too
- * few samples to test and stay insufficient; added/removed rows stay as they are.
+ * Re-decides every row over one family. Rows whose deciding test has a raw p were tested; those
+ * whose pooled values are all equal stay `unchanged` and do not enlarge the family; rows present on
+ * both sides without a p had too few units and are `insufficient`; added/removed rows are kept.
  * Returns new row objects; the input is not modified.
  */
-export function decideFamily(rows: readonly Comparison[], settings: StatsSettings): FamilyResult {
-  const out = rows.map((r) => ({ ...r, warnings: r.warnings.filter((w) => !FLOOR_WARNING.test(w)) }));
-  const tested = out.filter((r) => r.p !== null && TESTABLE.has(r.verdict));
-  const untestable = out.filter((r) => r.p === null && TESTABLE.has(r.verdict));
+export function decideFamily(rows: readonly Comparison[], settings: StatsSettings, options: FamilyOptions = {}): FamilyResult {
+  const out = rows.map((r) => {
+    const copy: Comparison = { ...r, warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) };
+    delete copy.roundsNeeded;
+    return copy;
+  });
+  const alpha = options.alpha ?? settings.alpha;
+  const { correction, threshold } = settings;
+  const testable = out.filter((r) => TESTABLE.has(r.verdict));
   for (const r of out) if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
+  const untestable = testable.filter((r) => r.p === null);
+  const constant = testable.filter((r) => r.p !== null && rowIsConstant(r));
+  const tested = testable.filter((r) => r.p !== null && !rowIsConstant(r));
 
-  const { alpha, correction, threshold } = settings;
+  for (const r of constant) {
+    r.pAdjusted = r.p;
+    r.verdict = 'unchanged';
+  }
   const adjusted = adjustPValues(tested.map((r) => r.p as number), correction);
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
-  const needed = samplesNeededPerSide(perTestAlpha(alpha, tested.length + untestable.length, correction));
+  // Advice counts every row that could be tested: that is the family once all of them are.
+  const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
 
   const insufficient = [...untestable];
   tested.forEach((row, i) => {
     row.pAdjusted = adjusted[i]!;
-    delete row.samplesNeeded;
-    if (minAttainableP(row.base.kept, row.head.kept) > familyAlpha) insufficient.push(row);
-    else if (row.pAdjusted >= alpha) row.verdict = 'unchanged';
-    else row.verdict = classifySignificant(row.ratio, shiftSign(row), row.better, threshold);
+    if (rowMinAttainableP(row) > familyAlpha) {
+      insufficient.push(row);
+      return;
+    }
+    row.verdict = testedVerdict({ p: row.pAdjusted, ratio: row.ratio, ratioCI: row.ratioCI, shift: decidingShift(row), constant: false }, row.better, alpha, threshold);
+    if (row.verdict === 'inconclusive') {
+      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), threshold);
+      if (needed !== null) row.roundsNeeded = needed;
+    }
   });
   for (const row of insufficient) {
     row.verdict = 'insufficient';
-    row.samplesNeeded = needed;
-    row.warnings.push(`too few samples to ever be significant (n = ${row.base.kept}+${row.head.kept} after outlier removal); need at least ${needed} per side.`);
+    const needed = roundsForFloor(row.test, adviceAlpha);
+    row.roundsNeeded = needed;
+    const what = row.test === 'paired' ? `${row.paired?.pairs ?? 0} paired rounds` : `${row.base.units}+${row.head.units} ${row.unitOfAnalysis}s`;
+    row.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row.benchmark, message: `too few units to ever be significant (${what}); need at least ${needed} per side.` });
   }
-  const warnings: string[] = [];
+  const warnings: Warning[] = [];
   if (insufficient.length > 0) {
     const m = tested.length + untestable.length;
-    warnings.push(
-      `${insufficient.length} of ${m} comparison${m === 1 ? '' : 's'} can never be significant with the samples given: ` +
-        `over the merged family each side needs at least ${needed} samples (for harnesses that print one summary per run, that is ${needed} rounds).`,
-    );
+    const tests = [...new Set(insufficient.map((r) => r.test))];
+    const needed = Math.max(...insufficient.map((r) => r.roundsNeeded ?? 0));
+    warnings.push({
+      code: FLOOR_WARNING_CODE,
+      message:
+        `${insufficient.length} of ${m} comparison${m === 1 ? '' : 's'} can never be significant with the units given: ` +
+        `with ${familyPhrase(correction, m, alpha)} (${tests.join(', ')}), each side needs at least ${needed} runs (rounds).`,
+    });
   }
-  return { comparisons: out, warnings };
+  return { comparisons: out, warnings, familySize: tested.length };
 }
 
 /**
- * The report keeps the ratio, not the Hodges–Lehmann shift; the shift is only needed when there
- * is no ratio (a base median of 0), and then the medians' difference has the same role: its sign.
+ * The row as decided by `test` (a merge with --test, over rows that carry both results): its
+ * ratio, CI and p taken from that test's result. Unchanged when it already is, or when the row
+ * has no paired result (then Mann-Whitney decides, as in compareSeries).
  */
-function shiftSign(row: Comparison): number | null {
-  if (row.ratio !== null || row.base.median === null || row.head.median === null) return null;
-  return Math.sign(row.head.median - row.base.median);
+export function withDecidingTest(row: Comparison, test: TestName): Comparison {
+  const use: TestName = test === 'paired' && row.paired === null ? 'mann-whitney' : test;
+  if (use === row.test || row.p === null) return use === row.test ? row : { ...row, test: use };
+  const from = use === 'paired' ? row.paired! : row.mannWhitney;
+  if (from.p === null) return { ...row, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
+  return { ...row, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
 }

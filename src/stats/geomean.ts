@@ -12,3 +12,26 @@ export function geomean(ratios: readonly number[]): number | null {
   }
   return count === 0 ? null : Math.exp(sumLog / count);
 }
+
+/** Geometric mean of ratios per metric (step 9: time and allocations are never averaged together). */
+export function geomeansByMetric(rows: readonly { metric: string; ratio: number | null }[]): Record<string, number> {
+  const byMetric = new Map<string, number[]>();
+  for (const r of rows) {
+    if (r.ratio === null) continue;
+    const list = byMetric.get(r.metric);
+    if (list) list.push(r.ratio);
+    else byMetric.set(r.metric, [r.ratio]);
+  }
+  const out: Record<string, number> = {};
+  for (const [metric, ratios] of byMetric) {
+    const g = geomean(ratios);
+    if (g !== null) out[metric] = g;
+  }
+  return out;
+}
+
+/** The headline geomean: the first gated metric that has one (in gate order), else null. */
+export function headlineGeomean(geomeans: Readonly<Record<string, number>>, gate: readonly string[]): number | null {
+  for (const metric of gate) if (geomeans[metric] !== undefined) return geomeans[metric]!;
+  return null;
+}

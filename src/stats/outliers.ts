@@ -1,4 +1,5 @@
-// Step 2 of DESIGN "Statistics": Tukey fences on type-8 quartiles, each side on its own.
+// Step 2 of DESIGN "Statistics": Tukey fences on type-8 quartiles (v2: inside each run; the unit
+// values of a side are only counted against that side's fences, never removed).
 import type { Better, OutlierMode } from '../model.js';
 import { quantileType8 } from './quantile.js';
 import { sortedCopy } from './sorted.js';
@@ -33,9 +34,30 @@ export function outlierModeFor(mode: OutlierMode, better: Better): FenceMode | '
   return mode === 'upper' && better === 'higher' ? 'lower' : mode;
 }
 
-/** Whether `v` lies within the fences (inclusive); `upper`/`lower` ignore the other fence. */
+/**
+ * Relative tolerance of a fence compare: q3 + 1.5·IQR rounds differently in ns and in s, so a
+ * value exactly on the fence must not flip between kept and removed with the unit it is read in.
+ */
+const FENCE_REL_TOL = 1e-12;
+
+/** a ≤ b, or within FENCE_REL_TOL of it. */
+function atMost(a: number, b: number): boolean {
+  return a <= b || a - b <= FENCE_REL_TOL * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/** Whether `v` lies within the fences (inclusive, up to 1e-12 relative); `upper`/`lower` ignore the other fence. */
 export function withinFences(v: number, fences: Fences, mode: FenceMode): boolean {
-  return (mode === 'lower' || v <= fences.upper) && (mode === 'upper' || v >= fences.lower);
+  return (mode === 'lower' || atMost(v, fences.upper)) && (mode === 'upper' || atMost(fences.lower, v));
+}
+
+/** How many values of an ascending-sorted sample lie beyond its own iqr fences (0 below 4 values or when IQR = 0). */
+export function countBeyondFences(sorted: Float64Array, minValues = 4): number {
+  if (sorted.length < minValues) return 0;
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return 0;
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i]!, fences, 'iqr')) n++;
+  return n;
 }
 
 export interface OutlierResult {

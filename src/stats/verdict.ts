@@ -23,3 +23,49 @@ export function classifySignificant(ratio: number | null, shift: number | null, 
   const worse = better === 'lower' ? up : down;
   return worse ? 'regression' : 'improvement';
 }
+
+/** What a test says about one row: the input of a verdict (step 8). */
+export interface TestOutcome {
+  /** Raw or adjusted p of the deciding test. */
+  p: number;
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  /** Additive HL shift when there is no log ratio (its sign decides when ratio is null). */
+  shift: number | null;
+  /** Every pooled value equal (or every paired difference 0): nothing moved. */
+  constant: boolean;
+}
+
+export type TestedVerdict = SignificantVerdict | 'unchanged' | 'inconclusive';
+
+/**
+ * Step 8 for one tested row: significant → regression/improvement/minor; not significant →
+ * `unchanged` only when the 95% CI lies strictly within (1/(1+T), 1+T) — the change, if any, is
+ * below the threshold — else `inconclusive`. No relative size (base median 0) is inconclusive
+ * unless significant, when the shift's sign decides.
+ */
+export function testedVerdict(o: TestOutcome, better: Better, alpha: number, threshold: number): TestedVerdict {
+  if (o.constant) return 'unchanged';
+  if (o.p < alpha) return classifySignificant(o.ratio, o.shift, better, threshold);
+  if (o.ratio === null || o.ratioCI === null) return 'inconclusive';
+  return o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold ? 'unchanged' : 'inconclusive';
+}
+
+/** Cap of the rounds-needed estimate: beyond it "more rounds" is not a practical answer. */
+const MAX_ROUNDS_ESTIMATE = 1000;
+
+/**
+ * Units (rounds) an inconclusive row would need, from its CI width: the half-width on the log
+ * scale shrinks like 1/√n, and the row is decided once it is below the easier of
+ * ln(1+T) − |ln r| (then unchanged) and |ln r| (then significant). Null when not estimable.
+ */
+export function roundsNeededFromCI(ratio: number | null, ci: [number, number] | null, units: number, threshold: number): number | null {
+  if (ratio === null || ci === null || !(ratio > 0) || !(ci[0] > 0) || units < 2) return null;
+  const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
+  if (!(half > 0)) return null;
+  const lr = Math.abs(Math.log(ratio));
+  const target = Math.max(Math.log(1 + threshold) - lr, lr);
+  if (!(target > 0)) return null;
+  const needed = Math.ceil(units * (half / target) ** 2);
+  return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
+}

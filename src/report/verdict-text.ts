@@ -1,0 +1,46 @@
+// Words for the v2 verdicts, shared by the markdown and terminal renderers: what `inconclusive`
+// could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
+// and the other test's p when the two tests disagree.
+import type { Comparison, Report } from '../model.js';
+import { formatDelta, formatP, formatSignificant } from './format-units.js';
+
+/** The threshold as text: `5%`. */
+export function thresholdPct(report: Pick<Report, 'settings'>): string {
+  return `${formatSignificant(report.settings.threshold * 100)}%`;
+}
+
+/** `inconclusive: up to +15%` — the far end of the CI on the worse side; `needs ~N rounds` when estimable. */
+export function inconclusiveText(c: Comparison): string {
+  const worst = c.ratioCI ? (c.better === 'lower' ? c.ratioCI[1] : c.ratioCI[0]) : null;
+  const upTo = worst === null ? '' : `: up to ${formatDelta(100 * (worst - 1))}`;
+  const needs = c.roundsNeeded !== undefined ? `; needs ~${c.roundsNeeded} rounds` : '';
+  return `inconclusive${upTo}${needs}`;
+}
+
+/** `unchanged (within ±5%)`: the 95% CI lies within the threshold. */
+export function unchangedText(report: Pick<Report, 'settings'>): string {
+  return `unchanged (within ±${thresholdPct(report)})`;
+}
+
+/** `insufficient: needs ≥ N rounds` (N units per side). */
+export function insufficientText(c: Comparison): string {
+  return c.roundsNeeded !== undefined ? `insufficient: needs ≥ ${c.roundsNeeded} rounds` : 'insufficient runs';
+}
+
+/** `worse in 9/10 rounds`, when the rounds were paired; empty otherwise. */
+export function worseRoundsText(c: Comparison): string {
+  return c.paired && c.paired.pairs > 0 ? `worse in ${c.paired.worseRounds}/${c.paired.pairs} rounds` : '';
+}
+
+/** `paired p = 0.002` when the test that did not decide disagrees about significance at α; empty otherwise. */
+export function otherTestText(c: Comparison, alpha: number): string {
+  if (c.p === null || c.paired === null || c.mannWhitney.p === null) return '';
+  const other = c.test === 'paired' ? { name: 'Mann-Whitney', p: c.mannWhitney.p } : { name: 'paired', p: c.paired.p };
+  return c.p < alpha === other.p < alpha ? '' : `${other.name} p = ${formatP(other.p)}`;
+}
+
+/** The notes after a row's verdict: worse in r/R rounds, the other test's p; joined with ` · `. */
+export function verdictNotes(c: Comparison, alpha: number): string {
+  if (c.verdict === 'added' || c.verdict === 'removed') return '';
+  return [worseRoundsText(c), otherTestText(c, alpha)].filter(Boolean).join(' · ');
+}

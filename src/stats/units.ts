@@ -1,0 +1,121 @@
+// Steps 1–3 of DESIGN "Statistics (v2)": from the samples grouped by run to one value per unit.
+// Samples of one run share its luck, so the run (one median per run, after removing outliers inside
+// that run) is the unit; a side with a single run falls back to the format's worker processes,
+// then to the samples themselves (benchstat semantics, optimistic p).
+import type { Better, OutlierMode, Run, UnitOfAnalysis } from '../model.js';
+import { finiteSamples } from './finite.js';
+import { medianOfSorted } from './median.js';
+import { countBeyondFences, outlierModeFor, removeOutliersSorted, type FenceMode } from './outliers.js';
+import { sortedCopy } from './sorted.js';
+
+export type { UnitOfAnalysis } from '../model.js';
+
+/** Fewest samples of one run (or process) that Tukey fences are applied to. */
+const MIN_FENCED = 4;
+
+export interface SideUnits {
+  /** One value per unit, in run order (the unit values are never removed). */
+  values: number[];
+  /** The round of each value when the unit is the run (undefined when the run has none). */
+  rounds: (number | undefined)[];
+  /** `values` sorted ascending. */
+  sorted: Float64Array;
+  /** Finite samples given. */
+  n: number;
+  /** Samples kept after outlier removal inside each run. */
+  kept: number;
+  /** Samples removed inside runs (or processes). */
+  removed: number;
+  /** NaN/±Infinity samples dropped. */
+  dropped: number;
+  /** Unit values beyond this side's own iqr fences: counted for the report, not removed. */
+  flagged: number;
+}
+
+export interface UnitValues {
+  unit: UnitOfAnalysis;
+  base: SideUnits;
+  head: SideUnits;
+}
+
+/** One group of samples (a run or a process) after steps 1–2: its kept samples, sorted. */
+interface Group {
+  round: number | undefined;
+  kept: Float64Array;
+  n: number;
+  dropped: number;
+}
+
+function cleanGroup(samples: readonly number[], round: number | undefined, mode: FenceMode | 'none'): Group {
+  const finite = finiteSamples(samples);
+  const sorted = sortedCopy(finite.values);
+  const kept = sorted.length >= MIN_FENCED ? removeOutliersSorted(sorted, mode).kept : sorted;
+  return { round, kept, n: sorted.length, dropped: finite.dropped };
+}
+
+interface PreparedSide {
+  runs: Group[];
+  processes: Group[];
+}
+
+function prepare(runs: readonly Run[], mode: FenceMode | 'none'): PreparedSide {
+  const out: PreparedSide = { runs: [], processes: [] };
+  for (const run of runs) {
+    out.runs.push(cleanGroup(run.samples, run.round, mode));
+    for (const proc of run.processes ?? []) out.processes.push(cleanGroup(proc, run.round, mode));
+  }
+  return out;
+}
+
+const withValue = (groups: readonly Group[]): number => groups.reduce((k, g) => k + (g.kept.length > 0 ? 1 : 0), 0);
+
+/** Unit values from per-group medians (`groups` = runs or processes), or from the kept samples themselves. */
+function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly Group[]): SideUnits {
+  const values: number[] = [];
+  const rounds: (number | undefined)[] = [];
+  for (const g of groups) {
+    if (g.kept.length === 0) continue; // a failed run, or every sample non-finite
+    if (asSamples) {
+      for (const v of g.kept) (values.push(v), rounds.push(undefined));
+    } else {
+      values.push(medianOfSorted(g.kept));
+      rounds.push(g.round);
+    }
+  }
+  const sorted = sortedCopy(values);
+  let n = 0;
+  let kept = 0;
+  let dropped = 0;
+  for (const g of counts) (n += g.n, (kept += g.kept.length), (dropped += g.dropped));
+  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
+}
+
+/** Sample counts of the groups the unit was built from; the runs' when the processes are the unit. */
+function unitsFor(side: PreparedSide, unit: UnitOfAnalysis): SideUnits {
+  if (unit === 'process') return sideOf(side.processes, false, side.processes);
+  return sideOf(side.runs, unit === 'sample', side.runs);
+}
+
+/** Which unit both sides use: runs when each side has ≥ 2, else processes when both have ≥ 2, else samples. */
+function chooseUnit(base: PreparedSide, head: PreparedSide | undefined): UnitOfAnalysis {
+  const sides = head ? [base, head] : [base];
+  if (sides.every((s) => withValue(s.runs) >= 2)) return 'run';
+  if (sides.every((s) => withValue(s.processes) >= 2)) return 'process';
+  return 'sample';
+}
+
+/** Steps 1–3 for a (benchmark, metric) present on both sides: both sides use the same unit. */
+export function unitValues(base: readonly Run[], head: readonly Run[], outliers: OutlierMode, better: Better): UnitValues {
+  const mode = outlierModeFor(outliers, better);
+  const b = prepare(base, mode);
+  const h = prepare(head, mode);
+  const unit = chooseUnit(b, h);
+  return { unit, base: unitsFor(b, unit), head: unitsFor(h, unit) };
+}
+
+/** Steps 1–3 for a series present on one side only (added/removed rows: summary only). */
+export function sideUnitValues(runs: readonly Run[], outliers: OutlierMode, better: Better): { unit: UnitOfAnalysis; side: SideUnits } {
+  const prepared = prepare(runs, outlierModeFor(outliers, better));
+  const unit = chooseUnit(prepared, undefined);
+  return { unit, side: unitsFor(prepared, unit) };
+}
