@@ -6,12 +6,9 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import type { Report } from '../model.js';
 import { renderJson } from '../report/json.js';
-import { commentMarker, GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
+import { commentMarker, GITHUB_COMMENT_LIMIT, renderJobSummary, renderMarkdown } from '../report/markdown.js';
 import { createClient } from './client.js';
 import { upsertStickyComment, type CommentTarget } from './comment.js';
-
-// GitHub refuses job summaries over 1 MiB per step; stay well under it.
-const SUMMARY_LIMIT = 900_000;
 
 export interface PublishOptions {
   commentKey: string;
@@ -36,7 +33,7 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
 
   const hint = `the full report is in the job summary and ${path.basename(jsonPath)} (output \`report-json\`)`;
   const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary = renderMarkdown(report, { key: opts.commentKey, maxLength: SUMMARY_LIMIT, fullReportHint: `the full report is in ${jsonPath}` });
+  const summary = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
 
   const regressions = report.summary.regression ?? 0;
   core.setOutput('verdict', report.verdict);
