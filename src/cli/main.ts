@@ -1,6 +1,7 @@
 // The CLI's entry: picks a command and maps its outcome to an exit code
 // (0 no regression, 1 regression found, 2 bad input or tool error).
 import { EXIT, UsageError } from './exit.js';
+import { safeLogText } from '../report/escape.js';
 
 type Command = { main(argv: string[]): Promise<number> };
 
@@ -46,7 +47,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`benchgate: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(safeLogText(`benchgate: ${err instanceof Error ? err.message : String(err)}\n`));
     if (!(err instanceof UsageError) && process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
     process.exitCode = EXIT.error;
   },

@@ -24,8 +24,13 @@ import { geomean } from '../stats/geomean.js';
 
 /** Largest report file read at all. */
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
-/** Longest benchmark, group or revision name. */
+/** Longest revision name, CPU model or tool value. */
 export const MAX_NAME_CHARS = 1000;
+/**
+ * Longest benchmark or group name: what `compare`/`run` write, any length, must read back here
+ * (one contract both ways); the file size bounds it. The displays shorten long names (display-name.ts).
+ */
+export const MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 /** Longest free text (a warning, a failed run's reason or stderr tail: 20 lines of any length). */
 export const MAX_TEXT_CHARS = 200_000;
 export const MAX_ROWS = 20_000;
@@ -167,7 +172,7 @@ function side(c: Checker, v: Json, path: string): SideSummary {
 function comparison(c: Checker, v: Json, path: string): Comparison {
   const o = c.object(v, path);
   const row: Comparison = {
-    benchmark: c.string(o.benchmark, `${path}.benchmark`, MAX_NAME_CHARS),
+    benchmark: c.string(o.benchmark, `${path}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
     metric: c.string(o.metric, `${path}.metric`, MAX_SHORT_CHARS),
     unit: c.string(o.unit, `${path}.unit`, MAX_SHORT_CHARS),
     better: c.oneOf<Better>(o.better, `${path}.better`, ['lower', 'higher']),
@@ -182,7 +187,7 @@ function comparison(c: Checker, v: Json, path: string): Comparison {
     gated: c.boolean(o.gated, `${path}.gated`),
     warnings: c.array(o.warnings, `${path}.warnings`, 1000).map((w, i) => c.string(w, `${path}.warnings[${i}]`, MAX_TEXT_CHARS)),
   };
-  const group = c.optional(o.group, (x) => c.string(x, `${path}.group`, MAX_NAME_CHARS));
+  const group = c.optional(o.group, (x) => c.string(x, `${path}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group !== undefined) row.group = group;
   const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path}.samplesNeeded`, 0, 1e6));
   if (needed !== undefined) row.samplesNeeded = needed;
