@@ -166,7 +166,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
     assert.equal(body, r.outputs.markdown);
     assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
     assert.ok(body.startsWith('<!-- benchgate:default -->\n### ❌ benchgate: '), body.slice(0, 80));
-    assert.match(body.replace(/<wbr>/g, ''), /\| <code>BenchmarkSort(-\d+)?<\/code> \| 🔴 regression \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /);
+    assert.match(body.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`'), /\| `BenchmarkSort(-\d+)?` \| 🔴 regression \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /);
     assert.match(body, /\| shard benchgate-shard-sort: CPU model/);
     assert.match(body, /\| shard benchgate-shard-lookup: CPU model/);
     assert.match(body, /<summary>Machine: 2 shards on /);

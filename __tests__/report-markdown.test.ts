@@ -7,8 +7,8 @@ import { comparison, report } from './report-fixtures.js';
 
 const ZWSP = '\u200b';
 
-/** The markdown without the names' break points (`<wbr>`): what the assertions read. */
-const unwrapped = (md: string): string => md.replace(/<wbr>/g, '');
+/** The markdown with every name as a code span (a long name is `<code>` with `<wbr>` break points): what the assertions read. */
+const unwrapped = (md: string): string => md.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`');
 
 /** The cells of a GFM table row, split on unescaped pipes (what GitHub's table parser does). */
 function cellsOf(row: string): string[] {
@@ -43,9 +43,9 @@ describe('markdown report', () => {
     assert.equal(rows[0], '| benchmark | verdict | Δ (95% CI) | metric | base | head | p (adj.) |');
     assert.equal(rows[1], '|---|---|---|---|---|---|---|');
     assert.deepEqual(rows.slice(2), [
-      '| <code>BenchmarkSlower20</code> | 🔴 regression | **+19.0%** (+16.2 … +21.9) | time | 3.07 µs ± 3% | 3.65 µs ± 3% | 1.1e-5 (6.5e-5) |',
-      '| <code>BenchmarkFaster10</code> | 🟢 improvement | **−12.3%** (−15.1 … −9.4) | time | 3.07 µs ± 3% | 2.69 µs ± 3% | 1.1e-5 (6.5e-5) |',
-      '| <code>BenchmarkSlower3</code> | ⚪ minor (< 5%) | +3.3% (+0.5 … +6.2) | time | 3.07 µs ± 3% | 3.17 µs ± 3% | 1.1e-5 (6.5e-5) |',
+      '| `BenchmarkSlower20` | 🔴 regression | **+19.0%** (+16.2 … +21.9) | time | 3.07 µs ± 3% | 3.65 µs ± 3% | 1.1e-5 (6.5e-5) |',
+      '| `BenchmarkFaster10` | 🟢 improvement | **−12.3%** (−15.1 … −9.4) | time | 3.07 µs ± 3% | 2.69 µs ± 3% | 1.1e-5 (6.5e-5) |',
+      '| `BenchmarkSlower3` | ⚪ minor (< 5%) | +3.3% (+0.5 … +6.2) | time | 3.07 µs ± 3% | 3.17 µs ± 3% | 1.1e-5 (6.5e-5) |',
     ]);
     assert.doesNotMatch(main, /BenchmarkSame/);
   });
@@ -60,12 +60,12 @@ describe('markdown report', () => {
   it('collapses unchanged, insufficient, added and removed rows in <details> with the geomean', () => {
     const details = md.slice(md.indexOf('<details><summary>1 unchanged'), md.indexOf('</details>') + 10);
     assert.match(details, /<summary>1 unchanged · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
-    assert.match(details, /<code>BenchmarkFew<\/code> \| ⚠️ insufficient: needs ≥ 7 samples per side/);
+    assert.match(details, /`BenchmarkFew` \| ⚠️ insufficient: needs ≥ 7 samples per side/);
     // … and up front, under the header, with what to do about it.
     assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the samples given: each side needs at least 7 samples (for a harness that prints one result per run, 7 rounds).');
-    assert.match(details, /<code>BenchmarkNew<\/code> \| ➕ added \(head only\) \| — \| time \| — \| 3\.07 µs ± 3% \|/);
-    assert.match(details, /<code>BenchmarkGone<\/code> \| ➖ removed \(base only\) \| — \| time \| 3\.07 µs ± 3% \| — \|/);
-    assert.match(details, /<code>BenchmarkSame<\/code> \| unchanged \| \+0\.2% /);
+    assert.match(details, /`BenchmarkNew` \| ➕ added \(head only\) \| — \| time \| — \| 3\.07 µs ± 3% \|/);
+    assert.match(details, /`BenchmarkGone` \| ➖ removed \(base only\) \| — \| time \| 3\.07 µs ± 3% \| — \|/);
+    assert.match(details, /`BenchmarkSame` \| unchanged \| \+0\.2% /);
   });
 
   it('has a machine table and a settings line', () => {
@@ -106,7 +106,7 @@ describe('markdown report', () => {
     assert.match(out, /\*\*Warnings\*\*/);
     assert.match(out, /- base: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/);
     assert.match(out, /- head round 2 failed: exit status 1 \(exit 1\)/);
-    assert.match(out, /- <code>A<\/code> \(time\): 3 of 10 base samples removed as outliers/);
+    assert.match(out, /- `A` \(time\): 3 of 10 base samples removed as outliers/);
     const many = report([comparison('A', 'unchanged')], { warnings: Array.from({ length: 100 }, (_, i) => `warning ${i}`) });
     assert.match(renderMarkdown(many, { maxWarnings: 10 }), /… and 90 more warnings/);
   });
@@ -123,8 +123,8 @@ describe('markdown report', () => {
     const one = renderMarkdown(report([comparison('A', 'regression', { group: 'pkg/one' }), comparison('B', 'regression', { group: 'pkg/one' })]));
     assert.doesNotMatch(one, /<sub>pkg/);
     const two = renderMarkdown(report([comparison('A', 'regression', { group: 'pkg/one' }), comparison('A', 'regression', { group: 'pkg/<two>' })]));
-    assert.match(unwrapped(two), /\| <code>A<\/code> <sub>pkg\/one<\/sub> \|/);
-    assert.match(unwrapped(two), /\| <code>A<\/code> <sub>pkg\/&lt;two&gt;<\/sub> \|/);
+    assert.match(unwrapped(two), /\| `A` <sub>pkg\/one<\/sub> \|/);
+    assert.match(unwrapped(two), /\| `A` <sub>pkg\/&lt;two&gt;<\/sub> \|/);
   });
 
   it('says so when nothing changed', () => {
@@ -161,7 +161,7 @@ describe('escaping hostile benchmark names', () => {
 
   it('never lets a name open HTML, a comment, a link or a ping', () => {
     assert.doesNotMatch(md, /<script>|\]\(https/);
-    assert.match(unwrapped(md), /<code>Bench&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/code>/);
+    assert.match(unwrapped(md), /`Bench&lt;script&gt;alert\(1\)&lt;\/script&gt;`/);
     assert.doesNotMatch(md, /@octocat/); // a bare mention would ping
     assert.doesNotMatch(md, /@org\/team/);
     assert.doesNotMatch(md, /(^|[^\u200b])#123/);
@@ -183,7 +183,7 @@ describe('escaping hostile benchmark names', () => {
     assert.match(warnings, /^- from output: Bench https:\u200b\/\/evil\.example\/a www\u200b\.evil\.example mailto:\u200ba@\u200bb\.example$/m);
     assert.doesNotMatch(unwrapped(md), /:\/\/|www\.|mailto:[^\u200b]/i);
     // The name in a row's warning is code, as in the table.
-    assert.match(unwrapped(warnings), /^- <code>Bench&#124;Pipe&#124;Name<\/code> \(time\): from output: Bench&#124;Pipe&#124;Name$/m);
+    assert.match(unwrapped(warnings), /^- `Bench\\\|Pipe\\\|Name` \(time\): from output: Bench&#124;Pipe&#124;Name$/m);
   });
 
   it('code spans survive backticks and pipes', () => {
@@ -220,7 +220,7 @@ describe('the 65,536-character limit', () => {
     const raw = renderMarkdown(big);
     assert.ok(raw.length <= GITHUB_COMMENT_LIMIT, `length ${raw.length}`);
     const md = unwrapped(raw);
-    for (let i = 0; i < 40; i++) assert.ok(md.includes(`<code>BenchmarkRegressed/case=${i}</code>`), `regression ${i} kept`);
+    for (let i = 0; i < 40; i++) assert.ok(md.includes(`\`BenchmarkRegressed/case=${i}\``), `regression ${i} kept`);
     const shown = (md.match(/BenchmarkUnchanged/g) ?? []).length;
     assert.ok(shown > 50 && shown < 5000, `shown ${shown}`);
     assert.match(md, new RegExp(`… ${5000 - shown} more rows not shown to stay within GitHub's size limit`));
@@ -237,7 +237,7 @@ describe('the 65,536-character limit', () => {
     ]);
     const md = renderMarkdown(r, { maxLength: 5000 });
     assert.ok(md.length <= 5000, `length ${md.length}`);
-    for (let i = 0; i < 30; i++) assert.ok(unwrapped(md).includes(`<code>Regressed${i}</code>`), `Regressed${i} kept`);
+    for (let i = 0; i < 30; i++) assert.ok(unwrapped(md).includes(`\`Regressed${i}\``), `Regressed${i} kept`);
     assert.match(md, /more rows? not shown/);
   });
 
@@ -261,7 +261,7 @@ describe('the job summary: 1 MiB of UTF-8 bytes', () => {
     assert.ok(bytes <= GITHUB_SUMMARY_LIMIT_BYTES, `${bytes} bytes`);
     assert.ok(bytes > GITHUB_SUMMARY_LIMIT_BYTES * 0.9, `${bytes} bytes: the summary uses the room it has`);
     const text = unwrapped(summary);
-    for (let i = 0; i < 300; i++) assert.ok(text.includes(`<code>${escapeText(`${cjk(i)}_回归`)}</code>`), `regression ${i} kept`);
+    for (let i = 0; i < 300; i++) assert.ok(text.includes(`\`${escapeText(`${cjk(i)}_回归`)}\``), `regression ${i} kept`);
     // The cut is said, with a real code span for the path.
     assert.match(text, /_… \d+ more rows not shown to stay within GitHub's size limit; the full report is in `\/runner\/_temp\/report\.json`\._/);
     // The old cap, 900,000 characters, let this suite's summary grow far over GitHub's byte limit.
@@ -287,7 +287,7 @@ describe('long names', () => {
     assert.notEqual(displayName(`${long}x`, MARKDOWN_NAME_CHARS), shown, 'two long names with one beginning stay apart');
     assert.equal(displayName('short', MARKDOWN_NAME_CHARS), 'short');
     const md = unwrapped(renderMarkdown(report([comparison(long, 'regression')])));
-    assert.ok(md.includes(`<code>${shown}</code>`));
+    assert.ok(md.includes(`\`${shown}\``));
     assert.ok(!md.includes('case'.repeat(60)));
   });
 });

@@ -93,10 +93,13 @@ export function codeSpan(text: string): string {
 
 // Where a long name may wrap: after a separator, between a lower- and an upper-case letter, and
 // in any case every WRAP_RUN code points (a hash, a generated case) — so a name wraps on a phone.
+// A name of up to NO_WRAP code points is narrow enough as it is.
 const SEPARATOR = /[/.=,:;_\-+)\]}>|&]/;
 const WRAP_RUN = 10;
+const NO_WRAP = 16;
 
 function wrapPoints(text: string): string[] {
+  if (Array.from(text).length <= NO_WRAP) return [text];
   const pieces: string[] = [];
   let piece = '';
   let run = 0;
@@ -123,12 +126,14 @@ function wrapPoints(text: string): string[] {
 }
 
 /**
- * A name as inline code that may wrap inside a table cell: `<code>` with `<wbr>` break points
- * (copying the name copies no extra character) and its text escaped as escapeText does, so markup,
- * a table pipe, a comment opener, a link or a mention inside it stay inert text.
+ * A name as inline code that may wrap inside a table cell: a short one as a code span; a long one
+ * as `<code>` with `<wbr>` break points (copying the name copies no extra character) and its text
+ * escaped as escapeText does, so markup, a table pipe, a comment opener, a link or a mention inside
+ * it stay inert text.
  */
 export function wrappingCode(text: string): string {
-  return `<code>${wrappingText(text)}</code>`;
+  const flat = flattenLine(text);
+  return wrapPoints(flat).length === 1 ? codeSpan(flat) : `<code>${wrappingText(flat)}</code>`;
 }
 
 /** Plain text (as escapeText) that may wrap at the same points as wrappingCode. */
