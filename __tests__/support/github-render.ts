@@ -10,8 +10,9 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { hasTool } from './build-cache.js';
 
-export const CHROMIUM = process.env.BENCHGATE_CHROMIUM ?? 'chromium';
-export const INSTALL_HINT = 'apt-get install chromium cmark-gfm fonts-noto-color-emoji (or bash scripts/install-harnesses.sh)';
+/** The browser: BENCHGATE_CHROMIUM, else the first of Debian's, Ubuntu's and Google's names on the PATH. */
+export const CHROMIUM = process.env.BENCHGATE_CHROMIUM || (['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'].find((name) => hasTool(name, '--version')) ?? 'chromium');
+export const INSTALL_HINT = 'sudo apt-get install chromium cmark-gfm fonts-noto-color-emoji (or: bash scripts/install-harnesses.sh)';
 
 /** What is missing to render (empty when both tools are installed). */
 export function missingRenderTools(): string[] {
@@ -43,6 +44,8 @@ export interface TableRowBoxes {
 
 export interface Layout {
   viewportWidth: number;
+  /** Wider than the viewport when something other than a table's own scroll box overflows. */
+  documentWidth: number;
   documentHeight: number;
   /** The visible right edge of each table's scroll box. */
   tables: { headers: string[]; visibleRight: number; inDetails: boolean; rows: TableRowBoxes[] }[];
@@ -61,7 +64,8 @@ const MEASURE = `(() => {
     });
     return { headers, visibleRight: box.left + t.clientWidth, inDetails: !!t.closest('details'), rows };
   });
-  return { viewportWidth: window.innerWidth, documentHeight: Math.ceil(document.documentElement.scrollHeight), tables };
+  const doc = document.documentElement;
+  return { viewportWidth: window.innerWidth, documentWidth: doc.scrollWidth, documentHeight: Math.ceil(doc.scrollHeight), tables };
 })()`;
 
 /** A page as GitHub frames a comment body: the markdown-body class with its padding. */
