@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDelta, formatMedian, formatP, formatRatioCI, formatSpread, formatValue } from '../src/report/format-units.js';
+import { displayWidth } from '../src/report/display-name.js';
 import { renderTerminal, shouldUseColor } from '../src/report/terminal.js';
 import { comparison, report } from './report-fixtures.js';
 
@@ -95,6 +96,17 @@ describe('terminal report', () => {
       // The name still reads as it is (a zero-width space between the colons).
       assert.match(text.replace(/\x1b\[[0-9;]*m/g, ''), /^:\u200b:error title=x::y +REGRESSION/m);
     }
+  });
+
+  it('lines up CJK names by the columns a terminal draws (two a character)', () => {
+    assert.equal(displayWidth('解析器/大型'), 11);
+    assert.equal(displayWidth('3.07 µs ± 3%'), 12);
+    assert.equal(displayWidth('a\u200bb'), 2);
+    const text = renderTerminal(report([comparison('解析器/大型文档', 'regression'), comparison('BenchmarkAscii', 'regression')]));
+    const rows = text.split('\n').filter((l) => /REGRESSION/.test(l));
+    assert.equal(rows.length, 2);
+    const at = (row: string) => displayWidth(row.slice(0, row.indexOf('REGRESSION')));
+    assert.equal(at(rows[0]!), at(rows[1]!), rows.join('\n'));
   });
 
   it('shortens a long name with a stable hash suffix instead of widening every row', () => {

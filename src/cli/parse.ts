@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ParseError, pooledSamples, type ParseResult } from '../model.js';
 import { FORMATS } from '../formats/index.js';
 import { formatById, parseWith, readInput } from '../formats/registry.js';
+import { displayWidth as width } from '../report/display-name.js';
 import { escapeTerminal, safeLogText } from '../report/escape.js';
 import { EXIT, UsageError } from './exit.js';
 
@@ -58,13 +59,6 @@ function formatSamples(samples: number[]): string {
   const shown = samples.slice(0, SHOWN_SAMPLES).map(formatSample).join(' ');
   return samples.length > SHOWN_SAMPLES ? `${shown} … (+${samples.length - SHOWN_SAMPLES}, --json for all)` : shown;
 }
-
-/** Display width: code points (µ, ± and CJK names are one each), not UTF-16 units. */
-const width = (s: string): number => {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-};
 
 function table(rows: string[][]): string {
   // A loop, not Math.max(...rows): a file can hold more series than a call has arguments.

@@ -2,7 +2,7 @@
 // Δ with its CI, base median ± %, head median ± %, p, n), `~` for no significant change, and a
 // verdict line. Every line is safe for a CI log: no control character, no workflow command.
 import type { Comparison, Report } from '../model.js';
-import { displayName, TERMINAL_NAME_CHARS } from './display-name.js';
+import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
 import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
@@ -48,16 +48,6 @@ function colorOf(c: Comparison): number | undefined {
   return undefined;
 }
 
-const HIGH_SURROGATE = /[\ud800-\udbff]/;
-
-// Display width: code points, not UTF-16 units (µ, ±, … are one column each).
-const width = (s: string): number => {
-  if (!HIGH_SURROGATE.test(s)) return s.length; // the usual cell: one native scan, no loop
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xfc00) === 0xd800) n--; // a surrogate pair is one column
-  return n;
-};
-
 /** A name for the table: shortened when long (the JSON has it whole), control characters shown as escapes. */
 function name(c: Comparison, showGroup: boolean): string {
   const benchmark = displayName(c.benchmark, TERMINAL_NAME_CHARS);
@@ -101,7 +91,7 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
   const table = [COLUMNS.map((col) => col.header), ...rows.map((c) => COLUMNS.map((col) => col.cell(c, ctx)))];
   // Each cell's width once: the widest per column, then the padding, both need it.
-  const cellWidths = table.map((r) => r.map(width));
+  const cellWidths = table.map((r) => r.map(displayWidth));
   const widths = COLUMNS.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), 0));
   // Two spaces between columns; a column nobody filled (no verdict in a block of unchanged rows) takes no room.
   const line = (r: string[], i: number) => {
