@@ -263,7 +263,7 @@ function warningLines(report: Report, maxWarnings: number): string[] {
   const all: (() => string)[] = [
     ...report.warnings.map((w) => () => clip(w)),
     ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
-    // The name as a code span: PR text stays inert and reads as the name it is.
+    // The name as code, as in the table: PR text stays inert and reads as the name it is.
     ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w)}`)),
   ];
   if (all.length === 0) return [];
