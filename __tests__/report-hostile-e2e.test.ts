@@ -62,6 +62,14 @@ describe('hostile text never becomes a workflow command (CLI and bundled action)
     assert.match(r.stdout, /Bench\\n::add-mask::FORGED/);
   });
 
+  it('parse --json: the same names, read back whole, and no `##[` in the log', async (t) => {
+    const r = await runBundledCli(cli, ['parse', '--json', 'head.json'], dir);
+    assert.equal(r.code, 0, r.stderr);
+    assertNoCommand(t, 'parse --json stdout', r.stdout);
+    const parsed = JSON.parse(r.stdout) as { series: { benchmark: string }[] };
+    assert.deepEqual([...new Set(parsed.series.map((s) => s.benchmark))].sort(), [...HOSTILE, 'metric'].sort());
+  });
+
   it('compare: table, error messages, and a JSON that keeps the 5,000-character name whole', async (t) => {
     const r = await runBundledCli(cli, ['compare', 'base.json', 'head.json', '--format', 'json', '--json', 'compare.json', '--markdown', 'compare.md'], dir);
     assert.equal(r.code, 1, r.stderr);

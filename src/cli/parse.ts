@@ -5,7 +5,7 @@ import { ParseError, pooledSamples, type ParseResult } from '../model.js';
 import { FORMATS } from '../formats/index.js';
 import { formatById, parseWith, readInput } from '../formats/registry.js';
 import { displayWidth as width } from '../report/display-name.js';
-import { escapeTerminal, safeLogText } from '../report/escape.js';
+import { escapeTerminal, safeLogJson, safeLogText } from '../report/escape.js';
 import { EXIT, UsageError } from './exit.js';
 
 function help(): string {
@@ -108,7 +108,7 @@ export async function main(argv: string[]): Promise<number> {
     if (formatId !== 'auto') formatById(formatId);
     const input = await readInput(positionals[0]!);
     const result = parseWith(input, formatId);
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderParse(result, formatId === 'auto')}\n`);
+    process.stdout.write(values.json ? `${safeLogJson(JSON.stringify(result, null, 2))}\n` : `${renderParse(result, formatId === 'auto')}\n`);
     return EXIT.ok;
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;

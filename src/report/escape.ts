@@ -173,6 +173,15 @@ export function safeLogLine(text: string): string {
 }
 
 /**
+ * JSON for a CI log (`parse --json`): the same value, without a `##[` — inside a JSON string it
+ * is written `#\u0023[`, which parses back to the same text. (A pretty-printed JSON line never
+ * starts with `::`: it starts with a brace, a bracket or a quote.)
+ */
+export function safeLogJson(json: string): string {
+  return json.replace(LEGACY_COMMAND, '#\\u0023[');
+}
+
+/**
  * Output benchgate laid out itself, of several lines (a table, a message with advice under it):
  * each line neutralised; a bare `\r` or a Unicode line separator (which a log viewer may break on)
  * counts as a line break. ANSI colours benchgate added are kept.
