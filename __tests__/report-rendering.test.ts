@@ -106,7 +106,7 @@ describe('the comment and the job summary as GitHub renders them', { skip: missi
     });
 
     for (const width of WIDTHS) {
-      it(`${doc.name} at ${width} px: the verdict and the Δ of every changed row are on screen`, async () => {
+      it(`${doc.name} at ${width} px: the verdict and the Δ of every changed row are on screen`, { timeout: 120_000 }, async () => {
         const md = doc.markdown();
         const html = gfmToHtml(md);
         const { layout, png } = await browser.render(githubPage(doc.open ? html.replace(/<details>/g, '<details open>') : html), width);
