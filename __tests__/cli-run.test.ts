@@ -54,7 +54,7 @@ describe('benchgate run', () => {
       path.join(r.repo, 'bench'),
     );
     assert.equal(res.code, 1, res.stderr);
-    assert.match(res.stdout, /BenchmarkWork .*\+(29|30)\.\d%.*REGRESSION/);
+    assert.match(res.stdout, /BenchmarkWork +REGRESSION +\+(29|30)\.\d%/);
     assert.match(res.stdout, /FAIL: 1 significant regression/);
     assert.match(res.stderr, /base [0-9a-f]{7} \(merge-base\(HEAD, main\)\) → head [0-9a-f]{7} \(HEAD\): 6 rounds \+ 1 warm-up, order seed 3/);
     assert.equal((res.stderr.match(/^round \d\/6 (base|head): \d+\.\d+ s$/gm) ?? []).length, 12);

@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { codeSpan, escapeText } from '../src/report/escape.js';
-import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../src/report/markdown.js';
+import { codeSpan, escapeText, escapeTextWithCode, wrappingCode } from '../src/report/escape.js';
+import { displayName, MARKDOWN_NAME_CHARS } from '../src/report/display-name.js';
+import { GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, renderJobSummary, renderMarkdown } from '../src/report/markdown.js';
 import { comparison, report, side } from './report-fixtures.js';
 
 const ZWSP = '\u200b';
+
+/** The markdown with every name as a code span (a long name is `<code>` with `<wbr>` break points): what the assertions read. */
+const unwrapped = (md: string): string => md.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`');
 
 /** The cells of a GFM table row, split on unescaped pipes (what GitHub's table parser does). */
 function cellsOf(row: string): string[] {
@@ -25,7 +29,7 @@ describe('markdown report', () => {
     comparison('BenchmarkNew', 'added'),
     comparison('BenchmarkGone', 'removed'),
   ], { run: { base: { sha: 'a1b2c3d4e5f6' }, head: { sha: 'e4f5a6b7c8d9' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] } });
-  const md = renderMarkdown(sample, { key: 'perf' });
+  const md = unwrapped(renderMarkdown(sample, { key: 'perf' }));
 
   it('starts with the sticky marker and a verdict header with counts and short SHAs', () => {
     const [marker, header] = md.split('\n');
@@ -33,30 +37,35 @@ describe('markdown report', () => {
     assert.match(header!, /^### ❌ benchgate: 1 regression, 1 improvement, 1 minor, 1 unchanged, 1 insufficient, 1 added, 1 removed · base `a1b2c3d` → head `e4f5a6b`$/);
   });
 
-  it('puts only changed rows in the main table, regression first, with CI and adjusted p', () => {
+  it('puts only changed rows in the main table, regression first, verdict and Δ right after the name', () => {
     const main = md.slice(0, md.indexOf('<details>'));
-    const rows = tableRows(main).slice(2);
-    assert.equal(rows.length, 3);
-    assert.match(rows[0]!, /`BenchmarkSlower20`/);
-    assert.match(rows[0]!, /3\.07 µs ± 3%/);
-    assert.match(rows[0]!, /3\.65 µs ± 3%/);
-    assert.match(rows[0]!, /\*\*\+19\.0%\*\* \(\+16\.2 … \+21\.9\)/);
-    assert.match(rows[0]!, /1\.1e-5 \(6\.5e-5\)/);
-    assert.match(rows[0]!, /🔴 regression/);
-    assert.match(rows[1]!, /`BenchmarkFaster10`.*\*\*−12\.3%\*\*.*🟢 improvement/);
-    assert.match(rows[2]!, /`BenchmarkSlower3`.*\| \+3\.3% .*⚪ minor \(< 5%\)/);
+    const rows = tableRows(main);
+    assert.equal(rows[0], '| benchmark | verdict | Δ (95% CI) | metric | base | head | p (adj.) |');
+    assert.equal(rows[1], '|---|---|---|---|---|---|---|');
+    assert.deepEqual(rows.slice(2), [
+      '| `BenchmarkSlower20` | 🔴 regression | **+19.0%** (+16.2 … +21.9) | time | 3.07 µs ± 3% | 3.65 µs ± 3% | 1.1e-5 (6.5e-5) |',
+      '| `BenchmarkFaster10` | 🟢 improvement | **−12.3%** (−15.1 … −9.4) | time | 3.07 µs ± 3% | 2.69 µs ± 3% | 1.1e-5 (6.5e-5) |',
+      '| `BenchmarkSlower3` | ⚪ minor (< 5%) | +3.3% (+0.5 … +6.2) | time | 3.07 µs ± 3% | 3.17 µs ± 3% | 1.1e-5 (6.5e-5) |',
+    ]);
     assert.doesNotMatch(main, /BenchmarkSame/);
+  });
+
+  it('lets a name wrap at its separators and case changes, never inside the hash of a shortened one', () => {
+    assert.equal(wrappingCode('BenchmarkParse/size=1024'), '<code>Benchmark<wbr>Parse/<wbr>size=<wbr>1024</code>');
+    assert.equal(wrappingCode('0123456789abcdefghij'), '<code>0123456789<wbr>abcdefghij</code>');
+    const long = displayName(`Benchmark${'x'.repeat(100)}`, MARKDOWN_NAME_CHARS);
+    assert.match(wrappingCode(long), /<wbr>…[0-9a-f]{6}<\/code>$/);
   });
 
   it('collapses unchanged, insufficient, added and removed rows in <details> with the geomean', () => {
     const details = md.slice(md.indexOf('<details><summary>1 unchanged'), md.indexOf('</details>') + 10);
     assert.match(details, /<summary>1 unchanged \(each within ±5%\) · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
-    assert.match(details, /`BenchmarkFew`.*needs ≥ 7 rounds/);
+    assert.match(details, /`BenchmarkFew` \| ⚠️ insufficient: needs ≥ 7 rounds/);
     // … and up front, under the header, with what to do about it.
     assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the runs given: each side needs at least 7 runs (rounds).');
-    assert.match(details, /`BenchmarkNew` \| time \| — \| 3\.07 µs ± 3% \|.*➕ added/);
-    assert.match(details, /`BenchmarkGone` \| time \| 3\.07 µs ± 3% \| — \|.*➖ removed/);
-    assert.match(details, /`BenchmarkSame`.*\| ~?\+0\.2%/);
+    assert.match(details, /`BenchmarkNew` \| ➕ added \(head only\) \| — \| time \| — \| 3\.07 µs ± 3% \|/);
+    assert.match(details, /`BenchmarkGone` \| ➖ removed \(base only\) \| — \| time \| 3\.07 µs ± 3% \| — \|/);
+    assert.match(details, /`BenchmarkSame` \| [^|]*within ±5%[^|]* \| ~?\+0\.2%/);
   });
 
   it('has a machine table and a settings line', () => {
@@ -97,7 +106,7 @@ describe('markdown report', () => {
     assert.match(out, /\*\*Warnings\*\*/);
     assert.match(out, /- base: &lt;img src=x onerror=alert\(1\)&gt; @\u200boctocat/);
     assert.match(out, /- head round 2 failed: exit status 1 \(exit 1\)/);
-    assert.match(out, /- A \(time\): 3 of 10 base samples removed as outliers/);
+    assert.match(out, /- `A` \(time\): 3 of 10 base samples removed as outliers/);
     const many = report([comparison('A', 'unchanged')], { warnings: Array.from({ length: 100 }, (_, i) => ({ code: 'test', message: `warning ${i}` })) });
     assert.match(renderMarkdown(many, { maxWarnings: 10 }), /… and 90 more warnings/);
   });
@@ -114,8 +123,8 @@ describe('markdown report', () => {
     const one = renderMarkdown(report([comparison('A', 'regression', { group: 'pkg/one' }), comparison('B', 'regression', { group: 'pkg/one' })]));
     assert.doesNotMatch(one, /<sub>pkg/);
     const two = renderMarkdown(report([comparison('A', 'regression', { group: 'pkg/one' }), comparison('A', 'regression', { group: 'pkg/<two>' })]));
-    assert.match(two, /\| `A` <sub>pkg\/one<\/sub> \|/);
-    assert.match(two, /\| `A` <sub>pkg\/&lt;two&gt;<\/sub> \|/);
+    assert.match(unwrapped(two), /\| `A` <sub>pkg\/one<\/sub> \|/);
+    assert.match(unwrapped(two), /\| `A` <sub>pkg\/&lt;two&gt;<\/sub> \|/);
   });
 
   it('says so when nothing changed', () => {
@@ -136,10 +145,12 @@ describe('escaping hostile benchmark names', () => {
     'Bench #123 GH-45 owner/repo#67',
     'Bench [click](https://evil.example) ![img](x)',
     'Bench <!-- hidden --> &amp;',
+    'x <!-- benchgate:default -->',
     'Bench **bold** _em_ ~~strike~~ \\',
     'Bench\u202eevil\u0007',
+    'Bench https://evil.example/a www.evil.example mailto:a@b.example',
   ];
-  const r = report(hostile.map((name) => comparison(name, 'regression')), { warnings: hostile.map((h) => ({ code: 'parse', message: `from output: ${h}` })) });
+  const r = report(hostile.map((name) => comparison(name, 'regression', { warnings: [{ code: 'parse', message: `from output: ${name}` }] })), { warnings: hostile.map((h) => ({ code: 'parse', message: `from output: ${h}` })) });
   const md = renderMarkdown(r);
   const rows = tableRows(md.slice(0, md.indexOf('<details>'))).slice(2);
 
@@ -149,17 +160,30 @@ describe('escaping hostile benchmark names', () => {
   });
 
   it('never lets a name open HTML, a comment, a link or a ping', () => {
-    const outsideCode = md.replace(/(`+)[^`](?:.*?[^`])?\1(?!`)/g, 'CODE');
-    assert.doesNotMatch(outsideCode, /<script>|<!-- hidden|\]\(https/);
-    assert.match(md, /`Bench<script>alert\(1\)<\/script>`/);
+    assert.doesNotMatch(md, /<script>|\]\(https/);
+    assert.match(unwrapped(md), /`Bench&lt;script&gt;alert\(1\)&lt;\/script&gt;`/);
     assert.doesNotMatch(md, /@octocat/); // a bare mention would ping
     assert.doesNotMatch(md, /@org\/team/);
     assert.doesNotMatch(md, /(^|[^\u200b])#123/);
     assert.doesNotMatch(md, /GH-45/);
-    assert.equal(outsideCode.match(/<!--/g)?.length, 1, 'only our own marker is an HTML comment');
     assert.doesNotMatch(md, /[\u202e\u0007]/);
     // Every line outside the tables is ours: a name never starts a line.
     for (const line of md.split('\n')) assert.doesNotMatch(line, /^(\| fake|newline|Bench)/);
+  });
+
+  it('never writes a literal <!-- but its own marker, not even inside code (a forged sticky marker)', () => {
+    assert.equal(md.match(/<!--/g)?.length, 1);
+    assert.ok(md.startsWith('<!-- benchgate:default -->\n'));
+    assert.doesNotMatch(md.slice('<!-- benchgate:default -->'.length), /benchgate:default -->/);
+    assert.equal(codeSpan('x <!-- benchgate:default -->'), `\`x <${ZWSP}!-- benchgate:default -->\``);
+  });
+
+  it('never lets a URL in a name or a warning become a link', () => {
+    const warnings = md.slice(md.indexOf('**Warnings**'));
+    assert.match(warnings, /^- from output: Bench https:\u200b\/\/evil\.example\/a www\u200b\.evil\.example mailto:\u200ba@\u200bb\.example$/m);
+    assert.doesNotMatch(unwrapped(md), /:\/\/|www\.|mailto:[^\u200b]/i);
+    // The name in a row's warning is code, as in the table.
+    assert.match(unwrapped(warnings), /^- `Bench\\\|Pipe\\\|Name` \(time\): from output: Bench&#124;Pipe&#124;Name$/m);
   });
 
   it('code spans survive backticks and pipes', () => {
@@ -179,6 +203,12 @@ describe('escaping hostile benchmark names', () => {
     assert.equal(escapeText('<!-- c -->'), '&lt;!-- c --&gt;');
     assert.equal(escapeText('a\nb'), 'a b');
   });
+
+  it("benchgate's own sentences keep their code spans (a truncation note's `report-json`)", () => {
+    assert.equal(escapeTextWithCode('see `report.json` (output `report-json`)'), 'see `report.json` (output `report-json`)');
+    assert.equal(escapeTextWithCode('the full report is in `/tmp/a_b|c/report.json`'), 'the full report is in `/tmp/a_b\\|c/report.json`');
+    assert.equal(escapeTextWithCode('a `b'), 'a &#96;b');
+  });
 });
 
 describe('the 65,536-character limit', () => {
@@ -187,12 +217,13 @@ describe('the 65,536-character limit', () => {
   const big = report([...unchanged.slice(0, 2500), ...regressions, ...unchanged.slice(2500)]);
 
   it('truncates the details first and keeps every regression', () => {
-    const md = renderMarkdown(big);
-    assert.ok(md.length <= GITHUB_COMMENT_LIMIT, `length ${md.length}`);
+    const raw = renderMarkdown(big);
+    assert.ok(raw.length <= GITHUB_COMMENT_LIMIT, `length ${raw.length}`);
+    const md = unwrapped(raw);
     for (let i = 0; i < 40; i++) assert.ok(md.includes(`\`BenchmarkRegressed/case=${i}\``), `regression ${i} kept`);
     const shown = (md.match(/BenchmarkUnchanged/g) ?? []).length;
     assert.ok(shown > 50 && shown < 5000, `shown ${shown}`);
-    assert.match(md, new RegExp(`… ${5000 - shown} more rows not shown to stay within GitHub's comment size limit`));
+    assert.match(md, new RegExp(`… ${5000 - shown} more rows not shown to stay within GitHub's size limit`));
     assert.match(md, /<summary>5000 unchanged \(each within ±5%\) · geomean/);
     // The rest of the report is still there after the cut.
     assert.match(md, /Machine:/);
@@ -206,7 +237,7 @@ describe('the 65,536-character limit', () => {
     ]);
     const md = renderMarkdown(r, { maxLength: 5000 });
     assert.ok(md.length <= 5000, `length ${md.length}`);
-    for (let i = 0; i < 30; i++) assert.ok(md.includes(`\`Regressed${i}\``));
+    for (let i = 0; i < 30; i++) assert.ok(unwrapped(md).includes(`\`Regressed${i}\``), `Regressed${i} kept`);
     assert.match(md, /more rows? not shown/);
   });
 
@@ -214,5 +245,49 @@ describe('the 65,536-character limit', () => {
     const start = performance.now();
     renderMarkdown(big);
     assert.ok(performance.now() - start < 5000);
+  });
+});
+
+describe('the job summary: 1 MiB of UTF-8 bytes', () => {
+  // Three bytes a character: 20,000 rows of CJK names are far over a megabyte (1.46 MB was seen).
+  const cjk = (i: number) => `基准测试_解析大型文档_${'数据处理性能'.repeat(4)}_${i}`;
+  const regressions = Array.from({ length: 300 }, (_, i) => comparison(`${cjk(i)}_回归`, 'regression', { deltaPct: 20 + i / 100 }));
+  const unchanged = Array.from({ length: 20_000 }, (_, i) => comparison(cjk(i), 'unchanged'));
+  const big = report([...unchanged.slice(0, 10_000), ...regressions, ...unchanged.slice(10_000)]);
+
+  it('stays within GitHub’s per-step limit in bytes with every regression in it', () => {
+    const summary = renderJobSummary(big, { fullReportHint: 'the full report is in `/runner/_temp/report.json`' });
+    const bytes = Buffer.byteLength(summary, 'utf8');
+    assert.ok(bytes <= GITHUB_SUMMARY_LIMIT_BYTES, `${bytes} bytes`);
+    assert.ok(bytes > GITHUB_SUMMARY_LIMIT_BYTES * 0.9, `${bytes} bytes: the summary uses the room it has`);
+    const text = unwrapped(summary);
+    for (let i = 0; i < 300; i++) assert.ok(text.includes(`\`${escapeText(`${cjk(i)}_回归`)}\``), `regression ${i} kept`);
+    // The cut is said, with a real code span for the path.
+    assert.match(text, /_… \d+ more rows not shown to stay within GitHub's size limit; the full report is in `\/runner\/_temp\/report\.json`\._/);
+    // The old cap, 900,000 characters, let this suite's summary grow far over GitHub's byte limit.
+    const byCharacters = Buffer.byteLength(renderMarkdown(big, { maxLength: 900_000 }), 'utf8');
+    assert.ok(byCharacters > GITHUB_SUMMARY_LIMIT_BYTES, `${byCharacters} bytes when capped by characters`);
+  });
+
+  it('keeps regressions first even when they alone are over the byte limit', () => {
+    const only = report(Array.from({ length: 5000 }, (_, i) => comparison(`${cjk(i)}_回归`, 'regression')));
+    const summary = renderMarkdown(only, { maxBytes: 200_000 });
+    assert.ok(Buffer.byteLength(summary, 'utf8') <= 200_000);
+    assert.match(summary, /more rows not shown/);
+  });
+});
+
+describe('long names', () => {
+  it('are shortened for display with a stable hash of the whole name, and kept whole elsewhere', () => {
+    const long = `BenchmarkGenerated/${'case'.repeat(300)}`;
+    const shown = displayName(long, MARKDOWN_NAME_CHARS);
+    assert.equal(Array.from(shown).length, MARKDOWN_NAME_CHARS);
+    assert.match(shown, /^BenchmarkGenerated\/case.*…[0-9a-f]{6}$/);
+    assert.equal(displayName(long, MARKDOWN_NAME_CHARS), shown, 'stable');
+    assert.notEqual(displayName(`${long}x`, MARKDOWN_NAME_CHARS), shown, 'two long names with one beginning stay apart');
+    assert.equal(displayName('short', MARKDOWN_NAME_CHARS), 'short');
+    const md = unwrapped(renderMarkdown(report([comparison(long, 'regression')])));
+    assert.ok(md.includes(`\`${shown}\``));
+    assert.ok(!md.includes('case'.repeat(60)));
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDelta, formatMedian, formatP, formatRatioCI, formatSpread, formatValue } from '../src/report/format-units.js';
+import { displayWidth } from '../src/report/display-name.js';
 import { renderTerminal, shouldUseColor } from '../src/report/terminal.js';
 import { comparison, report, side } from './report-fixtures.js';
 
@@ -57,14 +58,15 @@ describe('terminal report', () => {
     assert.ok(lines.includes('time (sec/op, lower is better)'));
     assert.ok(lines.includes('alloc-bytes (B/op, lower is better)'));
     const slower = lines.find((l) => l.startsWith('BenchmarkSlower-2'))!;
-    assert.match(slower, /3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+\+19\.0%\s+p=6\.5e-5\s+n=10\+9\s+REGRESSION/);
+    // Verdict and Δ (with its CI) right after the name, as in the PR comment.
+    assert.match(slower, /^BenchmarkSlower-2\s+REGRESSION\s+\+19\.0% \(\+16\.2 … \+21\.9\)\s+3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+p=6\.5e-5\s+n=10\+9$/);
     const same = lines.find((l) => l.startsWith('BenchmarkSame-2'))!;
-    assert.match(same, /\s~\s+p=1\s+n=10\+9\s+within ±5%$/);
-    assert.match(out, /BenchmarkFew-2 .*insufficient: needs ≥ 7 rounds/);
-    assert.match(out, /BenchmarkAlloc-2\s+2 KiB ± 0%\s+1 KiB ± 0%\s+−50\.0%/);
+    assert.match(same, /^BenchmarkSame-2\s+within ±5%\s+~\s+3\.07 µs ± 3%\s+3\.08 µs ± 3%\s+p=1\s+n=10\+9$/);
+    assert.match(out, /BenchmarkFew-2 +insufficient: needs ≥ 7 rounds/);
+    assert.match(out, /BenchmarkAlloc-2\s+improvement\s+−50\.0% \(.*\)\s+2 KiB ± 0%\s+1 KiB ± 0%/);
     // Columns line up: every row's base column ends at the same place as the header's.
     const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1]!;
-    const baseEnd = [...header].length - [...header.replace(/^.*?base/, '')].length;
+    const baseEnd = [...header.slice(0, header.search(/base +head/) + 'base'.length)].length;
     assert.equal([...slower].slice(0, baseEnd).join('').trimEnd().endsWith('± 3%'), true);
     assert.match(lines[lines.length - 2]!, /^FAIL: 1 significant regression on gated metrics \(time, rate\) · 1 regression, 1 improvement, 2 unchanged, 1 insufficient · geomean/);
   });
@@ -72,6 +74,47 @@ describe('terminal report', () => {
   it('never writes control characters from a name', () => {
     assert.doesNotMatch(out, /\x1b/);
     assert.match(out, /Bench\\x1b\[31mEvil\\nName/);
+  });
+
+  it('never starts a line with a workflow command, whatever the names, metrics and tool context', () => {
+    const hostile = report(
+      [
+        comparison('::error title=x::y', 'regression'),
+        comparison('  ::stop-commands::tok', 'unchanged'),
+        comparison('a\n::error::injected', 'unchanged'),
+        comparison('x ##[error]legacy', 'unchanged'),
+        comparison('B', 'unchanged', { metric: '::warning::metric' }),
+      ],
+      { machine: { base: { tool: { '::add-mask::key': 'v', cpu: 'x\n::error::cpu' } }, head: { tool: {} } } },
+    );
+    for (const color of [false, true]) {
+      const text = renderTerminal(hostile, { color });
+      for (const line of text.split(/\r\n|\r|\n/)) {
+        assert.doesNotMatch(line.replace(/\x1b\[[0-9;]*m/g, ''), /^\s*::/, line);
+        assert.doesNotMatch(line, /##\[/, line);
+      }
+      // The name still reads as it is (a zero-width space between the colons).
+      assert.match(text.replace(/\x1b\[[0-9;]*m/g, ''), /^:\u200b:error title=x::y +REGRESSION/m);
+    }
+  });
+
+  it('lines up CJK names by the columns a terminal draws (two a character)', () => {
+    assert.equal(displayWidth('解析器/大型'), 11);
+    assert.equal(displayWidth('3.07 µs ± 3%'), 12);
+    assert.equal(displayWidth('a\u200bb'), 2);
+    const text = renderTerminal(report([comparison('解析器/大型文档', 'regression'), comparison('BenchmarkAscii', 'regression')]));
+    const rows = text.split('\n').filter((l) => /REGRESSION/.test(l));
+    assert.equal(rows.length, 2);
+    const at = (row: string) => displayWidth(row.slice(0, row.indexOf('REGRESSION')));
+    assert.equal(at(rows[0]!), at(rows[1]!), rows.join('\n'));
+  });
+
+  it('shortens a long name with a stable hash suffix instead of widening every row', () => {
+    const long = `BenchmarkGenerated/${'n'.repeat(500)}`;
+    const text = renderTerminal(report([comparison(long, 'regression'), comparison('B', 'unchanged')]));
+    const row = text.split('\n').find((l) => l.startsWith('BenchmarkGenerated/'))!;
+    assert.match(row, /^BenchmarkGenerated\/n+…[0-9a-f]{6} +REGRESSION/);
+    assert.ok([...row].length < 200, row);
   });
 
   it('colours only when asked, and respects NO_COLOR and non-TTY', () => {

@@ -94,14 +94,24 @@ describe('validateReport', () => {
 
   test('oversized strings and too many rows are refused', () => {
     const j = fresh();
-    j.comparisons[0].benchmark = 'B'.repeat(1001);
-    rejects(j, /\$\.comparisons\[0\]\.benchmark: a string of 1001 characters, longer than the 1000 allowed/);
+    j.machine.head.cpuModel = 'C'.repeat(1001);
+    rejects(j, /\$\.machine\.head\.cpuModel: a string of 1001 characters, longer than the 1000 allowed/);
     const k = fresh();
     k.comparisons = Array.from({ length: 20_001 }, () => k.comparisons[0]);
     rejects(k, /\$\.comparisons: 20001 entries, more than the 20000 a report may have/);
     const l = fresh();
     l.warnings = [{ code: 'x', message: 'w'.repeat(200_001) }];
     rejects(l, /\$\.warnings\[0\]\.message: a string of 200001 characters/);
+  });
+
+  test('a benchmark name of any length that compare/run write reads back (one contract both ways)', () => {
+    const long = `BenchmarkGenerated/${'case'.repeat(2500)}`;
+    const written = structuredClone(real);
+    written.comparisons[0]!.benchmark = long;
+    written.comparisons[0]!.group = `pkg/${'g'.repeat(5000)}`;
+    const back = validateReport(JSON.parse(renderJson(written)));
+    assert.equal(back.comparisons[0]!.benchmark, long, 'kept whole');
+    assert.equal(back.comparisons[0]!.group, written.comparisons[0]!.group);
   });
 
   test('summary and verdict are recomputed from the rows; unknown fields are dropped', () => {

@@ -95,6 +95,102 @@ var init_exit = __esm({
   }
 });
 
+// src/report/escape.ts
+function flattenLine(text) {
+  return text.replace(/\r\n/g, "\n").replace(CONTROL, " ");
+}
+function breakReferences(text) {
+  return text.replace(/@(?!\u200b)/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function breakAutolinks(text) {
+  return text.replace(/:(?=\/\/)/g, `:${ZWSP}`).replace(/\b(www)\./gi, `$1${ZWSP}.`).replace(/\b(mailto|xmpp):(?!\u200b)/gi, `$1:${ZWSP}`);
+}
+function escapeText(text) {
+  return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
+}
+function escapeTextWithCode(text) {
+  return text.split(/`([^`]*)`/).map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeText(part)).join("");
+}
+function codeSpan(text) {
+  const flat = breakCommentOpener(breakReferences(flattenLine(text))).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
+  let longestRun = 0;
+  for (const run2 of flat.match(/`+/g) ?? []) longestRun = Math.max(longestRun, run2.length);
+  const fence = "`".repeat(longestRun + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat === "" ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function wrapPoints(text) {
+  if (Array.from(text).length <= NO_WRAP) return [text];
+  const pieces = [];
+  let piece = "";
+  let run2 = 0;
+  let previous = "";
+  for (const ch of text) {
+    const camel = /[a-z]/.test(previous) && /[A-Z]/.test(ch);
+    if (piece !== "" && (camel || run2 >= WRAP_RUN || ch === "\u2026")) {
+      pieces.push(piece);
+      piece = "";
+      run2 = 0;
+    }
+    piece += ch;
+    run2 = ch === "\u2026" ? -7 : run2 + 1;
+    if (SEPARATOR.test(ch)) {
+      pieces.push(piece);
+      piece = "";
+      run2 = 0;
+    }
+    previous = ch;
+  }
+  if (piece !== "") pieces.push(piece);
+  return pieces;
+}
+function wrappingCode(text) {
+  const flat = flattenLine(text);
+  return wrapPoints(flat).length === 1 ? codeSpan(flat) : `<code>${wrappingText(flat)}</code>`;
+}
+function wrappingText(text) {
+  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text)))).map(escapeText).join("<wbr>");
+}
+function escapeTerminal(text) {
+  return text.replace(CONTROL, (c) => c === "\n" ? "\\n" : c === "	" ? " " : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+function neutraliseCommands(line) {
+  return line.replace(COMMAND_START, `$1:${ZWSP}`).replace(LEGACY_COMMAND, `#${ZWSP}#[`);
+}
+function safeLogJson(json2) {
+  return json2.replace(LEGACY_COMMAND, "#\\u0023[");
+}
+function safeLogText(text) {
+  return text.split(/(\r\n|\r|\n|\u2028|\u2029|\u0085)/).map((part, i) => i % 2 === 1 ? part === "\r\n" ? part : "\n" : neutraliseCommands(part)).join("");
+}
+var ZWSP, CONTROL, breakCommentOpener, ENTITIES, SEPARATOR, WRAP_RUN, NO_WRAP, COMMAND_START, LEGACY_COMMAND;
+var init_escape = __esm({
+  "src/report/escape.ts"() {
+    "use strict";
+    ZWSP = "\u200B";
+    CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+    breakCommentOpener = (text) => text.replace(/<!--/g, `<${ZWSP}!--`);
+    ENTITIES = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      "|": "&#124;",
+      "`": "&#96;",
+      "[": "&#91;",
+      "]": "&#93;",
+      "*": "&#42;",
+      _: "&#95;",
+      "~": "&#126;",
+      "\\": "&#92;"
+    };
+    SEPARATOR = /[/.=,:;_\-+)\]}>|&]/;
+    WRAP_RUN = 10;
+    NO_WRAP = 16;
+    COMMAND_START = /^((?:[\s\u0085]|\x1b\[[0-9;]*m)*):(?=:)/;
+    LEGACY_COMMAND = /##\[/g;
+  }
+});
+
 // src/formats/units.ts
 function timeFactor(unit) {
   return TIME[unit.trim()];
@@ -2489,8 +2585,8 @@ function allocatedBytes(b) {
   }
   return void 0;
 }
-function columnsOf(cells3) {
-  const names = cells3.map((c) => c.trim());
+function columnsOf(cells2) {
+  const names = cells2.map((c) => c.trim());
   const method = names.indexOf("Method");
   const meanAt = names.findIndex((n) => /^Mean(\s*\[.+\])?$/.test(n));
   if (method < 0 || meanAt < 0 || method > meanAt) return void 0;
@@ -2520,7 +2616,7 @@ function valueWithUnit(cell, headerUnit, factor) {
   return f === void 0 || !Number.isFinite(n) ? void 0 : n * f;
 }
 function csvCells(line, sep) {
-  const cells3 = [];
+  const cells2 = [];
   let cur = "";
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
@@ -2533,12 +2629,12 @@ function csvCells(line, sep) {
       else cur += c;
     } else if (c === '"') quoted = true;
     else if (c === sep) {
-      cells3.push(cur);
+      cells2.push(cur);
       cur = "";
     } else cur += c;
   }
-  cells3.push(cur);
-  return cells3;
+  cells2.push(cur);
+  return cells2;
 }
 function csvSeparator(header2) {
   const m = /^"?Method"?([,;\t])/.exec(header2) ?? /^"?Type"?([,;\t])"?Method"?\1/.exec(header2);
@@ -2551,9 +2647,9 @@ function parseCsv2(file, lines) {
   const reader = new TableReader(file);
   lines.forEach((line, i) => {
     if (i === 0 || line.trim() === "") return;
-    const cells3 = csvCells(line, sep);
-    if (cells3.length < cols.mean + 1) throw new ParseError(`a row with ${cells3.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
-    reader.row(cells3, cols, i + 1);
+    const cells2 = csvCells(line, sep);
+    if (cells2.length < cols.mean + 1) throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
+    reader.row(cells2, cols, i + 1);
   });
   return reader.result({}, "CSV rows");
 }
@@ -2597,14 +2693,14 @@ function parseTable(file, lines) {
       return;
     }
     if (SEPARATOR_ROW.test(line.trim())) return;
-    const cells3 = pipeCells(line);
-    const header2 = columnsOf(cells3);
+    const cells2 = pipeCells(line);
+    const header2 = columnsOf(cells2);
     if (header2) {
       cols = header2;
       tables++;
       return;
     }
-    if (cols) reader.row(cells3, cols, lineNo);
+    if (cols) reader.row(cells2, cols, lineNo);
   });
   if (tables === 0) throw new ParseError("no BenchmarkDotNet summary table found (a header row with Method and Mean)", file);
   return reader.result(context2.toRecord(), "summary rows");
@@ -2667,11 +2763,11 @@ var init_benchmarkdotnet = __esm({
       out = new SeriesCollector();
       warnings = [];
       /** Adds one data row under `cols`; `lineNo` for messages. */
-      row(cells3, cols, lineNo) {
-        const cell = (k) => k === void 0 ? "" : (cells3[k] ?? "").trim();
+      row(cells2, cols, lineNo) {
+        const cell = (k) => k === void 0 ? "" : (cells2[k] ?? "").trim();
         const method = cell(cols.method);
         if (!method) {
-          if (cells3.every((c) => c.trim() === "")) return;
+          if (cells2.every((c) => c.trim() === "")) return;
           throw new ParseError("a summary row without a Method", this.file, lineNo);
         }
         const params = cols.params.map((p) => `${p.name}=${cell(p.index)}`);
@@ -2845,6 +2941,32 @@ var init_registry = __esm({
   }
 });
 
+// src/report/display-name.ts
+import { createHash } from "node:crypto";
+function displayName(name2, max) {
+  const points = Array.from(name2);
+  if (points.length <= max) return name2;
+  const hash = createHash("sha256").update(name2).digest("hex").slice(0, 6);
+  return `${points.slice(0, Math.max(1, max - 7)).join("")}\u2026${hash}`;
+}
+function displayWidth(s) {
+  if (ASCII_ISH.test(s)) return s.length;
+  let n = 0;
+  for (const ch of s) n += WIDE.test(ch) ? 2 : ZERO.test(ch) ? 0 : 1;
+  return n;
+}
+var MARKDOWN_NAME_CHARS, TERMINAL_NAME_CHARS, WIDE, ZERO, ASCII_ISH;
+var init_display_name = __esm({
+  "src/report/display-name.ts"() {
+    "use strict";
+    MARKDOWN_NAME_CHARS = 72;
+    TERMINAL_NAME_CHARS = 60;
+    WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+    ZERO = /[\u0300-\u036f\u200b-\u200f\u2060\ufe00-\ufe0f]/u;
+    ASCII_ISH = /^[\u0000-\u02ff]*$/;
+  }
+});
+
 // src/cli/parse.ts
 var parse_exports = {};
 __export(parse_exports, {
@@ -2892,31 +3014,31 @@ function formatSamples(samples) {
   return samples.length > SHOWN_SAMPLES ? `${shown} \u2026 (+${samples.length - SHOWN_SAMPLES}, --json for all)` : shown;
 }
 function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => c === r.length - 1 ? cell : cell.padEnd(widths[c])).join("  ").trimEnd()).join("\n");
+  const widths = rows[0].map((_, c) => rows.reduce((max, r) => Math.max(max, displayWidth(r[c])), 0));
+  return rows.map((r) => r.map((cell, c) => c === r.length - 1 ? cell : cell + " ".repeat(widths[c] - displayWidth(cell))).join("  ").trimEnd()).join("\n");
 }
 function renderParse(result, detected) {
   const out = [`format: ${result.format}${detected ? " (auto-detected)" : ""}`];
   const ctx = Object.entries(result.context);
   if (ctx.length) {
     out.push("", "context:");
-    for (const [k, v] of ctx) out.push(`  ${k}: ${v}`);
+    for (const [k, v] of ctx) out.push(`  ${escapeTerminal(k)}: ${escapeTerminal(v)}`);
   }
   const groups = result.series.some((s) => s.group !== void 0);
   const header2 = ["benchmark", ...groups ? ["group"] : [], "metric", "unit", "better", "n", "samples"];
   const rows = result.series.map((s) => [
-    s.benchmark,
-    ...groups ? [s.group ?? ""] : [],
-    s.metric,
-    s.unit || "-",
+    escapeTerminal(s.benchmark),
+    ...groups ? [escapeTerminal(s.group ?? "")] : [],
+    escapeTerminal(s.metric),
+    escapeTerminal(s.unit || "-"),
     s.better,
     String(pooledSamples(s).length),
     formatSamples(pooledSamples(s))
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push("", `${result.series.length} series (${benchmarks} benchmarks):`, table([header2, ...rows]));
-  if (result.warnings.length) out.push("", "warnings:", ...result.warnings.map((w) => `  ${w}`));
-  return out.join("\n");
+  if (result.warnings.length) out.push("", "warnings:", ...result.warnings.map((w) => `  ${escapeTerminal(w)}`));
+  return safeLogText(out.join("\n"));
 }
 async function main(argv) {
   const { values, positionals } = parseFlags(argv);
@@ -2934,14 +3056,14 @@ Run 'benchgate parse --help' for the options.`);
     if (formatId !== "auto") formatById(formatId);
     const input = await readInput(positionals[0]);
     const result = parseWith(input, formatId);
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}
+    process.stdout.write(values.json ? `${safeLogJson(JSON.stringify(result, null, 2))}
 ` : `${renderParse(result, formatId === "auto")}
 `);
     return EXIT.ok;
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
-    process.stderr.write(`benchgate parse: ${err.message}
-`);
+    process.stderr.write(safeLogText(`benchgate parse: ${err.message}
+`));
     return EXIT.error;
   }
 }
@@ -2952,6 +3074,8 @@ var init_parse = __esm({
     init_model();
     init_formats();
     init_registry();
+    init_display_name();
+    init_escape();
     init_exit();
     OPTIONS = {
       format: { type: "string" },
@@ -8147,11 +8271,11 @@ function countSubsets(doubledRanks, n1) {
   const n2 = total - n1;
   let maxSum = 0;
   for (let i = total - n1; i < total; i++) maxSum += doubledRanks[i];
-  const width2 = maxSum + 1;
-  const cells3 = (n1 + 1) * width2;
-  if (scratch.length < cells3) scratch = new Float64Array(Math.max(cells3, 2 * scratch.length));
+  const width = maxSum + 1;
+  const cells2 = (n1 + 1) * width;
+  if (scratch.length < cells2) scratch = new Float64Array(Math.max(cells2, 2 * scratch.length));
   const counts = scratch;
-  counts.fill(0, 0, cells3);
+  counts.fill(0, 0, cells2);
   counts[0] = 1;
   const prefix = new Array(total + 1);
   prefix[0] = 0;
@@ -8160,15 +8284,15 @@ function countSubsets(doubledRanks, n1) {
     const a = doubledRanks[i];
     const jLow = Math.max(1, n1 - (total - 1 - i));
     for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
-      const row2 = j * width2;
-      const prev = row2 - width2 - a;
+      const row2 = j * width;
+      const prev = row2 - width - a;
       const from = prefix[j - 1] + a;
       const to = prefix[i] - prefix[i - (j - 1)] + a;
       for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
     }
   }
   const offset = n1 * (n1 + 1);
-  return { table: counts, start: n1 * width2 + offset, end: cells3, size: 2 * n1 * n2 + 1 };
+  return { table: counts, start: n1 * width + offset, end: cells2, size: 2 * n1 * n2 + 1 };
 }
 function totalMass(c) {
   const reach = reachOf(c);
@@ -8304,12 +8428,12 @@ function kthPairwiseDifference(a, b, k) {
     let r = Math.floor(random() * candidates);
     let pivot = NaN;
     for (let i = 0; i < n1; i++) {
-      const width2 = hi[i] - lo[i];
-      if (r < width2) {
+      const width = hi[i] - lo[i];
+      if (r < width) {
         pivot = b[lo[i] + r] - a[i];
         break;
       }
-      r -= width2;
+      r -= width;
     }
     let countLess = 0;
     let countLessOrEqual = 0;
@@ -8991,48 +9115,6 @@ var init_json2 = __esm({
   }
 });
 
-// src/report/escape.ts
-function flattenLine(text) {
-  return text.replace(/\r\n/g, "\n").replace(CONTROL, " ");
-}
-function breakReferences(text) {
-  return text.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-}
-function escapeText(text) {
-  return breakReferences(flattenLine(text)).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
-}
-function codeSpan(text) {
-  const flat = breakReferences(flattenLine(text)).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run2) => run2.length));
-  const fence = "`".repeat(longestRun + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat === "" ? " " : "";
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function escapeTerminal(text) {
-  return text.replace(CONTROL, (c) => c === "\n" ? "\\n" : c === "	" ? " " : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-var ZWSP, CONTROL, ENTITIES;
-var init_escape = __esm({
-  "src/report/escape.ts"() {
-    "use strict";
-    ZWSP = "\u200B";
-    CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-    ENTITIES = {
-      "&": "&amp;",
-      "<": "&lt;",
-      ">": "&gt;",
-      "|": "&#124;",
-      "`": "&#96;",
-      "[": "&#91;",
-      "]": "&#93;",
-      "*": "&#42;",
-      _: "&#95;",
-      "~": "&#126;",
-      "\\": "&#92;"
-    };
-  }
-});
-
 // src/report/format-units.ts
 function scalesFor(unit) {
   switch (unit) {
@@ -9219,7 +9301,7 @@ function header(report) {
   return text;
 }
 function benchmarkCell(c, showGroup) {
-  return showGroup && c.group ? `${codeSpan(c.benchmark)} <sub>${escapeText(c.group)}</sub>` : codeSpan(c.benchmark);
+  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
 }
 function pCell(c) {
   if (c.p === null) return "\u2014";
@@ -9259,10 +9341,12 @@ function verdictMark(c, report) {
       return "\u2796 removed (base only)";
   }
 }
-function row(c, report, showGroup) {
-  const base = c.base.n > 0 ? formatMedian(c.base.median, c.base.ci, c.unit) : "\u2014";
-  const head2 = c.head.n > 0 ? formatMedian(c.head.median, c.head.ci, c.unit) : "\u2014";
-  return `| ${benchmarkCell(c, showGroup)} | ${escapeText(c.metric)} | ${base} | ${head2} | ${deltaCell(c)} | ${pCell(c)} | ${verdictCell(c, report)} |`;
+function sideCell(c, side3) {
+  const s = c[side3];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
+}
+function row(c, ctx) {
+  return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
 }
 function sortChanged(rows) {
   const rank = (c) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === "regression" && !c.gated ? 1 : 0);
@@ -9341,14 +9425,15 @@ function settingsLine(report) {
   return parts.join(" \xB7 ");
 }
 function warningLines(report, maxWarnings) {
+  const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
   const all = [
-    ...report.warnings.map((w) => w.message),
-    ...(report.run?.failedRuns ?? []).map((f) => `${f.side} round ${f.round} failed: ${f.reason}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`))
+    ...report.warnings.map((w) => () => clip(w.message)),
+    ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
+    // The name as code, as in the table: PR text stays inert and reads as the name it is.
+    ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w.message)}`))
   ];
   if (all.length === 0) return [];
-  const clip = (w) => w.length > 300 ? `${w.slice(0, 300)}\u2026` : w;
-  const shown = all.slice(0, maxWarnings).map((w) => `- ${escapeText(clip(w))}`);
+  const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
   if (all.length > maxWarnings) shown.push(`- \u2026 and ${all.length - maxWarnings} more warnings (see the JSON report)`);
   return ["**Warnings**", "", ...shown];
 }
@@ -9359,11 +9444,11 @@ function footnotes(report) {
 function sampleFloorNote(report) {
   const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
   if (rows.length === 0) return [];
-  const needed = Math.max(...rows.map((c) => c.roundsNeeded ?? 0));
+  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
   return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
 }
-function layoutOf(report, options) {
+function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
@@ -9376,9 +9461,9 @@ function layoutOf(report, options) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
-    changedRows: new RowList(changed, (c) => row(c, report, showGroup)),
+    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
-    detailRows: new RowList(details, (c) => row(c, report, showGroup)),
+    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
     bottom
   };
 }
@@ -9386,7 +9471,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, options
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
+  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
     lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
@@ -9403,10 +9488,10 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, options
   lines.push(...layout.bottom);
   return lines;
 }
-function joinedLength(lines) {
-  let length = lines.length;
-  for (const line of lines) length += line.length;
-  return length;
+function joinedSize(lines, measure) {
+  let size = lines.length;
+  for (const line of lines) size += measure(line);
+  return size;
 }
 function largestFitting(lo, hi, fits) {
   while (lo < hi) {
@@ -9420,18 +9505,22 @@ function renderMarkdown(report, options = {}) {
   const opts = {
     key: options.key ?? "default",
     maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
+    maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
     maxWarnings: options.maxWarnings ?? 30
   };
-  const layout = layoutOf(report, opts);
+  const byBytes = Number.isFinite(opts.maxBytes);
+  const measure = byBytes ? utf8Bytes : utf16Length;
+  const limit = byBytes ? Math.min(opts.maxBytes, options.maxLength ?? Infinity) : opts.maxLength;
+  const layout = layoutOf(report, opts, measure);
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
   const draw = (changed, details) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
   const fits = (changed, details) => {
-    const rest = joinedLength(renderLines(layout, hasComparisons, changed, details, opts, false));
-    const budget = opts.maxLength - rest;
-    return budget >= 0 && layout.changedRows.joinedLength(changed, budget) + layout.detailRows.joinedLength(details, budget) <= budget;
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, opts, false), measure);
+    const budget = limit - rest;
+    return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
   if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
@@ -9439,19 +9528,32 @@ function renderMarkdown(report, options = {}) {
   if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
   return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
 }
-var GITHUB_COMMENT_LIMIT, CHANGED, DETAIL_ORDER, shortSha, TABLE_HEAD, MACHINE_FIELDS, RowList, joinLines;
+var GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, JOB_SUMMARY_MAX_BYTES, CHANGED, DETAIL_ORDER, shortSha, nameCode, COLUMNS, TABLE_HEAD, MACHINE_FIELDS, RowList, utf16Length, utf8Bytes, joinLines;
 var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
+    init_display_name();
     init_escape();
     init_family();
     init_verdict_text();
     init_format_units();
     GITHUB_COMMENT_LIMIT = 65536;
+    GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+    JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
     CHANGED = ["regression", "improvement", "minor", "inconclusive"];
     DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed"];
     shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
-    TABLE_HEAD = ["| benchmark | metric | base | head | \u0394 (95% CI) | p (adj.) | |", "|---|---|---|---|---|---|---|"];
+    nameCode = (name2) => wrappingCode(displayName(name2, MARKDOWN_NAME_CHARS));
+    COLUMNS = [
+      { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+      { header: "verdict", cell: (c, ctx) => verdictCell(c, ctx.report) },
+      { header: "\u0394 (95% CI)", cell: (c) => deltaCell(c) },
+      { header: "metric", cell: (c) => escapeText(c.metric) },
+      { header: "base", cell: (c) => sideCell(c, "base") },
+      { header: "head", cell: (c) => sideCell(c, "head") },
+      { header: "p (adj.)", cell: (c) => pCell(c) }
+    ];
+    TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
     MACHINE_FIELDS = [
       ["CPU model", (m) => m.cpuModel],
       ["logical cores", (m) => m.cores !== void 0 ? String(m.cores) : void 0],
@@ -9462,12 +9564,14 @@ var init_markdown = __esm({
       ["load average (1 min, over the runs)", (m) => loadRange(m.loadavg)]
     ];
     RowList = class {
-      constructor(rows, format) {
+      constructor(rows, format, measure) {
         this.rows = rows;
         this.format = format;
+        this.measure = measure;
       }
       rows;
       format;
+      measure;
       formatted = [];
       get length() {
         return this.rows.length;
@@ -9482,15 +9586,17 @@ var init_markdown = __esm({
         return this.formatted[i];
       }
       /**
-       * The joined length of the first n rows, one '\n' each; once it passes `limit` it stops
+       * The joined size of the first n rows, one '\n' each; once it passes `limit` it stops
        * formatting and returns what it has (then also more than `limit`).
        */
-      joinedLength(n, limit) {
-        let length = 0;
-        for (let i = 0; i < n && length <= limit; i++) length += this.at(i).length + 1;
-        return length;
+      joinedSize(n, limit) {
+        let size = 0;
+        for (let i = 0; i < n && size <= limit; i++) size += this.measure(this.at(i)) + 1;
+        return size;
       }
     };
+    utf16Length = (s) => s.length;
+    utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
     joinLines = (lines) => lines.join("\n") + "\n";
   }
 });
@@ -9529,29 +9635,38 @@ function colorOf(c) {
   return void 0;
 }
 function name(c, showGroup) {
-  return escapeTerminal(showGroup && c.group ? `${c.group} ${c.benchmark}` : c.benchmark);
+  const benchmark = displayName(c.benchmark, TERMINAL_NAME_CHARS);
+  return escapeTerminal(showGroup && c.group ? `${displayName(c.group, TERMINAL_NAME_CHARS)} ${benchmark}` : benchmark);
 }
-function cells2(c, threshold, showGroup, alpha) {
-  const side3 = (s) => s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
-  const delta = c.verdict === "unchanged" ? "~" : formatDelta(c.deltaPct);
-  const p = c.p === null ? "" : `p=${formatP(c.pAdjusted)}`;
-  const n = `n=${c.base.kept}+${c.head.kept}`;
-  const notes = verdictNotes(c, alpha);
-  return [name(c, showGroup), side3(c.base), side3(c.head), delta, p, n, notes ? `${verdictText(c, threshold)} (${notes})`.trim() : verdictText(c, threshold)];
+function sideCell2(c, side3) {
+  const s = c[side3];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
 }
-function metricBlock(metric, rows, threshold, showGroup, paint, alpha) {
+function deltaCell2(c) {
+  if (c.verdict === "unchanged") return "~";
+  const ci = formatRatioCI(c.ratioCI);
+  return `${formatDelta(c.deltaPct)}${ci ? ` ${ci}` : ""}`;
+}
+function verdictCell2(c, ctx) {
+  const notes = verdictNotes(c, ctx.alpha);
+  return notes ? `${verdictText(c, ctx.threshold)} (${notes})`.trim() : verdictText(c, ctx.threshold);
+}
+function metricBlock(metric, rows, ctx, paint) {
   const unit = rows[0].unit;
   const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
-  const table2 = [["", "base", "head", "vs base", "p (adj.)", "n", ""], ...rows.map((c) => cells2(c, threshold, showGroup, alpha))];
-  const cellWidths = table2.map((r) => r.map(width));
-  const widths = table2[0].map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), -Infinity));
+  const table2 = [COLUMNS2.map((col) => col.header), ...rows.map((c) => COLUMNS2.map((col) => col.cell(c, ctx)))];
+  const cellWidths = table2.map((r) => r.map(displayWidth));
+  const widths = COLUMNS2.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
   const line = (r, i) => {
     let text = "";
+    let started = false;
     for (let col = 0; col < r.length; col++) {
+      if (widths[col] === 0) continue;
       const pad = " ".repeat(Math.max(0, widths[col] - cellWidths[i][col]));
-      if (col > 0) text += "  ";
-      text += col === 0 || col >= 5 ? r[col] + pad : pad + r[col];
+      if (started) text += "  ";
+      started = true;
+      text += COLUMNS2[col].align === "left" ? r[col] + pad : pad + r[col];
     }
     return text.trimEnd();
   };
@@ -9569,7 +9684,7 @@ function summaryLine(report, paint) {
   const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
   if (report.verdict === "fail") {
     const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated).length;
-    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${report.settings.gate.join(", ")})`) + ` \xB7 ${counts}${geomean2}`;
+    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${escapeTerminal(report.settings.gate.join(", "))})`) + ` \xB7 ${counts}${geomean2}`;
   }
   return paint(32, "ok: no significant regression on gated metrics") + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
 }
@@ -9593,29 +9708,32 @@ function renderTerminal(report, options = {}) {
     else byMetric.set(key, [c]);
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0].metric, rows, threshold, showGroup, paint, report.settings.alpha), "");
-  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`))];
+  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), "");
+  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push("");
   lines.push(summaryLine(report, paint));
-  return lines.join("\n") + "\n";
+  return safeLogText(lines.join("\n") + "\n");
 }
-var UNIT_LABEL, HIGH_SURROGATE, width;
+var UNIT_LABEL, COLUMNS2;
 var init_terminal = __esm({
   "src/report/terminal.ts"() {
     "use strict";
+    init_display_name();
     init_escape();
     init_verdict_text();
     init_format_units();
     UNIT_LABEL = { s: "sec/op", B: "B/op", "B/s": "B/s", "ops/s": "ops/s", allocs: "allocs/op" };
-    HIGH_SURROGATE = /[\ud800-\udbff]/;
-    width = (s) => {
-      if (!HIGH_SURROGATE.test(s)) return s.length;
-      let n = s.length;
-      for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 64512) === 55296) n--;
-      return n;
-    };
+    COLUMNS2 = [
+      { header: "", align: "left", cell: (c, ctx) => name(c, ctx.showGroup) },
+      { header: "", align: "left", cell: (c, ctx) => verdictCell2(c, ctx) },
+      { header: "vs base (95% CI)", align: "right", cell: (c) => deltaCell2(c) },
+      { header: "base", align: "right", cell: (c) => sideCell2(c, "base") },
+      { header: "head", align: "right", cell: (c) => sideCell2(c, "head") },
+      { header: "p (adj.)", align: "left", cell: (c) => c.p === null ? "" : `p=${formatP(c.pAdjusted)}` },
+      { header: "n", align: "left", cell: (c) => `n=${c.base.kept}+${c.head.kept}` }
+    ];
   }
 });
 
@@ -9650,7 +9768,7 @@ function writeOutput(file, text, what) {
   }
 }
 function emitReport(report, values, key, preamble = "") {
-  process.stdout.write(preamble + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
+  process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) })));
   if (values.json) writeOutput(values.json, renderJson(report), "JSON report");
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
@@ -9664,6 +9782,7 @@ var init_common = __esm({
     init_settings();
     init_model();
     init_json2();
+    init_escape();
     init_markdown();
     init_terminal();
     init_exit();
@@ -9768,8 +9887,8 @@ async function main2(argv) {
     return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
   } catch (err) {
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(`benchgate compare: ${err.message}
-`);
+      process.stderr.write(safeLogText(`benchgate compare: ${err.message}
+`));
       return EXIT.error;
     }
     throw err;
@@ -9786,6 +9905,7 @@ var init_compare3 = __esm({
     init_common();
     init_exit();
     init_read_results();
+    init_escape();
     HELP = `Usage: benchgate compare BASE HEAD [options]
        benchgate compare --base FILE [--base FILE\u2026] --head FILE [--head FILE\u2026] [options]
 
@@ -10556,8 +10676,8 @@ Run 'benchgate run --help' for usage.`);
   } catch (err) {
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
       const hint = err instanceof ParseError && !values["keep-dir"] ? "\n(rerun with --keep-dir DIR to keep the raw outputs)" : "";
-      process.stderr.write(`benchgate run: ${err.message}${hint}
-`);
+      process.stderr.write(safeLogText(`benchgate run: ${err.message}${hint}
+`));
       return EXIT.error;
     }
     throw err;
@@ -10576,6 +10696,7 @@ var init_run2 = __esm({
     init_common();
     init_exit();
     init_run();
+    init_escape();
     DEFAULT_TIMEOUT2 = "30m";
     HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
 
@@ -10647,9 +10768,9 @@ Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`
       ...OUTPUT_OPTIONS
     };
     stderrLogger = {
-      info: (line) => process.stderr.write(`${line}
+      info: (line) => process.stderr.write(`${safeLogText(line)}
 `),
-      warn: (line) => process.stderr.write(`warning: ${line}
+      warn: (line) => process.stderr.write(`warning: ${safeLogText(line)}
 `)
     };
   }
@@ -10895,7 +11016,7 @@ function warning2(c, v, path6, version) {
   }
   const o = c.object(v, path6);
   const w = { code: c.string(o.code, `${path6}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path6}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path6}.benchmark`, MAX_NAME_CHARS));
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path6}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
@@ -10906,7 +11027,7 @@ function comparison2(c, v, path6, version) {
   const ratio = c.nullableNumber(o.ratio, `${path6}.ratio`);
   const ratioCI = c.pair(o.ratioCI, `${path6}.ratioCI`);
   const row2 = {
-    benchmark: c.string(o.benchmark, `${path6}.benchmark`, MAX_NAME_CHARS),
+    benchmark: c.string(o.benchmark, `${path6}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
     metric: c.string(o.metric, `${path6}.metric`, MAX_SHORT_CHARS),
     unit: c.string(o.unit, `${path6}.unit`, MAX_SHORT_CHARS),
     better: c.oneOf(o.better, `${path6}.better`, ["lower", "higher"]),
@@ -10926,7 +11047,7 @@ function comparison2(c, v, path6, version) {
     warnings: c.array(o.warnings, `${path6}.warnings`, 1e3).map((w, i) => warning2(c, w, `${path6}.warnings[${i}]`, version))
   };
   if (row2.test === "paired" && row2.paired === null) c.fail(`${path6}.paired`, "the paired test decided this row but it has no paired result");
-  const group = c.optional(o.group, (x) => c.string(x, `${path6}.group`, MAX_NAME_CHARS));
+  const group = c.optional(o.group, (x) => c.string(x, `${path6}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group !== void 0) row2.group = group;
   const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
   const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path6}.${neededKey}`, 0, 1e6));
@@ -11021,7 +11142,7 @@ function readReportFile(file) {
   }
   return validateReport(data, file);
 }
-var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker, V1_FLOOR, V1_VERDICTS;
+var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_BENCHMARK_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker, V1_FLOOR, V1_VERDICTS;
 var init_validate = __esm({
   "src/report/validate.ts"() {
     "use strict";
@@ -11030,6 +11151,7 @@ var init_validate = __esm({
     init_summary();
     MAX_REPORT_BYTES = 10 * 1024 * 1024;
     MAX_NAME_CHARS = 1e3;
+    MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
     MAX_TEXT_CHARS = 2e5;
     MAX_ROWS = 2e4;
     MAX_LIST = 1e4;
@@ -11129,8 +11251,8 @@ async function main4(argv) {
     return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
   } catch (err) {
     if (err instanceof ReportValidationError || err instanceof MergeError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(`benchgate merge: ${err.message}
-`);
+      process.stderr.write(safeLogText(`benchgate merge: ${err.message}
+`));
       return EXIT.error;
     }
     throw err;
@@ -11175,6 +11297,7 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
 // src/cli/main.ts
 init_model();
 init_exit();
+init_escape();
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => Promise.resolve().then(() => (init_parse(), parse_exports)) },
   compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => Promise.resolve().then(() => (init_compare3(), compare_exports)) },
@@ -11218,13 +11341,13 @@ main5(process.argv.slice(2)).then(
   (err) => {
     const command = commands[process.argv[2] ?? ""] ? `benchgate ${process.argv[2]}` : "benchgate";
     if (err instanceof UserError) {
-      process.stderr.write(`${command}: ${err.message}
-`);
+      process.stderr.write(safeLogText(`${command}: ${err.message}
+`));
       process.exitCode = err.exitCode;
       return;
     }
-    process.stderr.write(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)
-`);
+    process.stderr.write(safeLogText(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)
+`));
     if (process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}
 `);
     process.exitCode = EXIT.error;

@@ -33059,8 +33059,12 @@ function flattenLine(text) {
   return text.replace(/\r\n/g, "\n").replace(CONTROL, " ");
 }
 function breakReferences(text) {
-  return text.replace(/@/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+  return text.replace(/@(?!\u200b)/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
 }
+function breakAutolinks(text) {
+  return text.replace(/:(?=\/\/)/g, `:${ZWSP}`).replace(/\b(www)\./gi, `$1${ZWSP}.`).replace(/\b(mailto|xmpp):(?!\u200b)/gi, `$1:${ZWSP}`);
+}
+var breakCommentOpener = (text) => text.replace(/<!--/g, `<${ZWSP}!--`);
 var ENTITIES = {
   "&": "&amp;",
   "<": "&lt;",
@@ -33075,14 +33079,77 @@ var ENTITIES = {
   "\\": "&#92;"
 };
 function escapeText(text) {
-  return breakReferences(flattenLine(text)).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
+  return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
+}
+function escapeTextWithCode(text) {
+  return text.split(/`([^`]*)`/).map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeText(part)).join("");
 }
 function codeSpan(text) {
-  const flat = breakReferences(flattenLine(text)).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run3) => run3.length));
+  const flat = breakCommentOpener(breakReferences(flattenLine(text))).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, "\\|");
+  let longestRun = 0;
+  for (const run3 of flat.match(/`+/g) ?? []) longestRun = Math.max(longestRun, run3.length);
   const fence = "`".repeat(longestRun + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat === "" ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
+}
+var SEPARATOR = /[/.=,:;_\-+)\]}>|&]/;
+var WRAP_RUN = 10;
+var NO_WRAP = 16;
+function wrapPoints(text) {
+  if (Array.from(text).length <= NO_WRAP) return [text];
+  const pieces = [];
+  let piece = "";
+  let run3 = 0;
+  let previous = "";
+  for (const ch of text) {
+    const camel = /[a-z]/.test(previous) && /[A-Z]/.test(ch);
+    if (piece !== "" && (camel || run3 >= WRAP_RUN || ch === "\u2026")) {
+      pieces.push(piece);
+      piece = "";
+      run3 = 0;
+    }
+    piece += ch;
+    run3 = ch === "\u2026" ? -7 : run3 + 1;
+    if (SEPARATOR.test(ch)) {
+      pieces.push(piece);
+      piece = "";
+      run3 = 0;
+    }
+    previous = ch;
+  }
+  if (piece !== "") pieces.push(piece);
+  return pieces;
+}
+function wrappingCode(text) {
+  const flat = flattenLine(text);
+  return wrapPoints(flat).length === 1 ? codeSpan(flat) : `<code>${wrappingText(flat)}</code>`;
+}
+function wrappingText(text) {
+  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text)))).map(escapeText).join("<wbr>");
+}
+function escapeTerminal(text) {
+  return text.replace(CONTROL, (c) => c === "\n" ? "\\n" : c === "	" ? " " : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+var COMMAND_START = /^((?:[\s\u0085]|\x1b\[[0-9;]*m)*):(?=:)/;
+var LEGACY_COMMAND = /##\[/g;
+function neutraliseCommands(line) {
+  return line.replace(COMMAND_START, `$1:${ZWSP}`).replace(LEGACY_COMMAND, `#${ZWSP}#[`);
+}
+function safeLogLine(text) {
+  return neutraliseCommands(escapeTerminal(text));
+}
+function safeLogText(text) {
+  return text.split(/(\r\n|\r|\n|\u2028|\u2029|\u0085)/).map((part, i) => i % 2 === 1 ? part === "\r\n" ? part : "\n" : neutraliseCommands(part)).join("");
+}
+
+// src/report/display-name.ts
+import { createHash } from "node:crypto";
+var MARKDOWN_NAME_CHARS = 72;
+function displayName(name, max) {
+  const points = Array.from(name);
+  if (points.length <= max) return name;
+  const hash = createHash("sha256").update(name).digest("hex").slice(0, 6);
+  return `${points.slice(0, Math.max(1, max - 7)).join("")}\u2026${hash}`;
 }
 
 // src/stats/multiple.ts
@@ -33617,6 +33684,8 @@ function verdictNotes(c, alpha) {
 
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
+var GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+var JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
 var CHANGED = ["regression", "improvement", "minor", "inconclusive"];
 var DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed"];
 function commentMarker(key = "default") {
@@ -33651,8 +33720,9 @@ function header(report) {
   if (base || head2) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head2 ?? "?")}`;
   return text;
 }
+var nameCode = (name) => wrappingCode(displayName(name, MARKDOWN_NAME_CHARS));
 function benchmarkCell(c, showGroup) {
-  return showGroup && c.group ? `${codeSpan(c.benchmark)} <sub>${escapeText(c.group)}</sub>` : codeSpan(c.benchmark);
+  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
 }
 function pCell(c) {
   if (c.p === null) return "\u2014";
@@ -33692,11 +33762,22 @@ function verdictMark(c, report) {
       return "\u2796 removed (base only)";
   }
 }
-var TABLE_HEAD = ["| benchmark | metric | base | head | \u0394 (95% CI) | p (adj.) | |", "|---|---|---|---|---|---|---|"];
-function row(c, report, showGroup) {
-  const base = c.base.n > 0 ? formatMedian(c.base.median, c.base.ci, c.unit) : "\u2014";
-  const head2 = c.head.n > 0 ? formatMedian(c.head.median, c.head.ci, c.unit) : "\u2014";
-  return `| ${benchmarkCell(c, showGroup)} | ${escapeText(c.metric)} | ${base} | ${head2} | ${deltaCell(c)} | ${pCell(c)} | ${verdictCell(c, report)} |`;
+function sideCell(c, side3) {
+  const s = c[side3];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
+}
+var COLUMNS = [
+  { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+  { header: "verdict", cell: (c, ctx) => verdictCell(c, ctx.report) },
+  { header: "\u0394 (95% CI)", cell: (c) => deltaCell(c) },
+  { header: "metric", cell: (c) => escapeText(c.metric) },
+  { header: "base", cell: (c) => sideCell(c, "base") },
+  { header: "head", cell: (c) => sideCell(c, "head") },
+  { header: "p (adj.)", cell: (c) => pCell(c) }
+];
+var TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
+function row(c, ctx) {
+  return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
 }
 function sortChanged(rows) {
   const rank = (c) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === "regression" && !c.gated ? 1 : 0);
@@ -33784,14 +33865,15 @@ function settingsLine(report) {
   return parts.join(" \xB7 ");
 }
 function warningLines(report, maxWarnings) {
+  const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
   const all = [
-    ...report.warnings.map((w) => w.message),
-    ...(report.run?.failedRuns ?? []).map((f) => `${f.side} round ${f.round} failed: ${f.reason}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`))
+    ...report.warnings.map((w) => () => clip(w.message)),
+    ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
+    // The name as code, as in the table: PR text stays inert and reads as the name it is.
+    ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w.message)}`))
   ];
   if (all.length === 0) return [];
-  const clip = (w) => w.length > 300 ? `${w.slice(0, 300)}\u2026` : w;
-  const shown = all.slice(0, maxWarnings).map((w) => `- ${escapeText(clip(w))}`);
+  const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
   if (all.length > maxWarnings) shown.push(`- \u2026 and ${all.length - maxWarnings} more warnings (see the JSON report)`);
   return ["**Warnings**", "", ...shown];
 }
@@ -33802,17 +33884,19 @@ function footnotes(report) {
 function sampleFloorNote(report) {
   const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
   if (rows.length === 0) return [];
-  const needed = Math.max(...rows.map((c) => c.roundsNeeded ?? 0));
+  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
   return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
 }
 var RowList = class {
-  constructor(rows, format) {
+  constructor(rows, format, measure) {
     this.rows = rows;
     this.format = format;
+    this.measure = measure;
   }
   rows;
   format;
+  measure;
   formatted = [];
   get length() {
     return this.rows.length;
@@ -33827,16 +33911,18 @@ var RowList = class {
     return this.formatted[i];
   }
   /**
-   * The joined length of the first n rows, one '\n' each; once it passes `limit` it stops
+   * The joined size of the first n rows, one '\n' each; once it passes `limit` it stops
    * formatting and returns what it has (then also more than `limit`).
    */
-  joinedLength(n, limit) {
-    let length = 0;
-    for (let i = 0; i < n && length <= limit; i++) length += this.at(i).length + 1;
-    return length;
+  joinedSize(n, limit) {
+    let size = 0;
+    for (let i = 0; i < n && size <= limit; i++) size += this.measure(this.at(i)) + 1;
+    return size;
   }
 };
-function layoutOf(report, options) {
+var utf16Length = (s) => s.length;
+var utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
+function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
@@ -33849,9 +33935,9 @@ function layoutOf(report, options) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
-    changedRows: new RowList(changed, (c) => row(c, report, showGroup)),
+    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
-    detailRows: new RowList(details, (c) => row(c, report, showGroup)),
+    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
     bottom
   };
 }
@@ -33859,7 +33945,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, options
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
+  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
     lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
@@ -33877,10 +33963,10 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, options
   return lines;
 }
 var joinLines = (lines) => lines.join("\n") + "\n";
-function joinedLength(lines) {
-  let length = lines.length;
-  for (const line of lines) length += line.length;
-  return length;
+function joinedSize(lines, measure) {
+  let size = lines.length;
+  for (const line of lines) size += measure(line);
+  return size;
 }
 function largestFitting(lo, hi, fits) {
   while (lo < hi) {
@@ -33894,24 +33980,31 @@ function renderMarkdown(report, options = {}) {
   const opts = {
     key: options.key ?? "default",
     maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
+    maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
     maxWarnings: options.maxWarnings ?? 30
   };
-  const layout = layoutOf(report, opts);
+  const byBytes = Number.isFinite(opts.maxBytes);
+  const measure = byBytes ? utf8Bytes : utf16Length;
+  const limit = byBytes ? Math.min(opts.maxBytes, options.maxLength ?? Infinity) : opts.maxLength;
+  const layout = layoutOf(report, opts, measure);
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
   const draw = (changed, details) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
   const fits = (changed, details) => {
-    const rest = joinedLength(renderLines(layout, hasComparisons, changed, details, opts, false));
-    const budget = opts.maxLength - rest;
-    return budget >= 0 && layout.changedRows.joinedLength(changed, budget) + layout.detailRows.joinedLength(details, budget) <= budget;
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, opts, false), measure);
+    const budget = limit - rest;
+    return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
   if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
   const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
   if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
   return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+}
+function renderJobSummary(report, options = {}) {
+  return renderMarkdown(report, { ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -34434,7 +34527,6 @@ async function upsertStickyComment(client, target, marker, body, opts = {}) {
 }
 
 // src/github/publish.ts
-var SUMMARY_LIMIT = 9e5;
 var DEFAULT_PUBLISH_DEADLINE_MS = 18e4;
 var DEFAULT_API_LIMITS = { requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS, deadlineMs: DEFAULT_PUBLISH_DEADLINE_MS };
 var abandoned = false;
@@ -34449,7 +34541,7 @@ async function publishReport(report, opts) {
   writeFileSync(jsonPath, renderJson(report));
   const hint = `the full report is in the job summary and ${path2.basename(jsonPath)} (output \`report-json\`)`;
   const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary2 = renderMarkdown(report, { key: opts.commentKey, maxLength: SUMMARY_LIMIT, fullReportHint: `the full report is in ${jsonPath}` });
+  const summary2 = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
   setOutput("verdict", report.verdict);
   setOutput("regressions", String(count(report, "regression")));
   setOutput("improvements", String(count(report, "improvement")));
@@ -36387,6 +36479,7 @@ import path7 from "node:path";
 import { readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
 var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_NAME_CHARS = 1e3;
+var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 var MAX_TEXT_CHARS = 2e5;
 var MAX_ROWS = 2e4;
 var MAX_LIST = 1e4;
@@ -36557,7 +36650,7 @@ function warning3(c, v, path11, version) {
   }
   const o = c.object(v, path11);
   const w = { code: c.string(o.code, `${path11}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path11}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path11}.benchmark`, MAX_NAME_CHARS));
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path11}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
@@ -36569,7 +36662,7 @@ function comparison2(c, v, path11, version) {
   const ratio = c.nullableNumber(o.ratio, `${path11}.ratio`);
   const ratioCI = c.pair(o.ratioCI, `${path11}.ratioCI`);
   const row2 = {
-    benchmark: c.string(o.benchmark, `${path11}.benchmark`, MAX_NAME_CHARS),
+    benchmark: c.string(o.benchmark, `${path11}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
     metric: c.string(o.metric, `${path11}.metric`, MAX_SHORT_CHARS),
     unit: c.string(o.unit, `${path11}.unit`, MAX_SHORT_CHARS),
     better: c.oneOf(o.better, `${path11}.better`, ["lower", "higher"]),
@@ -36589,7 +36682,7 @@ function comparison2(c, v, path11, version) {
     warnings: c.array(o.warnings, `${path11}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path11}.warnings[${i}]`, version))
   };
   if (row2.test === "paired" && row2.paired === null) c.fail(`${path11}.paired`, "the paired test decided this row but it has no paired result");
-  const group2 = c.optional(o.group, (x) => c.string(x, `${path11}.group`, MAX_NAME_CHARS));
+  const group2 = c.optional(o.group, (x) => c.string(x, `${path11}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group2 !== void 0) row2.group = group2;
   const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
   const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path11}.${neededKey}`, 0, 1e6));
@@ -36716,7 +36809,7 @@ async function commentMode(inputs) {
   const file = path7.resolve(workspace, inputs.report);
   const report = await group("Read and validate the report", async () => {
     const r = readReportFile(file);
-    info(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`);
+    info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
     return r;
   });
   const target = commentTarget(report, env, readEventPayload(env), inputs.report);
@@ -36813,7 +36906,7 @@ function expandPatterns(input, cwd) {
 function gate(report, failOnRegression) {
   const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated);
   if (report.verdict !== "fail") {
-    info(`benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`);
+    info(safeLogLine(`benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`));
     return;
   }
   const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim());
@@ -36834,7 +36927,7 @@ async function mergeMode(inputs) {
     const names = shardNames(files);
     return files.map((file, i) => {
       const report2 = readReportFile(file);
-      info(`shard ${names[i]}: ${file} \u2014 ${report2.comparisons.length} comparisons, CPU ${report2.machine.head.cpuModel ?? "not reported"}`);
+      info(safeLogLine(`shard ${names[i]}: ${file} \u2014 ${report2.comparisons.length} comparisons, CPU ${report2.machine.head.cpuModel ?? "not reported"}`));
       return { name: names[i], report: report2 };
     });
   });
@@ -36940,7 +37033,7 @@ async function runMode(inputs) {
   const ctx = await group("Resolve base and head", async () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) warning(w);
-    info(`event ${c.eventName || "(none)"}: base ${revisionSpec(c.base)} \u2192 head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ""}`);
+    info(safeLogLine(`event ${c.eventName || "(none)"}: base ${revisionSpec(c.base)} \u2192 head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ""}`));
     return c;
   });
   const runs = await group("Run benchmarks (interleaved rounds)", async () => {
@@ -36962,7 +37055,8 @@ async function runMode(inputs) {
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
       keepDir: inputs.keepDir ? path10.resolve(workspace, inputs.keepDir) : path10.join(outDir, "runs"),
-      log: { info: (l) => info(l), warn: (l) => warning(l) }
+      // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
+      log: { info: (l) => info(safeLogText(l)), warn: (l) => warning(l) }
     });
   });
   info(`Raw output of every run: ${runs.outputDir}`);

@@ -10,6 +10,12 @@ command -v hyperfine >/dev/null || need_apt+=(hyperfine)
 command -v g++ >/dev/null || need_apt+=(g++)
 command -v mvn >/dev/null || need_apt+=(maven)
 command -v javac >/dev/null || need_apt+=(openjdk-17-jdk-headless)
+# The rendering test (__tests__/report-rendering.test.ts): GitHub's GFM parser, a headless browser
+# from the distribution (never a downloaded one), and fonts for the emoji marks and CJK names.
+command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
+command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null || need_apt+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need_apt+=(fonts-noto-color-emoji)
+fc-list 2>/dev/null | grep -qi 'WenQuanYi\|Noto Sans CJK' || need_apt+=(fonts-wqy-microhei)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
   $SUDO apt-get update -qq

@@ -11,6 +11,7 @@ import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import { UserError, type Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';
+import { safeLogLine } from '../report/escape.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
 export class RefusedError extends UserError {
@@ -55,7 +56,7 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
 
   const report = await core.group('Read and validate the report', async () => {
     const r = readReportFile(file);
-    core.info(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`);
+    core.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
     return r;
   });
   const target = commentTarget(report, env, readEventPayload(env), inputs.report!);

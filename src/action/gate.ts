@@ -2,11 +2,12 @@
 // the step (or only warns with fail-on-regression: false); anything else passes.
 import * as core from '@actions/core';
 import type { Report } from '../model.js';
+import { safeLogLine } from '../report/escape.js';
 
 export function gate(report: Report, failOnRegression: boolean): void {
   const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated);
   if (report.verdict !== 'fail') {
-    core.info(`benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`);
+    core.info(safeLogLine(`benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`));
     return;
   }
   const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim());

@@ -7,6 +7,7 @@ import { readEventPayload } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import { MergeError, mergeReports, shardNames, type Shard } from '../pipeline/merge.js';
+import { safeLogLine } from '../report/escape.js';
 import { readReportFile } from '../report/validate.js';
 import { expandPatterns } from './glob.js';
 import { gate } from './gate.js';
@@ -23,7 +24,8 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
     const names = shardNames(files);
     return files.map((file, i): Shard => {
       const report = readReportFile(file);
-      core.info(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`);
+      // The CPU string comes from the shard's report (an artifact of a possibly untrusted job).
+      core.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
       return { name: names[i]!, report };
     });
   });

@@ -12,6 +12,7 @@ import type { Report } from '../model.js';
 import { RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
 import { findRepository } from '../runner/git.js';
 import { gate } from './gate.js';
+import { safeLogLine, safeLogText } from '../report/escape.js';
 
 export async function runMode(inputs: ActionInputs): Promise<void> {
   const env = process.env;
@@ -22,7 +23,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   const ctx = await core.group('Resolve base and head', async () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) core.warning(w);
-    core.info(`event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`);
+    core.info(safeLogLine(`event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`));
     return c;
   });
 
@@ -45,7 +46,8 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
       keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs'),
-      log: { info: (l) => core.info(l), warn: (l) => core.warning(l) },
+      // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
+      log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
     });
   });
   core.info(`Raw output of every run: ${runs.outputDir}`);

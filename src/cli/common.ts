@@ -5,6 +5,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseAlpha, parseCorrection, parseFailOnInconclusive, parseMetrics, parseOutliers, parseTest, parseThreshold } from '../settings.js';
 import { DEFAULT_STATS_SETTINGS, type Report, type StatsSettings } from '../model.js';
 import { renderJson } from '../report/json.js';
+import { safeLogText } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { UsageError } from './exit.js';
@@ -65,7 +66,7 @@ type OutputFlags = { json?: string; markdown?: string; 'no-color'?: boolean };
 
 /** The terminal table on stdout (after `preamble`), then the --json and --markdown files. */
 export function emitReport(report: Report, values: OutputFlags, key: string, preamble = ''): void {
-  process.stdout.write(preamble + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
+  process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) })));
   if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';

@@ -8,6 +8,7 @@ import { knownIds } from '../formats/registry.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readResults } from './read-results.js';
+import { safeLogText } from '../report/escape.js';
 
 const HELP = `Usage: benchgate compare BASE HEAD [options]
        benchgate compare --base FILE [--base FILE…] --head FILE [--head FILE…] [options]
@@ -102,7 +103,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     // Bad input is the user's to fix: one line naming the file/line or the flag, no stack.
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(`benchgate compare: ${err.message}\n`);
+      process.stderr.write(safeLogText(`benchgate compare: ${err.message}\n`));
       return EXIT.error;
     }
     throw err;

@@ -2,6 +2,7 @@
 // (0 no regression, 1 regression found, 2 bad input or tool error).
 import { UserError } from '../model.js';
 import { EXIT, UsageError } from './exit.js';
+import { safeLogText } from '../report/escape.js';
 
 type Command = { main(argv: string[]): Promise<number> };
 
@@ -51,11 +52,11 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     const command = commands[process.argv[2] ?? ''] ? `benchgate ${process.argv[2]}` : 'benchgate';
     if (err instanceof UserError) {
-      process.stderr.write(`${command}: ${err.message}\n`);
+      process.stderr.write(safeLogText(`${command}: ${err.message}\n`));
       process.exitCode = err.exitCode;
       return;
     }
-    process.stderr.write(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)\n`);
+    process.stderr.write(safeLogText(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)\n`));
     if (process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
     process.exitCode = EXIT.error;
   },

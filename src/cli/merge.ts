@@ -3,7 +3,7 @@
 // and an exit code (0 no regression, 1 regression, 2 bad input).
 import { parseCommentKey, parseFailOnInconclusive, parseTest, SettingsError } from '../settings.js';
 import { MergeError, mergeReports, shardNames } from '../pipeline/merge.js';
-import { escapeTerminal } from '../report/escape.js';
+import { escapeTerminal, safeLogText } from '../report/escape.js';
 import { readReportFile, ReportValidationError } from '../report/validate.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
@@ -57,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
   } catch (err) {
     if (err instanceof ReportValidationError || err instanceof MergeError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(`benchgate merge: ${err.message}\n`);
+      process.stderr.write(safeLogText(`benchgate merge: ${err.message}\n`));
       return EXIT.error;
     }
     throw err;

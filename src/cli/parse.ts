@@ -4,6 +4,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ParseError, pooledSamples, type ParseResult } from '../model.js';
 import { FORMATS } from '../formats/index.js';
 import { formatById, parseWith, readInput } from '../formats/registry.js';
+import { displayWidth as width } from '../report/display-name.js';
+import { escapeTerminal, safeLogJson, safeLogText } from '../report/escape.js';
 import { EXIT, UsageError } from './exit.js';
 
 function help(): string {
@@ -59,32 +61,37 @@ function formatSamples(samples: number[]): string {
 }
 
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]!))).join('  ').trimEnd()).join('\n');
+  // A loop, not Math.max(...rows): a file can hold more series than a call has arguments.
+  const widths = rows[0]!.map((_, c) => rows.reduce((max, r) => Math.max(max, width(r[c]!)), 0));
+  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c]! - width(cell)))).join('  ').trimEnd()).join('\n');
 }
 
+/**
+ * The table of what was read. Names, metrics, context and warnings come from the file: control
+ * characters are shown as escapes and no line can be a workflow command when this runs in CI.
+ */
 export function renderParse(result: ParseResult, detected: boolean): string {
   const out: string[] = [`format: ${result.format}${detected ? ' (auto-detected)' : ''}`];
   const ctx = Object.entries(result.context);
   if (ctx.length) {
     out.push('', 'context:');
-    for (const [k, v] of ctx) out.push(`  ${k}: ${v}`);
+    for (const [k, v] of ctx) out.push(`  ${escapeTerminal(k)}: ${escapeTerminal(v)}`);
   }
   const groups = result.series.some((s) => s.group !== undefined);
   const header = ['benchmark', ...(groups ? ['group'] : []), 'metric', 'unit', 'better', 'n', 'samples'];
   const rows = result.series.map((s) => [
-    s.benchmark,
-    ...(groups ? [s.group ?? ''] : []),
-    s.metric,
-    s.unit || '-',
+    escapeTerminal(s.benchmark),
+    ...(groups ? [escapeTerminal(s.group ?? '')] : []),
+    escapeTerminal(s.metric),
+    escapeTerminal(s.unit || '-'),
     s.better,
     String(pooledSamples(s).length),
     formatSamples(pooledSamples(s)),
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push('', `${result.series.length} series (${benchmarks} benchmarks):`, table([header, ...rows]));
-  if (result.warnings.length) out.push('', 'warnings:', ...result.warnings.map((w) => `  ${w}`));
-  return out.join('\n');
+  if (result.warnings.length) out.push('', 'warnings:', ...result.warnings.map((w) => `  ${escapeTerminal(w)}`));
+  return safeLogText(out.join('\n'));
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -101,11 +108,11 @@ export async function main(argv: string[]): Promise<number> {
     if (formatId !== 'auto') formatById(formatId);
     const input = await readInput(positionals[0]!);
     const result = parseWith(input, formatId);
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderParse(result, formatId === 'auto')}\n`);
+    process.stdout.write(values.json ? `${safeLogJson(JSON.stringify(result, null, 2))}\n` : `${renderParse(result, formatId === 'auto')}\n`);
     return EXIT.ok;
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
-    process.stderr.write(`benchgate parse: ${err.message}\n`);
+    process.stderr.write(safeLogText(`benchgate parse: ${err.message}\n`));
     return EXIT.error;
   }
 }

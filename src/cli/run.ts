@@ -20,6 +20,7 @@ import { roundsForFloor } from '../stats/family.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { buildRunReport } from '../pipeline/run.js';
+import { safeLogText } from '../report/escape.js';
 
 const DEFAULT_TIMEOUT = '30m';
 
@@ -123,8 +124,8 @@ export function commandOf(args: string[]): string {
 }
 
 const stderrLogger: RunLogger = {
-  info: (line) => process.stderr.write(`${line}\n`),
-  warn: (line) => process.stderr.write(`warning: ${line}\n`),
+  info: (line) => process.stderr.write(`${safeLogText(line)}\n`),
+  warn: (line) => process.stderr.write(`warning: ${safeLogText(line)}\n`),
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -187,7 +188,7 @@ export async function main(argv: string[]): Promise<number> {
     // Bad input or a tool error: the message says what and where; no stack trace.
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
       const hint = err instanceof ParseError && !values['keep-dir'] ? '\n(rerun with --keep-dir DIR to keep the raw outputs)' : '';
-      process.stderr.write(`benchgate run: ${err.message}${hint}\n`);
+      process.stderr.write(safeLogText(`benchgate run: ${err.message}${hint}\n`));
       return EXIT.error;
     }
     throw err;

@@ -10,12 +10,9 @@ import type { Report } from '../model.js';
 import type { CommentMode } from '../settings.js';
 import { renderJson } from '../report/json.js';
 import { escapeText } from '../report/escape.js';
-import { commentMarker, GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
+import { commentMarker, GITHUB_COMMENT_LIMIT, renderJobSummary, renderMarkdown } from '../report/markdown.js';
 import { createClient, DEFAULT_REQUEST_TIMEOUT_MS, type GitHubClient } from './client.js';
 import { upsertStickyComment, type CommentOutcome, type CommentTarget } from './comment.js';
-
-// GitHub refuses job summaries over 1 MiB per step; stay well under it.
-const SUMMARY_LIMIT = 900_000;
 
 /** Longest the whole comment step may take (every request, retry and rate-limit wait). */
 export const DEFAULT_PUBLISH_DEADLINE_MS = 180_000;
@@ -69,7 +66,7 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
 
   const hint = `the full report is in the job summary and ${path.basename(jsonPath)} (output \`report-json\`)`;
   const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary = renderMarkdown(report, { key: opts.commentKey, maxLength: SUMMARY_LIMIT, fullReportHint: `the full report is in ${jsonPath}` });
+  const summary = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
 
   core.setOutput('verdict', report.verdict);
   core.setOutput('regressions', String(count(report, 'regression')));

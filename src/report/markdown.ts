@@ -1,8 +1,11 @@
 // The PR comment / job summary (DESIGN.md "Report" and "What a reviewer sees"): the verdict in
-// the header, only the changed rows in the table, everything else one click away, and a body
-// that fits GitHub's 65,536-character limit without ever dropping a regression first.
+// the header, only the changed rows in the table (verdict and Δ right after the name, so a phone
+// shows them without scrolling), everything else one click away, and a body that fits GitHub's
+// limits (65,536 characters for a comment, 1 MiB of UTF-8 for a job summary) without ever
+// dropping a regression first.
 import type { Comparison, MachineInfo, Report, Verdict } from '../model.js';
-import { codeSpan, escapeText } from './escape.js';
+import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
+import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
 import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
 import {
@@ -16,13 +19,19 @@ import {
 } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
+/** GitHub refuses a step's job summary over 1 MiB, counted in bytes. */
+export const GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/** What renderJobSummary fills at most: the limit less room for the newline core.summary adds and a short note. */
+export const JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
 
 export interface MarkdownOptions {
   /** Sticky-comment key: the body starts with `<!-- benchgate:KEY -->`. */
   key?: string;
   /** Hard limit on the body's length (UTF-16 code units, which is ≥ GitHub's character count). */
   maxLength?: number;
-  /** Where the untruncated report lives, named in the truncation note. */
+  /** Hard limit on the body's size in UTF-8 bytes (the job summary's unit); when given, maxLength applies only if also given. */
+  maxBytes?: number;
+  /** Where the untruncated report lives, named in the truncation note; `…` marks code (a path, an output name). */
   fullReportHint?: string;
   /** At most this many warnings are listed; the rest are counted. */
   maxWarnings?: number;
@@ -70,8 +79,14 @@ function header(report: Report): string {
   return text;
 }
 
+/**
+ * A name as the tables and lists show it: code that wraps on a narrow screen instead of widening
+ * the table, shortened when very long (the JSON has it whole).
+ */
+const nameCode = (name: string): string => wrappingCode(displayName(name, MARKDOWN_NAME_CHARS));
+
 function benchmarkCell(c: Comparison, showGroup: boolean): string {
-  return showGroup && c.group ? `${codeSpan(c.benchmark)} <sub>${escapeText(c.group)}</sub>` : codeSpan(c.benchmark);
+  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
 }
 
 function pCell(c: Comparison): string {
@@ -117,12 +132,36 @@ function verdictMark(c: Comparison, report: Report): string {
   }
 }
 
-const TABLE_HEAD = ['| benchmark | metric | base | head | Δ (95% CI) | p (adj.) | |', '|---|---|---|---|---|---|---|'];
+function sideCell(c: Comparison, side: 'base' | 'head'): string {
+  const s = c[side];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : '—';
+}
 
-function row(c: Comparison, report: Report, showGroup: boolean): string {
-  const base = c.base.n > 0 ? formatMedian(c.base.median, c.base.ci, c.unit) : '—';
-  const head = c.head.n > 0 ? formatMedian(c.head.median, c.head.ci, c.unit) : '—';
-  return `| ${benchmarkCell(c, showGroup)} | ${escapeText(c.metric)} | ${base} | ${head} | ${deltaCell(c)} | ${pCell(c)} | ${verdictCell(c, report)} |`;
+interface RowContext {
+  report: Report;
+  /** Several groups (Go packages): the group tells equal names apart. */
+  showGroup: boolean;
+}
+
+/**
+ * The comparison table, column by column in display order: to add a column, add an entry here
+ * (its header and how a row fills it, as markdown). The verdict and Δ come right after the name:
+ * on a narrow screen the table scrolls sideways, and those are the two cells a reviewer needs.
+ */
+const COLUMNS: readonly { header: string; cell: (c: Comparison, ctx: RowContext) => string }[] = [
+  { header: 'benchmark', cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+  { header: 'verdict', cell: (c, ctx) => verdictCell(c, ctx.report) },
+  { header: 'Δ (95% CI)', cell: (c) => deltaCell(c) },
+  { header: 'metric', cell: (c) => escapeText(c.metric) },
+  { header: 'base', cell: (c) => sideCell(c, 'base') },
+  { header: 'head', cell: (c) => sideCell(c, 'head') },
+  { header: 'p (adj.)', cell: (c) => pCell(c) },
+];
+
+const TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(' | ')} |`, `|${COLUMNS.map(() => '---').join('|')}|`];
+
+function row(c: Comparison, ctx: RowContext): string {
+  return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(' | ')} |`;
 }
 
 function sortChanged(rows: Comparison[]): Comparison[] {
@@ -233,15 +272,17 @@ function settingsLine(report: Report): string {
 }
 
 function warningLines(report: Report, maxWarnings: number): string[] {
-  const all = [
-    ...report.warnings.map((w) => w.message),
-    ...(report.run?.failedRuns ?? []).map((f) => `${f.side} round ${f.round} failed: ${f.reason}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`)),
+  // A warning can be a whole stderr tail: keep each one to a readable line.
+  const clip = (w: string) => escapeText(w.length > 300 ? `${w.slice(0, 300)}…` : w);
+  // Each entry renders itself when shown (thousands of rows may carry a warning each).
+  const all: (() => string)[] = [
+    ...report.warnings.map((w) => () => clip(w.message)),
+    ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
+    // The name as code, as in the table: PR text stays inert and reads as the name it is.
+    ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w.message)}`)),
   ];
   if (all.length === 0) return [];
-  // A warning can be a whole stderr tail: keep each one to a readable line.
-  const clip = (w: string) => (w.length > 300 ? `${w.slice(0, 300)}…` : w);
-  const shown = all.slice(0, maxWarnings).map((w) => `- ${escapeText(clip(w))}`);
+  const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
   if (all.length > maxWarnings) shown.push(`- … and ${all.length - maxWarnings} more warnings (see the JSON report)`);
   return ['**Warnings**', '', ...shown];
 }
@@ -255,7 +296,7 @@ function footnotes(report: Report): string[] {
 function sampleFloorNote(report: Report): string[] {
   const rows = report.comparisons.filter((c) => c.verdict === 'insufficient');
   if (rows.length === 0) return [];
-  const needed = Math.max(...rows.map((c) => c.roundsNeeded ?? 0));
+  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : '';
   return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the runs given${advice}.`, ''];
 }
@@ -270,6 +311,7 @@ class RowList {
   constructor(
     private readonly rows: readonly Comparison[],
     private readonly format: (c: Comparison) => string,
+    private readonly measure: Measure,
   ) {}
 
   get length(): number {
@@ -288,13 +330,13 @@ class RowList {
   }
 
   /**
-   * The joined length of the first n rows, one '\n' each; once it passes `limit` it stops
+   * The joined size of the first n rows, one '\n' each; once it passes `limit` it stops
    * formatting and returns what it has (then also more than `limit`).
    */
-  joinedLength(n: number, limit: number): number {
-    let length = 0;
-    for (let i = 0; i < n && length <= limit; i++) length += this.at(i).length + 1;
-    return length;
+  joinedSize(n: number, limit: number): number {
+    let size = 0;
+    for (let i = 0; i < n && size <= limit; i++) size += this.measure(this.at(i)) + 1;
+    return size;
   }
 }
 
@@ -307,7 +349,12 @@ interface Layout {
   bottom: string[];
 }
 
-function layoutOf(report: Report, options: Required<MarkdownOptions>): Layout {
+/** A string's size in the unit of the limit: UTF-16 code units (characters) or UTF-8 bytes. */
+type Measure = (s: string) => number;
+const utf16Length: Measure = (s) => s.length;
+const utf8Bytes: Measure = (s) => Buffer.byteLength(s, 'utf8');
+
+function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: Measure): Layout {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   // With one group (one Go package) the group says nothing; with several it tells equal names apart.
@@ -321,9 +368,9 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>): Layout {
   if (notes.length) bottom.push('', ...notes);
   return {
     top: [commentMarker(options.key), header(report), '', ...sampleFloorNote(report)],
-    changedRows: new RowList(changed, (c) => row(c, report, showGroup)),
+    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
-    detailRows: new RowList(details, (c) => row(c, report, showGroup)),
+    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
     bottom,
   };
 }
@@ -343,7 +390,7 @@ function renderLines(
   const lines: string[] = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n: number) => `_… ${plural(n, 'more row')} not shown to stay within GitHub's comment size limit; ${escapeText(options.fullReportHint)}._`;
+  const truncationNote = (n: number) => `_… ${plural(n, 'more row')} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
 
   if (layout.changedRows.length > 0) {
     lines.push(...TABLE_HEAD, ...(withRows ? layout.changedRows.first(changedShown) : []));
@@ -364,11 +411,11 @@ function renderLines(
 
 const joinLines = (lines: string[]): string => lines.join('\n') + '\n';
 
-/** The length joinLines would have, without building the string (the fitting search asks often). */
-function joinedLength(lines: string[]): number {
-  let length = lines.length; // one '\n' after each line
-  for (const line of lines) length += line.length;
-  return length;
+/** The size joinLines would have, without building the string (the fitting search asks often). */
+function joinedSize(lines: string[], measure: Measure): number {
+  let size = lines.length; // one '\n' after each line
+  for (const line of lines) size += measure(line);
+  return size;
 }
 
 /** Largest n in [lo, hi] with fits(n), assuming fits is monotone and fits(lo) holds. */
@@ -384,24 +431,31 @@ function largestFitting(lo: number, hi: number, fits: (n: number) => boolean): n
 /**
  * The markdown report. When it is too long, detail rows go first, then minor and improvement
  * rows; regressions are cut only if they alone exceed the limit (each cut is said in the body).
+ * The limit is in characters (`maxLength`), or in UTF-8 bytes when `maxBytes` is given.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const opts: Required<MarkdownOptions> = {
     key: options.key ?? 'default',
     maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
+    maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? 'the full report is in the JSON file and the job summary',
     maxWarnings: options.maxWarnings ?? 30,
   };
-  const layout = layoutOf(report, opts);
+  // One unit for the whole fit. A string never has fewer UTF-8 bytes than UTF-16 units, so a
+  // body within maxBytes is within that many characters too.
+  const byBytes = Number.isFinite(opts.maxBytes);
+  const measure = byBytes ? utf8Bytes : utf16Length;
+  const limit = byBytes ? Math.min(opts.maxBytes, options.maxLength ?? Infinity) : opts.maxLength;
+  const layout = layoutOf(report, opts, measure);
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
   const draw = (changed: number, details: number) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
-  // The body's length is that of everything else plus each shown row and its '\n'.
+  // The body's size is that of everything else plus each shown row and its '\n'.
   const fits = (changed: number, details: number) => {
-    const rest = joinedLength(renderLines(layout, hasComparisons, changed, details, opts, false));
-    const budget = opts.maxLength - rest;
-    return budget >= 0 && layout.changedRows.joinedLength(changed, budget) + layout.detailRows.joinedLength(details, budget) <= budget;
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, opts, false), measure);
+    const budget = limit - rest;
+    return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
 
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
@@ -409,4 +463,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const regressions = report.comparisons.filter((c) => c.verdict === 'regression').length;
   if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
   return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+}
+
+/**
+ * The job summary: the whole report, cut (details first, regressions last) to what GitHub accepts
+ * for one step, 1 MiB of UTF-8 — a CJK name takes three bytes a character.
+ */
+export function renderJobSummary(report: Report, options: Omit<MarkdownOptions, 'maxLength' | 'maxBytes'> = {}): string {
+  return renderMarkdown(report, { ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
 }

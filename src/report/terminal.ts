@@ -1,9 +1,11 @@
-// The CLI's table, read like benchstat's: one block per metric, aligned columns (name, base
-// median ± %, head median ± %, Δ, p, n), `~` for no significant change, and a verdict line.
+// The CLI's table, read like benchstat's: one block per metric, aligned columns (name, verdict,
+// Δ with its CI, base median ± %, head median ± %, p, n), `~` for no significant change, and a
+// verdict line. Every line is safe for a CI log: no control character, no workflow command.
 import type { Comparison, Report } from '../model.js';
-import { escapeTerminal } from './escape.js';
+import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
+import { escapeTerminal, safeLogText } from './escape.js';
 import { inconclusiveText, insufficientText, verdictNotes } from './verdict-text.js';
-import { formatDelta, formatGeomean, formatMedian, formatP, formatSignificant } from './format-units.js';
+import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export interface TerminalOptions {
   color?: boolean;
@@ -49,44 +51,68 @@ function colorOf(c: Comparison): number | undefined {
   return undefined;
 }
 
-const HIGH_SURROGATE = /[\ud800-\udbff]/;
-
-// Display width: code points, not UTF-16 units (µ, ±, … are one column each).
-const width = (s: string): number => {
-  if (!HIGH_SURROGATE.test(s)) return s.length; // the usual cell: one native scan, no loop
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xfc00) === 0xd800) n--; // a surrogate pair is one column
-  return n;
-};
-
+/** A name for the table: shortened when long (the JSON has it whole), control characters shown as escapes. */
 function name(c: Comparison, showGroup: boolean): string {
-  return escapeTerminal(showGroup && c.group ? `${c.group} ${c.benchmark}` : c.benchmark);
+  const benchmark = displayName(c.benchmark, TERMINAL_NAME_CHARS);
+  return escapeTerminal(showGroup && c.group ? `${displayName(c.group, TERMINAL_NAME_CHARS)} ${benchmark}` : benchmark);
 }
 
-function cells(c: Comparison, threshold: string, showGroup: boolean, alpha: number): string[] {
-  const side = (s: Comparison['base']) => (s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : '—');
-  const delta = c.verdict === 'unchanged' ? '~' : formatDelta(c.deltaPct);
-  const p = c.p === null ? '' : `p=${formatP(c.pAdjusted)}`;
-  const n = `n=${c.base.kept}+${c.head.kept}`;
-  const notes = verdictNotes(c, alpha);
-  return [name(c, showGroup), side(c.base), side(c.head), delta, p, n, notes ? `${verdictText(c, threshold)} (${notes})`.trim() : verdictText(c, threshold)];
+function sideCell(c: Comparison, side: 'base' | 'head'): string {
+  const s = c[side];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : '—';
 }
 
-function metricBlock(metric: string, rows: Comparison[], threshold: string, showGroup: boolean, paint: Paint, alpha: number): string[] {
+function deltaCell(c: Comparison): string {
+  if (c.verdict === 'unchanged') return '~';
+  const ci = formatRatioCI(c.ratioCI);
+  return `${formatDelta(c.deltaPct)}${ci ? ` ${ci}` : ''}`;
+}
+
+interface CellContext {
+  threshold: string;
+  showGroup: boolean;
+  alpha: number;
+}
+
+/** The verdict with what the statistics add to it (worse in r/R rounds, the other test's p). */
+function verdictCell(c: Comparison, ctx: CellContext): string {
+  const notes = verdictNotes(c, ctx.alpha);
+  return notes ? `${verdictText(c, ctx.threshold)} (${notes})`.trim() : verdictText(c, ctx.threshold);
+}
+
+/**
+ * The table, column by column in display order: to add a column, add an entry here (its header,
+ * how a row fills it, and whether it lines up left, as words do, or right, as numbers do).
+ * Verdict and Δ come right after the name, as in the PR comment.
+ */
+const COLUMNS: readonly { header: string; align: 'left' | 'right'; cell: (c: Comparison, ctx: CellContext) => string }[] = [
+  { header: '', align: 'left', cell: (c, ctx) => name(c, ctx.showGroup) },
+  { header: '', align: 'left', cell: (c, ctx) => verdictCell(c, ctx) },
+  { header: 'vs base (95% CI)', align: 'right', cell: (c) => deltaCell(c) },
+  { header: 'base', align: 'right', cell: (c) => sideCell(c, 'base') },
+  { header: 'head', align: 'right', cell: (c) => sideCell(c, 'head') },
+  { header: 'p (adj.)', align: 'left', cell: (c) => (c.p === null ? '' : `p=${formatP(c.pAdjusted)}`) },
+  { header: 'n', align: 'left', cell: (c) => `n=${c.base.kept}+${c.head.kept}` },
+];
+
+function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint: Paint): string[] {
   const unit = rows[0]!.unit;
   const better = rows[0]!.better === 'lower' ? 'lower is better' : 'higher is better';
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
-  const table = [['', 'base', 'head', 'vs base', 'p (adj.)', 'n', ''], ...rows.map((c) => cells(c, threshold, showGroup, alpha))];
+  const table = [COLUMNS.map((col) => col.header), ...rows.map((c) => COLUMNS.map((col) => col.cell(c, ctx)))];
   // Each cell's width once: the widest per column, then the padding, both need it.
-  const cellWidths = table.map((r) => r.map(width));
-  const widths = table[0]!.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), -Infinity));
-  // Name and the last two columns left-aligned, numbers right-aligned; two spaces between.
+  const cellWidths = table.map((r) => r.map(displayWidth));
+  const widths = COLUMNS.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), 0));
+  // Two spaces between columns; a column nobody filled (no verdict in a block of unchanged rows) takes no room.
   const line = (r: string[], i: number) => {
     let text = '';
+    let started = false;
     for (let col = 0; col < r.length; col++) {
+      if (widths[col] === 0) continue;
       const pad = ' '.repeat(Math.max(0, widths[col]! - cellWidths[i]![col]!));
-      if (col > 0) text += '  ';
-      text += col === 0 || col >= 5 ? r[col]! + pad : pad + r[col]!;
+      if (started) text += '  ';
+      started = true;
+      text += COLUMNS[col]!.align === 'left' ? r[col]! + pad : pad + r[col]!;
     }
     return text.trimEnd();
   };
@@ -108,7 +134,7 @@ function summaryLine(report: Report, paint: Paint): string {
   const geomean = s.geomean === null ? '' : ` · geomean ${formatGeomean(s.geomean)}`;
   if (report.verdict === 'fail') {
     const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated).length;
-    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? 'regression' : 'regressions'} on gated metrics (${report.settings.gate.join(', ')})`) + ` · ${counts}${geomean}`;
+    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? 'regression' : 'regressions'} on gated metrics (${escapeTerminal(report.settings.gate.join(', '))})`) + ` · ${counts}${geomean}`;
   }
   return paint(32, 'ok: no significant regression on gated metrics') + ` · ${counts || 'no benchmarks compared'}${geomean}`;
 }
@@ -135,11 +161,12 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0]!.metric, rows, threshold, showGroup, paint, report.settings.alpha), '');
-  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w.message}`))];
+  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0]!.metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '');
+  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: … and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push('');
   lines.push(summaryLine(report, paint));
-  return lines.join('\n') + '\n';
+  // A name or metric that starts with `::` starts a line: never a workflow command in a CI log.
+  return safeLogText(lines.join('\n') + '\n');
 }

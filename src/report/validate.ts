@@ -32,8 +32,13 @@ import { summarize } from '../stats/summary.js';
 
 /** Largest report file read at all. */
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
-/** Longest benchmark, group or revision name. */
+/** Longest revision name, CPU model or tool value. */
 export const MAX_NAME_CHARS = 1000;
+/**
+ * Longest benchmark or group name: what `compare`/`run` write, any length, must read back here
+ * (one contract both ways); the file size bounds it. The displays shorten long names (display-name.ts).
+ */
+export const MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 /** Longest free text (a warning, a failed run's reason or stderr tail: 20 lines of any length). */
 export const MAX_TEXT_CHARS = 200_000;
 export const MAX_ROWS = 20_000;
@@ -232,7 +237,7 @@ function warning(c: Checker, v: Json, path: string, version: Version): Warning {
   }
   const o = c.object(v, path);
   const w: Warning = { code: c.string(o.code, `${path}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path}.benchmark`, MAX_NAME_CHARS));
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== undefined) w.benchmark = benchmark;
   return w;
 }
@@ -246,7 +251,7 @@ function comparison(c: Checker, v: Json, path: string, version: Version): Compar
   const ratio = c.nullableNumber(o.ratio, `${path}.ratio`);
   const ratioCI = c.pair(o.ratioCI, `${path}.ratioCI`);
   const row: Comparison = {
-    benchmark: c.string(o.benchmark, `${path}.benchmark`, MAX_NAME_CHARS),
+    benchmark: c.string(o.benchmark, `${path}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
     metric: c.string(o.metric, `${path}.metric`, MAX_SHORT_CHARS),
     unit: c.string(o.unit, `${path}.unit`, MAX_SHORT_CHARS),
     better: c.oneOf<Better>(o.better, `${path}.better`, ['lower', 'higher']),
@@ -266,7 +271,7 @@ function comparison(c: Checker, v: Json, path: string, version: Version): Compar
     warnings: c.array(o.warnings, `${path}.warnings`, 1000).map((w, i) => warning(c, w, `${path}.warnings[${i}]`, version)),
   };
   if (row.test === 'paired' && row.paired === null) c.fail(`${path}.paired`, 'the paired test decided this row but it has no paired result');
-  const group = c.optional(o.group, (x) => c.string(x, `${path}.group`, MAX_NAME_CHARS));
+  const group = c.optional(o.group, (x) => c.string(x, `${path}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group !== undefined) row.group = group;
   const neededKey = v2 ? 'roundsNeeded' : 'samplesNeeded';
   const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path}.${neededKey}`, 0, 1e6));

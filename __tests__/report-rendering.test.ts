@@ -1,0 +1,133 @@
+// What a reviewer sees, rendered the way GitHub renders it: the comment and the job summary go
+// through cmark-gfm (GitHub's GFM parser) into github-markdown-css and headless Chromium, at a
+// desktop width (1000 px) and GitHub's mobile width (420 px). On every changed row the verdict and
+// the Δ must be on screen without scrolling the table sideways; the rendered HTML must hold no
+// link, image, script or comment that PR text brought in. The screenshots are kept in
+// test-artifacts/rendering/ (CI uploads them; one is docs/comment-420px.png in the README).
+//
+// Needs `chromium` and `cmark-gfm` (Debian packages, scripts/install-harnesses.sh): skipped with
+// the install command when missing, and failing in CI (CI=true), where they are installed.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Report } from '../src/model.js';
+import { renderJobSummary, renderMarkdown } from '../src/report/markdown.js';
+import { comparison, report, side } from './report-fixtures.js';
+import { Chromium, gfmToHtml, githubPage, INSTALL_HINT, missingRenderTools, type Layout } from './support/github-render.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SCREENSHOT_DIR = path.join(ROOT, 'test-artifacts', 'rendering');
+const WIDTHS = [1000, 420];
+
+const missing = missingRenderTools();
+const needs = `needs ${missing.join(' and ')}: ${INSTALL_HINT}`;
+
+const run = { base: { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' }, head: { sha: 'e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] };
+
+/** A suite as a real project has one: Go-style sub-benchmark names, one very long generated name, groups, hostile names. */
+function suite(): Report {
+  const g = (name: string, verdict: Parameters<typeof comparison>[1], group: string, over: Parameters<typeof comparison>[2] = {}) => comparison(name, verdict, { group, ...over });
+  return report(
+    [
+      g('BenchmarkSlower20', 'regression', 'github.com/acme/widgets'),
+      g('BenchmarkParse/size=1024/mode=streaming-8', 'regression', 'github.com/acme/widgets/internal/parser', { deltaPct: 31.4, ratioCI: [1.25, 1.38] }),
+      g(`BenchmarkGenerated/${'case_'.repeat(30)}end`, 'regression', 'github.com/acme/widgets/gen'),
+      g('Bench <!-- benchgate:default --> @octocat https://evil.example | x', 'regression', 'github.com/acme/widgets'),
+      g('BenchmarkFaster10', 'improvement', 'github.com/acme/widgets'),
+      g('BenchmarkEncodeJSON/payload=large/escape-html=true-8', 'minor', 'github.com/acme/widgets/encoding', { gated: true }),
+      g('BenchmarkAllocs', 'regression', 'github.com/acme/widgets', { metric: 'allocs/op', unit: 'allocs', gated: false, base: side({ n: 10, kept: 10, median: 12, ci: [12, 12] }), head: side({ n: 10, kept: 10, median: 14, ci: [14, 14] }), ratio: 14 / 12, ratioCI: [14 / 12, 14 / 12], deltaPct: 100 * (14 / 12 - 1) }),
+      ...Array.from({ length: 40 }, (_, i) => g(`BenchmarkSame/${i}`, 'unchanged', 'github.com/acme/widgets')),
+      g('BenchmarkFew', 'insufficient', 'github.com/acme/widgets', { roundsNeeded: 7, p: null, pAdjusted: null }),
+    ],
+    { run, warnings: [{ code: 'parse', message: '3 of 10 head runs printed "[warn] cache miss, see https://example.com/docs" to stderr' }] },
+  );
+}
+
+/** A merged report of two shards with CJK names. */
+function cjkShards(): Report {
+  const cpu = (model: string) => ({ cpuModel: model, cores: 4 });
+  return report(
+    [
+      comparison('解析器/大型文档/流式处理_基准测试', 'regression', { deltaPct: 12.5, ratioCI: [1.08, 1.17] }),
+      comparison('序列化/JSON/转义HTML字符_长名称基准', 'improvement'),
+      comparison('压缩/gzip/级别=9', 'minor'),
+      ...Array.from({ length: 12 }, (_, i) => comparison(`未变化的基准测试/案例编号_${i}`, 'unchanged')),
+    ],
+    { run, shards: [{ name: 'linux-amd64', base: cpu('AMD EPYC 7763 64-Core Processor'), head: cpu('AMD EPYC 7763 64-Core Processor') }, { name: 'linux-arm64', base: cpu('Neoverse-N1'), head: cpu('Neoverse-N1') }] },
+  );
+}
+
+/** The README's pasted demo comment: the real output of `npm run demo`. */
+function readmeDemo(): string {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  return readme.slice(readme.indexOf('<!-- demo:start -->') + '<!-- demo:start -->'.length, readme.indexOf('<!-- demo:end -->')).trim();
+}
+
+const changedRowsOf = (md: string): number => md.slice(0, md.indexOf('<details>')).split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| benchmark |')).length;
+
+/** The comparison table outside <details>: the one a reviewer sees first. */
+function mainTable(layout: Layout) {
+  const table = layout.tables.find((t) => !t.inDetails && t.headers.includes('verdict'));
+  assert.ok(table, `no comparison table outside <details>: ${JSON.stringify(layout.tables.map((t) => t.headers))}`);
+  return table;
+}
+
+// One clear failure in CI when a tool is missing (the renderings themselves are then skipped).
+it('the rendering tools are installed', { skip: missing.length > 0 && process.env.CI !== 'true' && needs }, () => {
+  assert.deepEqual(missing, [], `the rendering test ${needs}`);
+});
+
+describe('the comment and the job summary as GitHub renders them', { skip: missing.length > 0 && needs }, () => {
+  let browser: Chromium;
+  before(() => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = Chromium.launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  // `open`: the screenshot shows the <details> expanded, as a reader of the job summary who clicks them.
+  const documents: { name: string; markdown: () => string; open?: boolean }[] = [
+    { name: 'readme-demo-comment', markdown: readmeDemo },
+    { name: 'suite-comment', markdown: () => renderMarkdown(suite()) },
+    { name: 'shards-cjk-comment', markdown: () => renderMarkdown(cjkShards()) },
+    { name: 'shards-cjk-job-summary', markdown: () => renderJobSummary(cjkShards(), { fullReportHint: 'the full report is in `/home/runner/work/_temp/benchgate-default/report.json`' }), open: true },
+  ];
+
+  for (const doc of documents) {
+    it(`${doc.name}: the rendered HTML holds nothing PR text could inject`, () => {
+      const html = gfmToHtml(doc.markdown());
+      assert.doesNotMatch(html, /<a\s|<img\s|<script|<iframe|<style/i, 'no link, image, script, frame or style');
+      assert.equal(html.match(/<!--/g)?.length ?? 0, 1, 'one HTML comment: the sticky marker');
+      assert.match(html, /^<!-- benchgate:default -->/);
+    });
+
+    for (const width of WIDTHS) {
+      it(`${doc.name} at ${width} px: the verdict and the Δ of every changed row are on screen`, { timeout: 120_000 }, async () => {
+        const md = doc.markdown();
+        const html = gfmToHtml(md);
+        const { layout, png } = await browser.render(githubPage(doc.open ? html.replace(/<details>/g, '<details open>') : html), width);
+        writeFileSync(path.join(SCREENSHOT_DIR, `${doc.name}-${width}px.png`), png);
+        assert.equal(layout.viewportWidth, width);
+        // Nothing but a table's own scroll box may be wider than the screen.
+        assert.ok(layout.documentWidth <= width, `the page is ${layout.documentWidth} px wide at ${width} px`);
+        const table = mainTable(layout);
+        assert.deepEqual(table.headers.slice(0, 3), ['benchmark', 'verdict', 'Δ (95% CI)']);
+        assert.equal(table.rows.length, changedRowsOf(md));
+        assert.ok(table.rows.length > 0);
+        for (const row of table.rows) {
+          for (const column of ['verdict', 'Δ (95% CI)']) {
+            const cell = row.cells[column];
+            assert.ok(cell, `a row without a ${column} cell: ${JSON.stringify(row.cells)}`);
+            const label = `${doc.name} at ${width} px, ${JSON.stringify(row.cells.benchmark?.text)}: ${column} ${JSON.stringify(cell.text)}`;
+            assert.ok(cell.left >= 0 && cell.right <= width, `${label} spans ${cell.left}–${cell.right} px, off screen`);
+            assert.ok(cell.right <= table.visibleRight + 0.5, `${label} ends at ${cell.right} px, behind the table's sideways scroll (visible to ${table.visibleRight} px)`);
+          }
+        }
+      });
+    }
+  }
+});
