@@ -82,10 +82,10 @@ describe('benchgate run', () => {
     const res = await benchgate(['--base', 'main', '--head', 'feature', '--rounds', '5', '--warmup', '0', '--setup', setup, '--keep-dir', keep, '--', 'test -f built.flag && bash bench/run.sh'], r.repo);
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stderr, /^setup base: .*\nsetup head: /m);
-    assert.equal(readFileSync(path.join(keep, 'setup-head.stdout'), 'utf8'), 'building head\n');
+    assert.equal(readFileSync(path.join(keep, 'head/setup.stdout'), 'utf8'), 'building head\n');
     assert.match(res.stdout, /ok: no significant regression/);
-    assert.deepEqual(readdirSync(keep).filter((f) => f.startsWith('round-') && f.endsWith('.stdout')).length, 10);
-    assert.match(readFileSync(path.join(keep, 'round-5-head.stdout'), 'utf8'), /^BenchmarkSteady 100 \d+ ns\/op$/m);
+    for (const side of ['base', 'head']) assert.deepEqual(readdirSync(path.join(keep, side)).filter((f) => f.startsWith('round-')), ['round-01', 'round-02', 'round-03', 'round-04', 'round-05']);
+    assert.match(readFileSync(path.join(keep, 'head/round-05/stdout'), 'utf8'), /^BenchmarkSteady 100 \d+ ns\/op$/m);
     assert.match(res.stderr, new RegExp(`raw outputs of every run: ${keep}`));
   });
 
@@ -111,7 +111,7 @@ describe('benchgate run', () => {
     const script = `bash run.sh > res.txt; if [ "$BENCHGATE_SIDE" = head ] && [ "$(cat .count)" = 3 ]; then echo "Segmentation fault (core dumped)"; else cat res.txt; fi`;
     const res = await benchgate(['--base', 'main', '--rounds', '5', '--warmup', '0', '--json', path.join(out, 'r.json'), '--', script], path.join(r.repo, 'bench'));
     assert.equal(res.code, 0, res.stderr);
-    assert.match(res.stderr, /warning: head round 3: output not readable as go: .*round-3-head\.stdout: no Go benchmark results found/);
+    assert.match(res.stderr, /warning: head round 3: output not readable as go: .*head\/round-03\/stdout: no Go benchmark results found/);
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport;
     assert.deepEqual(json.run.failedRuns.map((f) => [f.side, f.round]), [['head', 3]]);
     assert.equal(json.comparisons.find((c) => c.benchmark === 'BenchmarkWork')?.base.n, 5);

@@ -164,3 +164,30 @@ export function parseStatsSettings(raw: RawStatsSettings): StatsSettings {
     gate: parseMetrics(raw.gate, 'gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
   };
 }
+
+/** true/false (also yes/no, on/off, 1/0); blank means `fallback`. */
+export function parseBoolean(raw: string | undefined, setting: string, fallback: boolean): boolean {
+  if (isBlank(raw)) return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['true', 'yes', 'on', '1'].includes(value)) return true;
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  throw new SettingsError(setting, `${setting} must be true or false; got ${quote(raw)}`);
+}
+
+// Environment variable names as the runner sets them (INPUT_ names may hold '-' and '.').
+const ENV_NAME = /^[A-Za-z_][\w.-]*$/;
+
+/**
+ * Names of environment variables the benchmark may see although benchgate drops them (tokens,
+ * the job's file commands: see the README's security section), comma/whitespace separated or
+ * a repeated flag. Returns [] for a blank value.
+ */
+export function parseEnvPassthrough(raw: string | readonly string[] | undefined, setting = 'env-passthrough'): string[] {
+  const parts = (typeof raw === 'string' ? [raw] : (raw ?? [])).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== '');
+  for (const name of parts) {
+    if (!ENV_NAME.test(name)) {
+      throw new SettingsError(setting, `${setting}: ${quote(name)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`);
+    }
+  }
+  return [...new Set(parts)];
+}
