@@ -1,13 +1,14 @@
 // Runs one user command: `bash -c <command>` with the command as ONE argument (never a string we
 // build from refs or titles), in its own process group so a timeout or Ctrl-C kills the whole tree.
-// Its stdout and stderr stream straight to files (only their tails stay in memory), and the run
-// ends in bounded time whatever its descendants do: at the timeout, past the output limit, or
-// shortly after the command exits, the pipes stop being read and every process of the run that
-// can be found (its group, and strays that left it: see strays.ts) is killed.
+// Its stdout and stderr are the kept files themselves (no pipes): nothing of the output passes
+// through this process's memory, and no descendant can hold a pipe open and keep the run from
+// ending. The run ends at exit, at the timeout or past the output limit; then every process of
+// the run that can be found — its group, and strays that left it (strays.ts) — is killed.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { killStrays, pipeOf, RUN_ID_VAR } from './strays.js';
+import { closeSync, openSync, realpathSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { killStrays, RUN_ID_VAR } from './strays.js';
 
 /** Most bytes (stdout + stderr) one run may print: past it the run is killed and counts as failed. */
 export const MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
@@ -28,7 +29,7 @@ export interface ExecOptions {
 }
 
 export interface ExecResult {
-  /** The last lines of each stream (at most TAIL_BYTES), for failure messages. */
+  /** The end of each stream (at most TAIL_BYTES), for failure messages. */
   stdoutTail: string;
   stderrTail: string;
   stdoutBytes: number;
@@ -39,23 +40,21 @@ export interface ExecResult {
   timedOut: boolean;
   /** The run printed more than the limit (it was killed). */
   overLimit: boolean;
-  /** After the command exited, a process outside its group kept the pipes open: reading stopped. */
-  pipesHeldOpen: boolean;
+  /** Processes of the run outside its process group that were still alive at its end (killed). */
+  straysKilled: number;
   durationMs: number;
   /** Set when bash itself could not be started. */
   spawnError?: string;
-  /** Set when the output could not be written to its file (disk full, …). */
-  writeError?: string;
 }
 
 // Runs still going, so a signal handler can end them before exiting.
-const running = new Map<number, { runId: string; pipes: string[] }>();
+const running = new Map<number, { runId: string; files: string[] }>();
 
 /** Kills every still-running command: its process group and its strays (used on SIGINT/SIGTERM). */
 export function killRunningCommands(signal: NodeJS.Signals = 'SIGKILL'): void {
-  for (const [pgid, { runId, pipes }] of running) {
+  for (const [pgid, { runId, files }] of running) {
     killGroup(pgid, signal);
-    killStrays(runId, pipes);
+    killStrays(runId, files);
   }
 }
 
@@ -69,33 +68,33 @@ function killGroup(pgid: number, signal: NodeJS.Signals): void {
 
 // Grace period between SIGTERM and SIGKILL on timeout: lets harnesses flush, but not forever.
 const KILL_GRACE_MS = 2000;
-// How long the pipes are still read after the command exited (a last flush of a stray writer).
-const DRAIN_AFTER_EXIT_MS = 1000;
-// How long to wait for bash to be reaped once everything was SIGKILLed.
+// How long to wait for bash to be reaped (for its exit status) once everything was SIGKILLed.
 const REAP_WAIT_MS = 500;
+// How often the output files' sizes are checked against the limit.
+const SIZE_POLL_MS = 100;
 const TAIL_BYTES = 64 * 1024;
 
-/** The last TAIL_BYTES of a stream, without keeping the rest. */
-class Tail {
-  private chunks: Buffer[] = [];
-  private size = 0;
-  push(b: Buffer): void {
-    this.chunks.push(b);
-    this.size += b.length;
-    while (this.chunks.length > 1 && this.size - this.chunks[0]!.length >= TAIL_BYTES) this.size -= this.chunks.shift()!.length;
-  }
-  text(): string {
-    const all = Buffer.concat(this.chunks);
-    return all.subarray(Math.max(0, all.length - TAIL_BYTES)).toString('utf8');
+async function sizeOf(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
   }
 }
 
-function closed(ws: WriteStream): Promise<void> {
-  return new Promise((ok) => {
-    if (ws.closed) return ok();
-    ws.once('close', () => ok());
-    ws.end();
-  });
+/** The last TAIL_BYTES of a file (whole lines where it was cut). */
+async function tailOf(file: string, size: number): Promise<string> {
+  const length = Math.min(size, TAIL_BYTES);
+  if (length === 0) return '';
+  const handle = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buf, 0, length, size - length);
+    const text = buf.subarray(0, bytesRead).toString('utf8');
+    return length < size ? text.slice(text.indexOf('\n') + 1) : text;
+  } finally {
+    await handle.close();
+  }
 }
 
 export function runCommand(opts: ExecOptions): Promise<ExecResult> {
@@ -104,88 +103,88 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
   const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
   const runId = randomUUID();
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', opts.command], {
-      cwd: opts.cwd,
-      env: { ...opts.env, [RUN_ID_VAR]: runId },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Own process group: `kill(-pid)` then reaches everything the command started.
-      detached: true,
-    });
+    const outFd = openSync(opts.stdoutFile, 'w');
+    const errFd = openSync(opts.stderrFile, 'w');
+    // As /proc shows them in a process's open files (for finding strays that hold them).
+    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    let child;
+    try {
+      child = spawn('bash', ['-c', opts.command], {
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_ID_VAR]: runId },
+        stdio: ['ignore', outFd, errFd],
+        // Own process group: `kill(-pid)` then reaches everything the command started.
+        detached: true,
+      });
+    } finally {
+      // The child has its own copies.
+      closeSync(outFd);
+      closeSync(errFd);
+    }
     const pid = child.pid;
-    // The inodes of our read ends: whoever else holds these pipes is a process of this run.
-    const pipes = [child.stdout, child.stderr]
-      .map((s) => pipeOf((s as unknown as { _handle?: { fd?: number } })._handle?.fd))
-      .filter((p): p is string => p !== undefined);
-    if (pid !== undefined) running.set(pid, { runId, pipes });
+    if (pid !== undefined) running.set(pid, { runId, files });
 
-    let writeError: string | undefined;
-    const sink = (file: string) => createWriteStream(file).on('error', (e) => (writeError ??= e.message));
-    const outFile = sink(opts.stdoutFile);
-    const errFile = sink(opts.stderrFile);
-    const tails = { out: new Tail(), err: new Tail() };
-    const bytes = { out: 0, err: 0 };
     let timedOut = false;
     let overLimit = false;
-    let pipesHeldOpen = false;
-    let exited = false;
     let exitCode: number | null = null;
     let exitSignal: NodeJS.Signals | null = null;
     let durationMs: number | undefined;
     let spawnError: string | undefined;
+    let straysKilled = 0;
     const timers: NodeJS.Timeout[] = [];
     const later = (ms: number, fn: () => void) => timers.push(setTimeout(fn, ms));
 
     const killAll = () => {
       if (pid !== undefined) killGroup(pid, 'SIGKILL');
-      killStrays(runId, pipes);
+      straysKilled += killStrays(runId, files);
     };
 
     let finished = false;
-    // Stops reading (whatever still holds the pipes), closes the files and resolves; runs once.
+    // Resolves with what the files hold; runs once.
     const finish = () => {
       if (finished) return;
       finished = true;
       for (const t of timers) clearTimeout(t);
+      clearInterval(poll);
       if (pid !== undefined) running.delete(pid);
-      child.stdout.unpipe(outFile);
-      child.stderr.unpipe(errFile);
-      child.stdout.destroy();
-      child.stderr.destroy();
       child.unref();
-      void Promise.all([closed(outFile), closed(errFile)]).then(() =>
+      void (async () => {
+        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0]!, stdoutBytes!), tailOf(files[1]!, stderrBytes!)]);
         resolve({
-          stdoutTail: tails.out.text(),
-          stderrTail: tails.err.text(),
-          stdoutBytes: bytes.out,
-          stderrBytes: bytes.err,
+          stdoutTail,
+          stderrTail,
+          stdoutBytes: stdoutBytes!,
+          stderrBytes: stderrBytes!,
           exitCode,
           signal: exitSignal,
           timedOut,
           overLimit,
-          pipesHeldOpen,
+          straysKilled,
           durationMs: durationMs ?? elapsed(),
           spawnError,
-          writeError,
-        }),
-      );
+        });
+      })();
     };
-    // Once everything was killed: give bash a moment to be reaped (for its exit status), then stop.
+    // Once everything was killed: give bash a moment to be reaped, then stop.
     const killAndFinish = () => {
       killAll();
-      if (exited) finish();
+      if (durationMs !== undefined) finish();
       else later(REAP_WAIT_MS, finish);
     };
 
-    const count = (stream: 'out' | 'err') => (b: Buffer) => {
-      bytes[stream] += b.length;
-      tails[stream].push(b);
-      if (!overLimit && bytes.out + bytes.err > limit) {
-        overLimit = true;
-        killAndFinish();
-      }
-    };
-    child.stdout.on('data', count('out')).pipe(outFile);
-    child.stderr.on('data', count('err')).pipe(errFile);
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || finished) return;
+      polling = true;
+      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
+        polling = false;
+        if (!finished && !overLimit && a! + b! > limit) {
+          overLimit = true;
+          killAndFinish();
+        }
+      });
+    }, SIZE_POLL_MS);
 
     if (pid !== undefined && opts.timeoutMs && opts.timeoutMs > 0) {
       later(opts.timeoutMs, () => {
@@ -197,23 +196,18 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
 
     child.on('error', (e) => {
       spawnError = e.message;
-      if (pid === undefined) finish();
+      finish();
     });
     child.on('exit', (code, signal) => {
-      exited = true;
       exitCode = code;
       exitSignal = signal;
       durationMs = elapsed();
-      // Leftover background processes of this run must not disturb the next one, nor hold its
-      // pipes open: everything of the run still alive goes now.
+      // Leftover background processes of this run, in its group or not, must not disturb the
+      // next run nor keep writing to its files.
       killAll();
-      if (finished) return;
-      later(DRAIN_AFTER_EXIT_MS, () => {
-        pipesHeldOpen = true;
-        finish();
-      });
+      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => (overLimit ||= a! + b! > limit)).then(finish);
+      else finish();
     });
-    child.on('close', () => finish());
   });
 }
 

@@ -110,7 +110,6 @@ function failureReason(r: ExecResult, timeoutMs: number | undefined, limit: numb
     return `printed more than ${formatBytes(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
   }
   if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
-  if (r.writeError) return `its output could not be kept on disk: ${r.writeError}`;
   if (r.signal) return `killed by ${r.signal}`;
   if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
   return undefined;
@@ -190,9 +189,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     const r = await exec(side, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
-    if (r.pipesHeldOpen) {
-      log.warn(`${side} ${kind} ${n}: a process the command left running kept its output open after it exited; benchgate stopped reading (the output may be cut short)`);
-    }
+    if (r.straysKilled) log.info(`${side} ${kind} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
       const text = await readFile(files.stdout, 'utf8');
       if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };

@@ -1,24 +1,23 @@
 // Processes a run started that escaped its process group (`setsid`, double forks, daemons): they
-// are found through /proc, as whatever still carries the run's id in its environment or holds
-// one of the run's output pipes, and killed. Linux only; elsewhere nothing is found.
+// are found through /proc, as whatever still carries the run's id in its environment or has one
+// of the run's output files open, and killed. Linux only; elsewhere nothing is found.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** The environment variable that marks every process of one run (inherited by its descendants). */
 export const RUN_ID_VAR = 'BENCHGATE_RUN_ID';
 
-/** `pipe:[inode]` of one of our own file descriptors, or undefined when it cannot be read. */
-export function pipeOf(fd: number | undefined): string | undefined {
-  if (fd === undefined || fd < 0) return undefined;
+// Open for writing (O_WRONLY or O_RDWR): a reader such as the user's `tail -f` is not the run's.
+function writing(pid: string, fd: string): boolean {
   try {
-    const link = readlinkSync(`/proc/self/fd/${fd}`);
-    return link.startsWith('pipe:') ? link : undefined;
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8'));
+    return flags !== null && (parseInt(flags[1]!, 8) & 3) !== 0;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-function holdsPipe(pid: string, pipes: ReadonlySet<string>): boolean {
-  if (pipes.size === 0) return false;
+function holdsFile(pid: string, files: ReadonlySet<string>): boolean {
+  if (files.size === 0) return false;
   let fds: string[];
   try {
     fds = readdirSync(`/proc/${pid}/fd`);
@@ -27,7 +26,7 @@ function holdsPipe(pid: string, pipes: ReadonlySet<string>): boolean {
   }
   for (const fd of fds) {
     try {
-      if (pipes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return true;
+      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
     } catch {
       // Closed meanwhile.
     }
@@ -43,8 +42,8 @@ function carriesRunId(pid: string, marker: Buffer): boolean {
   }
 }
 
-/** Pids (other than ours) of the processes marked with `runId` or holding one of `pipes`. */
-export function findStrays(runId: string, pipes: readonly string[]): number[] {
+/** Pids (other than ours) of the processes marked with `runId` or holding one of `files` (real paths) open. */
+export function findStrays(runId: string, files: readonly string[]): number[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -52,18 +51,18 @@ export function findStrays(runId: string, pipes: readonly string[]): number[] {
     return [];
   }
   const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
-  const pipeSet = new Set(pipes);
+  const fileSet = new Set(files);
   const found: number[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    if (carriesRunId(entry, marker) || holdsPipe(entry, pipeSet)) found.push(Number(entry));
+    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
   }
   return found;
 }
 
 /** SIGKILLs every stray of a run (and the process group each one leads); returns how many. */
-export function killStrays(runId: string, pipes: readonly string[]): number {
-  const strays = findStrays(runId, pipes);
+export function killStrays(runId: string, files: readonly string[]): number {
+  const strays = findStrays(runId, files);
   for (const pid of strays) {
     for (const target of [-pid, pid]) {
       try {
