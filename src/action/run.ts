@@ -1,10 +1,10 @@
 // mode: run — resolve base and head from the event, run the benchmark on both (interleaved
 // rounds), compare, publish (JSON, outputs, job summary, sticky comment) and gate.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
-import { buildRunReport } from '../pipeline/run.js';
+import { buildRunReport, outputCheck } from '../pipeline/run.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
@@ -44,7 +44,11 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       rounds: inputs.rounds,
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
-      keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs'),
+      keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
+      keepDirSetting: 'keep-dir',
+      envPassthrough: inputs.envPassthrough,
+      submodules: inputs.submodules,
+      checkOutput: outputCheck(inputs.format),
       log: { info: (l) => core.info(l), warn: (l) => core.warning(l) },
     });
   });
@@ -80,4 +84,12 @@ function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): R
     ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
     ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
   }).report;
+}
+
+// benchgate's own folder for the kept runs: a previous run of the same step (self-hosted runner,
+// re-run) is replaced, never mixed with this one's rounds.
+function defaultKeepDir(outDir: string): string {
+  const dir = path.join(outDir, 'runs');
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
 }

@@ -136,9 +136,12 @@ export function commandOf(args: string[]): string {
   return args.length === 1 ? args[0]! : args.map(shellQuote).join(' ');
 }
 
+// Progress may quote the benchmark's stderr: no line of it may start a workflow command (`::`)
+// when the CLI runs in a CI step.
+const neutral = (text: string) => text.replace(/^(?=::)/gm, ' ');
 const stderrLogger: RunLogger = {
-  info: (line) => process.stderr.write(`${line}\n`),
-  warn: (line) => process.stderr.write(`warning: ${line}\n`),
+  info: (line) => process.stderr.write(`${neutral(line)}\n`),
+  warn: (line) => process.stderr.write(`warning: ${neutral(line)}\n`),
 };
 
 export async function main(argv: string[]): Promise<number> {
