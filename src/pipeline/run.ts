@@ -5,7 +5,7 @@
 import { buildReport } from './compare.js';
 import { detectFormat, formatById, parseWith } from '../formats/registry.js';
 import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
-import type { RunInput, RunnerResult } from '../runner/index.js';
+import type { LookDecision, RoundsResult, RunInput, RunnerResult } from '../runner/index.js';
 
 /**
  * The runner's fail-fast check of the first measured output (it knows no format): the output
@@ -28,7 +28,9 @@ export interface ParsedRuns {
   unreadable: FailedRun[];
 }
 
-function pickFormat(result: Pick<RunnerResult, 'base' | 'head'>, formatId: string): string {
+type OutputsOf = Record<'base' | 'head', Pick<RunnerResult['base'], 'outputs'>>;
+
+function pickFormat(result: OutputsOf, formatId: string): string {
   if (formatId !== 'auto') return formatById(formatId).id;
   let firstError: unknown;
   for (const output of [...result.base.outputs, ...result.head.outputs]) {
@@ -41,7 +43,7 @@ function pickFormat(result: Pick<RunnerResult, 'base' | 'head'>, formatId: strin
   throw firstError;
 }
 
-export function parseRunOutputs(result: Pick<RunnerResult, 'base' | 'head'>, formatId: string, sides: ReadonlyArray<'base' | 'head'> = ['base', 'head']): ParsedRuns {
+export function parseRunOutputs(result: OutputsOf, formatId: string, sides: ReadonlyArray<'base' | 'head'> = ['base', 'head']): ParsedRuns {
   const format = pickFormat(result, formatId);
   const parsed: ParsedRuns = { format, base: [], head: [], unreadable: [] };
   for (const side of sides) {
@@ -144,4 +146,24 @@ export function buildPartialRunReport(result: RunnerResult, error: string, opts:
   report.verdict = 'fail';
   report.warnings.unshift(`tool error, no comparison: ${error}`);
   return report;
+}
+
+/**
+ * The runner's `onLook` for adaptive rounds: at each planned look, the report of the rounds so
+ * far is built and `decided` (the statistics' stopping rule) says whether to stop there.
+ */
+export function lookWith(
+  opts: Pick<RunReportOptions, 'format' | 'settings' | 'metrics'>,
+  decided: (report: Report, roundsDone: number) => boolean,
+): (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision> {
+  return async (roundsDone, soFar) => {
+    let parsed: ParsedRuns;
+    try {
+      parsed = parseRunOutputs(soFar, opts.format);
+    } catch {
+      return 'continue'; // a side has nothing readable yet: more rounds may still bring it
+    }
+    const report = buildReport({ base: parsed.base, head: parsed.head, settings: opts.settings, metrics: opts.metrics });
+    return decided(report, roundsDone) ? 'stop' : 'continue';
+  };
 }

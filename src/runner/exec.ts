@@ -86,14 +86,18 @@ async function sizeOf(file: string): Promise<number> {
 async function tailOf(file: string, size: number): Promise<string> {
   const length = Math.min(size, TAIL_BYTES);
   if (length === 0) return '';
-  const handle = await open(file, 'r');
   try {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buf, 0, length, size - length);
-    const text = buf.subarray(0, bytesRead).toString('utf8');
-    return length < size ? text.slice(text.indexOf('\n') + 1) : text;
-  } finally {
-    await handle.close();
+    const handle = await open(file, 'r');
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, size - length);
+      const text = buf.subarray(0, bytesRead).toString('utf8');
+      return length < size ? text.slice(text.indexOf('\n') + 1) : text;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return ''; // removed meanwhile: a tail is a courtesy, never a reason to fail
   }
 }
 
