@@ -229,6 +229,12 @@ describe('benchgate run: robustness and trust boundary', () => {
     // The log names what was withheld, never a value.
     assert.match(res.stderr, /not passed to the benchmark .*: .*ACTIONS_RUNTIME_TOKEN.*GITHUB_TOKEN.*INPUT_GITHUB-TOKEN/);
     for (const value of ['ghs_input', 'ghs_env', 'npm_secret', 'oidc']) assert.ok(!res.stderr.includes(value) && !res.stdout.includes(value), value);
+    assert.doesNotMatch(res.stderr, /git config holds a credential/);
+    // actions/checkout's persisted token lives in the clone's config, which the worktrees share.
+    git(r.repo, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic c2VjcmV0');
+    const persisted = await cli(['run', '--base', 'main', '--rounds', '1', '--warmup', '0', '--', 'cd bench && bash run.sh'], r.repo);
+    assert.match(persisted.stderr, /warning: the repository's git config holds a credential \(http\.https:\/\/github\.com\/\.extraheader\) .*persist-credentials: false/);
+    assert.ok(!persisted.stderr.includes('c2VjcmV0'), 'the value is never printed');
     const bad = await cli(['run', '--env-passthrough', 'A=1', '--', 'true'], r.repo);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--env-passthrough: "A=1" is not an environment variable name/);

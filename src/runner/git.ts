@@ -196,3 +196,13 @@ export async function initSubmodules(worktree: string, side: string): Promise<bo
   );
   return true;
 }
+
+/**
+ * Names of git config keys of `repo` that hold an HTTP credential (actions/checkout's
+ * `persist-credentials` writes the token as `http.<url>.extraheader`). The worktrees share that
+ * config, so the benchmark could read it; the caller warns. Values are never read out.
+ */
+export async function persistedCredentialKeys(repo: string): Promise<string[]> {
+  const r = await git(repo, ['config', '--name-only', '--get-regexp', '^http\\..*\\.extraheader$']);
+  return r.ok && r.stdout ? [...new Set(r.stdout.split('\n').filter(Boolean))] : [];
+}

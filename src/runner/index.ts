@@ -8,7 +8,7 @@ import type { FailedRun, MachineInfo, Revision } from '../model.js';
 import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment, droppedNames } from './env.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
-import { defaultBase, envWithoutGitLocation, findRepository, hasUncommittedChanges, initSubmodules, resolveCommit, withWorktrees } from './git.js';
+import { defaultBase, envWithoutGitLocation, findRepository, hasUncommittedChanges, initSubmodules, persistedCredentialKeys, resolveCommit, withWorktrees } from './git.js';
 import { prepareKeepDir } from './layout.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
@@ -103,6 +103,13 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
 
   const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
   await warnAboutEditableInstalls(root, env, log);
+  const credentialKeys = await persistedCredentialKeys(root);
+  if (credentialKeys.length) {
+    log.warn(
+      `the repository's git config holds a credential (${credentialKeys.join(', ')}) that the benchmark could read through git: ` +
+        'check out with actions/checkout `persist-credentials: false` (benchgate needs no credential in the clone)',
+    );
+  }
 
   const outputDirIsTemporary = keptDir === undefined;
   const outputDir = keptDir ?? realpathSync(mkdtempSync(path.join(os.tmpdir(), 'benchgate-runs-')));
