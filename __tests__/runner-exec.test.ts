@@ -19,7 +19,7 @@ function dir(): string {
   return d;
 }
 
-function exec(command: string, d: string, over: { timeoutMs?: number; maxOutputBytes?: number; env?: NodeJS.ProcessEnv } = {}) {
+function exec(command: string, d: string, over: { timeoutMs?: number; maxOutputBytes?: number; env?: NodeJS.ProcessEnv; killStraysOnExit?: boolean } = {}) {
   return runCommand({ command, cwd: d, env: over.env ?? process.env, stdoutFile: path.join(d, 'stdout'), stderrFile: path.join(d, 'stderr'), ...over });
 }
 
@@ -38,6 +38,17 @@ describe('runCommand', () => {
     assert.equal(readFileSync(path.join(d, 'stdout'), 'utf8'), 'BenchmarkX 1 5 ns/op\n');
     const stray = Number(readFileSync(pidFile, 'utf8'));
     assert.ok(await processGone(stray), 'the stray outside the process group was killed');
+  });
+
+  it('a service daemonised by setup outlives it (killStraysOnExit: false); its process group does not', async () => {
+    const d = dir();
+    const pidFile = path.join(d, 'daemon.pid');
+    const r = await exec(`setsid -f bash -c 'echo $$ > "${pidFile}"; exec sleep 300'; sleep 0.2; sleep 300 & echo $! > "${d}/bg.pid"`, d, { killStraysOnExit: false });
+    assert.equal(r.exitCode, 0);
+    const daemon = Number(readFileSync(pidFile, 'utf8'));
+    assert.ok(await processGone(Number(readFileSync(path.join(d, 'bg.pid'), 'utf8'))), 'the group member was killed');
+    assert.equal(await processGone(daemon, 300), false, 'the daemon is still running');
+    process.kill(daemon, 'SIGKILL');
   });
 
   it('the timeout ends a run whose stray holds stdout (even one that cleared its environment: found by the file it writes), and reports it as timed out', async () => {

@@ -26,6 +26,12 @@ export interface ExecOptions {
   timeoutMs?: number;
   /** Default MAX_RUN_OUTPUT_BYTES. */
   maxOutputBytes?: number;
+  /**
+   * Whether processes that left the group are killed when the command exits (default true).
+   * `setup` passes false: a service it daemonises (a database for the benchmark) may be meant
+   * to outlive it. At the timeout, past the limit and on a signal, everything is killed anyway.
+   */
+  killStraysOnExit?: boolean;
 }
 
 export interface ExecResult {
@@ -208,7 +214,11 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       durationMs = elapsed();
       // Leftover background processes of this run, in its group or not, must not disturb the
       // next run nor keep writing to its files.
-      killAll();
+      if (opts.killStraysOnExit === false) {
+        if (pid !== undefined) killGroup(pid, 'SIGKILL');
+      } else {
+        killAll();
+      }
       if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => (overLimit ||= a! + b! > limit)).then(finish);
       else finish();
     });

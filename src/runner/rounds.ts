@@ -156,7 +156,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) }
     : undefined;
 
-  const exec = (side: Side, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number) => {
+  const exec = (side: Side, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
     mkdirSync(path.dirname(files.stdout), { recursive: true });
     return runCommand({
       command,
@@ -166,13 +166,14 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       stderrFile: files.stderr,
       timeoutMs,
       maxOutputBytes: limit,
+      killStraysOnExit,
     });
   };
 
   if (opts.setup) {
     for (const side of ['base', 'head'] as const) {
       const files = setupFiles(opts.keepDir, side);
-      const r = await exec(side, opts.setup, files);
+      const r = await exec(side, opts.setup, files, undefined, false);
       const why = failureReason(r, undefined, limit);
       if (why) {
         throw new RunnerError(`setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
