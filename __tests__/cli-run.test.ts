@@ -152,7 +152,7 @@ describe('benchgate run', () => {
   it('--help documents every flag', async () => {
     const res = await runSourceCli(['run', '--help'], root, 120_000);
     assert.equal(res.code, 0);
-    const flags = ['--base', '--head', '--rounds', '--warmup', '--setup', '--format', '--output-file', '--timeout', '--keep-dir', '--json', '--markdown', '--alpha', '--threshold', '--correction', '--outliers', '--metric', '--gate', '--key', '--seed', '--no-color', '--help'];
+    const flags = ['--base', '--head', '--rounds', '--warmup', '--setup', '--format', '--output-file', '--timeout', '--keep-dir', '--json', '--markdown', '--alpha', '--threshold', '--correction', '--outliers', '--metric', '--gate', '--key', '--seed', '--no-color', '--help', '--submodules', '--env-passthrough'];
     for (const flag of flags) assert.match(res.stdout, new RegExp(`^\\s+(-h, )?${flag}\\b`, 'm'), flag);
     assert.match(res.stdout, /Exit codes: 0 no regression, 1 .*2 bad input or tool error/s);
     const top = await runSourceCli(['--help'], root, 120_000);
