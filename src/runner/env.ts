@@ -31,7 +31,7 @@ const DROPPED_PATTERNS: readonly RegExp[] = [
   /^INPUT_/i,
   /^STATE_/,
   /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE_KEY|ACCESS_KEY|API_KEY|_AUTH(_|$)/i,
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i,
 ];
 
 /** Whether the benchmark must not see the variable `name` (unless passed through). */
