@@ -316,6 +316,7 @@ describe('benchgate run: robustness and trust boundary', () => {
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /never succeeded on head/);
     assert.match(res.stderr, /wrote the partial report/);
+    assert.equal(res.stdout, '', 'a tool error prints no table');
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport & { warnings: string[] };
     assert.equal(json.verdict, 'fail');
     assert.match(json.warnings[0]!, /^tool error, no comparison: the benchmark never succeeded on head/);

@@ -1,7 +1,7 @@
 // `benchgate run [options] -- COMMAND…`: the CLI twin of the action. Checks out base and head
 // side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
 // (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { ParseArgsConfig } from 'node:util';
 import {
   DEFAULT_ROUNDS,
@@ -22,6 +22,8 @@ import { samplesNeededPerSide } from '../stats/samplesize.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { buildPartialRunReport, buildRunReport, outputCheck } from '../pipeline/run.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
 
 const DEFAULT_TIMEOUT = '30m';
 
@@ -235,7 +237,12 @@ function writePartialReport(err: RunnerError, values: RunValues, format: string)
       warmup: parseWarmup(values.warmup, '--warmup'),
     });
     if (!report) return;
-    emitReport(report, values, parseCommentKey(values.key, '--key'));
+    // The files only: stdout stays empty, as for any tool error.
+    if (values.json) writeFileSync(values.json, renderJson(report));
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
+      writeFileSync(values.markdown, renderMarkdown(report, { key: parseCommentKey(values.key, '--key'), fullReportHint }));
+    }
     process.stderr.write(`benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(' and ')}\n`);
   } catch (e) {
     process.stderr.write(`benchgate run: could not write the partial report: ${e instanceof Error ? e.message : String(e)}\n`);

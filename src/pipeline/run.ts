@@ -144,7 +144,8 @@ export function buildPartialRunReport(result: RunnerResult, error: string, opts:
     run,
   });
   report.verdict = 'fail';
-  report.warnings.unshift(`tool error, no comparison: ${error}`);
+  // The first line says what failed; the failed runs below have each run's reason.
+  report.warnings.unshift(`tool error, no comparison: ${error.split('\n')[0]}`);
   return report;
 }
 

@@ -196,7 +196,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       throw new RunnerError(
         `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` +
           (last ? `; the last one: ${last.reason}${last.stderrTail ? `\n${last.stderrTail}` : ''}` : '') +
-          `\nThis is a tool error, not a regression. Raw outputs: ${outputDir}`,
+          `\nThis is a tool error, not a regression.${outputDirIsTemporary ? '' : ` Raw outputs: ${outputDir}`}`,
         result,
       );
     }
