@@ -156,8 +156,14 @@ describe('output-file and keep-dir checks', () => {
     const fresh = path.join(s.root, 'a/b/c');
     assert.equal(prepareKeepDir(fresh, 'keep-dir'), fresh);
     assert.deepEqual(listing(fresh), ['base', 'head']);
-    writeFileSync(path.join(fresh, 'base', 'stdout'), 'old');
-    assert.throws(() => prepareKeepDir(fresh, 'keep-dir'), /: keep-dir ".*": it already holds base\/ from another run/);
+    // A previous run's kept runs are replaced; anything else in base/ or head/ is refused, untouched.
+    mkdirSync(path.join(fresh, 'base', 'round-01'));
+    writeFileSync(path.join(fresh, 'base', 'setup.stdout'), 'old');
+    prepareKeepDir(fresh, 'keep-dir');
+    assert.deepEqual(listing(path.join(fresh, 'base')), []);
+    writeFileSync(path.join(fresh, 'head', 'notes.txt'), 'mine');
+    assert.throws(() => prepareKeepDir(fresh, 'keep-dir'), /: keep-dir ".*": head\/ in it holds files benchgate did not write/);
+    assert.equal(readFileSync(path.join(fresh, 'head', 'notes.txt'), 'utf8'), 'mine');
     if (process.getuid?.() !== 0) {
       const ro = path.join(s.root, 'ro');
       mkdirSync(ro, { mode: 0o500 });

@@ -7,7 +7,7 @@
 //
 // NN is zero-padded to at least two digits (more when there are 100 rounds or more), and
 // <output> is the output file or folder under its own name.
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Side } from './order.js';
 import { RunnerError } from './errors.js';
@@ -16,6 +16,9 @@ export type RunKind = 'round' | 'warmup';
 
 /** The names a kept run folder holds besides the output; an output file may not take them. */
 export const STREAM_FILES = ['stdout', 'stderr'] as const;
+
+// What a kept side folder holds when benchgate wrote it.
+const KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
 
 /** Digits of the run numbers: at least 2, enough for the largest number planned. */
 export function runNumberWidth(largest: number): number {
@@ -34,9 +37,9 @@ export function setupFiles(keepDir: string, side: Side): { stdout: string; stder
 
 /**
  * Makes sure `dir` can hold kept runs, before anything runs: creates it (one level at a time:
- * Node's recursive mkdir spins on /proc), refuses a file in its path, a folder that cannot be
- * written, and one that already holds another run's base/ or head/ (their rounds would be mixed
- * with this run's). Errors name `setting` (`--keep-dir`, `keep-dir`).
+ * Node's recursive mkdir spins on /proc), refuses a file in its path and a folder that cannot be
+ * written; replaces the kept runs of a previous run, and refuses base/ or head/ folders holding
+ * anything else. Errors name `setting` (`--keep-dir`, `keep-dir`).
  */
 export function prepareKeepDir(dir: string, setting: string): string {
   const target = path.resolve(dir);
@@ -69,7 +72,12 @@ export function prepareKeepDir(dir: string, setting: string): string {
   for (const side of ['base', 'head']) {
     const sub = path.join(target, side);
     if (existsSync(sub) && (!statSync(sub).isDirectory() || readdirSync(sub).length > 0)) {
-      fail(`it already holds ${side}/ from another run; pass a new or empty folder (its rounds would be mixed with this run's)`);
+      // A previous benchgate run's kept runs are replaced (its rounds would be mixed with this
+      // run's); anything else in the way is the user's, and is never deleted.
+      if (!statSync(sub).isDirectory() || !readdirSync(sub).every((name) => KEPT_ENTRY.test(name))) {
+        fail(`${side}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
+      }
+      rmSync(sub, { recursive: true, force: true });
     }
     try {
       mkdirSync(sub, { recursive: true });
