@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { checkoutDigest, extraWorktrees, git, tempDir, twoCommitRepo } from './runner-fixtures.js';
+import { processGone } from './support/process-gone.js';
 import { runCommand, runSourceCli } from './support/run-command.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -250,6 +251,20 @@ describe('benchgate run: robustness and trust boundary', () => {
     assert.match(res.stderr, /never succeeded on head/);
     assert.ok(seconds < 30, `took ${seconds} s`);
     assert.deepEqual(extraWorktrees(r.repo), []);
+  });
+
+  it('a benchmark that exits while a detached grandchild still holds stdout does not hang the run, even with --timeout 0', async () => {
+    const r = repo('1000\n');
+    const pids = path.join(tempDir(), 'pids');
+    made.push(path.dirname(pids));
+    const command = `setsid -f bash -c 'echo $$ >> "${pids}"; exec sleep 300'; bash run.sh`;
+    const started = Date.now();
+    const res = await cli(['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '0', '--', command], path.join(r.repo, 'bench'));
+    assert.equal(res.code, 0, res.stderr);
+    assert.ok(Date.now() - started < 30_000);
+    const strays = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
+    assert.equal(strays.length, 4);
+    for (const pid of strays) assert.ok(await processGone(pid), `stray ${pid} killed`);
   });
 
   it('a run printing more than 256 MiB fails with the limit in its reason: exit 2, no stack trace, worktrees removed', async () => {
