@@ -206,7 +206,12 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     }
     const kept = path.join(dir, path.basename(out));
     if (st.isDirectory()) {
-      await cp(out, kept, { recursive: true });
+      try {
+        await cp(out, kept, { recursive: true });
+      } catch (e) {
+        // A FIFO or socket inside the folder, a file unreadable to us: the same on every run.
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${e instanceof Error ? e.message : String(e)}`);
+      }
       return { input: { kind: 'dir', dir: kept }, r };
     }
     if (!st.isFile()) {
