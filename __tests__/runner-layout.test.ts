@@ -140,6 +140,7 @@ describe('output-file and keep-dir checks', () => {
     const s = sides();
     const started = Date.now();
     await assert.rejects(runRounds(options(s, { command: 'rm -f res; mkfifo res; echo started', outputFile: 'res', rounds: 1, timeoutMs: 60_000 })), /output-file 'res' is not a regular file \(a FIFO, socket or device\)/);
+    await assert.rejects(runRounds(options(s, { command: 'rm -rf out; mkdir out; mkfifo out/pipe', outputFile: 'out', rounds: 1 })), /output-file 'out' \(a folder\) cannot be copied on (base|head): .*FIFO/);
     assert.ok(Date.now() - started < 10_000);
   });
 
