@@ -327,9 +327,12 @@ describe('benchgate run: robustness and trust boundary', () => {
     const r = repo('1000\n', { 'bench/run.sh': 'echo "head is broken: undefined symbol" >&2; exit 1\n' });
     const out = tempDir();
     made.push(out);
-    const res = await cli(['run', '--base', 'main', '--rounds', '3', '--warmup', '0', '--json', path.join(out, 'r.json'), '--markdown', path.join(out, 'r.md'), '--', 'bash run.sh'], path.join(r.repo, 'bench'));
+    const tmp = tempDir();
+    made.push(tmp);
+    const res = await cli(['run', '--base', 'main', '--rounds', '3', '--warmup', '0', '--json', path.join(out, 'r.json'), '--markdown', path.join(out, 'r.md'), '--', 'bash run.sh'], path.join(r.repo, 'bench'), { ...process.env, NO_COLOR: '1', TMPDIR: tmp });
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /never succeeded on head/);
+    assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('benchgate')), [], 'no temp folder left behind');
     assert.match(res.stderr, /wrote the partial report/);
     assert.equal(res.stdout, '', 'a tool error prints no table');
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport & { warnings: string[] };

@@ -213,7 +213,12 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
       const hint = err instanceof ParseError && !values['keep-dir'] ? '\n(rerun with --keep-dir DIR to keep the raw outputs)' : '';
       process.stderr.write(`benchgate run: ${err.message}${hint}\n`);
-      if (err instanceof RunnerError) writePartialReport(err, values, values.format?.trim() || 'auto');
+      if (err instanceof RunnerError) {
+        writePartialReport(err, values, values.format?.trim() || 'auto');
+        // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
+        const partial = err.partial as RunnerResult | undefined;
+        if (partial?.outputDirIsTemporary) rmSync(partial.outputDir, { recursive: true, force: true });
+      }
       return EXIT.error;
     }
     throw err;
