@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, realpathSync } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { open, stat, truncate } from 'node:fs/promises';
 import { killStrays, RUN_ID_VAR } from './strays.js';
 
 /** Most bytes (stdout + stderr) one run may print: past it the run is killed and counts as failed. */
@@ -79,6 +79,7 @@ const REAP_WAIT_MS = 500;
 // How often the output files' sizes are checked against the limit.
 const SIZE_POLL_MS = 100;
 const TAIL_BYTES = 64 * 1024;
+const KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
 
 async function sizeOf(file: string): Promise<number> {
   try {
@@ -161,6 +162,9 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       void (async () => {
         const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
         const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0]!, stdoutBytes!), tailOf(files[1]!, stderrBytes!)]);
+        // Past the limit, only the beginning is kept on disk: every round of a runaway benchmark
+        // would otherwise leave hundreds of MB behind.
+        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {})));
         resolve({
           stdoutTail,
           stderrTail,
