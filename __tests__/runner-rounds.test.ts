@@ -60,9 +60,9 @@ describe('runRounds', () => {
       assert.equal(r[side].loadavg.length, 3);
     }
     // Raw outputs of every run, warm-ups included, are kept.
-    assert.ok(existsSync(path.join(s.keepDir, 'warmup-1-base.stdout')));
-    assert.ok(existsSync(path.join(s.keepDir, 'round-3-head.stdout')));
-    assert.equal(r.head.outputs[2].input.kind === 'text' && r.head.outputs[2].input.file, path.join(s.keepDir, 'round-3-head.stdout'));
+    assert.ok(existsSync(path.join(s.keepDir, 'base/warmup-01/stdout')));
+    assert.ok(existsSync(path.join(s.keepDir, 'head/round-03/stdout')));
+    assert.equal(r.head.outputs[2].input.kind === 'text' && r.head.outputs[2].input.file, path.join(s.keepDir, 'head/round-03/stdout'));
   });
 
   it('reads output-file after each run, relative to the side folder, and never a stale one', async () => {

@@ -1097,9 +1097,9 @@ var init_catch2 = __esm({
 });
 
 // src/formats/json-text.ts
-function pathText(path6) {
+function pathText(path8) {
   let out = "";
-  for (const part of path6) {
+  for (const part of path8) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -1222,7 +1222,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path6) {
+function lineOfPath(text, path8) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -1258,7 +1258,7 @@ function lineOfPath(text, path6) {
       i++;
     }
   };
-  outer: for (const part of path6) {
+  outer: for (const part of path8) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -1332,35 +1332,35 @@ var init_json_text = __esm({
         }
       }
       /** Throws a ParseError for the value at `path`, on that value's line. */
-      fail(path6, reason) {
-        throw new ParseError(`${pathText(path6)}: ${reason}`, this.file, lineOfPath(this.text, path6));
+      fail(path8, reason) {
+        throw new ParseError(`${pathText(path8)}: ${reason}`, this.file, lineOfPath(this.text, path8));
       }
       /** A warning that names the place: `file:line: path: text`. */
-      warning(path6, text) {
-        return `${this.file}:${lineOfPath(this.text, path6)}: ${pathText(path6)}: ${text}`;
+      warning(path8, text) {
+        return `${this.file}:${lineOfPath(this.text, path8)}: ${pathText(path8)}: ${text}`;
       }
-      object(value, path6) {
+      object(value, path8) {
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
-          this.fail(path6, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+          this.fail(path8, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
         }
         return value;
       }
-      array(value, path6) {
-        if (!Array.isArray(value)) this.fail(path6, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+      array(value, path8) {
+        if (!Array.isArray(value)) this.fail(path8, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
         return value;
       }
-      string(value, path6) {
-        if (typeof value !== "string") this.fail(path6, `expected a string, got ${describe(value)}`);
+      string(value, path8) {
+        if (typeof value !== "string") this.fail(path8, `expected a string, got ${describe(value)}`);
         return value;
       }
       /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-      number(value, path6) {
-        if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path6, `expected a number, got ${describe(value)}`);
+      number(value, path8) {
+        if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path8, `expected a number, got ${describe(value)}`);
         return value;
       }
-      numbers(value, path6) {
-        const list = this.array(value, path6);
-        return list.map((v, i) => this.number(v, [...path6, i]));
+      numbers(value, path8) {
+        const list = this.array(value, path8);
+        return list.map((v, i) => this.number(v, [...path8, i]));
       }
     };
     SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -1409,22 +1409,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path6 = ["benchmarks", i];
-    const bench = doc.object(raw, path6);
-    const name2 = doc.string(bench.name, [...path6, "name"]);
+    const path8 = ["benchmarks", i];
+    const bench = doc.object(raw, path8);
+    const name2 = doc.string(bench.name, [...path8, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name2;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name2;
     if (seen.has(`${group}\0${name2}`)) benchmark = fullname;
     seen.add(`${group}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path6, "stats"]);
+    const stats = doc.object(bench.stats, [...path8, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path6, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path6, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path8, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path8, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path6, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path8, "stats", "median"])];
     }
     series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -1469,27 +1469,27 @@ function parse3(input) {
   const series = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path6 = ["benchmarks", i];
-    const bench = doc.object(raw, path6);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path6, "metadata"]);
+    const path8 = ["benchmarks", i];
+    const bench = doc.object(raw, path8);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path8, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path6, `no "name" in the benchmark's metadata nor in the file's`);
-    const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path6, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path6, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path8, `no "name" in the benchmark's metadata nor in the file's`);
+    const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path8, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path8, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path6], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(doc.warning([...path8], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
     const samples = [];
-    const runs = doc.array(bench.runs, [...path6, "runs"]);
+    const runs = doc.array(bench.runs, [...path8, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run2 = doc.object(runRaw, [...path6, "runs", r]);
+      const run2 = doc.object(runRaw, [...path8, "runs", r]);
       if (run2.values === void 0) {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run2.values, [...path6, "runs", r, "values"]));
+      samples.push(...doc.numbers(run2.values, [...path8, "runs", r, "values"]));
     });
-    if (samples.length === 0) doc.fail([...path6, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path8, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
@@ -1541,29 +1541,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path6 = ["results", i];
-    const result = doc.object(raw, path6);
-    let name2 = doc.string(result.command, [...path6, "command"]);
+    const path8 = ["results", i];
+    const result = doc.object(raw, path8);
+    let name2 = doc.string(result.command, [...path8, "command"]);
     if (names.has(name2) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name2 = `${name2} (${params.join(", ")})`;
     }
-    if (names.has(name2)) doc.fail([...path6, "command"], `two results are named ${JSON.stringify(name2)}: give each command its own --command-name`);
+    if (names.has(name2)) doc.fail([...path8, "command"], `two results are named ${JSON.stringify(name2)}: give each command its own --command-name`);
     names.add(name2);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path6, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path8, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path6, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(doc.warning(path6, "no per-run times (hyperfine < 1.9?): one sample per run"));
+      times = [doc.number(result.median ?? result.mean, [...path8, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(doc.warning(path8, "no per-run times (hyperfine < 1.9?): one sample per run"));
     }
-    if (times.length === 0) doc.fail([...path6, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path8, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path6, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(doc.warning([...path8, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path6, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path8, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -1676,16 +1676,16 @@ function parse6(input) {
       const groupName = doc.string(group.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path6 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path6);
-        const name2 = doc.string(bench.name, [...path6, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path6, "samples"]);
+        const path8 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path8);
+        const name2 = doc.string(bench.name, [...path8, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path8, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path6, key]) * MS];
+          samples = [doc.number(bench[key], [...path8, key]) * MS];
         }
         series.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -1817,15 +1817,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path6) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path6, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path6, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path6, "samples"] } : void 0;
+function samplesOf(doc, task, path8) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path8, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path8, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path8, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path6, "latency"] : path6;
+  const statsPath = latency ? [...path8, "latency"] : path8;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -1842,23 +1842,23 @@ function parse7(input) {
   let unnamed = 0;
   let summaryOnly = 0;
   tasks.forEach((raw, i) => {
-    const path6 = [i];
+    const path8 = [i];
     if (raw === null) return;
-    const task = doc.object(raw, path6);
+    const task = doc.object(raw, path8);
     let name2;
     if (task.name === void 0) {
       unnamed++;
       name2 = `task ${i + 1}`;
-    } else name2 = doc.string(task.name, [...path6, "name"]);
+    } else name2 = doc.string(task.name, [...path8, "name"]);
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
-      warnings.push(doc.warning(path6, `task ${JSON.stringify(name2)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+      warnings.push(doc.warning(path8, `task ${JSON.stringify(name2)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...path6, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(doc.warning([...path8, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
       return;
     }
-    const { samples, raw: hasRaw } = samplesOf(doc, task, path6);
+    const { samples, raw: hasRaw } = samplesOf(doc, task, path8);
     if (!hasRaw) summaryOnly++;
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context2.runtime = task.runtime;
@@ -1931,19 +1931,19 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
-    const path6 = ["benchmarks", i];
-    const bench = doc.object(raw, path6);
-    const name2 = doc.string(bench.name, [...path6, "name"]);
-    const which = (field) => [...path6, field];
+    const path8 = ["benchmarks", i];
+    const bench = doc.object(raw, path8);
+    const name2 = doc.string(bench.name, [...path8, "name"]);
+    const which = (field) => [...path8, field];
     const about = `benchmark ${JSON.stringify(name2)}`;
     if (name2.trim() === "") doc.fail(which("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path6, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path8, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
     }
-    if (bench.unit === void 0) doc.fail(path6, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path8, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which("unit")));
     if (meaning.unit === "") doc.fail(which("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path6, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path8, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which("samples"));
     if (samples.length === 0) doc.fail(which("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -2413,13 +2413,13 @@ function nameOf(benchmark, params) {
   }
   return { name: name2, group };
 }
-function samplesOf2(doc, metric, path6) {
+function samplesOf2(doc, metric, path8) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path6, "rawData"]);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path6, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path8, "rawData"]);
+    return forks.flatMap((fork, f) => doc.numbers(fork, [...path8, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path6, "rawDataHistogram"];
+    const hPath = [...path8, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.flatMap(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -2436,7 +2436,7 @@ function samplesOf2(doc, metric, path6) {
       })
     );
   }
-  return doc.fail(path6, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path8, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -2565,10 +2565,10 @@ function resultSamples(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path6 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path6, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path6, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path6, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path8 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path8, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path8, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path8, "Operations"], `expected a positive operation count, got ${ops}`);
     samples.push(ns / ops * 1e-9);
   });
   return samples;
@@ -2894,20 +2894,21 @@ async function readStdin() {
   for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-async function readInput(path6) {
-  if (path6 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
-  let isDir;
+async function readInput(path8) {
+  if (path8 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
+  let st;
   try {
-    isDir = (await stat(path6)).isDirectory();
+    st = await stat(path8);
   } catch (err) {
     const code = errorCode(err);
-    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path6);
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path8);
   }
-  if (isDir) return { kind: "dir", dir: path6 };
+  if (st.isDirectory()) return { kind: "dir", dir: path8 };
+  if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); pass a file or folder of results, or - for stdin", path8);
   try {
-    return { kind: "text", file: path6, text: stripBom(await readFile(path6, "utf8")) };
+    return { kind: "text", file: path8, text: stripBom(await readFile(path8, "utf8")) };
   } catch (err) {
-    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path6);
+    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path8);
   }
 }
 function stripBom(text) {
@@ -3196,7 +3197,16 @@ function parseSeed(raw, setting = "seed") {
   }
   return Number(raw);
 }
-var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, TESTS, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME, optionalText, DEFAULT_TIMEOUT, str, SETTINGS;
+function parseEnvPassthrough(raw, setting = "env-passthrough") {
+  const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
+  for (const name2 of parts) {
+    if (!ENV_NAME.test(name2)) {
+      throw new SettingsError(setting, `${setting}: ${quote(name2)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`);
+    }
+  }
+  return [...new Set(parts)];
+}
+var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, TESTS, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME, optionalText, DEFAULT_TIMEOUT, str, SETTINGS, ENV_NAME;
 var init_settings = __esm({
   "src/settings.ts"() {
     "use strict";
@@ -3487,6 +3497,7 @@ var init_settings = __esm({
         parse: (raw) => str(raw)?.trim() ?? ""
       }
     };
+    ENV_NAME = /^[A-Za-z_][\w.-]*$/;
   }
 });
 
@@ -9815,8 +9826,8 @@ function filesIn(dir) {
     throw new ParseError(`cannot list the directory (${err.code ?? String(err)})`, dir);
   }
 }
-async function readPath(path6, format) {
-  const input = await readInput(path6);
+async function readPath(path8, format) {
+  const input = await readInput(path8);
   if (input.kind === "text") return [parseWith(input, format)];
   try {
     return [parseWith(input, format)];
@@ -9830,7 +9841,7 @@ async function readPath(path6, format) {
 }
 async function readResults(paths, format) {
   const results = [];
-  for (const path6 of paths) results.push(...await readPath(path6, format));
+  for (const path8 of paths) results.push(...await readPath(path8, format));
   return results;
 }
 var init_read_results = __esm({
@@ -9954,10 +9965,85 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
   }
 });
 
+// src/runner/strays.ts
+import { readdirSync as readdirSync3, readFileSync as readFileSync2, readlinkSync } from "node:fs";
+function writing(pid, fd) {
+  try {
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync2(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+    return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
+  } catch {
+    return false;
+  }
+}
+function holdsFile(pid, files) {
+  if (files.size === 0) return false;
+  let fds;
+  try {
+    fds = readdirSync3(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  for (const fd of fds) {
+    try {
+      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+function carriesRunId(pid, marker) {
+  try {
+    return readFileSync2(`/proc/${pid}/environ`).includes(marker);
+  } catch {
+    return false;
+  }
+}
+function findStrays(runId, files) {
+  let entries;
+  try {
+    entries = readdirSync3("/proc");
+  } catch {
+    return [];
+  }
+  const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
+  const fileSet = new Set(files);
+  const found = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
+  }
+  return found;
+}
+function killStrays(runId, files) {
+  const strays = findStrays(runId, files);
+  for (const pid of strays) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+      }
+    }
+  }
+  return strays.length;
+}
+var RUN_ID_VAR;
+var init_strays = __esm({
+  "src/runner/strays.ts"() {
+    "use strict";
+    RUN_ID_VAR = "BENCHGATE_RUN_ID";
+  }
+});
+
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { closeSync, openSync, realpathSync } from "node:fs";
+import { open, stat as stat2, truncate } from "node:fs/promises";
 function killRunningCommands(signal = "SIGKILL") {
-  for (const pgid of running) killGroup(pgid, signal);
+  for (const [pgid, { runId, files }] of running) {
+    killGroup(pgid, signal);
+    killStrays(runId, files);
+  }
 }
 function killGroup(pgid, signal) {
   try {
@@ -9965,53 +10051,134 @@ function killGroup(pgid, signal) {
   } catch {
   }
 }
+async function sizeOf(file) {
+  try {
+    return (await stat2(file)).size;
+  } catch {
+    return 0;
+  }
+}
+async function tailOf(file, size) {
+  const length = Math.min(size, TAIL_BYTES);
+  if (length === 0) return "";
+  try {
+    const handle = await open(file, "r");
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, size - length);
+      const text = buf.subarray(0, bytesRead).toString("utf8");
+      return length < size ? text.slice(text.indexOf("\n") + 1) : text;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return "";
+  }
+}
 function runCommand(opts) {
   const started = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const runId = randomUUID();
   return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", opts.command], {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ["ignore", "pipe", "pipe"],
-      // Own process group: `kill(-pid)` then reaches everything the command started.
-      detached: true
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    let timedOut = false;
-    let termTimer;
-    let killTimer;
+    const outFd = openSync(opts.stdoutFile, "w");
+    const errFd = openSync(opts.stderrFile, "w");
+    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    let child;
+    try {
+      child = spawn("bash", ["-c", opts.command], {
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_ID_VAR]: runId },
+        stdio: ["ignore", outFd, errFd],
+        // Own process group: `kill(-pid)` then reaches everything the command started.
+        detached: true
+      });
+    } finally {
+      closeSync(outFd);
+      closeSync(errFd);
+    }
     const pid = child.pid;
-    if (pid !== void 0) running.add(pid);
+    if (pid !== void 0) running.set(pid, { runId, files });
+    let timedOut = false;
+    let overLimit = false;
+    let exitCode = null;
+    let exitSignal = null;
+    let durationMs;
+    let spawnError;
+    let straysKilled = 0;
+    const timers = [];
+    const later = (ms, fn) => timers.push(setTimeout(fn, ms));
+    const killAll = () => {
+      if (pid !== void 0) killGroup(pid, "SIGKILL");
+      straysKilled += killStrays(runId, files);
+    };
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      for (const t of timers) clearTimeout(t);
+      clearInterval(poll);
+      if (pid !== void 0) running.delete(pid);
+      child.unref();
+      void (async () => {
+        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0], stdoutBytes), tailOf(files[1], stderrBytes)]);
+        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {
+        })));
+        resolve({
+          stdoutTail,
+          stderrTail,
+          stdoutBytes,
+          stderrBytes,
+          exitCode,
+          signal: exitSignal,
+          timedOut,
+          overLimit,
+          straysKilled,
+          durationMs: durationMs ?? elapsed(),
+          spawnError
+        });
+      })();
+    };
+    const killAndFinish = () => {
+      killAll();
+      if (durationMs !== void 0) finish();
+      else later(REAP_WAIT_MS, finish);
+    };
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || finished) return;
+      polling = true;
+      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
+        polling = false;
+        if (!finished && !overLimit && a + b > limit) {
+          overLimit = true;
+          killAndFinish();
+        }
+      });
+    }, SIZE_POLL_MS);
     if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
-      termTimer = setTimeout(() => {
+      later(opts.timeoutMs, () => {
         timedOut = true;
         killGroup(pid, "SIGTERM");
-        killTimer = setTimeout(() => killGroup(pid, "SIGKILL"), KILL_GRACE_MS);
-      }, opts.timeoutMs);
+        later(KILL_GRACE_MS, killAndFinish);
+      });
     }
-    let spawnError;
     child.on("error", (e) => {
       spawnError = e.message;
+      finish();
     });
-    child.on("exit", () => {
-      if (pid !== void 0) killGroup(pid, "SIGKILL");
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(termTimer);
-      clearTimeout(killTimer);
-      if (pid !== void 0) running.delete(pid);
-      resolve({
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
-        exitCode: code,
-        signal,
-        timedOut,
-        durationMs: elapsed(),
-        spawnError
-      });
+    child.on("exit", (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      durationMs = elapsed();
+      if (opts.killStraysOnExit === false) {
+        if (pid !== void 0) killGroup(pid, "SIGKILL");
+      } else {
+        killAll();
+      }
+      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
+      else finish();
     });
   });
 }
@@ -10019,12 +10186,18 @@ function lastLines(text, n = 20) {
   const lines = text.replace(/\s+$/, "").split(/\r?\n/);
   return lines.slice(-n).join("\n");
 }
-var running, KILL_GRACE_MS;
+var MAX_RUN_OUTPUT_BYTES, running, KILL_GRACE_MS, REAP_WAIT_MS, SIZE_POLL_MS, TAIL_BYTES, KEPT_AFTER_LIMIT_BYTES;
 var init_exec = __esm({
   "src/runner/exec.ts"() {
     "use strict";
-    running = /* @__PURE__ */ new Set();
+    init_strays();
+    MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
+    running = /* @__PURE__ */ new Map();
     KILL_GRACE_MS = 2e3;
+    REAP_WAIT_MS = 500;
+    SIZE_POLL_MS = 100;
+    TAIL_BYTES = 64 * 1024;
+    KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
   }
 });
 
@@ -10071,7 +10244,7 @@ var init_cleanup = __esm({
 });
 
 // src/runner/errors.ts
-var RunnerError;
+var RunnerError, UnusableOutputError;
 var init_errors = __esm({
   "src/runner/errors.ts"() {
     "use strict";
@@ -10084,12 +10257,20 @@ var init_errors = __esm({
       partial;
       name = "RunnerError";
     };
+    UnusableOutputError = class extends RunnerError {
+      constructor(message, file) {
+        super(message);
+        this.file = file;
+      }
+      file;
+      name = "UnusableOutputError";
+    };
   }
 });
 
 // src/runner/git.ts
 import { execFile, execFileSync } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { existsSync as existsSync2, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
 import os from "node:os";
 import path2 from "node:path";
 function envWithoutGitLocation(env) {
@@ -10185,7 +10366,7 @@ function removeSync(repo, root, dirs) {
   }
 }
 async function addWorktrees(repo, baseSha, headSha) {
-  const root = realpathSync(mkdtempSync(path2.join(os.tmpdir(), "benchgate-")));
+  const root = realpathSync2(mkdtempSync(path2.join(os.tmpdir(), "benchgate-")));
   const base = path2.join(root, "base");
   const head2 = path2.join(root, "head");
   let removed = false;
@@ -10213,6 +10394,19 @@ async function withWorktrees(repo, baseSha, headSha, fn) {
     worktrees.remove();
   }
 }
+async function initSubmodules(worktree, side3) {
+  if (!existsSync2(path2.join(worktree, ".gitmodules"))) return false;
+  await gitOrThrow(
+    worktree,
+    ["submodule", "update", "--init", "--recursive"],
+    `cannot check out the submodules of ${side3} (set submodules: false, or --submodules false, if the benchmark does not need them)`
+  );
+  return true;
+}
+async function persistedCredentialKeys(repo) {
+  const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
+  return r.ok && r.stdout ? [...new Set(r.stdout.split("\n").filter(Boolean))] : [];
+}
 var GIT_LOCATION_VARS, GIT_PREFIX, FULL_SHA;
 var init_git = __esm({
   "src/runner/git.ts"() {
@@ -10225,12 +10419,126 @@ var init_git = __esm({
   }
 });
 
-// src/runner/machine.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import os2 from "node:os";
-function readText(path6) {
+// src/runner/env.ts
+function isDropped(name2) {
+  return DROPPED_NAMES.includes(name2) || DROPPED_PATTERNS.some((re) => re.test(name2));
+}
+function benchmarkEnvironment(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  const out = {};
+  for (const [name2, value] of Object.entries(env)) {
+    if (value !== void 0 && (keep.has(name2) || !isDropped(name2))) out[name2] = value;
+  }
+  return out;
+}
+function droppedNames(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  return Object.keys(env).filter((name2) => !keep.has(name2) && isDropped(name2)).sort();
+}
+var DROPPED_NAMES, DROPPED_PATTERNS;
+var init_env = __esm({
+  "src/runner/env.ts"() {
+    "use strict";
+    DROPPED_NAMES = [
+      "GITHUB_TOKEN",
+      "GH_TOKEN",
+      "GH_ENTERPRISE_TOKEN",
+      "GITHUB_ENTERPRISE_TOKEN",
+      "ACTIONS_RUNTIME_TOKEN",
+      "ACTIONS_RUNTIME_URL",
+      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_URL",
+      "ACTIONS_CACHE_URL",
+      "ACTIONS_CACHE_SERVICE_V2",
+      "ACTIONS_RESULTS_URL",
+      "GITHUB_OUTPUT",
+      "GITHUB_STEP_SUMMARY",
+      "GITHUB_ENV",
+      "GITHUB_PATH",
+      "GITHUB_STATE",
+      "SSH_AUTH_SOCK"
+    ];
+    DROPPED_PATTERNS = [
+      /^INPUT_/i,
+      /^STATE_/,
+      /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
+      /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
+    ];
+  }
+});
+
+// src/runner/layout.ts
+import { existsSync as existsSync3, mkdirSync, readdirSync as readdirSync4, rmSync as rmSync2, statSync } from "node:fs";
+import path3 from "node:path";
+function runNumberWidth(largest) {
+  return Math.max(2, String(largest).length);
+}
+function runDir(keepDir, side3, kind2, n, width) {
+  return path3.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
+}
+function setupFiles(keepDir, side3) {
+  return { stdout: path3.join(keepDir, side3, "setup.stdout"), stderr: path3.join(keepDir, side3, "setup.stderr") };
+}
+function prepareKeepDir(dir, setting) {
+  const target = path3.resolve(dir);
+  const fail = (why) => {
+    throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
+  };
+  const missing = [];
+  let existing = target;
+  while (!existsSync3(existing)) {
+    missing.unshift(existing);
+    const parent = path3.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  let st;
   try {
-    return readFileSync2(path6, "utf8");
+    st = statSync(existing);
+  } catch (e) {
+    return fail(`cannot read ${existing} (${e.code ?? String(e)})`);
+  }
+  if (!st.isDirectory()) return fail(`${existing} is a file, not a folder; pass a folder to keep the raw outputs in`);
+  if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
+  for (const d of missing) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  for (const side3 of ["base", "head"]) {
+    const sub = path3.join(target, side3);
+    if (existsSync3(sub) && (!statSync(sub).isDirectory() || readdirSync4(sub).length > 0)) {
+      if (!statSync(sub).isDirectory() || !readdirSync4(sub).every((name2) => KEPT_ENTRY.test(name2))) {
+        fail(`${side3}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
+      }
+      rmSync2(sub, { recursive: true, force: true });
+    }
+    try {
+      mkdirSync(sub, { recursive: true });
+    } catch (e) {
+      fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  return target;
+}
+var STREAM_FILES, KEPT_ENTRY;
+var init_layout = __esm({
+  "src/runner/layout.ts"() {
+    "use strict";
+    init_errors();
+    STREAM_FILES = ["stdout", "stderr"];
+    KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+  }
+});
+
+// src/runner/machine.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import os2 from "node:os";
+function readText(path8) {
+  try {
+    return readFileSync3(path8, "utf8");
   } catch {
     return void 0;
   }
@@ -10304,9 +10612,79 @@ var init_order = __esm({
   }
 });
 
+// src/runner/python-editable.ts
+import { execFile as execFile2 } from "node:child_process";
+import { readdir, readFile as readFile2 } from "node:fs/promises";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+function sitePackages(env) {
+  return new Promise((resolve) => {
+    execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
+      resolve(err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean));
+    });
+  });
+}
+function mentionedPaths(text) {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
+  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
+  return [...lines, ...literals];
+}
+async function readText2(file) {
+  try {
+    return await readFile2(file, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+async function editableInstallsIn(siteDir, checkout) {
+  let names;
+  try {
+    names = await readdir(siteDir);
+  } catch {
+    return [];
+  }
+  const found = [];
+  const check = (file, candidates) => {
+    const target = candidates.find((p) => inside(p, checkout));
+    if (target) found.push({ file, target });
+  };
+  for (const name2 of names) {
+    const file = path4.join(siteDir, name2);
+    if (name2.endsWith(".pth") || name2.endsWith(".egg-link") || name2.startsWith("__editable__") && name2.endsWith(".py")) {
+      const text = await readText2(file);
+      if (text !== void 0) check(file, mentionedPaths(text));
+    } else if (name2.endsWith(".dist-info")) {
+      const text = await readText2(path4.join(file, "direct_url.json"));
+      if (text === void 0) continue;
+      try {
+        const info = JSON.parse(text);
+        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path4.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
+      } catch {
+      }
+    }
+  }
+  return found;
+}
+async function editableInstallsInto(checkout, env) {
+  const dirs = [...new Set(await sitePackages(env))];
+  return (await Promise.all(dirs.map((d) => editableInstallsIn(d, checkout)))).flat();
+}
+var SITE_DIRS, inside;
+var init_python_editable = __esm({
+  "src/runner/python-editable.ts"() {
+    "use strict";
+    SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
+    inside = (p, root) => {
+      const rel = path4.relative(root, path4.resolve(p));
+      return rel === "" || !rel.startsWith("..") && !path4.isAbsolute(rel);
+    };
+  }
+});
+
 // src/runner/rounds.ts
-import { cpSync, existsSync as existsSync2, mkdirSync, readFileSync as readFileSync3, rmSync as rmSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path3 from "node:path";
+import { copyFile, cp, readFile as readFile3, rm, stat as stat3 } from "node:fs/promises";
+import { mkdirSync as mkdirSync2 } from "node:fs";
+import path5 from "node:path";
 function formatDuration(ms) {
   const s = ms / 1e3;
   return s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
@@ -10314,93 +10692,159 @@ function formatDuration(ms) {
 function formatTimeout(ms) {
   return ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
 }
-function failureReason(r, timeoutMs) {
+function formatBytes2(n) {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+function failureReason(r, timeoutMs, limit) {
   if (r.spawnError) return `could not start bash: ${r.spawnError}`;
-  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (process group killed)`;
+  if (r.overLimit) {
+    return `printed more than ${formatBytes2(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
+  }
+  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
   if (r.signal) return `killed by ${r.signal}`;
   if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path3.resolve(dir, outputFile);
-  const rel = path3.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path3.isAbsolute(rel)) {
+  const resolved = path5.resolve(dir, outputFile);
+  const rel = path5.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path5.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
+  if (STREAM_FILES.includes(path5.basename(resolved))) {
+    throw new RunnerError(`output-file '${outputFile}': a file named ${path5.basename(resolved)} would collide with the run's own ${path5.basename(resolved)} in the kept runs; rename it`);
+  }
   return resolved;
+}
+function errorCode2(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
 }
 async function runRounds(opts) {
   const log = opts.log ?? { info: () => {
   }, warn: () => {
   } };
   const baseEnv = opts.env ?? process.env;
-  mkdirSync(opts.keepDir, { recursive: true });
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const adaptive = opts.onLook !== void 0;
+  const planned = adaptive ? opts.maxRounds ?? NaN : opts.rounds;
+  if (!Number.isInteger(planned) || planned < 1) {
+    throw new RunnerError(adaptive ? `maxRounds must be a whole number \u2265 1 (got ${opts.maxRounds})` : `rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  }
+  const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
+  const width = runNumberWidth(planned);
+  const warmWidth = runNumberWidth(opts.warmup);
+  mkdirSync2(opts.keepDir, { recursive: true });
   const result = {
     base: { outputs: [], failed: [], loadavg: [] },
     head: { outputs: [], failed: [], loadavg: [] },
-    order: []
+    order: [],
+    roundsRun: 0,
+    stopReason: adaptive ? "max-rounds" : "fixed"
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side3, command) => runCommand({ command, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 }, timeoutMs: opts.timeoutMs });
-  const keep = (name2, text) => {
-    const file = path3.join(opts.keepDir, name2);
-    writeFileSync2(file, text);
-    return file;
+  const exec = (side3, command, files, timeoutMs, killStraysOnExit = true) => {
+    mkdirSync2(path5.dirname(files.stdout), { recursive: true });
+    return runCommand({
+      command,
+      cwd: opts.dirs[side3],
+      env: { ...baseEnv, BENCHGATE_SIDE: side3 },
+      stdoutFile: files.stdout,
+      stderrFile: files.stderr,
+      timeoutMs,
+      maxOutputBytes: limit,
+      killStraysOnExit
+    });
   };
   if (opts.setup) {
     for (const side3 of ["base", "head"]) {
-      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 } });
-      keep(`setup-${side3}.stdout`, r.stdout);
-      keep(`setup-${side3}.stderr`, r.stderr);
-      const why = failureReason(r, void 0);
+      const files = setupFiles(opts.keepDir, side3);
+      const r = await exec(side3, opts.setup, files, void 0, false);
+      const why = failureReason(r, void 0, limit);
       if (why) {
-        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output:
-${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
+        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
+${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
       }
       log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
     }
   }
-  const runOnce = async (side3, label) => {
-    if (outPaths) rmSync2(outPaths[side3], { recursive: true, force: true });
-    const r = await exec(side3, opts.command);
-    const stdoutFile = keep(`${label}-${side3}.stdout`, r.stdout);
-    keep(`${label}-${side3}.stderr`, r.stderr);
-    const why = failureReason(r, opts.timeoutMs);
+  const runOnce = async (side3, kind2, n) => {
+    const dir = runDir(opts.keepDir, side3, kind2, n, kind2 === "round" ? width : warmWidth);
+    if (outPaths) await rm(outPaths[side3], { recursive: true, force: true });
+    const files = { stdout: path5.join(dir, "stdout"), stderr: path5.join(dir, "stderr") };
+    const r = await exec(side3, opts.command, files, opts.timeoutMs);
+    const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
+    if (r.straysKilled) log.info(`${side3} ${kind2} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
-      if (!r.stdout.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
-      return { input: { kind: "text", file: stdoutFile, text: r.stdout }, r };
+      const text = await readFile3(files.stdout, "utf8");
+      if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
+      return { input: { kind: "text", file: files.stdout, text }, r };
     }
     const out = outPaths[side3];
-    if (!existsSync2(out)) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-    const kept = path3.join(opts.keepDir, `${label}-${side3}.${path3.basename(out)}`);
-    if (statSync(out).isDirectory()) {
-      cpSync(out, kept, { recursive: true });
+    let st;
+    try {
+      st = await stat3(out);
+    } catch (e) {
+      if (errorCode2(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode2(e) ?? String(e)})`, r };
+    }
+    const kept = path5.join(dir, path5.basename(out));
+    if (st.isDirectory()) {
+      try {
+        await cp(out, kept, { recursive: true });
+      } catch (e) {
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side3}: ${e instanceof Error ? e.message : String(e)}`);
+      }
       return { input: { kind: "dir", dir: kept }, r };
     }
-    const text = readFileSync3(out, "utf8");
-    writeFileSync2(kept, text);
-    return { input: { kind: "text", file: kept, text }, r };
+    if (!st.isFile()) {
+      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`);
+    }
+    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
+    await copyFile(out, kept);
+    return { input: { kind: "text", file: kept, text: await readFile3(kept, "utf8") }, r };
   };
-  const orders = roundOrders(opts.seed, opts.warmup + opts.rounds);
+  let checked = opts.checkOutput === void 0;
+  const orders = roundOrders(opts.seed, opts.warmup + planned);
+  const total = adaptive ? `\u2264${planned}` : `${planned}`;
   for (let i = 0; i < orders.length; i++) {
     const warm = i < opts.warmup;
     const round = warm ? i + 1 : i + 1 - opts.warmup;
-    const label = warm ? `warmup-${round}` : `round-${String(round).padStart(String(opts.rounds).length, "0")}`;
     if (!warm) result.order.push(orders[i]);
     for (const side3 of orders[i]) {
       if (!warm) result[side3].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side3, label);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${opts.rounds} ${side3}`;
+      const { input, reason, r } = await runOnce(side3, warm ? "warmup" : "round", round);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${total} ${side3}`;
       if (reason) {
-        const tail = lastLines(r.stderr, STDERR_TAIL_LINES);
+        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
         log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
 ${tail}` : ""}`);
         if (!warm) result[side3].failed.push({ side: side3, round, reason, exitCode: r.exitCode, stderrTail: tail });
         continue;
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
-      if (!warm && input) result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
+      if (warm || !input) continue;
+      if (!checked) {
+        checked = true;
+        try {
+          await opts.checkOutput(input);
+        } catch (e) {
+          const file = input.kind === "text" ? input.file : input.dir;
+          throw new UnusableOutputError(
+            `the first measured run (${side3} round ${round}) gave output benchgate cannot use, so the run stopped there:
+${e instanceof Error ? e.message : String(e)}
+Its output is kept in ${file}`,
+            file
+          );
+        }
+      }
+      result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
+    }
+    if (warm) continue;
+    result.roundsRun = round;
+    if (adaptive && looks.has(round) && await opts.onLook(round, result) === "stop") {
+      result.stopReason = "decided";
+      break;
     }
   }
   return result;
@@ -10411,6 +10855,7 @@ var init_rounds = __esm({
     "use strict";
     init_errors();
     init_exec();
+    init_layout();
     init_machine();
     init_order();
     STDERR_TAIL_LINES = 20;
@@ -10418,9 +10863,9 @@ var init_rounds = __esm({
 });
 
 // src/runner/index.ts
-import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync4, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
 import os3 from "node:os";
-import path4 from "node:path";
+import path6 from "node:path";
 function describeRevision(r) {
   return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
 }
@@ -10431,6 +10876,7 @@ async function runBenchmark(opts) {
   if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
   if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number \u2265 0 (got ${opts.warmup})`);
   if (!opts.command.trim()) throw new RunnerError("no benchmark command given");
+  const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
   const { root } = await findRepository(opts.repo);
   const headRef = opts.head ?? "HEAD";
   const head2 = { ref: headRef, sha: await resolveCommit(root, headRef) };
@@ -10439,22 +10885,40 @@ async function runBenchmark(opts) {
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
   }
-  const outputDirIsTemporary = opts.keepDir === void 0;
-  const outputDir = opts.keepDir ? path4.resolve(opts.keepDir) : realpathSync2(mkdtempSync2(path4.join(os3.tmpdir(), "benchgate-runs-")));
+  const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
+  await warnAboutEditableInstalls(root, env, log);
+  const credentialKeys = await persistedCredentialKeys(root);
+  if (credentialKeys.length) {
+    log.warn(
+      `the repository's git config holds a credential (${credentialKeys.join(", ")}) that the benchmark could read through git: check out with actions/checkout \`persist-credentials: false\` (benchgate needs no credential in the clone)`
+    );
+  }
+  const outputDirIsTemporary = keptDir === void 0;
+  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path6.join(os3.tmpdir(), "benchgate-runs-")));
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
+  };
   const seed = opts.seed ?? randomSeed();
   const machine2 = describeMachine();
+  const adaptive = opts.onLook !== void 0;
+  const dropped = droppedNames(opts.env ?? process.env, opts.envPassthrough);
   log.info(
-    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
+    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
+  if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
   const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
     const dirs = { base: w.base, head: w.head };
     if (opts.workingDirectory) {
       for (const side4 of ["base", "head"]) {
-        dirs[side4] = path4.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync3(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
+        dirs[side4] = path6.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync4(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
           const sha = side4 === "base" ? base.sha : head2.sha;
           throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha)}`);
         }
+      }
+    }
+    if (opts.submodules !== false) {
+      for (const side4 of ["base", "head"]) {
+        if (await initSubmodules(side4 === "base" ? w.base : w.head, side4)) log.info(`${side4}: submodules checked out`);
       }
     }
     return runRounds({
@@ -10467,13 +10931,17 @@ async function runBenchmark(opts) {
       timeoutMs: opts.timeoutMs,
       keepDir: outputDir,
       seed,
-      env: envWithoutGitLocation(opts.env ?? process.env),
-      log
+      env,
+      log,
+      checkOutput: opts.checkOutput,
+      maxRounds: opts.maxRounds,
+      looks: opts.looks,
+      onLook: opts.onLook
     });
   }).catch((e) => {
-    if (outputDirIsTemporary) rmSync3(outputDir, { recursive: true, force: true });
+    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
     throw e;
-  });
+  }).finally(unregister);
   const side3 = (s, revision2) => ({
     revision: revision2,
     outputs: rounds[s].outputs,
@@ -10489,39 +10957,61 @@ async function runBenchmark(opts) {
     seed,
     order: rounds.order,
     outputDir,
-    outputDirIsTemporary
+    outputDirIsTemporary,
+    roundsRun: rounds.roundsRun,
+    stopReason: rounds.stopReason
   };
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${opts.rounds * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+    log.warn(`${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
   }
   for (const s of ["base", "head"]) {
     if (result[s].outputs.length === 0) {
       const last = result[s].failed.at(-1);
       throw new RunnerError(
-        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${opts.rounds} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
 ${last.stderrTail}` : ""}` : "") + `
-This is a tool error, not a regression. Raw outputs: ${outputDir}`,
+This is a tool error, not a regression.${outputDirIsTemporary ? "" : ` Raw outputs: ${outputDir}`}`,
         result
       );
     }
   }
   return result;
 }
+async function warnAboutEditableInstalls(checkout, env, log) {
+  for (const install of await editableInstallsInto(checkout, env)) {
+    log.warn(
+      `the active Python environment has an editable install pointing into your checkout (${install.file} \u2192 ${install.target}): base and head would both import that code, not their own, and measure the same thing. Install each side inside its worktree instead, in a virtual environment of its own: setup 'python -m venv .venv && .venv/bin/pip install -e .' and run the benchmark with .venv/bin/python`
+    );
+  }
+}
 var short;
 var init_runner = __esm({
   "src/runner/index.ts"() {
     "use strict";
+    init_cleanup();
+    init_env();
     init_errors();
     init_git();
+    init_layout();
     init_machine();
     init_order();
+    init_python_editable();
     init_rounds();
     init_errors();
+    init_exec();
     short = (sha) => sha.slice(0, 7);
   }
 });
 
 // src/pipeline/run.ts
+function outputCheck(formatId) {
+  return (input) => {
+    const result = parseWith(input, formatId);
+    if (result.series.length === 0) {
+      throw new ParseError(`no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`, input.kind === "text" ? input.file : input.dir);
+    }
+  };
+}
 function pickFormat(result, formatId) {
   if (formatId !== "auto") return formatById(formatId).id;
   let firstError;
@@ -10534,10 +11024,10 @@ function pickFormat(result, formatId) {
   }
   throw firstError;
 }
-function parseRunOutputs(result, formatId) {
+function parseRunOutputs(result, formatId, sides2 = ["base", "head"]) {
   const format = pickFormat(result, formatId);
   const parsed = { format, base: [], head: [], unreadable: [] };
-  for (const side3 of ["base", "head"]) {
+  for (const side3 of sides2) {
     let firstError;
     for (const output of result[side3].outputs) {
       try {
@@ -10563,7 +11053,7 @@ function buildRunReport(result, opts) {
     head: result.head.revision,
     ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
     ...opts.repository !== void 0 ? { repository: opts.repository } : {},
-    rounds: opts.rounds,
+    rounds: result.roundsRun ?? opts.rounds,
     warmup: opts.warmup,
     format: parsed.format,
     failedRuns: [...result.failedRuns, ...parsed.unreadable]
@@ -10578,9 +11068,39 @@ function buildRunReport(result, opts) {
   });
   if (run2.failedRuns.length) {
     const list = run2.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-    report.warnings.unshift({ code: "failed-runs", message: `${run2.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}` });
+    report.warnings.unshift({ code: "failed-runs", message: `${run2.failedRuns.length} of ${run2.rounds * 2} runs failed and were left out: ${list}` });
   }
   return { report, unreadable: parsed.unreadable };
+}
+function buildPartialRunReport(result, error, opts) {
+  const measured = ["base", "head"].filter((s) => result[s].outputs.length > 0);
+  let parsed;
+  try {
+    parsed = parseRunOutputs(result, opts.format, measured);
+  } catch {
+    parsed = { format: opts.format, base: [], head: [], unreadable: [] };
+  }
+  const run2 = {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
+    ...opts.repository !== void 0 ? { repository: opts.repository } : {},
+    rounds: result.roundsRun ?? opts.rounds,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable]
+  };
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run: run2
+  });
+  report.verdict = "fail";
+  report.warnings.unshift({ code: "tool-error", message: `tool error, no comparison: ${error.split("\n")[0]}` });
+  return report;
 }
 var init_run = __esm({
   "src/pipeline/run.ts"() {
@@ -10598,7 +11118,7 @@ __export(run_exports, {
   main: () => main3,
   parseDuration: () => parseDuration2
 });
-import { rmSync as rmSync4 } from "node:fs";
+import { rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
 function parseDuration2(raw, setting = "--timeout") {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
   if (!m) throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h (0 = no limit); got ${JSON.stringify(raw)}`);
@@ -10643,6 +11163,8 @@ Run 'benchgate run --help' for usage.`);
     const seed = values.seed !== void 0 ? parseSeed2(values.seed) : void 0;
     const format = values.format?.trim() || "auto";
     if (format !== "auto") formatById(format);
+    const envPassthrough = parseEnvPassthrough(values["env-passthrough"], "--env-passthrough");
+    const submodules = parseBoolean(values.submodules, "--submodules", true);
     const floor = roundsForFloor(settings2.test, settings2.alpha);
     if (rounds < floor) {
       stderrLogger.warn(`${rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings2.alpha} (${settings2.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
@@ -10660,8 +11182,12 @@ Run 'benchgate run --help' for usage.`);
       warmup,
       timeoutMs,
       keepDir: values["keep-dir"],
+      keepDirSetting: "--keep-dir",
+      envPassthrough,
+      submodules,
       seed,
-      log: stderrLogger
+      log: stderrLogger,
+      checkOutput: outputCheck(format)
     });
     try {
       const { report, unreadable } = buildRunReport(result, { format, settings: settings2, metrics, rounds, warmup });
@@ -10678,9 +11204,38 @@ Run 'benchgate run --help' for usage.`);
       const hint = err instanceof ParseError && !values["keep-dir"] ? "\n(rerun with --keep-dir DIR to keep the raw outputs)" : "";
       process.stderr.write(safeLogText(`benchgate run: ${err.message}${hint}
 `));
+      if (err instanceof RunnerError) {
+        writePartialReport(err, values, values.format?.trim() || "auto");
+        const partial = err.partial;
+        if (partial?.outputDirIsTemporary) rmSync4(partial.outputDir, { recursive: true, force: true });
+      }
       return EXIT.error;
     }
     throw err;
+  }
+}
+function writePartialReport(err, values, format) {
+  const result = err.partial;
+  if (!result || !(values.json || values.markdown)) return;
+  try {
+    const report = buildPartialRunReport(result, err.message, {
+      format,
+      settings: statsSettingsOf(values),
+      metrics: parseMetrics(values.metric, "--metric"),
+      rounds: result.roundsRun,
+      warmup: parseWarmup(values.warmup, "--warmup")
+    });
+    if (!report) return;
+    if (values.json) writeFileSync2(values.json, renderJson(report));
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
+      writeFileSync2(values.markdown, renderMarkdown(report, { key: parseCommentKey(values.key, "--key"), fullReportHint }));
+    }
+    process.stderr.write(`benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}
+`);
+  } catch (e) {
+    process.stderr.write(`benchgate run: could not write the partial report: ${e instanceof Error ? e.message : String(e)}
+`);
   }
 }
 var DEFAULT_TIMEOUT2, HELP2, OPTIONS3, stderrLogger;
@@ -10696,6 +11251,8 @@ var init_run2 = __esm({
     init_common();
     init_exit();
     init_run();
+    init_json2();
+    init_markdown();
     init_escape();
     DEFAULT_TIMEOUT2 = "30m";
     HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
@@ -10724,7 +11281,18 @@ Running:
                        and it counts as failed (default: ${DEFAULT_TIMEOUT2}; 0 = none)
   --seed N             seed of the random base/head order of each round (default: random,
                        printed so a run can be repeated)
-  --keep-dir D         keep every run's raw stdout/stderr/output file in folder D
+  --keep-dir D         keep every run's raw output in folder D: D/base/round-01/ and
+                       D/head/round-01/ \u2026 (stdout, stderr, the output file), warm-ups in
+                       D/<side>/warmup-NN/, setup logs in D/<side>/setup.stdout; read it
+                       back with benchgate compare --runs D
+  --submodules BOOL    check out git submodules in each checkout when it has a
+                       .gitmodules (default: true)
+  --env-passthrough V  let the benchmark see variable V although it looks like a
+                       credential or a CI file command (repeatable or comma separated;
+                       see the README's security section)
+
+A run may print at most ${MAX_RUN_OUTPUT_BYTES / 1024 / 1024} MiB (stdout and stderr together, or in its output
+file); past that it is killed and counts as failed.
 
 Reading and comparing:
   --format ID          the harness's output format, or "auto" to detect it (default: auto)
@@ -10762,6 +11330,8 @@ Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`
       timeout: { type: "string" },
       seed: { type: "string" },
       "keep-dir": { type: "string" },
+      submodules: { type: "string" },
+      "env-passthrough": { type: "string", multiple: true },
       format: { type: "string" },
       metric: { type: "string", multiple: true },
       ...STATS_OPTIONS,
@@ -10777,11 +11347,11 @@ Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`
 });
 
 // src/pipeline/merge.ts
-import path5 from "node:path";
+import path7 from "node:path";
 function shardNames(files) {
   const short2 = files.map((f) => {
-    const base = path5.basename(f).replace(/\.json$/i, "");
-    const dir = path5.basename(path5.dirname(path5.resolve(f)));
+    const base = path7.basename(f).replace(/\.json$/i, "");
+    const dir = path7.basename(path7.dirname(path7.resolve(f)));
     return base === "report" && dir ? dir : base;
   });
   return short2.map((name2, i) => short2.indexOf(name2) === short2.lastIndexOf(name2) ? name2 : files[i]);
@@ -10919,184 +11489,184 @@ function kind(v) {
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return typeof v === "object" ? "an object" : typeof v;
 }
-function settings(c, v, path6, version) {
-  const o = c.object(v, path6);
+function settings(c, v, path8, version) {
+  const o = c.object(v, path8);
   const v2 = version === 2;
   return {
-    alpha: c.number(o.alpha, `${path6}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
-    threshold: c.number(o.threshold, `${path6}.threshold`, 0, 1e6),
-    correction: c.oneOf(o.correction, `${path6}.correction`, ["holm", "bh", "none"]),
-    outliers: c.oneOf(o.outliers, `${path6}.outliers`, ["iqr", "upper", "none"]),
-    gate: c.array(o.gate, `${path6}.gate`, 100).map((g2, i) => c.string(g2, `${path6}.gate[${i}]`, MAX_SHORT_CHARS)),
-    test: v2 ? c.oneOf(o.test, `${path6}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
-    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path6}.failOnInconclusive`) : false
+    alpha: c.number(o.alpha, `${path8}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
+    threshold: c.number(o.threshold, `${path8}.threshold`, 0, 1e6),
+    correction: c.oneOf(o.correction, `${path8}.correction`, ["holm", "bh", "none"]),
+    outliers: c.oneOf(o.outliers, `${path8}.outliers`, ["iqr", "upper", "none"]),
+    gate: c.array(o.gate, `${path8}.gate`, 100).map((g2, i) => c.string(g2, `${path8}.gate[${i}]`, MAX_SHORT_CHARS)),
+    test: v2 ? c.oneOf(o.test, `${path8}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path8}.failOnInconclusive`) : false
   };
 }
-function machine(c, v, path6) {
-  const o = c.object(v, path6);
+function machine(c, v, path8) {
+  const o = c.object(v, path8);
   const m = {};
   const str2 = (key) => {
-    const s = c.optional(o[key], (x) => c.string(x, `${path6}.${key}`, MAX_NAME_CHARS));
+    const s = c.optional(o[key], (x) => c.string(x, `${path8}.${key}`, MAX_NAME_CHARS));
     if (s !== void 0) m[key] = s;
   };
   str2("cpuModel");
-  const cores = c.optional(o.cores, (x) => c.integer(x, `${path6}.cores`, 0, 1e6));
+  const cores = c.optional(o.cores, (x) => c.integer(x, `${path8}.cores`, 0, 1e6));
   if (cores !== void 0) m.cores = cores;
-  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path6}.memoryBytes`, 0));
+  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path8}.memoryBytes`, 0));
   if (memory !== void 0) m.memoryBytes = memory;
   str2("os");
   str2("kernel");
   str2("governor");
-  const load = c.optional(o.loadavg, (x) => c.array(x, `${path6}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path6}.loadavg[${i}]`, 0)));
+  const load = c.optional(o.loadavg, (x) => c.array(x, `${path8}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path8}.loadavg[${i}]`, 0)));
   if (load !== void 0) m.loadavg = load;
   if (o.tool !== void 0) {
-    const tool = c.object(o.tool, `${path6}.tool`);
+    const tool = c.object(o.tool, `${path8}.tool`);
     const keys = Object.keys(tool);
-    if (keys.length > 1e3) c.fail(`${path6}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
+    if (keys.length > 1e3) c.fail(`${path8}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
     m.tool = {};
     for (const key of keys) {
-      c.string(key, `${path6}.tool (a key)`, MAX_SHORT_CHARS);
-      m.tool[key] = c.string(tool[key], `${path6}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
+      c.string(key, `${path8}.tool (a key)`, MAX_SHORT_CHARS);
+      m.tool[key] = c.string(tool[key], `${path8}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
     }
   }
   return m;
 }
-function side2(c, v, path6, version) {
-  const o = c.object(v, path6);
-  const n = c.integer(o.n, `${path6}.n`);
-  const kept = c.integer(o.kept, `${path6}.kept`, 0, n);
-  const median2 = c.nullableNumber(o.median, `${path6}.median`);
-  const ci = c.pair(o.ci, `${path6}.ci`);
+function side2(c, v, path8, version) {
+  const o = c.object(v, path8);
+  const n = c.integer(o.n, `${path8}.n`);
+  const kept = c.integer(o.kept, `${path8}.kept`, 0, n);
+  const median2 = c.nullableNumber(o.median, `${path8}.median`);
+  const ci = c.pair(o.ci, `${path8}.ci`);
   if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median: median2, ci, mean: null, sd: null, se: null, cv: null, mad: null };
-  const units = c.integer(o.units, `${path6}.units`, 0, Math.max(n, kept));
-  const stat2 = (key) => c.nullableNumber(o[key], `${path6}.${key}`);
+  const units = c.integer(o.units, `${path8}.units`, 0, Math.max(n, kept));
+  const stat4 = (key) => c.nullableNumber(o[key], `${path8}.${key}`);
   return {
     n,
     kept,
-    removed: c.integer(o.removed, `${path6}.removed`, 0, n),
+    removed: c.integer(o.removed, `${path8}.removed`, 0, n),
     units,
-    flagged: c.integer(o.flagged, `${path6}.flagged`, 0, units),
+    flagged: c.integer(o.flagged, `${path8}.flagged`, 0, units),
     median: median2,
     ci,
-    mean: stat2("mean"),
-    sd: stat2("sd"),
-    se: stat2("se"),
-    cv: stat2("cv"),
-    mad: stat2("mad")
+    mean: stat4("mean"),
+    sd: stat4("sd"),
+    se: stat4("se"),
+    cv: stat4("cv"),
+    mad: stat4("mad")
   };
 }
-function mannWhitney2(c, v, path6) {
-  const o = c.object(v, path6);
+function mannWhitney2(c, v, path8) {
+  const o = c.object(v, path8);
   return {
-    p: c.nullableNumber(o.p, `${path6}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path6}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path6}.ratioCI`),
-    shift: c.nullableNumber(o.shift, `${path6}.shift`),
-    constant: c.boolean(o.constant, `${path6}.constant`)
+    p: c.nullableNumber(o.p, `${path8}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path8}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path8}.ratioCI`),
+    shift: c.nullableNumber(o.shift, `${path8}.shift`),
+    constant: c.boolean(o.constant, `${path8}.constant`)
   };
 }
-function paired2(c, v, path6) {
+function paired2(c, v, path8) {
   if (v === null) return null;
-  const o = c.object(v, path6);
-  const pairs = c.integer(o.pairs, `${path6}.pairs`, 0, 1e6);
+  const o = c.object(v, path8);
+  const pairs = c.integer(o.pairs, `${path8}.pairs`, 0, 1e6);
   return {
     pairs,
-    p: c.number(o.p, `${path6}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path6}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path6}.ratioCI`),
-    worseRounds: c.integer(o.worseRounds, `${path6}.worseRounds`, 0, pairs),
-    shift: c.nullableNumber(o.shift, `${path6}.shift`),
-    constant: c.boolean(o.constant, `${path6}.constant`)
+    p: c.number(o.p, `${path8}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path8}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path8}.ratioCI`),
+    worseRounds: c.integer(o.worseRounds, `${path8}.worseRounds`, 0, pairs),
+    shift: c.nullableNumber(o.shift, `${path8}.shift`),
+    constant: c.boolean(o.constant, `${path8}.constant`)
   };
 }
-function warning2(c, v, path6, version) {
+function warning2(c, v, path8, version) {
   if (version === 1) {
-    const message = c.string(v, path6, MAX_TEXT_CHARS);
+    const message = c.string(v, path8, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   }
-  const o = c.object(v, path6);
-  const w = { code: c.string(o.code, `${path6}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path6}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path6}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
+  const o = c.object(v, path8);
+  const w = { code: c.string(o.code, `${path8}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path8}.message`, MAX_TEXT_CHARS) };
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path8}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
-function comparison2(c, v, path6, version) {
-  const o = c.object(v, path6);
+function comparison2(c, v, path8, version) {
+  const o = c.object(v, path8);
   const v2 = version === 2;
-  const p = c.nullableNumber(o.p, `${path6}.p`, 0, 1);
-  const ratio = c.nullableNumber(o.ratio, `${path6}.ratio`);
-  const ratioCI = c.pair(o.ratioCI, `${path6}.ratioCI`);
+  const p = c.nullableNumber(o.p, `${path8}.p`, 0, 1);
+  const ratio = c.nullableNumber(o.ratio, `${path8}.ratio`);
+  const ratioCI = c.pair(o.ratioCI, `${path8}.ratioCI`);
   const row2 = {
-    benchmark: c.string(o.benchmark, `${path6}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
-    metric: c.string(o.metric, `${path6}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path6}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path6}.better`, ["lower", "higher"]),
-    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path6}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
-    base: side2(c, o.base, `${path6}.base`, version),
-    head: side2(c, o.head, `${path6}.head`, version),
-    test: v2 ? c.oneOf(o.test, `${path6}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    benchmark: c.string(o.benchmark, `${path8}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
+    metric: c.string(o.metric, `${path8}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path8}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path8}.better`, ["lower", "higher"]),
+    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path8}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
+    base: side2(c, o.base, `${path8}.base`, version),
+    head: side2(c, o.head, `${path8}.head`, version),
+    test: v2 ? c.oneOf(o.test, `${path8}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
     ratio,
     ratioCI,
-    deltaPct: c.nullableNumber(o.deltaPct, `${path6}.deltaPct`),
+    deltaPct: c.nullableNumber(o.deltaPct, `${path8}.deltaPct`),
     p,
-    pAdjusted: c.nullableNumber(o.pAdjusted, `${path6}.pAdjusted`, 0, 1),
-    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path6}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
-    paired: v2 ? paired2(c, o.paired, `${path6}.paired`) : null,
-    verdict: c.oneOf(o.verdict, `${path6}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
-    gated: c.boolean(o.gated, `${path6}.gated`),
-    warnings: c.array(o.warnings, `${path6}.warnings`, 1e3).map((w, i) => warning2(c, w, `${path6}.warnings[${i}]`, version))
+    pAdjusted: c.nullableNumber(o.pAdjusted, `${path8}.pAdjusted`, 0, 1),
+    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path8}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
+    paired: v2 ? paired2(c, o.paired, `${path8}.paired`) : null,
+    verdict: c.oneOf(o.verdict, `${path8}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
+    gated: c.boolean(o.gated, `${path8}.gated`),
+    warnings: c.array(o.warnings, `${path8}.warnings`, 1e3).map((w, i) => warning2(c, w, `${path8}.warnings[${i}]`, version))
   };
-  if (row2.test === "paired" && row2.paired === null) c.fail(`${path6}.paired`, "the paired test decided this row but it has no paired result");
-  const group = c.optional(o.group, (x) => c.string(x, `${path6}.group`, MAX_BENCHMARK_NAME_CHARS));
+  if (row2.test === "paired" && row2.paired === null) c.fail(`${path8}.paired`, "the paired test decided this row but it has no paired result");
+  const group = c.optional(o.group, (x) => c.string(x, `${path8}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group !== void 0) row2.group = group;
   const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
-  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path6}.${neededKey}`, 0, 1e6));
+  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path8}.${neededKey}`, 0, 1e6));
   if (needed !== void 0) row2.roundsNeeded = needed;
   return row2;
 }
-function revision(c, v, path6) {
-  const o = c.object(v, path6);
+function revision(c, v, path8) {
+  const o = c.object(v, path8);
   const r = {};
-  const ref = c.optional(o.ref, (x) => c.string(x, `${path6}.ref`, MAX_NAME_CHARS));
+  const ref = c.optional(o.ref, (x) => c.string(x, `${path8}.ref`, MAX_NAME_CHARS));
   if (ref !== void 0) r.ref = ref;
-  const sha = c.optional(o.sha, (x) => c.string(x, `${path6}.sha`, 64));
+  const sha = c.optional(o.sha, (x) => c.string(x, `${path8}.sha`, 64));
   if (sha !== void 0) {
-    if (!SHA.test(sha)) c.fail(`${path6}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha)}`);
+    if (!SHA.test(sha)) c.fail(`${path8}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha)}`);
     r.sha = sha;
   }
   return r;
 }
-function failedRun(c, v, path6) {
-  const o = c.object(v, path6);
+function failedRun(c, v, path8) {
+  const o = c.object(v, path8);
   const f = {
-    side: c.oneOf(o.side, `${path6}.side`, ["base", "head"]),
-    round: c.integer(o.round, `${path6}.round`, 0, 1e6),
-    reason: c.string(o.reason, `${path6}.reason`, MAX_TEXT_CHARS)
+    side: c.oneOf(o.side, `${path8}.side`, ["base", "head"]),
+    round: c.integer(o.round, `${path8}.round`, 0, 1e6),
+    reason: c.string(o.reason, `${path8}.reason`, MAX_TEXT_CHARS)
   };
-  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path6}.exitCode`, -1e9, 1e9);
-  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path6}.stderrTail`, MAX_TEXT_CHARS));
+  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path8}.exitCode`, -1e9, 1e9);
+  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path8}.stderrTail`, MAX_TEXT_CHARS));
   if (tail !== void 0) f.stderrTail = tail;
   return f;
 }
-function run(c, v, path6) {
-  const o = c.object(v, path6);
-  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path6}.pullRequest`, 1));
-  const repo = c.optional(o.repository, (x) => c.string(x, `${path6}.repository`, MAX_SHORT_CHARS));
-  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path6}.repository`, `expected owner/name, got ${kind(repo)}`);
+function run(c, v, path8) {
+  const o = c.object(v, path8);
+  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path8}.pullRequest`, 1));
+  const repo = c.optional(o.repository, (x) => c.string(x, `${path8}.repository`, MAX_SHORT_CHARS));
+  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path8}.repository`, `expected owner/name, got ${kind(repo)}`);
   return {
-    base: revision(c, o.base, `${path6}.base`),
-    head: revision(c, o.head, `${path6}.head`),
+    base: revision(c, o.base, `${path8}.base`),
+    head: revision(c, o.head, `${path8}.head`),
     ...pr !== void 0 ? { pullRequest: pr } : {},
     ...repo !== void 0 ? { repository: repo } : {},
-    rounds: c.integer(o.rounds, `${path6}.rounds`, 0, 1e6),
-    warmup: c.integer(o.warmup, `${path6}.warmup`, 0, 1e6),
-    format: c.string(o.format, `${path6}.format`, MAX_SHORT_CHARS),
-    failedRuns: c.array(o.failedRuns, `${path6}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path6}.failedRuns[${i}]`))
+    rounds: c.integer(o.rounds, `${path8}.rounds`, 0, 1e6),
+    warmup: c.integer(o.warmup, `${path8}.warmup`, 0, 1e6),
+    format: c.string(o.format, `${path8}.format`, MAX_SHORT_CHARS),
+    failedRuns: c.array(o.failedRuns, `${path8}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path8}.failedRuns[${i}]`))
   };
 }
-function shard(c, v, path6) {
-  const o = c.object(v, path6);
-  return { name: c.string(o.name, `${path6}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path6}.base`), head: machine(c, o.head, `${path6}.head`) };
+function shard(c, v, path8) {
+  const o = c.object(v, path8);
+  return { name: c.string(o.name, `${path8}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path8}.base`), head: machine(c, o.head, `${path8}.head`) };
 }
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
@@ -11166,49 +11736,49 @@ var init_validate = __esm({
         this.source = source;
       }
       source;
-      fail(path6, what) {
-        throw new ReportValidationError(`${this.source}: ${path6}: ${what}`);
+      fail(path8, what) {
+        throw new ReportValidationError(`${this.source}: ${path8}: ${what}`);
       }
-      object(v, path6) {
-        if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path6, `expected an object, got ${kind(v)}`);
+      object(v, path8) {
+        if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path8, `expected an object, got ${kind(v)}`);
         return v;
       }
-      array(v, path6, max) {
-        if (!Array.isArray(v)) this.fail(path6, `expected an array, got ${kind(v)}`);
-        if (v.length > max) this.fail(path6, `${v.length} entries, more than the ${max} a report may have`);
+      array(v, path8, max) {
+        if (!Array.isArray(v)) this.fail(path8, `expected an array, got ${kind(v)}`);
+        if (v.length > max) this.fail(path8, `${v.length} entries, more than the ${max} a report may have`);
         return v;
       }
-      string(v, path6, max) {
-        if (typeof v !== "string") this.fail(path6, `expected a string, got ${kind(v)}`);
-        if (v.length > max) this.fail(path6, `a string of ${v.length} characters, longer than the ${max} allowed`);
+      string(v, path8, max) {
+        if (typeof v !== "string") this.fail(path8, `expected a string, got ${kind(v)}`);
+        if (v.length > max) this.fail(path8, `a string of ${v.length} characters, longer than the ${max} allowed`);
         return v;
       }
-      number(v, path6, min = -Infinity, max = Infinity) {
-        if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path6, `expected a finite number, got ${kind(v)}`);
-        if (v < min || v > max) this.fail(path6, `${v} is outside [${min}, ${max}]`);
+      number(v, path8, min = -Infinity, max = Infinity) {
+        if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path8, `expected a finite number, got ${kind(v)}`);
+        if (v < min || v > max) this.fail(path8, `${v} is outside [${min}, ${max}]`);
         return v;
       }
-      integer(v, path6, min = 0, max = Number.MAX_SAFE_INTEGER) {
-        const n = this.number(v, path6, min, max);
-        if (!Number.isInteger(n)) this.fail(path6, `expected a whole number, got ${n}`);
+      integer(v, path8, min = 0, max = Number.MAX_SAFE_INTEGER) {
+        const n = this.number(v, path8, min, max);
+        if (!Number.isInteger(n)) this.fail(path8, `expected a whole number, got ${n}`);
         return n;
       }
-      nullableNumber(v, path6, min = -Infinity, max = Infinity) {
-        return v === null ? null : this.number(v, path6, min, max);
+      nullableNumber(v, path8, min = -Infinity, max = Infinity) {
+        return v === null ? null : this.number(v, path8, min, max);
       }
-      pair(v, path6) {
+      pair(v, path8) {
         if (v === null) return null;
-        const a = this.array(v, path6, 2);
-        if (a.length !== 2) this.fail(path6, `expected [low, high] or null, got ${a.length} entries`);
-        return [this.number(a[0], `${path6}[0]`), this.number(a[1], `${path6}[1]`)];
+        const a = this.array(v, path8, 2);
+        if (a.length !== 2) this.fail(path8, `expected [low, high] or null, got ${a.length} entries`);
+        return [this.number(a[0], `${path8}[0]`), this.number(a[1], `${path8}[1]`)];
       }
-      boolean(v, path6) {
-        if (typeof v !== "boolean") this.fail(path6, `expected true or false, got ${kind(v)}`);
+      boolean(v, path8) {
+        if (typeof v !== "boolean") this.fail(path8, `expected true or false, got ${kind(v)}`);
         return v;
       }
-      oneOf(v, path6, values) {
+      oneOf(v, path8, values) {
         if (typeof v !== "string" || !values.includes(v)) {
-          this.fail(path6, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+          this.fail(path8, `expected one of ${values.join(", ")}, got ${kind(v)}`);
         }
         return v;
       }

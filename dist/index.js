@@ -1086,14 +1086,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path11 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path11 && path11[0] !== "/") {
-          path11 = `/${path11}`;
+        if (path13 && path13[0] !== "/") {
+          path13 = `/${path13}`;
         }
-        return new URL(`${origin}${path11}`);
+        return new URL(`${origin}${path13}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1544,39 +1544,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path11);
+        debuglog("sending request to %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path13, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path11,
+          path13,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path11);
+        debuglog("trailers received from %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path13, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path11,
+          path13,
           error2.message
         );
       });
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path11, origin }
+            request: { method, path: path13, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path11);
+          debuglog("sending request to %s %s/%s", method, origin, path13);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1690,7 +1690,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path11,
+        path: path13,
         method,
         body,
         headers,
@@ -1705,11 +1705,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path11 !== "string") {
+        if (typeof path13 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path11[0] !== "/" && !(path11.startsWith("http://") || path11.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path11)) {
+        } else if (invalidPathRegex.test(path13)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1775,7 +1775,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path11, query) : path11;
+        this.path = query ? buildURL(path13, query) : path13;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -5208,8 +5208,8 @@ var require_formdata_parser = __commonJS({
         return false;
       }
       for (let i = 0; i < length; ++i) {
-        const cp = boundary.charCodeAt(i);
-        if (!(cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 39 || cp === 45 || cp === 95)) {
+        const cp2 = boundary.charCodeAt(i);
+        if (!(cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 39 || cp2 === 45 || cp2 === 95)) {
           return false;
         }
       }
@@ -6468,7 +6468,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path11, host, upgrade, blocking, reset } = request2;
+      const { method, path: path13, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6549,7 +6549,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path11} HTTP/1.1\r
+      let header2 = `${method} ${path13} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7078,7 +7078,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path11, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7175,7 +7175,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path11;
+      headers[HTTP2_HEADER_PATH] = path13;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7528,9 +7528,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path11 = search ? `${pathname}${search}` : pathname;
+        const path13 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path11;
+        this.opts.path = path13;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8769,10 +8769,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path11 = "/",
+          path: path13 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path11;
+        opts.path = origin + path13;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10744,20 +10744,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path11) {
-      if (typeof path11 !== "string") {
-        return path11;
+    function safeUrl(path13) {
+      if (typeof path13 !== "string") {
+        return path13;
       }
-      const pathSegments = path11.split("?");
+      const pathSegments = path13.split("?");
       if (pathSegments.length !== 2) {
-        return path11;
+        return path13;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path11, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path11);
+    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path13);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10779,7 +10779,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path11 }) => matchValue(safeUrl(path11), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10817,9 +10817,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path11, method, body, headers, query } = opts;
+      const { path: path13, method, body, headers, query } = opts;
       return {
-        path: path11,
+        path: path13,
         method,
         body,
         headers,
@@ -11282,10 +11282,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path11, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path11,
+            Path: path13,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16164,9 +16164,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path11) {
-      for (let i = 0; i < path11.length; ++i) {
-        const code = path11.charCodeAt(i);
+    function validateCookiePath(path13) {
+      for (let i = 0; i < path13.length; ++i) {
+        const code = path13.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19086,11 +19086,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path11 = opts.path;
+          let path13 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path11 = `/${path11}`;
+            path13 = `/${path13}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path11);
+          url = new URL(util.parseOrigin(url).origin + path13);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -24392,8 +24392,8 @@ var init_context = __esm({
           if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path11 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path11} does not exist${EOL5}`);
+            const path13 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path13} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -30364,6 +30364,16 @@ var SETTINGS = {
     parse: (raw) => str(raw)?.trim() ?? ""
   }
 };
+var ENV_NAME = /^[A-Za-z_][\w.-]*$/;
+function parseEnvPassthrough(raw, setting = "env-passthrough") {
+  const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
+  for (const name of parts) {
+    if (!ENV_NAME.test(name)) {
+      throw new SettingsError(setting, `${setting}: ${quote(name)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`);
+    }
+  }
+  return [...new Set(parts)];
+}
 
 // src/formats/units.ts
 var TIME = {
@@ -31223,9 +31233,9 @@ var catch2 = {
 };
 
 // src/formats/json-text.ts
-function pathText(path11) {
+function pathText(path13) {
   let out = "";
-  for (const part of path11) {
+  for (const part of path13) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -31267,35 +31277,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path11, reason) {
-    throw new ParseError(`${pathText(path11)}: ${reason}`, this.file, lineOfPath(this.text, path11));
+  fail(path13, reason) {
+    throw new ParseError(`${pathText(path13)}: ${reason}`, this.file, lineOfPath(this.text, path13));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path11, text) {
-    return `${this.file}:${lineOfPath(this.text, path11)}: ${pathText(path11)}: ${text}`;
+  warning(path13, text) {
+    return `${this.file}:${lineOfPath(this.text, path13)}: ${pathText(path13)}: ${text}`;
   }
-  object(value, path11) {
+  object(value, path13) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path11, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path13, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path11) {
-    if (!Array.isArray(value)) this.fail(path11, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path13) {
+    if (!Array.isArray(value)) this.fail(path13, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path11) {
-    if (typeof value !== "string") this.fail(path11, `expected a string, got ${describe(value)}`);
+  string(value, path13) {
+    if (typeof value !== "string") this.fail(path13, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path11) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path11, `expected a number, got ${describe(value)}`);
+  number(value, path13) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path13, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path11) {
-    const list = this.array(value, path11);
-    return list.map((v, i) => this.number(v, [...path11, i]));
+  numbers(value, path13) {
+    const list = this.array(value, path13);
+    return list.map((v, i) => this.number(v, [...path13, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -31413,7 +31423,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path11) {
+function lineOfPath(text, path13) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -31449,7 +31459,7 @@ function lineOfPath(text, path11) {
       i++;
     }
   };
-  outer: for (const part of path11) {
+  outer: for (const part of path13) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -31529,22 +31539,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path11 = ["benchmarks", i];
-    const bench = doc.object(raw, path11);
-    const name = doc.string(bench.name, [...path11, "name"]);
+    const path13 = ["benchmarks", i];
+    const bench = doc.object(raw, path13);
+    const name = doc.string(bench.name, [...path13, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(`${group2}\0${name}`)) benchmark = fullname;
     seen.add(`${group2}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path11, "stats"]);
+    const stats = doc.object(bench.stats, [...path13, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path11, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path11, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path13, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path13, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path11, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path13, "stats", "median"])];
     }
     series.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -31587,27 +31597,27 @@ function parse3(input) {
   const series = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path11 = ["benchmarks", i];
-    const bench = doc.object(raw, path11);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path11, "metadata"]);
+    const path13 = ["benchmarks", i];
+    const bench = doc.object(raw, path13);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path13, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path11, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path11, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path11, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path13, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path13, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path13, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path11], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(doc.warning([...path13], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
     const samples = [];
-    const runs = doc.array(bench.runs, [...path11, "runs"]);
+    const runs = doc.array(bench.runs, [...path13, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path11, "runs", r]);
+      const run3 = doc.object(runRaw, [...path13, "runs", r]);
       if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run3.values, [...path11, "runs", r, "values"]));
+      samples.push(...doc.numbers(run3.values, [...path13, "runs", r, "values"]));
     });
-    if (samples.length === 0) doc.fail([...path11, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path13, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
@@ -31645,29 +31655,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path11 = ["results", i];
-    const result = doc.object(raw, path11);
-    let name = doc.string(result.command, [...path11, "command"]);
+    const path13 = ["results", i];
+    const result = doc.object(raw, path13);
+    let name = doc.string(result.command, [...path13, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path11, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path13, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path11, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path13, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path11, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(doc.warning(path11, "no per-run times (hyperfine < 1.9?): one sample per run"));
+      times = [doc.number(result.median ?? result.mean, [...path13, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(doc.warning(path13, "no per-run times (hyperfine < 1.9?): one sample per run"));
     }
-    if (times.length === 0) doc.fail([...path11, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path13, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path11, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(doc.warning([...path13, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
     }
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path11, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path13, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -31764,16 +31774,16 @@ function parse6(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path11 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path11);
-        const name = doc.string(bench.name, [...path11, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path11, "samples"]);
+        const path13 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path13);
+        const name = doc.string(bench.name, [...path13, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path13, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path11, key]) * MS];
+          samples = [doc.number(bench[key], [...path13, key]) * MS];
         }
         series.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -31888,15 +31898,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path11) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path11, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path11, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path11, "samples"] } : void 0;
+function samplesOf(doc, task, path13) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path13, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path13, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path13, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path11, "latency"] : path11;
+  const statsPath = latency ? [...path13, "latency"] : path13;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -31913,23 +31923,23 @@ function parse7(input) {
   let unnamed = 0;
   let summaryOnly = 0;
   tasks.forEach((raw, i) => {
-    const path11 = [i];
+    const path13 = [i];
     if (raw === null) return;
-    const task = doc.object(raw, path11);
+    const task = doc.object(raw, path13);
     let name;
     if (task.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(task.name, [...path11, "name"]);
+    } else name = doc.string(task.name, [...path13, "name"]);
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
-      warnings.push(doc.warning(path11, `task ${JSON.stringify(name)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+      warnings.push(doc.warning(path13, `task ${JSON.stringify(name)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...path11, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(doc.warning([...path13, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
       return;
     }
-    const { samples, raw: hasRaw } = samplesOf(doc, task, path11);
+    const { samples, raw: hasRaw } = samplesOf(doc, task, path13);
     if (!hasRaw) summaryOnly++;
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context4.runtime = task.runtime;
@@ -31996,19 +32006,19 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
-    const path11 = ["benchmarks", i];
-    const bench = doc.object(raw, path11);
-    const name = doc.string(bench.name, [...path11, "name"]);
-    const which2 = (field) => [...path11, field];
+    const path13 = ["benchmarks", i];
+    const bench = doc.object(raw, path13);
+    const name = doc.string(bench.name, [...path13, "name"]);
+    const which2 = (field) => [...path13, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path11, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path13, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
     }
-    if (bench.unit === void 0) doc.fail(path11, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path13, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path11, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path13, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -32448,13 +32458,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function samplesOf2(doc, metric, path11) {
+function samplesOf2(doc, metric, path13) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path11, "rawData"]);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path11, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path13, "rawData"]);
+    return forks.flatMap((fork, f) => doc.numbers(fork, [...path13, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path11, "rawDataHistogram"];
+    const hPath = [...path13, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.flatMap(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -32471,7 +32481,7 @@ function samplesOf2(doc, metric, path11) {
       })
     );
   }
-  return doc.fail(path11, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path13, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -32601,10 +32611,10 @@ function resultSamples(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path11 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path11, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path11, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path11, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path13 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path13, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path13, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path13, "Operations"], `expected a positive operation count, got ${ops}`);
     samples.push(ns / ops * 1e-9);
   });
   return samples;
@@ -34152,7 +34162,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path11) => path11.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -34716,6 +34726,8 @@ function readInputs(formats) {
     commentKey: parseCommentKey(getInput("comment-key"), "comment-key"),
     token,
     keepDir: optional("keep-dir"),
+    envPassthrough: parseEnvPassthrough(getInput("env-passthrough"), "env-passthrough"),
+    submodules: bool("submodules", true),
     report,
     reports
   };
@@ -34728,31 +34740,87 @@ function apiLimits(env) {
 }
 
 // src/runner/index.ts
-import { existsSync as existsSync5, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
 import os7 from "node:os";
-import path5 from "node:path";
-
-// src/runner/errors.ts
-var RunnerError = class extends UserError {
-  constructor(message, partial) {
-    super(message);
-    this.partial = partial;
-  }
-  partial;
-  name = "RunnerError";
-};
-
-// src/runner/git.ts
-import { execFile, execFileSync } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
-import os5 from "node:os";
-import path3 from "node:path";
+import path7 from "node:path";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
-var running = /* @__PURE__ */ new Set();
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { closeSync, openSync, realpathSync } from "node:fs";
+import { open as open2, stat as stat2, truncate } from "node:fs/promises";
+
+// src/runner/strays.ts
+import { readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+var RUN_ID_VAR = "BENCHGATE_RUN_ID";
+function writing(pid, fd) {
+  try {
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync4(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+    return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
+  } catch {
+    return false;
+  }
+}
+function holdsFile(pid, files) {
+  if (files.size === 0) return false;
+  let fds;
+  try {
+    fds = readdirSync2(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  for (const fd of fds) {
+    try {
+      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+function carriesRunId(pid, marker) {
+  try {
+    return readFileSync4(`/proc/${pid}/environ`).includes(marker);
+  } catch {
+    return false;
+  }
+}
+function findStrays(runId, files) {
+  let entries;
+  try {
+    entries = readdirSync2("/proc");
+  } catch {
+    return [];
+  }
+  const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
+  const fileSet = new Set(files);
+  const found = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
+  }
+  return found;
+}
+function killStrays(runId, files) {
+  const strays = findStrays(runId, files);
+  for (const pid of strays) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+      }
+    }
+  }
+  return strays.length;
+}
+
+// src/runner/exec.ts
+var MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
+var running = /* @__PURE__ */ new Map();
 function killRunningCommands(signal = "SIGKILL") {
-  for (const pgid of running) killGroup(pgid, signal);
+  for (const [pgid, { runId, files }] of running) {
+    killGroup(pgid, signal);
+    killStrays(runId, files);
+  }
 }
 function killGroup(pgid, signal) {
   try {
@@ -34761,53 +34829,138 @@ function killGroup(pgid, signal) {
   }
 }
 var KILL_GRACE_MS = 2e3;
+var REAP_WAIT_MS = 500;
+var SIZE_POLL_MS = 100;
+var TAIL_BYTES = 64 * 1024;
+var KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
+async function sizeOf(file) {
+  try {
+    return (await stat2(file)).size;
+  } catch {
+    return 0;
+  }
+}
+async function tailOf(file, size) {
+  const length = Math.min(size, TAIL_BYTES);
+  if (length === 0) return "";
+  try {
+    const handle = await open2(file, "r");
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, size - length);
+      const text = buf.subarray(0, bytesRead).toString("utf8");
+      return length < size ? text.slice(text.indexOf("\n") + 1) : text;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return "";
+  }
+}
 function runCommand(opts) {
   const started = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const runId = randomUUID2();
   return new Promise((resolve) => {
-    const child = spawn("bash", ["-c", opts.command], {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ["ignore", "pipe", "pipe"],
-      // Own process group: `kill(-pid)` then reaches everything the command started.
-      detached: true
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    let timedOut = false;
-    let termTimer;
-    let killTimer;
+    const outFd = openSync(opts.stdoutFile, "w");
+    const errFd = openSync(opts.stderrFile, "w");
+    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    let child;
+    try {
+      child = spawn("bash", ["-c", opts.command], {
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_ID_VAR]: runId },
+        stdio: ["ignore", outFd, errFd],
+        // Own process group: `kill(-pid)` then reaches everything the command started.
+        detached: true
+      });
+    } finally {
+      closeSync(outFd);
+      closeSync(errFd);
+    }
     const pid = child.pid;
-    if (pid !== void 0) running.add(pid);
+    if (pid !== void 0) running.set(pid, { runId, files });
+    let timedOut = false;
+    let overLimit = false;
+    let exitCode = null;
+    let exitSignal = null;
+    let durationMs;
+    let spawnError;
+    let straysKilled = 0;
+    const timers = [];
+    const later = (ms, fn) => timers.push(setTimeout(fn, ms));
+    const killAll = () => {
+      if (pid !== void 0) killGroup(pid, "SIGKILL");
+      straysKilled += killStrays(runId, files);
+    };
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      for (const t of timers) clearTimeout(t);
+      clearInterval(poll);
+      if (pid !== void 0) running.delete(pid);
+      child.unref();
+      void (async () => {
+        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0], stdoutBytes), tailOf(files[1], stderrBytes)]);
+        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {
+        })));
+        resolve({
+          stdoutTail,
+          stderrTail,
+          stdoutBytes,
+          stderrBytes,
+          exitCode,
+          signal: exitSignal,
+          timedOut,
+          overLimit,
+          straysKilled,
+          durationMs: durationMs ?? elapsed(),
+          spawnError
+        });
+      })();
+    };
+    const killAndFinish = () => {
+      killAll();
+      if (durationMs !== void 0) finish();
+      else later(REAP_WAIT_MS, finish);
+    };
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || finished) return;
+      polling = true;
+      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
+        polling = false;
+        if (!finished && !overLimit && a + b > limit) {
+          overLimit = true;
+          killAndFinish();
+        }
+      });
+    }, SIZE_POLL_MS);
     if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
-      termTimer = setTimeout(() => {
+      later(opts.timeoutMs, () => {
         timedOut = true;
         killGroup(pid, "SIGTERM");
-        killTimer = setTimeout(() => killGroup(pid, "SIGKILL"), KILL_GRACE_MS);
-      }, opts.timeoutMs);
+        later(KILL_GRACE_MS, killAndFinish);
+      });
     }
-    let spawnError;
     child.on("error", (e) => {
       spawnError = e.message;
+      finish();
     });
-    child.on("exit", () => {
-      if (pid !== void 0) killGroup(pid, "SIGKILL");
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(termTimer);
-      clearTimeout(killTimer);
-      if (pid !== void 0) running.delete(pid);
-      resolve({
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
-        exitCode: code,
-        signal,
-        timedOut,
-        durationMs: elapsed(),
-        spawnError
-      });
+    child.on("exit", (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      durationMs = elapsed();
+      if (opts.killStraysOnExit === false) {
+        if (pid !== void 0) killGroup(pid, "SIGKILL");
+      } else {
+        killAll();
+      }
+      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
+      else finish();
     });
   });
 }
@@ -34851,7 +35004,71 @@ function cleanupOnSignal(fn) {
   };
 }
 
+// src/runner/env.ts
+var DROPPED_NAMES = [
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "GH_ENTERPRISE_TOKEN",
+  "GITHUB_ENTERPRISE_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_CACHE_SERVICE_V2",
+  "ACTIONS_RESULTS_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_STEP_SUMMARY",
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "SSH_AUTH_SOCK"
+];
+var DROPPED_PATTERNS = [
+  /^INPUT_/i,
+  /^STATE_/,
+  /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
+];
+function isDropped(name) {
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
+}
+function benchmarkEnvironment(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  const out = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
+  }
+  return out;
+}
+function droppedNames(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+}
+
+// src/runner/errors.ts
+var RunnerError = class extends UserError {
+  constructor(message, partial) {
+    super(message);
+    this.partial = partial;
+  }
+  partial;
+  name = "RunnerError";
+};
+var UnusableOutputError = class extends RunnerError {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+  }
+  file;
+  name = "UnusableOutputError";
+};
+
 // src/runner/git.ts
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync as existsSync4, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
+import os5 from "node:os";
+import path3 from "node:path";
 var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
 function envWithoutGitLocation(env) {
   const copy = { ...env };
@@ -34948,7 +35165,7 @@ function removeSync(repo, root, dirs) {
   }
 }
 async function addWorktrees(repo, baseSha, headSha) {
-  const root = realpathSync(mkdtempSync(path3.join(os5.tmpdir(), "benchgate-")));
+  const root = realpathSync2(mkdtempSync(path3.join(os5.tmpdir(), "benchgate-")));
   const base = path3.join(root, "base");
   const head2 = path3.join(root, "head");
   let removed = false;
@@ -34976,13 +35193,85 @@ async function withWorktrees(repo, baseSha, headSha, fn) {
     worktrees.remove();
   }
 }
+async function initSubmodules(worktree, side3) {
+  if (!existsSync4(path3.join(worktree, ".gitmodules"))) return false;
+  await gitOrThrow(
+    worktree,
+    ["submodule", "update", "--init", "--recursive"],
+    `cannot check out the submodules of ${side3} (set submodules: false, or --submodules false, if the benchmark does not need them)`
+  );
+  return true;
+}
+async function persistedCredentialKeys(repo) {
+  const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
+  return r.ok && r.stdout ? [...new Set(r.stdout.split("\n").filter(Boolean))] : [];
+}
+
+// src/runner/layout.ts
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync as rmSync2, statSync } from "node:fs";
+import path4 from "node:path";
+var STREAM_FILES = ["stdout", "stderr"];
+var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+function runNumberWidth(largest) {
+  return Math.max(2, String(largest).length);
+}
+function runDir(keepDir, side3, kind2, n, width) {
+  return path4.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
+}
+function setupFiles(keepDir, side3) {
+  return { stdout: path4.join(keepDir, side3, "setup.stdout"), stderr: path4.join(keepDir, side3, "setup.stderr") };
+}
+function prepareKeepDir(dir, setting) {
+  const target = path4.resolve(dir);
+  const fail = (why) => {
+    throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
+  };
+  const missing = [];
+  let existing = target;
+  while (!existsSync5(existing)) {
+    missing.unshift(existing);
+    const parent = path4.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  let st;
+  try {
+    st = statSync(existing);
+  } catch (e) {
+    return fail(`cannot read ${existing} (${e.code ?? String(e)})`);
+  }
+  if (!st.isDirectory()) return fail(`${existing} is a file, not a folder; pass a folder to keep the raw outputs in`);
+  if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
+  for (const d of missing) {
+    try {
+      mkdirSync2(d);
+    } catch (e) {
+      return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  for (const side3 of ["base", "head"]) {
+    const sub = path4.join(target, side3);
+    if (existsSync5(sub) && (!statSync(sub).isDirectory() || readdirSync3(sub).length > 0)) {
+      if (!statSync(sub).isDirectory() || !readdirSync3(sub).every((name) => KEPT_ENTRY.test(name))) {
+        fail(`${side3}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
+      }
+      rmSync2(sub, { recursive: true, force: true });
+    }
+    try {
+      mkdirSync2(sub, { recursive: true });
+    } catch (e) {
+      fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  return target;
+}
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import os6 from "node:os";
-function readText(path11) {
+function readText(path13) {
   try {
-    return readFileSync4(path11, "utf8");
+    return readFileSync5(path13, "utf8");
   } catch {
     return void 0;
   }
@@ -35040,9 +35329,73 @@ function randomSeed() {
   return Math.floor(Math.random() * 2 ** 31);
 }
 
+// src/runner/python-editable.ts
+import { execFile as execFile2 } from "node:child_process";
+import { readdir as readdir2, readFile } from "node:fs/promises";
+import path5 from "node:path";
+import { fileURLToPath } from "node:url";
+var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
+function sitePackages(env) {
+  return new Promise((resolve) => {
+    execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
+      resolve(err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean));
+    });
+  });
+}
+var inside = (p, root) => {
+  const rel = path5.relative(root, path5.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+};
+function mentionedPaths(text) {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
+  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
+  return [...lines, ...literals];
+}
+async function readText2(file) {
+  try {
+    return await readFile(file, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+async function editableInstallsIn(siteDir, checkout) {
+  let names;
+  try {
+    names = await readdir2(siteDir);
+  } catch {
+    return [];
+  }
+  const found = [];
+  const check = (file, candidates) => {
+    const target = candidates.find((p) => inside(p, checkout));
+    if (target) found.push({ file, target });
+  };
+  for (const name of names) {
+    const file = path5.join(siteDir, name);
+    if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
+      const text = await readText2(file);
+      if (text !== void 0) check(file, mentionedPaths(text));
+    } else if (name.endsWith(".dist-info")) {
+      const text = await readText2(path5.join(file, "direct_url.json"));
+      if (text === void 0) continue;
+      try {
+        const info2 = JSON.parse(text);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path5.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+      } catch {
+      }
+    }
+  }
+  return found;
+}
+async function editableInstallsInto(checkout, env) {
+  const dirs = [...new Set(await sitePackages(env))];
+  return (await Promise.all(dirs.map((d) => editableInstallsIn(d, checkout)))).flat();
+}
+
 // src/runner/rounds.ts
-import { cpSync, existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, rmSync as rmSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path4 from "node:path";
+import { copyFile as copyFile2, cp, readFile as readFile2, rm as rm2, stat as stat3 } from "node:fs/promises";
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import path6 from "node:path";
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
   const s = ms / 1e3;
@@ -35051,93 +35404,159 @@ function formatDuration(ms) {
 function formatTimeout(ms) {
   return ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
 }
-function failureReason(r, timeoutMs) {
+function formatBytes2(n) {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+function failureReason(r, timeoutMs, limit) {
   if (r.spawnError) return `could not start bash: ${r.spawnError}`;
-  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (process group killed)`;
+  if (r.overLimit) {
+    return `printed more than ${formatBytes2(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
+  }
+  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
   if (r.signal) return `killed by ${r.signal}`;
   if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path4.resolve(dir, outputFile);
-  const rel = path4.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path4.isAbsolute(rel)) {
+  const resolved = path6.resolve(dir, outputFile);
+  const rel = path6.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path6.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
+  if (STREAM_FILES.includes(path6.basename(resolved))) {
+    throw new RunnerError(`output-file '${outputFile}': a file named ${path6.basename(resolved)} would collide with the run's own ${path6.basename(resolved)} in the kept runs; rename it`);
+  }
   return resolved;
+}
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
 }
 async function runRounds(opts) {
   const log = opts.log ?? { info: () => {
   }, warn: () => {
   } };
   const baseEnv = opts.env ?? process.env;
-  mkdirSync2(opts.keepDir, { recursive: true });
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const adaptive = opts.onLook !== void 0;
+  const planned = adaptive ? opts.maxRounds ?? NaN : opts.rounds;
+  if (!Number.isInteger(planned) || planned < 1) {
+    throw new RunnerError(adaptive ? `maxRounds must be a whole number \u2265 1 (got ${opts.maxRounds})` : `rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  }
+  const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
+  const width = runNumberWidth(planned);
+  const warmWidth = runNumberWidth(opts.warmup);
+  mkdirSync3(opts.keepDir, { recursive: true });
   const result = {
     base: { outputs: [], failed: [], loadavg: [] },
     head: { outputs: [], failed: [], loadavg: [] },
-    order: []
+    order: [],
+    roundsRun: 0,
+    stopReason: adaptive ? "max-rounds" : "fixed"
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side3, command) => runCommand({ command, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 }, timeoutMs: opts.timeoutMs });
-  const keep = (name, text) => {
-    const file = path4.join(opts.keepDir, name);
-    writeFileSync2(file, text);
-    return file;
+  const exec = (side3, command, files, timeoutMs, killStraysOnExit = true) => {
+    mkdirSync3(path6.dirname(files.stdout), { recursive: true });
+    return runCommand({
+      command,
+      cwd: opts.dirs[side3],
+      env: { ...baseEnv, BENCHGATE_SIDE: side3 },
+      stdoutFile: files.stdout,
+      stderrFile: files.stderr,
+      timeoutMs,
+      maxOutputBytes: limit,
+      killStraysOnExit
+    });
   };
   if (opts.setup) {
     for (const side3 of ["base", "head"]) {
-      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side3], env: { ...baseEnv, BENCHGATE_SIDE: side3 } });
-      keep(`setup-${side3}.stdout`, r.stdout);
-      keep(`setup-${side3}.stderr`, r.stderr);
-      const why = failureReason(r, void 0);
+      const files = setupFiles(opts.keepDir, side3);
+      const r = await exec(side3, opts.setup, files, void 0, false);
+      const why = failureReason(r, void 0, limit);
       if (why) {
-        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output:
-${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
+        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
+${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
       }
       log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
     }
   }
-  const runOnce = async (side3, label) => {
-    if (outPaths) rmSync2(outPaths[side3], { recursive: true, force: true });
-    const r = await exec(side3, opts.command);
-    const stdoutFile = keep(`${label}-${side3}.stdout`, r.stdout);
-    keep(`${label}-${side3}.stderr`, r.stderr);
-    const why = failureReason(r, opts.timeoutMs);
+  const runOnce = async (side3, kind2, n) => {
+    const dir = runDir(opts.keepDir, side3, kind2, n, kind2 === "round" ? width : warmWidth);
+    if (outPaths) await rm2(outPaths[side3], { recursive: true, force: true });
+    const files = { stdout: path6.join(dir, "stdout"), stderr: path6.join(dir, "stderr") };
+    const r = await exec(side3, opts.command, files, opts.timeoutMs);
+    const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
+    if (r.straysKilled) log.info(`${side3} ${kind2} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
-      if (!r.stdout.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
-      return { input: { kind: "text", file: stdoutFile, text: r.stdout }, r };
+      const text = await readFile2(files.stdout, "utf8");
+      if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
+      return { input: { kind: "text", file: files.stdout, text }, r };
     }
     const out = outPaths[side3];
-    if (!existsSync4(out)) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-    const kept = path4.join(opts.keepDir, `${label}-${side3}.${path4.basename(out)}`);
-    if (statSync(out).isDirectory()) {
-      cpSync(out, kept, { recursive: true });
+    let st;
+    try {
+      st = await stat3(out);
+    } catch (e) {
+      if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+    }
+    const kept = path6.join(dir, path6.basename(out));
+    if (st.isDirectory()) {
+      try {
+        await cp(out, kept, { recursive: true });
+      } catch (e) {
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side3}: ${e instanceof Error ? e.message : String(e)}`);
+      }
       return { input: { kind: "dir", dir: kept }, r };
     }
-    const text = readFileSync5(out, "utf8");
-    writeFileSync2(kept, text);
-    return { input: { kind: "text", file: kept, text }, r };
+    if (!st.isFile()) {
+      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`);
+    }
+    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
+    await copyFile2(out, kept);
+    return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
   };
-  const orders = roundOrders(opts.seed, opts.warmup + opts.rounds);
+  let checked = opts.checkOutput === void 0;
+  const orders = roundOrders(opts.seed, opts.warmup + planned);
+  const total = adaptive ? `\u2264${planned}` : `${planned}`;
   for (let i = 0; i < orders.length; i++) {
     const warm = i < opts.warmup;
     const round = warm ? i + 1 : i + 1 - opts.warmup;
-    const label = warm ? `warmup-${round}` : `round-${String(round).padStart(String(opts.rounds).length, "0")}`;
     if (!warm) result.order.push(orders[i]);
     for (const side3 of orders[i]) {
       if (!warm) result[side3].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side3, label);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${opts.rounds} ${side3}`;
+      const { input, reason, r } = await runOnce(side3, warm ? "warmup" : "round", round);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${total} ${side3}`;
       if (reason) {
-        const tail = lastLines(r.stderr, STDERR_TAIL_LINES);
+        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
         log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
 ${tail}` : ""}`);
         if (!warm) result[side3].failed.push({ side: side3, round, reason, exitCode: r.exitCode, stderrTail: tail });
         continue;
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
-      if (!warm && input) result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
+      if (warm || !input) continue;
+      if (!checked) {
+        checked = true;
+        try {
+          await opts.checkOutput(input);
+        } catch (e) {
+          const file = input.kind === "text" ? input.file : input.dir;
+          throw new UnusableOutputError(
+            `the first measured run (${side3} round ${round}) gave output benchgate cannot use, so the run stopped there:
+${e instanceof Error ? e.message : String(e)}
+Its output is kept in ${file}`,
+            file
+          );
+        }
+      }
+      result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
+    }
+    if (warm) continue;
+    result.roundsRun = round;
+    if (adaptive && looks.has(round) && await opts.onLook(round, result) === "stop") {
+      result.stopReason = "decided";
+      break;
     }
   }
   return result;
@@ -35155,6 +35574,7 @@ async function runBenchmark(opts) {
   if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
   if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number \u2265 0 (got ${opts.warmup})`);
   if (!opts.command.trim()) throw new RunnerError("no benchmark command given");
+  const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
   const { root } = await findRepository(opts.repo);
   const headRef = opts.head ?? "HEAD";
   const head2 = { ref: headRef, sha: await resolveCommit(root, headRef) };
@@ -35163,22 +35583,40 @@ async function runBenchmark(opts) {
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
   }
-  const outputDirIsTemporary = opts.keepDir === void 0;
-  const outputDir = opts.keepDir ? path5.resolve(opts.keepDir) : realpathSync2(mkdtempSync2(path5.join(os7.tmpdir(), "benchgate-runs-")));
+  const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
+  await warnAboutEditableInstalls(root, env, log);
+  const credentialKeys = await persistedCredentialKeys(root);
+  if (credentialKeys.length) {
+    log.warn(
+      `the repository's git config holds a credential (${credentialKeys.join(", ")}) that the benchmark could read through git: check out with actions/checkout \`persist-credentials: false\` (benchgate needs no credential in the clone)`
+    );
+  }
+  const outputDirIsTemporary = keptDir === void 0;
+  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path7.join(os7.tmpdir(), "benchgate-runs-")));
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
+  };
   const seed = opts.seed ?? randomSeed();
   const machine2 = describeMachine();
+  const adaptive = opts.onLook !== void 0;
+  const dropped = droppedNames(opts.env ?? process.env, opts.envPassthrough);
   log.info(
-    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
+    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
+  if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
   const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
     const dirs = { base: w.base, head: w.head };
     if (opts.workingDirectory) {
       for (const side4 of ["base", "head"]) {
-        dirs[side4] = path5.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync5(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
+        dirs[side4] = path7.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync6(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
           const sha2 = side4 === "base" ? base.sha : head2.sha;
           throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
         }
+      }
+    }
+    if (opts.submodules !== false) {
+      for (const side4 of ["base", "head"]) {
+        if (await initSubmodules(side4 === "base" ? w.base : w.head, side4)) log.info(`${side4}: submodules checked out`);
       }
     }
     return runRounds({
@@ -35191,13 +35629,17 @@ async function runBenchmark(opts) {
       timeoutMs: opts.timeoutMs,
       keepDir: outputDir,
       seed,
-      env: envWithoutGitLocation(opts.env ?? process.env),
-      log
+      env,
+      log,
+      checkOutput: opts.checkOutput,
+      maxRounds: opts.maxRounds,
+      looks: opts.looks,
+      onLook: opts.onLook
     });
   }).catch((e) => {
-    if (outputDirIsTemporary) rmSync3(outputDir, { recursive: true, force: true });
+    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
     throw e;
-  });
+  }).finally(unregister);
   const side3 = (s, revision2) => ({
     revision: revision2,
     outputs: rounds[s].outputs,
@@ -35213,27 +35655,36 @@ async function runBenchmark(opts) {
     seed,
     order: rounds.order,
     outputDir,
-    outputDirIsTemporary
+    outputDirIsTemporary,
+    roundsRun: rounds.roundsRun,
+    stopReason: rounds.stopReason
   };
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${opts.rounds * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+    log.warn(`${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
   }
   for (const s of ["base", "head"]) {
     if (result[s].outputs.length === 0) {
       const last = result[s].failed.at(-1);
       throw new RunnerError(
-        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${opts.rounds} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
 ${last.stderrTail}` : ""}` : "") + `
-This is a tool error, not a regression. Raw outputs: ${outputDir}`,
+This is a tool error, not a regression.${outputDirIsTemporary ? "" : ` Raw outputs: ${outputDir}`}`,
         result
       );
     }
   }
   return result;
 }
+async function warnAboutEditableInstalls(checkout, env, log) {
+  for (const install of await editableInstallsInto(checkout, env)) {
+    log.warn(
+      `the active Python environment has an editable install pointing into your checkout (${install.file} \u2192 ${install.target}): base and head would both import that code, not their own, and measure the same thing. Install each side inside its worktree instead, in a virtual environment of its own: setup 'python -m venv .venv && .venv/bin/pip install -e .' and run the benchmark with .venv/bin/python`
+    );
+  }
+}
 
 // src/pipeline/merge.ts
-import path6 from "node:path";
+import path8 from "node:path";
 
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
@@ -36355,8 +36806,8 @@ var MergeError = class extends UserError {
 };
 function shardNames(files) {
   const short2 = files.map((f) => {
-    const base = path6.basename(f).replace(/\.json$/i, "");
-    const dir = path6.basename(path6.dirname(path6.resolve(f)));
+    const base = path8.basename(f).replace(/\.json$/i, "");
+    const dir = path8.basename(path8.dirname(path8.resolve(f)));
     return base === "report" && dir ? dir : base;
   });
   return short2.map((name, i) => short2.indexOf(name) === short2.lastIndexOf(name) ? name : files[i]);
@@ -36473,7 +36924,7 @@ function mergeReports(shards, overrides = {}) {
 }
 
 // src/action/comment.ts
-import path7 from "node:path";
+import path9 from "node:path";
 
 // src/report/validate.ts
 import { readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
@@ -36494,49 +36945,49 @@ var Checker = class {
     this.source = source;
   }
   source;
-  fail(path11, what) {
-    throw new ReportValidationError(`${this.source}: ${path11}: ${what}`);
+  fail(path13, what) {
+    throw new ReportValidationError(`${this.source}: ${path13}: ${what}`);
   }
-  object(v, path11) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path11, `expected an object, got ${kind(v)}`);
+  object(v, path13) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path13, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path11, max) {
-    if (!Array.isArray(v)) this.fail(path11, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path11, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path13, max) {
+    if (!Array.isArray(v)) this.fail(path13, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path13, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path11, max) {
-    if (typeof v !== "string") this.fail(path11, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path11, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path13, max) {
+    if (typeof v !== "string") this.fail(path13, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path13, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path11, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path11, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path11, `${v} is outside [${min}, ${max}]`);
+  number(v, path13, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path13, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path13, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path11, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path11, min, max);
-    if (!Number.isInteger(n)) this.fail(path11, `expected a whole number, got ${n}`);
+  integer(v, path13, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path13, min, max);
+    if (!Number.isInteger(n)) this.fail(path13, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path11, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path11, min, max);
+  nullableNumber(v, path13, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path13, min, max);
   }
-  pair(v, path11) {
+  pair(v, path13) {
     if (v === null) return null;
-    const a = this.array(v, path11, 2);
-    if (a.length !== 2) this.fail(path11, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path11}[0]`), this.number(a[1], `${path11}[1]`)];
+    const a = this.array(v, path13, 2);
+    if (a.length !== 2) this.fail(path13, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path13}[0]`), this.number(a[1], `${path13}[1]`)];
   }
-  boolean(v, path11) {
-    if (typeof v !== "boolean") this.fail(path11, `expected true or false, got ${kind(v)}`);
+  boolean(v, path13) {
+    if (typeof v !== "boolean") this.fail(path13, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path11, values) {
+  oneOf(v, path13, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path11, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path13, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -36552,186 +37003,186 @@ function kind(v) {
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return typeof v === "object" ? "an object" : typeof v;
 }
-function settings(c, v, path11, version) {
-  const o = c.object(v, path11);
+function settings(c, v, path13, version) {
+  const o = c.object(v, path13);
   const v2 = version === 2;
   return {
-    alpha: c.number(o.alpha, `${path11}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
-    threshold: c.number(o.threshold, `${path11}.threshold`, 0, 1e6),
-    correction: c.oneOf(o.correction, `${path11}.correction`, ["holm", "bh", "none"]),
-    outliers: c.oneOf(o.outliers, `${path11}.outliers`, ["iqr", "upper", "none"]),
-    gate: c.array(o.gate, `${path11}.gate`, 100).map((g2, i) => c.string(g2, `${path11}.gate[${i}]`, MAX_SHORT_CHARS)),
-    test: v2 ? c.oneOf(o.test, `${path11}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
-    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path11}.failOnInconclusive`) : false
+    alpha: c.number(o.alpha, `${path13}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
+    threshold: c.number(o.threshold, `${path13}.threshold`, 0, 1e6),
+    correction: c.oneOf(o.correction, `${path13}.correction`, ["holm", "bh", "none"]),
+    outliers: c.oneOf(o.outliers, `${path13}.outliers`, ["iqr", "upper", "none"]),
+    gate: c.array(o.gate, `${path13}.gate`, 100).map((g2, i) => c.string(g2, `${path13}.gate[${i}]`, MAX_SHORT_CHARS)),
+    test: v2 ? c.oneOf(o.test, `${path13}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path13}.failOnInconclusive`) : false
   };
 }
-function machine(c, v, path11) {
-  const o = c.object(v, path11);
+function machine(c, v, path13) {
+  const o = c.object(v, path13);
   const m = {};
   const str2 = (key) => {
-    const s = c.optional(o[key], (x) => c.string(x, `${path11}.${key}`, MAX_NAME_CHARS));
+    const s = c.optional(o[key], (x) => c.string(x, `${path13}.${key}`, MAX_NAME_CHARS));
     if (s !== void 0) m[key] = s;
   };
   str2("cpuModel");
-  const cores = c.optional(o.cores, (x) => c.integer(x, `${path11}.cores`, 0, 1e6));
+  const cores = c.optional(o.cores, (x) => c.integer(x, `${path13}.cores`, 0, 1e6));
   if (cores !== void 0) m.cores = cores;
-  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path11}.memoryBytes`, 0));
+  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path13}.memoryBytes`, 0));
   if (memory !== void 0) m.memoryBytes = memory;
   str2("os");
   str2("kernel");
   str2("governor");
-  const load = c.optional(o.loadavg, (x) => c.array(x, `${path11}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path11}.loadavg[${i}]`, 0)));
+  const load = c.optional(o.loadavg, (x) => c.array(x, `${path13}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path13}.loadavg[${i}]`, 0)));
   if (load !== void 0) m.loadavg = load;
   if (o.tool !== void 0) {
-    const tool = c.object(o.tool, `${path11}.tool`);
+    const tool = c.object(o.tool, `${path13}.tool`);
     const keys = Object.keys(tool);
-    if (keys.length > 1e3) c.fail(`${path11}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
+    if (keys.length > 1e3) c.fail(`${path13}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
     m.tool = {};
     for (const key of keys) {
-      c.string(key, `${path11}.tool (a key)`, MAX_SHORT_CHARS);
-      m.tool[key] = c.string(tool[key], `${path11}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
+      c.string(key, `${path13}.tool (a key)`, MAX_SHORT_CHARS);
+      m.tool[key] = c.string(tool[key], `${path13}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
     }
   }
   return m;
 }
-function side2(c, v, path11, version) {
-  const o = c.object(v, path11);
-  const n = c.integer(o.n, `${path11}.n`);
-  const kept = c.integer(o.kept, `${path11}.kept`, 0, n);
-  const median2 = c.nullableNumber(o.median, `${path11}.median`);
-  const ci = c.pair(o.ci, `${path11}.ci`);
+function side2(c, v, path13, version) {
+  const o = c.object(v, path13);
+  const n = c.integer(o.n, `${path13}.n`);
+  const kept = c.integer(o.kept, `${path13}.kept`, 0, n);
+  const median2 = c.nullableNumber(o.median, `${path13}.median`);
+  const ci = c.pair(o.ci, `${path13}.ci`);
   if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median: median2, ci, mean: null, sd: null, se: null, cv: null, mad: null };
-  const units = c.integer(o.units, `${path11}.units`, 0, Math.max(n, kept));
-  const stat2 = (key) => c.nullableNumber(o[key], `${path11}.${key}`);
+  const units = c.integer(o.units, `${path13}.units`, 0, Math.max(n, kept));
+  const stat4 = (key) => c.nullableNumber(o[key], `${path13}.${key}`);
   return {
     n,
     kept,
-    removed: c.integer(o.removed, `${path11}.removed`, 0, n),
+    removed: c.integer(o.removed, `${path13}.removed`, 0, n),
     units,
-    flagged: c.integer(o.flagged, `${path11}.flagged`, 0, units),
+    flagged: c.integer(o.flagged, `${path13}.flagged`, 0, units),
     median: median2,
     ci,
-    mean: stat2("mean"),
-    sd: stat2("sd"),
-    se: stat2("se"),
-    cv: stat2("cv"),
-    mad: stat2("mad")
+    mean: stat4("mean"),
+    sd: stat4("sd"),
+    se: stat4("se"),
+    cv: stat4("cv"),
+    mad: stat4("mad")
   };
 }
-function mannWhitney2(c, v, path11) {
-  const o = c.object(v, path11);
+function mannWhitney2(c, v, path13) {
+  const o = c.object(v, path13);
   return {
-    p: c.nullableNumber(o.p, `${path11}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path11}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path11}.ratioCI`),
-    shift: c.nullableNumber(o.shift, `${path11}.shift`),
-    constant: c.boolean(o.constant, `${path11}.constant`)
+    p: c.nullableNumber(o.p, `${path13}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path13}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path13}.ratioCI`),
+    shift: c.nullableNumber(o.shift, `${path13}.shift`),
+    constant: c.boolean(o.constant, `${path13}.constant`)
   };
 }
-function paired2(c, v, path11) {
+function paired2(c, v, path13) {
   if (v === null) return null;
-  const o = c.object(v, path11);
-  const pairs = c.integer(o.pairs, `${path11}.pairs`, 0, 1e6);
+  const o = c.object(v, path13);
+  const pairs = c.integer(o.pairs, `${path13}.pairs`, 0, 1e6);
   return {
     pairs,
-    p: c.number(o.p, `${path11}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path11}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path11}.ratioCI`),
-    worseRounds: c.integer(o.worseRounds, `${path11}.worseRounds`, 0, pairs),
-    shift: c.nullableNumber(o.shift, `${path11}.shift`),
-    constant: c.boolean(o.constant, `${path11}.constant`)
+    p: c.number(o.p, `${path13}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path13}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path13}.ratioCI`),
+    worseRounds: c.integer(o.worseRounds, `${path13}.worseRounds`, 0, pairs),
+    shift: c.nullableNumber(o.shift, `${path13}.shift`),
+    constant: c.boolean(o.constant, `${path13}.constant`)
   };
 }
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function warning3(c, v, path11, version) {
+function warning3(c, v, path13, version) {
   if (version === 1) {
-    const message = c.string(v, path11, MAX_TEXT_CHARS);
+    const message = c.string(v, path13, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   }
-  const o = c.object(v, path11);
-  const w = { code: c.string(o.code, `${path11}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path11}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path11}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
+  const o = c.object(v, path13);
+  const w = { code: c.string(o.code, `${path13}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path13}.message`, MAX_TEXT_CHARS) };
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path13}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive");
-function comparison2(c, v, path11, version) {
-  const o = c.object(v, path11);
+function comparison2(c, v, path13, version) {
+  const o = c.object(v, path13);
   const v2 = version === 2;
-  const p = c.nullableNumber(o.p, `${path11}.p`, 0, 1);
-  const ratio = c.nullableNumber(o.ratio, `${path11}.ratio`);
-  const ratioCI = c.pair(o.ratioCI, `${path11}.ratioCI`);
+  const p = c.nullableNumber(o.p, `${path13}.p`, 0, 1);
+  const ratio = c.nullableNumber(o.ratio, `${path13}.ratio`);
+  const ratioCI = c.pair(o.ratioCI, `${path13}.ratioCI`);
   const row2 = {
-    benchmark: c.string(o.benchmark, `${path11}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
-    metric: c.string(o.metric, `${path11}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path11}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path11}.better`, ["lower", "higher"]),
-    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path11}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
-    base: side2(c, o.base, `${path11}.base`, version),
-    head: side2(c, o.head, `${path11}.head`, version),
-    test: v2 ? c.oneOf(o.test, `${path11}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    benchmark: c.string(o.benchmark, `${path13}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
+    metric: c.string(o.metric, `${path13}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path13}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path13}.better`, ["lower", "higher"]),
+    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path13}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
+    base: side2(c, o.base, `${path13}.base`, version),
+    head: side2(c, o.head, `${path13}.head`, version),
+    test: v2 ? c.oneOf(o.test, `${path13}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
     ratio,
     ratioCI,
-    deltaPct: c.nullableNumber(o.deltaPct, `${path11}.deltaPct`),
+    deltaPct: c.nullableNumber(o.deltaPct, `${path13}.deltaPct`),
     p,
-    pAdjusted: c.nullableNumber(o.pAdjusted, `${path11}.pAdjusted`, 0, 1),
-    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path11}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
-    paired: v2 ? paired2(c, o.paired, `${path11}.paired`) : null,
-    verdict: c.oneOf(o.verdict, `${path11}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
-    gated: c.boolean(o.gated, `${path11}.gated`),
-    warnings: c.array(o.warnings, `${path11}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path11}.warnings[${i}]`, version))
+    pAdjusted: c.nullableNumber(o.pAdjusted, `${path13}.pAdjusted`, 0, 1),
+    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path13}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
+    paired: v2 ? paired2(c, o.paired, `${path13}.paired`) : null,
+    verdict: c.oneOf(o.verdict, `${path13}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
+    gated: c.boolean(o.gated, `${path13}.gated`),
+    warnings: c.array(o.warnings, `${path13}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path13}.warnings[${i}]`, version))
   };
-  if (row2.test === "paired" && row2.paired === null) c.fail(`${path11}.paired`, "the paired test decided this row but it has no paired result");
-  const group2 = c.optional(o.group, (x) => c.string(x, `${path11}.group`, MAX_BENCHMARK_NAME_CHARS));
+  if (row2.test === "paired" && row2.paired === null) c.fail(`${path13}.paired`, "the paired test decided this row but it has no paired result");
+  const group2 = c.optional(o.group, (x) => c.string(x, `${path13}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group2 !== void 0) row2.group = group2;
   const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
-  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path11}.${neededKey}`, 0, 1e6));
+  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path13}.${neededKey}`, 0, 1e6));
   if (needed !== void 0) row2.roundsNeeded = needed;
   return row2;
 }
-function revision(c, v, path11) {
-  const o = c.object(v, path11);
+function revision(c, v, path13) {
+  const o = c.object(v, path13);
   const r = {};
-  const ref = c.optional(o.ref, (x) => c.string(x, `${path11}.ref`, MAX_NAME_CHARS));
+  const ref = c.optional(o.ref, (x) => c.string(x, `${path13}.ref`, MAX_NAME_CHARS));
   if (ref !== void 0) r.ref = ref;
-  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path11}.sha`, 64));
+  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path13}.sha`, 64));
   if (sha2 !== void 0) {
-    if (!SHA2.test(sha2)) c.fail(`${path11}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
+    if (!SHA2.test(sha2)) c.fail(`${path13}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
     r.sha = sha2;
   }
   return r;
 }
-function failedRun(c, v, path11) {
-  const o = c.object(v, path11);
+function failedRun(c, v, path13) {
+  const o = c.object(v, path13);
   const f = {
-    side: c.oneOf(o.side, `${path11}.side`, ["base", "head"]),
-    round: c.integer(o.round, `${path11}.round`, 0, 1e6),
-    reason: c.string(o.reason, `${path11}.reason`, MAX_TEXT_CHARS)
+    side: c.oneOf(o.side, `${path13}.side`, ["base", "head"]),
+    round: c.integer(o.round, `${path13}.round`, 0, 1e6),
+    reason: c.string(o.reason, `${path13}.reason`, MAX_TEXT_CHARS)
   };
-  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path11}.exitCode`, -1e9, 1e9);
-  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path11}.stderrTail`, MAX_TEXT_CHARS));
+  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path13}.exitCode`, -1e9, 1e9);
+  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path13}.stderrTail`, MAX_TEXT_CHARS));
   if (tail !== void 0) f.stderrTail = tail;
   return f;
 }
-function run(c, v, path11) {
-  const o = c.object(v, path11);
-  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path11}.pullRequest`, 1));
-  const repo = c.optional(o.repository, (x) => c.string(x, `${path11}.repository`, MAX_SHORT_CHARS));
-  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path11}.repository`, `expected owner/name, got ${kind(repo)}`);
+function run(c, v, path13) {
+  const o = c.object(v, path13);
+  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path13}.pullRequest`, 1));
+  const repo = c.optional(o.repository, (x) => c.string(x, `${path13}.repository`, MAX_SHORT_CHARS));
+  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path13}.repository`, `expected owner/name, got ${kind(repo)}`);
   return {
-    base: revision(c, o.base, `${path11}.base`),
-    head: revision(c, o.head, `${path11}.head`),
+    base: revision(c, o.base, `${path13}.base`),
+    head: revision(c, o.head, `${path13}.head`),
     ...pr !== void 0 ? { pullRequest: pr } : {},
     ...repo !== void 0 ? { repository: repo } : {},
-    rounds: c.integer(o.rounds, `${path11}.rounds`, 0, 1e6),
-    warmup: c.integer(o.warmup, `${path11}.warmup`, 0, 1e6),
-    format: c.string(o.format, `${path11}.format`, MAX_SHORT_CHARS),
-    failedRuns: c.array(o.failedRuns, `${path11}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path11}.failedRuns[${i}]`))
+    rounds: c.integer(o.rounds, `${path13}.rounds`, 0, 1e6),
+    warmup: c.integer(o.warmup, `${path13}.warmup`, 0, 1e6),
+    format: c.string(o.format, `${path13}.format`, MAX_SHORT_CHARS),
+    failedRuns: c.array(o.failedRuns, `${path13}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path13}.failedRuns[${i}]`))
   };
 }
-function shard(c, v, path11) {
-  const o = c.object(v, path11);
-  return { name: c.string(o.name, `${path11}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path11}.base`), head: machine(c, o.head, `${path11}.head`) };
+function shard(c, v, path13) {
+  const o = c.object(v, path13);
+  return { name: c.string(o.name, `${path13}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path13}.base`), head: machine(c, o.head, `${path13}.head`) };
 }
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
@@ -36806,7 +37257,7 @@ function commentTarget(report, env, payload, source) {
 async function commentMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const file = path7.resolve(workspace, inputs.report);
+  const file = path9.resolve(workspace, inputs.report);
   const report = await group("Read and validate the report", async () => {
     const r = readReportFile(file);
     info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
@@ -36840,7 +37291,7 @@ async function commentMode(inputs) {
       // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
       api: inputs.api,
       token: inputs.token,
-      outputDir: path7.join(env.RUNNER_TEMP || path7.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+      outputDir: path9.join(env.RUNNER_TEMP || path9.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
   );
   info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
@@ -36850,11 +37301,11 @@ async function commentMode(inputs) {
 }
 
 // src/action/merge.ts
-import path9 from "node:path";
+import path11 from "node:path";
 
 // src/action/glob.ts
-import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
+import { lstatSync, readdirSync as readdirSync4 } from "node:fs";
+import path10 from "node:path";
 var MAGIC = /[*?]/;
 function segmentRegExp(segment) {
   const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
@@ -36872,28 +37323,28 @@ function matchSegments(pattern, parts) {
 function walk(dir, prefix = "", out = []) {
   let entries;
   try {
-    entries = readdirSync2(dir, { withFileTypes: true });
+    entries = readdirSync4(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   for (const e of entries) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(path8.join(dir, e.name), rel, out);
+    if (e.isDirectory()) walk(path10.join(dir, e.name), rel, out);
     else if (e.isFile()) out.push(rel);
   }
   return out;
 }
 function globFiles(pattern, cwd) {
-  const absolute = path8.resolve(cwd, pattern);
-  const segments = absolute.split(path8.sep).filter((s, i) => s !== "" || i === 0);
+  const absolute = path10.resolve(cwd, pattern);
+  const segments = absolute.split(path10.sep).filter((s, i) => s !== "" || i === 0);
   const firstMagic = segments.findIndex((s) => MAGIC.test(s));
   if (firstMagic === -1) {
-    const stat2 = lstatSync(absolute, { throwIfNoEntry: false });
-    return stat2?.isFile() ? [absolute] : [];
+    const stat4 = lstatSync(absolute, { throwIfNoEntry: false });
+    return stat4?.isFile() ? [absolute] : [];
   }
-  const root = segments.slice(0, firstMagic).join(path8.sep) || path8.sep;
+  const root = segments.slice(0, firstMagic).join(path10.sep) || path10.sep;
   const rest = segments.slice(firstMagic);
-  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path8.join(root, rel));
+  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path10.join(root, rel));
 }
 function expandPatterns(input, cwd) {
   const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
@@ -36951,7 +37402,7 @@ async function mergeMode(inputs) {
       commentMode: inputs.commentMode,
       api: inputs.api,
       token: inputs.token,
-      outputDir: path9.join(env.RUNNER_TEMP || path9.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+      outputDir: path11.join(env.RUNNER_TEMP || path11.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
   );
   info(`Merged report JSON: ${published.jsonPath}`);
@@ -36959,10 +37410,18 @@ async function mergeMode(inputs) {
 }
 
 // src/action/run.ts
-import { existsSync as existsSync6 } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync7, mkdirSync as mkdirSync4, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import path12 from "node:path";
 
 // src/pipeline/run.ts
+function outputCheck(formatId) {
+  return (input) => {
+    const result = parseWith(input, formatId);
+    if (result.series.length === 0) {
+      throw new ParseError(`no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`, input.kind === "text" ? input.file : input.dir);
+    }
+  };
+}
 function pickFormat(result, formatId) {
   if (formatId !== "auto") return formatById(formatId).id;
   let firstError;
@@ -36975,10 +37434,10 @@ function pickFormat(result, formatId) {
   }
   throw firstError;
 }
-function parseRunOutputs(result, formatId) {
+function parseRunOutputs(result, formatId, sides = ["base", "head"]) {
   const format = pickFormat(result, formatId);
   const parsed = { format, base: [], head: [], unreadable: [] };
-  for (const side3 of ["base", "head"]) {
+  for (const side3 of sides) {
     let firstError;
     for (const output of result[side3].outputs) {
       try {
@@ -37004,7 +37463,7 @@ function buildRunReport(result, opts) {
     head: result.head.revision,
     ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
     ...opts.repository !== void 0 ? { repository: opts.repository } : {},
-    rounds: opts.rounds,
+    rounds: result.roundsRun ?? opts.rounds,
     warmup: opts.warmup,
     format: parsed.format,
     failedRuns: [...result.failedRuns, ...parsed.unreadable]
@@ -37019,17 +37478,47 @@ function buildRunReport(result, opts) {
   });
   if (run3.failedRuns.length) {
     const list = run3.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-    report.warnings.unshift({ code: "failed-runs", message: `${run3.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}` });
+    report.warnings.unshift({ code: "failed-runs", message: `${run3.failedRuns.length} of ${run3.rounds * 2} runs failed and were left out: ${list}` });
   }
   return { report, unreadable: parsed.unreadable };
+}
+function buildPartialRunReport(result, error2, opts) {
+  const measured = ["base", "head"].filter((s) => result[s].outputs.length > 0);
+  let parsed;
+  try {
+    parsed = parseRunOutputs(result, opts.format, measured);
+  } catch {
+    parsed = { format: opts.format, base: [], head: [], unreadable: [] };
+  }
+  const run3 = {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
+    ...opts.repository !== void 0 ? { repository: opts.repository } : {},
+    rounds: result.roundsRun ?? opts.rounds,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable]
+  };
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run: run3
+  });
+  report.verdict = "fail";
+  report.warnings.unshift({ code: "tool-error", message: `tool error, no comparison: ${error2.split("\n")[0]}` });
+  return report;
 }
 
 // src/action/run.ts
 async function runMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const workDir = path10.resolve(workspace, inputs.workingDirectory);
-  const outDir = path10.join(env.RUNNER_TEMP || path10.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
+  const workDir = path12.resolve(workspace, inputs.workingDirectory);
+  const outDir = path12.join(env.RUNNER_TEMP || path12.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
   const ctx = await group("Resolve base and head", async () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) warning(w);
@@ -37037,7 +37526,7 @@ async function runMode(inputs) {
     return c;
   });
   const runs = await group("Run benchmarks (interleaved rounds)", async () => {
-    if (!existsSync6(workDir)) {
+    if (!existsSync7(workDir)) {
       throw new SettingsError("working-directory", `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
     }
     const repo = await findRepository(workDir).catch((err) => {
@@ -37054,9 +37543,16 @@ async function runMode(inputs) {
       rounds: inputs.rounds,
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
-      keepDir: inputs.keepDir ? path10.resolve(workspace, inputs.keepDir) : path10.join(outDir, "runs"),
+      keepDir: inputs.keepDir ? path12.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
+      keepDirSetting: "keep-dir",
+      envPassthrough: inputs.envPassthrough,
+      submodules: inputs.submodules,
+      checkOutput: outputCheck(inputs.format),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => info(safeLogText(l)), warn: (l) => warning(l) }
+    }).catch((err) => {
+      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, outDir);
+      throw err;
     });
   });
   info(`Raw output of every run: ${runs.outputDir}`);
@@ -37090,6 +37586,32 @@ function compare2(runs, ctx, inputs) {
     ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
     ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
   }).report;
+}
+function defaultKeepDir(outDir) {
+  const dir = path12.join(outDir, "runs");
+  rmSync4(dir, { recursive: true, force: true });
+  return dir;
+}
+function writePartialReport(err, ctx, inputs, outDir) {
+  try {
+    const result = err.partial;
+    const report = buildPartialRunReport(result, err.message, {
+      format: inputs.format,
+      settings: inputs.settings,
+      rounds: result.roundsRun,
+      warmup: inputs.warmup,
+      ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
+      ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
+    });
+    if (!report) return;
+    mkdirSync4(outDir, { recursive: true });
+    const jsonPath = path12.join(outDir, "report.json");
+    writeFileSync2(jsonPath, renderJson(report));
+    setOutput("report-json", jsonPath);
+    info(`Partial report (what was measured, and the error): ${jsonPath}`);
+  } catch (e) {
+    info(`Could not write the partial report: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 // src/action/main.ts

@@ -540,3 +540,21 @@ export function settingsHelp(command: CliCommand, extra: Partial<Record<SettingS
   }
   return out.join('\n').trimEnd();
 }
+
+// Environment variable names as the runner sets them (INPUT_ names may hold '-' and '.').
+const ENV_NAME = /^[A-Za-z_][\w.-]*$/;
+
+/**
+ * Names of environment variables the benchmark may see although benchgate drops them (tokens,
+ * the job's file commands: see the README's security section), comma/whitespace separated or
+ * a repeated flag. Returns [] for a blank value.
+ */
+export function parseEnvPassthrough(raw: string | readonly string[] | undefined, setting = 'env-passthrough'): string[] {
+  const parts = (typeof raw === 'string' ? [raw] : (raw ?? [])).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== '');
+  for (const name of parts) {
+    if (!ENV_NAME.test(name)) {
+      throw new SettingsError(setting, `${setting}: ${quote(name)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`);
+    }
+  }
+  return [...new Set(parts)];
+}

@@ -7,6 +7,7 @@ import {
   parseCommentMode,
   parseMilliseconds,
   parseCorrection,
+  parseEnvPassthrough,
   parseMetrics,
   parseOutliers,
   parseTest,
@@ -45,6 +46,10 @@ export interface ActionInputs {
   commentKey: string;
   token: string;
   keepDir?: string;
+  /** Names of credential/file-command variables the benchmark may still see (runner/env.ts). */
+  envPassthrough: string[];
+  /** Check out submodules in each worktree (default true). */
+  submodules: boolean;
   /** mode: comment — path of the report JSON to post. */
   report?: string;
   /** mode: merge — glob patterns (one per line) of the shard report JSONs. */
@@ -125,6 +130,8 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     commentKey: parseCommentKey(core.getInput('comment-key'), 'comment-key'),
     token,
     keepDir: optional('keep-dir'),
+    envPassthrough: parseEnvPassthrough(core.getInput('env-passthrough'), 'env-passthrough'),
+    submodules: bool('submodules', true),
     report,
     reports,
   };

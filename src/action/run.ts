@@ -1,10 +1,11 @@
 // mode: run — resolve base and head from the event, run the benchmark on both (interleaved
 // rounds), compare, publish (JSON, outputs, job summary, sticky comment) and gate.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
-import { buildRunReport } from '../pipeline/run.js';
+import { buildPartialRunReport, buildRunReport, outputCheck } from '../pipeline/run.js';
+import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
@@ -45,9 +46,16 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       rounds: inputs.rounds,
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
-      keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs'),
+      keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
+      keepDirSetting: 'keep-dir',
+      envPassthrough: inputs.envPassthrough,
+      submodules: inputs.submodules,
+      checkOutput: outputCheck(inputs.format),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
+    }).catch((err: unknown) => {
+      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, outDir);
+      throw err;
     });
   });
   core.info(`Raw output of every run: ${runs.outputDir}`);
@@ -84,4 +92,36 @@ function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): R
     ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
     ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
   }).report;
+}
+
+// benchgate's own folder for the kept runs: a previous run of the same step (self-hosted runner,
+// re-run) is replaced, never mixed with this one's rounds.
+function defaultKeepDir(outDir: string): string {
+  const dir = path.join(outDir, 'runs');
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+// A side that failed every round is a tool error, but what the other side measured (and the
+// failed runs) still go to report.json, the `report-json` output, for the artifact.
+function writePartialReport(err: RunnerError, ctx: EventContext, inputs: ActionInputs, outDir: string): void {
+  try {
+    const result = err.partial as RunnerResult;
+    const report = buildPartialRunReport(result, err.message, {
+      format: inputs.format,
+      settings: inputs.settings,
+      rounds: result.roundsRun,
+      warmup: inputs.warmup,
+      ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
+      ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
+    });
+    if (!report) return;
+    mkdirSync(outDir, { recursive: true });
+    const jsonPath = path.join(outDir, 'report.json');
+    writeFileSync(jsonPath, renderJson(report));
+    core.setOutput('report-json', jsonPath);
+    core.info(`Partial report (what was measured, and the error): ${jsonPath}`);
+  } catch (e) {
+    core.info(`Could not write the partial report: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

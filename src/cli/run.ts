@@ -1,12 +1,14 @@
 // `benchgate run [options] -- COMMAND…`: the CLI twin of the action. Checks out base and head
 // side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
 // (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { ParseArgsConfig } from 'node:util';
 import {
   DEFAULT_ROUNDS,
   DEFAULT_WARMUP,
+  parseBoolean,
   parseCommentKey,
+  parseEnvPassthrough,
   parseMetrics,
   parseRounds,
   parseWarmup,
@@ -15,11 +17,13 @@ import {
 import { formatById } from '../formats/registry.js';
 import { DEFAULT_STATS_SETTINGS, ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
-import { RunnerError, runBenchmark, type RunLogger } from '../runner/index.js';
+import { MAX_RUN_OUTPUT_BYTES, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
 import { roundsForFloor } from '../stats/family.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
-import { buildRunReport } from '../pipeline/run.js';
+import { buildPartialRunReport, buildRunReport, outputCheck } from '../pipeline/run.js';
+import { renderJson } from '../report/json.js';
+import { renderMarkdown } from '../report/markdown.js';
 import { safeLogText } from '../report/escape.js';
 
 const DEFAULT_TIMEOUT = '30m';
@@ -50,7 +54,18 @@ Running:
                        and it counts as failed (default: ${DEFAULT_TIMEOUT}; 0 = none)
   --seed N             seed of the random base/head order of each round (default: random,
                        printed so a run can be repeated)
-  --keep-dir D         keep every run's raw stdout/stderr/output file in folder D
+  --keep-dir D         keep every run's raw output in folder D: D/base/round-01/ and
+                       D/head/round-01/ … (stdout, stderr, the output file), warm-ups in
+                       D/<side>/warmup-NN/, setup logs in D/<side>/setup.stdout; read it
+                       back with benchgate compare --runs D
+  --submodules BOOL    check out git submodules in each checkout when it has a
+                       .gitmodules (default: true)
+  --env-passthrough V  let the benchmark see variable V although it looks like a
+                       credential or a CI file command (repeatable or comma separated;
+                       see the README's security section)
+
+A run may print at most ${MAX_RUN_OUTPUT_BYTES / 1024 / 1024} MiB (stdout and stderr together, or in its output
+file); past that it is killed and counts as failed.
 
 Reading and comparing:
   --format ID          the harness's output format, or "auto" to detect it (default: auto)
@@ -89,11 +104,15 @@ const OPTIONS = {
   timeout: { type: 'string' },
   seed: { type: 'string' },
   'keep-dir': { type: 'string' },
+  submodules: { type: 'string' },
+  'env-passthrough': { type: 'string', multiple: true },
   format: { type: 'string' },
   metric: { type: 'string', multiple: true },
   ...STATS_OPTIONS,
   ...OUTPUT_OPTIONS,
 } satisfies ParseArgsConfig['options'];
+
+type RunValues = ReturnType<typeof parseFlags<typeof OPTIONS>>['values'];
 
 /** `90s`, `10m`, `1.5h`, `500ms`, or a bare number of minutes → milliseconds (0 = no limit). */
 export function parseDuration(raw: string, setting = '--timeout'): number {
@@ -151,6 +170,8 @@ export async function main(argv: string[]): Promise<number> {
     const seed = values.seed !== undefined ? parseSeed(values.seed) : undefined;
     const format = values.format?.trim() || 'auto';
     if (format !== 'auto') formatById(format); // an unknown id fails before anything runs
+    const envPassthrough = parseEnvPassthrough(values['env-passthrough'], '--env-passthrough');
+    const submodules = parseBoolean(values.submodules, '--submodules', true);
 
     // The run is the unit: fewer rounds than this can never reach significance, whatever the change.
     const floor = roundsForFloor(settings.test, settings.alpha);
@@ -171,8 +192,12 @@ export async function main(argv: string[]): Promise<number> {
       warmup,
       timeoutMs,
       keepDir: values['keep-dir'],
+      keepDirSetting: '--keep-dir',
+      envPassthrough,
+      submodules,
       seed,
       log: stderrLogger,
+      checkOutput: outputCheck(format),
     });
     try {
       const { report, unreadable } = buildRunReport(result, { format, settings, metrics, rounds, warmup });
@@ -189,8 +214,43 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
       const hint = err instanceof ParseError && !values['keep-dir'] ? '\n(rerun with --keep-dir DIR to keep the raw outputs)' : '';
       process.stderr.write(safeLogText(`benchgate run: ${err.message}${hint}\n`));
+      if (err instanceof RunnerError) {
+        writePartialReport(err, values, values.format?.trim() || 'auto');
+        // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
+        const partial = err.partial as RunnerResult | undefined;
+        if (partial?.outputDirIsTemporary) rmSync(partial.outputDir, { recursive: true, force: true });
+      }
       return EXIT.error;
     }
     throw err;
+  }
+}
+
+/**
+ * After a tool error that happened once the rounds had run (a side failing every round), the
+ * --json/--markdown files still get what was measured and the error, for the job summary and
+ * the artifact. Best effort: a failure here never hides the original error.
+ */
+function writePartialReport(err: RunnerError, values: RunValues, format: string): void {
+  const result = err.partial as RunnerResult | undefined;
+  if (!result || !(values.json || values.markdown)) return;
+  try {
+    const report = buildPartialRunReport(result, err.message, {
+      format,
+      settings: statsSettingsOf(values),
+      metrics: parseMetrics(values.metric, '--metric'),
+      rounds: result.roundsRun,
+      warmup: parseWarmup(values.warmup, '--warmup'),
+    });
+    if (!report) return;
+    // The files only: stdout stays empty, as for any tool error.
+    if (values.json) writeFileSync(values.json, renderJson(report));
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
+      writeFileSync(values.markdown, renderMarkdown(report, { key: parseCommentKey(values.key, '--key'), fullReportHint }));
+    }
+    process.stderr.write(`benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(' and ')}\n`);
+  } catch (e) {
+    process.stderr.write(`benchgate run: could not write the partial report: ${e instanceof Error ? e.message : String(e)}\n`);
   }
 }

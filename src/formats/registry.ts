@@ -72,14 +72,16 @@ async function readStdin(): Promise<string> {
 /** Reads a file, a directory (kept as a path) or `-` (stdin) into a FormatInput. */
 export async function readInput(path: string): Promise<FormatInput> {
   if (path === '-') return { kind: 'text', file: '<stdin>', text: stripBom(await readStdin()) };
-  let isDir: boolean;
+  let st: Awaited<ReturnType<typeof stat>>;
   try {
-    isDir = (await stat(path)).isDirectory();
+    st = await stat(path);
   } catch (err) {
     const code = errorCode(err);
     throw new ParseError(code === 'ENOENT' ? 'no such file or directory' : `cannot read it (${code ?? String(err)})`, path);
   }
-  if (isDir) return { kind: 'dir', dir: path };
+  if (st.isDirectory()) return { kind: 'dir', dir: path };
+  // A FIFO, socket or device would block the read, or never end: results live in plain files.
+  if (!st.isFile()) throw new ParseError('not a regular file (a FIFO, socket or device); pass a file or folder of results, or - for stdin', path);
   try {
     return { kind: 'text', file: path, text: stripBom(await readFile(path, 'utf8')) };
   } catch (err) {

@@ -5,7 +5,20 @@
 import { buildReport } from './compare.js';
 import { detectFormat, formatById, parseWith } from '../formats/registry.js';
 import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
-import type { RunnerResult } from '../runner/index.js';
+import type { LookDecision, RoundsResult, RunInput, RunnerResult } from '../runner/index.js';
+
+/**
+ * The runner's fail-fast check of the first measured output (it knows no format): the output
+ * must be readable as `formatId` (or detected, for 'auto') and hold at least one benchmark.
+ */
+export function outputCheck(formatId: string): (input: RunInput) => void {
+  return (input) => {
+    const result = parseWith(input, formatId);
+    if (result.series.length === 0) {
+      throw new ParseError(`no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === 'dir' ? ' into this folder' : ''}`, input.kind === 'text' ? input.file : input.dir);
+    }
+  };
+}
 
 export interface ParsedRuns {
   format: string;
@@ -15,7 +28,9 @@ export interface ParsedRuns {
   unreadable: FailedRun[];
 }
 
-function pickFormat(result: RunnerResult, formatId: string): string {
+type OutputsOf = Record<'base' | 'head', Pick<RunnerResult['base'], 'outputs'>>;
+
+function pickFormat(result: OutputsOf, formatId: string): string {
   if (formatId !== 'auto') return formatById(formatId).id;
   let firstError: unknown;
   for (const output of [...result.base.outputs, ...result.head.outputs]) {
@@ -28,10 +43,10 @@ function pickFormat(result: RunnerResult, formatId: string): string {
   throw firstError;
 }
 
-export function parseRunOutputs(result: RunnerResult, formatId: string): ParsedRuns {
+export function parseRunOutputs(result: OutputsOf, formatId: string, sides: ReadonlyArray<'base' | 'head'> = ['base', 'head']): ParsedRuns {
   const format = pickFormat(result, formatId);
   const parsed: ParsedRuns = { format, base: [], head: [], unreadable: [] };
-  for (const side of ['base', 'head'] as const) {
+  for (const side of sides) {
     let firstError: ParseError | undefined;
     for (const output of result[side].outputs) {
       try {
@@ -76,7 +91,7 @@ export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { 
     head: result.head.revision,
     ...(opts.pullRequest !== undefined ? { pullRequest: opts.pullRequest } : {}),
     ...(opts.repository !== undefined ? { repository: opts.repository } : {}),
-    rounds: opts.rounds,
+    rounds: result.roundsRun ?? opts.rounds,
     warmup: opts.warmup,
     format: parsed.format,
     failedRuns: [...result.failedRuns, ...parsed.unreadable],
@@ -91,7 +106,65 @@ export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { 
   });
   if (run.failedRuns.length) {
     const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join('; ');
-    report.warnings.unshift({ code: 'failed-runs', message: `${run.failedRuns.length} of ${opts.rounds * 2} runs failed and were left out: ${list}` });
+    report.warnings.unshift({ code: 'failed-runs', message: `${run.failedRuns.length} of ${run.rounds * 2} runs failed and were left out: ${list}` });
   }
   return { report, unreadable: parsed.unreadable };
+}
+
+/**
+ * The report of a run that ended in a tool error after measuring (one side failed every round):
+ * what the other side measured, its failed runs, and the error first among the warnings, so the
+ * job summary and the JSON artifact show what happened. Its verdict is 'fail' (the run failed).
+ * Undefined when nothing was measured that could be shown.
+ */
+export function buildPartialRunReport(result: RunnerResult, error: string, opts: RunReportOptions): Report | undefined {
+  const measured = (['base', 'head'] as const).filter((s) => result[s].outputs.length > 0);
+  let parsed: ParsedRuns;
+  try {
+    parsed = parseRunOutputs(result, opts.format, measured);
+  } catch {
+    parsed = { format: opts.format, base: [], head: [], unreadable: [] };
+  }
+  const run: RunInfo = {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...(opts.pullRequest !== undefined ? { pullRequest: opts.pullRequest } : {}),
+    ...(opts.repository !== undefined ? { repository: opts.repository } : {}),
+    rounds: result.roundsRun ?? opts.rounds,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable],
+  };
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run,
+  });
+  report.verdict = 'fail';
+  // The first line says what failed; the failed runs below have each run's reason.
+  report.warnings.unshift({ code: 'tool-error', message: `tool error, no comparison: ${error.split('\n')[0]}` });
+  return report;
+}
+
+/**
+ * The runner's `onLook` for adaptive rounds: at each planned look, the report of the rounds so
+ * far is built and `decided` (the statistics' stopping rule) says whether to stop there.
+ */
+export function lookWith(
+  opts: Pick<RunReportOptions, 'format' | 'settings' | 'metrics'>,
+  decided: (report: Report, roundsDone: number) => boolean,
+): (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision> {
+  return async (roundsDone, soFar) => {
+    let parsed: ParsedRuns;
+    try {
+      parsed = parseRunOutputs(soFar, opts.format);
+    } catch {
+      return 'continue'; // a side has nothing readable yet: more rounds may still bring it
+    }
+    const report = buildReport({ base: parsed.base, head: parsed.head, settings: opts.settings, metrics: opts.metrics });
+    return decided(report, roundsDone) ? 'stop' : 'continue';
+  };
 }

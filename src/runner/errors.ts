@@ -12,3 +12,14 @@ export class RunnerError extends UserError {
     super(message);
   }
 }
+
+/** The first measured run's output could not be used (fail fast); `file` is where it is kept. */
+export class UnusableOutputError extends RunnerError {
+  override name = 'UnusableOutputError';
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
+    super(message);
+  }
+}

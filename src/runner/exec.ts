@@ -1,6 +1,17 @@
 // Runs one user command: `bash -c <command>` with the command as ONE argument (never a string we
 // build from refs or titles), in its own process group so a timeout or Ctrl-C kills the whole tree.
+// Its stdout and stderr are the kept files themselves (no pipes): nothing of the output passes
+// through this process's memory, and no descendant can hold a pipe open and keep the run from
+// ending. The run ends at exit, at the timeout or past the output limit; then every process of
+// the run that can be found — its group, and strays that left it (strays.ts) — is killed.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, realpathSync } from 'node:fs';
+import { open, stat, truncate } from 'node:fs/promises';
+import { killStrays, RUN_ID_VAR } from './strays.js';
+
+/** Most bytes (stdout + stderr) one run may print: past it the run is killed and counts as failed. */
+export const MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
 
 export interface ExecOptions {
   /** The user's command, passed verbatim as bash's `-c` argument. */
@@ -8,28 +19,49 @@ export interface ExecOptions {
   cwd: string;
   /** Full environment of the child (the caller adds BENCHGATE_SIDE etc.). */
   env: NodeJS.ProcessEnv;
+  /** Where stdout and stderr are written (created or truncated). */
+  stdoutFile: string;
+  stderrFile: string;
   /** Kill the process group after this many milliseconds; 0 or undefined = no limit. */
   timeoutMs?: number;
+  /** Default MAX_RUN_OUTPUT_BYTES. */
+  maxOutputBytes?: number;
+  /**
+   * Whether processes that left the group are killed when the command exits (default true).
+   * `setup` passes false: a service it daemonises (a database for the benchmark) may be meant
+   * to outlive it. At the timeout, past the limit and on a signal, everything is killed anyway.
+   */
+  killStraysOnExit?: boolean;
 }
 
 export interface ExecResult {
-  stdout: string;
-  stderr: string;
-  /** null when killed by a signal. */
+  /** The end of each stream (at most TAIL_BYTES), for failure messages. */
+  stdoutTail: string;
+  stderrTail: string;
+  stdoutBytes: number;
+  stderrBytes: number;
+  /** null when killed by a signal or never seen to exit. */
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   timedOut: boolean;
+  /** The run printed more than the limit (it was killed). */
+  overLimit: boolean;
+  /** Processes of the run outside its process group that were still alive at its end (killed). */
+  straysKilled: number;
   durationMs: number;
   /** Set when bash itself could not be started. */
   spawnError?: string;
 }
 
-// Process groups of the commands still running, so a signal handler can end them before exiting.
-const running = new Set<number>();
+// Runs still going, so a signal handler can end them before exiting.
+const running = new Map<number, { runId: string; files: string[] }>();
 
-/** Sends a signal to every still-running command's process group (used on SIGINT/SIGTERM). */
+/** Kills every still-running command: its process group and its strays (used on SIGINT/SIGTERM). */
 export function killRunningCommands(signal: NodeJS.Signals = 'SIGKILL'): void {
-  for (const pgid of running) killGroup(pgid, signal);
+  for (const [pgid, { runId, files }] of running) {
+    killGroup(pgid, signal);
+    killStrays(runId, files);
+  }
 }
 
 function killGroup(pgid: number, signal: NodeJS.Signals): void {
@@ -42,58 +74,157 @@ function killGroup(pgid: number, signal: NodeJS.Signals): void {
 
 // Grace period between SIGTERM and SIGKILL on timeout: lets harnesses flush, but not forever.
 const KILL_GRACE_MS = 2000;
+// How long to wait for bash to be reaped (for its exit status) once everything was SIGKILLed.
+const REAP_WAIT_MS = 500;
+// How often the output files' sizes are checked against the limit.
+const SIZE_POLL_MS = 100;
+const TAIL_BYTES = 64 * 1024;
+const KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
+
+async function sizeOf(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The last TAIL_BYTES of a file (whole lines where it was cut). */
+async function tailOf(file: string, size: number): Promise<string> {
+  const length = Math.min(size, TAIL_BYTES);
+  if (length === 0) return '';
+  try {
+    const handle = await open(file, 'r');
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, size - length);
+      const text = buf.subarray(0, bytesRead).toString('utf8');
+      return length < size ? text.slice(text.indexOf('\n') + 1) : text;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return ''; // removed meanwhile: a tail is a courtesy, never a reason to fail
+  }
+}
 
 export function runCommand(opts: ExecOptions): Promise<ExecResult> {
   const started = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const runId = randomUUID();
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', opts.command], {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Own process group: `kill(-pid)` then reaches everything the command started.
-      detached: true,
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
+    const outFd = openSync(opts.stdoutFile, 'w');
+    const errFd = openSync(opts.stderrFile, 'w');
+    // As /proc shows them in a process's open files (for finding strays that hold them).
+    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    let child;
+    try {
+      child = spawn('bash', ['-c', opts.command], {
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_ID_VAR]: runId },
+        stdio: ['ignore', outFd, errFd],
+        // Own process group: `kill(-pid)` then reaches everything the command started.
+        detached: true,
+      });
+    } finally {
+      // The child has its own copies.
+      closeSync(outFd);
+      closeSync(errFd);
+    }
+    const pid = child.pid;
+    if (pid !== undefined) running.set(pid, { runId, files });
 
     let timedOut = false;
-    let termTimer: NodeJS.Timeout | undefined;
-    let killTimer: NodeJS.Timeout | undefined;
-    const pid = child.pid;
-    if (pid !== undefined) running.add(pid);
+    let overLimit = false;
+    let exitCode: number | null = null;
+    let exitSignal: NodeJS.Signals | null = null;
+    let durationMs: number | undefined;
+    let spawnError: string | undefined;
+    let straysKilled = 0;
+    const timers: NodeJS.Timeout[] = [];
+    const later = (ms: number, fn: () => void) => timers.push(setTimeout(fn, ms));
+
+    const killAll = () => {
+      if (pid !== undefined) killGroup(pid, 'SIGKILL');
+      straysKilled += killStrays(runId, files);
+    };
+
+    let finished = false;
+    // Resolves with what the files hold; runs once.
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      for (const t of timers) clearTimeout(t);
+      clearInterval(poll);
+      if (pid !== undefined) running.delete(pid);
+      child.unref();
+      void (async () => {
+        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0]!, stdoutBytes!), tailOf(files[1]!, stderrBytes!)]);
+        // Past the limit, only the beginning is kept on disk: every round of a runaway benchmark
+        // would otherwise leave hundreds of MB behind.
+        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {})));
+        resolve({
+          stdoutTail,
+          stderrTail,
+          stdoutBytes: stdoutBytes!,
+          stderrBytes: stderrBytes!,
+          exitCode,
+          signal: exitSignal,
+          timedOut,
+          overLimit,
+          straysKilled,
+          durationMs: durationMs ?? elapsed(),
+          spawnError,
+        });
+      })();
+    };
+    // Once everything was killed: give bash a moment to be reaped, then stop.
+    const killAndFinish = () => {
+      killAll();
+      if (durationMs !== undefined) finish();
+      else later(REAP_WAIT_MS, finish);
+    };
+
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || finished) return;
+      polling = true;
+      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
+        polling = false;
+        if (!finished && !overLimit && a! + b! > limit) {
+          overLimit = true;
+          killAndFinish();
+        }
+      });
+    }, SIZE_POLL_MS);
+
     if (pid !== undefined && opts.timeoutMs && opts.timeoutMs > 0) {
-      termTimer = setTimeout(() => {
+      later(opts.timeoutMs, () => {
         timedOut = true;
         killGroup(pid, 'SIGTERM');
-        killTimer = setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS);
-      }, opts.timeoutMs);
+        later(KILL_GRACE_MS, killAndFinish);
+      });
     }
 
-    let spawnError: string | undefined;
     child.on('error', (e) => {
       spawnError = e.message;
+      finish();
     });
-    // Leftover background processes of this run must not disturb the next one (nor hold its
-    // pipes open, which would keep 'close' from firing).
-    child.on('exit', () => {
-      if (pid !== undefined) killGroup(pid, 'SIGKILL');
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(termTimer);
-      clearTimeout(killTimer);
-      if (pid !== undefined) running.delete(pid);
-      resolve({
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        exitCode: code,
-        signal,
-        timedOut,
-        durationMs: elapsed(),
-        spawnError,
-      });
+    child.on('exit', (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      durationMs = elapsed();
+      // Leftover background processes of this run, in its group or not, must not disturb the
+      // next run nor keep writing to its files.
+      if (opts.killStraysOnExit === false) {
+        if (pid !== undefined) killGroup(pid, 'SIGKILL');
+      } else {
+        killAll();
+      }
+      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => (overLimit ||= a! + b! > limit)).then(finish);
+      else finish();
     });
   });
 }

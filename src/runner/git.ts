@@ -3,7 +3,7 @@
 // never switched or written: only read-only commands run against it, and worktrees live in a
 // temp folder. Every git call takes an argument array; no ref ever reaches a shell.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Revision } from '../model.js';
@@ -181,4 +181,28 @@ export async function withWorktrees<T>(repo: string, baseSha: string, headSha: s
   } finally {
     worktrees.remove();
   }
+}
+
+/**
+ * Checks out the submodules of a worktree (`git submodule update --init --recursive`) when it
+ * has a `.gitmodules`; without them the benchmark would see empty folders. Returns whether it did.
+ */
+export async function initSubmodules(worktree: string, side: string): Promise<boolean> {
+  if (!existsSync(path.join(worktree, '.gitmodules'))) return false;
+  await gitOrThrow(
+    worktree,
+    ['submodule', 'update', '--init', '--recursive'],
+    `cannot check out the submodules of ${side} (set submodules: false, or --submodules false, if the benchmark does not need them)`,
+  );
+  return true;
+}
+
+/**
+ * Names of git config keys of `repo` that hold an HTTP credential (actions/checkout's
+ * `persist-credentials` writes the token as `http.<url>.extraheader`). The worktrees share that
+ * config, so the benchmark could read it; the caller warns. Values are never read out.
+ */
+export async function persistedCredentialKeys(repo: string): Promise<string[]> {
+  const r = await git(repo, ['config', '--name-only', '--get-regexp', '^http\\..*\\.extraheader$']);
+  return r.ok && r.stdout ? [...new Set(r.stdout.split('\n').filter(Boolean))] : [];
 }

@@ -5,14 +5,19 @@ import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import type { FailedRun, MachineInfo, Revision } from '../model.js';
-import { RunnerError } from './errors.js';
-import { defaultBase, envWithoutGitLocation, findRepository, hasUncommittedChanges, resolveCommit, withWorktrees } from './git.js';
+import { cleanupOnSignal } from './cleanup.js';
+import { benchmarkEnvironment, droppedNames } from './env.js';
+import { RunnerError, UnusableOutputError } from './errors.js';
+import { defaultBase, envWithoutGitLocation, findRepository, hasUncommittedChanges, initSubmodules, persistedCredentialKeys, resolveCommit, withWorktrees } from './git.js';
+import { prepareKeepDir } from './layout.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
-import { type RunLogger, type RunOutput, type Side, formatTimeout, runRounds } from './rounds.js';
+import { editableInstallsInto } from './python-editable.js';
+import { type LookDecision, type RoundsResult, type RunInput, type RunLogger, type RunOutput, type Side, type StopReason, formatTimeout, runRounds } from './rounds.js';
 
-export { RunnerError } from './errors.js';
-export type { RunInput, RunLogger, RunOutput, Side } from './rounds.js';
+export { RunnerError, UnusableOutputError } from './errors.js';
+export { MAX_RUN_OUTPUT_BYTES } from './exec.js';
+export type { LookDecision, RoundsResult, RunInput, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
 export interface RunnerOptions {
   /** Any folder inside the user's repository (the CLI's cwd, the action's workspace). */
@@ -29,8 +34,20 @@ export interface RunnerOptions {
   rounds: number;
   warmup: number;
   timeoutMs?: number;
-  /** Keep every run's raw output here; default: a fresh temp folder (see RunnerResult.outputDir). */
+  /** Keep every run's raw output here (layout.ts); default: a fresh temp folder (see RunnerResult.outputDir). */
   keepDir?: string;
+  /** The setting that named keepDir, for error messages (default `--keep-dir`). */
+  keepDirSetting?: string;
+  /** Names of dropped variables (env.ts) the benchmark may still see. */
+  envPassthrough?: readonly string[];
+  /** Check out submodules in each worktree when it has a .gitmodules (default true). */
+  submodules?: boolean;
+  /** Checks the first measured output (see RoundsOptions.checkOutput). */
+  checkOutput?: (input: RunInput) => void | Promise<void>;
+  /** Adaptive rounds (see RoundsOptions): up to maxRounds, asking onLook after each round in looks. */
+  maxRounds?: number;
+  looks?: readonly number[];
+  onLook?: (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision>;
   /** Seed of the round order; default random (and reported, so a run can be replayed). */
   seed?: number;
   env?: NodeJS.ProcessEnv;
@@ -55,6 +72,9 @@ export interface RunnerResult {
   /** Where raw outputs are; `temporary` when the runner chose it (the caller may delete it). */
   outputDir: string;
   outputDirIsTemporary: boolean;
+  /** Measured rounds that ran, and why they stopped there. */
+  roundsRun: number;
+  stopReason: StopReason;
 }
 
 const short = (sha: string) => sha.slice(0, 7);
@@ -69,6 +89,8 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
   if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number ≥ 1 (got ${opts.rounds})`);
   if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number ≥ 0 (got ${opts.warmup})`);
   if (!opts.command.trim()) throw new RunnerError('no benchmark command given');
+  // Before anything else: a folder that cannot hold the outputs is a bad setting, named as such.
+  const keptDir = opts.keepDir !== undefined ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? '--keep-dir') : undefined;
 
   const { root } = await findRepository(opts.repo);
   const headRef = opts.head ?? 'HEAD';
@@ -79,14 +101,29 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
     log.warn('the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)');
   }
 
-  const outputDirIsTemporary = opts.keepDir === undefined;
-  const outputDir = opts.keepDir ? path.resolve(opts.keepDir) : realpathSync(mkdtempSync(path.join(os.tmpdir(), 'benchgate-runs-')));
+  const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
+  await warnAboutEditableInstalls(root, env, log);
+  const credentialKeys = await persistedCredentialKeys(root);
+  if (credentialKeys.length) {
+    log.warn(
+      `the repository's git config holds a credential (${credentialKeys.join(', ')}) that the benchmark could read through git: ` +
+        'check out with actions/checkout `persist-credentials: false` (benchgate needs no credential in the clone)',
+    );
+  }
+
+  const outputDirIsTemporary = keptDir === undefined;
+  const outputDir = keptDir ?? realpathSync(mkdtempSync(path.join(os.tmpdir(), 'benchgate-runs-')));
+  // An interrupted run leaves no empty temp folder behind (a kept folder is the user's).
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync(outputDir, { recursive: true, force: true })) : () => {};
   const seed = opts.seed ?? randomSeed();
   const machine = describeMachine();
+  const adaptive = opts.onLook !== undefined;
+  const dropped = droppedNames(opts.env ?? process.env, opts.envPassthrough);
   log.info(
-    `base ${describeRevision(base)} → head ${describeRevision(head)}: ${opts.rounds} rounds + ${opts.warmup} warm-up, ` +
+    `base ${describeRevision(base)} → head ${describeRevision(head)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, ` +
       `order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ''}`,
   );
+  if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(', ')}`);
 
   const rounds = await withWorktrees(root, base.sha, head.sha, async (w) => {
     const dirs = { base: w.base, head: w.head };
@@ -99,6 +136,11 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
         }
       }
     }
+    if (opts.submodules !== false) {
+      for (const side of ['base', 'head'] as const) {
+        if (await initSubmodules(side === 'base' ? w.base : w.head, side)) log.info(`${side}: submodules checked out`);
+      }
+    }
     return runRounds({
       dirs,
       command: opts.command,
@@ -109,14 +151,21 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       timeoutMs: opts.timeoutMs,
       keepDir: outputDir,
       seed,
-      env: envWithoutGitLocation(opts.env ?? process.env),
+      env,
       log,
+      checkOutput: opts.checkOutput,
+      maxRounds: opts.maxRounds,
+      looks: opts.looks,
+      onLook: opts.onLook,
     });
-  }).catch((e: unknown) => {
-    // Nothing of a run that never finished is worth keeping in a folder the user did not ask for.
-    if (outputDirIsTemporary) rmSync(outputDir, { recursive: true, force: true });
-    throw e;
-  });
+  })
+    .catch((e: unknown) => {
+      // Nothing of a run that never finished is worth keeping in a folder the user did not ask
+      // for — except the output a fail-fast error names, which the user is told to look at.
+      if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync(outputDir, { recursive: true, force: true });
+      throw e;
+    })
+    .finally(unregister);
 
   const side = (s: Side, revision: Revision & { sha: string }): SideResult => ({
     revision,
@@ -134,21 +183,34 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
     order: rounds.order,
     outputDir,
     outputDirIsTemporary,
+    roundsRun: rounds.roundsRun,
+    stopReason: rounds.stopReason,
   };
 
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${opts.rounds * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(', ')}`);
+    log.warn(`${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(', ')}`);
   }
   for (const s of ['base', 'head'] as const) {
     if (result[s].outputs.length === 0) {
       const last = result[s].failed.at(-1);
       throw new RunnerError(
-        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${opts.rounds} runs failed` +
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` +
           (last ? `; the last one: ${last.reason}${last.stderrTail ? `\n${last.stderrTail}` : ''}` : '') +
-          `\nThis is a tool error, not a regression. Raw outputs: ${outputDir}`,
+          `\nThis is a tool error, not a regression.${outputDirIsTemporary ? '' : ` Raw outputs: ${outputDir}`}`,
         result,
       );
     }
   }
   return result;
+}
+
+/** Warns when the benchmark's Python would import the user's checkout instead of each worktree. */
+async function warnAboutEditableInstalls(checkout: string, env: NodeJS.ProcessEnv, log: RunLogger): Promise<void> {
+  for (const install of await editableInstallsInto(checkout, env)) {
+    log.warn(
+      `the active Python environment has an editable install pointing into your checkout (${install.file} → ${install.target}): ` +
+        'base and head would both import that code, not their own, and measure the same thing. Install each side inside its worktree ' +
+        "instead, in a virtual environment of its own: setup 'python -m venv .venv && .venv/bin/pip install -e .' and run the benchmark with .venv/bin/python",
+    );
+  }
 }

@@ -1,11 +1,15 @@
-// The measuring loop: setup once per side, `warmup` discarded rounds, then `rounds` rounds that
-// each run base and head once in a seeded random order. Every run's raw output is kept on disk;
-// a failed run is recorded (exit code, stderr tail) and the other rounds still count.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The measuring loop: setup once per side, `warmup` discarded rounds, then rounds that each run
+// base and head once in a seeded random order — a fixed number, or (adaptive) up to `maxRounds`
+// with the caller asked at each planned look whether to go on. Every run's raw output is kept on
+// disk in the layout of layout.ts; a failed run is recorded (exit code, stderr tail) and the
+// other rounds still count. The first measured output is checked at once (fail fast).
+import { copyFile, cp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FailedRun } from '../model.js';
-import { RunnerError } from './errors.js';
-import { type ExecResult, lastLines, runCommand } from './exec.js';
+import { RunnerError, UnusableOutputError } from './errors.js';
+import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
+import { type RunKind, runDir, runNumberWidth, setupFiles, STREAM_FILES } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
 
@@ -35,6 +39,12 @@ export interface SideRuns {
   loadavg: number[];
 }
 
+/** Why the rounds stopped: a fixed count, the caller's look said decided, or the maximum. */
+export type StopReason = 'fixed' | 'decided' | 'max-rounds';
+
+/** The caller's answer at a look of adaptive rounds. */
+export type LookDecision = 'continue' | 'stop';
+
 export interface RoundsOptions {
   /** Working directory of each side's commands (worktree + working-directory). */
   dirs: Record<Side, string>;
@@ -42,16 +52,30 @@ export interface RoundsOptions {
   setup?: string;
   /** Read after each run (relative to the side's directory) instead of stdout; a file or a folder. */
   outputFile?: string;
+  /** Measured rounds (fixed rounds; ignored when `onLook` is given). */
   rounds: number;
   warmup: number;
-  /** Per-run limit; the run's process group is killed when it passes. 0/undefined = none. */
+  /** Per-run limit; the run's processes are killed when it passes. 0/undefined = none. */
   timeoutMs?: number;
-  /** Folder for every run's raw stdout/stderr/output-file (created if missing). */
+  /** Folder for every run's raw output, in the layout of layout.ts (created if missing). */
   keepDir: string;
   seed: number;
   /** Base environment of the commands (default process.env); BENCHGATE_SIDE is added. */
   env?: NodeJS.ProcessEnv;
   log?: RunLogger;
+  /**
+   * Checks the first measured run's output as soon as it exists (e.g. parses it); throwing stops
+   * the whole run with an UnusableOutputError naming the kept file. The runner knows no format.
+   */
+  checkOutput?: (input: RunInput) => void | Promise<void>;
+  /** Adaptive rounds: run up to this many rounds, asking `onLook` after each round in `looks`. */
+  maxRounds?: number;
+  /** The round counts (1-based, ascending) after which `onLook` is asked; default every round. */
+  looks?: readonly number[];
+  /** Called at each planned look with the rounds done and the runs so far; 'stop' ends the rounds. */
+  onLook?: (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision>;
+  /** Most bytes of output one run may print (stdout + stderr, and the output file). */
+  maxOutputBytes?: number;
 }
 
 export interface RoundsResult {
@@ -59,6 +83,9 @@ export interface RoundsResult {
   head: SideRuns;
   /** The side order of each measured round (after the warm-up rounds). */
   order: Side[][];
+  /** Measured rounds that ran. */
+  roundsRun: number;
+  stopReason: StopReason;
 }
 
 const STDERR_TAIL_LINES = 20;
@@ -72,10 +99,17 @@ export function formatTimeout(ms: number): string {
   return ms % 60000 === 0 ? `${ms / 60000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }
 
+export function formatBytes(n: number): string {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+
 /** Why a finished command counts as failed, or undefined when it succeeded. */
-function failureReason(r: ExecResult, timeoutMs: number | undefined): string | undefined {
+function failureReason(r: ExecResult, timeoutMs: number | undefined, limit: number): string | undefined {
   if (r.spawnError) return `could not start bash: ${r.spawnError}`;
-  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (process group killed)`;
+  if (r.overLimit) {
+    return `printed more than ${formatBytes(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
+  }
+  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
   if (r.signal) return `killed by ${r.signal}`;
   if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
   return undefined;
@@ -88,86 +122,145 @@ function outputPath(dir: string, outputFile: string): string {
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
+  if ((STREAM_FILES as readonly string[]).includes(path.basename(resolved))) {
+    throw new RunnerError(`output-file '${outputFile}': a file named ${path.basename(resolved)} would collide with the run's own ${path.basename(resolved)} in the kept runs; rename it`);
+  }
   return resolved;
+}
+
+function errorCode(e: unknown): string | undefined {
+  return e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : undefined;
 }
 
 export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   const log = opts.log ?? { info: () => {}, warn: () => {} };
   const baseEnv = opts.env ?? process.env;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const adaptive = opts.onLook !== undefined;
+  const planned = adaptive ? (opts.maxRounds ?? NaN) : opts.rounds;
+  if (!Number.isInteger(planned) || planned < 1) {
+    throw new RunnerError(adaptive ? `maxRounds must be a whole number ≥ 1 (got ${opts.maxRounds})` : `rounds must be a whole number ≥ 1 (got ${opts.rounds})`);
+  }
+  const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
+  const width = runNumberWidth(planned);
+  const warmWidth = runNumberWidth(opts.warmup);
   mkdirSync(opts.keepDir, { recursive: true });
   const result: RoundsResult = {
     base: { outputs: [], failed: [], loadavg: [] },
     head: { outputs: [], failed: [], loadavg: [] },
     order: [],
+    roundsRun: 0,
+    stopReason: adaptive ? 'max-rounds' : 'fixed',
   };
   const outPaths = opts.outputFile
     ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) }
     : undefined;
 
-  const exec = (side: Side, command: string) =>
-    runCommand({ command, cwd: opts.dirs[side], env: { ...baseEnv, BENCHGATE_SIDE: side }, timeoutMs: opts.timeoutMs });
-
-  const keep = (name: string, text: string) => {
-    const file = path.join(opts.keepDir, name);
-    writeFileSync(file, text);
-    return file;
+  const exec = (side: Side, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
+    mkdirSync(path.dirname(files.stdout), { recursive: true });
+    return runCommand({
+      command,
+      cwd: opts.dirs[side],
+      env: { ...baseEnv, BENCHGATE_SIDE: side },
+      stdoutFile: files.stdout,
+      stderrFile: files.stderr,
+      timeoutMs,
+      maxOutputBytes: limit,
+      killStraysOnExit,
+    });
   };
 
   if (opts.setup) {
     for (const side of ['base', 'head'] as const) {
-      const r = await runCommand({ command: opts.setup, cwd: opts.dirs[side], env: { ...baseEnv, BENCHGATE_SIDE: side } });
-      keep(`setup-${side}.stdout`, r.stdout);
-      keep(`setup-${side}.stderr`, r.stderr);
-      const why = failureReason(r, undefined);
+      const files = setupFiles(opts.keepDir, side);
+      const r = await exec(side, opts.setup, files, undefined, false);
+      const why = failureReason(r, undefined, limit);
       if (why) {
-        throw new RunnerError(`setup failed on ${side} (${why}); last lines of its output:\n${lastLines(r.stderr || r.stdout, STDERR_TAIL_LINES)}`);
+        throw new RunnerError(`setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
       }
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
     }
   }
 
   // Runs one side once; returns the output, or the reason it failed.
-  const runOnce = async (side: Side, label: string): Promise<{ input?: RunInput; reason?: string; r: ExecResult }> => {
-    if (outPaths) rmSync(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
-    const r = await exec(side, opts.command);
-    const stdoutFile = keep(`${label}-${side}.stdout`, r.stdout);
-    keep(`${label}-${side}.stderr`, r.stderr);
-    const why = failureReason(r, opts.timeoutMs);
+  const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: RunInput; reason?: string; r: ExecResult }> => {
+    const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
+    if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
+    const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
+    const r = await exec(side, opts.command, files, opts.timeoutMs);
+    const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
+    if (r.straysKilled) log.info(`${side} ${kind} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
-      if (!r.stdout.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
-      return { input: { kind: 'text', file: stdoutFile, text: r.stdout }, r };
+      const text = await readFile(files.stdout, 'utf8');
+      if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
+      return { input: { kind: 'text', file: files.stdout, text }, r };
     }
     const out = outPaths[side];
-    if (!existsSync(out)) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-    const kept = path.join(opts.keepDir, `${label}-${side}.${path.basename(out)}`);
-    if (statSync(out).isDirectory()) {
-      cpSync(out, kept, { recursive: true });
+    let st;
+    try {
+      st = await stat(out);
+    } catch (e) {
+      if (errorCode(e) === 'ENOENT') return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+    }
+    const kept = path.join(dir, path.basename(out));
+    if (st.isDirectory()) {
+      try {
+        await cp(out, kept, { recursive: true });
+      } catch (e) {
+        // A FIFO or socket inside the folder, a file unreadable to us: the same on every run.
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${e instanceof Error ? e.message : String(e)}`);
+      }
       return { input: { kind: 'dir', dir: kept }, r };
     }
-    const text = readFileSync(out, 'utf8');
-    writeFileSync(kept, text);
-    return { input: { kind: 'text', file: kept, text }, r };
+    if (!st.isFile()) {
+      // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
+      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`);
+    }
+    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
+    await copyFile(out, kept);
+    return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
   };
 
-  const orders = roundOrders(opts.seed, opts.warmup + opts.rounds);
+  let checked = opts.checkOutput === undefined;
+  const orders = roundOrders(opts.seed, opts.warmup + planned);
+  const total = adaptive ? `≤${planned}` : `${planned}`;
   for (let i = 0; i < orders.length; i++) {
     const warm = i < opts.warmup;
     const round = warm ? i + 1 : i + 1 - opts.warmup;
-    const label = warm ? `warmup-${round}` : `round-${String(round).padStart(String(opts.rounds).length, '0')}`;
-    if (!warm) result.order.push(orders[i]);
-    for (const side of orders[i]) {
+    if (!warm) result.order.push(orders[i]!);
+    for (const side of orders[i]!) {
       if (!warm) result[side].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side, label);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${opts.rounds} ${side}`;
+      const { input, reason, r } = await runOnce(side, warm ? 'warmup' : 'round', round);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;
       if (reason) {
-        const tail = lastLines(r.stderr, STDERR_TAIL_LINES);
+        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
         log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? ' (warm-up, discarded)' : ''}${tail ? `\n${tail}` : ''}`);
         if (!warm) result[side].failed.push({ side, round, reason, exitCode: r.exitCode, stderrTail: tail });
         continue;
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? ' (discarded)' : ''}`);
-      if (!warm && input) result[side].outputs.push({ side, round, input, durationMs: r.durationMs });
+      if (warm || !input) continue;
+      if (!checked) {
+        checked = true;
+        try {
+          await opts.checkOutput!(input);
+        } catch (e) {
+          const file = input.kind === 'text' ? input.file : input.dir;
+          throw new UnusableOutputError(
+            `the first measured run (${side} round ${round}) gave output benchgate cannot use, so the run stopped there:\n${e instanceof Error ? e.message : String(e)}\nIts output is kept in ${file}`,
+            file,
+          );
+        }
+      }
+      result[side].outputs.push({ side, round, input, durationMs: r.durationMs });
+    }
+    if (warm) continue;
+    result.roundsRun = round;
+    if (adaptive && looks.has(round) && (await opts.onLook!(round, result)) === 'stop') {
+      result.stopReason = 'decided';
+      break;
     }
   }
   return result;

@@ -1,0 +1,89 @@
+// Where a run's raw outputs go: the kept-runs layout that `benchgate compare --runs D` reads back.
+//
+//   D/base/setup.stdout, D/base/setup.stderr      setup of the side (when there is one)
+//   D/base/warmup-NN/{stdout,stderr,<output>}     warm-up runs (discarded; never read as rounds)
+//   D/base/round-NN/{stdout,stderr,<output>}      measured round NN (1-based)
+//   D/head/…                                      the same for head
+//
+// NN is zero-padded to at least two digits (more when there are 100 rounds or more), and
+// <output> is the output file or folder under its own name.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Side } from './order.js';
+import { RunnerError } from './errors.js';
+
+export type RunKind = 'round' | 'warmup';
+
+/** The names a kept run folder holds besides the output; an output file may not take them. */
+export const STREAM_FILES = ['stdout', 'stderr'] as const;
+
+// What a kept side folder holds when benchgate wrote it.
+const KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+
+/** Digits of the run numbers: at least 2, enough for the largest number planned. */
+export function runNumberWidth(largest: number): number {
+  return Math.max(2, String(largest).length);
+}
+
+/** `D/<side>/round-NN` or `D/<side>/warmup-NN`. */
+export function runDir(keepDir: string, side: Side, kind: RunKind, n: number, width: number): string {
+  return path.join(keepDir, side, `${kind}-${String(n).padStart(width, '0')}`);
+}
+
+/** `D/<side>/setup.stdout` and `.stderr`. */
+export function setupFiles(keepDir: string, side: Side): { stdout: string; stderr: string } {
+  return { stdout: path.join(keepDir, side, 'setup.stdout'), stderr: path.join(keepDir, side, 'setup.stderr') };
+}
+
+/**
+ * Makes sure `dir` can hold kept runs, before anything runs: creates it (one level at a time:
+ * Node's recursive mkdir spins on /proc), refuses a file in its path and a folder that cannot be
+ * written; replaces the kept runs of a previous run, and refuses base/ or head/ folders holding
+ * anything else. Errors name `setting` (`--keep-dir`, `keep-dir`).
+ */
+export function prepareKeepDir(dir: string, setting: string): string {
+  const target = path.resolve(dir);
+  const fail = (why: string): never => {
+    throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
+  };
+  const missing: string[] = [];
+  let existing = target;
+  while (!existsSync(existing)) {
+    missing.unshift(existing);
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  let st;
+  try {
+    st = statSync(existing);
+  } catch (e) {
+    return fail(`cannot read ${existing} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  if (!st.isDirectory()) return fail(`${existing} is a file, not a folder; pass a folder to keep the raw outputs in`);
+  if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail('a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk');
+  for (const d of missing) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      return fail(`cannot create ${d} (${(e as NodeJS.ErrnoException).code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  for (const side of ['base', 'head']) {
+    const sub = path.join(target, side);
+    if (existsSync(sub) && (!statSync(sub).isDirectory() || readdirSync(sub).length > 0)) {
+      // A previous benchgate run's kept runs are replaced (its rounds would be mixed with this
+      // run's); anything else in the way is the user's, and is never deleted.
+      if (!statSync(sub).isDirectory() || !readdirSync(sub).every((name) => KEPT_ENTRY.test(name))) {
+        fail(`${side}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
+      }
+      rmSync(sub, { recursive: true, force: true });
+    }
+    try {
+      mkdirSync(sub, { recursive: true });
+    } catch (e) {
+      fail(`cannot create ${sub} (${(e as NodeJS.ErrnoException).code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  return target;
+}
