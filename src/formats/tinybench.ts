@@ -4,6 +4,7 @@
 // `throughput` statistics objects (v3 also keeps the flat fields); v5+: `state`, and `latency.samples`
 // only with `retainSamples: true`. All times are milliseconds. Also reads the console table
 // (`console.table(bench.table())`), a summary: see tinybench-table.ts.
+// One node process: no `processes`.
 import type { ParseResult, Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
