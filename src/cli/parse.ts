@@ -59,7 +59,7 @@ function formatSamples(samples: number[]): string {
 }
 
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const widths = rows[0]!.map((_, c) => rows.reduce((max, r) => Math.max(max, r[c]!.length), 0)); // not Math.max(...rows): 10⁵ rows overflow the stack
   return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]!))).join('  ').trimEnd()).join('\n');
 }
 
@@ -83,7 +83,7 @@ export function renderParse(result: ParseResult, detected: boolean): string {
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push('', `${result.series.length} series (${benchmarks} benchmarks):`, table([header, ...rows]));
-  if (result.warnings.length) out.push('', 'warnings:', ...result.warnings.map((w) => `  ${w}`));
+  if (result.warnings.length) out.push('', 'warnings:', result.warnings.map((w) => `  ${w}`).join('\n'));
   return out.join('\n');
 }
 

@@ -38,7 +38,7 @@ async function readPath(path: string, format: string): Promise<ParseResult[]> {
 /** Every parse result of one side, in the order the paths were given. */
 export async function readResults(paths: readonly string[], format: string): Promise<ParseResult[]> {
   const results: ParseResult[] = [];
-  for (const path of paths) results.push(...(await readPath(path, format)));
+  for (const path of paths) for (const result of await readPath(path, format)) results.push(result);
   return results;
 }
 

@@ -85,8 +85,9 @@ function fromTestJson(text: string, file: string, warnings: WarningList): Stream
   const origins: number[] = [];
   let terminated = true;
   for (const pkg of packages.values()) {
-    lines.push(...pkg.lines);
-    origins.push(...pkg.origins);
+    // Loops, not push(...pkg.lines): a package of 10⁵ lines would overflow the stack.
+    for (const line of pkg.lines) lines.push(line);
+    for (const origin of pkg.origins) origins.push(origin);
     if (pkg.partial) {
       lines.push(pkg.partial);
       origins.push(source.length);

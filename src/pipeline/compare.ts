@@ -110,7 +110,7 @@ export function buildReport(input: BuildReportInput): Report {
   warnings.push(...cpuWarnings(machine.base, machine.head));
 
   const result = compareSeries(base, head, input.settings);
-  warnings.push(...result.warnings);
+  for (const w of result.warnings) warnings.push(w); // not push(...): one warning per row can overflow the stack
 
   return {
     version: 1,

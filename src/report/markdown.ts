@@ -240,7 +240,7 @@ function footnotes(report: Report): string[] {
 function sampleFloorNote(report: Report): string[] {
   const rows = report.comparisons.filter((c) => c.verdict === 'insufficient');
   if (rows.length === 0) return [];
-  const needed = Math.max(...rows.map((c) => c.samplesNeeded ?? 0));
+  const needed = rows.reduce((max, c) => Math.max(max, c.samplesNeeded ?? 0), 0); // not Math.max(...rows): 10⁵ rows overflow the stack
   const advice = needed > 0 ? `: each side needs at least ${needed} samples (for a harness that prints one result per run, ${needed} rounds)` : '';
   return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the samples given${advice}.`, ''];
 }

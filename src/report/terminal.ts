@@ -131,7 +131,7 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0]!.metric, rows, threshold, showGroup, paint), '');
+  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0]!.metric, rows, threshold, showGroup, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
   const warnings = [...report.warnings, ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${c.benchmark} (${c.metric}): ${w}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: … and ${warnings.length - 20} more (see --json)`));
