@@ -40,7 +40,7 @@ function bash(line: string, cwd: string, env: NodeJS.ProcessEnv = {}, timeoutMs 
 
 interface Parsed {
   format: string;
-  series: Array<{ benchmark: string; metric: string; samples: number[] }>;
+  series: Array<{ benchmark: string; metric: string; runs: Array<{ samples: number[] }> }>;
 }
 
 /** `benchgate parse --format ID --json FILE`, as a user would check a harness's output. */
@@ -64,14 +64,16 @@ function assertBenchmarks(parsed: Parsed, format: string, benchmarks: string[], 
   assert.equal(parsed.format, format);
   const main = parsed.series.filter((s) => s.metric === metric);
   assert.deepEqual(main.map((s) => name(s.benchmark)).sort(), [...benchmarks].sort(), `series: ${parsed.series.map((s) => `${s.benchmark}/${s.metric}`).join(', ')}`);
-  for (const s of parsed.series) {
+  const samplesOf = (s: Parsed['series'][number]) => s.runs.flatMap((run) => run.samples);
+  for (const series of parsed.series) {
+    const s = { ...series, samples: samplesOf(series) };
     assert.ok(s.samples.length >= minSamples, `${s.benchmark} ${s.metric}: ${s.samples.length} samples, expected ≥ ${minSamples}`);
     // Zero is real for some metrics (Go's 0 allocs/op); negative or non-finite never is.
     assert.ok(s.samples.every((v) => Number.isFinite(v) && v >= 0), `${s.benchmark} ${s.metric}: ${s.samples.slice(0, 5).join(', ')}…`);
   }
   // Real timings of these tiny benchmarks: between a nanosecond and a second per operation.
   const plausible = metric === 'time' ? (v: number) => v > 1e-10 && v < 1 : (v: number) => v > 1 && v < 1e10;
-  for (const s of main) assert.ok(s.samples.every(plausible), `${s.benchmark} ${metric}: ${s.samples.slice(0, 5).join(', ')}`);
+  for (const s of main) assert.ok(samplesOf(s).every(plausible), `${s.benchmark} ${metric}: ${samplesOf(s).slice(0, 5).join(', ')}`);
 }
 
 /** Copies an example into `into` (a fresh folder) and returns it. */
