@@ -44,7 +44,9 @@ function entriesOf(root: unknown): { entries: unknown[]; path: JsonPath; names?:
   if (!isObject(root)) return undefined;
   if (Array.isArray(root.tasks)) return { entries: root.tasks, path: ['tasks'] };
   const names = Object.keys(root);
-  if (names.length > 0 && names.every((name) => isTaskResult(resultOf(root[name])) || isFailedResult(resultOf(root[name])))) {
+  const known = (name: string) => isTaskResult(resultOf(root[name])) || isFailedResult(resultOf(root[name]));
+  // A task that never ran has an undefined result: null here, or left out by JSON.stringify.
+  if (names.some(known) && names.every((name) => root[name] === null || known(name))) {
     return { entries: names.map((name) => root[name]), path: [], names };
   }
   return undefined;

@@ -53,7 +53,7 @@ export function escapeText(text: string): string {
 export function codeSpan(text: string): string {
   // A backslash right before our `\|` would escape the escape: a zero-width space separates them.
   const flat = breakReferences(flattenLine(text)).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const longestRun = (flat.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length), 0); // not Math.max(...): a name of 10⁵ backtick runs
   const fence = '`'.repeat(longestRun + 1);
   // A space keeps a leading/trailing backtick from merging with the fence (it is stripped on display).
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
