@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildReport } from '../src/pipeline/compare.js';
 import { go } from '../src/formats/go.js';
 import { DEFAULT_STATS_SETTINGS, type Report } from '../src/model.js';
+import { codeSpan } from '../src/report/escape.js';
 import { renderJson, renderJsonChunks } from '../src/report/json.js';
 import { comparison, report } from './report-fixtures.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
@@ -42,6 +43,11 @@ describe('large input', () => {
     assert.equal([...renderJsonChunks(odd)].join(''), renderJson(odd));
     const none = report([]);
     assert.equal([...renderJsonChunks(none)].join(''), renderJson(none));
+  });
+
+  it('a name of 200,000 backtick runs becomes a code span (no Math.max over its runs)', () => {
+    const span = codeSpan('`a'.repeat(200_000));
+    assert.ok(span.startsWith('`` `a') && span.endsWith('a ``'), span.slice(0, 20));
   });
 
   it('200,000 Go benchmarks: parse, compare and every report through the CLI within a generous bound', { timeout: 600_000 }, async () => {
