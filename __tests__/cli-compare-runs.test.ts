@@ -1,16 +1,19 @@
 // `benchgate compare --runs D`: the kept-runs layout D/{base,head}/round-NN/ read back, one run per
-// round stamped with its round; a hand-made layout, layouts of real `go test -bench` (stdout) and
-// real pyperf (an output file beside stdout), and every layout error the CLI must name.
+// round stamped with its round; hand-made layouts (stdout, a real Criterion folder beside it),
+// layouts of real `go test -bench` (stdout) and real pyperf (an output file beside stdout), and
+// every layout error the CLI must name.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readKeptRuns } from '../src/cli/read-results.js';
+import { criterion } from '../src/formats/criterion.js';
 import type { Report } from '../src/model.js';
 import { hasTool } from './support/build-cache.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
+import { FIXTURES } from './support/format-kit.js';
 import type { CommandResult } from './support/run-command.js';
 
 const work = mkdtempSync(join(tmpdir(), 'benchgate-compare-runs-'));
@@ -115,6 +118,23 @@ describe('compare --runs: a hand-made layout', () => {
     const r = await cli('compare', '--runs', D2);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout + r.stderr, /2 of 6 runs failed and were left out: base round 2 \(output not readable as go: .*empty.*\); head round 3 \(no head\/round-03 folder\)/);
+  });
+
+  it('an output folder beside stdout (Criterion\'s target/criterion, a real one) is read as a whole', async () => {
+    const D = join(work, 'folder');
+    for (const side of ['base', 'head']) {
+      for (const round of ['round-01', 'round-02']) {
+        cpSync(join(FIXTURES, 'criterion', 'generated-target-criterion'), join(D, side, round, 'criterion'), { recursive: true });
+        layout(D, { [`${side}/${round}/stdout`]: 'Benchmarking …\n', [`${side}/${round}/stderr`]: '' });
+      }
+    }
+    const kept = await readKeptRuns(D, 'auto');
+    assert.equal(kept.format, 'criterion');
+    const whole = criterion.parse({ kind: 'dir', dir: join(FIXTURES, 'criterion', 'generated-target-criterion') });
+    for (const side of ['base', 'head'] as const) {
+      assert.deepEqual(kept[side].map((r) => r.series.map((s) => s.benchmark)), [whole.series.map((s) => s.benchmark), whole.series.map((s) => s.benchmark)]);
+      assert.deepEqual(kept[side][1]!.series[0]!.runs, [{ ...whole.series[0]!.runs[0]!, round: 2 }]);
+    }
   });
 
   it('names what is wrong with a layout it cannot use', async () => {
