@@ -119,18 +119,19 @@ export async function readKeptRuns(root: string, formatId: string): Promise<Kept
     throw new UsageError(`${root} holds round-NN folders of one side: pass the folder that holds base/ and head/ to --runs`);
   }
   const sides = { base: roundDirs(root, 'base'), head: roundDirs(root, 'head') };
-  const all = [...sides.base, ...sides.head];
-  const inputs = new Map<RoundDir, FormatInput>();
-  for (const round of all) inputs.set(round, await readInput(outputOf(round)));
+  // Rounds are read one at a time (20 rounds of a large output need not all be in memory at once);
+  // the round the format was detected from is kept for the parse that follows.
+  let detectedFrom: { round: RoundDir; input: FormatInput } | undefined;
+  const inputOf = async (round: RoundDir) => (detectedFrom?.round === round ? detectedFrom.input : readInput(outputOf(round)));
 
   let format: string | undefined = formatId === 'auto' ? undefined : formatById(formatId).id;
-  let formatFrom: string | undefined;
   if (!format) {
     let firstError: unknown;
-    for (const round of all) {
+    for (const round of [...sides.base, ...sides.head]) {
+      const input = await inputOf(round);
       try {
-        format = detectFormat(inputs.get(round)!).id;
-        formatFrom = whereIs(inputs.get(round)!);
+        format = detectFormat(input).id;
+        detectedFrom = { round, input };
         break;
       } catch (err) {
         firstError ??= err;
@@ -138,13 +139,14 @@ export async function readKeptRuns(root: string, formatId: string): Promise<Kept
     }
     if (!format) throw firstError;
   }
+  const formatFrom = detectedFrom ? whereIs(detectedFrom.input) : undefined;
 
   const out: KeptRuns = { format, base: [], head: [], rounds: Math.max(sides.base.at(-1)!.round, sides.head.at(-1)!.round), warmup: 0, failedRuns: [] };
   for (const side of ['base', 'head'] as const) {
     out.warmup = Math.max(out.warmup, listDir(join(root, side), LAYOUT).filter((e) => e.isDirectory() && /^warmup-\d+$/.test(e.name)).length);
     let firstError: ParseError | undefined;
     for (const round of sides[side]) {
-      const input = inputs.get(round)!;
+      const input = await inputOf(round);
       try {
         const result = parseWith(input, format);
         for (const s of result.series) for (const run of s.runs) run.round = round.round;
