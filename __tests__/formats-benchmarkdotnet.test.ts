@@ -79,6 +79,20 @@ describe('benchmarkdotnet: JSON exports', () => {
     assert.deepEqual(parseFixture('credit-Tests.MyBenchmark-report-full-compressed.json').series, full.series);
   });
 
+  it('processes: one per launch (LaunchIndex; MediumRun launches twice), together the samples', () => {
+    const full = parseFixture('credit-Tests.MyBenchmark-report-full.json');
+    const raw = rawJson('credit-Tests.MyBenchmark-report-full.json');
+    const launch = (b: RawBenchmark, index: number) => resultSeconds({ ...b, Measurements: b.Measurements.filter((m) => (m as { LaunchIndex?: number }).LaunchIndex === index) });
+    const medium = find(full, 'Bench(amount=5500, fee=10, minimum=4) [MediumRun]').runs[0]!;
+    assert.equal(medium.processes!.length, 2);
+    assertClose(medium.processes![0]!, launch(raw.Benchmarks[0]!, 1));
+    assertClose(medium.processes![1]!, launch(raw.Benchmarks[0]!, 2));
+    assert.deepEqual(medium.processes!.map((p) => p.length), [15, 15]);
+    assert.deepEqual(medium.processes!.flat(), medium.samples);
+    const short = find(full, 'Bench(amount=5500, fee=10, minimum=4) [ShortRun]').runs[0]!;
+    assert.deepEqual(short.processes, [short.samples]);
+  });
+
   it('several jobs (runtimes) stay apart; zero allocation is 0 B', () => {
     const file = 'martincostello-jobs-IndexOfAnyBenchmarks-report-full-compressed.json';
     const r = parseFixture(file);

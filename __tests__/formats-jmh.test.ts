@@ -2,9 +2,10 @@
 // and a live Maven-built JMH project run in avgt and thrpt with the gc profiler.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type ParseResult, type Series } from '../src/model.js';
 import { jmh } from '../src/formats/jmh.js';
@@ -73,6 +74,16 @@ describe('jmh: public result files', () => {
     // The score JMH printed is the mean of these samples.
     const mean = s.runs[0]!.samples.reduce((a, b) => a + b, 0) / s.runs[0]!.samples.length;
     assert.ok(Math.abs(mean - entries[0]!.primaryMetric.score) / mean < 1e-9);
+  });
+
+  it('processes: one per fork, each its own iterations, together the samples', () => {
+    const r = parseFixture('tkrs-json-bench-jmh-result.json');
+    for (const [i, e] of raw('tkrs-json-bench-jmh-result.json').entries()) {
+      const run = r.series[i]!.runs[0]!;
+      assert.deepEqual(run.processes, e.primaryMetric.rawData, r.series[i]!.benchmark);
+      assert.equal(run.processes!.length, 2);
+      assert.deepEqual(run.processes!.flat(), run.samples);
+    }
   });
 });
 
@@ -220,11 +231,15 @@ describe('jmh: a real run', () => {
       mvn('dependency:build-classpath', '-Dmdep.outputFile=cp.txt');
     }
     const classpath = `${path.join(PROJECT, 'target', 'classes')}${path.delimiter}${readFileSync(path.join(PROJECT, 'cp.txt'), 'utf8').trim()}`;
-    const result = path.join(PROJECT, 'result.json');
+    // The result goes to a folder of this test's own: other test runs may share the cached project.
+    const out = mkdtempSync(path.join(tmpdir(), 'benchgate-jmh-'));
+    after(() => rmSync(out, { recursive: true, force: true }));
+    const result = path.join(out, 'result.json');
     rmSync(result, { force: true });
+    // ignoreLock: JMH's /tmp/jmh.lock refuses a second concurrent JMH (other test runs); timings are not checked here.
     execFileSync(
       'java',
-      ['-cp', classpath, 'org.openjdk.jmh.Main', '-f', '1', '-wi', '1', '-i', '3', '-w', '100ms', '-r', '100ms', '-bm', 'avgt,thrpt', '-prof', 'gc', '-rf', 'json', '-rff', result, 'SumBench.copy'],
+      ['-Djmh.ignoreLock=true', '-cp', classpath, 'org.openjdk.jmh.Main', '-f', '2', '-wi', '1', '-i', '3', '-w', '100ms', '-r', '100ms', '-bm', 'avgt,thrpt', '-prof', 'gc', '-rf', 'json', '-rff', result, 'SumBench.copy'],
       { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const text = readFileSync(result, 'utf8');
@@ -238,10 +253,25 @@ describe('jmh: a real run', () => {
       'SumBench.copy:size=256|rate',
       'SumBench.copy:size=256|time',
     ]);
-    // Both modes report alloc-bytes: the same metric from two modes stays in one series (6 samples).
+    // Both modes report alloc-bytes: the same metric from two modes stays in one series (12 samples).
     for (const s of r.series) {
       assert.equal(s.group, 'bench.SumBench');
-      assert.equal(s.runs[0]!.samples.length, s.metric === 'alloc-bytes' ? 6 : 3, `${s.benchmark} ${s.metric}`);
+      assert.equal(s.runs[0]!.samples.length, s.metric === 'alloc-bytes' ? 12 : 6, `${s.benchmark} ${s.metric}`);
+    }
+    // Processes: one per fork (-f 2) of each mode, each with its 3 iterations, in rawData's order.
+    const entries = JSON.parse(text) as RawEntry[];
+    for (const size of ['16', '256']) {
+      const of = (mode: string) => entries.find((e) => e.mode === mode && e.params!.size === size)!;
+      const timeRun = find(r, `SumBench.copy:size=${size}`, 'time').runs[0]!;
+      assert.equal(timeRun.processes!.length, 2);
+      assertClose(timeRun.processes!.flat(), of('avgt').primaryMetric.rawData!.flat().map((v) => v * 1e-6));
+      assert.deepEqual(timeRun.processes!.map((p) => p.length), [3, 3]);
+      const allocRun = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes').runs[0]!;
+      // In the file's order of the modes (JMH writes thrpt before avgt).
+      const allocForks = entries.filter((e) => e.params!.size === size).flatMap((e) => e.secondaryMetrics['gc.alloc.rate.norm']!.rawData!);
+      assert.equal(allocForks.length, 4);
+      assert.deepEqual(allocRun.processes, allocForks);
+      for (const s of r.series.filter((x) => x.benchmark === `SumBench.copy:size=${size}`)) assert.deepEqual(s.runs[0]!.processes!.flat(), s.runs[0]!.samples);
     }
     // Physical check: cloning n longs allocates an array of 16 + 8n bytes on a 64-bit JVM.
     for (const [size, bytes] of [[16, 144], [256, 2064]] as const) {
@@ -253,5 +283,21 @@ describe('jmh: a real run', () => {
     assert.ok(time.runs[0]!.samples.every((t) => t > 1e-10 && t < 1e-3), String(time.runs[0]!.samples));
     assert.ok(rate.runs[0]!.samples.every((x) => x > 1e3 && x < 1e10), String(rate.runs[0]!.samples));
     assert.equal(r.context.jmhVersion, '1.37');
+
+    // sample mode: a histogram per iteration per fork; each fork's iteration means are a process.
+    rmSync(result, { force: true });
+    execFileSync(
+      'java',
+      ['-Djmh.ignoreLock=true', '-cp', classpath, 'org.openjdk.jmh.Main', '-f', '2', '-wi', '1', '-i', '2', '-w', '100ms', '-r', '100ms', '-bm', 'sample', '-p', 'size=16', '-rf', 'json', '-rff', result, 'SumBench.sum'],
+      { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const sampled = JSON.parse(readFileSync(result, 'utf8')) as RawEntry[];
+    const hist = sampled[0]!.primaryMetric.rawDataHistogram!;
+    assert.equal(hist.length, 2, 'two forks in rawDataHistogram');
+    const expected = hist.map((fork) => fork.map((bins) => (bins.reduce((a, [v, c]) => a + v * c, 0) / bins.reduce((a, [, c]) => a + c, 0)) * 1e-6));
+    const sampleRun = find(parseText(result, readFileSync(result, 'utf8')), 'SumBench.sum:size=16', 'time').runs[0]!;
+    assert.equal(sampleRun.processes!.length, 2);
+    sampleRun.processes!.forEach((p, f) => assertClose(p, expected[f]!));
+    assert.deepEqual(sampleRun.processes!.flat(), sampleRun.samples);
   });
 });

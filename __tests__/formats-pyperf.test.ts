@@ -47,6 +47,20 @@ describe('pyperf: live runs', () => {
     assert.equal(r.context.perf_version, raw.metadata.perf_version);
   });
 
+  it('processes: one per worker process (-p 2), each its own measured values, together the samples', () => {
+    const input = textInput(path.join(dir, 'suite.json'));
+    const raw = readJson(input);
+    const r = pyperf.parse(input);
+    for (const bench of raw.benchmarks) {
+      const run = find(r, bench.metadata.name).runs[0]!;
+      const workers = bench.runs.filter((w: any) => w.values !== undefined);
+      assert.equal(workers.length, 2, 'pyperf -p 2 wrote two measured runs');
+      assert.deepEqual(run.processes, workers.map((w: any) => w.values));
+      assert.ok(run.processes!.every((p) => p.length === 3), 'three values per process (-n 3), warm-ups left out');
+      assert.deepEqual(run.processes!.flat(), run.samples);
+    }
+  });
+
   it('a Runner suite: two benchmarks named in their own metadata', () => {
     const input = textInput(path.join(dir, 'suite.json'));
     const raw = readJson(input);
@@ -69,6 +83,9 @@ describe('pyperf: public and committed files', () => {
         assert.deepEqual(s.runs[0]!.samples, measured(bench));
         // The first run of each benchmark only calibrated the loops.
         assert.equal(s.runs[0]!.samples.length, (bench.runs.length - 1) * 3);
+        // One process per measured pyperf run; the calibration run measured nothing.
+        assert.equal(s.runs[0]!.processes!.length, bench.runs.length - 1);
+        assert.deepEqual(s.runs[0]!.processes!.flat(), s.runs[0]!.samples);
       }
       assert.equal(r.context.cpu, 'Intel(R) Core(TM) i7-6820HQ CPU @ 2.70GHz');
     }

@@ -1,5 +1,6 @@
 // tinybench task results as JSON: live runs of tinybench 2, 3 and the current release (cached npm
-// project), with and without retained samples and with a failing task; detection; malformed input.
+// project), with and without retained samples and with a failing task; every shape of the results
+// a user may print, from the real tinybench 2 to 6; detection; malformed input.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -115,7 +116,110 @@ describe('tinybench: live runs of three major versions', () => {
   });
 });
 
+/** Every shape of one run's results a user may print (see src/formats/tinybench.ts), as JSON texts. */
+function shapesScript(pkg: string, options: string): string {
+  return `import { Bench } from '${pkg}';
+const bench = new Bench({ name: 'arrays', ${options} });
+bench.add('sort 100', () => Array.from({ length: 100 }, (_, i) => 100 - i).sort((a, b) => a - b))
+  .add('reverse 100', () => Array.from({ length: 100 }, (_, i) => i).reverse());
+await bench.run();
+const nested = () => bench.tasks.map((t) => ({ name: t.name, result: t.result }));
+const spread = () => bench.tasks.map((t) => ({ name: t.name, ...t.result }));
+console.log(JSON.stringify({
+  spread: JSON.stringify(spread()),
+  nested: JSON.stringify(nested(), null, 2),
+  'under-tasks': JSON.stringify({ name: bench.name, tasks: nested() }),
+  'under-tasks-spread': JSON.stringify({ name: bench.name, tasks: spread() }, null, 2),
+  'by-name': JSON.stringify(Object.fromEntries(bench.tasks.map((t) => [t.name, t.result]))),
+  'bench-tasks': JSON.stringify(bench.tasks),
+}));
+`;
+}
+
+/** The seconds a task result's samples should read as: latency.samples, v2's samples, else the median. */
+function expectedSamples(result: any): number[] {
+  const raw = result.latency?.samples ?? result.samples;
+  if (Array.isArray(raw) && raw.length > 0) return raw.map((v: number) => v * MS);
+  return [(result.latency?.p50 ?? result.p50 ?? result.median ?? result.mean) * MS];
+}
+
+describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4, 5 and 6', () => {
+  let dir = '';
+  const shapes: Record<string, Record<string, string>> = {};
+  before(() => {
+    dir = nodeScratch('tinybench-shapes');
+    // v5 and v6 keep samples only with retainSamples: v6 runs both ways (with and without samples).
+    const runs: Record<string, [string, string]> = {
+      v2: ['tinybench2', 'time: 5, iterations: 10'],
+      v3: ['tinybench3', 'time: 5, iterations: 10'],
+      v4: ['tinybench4', 'time: 5, iterations: 10'],
+      v5: ['tinybench5', 'time: 5, iterations: 10, retainSamples: true'],
+      v6: ['tinybench', 'time: 5, iterations: 10'],
+      'v6-samples': ['tinybench', 'time: 5, iterations: 10, retainSamples: true'],
+    };
+    for (const [name, [pkg, options]] of Object.entries(runs)) {
+      writeFileSync(path.join(dir, `${name}.mjs`), shapesScript(pkg, options));
+      const result = spawnSync('node', [`${name}.mjs`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(result.status, 0, result.stderr);
+      shapes[name] = JSON.parse(result.stdout);
+    }
+  });
+  after(() => removeDir(dir));
+
+  it('spread or nested, at the top or under "tasks", or keyed by name: detected, and the same series', () => {
+    for (const [version, texts] of Object.entries(shapes)) {
+      const results = JSON.parse(texts['by-name']!);
+      for (const shape of ['spread', 'nested', 'under-tasks', 'under-tasks-spread', 'by-name']) {
+        const input = { kind: 'text' as const, file: `${version}-${shape}.json`, text: texts[shape]! };
+        assert.equal(tinybench.detect(input), 1, input.file);
+        const r = tinybench.parse(input);
+        assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', 'reverse 100'], input.file);
+        for (const s of r.series) assertClose(s.runs[0]!.samples, expectedSamples(results[s.benchmark]));
+        // Bench names came with tinybench 3; the suite's name is context.
+        if (shape.startsWith('under-tasks')) assert.equal(r.context.bench, version === 'v2' ? undefined : 'arrays');
+      }
+      // Raw samples where the version keeps them; v6 without retainSamples: the median, said so.
+      const r = tinybench.parse({ kind: 'text', file: `${version}.json`, text: texts.nested! });
+      assert.equal(r.series[0]!.runs[0]!.samples.length > 1, version !== 'v6', version);
+      if (version === 'v6') assert.match(r.warnings.join('\n'), /retainSamples: true/);
+    }
+  });
+
+  it('JSON.stringify(bench.tasks): the nested results of v2–v5; v6\'s empty objects say what to print', () => {
+    for (const version of ['v2', 'v3', 'v4', 'v5']) {
+      const input = { kind: 'text' as const, file: `${version}-tasks.json`, text: shapes[version]!['bench-tasks']! };
+      assert.equal(tinybench.detect(input), 1, input.file);
+      const results = JSON.parse(shapes[version]!['by-name']!);
+      const r = tinybench.parse(input);
+      assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', 'reverse 100']);
+      for (const s of r.series) assertClose(s.runs[0]!.samples, expectedSamples(results[s.benchmark]));
+    }
+    const v6 = { kind: 'text' as const, file: 'v6-tasks.json', text: shapes.v6!['bench-tasks']! };
+    assert.equal(tinybench.detect(v6), 0);
+    assertParseError(() => tinybench.parse(v6), 'v6-tasks.json', /2 tasks without any result .*print bench\.tasks\.map\(\(t\) => \(\{ name: t\.name, \.\.\.t\.result \}\)\)/);
+  });
+});
+
 describe('tinybench: committed files', () => {
+  it('committed real outputs of every shape and version: names and samples as the file holds them', () => {
+    const cases: Array<[string, (raw: any) => Array<[string, any]>]> = [
+      ['generated-v2-by-name.json', (raw) => Object.entries(raw)],
+      ['generated-v3-bench-tasks.json', (raw) => raw.map((t: any) => [t.name, t.result])],
+      ['generated-v4-nested.json', (raw) => raw.map((t: any) => [t.name, t.result])],
+      ['generated-v5-under-tasks-retain-samples.json', (raw) => raw.tasks.map((t: any) => [t.name, t.result])],
+      ['generated-v6-under-tasks.json', (raw) => raw.tasks.map((t: any) => [t.name, t.result])],
+    ];
+    for (const [name, tasksOf] of cases) {
+      const input = fixture('tinybench', name);
+      const expected = tasksOf(readJson(input));
+      const r = tinybench.parse(input);
+      assert.deepEqual(r.series.map((s) => s.benchmark), expected.map(([n]) => n), name);
+      for (const [task, result] of expected) assertClose(find(r, task).runs[0]!.samples, expectedSamples(result));
+    }
+    // The shape of issue 11 item 19 without samples (tinybench 6): the median, one sample per run.
+    assert.equal(find(tinybench.parse(fixture('tinybench', 'generated-v6-under-tasks.json')), 'sort 100').runs[0]!.samples.length, 1);
+  });
+
   it('bench.results without names: tasks named by position, with a warning', () => {
     const input = fixture('tinybench', 'generated-v3.json');
     const raw = readJson(input);
@@ -170,7 +274,12 @@ describe('tinybench: malformed input', () => {
     assertParseError(() => tinybench.parse({ ...input, text }), input.file, /^\[1\]\.latency\.p50: expected a number, got the string "fast"/, lineOf(text, '"fast"'));
   });
 
-  it('a JSON object instead of the array of results', () => {
-    assertParseError(() => tinybench.parse({ ...input, text: '{"name": "x"}' }), input.file, /expected an array, got an object/, 1);
+  it('a JSON object with neither tasks nor results keyed by name', () => {
+    assertParseError(() => tinybench.parse({ ...input, text: '{"name": "x"}' }), input.file, /expected a "tasks" array or task results keyed by name; found the keys "name"/, 1);
+    assertParseError(() => tinybench.parse({ ...input, text: '"x"' }), input.file, /expected an array, got the string "x"/, 1);
+  });
+
+  it('tasks that serialised to {} (JSON.stringify(bench.tasks) in tinybench 6) say what to print instead', () => {
+    assertParseError(() => tinybench.parse({ ...input, text: '[{}, {}]' }), input.file, /2 tasks without any result .*print bench\.tasks\.map/, 1);
   });
 });

@@ -251,6 +251,23 @@ var init_series = __esm({
       // (-count=10), and comparing the name is cheaper than hashing it again.
       last;
       add(benchmark, group, metric, unit, better, value) {
+        const run2 = this.seriesOf(benchmark, group, metric, unit, better).runs[0];
+        if (run2.processes) delete run2.processes;
+        run2.samples.push(value);
+      }
+      /**
+       * Adds the samples of one worker process (a JMH fork, a BenchmarkDotNet launch): they join the
+       * run's samples and are kept as one of its `processes`. A series keeps processes only while
+       * every one of its samples came this way, so that they together hold exactly its samples.
+       */
+      addProcess(benchmark, group, metric, unit, better, values) {
+        if (values.length === 0) return;
+        const run2 = this.seriesOf(benchmark, group, metric, unit, better).runs[0];
+        const known = run2.samples.length === 0 || run2.processes !== void 0;
+        for (const v of values) run2.samples.push(v);
+        if (known) (run2.processes ??= []).push([...values]);
+      }
+      seriesOf(benchmark, group, metric, unit, better) {
         let byMetric;
         const last = this.last;
         if (last && last.benchmark === benchmark && last.group === (group ?? null)) {
@@ -268,7 +285,7 @@ var init_series = __esm({
           byMetric.set(metric, series);
           this.ordered.push(series);
         }
-        series.runs[0].samples.push(value);
+        return series;
       }
       get size() {
         return this.ordered.length;
@@ -415,8 +432,8 @@ function fromTestJson(text, file, warnings) {
   const origins = [];
   let terminated = true;
   for (const pkg of packages.values()) {
-    lines.push(...pkg.lines);
-    origins.push(...pkg.origins);
+    for (const line of pkg.lines) lines.push(line);
+    for (const origin of pkg.origins) origins.push(origin);
     if (pkg.partial) {
       lines.push(pkg.partial);
       origins.push(source.length);
@@ -1479,6 +1496,7 @@ function parse3(input) {
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName]) warnings.push(doc.warning([...path8], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
     const samples = [];
+    const processes = [];
     const runs = doc.array(bench.runs, [...path8, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
@@ -1487,10 +1505,13 @@ function parse3(input) {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run2.values, [...path8, "runs", r, "values"]));
+      const values = doc.numbers(run2.values, [...path8, "runs", r, "values"]);
+      if (values.length === 0) return;
+      for (const v of values) samples.push(v);
+      processes.push(values);
     });
     if (samples.length === 0) doc.fail([...path8, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples }] });
+    series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
   const context2 = {};
@@ -1807,15 +1828,35 @@ function isTaskResult(value) {
   if (isObject(value.latency) && ("mean" in value.latency || "p50" in value.latency || "samples" in value.latency)) return true;
   return "hz" in value && "period" in value && ("samples" in value || "p999" in value);
 }
+function isFailedResult(value) {
+  return isObject(value) && ("error" in value || value.state === "errored" || value.state === "aborted" || value.aborted === true);
+}
+function resultOf2(entry) {
+  return isObject(entry) && isObject(entry.result) ? entry.result : entry;
+}
+function entriesOf(root) {
+  if (Array.isArray(root)) return { entries: root, path: [] };
+  if (!isObject(root)) return void 0;
+  if (Array.isArray(root.tasks)) return { entries: root.tasks, path: ["tasks"] };
+  const names = Object.keys(root);
+  const known = (name2) => isTaskResult(resultOf2(root[name2])) || isFailedResult(resultOf2(root[name2]));
+  if (names.some(known) && names.every((name2) => root[name2] === null || known(name2))) {
+    return { entries: names.map((name2) => root[name2]), path: [], names };
+  }
+  return void 0;
+}
 function detect7(input) {
   if (input.kind !== "text") return 0;
   const value = sniffJson(input.text);
-  const failed = (v) => isObject(v) && ("error" in v || v.state === "errored" || v.state === "aborted");
-  if (Array.isArray(value)) return value.length > 0 && value.every((v) => v === null || isTaskResult(v) || failed(v)) && value.some(isTaskResult) ? 1 : 0;
-  if (value !== void 0) return 0;
+  if (value !== void 0) {
+    const found = entriesOf(value);
+    if (!found) return 0;
+    const results = found.entries.map(resultOf2);
+    return results.length > 0 && results.every((v) => v === null || isTaskResult(v) || isFailedResult(v)) && results.some(isTaskResult) ? 1 : 0;
+  }
   const start = head(input.text, 64 * 1024);
   if (hasTinybenchTable(start)) return 0.9;
-  return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
+  return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
 function samplesOf(doc, task, path8) {
   const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path8, "latency"]);
@@ -1835,35 +1876,59 @@ function parse7(input) {
     return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
   }
   const doc = JsonDoc.parse(input, WHAT5);
-  const tasks = doc.array(doc.root, []);
+  const found = entriesOf(doc.root);
+  if (!found) {
+    if (isObject(doc.root)) doc.fail([], `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(", ") || "none"} (is this ${WHAT5}?)`);
+    doc.array(doc.root, []);
+  }
+  const { entries, path: listPath, names } = found;
   const series = [];
   const warnings = [];
   const context2 = {};
+  if (isObject(doc.root) && typeof doc.root.name === "string" && doc.root.name && !names) context2.bench = doc.root.name;
   let unnamed = 0;
   let summaryOnly = 0;
-  tasks.forEach((raw, i) => {
-    const path8 = [i];
+  let empty = 0;
+  entries.forEach((raw, i) => {
+    const path8 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const task = doc.object(raw, path8);
+    const entry = doc.object(raw, path8);
     let name2;
-    if (task.name === void 0) {
+    if (names) name2 = names[i];
+    else if (entry.name === void 0) {
       unnamed++;
       name2 = `task ${i + 1}`;
-    } else name2 = doc.string(task.name, [...path8, "name"]);
-    if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
-      warnings.push(doc.warning(path8, `task ${JSON.stringify(name2)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+    } else name2 = doc.string(entry.name, [...path8, "name"]);
+    const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
+    if (nested && (entry.result === void 0 || entry.result === null)) {
+      warnings.push(doc.warning(path8, `task ${JSON.stringify(name2)} has no result (it did not run): skipped`));
+      return;
+    }
+    const resultPath = nested ? [...path8, "result"] : path8;
+    const task = nested ? doc.object(entry.result, resultPath) : entry;
+    if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
+      warnings.push(doc.warning(resultPath, `task ${JSON.stringify(name2)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...path8, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(doc.warning([...resultPath, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
       return;
     }
-    const { samples, raw: hasRaw } = samplesOf(doc, task, path8);
+    if (!isTaskResult(task) && Object.keys(task).length === (entry === task && "name" in task ? 1 : 0)) {
+      empty++;
+      return;
+    }
+    const { samples, raw: hasRaw } = samplesOf(doc, task, resultPath);
     if (!hasRaw) summaryOnly++;
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context2.runtime = task.runtime;
     if (typeof task.runtimeVersion === "string") context2.runtime_version = task.runtimeVersion;
   });
+  if (empty > 0) {
+    const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
+    if (series.length === 0) doc.fail(listPath, why);
+    warnings.push(`${doc.file}: ${why}; they were skipped`);
+  }
   if (unnamed > 0) warnings.push(`${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`);
   if (summaryOnly > 0) warnings.push(`${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`);
   if (series.length === 0 && warnings.length === 0) warnings.push(`${doc.file}: no tasks in the file`);
@@ -1876,7 +1941,7 @@ var init_tinybench = __esm({
     init_json_text();
     init_tinybench_table();
     init_text();
-    WHAT5 = "tinybench task results as JSON (an array of { name, ...task.result }) or console.table(bench.table()) output";
+    WHAT5 = 'tinybench task results as JSON (an array of { name, ...task.result } or { name, result }, the same under "tasks", or results keyed by task name) or console.table(bench.table()) output';
     MS2 = 1e-3;
     tinybench = {
       id: "tinybench",
@@ -2413,15 +2478,15 @@ function nameOf(benchmark, params) {
   }
   return { name: name2, group };
 }
-function samplesOf2(doc, metric, path8) {
+function forksOf(doc, metric, path8) {
   if (metric.rawData !== void 0) {
     const forks = doc.array(metric.rawData, [...path8, "rawData"]);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path8, "rawData", f]));
+    return forks.map((fork, f) => doc.numbers(fork, [...path8, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
     const hPath = [...path8, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
-    return forks.flatMap(
+    return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
         let sum2 = 0;
         let count = 0;
@@ -2465,12 +2530,12 @@ function parse11(input) {
   });
   for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows) {
     const name2 = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const v of samplesOf2(doc, primary, [i, "primaryMetric"])) out.add(name2, group, metric.metric, metric.unit, metric.better, v * metric.factor);
+    for (const fork of forksOf(doc, primary, [i, "primaryMetric"])) out.addProcess(name2, group, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
     if (isObject(entry.secondaryMetrics)) {
       for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
         const known = SECONDARY[label.replace(/^\u00b7/, "")];
         if (!known || !isObject(value)) continue;
-        for (const v of samplesOf2(doc, value, [i, "secondaryMetrics", label])) out.add(name2, group, known.metric, known.unit, known.better, v * known.factor);
+        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label])) out.addProcess(name2, group, known.metric, known.unit, known.better, fork.map((v) => v * known.factor));
       }
     }
     for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
@@ -2538,12 +2603,15 @@ function parseJson2(input) {
     const name2 = benchmarkName2(method, params, jobOf(b.DisplayInfo));
     const type = typeof b.Type === "string" && b.Type ? b.Type : void 0;
     const group = type && typeof b.Namespace === "string" && b.Namespace ? `${b.Namespace}.${type}` : type;
-    const samples = resultSamples(doc, b, i);
+    const launches = resultSamplesByLaunch(doc, b, i);
+    const samples = [];
     const stats = isObject(b.Statistics) ? b.Statistics : void 0;
-    if (samples.length === 0 && stats && Array.isArray(stats.OriginalValues)) {
+    if (launches.length > 0) {
+      for (const launch of launches) out.addProcess(name2, group, "time", "s", "lower", launch);
+    } else if (stats && Array.isArray(stats.OriginalValues)) {
       for (const ns of doc.numbers(stats.OriginalValues, ["Benchmarks", i, "Statistics", "OriginalValues"])) samples.push(ns * 1e-9);
     }
-    if (samples.length === 0) {
+    if (launches.length === 0 && samples.length === 0) {
       const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
       if (mean2 === void 0) {
         warnings.push(doc.warning(["Benchmarks", i], `${group ? `${group}.` : ""}${name2} has no results (the benchmark failed); skipped`));
@@ -2558,9 +2626,9 @@ function parseJson2(input) {
   if (out.size === 0 && warnings.length === 0) throw new ParseError('no benchmarks in "Benchmarks"', doc.file);
   return { format: ID4, series: out.series(), context: context2, warnings };
 }
-function resultSamples(doc, b, i) {
+function resultSamplesByLaunch(doc, b, i) {
   if (!Array.isArray(b.Measurements)) return [];
-  const samples = [];
+  const byLaunch = /* @__PURE__ */ new Map();
   b.Measurements.forEach((raw, k) => {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
@@ -2569,9 +2637,12 @@ function resultSamples(doc, b, i) {
     const ops = doc.number(raw.Operations, [...path8, "Operations"]);
     const ns = doc.number(raw.Nanoseconds, [...path8, "Nanoseconds"]);
     if (!(ops > 0)) doc.fail([...path8, "Operations"], `expected a positive operation count, got ${ops}`);
+    const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
+    let samples = byLaunch.get(launch);
+    if (!samples) byLaunch.set(launch, samples = []);
     samples.push(ns / ops * 1e-9);
   });
-  return samples;
+  return [...byLaunch.values()];
 }
 function allocatedBytes(b) {
   if (isObject(b.Memory)) {
@@ -9004,8 +9075,13 @@ function uniqueWarnings(list) {
     return true;
   });
 }
+function failedRunsWarnings(run2) {
+  if (!run2?.failedRuns.length) return [];
+  const list = run2.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
+  return [{ code: "failed-runs", message: `${run2.failedRuns.length} of ${run2.rounds * 2} runs failed and were left out: ${list}` }];
+}
 function buildReport(input) {
-  const warnings = [...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
+  const warnings = [...failedRunsWarnings(input.run), ...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
   const base = mergeSide(input.base, "base", input.metrics, warnings);
   const head2 = mergeSide(input.head, "head", input.metrics, warnings);
   const machine2 = {
@@ -9014,7 +9090,7 @@ function buildReport(input) {
   };
   warnings.push(...cpuWarnings(machine2.base, machine2.head));
   const result = compareSeries(base, head2, input.settings, input.compare);
-  warnings.push(...result.warnings);
+  for (const w of result.warnings) warnings.push(w);
   return {
     version: 2,
     settings: input.settings,
@@ -9115,6 +9191,25 @@ function toJsonReport(report) {
 }
 function renderJson(report) {
   return JSON.stringify(toJsonReport(report), null, 2) + "\n";
+}
+function* renderJsonChunks(report) {
+  const doc = toJsonReport(report);
+  const comparisons = doc.comparisons;
+  const shell = JSON.stringify({ ...doc, comparisons: [] }, null, 2);
+  const at = shell.indexOf('\n  "comparisons": []');
+  if (comparisons.length === 0 || at < 0) {
+    yield comparisons.length === 0 ? shell + "\n" : renderJson(report);
+    return;
+  }
+  yield `${shell.slice(0, at)}
+  "comparisons": [
+`;
+  for (let i = 0; i < comparisons.length; i++) {
+    yield `${i > 0 ? ",\n" : ""}    ${JSON.stringify(comparisons[i], null, 2).replaceAll("\n", "\n    ")}`;
+  }
+  yield `
+  ]${shell.slice(at + '\n  "comparisons": []'.length)}
+`;
 }
 var num, pair;
 var init_json2 = __esm({
@@ -9719,7 +9814,7 @@ function renderTerminal(report, options = {}) {
     else byMetric.set(key, [c]);
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), "");
+  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
   const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
@@ -9749,7 +9844,7 @@ var init_terminal = __esm({
 });
 
 // src/cli/common.ts
-import { writeFileSync } from "node:fs";
+import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { parseArgs as parseArgs2 } from "node:util";
 function parseFlags2(command, argv, options) {
   try {
@@ -9772,15 +9867,35 @@ function statsSettingsOf(values) {
 }
 function writeOutput(file, text, what) {
   try {
-    writeFileSync(file, text);
+    if (typeof text === "string") writeFileSync(file, text);
+    else writeChunks(file, text);
   } catch (err) {
     const code = err.code;
     throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
   }
 }
+function writeChunks(file, chunks) {
+  const fd = openSync(file, "w");
+  try {
+    let pending2 = [];
+    let size = 0;
+    for (const chunk of chunks) {
+      pending2.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 20) {
+        writeSync(fd, pending2.join(""));
+        pending2 = [];
+        size = 0;
+      }
+    }
+    if (pending2.length) writeSync(fd, pending2.join(""));
+  } finally {
+    closeSync(fd);
+  }
+}
 function emitReport(report, values, key, preamble = "") {
   process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) })));
-  if (values.json) writeOutput(values.json, renderJson(report), "JSON report");
+  if (values.json) writeOutput(values.json, renderJsonChunks(report), "JSON report");
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
     writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
@@ -9818,7 +9933,7 @@ var init_common = __esm({
 
 // src/cli/read-results.ts
 import { readdirSync as readdirSync2 } from "node:fs";
-import { join as join2 } from "node:path";
+import { basename, join as join2 } from "node:path";
 function filesIn(dir) {
   try {
     return readdirSync2(dir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith(".")).map((e) => join2(dir, e.name)).sort();
@@ -9841,14 +9956,119 @@ async function readPath(path8, format) {
 }
 async function readResults(paths, format) {
   const results = [];
-  for (const path8 of paths) results.push(...await readPath(path8, format));
+  for (const path8 of paths) for (const result of await readPath(path8, format)) results.push(result);
   return results;
 }
+function listDir(dir, what) {
+  try {
+    return readdirSync2(dir, { withFileTypes: true });
+  } catch (err) {
+    const code = err.code;
+    const why = code === "ENOENT" ? "no such directory" : code === "ENOTDIR" ? "not a directory" : `cannot list it (${code ?? String(err)})`;
+    throw new UsageError(`${dir}: ${why}; ${what}`);
+  }
+}
+function roundDirs(root, side3) {
+  const sideDir = join2(root, side3);
+  const rounds = /* @__PURE__ */ new Map();
+  for (const entry of listDir(sideDir, `the ${side3} side is missing; ${LAYOUT}`)) {
+    const m = ROUND.exec(entry.name);
+    if (!m || !entry.isDirectory()) continue;
+    const round = Number(m[1]);
+    const seen = rounds.get(round);
+    if (seen) throw new UsageError(`${sideDir}: two folders for round ${round} (${basename(seen.dir)} and ${entry.name})`);
+    rounds.set(round, { side: side3, round, dir: join2(sideDir, entry.name) });
+  }
+  if (rounds.size === 0) throw new UsageError(`${sideDir}: no round-NN folders (warm-up folders are not measured rounds); ${LAYOUT}`);
+  return [...rounds.values()].sort((a, b) => a.round - b.round);
+}
+function outputOf(round) {
+  const outputs = listDir(round.dir, LAYOUT).filter((e) => !LOGS.has(e.name) && !e.name.startsWith(".")).map((e) => e.name).sort();
+  if (outputs.length > 1) {
+    throw new UsageError(`${round.dir}: more than one output besides stdout and stderr (${outputs.join(", ")}); a round folder holds the benchmark's one output file or folder`);
+  }
+  return join2(round.dir, outputs[0] ?? "stdout");
+}
+async function readKeptRuns(root, formatId) {
+  const top = listDir(root, LAYOUT).map((e) => e.name);
+  if (!top.includes("base") && !top.includes("head") && top.some((name2) => ROUND.test(name2))) {
+    throw new UsageError(`${root} holds round-NN folders of one side: pass the folder that holds base/ and head/ to --runs`);
+  }
+  const sides2 = { base: roundDirs(root, "base"), head: roundDirs(root, "head") };
+  let detectedFrom;
+  const inputOf = async (round) => detectedFrom?.round === round ? detectedFrom.input : readInput(outputOf(round));
+  let format = formatId === "auto" ? void 0 : formatById(formatId).id;
+  if (!format) {
+    let firstError;
+    for (const round of [...sides2.base, ...sides2.head]) {
+      const input = await inputOf(round);
+      try {
+        format = detectFormat(input).id;
+        detectedFrom = { round, input };
+        break;
+      } catch (err) {
+        firstError ??= err;
+      }
+    }
+    if (!format) throw firstError;
+  }
+  const formatFrom = detectedFrom ? whereIs(detectedFrom.input) : void 0;
+  const out = { format, base: [], head: [], rounds: Math.max(sides2.base.at(-1).round, sides2.head.at(-1).round), warmup: 0, failedRuns: [] };
+  for (const side3 of ["base", "head"]) {
+    out.warmup = Math.max(out.warmup, listDir(join2(root, side3), LAYOUT).filter((e) => e.isDirectory() && /^warmup-\d+$/.test(e.name)).length);
+    let firstError;
+    for (const round of sides2[side3]) {
+      const input = await inputOf(round);
+      try {
+        const result = parseWith(input, format);
+        for (const s of result.series) for (const run2 of s.runs) run2.round = round.round;
+        out[side3].push(result);
+      } catch (err) {
+        if (!(err instanceof ParseError)) throw err;
+        const other = otherFormat(input, format);
+        if (other) {
+          throw new ParseError(
+            `reads as ${other} output, but ${formatFrom ? `${formatFrom} reads as ${format}` : `--format is ${format}`}: every round of a kept run must come from the same harness`,
+            whereIs(input)
+          );
+        }
+        firstError ??= err;
+        out.failedRuns.push({ side: side3, round: round.round, reason: `output not readable as ${format}: ${err.message}` });
+      }
+    }
+    if (out[side3].length === 0 && firstError) {
+      throw new ParseError(`no round of ${side3} holds readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    }
+  }
+  for (const side3 of ["base", "head"]) {
+    const other = side3 === "base" ? "head" : "base";
+    const have = new Set(sides2[other].map((r) => r.round));
+    for (const r of sides2[side3]) if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, "0")} folder` });
+  }
+  out.failedRuns.sort((a, b) => a.round - b.round || a.side.localeCompare(b.side));
+  return out;
+}
+function whereIs(input) {
+  return input.kind === "text" ? input.file : input.dir;
+}
+function otherFormat(input, format) {
+  try {
+    const id = detectFormat(input).id;
+    return id === format ? void 0 : id;
+  } catch {
+    return void 0;
+  }
+}
+var ROUND, LOGS, LAYOUT;
 var init_read_results = __esm({
   "src/cli/read-results.ts"() {
     "use strict";
     init_registry();
     init_model();
+    init_exit();
+    ROUND = /^round-(\d+)$/;
+    LOGS = /* @__PURE__ */ new Set(["stdout", "stderr"]);
+    LAYOUT = "expected the layout `benchgate run --keep-dir D` writes: D/base/round-NN/ and D/head/round-NN/";
   }
 });
 
@@ -9857,6 +10077,7 @@ var compare_exports = {};
 __export(compare_exports, {
   main: () => main2
 });
+import { join as join3 } from "node:path";
 function sides(values, positionals) {
   const base = [...values.base ?? []];
   const head2 = [...values.head ?? []];
@@ -9866,6 +10087,18 @@ function sides(values, positionals) {
     `expected BASE and HEAD (two paths) or --base PATH and --head PATH, got ${positionals.length} path${positionals.length === 1 ? "" : "s"}${base.length ? ` and ${base.length} --base` : ""}${head2.length ? ` and ${head2.length} --head` : ""}
 Run 'benchgate compare --help' for usage.`
   );
+}
+async function keptRunsReport(dir, values, positionals, format, settings2, metrics) {
+  if (positionals.length > 0 || values.base?.length || values.head?.length) {
+    throw new UsageError(`--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it
+Run 'benchgate compare --help' for usage.`);
+  }
+  const kept = await readKeptRuns(dir, format);
+  hasSeries(kept.base, [join3(dir, "base")], "base");
+  hasSeries(kept.head, [join3(dir, "head")], "head");
+  const run2 = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
+  const report = buildReport({ base: kept.base, head: kept.head, settings: settings2, metrics, run: run2 });
+  return report;
 }
 function hasSeries(results, paths, side3) {
   if (results.some((r) => r.series.length > 0)) return;
@@ -9878,7 +10111,6 @@ async function main2(argv) {
     return EXIT.ok;
   }
   try {
-    const paths = sides(values, positionals);
     const settings2 = statsSettingsOf(values);
     const metrics = parseMetrics(values.metric, "--metric");
     const key = parseCommentKey(values.key, "--key");
@@ -9886,11 +10118,17 @@ async function main2(argv) {
     if (format !== "auto" && !knownIds().includes(format)) {
       throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(", ")}`);
     }
-    const base = await readResults(paths.base, format);
-    const head2 = await readResults(paths.head, format);
-    hasSeries(base, paths.base, "base");
-    hasSeries(head2, paths.head, "head");
-    const report = buildReport({ base, head: head2, settings: settings2, metrics });
+    let report;
+    if (values.runs !== void 0) {
+      report = await keptRunsReport(values.runs, values, positionals, format, settings2, metrics);
+    } else {
+      const paths = sides(values, positionals);
+      const base = await readResults(paths.base, format);
+      const head2 = await readResults(paths.head, format);
+      hasSeries(base, paths.base, "base");
+      hasSeries(head2, paths.head, "head");
+      report = buildReport({ base, head: head2, settings: settings2, metrics });
+    }
     if (metrics && report.comparisons.length === 0) {
       throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
     }
@@ -9919,6 +10157,7 @@ var init_compare3 = __esm({
     init_escape();
     HELP = `Usage: benchgate compare BASE HEAD [options]
        benchgate compare --base FILE [--base FILE\u2026] --head FILE [--head FILE\u2026] [options]
+       benchgate compare --runs DIR [options]
 
 Compares benchmark results of a base and a head version: a Mann-Whitney U test per
 benchmark and metric, outliers removed, p-values corrected over all tests. Prints a
@@ -9927,9 +10166,17 @@ benchstat-like table; fails (exit 1) only on a significant slowdown above the th
 BASE and HEAD are result files or directories of result files (every file directly in
 the directory is read and their samples are pooled per benchmark).
 
+--runs DIR reads the runs kept by \`benchgate run --keep-dir DIR\` back: DIR/base/round-NN/
+and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
+folder holds stdout, stderr and the benchmark's output file or folder; that output is
+read when there is one, else stdout. Base and head runs of one round are paired, so the
+report is the one the run gave. The format is detected once and every round is read
+with it.
+
 Options:
   --base PATH          a base result file or directory (repeatable; instead of BASE)
   --head PATH          a head result file or directory (repeatable; instead of HEAD)
+  --runs DIR           a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD
   --format ID          the result format, or "auto" to detect it from the content
                        (default: auto)
   --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
@@ -9957,6 +10204,7 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
     OPTIONS2 = {
       base: { type: "string", multiple: true },
       head: { type: "string", multiple: true },
+      runs: { type: "string" },
       format: { type: "string" },
       metric: { type: "string", multiple: true },
       ...STATS_OPTIONS,
@@ -10037,7 +10285,7 @@ var init_strays = __esm({
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { closeSync, openSync, realpathSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, realpathSync } from "node:fs";
 import { open, stat as stat2, truncate } from "node:fs/promises";
 function killRunningCommands(signal = "SIGKILL") {
   for (const [pgid, { runId, files }] of running) {
@@ -10081,8 +10329,8 @@ function runCommand(opts) {
   const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
   const runId = randomUUID();
   return new Promise((resolve) => {
-    const outFd = openSync(opts.stdoutFile, "w");
-    const errFd = openSync(opts.stderrFile, "w");
+    const outFd = openSync2(opts.stdoutFile, "w");
+    const errFd = openSync2(opts.stderrFile, "w");
     const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
     let child;
     try {
@@ -10094,8 +10342,8 @@ function runCommand(opts) {
         detached: true
       });
     } finally {
-      closeSync(outFd);
-      closeSync(errFd);
+      closeSync2(outFd);
+      closeSync2(errFd);
     }
     const pid = child.pid;
     if (pid !== void 0) running.set(pid, { runId, files });
@@ -11066,10 +11314,6 @@ function buildRunReport(result, opts) {
     machine: { base: result.base.machine, head: result.head.machine },
     run: run2
   });
-  if (run2.failedRuns.length) {
-    const list = run2.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-    report.warnings.unshift({ code: "failed-runs", message: `${run2.failedRuns.length} of ${run2.rounds * 2} runs failed and were left out: ${list}` });
-  }
   return { report, unreadable: parsed.unreadable };
 }
 function buildPartialRunReport(result, error, opts) {
@@ -11448,7 +11692,7 @@ function mergeReports(shards, overrides = {}) {
   for (const shard2 of shards) {
     for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
   }
-  warnings.push(...family.warnings);
+  for (const w of family.warnings) warnings.push(w);
   const shardInfo = shards.flatMap(
     (s) => s.report.shards?.length ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` })) : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }]
   );

@@ -30425,6 +30425,23 @@ var SeriesCollector = class {
   // (-count=10), and comparing the name is cheaper than hashing it again.
   last;
   add(benchmark, group2, metric, unit, better, value) {
+    const run3 = this.seriesOf(benchmark, group2, metric, unit, better).runs[0];
+    if (run3.processes) delete run3.processes;
+    run3.samples.push(value);
+  }
+  /**
+   * Adds the samples of one worker process (a JMH fork, a BenchmarkDotNet launch): they join the
+   * run's samples and are kept as one of its `processes`. A series keeps processes only while
+   * every one of its samples came this way, so that they together hold exactly its samples.
+   */
+  addProcess(benchmark, group2, metric, unit, better, values) {
+    if (values.length === 0) return;
+    const run3 = this.seriesOf(benchmark, group2, metric, unit, better).runs[0];
+    const known = run3.samples.length === 0 || run3.processes !== void 0;
+    for (const v of values) run3.samples.push(v);
+    if (known) (run3.processes ??= []).push([...values]);
+  }
+  seriesOf(benchmark, group2, metric, unit, better) {
     let byMetric;
     const last = this.last;
     if (last && last.benchmark === benchmark && last.group === (group2 ?? null)) {
@@ -30442,7 +30459,7 @@ var SeriesCollector = class {
       byMetric.set(metric, series);
       this.ordered.push(series);
     }
-    series.runs[0].samples.push(value);
+    return series;
   }
   get size() {
     return this.ordered.length;
@@ -30591,8 +30608,8 @@ function fromTestJson(text, file, warnings) {
   const origins = [];
   let terminated = true;
   for (const pkg of packages.values()) {
-    lines.push(...pkg.lines);
-    origins.push(...pkg.origins);
+    for (const line of pkg.lines) lines.push(line);
+    for (const origin of pkg.origins) origins.push(origin);
     if (pkg.partial) {
       lines.push(pkg.partial);
       origins.push(source.length);
@@ -31607,6 +31624,7 @@ function parse3(input) {
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName]) warnings.push(doc.warning([...path13], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
     const samples = [];
+    const processes = [];
     const runs = doc.array(bench.runs, [...path13, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
@@ -31615,10 +31633,13 @@ function parse3(input) {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run3.values, [...path13, "runs", r, "values"]));
+      const values = doc.numbers(run3.values, [...path13, "runs", r, "values"]);
+      if (values.length === 0) return;
+      for (const v of values) samples.push(v);
+      processes.push(values);
     });
     if (samples.length === 0) doc.fail([...path13, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples }] });
+    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
   const context4 = {};
@@ -31881,22 +31902,42 @@ function parseTinybenchTable(text, file, warnings) {
 }
 
 // src/formats/tinybench.ts
-var WHAT5 = "tinybench task results as JSON (an array of { name, ...task.result }) or console.table(bench.table()) output";
+var WHAT5 = 'tinybench task results as JSON (an array of { name, ...task.result } or { name, result }, the same under "tasks", or results keyed by task name) or console.table(bench.table()) output';
 var MS2 = 1e-3;
 function isTaskResult(value) {
   if (!isObject(value)) return false;
   if (isObject(value.latency) && ("mean" in value.latency || "p50" in value.latency || "samples" in value.latency)) return true;
   return "hz" in value && "period" in value && ("samples" in value || "p999" in value);
 }
+function isFailedResult(value) {
+  return isObject(value) && ("error" in value || value.state === "errored" || value.state === "aborted" || value.aborted === true);
+}
+function resultOf2(entry) {
+  return isObject(entry) && isObject(entry.result) ? entry.result : entry;
+}
+function entriesOf(root) {
+  if (Array.isArray(root)) return { entries: root, path: [] };
+  if (!isObject(root)) return void 0;
+  if (Array.isArray(root.tasks)) return { entries: root.tasks, path: ["tasks"] };
+  const names = Object.keys(root);
+  const known = (name) => isTaskResult(resultOf2(root[name])) || isFailedResult(resultOf2(root[name]));
+  if (names.some(known) && names.every((name) => root[name] === null || known(name))) {
+    return { entries: names.map((name) => root[name]), path: [], names };
+  }
+  return void 0;
+}
 function detect7(input) {
   if (input.kind !== "text") return 0;
   const value = sniffJson(input.text);
-  const failed = (v) => isObject(v) && ("error" in v || v.state === "errored" || v.state === "aborted");
-  if (Array.isArray(value)) return value.length > 0 && value.every((v) => v === null || isTaskResult(v) || failed(v)) && value.some(isTaskResult) ? 1 : 0;
-  if (value !== void 0) return 0;
+  if (value !== void 0) {
+    const found = entriesOf(value);
+    if (!found) return 0;
+    const results = found.entries.map(resultOf2);
+    return results.length > 0 && results.every((v) => v === null || isTaskResult(v) || isFailedResult(v)) && results.some(isTaskResult) ? 1 : 0;
+  }
   const start = head(input.text, 64 * 1024);
   if (hasTinybenchTable(start)) return 0.9;
-  return /^\s*\[\s*\{/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
+  return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
 function samplesOf(doc, task, path13) {
   const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path13, "latency"]);
@@ -31916,35 +31957,59 @@ function parse7(input) {
     return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
   }
   const doc = JsonDoc.parse(input, WHAT5);
-  const tasks = doc.array(doc.root, []);
+  const found = entriesOf(doc.root);
+  if (!found) {
+    if (isObject(doc.root)) doc.fail([], `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(", ") || "none"} (is this ${WHAT5}?)`);
+    doc.array(doc.root, []);
+  }
+  const { entries, path: listPath, names } = found;
   const series = [];
   const warnings = [];
   const context4 = {};
+  if (isObject(doc.root) && typeof doc.root.name === "string" && doc.root.name && !names) context4.bench = doc.root.name;
   let unnamed = 0;
   let summaryOnly = 0;
-  tasks.forEach((raw, i) => {
-    const path13 = [i];
+  let empty = 0;
+  entries.forEach((raw, i) => {
+    const path13 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const task = doc.object(raw, path13);
+    const entry = doc.object(raw, path13);
     let name;
-    if (task.name === void 0) {
+    if (names) name = names[i];
+    else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(task.name, [...path13, "name"]);
-    if (task.error !== void 0 || task.state === "errored" || task.state === "aborted") {
-      warnings.push(doc.warning(path13, `task ${JSON.stringify(name)} ${task.state === "aborted" ? "was aborted" : "failed"}: skipped`));
+    } else name = doc.string(entry.name, [...path13, "name"]);
+    const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
+    if (nested && (entry.result === void 0 || entry.result === null)) {
+      warnings.push(doc.warning(path13, `task ${JSON.stringify(name)} has no result (it did not run): skipped`));
+      return;
+    }
+    const resultPath = nested ? [...path13, "result"] : path13;
+    const task = nested ? doc.object(entry.result, resultPath) : entry;
+    if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
+      warnings.push(doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...path13, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(doc.warning([...resultPath, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
       return;
     }
-    const { samples, raw: hasRaw } = samplesOf(doc, task, path13);
+    if (!isTaskResult(task) && Object.keys(task).length === (entry === task && "name" in task ? 1 : 0)) {
+      empty++;
+      return;
+    }
+    const { samples, raw: hasRaw } = samplesOf(doc, task, resultPath);
     if (!hasRaw) summaryOnly++;
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context4.runtime = task.runtime;
     if (typeof task.runtimeVersion === "string") context4.runtime_version = task.runtimeVersion;
   });
+  if (empty > 0) {
+    const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
+    if (series.length === 0) doc.fail(listPath, why);
+    warnings.push(`${doc.file}: ${why}; they were skipped`);
+  }
   if (unnamed > 0) warnings.push(`${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`);
   if (summaryOnly > 0) warnings.push(`${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`);
   if (series.length === 0 && warnings.length === 0) warnings.push(`${doc.file}: no tasks in the file`);
@@ -32458,15 +32523,15 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function samplesOf2(doc, metric, path13) {
+function forksOf(doc, metric, path13) {
   if (metric.rawData !== void 0) {
     const forks = doc.array(metric.rawData, [...path13, "rawData"]);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path13, "rawData", f]));
+    return forks.map((fork, f) => doc.numbers(fork, [...path13, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
     const hPath = [...path13, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
-    return forks.flatMap(
+    return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
         let sum2 = 0;
         let count2 = 0;
@@ -32510,12 +32575,12 @@ function parse11(input) {
   });
   for (const { i, entry, mode, primary, metric, name: baseName, group: group2, key } of rows) {
     const name = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const v of samplesOf2(doc, primary, [i, "primaryMetric"])) out.add(name, group2, metric.metric, metric.unit, metric.better, v * metric.factor);
+    for (const fork of forksOf(doc, primary, [i, "primaryMetric"])) out.addProcess(name, group2, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
     if (isObject(entry.secondaryMetrics)) {
       for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
         const known = SECONDARY[label.replace(/^\u00b7/, "")];
         if (!known || !isObject(value)) continue;
-        for (const v of samplesOf2(doc, value, [i, "secondaryMetrics", label])) out.add(name, group2, known.metric, known.unit, known.better, v * known.factor);
+        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label])) out.addProcess(name, group2, known.metric, known.unit, known.better, fork.map((v) => v * known.factor));
       }
     }
     for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
@@ -32584,12 +32649,15 @@ function parseJson2(input) {
     const name = benchmarkName2(method, params, jobOf(b.DisplayInfo));
     const type = typeof b.Type === "string" && b.Type ? b.Type : void 0;
     const group2 = type && typeof b.Namespace === "string" && b.Namespace ? `${b.Namespace}.${type}` : type;
-    const samples = resultSamples(doc, b, i);
+    const launches = resultSamplesByLaunch(doc, b, i);
+    const samples = [];
     const stats = isObject(b.Statistics) ? b.Statistics : void 0;
-    if (samples.length === 0 && stats && Array.isArray(stats.OriginalValues)) {
+    if (launches.length > 0) {
+      for (const launch of launches) out.addProcess(name, group2, "time", "s", "lower", launch);
+    } else if (stats && Array.isArray(stats.OriginalValues)) {
       for (const ns of doc.numbers(stats.OriginalValues, ["Benchmarks", i, "Statistics", "OriginalValues"])) samples.push(ns * 1e-9);
     }
-    if (samples.length === 0) {
+    if (launches.length === 0 && samples.length === 0) {
       const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
       if (mean2 === void 0) {
         warnings.push(doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`));
@@ -32604,9 +32672,9 @@ function parseJson2(input) {
   if (out.size === 0 && warnings.length === 0) throw new ParseError('no benchmarks in "Benchmarks"', doc.file);
   return { format: ID4, series: out.series(), context: context4, warnings };
 }
-function resultSamples(doc, b, i) {
+function resultSamplesByLaunch(doc, b, i) {
   if (!Array.isArray(b.Measurements)) return [];
-  const samples = [];
+  const byLaunch = /* @__PURE__ */ new Map();
   b.Measurements.forEach((raw, k) => {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
@@ -32615,9 +32683,12 @@ function resultSamples(doc, b, i) {
     const ops = doc.number(raw.Operations, [...path13, "Operations"]);
     const ns = doc.number(raw.Nanoseconds, [...path13, "Nanoseconds"]);
     if (!(ops > 0)) doc.fail([...path13, "Operations"], `expected a positive operation count, got ${ops}`);
+    const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
+    let samples = byLaunch.get(launch);
+    if (!samples) byLaunch.set(launch, samples = []);
     samples.push(ns / ops * 1e-9);
   });
-  return samples;
+  return [...byLaunch.values()];
 }
 function allocatedBytes(b) {
   if (isObject(b.Memory)) {
@@ -36777,8 +36848,13 @@ function uniqueWarnings(list) {
     return true;
   });
 }
+function failedRunsWarnings(run3) {
+  if (!run3?.failedRuns.length) return [];
+  const list = run3.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
+  return [{ code: "failed-runs", message: `${run3.failedRuns.length} of ${run3.rounds * 2} runs failed and were left out: ${list}` }];
+}
 function buildReport(input) {
-  const warnings = [...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
+  const warnings = [...failedRunsWarnings(input.run), ...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
   const base = mergeSide(input.base, "base", input.metrics, warnings);
   const head2 = mergeSide(input.head, "head", input.metrics, warnings);
   const machine2 = {
@@ -36787,7 +36863,7 @@ function buildReport(input) {
   };
   warnings.push(...cpuWarnings(machine2.base, machine2.head));
   const result = compareSeries(base, head2, input.settings, input.compare);
-  warnings.push(...result.warnings);
+  for (const w of result.warnings) warnings.push(w);
   return {
     version: 2,
     settings: input.settings,
@@ -36906,7 +36982,7 @@ function mergeReports(shards, overrides = {}) {
   for (const shard2 of shards) {
     for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
   }
-  warnings.push(...family.warnings);
+  for (const w of family.warnings) warnings.push(w);
   const shardInfo = shards.flatMap(
     (s) => s.report.shards?.length ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` })) : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }]
   );
@@ -37476,10 +37552,6 @@ function buildRunReport(result, opts) {
     machine: { base: result.base.machine, head: result.head.machine },
     run: run3
   });
-  if (run3.failedRuns.length) {
-    const list = run3.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-    report.warnings.unshift({ code: "failed-runs", message: `${run3.failedRuns.length} of ${run3.rounds * 2} runs failed and were left out: ${list}` });
-  }
   return { report, unreadable: parsed.unreadable };
 }
 function buildPartialRunReport(result, error2, opts) {

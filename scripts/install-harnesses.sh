@@ -29,14 +29,18 @@ if ! command -v benchstat >/dev/null && [ ! -x "$(go env GOPATH)/bin/benchstat" 
   go install golang.org/x/perf/cmd/benchstat@latest
 fi
 
-# benchmark.js, tinybench (v2, v3, current) and vitest 3 for the JS format tests: a cached npm project
+# benchmark.js, tinybench (v2 to v5, current) and vitest 3 for the JS format tests: a cached npm project
 # outside benchgate's package.json (__tests__/support/format-kit.ts installs the same when missing).
 NODE_HARNESSES="$HOME/.cache/benchgate-tests/node-harnesses"
-if [ ! -f "$NODE_HARNESSES/node_modules/vitest/package.json" ] || [ ! -f "$NODE_HARNESSES/node_modules/tinybench3/package.json" ] \
-  || [ ! -f "$NODE_HARNESSES/node_modules/tinybench2/package.json" ] || [ ! -f "$NODE_HARNESSES/node_modules/benchmark/package.json" ]; then
+node_missing=0
+for pkg in vitest benchmark tinybench tinybench2 tinybench3 tinybench4 tinybench5; do
+  [ -f "$NODE_HARNESSES/node_modules/$pkg/package.json" ] || node_missing=1
+done
+if [ "$node_missing" = 1 ]; then
   mkdir -p "$NODE_HARNESSES"
   [ -f "$NODE_HARNESSES/package.json" ] || echo '{"name":"benchgate-node-harnesses","private":true,"type":"module"}' > "$NODE_HARNESSES/package.json"
-  (cd "$NODE_HARNESSES" && npm install --no-audit --no-fund --loglevel=error benchmark@2.1.4 tinybench@6 'tinybench2@npm:tinybench@2' 'tinybench3@npm:tinybench@3' vitest@3)
+  (cd "$NODE_HARNESSES" && npm install --no-audit --no-fund --loglevel=error benchmark@2.1.4 tinybench@6 'tinybench2@npm:tinybench@2' \
+    'tinybench3@npm:tinybench@3' 'tinybench4@npm:tinybench@4' 'tinybench5@npm:tinybench@5' vitest@3)
 fi
 
 # Rust: Criterion builds from crates.io with stable cargo; libtest #[bench] needs a nightly toolchain.

@@ -110,10 +110,12 @@ const NODE_PACKAGES: Record<string, string> = {
   tinybench: 'tinybench@6',
   tinybench2: 'tinybench2@npm:tinybench@2',
   tinybench3: 'tinybench3@npm:tinybench@3',
+  tinybench4: 'tinybench4@npm:tinybench@4',
+  tinybench5: 'tinybench5@npm:tinybench@5',
   vitest: 'vitest@3',
 };
 
-/** The cached npm project with benchmark.js, tinybench (v2, v3, current) and vitest 3 installed. */
+/** The cached npm project with benchmark.js, tinybench (v2 to v5, current) and vitest 3 installed. */
 export function nodeHarnesses(): string {
   const missing = () => Object.keys(NODE_PACKAGES).filter((name) => !existsSync(path.join(NODE_HARNESSES, 'node_modules', name, 'package.json')));
   if (missing().length === 0) return NODE_HARNESSES;

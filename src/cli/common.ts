@@ -1,10 +1,10 @@
 // What the report-producing commands (compare, run, merge) share: flag parsing with a usage
 // hint, the statistical flags, and writing the report to the terminal, --json and --markdown.
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseAlpha, parseCorrection, parseFailOnInconclusive, parseMetrics, parseOutliers, parseTest, parseThreshold } from '../settings.js';
 import { DEFAULT_STATS_SETTINGS, type Report, type StatsSettings } from '../model.js';
-import { renderJson } from '../report/json.js';
+import { renderJsonChunks } from '../report/json.js';
 import { safeLogText } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
@@ -53,12 +53,34 @@ export function statsSettingsOf(values: StatsFlags): StatsSettings {
   };
 }
 
-function writeOutput(file: string, text: string, what: string): void {
+function writeOutput(file: string, text: string | Iterable<string>, what: string): void {
   try {
-    writeFileSync(file, text);
+    if (typeof text === 'string') writeFileSync(file, text);
+    else writeChunks(file, text);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : (code ?? String(err))}`);
+  }
+}
+
+/** Writes text given in pieces, in writes of about a megabyte (a report can outgrow one string). */
+function writeChunks(file: string, chunks: Iterable<string>): void {
+  const fd = openSync(file, 'w');
+  try {
+    let pending: string[] = [];
+    let size = 0;
+    for (const chunk of chunks) {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 20) {
+        writeSync(fd, pending.join(''));
+        pending = [];
+        size = 0;
+      }
+    }
+    if (pending.length) writeSync(fd, pending.join(''));
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -67,7 +89,7 @@ type OutputFlags = { json?: string; markdown?: string; 'no-color'?: boolean };
 /** The terminal table on stdout (after `preamble`), then the --json and --markdown files. */
 export function emitReport(report: Report, values: OutputFlags, key: string, preamble = ''): void {
   process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) })));
-  if (values.json) writeOutput(values.json, renderJson(report), 'JSON report');
+  if (values.json) writeOutput(values.json, renderJsonChunks(report), 'JSON report');
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
     writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), 'markdown report');

@@ -1,17 +1,20 @@
-// `benchgate compare BASE HEAD`: two sets of result files → terminal table, JSON, markdown,
-// and an exit code (0 no regression, 1 regression, 2 bad input).
+// `benchgate compare BASE HEAD` (two sets of result files) or `--runs DIR` (the kept runs of
+// `benchgate run`, paired by round) → terminal table, JSON, markdown, and an exit code
+// (0 no regression, 1 regression, 2 bad input).
+import { join } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { parseCommentKey, parseMetrics, SettingsError } from '../settings.js';
 import { buildReport } from '../pipeline/compare.js';
-import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult } from '../model.js';
+import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
 import { knownIds } from '../formats/registry.js';
 import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
 import { EXIT, UsageError } from './exit.js';
-import { readResults } from './read-results.js';
+import { readKeptRuns, readResults } from './read-results.js';
 import { safeLogText } from '../report/escape.js';
 
 const HELP = `Usage: benchgate compare BASE HEAD [options]
        benchgate compare --base FILE [--base FILE…] --head FILE [--head FILE…] [options]
+       benchgate compare --runs DIR [options]
 
 Compares benchmark results of a base and a head version: a Mann-Whitney U test per
 benchmark and metric, outliers removed, p-values corrected over all tests. Prints a
@@ -20,9 +23,17 @@ benchstat-like table; fails (exit 1) only on a significant slowdown above the th
 BASE and HEAD are result files or directories of result files (every file directly in
 the directory is read and their samples are pooled per benchmark).
 
+--runs DIR reads the runs kept by \`benchgate run --keep-dir DIR\` back: DIR/base/round-NN/
+and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
+folder holds stdout, stderr and the benchmark's output file or folder; that output is
+read when there is one, else stdout. Base and head runs of one round are paired, so the
+report is the one the run gave. The format is detected once and every round is read
+with it.
+
 Options:
   --base PATH          a base result file or directory (repeatable; instead of BASE)
   --head PATH          a head result file or directory (repeatable; instead of HEAD)
+  --runs DIR           a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD
   --format ID          the result format, or "auto" to detect it from the content
                        (default: auto)
   --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
@@ -51,6 +62,7 @@ Exit codes: 0 no regression, 1 significant regression on a gated metric,
 const OPTIONS = {
   base: { type: 'string', multiple: true },
   head: { type: 'string', multiple: true },
+  runs: { type: 'string' },
   format: { type: 'string' },
   metric: { type: 'string', multiple: true },
   ...STATS_OPTIONS,
@@ -68,6 +80,20 @@ function sides(values: { base?: string[]; head?: string[] }, positionals: string
   );
 }
 
+/** `--runs DIR`: the kept runs of `benchgate run`, paired by round. */
+async function keptRunsReport(dir: string, values: { base?: string[]; head?: string[] }, positionals: string[], format: string, settings: StatsSettings, metrics: string[] | undefined): Promise<Report> {
+  if (positionals.length > 0 || values.base?.length || values.head?.length) {
+    throw new UsageError(`--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it\nRun 'benchgate compare --help' for usage.`);
+  }
+  const kept = await readKeptRuns(dir, format);
+  hasSeries(kept.base, [join(dir, 'base')], 'base');
+  hasSeries(kept.head, [join(dir, 'head')], 'head');
+  // What `benchgate run` recorded, as far as the folder tells it (no revisions: they are not kept).
+  const run: RunInfo = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
+  const report = buildReport({ base: kept.base, head: kept.head, settings, metrics, run });
+  return report;
+}
+
 function hasSeries(results: ParseResult[], paths: string[], side: string): void {
   if (results.some((r) => r.series.length > 0)) return;
   throw new UsageError(`${paths.join(', ')}: no benchmark results found on the ${side} side (is it the output of a supported harness? see --format)`);
@@ -80,7 +106,6 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   try {
-    const paths = sides(values, positionals);
     const settings = statsSettingsOf(values);
     const metrics = parseMetrics(values.metric, '--metric');
     const key = parseCommentKey(values.key, '--key');
@@ -89,12 +114,17 @@ export async function main(argv: string[]): Promise<number> {
     if (format !== 'auto' && !knownIds().includes(format)) {
       throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
     }
-    const base = await readResults(paths.base, format);
-    const head = await readResults(paths.head, format);
-    hasSeries(base, paths.base, 'base');
-    hasSeries(head, paths.head, 'head');
-
-    const report = buildReport({ base, head, settings, metrics });
+    let report: Report;
+    if (values.runs !== undefined) {
+      report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics);
+    } else {
+      const paths = sides(values, positionals);
+      const base = await readResults(paths.base, format);
+      const head = await readResults(paths.head, format);
+      hasSeries(base, paths.base, 'base');
+      hasSeries(head, paths.head, 'head');
+      report = buildReport({ base, head, settings, metrics });
+    }
     if (metrics && report.comparisons.length === 0) {
       throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);
     }

@@ -75,13 +75,16 @@ function parseJson(input: FormatInput): ParseResult {
     const type = typeof b.Type === 'string' && b.Type ? b.Type : undefined;
     const group = type && typeof b.Namespace === 'string' && b.Namespace ? `${b.Namespace}.${type}` : type;
 
-    const samples = resultSamples(doc, b, i);
+    const launches = resultSamplesByLaunch(doc, b, i);
+    const samples: number[] = [];
     const stats = isObject(b.Statistics) ? b.Statistics : undefined;
-    if (samples.length === 0 && stats && Array.isArray(stats.OriginalValues)) {
+    if (launches.length > 0) {
+      for (const launch of launches) out.addProcess(name, group, 'time', 's', 'lower', launch);
+    } else if (stats && Array.isArray(stats.OriginalValues)) {
       // The same per-op Result values (ns), kept when the Measurements were trimmed away.
       for (const ns of doc.numbers(stats.OriginalValues, ['Benchmarks', i, 'Statistics', 'OriginalValues'])) samples.push(ns * 1e-9);
     }
-    if (samples.length === 0) {
+    if (launches.length === 0 && samples.length === 0) {
       const mean = stats && typeof stats.Mean === 'number' && Number.isFinite(stats.Mean) ? stats.Mean : undefined;
       if (mean === undefined) {
         warnings.push(doc.warning(['Benchmarks', i], `${group ? `${group}.` : ''}${name} has no results (the benchmark failed); skipped`));
@@ -97,10 +100,14 @@ function parseJson(input: FormatInput): ParseResult {
   return { format: ID, series: out.series(), context, warnings };
 }
 
-/** Seconds per operation of every Workload/Result measurement (overhead already subtracted). */
-function resultSamples(doc: JsonDoc, b: JsonObject, i: number): number[] {
+/**
+ * Seconds per operation of every Workload/Result measurement (overhead already subtracted), split
+ * by LaunchIndex: each launch is a separate process of the benchmark (LaunchCount), with its own
+ * JIT and memory-layout luck, so it is one of the run's `processes`. Empty without Measurements.
+ */
+function resultSamplesByLaunch(doc: JsonDoc, b: JsonObject, i: number): number[][] {
   if (!Array.isArray(b.Measurements)) return [];
-  const samples: number[] = [];
+  const byLaunch = new Map<unknown, number[]>();
   b.Measurements.forEach((raw, k) => {
     if (!isObject(raw)) return;
     // 0.11+: IterationMode Workload + IterationStage Result; 0.10 wrote IterationMode Result alone.
@@ -110,9 +117,13 @@ function resultSamples(doc: JsonDoc, b: JsonObject, i: number): number[] {
     const ops = doc.number(raw.Operations, [...path, 'Operations']);
     const ns = doc.number(raw.Nanoseconds, [...path, 'Nanoseconds']);
     if (!(ops > 0)) doc.fail([...path, 'Operations'], `expected a positive operation count, got ${ops}`);
+    // 0.10 has no LaunchIndex: its measurements are one launch.
+    const launch = typeof raw.LaunchIndex === 'number' ? raw.LaunchIndex : 1;
+    let samples = byLaunch.get(launch);
+    if (!samples) byLaunch.set(launch, (samples = []));
     samples.push((ns / ops) * 1e-9);
   });
-  return samples;
+  return [...byLaunch.values()];
 }
 
 function allocatedBytes(b: JsonObject): number | undefined {

@@ -2,6 +2,7 @@
 //   `RegExp#test x 41,250,770 ops/sec ±1.41% (90 runs sampled)`.
 // benchmark.js prints only this summary, so each line is one sample (the runner's rounds build
 // the sample); the hz is the mean rate over the line's own sampled cycles.
+// One node process: no `processes`.
 import { ParseError, type ParseResult, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { head, splitLines, stripAnsi } from './text.js';

@@ -1,5 +1,6 @@
 // Catch2 (v2.13 and v3) benchmarks: the console table and the `-r xml` reporter. Catch2 prints
 // only a summary (mean, bootstrap CI, std dev), so each run yields one sample: the mean.
+// One test binary measures every benchmark: no `processes`.
 import { ParseError, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { parseNumber, timeFactor } from './units.js';

@@ -6,6 +6,7 @@
 //    `measured_values / iteration_count` are the same raw samples (else the typical estimate);
 //  - the console output (`name  time:   [low mid high]`, `thrpt:` lines): summary only, so one
 //    sample (the middle estimate) per run.
+// One bench binary measures every sample: no `processes`.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ParseError, type ParseResult } from '../model.js';

@@ -1,5 +1,6 @@
 // Go's `go test -bench` text (the benchfmt of golang.org/x/perf): `key: value` config lines and
 // `BenchmarkName-N  iterations  value unit  value unit …` result lines, amid test-log noise.
+// `go test -count N` measures every count in one test binary: one process, so no `processes`.
 import { ParseError, type Better, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { betterForUnit, parseNumber } from './units.js';
@@ -84,8 +85,9 @@ function fromTestJson(text: string, file: string, warnings: WarningList): Stream
   const origins: number[] = [];
   let terminated = true;
   for (const pkg of packages.values()) {
-    lines.push(...pkg.lines);
-    origins.push(...pkg.origins);
+    // Loops, not push(...pkg.lines): a package of 10⁵ lines would overflow the stack.
+    for (const line of pkg.lines) lines.push(line);
+    for (const origin of pkg.origins) origins.push(origin);
     if (pkg.partial) {
       lines.push(pkg.partial);
       origins.push(source.length);

@@ -1,6 +1,7 @@
 // Google Benchmark (C++): `--benchmark_format=json` (also --benchmark_out files), the console
 // table and `--benchmark_format=csv`. One sample per repetition; aggregate rows (_mean, _median,
 // _stddev, _cv, BigO) are skipped unless a benchmark has nothing else.
+// Repetitions run inside one process (no `processes`).
 import { ParseError, type Better, type ParseResult } from '../model.js';
 import type { Format } from './format.js';
 import { parseNumber, timeFactor } from './units.js';

@@ -2,6 +2,8 @@
 // `{benchmark, mode, params, primaryMetric: {scoreUnit, rawData | rawDataHistogram}, secondaryMetrics}`.
 // Samples are the measurement iterations of every fork (rawData is forks × iterations); `sample`
 // mode keeps a histogram per iteration instead, whose weighted mean is that iteration's sample.
+// Each fork is a separate JVM (its own JIT and heap luck), so it is one of the run's `processes`;
+// with `-f 0` JMH measures in its own JVM and rawData holds that one process.
 import { ParseError, type Better, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
@@ -52,16 +54,16 @@ function nameOf(benchmark: string, params: unknown): { name: string; group?: str
   return { name, group };
 }
 
-/** Every iteration's value: rawData flattened, or the weighted mean of each histogram iteration. */
-function samplesOf(doc: JsonDoc, metric: JsonObject, path: JsonPath): number[] {
+/** Every iteration's value per fork: rawData, or the weighted mean of each histogram iteration. */
+function forksOf(doc: JsonDoc, metric: JsonObject, path: JsonPath): number[][] {
   if (metric.rawData !== undefined) {
     const forks = doc.array(metric.rawData, [...path, 'rawData']);
-    return forks.flatMap((fork, f) => doc.numbers(fork, [...path, 'rawData', f]));
+    return forks.map((fork, f) => doc.numbers(fork, [...path, 'rawData', f]));
   }
   if (metric.rawDataHistogram !== undefined) {
     const hPath = [...path, 'rawDataHistogram'];
     const forks = doc.array(metric.rawDataHistogram, hPath);
-    return forks.flatMap((fork, f) =>
+    return forks.map((fork, f) =>
       doc.array(fork, [...hPath, f]).map((iteration, i) => {
         let sum = 0;
         let count = 0;
@@ -110,13 +112,13 @@ function parse(input: FormatInput): ParseResult {
 
   for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows) {
     const name = modesByKey.get(key)!.size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const v of samplesOf(doc, primary, [i, 'primaryMetric'])) out.add(name, group, metric.metric, metric.unit, metric.better, v * metric.factor);
+    for (const fork of forksOf(doc, primary, [i, 'primaryMetric'])) out.addProcess(name, group, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
     if (isObject(entry.secondaryMetrics)) {
       for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
         // Older JMH prefixes profiler metrics with a middle dot: `·gc.alloc.rate.norm`.
         const known = SECONDARY[label.replace(/^\u00b7/, '')];
         if (!known || !isObject(value)) continue;
-        for (const v of samplesOf(doc, value, [i, 'secondaryMetrics', label])) out.add(name, group, known.metric, known.unit, known.better, v * known.factor);
+        for (const fork of forksOf(doc, value, [i, 'secondaryMetrics', label])) out.addProcess(name, group, known.metric, known.unit, known.better, fork.map((v) => v * known.factor));
       }
     }
     for (const k of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion', 'jvm']) {

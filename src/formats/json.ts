@@ -1,6 +1,7 @@
 // benchgate's own JSON (docs/json-format.md), plus the two JSON shapes other tools already ask
 // people to write: github-action-benchmark's customSmallerIsBetter / customBiggerIsBetter arrays
 // and Bencher Metric Format. Validated field by field so a mistake names the benchmark and field.
+// The file does not say which process measured a value: no `processes`.
 import type { Better, ParseResult, Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';

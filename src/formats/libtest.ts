@@ -2,6 +2,7 @@
 // `--output-format bencher`): `test name ... bench:   1,234 ns/iter (+/- 56)` with an optional
 // `= 123 MB/s`. Newer toolchains print fractions (`1,234.56 ns/iter`). Only a summary is printed
 // (the median of libtest's samples), so each run gives one sample.
+// One test binary: no `processes`.
 import { ParseError, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { SeriesCollector } from './series.js';

@@ -49,7 +49,9 @@ function parse(input: FormatInput): ParseResult {
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName]) warnings.push(doc.warning([...path], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
 
+    // Each pyperf run is one worker process (-p): its values are one of the run's `processes`.
     const samples: number[] = [];
+    const processes: number[][] = [];
     const runs = doc.array(bench.runs, [...path, 'runs']);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
@@ -59,10 +61,13 @@ function parse(input: FormatInput): ParseResult {
         calibrationOnly++;
         return;
       }
-      samples.push(...doc.numbers(run.values, [...path, 'runs', r, 'values']));
+      const values = doc.numbers(run.values, [...path, 'runs', r, 'values']);
+      if (values.length === 0) return;
+      for (const v of values) samples.push(v);
+      processes.push(values);
     });
     if (samples.length === 0) doc.fail([...path, 'runs'], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: 'lower', runs: [{ samples }] });
+    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: 'lower', runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
 

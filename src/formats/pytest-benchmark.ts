@@ -1,4 +1,5 @@
 // pytest-benchmark's `--benchmark-json` file: machine_info, commit_info, benchmarks[].stats.
+// Every round runs in the one pytest process: no `processes`.
 import type { ParseResult, Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';

@@ -11,6 +11,26 @@ export class SeriesCollector {
   private last: { group: string | null; benchmark: string; byMetric: Map<string, Series> } | undefined;
 
   add(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, value: number): void {
+    const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0]!;
+    // A sample of no known process: the processes no longer cover the samples, so they go.
+    if (run.processes) delete run.processes;
+    run.samples.push(value);
+  }
+
+  /**
+   * Adds the samples of one worker process (a JMH fork, a BenchmarkDotNet launch): they join the
+   * run's samples and are kept as one of its `processes`. A series keeps processes only while
+   * every one of its samples came this way, so that they together hold exactly its samples.
+   */
+  addProcess(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, values: readonly number[]): void {
+    if (values.length === 0) return;
+    const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0]!;
+    const known = run.samples.length === 0 || run.processes !== undefined;
+    for (const v of values) run.samples.push(v);
+    if (known) (run.processes ??= []).push([...values]);
+  }
+
+  private seriesOf(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better): Series {
     let byMetric: Map<string, Series> | undefined;
     const last = this.last;
     if (last && last.benchmark === benchmark && last.group === (group ?? null)) {
@@ -28,7 +48,7 @@ export class SeriesCollector {
       byMetric.set(metric, series);
       this.ordered.push(series);
     }
-    series.runs[0]!.samples.push(value);
+    return series;
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 // `vitest bench --outputJson FILE`: files[].groups[].benchmarks[] with tinybench's statistics in
 // milliseconds. vitest 3 always writes `samples: []`, so a run gives one sample (the median);
 // older releases wrote the samples, which are used when present.
+// A benchmark's samples come from one worker: no `processes`.
 import type { ParseResult, Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson } from './json-text.js';

@@ -118,9 +118,16 @@ export function uniqueWarnings(list: readonly Warning[]): Warning[] {
   });
 }
 
+/** Said up front: which runs were left out (failed, timed out, or printed nothing readable). */
+function failedRunsWarnings(run: RunInfo | undefined): Warning[] {
+  if (!run?.failedRuns.length) return [];
+  const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join('; ');
+  return [{ code: 'failed-runs', message: `${run.failedRuns.length} of ${run.rounds * 2} runs failed and were left out: ${list}` }];
+}
+
 /** Everything the renderers need, from the parse results of both sides. */
 export function buildReport(input: BuildReportInput): Report {
-  const warnings: Warning[] = [...sideWarnings(input.base, 'base'), ...sideWarnings(input.head, 'head'), ...formatWarnings(input.base, input.head)];
+  const warnings: Warning[] = [...failedRunsWarnings(input.run), ...sideWarnings(input.base, 'base'), ...sideWarnings(input.head, 'head'), ...formatWarnings(input.base, input.head)];
   const base = mergeSide(input.base, 'base', input.metrics, warnings);
   const head = mergeSide(input.head, 'head', input.metrics, warnings);
 
@@ -131,7 +138,7 @@ export function buildReport(input: BuildReportInput): Report {
   warnings.push(...cpuWarnings(machine.base, machine.head));
 
   const result = compareSeries(base, head, input.settings, input.compare);
-  warnings.push(...result.warnings);
+  for (const w of result.warnings) warnings.push(w); // not push(...): one warning per row can overflow the stack
 
   return {
     version: 2,

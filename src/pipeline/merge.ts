@@ -146,7 +146,7 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
     // A shard's own floor warning is stale: the merged family's replaces it.
     for (const w of shard.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard.name}: ${w.message}` });
   }
-  warnings.push(...family.warnings);
+  for (const w of family.warnings) warnings.push(w); // not push(...): one warning per row can overflow the stack
 
   const shardInfo: ShardInfo[] = shards.flatMap((s) =>
     s.report.shards?.length

@@ -104,10 +104,6 @@ export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { 
     machine: { base: result.base.machine, head: result.head.machine },
     run,
   });
-  if (run.failedRuns.length) {
-    const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join('; ');
-    report.warnings.unshift({ code: 'failed-runs', message: `${run.failedRuns.length} of ${run.rounds * 2} runs failed and were left out: ${list}` });
-  }
   return { report, unreadable: parsed.unreadable };
 }
 

@@ -118,3 +118,25 @@ export function toJsonReport(report: Report) {
 export function renderJson(report: Report): string {
   return JSON.stringify(toJsonReport(report), null, 2) + '\n';
 }
+
+/**
+ * renderJson's text in pieces (the same bytes once joined): a million rows make more JSON than
+ * one JavaScript string can hold (~512 MiB), so the file is written row by row.
+ */
+export function* renderJsonChunks(report: Report): Generator<string> {
+  const doc = toJsonReport(report);
+  const comparisons = doc.comparisons;
+  // The document without its rows (the key keeps its place), cut where the rows go: at depth 1.
+  const shell = JSON.stringify({ ...doc, comparisons: [] }, null, 2);
+  const at = shell.indexOf('\n  "comparisons": []');
+  if (comparisons.length === 0 || at < 0) {
+    yield comparisons.length === 0 ? shell + '\n' : renderJson(report);
+    return;
+  }
+  // The rows sit at depth 2 of the document: JSON.stringify's own text, indented by four spaces.
+  yield `${shell.slice(0, at)}\n  "comparisons": [\n`;
+  for (let i = 0; i < comparisons.length; i++) {
+    yield `${i > 0 ? ',\n' : ''}    ${JSON.stringify(comparisons[i], null, 2).replaceAll('\n', '\n    ')}`;
+  }
+  yield `\n  ]${shell.slice(at + '\n  "comparisons": []'.length)}\n`;
+}

@@ -161,7 +161,7 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) lines.push(...metricBlock(rows[0]!.metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '');
+  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0]!.metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
   const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: … and ${warnings.length - 20} more (see --json)`));

@@ -1,0 +1,235 @@
+// `benchgate compare --runs D`: the kept-runs layout D/{base,head}/round-NN/ read back, one run per
+// round stamped with its round; hand-made layouts (stdout, a real Criterion folder beside it),
+// layouts of real `go test -bench` (stdout) and real pyperf (an output file beside stdout), and
+// every layout error the CLI must name.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { readKeptRuns } from '../src/cli/read-results.js';
+import { criterion } from '../src/formats/criterion.js';
+import type { Report } from '../src/model.js';
+import { hasTool } from './support/build-cache.js';
+import { bundleCli, runBundledCli } from './support/bundled-cli.js';
+import { FIXTURES } from './support/format-kit.js';
+import type { CommandResult } from './support/run-command.js';
+
+const work = mkdtempSync(join(tmpdir(), 'benchgate-compare-runs-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const CLI = join(work, 'cli.mjs');
+before(() => bundleCli(CLI));
+const cli = (...args: string[]): Promise<CommandResult> => runBundledCli(CLI, args, work);
+
+/** A harness the test needs: skipped with the install command when missing, except in CI. */
+const needs = (tool: string, ...args: string[]): false | string =>
+  hasTool(tool, ...args) || process.env.CI === 'true' ? false : `${tool} not installed (scripts/install-harnesses.sh)`;
+
+/** Writes D/<side>/<folder>/<name> for every file given. */
+function layout(root: string, files: Record<string, string>): string {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(root, rel, '..'), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const goRun = (ns: number[]) => ['goos: linux', 'goarch: amd64', 'pkg: example.com/kept', ...ns.map((v) => `BenchmarkA-2   \t 1000\t ${v} ns/op`), 'PASS', ''].join('\n');
+
+function assertCleanError(r: CommandResult, message: RegExp): void {
+  assert.equal(r.code, 2, `exit code; stderr: ${r.stderr}`);
+  assert.match(r.stderr, message);
+  assert.doesNotMatch(r.stderr, /^\s+at /m, 'no stack trace');
+}
+
+describe('compare --runs: a hand-made layout', () => {
+  // Three rounds; head 30% slower; warm-ups hold garbage that must not be read; stderr is noise.
+  const D = join(work, 'hand');
+  before(() => {
+    const files: Record<string, string> = {};
+    for (const side of ['base', 'head']) {
+      for (const round of [1, 2, 3]) {
+        const base = side === 'base' ? 100 : 130;
+        files[`${side}/round-0${round}/stdout`] = goRun([base + round, base + round + 0.5]);
+        files[`${side}/round-0${round}/stderr`] = 'some log line\n';
+      }
+      files[`${side}/warmup-01/stdout`] = 'not a benchmark output at all\n';
+      files[`${side}/warmup-01/stderr`] = '';
+    }
+    layout(D, files);
+  });
+
+  it('reads one run per round, stamped with the round, warm-ups ignored', async () => {
+    const kept = await readKeptRuns(D, 'auto');
+    assert.equal(kept.format, 'go');
+    assert.equal(kept.rounds, 3);
+    assert.equal(kept.warmup, 1);
+    assert.deepEqual(kept.failedRuns, []);
+    for (const side of ['base', 'head'] as const) {
+      assert.equal(kept[side].length, 3);
+      kept[side].forEach((result, i) => {
+        assert.equal(result.series.length, 1);
+        assert.deepEqual(result.series[0]!.runs.map((r) => r.round), [i + 1]);
+        const base = side === 'base' ? 100 : 130;
+        assert.deepEqual(result.series[0]!.runs[0]!.samples, [(base + i + 1) * 1e-9, (base + i + 1.5) * 1e-9]);
+      });
+    }
+  });
+
+  it('the CLI compares the rounds and records them in the report', async () => {
+    const json = join(work, 'hand.json');
+    const r = await cli('compare', '--runs', D, '--json', json);
+    assert.equal(r.code, 1, r.stderr); // +30%: a regression
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    assert.equal(report.comparisons.length, 1);
+    assert.equal(report.comparisons[0]!.verdict, 'regression');
+    assert.equal(report.run?.rounds, 3);
+    assert.equal(report.run?.warmup, 1);
+    assert.equal(report.run?.format, 'go');
+  });
+
+  it('round folders numbered past 99 (three digits) read in numeric order', async () => {
+    const big = layout(join(work, 'wide'), {
+      'base/round-099/stdout': goRun([10]),
+      'base/round-100/stdout': goRun([11]),
+      'head/round-099/stdout': goRun([12]),
+      'head/round-100/stdout': goRun([13]),
+    });
+    const kept = await readKeptRuns(big, 'go');
+    assert.deepEqual(kept.base.map((r) => r.series[0]!.runs[0]!.round), [99, 100]);
+    assert.deepEqual(kept.head.map((r) => r.series[0]!.runs[0]!.samples), [[12 * 1e-9], [13 * 1e-9]]);
+  });
+
+  it('a failed round (empty stdout) and a round missing on one side are failed runs, the rest compared', async () => {
+    const D2 = layout(join(work, 'failed'), {
+      'base/round-01/stdout': goRun([100, 101]),
+      'base/round-02/stdout': '',
+      'base/round-03/stdout': goRun([100, 102]),
+      'head/round-01/stdout': goRun([100, 101]),
+      'head/round-02/stdout': goRun([100, 102]),
+    });
+    const kept = await readKeptRuns(D2, 'auto');
+    assert.deepEqual(kept.base.map((r) => r.series[0]!.runs[0]!.round), [1, 3]);
+    assert.deepEqual(
+      kept.failedRuns.map((f) => `${f.side} ${f.round}`),
+      ['base 2', 'head 3'],
+    );
+    const r = await cli('compare', '--runs', D2);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout + r.stderr, /2 of 6 runs failed and were left out: base round 2 \(output not readable as go: .*empty.*\); head round 3 \(no head\/round-03 folder\)/);
+  });
+
+  it('an output folder beside stdout (Criterion\'s target/criterion, a real one) is read as a whole', async () => {
+    const D = join(work, 'folder');
+    for (const side of ['base', 'head']) {
+      for (const round of ['round-01', 'round-02']) {
+        cpSync(join(FIXTURES, 'criterion', 'generated-target-criterion'), join(D, side, round, 'criterion'), { recursive: true });
+        layout(D, { [`${side}/${round}/stdout`]: 'Benchmarking …\n', [`${side}/${round}/stderr`]: '' });
+      }
+    }
+    const kept = await readKeptRuns(D, 'auto');
+    assert.equal(kept.format, 'criterion');
+    const whole = criterion.parse({ kind: 'dir', dir: join(FIXTURES, 'criterion', 'generated-target-criterion') });
+    for (const side of ['base', 'head'] as const) {
+      assert.deepEqual(kept[side].map((r) => r.series.map((s) => s.benchmark)), [whole.series.map((s) => s.benchmark), whole.series.map((s) => s.benchmark)]);
+      assert.deepEqual(kept[side][1]!.series[0]!.runs, [{ ...whole.series[0]!.runs[0]!, round: 2 }]);
+    }
+  });
+
+  it('names what is wrong with a layout it cannot use', async () => {
+    const one = layout(join(work, 'one-side'), { 'base/round-01/stdout': goRun([1]) });
+    const empty = layout(join(work, 'no-rounds'), { 'base/warmup-01/stdout': goRun([1]), 'head/round-01/stdout': goRun([1]) });
+    const mixed = layout(join(work, 'mixed'), {
+      'base/round-01/stdout': goRun([1]),
+      'head/round-01/stdout': JSON.stringify({ results: [{ command: 'x', mean: 1, stddev: 0, median: 1, user: 0, system: 0, min: 1, max: 1, times: [1, 1] }] }),
+    });
+    const two = layout(join(work, 'two-outputs'), { 'base/round-01/stdout': '', 'base/round-01/a.json': '{}', 'base/round-01/b.json': '{}', 'head/round-01/stdout': goRun([1]) });
+    await Promise.all([
+      cli('compare', '--runs', join(work, 'nope')).then((r) => assertCleanError(r, /nope: no such directory; expected the layout .*D\/base\/round-NN\//)),
+      cli('compare', '--runs', one).then((r) => assertCleanError(r, /one-side\/head: no such directory; the head side is missing/)),
+      cli('compare', '--runs', empty).then((r) => assertCleanError(r, /no-rounds\/base: no round-NN folders \(warm-up folders are not measured rounds\)/)),
+      cli('compare', '--runs', mixed).then((r) => assertCleanError(r, /mixed\/head\/round-01\/stdout: reads as hyperfine output, but .*base\/round-01\/stdout reads as go: every round of a kept run must come from the same harness/)),
+      cli('compare', '--runs', two).then((r) => assertCleanError(r, /round-01: more than one output besides stdout and stderr \(a\.json, b\.json\)/)),
+      cli('compare', '--runs', join(one, 'base')).then((r) => assertCleanError(r, /holds round-NN folders of one side: pass the folder that holds base\/ and head\//)),
+      cli('compare', '--runs', one, 'x', 'y').then((r) => assertCleanError(r, /--runs reads both sides .*: give no BASE\/HEAD paths/)),
+      cli('compare', '--runs', mixed, '--format', 'go').then((r) => assertCleanError(r, /reads as hyperfine output, but --format is go/)),
+    ]);
+  });
+});
+
+describe('compare --runs: real harness output', () => {
+  it('go test -bench: stdout of each round, a compiled test binary run per side and round', { skip: needs('go', 'version'), timeout: 300_000 }, async () => {
+    const mod = join(work, 'gomod');
+    const D = join(work, 'go-kept');
+    // base sums 1,000 ints, head 4,000: a slowdown far above any noise of a shared machine.
+    const build = (side: string, n: number) => {
+      const dir = join(mod, side);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'go.mod'), 'module example.com/kept\n\ngo 1.21\n');
+      writeFileSync(
+        join(dir, 'sum_test.go'),
+        `package kept\n\nimport "testing"\n\nvar sink int\n\nfunc BenchmarkSum(b *testing.B) {\n\txs := make([]int, ${n})\n\tfor i := 0; i < b.N; i++ {\n\t\ts := 0\n\t\tfor _, x := range xs {\n\t\t\ts += x + i\n\t\t}\n\t\tsink = s\n\t}\n}\n`,
+      );
+      execFileSync('go', ['test', '-c', '-o', 'kept.test'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GOFLAGS: '-mod=mod' } });
+      return join(dir, 'kept.test');
+    };
+    const bin = { base: build('base', 1000), head: build('head', 4000) };
+    for (const label of ['warmup-01', 'round-01', 'round-02', 'round-03']) {
+      for (const side of ['base', 'head'] as const) {
+        const folder = join(D, side, label);
+        mkdirSync(folder, { recursive: true });
+        const stdout = execFileSync(bin[side], ['-test.run', '^$', '-test.bench', '.', '-test.count', '3', '-test.benchtime', '20000x'], { encoding: 'utf8' });
+        writeFileSync(join(folder, 'stdout'), stdout);
+        writeFileSync(join(folder, 'stderr'), '');
+      }
+    }
+    const kept = await readKeptRuns(D, 'auto');
+    assert.equal(kept.format, 'go');
+    for (const side of ['base', 'head'] as const) {
+      assert.deepEqual(kept[side].map((r) => r.series.find((s) => s.metric === 'time')!.runs.map((run) => [run.round, run.samples.length])), [[[1, 3]], [[2, 3]], [[3, 3]]]);
+    }
+    const json = join(work, 'go-kept.json');
+    const r = await cli('compare', '--runs', D, '--json', json);
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    const row = report.comparisons.find((c) => c.metric === 'time')!;
+    assert.match(row.benchmark, /^BenchmarkSum/);
+    assert.equal(row.verdict, 'regression');
+    assert.equal(report.run?.rounds, 3);
+    assert.equal(report.run?.warmup, 1);
+  });
+
+  it('pyperf -o FILE: the output file beside stdout is read, with its worker processes', { skip: needs('python3', '-c', 'import pyperf'), timeout: 300_000 }, async () => {
+    const D = join(work, 'pyperf-kept');
+    for (const label of ['round-01', 'round-02']) {
+      for (const side of ['base', 'head']) {
+        const folder = join(D, side, label);
+        mkdirSync(folder, { recursive: true });
+        const stmt = side === 'base' ? '[1]*100' : '[1]*400';
+        const stdout = execFileSync('python3', ['-m', 'pyperf', 'timeit', '-q', '-p', '2', '-n', '3', '-w', '1', '-l', '1000', '-o', join(folder, 'bench.json'), stmt], { encoding: 'utf8' });
+        writeFileSync(join(folder, 'stdout'), stdout);
+        writeFileSync(join(folder, 'stderr'), '');
+      }
+    }
+    const kept = await readKeptRuns(D, 'auto');
+    assert.equal(kept.format, 'pyperf');
+    for (const side of ['base', 'head'] as const) {
+      kept[side].forEach((result, i) => {
+        const run = result.series[0]!.runs[0]!;
+        assert.equal(run.round, i + 1);
+        assert.equal(run.processes!.length, 2, 'two pyperf worker processes per round');
+        assert.deepEqual(run.processes!.flat(), run.samples);
+        const raw = JSON.parse(readFileSync(join(D, side, `round-0${i + 1}`, 'bench.json'), 'utf8'));
+        assert.deepEqual(run.samples, raw.benchmarks[0].runs.flatMap((w: { values?: number[] }) => w.values ?? []));
+      });
+    }
+    const json = join(work, 'pyperf-kept.json');
+    const r = await cli('compare', '--runs', D, '--format', 'pyperf', '--json', json);
+    assert.ok(r.code === 0 || r.code === 1, r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    assert.equal(report.run?.rounds, 2);
+    assert.equal(report.run?.format, 'pyperf');
+    assert.equal(report.comparisons.length, 1);
+  });
+});
