@@ -9,7 +9,7 @@ import {
   parseRounds,
   parseStatsSettings,
   parseThreshold,
-  parseTimeoutMinutes,
+  parseDuration,
   parseWarmup,
   SettingsError,
 } from '../src/settings.js';
@@ -64,15 +64,18 @@ describe('config', () => {
 
   it('rounds, warm-up and timeout: whole numbers in range', () => {
     assert.equal(parseRounds('10'), 10);
-    assert.equal(parseRounds(undefined), 10);
-    rejects(() => parseRounds('0'), /^rounds must be a whole number of rounds \(1 to 1000\); got "0"$/);
+    assert.equal(parseRounds(undefined), 'auto');
+    assert.equal(parseRounds(' Auto '), 'auto');
+    rejects(() => parseRounds('0'), /^rounds must be 'auto' or a whole number of rounds \(1 to 1000\); got "0"$/);
     rejects(() => parseRounds('2.5'), /got "2\.5"/);
     rejects(() => parseRounds('-1'), /got "-1"/);
     assert.equal(parseWarmup('0'), 0);
     rejects(() => parseWarmup('x'), /^warmup must be/);
-    assert.equal(parseTimeoutMinutes('2.5', 30), 150_000);
-    assert.equal(parseTimeoutMinutes(undefined, 30), 1_800_000);
-    rejects(() => parseTimeoutMinutes('0', 30), /timeout-minutes must be a number of minutes/);
+    assert.equal(parseDuration('2.5'), 150_000, 'a bare number is minutes');
+    assert.equal(parseDuration('90s'), 90_000);
+    assert.equal(parseDuration(undefined), 1_800_000, 'default 30m');
+    assert.equal(parseDuration('0'), 0, '0 = no limit');
+    rejects(() => parseDuration('soon', '--timeout'), /^--timeout must be a duration such as 90s, 10m or 1h/);
   });
 
   it('metrics: comma or space separated, deduplicated, no markup', () => {

@@ -5,8 +5,6 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
-import { lookWith } from '../src/pipeline/run.js';
 import { prepareKeepDir, runNumberWidth } from '../src/runner/layout.js';
 import { type RoundsOptions, runRounds } from '../src/runner/rounds.js';
 import { tempDir } from './runner-fixtures.js';
@@ -113,19 +111,6 @@ describe('adaptive rounds', () => {
     assert.deepEqual([r.roundsRun, r.stopReason, r.order.length, r.head.outputs.length], [10, 'decided', 10, 10]);
     assert.equal(readFileSync(s.log, 'utf8').trim().split('\n').length, 20, 'no run after the deciding look');
     assert.ok(existsSync(path.join(s.keepDir, 'head/round-10')) && !existsSync(path.join(s.keepDir, 'head/round-11')));
-  });
-
-  it('the pipeline builds the report of the rounds so far at each look (lookWith)', async () => {
-    const s = sides();
-    const seen: Array<[number, number]> = [];
-    const onLook = lookWith({ format: 'go', settings: DEFAULT_STATS_SETTINGS }, (report, done) => {
-      const row = report.comparisons.find((c) => c.benchmark === 'BenchmarkX')!;
-      seen.push([done, row.base.n]);
-      return done >= 6;
-    });
-    const r = await runRounds(options(s, { command: COUNTING, maxRounds: 9, looks: [3, 6, 9], onLook }));
-    assert.deepEqual(seen, [[3, 3], [6, 6]]);
-    assert.deepEqual([r.roundsRun, r.stopReason], [6, 'decided']);
   });
 
   it('stops at maxRounds when no look decides', async () => {

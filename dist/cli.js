@@ -2517,7 +2517,7 @@ function parse11(input) {
   const out = new SeriesCollector();
   const context2 = new ContextCollector();
   const modesByKey = /* @__PURE__ */ new Map();
-  const rows = entries.map((raw, i) => {
+  const rows2 = entries.map((raw, i) => {
     const entry = doc.object(raw, [i]);
     const benchmark = doc.string(entry.benchmark, [i, "benchmark"]);
     const mode = doc.string(entry.mode, [i, "mode"]);
@@ -2528,7 +2528,7 @@ function parse11(input) {
     modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
     return { i, entry, mode, primary, metric, name: name2, group, key };
   });
-  for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows) {
+  for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows2) {
     const name2 = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
     for (const fork of forksOf(doc, primary, [i, "primaryMetric"])) out.addProcess(name2, group, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
     if (isObject(entry.secondaryMetrics)) {
@@ -3085,9 +3085,9 @@ function formatSamples(samples) {
   const shown = samples.slice(0, SHOWN_SAMPLES).map(formatSample).join(" ");
   return samples.length > SHOWN_SAMPLES ? `${shown} \u2026 (+${samples.length - SHOWN_SAMPLES}, --json for all)` : shown;
 }
-function table(rows) {
-  const widths = rows[0].map((_, c) => rows.reduce((max, r) => Math.max(max, displayWidth(r[c])), 0));
-  return rows.map((r) => r.map((cell, c) => c === r.length - 1 ? cell : cell + " ".repeat(widths[c] - displayWidth(cell))).join("  ").trimEnd()).join("\n");
+function table(rows2) {
+  const widths = rows2[0].map((_, c) => rows2.reduce((max, r) => Math.max(max, displayWidth(r[c])), 0));
+  return rows2.map((r) => r.map((cell, c) => c === r.length - 1 ? cell : cell + " ".repeat(widths[c] - displayWidth(cell))).join("  ").trimEnd()).join("\n");
 }
 function renderParse(result, detected) {
   const out = [`format: ${result.format}${detected ? " (auto-detected)" : ""}`];
@@ -3098,7 +3098,7 @@ function renderParse(result, detected) {
   }
   const groups = result.series.some((s) => s.group !== void 0);
   const header2 = ["benchmark", ...groups ? ["group"] : [], "metric", "unit", "better", "n", "samples"];
-  const rows = result.series.map((s) => [
+  const rows2 = result.series.map((s) => [
     escapeTerminal(s.benchmark),
     ...groups ? [escapeTerminal(s.group ?? "")] : [],
     escapeTerminal(s.metric),
@@ -3108,7 +3108,7 @@ function renderParse(result, detected) {
     formatSamples(pooledSamples(s))
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
-  out.push("", `${result.series.length} series (${benchmarks} benchmarks):`, table([header2, ...rows]));
+  out.push("", `${result.series.length} series (${benchmarks} benchmarks):`, table([header2, ...rows2]));
   if (result.warnings.length) out.push("", "warnings:", ...result.warnings.map((w) => `  ${escapeTerminal(w)}`));
   return safeLogText(out.join("\n"));
 }
@@ -3225,7 +3225,12 @@ function parseInteger(raw, setting, min, max, what) {
 }
 function parseRounds(raw, setting = "rounds") {
   if (isBlank(raw)) return DEFAULT_ROUNDS;
-  return parseInteger(raw, setting, 1, 1e3, "a whole number of rounds");
+  if (raw.trim().toLowerCase() === "auto") return "auto";
+  return parseInteger(raw, setting, 1, 1e3, "'auto' or a whole number of rounds");
+}
+function parseRoundCount(raw, setting, fallback, min = 1) {
+  if (isBlank(raw)) return fallback;
+  return parseInteger(raw, setting, min, 1e3, "a whole number of rounds");
 }
 function parseWarmup(raw, setting = "warmup") {
   if (isBlank(raw)) return DEFAULT_WARMUP;
@@ -3252,6 +3257,14 @@ function parseCommentKey(raw, setting = "comment-key") {
   }
   return key;
 }
+function parseCommentMode(raw, setting = "comment") {
+  if (isBlank(raw)) return "always";
+  const value = raw.trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(value)) return "always";
+  if (["false", "no", "0", "off"].includes(value)) return "never";
+  if (COMMENT_MODES.includes(value)) return value;
+  throw new SettingsError(setting, `${setting} must be one of ${COMMENT_MODES.join(", ")} (true and false mean always and never); got ${quote(raw)}`);
+}
 function parseDuration(raw, setting = "timeout") {
   if (isBlank(raw)) return parseDuration(DEFAULT_TIMEOUT, setting);
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
@@ -3268,6 +3281,61 @@ function parseSeed(raw, setting = "seed") {
   }
   return Number(raw);
 }
+function cliOptions(command) {
+  const options = {};
+  for (const [, spec] of rows()) {
+    if (!spec.flag || !spec.commands?.includes(command)) continue;
+    const option = spec.kind === "switch" ? { type: "boolean" } : { type: "string", multiple: true };
+    for (const name2 of [spec.flag, ...spec.flagAliases ?? []]) options[name2] = option;
+  }
+  return options;
+}
+function settingsFromFlags(command, values) {
+  const out = {};
+  for (const [key, spec] of rows()) {
+    const names = spec.flag && spec.commands?.includes(command) ? [spec.flag, ...spec.flagAliases ?? []] : [];
+    const given = names.find((n) => values[n] !== void 0);
+    const raw = given === void 0 ? void 0 : values[given];
+    const text = typeof raw === "boolean" ? String(raw) : raw;
+    out[key] = spec.parse(spec.kind === "list" || text === void 0 || typeof text === "string" ? text : text.at(-1), `--${given ?? spec.flag ?? key}`);
+  }
+  return out;
+}
+function statsSettingsOf(s) {
+  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate], test: s.test, failOnInconclusive: s.failOnInconclusive };
+}
+function wrap(text, indent, width) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+function settingsHelp(command, extra = {}) {
+  const out = [];
+  for (const section of Object.keys(SECTION_TITLES)) {
+    const lines = [];
+    for (const [, spec] of rows()) {
+      if (spec.section !== section || !spec.flag || !spec.commands?.includes(command)) continue;
+      const head2 = `  --${spec.flag}${spec.metavar ? ` ${spec.metavar}` : ""}`;
+      const text = `${spec.help.replace(/`/g, "")}${spec.default !== void 0 && !/\(default/.test(spec.help) ? ` (default: ${spec.default})` : ""}`;
+      const body = wrap(text, 23, 92);
+      if (head2.length > 21) lines.push(head2, ...body.map((l) => `${" ".repeat(23)}${l}`));
+      else lines.push(`${head2.padEnd(22)} ${body[0]}`, ...body.slice(1).map((l) => `${" ".repeat(23)}${l}`));
+      if (spec.flagAliases?.length) lines.push(`${" ".repeat(23)}(also: ${spec.flagAliases.map((a) => `--${a}`).join(", ")})`);
+    }
+    lines.push(...extra[section] ?? []);
+    if (lines.length) out.push(`${SECTION_TITLES[section]}:`, ...lines, "");
+  }
+  return out.join("\n").trimEnd();
+}
 function parseEnvPassthrough(raw, setting = "env-passthrough") {
   const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
   for (const name2 of parts) {
@@ -3277,7 +3345,7 @@ function parseEnvPassthrough(raw, setting = "env-passthrough") {
   }
   return [...new Set(parts)];
 }
-var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, TESTS, DEFAULT_ROUNDS, DEFAULT_WARMUP, METRIC_NAME, optionalText, DEFAULT_TIMEOUT, str, SETTINGS, ENV_NAME;
+var SettingsError, quote, isBlank, DECIMAL, CORRECTIONS, OUTLIER_MODES, TESTS, DEFAULT_ROUNDS, DEFAULT_WARMUP, DEFAULT_MIN_ROUNDS, DEFAULT_MAX_ROUNDS, DEFAULT_LOOK_EVERY, METRIC_NAME, COMMENT_MODES, optionalText, DEFAULT_TIMEOUT, str, SETTINGS, rows, SECTION_TITLES, ENV_NAME;
 var init_settings = __esm({
   "src/settings.ts"() {
     "use strict";
@@ -3296,13 +3364,39 @@ var init_settings = __esm({
     CORRECTIONS = ["holm", "bh", "none"];
     OUTLIER_MODES = ["iqr", "upper", "none"];
     TESTS = ["mann-whitney", "paired"];
-    DEFAULT_ROUNDS = 10;
+    DEFAULT_ROUNDS = "auto";
     DEFAULT_WARMUP = 1;
+    DEFAULT_MIN_ROUNDS = 5;
+    DEFAULT_MAX_ROUNDS = 20;
+    DEFAULT_LOOK_EVERY = 5;
     METRIC_NAME = /^[A-Za-z0-9][\w.\-/%]*$/;
+    COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
     optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
     DEFAULT_TIMEOUT = "30m";
     str = (raw) => typeof raw === "string" ? raw : raw?.at(-1);
     SETTINGS = {
+      mode: {
+        input: "mode",
+        kind: "value",
+        section: "action",
+        default: "run",
+        help: "`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code \u2014 the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.",
+        parse: (raw, name2) => parseChoice(str(raw), name2, ["run", "comment", "merge"], "run")
+      },
+      report: {
+        input: "report",
+        kind: "value",
+        section: "action",
+        help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
+        parse: (raw) => optionalText(str(raw))
+      },
+      reports: {
+        input: "reports",
+        kind: "value",
+        section: "action",
+        help: "`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.",
+        parse: (raw) => optionalText(str(raw))
+      },
       base: {
         flag: "base",
         commands: ["run"],
@@ -3347,7 +3441,7 @@ var init_settings = __esm({
         kind: "value",
         metavar: "F",
         section: "running",
-        help: "read results from F (relative to the command's folder) after each run instead of stdout; a folder is read as a whole (Criterion)",
+        help: "the file (relative to the working directory) the benchmark writes its results to, read after each run instead of stdout (e.g. out.json with --benchmark-json out.json); a folder is read as a whole (Criterion)",
         parse: (raw) => optionalText(str(raw))
       },
       workingDirectory: {
@@ -3366,8 +3460,41 @@ var init_settings = __esm({
         metavar: "N",
         section: "running",
         default: String(DEFAULT_ROUNDS),
-        help: "measured rounds; each runs base and head once, in a random order",
+        help: "measured rounds, each running base and head once in a random order: auto (look at the data after min-rounds, then every look-every rounds, and stop as soon as every gated row is decided, up to max-rounds; each look tests at alpha divided by the number of planned looks) or a fixed number",
         parse: (raw, name2) => parseRounds(str(raw), name2)
+      },
+      minRounds: {
+        flag: "min-rounds",
+        commands: ["run"],
+        input: "min-rounds",
+        kind: "value",
+        metavar: "N",
+        section: "running",
+        default: String(DEFAULT_MIN_ROUNDS),
+        help: "rounds: auto \u2014 the rounds before the first look",
+        parse: (raw, name2) => parseRoundCount(str(raw), name2, DEFAULT_MIN_ROUNDS, 2)
+      },
+      maxRounds: {
+        flag: "max-rounds",
+        commands: ["run"],
+        input: "max-rounds",
+        kind: "value",
+        metavar: "N",
+        section: "running",
+        default: String(DEFAULT_MAX_ROUNDS),
+        help: "rounds: auto \u2014 the most rounds run when rows stay undecided",
+        parse: (raw, name2) => parseRoundCount(str(raw), name2, DEFAULT_MAX_ROUNDS, 2)
+      },
+      lookEvery: {
+        flag: "look-every",
+        commands: ["run"],
+        input: "look-every",
+        kind: "value",
+        metavar: "N",
+        section: "running",
+        default: String(DEFAULT_LOOK_EVERY),
+        help: "rounds: auto \u2014 the rounds between two looks",
+        parse: (raw, name2) => parseRoundCount(str(raw), name2, DEFAULT_LOOK_EVERY)
       },
       warmup: {
         flag: "warmup",
@@ -3408,8 +3535,29 @@ var init_settings = __esm({
         kind: "value",
         metavar: "D",
         section: "running",
-        help: "keep every run's raw output in folder D (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
+        help: "folder for every run's raw output: base/round-01/, head/round-01/ \u2026 (stdout, stderr, the output file), warm-ups in <side>/warmup-NN/, setup logs in <side>/setup.stdout; `benchgate compare --runs` reads it back (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
         parse: (raw) => optionalText(str(raw))
+      },
+      envPassthrough: {
+        flag: "env-passthrough",
+        commands: ["run"],
+        input: "env-passthrough",
+        kind: "list",
+        metavar: "NAMES",
+        section: "running",
+        help: "environment variables the benchmark may see although benchgate withholds them (tokens, keys, the runner's job-file variables: see the README's security section), comma separated or repeated; names only",
+        parse: (raw, name2) => parseEnvPassthrough(raw, name2)
+      },
+      submodules: {
+        flag: "submodules",
+        commands: ["run"],
+        input: "submodules",
+        kind: "value",
+        metavar: "B",
+        section: "running",
+        default: "true",
+        help: "initialise git submodules (recursively) in each checkout when the repository has a .gitmodules",
+        parse: (raw, name2) => parseBoolean(str(raw), name2, true)
       },
       format: {
         flag: "format",
@@ -3424,7 +3572,7 @@ var init_settings = __esm({
       },
       alpha: {
         flag: "alpha",
-        commands: ["compare", "run", "merge"],
+        commands: ["compare", "run"],
         input: "alpha",
         kind: "value",
         metavar: "A",
@@ -3435,7 +3583,7 @@ var init_settings = __esm({
       },
       threshold: {
         flag: "threshold",
-        commands: ["compare", "run", "merge"],
+        commands: ["compare", "run"],
         input: "threshold",
         kind: "value",
         metavar: "T",
@@ -3446,7 +3594,7 @@ var init_settings = __esm({
       },
       correction: {
         flag: "correction",
-        commands: ["compare", "run", "merge"],
+        commands: ["compare", "run"],
         input: "correction",
         kind: "value",
         metavar: "C",
@@ -3457,7 +3605,7 @@ var init_settings = __esm({
       },
       outliers: {
         flag: "outliers",
-        commands: ["compare", "run", "merge"],
+        commands: ["compare", "run"],
         input: "outliers",
         kind: "value",
         metavar: "O",
@@ -3474,7 +3622,7 @@ var init_settings = __esm({
         metavar: "T",
         section: "comparing",
         default: DEFAULT_STATS_SETTINGS.test,
-        help: "the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown",
+        help: "the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown. merge: re-decide every row with it (default: the shards' own)",
         parse: (raw, name2) => parseTest(str(raw), name2)
       },
       failOnInconclusive: {
@@ -3499,7 +3647,7 @@ var init_settings = __esm({
       },
       gate: {
         flag: "gate",
-        commands: ["compare", "run", "merge"],
+        commands: ["compare", "run"],
         input: "gate",
         inputAliases: ["metrics"],
         kind: "list",
@@ -3521,28 +3669,6 @@ var init_settings = __esm({
         help: "key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request",
         parse: (raw, name2) => parseCommentKey(str(raw), name2)
       },
-      mode: {
-        input: "mode",
-        kind: "value",
-        section: "action",
-        default: "run",
-        help: "`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code \u2014 the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.",
-        parse: (raw, name2) => parseChoice(str(raw), name2, ["run", "comment", "merge"], "run")
-      },
-      report: {
-        input: "report",
-        kind: "value",
-        section: "action",
-        help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
-        parse: (raw) => optionalText(str(raw))
-      },
-      reports: {
-        input: "reports",
-        kind: "value",
-        section: "action",
-        help: "`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.",
-        parse: (raw) => optionalText(str(raw))
-      },
       failOnRegression: {
         input: "fail-on-regression",
         kind: "value",
@@ -3555,9 +3681,9 @@ var init_settings = __esm({
         input: "comment",
         kind: "value",
         section: "action",
-        default: "true",
-        help: "post (or update) the sticky comment on the pull request",
-        parse: (raw, name2) => parseBoolean(str(raw), name2, true)
+        default: "always",
+        help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
+        parse: (raw, name2) => parseCommentMode(str(raw), name2)
       },
       token: {
         input: "github-token",
@@ -3567,6 +3693,14 @@ var init_settings = __esm({
         help: "token for the comment. Needs `pull-requests: write`; with a read-only token (fork PRs) the step warns and keeps the job summary. The benchmark never sees it.",
         parse: (raw) => str(raw)?.trim() ?? ""
       }
+    };
+    rows = () => Object.entries(SETTINGS);
+    SECTION_TITLES = {
+      revisions: "Revisions",
+      running: "Running",
+      comparing: "Reading and comparing",
+      output: "Output",
+      action: "Action"
     };
     ENV_NAME = /^[A-Za-z_][\w.-]*$/;
   }
@@ -4040,7 +4174,7 @@ var require_jstat = __commonJS({
           }
           return obj;
         };
-        jStat5.rows = function rows(arr) {
+        jStat5.rows = function rows2(arr) {
           return arr.length || 1;
         };
         jStat5.cols = function cols(arr) {
@@ -4101,14 +4235,14 @@ var require_jstat = __commonJS({
         };
         jStat5.transpose = function transpose(arr) {
           var obj = [];
-          var objArr, rows, cols, j, i;
+          var objArr, rows2, cols, j, i;
           if (!isArray(arr[0]))
             arr = [arr];
-          rows = arr.length;
+          rows2 = arr.length;
           cols = arr[0].length;
           for (i = 0; i < cols; i++) {
-            objArr = new Array(rows);
-            for (j = 0; j < rows; j++)
+            objArr = new Array(rows2);
+            for (j = 0; j < rows2; j++)
               objArr[j] = arr[j][i];
             obj.push(objArr);
           }
@@ -4149,14 +4283,14 @@ var require_jstat = __commonJS({
         jStat5.alter = function alter(arr, func) {
           return jStat5.map(arr, func, true);
         };
-        jStat5.create = function create(rows, cols, func) {
-          var res = new Array(rows);
+        jStat5.create = function create(rows2, cols, func) {
+          var res = new Array(rows2);
           var i, j;
           if (isFunction(cols)) {
             func = cols;
-            cols = rows;
+            cols = rows2;
           }
-          for (i = 0; i < rows; i++) {
+          for (i = 0; i < rows2; i++) {
             res[i] = new Array(cols);
             for (j = 0; j < cols; j++)
               res[i][j] = func(i, j);
@@ -4166,31 +4300,31 @@ var require_jstat = __commonJS({
         function retZero() {
           return 0;
         }
-        jStat5.zeros = function zeros(rows, cols) {
+        jStat5.zeros = function zeros(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, retZero);
+            cols = rows2;
+          return jStat5.create(rows2, cols, retZero);
         };
         function retOne() {
           return 1;
         }
-        jStat5.ones = function ones(rows, cols) {
+        jStat5.ones = function ones(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, retOne);
+            cols = rows2;
+          return jStat5.create(rows2, cols, retOne);
         };
-        jStat5.rand = function rand(rows, cols) {
+        jStat5.rand = function rand(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, jStat5._random_fn);
+            cols = rows2;
+          return jStat5.create(rows2, cols, jStat5._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat5.identity = function identity(rows, cols) {
+        jStat5.identity = function identity(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, retIdent);
+            cols = rows2;
+          return jStat5.create(rows2, cols, retIdent);
         };
         jStat5.symmetric = function symmetric(arr) {
           var size = arr.length;
@@ -4298,8 +4432,8 @@ var require_jstat = __commonJS({
             }
             rowSlice = rcSlice.row || {};
             colSlice = rcSlice.col || {};
-            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
-            return rows.map(function(row3) {
+            var rows2 = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            return rows2.map(function(row3) {
               return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
             });
           }
@@ -6526,14 +6660,14 @@ var require_jstat = __commonJS({
           // Create the inverse by augmenting the matrix by the identity matrix of the
           // appropriate size, and then use G-J elimination on the augmented matrix.
           inv: function inv(a) {
-            var rows = a.length;
+            var rows2 = a.length;
             var cols = a[0].length;
-            var b = jStat5.identity(rows, cols);
+            var b = jStat5.identity(rows2, cols);
             var c = jStat5.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
-            for (; i < rows; i++) {
+            for (; i < rows2; i++) {
               result[i] = [];
               for (j = cols; j < c[0].length; j++)
                 result[i][j - cols] = c[i][j];
@@ -8124,8 +8258,8 @@ function familyPhrase(correction, m, alpha) {
   const name2 = correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg";
   return `${name2} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
 }
-function decideFamily(rows, settings2, options = {}) {
-  const out = rows.map((r) => {
+function decideFamily(rows2, settings2, options = {}) {
+  const out = rows2.map((r) => {
     const copy = { ...r, warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) };
     delete copy.roundsNeeded;
     return copy;
@@ -8253,9 +8387,9 @@ function geomean(ratios) {
   }
   return count === 0 ? null : Math.exp(sumLog / count);
 }
-function geomeansByMetric(rows) {
+function geomeansByMetric(rows2) {
   const byMetric = /* @__PURE__ */ new Map();
-  for (const r of rows) {
+  for (const r of rows2) {
     if (r.ratio === null) continue;
     const list = byMetric.get(r.metric);
     if (list) list.push(r.ratio);
@@ -8765,14 +8899,14 @@ function prepare(runs, mode) {
 }
 function sideOf(groups, asSamples, counts) {
   const values = [];
-  const rounds = [];
+  const rounds2 = [];
   for (const g2 of groups) {
     if (g2.kept.length === 0) continue;
     if (asSamples) {
-      for (const v of g2.kept) values.push(v), rounds.push(void 0);
+      for (const v of g2.kept) values.push(v), rounds2.push(void 0);
     } else {
       values.push(medianOfSorted(g2.kept));
-      rounds.push(g2.round);
+      rounds2.push(g2.round);
     }
   }
   const sorted = sortedCopy(values);
@@ -8780,7 +8914,7 @@ function sideOf(groups, asSamples, counts) {
   let kept = 0;
   let dropped = 0;
   for (const g2 of counts) n += g2.n, kept += g2.kept.length, dropped += g2.dropped;
-  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
+  return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
 }
 function unitsFor(side3, unit) {
   if (unit === "process") return sideOf(side3.processes, false, side3.processes);
@@ -8965,13 +9099,13 @@ function compareSeries(base, head2, settings2, options = {}) {
   const baseByKey = indexSeries(base, "base", runWarnings);
   const headByKey = indexSeries(head2, "head", runWarnings);
   const gate = new Set(settings2.gate);
-  const rows = [];
+  const rows2 = [];
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    rows.push(h ? testedRow(b, h, settings2, gate) : oneSided(b, b.runs, "base", settings2, gate));
+    rows2.push(h ? testedRow(b, h, settings2, gate) : oneSided(b, b.runs, "base", settings2, gate));
   }
-  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, "head", settings2, gate));
-  const family = decideFamily(rows, settings2, options);
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows2.push(oneSided(h, h.runs, "head", settings2, gate));
+  const family = decideFamily(rows2, settings2, options);
   const { summary, verdict } = summarize(family.comparisons, settings2);
   return { comparisons: family.comparisons, summary, verdict, warnings: [...runWarnings, ...family.warnings], familySize: family.familySize };
 }
@@ -9185,6 +9319,7 @@ function toJsonReport(report) {
     summary,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
+    ...report.rounds ? { rounds: report.rounds } : {},
     warnings: report.warnings.map(warning),
     ...report.shards ? { shards: report.shards } : {}
   };
@@ -9454,14 +9589,14 @@ function sideCell(c, side3) {
 function row(c, ctx) {
   return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
 }
-function sortChanged(rows) {
+function sortChanged(rows2) {
   const rank = (c) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === "regression" && !c.gated ? 1 : 0);
   const badness = (c) => (c.deltaPct ?? 0) * (c.better === "lower" ? 1 : -1);
-  return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
+  return [...rows2].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
 }
-function sortDetails(rows) {
+function sortDetails(rows2) {
   const buckets = /* @__PURE__ */ new Map();
-  for (const c of rows) {
+  for (const c of rows2) {
     const rank = DETAIL_ORDER.indexOf(c.verdict);
     const bucket = buckets.get(rank);
     if (bucket) bucket.push(c);
@@ -9488,33 +9623,40 @@ function loadRange(loads) {
 }
 function machineSection(report) {
   const { base, head: head2 } = report.machine;
-  const rows = [];
+  const rows2 = [];
   const addRow = (label, b, h) => {
     if (b === void 0 && h === void 0) return;
     const same = b !== void 0 && b === h ? " (same)" : "";
-    rows.push(`| ${label}${same} | ${b === void 0 ? "\u2014" : escapeText(b)} | ${h === void 0 ? "\u2014" : escapeText(h)} |`);
+    rows2.push(`| ${label}${same} | ${b === void 0 ? "\u2014" : escapeText(b)} | ${h === void 0 ? "\u2014" : escapeText(h)} |`);
   };
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
   for (const shard2 of report.shards ?? []) addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
-  if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
+  if (rows2.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
   const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c))];
   const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
-  return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
+  return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows2, "", "</details>"];
 }
 function correctionText(report, tests) {
   const name2 = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
   return report.settings.correction === "none" ? `${name2} (${plural(tests, "test")})` : `${name2} over ${plural(tests, "test")}`;
+}
+function stoppedText(report) {
+  const r = report.rounds;
+  if (!r || r.stopped === "fixed") return "";
+  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const why = r.stopped === "decided" ? "stopped: all gated rows decided" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
 }
 function settingsLine(report) {
   const parts = [];
   const run2 = report.run;
   if (run2) {
     const warmup = run2.warmup > 0 ? `, ${run2.warmup} warm-up ${run2.warmup === 1 ? "round" : "rounds"} discarded` : "";
-    parts.push(`${run2.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
+    parts.push(`${run2.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}${stoppedText(report)}`);
   } else {
     parts.push("compared from result files");
   }
@@ -9548,11 +9690,11 @@ function footnotes(report) {
   return noCI ? ["<sub>\xB1 \u221E: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>"] : [];
 }
 function sampleFloorNote(report) {
-  const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
-  if (rows.length === 0) return [];
-  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
+  const rows2 = report.comparisons.filter((c) => c.verdict === "insufficient");
+  if (rows2.length === 0) return [];
+  const needed = rows2.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
-  return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
+  return [`> \u26A0\uFE0F ${plural(rows2.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
 }
 function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
@@ -9670,8 +9812,8 @@ var init_markdown = __esm({
       ["load average (1 min, over the runs)", (m) => loadRange(m.loadavg)]
     ];
     RowList = class {
-      constructor(rows, format, measure) {
-        this.rows = rows;
+      constructor(rows2, format, measure) {
+        this.rows = rows2;
         this.format = format;
         this.measure = measure;
       }
@@ -9757,11 +9899,11 @@ function verdictCell2(c, ctx) {
   const notes = verdictNotes(c, ctx.alpha);
   return notes ? `${verdictText(c, ctx.threshold)} (${notes})`.trim() : verdictText(c, ctx.threshold);
 }
-function metricBlock(metric, rows, ctx, paint) {
-  const unit = rows[0].unit;
-  const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
+function metricBlock(metric, rows2, ctx, paint) {
+  const unit = rows2[0].unit;
+  const better = rows2[0].better === "lower" ? "lower is better" : "higher is better";
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
-  const table2 = [COLUMNS2.map((col) => col.header), ...rows.map((c) => COLUMNS2.map((col) => col.cell(c, ctx)))];
+  const table2 = [COLUMNS2.map((col) => col.header), ...rows2.map((c) => COLUMNS2.map((col) => col.cell(c, ctx)))];
   const cellWidths = table2.map((r) => r.map(displayWidth));
   const widths = COLUMNS2.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
   const line = (r, i) => {
@@ -9777,7 +9919,7 @@ function metricBlock(metric, rows, ctx, paint) {
     return text.trimEnd();
   };
   const out = [paint(1, title), line(table2[0], 0)];
-  rows.forEach((c, i) => {
+  rows2.forEach((c, i) => {
     const text = line(table2[i + 1], i + 1);
     const code = colorOf(c);
     out.push(code === void 0 ? text : paint(code, text));
@@ -9809,12 +9951,12 @@ function renderTerminal(report, options = {}) {
   const byMetric = /* @__PURE__ */ new Map();
   for (const c of report.comparisons) {
     const key = `${c.metric}\0${c.unit}`;
-    const rows = byMetric.get(key);
-    if (rows) rows.push(c);
+    const rows2 = byMetric.get(key);
+    if (rows2) rows2.push(c);
     else byMetric.set(key, [c]);
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
+  for (const rows2 of byMetric.values()) for (const line of [...metricBlock(rows2[0].metric, rows2, { threshold, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
   const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
@@ -9854,16 +9996,18 @@ function parseFlags2(command, argv, options) {
 Run 'benchgate ${command} --help' for the options.`);
   }
 }
-function statsSettingsOf(values) {
-  return {
-    alpha: parseAlpha(values.alpha, "--alpha"),
-    threshold: parseThreshold(values.threshold, "--threshold"),
-    correction: parseCorrection(values.correction, "--correction"),
-    outliers: parseOutliers(values.outliers, "--outliers"),
-    gate: parseMetrics(values.gate, "--gate") ?? [...DEFAULT_STATS_SETTINGS.gate],
-    test: parseTest(values.test, "--test"),
-    failOnInconclusive: parseFailOnInconclusive(values["fail-on-inconclusive"], "--fail-on-inconclusive")
-  };
+function commandOptions(command) {
+  return { ...cliOptions(command), ...OUTPUT_OPTIONS };
+}
+function flagGiven(values, flag) {
+  return values[flag] !== void 0;
+}
+function commandHelp(command, text, exitCodes) {
+  return `${text}
+
+${settingsHelp(command, { output: OUTPUT_HELP })}
+
+${exitCodes}`;
 }
 function writeOutput(file, text, what) {
   try {
@@ -9901,33 +10045,28 @@ function emitReport(report, values, key, preamble = "") {
     writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
   }
 }
-var STATS_OPTIONS, OUTPUT_OPTIONS;
+var OUTPUT_OPTIONS, OUTPUT_HELP;
 var init_common = __esm({
   "src/cli/common.ts"() {
     "use strict";
     init_settings();
-    init_model();
     init_json2();
     init_escape();
     init_markdown();
     init_terminal();
     init_exit();
-    STATS_OPTIONS = {
-      alpha: { type: "string" },
-      threshold: { type: "string" },
-      correction: { type: "string" },
-      outliers: { type: "string" },
-      gate: { type: "string", multiple: true },
-      test: { type: "string" },
-      "fail-on-inconclusive": { type: "boolean" }
-    };
     OUTPUT_OPTIONS = {
       json: { type: "string" },
       markdown: { type: "string" },
-      key: { type: "string" },
       "no-color": { type: "boolean" },
       help: { type: "boolean", short: "h" }
     };
+    OUTPUT_HELP = [
+      `  --json FILE            write the JSON report (the README's "The JSON report") to FILE`,
+      "  --markdown FILE        write the markdown report (the PR comment) to FILE",
+      "  --no-color             no colours in the table (also: NO_COLOR=1; off when not a terminal)",
+      "  -h, --help             show this help"
+    ];
   }
 });
 
@@ -9970,17 +10109,17 @@ function listDir(dir, what) {
 }
 function roundDirs(root, side3) {
   const sideDir = join2(root, side3);
-  const rounds = /* @__PURE__ */ new Map();
+  const rounds2 = /* @__PURE__ */ new Map();
   for (const entry of listDir(sideDir, `the ${side3} side is missing; ${LAYOUT}`)) {
     const m = ROUND.exec(entry.name);
     if (!m || !entry.isDirectory()) continue;
     const round = Number(m[1]);
-    const seen = rounds.get(round);
+    const seen = rounds2.get(round);
     if (seen) throw new UsageError(`${sideDir}: two folders for round ${round} (${basename(seen.dir)} and ${entry.name})`);
-    rounds.set(round, { side: side3, round, dir: join2(sideDir, entry.name) });
+    rounds2.set(round, { side: side3, round, dir: join2(sideDir, entry.name) });
   }
-  if (rounds.size === 0) throw new UsageError(`${sideDir}: no round-NN folders (warm-up folders are not measured rounds); ${LAYOUT}`);
-  return [...rounds.values()].sort((a, b) => a.round - b.round);
+  if (rounds2.size === 0) throw new UsageError(`${sideDir}: no round-NN folders (warm-up folders are not measured rounds); ${LAYOUT}`);
+  return [...rounds2.values()].sort((a, b) => a.round - b.round);
 }
 function outputOf(round) {
   const outputs = listDir(round.dir, LAYOUT).filter((e) => !LOGS.has(e.name) && !e.name.startsWith(".")).map((e) => e.name).sort();
@@ -10110,38 +10249,28 @@ async function main2(argv) {
     process.stdout.write(HELP + "\n");
     return EXIT.ok;
   }
-  try {
-    const settings2 = statsSettingsOf(values);
-    const metrics = parseMetrics(values.metric, "--metric");
-    const key = parseCommentKey(values.key, "--key");
-    const format = values.format?.trim() || "auto";
-    if (format !== "auto" && !knownIds().includes(format)) {
-      throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(", ")}`);
-    }
-    let report;
-    if (values.runs !== void 0) {
-      report = await keptRunsReport(values.runs, values, positionals, format, settings2, metrics);
-    } else {
-      const paths = sides(values, positionals);
-      const base = await readResults(paths.base, format);
-      const head2 = await readResults(paths.head, format);
-      hasSeries(base, paths.base, "base");
-      hasSeries(head2, paths.head, "head");
-      report = buildReport({ base, head: head2, settings: settings2, metrics });
-    }
-    if (metrics && report.comparisons.length === 0) {
-      throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
-    }
-    emitReport(report, values, key);
-    return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
-  } catch (err) {
-    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(safeLogText(`benchgate compare: ${err.message}
-`));
-      return EXIT.error;
-    }
-    throw err;
+  const s = settingsFromFlags("compare", values);
+  const settings2 = statsSettingsOf(s);
+  const { metrics, format } = s;
+  if (format !== "auto" && !knownIds().includes(format)) {
+    throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(", ")}`);
   }
+  let report;
+  if (typeof values.runs === "string") {
+    report = await keptRunsReport(values.runs, values, positionals, format, settings2, metrics);
+  } else {
+    const paths = sides(values, positionals);
+    const base = await readResults(paths.base, format);
+    const head2 = await readResults(paths.head, format);
+    hasSeries(base, paths.base, "base");
+    hasSeries(head2, paths.head, "head");
+    report = buildReport({ base, head: head2, settings: settings2, metrics });
+  }
+  if (metrics && report.comparisons.length === 0) {
+    throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
+  }
+  emitReport(report, values, s.commentKey);
+  return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
 }
 var HELP, OPTIONS2;
 var init_compare3 = __esm({
@@ -10149,22 +10278,23 @@ var init_compare3 = __esm({
     "use strict";
     init_settings();
     init_compare2();
-    init_model();
     init_registry();
     init_common();
     init_exit();
     init_read_results();
-    init_escape();
-    HELP = `Usage: benchgate compare BASE HEAD [options]
+    HELP = commandHelp(
+      "compare",
+      `Usage: benchgate compare BASE HEAD [options]
        benchgate compare --base FILE [--base FILE\u2026] --head FILE [--head FILE\u2026] [options]
        benchgate compare --runs DIR [options]
 
-Compares benchmark results of a base and a head version: a Mann-Whitney U test per
-benchmark and metric, outliers removed, p-values corrected over all tests. Prints a
-benchstat-like table; fails (exit 1) only on a significant slowdown above the threshold.
+Compares benchmark results of a base and a head version: per benchmark and metric, a
+Mann-Whitney U test on the per-run values (or the paired test, --test paired), outliers
+removed inside each run, p-values corrected over all tests. Prints a benchstat-like
+table; fails (exit 1) only on a significant slowdown above the threshold.
 
 BASE and HEAD are result files or directories of result files (every file directly in
-the directory is read and their samples are pooled per benchmark).
+the directory is read; each file is one run).
 
 --runs DIR reads the runs kept by \`benchgate run --keep-dir DIR\` back: DIR/base/round-NN/
 and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
@@ -10173,42 +10303,18 @@ read when there is one, else stdout. Base and head runs of one round are paired,
 report is the one the run gave. The format is detected once and every round is read
 with it.
 
-Options:
-  --base PATH          a base result file or directory (repeatable; instead of BASE)
-  --head PATH          a head result file or directory (repeatable; instead of HEAD)
-  --runs DIR           a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD
-  --format ID          the result format, or "auto" to detect it from the content
-                       (default: auto)
-  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
-  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
-                       (both mean 5 percent; default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
-  --correction C       multiple-comparison correction: holm (family-wise, default),
-                       bh (Benjamini\u2013Hochberg false discovery rate) or none
-  --outliers O         outlier removal per side: iqr (Tukey fences, default), upper
-                       (high outliers only) or none
-  --test T             the test that decides: mann-whitney (default, per-run values) or
-                       paired (Wilcoxon signed-rank on the rounds); both are reported
-  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
-  --metric NAME        compare only this metric (repeatable or comma separated; e.g.
-                       time, rate, throughput, alloc-bytes, allocs, memory; default: all)
-  --gate NAME          a metric whose regressions fail the check (repeatable or comma
-                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(", ")}); others are reported only
-  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
-  --markdown FILE      write the markdown report (the PR comment) to FILE
-  --key KEY            sticky-comment key in the markdown marker (default: default)
-  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
-  -h, --help           show this help
-
-Exit codes: 0 no regression, 1 significant regression on a gated metric,
-            2 bad input or usage (the message names the file and line).`;
+Input:
+  --base PATH            a base result file or directory (repeatable; instead of BASE)
+  --head PATH            a head result file or directory (repeatable; instead of HEAD)
+  --runs DIR             a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD`,
+      `Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or usage (the message names the file and line).`
+    );
     OPTIONS2 = {
+      ...commandOptions("compare"),
       base: { type: "string", multiple: true },
       head: { type: "string", multiple: true },
-      runs: { type: "string" },
-      format: { type: "string" },
-      metric: { type: "string", multiple: true },
-      ...STATS_OPTIONS,
-      ...OUTPUT_OPTIONS
+      runs: { type: "string" }
     };
   }
 });
@@ -11153,7 +11259,7 @@ async function runBenchmark(opts) {
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
-  const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
+  const rounds2 = await withWorktrees(root, base.sha, head2.sha, async (w) => {
     const dirs = { base: w.base, head: w.head };
     if (opts.workingDirectory) {
       for (const side4 of ["base", "head"]) {
@@ -11192,31 +11298,31 @@ async function runBenchmark(opts) {
   }).finally(unregister);
   const side3 = (s, revision2) => ({
     revision: revision2,
-    outputs: rounds[s].outputs,
-    failed: rounds[s].failed,
-    machine: { ...machine2, loadavg: rounds[s].loadavg }
+    outputs: rounds2[s].outputs,
+    failed: rounds2[s].failed,
+    machine: { ...machine2, loadavg: rounds2[s].loadavg }
   });
   const result = {
     base: side3("base", base),
     head: side3("head", head2),
-    failedRuns: rounds.order.flatMap(
-      (_, i) => [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side))
+    failedRuns: rounds2.order.flatMap(
+      (_, i) => [...rounds2.base.failed, ...rounds2.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds2.order[i].indexOf(a.side) - rounds2.order[i].indexOf(b.side))
     ),
     seed,
-    order: rounds.order,
+    order: rounds2.order,
     outputDir,
     outputDirIsTemporary,
-    roundsRun: rounds.roundsRun,
-    stopReason: rounds.stopReason
+    roundsRun: rounds2.roundsRun,
+    stopReason: rounds2.stopReason
   };
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+    log.warn(`${result.failedRuns.length} of ${rounds2.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
   }
   for (const s of ["base", "head"]) {
     if (result[s].outputs.length === 0) {
       const last = result[s].failed.at(-1);
       throw new RunnerError(
-        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds2.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
 ${last.stderrTail}` : ""}` : "") + `
 This is a tool error, not a regression.${outputDirIsTemporary ? "" : ` Raw outputs: ${outputDir}`}`,
         result
@@ -11294,27 +11400,34 @@ function parseRunOutputs(result, formatId, sides2 = ["base", "head"]) {
   }
   return parsed;
 }
-function buildRunReport(result, opts) {
-  const parsed = parseRunOutputs(result, opts.format);
-  const run2 = {
+function runInfoOf(result, parsed, opts) {
+  return {
     base: result.base.revision,
     head: result.head.revision,
     ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
     ...opts.repository !== void 0 ? { repository: opts.repository } : {},
-    rounds: result.roundsRun ?? opts.rounds,
+    rounds: result.roundsRun,
     warmup: opts.warmup,
     format: parsed.format,
     failedRuns: [...result.failedRuns, ...parsed.unreadable]
   };
+}
+function reportOf(result, parsed, opts) {
   const report = buildReport({
     base: parsed.base,
     head: parsed.head,
     settings: opts.settings,
     metrics: opts.metrics,
     machine: { base: result.base.machine, head: result.head.machine },
-    run: run2
+    run: runInfoOf(result, parsed, opts),
+    ...opts.rounds ? { compare: { alpha: opts.rounds.alpha() } } : {}
   });
-  return { report, unreadable: parsed.unreadable };
+  if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  return report;
+}
+function buildRunReport(result, opts) {
+  const parsed = parseRunOutputs(result, opts.format);
+  return { report: reportOf(result, parsed, opts), unreadable: parsed.unreadable };
 }
 function buildPartialRunReport(result, error, opts) {
   const measured = ["base", "head"].filter((s) => result[s].outputs.length > 0);
@@ -11324,24 +11437,7 @@ function buildPartialRunReport(result, error, opts) {
   } catch {
     parsed = { format: opts.format, base: [], head: [], unreadable: [] };
   }
-  const run2 = {
-    base: result.base.revision,
-    head: result.head.revision,
-    ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
-    ...opts.repository !== void 0 ? { repository: opts.repository } : {},
-    rounds: result.roundsRun ?? opts.rounds,
-    warmup: opts.warmup,
-    format: parsed.format,
-    failedRuns: [...result.failedRuns, ...parsed.unreadable]
-  };
-  const report = buildReport({
-    base: parsed.base,
-    head: parsed.head,
-    settings: opts.settings,
-    metrics: opts.metrics,
-    machine: { base: result.base.machine, head: result.head.machine },
-    run: run2
-  });
+  const report = reportOf(result, parsed, opts);
   report.verdict = "fail";
   report.warnings.unshift({ code: "tool-error", message: `tool error, no comparison: ${error.split("\n")[0]}` });
   return report;
@@ -11355,26 +11451,113 @@ var init_run = __esm({
   }
 });
 
+// src/stats/looks.ts
+function scheduledLooks(s) {
+  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds)) throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
+  const looks = [];
+  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
+  looks.push(s.maxRounds);
+  return looks;
+}
+function floorP(test, rounds2) {
+  return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
+}
+function plannedLooks(schedule, floor) {
+  const all = scheduledLooks(schedule);
+  const m = Math.max(1, floor.familySize ?? 1);
+  for (let j = all.length; j >= 1; j--) {
+    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
+    const viable = all.filter((r) => floorP(floor.test, r) < level);
+    if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
+  }
+  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
+}
+function undecidedRows(comparisons) {
+  return comparisons.filter((r) => r.gated && (r.verdict === "inconclusive" || r.verdict === "insufficient"));
+}
+function isDecided(comparisons) {
+  return undecidedRows(comparisons).length === 0;
+}
+function stopReason(plan, rounds2, comparisons) {
+  if (isDecided(comparisons)) return "decided";
+  const last = plan.looks[plan.looks.length - 1];
+  return rounds2 >= last ? "max-rounds" : null;
+}
+var init_looks = __esm({
+  "src/stats/looks.ts"() {
+    "use strict";
+    init_multiple();
+    init_paired();
+    init_samplesize();
+  }
+});
+
+// src/pipeline/rounds.ts
+function planRounds(opts) {
+  const alpha = opts.settings.alpha;
+  if (opts.rounds !== "auto") {
+    const fixed = opts.rounds;
+    return {
+      runner: { rounds: fixed },
+      alpha: () => alpha,
+      info: (run2, stopped) => ({ planned: fixed, run: run2, looks: [], stopped, lookAlpha: alpha })
+    };
+  }
+  const schedule = { minRounds: opts.minRounds, maxRounds: Math.max(opts.maxRounds, opts.minRounds), lookEvery: opts.lookEvery };
+  let plan;
+  const looks = [];
+  const onLook = (roundsDone, soFar) => {
+    let parsed;
+    try {
+      parsed = parseRunOutputs(soFar, opts.format);
+    } catch {
+      return Promise.resolve("continue");
+    }
+    if (!plan) {
+      const rows2 = new Set(parsed.base.flatMap((r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)));
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
+      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2.size} rows)`);
+    }
+    if (!plan.looks.includes(roundsDone)) return Promise.resolve("continue");
+    const report = buildReport({ base: parsed.base, head: parsed.head, settings: opts.settings, metrics: opts.metrics, compare: { alpha: plan.lookAlpha } });
+    const undecided = undecidedRows(report.comparisons);
+    looks.push({ rounds: roundsDone, undecided: undecided.length });
+    const stop = stopReason(plan, roundsDone, report.comparisons);
+    opts.log?.(lookLine(roundsDone, undecided, stop));
+    return Promise.resolve(stop === "decided" ? "stop" : "continue");
+  };
+  return {
+    runner: { rounds: schedule.maxRounds, maxRounds: schedule.maxRounds, onLook },
+    alpha: () => plan?.lookAlpha ?? alpha,
+    info: (run2, stopped) => ({ planned: schedule.maxRounds, run: run2, looks: [...looks], stopped, lookAlpha: plan?.lookAlpha ?? alpha })
+  };
+}
+function lookLine(rounds2, undecided, stop) {
+  if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided \u2014 stopping`;
+  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
+  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : "";
+  return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
+}
+var NAMES_SHOWN;
+var init_rounds2 = __esm({
+  "src/pipeline/rounds.ts"() {
+    "use strict";
+    init_looks();
+    init_compare2();
+    init_run();
+    NAMES_SHOWN = 5;
+  }
+});
+
 // src/cli/run.ts
 var run_exports = {};
 __export(run_exports, {
   commandOf: () => commandOf,
-  main: () => main3,
-  parseDuration: () => parseDuration2
+  main: () => main3
 });
 import { rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-function parseDuration2(raw, setting = "--timeout") {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
-  if (!m) throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h (0 = no limit); got ${JSON.stringify(raw)}`);
-  const factor = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"];
-  return Math.round(Number(m[1]) * factor);
-}
-function parseSeed2(raw) {
-  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw) > 2 ** 32 - 1) {
-    throw new SettingsError("--seed", `--seed must be a whole number from 0 to 4294967295; got ${JSON.stringify(raw)}`);
-  }
-  return Number(raw);
-}
 function shellQuote(arg) {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
@@ -11392,88 +11575,72 @@ async function main3(argv) {
     process.stdout.write(HELP2 + "\n");
     return EXIT.ok;
   }
-  try {
-    if (positionals.length) {
-      throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'
+  if (positionals.length) {
+    throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'
 Run 'benchgate run --help' for usage.`);
-    }
-    const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
-    const settings2 = statsSettingsOf(values);
-    const metrics = parseMetrics(values.metric, "--metric");
-    const key = parseCommentKey(values.key, "--key");
-    const rounds = parseRounds(values.rounds, "--rounds");
-    const warmup = parseWarmup(values.warmup, "--warmup");
-    const timeoutMs = parseDuration2(values.timeout ?? DEFAULT_TIMEOUT2);
-    const seed = values.seed !== void 0 ? parseSeed2(values.seed) : void 0;
-    const format = values.format?.trim() || "auto";
-    if (format !== "auto") formatById(format);
-    const envPassthrough = parseEnvPassthrough(values["env-passthrough"], "--env-passthrough");
-    const submodules = parseBoolean(values.submodules, "--submodules", true);
-    const floor = roundsForFloor(settings2.test, settings2.alpha);
-    if (rounds < floor) {
-      stderrLogger.warn(`${rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings2.alpha} (${settings2.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
-    }
-    const { prefix } = await findRepository(process.cwd());
-    const result = await runBenchmark({
+  }
+  const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
+  const s = settingsFromFlags("run", values);
+  const settings2 = statsSettingsOf(s);
+  if (s.format !== "auto") formatById(s.format);
+  if (s.minRounds > s.maxRounds) throw new SettingsError("--min-rounds", `--min-rounds (${s.minRounds}) must not be above --max-rounds (${s.maxRounds})`);
+  const floor = roundsForFloor(settings2.test, settings2.alpha);
+  if (s.rounds !== "auto" && s.rounds < floor) {
+    stderrLogger.warn(`${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings2.alpha} (${settings2.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
+  }
+  const plan = planRounds({ ...s, settings: settings2, log: stderrLogger.info });
+  const { prefix } = await findRepository(process.cwd());
+  let result;
+  try {
+    result = await runBenchmark({
       repo: process.cwd(),
-      base: values.base,
-      head: values.head,
+      base: s.base,
+      head: s.head,
       workingDirectory: prefix || void 0,
       command,
-      setup: values.setup,
-      outputFile: values["output-file"],
-      rounds,
-      warmup,
-      timeoutMs,
-      keepDir: values["keep-dir"],
+      setup: s.setup,
+      outputFile: s.outputFile,
+      ...plan.runner,
+      warmup: s.warmup,
+      timeoutMs: s.timeoutMs,
+      keepDir: s.keepDir,
       keepDirSetting: "--keep-dir",
-      envPassthrough,
-      submodules,
-      seed,
+      envPassthrough: s.envPassthrough,
+      submodules: s.submodules,
+      seed: s.seed,
       log: stderrLogger,
-      checkOutput: outputCheck(format)
+      checkOutput: outputCheck(s.format)
     });
-    try {
-      const { report, unreadable } = buildRunReport(result, { format, settings: settings2, metrics, rounds, warmup });
-      for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
-      if (metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${metrics.join(", ")} in the output`);
-      emitReport(report, values, key);
-      if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
-      return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
-    } finally {
-      if (result.outputDirIsTemporary) rmSync4(result.outputDir, { recursive: true, force: true });
-    }
   } catch (err) {
-    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError || err instanceof RunnerError) {
-      const hint = err instanceof ParseError && !values["keep-dir"] ? "\n(rerun with --keep-dir DIR to keep the raw outputs)" : "";
-      process.stderr.write(safeLogText(`benchgate run: ${err.message}${hint}
-`));
-      if (err instanceof RunnerError) {
-        writePartialReport(err, values, values.format?.trim() || "auto");
-        const partial = err.partial;
-        if (partial?.outputDirIsTemporary) rmSync4(partial.outputDir, { recursive: true, force: true });
-      }
-      return EXIT.error;
+    if (err instanceof ParseError && !s.keepDir) err.message += "\n(rerun with --keep-dir DIR to keep the raw outputs)";
+    if (err instanceof RunnerError) {
+      writePartialReport(err, values, s, plan);
+      const partial = err.partial;
+      if (partial?.outputDirIsTemporary) rmSync4(partial.outputDir, { recursive: true, force: true });
     }
     throw err;
   }
+  try {
+    const { report, unreadable } = buildRunReport(result, { format: s.format, settings: settings2, metrics: s.metrics, rounds: plan, warmup: s.warmup });
+    for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+    if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(", ")} in the output`);
+    emitReport(report, values, s.commentKey);
+    if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
+    return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
+  } finally {
+    if (result.outputDirIsTemporary) rmSync4(result.outputDir, { recursive: true, force: true });
+  }
 }
-function writePartialReport(err, values, format) {
+function writePartialReport(err, values, s, plan) {
   const result = err.partial;
   if (!result || !(values.json || values.markdown)) return;
   try {
-    const report = buildPartialRunReport(result, err.message, {
-      format,
-      settings: statsSettingsOf(values),
-      metrics: parseMetrics(values.metric, "--metric"),
-      rounds: result.roundsRun,
-      warmup: parseWarmup(values.warmup, "--warmup")
-    });
+    const report = buildPartialRunReport(result, err.message, { format: s.format, settings: statsSettingsOf(s), metrics: s.metrics, rounds: plan, warmup: s.warmup });
     if (!report) return;
     if (values.json) writeFileSync2(values.json, renderJson(report));
     if (values.markdown) {
       const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
-      writeFileSync2(values.markdown, renderMarkdown(report, { key: parseCommentKey(values.key, "--key"), fullReportHint }));
+      writeFileSync2(values.markdown, renderMarkdown(report, { key: s.commentKey, fullReportHint }));
     }
     process.stderr.write(`benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}
 `);
@@ -11482,7 +11649,7 @@ function writePartialReport(err, values, format) {
 `);
   }
 }
-var DEFAULT_TIMEOUT2, HELP2, OPTIONS3, stderrLogger;
+var HELP2, OPTIONS3, stderrLogger;
 var init_run2 = __esm({
   "src/cli/run.ts"() {
     "use strict";
@@ -11495,92 +11662,32 @@ var init_run2 = __esm({
     init_common();
     init_exit();
     init_run();
+    init_rounds2();
     init_json2();
     init_markdown();
     init_escape();
-    DEFAULT_TIMEOUT2 = "30m";
-    HELP2 = `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
+    HELP2 = commandHelp(
+      "run",
+      `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
 
 Runs COMMAND on two commits of the git repository you are in \u2014 base and head, each
 checked out in its own temporary worktree (your checkout, index and stash are never
-touched) \u2014 in interleaved rounds on this machine, then compares the results with a
-Mann-Whitney U test per benchmark and metric and prints a benchstat-like table.
-COMMAND runs with bash -c in the same subfolder of each checkout as your current one,
-with BENCHGATE_SIDE=base or head in its environment. One argument after -- is used as
-a shell command as is ('go test -bench . | tee out'); several are quoted and joined.
-
-Revisions:
-  --base REF           the commit to compare against (default: the merge-base of HEAD
-                       with the default branch: origin/HEAD, main or master)
-  --head REF           the commit to measure (default: HEAD; uncommitted changes are not
-                       part of it \u2014 commit them first)
-
-Running:
-  --rounds N           measured rounds; each runs base and head once (default: ${DEFAULT_ROUNDS})
-  --warmup N           rounds run first and discarded (default: ${DEFAULT_WARMUP})
-  --setup CMD          run once per side before any round (build, install)
-  --output-file F      read results from F (relative to the command's folder) after each
-                       run instead of stdout; a folder is read as a whole (Criterion)
-  --timeout D          per-run limit, e.g. 90s, 10m, 1h; the run's processes are killed
-                       and it counts as failed (default: ${DEFAULT_TIMEOUT2}; 0 = none)
-  --seed N             seed of the random base/head order of each round (default: random,
-                       printed so a run can be repeated)
-  --keep-dir D         keep every run's raw output in folder D: D/base/round-01/ and
-                       D/head/round-01/ \u2026 (stdout, stderr, the output file), warm-ups in
-                       D/<side>/warmup-NN/, setup logs in D/<side>/setup.stdout; read it
-                       back with benchgate compare --runs D
-  --submodules BOOL    check out git submodules in each checkout when it has a
-                       .gitmodules (default: true)
-  --env-passthrough V  let the benchmark see variable V although it looks like a
-                       credential or a CI file command (repeatable or comma separated;
-                       see the README's security section)
+touched) \u2014 in interleaved rounds on this machine, then compares the results per
+benchmark and metric (the run is the unit: one value per run and side) and prints a
+benchstat-like table. COMMAND runs with bash -c in the same subfolder of each checkout
+as your current one, with BENCHGATE_SIDE=base or head in its environment and without
+credentials (see --env-passthrough). One argument after -- is used as a shell command
+as is ('go test -bench . | tee out'); several are quoted and joined.
 
 A run may print at most ${MAX_RUN_OUTPUT_BYTES / 1024 / 1024} MiB (stdout and stderr together, or in its output
-file); past that it is killed and counts as failed.
-
-Reading and comparing:
-  --format ID          the harness's output format, or "auto" to detect it (default: auto)
-  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
-  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
-                       (default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
-  --correction C       holm (family-wise, default), bh (false discovery rate) or none
-  --outliers O         iqr (Tukey fences, default), upper (high outliers only) or none
-  --test T             mann-whitney (default, per-run values) or paired (Wilcoxon
-                       signed-rank on the rounds); both are reported
-  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
-  --metric NAME        compare only this metric (repeatable or comma separated)
-  --gate NAME          a metric whose regressions fail the run (repeatable or comma
-                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(", ")})
-
-Output:
-  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
-  --markdown FILE      write the markdown report (the PR comment) to FILE
-  --key KEY            sticky-comment key in the markdown marker (default: default)
-  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
-  -h, --help           show this help
-
-Exit codes: 0 no regression, 1 significant regression on a gated metric,
+file); past that it is killed and counts as failed.`,
+      `Exit codes: 0 no regression, 1 significant regression on a gated metric,
             2 bad input or tool error (a benchmark failing on every run of a side,
             a commit that cannot be found) \u2014 never reported as a regression.
 
-Example: benchgate run --rounds 10 -- go test -run '^$' -bench . -count 1 ./...`;
-    OPTIONS3 = {
-      base: { type: "string" },
-      head: { type: "string" },
-      rounds: { type: "string" },
-      warmup: { type: "string" },
-      setup: { type: "string" },
-      "output-file": { type: "string" },
-      timeout: { type: "string" },
-      seed: { type: "string" },
-      "keep-dir": { type: "string" },
-      submodules: { type: "string" },
-      "env-passthrough": { type: "string", multiple: true },
-      format: { type: "string" },
-      metric: { type: "string", multiple: true },
-      ...STATS_OPTIONS,
-      ...OUTPUT_OPTIONS
-    };
+Example: benchgate run -- go test -run '^$' -bench . -count 1 ./...`
+    );
+    OPTIONS3 = commandOptions("run");
     stderrLogger = {
       info: (line) => process.stderr.write(`${safeLogText(line)}
 `),
@@ -11671,7 +11778,7 @@ function mergeReports(shards, overrides = {}) {
     failOnInconclusive: overrides.failOnInconclusive ?? first.failOnInconclusive
   };
   const owner = /* @__PURE__ */ new Map();
-  const rows = [];
+  const rows2 = [];
   for (const shard2 of shards) {
     for (const row2 of shard2.report.comparisons) {
       const key = rowKey(row2);
@@ -11682,10 +11789,10 @@ function mergeReports(shards, overrides = {}) {
         );
       }
       owner.set(key, shard2.name);
-      rows.push(withDecidingTest(row2, settings2.test));
+      rows2.push(withDecidingTest(row2, settings2.test));
     }
   }
-  const family = decideFamily(rows, settings2);
+  const family = decideFamily(rows2, settings2);
   const warnings = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
   if (roundsSeen.length > 1) warnings.push({ code: "shard-rounds", message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest` });
@@ -11908,6 +12015,21 @@ function run(c, v, path8) {
     failedRuns: c.array(o.failedRuns, `${path8}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path8}.failedRuns[${i}]`))
   };
 }
+function rounds(c, v, path8) {
+  const o = c.object(v, path8);
+  const stopped = c.string(o.stopped, `${path8}.stopped`, MAX_SHORT_CHARS);
+  if (!STOPPED.includes(stopped)) c.fail(`${path8}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
+  return {
+    planned: c.integer(o.planned, `${path8}.planned`, 0, 1e6),
+    run: c.integer(o.run, `${path8}.run`, 0, 1e6),
+    looks: c.array(o.looks, `${path8}.looks`, MAX_LIST).map((l, i) => {
+      const look = c.object(l, `${path8}.looks[${i}]`);
+      return { rounds: c.integer(look.rounds, `${path8}.looks[${i}].rounds`, 0, 1e6), undecided: c.integer(look.undecided, `${path8}.looks[${i}].undecided`, 0, 1e9) };
+    }),
+    stopped,
+    lookAlpha: c.number(o.lookAlpha, `${path8}.lookAlpha`)
+  };
+}
 function shard(c, v, path8) {
   const o = c.object(v, path8);
   return { name: c.string(o.name, `${path8}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path8}.base`), head: machine(c, o.head, `${path8}.head`) };
@@ -11934,6 +12056,8 @@ function validateReport(data, source = "<report>") {
   };
   const runInfo = c.optional(o.run, (x) => run(c, x, "$.run"));
   if (runInfo) report.run = runInfo;
+  const roundsInfo = c.optional(o.rounds, (x) => rounds(c, x, "$.rounds"));
+  if (roundsInfo) report.rounds = roundsInfo;
   const shards = c.optional(o.shards, (x) => c.array(x, "$.shards", 1e3).map((s, i) => shard(c, s, `$.shards[${i}]`)));
   if (shards) report.shards = shards;
   return report;
@@ -11956,7 +12080,7 @@ function readReportFile(file) {
   }
   return validateReport(data, file);
 }
-var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_BENCHMARK_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker, V1_FLOOR, V1_VERDICTS;
+var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_BENCHMARK_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker, V1_FLOOR, V1_VERDICTS, STOPPED;
 var init_validate = __esm({
   "src/report/validate.ts"() {
     "use strict";
@@ -12033,6 +12157,7 @@ var init_validate = __esm({
     };
     V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
     V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive");
+    STOPPED = ["decided", "max-rounds", "fixed"];
   }
 });
 
@@ -12042,37 +12167,28 @@ __export(merge_exports, {
   main: () => main4
 });
 async function main4(argv) {
-  const { values, positionals: files } = parseFlags2("merge", argv, { ...OUTPUT_OPTIONS, test: { type: "string" }, "fail-on-inconclusive": { type: "boolean" } });
+  const { values, positionals: files } = parseFlags2("merge", argv, OPTIONS4);
   if (values.help) {
     process.stdout.write(HELP3 + "\n");
     return EXIT.ok;
   }
-  try {
-    if (files.length === 0) throw new UsageError("expected one or more report files\nRun 'benchgate merge --help' for usage.");
-    const key = parseCommentKey(values.key, "--key");
-    const names = shardNames(files);
-    const shards = files.map((file, i) => ({ name: names[i], report: readReportFile(file) }));
-    const report = mergeReports(shards, {
-      ...values.test !== void 0 ? { test: parseTest(values.test, "--test") } : {},
-      ...values["fail-on-inconclusive"] !== void 0 ? { failOnInconclusive: parseFailOnInconclusive(values["fail-on-inconclusive"], "--fail-on-inconclusive") } : {}
-    });
-    const lines = (report.shards ?? []).map((s) => {
-      const cpu = (m) => m.cpuModel ?? m.tool?.cpu ?? "CPU not reported";
-      const [b, h] = [cpu(s.base), cpu(s.head)];
-      return `shard ${escapeTerminal(s.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
-    });
-    emitReport(report, values, key, lines.length ? lines.join("\n") + "\n" : "");
-    return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
-  } catch (err) {
-    if (err instanceof ReportValidationError || err instanceof MergeError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(safeLogText(`benchgate merge: ${err.message}
-`));
-      return EXIT.error;
-    }
-    throw err;
-  }
+  if (files.length === 0) throw new UsageError("expected one or more report files\nRun 'benchgate merge --help' for usage.");
+  const s = settingsFromFlags("merge", values);
+  const names = shardNames(files);
+  const shards = files.map((file, i) => ({ name: names[i], report: readReportFile(file) }));
+  const report = mergeReports(shards, {
+    ...flagGiven(values, "test") ? { test: s.test } : {},
+    ...flagGiven(values, "fail-on-inconclusive") ? { failOnInconclusive: s.failOnInconclusive } : {}
+  });
+  const lines = (report.shards ?? []).map((shard2) => {
+    const cpu = (m) => m.cpuModel ?? m.tool?.cpu ?? "CPU not reported";
+    const [b, h] = [cpu(shard2.base), cpu(shard2.head)];
+    return `shard ${escapeTerminal(shard2.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
+  });
+  emitReport(report, values, s.commentKey, lines.length ? lines.join("\n") + "\n" : "");
+  return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
 }
-var HELP3;
+var HELP3, OPTIONS4;
 var init_merge2 = __esm({
   "src/cli/merge.ts"() {
     "use strict";
@@ -12082,7 +12198,9 @@ var init_merge2 = __esm({
     init_validate();
     init_common();
     init_exit();
-    HELP3 = `Usage: benchgate merge REPORT [REPORT\u2026] [options]
+    HELP3 = commandHelp(
+      "merge",
+      `Usage: benchgate merge REPORT [REPORT\u2026] [options]
 
 Merges the JSON reports of the shards of one run (each shard ran part of the suite on
 base and head, e.g. one job of a CI matrix) into one report. Rows are unioned (a
@@ -12091,20 +12209,12 @@ every shard, so verdicts are those of one run over the whole suite. Each report 
 validated first (it may come from an untrusted job).
 
 A shard is named after its file: REPORT's folder for .../NAME/report.json, else the
-file name without .json.
-
-Options:
-  --test T             re-decide every row with this test: mann-whitney or paired
-                       (default: the shards' own)
-  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
-  --json FILE          write the merged JSON report to FILE
-  --markdown FILE      write the merged markdown report (the PR comment) to FILE
-  --key KEY            sticky-comment key in the markdown marker (default: default)
-  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
-  -h, --help           show this help
-
-Exit codes: 0 no regression, 1 significant regression on a gated metric,
-            2 bad input (an invalid report, duplicate benchmarks, shards of different runs).`;
+file name without .json. The statistical settings are the shards' own (they must agree);
+--test and --fail-on-inconclusive, when given, re-decide every row with them.`,
+      `Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input (an invalid report, duplicate benchmarks, shards of different runs).`
+    );
+    OPTIONS4 = commandOptions("merge");
   }
 });
 

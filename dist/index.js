@@ -19251,7 +19251,7 @@ var require_jstat = __commonJS({
           }
           return obj;
         };
-        jStat5.rows = function rows(arr) {
+        jStat5.rows = function rows2(arr) {
           return arr.length || 1;
         };
         jStat5.cols = function cols(arr) {
@@ -19312,14 +19312,14 @@ var require_jstat = __commonJS({
         };
         jStat5.transpose = function transpose(arr) {
           var obj = [];
-          var objArr, rows, cols, j, i;
+          var objArr, rows2, cols, j, i;
           if (!isArray(arr[0]))
             arr = [arr];
-          rows = arr.length;
+          rows2 = arr.length;
           cols = arr[0].length;
           for (i = 0; i < cols; i++) {
-            objArr = new Array(rows);
-            for (j = 0; j < rows; j++)
+            objArr = new Array(rows2);
+            for (j = 0; j < rows2; j++)
               objArr[j] = arr[j][i];
             obj.push(objArr);
           }
@@ -19360,14 +19360,14 @@ var require_jstat = __commonJS({
         jStat5.alter = function alter(arr, func) {
           return jStat5.map(arr, func, true);
         };
-        jStat5.create = function create(rows, cols, func) {
-          var res = new Array(rows);
+        jStat5.create = function create(rows2, cols, func) {
+          var res = new Array(rows2);
           var i, j;
           if (isFunction(cols)) {
             func = cols;
-            cols = rows;
+            cols = rows2;
           }
-          for (i = 0; i < rows; i++) {
+          for (i = 0; i < rows2; i++) {
             res[i] = new Array(cols);
             for (j = 0; j < cols; j++)
               res[i][j] = func(i, j);
@@ -19377,31 +19377,31 @@ var require_jstat = __commonJS({
         function retZero() {
           return 0;
         }
-        jStat5.zeros = function zeros(rows, cols) {
+        jStat5.zeros = function zeros(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, retZero);
+            cols = rows2;
+          return jStat5.create(rows2, cols, retZero);
         };
         function retOne() {
           return 1;
         }
-        jStat5.ones = function ones(rows, cols) {
+        jStat5.ones = function ones(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, retOne);
+            cols = rows2;
+          return jStat5.create(rows2, cols, retOne);
         };
-        jStat5.rand = function rand(rows, cols) {
+        jStat5.rand = function rand(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, jStat5._random_fn);
+            cols = rows2;
+          return jStat5.create(rows2, cols, jStat5._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat5.identity = function identity(rows, cols) {
+        jStat5.identity = function identity(rows2, cols) {
           if (!isNumber(cols))
-            cols = rows;
-          return jStat5.create(rows, cols, retIdent);
+            cols = rows2;
+          return jStat5.create(rows2, cols, retIdent);
         };
         jStat5.symmetric = function symmetric(arr) {
           var size = arr.length;
@@ -19509,8 +19509,8 @@ var require_jstat = __commonJS({
             }
             rowSlice = rcSlice.row || {};
             colSlice = rcSlice.col || {};
-            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
-            return rows.map(function(row3) {
+            var rows2 = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            return rows2.map(function(row3) {
               return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
             });
           }
@@ -21737,14 +21737,14 @@ var require_jstat = __commonJS({
           // Create the inverse by augmenting the matrix by the identity matrix of the
           // appropriate size, and then use G-J elimination on the augmented matrix.
           inv: function inv(a) {
-            var rows = a.length;
+            var rows2 = a.length;
             var cols = a[0].length;
-            var b = jStat5.identity(rows, cols);
+            var b = jStat5.identity(rows2, cols);
             var c = jStat5.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
-            for (; i < rows; i++) {
+            for (; i < rows2; i++) {
               result[i] = [];
               for (j = cols; j < c[0].length; j++)
                 result[i][j - cols] = c[i][j];
@@ -29710,8 +29710,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addTable(rows) {
-    const tableBody = rows.map((row2) => {
+  addTable(rows2) {
+    const tableBody = rows2.map((row2) => {
       const cells2 = row2.map((cell) => {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
@@ -30026,23 +30026,23 @@ function parseInteger(raw, setting, min, max, what) {
   }
   return value;
 }
-var DEFAULT_ROUNDS = 10;
+var DEFAULT_ROUNDS = "auto";
 var DEFAULT_WARMUP = 1;
+var DEFAULT_MIN_ROUNDS = 5;
+var DEFAULT_MAX_ROUNDS = 20;
+var DEFAULT_LOOK_EVERY = 5;
 function parseRounds(raw, setting = "rounds") {
   if (isBlank(raw)) return DEFAULT_ROUNDS;
-  return parseInteger(raw, setting, 1, 1e3, "a whole number of rounds");
+  if (raw.trim().toLowerCase() === "auto") return "auto";
+  return parseInteger(raw, setting, 1, 1e3, "'auto' or a whole number of rounds");
+}
+function parseRoundCount(raw, setting, fallback, min = 1) {
+  if (isBlank(raw)) return fallback;
+  return parseInteger(raw, setting, min, 1e3, "a whole number of rounds");
 }
 function parseWarmup(raw, setting = "warmup") {
   if (isBlank(raw)) return DEFAULT_WARMUP;
   return parseInteger(raw, setting, 0, 100, "a whole number of warm-up rounds");
-}
-function parseTimeoutMinutes(raw, fallbackMinutes, setting = "timeout-minutes") {
-  if (isBlank(raw)) return fallbackMinutes * 6e4;
-  const value = parseDecimal(raw);
-  if (!(value > 0 && value <= 24 * 60)) {
-    throw new SettingsError(setting, `${setting} must be a number of minutes above 0 and at most 1440; got ${quote(raw)}`);
-  }
-  return Math.round(value * 6e4);
 }
 var METRIC_NAME = /^[A-Za-z0-9][\w.\-/%]*$/;
 function parseMetrics(raw, setting = "metric") {
@@ -30099,6 +30099,28 @@ var optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
 var DEFAULT_TIMEOUT = "30m";
 var str = (raw) => typeof raw === "string" ? raw : raw?.at(-1);
 var SETTINGS = {
+  mode: {
+    input: "mode",
+    kind: "value",
+    section: "action",
+    default: "run",
+    help: "`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code \u2014 the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.",
+    parse: (raw, name) => parseChoice(str(raw), name, ["run", "comment", "merge"], "run")
+  },
+  report: {
+    input: "report",
+    kind: "value",
+    section: "action",
+    help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
+    parse: (raw) => optionalText(str(raw))
+  },
+  reports: {
+    input: "reports",
+    kind: "value",
+    section: "action",
+    help: "`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.",
+    parse: (raw) => optionalText(str(raw))
+  },
   base: {
     flag: "base",
     commands: ["run"],
@@ -30143,7 +30165,7 @@ var SETTINGS = {
     kind: "value",
     metavar: "F",
     section: "running",
-    help: "read results from F (relative to the command's folder) after each run instead of stdout; a folder is read as a whole (Criterion)",
+    help: "the file (relative to the working directory) the benchmark writes its results to, read after each run instead of stdout (e.g. out.json with --benchmark-json out.json); a folder is read as a whole (Criterion)",
     parse: (raw) => optionalText(str(raw))
   },
   workingDirectory: {
@@ -30162,8 +30184,41 @@ var SETTINGS = {
     metavar: "N",
     section: "running",
     default: String(DEFAULT_ROUNDS),
-    help: "measured rounds; each runs base and head once, in a random order",
+    help: "measured rounds, each running base and head once in a random order: auto (look at the data after min-rounds, then every look-every rounds, and stop as soon as every gated row is decided, up to max-rounds; each look tests at alpha divided by the number of planned looks) or a fixed number",
     parse: (raw, name) => parseRounds(str(raw), name)
+  },
+  minRounds: {
+    flag: "min-rounds",
+    commands: ["run"],
+    input: "min-rounds",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: String(DEFAULT_MIN_ROUNDS),
+    help: "rounds: auto \u2014 the rounds before the first look",
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_MIN_ROUNDS, 2)
+  },
+  maxRounds: {
+    flag: "max-rounds",
+    commands: ["run"],
+    input: "max-rounds",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: String(DEFAULT_MAX_ROUNDS),
+    help: "rounds: auto \u2014 the most rounds run when rows stay undecided",
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_MAX_ROUNDS, 2)
+  },
+  lookEvery: {
+    flag: "look-every",
+    commands: ["run"],
+    input: "look-every",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: String(DEFAULT_LOOK_EVERY),
+    help: "rounds: auto \u2014 the rounds between two looks",
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_LOOK_EVERY)
   },
   warmup: {
     flag: "warmup",
@@ -30204,8 +30259,29 @@ var SETTINGS = {
     kind: "value",
     metavar: "D",
     section: "running",
-    help: "keep every run's raw output in folder D (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
+    help: "folder for every run's raw output: base/round-01/, head/round-01/ \u2026 (stdout, stderr, the output file), warm-ups in <side>/warmup-NN/, setup logs in <side>/setup.stdout; `benchgate compare --runs` reads it back (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
     parse: (raw) => optionalText(str(raw))
+  },
+  envPassthrough: {
+    flag: "env-passthrough",
+    commands: ["run"],
+    input: "env-passthrough",
+    kind: "list",
+    metavar: "NAMES",
+    section: "running",
+    help: "environment variables the benchmark may see although benchgate withholds them (tokens, keys, the runner's job-file variables: see the README's security section), comma separated or repeated; names only",
+    parse: (raw, name) => parseEnvPassthrough(raw, name)
+  },
+  submodules: {
+    flag: "submodules",
+    commands: ["run"],
+    input: "submodules",
+    kind: "value",
+    metavar: "B",
+    section: "running",
+    default: "true",
+    help: "initialise git submodules (recursively) in each checkout when the repository has a .gitmodules",
+    parse: (raw, name) => parseBoolean(str(raw), name, true)
   },
   format: {
     flag: "format",
@@ -30220,7 +30296,7 @@ var SETTINGS = {
   },
   alpha: {
     flag: "alpha",
-    commands: ["compare", "run", "merge"],
+    commands: ["compare", "run"],
     input: "alpha",
     kind: "value",
     metavar: "A",
@@ -30231,7 +30307,7 @@ var SETTINGS = {
   },
   threshold: {
     flag: "threshold",
-    commands: ["compare", "run", "merge"],
+    commands: ["compare", "run"],
     input: "threshold",
     kind: "value",
     metavar: "T",
@@ -30242,7 +30318,7 @@ var SETTINGS = {
   },
   correction: {
     flag: "correction",
-    commands: ["compare", "run", "merge"],
+    commands: ["compare", "run"],
     input: "correction",
     kind: "value",
     metavar: "C",
@@ -30253,7 +30329,7 @@ var SETTINGS = {
   },
   outliers: {
     flag: "outliers",
-    commands: ["compare", "run", "merge"],
+    commands: ["compare", "run"],
     input: "outliers",
     kind: "value",
     metavar: "O",
@@ -30270,7 +30346,7 @@ var SETTINGS = {
     metavar: "T",
     section: "comparing",
     default: DEFAULT_STATS_SETTINGS.test,
-    help: "the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown",
+    help: "the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown. merge: re-decide every row with it (default: the shards' own)",
     parse: (raw, name) => parseTest(str(raw), name)
   },
   failOnInconclusive: {
@@ -30295,7 +30371,7 @@ var SETTINGS = {
   },
   gate: {
     flag: "gate",
-    commands: ["compare", "run", "merge"],
+    commands: ["compare", "run"],
     input: "gate",
     inputAliases: ["metrics"],
     kind: "list",
@@ -30317,28 +30393,6 @@ var SETTINGS = {
     help: "key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request",
     parse: (raw, name) => parseCommentKey(str(raw), name)
   },
-  mode: {
-    input: "mode",
-    kind: "value",
-    section: "action",
-    default: "run",
-    help: "`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code \u2014 the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.",
-    parse: (raw, name) => parseChoice(str(raw), name, ["run", "comment", "merge"], "run")
-  },
-  report: {
-    input: "report",
-    kind: "value",
-    section: "action",
-    help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
-    parse: (raw) => optionalText(str(raw))
-  },
-  reports: {
-    input: "reports",
-    kind: "value",
-    section: "action",
-    help: "`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.",
-    parse: (raw) => optionalText(str(raw))
-  },
   failOnRegression: {
     input: "fail-on-regression",
     kind: "value",
@@ -30351,9 +30405,9 @@ var SETTINGS = {
     input: "comment",
     kind: "value",
     section: "action",
-    default: "true",
-    help: "post (or update) the sticky comment on the pull request",
-    parse: (raw, name) => parseBoolean(str(raw), name, true)
+    default: "always",
+    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
+    parse: (raw, name) => parseCommentMode(str(raw), name)
   },
   token: {
     input: "github-token",
@@ -30364,6 +30418,32 @@ var SETTINGS = {
     parse: (raw) => str(raw)?.trim() ?? ""
   }
 };
+var rows = () => Object.entries(SETTINGS);
+function settingFromInput(key, read) {
+  const spec = SETTINGS[key];
+  const raw = spec.input ? read(spec.input) : "";
+  return spec.parse(raw.trim() === "" ? void 0 : raw, spec.input ?? key);
+}
+function settingsFromInputs(read, warn = () => {
+}) {
+  const out = {};
+  for (const [key, spec] of rows()) {
+    let name = spec.input;
+    let raw = name ? read(name) : "";
+    for (const alias of spec.inputAliases ?? []) {
+      if (raw.trim() === "" && read(alias).trim() !== "") {
+        warn(`input '${alias}' is deprecated: use '${spec.input}' (same meaning)`);
+        name = alias;
+        raw = read(alias);
+      }
+    }
+    out[key] = spec.parse(raw.trim() === "" ? void 0 : raw, name ?? key);
+  }
+  return out;
+}
+function statsSettingsOf(s) {
+  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate], test: s.test, failOnInconclusive: s.failOnInconclusive };
+}
 var ENV_NAME = /^[A-Za-z_][\w.-]*$/;
 function parseEnvPassthrough(raw, setting = "env-passthrough") {
   const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
@@ -32562,7 +32642,7 @@ function parse11(input) {
   const out = new SeriesCollector();
   const context4 = new ContextCollector();
   const modesByKey = /* @__PURE__ */ new Map();
-  const rows = entries.map((raw, i) => {
+  const rows2 = entries.map((raw, i) => {
     const entry = doc.object(raw, [i]);
     const benchmark = doc.string(entry.benchmark, [i, "benchmark"]);
     const mode = doc.string(entry.mode, [i, "mode"]);
@@ -32573,7 +32653,7 @@ function parse11(input) {
     modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
     return { i, entry, mode, primary, metric, name, group: group2, key };
   });
-  for (const { i, entry, mode, primary, metric, name: baseName, group: group2, key } of rows) {
+  for (const { i, entry, mode, primary, metric, name: baseName, group: group2, key } of rows2) {
     const name = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
     for (const fork of forksOf(doc, primary, [i, "primaryMetric"])) out.addProcess(name, group2, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
     if (isObject(entry.secondaryMetrics)) {
@@ -33125,6 +33205,7 @@ function toJsonReport(report) {
     summary: summary2,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
+    ...report.rounds ? { rounds: report.rounds } : {},
     warnings: report.warnings.map(warning2),
     ...report.shards ? { shards: report.shards } : {}
   };
@@ -33562,8 +33643,8 @@ function familyPhrase(correction, m, alpha) {
   const name = correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg";
   return `${name} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
 }
-function decideFamily(rows, settings2, options = {}) {
-  const out = rows.map((r) => {
+function decideFamily(rows2, settings2, options = {}) {
+  const out = rows2.map((r) => {
     const copy = { ...r, warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) };
     delete copy.roundsNeeded;
     return copy;
@@ -33860,14 +33941,14 @@ var TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(" | ")} |`, `|${COL
 function row(c, ctx) {
   return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
 }
-function sortChanged(rows) {
+function sortChanged(rows2) {
   const rank = (c) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === "regression" && !c.gated ? 1 : 0);
   const badness = (c) => (c.deltaPct ?? 0) * (c.better === "lower" ? 1 : -1);
-  return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
+  return [...rows2].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
 }
-function sortDetails(rows) {
+function sortDetails(rows2) {
   const buckets = /* @__PURE__ */ new Map();
-  for (const c of rows) {
+  for (const c of rows2) {
     const rank = DETAIL_ORDER.indexOf(c.verdict);
     const bucket = buckets.get(rank);
     if (bucket) bucket.push(c);
@@ -33903,33 +33984,40 @@ var MACHINE_FIELDS = [
 ];
 function machineSection(report) {
   const { base, head: head2 } = report.machine;
-  const rows = [];
+  const rows2 = [];
   const addRow = (label, b, h) => {
     if (b === void 0 && h === void 0) return;
     const same = b !== void 0 && b === h ? " (same)" : "";
-    rows.push(`| ${label}${same} | ${b === void 0 ? "\u2014" : escapeText(b)} | ${h === void 0 ? "\u2014" : escapeText(h)} |`);
+    rows2.push(`| ${label}${same} | ${b === void 0 ? "\u2014" : escapeText(b)} | ${h === void 0 ? "\u2014" : escapeText(h)} |`);
   };
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
   for (const shard2 of report.shards ?? []) addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
-  if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
+  if (rows2.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
   const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c))];
   const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
-  return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
+  return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows2, "", "</details>"];
 }
 function correctionText(report, tests) {
   const name = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
   return report.settings.correction === "none" ? `${name} (${plural(tests, "test")})` : `${name} over ${plural(tests, "test")}`;
+}
+function stoppedText(report) {
+  const r = report.rounds;
+  if (!r || r.stopped === "fixed") return "";
+  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const why = r.stopped === "decided" ? "stopped: all gated rows decided" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
 }
 function settingsLine(report) {
   const parts = [];
   const run3 = report.run;
   if (run3) {
     const warmup = run3.warmup > 0 ? `, ${run3.warmup} warm-up ${run3.warmup === 1 ? "round" : "rounds"} discarded` : "";
-    parts.push(`${run3.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}`);
+    parts.push(`${run3.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}${stoppedText(report)}`);
   } else {
     parts.push("compared from result files");
   }
@@ -33963,15 +34051,15 @@ function footnotes(report) {
   return noCI ? ["<sub>\xB1 \u221E: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>"] : [];
 }
 function sampleFloorNote(report) {
-  const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
-  if (rows.length === 0) return [];
-  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
+  const rows2 = report.comparisons.filter((c) => c.verdict === "insufficient");
+  if (rows2.length === 0) return [];
+  const needed = rows2.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
-  return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
+  return [`> \u26A0\uFE0F ${plural(rows2.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
 }
 var RowList = class {
-  constructor(rows, format, measure) {
-    this.rows = rows;
+  constructor(rows2, format, measure) {
+    this.rows = rows2;
     this.format = format;
     this.measure = measure;
   }
@@ -34655,12 +34743,12 @@ function commentBody(report, markdown, opts) {
   const what = mode === "on-change" ? "no changes" : "no regressions";
   info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
   const sha2 = report.run?.head.sha ? ` at \`${report.run.head.sha.slice(0, 7)}\`` : "";
-  const rows = report.comparisons.length;
+  const rows2 = report.comparisons.length;
   return {
     text: `${commentMarker(opts.commentKey)}
 ### \u2705 benchgate: ${what}${sha2}
 
-${rows} comparison${rows === 1 ? "" : "s"}, ${count(report, "unchanged")} unchanged (\`comment: ${mode}\`); the job summary has the full report.
+${rows2} comparison${rows2 === 1 ? "" : "s"}, ${count(report, "unchanged")} unchanged (\`comment: ${mode}\`); the job summary has the full report.
 `,
     full: false
   };
@@ -34734,73 +34822,54 @@ async function withDeadline(token, limits, work) {
 }
 
 // src/action/inputs.ts
-var MODES = ["run", "comment", "merge"];
-var optional = (name) => getInput(name).trim() || void 0;
-function bool(name, fallback) {
-  const raw = getInput(name).trim().toLowerCase();
-  if (raw === "") return fallback;
-  if (["true", "yes", "1", "on"].includes(raw)) return true;
-  if (["false", "no", "0", "off"].includes(raw)) return false;
-  throw new SettingsError(name, `${name} must be true or false; got ${JSON.stringify(getInput(name))}`);
-}
 function readInputs(formats) {
   const token = getInput("github-token").trim();
   if (token) setSecret(token);
-  const modeRaw = getInput("mode").trim().toLowerCase() || "run";
-  if (!MODES.includes(modeRaw)) {
-    throw new SettingsError("mode", `mode must be one of ${MODES.join(", ")}; got ${JSON.stringify(getInput("mode"))}`);
-  }
-  const mode = modeRaw;
-  const run3 = getInput("run").trim();
-  if (mode === "run" && !run3) {
+  const s = settingsFromInputs((name) => getInput(name), (message) => warning(message));
+  if (s.mode === "run" && !s.command) {
     throw new SettingsError("run", "run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`");
   }
-  const report = optional("report");
-  if (mode === "comment" && !report) {
+  if (s.mode === "comment" && !s.report) {
     throw new SettingsError("report", "report is required in mode: comment: the path of the report JSON a `mode: run` job uploaded (output `report-json`)");
   }
-  const reports = optional("reports");
-  if (mode === "merge" && !reports) {
+  if (s.mode === "merge" && !s.reports) {
     throw new SettingsError("reports", "reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`");
   }
-  const format = getInput("format").trim() || "auto";
-  if (format !== "auto" && !formats.includes(format)) {
-    throw new SettingsError("format", `format must be auto or one of ${formats.join(", ")}; got ${JSON.stringify(format)}`);
+  if (s.format !== "auto" && !formats.includes(s.format)) {
+    throw new SettingsError("format", `format must be auto or one of ${formats.join(", ")}; got ${JSON.stringify(s.format)}`);
   }
-  const timeout = optional("timeout");
-  const commentMode2 = parseCommentMode(getInput("comment"), "comment");
+  if (s.minRounds > s.maxRounds) {
+    throw new SettingsError("min-rounds", `min-rounds (${s.minRounds}) must not be above max-rounds (${s.maxRounds})`);
+  }
   return {
-    mode,
-    run: run3,
-    setup: optional("setup"),
-    format,
-    outputFile: optional("output-file"),
-    workingDirectory: optional("working-directory") ?? ".",
-    baseRef: optional("base-ref"),
-    headRef: optional("head-ref"),
-    rounds: parseRounds(getInput("rounds"), "rounds"),
-    warmup: parseWarmup(getInput("warmup"), "warmup"),
-    timeoutMs: timeout === void 0 ? void 0 : parseTimeoutMinutes(timeout, 0, "timeout"),
-    settings: {
-      alpha: parseAlpha(getInput("alpha"), "alpha"),
-      threshold: parseThreshold(getInput("threshold"), "threshold"),
-      correction: parseCorrection(getInput("correction"), "correction"),
-      outliers: parseOutliers(getInput("outliers"), "outliers"),
-      gate: parseMetrics(getInput("metrics"), "metrics") ?? [...DEFAULT_STATS_SETTINGS.gate],
-      test: parseTest(getInput("test"), "test"),
-      failOnInconclusive: bool("fail-on-inconclusive", DEFAULT_STATS_SETTINGS.failOnInconclusive)
-    },
-    failOnRegression: bool("fail-on-regression", true),
-    comment: commentMode2 !== "never",
-    commentMode: commentMode2,
+    mode: s.mode,
+    run: s.command,
+    setup: s.setup,
+    format: s.format,
+    outputFile: s.outputFile,
+    workingDirectory: s.workingDirectory,
+    baseRef: s.base,
+    headRef: s.head,
+    rounds: s.rounds,
+    minRounds: s.minRounds,
+    maxRounds: s.maxRounds,
+    lookEvery: s.lookEvery,
+    warmup: s.warmup,
+    timeoutMs: s.timeoutMs || void 0,
+    seed: s.seed,
+    settings: statsSettingsOf(s),
+    metrics: s.metrics,
+    failOnRegression: s.failOnRegression,
+    comment: s.comment !== "never",
+    commentMode: s.comment,
     api: apiLimits(process.env),
-    commentKey: parseCommentKey(getInput("comment-key"), "comment-key"),
+    commentKey: s.commentKey,
     token,
-    keepDir: optional("keep-dir"),
-    envPassthrough: parseEnvPassthrough(getInput("env-passthrough"), "env-passthrough"),
-    submodules: bool("submodules", true),
-    report,
-    reports
+    keepDir: s.keepDir,
+    envPassthrough: s.envPassthrough,
+    submodules: s.submodules,
+    report: s.report,
+    reports: s.reports
   };
 }
 function apiLimits(env) {
@@ -34810,952 +34879,8 @@ function apiLimits(env) {
   };
 }
 
-// src/runner/index.ts
-import { existsSync as existsSync6, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
-import os7 from "node:os";
-import path7 from "node:path";
-
-// src/runner/exec.ts
-import { spawn } from "node:child_process";
-import { randomUUID as randomUUID2 } from "node:crypto";
-import { closeSync, openSync, realpathSync } from "node:fs";
-import { open as open2, stat as stat2, truncate } from "node:fs/promises";
-
-// src/runner/strays.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
-var RUN_ID_VAR = "BENCHGATE_RUN_ID";
-function writing(pid, fd) {
-  try {
-    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync4(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
-    return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
-  } catch {
-    return false;
-  }
-}
-function holdsFile(pid, files) {
-  if (files.size === 0) return false;
-  let fds;
-  try {
-    fds = readdirSync2(`/proc/${pid}/fd`);
-  } catch {
-    return false;
-  }
-  for (const fd of fds) {
-    try {
-      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
-    } catch {
-    }
-  }
-  return false;
-}
-function carriesRunId(pid, marker) {
-  try {
-    return readFileSync4(`/proc/${pid}/environ`).includes(marker);
-  } catch {
-    return false;
-  }
-}
-function findStrays(runId, files) {
-  let entries;
-  try {
-    entries = readdirSync2("/proc");
-  } catch {
-    return [];
-  }
-  const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
-  const fileSet = new Set(files);
-  const found = [];
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
-  }
-  return found;
-}
-function killStrays(runId, files) {
-  const strays = findStrays(runId, files);
-  for (const pid of strays) {
-    for (const target of [-pid, pid]) {
-      try {
-        process.kill(target, "SIGKILL");
-      } catch {
-      }
-    }
-  }
-  return strays.length;
-}
-
-// src/runner/exec.ts
-var MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
-var running = /* @__PURE__ */ new Map();
-function killRunningCommands(signal = "SIGKILL") {
-  for (const [pgid, { runId, files }] of running) {
-    killGroup(pgid, signal);
-    killStrays(runId, files);
-  }
-}
-function killGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-  }
-}
-var KILL_GRACE_MS = 2e3;
-var REAP_WAIT_MS = 500;
-var SIZE_POLL_MS = 100;
-var TAIL_BYTES = 64 * 1024;
-var KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
-async function sizeOf(file) {
-  try {
-    return (await stat2(file)).size;
-  } catch {
-    return 0;
-  }
-}
-async function tailOf(file, size) {
-  const length = Math.min(size, TAIL_BYTES);
-  if (length === 0) return "";
-  try {
-    const handle = await open2(file, "r");
-    try {
-      const buf = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buf, 0, length, size - length);
-      const text = buf.subarray(0, bytesRead).toString("utf8");
-      return length < size ? text.slice(text.indexOf("\n") + 1) : text;
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return "";
-  }
-}
-function runCommand(opts) {
-  const started = process.hrtime.bigint();
-  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
-  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
-  const runId = randomUUID2();
-  return new Promise((resolve) => {
-    const outFd = openSync(opts.stdoutFile, "w");
-    const errFd = openSync(opts.stderrFile, "w");
-    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
-    let child;
-    try {
-      child = spawn("bash", ["-c", opts.command], {
-        cwd: opts.cwd,
-        env: { ...opts.env, [RUN_ID_VAR]: runId },
-        stdio: ["ignore", outFd, errFd],
-        // Own process group: `kill(-pid)` then reaches everything the command started.
-        detached: true
-      });
-    } finally {
-      closeSync(outFd);
-      closeSync(errFd);
-    }
-    const pid = child.pid;
-    if (pid !== void 0) running.set(pid, { runId, files });
-    let timedOut = false;
-    let overLimit = false;
-    let exitCode = null;
-    let exitSignal = null;
-    let durationMs;
-    let spawnError;
-    let straysKilled = 0;
-    const timers = [];
-    const later = (ms, fn) => timers.push(setTimeout(fn, ms));
-    const killAll = () => {
-      if (pid !== void 0) killGroup(pid, "SIGKILL");
-      straysKilled += killStrays(runId, files);
-    };
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      for (const t of timers) clearTimeout(t);
-      clearInterval(poll);
-      if (pid !== void 0) running.delete(pid);
-      child.unref();
-      void (async () => {
-        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
-        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0], stdoutBytes), tailOf(files[1], stderrBytes)]);
-        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {
-        })));
-        resolve({
-          stdoutTail,
-          stderrTail,
-          stdoutBytes,
-          stderrBytes,
-          exitCode,
-          signal: exitSignal,
-          timedOut,
-          overLimit,
-          straysKilled,
-          durationMs: durationMs ?? elapsed(),
-          spawnError
-        });
-      })();
-    };
-    const killAndFinish = () => {
-      killAll();
-      if (durationMs !== void 0) finish();
-      else later(REAP_WAIT_MS, finish);
-    };
-    let polling = false;
-    const poll = setInterval(() => {
-      if (polling || finished) return;
-      polling = true;
-      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
-        polling = false;
-        if (!finished && !overLimit && a + b > limit) {
-          overLimit = true;
-          killAndFinish();
-        }
-      });
-    }, SIZE_POLL_MS);
-    if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
-      later(opts.timeoutMs, () => {
-        timedOut = true;
-        killGroup(pid, "SIGTERM");
-        later(KILL_GRACE_MS, killAndFinish);
-      });
-    }
-    child.on("error", (e) => {
-      spawnError = e.message;
-      finish();
-    });
-    child.on("exit", (code, signal) => {
-      exitCode = code;
-      exitSignal = signal;
-      durationMs = elapsed();
-      if (opts.killStraysOnExit === false) {
-        if (pid !== void 0) killGroup(pid, "SIGKILL");
-      } else {
-        killAll();
-      }
-      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
-      else finish();
-    });
-  });
-}
-function lastLines(text, n = 20) {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/);
-  return lines.slice(-n).join("\n");
-}
-
-// src/runner/cleanup.ts
-var pending = /* @__PURE__ */ new Set();
-var installed = false;
-function onSignal(signal) {
-  killRunningCommands("SIGKILL");
-  for (const fn of [...pending]) {
-    try {
-      fn();
-    } catch {
-    }
-  }
-  pending.clear();
-  process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
-`);
-  process.exit(signal === "SIGINT" ? 130 : 143);
-}
-function cleanupOnSignal(fn) {
-  if (!installed) {
-    installed = true;
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-    process.on("SIGHUP", onSignal);
-  }
-  pending.add(fn);
-  return () => {
-    pending.delete(fn);
-    if (pending.size === 0 && installed) {
-      installed = false;
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
-      process.off("SIGHUP", onSignal);
-    }
-  };
-}
-
-// src/runner/env.ts
-var DROPPED_NAMES = [
-  "GITHUB_TOKEN",
-  "GH_TOKEN",
-  "GH_ENTERPRISE_TOKEN",
-  "GITHUB_ENTERPRISE_TOKEN",
-  "ACTIONS_RUNTIME_TOKEN",
-  "ACTIONS_RUNTIME_URL",
-  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-  "ACTIONS_ID_TOKEN_REQUEST_URL",
-  "ACTIONS_CACHE_URL",
-  "ACTIONS_CACHE_SERVICE_V2",
-  "ACTIONS_RESULTS_URL",
-  "GITHUB_OUTPUT",
-  "GITHUB_STEP_SUMMARY",
-  "GITHUB_ENV",
-  "GITHUB_PATH",
-  "GITHUB_STATE",
-  "SSH_AUTH_SOCK"
-];
-var DROPPED_PATTERNS = [
-  /^INPUT_/i,
-  /^STATE_/,
-  /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
-];
-function isDropped(name) {
-  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
-}
-function benchmarkEnvironment(env, passthrough = []) {
-  const keep = new Set(passthrough);
-  const out = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
-  }
-  return out;
-}
-function droppedNames(env, passthrough = []) {
-  const keep = new Set(passthrough);
-  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
-}
-
-// src/runner/errors.ts
-var RunnerError = class extends UserError {
-  constructor(message, partial) {
-    super(message);
-    this.partial = partial;
-  }
-  partial;
-  name = "RunnerError";
-};
-var UnusableOutputError = class extends RunnerError {
-  constructor(message, file) {
-    super(message);
-    this.file = file;
-  }
-  file;
-  name = "UnusableOutputError";
-};
-
-// src/runner/git.ts
-import { execFile, execFileSync } from "node:child_process";
-import { existsSync as existsSync4, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
-import os5 from "node:os";
-import path3 from "node:path";
-var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
-function envWithoutGitLocation(env) {
-  const copy = { ...env };
-  for (const name of GIT_LOCATION_VARS) delete copy[name];
-  return copy;
-}
-var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
-function git(cwd, args) {
-  return new Promise((resolve) => {
-    execFile(
-      "git",
-      [...GIT_PREFIX, ...args],
-      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() })
-    );
-  });
-}
-async function gitOrThrow(cwd, args, what) {
-  const r = await git(cwd, args);
-  if (!r.ok) throw new RunnerError(`${what}: git ${args.join(" ")} failed${r.stderr ? `:
-${r.stderr}` : ""}`);
-  return r.stdout;
-}
-async function findRepository(dir) {
-  const r = await git(dir, ["rev-parse", "--show-toplevel", "--show-prefix"]);
-  if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
-  const [root, prefix = ""] = r.stdout.split("\n");
-  return { root, prefix: prefix.replace(/\/$/, "") };
-}
-var FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-async function verifyCommit(repo, ref) {
-  const r = await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
-  return r.ok && r.stdout ? r.stdout : void 0;
-}
-async function hasOrigin(repo) {
-  return (await git(repo, ["remote", "get-url", "origin"])).ok;
-}
-async function resolveCommit(repo, ref) {
-  if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
-    throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
-  }
-  const local = await verifyCommit(repo, ref) ?? (FULL_SHA.test(ref) ? void 0 : await verifyCommit(repo, `origin/${ref}`));
-  if (local) return local;
-  let why = "there is no remote named origin";
-  if (await hasOrigin(repo)) {
-    const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-    const fetch2 = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref]);
-    if (fetch2.ok) {
-      const fetched = await verifyCommit(repo, FULL_SHA.test(ref) ? ref : "FETCH_HEAD") ?? void 0;
-      if (fetched) return fetched;
-      why = "the fetch succeeded but did not bring the commit";
-    } else {
-      why = `git fetch origin ${ref} failed: ${fetch2.stderr.split("\n").filter(Boolean).pop() ?? "no reason given"}`;
-    }
-  }
-  throw new RunnerError(
-    `commit ${ref} is not in this clone and could not be fetched (${why}).
-With actions/checkout, set 'fetch-depth: 0' so both commits are present; locally, run 'git fetch origin' or check the ref.`
-  );
-}
-async function defaultBase(repo) {
-  const candidates = [];
-  const originHead = await git(repo, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"]);
-  if (originHead.ok && originHead.stdout) candidates.push(originHead.stdout);
-  candidates.push("main", "master", "origin/main", "origin/master");
-  for (const branch of candidates) {
-    if (!await verifyCommit(repo, branch)) continue;
-    const mb = await git(repo, ["merge-base", "HEAD", branch]);
-    if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
-  }
-  throw new RunnerError(
-    "cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF."
-  );
-}
-async function hasUncommittedChanges(repo) {
-  const r = await git(repo, ["status", "--porcelain", "--untracked-files=no"]);
-  return r.ok && r.stdout.length > 0;
-}
-function removeSync(repo, root, dirs) {
-  for (const dir of dirs) {
-    try {
-      execFileSync("git", [...GIT_PREFIX, "worktree", "remove", "--force", "--force", dir], {
-        cwd: repo,
-        stdio: "ignore",
-        env: envWithoutGitLocation(process.env)
-      });
-    } catch {
-    }
-  }
-  rmSync(root, { recursive: true, force: true });
-  try {
-    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
-  } catch {
-  }
-}
-async function addWorktrees(repo, baseSha, headSha) {
-  const root = realpathSync2(mkdtempSync(path3.join(os5.tmpdir(), "benchgate-")));
-  const base = path3.join(root, "base");
-  const head2 = path3.join(root, "head");
-  let removed = false;
-  const remove = () => {
-    if (removed) return;
-    removed = true;
-    unregister();
-    removeSync(repo, root, [base, head2]);
-  };
-  const unregister = cleanupOnSignal(remove);
-  try {
-    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`);
-    await gitOrThrow(repo, ["worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`);
-  } catch (e) {
-    remove();
-    throw e;
-  }
-  return { root, base, head: head2, remove };
-}
-async function withWorktrees(repo, baseSha, headSha, fn) {
-  const worktrees = await addWorktrees(repo, baseSha, headSha);
-  try {
-    return await fn(worktrees);
-  } finally {
-    worktrees.remove();
-  }
-}
-async function initSubmodules(worktree, side3) {
-  if (!existsSync4(path3.join(worktree, ".gitmodules"))) return false;
-  await gitOrThrow(
-    worktree,
-    ["submodule", "update", "--init", "--recursive"],
-    `cannot check out the submodules of ${side3} (set submodules: false, or --submodules false, if the benchmark does not need them)`
-  );
-  return true;
-}
-async function persistedCredentialKeys(repo) {
-  const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
-  return r.ok && r.stdout ? [...new Set(r.stdout.split("\n").filter(Boolean))] : [];
-}
-
-// src/runner/layout.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync as rmSync2, statSync } from "node:fs";
-import path4 from "node:path";
-var STREAM_FILES = ["stdout", "stderr"];
-var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
-function runNumberWidth(largest) {
-  return Math.max(2, String(largest).length);
-}
-function runDir(keepDir, side3, kind2, n, width) {
-  return path4.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
-}
-function setupFiles(keepDir, side3) {
-  return { stdout: path4.join(keepDir, side3, "setup.stdout"), stderr: path4.join(keepDir, side3, "setup.stderr") };
-}
-function prepareKeepDir(dir, setting) {
-  const target = path4.resolve(dir);
-  const fail = (why) => {
-    throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
-  };
-  const missing = [];
-  let existing = target;
-  while (!existsSync5(existing)) {
-    missing.unshift(existing);
-    const parent = path4.dirname(existing);
-    if (parent === existing) break;
-    existing = parent;
-  }
-  let st;
-  try {
-    st = statSync(existing);
-  } catch (e) {
-    return fail(`cannot read ${existing} (${e.code ?? String(e)})`);
-  }
-  if (!st.isDirectory()) return fail(`${existing} is a file, not a folder; pass a folder to keep the raw outputs in`);
-  if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
-  for (const d of missing) {
-    try {
-      mkdirSync2(d);
-    } catch (e) {
-      return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
-    }
-  }
-  for (const side3 of ["base", "head"]) {
-    const sub = path4.join(target, side3);
-    if (existsSync5(sub) && (!statSync(sub).isDirectory() || readdirSync3(sub).length > 0)) {
-      if (!statSync(sub).isDirectory() || !readdirSync3(sub).every((name) => KEPT_ENTRY.test(name))) {
-        fail(`${side3}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
-      }
-      rmSync2(sub, { recursive: true, force: true });
-    }
-    try {
-      mkdirSync2(sub, { recursive: true });
-    } catch (e) {
-      fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
-    }
-  }
-  return target;
-}
-
-// src/runner/machine.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import os6 from "node:os";
-function readText(path13) {
-  try {
-    return readFileSync5(path13, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
-  if (cpuinfo) {
-    for (const key of ["model name", "Hardware", "Model", "cpu model", "cpu"]) {
-      const m = new RegExp(`^${key}\\s*:\\s*(.+)$`, "m").exec(cpuinfo);
-      if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
-    }
-  }
-  const model = os6.cpus()[0]?.model?.trim();
-  return model ? model.replace(/\s+/g, " ") : void 0;
-}
-function osName() {
-  const release = readText("/etc/os-release");
-  const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
-  return m ? m[1] : os6.type();
-}
-function describeMachine() {
-  const info2 = {
-    cpuModel: cpuModel(),
-    cores: os6.availableParallelism?.() ?? os6.cpus().length,
-    memoryBytes: os6.totalmem(),
-    os: osName(),
-    kernel: os6.release(),
-    loadavg: []
-  };
-  const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
-  if (governor) info2.governor = governor;
-  return info2;
-}
-function loadAverage() {
-  return Math.round(os6.loadavg()[0] * 100) / 100;
-}
-
-// src/prng.ts
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = a + 1831565813 >>> 0;
-    let t = a;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-
-// src/runner/order.ts
-function roundOrders(seed, count2) {
-  const next = mulberry32(seed);
-  return Array.from({ length: count2 }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
-}
-function randomSeed() {
-  return Math.floor(Math.random() * 2 ** 31);
-}
-
-// src/runner/python-editable.ts
-import { execFile as execFile2 } from "node:child_process";
-import { readdir as readdir2, readFile } from "node:fs/promises";
-import path5 from "node:path";
-import { fileURLToPath } from "node:url";
-var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
-function sitePackages(env) {
-  return new Promise((resolve) => {
-    execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
-      resolve(err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean));
-    });
-  });
-}
-var inside = (p, root) => {
-  const rel = path5.relative(root, path5.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
-};
-function mentionedPaths(text) {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
-  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
-  return [...lines, ...literals];
-}
-async function readText2(file) {
-  try {
-    return await readFile(file, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-async function editableInstallsIn(siteDir, checkout) {
-  let names;
-  try {
-    names = await readdir2(siteDir);
-  } catch {
-    return [];
-  }
-  const found = [];
-  const check = (file, candidates) => {
-    const target = candidates.find((p) => inside(p, checkout));
-    if (target) found.push({ file, target });
-  };
-  for (const name of names) {
-    const file = path5.join(siteDir, name);
-    if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
-      const text = await readText2(file);
-      if (text !== void 0) check(file, mentionedPaths(text));
-    } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path5.join(file, "direct_url.json"));
-      if (text === void 0) continue;
-      try {
-        const info2 = JSON.parse(text);
-        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path5.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
-      } catch {
-      }
-    }
-  }
-  return found;
-}
-async function editableInstallsInto(checkout, env) {
-  const dirs = [...new Set(await sitePackages(env))];
-  return (await Promise.all(dirs.map((d) => editableInstallsIn(d, checkout)))).flat();
-}
-
-// src/runner/rounds.ts
-import { copyFile as copyFile2, cp, readFile as readFile2, rm as rm2, stat as stat3 } from "node:fs/promises";
-import { mkdirSync as mkdirSync3 } from "node:fs";
-import path6 from "node:path";
-var STDERR_TAIL_LINES = 20;
-function formatDuration(ms) {
-  const s = ms / 1e3;
-  return s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
-}
-function formatTimeout(ms) {
-  return ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
-}
-function formatBytes2(n) {
-  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
-}
-function failureReason(r, timeoutMs, limit) {
-  if (r.spawnError) return `could not start bash: ${r.spawnError}`;
-  if (r.overLimit) {
-    return `printed more than ${formatBytes2(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
-  }
-  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
-  if (r.signal) return `killed by ${r.signal}`;
-  if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
-  return void 0;
-}
-function outputPath(dir, outputFile) {
-  const resolved = path6.resolve(dir, outputFile);
-  const rel = path6.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path6.isAbsolute(rel)) {
-    throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
-  }
-  if (STREAM_FILES.includes(path6.basename(resolved))) {
-    throw new RunnerError(`output-file '${outputFile}': a file named ${path6.basename(resolved)} would collide with the run's own ${path6.basename(resolved)} in the kept runs; rename it`);
-  }
-  return resolved;
-}
-function errorCode(e) {
-  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
-}
-async function runRounds(opts) {
-  const log = opts.log ?? { info: () => {
-  }, warn: () => {
-  } };
-  const baseEnv = opts.env ?? process.env;
-  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
-  const adaptive = opts.onLook !== void 0;
-  const planned = adaptive ? opts.maxRounds ?? NaN : opts.rounds;
-  if (!Number.isInteger(planned) || planned < 1) {
-    throw new RunnerError(adaptive ? `maxRounds must be a whole number \u2265 1 (got ${opts.maxRounds})` : `rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
-  }
-  const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
-  const width = runNumberWidth(planned);
-  const warmWidth = runNumberWidth(opts.warmup);
-  mkdirSync3(opts.keepDir, { recursive: true });
-  const result = {
-    base: { outputs: [], failed: [], loadavg: [] },
-    head: { outputs: [], failed: [], loadavg: [] },
-    order: [],
-    roundsRun: 0,
-    stopReason: adaptive ? "max-rounds" : "fixed"
-  };
-  const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side3, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync3(path6.dirname(files.stdout), { recursive: true });
-    return runCommand({
-      command,
-      cwd: opts.dirs[side3],
-      env: { ...baseEnv, BENCHGATE_SIDE: side3 },
-      stdoutFile: files.stdout,
-      stderrFile: files.stderr,
-      timeoutMs,
-      maxOutputBytes: limit,
-      killStraysOnExit
-    });
-  };
-  if (opts.setup) {
-    for (const side3 of ["base", "head"]) {
-      const files = setupFiles(opts.keepDir, side3);
-      const r = await exec(side3, opts.setup, files, void 0, false);
-      const why = failureReason(r, void 0, limit);
-      if (why) {
-        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
-${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
-      }
-      log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
-    }
-  }
-  const runOnce = async (side3, kind2, n) => {
-    const dir = runDir(opts.keepDir, side3, kind2, n, kind2 === "round" ? width : warmWidth);
-    if (outPaths) await rm2(outPaths[side3], { recursive: true, force: true });
-    const files = { stdout: path6.join(dir, "stdout"), stderr: path6.join(dir, "stderr") };
-    const r = await exec(side3, opts.command, files, opts.timeoutMs);
-    const why = failureReason(r, opts.timeoutMs, limit);
-    if (why) return { reason: why, r };
-    if (r.straysKilled) log.info(`${side3} ${kind2} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
-    if (!outPaths) {
-      const text = await readFile2(files.stdout, "utf8");
-      if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
-      return { input: { kind: "text", file: files.stdout, text }, r };
-    }
-    const out = outPaths[side3];
-    let st;
-    try {
-      st = await stat3(out);
-    } catch (e) {
-      if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
-    }
-    const kept = path6.join(dir, path6.basename(out));
-    if (st.isDirectory()) {
-      try {
-        await cp(out, kept, { recursive: true });
-      } catch (e) {
-        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side3}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      return { input: { kind: "dir", dir: kept }, r };
-    }
-    if (!st.isFile()) {
-      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`);
-    }
-    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
-    await copyFile2(out, kept);
-    return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
-  };
-  let checked = opts.checkOutput === void 0;
-  const orders = roundOrders(opts.seed, opts.warmup + planned);
-  const total = adaptive ? `\u2264${planned}` : `${planned}`;
-  for (let i = 0; i < orders.length; i++) {
-    const warm = i < opts.warmup;
-    const round = warm ? i + 1 : i + 1 - opts.warmup;
-    if (!warm) result.order.push(orders[i]);
-    for (const side3 of orders[i]) {
-      if (!warm) result[side3].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side3, warm ? "warmup" : "round", round);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${total} ${side3}`;
-      if (reason) {
-        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
-        log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
-${tail}` : ""}`);
-        if (!warm) result[side3].failed.push({ side: side3, round, reason, exitCode: r.exitCode, stderrTail: tail });
-        continue;
-      }
-      log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
-      if (warm || !input) continue;
-      if (!checked) {
-        checked = true;
-        try {
-          await opts.checkOutput(input);
-        } catch (e) {
-          const file = input.kind === "text" ? input.file : input.dir;
-          throw new UnusableOutputError(
-            `the first measured run (${side3} round ${round}) gave output benchgate cannot use, so the run stopped there:
-${e instanceof Error ? e.message : String(e)}
-Its output is kept in ${file}`,
-            file
-          );
-        }
-      }
-      result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
-    }
-    if (warm) continue;
-    result.roundsRun = round;
-    if (adaptive && looks.has(round) && await opts.onLook(round, result) === "stop") {
-      result.stopReason = "decided";
-      break;
-    }
-  }
-  return result;
-}
-
-// src/runner/index.ts
-var short = (sha2) => sha2.slice(0, 7);
-function describeRevision(r) {
-  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
-}
-async function runBenchmark(opts) {
-  const log = opts.log ?? { info: () => {
-  }, warn: () => {
-  } };
-  if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
-  if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number \u2265 0 (got ${opts.warmup})`);
-  if (!opts.command.trim()) throw new RunnerError("no benchmark command given");
-  const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
-  const { root } = await findRepository(opts.repo);
-  const headRef = opts.head ?? "HEAD";
-  const head2 = { ref: headRef, sha: await resolveCommit(root, headRef) };
-  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
-  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
-  if (opts.head === void 0 && await hasUncommittedChanges(root)) {
-    log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
-  }
-  const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
-  await warnAboutEditableInstalls(root, env, log);
-  const credentialKeys = await persistedCredentialKeys(root);
-  if (credentialKeys.length) {
-    log.warn(
-      `the repository's git config holds a credential (${credentialKeys.join(", ")}) that the benchmark could read through git: check out with actions/checkout \`persist-credentials: false\` (benchgate needs no credential in the clone)`
-    );
-  }
-  const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path7.join(os7.tmpdir(), "benchgate-runs-")));
-  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
-  };
-  const seed = opts.seed ?? randomSeed();
-  const machine2 = describeMachine();
-  const adaptive = opts.onLook !== void 0;
-  const dropped = droppedNames(opts.env ?? process.env, opts.envPassthrough);
-  log.info(
-    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
-  );
-  if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
-  const rounds = await withWorktrees(root, base.sha, head2.sha, async (w) => {
-    const dirs = { base: w.base, head: w.head };
-    if (opts.workingDirectory) {
-      for (const side4 of ["base", "head"]) {
-        dirs[side4] = path7.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync6(dirs[side4]) || !statSync2(dirs[side4]).isDirectory()) {
-          const sha2 = side4 === "base" ? base.sha : head2.sha;
-          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
-        }
-      }
-    }
-    if (opts.submodules !== false) {
-      for (const side4 of ["base", "head"]) {
-        if (await initSubmodules(side4 === "base" ? w.base : w.head, side4)) log.info(`${side4}: submodules checked out`);
-      }
-    }
-    return runRounds({
-      dirs,
-      command: opts.command,
-      setup: opts.setup,
-      outputFile: opts.outputFile,
-      rounds: opts.rounds,
-      warmup: opts.warmup,
-      timeoutMs: opts.timeoutMs,
-      keepDir: outputDir,
-      seed,
-      env,
-      log,
-      checkOutput: opts.checkOutput,
-      maxRounds: opts.maxRounds,
-      looks: opts.looks,
-      onLook: opts.onLook
-    });
-  }).catch((e) => {
-    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
-    throw e;
-  }).finally(unregister);
-  const side3 = (s, revision2) => ({
-    revision: revision2,
-    outputs: rounds[s].outputs,
-    failed: rounds[s].failed,
-    machine: { ...machine2, loadavg: rounds[s].loadavg }
-  });
-  const result = {
-    base: side3("base", base),
-    head: side3("head", head2),
-    failedRuns: rounds.order.flatMap(
-      (_, i) => [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side))
-    ),
-    seed,
-    order: rounds.order,
-    outputDir,
-    outputDirIsTemporary,
-    roundsRun: rounds.roundsRun,
-    stopReason: rounds.stopReason
-  };
-  if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
-  }
-  for (const s of ["base", "head"]) {
-    if (result[s].outputs.length === 0) {
-      const last = result[s].failed.at(-1);
-      throw new RunnerError(
-        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
-${last.stderrTail}` : ""}` : "") + `
-This is a tool error, not a regression.${outputDirIsTemporary ? "" : ` Raw outputs: ${outputDir}`}`,
-        result
-      );
-    }
-  }
-  return result;
-}
-async function warnAboutEditableInstalls(checkout, env, log) {
-  for (const install of await editableInstallsInto(checkout, env)) {
-    log.warn(
-      `the active Python environment has an editable install pointing into your checkout (${install.file} \u2192 ${install.target}): base and head would both import that code, not their own, and measure the same thing. Install each side inside its worktree instead, in a virtual environment of its own: setup 'python -m venv .venv && .venv/bin/pip install -e .' and run the benchmark with .venv/bin/python`
-    );
-  }
-}
-
 // src/pipeline/merge.ts
-import path8 from "node:path";
+import path3 from "node:path";
 
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
@@ -36128,9 +35253,9 @@ function geomean(ratios) {
   }
   return count2 === 0 ? null : Math.exp(sumLog / count2);
 }
-function geomeansByMetric(rows) {
+function geomeansByMetric(rows2) {
   const byMetric = /* @__PURE__ */ new Map();
-  for (const r of rows) {
+  for (const r of rows2) {
     if (r.ratio === null) continue;
     const list = byMetric.get(r.metric);
     if (list) list.push(r.ratio);
@@ -36562,14 +35687,14 @@ function prepare(runs, mode) {
 var withValue = (groups2) => groups2.reduce((k, g2) => k + (g2.kept.length > 0 ? 1 : 0), 0);
 function sideOf(groups2, asSamples, counts) {
   const values = [];
-  const rounds = [];
+  const rounds2 = [];
   for (const g2 of groups2) {
     if (g2.kept.length === 0) continue;
     if (asSamples) {
-      for (const v of g2.kept) values.push(v), rounds.push(void 0);
+      for (const v of g2.kept) values.push(v), rounds2.push(void 0);
     } else {
       values.push(medianOfSorted(g2.kept));
-      rounds.push(g2.round);
+      rounds2.push(g2.round);
     }
   }
   const sorted = sortedCopy(values);
@@ -36577,7 +35702,7 @@ function sideOf(groups2, asSamples, counts) {
   let kept = 0;
   let dropped = 0;
   for (const g2 of counts) n += g2.n, kept += g2.kept.length, dropped += g2.dropped;
-  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
+  return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
 }
 function unitsFor(side3, unit) {
   if (unit === "process") return sideOf(side3.processes, false, side3.processes);
@@ -36754,13 +35879,13 @@ function compareSeries(base, head2, settings2, options = {}) {
   const baseByKey = indexSeries(base, "base", runWarnings);
   const headByKey = indexSeries(head2, "head", runWarnings);
   const gate2 = new Set(settings2.gate);
-  const rows = [];
+  const rows2 = [];
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    rows.push(h ? testedRow(b, h, settings2, gate2) : oneSided(b, b.runs, "base", settings2, gate2));
+    rows2.push(h ? testedRow(b, h, settings2, gate2) : oneSided(b, b.runs, "base", settings2, gate2));
   }
-  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, "head", settings2, gate2));
-  const family = decideFamily(rows, settings2, options);
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows2.push(oneSided(h, h.runs, "head", settings2, gate2));
+  const family = decideFamily(rows2, settings2, options);
   const { summary: summary2, verdict } = summarize(family.comparisons, settings2);
   return { comparisons: family.comparisons, summary: summary2, verdict, warnings: [...runWarnings, ...family.warnings], familySize: family.familySize };
 }
@@ -36882,8 +36007,8 @@ var MergeError = class extends UserError {
 };
 function shardNames(files) {
   const short2 = files.map((f) => {
-    const base = path8.basename(f).replace(/\.json$/i, "");
-    const dir = path8.basename(path8.dirname(path8.resolve(f)));
+    const base = path3.basename(f).replace(/\.json$/i, "");
+    const dir = path3.basename(path3.dirname(path3.resolve(f)));
     return base === "report" && dir ? dir : base;
   });
   return short2.map((name, i) => short2.indexOf(name) === short2.lastIndexOf(name) ? name : files[i]);
@@ -36961,7 +36086,7 @@ function mergeReports(shards, overrides = {}) {
     failOnInconclusive: overrides.failOnInconclusive ?? first.failOnInconclusive
   };
   const owner = /* @__PURE__ */ new Map();
-  const rows = [];
+  const rows2 = [];
   for (const shard2 of shards) {
     for (const row2 of shard2.report.comparisons) {
       const key = rowKey(row2);
@@ -36972,10 +36097,10 @@ function mergeReports(shards, overrides = {}) {
         );
       }
       owner.set(key, shard2.name);
-      rows.push(withDecidingTest(row2, settings2.test));
+      rows2.push(withDecidingTest(row2, settings2.test));
     }
   }
-  const family = decideFamily(rows, settings2);
+  const family = decideFamily(rows2, settings2);
   const warnings = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
   if (roundsSeen.length > 1) warnings.push({ code: "shard-rounds", message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest` });
@@ -37000,10 +36125,10 @@ function mergeReports(shards, overrides = {}) {
 }
 
 // src/action/comment.ts
-import path9 from "node:path";
+import path4 from "node:path";
 
 // src/report/validate.ts
-import { readFileSync as readFileSync6, statSync as statSync3 } from "node:fs";
+import { readFileSync as readFileSync4, statSync } from "node:fs";
 var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_NAME_CHARS = 1e3;
 var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
@@ -37256,6 +36381,22 @@ function run(c, v, path13) {
     failedRuns: c.array(o.failedRuns, `${path13}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path13}.failedRuns[${i}]`))
   };
 }
+var STOPPED = ["decided", "max-rounds", "fixed"];
+function rounds(c, v, path13) {
+  const o = c.object(v, path13);
+  const stopped = c.string(o.stopped, `${path13}.stopped`, MAX_SHORT_CHARS);
+  if (!STOPPED.includes(stopped)) c.fail(`${path13}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
+  return {
+    planned: c.integer(o.planned, `${path13}.planned`, 0, 1e6),
+    run: c.integer(o.run, `${path13}.run`, 0, 1e6),
+    looks: c.array(o.looks, `${path13}.looks`, MAX_LIST).map((l, i) => {
+      const look = c.object(l, `${path13}.looks[${i}]`);
+      return { rounds: c.integer(look.rounds, `${path13}.looks[${i}].rounds`, 0, 1e6), undecided: c.integer(look.undecided, `${path13}.looks[${i}].undecided`, 0, 1e9) };
+    }),
+    stopped,
+    lookAlpha: c.number(o.lookAlpha, `${path13}.lookAlpha`)
+  };
+}
 function shard(c, v, path13) {
   const o = c.object(v, path13);
   return { name: c.string(o.name, `${path13}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path13}.base`), head: machine(c, o.head, `${path13}.head`) };
@@ -37282,6 +36423,8 @@ function validateReport(data, source = "<report>") {
   };
   const runInfo = c.optional(o.run, (x) => run(c, x, "$.run"));
   if (runInfo) report.run = runInfo;
+  const roundsInfo = c.optional(o.rounds, (x) => rounds(c, x, "$.rounds"));
+  if (roundsInfo) report.rounds = roundsInfo;
   const shards = c.optional(o.shards, (x) => c.array(x, "$.shards", 1e3).map((s, i) => shard(c, s, `$.shards[${i}]`)));
   if (shards) report.shards = shards;
   return report;
@@ -37289,7 +36432,7 @@ function validateReport(data, source = "<report>") {
 function readReportFile(file) {
   let size;
   try {
-    size = statSync3(file).size;
+    size = statSync(file).size;
   } catch (err) {
     throw new ReportValidationError(`${file}: cannot read the report (${err.code ?? String(err)})`);
   }
@@ -37298,7 +36441,7 @@ function readReportFile(file) {
   }
   let data;
   try {
-    data = JSON.parse(readFileSync6(file, "utf8"));
+    data = JSON.parse(readFileSync4(file, "utf8"));
   } catch (err) {
     throw new ReportValidationError(`${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`);
   }
@@ -37333,7 +36476,7 @@ function commentTarget(report, env, payload, source) {
 async function commentMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const file = path9.resolve(workspace, inputs.report);
+  const file = path4.resolve(workspace, inputs.report);
   const report = await group("Read and validate the report", async () => {
     const r = readReportFile(file);
     info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
@@ -37367,7 +36510,7 @@ async function commentMode(inputs) {
       // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
       api: inputs.api,
       token: inputs.token,
-      outputDir: path9.join(env.RUNNER_TEMP || path9.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+      outputDir: path4.join(env.RUNNER_TEMP || path4.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
   );
   info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
@@ -37377,11 +36520,11 @@ async function commentMode(inputs) {
 }
 
 // src/action/merge.ts
-import path11 from "node:path";
+import path6 from "node:path";
 
 // src/action/glob.ts
-import { lstatSync, readdirSync as readdirSync4 } from "node:fs";
-import path10 from "node:path";
+import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
+import path5 from "node:path";
 var MAGIC = /[*?]/;
 function segmentRegExp(segment) {
   const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
@@ -37399,28 +36542,28 @@ function matchSegments(pattern, parts) {
 function walk(dir, prefix = "", out = []) {
   let entries;
   try {
-    entries = readdirSync4(dir, { withFileTypes: true });
+    entries = readdirSync2(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   for (const e of entries) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(path10.join(dir, e.name), rel, out);
+    if (e.isDirectory()) walk(path5.join(dir, e.name), rel, out);
     else if (e.isFile()) out.push(rel);
   }
   return out;
 }
 function globFiles(pattern, cwd) {
-  const absolute = path10.resolve(cwd, pattern);
-  const segments = absolute.split(path10.sep).filter((s, i) => s !== "" || i === 0);
+  const absolute = path5.resolve(cwd, pattern);
+  const segments = absolute.split(path5.sep).filter((s, i) => s !== "" || i === 0);
   const firstMagic = segments.findIndex((s) => MAGIC.test(s));
   if (firstMagic === -1) {
     const stat4 = lstatSync(absolute, { throwIfNoEntry: false });
     return stat4?.isFile() ? [absolute] : [];
   }
-  const root = segments.slice(0, firstMagic).join(path10.sep) || path10.sep;
+  const root = segments.slice(0, firstMagic).join(path5.sep) || path5.sep;
   const rest = segments.slice(firstMagic);
-  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path10.join(root, rel));
+  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path5.join(root, rel));
 }
 function expandPatterns(input, cwd) {
   const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
@@ -37478,7 +36621,7 @@ async function mergeMode(inputs) {
       commentMode: inputs.commentMode,
       api: inputs.api,
       token: inputs.token,
-      outputDir: path11.join(env.RUNNER_TEMP || path11.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+      outputDir: path6.join(env.RUNNER_TEMP || path6.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
   );
   info(`Merged report JSON: ${published.jsonPath}`);
@@ -37532,27 +36675,34 @@ function parseRunOutputs(result, formatId, sides = ["base", "head"]) {
   }
   return parsed;
 }
-function buildRunReport(result, opts) {
-  const parsed = parseRunOutputs(result, opts.format);
-  const run3 = {
+function runInfoOf(result, parsed, opts) {
+  return {
     base: result.base.revision,
     head: result.head.revision,
     ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
     ...opts.repository !== void 0 ? { repository: opts.repository } : {},
-    rounds: result.roundsRun ?? opts.rounds,
+    rounds: result.roundsRun,
     warmup: opts.warmup,
     format: parsed.format,
     failedRuns: [...result.failedRuns, ...parsed.unreadable]
   };
+}
+function reportOf(result, parsed, opts) {
   const report = buildReport({
     base: parsed.base,
     head: parsed.head,
     settings: opts.settings,
     metrics: opts.metrics,
     machine: { base: result.base.machine, head: result.head.machine },
-    run: run3
+    run: runInfoOf(result, parsed, opts),
+    ...opts.rounds ? { compare: { alpha: opts.rounds.alpha() } } : {}
   });
-  return { report, unreadable: parsed.unreadable };
+  if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  return report;
+}
+function buildRunReport(result, opts) {
+  const parsed = parseRunOutputs(result, opts.format);
+  return { report: reportOf(result, parsed, opts), unreadable: parsed.unreadable };
 }
 function buildPartialRunReport(result, error2, opts) {
   const measured = ["base", "head"].filter((s) => result[s].outputs.length > 0);
@@ -37562,27 +36712,1037 @@ function buildPartialRunReport(result, error2, opts) {
   } catch {
     parsed = { format: opts.format, base: [], head: [], unreadable: [] };
   }
-  const run3 = {
-    base: result.base.revision,
-    head: result.head.revision,
-    ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
-    ...opts.repository !== void 0 ? { repository: opts.repository } : {},
-    rounds: result.roundsRun ?? opts.rounds,
-    warmup: opts.warmup,
-    format: parsed.format,
-    failedRuns: [...result.failedRuns, ...parsed.unreadable]
-  };
-  const report = buildReport({
-    base: parsed.base,
-    head: parsed.head,
-    settings: opts.settings,
-    metrics: opts.metrics,
-    machine: { base: result.base.machine, head: result.head.machine },
-    run: run3
-  });
+  const report = reportOf(result, parsed, opts);
   report.verdict = "fail";
   report.warnings.unshift({ code: "tool-error", message: `tool error, no comparison: ${error2.split("\n")[0]}` });
   return report;
+}
+
+// src/runner/index.ts
+import { existsSync as existsSync6, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
+import os7 from "node:os";
+import path11 from "node:path";
+
+// src/runner/exec.ts
+import { spawn } from "node:child_process";
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { closeSync, openSync, realpathSync } from "node:fs";
+import { open as open2, stat as stat2, truncate } from "node:fs/promises";
+
+// src/runner/strays.ts
+import { readdirSync as readdirSync3, readFileSync as readFileSync5, readlinkSync } from "node:fs";
+var RUN_ID_VAR = "BENCHGATE_RUN_ID";
+function writing(pid, fd) {
+  try {
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync5(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+    return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
+  } catch {
+    return false;
+  }
+}
+function holdsFile(pid, files) {
+  if (files.size === 0) return false;
+  let fds;
+  try {
+    fds = readdirSync3(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  for (const fd of fds) {
+    try {
+      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+function carriesRunId(pid, marker) {
+  try {
+    return readFileSync5(`/proc/${pid}/environ`).includes(marker);
+  } catch {
+    return false;
+  }
+}
+function findStrays(runId, files) {
+  let entries;
+  try {
+    entries = readdirSync3("/proc");
+  } catch {
+    return [];
+  }
+  const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
+  const fileSet = new Set(files);
+  const found = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
+  }
+  return found;
+}
+function killStrays(runId, files) {
+  const strays = findStrays(runId, files);
+  for (const pid of strays) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+      }
+    }
+  }
+  return strays.length;
+}
+
+// src/runner/exec.ts
+var MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
+var running = /* @__PURE__ */ new Map();
+function killRunningCommands(signal = "SIGKILL") {
+  for (const [pgid, { runId, files }] of running) {
+    killGroup(pgid, signal);
+    killStrays(runId, files);
+  }
+}
+function killGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+var KILL_GRACE_MS = 2e3;
+var REAP_WAIT_MS = 500;
+var SIZE_POLL_MS = 100;
+var TAIL_BYTES = 64 * 1024;
+var KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
+async function sizeOf(file) {
+  try {
+    return (await stat2(file)).size;
+  } catch {
+    return 0;
+  }
+}
+async function tailOf(file, size) {
+  const length = Math.min(size, TAIL_BYTES);
+  if (length === 0) return "";
+  try {
+    const handle = await open2(file, "r");
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, size - length);
+      const text = buf.subarray(0, bytesRead).toString("utf8");
+      return length < size ? text.slice(text.indexOf("\n") + 1) : text;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return "";
+  }
+}
+function runCommand(opts) {
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const runId = randomUUID2();
+  return new Promise((resolve) => {
+    const outFd = openSync(opts.stdoutFile, "w");
+    const errFd = openSync(opts.stderrFile, "w");
+    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    let child;
+    try {
+      child = spawn("bash", ["-c", opts.command], {
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_ID_VAR]: runId },
+        stdio: ["ignore", outFd, errFd],
+        // Own process group: `kill(-pid)` then reaches everything the command started.
+        detached: true
+      });
+    } finally {
+      closeSync(outFd);
+      closeSync(errFd);
+    }
+    const pid = child.pid;
+    if (pid !== void 0) running.set(pid, { runId, files });
+    let timedOut = false;
+    let overLimit = false;
+    let exitCode = null;
+    let exitSignal = null;
+    let durationMs;
+    let spawnError;
+    let straysKilled = 0;
+    const timers = [];
+    const later = (ms, fn) => timers.push(setTimeout(fn, ms));
+    const killAll = () => {
+      if (pid !== void 0) killGroup(pid, "SIGKILL");
+      straysKilled += killStrays(runId, files);
+    };
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      for (const t of timers) clearTimeout(t);
+      clearInterval(poll);
+      if (pid !== void 0) running.delete(pid);
+      child.unref();
+      void (async () => {
+        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0], stdoutBytes), tailOf(files[1], stderrBytes)]);
+        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {
+        })));
+        resolve({
+          stdoutTail,
+          stderrTail,
+          stdoutBytes,
+          stderrBytes,
+          exitCode,
+          signal: exitSignal,
+          timedOut,
+          overLimit,
+          straysKilled,
+          durationMs: durationMs ?? elapsed(),
+          spawnError
+        });
+      })();
+    };
+    const killAndFinish = () => {
+      killAll();
+      if (durationMs !== void 0) finish();
+      else later(REAP_WAIT_MS, finish);
+    };
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || finished) return;
+      polling = true;
+      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
+        polling = false;
+        if (!finished && !overLimit && a + b > limit) {
+          overLimit = true;
+          killAndFinish();
+        }
+      });
+    }, SIZE_POLL_MS);
+    if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
+      later(opts.timeoutMs, () => {
+        timedOut = true;
+        killGroup(pid, "SIGTERM");
+        later(KILL_GRACE_MS, killAndFinish);
+      });
+    }
+    child.on("error", (e) => {
+      spawnError = e.message;
+      finish();
+    });
+    child.on("exit", (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      durationMs = elapsed();
+      if (opts.killStraysOnExit === false) {
+        if (pid !== void 0) killGroup(pid, "SIGKILL");
+      } else {
+        killAll();
+      }
+      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
+      else finish();
+    });
+  });
+}
+function lastLines(text, n = 20) {
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/);
+  return lines.slice(-n).join("\n");
+}
+
+// src/runner/cleanup.ts
+var pending = /* @__PURE__ */ new Set();
+var installed = false;
+function onSignal(signal) {
+  killRunningCommands("SIGKILL");
+  for (const fn of [...pending]) {
+    try {
+      fn();
+    } catch {
+    }
+  }
+  pending.clear();
+  process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
+`);
+  process.exit(signal === "SIGINT" ? 130 : 143);
+}
+function cleanupOnSignal(fn) {
+  if (!installed) {
+    installed = true;
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    process.on("SIGHUP", onSignal);
+  }
+  pending.add(fn);
+  return () => {
+    pending.delete(fn);
+    if (pending.size === 0 && installed) {
+      installed = false;
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+      process.off("SIGHUP", onSignal);
+    }
+  };
+}
+
+// src/runner/env.ts
+var DROPPED_NAMES = [
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "GH_ENTERPRISE_TOKEN",
+  "GITHUB_ENTERPRISE_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_CACHE_SERVICE_V2",
+  "ACTIONS_RESULTS_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_STEP_SUMMARY",
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "SSH_AUTH_SOCK"
+];
+var DROPPED_PATTERNS = [
+  /^INPUT_/i,
+  /^STATE_/,
+  /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
+];
+function isDropped(name) {
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
+}
+function benchmarkEnvironment(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  const out = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
+  }
+  return out;
+}
+function droppedNames(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+}
+
+// src/runner/errors.ts
+var RunnerError = class extends UserError {
+  constructor(message, partial) {
+    super(message);
+    this.partial = partial;
+  }
+  partial;
+  name = "RunnerError";
+};
+var UnusableOutputError = class extends RunnerError {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+  }
+  file;
+  name = "UnusableOutputError";
+};
+
+// src/runner/git.ts
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync as existsSync4, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
+import os5 from "node:os";
+import path7 from "node:path";
+var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
+function envWithoutGitLocation(env) {
+  const copy = { ...env };
+  for (const name of GIT_LOCATION_VARS) delete copy[name];
+  return copy;
+}
+var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
+function git(cwd, args) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      [...GIT_PREFIX, ...args],
+      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() })
+    );
+  });
+}
+async function gitOrThrow(cwd, args, what) {
+  const r = await git(cwd, args);
+  if (!r.ok) throw new RunnerError(`${what}: git ${args.join(" ")} failed${r.stderr ? `:
+${r.stderr}` : ""}`);
+  return r.stdout;
+}
+async function findRepository(dir) {
+  const r = await git(dir, ["rev-parse", "--show-toplevel", "--show-prefix"]);
+  if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
+  const [root, prefix = ""] = r.stdout.split("\n");
+  return { root, prefix: prefix.replace(/\/$/, "") };
+}
+var FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+async function verifyCommit(repo, ref) {
+  const r = await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
+  return r.ok && r.stdout ? r.stdout : void 0;
+}
+async function hasOrigin(repo) {
+  return (await git(repo, ["remote", "get-url", "origin"])).ok;
+}
+async function resolveCommit(repo, ref) {
+  if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
+    throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
+  }
+  const local = await verifyCommit(repo, ref) ?? (FULL_SHA.test(ref) ? void 0 : await verifyCommit(repo, `origin/${ref}`));
+  if (local) return local;
+  let why = "there is no remote named origin";
+  if (await hasOrigin(repo)) {
+    const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
+    const fetch2 = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref]);
+    if (fetch2.ok) {
+      const fetched = await verifyCommit(repo, FULL_SHA.test(ref) ? ref : "FETCH_HEAD") ?? void 0;
+      if (fetched) return fetched;
+      why = "the fetch succeeded but did not bring the commit";
+    } else {
+      why = `git fetch origin ${ref} failed: ${fetch2.stderr.split("\n").filter(Boolean).pop() ?? "no reason given"}`;
+    }
+  }
+  throw new RunnerError(
+    `commit ${ref} is not in this clone and could not be fetched (${why}).
+With actions/checkout, set 'fetch-depth: 0' so both commits are present; locally, run 'git fetch origin' or check the ref.`
+  );
+}
+async function defaultBase(repo) {
+  const candidates = [];
+  const originHead = await git(repo, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"]);
+  if (originHead.ok && originHead.stdout) candidates.push(originHead.stdout);
+  candidates.push("main", "master", "origin/main", "origin/master");
+  for (const branch of candidates) {
+    if (!await verifyCommit(repo, branch)) continue;
+    const mb = await git(repo, ["merge-base", "HEAD", branch]);
+    if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
+  }
+  throw new RunnerError(
+    "cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF."
+  );
+}
+async function hasUncommittedChanges(repo) {
+  const r = await git(repo, ["status", "--porcelain", "--untracked-files=no"]);
+  return r.ok && r.stdout.length > 0;
+}
+function removeSync(repo, root, dirs) {
+  for (const dir of dirs) {
+    try {
+      execFileSync("git", [...GIT_PREFIX, "worktree", "remove", "--force", "--force", dir], {
+        cwd: repo,
+        stdio: "ignore",
+        env: envWithoutGitLocation(process.env)
+      });
+    } catch {
+    }
+  }
+  rmSync(root, { recursive: true, force: true });
+  try {
+    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
+  } catch {
+  }
+}
+async function addWorktrees(repo, baseSha, headSha) {
+  const root = realpathSync2(mkdtempSync(path7.join(os5.tmpdir(), "benchgate-")));
+  const base = path7.join(root, "base");
+  const head2 = path7.join(root, "head");
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    unregister();
+    removeSync(repo, root, [base, head2]);
+  };
+  const unregister = cleanupOnSignal(remove);
+  try {
+    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`);
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { root, base, head: head2, remove };
+}
+async function withWorktrees(repo, baseSha, headSha, fn) {
+  const worktrees = await addWorktrees(repo, baseSha, headSha);
+  try {
+    return await fn(worktrees);
+  } finally {
+    worktrees.remove();
+  }
+}
+async function initSubmodules(worktree, side3) {
+  if (!existsSync4(path7.join(worktree, ".gitmodules"))) return false;
+  await gitOrThrow(
+    worktree,
+    ["submodule", "update", "--init", "--recursive"],
+    `cannot check out the submodules of ${side3} (set submodules: false, or --submodules false, if the benchmark does not need them)`
+  );
+  return true;
+}
+async function persistedCredentialKeys(repo) {
+  const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
+  return r.ok && r.stdout ? [...new Set(r.stdout.split("\n").filter(Boolean))] : [];
+}
+
+// src/runner/layout.ts
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync as rmSync2, statSync as statSync2 } from "node:fs";
+import path8 from "node:path";
+var STREAM_FILES = ["stdout", "stderr"];
+var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+function runNumberWidth(largest) {
+  return Math.max(2, String(largest).length);
+}
+function runDir(keepDir, side3, kind2, n, width) {
+  return path8.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
+}
+function setupFiles(keepDir, side3) {
+  return { stdout: path8.join(keepDir, side3, "setup.stdout"), stderr: path8.join(keepDir, side3, "setup.stderr") };
+}
+function prepareKeepDir(dir, setting) {
+  const target = path8.resolve(dir);
+  const fail = (why) => {
+    throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
+  };
+  const missing = [];
+  let existing = target;
+  while (!existsSync5(existing)) {
+    missing.unshift(existing);
+    const parent = path8.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  let st;
+  try {
+    st = statSync2(existing);
+  } catch (e) {
+    return fail(`cannot read ${existing} (${e.code ?? String(e)})`);
+  }
+  if (!st.isDirectory()) return fail(`${existing} is a file, not a folder; pass a folder to keep the raw outputs in`);
+  if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
+  for (const d of missing) {
+    try {
+      mkdirSync2(d);
+    } catch (e) {
+      return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  for (const side3 of ["base", "head"]) {
+    const sub = path8.join(target, side3);
+    if (existsSync5(sub) && (!statSync2(sub).isDirectory() || readdirSync4(sub).length > 0)) {
+      if (!statSync2(sub).isDirectory() || !readdirSync4(sub).every((name) => KEPT_ENTRY.test(name))) {
+        fail(`${side3}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
+      }
+      rmSync2(sub, { recursive: true, force: true });
+    }
+    try {
+      mkdirSync2(sub, { recursive: true });
+    } catch (e) {
+      fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  return target;
+}
+
+// src/runner/machine.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import os6 from "node:os";
+function readText(path13) {
+  try {
+    return readFileSync6(path13, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
+  if (cpuinfo) {
+    for (const key of ["model name", "Hardware", "Model", "cpu model", "cpu"]) {
+      const m = new RegExp(`^${key}\\s*:\\s*(.+)$`, "m").exec(cpuinfo);
+      if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
+    }
+  }
+  const model = os6.cpus()[0]?.model?.trim();
+  return model ? model.replace(/\s+/g, " ") : void 0;
+}
+function osName() {
+  const release = readText("/etc/os-release");
+  const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
+  return m ? m[1] : os6.type();
+}
+function describeMachine() {
+  const info2 = {
+    cpuModel: cpuModel(),
+    cores: os6.availableParallelism?.() ?? os6.cpus().length,
+    memoryBytes: os6.totalmem(),
+    os: osName(),
+    kernel: os6.release(),
+    loadavg: []
+  };
+  const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
+  if (governor) info2.governor = governor;
+  return info2;
+}
+function loadAverage() {
+  return Math.round(os6.loadavg()[0] * 100) / 100;
+}
+
+// src/prng.ts
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// src/runner/order.ts
+function roundOrders(seed, count2) {
+  const next = mulberry32(seed);
+  return Array.from({ length: count2 }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
+}
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+// src/runner/python-editable.ts
+import { execFile as execFile2 } from "node:child_process";
+import { readdir as readdir2, readFile } from "node:fs/promises";
+import path9 from "node:path";
+import { fileURLToPath } from "node:url";
+var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
+function sitePackages(env) {
+  return new Promise((resolve) => {
+    execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
+      resolve(err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean));
+    });
+  });
+}
+var inside = (p, root) => {
+  const rel = path9.relative(root, path9.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
+};
+function mentionedPaths(text) {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
+  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
+  return [...lines, ...literals];
+}
+async function readText2(file) {
+  try {
+    return await readFile(file, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+async function editableInstallsIn(siteDir, checkout) {
+  let names;
+  try {
+    names = await readdir2(siteDir);
+  } catch {
+    return [];
+  }
+  const found = [];
+  const check = (file, candidates) => {
+    const target = candidates.find((p) => inside(p, checkout));
+    if (target) found.push({ file, target });
+  };
+  for (const name of names) {
+    const file = path9.join(siteDir, name);
+    if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
+      const text = await readText2(file);
+      if (text !== void 0) check(file, mentionedPaths(text));
+    } else if (name.endsWith(".dist-info")) {
+      const text = await readText2(path9.join(file, "direct_url.json"));
+      if (text === void 0) continue;
+      try {
+        const info2 = JSON.parse(text);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path9.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+      } catch {
+      }
+    }
+  }
+  return found;
+}
+async function editableInstallsInto(checkout, env) {
+  const dirs = [...new Set(await sitePackages(env))];
+  return (await Promise.all(dirs.map((d) => editableInstallsIn(d, checkout)))).flat();
+}
+
+// src/runner/rounds.ts
+import { copyFile as copyFile2, cp, readFile as readFile2, rm as rm2, stat as stat3 } from "node:fs/promises";
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import path10 from "node:path";
+var STDERR_TAIL_LINES = 20;
+function formatDuration(ms) {
+  const s = ms / 1e3;
+  return s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
+}
+function formatTimeout(ms) {
+  return ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
+}
+function formatBytes2(n) {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+function failureReason(r, timeoutMs, limit) {
+  if (r.spawnError) return `could not start bash: ${r.spawnError}`;
+  if (r.overLimit) {
+    return `printed more than ${formatBytes2(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
+  }
+  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
+  if (r.signal) return `killed by ${r.signal}`;
+  if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
+  return void 0;
+}
+function outputPath(dir, outputFile) {
+  const resolved = path10.resolve(dir, outputFile);
+  const rel = path10.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path10.isAbsolute(rel)) {
+    throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
+  }
+  if (STREAM_FILES.includes(path10.basename(resolved))) {
+    throw new RunnerError(`output-file '${outputFile}': a file named ${path10.basename(resolved)} would collide with the run's own ${path10.basename(resolved)} in the kept runs; rename it`);
+  }
+  return resolved;
+}
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
+}
+async function runRounds(opts) {
+  const log = opts.log ?? { info: () => {
+  }, warn: () => {
+  } };
+  const baseEnv = opts.env ?? process.env;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const adaptive = opts.onLook !== void 0;
+  const planned = adaptive ? opts.maxRounds ?? NaN : opts.rounds;
+  if (!Number.isInteger(planned) || planned < 1) {
+    throw new RunnerError(adaptive ? `maxRounds must be a whole number \u2265 1 (got ${opts.maxRounds})` : `rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  }
+  const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
+  const width = runNumberWidth(planned);
+  const warmWidth = runNumberWidth(opts.warmup);
+  mkdirSync3(opts.keepDir, { recursive: true });
+  const result = {
+    base: { outputs: [], failed: [], loadavg: [] },
+    head: { outputs: [], failed: [], loadavg: [] },
+    order: [],
+    roundsRun: 0,
+    stopReason: adaptive ? "max-rounds" : "fixed"
+  };
+  const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
+  const exec = (side3, command, files, timeoutMs, killStraysOnExit = true) => {
+    mkdirSync3(path10.dirname(files.stdout), { recursive: true });
+    return runCommand({
+      command,
+      cwd: opts.dirs[side3],
+      env: { ...baseEnv, BENCHGATE_SIDE: side3 },
+      stdoutFile: files.stdout,
+      stderrFile: files.stderr,
+      timeoutMs,
+      maxOutputBytes: limit,
+      killStraysOnExit
+    });
+  };
+  if (opts.setup) {
+    for (const side3 of ["base", "head"]) {
+      const files = setupFiles(opts.keepDir, side3);
+      const r = await exec(side3, opts.setup, files, void 0, false);
+      const why = failureReason(r, void 0, limit);
+      if (why) {
+        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
+${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
+      }
+      log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
+    }
+  }
+  const runOnce = async (side3, kind2, n) => {
+    const dir = runDir(opts.keepDir, side3, kind2, n, kind2 === "round" ? width : warmWidth);
+    if (outPaths) await rm2(outPaths[side3], { recursive: true, force: true });
+    const files = { stdout: path10.join(dir, "stdout"), stderr: path10.join(dir, "stderr") };
+    const r = await exec(side3, opts.command, files, opts.timeoutMs);
+    const why = failureReason(r, opts.timeoutMs, limit);
+    if (why) return { reason: why, r };
+    if (r.straysKilled) log.info(`${side3} ${kind2} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+    if (!outPaths) {
+      const text = await readFile2(files.stdout, "utf8");
+      if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
+      return { input: { kind: "text", file: files.stdout, text }, r };
+    }
+    const out = outPaths[side3];
+    let st;
+    try {
+      st = await stat3(out);
+    } catch (e) {
+      if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+    }
+    const kept = path10.join(dir, path10.basename(out));
+    if (st.isDirectory()) {
+      try {
+        await cp(out, kept, { recursive: true });
+      } catch (e) {
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side3}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      return { input: { kind: "dir", dir: kept }, r };
+    }
+    if (!st.isFile()) {
+      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`);
+    }
+    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
+    await copyFile2(out, kept);
+    return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
+  };
+  let checked = opts.checkOutput === void 0;
+  const orders = roundOrders(opts.seed, opts.warmup + planned);
+  const total = adaptive ? `\u2264${planned}` : `${planned}`;
+  for (let i = 0; i < orders.length; i++) {
+    const warm = i < opts.warmup;
+    const round = warm ? i + 1 : i + 1 - opts.warmup;
+    if (!warm) result.order.push(orders[i]);
+    for (const side3 of orders[i]) {
+      if (!warm) result[side3].loadavg.push(loadAverage());
+      const { input, reason, r } = await runOnce(side3, warm ? "warmup" : "round", round);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side3}` : `round ${round}/${total} ${side3}`;
+      if (reason) {
+        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
+        log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
+${tail}` : ""}`);
+        if (!warm) result[side3].failed.push({ side: side3, round, reason, exitCode: r.exitCode, stderrTail: tail });
+        continue;
+      }
+      log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
+      if (warm || !input) continue;
+      if (!checked) {
+        checked = true;
+        try {
+          await opts.checkOutput(input);
+        } catch (e) {
+          const file = input.kind === "text" ? input.file : input.dir;
+          throw new UnusableOutputError(
+            `the first measured run (${side3} round ${round}) gave output benchgate cannot use, so the run stopped there:
+${e instanceof Error ? e.message : String(e)}
+Its output is kept in ${file}`,
+            file
+          );
+        }
+      }
+      result[side3].outputs.push({ side: side3, round, input, durationMs: r.durationMs });
+    }
+    if (warm) continue;
+    result.roundsRun = round;
+    if (adaptive && looks.has(round) && await opts.onLook(round, result) === "stop") {
+      result.stopReason = "decided";
+      break;
+    }
+  }
+  return result;
+}
+
+// src/runner/index.ts
+var short = (sha2) => sha2.slice(0, 7);
+function describeRevision(r) {
+  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
+}
+async function runBenchmark(opts) {
+  const log = opts.log ?? { info: () => {
+  }, warn: () => {
+  } };
+  if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number \u2265 0 (got ${opts.warmup})`);
+  if (!opts.command.trim()) throw new RunnerError("no benchmark command given");
+  const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
+  const { root } = await findRepository(opts.repo);
+  const headRef = opts.head ?? "HEAD";
+  const head2 = { ref: headRef, sha: await resolveCommit(root, headRef) };
+  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
+  if (opts.head === void 0 && await hasUncommittedChanges(root)) {
+    log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
+  }
+  const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
+  await warnAboutEditableInstalls(root, env, log);
+  const credentialKeys = await persistedCredentialKeys(root);
+  if (credentialKeys.length) {
+    log.warn(
+      `the repository's git config holds a credential (${credentialKeys.join(", ")}) that the benchmark could read through git: check out with actions/checkout \`persist-credentials: false\` (benchgate needs no credential in the clone)`
+    );
+  }
+  const outputDirIsTemporary = keptDir === void 0;
+  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path11.join(os7.tmpdir(), "benchgate-runs-")));
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
+  };
+  const seed = opts.seed ?? randomSeed();
+  const machine2 = describeMachine();
+  const adaptive = opts.onLook !== void 0;
+  const dropped = droppedNames(opts.env ?? process.env, opts.envPassthrough);
+  log.info(
+    `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
+  );
+  if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
+  const rounds2 = await withWorktrees(root, base.sha, head2.sha, async (w) => {
+    const dirs = { base: w.base, head: w.head };
+    if (opts.workingDirectory) {
+      for (const side4 of ["base", "head"]) {
+        dirs[side4] = path11.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync6(dirs[side4]) || !statSync3(dirs[side4]).isDirectory()) {
+          const sha2 = side4 === "base" ? base.sha : head2.sha;
+          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
+        }
+      }
+    }
+    if (opts.submodules !== false) {
+      for (const side4 of ["base", "head"]) {
+        if (await initSubmodules(side4 === "base" ? w.base : w.head, side4)) log.info(`${side4}: submodules checked out`);
+      }
+    }
+    return runRounds({
+      dirs,
+      command: opts.command,
+      setup: opts.setup,
+      outputFile: opts.outputFile,
+      rounds: opts.rounds,
+      warmup: opts.warmup,
+      timeoutMs: opts.timeoutMs,
+      keepDir: outputDir,
+      seed,
+      env,
+      log,
+      checkOutput: opts.checkOutput,
+      maxRounds: opts.maxRounds,
+      looks: opts.looks,
+      onLook: opts.onLook
+    });
+  }).catch((e) => {
+    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
+    throw e;
+  }).finally(unregister);
+  const side3 = (s, revision2) => ({
+    revision: revision2,
+    outputs: rounds2[s].outputs,
+    failed: rounds2[s].failed,
+    machine: { ...machine2, loadavg: rounds2[s].loadavg }
+  });
+  const result = {
+    base: side3("base", base),
+    head: side3("head", head2),
+    failedRuns: rounds2.order.flatMap(
+      (_, i) => [...rounds2.base.failed, ...rounds2.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds2.order[i].indexOf(a.side) - rounds2.order[i].indexOf(b.side))
+    ),
+    seed,
+    order: rounds2.order,
+    outputDir,
+    outputDirIsTemporary,
+    roundsRun: rounds2.roundsRun,
+    stopReason: rounds2.stopReason
+  };
+  if (result.failedRuns.length) {
+    log.warn(`${result.failedRuns.length} of ${rounds2.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+  }
+  for (const s of ["base", "head"]) {
+    if (result[s].outputs.length === 0) {
+      const last = result[s].failed.at(-1);
+      throw new RunnerError(
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds2.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
+${last.stderrTail}` : ""}` : "") + `
+This is a tool error, not a regression.${outputDirIsTemporary ? "" : ` Raw outputs: ${outputDir}`}`,
+        result
+      );
+    }
+  }
+  return result;
+}
+async function warnAboutEditableInstalls(checkout, env, log) {
+  for (const install of await editableInstallsInto(checkout, env)) {
+    log.warn(
+      `the active Python environment has an editable install pointing into your checkout (${install.file} \u2192 ${install.target}): base and head would both import that code, not their own, and measure the same thing. Install each side inside its worktree instead, in a virtual environment of its own: setup 'python -m venv .venv && .venv/bin/pip install -e .' and run the benchmark with .venv/bin/python`
+    );
+  }
+}
+
+// src/stats/looks.ts
+function scheduledLooks(s) {
+  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds)) throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
+  const looks = [];
+  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
+  looks.push(s.maxRounds);
+  return looks;
+}
+function floorP(test, rounds2) {
+  return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
+}
+function plannedLooks(schedule, floor) {
+  const all = scheduledLooks(schedule);
+  const m = Math.max(1, floor.familySize ?? 1);
+  for (let j = all.length; j >= 1; j--) {
+    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
+    const viable = all.filter((r) => floorP(floor.test, r) < level);
+    if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
+  }
+  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
+}
+function undecidedRows(comparisons) {
+  return comparisons.filter((r) => r.gated && (r.verdict === "inconclusive" || r.verdict === "insufficient"));
+}
+function isDecided(comparisons) {
+  return undecidedRows(comparisons).length === 0;
+}
+function stopReason(plan, rounds2, comparisons) {
+  if (isDecided(comparisons)) return "decided";
+  const last = plan.looks[plan.looks.length - 1];
+  return rounds2 >= last ? "max-rounds" : null;
+}
+
+// src/pipeline/rounds.ts
+var NAMES_SHOWN = 5;
+function planRounds(opts) {
+  const alpha = opts.settings.alpha;
+  if (opts.rounds !== "auto") {
+    const fixed = opts.rounds;
+    return {
+      runner: { rounds: fixed },
+      alpha: () => alpha,
+      info: (run3, stopped) => ({ planned: fixed, run: run3, looks: [], stopped, lookAlpha: alpha })
+    };
+  }
+  const schedule = { minRounds: opts.minRounds, maxRounds: Math.max(opts.maxRounds, opts.minRounds), lookEvery: opts.lookEvery };
+  let plan;
+  const looks = [];
+  const onLook = (roundsDone, soFar) => {
+    let parsed;
+    try {
+      parsed = parseRunOutputs(soFar, opts.format);
+    } catch {
+      return Promise.resolve("continue");
+    }
+    if (!plan) {
+      const rows2 = new Set(parsed.base.flatMap((r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)));
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
+      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2.size} rows)`);
+    }
+    if (!plan.looks.includes(roundsDone)) return Promise.resolve("continue");
+    const report = buildReport({ base: parsed.base, head: parsed.head, settings: opts.settings, metrics: opts.metrics, compare: { alpha: plan.lookAlpha } });
+    const undecided = undecidedRows(report.comparisons);
+    looks.push({ rounds: roundsDone, undecided: undecided.length });
+    const stop = stopReason(plan, roundsDone, report.comparisons);
+    opts.log?.(lookLine(roundsDone, undecided, stop));
+    return Promise.resolve(stop === "decided" ? "stop" : "continue");
+  };
+  return {
+    runner: { rounds: schedule.maxRounds, maxRounds: schedule.maxRounds, onLook },
+    alpha: () => plan?.lookAlpha ?? alpha,
+    info: (run3, stopped) => ({ planned: schedule.maxRounds, run: run3, looks: [...looks], stopped, lookAlpha: plan?.lookAlpha ?? alpha })
+  };
+}
+function lookLine(rounds2, undecided, stop) {
+  if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided \u2014 stopping`;
+  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
+  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : "";
+  return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
 
 // src/action/run.ts
@@ -37597,6 +37757,7 @@ async function runMode(inputs) {
     info(safeLogLine(`event ${c.eventName || "(none)"}: base ${revisionSpec(c.base)} \u2192 head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ""}`));
     return c;
   });
+  const plan = planRounds({ ...inputs, settings: inputs.settings, log: (l) => info(safeLogLine(l)) });
   const runs = await group("Run benchmarks (interleaved rounds)", async () => {
     if (!existsSync7(workDir)) {
       throw new SettingsError("working-directory", `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
@@ -37612,9 +37773,10 @@ async function runMode(inputs) {
       command: inputs.run,
       setup: inputs.setup,
       outputFile: inputs.outputFile,
-      rounds: inputs.rounds,
+      ...plan.runner,
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
+      seed: inputs.seed,
       keepDir: inputs.keepDir ? path12.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
       keepDirSetting: "keep-dir",
       envPassthrough: inputs.envPassthrough,
@@ -37623,13 +37785,13 @@ async function runMode(inputs) {
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => info(safeLogText(l)), warn: (l) => warning(l) }
     }).catch((err) => {
-      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, outDir);
+      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, plan, outDir);
       throw err;
     });
   });
   info(`Raw output of every run: ${runs.outputDir}`);
   const report = await group("Compare (Mann-Whitney U per benchmark and metric)", async () => {
-    const r = compare2(runs, ctx, inputs);
+    const r = compare2(runs, ctx, inputs, plan);
     for (const w of r.warnings) warning(w.message);
     info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== "geomean" && k !== "geomeans" && v).map(([k, v]) => `${v} ${k}`).join(", ") || "none"}`);
     return r;
@@ -37649,11 +37811,12 @@ async function runMode(inputs) {
   info(`Report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
 }
-function compare2(runs, ctx, inputs) {
+function compare2(runs, ctx, inputs, plan) {
   return buildRunReport(runs, {
     format: inputs.format,
     settings: inputs.settings,
-    rounds: inputs.rounds,
+    metrics: inputs.metrics,
+    rounds: plan,
     warmup: inputs.warmup,
     ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
     ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
@@ -37664,13 +37827,14 @@ function defaultKeepDir(outDir) {
   rmSync4(dir, { recursive: true, force: true });
   return dir;
 }
-function writePartialReport(err, ctx, inputs, outDir) {
+function writePartialReport(err, ctx, inputs, plan, outDir) {
   try {
     const result = err.partial;
     const report = buildPartialRunReport(result, err.message, {
       format: inputs.format,
       settings: inputs.settings,
-      rounds: result.roundsRun,
+      metrics: inputs.metrics,
+      rounds: plan,
       warmup: inputs.warmup,
       ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
       ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
@@ -37687,7 +37851,6 @@ function writePartialReport(err, ctx, inputs, outDir) {
 }
 
 // src/action/main.ts
-var USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError, ReportValidationError, MergeError, RefusedError];
 async function run2() {
   try {
     const inputs = readInputs(knownIds());
@@ -37708,7 +37871,7 @@ async function run2() {
   if (publishingAbandoned()) process.exit();
 }
 async function failWithToolError(err) {
-  const known = USER_ERRORS.some((E) => err instanceof E);
+  const known = err instanceof UserError;
   const message = err instanceof Error ? err.message : String(err);
   setOutput("verdict", "error");
   if (!known && err instanceof Error && err.stack) debug(err.stack);
@@ -37739,12 +37902,13 @@ This is a tool or input error, not a performance regression.
 }
 function toolErrorCommentTarget() {
   try {
-    const mode = getInput("mode").trim().toLowerCase() || "run";
+    const input = (name) => getInput(name);
+    const mode = settingFromInput("mode", input);
     if (mode !== "run" && mode !== "merge") return void 0;
-    if (parseCommentMode(getInput("comment"), "comment") === "never") return void 0;
+    if (settingFromInput("comment", input) === "never") return void 0;
     const token = getInput("github-token").trim();
     if (!token) return void 0;
-    const commentKey = parseCommentKey(getInput("comment-key"), "comment-key");
+    const commentKey = settingFromInput("commentKey", input);
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "").split("/");
     const pr = readEventPayload(process.env).pull_request;
     if (!owner || !repo || typeof pr?.number !== "number") return void 0;

@@ -273,6 +273,18 @@ export interface ShardInfo {
   head: MachineInfo;
 }
 
+/** How many rounds ran and why they stopped (DESIGN "Statistics (v2)" step 10). */
+export interface RoundsInfo {
+  /** The fixed rounds, or max-rounds with `rounds: auto`. */
+  planned: number;
+  run: number;
+  /** The looks taken with `rounds: auto`: after how many rounds, and how many gated rows were undecided. */
+  looks: { rounds: number; undecided: number }[];
+  stopped: 'decided' | 'max-rounds' | 'fixed';
+  /** The level each look tested at: α divided by the planned looks (α itself with fixed rounds). */
+  lookAlpha: number;
+}
+
 export interface Report {
   version: 2;
   settings: StatsSettings;
@@ -281,6 +293,8 @@ export interface Report {
   summary: Summary;
   verdict: 'pass' | 'fail';
   run?: RunInfo;
+  /** Set by `run` (CLI and action): the rounds run and why they stopped. */
+  rounds?: RoundsInfo;
   /** Run-level warnings (parse warnings, sample-size floor, CPU mismatch, failed rounds). */
   warnings: Warning[];
   /** Set by `benchgate merge` / `mode: merge`: the machines of every shard, in merge order. */

@@ -125,29 +125,34 @@ function parseInteger(raw: string, setting: string, min: number, max: number, wh
   return value;
 }
 
-export const DEFAULT_ROUNDS = 10;
+export const DEFAULT_ROUNDS = 'auto';
 export const DEFAULT_WARMUP = 1;
+/** Adaptive rounds (`rounds: auto`): the first look, the last round, and the rounds between looks. */
+export const DEFAULT_MIN_ROUNDS = 5;
+export const DEFAULT_MAX_ROUNDS = 20;
+export const DEFAULT_LOOK_EVERY = 5;
 
-/** Measured rounds per side: a whole number ≥ 1 (the sample size when a harness reports one value per run). */
-export function parseRounds(raw: string | undefined, setting = 'rounds'): number {
+/**
+ * Measured rounds per side: `auto` (adaptive: look at the data after min-rounds, then every
+ * look-every rounds, up to max-rounds) or a fixed whole number ≥ 1 — the sample size, since the
+ * run is the unit of the statistics.
+ */
+export function parseRounds(raw: string | undefined, setting = 'rounds'): number | 'auto' {
   if (isBlank(raw)) return DEFAULT_ROUNDS;
-  return parseInteger(raw, setting, 1, 1000, 'a whole number of rounds');
+  if (raw.trim().toLowerCase() === 'auto') return 'auto';
+  return parseInteger(raw, setting, 1, 1000, "'auto' or a whole number of rounds");
+}
+
+/** A whole number of rounds for the adaptive schedule (min-rounds, max-rounds, look-every). */
+export function parseRoundCount(raw: string | undefined, setting: string, fallback: number, min = 1): number {
+  if (isBlank(raw)) return fallback;
+  return parseInteger(raw, setting, min, 1000, 'a whole number of rounds');
 }
 
 /** Warm-up rounds per side, run and discarded: a whole number ≥ 0. */
 export function parseWarmup(raw: string | undefined, setting = 'warmup'): number {
   if (isBlank(raw)) return DEFAULT_WARMUP;
   return parseInteger(raw, setting, 0, 100, 'a whole number of warm-up rounds');
-}
-
-/** Per-run timeout in minutes (a positive number, `30` or `2.5`); returned in milliseconds. */
-export function parseTimeoutMinutes(raw: string | undefined, fallbackMinutes: number, setting = 'timeout-minutes'): number {
-  if (isBlank(raw)) return fallbackMinutes * 60_000;
-  const value = parseDecimal(raw);
-  if (!(value > 0 && value <= 24 * 60)) {
-    throw new SettingsError(setting, `${setting} must be a number of minutes above 0 and at most 1440; got ${quote(raw)}`);
-  }
-  return Math.round(value * 60_000);
 }
 
 // Metric names are identifiers of our model (`time`, `alloc-bytes`) or a custom unit (`widgets/op`).
@@ -257,12 +262,20 @@ export interface Settings extends StatsSettings {
   setup?: string;
   outputFile?: string;
   workingDirectory: string;
-  rounds: number;
+  /** A fixed number of rounds, or adaptive (see minRounds, maxRounds, lookEvery). */
+  rounds: number | 'auto';
+  minRounds: number;
+  maxRounds: number;
+  lookEvery: number;
   warmup: number;
   /** Per-run limit in milliseconds; 0 = none. */
   timeoutMs: number;
   seed?: number;
   keepDir?: string;
+  /** Credential/file-command variables the benchmark may still see (runner/env.ts drops them). */
+  envPassthrough: string[];
+  /** Initialise git submodules in each worktree. */
+  submodules: boolean;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -272,7 +285,7 @@ export interface Settings extends StatsSettings {
   report?: string;
   reports?: string;
   failOnRegression: boolean;
-  comment: boolean;
+  comment: CommentMode;
   token: string;
 }
 
@@ -304,7 +317,19 @@ const str = (raw: string | readonly string[] | undefined): string | undefined =>
 
 /** The table: one row per setting, in --help order. */
 export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[K]> } = {
-  base: {
+  mode: {
+    input: 'mode', kind: 'value', section: 'action', default: 'run',
+    help: '`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code — the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.',
+    parse: (raw, name) => parseChoice(str(raw), name, ['run', 'comment', 'merge'] as const, 'run'),
+  },  report: {
+    input: 'report', kind: 'value', section: 'action',
+    help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
+    parse: (raw) => optionalText(str(raw)),
+  },  reports: {
+    input: 'reports', kind: 'value', section: 'action',
+    help: '`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.',
+    parse: (raw) => optionalText(str(raw)),
+  },  base: {
     flag: 'base', commands: ['run'], input: 'base-ref', kind: 'value', metavar: 'REF', section: 'revisions',
     help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push)",
     parse: (raw) => optionalText(str(raw)),
@@ -326,7 +351,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   outputFile: {
     flag: 'output-file', commands: ['run'], input: 'output-file', kind: 'value', metavar: 'F', section: 'running',
-    help: 'read results from F (relative to the command\'s folder) after each run instead of stdout; a folder is read as a whole (Criterion)',
+    help: 'the file (relative to the working directory) the benchmark writes its results to, read after each run instead of stdout (e.g. out.json with --benchmark-json out.json); a folder is read as a whole (Criterion)',
     parse: (raw) => optionalText(str(raw)),
   },
   workingDirectory: {
@@ -336,8 +361,23 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   rounds: {
     flag: 'rounds', commands: ['run'], input: 'rounds', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_ROUNDS),
-    help: 'measured rounds; each runs base and head once, in a random order',
+    help: 'measured rounds, each running base and head once in a random order: auto (look at the data after min-rounds, then every look-every rounds, and stop as soon as every gated row is decided, up to max-rounds; each look tests at alpha divided by the number of planned looks) or a fixed number',
     parse: (raw, name) => parseRounds(str(raw), name),
+  },
+  minRounds: {
+    flag: 'min-rounds', commands: ['run'], input: 'min-rounds', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_MIN_ROUNDS),
+    help: 'rounds: auto — the rounds before the first look',
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_MIN_ROUNDS, 2),
+  },
+  maxRounds: {
+    flag: 'max-rounds', commands: ['run'], input: 'max-rounds', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_MAX_ROUNDS),
+    help: 'rounds: auto — the most rounds run when rows stay undecided',
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_MAX_ROUNDS, 2),
+  },
+  lookEvery: {
+    flag: 'look-every', commands: ['run'], input: 'look-every', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_LOOK_EVERY),
+    help: 'rounds: auto — the rounds between two looks',
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_LOOK_EVERY),
   },
   warmup: {
     flag: 'warmup', commands: ['run'], input: 'warmup', kind: 'value', metavar: 'N', section: 'running', default: String(DEFAULT_WARMUP),
@@ -356,8 +396,18 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   keepDir: {
     flag: 'keep-dir', commands: ['run'], input: 'keep-dir', kind: 'value', metavar: 'D', section: 'running',
-    help: "keep every run's raw output in folder D (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
+    help: "folder for every run's raw output: base/round-01/, head/round-01/ … (stdout, stderr, the output file), warm-ups in <side>/warmup-NN/, setup logs in <side>/setup.stdout; `benchgate compare --runs` reads it back (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
     parse: (raw) => optionalText(str(raw)),
+  },
+  envPassthrough: {
+    flag: 'env-passthrough', commands: ['run'], input: 'env-passthrough', kind: 'list', metavar: 'NAMES', section: 'running',
+    help: "environment variables the benchmark may see although benchgate withholds them (tokens, keys, the runner's job-file variables: see the README's security section), comma separated or repeated; names only",
+    parse: (raw, name) => parseEnvPassthrough(raw, name),
+  },
+  submodules: {
+    flag: 'submodules', commands: ['run'], input: 'submodules', kind: 'value', metavar: 'B', section: 'running', default: 'true',
+    help: 'initialise git submodules (recursively) in each checkout when the repository has a .gitmodules',
+    parse: (raw, name) => parseBoolean(str(raw), name, true),
   },
   format: {
     flag: 'format', commands: ['compare', 'run'], input: 'format', kind: 'value', metavar: 'ID', section: 'comparing', default: 'auto',
@@ -365,28 +415,28 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     parse: (raw) => optionalText(str(raw)) ?? 'auto',
   },
   alpha: {
-    flag: 'alpha', commands: ['compare', 'run', 'merge'], input: 'alpha', kind: 'value', metavar: 'A', section: 'comparing', default: String(DEFAULT_STATS_SETTINGS.alpha),
+    flag: 'alpha', commands: ['compare', 'run'], input: 'alpha', kind: 'value', metavar: 'A', section: 'comparing', default: String(DEFAULT_STATS_SETTINGS.alpha),
     help: 'significance level after the multiple-comparison correction, in (0, 1)',
     parse: (raw, name) => parseAlpha(str(raw), name),
   },
   threshold: {
-    flag: 'threshold', commands: ['compare', 'run', 'merge'], input: 'threshold', kind: 'value', metavar: 'T', section: 'comparing', default: `${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
+    flag: 'threshold', commands: ['compare', 'run'], input: 'threshold', kind: 'value', metavar: 'T', section: 'comparing', default: `${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
     help: 'smallest slowdown that counts as a regression, "5%" or "5" (both mean 5 percent)',
     parse: (raw, name) => parseThreshold(str(raw), name),
   },
   correction: {
-    flag: 'correction', commands: ['compare', 'run', 'merge'], input: 'correction', kind: 'value', metavar: 'C', section: 'comparing', default: DEFAULT_STATS_SETTINGS.correction,
+    flag: 'correction', commands: ['compare', 'run'], input: 'correction', kind: 'value', metavar: 'C', section: 'comparing', default: DEFAULT_STATS_SETTINGS.correction,
     help: 'multiple-comparison correction: holm (family-wise), bh (Benjamini–Hochberg false discovery rate) or none',
     parse: (raw, name) => parseCorrection(str(raw), name),
   },
   outliers: {
-    flag: 'outliers', commands: ['compare', 'run', 'merge'], input: 'outliers', kind: 'value', metavar: 'O', section: 'comparing', default: DEFAULT_STATS_SETTINGS.outliers,
+    flag: 'outliers', commands: ['compare', 'run'], input: 'outliers', kind: 'value', metavar: 'O', section: 'comparing', default: DEFAULT_STATS_SETTINGS.outliers,
     help: 'outlier removal: iqr (Tukey fences), upper (slow outliers only) or none',
     parse: (raw, name) => parseOutliers(str(raw), name),
   },
   test: {
     flag: 'test', commands: ['compare', 'run', 'merge'], input: 'test', kind: 'value', metavar: 'T', section: 'comparing', default: DEFAULT_STATS_SETTINGS.test,
-    help: 'the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown',
+    help: 'the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown. merge: re-decide every row with it (default: the shards\' own)',
     parse: (raw, name) => parseTest(str(raw), name),
   },
   failOnInconclusive: {
@@ -400,7 +450,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     parse: (raw, name) => parseMetrics(raw, name),
   },
   gate: {
-    flag: 'gate', commands: ['compare', 'run', 'merge'], input: 'gate', inputAliases: ['metrics'], kind: 'list', metavar: 'NAME', section: 'comparing', default: DEFAULT_STATS_SETTINGS.gate.join(','),
+    flag: 'gate', commands: ['compare', 'run'], input: 'gate', inputAliases: ['metrics'], kind: 'list', metavar: 'NAME', section: 'comparing', default: DEFAULT_STATS_SETTINGS.gate.join(','),
     help: 'metrics whose regressions fail the check, comma separated or repeated; the others are reported only',
     parse: (raw, name) => parseMetrics(raw, name) ?? [...DEFAULT_STATS_SETTINGS.gate],
   },
@@ -409,30 +459,18 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     help: 'key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request',
     parse: (raw, name) => parseCommentKey(str(raw), name),
   },
-  mode: {
-    input: 'mode', kind: 'value', section: 'action', default: 'run',
-    help: '`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code — the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.',
-    parse: (raw, name) => parseChoice(str(raw), name, ['run', 'comment', 'merge'] as const, 'run'),
-  },
-  report: {
-    input: 'report', kind: 'value', section: 'action',
-    help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
-    parse: (raw) => optionalText(str(raw)),
-  },
-  reports: {
-    input: 'reports', kind: 'value', section: 'action',
-    help: '`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.',
-    parse: (raw) => optionalText(str(raw)),
-  },
+
+
+
   failOnRegression: {
     input: 'fail-on-regression', kind: 'value', section: 'action', default: 'true',
     help: 'fail the step when a gated metric regressed significantly by more than the threshold (the CLI says it with exit code 1)',
     parse: (raw, name) => parseBoolean(str(raw), name, true),
   },
   comment: {
-    input: 'comment', kind: 'value', section: 'action', default: 'true',
-    help: 'post (or update) the sticky comment on the pull request',
-    parse: (raw, name) => parseBoolean(str(raw), name, true),
+    input: 'comment', kind: 'value', section: 'action', default: 'always',
+    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
+    parse: (raw, name) => parseCommentMode(str(raw), name),
   },
   token: {
     input: 'github-token', kind: 'value', section: 'action', default: '${{ github.token }}',
@@ -470,6 +508,13 @@ export function settingsFromFlags(command: CliCommand, values: Record<string, un
     out[key] = spec.parse(spec.kind === 'list' || text === undefined || typeof text === 'string' ? text : text.at(-1), `--${given ?? spec.flag ?? key}`);
   }
   return out as unknown as Settings;
+}
+
+/** One setting from the action's inputs (for a path that must not fail on another input). */
+export function settingFromInput<K extends SettingKey>(key: K, read: (name: string) => string): Settings[K] {
+  const spec = SETTINGS[key] as SettingSpec<Settings[K]>;
+  const raw = spec.input ? read(spec.input) : '';
+  return spec.parse(raw.trim() === '' ? undefined : raw, spec.input ?? key);
 }
 
 /**
@@ -532,7 +577,9 @@ export function settingsHelp(command: CliCommand, extra: Partial<Record<SettingS
       const head = `  --${spec.flag}${spec.metavar ? ` ${spec.metavar}` : ''}`;
       const text = `${spec.help.replace(/`/g, '')}${spec.default !== undefined && !/\(default/.test(spec.help) ? ` (default: ${spec.default})` : ''}`;
       const body = wrap(text, 23, 92);
-      lines.push(`${head.padEnd(22)} ${body[0]}`, ...body.slice(1).map((l) => `${' '.repeat(23)}${l}`));
+      // A long flag gets its help on the next line, so the help column stays one column.
+      if (head.length > 21) lines.push(head, ...body.map((l) => `${' '.repeat(23)}${l}`));
+      else lines.push(`${head.padEnd(22)} ${body[0]}`, ...body.slice(1).map((l) => `${' '.repeat(23)}${l}`));
       if (spec.flagAliases?.length) lines.push(`${' '.repeat(23)}(also: ${spec.flagAliases.map((a) => `--${a}`).join(', ')})`);
     }
     lines.push(...(extra[section] ?? []));

@@ -1,29 +1,13 @@
 // The action's inputs (INPUT_* variables) → validated values, through the same validators as the
 // CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
 import * as core from '@actions/core';
-import {
-  parseAlpha,
-  parseCommentKey,
-  parseCommentMode,
-  parseMilliseconds,
-  parseCorrection,
-  parseEnvPassthrough,
-  parseMetrics,
-  parseOutliers,
-  parseTest,
-  parseRounds,
-  parseThreshold,
-  parseTimeoutMinutes,
-  parseWarmup,
-  SettingsError,
-  type CommentMode,
-} from '../settings.js';
+import { parseMilliseconds, settingsFromInputs, SettingsError, statsSettingsOf, type CommentMode, type Settings } from '../settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
-import { DEFAULT_STATS_SETTINGS, type StatsSettings } from '../model.js';
+import type { StatsSettings } from '../model.js';
 
-export const MODES = ['run', 'comment', 'merge'] as const;
-export type Mode = (typeof MODES)[number];
+export type Mode = Settings['mode'];
 
+/** The inputs as the modes use them: the settings table's values, plus the API's bounds. */
 export interface ActionInputs {
   mode: Mode;
   run: string;
@@ -33,10 +17,17 @@ export interface ActionInputs {
   workingDirectory: string;
   baseRef?: string;
   headRef?: string;
-  rounds: number;
+  rounds: number | 'auto';
+  minRounds: number;
+  maxRounds: number;
+  lookEvery: number;
   warmup: number;
+  /** Per-run limit; undefined = none. */
   timeoutMs?: number;
+  seed?: number;
   settings: StatsSettings;
+  /** Only these metrics are compared (all when undefined). */
+  metrics?: string[];
   failOnRegression: boolean;
   /** A comment may be written at all (`commentMode` is not `never`). */
   comment: boolean;
@@ -56,84 +47,61 @@ export interface ActionInputs {
   reports?: string;
 }
 
-const optional = (name: string): string | undefined => core.getInput(name).trim() || undefined;
-
-function bool(name: string, fallback: boolean): boolean {
-  const raw = core.getInput(name).trim().toLowerCase();
-  if (raw === '') return fallback;
-  if (['true', 'yes', '1', 'on'].includes(raw)) return true;
-  if (['false', 'no', '0', 'off'].includes(raw)) return false;
-  throw new SettingsError(name, `${name} must be true or false; got ${JSON.stringify(core.getInput(name))}`);
-}
-
 /**
- * Reads and validates every input; the first bad one throws a SettingsError naming it.
- * `formats` are the ids a `format` input may take besides `auto`.
+ * Reads and validates every input through the settings table (src/settings.ts), so a bad value
+ * gets the same one-line message as the CLI flag; the first bad one throws a SettingsError naming
+ * it. `formats` are the ids a `format` input may take besides `auto`.
  */
 export function readInputs(formats: readonly string[]): ActionInputs {
   // Masked before anything else can print it.
   const token = core.getInput('github-token').trim();
   if (token) core.setSecret(token);
 
-  const modeRaw = core.getInput('mode').trim().toLowerCase() || 'run';
-  if (!(MODES as readonly string[]).includes(modeRaw)) {
-    throw new SettingsError('mode', `mode must be one of ${MODES.join(', ')}; got ${JSON.stringify(core.getInput('mode'))}`);
-  }
-  const mode = modeRaw as Mode;
-
-  const run = core.getInput('run').trim();
-  if (mode === 'run' && !run) {
+  const s = settingsFromInputs((name) => core.getInput(name), (message) => core.warning(message));
+  if (s.mode === 'run' && !s.command) {
     throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
   }
-
-  const report = optional('report');
-  if (mode === 'comment' && !report) {
+  if (s.mode === 'comment' && !s.report) {
     throw new SettingsError('report', 'report is required in mode: comment: the path of the report JSON a `mode: run` job uploaded (output `report-json`)');
   }
-  const reports = optional('reports');
-  if (mode === 'merge' && !reports) {
+  if (s.mode === 'merge' && !s.reports) {
     throw new SettingsError('reports', 'reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`');
   }
-
-  const format = core.getInput('format').trim() || 'auto';
-  if (format !== 'auto' && !formats.includes(format)) {
-    throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(format)}`);
+  if (s.format !== 'auto' && !formats.includes(s.format)) {
+    throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(s.format)}`);
   }
-
-  const timeout = optional('timeout');
-  const commentMode = parseCommentMode(core.getInput('comment'), 'comment');
+  if (s.minRounds > s.maxRounds) {
+    throw new SettingsError('min-rounds', `min-rounds (${s.minRounds}) must not be above max-rounds (${s.maxRounds})`);
+  }
   return {
-    mode,
-    run,
-    setup: optional('setup'),
-    format,
-    outputFile: optional('output-file'),
-    workingDirectory: optional('working-directory') ?? '.',
-    baseRef: optional('base-ref'),
-    headRef: optional('head-ref'),
-    rounds: parseRounds(core.getInput('rounds'), 'rounds'),
-    warmup: parseWarmup(core.getInput('warmup'), 'warmup'),
-    timeoutMs: timeout === undefined ? undefined : parseTimeoutMinutes(timeout, 0, 'timeout'),
-    settings: {
-      alpha: parseAlpha(core.getInput('alpha'), 'alpha'),
-      threshold: parseThreshold(core.getInput('threshold'), 'threshold'),
-      correction: parseCorrection(core.getInput('correction'), 'correction'),
-      outliers: parseOutliers(core.getInput('outliers'), 'outliers'),
-      gate: parseMetrics(core.getInput('metrics'), 'metrics') ?? [...DEFAULT_STATS_SETTINGS.gate],
-      test: parseTest(core.getInput('test'), 'test'),
-      failOnInconclusive: bool('fail-on-inconclusive', DEFAULT_STATS_SETTINGS.failOnInconclusive),
-    },
-    failOnRegression: bool('fail-on-regression', true),
-    comment: commentMode !== 'never',
-    commentMode,
+    mode: s.mode,
+    run: s.command,
+    setup: s.setup,
+    format: s.format,
+    outputFile: s.outputFile,
+    workingDirectory: s.workingDirectory,
+    baseRef: s.base,
+    headRef: s.head,
+    rounds: s.rounds,
+    minRounds: s.minRounds,
+    maxRounds: s.maxRounds,
+    lookEvery: s.lookEvery,
+    warmup: s.warmup,
+    timeoutMs: s.timeoutMs || undefined,
+    seed: s.seed,
+    settings: statsSettingsOf(s),
+    metrics: s.metrics,
+    failOnRegression: s.failOnRegression,
+    comment: s.comment !== 'never',
+    commentMode: s.comment,
     api: apiLimits(process.env),
-    commentKey: parseCommentKey(core.getInput('comment-key'), 'comment-key'),
+    commentKey: s.commentKey,
     token,
-    keepDir: optional('keep-dir'),
-    envPassthrough: parseEnvPassthrough(core.getInput('env-passthrough'), 'env-passthrough'),
-    submodules: bool('submodules', true),
-    report,
-    reports,
+    keepDir: s.keepDir,
+    envPassthrough: s.envPassthrough,
+    submodules: s.submodules,
+    report: s.report,
+    reports: s.reports,
   };
 }
 

@@ -3,21 +3,17 @@
 // different messages and verdicts (`fail` vs `error`), so that a broken benchmark is never read
 // as a slowdown.
 import * as core from '@actions/core';
-import { parseCommentKey, parseCommentMode, SettingsError } from '../settings.js';
+import { SettingsError, settingFromInput } from '../settings.js';
 import { knownIds } from '../formats/registry.js';
-import { ContextError, readEventPayload } from '../github/context.js';
+import { readEventPayload } from '../github/context.js';
 import { apiLimits, readInputs } from './inputs.js';
 import { publishingAbandoned, publishToolError, writeSummary, type ToolErrorComment } from '../github/publish.js';
-import { ParseError } from '../model.js';
-import { RunnerError } from '../runner/index.js';
+import { UserError } from '../model.js';
 import { MergeError } from '../pipeline/merge.js';
 import { commentMode, RefusedError } from './comment.js';
 import { mergeMode } from './merge.js';
 import { runMode } from './run.js';
 import { ReportValidationError } from '../report/validate.js';
-
-/** Errors whose message is for the user as it is: bad inputs, unreadable output, git/runner trouble. */
-const USER_ERRORS = [SettingsError, ContextError, ParseError, RunnerError, ReportValidationError, MergeError, RefusedError];
 
 export async function run(): Promise<void> {
   try {
@@ -43,7 +39,7 @@ export async function run(): Promise<void> {
 
 /** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
 async function failWithToolError(err: unknown): Promise<void> {
-  const known = USER_ERRORS.some((E) => err instanceof E);
+  const known = err instanceof UserError;
   const message = err instanceof Error ? err.message : String(err);
   core.setOutput('verdict', 'error');
   if (!known && err instanceof Error && err.stack) core.debug(err.stack);
@@ -79,12 +75,13 @@ async function failWithToolError(err: unknown): Promise<void> {
  */
 function toolErrorCommentTarget(): Omit<ToolErrorComment, 'message'> | undefined {
   try {
-    const mode = core.getInput('mode').trim().toLowerCase() || 'run';
+    const input = (name: string) => core.getInput(name);
+    const mode = settingFromInput('mode', input);
     if (mode !== 'run' && mode !== 'merge') return undefined;
-    if (parseCommentMode(core.getInput('comment'), 'comment') === 'never') return undefined;
+    if (settingFromInput('comment', input) === 'never') return undefined;
     const token = core.getInput('github-token').trim();
     if (!token) return undefined;
-    const commentKey = parseCommentKey(core.getInput('comment-key'), 'comment-key');
+    const commentKey = settingFromInput('commentKey', input);
     const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
     const pr = readEventPayload(process.env).pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
     if (!owner || !repo || typeof pr?.number !== 'number') return undefined;

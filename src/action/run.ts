@@ -13,6 +13,7 @@ import type { Report } from '../model.js';
 import { RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
 import { findRepository } from '../runner/git.js';
 import { gate } from './gate.js';
+import { planRounds, type RoundsPlan } from '../pipeline/rounds.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
 
 export async function runMode(inputs: ActionInputs): Promise<void> {
@@ -28,6 +29,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
     return c;
   });
 
+  const plan = planRounds({ ...inputs, settings: inputs.settings, log: (l) => core.info(safeLogLine(l)) });
   const runs = await core.group('Run benchmarks (interleaved rounds)', async () => {
     if (!existsSync(workDir)) {
       throw new SettingsError('working-directory', `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
@@ -43,9 +45,10 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       command: inputs.run,
       setup: inputs.setup,
       outputFile: inputs.outputFile,
-      rounds: inputs.rounds,
+      ...plan.runner,
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
+      seed: inputs.seed,
       keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
       keepDirSetting: 'keep-dir',
       envPassthrough: inputs.envPassthrough,
@@ -54,14 +57,14 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
     }).catch((err: unknown) => {
-      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, outDir);
+      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, plan, outDir);
       throw err;
     });
   });
   core.info(`Raw output of every run: ${runs.outputDir}`);
 
   const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', async () => {
-    const r = compare(runs, ctx, inputs);
+    const r = compare(runs, ctx, inputs, plan);
     for (const w of r.warnings) core.warning(w.message);
     core.info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== 'geomean' && k !== 'geomeans' && v).map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
     return r;
@@ -83,11 +86,12 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   gate(report, inputs.failOnRegression);
 }
 
-function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs): Report {
+function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan): Report {
   return buildRunReport(runs, {
     format: inputs.format,
     settings: inputs.settings,
-    rounds: inputs.rounds,
+    metrics: inputs.metrics,
+    rounds: plan,
     warmup: inputs.warmup,
     ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
     ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
@@ -104,13 +108,14 @@ function defaultKeepDir(outDir: string): string {
 
 // A side that failed every round is a tool error, but what the other side measured (and the
 // failed runs) still go to report.json, the `report-json` output, for the artifact.
-function writePartialReport(err: RunnerError, ctx: EventContext, inputs: ActionInputs, outDir: string): void {
+function writePartialReport(err: RunnerError, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan, outDir: string): void {
   try {
     const result = err.partial as RunnerResult;
     const report = buildPartialRunReport(result, err.message, {
       format: inputs.format,
       settings: inputs.settings,
-      rounds: result.roundsRun,
+      metrics: inputs.metrics,
+      rounds: plan,
       warmup: inputs.warmup,
       ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
       ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),

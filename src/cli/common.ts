@@ -1,9 +1,9 @@
 // What the report-producing commands (compare, run, merge) share: flag parsing with a usage
-// hint, the statistical flags, and writing the report to the terminal, --json and --markdown.
+// hint, their settings from the table, --help, and writing the report to the terminal, --json and --markdown.
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { parseAlpha, parseCorrection, parseFailOnInconclusive, parseMetrics, parseOutliers, parseTest, parseThreshold } from '../settings.js';
-import { DEFAULT_STATS_SETTINGS, type Report, type StatsSettings } from '../model.js';
+import { cliOptions, settingsHelp, type CliCommand } from '../settings.js';
+import type { Report } from '../model.js';
 import { renderJsonChunks } from '../report/json.js';
 import { safeLogText } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -19,38 +19,35 @@ export function parseFlags<O extends ParseArgsConfig['options']>(command: string
   }
 }
 
-/** The flags of the statistics, for commands that compare. */
-export const STATS_OPTIONS = {
-  alpha: { type: 'string' },
-  threshold: { type: 'string' },
-  correction: { type: 'string' },
-  outliers: { type: 'string' },
-  gate: { type: 'string', multiple: true },
-  test: { type: 'string' },
-  'fail-on-inconclusive': { type: 'boolean' },
-} satisfies ParseArgsConfig['options'];
-
-/** The flags of the report's outputs. */
+/** The flags of the report's outputs (not settings: where the report goes). */
 export const OUTPUT_OPTIONS = {
   json: { type: 'string' },
   markdown: { type: 'string' },
-  key: { type: 'string' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
-type StatsFlags = { alpha?: string; threshold?: string; correction?: string; outliers?: string; gate?: string[]; test?: string; 'fail-on-inconclusive'?: boolean };
+/** --help lines of OUTPUT_OPTIONS, under the settings' own Output section. */
+export const OUTPUT_HELP = [
+  '  --json FILE            write the JSON report (the README\'s "The JSON report") to FILE',
+  '  --markdown FILE        write the markdown report (the PR comment) to FILE',
+  '  --no-color             no colours in the table (also: NO_COLOR=1; off when not a terminal)',
+  '  -h, --help             show this help',
+];
 
-export function statsSettingsOf(values: StatsFlags): StatsSettings {
-  return {
-    alpha: parseAlpha(values.alpha, '--alpha'),
-    threshold: parseThreshold(values.threshold, '--threshold'),
-    correction: parseCorrection(values.correction, '--correction'),
-    outliers: parseOutliers(values.outliers, '--outliers'),
-    gate: parseMetrics(values.gate, '--gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
-    test: parseTest(values.test, '--test'),
-    failOnInconclusive: parseFailOnInconclusive(values['fail-on-inconclusive'], '--fail-on-inconclusive'),
-  };
+/** A command's flags: its settings from the table (src/settings.ts) and the output flags. */
+export function commandOptions(command: CliCommand) {
+  return { ...cliOptions(command), ...OUTPUT_OPTIONS };
+}
+
+/** Whether the user gave this flag (a setting's own flags are typed loosely by parseArgs). */
+export function flagGiven(values: object, flag: string): boolean {
+  return (values as Record<string, unknown>)[flag] !== undefined;
+}
+
+/** The --help of a command: its text, the settings' flags by section (generated), the exit codes. */
+export function commandHelp(command: CliCommand, text: string, exitCodes: string): string {
+  return `${text}\n\n${settingsHelp(command, { output: OUTPUT_HELP })}\n\n${exitCodes}`;
 }
 
 function writeOutput(file: string, text: string | Iterable<string>, what: string): void {

@@ -3,25 +3,27 @@
 // (0 no regression, 1 regression, 2 bad input).
 import { join } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { parseCommentKey, parseMetrics, SettingsError } from '../settings.js';
+import { settingsFromFlags, statsSettingsOf } from '../settings.js';
 import { buildReport } from '../pipeline/compare.js';
-import { DEFAULT_STATS_SETTINGS, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
+import { type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
 import { knownIds } from '../formats/registry.js';
-import { emitReport, OUTPUT_OPTIONS, parseFlags, STATS_OPTIONS, statsSettingsOf } from './common.js';
+import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
-import { safeLogText } from '../report/escape.js';
 
-const HELP = `Usage: benchgate compare BASE HEAD [options]
+const HELP = commandHelp(
+  'compare',
+  `Usage: benchgate compare BASE HEAD [options]
        benchgate compare --base FILE [--base FILE…] --head FILE [--head FILE…] [options]
        benchgate compare --runs DIR [options]
 
-Compares benchmark results of a base and a head version: a Mann-Whitney U test per
-benchmark and metric, outliers removed, p-values corrected over all tests. Prints a
-benchstat-like table; fails (exit 1) only on a significant slowdown above the threshold.
+Compares benchmark results of a base and a head version: per benchmark and metric, a
+Mann-Whitney U test on the per-run values (or the paired test, --test paired), outliers
+removed inside each run, p-values corrected over all tests. Prints a benchstat-like
+table; fails (exit 1) only on a significant slowdown above the threshold.
 
 BASE and HEAD are result files or directories of result files (every file directly in
-the directory is read and their samples are pooled per benchmark).
+the directory is read; each file is one run).
 
 --runs DIR reads the runs kept by \`benchgate run --keep-dir DIR\` back: DIR/base/round-NN/
 and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
@@ -30,43 +32,19 @@ read when there is one, else stdout. Base and head runs of one round are paired,
 report is the one the run gave. The format is detected once and every round is read
 with it.
 
-Options:
-  --base PATH          a base result file or directory (repeatable; instead of BASE)
-  --head PATH          a head result file or directory (repeatable; instead of HEAD)
-  --runs DIR           a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD
-  --format ID          the result format, or "auto" to detect it from the content
-                       (default: auto)
-  --alpha A            significance level in (0, 1) (default: ${DEFAULT_STATS_SETTINGS.alpha})
-  --threshold T        smallest slowdown that counts as a regression, "5%" or "5"
-                       (both mean 5 percent; default: ${DEFAULT_STATS_SETTINGS.threshold * 100}%)
-  --correction C       multiple-comparison correction: holm (family-wise, default),
-                       bh (Benjamini–Hochberg false discovery rate) or none
-  --outliers O         outlier removal per side: iqr (Tukey fences, default), upper
-                       (high outliers only) or none
-  --test T             the test that decides: mann-whitney (default, per-run values) or
-                       paired (Wilcoxon signed-rank on the rounds); both are reported
-  --fail-on-inconclusive  exit 1 also when a gated row is inconclusive
-  --metric NAME        compare only this metric (repeatable or comma separated; e.g.
-                       time, rate, throughput, alloc-bytes, allocs, memory; default: all)
-  --gate NAME          a metric whose regressions fail the check (repeatable or comma
-                       separated; default: ${DEFAULT_STATS_SETTINGS.gate.join(', ')}); others are reported only
-  --json FILE          write the JSON report (DESIGN.md "JSON contract") to FILE
-  --markdown FILE      write the markdown report (the PR comment) to FILE
-  --key KEY            sticky-comment key in the markdown marker (default: default)
-  --no-color           no colours in the table (also: NO_COLOR=1; off when not a terminal)
-  -h, --help           show this help
-
-Exit codes: 0 no regression, 1 significant regression on a gated metric,
-            2 bad input or usage (the message names the file and line).`;
+Input:
+  --base PATH            a base result file or directory (repeatable; instead of BASE)
+  --head PATH            a head result file or directory (repeatable; instead of HEAD)
+  --runs DIR             a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD`,
+  `Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or usage (the message names the file and line).`,
+);
 
 const OPTIONS = {
+  ...commandOptions('compare'),
   base: { type: 'string', multiple: true },
   head: { type: 'string', multiple: true },
   runs: { type: 'string' },
-  format: { type: 'string' },
-  metric: { type: 'string', multiple: true },
-  ...STATS_OPTIONS,
-  ...OUTPUT_OPTIONS,
 } satisfies ParseArgsConfig['options'];
 
 function sides(values: { base?: string[]; head?: string[] }, positionals: string[]): { base: string[]; head: string[] } {
@@ -105,37 +83,26 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
   }
-  try {
-    const settings = statsSettingsOf(values);
-    const metrics = parseMetrics(values.metric, '--metric');
-    const key = parseCommentKey(values.key, '--key');
-    const format = values.format?.trim() || 'auto';
-
-    if (format !== 'auto' && !knownIds().includes(format)) {
-      throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
-    }
-    let report: Report;
-    if (values.runs !== undefined) {
-      report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics);
-    } else {
-      const paths = sides(values, positionals);
-      const base = await readResults(paths.base, format);
-      const head = await readResults(paths.head, format);
-      hasSeries(base, paths.base, 'base');
-      hasSeries(head, paths.head, 'head');
-      report = buildReport({ base, head, settings, metrics });
-    }
-    if (metrics && report.comparisons.length === 0) {
-      throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);
-    }
-    emitReport(report, values, key);
-    return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
-  } catch (err) {
-    // Bad input is the user's to fix: one line naming the file/line or the flag, no stack.
-    if (err instanceof ParseError || err instanceof SettingsError || err instanceof UsageError) {
-      process.stderr.write(safeLogText(`benchgate compare: ${err.message}\n`));
-      return EXIT.error;
-    }
-    throw err;
+  const s = settingsFromFlags('compare', values);
+  const settings = statsSettingsOf(s);
+  const { metrics, format } = s;
+  if (format !== 'auto' && !knownIds().includes(format)) {
+    throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
   }
+  let report: Report;
+  if (typeof values.runs === 'string') {
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics);
+  } else {
+    const paths = sides(values, positionals);
+    const base = await readResults(paths.base, format);
+    const head = await readResults(paths.head, format);
+    hasSeries(base, paths.base, 'base');
+    hasSeries(head, paths.head, 'head');
+    report = buildReport({ base, head, settings, metrics });
+  }
+  if (metrics && report.comparisons.length === 0) {
+    throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);
+  }
+  emitReport(report, values, s.commentKey);
+  return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
 }

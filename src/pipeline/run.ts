@@ -5,7 +5,8 @@
 import { buildReport } from './compare.js';
 import { detectFormat, formatById, parseWith } from '../formats/registry.js';
 import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
-import type { LookDecision, RoundsResult, RunInput, RunnerResult } from '../runner/index.js';
+import type { RunInput, RunnerResult } from '../runner/index.js';
+import type { RoundsPlan } from './rounds.js';
 
 /**
  * The runner's fail-fast check of the first measured output (it knows no format): the output
@@ -73,10 +74,39 @@ export interface RunReportOptions {
   settings: StatsSettings;
   /** Only these metrics are compared (all when absent). */
   metrics?: string[];
-  rounds: number;
   warmup: number;
   pullRequest?: number;
   repository?: string;
+  /** The rounds plan (pipeline/rounds.ts): its level for the final analysis and the `rounds` block. */
+  rounds?: Pick<RoundsPlan, 'alpha' | 'info'>;
+}
+
+function runInfoOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptions): RunInfo {
+  return {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...(opts.pullRequest !== undefined ? { pullRequest: opts.pullRequest } : {}),
+    ...(opts.repository !== undefined ? { repository: opts.repository } : {}),
+    rounds: result.roundsRun,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable],
+  };
+}
+
+/** The report of the parsed runs, at the rounds plan's level, with its `rounds` block. */
+function reportOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptions): Report {
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run: runInfoOf(result, parsed, opts),
+    ...(opts.rounds ? { compare: { alpha: opts.rounds.alpha() } } : {}),
+  });
+  if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  return report;
 }
 
 /**
@@ -86,25 +116,7 @@ export interface RunReportOptions {
  */
 export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { report: Report; unreadable: FailedRun[] } {
   const parsed = parseRunOutputs(result, opts.format);
-  const run: RunInfo = {
-    base: result.base.revision,
-    head: result.head.revision,
-    ...(opts.pullRequest !== undefined ? { pullRequest: opts.pullRequest } : {}),
-    ...(opts.repository !== undefined ? { repository: opts.repository } : {}),
-    rounds: result.roundsRun ?? opts.rounds,
-    warmup: opts.warmup,
-    format: parsed.format,
-    failedRuns: [...result.failedRuns, ...parsed.unreadable],
-  };
-  const report = buildReport({
-    base: parsed.base,
-    head: parsed.head,
-    settings: opts.settings,
-    metrics: opts.metrics,
-    machine: { base: result.base.machine, head: result.head.machine },
-    run,
-  });
-  return { report, unreadable: parsed.unreadable };
+  return { report: reportOf(result, parsed, opts), unreadable: parsed.unreadable };
 }
 
 /**
@@ -121,46 +133,9 @@ export function buildPartialRunReport(result: RunnerResult, error: string, opts:
   } catch {
     parsed = { format: opts.format, base: [], head: [], unreadable: [] };
   }
-  const run: RunInfo = {
-    base: result.base.revision,
-    head: result.head.revision,
-    ...(opts.pullRequest !== undefined ? { pullRequest: opts.pullRequest } : {}),
-    ...(opts.repository !== undefined ? { repository: opts.repository } : {}),
-    rounds: result.roundsRun ?? opts.rounds,
-    warmup: opts.warmup,
-    format: parsed.format,
-    failedRuns: [...result.failedRuns, ...parsed.unreadable],
-  };
-  const report = buildReport({
-    base: parsed.base,
-    head: parsed.head,
-    settings: opts.settings,
-    metrics: opts.metrics,
-    machine: { base: result.base.machine, head: result.head.machine },
-    run,
-  });
+  const report = reportOf(result, parsed, opts);
   report.verdict = 'fail';
   // The first line says what failed; the failed runs below have each run's reason.
   report.warnings.unshift({ code: 'tool-error', message: `tool error, no comparison: ${error.split('\n')[0]}` });
   return report;
-}
-
-/**
- * The runner's `onLook` for adaptive rounds: at each planned look, the report of the rounds so
- * far is built and `decided` (the statistics' stopping rule) says whether to stop there.
- */
-export function lookWith(
-  opts: Pick<RunReportOptions, 'format' | 'settings' | 'metrics'>,
-  decided: (report: Report, roundsDone: number) => boolean,
-): (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision> {
-  return async (roundsDone, soFar) => {
-    let parsed: ParsedRuns;
-    try {
-      parsed = parseRunOutputs(soFar, opts.format);
-    } catch {
-      return 'continue'; // a side has nothing readable yet: more rounds may still bring it
-    }
-    const report = buildReport({ base: parsed.base, head: parsed.head, settings: opts.settings, metrics: opts.metrics });
-    return decided(report, roundsDone) ? 'stop' : 'continue';
-  };
 }

@@ -109,6 +109,7 @@ export function toJsonReport(report: Report) {
     summary,
     verdict: report.verdict,
     ...(report.run ? { run: report.run } : {}),
+    ...(report.rounds ? { rounds: report.rounds } : {}),
     warnings: report.warnings.map(warning),
     ...(report.shards ? { shards: report.shards } : {}),
   };

@@ -247,12 +247,21 @@ function correctionText(report: Report, tests: number): string {
   return report.settings.correction === 'none' ? `${name} (${plural(tests, 'test')})` : `${name} over ${plural(tests, 'test')}`;
 }
 
+/** `; stopped: all decided at look 2 of 4 (α/4 each)` — why the adaptive rounds ended where they did. */
+function stoppedText(report: Report): string {
+  const r = report.rounds;
+  if (!r || r.stopped === 'fixed') return '';
+  const looks = r.looks.length ? ` after ${plural(r.looks.length, 'look')} at ${r.looks.map((l) => l.rounds).join(', ')} rounds` : '';
+  const why = r.stopped === 'decided' ? 'stopped: all gated rows decided' : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  return `; rounds: auto, ${why}${looks}, each look at α = ${+r.lookAlpha.toPrecision(3)}`;
+}
+
 function settingsLine(report: Report): string {
   const parts: string[] = [];
   const run = report.run;
   if (run) {
     const warmup = run.warmup > 0 ? `, ${run.warmup} warm-up ${run.warmup === 1 ? 'round' : 'rounds'} discarded` : '';
-    parts.push(`${run.rounds} rounds × 2 sides, interleaved (random order)${warmup}`);
+    parts.push(`${run.rounds} rounds × 2 sides, interleaved (random order)${warmup}${stoppedText(report)}`);
   } else {
     parts.push('compared from result files');
   }

@@ -18,6 +18,7 @@ import {
   type PairedSummary,
   type Report,
   type Revision,
+  type RoundsInfo,
   type RunInfo,
   type ShardInfo,
   type SideSummary,
@@ -323,6 +324,24 @@ function run(c: Checker, v: Json, path: string): RunInfo {
   };
 }
 
+const STOPPED: readonly RoundsInfo['stopped'][] = ['decided', 'max-rounds', 'fixed'];
+
+function rounds(c: Checker, v: Json, path: string): RoundsInfo {
+  const o = c.object(v, path);
+  const stopped = c.string(o.stopped, `${path}.stopped`, MAX_SHORT_CHARS);
+  if (!(STOPPED as readonly string[]).includes(stopped)) c.fail(`${path}.stopped`, `expected one of ${STOPPED.join(', ')}, got ${kind(stopped)}`);
+  return {
+    planned: c.integer(o.planned, `${path}.planned`, 0, 1e6),
+    run: c.integer(o.run, `${path}.run`, 0, 1e6),
+    looks: c.array(o.looks, `${path}.looks`, MAX_LIST).map((l, i) => {
+      const look = c.object(l, `${path}.looks[${i}]`);
+      return { rounds: c.integer(look.rounds, `${path}.looks[${i}].rounds`, 0, 1e6), undecided: c.integer(look.undecided, `${path}.looks[${i}].undecided`, 0, 1e9) };
+    }),
+    stopped: stopped as RoundsInfo['stopped'],
+    lookAlpha: c.number(o.lookAlpha, `${path}.lookAlpha`),
+  };
+}
+
 function shard(c: Checker, v: Json, path: string): ShardInfo {
   const o = c.object(v, path);
   return { name: c.string(o.name, `${path}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path}.base`), head: machine(c, o.head, `${path}.head`) };
@@ -352,6 +371,8 @@ export function validateReport(data: Json, source = '<report>'): Report {
   };
   const runInfo = c.optional(o.run, (x) => run(c, x, '$.run'));
   if (runInfo) report.run = runInfo;
+  const roundsInfo = c.optional(o.rounds, (x) => rounds(c, x, '$.rounds'));
+  if (roundsInfo) report.rounds = roundsInfo;
   const shards = c.optional(o.shards, (x) => c.array(x, '$.shards', 1000).map((s, i) => shard(c, s, `$.shards[${i}]`)));
   if (shards) report.shards = shards;
   return report;
