@@ -90,7 +90,7 @@ describe('the bundled action against a GitHub API that fails', () => {
   const goInputs = {
     setup: 'go test -c -o bench.test .',
     run: "./bench.test -test.run='^$' -test.bench=. -test.benchtime=200x -test.count=2",
-    rounds: '3',
+    rounds: '5',
     warmup: '0',
     timeout: '2',
     metrics: 'cmps/op',
@@ -147,7 +147,7 @@ describe('the bundled action against a GitHub API that fails', () => {
     const started = Date.now();
     const r = await action({ inputs: goInputs, env: { BENCHGATE_API_TIMEOUT_MS: '1500' } });
     const elapsed = Date.now() - started;
-    t.diagnostic(`whole run (3 rounds per side, then the comment) took ${elapsed} ms`);
+    t.diagnostic(`whole run (5 rounds per side, then the comment) took ${elapsed} ms`);
     server.failures.length = 0;
     assertRegressionReported(r);
     const warnings = annotations(r.stdout, 'warning');
