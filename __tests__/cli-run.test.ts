@@ -179,10 +179,10 @@ describe('npm run demo', () => {
     made.push(out);
     mkdirSync(out, { recursive: true });
     const started = Date.now();
-    const demo = () => run([process.execPath, path.join(root, 'scripts/demo.mjs'), '--json', path.join(out, 'demo.json')], root, 180_000);
+    const demo = () => run([process.execPath, path.join(root, 'scripts/demo.mjs'), '--keep', '--json', path.join(out, 'demo.json')], root, 180_000);
     let res = await demo();
     // The demo is a real measurement: on a machine busy with the rest of the suite a 25% change
-    // can, rarely, miss α = 0.01 (the demo then exits 3). Measure once more, as a user would.
+    // can, rarely, be missed (the demo then exits 3). Measure once more, as a user would.
     if (res.code === 3) {
       process.stderr.write(`# demo missed the expected verdicts once; measuring again\n${res.stdout}`);
       res = await demo();
@@ -193,7 +193,13 @@ describe('npm run demo', () => {
     assert.deepEqual(verdicts(json), { BenchmarkChecksum: 'unchanged', BenchmarkEncode: 'regression', BenchmarkDecode: 'improvement' });
     assert.match(res.stdout, /BenchmarkEncode .*REGRESSION/);
     assert.match(res.stderr, /as expected: Encode got ~25% slower/);
+    assert.match(res.stderr, /rounds: auto — looks after/, 'the demo runs the default adaptive rounds');
     assert.ok(existsSync(path.join(root, 'dist/cli.js')));
+    // --keep: the repository stays, with its two commits, for trying `benchgate run` by hand.
+    const kept = /kept the repository at (\S+);/.exec(res.stderr)?.[1];
+    assert.ok(kept && existsSync(path.join(kept, '.git')), res.stderr);
+    made.push(kept);
+    assert.equal(execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: kept, encoding: 'utf8' }).trim(), '2');
     process.stderr.write(`# demo took ${seconds.toFixed(1)} s\n`);
     assert.ok(seconds < 120, `demo took ${seconds} s`);
   });

@@ -154,11 +154,10 @@ describe('README: generated sections', () => {
     const demo = between('<!-- demo:start -->', '<!-- demo:end -->');
     assert.match(demo, /^<!-- benchgate:default -->\n### ❌ benchgate: 1 regression, 1 improvement/);
     for (const name of ['BenchmarkEncode', 'BenchmarkDecode', 'BenchmarkChecksum']) assert.ok(demo.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`').includes(`\`${name}\``), name);
-    // Its settings line is the demo's: scripts/demo.mjs runs 15 rounds at alpha 0.01.
+    // Its settings line is the demo's: scripts/demo.mjs runs benchgate's defaults (rounds: auto, α = 0.05).
     const demoScript = readFileSync(path.join(ROOT, 'scripts', 'demo.mjs'), 'utf8');
-    const rounds = demoScript.match(/'--rounds', '(\d+)'/)![1];
-    const alpha = demoScript.match(/'--alpha', '([\d.]+)'/)![1];
-    assert.match(demo, new RegExp(`${rounds} rounds × 2 sides, interleaved .* α = ${alpha.replace('.', '\\.')}`));
+    assert.doesNotMatch(demoScript, /'--(rounds|alpha|min-rounds|max-rounds)'/, 'the demo runs the defaults');
+    assert.match(demo, /\d+ rounds × 2 sides, interleaved .*; rounds: auto, stopped: .* α = 0\.05, threshold 5%/);
   });
 
   it('the JSON report example is a valid report (the validator of mode: comment accepts it)', () => {

@@ -54,10 +54,9 @@ try {
   git('commit', '-q', '--no-gpg-sign', '-am', 'head: encode verifies (5 passes), decode skips one (3 passes)');
   console.error(`demo: repository ${repo}\n${git('log', '--oneline', 'rework-passes')}\n`);
 
-  // 15 rounds: one sample per benchmark per run, enough to see a 25% change clearly on a noisy
-  // 2-core machine. alpha 0.01 keeps the unchanged benchmark from being flagged by chance in
-  // more than 1 run in 100 (the default 0.05 would in up to 1 in 20).
-  const args = [cli, 'run', '--base', 'main', '--rounds', '15', '--warmup', '1', '--alpha', '0.01', ...runArgs, '--', 'node bench.mjs'];
+  // benchgate's defaults: rounds: auto (looks at the data every 5 rounds and stops once every
+  // benchmark is decided, up to 20), Mann-Whitney U on the per-run values, Holm, α = 0.05.
+  const args = [cli, 'run', '--base', 'main', ...runArgs, '--', 'node bench.mjs'];
   console.error(`demo: benchgate ${args.slice(1).join(' ')}\n`);
   const result = spawnSync(process.execPath, args, { cwd: repo, stdio: 'inherit' });
   code = result.status ?? 2;
