@@ -93,7 +93,7 @@ describe('the bundled action against a GitHub API that fails', () => {
     rounds: '5',
     warmup: '0',
     timeout: '2',
-    metrics: 'cmps/op',
+    gate: 'cmps/op',
   };
 
   /** The run measured the regression and says so, whatever happened to the comment. */

@@ -177,7 +177,7 @@ describe('the bundled action, end to end', () => {
       rounds: '5',
       warmup: '0',
       timeout: '2',
-      metrics: 'cmps/op',
+      gate: 'cmps/op',
     };
 
     before(async () => {
@@ -448,7 +448,7 @@ describe('the bundled action, end to end', () => {
 
   describe('invalid inputs: one clear error each, nothing run, verdict error', () => {
     const cases: Array<[string, Record<string, string>, RegExp]> = [
-      ['rounds 0', { rounds: '0' }, /rounds must be a whole number of rounds \(1 to 1000\); got "0"/],
+      ['rounds 0', { rounds: '0' }, /rounds must be 'auto' or a whole number of rounds \(1 to 1000\); got "0"/],
       ['alpha 2', { alpha: '2' }, /alpha must be a number in \(0, 1\), such as 0\.05; got "2"/],
       ['threshold abc', { threshold: 'abc' }, /threshold must be a percentage .*; got "abc"/],
       ['unknown format', { format: 'nunit' }, /format must be auto or one of go, .*; got "nunit"/],

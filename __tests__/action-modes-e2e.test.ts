@@ -132,6 +132,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
           rounds: '5',
           warmup: '0',
           timeout: '2',
+          // The deprecated name of `gate` still works (with a warning).
           metrics: 'cmps/op,probes/op',
           comment: 'false',
           'fail-on-regression': 'false',
@@ -140,6 +141,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', () =
         eventName: 'pull_request',
       });
       assert.equal(r.code, 0, r.stdout + r.stderr);
+      assert.match(r.stdout, /^::warning::input 'metrics' is deprecated: use 'gate' \(same meaning\)$/m);
       assert.match(r.outputs.verdict ?? '', /^(pass|fail)$/);
       // actions/download-artifact with `pattern:` puts each artifact in a folder named after it.
       const dest = path.join(shardsDir, `benchgate-shard-${shard.toLowerCase()}`, 'report.json');

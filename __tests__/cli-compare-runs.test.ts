@@ -44,12 +44,12 @@ function assertCleanError(r: CommandResult, message: RegExp): void {
 }
 
 describe('compare --runs: a hand-made layout', () => {
-  // Three rounds; head 30% slower; warm-ups hold garbage that must not be read; stderr is noise.
+  // Five rounds (the fewest a rank test on the runs can call); head 30% slower; warm-ups hold garbage that must not be read; stderr is noise.
   const D = join(work, 'hand');
   before(() => {
     const files: Record<string, string> = {};
     for (const side of ['base', 'head']) {
-      for (const round of [1, 2, 3]) {
+      for (const round of [1, 2, 3, 4, 5]) {
         const base = side === 'base' ? 100 : 130;
         files[`${side}/round-0${round}/stdout`] = goRun([base + round, base + round + 0.5]);
         files[`${side}/round-0${round}/stderr`] = 'some log line\n';
@@ -63,11 +63,11 @@ describe('compare --runs: a hand-made layout', () => {
   it('reads one run per round, stamped with the round, warm-ups ignored', async () => {
     const kept = await readKeptRuns(D, 'auto');
     assert.equal(kept.format, 'go');
-    assert.equal(kept.rounds, 3);
+    assert.equal(kept.rounds, 5);
     assert.equal(kept.warmup, 1);
     assert.deepEqual(kept.failedRuns, []);
     for (const side of ['base', 'head'] as const) {
-      assert.equal(kept[side].length, 3);
+      assert.equal(kept[side].length, 5);
       kept[side].forEach((result, i) => {
         assert.equal(result.series.length, 1);
         assert.deepEqual(result.series[0]!.runs.map((r) => r.round), [i + 1]);
@@ -84,7 +84,7 @@ describe('compare --runs: a hand-made layout', () => {
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
     assert.equal(report.comparisons.length, 1);
     assert.equal(report.comparisons[0]!.verdict, 'regression');
-    assert.equal(report.run?.rounds, 3);
+    assert.equal(report.run?.rounds, 5);
     assert.equal(report.run?.warmup, 1);
     assert.equal(report.run?.format, 'go');
   });
@@ -175,7 +175,7 @@ describe('compare --runs: real harness output', () => {
       return join(dir, 'kept.test');
     };
     const bin = { base: build('base', 1000), head: build('head', 4000) };
-    for (const label of ['warmup-01', 'round-01', 'round-02', 'round-03']) {
+    for (const label of ['warmup-01', 'round-01', 'round-02', 'round-03', 'round-04', 'round-05']) {
       for (const side of ['base', 'head'] as const) {
         const folder = join(D, side, label);
         mkdirSync(folder, { recursive: true });
@@ -187,7 +187,7 @@ describe('compare --runs: real harness output', () => {
     const kept = await readKeptRuns(D, 'auto');
     assert.equal(kept.format, 'go');
     for (const side of ['base', 'head'] as const) {
-      assert.deepEqual(kept[side].map((r) => r.series.find((s) => s.metric === 'time')!.runs.map((run) => [run.round, run.samples.length])), [[[1, 3]], [[2, 3]], [[3, 3]]]);
+      assert.deepEqual(kept[side].map((r) => r.series.find((s) => s.metric === 'time')!.runs.map((run) => [run.round, run.samples.length])), [[[1, 3]], [[2, 3]], [[3, 3]], [[4, 3]], [[5, 3]]]);
     }
     const json = join(work, 'go-kept.json');
     const r = await cli('compare', '--runs', D, '--json', json);
@@ -196,7 +196,7 @@ describe('compare --runs: real harness output', () => {
     const row = report.comparisons.find((c) => c.metric === 'time')!;
     assert.match(row.benchmark, /^BenchmarkSum/);
     assert.equal(row.verdict, 'regression');
-    assert.equal(report.run?.rounds, 3);
+    assert.equal(report.run?.rounds, 5);
     assert.equal(report.run?.warmup, 1);
   });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { checkoutDigest, extraWorktrees, git, tempDir, twoCommitRepo } from './runner-fixtures.js';
+import { SETTINGS } from '../src/settings.js';
 import { processGone } from './support/process-gone.js';
 import { runCommand, runSourceCli } from './support/run-command.js';
 
@@ -56,7 +57,7 @@ describe('benchgate run', () => {
       path.join(r.repo, 'bench'),
     );
     assert.equal(res.code, 1, res.stderr);
-    assert.match(res.stdout, /BenchmarkWork +REGRESSION +\+(29|30)\.\d%/);
+    assert.match(res.stdout, /BenchmarkWork +REGRESSION \(worse in \d+\/\d+ rounds\) +\+(29|30)\.\d%/);
     assert.match(res.stdout, /FAIL: 1 significant regression/);
     assert.match(res.stderr, /base [0-9a-f]{7} \(merge-base\(HEAD, main\)\) → head [0-9a-f]{7} \(HEAD\): 6 rounds \+ 1 warm-up, order seed 3/);
     assert.equal((res.stderr.match(/^round \d\/6 (base|head): \d+\.\d+ s$/gm) ?? []).length, 12);
@@ -133,7 +134,7 @@ describe('benchgate run', () => {
   it('rejects bad input with one clear line each, before running anything', async () => {
     const r = repo('1000\n');
     const cases: Array<[string[], RegExp]> = [
-      [['--rounds', '0', '--', 'true'], /--rounds must be a whole number of rounds \(1 to 1000\); got "0"/],
+      [['--rounds', '0', '--', 'true'], /--rounds must be 'auto' or a whole number of rounds \(1 to 1000\); got "0"/],
       [['--alpha', '2', '--', 'true'], /--alpha must be a number in \(0, 1\)/],
       [['--format', 'nope', '--', 'true'], /unknown format 'nope'; known formats: auto, go/],
       [['--timeout', 'soon', '--', 'true'], /--timeout must be a duration such as 90s, 10m or 1h/],
@@ -153,8 +154,11 @@ describe('benchgate run', () => {
   it('--help documents every flag', async () => {
     const res = await runSourceCli(['run', '--help'], root, 120_000);
     assert.equal(res.code, 0);
-    const flags = ['--base', '--head', '--rounds', '--warmup', '--setup', '--format', '--output-file', '--timeout', '--keep-dir', '--json', '--markdown', '--alpha', '--threshold', '--correction', '--outliers', '--metric', '--gate', '--key', '--seed', '--no-color', '--help', '--submodules', '--env-passthrough'];
+    // Every flag of the settings table that `run` takes, and the output flags.
+    const flags = [...Object.values(SETTINGS).flatMap((spec) => (spec.flag && spec.commands?.includes('run') ? [`--${spec.flag}`] : [])), '--json', '--markdown', '--no-color', '--help'];
+    assert.ok(flags.length > 25 && flags.includes('--rounds') && flags.includes('--env-passthrough'));
     for (const flag of flags) assert.match(res.stdout, new RegExp(`^\\s+(-h, )?${flag}\\b`, 'm'), flag);
+    assert.match(res.stdout, /\(also: --key\)/);
     assert.match(res.stdout, /Exit codes: 0 no regression, 1 .*2 bad input or tool error/s);
     const top = await runSourceCli(['--help'], root, 120_000);
     assert.match(top.stdout, /^\s+run\s+run a benchmark on base and head/m);

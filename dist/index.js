@@ -30431,7 +30431,7 @@ function settingsFromInputs(read, warn = () => {
     let name = spec.input;
     let raw = name ? read(name) : "";
     for (const alias of spec.inputAliases ?? []) {
-      if (raw.trim() === "" && read(alias).trim() !== "") {
+      if (read(alias).trim() !== "") {
         warn(`input '${alias}' is deprecated: use '${spec.input}' (same meaning)`);
         name = alias;
         raw = read(alias);

@@ -526,8 +526,10 @@ export function settingsFromInputs(read: (name: string) => string, warn: (messag
   for (const [key, spec] of rows()) {
     let name = spec.input;
     let raw = name ? read(name) : '';
+    // A deprecated name has no default in action.yml, so a value there was set by the user: it
+    // wins over the new name, which a runner always fills with its default.
     for (const alias of spec.inputAliases ?? []) {
-      if (raw.trim() === '' && read(alias).trim() !== '') {
+      if (read(alias).trim() !== '') {
         warn(`input '${alias}' is deprecated: use '${spec.input}' (same meaning)`);
         name = alias;
         raw = read(alias);
