@@ -80,7 +80,9 @@ const CASES: Record<string, Case> = {
     moved: ['time'],
     rounds: 1,
   },
-  pyperf: { fixture: 'generated-runner-suite.json', slow: 'sorted_small', benchmark: 'sorted_small', moved: ['time'], rounds: 1 },
+  // 2 worker processes per benchmark: one file per side falls back to the processes as the unit,
+  // and 2 + 2 can never be significant; 6 runs per side, as `benchgate run` does rounds.
+  pyperf: { fixture: 'generated-runner-suite.json', slow: 'sorted_small', benchmark: 'sorted_small', moved: ['time'], rounds: 6 },
   // 5 runs per command: the shifted sample overlaps the base by one value, p = 0.032, which
   // Holm over the file's 2 rows would double past α: uncorrected here.
   hyperfine: {
@@ -123,15 +125,15 @@ const CASES: Record<string, Case> = {
   },
   // libtest prints one ns/iter (+/- spread) per benchmark and run.
   libtest: { fixture: 'nightly-sum-fib.txt', slow: 'sum_64', benchmark: 'sum_64', moved: ['time', 'throughput'], rounds: 6 },
-  // JMH 1.21, throughput mode, 2 forks × 10 iterations each: 20 raw scores per benchmark (the JMH
-  // fixtures generated here ran 3 iterations, too few for any test to reach p < 0.05).
+  // JMH 1.21, throughput mode, 2 forks × 10 iterations each: the forks are the unit of one file,
+  // and 2 + 2 can never be significant; 6 runs per side, as `benchgate run` does rounds.
   jmh: {
     fixture: 'tkrs-json-bench-jmh-result.json',
     slow: 'bench.Case2.decodeCirceAutoFromBytes:depth=100,length=10',
     benchmark: 'Case2.decodeCirceAutoFromBytes:depth=100,length=10',
     group: 'bench.Case2',
     moved: ['rate'],
-    rounds: 1,
+    rounds: 6,
   },
   // BenchmarkDotNet cannot run here; a real full JSON export with two jobs × three methods.
   benchmarkdotnet: {

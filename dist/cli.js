@@ -8302,7 +8302,7 @@ function decideFamily(rows2, settings2, options = {}) {
   if (insufficient.length > 0) {
     const m = tested.length + untestable.length;
     const tests = [...new Set(insufficient.map((r) => r.test))];
-    const needed = Math.max(...insufficient.map((r) => r.roundsNeeded ?? 0));
+    const needed = insufficient.reduce((max, r) => Math.max(max, r.roundsNeeded ?? 0), 0);
     warnings.push({
       code: FLOOR_WARNING_CODE,
       message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} runs (rounds).`
