@@ -345,9 +345,10 @@ describe('benchgate run: robustness and trust boundary', () => {
     assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('benchgate')), [], 'no temp folder left behind');
     assert.match(res.stderr, /wrote the partial report/);
     assert.equal(res.stdout, '', 'a tool error prints no table');
-    const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport & { warnings: string[] };
+    const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport & { warnings: { code: string; message: string }[] };
     assert.equal(json.verdict, 'fail');
-    assert.match(json.warnings[0]!, /^tool error, no comparison: the benchmark never succeeded on head/);
+    assert.equal(json.warnings[0]!.code, 'tool-error');
+    assert.match(json.warnings[0]!.message, /^tool error, no comparison: the benchmark never succeeded on head/);
     assert.deepEqual(json.run.failedRuns.map((f) => [f.side, f.round]), [['head', 1], ['head', 2], ['head', 3]].sort((a, b) => Number(a[1]) - Number(b[1])));
     assert.equal(json.run.base.sha, r.base);
     assert.match(readFileSync(path.join(out, 'r.md'), 'utf8'), /tool error, no comparison/);

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import YAML from 'yaml';
 import { knownIds } from '../src/formats/registry.js';
 import { validateReport } from '../src/report/validate.js';
+import { pairsNeeded } from '../src/stats/paired.js';
 import { samplesNeededPerSide } from '../src/stats/samplesize.js';
 import { exampleNames, isBenchgate, readExampleWorkflow, ROOT, type WorkflowStep } from './support/example-workflows.js';
 
@@ -137,16 +138,18 @@ describe('README: generated sections', () => {
     }
   });
 
-  it('the sample-size floor table is what the engine computes (2/C(2n, n) < α/m)', () => {
+  it('the sample-size floor table is what the engine computes (2/C(2n, n) < α/m; paired 2^(1−n) < α/m)', () => {
     const rows = between('<!-- floor:start -->', '<!-- floor:end -->')
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => /^\| \d/.test(l));
     assert.ok(rows.length >= 5);
     for (const row of rows) {
-      const [m, n05, n01] = row.split('|').slice(1, 4).map((c) => Number(c.trim()));
-      assert.equal(n05, samplesNeededPerSide(0.05 / m!), `m = ${m}, α = 0.05`);
-      assert.equal(n01, samplesNeededPerSide(0.01 / m!), `m = ${m}, α = 0.01`);
+      const [m, mw05, paired05, mw01, paired01] = row.split('|').slice(1, 6).map((c) => Number(c.trim()));
+      assert.equal(mw05, samplesNeededPerSide(0.05 / m!), `m = ${m}, α = 0.05`);
+      assert.equal(paired05, pairsNeeded(0.05 / m!), `m = ${m}, α = 0.05, paired`);
+      assert.equal(mw01, samplesNeededPerSide(0.01 / m!), `m = ${m}, α = 0.01`);
+      assert.equal(paired01, pairsNeeded(0.01 / m!), `m = ${m}, α = 0.01, paired`);
     }
   });
 
