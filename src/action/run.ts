@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
-import { buildPartialRunReport, buildRunReport, outputCheck } from '../pipeline/run.js';
+import { buildPartialRunReport, buildRunReport, outputCheck, type RunReportOptions } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
@@ -86,8 +86,9 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   gate(report, inputs.failOnRegression);
 }
 
-function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan): Report {
-  return buildRunReport(runs, {
+/** How the runs of this step become a report (the whole one, or the partial one of a tool error). */
+function reportOptions(ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan): RunReportOptions {
+  return {
     format: inputs.format,
     settings: inputs.settings,
     metrics: inputs.metrics,
@@ -95,7 +96,11 @@ function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs, pl
     warmup: inputs.warmup,
     ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
     ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
-  }).report;
+  };
+}
+
+function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan): Report {
+  return buildRunReport(runs, reportOptions(ctx, inputs, plan)).report;
 }
 
 // benchgate's own folder for the kept runs: a previous run of the same step (self-hosted runner,
@@ -111,15 +116,7 @@ function defaultKeepDir(outDir: string): string {
 function writePartialReport(err: RunnerError, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan, outDir: string): void {
   try {
     const result = err.partial as RunnerResult;
-    const report = buildPartialRunReport(result, err.message, {
-      format: inputs.format,
-      settings: inputs.settings,
-      metrics: inputs.metrics,
-      rounds: plan,
-      warmup: inputs.warmup,
-      ...(ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {}),
-      ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
-    });
+    const report = buildPartialRunReport(result, err.message, reportOptions(ctx, inputs, plan));
     if (!report) return;
     mkdirSync(outDir, { recursive: true });
     const jsonPath = path.join(outDir, 'report.json');
