@@ -29,20 +29,47 @@ export const HARNESSES = {
     install: `${ALL} (go install golang.org/x/perf/cmd/benchstat@latest)`,
     hide: { commands: ['benchstat'] },
   },
-  'pytest-benchmark': { present: () => ok('python3', '-c', 'import pytest_benchmark'), install: `${ALL} (pip install pytest pytest-benchmark)`, hide: { pythonModules: ['pytest_benchmark'] } },
+  'pytest-benchmark': {
+    present: () => ok('python3', '-c', 'import pytest_benchmark'),
+    install: `${ALL} (pip install pytest pytest-benchmark)`,
+    hide: { pythonModules: ['pytest_benchmark'] },
+  },
   pyperf: { present: () => ok('python3', '-c', 'import pyperf'), install: `${ALL} (pip install pyperf)`, hide: { pythonModules: ['pyperf'] } },
-  'google-benchmark': { present: () => existsSync('/usr/include/benchmark/benchmark.h') && ok('g++', '--version'), install: `${ALL} (apt-get install libbenchmark-dev g++)`, hide: { headers: ['benchmark/benchmark.h'] } },
-  catch2: { present: () => existsSync('/usr/include/catch2/catch.hpp') && ok('g++', '--version'), install: `${ALL} (apt-get install catch2 g++)`, hide: { headers: ['catch2/catch.hpp'] } },
+  'google-benchmark': {
+    present: () => existsSync('/usr/include/benchmark/benchmark.h') && ok('g++', '--version'),
+    install: `${ALL} (apt-get install libbenchmark-dev g++)`,
+    hide: { headers: ['benchmark/benchmark.h'] },
+  },
+  catch2: {
+    present: () => existsSync('/usr/include/catch2/catch.hpp') && ok('g++', '--version'),
+    install: `${ALL} (apt-get install catch2 g++)`,
+    hide: { headers: ['catch2/catch.hpp'] },
+  },
   hyperfine: { present: () => ok('hyperfine', '--version'), install: `${ALL} (apt-get install hyperfine)`, hide: { commands: ['hyperfine'] } },
-  cargo: { present: () => ok('cargo', '--version'), install: 'install Rust (rustup), then cargo builds Criterion from crates.io', hide: { commands: ['cargo', 'rustc'] } },
+  cargo: {
+    present: () => ok('cargo', '--version'),
+    install: 'install Rust (rustup), then cargo builds Criterion from crates.io',
+    hide: { commands: ['cargo', 'rustc'] },
+  },
   'rust-nightly': { present: () => ok('cargo', '+nightly', '--version'), install: 'rustup toolchain install nightly --profile minimal', optionalInCI: true },
-  maven: { present: () => ok('mvn', '-v') && ok('java', '-version'), install: `${ALL} (apt-get install maven openjdk-17-jdk-headless)`, hide: { commands: ['mvn', 'java'] } },
+  maven: {
+    present: () => ok('mvn', '-v') && ok('java', '-version'),
+    install: `${ALL} (apt-get install maven openjdk-17-jdk-headless)`,
+    hide: { commands: ['mvn', 'java'] },
+  },
   // benchmark.js, tinybench 2–6 and vitest: support/format-kit.ts installs them with npm when missing.
   'node-harnesses': {
-    present: () => ['benchmark', 'tinybench', 'vitest'].every((p) => existsSync(path.join(os.homedir(), '.cache', 'benchgate-tests', 'node-harnesses', 'node_modules', p, 'package.json'))) || ok('npm', '--version'),
+    present: () =>
+      ['benchmark', 'tinybench', 'vitest'].every((p) =>
+        existsSync(path.join(os.homedir(), '.cache', 'benchgate-tests', 'node-harnesses', 'node_modules', p, 'package.json')),
+      ) || ok('npm', '--version'),
     install: `${ALL} (npm install into ~/.cache/benchgate-tests/node-harnesses)`,
   },
-  chromium: { present: () => ok('chromium', '--version') || ok('chromium-browser', '--version'), install: `${ALL} (apt-get install chromium fonts-noto-color-emoji)`, hide: { commands: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'] } },
+  chromium: {
+    present: () => ok('chromium', '--version') || ok('chromium-browser', '--version'),
+    install: `${ALL} (apt-get install chromium fonts-noto-color-emoji)`,
+    hide: { commands: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'] },
+  },
   'cmark-gfm': { present: () => ok('cmark-gfm', '--version'), install: `${ALL} (apt-get install cmark-gfm)`, hide: { commands: ['cmark-gfm'] } },
 } satisfies Record<string, Harness>;
 
