@@ -66,7 +66,9 @@ export const HARNESSES = {
     install: `${ALL} (npm install into ~/.cache/benchgate-tests/node-harnesses)`,
   },
   chromium: {
-    present: () => ok('chromium', '--version') || ok('chromium-browser', '--version'),
+    // The same candidates as support/github-render.ts's CHROMIUM.
+    present: () =>
+      [process.env.BENCHGATE_CHROMIUM, 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'].some((cmd) => !!cmd && ok(cmd, '--version')),
     install: `${ALL} (apt-get install chromium fonts-noto-color-emoji)`,
     hide: { commands: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'] },
   },
