@@ -1,4 +1,4 @@
-// The bundled action (dist/index.js, started as a runner starts it) against a GitHub API that
+// The bundled action (bundled from src/ as dist/index.js is, started as a runner starts it) against a GitHub API that
 // misbehaves: one that accepts the connection and never answers, a primary rate limit (403), a
 // 429 with retry-after, a 502 HTML page, a refused connection. Whatever GitHub does, the job
 // summary and the outputs are written, the warning says what happened and on which endpoint,
@@ -17,6 +17,7 @@ import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
@@ -71,7 +72,7 @@ async function refusedUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-describe('the bundled action against a GitHub API that fails', () => {
+describe('the bundled action against a GitHub API that fails', needs('go'), () => {
   let tmp: string;
   let ws: string;
   let base: string;

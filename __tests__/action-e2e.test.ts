@@ -1,4 +1,4 @@
-// The bundled action (dist/index.js) run exactly as a GitHub runner starts it (support/run-action.ts),
+// The action, bundled from src/ as dist/index.js is, run exactly as a GitHub runner starts it (support/run-action.ts),
 // with a pull_request event payload, against the loopback GitHub server (whose every request and
 // response is checked against GitHub's OpenAPI description). The repositories
 // are real git repositories with real Go (`go test -bench`) and pytest-benchmark benchmarks.
@@ -14,6 +14,7 @@ import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { annotations, logLines, ROOT, runAction as runBundledAction, type ActionRun, type RunActionOptions } from './support/run-action.js';
+import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
@@ -161,7 +162,7 @@ describe('the bundled action, end to end', () => {
     else rmSync(tmp, { recursive: true, force: true });
   });
 
-  describe('Go benchmarks on a PR: regression, then fixed, then a crash', () => {
+  describe('Go benchmarks on a PR: regression, then fixed, then a crash', needs('go'), () => {
     let fx: Fixture;
     let ws: string;
     let dir: string;
@@ -318,7 +319,7 @@ describe('the bundled action, end to end', () => {
     });
   });
 
-  describe('two benchgate steps on one PR (comment-key py and default), a benchmark named after the other key\'s marker', () => {
+  describe('two benchgate steps on one PR (comment-key py and default), a benchmark named after the other key\'s marker', needs('pytest-benchmark'), () => {
     let server: GitHubServer;
     const FORGED = 'x <!-- benchgate:default -->';
     before(async () => {
@@ -388,7 +389,7 @@ describe('the bundled action, end to end', () => {
     });
   });
 
-  describe('pytest-benchmark on a PR from a fork: shallow clone, read-only token', () => {
+  describe('pytest-benchmark on a PR from a fork: shallow clone, read-only token', needs('pytest-benchmark'), () => {
     let server: GitHubServer;
     before(async () => {
       server = await startGitHubServer({

@@ -17,6 +17,7 @@ import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
@@ -84,7 +85,7 @@ function workflowRunEvent(headSha: string) {
 /** The text of a body outside its code spans (inside one, markup is shown, not interpreted). */
 const outsideCode = (body: string): string => body.replace(/(`+)[\s\S]*?\1/g, '');
 
-describe('mode: merge and mode: comment of the bundled action, end to end', () => {
+describe('mode: merge and mode: comment of the bundled action, end to end', needs('go'), () => {
   let tmp: string;
   let server: GitHubServer;
   let ws: string;

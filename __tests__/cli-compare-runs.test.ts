@@ -11,20 +11,16 @@ import { after, before, describe, it } from 'node:test';
 import { readKeptRuns } from '../src/cli/read-results.js';
 import { criterion } from '../src/formats/criterion.js';
 import type { Report } from '../src/model.js';
-import { hasTool } from './support/build-cache.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { FIXTURES } from './support/format-kit.js';
 import type { CommandResult } from './support/run-command.js';
+import { needs } from './support/harness.js';
 
 const work = mkdtempSync(join(tmpdir(), 'benchgate-compare-runs-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 const CLI = join(work, 'cli.mjs');
 before(() => bundleCli(CLI));
 const cli = (...args: string[]): Promise<CommandResult> => runBundledCli(CLI, args, work);
-
-/** A harness the test needs: skipped with the install command when missing, except in CI. */
-const needs = (tool: string, ...args: string[]): false | string =>
-  hasTool(tool, ...args) || process.env.CI === 'true' ? false : `${tool} not installed (scripts/install-harnesses.sh)`;
 
 /** Writes D/<side>/<folder>/<name> for every file given. */
 function layout(root: string, files: Record<string, string>): string {
@@ -159,7 +155,7 @@ describe('compare --runs: a hand-made layout', () => {
 });
 
 describe('compare --runs: real harness output', () => {
-  it('go test -bench: stdout of each round, a compiled test binary run per side and round', { skip: needs('go', 'version'), timeout: 300_000 }, async () => {
+  it('go test -bench: stdout of each round, a compiled test binary run per side and round', { ...needs('go'), timeout: 300_000 }, async () => {
     const mod = join(work, 'gomod');
     const D = join(work, 'go-kept');
     // base sums 1,000 ints, head 4,000: a slowdown far above any noise of a shared machine.
@@ -200,7 +196,7 @@ describe('compare --runs: real harness output', () => {
     assert.equal(report.run?.warmup, 1);
   });
 
-  it('pyperf -o FILE: the output file beside stdout is read, with its worker processes', { skip: needs('python3', '-c', 'import pyperf'), timeout: 300_000 }, async () => {
+  it('pyperf -o FILE: the output file beside stdout is read, with its worker processes', { ...needs('pyperf'), timeout: 300_000 }, async () => {
     const D = join(work, 'pyperf-kept');
     for (const label of ['round-01', 'round-02']) {
       for (const side of ['base', 'head']) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import type { CommandResult } from './support/run-command.js';
+import { needs } from './support/harness.js';
 
 const work = mkdtempSync(join(tmpdir(), 'benchgate-cli-compare-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -95,7 +96,7 @@ function run(cmd: string, args: string[], cwd: string): string {
   return r.stdout;
 }
 
-describe('benchgate compare on real go test -bench output', () => {
+describe('benchgate compare on real go test -bench output', needs('go'), () => {
   let base = '';
   let head = '';
   let attempts: string[] = [];

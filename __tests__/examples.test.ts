@@ -12,10 +12,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { cacheDir, hasTool } from './support/build-cache.js';
+import { cacheDir } from './support/build-cache.js';
 import { bundleCli } from './support/bundled-cli.js';
 import { nodeScratch } from './support/format-kit.js';
 import { exampleNames, readExampleWorkflow, type ExampleWorkflow } from './support/example-workflows.js';
+import { needs } from './support/harness.js';
 
 const CACHE = cacheDir();
 const work = mkdtempSync(path.join(os.tmpdir(), 'benchgate-examples-'));
@@ -122,7 +123,7 @@ function cachedBuild(example: ExampleWorkflow): string {
 const example = (name: string) => readExampleWorkflow(name);
 
 describe('examples run for real and benchgate parses their output', { concurrency: 1 }, () => {
-  it('go: go test -bench with -benchmem', { skip: !hasTool('go', 'version') && 'go is not installed' }, () => {
+  it('go: go test -bench with -benchmem', needs('go'), () => {
     const ex = example('go');
     const dir = copyExample(ex, path.join(work, 'go'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { GOFLAGS: '-mod=mod' }));
@@ -133,7 +134,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assert.ok(parsed.series.some((s) => s.metric === 'allocs'), '-benchmem gives an allocs series');
   });
 
-  it('python: pytest-benchmark JSON with every timing', { skip: !hasTool('python3', '-c', 'import pytest_benchmark') && 'pytest-benchmark is not installed' }, () => {
+  it('python: pytest-benchmark JSON with every timing', needs('pytest-benchmark'), () => {
     const ex = example('python-pytest-benchmark');
     const dir = copyExample(ex, path.join(work, 'pytest'));
     // `python` is what setup-python provides; this machine may only have python3.
@@ -142,7 +143,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assertBenchmarks(parsed, 'pytest-benchmark', ['test_count_words_dict', 'test_count_words_counter'], 20);
   });
 
-  it('python: pyperf suite, -o JSON', { skip: !hasTool('python3', '-c', 'import pyperf') && 'pyperf is not installed' }, () => {
+  it('python: pyperf suite, -o JSON', needs('pyperf'), () => {
     const ex = example('python-pyperf');
     const dir = copyExample(ex, path.join(work, 'pyperf'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { PATH: `${pythonShim()}${path.delimiter}${process.env.PATH}` }));
@@ -150,19 +151,19 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assertBenchmarks(parsed, 'pyperf', ['json_dumps', 'json_loads'], 20);
   });
 
-  it('c++: Google Benchmark, JSON with repetitions', { skip: !existsSync('/usr/include/benchmark/benchmark.h') && 'libbenchmark-dev is not installed' }, () => {
+  it('c++: Google Benchmark, JSON with repetitions', needs('google-benchmark'), () => {
     const ex = example('cpp-google-benchmark');
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, cachedBuild(ex)));
     assertBenchmarks(parsed, 'google-benchmark', ['BM_SumLoop/64', 'BM_SumLoop/4096', 'BM_SumAccumulate'], 5);
   });
 
-  it('c++: Catch2 benchmarks, XML reporter (one sample per run)', { skip: !existsSync('/usr/include/catch2/catch.hpp') && 'catch2 is not installed', timeout: 900_000 }, () => {
+  it('c++: Catch2 benchmarks, XML reporter (one sample per run)', { ...needs('catch2'), timeout: 900_000 }, () => {
     const ex = example('cpp-catch2');
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, cachedBuild(ex)));
     assertBenchmarks(parsed, 'catch2', ['sum loop 4096', 'accumulate 4096', 'to_string 1..100'], 1);
   });
 
-  it('javascript: benchmark.js console lines', () => {
+  it('javascript: benchmark.js console lines', needs('node-harnesses'), () => {
     const ex = example('js-benchmarkjs');
     // Inside the cached npm project of the format tests, so `benchmark` resolves without `npm install`.
     const dir = nodeScratch('example-bjs');
@@ -175,7 +176,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     }
   });
 
-  it('javascript: tinybench task results with retained samples', () => {
+  it('javascript: tinybench task results with retained samples', needs('node-harnesses'), () => {
     const ex = example('js-tinybench');
     const dir = nodeScratch('example-tinybench');
     try {
@@ -187,7 +188,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     }
   });
 
-  it('javascript: vitest bench --outputJson (one median per run)', () => {
+  it('javascript: vitest bench --outputJson (one median per run)', needs('node-harnesses'), () => {
     const ex = example('js-vitest');
     const dir = nodeScratch('example-vitest');
     try {
@@ -200,7 +201,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     }
   });
 
-  it('any command: hyperfine --export-json', { skip: !hasTool('hyperfine', '--version') && 'hyperfine is not installed' }, () => {
+  it('any command: hyperfine --export-json', needs('hyperfine'), () => {
     const ex = example('hyperfine');
     const dir = copyExample(ex, path.join(work, 'hyperfine'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { TMPDIR: work }));
@@ -212,7 +213,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
   // reuses the first's artifacts when the Cargo.lock versions agree), with CRITERION_HOME keeping
   // our results apart.
   const criterionCrate = path.join(CACHE, 'criterion', 'crate');
-  it('rust: Criterion target/criterion folder', { skip: !hasTool('cargo', '--version') && 'cargo is not installed', timeout: 900_000 }, () => {
+  it('rust: Criterion target/criterion folder', { ...needs('cargo'), timeout: 900_000 }, () => {
     const ex = example('rust-criterion');
     const dir = copyExample(ex, path.join(work, 'rust-criterion'));
     if (existsSync(path.join(criterionCrate, 'Cargo.lock'))) cpSync(path.join(criterionCrate, 'Cargo.lock'), path.join(dir, 'Cargo.lock'));
@@ -224,8 +225,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
   });
 
   // No dependencies, so a build is seconds; the target folder of the libtest format test is reused.
-  const hasNightly = hasTool('cargo', '+nightly', '--version');
-  it('rust: libtest #[bench] on nightly', { skip: !hasNightly && 'no nightly Rust toolchain', timeout: 600_000 }, () => {
+  it('rust: libtest #[bench] on nightly', { ...needs('rust-nightly'), timeout: 600_000 }, () => {
     const ex = example('rust-libtest');
     const dir = copyExample(ex, path.join(work, 'rust-libtest'));
     const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { CARGO_TARGET_DIR: path.join(CACHE, 'libtest', 'crate', 'target'), CARGO_TERM_COLOR: 'never' }));
@@ -235,7 +235,7 @@ describe('examples run for real and benchgate parses their output', { concurrenc
 
   // The workflow's own setup builds the shaded benchmarks.jar with Maven; the run is the
   // workflow's with shorter iterations.
-  it('java: JMH -rf json', { skip: !(hasTool('mvn', '-v') && hasTool('java', '-version')) && 'mvn/java are not installed', timeout: 900_000 }, () => {
+  it('java: JMH -rf json', { ...needs('maven'), timeout: 900_000 }, () => {
     const ex = example('java-jmh');
     const dir = copyExample(ex, path.join(work, 'jmh'));
     bash(String(ex.step.with.setup), dir, {}, 900_000);

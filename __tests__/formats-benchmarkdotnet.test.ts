@@ -1,7 +1,7 @@
 // BenchmarkDotNet: every real public export we have (JSON full/compressed in the 0.11 to 0.15
 // schemas, CSV, GitHub markdown), failed benchmarks, and a base/head pair through the statistics.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -225,11 +225,9 @@ describe('benchmarkdotnet: detection', () => {
   });
 });
 
-// The stats stage is another helper's; use it when it is there.
-const COMPARE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'stats', 'compare.ts');
 
 describe('benchmarkdotnet: a real base/head pair through the statistics', () => {
-  it('technobre Baseline → Target: StringJoin got faster, StringConcat barely', { skip: existsSync(COMPARE) ? false : 'src/stats/compare.ts not written yet' }, async () => {
+  it('technobre Baseline → Target: StringJoin got faster, StringConcat barely', async () => {
     const { compareSeries } = (await import('../src/stats/compare.js')) as typeof import('../src/stats/compare.js');
     const base = parseFixture('technobre-report-05-Baseline-report-full.json');
     const head = parseFixture('technobre-report-05-Target-report-full.json');

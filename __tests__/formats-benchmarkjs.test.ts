@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { benchmarkjs } from '../src/formats/benchmarkjs.js';
 import { assertParseError, find, fixture, fixtureFiles, nodeScratch, removeDir, run, textInput } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 /** ops/sec of every result line, read independently of the parser (String#split, not its regex). */
 function expectedRates(text: string): Map<string, number> {
@@ -30,7 +31,7 @@ suite
   .run();
 `;
 
-describe('benchmark.js: a live suite', () => {
+describe('benchmark.js: a live suite', needs('node-harnesses'), () => {
   let dir = '';
   let output = '';
   before(() => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { catch2 } from '../src/formats/catch2.js';
 import { compileOnce } from './support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../src/model.js';
+import { needs } from './support/harness.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'catch2');
 
@@ -62,7 +63,7 @@ function find(r: ParseResult, benchmark: string, group?: string): Series {
 
 const ADVANCED = 'advanced fib 12 & <xml> "quotes"';
 
-test('live console and xml reporters: same benchmarks and groups, one sample (the mean) each', () => {
+test('live console and xml reporters: same benchmarks and groups, one sample (the mean) each', needs('catch2'), () => {
   const consoleOut = parseText(run([]), 'console.txt');
   const xmlOut = parseText(run(['-r', 'xml']), 'out.xml');
   for (const r of [consoleOut, xmlOut]) {

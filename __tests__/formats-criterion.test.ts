@@ -9,8 +9,9 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type ParseResult, type Series } from '../src/model.js';
 import { criterion } from '../src/formats/criterion.js';
-import { cacheDir, hasTool, writeIfChanged } from './support/build-cache.js';
+import { cacheDir, writeIfChanged } from './support/build-cache.js';
 import { assertClose, assertParseErrorThat } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'criterion');
 const temps: string[] = [];
@@ -241,10 +242,9 @@ criterion_group!(benches_group, benches);
 criterion_main!(benches_group);
 `;
 
-const hasCargo = hasTool('cargo', '--version');
 
 describe('criterion: a real cargo bench run', () => {
-  it('parses the target/criterion directory and the console output of the same run', { skip: hasCargo ? false : 'cargo is not installed', timeout: 600_000 }, () => {
+  it('parses the target/criterion directory and the console output of the same run', { ...needs('cargo'), timeout: 600_000 }, () => {
     writeIfChanged(path.join(CRATE, 'Cargo.toml'), CARGO_TOML);
     writeIfChanged(path.join(CRATE, 'src', 'lib.rs'), '\n');
     writeIfChanged(path.join(CRATE, 'benches', 'fib.rs'), BENCH_RS);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { go } from '../src/formats/go.js';
 import { cacheDir } from './support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../src/model.js';
+import { needs } from './support/harness.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'go');
 
@@ -112,7 +113,7 @@ function runGoBench(): { text: string; status: number | null } {
   return live;
 }
 
-test('live go test -bench: -count, -cpu, -benchmem, sub-benchmarks, ReportMetric, two packages, test noise', () => {
+test('live go test -bench: -count, -cpu, -benchmem, sub-benchmarks, ReportMetric, two packages, test noise', needs('go'), () => {
   const { text, status } = runGoBench();
   assert.equal(status, 1, 'gamma fails its test on purpose, so go test exits 1');
   assert.match(text, /--- FAIL: TestBroken/);
@@ -154,7 +155,7 @@ test('live go test -bench: -count, -cpu, -benchmem, sub-benchmarks, ReportMetric
   assert.ok(r.context.cpu && r.context.cpu.length > 0, 'cpu: line read');
 });
 
-test('live go test -json: results split over two events are joined, same series as the plain output', () => {
+test('live go test -json: results split over two events are joined, same series as the plain output', needs('go'), () => {
   const dir = cacheDir('go-module');
   runGoBench(); // writes the module
   const args = ['-run', 'XXX', '-bench', '.', '-benchmem', '-count', '2', '-cpu', '1,2', '-benchtime', '200x', './...'];

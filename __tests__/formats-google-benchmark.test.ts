@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { googleBenchmark } from '../src/formats/google-benchmark.js';
 import { compileOnce } from './support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../src/model.js';
+import { needs } from './support/harness.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'google-benchmark');
 
@@ -67,7 +68,7 @@ function close(a: number, b: number, rel: number, what: string): void {
   assert.ok(Math.abs(a - b) <= rel * Math.abs(b), `${what}: ${a} vs ${b}`);
 }
 
-test('live JSON and console of the same run: repetitions are samples, aggregates skipped, values agree', () => {
+test('live JSON and console of the same run: repetitions are samples, aggregates skipped, values agree', needs('google-benchmark'), () => {
   const { stdout, stderr, dir } = run(['--benchmark_out=same.json', '--benchmark_out_format=json']);
   const json = parseText(readFileSync(join(dir, 'same.json'), 'utf8'), 'same.json');
   const consoleText = stderr + stdout; // the context block goes to stderr, the table to stdout
@@ -105,7 +106,7 @@ test('live JSON and console of the same run: repetitions are samples, aggregates
   assert.match(json.context.caches!, /L1 Data/);
 });
 
-test('live CSV: samples per repetition and counters', () => {
+test('live CSV: samples per repetition and counters', needs('google-benchmark'), () => {
   const { stdout, stderr } = run(['--benchmark_format=csv', '--benchmark_filter=BM_StringCopy']);
   const r = parseText(stderr + stdout, 'out.csv');
   assert.equal(find(r, 'BM_StringCopy/8', 'time').runs[0]!.samples.length, 5);

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hyperfine } from '../src/formats/hyperfine.js';
 import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
-describe('hyperfine: live runs', () => {
+describe('hyperfine: live runs', needs('hyperfine'), () => {
   let dir = '';
   before(() => {
     dir = tempDir('hyperfine');

@@ -9,8 +9,9 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type ParseResult, type Series } from '../src/model.js';
 import { jmh } from '../src/formats/jmh.js';
-import { cacheDir, hasTool, writeIfChanged } from './support/build-cache.js';
+import { cacheDir, writeIfChanged } from './support/build-cache.js';
 import { assertClose, assertParseErrorThat } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'jmh');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -217,10 +218,9 @@ public class SumBench {
 }
 `;
 
-const hasMaven = hasTool('mvn', '-v') && hasTool('java', '-version');
 
 describe('jmh: a real run', () => {
-  it('builds with Maven, runs avgt and thrpt with -prof gc, and parses the result', { skip: hasMaven ? false : 'mvn/java not installed', timeout: 600_000 }, () => {
+  it('builds with Maven, runs avgt and thrpt with -prof gc, and parses the result', { ...needs('maven'), timeout: 600_000 }, () => {
     const changed = [writeIfChanged(path.join(PROJECT, 'pom.xml'), POM), writeIfChanged(path.join(PROJECT, 'src/main/java/bench/SumBench.java'), SUM_BENCH)].some(Boolean);
     const built = existsSync(path.join(PROJECT, 'cp.txt')) && existsSync(path.join(PROJECT, 'target/classes/META-INF/BenchmarkList'));
     if (changed || !built) {

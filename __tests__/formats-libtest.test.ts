@@ -8,8 +8,9 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type ParseResult, type Series } from '../src/model.js';
 import { libtest } from '../src/formats/libtest.js';
-import { cacheDir, hasTool, writeIfChanged } from './support/build-cache.js';
+import { cacheDir, writeIfChanged } from './support/build-cache.js';
 import { assertParseErrorThat } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'libtest');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -130,10 +131,9 @@ fn fib_10(b: &mut Bencher) {
 `,
 };
 
-const hasNightly = hasTool('cargo', '+nightly', '--version');
 
 describe('libtest: a real cargo +nightly bench run', () => {
-  it('parses the bench lines it prints', { skip: hasNightly ? false : 'no nightly Rust toolchain (rustup toolchain install nightly)', timeout: 600_000 }, () => {
+  it('parses the bench lines it prints', { ...needs('rust-nightly'), timeout: 600_000 }, () => {
     for (const [name, content] of Object.entries(FILES)) writeIfChanged(path.join(CRATE, name), content);
     // Only sum_64: libtest runs each bench for about a second, and it has the MB/s column.
     const stdout = execFileSync('cargo', ['+nightly', 'bench', '--quiet', '--bench', 'sum', '--', 'sum_64'], {

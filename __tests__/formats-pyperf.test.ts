@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pyperf } from '../src/formats/pyperf.js';
 import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 /** Every measured value of a pyperf benchmark, warm-ups and calibration runs left out. */
 function measured(bench: any): number[] {
@@ -20,7 +21,7 @@ runner.bench_func("sorted_small", sorted, list(range(50, 0, -1)))
 // Few processes and values, fixed loops (no calibration): about a second per command.
 const FAST = ['-q', '-p', '2', '-n', '3', '-w', '1', '-l', '1000'];
 
-describe('pyperf: live runs', () => {
+describe('pyperf: live runs', needs('pyperf'), () => {
   let dir = '';
   before(() => {
     dir = tempDir('pyperf');

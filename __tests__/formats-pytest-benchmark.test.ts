@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pytestBenchmark } from '../src/formats/pytest-benchmark.js';
 import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, FIXTURES, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 const TEST_FILE = `import pytest
 
@@ -21,7 +22,7 @@ def test_fib_param(benchmark, n):
     benchmark.pedantic(fib, args=(n,), rounds=7, iterations=3)
 `;
 
-describe('pytest-benchmark: a live run', () => {
+describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
   let dir = '';
   let withData: ReturnType<typeof textInput>;
   let autosaved: ReturnType<typeof textInput>;

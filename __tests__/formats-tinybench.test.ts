@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { tinybench } from '../src/formats/tinybench.js';
 import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, nodeScratch, readJson, removeDir, textInput } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 /**
  * A script benchmarking two tasks with tinybench `pkg`, printing the task results as JSON, or
@@ -26,7 +27,7 @@ ${table ? `console.table(bench.table());\nconsole.error(${json});` : `console.lo
 
 const MS = 1e-3;
 
-describe('tinybench: live runs of three major versions', () => {
+describe('tinybench: live runs of three major versions', needs('node-harnesses'), () => {
   let dir = '';
   const outputs: Record<string, ReturnType<typeof textInput>> = {};
   const stderr: Record<string, string> = {};
@@ -143,7 +144,7 @@ function expectedSamples(result: any): number[] {
   return [(result.latency?.p50 ?? result.p50 ?? result.median ?? result.mean) * MS];
 }
 
-describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4, 5 and 6', () => {
+describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4, 5 and 6', needs('node-harnesses'), () => {
   let dir = '';
   const shapes: Record<string, Record<string, string>> = {};
   before(() => {

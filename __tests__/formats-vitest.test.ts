@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { vitest } from '../src/formats/vitest.js';
 import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, nodeHarnesses, nodeScratch, readJson, removeDir, run, textInput } from './support/format-kit.js';
+import { needs } from './support/harness.js';
 
 const BENCH_FILE = `import { bench, describe } from 'vitest';
 describe('arrays', () => {
@@ -20,7 +21,7 @@ function benchmarksOf(raw: any): { group: string; bench: any }[] {
   return raw.files.flatMap((f: any) => f.groups.flatMap((g: any) => g.benchmarks.map((bench: any) => ({ group: g.fullName, bench }))));
 }
 
-describe('vitest: a live `vitest bench --outputJson` run', () => {
+describe('vitest: a live `vitest bench --outputJson` run', needs('node-harnesses'), () => {
   let dir = '';
   before(() => {
     dir = nodeScratch('vitest');

@@ -1,4 +1,4 @@
-// PR-controlled text through the real CLI (bundled as dist/cli.js is) and the bundled action:
+// PR-controlled text through the real CLI (bundled from src/ as dist/cli.js is) and the bundled action:
 // benchmark names, a metric, the tool context and a shard report's CPU model that try to be
 // workflow commands (`::error title=…::`, `::stop-commands::`, `::add-mask::`, `##[error]`), and a
 // benchmark name of 5,000 characters. GitHub's runner reads a log line as a command when it starts

@@ -16,13 +16,13 @@ import type { Report } from '../src/model.js';
 import { renderJobSummary, renderMarkdown } from '../src/report/markdown.js';
 import { comparison, report, side } from './report-fixtures.js';
 import { Chromium, gfmToHtml, githubPage, INSTALL_HINT, missingRenderTools, type Layout } from './support/github-render.js';
+import { needs } from './support/harness.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-artifacts', 'rendering');
 const WIDTHS = [1000, 420];
 
 const missing = missingRenderTools();
-const needs = `needs ${missing.join(' and ')}: ${INSTALL_HINT}`;
 
 const run = { base: { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' }, head: { sha: 'e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] };
 
@@ -75,11 +75,11 @@ function mainTable(layout: Layout) {
 }
 
 // One clear failure in CI when a tool is missing (the renderings themselves are then skipped).
-it('the rendering tools are installed', { skip: missing.length > 0 && process.env.CI !== 'true' && needs }, () => {
-  assert.deepEqual(missing, [], `the rendering test ${needs}`);
+it('the rendering tools are installed', needs('chromium', 'cmark-gfm'), () => {
+  assert.deepEqual(missing, [], `the rendering test needs ${missing.join(' and ')}: ${INSTALL_HINT}`);
 });
 
-describe('the comment and the job summary as GitHub renders them', { skip: missing.length > 0 && needs }, () => {
+describe('the comment and the job summary as GitHub renders them', needs('chromium', 'cmark-gfm'), () => {
   let browser: Chromium;
   before(() => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

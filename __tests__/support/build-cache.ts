@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HARNESSES, hasHarness, type HarnessName } from './harness.js';
+
+const isHarnessName = (name: string): name is HarnessName => name in HARNESSES;
 
 /** ~/.cache/benchgate-tests/<parts…>: kept between runs (and between CI runs, when cached). */
 export const cacheDir = (...parts: string[]): string => path.join(os.homedir(), '.cache', 'benchgate-tests', ...parts);
@@ -32,6 +35,8 @@ export const hasTool = (cmd: string, ...args: string[]): boolean => spawnSync(cm
  * under ~/.cache/benchgate-tests/<name>/<hash of the source>/<exe>. Returns its path.
  */
 export function compileOnce(name: string, source: string, exe: string, opts: { libs?: string[]; timeoutMs: number; needs: string }): string {
+  // A cached program would hide a missing library: the test that asks must fail as a fresh machine would.
+  assert.ok(!isHarnessName(name) || hasHarness(name), `${name} is not installed (or hidden by BENCHGATE_TEST_HIDE): ${opts.needs}, scripts/install-harnesses.sh`);
   const dir = cacheDir(name, createHash('sha256').update(source).digest('hex').slice(0, 16));
   const file = path.join(dir, exe);
   if (existsSync(file)) return file;

@@ -1,5 +1,5 @@
-// Runs the bundled action (dist/index.js) exactly as a GitHub runner starts it: INPUT_* variables
-// (uppercase, dashes kept) over action.yml's defaults, an event payload file, GITHUB_OUTPUT and
+// Runs the action, bundled fresh from src/index.ts as dist/index.js is (support/bundle.ts), exactly
+// as a GitHub runner starts it: INPUT_* variables (uppercase, dashes kept) over action.yml's defaults, an event payload file, GITHUB_OUTPUT and
 // GITHUB_STEP_SUMMARY files, and GITHUB_API_URL pointing at the loopback GitHub server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import YAML from 'yaml';
+import { bundled } from './bundle.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -97,7 +98,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
   // Asynchronous: the loopback server answers from this very process.
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/index.js')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [await bundled('index')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
