@@ -11,6 +11,7 @@ import { parseWith } from '../../src/formats/registry.js';
 import { buildReport } from '../../src/pipeline/compare.js';
 import { mergeReports } from '../../src/pipeline/merge.js';
 import { buildRunReport } from '../../src/pipeline/run.js';
+import { planRounds } from '../../src/pipeline/rounds.js';
 import { renderJobSummary, renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import type { RunnerResult, RunOutput, Side } from '../../src/runner/index.js';
@@ -112,7 +113,7 @@ function runReport(benches: readonly Bench[], opts: { rounds: number; seed: numb
   return buildRunReport(runnerResult(benches, opts), {
     format: 'go',
     settings: DEFAULT_STATS_SETTINGS,
-    rounds: opts.rounds,
+    rounds: planRounds({ rounds: opts.rounds, minRounds: 5, maxRounds: 20, lookEvery: 5, settings: DEFAULT_STATS_SETTINGS, format: 'go' }),
     warmup: 1,
     pullRequest: 42,
     repository: 'octo-org/widgets',
