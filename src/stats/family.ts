@@ -111,7 +111,7 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
   if (insufficient.length > 0) {
     const m = tested.length + untestable.length;
     const tests = [...new Set(insufficient.map((r) => r.test))];
-    const needed = Math.max(...insufficient.map((r) => r.roundsNeeded ?? 0));
+    const needed = insufficient.reduce((m, r) => Math.max(m, r.roundsNeeded ?? 0), 0);
     warnings.push({
       code: FLOOR_WARNING_CODE,
       message:
