@@ -231,7 +231,7 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     const r = await cli('compare', good(), cut, '--json', 'cut.json');
     assert.equal(r.code, 0, r.stderr);
     const json = JSON.parse(readFileSync(join(work, 'cut.json'), 'utf8'));
-    assert.ok(json.warnings.some((w: { code: string; message: string }) => w.code === 'parse' && /cut\.txt:\d+: .*cut off/.test(w.message)), JSON.stringify(json.warnings));
+    assert.ok(json.warnings.some((w: { code: string; message: string }) => w.code === 'truncated' && /cut\.txt:\d+: .*cut off/.test(w.message)), JSON.stringify(json.warnings));
     assert.match(r.stdout, /warning: head: .*cut\.txt:\d+/);
     // A file that is nothing but a cut line is an error naming file and line.
     assertCleanError(await cli('compare', '--format', 'go', good(), write('onlycut.txt', 'BenchmarkB-2   \t 1000000\t 20\n')), /onlycut\.txt.*onlycut\.txt:1: .*cut off/);

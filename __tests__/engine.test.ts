@@ -12,7 +12,7 @@ const series = (benchmark: string, samples: number[], over: Partial<Series> = {}
   ...over,
 });
 
-const result = (list: Series[], context: Record<string, string> = {}, warnings: string[] = [], format = 'go'): ParseResult => ({ format, series: list, context, warnings });
+const result = (list: Series[], context: Record<string, string> = {}, warnings: ParseResult['warnings'] = [], format = 'go'): ParseResult => ({ format, series: list, context, warnings });
 
 // Deterministic, distinct samples around a centre (no ties, no outliers).
 const around = (centre: number, n: number, offset = 0) => Array.from({ length: n }, (_, i) => centre * (1 + 0.001 * ((i * 7 + offset) % n)));
@@ -58,9 +58,10 @@ describe('buildReport', () => {
   });
 
   it('collects parse and stats warnings once each, prefixed with the side', () => {
-    const base = [result([series('A', around(100, 3))], {}, ['f.txt:3: line skipped']), result([series('A', around(100, 3))], {}, ['f.txt:3: line skipped'])];
+    const skipped = { code: 'line-skipped' as const, message: 'f.txt:3: line skipped', benchmark: 'A' };
+    const base = [result([series('A', around(100, 3))], {}, [skipped]), result([series('A', around(100, 3))], {}, [skipped])];
     const report = buildReport({ base, head: [result([series('A', around(100, 2))])], settings: DEFAULT_STATS_SETTINGS });
-    assert.equal(report.warnings.filter((w) => w.code === 'parse' && w.message === 'base: f.txt:3: line skipped').length, 1);
+    assert.equal(report.warnings.filter((w) => w.code === 'line-skipped' && w.benchmark === 'A' && w.message === 'base: f.txt:3: line skipped').length, 1);
     // 6 + 2 samples cannot reach α = 0.05: the stats stage says so, and it reaches the report.
     assert.ok(report.warnings.some((w) => w.code === 'floor' && /can never be significant/.test(w.message)), JSON.stringify(report.warnings));
   });

@@ -109,7 +109,9 @@ describe('benchmarkdotnet: JSON exports', () => {
     const r = parseFixture('martincostello-failing-TodoApp.OpenApiBenchmarks-report-full-compressed.json');
     assert.deepEqual([...new Set(r.series.map((s) => s.benchmark))], ['AspNetCore', 'NSwag']);
     assert.equal(r.warnings.length, 1);
-    assert.match(r.warnings[0]!, /Benchmarks\[2\]: TodoApp\.OpenApiBenchmarks\.Swashbuckle has no results/);
+    assert.match(r.warnings[0]!.message, /Benchmarks\[2\]: TodoApp\.OpenApiBenchmarks\.Swashbuckle has no results/);
+    assert.equal(r.warnings[0]!.code, 'failed-benchmark');
+    assert.equal(r.warnings[0]!.benchmark, 'Swashbuckle');
   });
 
   it('trimmed Measurements fall back to Statistics.OriginalValues', () => {
@@ -189,7 +191,7 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
     assert.deepEqual([...new Set(r.series.map((s) => s.benchmark))], ['AspNetCore', 'NSwag']);
     assertClose(find(r, 'NSwag', 'alloc-bytes').runs[0]!.samples, [1580.56 * 1024]);
     const line = read(file).split('\n').findIndex((l) => l.startsWith('| Swashbuckle')) + 1;
-    assert.deepEqual(r.warnings, [`${file}:${line}: Swashbuckle has no result (Mean is NA: the benchmark failed); skipped`]);
+    assert.deepEqual(r.warnings, [{ code: 'failed-benchmark', benchmark: 'Swashbuckle', message: `${file}:${line}: Swashbuckle has no result (Mean is NA: the benchmark failed); skipped` }]);
   });
 
   it('rejects malformed rows with the line number', () => {

@@ -116,7 +116,9 @@ test('v3 console layout: "est run time", a name wrapped onto its own line, progr
   const original = parseText(lines.join('\n'));
   assert.deepEqual(r.series.map((s) => [s.group, s.benchmark, s.runs[0]!.samples]), original.series.map((s) => [s.group, s.benchmark, s.runs[0]!.samples]));
   assert.equal(r.warnings.length, 1);
-  assert.match(r.warnings[0]!, /v3\.txt:\d+: expected the mean row of 'fib 10'.*ignored/);
+  assert.match(r.warnings[0]!.message, /v3\.txt:\d+: expected the mean row of 'fib 10'.*ignored/);
+  assert.equal(r.warnings[0]!.code, 'line-skipped');
+  assert.equal(r.warnings[0]!.benchmark, 'fib 10');
 });
 
 test('committed generated console and xml parse to the same series', () => {
@@ -133,19 +135,19 @@ test('cut-off output: a benchmark without its mean row or closing tag is a warni
   const lines = text.split('\n');
   const at = lines.findIndex((l) => l.startsWith('fib 20'));
   const r = parseText(lines.slice(0, at + 1).join('\n'), 'c.txt');
-  assert.match(r.warnings.join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));
+  assert.match(r.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));
   assert.deepEqual(r.series.map((s) => s.benchmark), ['fib 10']);
 
   const cutMean = [...lines.slice(0, at + 1), lines[at + 1]!.trimEnd().slice(0, -12)].join('\n');
   const rm = parseText(cutMean, 'c.txt');
-  assert.match(rm.warnings.join('\n'), new RegExp(`c\\.txt:${at + 2}: expected the mean row of 'fib 20'`));
-  assert.match(rm.warnings.join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));
+  assert.match(rm.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 2}: expected the mean row of 'fib 20'`));
+  assert.match(rm.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));
 
   const xml = readFileSync(join(FIXTURES, 'generated.xml'), 'utf8');
   const cut = xml.slice(0, xml.indexOf('<mean', xml.indexOf('fib 20')) + 10);
   const rx = parseText(cut, 'c.xml');
-  assert.match(rx.warnings.join('\n'), /c\.xml:\d+: unterminated XML tag/);
-  assert.match(rx.warnings.join('\n'), /'fib 20'.*(never closed|no <mean)/);
+  assert.match(rx.warnings.map((w) => w.message).join('\n'), /c\.xml:\d+: unterminated XML tag/);
+  assert.match(rx.warnings.map((w) => w.message).join('\n'), /'fib 20'.*(never closed|no <mean)/);
   assert.deepEqual(rx.series.map((s) => s.benchmark), ['fib 10']);
 });
 

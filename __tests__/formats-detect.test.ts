@@ -145,3 +145,12 @@ test('benchgate parse: table with context and series, --json, stdin, errors with
   assert.equal(usage.status, 2);
   assert.match(usage.stderr, /expected one FILE, DIR or -/);
 });
+
+test('benchgate parse prints each warning with its code; --json keeps code and benchmark', () => {
+  const text = 'goos: linux\npkg: x\nBenchmarkA-2 \t 1000 \t 100 ns/op\nBenchmarkB-2 \t 1000 \t 12\nBenchmarkA-2 \t 1000 \t 101 ns/op\nPASS\n';
+  const table = cli(['--format', 'go', '-'], text);
+  assert.equal(table.status, 0, table.stderr);
+  assert.match(table.stdout, /^warnings:\n  truncated: <stdin>:4: result line of BenchmarkB-2 has a value without its unit/m);
+  const json = JSON.parse(cli(['--format', 'go', '--json', '-'], text).stdout) as ParseResult;
+  assert.deepEqual(json.warnings.map((w) => [w.code, w.benchmark]), [['truncated', 'BenchmarkB-2']]);
+});

@@ -47,7 +47,7 @@ function violation(format: Format, text: string): string | undefined {
   if (!Array.isArray(result.series) || !Array.isArray(result.warnings)) return 'result has no series/warnings arrays';
   if (!result.context || typeof result.context !== 'object') return 'result has no context';
   for (const [k, v] of Object.entries(result.context)) if (typeof v !== 'string') return `context.${k} is not a string`;
-  for (const w of result.warnings) if (typeof w !== 'string') return 'a warning is not a string';
+  for (const w of result.warnings) if (typeof w.code !== 'string' || typeof w.message !== 'string') return 'a warning has no code/message';
   for (const s of result.series) {
     if (typeof s.benchmark !== 'string' || typeof s.metric !== 'string' || typeof s.unit !== 'string') return `malformed series ${JSON.stringify(s)}`;
     if (s.better !== 'lower' && s.better !== 'higher') return `series better is ${String(s.better)}`;

@@ -185,7 +185,7 @@ test('live go test -json: results split over two events are joined, same series 
   const events = json.stdout.split('\n');
   const at = events.findIndex((l) => l.includes('"Output":"BenchmarkJoin-2'));
   const cut = parseText([...events.slice(0, at), events[at]!.slice(0, 60)].join('\n'), 'events.json');
-  assert.match(cut.warnings.join('\n'), new RegExp(`events\\.json:${at + 1}: not a go test -json event`));
+  assert.match(cut.warnings.map((w) => w.message).join('\n'), new RegExp(`events\\.json:${at + 1}: not a go test -json event`));
 });
 
 test('golang/perf suffixarray.bench: 10 runs per benchmark, MB/s and -benchmem, cpu context', () => {
@@ -239,13 +239,14 @@ test('a result line cut mid-value or mid-unit is skipped with a warning naming i
   const midValue = [...lines.slice(0, at), lines[at]!.replace(/\s+\d+ allocs\/op$/, '\t 1'), ...lines.slice(at + 1)].join('\n');
   const r1 = parseText(midValue, 'cut.txt');
   assert.equal(r1.warnings.length, 1);
-  assert.match(r1.warnings[0]!, new RegExp(`^cut\\.txt:${at + 1}: .*BenchmarkJoin-2.*cut off`));
+  assert.match(r1.warnings[0]!.message, new RegExp(`^cut\\.txt:${at + 1}: .*BenchmarkJoin-2.*cut off`));
+  assert.equal(r1.warnings[0]!.code, 'truncated');
   assert.equal(find(r1, 'BenchmarkJoin-2', 'time', 'example.com/bgfix/alpha').runs[0]!.samples.length, before - 1);
 
   // The output ends inside a unit ("B/o"), without a newline: the clipped unit is not a metric.
   const cutUnit = lines.slice(0, at).join('\n') + '\n' + lines[at]!.replace(/B\/op.*$/, 'B/o');
   const r2 = parseText(cutUnit, 'cut.txt');
-  assert.match(r2.warnings.join('\n'), new RegExp(`cut\\.txt:${at + 1}: the last line has no line end`));
+  assert.match(r2.warnings.map((w) => w.message).join('\n'), new RegExp(`cut\\.txt:${at + 1}: the last line has no line end`));
   assert.ok(!r2.series.some((s) => s.metric === 'B/o'));
   // The complete values before the clipped unit are kept.
   assert.equal(find(r2, 'BenchmarkJoin-2', 'time', 'example.com/bgfix/alpha').runs[0]!.samples.length, 1);
@@ -254,7 +255,7 @@ test('a result line cut mid-value or mid-unit is skipped with a warning naming i
   // The output ends inside a value.
   const cutValue = lines.slice(0, at).join('\n') + '\n' + lines[at]!.replace(/(ns\/op).*$/, '$1\t       8');
   const r3 = parseText(cutValue, 'cut.txt');
-  assert.match(r3.warnings.join('\n'), /value without its unit/);
+  assert.match(r3.warnings.map((w) => w.message).join('\n'), /value without its unit/);
 });
 
 test('empty input, another format and prose are ParseErrors with a reason', () => {

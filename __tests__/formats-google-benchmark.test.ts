@@ -121,7 +121,8 @@ test('aggregates only: the median is one sample, with a warning saying so', () =
   const text = readFileSync(join(FIXTURES, 'generated-aggregates-only.json'), 'utf8');
   const median = (JSON.parse(text) as { benchmarks: Array<{ name: string; real_time: number }> }).benchmarks.find((b) => b.name === 'BM_StringCopy/8_median')!;
   assert.deepEqual(find(r, 'BM_StringCopy/8', 'time').runs[0]!.samples, [median.real_time * 1e-9]);
-  assert.match(r.warnings.join('\n'), /only aggregates/);
+  assert.match(r.warnings.map((w) => w.message).join('\n'), /only aggregates/);
+  assert.ok(r.warnings.some((w) => w.code === 'summary-only'));
 });
 
 test('committed files: github-action-benchmark sample (old schema) and the generated run', () => {
@@ -152,11 +153,11 @@ test('errors: truncated JSON names its line; a cut console or CSV row is a warni
   const last = lines.map((l) => /^BM_VectorPush\s/.test(l)).lastIndexOf(true) + 1;
   const cutConsole = [...lines.slice(0, last - 1), lines[last - 1]!.slice(0, 40)].join('\n');
   const rc = parseText(cutConsole, 'c.txt');
-  assert.match(rc.warnings.join('\n'), new RegExp(`c\\.txt:${last}: .*cut off`));
+  assert.match(rc.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${last}: .*cut off`));
   const csv = readFileSync(join(FIXTURES, 'generated.csv'), 'utf8').trimEnd().split('\n');
   const cutCsv = [...csv.slice(0, -1), csv[csv.length - 1]!.slice(0, 25)].join('\n');
   const rcsv = parseText(cutCsv, 'c.csv');
-  assert.match(rcsv.warnings.join('\n'), new RegExp(`c\\.csv:${csv.length}: expected \\d+ CSV fields`));
+  assert.match(rcsv.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.csv:${csv.length}: expected \\d+ CSV fields`));
   assert.throws(() => parseText('', 'e'), ParseError);
   assert.throws(() => parseText('{"benchmarks": 3}', 'e'), /no "benchmarks" array/);
   assert.throws(() => parseText('goos: linux\nBenchmarkX-8 10 5 ns/op\n', 'e'), /not Google Benchmark output/);
@@ -166,6 +167,7 @@ test('a failed benchmark (error_occurred) is skipped with a warning', () => {
   const doc = JSON.parse(readFileSync(join(FIXTURES, 'github-action-benchmark-googlecpp_output.json'), 'utf8')) as { benchmarks: Array<Record<string, unknown>> };
   doc.benchmarks[0] = { ...doc.benchmarks[0], error_occurred: true, error_message: 'boom' };
   const r = parseText(JSON.stringify(doc), 'e.json');
-  assert.match(r.warnings.join('\n'), /fib_10\) failed: boom/);
+  assert.match(r.warnings.map((w) => w.message).join('\n'), /fib_10\) failed: boom/);
+  assert.ok(r.warnings.some((w) => w.code === 'failed-benchmark' && /fib_10/.test(w.benchmark ?? '')), JSON.stringify(r.warnings));
   assert.deepEqual([...new Set(r.series.map((s) => s.benchmark))], ['fib_20']);
 });

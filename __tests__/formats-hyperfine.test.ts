@@ -119,6 +119,6 @@ describe('hyperfine: malformed input', () => {
     const raw = readJson(input);
     raw.results[0].exit_codes[2] = 1;
     const r = hyperfine.parse({ ...input, text: JSON.stringify(raw, null, 2) });
-    assert.match(r.warnings.join('\n'), /1 of 5 runs of "sleep 0.01" exited non-zero/);
+    assert.match(r.warnings.map((w) => w.message).join('\n'), /1 of 5 runs of "sleep 0.01" exited non-zero/);
   });
 });

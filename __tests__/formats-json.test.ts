@@ -171,7 +171,7 @@ describe('json: validation messages', () => {
 
   it('an unknown field is a warning naming it (a typo would otherwise go unnoticed)', () => {
     const r = json.parse(input(broken((d) => (d.benchmarks[0].sample = [1]))));
-    assert.match(r.warnings.join('\n'), /bench\.json:\d+: benchmarks\[0\]\.sample: unknown field of benchmark "a" ignored/);
+    assert.match(r.warnings.map((w) => w.message).join('\n'), /bench\.json:\d+: benchmarks\[0\]\.sample: unknown field of benchmark "a" ignored/);
   });
 
   it('syntax errors and truncations point at a line', () => {

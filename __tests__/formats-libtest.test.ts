@@ -66,7 +66,9 @@ describe('libtest: public outputs', () => {
     const r = parseFixture('bencher-failed.txt');
     assert.deepEqual(r.series.map((s) => s.benchmark), ['tests::benchmark_a', 'tests::benchmark_c']);
     assert.equal(r.warnings.length, 1);
-    assert.match(r.warnings[0]!, /bencher-failed\.txt:5: benchmark tests::benchmark_b FAILED/);
+    assert.match(r.warnings[0]!.message, /bencher-failed\.txt:5: benchmark tests::benchmark_b FAILED/);
+    assert.equal(r.warnings[0]!.code, 'failed-benchmark');
+    assert.equal(r.warnings[0]!.benchmark, 'tests::benchmark_b');
   });
 
   it('reads the MB/s column as throughput in B/s, higher is better', () => {

@@ -145,6 +145,6 @@ describe('pyperf: malformed input', () => {
     raw.metadata.unit = 'widget';
     const r = pyperf.parse({ ...input, text: JSON.stringify(raw) });
     assert.deepEqual([...new Set(r.series.map((s) => `${s.metric} ${s.unit}`))], ['widget widget']);
-    assert.match(r.warnings.join('\n'), /unknown pyperf unit "widget"/);
+    assert.match(r.warnings.map((w) => w.message).join('\n'), /unknown pyperf unit "widget"/);
   });
 });

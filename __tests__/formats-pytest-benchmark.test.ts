@@ -78,11 +78,11 @@ describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
       assert.equal(bench.stats.data, undefined);
       assert.deepEqual(find(r, bench.name).runs[0]!.samples, [bench.stats.median]);
     }
-    assert.match(r.warnings.join('\n'), /--benchmark-save-data/);
+    assert.match(r.warnings.map((w) => w.message).join('\n'), /--benchmark-save-data/);
     const stripped = { ...raw, benchmarks: raw.benchmarks.map((b: any) => ({ ...b, stats: { ...b.stats, data: undefined } })) };
     const summary = pytestBenchmark.parse({ kind: 'text', file: 'stripped.json', text: JSON.stringify(stripped, null, 4) });
     assert.deepEqual(summary.series.map((s) => s.runs[0]!.samples), raw.benchmarks.map((b: any) => [b.stats.median]));
-    assert.match(summary.warnings.join('\n'), /--benchmark-save-data/);
+    assert.match(summary.warnings.map((w) => w.message).join('\n'), /--benchmark-save-data/);
   });
 });
 

@@ -47,7 +47,8 @@ describe('vitest: a live `vitest bench --outputJson` run', needs('node-harnesses
       assertClose(s.runs[0]!.samples, [bench.median / 1000]);
       assert.ok(s.runs[0]!.samples[0]! > 0 && s.runs[0]!.samples[0]! < 1e-3);
     }
-    assert.match(r.warnings.join('\n'), /one sample \(the median\) per run for 3 benchmarks/);
+    assert.match(r.warnings.map((w) => w.message).join('\n'), /one sample \(the median\) per run for 3 benchmarks/);
+    assert.deepEqual(r.warnings.map((w) => w.code), ['summary-only']);
     assert.equal(vitest.detect(input), 1);
   });
 });

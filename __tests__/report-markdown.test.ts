@@ -111,6 +111,20 @@ describe('markdown report', () => {
     assert.match(renderMarkdown(many, { maxWarnings: 10 }), /… and 90 more warnings/);
   });
 
+  it('renders the same warning on 50 rows as one line naming them, names escaped as code', () => {
+    const same = { code: 'outliers-removed', message: '3 of 10 base samples removed as outliers' };
+    const names = Array.from({ length: 50 }, (_, i) => (i === 1 ? 'B|<b>x</b>' : `Bench${i}`));
+    const rows = names.map((name) => comparison(name, 'unchanged', { warnings: [same] }));
+    rows.push(comparison('Other', 'unchanged', { warnings: [{ code: 'outliers-removed', message: '1 of 10 base samples removed as outliers' }] }));
+    const failed = (b: string) => ({ code: 'failed-benchmark', benchmark: b, message: 'head: the benchmark failed; skipped' });
+    const out = unwrapped(renderMarkdown(report(rows, { warnings: [failed('X'), failed('Y'), failed('X')] })));
+    const lines = out.split('\n').filter((l) => l.includes('3 of 10 base samples removed as outliers'));
+    assert.deepEqual(lines, ['- `Bench0`, `B\\|<b>x</b>`, `Bench2`, `Bench3`, `Bench4` and 45 more (time): 3 of 10 base samples removed as outliers']);
+    assert.match(out, /^- `Other` \(time\): 1 of 10 base samples removed as outliers$/m);
+    assert.match(out, /^- head: the benchmark failed; skipped — `X` and `Y`$/m);
+    assert.equal(out.split('\n').filter((l) => l.includes('the benchmark failed')).length, 1);
+  });
+
   it('marks regressions of non-gated metrics and passes', () => {
     const r = report([comparison('A', 'regression', { metric: 'alloc-bytes', unit: 'B', gated: false })]);
     assert.equal(r.verdict, 'pass');

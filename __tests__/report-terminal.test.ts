@@ -98,6 +98,16 @@ describe('terminal report', () => {
     }
   });
 
+  it('prints the same warning on 50 rows once, naming them, and a hostile name stays inert', () => {
+    const same = { code: 'no-ci', message: 'too few units for a 95% confidence interval of the change.' };
+    const rows = Array.from({ length: 50 }, (_, i) => comparison(i === 0 ? '::error::x\nBench' : `Bench${i}`, 'unchanged', { warnings: [same] }));
+    const text = renderTerminal(report(rows));
+    const lines = text.split('\n').filter((l) => l.includes(same.message));
+    assert.equal(lines.length, 1, text);
+    assert.match(lines[0]!, /^warning: .*Bench1, Bench2, Bench3, Bench4 and 45 more \(time\): too few units/);
+    assert.doesNotMatch(lines[0]!, /^\s*::|\n/);
+  });
+
   it('lines up CJK names by the columns a terminal draws (two a character)', () => {
     assert.equal(displayWidth('解析器/大型'), 11);
     assert.equal(displayWidth('3.07 µs ± 3%'), 12);

@@ -62,7 +62,46 @@ export interface ParseResult {
   series: Series[];
   /** What the tool said about the machine and run (Go's `cpu:`, Google Benchmark's context, …). */
   context: Record<string, string>;
-  warnings: string[];
+  warnings: ParseWarning[];
+}
+
+/**
+ * What a parser warns about, one code per kind of event (renderers group by it):
+ * - `line-skipped`: a line/entry that is not a readable result (cut off, malformed) was skipped;
+ * - `truncated`: the output ends mid-record (an unterminated tag, a benchmark never closed);
+ * - `failed-benchmark`: the harness says a benchmark failed, errored or did not run; it has no result;
+ * - `summary-only`: no raw samples, one summary value (mean/median) per run stands in for them;
+ * - `unit-unknown`: a unit the parser does not know (kept as a custom metric or skipped);
+ * - `duplicate-name`: the same name appears again; taken as more samples of the same benchmark;
+ * - `unknown-field`: a field the format does not define was ignored;
+ * - `no-benchmarks`: the file holds no benchmarks at all;
+ * - `debug-build`: the harness was built for debugging; timings may be off;
+ * - `failed-iterations`: some iterations exited non-zero and were compared anyway;
+ * - `harness-note`: a note the harness itself printed (e.g. Google Benchmark's CPU scaling notice);
+ * - `more-warnings`: the count of further warnings a parser did not keep (it keeps the first 50).
+ */
+export type ParseWarningCode =
+  | 'line-skipped'
+  | 'truncated'
+  | 'failed-benchmark'
+  | 'summary-only'
+  | 'unit-unknown'
+  | 'duplicate-name'
+  | 'unknown-field'
+  | 'no-benchmarks'
+  | 'debug-build'
+  | 'failed-iterations'
+  | 'harness-note'
+  | 'more-warnings';
+
+/** A parse warning: `message` names the place (`file:line: …`); `benchmark` the row it is about, when one. */
+export interface ParseWarning extends Warning {
+  code: ParseWarningCode;
+}
+
+/** A parse warning as a value. */
+export function parseWarning(code: ParseWarningCode, message: string, benchmark?: string): ParseWarning {
+  return benchmark === undefined ? { code, message } : { code, message, benchmark };
 }
 
 /**

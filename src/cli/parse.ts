@@ -90,7 +90,7 @@ export function renderParse(result: ParseResult, detected: boolean): string {
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push('', `${result.series.length} series (${benchmarks} benchmarks):`, table([header, ...rows]));
-  if (result.warnings.length) out.push('', 'warnings:', ...result.warnings.map((w) => `  ${escapeTerminal(w)}`));
+  if (result.warnings.length) out.push('', 'warnings:', ...result.warnings.map((w) => `  ${w.code}: ${escapeTerminal(w.message)}`));
   return safeLogText(out.join('\n'));
 }
 

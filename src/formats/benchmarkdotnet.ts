@@ -7,7 +7,7 @@
 //    only, the Mean is one sample per run.
 // Names: `Method(param=value, …)`, with ` [Job]` unless it is the DefaultJob; JSON adds the class
 // (Namespace.Type) as the group. A failed benchmark (no results, `NA`) is a warning, not an error.
-import { ParseError, type ParseResult } from '../model.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
 import { ContextCollector, SeriesCollector } from './series.js';
@@ -58,7 +58,7 @@ function parseJson(input: FormatInput): ParseResult {
   const root = doc.object(doc.root, []);
   const benchmarks = doc.array(root.Benchmarks, ['Benchmarks']);
   const out = new SeriesCollector();
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   const context: Record<string, string> = {};
   if (isObject(root.HostEnvironmentInfo)) {
     for (const key of HOST_KEYS) {
@@ -87,7 +87,7 @@ function parseJson(input: FormatInput): ParseResult {
     if (launches.length === 0 && samples.length === 0) {
       const mean = stats && typeof stats.Mean === 'number' && Number.isFinite(stats.Mean) ? stats.Mean : undefined;
       if (mean === undefined) {
-        warnings.push(doc.warning(['Benchmarks', i], `${group ? `${group}.` : ''}${name} has no results (the benchmark failed); skipped`));
+        warnings.push(parseWarning('failed-benchmark', doc.warning(['Benchmarks', i], `${group ? `${group}.` : ''}${name} has no results (the benchmark failed); skipped`), name));
         return;
       }
       samples.push(mean * 1e-9); // brief export: the summary is all there is
@@ -200,7 +200,7 @@ function valueWithUnit(cell: string, headerUnit: string | undefined, factor: (un
 
 class TableReader {
   readonly out = new SeriesCollector();
-  readonly warnings: string[] = [];
+  readonly warnings: ParseWarning[] = [];
   constructor(private readonly file: string) {}
 
   /** Adds one data row under `cols`; `lineNo` for messages. */
@@ -216,7 +216,7 @@ class TableReader {
     const group = cell(cols.type) || undefined;
     const meanText = cell(cols.mean);
     if (meanText === 'NA' || meanText === '?' || meanText === '') {
-      this.warnings.push(`${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || 'empty'}: the benchmark failed); skipped`);
+      this.warnings.push(parseWarning('failed-benchmark', `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || 'empty'}: the benchmark failed); skipped`, name));
       return;
     }
     const mean = valueWithUnit(meanText, cols.meanUnit, timeFactor);

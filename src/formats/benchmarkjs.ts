@@ -3,7 +3,7 @@
 // benchmark.js prints only this summary, so each line is one sample (the runner's rounds build
 // the sample); the hz is the mean rate over the line's own sampled cycles.
 // One node process: no `processes`.
-import { ParseError, type ParseResult, type Series } from '../model.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { head, splitLines, stripAnsi } from './text.js';
 import { parseNumber } from './units.js';
@@ -32,7 +32,7 @@ function parse(input: FormatInput): ParseResult {
   if (input.kind !== 'text') throw new ParseError('expected benchmark.js console output, got a directory', input.dir);
   const { lines } = splitLines(stripAnsi(input.text));
   const byName = new Map<string, Series>();
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   lines.forEach((line, index) => {
     const result = resultOf(line);
     if (!result) {
@@ -49,7 +49,7 @@ function parse(input: FormatInput): ParseResult {
       // The same name again: another run of the suite in the same output (or a name reused by
       // another suite, which benchmark.js does not print): taken as one more sample, with a warning.
       existing.runs[0]!.samples.push(hz);
-      warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`);
+      warnings.push(parseWarning('duplicate-name', `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`, name));
     } else {
       byName.set(name, { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', runs: [{ samples: [hz] }] });
     }

@@ -74,7 +74,7 @@ function parseConsole(text: string, file: string): ParseResult {
   const flush = (): void => {
     if (!pending) return;
     if (pending.mean === undefined) {
-      warnings.push(`${file}:${pending.line}: benchmark '${pending.name}' has no mean row — the output looks cut off or the benchmark failed; skipped`);
+      warnings.push('truncated', `${file}:${pending.line}: benchmark '${pending.name}' has no mean row — the output looks cut off or the benchmark failed; skipped`, pending.name);
     } else {
       collector.add(pending.name, group, 'time', 's', 'lower', pending.mean);
     }
@@ -124,7 +124,7 @@ function parseConsole(text: string, file: string): ParseResult {
         pending = { name: [...wrapped, next.name].filter(Boolean).join(' '), line: j + 1, rows: 1 };
         i = j;
       } else {
-        warnings.push(`${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) — the output looks cut off; line skipped`);
+        warnings.push('line-skipped', `${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) — the output looks cut off; line skipped`);
       }
       continue;
     }
@@ -132,7 +132,7 @@ function parseConsole(text: string, file: string): ParseResult {
     const three = trailingTimes(tokens, 3);
     if (!three) {
       // Text printed by the benchmark itself lands between the rows; it is not the result.
-      warnings.push(`${file}:${i + 1}: expected the ${pending.rows === 1 ? 'mean' : 'std dev'} row of '${pending.name}' (three time values); line ignored`);
+      warnings.push('line-skipped', `${file}:${i + 1}: expected the ${pending.rows === 1 ? 'mean' : 'std dev'} row of '${pending.name}' (three time values); line ignored`, pending.name);
       continue;
     }
     if (three.prefix.length) pending.name += ` ${three.prefix.join(' ')}`;
@@ -188,7 +188,7 @@ function parseXml(text: string, file: string): ParseResult {
     if (lt === -1) break;
     const gt = tagEnd(text, lt);
     if (gt === -1) {
-      warnings.push(`${file}:${lines.at(lt)}: unterminated XML tag — the output looks cut off`);
+      warnings.push('truncated', `${file}:${lines.at(lt)}: unterminated XML tag — the output looks cut off`);
       break;
     }
     pos = gt + 1;
@@ -200,7 +200,7 @@ function parseXml(text: string, file: string): ParseResult {
     if (!tag) continue;
     if (closing) {
       if (tag === 'BenchmarkResults' && bench) {
-        if (bench.mean === undefined) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=…>; skipped`);
+        if (bench.mean === undefined) warnings.push('line-skipped', `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=…>; skipped`, bench.name);
         else collector.add(bench.name, groupOf(scopes), 'time', 's', 'lower', bench.mean);
         bench = undefined;
       }
@@ -213,14 +213,14 @@ function parseXml(text: string, file: string): ParseResult {
     if (tag === 'Catch2TestRun' && attrs.has('catch2-version')) context.catch2 = attrs.get('catch2-version')!;
     if (tag === 'BenchmarkResults') {
       bench = { name: attrs.get('name') ?? '', line: lines.at(lt) };
-      if (!bench.name) warnings.push(`${file}:${bench.line}: <BenchmarkResults> without a name`);
+      if (!bench.name) warnings.push('line-skipped', `${file}:${bench.line}: <BenchmarkResults> without a name`);
       if (selfClosing) bench = undefined;
       continue;
     }
     if (tag === 'mean' && bench) {
       const v = parseNumber(attrs.get('value') ?? '');
       // Catch2's XML reporter writes every value in nanoseconds.
-      if (Number.isNaN(v)) warnings.push(`${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`);
+      if (Number.isNaN(v)) warnings.push('line-skipped', `${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`, bench.name);
       else bench.mean = v * 1e-9;
       continue;
     }
@@ -228,7 +228,7 @@ function parseXml(text: string, file: string): ParseResult {
       scopes.push({ tag, name: attrs.get('name') });
     }
   }
-  if (bench) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed — the output looks cut off; skipped`);
+  if (bench) warnings.push('truncated', `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed — the output looks cut off; skipped`, bench.name);
   if (collector.size === 0) {
     const why = warnings.length ? `; ${warnings.first}` : '';
     throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);

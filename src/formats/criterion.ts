@@ -9,7 +9,7 @@
 // One bench binary measures every sample: no `processes`.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ParseError, type ParseResult } from '../model.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, type JsonObject, type JsonPath } from './json-text.js';
 import { SeriesCollector } from './series.js';
@@ -109,7 +109,7 @@ function parseDirectory(root: string): ParseResult {
     throw new ParseError('no Criterion.rs results here: expected target/criterion/<benchmark>/new/benchmark.json (did `cargo bench` run?)', root);
   }
   const out = new SeriesCollector();
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   for (const dir of dirs) {
     const newDir = path.join(dir, 'new');
     const { name, throughput } = benchmarkName(readJson(path.join(newDir, 'benchmark.json')));
@@ -134,7 +134,7 @@ function parseDirectory(root: string): ParseResult {
     const estimates = doc.object(doc.root, []);
     const mean = doc.object(estimates.mean, ['mean']);
     addTimeSample(out, name, doc.number(mean.point_estimate, ['mean', 'point_estimate']) * 1e-9, throughput);
-    warnings.push(`${estimatesFile}: no sample.json; used the mean estimate as one sample`);
+    warnings.push(parseWarning('summary-only', `${estimatesFile}: no sample.json; used the mean estimate as one sample`, name));
   }
   return { format: ID, series: out.series(), context: {}, warnings };
 }
@@ -155,7 +155,7 @@ function lineDoc(file: string, line: string, lineNo: number): JsonDoc {
 
 function parseMessages(file: string, text: string): ParseResult {
   const out = new SeriesCollector();
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   const { lines } = splitLines(text);
   lines.forEach((raw, i) => {
     const line = raw.trim();
@@ -256,7 +256,7 @@ function throughputUnit(unit: string): { metric: string; unit: string; factor: n
 
 function parseConsole(file: string, text: string): ParseResult {
   const out = new SeriesCollector();
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   const { lines } = splitLines(stripAnsi(text));
   let pendingName: string | undefined; // a long name printed on its own line
   let current: string | undefined; // the benchmark whose time line came last (for thrpt)
@@ -291,7 +291,7 @@ function parseConsole(file: string, text: string): ParseResult {
       const est = estimates(thrpt[1]!);
       if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]!.slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1]!.unit);
-      if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1]!.unit}"; throughput of ${current} skipped`);
+      if (!unit) warnings.push(parseWarning('unit-unknown', `${file}:${lineNo}: unknown throughput unit "${est[1]!.unit}"; throughput of ${current} skipped`, current));
       else out.add(current, undefined, unit.metric, unit.unit, 'higher', est[1]!.value * unit.factor);
       return;
     }

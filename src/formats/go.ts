@@ -67,7 +67,7 @@ function fromTestJson(text: string, file: string, warnings: WarningList): Stream
     try {
       event = JSON.parse(raw) as typeof event;
     } catch {
-      warnings.push(`${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      warnings.push('line-skipped', `${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
       continue;
     }
     if (event?.Action !== 'output' || typeof event.Output !== 'string') continue;
@@ -128,7 +128,7 @@ function parse(input: FormatInput): ParseResult {
     const name = fields[0]!;
     const pairs = fields.length - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
-      warnings.push(`${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`);
+      warnings.push('truncated', `${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`, name);
       continue;
     }
     if (values.length < pairs / 2) values = new Float64Array(pairs);
@@ -144,16 +144,14 @@ function parse(input: FormatInput): ParseResult {
       values[count++] = v;
     }
     if (bad) {
-      warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
+      warnings.push('line-skipped', `${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`, name);
       continue;
     }
     // The last line of an output cut mid-write may end in a clipped unit ("B/o") that would
     // otherwise pass as a custom metric; only its last pair can be clipped.
     const lastUnit = fields[fields.length - 1]!;
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings.push(
-        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`,
-      );
+      warnings.push('truncated', `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`, name);
       count--;
     }
     for (let p = 0; p < count; p++) {

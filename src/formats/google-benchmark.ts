@@ -41,6 +41,7 @@ function toResult(runs: Run[], context: Record<string, string>, warnings: Warnin
   }
   if (fallback.size > 0) {
     warnings.push(
+      'summary-only',
       `${file}: ${fallback.size} benchmark(s) reported only aggregates (--benchmark_report_aggregates_only?): their median is used as one sample per run; report every repetition for a real sample`,
     );
   }
@@ -119,18 +120,18 @@ function parseJson(text: string, file: string): ParseResult {
   const runs: Run[] = [];
   benchmarks.forEach((entry: unknown, i: number) => {
     const where = `${file}: benchmarks[${i}]`;
-    if (!entry || typeof entry !== 'object') return void warnings.push(`${where} is not an object; skipped`);
+    if (!entry || typeof entry !== 'object') return void warnings.push('line-skipped', `${where} is not an object; skipped`);
     const b = entry as Record<string, unknown>;
     const name = typeof b.name === 'string' ? b.name : undefined;
-    if (!name) return void warnings.push(`${where} has no name; skipped`);
-    if (b.error_occurred === true) return void warnings.push(`${where} (${name}) failed: ${String(b.error_message ?? 'error')}; skipped`);
+    if (!name) return void warnings.push('line-skipped', `${where} has no name; skipped`);
+    if (b.error_occurred === true) return void warnings.push('failed-benchmark', `${where} (${name}) failed: ${String(b.error_message ?? 'error')}; skipped`, name);
     const isAggregate = b.run_type === 'aggregate' || (b.run_type === undefined && AGGREGATE_SUFFIX.test(name));
     const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? 'aggregate') : undefined;
     if (aggregate && aggregate !== 'mean' && aggregate !== 'median') return; // spread and BigO rows are not samples
     const factor = timeFactor(typeof b.time_unit === 'string' ? b.time_unit : 'ns');
-    if (factor === undefined) return void warnings.push(`${where} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`);
+    if (factor === undefined) return void warnings.push('unit-unknown', `${where} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name);
     if (typeof b.real_time !== 'number' || typeof b.cpu_time !== 'number') {
-      return void warnings.push(`${where} (${name}) has no numeric real_time/cpu_time; skipped`);
+      return void warnings.push('line-skipped', `${where} (${name}) has no numeric real_time/cpu_time; skipped`, name);
     }
     const counters: Array<[string, number]> = [];
     for (const [key, value] of Object.entries(b)) {
@@ -141,7 +142,7 @@ function parseJson(text: string, file: string): ParseResult {
   });
   const context = flattenContext((doc as { context?: unknown }).context);
   if (context.library_build_type === 'debug') {
-    warnings.push(`${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
+    warnings.push('debug-build', `${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
   }
   return toResult(runs, context, warnings, file);
 }
@@ -205,9 +206,9 @@ function parseConsole(text: string, file: string): ParseResult {
     while (j + 4 < t.length && !(NUMBER.test(t[j]!) && timeFactor(t[j + 1]!) !== undefined && NUMBER.test(t[j + 2]!) && timeFactor(t[j + 3]!) !== undefined && /^\d+$/.test(t[j + 4]!))) j++;
     if (j + 4 >= t.length) {
       const name = t[0]!;
-      if (/ERROR OCCURRED/.test(line)) warnings.push(`${where}: ${name} failed (${line.slice(line.indexOf('ERROR OCCURRED')).trim()}); skipped`);
+      if (/ERROR OCCURRED/.test(line)) warnings.push('failed-benchmark', `${where}: ${name} failed (${line.slice(line.indexOf('ERROR OCCURRED')).trim()}); skipped`, name);
       else if (!(AGGREGATE_SUFFIX.test(name) && !/_(mean|median)$/.test(name))) {
-        warnings.push(`${where}: not a complete result row (name, time, CPU, iterations) — the output looks cut off; line skipped`);
+        warnings.push('truncated', `${where}: not a complete result row (name, time, CPU, iterations) — the output looks cut off; line skipped`);
       }
       continue;
     }
@@ -223,7 +224,7 @@ function parseConsole(text: string, file: string): ParseResult {
       else counters.push([key, value]);
     }
     if (broken) {
-      warnings.push(`${where}: a counter of ${name} is not a number — the output looks cut off; line skipped`);
+      warnings.push('truncated', `${where}: a counter of ${name} is not a number — the output looks cut off; line skipped`, name);
       continue;
     }
     // The console carries no run_type: a _mean/_median row is read as an aggregate of its base name.
@@ -237,7 +238,7 @@ function parseConsole(text: string, file: string): ParseResult {
       counters,
     });
   }
-  for (const n of notes) warnings.push(`${file}: ${n}`);
+  for (const n of notes) warnings.push('harness-note', `${file}: ${n}`);
   return toResult(runs, context, warnings, file);
 }
 
@@ -295,13 +296,13 @@ function parseCsv(text: string, file: string): ParseResult {
     if (line.trim() === '') continue;
     const fields = csvFields(line);
     if (!fields || fields.length !== header.length) {
-      warnings.push(`${where}: expected ${header.length} CSV fields, found ${fields ? fields.length : 'an unclosed quote'} — the output looks cut off; line skipped`);
+      warnings.push('truncated', `${where}: expected ${header.length} CSV fields, found ${fields ? fields.length : 'an unclosed quote'} — the output looks cut off; line skipped`);
       continue;
     }
     const row = new Map(header.map((h, k) => [h, fields[k]!]));
     const name = row.get('name')!;
     if (row.get('error_occurred') === 'true') {
-      warnings.push(`${where}: ${name} failed: ${row.get('error_message') ?? 'error'}; skipped`);
+      warnings.push('failed-benchmark', `${where}: ${name} failed: ${row.get('error_message') ?? 'error'}; skipped`, name);
       continue;
     }
     const agg = AGGREGATE_SUFFIX.exec(name);
@@ -310,7 +311,7 @@ function parseCsv(text: string, file: string): ParseResult {
     const time = parseNumber(row.get('real_time') ?? '');
     const cpu = parseNumber(row.get('cpu_time') ?? '');
     if (factor === undefined || Number.isNaN(time) || Number.isNaN(cpu)) {
-      warnings.push(`${where}: ${name} has no readable real_time/cpu_time/time_unit; line skipped`);
+      warnings.push('line-skipped', `${where}: ${name} has no readable real_time/cpu_time/time_unit; line skipped`, name);
       continue;
     }
     const counters: Array<[string, number]> = [];
@@ -322,7 +323,7 @@ function parseCsv(text: string, file: string): ParseResult {
     runs.push({ name: agg ? name.replace(AGGREGATE_SUFFIX, '') : name, aggregate: agg?.[1], time: time * factor, cpuTime: cpu * factor, counters });
   }
   if (!header) throw new ParseError('no Google Benchmark CSV header (name,iterations,real_time,cpu_time,time_unit,…) found', file);
-  for (const n of notes) warnings.push(`${file}: ${n}`);
+  for (const n of notes) warnings.push('harness-note', `${file}: ${n}`);
   return toResult(runs, context, warnings, file);
 }
 

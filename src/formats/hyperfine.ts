@@ -2,7 +2,7 @@
 // and, in newer releases, every run's peak memory (`memory_usage_byte`).
 // No `processes`: each time is a separate process, but of one invocation that shares the machine's
 // minute; splitting them would make 60 lucky-together values look independent (DESIGN "Statistics (v2)").
-import type { ParseResult, Series } from '../model.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson } from './json-text.js';
 import { head } from './text.js';
@@ -25,7 +25,7 @@ function parse(input: FormatInput): ParseResult {
   const root = doc.object(doc.root, []);
   const results = doc.array(root.results, ['results']);
   const series: Series[] = [];
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   const names = new Set<string>();
   results.forEach((raw, i) => {
     const path = ['results', i];
@@ -45,12 +45,12 @@ function parse(input: FormatInput): ParseResult {
     else {
       // hyperfine before 1.9 exported only the summary.
       times = [doc.number(result.median ?? result.mean, [...path, result.median !== undefined ? 'median' : 'mean'])];
-      warnings.push(doc.warning(path, 'no per-run times (hyperfine < 1.9?): one sample per run'));
+      warnings.push(parseWarning('summary-only', doc.warning(path, 'no per-run times (hyperfine < 1.9?): one sample per run'), name));
     }
     if (times.length === 0) doc.fail([...path, 'times'], 'is empty: the command was never run');
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path, 'exit_codes'], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(parseWarning('failed-iterations', doc.warning([...path, 'exit_codes'], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`), name));
     }
     series.push({ benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples: times }] });
 
@@ -62,7 +62,7 @@ function parse(input: FormatInput): ParseResult {
       }
     }
   });
-  if (results.length === 0) warnings.push(`${doc.file}: no results in the file`);
+  if (results.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no results in the file`));
   return { format: 'hyperfine', series, context: {}, warnings };
 }
 

@@ -2,7 +2,7 @@
 // people to write: github-action-benchmark's customSmallerIsBetter / customBiggerIsBetter arrays
 // and Bencher Metric Format. Validated field by field so a mistake names the benchmark and field.
 // The file does not say which process measured a value: no `processes`.
-import type { Better, ParseResult, Series } from '../model.js';
+import { parseWarning, type Better, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
 import { betterForUnit, bytesFactor, timeFactor } from './units.js';
@@ -70,9 +70,9 @@ export function unitMeaning(raw: string): UnitMeaning {
 
 const BENCHMARK_FIELDS = new Set(['name', 'unit', 'samples', 'better', 'metric', 'group']);
 
-function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: string[]): { series: Series[]; context: Record<string, string> } {
+function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: ParseWarning[]): { series: Series[]; context: Record<string, string> } {
   for (const key of Object.keys(root)) {
-    if (key !== 'benchmarks' && key !== 'context' && key !== '$schema') warnings.push(doc.warning([key], 'unknown top-level field: ignored'));
+    if (key !== 'benchmarks' && key !== 'context' && key !== '$schema') warnings.push(parseWarning('unknown-field', doc.warning([key], 'unknown top-level field: ignored')));
   }
   const list = doc.array(root.benchmarks, ['benchmarks']);
   const series = list.map((raw, i): Series => {
@@ -83,7 +83,7 @@ function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: string[]): { s
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === '') doc.fail(which('name'), 'is empty: every benchmark needs a name');
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(', ')})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(parseWarning('unknown-field', doc.warning([...path, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(', ')})`)));
     }
     if (bench.unit === undefined) doc.fail(path, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which('unit')));
@@ -151,7 +151,7 @@ function parseBmf(doc: JsonDoc, root: JsonObject): Series[] {
 
 function parse(input: FormatInput): ParseResult {
   const doc = JsonDoc.parse(input, WHAT);
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   let series: Series[];
   let context: Record<string, string> = {};
   const root = doc.root;

@@ -3,7 +3,7 @@
 // `= 123 MB/s`. Newer toolchains print fractions (`1,234.56 ns/iter`). Only a summary is printed
 // (the median of libtest's samples), so each run gives one sample.
 // One test binary: no `processes`.
-import { ParseError, type ParseResult } from '../model.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { SeriesCollector } from './series.js';
 import { head, splitLines, stripAnsi } from './text.js';
@@ -33,7 +33,7 @@ function parse(input: FormatInput): ParseResult {
   const file = input.file;
   const { lines } = splitLines(stripAnsi(input.text));
   const out = new SeriesCollector();
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   lines.forEach((line, i) => {
     const lineNo = i + 1;
     const m = BENCH_LINE.exec(line);
@@ -50,7 +50,7 @@ function parse(input: FormatInput): ParseResult {
       throw new ParseError(`malformed bench line; expected "test NAME ... bench: N ns/iter (+/- M)": ${line.slice(0, 200)}`, file, lineNo);
     }
     const failed = FAILED.exec(line);
-    if (failed) warnings.push(`${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`);
+    if (failed) warnings.push(parseWarning('failed-benchmark', `${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`, failed[1]));
   });
   if (out.size === 0) {
     throw new ParseError('no "test NAME ... bench: N ns/iter (+/- M)" lines found (did `cargo bench` run any #[bench]?)', file);

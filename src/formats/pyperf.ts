@@ -1,6 +1,6 @@
 // pyperf's JSON (`-o file.json`): a suite of benchmarks, each a list of runs (one worker process
 // each) holding warm-up values and measured values; metadata is inherited top level → benchmark.
-import type { ParseResult, Series } from '../model.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
 import { head } from './text.js';
@@ -36,7 +36,7 @@ function parse(input: FormatInput): ParseResult {
   const common: JsonObject = root.metadata === undefined ? {} : doc.object(root.metadata, ['metadata']);
   const benchmarks = doc.array(root.benchmarks, ['benchmarks']);
   const series: Series[] = [];
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   benchmarks.forEach((raw, i) => {
     const path = ['benchmarks', i];
     const bench = doc.object(raw, path);
@@ -47,7 +47,7 @@ function parse(input: FormatInput): ParseResult {
     const name = doc.string(metadata.name, own.name !== undefined ? [...path, 'metadata', 'name'] : ['metadata', 'name']);
     const unitName = metadata.unit === undefined ? 'second' : doc.string(metadata.unit, own.unit !== undefined ? [...path, 'metadata', 'unit'] : ['metadata', 'unit']);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(parseWarning('unit-unknown', doc.warning([...path], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
 
     // Each pyperf run is one worker process (-p): its values are one of the run's `processes`.
     const samples: number[] = [];
@@ -69,7 +69,7 @@ function parse(input: FormatInput): ParseResult {
     if (samples.length === 0) doc.fail([...path, 'runs'], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: 'lower', runs: [{ samples, processes }] });
   });
-  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  if (benchmarks.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no benchmarks in the file`));
 
   const context: Record<string, string> = {};
   for (const key of CONTEXT_KEYS) {

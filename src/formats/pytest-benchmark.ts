@@ -1,6 +1,6 @@
 // pytest-benchmark's `--benchmark-json` file: machine_info, commit_info, benchmarks[].stats.
 // Every round runs in the one pytest process: no `processes`.
-import type { ParseResult, Series } from '../model.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
 import { head } from './text.js';
@@ -45,7 +45,7 @@ function parse(input: FormatInput): ParseResult {
   const root = doc.object(doc.root, []);
   const benchmarks = doc.array(root.benchmarks, ['benchmarks']);
   const series: Series[] = [];
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   const seen = new Set<string>();
   benchmarks.forEach((raw, i) => {
     const path = ['benchmarks', i];
@@ -73,9 +73,9 @@ function parse(input: FormatInput): ParseResult {
     }
     series.push({ benchmark, ...(group !== undefined ? { group } : {}), metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] });
   });
-  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
+  if (benchmarks.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`));
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== undefined)) {
-    warnings.push(`${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`);
+    warnings.push(parseWarning('summary-only', `${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`));
   }
   return { format: 'pytest-benchmark', series, context: context(root), warnings };
 }

@@ -1,5 +1,5 @@
 // Collects samples into Series in first-seen order, keyed by (group, benchmark, metric).
-import type { Better, Series } from '../model.js';
+import { parseWarning, type Better, type ParseWarning, type ParseWarningCode, type Series } from '../model.js';
 
 export class SeriesCollector {
   // Nested maps group → benchmark → metric: as unambiguous as a joined key whatever characters
@@ -84,13 +84,13 @@ export class ContextCollector {
  * first `limit` are kept word for word, the rest are counted.
  */
 export class WarningList {
-  private readonly kept: string[] = [];
+  private readonly kept: ParseWarning[] = [];
   private dropped = 0;
 
   constructor(private readonly limit = 50) {}
 
-  push(message: string): void {
-    if (this.kept.length < this.limit) this.kept.push(message);
+  push(code: ParseWarningCode, message: string, benchmark?: string): void {
+    if (this.kept.length < this.limit) this.kept.push(parseWarning(code, message, benchmark));
     else this.dropped++;
   }
 
@@ -98,11 +98,12 @@ export class WarningList {
     return this.kept.length + this.dropped;
   }
 
+  /** The first warning's text (for an error that says why nothing was read). */
   get first(): string | undefined {
-    return this.kept[0];
+    return this.kept[0]?.message;
   }
 
-  toArray(): string[] {
-    return this.dropped ? [...this.kept, `… and ${this.dropped} more warnings like these`] : [...this.kept];
+  toArray(): ParseWarning[] {
+    return this.dropped ? [...this.kept, parseWarning('more-warnings', `… and ${this.dropped} more warnings like these`)] : [...this.kept];
   }
 }

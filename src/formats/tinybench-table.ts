@@ -2,7 +2,7 @@
 // v2 columns: Task Name | ops/sec | Average Time (ns) | Margin | Samples;
 // v3+ columns: Task name | Latency avg (ns) | Latency med (ns) | Throughput avg (ops/s) | … | Samples.
 // A table is a summary: one sample per run (the median latency when there is one, else the mean).
-import { ParseError, type Series } from '../model.js';
+import { ParseError, parseWarning, type ParseWarning, type Series } from '../model.js';
 import { splitLines, stripAnsi } from './text.js';
 import { parseNumber, timeFactor } from './units.js';
 
@@ -63,7 +63,7 @@ function columns(header: string[], file: string, line: number): Columns {
 }
 
 /** Series from every tinybench table in the text (several tables: several samples per task). */
-export function parseTinybenchTable(text: string, file: string, warnings: string[]): Series[] {
+export function parseTinybenchTable(text: string, file: string, warnings: ParseWarning[]): Series[] {
   const { lines } = splitLines(stripAnsi(text));
   const byName = new Map<string, Series>();
   let current: { columns: Columns; width: number; names: Set<string> } | undefined;
@@ -94,7 +94,7 @@ export function parseTinybenchTable(text: string, file: string, warnings: string
     const existing = byName.get(name);
     if (existing) {
       existing.runs[0]!.samples.push(value * col.factor);
-      warnings.push(`${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`);
+      warnings.push(parseWarning('duplicate-name', `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name));
     } else {
       byName.set(name, col.metric === 'time'
         ? { benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples: [value * col.factor] }] }

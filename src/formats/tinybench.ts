@@ -11,7 +11,7 @@
 // `latency.samples` only with `retainSamples: true`. All times are milliseconds. Also reads the
 // console table (`console.table(bench.table())`), a summary: see tinybench-table.ts.
 // One node process: no `processes`.
-import type { ParseResult, Series } from '../model.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
 import { hasTinybenchTable, parseTinybenchTable } from './tinybench-table.js';
@@ -88,7 +88,7 @@ function samplesOf(doc: JsonDoc, task: JsonObject, path: JsonPath): { samples: n
 
 function parse(input: FormatInput): ParseResult {
   if (input.kind === 'text' && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
-    const warnings = [`${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`];
+    const warnings = [parseWarning('summary-only', `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)];
     return { format: 'tinybench', series: parseTinybenchTable(input.text, input.file, warnings), context: {}, warnings };
   }
   const doc = JsonDoc.parse(input, WHAT);
@@ -99,7 +99,7 @@ function parse(input: FormatInput): ParseResult {
   }
   const { entries, path: listPath, names } = found!;
   const series: Series[] = [];
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   const context: Record<string, string> = {};
   if (isObject(doc.root) && typeof doc.root.name === 'string' && doc.root.name && !names) context.bench = doc.root.name;
   let unnamed = 0;
@@ -118,17 +118,17 @@ function parse(input: FormatInput): ParseResult {
     // { name, result } (and JSON.stringify(bench.tasks)) nest the result; { name, ...result } spreads it.
     const nested = 'result' in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === undefined || entry.result === null)) {
-      warnings.push(doc.warning(path, `task ${JSON.stringify(name)} has no result (it did not run): skipped`));
+      warnings.push(parseWarning('failed-benchmark', doc.warning(path, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
     const resultPath = nested ? [...path, 'result'] : path;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== undefined || task.state === 'errored' || task.state === 'aborted' || task.aborted === true) {
-      warnings.push(doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === 'aborted' || task.aborted === true ? 'was aborted' : 'failed'}: skipped`));
+      warnings.push(parseWarning('failed-benchmark', doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === 'aborted' || task.aborted === true ? 'was aborted' : 'failed'}: skipped`), name));
       return;
     }
     if (task.state !== undefined && task.state !== 'completed') {
-      warnings.push(doc.warning([...resultPath, 'state'], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(parseWarning('failed-benchmark', doc.warning([...resultPath, 'state'], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`), name));
       return;
     }
     if (!isTaskResult(task) && Object.keys(task).length === (entry === task && 'name' in task ? 1 : 0)) {
@@ -144,11 +144,11 @@ function parse(input: FormatInput): ParseResult {
   if (empty > 0) {
     const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
     if (series.length === 0) doc.fail(listPath, why);
-    warnings.push(`${doc.file}: ${why}; they were skipped`);
+    warnings.push(parseWarning('failed-benchmark', `${doc.file}: ${why}; they were skipped`));
   }
-  if (unnamed > 0) warnings.push(`${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`);
-  if (summaryOnly > 0) warnings.push(`${doc.file}: ${summaryOnly} tasks without raw samples (tinybench ≥ 5: new Bench({ retainSamples: true })): one sample (the median) per run`);
-  if (series.length === 0 && warnings.length === 0) warnings.push(`${doc.file}: no tasks in the file`);
+  if (unnamed > 0) warnings.push(parseWarning('line-skipped', `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`));
+  if (summaryOnly > 0) warnings.push(parseWarning('summary-only', `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench ≥ 5: new Bench({ retainSamples: true })): one sample (the median) per run`));
+  if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no tasks in the file`));
   return { format: 'tinybench', series, context, warnings };
 }
 

@@ -2,7 +2,7 @@
 // milliseconds. vitest 3 always writes `samples: []`, so a run gives one sample (the median);
 // older releases wrote the samples, which are used when present.
 // A benchmark's samples come from one worker: no `processes`.
-import type { ParseResult, Series } from '../model.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson } from './json-text.js';
 import { head } from './text.js';
@@ -28,7 +28,7 @@ function parse(input: FormatInput): ParseResult {
   const root = doc.object(doc.root, []);
   const files = doc.array(root.files, ['files']);
   const series: Series[] = [];
-  const warnings: string[] = [];
+  const warnings: ParseWarning[] = [];
   let summaryOnly = 0;
   files.forEach((fileRaw, f) => {
     const file = doc.object(fileRaw, ['files', f]);
@@ -56,8 +56,8 @@ function parse(input: FormatInput): ParseResult {
       });
     });
   });
-  if (summaryOnly > 0) warnings.push(`${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`);
-  if (series.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  if (summaryOnly > 0) warnings.push(parseWarning('summary-only', `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (series.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no benchmarks in the file`));
   return { format: 'vitest', series, context: {}, warnings };
 }
 

@@ -102,9 +102,9 @@ function formatWarnings(base: readonly ParseResult[], head: readonly ParseResult
   return [{ code: 'format-mismatch', message: `base was read as ${b.join(', ')} and head as ${h.join(', ')}: comparing results of different tools` }];
 }
 
-/** Parse warnings are text (src/formats); here they get their code. */
+/** Parse warnings keep their format's code and benchmark; the message says which side's output it is about. */
 function sideWarnings(results: readonly ParseResult[], side: 'base' | 'head'): Warning[] {
-  return results.flatMap((r) => r.warnings.map((w) => ({ code: 'parse', message: `${side}: ${w}` })));
+  return results.flatMap((r) => r.warnings.map((w): Warning => ({ ...w, message: `${side}: ${w.message}` })));
 }
 
 /** The same warning from ten runs is one warning. */

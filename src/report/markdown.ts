@@ -7,6 +7,7 @@ import type { Comparison, MachineInfo, Report, Verdict } from '../model.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
+import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
 import {
   formatBytes,
@@ -284,11 +285,12 @@ function warningLines(report: Report, maxWarnings: number): string[] {
   // A warning can be a whole stderr tail: keep each one to a readable line.
   const clip = (w: string) => escapeText(w.length > 300 ? `${w.slice(0, 300)}…` : w);
   // Each entry renders itself when shown (thousands of rows may carry a warning each).
+  // The same warning on many rows is one line naming them; names as code, as in the table: PR text stays inert.
+  const names = (g: WarningGroup) => nameList(g.names, nameCode);
   const all: (() => string)[] = [
-    ...report.warnings.map((w) => () => clip(w.message)),
+    ...reportWarningGroups(report).map((g) => () => (g.names.length > 1 ? `${clip(g.message)} — ${names(g)}` : clip(g.message))),
     ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
-    // The name as code, as in the table: PR text stays inert and reads as the name it is.
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w.message)}`)),
+    ...rowWarningGroups(report).map((g) => () => `${names(g)} (${escapeText(g.metric ?? '')}): ${clip(g.message)}`),
   ];
   if (all.length === 0) return [];
   const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);

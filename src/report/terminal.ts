@@ -4,6 +4,7 @@
 import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
+import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { inconclusiveText, insufficientText, verdictNotes } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
@@ -162,7 +163,12 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0]!.metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
-  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
+  // The same warning on many rows is one line naming them.
+  const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
+  const warnings = [
+    ...reportWarningGroups(report).map((g) => (g.names.length > 1 ? `${g.message} — ${names(g)}` : g.message)),
+    ...rowWarningGroups(report).map((g) => `${names(g)} (${g.metric ?? ''}): ${g.message}`),
+  ];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: … and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push('');
