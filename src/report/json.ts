@@ -119,8 +119,8 @@ export function renderJson(report: Report): string {
   return JSON.stringify(toJsonReport(report), null, 2) + '\n';
 }
 
-/** Rows per piece of renderJsonChunks: ~2 MB of text, far below the longest string. */
-const JSON_ROWS_PER_CHUNK = 1000;
+/** Rows per piece of renderJsonChunks: ~400 KB of text, enough to amortise each call, small enough to hold little at once. */
+const JSON_ROWS_PER_CHUNK = 200;
 
 /**
  * renderJson's text in pieces (the same bytes once joined): a million rows make more JSON than
