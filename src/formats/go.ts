@@ -32,13 +32,32 @@ function metricOf(unit: string): Metric {
 const CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
+/**
+ * line.trim().split(/\s+/), by one scan with no regex: result lines are most of a large log. A
+ * line with a non-ASCII character (which may be Unicode white space) takes the regex.
+ */
+function whitespaceFields(line: string): string[] {
+  const fields: string[] = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      if (start >= 0) fields.push(line.slice(start, i));
+      start = -1;
+    } else if (c >= 128) return line.trim().split(/\s+/);
+    else if (start < 0) start = i;
+  }
+  if (start >= 0) fields.push(line.slice(start));
+  return fields;
+}
+
 /** The fields of a result line, or undefined when the line is not one (benchfmt's name rule). */
 function resultFields(line: string): string[] | undefined {
   if (!line.startsWith('Benchmark')) return undefined;
   // `Benchmarking…` is prose, not a benchmark: the character after the prefix must not be lower case.
   const next = line.charAt(9);
   if (next !== '' && /[a-z]/.test(next)) return undefined;
-  const fields = line.trim().split(/\s+/);
+  const fields = whitespaceFields(line);
   // A bare name is the `-v` header printed before a benchmark runs.
   if (fields.length < 2 || !/^\d+$/.test(fields[1]!)) return undefined;
   return fields;

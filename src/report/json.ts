@@ -120,9 +120,12 @@ export function renderJson(report: Report): string {
   return JSON.stringify(toJsonReport(report), null, 2) + '\n';
 }
 
+/** Rows per piece of renderJsonChunks: ~400 KB of text, enough to amortise each call, small enough to hold little at once. */
+const JSON_ROWS_PER_CHUNK = 200;
+
 /**
  * renderJson's text in pieces (the same bytes once joined): a million rows make more JSON than
- * one JavaScript string can hold (~512 MiB), so the file is written row by row.
+ * one JavaScript string can hold (~512 MiB), so the file is written a batch of rows at a time.
  */
 export function* renderJsonChunks(report: Report): Generator<string> {
   const doc = toJsonReport(report);
@@ -134,10 +137,15 @@ export function* renderJsonChunks(report: Report): Generator<string> {
     yield comparisons.length === 0 ? shell + '\n' : renderJson(report);
     return;
   }
-  // The rows sit at depth 2 of the document: JSON.stringify's own text, indented by four spaces.
+  // The rows sit at depth 2 of the document, as they do in `{"comparisons": [rows]}`: stringified
+  // in batches inside that wrapper, whose opening and closing lines are then cut off, they come
+  // out in JSON.stringify's own layout with no per-row re-indenting.
+  const open = '{\n  "comparisons": [\n';
+  const close = '\n  ]\n}';
   yield `${shell.slice(0, at)}\n  "comparisons": [\n`;
-  for (let i = 0; i < comparisons.length; i++) {
-    yield `${i > 0 ? ',\n' : ''}    ${JSON.stringify(comparisons[i], null, 2).replaceAll('\n', '\n    ')}`;
+  for (let i = 0; i < comparisons.length; i += JSON_ROWS_PER_CHUNK) {
+    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK) }, null, 2);
+    yield `${i > 0 ? ',\n' : ''}${text.slice(open.length, text.length - close.length)}`;
   }
   yield `\n  ]${shell.slice(at + '\n  "comparisons": []'.length)}\n`;
 }

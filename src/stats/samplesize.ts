@@ -12,14 +12,17 @@ export function binomial(n: number, k: number): number {
 
 /** Smallest two-sided Mann-Whitney p attainable with n1 and n2 samples (no ties; ties only raise it). */
 export function minAttainableP(n1: number, n2: number): number {
-  // Asked once per row, and the rows of a run share a few sizes.
-  const key = `${n1},${n2}`;
+  // Asked several times per row, and the rows of a run share a few sizes. A numeric key (no
+  // string per call): distinct for every n2 below 2²¹; larger sizes are computed each time.
+  if (n2 >= KEY_SPAN) return Math.min(1, 2 / binomial(n1 + n2, n1));
+  const key = n1 * KEY_SPAN + n2;
   let p = minPs.get(key);
   if (p === undefined) minPs.set(key, (p = Math.min(1, 2 / binomial(n1 + n2, n1))));
   return p;
 }
 
-const minPs = new Map<string, number>();
+const KEY_SPAN = 2 ** 21;
+const minPs = new Map<number, number>();
 
 /** Samples per side (equal n) needed so that 2/C(2n, n) < perTestAlpha. */
 export function samplesNeededPerSide(perTestAlpha: number): number {

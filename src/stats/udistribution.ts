@@ -93,6 +93,23 @@ export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: num
  * a row with ties needs only its own tails.
  */
 export function uTailsGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
+  // Rows share tie patterns (integer metrics such as allocs/op tie the same way row after row):
+  // the same ranks, n1 and t give the same tails, so each pattern's DP runs once. The key spells
+  // them one UTF-16 unit each: up to 255 values, every one of them (t ≤ 2·n1·n2) is below 2¹⁶.
+  if (doubledRanks.length > 255) return computeTails(doubledRanks, n1, t);
+  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks as number[]); // apply takes any array-like
+  let tails = tailsCache.get(key);
+  if (!tails) {
+    if (tailsCache.size >= TAILS_CACHE_MAX) tailsCache.clear();
+    tailsCache.set(key, (tails = computeTails(doubledRanks, n1, t)));
+  }
+  return { lower: tails.lower, upper: tails.upper };
+}
+
+const TAILS_CACHE_MAX = 10_000;
+const tailsCache = new Map<string, { lower: number; upper: number }>();
+
+function computeTails(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
   const counts = countSubsets(doubledRanks, n1);
   const { table, start } = counts;
   const reach = reachOf(counts);
