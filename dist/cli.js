@@ -49,6 +49,9 @@ function pooledSamples(series) {
   for (const run2 of series.runs) for (const v of run2.samples) out.push(v);
   return out;
 }
+function parseWarning(code, message, benchmark) {
+  return benchmark === void 0 ? { code, message } : { code, message, benchmark };
+}
 var UserError, ParseError, DEFAULT_STATS_SETTINGS, VERDICTS;
 var init_model = __esm({
   "src/model.ts"() {
@@ -242,6 +245,7 @@ var SeriesCollector, ContextCollector, WarningList;
 var init_series = __esm({
   "src/formats/series.ts"() {
     "use strict";
+    init_model();
     SeriesCollector = class {
       // Nested maps group → benchmark → metric: as unambiguous as a joined key whatever characters
       // the names contain, without building a key string per sample (a large log has 10⁵ of them).
@@ -316,18 +320,19 @@ var init_series = __esm({
       limit;
       kept = [];
       dropped = 0;
-      push(message) {
-        if (this.kept.length < this.limit) this.kept.push(message);
+      push(code, message, benchmark) {
+        if (this.kept.length < this.limit) this.kept.push(parseWarning(code, message, benchmark));
         else this.dropped++;
       }
       get length() {
         return this.kept.length + this.dropped;
       }
+      /** The first warning's text (for an error that says why nothing was read). */
       get first() {
-        return this.kept[0];
+        return this.kept[0]?.message;
       }
       toArray() {
-        return this.dropped ? [...this.kept, `\u2026 and ${this.dropped} more warnings like these`] : [...this.kept];
+        return this.dropped ? [...this.kept, parseWarning("more-warnings", `\u2026 and ${this.dropped} more warnings like these`)] : [...this.kept];
       }
     };
   }
@@ -393,11 +398,25 @@ var init_text = __esm({
 function metricOf(unit) {
   return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
 }
+function whitespaceFields(line) {
+  const fields = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 32 || c >= 9 && c <= 13) {
+      if (start >= 0) fields.push(line.slice(start, i));
+      start = -1;
+    } else if (c >= 128) return line.trim().split(/\s+/);
+    else if (start < 0) start = i;
+  }
+  if (start >= 0) fields.push(line.slice(start));
+  return fields;
+}
 function resultFields(line) {
   if (!line.startsWith("Benchmark")) return void 0;
   const next = line.charAt(9);
   if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = line.trim().split(/\s+/);
+  const fields = whitespaceFields(line);
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
@@ -414,7 +433,7 @@ function fromTestJson(text, file, warnings) {
     try {
       event = JSON.parse(raw);
     } catch {
-      warnings.push(`${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      warnings.push("line-skipped", `${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
       continue;
     }
     if (event?.Action !== "output" || typeof event.Output !== "string") continue;
@@ -469,7 +488,7 @@ function parse(input) {
     const name2 = fields[0];
     const pairs = fields.length - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
-      warnings.push(`${file}:${lineNo}: result line of ${name2} has a value without its unit \u2014 the output looks cut off; line skipped`);
+      warnings.push("truncated", `${file}:${lineNo}: result line of ${name2} has a value without its unit \u2014 the output looks cut off; line skipped`, name2);
       continue;
     }
     if (values.length < pairs / 2) values = new Float64Array(pairs);
@@ -484,14 +503,12 @@ function parse(input) {
       values[count++] = v;
     }
     if (bad) {
-      warnings.push(`${file}:${lineNo}: result line of ${name2}: ${bad}; line skipped`);
+      warnings.push("line-skipped", `${file}:${lineNo}: result line of ${name2}: ${bad}; line skipped`, name2);
       continue;
     }
     const lastUnit = fields[fields.length - 1];
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings.push(
-        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
-      );
+      warnings.push("truncated", `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`, name2);
       count--;
     }
     for (let p = 0; p < count; p++) {
@@ -566,6 +583,7 @@ function toResult(runs, context2, warnings, file) {
   }
   if (fallback.size > 0) {
     warnings.push(
+      "summary-only",
       `${file}: ${fallback.size} benchmark(s) reported only aggregates (--benchmark_report_aggregates_only?): their median is used as one sample per run; report every repetition for a real sample`
     );
   }
@@ -628,18 +646,18 @@ function parseJson(text, file) {
   const runs = [];
   benchmarks.forEach((entry, i) => {
     const where2 = `${file}: benchmarks[${i}]`;
-    if (!entry || typeof entry !== "object") return void warnings.push(`${where2} is not an object; skipped`);
+    if (!entry || typeof entry !== "object") return void warnings.push("line-skipped", `${where2} is not an object; skipped`);
     const b = entry;
     const name2 = typeof b.name === "string" ? b.name : void 0;
-    if (!name2) return void warnings.push(`${where2} has no name; skipped`);
-    if (b.error_occurred === true) return void warnings.push(`${where2} (${name2}) failed: ${String(b.error_message ?? "error")}; skipped`);
+    if (!name2) return void warnings.push("line-skipped", `${where2} has no name; skipped`);
+    if (b.error_occurred === true) return void warnings.push("failed-benchmark", `${where2} (${name2}) failed: ${String(b.error_message ?? "error")}; skipped`, name2);
     const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name2);
     const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name2)?.[1] ?? "aggregate") : void 0;
     if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
     const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
-    if (factor === void 0) return void warnings.push(`${where2} (${name2}) has unknown time_unit '${String(b.time_unit)}'; skipped`);
+    if (factor === void 0) return void warnings.push("unit-unknown", `${where2} (${name2}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name2);
     if (typeof b.real_time !== "number" || typeof b.cpu_time !== "number") {
-      return void warnings.push(`${where2} (${name2}) has no numeric real_time/cpu_time; skipped`);
+      return void warnings.push("line-skipped", `${where2} (${name2}) has no numeric real_time/cpu_time; skipped`, name2);
     }
     const counters = [];
     for (const [key, value] of Object.entries(b)) {
@@ -650,7 +668,7 @@ function parseJson(text, file) {
   });
   const context2 = flattenContext(doc.context);
   if (context2.library_build_type === "debug") {
-    warnings.push(`${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
+    warnings.push("debug-build", `${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
   }
   return toResult(runs, context2, warnings, file);
 }
@@ -699,9 +717,9 @@ function parseConsole(text, file) {
     while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4]))) j++;
     if (j + 4 >= t.length) {
       const name3 = t[0];
-      if (/ERROR OCCURRED/.test(line)) warnings.push(`${where2}: ${name3} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`);
+      if (/ERROR OCCURRED/.test(line)) warnings.push("failed-benchmark", `${where2}: ${name3} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name3);
       else if (!(AGGREGATE_SUFFIX.test(name3) && !/_(mean|median)$/.test(name3))) {
-        warnings.push(`${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
+        warnings.push("truncated", `${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
       }
       continue;
     }
@@ -717,7 +735,7 @@ function parseConsole(text, file) {
       else counters.push([key, value]);
     }
     if (broken) {
-      warnings.push(`${where2}: a counter of ${name2} is not a number \u2014 the output looks cut off; line skipped`);
+      warnings.push("truncated", `${where2}: a counter of ${name2} is not a number \u2014 the output looks cut off; line skipped`, name2);
       continue;
     }
     const agg = AGGREGATE_SUFFIX.exec(name2);
@@ -730,7 +748,7 @@ function parseConsole(text, file) {
       counters
     });
   }
-  for (const n of notes) warnings.push(`${file}: ${n}`);
+  for (const n of notes) warnings.push("harness-note", `${file}: ${n}`);
   return toResult(runs, context2, warnings, file);
 }
 function csvFields(line) {
@@ -781,13 +799,13 @@ function parseCsv(text, file) {
     if (line.trim() === "") continue;
     const fields = csvFields(line);
     if (!fields || fields.length !== header2.length) {
-      warnings.push(`${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
+      warnings.push("truncated", `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
       continue;
     }
     const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
     const name2 = row2.get("name");
     if (row2.get("error_occurred") === "true") {
-      warnings.push(`${where2}: ${name2} failed: ${row2.get("error_message") ?? "error"}; skipped`);
+      warnings.push("failed-benchmark", `${where2}: ${name2} failed: ${row2.get("error_message") ?? "error"}; skipped`, name2);
       continue;
     }
     const agg = AGGREGATE_SUFFIX.exec(name2);
@@ -796,7 +814,7 @@ function parseCsv(text, file) {
     const time = parseNumber(row2.get("real_time") ?? "");
     const cpu = parseNumber(row2.get("cpu_time") ?? "");
     if (factor === void 0 || Number.isNaN(time) || Number.isNaN(cpu)) {
-      warnings.push(`${where2}: ${name2} has no readable real_time/cpu_time/time_unit; line skipped`);
+      warnings.push("line-skipped", `${where2}: ${name2} has no readable real_time/cpu_time/time_unit; line skipped`, name2);
       continue;
     }
     const counters = [];
@@ -808,7 +826,7 @@ function parseCsv(text, file) {
     runs.push({ name: agg ? name2.replace(AGGREGATE_SUFFIX, "") : name2, aggregate: agg?.[1], time: time * factor, cpuTime: cpu * factor, counters });
   }
   if (!header2) throw new ParseError("no Google Benchmark CSV header (name,iterations,real_time,cpu_time,time_unit,\u2026) found", file);
-  for (const n of notes) warnings.push(`${file}: ${n}`);
+  for (const n of notes) warnings.push("harness-note", `${file}: ${n}`);
   return toResult(runs, context2, warnings, file);
 }
 function shapeOf(text) {
@@ -921,7 +939,7 @@ function parseConsole2(text, file) {
   const flush = () => {
     if (!pending2) return;
     if (pending2.mean === void 0) {
-      warnings.push(`${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`);
+      warnings.push("truncated", `${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`, pending2.name);
     } else {
       collector.add(pending2.name, group, "time", "s", "lower", pending2.mean);
     }
@@ -969,13 +987,13 @@ function parseConsole2(text, file) {
         pending2 = { name: [...wrapped, next.name].filter(Boolean).join(" "), line: j + 1, rows: 1 };
         i = j;
       } else {
-        warnings.push(`${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) \u2014 the output looks cut off; line skipped`);
+        warnings.push("line-skipped", `${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) \u2014 the output looks cut off; line skipped`);
       }
       continue;
     }
     const three = trailingTimes(tokens, 3);
     if (!three) {
-      warnings.push(`${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`);
+      warnings.push("line-skipped", `${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`, pending2.name);
       continue;
     }
     if (three.prefix.length) pending2.name += ` ${three.prefix.join(" ")}`;
@@ -1024,7 +1042,7 @@ function parseXml(text, file) {
     if (lt === -1) break;
     const gt = tagEnd(text, lt);
     if (gt === -1) {
-      warnings.push(`${file}:${lines.at(lt)}: unterminated XML tag \u2014 the output looks cut off`);
+      warnings.push("truncated", `${file}:${lines.at(lt)}: unterminated XML tag \u2014 the output looks cut off`);
       break;
     }
     pos = gt + 1;
@@ -1036,7 +1054,7 @@ function parseXml(text, file) {
     if (!tag) continue;
     if (closing) {
       if (tag === "BenchmarkResults" && bench) {
-        if (bench.mean === void 0) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`);
+        if (bench.mean === void 0) warnings.push("line-skipped", `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`, bench.name);
         else collector.add(bench.name, groupOf(scopes), "time", "s", "lower", bench.mean);
         bench = void 0;
       }
@@ -1049,13 +1067,13 @@ function parseXml(text, file) {
     if (tag === "Catch2TestRun" && attrs.has("catch2-version")) context2.catch2 = attrs.get("catch2-version");
     if (tag === "BenchmarkResults") {
       bench = { name: attrs.get("name") ?? "", line: lines.at(lt) };
-      if (!bench.name) warnings.push(`${file}:${bench.line}: <BenchmarkResults> without a name`);
+      if (!bench.name) warnings.push("line-skipped", `${file}:${bench.line}: <BenchmarkResults> without a name`);
       if (selfClosing) bench = void 0;
       continue;
     }
     if (tag === "mean" && bench) {
       const v = parseNumber(attrs.get("value") ?? "");
-      if (Number.isNaN(v)) warnings.push(`${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`);
+      if (Number.isNaN(v)) warnings.push("line-skipped", `${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`, bench.name);
       else bench.mean = v * 1e-9;
       continue;
     }
@@ -1063,7 +1081,7 @@ function parseXml(text, file) {
       scopes.push({ tag, name: attrs.get("name") });
     }
   }
-  if (bench) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`);
+  if (bench) warnings.push("truncated", `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`, bench.name);
   if (collector.size === 0) {
     const why = warnings.length ? `; ${warnings.first}` : "";
     throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);
@@ -1445,9 +1463,9 @@ function parse2(input) {
     }
     series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
-  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
+  if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`));
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
-    warnings.push(`${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`);
+    warnings.push(parseWarning("summary-only", `${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`));
   }
   return { format: "pytest-benchmark", series, context: context(root), warnings };
 }
@@ -1455,6 +1473,7 @@ var WHAT, pytestBenchmark;
 var init_pytest_benchmark = __esm({
   "src/formats/pytest-benchmark.ts"() {
     "use strict";
+    init_model();
     init_json_text();
     init_text();
     WHAT = "a pytest-benchmark --benchmark-json file";
@@ -1494,7 +1513,7 @@ function parse3(input) {
     const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path8, "metadata", "name"] : ["metadata", "name"]);
     const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path8, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path8], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(parseWarning("unit-unknown", doc.warning([...path8], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
     const runs = doc.array(bench.runs, [...path8, "runs"]);
@@ -1513,7 +1532,7 @@ function parse3(input) {
     if (samples.length === 0) doc.fail([...path8, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
-  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   const context2 = {};
   for (const key of CONTEXT_KEYS) {
     const value = common[key];
@@ -1525,6 +1544,7 @@ var WHAT2, UNITS, CONTEXT_KEYS, pyperf;
 var init_pyperf = __esm({
   "src/formats/pyperf.ts"() {
     "use strict";
+    init_model();
     init_json_text();
     init_text();
     WHAT2 = "a pyperf JSON file (-o)";
@@ -1575,12 +1595,12 @@ function parse4(input) {
     if (result.times !== void 0) times = doc.numbers(result.times, [...path8, "times"]);
     else {
       times = [doc.number(result.median ?? result.mean, [...path8, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(doc.warning(path8, "no per-run times (hyperfine < 1.9?): one sample per run"));
+      warnings.push(parseWarning("summary-only", doc.warning(path8, "no per-run times (hyperfine < 1.9?): one sample per run"), name2));
     }
     if (times.length === 0) doc.fail([...path8, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path8, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(parseWarning("failed-iterations", doc.warning([...path8, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`), name2));
     }
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
@@ -1590,13 +1610,14 @@ function parse4(input) {
       }
     }
   });
-  if (results.length === 0) warnings.push(`${doc.file}: no results in the file`);
+  if (results.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no results in the file`));
   return { format: "hyperfine", series, context: {}, warnings };
 }
 var WHAT3, hyperfine;
 var init_hyperfine = __esm({
   "src/formats/hyperfine.ts"() {
     "use strict";
+    init_model();
     init_json_text();
     init_text();
     WHAT3 = "a hyperfine --export-json file";
@@ -1640,7 +1661,7 @@ function parse5(input) {
     const existing = byName.get(name2);
     if (existing) {
       existing.runs[0].samples.push(hz);
-      warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name2)} appears again: taken as another sample of the same benchmark`);
+      warnings.push(parseWarning("duplicate-name", `${input.file}:${index + 1}: ${JSON.stringify(name2)} appears again: taken as another sample of the same benchmark`, name2));
     } else {
       byName.set(name2, { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
     }
@@ -1712,14 +1733,15 @@ function parse6(input) {
       });
     });
   });
-  if (summaryOnly > 0) warnings.push(`${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`);
-  if (series.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (series.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   return { format: "vitest", series, context: {}, warnings };
 }
 var WHAT4, MS, vitest;
 var init_vitest = __esm({
   "src/formats/vitest.ts"() {
     "use strict";
+    init_model();
     init_json_text();
     init_text();
     WHAT4 = "a vitest bench --outputJson file";
@@ -1803,7 +1825,7 @@ function parseTinybenchTable(text, file, warnings) {
     const existing = byName.get(name2);
     if (existing) {
       existing.runs[0].samples.push(value * col.factor);
-      warnings.push(`${file}:${lineNo}: ${JSON.stringify(name2)} appears in another table: taken as another sample of the same task`);
+      warnings.push(parseWarning("duplicate-name", `${file}:${lineNo}: ${JSON.stringify(name2)} appears in another table: taken as another sample of the same task`, name2));
     } else {
       byName.set(name2, col.metric === "time" ? { benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] });
     }
@@ -1872,7 +1894,7 @@ function samplesOf(doc, task, path8) {
 }
 function parse7(input) {
   if (input.kind === "text" && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
-    const warnings2 = [`${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`];
+    const warnings2 = [parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)];
     return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
   }
   const doc = JsonDoc.parse(input, WHAT5);
@@ -1901,17 +1923,17 @@ function parse7(input) {
     } else name2 = doc.string(entry.name, [...path8, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings.push(doc.warning(path8, `task ${JSON.stringify(name2)} has no result (it did not run): skipped`));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(path8, `task ${JSON.stringify(name2)} has no result (it did not run): skipped`), name2));
       return;
     }
     const resultPath = nested ? [...path8, "result"] : path8;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
-      warnings.push(doc.warning(resultPath, `task ${JSON.stringify(name2)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(resultPath, `task ${JSON.stringify(name2)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`), name2));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...resultPath, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(parseWarning("failed-benchmark", doc.warning([...resultPath, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`), name2));
       return;
     }
     if (!isTaskResult(task) && Object.keys(task).length === (entry === task && "name" in task ? 1 : 0)) {
@@ -1927,17 +1949,18 @@ function parse7(input) {
   if (empty > 0) {
     const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
     if (series.length === 0) doc.fail(listPath, why);
-    warnings.push(`${doc.file}: ${why}; they were skipped`);
+    warnings.push(parseWarning("failed-benchmark", `${doc.file}: ${why}; they were skipped`));
   }
-  if (unnamed > 0) warnings.push(`${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`);
-  if (summaryOnly > 0) warnings.push(`${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`);
-  if (series.length === 0 && warnings.length === 0) warnings.push(`${doc.file}: no tasks in the file`);
+  if (unnamed > 0) warnings.push(parseWarning("line-skipped", `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`));
+  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`));
+  if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
   return { format: "tinybench", series, context: context2, warnings };
 }
 var WHAT5, MS2, tinybench;
 var init_tinybench = __esm({
   "src/formats/tinybench.ts"() {
     "use strict";
+    init_model();
     init_json_text();
     init_tinybench_table();
     init_text();
@@ -1992,7 +2015,7 @@ function unitMeaning(raw) {
 }
 function parseBenchgate(doc, root, warnings) {
   for (const key of Object.keys(root)) {
-    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(doc.warning([key], "unknown top-level field: ignored"));
+    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
@@ -2003,7 +2026,7 @@ function parseBenchgate(doc, root, warnings) {
     const about = `benchmark ${JSON.stringify(name2)}`;
     if (name2.trim() === "") doc.fail(which("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path8, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(parseWarning("unknown-field", doc.warning([...path8, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`)));
     }
     if (bench.unit === void 0) doc.fail(path8, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which("unit")));
@@ -2088,6 +2111,7 @@ var WHAT6, LONG_TIME, LONG_BYTES, RATE, BENCHMARK_FIELDS, BMF_MEASURES, json;
 var init_json = __esm({
   "src/formats/json.ts"() {
     "use strict";
+    init_model();
     init_json_text();
     init_units();
     WHAT6 = 'benchgate JSON ({ "benchmarks": [{ "name", "unit", "samples" }] }), a github-action-benchmark custom array or Bencher Metric Format';
@@ -2208,7 +2232,7 @@ function parseDirectory(root) {
     const estimates2 = doc.object(doc.root, []);
     const mean2 = doc.object(estimates2.mean, ["mean"]);
     addTimeSample(out, name2, doc.number(mean2.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
-    warnings.push(`${estimatesFile}: no sample.json; used the mean estimate as one sample`);
+    warnings.push(parseWarning("summary-only", `${estimatesFile}: no sample.json; used the mean estimate as one sample`, name2));
   }
   return { format: ID, series: out.series(), context: {}, warnings };
 }
@@ -2339,7 +2363,7 @@ function parseConsole3(file, text) {
       const est = estimates(thrpt[1]);
       if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
-      if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`);
+      if (!unit) warnings.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
       else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
       return;
     }
@@ -2425,7 +2449,7 @@ function parse10(input) {
       throw new ParseError(`malformed bench line; expected "test NAME ... bench: N ns/iter (+/- M)": ${line.slice(0, 200)}`, file, lineNo);
     }
     const failed = FAILED.exec(line);
-    if (failed) warnings.push(`${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`);
+    if (failed) warnings.push(parseWarning("failed-benchmark", `${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`, failed[1]));
   });
   if (out.size === 0) {
     throw new ParseError('no "test NAME ... bench: N ns/iter (+/- M)" lines found (did `cargo bench` run any #[bench]?)', file);
@@ -2614,7 +2638,7 @@ function parseJson2(input) {
     if (launches.length === 0 && samples.length === 0) {
       const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
       if (mean2 === void 0) {
-        warnings.push(doc.warning(["Benchmarks", i], `${group ? `${group}.` : ""}${name2} has no results (the benchmark failed); skipped`));
+        warnings.push(parseWarning("failed-benchmark", doc.warning(["Benchmarks", i], `${group ? `${group}.` : ""}${name2} has no results (the benchmark failed); skipped`), name2));
         return;
       }
       samples.push(mean2 * 1e-9);
@@ -2846,7 +2870,7 @@ var init_benchmarkdotnet = __esm({
         const group = cell(cols.type) || void 0;
         const meanText = cell(cols.mean);
         if (meanText === "NA" || meanText === "?" || meanText === "") {
-          this.warnings.push(`${this.file}:${lineNo}: ${name2} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`);
+          this.warnings.push(parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name2} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name2));
           return;
         }
         const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
@@ -3109,7 +3133,7 @@ function renderParse(result, detected) {
   ]);
   const benchmarks = new Set(result.series.map((s) => JSON.stringify([s.group ?? null, s.benchmark]))).size;
   out.push("", `${result.series.length} series (${benchmarks} benchmarks):`, table([header2, ...rows2]));
-  if (result.warnings.length) out.push("", "warnings:", ...result.warnings.map((w) => `  ${escapeTerminal(w)}`));
+  if (result.warnings.length) out.push("", "warnings:", ...result.warnings.map((w) => `  ${w.code}: ${escapeTerminal(w.message)}`));
   return safeLogText(out.join("\n"));
 }
 async function main(argv) {
@@ -8178,7 +8202,8 @@ function binomial(n, k) {
   return c;
 }
 function minAttainableP(n1, n2) {
-  const key = `${n1},${n2}`;
+  if (n2 >= KEY_SPAN) return Math.min(1, 2 / binomial(n1 + n2, n1));
+  const key = n1 * KEY_SPAN + n2;
   let p = minPs.get(key);
   if (p === void 0) minPs.set(key, p = Math.min(1, 2 / binomial(n1 + n2, n1)));
   return p;
@@ -8189,10 +8214,11 @@ function samplesNeededPerSide(perTestAlpha2) {
   while (minAttainableP(n, n) >= perTestAlpha2) n++;
   return n;
 }
-var minPs;
+var KEY_SPAN, minPs;
 var init_samplesize = __esm({
   "src/stats/samplesize.ts"() {
     "use strict";
+    KEY_SPAN = 2 ** 21;
     minPs = /* @__PURE__ */ new Map();
   }
 });
@@ -8530,6 +8556,16 @@ function uDistributionGivenRanks(doubledRanks, n1) {
   return { cdf, sf };
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
+  if (doubledRanks.length > 255) return computeTails(doubledRanks, n1, t);
+  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
+  let tails = tailsCache.get(key);
+  if (!tails) {
+    if (tailsCache.size >= TAILS_CACHE_MAX) tailsCache.clear();
+    tailsCache.set(key, tails = computeTails(doubledRanks, n1, t));
+  }
+  return { lower: tails.lower, upper: tails.upper };
+}
+function computeTails(doubledRanks, n1, t) {
   const counts = countSubsets(doubledRanks, n1);
   const { table: table2, start } = counts;
   const reach = reachOf(counts);
@@ -8551,12 +8587,14 @@ function uDistributionNoTies(n1, n2) {
   }
   return dist;
 }
-var scratch, reachOf, noTiesCache2;
+var scratch, reachOf, TAILS_CACHE_MAX, tailsCache, noTiesCache2;
 var init_udistribution = __esm({
   "src/stats/udistribution.ts"() {
     "use strict";
     scratch = new Float64Array(1024);
     reachOf = (c) => Math.min(c.size, c.end - c.start);
+    TAILS_CACHE_MAX = 1e4;
+    tailsCache = /* @__PURE__ */ new Map();
     noTiesCache2 = /* @__PURE__ */ new Map();
   }
 });
@@ -9198,7 +9236,7 @@ function formatWarnings(base, head2) {
   return [{ code: "format-mismatch", message: `base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools` }];
 }
 function sideWarnings(results, side3) {
-  return results.flatMap((r) => r.warnings.map((w) => ({ code: "parse", message: `${side3}: ${w}` })));
+  return results.flatMap((r) => r.warnings.map((w) => ({ ...w, message: `${side3}: ${w.message}` })));
 }
 function uniqueWarnings(list) {
   const seen = /* @__PURE__ */ new Set();
@@ -9336,23 +9374,73 @@ function* renderJsonChunks(report) {
     yield comparisons.length === 0 ? shell + "\n" : renderJson(report);
     return;
   }
+  const open2 = '{\n  "comparisons": [\n';
+  const close = "\n  ]\n}";
   yield `${shell.slice(0, at)}
   "comparisons": [
 `;
-  for (let i = 0; i < comparisons.length; i++) {
-    yield `${i > 0 ? ",\n" : ""}    ${JSON.stringify(comparisons[i], null, 2).replaceAll("\n", "\n    ")}`;
+  for (let i = 0; i < comparisons.length; i += JSON_ROWS_PER_CHUNK) {
+    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK) }, null, 2);
+    yield `${i > 0 ? ",\n" : ""}${text.slice(open2.length, text.length - close.length)}`;
   }
   yield `
   ]${shell.slice(at + '\n  "comparisons": []'.length)}
 `;
 }
-var num, pair;
+var num, pair, JSON_ROWS_PER_CHUNK;
 var init_json2 = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_model();
     num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
     pair = (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null;
+    JSON_ROWS_PER_CHUNK = 200;
+  }
+});
+
+// src/report/warning-groups.ts
+function reportWarningGroups(report) {
+  const g2 = new Grouper();
+  for (const w of report.warnings) g2.add(w, w.benchmark);
+  return g2.list();
+}
+function rowWarningGroups(report) {
+  const g2 = new Grouper();
+  for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
+  return g2.list();
+}
+function nameList(names, render) {
+  const shown = names.slice(0, NAMES_SHOWN).map(render);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
+}
+var NAMES_SHOWN, Grouper;
+var init_warning_groups = __esm({
+  "src/report/warning-groups.ts"() {
+    "use strict";
+    NAMES_SHOWN = 5;
+    Grouper = class {
+      groups = /* @__PURE__ */ new Map();
+      seen = /* @__PURE__ */ new Map();
+      add(w, name2, metric) {
+        const key = `${w.code}\0${metric ?? ""}\0${w.message}`;
+        let group = this.groups.get(key);
+        if (!group) {
+          group = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+          this.groups.set(key, group);
+          this.seen.set(group, /* @__PURE__ */ new Set());
+        }
+        const seen = this.seen.get(group);
+        if (name2 !== void 0 && !seen.has(name2)) {
+          seen.add(name2);
+          group.names.push(name2);
+        }
+      }
+      list() {
+        return [...this.groups.values()];
+      }
+    };
   }
 });
 
@@ -9674,11 +9762,11 @@ function settingsLine(report) {
 }
 function warningLines(report, maxWarnings) {
   const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
+  const names = (g2) => nameList(g2.names, nameCode);
   const all = [
-    ...report.warnings.map((w) => () => clip(w.message)),
+    ...reportWarningGroups(report).map((g2) => () => g2.names.length > 1 ? `${clip(g2.message)} \u2014 ${names(g2)}` : clip(g2.message)),
     ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
-    // The name as code, as in the table: PR text stays inert and reads as the name it is.
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w.message)}`))
+    ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
   ];
   if (all.length === 0) return [];
   const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
@@ -9783,6 +9871,7 @@ var init_markdown = __esm({
     init_display_name();
     init_escape();
     init_family();
+    init_warning_groups();
     init_verdict_text();
     init_format_units();
     GITHUB_COMMENT_LIMIT = 65536;
@@ -9957,7 +10046,11 @@ function renderTerminal(report, options = {}) {
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   for (const rows2 of byMetric.values()) for (const line of [...metricBlock(rows2[0].metric, rows2, { threshold, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
-  const warnings = [...report.warnings.map((w) => w.message), ...report.comparisons.flatMap((c) => c.warnings.map((w) => `${displayName(c.benchmark, TERMINAL_NAME_CHARS)} (${c.metric}): ${w.message}`))];
+  const names = (g2) => nameList(g2.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
+  const warnings = [
+    ...reportWarningGroups(report).map((g2) => g2.names.length > 1 ? `${g2.message} \u2014 ${names(g2)}` : g2.message),
+    ...rowWarningGroups(report).map((g2) => `${names(g2)} (${g2.metric ?? ""}): ${g2.message}`)
+  ];
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push("");
@@ -9970,6 +10063,7 @@ var init_terminal = __esm({
     "use strict";
     init_display_name();
     init_escape();
+    init_warning_groups();
     init_verdict_text();
     init_format_units();
     UNIT_LABEL = { s: "sec/op", B: "B/op", "B/s": "B/s", "ops/s": "ops/s", allocs: "allocs/op" };
@@ -11536,18 +11630,18 @@ function planRounds(opts) {
 }
 function lookLine(rounds2, undecided, stop) {
   if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided \u2014 stopping`;
-  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
-  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : "";
+  const names = undecided.slice(0, NAMES_SHOWN2).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
+  const more = undecided.length > NAMES_SHOWN2 ? ` and ${undecided.length - NAMES_SHOWN2} more` : "";
   return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
-var NAMES_SHOWN;
+var NAMES_SHOWN2;
 var init_rounds2 = __esm({
   "src/pipeline/rounds.ts"() {
     "use strict";
     init_looks();
     init_compare2();
     init_run();
-    NAMES_SHOWN = 5;
+    NAMES_SHOWN2 = 5;
   }
 });
 

@@ -29920,6 +29920,9 @@ function group(name, fn) {
 }
 
 // src/model.ts
+function parseWarning(code, message, benchmark) {
+  return benchmark === void 0 ? { code, message } : { code, message, benchmark };
+}
 var UserError = class extends Error {
   name = "UserError";
   exitCode = 2;
@@ -30570,18 +30573,19 @@ var WarningList = class {
   limit;
   kept = [];
   dropped = 0;
-  push(message) {
-    if (this.kept.length < this.limit) this.kept.push(message);
+  push(code, message, benchmark) {
+    if (this.kept.length < this.limit) this.kept.push(parseWarning(code, message, benchmark));
     else this.dropped++;
   }
   get length() {
     return this.kept.length + this.dropped;
   }
+  /** The first warning's text (for an error that says why nothing was read). */
   get first() {
-    return this.kept[0];
+    return this.kept[0]?.message;
   }
   toArray() {
-    return this.dropped ? [...this.kept, `\u2026 and ${this.dropped} more warnings like these`] : [...this.kept];
+    return this.dropped ? [...this.kept, parseWarning("more-warnings", `\u2026 and ${this.dropped} more warnings like these`)] : [...this.kept];
   }
 };
 
@@ -30649,11 +30653,25 @@ function metricOf(unit) {
 }
 var CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
 var PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+function whitespaceFields(line) {
+  const fields = [];
+  let start = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 32 || c >= 9 && c <= 13) {
+      if (start >= 0) fields.push(line.slice(start, i));
+      start = -1;
+    } else if (c >= 128) return line.trim().split(/\s+/);
+    else if (start < 0) start = i;
+  }
+  if (start >= 0) fields.push(line.slice(start));
+  return fields;
+}
 function resultFields(line) {
   if (!line.startsWith("Benchmark")) return void 0;
   const next = line.charAt(9);
   if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = line.trim().split(/\s+/);
+  const fields = whitespaceFields(line);
   if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
   return fields;
 }
@@ -30670,7 +30688,7 @@ function fromTestJson(text, file, warnings) {
     try {
       event = JSON.parse(raw);
     } catch {
-      warnings.push(`${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      warnings.push("line-skipped", `${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
       continue;
     }
     if (event?.Action !== "output" || typeof event.Output !== "string") continue;
@@ -30725,7 +30743,7 @@ function parse(input) {
     const name = fields[0];
     const pairs = fields.length - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
-      warnings.push(`${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`);
+      warnings.push("truncated", `${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`, name);
       continue;
     }
     if (values.length < pairs / 2) values = new Float64Array(pairs);
@@ -30740,14 +30758,12 @@ function parse(input) {
       values[count2++] = v;
     }
     if (bad) {
-      warnings.push(`${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`);
+      warnings.push("line-skipped", `${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`, name);
       continue;
     }
     const lastUnit = fields[fields.length - 1];
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings.push(
-        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`
-      );
+      warnings.push("truncated", `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`, name);
       count2--;
     }
     for (let p = 0; p < count2; p++) {
@@ -30807,6 +30823,7 @@ function toResult(runs, context4, warnings, file) {
   }
   if (fallback.size > 0) {
     warnings.push(
+      "summary-only",
       `${file}: ${fallback.size} benchmark(s) reported only aggregates (--benchmark_report_aggregates_only?): their median is used as one sample per run; report every repetition for a real sample`
     );
   }
@@ -30882,18 +30899,18 @@ function parseJson(text, file) {
   const runs = [];
   benchmarks.forEach((entry, i) => {
     const where2 = `${file}: benchmarks[${i}]`;
-    if (!entry || typeof entry !== "object") return void warnings.push(`${where2} is not an object; skipped`);
+    if (!entry || typeof entry !== "object") return void warnings.push("line-skipped", `${where2} is not an object; skipped`);
     const b = entry;
     const name = typeof b.name === "string" ? b.name : void 0;
-    if (!name) return void warnings.push(`${where2} has no name; skipped`);
-    if (b.error_occurred === true) return void warnings.push(`${where2} (${name}) failed: ${String(b.error_message ?? "error")}; skipped`);
+    if (!name) return void warnings.push("line-skipped", `${where2} has no name; skipped`);
+    if (b.error_occurred === true) return void warnings.push("failed-benchmark", `${where2} (${name}) failed: ${String(b.error_message ?? "error")}; skipped`, name);
     const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name);
     const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? "aggregate") : void 0;
     if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
     const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
-    if (factor === void 0) return void warnings.push(`${where2} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`);
+    if (factor === void 0) return void warnings.push("unit-unknown", `${where2} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name);
     if (typeof b.real_time !== "number" || typeof b.cpu_time !== "number") {
-      return void warnings.push(`${where2} (${name}) has no numeric real_time/cpu_time; skipped`);
+      return void warnings.push("line-skipped", `${where2} (${name}) has no numeric real_time/cpu_time; skipped`, name);
     }
     const counters = [];
     for (const [key, value] of Object.entries(b)) {
@@ -30904,7 +30921,7 @@ function parseJson(text, file) {
   });
   const context4 = flattenContext(doc.context);
   if (context4.library_build_type === "debug") {
-    warnings.push(`${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
+    warnings.push("debug-build", `${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
   }
   return toResult(runs, context4, warnings, file);
 }
@@ -30958,9 +30975,9 @@ function parseConsole(text, file) {
     while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4]))) j++;
     if (j + 4 >= t.length) {
       const name2 = t[0];
-      if (/ERROR OCCURRED/.test(line)) warnings.push(`${where2}: ${name2} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`);
+      if (/ERROR OCCURRED/.test(line)) warnings.push("failed-benchmark", `${where2}: ${name2} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name2);
       else if (!(AGGREGATE_SUFFIX.test(name2) && !/_(mean|median)$/.test(name2))) {
-        warnings.push(`${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
+        warnings.push("truncated", `${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
       }
       continue;
     }
@@ -30976,7 +30993,7 @@ function parseConsole(text, file) {
       else counters.push([key, value]);
     }
     if (broken) {
-      warnings.push(`${where2}: a counter of ${name} is not a number \u2014 the output looks cut off; line skipped`);
+      warnings.push("truncated", `${where2}: a counter of ${name} is not a number \u2014 the output looks cut off; line skipped`, name);
       continue;
     }
     const agg = AGGREGATE_SUFFIX.exec(name);
@@ -30989,7 +31006,7 @@ function parseConsole(text, file) {
       counters
     });
   }
-  for (const n of notes) warnings.push(`${file}: ${n}`);
+  for (const n of notes) warnings.push("harness-note", `${file}: ${n}`);
   return toResult(runs, context4, warnings, file);
 }
 var CSV_HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/;
@@ -31041,13 +31058,13 @@ function parseCsv(text, file) {
     if (line.trim() === "") continue;
     const fields = csvFields(line);
     if (!fields || fields.length !== header2.length) {
-      warnings.push(`${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
+      warnings.push("truncated", `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
       continue;
     }
     const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
     const name = row2.get("name");
     if (row2.get("error_occurred") === "true") {
-      warnings.push(`${where2}: ${name} failed: ${row2.get("error_message") ?? "error"}; skipped`);
+      warnings.push("failed-benchmark", `${where2}: ${name} failed: ${row2.get("error_message") ?? "error"}; skipped`, name);
       continue;
     }
     const agg = AGGREGATE_SUFFIX.exec(name);
@@ -31056,7 +31073,7 @@ function parseCsv(text, file) {
     const time = parseNumber(row2.get("real_time") ?? "");
     const cpu = parseNumber(row2.get("cpu_time") ?? "");
     if (factor === void 0 || Number.isNaN(time) || Number.isNaN(cpu)) {
-      warnings.push(`${where2}: ${name} has no readable real_time/cpu_time/time_unit; line skipped`);
+      warnings.push("line-skipped", `${where2}: ${name} has no readable real_time/cpu_time/time_unit; line skipped`, name);
       continue;
     }
     const counters = [];
@@ -31068,7 +31085,7 @@ function parseCsv(text, file) {
     runs.push({ name: agg ? name.replace(AGGREGATE_SUFFIX, "") : name, aggregate: agg?.[1], time: time * factor, cpuTime: cpu * factor, counters });
   }
   if (!header2) throw new ParseError("no Google Benchmark CSV header (name,iterations,real_time,cpu_time,time_unit,\u2026) found", file);
-  for (const n of notes) warnings.push(`${file}: ${n}`);
+  for (const n of notes) warnings.push("harness-note", `${file}: ${n}`);
   return toResult(runs, context4, warnings, file);
 }
 function shapeOf(text) {
@@ -31150,7 +31167,7 @@ function parseConsole2(text, file) {
   const flush = () => {
     if (!pending2) return;
     if (pending2.mean === void 0) {
-      warnings.push(`${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`);
+      warnings.push("truncated", `${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`, pending2.name);
     } else {
       collector.add(pending2.name, group2, "time", "s", "lower", pending2.mean);
     }
@@ -31198,13 +31215,13 @@ function parseConsole2(text, file) {
         pending2 = { name: [...wrapped, next.name].filter(Boolean).join(" "), line: j + 1, rows: 1 };
         i = j;
       } else {
-        warnings.push(`${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) \u2014 the output looks cut off; line skipped`);
+        warnings.push("line-skipped", `${file}:${i + 1}: not a benchmark row (name, samples, iterations, estimated) \u2014 the output looks cut off; line skipped`);
       }
       continue;
     }
     const three = trailingTimes(tokens, 3);
     if (!three) {
-      warnings.push(`${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`);
+      warnings.push("line-skipped", `${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`, pending2.name);
       continue;
     }
     if (three.prefix.length) pending2.name += ` ${three.prefix.join(" ")}`;
@@ -31254,7 +31271,7 @@ function parseXml(text, file) {
     if (lt === -1) break;
     const gt = tagEnd(text, lt);
     if (gt === -1) {
-      warnings.push(`${file}:${lines.at(lt)}: unterminated XML tag \u2014 the output looks cut off`);
+      warnings.push("truncated", `${file}:${lines.at(lt)}: unterminated XML tag \u2014 the output looks cut off`);
       break;
     }
     pos = gt + 1;
@@ -31266,7 +31283,7 @@ function parseXml(text, file) {
     if (!tag) continue;
     if (closing) {
       if (tag === "BenchmarkResults" && bench) {
-        if (bench.mean === void 0) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`);
+        if (bench.mean === void 0) warnings.push("line-skipped", `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`, bench.name);
         else collector.add(bench.name, groupOf(scopes), "time", "s", "lower", bench.mean);
         bench = void 0;
       }
@@ -31279,13 +31296,13 @@ function parseXml(text, file) {
     if (tag === "Catch2TestRun" && attrs.has("catch2-version")) context4.catch2 = attrs.get("catch2-version");
     if (tag === "BenchmarkResults") {
       bench = { name: attrs.get("name") ?? "", line: lines.at(lt) };
-      if (!bench.name) warnings.push(`${file}:${bench.line}: <BenchmarkResults> without a name`);
+      if (!bench.name) warnings.push("line-skipped", `${file}:${bench.line}: <BenchmarkResults> without a name`);
       if (selfClosing) bench = void 0;
       continue;
     }
     if (tag === "mean" && bench) {
       const v = parseNumber(attrs.get("value") ?? "");
-      if (Number.isNaN(v)) warnings.push(`${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`);
+      if (Number.isNaN(v)) warnings.push("line-skipped", `${file}:${lines.at(lt)}: <mean> of '${bench.name}' has no numeric value`, bench.name);
       else bench.mean = v * 1e-9;
       continue;
     }
@@ -31293,7 +31310,7 @@ function parseXml(text, file) {
       scopes.push({ tag, name: attrs.get("name") });
     }
   }
-  if (bench) warnings.push(`${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`);
+  if (bench) warnings.push("truncated", `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`, bench.name);
   if (collector.size === 0) {
     const why = warnings.length ? `; ${warnings.first}` : "";
     throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);
@@ -31655,9 +31672,9 @@ function parse2(input) {
     }
     series.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
-  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`);
+  if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`));
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
-    warnings.push(`${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`);
+    warnings.push(parseWarning("summary-only", `${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`));
   }
   return { format: "pytest-benchmark", series, context: context(root), warnings };
 }
@@ -31702,7 +31719,7 @@ function parse3(input) {
     const name = doc.string(metadata.name, own.name !== void 0 ? [...path13, "metadata", "name"] : ["metadata", "name"]);
     const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path13, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(doc.warning([...path13], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`));
+    if (!UNITS[unitName]) warnings.push(parseWarning("unit-unknown", doc.warning([...path13], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
     const runs = doc.array(bench.runs, [...path13, "runs"]);
@@ -31721,7 +31738,7 @@ function parse3(input) {
     if (samples.length === 0) doc.fail([...path13, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
-  if (benchmarks.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   const context4 = {};
   for (const key of CONTEXT_KEYS) {
     const value = common[key];
@@ -31769,12 +31786,12 @@ function parse4(input) {
     if (result.times !== void 0) times = doc.numbers(result.times, [...path13, "times"]);
     else {
       times = [doc.number(result.median ?? result.mean, [...path13, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(doc.warning(path13, "no per-run times (hyperfine < 1.9?): one sample per run"));
+      warnings.push(parseWarning("summary-only", doc.warning(path13, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
     if (times.length === 0) doc.fail([...path13, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(doc.warning([...path13, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`));
+      warnings.push(parseWarning("failed-iterations", doc.warning([...path13, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`), name));
     }
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
@@ -31784,7 +31801,7 @@ function parse4(input) {
       }
     }
   });
-  if (results.length === 0) warnings.push(`${doc.file}: no results in the file`);
+  if (results.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no results in the file`));
   return { format: "hyperfine", series, context: {}, warnings };
 }
 var hyperfine = {
@@ -31827,7 +31844,7 @@ function parse5(input) {
     const existing = byName.get(name);
     if (existing) {
       existing.runs[0].samples.push(hz);
-      warnings.push(`${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`);
+      warnings.push(parseWarning("duplicate-name", `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`, name));
     } else {
       byName.set(name, { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
     }
@@ -31890,8 +31907,8 @@ function parse6(input) {
       });
     });
   });
-  if (summaryOnly > 0) warnings.push(`${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`);
-  if (series.length === 0) warnings.push(`${doc.file}: no benchmarks in the file`);
+  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (series.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   return { format: "vitest", series, context: {}, warnings };
 }
 var vitest = {
@@ -31972,7 +31989,7 @@ function parseTinybenchTable(text, file, warnings) {
     const existing = byName.get(name);
     if (existing) {
       existing.runs[0].samples.push(value * col.factor);
-      warnings.push(`${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`);
+      warnings.push(parseWarning("duplicate-name", `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name));
     } else {
       byName.set(name, col.metric === "time" ? { benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] });
     }
@@ -32033,7 +32050,7 @@ function samplesOf(doc, task, path13) {
 }
 function parse7(input) {
   if (input.kind === "text" && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
-    const warnings2 = [`${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`];
+    const warnings2 = [parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)];
     return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
   }
   const doc = JsonDoc.parse(input, WHAT5);
@@ -32062,17 +32079,17 @@ function parse7(input) {
     } else name = doc.string(entry.name, [...path13, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings.push(doc.warning(path13, `task ${JSON.stringify(name)} has no result (it did not run): skipped`));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(path13, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
     const resultPath = nested ? [...path13, "result"] : path13;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
-      warnings.push(doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`), name));
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(doc.warning([...resultPath, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`));
+      warnings.push(parseWarning("failed-benchmark", doc.warning([...resultPath, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`), name));
       return;
     }
     if (!isTaskResult(task) && Object.keys(task).length === (entry === task && "name" in task ? 1 : 0)) {
@@ -32088,11 +32105,11 @@ function parse7(input) {
   if (empty > 0) {
     const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
     if (series.length === 0) doc.fail(listPath, why);
-    warnings.push(`${doc.file}: ${why}; they were skipped`);
+    warnings.push(parseWarning("failed-benchmark", `${doc.file}: ${why}; they were skipped`));
   }
-  if (unnamed > 0) warnings.push(`${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`);
-  if (summaryOnly > 0) warnings.push(`${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`);
-  if (series.length === 0 && warnings.length === 0) warnings.push(`${doc.file}: no tasks in the file`);
+  if (unnamed > 0) warnings.push(parseWarning("line-skipped", `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`));
+  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`));
+  if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
   return { format: "tinybench", series, context: context4, warnings };
 }
 var tinybench = {
@@ -32147,7 +32164,7 @@ function unitMeaning(raw) {
 var BENCHMARK_FIELDS = /* @__PURE__ */ new Set(["name", "unit", "samples", "better", "metric", "group"]);
 function parseBenchgate(doc, root, warnings) {
   for (const key of Object.keys(root)) {
-    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(doc.warning([key], "unknown top-level field: ignored"));
+    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
@@ -32158,7 +32175,7 @@ function parseBenchgate(doc, root, warnings) {
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(doc.warning([...path13, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`));
+      if (!BENCHMARK_FIELDS.has(key)) warnings.push(parseWarning("unknown-field", doc.warning([...path13, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`)));
     }
     if (bench.unit === void 0) doc.fail(path13, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
@@ -32353,7 +32370,7 @@ function parseDirectory(root) {
     const estimates2 = doc.object(doc.root, []);
     const mean2 = doc.object(estimates2.mean, ["mean"]);
     addTimeSample(out, name, doc.number(mean2.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
-    warnings.push(`${estimatesFile}: no sample.json; used the mean estimate as one sample`);
+    warnings.push(parseWarning("summary-only", `${estimatesFile}: no sample.json; used the mean estimate as one sample`, name));
   }
   return { format: ID, series: out.series(), context: {}, warnings };
 }
@@ -32487,7 +32504,7 @@ function parseConsole3(file, text) {
       const est = estimates(thrpt[1]);
       if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
-      if (!unit) warnings.push(`${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`);
+      if (!unit) warnings.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
       else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
       return;
     }
@@ -32561,7 +32578,7 @@ function parse10(input) {
       throw new ParseError(`malformed bench line; expected "test NAME ... bench: N ns/iter (+/- M)": ${line.slice(0, 200)}`, file, lineNo);
     }
     const failed = FAILED.exec(line);
-    if (failed) warnings.push(`${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`);
+    if (failed) warnings.push(parseWarning("failed-benchmark", `${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`, failed[1]));
   });
   if (out.size === 0) {
     throw new ParseError('no "test NAME ... bench: N ns/iter (+/- M)" lines found (did `cargo bench` run any #[bench]?)', file);
@@ -32740,7 +32757,7 @@ function parseJson2(input) {
     if (launches.length === 0 && samples.length === 0) {
       const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
       if (mean2 === void 0) {
-        warnings.push(doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`));
+        warnings.push(parseWarning("failed-benchmark", doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`), name));
         return;
       }
       samples.push(mean2 * 1e-9);
@@ -32835,7 +32852,7 @@ var TableReader = class {
     const group2 = cell(cols.type) || void 0;
     const meanText = cell(cols.mean);
     if (meanText === "NA" || meanText === "?" || meanText === "") {
-      this.warnings.push(`${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`);
+      this.warnings.push(parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name));
       return;
     }
     const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
@@ -33573,11 +33590,13 @@ function binomial(n, k) {
   return c;
 }
 function minAttainableP(n1, n2) {
-  const key = `${n1},${n2}`;
+  if (n2 >= KEY_SPAN) return Math.min(1, 2 / binomial(n1 + n2, n1));
+  const key = n1 * KEY_SPAN + n2;
   let p = minPs.get(key);
   if (p === void 0) minPs.set(key, p = Math.min(1, 2 / binomial(n1 + n2, n1)));
   return p;
 }
+var KEY_SPAN = 2 ** 21;
 var minPs = /* @__PURE__ */ new Map();
 function samplesNeededPerSide(perTestAlpha2) {
   if (!(perTestAlpha2 > 0)) throw new RangeError(`per-test alpha must be > 0 (got ${perTestAlpha2})`);
@@ -33701,6 +33720,46 @@ function withDecidingTest(row2, test) {
   const from = use === "paired" ? row2.paired : row2.mannWhitney;
   if (from.p === null) return { ...row2, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
   return { ...row2, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
+}
+
+// src/report/warning-groups.ts
+var NAMES_SHOWN = 5;
+var Grouper = class {
+  groups = /* @__PURE__ */ new Map();
+  seen = /* @__PURE__ */ new Map();
+  add(w, name, metric) {
+    const key = `${w.code}\0${metric ?? ""}\0${w.message}`;
+    let group2 = this.groups.get(key);
+    if (!group2) {
+      group2 = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+      this.groups.set(key, group2);
+      this.seen.set(group2, /* @__PURE__ */ new Set());
+    }
+    const seen = this.seen.get(group2);
+    if (name !== void 0 && !seen.has(name)) {
+      seen.add(name);
+      group2.names.push(name);
+    }
+  }
+  list() {
+    return [...this.groups.values()];
+  }
+};
+function reportWarningGroups(report) {
+  const g2 = new Grouper();
+  for (const w of report.warnings) g2.add(w, w.benchmark);
+  return g2.list();
+}
+function rowWarningGroups(report) {
+  const g2 = new Grouper();
+  for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
+  return g2.list();
+}
+function nameList(names, render) {
+  const shown = names.slice(0, NAMES_SHOWN).map(render);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
 }
 
 // src/report/format-units.ts
@@ -34035,11 +34094,11 @@ function settingsLine(report) {
 }
 function warningLines(report, maxWarnings) {
   const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
+  const names = (g2) => nameList(g2.names, nameCode);
   const all = [
-    ...report.warnings.map((w) => () => clip(w.message)),
+    ...reportWarningGroups(report).map((g2) => () => g2.names.length > 1 ? `${clip(g2.message)} \u2014 ${names(g2)}` : clip(g2.message)),
     ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
-    // The name as code, as in the table: PR text stays inert and reads as the name it is.
-    ...report.comparisons.flatMap((c) => c.warnings.map((w) => () => `${nameCode(c.benchmark)} (${escapeText(c.metric)}): ${clip(w.message)}`))
+    ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
   ];
   if (all.length === 0) return [];
   const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
@@ -35379,6 +35438,18 @@ function uDistributionGivenRanks(doubledRanks, n1) {
   return { cdf, sf };
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
+  if (doubledRanks.length > 255) return computeTails(doubledRanks, n1, t);
+  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
+  let tails = tailsCache.get(key);
+  if (!tails) {
+    if (tailsCache.size >= TAILS_CACHE_MAX) tailsCache.clear();
+    tailsCache.set(key, tails = computeTails(doubledRanks, n1, t));
+  }
+  return { lower: tails.lower, upper: tails.upper };
+}
+var TAILS_CACHE_MAX = 1e4;
+var tailsCache = /* @__PURE__ */ new Map();
+function computeTails(doubledRanks, n1, t) {
   const counts = countSubsets(doubledRanks, n1);
   const { table, start } = counts;
   const reach = reachOf(counts);
@@ -35962,7 +36033,7 @@ function formatWarnings(base, head2) {
   return [{ code: "format-mismatch", message: `base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools` }];
 }
 function sideWarnings(results, side3) {
-  return results.flatMap((r) => r.warnings.map((w) => ({ code: "parse", message: `${side3}: ${w}` })));
+  return results.flatMap((r) => r.warnings.map((w) => ({ ...w, message: `${side3}: ${w.message}` })));
 }
 function uniqueWarnings(list) {
   const seen = /* @__PURE__ */ new Set();
@@ -37698,7 +37769,7 @@ function stopReason(plan, rounds2, comparisons) {
 }
 
 // src/pipeline/rounds.ts
-var NAMES_SHOWN = 5;
+var NAMES_SHOWN2 = 5;
 function planRounds(opts) {
   const alpha = opts.settings.alpha;
   if (opts.rounds !== "auto") {
@@ -37740,8 +37811,8 @@ function planRounds(opts) {
 }
 function lookLine(rounds2, undecided, stop) {
   if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided \u2014 stopping`;
-  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
-  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : "";
+  const names = undecided.slice(0, NAMES_SHOWN2).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
+  const more = undecided.length > NAMES_SHOWN2 ? ` and ${undecided.length - NAMES_SHOWN2} more` : "";
   return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
 
@@ -37811,8 +37882,8 @@ async function runMode(inputs) {
   info(`Report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
 }
-function compare2(runs, ctx, inputs, plan) {
-  return buildRunReport(runs, {
+function reportOptions(ctx, inputs, plan) {
+  return {
     format: inputs.format,
     settings: inputs.settings,
     metrics: inputs.metrics,
@@ -37820,7 +37891,10 @@ function compare2(runs, ctx, inputs, plan) {
     warmup: inputs.warmup,
     ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
     ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
-  }).report;
+  };
+}
+function compare2(runs, ctx, inputs, plan) {
+  return buildRunReport(runs, reportOptions(ctx, inputs, plan)).report;
 }
 function defaultKeepDir(outDir) {
   const dir = path12.join(outDir, "runs");
@@ -37830,15 +37904,7 @@ function defaultKeepDir(outDir) {
 function writePartialReport(err, ctx, inputs, plan, outDir) {
   try {
     const result = err.partial;
-    const report = buildPartialRunReport(result, err.message, {
-      format: inputs.format,
-      settings: inputs.settings,
-      metrics: inputs.metrics,
-      rounds: plan,
-      warmup: inputs.warmup,
-      ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
-      ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
-    });
+    const report = buildPartialRunReport(result, err.message, reportOptions(ctx, inputs, plan));
     if (!report) return;
     mkdirSync4(outDir, { recursive: true });
     const jsonPath = path12.join(outDir, "report.json");
