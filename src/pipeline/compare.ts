@@ -1,6 +1,7 @@
 // The pure glue between parsing and rendering: parse results of both sides → one Report.
 // No I/O here, so the CLI, the action and the tests all build reports the same way.
 import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
+import { SeriesIndex } from '../stats/series-index.js';
 import { compareSeries, type CompareOptions } from '../stats/compare.js';
 
 export interface BuildReportInput {
@@ -16,29 +17,26 @@ export interface BuildReportInput {
   compare?: CompareOptions;
 }
 
-const seriesKey = (s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`;
 
 function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
   return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
 }
 
 /**
- * Concatenates the samples of one side per (group, benchmark, metric), in first-seen order.
+ * Concatenates the runs of one side per (group, benchmark, metric), in first-seen order.
  * A series whose unit or direction disagrees with the first one is left out with a warning:
  * mixing ns with B would make the statistics meaningless.
  */
 export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head', metrics: readonly string[] | undefined, warnings: Warning[]): Series[] {
-  const merged = new Map<string, Series>();
-  // A series is used as parsed until samples are pooled into it; then it is copied first (the
-  // parse results stay untouched, and a run of thousands of unpooled series copies nothing).
-  const copies = new Set<Series>();
+  // The statistics' own index: one key scheme, and the parse results stay untouched (a series is
+  // copied only when runs are pooled into it).
+  const index = new SeriesIndex();
   for (const result of results) {
     for (const s of result.series) {
       if (metrics && !metrics.includes(s.metric)) continue;
-      const key = seriesKey(s);
-      const first = merged.get(key);
+      const first = index.get(s);
       if (!first) {
-        merged.set(key, s);
+        index.add(s);
       } else if (first.unit !== s.unit || first.better !== s.better) {
         warnings.push({
           code: 'unit-mismatch',
@@ -46,17 +44,11 @@ export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head'
           message: `${side}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`,
         });
       } else {
-        let target = first;
-        if (!copies.has(first)) {
-          target = { ...first, runs: [...first.runs] };
-          copies.add(target);
-          merged.set(key, target);
-        }
-        for (const run of s.runs) target.runs.push(run);
+        index.append(s, s.runs);
       }
     }
   }
-  return [...merged.values()];
+  return index.values();
 }
 
 /** Tool-reported context of one side; a key with different values across runs keeps all of them. */
