@@ -66,3 +66,35 @@ describe('rounds: auto', () => {
     assert.equal(json.comparisons[0].verdict, 'regression');
   });
 });
+
+describe('a drifting runner (DESIGN "Statistics (v2)" step 6)', () => {
+  // The machine's speed jumps between rounds (×1.0 … ×1.4, the same for both runs of a round);
+  // head is 10% slower within every round. Pooled across rounds the two sides overlap, so the
+  // unpaired test cannot call it; paired by round, every round says "head slower".
+  const DRIFT = `n=$(( $(cat "$COUNTER" 2>/dev/null || echo 0) + 1 )); echo $n > "$COUNTER"
+r=$(( (n + 1) / 2 ))
+speed=$(( 100 + (r * 37 % 5) * 10 ))
+v=$(( $(cat value) * speed / 100 ))
+echo "BenchmarkDrift-2 1000 $v ns/op"`;
+
+  function drifting(name: string): { dir: string; counter: string } {
+    const dir = initSource(mkdtempSync(path.join(tmp, `${name}-`)));
+    commit(dir, { 'bench.sh': DRIFT, value: '1000\n' }, 'base');
+    commit(dir, { value: '1100\n' }, 'head: 10% slower');
+    return { dir, counter: path.join(tmp, `${name}.count`) };
+  }
+
+  it('--test paired calls the regression; Mann-Whitney on the same rounds does not call it unchanged', async () => {
+    const paired = await run(drifting('drift-paired'), '--rounds', '10', '--test', 'paired');
+    assert.equal(paired.code, 1, paired.stderr);
+    const p = paired.json.comparisons[0] as unknown as { verdict: string; test: string; paired: { worseRounds: number; pairs: number } };
+    assert.deepEqual([p.verdict, p.test, p.paired.worseRounds, p.paired.pairs], ['regression', 'paired', 10, 10]);
+
+    const mw = await run(drifting('drift-mw'), '--rounds', '10');
+    const m = mw.json.comparisons[0] as unknown as { verdict: string; test: string; paired: { p: number } };
+    assert.equal(m.test, 'mann-whitney');
+    assert.notEqual(m.verdict, 'unchanged', 'a 10% slowdown hidden by drift is never called unchanged');
+    assert.notEqual(m.verdict, 'regression', 'the unpaired test cannot see it through the drift (this case is built so)');
+    assert.ok(m.paired.p < 0.01, `the paired view in the same report says so: p ${m.paired.p}`);
+  });
+});
