@@ -3730,6 +3730,51 @@ var init_settings = __esm({
   }
 });
 
+// src/stats/series-index.ts
+var SeriesIndex;
+var init_series_index = __esm({
+  "src/stats/series-index.ts"() {
+    "use strict";
+    SeriesIndex = class {
+      /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+      byGroup = /* @__PURE__ */ new Map();
+      ordered = [];
+      entry(key) {
+        return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+      }
+      get(key) {
+        return this.entry(key)?.series;
+      }
+      has(key) {
+        return this.entry(key) !== void 0;
+      }
+      /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
+      add(s) {
+        let byBenchmark = this.byGroup.get(s.group ?? "");
+        if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+        let byMetric = byBenchmark.get(s.benchmark);
+        if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+        const entry = { series: s, owned: false };
+        byMetric.set(s.metric, entry);
+        this.ordered.push(entry);
+      }
+      /** Appends runs to the series under `key` (present), copying the caller's series first. */
+      append(key, runs) {
+        const entry = this.entry(key);
+        if (!entry.owned) {
+          entry.series = { ...entry.series, runs: [...entry.series.runs] };
+          entry.owned = true;
+        }
+        for (const run2 of runs) entry.series.runs.push(run2);
+      }
+      /** The series in first-seen order of their keys. */
+      values() {
+        return this.ordered.map((e) => e.series);
+      }
+    };
+  }
+});
+
 // node_modules/simple-statistics/dist/simple-statistics.mjs
 function sum(x) {
   if (x.length === 0) {
@@ -8356,51 +8401,6 @@ var init_family = __esm({
   }
 });
 
-// src/stats/series-index.ts
-var SeriesIndex;
-var init_series_index = __esm({
-  "src/stats/series-index.ts"() {
-    "use strict";
-    SeriesIndex = class {
-      /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
-      byGroup = /* @__PURE__ */ new Map();
-      ordered = [];
-      entry(key) {
-        return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
-      }
-      get(key) {
-        return this.entry(key)?.series;
-      }
-      has(key) {
-        return this.entry(key) !== void 0;
-      }
-      /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
-      add(s) {
-        let byBenchmark = this.byGroup.get(s.group ?? "");
-        if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
-        let byMetric = byBenchmark.get(s.benchmark);
-        if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
-        const entry = { series: s, owned: false };
-        byMetric.set(s.metric, entry);
-        this.ordered.push(entry);
-      }
-      /** Appends runs to the series under `key` (present), copying the caller's series first. */
-      append(key, runs) {
-        const entry = this.entry(key);
-        if (!entry.owned) {
-          entry.series = { ...entry.series, runs: [...entry.series.runs] };
-          entry.owned = true;
-        }
-        for (const run2 of runs) entry.series.runs.push(run2);
-      }
-      /** The series in first-seen order of their keys. */
-      values() {
-        return this.ordered.map((e) => e.series);
-      }
-    };
-  }
-});
-
 // src/stats/geomean.ts
 function geomean(ratios) {
   let sumLog = 0;
@@ -9171,15 +9171,13 @@ function describe2(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
 function mergeSide(results, side3, metrics, warnings) {
-  const merged = /* @__PURE__ */ new Map();
-  const copies = /* @__PURE__ */ new Set();
+  const index = new SeriesIndex();
   for (const result of results) {
     for (const s of result.series) {
       if (metrics && !metrics.includes(s.metric)) continue;
-      const key = seriesKey(s);
-      const first = merged.get(key);
+      const first = index.get(s);
       if (!first) {
-        merged.set(key, s);
+        index.add(s);
       } else if (first.unit !== s.unit || first.better !== s.better) {
         warnings.push({
           code: "unit-mismatch",
@@ -9187,17 +9185,11 @@ function mergeSide(results, side3, metrics, warnings) {
           message: `${side3}: ${describe2(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`
         });
       } else {
-        let target = first;
-        if (!copies.has(first)) {
-          target = { ...first, runs: [...first.runs] };
-          copies.add(target);
-          merged.set(key, target);
-        }
-        for (const run2 of s.runs) target.runs.push(run2);
+        index.append(s, s.runs);
       }
     }
   }
-  return [...merged.values()];
+  return index.values();
 }
 function mergeContext(results) {
   const values = /* @__PURE__ */ new Map();
@@ -9274,12 +9266,12 @@ function buildReport(input) {
     warnings: uniqueWarnings(warnings)
   };
 }
-var seriesKey, CPU_KEY;
+var CPU_KEY;
 var init_compare2 = __esm({
   "src/pipeline/compare.ts"() {
     "use strict";
+    init_series_index();
     init_compare();
-    seriesKey = (s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
     CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;
   }
 });

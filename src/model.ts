@@ -57,6 +57,9 @@ export function pooledSamples(series: Pick<Series, 'runs'>): number[] {
   return out;
 }
 
+/** What a parser reads and a run produces: the text of one file (or stdin), or a folder (Criterion's target/criterion). */
+export type FormatInput = { kind: 'text'; file: string; text: string } | { kind: 'dir'; dir: string };
+
 export interface ParseResult {
   format: string;
   series: Series[];

@@ -1,10 +1,7 @@
 // What a format is: one file per harness under src/formats/, registered in index.ts.
-import type { ParseResult } from '../model.js';
+import type { FormatInput, ParseResult } from '../model.js';
 
-/** What a parser reads: the text of one file (or stdin), or a directory (Criterion's target/criterion). */
-export type FormatInput =
-  | { kind: 'text'; file: string; text: string }
-  | { kind: 'dir'; dir: string };
+export type { FormatInput } from '../model.js';
 
 export interface Format {
   /** The id users pass to --format / `format:` (e.g. `go`, `google-benchmark`). */

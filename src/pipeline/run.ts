@@ -4,15 +4,15 @@
 // and the other runs still count.
 import { buildReport } from './compare.js';
 import { detectFormat, formatById, parseWith } from '../formats/registry.js';
-import { type FailedRun, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
-import type { RunInput, RunnerResult } from '../runner/index.js';
+import { type FailedRun, type FormatInput, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
+import type { RunnerResult } from '../runner/index.js';
 import type { RoundsPlan } from './rounds.js';
 
 /**
  * The runner's fail-fast check of the first measured output (it knows no format): the output
  * must be readable as `formatId` (or detected, for 'auto') and hold at least one benchmark.
  */
-export function outputCheck(formatId: string): (input: RunInput) => void {
+export function outputCheck(formatId: string): (input: FormatInput) => void {
   return (input) => {
     const result = parseWith(input, formatId);
     if (result.series.length === 0) {

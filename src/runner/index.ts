@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FailedRun, MachineInfo, Revision } from '../model.js';
+import type { FailedRun, FormatInput, MachineInfo, Revision } from '../model.js';
 import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment, droppedNames } from './env.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
@@ -13,11 +13,11 @@ import { prepareKeepDir } from './layout.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
 import { editableInstallsInto } from './python-editable.js';
-import { type LookDecision, type RoundsResult, type RunInput, type RunLogger, type RunOutput, type Side, type StopReason, formatTimeout, runRounds } from './rounds.js';
+import { type LookDecision, type RoundsResult, type RunLogger, type RunOutput, type Side, type StopReason, formatTimeout, runRounds } from './rounds.js';
 
 export { RunnerError, UnusableOutputError } from './errors.js';
 export { MAX_RUN_OUTPUT_BYTES } from './exec.js';
-export type { LookDecision, RoundsResult, RunInput, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
+export type { LookDecision, RoundsResult, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
 export interface RunnerOptions {
   /** Any folder inside the user's repository (the CLI's cwd, the action's workspace). */
@@ -43,7 +43,7 @@ export interface RunnerOptions {
   /** Check out submodules in each worktree when it has a .gitmodules (default true). */
   submodules?: boolean;
   /** Checks the first measured output (see RoundsOptions.checkOutput). */
-  checkOutput?: (input: RunInput) => void | Promise<void>;
+  checkOutput?: (input: FormatInput) => void | Promise<void>;
   /** Adaptive rounds (see RoundsOptions): up to maxRounds, asking onLook after each round in looks. */
   maxRounds?: number;
   looks?: readonly number[];

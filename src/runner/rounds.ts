@@ -6,7 +6,7 @@
 import { copyFile, cp, readFile, rm, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FailedRun } from '../model.js';
+import type { FailedRun, FormatInput } from '../model.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
 import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
 import { type RunKind, runDir, runNumberWidth, setupFiles, STREAM_FILES } from './layout.js';
@@ -21,14 +21,12 @@ export interface RunLogger {
   warn(line: string): void;
 }
 
-/** What one run produced, in the shape the format parsers read (FormatInput). */
-export type RunInput = { kind: 'text'; file: string; text: string } | { kind: 'dir'; dir: string };
 
 export interface RunOutput {
   side: Side;
   /** 1-based measured round. */
   round: number;
-  input: RunInput;
+  input: FormatInput;
   durationMs: number;
 }
 
@@ -67,7 +65,7 @@ export interface RoundsOptions {
    * Checks the first measured run's output as soon as it exists (e.g. parses it); throwing stops
    * the whole run with an UnusableOutputError naming the kept file. The runner knows no format.
    */
-  checkOutput?: (input: RunInput) => void | Promise<void>;
+  checkOutput?: (input: FormatInput) => void | Promise<void>;
   /** Adaptive rounds: run up to this many rounds, asking `onLook` after each round in `looks`. */
   maxRounds?: number;
   /** The round counts (1-based, ascending) after which `onLook` is asked; default every round. */
@@ -183,7 +181,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   }
 
   // Runs one side once; returns the output, or the reason it failed.
-  const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: RunInput; reason?: string; r: ExecResult }> => {
+  const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
     const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
     if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
     const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
