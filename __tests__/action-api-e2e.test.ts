@@ -103,8 +103,8 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assert.equal(r.outputs.verdict, 'fail', 'the verdict is the measurement, not the API');
     const errors = annotations(r.stdout, 'error');
     assert.equal(errors.length, 1, r.stdout);
-    assert.match(errors[0]!, /significant regression.*BenchmarkSort/);
-    assert.doesNotMatch(errors[0]!, /tool error/);
+    assert.match(errors[0], /significant regression.*BenchmarkSort/);
+    assert.doesNotMatch(errors[0], /tool error/);
     assert.match(r.summary, /BenchmarkSort/, 'the job summary has the report');
     assert.ok(r.outputs['report-json'] && existsSync(r.outputs['report-json']), 'output report-json');
     assert.match(r.outputs.markdown ?? '', /^<!-- benchgate:default -->\n/);
@@ -159,7 +159,7 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assert.ok(elapsed < 90_000, `${elapsed} ms`);
     // The merge job of the other cases reuses this measurement.
     mkdirSync(path.join(shards, 'benchgate-shard-sort'), { recursive: true });
-    copyFileSync(r.outputs['report-json']!, path.join(shards, 'benchgate-shard-sort', 'report.json'));
+    copyFileSync(r.outputs['report-json'], path.join(shards, 'benchgate-shard-sort', 'report.json'));
   });
 
   test('a server that accepts connections and never speaks HTTP: the publishing deadline ends the step', async (t) => {
@@ -244,9 +244,9 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assert.deepEqual(annotations(r.stdout, 'warning'), []);
     const comments = server.commentsOn(PR);
     assert.equal(comments.length, 1);
-    assert.equal(r.outputs['comment-id'], String(comments[0]!.id));
-    assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
-    assert.equal(JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8')).verdict, 'fail');
+    assert.equal(r.outputs['comment-id'], String(comments[0].id));
+    assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0].id}`);
+    assert.equal(JSON.parse(readFileSync(r.outputs['report-json'], 'utf8')).verdict, 'fail');
   });
 
   test('a tool error in the merge job replaces the stale report in the comment; with a read-only token it only warns', async (t) => {
@@ -257,8 +257,8 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assert.equal(r.outputs.verdict, 'error');
     const errors = annotations(r.stdout, 'error');
     assert.equal(errors.length, 1, r.stdout);
-    assert.match(errors[0]!, /^::error::benchgate: invalid input: reports: no file matches/);
-    const comment = server.commentsOn(PR)[0]!;
+    assert.match(errors[0], /^::error::benchgate: invalid input: reports: no file matches/);
+    const comment = server.commentsOn(PR)[0];
     assert.deepEqual(server.commentsOn(PR).map((c) => c.id), before, 'updated, not a new comment');
     logLines(t, 'the comment after the tool error', comment.body);
     assert.ok(comment.body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${head.slice(0, 7)}\`\n`), comment.body);
@@ -272,9 +272,9 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assert.equal(ro.outputs.verdict, 'error');
     const roErrors = annotations(ro.stdout, 'error');
     assert.equal(roErrors.length, 1, ro.stdout);
-    assert.equal(roErrors[0], errors[0]!.replace('no-such-folder', 'another-folder'), 'the same failure, no other');
+    assert.equal(roErrors[0], errors[0].replace('no-such-folder', 'another-folder'), 'the same failure, no other');
     assert.ok(annotations(ro.stdout, 'warning').some((w) => /permissions: pull-requests: write/.test(w)), ro.stdout);
-    assert.equal(server.commentsOn(PR)[0]!.updatedAt, updatedAt);
+    assert.equal(server.commentsOn(PR)[0].updatedAt, updatedAt);
   });
 
   describe('comment: on-change and on-regression', () => {
@@ -289,7 +289,7 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       // Identical code: the counts are identical, and times are within ±500% however loaded the machine is.
       const r = await action({ inputs: { ...goInputs, comment: 'on-change', 'comment-key': KEY, threshold: '500%' }, workspace: wsSame, head: same });
       assert.equal(r.code, 0, r.stdout + r.stderr);
-      const rows = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8')).comparisons as { verdict: string }[];
+      const rows = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8')).comparisons as { verdict: string }[];
       assert.deepEqual([...new Set(rows.map((c) => c.verdict))], ['unchanged'], 'every row unchanged');
       assert.equal(quiet().length, 0);
       assert.equal(r.outputs['comment-url'], undefined);
@@ -297,15 +297,15 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       assert.match(r.stdout, /comment: on-change and no changes/);
       sameShards = path.join(tmp, 'merge-same', 'shards');
       mkdirSync(path.join(sameShards, 'benchgate-shard-sort'), { recursive: true });
-      copyFileSync(r.outputs['report-json']!, path.join(sameShards, 'benchgate-shard-sort', 'report.json'));
+      copyFileSync(r.outputs['report-json'], path.join(sameShards, 'benchgate-shard-sort', 'report.json'));
     });
 
     test('on-change with a regression comments; then nothing changed updates it to "no changes at <sha>"', async (t) => {
       const first = await merge({ inputs: { comment: 'on-change', 'comment-key': KEY } });
       assert.equal(first.outputs.verdict, 'fail');
       assert.equal(quiet().length, 1);
-      assert.match(quiet()[0]!.body, /BenchmarkSort/);
-      const id = quiet()[0]!.id;
+      assert.match(quiet()[0].body, /BenchmarkSort/);
+      const id = quiet()[0].id;
       assert.equal(first.outputs['comment-id'], String(id));
 
       const calm = await action({
@@ -316,7 +316,7 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       assert.equal(calm.code, 0, calm.stdout + calm.stderr);
       assert.equal(calm.outputs.verdict, 'pass');
       assert.deepEqual(quiet().map((c) => c.id), [id], 'the same comment');
-      const body = quiet()[0]!.body;
+      const body = quiet()[0].body;
       logLines(t, 'on-change comment after a run with nothing changed', body);
       assert.ok(body.startsWith(`<!-- benchgate:${KEY} -->\n### ✅ benchgate: no changes at \`${same.slice(0, 7)}\``), body);
       assert.doesNotMatch(body, /BenchmarkSort/, 'the stale regression is gone');
@@ -325,14 +325,14 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
 
     test('on-regression: a pass updates an existing comment to "no regressions", never creates one', async () => {
       await merge({ inputs: { comment: 'on-regression', 'comment-key': KEY } });
-      assert.match(quiet()[0]!.body, /BenchmarkSort/);
+      assert.match(quiet()[0].body, /BenchmarkSort/);
       const calm = await action({
         inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'on-regression', 'comment-key': KEY },
         workspace: path.dirname(sameShards),
         head: same,
       });
       assert.equal(calm.code, 0);
-      assert.match(quiet()[0]!.body, /^<!-- benchgate:quiet -->\n### ✅ benchgate: no regressions at /);
+      assert.match(quiet()[0].body, /^<!-- benchgate:quiet -->\n### ✅ benchgate: no regressions at /);
       const n = server.comments.length;
       const other = await action({
         inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'on-regression', 'comment-key': 'never-posted' },

@@ -191,9 +191,9 @@ describe('the bundled action, end to end', () => {
           [RW_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' },
           [RO_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'read' },
         },
-        pulls: [{ number: PR, title: 'Speed up sorting', baseRef: 'main', baseSha: fx.base, headRef: 'feature/sort', headSha: fx.heads.slow!, author: 'alice' }],
+        pulls: [{ number: PR, title: 'Speed up sorting', baseRef: 'main', baseSha: fx.base, headRef: 'feature/sort', headSha: fx.heads.slow, author: 'alice' }],
       });
-      ws = checkout(fx, dir, fx.heads.slow!);
+      ws = checkout(fx, dir, fx.heads.slow);
     });
     after(async () => {
       await server.close();
@@ -202,13 +202,13 @@ describe('the bundled action, end to end', () => {
 
     test('a 5× slower Sort fails the step (exit 1, ::error::) and creates the comment', async (t) => {
       const before = snapshot(ws);
-      const r = await runAction({ dir, workspace: ws, inputs: goInputs, token: RW_TOKEN, event: pullRequestEvent(fx, PR, fx.heads.slow!, 'feature/sort'), apiUrl: server.url });
+      const r = await runAction({ dir, workspace: ws, inputs: goInputs, token: RW_TOKEN, event: pullRequestEvent(fx, PR, fx.heads.slow, 'feature/sort'), apiUrl: server.url });
       assert.deepEqual(snapshot(ws), before, "the user's checkout is byte-identical");
       assert.equal(r.code, 1, r.stdout + r.stderr);
       const errors = annotations(r.stdout, 'error');
       assert.equal(errors.length, 1, r.stdout);
-      assert.match(errors[0]!, /significant regression.*Sort/);
-      assert.doesNotMatch(errors[0]!, /tool error/);
+      assert.match(errors[0], /significant regression.*Sort/);
+      assert.doesNotMatch(errors[0], /tool error/);
       assert.equal(r.outputs.verdict, 'fail');
       assert.ok(Number(r.outputs.regressions) >= 1);
       assert.ok(r.outputs['cpu-model'], 'cpu-model output');
@@ -219,15 +219,15 @@ describe('the bundled action, end to end', () => {
 
       const comments = server.commentsOn(PR);
       assert.equal(comments.length, 1);
-      const body = comments[0]!.body;
+      const body = comments[0].body;
       assert.ok(body.startsWith('<!-- benchgate:default -->'), body.slice(0, 80));
       assert.match(body, /Sort/);
       assert.match(body, /regression/);
-      assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
+      assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0].id}`);
       assert.equal(r.outputs.markdown, body);
       assert.ok(r.summary.includes('Sort'), 'the job summary has the report');
 
-      const json = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8'));
+      const json = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
       assert.equal(json.version, 2);
       assert.equal(json.verdict, 'fail');
       type Row = { benchmark: string; metric: string; verdict: string; ratio: number; gated: boolean; base: { n: number } };
@@ -271,7 +271,7 @@ describe('the bundled action, end to end', () => {
     });
 
     test('the fixed PR passes and updates the same comment (never two)', async () => {
-      const event = pullRequestEvent(fx, PR, fx.heads.fixed!, 'feature/sort');
+      const event = pullRequestEvent(fx, PR, fx.heads.fixed, 'feature/sort');
       // GitHub hiccups once: the bundled client must retry it (plugin-retry), not give up.
       server.failures.push({ operationId: 'issues/list-comments', kind: 'server-error', times: 1 });
       const r = await runAction({ dir, workspace: ws, inputs: goInputs, token: RW_TOKEN, event, apiUrl: server.url });
@@ -279,20 +279,20 @@ describe('the bundled action, end to end', () => {
       assert.equal(r.code, 0, r.stdout + r.stderr);
       assert.deepEqual(annotations(r.stdout, 'error'), []);
       assert.equal(r.outputs.verdict, 'pass');
-      const json = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8'));
+      const json = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
       const cmps = json.comparisons.find((c: { metric: string }) => c.metric === 'cmps/op');
       assert.equal(cmps.verdict, 'unchanged', 'identical code does identical work');
       assert.equal(cmps.ratio, 1);
       const comments = server.commentsOn(PR);
       assert.equal(comments.length, 1, 'updated, not a second comment');
-      assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
-      assert.equal(comments[0]!.body, r.outputs.markdown);
+      assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0].id}`);
+      assert.equal(comments[0].body, r.outputs.markdown);
       assert.ok(server.exchanges.some((e) => e.operationId === 'issues/update-comment' && e.status === 200));
     });
 
     test('a benchmark that crashes on head only is a tool error (verdict error), not a regression', async (t) => {
       const n = server.commentsOn(PR).length;
-      const event = pullRequestEvent(fx, PR, fx.heads.crash!, 'feature/crash');
+      const event = pullRequestEvent(fx, PR, fx.heads.crash, 'feature/crash');
       const before = snapshot(ws);
       const r = await runAction({ dir, workspace: ws, inputs: goInputs, token: RW_TOKEN, event, apiUrl: server.url });
       assert.deepEqual(snapshot(ws), before, "the user's checkout is byte-identical after a failure too");
@@ -300,18 +300,18 @@ describe('the bundled action, end to end', () => {
       assert.equal(r.outputs.verdict, 'error');
       const errors = annotations(r.stdout, 'error');
       assert.equal(errors.length, 1, r.stdout);
-      logLines(t, 'the step error of the crash run', errors[0]!.replace(/%0A/g, '\n').replace(/%25/g, '%'));
-      assert.match(errors[0]!, /tool error, not a regression/);
-      assert.match(errors[0]!, /head/);
-      assert.doesNotMatch(errors[0]!, /significant regression/);
+      logLines(t, 'the step error of the crash run', errors[0].replace(/%0A/g, '\n').replace(/%25/g, '%'));
+      assert.match(errors[0], /tool error, not a regression/);
+      assert.match(errors[0], /head/);
+      assert.doesNotMatch(errors[0], /significant regression/);
       assert.match(r.stdout, /assignment to entry in nil map/, 'the stderr tail of the crash is shown');
       assert.match(r.summary, /tool or input error, not a performance regression/);
       // The comment said "pass" for the fixed commit: it now says this run compared nothing.
       const comments = server.commentsOn(PR);
       assert.equal(comments.length, n, 'the same comment, updated');
-      const body = comments[0]!.body;
+      const body = comments[0].body;
       logLines(t, 'the sticky comment after the tool error', body);
-      assert.ok(body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${fx.heads.crash!.slice(0, 7)}\``), body);
+      assert.ok(body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${fx.heads.crash.slice(0, 7)}\``), body);
       assert.match(body, /benchmark.*head.*, see the job summary/);
       assert.doesNotMatch(body, /✅|Holm/, 'nothing of the stale pass is left');
       assert.ok(server.exchanges.some((e) => e.operationId === 'issues/update-comment' && e.status === 200 && (e.body as { body: string }).body === body));
@@ -368,7 +368,7 @@ describe('the bundled action, end to end', () => {
       const py = await step('py');
       assert.equal(py.code, 0, py.stdout + py.stderr);
       assert.equal(server.commentsOn(21).length, 1);
-      const pyComment = startsWith('py')[0]!;
+      const pyComment = startsWith('py')[0];
       logLines(t, 'the py comment, with the forged name in it', pyComment.body);
       // The name is in the py comment (escaped or not: the matching must not depend on it).
       assert.match(pyComment.body.replace(/<wbr>/g, ''), /benchgate:default/);
@@ -384,8 +384,8 @@ describe('the bundled action, end to end', () => {
       assert.equal(pyAgain.code, 0, pyAgain.stdout + pyAgain.stderr);
       assert.equal(server.commentsOn(21).length, 2, 'still two comments');
       assert.equal(pyAgain.outputs['comment-id'], String(pyComment.id), 'the py step updated its own comment');
-      assert.equal(def.outputs['comment-id'], String(startsWith('default')[0]!.id));
-      assert.ok(startsWith('default')[0]!.body.replace(/<wbr>/g, '').replace(/&#95;/g, '_').includes('test_squares'), 'the default report is intact');
+      assert.equal(def.outputs['comment-id'], String(startsWith('default')[0].id));
+      assert.ok(startsWith('default')[0].body.replace(/<wbr>/g, '').replace(/&#95;/g, '_').includes('test_squares'), 'the default report is intact');
     });
   });
 
@@ -407,7 +407,7 @@ describe('the bundled action, end to end', () => {
     test('fetches the missing base from origin, passes, warns about the token, keeps the summary', async () => {
       const dir = mkdtempSync(path.join(tmp, 'py-'));
       const fx = pyFixture(dir);
-      const ws = checkout(fx, dir, fx.heads.docs!, { shallow: true });
+      const ws = checkout(fx, dir, fx.heads.docs, { shallow: true });
       assert.throws(() => git(ws, 'cat-file', '-e', `${fx.base}^{commit}`), 'the base commit is not in the clone');
       const before = snapshot(ws);
       const r = await runAction({
@@ -425,7 +425,7 @@ describe('the bundled action, end to end', () => {
           'fail-on-regression': 'false',
         },
         token: RO_TOKEN,
-        event: pullRequestEvent(fx, 12, fx.heads.docs!, 'docs'),
+        event: pullRequestEvent(fx, 12, fx.heads.docs, 'docs'),
         apiUrl: server.url,
       });
       assert.equal(r.code, 0, r.stdout + r.stderr);
@@ -438,7 +438,7 @@ describe('the bundled action, end to end', () => {
       assert.match(r.summary, /<!-- benchgate:default -->/);
       assert.match(r.summary, /test_squares/);
       assert.equal(r.outputs['comment-url'], undefined);
-      const json = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8'));
+      const json = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
       assert.equal(json.run.base.sha, fx.base, 'the base was fetched and measured');
       assert.equal(json.comparisons.length >= 2, true);
       git(ws, 'cat-file', '-e', `${fx.base}^{commit}`);
@@ -472,8 +472,8 @@ describe('the bundled action, end to end', () => {
         assert.equal(r.code, 1);
         const errors = annotations(r.stdout, 'error');
         assert.equal(errors.length, 1, r.stdout);
-        assert.match(errors[0]!, message);
-        assert.match(errors[0]!, /^::error::benchgate: invalid input: /, 'said to be an input error');
+        assert.match(errors[0], message);
+        assert.match(errors[0], /^::error::benchgate: invalid input: /, 'said to be an input error');
         assert.doesNotMatch(r.stdout + r.stderr, /\n\s+at /, 'no stack trace');
         assert.equal(r.outputs.verdict, 'error');
         assert.equal(server.exchanges.length, 0, 'no API call');

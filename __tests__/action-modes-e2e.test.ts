@@ -147,7 +147,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       // actions/download-artifact with `pattern:` puts each artifact in a folder named after it.
       const dest = path.join(shardsDir, `benchgate-shard-${shard.toLowerCase()}`, 'report.json');
       mkdirSync(path.dirname(dest), { recursive: true });
-      copyFileSync(r.outputs['report-json']!, dest);
+      copyFileSync(r.outputs['report-json'], dest);
     }
     assert.equal(server.commentsOn(PR).length, 0, 'the shards did not comment');
 
@@ -162,20 +162,20 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
     assert.equal(r.outputs.verdict, 'fail');
     const errors = annotations(r.stdout, 'error');
     assert.equal(errors.length, 1, r.stdout);
-    assert.match(errors[0]!, /significant regression.*BenchmarkSort(-\d+)? cmps\/op \+200\.0%25/);
+    assert.match(errors[0], /significant regression.*BenchmarkSort(-\d+)? cmps\/op \+200\.0%25/);
 
     const comments = server.commentsOn(PR);
     assert.equal(comments.length, 1, 'one comment for all shards');
-    const body = comments[0]!.body;
+    const body = comments[0].body;
     assert.equal(body, r.outputs.markdown);
-    assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0]!.id}`);
+    assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0].id}`);
     assert.ok(body.startsWith('<!-- benchgate:default -->\n### ❌ benchgate: '), body.slice(0, 80));
     assert.match(body.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`'), /\| `BenchmarkSort(-\d+)?` \| 🔴 regression( · [^|]*)? \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /);
     assert.match(body, /\| shard benchgate-shard-sort: CPU model/);
     assert.match(body, /\| shard benchgate-shard-lookup: CPU model/);
     assert.match(body, /<summary>Machine: 2 shards on /);
 
-    const merged = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8'));
+    const merged = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
     type Row = { benchmark: string; metric: string; verdict: string; p: number | null; pAdjusted: number | null; base: { n: number; units: number } };
     assert.deepEqual(merged.shards.map((s: { name: string }) => s.name), ['benchgate-shard-lookup', 'benchgate-shard-sort']);
     assert.equal(merged.run.head.sha, head);
@@ -212,12 +212,12 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       assert.equal(r.outputs.verdict, 'error');
       const errors = annotations(r.stdout, 'error');
       assert.equal(errors.length, 1, r.stdout);
-      assert.match(errors[0]!, /BenchmarkSort(-\d+)? \((time|cmps\/op)\) is in shard benchgate-shard-sort-again and in shard benchgate-shard-sort: each shard must run a different part/);
+      assert.match(errors[0], /BenchmarkSort(-\d+)? \((time|cmps\/op)\) is in shard benchgate-shard-sort-again and in shard benchgate-shard-sort: each shard must run a different part/);
       // The same comment (no second one), now a tool-error note: the merged "fail" it had is not this run's.
       const comments = server.commentsOn(PR);
       assert.equal(comments.length, before.length);
-      assert.ok(comments[0]!.body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${head.slice(0, 7)}\``), comments[0]!.body);
-      assert.match(comments[0]!.body, /is in shard benchgate-shard-sort-again and in shard benchgate-shard-sort.*, see the job summary/);
+      assert.ok(comments[0].body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${head.slice(0, 7)}\``), comments[0].body);
+      assert.match(comments[0].body, /is in shard benchgate-shard-sort-again and in shard benchgate-shard-sort.*, see the job summary/);
     } finally {
       rmSync(path.dirname(dup), { recursive: true, force: true });
     }
@@ -258,10 +258,10 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       const again = await post(report);
       assert.equal(again.code, 0, again.stdout + again.stderr);
       assert.equal(ours().length, 1, 'the same comment, never two');
-      assert.match(ours()[0]!.body, /BenchmarkSort/);
-      assert.equal(again.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${ours()[0]!.id}`);
+      assert.match(ours()[0].body, /BenchmarkSort/);
+      assert.equal(again.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${ours()[0].id}`);
       mkdirSync(OUT, { recursive: true });
-      writeFileSync(path.join(OUT, 'fork-safe-comment.md'), ours()[0]!.body);
+      writeFileSync(path.join(OUT, 'fork-safe-comment.md'), ours()[0].body);
     });
 
     test('a head SHA that is not the PR head is refused after asking GitHub; nothing is written', async () => {
@@ -274,7 +274,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       assert.equal(r.outputs.verdict, 'error');
       const errors = annotations(r.stdout, 'error');
       assert.equal(errors.length, 1, r.stdout);
-      assert.match(errors[0]!, new RegExp(`pull request #${PR}'s head is ${head.slice(0, 12)}, but the report measured ${base.slice(0, 12)}: refusing to comment`));
+      assert.match(errors[0], new RegExp(`pull request #${PR}'s head is ${head.slice(0, 12)}, but the report measured ${base.slice(0, 12)}: refusing to comment`));
       assert.deepEqual(server.exchanges.slice(n).map((e) => e.operationId), ['pulls/get']);
       assert.deepEqual(ours().map((c) => c.updatedAt), before);
     });
@@ -295,7 +295,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       evil.warnings.push({ code: 'parse', message: '<script>steal()</script> cc @octocat #1 | [link](https://evil.example)' });
       const r = await post(evil);
       assert.equal(r.code, 0, r.stdout + r.stderr);
-      const body = ours()[0]!.body;
+      const body = ours()[0].body;
       logLines(t, 'comment body of the tampered-names report', body);
       writeFileSync(path.join(OUT, 'tampered-names-comment.md'), body);
       const outside = outsideCode(body);
@@ -331,7 +331,7 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       long.comparisons[0].benchmark = 'y'.repeat(5000);
       const named = await post(long);
       assert.equal(named.code, 0, named.stdout + named.stderr);
-      const body = ours()[0]!.body;
+      const body = ours()[0].body;
       assert.match(body.replace(/<wbr>/g, ''), /y{60}…[0-9a-f]{6}/);
       assert.ok(!body.includes('y'.repeat(100)), 'shortened for display');
     });

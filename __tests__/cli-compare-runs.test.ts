@@ -66,9 +66,9 @@ describe('compare --runs: a hand-made layout', () => {
       assert.equal(kept[side].length, 5);
       kept[side].forEach((result, i) => {
         assert.equal(result.series.length, 1);
-        assert.deepEqual(result.series[0]!.runs.map((r) => r.round), [i + 1]);
+        assert.deepEqual(result.series[0].runs.map((r) => r.round), [i + 1]);
         const base = side === 'base' ? 100 : 130;
-        assert.deepEqual(result.series[0]!.runs[0]!.samples, [(base + i + 1) * 1e-9, (base + i + 1.5) * 1e-9]);
+        assert.deepEqual(result.series[0].runs[0].samples, [(base + i + 1) * 1e-9, (base + i + 1.5) * 1e-9]);
       });
     }
   });
@@ -79,7 +79,7 @@ describe('compare --runs: a hand-made layout', () => {
     assert.equal(r.code, 1, r.stderr); // +30%: a regression
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
     assert.equal(report.comparisons.length, 1);
-    assert.equal(report.comparisons[0]!.verdict, 'regression');
+    assert.equal(report.comparisons[0].verdict, 'regression');
     assert.equal(report.run?.rounds, 5);
     assert.equal(report.run?.warmup, 1);
     assert.equal(report.run?.format, 'go');
@@ -93,8 +93,8 @@ describe('compare --runs: a hand-made layout', () => {
       'head/round-100/stdout': goRun([13]),
     });
     const kept = await readKeptRuns(big, 'go');
-    assert.deepEqual(kept.base.map((r) => r.series[0]!.runs[0]!.round), [99, 100]);
-    assert.deepEqual(kept.head.map((r) => r.series[0]!.runs[0]!.samples), [[12 * 1e-9], [13 * 1e-9]]);
+    assert.deepEqual(kept.base.map((r) => r.series[0].runs[0].round), [99, 100]);
+    assert.deepEqual(kept.head.map((r) => r.series[0].runs[0].samples), [[12 * 1e-9], [13 * 1e-9]]);
   });
 
   it('a failed round (empty stdout) and a round missing on one side are failed runs, the rest compared', async () => {
@@ -106,7 +106,7 @@ describe('compare --runs: a hand-made layout', () => {
       'head/round-02/stdout': goRun([100, 102]),
     });
     const kept = await readKeptRuns(D2, 'auto');
-    assert.deepEqual(kept.base.map((r) => r.series[0]!.runs[0]!.round), [1, 3]);
+    assert.deepEqual(kept.base.map((r) => r.series[0].runs[0].round), [1, 3]);
     assert.deepEqual(
       kept.failedRuns.map((f) => `${f.side} ${f.round}`),
       ['base 2', 'head 3'],
@@ -129,7 +129,7 @@ describe('compare --runs: a hand-made layout', () => {
     const whole = criterion.parse({ kind: 'dir', dir: join(FIXTURES, 'criterion', 'generated-target-criterion') });
     for (const side of ['base', 'head'] as const) {
       assert.deepEqual(kept[side].map((r) => r.series.map((s) => s.benchmark)), [whole.series.map((s) => s.benchmark), whole.series.map((s) => s.benchmark)]);
-      assert.deepEqual(kept[side][1]!.series[0]!.runs, [{ ...whole.series[0]!.runs[0]!, round: 2 }]);
+      assert.deepEqual(kept[side][1].series[0].runs, [{ ...whole.series[0].runs[0], round: 2 }]);
     }
   });
 
@@ -212,7 +212,7 @@ describe('compare --runs: real harness output', () => {
     assert.equal(kept.format, 'pyperf');
     for (const side of ['base', 'head'] as const) {
       kept[side].forEach((result, i) => {
-        const run = result.series[0]!.runs[0]!;
+        const run = result.series[0].runs[0];
         assert.equal(run.round, i + 1);
         assert.equal(run.processes!.length, 2, 'two pyperf worker processes per round');
         assert.deepEqual(run.processes!.flat(), run.samples);

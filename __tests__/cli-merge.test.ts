@@ -68,7 +68,7 @@ describe('benchgate merge', () => {
     assert.equal(enc.base.n, 8);
     // One shard alone is a family of one; merged, Holm counts both tests.
     const alone = JSON.parse(readFileSync(encode, 'utf8')) as JsonReport;
-    assert.equal(alone.comparisons[0]!.pAdjusted, alone.comparisons[0]!.p);
+    assert.equal(alone.comparisons[0].pAdjusted, alone.comparisons[0].p);
     assert.ok(Math.abs(enc.pAdjusted! - 2 * enc.p!) < 1e-15, `${enc.pAdjusted} = 2 × ${enc.p}`);
 
     const markdown = readFileSync(md, 'utf8');

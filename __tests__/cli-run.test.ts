@@ -68,7 +68,7 @@ describe('benchgate run', () => {
     assert.equal(json.run.base.sha, r.base);
     assert.equal(json.run.head.sha, r.head);
     assert.deepEqual([json.run.rounds, json.run.warmup, json.run.format], [6, 1, 'go']);
-    assert.equal(json.comparisons[0]!.base.n, 6, 'warm-up samples discarded');
+    assert.equal(json.comparisons[0].base.n, 6, 'warm-up samples discarded');
     assert.ok(json.machine.base.cpuModel);
     assert.equal(json.machine.base.loadavg?.length, 6);
     assert.match(readFileSync(path.join(out, 'r.md'), 'utf8'), /^<!-- benchgate:default -->/);
@@ -227,7 +227,7 @@ describe('benchgate run: robustness and trust boundary', () => {
     };
     for (const name of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
       secrets[name] = path.join(jobFiles, name);
-      writeFileSync(secrets[name]!, '');
+      writeFileSync(secrets[name], '');
     }
     // Prints the names of every credential-bearing variable it can see, and tries the job's files.
     const spy = `env | cut -d= -f1 | grep -E 'INPUT_|TOKEN|SECRET|_KEY|AUTH|^ACTIONS_|^GH_|^GITHUB_(OUTPUT|ENV|PATH|STEP_SUMMARY|STATE)$' | sort | sed 's/^/seen /' >&2
@@ -236,7 +236,7 @@ describe('benchgate run: robustness and trust boundary', () => {
     assert.ok(res.code === 0 || res.code === 1, res.stderr);
     const seen = ['base/setup.stderr', 'head/setup.stderr', 'base/round-01/stderr', 'head/round-02/stderr'].map((f) => readFileSync(path.join(keep, f), 'utf8'));
     for (const text of seen) assert.equal(text, 'seen NPM_TOKEN\n', 'only the passed-through variable is visible');
-    for (const name of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) assert.equal(readFileSync(secrets[name]!, 'utf8'), '', `${name} untouched`);
+    for (const name of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) assert.equal(readFileSync(secrets[name], 'utf8'), '', `${name} untouched`);
     // The log names what was withheld, never a value.
     assert.match(res.stderr, /not passed to the benchmark .*: .*ACTIONS_RUNTIME_TOKEN.*GITHUB_TOKEN.*INPUT_GITHUB-TOKEN/);
     for (const value of ['ghs_input', 'ghs_env', 'npm_secret', 'oidc']) assert.ok(!res.stderr.includes(value) && !res.stdout.includes(value), value);
@@ -347,8 +347,8 @@ describe('benchgate run: robustness and trust boundary', () => {
     assert.equal(res.stdout, '', 'a tool error prints no table');
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport & { warnings: { code: string; message: string }[] };
     assert.equal(json.verdict, 'fail');
-    assert.equal(json.warnings[0]!.code, 'tool-error');
-    assert.match(json.warnings[0]!.message, /^tool error, no comparison: the benchmark never succeeded on head/);
+    assert.equal(json.warnings[0].code, 'tool-error');
+    assert.match(json.warnings[0].message, /^tool error, no comparison: the benchmark never succeeded on head/);
     assert.deepEqual(json.run.failedRuns.map((f) => [f.side, f.round]), [['head', 1], ['head', 2], ['head', 3]].sort((a, b) => Number(a[1]) - Number(b[1])));
     assert.equal(json.run.base.sha, r.base);
     assert.match(readFileSync(path.join(out, 'r.md'), 'utf8'), /tool error, no comparison/);

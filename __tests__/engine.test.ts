@@ -24,17 +24,17 @@ describe('buildReport', () => {
     const report = buildReport({ base, head, settings: DEFAULT_STATS_SETTINGS });
     assert.equal(report.comparisons.length, 1);
     const [a] = report.comparisons;
-    assert.equal(a!.base.n, 10);
-    assert.equal(a!.head.n, 10);
+    assert.equal(a.base.n, 10);
+    assert.equal(a.head.n, 10);
     // v2: each result is a run, and the run is the unit: 2 + 2 runs can never be significant.
-    assert.equal(a!.unitOfAnalysis, 'run');
-    assert.deepEqual([a!.base.units, a!.head.units], [2, 2]);
-    assert.equal(a!.verdict, 'insufficient');
-    assert.equal(a!.roundsNeeded, 4);
+    assert.equal(a.unitOfAnalysis, 'run');
+    assert.deepEqual([a.base.units, a.head.units], [2, 2]);
+    assert.equal(a.verdict, 'insufficient');
+    assert.equal(a.roundsNeeded, 4);
     assert.equal(report.version, 2);
     const four = (centre: number) => [0, 1, 2, 3].map((i) => result([series('A', around(centre, 5, i))]));
     const decided = buildReport({ base: four(100), head: four(150), settings: DEFAULT_STATS_SETTINGS });
-    assert.equal(decided.comparisons[0]!.verdict, 'regression');
+    assert.equal(decided.comparisons[0].verdict, 'regression');
     assert.equal(decided.verdict, 'fail');
   });
 
@@ -53,7 +53,7 @@ describe('buildReport', () => {
   it('leaves out a run whose unit disagrees, with a warning', () => {
     const base = [result([series('A', around(100, 10))]), result([series('A', around(100, 10), { unit: 'B' })])];
     const report = buildReport({ base, head: [result([series('A', around(100, 10))])], settings: DEFAULT_STATS_SETTINGS });
-    assert.equal(report.comparisons[0]!.base.n, 10);
+    assert.equal(report.comparisons[0].base.n, 10);
     assert.ok(report.warnings.some((w) => w.code === 'unit-mismatch' && /^base: A \(time\) is reported in B in one run and s in another/.test(w.message)), JSON.stringify(report.warnings));
   });
 

@@ -14,7 +14,7 @@ function expectedRates(text: string): Map<string, number> {
   for (const line of text.split('\n')) {
     const at = line.lastIndexOf(' x ');
     if (at < 0 || !line.includes(' ops/sec ')) continue;
-    out.set(line.slice(0, at).trim(), Number(line.slice(at + 3).split(' ops/sec')[0]!.replaceAll(',', '')));
+    out.set(line.slice(0, at).trim(), Number(line.slice(at + 3).split(' ops/sec')[0].replaceAll(',', '')));
   }
   return out;
 }
@@ -50,7 +50,7 @@ describe('benchmark.js: a live suite', needs('node-harnesses'), () => {
       const s = find(r, name, 'rate');
       assert.equal(s.unit, 'ops/s');
       assert.equal(s.better, 'higher');
-      assert.deepEqual(s.runs[0]!.samples, [hz]);
+      assert.deepEqual(s.runs[0].samples, [hz]);
       assert.ok(hz > 1000, `${name}: ${hz} ops/sec`);
     }
     assert.deepEqual(r.warnings, []);
@@ -63,23 +63,23 @@ describe('benchmark.js: public and committed outputs', () => {
     const input = fixture('benchmarkjs', 'bencher-adapter-benchmarkjs-issue_506.txt');
     const r = benchmarkjs.parse(input);
     assert.equal(r.series.length, 6);
-    assert.deepEqual(find(r, 'text encoder utf8', 'rate').runs[0]!.samples, [28.33]);
-    assert.deepEqual(find(r, 'sha512 native from string utf16', 'rate').runs[0]!.samples, [29.76]);
-    for (const [name, hz] of expectedRates(input.text)) assert.deepEqual(find(r, name, 'rate').runs[0]!.samples, [hz]);
+    assert.deepEqual(find(r, 'text encoder utf8', 'rate').runs[0].samples, [28.33]);
+    assert.deepEqual(find(r, 'sha512 native from string utf16', 'rate').runs[0].samples, [29.76]);
+    for (const [name, hz] of expectedRates(input.text)) assert.deepEqual(find(r, name, 'rate').runs[0].samples, [hz]);
   });
 
   it('github-action-benchmark sample: thousands separators, spaces in names', () => {
     const input = fixture('benchmarkjs', 'github-action-benchmark-benchmarkjs_output.txt');
     const r = benchmarkjs.parse(input);
-    assert.deepEqual(find(r, 'fib(10)', 'rate').runs[0]!.samples, [1431759]);
-    assert.deepEqual(find(r, 'createObjectBuffer with 200 comments', 'rate').runs[0]!.samples, [81.61]);
+    assert.deepEqual(find(r, 'fib(10)', 'rate').runs[0].samples, [1431759]);
+    assert.deepEqual(find(r, 'createObjectBuffer with 200 comments', 'rate').runs[0].samples, [81.61]);
   });
 
   it('the same name twice (the suite run twice) gives two samples and a warning', () => {
     const input = fixture('benchmarkjs', 'generated-suite.txt');
     const once = benchmarkjs.parse(input);
     const twice = benchmarkjs.parse({ ...input, text: input.text + input.text });
-    assert.deepEqual(twice.series.map((s) => s.runs[0]!.samples), once.series.map((s) => [...s.runs[0]!.samples, ...s.runs[0]!.samples]));
+    assert.deepEqual(twice.series.map((s) => s.runs[0].samples), once.series.map((s) => [...s.runs[0].samples, ...s.runs[0].samples]));
     assert.equal(twice.warnings.length, once.series.length);
   });
 
@@ -96,7 +96,7 @@ describe('benchmark.js: malformed input', () => {
 
   it('a result line cut short is an error on its line, not silently skipped', () => {
     const lines = input.text.split('\n');
-    const cut = `${lines[0]}\n${lines[1]!.slice(0, lines[1]!.indexOf('±'))}`;
+    const cut = `${lines[0]}\n${lines[1].slice(0, lines[1].indexOf('±'))}`;
     assertParseError(() => benchmarkjs.parse({ ...input, text: cut }), input.file, /incomplete benchmark\.js result line/, 2);
   });
 

@@ -70,7 +70,7 @@ test('live console and xml reporters: same benchmarks and groups, one sample (th
     assert.equal(r.format, 'catch2');
     assert.deepEqual(r.warnings, []);
     assert.deepEqual(
-      r.series.map((s) => [s.group, s.benchmark, s.metric, s.unit, s.better, s.runs[0]!.samples.length]),
+      r.series.map((s) => [s.group, s.benchmark, s.metric, s.unit, s.better, s.runs[0].samples.length]),
       [
         ['Fibonacci', 'fib 10', 'time', 's', 'lower', 1],
         ['Fibonacci', 'fib 20', 'time', 's', 'lower', 1],
@@ -80,22 +80,22 @@ test('live console and xml reporters: same benchmarks and groups, one sample (th
     );
     // fib(20) makes ~120× the calls of fib(10): a real measurement shows it even on a busy
     // machine, where a preempted sample can inflate either mean several-fold.
-    const ratio = find(r, 'fib 20').runs[0]!.samples[0]! / find(r, 'fib 10').runs[0]!.samples[0]!;
+    const ratio = find(r, 'fib 20').runs[0].samples[0] / find(r, 'fib 10').runs[0].samples[0];
     assert.ok(ratio > 4, `fib 20 / fib 10 = ${ratio}`);
-    assert.ok(find(r, 'fib 10').runs[0]!.samples[0]! > 1e-9 && find(r, 'fib 10').runs[0]!.samples[0]! < 1e-4);
+    assert.ok(find(r, 'fib 10').runs[0].samples[0] > 1e-9 && find(r, 'fib 10').runs[0].samples[0] < 1e-4);
   }
-  assert.match(consoleOut.context.catch2!, /^2\.13\./);
+  assert.match(consoleOut.context.catch2, /^2\.13\./);
 });
 
 test('Catch v2.11 console sample: wrapped names, test case / section groups, equal names in two cases', () => {
   const r = parseText(readFileSync(join(FIXTURES, 'bencher-adapter-catch2-issue_351.txt'), 'utf8'));
   assert.deepEqual(r.warnings, []);
-  assert.ok(Math.abs(find(r, 'Fibonacci 10', 'Unit_assignment / Construction').runs[0]!.samples[0]! - 344e-9) < 1e-20);
-  assert.ok(Math.abs(find(r, 'Fibonacci 20', 'Unit_assignment / Construction').runs[0]!.samples[0]! - 41.731e-6) < 1e-15);
-  assert.ok(Math.abs(find(r, 'Fibonacci~ 5!', 'More Fibonacci').runs[0]!.samples[0]! - 36e-9) < 1e-20);
-  assert.ok(Math.abs(find(r, 'Fibonacci-15_bench').runs[0]!.samples[0]! - 3.789e-6) < 1e-15);
+  assert.ok(Math.abs(find(r, 'Fibonacci 10', 'Unit_assignment / Construction').runs[0].samples[0] - 344e-9) < 1e-20);
+  assert.ok(Math.abs(find(r, 'Fibonacci 20', 'Unit_assignment / Construction').runs[0].samples[0] - 41.731e-6) < 1e-15);
+  assert.ok(Math.abs(find(r, 'Fibonacci~ 5!', 'More Fibonacci').runs[0].samples[0] - 36e-9) < 1e-20);
+  assert.ok(Math.abs(find(r, 'Fibonacci-15_bench').runs[0].samples[0] - 3.789e-6) < 1e-15);
   // A name wrapped over two rows is joined; the second "Fibonacci 20" is another benchmark.
-  assert.ok(Math.abs(find(r, 'Fibonacci 10 with a long name', 'Even More Fibonacci / With a long name').runs[0]!.samples[0]! - 344e-9) < 1e-20);
+  assert.ok(Math.abs(find(r, 'Fibonacci 10 with a long name', 'Even More Fibonacci / With a long name').runs[0].samples[0] - 344e-9) < 1e-20);
   assert.equal(r.series.filter((s) => s.benchmark === 'Fibonacci 20').length, 2);
   assert.equal(r.series.length, 6);
   assert.equal(r.context.catch2, '2.11.0');
@@ -114,11 +114,11 @@ test('v3 console layout: "est run time", a name wrapped onto its own line, progr
   }
   const r = parseText(out.join('\n'), 'v3.txt');
   const original = parseText(lines.join('\n'));
-  assert.deepEqual(r.series.map((s) => [s.group, s.benchmark, s.runs[0]!.samples]), original.series.map((s) => [s.group, s.benchmark, s.runs[0]!.samples]));
+  assert.deepEqual(r.series.map((s) => [s.group, s.benchmark, s.runs[0].samples]), original.series.map((s) => [s.group, s.benchmark, s.runs[0].samples]));
   assert.equal(r.warnings.length, 1);
-  assert.match(r.warnings[0]!.message, /v3\.txt:\d+: expected the mean row of 'fib 10'.*ignored/);
-  assert.equal(r.warnings[0]!.code, 'line-skipped');
-  assert.equal(r.warnings[0]!.benchmark, 'fib 10');
+  assert.match(r.warnings[0].message, /v3\.txt:\d+: expected the mean row of 'fib 10'.*ignored/);
+  assert.equal(r.warnings[0].code, 'line-skipped');
+  assert.equal(r.warnings[0].benchmark, 'fib 10');
 });
 
 test('committed generated console and xml parse to the same series', () => {
@@ -127,7 +127,7 @@ test('committed generated console and xml parse to the same series', () => {
   const key = (r: ParseResult) => r.series.map((s) => `${s.group}|${s.benchmark}`);
   assert.deepEqual(key(a), key(b));
   // The XML reporter writes nanoseconds: <mean value="45.1539" …>.
-  assert.ok(Math.abs(find(b, 'fib 10').runs[0]!.samples[0]! - 45.1539e-9) < 1e-20);
+  assert.ok(Math.abs(find(b, 'fib 10').runs[0].samples[0] - 45.1539e-9) < 1e-20);
 });
 
 test('cut-off output: a benchmark without its mean row or closing tag is a warning with its line', () => {
@@ -138,7 +138,7 @@ test('cut-off output: a benchmark without its mean row or closing tag is a warni
   assert.match(r.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));
   assert.deepEqual(r.series.map((s) => s.benchmark), ['fib 10']);
 
-  const cutMean = [...lines.slice(0, at + 1), lines[at + 1]!.trimEnd().slice(0, -12)].join('\n');
+  const cutMean = [...lines.slice(0, at + 1), lines[at + 1].trimEnd().slice(0, -12)].join('\n');
   const rm = parseText(cutMean, 'c.txt');
   assert.match(rm.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 2}: expected the mean row of 'fib 20'`));
   assert.match(rm.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));

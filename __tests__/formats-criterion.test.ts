@@ -38,7 +38,7 @@ function find(result: ParseResult, benchmark: string, metric = 'time'): Series {
 /** Seconds per iteration of every sample in a Criterion sample.json (its times are ns). */
 function expectedSamples(sampleJson: string): number[] {
   const s = JSON.parse(readFileSync(sampleJson, 'utf8')) as { iters: number[]; times: number[] };
-  return s.times.map((t, i) => (t / s.iters[i]!) * 1e-9);
+  return s.times.map((t, i) => (t / s.iters[i]) * 1e-9);
 }
 
 describe('criterion: target/criterion directory', () => {
@@ -50,9 +50,9 @@ describe('criterion: target/criterion directory', () => {
       const s = find(r, `fib 20 - ${kind}`);
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
-      assertClose(s.runs[0]!.samples, expectedSamples(path.join(FIXTURES, 'dougch-target-criterion', `fib 20 - ${kind}`, 'new', 'sample.json')));
+      assertClose(s.runs[0].samples, expectedSamples(path.join(FIXTURES, 'dougch-target-criterion', `fib 20 - ${kind}`, 'new', 'sample.json')));
     }
-    assert.equal(find(r, 'fib 20 - fast').runs[0]!.samples.length, 100);
+    assert.equal(find(r, 'fib 20 - fast').runs[0].samples.length, 100);
     // No throughput was configured: time is the only metric.
     assert.deepEqual([...new Set(r.series.map((s) => s.metric))], ['time']);
   });
@@ -61,9 +61,9 @@ describe('criterion: target/criterion directory', () => {
     const r = dir('rust-sorts-target-criterion');
     assert.deepEqual(r.series.map((s) => s.benchmark).sort(), ['english/burst-v1', 'english/std::stable']);
     const s = find(r, 'english/burst-v1');
-    assert.equal(s.runs[0]!.samples.length, 32); // Flat sampling: 32 single-iteration samples of ~3.3 s
-    assertClose(s.runs[0]!.samples, expectedSamples(path.join(FIXTURES, 'rust-sorts-target-criterion/english/burst-v1/new/sample.json')));
-    assert.ok(s.runs[0]!.samples.every((v) => v > 3 && v < 4));
+    assert.equal(s.runs[0].samples.length, 32); // Flat sampling: 32 single-iteration samples of ~3.3 s
+    assertClose(s.runs[0].samples, expectedSamples(path.join(FIXTURES, 'rust-sorts-target-criterion/english/burst-v1/new/sample.json')));
+    assert.ok(s.runs[0].samples.every((v) => v > 3 && v < 4));
   });
 
   it('reads only new/, never base/, and adds Bytes throughput as B/s (higher is better)', () => {
@@ -80,11 +80,11 @@ describe('criterion: target/criterion directory', () => {
     const fromNew = expectedSamples(path.join(root, 'sum/64/new/sample.json'));
     const fromBase = expectedSamples(path.join(root, 'sum/64/base/sample.json'));
     assert.notDeepEqual(fromNew, fromBase, 'fixture must have a base/ that differs from new/');
-    assertClose(time.runs[0]!.samples, fromNew);
+    assertClose(time.runs[0].samples, fromNew);
     const thr = find(r, 'sum/64', 'throughput');
     assert.equal(thr.unit, 'B/s');
     assert.equal(thr.better, 'higher');
-    assertClose(thr.runs[0]!.samples, fromNew.map((t) => 64 / t));
+    assertClose(thr.runs[0].samples, fromNew.map((t) => 64 / t));
   });
 
   it('reports an empty or broken directory as a ParseError naming the file and line', () => {
@@ -122,25 +122,25 @@ describe('criterion: cargo-criterion --message-format=json', () => {
     for (const msg of lines.filter((m) => m.reason === 'benchmark-complete')) {
       const s = find(r, msg.id as string);
       const counts = msg.iteration_count as number[];
-      assertClose(s.runs[0]!.samples, (msg.measured_values as number[]).map((v, i) => (v / counts[i]!) * 1e-9));
+      assertClose(s.runs[0].samples, (msg.measured_values as number[]).map((v, i) => (v / counts[i]) * 1e-9));
       assert.equal(s.unit, 's');
     }
     // Sanity against the tool's own estimate: the mean of the per-iteration samples is its mean.
     const alu = find(r, 'alu/add');
-    const mean = alu.runs[0]!.samples.reduce((a, b) => a + b, 0) / alu.runs[0]!.samples.length;
+    const mean = alu.runs[0].samples.reduce((a, b) => a + b, 0) / alu.runs[0].samples.length;
     assert.ok(Math.abs(mean - 186.5770081898676e-9) < 1e-12);
   });
 
   it('falls back to the typical estimate when a message carries no samples', () => {
     const line = JSON.stringify({ reason: 'benchmark-complete', id: 'x', unit: 'ns', throughput: [{ per_iteration: 1000, unit: 'bytes' }], typical: { estimate: 250, unit: 'ns' } });
     const r = criterion.parse({ kind: 'text', file: 'm.jsonl', text: `${line}\n` });
-    assertClose(find(r, 'x').runs[0]!.samples, [250e-9]);
-    assertClose(find(r, 'x', 'throughput').runs[0]!.samples, [1000 / 250e-9]);
+    assertClose(find(r, 'x').runs[0].samples, [250e-9]);
+    assertClose(find(r, 'x', 'throughput').runs[0].samples, [1000 / 250e-9]);
   });
 
   it('names the line of a truncated message', () => {
     const lines = readFileSync(path.join(FIXTURES, 'cargo-criterion-fuel-core.jsonl'), 'utf8').split('\n');
-    const truncated = [lines[0], lines[1]!.slice(0, 500)].join('\n');
+    const truncated = [lines[0], lines[1].slice(0, 500)].join('\n');
     assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'cc.jsonl', text: truncated }), (e) => {
       assert.equal(e.file, 'cc.jsonl');
       assert.equal(e.line, 2);
@@ -157,28 +157,28 @@ describe('criterion: console output', () => {
       'execution/naive/select_1_column/100:time',
       'execution/naive/select_1_column/100:elements/s',
     ]);
-    assert.deepEqual(find(r, 'execution/naive/select_1_column/10').runs[0]!.samples, [7.7152e-6]);
+    assert.deepEqual(find(r, 'execution/naive/select_1_column/10').runs[0].samples, [7.7152e-6]);
     const thr = find(r, 'execution/naive/select_1_column/100', 'elements/s');
     assert.equal(thr.better, 'higher');
-    assert.ok(Math.abs(thr.runs[0]!.samples[0]! - 3.2314e6) < 1e-6);
+    assert.ok(Math.abs(thr.runs[0].samples[0] - 3.2314e6) < 1e-6);
   });
 
   it('skips change: blocks (percentages), reads ps and names with spaces and colons', () => {
     const r = text('bencher-many.txt');
     assert.deepEqual(r.series.map((s) => s.benchmark), ['file', 'rolling_file', 'tracing_file', 'tracing_rolling_file', 'benchmark: name with spaces']);
-    assert.ok(r.series.every((s) => s.metric === 'time' && s.runs[0]!.samples.length === 1));
-    assert.ok(Math.abs(find(r, 'file').runs[0]!.samples[0]! - 323.9e-12) < 1e-20);
-    assert.ok(Math.abs(find(r, 'tracing_file').runs[0]!.samples[0]! - 18.019e-6) < 1e-15);
+    assert.ok(r.series.every((s) => s.metric === 'time' && s.runs[0].samples.length === 1));
+    assert.ok(Math.abs(find(r, 'file').runs[0].samples[0] - 323.9e-12) < 1e-20);
+    assert.ok(Math.abs(find(r, 'tracing_file').runs[0].samples[0] - 18.019e-6) < 1e-15);
   });
 
   it('reads GiB/s throughput as bytes per second', () => {
     const r = text('generated-console.txt');
     const line = readFileSync(path.join(FIXTURES, 'generated-console.txt'), 'utf8').split('\n').find((l) => l.startsWith('sum/64'))!;
     const mid = Number(/\[\S+ \S+ (\S+) ns/.exec(line)![1]);
-    assert.ok(Math.abs(find(r, 'sum/64').runs[0]!.samples[0]! - mid * 1e-9) < 1e-18);
+    assert.ok(Math.abs(find(r, 'sum/64').runs[0].samples[0] - mid * 1e-9) < 1e-18);
     const thr = find(r, 'sum/64', 'throughput');
     assert.equal(thr.unit, 'B/s');
-    assert.ok(thr.runs[0]!.samples[0]! > 1024 ** 3 && thr.runs[0]!.samples[0]! < 100 * 1024 ** 3);
+    assert.ok(thr.runs[0].samples[0] > 1024 ** 3 && thr.runs[0].samples[0] < 100 * 1024 ** 3);
   });
 
   it('reports a malformed time line with its line number', () => {
@@ -258,11 +258,11 @@ describe('criterion: a real cargo bench run', () => {
     assert.ok(criterion.detect({ kind: 'dir', dir: results }) === 1);
     const fromDir = criterion.parse({ kind: 'dir', dir: results });
     assert.deepEqual(fromDir.series.map((s) => `${s.benchmark}:${s.metric}`).sort(), ['fib 15:time', 'sum/256:throughput', 'sum/256:time', 'sum/64:throughput', 'sum/64:time']);
-    for (const s of fromDir.series) assert.equal(s.runs[0]!.samples.length, 10, `${s.benchmark} ${s.metric}`);
+    for (const s of fromDir.series) assert.equal(s.runs[0].samples.length, 10, `${s.benchmark} ${s.metric}`);
     const fib = find(fromDir, 'fib 15');
-    assertClose(fib.runs[0]!.samples, expectedSamples(path.join(results, 'fib 15', 'new', 'sample.json')));
+    assertClose(fib.runs[0].samples, expectedSamples(path.join(results, 'fib 15', 'new', 'sample.json')));
     // fib(15) takes microseconds on any machine that runs CI.
-    assert.ok(fib.runs[0]!.samples.every((v) => v > 1e-7 && v < 1e-3), String(fib.runs[0]!.samples));
+    assert.ok(fib.runs[0].samples.every((v) => v > 1e-7 && v < 1e-3), String(fib.runs[0].samples));
 
     assert.ok(criterion.detect({ kind: 'text', file: 'stdout', text: stdout }) >= 0.9);
     const fromConsole = criterion.parse({ kind: 'text', file: 'stdout', text: stdout });
@@ -270,7 +270,7 @@ describe('criterion: a real cargo bench run', () => {
     // The console's middle estimate is Criterion's slope estimate (estimates.json), to 5 digits.
     for (const name of ['fib 15', 'sum/64']) {
       const est = JSON.parse(readFileSync(path.join(results, name, 'new', 'estimates.json'), 'utf8')) as { slope: { point_estimate: number } };
-      const printed = find(fromConsole, name).runs[0]!.samples[0]!;
+      const printed = find(fromConsole, name).runs[0].samples[0];
       const slope = est.slope.point_estimate * 1e-9;
       assert.ok(Math.abs(printed - slope) / slope < 1e-4, `${name}: console ${printed} vs slope ${slope}`);
     }

@@ -125,7 +125,7 @@ test('benchgate parse: table with context and series, --json, stdin, errors with
   assert.equal(json.status, 0, json.stderr);
   const parsed = JSON.parse(json.stdout) as ParseResult;
   assert.equal(parsed.format, 'go');
-  assert.equal(parsed.series[0]!.runs[0]!.samples.length, 10);
+  assert.equal(parsed.series[0].runs[0].samples.length, 10);
   assert.equal(parsed.context.pkg, 'index/suffixarray');
 
   const stdin = cli(['-', '--json'], readFileSync(join(FIXTURES, 'catch2', 'generated.xml'), 'utf8'));
@@ -150,7 +150,7 @@ test('benchgate parse prints each warning with its code; --json keeps code and b
   const text = 'goos: linux\npkg: x\nBenchmarkA-2 \t 1000 \t 100 ns/op\nBenchmarkB-2 \t 1000 \t 12\nBenchmarkA-2 \t 1000 \t 101 ns/op\nPASS\n';
   const table = cli(['--format', 'go', '-'], text);
   assert.equal(table.status, 0, table.stderr);
-  assert.match(table.stdout, /^warnings:\n  truncated: <stdin>:4: result line of BenchmarkB-2 has a value without its unit/m);
+  assert.match(table.stdout, /^warnings:\n {2}truncated: <stdin>:4: result line of BenchmarkB-2 has a value without its unit/m);
   const json = JSON.parse(cli(['--format', 'go', '--json', '-'], text).stdout) as ParseResult;
   assert.deepEqual(json.warnings.map((w) => [w.code, w.benchmark]), [['truncated', 'BenchmarkB-2']]);
 });

@@ -31,7 +31,7 @@ test('SeriesCollector pools by (group, benchmark, metric) in first-seen order; u
   c.add('A', undefined, '\u0000time', 's', 'lower', 7);
   assert.equal(c.size, 5);
   assert.deepEqual(
-    c.series().map((s) => [s.group, s.benchmark, s.metric, s.runs[0]!.samples]),
+    c.series().map((s) => [s.group, s.benchmark, s.metric, s.runs[0].samples]),
     [
       [undefined, 'A', 'time', [1, 4, 5]],
       ['pkg', 'A', 'time', [2]],
@@ -40,7 +40,7 @@ test('SeriesCollector pools by (group, benchmark, metric) in first-seen order; u
       [undefined, 'A', '\u0000time', [7]],
     ],
   );
-  assert.equal('group' in c.series()[0]!, false);
+  assert.equal('group' in c.series()[0], false);
   // series() is a copy: the caller cannot disturb the collector.
   c.series().pop();
   assert.equal(c.series().length, 5);

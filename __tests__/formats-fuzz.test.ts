@@ -52,7 +52,7 @@ function violation(format: Format, text: string): string | undefined {
     if (typeof s.benchmark !== 'string' || typeof s.metric !== 'string' || typeof s.unit !== 'string') return `malformed series ${JSON.stringify(s)}`;
     if (s.better !== 'lower' && s.better !== 'higher') return `series better is ${String(s.better)}`;
     if (s.group !== undefined && typeof s.group !== 'string') return 'series group is not a string';
-    if (!Array.isArray(s.runs[0]!.samples) || s.runs[0]!.samples.some((x) => typeof x !== 'number')) return `samples of ${s.benchmark} are not numbers`;
+    if (!Array.isArray(s.runs[0].samples) || s.runs[0].samples.some((x) => typeof x !== 'number')) return `samples of ${s.benchmark} are not numbers`;
   }
   return undefined;
 }
@@ -103,7 +103,7 @@ for (const format of FORMATS) {
       fc.assert(
         fc.property(fc.nat({ max: Math.max(0, lines.length - 1) }), fc.boolean(), (i, dup) => {
           const copy = [...lines];
-          if (dup) copy.splice(i, 0, lines[i]!);
+          if (dup) copy.splice(i, 0, lines[i]);
           else copy.splice(i, 1);
           assertRobust(format, copy.join('\n'));
         }),
@@ -124,7 +124,7 @@ function repeatTo(text: string, size: number): string {
 for (const format of FORMATS) {
   test(`10 MB inputs finish in bounded time: ${format.id}`, () => {
     const own = textFixtures(format.id);
-    const largest = own.sort((a, b) => b.text.length - a.text.length)[0]?.text ?? ALL_FIXTURES[0]!.text;
+    const largest = own.sort((a, b) => b.text.length - a.text.length)[0]?.text ?? ALL_FIXTURES[0].text;
     const inputs: Array<[string, string]> = [
       ['its fixture repeated', repeatTo(largest.endsWith('\n') ? largest : `${largest}\n`, TEN_MB)],
       // Every line damaged: a warning per line must not cost a pass over the file each.

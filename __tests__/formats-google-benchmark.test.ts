@@ -81,38 +81,38 @@ test('live JSON and console of the same run: repetitions are samples, aggregates
       ['BM_StringCopy/8', 'BM_StringCopy/512', 'BM_VectorPush'],
       'aggregate rows (_mean, _median, _stddev, _cv) are not benchmarks',
     );
-    for (const s of r.series) assert.equal(s.runs[0]!.samples.length, 5, `${s.benchmark} ${s.metric}: one sample per repetition`);
+    for (const s of r.series) assert.equal(s.runs[0].samples.length, 5, `${s.benchmark} ${s.metric}: one sample per repetition`);
     assert.equal(find(r, 'BM_StringCopy/512', 'throughput').better, 'higher');
     assert.equal(find(r, 'BM_VectorPush', 'items/s').better, 'higher');
-    assert.deepEqual(find(r, 'BM_VectorPush', 'widgets').runs[0]!.samples, [3, 3, 3, 3, 3]);
+    assert.deepEqual(find(r, 'BM_VectorPush', 'widgets').runs[0].samples, [3, 3, 3, 3, 3]);
     // Rates are per CPU second: bytes per iteration = throughput × cpu time = the Arg.
-    const tput = find(r, 'BM_StringCopy/512', 'throughput').runs[0]!.samples;
-    const cpu = find(r, 'BM_StringCopy/512', 'cpu-time').runs[0]!.samples;
-    tput.forEach((t, k) => close(t * cpu[k]!, 512, 0.02, 'bytes per iteration'));
+    const tput = find(r, 'BM_StringCopy/512', 'throughput').runs[0].samples;
+    const cpu = find(r, 'BM_StringCopy/512', 'cpu-time').runs[0].samples;
+    tput.forEach((t, k) => close(t * cpu[k], 512, 0.02, 'bytes per iteration'));
   }
   // The console prints 3 significant digits of the same numbers the JSON holds.
   for (const name of ['BM_StringCopy/8', 'BM_StringCopy/512', 'BM_VectorPush']) {
     for (const metric of ['time', 'cpu-time']) {
-      const a = find(table, name, metric).runs[0]!.samples;
-      const b = find(json, name, metric).runs[0]!.samples;
-      a.forEach((v, k) => close(v, b[k]!, 0.01, `${name} ${metric}[${k}]`));
+      const a = find(table, name, metric).runs[0].samples;
+      const b = find(json, name, metric).runs[0].samples;
+      a.forEach((v, k) => close(v, b[k], 0.01, `${name} ${metric}[${k}]`));
     }
   }
   // µs unit: BM_VectorPush is reported in us and normalised to seconds.
-  assert.ok(find(json, 'BM_VectorPush', 'time').runs[0]!.samples.every((t) => t > 1e-9 && t < 1e-3));
+  assert.ok(find(json, 'BM_VectorPush', 'time').runs[0].samples.every((t) => t > 1e-9 && t < 1e-3));
   // bytes_per_second is printed with 1024-based prefixes.
-  find(table, 'BM_StringCopy/512', 'throughput').runs[0]!.samples.forEach((v, k) => close(v, find(json, 'BM_StringCopy/512', 'throughput').runs[0]!.samples[k]!, 1e-4, 'B/s'));
+  find(table, 'BM_StringCopy/512', 'throughput').runs[0].samples.forEach((v, k) => close(v, find(json, 'BM_StringCopy/512', 'throughput').runs[0].samples[k], 1e-4, 'B/s'));
   assert.equal(json.context.num_cpus, table.context.num_cpus);
-  assert.match(json.context.caches!, /L1 Data/);
+  assert.match(json.context.caches, /L1 Data/);
 });
 
 test('live CSV: samples per repetition and counters', needs('google-benchmark'), () => {
   const { stdout, stderr } = run(['--benchmark_format=csv', '--benchmark_filter=BM_StringCopy']);
   const r = parseText(stderr + stdout, 'out.csv');
-  assert.equal(find(r, 'BM_StringCopy/8', 'time').runs[0]!.samples.length, 5);
-  const tput = find(r, 'BM_StringCopy/8', 'throughput').runs[0]!.samples;
-  const cpu = find(r, 'BM_StringCopy/8', 'cpu-time').runs[0]!.samples;
-  tput.forEach((t, k) => close(t * cpu[k]!, 8, 0.02, 'bytes per iteration'));
+  assert.equal(find(r, 'BM_StringCopy/8', 'time').runs[0].samples.length, 5);
+  const tput = find(r, 'BM_StringCopy/8', 'throughput').runs[0].samples;
+  const cpu = find(r, 'BM_StringCopy/8', 'cpu-time').runs[0].samples;
+  tput.forEach((t, k) => close(t * cpu[k], 8, 0.02, 'bytes per iteration'));
   assert.ok(!r.series.some((s) => /_(mean|median|stddev|cv)$/.test(s.benchmark)));
 });
 
@@ -120,24 +120,24 @@ test('aggregates only: the median is one sample, with a warning saying so', () =
   const r = parseText(readFileSync(join(FIXTURES, 'generated-aggregates-only.json'), 'utf8'));
   const text = readFileSync(join(FIXTURES, 'generated-aggregates-only.json'), 'utf8');
   const median = (JSON.parse(text) as { benchmarks: Array<{ name: string; real_time: number }> }).benchmarks.find((b) => b.name === 'BM_StringCopy/8_median')!;
-  assert.deepEqual(find(r, 'BM_StringCopy/8', 'time').runs[0]!.samples, [median.real_time * 1e-9]);
+  assert.deepEqual(find(r, 'BM_StringCopy/8', 'time').runs[0].samples, [median.real_time * 1e-9]);
   assert.match(r.warnings.map((w) => w.message).join('\n'), /only aggregates/);
   assert.ok(r.warnings.some((w) => w.code === 'summary-only'));
 });
 
 test('committed files: github-action-benchmark sample (old schema) and the generated run', () => {
   const old = parseText(readFileSync(join(FIXTURES, 'github-action-benchmark-googlecpp_output.json'), 'utf8'));
-  assert.deepEqual(find(old, 'fib_10', 'time').runs[0]!.samples, [2.1498980114547953e2 * 1e-9]);
+  assert.deepEqual(find(old, 'fib_10', 'time').runs[0].samples, [2.1498980114547953e2 * 1e-9]);
   assert.equal(old.context.num_cpus, '4');
   assert.equal(old.context.host_name, 'Corgi.local');
   const gen = parseText(readFileSync(join(FIXTURES, 'generated-repetitions.json'), 'utf8'));
   const con = parseText(readFileSync(join(FIXTURES, 'generated-console.txt'), 'utf8'));
   assert.deepEqual(
-    gen.series.map((s) => [s.benchmark, s.metric, s.runs[0]!.samples.length]),
-    con.series.map((s) => [s.benchmark, s.metric, s.runs[0]!.samples.length]),
+    gen.series.map((s) => [s.benchmark, s.metric, s.runs[0].samples.length]),
+    con.series.map((s) => [s.benchmark, s.metric, s.runs[0].samples.length]),
   );
   const csv = parseText(readFileSync(join(FIXTURES, 'generated.csv'), 'utf8'));
-  assert.equal(find(csv, 'BM_StringCopy/512', 'time').runs[0]!.samples.length, 5);
+  assert.equal(find(csv, 'BM_StringCopy/512', 'time').runs[0].samples.length, 5);
 });
 
 test('errors: truncated JSON names its line; a cut console or CSV row is a warning with its line', () => {
@@ -151,11 +151,11 @@ test('errors: truncated JSON names its line; a cut console or CSV row is a warni
   const lines = consoleText.trimEnd().split('\n');
   // Cut the output inside the last repetition row (aggregate rows after it are gone too).
   const last = lines.map((l) => /^BM_VectorPush\s/.test(l)).lastIndexOf(true) + 1;
-  const cutConsole = [...lines.slice(0, last - 1), lines[last - 1]!.slice(0, 40)].join('\n');
+  const cutConsole = [...lines.slice(0, last - 1), lines[last - 1].slice(0, 40)].join('\n');
   const rc = parseText(cutConsole, 'c.txt');
   assert.match(rc.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${last}: .*cut off`));
   const csv = readFileSync(join(FIXTURES, 'generated.csv'), 'utf8').trimEnd().split('\n');
-  const cutCsv = [...csv.slice(0, -1), csv[csv.length - 1]!.slice(0, 25)].join('\n');
+  const cutCsv = [...csv.slice(0, -1), csv[csv.length - 1].slice(0, 25)].join('\n');
   const rcsv = parseText(cutCsv, 'c.csv');
   assert.match(rcsv.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.csv:${csv.length}: expected \\d+ CSV fields`));
   assert.throws(() => parseText('', 'e'), ParseError);

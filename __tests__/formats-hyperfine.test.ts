@@ -28,12 +28,12 @@ describe('hyperfine: live runs', needs('hyperfine'), () => {
       const s = find(r, result.command);
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
-      assert.deepEqual(s.runs[0]!.samples, result.times);
-      assert.equal(s.runs[0]!.samples.length, 5);
+      assert.deepEqual(s.runs[0].samples, result.times);
+      assert.equal(s.runs[0].samples.length, 5);
     }
     // Real sleeps: each run lasts at least what it sleeps.
-    assert.ok(find(r, 'sleep 0.01').runs[0]!.samples.every((t) => t >= 0.01));
-    assert.ok(find(r, 'sleep 0.02').runs[0]!.samples.every((t) => t >= 0.02));
+    assert.ok(find(r, 'sleep 0.01').runs[0].samples.every((t) => t >= 0.01));
+    assert.ok(find(r, 'sleep 0.02').runs[0].samples.every((t) => t >= 0.02));
     if (!raw.results[0].memory_usage_byte) assert.deepEqual([...new Set(r.series.map((s) => s.metric))], ['time']);
     assert.deepEqual(r.context, {});
   });
@@ -44,7 +44,7 @@ describe('hyperfine: live runs', needs('hyperfine'), () => {
     const r = hyperfine.parse(input);
     assert.deepEqual(r.series.filter((s) => s.metric === 'time').map((s) => s.benchmark), ['nap 1', 'nap 2']);
     assert.deepEqual(raw.results.map((x: any) => x.parameters.n), ['1', '2']);
-    assert.deepEqual(find(r, 'nap 2').runs[0]!.samples, raw.results[1].times);
+    assert.deepEqual(find(r, 'nap 2').runs[0].samples, raw.results[1].times);
   });
 });
 
@@ -54,8 +54,8 @@ describe('hyperfine: public and committed files', () => {
     const raw = readJson(input);
     const r = hyperfine.parse(input);
     assert.equal(r.series.length, 1);
-    assert.deepEqual(find(r, 'sleep 0.01').runs[0]!.samples, raw.results[0].times);
-    assert.equal(r.series[0]!.runs[0]!.samples.length, raw.results[0].times.length);
+    assert.deepEqual(find(r, 'sleep 0.01').runs[0].samples, raw.results[0].times);
+    assert.equal(r.series[0].runs[0].samples.length, raw.results[0].times.length);
   });
 
   it('a parameter scan whose --command-name lacks the parameter gets the parameter appended', () => {
@@ -76,13 +76,13 @@ describe('hyperfine: public and committed files', () => {
       const mem = find(r, result.command, 'memory');
       assert.equal(mem.unit, 'B');
       assert.equal(mem.better, 'lower');
-      assert.deepEqual(mem.runs[0]!.samples, result.memory_usage_byte);
-      assert.deepEqual(find(r, result.command).runs[0]!.samples, result.times);
+      assert.deepEqual(mem.runs[0].samples, result.memory_usage_byte);
+      assert.deepEqual(find(r, result.command).runs[0].samples, result.times);
     }
     // The command that allocates 50 MB peaks above it; sleep does not come close.
     const python = r.series.find((s) => s.metric === 'memory' && s.benchmark.startsWith('python3'));
-    assert.ok(python && python.runs[0]!.samples.every((v) => v > 50e6));
-    assert.ok(find(r, 'sleep 0.01', 'memory').runs[0]!.samples.every((v) => v < 50e6));
+    assert.ok(python && python.runs[0].samples.every((v) => v > 50e6));
+    assert.ok(find(r, 'sleep 0.01', 'memory').runs[0].samples.every((v) => v < 50e6));
   });
 
   it('detects every hyperfine fixture and no other format\'s file', () => {

@@ -45,7 +45,7 @@ describe('jmh: public result files', () => {
       const s = find(r, name, 'rate', group);
       assert.equal(s.unit, 'ops/s');
       assert.equal(s.better, 'higher');
-      assert.deepEqual(s.runs[0]!.samples, e.primaryMetric.rawData!.flat());
+      assert.deepEqual(s.runs[0].samples, e.primaryMetric.rawData!.flat());
     }
     assert.equal(r.context.jmhVersion, '1.36');
     assert.equal(r.context.jdkVersion, '11.0.17');
@@ -57,31 +57,31 @@ describe('jmh: public result files', () => {
     const entries = raw('gpanther-jmh-result@7266e7c.json');
     assert.equal(r.series.length, 196);
     assert.equal(new Set(r.series.map((s) => s.benchmark)).size, 196, 'params keep the names apart');
-    const e = entries[17]!;
+    const e = entries[17];
     const p = e.params!;
     const s = find(r, `BenchmarkAlignment.arraycopy:destinationOffset=${p.destinationOffset},size=${p.size},sourceOffset=${p.sourceOffset}`, 'time', 'net.greypanther.BenchmarkAlignment');
     assert.equal(s.unit, 's');
     assert.equal(s.better, 'lower');
-    assertClose(s.runs[0]!.samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e-9));
+    assertClose(s.runs[0].samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e-9));
   });
 
   it('keeps every fork × iteration (2 forks × 10 iterations)', () => {
     const r = parseFixture('tkrs-json-bench-jmh-result.json');
     const entries = raw('tkrs-json-bench-jmh-result.json');
     assert.equal(r.series.length, entries.length);
-    assert.ok(r.series.every((s) => s.runs[0]!.samples.length === 20));
+    assert.ok(r.series.every((s) => s.runs[0].samples.length === 20));
     const s = find(r, 'Case1.decodeArgonaut:depth=10,length=10', 'rate', 'bench.Case1');
-    assert.deepEqual(s.runs[0]!.samples, entries[0]!.primaryMetric.rawData!.flat());
+    assert.deepEqual(s.runs[0].samples, entries[0].primaryMetric.rawData!.flat());
     // The score JMH printed is the mean of these samples.
-    const mean = s.runs[0]!.samples.reduce((a, b) => a + b, 0) / s.runs[0]!.samples.length;
-    assert.ok(Math.abs(mean - entries[0]!.primaryMetric.score) / mean < 1e-9);
+    const mean = s.runs[0].samples.reduce((a, b) => a + b, 0) / s.runs[0].samples.length;
+    assert.ok(Math.abs(mean - entries[0].primaryMetric.score) / mean < 1e-9);
   });
 
   it('processes: one per fork, each its own iterations, together the samples', () => {
     const r = parseFixture('tkrs-json-bench-jmh-result.json');
     for (const [i, e] of raw('tkrs-json-bench-jmh-result.json').entries()) {
-      const run = r.series[i]!.runs[0]!;
-      assert.deepEqual(run.processes, e.primaryMetric.rawData, r.series[i]!.benchmark);
+      const run = r.series[i].runs[0];
+      assert.deepEqual(run.processes, e.primaryMetric.rawData, r.series[i].benchmark);
       assert.equal(run.processes!.length, 2);
       assert.deepEqual(run.processes!.flat(), run.samples);
     }
@@ -95,21 +95,21 @@ describe('jmh: committed real runs', () => {
     assert.deepEqual([...new Set(r.series.map((s) => s.metric))].sort(), ['alloc-bytes', 'time']);
     for (const e of entries) {
       const name = `SumBench.${e.benchmark.split('.').pop()}:size=${e.params!.size}`;
-      assertClose(find(r, name, 'time', 'bench.SumBench').runs[0]!.samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e-6));
+      assertClose(find(r, name, 'time', 'bench.SumBench').runs[0].samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e-6));
       const alloc = find(r, name, 'alloc-bytes', 'bench.SumBench');
       assert.equal(alloc.unit, 'B');
       assert.equal(alloc.better, 'lower');
-      assert.deepEqual(alloc.runs[0]!.samples, e.secondaryMetrics['gc.alloc.rate.norm']!.rawData!.flat());
+      assert.deepEqual(alloc.runs[0].samples, e.secondaryMetrics['gc.alloc.rate.norm'].rawData!.flat());
     }
     assert.equal(r.context.jmhVersion, '1.37');
-    assert.match(r.context.vmName!, /OpenJDK/);
+    assert.match(r.context.vmName, /OpenJDK/);
   });
 
   it('thrpt ops/us becomes ops/s', () => {
     const r = parseFixture('generated-thrpt-gc.json');
     const e = raw('generated-thrpt-gc.json').find((x) => x.benchmark.endsWith('.sum') && x.params!.size === '16')!;
     assert.equal(e.primaryMetric.scoreUnit, 'ops/us');
-    assertClose(find(r, 'SumBench.sum:size=16', 'rate').runs[0]!.samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e6));
+    assertClose(find(r, 'SumBench.sum:size=16', 'rate').runs[0].samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e6));
   });
 
   it('sample mode: one sample per iteration from the histogram; ss alongside it gets a [mode] suffix', () => {
@@ -122,16 +122,16 @@ describe('jmh: committed real runs', () => {
       return (bins.reduce((a, [v, c]) => a + v * c, 0) / count) * 1e-6;
     });
     assert.equal(expected.length, 2);
-    assertClose(find(r, 'SumBench.sum:size=16 [sample]', 'time').runs[0]!.samples, expected);
+    assertClose(find(r, 'SumBench.sum:size=16 [sample]', 'time').runs[0].samples, expected);
     const ss = entries.find((e) => e.mode === 'ss')!;
-    assertClose(find(r, 'SumBench.sum:size=16 [ss]', 'time').runs[0]!.samples, ss.primaryMetric.rawData!.flat().map((v) => v * 1e-6));
+    assertClose(find(r, 'SumBench.sum:size=16 [ss]', 'time').runs[0].samples, ss.primaryMetric.rawData!.flat().map((v) => v * 1e-6));
     // Sample-mode percentiles (p0.50 …) are summaries, not metrics to compare.
     assert.equal(r.series.length, 2);
   });
 
   it('older JMH spells the profiler metric `·gc.alloc.rate.norm`', () => {
     const text = read('generated-avgt-gc.json').replaceAll('"gc.alloc.rate.norm"', '"\u00b7gc.alloc.rate.norm"');
-    assert.ok(find(parseText('old.json', text), 'SumBench.copy:size=16', 'alloc-bytes').runs[0]!.samples.length === 3);
+    assert.ok(find(parseText('old.json', text), 'SumBench.copy:size=16', 'alloc-bytes').runs[0].samples.length === 3);
   });
 });
 
@@ -256,32 +256,32 @@ describe('jmh: a real run', () => {
     // Both modes report alloc-bytes: the same metric from two modes stays in one series (12 samples).
     for (const s of r.series) {
       assert.equal(s.group, 'bench.SumBench');
-      assert.equal(s.runs[0]!.samples.length, s.metric === 'alloc-bytes' ? 12 : 6, `${s.benchmark} ${s.metric}`);
+      assert.equal(s.runs[0].samples.length, s.metric === 'alloc-bytes' ? 12 : 6, `${s.benchmark} ${s.metric}`);
     }
     // Processes: one per fork (-f 2) of each mode, each with its 3 iterations, in rawData's order.
     const entries = JSON.parse(text) as RawEntry[];
     for (const size of ['16', '256']) {
       const of = (mode: string) => entries.find((e) => e.mode === mode && e.params!.size === size)!;
-      const timeRun = find(r, `SumBench.copy:size=${size}`, 'time').runs[0]!;
+      const timeRun = find(r, `SumBench.copy:size=${size}`, 'time').runs[0];
       assert.equal(timeRun.processes!.length, 2);
       assertClose(timeRun.processes!.flat(), of('avgt').primaryMetric.rawData!.flat().map((v) => v * 1e-6));
       assert.deepEqual(timeRun.processes!.map((p) => p.length), [3, 3]);
-      const allocRun = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes').runs[0]!;
+      const allocRun = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes').runs[0];
       // In the file's order of the modes (JMH writes thrpt before avgt).
-      const allocForks = entries.filter((e) => e.params!.size === size).flatMap((e) => e.secondaryMetrics['gc.alloc.rate.norm']!.rawData!);
+      const allocForks = entries.filter((e) => e.params!.size === size).flatMap((e) => e.secondaryMetrics['gc.alloc.rate.norm'].rawData!);
       assert.equal(allocForks.length, 4);
       assert.deepEqual(allocRun.processes, allocForks);
-      for (const s of r.series.filter((x) => x.benchmark === `SumBench.copy:size=${size}`)) assert.deepEqual(s.runs[0]!.processes!.flat(), s.runs[0]!.samples);
+      for (const s of r.series.filter((x) => x.benchmark === `SumBench.copy:size=${size}`)) assert.deepEqual(s.runs[0].processes!.flat(), s.runs[0].samples);
     }
     // Physical check: cloning n longs allocates an array of 16 + 8n bytes on a 64-bit JVM.
     for (const [size, bytes] of [[16, 144], [256, 2064]] as const) {
       const alloc = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes');
-      assert.ok(alloc.runs[0]!.samples.every((v) => Math.abs(v - bytes) < 8), `${size}: ${alloc.runs[0]!.samples}`);
+      assert.ok(alloc.runs[0].samples.every((v) => Math.abs(v - bytes) < 8), `${size}: ${alloc.runs[0].samples}`);
     }
     const time = find(r, 'SumBench.copy:size=16', 'time');
     const rate = find(r, 'SumBench.copy:size=16', 'rate');
-    assert.ok(time.runs[0]!.samples.every((t) => t > 1e-10 && t < 1e-3), String(time.runs[0]!.samples));
-    assert.ok(rate.runs[0]!.samples.every((x) => x > 1e3 && x < 1e10), String(rate.runs[0]!.samples));
+    assert.ok(time.runs[0].samples.every((t) => t > 1e-10 && t < 1e-3), String(time.runs[0].samples));
+    assert.ok(rate.runs[0].samples.every((x) => x > 1e3 && x < 1e10), String(rate.runs[0].samples));
     assert.equal(r.context.jmhVersion, '1.37');
 
     // sample mode: a histogram per iteration per fork; each fork's iteration means are a process.
@@ -292,12 +292,12 @@ describe('jmh: a real run', () => {
       { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const sampled = JSON.parse(readFileSync(result, 'utf8')) as RawEntry[];
-    const hist = sampled[0]!.primaryMetric.rawDataHistogram!;
+    const hist = sampled[0].primaryMetric.rawDataHistogram!;
     assert.equal(hist.length, 2, 'two forks in rawDataHistogram');
     const expected = hist.map((fork) => fork.map((bins) => (bins.reduce((a, [v, c]) => a + v * c, 0) / bins.reduce((a, [, c]) => a + c, 0)) * 1e-6));
-    const sampleRun = find(parseText(result, readFileSync(result, 'utf8')), 'SumBench.sum:size=16', 'time').runs[0]!;
+    const sampleRun = find(parseText(result, readFileSync(result, 'utf8')), 'SumBench.sum:size=16', 'time').runs[0];
     assert.equal(sampleRun.processes!.length, 2);
-    sampleRun.processes!.forEach((p, f) => assertClose(p, expected[f]!));
+    sampleRun.processes!.forEach((p, f) => assertClose(p, expected[f]));
     assert.deepEqual(sampleRun.processes!.flat(), sampleRun.samples);
   });
 });

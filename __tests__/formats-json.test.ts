@@ -49,11 +49,11 @@ describe('json: benchgate\'s own shape from a live script', () => {
     const sort = find(r, 'sort 2000', 'time', 'arrays');
     assert.equal(sort.unit, 's');
     assert.equal(sort.better, 'lower');
-    assertClose(sort.runs[0]!.samples, raw.benchmarks[0].samples.map((ns: number) => ns * 1e-9));
-    assert.equal(sort.runs[0]!.samples.length, 25);
+    assertClose(sort.runs[0].samples, raw.benchmarks[0].samples.map((ns: number) => ns * 1e-9));
+    assert.equal(sort.runs[0].samples.length, 25);
     const heap = find(r, 'heap after', 'memory');
     assert.equal(heap.unit, 'B');
-    assert.deepEqual(heap.runs[0]!.samples, raw.benchmarks[2].samples);
+    assert.deepEqual(heap.runs[0].samples, raw.benchmarks[2].samples);
     assert.deepEqual(r.context, { runtime: `node ${process.versions.node}`, arch: process.arch });
     assert.deepEqual(r.warnings, []);
     assert.equal(json.detect(out), 1);
@@ -97,7 +97,7 @@ describe('json: github-action-benchmark and Bencher files', () => {
     for (const entry of raw) {
       const s = find(r, entry.name);
       assert.equal(s.better, 'lower');
-      assertClose(s.runs[0]!.samples, [entry.value * 1e-9]);
+      assertClose(s.runs[0].samples, [entry.value * 1e-9]);
     }
   });
 
@@ -105,9 +105,9 @@ describe('json: github-action-benchmark and Bencher files', () => {
     const file = fixture('json', 'gab-customBiggerIsBetter_output.json');
     const r = json.parse(file);
     const rate = find(r, 'My Custom Bigger Is Better Benchmark - Throughput', 'req/s');
-    assert.deepEqual([rate.better, rate.runs[0]!.samples], ['higher', [70]]);
+    assert.deepEqual([rate.better, rate.runs[0].samples], ['higher', [70]]);
     const memory = find(r, 'My Custom Bigger Is Better Benchmark - Free Memory', 'memory');
-    assert.deepEqual([memory.unit, memory.better, memory.runs[0]!.samples], ['B', 'lower', [150e6]]);
+    assert.deepEqual([memory.unit, memory.better, memory.runs[0].samples], ['B', 'lower', [150e6]]);
     const raw = readJson(file);
     raw[1].better = 'higher';
     assert.equal(find(json.parse({ ...file, text: JSON.stringify(raw) }), 'My Custom Bigger Is Better Benchmark - Free Memory', 'memory').better, 'higher');
@@ -118,14 +118,14 @@ describe('json: github-action-benchmark and Bencher files', () => {
     const raw = readJson(file);
     const r = json.parse(file);
     assert.deepEqual(r.series.map((s) => s.benchmark), Object.keys(raw));
-    for (const [name, measures] of Object.entries<any>(raw)) assertClose(find(r, name).runs[0]!.samples, [measures.latency.value * 1e-9]);
+    for (const [name, measures] of Object.entries<any>(raw)) assertClose(find(r, name).runs[0].samples, [measures.latency.value * 1e-9]);
     const mixed = json.parse(input(JSON.stringify({ app: { throughput: { value: 5.55 }, 'file-size': { value: 42 }, instructions: { value: 1e6 } } })));
     assert.deepEqual(mixed.series.map((s) => [s.metric, s.unit, s.better]), [['rate', 'ops/s', 'higher'], ['file-size', 'B', 'lower'], ['instructions', 'instructions', 'lower']]);
   });
 
   it('round trip: other formats\' parsed fixtures written as benchgate JSON read back the same', () => {
     const roundTrip = (result: ParseResult) => {
-      const doc = { benchmarks: result.series.map((s) => ({ name: s.benchmark, ...(s.group ? { group: s.group } : {}), unit: s.unit, better: s.better, metric: s.metric, samples: s.runs[0]!.samples })), context: result.context };
+      const doc = { benchmarks: result.series.map((s) => ({ name: s.benchmark, ...(s.group ? { group: s.group } : {}), unit: s.unit, better: s.better, metric: s.metric, samples: s.runs[0].samples })), context: result.context };
       const back = json.parse(input(JSON.stringify(doc, null, 2)));
       // benchgate JSON has no worker processes (pyperf's runs[]): the samples round-trip, not their grouping.
       assert.deepEqual(back.series, result.series.map((s) => ({ ...s, runs: s.runs.map((run) => ({ samples: run.samples })) })));
@@ -190,10 +190,10 @@ describe('json: validation messages', () => {
 
   it('the documented example parses', () => {
     const docs = readFileSync(path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', 'docs', 'json-format.md'), 'utf8');
-    const examples = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const examples = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]);
     assert.equal(examples.length, 3);
     for (const example of examples) assert.ok(json.parse(input(example)).series.length >= 2);
-    const first = json.parse(input(examples[0]!));
+    const first = json.parse(input(examples[0]));
     assert.equal(find(first, 'cache hit ratio', '%').better, 'higher');
     assert.equal(find(first, 'parse/large', 'peak-heap', 'parser').unit, 'B');
   });

@@ -31,7 +31,7 @@ function benchLines(text: string): { name: string; ns: number; mbs?: number }[] 
       const [left, right] = l.split(' ... bench:') as [string, string];
       const fields = right.trim().split(/\s+/);
       const eq = fields.indexOf('=');
-      return { name: left.replace(/^test /, '').trim(), ns: Number(fields[0]!.replaceAll(',', '')), mbs: eq >= 0 ? Number(fields[eq + 1]) : undefined };
+      return { name: left.replace(/^test /, '').trim(), ns: Number(fields[0].replaceAll(',', '')), mbs: eq >= 0 ? Number(fields[eq + 1]) : undefined };
     });
 }
 
@@ -48,27 +48,27 @@ describe('libtest: public outputs', () => {
       const s = find(r, e.name);
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
-      assert.equal(s.runs[0]!.samples.length, 1);
-      assert.ok(close(s.runs[0]!.samples[0]!, e.ns * 1e-9), `${e.name}: ${s.runs[0]!.samples[0]} vs ${e.ns} ns`);
+      assert.equal(s.runs[0].samples.length, 1);
+      assert.ok(close(s.runs[0].samples[0], e.ns * 1e-9), `${e.name}: ${s.runs[0].samples[0]} vs ${e.ns} ns`);
     }
-    assert.ok(close(find(r, 'bleu::benchmark::bench_batch_bleu').runs[0]!.samples[0]!, 0.0139677563));
+    assert.ok(close(find(r, 'bleu::benchmark::bench_batch_bleu').runs[0].samples[0], 0.0139677563));
   });
 
   it('makes one sample per run when a stream holds several runs', () => {
     const r = parseFixture('ganmacs-playground-two-runs.txt');
     assert.equal(r.series.length, 15);
-    assert.ok(r.series.every((s) => s.runs[0]!.samples.length === 2));
+    assert.ok(r.series.every((s) => s.runs[0].samples.length === 2));
     const lines = benchLines(read('ganmacs-playground-two-runs.txt')).filter((l) => l.name === 'tests::bench_8_append_slice');
-    assert.deepEqual(find(r, 'tests::bench_8_append_slice').runs[0]!.samples, lines.map((l) => l.ns * 1e-9));
+    assert.deepEqual(find(r, 'tests::bench_8_append_slice').runs[0].samples, lines.map((l) => l.ns * 1e-9));
   });
 
   it('warns about a FAILED bench and keeps the others', () => {
     const r = parseFixture('bencher-failed.txt');
     assert.deepEqual(r.series.map((s) => s.benchmark), ['tests::benchmark_a', 'tests::benchmark_c']);
     assert.equal(r.warnings.length, 1);
-    assert.match(r.warnings[0]!.message, /bencher-failed\.txt:5: benchmark tests::benchmark_b FAILED/);
-    assert.equal(r.warnings[0]!.code, 'failed-benchmark');
-    assert.equal(r.warnings[0]!.benchmark, 'tests::benchmark_b');
+    assert.match(r.warnings[0].message, /bencher-failed\.txt:5: benchmark tests::benchmark_b FAILED/);
+    assert.equal(r.warnings[0].code, 'failed-benchmark');
+    assert.equal(r.warnings[0].benchmark, 'tests::benchmark_b');
   });
 
   it('reads the MB/s column as throughput in B/s, higher is better', () => {
@@ -77,7 +77,7 @@ describe('libtest: public outputs', () => {
     const thr = find(r, 'sum_64', 'throughput');
     assert.equal(thr.unit, 'B/s');
     assert.equal(thr.better, 'higher');
-    assert.deepEqual(thr.runs[0]!.samples, [sum.mbs! * 1e6]);
+    assert.deepEqual(thr.runs[0].samples, [sum.mbs! * 1e6]);
     assert.equal(r.series.filter((s) => s.benchmark === 'fib_10').length, 1, 'no throughput without MB/s');
   });
 
@@ -148,11 +148,11 @@ describe('libtest: a real cargo +nightly bench run', () => {
     const printed = benchLines(stdout);
     assert.equal(printed.length, 1);
     const time = find(r, 'sum_64');
-    assert.ok(close(time.runs[0]!.samples[0]!, printed[0]!.ns * 1e-9));
-    assert.ok(time.runs[0]!.samples[0]! > 0 && time.runs[0]!.samples[0]! < 1e-5, String(time.runs[0]!.samples));
+    assert.ok(close(time.runs[0].samples[0], printed[0].ns * 1e-9));
+    assert.ok(time.runs[0].samples[0] > 0 && time.runs[0].samples[0] < 1e-5, String(time.runs[0].samples));
     // libtest computes MB/s in integers, bytes·1000 / whole ns; the parser must give that in B/s.
     const thr = find(r, 'sum_64', 'throughput');
-    const wholeNs = Math.max(Math.floor(printed[0]!.ns), 1);
-    assert.equal(thr.runs[0]!.samples[0], Math.floor((64 * 1000) / wholeNs) * 1e6);
+    const wholeNs = Math.max(Math.floor(printed[0].ns), 1);
+    assert.equal(thr.runs[0].samples[0], Math.floor((64 * 1000) / wholeNs) * 1e6);
   });
 });

@@ -40,9 +40,9 @@ describe('pyperf: live runs', needs('pyperf'), () => {
     const s = find(r, raw.metadata.name);
     assert.equal(s.unit, 's');
     assert.equal(s.better, 'lower');
-    assert.deepEqual(s.runs[0]!.samples, measured(raw.benchmarks[0]));
-    assert.equal(s.runs[0]!.samples.length, 2 * 3); // 2 processes × 3 values; warm-ups excluded
-    assert.ok(s.runs[0]!.samples.every((v) => v > 1e-9 && v < 1e-3), 'per-loop times of [1]*100');
+    assert.deepEqual(s.runs[0].samples, measured(raw.benchmarks[0]));
+    assert.equal(s.runs[0].samples.length, 2 * 3); // 2 processes × 3 values; warm-ups excluded
+    assert.ok(s.runs[0].samples.every((v) => v > 1e-9 && v < 1e-3), 'per-loop times of [1]*100');
     assert.equal(r.context.cpu, raw.metadata.cpu_model_name);
     assert.equal(r.context.platform, raw.metadata.platform);
     assert.equal(r.context.perf_version, raw.metadata.perf_version);
@@ -53,7 +53,7 @@ describe('pyperf: live runs', needs('pyperf'), () => {
     const raw = readJson(input);
     const r = pyperf.parse(input);
     for (const bench of raw.benchmarks) {
-      const run = find(r, bench.metadata.name).runs[0]!;
+      const run = find(r, bench.metadata.name).runs[0];
       const workers = bench.runs.filter((w: any) => w.values !== undefined);
       assert.equal(workers.length, 2, 'pyperf -p 2 wrote two measured runs');
       assert.deepEqual(run.processes, workers.map((w: any) => w.values));
@@ -67,7 +67,7 @@ describe('pyperf: live runs', needs('pyperf'), () => {
     const raw = readJson(input);
     const r = pyperf.parse(input);
     assert.deepEqual(r.series.map((s) => s.benchmark), ['list_mult', 'sorted_small']);
-    raw.benchmarks.forEach((bench: any) => assert.deepEqual(find(r, bench.metadata.name).runs[0]!.samples, measured(bench)));
+    raw.benchmarks.forEach((bench: any) => assert.deepEqual(find(r, bench.metadata.name).runs[0].samples, measured(bench)));
     assert.deepEqual(r.warnings, []);
   });
 });
@@ -81,12 +81,12 @@ describe('pyperf: public and committed files', () => {
       assert.deepEqual(r.series.map((s) => s.benchmark), raw.benchmarks.map((b: any) => b.metadata.name));
       for (const bench of raw.benchmarks) {
         const s = find(r, bench.metadata.name);
-        assert.deepEqual(s.runs[0]!.samples, measured(bench));
+        assert.deepEqual(s.runs[0].samples, measured(bench));
         // The first run of each benchmark only calibrated the loops.
-        assert.equal(s.runs[0]!.samples.length, (bench.runs.length - 1) * 3);
+        assert.equal(s.runs[0].samples.length, (bench.runs.length - 1) * 3);
         // One process per measured pyperf run; the calibration run measured nothing.
-        assert.equal(s.runs[0]!.processes!.length, bench.runs.length - 1);
-        assert.deepEqual(s.runs[0]!.processes!.flat(), s.runs[0]!.samples);
+        assert.equal(s.runs[0].processes!.length, bench.runs.length - 1);
+        assert.deepEqual(s.runs[0].processes!.flat(), s.runs[0].samples);
       }
       assert.equal(r.context.cpu, 'Intel(R) Core(TM) i7-6820HQ CPU @ 2.70GHz');
     }
@@ -100,7 +100,7 @@ describe('pyperf: public and committed files', () => {
       const s = find(r, bench.metadata.name, 'memory');
       assert.equal(s.unit, 'B');
       assert.equal(s.better, 'lower');
-      assert.deepEqual(s.runs[0]!.samples, measured(bench));
+      assert.deepEqual(s.runs[0].samples, measured(bench));
     }
   });
 

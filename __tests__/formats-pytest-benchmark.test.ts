@@ -37,7 +37,7 @@ describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
     pytest('--benchmark-autosave', '--benchmark-storage=file://./store');
     const stored = run('find', ['store', '-name', '*.json'], dir).trim().split('\n');
     assert.equal(stored.length, 1);
-    autosaved = textInput(path.join(dir, stored[0]!));
+    autosaved = textInput(path.join(dir, stored[0]));
   });
   after(() => removeDir(dir));
 
@@ -50,12 +50,12 @@ describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
       const s = find(r, bench.name);
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
-      assert.deepEqual(s.runs[0]!.samples, bench.stats.data);
-      assert.equal(s.runs[0]!.samples.length, bench.stats.rounds);
+      assert.deepEqual(s.runs[0].samples, bench.stats.data);
+      assert.equal(s.runs[0].samples.length, bench.stats.rounds);
       // data is per iteration: its minimum is the min pytest-benchmark reports.
-      assert.equal(Math.min(...s.runs[0]!.samples), bench.stats.min);
+      assert.equal(Math.min(...s.runs[0].samples), bench.stats.min);
     }
-    assert.equal(find(r, 'test_fib_param[5]').runs[0]!.samples.length, 7);
+    assert.equal(find(r, 'test_fib_param[5]').runs[0].samples.length, 7);
     // The group set with @pytest.mark.benchmark, else the module the test lives in.
     assert.equal(find(r, 'test_fib_param[8]').group, 'params');
     assert.equal(find(r, 'test_fib10').group, 'test_bench.py');
@@ -76,12 +76,12 @@ describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
     const r = pytestBenchmark.parse(autosaved);
     for (const bench of raw.benchmarks) {
       assert.equal(bench.stats.data, undefined);
-      assert.deepEqual(find(r, bench.name).runs[0]!.samples, [bench.stats.median]);
+      assert.deepEqual(find(r, bench.name).runs[0].samples, [bench.stats.median]);
     }
     assert.match(r.warnings.map((w) => w.message).join('\n'), /--benchmark-save-data/);
     const stripped = { ...raw, benchmarks: raw.benchmarks.map((b: any) => ({ ...b, stats: { ...b.stats, data: undefined } })) };
     const summary = pytestBenchmark.parse({ kind: 'text', file: 'stripped.json', text: JSON.stringify(stripped, null, 4) });
-    assert.deepEqual(summary.series.map((s) => s.runs[0]!.samples), raw.benchmarks.map((b: any) => [b.stats.median]));
+    assert.deepEqual(summary.series.map((s) => s.runs[0].samples), raw.benchmarks.map((b: any) => [b.stats.median]));
     assert.match(summary.warnings.map((w) => w.message).join('\n'), /--benchmark-save-data/);
   });
 });
@@ -94,7 +94,7 @@ describe('pytest-benchmark: public and committed files', () => {
     assert.equal(r.series.length, raw.benchmarks.length);
     for (const bench of raw.benchmarks) {
       const s = find(r, bench.name);
-      assert.deepEqual(s.runs[0]!.samples, [bench.stats.median]);
+      assert.deepEqual(s.runs[0].samples, [bench.stats.median]);
       assert.equal(s.group, bench.fullname.split('::')[0]);
     }
     assert.equal(r.context.cpu, 'Intel(R) Xeon(R) Platinum 8171M CPU @ 2.60GHz');
@@ -151,6 +151,6 @@ describe('pytest-benchmark: malformed input', () => {
     const file = path.join(FIXTURES, 'pytest-benchmark', 'generated-benchmark-json.json');
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const r = pytestBenchmark.parse(textInput(file));
-    assert.deepEqual(r.series.map((s) => s.runs[0]!.samples.length), raw.benchmarks.map((b: any) => b.stats.data.length));
+    assert.deepEqual(r.series.map((s) => s.runs[0].samples.length), raw.benchmarks.map((b: any) => b.stats.data.length));
   });
 });

@@ -54,8 +54,8 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
   after(() => removeDir(dir));
 
   it('v2: the flat `samples` (ms per iteration) become seconds', () => {
-    const raw = readJson(outputs.v2!);
-    const r = tinybench.parse(outputs.v2!);
+    const raw = readJson(outputs.v2);
+    const r = tinybench.parse(outputs.v2);
     assert.equal(r.format, 'tinybench');
     assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', "reverse 'quoted' 100"]);
     for (const task of raw) {
@@ -63,34 +63,34 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
       assert.ok(task.samples.length >= 10);
-      assertClose(s.runs[0]!.samples, task.samples.map((v: number) => v * MS));
+      assertClose(s.runs[0].samples, task.samples.map((v: number) => v * MS));
     }
     assert.deepEqual(r.warnings, []);
   });
 
   it('v3: latency.samples, and the runtime in the context', () => {
-    const raw = readJson(outputs.v3!);
-    const r = tinybench.parse(outputs.v3!);
-    for (const task of raw) assertClose(find(r, task.name).runs[0]!.samples, task.latency.samples.map((v: number) => v * MS));
+    const raw = readJson(outputs.v3);
+    const r = tinybench.parse(outputs.v3);
+    for (const task of raw) assertClose(find(r, task.name).runs[0].samples, task.latency.samples.map((v: number) => v * MS));
     assert.equal(r.context.runtime, 'node');
     assert.equal(r.context.runtime_version, process.versions.node);
   });
 
   it('current release with retainSamples: every latency sample', () => {
-    const raw = readJson(outputs['latest-samples']!);
-    const r = tinybench.parse(outputs['latest-samples']!);
+    const raw = readJson(outputs['latest-samples']);
+    const r = tinybench.parse(outputs['latest-samples']);
     for (const task of raw) {
       assert.equal(task.state, 'completed');
-      assertClose(find(r, task.name).runs[0]!.samples, task.latency.samples.map((v: number) => v * MS));
+      assertClose(find(r, task.name).runs[0].samples, task.latency.samples.map((v: number) => v * MS));
     }
     assert.deepEqual(r.warnings, []);
   });
 
   it('current release without samples: the median (p50) per run; an errored task is skipped with a warning', () => {
-    const raw = readJson(outputs.latest!);
-    const r = tinybench.parse(outputs.latest!);
+    const raw = readJson(outputs.latest);
+    const r = tinybench.parse(outputs.latest);
     assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', "reverse 'quoted' 100"]);
-    for (const task of raw.filter((t: any) => t.state === 'completed')) assertClose(find(r, task.name).runs[0]!.samples, [task.latency.p50 * MS]);
+    for (const task of raw.filter((t: any) => t.state === 'completed')) assertClose(find(r, task.name).runs[0].samples, [task.latency.p50 * MS]);
     assert.equal(raw[2].state, 'errored');
     assert.match(r.warnings.map((w) => w.message).join('\n'), /task "throws" failed: skipped/);
     assert.ok(r.warnings.some((w) => w.code === 'failed-benchmark' && w.benchmark === 'throws'), JSON.stringify(r.warnings));
@@ -98,19 +98,19 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
   });
 
   it('console.table of v2: Average Time (ns) per task, one sample per run', () => {
-    const raw = JSON.parse(stderr['v2-table']!);
-    const r = tinybench.parse(outputs['v2-table']!);
+    const raw = JSON.parse(stderr['v2-table']);
+    const r = tinybench.parse(outputs['v2-table']);
     assert.deepEqual(r.series.map((s) => s.benchmark), raw.map((t: any) => t.name));
     // v2 prints the mean in ns unrounded: equal to the JSON's mean (ms) up to float formatting.
-    for (const task of raw) assertClose(find(r, task.name).runs[0]!.samples, [task.mean * MS], 1e-9);
+    for (const task of raw) assertClose(find(r, task.name).runs[0].samples, [task.mean * MS], 1e-9);
     assert.match(r.warnings.map((w) => w.message).join('\n'), /summary: one sample per run/);
   });
 
   it('console.table of the current release: the median latency (ns), rounded as printed', () => {
-    const raw = JSON.parse(stderr['latest-table']!);
-    const r = tinybench.parse(outputs['latest-table']!);
+    const raw = JSON.parse(stderr['latest-table']);
+    const r = tinybench.parse(outputs['latest-table']);
     assert.deepEqual(r.series.map((s) => s.benchmark), raw.map((t: any) => t.name));
-    for (const task of raw) assertClose(find(r, task.name).runs[0]!.samples, [task.latency.p50 * MS], 1e-3);
+    for (const task of raw) assertClose(find(r, task.name).runs[0].samples, [task.latency.p50 * MS], 1e-3);
   });
 
   it('every live output is detected as tinybench', () => {
@@ -170,33 +170,33 @@ describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4,
 
   it('spread or nested, at the top or under "tasks", or keyed by name: detected, and the same series', () => {
     for (const [version, texts] of Object.entries(shapes)) {
-      const results = JSON.parse(texts['by-name']!);
+      const results = JSON.parse(texts['by-name']);
       for (const shape of ['spread', 'nested', 'under-tasks', 'under-tasks-spread', 'by-name']) {
-        const input = { kind: 'text' as const, file: `${version}-${shape}.json`, text: texts[shape]! };
+        const input = { kind: 'text' as const, file: `${version}-${shape}.json`, text: texts[shape] };
         assert.equal(tinybench.detect(input), 1, input.file);
         const r = tinybench.parse(input);
         assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', 'reverse 100'], input.file);
-        for (const s of r.series) assertClose(s.runs[0]!.samples, expectedSamples(results[s.benchmark]));
+        for (const s of r.series) assertClose(s.runs[0].samples, expectedSamples(results[s.benchmark]));
         // Bench names came with tinybench 3; the suite's name is context.
         if (shape.startsWith('under-tasks')) assert.equal(r.context.bench, version === 'v2' ? undefined : 'arrays');
       }
       // Raw samples where the version keeps them; v6 without retainSamples: the median, said so.
-      const r = tinybench.parse({ kind: 'text', file: `${version}.json`, text: texts.nested! });
-      assert.equal(r.series[0]!.runs[0]!.samples.length > 1, version !== 'v6', version);
+      const r = tinybench.parse({ kind: 'text', file: `${version}.json`, text: texts.nested });
+      assert.equal(r.series[0].runs[0].samples.length > 1, version !== 'v6', version);
       if (version === 'v6') assert.match(r.warnings.map((w) => w.message).join('\n'), /retainSamples: true/);
     }
   });
 
   it('JSON.stringify(bench.tasks): the nested results of v2–v5; v6\'s empty objects say what to print', () => {
     for (const version of ['v2', 'v3', 'v4', 'v5']) {
-      const input = { kind: 'text' as const, file: `${version}-tasks.json`, text: shapes[version]!['bench-tasks']! };
+      const input = { kind: 'text' as const, file: `${version}-tasks.json`, text: shapes[version]['bench-tasks'] };
       assert.equal(tinybench.detect(input), 1, input.file);
-      const results = JSON.parse(shapes[version]!['by-name']!);
+      const results = JSON.parse(shapes[version]['by-name']);
       const r = tinybench.parse(input);
       assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', 'reverse 100']);
-      for (const s of r.series) assertClose(s.runs[0]!.samples, expectedSamples(results[s.benchmark]));
+      for (const s of r.series) assertClose(s.runs[0].samples, expectedSamples(results[s.benchmark]));
     }
-    const v6 = { kind: 'text' as const, file: 'v6-tasks.json', text: shapes.v6!['bench-tasks']! };
+    const v6 = { kind: 'text' as const, file: 'v6-tasks.json', text: shapes.v6['bench-tasks'] };
     assert.equal(tinybench.detect(v6), 0);
     assertParseError(() => tinybench.parse(v6), 'v6-tasks.json', /2 tasks without any result .*print bench\.tasks\.map\(\(t\) => \(\{ name: t\.name, \.\.\.t\.result \}\)\)/);
   });
@@ -216,10 +216,10 @@ describe('tinybench: committed files', () => {
       const expected = tasksOf(readJson(input));
       const r = tinybench.parse(input);
       assert.deepEqual(r.series.map((s) => s.benchmark), expected.map(([n]) => n), name);
-      for (const [task, result] of expected) assertClose(find(r, task).runs[0]!.samples, expectedSamples(result));
+      for (const [task, result] of expected) assertClose(find(r, task).runs[0].samples, expectedSamples(result));
     }
     // The shape of issue 11 item 19 without samples (tinybench 6): the median, one sample per run.
-    assert.equal(find(tinybench.parse(fixture('tinybench', 'generated-v6-under-tasks.json')), 'sort 100').runs[0]!.samples.length, 1);
+    assert.equal(find(tinybench.parse(fixture('tinybench', 'generated-v6-under-tasks.json')), 'sort 100').runs[0].samples.length, 1);
   });
 
   it('bench.results without names: tasks named by position, with a warning', () => {
@@ -241,15 +241,15 @@ describe('tinybench: committed files', () => {
       const header = lines.find((l) => l.includes(column))!;
       const row = lines.find((l) => l.includes("'sort 100'"))!;
       const start = header.indexOf(column);
-      const cell = row.slice(start - 1, header.indexOf('│', start)).replace(/[│']/g, '').trim().split(' ')[0]!;
-      assertClose(find(r, 'sort 100').runs[0]!.samples, [Number(cell) * 1e-9]);
+      const cell = row.slice(start - 1, header.indexOf('│', start)).replace(/[│']/g, '').trim().split(' ')[0];
+      assertClose(find(r, 'sort 100').runs[0].samples, [Number(cell) * 1e-9]);
     }
   });
 
   it('a table cut in the middle of a row is an error on that line', () => {
     const input = fixture('tinybench', 'generated-v6-table.txt');
     const lines = input.text.split('\n');
-    const text = lines.slice(0, 4).join('\n') + '\n' + lines[4]!.slice(0, 40);
+    const text = lines.slice(0, 4).join('\n') + '\n' + lines[4].slice(0, 40);
     assertParseError(() => tinybench.parse({ ...input, text }), input.file, /table row with \d+ cells under a header of 7/, 5);
   });
 

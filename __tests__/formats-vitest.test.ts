@@ -44,8 +44,8 @@ describe('vitest: a live `vitest bench --outputJson` run', needs('node-harnesses
       const s = find(r, bench.name, 'time', group);
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
-      assertClose(s.runs[0]!.samples, [bench.median / 1000]);
-      assert.ok(s.runs[0]!.samples[0]! > 0 && s.runs[0]!.samples[0]! < 1e-3);
+      assertClose(s.runs[0].samples, [bench.median / 1000]);
+      assert.ok(s.runs[0].samples[0] > 0 && s.runs[0].samples[0] < 1e-3);
     }
     assert.match(r.warnings.map((w) => w.message).join('\n'), /one sample \(the median\) per run for 3 benchmarks/);
     assert.deepEqual(r.warnings.map((w) => w.code), ['summary-only']);
@@ -59,8 +59,8 @@ describe('vitest: public and committed files', () => {
     const raw = readJson(input);
     const r = vitest.parse(input);
     assert.equal(r.series.length, 4);
-    for (const { group, bench } of benchmarksOf(raw)) assertClose(find(r, bench.name, 'time', group).runs[0]!.samples, [bench.median / 1000]);
-    assert.deepEqual(find(r, 'fib(10)', 'time', 'fib.bench.ts > fibonacci').runs[0]!.samples, [0.75 / 1000]);
+    for (const { group, bench } of benchmarksOf(raw)) assertClose(find(r, bench.name, 'time', group).runs[0].samples, [bench.median / 1000]);
+    assert.deepEqual(find(r, 'fib(10)', 'time', 'fib.bench.ts > fibonacci').runs[0].samples, [0.75 / 1000]);
   });
 
   it('uses the samples when a report has them (older vitest)', () => {
@@ -68,7 +68,7 @@ describe('vitest: public and committed files', () => {
     const raw = readJson(input);
     raw.files[0].groups[0].benchmarks[0].samples = [0.001, 0.002, 0.0015];
     const r = vitest.parse({ ...input, text: JSON.stringify(raw) });
-    assertClose(r.series[0]!.runs[0]!.samples, [1e-6, 2e-6, 1.5e-6]);
+    assertClose(r.series[0].runs[0].samples, [1e-6, 2e-6, 1.5e-6]);
   });
 
   it('detects every vitest fixture and no other format\'s file', () => {

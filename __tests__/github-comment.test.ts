@@ -52,7 +52,7 @@ describe('sticky comment', () => {
     assert.equal(third.status, 'unchanged');
     const ours = server.commentsOn(PR);
     assert.equal(ours.length, 1);
-    assert.equal(ours[0]!.body, `${MARKER}\nrun 2`);
+    assert.equal(ours[0].body, `${MARKER}\nrun 2`);
     assert.match(first.status === 'created' ? first.url : '', /#issuecomment-\d+$/);
     // GET /user was refused (installation token) → github-actions[bot] was assumed.
     assert.equal(first.status === 'created' && first.author, GITHUB_ACTIONS_BOT);
@@ -167,7 +167,7 @@ describe('sticky comment', () => {
     assert.equal(server.commentsOn(PR).length, 0);
     await upsertStickyComment(gh, target, MARKER, `${MARKER}\nreport`);
     assert.equal((await upsertStickyComment(gh, target, MARKER, `${MARKER}\nnote`, { createIfMissing: false })).status, 'updated');
-    assert.equal(server.commentsOn(PR)[0]!.body, `${MARKER}\nnote`);
+    assert.equal(server.commentsOn(PR)[0].body, `${MARKER}\nnote`);
   });
 
   test('a primary rate limit (403, remaining 0) says so and when it resets, not how to set permissions', async () => {
@@ -237,7 +237,7 @@ describe('sticky comment', () => {
     const huge = `${MARKER}\n` + 'row\n'.repeat(30000);
     const res = await upsertStickyComment(gh, target, MARKER, huge);
     assert.equal(res.status, 'created');
-    const body = server.commentsOn(PR)[0]!.body;
+    const body = server.commentsOn(PR)[0].body;
     assert.ok(body.length <= MAX_COMMENT_LENGTH);
     assert.ok(body.startsWith(MARKER));
     assert.match(body, /truncated/);

@@ -148,7 +148,7 @@ describe('mergeReports', () => {
     const floor = merged.warnings.filter((w) => w.code === 'floor');
     assert.equal(floor.length, 1, JSON.stringify(merged.warnings));
     // Over the merged family: all 6 rows of both shards, not a shard's 3.
-    assert.match(floor[0]!.message, /^1 of 6 comparisons can never be significant/);
+    assert.match(floor[0].message, /^1 of 6 comparisons can never be significant/);
     assert.ok(!merged.warnings.some((w) => /^shard .*can never be significant/.test(w.message)), 'the shards’ own floor warnings are stale and dropped');
   });
 

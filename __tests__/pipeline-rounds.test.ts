@@ -43,7 +43,7 @@ describe('rounds: auto', () => {
   it('stops at the first look once every gated row is decided (a 20% slowdown: 5 rounds, not 20)', async () => {
     const { code, stderr, json } = await run(repo('slower', 100, 120, 1));
     assert.equal(code, 1);
-    assert.equal(json.comparisons[0]!.verdict, 'regression');
+    assert.equal(json.comparisons[0].verdict, 'regression');
     // One row: looks after 5, 10, 15 and 20 rounds are all possible, so each tests at α/4.
     assert.deepEqual(json.rounds, { planned: 20, run: 5, looks: [{ rounds: 5, undecided: 0 }], stopped: 'decided', lookAlpha: 0.0125 });
     assert.equal(json.run.rounds, 5);
@@ -54,7 +54,7 @@ describe('rounds: auto', () => {
   it('runs on to max-rounds while a row stays inconclusive, and says so at each look', async () => {
     const { code, stderr, json } = await run(repo('noisy', 1000, 1002, 400), '--max-rounds', '10');
     assert.equal(code, 0);
-    assert.equal(json.comparisons[0]!.verdict, 'inconclusive');
+    assert.equal(json.comparisons[0].verdict, 'inconclusive');
     assert.deepEqual(json.rounds, { planned: 10, run: 10, looks: [{ rounds: 5, undecided: 1 }, { rounds: 10, undecided: 1 }], stopped: 'max-rounds', lookAlpha: 0.025 });
     assert.match(stderr, /look after 5 rounds: 1 undecided: BenchmarkX-2 time \(inconclusive\) — running more rounds/);
     assert.match(stderr, /look after 10 rounds: 1 undecided: .* — max-rounds reached/);
@@ -63,6 +63,6 @@ describe('rounds: auto', () => {
   it('a fixed --rounds N runs N rounds and takes no look', async () => {
     const { json } = await run(repo('fixed', 100, 120, 1), '--rounds', '6');
     assert.deepEqual(json.rounds, { planned: 6, run: 6, looks: [], stopped: 'fixed', lookAlpha: 0.05 });
-    assert.equal(json.comparisons[0]!.verdict, 'regression');
+    assert.equal(json.comparisons[0].verdict, 'regression');
   });
 });

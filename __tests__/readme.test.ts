@@ -23,7 +23,7 @@ const lineAt = (offset: number) => README.slice(0, offset).split('\n').length;
 /** Fenced code blocks: language, body and line. */
 function codeBlocks(lang?: string): Array<{ lang: string; body: string; line: number }> {
   return [...README.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)]
-    .map((m) => ({ lang: m[1]!, body: m[2]!, line: lineAt(m.index!) }))
+    .map((m) => ({ lang: m[1], body: m[2], line: lineAt(m.index) }))
     .filter((b) => lang === undefined || b.lang === lang);
 }
 
@@ -50,7 +50,7 @@ const yamlSteps = codeBlocks('yaml').map((b) => ({ ...b, steps: stepsIn(YAML.par
 describe('README: the first screen', () => {
   it('opens with a one-line tagline and the two fresh-machine commands within 15 lines', () => {
     const lines = README.split('\n');
-    assert.match(lines[0]!, /^# benchgate$/);
+    assert.match(lines[0], /^# benchgate$/);
     const top = lines.slice(0, 15).join('\n');
     assert.ok(top.includes('npm ci && npm run demo'), 'the demo command is not in the first 15 lines');
     assert.ok(top.includes('npm ci && npm test'), 'the test command is not in the first 15 lines');
@@ -81,9 +81,9 @@ describe('README: formats', () => {
     const uses = [...README.matchAll(/--format[ =]([\w-]+)|`format: ([\w-]+)`/g)];
     assert.ok(uses.length > 3);
     for (const m of uses) {
-      const id = m[1] ?? m[2]!;
+      const id = m[1] ?? m[2];
       if (id === 'ID') continue; // the placeholder of `--format ID`
-      assert.ok(FORMAT_IDS.has(id), `README.md:${lineAt(m.index!)}: ${m[0]} is not a registered format`);
+      assert.ok(FORMAT_IDS.has(id), `README.md:${lineAt(m.index)}: ${m[0]} is not a registered format`);
     }
   });
 
@@ -123,12 +123,12 @@ describe('README: generated sections', () => {
 
   it('the tables list every input and output of action.yml, once', () => {
     const section = between('<!-- inputs:start -->', '<!-- inputs:end -->');
-    const rows = [...section.matchAll(/^\| `([\w-]+)`( \(required\))? \|/gm)].map((m) => m[1]!);
+    const rows = [...section.matchAll(/^\| `([\w-]+)`( \(required\))? \|/gm)].map((m) => m[1]);
     assert.deepEqual(rows, [...INPUTS, ...Object.keys(ACTION.outputs)]);
   });
 
   it('each <!-- workflow:NAME --> block is examples/workflows/NAME.yml verbatim, and every such file is shown', () => {
-    const names = [...README.matchAll(/<!-- workflow:([\w.-]+) -->/g)].map((m) => m[1]!);
+    const names = [...README.matchAll(/<!-- workflow:([\w.-]+) -->/g)].map((m) => m[1]);
     const files = readdirSync(path.join(ROOT, 'examples', 'workflows')).filter((f) => f.endsWith('.yml')).map((f) => f.replace(/\.yml$/, ''));
     assert.deepEqual([...names].sort(), [...files].sort(), 'README workflow blocks vs examples/workflows/*.yml');
     for (const name of names) {
@@ -146,10 +146,10 @@ describe('README: generated sections', () => {
     assert.ok(rows.length >= 5);
     for (const row of rows) {
       const [m, mw05, paired05, mw01, paired01] = row.split('|').slice(1, 6).map((c) => Number(c.trim()));
-      assert.equal(mw05, samplesNeededPerSide(0.05 / m!), `m = ${m}, α = 0.05`);
-      assert.equal(paired05, pairsNeeded(0.05 / m!), `m = ${m}, α = 0.05, paired`);
-      assert.equal(mw01, samplesNeededPerSide(0.01 / m!), `m = ${m}, α = 0.01`);
-      assert.equal(paired01, pairsNeeded(0.01 / m!), `m = ${m}, α = 0.01, paired`);
+      assert.equal(mw05, samplesNeededPerSide(0.05 / m), `m = ${m}, α = 0.05`);
+      assert.equal(paired05, pairsNeeded(0.05 / m), `m = ${m}, α = 0.05, paired`);
+      assert.equal(mw01, samplesNeededPerSide(0.01 / m), `m = ${m}, α = 0.01`);
+      assert.equal(paired01, pairsNeeded(0.01 / m), `m = ${m}, α = 0.01, paired`);
     }
   });
 
@@ -166,7 +166,7 @@ describe('README: generated sections', () => {
   it('the JSON report example is a valid report (the validator of mode: comment accepts it)', () => {
     const block = README.match(/## The JSON report[\s\S]*?```json\n([\s\S]*?)```/);
     assert.ok(block, 'no JSON example');
-    const report = validateReport(JSON.parse(block[1]!), 'README.md');
+    const report = validateReport(JSON.parse(block[1]), 'README.md');
     // Read as written (v2) or converted from v1: either way the reader's shape is v2.
     assert.equal(report.version, 2);
   });
@@ -176,23 +176,23 @@ describe('README: the CLI and links', () => {
   it('the CLI table lists exactly the commands of `benchgate --help`', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src', 'cli.ts'), '--help'], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
-    const commands = [...r.stdout.matchAll(/^ {2}(\w+) {2,}/gm)].map((m) => m[1]!).sort();
-    const inTable = [...README.matchAll(/^\| `benchgate (\w+)/gm)].map((m) => m[1]!).sort();
+    const commands = [...r.stdout.matchAll(/^ {2}(\w+) {2,}/gm)].map((m) => m[1]).sort();
+    const inTable = [...README.matchAll(/^\| `benchgate (\w+)/gm)].map((m) => m[1]).sort();
     assert.deepEqual(inTable, commands);
   });
 
   it('every relative link points at a file or folder of the repository', () => {
     for (const m of README.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
-      const target = m[1]!;
+      const target = m[1];
       if (/^[a-z]+:/.test(target)) continue;
-      assert.ok(existsSync(path.join(ROOT, target)), `README.md:${lineAt(m.index!)}: link to ${target}, which does not exist`);
+      assert.ok(existsSync(path.join(ROOT, target)), `README.md:${lineAt(m.index)}: link to ${target}, which does not exist`);
     }
   });
 
   it('every #anchor link names a heading', () => {
     const slug = (h: string) => h.toLowerCase().trim().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
-    const anchors = new Set([...README.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1]!)));
-    for (const m of README.matchAll(/\]\(#([^)]+)\)/g)) assert.ok(anchors.has(m[1]!), `README.md:${lineAt(m.index!)}: #${m[1]} is not a heading`);
+    const anchors = new Set([...README.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1])));
+    for (const m of README.matchAll(/\]\(#([^)]+)\)/g)) assert.ok(anchors.has(m[1]), `README.md:${lineAt(m.index)}: #${m[1]} is not a heading`);
   });
 });
 

@@ -129,7 +129,7 @@ describe('hostile text never becomes a workflow command (CLI and bundled action)
     assert.match(r.stdout, /^shard one: .* CPU Fake CPU\\n::error title=FORGED::cpu\\n::stop-commands::FORGED/m);
     // The job summary has the long name shortened, the output JSON has it whole.
     assert.ok(!r.summary.includes('case-'.repeat(50)));
-    const merged = JSON.parse(readFileSync(r.outputs['report-json']!, 'utf8')) as { comparisons: { benchmark: string }[] };
+    const merged = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8')) as { comparisons: { benchmark: string }[] };
     assert.ok(merged.comparisons.some((c) => c.benchmark === LONG));
   });
 });

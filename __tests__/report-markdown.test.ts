@@ -34,7 +34,7 @@ describe('markdown report', () => {
   it('starts with the sticky marker and a verdict header with counts and short SHAs', () => {
     const [marker, header] = md.split('\n');
     assert.equal(marker, '<!-- benchgate:perf -->');
-    assert.match(header!, /^### ❌ benchgate: 1 regression, 1 improvement, 1 minor, 1 unchanged, 1 insufficient, 1 added, 1 removed · base `a1b2c3d` → head `e4f5a6b`$/);
+    assert.match(header, /^### ❌ benchgate: 1 regression, 1 improvement, 1 minor, 1 unchanged, 1 insufficient, 1 added, 1 removed · base `a1b2c3d` → head `e4f5a6b`$/);
   });
 
   it('puts only changed rows in the main table, regression first, verdict and Δ right after the name', () => {
@@ -129,7 +129,7 @@ describe('markdown report', () => {
     const r = report([comparison('A', 'regression', { metric: 'alloc-bytes', unit: 'B', gated: false })]);
     assert.equal(r.verdict, 'pass');
     const out = renderMarkdown(r);
-    assert.match(out.split('\n')[1]!, /^### ⚠️ benchgate: 1 regression/);
+    assert.match(out.split('\n')[1], /^### ⚠️ benchgate: 1 regression/);
     assert.match(out, /🟠 regression \(not gated\)/);
   });
 
@@ -143,7 +143,7 @@ describe('markdown report', () => {
 
   it('says so when nothing changed', () => {
     const out = renderMarkdown(report([comparison('A', 'unchanged')]));
-    assert.match(out.split('\n')[1]!, /^### ✅ benchgate: 1 unchanged$/);
+    assert.match(out.split('\n')[1], /^### ✅ benchgate: 1 unchanged$/);
     assert.match(out, /No benchmark changed significantly\./);
   });
 });

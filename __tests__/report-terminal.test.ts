@@ -65,10 +65,10 @@ describe('terminal report', () => {
     assert.match(out, /BenchmarkFew-2 +insufficient: needs ≥ 7 rounds/);
     assert.match(out, /BenchmarkAlloc-2\s+improvement\s+−50\.0% \(.*\)\s+2 KiB ± 0%\s+1 KiB ± 0%/);
     // Columns line up: every row's base column ends at the same place as the header's.
-    const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1]!;
+    const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1];
     const baseEnd = [...header.slice(0, header.search(/base +head/) + 'base'.length)].length;
     assert.equal([...slower].slice(0, baseEnd).join('').trimEnd().endsWith('± 3%'), true);
-    assert.match(lines[lines.length - 2]!, /^FAIL: 1 significant regression on gated metrics \(time, rate\) · 1 regression, 1 improvement, 2 unchanged, 1 insufficient · geomean/);
+    assert.match(lines[lines.length - 2], /^FAIL: 1 significant regression on gated metrics \(time, rate\) · 1 regression, 1 improvement, 2 unchanged, 1 insufficient · geomean/);
   });
 
   it('never writes control characters from a name', () => {
@@ -104,8 +104,8 @@ describe('terminal report', () => {
     const text = renderTerminal(report(rows));
     const lines = text.split('\n').filter((l) => l.includes(same.message));
     assert.equal(lines.length, 1, text);
-    assert.match(lines[0]!, /^warning: .*Bench1, Bench2, Bench3, Bench4 and 45 more \(time\): too few units/);
-    assert.doesNotMatch(lines[0]!, /^\s*::|\n/);
+    assert.match(lines[0], /^warning: .*Bench1, Bench2, Bench3, Bench4 and 45 more \(time\): too few units/);
+    assert.doesNotMatch(lines[0], /^\s*::|\n/);
   });
 
   it('lines up CJK names by the columns a terminal draws (two a character)', () => {
@@ -116,7 +116,7 @@ describe('terminal report', () => {
     const rows = text.split('\n').filter((l) => /REGRESSION/.test(l));
     assert.equal(rows.length, 2);
     const at = (row: string) => displayWidth(row.slice(0, row.indexOf('REGRESSION')));
-    assert.equal(at(rows[0]!), at(rows[1]!), rows.join('\n'));
+    assert.equal(at(rows[0]), at(rows[1]), rows.join('\n'));
   });
 
   it('shortens a long name with a stable hash suffix instead of widening every row', () => {

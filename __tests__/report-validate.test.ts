@@ -107,11 +107,11 @@ describe('validateReport', () => {
   test('a benchmark name of any length that compare/run write reads back (one contract both ways)', () => {
     const long = `BenchmarkGenerated/${'case'.repeat(2500)}`;
     const written = structuredClone(real);
-    written.comparisons[0]!.benchmark = long;
-    written.comparisons[0]!.group = `pkg/${'g'.repeat(5000)}`;
+    written.comparisons[0].benchmark = long;
+    written.comparisons[0].group = `pkg/${'g'.repeat(5000)}`;
     const back = validateReport(JSON.parse(renderJson(written)));
-    assert.equal(back.comparisons[0]!.benchmark, long, 'kept whole');
-    assert.equal(back.comparisons[0]!.group, written.comparisons[0]!.group);
+    assert.equal(back.comparisons[0].benchmark, long, 'kept whole');
+    assert.equal(back.comparisons[0].group, written.comparisons[0].group);
   });
 
   test('summary and verdict are recomputed from the rows; unknown fields are dropped', () => {
@@ -126,7 +126,7 @@ describe('validateReport', () => {
     assert.equal(r.verdict, 'fail', 'a report cannot claim pass over a gated regression');
     assert.equal(r.summary.regression, 1);
     assert.equal('injected' in r, false);
-    assert.equal('html' in r.comparisons[0]!, false);
+    assert.equal('html' in r.comparisons[0], false);
   });
 
   test('files: a 10 MB report is refused before it is read; not-JSON names the file', () => {
@@ -156,8 +156,8 @@ describe('validateReport', () => {
     row.paired.worseRounds = 4;
     row.verdict = 'inconclusive';
     const r = validateReport(j);
-    assert.equal(r.comparisons[0]!.test, 'paired');
-    assert.equal(r.comparisons[0]!.verdict, 'inconclusive');
+    assert.equal(r.comparisons[0].test, 'paired');
+    assert.equal(r.comparisons[0].verdict, 'inconclusive');
     assert.equal(r.summary.inconclusive, r.comparisons.filter((c) => c.verdict === 'inconclusive').length);
   });
 
@@ -188,15 +188,15 @@ describe('validateReport', () => {
     assert.equal(r.settings.test, 'mann-whitney');
     assert.equal(r.settings.failOnInconclusive, false);
     const [a, b] = r.comparisons;
-    assert.equal(a!.unitOfAnalysis, 'sample');
-    assert.equal(a!.test, 'mann-whitney');
-    assert.deepEqual(a!.mannWhitney, { p: 0.0001, ratio: 1.2, ratioCI: [1.1, 1.3], shift: null, constant: false });
-    assert.equal(a!.paired, null);
-    assert.deepEqual([a!.base.units, a!.base.removed, a!.base.flagged], [9, 1, 0]);
-    assert.deepEqual(a!.warnings, [{ code: 'v1', message: 'base: 1 of 10 samples removed' }]);
-    assert.equal(b!.roundsNeeded, 5);
-    assert.equal(b!.warnings[0]!.code, 'floor', 'the floor warning is recognised, so a merge can rewrite it');
-    assert.equal(r.warnings[0]!.code, 'floor');
+    assert.equal(a.unitOfAnalysis, 'sample');
+    assert.equal(a.test, 'mann-whitney');
+    assert.deepEqual(a.mannWhitney, { p: 0.0001, ratio: 1.2, ratioCI: [1.1, 1.3], shift: null, constant: false });
+    assert.equal(a.paired, null);
+    assert.deepEqual([a.base.units, a.base.removed, a.base.flagged], [9, 1, 0]);
+    assert.deepEqual(a.warnings, [{ code: 'v1', message: 'base: 1 of 10 samples removed' }]);
+    assert.equal(b.roundsNeeded, 5);
+    assert.equal(b.warnings[0].code, 'floor', 'the floor warning is recognised, so a merge can rewrite it');
+    assert.equal(r.warnings[0].code, 'floor');
     assert.equal(r.verdict, 'fail');
     // v1 had no inconclusive verdict.
     rejects({ ...v1, comparisons: [{ ...v1.comparisons[0], verdict: 'inconclusive' }] }, /\$\.comparisons\[0\]\.verdict: expected one of .*, got "inconclusive"/);

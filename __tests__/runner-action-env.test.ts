@@ -27,7 +27,7 @@ describe('the bundled action keeps credentials from the benchmark', () => {
       const jobFiles: Record<string, string> = {};
       for (const name of ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STATE']) {
         jobFiles[name] = path.join(tmp, name);
-        writeFileSync(jobFiles[name]!, '');
+        writeFileSync(jobFiles[name], '');
       }
       const spy = `env | cut -d= -f1 | grep -E 'INPUT_|TOKEN|SECRET|_KEY|AUTH|^ACTIONS_|^GH_|^GITHUB_(OUTPUT|ENV|PATH|STEP_SUMMARY|STATE)$' | sort | sed 's/^/seen /' >&2
         for f in "$GITHUB_OUTPUT" "$GITHUB_ENV" "$GITHUB_PATH" "$GITHUB_STEP_SUMMARY" "$GITHUB_STATE"; do [ -n "$f" ] && echo "pwned=1" >> "$f"; done; true`;

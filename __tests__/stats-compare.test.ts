@@ -170,8 +170,8 @@ describe('bad and degenerate samples', () => {
     assert.equal(r.summary.insufficient, 1);
     assert.equal(r.verdict, 'pass');
     assert.equal(r.warnings.length, 1);
-    assert.equal(r.warnings[0]!.code, 'floor');
-    assert.match(r.warnings[0]!.message, /at least 4 runs/);
+    assert.equal(r.warnings[0].code, 'floor');
+    assert.match(r.warnings[0].message, /at least 4 runs/);
   });
 
   test('more than 20% of a side removed as outliers: row warning; 10% is quiet', () => {
@@ -263,8 +263,8 @@ describe('multiple comparisons and the sample-size floor', () => {
       assert.ok(row.p !== null && row.pAdjusted !== null, 'still tested and adjusted');
     }
     assert.equal(r.warnings.length, 1);
-    assert.match(r.warnings[0]!.message, /20 of 20 comparisons/);
-    assert.match(r.warnings[0]!.message, /Holm over 20 tests at α = 0\.05 \(mann-whitney\), each side needs at least 6 runs/);
+    assert.match(r.warnings[0].message, /20 of 20 comparisons/);
+    assert.match(r.warnings[0].message, /Holm over 20 tests at α = 0\.05 \(mann-whitney\), each side needs at least 6 runs/);
     assert.equal(r.verdict, 'pass');
   });
 
@@ -311,7 +311,7 @@ test('geomean of ratios over rows present on both sides with a ratio', () => {
   assert.deepEqual(withRatio.map((c) => c.benchmark), ['A', 'B', 'C']);
   const expected = Math.exp(withRatio.reduce((acc, c) => acc + Math.log(c.ratio as number), 0) / 3);
   assert.ok(r.summary.geomean !== null && Math.abs(r.summary.geomean - expected) < 1e-12);
-  assert.ok(Math.abs((r.summary.geomean as number) - Math.cbrt(1.2 * 0.9 * (r.comparisons[2].ratio as number))) < 1e-12);
+  assert.ok(Math.abs((r.summary.geomean) - Math.cbrt(1.2 * 0.9 * (r.comparisons[2].ratio as number))) < 1e-12);
   assert.equal(compareSeries([s('gone', BASE6)], [s('new', BASE6)], SINGLE).summary.geomean, null);
 });
 
@@ -321,5 +321,5 @@ test('summary counts every verdict, zero for the absent ones', () => {
     regression: 1, improvement: 0, minor: 0, unchanged: 0, inconclusive: 0, insufficient: 0, added: 0, removed: 0, geomean: null, geomeans: {},
   });
   assert.deepEqual(Object.keys(r.summary.geomeans), ['time']);
-  assert.ok(Math.abs(r.summary.geomeans.time! - 1.1) < 1e-12);
+  assert.ok(Math.abs(r.summary.geomeans.time - 1.1) < 1e-12);
 });

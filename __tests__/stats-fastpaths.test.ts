@@ -94,19 +94,19 @@ test('cached critical orders are the computed ones and cannot be changed by a ca
 /** The p-value adjustment as first written: a stable comparator sort of the indices. */
 function adjustReference(p: readonly number[], method: 'holm' | 'bh'): number[] {
   const m = p.length;
-  const order = p.map((_, i) => i).sort((a, b) => p[a]! - p[b]!);
+  const order = p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
   const adjusted = new Array<number>(m);
   if (method === 'holm') {
     let running = 0;
     order.forEach((idx, j) => {
-      running = Math.max(running, (m - j) * p[idx]!);
+      running = Math.max(running, (m - j) * p[idx]);
       adjusted[idx] = Math.min(1, running);
     });
   } else {
     let running = Infinity;
     for (let j = m - 1; j >= 0; j--) {
-      const idx = order[j]!;
-      running = Math.min(running, (m * p[idx]!) / (j + 1));
+      const idx = order[j];
+      running = Math.min(running, (m * p[idx]) / (j + 1));
       adjusted[idx] = Math.min(1, running);
     }
   }
@@ -132,5 +132,5 @@ test('compareSeries pools repeated series without changing the caller\'s series'
   assert.equal(JSON.stringify([base, head]), before);
   // No group and an empty group are one row: all nine base samples were pooled into it.
   assert.equal(result.comparisons.length, 1);
-  assert.equal(result.comparisons[0]!.base.n, 9);
+  assert.equal(result.comparisons[0].base.n, 9);
 });

@@ -23,7 +23,7 @@ const series = (benchmark: string, r: Run[], over: Partial<Series> = {}): Series
 
 /** n runs of m tight samples, each run with its own offset (its luck). */
 function lucky(n: number, m: number, centre: number, offsets: number[]): number[][] {
-  return Array.from({ length: n }, (_, r) => Array.from({ length: m }, (_, i) => centre * (1 + offsets[r % offsets.length]!) * (1 + 1e-5 * i)));
+  return Array.from({ length: n }, (_, r) => Array.from({ length: m }, (_, i) => centre * (1 + offsets[r % offsets.length]) * (1 + 1e-5 * i)));
 }
 
 describe('the run is the unit', () => {
@@ -31,13 +31,13 @@ describe('the run is the unit', () => {
     const offs = [0, 0.03, -0.02, 0.01, 0.04, -0.03, 0.02, -0.01, 0, 0.025];
     const base = series('A', runs(lucky(10, 20, 100, offs)));
     const head = series('A', runs(lucky(10, 20, 100.5, [...offs].reverse())));
-    const row = compareSeries([base], [head], S).comparisons[0]!;
+    const row = compareSeries([base], [head], S).comparisons[0];
     assert.equal(row.unitOfAnalysis, 'run');
     assert.deepEqual([row.base.units, row.head.units, row.base.n], [10, 10, 200]);
     assert.ok(row.p! > 0.3, `p = ${row.p}`);
     assert.notEqual(row.verdict, 'regression');
     // The same samples pooled as one run each (v1's view) call it wildly significant.
-    const pooled = compareSeries([series('A', [{ samples: base.runs.flatMap((r) => r.samples) }])], [series('A', [{ samples: head.runs.flatMap((r) => r.samples) }])], S).comparisons[0]!;
+    const pooled = compareSeries([series('A', [{ samples: base.runs.flatMap((r) => r.samples) }])], [series('A', [{ samples: head.runs.flatMap((r) => r.samples) }])], S).comparisons[0];
     assert.equal(pooled.unitOfAnalysis, 'sample');
     assert.ok(pooled.p! < 0.05, `pooled p = ${pooled.p}`);
     assert.ok(pooled.warnings.some((w) => w.code === 'unit-fallback'));
@@ -49,7 +49,7 @@ describe('the run is the unit', () => {
       const processes = proc(centre);
       return [{ samples: processes.flat(), processes }];
     };
-    const row = compareSeries([series('A', one(100))], [series('A', one(120))], S).comparisons[0]!;
+    const row = compareSeries([series('A', one(100))], [series('A', one(120))], S).comparisons[0];
     assert.equal(row.unitOfAnalysis, 'process');
     assert.deepEqual([row.base.units, row.head.units], [6, 6]);
     assert.equal(row.verdict, 'regression');
@@ -81,7 +81,7 @@ describe('the run is the unit', () => {
   });
 
   test('descriptive statistics of the unit values (simple-statistics)', () => {
-    const row = compareSeries([series('A', runs([[1], [2], [3], [4]]))], [series('A', runs([[2], [4], [6], [8]]))], S).comparisons[0]!;
+    const row = compareSeries([series('A', runs([[1], [2], [3], [4]]))], [series('A', runs([[2], [4], [6], [8]]))], S).comparisons[0];
     assert.equal(row.base.mean, 2.5);
     assert.ok(Math.abs(row.base.sd! - Math.sqrt(5 / 3)) < 1e-12);
     assert.ok(Math.abs(row.base.se! - Math.sqrt(5 / 3) / 2) < 1e-12);
@@ -97,13 +97,13 @@ describe('the paired view decides under drift', () => {
   const head = series('A', runs(drift.map((d) => [110 * d])));
 
   test('Mann-Whitney cannot see it, the paired test can; both are reported', () => {
-    const mw = compareSeries([base], [head], S).comparisons[0]!;
+    const mw = compareSeries([base], [head], S).comparisons[0];
     assert.equal(mw.test, 'mann-whitney');
     assert.notEqual(mw.verdict, 'regression');
     assert.equal(mw.verdict, 'inconclusive', 'not unchanged: the interval reaches past +5%');
     assert.ok(mw.paired && mw.paired.p < 0.01 && mw.paired.worseRounds === 10);
     const paired = compareSeries([base], [head], { ...S, test: 'paired' });
-    const row = paired.comparisons[0]!;
+    const row = paired.comparisons[0];
     assert.equal(row.test, 'paired');
     assert.equal(row.verdict, 'regression');
     assert.equal(row.p, row.paired!.p);
@@ -113,7 +113,7 @@ describe('the paired view decides under drift', () => {
 
   test('merge can re-decide rows with the other test (both results travel in the row)', () => {
     const mw = compareSeries([base], [head], S).comparisons;
-    const switched = decideFamily(mw.map((r) => withDecidingTest(r, 'paired')), { ...S, test: 'paired' }).comparisons[0]!;
+    const switched = decideFamily(mw.map((r) => withDecidingTest(r, 'paired')), { ...S, test: 'paired' }).comparisons[0];
     assert.equal(switched.test, 'paired');
     assert.equal(switched.verdict, 'regression');
   });
@@ -123,12 +123,12 @@ describe('the paired view decides under drift', () => {
     const report = buildReport({ base: [result(base)], head: [result(head)], settings: { ...S, test: 'paired' } });
     const back = validateReport(JSON.parse(renderJson(report)), 'r.json');
     assert.deepEqual(back, report);
-    assert.equal(back.comparisons[0]!.paired!.worseRounds, 10);
+    assert.equal(back.comparisons[0].paired!.worseRounds, 10);
   });
 
   test('too few rounds to pair: insufficient with the rounds needed (2^(1−R) < α)', () => {
     const r = compareSeries([series('A', runs([[100], [101], [102], [103]]))], [series('A', runs([[110], [111], [112], [113]]))], { ...S, test: 'paired' });
-    const row = r.comparisons[0]!;
+    const row = r.comparisons[0];
     assert.equal(row.verdict, 'insufficient');
     assert.equal(row.roundsNeeded, pairsNeeded(0.05));
     assert.equal(pairsNeeded(0.05), 6);
@@ -151,7 +151,7 @@ describe('the family (step 7)', () => {
     const holm = { ...DEFAULT_STATS_SETTINGS };
     const r = compareSeries([time('T', 1), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }], [time('T', 1.2), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }], holm);
     assert.equal(r.familySize, 1);
-    const t = r.comparisons[0]!;
+    const t = r.comparisons[0];
     assert.equal(t.pAdjusted, t.p, 'Holm over one test');
     for (const row of r.comparisons.slice(1)) {
       assert.equal(row.verdict, 'unchanged');
@@ -167,10 +167,10 @@ describe('the family (step 7)', () => {
     const h = series('T', runs([[104], [135], [95], [126], [88], [114]]));
     const alloc = (f: number) => series('M', runs(Array.from({ length: 6 }, (_, i) => [64 * f + i])), { metric: 'alloc-bytes', unit: 'B' });
     const r = compareSeries([t, alloc(1)], [h, alloc(2)], S);
-    assert.equal(r.comparisons[0]!.verdict, 'inconclusive');
-    assert.ok(r.comparisons[0]!.roundsNeeded === undefined || r.comparisons[0]!.roundsNeeded > 6);
-    assert.equal(r.comparisons[1]!.verdict, 'regression');
-    assert.equal(r.comparisons[1]!.gated, false);
+    assert.equal(r.comparisons[0].verdict, 'inconclusive');
+    assert.ok(r.comparisons[0].roundsNeeded === undefined || r.comparisons[0].roundsNeeded > 6);
+    assert.equal(r.comparisons[1].verdict, 'regression');
+    assert.equal(r.comparisons[1].gated, false);
     assert.equal(r.verdict, 'pass');
     assert.deepEqual(Object.keys(r.summary.geomeans).sort(), ['alloc-bytes', 'time']);
     assert.equal(r.summary.geomean, r.summary.geomeans.time, 'the headline is the gated metric, never mixed');
@@ -220,9 +220,9 @@ describe('adaptive rounds (step 10)', () => {
   test('compareSeries at a look tests at α/J', () => {
     const t = series('T', runs([[100], [101], [102], [103], [104]]));
     const h = series('T', runs([[110], [111], [112], [113], [114]]));
-    const atAlpha = compareSeries([t], [h], S).comparisons[0]!;
+    const atAlpha = compareSeries([t], [h], S).comparisons[0];
     assert.equal(atAlpha.verdict, 'regression', `p = ${atAlpha.p}`);
-    const atLook = compareSeries([t], [h], S, { alpha: 0.001 }).comparisons[0]!;
+    const atLook = compareSeries([t], [h], S, { alpha: 0.001 }).comparisons[0];
     assert.equal(atLook.verdict, 'insufficient', '2/C(10,5) = 0.0079 cannot pass 0.001');
   });
 });

@@ -128,7 +128,7 @@ for (const c of cases) {
         const series = (side: 'base' | 'head'): Series => ({ benchmark: c.id, metric: 'm', unit: 'u', better, runs: runsOf(c, side) });
         const r = compareSeries([series('base')], [series('head')], { ...SETTINGS, outliers, test: which, gate: ['m'] });
         assert.equal(r.comparisons.length, 1);
-        const row = r.comparisons[0]!;
+        const row = r.comparisons[0];
         assert.equal(row.unitOfAnalysis, e.unit);
         assert.equal(row.test, which === 'paired' && e.paired ? 'paired' : 'mann-whitney');
         close(row.p, want.p, 'row p');

@@ -297,7 +297,7 @@ describe('multiple comparisons', () => {
         assert.ok(row, f.id);
         close(row.p, f.p, `${f.id} p`);
         if (allEqual.has(f.id)) close(row.pAdjusted, 1, `${f.id} adjusted (outside the family)`);
-        else close(row.pAdjusted, adjusted[family.indexOf(f)]!, `${f.id} adjusted`);
+        else close(row.pAdjusted, adjusted[family.indexOf(f)], `${f.id} adjusted`);
       }
       assert.deepEqual(r.comparisons.map((row) => row.benchmark), cases.map((c) => c.id), 'row order');
     });

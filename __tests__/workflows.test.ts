@@ -43,7 +43,7 @@ const files = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
 const workflows = Object.fromEntries(files.map((f) => [f, YAML.parse(readFileSync(path.join(DIR, f), 'utf8'), { strict: true, uniqueKeys: true }) as Workflow]));
 const wf = (name: string): Workflow => {
   assert.ok(workflows[name], `examples/workflows/${name} exists`);
-  return workflows[name]!;
+  return workflows[name];
 };
 
 const steps = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps);
@@ -79,7 +79,7 @@ describe('examples/workflows', () => {
           assert.equal(s.uses, ACTION_REF, `${name}: uses`);
           for (const input of Object.keys(s.with ?? {})) assert.ok(action.inputs[input], `${name}: input ${input} is declared in action.yml`);
           assert.ok(['run', 'comment', 'merge'].includes(mode(s)), `${name}: mode ${mode(s)}`);
-          assert.ok(s.with?.[required[mode(s)]!], `${name}: mode ${mode(s)} gives ${required[mode(s)]}`);
+          assert.ok(s.with?.[required[mode(s)]], `${name}: mode ${mode(s)} gives ${required[mode(s)]}`);
         }
       }
     }
@@ -94,15 +94,15 @@ describe('examples/workflows', () => {
   describe('the fork-safe pair', () => {
     const pr = wf('benchmark-pr.yml');
     const comment = wf('benchmark-comment.yml');
-    const prJob = Object.values(pr.jobs)[0]!;
-    const commentJob = Object.values(comment.jobs)[0]!;
+    const prJob = Object.values(pr.jobs)[0];
+    const commentJob = Object.values(comment.jobs)[0];
 
     test('the pull_request job measures with a read-only token, does not comment, uploads the report even after a regression', () => {
       assert.ok('pull_request' in pr.on);
       assert.ok(!('pull_request_target' in pr.on), 'never pull_request_target: it would run PR code with a write token');
       const perms = permissionsOf(pr, prJob);
       assert.deepEqual(perms, { contents: 'read' });
-      const bench = benchgateSteps(prJob)[0]!;
+      const bench = benchgateSteps(prJob)[0];
       assert.equal(mode(bench), 'run');
       assert.equal(bench.with?.comment, false);
       assert.equal(stepUsing(prJob, 'actions/checkout')?.with?.['fetch-depth'], 0, 'base and head are both in the clone');
@@ -127,7 +127,7 @@ describe('examples/workflows', () => {
       assert.equal(download.with?.name, upload.with?.name);
       assert.equal(download.with?.['run-id'], '${{ github.event.workflow_run.id }}');
       assert.equal(download.with?.['github-token'], '${{ github.token }}');
-      const bench = benchgateSteps(commentJob)[0]!;
+      const bench = benchgateSteps(commentJob)[0];
       assert.equal(mode(bench), 'comment');
       // A single-file upload lands at the artifact's root; publish.ts names the file report.json.
       assert.equal(bench.with?.report, `${download.with?.path}/report.json`);
@@ -143,7 +143,7 @@ describe('examples/workflows', () => {
 
     test('shards measure without commenting or gating; one merge job after all of them comments and gates', () => {
       assert.ok('pull_request' in m.on);
-      const bench = benchgateSteps(shard)[0]!;
+      const bench = benchgateSteps(shard)[0];
       assert.equal(mode(bench), 'run');
       assert.equal(bench.with?.comment, false);
       assert.equal(bench.with?.['fail-on-regression'], false);
@@ -153,8 +153,8 @@ describe('examples/workflows', () => {
       assert.match(merge.if ?? '', /!cancelled\(\)/, 'merges even when a shard failed');
       assert.deepEqual(permissionsOf(m, merge), { 'pull-requests': 'write' });
       assert.deepEqual(permissionsOf(m, shard), { contents: 'read' }, 'shards run PR code with a read-only token');
-      const mergeStep = benchgateSteps(merge)[0]!;
-      assert.equal(mergeStep.with?.['fail-on-regression'] ?? action.inputs['fail-on-regression']!.default, 'true');
+      const mergeStep = benchgateSteps(merge)[0];
+      assert.equal(mergeStep.with?.['fail-on-regression'] ?? action.inputs['fail-on-regression'].default, 'true');
     });
 
     test("every shard's artifact is downloaded and its report.json is matched by the reports glob", () => {
@@ -166,12 +166,12 @@ describe('examples/workflows', () => {
       // Lay the artifacts out as download-artifact does and run the real glob over them.
       const tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-workflows-'));
       try {
-        const names = shard.strategy!.matrix.include!.map((e) => String(upload.with?.name).replace(/\$\{\{\s*matrix\.(\w+)\s*\}\}/g, (_, k: string) => e[k]!));
+        const names = shard.strategy!.matrix.include!.map((e) => String(upload.with?.name).replace(/\$\{\{\s*matrix\.(\w+)\s*\}\}/g, (_, k: string) => e[k]));
         for (const n of names) {
           mkdirSync(path.join(tmp, String(download.with?.path), n), { recursive: true });
           writeFileSync(path.join(tmp, String(download.with?.path), n, 'report.json'), '{}');
         }
-        const reports = String(benchgateSteps(merge)[0]!.with?.reports);
+        const reports = String(benchgateSteps(merge)[0].with?.reports);
         const found = expandPatterns(reports, tmp).files.map((f) => path.relative(tmp, f));
         assert.deepEqual(found, names.map((n) => `${download.with?.path}/${n}/report.json`).sort());
       } finally {

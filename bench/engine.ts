@@ -84,7 +84,7 @@ function generate(seed: number, benchmarks: number): Generated {
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
 const ms = (x: number): string => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
@@ -181,8 +181,8 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
         process.exitCode = 2;
         return summary;
       }
-      ours[k]!.push(o);
-      floor[k]!.push(timed(rt.node, ['-e', '0'], dir));
+      ours[k].push(o);
+      floor[k].push(timed(rt.node, ['-e', '0'], dir));
     }
     if (benchstat) {
       const t = timed(benchstat, [baseFile, headFile], dir);
@@ -193,13 +193,13 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
   const theirsMs = benchstat ? median(theirs.map((t) => t.ms)) : undefined;
   if (benchstat) console.log(`benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))}), peak RSS ${rssOf(theirs)}`);
   for (const [k, rt] of runtimes.entries()) {
-    const oursMs = median(ours[k]!.map((t) => t.ms));
-    const floorMs = median(floor[k]!.map((t) => t.ms));
+    const oursMs = median(ours[k].map((t) => t.ms));
+    const floorMs = median(floor[k].map((t) => t.ms));
     console.log(`node dist/cli.js compare on ${rt.label} (end to end, writes JSON + markdown), ${reps} runs:`);
-    console.log(`  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k]!.map((t) => t.ms)))}), peak RSS ${rssOf(ours[k]!)}; node start-up (\`node -e 0\`) ${ms(floorMs)}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`);
+    console.log(`  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k].map((t) => t.ms)))}), peak RSS ${rssOf(ours[k])}; node start-up (\`node -e 0\`) ${ms(floorMs)}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`);
     const ratio = theirsMs === undefined ? undefined : oursMs / theirsMs;
     if (ratio !== undefined) console.log(`  ratio CLI / benchstat = ${ratio.toFixed(2)}`);
-    summary.push(`    ${rt.label}: CLI ${ms(oursMs)}, peak RSS ${rssOf(ours[k]!)}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}`}`);
+    summary.push(`    ${rt.label}: CLI ${ms(oursMs)}, peak RSS ${rssOf(ours[k])}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}`}`);
   }
   return summary;
 }

@@ -66,14 +66,14 @@ function simulate(env: Environment, effect: number, random: () => number): { bas
       for (let b = 0; b < BENCHMARKS; b++) {
         const slowed = side === 'head' && b === 0 ? 1 + effect : 1;
         const mode = random() < env.slowMode ? env.slowFactor : 1;
-        const level = centres[b]! * slowed * machine * shared * mode * Math.exp(env.runOwn * normal(random));
-        const q = env.quantum * centres[b]!;
+        const level = centres[b] * slowed * machine * shared * mode * Math.exp(env.runOwn * normal(random));
+        const q = env.quantum * centres[b];
         const samples = Array.from({ length: SAMPLES_PER_RUN }, () => {
           let v = level * Math.exp(env.inRun * normal(random));
           if (random() < env.spike) v *= 1 - 0.5 * Math.log(1 - random());
           return q > 0 ? Math.max(q, Math.round(v / q) * q) : v;
         });
-        (side === 'base' ? base : head)[b]!.push({ round, samples });
+        (side === 'base' ? base : head)[b].push({ round, samples });
       }
     }
   }
@@ -122,12 +122,12 @@ function run(): void {
         const fixed: Tally[] = FIXED_ROUNDS.map(() => ({ hits: 0, trials: 0, rounds: 0 }));
         const auto: Tally = { hits: 0, trials: 0, rounds: 0 };
         const called = (rows: Comparison[]): boolean =>
-          effect === 0 ? rows.some((r) => SIGNIFICANT.has(r.verdict)) : rows[0]!.verdict === 'regression' || (rows[0]!.verdict === 'minor' && (rows[0]!.ratio ?? 1) > 1);
+          effect === 0 ? rows.some((r) => SIGNIFICANT.has(r.verdict)) : rows[0].verdict === 'regression' || (rows[0].verdict === 'minor' && (rows[0].ratio ?? 1) > 1);
         for (let t = 0; t < TRIALS; t++) {
           const data = simulate(env, effect, random);
           FIXED_ROUNDS.forEach((rounds, i) => {
-            fixed[i]!.trials++;
-            if (called(decide(data, rounds, method, settings))) fixed[i]!.hits++;
+            fixed[i].trials++;
+            if (called(decide(data, rounds, method, settings))) fixed[i].hits++;
           });
           // Adaptive: look at the planned looks at α/J, stop at the first decided look.
           let rows: Comparison[] = [];

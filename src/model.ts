@@ -51,7 +51,7 @@ export interface Run {
 
 /** Every sample of a series, all runs pooled (display, and the sample-level fallback). */
 export function pooledSamples(series: Pick<Series, 'runs'>): number[] {
-  if (series.runs.length === 1) return series.runs[0]!.samples;
+  if (series.runs.length === 1) return series.runs[0].samples;
   const out: number[] = [];
   for (const run of series.runs) for (const v of run.samples) out.push(v);
   return out;

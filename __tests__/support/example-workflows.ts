@@ -50,6 +50,6 @@ export function readExampleWorkflow(name: string): ExampleWorkflow {
   const steps = Object.values(workflow.jobs ?? {}).flatMap((job) => job.steps ?? []);
   const ours = steps.filter((s) => isBenchgate(s.uses));
   if (ours.length !== 1) throw new Error(`${path.relative(ROOT, file)}: expected one benchgate step, found ${ours.length}`);
-  const step = ours[0]!;
+  const step = ours[0];
   return { name, dir, file, workflow, steps, step: { ...step, with: step.with ?? {} } };
 }

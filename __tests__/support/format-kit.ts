@@ -38,7 +38,7 @@ export function find(result: ParseResult, benchmark: string, metric = 'time', gr
 
 export function assertClose(actual: number[], expected: number[], rel = 1e-12): void {
   assert.equal(actual.length, expected.length, `sample count ${actual.length} vs ${expected.length}`);
-  actual.forEach((v, i) => assert.ok(Math.abs(v - expected[i]!) <= rel * Math.abs(expected[i]!), `sample ${i}: ${v} vs ${expected[i]}`));
+  actual.forEach((v, i) => assert.ok(Math.abs(v - expected[i]) <= rel * Math.abs(expected[i]), `sample ${i}: ${v} vs ${expected[i]}`));
 }
 
 /** Runs fn, which must throw a ParseError naming `file`, with a line, whose message matches `reason`. */
@@ -138,7 +138,7 @@ export function nodeHarnesses(): string {
       mkdirSync(NODE_HARNESSES, { recursive: true });
       const pkg = path.join(NODE_HARNESSES, 'package.json');
       if (!existsSync(pkg)) writeFileSync(pkg, JSON.stringify({ name: 'benchgate-node-harnesses', private: true, type: 'module' }, null, 2));
-      run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...still.map((name) => NODE_PACKAGES[name]!)], NODE_HARNESSES, 300_000);
+      run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...still.map((name) => NODE_PACKAGES[name])], NODE_HARNESSES, 300_000);
     }
   } finally {
     rmSync(lock, { recursive: true, force: true });

@@ -142,7 +142,7 @@ export class Chromium {
       return;
     }
     const i = this.waiters.findIndex((w) => w.method === message.method && w.sessionId === message.sessionId);
-    if (i >= 0) this.waiters.splice(i, 1)[0]!.resolve(message.params ?? {});
+    if (i >= 0) this.waiters.splice(i, 1)[0].resolve(message.params ?? {});
   }
 
   send(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> {

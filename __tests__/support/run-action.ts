@@ -32,14 +32,14 @@ function parseOutputFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]);
     if (m) {
       const value: string[] = [];
-      for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
-      out[m[1]!] = value.join('\n');
-    } else if (lines[i]!.includes('=')) {
-      const [k, ...v] = lines[i]!.split('=');
-      out[k!] = v.join('=');
+      for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
+      out[m[1]] = value.join('\n');
+    } else if (lines[i].includes('=')) {
+      const [k, ...v] = lines[i].split('=');
+      out[k] = v.join('=');
     }
   }
   return out;

@@ -24,7 +24,7 @@ export interface RunCommandOptions {
 
 export function runCommand(cmd: string[], opts: RunCommandOptions): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd[0]!, cmd.slice(1), { cwd: opts.cwd, env: opts.env ?? { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: opts.cwd, env: opts.env ?? { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -51,7 +51,7 @@ function scaleValue(v: Json, direction: Direction, changes: Changes, power = 1):
 
 /** Scales the listed fields of `obj` that are present (numbers or arrays of numbers). */
 function scaleFields(obj: JsonObject, keys: readonly string[], direction: Direction, changes: Changes, power = 1): void {
-  for (const key of keys) if (key in obj) obj[key] = scaleValue(obj[key]!, direction, changes, power);
+  for (const key of keys) if (key in obj) obj[key] = scaleValue(obj[key], direction, changes, power);
 }
 
 /** Scales every number under `obj` except the `keep` keys (counts, levels, shape statistics). */
@@ -104,7 +104,7 @@ function formatLike(original: string, value: number): string {
   const text = value.toFixed(places).replace(new RegExp(`(\\.\\d{${decimals}}\\d*?)0+$`), '$1').replace(/\.$/, '');
   if (!original.includes(',')) return text;
   const [int, frac] = text.split('.');
-  return int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac !== undefined ? `.${frac}` : '');
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac !== undefined ? `.${frac}` : '');
 }
 
 function scaleNumberText(original: string, direction: Direction, changes: Changes): string {
@@ -185,7 +185,7 @@ const pyperf = jsonTransformer((doc, benchmark, changes) => {
   for (const b of pick(benchmarks, (b) => isObject(b.metadata) && b.metadata.name === benchmark, changes)) {
     for (const run of objects(Array.isArray(b.runs) ? b.runs : [])) {
       scaleFields(run, ['values'], 'time', changes);
-      if (Array.isArray(run.warmups)) run.warmups = run.warmups.map((w) => (Array.isArray(w) && w.length === 2 ? [w[0]!, scaleValue(w[1]!, 'time', changes)] : w));
+      if (Array.isArray(run.warmups)) run.warmups = run.warmups.map((w) => (Array.isArray(w) && w.length === 2 ? [w[0]!, scaleValue(w[1], 'time', changes)] : w));
     }
   }
 });

@@ -20,7 +20,7 @@ function matchSegments(pattern: readonly string[], parts: readonly string[]): bo
     for (let skip = 0; skip <= parts.length; skip++) if (matchSegments(rest, parts.slice(skip))) return true;
     return false;
   }
-  return parts.length > 0 && segmentRegExp(head!).test(parts[0]!) && matchSegments(rest, parts.slice(1));
+  return parts.length > 0 && segmentRegExp(head).test(parts[0]) && matchSegments(rest, parts.slice(1));
 }
 
 /** Every regular file under `dir` (relative paths with `/`), not following symlinks. */

@@ -26,7 +26,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
       const report = readReportFile(file);
       // The CPU string comes from the shard's report (an artifact of a possibly untrusted job).
       core.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
-      return { name: names[i]!, report };
+      return { name: names[i], report };
     });
   });
 

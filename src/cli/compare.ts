@@ -50,7 +50,7 @@ const OPTIONS = {
 function sides(values: { base?: string[]; head?: string[] }, positionals: string[]): { base: string[]; head: string[] } {
   const base = [...(values.base ?? [])];
   const head = [...(values.head ?? [])];
-  if (base.length === 0 && head.length === 0 && positionals.length === 2) return { base: [positionals[0]!], head: [positionals[1]!] };
+  if (base.length === 0 && head.length === 0 && positionals.length === 2) return { base: [positionals[0]], head: [positionals[1]] };
   if (positionals.length === 0 && base.length > 0 && head.length > 0) return { base, head };
   throw new UsageError(
     `expected BASE and HEAD (two paths) or --base PATH and --head PATH, got ${positionals.length} path${positionals.length === 1 ? '' : 's'}` +

@@ -36,7 +36,7 @@ export async function main(argv: string[]): Promise<number> {
   if (files.length === 0) throw new UsageError("expected one or more report files\nRun 'benchgate merge --help' for usage.");
   const s = settingsFromFlags('merge', values);
   const names = shardNames(files);
-  const shards = files.map((file, i) => ({ name: names[i]!, report: readReportFile(file) }));
+  const shards = files.map((file, i) => ({ name: names[i], report: readReportFile(file) }));
   // The shards' settings stand unless a flag was given.
   const report = mergeReports(shards, {
     ...(flagGiven(values, 'test') ? { test: s.test } : {}),

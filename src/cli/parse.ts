@@ -62,8 +62,8 @@ function formatSamples(samples: number[]): string {
 
 function table(rows: string[][]): string {
   // A loop, not Math.max(...rows): a file can hold more series than a call has arguments.
-  const widths = rows[0]!.map((_, c) => rows.reduce((max, r) => Math.max(max, width(r[c]!)), 0));
-  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c]! - width(cell)))).join('  ').trimEnd()).join('\n');
+  const widths = rows[0].map((_, c) => rows.reduce((max, r) => Math.max(max, width(r[c])), 0));
+  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c] - width(cell)))).join('  ').trimEnd()).join('\n');
 }
 
 /**
@@ -106,7 +106,7 @@ export async function main(argv: string[]): Promise<number> {
   const formatId = values.format ?? 'auto';
   try {
     if (formatId !== 'auto') formatById(formatId);
-    const input = await readInput(positionals[0]!);
+    const input = await readInput(positionals[0]);
     const result = parseWith(input, formatId);
     process.stdout.write(values.json ? `${safeLogJson(JSON.stringify(result, null, 2))}\n` : `${renderParse(result, formatId === 'auto')}\n`);
     return EXIT.ok;

@@ -50,7 +50,7 @@ export function commandOf(args: string[]): string {
   if (args.length === 0 || !args.join('').trim()) {
     throw new UsageError("no benchmark command: put it after '--', e.g. benchgate run -- go test -bench .\nRun 'benchgate run --help' for the options.");
   }
-  return args.length === 1 ? args[0]! : args.map(shellQuote).join(' ');
+  return args.length === 1 ? args[0] : args.map(shellQuote).join(' ');
 }
 
 const stderrLogger: RunLogger = {

@@ -179,9 +179,9 @@ function columnsOf(cells: string[]): Columns | undefined {
   return {
     method,
     mean: meanAt,
-    meanUnit: unitOf(names[meanAt]!),
+    meanUnit: unitOf(names[meanAt]),
     allocated: allocated >= 0 ? allocated : undefined,
-    allocatedUnit: allocated >= 0 ? unitOf(names[allocated]!) : undefined,
+    allocatedUnit: allocated >= 0 ? unitOf(names[allocated]) : undefined,
     job: names.indexOf('Job') >= 0 ? names.indexOf('Job') : undefined,
     type: names.indexOf('Type') >= 0 && names.indexOf('Type') < meanAt ? names.indexOf('Type') : undefined,
     params,
@@ -194,7 +194,7 @@ function valueWithUnit(cell: string, headerUnit: string | undefined, factor: (un
   if (parts.length > 2) return undefined;
   const unit = parts[1] ?? headerUnit;
   const f = unit === undefined ? undefined : factor(unit);
-  const n = parseNumber(parts[0]!);
+  const n = parseNumber(parts[0]);
   return f === undefined || !Number.isFinite(n) ? undefined : n * f;
 }
 
@@ -243,7 +243,7 @@ function csvCells(line: string, sep: string): string[] {
   let cur = '';
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
+    const c = line[i];
     if (quoted) {
       if (c === '"' && line[i + 1] === '"') {
         cur += '"';
@@ -266,8 +266,8 @@ function csvSeparator(header: string): string | undefined {
 }
 
 function parseCsv(file: string, lines: string[]): ParseResult {
-  const sep = csvSeparator(lines[0]!)!;
-  const cols = columnsOf(csvCells(lines[0]!, sep));
+  const sep = csvSeparator(lines[0])!;
+  const cols = columnsOf(csvCells(lines[0], sep));
   if (!cols) throw new ParseError('the CSV header has no Method and Mean columns', file, 1);
   const reader = new TableReader(file);
   lines.forEach((line, i) => {
@@ -294,22 +294,22 @@ function environmentLine(line: string, context: ContextCollector): void {
   const t = line.trim();
   let m = /^BenchmarkDotNet[ =]v?([^,\s]+),\s*(?:OS=)?(.+)$/.exec(t);
   if (m) {
-    context.set('BenchmarkDotNetVersion', m[1]!);
-    context.set('OsVersion', m[2]!.trim());
+    context.set('BenchmarkDotNetVersion', m[1]);
+    context.set('OsVersion', m[2].trim());
     return;
   }
   m = /^(.+?),\s*\d+ CPUs?,\s*\d+ logical (?:and|cores and) \d+ physical cores?/.exec(t);
   if (m) {
-    context.set('ProcessorName', m[1]!.trim());
+    context.set('ProcessorName', m[1].trim());
     return;
   }
   m = /^\.NET(?: Core)? SDK[ =](.+)$/.exec(t);
   if (m) {
-    context.set('DotNetCliVersion', m[1]!.trim());
+    context.set('DotNetCliVersion', m[1].trim());
     return;
   }
   m = /^\[Host\]\s*:\s*(.+)$/.exec(t);
-  if (m) context.set('RuntimeVersion', m[1]!.trim());
+  if (m) context.set('RuntimeVersion', m[1].trim());
 }
 
 function parseTable(file: string, lines: string[]): ParseResult {
@@ -364,7 +364,7 @@ function parse(input: FormatInput): ParseResult {
   const text = input.text.replace(/^\uFEFF/, '');
   if (text.trimStart().startsWith('{')) return parseJson({ kind: 'text', file: input.file, text });
   const { lines } = splitLines(stripAnsi(text));
-  if (lines.length > 0 && csvSeparator(lines[0]!)) return parseCsv(input.file, lines);
+  if (lines.length > 0 && csvSeparator(lines[0])) return parseCsv(input.file, lines);
   return parseTable(input.file, lines);
 }
 

@@ -19,7 +19,7 @@ function resultOf(line: string): { name: string; hzText: string } | undefined {
   if (!line.includes('ops/sec')) return undefined;
   const match = RESULT.exec(line);
   const name = match ? line.slice(0, match.index).trim() : '';
-  return match && name ? { name, hzText: match[1]! } : undefined;
+  return match && name ? { name, hzText: match[1] } : undefined;
 }
 
 function detect(input: FormatInput): number {
@@ -48,7 +48,7 @@ function parse(input: FormatInput): ParseResult {
     if (existing) {
       // The same name again: another run of the suite in the same output (or a name reused by
       // another suite, which benchmark.js does not print): taken as one more sample, with a warning.
-      existing.runs[0]!.samples.push(hz);
+      existing.runs[0].samples.push(hz);
       warnings.push(parseWarning('duplicate-name', `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`, name));
     } else {
       byName.set(name, { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', runs: [{ samples: [hz] }] });

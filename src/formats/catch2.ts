@@ -17,8 +17,8 @@ function trailingTimes(tokens: string[], count: number): { prefix: string[]; sec
   const seconds: number[] = [];
   const start = tokens.length - 2 * count;
   for (let k = start; k < tokens.length; k += 2) {
-    const v = parseNumber(tokens[k]!);
-    const f = timeFactor(tokens[k + 1]!);
+    const v = parseNumber(tokens[k]);
+    const f = timeFactor(tokens[k + 1]);
     if (Number.isNaN(v) || f === undefined) return undefined;
     seconds.push(v * f);
   }
@@ -37,7 +37,7 @@ function firstRow(tokens: string[]): { name: string } | undefined {
   const est = trailingTimes(tokens, 1);
   if (!est || est.prefix.length < 2) return undefined;
   const [samples, iterations] = est.prefix.slice(-2);
-  if (!/^\d+$/.test(samples!) || !/^\d+$/.test(iterations!)) return undefined;
+  if (!/^\d+$/.test(samples) || !/^\d+$/.test(iterations)) return undefined;
   return { name: est.prefix.slice(0, -2).join(' ') };
 }
 
@@ -51,12 +51,12 @@ function tokensOf(line: string): string[] {
  */
 function groupBefore(lines: string[], header: number): string | undefined {
   let r2 = header - 1;
-  while (r2 >= 0 && header - r2 <= 6 && !RULE.test(lines[r2]!)) r2--;
+  while (r2 >= 0 && header - r2 <= 6 && !RULE.test(lines[r2])) r2--;
   if (r2 < 0 || header - r2 > 6) return undefined;
   const names: string[] = [];
   for (let j = r2 - 1; j >= 0 && r2 - j <= 10; j--) {
-    if (RULE.test(lines[j]!)) return names.length ? names.reverse().join(' / ') : undefined;
-    if (lines[j]!.trim()) names.push(lines[j]!.trim());
+    if (RULE.test(lines[j])) return names.length ? names.reverse().join(' / ') : undefined;
+    if (lines[j].trim()) names.push(lines[j].trim());
   }
   return undefined;
 }
@@ -82,7 +82,7 @@ function parseConsole(text: string, file: string): ParseResult {
   };
 
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     const m = /^(\S+) is a Catch2? v(\d[\w.-]*) host application/.exec(line);
     if (m) {
       context.executable = m[1]!;
@@ -118,8 +118,8 @@ function parseConsole(text: string, file: string): ParseResult {
       // Catch2 v3 wraps a long name onto lines of its own before row 1.
       const wrapped: string[] = [tokens.join(' ')];
       let j = i + 1;
-      while (j < lines.length && j - i <= 3 && tokensOf(lines[j]!).length && !firstRow(tokensOf(lines[j]!))) wrapped.push(tokensOf(lines[j++]!).join(' '));
-      const next = j < lines.length ? firstRow(tokensOf(lines[j]!)) : undefined;
+      while (j < lines.length && j - i <= 3 && tokensOf(lines[j]).length && !firstRow(tokensOf(lines[j]))) wrapped.push(tokensOf(lines[j++]).join(' '));
+      const next = j < lines.length ? firstRow(tokensOf(lines[j])) : undefined;
       if (next) {
         pending = { name: [...wrapped, next.name].filter(Boolean).join(' '), line: j + 1, rows: 1 };
         i = j;
@@ -151,13 +151,13 @@ const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot:
 
 function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : XML_ENTITIES[e.toLowerCase()]!,
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : XML_ENTITIES[e.toLowerCase()],
   );
 }
 
 function attributes(tag: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) out.set(m[1]!, decodeXml(m[2]!));
+  for (const m of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) out.set(m[1], decodeXml(m[2]));
   return out;
 }
 
@@ -165,7 +165,7 @@ function attributes(tag: string): Map<string, string> {
 function tagEnd(text: string, lt: number): number {
   let quote = '';
   for (let i = lt + 1; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (quote) {
       if (c === quote) quote = '';
     } else if (c === '"' || c === "'") quote = c;

@@ -124,7 +124,7 @@ function parseDirectory(root: string): ParseResult {
       iters.forEach((n, i) => {
         if (!(n > 0)) doc.fail(['iters', i], `iteration count ${n} is not positive`);
         // Criterion's default WallTime measurement records nanoseconds.
-        addTimeSample(out, name, (times[i]! / n) * 1e-9, throughput);
+        addTimeSample(out, name, (times[i] / n) * 1e-9, throughput);
       });
       continue;
     }
@@ -237,9 +237,9 @@ function estimates(bracket: string): { value: number; unit: string }[] | undefin
   if (fields.length !== 6) return undefined;
   const out: { value: number; unit: string }[] = [];
   for (let k = 0; k < 6; k += 2) {
-    const value = parseNumber(fields[k]!);
+    const value = parseNumber(fields[k]);
     if (!Number.isFinite(value)) return undefined;
-    out.push({ value, unit: fields[k + 1]! });
+    out.push({ value, unit: fields[k + 1] });
   }
   return out;
 }
@@ -247,9 +247,9 @@ function estimates(bracket: string): { value: number; unit: string }[] | undefin
 /** Bytes (or elements) per second for a Criterion throughput unit (`MiB/s`, `Kelem/s`, `GB/s`). */
 function throughputUnit(unit: string): { metric: string; unit: string; factor: number } | undefined {
   const elem = /^([KMG]?)elem\/s$/.exec(unit);
-  if (elem) return { metric: 'elements/s', unit: 'elements/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]!]! };
+  if (elem) return { metric: 'elements/s', unit: 'elements/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]]! };
   const bits = /^([KMG]?)bit\/s$/.exec(unit);
-  if (bits) return { metric: 'throughput', unit: 'B/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[bits[1]!]! / 8 };
+  if (bits) return { metric: 'throughput', unit: 'B/s', factor: { '': 1, K: 1e3, M: 1e6, G: 1e9 }[bits[1]]! / 8 };
   const bytes = unit.endsWith('/s') ? bytesFactor(unit.slice(0, -2)) : undefined;
   return bytes === undefined ? undefined : { metric: 'throughput', unit: 'B/s', factor: bytes };
 }
@@ -271,15 +271,15 @@ function parseConsole(file: string, text: string): ParseResult {
     if (time) {
       if (time.bracket.includes('%')) return; // a change: block's relative times
       const est = estimates(time.bracket);
-      if (!est || est[1]!.value < 0) {
+      if (!est || est[1].value < 0) {
         throw new ParseError(`expected three time estimates like [1.2 µs 1.3 µs 1.4 µs], got [${time.bracket.slice(0, 200)}]`, file, lineNo);
       }
       const label = time.label;
       const name = label !== '' ? label : pendingName;
       if (!name) throw new ParseError('a time: line without a benchmark name before it', file, lineNo);
-      const factor = timeFactor(est[1]!.unit);
-      if (factor === undefined) throw new ParseError(`unknown time unit "${est[1]!.unit}"`, file, lineNo);
-      out.add(name, undefined, 'time', 's', 'lower', est[1]!.value * factor);
+      const factor = timeFactor(est[1].unit);
+      if (factor === undefined) throw new ParseError(`unknown time unit "${est[1].unit}"`, file, lineNo);
+      out.add(name, undefined, 'time', 's', 'lower', est[1].value * factor);
       current = name;
       pendingName = undefined;
       inChange = false;
@@ -287,12 +287,12 @@ function parseConsole(file: string, text: string): ParseResult {
     }
     const thrpt = THRPT_LINE.exec(line);
     if (thrpt) {
-      if (inChange || /%/.test(thrpt[1]!)) return;
-      const est = estimates(thrpt[1]!);
-      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1]!.slice(0, 200)}]`, file, lineNo);
-      const unit = throughputUnit(est[1]!.unit);
-      if (!unit) warnings.push(parseWarning('unit-unknown', `${file}:${lineNo}: unknown throughput unit "${est[1]!.unit}"; throughput of ${current} skipped`, current));
-      else out.add(current, undefined, unit.metric, unit.unit, 'higher', est[1]!.value * unit.factor);
+      if (inChange || /%/.test(thrpt[1])) return;
+      const est = estimates(thrpt[1]);
+      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
+      const unit = throughputUnit(est[1].unit);
+      if (!unit) warnings.push(parseWarning('unit-unknown', `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
+      else out.add(current, undefined, unit.metric, unit.unit, 'higher', est[1].value * unit.factor);
       return;
     }
     if (line.trim() === '') return;

@@ -59,7 +59,7 @@ function resultFields(line: string): string[] | undefined {
   if (next !== '' && /[a-z]/.test(next)) return undefined;
   const fields = whitespaceFields(line);
   // A bare name is the `-v` header printed before a benchmark runs.
-  if (fields.length < 2 || !/^\d+$/.test(fields[1]!)) return undefined;
+  if (fields.length < 2 || !/^\d+$/.test(fields[1])) return undefined;
   return fields;
 }
 
@@ -80,7 +80,7 @@ function fromTestJson(text: string, file: string, warnings: WarningList): Stream
   const packages = new Map<string, { lines: string[]; origins: number[]; partial: string }>();
   const source = splitLines(text).lines;
   for (let i = 0; i < source.length; i++) {
-    const raw = source[i]!.trim();
+    const raw = source[i].trim();
     if (!raw) continue;
     let event: { Action?: unknown; Package?: unknown; Output?: unknown };
     try {
@@ -131,7 +131,7 @@ function parse(input: FormatInput): ParseResult {
   let values = new Float64Array(8);
 
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     const lineNo = origin(i);
     // A config key starts with a lower-case letter: test that before running the regex on every line.
     const first = line.charCodeAt(0);
@@ -139,12 +139,12 @@ function parse(input: FormatInput): ParseResult {
     if (config) {
       const value = (config[2] ?? '').trim();
       if (config[1] === 'pkg') pkg = value || undefined;
-      if (value) context.set(config[1]!, value);
+      if (value) context.set(config[1], value);
       continue;
     }
     const fields = resultFields(line);
     if (!fields) continue;
-    const name = fields[0]!;
+    const name = fields[0];
     const pairs = fields.length - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
       warnings.push('truncated', `${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`, name);
@@ -155,8 +155,8 @@ function parse(input: FormatInput): ParseResult {
     let bad: string | undefined;
     for (let f = 2; f < fields.length; f += 2) {
       // Go prints plain decimals: those need none of parseNumber's separators or spellings.
-      const v = PLAIN_DECIMAL.test(fields[f]!) ? Number(fields[f]!) : parseNumber(fields[f]!);
-      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f]!)) {
+      const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
+      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f])) {
         bad = `'${fields[f]}' is not a number`;
         break;
       }
@@ -168,16 +168,16 @@ function parse(input: FormatInput): ParseResult {
     }
     // The last line of an output cut mid-write may end in a clipped unit ("B/o") that would
     // otherwise pass as a custom metric; only its last pair can be clipped.
-    const lastUnit = fields[fields.length - 1]!;
+    const lastUnit = fields[fields.length - 1];
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
       warnings.push('truncated', `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`, name);
       count--;
     }
     for (let p = 0; p < count; p++) {
-      const unit = fields[3 + 2 * p]!;
+      const unit = fields[3 + 2 * p];
       const m = metricOf(unit);
       unitsSeen.add(unit);
-      collector.add(name, pkg, m.metric, m.unit, m.better, values[p]! * m.factor);
+      collector.add(name, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
     }
   }
 
@@ -200,7 +200,7 @@ function detect(input: FormatInput): number {
   let config = 0;
   for (let line = reader.next(); line !== undefined; line = reader.next()) {
     const fields = resultFields(line);
-    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3]!)) results++;
+    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
     if (results >= 3) break;
   }

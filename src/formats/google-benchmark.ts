@@ -156,9 +156,9 @@ function readContextLine(line: string, context: Record<string, string>, notes: s
     context.mhz_per_cpu = m[2]!;
   } else if ((m = /^Running (.+)$/.exec(line))) context.executable = m[1]!;
   else if ((m = /^Load Average: (.+)$/.exec(line))) context.load_avg = m[1]!;
-  else if ((m = /^\s+(L\d .+)$/.exec(line))) context.caches = context.caches ? `${context.caches}, ${m[1]}` : m[1]!;
+  else if ((m = /^\s+(L\d .+)$/.exec(line))) context.caches = context.caches ? `${context.caches}, ${m[1]}` : m[1];
   else if (/^\d{4}-\d\d-\d\d[T ]\d/.test(line)) context.date = line.trim();
-  else if ((m = /^\*\*\*WARNING\*\*\* (.+)$/.exec(line))) notes.push(m[1]!);
+  else if ((m = /^\*\*\*WARNING\*\*\* (.+)$/.exec(line))) notes.push(m[1]);
 }
 
 // ---- console ----------------------------------------------------------------------------------
@@ -189,7 +189,7 @@ function parseConsole(text: string, file: string): ParseResult {
   const runs: Run[] = [];
   let inTable = false;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     const where = `${file}:${i + 1}`;
     if (CONSOLE_HEADER.test(line)) {
       inTable = true;
@@ -203,9 +203,9 @@ function parseConsole(text: string, file: string): ParseResult {
     const t = line.trim().split(/\s+/);
     // name tokens, then: time unit cpu unit iterations [counters]
     let j = 1;
-    while (j + 4 < t.length && !(NUMBER.test(t[j]!) && timeFactor(t[j + 1]!) !== undefined && NUMBER.test(t[j + 2]!) && timeFactor(t[j + 3]!) !== undefined && /^\d+$/.test(t[j + 4]!))) j++;
+    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== undefined && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== undefined && /^\d+$/.test(t[j + 4]))) j++;
     if (j + 4 >= t.length) {
-      const name = t[0]!;
+      const name = t[0];
       if (/ERROR OCCURRED/.test(line)) warnings.push('failed-benchmark', `${where}: ${name} failed (${line.slice(line.indexOf('ERROR OCCURRED')).trim()}); skipped`, name);
       else if (!(AGGREGATE_SUFFIX.test(name) && !/_(mean|median)$/.test(name))) {
         warnings.push('truncated', `${where}: not a complete result row (name, time, CPU, iterations) — the output looks cut off; line skipped`);
@@ -233,8 +233,8 @@ function parseConsole(text: string, file: string): ParseResult {
     runs.push({
       name: agg ? name.replace(AGGREGATE_SUFFIX, '') : name,
       aggregate: agg?.[1],
-      time: Number(t[j]) * timeFactor(t[j + 1]!)!,
-      cpuTime: Number(t[j + 2]) * timeFactor(t[j + 3]!)!,
+      time: Number(t[j]) * timeFactor(t[j + 1])!,
+      cpuTime: Number(t[j + 2]) * timeFactor(t[j + 3])!,
       counters,
     });
   }
@@ -286,7 +286,7 @@ function parseCsv(text: string, file: string): ParseResult {
   const runs: Run[] = [];
   let header: string[] | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     const where = `${file}:${i + 1}`;
     if (!header) {
       if (CSV_HEADER.test(line)) header = csvFields(line);
@@ -299,7 +299,7 @@ function parseCsv(text: string, file: string): ParseResult {
       warnings.push('truncated', `${where}: expected ${header.length} CSV fields, found ${fields ? fields.length : 'an unclosed quote'} — the output looks cut off; line skipped`);
       continue;
     }
-    const row = new Map(header.map((h, k) => [h, fields[k]!]));
+    const row = new Map(header.map((h, k) => [h, fields[k]]));
     const name = row.get('name')!;
     if (row.get('error_occurred') === 'true') {
       warnings.push('failed-benchmark', `${where}: ${name} failed: ${row.get('error_message') ?? 'error'}; skipped`, name);

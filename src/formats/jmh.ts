@@ -27,10 +27,10 @@ function secondsPer(unit: string): number | undefined {
 /** The normalised metric of a primary score unit (`us/op` → time in s, `ops/ms` → rate in ops/s). */
 function primaryMetric(scoreUnit: string, mode: string): Metric {
   const rate = /^ops\/(\w+)$/.exec(scoreUnit);
-  const perRate = rate ? secondsPer(rate[1]!) : undefined;
+  const perRate = rate ? secondsPer(rate[1]) : undefined;
   if (perRate !== undefined) return { metric: 'rate', unit: 'ops/s', factor: 1 / perRate, better: 'higher' };
   const time = /^(\w+)\/op$/.exec(scoreUnit);
-  const perTime = time ? secondsPer(time[1]!) : undefined;
+  const perTime = time ? secondsPer(time[1]) : undefined;
   if (perTime !== undefined) return { metric: 'time', unit: 's', factor: perTime, better: 'lower' };
   // A unit JMH does not print for its own modes: keep it as a custom metric.
   return { metric: scoreUnit, unit: scoreUnit, factor: 1, better: mode === 'thrpt' ? 'higher' : 'lower' };
@@ -69,9 +69,9 @@ function forksOf(doc: JsonDoc, metric: JsonObject, path: JsonPath): number[][] {
         let count = 0;
         doc.array(iteration, [...hPath, f, i]).forEach((bin, b) => {
           const pair = doc.numbers(bin, [...hPath, f, i, b]);
-          if (pair.length !== 2 || !(pair[1]! >= 0)) doc.fail([...hPath, f, i, b], 'expected a [value, count] pair');
-          sum += pair[0]! * pair[1]!;
-          count += pair[1]!;
+          if (pair.length !== 2 || !(pair[1] >= 0)) doc.fail([...hPath, f, i, b], 'expected a [value, count] pair');
+          sum += pair[0] * pair[1];
+          count += pair[1];
         });
         if (count === 0) doc.fail([...hPath, f, i], 'an empty histogram');
         return sum / count;
@@ -122,7 +122,7 @@ function parse(input: FormatInput): ParseResult {
       }
     }
     for (const k of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion', 'jvm']) {
-      if (typeof entry[k] === 'string') context.set(k, entry[k] as string);
+      if (typeof entry[k] === 'string') context.set(k, entry[k]);
     }
     const jvmArgs = Array.isArray(entry.jvmArgs) ? entry.jvmArgs.filter((a) => typeof a === 'string').join(' ') : '';
     if (jvmArgs) context.set('jvmArgs', jvmArgs);

@@ -158,7 +158,7 @@ export function jsonSyntaxError(text: string): { offset: number; reason: string 
   for (;;) {
     i = skipWs(text, i);
     if (i >= text.length) return state === 'end' ? undefined : { offset: i, reason: 'unexpected end of input' };
-    const c = text[i]!;
+    const c = text[i];
     switch (state) {
       case 'end':
         return { offset: i, reason: 'unexpected text after the end of the JSON value' };
@@ -242,7 +242,7 @@ export function lineOfPath(text: string, path: JsonPath): number {
       return;
     }
     if (c !== '{' && c !== '[') {
-      while (i < text.length && !WS.has(text[i]!) && text[i] !== ',' && text[i] !== ']' && text[i] !== '}') i++;
+      while (i < text.length && !WS.has(text[i]) && text[i] !== ',' && text[i] !== ']' && text[i] !== '}') i++;
       return;
     }
     let depth = 0;

@@ -55,14 +55,14 @@ export function unitMeaning(raw: string): UnitMeaning {
   const unit = raw.trim();
   // A per-operation suffix says what the number is per, not what it is: `ns/iter` is a time.
   const perOp = /^(.+?)\s*\/\s*(op|ops|iter|iteration|call|run)$/i.exec(unit);
-  const base = perOp ? perOp[1]! : unit;
+  const base = perOp ? perOp[1] : unit;
   const time = timeFactor(base) ?? LONG_TIME[base.toLowerCase()];
   if (time !== undefined) return { metric: 'time', unit: 's', factor: time, better: 'lower' };
   const bytes = bytesFactor(base) ?? LONG_BYTES[base.toLowerCase()];
   if (bytes !== undefined) return { metric: perOp ? 'alloc-bytes' : 'memory', unit: 'B', factor: bytes, better: 'lower' };
   if (RATE.test(unit)) return { metric: 'rate', unit: 'ops/s', factor: 1, better: 'higher' };
   const perSecond = /^(.+?)\s*\/\s*(s|sec|second)$/i.exec(unit);
-  const throughput = perSecond ? bytesFactor(perSecond[1]!) ?? LONG_BYTES[perSecond[1]!.toLowerCase()] : undefined;
+  const throughput = perSecond ? bytesFactor(perSecond[1]) ?? LONG_BYTES[perSecond[1].toLowerCase()] : undefined;
   if (throughput !== undefined) return { metric: 'throughput', unit: 'B/s', factor: throughput, better: 'higher' };
   if (perOp && /^allocs?$/i.test(base)) return { metric: 'allocs', unit: 'allocs', factor: 1, better: 'lower' };
   return { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
@@ -121,7 +121,7 @@ function parseGab(doc: JsonDoc, list: unknown[]): Series[] {
     if (entry.better !== undefined && entry.better !== 'lower' && entry.better !== 'higher') {
       doc.fail([i, 'better'], `benchmark ${JSON.stringify(name)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
     }
-    const better = (entry.better as Better | undefined) ?? meaning.better;
+    const better = (entry.better) ?? meaning.better;
     return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
   });
 }

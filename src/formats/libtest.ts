@@ -38,8 +38,8 @@ function parse(input: FormatInput): ParseResult {
     const lineNo = i + 1;
     const m = BENCH_LINE.exec(line);
     if (m) {
-      const name = m[1]!.trim(); // libtest pads names to align the columns
-      const ns = parseNumber(m[2]!);
+      const name = m[1].trim(); // libtest pads names to align the columns
+      const ns = parseNumber(m[2]);
       if (!Number.isFinite(ns)) throw new ParseError(`bad ns/iter value "${m[2]}"`, file, lineNo);
       out.add(name, undefined, 'time', 's', 'lower', ns * 1e-9);
       // libtest's MB/s is bytes per microsecond (bytes * 1000 / ns): decimal megabytes.

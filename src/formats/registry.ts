@@ -60,7 +60,7 @@ export function detectFormat(input: FormatInput): Format {
 }
 
 function errorCode(err: unknown): string | undefined {
-  return err && typeof err === 'object' && 'code' in err ? String((err as { code: unknown }).code) : undefined;
+  return err && typeof err === 'object' && 'code' in err ? String((err).code) : undefined;
 }
 
 async function readStdin(): Promise<string> {

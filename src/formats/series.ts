@@ -11,7 +11,7 @@ export class SeriesCollector {
   private last: { group: string | null; benchmark: string; byMetric: Map<string, Series> } | undefined;
 
   add(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, value: number): void {
-    const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0]!;
+    const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0];
     // A sample of no known process: the processes no longer cover the samples, so they go.
     if (run.processes) delete run.processes;
     run.samples.push(value);
@@ -24,7 +24,7 @@ export class SeriesCollector {
    */
   addProcess(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, values: readonly number[]): void {
     if (values.length === 0) return;
-    const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0]!;
+    const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0];
     const known = run.samples.length === 0 || run.processes !== undefined;
     for (const v of values) run.samples.push(v);
     if (known) (run.processes ??= []).push([...values]);

@@ -53,7 +53,7 @@ function columns(header: string[], file: string, line: number): Columns {
   for (const re of [/^latency (med|median) \((\S+)\)$/i, /^latency (avg|average) \((\S+)\)$/i, /^average time \((\S+)\)$/i]) {
     const at = find(re);
     if (at >= 0) {
-      const unit = re.exec(header[at]!)!.at(-1)!;
+      const unit = re.exec(header[at])!.at(-1)!;
       const factor = timeFactor(unit);
       if (factor === undefined) throw new ParseError(`unknown time unit "${unit}" in column "${header[at]}"`, file, line);
       return { name, value: at, metric: 'time', factor };
@@ -85,15 +85,15 @@ export function parseTinybenchTable(text: string, file: string, warnings: ParseW
       throw new ParseError(`a table row with ${row.length} cells under a header of ${current.width}: was the output cut off?`, file, lineNo);
     }
     const { columns: col } = current;
-    const name = unquote(row[col.name]!);
-    const cell = unquote(row[col.value]!);
-    const value = parseNumber(cell.split('±')[0]!.trim());
+    const name = unquote(row[col.name]);
+    const cell = unquote(row[col.value]);
+    const value = parseNumber(cell.split('±')[0].trim());
     if (!Number.isFinite(value)) throw new ParseError(`cannot read ${JSON.stringify(cell)} as a number for task ${JSON.stringify(name)}`, file, lineNo);
     if (current.names.has(name)) throw new ParseError(`task ${JSON.stringify(name)} appears twice in one table`, file, lineNo);
     current.names.add(name);
     const existing = byName.get(name);
     if (existing) {
-      existing.runs[0]!.samples.push(value * col.factor);
+      existing.runs[0].samples.push(value * col.factor);
       warnings.push(parseWarning('duplicate-name', `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name));
     } else {
       byName.set(name, col.metric === 'time'

@@ -106,7 +106,7 @@ function parse(input: FormatInput): ParseResult {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path = names ? [names[i]!] : [...listPath, i];
+    const path = names ? [names[i]] : [...listPath, i];
     if (raw === null) return; // bench.results has holes for tasks that never ran
     const entry = doc.object(raw, path);
     let name: string;

@@ -246,6 +246,6 @@ export function describeError(err: unknown): string {
   const data = e.response?.data;
   const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : undefined;
   // A proxy or GitHub's front end answers with an HTML page: its status says enough, its markup nothing.
-  const said = message !== undefined ? `: ${message.split('\n')[0]!.slice(0, 300)}` : ' (no JSON error body: an outage or a proxy between the runner and GitHub)';
+  const said = message !== undefined ? `: ${message.split('\n')[0].slice(0, 300)}` : ' (no JSON error body: an outage or a proxy between the runner and GitHub)';
   return `HTTP ${status}${on}${said}`;
 }

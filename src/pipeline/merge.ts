@@ -35,7 +35,7 @@ export function shardNames(files: readonly string[]): string[] {
     const dir = path.basename(path.dirname(path.resolve(f)));
     return base === 'report' && dir ? dir : base;
   });
-  return short.map((name, i) => (short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]!));
+  return short.map((name, i) => (short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]));
 }
 
 const rowKey = (c: Comparison): string => JSON.stringify([c.group ?? '', c.benchmark, c.metric]);
@@ -89,7 +89,7 @@ function mergedRun(shards: readonly Shard[]): RunInfo | undefined {
   const headSha = agreed(shards, 'head commits', (r) => r.run?.head.sha);
   const pullRequest = agreed(shards, 'pull requests', (r) => r.run?.pullRequest);
   const repository = agreed(shards, 'repositories', (r) => r.run?.repository);
-  const first = runs[0]!.run;
+  const first = runs[0].run;
   const failedRuns: FailedRun[] = runs.flatMap(({ name, run }) => run.failedRuns.map((f) => ({ ...f, reason: `shard ${name}: ${f.reason}` })));
   return {
     base: { ...first.base, ...(baseSha ? { sha: baseSha } : {}) },
@@ -109,11 +109,11 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
   if (shards.length === 0) throw new MergeError('no shard reports to merge');
   for (const shard of shards.slice(1)) {
     // A test chosen for the merge replaces every shard's, so only then may the shards differ in it.
-    const a = { ...shards[0]!.report.settings, ...(overrides.test ? { test: overrides.test } : {}) };
+    const a = { ...shards[0].report.settings, ...(overrides.test ? { test: overrides.test } : {}) };
     const diff = sameSettings(a, { ...shard.report.settings, ...(overrides.test ? { test: overrides.test } : {}) });
-    if (diff) throw new MergeError(`shards ${shards[0]!.name} and ${shard.name} used different settings (${diff}): one family needs one set of settings`);
+    if (diff) throw new MergeError(`shards ${shards[0].name} and ${shard.name} used different settings (${diff}): one family needs one set of settings`);
   }
-  const first = shards[0]!.report.settings;
+  const first = shards[0].report.settings;
   const settings: StatsSettings = {
     ...first,
     gate: [...first.gate],

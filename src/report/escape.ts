@@ -60,7 +60,7 @@ const ENTITIES: Record<string, string> = {
  * typed), newlines become spaces, mentions and issue references are broken.
  */
 export function escapeText(text: string): string {
-  return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]!);
+  return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
 }
 
 /**

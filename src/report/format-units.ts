@@ -61,7 +61,7 @@ function scalesFor(unit: string): Scale[] {
 /** The first scale whose factor (less half a unit in the last place shown) is ≤ abs; the smallest otherwise. */
 function scaleOf(scales: Scale[], abs: number): Scale {
   for (const s of scales) if (abs >= s.factor * 0.9995) return s;
-  return scales[scales.length - 1]!;
+  return scales[scales.length - 1];
 }
 
 /** A number with 3 significant digits, without exponent for everyday magnitudes (1.23, 12.3, 123, 1234). */

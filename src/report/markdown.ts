@@ -199,8 +199,8 @@ function detailsSummary(report: Report, details: Comparison[]): string {
 function loadRange(loads: number[] | undefined): string | undefined {
   if (!loads?.length) return undefined;
   const sorted = [...loads].sort((a, b) => a - b);
-  const [lo, hi] = [sorted[0]!, sorted[sorted.length - 1]!];
-  const median = sorted[(sorted.length - 1) >> 1]!;
+  const [lo, hi] = [sorted[0], sorted[sorted.length - 1]];
+  const median = sorted[(sorted.length - 1) >> 1];
   return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}–${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
 }
 
@@ -336,8 +336,8 @@ class RowList {
   }
 
   private at(i: number): string {
-    while (this.formatted.length <= i) this.formatted.push(this.format(this.rows[this.formatted.length]!));
-    return this.formatted[i]!;
+    while (this.formatted.length <= i) this.formatted.push(this.format(this.rows[this.formatted.length]));
+    return this.formatted[i];
   }
 
   /**

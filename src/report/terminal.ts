@@ -97,29 +97,29 @@ const COLUMNS: readonly { header: string; align: 'left' | 'right'; cell: (c: Com
 ];
 
 function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint: Paint): string[] {
-  const unit = rows[0]!.unit;
-  const better = rows[0]!.better === 'lower' ? 'lower is better' : 'higher is better';
+  const unit = rows[0].unit;
+  const better = rows[0].better === 'lower' ? 'lower is better' : 'higher is better';
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
   const table = [COLUMNS.map((col) => col.header), ...rows.map((c) => COLUMNS.map((col) => col.cell(c, ctx)))];
   // Each cell's width once: the widest per column, then the padding, both need it.
   const cellWidths = table.map((r) => r.map(displayWidth));
-  const widths = COLUMNS.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]!), 0));
+  const widths = COLUMNS.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
   // Two spaces between columns; a column nobody filled (no verdict in a block of unchanged rows) takes no room.
   const line = (r: string[], i: number) => {
     let text = '';
     let started = false;
     for (let col = 0; col < r.length; col++) {
       if (widths[col] === 0) continue;
-      const pad = ' '.repeat(Math.max(0, widths[col]! - cellWidths[i]![col]!));
+      const pad = ' '.repeat(Math.max(0, widths[col] - cellWidths[i][col]));
       if (started) text += '  ';
       started = true;
-      text += COLUMNS[col]!.align === 'left' ? r[col]! + pad : pad + r[col]!;
+      text += COLUMNS[col].align === 'left' ? r[col] + pad : pad + r[col];
     }
     return text.trimEnd();
   };
-  const out = [paint(1, title), line(table[0]!, 0)];
+  const out = [paint(1, title), line(table[0], 0)];
   rows.forEach((c, i) => {
-    const text = line(table[i + 1]!, i + 1);
+    const text = line(table[i + 1], i + 1);
     const code = colorOf(c);
     out.push(code === undefined ? text : paint(code, text));
   });
@@ -162,7 +162,7 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0]!.metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
+  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
   // The same warning on many rows is one line naming them.
   const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [

@@ -161,15 +161,15 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       child.unref();
       void (async () => {
         const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
-        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0]!, stdoutBytes!), tailOf(files[1]!, stderrBytes!)]);
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0], stdoutBytes), tailOf(files[1], stderrBytes)]);
         // Past the limit, only the beginning is kept on disk: every round of a runaway benchmark
         // would otherwise leave hundreds of MB behind.
         if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {})));
         resolve({
           stdoutTail,
           stderrTail,
-          stdoutBytes: stdoutBytes!,
-          stderrBytes: stderrBytes!,
+          stdoutBytes: stdoutBytes,
+          stderrBytes: stderrBytes,
           exitCode,
           signal: exitSignal,
           timedOut,
@@ -193,7 +193,7 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       polling = true;
       void Promise.all(files.map(sizeOf)).then(([a, b]) => {
         polling = false;
-        if (!finished && !overLimit && a! + b! > limit) {
+        if (!finished && !overLimit && a + b > limit) {
           overLimit = true;
           killAndFinish();
         }
@@ -223,7 +223,7 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       } else {
         killAll();
       }
-      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => (overLimit ||= a! + b! > limit)).then(finish);
+      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => (overLimit ||= a + b > limit)).then(finish);
       else finish();
     });
   });

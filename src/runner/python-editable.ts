@@ -33,7 +33,7 @@ const inside = (p: string, root: string): boolean => {
 // Paths a file mentions: lines of a .pth/.egg-link, string literals of an editable finder.
 function mentionedPaths(text: string): string[] {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith('/'));
-  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]!);
+  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
   return [...lines, ...literals];
 }
 

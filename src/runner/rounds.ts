@@ -129,7 +129,7 @@ function outputPath(dir: string, outputFile: string): string {
 }
 
 function errorCode(e: unknown): string | undefined {
-  return e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : undefined;
+  return e && typeof e === 'object' && 'code' in e ? String((e).code) : undefined;
 }
 
 export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
@@ -229,8 +229,8 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   for (let i = 0; i < orders.length; i++) {
     const warm = i < opts.warmup;
     const round = warm ? i + 1 : i + 1 - opts.warmup;
-    if (!warm) result.order.push(orders[i]!);
-    for (const side of orders[i]!) {
+    if (!warm) result.order.push(orders[i]);
+    for (const side of orders[i]) {
       if (!warm) result[side].loadavg.push(loadAverage());
       const { input, reason, r } = await runOnce(side, warm ? 'warmup' : 'round', round);
       const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;

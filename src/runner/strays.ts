@@ -10,7 +10,7 @@ export const RUN_ID_VAR = 'BENCHGATE_RUN_ID';
 function writing(pid: string, fd: string): boolean {
   try {
     const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, 'utf8'));
-    return flags !== null && (parseInt(flags[1]!, 8) & 3) !== 0;
+    return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
   } catch {
     return false;
   }

@@ -66,7 +66,7 @@ export interface HodgesLehmann extends CriticalOrder {
 export function pairwiseDifferenceCI(a: Float64Array, b: Float64Array, k: number): [number, number] | null {
   if (k < 1) return null;
   const [lo, hi] = pairwiseOrderStatistics(a, b, [k, a.length * b.length + 1 - k]);
-  return [lo!, hi!];
+  return [lo, hi];
 }
 
 function hodgesLehmann(x: readonly number[] | Float64Array, y: readonly number[] | Float64Array, f?: (v: number) => number): HodgesLehmann {
@@ -79,7 +79,7 @@ function hodgesLehmann(x: readonly number[] | Float64Array, y: readonly number[]
   const pairs = a.length * b.length;
   const middle = medianOrders(pairs);
   const values = pairwiseOrderStatistics(a, b, order.k < 1 ? middle : [...middle, order.k, pairs + 1 - order.k]);
-  const ci: [number, number] | null = order.k < 1 ? null : [values[middle.length]!, values[middle.length + 1]!];
+  const ci: [number, number] | null = order.k < 1 ? null : [values[middle.length], values[middle.length + 1]];
   // Fields written out, not spread: thousands of rows, and a spread is slow in code not yet optimised.
   return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: medianFromOrders(values.slice(0, middle.length)), ci };
 }
@@ -136,11 +136,11 @@ function effectOf(x: readonly number[] | Float64Array, y: readonly number[] | Fl
 /** f of every value, as a new Float64Array (a plain loop: Float64Array.from with a map function is slow). */
 function mapped(values: readonly number[] | Float64Array, f: (v: number) => number): Float64Array {
   const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = f(values[i]!);
+  for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
   return out;
 }
 
 function allPositive(values: readonly number[] | Float64Array): boolean {
-  for (let i = 0; i < values.length; i++) if (!(values[i]! > 0)) return false;
+  for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
   return true;
 }

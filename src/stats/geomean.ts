@@ -32,6 +32,6 @@ export function geomeansByMetric(rows: readonly { metric: string; ratio: number 
 
 /** The headline geomean: the first gated metric that has one (in gate order), else null. */
 export function headlineGeomean(geomeans: Readonly<Record<string, number>>, gate: readonly string[]): number | null {
-  for (const metric of gate) if (geomeans[metric] !== undefined) return geomeans[metric]!;
+  for (const metric of gate) if (geomeans[metric] !== undefined) return geomeans[metric];
   return null;
 }

@@ -59,7 +59,7 @@ export function plannedLooks(schedule: LookSchedule, floor: LookFloor): LookPlan
     const viable = all.filter((r) => floorP(floor.test, r) < level);
     if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
   }
-  return { looks: [all[all.length - 1]!], lookAlpha: floor.alpha };
+  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
 }
 
 /** α/J for J planned looks. */
@@ -82,6 +82,6 @@ export type StopReason = 'decided' | 'max-rounds' | 'fixed';
 /** Why the runner stops (or not) after `rounds` rounds: null means run on to the next look. */
 export function stopReason(plan: LookPlan, rounds: number, comparisons: readonly Comparison[]): StopReason | null {
   if (isDecided(comparisons)) return 'decided';
-  const last = plan.looks[plan.looks.length - 1]!;
+  const last = plan.looks[plan.looks.length - 1];
   return rounds >= last ? 'max-rounds' : null;
 }

@@ -39,7 +39,7 @@ export function perTestAlpha(alpha: number, m: number, method: Correction): numb
  * p-values, and a comparator called ~m·log m times was a visible share of the run).
  */
 function ascendingOrder(p: readonly number[]): number[] {
-  if (p.some((v) => Number.isNaN(v))) return p.map((_, i) => i).sort((a, b) => p[a]! - p[b]!);
+  if (p.some((v) => Number.isNaN(v))) return p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
   // Indices of each distinct value (0 and −0 are one, as the comparator sees them), in index order.
   const indicesOf = new Map<number, number[]>();
   p.forEach((v, i) => {
@@ -51,7 +51,7 @@ function ascendingOrder(p: readonly number[]): number[] {
   const values = Float64Array.from(p).sort();
   for (let j = 0; j < values.length; j++) {
     if (j > 0 && values[j] === values[j - 1]) continue; // its indices are already out
-    for (const i of indicesOf.get(values[j]!)!) order.push(i);
+    for (const i of indicesOf.get(values[j])!) order.push(i);
   }
   return order;
 }

@@ -56,7 +56,7 @@ export function countBeyondFences(sorted: Float64Array, minValues = 4): number {
   const fences = tukeyFences(sorted);
   if (fences.iqr === 0) return 0;
   let n = 0;
-  for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i]!, fences, 'iqr')) n++;
+  for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i], fences, 'iqr')) n++;
   return n;
 }
 
@@ -95,9 +95,9 @@ export function removeOutliersSorted(sorted: Float64Array, mode: FenceMode | 'no
   if (fences.iqr === 0) return { kept: sorted, removed: 0 };
   // Sorted values within an interval are one contiguous run: a view of it, no copy.
   let lo = 0;
-  while (lo < sorted.length && !withinFences(sorted[lo]!, fences, mode)) lo++;
+  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
   let hi = lo;
-  while (hi < sorted.length && withinFences(sorted[hi]!, fences, mode)) hi++;
+  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
   const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
   return { kept, removed: sorted.length - kept.length };
 }

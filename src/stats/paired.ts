@@ -53,8 +53,8 @@ export function walshCriticalOrder(n: number, confidence = CONFIDENCE): { k: num
   if (n <= SIGNED_RANK_EXACT_MAX_N) {
     const cdf = signedRankCdfNoTies(n);
     let k = 0;
-    while (k < cdf.length && cdf[k]! <= half) k++;
-    return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * cdf[k - 1]! };
+    while (k < cdf.length && cdf[k] <= half) k++;
+    return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * cdf[k - 1] };
   }
   const mean = (n * (n + 1)) / 4;
   const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24);
@@ -96,11 +96,11 @@ export function pairedView(base: SideUnits, head: SideUnits, better: Better, bas
   // One-sample Hodges–Lehmann on every pair (zeros kept): the median of the Walsh averages.
   const walsh = new Float64Array((n * (n + 1)) / 2);
   let w = 0;
-  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (differences[i]! + differences[j]!) / 2;
+  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (differences[i] + differences[j]) / 2;
   walsh.sort();
   const hl = medianOfSorted(walsh);
   const { k, achievedConf } = walshCriticalOrder(n);
-  const ci: [number, number] | null = k < 1 ? null : [walsh[k - 1]!, walsh[walsh.length - k]!];
+  const ci: [number, number] | null = k < 1 ? null : [walsh[k - 1], walsh[walsh.length - k]];
 
   let ratio: number | null;
   let ratioCI: [number, number] | null;

@@ -94,7 +94,7 @@ export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: re
   let at = 0;
   for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
   sorted.sort();
-  return ks.map((k) => sorted[k - 1]!);
+  return ks.map((k) => sorted[k - 1]);
 }
 
 /** The orders whose values give the median of m differences: the middle one, or the middle two. */
@@ -104,7 +104,7 @@ export function medianOrders(m: number): number[] {
 
 /** The median from the values at medianOrders (mean of the two middle ones when m is even). */
 export function medianFromOrders(values: readonly number[]): number {
-  return values.length === 1 ? values[0]! : (values[0]! + values[1]!) / 2;
+  return values.length === 1 ? values[0] : (values[0] + values[1]) / 2;
 }
 
 /** Median of all b[j] − a[i] (mean of the two middle ones when n1·n2 is even). */

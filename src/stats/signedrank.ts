@@ -20,16 +20,16 @@ export interface SignedRankTest {
 
 /** Doubled midranks of |d| (d non-zero) in the order given, and Σ(t³ − t) over tie groups. */
 function doubledAbsRanks(d: readonly number[]): { ranks: Int32Array; tieTerm: number } {
-  const order = d.map((_, i) => i).sort((a, b) => Math.abs(d[a]!) - Math.abs(d[b]!));
+  const order = d.map((_, i) => i).sort((a, b) => Math.abs(d[a]) - Math.abs(d[b]));
   const ranks = new Int32Array(d.length);
   let tieTerm = 0;
   for (let pos = 0; pos < order.length; ) {
-    const v = Math.abs(d[order[pos]!]!);
+    const v = Math.abs(d[order[pos]]);
     let end = pos;
-    while (end < order.length && Math.abs(d[order[end]!]!) === v) end++;
+    while (end < order.length && Math.abs(d[order[end]]) === v) end++;
     const t = end - pos;
     const doubled = pos + 1 + end; // first + last 1-based positions
-    for (let i = pos; i < end; i++) ranks[order[i]!] = doubled;
+    for (let i = pos; i < end; i++) ranks[order[i]] = doubled;
     tieTerm += t * t * t - t;
     pos = end;
   }
@@ -39,17 +39,17 @@ function doubledAbsRanks(d: readonly number[]): { ranks: Int32Array; tieTerm: nu
 /** mass[s] = P(2T⁺ = s) for the given doubled ranks. */
 function doubledDistribution(ranks: ArrayLike<number>): Float64Array {
   let max = 0;
-  for (let i = 0; i < ranks.length; i++) max += ranks[i]!;
+  for (let i = 0; i < ranks.length; i++) max += ranks[i];
   const counts = new Float64Array(max + 1);
   counts[0] = 1;
   let reach = 0;
   for (let i = 0; i < ranks.length; i++) {
-    const r = ranks[i]!;
-    for (let s = reach; s >= 0; s--) if (counts[s] !== 0) counts[s + r] += counts[s]!;
+    const r = ranks[i];
+    for (let s = reach; s >= 0; s--) if (counts[s] !== 0) counts[s + r] += counts[s];
     reach += r;
   }
   const total = Math.pow(2, ranks.length);
-  for (let s = 0; s <= max; s++) counts[s] = counts[s]! / total;
+  for (let s = 0; s <= max; s++) counts[s] = counts[s] / total;
   return counts;
 }
 
@@ -59,13 +59,13 @@ export function signedRankTest(d: readonly number[]): SignedRankTest {
   if (n === 0) throw new RangeError('the signed-rank test needs at least one non-zero difference');
   const { ranks, tieTerm } = doubledAbsRanks(d);
   let t2 = 0;
-  for (let i = 0; i < n; i++) if (d[i]! > 0) t2 += ranks[i]!;
+  for (let i = 0; i < n; i++) if (d[i] > 0) t2 += ranks[i];
   if (n <= SIGNED_RANK_EXACT_MAX_N) {
     const mass = doubledDistribution(ranks);
     let lower = 0;
-    for (let s = 0; s <= t2; s++) lower += mass[s]!;
+    for (let s = 0; s <= t2; s++) lower += mass[s];
     let upper = 0;
-    for (let s = mass.length - 1; s >= t2; s--) upper += mass[s]!;
+    for (let s = mass.length - 1; s >= t2; s--) upper += mass[s];
     const lowerTail = Math.min(1, lower);
     const upperTail = Math.min(1, upper);
     return { tPlus: t2 / 2, lowerTail, upperTail, p: Math.min(1, 2 * Math.min(lowerTail, upperTail)), method: 'exact' };
@@ -91,7 +91,7 @@ export function signedRankCdfNoTies(n: number): Float64Array {
     const max = (n * (n + 1)) / 2;
     cdf = new Float64Array(max + 1);
     let acc = 0;
-    for (let t = 0; t <= max; t++) cdf[t] = acc += mass[2 * t]!;
+    for (let t = 0; t <= max; t++) cdf[t] = acc += mass[2 * t];
     noTiesCache.set(n, cdf);
   }
   return cdf;

@@ -41,7 +41,7 @@ function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts
   // between prefix[j] and prefix[i] − prefix[i−j]; looping only over that band keeps it ~3× cheaper.
   const prefix = new Array<number>(total + 1);
   prefix[0] = 0;
-  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i]! + doubledRanks[i];
+  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
   for (let i = 0; i < total; i++) {
     const a = doubledRanks[i];
     // Adding value i to a (j−1)-subset of the first i values; j must still be able to reach n1.
@@ -49,8 +49,8 @@ function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts
     for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
       const row = j * width;
       const prev = row - width - a;
-      const from = prefix[j - 1]! + a;
-      const to = prefix[i]! - prefix[i - (j - 1)]! + a;
+      const from = prefix[j - 1] + a;
+      const to = prefix[i] - prefix[i - (j - 1)] + a;
       for (let s = to; s >= from; s--) counts[row + s] += counts[prev + s];
     }
   }
@@ -65,7 +65,7 @@ const reachOf = (c: SubsetCounts): number => Math.min(c.size, c.end - c.start);
 function totalMass(c: SubsetCounts): number {
   const reach = reachOf(c);
   let all = 0;
-  for (let t = 0; t < reach; t++) all += c.table[c.start + t]!;
+  for (let t = 0; t < reach; t++) all += c.table[c.start + t];
   return all;
 }
 
@@ -81,9 +81,9 @@ export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: num
   const cdf = new Float64Array(size);
   const sf = new Float64Array(size);
   let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table[start + t]! : 0) / all;
+  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table[start + t] : 0) / all;
   acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table[start + t]! : 0) / all;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table[start + t] : 0) / all;
   return { cdf, sf };
 }
 
@@ -115,9 +115,9 @@ function computeTails(doubledRanks: ArrayLike<number>, n1: number, t: number): {
   const reach = reachOf(counts);
   const all = totalMass(counts);
   let lower = 0;
-  for (let u = 0; u <= t && u < reach; u++) lower += table[start + u]! / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += table[start + u] / all;
   let upper = 0;
-  for (let u = reach - 1; u >= t; u--) upper += table[start + u]! / all;
+  for (let u = reach - 1; u >= t; u--) upper += table[start + u] / all;
   return { lower, upper };
 }
 
