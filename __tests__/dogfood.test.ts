@@ -26,7 +26,7 @@ describe('dogfooding', () => {
       assert.equal(s.metric, 'time');
       assert.equal(s.runs[0].samples.length, 2, s.benchmark);
       // Each operation works on 300 benchmarks × 10 samples per side: well above a microsecond, well below 10 s.
-      assert.ok(s.runs[0].samples.every((v) => v > 1e-6 && v < 10), `${s.benchmark}: ${s.runs[0].samples}`);
+      assert.ok(s.runs[0].samples.every((v) => v > 1e-6 && v < 10), `${s.benchmark}: ${s.runs[0].samples.join(',')}`);
     }
   });
 

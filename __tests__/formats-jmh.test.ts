@@ -276,7 +276,7 @@ describe('jmh: a real run', () => {
     // Physical check: cloning n longs allocates an array of 16 + 8n bytes on a 64-bit JVM.
     for (const [size, bytes] of [[16, 144], [256, 2064]] as const) {
       const alloc = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes');
-      assert.ok(alloc.runs[0].samples.every((v) => Math.abs(v - bytes) < 8), `${size}: ${alloc.runs[0].samples}`);
+      assert.ok(alloc.runs[0].samples.every((v) => Math.abs(v - bytes) < 8), `${size}: ${alloc.runs[0].samples.join(',')}`);
     }
     const time = find(r, 'SumBench.copy:size=16', 'time');
     const rate = find(r, 'SumBench.copy:size=16', 'rate');

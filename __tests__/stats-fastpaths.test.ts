@@ -67,7 +67,7 @@ test('pairwiseOrderStatistics equals kthPairwiseDifference for every order, smal
 
 test('the sorted-input entries equal the plain ones: outliers, U test, effect', () => {
   fc.assert(
-    fc.property(sample(2, 40), sample(2, 40), fc.constantFrom('iqr', 'upper', 'none') as fc.Arbitrary<'iqr' | 'upper' | 'none'>, (x, y, mode) => {
+    fc.property(sample(2, 40), sample(2, 40), fc.constantFrom<'iqr' | 'upper' | 'none'>('iqr', 'upper', 'none'), (x, y, mode) => {
       const out = removeOutliers(x, mode);
       const fast = removeOutliersSorted(sortedCopy(x), mode);
       assert.deepEqual(fast.kept, sortedCopy(out.kept));
@@ -116,7 +116,7 @@ function adjustReference(p: readonly number[], method: 'holm' | 'bh'): number[] 
 test('adjustPValues equals the comparator-sort version, ties, zeros and NaN included', () => {
   const p = fc.oneof(fc.constantFrom(0, -0, 1, 0.05, 0.01, 1e-300, NaN), fc.double({ min: 0, max: 1, noNaN: true }));
   fc.assert(
-    fc.property(fc.array(p, { maxLength: 60 }), fc.constantFrom('holm', 'bh') as fc.Arbitrary<'holm' | 'bh'>, (ps, method) => {
+    fc.property(fc.array(p, { maxLength: 60 }), fc.constantFrom<'holm' | 'bh'>('holm', 'bh'), (ps, method) => {
       assert.deepEqual(adjustPValues(ps, method), adjustReference(ps, method));
     }),
     { numRuns: 2000 },

@@ -15,7 +15,6 @@ import { testedVerdict } from '../src/stats/verdict.js';
 
 const VECTORS = new URL('./data/stats-vectors-v2.json', import.meta.url);
 const SHARED_VECTORS = new URL('../../shared/stats/vectors-v2.json', import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 const vectors: Json = JSON.parse(readFileSync(VECTORS, 'utf8'));
 const cases: Json[] = vectors.cases;
@@ -48,7 +47,7 @@ function closeOrNull(actual: number | null | undefined, expected: number | null,
 
 function closePair(actual: [number, number] | null, expected: [number, number] | null, what: string): void {
   if (expected === null) return assert.equal(actual, null, `${what}: expected null`);
-  assert.ok(actual, `${what}: got null, expected [${expected}]`);
+  assert.ok(actual, `${what}: got null, expected [${expected.join(',')}]`);
   close(actual[0], expected[0], `${what} lo`);
   close(actual[1], expected[1], `${what} hi`);
 }

@@ -17,7 +17,6 @@ import { sortedCopy } from '../src/stats/sorted.js';
 // folder sits beside the checkout, the copy must still equal it (a drift test below).
 const VECTORS = new URL('./data/stats-vectors.json', import.meta.url);
 const SHARED_VECTORS = new URL('../../shared/stats/vectors.json', import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 const vectors: Json = JSON.parse(readFileSync(VECTORS, 'utf8'));
 

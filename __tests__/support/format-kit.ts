@@ -49,7 +49,7 @@ export function assertParseError(fn: () => unknown, file: string, reason?: RegEx
   } catch (e) {
     caught = e;
   }
-  assert.ok(caught instanceof ParseError, `expected a ParseError, got ${caught === undefined ? 'no error' : String((caught as Error).stack ?? caught)}`);
+  assert.ok(caught instanceof ParseError, `expected a ParseError, got ${caught === undefined ? 'no error' : caught instanceof Error ? (caught.stack ?? String(caught)) : JSON.stringify(caught)}`);
   assert.equal(caught.file, file);
   assert.ok(typeof caught.line === 'number' && caught.line >= 1, `ParseError without a line: ${caught.message}`);
   if (reason) assert.match(caught.reason, reason);
@@ -98,7 +98,7 @@ export function run(command: string, args: string[], cwd: string, timeoutMs = 12
     return execFileSync(command, args, { cwd, encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   } catch (e) {
     const err = e as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n(run scripts/install-harnesses.sh?)`);
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n(run scripts/install-harnesses.sh?)`, { cause: e });
   }
 }
 

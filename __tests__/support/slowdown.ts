@@ -294,9 +294,11 @@ const libtest: TextTransformer = (text, benchmark, changes) => {
  */
 const jmh = jsonTransformer((doc, benchmark, changes) => {
   if (!Array.isArray(doc)) throw new Error('slowdown(jmh): expected an array of results');
+  // JSON values as text: a string as it is, anything else as its JSON.
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
   const idOf = (r: JsonObject) => {
-    const params = isObject(r.params) ? Object.entries(r.params).map(([k, v]) => `${k}=${String(v)}`) : [];
-    return params.length ? `${String(r.benchmark)}:${params.join(',')}` : String(r.benchmark);
+    const params = isObject(r.params) ? Object.entries(r.params).map(([k, v]) => `${k}=${text(v)}`) : [];
+    return params.length ? `${text(r.benchmark)}:${params.join(',')}` : text(r.benchmark);
   };
   for (const r of pick(objects(doc), (r) => idOf(r) === benchmark, changes)) {
     if (!isObject(r.primaryMetric)) continue;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { createClient, describeError, httpStatus } from '../github/client.js';
-import { readEventPayload } from '../github/context.js';
+import { readEventPayload, type EventPayload } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import { UserError, type Report } from '../model.js';
@@ -26,7 +26,7 @@ interface Target {
 }
 
 /** Where the report may go, from the report and the environment; refuses anything inconsistent. */
-export function commentTarget(report: Report, env: NodeJS.ProcessEnv, payload: Record<string, any>, source: string): Target {
+export function commentTarget(report: Report, env: NodeJS.ProcessEnv, payload: EventPayload, source: string): Target {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new RefusedError('GITHUB_REPOSITORY is not set: mode: comment runs in a GitHub workflow (on: workflow_run)');
   const run = report.run;
@@ -54,10 +54,10 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const file = path.resolve(workspace, inputs.report!);
 
-  const report = await core.group('Read and validate the report', async () => {
+  const report = await core.group('Read and validate the report', () => {
     const r = readReportFile(file);
     core.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
-    return r;
+    return Promise.resolve(r);
   });
   const target = commentTarget(report, env, readEventPayload(env), inputs.report!);
   if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');

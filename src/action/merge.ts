@@ -16,24 +16,24 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
 
-  const shards = await core.group('Read the shard reports', async () => {
+  const shards = await core.group('Read the shard reports', () => {
     const { patterns, files } = expandPatterns(inputs.reports!, workspace);
     if (files.length === 0) {
       throw new SettingsError('reports', `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')} under ${workspace} (did actions/download-artifact run first, with the same path?)`);
     }
     const names = shardNames(files);
-    return files.map((file, i): Shard => {
+    return Promise.resolve(files.map((file, i): Shard => {
       const report = readReportFile(file);
       // The CPU string comes from the shard's report (an artifact of a possibly untrusted job).
       core.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
       return { name: names[i], report };
-    });
+    }));
   });
 
-  const report = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, async () => {
+  const report = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
     const merged = mergeReports(shards);
     for (const w of merged.warnings) core.warning(w.message);
-    return merged;
+    return Promise.resolve(merged);
   });
 
   // On a pull_request event the event names the PR; it must be the one the shards measured.

@@ -22,11 +22,11 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   const workDir = path.resolve(workspace, inputs.workingDirectory);
   const outDir = path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`);
 
-  const ctx = await core.group('Resolve base and head', async () => {
+  const ctx = await core.group('Resolve base and head', () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) core.warning(w);
     core.info(safeLogLine(`event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`));
-    return c;
+    return Promise.resolve(c);
   });
 
   const plan = planRounds({ ...inputs, settings: inputs.settings, log: (l) => core.info(safeLogLine(l)) });
@@ -63,11 +63,13 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   });
   core.info(`Raw output of every run: ${runs.outputDir}`);
 
-  const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', async () => {
+  const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
     const r = compare(runs, ctx, inputs, plan);
     for (const w of r.warnings) core.warning(w.message);
-    core.info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== 'geomean' && k !== 'geomeans' && v).map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
-    return r;
+    // Every key but the geomeans is a verdict's count.
+    const counts = Object.entries(r.summary).filter((e): e is [string, number] => e[0] !== 'geomean' && e[0] !== 'geomeans' && Boolean(e[1]));
+    core.info(`${r.comparisons.length} comparisons: ${counts.map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
+    return Promise.resolve(r);
   });
 
   const published = await core.group('Report', () =>

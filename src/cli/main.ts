@@ -4,7 +4,8 @@ import { UserError } from '../model.js';
 import { EXIT, UsageError } from './exit.js';
 import { safeLogText } from '../report/escape.js';
 
-type Command = { main(argv: string[]): Promise<number> };
+// A command whose work is all synchronous (merge) returns its exit code directly.
+type Command = { main(argv: string[]): number | Promise<number> };
 
 // One line per command; each module owns its flags and --help.
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {

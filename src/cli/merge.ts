@@ -27,7 +27,7 @@ file name without .json. The statistical settings are the shards' own (they must
 
 const OPTIONS = commandOptions('merge');
 
-export async function main(argv: string[]): Promise<number> {
+export function main(argv: string[]): number {
   const { values, positionals: files } = parseFlags('merge', argv, OPTIONS);
   if (values.help) {
     process.stdout.write(HELP + '\n');

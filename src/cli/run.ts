@@ -82,7 +82,7 @@ export async function main(argv: string[]): Promise<number> {
   if (s.rounds !== 'auto' && s.rounds < floor) {
     stderrLogger.warn(`${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
   }
-  const plan = planRounds({ ...s, settings, log: stderrLogger.info });
+  const plan = planRounds({ ...s, settings, log: (line) => stderrLogger.info(line) });
 
   const { prefix } = await findRepository(process.cwd());
   let result: RunnerResult;

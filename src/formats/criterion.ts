@@ -175,8 +175,8 @@ function parseMessages(file: string, text: string): ParseResult {
       throughput = throughputOf(String(t.unit), typeof t.per_iteration === 'number' ? t.per_iteration : NaN);
     }
     const unit = typeof msg.unit === 'string' ? msg.unit : 'ns';
-    const values = Array.isArray(msg.measured_values) ? msg.measured_values : [];
-    const counts = Array.isArray(msg.iteration_count) ? msg.iteration_count : [];
+    const values: unknown[] = Array.isArray(msg.measured_values) ? msg.measured_values : [];
+    const counts: unknown[] = Array.isArray(msg.iteration_count) ? msg.iteration_count : [];
     if (values.length > 0 && values.length === counts.length) {
       values.forEach((v, k) => {
         const n = counts[k];

@@ -124,9 +124,11 @@ function parseJson(text: string, file: string): ParseResult {
     const b = entry as Record<string, unknown>;
     const name = typeof b.name === 'string' ? b.name : undefined;
     if (!name) return void warnings.push('line-skipped', `${where} has no name; skipped`);
-    if (b.error_occurred === true) return void warnings.push('failed-benchmark', `${where} (${name}) failed: ${String(b.error_message ?? 'error')}; skipped`, name);
+    // JSON text: a string as it is, anything else as its JSON.
+    const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+    if (b.error_occurred === true) return void warnings.push('failed-benchmark', `${where} (${name}) failed: ${text(b.error_message ?? 'error')}; skipped`, name);
     const isAggregate = b.run_type === 'aggregate' || (b.run_type === undefined && AGGREGATE_SUFFIX.test(name));
-    const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? 'aggregate') : undefined;
+    const aggregate = isAggregate ? text(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? 'aggregate') : undefined;
     if (aggregate && aggregate !== 'mean' && aggregate !== 'median') return; // spread and BigO rows are not samples
     const factor = timeFactor(typeof b.time_unit === 'string' ? b.time_unit : 'ns');
     if (factor === undefined) return void warnings.push('unit-unknown', `${where} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name);

@@ -13,7 +13,7 @@ function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
   const value = sniffJson(input.text);
   if (isObject(value)) {
-    const first = Array.isArray(value.results) ? value.results[0] : undefined;
+    const first: unknown = Array.isArray(value.results) ? value.results[0] : undefined;
     return isObject(first) && typeof first.command === 'string' && ('times' in first || 'mean' in first) ? 1 : 0;
   }
   const start = head(input.text, 64 * 1024);

@@ -85,7 +85,7 @@ function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
   const root = sniffJson(input.text);
   if (!Array.isArray(root) || root.length === 0) return 0;
-  const first = root[0];
+  const first: unknown = root[0];
   return isObject(first) && typeof first.benchmark === 'string' && isObject(first.primaryMetric) && typeof first.mode === 'string' ? 1 : 0;
 }
 

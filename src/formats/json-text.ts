@@ -22,7 +22,8 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === undefined) return `${typeof value} ${String(value)}`;
+  return typeof value; // a symbol or function: never in parsed JSON
 }
 
 /** A parsed JSON document that can blame a path on its line. */

@@ -11,7 +11,7 @@ function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
   const value = sniffJson(input.text);
   if (isObject(value)) {
-    const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : undefined;
+    const first: unknown = Array.isArray(value.benchmarks) ? value.benchmarks[0] : undefined;
     return Array.isArray(value.benchmarks) && isObject(value.metadata) && 'version' in value && (first === undefined || (isObject(first) && Array.isArray(first.runs)))
       ? 1
       : 0;

@@ -11,8 +11,8 @@ function detect(input: FormatInput): number {
   if (input.kind !== 'text') return 0;
   const value = sniffJson(input.text);
   if (isObject(value)) {
-    const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : undefined;
-    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === undefined || isObject(first.stats)) ? 1 : 0;
+    const first: unknown = Array.isArray(value.benchmarks) ? value.benchmarks[0] : undefined;
+    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === undefined || (isObject(first) && isObject(first.stats))) ? 1 : 0;
   }
   // Truncated files: the keys pytest-benchmark writes first are still there.
   const start = head(input.text, 64 * 1024);

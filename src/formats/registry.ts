@@ -26,7 +26,7 @@ function where(input: FormatInput): string {
 /** Every format's confidence for the input, best first. A detector that throws counts as 0. */
 export function detectScores(input: FormatInput): Array<{ format: Format; score: number }> {
   return FORMATS.map((format) => {
-    let score = 0;
+    let score: number;
     try {
       score = format.detect(input);
     } catch {
@@ -65,7 +65,7 @@ function errorCode(err: unknown): string | undefined {
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  for await (const chunk of process.stdin as AsyncIterable<Buffer | string>) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -37,9 +37,9 @@ export class SeriesCollector {
       byMetric = last.byMetric;
     } else {
       let byBenchmark = this.byGroup.get(group ?? null);
-      if (!byBenchmark) this.byGroup.set(group ?? null, (byBenchmark = new Map()));
+      if (!byBenchmark) this.byGroup.set(group ?? null, (byBenchmark = new Map<string, Map<string, Series>>()));
       byMetric = byBenchmark.get(benchmark);
-      if (!byMetric) byBenchmark.set(benchmark, (byMetric = new Map()));
+      if (!byMetric) byBenchmark.set(benchmark, (byMetric = new Map<string, Series>()));
       this.last = { group: group ?? null, benchmark, byMetric };
     }
     let series = byMetric.get(metric);

@@ -15,7 +15,7 @@ function detect(input: FormatInput): number {
   const value = sniffJson(input.text);
   if (isObject(value)) {
     if (!Array.isArray(value.files)) return 0;
-    const file = value.files[0];
+    const file: unknown = value.files[0];
     return file === undefined || (isObject(file) && Array.isArray(file.groups) && 'filepath' in file) ? 1 : 0;
   }
   if (value !== undefined) return 0;

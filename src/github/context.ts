@@ -27,10 +27,29 @@ export class ContextError extends UserError {
 const ZERO_SHA = /^0+$/;
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
-type Payload = Record<string, any>;
+/** A side of a pull request in the payload. */
+interface PayloadRef {
+  ref?: string;
+  sha?: unknown;
+}
+
+/**
+ * The fields of a workflow event payload (GitHub's webhook JSON) read here. Nothing else checks the
+ * JSON: the SHAs stay `unknown` until sha() has checked them.
+ */
+export interface EventPayload {
+  repository?: { name?: string; owner?: { login?: string } };
+  pull_request?: { number?: number; base?: PayloadRef; head?: PayloadRef };
+  number?: number;
+  merge_group?: { base_sha?: unknown; head_ref?: string; head_sha?: unknown };
+  before?: unknown;
+  after?: unknown;
+  ref?: string;
+  workflow_run?: { head_sha?: unknown };
+}
 
 /** Reads GITHUB_EVENT_PATH (a JSON file the runner writes); an empty payload when there is none. */
-export function readEventPayload(env: NodeJS.ProcessEnv): Payload {
+export function readEventPayload(env: NodeJS.ProcessEnv): EventPayload {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return {};
   let text: string;
@@ -40,7 +59,7 @@ export function readEventPayload(env: NodeJS.ProcessEnv): Payload {
     throw new ContextError(`cannot read the event payload GITHUB_EVENT_PATH=${file}: ${(err as Error).message}`);
   }
   try {
-    return JSON.parse(text) as Payload;
+    return JSON.parse(text) as EventPayload;
   } catch (err) {
     throw new ContextError(`the event payload ${file} is not JSON: ${(err as Error).message}`);
   }
@@ -59,9 +78,9 @@ function sha(value: unknown, what: string): string {
  * - anything else: `base-ref` must be given; head is GITHUB_SHA.
  * `base-ref` / `head-ref` inputs override what the event says.
  */
-export function resolveEventContext(eventName: string, payload: Payload, env: NodeJS.ProcessEnv, inputs: RevisionInputs = {}): EventContext {
+export function resolveEventContext(eventName: string, payload: EventPayload, env: NodeJS.ProcessEnv, inputs: RevisionInputs = {}): EventContext {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const repository = payload.repository as Payload | undefined;
+  const repository = payload.repository;
   const ctx: EventContext = {
     eventName,
     owner: owner || repository?.owner?.login || '',
@@ -71,7 +90,7 @@ export function resolveEventContext(eventName: string, payload: Payload, env: No
     warnings: [],
   };
 
-  const pr = payload.pull_request as Payload | undefined;
+  const pr = payload.pull_request;
   if ((eventName === 'pull_request' || eventName === 'pull_request_target') && pr) {
     ctx.base = { ref: pr.base?.ref, sha: sha(pr.base?.sha, 'pull_request.base.sha') };
     ctx.head = { ref: pr.head?.ref, sha: sha(pr.head?.sha, 'pull_request.head.sha') };

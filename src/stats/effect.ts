@@ -26,7 +26,7 @@ export interface CriticalOrder {
 export function criticalOrder(n1: number, n2: number, confidence = CONFIDENCE): CriticalOrder {
   // Thousands of rows share a few (n1, n2): the same inputs give the same frozen answer.
   let bySize = criticalOrders.get(confidence);
-  if (!bySize) criticalOrders.set(confidence, (bySize = new Map()));
+  if (!bySize) criticalOrders.set(confidence, (bySize = new Map<number, Readonly<CriticalOrder>>()));
   const key = n1 * 100_003 + n2;
   let order = bySize.get(key);
   if (!order) bySize.set(key, (order = Object.freeze(computeCriticalOrder(n1, n2, confidence))));

@@ -30,7 +30,7 @@ export interface MedianCI {
 export function medianCIOrder(n: number, confidence = CONFIDENCE): { k: number; tail: number } {
   // Every row of a run asks for the same few n: the same inputs give the same answer.
   let byN = ciOrders.get(confidence);
-  if (!byN) ciOrders.set(confidence, (byN = new Map()));
+  if (!byN) ciOrders.set(confidence, (byN = new Map<number, Readonly<{ k: number; tail: number }>>()));
   let order = byN.get(n);
   if (!order) byN.set(n, (order = Object.freeze(computeMedianCIOrder(n, confidence))));
   return { k: order.k, tail: order.tail };

@@ -32,8 +32,8 @@ export function pooledRanks(xs: ArrayLike<number>, ys: ArrayLike<number>): Poole
     const v = i < n1 && (j >= n2 || xs[i] <= ys[j]) ? xs[i] : ys[j];
     let cx = 0;
     let cy = 0;
-    while (i < n1 && xs[i] === v) (i++, cx++);
-    while (j < n2 && ys[j] === v) (j++, cy++);
+    for (; i < n1 && xs[i] === v; i++) cx++;
+    for (; j < n2 && ys[j] === v; j++) cy++;
     const t = cx + cy;
     const doubled = 2 * pos + t + 1; // (pos+1) + (pos+t): first + last 1-based positions
     doubledRanks.fill(doubled, pos, pos + t);

@@ -31,9 +31,9 @@ export class SeriesIndex {
   /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
   add(s: Series): void {
     let byBenchmark = this.byGroup.get(s.group ?? '');
-    if (!byBenchmark) this.byGroup.set(s.group ?? '', (byBenchmark = new Map()));
+    if (!byBenchmark) this.byGroup.set(s.group ?? '', (byBenchmark = new Map<string, Map<string, Entry>>()));
     let byMetric = byBenchmark.get(s.benchmark);
-    if (!byMetric) byBenchmark.set(s.benchmark, (byMetric = new Map()));
+    if (!byMetric) byBenchmark.set(s.benchmark, (byMetric = new Map<string, Entry>()));
     const entry: Entry = { series: s, owned: false };
     byMetric.set(s.metric, entry);
     this.ordered.push(entry);

@@ -76,7 +76,10 @@ function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly G
   for (const g of groups) {
     if (g.kept.length === 0) continue; // a failed run, or every sample non-finite
     if (asSamples) {
-      for (const v of g.kept) (values.push(v), rounds.push(undefined));
+      for (const v of g.kept) {
+        values.push(v);
+        rounds.push(undefined);
+      }
     } else {
       values.push(medianOfSorted(g.kept));
       rounds.push(g.round);
@@ -86,7 +89,11 @@ function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly G
   let n = 0;
   let kept = 0;
   let dropped = 0;
-  for (const g of counts) (n += g.n, (kept += g.kept.length), (dropped += g.dropped));
+  for (const g of counts) {
+    n += g.n;
+    kept += g.kept.length;
+    dropped += g.dropped;
+  }
   return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
 }
 
