@@ -83,8 +83,24 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
   let shards: string;
 
   const event = (at = head) => pullRequestEventOf({ owner: OWNER, repo: REPO, number: PR, base, head: at, headRef: 'feature/sort', title: 'Sort three times' });
-  const action = (opts: { inputs: Record<string, string>; apiUrl?: string; env?: NodeJS.ProcessEnv; workspace?: string; token?: string; head?: string }): Promise<ActionRun> =>
-    runAction({ dir: tmp, workspace: opts.workspace ?? ws, token: opts.token ?? TOKEN, apiUrl: opts.apiUrl ?? server.url, repository: `${OWNER}/${REPO}`, event: event(opts.head), inputs: opts.inputs, env: opts.env });
+  const action = (opts: {
+    inputs: Record<string, string>;
+    apiUrl?: string;
+    env?: NodeJS.ProcessEnv;
+    workspace?: string;
+    token?: string;
+    head?: string;
+  }): Promise<ActionRun> =>
+    runAction({
+      dir: tmp,
+      workspace: opts.workspace ?? ws,
+      token: opts.token ?? TOKEN,
+      apiUrl: opts.apiUrl ?? server.url,
+      repository: `${OWNER}/${REPO}`,
+      event: event(opts.head),
+      inputs: opts.inputs,
+      env: opts.env,
+    });
   /** mode: merge of the report the first test measured: the same publishing step, without benchmarking again. */
   const merge = (opts: { apiUrl?: string; env?: NodeJS.ProcessEnv; token?: string; inputs?: Record<string, string>; reports?: string } = {}) =>
     action({ ...opts, inputs: { mode: 'merge', reports: opts.reports ?? 'shards/*/report.json', ...opts.inputs }, workspace: path.dirname(shards) });
@@ -153,9 +169,16 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assertRegressionReported(r);
     const warnings = annotations(r.stdout, 'warning');
     logLines(t, 'warnings', warnings.join('\n'));
-    assert.ok(warnings.some((w) => /GitHub did not answer GET \/user within 1\.5 s/.test(w)), warnings.join('\n'));
+    assert.ok(
+      warnings.some((w) => /GitHub did not answer GET \/user within 1\.5 s/.test(w)),
+      warnings.join('\n'),
+    );
     const hung = server.exchanges.filter((e) => e.status === -1);
-    assert.deepEqual(hung.map((e) => e.operationId), ['users/get-authenticated'], 'one request, given up on, not retried');
+    assert.deepEqual(
+      hung.map((e) => e.operationId),
+      ['users/get-authenticated'],
+      'one request, given up on, not retried',
+    );
     assert.ok(elapsed < 90_000, `${elapsed} ms`);
     // The merge job of the other cases reuses this measurement.
     mkdirSync(path.join(shards, 'benchgate-shard-sort'), { recursive: true });
@@ -172,7 +195,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       t.diagnostic(`merge job against a silent server took ${elapsed} ms`);
       assertRegressionReported(r);
       const warnings = annotations(r.stdout, 'warning');
-      assert.ok(warnings.some((w) => /the publishing deadline of 2 s passed, still waiting for GET \/user/.test(w)), warnings.join('\n'));
+      assert.ok(
+        warnings.some((w) => /the publishing deadline of 2 s passed, still waiting for GET \/user/.test(w)),
+        warnings.join('\n'),
+      );
       assert.ok(silent.connections() >= 1, 'the action did connect');
       assert.ok(elapsed < 20_000, `ended soon after the deadline: ${elapsed} ms`);
     } finally {
@@ -202,7 +228,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     const warnings = annotations(r.stdout, 'warning');
     const limit = warnings.find((w) => /rate limit/.test(w));
     assert.ok(limit, warnings.join('\n'));
-    assert.match(limit, /GitHub API rate limit exceeded \(HTTP 403\) on GET \/repos\/octo-org\/widgets\/issues\/7\/comments: resets at \d\d:\d\d:\d\d UTC \(in (29\d\d|3000) s\)/);
+    assert.match(
+      limit,
+      /GitHub API rate limit exceeded \(HTTP 403\) on GET \/repos\/octo-org\/widgets\/issues\/7\/comments: resets at \d\d:\d\d:\d\d UTC \(in (29\d\d|3000) s\)/,
+    );
     assert.doesNotMatch(warnings.join('\n'), /permission|pull-requests: write/);
   });
 
@@ -213,7 +242,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     server.failures.length = 0;
     assertRegressionReported(r);
     const warnings = annotations(r.stdout, 'warning').join('\n');
-    assert.match(warnings, /GitHub API rate limit exceeded \(HTTP 429\) on POST \/repos\/octo-org\/widgets\/issues\/7\/comments: retry after 600 s \(about \d\d:\d\d:\d\d UTC\)/);
+    assert.match(
+      warnings,
+      /GitHub API rate limit exceeded \(HTTP 429\) on POST \/repos\/octo-org\/widgets\/issues\/7\/comments: retry after 600 s \(about \d\d:\d\d:\d\d UTC\)/,
+    );
     assert.doesNotMatch(warnings, /permission|pull-requests: write/);
     assert.equal(server.exchanges.slice(n).filter((e) => e.status === 429).length, 1, 'not retried blindly');
   });
@@ -233,7 +265,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     const r = await merge({ apiUrl: url });
     assertRegressionReported(r);
     const warnings = annotations(r.stdout, 'warning').join('\n');
-    assert.match(warnings, new RegExp(`the GitHub API at ${url.replace(/\./g, '\\.')} cannot be reached \\(connect ECONNREFUSED [\\d.:]+\\) on GET /user; check GITHUB_API_URL`));
+    assert.match(
+      warnings,
+      new RegExp(`the GitHub API at ${url.replace(/\./g, '\\.')} cannot be reached \\(connect ECONNREFUSED [\\d.:]+\\) on GET /user; check GITHUB_API_URL`),
+    );
     assert.doesNotMatch(warnings, /HTTP 500|bad port/);
   });
 
@@ -259,7 +294,11 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     assert.equal(errors.length, 1, r.stdout);
     assert.match(errors[0], /^::error::benchgate: invalid input: reports: no file matches/);
     const comment = server.commentsOn(PR)[0];
-    assert.deepEqual(server.commentsOn(PR).map((c) => c.id), before, 'updated, not a new comment');
+    assert.deepEqual(
+      server.commentsOn(PR).map((c) => c.id),
+      before,
+      'updated, not a new comment',
+    );
     logLines(t, 'the comment after the tool error', comment.body);
     assert.ok(comment.body.startsWith(`<!-- benchgate:default -->\n### ⚠️ benchgate: tool error at \`${head.slice(0, 7)}\`\n`), comment.body);
     // The message is escaped like any text: the pattern's `*` does not turn into emphasis.
@@ -273,7 +312,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     const roErrors = annotations(ro.stdout, 'error');
     assert.equal(roErrors.length, 1, ro.stdout);
     assert.equal(roErrors[0], errors[0].replace('no-such-folder', 'another-folder'), 'the same failure, no other');
-    assert.ok(annotations(ro.stdout, 'warning').some((w) => /permissions: pull-requests: write/.test(w)), ro.stdout);
+    assert.ok(
+      annotations(ro.stdout, 'warning').some((w) => /permissions: pull-requests: write/.test(w)),
+      ro.stdout,
+    );
     assert.equal(server.commentsOn(PR)[0].updatedAt, updatedAt);
   });
 
@@ -315,7 +357,11 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       });
       assert.equal(calm.code, 0, calm.stdout + calm.stderr);
       assert.equal(calm.outputs.verdict, 'pass');
-      assert.deepEqual(quiet().map((c) => c.id), [id], 'the same comment');
+      assert.deepEqual(
+        quiet().map((c) => c.id),
+        [id],
+        'the same comment',
+      );
       const body = quiet()[0].body;
       logLines(t, 'on-change comment after a run with nothing changed', body);
       assert.ok(body.startsWith(`<!-- benchgate:${KEY} -->\n### ✅ benchgate: no changes at \`${same.slice(0, 7)}\``), body);
@@ -350,7 +396,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       assert.equal(server.exchanges.length, n, 'no API call');
       const bad = await merge({ inputs: { comment: 'sometimes' } });
       assert.equal(bad.outputs.verdict, 'error');
-      assert.match(annotations(bad.stdout, 'error')[0] ?? '', /comment must be one of always, on-change, on-regression, never \(true and false mean always and never\); got "sometimes"/);
+      assert.match(
+        annotations(bad.stdout, 'error')[0] ?? '',
+        /comment must be one of always, on-change, on-regression, never \(true and false mean always and never\); got "sometimes"/,
+      );
     });
   });
 

@@ -76,7 +76,11 @@ interface Fixture {
 /** A Go project: base on main; PR commits `slow` (Sort 5× slower), `fixed` (same code as base), `crash`. */
 function goFixture(dir: string): Fixture {
   const src = initSource(dir);
-  const base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'sort.go': GO_SORT(1), 'sort_test.go': GO_TEST(false), 'README.md': '# widgets\n' }, 'base');
+  const base = commit(
+    src,
+    { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'sort.go': GO_SORT(1), 'sort_test.go': GO_TEST(false), 'README.md': '# widgets\n' },
+    'base',
+  );
   git(src, 'checkout', '-q', '-b', 'feature/sort');
   const slow = commit(src, { 'sort.go': GO_SORT(5) }, 'sort five times');
   const fixed = commit(src, { 'sort.go': GO_SORT(1), 'README.md': '# widgets\n\nSorting, quickly.\n' }, 'back to one sort');
@@ -127,7 +131,9 @@ function snapshot(ws: string): Record<string, string> {
     }
   };
   walk(ws);
-  out['.git/index'] = createHash('sha256').update(readFileSync(path.join(ws, '.git/index'))).digest('hex');
+  out['.git/index'] = createHash('sha256')
+    .update(readFileSync(path.join(ws, '.git/index')))
+    .digest('hex');
   out['.git/HEAD'] = readFileSync(path.join(ws, '.git/HEAD'), 'utf8');
   out['git stash list'] = git(ws, 'stash', 'list', '--format=%H %s');
   out['git status'] = git(ws, 'status', '--porcelain=v2', '--branch', '--untracked-files=all');
@@ -202,7 +208,14 @@ describe('the bundled action, end to end', () => {
 
     test('a 5× slower Sort fails the step (exit 1, ::error::) and creates the comment', async (t) => {
       const before = snapshot(ws);
-      const r = await runAction({ dir, workspace: ws, inputs: goInputs, token: RW_TOKEN, event: pullRequestEvent(fx, PR, fx.heads.slow, 'feature/sort'), apiUrl: server.url });
+      const r = await runAction({
+        dir,
+        workspace: ws,
+        inputs: goInputs,
+        token: RW_TOKEN,
+        event: pullRequestEvent(fx, PR, fx.heads.slow, 'feature/sort'),
+        apiUrl: server.url,
+      });
       assert.deepEqual(snapshot(ws), before, "the user's checkout is byte-identical");
       assert.equal(r.code, 1, r.stdout + r.stderr);
       const errors = annotations(r.stdout, 'error');
@@ -264,7 +277,10 @@ describe('the bundled action, end to end', () => {
       assert.equal(r.code, 0, r.stdout + r.stderr);
       assert.equal(r.outputs.verdict, 'fail', 'the verdict still says what happened');
       assert.deepEqual(annotations(r.stdout, 'error'), []);
-      assert.ok(annotations(r.stdout, 'warning').some((w) => /significant regression.*not failing the step/.test(w)), r.stdout);
+      assert.ok(
+        annotations(r.stdout, 'warning').some((w) => /significant regression.*not failing the step/.test(w)),
+        r.stdout,
+      );
       assert.match(r.stdout, /Not a pull request event: no PR comment/);
       assert.equal(server.exchanges.length, n, 'no API call on push');
       assert.match(r.summary, /benchgate/);
@@ -275,7 +291,10 @@ describe('the bundled action, end to end', () => {
       // GitHub hiccups once: the bundled client must retry it (plugin-retry), not give up.
       server.failures.push({ operationId: 'issues/list-comments', kind: 'server-error', times: 1 });
       const r = await runAction({ dir, workspace: ws, inputs: goInputs, token: RW_TOKEN, event, apiUrl: server.url });
-      assert.ok(server.exchanges.some((e) => e.operationId === 'issues/list-comments' && e.status === 500), 'the 500 was served');
+      assert.ok(
+        server.exchanges.some((e) => e.operationId === 'issues/list-comments' && e.status === 500),
+        'the 500 was served',
+      );
       assert.equal(r.code, 0, r.stdout + r.stderr);
       assert.deepEqual(annotations(r.stdout, 'error'), []);
       assert.equal(r.outputs.verdict, 'pass');
@@ -315,11 +334,15 @@ describe('the bundled action, end to end', () => {
       assert.match(body, /benchmark.*head.*, see the job summary/);
       assert.doesNotMatch(body, /✅|Holm/, 'nothing of the stale pass is left');
       assert.ok(server.exchanges.some((e) => e.operationId === 'issues/update-comment' && e.status === 200 && (e.body as { body: string }).body === body));
-      assert.deepEqual(annotations(r.stdout, 'warning').filter((w) => /comment/.test(w)), [], 'written without a warning');
+      assert.deepEqual(
+        annotations(r.stdout, 'warning').filter((w) => /comment/.test(w)),
+        [],
+        'written without a warning',
+      );
     });
   });
 
-  describe('two benchgate steps on one PR (comment-key py and default), a benchmark named after the other key\'s marker', needs('pytest-benchmark'), () => {
+  describe("two benchgate steps on one PR (comment-key py and default), a benchmark named after the other key's marker", needs('pytest-benchmark'), () => {
     let server: GitHubServer;
     const FORGED = 'x <!-- benchgate:default -->';
     before(async () => {
@@ -432,9 +455,15 @@ describe('the bundled action, end to end', () => {
       assert.match(r.outputs.verdict ?? '', /^(pass|fail)$/, 'measured and compared, not a tool error');
       assert.deepEqual(annotations(r.stdout, 'error'), [], 'a read-only token does not fail the step');
       const warnings = annotations(r.stdout, 'warning');
-      assert.ok(warnings.some((w) => /permissions: pull-requests: write/.test(w) && /workflow_run/.test(w)), warnings.join('\n'));
+      assert.ok(
+        warnings.some((w) => /permissions: pull-requests: write/.test(w) && /workflow_run/.test(w)),
+        warnings.join('\n'),
+      );
       assert.equal(server.commentsOn(12).length, 0);
-      assert.ok(server.exchanges.some((e) => e.operationId === 'issues/create-comment' && e.status === 403), 'the write was tried and refused');
+      assert.ok(
+        server.exchanges.some((e) => e.operationId === 'issues/create-comment' && e.status === 403),
+        'the write was tried and refused',
+      );
       assert.match(r.summary, /<!-- benchgate:default -->/);
       assert.match(r.summary, /test_squares/);
       assert.equal(r.outputs['comment-url'], undefined);
@@ -458,7 +487,11 @@ describe('the bundled action, end to end', () => {
     ];
     let server: GitHubServer;
     before(async () => {
-      server = await startGitHubServer({ owner: OWNER, repo: REPO, tokens: { [RW_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } } });
+      server = await startGitHubServer({
+        owner: OWNER,
+        repo: REPO,
+        tokens: { [RW_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } },
+      });
     });
     after(async () => {
       await server.close();

@@ -77,7 +77,16 @@ const pullRequestEvent = (number: number, base: string, head: string) =>
 function workflowRunEvent(headSha: string) {
   return {
     action: 'completed',
-    workflow_run: { id: 31337, name: 'benchmark', event: 'pull_request', status: 'completed', conclusion: 'failure', head_sha: headSha, head_branch: 'feature/sort', pull_requests: [] },
+    workflow_run: {
+      id: 31337,
+      name: 'benchmark',
+      event: 'pull_request',
+      status: 'completed',
+      conclusion: 'failure',
+      head_sha: headSha,
+      head_branch: 'feature/sort',
+      pull_requests: [],
+    },
     repository: { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } },
   };
 }
@@ -170,18 +179,29 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
     assert.equal(body, r.outputs.markdown);
     assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comments[0].id}`);
     assert.ok(body.startsWith('<!-- benchgate:default -->\n### ❌ benchgate: '), body.slice(0, 80));
-    assert.match(body.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`'), /\| `BenchmarkSort(-\d+)?` \| 🔴 regression( · [^|]*)? \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /);
+    assert.match(
+      body.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`'),
+      /\| `BenchmarkSort(-\d+)?` \| 🔴 regression( · [^|]*)? \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /,
+    );
     assert.match(body, /\| shard benchgate-shard-sort: CPU model/);
     assert.match(body, /\| shard benchgate-shard-lookup: CPU model/);
     assert.match(body, /<summary>Machine: 2 shards on /);
 
     const merged = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
     type Row = { benchmark: string; metric: string; verdict: string; p: number | null; pAdjusted: number | null; base: { n: number; units: number } };
-    assert.deepEqual(merged.shards.map((s: { name: string }) => s.name), ['benchgate-shard-lookup', 'benchgate-shard-sort']);
+    assert.deepEqual(
+      merged.shards.map((s: { name: string }) => s.name),
+      ['benchgate-shard-lookup', 'benchgate-shard-sort'],
+    );
     assert.equal(merged.run.head.sha, head);
     assert.equal(merged.run.pullRequest, PR);
     const rows = merged.comparisons as Row[];
-    assert.deepEqual(rows.map((c) => `${c.benchmark.replace(/-\d+$/, '')} ${c.metric}`).sort(), ['BenchmarkLookup probes/op', 'BenchmarkLookup time', 'BenchmarkSort cmps/op', 'BenchmarkSort time']);
+    assert.deepEqual(rows.map((c) => `${c.benchmark.replace(/-\d+$/, '')} ${c.metric}`).sort(), [
+      'BenchmarkLookup probes/op',
+      'BenchmarkLookup time',
+      'BenchmarkSort cmps/op',
+      'BenchmarkSort time',
+    ]);
     const cmps = rows.find((c) => c.metric === 'cmps/op')!;
     assert.equal(cmps.verdict, 'regression');
     assert.equal(cmps.base.n, 10, '5 rounds × 2 counts');
@@ -207,12 +227,20 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
     copyFileSync(path.join(shardsDir, 'benchgate-shard-sort', 'report.json'), dup);
     const before = server.commentsOn(PR).map((c) => c.updatedAt + c.body);
     try {
-      const r = await action({ inputs: { mode: 'merge', reports: 'shards/*/report.json' }, event: pullRequestEvent(PR, base, head), eventName: 'pull_request', workspace: path.dirname(shardsDir) });
+      const r = await action({
+        inputs: { mode: 'merge', reports: 'shards/*/report.json' },
+        event: pullRequestEvent(PR, base, head),
+        eventName: 'pull_request',
+        workspace: path.dirname(shardsDir),
+      });
       assert.equal(r.code, 1);
       assert.equal(r.outputs.verdict, 'error');
       const errors = annotations(r.stdout, 'error');
       assert.equal(errors.length, 1, r.stdout);
-      assert.match(errors[0], /BenchmarkSort(-\d+)? \((time|cmps\/op)\) is in shard benchgate-shard-sort-again and in shard benchgate-shard-sort: each shard must run a different part/);
+      assert.match(
+        errors[0],
+        /BenchmarkSort(-\d+)? \((time|cmps\/op)\) is in shard benchgate-shard-sort-again and in shard benchgate-shard-sort: each shard must run a different part/,
+      );
       // The same comment (no second one), now a tool-error note: the merged "fail" it had is not this run's.
       const comments = server.commentsOn(PR);
       assert.equal(comments.length, before.length);
@@ -274,9 +302,18 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
       assert.equal(r.outputs.verdict, 'error');
       const errors = annotations(r.stdout, 'error');
       assert.equal(errors.length, 1, r.stdout);
-      assert.match(errors[0], new RegExp(`pull request #${PR}'s head is ${head.slice(0, 12)}, but the report measured ${base.slice(0, 12)}: refusing to comment`));
-      assert.deepEqual(server.exchanges.slice(n).map((e) => e.operationId), ['pulls/get']);
-      assert.deepEqual(ours().map((c) => c.updatedAt), before);
+      assert.match(
+        errors[0],
+        new RegExp(`pull request #${PR}'s head is ${head.slice(0, 12)}, but the report measured ${base.slice(0, 12)}: refusing to comment`),
+      );
+      assert.deepEqual(
+        server.exchanges.slice(n).map((e) => e.operationId),
+        ['pulls/get'],
+      );
+      assert.deepEqual(
+        ours().map((c) => c.updatedAt),
+        before,
+      );
     });
 
     test('a report that is not from the workflow run that uploaded it is refused before any API call', async () => {

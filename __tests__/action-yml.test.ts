@@ -19,7 +19,9 @@ const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) a
   outputs: Record<string, { description: string }>;
   runs: { using: string; main: string };
 };
-const source = ['src/action/inputs.ts', 'src/github/publish.ts', 'src/action/main.ts', 'src/action/run.ts'].map((f) => readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+const source = ['src/action/inputs.ts', 'src/github/publish.ts', 'src/action/main.ts', 'src/action/run.ts']
+  .map((f) => readFileSync(path.join(ROOT, f), 'utf8'))
+  .join('\n');
 const namesIn = (re: RegExp) => new Set([...source.matchAll(re)].map((m) => m[1]));
 
 test('runs on node24 from the bundle, with branding', () => {
@@ -29,8 +31,12 @@ test('runs on node24 from the bundle, with branding', () => {
   assert.ok(action.name && action.description);
 });
 
-test('the inputs are the settings table\'s: action.yml is what scripts/action-yml.ts generates', () => {
-  assert.equal(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'), withInputs(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')), 'run: node --import tsx scripts/action-yml.ts --write');
+test("the inputs are the settings table's: action.yml is what scripts/action-yml.ts generates", () => {
+  assert.equal(
+    readFileSync(path.join(ROOT, 'action.yml'), 'utf8'),
+    withInputs(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')),
+    'run: node --import tsx scripts/action-yml.ts --write',
+  );
   const fromTable = Object.values(SETTINGS).flatMap((spec) => (spec.input ? [spec.input, ...(spec.inputAliases ?? [])] : []));
   assert.deepEqual(Object.keys(action.inputs).sort(), fromTable.sort());
   for (const [name, spec] of Object.entries(action.inputs)) assert.ok(spec.description?.length > 10, `${name} has a description`);
@@ -38,12 +44,13 @@ test('the inputs are the settings table\'s: action.yml is what scripts/action-ym
   assert.deepEqual([...namesIn(/getInput\('([\w-]+)'\)/g)], ['github-token']);
 });
 
-test('every input is read, with the table\'s default, by the action (and its flag by the CLI)', () => {
+test("every input is read, with the table's default, by the action (and its flag by the CLI)", () => {
   const inputs: Record<string, string> = { run: 'go test -bench .' };
   const s = settingsFromInputs((name) => inputs[name] ?? action.inputs[name]?.default ?? '');
   const cli = settingsFromFlags('run', {});
   for (const key of Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]) {
-    if (SETTINGS[key].flag && SETTINGS[key].commands?.includes('run') && SETTINGS[key].input) assert.deepEqual(s[key], cli[key], `${key}: the action and the CLI agree on the default`);
+    if (SETTINGS[key].flag && SETTINGS[key].commands?.includes('run') && SETTINGS[key].input)
+      assert.deepEqual(s[key], cli[key], `${key}: the action and the CLI agree on the default`);
   }
 });
 
@@ -55,7 +62,45 @@ test('every output the code sets is declared, and every declared output is set',
 test('defaults are the documented ones', () => {
   const d = (name: string) => action.inputs[name]?.default;
   assert.deepEqual(
-    { mode: d('mode'), format: d('format'), rounds: d('rounds'), min: d('min-rounds'), max: d('max-rounds'), every: d('look-every'), warmup: d('warmup'), timeout: d('timeout'), alpha: d('alpha'), threshold: d('threshold'), correction: d('correction'), outliers: d('outliers'), test: d('test'), gate: d('gate'), fail: d('fail-on-regression'), comment: d('comment'), key: d('comment-key'), token: d('github-token') },
-    { mode: 'run', format: 'auto', rounds: 'auto', min: '5', max: '20', every: '5', warmup: '1', timeout: '30m', alpha: '0.05', threshold: '5%', correction: 'holm', outliers: 'iqr', test: 'mann-whitney', gate: 'time,rate', fail: 'true', comment: 'always', key: 'default', token: '${{ github.token }}' },
+    {
+      mode: d('mode'),
+      format: d('format'),
+      rounds: d('rounds'),
+      min: d('min-rounds'),
+      max: d('max-rounds'),
+      every: d('look-every'),
+      warmup: d('warmup'),
+      timeout: d('timeout'),
+      alpha: d('alpha'),
+      threshold: d('threshold'),
+      correction: d('correction'),
+      outliers: d('outliers'),
+      test: d('test'),
+      gate: d('gate'),
+      fail: d('fail-on-regression'),
+      comment: d('comment'),
+      key: d('comment-key'),
+      token: d('github-token'),
+    },
+    {
+      mode: 'run',
+      format: 'auto',
+      rounds: 'auto',
+      min: '5',
+      max: '20',
+      every: '5',
+      warmup: '1',
+      timeout: '30m',
+      alpha: '0.05',
+      threshold: '5%',
+      correction: 'holm',
+      outliers: 'iqr',
+      test: 'mann-whitney',
+      gate: 'time,rate',
+      fail: 'true',
+      comment: 'always',
+      key: 'default',
+      token: '${{ github.token }}',
+    },
   );
 });

@@ -31,7 +31,8 @@ function layout(root: string, files: Record<string, string>): string {
   return root;
 }
 
-const goRun = (ns: number[]) => ['goos: linux', 'goarch: amd64', 'pkg: example.com/kept', ...ns.map((v) => `BenchmarkA-2   \t 1000\t ${v} ns/op`), 'PASS', ''].join('\n');
+const goRun = (ns: number[]) =>
+  ['goos: linux', 'goarch: amd64', 'pkg: example.com/kept', ...ns.map((v) => `BenchmarkA-2   \t 1000\t ${v} ns/op`), 'PASS', ''].join('\n');
 
 function assertCleanError(r: CommandResult, message: RegExp): void {
   assert.equal(r.code, 2, `exit code; stderr: ${r.stderr}`);
@@ -66,7 +67,10 @@ describe('compare --runs: a hand-made layout', () => {
       assert.equal(kept[side].length, 5);
       kept[side].forEach((result, i) => {
         assert.equal(result.series.length, 1);
-        assert.deepEqual(result.series[0].runs.map((r) => r.round), [i + 1]);
+        assert.deepEqual(
+          result.series[0].runs.map((r) => r.round),
+          [i + 1],
+        );
         const base = side === 'base' ? 100 : 130;
         assert.deepEqual(result.series[0].runs[0].samples, [(base + i + 1) * 1e-9, (base + i + 1.5) * 1e-9]);
       });
@@ -93,8 +97,14 @@ describe('compare --runs: a hand-made layout', () => {
       'head/round-100/stdout': goRun([13]),
     });
     const kept = await readKeptRuns(big, 'go');
-    assert.deepEqual(kept.base.map((r) => r.series[0].runs[0].round), [99, 100]);
-    assert.deepEqual(kept.head.map((r) => r.series[0].runs[0].samples), [[12 * 1e-9], [13 * 1e-9]]);
+    assert.deepEqual(
+      kept.base.map((r) => r.series[0].runs[0].round),
+      [99, 100],
+    );
+    assert.deepEqual(
+      kept.head.map((r) => r.series[0].runs[0].samples),
+      [[12 * 1e-9], [13 * 1e-9]],
+    );
   });
 
   it('a failed round (empty stdout) and a round missing on one side are failed runs, the rest compared', async () => {
@@ -106,17 +116,23 @@ describe('compare --runs: a hand-made layout', () => {
       'head/round-02/stdout': goRun([100, 102]),
     });
     const kept = await readKeptRuns(D2, 'auto');
-    assert.deepEqual(kept.base.map((r) => r.series[0].runs[0].round), [1, 3]);
+    assert.deepEqual(
+      kept.base.map((r) => r.series[0].runs[0].round),
+      [1, 3],
+    );
     assert.deepEqual(
       kept.failedRuns.map((f) => `${f.side} ${f.round}`),
       ['base 2', 'head 3'],
     );
     const r = await cli('compare', '--runs', D2);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout + r.stderr, /2 of 6 runs failed and were left out: base round 2 \(output not readable as go: .*empty.*\); head round 3 \(no head\/round-03 folder\)/);
+    assert.match(
+      r.stdout + r.stderr,
+      /2 of 6 runs failed and were left out: base round 2 \(output not readable as go: .*empty.*\); head round 3 \(no head\/round-03 folder\)/,
+    );
   });
 
-  it('an output folder beside stdout (Criterion\'s target/criterion, a real one) is read as a whole', async () => {
+  it("an output folder beside stdout (Criterion's target/criterion, a real one) is read as a whole", async () => {
     const D = join(work, 'folder');
     for (const side of ['base', 'head']) {
       for (const round of ['round-01', 'round-02']) {
@@ -128,7 +144,10 @@ describe('compare --runs: a hand-made layout', () => {
     assert.equal(kept.format, 'criterion');
     const whole = criterion.parse({ kind: 'dir', dir: join(FIXTURES, 'criterion', 'generated-target-criterion') });
     for (const side of ['base', 'head'] as const) {
-      assert.deepEqual(kept[side].map((r) => r.series.map((s) => s.benchmark)), [whole.series.map((s) => s.benchmark), whole.series.map((s) => s.benchmark)]);
+      assert.deepEqual(
+        kept[side].map((r) => r.series.map((s) => s.benchmark)),
+        [whole.series.map((s) => s.benchmark), whole.series.map((s) => s.benchmark)],
+      );
       assert.deepEqual(kept[side][1].series[0].runs, [{ ...whole.series[0].runs[0], round: 2 }]);
     }
   });
@@ -140,14 +159,26 @@ describe('compare --runs: a hand-made layout', () => {
       'base/round-01/stdout': goRun([1]),
       'head/round-01/stdout': JSON.stringify({ results: [{ command: 'x', mean: 1, stddev: 0, median: 1, user: 0, system: 0, min: 1, max: 1, times: [1, 1] }] }),
     });
-    const two = layout(join(work, 'two-outputs'), { 'base/round-01/stdout': '', 'base/round-01/a.json': '{}', 'base/round-01/b.json': '{}', 'head/round-01/stdout': goRun([1]) });
+    const two = layout(join(work, 'two-outputs'), {
+      'base/round-01/stdout': '',
+      'base/round-01/a.json': '{}',
+      'base/round-01/b.json': '{}',
+      'head/round-01/stdout': goRun([1]),
+    });
     await Promise.all([
       cli('compare', '--runs', join(work, 'nope')).then((r) => assertCleanError(r, /nope: no such directory; expected the layout .*D\/base\/round-NN\//)),
       cli('compare', '--runs', one).then((r) => assertCleanError(r, /one-side\/head: no such directory; the head side is missing/)),
       cli('compare', '--runs', empty).then((r) => assertCleanError(r, /no-rounds\/base: no round-NN folders \(warm-up folders are not measured rounds\)/)),
-      cli('compare', '--runs', mixed).then((r) => assertCleanError(r, /mixed\/head\/round-01\/stdout: reads as hyperfine output, but .*base\/round-01\/stdout reads as go: every round of a kept run must come from the same harness/)),
+      cli('compare', '--runs', mixed).then((r) =>
+        assertCleanError(
+          r,
+          /mixed\/head\/round-01\/stdout: reads as hyperfine output, but .*base\/round-01\/stdout reads as go: every round of a kept run must come from the same harness/,
+        ),
+      ),
       cli('compare', '--runs', two).then((r) => assertCleanError(r, /round-01: more than one output besides stdout and stderr \(a\.json, b\.json\)/)),
-      cli('compare', '--runs', join(one, 'base')).then((r) => assertCleanError(r, /holds round-NN folders of one side: pass the folder that holds base\/ and head\//)),
+      cli('compare', '--runs', join(one, 'base')).then((r) =>
+        assertCleanError(r, /holds round-NN folders of one side: pass the folder that holds base\/ and head\//),
+      ),
       cli('compare', '--runs', one, 'x', 'y').then((r) => assertCleanError(r, /--runs reads both sides .*: give no BASE\/HEAD paths/)),
       cli('compare', '--runs', mixed, '--format', 'go').then((r) => assertCleanError(r, /reads as hyperfine output, but --format is go/)),
     ]);
@@ -183,7 +214,10 @@ describe('compare --runs: real harness output', () => {
     const kept = await readKeptRuns(D, 'auto');
     assert.equal(kept.format, 'go');
     for (const side of ['base', 'head'] as const) {
-      assert.deepEqual(kept[side].map((r) => r.series.find((s) => s.metric === 'time')!.runs.map((run) => [run.round, run.samples.length])), [[[1, 3]], [[2, 3]], [[3, 3]], [[4, 3]], [[5, 3]]]);
+      assert.deepEqual(
+        kept[side].map((r) => r.series.find((s) => s.metric === 'time')!.runs.map((run) => [run.round, run.samples.length])),
+        [[[1, 3]], [[2, 3]], [[3, 3]], [[4, 3]], [[5, 3]]],
+      );
     }
     const json = join(work, 'go-kept.json');
     const r = await cli('compare', '--runs', D, '--json', json);
@@ -203,7 +237,11 @@ describe('compare --runs: real harness output', () => {
         const folder = join(D, side, label);
         mkdirSync(folder, { recursive: true });
         const stmt = side === 'base' ? '[1]*100' : '[1]*400';
-        const stdout = execFileSync('python3', ['-m', 'pyperf', 'timeit', '-q', '-p', '2', '-n', '3', '-w', '1', '-l', '1000', '-o', join(folder, 'bench.json'), stmt], { encoding: 'utf8' });
+        const stdout = execFileSync(
+          'python3',
+          ['-m', 'pyperf', 'timeit', '-q', '-p', '2', '-n', '3', '-w', '1', '-l', '1000', '-o', join(folder, 'bench.json'), stmt],
+          { encoding: 'utf8' },
+        );
         writeFileSync(join(folder, 'stdout'), stdout);
         writeFileSync(join(folder, 'stderr'), '');
       }
@@ -217,7 +255,10 @@ describe('compare --runs: real harness output', () => {
         assert.equal(run.processes!.length, 2, 'two pyperf worker processes per round');
         assert.deepEqual(run.processes!.flat(), run.samples);
         const raw = JSON.parse(readFileSync(join(D, side, `round-0${i + 1}`, 'bench.json'), 'utf8'));
-        assert.deepEqual(run.samples, raw.benchmarks[0].runs.flatMap((w: { values?: number[] }) => w.values ?? []));
+        assert.deepEqual(
+          run.samples,
+          raw.benchmarks[0].runs.flatMap((w: { values?: number[] }) => w.values ?? []),
+        );
       });
     }
     const json = join(work, 'pyperf-kept.json');

@@ -155,7 +155,9 @@ describe('benchgate compare on real go test -bench output', needs('go'), () => {
     const slower = row('BenchmarkSlower');
     const faster = row('BenchmarkFaster');
     const same = row('BenchmarkSame');
-    const detail = JSON.stringify(json.comparisons.map((c: { benchmark: string; deltaPct: number; pAdjusted: number }) => [c.benchmark, c.deltaPct, c.pAdjusted]));
+    const detail = JSON.stringify(
+      json.comparisons.map((c: { benchmark: string; deltaPct: number; pAdjusted: number }) => [c.benchmark, c.deltaPct, c.pAdjusted]),
+    );
     assert.equal(slower.verdict, 'regression', detail);
     assert.equal(faster.verdict, 'improvement', detail);
     assert.equal(same.verdict, 'unchanged', detail);
@@ -231,10 +233,16 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     const r = await cli('compare', good(), cut, '--json', 'cut.json');
     assert.equal(r.code, 0, r.stderr);
     const json = JSON.parse(readFileSync(join(work, 'cut.json'), 'utf8'));
-    assert.ok(json.warnings.some((w: { code: string; message: string }) => w.code === 'truncated' && /cut\.txt:\d+: .*cut off/.test(w.message)), JSON.stringify(json.warnings));
+    assert.ok(
+      json.warnings.some((w: { code: string; message: string }) => w.code === 'truncated' && /cut\.txt:\d+: .*cut off/.test(w.message)),
+      JSON.stringify(json.warnings),
+    );
     assert.match(r.stdout, /warning: head: .*cut\.txt:\d+/);
     // A file that is nothing but a cut line is an error naming file and line.
-    assertCleanError(await cli('compare', '--format', 'go', good(), write('onlycut.txt', 'BenchmarkB-2   \t 1000000\t 20\n')), /onlycut\.txt.*onlycut\.txt:1: .*cut off/);
+    assertCleanError(
+      await cli('compare', '--format', 'go', good(), write('onlycut.txt', 'BenchmarkB-2   \t 1000000\t 20\n')),
+      /onlycut\.txt.*onlycut\.txt:1: .*cut off/,
+    );
   });
 
   it('NaN and Inf samples are dropped with a warning', async () => {
@@ -336,7 +344,22 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
   it('--help documents every flag', async () => {
     const r = await cli('compare', '--help');
     assert.equal(r.code, 0);
-    for (const flag of ['--base', '--head', '--format', '--alpha', '--threshold', '--correction', '--outliers', '--metric', '--gate', '--json', '--markdown', '--key', '--no-color', '--help']) {
+    for (const flag of [
+      '--base',
+      '--head',
+      '--format',
+      '--alpha',
+      '--threshold',
+      '--correction',
+      '--outliers',
+      '--metric',
+      '--gate',
+      '--json',
+      '--markdown',
+      '--key',
+      '--no-color',
+      '--help',
+    ]) {
       assert.ok(r.stdout.includes(flag), `--help mentions ${flag}`);
     }
     assert.match((await cli('--help')).stdout, /compare\s+compare two sets of result files/);

@@ -41,8 +41,14 @@ describe('benchgate merge', () => {
     made.push(out);
     encode = path.join(out, 'encode.json');
     decode = path.join(out, 'decode.json');
-    for (const [shard, file] of [['encode', encode], ['decode', decode]] as const) {
-      const r = await benchgate(['run', '--base', 'main', '--head', 'feature', '--rounds', '8', '--warmup', '0', '--seed', '1', '--json', file, '--', `bash run.sh ${shard}`], repo.repo);
+    for (const [shard, file] of [
+      ['encode', encode],
+      ['decode', decode],
+    ] as const) {
+      const r = await benchgate(
+        ['run', '--base', 'main', '--head', 'feature', '--rounds', '8', '--warmup', '0', '--seed', '1', '--json', file, '--', `bash run.sh ${shard}`],
+        repo.repo,
+      );
       assert.ok(r.code === 0 || r.code === 1, `shard ${shard}: ${r.stderr}`);
     }
   });
@@ -61,7 +67,10 @@ describe('benchgate merge', () => {
 
     const merged = JSON.parse(readFileSync(json, 'utf8')) as JsonReport;
     assert.equal(merged.verdict, 'fail');
-    assert.deepEqual(merged.shards.map((s) => s.name), ['encode', 'decode']);
+    assert.deepEqual(
+      merged.shards.map((s) => s.name),
+      ['encode', 'decode'],
+    );
     assert.equal(merged.run.head.sha, repo.head);
     assert.equal(merged.run.base.sha, repo.base);
     const enc = merged.comparisons.find((c) => c.benchmark === 'BenchmarkEncode')!;
@@ -89,7 +98,10 @@ describe('benchgate merge', () => {
     writeFileSync(copy, readFileSync(encode));
     const r = await benchgate(['merge', encode, copy], out);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /^benchgate merge: .*BenchmarkEncode \(time\) is in shard encode and in shard encode-again: each shard must run a different part of the suite/);
+    assert.match(
+      r.stderr,
+      /^benchgate merge: .*BenchmarkEncode \(time\) is in shard encode and in shard encode-again: each shard must run a different part of the suite/,
+    );
     assert.doesNotMatch(r.stderr, /\n\s+at /);
     assert.equal(r.stdout, '');
   });

@@ -25,7 +25,10 @@ echo "BenchmarkWork 100 $(( $(cat speed) + (n * 53) % 40 )) ns/op"
 `;
 
 function repo(headSpeed: string, extraHead: Record<string, string> = {}) {
-  const r = twoCommitRepo({ 'bench/run.sh': BENCH, 'bench/speed': '1000\n', '.gitignore': '.count\n' }, { 'bench/speed': headSpeed, 'CHANGES': 'head\n', ...extraHead });
+  const r = twoCommitRepo(
+    { 'bench/run.sh': BENCH, 'bench/speed': '1000\n', '.gitignore': '.count\n' },
+    { 'bench/speed': headSpeed, CHANGES: 'head\n', ...extraHead },
+  );
   made.push(r.repo);
   return r;
 }
@@ -33,7 +36,14 @@ function repo(headSpeed: string, extraHead: Record<string, string> = {}) {
 interface JsonReport {
   verdict: string;
   comparisons: Array<{ benchmark: string; verdict: string; base: { n: number } }>;
-  run: { base: { sha: string }; head: { sha: string }; rounds: number; warmup: number; format: string; failedRuns: Array<{ side: string; round: number; reason: string }> };
+  run: {
+    base: { sha: string };
+    head: { sha: string };
+    rounds: number;
+    warmup: number;
+    format: string;
+    failedRuns: Array<{ side: string; round: number; reason: string }>;
+  };
   machine: { base: { cpuModel?: string; loadavg?: number[] } };
 }
 
@@ -82,12 +92,34 @@ describe('benchgate run', () => {
     made.push(path.dirname(keep));
     // --setup runs once per side before the rounds: the command needs what it built.
     const setup = 'echo "building $BENCHGATE_SIDE"; echo ok > built.flag';
-    const res = await benchgate(['--base', 'main', '--head', 'feature', '--rounds', '5', '--warmup', '0', '--setup', setup, '--keep-dir', keep, '--', 'test -f built.flag && bash bench/run.sh'], r.repo);
+    const res = await benchgate(
+      [
+        '--base',
+        'main',
+        '--head',
+        'feature',
+        '--rounds',
+        '5',
+        '--warmup',
+        '0',
+        '--setup',
+        setup,
+        '--keep-dir',
+        keep,
+        '--',
+        'test -f built.flag && bash bench/run.sh',
+      ],
+      r.repo,
+    );
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stderr, /^setup base: .*\nsetup head: /m);
     assert.equal(readFileSync(path.join(keep, 'head/setup.stdout'), 'utf8'), 'building head\n');
     assert.match(res.stdout, /ok: no significant regression/);
-    for (const side of ['base', 'head']) assert.deepEqual(readdirSync(path.join(keep, side)).filter((f) => f.startsWith('round-')), ['round-01', 'round-02', 'round-03', 'round-04', 'round-05']);
+    for (const side of ['base', 'head'])
+      assert.deepEqual(
+        readdirSync(path.join(keep, side)).filter((f) => f.startsWith('round-')),
+        ['round-01', 'round-02', 'round-03', 'round-04', 'round-05'],
+      );
     assert.match(readFileSync(path.join(keep, 'head/round-05/stdout'), 'utf8'), /^BenchmarkSteady 100 \d+ ns\/op$/m);
     assert.match(res.stderr, new RegExp(`raw outputs of every run: ${keep}`));
   });
@@ -98,11 +130,17 @@ describe('benchgate run', () => {
     const r = repo('1000\n');
     const out = tempDir();
     made.push(out);
-    const res = await benchgate(['--base', 'main', '--rounds', '6', '--warmup', '0', '--output-file', 'out.txt', '--json', path.join(out, 'r.json'), '--', script], path.join(r.repo, 'bench'));
+    const res = await benchgate(
+      ['--base', 'main', '--rounds', '6', '--warmup', '0', '--output-file', 'out.txt', '--json', path.join(out, 'r.json'), '--', script],
+      path.join(r.repo, 'bench'),
+    );
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stderr, /round 2\/6 head: FAILED after .*exit code 139\nsegfault in round two/);
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport;
-    assert.deepEqual(json.run.failedRuns.map((f) => [f.side, f.round, f.reason]), [['head', 2, 'exit code 139']]);
+    assert.deepEqual(
+      json.run.failedRuns.map((f) => [f.side, f.round, f.reason]),
+      [['head', 2, 'exit code 139']],
+    );
     assert.deepEqual(verdicts(json), { BenchmarkSteady: 'unchanged', BenchmarkWork: 'unchanged' });
     assert.match(res.stdout, /1 of 12 runs failed and were left out: head round 2 \(exit code 139\)/);
   });
@@ -112,11 +150,17 @@ describe('benchgate run', () => {
     const out = tempDir();
     made.push(out);
     const script = `bash run.sh > res.txt; if [ "$BENCHGATE_SIDE" = head ] && [ "$(cat .count)" = 3 ]; then echo "Segmentation fault (core dumped)"; else cat res.txt; fi`;
-    const res = await benchgate(['--base', 'main', '--rounds', '5', '--warmup', '0', '--json', path.join(out, 'r.json'), '--', script], path.join(r.repo, 'bench'));
+    const res = await benchgate(
+      ['--base', 'main', '--rounds', '5', '--warmup', '0', '--json', path.join(out, 'r.json'), '--', script],
+      path.join(r.repo, 'bench'),
+    );
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stderr, /warning: head round 3: output not readable as go: .*head\/round-03\/stdout: no Go benchmark results found/);
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport;
-    assert.deepEqual(json.run.failedRuns.map((f) => [f.side, f.round]), [['head', 3]]);
+    assert.deepEqual(
+      json.run.failedRuns.map((f) => [f.side, f.round]),
+      [['head', 3]],
+    );
     assert.equal(json.comparisons.find((c) => c.benchmark === 'BenchmarkWork')?.base.n, 5);
     assert.equal((json.comparisons.find((c) => c.benchmark === 'BenchmarkWork') as unknown as { head: { n: number } }).head.n, 4);
   });
@@ -155,7 +199,13 @@ describe('benchgate run', () => {
     const res = await runSourceCli(['run', '--help'], root, 120_000);
     assert.equal(res.code, 0);
     // Every flag of the settings table that `run` takes, and the output flags.
-    const flags = [...Object.values(SETTINGS).flatMap((spec) => (spec.flag && spec.commands?.includes('run') ? [`--${spec.flag}`] : [])), '--json', '--markdown', '--no-color', '--help'];
+    const flags = [
+      ...Object.values(SETTINGS).flatMap((spec) => (spec.flag && spec.commands?.includes('run') ? [`--${spec.flag}`] : [])),
+      '--json',
+      '--markdown',
+      '--no-color',
+      '--help',
+    ];
     assert.ok(flags.length > 25 && flags.includes('--rounds') && flags.includes('--env-passthrough'));
     for (const flag of flags) assert.match(res.stdout, new RegExp(`^\\s+(-h, )?${flag}\\b`, 'm'), flag);
     assert.match(res.stdout, /\(also: --key\)/);
@@ -172,7 +222,10 @@ describe('benchgate run', () => {
     assert.ok(res.code === 0 || res.code === 1, res.stderr);
     assert.ok(res.stderr.includes(`(${evil})`), 'the ref is shown as text');
     for (const dir of [r.repo, path.join(r.repo, 'bench'), root]) {
-      assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('pwned')), []);
+      assert.deepEqual(
+        readdirSync(dir).filter((n) => n.startsWith('pwned')),
+        [],
+      );
     }
   });
 });
@@ -221,9 +274,19 @@ describe('benchgate run: robustness and trust boundary', () => {
     const jobFiles = tempDir();
     made.push(jobFiles);
     const secrets: Record<string, string> = {
-      'INPUT_GITHUB-TOKEN': 'ghs_input', INPUT_RUN: 'bash run.sh', ACTIONS_RUNTIME_TOKEN: 'rt', ACTIONS_RUNTIME_URL: 'https://pipelines.example/',
-      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc', ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/', ACTIONS_CACHE_URL: 'https://cache.example/',
-      ACTIONS_RESULTS_URL: 'https://results.example/', GITHUB_TOKEN: 'ghs_env', GH_TOKEN: 'ghs_gh', NPM_TOKEN: 'npm_secret', AWS_SECRET_ACCESS_KEY: 'aws', SSH_AUTH_SOCK: '/tmp/agent.sock',
+      'INPUT_GITHUB-TOKEN': 'ghs_input',
+      INPUT_RUN: 'bash run.sh',
+      ACTIONS_RUNTIME_TOKEN: 'rt',
+      ACTIONS_RUNTIME_URL: 'https://pipelines.example/',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/',
+      ACTIONS_CACHE_URL: 'https://cache.example/',
+      ACTIONS_RESULTS_URL: 'https://results.example/',
+      GITHUB_TOKEN: 'ghs_env',
+      GH_TOKEN: 'ghs_gh',
+      NPM_TOKEN: 'npm_secret',
+      AWS_SECRET_ACCESS_KEY: 'aws',
+      SSH_AUTH_SOCK: '/tmp/agent.sock',
     };
     for (const name of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
       secrets[name] = path.join(jobFiles, name);
@@ -232,11 +295,34 @@ describe('benchgate run: robustness and trust boundary', () => {
     // Prints the names of every credential-bearing variable it can see, and tries the job's files.
     const spy = `env | cut -d= -f1 | grep -E 'INPUT_|TOKEN|SECRET|_KEY|AUTH|^ACTIONS_|^GH_|^GITHUB_(OUTPUT|ENV|PATH|STEP_SUMMARY|STATE)$' | sort | sed 's/^/seen /' >&2
       for f in "$GITHUB_OUTPUT" "$GITHUB_ENV" "$GITHUB_PATH" "$GITHUB_STEP_SUMMARY" "$GITHUB_STATE"; do [ -n "$f" ] && echo "pwned=1" >> "$f"; done; true`;
-    const res = await cli(['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--keep-dir', keep, '--env-passthrough', 'NPM_TOKEN', '--setup', spy, '--', `${spy}; cd bench && bash run.sh`], r.repo, { ...process.env, NO_COLOR: '1', ...secrets });
+    const res = await cli(
+      [
+        'run',
+        '--base',
+        'main',
+        '--rounds',
+        '2',
+        '--warmup',
+        '0',
+        '--keep-dir',
+        keep,
+        '--env-passthrough',
+        'NPM_TOKEN',
+        '--setup',
+        spy,
+        '--',
+        `${spy}; cd bench && bash run.sh`,
+      ],
+      r.repo,
+      { ...process.env, NO_COLOR: '1', ...secrets },
+    );
     assert.ok(res.code === 0 || res.code === 1, res.stderr);
-    const seen = ['base/setup.stderr', 'head/setup.stderr', 'base/round-01/stderr', 'head/round-02/stderr'].map((f) => readFileSync(path.join(keep, f), 'utf8'));
+    const seen = ['base/setup.stderr', 'head/setup.stderr', 'base/round-01/stderr', 'head/round-02/stderr'].map((f) =>
+      readFileSync(path.join(keep, f), 'utf8'),
+    );
     for (const text of seen) assert.equal(text, 'seen NPM_TOKEN\n', 'only the passed-through variable is visible');
-    for (const name of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) assert.equal(readFileSync(secrets[name], 'utf8'), '', `${name} untouched`);
+    for (const name of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE'])
+      assert.equal(readFileSync(secrets[name], 'utf8'), '', `${name} untouched`);
     // The log names what was withheld, never a value.
     assert.match(res.stderr, /not passed to the benchmark .*: .*ACTIONS_RUNTIME_TOKEN.*GITHUB_TOKEN.*INPUT_GITHUB-TOKEN/);
     for (const value of ['ghs_input', 'ghs_env', 'npm_secret', 'oidc']) assert.ok(!res.stderr.includes(value) && !res.stdout.includes(value), value);
@@ -244,7 +330,10 @@ describe('benchgate run: robustness and trust boundary', () => {
     // actions/checkout's persisted token lives in the clone's config, which the worktrees share.
     git(r.repo, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic c2VjcmV0');
     const persisted = await cli(['run', '--base', 'main', '--rounds', '1', '--warmup', '0', '--', 'cd bench && bash run.sh'], r.repo);
-    assert.match(persisted.stderr, /warning: the repository's git config holds a credential \(http\.https:\/\/github\.com\/\.extraheader\) .*persist-credentials: false/);
+    assert.match(
+      persisted.stderr,
+      /warning: the repository's git config holds a credential \(http\.https:\/\/github\.com\/\.extraheader\) .*persist-credentials: false/,
+    );
     assert.ok(!persisted.stderr.includes('c2VjcmV0'), 'the value is never printed');
     const bad = await cli(['run', '--env-passthrough', 'A=1', '--', 'true'], r.repo);
     assert.equal(bad.code, 2);
@@ -290,7 +379,10 @@ describe('benchgate run: robustness and trust boundary', () => {
   it('refuses a FIFO as --output-file and as `benchgate parse` input, without blocking', async () => {
     const r = repo('1000\n');
     const started = Date.now();
-    const res = await cli(['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '10m', '--output-file', 'res', '--', 'rm -f res; mkfifo res'], r.repo);
+    const res = await cli(
+      ['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '10m', '--output-file', 'res', '--', 'rm -f res; mkfifo res'],
+      r.repo,
+    );
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /output-file 'res' is not a regular file/);
     assert.deepEqual(extraWorktrees(r.repo), []);
@@ -339,17 +431,46 @@ describe('benchgate run: robustness and trust boundary', () => {
     made.push(out);
     const tmp = tempDir();
     made.push(tmp);
-    const res = await cli(['run', '--base', 'main', '--rounds', '3', '--warmup', '0', '--json', path.join(out, 'r.json'), '--markdown', path.join(out, 'r.md'), '--', 'bash run.sh'], path.join(r.repo, 'bench'), { ...process.env, NO_COLOR: '1', TMPDIR: tmp });
+    const res = await cli(
+      [
+        'run',
+        '--base',
+        'main',
+        '--rounds',
+        '3',
+        '--warmup',
+        '0',
+        '--json',
+        path.join(out, 'r.json'),
+        '--markdown',
+        path.join(out, 'r.md'),
+        '--',
+        'bash run.sh',
+      ],
+      path.join(r.repo, 'bench'),
+      { ...process.env, NO_COLOR: '1', TMPDIR: tmp },
+    );
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /never succeeded on head/);
-    assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('benchgate')), [], 'no temp folder left behind');
+    assert.deepEqual(
+      readdirSync(tmp).filter((n) => n.startsWith('benchgate')),
+      [],
+      'no temp folder left behind',
+    );
     assert.match(res.stderr, /wrote the partial report/);
     assert.equal(res.stdout, '', 'a tool error prints no table');
     const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as JsonReport & { warnings: { code: string; message: string }[] };
     assert.equal(json.verdict, 'fail');
     assert.equal(json.warnings[0].code, 'tool-error');
     assert.match(json.warnings[0].message, /^tool error, no comparison: the benchmark never succeeded on head/);
-    assert.deepEqual(json.run.failedRuns.map((f) => [f.side, f.round]), [['head', 1], ['head', 2], ['head', 3]].sort((a, b) => Number(a[1]) - Number(b[1])));
+    assert.deepEqual(
+      json.run.failedRuns.map((f) => [f.side, f.round]),
+      [
+        ['head', 1],
+        ['head', 2],
+        ['head', 3],
+      ].sort((a, b) => Number(a[1]) - Number(b[1])),
+    );
     assert.equal(json.run.base.sha, r.base);
     assert.match(readFileSync(path.join(out, 'r.md'), 'utf8'), /tool error, no comparison/);
   });
@@ -359,25 +480,39 @@ describe('benchgate run: robustness and trust boundary', () => {
       const r = repo('1000\n');
       const tmp = tempDir();
       made.push(tmp);
-      const child = spawn(process.execPath, ['--import', TSX, path.join(root, 'src/cli.ts'), 'run', '--base', 'main', '--rounds', '3', '--warmup', '0', '--', 'sleep 30'], {
-        cwd: r.repo,
-        env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', TSX, path.join(root, 'src/cli.ts'), 'run', '--base', 'main', '--rounds', '3', '--warmup', '0', '--', 'sleep 30'],
+        {
+          cwd: r.repo,
+          env: { ...process.env, TMPDIR: tmp, NO_COLOR: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let stderr = '';
       child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
       const closed = new Promise<number | null>((ok) => child.on('close', (code) => ok(code)));
       // Wait until the rounds run (the temp folders exist), then interrupt.
-      for (const end = Date.now() + 60_000; Date.now() < end && !(readdirSync(tmp).some((n) => n.startsWith('benchgate-runs-')) && extraWorktrees(r.repo).length === 2); ) {
+      for (
+        const end = Date.now() + 60_000;
+        Date.now() < end && !(readdirSync(tmp).some((n) => n.startsWith('benchgate-runs-')) && extraWorktrees(r.repo).length === 2);
+      ) {
         await new Promise((ok) => setTimeout(ok, 100));
       }
       await new Promise((ok) => setTimeout(ok, 300));
-      assert.ok(readdirSync(tmp).some((n) => n.startsWith('benchgate-runs-')), 'the rounds had started');
+      assert.ok(
+        readdirSync(tmp).some((n) => n.startsWith('benchgate-runs-')),
+        'the rounds had started',
+      );
       child.kill(signal);
       const code = await closed;
       assert.equal(code, signal === 'SIGINT' ? 130 : 143, stderr);
       // (tsx keeps its own cache there.)
-      assert.deepEqual(readdirSync(tmp).filter((n) => n.startsWith('benchgate')), [], `${signal}: nothing of benchgate left in TMPDIR`);
+      assert.deepEqual(
+        readdirSync(tmp).filter((n) => n.startsWith('benchgate')),
+        [],
+        `${signal}: nothing of benchgate left in TMPDIR`,
+      );
       assert.deepEqual(extraWorktrees(r.repo), []);
     }
   });
@@ -393,7 +528,10 @@ describe('benchgate run: robustness and trust boundary', () => {
     // Local submodules need the file protocol, which git allows only when asked.
     const allowFile = { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'protocol.file.allow', GIT_CONFIG_VALUE_0: 'always' };
     git(r.repo, 'checkout', '-q', 'main');
-    execFileSync('git', ['submodule', 'add', '-q', sub, 'vendor/sub'], { cwd: r.repo, env: { ...process.env, ...allowFile, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@e', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@e' } });
+    execFileSync('git', ['submodule', 'add', '-q', sub, 'vendor/sub'], {
+      cwd: r.repo,
+      env: { ...process.env, ...allowFile, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@e', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@e' },
+    });
     git(r.repo, 'commit', '-q', '--no-gpg-sign', '-m', 'add submodule');
     git(r.repo, 'checkout', '-q', 'feature');
     git(r.repo, 'merge', '-q', '--no-gpg-sign', '--no-edit', 'main');
@@ -410,7 +548,11 @@ describe('benchgate run: robustness and trust boundary', () => {
 
   it('warns when the active Python environment has an editable install pointing into the checkout', async () => {
     const r = twoCommitRepo(
-      { 'setup.py': 'from setuptools import setup\nsetup(name="widgets", version="0.1", packages=["widgets"])\n', 'widgets/__init__.py': 'SPEED = 1\n', 'bench.sh': 'echo "BenchmarkX 1 $(python3 -c "import widgets; print(widgets.SPEED)") ns/op"\n' },
+      {
+        'setup.py': 'from setuptools import setup\nsetup(name="widgets", version="0.1", packages=["widgets"])\n',
+        'widgets/__init__.py': 'SPEED = 1\n',
+        'bench.sh': 'echo "BenchmarkX 1 $(python3 -c "import widgets; print(widgets.SPEED)") ns/op"\n',
+      },
       { 'widgets/__init__.py': 'SPEED = 2\n' },
     );
     made.push(r.repo);
@@ -421,7 +563,10 @@ describe('benchgate run: robustness and trust boundary', () => {
     execFileSync(path.join(venv, 'bin/python'), ['setup.py', '-q', 'develop'], { cwd: r.repo, stdio: 'ignore' });
     const env = { ...process.env, NO_COLOR: '1', PATH: `${path.join(venv, 'bin')}:${process.env.PATH}`, VIRTUAL_ENV: venv };
     const res = await cli(['run', '--base', 'main', '--rounds', '1', '--warmup', '0', '--', 'bash bench.sh'], r.repo, env);
-    assert.match(res.stderr, new RegExp(`warning: the active Python environment has an editable install pointing into your checkout \\(.*widgets\\.egg-link → ${r.repo}\\)`));
+    assert.match(
+      res.stderr,
+      new RegExp(`warning: the active Python environment has an editable install pointing into your checkout \\(.*widgets\\.egg-link → ${r.repo}\\)`),
+    );
     assert.match(res.stderr, /setup 'python -m venv \.venv && \.venv\/bin\/pip install -e \.'/);
     const clean = await cli(['run', '--base', 'main', '--rounds', '1', '--warmup', '0', '--', 'echo BenchmarkX 1 1 ns/op'], r.repo);
     assert.doesNotMatch(clean.stderr, /editable install/);

@@ -26,7 +26,10 @@ describe('dogfooding', () => {
       assert.equal(s.metric, 'time');
       assert.equal(s.runs[0].samples.length, 2, s.benchmark);
       // Each operation works on 300 benchmarks × 10 samples per side: well above a microsecond, well below 10 s.
-      assert.ok(s.runs[0].samples.every((v) => v > 1e-6 && v < 10), `${s.benchmark}: ${s.runs[0].samples.join(',')}`);
+      assert.ok(
+        s.runs[0].samples.every((v) => v > 1e-6 && v < 10),
+        `${s.benchmark}: ${s.runs[0].samples.join(',')}`,
+      );
     }
   });
 
@@ -39,7 +42,11 @@ describe('dogfooding', () => {
 
   it('.github/workflows/benchmark.yml runs this action on the dogfood benchmark with valid inputs', () => {
     const file = path.join(ROOT, '.github', 'workflows', 'benchmark.yml');
-    const wf = YAML.parse(readFileSync(file, 'utf8')) as { on: Record<string, unknown>; permissions: Record<string, string>; jobs: Record<string, { steps: WorkflowStep[] }> };
+    const wf = YAML.parse(readFileSync(file, 'utf8')) as {
+      on: Record<string, unknown>;
+      permissions: Record<string, string>;
+      jobs: Record<string, { steps: WorkflowStep[] }>;
+    };
     const inputs = Object.keys((YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs);
     assert.ok('pull_request' in wf.on);
     assert.deepEqual(wf.permissions, { contents: 'read', 'pull-requests': 'write' });

@@ -12,7 +12,12 @@ const series = (benchmark: string, samples: number[], over: Partial<Series> = {}
   ...over,
 });
 
-const result = (list: Series[], context: Record<string, string> = {}, warnings: ParseResult['warnings'] = [], format = 'go'): ParseResult => ({ format, series: list, context, warnings });
+const result = (list: Series[], context: Record<string, string> = {}, warnings: ParseResult['warnings'] = [], format = 'go'): ParseResult => ({
+  format,
+  series: list,
+  context,
+  warnings,
+});
 
 // Deterministic, distinct samples around a centre (no ties, no outliers).
 const around = (centre: number, n: number, offset = 0) => Array.from({ length: n }, (_, i) => centre * (1 + 0.001 * ((i * 7 + offset) % n)));
@@ -41,20 +46,29 @@ describe('buildReport', () => {
   it('keeps equal names in different groups apart', () => {
     const base = [result([series('A', around(100, 10), { group: 'pkg/one' }), series('A', around(100, 10), { group: 'pkg/two' })])];
     const report = buildReport({ base, head: base, settings: DEFAULT_STATS_SETTINGS });
-    assert.deepEqual(report.comparisons.map((c) => c.group), ['pkg/one', 'pkg/two']);
+    assert.deepEqual(
+      report.comparisons.map((c) => c.group),
+      ['pkg/one', 'pkg/two'],
+    );
   });
 
   it('filters metrics', () => {
     const base = [result([series('A', around(100, 10)), series('A', around(64, 10), { metric: 'alloc-bytes', unit: 'B' })])];
     const report = buildReport({ base, head: base, settings: DEFAULT_STATS_SETTINGS, metrics: ['alloc-bytes'] });
-    assert.deepEqual(report.comparisons.map((c) => c.metric), ['alloc-bytes']);
+    assert.deepEqual(
+      report.comparisons.map((c) => c.metric),
+      ['alloc-bytes'],
+    );
   });
 
   it('leaves out a run whose unit disagrees, with a warning', () => {
     const base = [result([series('A', around(100, 10))]), result([series('A', around(100, 10), { unit: 'B' })])];
     const report = buildReport({ base, head: [result([series('A', around(100, 10))])], settings: DEFAULT_STATS_SETTINGS });
     assert.equal(report.comparisons[0].base.n, 10);
-    assert.ok(report.warnings.some((w) => w.code === 'unit-mismatch' && /^base: A \(time\) is reported in B in one run and s in another/.test(w.message)), JSON.stringify(report.warnings));
+    assert.ok(
+      report.warnings.some((w) => w.code === 'unit-mismatch' && /^base: A \(time\) is reported in B in one run and s in another/.test(w.message)),
+      JSON.stringify(report.warnings),
+    );
   });
 
   it('collects parse and stats warnings once each, prefixed with the side', () => {
@@ -63,7 +77,10 @@ describe('buildReport', () => {
     const report = buildReport({ base, head: [result([series('A', around(100, 2))])], settings: DEFAULT_STATS_SETTINGS });
     assert.equal(report.warnings.filter((w) => w.code === 'line-skipped' && w.benchmark === 'A' && w.message === 'base: f.txt:3: line skipped').length, 1);
     // 6 + 2 samples cannot reach α = 0.05: the stats stage says so, and it reaches the report.
-    assert.ok(report.warnings.some((w) => w.code === 'floor' && /can never be significant/.test(w.message)), JSON.stringify(report.warnings));
+    assert.ok(
+      report.warnings.some((w) => w.code === 'floor' && /can never be significant/.test(w.message)),
+      JSON.stringify(report.warnings),
+    );
   });
 
   it('puts the tool context into machine.tool and warns when the CPUs differ', () => {
@@ -73,7 +90,10 @@ describe('buildReport', () => {
     assert.deepEqual(report.machine.base, { cores: 2, tool: { cpu: 'Intel Xeon', goos: 'linux' } });
     assert.equal(report.machine.head.tool?.cpu, 'AMD EPYC');
     assert.equal(report.machine.head.cpuModel, 'x');
-    assert.ok(report.warnings.some((w) => w.code === 'cpu-mismatch' && /different CPUs \(cpu: Intel Xeon on base, AMD EPYC on head\)/.test(w.message)), JSON.stringify(report.warnings));
+    assert.ok(
+      report.warnings.some((w) => w.code === 'cpu-mismatch' && /different CPUs \(cpu: Intel Xeon on base, AMD EPYC on head\)/.test(w.message)),
+      JSON.stringify(report.warnings),
+    );
   });
 
   it('warns when the sides were read as different formats, and passes run info through', () => {

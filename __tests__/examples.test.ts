@@ -35,7 +35,11 @@ function bash(line: string, cwd: string, env: NodeJS.ProcessEnv = {}, timeoutMs 
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NO_COLOR: '1', GOTOOLCHAIN: 'local', ...env },
   });
-  assert.equal(r.status, 0, `\`${line}\` failed in ${cwd} (status ${r.status}, ${r.error ?? ''}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}\n(run scripts/install-harnesses.sh?)`);
+  assert.equal(
+    r.status,
+    0,
+    `\`${line}\` failed in ${cwd} (status ${r.status}, ${r.error ?? ''}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}\n(run scripts/install-harnesses.sh?)`,
+  );
   return r.stdout;
 }
 
@@ -46,7 +50,11 @@ interface Parsed {
 
 /** `benchgate parse --format ID --json FILE`, as a user would check a harness's output. */
 function parseWithCli(format: string, file: string): Parsed {
-  const r = spawnSync(process.execPath, [CLI, 'parse', '--format', format, '--json', file], { encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [CLI, 'parse', '--format', format, '--json', file], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   assert.equal(r.status, 0, `benchgate parse --format ${format} ${file} exited ${r.status} ${r.error ?? ''}:\n${r.stderr}`);
   return JSON.parse(r.stdout) as Parsed;
 }
@@ -64,13 +72,20 @@ function assertBenchmarks(parsed: Parsed, format: string, benchmarks: string[], 
   const name = expect.name ?? ((b: string) => b);
   assert.equal(parsed.format, format);
   const main = parsed.series.filter((s) => s.metric === metric);
-  assert.deepEqual(main.map((s) => name(s.benchmark)).sort(), [...benchmarks].sort(), `series: ${parsed.series.map((s) => `${s.benchmark}/${s.metric}`).join(', ')}`);
+  assert.deepEqual(
+    main.map((s) => name(s.benchmark)).sort(),
+    [...benchmarks].sort(),
+    `series: ${parsed.series.map((s) => `${s.benchmark}/${s.metric}`).join(', ')}`,
+  );
   const samplesOf = (s: Parsed['series'][number]) => s.runs.flatMap((r) => r.samples);
   for (const series of parsed.series) {
     const s = { ...series, samples: samplesOf(series) };
     assert.ok(s.samples.length >= minSamples, `${s.benchmark} ${s.metric}: ${s.samples.length} samples, expected ≥ ${minSamples}`);
     // Zero is real for some metrics (Go's 0 allocs/op); negative or non-finite never is.
-    assert.ok(s.samples.every((v) => Number.isFinite(v) && v >= 0), `${s.benchmark} ${s.metric}: ${s.samples.slice(0, 5).join(', ')}…`);
+    assert.ok(
+      s.samples.every((v) => Number.isFinite(v) && v >= 0),
+      `${s.benchmark} ${s.metric}: ${s.samples.slice(0, 5).join(', ')}…`,
+    );
   }
   // Real timings of these tiny benchmarks: between a nanosecond and a second per operation.
   const plausible = metric === 'time' ? (v: number) => v > 1e-10 && v < 1 : (v: number) => v > 1 && v < 1e10;
@@ -130,8 +145,14 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assertBenchmarks(parsed, 'go', ['BenchmarkAdler32/size=64', 'BenchmarkAdler32/size=4096', 'BenchmarkSum64'], 5, {
       name: (b) => b.replace(/-\d+$/, ''),
     });
-    assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'SetBytes gives a throughput series');
-    assert.ok(parsed.series.some((s) => s.metric === 'allocs'), '-benchmem gives an allocs series');
+    assert.ok(
+      parsed.series.some((s) => s.metric === 'throughput'),
+      'SetBytes gives a throughput series',
+    );
+    assert.ok(
+      parsed.series.some((s) => s.metric === 'allocs'),
+      '-benchmem gives an allocs series',
+    );
   });
 
   it('python: pytest-benchmark JSON with every timing', needs('pytest-benchmark'), () => {
@@ -221,16 +242,25 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     bash(String(ex.step.with.run), dir, { CARGO_TARGET_DIR: path.join(criterionCrate, 'target'), CRITERION_HOME: results, CARGO_TERM_COLOR: 'never' }, 900_000);
     const parsed = parseWithCli(String(ex.step.with.format), results);
     assertBenchmarks(parsed, 'criterion', ['checksum/adler32', 'checksum/sum64'], 10);
-    assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'Throughput::Bytes gives a throughput series');
+    assert.ok(
+      parsed.series.some((s) => s.metric === 'throughput'),
+      'Throughput::Bytes gives a throughput series',
+    );
   });
 
   // No dependencies, so a build is seconds; the target folder of the libtest format test is reused.
   it('rust: libtest #[bench] on nightly', { ...needs('rust-nightly'), timeout: 600_000 }, () => {
     const ex = example('rust-libtest');
     const dir = copyExample(ex, path.join(work, 'rust-libtest'));
-    const parsed = parseWithCli(String(ex.step.with.format), runAndLocate(ex, dir, { CARGO_TARGET_DIR: path.join(CACHE, 'libtest', 'crate', 'target'), CARGO_TERM_COLOR: 'never' }));
+    const parsed = parseWithCli(
+      String(ex.step.with.format),
+      runAndLocate(ex, dir, { CARGO_TARGET_DIR: path.join(CACHE, 'libtest', 'crate', 'target'), CARGO_TERM_COLOR: 'never' }),
+    );
     assertBenchmarks(parsed, 'libtest', ['adler32_4k', 'sum64_4k'], 1);
-    assert.ok(parsed.series.some((s) => s.metric === 'throughput'), 'b.bytes gives a throughput series');
+    assert.ok(
+      parsed.series.some((s) => s.metric === 'throughput'),
+      'b.bytes gives a throughput series',
+    );
   });
 
   // The workflow's own setup builds the shaded benchmarks.jar with Maven; the run is the
@@ -249,7 +279,20 @@ describe('examples run for real and benchgate parses their output', { concurrenc
 
   it('every example but .NET is run above', () => {
     // A new example folder must get a case here (or a reason it cannot run on this machine).
-    const covered = ['go', 'python-pytest-benchmark', 'python-pyperf', 'cpp-google-benchmark', 'cpp-catch2', 'js-benchmarkjs', 'js-tinybench', 'js-vitest', 'hyperfine', 'rust-criterion', 'rust-libtest', 'java-jmh'];
+    const covered = [
+      'go',
+      'python-pytest-benchmark',
+      'python-pyperf',
+      'cpp-google-benchmark',
+      'cpp-catch2',
+      'js-benchmarkjs',
+      'js-tinybench',
+      'js-vitest',
+      'hyperfine',
+      'rust-criterion',
+      'rust-libtest',
+      'java-jmh',
+    ];
     const cannotRunHere = ['dotnet'];
     assert.deepEqual(exampleNames(), [...covered, ...cannotRunHere].sort());
   });

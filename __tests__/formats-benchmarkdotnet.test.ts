@@ -52,7 +52,10 @@ describe('benchmarkdotnet: JSON exports', () => {
       assert.equal(s.better, 'lower');
       assertClose(s.runs[0].samples, resultSeconds(b));
       // BenchmarkDotNet's own OriginalValues (ns) are exactly these samples.
-      assertClose(s.runs[0].samples, b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9));
+      assertClose(
+        s.runs[0].samples,
+        b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9),
+      );
       assert.equal(s.runs[0].samples.length, b.Statistics!.N);
       const alloc = find(r, b.Method, 'alloc-bytes');
       assert.deepEqual(alloc.runs[0].samples, [b.Memory!.BytesAllocatedPerOperation]);
@@ -82,12 +85,16 @@ describe('benchmarkdotnet: JSON exports', () => {
   it('processes: one per launch (LaunchIndex; MediumRun launches twice), together the samples', () => {
     const full = parseFixture('credit-Tests.MyBenchmark-report-full.json');
     const raw = rawJson('credit-Tests.MyBenchmark-report-full.json');
-    const launch = (b: RawBenchmark, index: number) => resultSeconds({ ...b, Measurements: b.Measurements.filter((m) => (m as { LaunchIndex?: number }).LaunchIndex === index) });
+    const launch = (b: RawBenchmark, index: number) =>
+      resultSeconds({ ...b, Measurements: b.Measurements.filter((m) => (m as { LaunchIndex?: number }).LaunchIndex === index) });
     const medium = find(full, 'Bench(amount=5500, fee=10, minimum=4) [MediumRun]').runs[0];
     assert.equal(medium.processes!.length, 2);
     assertClose(medium.processes![0], launch(raw.Benchmarks[0], 1));
     assertClose(medium.processes![1], launch(raw.Benchmarks[0], 2));
-    assert.deepEqual(medium.processes!.map((p) => p.length), [15, 15]);
+    assert.deepEqual(
+      medium.processes!.map((p) => p.length),
+      [15, 15],
+    );
     assert.deepEqual(medium.processes!.flat(), medium.samples);
     const short = find(full, 'Bench(amount=5500, fee=10, minimum=4) [ShortRun]').runs[0];
     assert.deepEqual(short.processes, [short.samples]);
@@ -120,7 +127,10 @@ describe('benchmarkdotnet: JSON exports', () => {
     const raw = rawJson(file);
     for (const b of raw.Benchmarks) {
       assert.equal(resultSeconds(b).length, 0, 'this export has no Result measurements');
-      assertClose(find(r, b.Method).runs[0].samples, b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9));
+      assertClose(
+        find(r, b.Method).runs[0].samples,
+        b.Statistics!.OriginalValues!.map((ns) => ns * 1e-9),
+      );
     }
   });
 
@@ -139,7 +149,10 @@ describe('benchmarkdotnet: JSON exports', () => {
 describe('benchmarkdotnet: CSV and markdown summaries', () => {
   it('CSV: Mean is one sample, units normalised, parameters named, job kept', () => {
     const r = parseFixture('credit-Tests.MyBenchmark-report.csv');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['Bench(amount=5500, fee=10, minimum=4) [MediumRun]', 'Bench(amount=5500, fee=10, minimum=4) [ShortRun]']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['Bench(amount=5500, fee=10, minimum=4) [MediumRun]', 'Bench(amount=5500, fee=10, minimum=4) [ShortRun]'],
+    );
     assertClose(find(r, 'Bench(amount=5500, fee=10, minimum=4) [MediumRun]').runs[0].samples, [14.65e-6]);
     const t = parseFixture('technobre-report-01-Benchmark-report.csv');
     assertClose(find(t, 'StringConcat').runs[0].samples, [15.56e-9]);
@@ -154,7 +167,10 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
     }
     const md = parseFixture('credit-Tests.MyBenchmark-report-github.md');
     const json = parseFixture('credit-Tests.MyBenchmark-report-full.json');
-    assert.deepEqual(md.series.map((s) => s.benchmark), json.series.map((s) => s.benchmark));
+    assert.deepEqual(
+      md.series.map((s) => s.benchmark),
+      json.series.map((s) => s.benchmark),
+    );
   });
 
   it('markdown: μs and 1,193.5 ms, KB as 1024 bytes, the environment block as context', () => {
@@ -190,23 +206,40 @@ describe('benchmarkdotnet: CSV and markdown summaries', () => {
     const r = parseFixture(file);
     assert.deepEqual([...new Set(r.series.map((s) => s.benchmark))], ['AspNetCore', 'NSwag']);
     assertClose(find(r, 'NSwag', 'alloc-bytes').runs[0].samples, [1580.56 * 1024]);
-    const line = read(file).split('\n').findIndex((l) => l.startsWith('| Swashbuckle')) + 1;
-    assert.deepEqual(r.warnings, [{ code: 'failed-benchmark', benchmark: 'Swashbuckle', message: `${file}:${line}: Swashbuckle has no result (Mean is NA: the benchmark failed); skipped` }]);
+    const line =
+      read(file)
+        .split('\n')
+        .findIndex((l) => l.startsWith('| Swashbuckle')) + 1;
+    assert.deepEqual(r.warnings, [
+      { code: 'failed-benchmark', benchmark: 'Swashbuckle', message: `${file}:${line}: Swashbuckle has no result (Mean is NA: the benchmark failed); skipped` },
+    ]);
   });
 
   it('rejects malformed rows with the line number', () => {
     const md = read('technobre-report-01-Benchmark-report-github.md').replace('15.56 ns', '15.56 parsecs');
-    assertParseErrorThat(() => parseText('bad.md', md), (e) => {
-      assert.equal(e.file, 'bad.md');
-      assert.equal(e.line, md.split('\n').findIndex((l) => l.includes('parsecs')) + 1);
-      assert.match(e.reason, /not a time/);
-    });
+    assertParseErrorThat(
+      () => parseText('bad.md', md),
+      (e) => {
+        assert.equal(e.file, 'bad.md');
+        assert.equal(e.line, md.split('\n').findIndex((l) => l.includes('parsecs')) + 1);
+        assert.match(e.reason, /not a time/);
+      },
+    );
     const csv = read('technobre-report-01-Benchmark-report.csv');
     const truncated = csv.slice(0, csv.indexOf('\n', csv.indexOf('\n') + 1) + 30);
-    assertParseErrorThat(() => parseText('cut.csv', truncated), (e) => assert.equal(e.line, 3));
+    assertParseErrorThat(
+      () => parseText('cut.csv', truncated),
+      (e) => assert.equal(e.line, 3),
+    );
     const json = read('technobre-report-05-Target-report-full.json');
-    assertParseErrorThat(() => parseText('cut.json', json.slice(0, 5000)), (e) => assert.equal(e.line, json.slice(0, 5000).split('\n').length));
-    assertParseErrorThat(() => parseText('x.md', 'no table here\n'), (e) => assert.match(e.reason, /no BenchmarkDotNet summary table/));
+    assertParseErrorThat(
+      () => parseText('cut.json', json.slice(0, 5000)),
+      (e) => assert.equal(e.line, json.slice(0, 5000).split('\n').length),
+    );
+    assertParseErrorThat(
+      () => parseText('x.md', 'no table here\n'),
+      (e) => assert.match(e.reason, /no BenchmarkDotNet summary table/),
+    );
   });
 });
 
@@ -227,10 +260,9 @@ describe('benchmarkdotnet: detection', () => {
   });
 });
 
-
 describe('benchmarkdotnet: a real base/head pair through the statistics', () => {
   it('technobre Baseline → Target: StringJoin got faster, StringConcat barely', async () => {
-    const { compareSeries } = (await import('../src/stats/compare.js'));
+    const { compareSeries } = await import('../src/stats/compare.js');
     const base = parseFixture('technobre-report-05-Baseline-report-full.json');
     const head = parseFixture('technobre-report-05-Target-report-full.json');
     const result = compareSeries(base.series, head.series, DEFAULT_STATS_SETTINGS);

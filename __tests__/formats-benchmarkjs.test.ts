@@ -14,7 +14,15 @@ function expectedRates(text: string): Map<string, number> {
   for (const line of text.split('\n')) {
     const at = line.lastIndexOf(' x ');
     if (at < 0 || !line.includes(' ops/sec ')) continue;
-    out.set(line.slice(0, at).trim(), Number(line.slice(at + 3).split(' ops/sec')[0].replaceAll(',', '')));
+    out.set(
+      line.slice(0, at).trim(),
+      Number(
+        line
+          .slice(at + 3)
+          .split(' ops/sec')[0]
+          .replaceAll(',', ''),
+      ),
+    );
   }
   return out;
 }
@@ -45,7 +53,10 @@ describe('benchmark.js: a live suite', needs('node-harnesses'), () => {
     const r = benchmarkjs.parse({ kind: 'text', file: 'suite.out', text: output });
     assert.equal(r.format, 'benchmarkjs');
     const expected = expectedRates(output);
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['RegExp#test', 'String#indexOf', 'Array x 3 (fill)']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['RegExp#test', 'String#indexOf', 'Array x 3 (fill)'],
+    );
     for (const [name, hz] of expected) {
       const s = find(r, name, 'rate');
       assert.equal(s.unit, 'ops/s');
@@ -79,11 +90,14 @@ describe('benchmark.js: public and committed outputs', () => {
     const input = fixture('benchmarkjs', 'generated-suite.txt');
     const once = benchmarkjs.parse(input);
     const twice = benchmarkjs.parse({ ...input, text: input.text + input.text });
-    assert.deepEqual(twice.series.map((s) => s.runs[0].samples), once.series.map((s) => [...s.runs[0].samples, ...s.runs[0].samples]));
+    assert.deepEqual(
+      twice.series.map((s) => s.runs[0].samples),
+      once.series.map((s) => [...s.runs[0].samples, ...s.runs[0].samples]),
+    );
     assert.equal(twice.warnings.length, once.series.length);
   });
 
-  it('detects every benchmark.js fixture and no other format\'s file', () => {
+  it("detects every benchmark.js fixture and no other format's file", () => {
     for (const file of fixtureFiles('benchmarkjs')) assert.equal(benchmarkjs.detect(textInput(file)), 0.9, file);
     for (const other of ['pytest-benchmark', 'pyperf', 'hyperfine', 'vitest', 'tinybench', 'json']) {
       for (const file of fixtureFiles(other)) assert.equal(benchmarkjs.detect(textInput(file)), 0, file);
@@ -101,7 +115,12 @@ describe('benchmark.js: malformed input', () => {
   });
 
   it('output without any result line says what was expected', () => {
-    assertParseError(() => benchmarkjs.parse({ ...input, text: 'Running 6 benchmarks on Chromium...\nDone!\n' }), input.file, /no benchmark\.js result lines/, 1);
+    assertParseError(
+      () => benchmarkjs.parse({ ...input, text: 'Running 6 benchmarks on Chromium...\nDone!\n' }),
+      input.file,
+      /no benchmark\.js result lines/,
+      1,
+    );
     assertParseError(() => benchmarkjs.parse({ ...input, text: '' }), input.file, /no benchmark\.js result lines/, 1);
   });
 

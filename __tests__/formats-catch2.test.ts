@@ -46,7 +46,10 @@ function binary(): string {
 }
 
 function run(args: string[]): string {
-  const r = spawnSync(binary(), ['--benchmark-samples', '10', '--benchmark-resamples', '1000', '--benchmark-warmup-time', '10', ...args], { encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(binary(), ['--benchmark-samples', '10', '--benchmark-resamples', '1000', '--benchmark-warmup-time', '10', ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   assert.equal(r.status, 0, `catch2 run failed: ${r.stderr}`);
   return r.stdout;
 }
@@ -114,7 +117,10 @@ test('v3 console layout: "est run time", a name wrapped onto its own line, progr
   }
   const r = parseText(out.join('\n'), 'v3.txt');
   const original = parseText(lines.join('\n'));
-  assert.deepEqual(r.series.map((s) => [s.group, s.benchmark, s.runs[0].samples]), original.series.map((s) => [s.group, s.benchmark, s.runs[0].samples]));
+  assert.deepEqual(
+    r.series.map((s) => [s.group, s.benchmark, s.runs[0].samples]),
+    original.series.map((s) => [s.group, s.benchmark, s.runs[0].samples]),
+  );
   assert.equal(r.warnings.length, 1);
   assert.match(r.warnings[0].message, /v3\.txt:\d+: expected the mean row of 'fib 10'.*ignored/);
   assert.equal(r.warnings[0].code, 'line-skipped');
@@ -136,7 +142,10 @@ test('cut-off output: a benchmark without its mean row or closing tag is a warni
   const at = lines.findIndex((l) => l.startsWith('fib 20'));
   const r = parseText(lines.slice(0, at + 1).join('\n'), 'c.txt');
   assert.match(r.warnings.map((w) => w.message).join('\n'), new RegExp(`c\\.txt:${at + 1}: benchmark 'fib 20' has no mean row`));
-  assert.deepEqual(r.series.map((s) => s.benchmark), ['fib 10']);
+  assert.deepEqual(
+    r.series.map((s) => s.benchmark),
+    ['fib 10'],
+  );
 
   const cutMean = [...lines.slice(0, at + 1), lines[at + 1].trimEnd().slice(0, -12)].join('\n');
   const rm = parseText(cutMean, 'c.txt');
@@ -148,11 +157,17 @@ test('cut-off output: a benchmark without its mean row or closing tag is a warni
   const rx = parseText(cut, 'c.xml');
   assert.match(rx.warnings.map((w) => w.message).join('\n'), /c\.xml:\d+: unterminated XML tag/);
   assert.match(rx.warnings.map((w) => w.message).join('\n'), /'fib 20'.*(never closed|no <mean)/);
-  assert.deepEqual(rx.series.map((s) => s.benchmark), ['fib 10']);
+  assert.deepEqual(
+    rx.series.map((s) => s.benchmark),
+    ['fib 10'],
+  );
 });
 
 test('empty input and other formats are ParseErrors', () => {
   for (const text of ['', 'hello\n', '<?xml version="1.0"?><Catch name="x"></Catch>', 'BenchmarkX-8 100 5 ns/op\n']) {
-    assert.throws(() => parseText(text, 'x'), (e: unknown) => e instanceof ParseError && e.file === 'x' && e.reason.length > 10);
+    assert.throws(
+      () => parseText(text, 'x'),
+      (e: unknown) => e instanceof ParseError && e.file === 'x' && e.reason.length > 10,
+    );
   }
 });

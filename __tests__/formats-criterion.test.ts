@@ -84,32 +84,44 @@ describe('criterion: target/criterion directory', () => {
     const thr = find(r, 'sum/64', 'throughput');
     assert.equal(thr.unit, 'B/s');
     assert.equal(thr.better, 'higher');
-    assertClose(thr.runs[0].samples, fromNew.map((t) => 64 / t));
+    assertClose(
+      thr.runs[0].samples,
+      fromNew.map((t) => 64 / t),
+    );
   });
 
   it('reports an empty or broken directory as a ParseError naming the file and line', () => {
     const empty = tempDir();
-    assertParseErrorThat(() => criterion.parse({ kind: 'dir', dir: empty }), (e) => {
-      assert.equal(e.file, empty);
-      assert.match(e.reason, /new\/benchmark\.json/);
-    });
+    assertParseErrorThat(
+      () => criterion.parse({ kind: 'dir', dir: empty }),
+      (e) => {
+        assert.equal(e.file, empty);
+        assert.match(e.reason, /new\/benchmark\.json/);
+      },
+    );
     const broken = tempDir();
     cpSync(path.join(FIXTURES, 'dougch-target-criterion'), broken, { recursive: true });
     const sample = path.join(broken, 'fib 20 - fast', 'new', 'sample.json');
     const full = readFileSync(sample, 'utf8');
     writeFileSync(sample, full.slice(0, Math.floor(full.length / 2)));
-    assertParseErrorThat(() => criterion.parse({ kind: 'dir', dir: broken }), (e) => {
-      assert.equal(e.file, sample);
-      assert.equal(e.line, 1);
-    });
+    assertParseErrorThat(
+      () => criterion.parse({ kind: 'dir', dir: broken }),
+      (e) => {
+        assert.equal(e.file, sample);
+        assert.equal(e.line, 1);
+      },
+    );
     // Times and iteration counts out of step.
     const pretty = JSON.stringify({ sampling_mode: 'Linear', iters: [1, 2, 3], times: [10, 20] }, null, 2);
     writeFileSync(sample, pretty);
-    assertParseErrorThat(() => criterion.parse({ kind: 'dir', dir: broken }), (e) => {
-      assert.equal(e.file, sample);
-      assert.match(e.reason, /2 times for 3 iteration counts/);
-      assert.equal(e.line, pretty.split('\n').findIndex((l) => l.includes('"times"')) + 1);
-    });
+    assertParseErrorThat(
+      () => criterion.parse({ kind: 'dir', dir: broken }),
+      (e) => {
+        assert.equal(e.file, sample);
+        assert.match(e.reason, /2 times for 3 iteration counts/);
+        assert.equal(e.line, pretty.split('\n').findIndex((l) => l.includes('"times"')) + 1);
+      },
+    );
   });
 });
 
@@ -117,12 +129,21 @@ describe('criterion: cargo-criterion --message-format=json', () => {
   it('reads measured_values / iteration_count of benchmark-complete lines, ignores group-complete', () => {
     const file = path.join(FIXTURES, 'cargo-criterion-fuel-core.jsonl');
     const r = text('cargo-criterion-fuel-core.jsonl');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['alu/add', 'noop/noop']);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['alu/add', 'noop/noop'],
+    );
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     for (const msg of lines.filter((m) => m.reason === 'benchmark-complete')) {
       const s = find(r, msg.id as string);
       const counts = msg.iteration_count as number[];
-      assertClose(s.runs[0].samples, (msg.measured_values as number[]).map((v, i) => (v / counts[i]) * 1e-9));
+      assertClose(
+        s.runs[0].samples,
+        (msg.measured_values as number[]).map((v, i) => (v / counts[i]) * 1e-9),
+      );
       assert.equal(s.unit, 's');
     }
     // Sanity against the tool's own estimate: the mean of the per-iteration samples is its mean.
@@ -132,7 +153,13 @@ describe('criterion: cargo-criterion --message-format=json', () => {
   });
 
   it('falls back to the typical estimate when a message carries no samples', () => {
-    const line = JSON.stringify({ reason: 'benchmark-complete', id: 'x', unit: 'ns', throughput: [{ per_iteration: 1000, unit: 'bytes' }], typical: { estimate: 250, unit: 'ns' } });
+    const line = JSON.stringify({
+      reason: 'benchmark-complete',
+      id: 'x',
+      unit: 'ns',
+      throughput: [{ per_iteration: 1000, unit: 'bytes' }],
+      typical: { estimate: 250, unit: 'ns' },
+    });
     const r = criterion.parse({ kind: 'text', file: 'm.jsonl', text: `${line}\n` });
     assertClose(find(r, 'x').runs[0].samples, [250e-9]);
     assertClose(find(r, 'x', 'throughput').runs[0].samples, [1000 / 250e-9]);
@@ -141,22 +168,28 @@ describe('criterion: cargo-criterion --message-format=json', () => {
   it('names the line of a truncated message', () => {
     const lines = readFileSync(path.join(FIXTURES, 'cargo-criterion-fuel-core.jsonl'), 'utf8').split('\n');
     const truncated = [lines[0], lines[1].slice(0, 500)].join('\n');
-    assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'cc.jsonl', text: truncated }), (e) => {
-      assert.equal(e.file, 'cc.jsonl');
-      assert.equal(e.line, 2);
-    });
+    assertParseErrorThat(
+      () => criterion.parse({ kind: 'text', file: 'cc.jsonl', text: truncated }),
+      (e) => {
+        assert.equal(e.file, 'cc.jsonl');
+        assert.equal(e.line, 2);
+      },
+    );
   });
 });
 
 describe('criterion: console output', () => {
   it('reads the middle estimate of each time: line, long names on the line before, Melem/s', () => {
     const r = text('bencher-throughput.txt');
-    assert.deepEqual(r.series.map((s) => `${s.benchmark}:${s.metric}`), [
-      'execution/naive/select_1_column/10:time',
-      'execution/naive/select_1_column/10:elements/s',
-      'execution/naive/select_1_column/100:time',
-      'execution/naive/select_1_column/100:elements/s',
-    ]);
+    assert.deepEqual(
+      r.series.map((s) => `${s.benchmark}:${s.metric}`),
+      [
+        'execution/naive/select_1_column/10:time',
+        'execution/naive/select_1_column/10:elements/s',
+        'execution/naive/select_1_column/100:time',
+        'execution/naive/select_1_column/100:elements/s',
+      ],
+    );
     assert.deepEqual(find(r, 'execution/naive/select_1_column/10').runs[0].samples, [7.7152e-6]);
     const thr = find(r, 'execution/naive/select_1_column/100', 'elements/s');
     assert.equal(thr.better, 'higher');
@@ -165,7 +198,10 @@ describe('criterion: console output', () => {
 
   it('skips change: blocks (percentages), reads ps and names with spaces and colons', () => {
     const r = text('bencher-many.txt');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['file', 'rolling_file', 'tracing_file', 'tracing_rolling_file', 'benchmark: name with spaces']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['file', 'rolling_file', 'tracing_file', 'tracing_rolling_file', 'benchmark: name with spaces'],
+    );
     assert.ok(r.series.every((s) => s.metric === 'time' && s.runs[0].samples.length === 1));
     assert.ok(Math.abs(find(r, 'file').runs[0].samples[0] - 323.9e-12) < 1e-20);
     assert.ok(Math.abs(find(r, 'tracing_file').runs[0].samples[0] - 18.019e-6) < 1e-15);
@@ -173,7 +209,9 @@ describe('criterion: console output', () => {
 
   it('reads GiB/s throughput as bytes per second', () => {
     const r = text('generated-console.txt');
-    const line = readFileSync(path.join(FIXTURES, 'generated-console.txt'), 'utf8').split('\n').find((l) => l.startsWith('sum/64'))!;
+    const line = readFileSync(path.join(FIXTURES, 'generated-console.txt'), 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('sum/64'))!;
     const mid = Number(/\[\S+ \S+ (\S+) ns/.exec(line)![1]);
     assert.ok(Math.abs(find(r, 'sum/64').runs[0].samples[0] - mid * 1e-9) < 1e-18);
     const thr = find(r, 'sum/64', 'throughput');
@@ -183,11 +221,17 @@ describe('criterion: console output', () => {
 
   it('reports a malformed time line with its line number', () => {
     const bad = 'fib 15                  time:   [1.2 µs 1.3 µs]\n';
-    assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'out.txt', text: `Benchmarking fib 15\n${bad}` }), (e) => {
-      assert.equal(e.line, 2);
-      assert.match(e.reason, /three time estimates/);
-    });
-    assertParseErrorThat(() => criterion.parse({ kind: 'text', file: 'out.txt', text: 'nothing here\n' }), (e) => assert.match(e.reason, /no Criterion/));
+    assertParseErrorThat(
+      () => criterion.parse({ kind: 'text', file: 'out.txt', text: `Benchmarking fib 15\n${bad}` }),
+      (e) => {
+        assert.equal(e.line, 2);
+        assert.match(e.reason, /three time estimates/);
+      },
+    );
+    assertParseErrorThat(
+      () => criterion.parse({ kind: 'text', file: 'out.txt', text: 'nothing here\n' }),
+      (e) => assert.match(e.reason, /no Criterion/),
+    );
   });
 });
 
@@ -242,7 +286,6 @@ criterion_group!(benches_group, benches);
 criterion_main!(benches_group);
 `;
 
-
 describe('criterion: a real cargo bench run', () => {
   it('parses the target/criterion directory and the console output of the same run', { ...needs('cargo'), timeout: 600_000 }, () => {
     writeIfChanged(path.join(CRATE, 'Cargo.toml'), CARGO_TOML);
@@ -257,12 +300,21 @@ describe('criterion: a real cargo bench run', () => {
     );
     assert.ok(criterion.detect({ kind: 'dir', dir: results }) === 1);
     const fromDir = criterion.parse({ kind: 'dir', dir: results });
-    assert.deepEqual(fromDir.series.map((s) => `${s.benchmark}:${s.metric}`).sort(), ['fib 15:time', 'sum/256:throughput', 'sum/256:time', 'sum/64:throughput', 'sum/64:time']);
+    assert.deepEqual(fromDir.series.map((s) => `${s.benchmark}:${s.metric}`).sort(), [
+      'fib 15:time',
+      'sum/256:throughput',
+      'sum/256:time',
+      'sum/64:throughput',
+      'sum/64:time',
+    ]);
     for (const s of fromDir.series) assert.equal(s.runs[0].samples.length, 10, `${s.benchmark} ${s.metric}`);
     const fib = find(fromDir, 'fib 15');
     assertClose(fib.runs[0].samples, expectedSamples(path.join(results, 'fib 15', 'new', 'sample.json')));
     // fib(15) takes microseconds on any machine that runs CI.
-    assert.ok(fib.runs[0].samples.every((v) => v > 1e-7 && v < 1e-3), String(fib.runs[0].samples));
+    assert.ok(
+      fib.runs[0].samples.every((v) => v > 1e-7 && v < 1e-3),
+      String(fib.runs[0].samples),
+    );
 
     assert.ok(criterion.detect({ kind: 'text', file: 'stdout', text: stdout }) >= 0.9);
     const fromConsole = criterion.parse({ kind: 'text', file: 'stdout', text: stdout });

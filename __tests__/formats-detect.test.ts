@@ -21,7 +21,9 @@ function fixtureEntries(folder: string): string[] {
     .map((name) => join(FIXTURES, folder, name));
 }
 
-const folders = readdirSync(FIXTURES).filter((d) => statSync(join(FIXTURES, d)).isDirectory()).sort();
+const folders = readdirSync(FIXTURES)
+  .filter((d) => statSync(join(FIXTURES, d)).isDirectory())
+  .sort();
 
 for (const folder of folders) {
   test(`fixtures/${folder}/*: every file is detected as ${folder} and parses`, async () => {
@@ -42,7 +44,10 @@ for (const folder of folders) {
           if (result.series.length === 0) wrong.push(`${path}: no series`);
         }
       } catch (err) {
-        const top = detectScores(input).slice(0, 3).map((s) => `${s.format.id}=${s.score}`).join(' ');
+        const top = detectScores(input)
+          .slice(0, 3)
+          .map((s) => `${s.format.id}=${s.score}`)
+          .join(' ');
         wrong.push(`${path}: ${err instanceof Error ? err.message : String(err)} [scores: ${top}]`);
       }
     }
@@ -73,7 +78,10 @@ test('empty input, unknown content and unknown ids: ParseErrors that say what to
     return true;
   });
 
-  assert.throws(() => formatById('nope'), (e: unknown) => e instanceof ParseError && /unknown format 'nope'.*auto, go, google-benchmark/.test(e.reason));
+  assert.throws(
+    () => formatById('nope'),
+    (e: unknown) => e instanceof ParseError && /unknown format 'nope'.*auto, go, google-benchmark/.test(e.reason),
+  );
   await assert.rejects(parseInput(join(dir, 'missing.txt')), /missing\.txt: no such file or directory/);
 });
 
@@ -152,5 +160,8 @@ test('benchgate parse prints each warning with its code; --json keeps code and b
   assert.equal(table.status, 0, table.stderr);
   assert.match(table.stdout, /^warnings:\n {2}truncated: <stdin>:4: result line of BenchmarkB-2 has a value without its unit/m);
   const json = JSON.parse(cli(['--format', 'go', '--json', '-'], text).stdout) as ParseResult;
-  assert.deepEqual(json.warnings.map((w) => [w.code, w.benchmark]), [['truncated', 'BenchmarkB-2']]);
+  assert.deepEqual(
+    json.warnings.map((w) => [w.code, w.benchmark]),
+    [['truncated', 'BenchmarkB-2']],
+  );
 });

@@ -63,7 +63,33 @@ function assertRobust(format: Format, text: string): void {
 }
 
 // Characters that break structure (JSON, CSV, XML, tables, numbers) more often than random ones.
-const structural = fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '\n', '\r\n', '\t', ' ', '<', '>', '/', '=', '-', '.', 'e', '0', '9', 'NaN', 'null', '\\', '\u00b5', '\ufffd');
+const structural = fc.constantFrom(
+  '{',
+  '}',
+  '[',
+  ']',
+  '"',
+  ',',
+  ':',
+  '\n',
+  '\r\n',
+  '\t',
+  ' ',
+  '<',
+  '>',
+  '/',
+  '=',
+  '-',
+  '.',
+  'e',
+  '0',
+  '9',
+  'NaN',
+  'null',
+  '\\',
+  '\u00b5',
+  '\ufffd',
+);
 const mutation = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),
   op: fc.constantFrom('replace', 'insert', 'delete'),
@@ -88,8 +114,14 @@ for (const format of FORMATS) {
   const seeds = own.length ? own : ALL_FIXTURES.slice(0, 4);
 
   test(`fuzz ${format.id}: random text, other formats' files, truncations and mutations of ${seeds.length} fixtures`, () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => assertRobust(format, text)), { numRuns: RUNS * 2 });
-    fc.assert(fc.property(fc.array(structural, { maxLength: 200 }), (parts) => assertRobust(format, parts.join(''))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => assertRobust(format, text)),
+      { numRuns: RUNS * 2 },
+    );
+    fc.assert(
+      fc.property(fc.array(structural, { maxLength: 200 }), (parts) => assertRobust(format, parts.join(''))),
+      { numRuns: RUNS },
+    );
     for (const other of ALL_FIXTURES) assertRobust(format, other.text);
     for (const seed of seeds) {
       const text = seed.text;
@@ -97,7 +129,10 @@ for (const format of FORMATS) {
         fc.property(fc.integer({ min: 0, max: text.length }), (n) => assertRobust(format, text.slice(0, n))),
         { numRuns: RUNS, examples: [[0], [1], [text.length - 1], [Math.floor(text.length / 2)]] },
       );
-      fc.assert(fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (edits) => assertRobust(format, mutate(text, edits))), { numRuns: RUNS });
+      fc.assert(
+        fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (edits) => assertRobust(format, mutate(text, edits))),
+        { numRuns: RUNS },
+      );
       // Line-level damage: a line dropped or duplicated, as when outputs interleave.
       const lines = text.split('\n');
       fc.assert(
@@ -128,7 +163,16 @@ for (const format of FORMATS) {
     const inputs: Array<[string, string]> = [
       ['its fixture repeated', repeatTo(largest.endsWith('\n') ? largest : `${largest}\n`, TEN_MB)],
       // Every line damaged: a warning per line must not cost a pass over the file each.
-      ['its fixture with every line cut in half', repeatTo(`${largest.split('\n').map((l) => l.slice(0, Math.ceil(l.length / 2))).join('\n')}\n`, TEN_MB)],
+      [
+        'its fixture with every line cut in half',
+        repeatTo(
+          `${largest
+            .split('\n')
+            .map((l) => l.slice(0, Math.ceil(l.length / 2)))
+            .join('\n')}\n`,
+          TEN_MB,
+        ),
+      ],
       ['one 10 MB line of numbers and units', repeatTo('Benchmark 1 2.5 ns/op 3 ', TEN_MB)],
       ['one 10 MB line of quotes and brackets', repeatTo('<a b="{[\\"x', TEN_MB)],
     ];

@@ -141,7 +141,10 @@ test('live go test -bench: -count, -cpu, -benchmem, sub-benchmarks, ReportMetric
   for (let k = 0; k < 3; k++) {
     assert.ok(time.runs[0].samples[k] > 1e-10 && time.runs[0].samples[k] < 1e-3, `time in seconds: ${time.runs[0].samples[k]}`);
     // Go derives MB/s from the same run as ns/op: bytes/op = throughput × time ≈ 1024.
-    assert.ok(Math.abs(tput.runs[0].samples[k] * time.runs[0].samples[k] - 1024) < 1024 * 0.01, `bytes/op ${tput.runs[0].samples[k] * time.runs[0].samples[k]}`);
+    assert.ok(
+      Math.abs(tput.runs[0].samples[k] * time.runs[0].samples[k] - 1024) < 1024 * 0.01,
+      `bytes/op ${tput.runs[0].samples[k] * time.runs[0].samples[k]}`,
+    );
   }
   const widgets = find(r, 'BenchmarkEncode/size=1k', 'widgets/op', alpha);
   assert.deepEqual(widgets.runs[0].samples, [128, 128, 128]);
@@ -260,7 +263,10 @@ test('a result line cut mid-value or mid-unit is skipped with a warning naming i
 
 test('empty input, another format and prose are ParseErrors with a reason', () => {
   for (const text of ['', '\n\n', 'PASS\nok  \texample.com/x\t0.1s\n', '{"benchmarks": []}', 'Benchmarking is fun\n']) {
-    assert.throws(() => parseText(text, 'x.txt'), (e: unknown) => e instanceof ParseError && /no Go benchmark results/.test(e.reason) && e.file === 'x.txt');
+    assert.throws(
+      () => parseText(text, 'x.txt'),
+      (e: unknown) => e instanceof ParseError && /no Go benchmark results/.test(e.reason) && e.file === 'x.txt',
+    );
   }
   const gb = readFileSync(join(import.meta.dirname, 'fixtures', 'google-benchmark', 'generated-console.txt'), 'utf8');
   assert.throws(() => parseText(gb), ParseError);

@@ -101,7 +101,9 @@ test('live JSON and console of the same run: repetitions are samples, aggregates
   // µs unit: BM_VectorPush is reported in us and normalised to seconds.
   assert.ok(find(json, 'BM_VectorPush', 'time').runs[0].samples.every((t) => t > 1e-9 && t < 1e-3));
   // bytes_per_second is printed with 1024-based prefixes.
-  find(table, 'BM_StringCopy/512', 'throughput').runs[0].samples.forEach((v, k) => close(v, find(json, 'BM_StringCopy/512', 'throughput').runs[0].samples[k], 1e-4, 'B/s'));
+  find(table, 'BM_StringCopy/512', 'throughput').runs[0].samples.forEach((v, k) =>
+    close(v, find(json, 'BM_StringCopy/512', 'throughput').runs[0].samples[k], 1e-4, 'B/s'),
+  );
   assert.equal(json.context.num_cpus, table.context.num_cpus);
   assert.match(json.context.caches, /L1 Data/);
 });
@@ -164,10 +166,15 @@ test('errors: truncated JSON names its line; a cut console or CSV row is a warni
 });
 
 test('a failed benchmark (error_occurred) is skipped with a warning', () => {
-  const doc = JSON.parse(readFileSync(join(FIXTURES, 'github-action-benchmark-googlecpp_output.json'), 'utf8')) as { benchmarks: Array<Record<string, unknown>> };
+  const doc = JSON.parse(readFileSync(join(FIXTURES, 'github-action-benchmark-googlecpp_output.json'), 'utf8')) as {
+    benchmarks: Array<Record<string, unknown>>;
+  };
   doc.benchmarks[0] = { ...doc.benchmarks[0], error_occurred: true, error_message: 'boom' };
   const r = parseText(JSON.stringify(doc), 'e.json');
   assert.match(r.warnings.map((w) => w.message).join('\n'), /fib_10\) failed: boom/);
-  assert.ok(r.warnings.some((w) => w.code === 'failed-benchmark' && /fib_10/.test(w.benchmark ?? '')), JSON.stringify(r.warnings));
+  assert.ok(
+    r.warnings.some((w) => w.code === 'failed-benchmark' && /fib_10/.test(w.benchmark ?? '')),
+    JSON.stringify(r.warnings),
+  );
   assert.deepEqual([...new Set(r.series.map((s) => s.benchmark))], ['fib_20']);
 });

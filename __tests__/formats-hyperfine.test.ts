@@ -6,7 +6,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hyperfine } from '../src/formats/hyperfine.js';
-import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import {
+  assertParseError,
+  assertTruncationsRejected,
+  find,
+  fixture,
+  fixtureFiles,
+  lineOf,
+  readJson,
+  removeDir,
+  run,
+  tempDir,
+  textInput,
+} from './support/format-kit.js';
 import { needs } from './support/harness.js';
 
 describe('hyperfine: live runs', needs('hyperfine'), () => {
@@ -23,7 +35,10 @@ describe('hyperfine: live runs', needs('hyperfine'), () => {
     const raw = readJson(input);
     const r = hyperfine.parse(input);
     assert.equal(r.format, 'hyperfine');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['sleep 0.01', 'sleep 0.02']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['sleep 0.01', 'sleep 0.02'],
+    );
     for (const result of raw.results) {
       const s = find(r, result.command);
       assert.equal(s.unit, 's');
@@ -42,14 +57,20 @@ describe('hyperfine: live runs', needs('hyperfine'), () => {
     const input = textInput(path.join(dir, 'named.json'));
     const raw = readJson(input);
     const r = hyperfine.parse(input);
-    assert.deepEqual(r.series.filter((s) => s.metric === 'time').map((s) => s.benchmark), ['nap 1', 'nap 2']);
-    assert.deepEqual(raw.results.map((x: any) => x.parameters.n), ['1', '2']);
+    assert.deepEqual(
+      r.series.filter((s) => s.metric === 'time').map((s) => s.benchmark),
+      ['nap 1', 'nap 2'],
+    );
+    assert.deepEqual(
+      raw.results.map((x: any) => x.parameters.n),
+      ['1', '2'],
+    );
     assert.deepEqual(find(r, 'nap 2').runs[0].samples, raw.results[1].times);
   });
 });
 
 describe('hyperfine: public and committed files', () => {
-  it('bencher\'s one.json: all of its runs', () => {
+  it("bencher's one.json: all of its runs", () => {
     const input = fixture('hyperfine', 'bencher-adapter-hyperfine-one.json');
     const raw = readJson(input);
     const r = hyperfine.parse(input);
@@ -63,7 +84,10 @@ describe('hyperfine: public and committed files', () => {
     const raw = readJson(input);
     raw.results.forEach((x: any) => (x.command = 'nap'));
     const r = hyperfine.parse({ ...input, text: JSON.stringify(raw, null, 2) });
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['nap', 'nap (n=2)']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['nap', 'nap (n=2)'],
+    );
   });
 
   it('peak memory (memory_usage_byte, hyperfine ≥ 1.19) becomes the memory metric in B', () => {
@@ -85,7 +109,7 @@ describe('hyperfine: public and committed files', () => {
     assert.ok(find(r, 'sleep 0.01', 'memory').runs[0].samples.every((v) => v < 50e6));
   });
 
-  it('detects every hyperfine fixture and no other format\'s file', () => {
+  it("detects every hyperfine fixture and no other format's file", () => {
     for (const file of fixtureFiles('hyperfine')) assert.equal(hyperfine.detect(textInput(file)), 1, file);
     for (const other of ['pytest-benchmark', 'pyperf', 'vitest', 'tinybench', 'json', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(hyperfine.detect(textInput(file)), 0, file);

@@ -29,7 +29,13 @@ const raw = (name: string) => JSON.parse(read(name)) as RawEntry[];
 
 function find(result: ParseResult, benchmark: string, metric: string, group?: string): Series {
   const s = result.series.find((x) => x.benchmark === benchmark && x.metric === metric && (group === undefined || x.group === group));
-  assert.ok(s, `no ${metric} series for ${benchmark}; have ${result.series.map((x) => `${x.group}|${x.benchmark}|${x.metric}`).slice(0, 8).join(', ')}`);
+  assert.ok(
+    s,
+    `no ${metric} series for ${benchmark}; have ${result.series
+      .map((x) => `${x.group}|${x.benchmark}|${x.metric}`)
+      .slice(0, 8)
+      .join(', ')}`,
+  );
   return s;
 }
 
@@ -59,10 +65,18 @@ describe('jmh: public result files', () => {
     assert.equal(new Set(r.series.map((s) => s.benchmark)).size, 196, 'params keep the names apart');
     const e = entries[17];
     const p = e.params!;
-    const s = find(r, `BenchmarkAlignment.arraycopy:destinationOffset=${p.destinationOffset},size=${p.size},sourceOffset=${p.sourceOffset}`, 'time', 'net.greypanther.BenchmarkAlignment');
+    const s = find(
+      r,
+      `BenchmarkAlignment.arraycopy:destinationOffset=${p.destinationOffset},size=${p.size},sourceOffset=${p.sourceOffset}`,
+      'time',
+      'net.greypanther.BenchmarkAlignment',
+    );
     assert.equal(s.unit, 's');
     assert.equal(s.better, 'lower');
-    assertClose(s.runs[0].samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e-9));
+    assertClose(
+      s.runs[0].samples,
+      e.primaryMetric.rawData!.flat().map((v) => v * 1e-9),
+    );
   });
 
   it('keeps every fork × iteration (2 forks × 10 iterations)', () => {
@@ -95,7 +109,10 @@ describe('jmh: committed real runs', () => {
     assert.deepEqual([...new Set(r.series.map((s) => s.metric))].sort(), ['alloc-bytes', 'time']);
     for (const e of entries) {
       const name = `SumBench.${e.benchmark.split('.').pop()}:size=${e.params!.size}`;
-      assertClose(find(r, name, 'time', 'bench.SumBench').runs[0].samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e-6));
+      assertClose(
+        find(r, name, 'time', 'bench.SumBench').runs[0].samples,
+        e.primaryMetric.rawData!.flat().map((v) => v * 1e-6),
+      );
       const alloc = find(r, name, 'alloc-bytes', 'bench.SumBench');
       assert.equal(alloc.unit, 'B');
       assert.equal(alloc.better, 'lower');
@@ -109,7 +126,10 @@ describe('jmh: committed real runs', () => {
     const r = parseFixture('generated-thrpt-gc.json');
     const e = raw('generated-thrpt-gc.json').find((x) => x.benchmark.endsWith('.sum') && x.params!.size === '16')!;
     assert.equal(e.primaryMetric.scoreUnit, 'ops/us');
-    assertClose(find(r, 'SumBench.sum:size=16', 'rate').runs[0].samples, e.primaryMetric.rawData!.flat().map((v) => v * 1e6));
+    assertClose(
+      find(r, 'SumBench.sum:size=16', 'rate').runs[0].samples,
+      e.primaryMetric.rawData!.flat().map((v) => v * 1e6),
+    );
   });
 
   it('sample mode: one sample per iteration from the histogram; ss alongside it gets a [mode] suffix', () => {
@@ -124,7 +144,10 @@ describe('jmh: committed real runs', () => {
     assert.equal(expected.length, 2);
     assertClose(find(r, 'SumBench.sum:size=16 [sample]', 'time').runs[0].samples, expected);
     const ss = entries.find((e) => e.mode === 'ss')!;
-    assertClose(find(r, 'SumBench.sum:size=16 [ss]', 'time').runs[0].samples, ss.primaryMetric.rawData!.flat().map((v) => v * 1e-6));
+    assertClose(
+      find(r, 'SumBench.sum:size=16 [ss]', 'time').runs[0].samples,
+      ss.primaryMetric.rawData!.flat().map((v) => v * 1e-6),
+    );
     // Sample-mode percentiles (p0.50 …) are summaries, not metrics to compare.
     assert.equal(r.series.length, 2);
   });
@@ -139,23 +162,45 @@ describe('jmh: bad input', () => {
   it('names the line of a truncated file and of a wrong value', () => {
     const full = read('generated-avgt-gc.json');
     const cut = full.slice(0, 2000);
-    assertParseErrorThat(() => parseText('cut.json', cut), (e) => {
-      assert.equal(e.file, 'cut.json');
-      assert.equal(e.line, cut.split('\n').length);
-    });
-    const bad = full.replace('"scoreUnit" : "us/op",\n            "rawData" : [\n                [\n                    ', '"scoreUnit" : "us/op",\n            "rawData" : [\n                [\n                    "oops", ');
+    assertParseErrorThat(
+      () => parseText('cut.json', cut),
+      (e) => {
+        assert.equal(e.file, 'cut.json');
+        assert.equal(e.line, cut.split('\n').length);
+      },
+    );
+    const bad = full.replace(
+      '"scoreUnit" : "us/op",\n            "rawData" : [\n                [\n                    ',
+      '"scoreUnit" : "us/op",\n            "rawData" : [\n                [\n                    "oops", ',
+    );
     assert.notEqual(bad, full, 'the replacement must hit');
-    assertParseErrorThat(() => parseText('bad.json', bad), (e) => {
-      assert.match(e.reason, /rawData\[0\]\[0\]: expected a number/);
-      assert.equal(e.line, bad.split('\n').findIndex((l) => l.includes('"oops"')) + 1);
-    });
+    assertParseErrorThat(
+      () => parseText('bad.json', bad),
+      (e) => {
+        assert.match(e.reason, /rawData\[0\]\[0\]: expected a number/);
+        assert.equal(e.line, bad.split('\n').findIndex((l) => l.includes('"oops"')) + 1);
+      },
+    );
     const noRaw = JSON.stringify([{ benchmark: 'a.B.c', mode: 'avgt', primaryMetric: { score: 1, scoreUnit: 'ns/op' } }], null, 2);
-    assertParseErrorThat(() => parseText('noraw.json', noRaw), (e) => assert.match(e.reason, /neither rawData nor rawDataHistogram/));
-    assertParseErrorThat(() => parseText('empty.json', '[]'), (e) => assert.match(e.reason, /empty/));
+    assertParseErrorThat(
+      () => parseText('noraw.json', noRaw),
+      (e) => assert.match(e.reason, /neither rawData nor rawDataHistogram/),
+    );
+    assertParseErrorThat(
+      () => parseText('empty.json', '[]'),
+      (e) => assert.match(e.reason, /empty/),
+    );
   });
 
   it('detects JMH files only', () => {
-    for (const f of ['bencher-adapter-jmh-six.json', 'gpanther-jmh-result@7266e7c.json', 'tkrs-json-bench-jmh-result.json', 'generated-avgt-gc.json', 'generated-thrpt-gc.json', 'generated-sample-ss.json']) {
+    for (const f of [
+      'bencher-adapter-jmh-six.json',
+      'gpanther-jmh-result@7266e7c.json',
+      'tkrs-json-bench-jmh-result.json',
+      'generated-avgt-gc.json',
+      'generated-thrpt-gc.json',
+      'generated-sample-ss.json',
+    ]) {
       assert.equal(jmh.detect({ kind: 'text', file: f, text: read(f) }), 1, f);
     }
     assert.equal(jmh.detect({ kind: 'text', file: 'x', text: '{"benchmarks": []}' }), 0);
@@ -218,10 +263,12 @@ public class SumBench {
 }
 `;
 
-
 describe('jmh: a real run', () => {
   it('builds with Maven, runs avgt and thrpt with -prof gc, and parses the result', { ...needs('maven'), timeout: 600_000 }, () => {
-    const changed = [writeIfChanged(path.join(PROJECT, 'pom.xml'), POM), writeIfChanged(path.join(PROJECT, 'src/main/java/bench/SumBench.java'), SUM_BENCH)].some(Boolean);
+    const changed = [
+      writeIfChanged(path.join(PROJECT, 'pom.xml'), POM),
+      writeIfChanged(path.join(PROJECT, 'src/main/java/bench/SumBench.java'), SUM_BENCH),
+    ].some(Boolean);
     const built = existsSync(path.join(PROJECT, 'cp.txt')) && existsSync(path.join(PROJECT, 'target/classes/META-INF/BenchmarkList'));
     if (changed || !built) {
       // Maven starts slowly: build only when the project changed (jars stay cached in ~/.m2).
@@ -239,7 +286,31 @@ describe('jmh: a real run', () => {
     // ignoreLock: JMH's /tmp/jmh.lock refuses a second concurrent JMH (other test runs); timings are not checked here.
     execFileSync(
       'java',
-      ['-Djmh.ignoreLock=true', '-cp', classpath, 'org.openjdk.jmh.Main', '-f', '2', '-wi', '1', '-i', '3', '-w', '100ms', '-r', '100ms', '-bm', 'avgt,thrpt', '-prof', 'gc', '-rf', 'json', '-rff', result, 'SumBench.copy'],
+      [
+        '-Djmh.ignoreLock=true',
+        '-cp',
+        classpath,
+        'org.openjdk.jmh.Main',
+        '-f',
+        '2',
+        '-wi',
+        '1',
+        '-i',
+        '3',
+        '-w',
+        '100ms',
+        '-r',
+        '100ms',
+        '-bm',
+        'avgt,thrpt',
+        '-prof',
+        'gc',
+        '-rf',
+        'json',
+        '-rff',
+        result,
+        'SumBench.copy',
+      ],
       { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const text = readFileSync(result, 'utf8');
@@ -264,8 +335,16 @@ describe('jmh: a real run', () => {
       const of = (mode: string) => entries.find((e) => e.mode === mode && e.params!.size === size)!;
       const timeRun = find(r, `SumBench.copy:size=${size}`, 'time').runs[0];
       assert.equal(timeRun.processes!.length, 2);
-      assertClose(timeRun.processes!.flat(), of('avgt').primaryMetric.rawData!.flat().map((v) => v * 1e-6));
-      assert.deepEqual(timeRun.processes!.map((p) => p.length), [3, 3]);
+      assertClose(
+        timeRun.processes!.flat(),
+        of('avgt')
+          .primaryMetric.rawData!.flat()
+          .map((v) => v * 1e-6),
+      );
+      assert.deepEqual(
+        timeRun.processes!.map((p) => p.length),
+        [3, 3],
+      );
       const allocRun = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes').runs[0];
       // In the file's order of the modes (JMH writes thrpt before avgt).
       const allocForks = entries.filter((e) => e.params!.size === size).flatMap((e) => e.secondaryMetrics['gc.alloc.rate.norm'].rawData!);
@@ -274,21 +353,57 @@ describe('jmh: a real run', () => {
       for (const s of r.series.filter((x) => x.benchmark === `SumBench.copy:size=${size}`)) assert.deepEqual(s.runs[0].processes!.flat(), s.runs[0].samples);
     }
     // Physical check: cloning n longs allocates an array of 16 + 8n bytes on a 64-bit JVM.
-    for (const [size, bytes] of [[16, 144], [256, 2064]] as const) {
+    for (const [size, bytes] of [
+      [16, 144],
+      [256, 2064],
+    ] as const) {
       const alloc = find(r, `SumBench.copy:size=${size}`, 'alloc-bytes');
-      assert.ok(alloc.runs[0].samples.every((v) => Math.abs(v - bytes) < 8), `${size}: ${alloc.runs[0].samples.join(',')}`);
+      assert.ok(
+        alloc.runs[0].samples.every((v) => Math.abs(v - bytes) < 8),
+        `${size}: ${alloc.runs[0].samples.join(',')}`,
+      );
     }
     const time = find(r, 'SumBench.copy:size=16', 'time');
     const rate = find(r, 'SumBench.copy:size=16', 'rate');
-    assert.ok(time.runs[0].samples.every((t) => t > 1e-10 && t < 1e-3), String(time.runs[0].samples));
-    assert.ok(rate.runs[0].samples.every((x) => x > 1e3 && x < 1e10), String(rate.runs[0].samples));
+    assert.ok(
+      time.runs[0].samples.every((t) => t > 1e-10 && t < 1e-3),
+      String(time.runs[0].samples),
+    );
+    assert.ok(
+      rate.runs[0].samples.every((x) => x > 1e3 && x < 1e10),
+      String(rate.runs[0].samples),
+    );
     assert.equal(r.context.jmhVersion, '1.37');
 
     // sample mode: a histogram per iteration per fork; each fork's iteration means are a process.
     rmSync(result, { force: true });
     execFileSync(
       'java',
-      ['-Djmh.ignoreLock=true', '-cp', classpath, 'org.openjdk.jmh.Main', '-f', '2', '-wi', '1', '-i', '2', '-w', '100ms', '-r', '100ms', '-bm', 'sample', '-p', 'size=16', '-rf', 'json', '-rff', result, 'SumBench.sum'],
+      [
+        '-Djmh.ignoreLock=true',
+        '-cp',
+        classpath,
+        'org.openjdk.jmh.Main',
+        '-f',
+        '2',
+        '-wi',
+        '1',
+        '-i',
+        '2',
+        '-w',
+        '100ms',
+        '-r',
+        '100ms',
+        '-bm',
+        'sample',
+        '-p',
+        'size=16',
+        '-rf',
+        'json',
+        '-rff',
+        result,
+        'SumBench.sum',
+      ],
       { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const sampled = JSON.parse(readFileSync(result, 'utf8')) as RawEntry[];

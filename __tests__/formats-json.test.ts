@@ -9,7 +9,20 @@ import { json, unitMeaning } from '../src/formats/json.js';
 import { pyperf } from '../src/formats/pyperf.js';
 import { hyperfine } from '../src/formats/hyperfine.js';
 import type { ParseResult } from '../src/model.js';
-import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import {
+  assertClose,
+  assertParseError,
+  assertTruncationsRejected,
+  find,
+  fixture,
+  fixtureFiles,
+  lineOf,
+  readJson,
+  removeDir,
+  run,
+  tempDir,
+  textInput,
+} from './support/format-kit.js';
 
 const input = (text: string, file = 'bench.json') => ({ kind: 'text' as const, file, text });
 
@@ -31,7 +44,7 @@ console.log(JSON.stringify({
 }, null, 2));
 `;
 
-describe('json: benchgate\'s own shape from a live script', () => {
+describe("json: benchgate's own shape from a live script", () => {
   let dir = '';
   let out: ReturnType<typeof textInput>;
   before(() => {
@@ -49,7 +62,10 @@ describe('json: benchgate\'s own shape from a live script', () => {
     const sort = find(r, 'sort 2000', 'time', 'arrays');
     assert.equal(sort.unit, 's');
     assert.equal(sort.better, 'lower');
-    assertClose(sort.runs[0].samples, raw.benchmarks[0].samples.map((ns: number) => ns * 1e-9));
+    assertClose(
+      sort.runs[0].samples,
+      raw.benchmarks[0].samples.map((ns: number) => ns * 1e-9),
+    );
     assert.equal(sort.runs[0].samples.length, 25);
     const heap = find(r, 'heap after', 'memory');
     assert.equal(heap.unit, 'B');
@@ -117,25 +133,48 @@ describe('json: github-action-benchmark and Bencher files', () => {
     const file = fixture('json', 'bencher-report_bmf_mixed.json');
     const raw = readJson(file);
     const r = json.parse(file);
-    assert.deepEqual(r.series.map((s) => s.benchmark), Object.keys(raw));
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      Object.keys(raw),
+    );
     for (const [name, measures] of Object.entries<any>(raw)) assertClose(find(r, name).runs[0].samples, [measures.latency.value * 1e-9]);
     const mixed = json.parse(input(JSON.stringify({ app: { throughput: { value: 5.55 }, 'file-size': { value: 42 }, instructions: { value: 1e6 } } })));
-    assert.deepEqual(mixed.series.map((s) => [s.metric, s.unit, s.better]), [['rate', 'ops/s', 'higher'], ['file-size', 'B', 'lower'], ['instructions', 'instructions', 'lower']]);
+    assert.deepEqual(
+      mixed.series.map((s) => [s.metric, s.unit, s.better]),
+      [
+        ['rate', 'ops/s', 'higher'],
+        ['file-size', 'B', 'lower'],
+        ['instructions', 'instructions', 'lower'],
+      ],
+    );
   });
 
-  it('round trip: other formats\' parsed fixtures written as benchgate JSON read back the same', () => {
+  it("round trip: other formats' parsed fixtures written as benchgate JSON read back the same", () => {
     const roundTrip = (result: ParseResult) => {
-      const doc = { benchmarks: result.series.map((s) => ({ name: s.benchmark, ...(s.group ? { group: s.group } : {}), unit: s.unit, better: s.better, metric: s.metric, samples: s.runs[0].samples })), context: result.context };
+      const doc = {
+        benchmarks: result.series.map((s) => ({
+          name: s.benchmark,
+          ...(s.group ? { group: s.group } : {}),
+          unit: s.unit,
+          better: s.better,
+          metric: s.metric,
+          samples: s.runs[0].samples,
+        })),
+        context: result.context,
+      };
       const back = json.parse(input(JSON.stringify(doc, null, 2)));
       // benchgate JSON has no worker processes (pyperf's runs[]): the samples round-trip, not their grouping.
-      assert.deepEqual(back.series, result.series.map((s) => ({ ...s, runs: s.runs.map((run) => ({ samples: run.samples })) })));
+      assert.deepEqual(
+        back.series,
+        result.series.map((s) => ({ ...s, runs: s.runs.map((run) => ({ samples: run.samples })) })),
+      );
       assert.deepEqual(back.context, result.context);
     };
     roundTrip(pyperf.parse(fixture('pyperf', 'psf-pyperf-tests-mult_list_py37.json')));
     roundTrip(hyperfine.parse(fixture('hyperfine', 'bencher-adapter-hyperfine-one.json')));
   });
 
-  it('detects every json fixture and no other format\'s file', () => {
+  it("detects every json fixture and no other format's file", () => {
     for (const file of fixtureFiles('json')) assert.ok(json.detect(textInput(file)) >= 0.9, file);
     for (const other of ['pytest-benchmark', 'pyperf', 'hyperfine', 'vitest', 'tinybench', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(json.detect(textInput(file)), 0, file);
@@ -158,15 +197,32 @@ describe('json: validation messages', () => {
 
   it('a sample that is not a number: benchmark index, field and line', () => {
     const text = broken((d) => (d.benchmarks[1].samples[2] = '6ms'));
-    assertParseError(() => json.parse(input(text)), 'bench.json', /^benchmarks\[1\]\.samples\[2\]: expected a number, got the string "6ms"/, lineOf(text, '"6ms"'));
+    assertParseError(
+      () => json.parse(input(text)),
+      'bench.json',
+      /^benchmarks\[1\]\.samples\[2\]: expected a number, got the string "6ms"/,
+      lineOf(text, '"6ms"'),
+    );
   });
 
   it('missing unit, empty samples, bad better, empty name, duplicates', () => {
     assertParseError(() => json.parse(input(broken((d) => delete d.benchmarks[0].unit))), 'bench.json', /^benchmarks\[0\]: benchmark "a" has no "unit"/, 3);
-    assertParseError(() => json.parse(input(broken((d) => (d.benchmarks[1].samples = [])))), 'bench.json', /^benchmarks\[1\]\.samples: benchmark "b": no samples/);
-    assertParseError(() => json.parse(input(broken((d) => (d.benchmarks[0].better = 'smaller')))), 'bench.json', /^benchmarks\[0\]\.better: benchmark "a": expected "lower" or "higher", got "smaller"/);
+    assertParseError(
+      () => json.parse(input(broken((d) => (d.benchmarks[1].samples = [])))),
+      'bench.json',
+      /^benchmarks\[1\]\.samples: benchmark "b": no samples/,
+    );
+    assertParseError(
+      () => json.parse(input(broken((d) => (d.benchmarks[0].better = 'smaller')))),
+      'bench.json',
+      /^benchmarks\[0\]\.better: benchmark "a": expected "lower" or "higher", got "smaller"/,
+    );
     assertParseError(() => json.parse(input(broken((d) => (d.benchmarks[0].name = ' ')))), 'bench.json', /^benchmarks\[0\]\.name: is empty/);
-    assertParseError(() => json.parse(input(broken((d) => (d.benchmarks[1].name = 'a')))), 'bench.json', /^benchmarks\[1\]: benchmark "a" has metric "time" twice/);
+    assertParseError(
+      () => json.parse(input(broken((d) => (d.benchmarks[1].name = 'a')))),
+      'bench.json',
+      /^benchmarks\[1\]: benchmark "a" has metric "time" twice/,
+    );
   });
 
   it('an unknown field is a warning naming it (a typo would otherwise go unnoticed)', () => {
@@ -176,7 +232,12 @@ describe('json: validation messages', () => {
 
   it('syntax errors and truncations point at a line', () => {
     const text = JSON.stringify(good, null, 2);
-    assertParseError(() => json.parse(input(text.replace('"ms",', '"ms"'))), 'bench.json', /not valid JSON \(expected ',' or '}'\)/, lineOf(text, '"samples"', text.indexOf('"ms"')));
+    assertParseError(
+      () => json.parse(input(text.replace('"ms",', '"ms"'))),
+      'bench.json',
+      /not valid JSON \(expected ',' or '}'\)/,
+      lineOf(text, '"samples"', text.indexOf('"ms"')),
+    );
     assertTruncationsRejected(json, input(text));
     assertTruncationsRejected(json, fixture('json', 'gab-customSmallerIsBetter_output2.json'));
   });

@@ -43,7 +43,10 @@ describe('libtest: public outputs', () => {
     assert.equal(r.format, 'libtest');
     const expected = benchLines(read('bencher-issue_390.txt'));
     assert.equal(expected.length, 4);
-    assert.deepEqual(r.series.map((s) => s.benchmark), expected.map((e) => e.name));
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      expected.map((e) => e.name),
+    );
     for (const e of expected) {
       const s = find(r, e.name);
       assert.equal(s.unit, 's');
@@ -59,12 +62,18 @@ describe('libtest: public outputs', () => {
     assert.equal(r.series.length, 15);
     assert.ok(r.series.every((s) => s.runs[0].samples.length === 2));
     const lines = benchLines(read('ganmacs-playground-two-runs.txt')).filter((l) => l.name === 'tests::bench_8_append_slice');
-    assert.deepEqual(find(r, 'tests::bench_8_append_slice').runs[0].samples, lines.map((l) => l.ns * 1e-9));
+    assert.deepEqual(
+      find(r, 'tests::bench_8_append_slice').runs[0].samples,
+      lines.map((l) => l.ns * 1e-9),
+    );
   });
 
   it('warns about a FAILED bench and keeps the others', () => {
     const r = parseFixture('bencher-failed.txt');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['tests::benchmark_a', 'tests::benchmark_c']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['tests::benchmark_a', 'tests::benchmark_c'],
+    );
     assert.equal(r.warnings.length, 1);
     assert.match(r.warnings[0].message, /bencher-failed\.txt:5: benchmark tests::benchmark_b FAILED/);
     assert.equal(r.warnings[0].code, 'failed-benchmark');
@@ -83,12 +92,21 @@ describe('libtest: public outputs', () => {
 
   it('rejects malformed and empty input with the line number', () => {
     const text = read('bencher-issue_390.txt').replace('ns/iter (+/- 501.33)', 'ns/iter (+/- 501.');
-    assertParseErrorThat(() => libtest.parse({ kind: 'text', file: 'out.txt', text }), (e) => {
-      assert.equal(e.file, 'out.txt');
-      assert.equal(e.line, text.split('\n').findIndex((l) => l.includes('bench_ngram')) + 1);
-    });
-    assertParseErrorThat(() => libtest.parse({ kind: 'text', file: 'out.txt', text: 'running 0 tests\n' }), (e) => assert.match(e.reason, /no "test NAME/));
-    assertParseErrorThat(() => libtest.parse({ kind: 'dir', dir: FIXTURES }), (e) => assert.equal(e.file, FIXTURES));
+    assertParseErrorThat(
+      () => libtest.parse({ kind: 'text', file: 'out.txt', text }),
+      (e) => {
+        assert.equal(e.file, 'out.txt');
+        assert.equal(e.line, text.split('\n').findIndex((l) => l.includes('bench_ngram')) + 1);
+      },
+    );
+    assertParseErrorThat(
+      () => libtest.parse({ kind: 'text', file: 'out.txt', text: 'running 0 tests\n' }),
+      (e) => assert.match(e.reason, /no "test NAME/),
+    );
+    assertParseErrorThat(
+      () => libtest.parse({ kind: 'dir', dir: FIXTURES }),
+      (e) => assert.equal(e.file, FIXTURES),
+    );
   });
 
   it('detects its files and not Criterion console output', () => {
@@ -132,7 +150,6 @@ fn fib_10(b: &mut Bencher) {
 }
 `,
 };
-
 
 describe('libtest: a real cargo +nightly bench run', () => {
   it('parses the bench lines it prints', { ...needs('rust-nightly'), timeout: 600_000 }, () => {

@@ -5,7 +5,19 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pyperf } from '../src/formats/pyperf.js';
-import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import {
+  assertParseError,
+  assertTruncationsRejected,
+  find,
+  fixture,
+  fixtureFiles,
+  lineOf,
+  readJson,
+  removeDir,
+  run,
+  tempDir,
+  textInput,
+} from './support/format-kit.js';
 import { needs } from './support/harness.js';
 
 /** Every measured value of a pyperf benchmark, warm-ups and calibration runs left out. */
@@ -31,7 +43,7 @@ describe('pyperf: live runs', needs('pyperf'), () => {
   });
   after(() => removeDir(dir));
 
-  it('timeit: one benchmark named in the top-level metadata, every run\'s values in seconds', () => {
+  it("timeit: one benchmark named in the top-level metadata, every run's values in seconds", () => {
     const input = textInput(path.join(dir, 'timeit.json'));
     const raw = readJson(input);
     const r = pyperf.parse(input);
@@ -42,7 +54,10 @@ describe('pyperf: live runs', needs('pyperf'), () => {
     assert.equal(s.better, 'lower');
     assert.deepEqual(s.runs[0].samples, measured(raw.benchmarks[0]));
     assert.equal(s.runs[0].samples.length, 2 * 3); // 2 processes × 3 values; warm-ups excluded
-    assert.ok(s.runs[0].samples.every((v) => v > 1e-9 && v < 1e-3), 'per-loop times of [1]*100');
+    assert.ok(
+      s.runs[0].samples.every((v) => v > 1e-9 && v < 1e-3),
+      'per-loop times of [1]*100',
+    );
     assert.equal(r.context.cpu, raw.metadata.cpu_model_name);
     assert.equal(r.context.platform, raw.metadata.platform);
     assert.equal(r.context.perf_version, raw.metadata.perf_version);
@@ -56,8 +71,14 @@ describe('pyperf: live runs', needs('pyperf'), () => {
       const run = find(r, bench.metadata.name).runs[0];
       const workers = bench.runs.filter((w: any) => w.values !== undefined);
       assert.equal(workers.length, 2, 'pyperf -p 2 wrote two measured runs');
-      assert.deepEqual(run.processes, workers.map((w: any) => w.values));
-      assert.ok(run.processes!.every((p) => p.length === 3), 'three values per process (-n 3), warm-ups left out');
+      assert.deepEqual(
+        run.processes,
+        workers.map((w: any) => w.values),
+      );
+      assert.ok(
+        run.processes!.every((p) => p.length === 3),
+        'three values per process (-n 3), warm-ups left out',
+      );
       assert.deepEqual(run.processes!.flat(), run.samples);
     }
   });
@@ -66,19 +87,25 @@ describe('pyperf: live runs', needs('pyperf'), () => {
     const input = textInput(path.join(dir, 'suite.json'));
     const raw = readJson(input);
     const r = pyperf.parse(input);
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['list_mult', 'sorted_small']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['list_mult', 'sorted_small'],
+    );
     raw.benchmarks.forEach((bench: any) => assert.deepEqual(find(r, bench.metadata.name).runs[0].samples, measured(bench)));
     assert.deepEqual(r.warnings, []);
   });
 });
 
 describe('pyperf: public and committed files', () => {
-  it('pyperf\'s own mult_list: three benchmarks, calibration runs skipped', () => {
+  it("pyperf's own mult_list: three benchmarks, calibration runs skipped", () => {
     for (const name of ['psf-pyperf-tests-mult_list_py36.json', 'psf-pyperf-tests-mult_list_py37.json']) {
       const input = fixture('pyperf', name);
       const raw = readJson(input);
       const r = pyperf.parse(input);
-      assert.deepEqual(r.series.map((s) => s.benchmark), raw.benchmarks.map((b: any) => b.metadata.name));
+      assert.deepEqual(
+        r.series.map((s) => s.benchmark),
+        raw.benchmarks.map((b: any) => b.metadata.name),
+      );
       for (const bench of raw.benchmarks) {
         const s = find(r, bench.metadata.name);
         assert.deepEqual(s.runs[0].samples, measured(bench));
@@ -104,7 +131,7 @@ describe('pyperf: public and committed files', () => {
     }
   });
 
-  it('detects every pyperf fixture and no other format\'s file', () => {
+  it("detects every pyperf fixture and no other format's file", () => {
     for (const file of fixtureFiles('pyperf')) assert.equal(pyperf.detect(textInput(file)), 1, file);
     for (const other of ['pytest-benchmark', 'hyperfine', 'vitest', 'tinybench', 'json', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(pyperf.detect(textInput(file)), 0, file);
@@ -124,7 +151,11 @@ describe('pyperf: malformed input', () => {
     const raw = readJson(input);
     raw.benchmarks[1].runs[1].values[1] = 'NaN';
     const text = JSON.stringify(raw, null, 4);
-    const e = assertParseError(() => pyperf.parse({ ...input, text }), input.file, /^benchmarks\[1\]\.runs\[1\]\.values\[1\]: expected a number, got the string "NaN"/);
+    const e = assertParseError(
+      () => pyperf.parse({ ...input, text }),
+      input.file,
+      /^benchmarks\[1\]\.runs\[1\]\.values\[1\]: expected a number, got the string "NaN"/,
+    );
     assert.equal(e.line, lineOf(text, '"NaN"'));
   });
 
@@ -137,7 +168,11 @@ describe('pyperf: malformed input', () => {
   it('says so when a benchmark has no name anywhere', () => {
     const raw = readJson(input);
     delete raw.benchmarks[1].metadata.name;
-    assertParseError(() => pyperf.parse({ ...input, text: JSON.stringify(raw, null, 2) }), input.file, /^benchmarks\[1\]: no "name" in the benchmark's metadata/);
+    assertParseError(
+      () => pyperf.parse({ ...input, text: JSON.stringify(raw, null, 2) }),
+      input.file,
+      /^benchmarks\[1\]: no "name" in the benchmark's metadata/,
+    );
   });
 
   it('keeps an unknown unit as a custom metric, with a warning', () => {

@@ -5,7 +5,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pytestBenchmark } from '../src/formats/pytest-benchmark.js';
-import { assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, FIXTURES, lineOf, readJson, removeDir, run, tempDir, textInput } from './support/format-kit.js';
+import {
+  assertParseError,
+  assertTruncationsRejected,
+  find,
+  fixture,
+  fixtureFiles,
+  FIXTURES,
+  lineOf,
+  readJson,
+  removeDir,
+  run,
+  tempDir,
+  textInput,
+} from './support/format-kit.js';
 import { needs } from './support/harness.js';
 
 const TEST_FILE = `import pytest
@@ -45,7 +58,10 @@ describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
     const raw = readJson(withData);
     const r = pytestBenchmark.parse(withData);
     assert.equal(r.format, 'pytest-benchmark');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['test_fib10', 'test_fib_param[5]', 'test_fib_param[8]']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['test_fib10', 'test_fib_param[5]', 'test_fib_param[8]'],
+    );
     for (const bench of raw.benchmarks) {
       const s = find(r, bench.name);
       assert.equal(s.unit, 's');
@@ -81,7 +97,10 @@ describe('pytest-benchmark: a live run', needs('pytest-benchmark'), () => {
     assert.match(r.warnings.map((w) => w.message).join('\n'), /--benchmark-save-data/);
     const stripped = { ...raw, benchmarks: raw.benchmarks.map((b: any) => ({ ...b, stats: { ...b.stats, data: undefined } })) };
     const summary = pytestBenchmark.parse({ kind: 'text', file: 'stripped.json', text: JSON.stringify(stripped, null, 4) });
-    assert.deepEqual(summary.series.map((s) => s.runs[0].samples), raw.benchmarks.map((b: any) => [b.stats.median]));
+    assert.deepEqual(
+      summary.series.map((s) => s.runs[0].samples),
+      raw.benchmarks.map((b: any) => [b.stats.median]),
+    );
     assert.match(summary.warnings.map((w) => w.message).join('\n'), /--benchmark-save-data/);
   });
 });
@@ -106,10 +125,15 @@ describe('pytest-benchmark: public and committed files', () => {
   it('github-action-benchmark sample: its hand-shortened data is refused at the line of the edit', () => {
     // GAB cut stats.data down and left a string in its place: not a sample, and we say where.
     const input = textInput(path.join(FIXTURES, '..', 'fixtures-malformed', 'pytest-benchmark', 'github-action-benchmark-pytest_output.json'));
-    assertParseError(() => pytestBenchmark.parse(input), input.file, /^benchmarks\[0\]\.stats\.data\[4\]: expected a number, got the string "\.\.\. omitted/, lineOf(input.text, '"... omitted'));
+    assertParseError(
+      () => pytestBenchmark.parse(input),
+      input.file,
+      /^benchmarks\[0\]\.stats\.data\[4\]: expected a number, got the string "\.\.\. omitted/,
+      lineOf(input.text, '"... omitted'),
+    );
   });
 
-  it('detects every pytest-benchmark fixture and no other format\'s JSON', () => {
+  it("detects every pytest-benchmark fixture and no other format's JSON", () => {
     for (const file of fixtureFiles('pytest-benchmark')) assert.equal(pytestBenchmark.detect(textInput(file)), 1, file);
     for (const other of ['pyperf', 'hyperfine', 'vitest', 'tinybench', 'json', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(pytestBenchmark.detect(textInput(file)), 0, file);
@@ -130,7 +154,12 @@ describe('pytest-benchmark: malformed input', () => {
   it('names the benchmark field and its line for a bad sample', () => {
     const text = input.text.replace(/("data": \[\s*)([\d.e-]+)/, '$1"fast"');
     const expectedLine = lineOf(text, '"fast"');
-    assertParseError(() => pytestBenchmark.parse({ ...input, text }), input.file, /^benchmarks\[0\]\.stats\.data\[0\]: expected a number, got the string "fast"/, expectedLine);
+    assertParseError(
+      () => pytestBenchmark.parse({ ...input, text }),
+      input.file,
+      /^benchmarks\[0\]\.stats\.data\[0\]: expected a number, got the string "fast"/,
+      expectedLine,
+    );
   });
 
   it('says what is missing when stats has no median and no data', () => {
@@ -151,6 +180,9 @@ describe('pytest-benchmark: malformed input', () => {
     const file = path.join(FIXTURES, 'pytest-benchmark', 'generated-benchmark-json.json');
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const r = pytestBenchmark.parse(textInput(file));
-    assert.deepEqual(r.series.map((s) => s.runs[0].samples.length), raw.benchmarks.map((b: any) => b.stats.data.length));
+    assert.deepEqual(
+      r.series.map((s) => s.runs[0].samples.length),
+      raw.benchmarks.map((b: any) => b.stats.data.length),
+    );
   });
 });

@@ -7,7 +7,19 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { tinybench } from '../src/formats/tinybench.js';
-import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, nodeScratch, readJson, removeDir, textInput } from './support/format-kit.js';
+import {
+  assertClose,
+  assertParseError,
+  assertTruncationsRejected,
+  find,
+  fixture,
+  fixtureFiles,
+  lineOf,
+  nodeScratch,
+  readJson,
+  removeDir,
+  textInput,
+} from './support/format-kit.js';
 import { needs } from './support/harness.js';
 
 /**
@@ -57,13 +69,19 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
     const raw = readJson(outputs.v2);
     const r = tinybench.parse(outputs.v2);
     assert.equal(r.format, 'tinybench');
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', "reverse 'quoted' 100"]);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['sort 100', "reverse 'quoted' 100"],
+    );
     for (const task of raw) {
       const s = find(r, task.name);
       assert.equal(s.unit, 's');
       assert.equal(s.better, 'lower');
       assert.ok(task.samples.length >= 10);
-      assertClose(s.runs[0].samples, task.samples.map((v: number) => v * MS));
+      assertClose(
+        s.runs[0].samples,
+        task.samples.map((v: number) => v * MS),
+      );
     }
     assert.deepEqual(r.warnings, []);
   });
@@ -71,7 +89,11 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
   it('v3: latency.samples, and the runtime in the context', () => {
     const raw = readJson(outputs.v3);
     const r = tinybench.parse(outputs.v3);
-    for (const task of raw) assertClose(find(r, task.name).runs[0].samples, task.latency.samples.map((v: number) => v * MS));
+    for (const task of raw)
+      assertClose(
+        find(r, task.name).runs[0].samples,
+        task.latency.samples.map((v: number) => v * MS),
+      );
     assert.equal(r.context.runtime, 'node');
     assert.equal(r.context.runtime_version, process.versions.node);
   });
@@ -81,7 +103,10 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
     const r = tinybench.parse(outputs['latest-samples']);
     for (const task of raw) {
       assert.equal(task.state, 'completed');
-      assertClose(find(r, task.name).runs[0].samples, task.latency.samples.map((v: number) => v * MS));
+      assertClose(
+        find(r, task.name).runs[0].samples,
+        task.latency.samples.map((v: number) => v * MS),
+      );
     }
     assert.deepEqual(r.warnings, []);
   });
@@ -89,18 +114,27 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
   it('current release without samples: the median (p50) per run; an errored task is skipped with a warning', () => {
     const raw = readJson(outputs.latest);
     const r = tinybench.parse(outputs.latest);
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', "reverse 'quoted' 100"]);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['sort 100', "reverse 'quoted' 100"],
+    );
     for (const task of raw.filter((t: any) => t.state === 'completed')) assertClose(find(r, task.name).runs[0].samples, [task.latency.p50 * MS]);
     assert.equal(raw[2].state, 'errored');
     assert.match(r.warnings.map((w) => w.message).join('\n'), /task "throws" failed: skipped/);
-    assert.ok(r.warnings.some((w) => w.code === 'failed-benchmark' && w.benchmark === 'throws'), JSON.stringify(r.warnings));
+    assert.ok(
+      r.warnings.some((w) => w.code === 'failed-benchmark' && w.benchmark === 'throws'),
+      JSON.stringify(r.warnings),
+    );
     assert.match(r.warnings.map((w) => w.message).join('\n'), /retainSamples: true/);
   });
 
   it('console.table of v2: Average Time (ns) per task, one sample per run', () => {
     const raw = JSON.parse(stderr['v2-table']);
     const r = tinybench.parse(outputs['v2-table']);
-    assert.deepEqual(r.series.map((s) => s.benchmark), raw.map((t: any) => t.name));
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      raw.map((t: any) => t.name),
+    );
     // v2 prints the mean in ns unrounded: equal to the JSON's mean (ms) up to float formatting.
     for (const task of raw) assertClose(find(r, task.name).runs[0].samples, [task.mean * MS], 1e-9);
     assert.match(r.warnings.map((w) => w.message).join('\n'), /summary: one sample per run/);
@@ -109,7 +143,10 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
   it('console.table of the current release: the median latency (ns), rounded as printed', () => {
     const raw = JSON.parse(stderr['latest-table']);
     const r = tinybench.parse(outputs['latest-table']);
-    assert.deepEqual(r.series.map((s) => s.benchmark), raw.map((t: any) => t.name));
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      raw.map((t: any) => t.name),
+    );
     for (const task of raw) assertClose(find(r, task.name).runs[0].samples, [task.latency.p50 * MS], 1e-3);
   });
 
@@ -175,7 +212,11 @@ describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4,
         const input = { kind: 'text' as const, file: `${version}-${shape}.json`, text: texts[shape] };
         assert.equal(tinybench.detect(input), 1, input.file);
         const r = tinybench.parse(input);
-        assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', 'reverse 100'], input.file);
+        assert.deepEqual(
+          r.series.map((s) => s.benchmark),
+          ['sort 100', 'reverse 100'],
+          input.file,
+        );
         for (const s of r.series) assertClose(s.runs[0].samples, expectedSamples(results[s.benchmark]));
         // Bench names came with tinybench 3; the suite's name is context.
         if (shape.startsWith('under-tasks')) assert.equal(r.context.bench, version === 'v2' ? undefined : 'arrays');
@@ -187,18 +228,25 @@ describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4,
     }
   });
 
-  it('JSON.stringify(bench.tasks): the nested results of v2–v5; v6\'s empty objects say what to print', () => {
+  it("JSON.stringify(bench.tasks): the nested results of v2–v5; v6's empty objects say what to print", () => {
     for (const version of ['v2', 'v3', 'v4', 'v5']) {
       const input = { kind: 'text' as const, file: `${version}-tasks.json`, text: shapes[version]['bench-tasks'] };
       assert.equal(tinybench.detect(input), 1, input.file);
       const results = JSON.parse(shapes[version]['by-name']);
       const r = tinybench.parse(input);
-      assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', 'reverse 100']);
+      assert.deepEqual(
+        r.series.map((s) => s.benchmark),
+        ['sort 100', 'reverse 100'],
+      );
       for (const s of r.series) assertClose(s.runs[0].samples, expectedSamples(results[s.benchmark]));
     }
     const v6 = { kind: 'text' as const, file: 'v6-tasks.json', text: shapes.v6['bench-tasks'] };
     assert.equal(tinybench.detect(v6), 0);
-    assertParseError(() => tinybench.parse(v6), 'v6-tasks.json', /2 tasks without any result .*print bench\.tasks\.map\(\(t\) => \(\{ name: t\.name, \.\.\.t\.result \}\)\)/);
+    assertParseError(
+      () => tinybench.parse(v6),
+      'v6-tasks.json',
+      /2 tasks without any result .*print bench\.tasks\.map\(\(t\) => \(\{ name: t\.name, \.\.\.t\.result \}\)\)/,
+    );
   });
 });
 
@@ -215,7 +263,11 @@ describe('tinybench: committed files', () => {
       const input = fixture('tinybench', name);
       const expected = tasksOf(readJson(input));
       const r = tinybench.parse(input);
-      assert.deepEqual(r.series.map((s) => s.benchmark), expected.map(([n]) => n), name);
+      assert.deepEqual(
+        r.series.map((s) => s.benchmark),
+        expected.map(([n]) => n),
+        name,
+      );
       for (const [task, result] of expected) assertClose(find(r, task).runs[0].samples, expectedSamples(result));
     }
     // The shape of issue 11 item 19 without samples (tinybench 6): the median, one sample per run.
@@ -227,21 +279,36 @@ describe('tinybench: committed files', () => {
     const raw = readJson(input);
     const unnamed = raw.map(({ name: _name, ...result }: any) => result);
     const r = tinybench.parse({ ...input, text: JSON.stringify(unnamed) });
-    assert.deepEqual(r.series.map((s) => s.benchmark), ['task 1', 'task 2']);
+    assert.deepEqual(
+      r.series.map((s) => s.benchmark),
+      ['task 1', 'task 2'],
+    );
     assert.match(r.warnings.map((w) => w.message).join('\n'), /print bench\.tasks\.map/);
   });
 
   it('committed tables of v2, v3 and v6: names unquoted, ns → s', () => {
-    for (const [name, column] of [['generated-v2-table.txt', 'Average Time (ns)'], ['generated-v3-table.txt', 'Latency med (ns)'], ['generated-v6-table.txt', 'Latency med (ns)']] as const) {
+    for (const [name, column] of [
+      ['generated-v2-table.txt', 'Average Time (ns)'],
+      ['generated-v3-table.txt', 'Latency med (ns)'],
+      ['generated-v6-table.txt', 'Latency med (ns)'],
+    ] as const) {
       const input = fixture('tinybench', name);
       const r = tinybench.parse(input);
-      assert.deepEqual(r.series.map((s) => s.benchmark), ['sort 100', "reverse 'quoted' 100"], name);
+      assert.deepEqual(
+        r.series.map((s) => s.benchmark),
+        ['sort 100', "reverse 'quoted' 100"],
+        name,
+      );
       // The cell under `column` in the 'sort 100' row, found by character position in the header.
       const lines = input.text.split('\n');
       const header = lines.find((l) => l.includes(column))!;
       const row = lines.find((l) => l.includes("'sort 100'"))!;
       const start = header.indexOf(column);
-      const cell = row.slice(start - 1, header.indexOf('│', start)).replace(/[│']/g, '').trim().split(' ')[0];
+      const cell = row
+        .slice(start - 1, header.indexOf('│', start))
+        .replace(/[│']/g, '')
+        .trim()
+        .split(' ')[0];
       assertClose(find(r, 'sort 100').runs[0].samples, [Number(cell) * 1e-9]);
     }
   });
@@ -253,7 +320,7 @@ describe('tinybench: committed files', () => {
     assertParseError(() => tinybench.parse({ ...input, text }), input.file, /table row with \d+ cells under a header of 7/, 5);
   });
 
-  it('detects every tinybench fixture and no other format\'s file', () => {
+  it("detects every tinybench fixture and no other format's file", () => {
     for (const file of fixtureFiles('tinybench')) assert.equal(tinybench.detect(textInput(file)), file.endsWith('.txt') ? 0.9 : 1, file);
     for (const other of ['pytest-benchmark', 'pyperf', 'hyperfine', 'vitest', 'json', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(tinybench.detect(textInput(file)), 0, file);
@@ -273,11 +340,21 @@ describe('tinybench: malformed input', () => {
     const raw = readJson(input);
     raw[1].latency.p50 = 'fast';
     const text = JSON.stringify(raw, null, 2);
-    assertParseError(() => tinybench.parse({ ...input, text }), input.file, /^\[1\]\.latency\.p50: expected a number, got the string "fast"/, lineOf(text, '"fast"'));
+    assertParseError(
+      () => tinybench.parse({ ...input, text }),
+      input.file,
+      /^\[1\]\.latency\.p50: expected a number, got the string "fast"/,
+      lineOf(text, '"fast"'),
+    );
   });
 
   it('a JSON object with neither tasks nor results keyed by name', () => {
-    assertParseError(() => tinybench.parse({ ...input, text: '{"name": "x"}' }), input.file, /expected a "tasks" array or task results keyed by name; found the keys "name"/, 1);
+    assertParseError(
+      () => tinybench.parse({ ...input, text: '{"name": "x"}' }),
+      input.file,
+      /expected a "tasks" array or task results keyed by name; found the keys "name"/,
+      1,
+    );
     assertParseError(() => tinybench.parse({ ...input, text: '"x"' }), input.file, /expected an array, got the string "x"/, 1);
   });
 

@@ -5,7 +5,21 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { vitest } from '../src/formats/vitest.js';
-import { assertClose, assertParseError, assertTruncationsRejected, find, fixture, fixtureFiles, lineOf, nodeHarnesses, nodeScratch, readJson, removeDir, run, textInput } from './support/format-kit.js';
+import {
+  assertClose,
+  assertParseError,
+  assertTruncationsRejected,
+  find,
+  fixture,
+  fixtureFiles,
+  lineOf,
+  nodeHarnesses,
+  nodeScratch,
+  readJson,
+  removeDir,
+  run,
+  textInput,
+} from './support/format-kit.js';
 import { needs } from './support/harness.js';
 
 const BENCH_FILE = `import { bench, describe } from 'vitest';
@@ -38,7 +52,11 @@ describe('vitest: a live `vitest bench --outputJson` run', needs('node-harnesses
     assert.equal(r.format, 'vitest');
     const all = benchmarksOf(raw);
     assert.equal(all.length, 3);
-    assert.deepEqual(r.series.map((s) => `${s.group} :: ${s.benchmark}`).sort(), ['sort.bench.ts :: top level', 'sort.bench.ts > arrays :: reverse 100', 'sort.bench.ts > arrays :: sort 100']);
+    assert.deepEqual(r.series.map((s) => `${s.group} :: ${s.benchmark}`).sort(), [
+      'sort.bench.ts :: top level',
+      'sort.bench.ts > arrays :: reverse 100',
+      'sort.bench.ts > arrays :: sort 100',
+    ]);
     for (const { group, bench } of all) {
       assert.deepEqual(bench.samples, []);
       const s = find(r, bench.name, 'time', group);
@@ -48,13 +66,16 @@ describe('vitest: a live `vitest bench --outputJson` run', needs('node-harnesses
       assert.ok(s.runs[0].samples[0] > 0 && s.runs[0].samples[0] < 1e-3);
     }
     assert.match(r.warnings.map((w) => w.message).join('\n'), /one sample \(the median\) per run for 3 benchmarks/);
-    assert.deepEqual(r.warnings.map((w) => w.code), ['summary-only']);
+    assert.deepEqual(
+      r.warnings.map((w) => w.code),
+      ['summary-only'],
+    );
     assert.equal(vitest.detect(input), 1);
   });
 });
 
 describe('vitest: public and committed files', () => {
-  it('bencher\'s four.json: two files, two groups, medians in seconds', () => {
+  it("bencher's four.json: two files, two groups, medians in seconds", () => {
     const input = fixture('vitest', 'bencher-adapter-vitest-four.json');
     const raw = readJson(input);
     const r = vitest.parse(input);
@@ -71,7 +92,7 @@ describe('vitest: public and committed files', () => {
     assertClose(r.series[0].runs[0].samples, [1e-6, 2e-6, 1.5e-6]);
   });
 
-  it('detects every vitest fixture and no other format\'s file', () => {
+  it("detects every vitest fixture and no other format's file", () => {
     for (const file of fixtureFiles('vitest')) assert.equal(vitest.detect(textInput(file)), 1, file);
     for (const other of ['pytest-benchmark', 'pyperf', 'hyperfine', 'tinybench', 'json', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(vitest.detect(textInput(file)), 0, file);
@@ -89,12 +110,21 @@ describe('vitest: malformed input', () => {
 
   it('points at a median that is not a number', () => {
     const text = input.text.replace('"median": 1.5', '"median": "1.5ms"');
-    assertParseError(() => vitest.parse({ ...input, text }), input.file, /^files\[0\]\.groups\[0\]\.benchmarks\[1\]\.median: expected a number, got the string "1.5ms"/, lineOf(text, '"1.5ms"'));
+    assertParseError(
+      () => vitest.parse({ ...input, text }),
+      input.file,
+      /^files\[0\]\.groups\[0\]\.benchmarks\[1\]\.median: expected a number, got the string "1.5ms"/,
+      lineOf(text, '"1.5ms"'),
+    );
   });
 
   it('says which field is missing', () => {
     const raw = readJson(input);
     delete raw.files[1].groups[0].fullName;
-    assertParseError(() => vitest.parse({ ...input, text: JSON.stringify(raw, null, 2) }), input.file, /^files\[1\]\.groups\[0\]\.fullName: expected a string, got undefined/);
+    assertParseError(
+      () => vitest.parse({ ...input, text: JSON.stringify(raw, null, 2) }),
+      input.file,
+      /^files\[1\]\.groups\[0\]\.fullName: expected a string, got undefined/,
+    );
   });
 });

@@ -38,7 +38,7 @@ describe('sticky comment', () => {
   });
   afterEach(async () => {
     await server.close();
-    assert.deepEqual(server.violations, [], 'every request and response matches GitHub\'s OpenAPI description');
+    assert.deepEqual(server.violations, [], "every request and response matches GitHub's OpenAPI description");
   });
 
   test('creates once, then updates the same comment (never two), and skips an identical body', async () => {
@@ -139,11 +139,17 @@ describe('sticky comment', () => {
     const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
     assert.equal(res.status, 'created');
     assert.equal(server.commentsOn(PR).length, 1);
-    assert.ok(warnings.some((w) => /primary rate limit .*retrying/.test(w)), warnings.join('\n'));
-    assert.ok(warnings.some((w) => /secondary rate limit .*retrying/.test(w)), warnings.join('\n'));
+    assert.ok(
+      warnings.some((w) => /primary rate limit .*retrying/.test(w)),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      warnings.some((w) => /secondary rate limit .*retrying/.test(w)),
+      warnings.join('\n'),
+    );
   });
 
-  test('a benchmark name carrying another key\'s marker never makes a comment ours', async () => {
+  test("a benchmark name carrying another key's marker never makes a comment ours", async () => {
     const gh = await client('ghs_write');
     const forged = '<!-- benchgate:py -->\n| `x <!-- benchgate:default -->` | time | … |';
     const py = await upsertStickyComment(gh, target, '<!-- benchgate:py -->', forged);
@@ -176,7 +182,10 @@ describe('sticky comment', () => {
     const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
     assert.equal(res.status, 'skipped');
     const reason = res.status === 'skipped' ? res.reason : '';
-    assert.match(reason, /GitHub API rate limit exceeded \(HTTP 403\) on GET \/repos\/octo-org\/widgets\/issues\/7\/comments: resets at \d\d:\d\d:\d\d UTC \(in 3\d{3} s\)/);
+    assert.match(
+      reason,
+      /GitHub API rate limit exceeded \(HTTP 403\) on GET \/repos\/octo-org\/widgets\/issues\/7\/comments: resets at \d\d:\d\d:\d\d UTC \(in 3\d{3} s\)/,
+    );
     assert.doesNotMatch(reason, /permission/);
     assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/list-comments').length, 1, 'an hour is not waited for');
   });
@@ -186,7 +195,10 @@ describe('sticky comment', () => {
     const gh = await client('ghs_write');
     const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
     const reason = res.status === 'skipped' ? res.reason : '';
-    assert.match(reason, /could not comment on octo-org\/widgets#7: GitHub API rate limit exceeded \(HTTP 429\) on POST \/repos\/octo-org\/widgets\/issues\/7\/comments: retry after 900 s \(about \d\d:\d\d:\d\d UTC\)/);
+    assert.match(
+      reason,
+      /could not comment on octo-org\/widgets#7: GitHub API rate limit exceeded \(HTTP 429\) on POST \/repos\/octo-org\/widgets\/issues\/7\/comments: retry after 900 s \(about \d\d:\d\d:\d\d UTC\)/,
+    );
     assert.doesNotMatch(reason, /permission/);
     assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/create-comment').length, 1);
   });
@@ -204,17 +216,33 @@ describe('sticky comment', () => {
   test('connection refused says the API at its URL cannot be reached', async () => {
     const port = server.url;
     await server.close();
-    const gh = await createClient('ghs_write', { baseUrl: port, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}` });
+    const gh = await createClient('ghs_write', {
+      baseUrl: port,
+      log: { debug: () => {}, warning: () => {} },
+      retryBaseMs: 1,
+      throttleId: `test-${++clientNo}`,
+    });
     const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`, { author: GITHUB_ACTIONS_BOT });
     const reason = res.status === 'skipped' ? res.reason : '';
-    assert.match(reason, new RegExp(`the GitHub API at ${port.replace(/[.]/g, '\\.')} cannot be reached \\(connect ECONNREFUSED.*\\) on GET /repos/octo-org/widgets/issues/7/comments; check GITHUB_API_URL`));
+    assert.match(
+      reason,
+      new RegExp(
+        `the GitHub API at ${port.replace(/[.]/g, '\\.')} cannot be reached \\(connect ECONNREFUSED.*\\) on GET /repos/octo-org/widgets/issues/7/comments; check GITHUB_API_URL`,
+      ),
+    );
     assert.doesNotMatch(reason, /HTTP 500|bad port/);
     server = await startGitHubServer({}); // for afterEach
   });
 
   test('a request that is never answered is given up after the timeout, naming the endpoint', async () => {
     server.failures.push({ operationId: 'issues/list-comments', kind: 'hang', times: Infinity });
-    const gh = await createClient('ghs_write', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}`, requestTimeoutMs: 300 });
+    const gh = await createClient('ghs_write', {
+      baseUrl: server.url,
+      log: { debug: () => {}, warning: () => {} },
+      retryBaseMs: 1,
+      throttleId: `test-${++clientNo}`,
+      requestTimeoutMs: 300,
+    });
     const started = Date.now();
     const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
     assert.ok(Date.now() - started < 5000, `gave up in ${Date.now() - started} ms`);
@@ -226,13 +254,19 @@ describe('sticky comment', () => {
     const gh = await client('ghs_write');
     await upsertStickyComment(gh, target, MARKER, `${MARKER}\nv1`);
     server.failures.push({ operationId: 'issues/list-comments', kind: 'stall-body', times: Infinity });
-    const slow = await createClient('ghs_write', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `test-${++clientNo}`, requestTimeoutMs: 300 });
+    const slow = await createClient('ghs_write', {
+      baseUrl: server.url,
+      log: { debug: () => {}, warning: () => {} },
+      retryBaseMs: 1,
+      throttleId: `test-${++clientNo}`,
+      requestTimeoutMs: 300,
+    });
     const res = await upsertStickyComment(slow, target, MARKER, `${MARKER}\nv2`);
     assert.match(res.status === 'skipped' ? res.reason : '', /GitHub did not answer GET \/repos\/octo-org\/widgets\/issues\/7\/comments within 0\.3 s/);
     assert.equal(server.commentsOn(PR).length, 1, 'no second comment');
   });
 
-  test('an oversized body is cut to GitHub\'s limit, marker kept', async () => {
+  test("an oversized body is cut to GitHub's limit, marker kept", async () => {
     const gh = await client('ghs_write');
     const huge = `${MARKER}\n` + 'row\n'.repeat(30000);
     const res = await upsertStickyComment(gh, target, MARKER, huge);

@@ -56,7 +56,10 @@ test('merge_group: the queue entry base and head', () => {
 });
 
 test('other events need base-ref, and say so', () => {
-  assert.throws(() => resolveEventContext('workflow_dispatch', {}, env), (e: unknown) => e instanceof ContextError && /set the `base-ref` input/.test(e.message));
+  assert.throws(
+    () => resolveEventContext('workflow_dispatch', {}, env),
+    (e: unknown) => e instanceof ContextError && /set the `base-ref` input/.test(e.message),
+  );
   const ctx = resolveEventContext('workflow_dispatch', {}, env, { baseRef: 'main' });
   assert.equal(ctx.head.sha, env.GITHUB_SHA);
 });

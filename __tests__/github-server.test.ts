@@ -35,7 +35,10 @@ describe('OpenAPI description', () => {
     const op = findOperation('PATCH', '/repos/o/r/issues/comments/1')!;
     const json = 'application/json';
     assert.deepEqual(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x' }, contentType: json }), []);
-    assert.match(validateRequest(op, { query: new URLSearchParams(), body: { body: 'x', bdoy: 'y' }, contentType: json }).join('\n'), /body: unknown property 'bdoy'/);
+    assert.match(
+      validateRequest(op, { query: new URLSearchParams(), body: { body: 'x', bdoy: 'y' }, contentType: json }).join('\n'),
+      /body: unknown property 'bdoy'/,
+    );
     // Responses stay open: GitHub adds fields to them without notice.
     const get = findOperation('GET', '/repos/o/r/issues/comments/1')!;
     assert.doesNotMatch(validateResponse(get, 200, { surprise: true }).join('\n'), /unknown property/);
@@ -52,8 +55,14 @@ describe('OpenAPI description', () => {
   test('rejects a response missing required fields, of a wrong type, or with an undocumented status', () => {
     const op = findOperation('PATCH', '/repos/o/r/issues/comments/1')!;
     const errors = validateResponse(op, 200, { id: '1', body: 'x' });
-    assert.ok(errors.some((e) => /response\.id: expected integer, got string/.test(e)), errors.join('\n'));
-    assert.ok(errors.some((e) => /missing required property 'user'/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /response\.id: expected integer, got string/.test(e)),
+      errors.join('\n'),
+    );
+    assert.ok(
+      errors.some((e) => /missing required property 'user'/.test(e)),
+      errors.join('\n'),
+    );
     assert.match(validateResponse(op, 204, undefined).join('\n'), /status 204 is not documented/);
   });
 
@@ -65,7 +74,18 @@ describe('OpenAPI description', () => {
     const userSchema = findOperation('GET', '/user')!.spec.responses['200'].content['application/json'].schema;
     // user_view_type "private" selects private-user, which requires more than a public profile.
     assert.match(validateSchema(userSchema, { login: 'x', user_view_type: 'private' }).join('\n'), /missing required property 'two_factor_authentication'/);
-    assert.match(validateSchema({ allOf: [{ type: 'object', required: ['a'] }, { type: 'object', required: ['b'] }] }, { a: 1 }).join(), /'b'/);
+    assert.match(
+      validateSchema(
+        {
+          allOf: [
+            { type: 'object', required: ['a'] },
+            { type: 'object', required: ['b'] },
+          ],
+        },
+        { a: 1 },
+      ).join(),
+      /'b'/,
+    );
     assert.match(validateSchema({ anyOf: [{ type: 'string' }, { type: 'integer' }] }, true).join(), /matches none of anyOf/);
     assert.match(validateSchema({ type: 'string', format: 'date-time' }, 'yesterday').join(), /date-time/);
     assert.match(validateSchema({ type: 'array', items: { type: 'integer' } }, [1, 'x']).join(), /\$\[1\]: expected integer/);
@@ -132,7 +152,10 @@ describe('loopback GitHub server', () => {
   test('records a request that does not match the description and rejects it', async () => {
     const res = await call('POST', '/repos/octo-org/widgets/issues/7/comments', 'writer', { body: 42 });
     assert.equal(res.status, 422);
-    assert.ok(server.violations.some((v) => /body\.body: expected string/.test(v)), server.violations.join('\n'));
+    assert.ok(
+      server.violations.some((v) => /body\.body: expected string/.test(v)),
+      server.violations.join('\n'),
+    );
     const n = server.commentsOn(7).length;
     await call('GET', '/repos/octo-org/widgets/no-such-endpoint', 'writer');
     assert.ok(server.violations.some((v) => /no such endpoint/.test(v)));
@@ -141,13 +164,20 @@ describe('loopback GitHub server', () => {
   });
 
   test("wrong requests sent by benchgate's own client are caught, and fail the test that made them", async () => {
-    const gh = await createClient('writer', { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: 'server-test-wrong' });
+    const gh = await createClient('writer', {
+      baseUrl: server.url,
+      log: { debug: () => {}, warning: () => {} },
+      retryBaseMs: 1,
+      throttleId: 'server-test-wrong',
+    });
     const where = { owner: 'octo-org', repo: 'widgets' };
     const n = server.commentsOn(7).length;
     // Each of these is a mistake a code change could make; GitHub would reject or silently ignore it.
     await assert.rejects(gh.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, sort: 'created' }));
     await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 'x', draft: true }));
-    await assert.rejects(gh.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...where, comment_id: 'latest' as unknown as number, body: 'x' }));
+    await assert.rejects(
+      gh.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...where, comment_id: 'latest' as unknown as number, body: 'x' }),
+    );
     await assert.rejects(gh.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...where, issue_number: 7, body: 42 as unknown as string }));
     await assert.rejects(gh.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}', { ...where, pull_number: 7 }));
     assert.equal(server.commentsOn(7).length, n, 'nothing was written');
@@ -158,7 +188,10 @@ describe('loopback GitHub server', () => {
     assert.match(found, /body\.body: expected string, got integer/);
     assert.match(found, /DELETE \/repos\/octo-org\/widgets\/pulls\/7: GitHub has no such endpoint/);
     // What every e2e test calls when it ends: with these violations it fails.
-    assert.throws(() => server.assertNoViolations(), (err: Error) => err.name === 'AssertionError' && /OpenAPI/.test(err.message));
+    assert.throws(
+      () => server.assertNoViolations(),
+      (err: Error) => err.name === 'AssertionError' && /OpenAPI/.test(err.message),
+    );
     server.violations.length = 0;
     server.assertNoViolations();
   });

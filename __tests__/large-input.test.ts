@@ -39,7 +39,9 @@ describe('large input', () => {
     const built = buildReport({ base: [parsed(1)], head: [parsed(1.2)], settings: DEFAULT_STATS_SETTINGS });
     assert.equal(built.comparisons.length, 40);
     assert.equal([...renderJsonChunks(built)].join(''), renderJson(built));
-    const odd: Report = report([comparison('a "quoted"\nname', 'regression', { warnings: [{ code: 'test', message: 'line\none' }] })], { warnings: [{ code: 'test', message: '"comparisons": []' }] });
+    const odd: Report = report([comparison('a "quoted"\nname', 'regression', { warnings: [{ code: 'test', message: 'line\none' }] })], {
+      warnings: [{ code: 'test', message: '"comparisons": []' }],
+    });
     assert.equal([...renderJsonChunks(odd)].join(''), renderJson(odd));
     const none = report([]);
     assert.equal([...renderJsonChunks(none)].join(''), renderJson(none));
@@ -64,7 +66,7 @@ describe('large input', () => {
     assert.equal(json.comparisons[rows - 1].benchmark, `BenchmarkItem${rows - 1}-2`);
     assert.equal(json.summary.insufficient, rows);
     assert.match(r.stdout, new RegExp(`BenchmarkItem${rows - 1}-2 `));
-    assert.ok(readFileSync(join(work, 'comment.md'), 'utf8').length < 65_536, 'the comment stays within GitHub\'s limit');
+    assert.ok(readFileSync(join(work, 'comment.md'), 'utf8').length < 65_536, "the comment stays within GitHub's limit");
     // Measured ~20 s on a shared 2-core machine; the bound only catches a quadratic path.
     assert.ok(seconds < 300, `took ${seconds} s`);
   });

@@ -54,7 +54,16 @@ function report(data: Map<string, [Series, Series]>, names: string[], opts: { se
     head: pick(1),
     settings: opts.settings ?? DEFAULT_STATS_SETTINGS,
     machine: { base: { cpuModel: opts.cpu ?? 'Test CPU', cores: 2 }, head: { cpuModel: opts.cpu ?? 'Test CPU', cores: 2 } },
-    run: { base: { sha: BASE }, head: { sha: opts.headSha ?? HEAD }, pullRequest: 7, repository: 'octo-org/widgets', rounds: 5, warmup: 1, format: 'go', failedRuns: [] },
+    run: {
+      base: { sha: BASE },
+      head: { sha: opts.headSha ?? HEAD },
+      pullRequest: 7,
+      repository: 'octo-org/widgets',
+      rounds: 5,
+      warmup: 1,
+      format: 'go',
+      failedRuns: [],
+    },
   });
   // What the merge job gets: the JSON file, read back through the validator.
   return validateReport(JSON.parse(renderJson(built)), 'shard.json');
@@ -155,16 +164,35 @@ describe('mergeReports', () => {
   test('a benchmark in two shards is an error naming both shards', () => {
     const c = report(DATA, ['BenchmarkSort']);
     assert.throws(
-      () => mergeReports([{ name: 'shard-a', report: a }, { name: 'shard-b', report: b }, { name: 'shard-c', report: c }]),
+      () =>
+        mergeReports([
+          { name: 'shard-a', report: a },
+          { name: 'shard-b', report: b },
+          { name: 'shard-c', report: c },
+        ]),
       (err: unknown) => err instanceof MergeError && /BenchmarkSort \(time\) is in shard shard-b and in shard shard-c/.test(err.message),
     );
   });
 
   test('shards of different commits or settings are refused', () => {
     const other = report(DATA, ['BenchmarkSort'], { headSha: 'c'.repeat(40) });
-    assert.throws(() => mergeReports([{ name: 'a', report: a }, { name: 'late', report: other }]), /shards a and late measured different head commits/);
+    assert.throws(
+      () =>
+        mergeReports([
+          { name: 'a', report: a },
+          { name: 'late', report: other },
+        ]),
+      /shards a and late measured different head commits/,
+    );
     const bh = report(DATA, ['BenchmarkSort'], { settings: { ...DEFAULT_STATS_SETTINGS, correction: 'bh' } });
-    assert.throws(() => mergeReports([{ name: 'a', report: a }, { name: 'bh', report: bh }]), /shards a and bh used different settings \(correction holm vs bh\)/);
+    assert.throws(
+      () =>
+        mergeReports([
+          { name: 'a', report: a },
+          { name: 'bh', report: bh },
+        ]),
+      /shards a and bh used different settings \(correction holm vs bh\)/,
+    );
     assert.throws(() => mergeReports([]), /no shard reports/);
   });
 });
@@ -186,7 +214,11 @@ describe('shard names and the reports glob', () => {
     symlinkSync(path.join(tmp, 'other'), path.join(tmp, 'shards', 'link'));
     const rel = (files: string[]) => files.map((f) => path.relative(tmp, f));
     assert.deepEqual(rel(expandPatterns('shards/*/report.json', tmp).files), ['shards/one/report.json', 'shards/two/report.json']);
-    assert.deepEqual(rel(expandPatterns('shards/**/report.json', tmp).files), ['shards/deep/x/report.json', 'shards/one/report.json', 'shards/two/report.json']);
+    assert.deepEqual(rel(expandPatterns('shards/**/report.json', tmp).files), [
+      'shards/deep/x/report.json',
+      'shards/one/report.json',
+      'shards/two/report.json',
+    ]);
     assert.deepEqual(rel(expandPatterns('shards/t?o/*.json\n# a comment\n\nother/report.json', tmp).files), ['other/report.json', 'shards/two/report.json']);
     assert.deepEqual(rel(expandPatterns(`${tmp}/shards/one/report.json`, tmp).files), ['shards/one/report.json'], 'an absolute literal path');
     assert.deepEqual(expandPatterns('nowhere/*.json', tmp).files, []);

@@ -34,7 +34,11 @@ interface RoundsJson {
 
 async function run(r: { dir: string; counter: string }, ...flags: string[]): Promise<{ code: number | null; stderr: string; json: RoundsJson }> {
   const out = path.join(tmp, `${path.basename(r.dir)}-${flags.join('')}.json`);
-  const res = await runSourceCli(['run', '--base', 'HEAD~1', '--head', 'HEAD', '--warmup', '0', '--seed', '7', '--json', out, ...flags, '--', `COUNTER=${r.counter} bash bench.sh`], r.dir, 120_000);
+  const res = await runSourceCli(
+    ['run', '--base', 'HEAD~1', '--head', 'HEAD', '--warmup', '0', '--seed', '7', '--json', out, ...flags, '--', `COUNTER=${r.counter} bash bench.sh`],
+    r.dir,
+    120_000,
+  );
   assert.ok(res.code === 0 || res.code === 1, `exit ${res.code}\n${res.stderr}`);
   return { code: res.code, stderr: res.stderr, json: JSON.parse(readFileSync(out, 'utf8')) as RoundsJson };
 }
@@ -55,7 +59,16 @@ describe('rounds: auto', () => {
     const { code, stderr, json } = await run(repo('noisy', 1000, 1002, 400), '--max-rounds', '10');
     assert.equal(code, 0);
     assert.equal(json.comparisons[0].verdict, 'inconclusive');
-    assert.deepEqual(json.rounds, { planned: 10, run: 10, looks: [{ rounds: 5, undecided: 1 }, { rounds: 10, undecided: 1 }], stopped: 'max-rounds', lookAlpha: 0.025 });
+    assert.deepEqual(json.rounds, {
+      planned: 10,
+      run: 10,
+      looks: [
+        { rounds: 5, undecided: 1 },
+        { rounds: 10, undecided: 1 },
+      ],
+      stopped: 'max-rounds',
+      lookAlpha: 0.025,
+    });
     assert.match(stderr, /look after 5 rounds: 1 undecided: BenchmarkX-2 time \(inconclusive\) — running more rounds/);
     assert.match(stderr, /look after 10 rounds: 1 undecided: .* — max-rounds reached/);
   });

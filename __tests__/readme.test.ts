@@ -32,7 +32,9 @@ function between(start: string, end: string): string {
   const from = README.indexOf(start);
   const to = README.indexOf(end, from);
   assert.ok(from >= 0 && to > from, `README.md has no ${start} … ${end} section`);
-  return README.slice(from + start.length, to).replace(/^\n/, '').replace(/\n$/, '');
+  return README.slice(from + start.length, to)
+    .replace(/^\n/, '')
+    .replace(/\n$/, '');
 }
 
 /** Every step-like mapping (has `uses`) anywhere in a parsed YAML document. */
@@ -118,7 +120,11 @@ describe('README: generated sections', () => {
   it('the inputs and outputs tables equal what scripts/readme-tables.mjs prints from action.yml', () => {
     const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'readme-tables.mjs')], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
-    assert.equal(between('<!-- inputs:start -->', '<!-- inputs:end -->'), r.stdout.trimEnd(), 'README.md is out of date: run node scripts/readme-tables.mjs --write');
+    assert.equal(
+      between('<!-- inputs:start -->', '<!-- inputs:end -->'),
+      r.stdout.trimEnd(),
+      'README.md is out of date: run node scripts/readme-tables.mjs --write',
+    );
   });
 
   it('the tables list every input and output of action.yml, once', () => {
@@ -129,12 +135,18 @@ describe('README: generated sections', () => {
 
   it('each <!-- workflow:NAME --> block is examples/workflows/NAME.yml verbatim, and every such file is shown', () => {
     const names = [...README.matchAll(/<!-- workflow:([\w.-]+) -->/g)].map((m) => m[1]);
-    const files = readdirSync(path.join(ROOT, 'examples', 'workflows')).filter((f) => f.endsWith('.yml')).map((f) => f.replace(/\.yml$/, ''));
+    const files = readdirSync(path.join(ROOT, 'examples', 'workflows'))
+      .filter((f) => f.endsWith('.yml'))
+      .map((f) => f.replace(/\.yml$/, ''));
     assert.deepEqual([...names].sort(), [...files].sort(), 'README workflow blocks vs examples/workflows/*.yml');
     for (const name of names) {
       const file = readFileSync(path.join(ROOT, 'examples', 'workflows', `${name}.yml`), 'utf8');
       const block = between(`<!-- workflow:${name} -->`, `<!-- /workflow:${name} -->`);
-      assert.equal(block, `\`\`\`yaml\n${file.replace(/\n+$/, '')}\n\`\`\``, `README.md's ${name} block differs from the file: run node scripts/readme-tables.mjs --write`);
+      assert.equal(
+        block,
+        `\`\`\`yaml\n${file.replace(/\n+$/, '')}\n\`\`\``,
+        `README.md's ${name} block differs from the file: run node scripts/readme-tables.mjs --write`,
+      );
     }
   });
 
@@ -145,7 +157,10 @@ describe('README: generated sections', () => {
       .filter((l) => /^\| \d/.test(l));
     assert.ok(rows.length >= 5);
     for (const row of rows) {
-      const [m, mw05, paired05, mw01, paired01] = row.split('|').slice(1, 6).map((c) => Number(c.trim()));
+      const [m, mw05, paired05, mw01, paired01] = row
+        .split('|')
+        .slice(1, 6)
+        .map((c) => Number(c.trim()));
       assert.equal(mw05, samplesNeededPerSide(0.05 / m), `m = ${m}, α = 0.05`);
       assert.equal(paired05, pairsNeeded(0.05 / m), `m = ${m}, α = 0.05, paired`);
       assert.equal(mw01, samplesNeededPerSide(0.01 / m), `m = ${m}, α = 0.01`);
@@ -156,7 +171,14 @@ describe('README: generated sections', () => {
   it('the pasted demo comment is a whole benchgate report from the demo repo', () => {
     const demo = between('<!-- demo:start -->', '<!-- demo:end -->');
     assert.match(demo, /^<!-- benchgate:default -->\n### ❌ benchgate: 1 regression, 1 improvement/);
-    for (const name of ['BenchmarkEncode', 'BenchmarkDecode', 'BenchmarkChecksum']) assert.ok(demo.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`').includes(`\`${name}\``), name);
+    for (const name of ['BenchmarkEncode', 'BenchmarkDecode', 'BenchmarkChecksum'])
+      assert.ok(
+        demo
+          .replace(/<wbr>/g, '')
+          .replace(/<code>(.*?)<\/code>/g, '`$1`')
+          .includes(`\`${name}\``),
+        name,
+      );
     // Its settings line is the demo's: scripts/demo.mjs runs benchgate's defaults (rounds: auto, α = 0.05).
     const demoScript = readFileSync(path.join(ROOT, 'scripts', 'demo.mjs'), 'utf8');
     assert.doesNotMatch(demoScript, /'--(rounds|alpha|min-rounds|max-rounds)'/, 'the demo runs the defaults');
@@ -190,7 +212,12 @@ describe('README: the CLI and links', () => {
   });
 
   it('every #anchor link names a heading', () => {
-    const slug = (h: string) => h.toLowerCase().trim().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+    const slug = (h: string) =>
+      h
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\- ]/g, '')
+        .replace(/ /g, '-');
     const anchors = new Set([...README.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1])));
     for (const m of README.matchAll(/\]\(#([^)]+)\)/g)) assert.ok(anchors.has(m[1]), `README.md:${lineAt(m.index)}: #${m[1]} is not a heading`);
   });
@@ -200,7 +227,21 @@ describe('examples/<lang>/benchmark.yml', () => {
   const names = exampleNames();
 
   it('there is an example per language the README promises', () => {
-    for (const name of ['go', 'python-pytest-benchmark', 'python-pyperf', 'rust-criterion', 'rust-libtest', 'cpp-google-benchmark', 'cpp-catch2', 'java-jmh', 'js-benchmarkjs', 'js-tinybench', 'js-vitest', 'hyperfine', 'dotnet']) {
+    for (const name of [
+      'go',
+      'python-pytest-benchmark',
+      'python-pyperf',
+      'rust-criterion',
+      'rust-libtest',
+      'cpp-google-benchmark',
+      'cpp-catch2',
+      'java-jmh',
+      'js-benchmarkjs',
+      'js-tinybench',
+      'js-vitest',
+      'hyperfine',
+      'dotnet',
+    ]) {
       assert.ok(names.includes(name), `examples/${name} is missing`);
     }
   });
@@ -219,7 +260,10 @@ describe('examples/<lang>/benchmark.yml', () => {
       assert.equal(checkout?.with?.['fetch-depth'], 0, `${where}: checkout needs fetch-depth: 0`);
       // The README's quick start shows the same lines as the file a user copies.
       const same = (s: WorkflowStep) => ['run', 'format', 'output-file', 'setup'].every((k) => s.with?.[k] === ex.step.with[k]);
-      assert.ok(yamlSteps.some((b) => b.steps.some(same)), `README.md has no quick-start snippet with the run/format/output-file/setup of ${where}`);
+      assert.ok(
+        yamlSteps.some((b) => b.steps.some(same)),
+        `README.md has no quick-start snippet with the run/format/output-file/setup of ${where}`,
+      );
     });
   }
 });

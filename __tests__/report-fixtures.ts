@@ -8,7 +8,9 @@ export function side(s: Pick<SideSummary, 'n' | 'kept' | 'median' | 'ci'> & Part
 
 export function comparison(benchmark: string, verdict: Verdict, over: Partial<Comparison> = {}): Comparison {
   const present = (side: 'base' | 'head') => !((verdict === 'added' && side === 'base') || (verdict === 'removed' && side === 'head'));
-  const ratio = { regression: 1.19, improvement: 0.877, minor: 1.033, unchanged: 1.002, inconclusive: 1.05, insufficient: 1.1, added: null, removed: null }[verdict] ?? null;
+  const ratio =
+    { regression: 1.19, improvement: 0.877, minor: 1.033, unchanged: 1.002, inconclusive: 1.05, insufficient: 1.1, added: null, removed: null }[verdict] ??
+    null;
   const tested = verdict !== 'added' && verdict !== 'removed' && verdict !== 'insufficient';
   const median = 3.07e-6;
   return {
@@ -19,7 +21,9 @@ export function comparison(benchmark: string, verdict: Verdict, over: Partial<Co
     unitOfAnalysis: 'run',
     base: side(present('base') ? { n: 10, kept: 10, median, ci: [median * 0.97, median * 1.03] } : { n: 0, kept: 0, median: null, ci: null }),
     head: side(
-      present('head') ? { n: 10, kept: 9, median: median * (ratio ?? 1), ci: [median * (ratio ?? 1) * 0.97, median * (ratio ?? 1) * 1.03] } : { n: 0, kept: 0, median: null, ci: null },
+      present('head')
+        ? { n: 10, kept: 9, median: median * (ratio ?? 1), ci: [median * (ratio ?? 1) * 0.97, median * (ratio ?? 1) * 1.03] }
+        : { n: 0, kept: 0, median: null, ci: null },
     ),
     test: 'mann-whitney',
     ratio,
@@ -27,7 +31,13 @@ export function comparison(benchmark: string, verdict: Verdict, over: Partial<Co
     deltaPct: ratio === null ? null : 100 * (ratio - 1),
     p: tested ? (verdict === 'unchanged' ? 0.48 : 1.08e-5) : null,
     pAdjusted: tested ? (verdict === 'unchanged' ? 1 : 6.5e-5) : null,
-    mannWhitney: { p: tested ? (verdict === 'unchanged' ? 0.48 : 1.08e-5) : null, ratio, ratioCI: ratio === null ? null : [ratio - 0.028, ratio + 0.029], shift: null, constant: false },
+    mannWhitney: {
+      p: tested ? (verdict === 'unchanged' ? 0.48 : 1.08e-5) : null,
+      ratio,
+      ratioCI: ratio === null ? null : [ratio - 0.028, ratio + 0.029],
+      shift: null,
+      constant: false,
+    },
     paired: null,
     verdict,
     gated: true,
@@ -50,8 +60,22 @@ export function report(comparisons: Comparison[], over: Partial<Report> = {}): R
     version: 2,
     settings: { ...DEFAULT_STATS_SETTINGS },
     machine: {
-      base: { cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz', cores: 2, memoryBytes: 8 * 1024 ** 3, os: 'Debian 12', kernel: '6.1.0', tool: { cpu: 'Intel(R) Xeon(R) CPU @ 2.20GHz', goos: 'linux' } },
-      head: { cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz', cores: 2, memoryBytes: 8 * 1024 ** 3, os: 'Debian 12', kernel: '6.1.0', tool: { cpu: 'Intel(R) Xeon(R) CPU @ 2.20GHz', goos: 'linux' } },
+      base: {
+        cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz',
+        cores: 2,
+        memoryBytes: 8 * 1024 ** 3,
+        os: 'Debian 12',
+        kernel: '6.1.0',
+        tool: { cpu: 'Intel(R) Xeon(R) CPU @ 2.20GHz', goos: 'linux' },
+      },
+      head: {
+        cpuModel: 'Intel(R) Xeon(R) CPU @ 2.20GHz',
+        cores: 2,
+        memoryBytes: 8 * 1024 ** 3,
+        os: 'Debian 12',
+        kernel: '6.1.0',
+        tool: { cpu: 'Intel(R) Xeon(R) CPU @ 2.20GHz', goos: 'linux' },
+      },
     },
     comparisons,
     summary: summarize(comparisons),

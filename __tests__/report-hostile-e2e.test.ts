@@ -75,9 +75,15 @@ describe('hostile text never becomes a workflow command (CLI and bundled action)
     assert.equal(r.code, 1, r.stderr);
     assertNoCommand(t, 'compare stdout', r.stdout);
     assertNoCommand(t, 'compare stderr', r.stderr);
-    assert.match(lines(r.stdout).find((l) => l.includes('FORGED::from'))!, /REGRESSION/);
+    assert.match(
+      lines(r.stdout).find((l) => l.includes('FORGED::from'))!,
+      /REGRESSION/,
+    );
     const json = JSON.parse(readFileSync(path.join(dir, 'compare.json'), 'utf8')) as { comparisons: { benchmark: string }[] };
-    assert.ok(json.comparisons.some((c) => c.benchmark === LONG), 'the JSON has the long name whole');
+    assert.ok(
+      json.comparisons.some((c) => c.benchmark === LONG),
+      'the JSON has the long name whole',
+    );
     const md = readFileSync(path.join(dir, 'compare.md'), 'utf8');
     assert.ok(!md.includes('case-'.repeat(50)), 'the markdown shows it shortened');
     // A file that is not a report: the error quotes nothing that could start a line.
@@ -92,13 +98,37 @@ describe('hostile text never becomes a workflow command (CLI and bundled action)
     try {
       const shard = path.join(dir, 'shards', 'one');
       mkdirSync(shard, { recursive: true });
-      const run = await runBundledCli(cli, ['run', '--base', 'main', '--head', 'feature', '--rounds', '5', '--warmup', '0', '--seed', '1', '--format', 'json', '--json', path.join(shard, 'report.json'), '--', 'cat bench.json'], repo.repo);
+      const run = await runBundledCli(
+        cli,
+        [
+          'run',
+          '--base',
+          'main',
+          '--head',
+          'feature',
+          '--rounds',
+          '5',
+          '--warmup',
+          '0',
+          '--seed',
+          '1',
+          '--format',
+          'json',
+          '--json',
+          path.join(shard, 'report.json'),
+          '--',
+          'cat bench.json',
+        ],
+        repo.repo,
+      );
       assert.equal(run.code, 1, run.stderr);
       assertNoCommand(t, 'run stdout', run.stdout);
       assertNoCommand(t, 'run stderr', run.stderr);
 
       // The shard's CPU model as an untrusted job could write it.
-      const report = JSON.parse(readFileSync(path.join(shard, 'report.json'), 'utf8')) as { machine: { head: { cpuModel?: string }; base: { cpuModel?: string } } };
+      const report = JSON.parse(readFileSync(path.join(shard, 'report.json'), 'utf8')) as {
+        machine: { head: { cpuModel?: string }; base: { cpuModel?: string } };
+      };
       report.machine.head.cpuModel = CPU;
       report.machine.base.cpuModel = CPU;
       writeFileSync(path.join(shard, 'report.json'), JSON.stringify(report));
@@ -115,7 +145,16 @@ describe('hostile text never becomes a workflow command (CLI and bundled action)
   it('mode: merge of the bundled action: the shard CPU model and the names stay log text', { timeout: 120_000 }, async (t) => {
     const shardReport = path.join(dir, 'shards', 'one', 'report.json');
     assert.ok(readFileSync(shardReport, 'utf8').includes('FORGED::cpu'), 'the run → merge test wrote the hostile shard');
-    const r = await runAction({ dir, workspace: dir, inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' }, token: '', eventName: 'push', event: {}, apiUrl: 'http://127.0.0.1:9', repository: 'octo-org/widgets' });
+    const r = await runAction({
+      dir,
+      workspace: dir,
+      inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' },
+      token: '',
+      eventName: 'push',
+      event: {},
+      apiUrl: 'http://127.0.0.1:9',
+      repository: 'octo-org/widgets',
+    });
     assert.equal(r.code, 1, r.stdout + r.stderr);
     assertNoCommand(t, 'action stderr', r.stderr);
     // The action means some commands itself: core's groups, warnings and errors, never with

@@ -29,8 +29,23 @@ describe('JSON report', () => {
   it('has every comparison field of the contract with its type', () => {
     const [slower, few, added] = json.comparisons;
     assert.deepEqual(Object.keys(slower).slice(0, 17), [
-      'benchmark', 'metric', 'unit', 'better', 'unitOfAnalysis', 'base', 'head', 'test',
-      'ratio', 'ratioCI', 'deltaPct', 'p', 'pAdjusted', 'mannWhitney', 'paired', 'verdict', 'warnings',
+      'benchmark',
+      'metric',
+      'unit',
+      'better',
+      'unitOfAnalysis',
+      'base',
+      'head',
+      'test',
+      'ratio',
+      'ratioCI',
+      'deltaPct',
+      'p',
+      'pAdjusted',
+      'mannWhitney',
+      'paired',
+      'verdict',
+      'warnings',
     ]);
     assert.deepEqual(Object.keys(slower.base).slice(0, 4), ['n', 'kept', 'median', 'ci']);
     assert.deepEqual(Object.keys(slower.base).slice(4), ['removed', 'units', 'flagged', 'mean', 'sd', 'se', 'cv', 'mad']);
@@ -53,7 +68,18 @@ describe('JSON report', () => {
   });
 
   it('has the summary counts of every verdict and the geomean', () => {
-    assert.deepEqual(Object.keys(json.summary), ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'geomean', 'geomeans']);
+    assert.deepEqual(Object.keys(json.summary), [
+      'regression',
+      'improvement',
+      'minor',
+      'unchanged',
+      'inconclusive',
+      'insufficient',
+      'added',
+      'removed',
+      'geomean',
+      'geomeans',
+    ]);
     assert.deepEqual(Object.keys(json.summary.geomeans), ['time']);
     assert.equal(json.summary.regression, 1);
     assert.equal(json.summary.added, 1);

@@ -12,7 +12,10 @@ const unwrapped = (md: string): string => md.replace(/<wbr>/g, '').replace(/<cod
 
 /** The cells of a GFM table row, split on unescaped pipes (what GitHub's table parser does). */
 function cellsOf(row: string): string[] {
-  return row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/);
+  return row
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/);
 }
 
 function tableRows(md: string): string[] {
@@ -20,21 +23,27 @@ function tableRows(md: string): string[] {
 }
 
 describe('markdown report', () => {
-  const sample = report([
-    comparison('BenchmarkSlower20', 'regression'),
-    comparison('BenchmarkFaster10', 'improvement'),
-    comparison('BenchmarkSlower3', 'minor'),
-    comparison('BenchmarkSame', 'unchanged'),
-    comparison('BenchmarkFew', 'insufficient', { roundsNeeded: 7, p: null, pAdjusted: null }),
-    comparison('BenchmarkNew', 'added'),
-    comparison('BenchmarkGone', 'removed'),
-  ], { run: { base: { sha: 'a1b2c3d4e5f6' }, head: { sha: 'e4f5a6b7c8d9' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] } });
+  const sample = report(
+    [
+      comparison('BenchmarkSlower20', 'regression'),
+      comparison('BenchmarkFaster10', 'improvement'),
+      comparison('BenchmarkSlower3', 'minor'),
+      comparison('BenchmarkSame', 'unchanged'),
+      comparison('BenchmarkFew', 'insufficient', { roundsNeeded: 7, p: null, pAdjusted: null }),
+      comparison('BenchmarkNew', 'added'),
+      comparison('BenchmarkGone', 'removed'),
+    ],
+    { run: { base: { sha: 'a1b2c3d4e5f6' }, head: { sha: 'e4f5a6b7c8d9' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] } },
+  );
   const md = unwrapped(renderMarkdown(sample, { key: 'perf' }));
 
   it('starts with the sticky marker and a verdict header with counts and short SHAs', () => {
     const [marker, header] = md.split('\n');
     assert.equal(marker, '<!-- benchgate:perf -->');
-    assert.match(header, /^### ❌ benchgate: 1 regression, 1 improvement, 1 minor, 1 unchanged, 1 insufficient, 1 added, 1 removed · base `a1b2c3d` → head `e4f5a6b`$/);
+    assert.match(
+      header,
+      /^### ❌ benchgate: 1 regression, 1 improvement, 1 minor, 1 unchanged, 1 insufficient, 1 added, 1 removed · base `a1b2c3d` → head `e4f5a6b`$/,
+    );
   });
 
   it('puts only changed rows in the main table, regression first, verdict and Δ right after the name', () => {
@@ -73,7 +82,10 @@ describe('markdown report', () => {
     assert.match(md, /\| logical cores \(same\) \| 2 \| 2 \|/);
     assert.match(md, /\| memory \(same\) \| 8 GiB \| 8 GiB \|/);
     assert.match(md, /\| tool: goos \(same\) \| linux \| linux \|/);
-    assert.match(md, /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U on per-run values, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR inside each run \(6 of 120 samples removed\)/);
+    assert.match(
+      md,
+      /10 rounds × 2 sides, interleaved \(random order\), 1 warm-up round discarded · Mann-Whitney U on per-run values, Holm over 4 tests, α = 0\.05, threshold 5% · outliers: Tukey 1\.5×IQR inside each run \(6 of 120 samples removed\)/,
+    );
   });
 
   it('sums up the load average of the runs as a range and a median', () => {
@@ -164,7 +176,10 @@ describe('escaping hostile benchmark names', () => {
     'Bench\u202eevil\u0007',
     'Bench https://evil.example/a www.evil.example mailto:a@b.example',
   ];
-  const r = report(hostile.map((name) => comparison(name, 'regression', { warnings: [{ code: 'parse', message: `from output: ${name}` }] })), { warnings: hostile.map((h) => ({ code: 'parse', message: `from output: ${h}` })) });
+  const r = report(
+    hostile.map((name) => comparison(name, 'regression', { warnings: [{ code: 'parse', message: `from output: ${name}` }] })),
+    { warnings: hostile.map((h) => ({ code: 'parse', message: `from output: ${h}` })) },
+  );
   const md = renderMarkdown(r);
   const rows = tableRows(md.slice(0, md.indexOf('<details>'))).slice(2);
 

@@ -24,11 +24,19 @@ const WIDTHS = [1000, 420];
 
 const missing = missingRenderTools();
 
-const run = { base: { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' }, head: { sha: 'e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d' }, rounds: 10, warmup: 1, format: 'go', failedRuns: [] };
+const run = {
+  base: { sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678' },
+  head: { sha: 'e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d' },
+  rounds: 10,
+  warmup: 1,
+  format: 'go',
+  failedRuns: [],
+};
 
 /** A suite as a real project has one: Go-style sub-benchmark names, one very long generated name, groups, hostile names. */
 function suite(): Report {
-  const g = (name: string, verdict: Parameters<typeof comparison>[1], group: string, over: Parameters<typeof comparison>[2] = {}) => comparison(name, verdict, { group, ...over });
+  const g = (name: string, verdict: Parameters<typeof comparison>[1], group: string, over: Parameters<typeof comparison>[2] = {}) =>
+    comparison(name, verdict, { group, ...over });
   return report(
     [
       g('BenchmarkSlower20', 'regression', 'github.com/acme/widgets'),
@@ -37,7 +45,16 @@ function suite(): Report {
       g('Bench <!-- benchgate:default --> @octocat https://evil.example | x', 'regression', 'github.com/acme/widgets'),
       g('BenchmarkFaster10', 'improvement', 'github.com/acme/widgets'),
       g('BenchmarkEncodeJSON/payload=large/escape-html=true-8', 'minor', 'github.com/acme/widgets/encoding', { gated: true }),
-      g('BenchmarkAllocs', 'regression', 'github.com/acme/widgets', { metric: 'allocs/op', unit: 'allocs', gated: false, base: side({ n: 10, kept: 10, median: 12, ci: [12, 12] }), head: side({ n: 10, kept: 10, median: 14, ci: [14, 14] }), ratio: 14 / 12, ratioCI: [14 / 12, 14 / 12], deltaPct: 100 * (14 / 12 - 1) }),
+      g('BenchmarkAllocs', 'regression', 'github.com/acme/widgets', {
+        metric: 'allocs/op',
+        unit: 'allocs',
+        gated: false,
+        base: side({ n: 10, kept: 10, median: 12, ci: [12, 12] }),
+        head: side({ n: 10, kept: 10, median: 14, ci: [14, 14] }),
+        ratio: 14 / 12,
+        ratioCI: [14 / 12, 14 / 12],
+        deltaPct: 100 * (14 / 12 - 1),
+      }),
       ...Array.from({ length: 40 }, (_, i) => g(`BenchmarkSame/${i}`, 'unchanged', 'github.com/acme/widgets')),
       g('BenchmarkFew', 'insufficient', 'github.com/acme/widgets', { roundsNeeded: 7, p: null, pAdjusted: null }),
     ],
@@ -55,7 +72,13 @@ function cjkShards(): Report {
       comparison('压缩/gzip/级别=9', 'minor'),
       ...Array.from({ length: 12 }, (_, i) => comparison(`未变化的基准测试/案例编号_${i}`, 'unchanged')),
     ],
-    { run, shards: [{ name: 'linux-amd64', base: cpu('AMD EPYC 7763 64-Core Processor'), head: cpu('AMD EPYC 7763 64-Core Processor') }, { name: 'linux-arm64', base: cpu('Neoverse-N1'), head: cpu('Neoverse-N1') }] },
+    {
+      run,
+      shards: [
+        { name: 'linux-amd64', base: cpu('AMD EPYC 7763 64-Core Processor'), head: cpu('AMD EPYC 7763 64-Core Processor') },
+        { name: 'linux-arm64', base: cpu('Neoverse-N1'), head: cpu('Neoverse-N1') },
+      ],
+    },
   );
 }
 
@@ -65,7 +88,11 @@ function readmeDemo(): string {
   return readme.slice(readme.indexOf('<!-- demo:start -->') + '<!-- demo:start -->'.length, readme.indexOf('<!-- demo:end -->')).trim();
 }
 
-const changedRowsOf = (md: string): number => md.slice(0, md.indexOf('<details>')).split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| benchmark |')).length;
+const changedRowsOf = (md: string): number =>
+  md
+    .slice(0, md.indexOf('<details>'))
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| benchmark |')).length;
 
 /** The comparison table outside <details>: the one a reviewer sees first. */
 function mainTable(layout: Layout) {
@@ -94,7 +121,11 @@ describe('the comment and the job summary as GitHub renders them', needs('chromi
     { name: 'readme-demo-comment', markdown: readmeDemo },
     { name: 'suite-comment', markdown: () => renderMarkdown(suite()) },
     { name: 'shards-cjk-comment', markdown: () => renderMarkdown(cjkShards()) },
-    { name: 'shards-cjk-job-summary', markdown: () => renderJobSummary(cjkShards(), { fullReportHint: 'the full report is in `/home/runner/work/_temp/benchgate-default/report.json`' }), open: true },
+    {
+      name: 'shards-cjk-job-summary',
+      markdown: () => renderJobSummary(cjkShards(), { fullReportHint: 'the full report is in `/home/runner/work/_temp/benchgate-default/report.json`' }),
+      open: true,
+    },
   ];
 
   for (const doc of documents) {
@@ -124,7 +155,10 @@ describe('the comment and the job summary as GitHub renders them', needs('chromi
             assert.ok(cell, `a row without a ${column} cell: ${JSON.stringify(row.cells)}`);
             const label = `${doc.name} at ${width} px, ${JSON.stringify(row.cells.benchmark?.text)}: ${column} ${JSON.stringify(cell.text)}`;
             assert.ok(cell.left >= 0 && cell.right <= width, `${label} spans ${cell.left}–${cell.right} px, off screen`);
-            assert.ok(cell.right <= table.visibleRight + 0.5, `${label} ends at ${cell.right} px, behind the table's sideways scroll (visible to ${table.visibleRight} px)`);
+            assert.ok(
+              cell.right <= table.visibleRight + 0.5,
+              `${label} ends at ${cell.right} px, behind the table's sideways scroll (visible to ${table.visibleRight} px)`,
+            );
           }
         }
       });

@@ -63,7 +63,16 @@ describe('the job summary of the bundled action: 1 MiB of UTF-8 bytes', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('mode: merge writes a summary within the limit, with every regression in it', { timeout: 120_000 }, async () => {
-    const r = await runAction({ dir, workspace: dir, inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' }, token: '', eventName: 'push', event: {}, apiUrl: 'http://127.0.0.1:9', repository: 'octo-org/widgets' });
+    const r = await runAction({
+      dir,
+      workspace: dir,
+      inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' },
+      token: '',
+      eventName: 'push',
+      event: {},
+      apiUrl: 'http://127.0.0.1:9',
+      repository: 'octo-org/widgets',
+    });
     assert.equal(r.code, 1, r.stdout + r.stderr);
     const bytes = Buffer.byteLength(r.summary, 'utf8');
     assert.ok(bytes <= GITHUB_SUMMARY_LIMIT_BYTES, `the job summary is ${bytes} bytes`);

@@ -47,7 +47,14 @@ describe('terminal report', () => {
     comparison('BenchmarkSlower-2', 'regression'),
     comparison('BenchmarkSame-2', 'unchanged'),
     comparison('BenchmarkFew-2', 'insufficient', { roundsNeeded: 7 }),
-    comparison('BenchmarkAlloc-2', 'improvement', { metric: 'alloc-bytes', unit: 'B', base: side({ n: 10, kept: 10, median: 2048, ci: [2048, 2048] }), head: side({ n: 10, kept: 10, median: 1024, ci: [1024, 1024] }), ratio: 0.5, deltaPct: -50 }),
+    comparison('BenchmarkAlloc-2', 'improvement', {
+      metric: 'alloc-bytes',
+      unit: 'B',
+      base: side({ n: 10, kept: 10, median: 2048, ci: [2048, 2048] }),
+      head: side({ n: 10, kept: 10, median: 1024, ci: [1024, 1024] }),
+      ratio: 0.5,
+      deltaPct: -50,
+    }),
     comparison('Bench\x1b[31mEvil\nName', 'unchanged'),
   ]);
   const out = renderTerminal(r);
@@ -68,7 +75,10 @@ describe('terminal report', () => {
     const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1];
     const baseEnd = [...header.slice(0, header.search(/base +head/) + 'base'.length)].length;
     assert.equal([...slower].slice(0, baseEnd).join('').trimEnd().endsWith('± 3%'), true);
-    assert.match(lines[lines.length - 2], /^FAIL: 1 significant regression on gated metrics \(time, rate\) · 1 regression, 1 improvement, 2 unchanged, 1 insufficient · geomean/);
+    assert.match(
+      lines[lines.length - 2],
+      /^FAIL: 1 significant regression on gated metrics \(time, rate\) · 1 regression, 1 improvement, 2 unchanged, 1 insufficient · geomean/,
+    );
   });
 
   it('never writes control characters from a name', () => {

@@ -168,14 +168,36 @@ describe('validateReport', () => {
       machine: { base: {}, head: {} },
       comparisons: [
         {
-          benchmark: 'BenchmarkA', metric: 'time', unit: 's', better: 'lower',
-          base: { n: 10, kept: 9, median: 1e-6, ci: [0.9e-6, 1.1e-6] }, head: { n: 10, kept: 10, median: 1.2e-6, ci: [1.1e-6, 1.3e-6] },
-          ratio: 1.2, ratioCI: [1.1, 1.3], deltaPct: 20, p: 0.0001, pAdjusted: 0.0002, verdict: 'regression', warnings: ['base: 1 of 10 samples removed'], gated: true,
+          benchmark: 'BenchmarkA',
+          metric: 'time',
+          unit: 's',
+          better: 'lower',
+          base: { n: 10, kept: 9, median: 1e-6, ci: [0.9e-6, 1.1e-6] },
+          head: { n: 10, kept: 10, median: 1.2e-6, ci: [1.1e-6, 1.3e-6] },
+          ratio: 1.2,
+          ratioCI: [1.1, 1.3],
+          deltaPct: 20,
+          p: 0.0001,
+          pAdjusted: 0.0002,
+          verdict: 'regression',
+          warnings: ['base: 1 of 10 samples removed'],
+          gated: true,
         },
         {
-          benchmark: 'BenchmarkB', metric: 'time', unit: 's', better: 'lower',
-          base: { n: 3, kept: 3, median: 1e-6, ci: null }, head: { n: 3, kept: 3, median: 1e-6, ci: null },
-          ratio: 1, ratioCI: null, deltaPct: 0, p: 1, pAdjusted: 1, verdict: 'insufficient', gated: true, samplesNeeded: 5,
+          benchmark: 'BenchmarkB',
+          metric: 'time',
+          unit: 's',
+          better: 'lower',
+          base: { n: 3, kept: 3, median: 1e-6, ci: null },
+          head: { n: 3, kept: 3, median: 1e-6, ci: null },
+          ratio: 1,
+          ratioCI: null,
+          deltaPct: 0,
+          p: 1,
+          pAdjusted: 1,
+          verdict: 'insufficient',
+          gated: true,
+          samplesNeeded: 5,
           warnings: ['too few samples to ever be significant (n = 3+3 after outlier removal); need at least 5 per side.'],
         },
       ],
@@ -199,6 +221,9 @@ describe('validateReport', () => {
     assert.equal(r.warnings[0].code, 'floor');
     assert.equal(r.verdict, 'fail');
     // v1 had no inconclusive verdict.
-    rejects({ ...v1, comparisons: [{ ...v1.comparisons[0], verdict: 'inconclusive' }] }, /\$\.comparisons\[0\]\.verdict: expected one of .*, got "inconclusive"/);
+    rejects(
+      { ...v1, comparisons: [{ ...v1.comparisons[0], verdict: 'inconclusive' }] },
+      /\$\.comparisons\[0\]\.verdict: expected one of .*, got "inconclusive"/,
+    );
   });
 });

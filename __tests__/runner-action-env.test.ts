@@ -22,7 +22,7 @@ describe('the bundled action keeps credentials from the benchmark', () => {
   after(() => rmSync(tmp, { recursive: true, force: true }));
 
   it('setup and run see no INPUT_*, token, runner service or job-file variable; env-passthrough keeps one', async () => {
-    const r = twoCommitRepo({ 'bench.sh': 'echo "BenchmarkX 100 1000 ns/op"\n' }, { 'CHANGES': 'head\n' });
+    const r = twoCommitRepo({ 'bench.sh': 'echo "BenchmarkX 100 1000 ns/op"\n' }, { CHANGES: 'head\n' });
     try {
       const jobFiles: Record<string, string> = {};
       for (const name of ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STATE']) {
@@ -36,7 +36,16 @@ describe('the bundled action keeps credentials from the benchmark', () => {
       const res = await runAction({
         dir: tmp,
         workspace: r.repo,
-        inputs: { setup: spy, run: `${spy}; bash bench.sh`, format: 'go', rounds: '2', warmup: '0', comment: 'false', 'keep-dir': keep, 'env-passthrough': 'NPM_TOKEN' },
+        inputs: {
+          setup: spy,
+          run: `${spy}; bash bench.sh`,
+          format: 'go',
+          rounds: '2',
+          warmup: '0',
+          comment: 'false',
+          'keep-dir': keep,
+          'env-passthrough': 'NPM_TOKEN',
+        },
         token: TOKEN,
         eventName: 'push',
         event: { before: r.base, after: head, ref: 'refs/heads/feature' },
@@ -44,9 +53,15 @@ describe('the bundled action keeps credentials from the benchmark', () => {
         repository: 'octo/widgets',
         env: {
           GITHUB_SHA: head,
-          GITHUB_TOKEN: 'ghs_envToken', GH_TOKEN: 'ghs_ghToken', NPM_TOKEN: 'npm_kept',
-          ACTIONS_RUNTIME_TOKEN: 'rt', ACTIONS_RUNTIME_URL: 'https://pipelines.example/', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
-          ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/', ACTIONS_CACHE_URL: 'https://cache.example/', ACTIONS_RESULTS_URL: 'https://results.example/',
+          GITHUB_TOKEN: 'ghs_envToken',
+          GH_TOKEN: 'ghs_ghToken',
+          NPM_TOKEN: 'npm_kept',
+          ACTIONS_RUNTIME_TOKEN: 'rt',
+          ACTIONS_RUNTIME_URL: 'https://pipelines.example/',
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
+          ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/',
+          ACTIONS_CACHE_URL: 'https://cache.example/',
+          ACTIONS_RESULTS_URL: 'https://results.example/',
           ...jobFiles,
         },
       });

@@ -43,7 +43,9 @@ describe('runCommand', () => {
   it('a service daemonised by setup outlives it (killStraysOnExit: false); its process group does not', async () => {
     const d = dir();
     const pidFile = path.join(d, 'daemon.pid');
-    const r = await exec(`setsid -f bash -c 'echo $$ > "${pidFile}"; exec sleep 300'; sleep 0.2; sleep 300 & echo $! > "${d}/bg.pid"`, d, { killStraysOnExit: false });
+    const r = await exec(`setsid -f bash -c 'echo $$ > "${pidFile}"; exec sleep 300'; sleep 0.2; sleep 300 & echo $! > "${d}/bg.pid"`, d, {
+      killStraysOnExit: false,
+    });
     assert.equal(r.exitCode, 0);
     const daemon = Number(readFileSync(pidFile, 'utf8'));
     assert.ok(await processGone(Number(readFileSync(path.join(d, 'bg.pid'), 'utf8'))), 'the group member was killed');

@@ -147,9 +147,16 @@ describe('runBenchmark', () => {
     assert.equal(res.head.revision.sha, r.head);
     assert.equal(res.head.revision.ref, evil);
     // As a ref that git rejects, it is an error, and still never reaches a shell.
-    await assert.rejects(runBenchmark({ repo: r.repo, base: '$(touch pwned)', command: 'true', rounds: 1, warmup: 0 }), /commit \$\(touch pwned\) is not in this clone/);
+    await assert.rejects(
+      runBenchmark({ repo: r.repo, base: '$(touch pwned)', command: 'true', rounds: 1, warmup: 0 }),
+      /commit \$\(touch pwned\) is not in this clone/,
+    );
     for (const dir of [r.repo, cwd, process.cwd(), res.outputDir]) {
-      assert.deepEqual(readdirSync(dir).filter((n) => n.startsWith('pwned')), [], `nothing created in ${dir}`);
+      assert.deepEqual(
+        readdirSync(dir).filter((n) => n.startsWith('pwned')),
+        [],
+        `nothing created in ${dir}`,
+      );
     }
   });
 

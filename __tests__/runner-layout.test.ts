@@ -26,14 +26,17 @@ function options(s: ReturnType<typeof sides>, over: Partial<RoundsOptions>): Rou
 }
 
 // Counts its runs per side folder; prints a Go line and writes out/res.json with that count.
-const COUNTING = 'n=$(( $(cat count 2>/dev/null || echo 0) + 1 )); echo $n > count; echo "$BENCHGATE_SIDE $n" >> "$LOG"; echo "run $n" >&2; mkdir -p out; echo "{\\"n\\":$n}" > out/res.json; echo "BenchmarkX 1 $n ns/op"';
+const COUNTING =
+  'n=$(( $(cat count 2>/dev/null || echo 0) + 1 )); echo $n > count; echo "$BENCHGATE_SIDE $n" >> "$LOG"; echo "run $n" >&2; mkdir -p out; echo "{\\"n\\":$n}" > out/res.json; echo "BenchmarkX 1 $n ns/op"';
 
 const listing = (dir: string) => readdirSync(dir).sort();
 
 describe('kept runs layout', () => {
   it('writes D/<side>/round-NN/{stdout,stderr,<output>}, warm-ups in warmup-NN/, setup logs beside them', async () => {
     const s = sides();
-    const r = await runRounds(options(s, { command: COUNTING, setup: 'echo "built $BENCHGATE_SIDE"; echo warn >&2', outputFile: 'out/res.json', rounds: 3, warmup: 2 }));
+    const r = await runRounds(
+      options(s, { command: COUNTING, setup: 'echo "built $BENCHGATE_SIDE"; echo warn >&2', outputFile: 'out/res.json', rounds: 3, warmup: 2 }),
+    );
     for (const side of ['base', 'head'] as const) {
       const d = path.join(s.keepDir, side);
       assert.deepEqual(listing(d), ['round-01', 'round-02', 'round-03', 'setup.stderr', 'setup.stdout', 'warmup-01', 'warmup-02']);
@@ -47,7 +50,10 @@ describe('kept runs layout', () => {
         assert.equal(readFileSync(path.join(d, round, 'stderr'), 'utf8'), `run ${i + 3}\n`);
       }
       assert.equal(readFileSync(path.join(d, 'warmup-02', 'res.json'), 'utf8'), '{"n":2}\n');
-      assert.deepEqual(r[side].outputs.map((o) => o.input.kind === 'text' && o.input.file), [1, 2, 3].map((n) => path.join(d, `round-0${n}`, 'res.json')));
+      assert.deepEqual(
+        r[side].outputs.map((o) => o.input.kind === 'text' && o.input.file),
+        [1, 2, 3].map((n) => path.join(d, `round-0${n}`, 'res.json')),
+      );
     }
     assert.deepEqual([r.roundsRun, r.stopReason], [3, 'fixed']);
   });
@@ -58,7 +64,13 @@ describe('kept runs layout', () => {
 
   it('keeps an output folder under its own name', async () => {
     const s = sides();
-    await runRounds(options(s, { command: 'mkdir -p target/criterion/x && echo "$BENCHGATE_SIDE" > target/criterion/x/estimates.json', outputFile: 'target/criterion', rounds: 1 }));
+    await runRounds(
+      options(s, {
+        command: 'mkdir -p target/criterion/x && echo "$BENCHGATE_SIDE" > target/criterion/x/estimates.json',
+        outputFile: 'target/criterion',
+        rounds: 1,
+      }),
+    );
     assert.equal(readFileSync(path.join(s.keepDir, 'head/round-01/criterion/x/estimates.json'), 'utf8'), 'head\n');
   });
 });
@@ -73,14 +85,21 @@ describe('fail fast', () => {
     };
     await assert.rejects(runRounds(options(s, { command: 'echo "Segmentation fault"', rounds: 5, warmup: 1, checkOutput })), (e: Error & { file?: string }) => {
       assert.equal(e.name, 'UnusableOutputError');
-      assert.match(e.message, /^the first measured run \((base|head) round 1\) gave output benchgate cannot use, so the run stopped there:\nno known format recognises it\nIts output is kept in .*\/round-01\/stdout$/);
+      assert.match(
+        e.message,
+        /^the first measured run \((base|head) round 1\) gave output benchgate cannot use, so the run stopped there:\nno known format recognises it\nIts output is kept in .*\/round-01\/stdout$/,
+      );
       assert.ok(e.file && existsSync(e.file), 'the named file exists');
       assert.equal(readFileSync(e.file, 'utf8'), 'Segmentation fault\n');
       return true;
     });
     // One warm-up per side, then one measured run: not every round.
     assert.equal(seen.length, 1);
-    assert.deepEqual(listing(path.join(s.keepDir, 'base')).filter((n) => n.startsWith('round-')).length + listing(path.join(s.keepDir, 'head')).filter((n) => n.startsWith('round-')).length, 1);
+    assert.deepEqual(
+      listing(path.join(s.keepDir, 'base')).filter((n) => n.startsWith('round-')).length +
+        listing(path.join(s.keepDir, 'head')).filter((n) => n.startsWith('round-')).length,
+      1,
+    );
   });
 
   it('checks only once: later outputs are not re-checked by the runner', async () => {
@@ -107,7 +126,10 @@ describe('adaptive rounds', () => {
         },
       }),
     );
-    assert.deepEqual(looks, [[5, 5], [10, 10]]);
+    assert.deepEqual(looks, [
+      [5, 5],
+      [10, 10],
+    ]);
     assert.deepEqual([r.roundsRun, r.stopReason, r.order.length, r.head.outputs.length], [10, 'decided', 10, 10]);
     assert.equal(readFileSync(s.log, 'utf8').trim().split('\n').length, 20, 'no run after the deciding look');
     assert.ok(existsSync(path.join(s.keepDir, 'head/round-10')) && !existsSync(path.join(s.keepDir, 'head/round-11')));
@@ -124,8 +146,14 @@ describe('output-file and keep-dir checks', () => {
   it('refuses an output-file that is a FIFO without blocking on it', async () => {
     const s = sides();
     const started = Date.now();
-    await assert.rejects(runRounds(options(s, { command: 'rm -f res; mkfifo res; echo started', outputFile: 'res', rounds: 1, timeoutMs: 60_000 })), /output-file 'res' is not a regular file \(a FIFO, socket or device\)/);
-    await assert.rejects(runRounds(options(s, { command: 'rm -rf out; mkdir out; mkfifo out/pipe', outputFile: 'out', rounds: 1 })), /output-file 'out' \(a folder\) cannot be copied on (base|head): .*FIFO/);
+    await assert.rejects(
+      runRounds(options(s, { command: 'rm -f res; mkfifo res; echo started', outputFile: 'res', rounds: 1, timeoutMs: 60_000 })),
+      /output-file 'res' is not a regular file \(a FIFO, socket or device\)/,
+    );
+    await assert.rejects(
+      runRounds(options(s, { command: 'rm -rf out; mkdir out; mkfifo out/pipe', outputFile: 'out', rounds: 1 })),
+      /output-file 'out' \(a folder\) cannot be copied on (base|head): .*FIFO/,
+    );
     assert.ok(Date.now() - started < 10_000);
   });
 

@@ -38,7 +38,10 @@ describe('runRounds', () => {
     const lines: string[] = [];
     const r = await runRounds(options(s, { command: COUNTING, rounds: 6, warmup: 2, seed, log: { info: (l) => lines.push(l), warn: (l) => lines.push(l) } }));
     const expected = roundOrders(seed, 8).flat();
-    const ran = readFileSync(s.log, 'utf8').trim().split('\n').map((l) => l.split(' ')[0]);
+    const ran = readFileSync(s.log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' ')[0]);
     assert.deepEqual(ran, expected);
     assert.deepEqual(r.order, roundOrders(seed, 8).slice(2));
     // The seed really randomises: both orders occur over enough rounds, and another seed differs.
@@ -54,7 +57,10 @@ describe('runRounds', () => {
     const s = sides();
     const r = await runRounds(options(s, { command: COUNTING, rounds: 3, warmup: 2 }));
     for (const side of ['base', 'head'] as const) {
-      assert.deepEqual(r[side].outputs.map((o) => o.round), [1, 2, 3]);
+      assert.deepEqual(
+        r[side].outputs.map((o) => o.round),
+        [1, 2, 3],
+      );
       const values = r[side].outputs.map((o) => (o.input.kind === 'text' ? o.input.text.trim() : ''));
       assert.deepEqual(values, ['BenchmarkX 1 3 ns/op', 'BenchmarkX 1 4 ns/op', 'BenchmarkX 1 5 ns/op']);
       assert.equal(r[side].loadavg.length, 3);
@@ -72,12 +78,18 @@ describe('runRounds', () => {
       if [ "$BENCHGATE_SIDE" = head ] && [ $n = 2 ]; then exit 0; fi
       mkdir -p out; printf '{"side":"%s","n":%d}' "$BENCHGATE_SIDE" $n > out/result.json`;
     const r = await runRounds(options(s, { command, outputFile: 'out/result.json', rounds: 3 }));
-    assert.deepEqual(r.base.outputs.map((o) => o.input.kind === 'text' && JSON.parse(o.input.text)), [
-      { side: 'base', n: 1 },
-      { side: 'base', n: 2 },
-      { side: 'base', n: 3 },
-    ]);
-    assert.deepEqual(r.head.outputs.map((o) => o.round), [1, 3]);
+    assert.deepEqual(
+      r.base.outputs.map((o) => o.input.kind === 'text' && JSON.parse(o.input.text)),
+      [
+        { side: 'base', n: 1 },
+        { side: 'base', n: 2 },
+        { side: 'base', n: 3 },
+      ],
+    );
+    assert.deepEqual(
+      r.head.outputs.map((o) => o.round),
+      [1, 3],
+    );
     assert.equal(r.head.failed.length, 1);
     assert.match(r.head.failed[0].reason, /output-file 'out\/result\.json' was not written/);
     const kept = r.base.outputs[0].input;
@@ -104,7 +116,10 @@ describe('runRounds', () => {
     const command = `${COUNTING} >/dev/null; if [ "$BENCHGATE_SIDE" = head ] && [ $n = 2 ]; then for i in $(seq 1 30); do echo "trace line $i" >&2; done; exit 3; fi; echo "BenchmarkX 1 $n ns/op"`;
     const r = await runRounds(options(s, { command, rounds: 4, log: { info: () => {}, warn: (l) => warns.push(l) } }));
     assert.equal(r.base.outputs.length, 4);
-    assert.deepEqual(r.head.outputs.map((o) => o.round), [1, 3, 4]);
+    assert.deepEqual(
+      r.head.outputs.map((o) => o.round),
+      [1, 3, 4],
+    );
     assert.equal(r.head.failed.length, 1);
     const f = r.head.failed[0];
     assert.equal(f.side, 'head');
@@ -128,7 +143,10 @@ describe('runRounds', () => {
     assert.ok(Date.now() - started < 10_000, 'the timeout ended the run');
     assert.equal(r.head.failed.length, 1);
     assert.match(r.head.failed[0].reason, /timed out after 700ms/);
-    assert.deepEqual(r.head.outputs.map((o) => o.round), [2]);
+    assert.deepEqual(
+      r.head.outputs.map((o) => o.round),
+      [2],
+    );
     assert.equal(r.base.outputs.length, 2);
     const sleeper = Number(readFileSync(pidFile, 'utf8'));
     assert.ok(await processGone(sleeper), 'the grandchild was killed with the process group');
@@ -148,7 +166,9 @@ describe('runRounds', () => {
 
   it('runs setup once per side before any run, with BENCHGATE_SIDE set', async () => {
     const s = sides();
-    await runRounds(options(s, { setup: 'echo "setup $BENCHGATE_SIDE" >> "$LOG"', command: 'echo "run $BENCHGATE_SIDE" >> "$LOG"; echo x', rounds: 2, warmup: 1 }));
+    await runRounds(
+      options(s, { setup: 'echo "setup $BENCHGATE_SIDE" >> "$LOG"', command: 'echo "run $BENCHGATE_SIDE" >> "$LOG"; echo x', rounds: 2, warmup: 1 }),
+    );
     const lines = readFileSync(s.log, 'utf8').trim().split('\n');
     assert.deepEqual(lines.slice(0, 2), ['setup base', 'setup head']);
     assert.equal(lines.filter((l) => l.startsWith('setup')).length, 2);

@@ -10,7 +10,15 @@ import { mannWhitney } from '../src/stats/mannwhitney.js';
 import { minAttainableP, samplesNeededPerSide } from '../src/stats/samplesize.js';
 import { classifySignificant } from '../src/stats/verdict.js';
 
-const SINGLE: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time', 'rate'], test: 'mann-whitney', failOnInconclusive: false };
+const SINGLE: StatsSettings = {
+  alpha: 0.05,
+  threshold: 0.05,
+  correction: 'none',
+  outliers: 'iqr',
+  gate: ['time', 'rate'],
+  test: 'mann-whitney',
+  failOnInconclusive: false,
+};
 
 function s(benchmark: string, samples: number[], extra: Partial<Series> = {}): Series {
   return { benchmark, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }], ...extra };
@@ -28,17 +36,16 @@ function plainMedian(v: number[]): number {
 
 describe('row matching', () => {
   test('rows only in base are removed, only in head added; base order, then added rows', () => {
-    const r = compareSeries(
-      [s('A', BASE6), s('B', BASE6), s('C', BASE6)],
-      [s('D', BASE6), s('C', BASE6), s('B', BASE6)],
-      DEFAULT_STATS_SETTINGS,
+    const r = compareSeries([s('A', BASE6), s('B', BASE6), s('C', BASE6)], [s('D', BASE6), s('C', BASE6), s('B', BASE6)], DEFAULT_STATS_SETTINGS);
+    assert.deepEqual(
+      r.comparisons.map((c) => [c.benchmark, c.verdict]),
+      [
+        ['A', 'removed'],
+        ['B', 'unchanged'],
+        ['C', 'unchanged'],
+        ['D', 'added'],
+      ],
     );
-    assert.deepEqual(r.comparisons.map((c) => [c.benchmark, c.verdict]), [
-      ['A', 'removed'],
-      ['B', 'unchanged'],
-      ['C', 'unchanged'],
-      ['D', 'added'],
-    ]);
     const removed = r.comparisons[0];
     assert.equal(removed.base.n, 6);
     assert.equal(removed.base.median, 102.5);
@@ -55,16 +62,24 @@ describe('row matching', () => {
 
   test('group and metric are part of the identity; repeated series pool their samples', () => {
     const r = compareSeries(
-      [s('X', BASE6, { group: 'pkg/a' }), s('X', BASE6, { group: 'pkg/b' }), s('X', [1, 2, 3], { metric: 'allocs', unit: 'allocs' }), s('X', [4, 5, 6], { metric: 'allocs', unit: 'allocs' })],
+      [
+        s('X', BASE6, { group: 'pkg/a' }),
+        s('X', BASE6, { group: 'pkg/b' }),
+        s('X', [1, 2, 3], { metric: 'allocs', unit: 'allocs' }),
+        s('X', [4, 5, 6], { metric: 'allocs', unit: 'allocs' }),
+      ],
       [s('X', BASE6, { group: 'pkg/b' }), s('X', BASE6, { group: 'pkg/a' }), s('X', [1, 2, 3, 4, 5, 6], { metric: 'allocs', unit: 'allocs' })],
       SINGLE,
     );
-    assert.deepEqual(r.comparisons.map((c) => [c.group, c.metric, c.verdict]), [
-      ['pkg/a', 'time', 'unchanged'],
-      ['pkg/b', 'time', 'unchanged'],
-      // v2: a wide interval (0.4 … 2.5) is not "unchanged" any more.
-      [undefined, 'allocs', 'inconclusive'],
-    ]);
+    assert.deepEqual(
+      r.comparisons.map((c) => [c.group, c.metric, c.verdict]),
+      [
+        ['pkg/a', 'time', 'unchanged'],
+        ['pkg/b', 'time', 'unchanged'],
+        // v2: a wide interval (0.4 … 2.5) is not "unchanged" any more.
+        [undefined, 'allocs', 'inconclusive'],
+      ],
+    );
     assert.equal(r.comparisons[2].base.n, 6, 'two base series of one key pooled');
     assert.equal(r.comparisons[2].p, 1);
   });
@@ -85,7 +100,11 @@ describe('direction and gating', () => {
     const better = compareSeries([s('A', BASE6, { metric: 'rate', better: 'higher' })], [s('A', up(BASE6, 1.1), { metric: 'rate', better: 'higher' })], SINGLE);
     assert.equal(better.comparisons[0].verdict, 'improvement');
     assert.equal(better.verdict, 'pass');
-    const worse = compareSeries([s('A', BASE6, { metric: 'rate', better: 'higher' })], [s('A', up(BASE6, 1 / 1.1), { metric: 'rate', better: 'higher' })], SINGLE);
+    const worse = compareSeries(
+      [s('A', BASE6, { metric: 'rate', better: 'higher' })],
+      [s('A', up(BASE6, 1 / 1.1), { metric: 'rate', better: 'higher' })],
+      SINGLE,
+    );
     assert.equal(worse.comparisons[0].verdict, 'regression');
     assert.equal(worse.verdict, 'fail');
     const small = compareSeries([s('A', BASE6, { metric: 'rate', better: 'higher' })], [s('A', up(BASE6, 1.03), { metric: 'rate', better: 'higher' })], SINGLE);
@@ -122,7 +141,10 @@ describe('direction and gating', () => {
     assert.ok((noisy.comparisons[0].deltaPct ?? 0) > 5);
     assert.equal(noisy.comparisons[0].verdict, 'inconclusive');
     assert.equal(noisy.verdict, 'pass', 'inconclusive does not fail by default');
-    const strict = compareSeries([s('A', [100, 200, 150, 120, 180, 90])], [s('A', [120, 240, 180, 144, 216, 108].reverse())], { ...SINGLE, failOnInconclusive: true });
+    const strict = compareSeries([s('A', [100, 200, 150, 120, 180, 90])], [s('A', [120, 240, 180, 144, 216, 108].reverse())], {
+      ...SINGLE,
+      failOnInconclusive: true,
+    });
     assert.equal(strict.verdict, 'fail', 'fail-on-inconclusive fails on a gated inconclusive row');
   });
 });
@@ -134,8 +156,14 @@ describe('bad and degenerate samples', () => {
     assert.equal(row.base.n, 6);
     assert.equal(row.head.n, 6);
     const messages = row.warnings.map((w) => w.message);
-    assert.ok(row.warnings.some((w) => w.code === 'non-finite' && w.message.startsWith('base: dropped 2 non-finite')), messages.join('\n'));
-    assert.ok(row.warnings.some((w) => w.code === 'non-finite' && w.message.startsWith('head: dropped 1 non-finite')), messages.join('\n'));
+    assert.ok(
+      row.warnings.some((w) => w.code === 'non-finite' && w.message.startsWith('base: dropped 2 non-finite')),
+      messages.join('\n'),
+    );
+    assert.ok(
+      row.warnings.some((w) => w.code === 'non-finite' && w.message.startsWith('head: dropped 1 non-finite')),
+      messages.join('\n'),
+    );
     assert.equal(row.p, mannWhitney(BASE6, up(BASE6, 1.1)).p);
     assert.equal(row.verdict, 'regression');
   });
@@ -181,7 +209,10 @@ describe('bad and degenerate samples', () => {
     const row = r.comparisons[0];
     assert.equal(row.base.n, 20);
     assert.equal(row.base.kept, 14);
-    assert.ok(row.warnings.some((w) => w.code === 'outliers-removed' && /^base: 6 of 20 samples \(30%\) removed as outliers/.test(w.message)), row.warnings.map((w) => w.message).join('\n'));
+    assert.ok(
+      row.warnings.some((w) => w.code === 'outliers-removed' && /^base: 6 of 20 samples \(30%\) removed as outliers/.test(w.message)),
+      row.warnings.map((w) => w.message).join('\n'),
+    );
     assert.equal(row.base.removed, 6);
     const calm = compareSeries([s('A', [...body, 900])], [s('A', body)], SINGLE).comparisons[0];
     assert.equal(calm.base.kept, 14);
@@ -297,7 +328,10 @@ describe('multiple comparisons and the sample-size floor', () => {
     assert.equal(holm.summary.inconclusive, 10);
     // At the default 5% threshold the same rows are unchanged: their intervals lie within ±5%.
     const wide = compareSeries(base, head, DEFAULT_STATS_SETTINGS);
-    assert.deepEqual(wide.comparisons.slice(1).map((c) => c.verdict), Array(9).fill('unchanged'));
+    assert.deepEqual(
+      wide.comparisons.slice(1).map((c) => c.verdict),
+      Array(9).fill('unchanged'),
+    );
   });
 });
 
@@ -308,18 +342,33 @@ test('geomean of ratios over rows present on both sides with a ratio', () => {
     SINGLE,
   );
   const withRatio = r.comparisons.filter((c) => c.ratio !== null);
-  assert.deepEqual(withRatio.map((c) => c.benchmark), ['A', 'B', 'C']);
+  assert.deepEqual(
+    withRatio.map((c) => c.benchmark),
+    ['A', 'B', 'C'],
+  );
   const expected = Math.exp(withRatio.reduce((acc, c) => acc + Math.log(c.ratio as number), 0) / 3);
   assert.ok(r.summary.geomean !== null && Math.abs(r.summary.geomean - expected) < 1e-12);
-  assert.ok(Math.abs((r.summary.geomean) - Math.cbrt(1.2 * 0.9 * (r.comparisons[2].ratio as number))) < 1e-12);
+  assert.ok(Math.abs(r.summary.geomean - Math.cbrt(1.2 * 0.9 * (r.comparisons[2].ratio as number))) < 1e-12);
   assert.equal(compareSeries([s('gone', BASE6)], [s('new', BASE6)], SINGLE).summary.geomean, null);
 });
 
 test('summary counts every verdict, zero for the absent ones', () => {
   const r = compareSeries([s('A', BASE6)], [s('A', up(BASE6, 1.1))], SINGLE);
-  assert.deepEqual({ ...r.summary, geomean: null, geomeans: {} }, {
-    regression: 1, improvement: 0, minor: 0, unchanged: 0, inconclusive: 0, insufficient: 0, added: 0, removed: 0, geomean: null, geomeans: {},
-  });
+  assert.deepEqual(
+    { ...r.summary, geomean: null, geomeans: {} },
+    {
+      regression: 1,
+      improvement: 0,
+      minor: 0,
+      unchanged: 0,
+      inconclusive: 0,
+      insufficient: 0,
+      added: 0,
+      removed: 0,
+      geomean: null,
+      geomeans: {},
+    },
+  );
   assert.deepEqual(Object.keys(r.summary.geomeans), ['time']);
   assert.ok(Math.abs(r.summary.geomeans.time - 1.1) < 1e-12);
 });

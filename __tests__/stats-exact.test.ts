@@ -48,7 +48,11 @@ function near(a: number, b: number, what: string): void {
 
 test('exact tails with ties equal brute-force enumeration of every relabelling', () => {
   // Values from a tiny set so that ties within and across samples are the rule.
-  const sample = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 4 }).map((v) => v * 0.1), { minLength: min, maxLength: max });
+  const sample = (min: number, max: number) =>
+    fc.array(
+      fc.integer({ min: 0, max: 4 }).map((v) => v * 0.1),
+      { minLength: min, maxLength: max },
+    );
   fc.assert(
     fc.property(sample(1, 6), sample(1, 6), (x, y) => {
       const got = mannWhitneyExact(x, y);
@@ -63,7 +67,11 @@ test('exact tails with ties equal brute-force enumeration of every relabelling',
 });
 
 test('pairwise-difference selection equals sorting all differences (small and large, with ties)', () => {
-  const side = (max: number) => fc.array(fc.integer({ min: 0, max: 40 }).map((v) => Math.log(1000 + v)), { minLength: 1, maxLength: max, size: 'max' });
+  const side = (max: number) =>
+    fc.array(
+      fc.integer({ min: 0, max: 40 }).map((v) => Math.log(1000 + v)),
+      { minLength: 1, maxLength: max, size: 'max' },
+    );
   fc.assert(
     fc.property(side(60), side(60), fc.double({ min: 0, max: 1, noNaN: true }), (x, y, q) => {
       const a = Float64Array.from(x).sort();
@@ -85,7 +93,13 @@ test('pairwise-difference selection equals sorting all differences (small and la
 });
 
 test('no ties: HL critical order k is R qwilcox(0.025, n1, n2) by enumeration', () => {
-  for (const [n1, n2] of [[4, 4], [5, 5], [6, 6], [4, 7], [7, 5]]) {
+  for (const [n1, n2] of [
+    [4, 4],
+    [5, 5],
+    [6, 6],
+    [4, 7],
+    [7, 5],
+  ]) {
     const x = Array.from({ length: n1 }, (_, i) => i);
     const y = Array.from({ length: n2 }, (_, i) => n1 + i);
     // Distribution of U over all relabellings, then the smallest u with P(U ≤ u) ≥ 0.025.
@@ -95,7 +109,10 @@ test('no ties: HL critical order k is R qwilcox(0.025, n1, n2) by enumeration', 
     for (let mask = 0; mask < 1 << pooled.length; mask++) {
       const xs = pooled.filter((_, i) => (mask >> i) & 1);
       if (xs.length !== n1) continue;
-      const u = uByDefinition(xs, pooled.filter((_, i) => !((mask >> i) & 1)));
+      const u = uByDefinition(
+        xs,
+        pooled.filter((_, i) => !((mask >> i) & 1)),
+      );
       counts.set(u, (counts.get(u) ?? 0) + 1);
       total++;
     }
@@ -148,7 +165,10 @@ test('speed: 2,000 benchmarks × 10 samples, and 20 × 300, stay well under a se
       // nanosecond-quantised timings: ties are common, as with real timers
       runs: [{ samples: Array.from({ length: n }, () => Math.round((1 + i) * 1000 * factor * (1 + 0.03 * rnd())) / 1e9) }],
     }));
-  for (const [rows, n] of [[2000, 10], [20, 300]]) {
+  for (const [rows, n] of [
+    [2000, 10],
+    [20, 300],
+  ]) {
     const base = make(rows, n, 1);
     const head = make(rows, n, 1.01);
     const t0 = performance.now();

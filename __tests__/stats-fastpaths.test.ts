@@ -18,7 +18,10 @@ import { sortedCopy } from '../src/stats/sorted.js';
 import { uDistributionGivenRanks, uTailsGivenRanks } from '../src/stats/udistribution.js';
 
 // Few distinct values, so that ties are common; zero and negatives reach the additive effect.
-const value = fc.oneof(fc.integer({ min: -3, max: 12 }).map((v) => v / 4), fc.double({ min: 0.001, max: 1e6, noNaN: true }));
+const value = fc.oneof(
+  fc.integer({ min: -3, max: 12 }).map((v) => v / 4),
+  fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+);
 const sample = (min: number, max: number) => fc.array(value, { minLength: min, maxLength: max });
 
 test('uTailsGivenRanks equals cdf[t] and sf[t] of the whole distribution, for every t', () => {
@@ -53,15 +56,24 @@ test('pairwiseOrderStatistics equals kthPairwiseDifference for every order, smal
       const b = sortedCopy(y);
       const m = a.length * b.length;
       const ks = Array.from({ length: m }, (_, i) => i + 1);
-      assert.deepEqual(pairwiseOrderStatistics(a, b, ks), ks.map((k) => kthPairwiseDifference(a, b, k)));
+      assert.deepEqual(
+        pairwiseOrderStatistics(a, b, ks),
+        ks.map((k) => kthPairwiseDifference(a, b, k)),
+      );
     }),
     { numRuns: 200 },
   );
   const a = sortedCopy(Array.from({ length: 30 }, (_, i) => Math.sin(i)));
   const b = sortedCopy(Array.from({ length: 25 }, (_, i) => Math.cos(i)));
-  assert.deepEqual(pairwiseOrderStatistics(a, b, [1, 375, 376, 750]), [1, 375, 376, 750].map((k) => kthPairwiseDifference(a, b, k)));
+  assert.deepEqual(
+    pairwiseOrderStatistics(a, b, [1, 375, 376, 750]),
+    [1, 375, 376, 750].map((k) => kthPairwiseDifference(a, b, k)),
+  );
   assert.throws(() => pairwiseOrderStatistics(sortedCopy([1, 2]), sortedCopy([3]), [3]), RangeError);
-  assert.equal(medianPairwiseDifference(sortedCopy([1, 2]), sortedCopy([4, 8])), (kthPairwiseDifference(sortedCopy([1, 2]), sortedCopy([4, 8]), 2) + kthPairwiseDifference(sortedCopy([1, 2]), sortedCopy([4, 8]), 3)) / 2);
+  assert.equal(
+    medianPairwiseDifference(sortedCopy([1, 2]), sortedCopy([4, 8])),
+    (kthPairwiseDifference(sortedCopy([1, 2]), sortedCopy([4, 8]), 2) + kthPairwiseDifference(sortedCopy([1, 2]), sortedCopy([4, 8]), 3)) / 2,
+  );
   assert.deepEqual(pairwiseDifferenceCI(a, b, 5), [kthPairwiseDifference(a, b, 5), kthPairwiseDifference(a, b, 746)]);
 });
 
@@ -123,8 +135,15 @@ test('adjustPValues equals the comparator-sort version, ties, zeros and NaN incl
   );
 });
 
-test('compareSeries pools repeated series without changing the caller\'s series', () => {
-  const s = (samples: number[], group?: string): Series => ({ benchmark: 'B', metric: 'time', unit: 's', better: 'lower', runs: [{ samples }], ...(group === undefined ? {} : { group }) });
+test("compareSeries pools repeated series without changing the caller's series", () => {
+  const s = (samples: number[], group?: string): Series => ({
+    benchmark: 'B',
+    metric: 'time',
+    unit: 's',
+    better: 'lower',
+    runs: [{ samples }],
+    ...(group === undefined ? {} : { group }),
+  });
   const base = [s([1, 2, 3]), s([4, 5, 6], ''), s([7, 8, 9])];
   const head = [s([2, 3, 4])];
   const before = JSON.stringify([base, head]);

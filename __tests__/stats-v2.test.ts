@@ -19,7 +19,14 @@ import { validateReport } from '../src/report/validate.js';
 const S: StatsSettings = { ...DEFAULT_STATS_SETTINGS, correction: 'none' };
 
 const runs = (values: number[][]): Run[] => values.map((samples, i) => ({ round: i + 1, samples }));
-const series = (benchmark: string, r: Run[], over: Partial<Series> = {}): Series => ({ benchmark, metric: 'time', unit: 's', better: 'lower', runs: r, ...over });
+const series = (benchmark: string, r: Run[], over: Partial<Series> = {}): Series => ({
+  benchmark,
+  metric: 'time',
+  unit: 's',
+  better: 'lower',
+  runs: r,
+  ...over,
+});
 
 /** n runs of m tight samples, each run with its own offset (its luck). */
 function lucky(n: number, m: number, centre: number, offsets: number[]): number[][] {
@@ -37,7 +44,11 @@ describe('the run is the unit', () => {
     assert.ok(row.p! > 0.3, `p = ${row.p}`);
     assert.notEqual(row.verdict, 'regression');
     // The same samples pooled as one run each (v1's view) call it wildly significant.
-    const pooled = compareSeries([series('A', [{ samples: base.runs.flatMap((r) => r.samples) }])], [series('A', [{ samples: head.runs.flatMap((r) => r.samples) }])], S).comparisons[0];
+    const pooled = compareSeries(
+      [series('A', [{ samples: base.runs.flatMap((r) => r.samples) }])],
+      [series('A', [{ samples: head.runs.flatMap((r) => r.samples) }])],
+      S,
+    ).comparisons[0];
     assert.equal(pooled.unitOfAnalysis, 'sample');
     assert.ok(pooled.p! < 0.05, `pooled p = ${pooled.p}`);
     assert.ok(pooled.warnings.some((w) => w.code === 'unit-fallback'));
@@ -113,7 +124,10 @@ describe('the paired view decides under drift', () => {
 
   test('merge can re-decide rows with the other test (both results travel in the row)', () => {
     const mw = compareSeries([base], [head], S).comparisons;
-    const switched = decideFamily(mw.map((r) => withDecidingTest(r, 'paired')), { ...S, test: 'paired' }).comparisons[0];
+    const switched = decideFamily(
+      mw.map((r) => withDecidingTest(r, 'paired')),
+      { ...S, test: 'paired' },
+    ).comparisons[0];
     assert.equal(switched.test, 'paired');
     assert.equal(switched.verdict, 'regression');
   });
@@ -149,7 +163,11 @@ describe('the family (step 7)', () => {
     const zeros = series('A', runs(Array.from({ length: 8 }, () => [0, 0])), { metric: 'alloc-bytes', unit: 'B' });
     const time = (name: string, f: number) => series(name, runs(Array.from({ length: 8 }, (_, i) => [100 * f * (1 + 0.001 * i)])));
     const holm = { ...DEFAULT_STATS_SETTINGS };
-    const r = compareSeries([time('T', 1), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }], [time('T', 1.2), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }], holm);
+    const r = compareSeries(
+      [time('T', 1), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }],
+      [time('T', 1.2), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }],
+      holm,
+    );
     assert.equal(r.familySize, 1);
     const t = r.comparisons[0];
     assert.equal(t.pAdjusted, t.p, 'Holm over one test');
@@ -208,7 +226,10 @@ describe('adaptive rounds (step 10)', () => {
     const drift = [1, 1.4, 1.05, 1.35, 1.1, 1.3, 1, 1.38, 1.02, 1.33];
     const r = compareSeries([series('A', runs(drift.map((d) => [100 * d])))], [series('A', runs(drift.map((d) => [110 * d])))], S);
     assert.equal(isDecided(r.comparisons), false);
-    assert.deepEqual(undecidedRows(r.comparisons).map((c) => c.benchmark), ['A']);
+    assert.deepEqual(
+      undecidedRows(r.comparisons).map((c) => c.benchmark),
+      ['A'],
+    );
     const plan = plannedLooks(schedule, { alpha: 0.05, correction: 'holm', test: 'mann-whitney' });
     assert.equal(stopReason(plan, 10, r.comparisons), null);
     assert.equal(stopReason(plan, 20, r.comparisons), 'max-rounds');

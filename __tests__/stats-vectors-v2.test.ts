@@ -36,7 +36,8 @@ test('vectors-v2.json has the 36 cases and the conventions the suite expects', (
 /** |a − e| ≤ 1e-9·max(|a|, |e|); an expected 0 must come out as 0 (up to 1e-12). */
 function close(actual: number | null | undefined, expected: number, what: string): void {
   assert.ok(typeof actual === 'number' && !Number.isNaN(actual), `${what}: got ${actual}, expected ${expected}`);
-  const ok = expected === 0 ? Math.abs(actual) <= 1e-12 : actual === expected || Math.abs(actual - expected) <= REL * Math.max(Math.abs(actual), Math.abs(expected));
+  const ok =
+    expected === 0 ? Math.abs(actual) <= 1e-12 : actual === expected || Math.abs(actual - expected) <= REL * Math.max(Math.abs(actual), Math.abs(expected));
   assert.ok(ok, `${what}: got ${actual}, expected ${expected}`);
 }
 
@@ -59,7 +60,15 @@ function runsOf(c: Json, side: 'base' | 'head'): Run[] {
   return (c[side] as Json[][]).map((list, i) => ({ samples: list.map(sample), ...(c.paired === false ? {} : { round: i + 1 }) }));
 }
 
-const SETTINGS: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time', 'rate'], test: 'mann-whitney', failOnInconclusive: false };
+const SETTINGS: StatsSettings = {
+  alpha: 0.05,
+  threshold: 0.05,
+  correction: 'none',
+  outliers: 'iqr',
+  gate: ['time', 'rate'],
+  test: 'mann-whitney',
+  failOnInconclusive: false,
+};
 
 for (const c of cases) {
   describe(c.id, () => {
@@ -93,7 +102,12 @@ for (const c of cases) {
       assert.equal(got.scale, want.scale);
       closeOrNull(got.shift, want.shift ?? null, 'shift');
       close(got.minP, want.min_attainable_p, 'min attainable p');
-      const verdict = testedVerdict({ p: got.p, ratio: got.ratio, ratioCI: got.ratioCI, shift: got.shift, constant: got.method === 'all-equal' }, better, conv.alpha, conv.threshold);
+      const verdict = testedVerdict(
+        { p: got.p, ratio: got.ratio, ratioCI: got.ratioCI, shift: got.shift, constant: got.method === 'all-equal' },
+        better,
+        conv.alpha,
+        conv.threshold,
+      );
       assert.equal(verdict, want.verdict_single_test);
     });
 
@@ -117,7 +131,12 @@ for (const c of cases) {
       close(got.minP, want.min_attainable_p, 'min attainable p');
       assert.equal(got.worseRounds, want.worse_in_rounds);
       closeOrNull(got.shift, want.shift, 'shift');
-      const verdict = testedVerdict({ p: got.p, ratio: got.ratio, ratioCI: got.ratioCI, shift: got.shift, constant: got.method === 'all-zero' }, better, conv.alpha, conv.threshold);
+      const verdict = testedVerdict(
+        { p: got.p, ratio: got.ratio, ratioCI: got.ratioCI, shift: got.shift, constant: got.method === 'all-zero' },
+        better,
+        conv.alpha,
+        conv.threshold,
+      );
       assert.equal(verdict, want.verdict_single_test);
     });
 

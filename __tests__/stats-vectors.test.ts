@@ -51,7 +51,15 @@ function series(benchmark: string, samples: number[]): Series {
   return { benchmark, metric: 'time', unit: 's', better: 'lower', runs: [{ samples }] };
 }
 
-const SINGLE_TEST: StatsSettings = { alpha: 0.05, threshold: 0.05, correction: 'none', outliers: 'iqr', gate: ['time'], test: 'mann-whitney', failOnInconclusive: false };
+const SINGLE_TEST: StatsSettings = {
+  alpha: 0.05,
+  threshold: 0.05,
+  correction: 'none',
+  outliers: 'iqr',
+  gate: ['time'],
+  test: 'mann-whitney',
+  failOnInconclusive: false,
+};
 
 test('vectors.json has the 31 cases the suite expects', () => {
   assert.equal(cases.length, 31);
@@ -93,8 +101,16 @@ for (const c of cases) {
         close(f.iqr, want.iqr, `${side} iqr`);
         close(f.lower, want.lower_fence, `${side} lower fence`);
         close(f.upper, want.upper_fence, `${side} upper fence`);
-        assert.deepEqual(raw.filter((v) => withinFences(v, f, 'iqr')), want.kept, `${side} kept`);
-        assert.deepEqual(raw.filter((v) => !withinFences(v, f, 'iqr')).sort((a, b) => a - b), want.removed, `${side} removed (sorted)`);
+        assert.deepEqual(
+          raw.filter((v) => withinFences(v, f, 'iqr')),
+          want.kept,
+          `${side} kept`,
+        );
+        assert.deepEqual(
+          raw.filter((v) => !withinFences(v, f, 'iqr')).sort((a, b) => a - b),
+          want.removed,
+          `${side} removed (sorted)`,
+        );
       }
     });
 
@@ -264,16 +280,33 @@ describe('multiple comparisons', () => {
     closeArray(bh, mc.fixed_example.bh, 'bh');
     assert.deepEqual(adjustPValues(p, 'none'), p);
     const reject = mc.fixed_example.reject_alpha_0_05;
-    assert.deepEqual(p.map((v) => v < 0.05), reject.none);
-    assert.deepEqual(holm.map((v) => v < 0.05), reject.holm);
-    assert.deepEqual(bh.map((v) => v < 0.05), reject.bh);
+    assert.deepEqual(
+      p.map((v) => v < 0.05),
+      reject.none,
+    );
+    assert.deepEqual(
+      holm.map((v) => v < 0.05),
+      reject.holm,
+    );
+    assert.deepEqual(
+      bh.map((v) => v < 0.05),
+      reject.bh,
+    );
   });
 
   test('family of all cases: adjustPValues', () => {
     const fam: Json[] = mc.family_of_all_cases_recommended_p;
     const p = fam.map((f) => f.p as number);
-    closeArray(adjustPValues(p, 'holm'), fam.map((f) => f.holm), 'holm');
-    closeArray(adjustPValues(p, 'bh'), fam.map((f) => f.bh), 'bh');
+    closeArray(
+      adjustPValues(p, 'holm'),
+      fam.map((f) => f.holm),
+      'holm',
+    );
+    closeArray(
+      adjustPValues(p, 'bh'),
+      fam.map((f) => f.bh),
+      'bh',
+    );
   });
 
   for (const correction of ['holm', 'bh'] as const) {
@@ -289,7 +322,10 @@ describe('multiple comparisons', () => {
       const allEqual = new Set(cases.filter((c) => c.recommended_pipeline.utest?.method === 'all-equal').map((c) => c.id as string));
       assert.ok(allEqual.size > 0, 'the vectors have all-equal rows');
       const family = fam.filter((f) => !allEqual.has(f.id));
-      const adjusted = adjustPValues(family.map((f) => f.p as number), correction);
+      const adjusted = adjustPValues(
+        family.map((f) => f.p as number),
+        correction,
+      );
       assert.equal(r.familySize, family.length, 'family size');
       for (const f of fam) {
         const row = byId.get(f.id);
@@ -298,7 +334,11 @@ describe('multiple comparisons', () => {
         if (allEqual.has(f.id)) close(row.pAdjusted, 1, `${f.id} adjusted (outside the family)`);
         else close(row.pAdjusted, adjusted[family.indexOf(f)], `${f.id} adjusted`);
       }
-      assert.deepEqual(r.comparisons.map((row) => row.benchmark), cases.map((c) => c.id), 'row order');
+      assert.deepEqual(
+        r.comparisons.map((row) => row.benchmark),
+        cases.map((c) => c.id),
+        'row order',
+      );
     });
   }
 });

@@ -39,8 +39,12 @@ interface Workflow {
 }
 
 const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
-const files = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
-const workflows = Object.fromEntries(files.map((f) => [f, YAML.parse(readFileSync(path.join(DIR, f), 'utf8'), { strict: true, uniqueKeys: true }) as Workflow]));
+const files = readdirSync(DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
+const workflows = Object.fromEntries(
+  files.map((f) => [f, YAML.parse(readFileSync(path.join(DIR, f), 'utf8'), { strict: true, uniqueKeys: true }) as Workflow]),
+);
 const wf = (name: string): Workflow => {
   assert.ok(workflows[name], `examples/workflows/${name} exists`);
   return workflows[name];
@@ -118,7 +122,10 @@ describe('examples/workflows', () => {
       assert.deepEqual(permissionsOf(comment, commentJob), { 'pull-requests': 'write', actions: 'read' });
       assert.match(commentJob.if ?? '', /github\.event\.workflow_run\.event == 'pull_request'/);
       assert.equal(stepUsing(commentJob, 'actions/checkout'), undefined, 'no checkout: nothing of the PR is on disk');
-      assert.ok(commentJob.steps.every((s) => s.run === undefined), 'no shell steps');
+      assert.ok(
+        commentJob.steps.every((s) => s.run === undefined),
+        'no shell steps',
+      );
     });
 
     test('the artifact uploaded is the one downloaded, from the triggering run, and the report path is inside it', () => {

@@ -143,7 +143,8 @@ function findNode24(): string | undefined {
 }
 
 const nodeVersion = (node: string): string => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-const rssOf = (ts: Timed[]): string => (ts.length && ts.every((t) => t.maxRssKiB !== undefined) ? mib(Math.max(...ts.map((t) => t.maxRssKiB!))) : 'n/a (no /usr/bin/time)');
+const rssOf = (ts: Timed[]): string =>
+  ts.length && ts.every((t) => t.maxRssKiB !== undefined) ? mib(Math.max(...ts.map((t) => t.maxRssKiB!))) : 'n/a (no /usr/bin/time)';
 
 interface Runtime {
   label: string;
@@ -158,12 +159,16 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
   writeFileSync(baseFile, data.base);
   writeFileSync(headFile, data.head);
   console.log(`\n== ${benchmarks.toLocaleString('en-US')} Go benchmarks × ${SAMPLES} samples × 3 metrics (ns/op, B/op, allocs/op) per side ==`);
-  console.log(`  generated: ${data.slower} slower, ${data.faster} faster, ${benchmarks - data.slower - data.faster} unchanged; ${(data.base.length / 1024).toFixed(0)} KiB per side`);
+  console.log(
+    `  generated: ${data.slower} slower, ${data.faster} faster, ${benchmarks - data.slower - data.faster} unchanged; ${(data.base.length / 1024).toFixed(0)} KiB per side`,
+  );
 
   const inproc = inProcess(baseFile, headFile, reps);
   const inprocMs = median(inproc.times);
   console.log(`in-process parse + compare + render (markdown, JSON, terminal) on ${process.version}:`);
-  console.log(`  median ${ms(inprocMs)} of ${reps} (min ${ms(Math.min(...inproc.times))}), ${inproc.comparisons} comparisons, ${inproc.samples} samples, ${Math.round(inproc.samples / (inprocMs / 1000)).toLocaleString('en-US')} samples/s`);
+  console.log(
+    `  median ${ms(inprocMs)} of ${reps} (min ${ms(Math.min(...inproc.times))}), ${inproc.comparisons} comparisons, ${inproc.samples} samples, ${Math.round(inproc.samples / (inprocMs / 1000)).toLocaleString('en-US')} samples/s`,
+  );
   console.log(`  verdict: ${inproc.verdict}`);
   const summary = [`${String(benchmarks).padStart(6)} benchmarks: in-process ${ms(inprocMs)}`];
   if (!cli) return summary;
@@ -191,15 +196,22 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
     }
   }
   const theirsMs = benchstat ? median(theirs.map((t) => t.ms)) : undefined;
-  if (benchstat) console.log(`benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))}), peak RSS ${rssOf(theirs)}`);
+  if (benchstat)
+    console.log(
+      `benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))}), peak RSS ${rssOf(theirs)}`,
+    );
   for (const [k, rt] of runtimes.entries()) {
     const oursMs = median(ours[k].map((t) => t.ms));
     const floorMs = median(floor[k].map((t) => t.ms));
     console.log(`node dist/cli.js compare on ${rt.label} (end to end, writes JSON + markdown), ${reps} runs:`);
-    console.log(`  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k].map((t) => t.ms)))}), peak RSS ${rssOf(ours[k])}; node start-up (\`node -e 0\`) ${ms(floorMs)}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`);
+    console.log(
+      `  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k].map((t) => t.ms)))}), peak RSS ${rssOf(ours[k])}; node start-up (\`node -e 0\`) ${ms(floorMs)}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`,
+    );
     const ratio = theirsMs === undefined ? undefined : oursMs / theirsMs;
     if (ratio !== undefined) console.log(`  ratio CLI / benchstat = ${ratio.toFixed(2)}`);
-    summary.push(`    ${rt.label}: CLI ${ms(oursMs)}, peak RSS ${rssOf(ours[k])}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}`}`);
+    summary.push(
+      `    ${rt.label}: CLI ${ms(oursMs)}, peak RSS ${rssOf(ours[k])}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}`}`,
+    );
   }
   return summary;
 }
@@ -221,7 +233,8 @@ function main(): void {
     if (node24) runtimes.push({ label: `Node ${nodeVersion(node24)}`, node: node24 });
     else console.log('  Node 24 not installed: `bash scripts/install-node24.sh` installs it (or set BENCHGATE_NODE24 to a node 24 binary)');
     const benchstat = findBenchstat();
-    if (!benchstat) console.log('  benchstat not found: install it with `go install golang.org/x/perf/cmd/benchstat@latest` (scripts/install-harnesses.sh does)');
+    if (!benchstat)
+      console.log('  benchstat not found: install it with `go install golang.org/x/perf/cmd/benchstat@latest` (scripts/install-harnesses.sh does)');
 
     const summary: string[] = [];
     for (const size of SIZES) summary.push(...measureSize(dir, size.benchmarks, size.reps, cli, runtimes, benchstat));

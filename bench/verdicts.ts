@@ -108,8 +108,12 @@ interface Tally {
 function run(): void {
   const started = Date.now();
   const columns = [...FIXED_ROUNDS.map((r) => `${r} rounds`), 'auto (5–20)', 'mean rounds'];
-  console.log(`benchgate verdict quality — ${TRIALS} trials per cell, ${BENCHMARKS} benchmarks per run, ${SAMPLES_PER_RUN} samples per run, α = ${DEFAULT_STATS_SETTINGS.alpha} (Holm), threshold ${DEFAULT_STATS_SETTINGS.threshold * 100}%`);
-  console.log('A/A: share of trials with any row significant (family-wise false alarm). Slowdown: share of trials where the slowed row is a significant slowdown.');
+  console.log(
+    `benchgate verdict quality — ${TRIALS} trials per cell, ${BENCHMARKS} benchmarks per run, ${SAMPLES_PER_RUN} samples per run, α = ${DEFAULT_STATS_SETTINGS.alpha} (Holm), threshold ${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
+  );
+  console.log(
+    'A/A: share of trials with any row significant (family-wise false alarm). Slowdown: share of trials where the slowed row is a significant slowdown.',
+  );
   for (const env of ENVIRONMENTS) {
     console.log(`\n## ${env.name}`);
     console.log(`| method | truth | ${columns.join(' | ')} |`);
@@ -122,7 +126,9 @@ function run(): void {
         const fixed: Tally[] = FIXED_ROUNDS.map(() => ({ hits: 0, trials: 0, rounds: 0 }));
         const auto: Tally = { hits: 0, trials: 0, rounds: 0 };
         const called = (rows: Comparison[]): boolean =>
-          effect === 0 ? rows.some((r) => SIGNIFICANT.has(r.verdict)) : rows[0].verdict === 'regression' || (rows[0].verdict === 'minor' && (rows[0].ratio ?? 1) > 1);
+          effect === 0
+            ? rows.some((r) => SIGNIFICANT.has(r.verdict))
+            : rows[0].verdict === 'regression' || (rows[0].verdict === 'minor' && (rows[0].ratio ?? 1) > 1);
         for (let t = 0; t < TRIALS; t++) {
           const data = simulate(env, effect, random);
           FIXED_ROUNDS.forEach((rounds, i) => {
@@ -147,7 +153,9 @@ function run(): void {
       }
     }
   }
-  console.log(`\nlooks planned: mann-whitney ${JSON.stringify(plannedLooks(SCHEDULE, { alpha: 0.05, correction: 'holm', test: 'mann-whitney', familySize: BENCHMARKS }))}, paired ${JSON.stringify(plannedLooks(SCHEDULE, { alpha: 0.05, correction: 'holm', test: 'paired', familySize: BENCHMARKS }))}`);
+  console.log(
+    `\nlooks planned: mann-whitney ${JSON.stringify(plannedLooks(SCHEDULE, { alpha: 0.05, correction: 'holm', test: 'mann-whitney', familySize: BENCHMARKS }))}, paired ${JSON.stringify(plannedLooks(SCHEDULE, { alpha: 0.05, correction: 'holm', test: 'paired', familySize: BENCHMARKS }))}`,
+  );
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -217,9 +217,9 @@ var init_units = __esm({
       ps: 1e-12,
       ns: 1e-9,
       us: 1e-6,
-      "\xB5s": 1e-6,
+      \u00B5s: 1e-6,
       // U+00B5 micro sign
-      "\u03BCs": 1e-6,
+      \u03BCs: 1e-6,
       // U+03BC greek mu (BenchmarkDotNet)
       ms: 1e-3,
       s: 1,
@@ -508,7 +508,11 @@ function parse(input) {
     }
     const lastUnit = fields[fields.length - 1];
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings.push("truncated", `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`, name2);
+      warnings.push(
+        "truncated",
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`,
+        name2
+      );
       count--;
     }
     for (let p = 0; p < count; p++) {
@@ -619,7 +623,9 @@ function flattenContext(ctx) {
   if (!ctx || typeof ctx !== "object" || Array.isArray(ctx)) return out;
   for (const [key, value] of Object.entries(ctx)) {
     if (key === "caches" && Array.isArray(value)) {
-      out.caches = value.map((c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`).join(", ");
+      out.caches = value.map(
+        (c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`
+      ).join(", ");
     } else if (Array.isArray(value)) out[key] = value.map(String).join(", ");
     else if (value !== null && typeof value === "object") out[key] = JSON.stringify(value).slice(0, 200);
     else out[key] = String(value);
@@ -650,9 +656,11 @@ function parseJson(text, file) {
     const b = entry;
     const name2 = typeof b.name === "string" ? b.name : void 0;
     if (!name2) return void warnings.push("line-skipped", `${where2} has no name; skipped`);
-    if (b.error_occurred === true) return void warnings.push("failed-benchmark", `${where2} (${name2}) failed: ${String(b.error_message ?? "error")}; skipped`, name2);
+    const text2 = (v) => typeof v === "string" ? v : JSON.stringify(v);
+    if (b.error_occurred === true)
+      return void warnings.push("failed-benchmark", `${where2} (${name2}) failed: ${text2(b.error_message ?? "error")}; skipped`, name2);
     const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name2);
-    const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name2)?.[1] ?? "aggregate") : void 0;
+    const aggregate = isAggregate ? text2(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name2)?.[1] ?? "aggregate") : void 0;
     if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
     const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
     if (factor === void 0) return void warnings.push("unit-unknown", `${where2} (${name2}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name2);
@@ -714,10 +722,12 @@ function parseConsole(text, file) {
     if (/^-+$/.test(line.trim()) || line.trim() === "") continue;
     const t = line.trim().split(/\s+/);
     let j = 1;
-    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4]))) j++;
+    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4])))
+      j++;
     if (j + 4 >= t.length) {
       const name3 = t[0];
-      if (/ERROR OCCURRED/.test(line)) warnings.push("failed-benchmark", `${where2}: ${name3} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name3);
+      if (/ERROR OCCURRED/.test(line))
+        warnings.push("failed-benchmark", `${where2}: ${name3} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name3);
       else if (!(AGGREGATE_SUFFIX.test(name3) && !/_(mean|median)$/.test(name3))) {
         warnings.push("truncated", `${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
       }
@@ -799,7 +809,10 @@ function parseCsv(text, file) {
     if (line.trim() === "") continue;
     const fields = csvFields(line);
     if (!fields || fields.length !== header2.length) {
-      warnings.push("truncated", `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
+      warnings.push(
+        "truncated",
+        `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`
+      );
       continue;
     }
     const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
@@ -939,7 +952,11 @@ function parseConsole2(text, file) {
   const flush = () => {
     if (!pending2) return;
     if (pending2.mean === void 0) {
-      warnings.push("truncated", `${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`, pending2.name);
+      warnings.push(
+        "truncated",
+        `${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`,
+        pending2.name
+      );
     } else {
       collector.add(pending2.name, group, "time", "s", "lower", pending2.mean);
     }
@@ -993,7 +1010,11 @@ function parseConsole2(text, file) {
     }
     const three = trailingTimes(tokens, 3);
     if (!three) {
-      warnings.push("line-skipped", `${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`, pending2.name);
+      warnings.push(
+        "line-skipped",
+        `${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`,
+        pending2.name
+      );
       continue;
     }
     if (three.prefix.length) pending2.name += ` ${three.prefix.join(" ")}`;
@@ -1054,7 +1075,8 @@ function parseXml(text, file) {
     if (!tag) continue;
     if (closing) {
       if (tag === "BenchmarkResults" && bench) {
-        if (bench.mean === void 0) warnings.push("line-skipped", `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`, bench.name);
+        if (bench.mean === void 0)
+          warnings.push("line-skipped", `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`, bench.name);
         else collector.add(bench.name, groupOf(scopes), "time", "s", "lower", bench.mean);
         bench = void 0;
       }
@@ -1081,7 +1103,12 @@ function parseXml(text, file) {
       scopes.push({ tag, name: attrs.get("name") });
     }
   }
-  if (bench) warnings.push("truncated", `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`, bench.name);
+  if (bench)
+    warnings.push(
+      "truncated",
+      `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`,
+      bench.name
+    );
   if (collector.size === 0) {
     const why = warnings.length ? `; ${warnings.first}` : "";
     throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);
@@ -1145,7 +1172,8 @@ function describe(value) {
   if (Array.isArray(value)) return "an array";
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   if (typeof value === "object") return "an object";
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || value === void 0) return `${typeof value} ${String(value)}`;
+  return typeof value;
 }
 function sniffJson(text) {
   const trimmed = text.replace(/^\uFEFF/, "");
@@ -1412,7 +1440,7 @@ function detect2(input) {
   const value = sniffJson(input.text);
   if (isObject(value)) {
     const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : void 0;
-    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === void 0 || isObject(first.stats)) ? 1 : 0;
+    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === void 0 || isObject(first) && isObject(first.stats)) ? 1 : 0;
   }
   const start = head(input.text, 64 * 1024);
   return /^\s*\{/.test(start) && start.includes('"machine_info"') && /"(commit_info|benchmarks)"/.test(start) ? 0.6 : 0;
@@ -1513,7 +1541,8 @@ function parse3(input) {
     const name2 = doc.string(metadata.name, own.name !== void 0 ? [...path8, "metadata", "name"] : ["metadata", "name"]);
     const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path8, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(parseWarning("unit-unknown", doc.warning([...path8], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+    if (!UNITS[unitName])
+      warnings.push(parseWarning("unit-unknown", doc.warning([...path8], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
     const runs = doc.array(bench.runs, [...path8, "runs"]);
@@ -1553,7 +1582,18 @@ var init_pyperf = __esm({
       byte: { metric: "memory", unit: "B" },
       integer: { metric: "integer", unit: "integer" }
     };
-    CONTEXT_KEYS = ["cpu_model_name", "cpu_count", "cpu_config", "cpu_freq", "platform", "python_implementation", "python_version", "perf_version", "hostname", "timer"];
+    CONTEXT_KEYS = [
+      "cpu_model_name",
+      "cpu_count",
+      "cpu_config",
+      "cpu_freq",
+      "platform",
+      "python_implementation",
+      "python_version",
+      "perf_version",
+      "hostname",
+      "timer"
+    ];
     pyperf = {
       id: "pyperf",
       description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
@@ -1600,7 +1640,16 @@ function parse4(input) {
     if (times.length === 0) doc.fail([...path8, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(parseWarning("failed-iterations", doc.warning([...path8, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`), name2));
+      warnings.push(
+        parseWarning(
+          "failed-iterations",
+          doc.warning(
+            [...path8, "exit_codes"],
+            `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name2)} exited non-zero (hyperfine -i): their times are compared anyway`
+          ),
+          name2
+        )
+      );
     }
     series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
@@ -1651,7 +1700,11 @@ function parse5(input) {
     const result = resultOf(line);
     if (!result) {
       if (line.includes("ops/sec") && RESULT_START.test(line)) {
-        throw new ParseError(`incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`, input.file, index + 1);
+        throw new ParseError(
+          `incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`,
+          input.file,
+          index + 1
+        );
       }
       return;
     }
@@ -1661,13 +1714,23 @@ function parse5(input) {
     const existing = byName.get(name2);
     if (existing) {
       existing.runs[0].samples.push(hz);
-      warnings.push(parseWarning("duplicate-name", `${input.file}:${index + 1}: ${JSON.stringify(name2)} appears again: taken as another sample of the same benchmark`, name2));
+      warnings.push(
+        parseWarning(
+          "duplicate-name",
+          `${input.file}:${index + 1}: ${JSON.stringify(name2)} appears again: taken as another sample of the same benchmark`,
+          name2
+        )
+      );
     } else {
       byName.set(name2, { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
     }
   });
   if (byName.size === 0) {
-    throw new ParseError('no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?', input.file, 1);
+    throw new ParseError(
+      'no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?',
+      input.file,
+      1
+    );
   }
   return { format: "benchmarkjs", series: [...byName.values()], context: {}, warnings };
 }
@@ -1733,7 +1796,8 @@ function parse6(input) {
       });
     });
   });
-  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (summaryOnly > 0)
+    warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
   if (series.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   return { format: "vitest", series, context: {}, warnings };
 }
@@ -1825,9 +1889,14 @@ function parseTinybenchTable(text, file, warnings) {
     const existing = byName.get(name2);
     if (existing) {
       existing.runs[0].samples.push(value * col.factor);
-      warnings.push(parseWarning("duplicate-name", `${file}:${lineNo}: ${JSON.stringify(name2)} appears in another table: taken as another sample of the same task`, name2));
+      warnings.push(
+        parseWarning("duplicate-name", `${file}:${lineNo}: ${JSON.stringify(name2)} appears in another table: taken as another sample of the same task`, name2)
+      );
     } else {
-      byName.set(name2, col.metric === "time" ? { benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] });
+      byName.set(
+        name2,
+        col.metric === "time" ? { benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name2, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] }
+      );
     }
   });
   if (byName.size === 0) throw new ParseError("a tinybench table without rows (expected console.table(bench.table()) output)", file, Math.max(1, lines.length));
@@ -1894,13 +1963,19 @@ function samplesOf(doc, task, path8) {
 }
 function parse7(input) {
   if (input.kind === "text" && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
-    const warnings2 = [parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)];
+    const warnings2 = [
+      parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)
+    ];
     return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
   }
   const doc = JsonDoc.parse(input, WHAT5);
   const found = entriesOf(doc.root);
   if (!found) {
-    if (isObject(doc.root)) doc.fail([], `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(", ") || "none"} (is this ${WHAT5}?)`);
+    if (isObject(doc.root))
+      doc.fail(
+        [],
+        `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(", ") || "none"} (is this ${WHAT5}?)`
+      );
     doc.array(doc.root, []);
   }
   const { entries, path: listPath, names } = found;
@@ -1929,11 +2004,23 @@ function parse7(input) {
     const resultPath = nested ? [...path8, "result"] : path8;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
-      warnings.push(parseWarning("failed-benchmark", doc.warning(resultPath, `task ${JSON.stringify(name2)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`), name2));
+      warnings.push(
+        parseWarning(
+          "failed-benchmark",
+          doc.warning(resultPath, `task ${JSON.stringify(name2)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`),
+          name2
+        )
+      );
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(parseWarning("failed-benchmark", doc.warning([...resultPath, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`), name2));
+      warnings.push(
+        parseWarning(
+          "failed-benchmark",
+          doc.warning([...resultPath, "state"], `task ${JSON.stringify(name2)} did not complete (state ${JSON.stringify(task.state)}): skipped`),
+          name2
+        )
+      );
       return;
     }
     if (!isTaskResult(task) && Object.keys(task).length === (entry === task && "name" in task ? 1 : 0)) {
@@ -1951,8 +2038,20 @@ function parse7(input) {
     if (series.length === 0) doc.fail(listPath, why);
     warnings.push(parseWarning("failed-benchmark", `${doc.file}: ${why}; they were skipped`));
   }
-  if (unnamed > 0) warnings.push(parseWarning("line-skipped", `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`));
-  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`));
+  if (unnamed > 0)
+    warnings.push(
+      parseWarning(
+        "line-skipped",
+        `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`
+      )
+    );
+  if (summaryOnly > 0)
+    warnings.push(
+      parseWarning(
+        "summary-only",
+        `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`
+      )
+    );
   if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
   return { format: "tinybench", series, context: context2, warnings };
 }
@@ -2015,7 +2114,8 @@ function unitMeaning(raw) {
 }
 function parseBenchgate(doc, root, warnings) {
   for (const key of Object.keys(root)) {
-    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
+    if (key !== "benchmarks" && key !== "context" && key !== "$schema")
+      warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
@@ -2026,7 +2126,10 @@ function parseBenchgate(doc, root, warnings) {
     const about = `benchmark ${JSON.stringify(name2)}`;
     if (name2.trim() === "") doc.fail(which("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(parseWarning("unknown-field", doc.warning([...path8, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`)));
+      if (!BENCHMARK_FIELDS.has(key))
+        warnings.push(
+          parseWarning("unknown-field", doc.warning([...path8, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+        );
     }
     if (bench.unit === void 0) doc.fail(path8, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which("unit")));
@@ -2036,7 +2139,8 @@ function parseBenchgate(doc, root, warnings) {
     if (samples.length === 0) doc.fail(which("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
     if (bench.better !== void 0) {
-      if (bench.better !== "lower" && bench.better !== "higher") doc.fail(which("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
+      if (bench.better !== "lower" && bench.better !== "higher")
+        doc.fail(which("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
       better = bench.better;
     }
     const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which("metric"));
@@ -2115,7 +2219,16 @@ var init_json = __esm({
     init_json_text();
     init_units();
     WHAT6 = 'benchgate JSON ({ "benchmarks": [{ "name", "unit", "samples" }] }), a github-action-benchmark custom array or Bencher Metric Format';
-    LONG_TIME = { second: 1, seconds: 1, millisecond: 1e-3, milliseconds: 1e-3, microsecond: 1e-6, microseconds: 1e-6, nanosecond: 1e-9, nanoseconds: 1e-9 };
+    LONG_TIME = {
+      second: 1,
+      seconds: 1,
+      millisecond: 1e-3,
+      milliseconds: 1e-3,
+      microsecond: 1e-6,
+      microseconds: 1e-6,
+      nanosecond: 1e-9,
+      nanoseconds: 1e-9
+    };
     LONG_BYTES = { byte: 1, bytes: 1, kilobytes: 1e3, megabytes: 1e6, gigabytes: 1e9 };
     RATE = /^(ops?|operations|iterations|iter|calls)\/(s|sec|second)$/i;
     BENCHMARK_FIELDS = /* @__PURE__ */ new Set(["name", "unit", "samples", "better", "metric", "group"]);
@@ -2363,7 +2476,8 @@ function parseConsole3(file, text) {
       const est = estimates(thrpt[1]);
       if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
-      if (!unit) warnings.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
+      if (!unit)
+        warnings.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
       else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
       return;
     }
@@ -2554,12 +2668,28 @@ function parse11(input) {
   });
   for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows2) {
     const name2 = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const fork of forksOf(doc, primary, [i, "primaryMetric"])) out.addProcess(name2, group, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
+    for (const fork of forksOf(doc, primary, [i, "primaryMetric"]))
+      out.addProcess(
+        name2,
+        group,
+        metric.metric,
+        metric.unit,
+        metric.better,
+        fork.map((v) => v * metric.factor)
+      );
     if (isObject(entry.secondaryMetrics)) {
       for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
         const known = SECONDARY[label.replace(/^\u00b7/, "")];
         if (!known || !isObject(value)) continue;
-        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label])) out.addProcess(name2, group, known.metric, known.unit, known.better, fork.map((v) => v * known.factor));
+        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label]))
+          out.addProcess(
+            name2,
+            group,
+            known.metric,
+            known.unit,
+            known.better,
+            fork.map((v) => v * known.factor)
+          );
       }
     }
     for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
@@ -2638,7 +2768,13 @@ function parseJson2(input) {
     if (launches.length === 0 && samples.length === 0) {
       const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
       if (mean2 === void 0) {
-        warnings.push(parseWarning("failed-benchmark", doc.warning(["Benchmarks", i], `${group ? `${group}.` : ""}${name2} has no results (the benchmark failed); skipped`), name2));
+        warnings.push(
+          parseWarning(
+            "failed-benchmark",
+            doc.warning(["Benchmarks", i], `${group ? `${group}.` : ""}${name2} has no results (the benchmark failed); skipped`),
+            name2
+          )
+        );
         return;
       }
       samples.push(mean2 * 1e-9);
@@ -2675,7 +2811,8 @@ function allocatedBytes(b) {
   }
   if (Array.isArray(b.Metrics)) {
     for (const m of b.Metrics) {
-      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value)) return m.Value;
+      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value))
+        return m.Value;
     }
   }
   return void 0;
@@ -2743,7 +2880,8 @@ function parseCsv2(file, lines) {
   lines.forEach((line, i) => {
     if (i === 0 || line.trim() === "") return;
     const cells2 = csvCells(line, sep);
-    if (cells2.length < cols.mean + 1) throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
+    if (cells2.length < cols.mean + 1)
+      throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
     reader.row(cells2, cols, i + 1);
   });
   return reader.result({}, "CSV rows");
@@ -2870,7 +3008,9 @@ var init_benchmarkdotnet = __esm({
         const group = cell(cols.type) || void 0;
         const meanText = cell(cols.mean);
         if (meanText === "NA" || meanText === "?" || meanText === "") {
-          this.warnings.push(parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name2} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name2));
+          this.warnings.push(
+            parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name2} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name2)
+          );
           return;
         }
         const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
@@ -2952,7 +3092,7 @@ function where(input) {
 }
 function detectScores(input) {
   return FORMATS.map((format) => {
-    let score2 = 0;
+    let score2;
     try {
       score2 = format.detect(input);
     } catch {
@@ -3018,7 +3158,10 @@ function parseWith(input, formatId) {
     return format.parse(input);
   } catch (err) {
     if (err instanceof ParseError) throw formatId === "auto" ? err : withHint(err, input, format);
-    throw new ParseError(`the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`, where(input));
+    throw new ParseError(
+      `the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`,
+      where(input)
+    );
   }
 }
 function withHint(err, input, tried) {
@@ -3058,7 +3201,7 @@ var init_display_name = __esm({
     MARKDOWN_NAME_CHARS = 72;
     TERMINAL_NAME_CHARS = 60;
     WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
-    ZERO = /[\u0300-\u036f\u200b-\u200f\u2060\ufe00-\ufe0f]/u;
+    ZERO = /[\ufe00-\ufe0f\u0300-\u036f\u200b-\u200f\u2060]/u;
     ASCII_ISH = /^[\u0000-\u02ff]*$/;
   }
 });
@@ -3111,7 +3254,9 @@ function formatSamples(samples) {
 }
 function table(rows2) {
   const widths = rows2[0].map((_, c) => rows2.reduce((max, r) => Math.max(max, displayWidth(r[c])), 0));
-  return rows2.map((r) => r.map((cell, c) => c === r.length - 1 ? cell : cell + " ".repeat(widths[c] - displayWidth(cell))).join("  ").trimEnd()).join("\n");
+  return rows2.map(
+    (r) => r.map((cell, c) => c === r.length - 1 ? cell : cell + " ".repeat(widths[c] - displayWidth(cell))).join("  ").trimEnd()
+  ).join("\n");
 }
 function renderParse(result, detected) {
   const out = [`format: ${result.format}${detected ? " (auto-detected)" : ""}`];
@@ -3294,7 +3439,10 @@ function parseDuration(raw, setting = "timeout") {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
   const ms = m ? Math.round(Number(m[1]) * { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"]) : NaN;
   if (!(ms >= 0 && ms <= 24 * 36e5)) {
-    throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`);
+    throw new SettingsError(
+      setting,
+      `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`
+    );
   }
   return ms;
 }
@@ -3326,7 +3474,15 @@ function settingsFromFlags(command, values) {
   return out;
 }
 function statsSettingsOf(s) {
-  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate], test: s.test, failOnInconclusive: s.failOnInconclusive };
+  return {
+    alpha: s.alpha,
+    threshold: s.threshold,
+    correction: s.correction,
+    outliers: s.outliers,
+    gate: [...s.gate],
+    test: s.test,
+    failOnInconclusive: s.failOnInconclusive
+  };
 }
 function wrap(text, indent, width) {
   const lines = [];
@@ -3364,7 +3520,10 @@ function parseEnvPassthrough(raw, setting = "env-passthrough") {
   const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
   for (const name2 of parts) {
     if (!ENV_NAME.test(name2)) {
-      throw new SettingsError(setting, `${setting}: ${quote(name2)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`);
+      throw new SettingsError(
+        setting,
+        `${setting}: ${quote(name2)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`
+      );
     }
   }
   return [...new Set(parts)];
@@ -8220,7 +8379,16 @@ function pairedView(base, head2, better, baseMedian) {
     ratio = scale > 0 ? 1 + hl / scale : null;
     ratioCI = scale > 0 && ci ? [1 + ci[0] / scale, 1 + ci[1] / scale] : null;
   }
-  const base_ = { pairs: n, scale: logScale ? "log-ratio" : "shift", differences, nonzero: nonzeroD.length, k, achievedConf, minP: pairedMinAttainableP(n), worseRounds };
+  const base_ = {
+    pairs: n,
+    scale: logScale ? "log-ratio" : "shift",
+    differences,
+    nonzero: nonzeroD.length,
+    k,
+    achievedConf,
+    minP: pairedMinAttainableP(n),
+    worseRounds
+  };
   if (nonzeroD.length === 0) {
     return { ...base_, p: 1, method: "all-zero", ratio: 1, ratioCI: [1, 1], shift: logScale ? null : 0 };
   }
@@ -8346,7 +8514,10 @@ function decideFamily(rows2, settings2, options = {}) {
     r.pAdjusted = r.p;
     r.verdict = "unchanged";
   }
-  const adjusted = adjustPValues(tested.map((r) => r.p), correction);
+  const adjusted = adjustPValues(
+    tested.map((r) => r.p),
+    correction
+  );
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
   const insufficient = [...untestable];
@@ -8356,7 +8527,12 @@ function decideFamily(rows2, settings2, options = {}) {
       insufficient.push(row2);
       return;
     }
-    row2.verdict = testedVerdict({ p: row2.pAdjusted, ratio: row2.ratio, ratioCI: row2.ratioCI, shift: decidingShift(row2), constant: false }, row2.better, alpha, threshold);
+    row2.verdict = testedVerdict(
+      { p: row2.pAdjusted, ratio: row2.ratio, ratioCI: row2.ratioCI, shift: decidingShift(row2), constant: false },
+      row2.better,
+      alpha,
+      threshold
+    );
     if (row2.verdict === "inconclusive") {
       const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), threshold);
       if (needed !== null) row2.roundsNeeded = needed;
@@ -8367,7 +8543,11 @@ function decideFamily(rows2, settings2, options = {}) {
     const needed = roundsForFloor(row2.test, adviceAlpha);
     row2.roundsNeeded = needed;
     const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} paired rounds` : `${row2.base.units}+${row2.head.units} ${row2.unitOfAnalysis}s`;
-    row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message: `too few units to ever be significant (${what}); need at least ${needed} per side.` });
+    row2.warnings.push({
+      code: FLOOR_WARNING_CODE,
+      benchmark: row2.benchmark,
+      message: `too few units to ever be significant (${what}); need at least ${needed} per side.`
+    });
   }
   const warnings = [];
   if (insufficient.length > 0) {
@@ -8471,8 +8651,8 @@ function pooledRanks(xs, ys) {
     const v = i < n1 && (j >= n2 || xs[i] <= ys[j]) ? xs[i] : ys[j];
     let cx = 0;
     let cy = 0;
-    while (i < n1 && xs[i] === v) i++, cx++;
-    while (j < n2 && ys[j] === v) j++, cy++;
+    for (; i < n1 && xs[i] === v; i++) cx++;
+    for (; j < n2 && ys[j] === v; j++) cy++;
     const t = cx + cy;
     const doubled = 2 * pos + t + 1;
     doubledRanks.fill(doubled, pos, pos + t);
@@ -8941,7 +9121,10 @@ function sideOf(groups, asSamples, counts) {
   for (const g2 of groups) {
     if (g2.kept.length === 0) continue;
     if (asSamples) {
-      for (const v of g2.kept) values.push(v), rounds2.push(void 0);
+      for (const v of g2.kept) {
+        values.push(v);
+        rounds2.push(void 0);
+      }
     } else {
       values.push(medianOfSorted(g2.kept));
       rounds2.push(g2.round);
@@ -8951,7 +9134,11 @@ function sideOf(groups, asSamples, counts) {
   let n = 0;
   let kept = 0;
   let dropped = 0;
-  for (const g2 of counts) n += g2.n, kept += g2.kept.length, dropped += g2.dropped;
+  for (const g2 of counts) {
+    n += g2.n;
+    kept += g2.kept.length;
+    dropped += g2.dropped;
+  }
   return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
 }
 function unitsFor(side3, unit) {
@@ -9013,7 +9200,11 @@ function indexSeries(list, side3, warnings) {
 }
 function summarizeSide(label, units, unit, benchmark, warnings) {
   if (units.dropped > 0) {
-    warnings.push({ code: "non-finite", benchmark, message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity).` });
+    warnings.push({
+      code: "non-finite",
+      benchmark,
+      message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity).`
+    });
   }
   if (units.n > 0 && units.removed / units.n > REMOVED_WARN_FRACTION) {
     const pct = Math.round(100 * units.removed / units.n);
@@ -9074,7 +9265,16 @@ function oneSided(s, runs, side3, settings2, gate) {
   const { unit, side: units } = sideUnitValues(runs, settings2.outliers, s.better);
   const summary = summarizeSide(side3, units, unit, s.benchmark, warnings);
   const verdict = side3 === "base" ? "removed" : "added";
-  return blankRow(s, unit, side3 === "base" ? summary : emptySide(), side3 === "head" ? summary : emptySide(), verdict, gate.has(s.metric), settings2.test, warnings);
+  return blankRow(
+    s,
+    unit,
+    side3 === "base" ? summary : emptySide(),
+    side3 === "head" ? summary : emptySide(),
+    verdict,
+    gate.has(s.metric),
+    settings2.test,
+    warnings
+  );
 }
 function mannWhitneySummary(v) {
   return { p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, shift: v.shift, constant: v.method === "all-equal" };
@@ -9086,7 +9286,11 @@ function effectWarnings(scale, ratio, k, benchmark, warnings) {
   if (scale === "equal") return;
   if (scale === "shift") {
     warnings.push(
-      ratio === null ? { code: "no-relative-size", benchmark, message: "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift." } : { code: "additive", benchmark, message: "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)." }
+      ratio === null ? {
+        code: "no-relative-size",
+        benchmark,
+        message: "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift."
+      } : { code: "additive", benchmark, message: "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)." }
     );
   }
   if (k === 0) warnings.push({ code: "no-ci", benchmark, message: "too few units for a 95% confidence interval of the change." });
@@ -9097,8 +9301,14 @@ function testedRow(b, h, settings2, gate) {
   const uv = unitValues(b.runs, h.runs, settings2.outliers, better);
   const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings);
   const head2 = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings);
-  if (b.unit !== h.unit) warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
-  if (b.better !== h.better) warnings.push({ code: "direction-mismatch", benchmark: h.benchmark, message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.` });
+  if (b.unit !== h.unit)
+    warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
+  if (b.better !== h.better)
+    warnings.push({
+      code: "direction-mismatch",
+      benchmark: h.benchmark,
+      message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.`
+    });
   if (uv.unit !== "run") {
     warnings.push({
       code: "unit-fallback",
@@ -9205,7 +9415,10 @@ function mergeContext(results) {
 function cpuWarnings(base, head2) {
   const out = [];
   if (base.cpuModel && head2.cpuModel && base.cpuModel !== head2.cpuModel) {
-    out.push({ code: "cpu-mismatch", message: `base and head ran on different CPUs (${base.cpuModel} vs ${head2.cpuModel}); differences may come from the machine, not the code` });
+    out.push({
+      code: "cpu-mismatch",
+      message: `base and head ran on different CPUs (${base.cpuModel} vs ${head2.cpuModel}); differences may come from the machine, not the code`
+    });
   }
   for (const key of Object.keys(base.tool ?? {})) {
     const b = base.tool?.[key];
@@ -9245,7 +9458,12 @@ function failedRunsWarnings(run2) {
   return [{ code: "failed-runs", message: `${run2.failedRuns.length} of ${run2.rounds * 2} runs failed and were left out: ${list}` }];
 }
 function buildReport(input) {
-  const warnings = [...failedRunsWarnings(input.run), ...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
+  const warnings = [
+    ...failedRunsWarnings(input.run),
+    ...sideWarnings(input.base, "base"),
+    ...sideWarnings(input.head, "head"),
+    ...formatWarnings(input.base, input.head)
+  ];
   const base = mergeSide(input.base, "base", input.metrics, warnings);
   const head2 = mergeSide(input.head, "head", input.metrics, warnings);
   const machine2 = {
@@ -9298,7 +9516,15 @@ function mannWhitney(m) {
 }
 function paired(m) {
   if (m === null) return null;
-  return { pairs: m.pairs, p: num(m.p) ?? 1, ratio: num(m.ratio), ratioCI: pair(m.ratioCI), worseRounds: m.worseRounds, shift: num(m.shift), constant: m.constant };
+  return {
+    pairs: m.pairs,
+    p: num(m.p) ?? 1,
+    ratio: num(m.ratio),
+    ratioCI: pair(m.ratioCI),
+    worseRounds: m.worseRounds,
+    shift: num(m.shift),
+    constant: m.constant
+  };
 }
 function warning(w) {
   return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
@@ -9712,11 +9938,16 @@ function machineSection(report) {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
-  for (const shard2 of report.shards ?? []) addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
+  for (const shard2 of report.shards ?? [])
+    addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows2.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
-  const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c))];
+  const shardCpus = [
+    ...new Set(
+      (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
+    )
+  ];
   const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows2, "", "</details>"];
 }
@@ -9741,14 +9972,18 @@ function settingsLine(report) {
     parts.push("compared from result files");
   }
   const tests = report.comparisons.filter((c) => c.p !== null && !rowIsConstant(c)).length;
-  parts.push(`${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
+  parts.push(
+    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`
+  );
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: "Tukey 1.5\xD7IQR inside each run", upper: "Tukey 1.5\xD7IQR inside each run, slow side only", none: "none removed" }[report.settings.outliers];
   const units = report.comparisons.reduce((sum2, c) => sum2 + c.base.units + c.head.units, 0);
   const flagged = report.comparisons.reduce((sum2, c) => sum2 + c.base.flagged + c.head.flagged, 0);
   const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? "was an outlier" : "were outliers"}` : "";
-  parts.push(report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`);
+  parts.push(
+    report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`
+  );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
   return parts.join(" \xB7 ");
 }
@@ -9757,7 +9992,9 @@ function warningLines(report, maxWarnings) {
   const names = (g2) => nameList(g2.names, nameCode);
   const all = [
     ...reportWarningGroups(report).map((g2) => () => g2.names.length > 1 ? `${clip(g2.message)} \u2014 ${names(g2)}` : clip(g2.message)),
-    ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
+    ...(report.run?.failedRuns ?? []).map(
+      (f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`
+    ),
     ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
   ];
   if (all.length === 0) return [];
@@ -9851,10 +10088,21 @@ function renderMarkdown(report, options = {}) {
     return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
-  if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
+  if (fits(nChanged, 0))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d))
+    );
   const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
-  if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
-  return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+  if (fits(regressions, 0))
+    return draw(
+      largestFitting(regressions, nChanged, (n) => fits(n, 0)),
+      0
+    );
+  return draw(
+    largestFitting(0, regressions, (n) => fits(n, 0)),
+    0
+  );
 }
 var GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, JOB_SUMMARY_MAX_BYTES, CHANGED, DETAIL_ORDER, shortSha, nameCode, COLUMNS, TABLE_HEAD, MACHINE_FIELDS, RowList, utf16Length, utf8Bytes, joinLines;
 var init_markdown = __esm({
@@ -10013,7 +10261,10 @@ function summaryLine(report, paint) {
   const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
   if (report.verdict === "fail") {
     const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated).length;
-    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${escapeTerminal(report.settings.gate.join(", "))})`) + ` \xB7 ${counts}${geomean2}`;
+    return paint(
+      31,
+      `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${escapeTerminal(report.settings.gate.join(", "))})`
+    ) + ` \xB7 ${counts}${geomean2}`;
   }
   return paint(32, "ok: no significant regression on gated metrics") + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
 }
@@ -10037,7 +10288,8 @@ function renderTerminal(report, options = {}) {
     else byMetric.set(key, [c]);
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows2 of byMetric.values()) for (const line of [...metricBlock(rows2[0].metric, rows2, { threshold, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
+  for (const rows2 of byMetric.values())
+    for (const line of [...metricBlock(rows2[0].metric, rows2, { threshold, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
   const names = (g2) => nameList(g2.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [
     ...reportWarningGroups(report).map((g2) => g2.names.length > 1 ? `${g2.message} \u2014 ${names(g2)}` : g2.message),
@@ -10210,7 +10462,9 @@ function roundDirs(root, side3) {
 function outputOf(round) {
   const outputs = listDir(round.dir, LAYOUT).filter((e) => !LOGS.has(e.name) && !e.name.startsWith(".")).map((e) => e.name).sort();
   if (outputs.length > 1) {
-    throw new UsageError(`${round.dir}: more than one output besides stdout and stderr (${outputs.join(", ")}); a round folder holds the benchmark's one output file or folder`);
+    throw new UsageError(
+      `${round.dir}: more than one output besides stdout and stderr (${outputs.join(", ")}); a round folder holds the benchmark's one output file or folder`
+    );
   }
   return join2(round.dir, outputs[0] ?? "stdout");
 }
@@ -10268,7 +10522,8 @@ async function readKeptRuns(root, formatId) {
   for (const side3 of ["base", "head"]) {
     const other = side3 === "base" ? "head" : "base";
     const have = new Set(sides2[other].map((r) => r.round));
-    for (const r of sides2[side3]) if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, "0")} folder` });
+    for (const r of sides2[side3])
+      if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, "0")} folder` });
   }
   out.failedRuns.sort((a, b) => a.round - b.round || a.side.localeCompare(b.side));
   return out;
@@ -10315,8 +10570,10 @@ Run 'benchgate compare --help' for usage.`
 }
 async function keptRunsReport(dir, values, positionals, format, settings2, metrics) {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
-    throw new UsageError(`--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it
-Run 'benchgate compare --help' for usage.`);
+    throw new UsageError(
+      `--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it
+Run 'benchgate compare --help' for usage.`
+    );
   }
   const kept = await readKeptRuns(dir, format);
   hasSeries(kept.base, [join3(dir, "base")], "base");
@@ -10617,7 +10874,8 @@ function runCommand(opts) {
       } else {
         killAll();
       }
-      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
+      if (!overLimit)
+        void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
       else finish();
     });
   });
@@ -10780,9 +11038,7 @@ async function defaultBase(repo) {
     const mb = await git(repo, ["merge-base", "HEAD", branch]);
     if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
   }
-  throw new RunnerError(
-    "cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF."
-  );
+  throw new RunnerError("cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF.");
 }
 async function hasUncommittedChanges(repo) {
   const r = await git(repo, ["status", "--porcelain", "--untracked-files=no"]);
@@ -11060,7 +11316,9 @@ import { fileURLToPath } from "node:url";
 function sitePackages(env) {
   return new Promise((resolve) => {
     execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
-      resolve(err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean));
+      resolve(
+        err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean)
+      );
     });
   });
 }
@@ -11152,7 +11410,9 @@ function outputPath(dir, outputFile) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
   if (STREAM_FILES.includes(path5.basename(resolved))) {
-    throw new RunnerError(`output-file '${outputFile}': a file named ${path5.basename(resolved)} would collide with the run's own ${path5.basename(resolved)} in the kept runs; rename it`);
+    throw new RunnerError(
+      `output-file '${outputFile}': a file named ${path5.basename(resolved)} would collide with the run's own ${path5.basename(resolved)} in the kept runs; rename it`
+    );
   }
   return resolved;
 }
@@ -11201,8 +11461,10 @@ async function runRounds(opts) {
       const r = await exec(side3, opts.setup, files, void 0, false);
       const why = failureReason(r, void 0, limit);
       if (why) {
-        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
-${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
+        throw new RunnerError(
+          `setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
+${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
+        );
       }
       log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
     }
@@ -11238,9 +11500,12 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
       return { input: { kind: "dir", dir: kept }, r };
     }
     if (!st.isFile()) {
-      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`);
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`
+      );
     }
-    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
+    if (st.size > limit)
+      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
     await copyFile(out, kept);
     return { input: { kind: "text", file: kept, text: await readFile3(kept, "utf8") }, r };
   };
@@ -11402,7 +11667,9 @@ async function runBenchmark(opts) {
     stopReason: rounds2.stopReason
   };
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${rounds2.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+    log.warn(
+      `${result.failedRuns.length} of ${rounds2.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`
+    );
   }
   for (const s of ["base", "head"]) {
     if (result[s].outputs.length === 0) {
@@ -11448,7 +11715,10 @@ function outputCheck(formatId) {
   return (input) => {
     const result = parseWith(input, formatId);
     if (result.series.length === 0) {
-      throw new ParseError(`no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`, input.kind === "text" ? input.file : input.dir);
+      throw new ParseError(
+        `no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`,
+        input.kind === "text" ? input.file : input.dir
+      );
     }
   };
 }
@@ -11540,7 +11810,8 @@ var init_run = __esm({
 // src/stats/looks.ts
 function scheduledLooks(s) {
   if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
-  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds)) throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
+    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
   if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
   const looks = [];
   for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
@@ -11602,7 +11873,11 @@ function planRounds(opts) {
       return Promise.resolve("continue");
     }
     if (!plan) {
-      const rows2 = new Set(parsed.base.flatMap((r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)));
+      const rows2 = new Set(
+        parsed.base.flatMap(
+          (r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
+        )
+      );
       plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
       opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2.size} rows)`);
     }
@@ -11672,9 +11947,11 @@ Run 'benchgate run --help' for usage.`);
   if (s.minRounds > s.maxRounds) throw new SettingsError("--min-rounds", `--min-rounds (${s.minRounds}) must not be above --max-rounds (${s.maxRounds})`);
   const floor = roundsForFloor(settings2.test, settings2.alpha);
   if (s.rounds !== "auto" && s.rounds < floor) {
-    stderrLogger.warn(`${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings2.alpha} (${settings2.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
+    stderrLogger.warn(
+      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings2.alpha} (${settings2.test}) with fewer than ${floor} rounds (more with many benchmarks)`
+    );
   }
-  const plan = planRounds({ ...s, settings: settings2, log: stderrLogger.info });
+  const plan = planRounds({ ...s, settings: settings2, log: (line) => stderrLogger.info(line) });
   const { prefix } = await findRepository(process.cwd());
   let result;
   try {
@@ -11721,15 +11998,23 @@ function writePartialReport(err, values, s, plan) {
   const result = err.partial;
   if (!result || !(values.json || values.markdown)) return;
   try {
-    const report = buildPartialRunReport(result, err.message, { format: s.format, settings: statsSettingsOf(s), metrics: s.metrics, rounds: plan, warmup: s.warmup });
+    const report = buildPartialRunReport(result, err.message, {
+      format: s.format,
+      settings: statsSettingsOf(s),
+      metrics: s.metrics,
+      rounds: plan,
+      warmup: s.warmup
+    });
     if (!report) return;
     if (values.json) writeFileSync2(values.json, renderJson(report));
     if (values.markdown) {
       const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
       writeFileSync2(values.markdown, renderMarkdown(report, { key: s.commentKey, fullReportHint }));
     }
-    process.stderr.write(`benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}
-`);
+    process.stderr.write(
+      `benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}
+`
+    );
   } catch (e) {
     process.stderr.write(`benchgate run: could not write the partial report: ${e instanceof Error ? e.message : String(e)}
 `);
@@ -11881,7 +12166,11 @@ function mergeReports(shards, overrides = {}) {
   const family = decideFamily(rows2, settings2);
   const warnings = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
-  if (roundsSeen.length > 1) warnings.push({ code: "shard-rounds", message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest` });
+  if (roundsSeen.length > 1)
+    warnings.push({
+      code: "shard-rounds",
+      message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest`
+    });
   for (const shard2 of shards) {
     for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
   }
@@ -12110,7 +12399,10 @@ function rounds(c, v, path8) {
     run: c.integer(o.run, `${path8}.run`, 0, 1e6),
     looks: c.array(o.looks, `${path8}.looks`, MAX_LIST).map((l, i) => {
       const look = c.object(l, `${path8}.looks[${i}]`);
-      return { rounds: c.integer(look.rounds, `${path8}.looks[${i}].rounds`, 0, 1e6), undecided: c.integer(look.undecided, `${path8}.looks[${i}].undecided`, 0, 1e9) };
+      return {
+        rounds: c.integer(look.rounds, `${path8}.looks[${i}].rounds`, 0, 1e6),
+        undecided: c.integer(look.undecided, `${path8}.looks[${i}].undecided`, 0, 1e9)
+      };
     }),
     stopped,
     lookAlpha: c.number(o.lookAlpha, `${path8}.lookAlpha`)
@@ -12124,7 +12416,10 @@ function validateReport(data, source = "<report>") {
   const c = new Checker(source);
   const o = c.object(data, "$");
   if (o.version !== 1 && o.version !== 2) {
-    c.fail("$.version", `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 \u2014 produce the report and read it with the same benchgate release`);
+    c.fail(
+      "$.version",
+      `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 \u2014 produce the report and read it with the same benchgate release`
+    );
   }
   const version = o.version;
   const machineObj = c.object(o.machine, "$.machine");
@@ -12162,7 +12457,9 @@ function readReportFile(file) {
   try {
     data = JSON.parse(readFileSync4(file, "utf8"));
   } catch (err) {
-    throw new ReportValidationError(`${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`);
+    throw new ReportValidationError(
+      `${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`
+    );
   }
   return validateReport(data, file);
 }
@@ -12252,7 +12549,7 @@ var merge_exports = {};
 __export(merge_exports, {
   main: () => main4
 });
-async function main4(argv) {
+function main4(argv) {
   const { values, positionals: files } = parseFlags2("merge", argv, OPTIONS4);
   if (values.help) {
     process.stdout.write(HELP3 + "\n");
@@ -12356,8 +12653,12 @@ main5(process.argv.slice(2)).then(
       process.exitCode = err.exitCode;
       return;
     }
-    process.stderr.write(safeLogText(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)
-`));
+    process.stderr.write(
+      safeLogText(
+        `${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)
+`
+      )
+    );
     if (process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}
 `);
     process.exitCode = EXIT.error;

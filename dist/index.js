@@ -30087,7 +30087,10 @@ function parseDuration(raw, setting = "timeout") {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(raw);
   const ms = m ? Math.round(Number(m[1]) * { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[m[2] ?? "m"]) : NaN;
   if (!(ms >= 0 && ms <= 24 * 36e5)) {
-    throw new SettingsError(setting, `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`);
+    throw new SettingsError(
+      setting,
+      `${setting} must be a duration such as 90s, 10m or 1h, or a number of minutes (0 = no limit, at most 24h); got ${quote(raw)}`
+    );
   }
   return ms;
 }
@@ -30445,14 +30448,25 @@ function settingsFromInputs(read, warn = () => {
   return out;
 }
 function statsSettingsOf(s) {
-  return { alpha: s.alpha, threshold: s.threshold, correction: s.correction, outliers: s.outliers, gate: [...s.gate], test: s.test, failOnInconclusive: s.failOnInconclusive };
+  return {
+    alpha: s.alpha,
+    threshold: s.threshold,
+    correction: s.correction,
+    outliers: s.outliers,
+    gate: [...s.gate],
+    test: s.test,
+    failOnInconclusive: s.failOnInconclusive
+  };
 }
 var ENV_NAME = /^[A-Za-z_][\w.-]*$/;
 function parseEnvPassthrough(raw, setting = "env-passthrough") {
   const parts = (typeof raw === "string" ? [raw] : raw ?? []).flatMap((s) => s.split(/[\s,]+/)).filter((s) => s !== "");
   for (const name of parts) {
     if (!ENV_NAME.test(name)) {
-      throw new SettingsError(setting, `${setting}: ${quote(name)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`);
+      throw new SettingsError(
+        setting,
+        `${setting}: ${quote(name)} is not an environment variable name (names only, no values or patterns: e.g. NPM_TOKEN, SSH_AUTH_SOCK)`
+      );
     }
   }
   return [...new Set(parts)];
@@ -30463,9 +30477,9 @@ var TIME = {
   ps: 1e-12,
   ns: 1e-9,
   us: 1e-6,
-  "\xB5s": 1e-6,
+  \u00B5s: 1e-6,
   // U+00B5 micro sign
-  "\u03BCs": 1e-6,
+  \u03BCs: 1e-6,
   // U+03BC greek mu (BenchmarkDotNet)
   ms: 1e-3,
   s: 1,
@@ -30763,7 +30777,11 @@ function parse(input) {
     }
     const lastUnit = fields[fields.length - 1];
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings.push("truncated", `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`, name);
+      warnings.push(
+        "truncated",
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`,
+        name
+      );
       count2--;
     }
     for (let p = 0; p < count2; p++) {
@@ -30872,7 +30890,9 @@ function flattenContext(ctx) {
   if (!ctx || typeof ctx !== "object" || Array.isArray(ctx)) return out;
   for (const [key, value] of Object.entries(ctx)) {
     if (key === "caches" && Array.isArray(value)) {
-      out.caches = value.map((c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`).join(", ");
+      out.caches = value.map(
+        (c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`
+      ).join(", ");
     } else if (Array.isArray(value)) out[key] = value.map(String).join(", ");
     else if (value !== null && typeof value === "object") out[key] = JSON.stringify(value).slice(0, 200);
     else out[key] = String(value);
@@ -30903,9 +30923,11 @@ function parseJson(text, file) {
     const b = entry;
     const name = typeof b.name === "string" ? b.name : void 0;
     if (!name) return void warnings.push("line-skipped", `${where2} has no name; skipped`);
-    if (b.error_occurred === true) return void warnings.push("failed-benchmark", `${where2} (${name}) failed: ${String(b.error_message ?? "error")}; skipped`, name);
+    const text2 = (v) => typeof v === "string" ? v : JSON.stringify(v);
+    if (b.error_occurred === true)
+      return void warnings.push("failed-benchmark", `${where2} (${name}) failed: ${text2(b.error_message ?? "error")}; skipped`, name);
     const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name);
-    const aggregate = isAggregate ? String(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? "aggregate") : void 0;
+    const aggregate = isAggregate ? text2(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? "aggregate") : void 0;
     if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
     const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
     if (factor === void 0) return void warnings.push("unit-unknown", `${where2} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name);
@@ -30972,10 +30994,12 @@ function parseConsole(text, file) {
     if (/^-+$/.test(line.trim()) || line.trim() === "") continue;
     const t = line.trim().split(/\s+/);
     let j = 1;
-    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4]))) j++;
+    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4])))
+      j++;
     if (j + 4 >= t.length) {
       const name2 = t[0];
-      if (/ERROR OCCURRED/.test(line)) warnings.push("failed-benchmark", `${where2}: ${name2} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name2);
+      if (/ERROR OCCURRED/.test(line))
+        warnings.push("failed-benchmark", `${where2}: ${name2} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name2);
       else if (!(AGGREGATE_SUFFIX.test(name2) && !/_(mean|median)$/.test(name2))) {
         warnings.push("truncated", `${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
       }
@@ -31058,7 +31082,10 @@ function parseCsv(text, file) {
     if (line.trim() === "") continue;
     const fields = csvFields(line);
     if (!fields || fields.length !== header2.length) {
-      warnings.push("truncated", `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`);
+      warnings.push(
+        "truncated",
+        `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`
+      );
       continue;
     }
     const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
@@ -31167,7 +31194,11 @@ function parseConsole2(text, file) {
   const flush = () => {
     if (!pending2) return;
     if (pending2.mean === void 0) {
-      warnings.push("truncated", `${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`, pending2.name);
+      warnings.push(
+        "truncated",
+        `${file}:${pending2.line}: benchmark '${pending2.name}' has no mean row \u2014 the output looks cut off or the benchmark failed; skipped`,
+        pending2.name
+      );
     } else {
       collector.add(pending2.name, group2, "time", "s", "lower", pending2.mean);
     }
@@ -31221,7 +31252,11 @@ function parseConsole2(text, file) {
     }
     const three = trailingTimes(tokens, 3);
     if (!three) {
-      warnings.push("line-skipped", `${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`, pending2.name);
+      warnings.push(
+        "line-skipped",
+        `${file}:${i + 1}: expected the ${pending2.rows === 1 ? "mean" : "std dev"} row of '${pending2.name}' (three time values); line ignored`,
+        pending2.name
+      );
       continue;
     }
     if (three.prefix.length) pending2.name += ` ${three.prefix.join(" ")}`;
@@ -31283,7 +31318,8 @@ function parseXml(text, file) {
     if (!tag) continue;
     if (closing) {
       if (tag === "BenchmarkResults" && bench) {
-        if (bench.mean === void 0) warnings.push("line-skipped", `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`, bench.name);
+        if (bench.mean === void 0)
+          warnings.push("line-skipped", `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=\u2026>; skipped`, bench.name);
         else collector.add(bench.name, groupOf(scopes), "time", "s", "lower", bench.mean);
         bench = void 0;
       }
@@ -31310,7 +31346,12 @@ function parseXml(text, file) {
       scopes.push({ tag, name: attrs.get("name") });
     }
   }
-  if (bench) warnings.push("truncated", `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`, bench.name);
+  if (bench)
+    warnings.push(
+      "truncated",
+      `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed \u2014 the output looks cut off; skipped`,
+      bench.name
+    );
   if (collector.size === 0) {
     const why = warnings.length ? `; ${warnings.first}` : "";
     throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);
@@ -31360,7 +31401,8 @@ function describe(value) {
   if (Array.isArray(value)) return "an array";
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   if (typeof value === "object") return "an object";
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || value === void 0) return `${typeof value} ${String(value)}`;
+  return typeof value;
 }
 var JsonDoc = class _JsonDoc {
   constructor(file, text, root, what) {
@@ -31621,7 +31663,7 @@ function detect2(input) {
   const value = sniffJson(input.text);
   if (isObject(value)) {
     const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : void 0;
-    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === void 0 || isObject(first.stats)) ? 1 : 0;
+    return isObject(value.machine_info) && Array.isArray(value.benchmarks) && (first === void 0 || isObject(first) && isObject(first.stats)) ? 1 : 0;
   }
   const start = head(input.text, 64 * 1024);
   return /^\s*\{/.test(start) && start.includes('"machine_info"') && /"(commit_info|benchmarks)"/.test(start) ? 0.6 : 0;
@@ -31702,7 +31744,18 @@ var UNITS = {
   byte: { metric: "memory", unit: "B" },
   integer: { metric: "integer", unit: "integer" }
 };
-var CONTEXT_KEYS = ["cpu_model_name", "cpu_count", "cpu_config", "cpu_freq", "platform", "python_implementation", "python_version", "perf_version", "hostname", "timer"];
+var CONTEXT_KEYS = [
+  "cpu_model_name",
+  "cpu_count",
+  "cpu_config",
+  "cpu_freq",
+  "platform",
+  "python_implementation",
+  "python_version",
+  "perf_version",
+  "hostname",
+  "timer"
+];
 function parse3(input) {
   const doc = JsonDoc.parse(input, WHAT2);
   const root = doc.object(doc.root, []);
@@ -31719,7 +31772,8 @@ function parse3(input) {
     const name = doc.string(metadata.name, own.name !== void 0 ? [...path13, "metadata", "name"] : ["metadata", "name"]);
     const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path13, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(parseWarning("unit-unknown", doc.warning([...path13], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+    if (!UNITS[unitName])
+      warnings.push(parseWarning("unit-unknown", doc.warning([...path13], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
     const runs = doc.array(bench.runs, [...path13, "runs"]);
@@ -31791,7 +31845,16 @@ function parse4(input) {
     if (times.length === 0) doc.fail([...path13, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(parseWarning("failed-iterations", doc.warning([...path13, "exit_codes"], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`), name));
+      warnings.push(
+        parseWarning(
+          "failed-iterations",
+          doc.warning(
+            [...path13, "exit_codes"],
+            `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
+          ),
+          name
+        )
+      );
     }
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
@@ -31834,7 +31897,11 @@ function parse5(input) {
     const result = resultOf(line);
     if (!result) {
       if (line.includes("ops/sec") && RESULT_START.test(line)) {
-        throw new ParseError(`incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`, input.file, index + 1);
+        throw new ParseError(
+          `incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`,
+          input.file,
+          index + 1
+        );
       }
       return;
     }
@@ -31844,13 +31911,23 @@ function parse5(input) {
     const existing = byName.get(name);
     if (existing) {
       existing.runs[0].samples.push(hz);
-      warnings.push(parseWarning("duplicate-name", `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`, name));
+      warnings.push(
+        parseWarning(
+          "duplicate-name",
+          `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`,
+          name
+        )
+      );
     } else {
       byName.set(name, { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
     }
   });
   if (byName.size === 0) {
-    throw new ParseError('no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?', input.file, 1);
+    throw new ParseError(
+      'no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?',
+      input.file,
+      1
+    );
   }
   return { format: "benchmarkjs", series: [...byName.values()], context: {}, warnings };
 }
@@ -31907,7 +31984,8 @@ function parse6(input) {
       });
     });
   });
-  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (summaryOnly > 0)
+    warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
   if (series.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   return { format: "vitest", series, context: {}, warnings };
 }
@@ -31989,9 +32067,14 @@ function parseTinybenchTable(text, file, warnings) {
     const existing = byName.get(name);
     if (existing) {
       existing.runs[0].samples.push(value * col.factor);
-      warnings.push(parseWarning("duplicate-name", `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name));
+      warnings.push(
+        parseWarning("duplicate-name", `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name)
+      );
     } else {
-      byName.set(name, col.metric === "time" ? { benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] });
+      byName.set(
+        name,
+        col.metric === "time" ? { benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: [value * col.factor] }] } : { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [value] }] }
+      );
     }
   });
   if (byName.size === 0) throw new ParseError("a tinybench table without rows (expected console.table(bench.table()) output)", file, Math.max(1, lines.length));
@@ -32050,13 +32133,19 @@ function samplesOf(doc, task, path13) {
 }
 function parse7(input) {
   if (input.kind === "text" && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
-    const warnings2 = [parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)];
+    const warnings2 = [
+      parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)
+    ];
     return { format: "tinybench", series: parseTinybenchTable(input.text, input.file, warnings2), context: {}, warnings: warnings2 };
   }
   const doc = JsonDoc.parse(input, WHAT5);
   const found = entriesOf(doc.root);
   if (!found) {
-    if (isObject(doc.root)) doc.fail([], `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(", ") || "none"} (is this ${WHAT5}?)`);
+    if (isObject(doc.root))
+      doc.fail(
+        [],
+        `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(", ") || "none"} (is this ${WHAT5}?)`
+      );
     doc.array(doc.root, []);
   }
   const { entries, path: listPath, names } = found;
@@ -32085,11 +32174,23 @@ function parse7(input) {
     const resultPath = nested ? [...path13, "result"] : path13;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
-      warnings.push(parseWarning("failed-benchmark", doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`), name));
+      warnings.push(
+        parseWarning(
+          "failed-benchmark",
+          doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === "aborted" || task.aborted === true ? "was aborted" : "failed"}: skipped`),
+          name
+        )
+      );
       return;
     }
     if (task.state !== void 0 && task.state !== "completed") {
-      warnings.push(parseWarning("failed-benchmark", doc.warning([...resultPath, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`), name));
+      warnings.push(
+        parseWarning(
+          "failed-benchmark",
+          doc.warning([...resultPath, "state"], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`),
+          name
+        )
+      );
       return;
     }
     if (!isTaskResult(task) && Object.keys(task).length === (entry === task && "name" in task ? 1 : 0)) {
@@ -32107,8 +32208,20 @@ function parse7(input) {
     if (series.length === 0) doc.fail(listPath, why);
     warnings.push(parseWarning("failed-benchmark", `${doc.file}: ${why}; they were skipped`));
   }
-  if (unnamed > 0) warnings.push(parseWarning("line-skipped", `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`));
-  if (summaryOnly > 0) warnings.push(parseWarning("summary-only", `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`));
+  if (unnamed > 0)
+    warnings.push(
+      parseWarning(
+        "line-skipped",
+        `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`
+      )
+    );
+  if (summaryOnly > 0)
+    warnings.push(
+      parseWarning(
+        "summary-only",
+        `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`
+      )
+    );
   if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
   return { format: "tinybench", series, context: context4, warnings };
 }
@@ -32143,7 +32256,16 @@ function detect8(input) {
   const shape = shapeOf3(sniffJson(input.text));
   return shape === "benchgate" || shape === "gab" ? 1 : shape === "bmf" ? 0.9 : 0;
 }
-var LONG_TIME = { second: 1, seconds: 1, millisecond: 1e-3, milliseconds: 1e-3, microsecond: 1e-6, microseconds: 1e-6, nanosecond: 1e-9, nanoseconds: 1e-9 };
+var LONG_TIME = {
+  second: 1,
+  seconds: 1,
+  millisecond: 1e-3,
+  milliseconds: 1e-3,
+  microsecond: 1e-6,
+  microseconds: 1e-6,
+  nanosecond: 1e-9,
+  nanoseconds: 1e-9
+};
 var LONG_BYTES = { byte: 1, bytes: 1, kilobytes: 1e3, megabytes: 1e6, gigabytes: 1e9 };
 var RATE = /^(ops?|operations|iterations|iter|calls)\/(s|sec|second)$/i;
 function unitMeaning(raw) {
@@ -32164,7 +32286,8 @@ function unitMeaning(raw) {
 var BENCHMARK_FIELDS = /* @__PURE__ */ new Set(["name", "unit", "samples", "better", "metric", "group"]);
 function parseBenchgate(doc, root, warnings) {
   for (const key of Object.keys(root)) {
-    if (key !== "benchmarks" && key !== "context" && key !== "$schema") warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
+    if (key !== "benchmarks" && key !== "context" && key !== "$schema")
+      warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
@@ -32175,7 +32298,10 @@ function parseBenchgate(doc, root, warnings) {
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(parseWarning("unknown-field", doc.warning([...path13, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`)));
+      if (!BENCHMARK_FIELDS.has(key))
+        warnings.push(
+          parseWarning("unknown-field", doc.warning([...path13, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+        );
     }
     if (bench.unit === void 0) doc.fail(path13, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
@@ -32185,7 +32311,8 @@ function parseBenchgate(doc, root, warnings) {
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
     if (bench.better !== void 0) {
-      if (bench.better !== "lower" && bench.better !== "higher") doc.fail(which2("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
+      if (bench.better !== "lower" && bench.better !== "higher")
+        doc.fail(which2("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
       better = bench.better;
     }
     const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which2("metric"));
@@ -32504,7 +32631,8 @@ function parseConsole3(file, text) {
       const est = estimates(thrpt[1]);
       if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
-      if (!unit) warnings.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
+      if (!unit)
+        warnings.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
       else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
       return;
     }
@@ -32672,12 +32800,28 @@ function parse11(input) {
   });
   for (const { i, entry, mode, primary, metric, name: baseName, group: group2, key } of rows2) {
     const name = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const fork of forksOf(doc, primary, [i, "primaryMetric"])) out.addProcess(name, group2, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
+    for (const fork of forksOf(doc, primary, [i, "primaryMetric"]))
+      out.addProcess(
+        name,
+        group2,
+        metric.metric,
+        metric.unit,
+        metric.better,
+        fork.map((v) => v * metric.factor)
+      );
     if (isObject(entry.secondaryMetrics)) {
       for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
         const known = SECONDARY[label.replace(/^\u00b7/, "")];
         if (!known || !isObject(value)) continue;
-        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label])) out.addProcess(name, group2, known.metric, known.unit, known.better, fork.map((v) => v * known.factor));
+        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label]))
+          out.addProcess(
+            name,
+            group2,
+            known.metric,
+            known.unit,
+            known.better,
+            fork.map((v) => v * known.factor)
+          );
       }
     }
     for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
@@ -32757,7 +32901,13 @@ function parseJson2(input) {
     if (launches.length === 0 && samples.length === 0) {
       const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
       if (mean2 === void 0) {
-        warnings.push(parseWarning("failed-benchmark", doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`), name));
+        warnings.push(
+          parseWarning(
+            "failed-benchmark",
+            doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`),
+            name
+          )
+        );
         return;
       }
       samples.push(mean2 * 1e-9);
@@ -32794,7 +32944,8 @@ function allocatedBytes(b) {
   }
   if (Array.isArray(b.Metrics)) {
     for (const m of b.Metrics) {
-      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value)) return m.Value;
+      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value))
+        return m.Value;
     }
   }
   return void 0;
@@ -32852,7 +33003,9 @@ var TableReader = class {
     const group2 = cell(cols.type) || void 0;
     const meanText = cell(cols.mean);
     if (meanText === "NA" || meanText === "?" || meanText === "") {
-      this.warnings.push(parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name));
+      this.warnings.push(
+        parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name)
+      );
       return;
     }
     const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
@@ -32903,7 +33056,8 @@ function parseCsv2(file, lines) {
   lines.forEach((line, i) => {
     if (i === 0 || line.trim() === "") return;
     const cells2 = csvCells(line, sep2);
-    if (cells2.length < cols.mean + 1) throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
+    if (cells2.length < cols.mean + 1)
+      throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
     reader.row(cells2, cols, i + 1);
   });
   return reader.result({}, "CSV rows");
@@ -33026,7 +33180,7 @@ function where(input) {
 }
 function detectScores(input) {
   return FORMATS.map((format) => {
-    let score2 = 0;
+    let score2;
     try {
       score2 = format.detect(input);
     } catch {
@@ -33064,7 +33218,10 @@ function parseWith(input, formatId) {
     return format.parse(input);
   } catch (err) {
     if (err instanceof ParseError) throw formatId === "auto" ? err : withHint(err, input, format);
-    throw new ParseError(`the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`, where(input));
+    throw new ParseError(
+      `the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`,
+      where(input)
+    );
   }
 }
 function withHint(err, input, tried) {
@@ -33171,7 +33328,15 @@ function mannWhitney(m) {
 }
 function paired(m) {
   if (m === null) return null;
-  return { pairs: m.pairs, p: num(m.p) ?? 1, ratio: num(m.ratio), ratioCI: pair(m.ratioCI), worseRounds: m.worseRounds, shift: num(m.shift), constant: m.constant };
+  return {
+    pairs: m.pairs,
+    p: num(m.p) ?? 1,
+    ratio: num(m.ratio),
+    ratioCI: pair(m.ratioCI),
+    worseRounds: m.worseRounds,
+    shift: num(m.shift),
+    constant: m.constant
+  };
 }
 function warning2(w) {
   return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
@@ -33573,7 +33738,16 @@ function pairedView(base, head2, better, baseMedian) {
     ratio = scale > 0 ? 1 + hl / scale : null;
     ratioCI = scale > 0 && ci ? [1 + ci[0] / scale, 1 + ci[1] / scale] : null;
   }
-  const base_ = { pairs: n, scale: logScale ? "log-ratio" : "shift", differences, nonzero: nonzeroD.length, k, achievedConf, minP: pairedMinAttainableP(n), worseRounds };
+  const base_ = {
+    pairs: n,
+    scale: logScale ? "log-ratio" : "shift",
+    differences,
+    nonzero: nonzeroD.length,
+    k,
+    achievedConf,
+    minP: pairedMinAttainableP(n),
+    worseRounds
+  };
   if (nonzeroD.length === 0) {
     return { ...base_, p: 1, method: "all-zero", ratio: 1, ratioCI: [1, 1], shift: logScale ? null : 0 };
   }
@@ -33679,7 +33853,10 @@ function decideFamily(rows2, settings2, options = {}) {
     r.pAdjusted = r.p;
     r.verdict = "unchanged";
   }
-  const adjusted = adjustPValues(tested.map((r) => r.p), correction);
+  const adjusted = adjustPValues(
+    tested.map((r) => r.p),
+    correction
+  );
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
   const insufficient = [...untestable];
@@ -33689,7 +33866,12 @@ function decideFamily(rows2, settings2, options = {}) {
       insufficient.push(row2);
       return;
     }
-    row2.verdict = testedVerdict({ p: row2.pAdjusted, ratio: row2.ratio, ratioCI: row2.ratioCI, shift: decidingShift(row2), constant: false }, row2.better, alpha, threshold);
+    row2.verdict = testedVerdict(
+      { p: row2.pAdjusted, ratio: row2.ratio, ratioCI: row2.ratioCI, shift: decidingShift(row2), constant: false },
+      row2.better,
+      alpha,
+      threshold
+    );
     if (row2.verdict === "inconclusive") {
       const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), threshold);
       if (needed !== null) row2.roundsNeeded = needed;
@@ -33700,7 +33882,11 @@ function decideFamily(rows2, settings2, options = {}) {
     const needed = roundsForFloor(row2.test, adviceAlpha);
     row2.roundsNeeded = needed;
     const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} paired rounds` : `${row2.base.units}+${row2.head.units} ${row2.unitOfAnalysis}s`;
-    row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message: `too few units to ever be significant (${what}); need at least ${needed} per side.` });
+    row2.warnings.push({
+      code: FLOOR_WARNING_CODE,
+      benchmark: row2.benchmark,
+      message: `too few units to ever be significant (${what}); need at least ${needed} per side.`
+    });
   }
   const warnings = [];
   if (insufficient.length > 0) {
@@ -34052,11 +34238,16 @@ function machineSection(report) {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
-  for (const shard2 of report.shards ?? []) addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
+  for (const shard2 of report.shards ?? [])
+    addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows2.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head2.cpuModel ?? head2.tool?.cpu;
-  const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c))];
+  const shardCpus = [
+    ...new Set(
+      (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
+    )
+  ];
   const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows2, "", "</details>"];
 }
@@ -34081,14 +34272,18 @@ function settingsLine(report) {
     parts.push("compared from result files");
   }
   const tests = report.comparisons.filter((c) => c.p !== null && !rowIsConstant(c)).length;
-  parts.push(`${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
+  parts.push(
+    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`
+  );
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: "Tukey 1.5\xD7IQR inside each run", upper: "Tukey 1.5\xD7IQR inside each run, slow side only", none: "none removed" }[report.settings.outliers];
   const units = report.comparisons.reduce((sum2, c) => sum2 + c.base.units + c.head.units, 0);
   const flagged = report.comparisons.reduce((sum2, c) => sum2 + c.base.flagged + c.head.flagged, 0);
   const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? "was an outlier" : "were outliers"}` : "";
-  parts.push(report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`);
+  parts.push(
+    report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`
+  );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
   return parts.join(" \xB7 ");
 }
@@ -34097,7 +34292,9 @@ function warningLines(report, maxWarnings) {
   const names = (g2) => nameList(g2.names, nameCode);
   const all = [
     ...reportWarningGroups(report).map((g2) => () => g2.names.length > 1 ? `${clip(g2.message)} \u2014 ${names(g2)}` : clip(g2.message)),
-    ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`),
+    ...(report.run?.failedRuns ?? []).map(
+      (f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`
+    ),
     ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
   ];
   if (all.length === 0) return [];
@@ -34226,10 +34423,21 @@ function renderMarkdown(report, options = {}) {
     return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
-  if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
+  if (fits(nChanged, 0))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d))
+    );
   const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
-  if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
-  return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+  if (fits(regressions, 0))
+    return draw(
+      largestFitting(regressions, nChanged, (n) => fits(n, 0)),
+      0
+    );
+  return draw(
+    largestFitting(0, regressions, (n) => fits(n, 0)),
+    0
+  );
 }
 function renderJobSummary(report, options = {}) {
   return renderMarkdown(report, { ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
@@ -34626,7 +34834,11 @@ async function createClient(token, opts) {
     error: (m) => opts.log.debug(m)
   };
   const inner = defaults2.request?.fetch ?? globalThis.fetch;
-  const fetch2 = boundedFetch(inner, baseUrl2, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { signal: opts.signal, ms: opts.deadlineMs, inFlight: opts.inFlight });
+  const fetch2 = boundedFetch(inner, baseUrl2, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, {
+    signal: opts.signal,
+    ms: opts.deadlineMs,
+    inFlight: opts.inFlight
+  });
   const options = {
     baseUrl: baseUrl2,
     log,
@@ -34745,12 +34957,24 @@ async function upsertStickyComment(client, target, marker, body, opts = {}) {
     const status = httpStatus(err);
     const pr = `${target.owner}/${target.repo}#${target.issueNumber}`;
     if (rateLimitOf(err)) {
-      return { status: "skipped", httpStatus: status, reason: `benchgate could not ${phase} ${pr}: ${describeError(err)}. The job summary has the full report; re-run the job after the reset to get the comment.` };
+      return {
+        status: "skipped",
+        httpStatus: status,
+        reason: `benchgate could not ${phase} ${pr}: ${describeError(err)}. The job summary has the full report; re-run the job after the reset to get the comment.`
+      };
     }
     if (status === 403 || status === 404) {
-      return { status: "skipped", httpStatus: status, reason: `benchgate could not ${phase} ${pr} (${describeError(err)}): the token may not write pull request comments. ${PERMISSION_FIX}` };
+      return {
+        status: "skipped",
+        httpStatus: status,
+        reason: `benchgate could not ${phase} ${pr} (${describeError(err)}): the token may not write pull request comments. ${PERMISSION_FIX}`
+      };
     }
-    return { status: "skipped", httpStatus: status, reason: `benchgate could not ${phase} ${pr} (${describeError(err)}). The job summary has the full report.` };
+    return {
+      status: "skipped",
+      httpStatus: status,
+      reason: `benchgate could not ${phase} ${pr} (${describeError(err)}). The job summary has the full report.`
+    };
   }
 }
 
@@ -34884,7 +35108,10 @@ async function withDeadline(token, limits, work) {
 function readInputs(formats) {
   const token = getInput("github-token").trim();
   if (token) setSecret(token);
-  const s = settingsFromInputs((name) => getInput(name), (message) => warning(message));
+  const s = settingsFromInputs(
+    (name) => getInput(name),
+    (message) => warning(message)
+  );
   if (s.mode === "run" && !s.command) {
     throw new SettingsError("run", "run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`");
   }
@@ -35361,8 +35588,8 @@ function pooledRanks(xs, ys) {
     const v = i < n1 && (j >= n2 || xs[i] <= ys[j]) ? xs[i] : ys[j];
     let cx = 0;
     let cy = 0;
-    while (i < n1 && xs[i] === v) i++, cx++;
-    while (j < n2 && ys[j] === v) j++, cy++;
+    for (; i < n1 && xs[i] === v; i++) cx++;
+    for (; j < n2 && ys[j] === v; j++) cy++;
     const t = cx + cy;
     const doubled = 2 * pos + t + 1;
     doubledRanks.fill(doubled, pos, pos + t);
@@ -35762,7 +35989,10 @@ function sideOf(groups2, asSamples, counts) {
   for (const g2 of groups2) {
     if (g2.kept.length === 0) continue;
     if (asSamples) {
-      for (const v of g2.kept) values.push(v), rounds2.push(void 0);
+      for (const v of g2.kept) {
+        values.push(v);
+        rounds2.push(void 0);
+      }
     } else {
       values.push(medianOfSorted(g2.kept));
       rounds2.push(g2.round);
@@ -35772,7 +36002,11 @@ function sideOf(groups2, asSamples, counts) {
   let n = 0;
   let kept = 0;
   let dropped = 0;
-  for (const g2 of counts) n += g2.n, kept += g2.kept.length, dropped += g2.dropped;
+  for (const g2 of counts) {
+    n += g2.n;
+    kept += g2.kept.length;
+    dropped += g2.dropped;
+  }
   return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
 }
 function unitsFor(side3, unit) {
@@ -35826,7 +36060,11 @@ function indexSeries(list, side3, warnings) {
 var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
 function summarizeSide(label, units, unit, benchmark, warnings) {
   if (units.dropped > 0) {
-    warnings.push({ code: "non-finite", benchmark, message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity).` });
+    warnings.push({
+      code: "non-finite",
+      benchmark,
+      message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity).`
+    });
   }
   if (units.n > 0 && units.removed / units.n > REMOVED_WARN_FRACTION) {
     const pct = Math.round(100 * units.removed / units.n);
@@ -35887,7 +36125,16 @@ function oneSided(s, runs, side3, settings2, gate2) {
   const { unit, side: units } = sideUnitValues(runs, settings2.outliers, s.better);
   const summary2 = summarizeSide(side3, units, unit, s.benchmark, warnings);
   const verdict = side3 === "base" ? "removed" : "added";
-  return blankRow(s, unit, side3 === "base" ? summary2 : emptySide(), side3 === "head" ? summary2 : emptySide(), verdict, gate2.has(s.metric), settings2.test, warnings);
+  return blankRow(
+    s,
+    unit,
+    side3 === "base" ? summary2 : emptySide(),
+    side3 === "head" ? summary2 : emptySide(),
+    verdict,
+    gate2.has(s.metric),
+    settings2.test,
+    warnings
+  );
 }
 function mannWhitneySummary(v) {
   return { p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, shift: v.shift, constant: v.method === "all-equal" };
@@ -35899,7 +36146,11 @@ function effectWarnings(scale, ratio, k, benchmark, warnings) {
   if (scale === "equal") return;
   if (scale === "shift") {
     warnings.push(
-      ratio === null ? { code: "no-relative-size", benchmark, message: "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift." } : { code: "additive", benchmark, message: "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)." }
+      ratio === null ? {
+        code: "no-relative-size",
+        benchmark,
+        message: "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift."
+      } : { code: "additive", benchmark, message: "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)." }
     );
   }
   if (k === 0) warnings.push({ code: "no-ci", benchmark, message: "too few units for a 95% confidence interval of the change." });
@@ -35910,8 +36161,14 @@ function testedRow(b, h, settings2, gate2) {
   const uv = unitValues(b.runs, h.runs, settings2.outliers, better);
   const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings);
   const head2 = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings);
-  if (b.unit !== h.unit) warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
-  if (b.better !== h.better) warnings.push({ code: "direction-mismatch", benchmark: h.benchmark, message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.` });
+  if (b.unit !== h.unit)
+    warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
+  if (b.better !== h.better)
+    warnings.push({
+      code: "direction-mismatch",
+      benchmark: h.benchmark,
+      message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.`
+    });
   if (uv.unit !== "run") {
     warnings.push({
       code: "unit-fallback",
@@ -36001,7 +36258,10 @@ var CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|proc
 function cpuWarnings(base, head2) {
   const out = [];
   if (base.cpuModel && head2.cpuModel && base.cpuModel !== head2.cpuModel) {
-    out.push({ code: "cpu-mismatch", message: `base and head ran on different CPUs (${base.cpuModel} vs ${head2.cpuModel}); differences may come from the machine, not the code` });
+    out.push({
+      code: "cpu-mismatch",
+      message: `base and head ran on different CPUs (${base.cpuModel} vs ${head2.cpuModel}); differences may come from the machine, not the code`
+    });
   }
   for (const key of Object.keys(base.tool ?? {})) {
     const b = base.tool?.[key];
@@ -36041,7 +36301,12 @@ function failedRunsWarnings(run3) {
   return [{ code: "failed-runs", message: `${run3.failedRuns.length} of ${run3.rounds * 2} runs failed and were left out: ${list}` }];
 }
 function buildReport(input) {
-  const warnings = [...failedRunsWarnings(input.run), ...sideWarnings(input.base, "base"), ...sideWarnings(input.head, "head"), ...formatWarnings(input.base, input.head)];
+  const warnings = [
+    ...failedRunsWarnings(input.run),
+    ...sideWarnings(input.base, "base"),
+    ...sideWarnings(input.head, "head"),
+    ...formatWarnings(input.base, input.head)
+  ];
   const base = mergeSide(input.base, "base", input.metrics, warnings);
   const head2 = mergeSide(input.head, "head", input.metrics, warnings);
   const machine2 = {
@@ -36165,7 +36430,11 @@ function mergeReports(shards, overrides = {}) {
   const family = decideFamily(rows2, settings2);
   const warnings = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
-  if (roundsSeen.length > 1) warnings.push({ code: "shard-rounds", message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest` });
+  if (roundsSeen.length > 1)
+    warnings.push({
+      code: "shard-rounds",
+      message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest`
+    });
   for (const shard2 of shards) {
     for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
   }
@@ -36453,7 +36722,10 @@ function rounds(c, v, path13) {
     run: c.integer(o.run, `${path13}.run`, 0, 1e6),
     looks: c.array(o.looks, `${path13}.looks`, MAX_LIST).map((l, i) => {
       const look = c.object(l, `${path13}.looks[${i}]`);
-      return { rounds: c.integer(look.rounds, `${path13}.looks[${i}].rounds`, 0, 1e6), undecided: c.integer(look.undecided, `${path13}.looks[${i}].undecided`, 0, 1e9) };
+      return {
+        rounds: c.integer(look.rounds, `${path13}.looks[${i}].rounds`, 0, 1e6),
+        undecided: c.integer(look.undecided, `${path13}.looks[${i}].undecided`, 0, 1e9)
+      };
     }),
     stopped,
     lookAlpha: c.number(o.lookAlpha, `${path13}.lookAlpha`)
@@ -36467,7 +36739,10 @@ function validateReport(data, source = "<report>") {
   const c = new Checker(source);
   const o = c.object(data, "$");
   if (o.version !== 1 && o.version !== 2) {
-    c.fail("$.version", `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 \u2014 produce the report and read it with the same benchgate release`);
+    c.fail(
+      "$.version",
+      `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 \u2014 produce the report and read it with the same benchgate release`
+    );
   }
   const version = o.version;
   const machineObj = c.object(o.machine, "$.machine");
@@ -36505,7 +36780,9 @@ function readReportFile(file) {
   try {
     data = JSON.parse(readFileSync4(file, "utf8"));
   } catch (err) {
-    throw new ReportValidationError(`${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`);
+    throw new ReportValidationError(
+      `${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`
+    );
   }
   return validateReport(data, file);
 }
@@ -36539,10 +36816,10 @@ async function commentMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const file = path4.resolve(workspace, inputs.report);
-  const report = await group("Read and validate the report", async () => {
+  const report = await group("Read and validate the report", () => {
     const r = readReportFile(file);
     info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
-    return r;
+    return Promise.resolve(r);
   });
   const target = commentTarget(report, env, readEventPayload(env), inputs.report);
   if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
@@ -36641,7 +36918,9 @@ function gate(report, failOnRegression) {
     info(safeLogLine(`benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`));
     return;
   }
-  const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim());
+  const names = gated.slice(0, 5).map(
+    (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim()
+  );
   const message = `benchgate: ${gated.length} significant regression${gated.length === 1 ? "" : "s"} above ${+(report.settings.threshold * 100).toFixed(2)}%: ${names.join("; ")}${gated.length > names.length ? "; \u2026" : ""} (see the job summary)`;
   if (failOnRegression) setFailed(message);
   else warning(`${message}; not failing the step (fail-on-regression: false)`);
@@ -36651,28 +36930,35 @@ function gate(report, failOnRegression) {
 async function mergeMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const shards = await group("Read the shard reports", async () => {
+  const shards = await group("Read the shard reports", () => {
     const { patterns, files } = expandPatterns(inputs.reports, workspace);
     if (files.length === 0) {
-      throw new SettingsError("reports", `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")} under ${workspace} (did actions/download-artifact run first, with the same path?)`);
+      throw new SettingsError(
+        "reports",
+        `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")} under ${workspace} (did actions/download-artifact run first, with the same path?)`
+      );
     }
     const names = shardNames(files);
-    return files.map((file, i) => {
-      const report2 = readReportFile(file);
-      info(safeLogLine(`shard ${names[i]}: ${file} \u2014 ${report2.comparisons.length} comparisons, CPU ${report2.machine.head.cpuModel ?? "not reported"}`));
-      return { name: names[i], report: report2 };
-    });
+    return Promise.resolve(
+      files.map((file, i) => {
+        const report2 = readReportFile(file);
+        info(safeLogLine(`shard ${names[i]}: ${file} \u2014 ${report2.comparisons.length} comparisons, CPU ${report2.machine.head.cpuModel ?? "not reported"}`));
+        return { name: names[i], report: report2 };
+      })
+    );
   });
-  const report = await group(`Merge ${shards.length} shards (one multiple-comparison family)`, async () => {
+  const report = await group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
     const merged = mergeReports(shards);
     for (const w of merged.warnings) warning(w.message);
-    return merged;
+    return Promise.resolve(merged);
   });
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
   const pr = readEventPayload(env).pull_request;
   const headSha = report.run?.head.sha;
   if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
-    throw new MergeError(`the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`);
+    throw new MergeError(
+      `the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`
+    );
   }
   const pullRequest = typeof pr?.number === "number" ? pr.number : report.run?.pullRequest;
   const published = await group(
@@ -36699,7 +36985,10 @@ function outputCheck(formatId) {
   return (input) => {
     const result = parseWith(input, formatId);
     if (result.series.length === 0) {
-      throw new ParseError(`no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`, input.kind === "text" ? input.file : input.dir);
+      throw new ParseError(
+        `no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`,
+        input.kind === "text" ? input.file : input.dir
+      );
     }
   };
 }
@@ -37000,7 +37289,8 @@ function runCommand(opts) {
       } else {
         killAll();
       }
-      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
+      if (!overLimit)
+        void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
       else finish();
     });
   });
@@ -37180,9 +37470,7 @@ async function defaultBase(repo) {
     const mb = await git(repo, ["merge-base", "HEAD", branch]);
     if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
   }
-  throw new RunnerError(
-    "cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF."
-  );
+  throw new RunnerError("cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF.");
 }
 async function hasUncommittedChanges(repo) {
   const r = await git(repo, ["status", "--porcelain", "--untracked-files=no"]);
@@ -37379,7 +37667,9 @@ var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), si
 function sitePackages(env) {
   return new Promise((resolve) => {
     execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
-      resolve(err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean));
+      resolve(
+        err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean)
+      );
     });
   });
 }
@@ -37465,7 +37755,9 @@ function outputPath(dir, outputFile) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
   if (STREAM_FILES.includes(path10.basename(resolved))) {
-    throw new RunnerError(`output-file '${outputFile}': a file named ${path10.basename(resolved)} would collide with the run's own ${path10.basename(resolved)} in the kept runs; rename it`);
+    throw new RunnerError(
+      `output-file '${outputFile}': a file named ${path10.basename(resolved)} would collide with the run's own ${path10.basename(resolved)} in the kept runs; rename it`
+    );
   }
   return resolved;
 }
@@ -37514,8 +37806,10 @@ async function runRounds(opts) {
       const r = await exec(side3, opts.setup, files, void 0, false);
       const why = failureReason(r, void 0, limit);
       if (why) {
-        throw new RunnerError(`setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
-${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
+        throw new RunnerError(
+          `setup failed on ${side3} (${why}); last lines of its output (all of it: ${files.stderr}):
+${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
+        );
       }
       log.info(`setup ${side3}: ${formatDuration(r.durationMs)}`);
     }
@@ -37551,9 +37845,12 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
       return { input: { kind: "dir", dir: kept }, r };
     }
     if (!st.isFile()) {
-      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`);
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side3}; the benchmark must write its results to a plain file or folder`
+      );
     }
-    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
+    if (st.size > limit)
+      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
     await copyFile2(out, kept);
     return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
   };
@@ -37701,7 +37998,9 @@ async function runBenchmark(opts) {
     stopReason: rounds2.stopReason
   };
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${rounds2.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`);
+    log.warn(
+      `${result.failedRuns.length} of ${rounds2.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`
+    );
   }
   for (const s of ["base", "head"]) {
     if (result[s].outputs.length === 0) {
@@ -37727,7 +38026,8 @@ async function warnAboutEditableInstalls(checkout, env, log) {
 // src/stats/looks.ts
 function scheduledLooks(s) {
   if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
-  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds)) throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
+    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
   if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
   const looks = [];
   for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
@@ -37782,7 +38082,11 @@ function planRounds(opts) {
       return Promise.resolve("continue");
     }
     if (!plan) {
-      const rows2 = new Set(parsed.base.flatMap((r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)));
+      const rows2 = new Set(
+        parsed.base.flatMap(
+          (r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
+        )
+      );
       plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
       opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2.size} rows)`);
     }
@@ -37813,11 +38117,15 @@ async function runMode(inputs) {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const workDir = path12.resolve(workspace, inputs.workingDirectory);
   const outDir = path12.join(env.RUNNER_TEMP || path12.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
-  const ctx = await group("Resolve base and head", async () => {
+  const ctx = await group("Resolve base and head", () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) warning(w);
-    info(safeLogLine(`event ${c.eventName || "(none)"}: base ${revisionSpec(c.base)} \u2192 head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ""}`));
-    return c;
+    info(
+      safeLogLine(
+        `event ${c.eventName || "(none)"}: base ${revisionSpec(c.base)} \u2192 head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ""}`
+      )
+    );
+    return Promise.resolve(c);
   });
   const plan = planRounds({ ...inputs, settings: inputs.settings, log: (l) => info(safeLogLine(l)) });
   const runs = await group("Run benchmarks (interleaved rounds)", async () => {
@@ -37825,7 +38133,9 @@ async function runMode(inputs) {
       throw new SettingsError("working-directory", `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
     }
     const repo = await findRepository(workDir).catch((err) => {
-      throw new RunnerError(`${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`);
+      throw new RunnerError(
+        `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`
+      );
     });
     return runBenchmark({
       repo: repo.root,
@@ -37852,11 +38162,12 @@ async function runMode(inputs) {
     });
   });
   info(`Raw output of every run: ${runs.outputDir}`);
-  const report = await group("Compare (Mann-Whitney U per benchmark and metric)", async () => {
+  const report = await group("Compare (Mann-Whitney U per benchmark and metric)", () => {
     const r = compare2(runs, ctx, inputs, plan);
     for (const w of r.warnings) warning(w.message);
-    info(`${r.comparisons.length} comparisons: ${Object.entries(r.summary).filter(([k, v]) => k !== "geomean" && k !== "geomeans" && v).map(([k, v]) => `${v} ${k}`).join(", ") || "none"}`);
-    return r;
+    const counts = Object.entries(r.summary).filter((e) => e[0] !== "geomean" && e[0] !== "geomeans" && Boolean(e[1]));
+    info(`${r.comparisons.length} comparisons: ${counts.map(([k, v]) => `${v} ${k}`).join(", ") || "none"}`);
+    return Promise.resolve(r);
   });
   const published = await group(
     "Report",
@@ -37934,14 +38245,16 @@ async function failWithToolError(err) {
   if (!known && err instanceof Error && err.stack) debug(err.stack);
   const text = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
   try {
-    await writeSummary(`### \u26A0\uFE0F benchgate could not produce a comparison
+    await writeSummary(
+      `### \u26A0\uFE0F benchgate could not produce a comparison
 
 \`\`\`text
 ${text.replace(/```/g, "'''")}
 \`\`\`
 
 This is a tool or input error, not a performance regression.
-`);
+`
+    );
   } catch (summaryErr) {
     debug(`could not write the job summary: ${String(summaryErr)}`);
   }

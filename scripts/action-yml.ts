@@ -45,7 +45,13 @@ export function inputsBlock(): string {
     if (!spec.input) continue;
     lines.push(...input(spec.input, spec, sentence(spec.help)));
     for (const alias of spec.inputAliases ?? []) {
-      lines.push(...input(alias, { ...spec, default: undefined }, `Deprecated: the old name of \`${spec.input}\` (same meaning); read only when \`${spec.input}\` is not set.`));
+      lines.push(
+        ...input(
+          alias,
+          { ...spec, default: undefined },
+          `Deprecated: the old name of \`${spec.input}\` (same meaning); read only when \`${spec.input}\` is not set.`,
+        ),
+      );
     }
   }
   return lines.join('\n');

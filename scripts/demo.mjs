@@ -40,7 +40,10 @@ const gitEnv = {
   GIT_COMMITTER_NAME: 'benchgate demo',
   GIT_COMMITTER_EMAIL: 'demo@example.com',
 };
-const git = (...args) => execFileSync('git', args, { cwd: repo, env: gitEnv, stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim();
+const git = (...args) =>
+  execFileSync('git', args, { cwd: repo, env: gitEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    .toString()
+    .trim();
 
 let code;
 try {

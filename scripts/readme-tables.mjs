@@ -73,7 +73,9 @@ function main(argv) {
   for (const name of workflowNames(readme)) {
     const file = path.join(root, 'examples', 'workflows', `${name}.yml`);
     if (!existsSync(file)) {
-      process.stderr.write(`readme-tables: README.md shows <!-- workflow:${name} --> but ${path.relative(root, file)} does not exist: add the file or remove the block\n`);
+      process.stderr.write(
+        `readme-tables: README.md shows <!-- workflow:${name} --> but ${path.relative(root, file)} does not exist: add the file or remove the block\n`,
+      );
       return 2;
     }
     readme = replaceBetween(readme, `<!-- workflow:${name} -->`, `<!-- /workflow:${name} -->`, workflowBlock(readFileSync(file, 'utf8')));

@@ -36,7 +36,10 @@ export const hasTool = (cmd: string, ...args: string[]): boolean => spawnSync(cm
  */
 export function compileOnce(name: string, source: string, exe: string, opts: { libs?: string[]; timeoutMs: number; needs: string }): string {
   // A cached program would hide a missing library: the test that asks must fail as a fresh machine would.
-  assert.ok(!isHarnessName(name) || hasHarness(name), `${name} is not installed (or hidden by BENCHGATE_TEST_HIDE): ${opts.needs}, scripts/install-harnesses.sh`);
+  assert.ok(
+    !isHarnessName(name) || hasHarness(name),
+    `${name} is not installed (or hidden by BENCHGATE_TEST_HIDE): ${opts.needs}, scripts/install-harnesses.sh`,
+  );
   const dir = cacheDir(name, createHash('sha256').update(source).digest('hex').slice(0, 16));
   const file = path.join(dir, exe);
   if (existsSync(file)) return file;

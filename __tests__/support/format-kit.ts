@@ -15,7 +15,10 @@ export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 /** The fixture files of a format's folder (SOURCE.txt excluded). */
 export function fixtureFiles(formatId: string): string[] {
   const dir = path.join(FIXTURES, formatId);
-  return readdirSync(dir).filter((name) => name !== 'SOURCE.txt').sort().map((name) => path.join(dir, name));
+  return readdirSync(dir)
+    .filter((name) => name !== 'SOURCE.txt')
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 export function textInput(file: string): FormatInput & { kind: 'text' } {
@@ -49,7 +52,10 @@ export function assertParseError(fn: () => unknown, file: string, reason?: RegEx
   } catch (e) {
     caught = e;
   }
-  assert.ok(caught instanceof ParseError, `expected a ParseError, got ${caught === undefined ? 'no error' : caught instanceof Error ? (caught.stack ?? String(caught)) : JSON.stringify(caught)}`);
+  assert.ok(
+    caught instanceof ParseError,
+    `expected a ParseError, got ${caught === undefined ? 'no error' : caught instanceof Error ? (caught.stack ?? String(caught)) : JSON.stringify(caught)}`,
+  );
   assert.equal(caught.file, file);
   assert.ok(typeof caught.line === 'number' && caught.line >= 1, `ParseError without a line: ${caught.message}`);
   if (reason) assert.match(caught.reason, reason);
@@ -95,10 +101,19 @@ export function removeDir(dir: string): void {
 
 export function run(command: string, args: string[], cwd: string, timeoutMs = 120_000): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
   } catch (e) {
     const err = e as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n(run scripts/install-harnesses.sh?)`, { cause: e });
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd}: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n(run scripts/install-harnesses.sh?)`,
+      { cause: e },
+    );
   }
 }
 

@@ -11,7 +11,9 @@ import type { Readable, Writable } from 'node:stream';
 import { hasTool } from './build-cache.js';
 
 /** The browser: BENCHGATE_CHROMIUM, else the first of Debian's, Ubuntu's and Google's names on the PATH. */
-export const CHROMIUM = process.env.BENCHGATE_CHROMIUM || (['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'].find((name) => hasTool(name, '--version')) ?? 'chromium');
+export const CHROMIUM =
+  process.env.BENCHGATE_CHROMIUM ||
+  (['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'].find((name) => hasTool(name, '--version')) ?? 'chromium');
 export const INSTALL_HINT = 'sudo apt-get install chromium cmark-gfm fonts-noto-color-emoji (or: bash scripts/install-harnesses.sh)';
 
 /** What is missing to render (empty when both tools are installed). */
@@ -24,7 +26,11 @@ export function missingRenderTools(): string[] {
 
 /** GFM → HTML as github.com does it (raw HTML such as <details> kept; tagfilter drops <script> & co.). */
 export function gfmToHtml(markdown: string): string {
-  const r = spawnSync('cmark-gfm', ['--unsafe', '-e', 'table', '-e', 'autolink', '-e', 'strikethrough', '-e', 'tagfilter'], { input: markdown, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('cmark-gfm', ['--unsafe', '-e', 'table', '-e', 'autolink', '-e', 'strikethrough', '-e', 'tagfilter'], {
+    input: markdown,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`cmark-gfm failed (${r.status}): ${r.stderr}`);
   return r.stdout;
 }
@@ -127,7 +133,17 @@ export class Chromium {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'benchgate-chromium-'));
     const child = spawn(
       CHROMIUM,
-      ['--headless', '--remote-debugging-pipe', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run', '--disable-extensions', `--user-data-dir=${profile}`, 'about:blank'],
+      [
+        '--headless',
+        '--remote-debugging-pipe',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--hide-scrollbars',
+        '--no-first-run',
+        '--disable-extensions',
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
       { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
     );
     return new Chromium(child, profile);
@@ -171,7 +187,11 @@ export class Chromium {
       await loaded;
       const evaluated = await this.send('Runtime.evaluate', { expression: MEASURE, returnByValue: true }, sessionId);
       const layout = (evaluated.result as { value: Layout }).value;
-      const shot = await this.send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true, clip: { x: 0, y: 0, width, height: layout.documentHeight, scale: 1 } }, sessionId);
+      const shot = await this.send(
+        'Page.captureScreenshot',
+        { format: 'png', captureBeyondViewport: true, clip: { x: 0, y: 0, width, height: layout.documentHeight, scale: 1 } },
+        sessionId,
+      );
       return { layout, png: Buffer.from(shot.data as string, 'base64') };
     } finally {
       await this.send('Target.closeTarget', { targetId });

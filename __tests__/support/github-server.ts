@@ -48,7 +48,8 @@ export interface CommentState {
  * - `hang`: the request is read and never answered (the connection stays open); `stall-body`:
  *   a 200 with its headers and the start of a JSON body, then nothing.
  */
-export type FailureKind = 'server-error' | 'bad-gateway-html' | 'rate-limit' | 'secondary-rate-limit' | 'too-many-requests' | 'forbidden' | 'hang' | 'stall-body';
+export type FailureKind =
+  'server-error' | 'bad-gateway-html' | 'rate-limit' | 'secondary-rate-limit' | 'too-many-requests' | 'forbidden' | 'hang' | 'stall-body';
 
 export interface Failure {
   /** operationId to fail (e.g. `issues/create-comment`); any operation when absent. */
@@ -115,7 +116,7 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
   const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn' | 'assertNoViolations'> = {
     owner,
     repo,
-    tokens: new Map(Object.entries(opts.tokens ?? { 'ghs_writer': { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } })),
+    tokens: new Map(Object.entries(opts.tokens ?? { ghs_writer: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } })),
     pulls: new Map((opts.pulls ?? []).map((p) => [p.number, p])),
     comments: [],
     failures: [],
@@ -244,7 +245,11 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
         return send(
           op,
           403,
-          { message: 'API rate limit exceeded for installation ID 1.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api', status: '403' },
+          {
+            message: 'API rate limit exceeded for installation ID 1.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+            status: '403',
+          },
           { 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + (failure.seconds ?? 0)) },
         );
       case 'secondary-rate-limit':
@@ -253,7 +258,11 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
         return send(
           op,
           status,
-          { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits', status: String(status) },
+          {
+            message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            status: String(status),
+          },
           { 'retry-after': String(failure.seconds ?? 1) },
         );
       }
@@ -262,7 +271,13 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     }
   }
 
-  function route(op: Operation, who: TokenInfo, url: URL, body: unknown, send: (op: Operation, status: number, body: unknown, headers?: Record<string, string>) => void): void {
+  function route(
+    op: Operation,
+    who: TokenInfo,
+    url: URL,
+    body: unknown,
+    send: (op: Operation, status: number, body: unknown, headers?: Record<string, string>) => void,
+  ): void {
     const p = op.pathParams;
     const notFound = () => send(op, 404, { message: 'Not Found', documentation_url: docs(op), status: '404' });
     const readOnly = () => send(op, 403, { message: 'Resource not accessible by integration', documentation_url: docs(op), status: '403' });
@@ -281,7 +296,12 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
         const all = state.comments.filter((c) => c.issueNumber === number).sort((a, b) => a.id - b.id);
         const slice = all.slice((page - 1) * perPage, page * perPage);
         const last = Math.max(1, Math.ceil(all.length / perPage));
-        return send(op, 200, slice.map((c) => comment(c)), linkHeader(url, page, last, perPage));
+        return send(
+          op,
+          200,
+          slice.map((c) => comment(c)),
+          linkHeader(url, page, last, perPage),
+        );
       }
       case 'issues/create-comment': {
         const number = Number(p.issue_number);
@@ -341,7 +361,13 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     const api = `${baseUrl}/repos/${owner}/${repo}`;
     const html = `https://github.com/${owner}/${repo}/pull/${pr.number}`;
     const ts = '2026-01-01T00:00:00Z';
-    const side = (ref: string, sha: string) => ({ label: `${owner}:${ref}`, ref, sha, user: simpleUser(owner, baseUrl), repo: repository(owner, repo, baseUrl) });
+    const side = (ref: string, sha: string) => ({
+      label: `${owner}:${ref}`,
+      ref,
+      sha,
+      user: simpleUser(owner, baseUrl),
+      repo: repository(owner, repo, baseUrl),
+    });
     const link = (href: string) => ({ href });
     return {
       url: `${api}/pulls/${pr.number}`,
@@ -530,7 +556,21 @@ function repository(owner: string, name: string, api: string) {
     statuses_url: `${r}/statuses/{sha}`,
     trees_url: `${r}/git/trees{/sha}`,
   };
-  const plain = ['contributors', 'deployments', 'downloads', 'events', 'forks', 'hooks', 'languages', 'merges', 'stargazers', 'subscribers', 'subscription', 'tags', 'teams'];
+  const plain = [
+    'contributors',
+    'deployments',
+    'downloads',
+    'events',
+    'forks',
+    'hooks',
+    'languages',
+    'merges',
+    'stargazers',
+    'subscribers',
+    'subscription',
+    'tags',
+    'teams',
+  ];
   return {
     id: 4242,
     node_id: 'R_4242',

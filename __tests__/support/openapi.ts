@@ -143,7 +143,12 @@ export function validateSchema(schemaOrRef: Schema, value: unknown, at = '$', cl
     if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${at}: more than ${schema.maxItems} items`);
     if (schema.items) value.forEach((item, i) => errors.push(...validateSchema(schema.items, item, `${at}[${i}]`, closed)));
   }
-  if (value && typeof value === 'object' && !Array.isArray(value) && (schema.properties || schema.required || schema.additionalProperties !== undefined || schema.type === 'object')) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    (schema.properties || schema.required || schema.additionalProperties !== undefined || schema.type === 'object')
+  ) {
     const obj = value as Record<string, unknown>;
     for (const req of schema.required ?? []) if (!(req in obj)) errors.push(`${at}: missing required property '${req}'`);
     const props: Record<string, Schema> = schema.properties ?? {};
@@ -208,7 +213,8 @@ export function validateRequest(op: Operation, req: RequestParts): string[] {
     const media = rb.content?.['application/json'];
     if (!media) errors.push(`body: ${op.operationId} does not take application/json`);
     else {
-      if (!req.contentType || !/^application\/json\b/.test(req.contentType)) errors.push(`body: content-type ${req.contentType ?? '(none)'}, expected application/json`);
+      if (!req.contentType || !/^application\/json\b/.test(req.contentType))
+        errors.push(`body: content-type ${req.contentType ?? '(none)'}, expected application/json`);
       errors.push(...validateSchema(media.schema, req.body, 'body', true));
     }
   }

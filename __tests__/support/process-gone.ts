@@ -18,6 +18,6 @@ function gone(pid: number): boolean {
 
 /** Waits up to `ms` for `pid` to be gone; true when it is. */
 export async function processGone(pid: number, ms = 5000): Promise<boolean> {
-  for (const end = Date.now() + ms; !gone(pid) && Date.now() < end; ) await new Promise((ok) => setTimeout(ok, 50));
+  for (const end = Date.now() + ms; !gone(pid) && Date.now() < end;) await new Promise((ok) => setTimeout(ok, 50));
   return gone(pid);
 }

@@ -101,7 +101,10 @@ function formatLike(original: string, value: number): string {
   // Integers of 7+ digits (benchmark.js ops/sec) stay integers: rounding moves them < 1e-6.
   const places = !original.includes('.') && intDigits >= 7 ? 0 : Math.min(20, Math.max(decimals, 9 - intDigits));
   // Zeros past the original's own decimals say nothing: drop them (46.8 → 56.16, not 56.1600000).
-  const text = value.toFixed(places).replace(new RegExp(`(\\.\\d{${decimals}}\\d*?)0+$`), '$1').replace(/\.$/, '');
+  const text = value
+    .toFixed(places)
+    .replace(new RegExp(`(\\.\\d{${decimals}}\\d*?)0+$`), '$1')
+    .replace(/\.$/, '');
   if (!original.includes(',')) return text;
   const [int, frac] = text.split('.');
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac !== undefined ? `.${frac}` : '');
@@ -162,8 +165,10 @@ const catch2: TextTransformer = (text, benchmark, changes) => {
   const block = new RegExp(`<BenchmarkResults name="${escapeRegExp(name)}"[\\s\\S]*?</BenchmarkResults>`, 'g');
   if (!block.test(text)) throw new Error(`slowdown(catch2): no <BenchmarkResults name="${name}"> in ${changes.where}`);
   return text.replace(block, (b) =>
-    b.replace(/<(mean|standardDeviation) ([^>]*)\/>/g, (_match, tag: string, attrs: string) =>
-      `<${tag} ${attrs.replace(/(value|lowerBound|upperBound)="([^"]+)"/g, (_, attr: string, v: string) => `${attr}="${scaleNumberText(v, 'time', changes)}"`)}/>`,
+    b.replace(
+      /<(mean|standardDeviation) ([^>]*)\/>/g,
+      (_match, tag: string, attrs: string) =>
+        `<${tag} ${attrs.replace(/(value|lowerBound|upperBound)="([^"]+)"/g, (_, attr: string, v: string) => `${attr}="${scaleNumberText(v, 'time', changes)}"`)}/>`,
     ),
   );
 };
@@ -185,7 +190,8 @@ const pyperf = jsonTransformer((doc, benchmark, changes) => {
   for (const b of pick(benchmarks, (b) => isObject(b.metadata) && b.metadata.name === benchmark, changes)) {
     for (const run of objects(Array.isArray(b.runs) ? b.runs : [])) {
       scaleFields(run, ['values'], 'time', changes);
-      if (Array.isArray(run.warmups)) run.warmups = run.warmups.map((w) => (Array.isArray(w) && w.length === 2 ? [w[0]!, scaleValue(w[1], 'time', changes)] : w));
+      if (Array.isArray(run.warmups))
+        run.warmups = run.warmups.map((w) => (Array.isArray(w) && w.length === 2 ? [w[0]!, scaleValue(w[1], 'time', changes)] : w));
     }
   }
 });
@@ -200,7 +206,12 @@ const hyperfine = jsonTransformer((doc, benchmark, changes) => {
 /** benchmark.js console lines: `NAME x 1,234 ops/sec ±1.2% (N runs sampled)`; ± is relative. */
 const benchmarkjs: TextTransformer = (text, benchmark, changes) => {
   const line = new RegExp(`^(${escapeRegExp(benchmark)} x )([\\d,]+(?:\\.\\d+)?)( ops/sec)`);
-  return editLines(text, (l) => line.test(l), (l) => l.replace(line, (_, head: string, v: string, tail: string) => head + scaleNumberText(v, 'rate', changes) + tail), changes);
+  return editLines(
+    text,
+    (l) => line.test(l),
+    (l) => l.replace(line, (_, head: string, v: string, tail: string) => head + scaleNumberText(v, 'rate', changes) + tail),
+    changes,
+  );
 };
 
 /** vitest bench --outputJson: the benchmark's time statistics (ms) and its hz. */
@@ -225,7 +236,10 @@ const TINYBENCH_KEEP = new Set(['critical', 'df', 'rme', 'samplesCount', 'totalT
 const tinybench = jsonTransformer((doc, benchmark, changes) => {
   if (!Array.isArray(doc)) throw new Error('slowdown(tinybench): expected an array of tasks');
   for (const task of pick(objects(doc), (t) => t.name === benchmark, changes)) {
-    for (const [key, direction] of [['latency', 'time'], ['throughput', 'rate']] as const) {
+    for (const [key, direction] of [
+      ['latency', 'time'],
+      ['throughput', 'rate'],
+    ] as const) {
       const stats = task[key];
       if (isObject(stats)) scaleAll(stats, direction, changes, TINYBENCH_KEEP, new Set(['variance']));
     }
@@ -279,8 +293,9 @@ const libtest: TextTransformer = (text, benchmark, changes) => {
     (l) => line.test(l),
     (l) =>
       l
-        .replace(/([\d,]+(?:\.\d+)?)( ns\/iter \(\+\/- )([\d,]+(?:\.\d+)?)\)/, (_, t: string, mid: string, d: string) =>
-          `${scaleNumberText(t, 'time', changes)}${mid}${scaleNumberText(d, 'time', changes)})`,
+        .replace(
+          /([\d,]+(?:\.\d+)?)( ns\/iter \(\+\/- )([\d,]+(?:\.\d+)?)\)/,
+          (_, t: string, mid: string, d: string) => `${scaleNumberText(t, 'time', changes)}${mid}${scaleNumberText(d, 'time', changes)})`,
         )
         .replace(/= ([\d,]+(?:\.\d+)?) MB\/s/, (_, r: string) => `= ${scaleNumberText(r, 'rate', changes)} MB/s`),
     changes,

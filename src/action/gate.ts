@@ -10,7 +10,11 @@ export function gate(report: Report, failOnRegression: boolean): void {
     core.info(safeLogLine(`benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`));
     return;
   }
-  const names = gated.slice(0, 5).map((c) => `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim());
+  const names = gated
+    .slice(0, 5)
+    .map((c) =>
+      `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim(),
+    );
   const message =
     `benchgate: ${gated.length} significant regression${gated.length === 1 ? '' : 's'} above ${+(report.settings.threshold * 100).toFixed(2)}%: ` +
     `${names.join('; ')}${gated.length > names.length ? '; …' : ''} (see the job summary)`;

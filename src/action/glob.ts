@@ -9,7 +9,10 @@ const MAGIC = /[*?]/;
 
 /** One path segment pattern → a RegExp for that segment. */
 function segmentRegExp(segment: string): RegExp {
-  const body = segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  const body = segment
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
   return new RegExp(`^${body}$`);
 }
 

@@ -57,7 +57,10 @@ export function readInputs(formats: readonly string[]): ActionInputs {
   const token = core.getInput('github-token').trim();
   if (token) core.setSecret(token);
 
-  const s = settingsFromInputs((name) => core.getInput(name), (message) => core.warning(message));
+  const s = settingsFromInputs(
+    (name) => core.getInput(name),
+    (message) => core.warning(message),
+  );
   if (s.mode === 'run' && !s.command) {
     throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
   }

@@ -45,7 +45,9 @@ async function failWithToolError(err: unknown): Promise<void> {
   if (!known && err instanceof Error && err.stack) core.debug(err.stack);
   const text = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
   try {
-    await writeSummary(`### ⚠️ benchgate could not produce a comparison\n\n\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\`\n\nThis is a tool or input error, not a performance regression.\n`);
+    await writeSummary(
+      `### ⚠️ benchgate could not produce a comparison\n\n\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\`\n\nThis is a tool or input error, not a performance regression.\n`,
+    );
   } catch (summaryErr) {
     core.debug(`could not write the job summary: ${String(summaryErr)}`);
   }

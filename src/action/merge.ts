@@ -19,15 +19,20 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const shards = await core.group('Read the shard reports', () => {
     const { patterns, files } = expandPatterns(inputs.reports!, workspace);
     if (files.length === 0) {
-      throw new SettingsError('reports', `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')} under ${workspace} (did actions/download-artifact run first, with the same path?)`);
+      throw new SettingsError(
+        'reports',
+        `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')} under ${workspace} (did actions/download-artifact run first, with the same path?)`,
+      );
     }
     const names = shardNames(files);
-    return Promise.resolve(files.map((file, i): Shard => {
-      const report = readReportFile(file);
-      // The CPU string comes from the shard's report (an artifact of a possibly untrusted job).
-      core.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
-      return { name: names[i], report };
-    }));
+    return Promise.resolve(
+      files.map((file, i): Shard => {
+        const report = readReportFile(file);
+        // The CPU string comes from the shard's report (an artifact of a possibly untrusted job).
+        core.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
+        return { name: names[i], report };
+      }),
+    );
   });
 
   const report = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
@@ -41,7 +46,9 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const pr = readEventPayload(env).pull_request as { number?: number; head?: { sha?: string } } | undefined;
   const headSha = report.run?.head.sha;
   if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
-    throw new MergeError(`the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`);
+    throw new MergeError(
+      `the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`,
+    );
   }
   const pullRequest = typeof pr?.number === 'number' ? pr.number : report.run?.pullRequest;
   const published = await core.group('Report', () =>

@@ -25,7 +25,11 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   const ctx = await core.group('Resolve base and head', () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) core.warning(w);
-    core.info(safeLogLine(`event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`));
+    core.info(
+      safeLogLine(
+        `event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`,
+      ),
+    );
     return Promise.resolve(c);
   });
 
@@ -35,7 +39,9 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       throw new SettingsError('working-directory', `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
     }
     const repo = await findRepository(workDir).catch((err: unknown) => {
-      throw new RunnerError(`${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`);
+      throw new RunnerError(
+        `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`,
+      );
     });
     return runBenchmark({
       repo: repo.root,

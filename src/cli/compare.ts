@@ -59,9 +59,18 @@ function sides(values: { base?: string[]; head?: string[] }, positionals: string
 }
 
 /** `--runs DIR`: the kept runs of `benchgate run`, paired by round. */
-async function keptRunsReport(dir: string, values: { base?: string[]; head?: string[] }, positionals: string[], format: string, settings: StatsSettings, metrics: string[] | undefined): Promise<Report> {
+async function keptRunsReport(
+  dir: string,
+  values: { base?: string[]; head?: string[] },
+  positionals: string[],
+  format: string,
+  settings: StatsSettings,
+  metrics: string[] | undefined,
+): Promise<Report> {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
-    throw new UsageError(`--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it\nRun 'benchgate compare --help' for usage.`);
+    throw new UsageError(
+      `--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it\nRun 'benchgate compare --help' for usage.`,
+    );
   }
   const kept = await readKeptRuns(dir, format);
   hasSeries(kept.base, [join(dir, 'base')], 'base');

@@ -57,7 +57,11 @@ main(process.argv.slice(2)).then(
       process.exitCode = err.exitCode;
       return;
     }
-    process.stderr.write(safeLogText(`${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)\n`));
+    process.stderr.write(
+      safeLogText(
+        `${command}: unexpected error: ${err instanceof Error ? err.message : String(err)} (please report this; rerun with BENCHGATE_DEBUG=1 for the stack)\n`,
+      ),
+    );
     if (process.env.BENCHGATE_DEBUG && err instanceof Error) process.stderr.write(`${err.stack}\n`);
     process.exitCode = EXIT.error;
   },

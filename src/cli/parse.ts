@@ -63,7 +63,14 @@ function formatSamples(samples: number[]): string {
 function table(rows: string[][]): string {
   // A loop, not Math.max(...rows): a file can hold more series than a call has arguments.
   const widths = rows[0].map((_, c) => rows.reduce((max, r) => Math.max(max, width(r[c])), 0));
-  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c] - width(cell)))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c] - width(cell))))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /**

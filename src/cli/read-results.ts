@@ -89,7 +89,9 @@ function outputOf(round: RoundDir): string {
     .map((e) => e.name)
     .sort();
   if (outputs.length > 1) {
-    throw new UsageError(`${round.dir}: more than one output besides stdout and stderr (${outputs.join(', ')}); a round folder holds the benchmark's one output file or folder`);
+    throw new UsageError(
+      `${round.dir}: more than one output besides stdout and stderr (${outputs.join(', ')}); a round folder holds the benchmark's one output file or folder`,
+    );
   }
   return join(round.dir, outputs[0] ?? 'stdout');
 }
@@ -172,7 +174,8 @@ export async function readKeptRuns(root: string, formatId: string): Promise<Kept
   for (const side of ['base', 'head'] as const) {
     const other = side === 'base' ? 'head' : 'base';
     const have = new Set(sides[other].map((r) => r.round));
-    for (const r of sides[side]) if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, '0')} folder` });
+    for (const r of sides[side])
+      if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, '0')} folder` });
   }
   out.failedRuns.sort((a, b) => a.round - b.round || a.side.localeCompare(b.side));
   return out;

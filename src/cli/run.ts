@@ -80,7 +80,9 @@ export async function main(argv: string[]): Promise<number> {
   // (With rounds: auto the looks are planned past it.)
   const floor = roundsForFloor(settings.test, settings.alpha);
   if (s.rounds !== 'auto' && s.rounds < floor) {
-    stderrLogger.warn(`${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`);
+    stderrLogger.warn(
+      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`,
+    );
   }
   const plan = planRounds({ ...s, settings, log: (line) => stderrLogger.info(line) });
 
@@ -137,7 +139,13 @@ function writePartialReport(err: RunnerError, values: { json?: string; markdown?
   const result = err.partial as RunnerResult | undefined;
   if (!result || !(values.json || values.markdown)) return;
   try {
-    const report = buildPartialRunReport(result, err.message, { format: s.format, settings: statsSettingsOf(s), metrics: s.metrics, rounds: plan, warmup: s.warmup });
+    const report = buildPartialRunReport(result, err.message, {
+      format: s.format,
+      settings: statsSettingsOf(s),
+      metrics: s.metrics,
+      rounds: plan,
+      warmup: s.warmup,
+    });
     if (!report) return;
     // The files only: stdout stays empty, as for any tool error.
     if (values.json) writeFileSync(values.json, renderJson(report));
@@ -145,7 +153,9 @@ function writePartialReport(err: RunnerError, values: { json?: string; markdown?
       const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
       writeFileSync(values.markdown, renderMarkdown(report, { key: s.commentKey, fullReportHint }));
     }
-    process.stderr.write(`benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(' and ')}\n`);
+    process.stderr.write(
+      `benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(' and ')}\n`,
+    );
   } catch (e) {
     process.stderr.write(`benchgate run: could not write the partial report: ${e instanceof Error ? e.message : String(e)}\n`);
   }

@@ -87,7 +87,13 @@ function parseJson(input: FormatInput): ParseResult {
     if (launches.length === 0 && samples.length === 0) {
       const mean = stats && typeof stats.Mean === 'number' && Number.isFinite(stats.Mean) ? stats.Mean : undefined;
       if (mean === undefined) {
-        warnings.push(parseWarning('failed-benchmark', doc.warning(['Benchmarks', i], `${group ? `${group}.` : ''}${name} has no results (the benchmark failed); skipped`), name));
+        warnings.push(
+          parseWarning(
+            'failed-benchmark',
+            doc.warning(['Benchmarks', i], `${group ? `${group}.` : ''}${name} has no results (the benchmark failed); skipped`),
+            name,
+          ),
+        );
         return;
       }
       samples.push(mean * 1e-9); // brief export: the summary is all there is
@@ -133,7 +139,8 @@ function allocatedBytes(b: JsonObject): number | undefined {
   }
   if (Array.isArray(b.Metrics)) {
     for (const m of b.Metrics) {
-      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === 'Allocated Memory' && typeof m.Value === 'number' && Number.isFinite(m.Value)) return m.Value;
+      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === 'Allocated Memory' && typeof m.Value === 'number' && Number.isFinite(m.Value))
+        return m.Value;
     }
   }
   return undefined;
@@ -216,7 +223,9 @@ class TableReader {
     const group = cell(cols.type) || undefined;
     const meanText = cell(cols.mean);
     if (meanText === 'NA' || meanText === '?' || meanText === '') {
-      this.warnings.push(parseWarning('failed-benchmark', `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || 'empty'}: the benchmark failed); skipped`, name));
+      this.warnings.push(
+        parseWarning('failed-benchmark', `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || 'empty'}: the benchmark failed); skipped`, name),
+      );
       return;
     }
     const mean = valueWithUnit(meanText, cols.meanUnit, timeFactor);
@@ -273,7 +282,8 @@ function parseCsv(file: string, lines: string[]): ParseResult {
   lines.forEach((line, i) => {
     if (i === 0 || line.trim() === '') return;
     const cells = csvCells(line, sep);
-    if (cells.length < cols.mean + 1) throw new ParseError(`a row with ${cells.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
+    if (cells.length < cols.mean + 1)
+      throw new ParseError(`a row with ${cells.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
     reader.row(cells, cols, i + 1);
   });
   return reader.result({}, 'CSV rows');

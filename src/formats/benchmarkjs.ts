@@ -37,7 +37,11 @@ function parse(input: FormatInput): ParseResult {
     const result = resultOf(line);
     if (!result) {
       if (line.includes('ops/sec') && RESULT_START.test(line)) {
-        throw new ParseError(`incomplete benchmark.js result line (expected "name x 1,234 ops/sec ±1.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`, input.file, index + 1);
+        throw new ParseError(
+          `incomplete benchmark.js result line (expected "name x 1,234 ops/sec ±1.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`,
+          input.file,
+          index + 1,
+        );
       }
       return; // progress messages, "Fastest is …", the program's own output
     }
@@ -49,13 +53,23 @@ function parse(input: FormatInput): ParseResult {
       // The same name again: another run of the suite in the same output (or a name reused by
       // another suite, which benchmark.js does not print): taken as one more sample, with a warning.
       existing.runs[0].samples.push(hz);
-      warnings.push(parseWarning('duplicate-name', `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`, name));
+      warnings.push(
+        parseWarning(
+          'duplicate-name',
+          `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`,
+          name,
+        ),
+      );
     } else {
       byName.set(name, { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', runs: [{ samples: [hz] }] });
     }
   });
   if (byName.size === 0) {
-    throw new ParseError('no benchmark.js result lines ("name x 1,234 ops/sec ±1.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?', input.file, 1);
+    throw new ParseError(
+      'no benchmark.js result lines ("name x 1,234 ops/sec ±1.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?',
+      input.file,
+      1,
+    );
   }
   return { format: 'benchmarkjs', series: [...byName.values()], context: {}, warnings };
 }

@@ -74,7 +74,11 @@ function parseConsole(text: string, file: string): ParseResult {
   const flush = (): void => {
     if (!pending) return;
     if (pending.mean === undefined) {
-      warnings.push('truncated', `${file}:${pending.line}: benchmark '${pending.name}' has no mean row — the output looks cut off or the benchmark failed; skipped`, pending.name);
+      warnings.push(
+        'truncated',
+        `${file}:${pending.line}: benchmark '${pending.name}' has no mean row — the output looks cut off or the benchmark failed; skipped`,
+        pending.name,
+      );
     } else {
       collector.add(pending.name, group, 'time', 's', 'lower', pending.mean);
     }
@@ -132,7 +136,11 @@ function parseConsole(text: string, file: string): ParseResult {
     const three = trailingTimes(tokens, 3);
     if (!three) {
       // Text printed by the benchmark itself lands between the rows; it is not the result.
-      warnings.push('line-skipped', `${file}:${i + 1}: expected the ${pending.rows === 1 ? 'mean' : 'std dev'} row of '${pending.name}' (three time values); line ignored`, pending.name);
+      warnings.push(
+        'line-skipped',
+        `${file}:${i + 1}: expected the ${pending.rows === 1 ? 'mean' : 'std dev'} row of '${pending.name}' (three time values); line ignored`,
+        pending.name,
+      );
       continue;
     }
     if (three.prefix.length) pending.name += ` ${three.prefix.join(' ')}`;
@@ -200,7 +208,8 @@ function parseXml(text: string, file: string): ParseResult {
     if (!tag) continue;
     if (closing) {
       if (tag === 'BenchmarkResults' && bench) {
-        if (bench.mean === undefined) warnings.push('line-skipped', `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=…>; skipped`, bench.name);
+        if (bench.mean === undefined)
+          warnings.push('line-skipped', `${file}:${bench.line}: benchmark '${bench.name}' has no <mean value=…>; skipped`, bench.name);
         else collector.add(bench.name, groupOf(scopes), 'time', 's', 'lower', bench.mean);
         bench = undefined;
       }
@@ -228,7 +237,12 @@ function parseXml(text: string, file: string): ParseResult {
       scopes.push({ tag, name: attrs.get('name') });
     }
   }
-  if (bench) warnings.push('truncated', `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed — the output looks cut off; skipped`, bench.name);
+  if (bench)
+    warnings.push(
+      'truncated',
+      `${file}:${bench.line}: benchmark '${bench.name}' (<BenchmarkResults>) is never closed — the output looks cut off; skipped`,
+      bench.name,
+    );
   if (collector.size === 0) {
     const why = warnings.length ? `; ${warnings.first}` : '';
     throw new ParseError(`no Catch2 <BenchmarkResults> with a <mean> found${why}`, file);

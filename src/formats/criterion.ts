@@ -291,7 +291,8 @@ function parseConsole(file: string, text: string): ParseResult {
       const est = estimates(thrpt[1]);
       if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
       const unit = throughputUnit(est[1].unit);
-      if (!unit) warnings.push(parseWarning('unit-unknown', `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
+      if (!unit)
+        warnings.push(parseWarning('unit-unknown', `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
       else out.add(current, undefined, unit.metric, unit.unit, 'higher', est[1].value * unit.factor);
       return;
     }

@@ -170,7 +170,11 @@ function parse(input: FormatInput): ParseResult {
     // otherwise pass as a custom metric; only its last pair can be clipped.
     const lastUnit = fields[fields.length - 1];
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings.push('truncated', `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`, name);
+      warnings.push(
+        'truncated',
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else — the output looks cut off; that value skipped`,
+        name,
+      );
       count--;
     }
     for (let p = 0; p < count; p++) {

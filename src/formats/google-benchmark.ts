@@ -66,8 +66,17 @@ function toResult(runs: Run[], context: Record<string, string>, warnings: Warnin
 
 // Numeric fields of a JSON entry that are bookkeeping, not measurements.
 const JSON_NON_COUNTERS = new Set([
-  'family_index', 'per_family_instance_index', 'repetitions', 'repetition_index', 'threads', 'iterations',
-  'real_time', 'cpu_time', 'complexity_n', 'big_o', 'rms',
+  'family_index',
+  'per_family_instance_index',
+  'repetitions',
+  'repetition_index',
+  'threads',
+  'iterations',
+  'real_time',
+  'cpu_time',
+  'complexity_n',
+  'big_o',
+  'rms',
 ]);
 
 function jsonErrorLine(text: string, err: unknown): number | undefined {
@@ -89,8 +98,10 @@ function flattenContext(ctx: unknown): Record<string, string> {
   for (const [key, value] of Object.entries(ctx as Record<string, unknown>)) {
     if (key === 'caches' && Array.isArray(value)) {
       out.caches = value
-        .map((c: { level?: unknown; type?: unknown; size?: unknown; num_sharing?: unknown }) =>
-          `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === 'number' ? `${c.size / 1024} KiB` : String(c?.size)}`)
+        .map(
+          (c: { level?: unknown; type?: unknown; size?: unknown; num_sharing?: unknown }) =>
+            `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === 'number' ? `${c.size / 1024} KiB` : String(c?.size)}`,
+        )
         .join(', ');
     } else if (Array.isArray(value)) out[key] = value.map(String).join(', ');
     else if (value !== null && typeof value === 'object') out[key] = JSON.stringify(value).slice(0, 200);
@@ -126,7 +137,8 @@ function parseJson(text: string, file: string): ParseResult {
     if (!name) return void warnings.push('line-skipped', `${where} has no name; skipped`);
     // JSON text: a string as it is, anything else as its JSON.
     const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-    if (b.error_occurred === true) return void warnings.push('failed-benchmark', `${where} (${name}) failed: ${text(b.error_message ?? 'error')}; skipped`, name);
+    if (b.error_occurred === true)
+      return void warnings.push('failed-benchmark', `${where} (${name}) failed: ${text(b.error_message ?? 'error')}; skipped`, name);
     const isAggregate = b.run_type === 'aggregate' || (b.run_type === undefined && AGGREGATE_SUFFIX.test(name));
     const aggregate = isAggregate ? text(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? 'aggregate') : undefined;
     if (aggregate && aggregate !== 'mean' && aggregate !== 'median') return; // spread and BigO rows are not samples
@@ -205,10 +217,15 @@ function parseConsole(text: string, file: string): ParseResult {
     const t = line.trim().split(/\s+/);
     // name tokens, then: time unit cpu unit iterations [counters]
     let j = 1;
-    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== undefined && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== undefined && /^\d+$/.test(t[j + 4]))) j++;
+    while (
+      j + 4 < t.length &&
+      !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== undefined && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== undefined && /^\d+$/.test(t[j + 4]))
+    )
+      j++;
     if (j + 4 >= t.length) {
       const name = t[0];
-      if (/ERROR OCCURRED/.test(line)) warnings.push('failed-benchmark', `${where}: ${name} failed (${line.slice(line.indexOf('ERROR OCCURRED')).trim()}); skipped`, name);
+      if (/ERROR OCCURRED/.test(line))
+        warnings.push('failed-benchmark', `${where}: ${name} failed (${line.slice(line.indexOf('ERROR OCCURRED')).trim()}); skipped`, name);
       else if (!(AGGREGATE_SUFFIX.test(name) && !/_(mean|median)$/.test(name))) {
         warnings.push('truncated', `${where}: not a complete result row (name, time, CPU, iterations) — the output looks cut off; line skipped`);
       }
@@ -298,7 +315,10 @@ function parseCsv(text: string, file: string): ParseResult {
     if (line.trim() === '') continue;
     const fields = csvFields(line);
     if (!fields || fields.length !== header.length) {
-      warnings.push('truncated', `${where}: expected ${header.length} CSV fields, found ${fields ? fields.length : 'an unclosed quote'} — the output looks cut off; line skipped`);
+      warnings.push(
+        'truncated',
+        `${where}: expected ${header.length} CSV fields, found ${fields ? fields.length : 'an unclosed quote'} — the output looks cut off; line skipped`,
+      );
       continue;
     }
     const row = new Map(header.map((h, k) => [h, fields[k]]));

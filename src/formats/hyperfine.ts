@@ -50,7 +50,16 @@ function parse(input: FormatInput): ParseResult {
     if (times.length === 0) doc.fail([...path, 'times'], 'is empty: the command was never run');
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings.push(parseWarning('failed-iterations', doc.warning([...path, 'exit_codes'], `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`), name));
+      warnings.push(
+        parseWarning(
+          'failed-iterations',
+          doc.warning(
+            [...path, 'exit_codes'],
+            `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`,
+          ),
+          name,
+        ),
+      );
     }
     series.push({ benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples: times }] });
 

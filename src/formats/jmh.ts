@@ -112,13 +112,29 @@ function parse(input: FormatInput): ParseResult {
 
   for (const { i, entry, mode, primary, metric, name: baseName, group, key } of rows) {
     const name = modesByKey.get(key)!.size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const fork of forksOf(doc, primary, [i, 'primaryMetric'])) out.addProcess(name, group, metric.metric, metric.unit, metric.better, fork.map((v) => v * metric.factor));
+    for (const fork of forksOf(doc, primary, [i, 'primaryMetric']))
+      out.addProcess(
+        name,
+        group,
+        metric.metric,
+        metric.unit,
+        metric.better,
+        fork.map((v) => v * metric.factor),
+      );
     if (isObject(entry.secondaryMetrics)) {
       for (const [label, value] of Object.entries(entry.secondaryMetrics)) {
         // Older JMH prefixes profiler metrics with a middle dot: `·gc.alloc.rate.norm`.
         const known = SECONDARY[label.replace(/^\u00b7/, '')];
         if (!known || !isObject(value)) continue;
-        for (const fork of forksOf(doc, value, [i, 'secondaryMetrics', label])) out.addProcess(name, group, known.metric, known.unit, known.better, fork.map((v) => v * known.factor));
+        for (const fork of forksOf(doc, value, [i, 'secondaryMetrics', label]))
+          out.addProcess(
+            name,
+            group,
+            known.metric,
+            known.unit,
+            known.better,
+            fork.map((v) => v * known.factor),
+          );
       }
     }
     for (const k of ['jmhVersion', 'jdkVersion', 'vmName', 'vmVersion', 'jvm']) {

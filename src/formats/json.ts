@@ -46,7 +46,16 @@ export interface UnitMeaning {
   better: Better;
 }
 
-const LONG_TIME: Record<string, number> = { second: 1, seconds: 1, millisecond: 1e-3, milliseconds: 1e-3, microsecond: 1e-6, microseconds: 1e-6, nanosecond: 1e-9, nanoseconds: 1e-9 };
+const LONG_TIME: Record<string, number> = {
+  second: 1,
+  seconds: 1,
+  millisecond: 1e-3,
+  milliseconds: 1e-3,
+  microsecond: 1e-6,
+  microseconds: 1e-6,
+  nanosecond: 1e-9,
+  nanoseconds: 1e-9,
+};
 const LONG_BYTES: Record<string, number> = { byte: 1, bytes: 1, kilobytes: 1e3, megabytes: 1e6, gigabytes: 1e9 };
 const RATE = /^(ops?|operations|iterations|iter|calls)\/(s|sec|second)$/i;
 
@@ -62,7 +71,7 @@ export function unitMeaning(raw: string): UnitMeaning {
   if (bytes !== undefined) return { metric: perOp ? 'alloc-bytes' : 'memory', unit: 'B', factor: bytes, better: 'lower' };
   if (RATE.test(unit)) return { metric: 'rate', unit: 'ops/s', factor: 1, better: 'higher' };
   const perSecond = /^(.+?)\s*\/\s*(s|sec|second)$/i.exec(unit);
-  const throughput = perSecond ? bytesFactor(perSecond[1]) ?? LONG_BYTES[perSecond[1].toLowerCase()] : undefined;
+  const throughput = perSecond ? (bytesFactor(perSecond[1]) ?? LONG_BYTES[perSecond[1].toLowerCase()]) : undefined;
   if (throughput !== undefined) return { metric: 'throughput', unit: 'B/s', factor: throughput, better: 'higher' };
   if (perOp && /^allocs?$/i.test(base)) return { metric: 'allocs', unit: 'allocs', factor: 1, better: 'lower' };
   return { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
@@ -72,7 +81,8 @@ const BENCHMARK_FIELDS = new Set(['name', 'unit', 'samples', 'better', 'metric',
 
 function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: ParseWarning[]): { series: Series[]; context: Record<string, string> } {
   for (const key of Object.keys(root)) {
-    if (key !== 'benchmarks' && key !== 'context' && key !== '$schema') warnings.push(parseWarning('unknown-field', doc.warning([key], 'unknown top-level field: ignored')));
+    if (key !== 'benchmarks' && key !== 'context' && key !== '$schema')
+      warnings.push(parseWarning('unknown-field', doc.warning([key], 'unknown top-level field: ignored')));
   }
   const list = doc.array(root.benchmarks, ['benchmarks']);
   const series = list.map((raw, i): Series => {
@@ -83,7 +93,10 @@ function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: ParseWarning[]
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === '') doc.fail(which('name'), 'is empty: every benchmark needs a name');
     for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key)) warnings.push(parseWarning('unknown-field', doc.warning([...path, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(', ')})`)));
+      if (!BENCHMARK_FIELDS.has(key))
+        warnings.push(
+          parseWarning('unknown-field', doc.warning([...path, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(', ')})`)),
+        );
     }
     if (bench.unit === undefined) doc.fail(path, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which('unit')));
@@ -93,7 +106,8 @@ function parseBenchgate(doc: JsonDoc, root: JsonObject, warnings: ParseWarning[]
     if (samples.length === 0) doc.fail(which('samples'), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
     if (bench.better !== undefined) {
-      if (bench.better !== 'lower' && bench.better !== 'higher') doc.fail(which('better'), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
+      if (bench.better !== 'lower' && bench.better !== 'higher')
+        doc.fail(which('better'), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
       better = bench.better;
     }
     const metric = bench.metric === undefined ? meaning.metric : doc.string(bench.metric, which('metric'));
@@ -121,7 +135,7 @@ function parseGab(doc: JsonDoc, list: unknown[]): Series[] {
     if (entry.better !== undefined && entry.better !== 'lower' && entry.better !== 'higher') {
       doc.fail([i, 'better'], `benchmark ${JSON.stringify(name)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
     }
-    const better = (entry.better) ?? meaning.better;
+    const better = entry.better ?? meaning.better;
     return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
   });
 }

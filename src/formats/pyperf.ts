@@ -12,7 +12,10 @@ function detect(input: FormatInput): number {
   const value = sniffJson(input.text);
   if (isObject(value)) {
     const first: unknown = Array.isArray(value.benchmarks) ? value.benchmarks[0] : undefined;
-    return Array.isArray(value.benchmarks) && isObject(value.metadata) && 'version' in value && (first === undefined || (isObject(first) && Array.isArray(first.runs)))
+    return Array.isArray(value.benchmarks) &&
+      isObject(value.metadata) &&
+      'version' in value &&
+      (first === undefined || (isObject(first) && Array.isArray(first.runs)))
       ? 1
       : 0;
   }
@@ -28,7 +31,18 @@ const UNITS: Record<string, { metric: string; unit: string }> = {
 };
 
 // Machine and interpreter metadata worth showing next to the numbers (pyperf's names kept).
-const CONTEXT_KEYS = ['cpu_model_name', 'cpu_count', 'cpu_config', 'cpu_freq', 'platform', 'python_implementation', 'python_version', 'perf_version', 'hostname', 'timer'];
+const CONTEXT_KEYS = [
+  'cpu_model_name',
+  'cpu_count',
+  'cpu_config',
+  'cpu_freq',
+  'platform',
+  'python_implementation',
+  'python_version',
+  'perf_version',
+  'hostname',
+  'timer',
+];
 
 function parse(input: FormatInput): ParseResult {
   const doc = JsonDoc.parse(input, WHAT);
@@ -45,9 +59,11 @@ function parse(input: FormatInput): ParseResult {
     // A single-benchmark file keeps the name in the top-level metadata.
     if (metadata.name === undefined) doc.fail(path, 'no "name" in the benchmark\'s metadata nor in the file\'s');
     const name = doc.string(metadata.name, own.name !== undefined ? [...path, 'metadata', 'name'] : ['metadata', 'name']);
-    const unitName = metadata.unit === undefined ? 'second' : doc.string(metadata.unit, own.unit !== undefined ? [...path, 'metadata', 'unit'] : ['metadata', 'unit']);
+    const unitName =
+      metadata.unit === undefined ? 'second' : doc.string(metadata.unit, own.unit !== undefined ? [...path, 'metadata', 'unit'] : ['metadata', 'unit']);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName]) warnings.push(parseWarning('unit-unknown', doc.warning([...path], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+    if (!UNITS[unitName])
+      warnings.push(parseWarning('unit-unknown', doc.warning([...path], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
 
     // Each pyperf run is one worker process (-p): its values are one of the run's `processes`.
     const samples: number[] = [];
@@ -81,7 +97,7 @@ function parse(input: FormatInput): ParseResult {
 
 export const pyperf: Format = {
   id: 'pyperf',
-  description: 'pyperf JSON (-o FILE): every run\'s values, warm-ups excluded',
+  description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
   detect,
   parse,
 };

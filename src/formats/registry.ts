@@ -60,7 +60,7 @@ export function detectFormat(input: FormatInput): Format {
 }
 
 function errorCode(err: unknown): string | undefined {
-  return err && typeof err === 'object' && 'code' in err ? String((err).code) : undefined;
+  return err && typeof err === 'object' && 'code' in err ? String(err.code) : undefined;
 }
 
 async function readStdin(): Promise<string> {
@@ -107,7 +107,10 @@ export function parseWith(input: FormatInput, formatId: string): ParseResult {
     return format.parse(input);
   } catch (err) {
     if (err instanceof ParseError) throw formatId === 'auto' ? err : withHint(err, input, format);
-    throw new ParseError(`the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`, where(input));
+    throw new ParseError(
+      `the ${format.id} parser failed (${err instanceof Error ? err.message : String(err)}); please report this with the input`,
+      where(input),
+    );
   }
 }
 

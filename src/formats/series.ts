@@ -44,7 +44,10 @@ export class SeriesCollector {
     }
     let series = byMetric.get(metric);
     if (!series) {
-      series = group === undefined ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group, metric, unit, better, runs: [{ samples: [] }] };
+      series =
+        group === undefined
+          ? { benchmark, metric, unit, better, runs: [{ samples: [] }] }
+          : { benchmark, group, metric, unit, better, runs: [{ samples: [] }] };
       byMetric.set(metric, series);
       this.ordered.push(series);
     }

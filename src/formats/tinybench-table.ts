@@ -94,11 +94,16 @@ export function parseTinybenchTable(text: string, file: string, warnings: ParseW
     const existing = byName.get(name);
     if (existing) {
       existing.runs[0].samples.push(value * col.factor);
-      warnings.push(parseWarning('duplicate-name', `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name));
+      warnings.push(
+        parseWarning('duplicate-name', `${file}:${lineNo}: ${JSON.stringify(name)} appears in another table: taken as another sample of the same task`, name),
+      );
     } else {
-      byName.set(name, col.metric === 'time'
-        ? { benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples: [value * col.factor] }] }
-        : { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', runs: [{ samples: [value] }] });
+      byName.set(
+        name,
+        col.metric === 'time'
+          ? { benchmark: name, metric: 'time', unit: 's', better: 'lower', runs: [{ samples: [value * col.factor] }] }
+          : { benchmark: name, metric: 'rate', unit: 'ops/s', better: 'higher', runs: [{ samples: [value] }] },
+      );
     }
   });
   if (byName.size === 0) throw new ParseError('a tinybench table without rows (expected console.table(bench.table()) output)', file, Math.max(1, lines.length));

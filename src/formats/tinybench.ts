@@ -64,7 +64,9 @@ function detect(input: FormatInput): number {
   }
   const start = head(input.text, 64 * 1024);
   if (hasTinybenchTable(start)) return 0.9;
-  return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || (start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"'))) ? 0.6 : 0;
+  return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || (start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')))
+    ? 0.6
+    : 0;
 }
 
 /** Samples in seconds: raw latencies when kept, else the median (else the mean) as one sample. */
@@ -72,9 +74,11 @@ function samplesOf(doc: JsonDoc, task: JsonObject, path: JsonPath): { samples: n
   const latency = task.latency === undefined ? undefined : doc.object(task.latency, [...path, 'latency']);
   // v3+ keep samples under latency, v2 at the top level.
   const kept: { value: unknown; path: JsonPath } | undefined =
-    latency?.samples !== undefined ? { value: latency.samples, path: [...path, 'latency', 'samples'] }
-    : task.samples !== undefined ? { value: task.samples, path: [...path, 'samples'] }
-    : undefined;
+    latency?.samples !== undefined
+      ? { value: latency.samples, path: [...path, 'latency', 'samples'] }
+      : task.samples !== undefined
+        ? { value: task.samples, path: [...path, 'samples'] }
+        : undefined;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS), raw: true };
@@ -88,13 +92,24 @@ function samplesOf(doc: JsonDoc, task: JsonObject, path: JsonPath): { samples: n
 
 function parse(input: FormatInput): ParseResult {
   if (input.kind === 'text' && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
-    const warnings = [parseWarning('summary-only', `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)];
+    const warnings = [
+      parseWarning('summary-only', `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`),
+    ];
     return { format: 'tinybench', series: parseTinybenchTable(input.text, input.file, warnings), context: {}, warnings };
   }
   const doc = JsonDoc.parse(input, WHAT);
   const found = entriesOf(doc.root);
   if (!found) {
-    if (isObject(doc.root)) doc.fail([], `expected a "tasks" array or task results keyed by name; found the keys ${Object.keys(doc.root).slice(0, 8).map((k) => JSON.stringify(k)).join(', ') || 'none'} (is this ${WHAT}?)`);
+    if (isObject(doc.root))
+      doc.fail(
+        [],
+        `expected a "tasks" array or task results keyed by name; found the keys ${
+          Object.keys(doc.root)
+            .slice(0, 8)
+            .map((k) => JSON.stringify(k))
+            .join(', ') || 'none'
+        } (is this ${WHAT}?)`,
+      );
     doc.array(doc.root, []); // names what the root is instead
   }
   const { entries, path: listPath, names } = found!;
@@ -124,11 +139,23 @@ function parse(input: FormatInput): ParseResult {
     const resultPath = nested ? [...path, 'result'] : path;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== undefined || task.state === 'errored' || task.state === 'aborted' || task.aborted === true) {
-      warnings.push(parseWarning('failed-benchmark', doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === 'aborted' || task.aborted === true ? 'was aborted' : 'failed'}: skipped`), name));
+      warnings.push(
+        parseWarning(
+          'failed-benchmark',
+          doc.warning(resultPath, `task ${JSON.stringify(name)} ${task.state === 'aborted' || task.aborted === true ? 'was aborted' : 'failed'}: skipped`),
+          name,
+        ),
+      );
       return;
     }
     if (task.state !== undefined && task.state !== 'completed') {
-      warnings.push(parseWarning('failed-benchmark', doc.warning([...resultPath, 'state'], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`), name));
+      warnings.push(
+        parseWarning(
+          'failed-benchmark',
+          doc.warning([...resultPath, 'state'], `task ${JSON.stringify(name)} did not complete (state ${JSON.stringify(task.state)}): skipped`),
+          name,
+        ),
+      );
       return;
     }
     if (!isTaskResult(task) && Object.keys(task).length === (entry === task && 'name' in task ? 1 : 0)) {
@@ -146,8 +173,20 @@ function parse(input: FormatInput): ParseResult {
     if (series.length === 0) doc.fail(listPath, why);
     warnings.push(parseWarning('failed-benchmark', `${doc.file}: ${why}; they were skipped`));
   }
-  if (unnamed > 0) warnings.push(parseWarning('line-skipped', `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`));
-  if (summaryOnly > 0) warnings.push(parseWarning('summary-only', `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench ≥ 5: new Bench({ retainSamples: true })): one sample (the median) per run`));
+  if (unnamed > 0)
+    warnings.push(
+      parseWarning(
+        'line-skipped',
+        `${doc.file}: ${unnamed} results have no name: print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead of bench.results`,
+      ),
+    );
+  if (summaryOnly > 0)
+    warnings.push(
+      parseWarning(
+        'summary-only',
+        `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench ≥ 5: new Bench({ retainSamples: true })): one sample (the median) per run`,
+      ),
+    );
   if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no tasks in the file`));
   return { format: 'tinybench', series, context, warnings };
 }

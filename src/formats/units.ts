@@ -5,8 +5,8 @@ const TIME: Record<string, number> = {
   ps: 1e-12,
   ns: 1e-9,
   us: 1e-6,
-  'µs': 1e-6, // U+00B5 micro sign
-  'μs': 1e-6, // U+03BC greek mu (BenchmarkDotNet)
+  µs: 1e-6, // U+00B5 micro sign
+  μs: 1e-6, // U+03BC greek mu (BenchmarkDotNet)
   ms: 1e-3,
   s: 1,
   sec: 1,

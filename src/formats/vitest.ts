@@ -56,7 +56,8 @@ function parse(input: FormatInput): ParseResult {
       });
     });
   });
-  if (summaryOnly > 0) warnings.push(parseWarning('summary-only', `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (summaryOnly > 0)
+    warnings.push(parseWarning('summary-only', `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
   if (series.length === 0) warnings.push(parseWarning('no-benchmarks', `${doc.file}: no benchmarks in the file`));
   return { format: 'vitest', series, context: {}, warnings };
 }

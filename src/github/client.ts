@@ -105,7 +105,7 @@ export function boundedFetch(inner: Fetch, apiUrl: string, timeoutMs: number, de
       const what = cause instanceof Error ? cause.message : String(cause);
       throw new ApiUnreachableError(
         `the GitHub API at ${shownUrl(apiUrl)} cannot be reached (${typeof code === 'string' && !what.includes(code) ? `${code}: ` : ''}${what}) on ${endpoint}; ` +
-          'check GITHUB_API_URL (on GitHub Enterprise Server it is https://HOST/api/v3) and the runner\'s network',
+          "check GITHUB_API_URL (on GitHub Enterprise Server it is https://HOST/api/v3) and the runner's network",
       );
     } finally {
       deadline.inFlight?.delete(endpoint);
@@ -152,7 +152,11 @@ export async function createClient(token: string, opts: ClientOptions): Promise<
   };
   // @actions/github's fetch goes through the runner's proxy settings; ours bounds it.
   const inner = (defaults.request?.fetch as Fetch | undefined) ?? globalThis.fetch;
-  const fetch = boundedFetch(inner, baseUrl, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { signal: opts.signal, ms: opts.deadlineMs, inFlight: opts.inFlight });
+  const fetch = boundedFetch(inner, baseUrl, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, {
+    signal: opts.signal,
+    ms: opts.deadlineMs,
+    inFlight: opts.inFlight,
+  });
   const options = {
     baseUrl,
     log,
@@ -244,8 +248,10 @@ export function describeError(err: unknown): string {
   const limit = rateLimitOf(err);
   if (limit) return `GitHub API rate limit exceeded (HTTP ${status})${on}: ${limit.when}`;
   const data = e.response?.data;
-  const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : undefined;
+  const message =
+    data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : undefined;
   // A proxy or GitHub's front end answers with an HTML page: its status says enough, its markup nothing.
-  const said = message !== undefined ? `: ${message.split('\n')[0].slice(0, 300)}` : ' (no JSON error body: an outage or a proxy between the runner and GitHub)';
+  const said =
+    message !== undefined ? `: ${message.split('\n')[0].slice(0, 300)}` : ' (no JSON error body: an outage or a proxy between the runner and GitHub)';
   return `HTTP ${status}${on}${said}`;
 }

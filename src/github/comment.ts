@@ -70,7 +70,7 @@ export async function tokenAuthor(client: GitHubClient): Promise<string> {
  */
 export function fitCommentBody(body: string, limit = MAX_COMMENT_LENGTH): string {
   if (body.length <= limit) return body;
-  const note = '\n\n… (truncated to fit GitHub\'s comment limit; the job summary and the report JSON have everything)\n';
+  const note = "\n\n… (truncated to fit GitHub's comment limit; the job summary and the report JSON have everything)\n";
   let cut = body.slice(0, limit - note.length);
   const lastLine = cut.lastIndexOf('\n');
   if (lastLine > 0) cut = cut.slice(0, lastLine);
@@ -118,11 +118,23 @@ export async function upsertStickyComment(
     const pr = `${target.owner}/${target.repo}#${target.issueNumber}`;
     // A rate limit is a 403 too, but no permission would have helped: say when it resets instead.
     if (rateLimitOf(err)) {
-      return { status: 'skipped', httpStatus: status, reason: `benchgate could not ${phase} ${pr}: ${describeError(err)}. The job summary has the full report; re-run the job after the reset to get the comment.` };
+      return {
+        status: 'skipped',
+        httpStatus: status,
+        reason: `benchgate could not ${phase} ${pr}: ${describeError(err)}. The job summary has the full report; re-run the job after the reset to get the comment.`,
+      };
     }
     if (status === 403 || status === 404) {
-      return { status: 'skipped', httpStatus: status, reason: `benchgate could not ${phase} ${pr} (${describeError(err)}): the token may not write pull request comments. ${PERMISSION_FIX}` };
+      return {
+        status: 'skipped',
+        httpStatus: status,
+        reason: `benchgate could not ${phase} ${pr} (${describeError(err)}): the token may not write pull request comments. ${PERMISSION_FIX}`,
+      };
     }
-    return { status: 'skipped', httpStatus: status, reason: `benchgate could not ${phase} ${pr} (${describeError(err)}). The job summary has the full report.` };
+    return {
+      status: 'skipped',
+      httpStatus: status,
+      reason: `benchgate could not ${phase} ${pr} (${describeError(err)}). The job summary has the full report.`,
+    };
   }
 }

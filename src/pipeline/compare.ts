@@ -17,7 +17,6 @@ export interface BuildReportInput {
   compare?: CompareOptions;
 }
 
-
 function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
   return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
 }
@@ -70,7 +69,10 @@ const CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|pr
 function cpuWarnings(base: MachineInfo, head: MachineInfo): Warning[] {
   const out: Warning[] = [];
   if (base.cpuModel && head.cpuModel && base.cpuModel !== head.cpuModel) {
-    out.push({ code: 'cpu-mismatch', message: `base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code` });
+    out.push({
+      code: 'cpu-mismatch',
+      message: `base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code`,
+    });
   }
   for (const key of Object.keys(base.tool ?? {})) {
     const b = base.tool?.[key];
@@ -119,7 +121,12 @@ function failedRunsWarnings(run: RunInfo | undefined): Warning[] {
 
 /** Everything the renderers need, from the parse results of both sides. */
 export function buildReport(input: BuildReportInput): Report {
-  const warnings: Warning[] = [...failedRunsWarnings(input.run), ...sideWarnings(input.base, 'base'), ...sideWarnings(input.head, 'head'), ...formatWarnings(input.base, input.head)];
+  const warnings: Warning[] = [
+    ...failedRunsWarnings(input.run),
+    ...sideWarnings(input.base, 'base'),
+    ...sideWarnings(input.head, 'head'),
+    ...formatWarnings(input.base, input.head),
+  ];
   const base = mergeSide(input.base, 'base', input.metrics, warnings);
   const head = mergeSide(input.head, 'head', input.metrics, warnings);
 

@@ -3,7 +3,18 @@
 // the whole set, each shard's machine kept. Pure: the caller reads and validates the files.
 import path from 'node:path';
 import { uniqueWarnings } from './compare.js';
-import { UserError, type Comparison, type FailedRun, type MachineInfo, type Report, type RunInfo, type ShardInfo, type StatsSettings, type TestName, type Warning } from '../model.js';
+import {
+  UserError,
+  type Comparison,
+  type FailedRun,
+  type MachineInfo,
+  type Report,
+  type RunInfo,
+  type ShardInfo,
+  type StatsSettings,
+  type TestName,
+  type Warning,
+} from '../model.js';
 import { decideFamily, FLOOR_WARNING_CODE, withDecidingTest } from '../stats/family.js';
 import { summarize } from '../stats/summary.js';
 
@@ -141,7 +152,11 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
   const family = decideFamily(rows, settings);
   const warnings: Warning[] = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => (s.report.run ? [s.report.run.rounds] : [])))];
-  if (roundsSeen.length > 1) warnings.push({ code: 'shard-rounds', message: `the shards ran different numbers of rounds (${roundsSeen.join(', ')}); the settings line shows the fewest` });
+  if (roundsSeen.length > 1)
+    warnings.push({
+      code: 'shard-rounds',
+      message: `the shards ran different numbers of rounds (${roundsSeen.join(', ')}); the settings line shows the fewest`,
+    });
   for (const shard of shards) {
     // A shard's own floor warning is stale: the merged family's replaces it.
     for (const w of shard.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard.name}: ${w.message}` });

@@ -64,7 +64,11 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       return Promise.resolve('continue'); // a side has nothing readable yet: more rounds may bring it
     }
     if (!plan) {
-      const rows = new Set(parsed.base.flatMap((r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`)));
+      const rows = new Set(
+        parsed.base.flatMap((r) =>
+          r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`),
+        ),
+      );
       plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows.size });
       opts.log?.(`rounds: auto — looks after ${plan.looks.join(', ')} rounds, each at α = ${+plan.lookAlpha.toPrecision(3)} (${rows.size} rows)`);
     }

@@ -16,7 +16,10 @@ export function outputCheck(formatId: string): (input: FormatInput) => void {
   return (input) => {
     const result = parseWith(input, formatId);
     if (result.series.length === 0) {
-      throw new ParseError(`no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === 'dir' ? ' into this folder' : ''}`, input.kind === 'text' ? input.file : input.dir);
+      throw new ParseError(
+        `no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === 'dir' ? ' into this folder' : ''}`,
+        input.kind === 'text' ? input.file : input.dir,
+      );
     }
   };
 }

@@ -81,7 +81,9 @@ export function escapeTextWithCode(text: string): string {
  */
 export function codeSpan(text: string): string {
   // A backslash right before our `\|` would escape the escape: a zero-width space separates them.
-  const flat = breakCommentOpener(breakReferences(flattenLine(text))).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
+  const flat = breakCommentOpener(breakReferences(flattenLine(text)))
+    .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+    .replace(/\|/g, '\\|');
   // A loop, not Math.max(...runs): a long text can hold more runs than a call has arguments.
   let longestRun = 0;
   for (const run of flat.match(/`+/g) ?? []) longestRun = Math.max(longestRun, run.length);
@@ -139,7 +141,9 @@ export function wrappingCode(text: string): string {
 /** Plain text (as escapeText) that may wrap at the same points as wrappingCode. */
 export function wrappingText(text: string): string {
   // Links and references broken in the whole text first: a break point may fall inside one.
-  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text)))).map(escapeText).join('<wbr>');
+  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text))))
+    .map(escapeText)
+    .join('<wbr>');
 }
 
 /** Text for the terminal: control characters (ANSI escapes included) made visible, never executed. */

@@ -29,7 +29,15 @@ function mannWhitney(m: MannWhitneySummary) {
 
 function paired(m: PairedSummary | null) {
   if (m === null) return null;
-  return { pairs: m.pairs, p: num(m.p) ?? 1, ratio: num(m.ratio), ratioCI: pair(m.ratioCI), worseRounds: m.worseRounds, shift: num(m.shift), constant: m.constant };
+  return {
+    pairs: m.pairs,
+    p: num(m.p) ?? 1,
+    ratio: num(m.ratio),
+    ratioCI: pair(m.ratioCI),
+    worseRounds: m.worseRounds,
+    shift: num(m.shift),
+    constant: m.constant,
+  };
 }
 
 function warning(w: Warning): Warning {

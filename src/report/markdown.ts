@@ -9,15 +9,7 @@ import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } 
 import { rowIsConstant } from '../stats/family.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
-import {
-  formatBytes,
-  formatDelta,
-  formatGeomean,
-  formatMedian,
-  formatP,
-  formatRatioCI,
-  formatSignificant,
-} from './format-units.js';
+import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
 /** GitHub refuses a step's job summary over 1 MiB, counted in bytes. */
@@ -69,7 +61,8 @@ function countsText(report: Report): string {
 
 function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
-  const icon = report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? '⚠️' : '✅';
+  const icon =
+    report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? '⚠️' : '✅';
   let text = `### ${icon} benchgate: ${countsText(report)}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
     text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
@@ -226,11 +219,16 @@ function machineSection(report: Report): string[] {
   const toolKeys = [...new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
   // A merged report: each shard ran on its own runner, so each gets its CPU row.
-  for (const shard of report.shards ?? []) addRow(`shard ${escapeText(shard.name)}: CPU model`, shard.base.cpuModel ?? shard.base.tool?.cpu, shard.head.cpuModel ?? shard.head.tool?.cpu);
+  for (const shard of report.shards ?? [])
+    addRow(`shard ${escapeText(shard.name)}: CPU model`, shard.base.cpuModel ?? shard.base.tool?.cpu, shard.head.cpuModel ?? shard.head.tool?.cpu);
   if (rows.length === 0) return ['<details><summary>Machine: not recorded</summary>', '', 'Neither side recorded machine information.', '', '</details>'];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head.cpuModel ?? head.tool?.cpu;
-  const shardCpus = [...new Set((report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c): c is string => !!c))];
+  const shardCpus = [
+    ...new Set(
+      (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c): c is string => !!c),
+    ),
+  ];
   const cpu = report.shards?.length
     ? `${plural(report.shards.length, 'shard')} on ${shardCpus.length ? shardCpus.map(escapeText).join(', ') : 'CPUs not reported'}`
     : cpuBase && cpuHead
@@ -268,7 +266,9 @@ function settingsLine(report: Report): string {
   }
   // The family: rows whose pooled values are all equal cannot reach significance and are not in it.
   const tests = report.comparisons.filter((c) => c.p !== null && !rowIsConstant(c)).length;
-  parts.push(`${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`);
+  parts.push(
+    `${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`,
+  );
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: 'Tukey 1.5×IQR inside each run', upper: 'Tukey 1.5×IQR inside each run, slow side only', none: 'none removed' }[report.settings.outliers];
@@ -276,7 +276,11 @@ function settingsLine(report: Report): string {
   const units = report.comparisons.reduce((sum, c) => sum + c.base.units + c.head.units, 0);
   const flagged = report.comparisons.reduce((sum, c) => sum + c.base.flagged + c.head.flagged, 0);
   const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? 'was an outlier' : 'were outliers'}` : '';
-  parts.push(report.settings.outliers === 'none' ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ''}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`);
+  parts.push(
+    report.settings.outliers === 'none'
+      ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ''}`
+      : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`,
+  );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
   return parts.join(' · ');
 }
@@ -289,7 +293,9 @@ function warningLines(report: Report, maxWarnings: number): string[] {
   const names = (g: WarningGroup) => nameList(g.names, nameCode);
   const all: (() => string)[] = [
     ...reportWarningGroups(report).map((g) => () => (g.names.length > 1 ? `${clip(g.message)} — ${names(g)}` : clip(g.message))),
-    ...(report.run?.failedRuns ?? []).map((f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`),
+    ...(report.run?.failedRuns ?? []).map(
+      (f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ''}`,
+    ),
     ...rowWarningGroups(report).map((g) => () => `${names(g)} (${escapeText(g.metric ?? '')}): ${clip(g.message)}`),
   ];
   if (all.length === 0) return [];
@@ -401,7 +407,8 @@ function renderLines(
   const lines: string[] = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n: number) => `_… ${plural(n, 'more row')} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
+  const truncationNote = (n: number) =>
+    `_… ${plural(n, 'more row')} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
 
   if (layout.changedRows.length > 0) {
     lines.push(...TABLE_HEAD, ...(withRows ? layout.changedRows.first(changedShown) : []));
@@ -470,10 +477,21 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   };
 
   if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
-  if (fits(nChanged, 0)) return draw(nChanged, largestFitting(0, nDetails, (d) => fits(nChanged, d)));
+  if (fits(nChanged, 0))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d)),
+    );
   const regressions = report.comparisons.filter((c) => c.verdict === 'regression').length;
-  if (fits(regressions, 0)) return draw(largestFitting(regressions, nChanged, (n) => fits(n, 0)), 0);
-  return draw(largestFitting(0, regressions, (n) => fits(n, 0)), 0);
+  if (fits(regressions, 0))
+    return draw(
+      largestFitting(regressions, nChanged, (n) => fits(n, 0)),
+      0,
+    );
+  return draw(
+    largestFitting(0, regressions, (n) => fits(n, 0)),
+    0,
+  );
 }
 
 /**

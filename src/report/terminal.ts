@@ -135,7 +135,12 @@ function summaryLine(report: Report, paint: Paint): string {
   const geomean = s.geomean === null ? '' : ` · geomean ${formatGeomean(s.geomean)}`;
   if (report.verdict === 'fail') {
     const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated).length;
-    return paint(31, `FAIL: ${gated} significant ${gated === 1 ? 'regression' : 'regressions'} on gated metrics (${escapeTerminal(report.settings.gate.join(', '))})`) + ` · ${counts}${geomean}`;
+    return (
+      paint(
+        31,
+        `FAIL: ${gated} significant ${gated === 1 ? 'regression' : 'regressions'} on gated metrics (${escapeTerminal(report.settings.gate.join(', '))})`,
+      ) + ` · ${counts}${geomean}`
+    );
   }
   return paint(32, 'ok: no significant regression on gated metrics') + ` · ${counts || 'no benchmarks compared'}${geomean}`;
 }
@@ -162,7 +167,8 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values()) for (const line of [...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
+  for (const rows of byMetric.values())
+    for (const line of [...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
   // The same warning on many rows is one line naming them.
   const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [

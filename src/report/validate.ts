@@ -335,7 +335,10 @@ function rounds(c: Checker, v: Json, path: string): RoundsInfo {
     run: c.integer(o.run, `${path}.run`, 0, 1e6),
     looks: c.array(o.looks, `${path}.looks`, MAX_LIST).map((l, i) => {
       const look = c.object(l, `${path}.looks[${i}]`);
-      return { rounds: c.integer(look.rounds, `${path}.looks[${i}].rounds`, 0, 1e6), undecided: c.integer(look.undecided, `${path}.looks[${i}].undecided`, 0, 1e9) };
+      return {
+        rounds: c.integer(look.rounds, `${path}.looks[${i}].rounds`, 0, 1e6),
+        undecided: c.integer(look.undecided, `${path}.looks[${i}].undecided`, 0, 1e9),
+      };
     }),
     stopped: stopped as RoundsInfo['stopped'],
     lookAlpha: c.number(o.lookAlpha, `${path}.lookAlpha`),
@@ -352,7 +355,10 @@ export function validateReport(data: Json, source = '<report>'): Report {
   const c = new Checker(source);
   const o = c.object(data, '$');
   if (o.version !== 1 && o.version !== 2) {
-    c.fail('$.version', `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 — produce the report and read it with the same benchgate release`);
+    c.fail(
+      '$.version',
+      `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 — produce the report and read it with the same benchgate release`,
+    );
   }
   const version = o.version as Version;
   const machineObj = c.object(o.machine, '$.machine');
@@ -393,7 +399,9 @@ export function readReportFile(file: string): Report {
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new ReportValidationError(`${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`);
+    throw new ReportValidationError(
+      `${file}: not JSON (${err instanceof Error ? err.message : String(err)}); expected a benchgate report (--json / output report-json)`,
+    );
   }
   return validateReport(data, file);
 }

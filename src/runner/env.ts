@@ -52,5 +52,7 @@ export function benchmarkEnvironment(env: NodeJS.ProcessEnv, passthrough: readon
 /** The names `benchmarkEnvironment` drops from `env` (for a log line; never the values). */
 export function droppedNames(env: NodeJS.ProcessEnv, passthrough: readonly string[] = []): string[] {
   const keep = new Set(passthrough);
-  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+  return Object.keys(env)
+    .filter((name) => !keep.has(name) && isDropped(name))
+    .sort();
 }

@@ -223,7 +223,10 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       } else {
         killAll();
       }
-      if (!overLimit) void Promise.all(files.map(sizeOf)).then(([a, b]) => (overLimit ||= a + b > limit)).then(finish);
+      if (!overLimit)
+        void Promise.all(files.map(sizeOf))
+          .then(([a, b]) => (overLimit ||= a + b > limit))
+          .then(finish);
       else finish();
     });
   });

@@ -107,9 +107,7 @@ export async function defaultBase(repo: string): Promise<Revision & { sha: strin
     const mb = await git(repo, ['merge-base', 'HEAD', branch]);
     if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
   }
-  throw new RunnerError(
-    'cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF.',
-  );
+  throw new RunnerError('cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF.');
 }
 
 /** Whether the user's checkout has uncommitted changes to tracked files (they are not benchmarked). */

@@ -8,7 +8,16 @@ import type { FailedRun, FormatInput, MachineInfo, Revision } from '../model.js'
 import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment, droppedNames } from './env.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
-import { defaultBase, envWithoutGitLocation, findRepository, hasUncommittedChanges, initSubmodules, persistedCredentialKeys, resolveCommit, withWorktrees } from './git.js';
+import {
+  defaultBase,
+  envWithoutGitLocation,
+  findRepository,
+  hasUncommittedChanges,
+  initSubmodules,
+  persistedCredentialKeys,
+  resolveCommit,
+  withWorktrees,
+} from './git.js';
 import { prepareKeepDir } from './layout.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
@@ -177,7 +186,9 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
     base: side('base', base),
     head: side('head', head),
     failedRuns: rounds.order.flatMap((_, i) =>
-      [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side)),
+      [...rounds.base.failed, ...rounds.head.failed]
+        .filter((f) => f.round === i + 1)
+        .sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side)),
     ),
     seed,
     order: rounds.order,
@@ -188,7 +199,9 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
   };
 
   if (result.failedRuns.length) {
-    log.warn(`${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(', ')}`);
+    log.warn(
+      `${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(', ')}`,
+    );
   }
   for (const s of ['base', 'head'] as const) {
     if (result[s].outputs.length === 0) {

@@ -20,7 +20,14 @@ const SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), 
 function sitePackages(env: NodeJS.ProcessEnv): Promise<string[]> {
   return new Promise((resolve) => {
     execFile('python3', ['-c', SITE_DIRS], { env, timeout: 10_000 }, (err, stdout) => {
-      resolve(err ? [] : stdout.split('\n').map((l) => l.trim()).filter(Boolean));
+      resolve(
+        err
+          ? []
+          : stdout
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+      );
     });
   });
 }
@@ -32,7 +39,10 @@ const inside = (p: string, root: string): boolean => {
 
 // Paths a file mentions: lines of a .pth/.egg-link, string literals of an editable finder.
 function mentionedPaths(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith('/'));
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('/'));
   const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
   return [...lines, ...literals];
 }

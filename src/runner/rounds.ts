@@ -21,7 +21,6 @@ export interface RunLogger {
   warn(line: string): void;
 }
 
-
 export interface RunOutput {
   side: Side;
   /** 1-based measured round. */
@@ -121,13 +120,15 @@ function outputPath(dir: string, outputFile: string): string {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
   if ((STREAM_FILES as readonly string[]).includes(path.basename(resolved))) {
-    throw new RunnerError(`output-file '${outputFile}': a file named ${path.basename(resolved)} would collide with the run's own ${path.basename(resolved)} in the kept runs; rename it`);
+    throw new RunnerError(
+      `output-file '${outputFile}': a file named ${path.basename(resolved)} would collide with the run's own ${path.basename(resolved)} in the kept runs; rename it`,
+    );
   }
   return resolved;
 }
 
 function errorCode(e: unknown): string | undefined {
-  return e && typeof e === 'object' && 'code' in e ? String((e).code) : undefined;
+  return e && typeof e === 'object' && 'code' in e ? String(e.code) : undefined;
 }
 
 export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
@@ -150,9 +151,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     roundsRun: 0,
     stopReason: adaptive ? 'max-rounds' : 'fixed',
   };
-  const outPaths = opts.outputFile
-    ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) }
-    : undefined;
+  const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : undefined;
 
   const exec = (side: Side, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
     mkdirSync(path.dirname(files.stdout), { recursive: true });
@@ -174,7 +173,9 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       const r = await exec(side, opts.setup, files, undefined, false);
       const why = failureReason(r, undefined, limit);
       if (why) {
-        throw new RunnerError(`setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`);
+        throw new RunnerError(
+          `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`,
+        );
       }
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
     }
@@ -214,9 +215,12 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     }
     if (!st.isFile()) {
       // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
-      throw new RunnerError(`output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`);
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
+      );
     }
-    if (st.size > limit) return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
+    if (st.size > limit)
+      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
     await copyFile(out, kept);
     return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
   };

@@ -2,7 +2,20 @@
 // row per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
 // Steps 1–3 build one value per run (src/stats/units.ts), steps 5–6 run both tests on them
 // (twosample.ts, paired.ts), steps 7–9 decide over the family (family.ts, summary.ts).
-import type { Better, Comparison, MannWhitneySummary, PairedSummary, Run, Series, SideSummary, StatsSettings, Summary, TestName, UnitOfAnalysis, Warning } from '../model.js';
+import type {
+  Better,
+  Comparison,
+  MannWhitneySummary,
+  PairedSummary,
+  Run,
+  Series,
+  SideSummary,
+  StatsSettings,
+  Summary,
+  TestName,
+  UnitOfAnalysis,
+  Warning,
+} from '../model.js';
 import { describeUnits } from './describe.js';
 import { decideFamily } from './family.js';
 import { medianWithCI } from './median.js';
@@ -63,7 +76,11 @@ const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'proce
 /** The side summary of a row and the warnings about its samples (steps 1–4). */
 function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAnalysis, benchmark: string, warnings: Warning[]): SideSummary {
   if (units.dropped > 0) {
-    warnings.push({ code: 'non-finite', benchmark, message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? '' : 's'} (NaN/±Infinity).` });
+    warnings.push({
+      code: 'non-finite',
+      benchmark,
+      message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? '' : 's'} (NaN/±Infinity).`,
+    });
   }
   if (units.n > 0 && units.removed / units.n > REMOVED_WARN_FRACTION) {
     const pct = Math.round((100 * units.removed) / units.n);
@@ -97,7 +114,16 @@ function emptySide(): SideSummary {
   return { n: 0, kept: 0, removed: 0, units: 0, flagged: 0, median: null, ci: null, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 
-function blankRow(s: Series, unit: UnitOfAnalysis, base: SideSummary, head: SideSummary, verdict: Comparison['verdict'], gated: boolean, test: TestName, warnings: Warning[]): Comparison {
+function blankRow(
+  s: Series,
+  unit: UnitOfAnalysis,
+  base: SideSummary,
+  head: SideSummary,
+  verdict: Comparison['verdict'],
+  gated: boolean,
+  test: TestName,
+  warnings: Warning[],
+): Comparison {
   const row: Comparison = {
     benchmark: s.benchmark,
     metric: s.metric,
@@ -127,7 +153,16 @@ function oneSided(s: Series, runs: readonly Run[], side: 'base' | 'head', settin
   const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
   const summary = summarizeSide(side, units, unit, s.benchmark, warnings);
   const verdict = side === 'base' ? 'removed' : 'added';
-  return blankRow(s, unit, side === 'base' ? summary : emptySide(), side === 'head' ? summary : emptySide(), verdict, gate.has(s.metric), settings.test, warnings);
+  return blankRow(
+    s,
+    unit,
+    side === 'base' ? summary : emptySide(),
+    side === 'head' ? summary : emptySide(),
+    verdict,
+    gate.has(s.metric),
+    settings.test,
+    warnings,
+  );
 }
 
 function mannWhitneySummary(v: TwoSampleView): MannWhitneySummary {
@@ -144,7 +179,11 @@ function effectWarnings(scale: 'log-ratio' | 'shift' | 'equal', ratio: number | 
   if (scale === 'shift') {
     warnings.push(
       ratio === null
-        ? { code: 'no-relative-size', benchmark, message: 'values ≤ 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges–Lehmann shift.' }
+        ? {
+            code: 'no-relative-size',
+            benchmark,
+            message: 'values ≤ 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges–Lehmann shift.',
+          }
         : { code: 'additive', benchmark, message: 'values ≤ 0: change is the Hodges–Lehmann shift as a percentage of the base median (not a log ratio).' },
     );
   }
@@ -158,8 +197,14 @@ function testedRow(b: Series, h: Series, settings: StatsSettings, gate: Readonly
   const uv = unitValues(b.runs, h.runs, settings.outliers, better);
   const base = summarizeSide('base', uv.base, uv.unit, h.benchmark, warnings);
   const head = summarizeSide('head', uv.head, uv.unit, h.benchmark, warnings);
-  if (b.unit !== h.unit) warnings.push({ code: 'unit-mismatch', benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
-  if (b.better !== h.better) warnings.push({ code: 'direction-mismatch', benchmark: h.benchmark, message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.` });
+  if (b.unit !== h.unit)
+    warnings.push({ code: 'unit-mismatch', benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
+  if (b.better !== h.better)
+    warnings.push({
+      code: 'direction-mismatch',
+      benchmark: h.benchmark,
+      message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.`,
+    });
   if (uv.unit !== 'run') {
     warnings.push({
       code: 'unit-fallback',

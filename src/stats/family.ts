@@ -82,7 +82,10 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
     r.pAdjusted = r.p;
     r.verdict = 'unchanged';
   }
-  const adjusted = adjustPValues(tested.map((r) => r.p as number), correction);
+  const adjusted = adjustPValues(
+    tested.map((r) => r.p as number),
+    correction,
+  );
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   // Advice counts every row that could be tested: that is the family once all of them are.
   const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
@@ -94,7 +97,12 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
       insufficient.push(row);
       return;
     }
-    row.verdict = testedVerdict({ p: row.pAdjusted, ratio: row.ratio, ratioCI: row.ratioCI, shift: decidingShift(row), constant: false }, row.better, alpha, threshold);
+    row.verdict = testedVerdict(
+      { p: row.pAdjusted, ratio: row.ratio, ratioCI: row.ratioCI, shift: decidingShift(row), constant: false },
+      row.better,
+      alpha,
+      threshold,
+    );
     if (row.verdict === 'inconclusive') {
       const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), threshold);
       if (needed !== null) row.roundsNeeded = needed;
@@ -105,7 +113,11 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
     const needed = roundsForFloor(row.test, adviceAlpha);
     row.roundsNeeded = needed;
     const what = row.test === 'paired' ? `${row.paired?.pairs ?? 0} paired rounds` : `${row.base.units}+${row.head.units} ${row.unitOfAnalysis}s`;
-    row.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row.benchmark, message: `too few units to ever be significant (${what}); need at least ${needed} per side.` });
+    row.warnings.push({
+      code: FLOOR_WARNING_CODE,
+      benchmark: row.benchmark,
+      message: `too few units to ever be significant (${what}); need at least ${needed} per side.`,
+    });
   }
   const warnings: Warning[] = [];
   if (insufficient.length > 0) {

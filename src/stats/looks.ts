@@ -33,7 +33,8 @@ export interface LookPlan {
 /** Every look of a schedule, before the floor: min, min + every, …, and max. */
 export function scheduledLooks(s: LookSchedule): number[] {
   if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer ≥ 1 (got ${s.minRounds})`);
-  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds)) throw new RangeError(`max-rounds must be an integer ≥ min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
+    throw new RangeError(`max-rounds must be an integer ≥ min-rounds ${s.minRounds} (got ${s.maxRounds})`);
   if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer ≥ 1 (got ${s.lookEvery})`);
   const looks: number[] = [];
   for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);

@@ -61,7 +61,7 @@ function normalFromRanks(r: PooledRanks): NormalUTest {
   const n = n1 + n2;
   const variance = ((n1 * n2) / 12) * (n + 1 - r.tieTerm / (n * (n - 1)));
   if (!(variance > 0)) return { U, z: null, p: 1 };
-  const d = U - n1 * n2 / 2;
+  const d = U - (n1 * n2) / 2;
   // The 0.5 continuity correction moves U towards μ; within 0.5 of μ there is no evidence at all.
   const z = Math.abs(d) <= 0.5 ? 0 : (Math.sign(d) * (Math.abs(d) - 0.5)) / Math.sqrt(variance);
   return { U, z, p: twoSidedNormalP(z) };

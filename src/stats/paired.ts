@@ -115,7 +115,16 @@ export function pairedView(base: SideUnits, head: SideUnits, better: Better, bas
     ratioCI = scale > 0 && ci ? [1 + ci[0] / scale, 1 + ci[1] / scale] : null;
   }
 
-  const base_ = { pairs: n, scale: logScale ? ('log-ratio' as const) : ('shift' as const), differences, nonzero: nonzeroD.length, k, achievedConf, minP: pairedMinAttainableP(n), worseRounds };
+  const base_ = {
+    pairs: n,
+    scale: logScale ? ('log-ratio' as const) : ('shift' as const),
+    differences,
+    nonzero: nonzeroD.length,
+    k,
+    achievedConf,
+    minP: pairedMinAttainableP(n),
+    worseRounds,
+  };
   if (nonzeroD.length === 0) {
     // Every round identical: nothing moved, and no data could say otherwise.
     return { ...base_, p: 1, method: 'all-zero', ratio: 1, ratioCI: [1, 1], shift: logScale ? null : 0 };

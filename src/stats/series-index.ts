@@ -17,7 +17,10 @@ export class SeriesIndex {
   private readonly ordered: Entry[] = [];
 
   private entry(key: Key): Entry | undefined {
-    return this.byGroup.get(key.group ?? '')?.get(key.benchmark)?.get(key.metric);
+    return this.byGroup
+      .get(key.group ?? '')
+      ?.get(key.benchmark)
+      ?.get(key.metric);
   }
 
   get(key: Key): Series | undefined {

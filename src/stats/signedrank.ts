@@ -23,7 +23,7 @@ function doubledAbsRanks(d: readonly number[]): { ranks: Int32Array; tieTerm: nu
   const order = d.map((_, i) => i).sort((a, b) => Math.abs(d[a]) - Math.abs(d[b]));
   const ranks = new Int32Array(d.length);
   let tieTerm = 0;
-  for (let pos = 0; pos < order.length; ) {
+  for (let pos = 0; pos < order.length;) {
     const v = Math.abs(d[order[pos]]);
     let end = pos;
     while (end < order.length && Math.abs(d[order[end]]) === v) end++;
