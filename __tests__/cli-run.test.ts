@@ -356,7 +356,9 @@ describe('benchgate run: robustness and trust boundary', () => {
     const r = repo('1000\n');
     const pids = path.join(tempDir(), 'pids');
     made.push(path.dirname(pids));
-    const command = `setsid -f bash -c 'echo $$ >> "${pids}"; exec sleep 300'; bash run.sh`;
+    // The stray records its pid before the benchmark goes on (setsid -f returns at once: without the
+    // wait, a loaded machine can end the run and kill the stray before it wrote anything).
+    const command = `f=$(mktemp); setsid -f bash -c 'echo $$ > "$0"; exec sleep 300' "$f"; until [ -s "$f" ]; do sleep 0.05; done; cat "$f" >> "${pids}"; bash run.sh`;
     const started = Date.now();
     const res = await cli(['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '0', '--', command], path.join(r.repo, 'bench'));
     assert.equal(res.code, 0, res.stderr);
