@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
-import { logLines, runAction } from './support/run-action.js';
+import { logLines, runMergeOffline } from './support/run-action.js';
 import { tempDir, twoCommitRepo } from './runner-fixtures.js';
 
 const LONG = `BenchmarkGenerated/${'case-'.repeat(1000)}end`;
@@ -145,16 +145,7 @@ describe('hostile text never becomes a workflow command (CLI and bundled action)
   it('mode: merge of the bundled action: the shard CPU model and the names stay log text', { timeout: 120_000 }, async (t) => {
     const shardReport = path.join(dir, 'shards', 'one', 'report.json');
     assert.ok(readFileSync(shardReport, 'utf8').includes('FORGED::cpu'), 'the run → merge test wrote the hostile shard');
-    const r = await runAction({
-      dir,
-      workspace: dir,
-      inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' },
-      token: '',
-      eventName: 'push',
-      event: {},
-      apiUrl: 'http://127.0.0.1:9',
-      repository: 'octo-org/widgets',
-    });
+    const r = await runMergeOffline(dir);
     assert.equal(r.code, 1, r.stdout + r.stderr);
     assertNoCommand(t, 'action stderr', r.stderr);
     // The action means some commands itself: core's groups, warnings and errors, never with

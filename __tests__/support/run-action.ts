@@ -107,6 +107,21 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   return { code, stdout, stderr, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') };
 }
 
+// mode: merge of the shard reports under <dir>/shards/ on a push: no pull request, no comment,
+// an API that is never called.
+export function runMergeOffline(dir: string): Promise<ActionRun> {
+  return runAction({
+    dir,
+    workspace: dir,
+    inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' },
+    token: '',
+    eventName: 'push',
+    event: {},
+    apiUrl: 'http://127.0.0.1:9',
+    repository: 'octo-org/widgets',
+  });
+}
+
 /** The `::error::` / `::warning::` workflow commands of a run's stdout. */
 export const annotations = (stdout: string, kind: 'error' | 'warning'): string[] => stdout.split('\n').filter((l) => l.startsWith(`::${kind}`));
 
