@@ -247,7 +247,11 @@ describe('npm run demo', () => {
     const seconds = (Date.now() - started) / 1000;
     assert.equal(res.code, 0, `${res.stdout}\n${res.stderr}`);
     const json = JSON.parse(readFileSync(path.join(out, 'demo.json'), 'utf8')) as JsonReport;
-    assert.deepEqual(verdicts(json), { BenchmarkChecksum: 'unchanged', BenchmarkEncode: 'regression', BenchmarkDecode: 'improvement' });
+    const { BenchmarkChecksum: checksum, ...changed } = verdicts(json);
+    assert.deepEqual(changed, { BenchmarkEncode: 'regression', BenchmarkDecode: 'improvement' });
+    // The unchanged Checksum is never called changed; on a machine as busy as the whole suite
+    // makes it, its interval may stay wider than ±5% after 20 rounds: inconclusive, said so.
+    assert.ok(checksum === 'unchanged' || checksum === 'inconclusive', `Checksum: ${checksum}`);
     assert.match(res.stdout, /BenchmarkEncode .*REGRESSION/);
     assert.match(res.stderr, /as expected: Encode got ~25% slower/);
     assert.match(res.stderr, /rounds: auto — looks after/, 'the demo runs the default adaptive rounds');
