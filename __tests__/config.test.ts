@@ -7,11 +7,12 @@ import {
   parseMetrics,
   parseOutliers,
   parseRounds,
-  parseStatsSettings,
   parseThreshold,
   parseDuration,
   parseWarmup,
   SettingsError,
+  settingsFromInputs,
+  statsSettingsOf,
 } from '../src/settings.js';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
 
@@ -93,7 +94,8 @@ describe('config', () => {
     rejects(() => parseCommentKey('a -->'), /comment-key must be/);
   });
 
-  it('all at once: defaults and the first bad value', () => {
+  it('all at once (through the table, as the action reads its inputs): defaults and the first bad value', () => {
+    const parseStatsSettings = (inputs: Record<string, string>) => statsSettingsOf(settingsFromInputs((name) => inputs[name] ?? ''));
     assert.deepEqual(parseStatsSettings({}), DEFAULT_STATS_SETTINGS);
     assert.deepEqual(parseStatsSettings({ alpha: '0.01', threshold: '10%', correction: 'bh', outliers: 'none', gate: 'time' }), {
       alpha: 0.01,
@@ -104,10 +106,10 @@ describe('config', () => {
       test: 'mann-whitney',
       failOnInconclusive: false,
     });
-    assert.equal(parseStatsSettings({ test: 'paired', failOnInconclusive: 'true' }).test, 'paired');
-    assert.equal(parseStatsSettings({ failOnInconclusive: 'yes' }).failOnInconclusive, true);
+    assert.equal(parseStatsSettings({ test: 'paired', 'fail-on-inconclusive': 'true' }).test, 'paired');
+    assert.equal(parseStatsSettings({ 'fail-on-inconclusive': 'yes' }).failOnInconclusive, true);
     rejects(() => parseStatsSettings({ test: 'student-t' }), /test must be one of mann-whitney, paired; got "student-t"/);
-    rejects(() => parseStatsSettings({ failOnInconclusive: 'maybe' }), /fail-on-inconclusive must be true or false; got "maybe"/);
+    rejects(() => parseStatsSettings({ 'fail-on-inconclusive': 'maybe' }), /fail-on-inconclusive must be true or false; got "maybe"/);
     rejects(() => parseStatsSettings({ threshold: 'lots' }), /threshold/);
   });
 });

@@ -17,18 +17,6 @@ export class SettingsError extends UserError {
   }
 }
 
-/** Raw values as given; undefined or blank means "use the default". */
-export interface RawStatsSettings {
-  alpha?: string;
-  threshold?: string;
-  correction?: string;
-  outliers?: string;
-  /** Comma/space separated metric names, or a list from a repeated flag. */
-  gate?: string | string[];
-  test?: string;
-  failOnInconclusive?: string | boolean;
-}
-
 const quote = (raw: string): string => JSON.stringify(raw);
 const isBlank = (raw: string | undefined): raw is undefined => raw === undefined || raw.trim() === '';
 
@@ -184,19 +172,6 @@ export function parseCommentKey(raw: string | undefined, setting = 'comment-key'
     throw new SettingsError(setting, `${setting} must be 1–64 letters, digits, '-', '_' or '.'; got ${quote(raw)}`);
   }
   return key;
-}
-
-/** All statistical settings at once; the first bad value throws its SettingsError. */
-export function parseStatsSettings(raw: RawStatsSettings): StatsSettings {
-  return {
-    alpha: parseAlpha(raw.alpha),
-    threshold: parseThreshold(raw.threshold),
-    correction: parseCorrection(raw.correction),
-    outliers: parseOutliers(raw.outliers),
-    gate: parseMetrics(raw.gate, 'gate') ?? [...DEFAULT_STATS_SETTINGS.gate],
-    test: parseTest(raw.test),
-    failOnInconclusive: parseFailOnInconclusive(raw.failOnInconclusive),
-  };
 }
 
 export const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'] as const;
