@@ -365,6 +365,7 @@ test('summary counts every verdict, zero for the absent ones', () => {
       insufficient: 0,
       added: 0,
       removed: 0,
+      ignored: 0,
       geomean: null,
       geomeans: {},
     },

@@ -173,9 +173,10 @@ export const DEFAULT_STATS_SETTINGS: StatsSettings = {
   failOnInconclusive: false,
 };
 
-export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed';
+export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed' | 'ignored';
 
-export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed'];
+/** `ignored`: a rule of the rules file says so; measured and shown, never gated, outside the family. */
+export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'ignored'];
 
 /** One side of one comparison row: samples, the unit values built from them, and their statistics. */
 export interface SideSummary {
@@ -258,6 +259,12 @@ export interface Comparison {
   gated: boolean;
   /** For `insufficient` and `inconclusive`: rounds (units per side) it would take, when estimable. */
   roundsNeeded?: number;
+  /** This row's threshold T (a fraction), when a rule set one other than settings.threshold. */
+  threshold?: number;
+  /** Absolute floor from a rule, in the row's unit: a change must also exceed it to count. */
+  minChange?: number;
+  /** Numbers (1-based) of the rules that decided something for this row. */
+  rules?: number[];
   warnings: Warning[];
 }
 
@@ -327,6 +334,27 @@ export interface RoundsInfo {
   lookAlpha: number;
 }
 
+/** One rule of the rules file as the report records it, with the rows it decided something for. */
+export interface RuleInfo {
+  match: string[];
+  metric?: string[];
+  threshold?: number;
+  gate?: boolean;
+  ignore?: boolean;
+  /** As written (`50ns`), since its unit says which rows it can apply to. */
+  minChange?: string;
+  rows: number;
+}
+
+/** The rules file that applied (`.github/benchgate.yml`). */
+export interface RulesInfo {
+  /** Its path in the repository. */
+  file: string;
+  /** Where it was read: `base <sha>` (the action: a PR cannot loosen its own gate) or `working tree`. */
+  source: string;
+  rules: RuleInfo[];
+}
+
 export interface Report {
   version: 2;
   settings: StatsSettings;
@@ -341,4 +369,6 @@ export interface Report {
   warnings: Warning[];
   /** Set by `benchgate merge` / `mode: merge`: the machines of every shard, in merge order. */
   shards?: ShardInfo[];
+  /** The rules file's rules and the rows each touched, when one applied. */
+  rules?: RulesInfo;
 }

@@ -257,6 +257,8 @@ export interface Settings extends StatsSettings {
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
+  /** The rules file, when named (else .github/benchgate.yml if it exists). */
+  config?: string;
   commentKey: string;
   mode: 'run' | 'comment' | 'merge';
   command: string;
@@ -576,6 +578,16 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: DEFAULT_STATS_SETTINGS.gate.join(','),
     help: 'metrics whose regressions fail the check, comma separated or repeated; the others are reported only',
     parse: (raw, name) => parseMetrics(raw, name) ?? [...DEFAULT_STATS_SETTINGS.gate],
+  },
+  config: {
+    flag: 'config',
+    commands: ['compare', 'run'],
+    input: 'config',
+    kind: 'value',
+    metavar: 'FILE',
+    section: 'comparing',
+    help: 'the rules file: per-benchmark threshold, gate, ignore and min-change (default: .github/benchgate.yml when it exists). The action reads it from the base commit, so a pull request cannot loosen its own gate; the CLI from the working tree',
+    parse: (raw) => optionalText(str(raw)),
   },
   commentKey: {
     flag: 'comment-key',

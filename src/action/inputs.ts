@@ -28,6 +28,8 @@ export interface ActionInputs {
   settings: StatsSettings;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
+  /** The rules file's path when the input names one (read from the base commit). */
+  config?: string;
   failOnRegression: boolean;
   /** A comment may be written at all (`commentMode` is not `never`). */
   comment: boolean;
@@ -94,6 +96,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     seed: s.seed,
     settings: statsSettingsOf(s),
     metrics: s.metrics,
+    config: s.config,
     failOnRegression: s.failOnRegression,
     comment: s.comment !== 'never',
     commentMode: s.comment,

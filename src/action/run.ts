@@ -9,9 +9,10 @@ import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
-import type { Report } from '../model.js';
 import { RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
-import { findRepository } from '../runner/git.js';
+import { findRepository, resolveCommit } from '../runner/git.js';
+import { readRulesFromBase } from '../rules/read.js';
+import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/parse.js';
 import { gate } from './gate.js';
 import { planRounds, type RoundsPlan } from '../pipeline/rounds.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
@@ -33,16 +34,17 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
     return Promise.resolve(c);
   });
 
-  const plan = planRounds({ ...inputs, settings: inputs.settings, log: (l) => core.info(safeLogLine(l)) });
+  if (!existsSync(workDir)) {
+    throw new SettingsError('working-directory', `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
+  }
+  const repo = await findRepository(workDir).catch((err: unknown) => {
+    throw new RunnerError(
+      `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`,
+    );
+  });
+  const rules = await core.group('Rules file', () => readRules(repo.root, ctx, inputs));
+  const plan = planRounds({ ...inputs, settings: inputs.settings, ...(rules ? { rules } : {}), log: (l) => core.info(safeLogLine(l)) });
   const runs = await core.group('Run benchmarks (interleaved rounds)', async () => {
-    if (!existsSync(workDir)) {
-      throw new SettingsError('working-directory', `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
-    }
-    const repo = await findRepository(workDir).catch((err: unknown) => {
-      throw new RunnerError(
-        `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`,
-      );
-    });
     return runBenchmark({
       repo: repo.root,
       workingDirectory: repo.prefix || undefined,
@@ -63,14 +65,14 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
     }).catch((err: unknown) => {
-      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, plan, outDir);
+      if (err instanceof RunnerError && err.partial) writePartialReport(err, ctx, inputs, plan, rules, outDir);
       throw err;
     });
   });
   core.info(`Raw output of every run: ${runs.outputDir}`);
 
   const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
-    const r = compare(runs, ctx, inputs, plan);
+    const r = buildRunReport(runs, reportOptions(ctx, inputs, plan, rules)).report;
     for (const w of r.warnings) core.warning(w.message);
     // Every key but the geomeans is a verdict's count.
     const counts = Object.entries(r.summary).filter((e): e is [string, number] => e[0] !== 'geomean' && e[0] !== 'geomeans' && Boolean(e[1]));
@@ -95,8 +97,9 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
 }
 
 /** How the runs of this step become a report (the whole one, or the partial one of a tool error). */
-function reportOptions(ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan): RunReportOptions {
+function reportOptions(ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan, rules: RuleSet | undefined): RunReportOptions {
   return {
+    ...(rules ? { rules } : {}),
     format: inputs.format,
     settings: inputs.settings,
     metrics: inputs.metrics,
@@ -107,8 +110,22 @@ function reportOptions(ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan
   };
 }
 
-function compare(runs: RunnerResult, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan): Report {
-  return buildRunReport(runs, reportOptions(ctx, inputs, plan)).report;
+/**
+ * The rules file at the base commit (a pull request cannot loosen its own gate); the log says
+ * what applies and when the head's copy differs. Both commits are resolved (fetched if missing)
+ * first, as the runner would.
+ */
+async function readRules(repo: string, ctx: EventContext, inputs: ActionInputs): Promise<RuleSet | undefined> {
+  const base = await resolveCommit(repo, revisionSpec(ctx.base));
+  const head = await resolveCommit(repo, revisionSpec(ctx.head));
+  const { rules, notes } = await readRulesFromBase(repo, inputs.config, base, head);
+  for (const note of notes) core.warning(safeLogText(note));
+  core.info(
+    rules
+      ? `${rules.rules.length} rule${rules.rules.length === 1 ? '' : 's'} from ${rules.file} at the base commit ${base.slice(0, 7)}`
+      : `No rules file (${inputs.config ?? DEFAULT_RULES_FILE} at the base commit): every row uses the inputs' threshold and gate.`,
+  );
+  return rules;
 }
 
 // benchgate's own folder for the kept runs: a previous run of the same step (self-hosted runner,
@@ -121,10 +138,10 @@ function defaultKeepDir(outDir: string): string {
 
 // A side that failed every round is a tool error, but what the other side measured (and the
 // failed runs) still go to report.json, the `report-json` output, for the artifact.
-function writePartialReport(err: RunnerError, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan, outDir: string): void {
+function writePartialReport(err: RunnerError, ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan, rules: RuleSet | undefined, outDir: string): void {
   try {
     const result = err.partial as RunnerResult;
-    const report = buildPartialRunReport(result, err.message, reportOptions(ctx, inputs, plan));
+    const report = buildPartialRunReport(result, err.message, reportOptions(ctx, inputs, plan, rules));
     if (!report) return;
     mkdirSync(outDir, { recursive: true });
     const jsonPath = path.join(outDir, 'report.json');

@@ -10,6 +10,8 @@ import { knownIds } from '../formats/registry.js';
 import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
+import { readRulesFromWorkingTree } from '../rules/read.js';
+import type { RuleSet } from '../rules/parse.js';
 
 const HELP = commandHelp(
   'compare',
@@ -66,6 +68,7 @@ async function keptRunsReport(
   format: string,
   settings: StatsSettings,
   metrics: string[] | undefined,
+  rules: RuleSet | undefined,
 ): Promise<Report> {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
     throw new UsageError(
@@ -77,8 +80,7 @@ async function keptRunsReport(
   hasSeries(kept.head, [join(dir, 'head')], 'head');
   // What `benchgate run` recorded, as far as the folder tells it (no revisions: they are not kept).
   const run: RunInfo = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
-  const report = buildReport({ base: kept.base, head: kept.head, settings, metrics, run });
-  return report;
+  return buildReport({ base: kept.base, head: kept.head, settings, metrics, run, ...(rules ? { rules } : {}) });
 }
 
 function hasSeries(results: ParseResult[], paths: string[], side: string): void {
@@ -98,16 +100,17 @@ export async function main(argv: string[]): Promise<number> {
   if (format !== 'auto' && !knownIds().includes(format)) {
     throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
   }
+  const rules = readRulesFromWorkingTree(s.config, process.cwd());
   let report: Report;
   if (typeof values.runs === 'string') {
-    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics);
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules);
   } else {
     const paths = sides(values, positionals);
     const base = await readResults(paths.base, format);
     const head = await readResults(paths.head, format);
     hasSeries(base, paths.base, 'base');
     hasSeries(head, paths.head, 'head');
-    report = buildReport({ base, head, settings, metrics });
+    report = buildReport({ base, head, settings, metrics, ...(rules ? { rules } : {}) });
   }
   if (metrics && report.comparisons.length === 0) {
     throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);

@@ -15,6 +15,8 @@ import { planRounds, type RoundsPlan } from '../pipeline/rounds.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { safeLogText } from '../report/escape.js';
+import { readRulesFromWorkingTree } from '../rules/read.js';
+import type { RuleSet } from '../rules/parse.js';
 
 const HELP = commandHelp(
   'run',
@@ -84,9 +86,12 @@ export async function main(argv: string[]): Promise<number> {
       `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`,
     );
   }
-  const plan = planRounds({ ...s, settings, log: (line) => stderrLogger.info(line) });
+  const { root, prefix } = await findRepository(process.cwd());
+  // Read before anything runs: a broken rules file fails in a second, not after the rounds.
+  const rules = readRulesFromWorkingTree(s.config, process.cwd(), root);
+  if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
+  const plan = planRounds({ ...s, settings, ...(rules ? { rules } : {}), log: (line) => stderrLogger.info(line) });
 
-  const { prefix } = await findRepository(process.cwd());
   let result: RunnerResult;
   try {
     result = await runBenchmark({
@@ -111,7 +116,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof ParseError && !s.keepDir) err.message += '\n(rerun with --keep-dir DIR to keep the raw outputs)';
     if (err instanceof RunnerError) {
-      writePartialReport(err, values, s, plan);
+      writePartialReport(err, values, s, plan, rules);
       // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
       const partial = err.partial as RunnerResult | undefined;
       if (partial?.outputDirIsTemporary) rmSync(partial.outputDir, { recursive: true, force: true });
@@ -119,7 +124,14 @@ export async function main(argv: string[]): Promise<number> {
     throw err;
   }
   try {
-    const { report, unreadable } = buildRunReport(result, { format: s.format, settings, metrics: s.metrics, rounds: plan, warmup: s.warmup });
+    const { report, unreadable } = buildRunReport(result, {
+      format: s.format,
+      settings,
+      metrics: s.metrics,
+      rounds: plan,
+      warmup: s.warmup,
+      ...(rules ? { rules } : {}),
+    });
     for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
     if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
     emitReport(report, values, s.commentKey);
@@ -135,7 +147,7 @@ export async function main(argv: string[]): Promise<number> {
  * --json/--markdown files still get what was measured and the error, for the job summary and
  * the artifact. Best effort: a failure here never hides the original error.
  */
-function writePartialReport(err: RunnerError, values: { json?: string; markdown?: string }, s: Settings, plan: RoundsPlan): void {
+function writePartialReport(err: RunnerError, values: { json?: string; markdown?: string }, s: Settings, plan: RoundsPlan, rules: RuleSet | undefined): void {
   const result = err.partial as RunnerResult | undefined;
   if (!result || !(values.json || values.markdown)) return;
   try {
@@ -145,6 +157,7 @@ function writePartialReport(err: RunnerError, values: { json?: string; markdown?
       metrics: s.metrics,
       rounds: plan,
       warmup: s.warmup,
+      ...(rules ? { rules } : {}),
     });
     if (!report) return;
     // The files only: stdout stays empty, as for any tool error.

@@ -3,6 +3,8 @@
 import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
 import { SeriesIndex } from '../stats/series-index.js';
 import { compareSeries, type CompareOptions } from '../stats/compare.js';
+import { rulesInfo } from '../rules/apply.js';
+import type { RuleSet } from '../rules/parse.js';
 
 export interface BuildReportInput {
   /** Every parse result of the base side (several runs or files are concatenated). */
@@ -14,7 +16,9 @@ export interface BuildReportInput {
   machine?: { base?: MachineInfo; head?: MachineInfo };
   run?: RunInfo;
   /** The per-look test level of adaptive rounds (α/J; src/stats/looks.ts), when not settings.alpha. */
-  compare?: CompareOptions;
+  compare?: Pick<CompareOptions, 'alpha'>;
+  /** The rules file (src/rules/): per-row thresholds, floors, gates and ignores. */
+  rules?: RuleSet;
 }
 
 function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
@@ -136,7 +140,7 @@ export function buildReport(input: BuildReportInput): Report {
   };
   warnings.push(...cpuWarnings(machine.base, machine.head));
 
-  const result = compareSeries(base, head, input.settings, input.compare);
+  const result = compareSeries(base, head, input.settings, { ...input.compare, ...(input.rules ? { rules: input.rules.rules } : {}) });
   for (const w of result.warnings) warnings.push(w); // not push(...): one warning per row can overflow the stack
 
   return {
@@ -148,5 +152,6 @@ export function buildReport(input: BuildReportInput): Report {
     verdict: result.verdict,
     ...(input.run ? { run: input.run } : {}),
     warnings: uniqueWarnings(warnings),
+    ...(input.rules && result.rulesTouched ? { rules: rulesInfo(input.rules, result.rulesTouched) } : {}),
   };
 }

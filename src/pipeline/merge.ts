@@ -9,6 +9,7 @@ import {
   type FailedRun,
   type MachineInfo,
   type Report,
+  type RulesInfo,
   type RunInfo,
   type ShardInfo,
   type StatsSettings,
@@ -115,6 +116,24 @@ function mergedRun(shards: readonly Shard[]): RunInfo | undefined {
   };
 }
 
+/**
+ * The rules every shard applied (one file, one commit), with the rows each rule touched summed
+ * over the shards. Shards with different rules were not one run: an error.
+ */
+function mergedRules(shards: readonly Shard[]): RulesInfo | undefined {
+  const withoutCounts = (r: RulesInfo | undefined) => (r ? JSON.stringify({ ...r, rules: r.rules.map((x) => ({ ...x, rows: 0 })) }) : 'none');
+  const first = shards[0].report.rules;
+  for (const shard of shards.slice(1)) {
+    if (withoutCounts(shard.report.rules) !== withoutCounts(first)) {
+      throw new MergeError(
+        `shards ${shards[0].name} and ${shard.name} applied different rules files (${first ? `${first.file} at ${first.source}` : 'none'} vs ${shard.report.rules ? `${shard.report.rules.file} at ${shard.report.rules.source}` : 'none'}): merge only the shards of one workflow run`,
+      );
+    }
+  }
+  if (!first) return undefined;
+  return { ...first, rules: first.rules.map((r, i) => ({ ...r, rows: shards.reduce((sum, s) => sum + (s.report.rules?.rules[i]?.rows ?? 0), 0) })) };
+}
+
 /** Merges shard reports; throws MergeError on duplicate rows or shards of different runs/settings. */
 export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides = {}): Report {
   if (shards.length === 0) throw new MergeError('no shard reports to merge');
@@ -169,6 +188,7 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
       : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }],
   );
   const run = mergedRun(shards);
+  const rules = mergedRules(shards);
   return {
     version: 2,
     settings,
@@ -178,5 +198,6 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
     ...(run ? { run } : {}),
     warnings: uniqueWarnings(warnings),
     shards: shardInfo,
+    ...(rules ? { rules } : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { LookDecision, RoundsResult, StopReason } from '../runner/index.js'
 import { plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
 import { buildReport } from './compare.js';
 import { parseRunOutputs } from './run.js';
+import type { RuleSet } from '../rules/parse.js';
 
 export interface RoundsSettings {
   rounds: number | 'auto';
@@ -22,6 +23,8 @@ export interface RoundsPlanOptions extends RoundsSettings {
   /** Format id or 'auto' (as the run reads its outputs). */
   format: string;
   metrics?: string[];
+  /** The rules file: an ignored row or one a rule does not gate need not be decided to stop. */
+  rules?: RuleSet;
   /** Progress: one line per look, naming the undecided rows. */
   log?: (line: string) => void;
 }
@@ -73,7 +76,14 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       opts.log?.(`rounds: auto — looks after ${plan.looks.join(', ')} rounds, each at α = ${+plan.lookAlpha.toPrecision(3)} (${rows.size} rows)`);
     }
     if (!plan.looks.includes(roundsDone)) return Promise.resolve('continue');
-    const report = buildReport({ base: parsed.base, head: parsed.head, settings: opts.settings, metrics: opts.metrics, compare: { alpha: plan.lookAlpha } });
+    const report = buildReport({
+      base: parsed.base,
+      head: parsed.head,
+      settings: opts.settings,
+      metrics: opts.metrics,
+      compare: { alpha: plan.lookAlpha },
+      ...(opts.rules ? { rules: opts.rules } : {}),
+    });
     const undecided = undecidedRows(report.comparisons);
     looks.push({ rounds: roundsDone, undecided: undecided.length });
     const stop = stopReason(plan, roundsDone, report.comparisons);

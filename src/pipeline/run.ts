@@ -7,6 +7,7 @@ import { detectFormat, formatById, parseWith } from '../formats/registry.js';
 import { type FailedRun, type FormatInput, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
 import type { RunnerResult } from '../runner/index.js';
 import type { RoundsPlan } from './rounds.js';
+import type { RuleSet } from '../rules/parse.js';
 
 /**
  * The runner's fail-fast check of the first measured output (it knows no format): the output
@@ -82,6 +83,8 @@ export interface RunReportOptions {
   repository?: string;
   /** The rounds plan (pipeline/rounds.ts): its level for the final analysis and the `rounds` block. */
   rounds?: Pick<RoundsPlan, 'alpha' | 'info'>;
+  /** The rules file (src/rules/). */
+  rules?: RuleSet;
 }
 
 function runInfoOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptions): RunInfo {
@@ -107,6 +110,7 @@ function reportOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptio
     machine: { base: result.base.machine, head: result.head.machine },
     run: runInfoOf(result, parsed, opts),
     ...(opts.rounds ? { compare: { alpha: opts.rounds.alpha() } } : {}),
+    ...(opts.rules ? { rules: opts.rules } : {}),
   });
   if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
   return report;

@@ -66,6 +66,9 @@ interface JsonComparison {
   group?: string;
   gated: boolean;
   roundsNeeded?: number;
+  threshold?: number;
+  minChange?: number;
+  rules?: number[];
 }
 
 function comparison(c: Comparison): JsonComparison {
@@ -92,6 +95,9 @@ function comparison(c: Comparison): JsonComparison {
   if (c.group !== undefined) row.group = c.group;
   row.gated = c.gated;
   if (c.roundsNeeded !== undefined) row.roundsNeeded = c.roundsNeeded;
+  if (c.threshold !== undefined) row.threshold = c.threshold;
+  if (c.minChange !== undefined) row.minChange = c.minChange;
+  if (c.rules !== undefined) row.rules = [...c.rules];
   return row as JsonComparison;
 }
 
@@ -120,6 +126,7 @@ export function toJsonReport(report: Report) {
     ...(report.rounds ? { rounds: report.rounds } : {}),
     warnings: report.warnings.map(warning),
     ...(report.shards ? { shards: report.shards } : {}),
+    ...(report.rules ? { rules: report.rules } : {}),
   };
 }
 

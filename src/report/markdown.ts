@@ -3,12 +3,12 @@
 // shows them without scrolling), everything else one click away, and a body that fits GitHub's
 // limits (65,536 characters for a comment, 1 MiB of UTF-8 for a job summary) without ever
 // dropping a regression first.
-import type { Comparison, MachineInfo, Report, Verdict } from '../model.js';
+import type { Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
+import { ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -31,7 +31,7 @@ export interface MarkdownOptions {
 }
 
 const CHANGED: readonly Verdict[] = ['regression', 'improvement', 'minor', 'inconclusive'];
-const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 'removed'];
+const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 'removed', 'ignored'];
 
 /** The marker the sticky comment is found by. */
 export function commentMarker(key = 'default'): string {
@@ -56,6 +56,7 @@ function countsText(report: Report): string {
   if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
   if (s.added) parts.push(`${s.added} added`);
   if (s.removed) parts.push(`${s.removed} removed`);
+  if (s.ignored) parts.push(`${s.ignored} ignored`);
   return parts.length ? parts.join(', ') : 'no benchmarks compared';
 }
 
@@ -112,9 +113,9 @@ function verdictMark(c: Comparison, report: Report): string {
     case 'improvement':
       return '🟢 improvement';
     case 'minor':
-      return `⚪ minor (< ${thresholdText(report)})`;
+      return `⚪ ${minorText(c, report)}`;
     case 'unchanged':
-      return unchangedText(report);
+      return unchangedText(report, c);
     case 'inconclusive':
       return `❔ ${inconclusiveText(c)}`;
     case 'insufficient':
@@ -123,6 +124,8 @@ function verdictMark(c: Comparison, report: Report): string {
       return '➕ added (head only)';
     case 'removed':
       return '➖ removed (base only)';
+    case 'ignored':
+      return `🔕 ${ignoredText(c)}`;
   }
 }
 
@@ -184,6 +187,7 @@ function detailsSummary(report: Report, details: Comparison[]): string {
   if (count('insufficient')) parts.push(`${count('insufficient')} insufficient`);
   const addedRemoved = count('added') + count('removed');
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
+  if (count('ignored')) parts.push(`${count('ignored')} ignored by rules (never gate)`);
   parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
   return parts.join(' · ');
 }
@@ -265,7 +269,7 @@ function settingsLine(report: Report): string {
     parts.push('compared from result files');
   }
   // The family: rows whose pooled values are all equal cannot reach significance and are not in it.
-  const tests = report.comparisons.filter((c) => c.p !== null && !rowIsConstant(c)).length;
+  const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== 'ignored' && !rowIsConstant(c)).length;
   parts.push(
     `${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`,
   );
@@ -282,7 +286,23 @@ function settingsLine(report: Report): string {
       : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`,
   );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
+  if (report.rules) parts.push(rulesText(report.rules));
   return parts.join(' · ');
+}
+
+/** `rules: .github/benchgate.yml (base a1b2c3d): #1 `Parse*` 10% → 2 rows, #2 …` — what applied, and to how much. */
+function rulesText(rules: RulesInfo): string {
+  const what = (r: RuleInfo): string => {
+    const sets: string[] = [];
+    if (r.threshold !== undefined) sets.push(`threshold ${formatSignificant(r.threshold * 100)}%`);
+    if (r.gate !== undefined) sets.push(r.gate ? 'gated' : 'not gated');
+    if (r.ignore !== undefined) sets.push(r.ignore ? 'ignored' : 'not ignored');
+    if (r.minChange !== undefined) sets.push(`min-change ${escapeText(r.minChange)}`);
+    const metric = r.metric ? ` (${r.metric.map(escapeText).join(', ')})` : '';
+    return `#${rules.rules.indexOf(r) + 1} ${r.match.map((m) => codeSpan(m)).join(', ')}${metric} ${sets.join(', ')} → ${plural(r.rows, 'row')}`;
+  };
+  const source = rules.source.startsWith('base ') ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
+  return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join('; ') : 'none'}`;
 }
 
 function warningLines(report: Report, maxWarnings: number): string[] {

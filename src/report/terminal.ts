@@ -5,7 +5,7 @@ import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { inconclusiveText, insufficientText, verdictNotes } from './verdict-text.js';
+import { ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export interface TerminalOptions {
@@ -23,16 +23,19 @@ type Paint = (code: number, text: string) => string;
 
 const UNIT_LABEL: Record<string, string> = { s: 'sec/op', B: 'B/op', 'B/s': 'B/s', 'ops/s': 'ops/s', allocs: 'allocs/op' };
 
-function verdictText(c: Comparison, threshold: string): string {
+function verdictText(c: Comparison, threshold: string, settings: Report['settings']): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? 'REGRESSION' : 'regression (not gated)';
     case 'improvement':
       return 'improvement';
     case 'minor':
-      return `minor (< ${threshold})`;
+      // A rule's own threshold or floor is named; else the run's.
+      return c.threshold === undefined && c.minChange === undefined ? `minor (< ${threshold})` : minorText(c, { settings });
     case 'unchanged':
-      return `within ±${threshold}`;
+      return c.threshold === undefined && c.minChange === undefined
+        ? `within ±${threshold}`
+        : unchangedText({ settings }, c).replace(/^unchanged \((.*)\)$/, '$1');
     case 'inconclusive':
       return inconclusiveText(c);
     case 'insufficient':
@@ -41,6 +44,8 @@ function verdictText(c: Comparison, threshold: string): string {
       return 'added (head only)';
     case 'removed':
       return 'removed (base only)';
+    case 'ignored':
+      return ignoredText(c);
   }
 }
 
@@ -71,6 +76,7 @@ function deltaCell(c: Comparison): string {
 
 interface CellContext {
   threshold: string;
+  settings: Report['settings'];
   showGroup: boolean;
   alpha: number;
 }
@@ -78,7 +84,8 @@ interface CellContext {
 /** The verdict with what the statistics add to it (worse in r/R rounds, the other test's p). */
 function verdictCell(c: Comparison, ctx: CellContext): string {
   const notes = verdictNotes(c, ctx.alpha);
-  return notes ? `${verdictText(c, ctx.threshold)} (${notes})`.trim() : verdictText(c, ctx.threshold);
+  const text = verdictText(c, ctx.threshold, ctx.settings);
+  return notes ? `${text} (${notes})`.trim() : text;
 }
 
 /**
@@ -128,7 +135,7 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
 
 function summaryLine(report: Report, paint: Paint): string {
   const s = report.summary;
-  const counts = (['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed'] as const)
+  const counts = (['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'ignored'] as const)
     .filter((v) => s[v] > 0)
     .map((v) => `${s[v]} ${v}${s[v] > 1 && (v === 'regression' || v === 'improvement') ? 's' : ''}`)
     .join(', ');
@@ -168,7 +175,8 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   for (const rows of byMetric.values())
-    for (const line of [...metricBlock(rows[0].metric, rows, { threshold, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
+    for (const line of [...metricBlock(rows[0].metric, rows, { threshold, settings: report.settings, showGroup, alpha: report.settings.alpha }, paint), ''])
+      lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
   // The same warning on many rows is one line naming them.
   const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [

@@ -19,6 +19,8 @@ import {
   type Report,
   type Revision,
   type RoundsInfo,
+  type RuleInfo,
+  type RulesInfo,
   type RunInfo,
   type ShardInfo,
   type SideSummary,
@@ -243,7 +245,7 @@ function warning(c: Checker, v: Json, path: string, version: Version): Warning {
   return w;
 }
 
-const V1_VERDICTS = VERDICTS.filter((v) => v !== 'inconclusive');
+const V1_VERDICTS = VERDICTS.filter((v) => v !== 'inconclusive' && v !== 'ignored');
 
 function comparison(c: Checker, v: Json, path: string, version: Version): Comparison {
   const o = c.object(v, path);
@@ -277,7 +279,41 @@ function comparison(c: Checker, v: Json, path: string, version: Version): Compar
   const neededKey = v2 ? 'roundsNeeded' : 'samplesNeeded';
   const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path}.${neededKey}`, 0, 1e6));
   if (needed !== undefined) row.roundsNeeded = needed;
+  if (v2) {
+    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path}.threshold`, 0, 10));
+    if (threshold !== undefined) row.threshold = threshold;
+    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path}.minChange`, 0));
+    if (minChange !== undefined) row.minChange = minChange;
+    const rules = c.optional(o.rules, (x) => c.array(x, `${path}.rules`, 1000).map((n, i) => c.integer(n, `${path}.rules[${i}]`, 1, 1e6)));
+    if (rules !== undefined) row.rules = rules;
+  }
   return row;
+}
+
+function ruleInfo(c: Checker, v: Json, path: string): RuleInfo {
+  const o = c.object(v, path);
+  const strings = (x: Json, p: string) => c.array(x, p, 1000).map((s, i) => c.string(s, `${p}[${i}]`, MAX_SHORT_CHARS));
+  const r: RuleInfo = { match: strings(o.match, `${path}.match`), rows: c.integer(o.rows, `${path}.rows`, 0, 1e9) };
+  const metric = c.optional(o.metric, (x) => strings(x, `${path}.metric`));
+  if (metric !== undefined) r.metric = metric;
+  const threshold = c.optional(o.threshold, (x) => c.number(x, `${path}.threshold`, 0, 10));
+  if (threshold !== undefined) r.threshold = threshold;
+  const gate = c.optional(o.gate, (x) => c.boolean(x, `${path}.gate`));
+  if (gate !== undefined) r.gate = gate;
+  const ignore = c.optional(o.ignore, (x) => c.boolean(x, `${path}.ignore`));
+  if (ignore !== undefined) r.ignore = ignore;
+  const minChange = c.optional(o.minChange, (x) => c.string(x, `${path}.minChange`, MAX_SHORT_CHARS));
+  if (minChange !== undefined) r.minChange = minChange;
+  return r;
+}
+
+function rulesInfo(c: Checker, v: Json, path: string): RulesInfo {
+  const o = c.object(v, path);
+  return {
+    file: c.string(o.file, `${path}.file`, MAX_NAME_CHARS),
+    source: c.string(o.source, `${path}.source`, MAX_SHORT_CHARS),
+    rules: c.array(o.rules, `${path}.rules`, 1000).map((r, i) => ruleInfo(c, r, `${path}.rules[${i}]`)),
+  };
 }
 
 function revision(c: Checker, v: Json, path: string): Revision {
@@ -381,6 +417,8 @@ export function validateReport(data: Json, source = '<report>'): Report {
   if (roundsInfo) report.rounds = roundsInfo;
   const shards = c.optional(o.shards, (x) => c.array(x, '$.shards', 1000).map((s, i) => shard(c, s, `$.shards[${i}]`)));
   if (shards) report.shards = shards;
+  const rules = c.optional(o.rules, (x) => rulesInfo(c, x, '$.rules'));
+  if (rules) report.rules = rules;
   return report;
 }
 

@@ -2,11 +2,25 @@
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
 // and the other test's p when the two tests disagree.
 import type { Comparison, Report } from '../model.js';
-import { formatDelta, formatP, formatSignificant } from './format-units.js';
+import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
-/** The threshold as text: `5%`. */
-export function thresholdPct(report: Pick<Report, 'settings'>): string {
-  return `${formatSignificant(report.settings.threshold * 100)}%`;
+/** The threshold as text: `5%`; a row's own when a rule set one. */
+export function thresholdPct(report: Pick<Report, 'settings'>, c?: Pick<Comparison, 'threshold'>): string {
+  return `${formatSignificant((c?.threshold ?? report.settings.threshold) * 100)}%`;
+}
+
+/** `minor (< 5%)`, or `minor (< 50 ns)` when the change passed the threshold but not the rule's absolute floor. */
+export function minorText(c: Comparison, report: Pick<Report, 'settings'>): string {
+  const t = c.threshold ?? report.settings.threshold;
+  const pastThreshold = c.ratio !== null && (c.ratio >= 1 + t || c.ratio <= 1 / (1 + t));
+  if (c.minChange !== undefined && (pastThreshold || c.ratio === null)) return `minor (< ${formatValue(c.minChange, c.unit)})`;
+  return `minor (< ${thresholdPct(report, c)})`;
+}
+
+/** `ignored (rule 2)`: a rule of the rules file keeps the row out of the gate and the family. */
+export function ignoredText(c: Comparison): string {
+  const rules = c.rules ?? [];
+  return rules.length ? `ignored (rule ${rules.join(', ')})` : 'ignored';
 }
 
 /** `inconclusive: up to +15%` — the far end of the CI on the worse side; `needs ~N rounds` when estimable. */
@@ -17,9 +31,13 @@ export function inconclusiveText(c: Comparison): string {
   return `inconclusive${upTo}${needs}`;
 }
 
-/** `unchanged (within ±5%)`: the 95% CI lies within the threshold. */
-export function unchangedText(report: Pick<Report, 'settings'>): string {
-  return `unchanged (within ±${thresholdPct(report)})`;
+/** `unchanged (within ±5%)`: the 95% CI lies within the threshold (or wholly under a rule's floor). */
+export function unchangedText(report: Pick<Report, 'settings'>, c?: Comparison): string {
+  if (c?.minChange !== undefined && c.ratioCI) {
+    const t = c.threshold ?? report.settings.threshold;
+    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `unchanged (within ±${formatValue(c.minChange, c.unit)})`;
+  }
+  return `unchanged (within ±${thresholdPct(report, c)})`;
 }
 
 /** `insufficient: needs ≥ N rounds` (N units per side). */
@@ -41,6 +59,6 @@ export function otherTestText(c: Comparison, alpha: number): string {
 
 /** The notes after a row's verdict: worse in r/R rounds, the other test's p; joined with ` · `. */
 export function verdictNotes(c: Comparison, alpha: number): string {
-  if (c.verdict === 'added' || c.verdict === 'removed') return '';
+  if (c.verdict === 'added' || c.verdict === 'removed' || c.verdict === 'ignored') return '';
   return [worseRoundsText(c), otherTestText(c, alpha)].filter(Boolean).join(' · ');
 }

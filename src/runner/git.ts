@@ -204,3 +204,21 @@ export async function persistedCredentialKeys(repo: string): Promise<string[]> {
   const r = await git(repo, ['config', '--name-only', '--get-regexp', '^http\\..*\\.extraheader$']);
   return r.ok && r.stdout ? [...new Set(r.stdout.split('\n').filter(Boolean))] : [];
 }
+
+/**
+ * The text of `file` (a path from the repository's root) at commit `sha`, or undefined when that
+ * commit has no such file. Read from git's object store: nothing is checked out.
+ */
+export async function readFileAtCommit(repo: string, sha: string, file: string): Promise<string | undefined> {
+  const exists = await git(repo, ['cat-file', '-e', `${sha}:${file}`]);
+  if (!exists.ok) return undefined;
+  // Not through git(): its output is trimmed, and a file's text is kept as it is.
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      [...GIT_PREFIX, 'show', `${sha}:${file}`],
+      { cwd: repo, env: envWithoutGitLocation(process.env), maxBuffer: 16 << 20, encoding: 'utf8' },
+      (err, stdout, stderr) => (err ? reject(new RunnerError(`cannot read ${file} at ${sha}: ${stderr.trim() || err.message}`)) : resolve(stdout)),
+    );
+  });
+}

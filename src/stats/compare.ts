@@ -16,6 +16,8 @@ import type {
   UnitOfAnalysis,
   Warning,
 } from '../model.js';
+import { applyRules } from '../rules/apply.js';
+import type { Rule } from '../rules/parse.js';
 import { describeUnits } from './describe.js';
 import { decideFamily } from './family.js';
 import { medianWithCI } from './median.js';
@@ -33,11 +35,15 @@ export interface CompareResult {
   warnings: Warning[];
   /** Size of the multiple-comparison family (rows that can reach significance). */
   familySize: number;
+  /** With rules: how many rows each rule decided something for, in rule order. */
+  rulesTouched?: number[];
 }
 
 export interface CompareOptions {
   /** The level each decision is made at, when not settings.alpha: α/J at a planned look (looks.ts). */
   alpha?: number;
+  /** The rules file's rules: each row's threshold, floor, gate or `ignored`, before the family decision. */
+  rules?: readonly Rule[];
 }
 
 /** Above this share of a side's samples removed inside runs the row says so: the runner was probably noisy. */
@@ -252,8 +258,16 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
     rows.push(h ? testedRow(b, h, settings, gate) : oneSided(b, b.runs, 'base', settings, gate));
   }
   for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate));
+  const rulesTouched = options.rules ? applyRules(rows, options.rules) : undefined;
 
   const family = decideFamily(rows, settings, options);
   const { summary, verdict } = summarize(family.comparisons, settings);
-  return { comparisons: family.comparisons, summary, verdict, warnings: [...runWarnings, ...family.warnings], familySize: family.familySize };
+  return {
+    comparisons: family.comparisons,
+    summary,
+    verdict,
+    warnings: [...runWarnings, ...family.warnings],
+    familySize: family.familySize,
+    ...(rulesTouched ? { rulesTouched } : {}),
+  };
 }

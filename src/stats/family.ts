@@ -24,6 +24,7 @@ export interface FamilyOptions {
   alpha?: number;
 }
 
+// Not `ignored` (a rule keeps it out of the family), `added` or `removed`.
 const TESTABLE: ReadonlySet<Verdict> = new Set(['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient']);
 
 /** Smallest p the row's deciding test could give with its units (ties only raise it). */
@@ -97,14 +98,17 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
       insufficient.push(row);
       return;
     }
+    // A rule of the rules file may have set this row's threshold and absolute floor.
+    const rowThreshold = row.threshold ?? threshold;
     row.verdict = testedVerdict(
       { p: row.pAdjusted, ratio: row.ratio, ratioCI: row.ratioCI, shift: decidingShift(row), constant: false },
       row.better,
       alpha,
-      threshold,
+      rowThreshold,
+      row.minChange === undefined ? undefined : { minChange: row.minChange, baseMedian: row.base.median },
     );
     if (row.verdict === 'inconclusive') {
-      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), threshold);
+      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), rowThreshold);
       if (needed !== null) row.roundsNeeded = needed;
     }
   });

@@ -39,16 +39,49 @@ export interface TestOutcome {
 export type TestedVerdict = SignificantVerdict | 'unchanged' | 'inconclusive';
 
 /**
+ * A rule's absolute floor (`min-change`): a change must also exceed `minChange` (in the row's
+ * unit) to count, so a 1 ns benchmark cannot fail a PR over 0.3 ns. The relative change is
+ * turned into units through the base median.
+ */
+export interface AbsoluteFloor {
+  minChange: number;
+  baseMedian: number | null;
+}
+
+/** |head − base| in the row's unit for a ratio, through the base median; null without one. */
+function absoluteChange(ratio: number, baseMedian: number | null): number | null {
+  return baseMedian === null ? null : Math.abs(baseMedian * (ratio - 1));
+}
+
+/** Whether a significant change stays below the floor (then it is `minor`, not a regression). */
+function belowFloor(o: TestOutcome, floor: AbsoluteFloor): boolean {
+  const size = o.ratio !== null ? absoluteChange(o.ratio, floor.baseMedian) : o.shift === null ? null : Math.abs(o.shift);
+  return size !== null && size < floor.minChange;
+}
+
+/** Whether the whole CI stays below the floor: any change is too small to matter (`unchanged`). */
+function ciBelowFloor(ci: [number, number], floor: AbsoluteFloor): boolean {
+  const lo = absoluteChange(ci[0], floor.baseMedian);
+  const hi = absoluteChange(ci[1], floor.baseMedian);
+  return lo !== null && hi !== null && lo < floor.minChange && hi < floor.minChange;
+}
+
+/**
  * Step 8 for one tested row: significant → regression/improvement/minor; not significant →
  * `unchanged` only when the 95% CI lies strictly within (1/(1+T), 1+T) — the change, if any, is
  * below the threshold — else `inconclusive`. No relative size (base median 0) is inconclusive
- * unless significant, when the shift's sign decides.
+ * unless significant, when the shift's sign decides. With a rule's absolute floor, a significant
+ * change below it is `minor`, and a CI wholly below it is `unchanged`.
  */
-export function testedVerdict(o: TestOutcome, better: Better, alpha: number, threshold: number): TestedVerdict {
+export function testedVerdict(o: TestOutcome, better: Better, alpha: number, threshold: number, floor?: AbsoluteFloor): TestedVerdict {
   if (o.constant) return 'unchanged';
-  if (o.p < alpha) return classifySignificant(o.ratio, o.shift, better, threshold);
+  if (o.p < alpha) {
+    const verdict = classifySignificant(o.ratio, o.shift, better, threshold);
+    return verdict !== 'minor' && floor && belowFloor(o, floor) ? 'minor' : verdict;
+  }
   if (o.ratio === null || o.ratioCI === null) return 'inconclusive';
-  return o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold ? 'unchanged' : 'inconclusive';
+  if (o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold) return 'unchanged';
+  return floor && ciBelowFloor(o.ratioCI, floor) ? 'unchanged' : 'inconclusive';
 }
 
 /** Cap of the rounds-needed estimate: beyond it "more rounds" is not a practical answer. */

@@ -1,0 +1,147 @@
+// The rules file (`.github/benchgate.yml`): per-benchmark thresholds, gates, ignores and absolute
+// floors kept in the repository. This file reads and validates its text; every problem is
+// reported at once as `file:line:col: message`, so a maintainer fixes the file in one go.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
+import { UserError } from '../model.js';
+import { parseThreshold, SettingsError } from '../settings.js';
+import { parseMinChange, type MinChange } from './min-change.js';
+
+export const DEFAULT_RULES_FILE = '.github/benchgate.yml';
+
+/** One validated rule. Its keys are each decided by the first matching rule that sets them. */
+export interface Rule {
+  /** 1-based, in file order: how the report names it. */
+  number: number;
+  /** Line of the rule in the file. */
+  line: number;
+  /** Globs on "group/benchmark" or "benchmark" (`*` any run of characters, `?` one). */
+  match: string[];
+  /** Metrics it applies to; every metric when absent. */
+  metric?: string[];
+  threshold?: number;
+  gate?: boolean;
+  ignore?: boolean;
+  minChange?: MinChange;
+}
+
+/** The rules of one file, and where they were read (for the report and the log). */
+export interface RuleSet {
+  file: string;
+  source: string;
+  rules: Rule[];
+}
+
+/** A rules file that cannot be used: every problem, each with its file, line and key. */
+export class RulesError extends UserError {
+  override name = 'RulesError';
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: the rules file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+const RULE_KEYS = ['match', 'metric', 'threshold', 'gate', 'ignore', 'min-change'] as const;
+const ACTION_KEYS = ['threshold', 'gate', 'ignore', 'min-change'];
+
+/** Parses and validates the rules file's text. An empty file has no rules. */
+export function parseRules(text: string, file: string, source: string): RuleSet {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const problems: string[] = [];
+  const at = (node: Node | Pair | null | undefined): string => {
+    const offset =
+      node && 'range' in node && node.range ? node.range[0] : node && 'key' in node && isScalar(node.key) && node.key.range ? node.key.range[0] : 0;
+    const pos = lines.linePos(offset);
+    return `${file}:${pos.line}:${pos.col}`;
+  };
+  for (const err of doc.errors) {
+    const pos = err.linePos?.[0];
+    // The pretty message repeats the position and quotes the line: keep the reason only.
+    const reason = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    problems.push(`${file}:${pos ? `${pos.line}:${pos.col}` : '1:1'}: YAML syntax: ${reason}`);
+  }
+  if (problems.length) throw new RulesError(file, problems);
+
+  const rules: Rule[] = [];
+  const root = doc.contents;
+  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return { file, source, rules };
+  if (!isMap(root)) throw new RulesError(file, [`${at(root)}: the file must be a mapping with a 'rules:' list`]);
+  for (const pair of root.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (key !== 'rules') problems.push(`${at(pair)}: unknown key '${key}' (the file has one key: rules)`);
+  }
+  const list = root.get('rules', true) as Node | undefined;
+  if (list === undefined || (isScalar(list) && list.value === null)) {
+    if (problems.length) throw new RulesError(file, problems);
+    return { file, source, rules };
+  }
+  if (!isSeq(list)) throw new RulesError(file, [...problems, `${at(list)}: rules must be a list (each item starting with '- match:')`]);
+
+  list.items.forEach((item, i) => {
+    const number = i + 1;
+    const where = (node: Node | Pair | null | undefined, key?: string) => `${at(node ?? (item as Node))}: rule ${number}${key ? `, ${key}` : ''}`;
+    if (!isMap(item)) {
+      problems.push(`${where(item as Node)}: must be a mapping such as 'match: "Benchmark*"' with threshold, gate, ignore or min-change`);
+      return;
+    }
+    const rule: Rule = { number, line: lines.linePos((item.range ?? [0])[0]).line, match: [] };
+    for (const pair of item.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      const value = pair.value as Node | null;
+      if (!(RULE_KEYS as readonly string[]).includes(key)) {
+        problems.push(`${where(pair, key)}: unknown key (a rule has ${RULE_KEYS.join(', ')})`);
+        continue;
+      }
+      const scalar = isScalar(value) ? value.value : undefined;
+      try {
+        switch (key) {
+          case 'match':
+          case 'metric': {
+            const texts = stringList(value);
+            if (!texts) problems.push(`${where(pair, key)}: must be a non-empty string or a list of them`);
+            else if (key === 'match') rule.match = texts;
+            else rule.metric = texts;
+            break;
+          }
+          case 'threshold':
+            if (typeof scalar !== 'string' && typeof scalar !== 'number') problems.push(`${where(pair, key)}: must be a percentage such as 10%`);
+            else rule.threshold = parseThreshold(String(scalar), 'threshold');
+            break;
+          case 'gate':
+          case 'ignore':
+            if (typeof scalar !== 'boolean') problems.push(`${where(pair, key)}: must be true or false; got ${JSON.stringify(scalar ?? null)}`);
+            else rule[key] = scalar;
+            break;
+          case 'min-change':
+            rule.minChange = parseMinChange(scalar);
+            break;
+        }
+      } catch (err) {
+        if (!(err instanceof SettingsError)) throw err;
+        problems.push(`${where(pair, key)}: ${err.message.replace(/^threshold /, '')}`);
+      }
+    }
+    if (!item.has('match')) problems.push(`${where(item)}: has no 'match' (a glob on the benchmark name, such as "BenchmarkParse*" or "*")`);
+    if (!ACTION_KEYS.some((k) => item.has(k))) problems.push(`${where(item)}: sets nothing (give it threshold, gate, ignore or min-change)`);
+    if (rule.ignore === true && (rule.gate === true || rule.threshold !== undefined || rule.minChange !== undefined)) {
+      problems.push(`${where(item)}: ignore: true cannot be combined with gate: true, threshold or min-change (an ignored row is never decided)`);
+    }
+    rules.push(rule);
+  });
+  if (problems.length) throw new RulesError(file, problems);
+  return { file, source, rules };
+}
+
+/** A string or a list of strings (each non-empty), else undefined. */
+function stringList(node: Node | null): string[] | undefined {
+  if (isScalar(node)) return typeof node.value === 'string' && node.value.trim() !== '' ? [node.value] : undefined;
+  if (!isSeq(node) || node.items.length === 0) return undefined;
+  const out: string[] = [];
+  for (const item of node.items) {
+    if (!isScalar(item) || typeof item.value !== 'string' || item.value.trim() === '') return undefined;
+    out.push(item.value);
+  }
+  return out;
+}
