@@ -262,6 +262,25 @@ describe('rules applied to a comparison', () => {
     );
   });
 
+  test("Go's -GOMAXPROCS suffix is optional in a rule; an ignored row takes no later rule's keys", () => {
+    const set = parseRules(
+      'rules:\n  - match: BenchmarkFlakyNet\n    ignore: true\n  - match: BenchmarkParse\n    threshold: 10%\n  - match: "*"\n    min-change: 1ns\n',
+      FILE,
+      'x',
+    );
+    const go = sides(rows.map(([n, c, f]) => [`${n}-8`, c, f]));
+    const r = buildReport({ ...go, settings: S, rules: set });
+    const by = Object.fromEntries(r.comparisons.map((c) => [c.benchmark, c]));
+    assert.equal(by['BenchmarkFlakyNet-8'].verdict, 'ignored');
+    assert.equal(by['BenchmarkFlakyNet-8'].minChange, undefined);
+    assert.deepEqual(by['BenchmarkFlakyNet-8'].rules, [1]);
+    assert.equal(by['BenchmarkParse-8'].threshold, 0.1);
+    assert.deepEqual(
+      r.rules?.rules.map((x) => x.rows),
+      [1, 1, 3],
+    );
+  });
+
   test('a floor turns an inconclusive row whose whole CI is under it into unchanged', () => {
     // ±20% noise between runs on a 1 ns benchmark: not significant, CI past ±5%, but every
     // possible change is far below 1 ns × 0.5.

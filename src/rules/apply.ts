@@ -20,9 +20,18 @@ interface CompiledRule {
   metrics?: ReadonlySet<string>;
 }
 
-function matches(c: CompiledRule, row: Pick<Comparison, 'group' | 'benchmark' | 'metric'>): boolean {
+// Go appends GOMAXPROCS to every name (BenchmarkParse-8); a rule need not know the runner's cores.
+const GO_PROCS_SUFFIX = /-\d+$/;
+
+/** The names a rule's globs are tried on: "group/benchmark" and "benchmark", each also without Go's -N. */
+function namesOf(row: Pick<Comparison, 'group' | 'benchmark'>): string[] {
+  const bare = row.benchmark.replace(GO_PROCS_SUFFIX, '');
+  const names = bare === row.benchmark ? [row.benchmark] : [row.benchmark, bare];
+  return row.group ? [...names.map((n) => `${row.group}/${n}`), ...names] : names;
+}
+
+function matches(c: CompiledRule, row: Pick<Comparison, 'group' | 'metric'>, names: readonly string[]): boolean {
   if (c.metrics && !c.metrics.has(row.metric)) return false;
-  const names = row.group ? [`${row.group}/${row.benchmark}`, row.benchmark] : [row.benchmark];
   return c.patterns.some((p) => names.some((n) => p.test(n)));
 }
 
@@ -44,8 +53,9 @@ export function applyRules(rows: Comparison[], rules: readonly Rule[]): number[]
     let ignore = false;
     let floor = false;
     const used: number[] = [];
+    const names = namesOf(row);
     for (const c of compiled) {
-      if ((threshold && gate && ignore && floor) || !matches(c, row)) continue;
+      if ((threshold && gate && ignore && floor) || !matches(c, row, names)) continue;
       const r = c.rule;
       let decided = false;
       if (!threshold && r.threshold !== undefined) {
@@ -61,7 +71,8 @@ export function applyRules(rows: Comparison[], rules: readonly Rule[]): number[]
         if (r.ignore && row.verdict !== 'added' && row.verdict !== 'removed') {
           row.verdict = 'ignored';
           row.gated = false;
-          gate = true; // an ignored row never gates, whatever a later rule says
+          // Nothing is decided for an ignored row: no later rule's gate, threshold or floor applies.
+          gate = threshold = floor = true;
         }
         ignore = decided = true;
       }

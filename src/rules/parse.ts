@@ -14,7 +14,7 @@ export interface Rule {
   number: number;
   /** Line of the rule in the file. */
   line: number;
-  /** Globs on "group/benchmark" or "benchmark" (`*` any run of characters, `?` one). */
+  /** Globs on "group/benchmark" or "benchmark" (`*` any run of characters, `?` one; Go's -N suffix optional). */
   match: string[];
   /** Metrics it applies to; every metric when absent. */
   metric?: string[];
