@@ -201,6 +201,28 @@ describe('benchgate compare on real go test -bench output', needs('go'), () => {
     assert.ok(json.comparisons.every((c: { metric: string }) => c.metric === 'cpu-ns/op'));
   });
 
+  it('--config: a rule ignoring the regressed benchmark passes the check; .github/benchgate.yml is read by default', async () => {
+    const rules = write('ignore-slower.yml', 'rules:\n  - match: BenchmarkSlower\n    ignore: true\n');
+    const r = await cli('compare', base, head, ...GATE, '--config', rules, '--json', 'rules.json', '--markdown', 'rules.md');
+    assert.equal(r.code, 0, r.stderr);
+    const json = JSON.parse(readFileSync(join(work, 'rules.json'), 'utf8'));
+    const slower = json.comparisons.filter((c: { benchmark: string }) => c.benchmark.startsWith('BenchmarkSlower'));
+    assert.ok(slower.length > 0 && slower.every((c: { verdict: string; gated: boolean }) => c.verdict === 'ignored' && !c.gated));
+    assert.equal(json.rules.source, 'working tree');
+    assert.match(r.stdout, /BenchmarkSlower-\d+ +ignored \(rule 1\)/);
+    assert.match(readFileSync(join(work, 'rules.md'), 'utf8'), /rules: `.*ignore-slower\.yml` \(working tree\): #1 `BenchmarkSlower` ignored → \d+ rows/);
+    // The same rule as the repository's default file (the CLI runs in `work`): no flag needed.
+    mkdirSync(join(work, '.github'), { recursive: true });
+    writeFileSync(join(work, '.github', 'benchgate.yml'), readFileSync(rules));
+    try {
+      const d = await cli('compare', base, head, ...GATE);
+      assert.equal(d.code, 0, d.stderr);
+      assert.match(d.stdout, /ignored \(rule 1\)/);
+    } finally {
+      rmSync(join(work, '.github'), { recursive: true, force: true });
+    }
+  });
+
   it('accepts repeated --base/--head and pools the files', async () => {
     const r = await cli('compare', '--base', base, '--base', base, '--head', head, ...GATE, '--json', 'pooled.json');
     assert.equal(r.code, 1, r.stderr);
@@ -339,6 +361,17 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     assertCleanError(await cli('compare', good()), /expected BASE and HEAD/);
     assertCleanError(await cli('compare', join(work, 'missing.txt'), good()), /missing\.txt.*(no such file|does not exist)/i);
     assertCleanError(await cli('compare', good(), good(), '--json', join(work, 'no/such/dir/x.json')), /cannot write the JSON report/);
+  });
+
+  it('a broken or missing rules file: exit 2, every problem with file, line and key', async () => {
+    const base = write('r-base.txt', goText({ BenchmarkA: ten(100) }));
+    const head = write('r-head.txt', goText({ BenchmarkA: ten(100) }));
+    const broken = write('broken-rules.yml', 'rules:\n  - match: A\n    gate: maybe\n  - match: B\n    min-change: 5\n');
+    const r = await cli('compare', base, head, '--config', broken);
+    assertCleanError(r, /broken-rules\.yml: the rules file is not valid \(2 problems\)/);
+    assert.match(r.stderr, /broken-rules\.yml:3:5: rule 1, gate: must be true or false; got "maybe"/);
+    assert.match(r.stderr, /broken-rules\.yml:5:5: rule 2, min-change: .*5 has no unit/);
+    assertCleanError(await cli('compare', base, head, '--config', 'nowhere.yml'), /nowhere\.yml: no such file/);
   });
 
   it('--help documents every flag', async () => {
