@@ -14,6 +14,7 @@ import { validateReport } from '../src/report/validate.js';
 import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import type { ParseResult } from '../src/model.js';
+import { timeSeries } from './support/series.js';
 
 const FILE = '.github/benchgate.yml';
 const S: StatsSettings = { ...DEFAULT_STATS_SETTINGS };
@@ -136,21 +137,13 @@ describe('rules file: parsing and validation', () => {
 // Ten interleaved runs a side, tight inside each run: `factor` is head's slowdown.
 const runs = (centre: number, factor: number): Run[] =>
   Array.from({ length: 10 }, (_, r) => ({ round: r + 1, samples: Array.from({ length: 5 }, (_, i) => centre * factor * (1 + 0.002 * ((r * 7 + i * 3) % 5))) }));
-const series = (benchmark: string, r: Run[], over: Partial<Series> = {}): Series => ({
-  benchmark,
-  metric: 'time',
-  unit: 's',
-  better: 'lower',
-  runs: r,
-  ...over,
-});
 const parsed = (list: Series[]): ParseResult[] => [{ format: 'json', series: list, context: {}, warnings: [] }];
 
 /** base and head parse results: each [name, base centre (s), head factor]. */
 function sides(rows: [string, number, number][], over: Partial<Series> = {}): { base: ParseResult[]; head: ParseResult[] } {
   return {
-    base: parsed(rows.map(([n, c]) => series(n, runs(c, 1), over))),
-    head: parsed(rows.map(([n, c, f]) => series(n, runs(c, f), over))),
+    base: parsed(rows.map(([n, c]) => timeSeries(n, runs(c, 1), over))),
+    head: parsed(rows.map(([n, c, f]) => timeSeries(n, runs(c, f), over))),
   };
 }
 
@@ -248,8 +241,8 @@ describe('rules applied to a comparison', () => {
 
   test('group/benchmark and metric matching', () => {
     const list = (metric: string, unit: string) => [
-      series('Parse', runs(1e-6, 1.2), { group: 'pkg/json', metric, unit }),
-      series('Parse', runs(1e-6, 1.2), { group: 'pkg/xml', metric, unit }),
+      timeSeries('Parse', runs(1e-6, 1.2), { group: 'pkg/json', metric, unit }),
+      timeSeries('Parse', runs(1e-6, 1.2), { group: 'pkg/xml', metric, unit }),
     ];
     const base = parsed([...list('time', 's'), ...list('alloc-bytes', 'B')].map((s) => ({ ...s, runs: runs(1e-6, 1) })));
     const head = parsed([...list('time', 's'), ...list('alloc-bytes', 'B')]);
@@ -285,8 +278,8 @@ describe('rules applied to a comparison', () => {
     // ±20% noise between runs on a 1 ns benchmark: not significant, CI past ±5%, but every
     // possible change is far below 1 ns × 0.5.
     const noisy = (f: number): Run[] => Array.from({ length: 6 }, (_, r) => ({ round: r + 1, samples: [1e-9 * f * (1 + 0.2 * Math.sin(r * 2.1 + f))] }));
-    const base = parsed([series('Noisy', noisy(1))]);
-    const head = parsed([series('Noisy', noisy(1.01))]);
+    const base = parsed([timeSeries('Noisy', noisy(1))]);
+    const head = parsed([timeSeries('Noisy', noisy(1.01))]);
     assert.equal(buildReport({ base, head, settings: S }).comparisons[0].verdict, 'inconclusive');
     const set = parseRules('rules:\n  - match: "*"\n    min-change: 0.5ns\n', FILE, 'x');
     const row = buildReport({ base, head, settings: S, rules: set }).comparisons[0];

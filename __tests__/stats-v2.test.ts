@@ -15,18 +15,11 @@ import { roundsNeededFromCI } from '../src/stats/verdict.js';
 import { buildReport } from '../src/pipeline/compare.js';
 import { renderJson } from '../src/report/json.js';
 import { validateReport } from '../src/report/validate.js';
+import { timeSeries } from './support/series.js';
 
 const S: StatsSettings = { ...DEFAULT_STATS_SETTINGS, correction: 'none' };
 
 const runs = (values: number[][]): Run[] => values.map((samples, i) => ({ round: i + 1, samples }));
-const series = (benchmark: string, r: Run[], over: Partial<Series> = {}): Series => ({
-  benchmark,
-  metric: 'time',
-  unit: 's',
-  better: 'lower',
-  runs: r,
-  ...over,
-});
 
 /** n runs of m tight samples, each run with its own offset (its luck). */
 function lucky(n: number, m: number, centre: number, offsets: number[]): number[][] {
@@ -36,8 +29,8 @@ function lucky(n: number, m: number, centre: number, offsets: number[]): number[
 describe('the run is the unit', () => {
   test('pseudo-replication: a 0.5% shift inside run-to-run noise of ±3% is not significant with runs as the unit', () => {
     const offs = [0, 0.03, -0.02, 0.01, 0.04, -0.03, 0.02, -0.01, 0, 0.025];
-    const base = series('A', runs(lucky(10, 20, 100, offs)));
-    const head = series('A', runs(lucky(10, 20, 100.5, [...offs].reverse())));
+    const base = timeSeries('A', runs(lucky(10, 20, 100, offs)));
+    const head = timeSeries('A', runs(lucky(10, 20, 100.5, [...offs].reverse())));
     const row = compareSeries([base], [head], S).comparisons[0];
     assert.equal(row.unitOfAnalysis, 'run');
     assert.deepEqual([row.base.units, row.head.units, row.base.n], [10, 10, 200]);
@@ -45,8 +38,8 @@ describe('the run is the unit', () => {
     assert.notEqual(row.verdict, 'regression');
     // The same samples pooled as one run each (v1's view) call it wildly significant.
     const pooled = compareSeries(
-      [series('A', [{ samples: base.runs.flatMap((r) => r.samples) }])],
-      [series('A', [{ samples: head.runs.flatMap((r) => r.samples) }])],
+      [timeSeries('A', [{ samples: base.runs.flatMap((r) => r.samples) }])],
+      [timeSeries('A', [{ samples: head.runs.flatMap((r) => r.samples) }])],
       S,
     ).comparisons[0];
     assert.equal(pooled.unitOfAnalysis, 'sample');
@@ -60,7 +53,7 @@ describe('the run is the unit', () => {
       const processes = proc(centre);
       return [{ samples: processes.flat(), processes }];
     };
-    const row = compareSeries([series('A', one(100))], [series('A', one(120))], S).comparisons[0];
+    const row = compareSeries([timeSeries('A', one(100))], [timeSeries('A', one(120))], S).comparisons[0];
     assert.equal(row.unitOfAnalysis, 'process');
     assert.deepEqual([row.base.units, row.head.units], [6, 6]);
     assert.equal(row.verdict, 'regression');
@@ -92,7 +85,7 @@ describe('the run is the unit', () => {
   });
 
   test('descriptive statistics of the unit values (simple-statistics)', () => {
-    const row = compareSeries([series('A', runs([[1], [2], [3], [4]]))], [series('A', runs([[2], [4], [6], [8]]))], S).comparisons[0];
+    const row = compareSeries([timeSeries('A', runs([[1], [2], [3], [4]]))], [timeSeries('A', runs([[2], [4], [6], [8]]))], S).comparisons[0];
     assert.equal(row.base.mean, 2.5);
     assert.ok(Math.abs(row.base.sd! - Math.sqrt(5 / 3)) < 1e-12);
     assert.ok(Math.abs(row.base.se! - Math.sqrt(5 / 3) / 2) < 1e-12);
@@ -104,8 +97,8 @@ describe('the run is the unit', () => {
 describe('the paired view decides under drift', () => {
   // The machine speed jumps between rounds (×1.0 … ×1.4); head is 10% slower within every round.
   const drift = [1, 1.4, 1.05, 1.35, 1.1, 1.3, 1, 1.38, 1.02, 1.33];
-  const base = series('A', runs(drift.map((d) => [100 * d])));
-  const head = series('A', runs(drift.map((d) => [110 * d])));
+  const base = timeSeries('A', runs(drift.map((d) => [100 * d])));
+  const head = timeSeries('A', runs(drift.map((d) => [110 * d])));
 
   test('Mann-Whitney cannot see it, the paired test can; both are reported', () => {
     const mw = compareSeries([base], [head], S).comparisons[0];
@@ -141,7 +134,10 @@ describe('the paired view decides under drift', () => {
   });
 
   test('too few rounds to pair: insufficient with the rounds needed (2^(1−R) < α)', () => {
-    const r = compareSeries([series('A', runs([[100], [101], [102], [103]]))], [series('A', runs([[110], [111], [112], [113]]))], { ...S, test: 'paired' });
+    const r = compareSeries([timeSeries('A', runs([[100], [101], [102], [103]]))], [timeSeries('A', runs([[110], [111], [112], [113]]))], {
+      ...S,
+      test: 'paired',
+    });
     const row = r.comparisons[0];
     assert.equal(row.verdict, 'insufficient');
     assert.equal(row.roundsNeeded, pairsNeeded(0.05));
@@ -160,8 +156,8 @@ test('rounds an inconclusive row would need, from its CI width (half-width shrin
 
 describe('the family (step 7)', () => {
   test('rows whose pooled values are all equal (0 B/op on both sides) do not enlarge the family and say nothing', () => {
-    const zeros = series('A', runs(Array.from({ length: 8 }, () => [0, 0])), { metric: 'alloc-bytes', unit: 'B' });
-    const time = (name: string, f: number) => series(name, runs(Array.from({ length: 8 }, (_, i) => [100 * f * (1 + 0.001 * i)])));
+    const zeros = timeSeries('A', runs(Array.from({ length: 8 }, () => [0, 0])), { metric: 'alloc-bytes', unit: 'B' });
+    const time = (name: string, f: number) => timeSeries(name, runs(Array.from({ length: 8 }, (_, i) => [100 * f * (1 + 0.001 * i)])));
     const holm = { ...DEFAULT_STATS_SETTINGS };
     const r = compareSeries(
       [time('T', 1), zeros, { ...zeros, benchmark: 'B' }, { ...zeros, benchmark: 'C' }],
@@ -181,9 +177,9 @@ describe('the family (step 7)', () => {
   });
 
   test('overall verdict: fail on a gated regression, or a gated inconclusive with failOnInconclusive; geomeans per metric', () => {
-    const t = series('T', runs([[100], [130], [90], [120], [85], [110]]));
-    const h = series('T', runs([[104], [135], [95], [126], [88], [114]]));
-    const alloc = (f: number) => series('M', runs(Array.from({ length: 6 }, (_, i) => [64 * f + i])), { metric: 'alloc-bytes', unit: 'B' });
+    const t = timeSeries('T', runs([[100], [130], [90], [120], [85], [110]]));
+    const h = timeSeries('T', runs([[104], [135], [95], [126], [88], [114]]));
+    const alloc = (f: number) => timeSeries('M', runs(Array.from({ length: 6 }, (_, i) => [64 * f + i])), { metric: 'alloc-bytes', unit: 'B' });
     const r = compareSeries([t, alloc(1)], [h, alloc(2)], S);
     assert.equal(r.comparisons[0].verdict, 'inconclusive');
     assert.ok(r.comparisons[0].roundsNeeded === undefined || r.comparisons[0].roundsNeeded > 6);
@@ -224,7 +220,7 @@ describe('adaptive rounds (step 10)', () => {
 
   test('decided when no gated row is inconclusive or insufficient; why the runner stops', () => {
     const drift = [1, 1.4, 1.05, 1.35, 1.1, 1.3, 1, 1.38, 1.02, 1.33];
-    const r = compareSeries([series('A', runs(drift.map((d) => [100 * d])))], [series('A', runs(drift.map((d) => [110 * d])))], S);
+    const r = compareSeries([timeSeries('A', runs(drift.map((d) => [100 * d])))], [timeSeries('A', runs(drift.map((d) => [110 * d])))], S);
     assert.equal(isDecided(r.comparisons), false);
     assert.deepEqual(
       undecidedRows(r.comparisons).map((c) => c.benchmark),
@@ -239,8 +235,8 @@ describe('adaptive rounds (step 10)', () => {
   });
 
   test('compareSeries at a look tests at α/J', () => {
-    const t = series('T', runs([[100], [101], [102], [103], [104]]));
-    const h = series('T', runs([[110], [111], [112], [113], [114]]));
+    const t = timeSeries('T', runs([[100], [101], [102], [103], [104]]));
+    const h = timeSeries('T', runs([[110], [111], [112], [113], [114]]));
     const atAlpha = compareSeries([t], [h], S).comparisons[0];
     assert.equal(atAlpha.verdict, 'regression', `p = ${atAlpha.p}`);
     const atLook = compareSeries([t], [h], S, { alpha: 0.001 }).comparisons[0];
