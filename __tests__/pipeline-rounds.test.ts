@@ -73,6 +73,17 @@ describe('rounds: auto', () => {
     assert.match(stderr, /look after 10 rounds: 1 undecided: .* — max-rounds reached/);
   });
 
+  it("a row the working tree's rules file ignores need not be decided: the same noisy row stops at the first look", async () => {
+    const r = repo('noisy-ignored', 1000, 1002, 400);
+    commit(r.dir, { '.github/benchgate.yml': 'rules:\n  - match: BenchmarkX\n    ignore: true\n' }, 'rules');
+    const { code, stderr, json } = await run({ ...r, dir: r.dir }, '--max-rounds', '10', '--base', 'HEAD~2', '--head', 'HEAD~1');
+    assert.equal(code, 0);
+    assert.equal(json.comparisons[0].verdict, 'ignored');
+    assert.match(stderr, /rules: 1 from \.github\/benchgate\.yml \(working tree\)/);
+    assert.deepEqual(json.rounds.looks, [{ rounds: 5, undecided: 0 }]);
+    assert.equal(json.rounds.stopped, 'decided');
+  });
+
   it('a fixed --rounds N runs N rounds and takes no look', async () => {
     const { json } = await run(repo('fixed', 100, 120, 1), '--rounds', '6');
     assert.deepEqual(json.rounds, { planned: 6, run: 6, looks: [], stopped: 'fixed', lookAlpha: 0.05 });

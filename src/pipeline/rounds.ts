@@ -10,6 +10,7 @@ import { plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats
 import { buildReport } from './compare.js';
 import { parseRunOutputs } from './run.js';
 import type { RuleSet } from '../rules/parse.js';
+import { RuleMatcher } from '../rules/apply.js';
 
 export interface RoundsSettings {
   rounds: number | 'auto';
@@ -67,9 +68,13 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       return Promise.resolve('continue'); // a side has nothing readable yet: more rounds may bring it
     }
     if (!plan) {
+      // Rows a rule ignores are outside the family: they do not count.
+      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : undefined;
       const rows = new Set(
         parsed.base.flatMap((r) =>
-          r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`),
+          r.series
+            .filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore)
+            .map((s) => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`),
         ),
       );
       plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows.size });

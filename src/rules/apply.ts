@@ -35,58 +35,82 @@ function matches(c: CompiledRule, row: Pick<Comparison, 'group' | 'metric'>, nam
   return c.patterns.some((p) => names.some((n) => p.test(n)));
 }
 
-/**
- * Sets each row's threshold, floor, gate and `ignored` verdict from the rules (rows are changed in
- * place: they are the statistics stage's own, not yet decided). Returns how many rows each rule
- * decided something for, in rule order.
- */
-export function applyRules(rows: Comparison[], rules: readonly Rule[]): number[] {
-  const compiled: CompiledRule[] = rules.map((rule) => ({
-    rule,
-    patterns: rule.match.map(globRegExp),
-    ...(rule.metric ? { metrics: new Set(rule.metric) } : {}),
-  }));
-  const touched = rules.map(() => 0);
-  for (const row of rows) {
+/** What the rules say for one row: each key from the first matching rule that sets it. */
+export interface RowRules {
+  threshold?: number;
+  gate?: boolean;
+  ignore?: boolean;
+  /** In the row's unit. */
+  minChange?: number;
+  /** Numbers of the rules that decided something. */
+  used: number[];
+}
+
+/** The rules, compiled once, asked row by row. */
+export class RuleMatcher {
+  private readonly compiled: CompiledRule[];
+
+  constructor(rules: readonly Rule[]) {
+    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...(rule.metric ? { metrics: new Set(rule.metric) } : {}) }));
+  }
+
+  /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
+  for(row: Pick<Comparison, 'group' | 'benchmark' | 'metric' | 'unit'>, canIgnore = true): RowRules {
+    const out: RowRules = { used: [] };
     let threshold = false;
     let gate = false;
     let ignore = false;
     let floor = false;
-    const used: number[] = [];
     const names = namesOf(row);
-    for (const c of compiled) {
+    for (const c of this.compiled) {
       if ((threshold && gate && ignore && floor) || !matches(c, row, names)) continue;
       const r = c.rule;
       let decided = false;
       if (!threshold && r.threshold !== undefined) {
-        row.threshold = r.threshold;
+        out.threshold = r.threshold;
         threshold = decided = true;
       }
       if (!gate && r.gate !== undefined) {
-        row.gated = r.gate;
+        out.gate = r.gate;
         gate = decided = true;
       }
       if (!ignore && r.ignore !== undefined) {
-        // Added and removed rows have nothing to decide; they keep saying what happened.
-        if (r.ignore && row.verdict !== 'added' && row.verdict !== 'removed') {
-          row.verdict = 'ignored';
-          row.gated = false;
-          // Nothing is decided for an ignored row: no later rule's gate, threshold or floor applies.
+        if (r.ignore && canIgnore) {
+          // Nothing is decided for an ignored row: no gate, threshold or floor applies to it.
+          out.ignore = true;
+          out.gate = false;
+          delete out.threshold;
           gate = threshold = floor = true;
         }
         ignore = decided = true;
       }
       // A floor applies to rows in its unit only (50ns says nothing about B/op).
       if (!floor && r.minChange !== undefined && r.minChange.unit === row.unit) {
-        row.minChange = r.minChange.value;
+        out.minChange = r.minChange.value;
         floor = decided = true;
       }
-      if (decided) {
-        used.push(r.number);
-        touched[r.number - 1]++;
-      }
+      if (decided) out.used.push(r.number);
     }
-    if (used.length) row.rules = used;
+    return out;
+  }
+}
+
+/**
+ * Sets each row's threshold, floor, gate and `ignored` verdict from the rules (rows are changed in
+ * place: they are the statistics stage's own, not yet decided). Returns how many rows each rule
+ * decided something for, in rule order.
+ */
+export function applyRules(rows: Comparison[], rules: readonly Rule[]): number[] {
+  const matcher = new RuleMatcher(rules);
+  const touched = rules.map(() => 0);
+  for (const row of rows) {
+    const r = matcher.for(row, row.verdict !== 'added' && row.verdict !== 'removed');
+    if (r.threshold !== undefined) row.threshold = r.threshold;
+    if (r.minChange !== undefined) row.minChange = r.minChange;
+    if (r.gate !== undefined) row.gated = r.gate;
+    if (r.ignore) row.verdict = 'ignored';
+    if (r.used.length) row.rules = r.used;
+    for (const n of r.used) touched[n - 1]++;
   }
   return touched;
 }
