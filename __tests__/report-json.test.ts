@@ -77,6 +77,7 @@ describe('JSON report', () => {
       'insufficient',
       'added',
       'removed',
+      'accepted',
       'geomean',
       'geomeans',
     ]);

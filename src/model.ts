@@ -173,9 +173,10 @@ export const DEFAULT_STATS_SETTINGS: StatsSettings = {
   failOnInconclusive: false,
 };
 
-export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed';
+/** `accepted`: a gated regression the pull request's accept label lets pass (still measured as one). */
+export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed' | 'accepted';
 
-export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed'];
+export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'accepted'];
 
 /** One side of one comparison row: samples, the unit values built from them, and their statistics. */
 export interface SideSummary {
@@ -341,4 +342,19 @@ export interface Report {
   warnings: Warning[];
   /** Set by `benchgate merge` / `mode: merge`: the machines of every shard, in merge order. */
   shards?: ShardInfo[];
+  /** Set when the pull request's accept label turned gated regressions into `accepted`: the audit trail. */
+  acceptance?: Acceptance;
+}
+
+/**
+ * Who let a pull request's regressions pass, and when: the label, the account that added it and
+ * the time (null when the token could not read it), and where that came from — the `labeled`
+ * event that started the run, the pull request's issue events, or neither.
+ */
+export interface Acceptance {
+  label: string;
+  by: string | null;
+  /** ISO 8601 date-time. */
+  at: string | null;
+  source: 'event' | 'issue-events' | 'unknown';
 }
