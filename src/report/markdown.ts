@@ -73,7 +73,9 @@ function header(report: Report): string {
           : '✅';
   let text = `### ${icon} benchgate: ${countsText(report)}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
-    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
+    // Beside accepted regressions, say which regressions the note is about.
+    const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, 'regression')} ` : '';
+    text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
   }
   const base = shortSha(report.run?.base.sha);
   const head = shortSha(report.run?.head.sha);
