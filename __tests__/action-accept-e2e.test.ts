@@ -81,7 +81,7 @@ describe('the accept label, end to end', needs('go'), () => {
   const runMode = (e: unknown): Promise<ActionRun> =>
     runAction({ dir: tmp, workspace: ws, token: TOKEN, apiUrl: server.url, repository: `${OWNER}/${REPO}`, event: e, inputs: goInputs });
   /** mode: merge of the measured report (the publishing and gating path of a matrix, without benchmarking again). */
-  const mergeMode = (e: unknown, token = TOKEN): Promise<ActionRun> =>
+  const mergeMode = (e: unknown, token = TOKEN, eventName = 'pull_request'): Promise<ActionRun> =>
     runAction({
       dir: tmp,
       workspace: path.dirname(shards),
@@ -89,6 +89,7 @@ describe('the accept label, end to end', needs('go'), () => {
       apiUrl: server.url,
       repository: `${OWNER}/${REPO}`,
       event: e,
+      eventName,
       inputs: { mode: 'merge', reports: 'shards/*/report.json' },
     });
   /** The one sticky comment on the PR: each run updates it. */
@@ -212,6 +213,15 @@ describe('the accept label, end to end', needs('go'), () => {
     );
     const json = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
     assert.deepEqual(json.acceptance, { label: LABEL, by: null, at: null, source: 'unknown' });
+  });
+
+  test('mode: merge without a pull_request event reads the labels from the pulls API', async () => {
+    const before = server.exchanges.length;
+    const r = await mergeMode({ action: 'completed', workflow_run: { id: 4242, event: 'pull_request', head_sha: head } }, TOKEN, 'workflow_run');
+    const body = assertAccepted(r);
+    assert.match(body, new RegExp(`added by @${ZWSP}carol on 2026-11-23 10:15 UTC`));
+    const asked = server.exchanges.slice(before).map((x) => x.operationId);
+    assert.ok(asked.includes('pulls/get') && asked.includes('issues/list-events'), asked.join(', '));
   });
 
   test('mode: comment decides the label from the API, not from the report: a forged acceptance is withdrawn once the label is gone', async () => {

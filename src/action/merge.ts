@@ -14,6 +14,7 @@ import { gate } from './gate.js';
 import { applyAcceptLabel } from './accept.js';
 import { createClient, describeError } from '../github/client.js';
 import { pullRequestLabels } from '../github/labels.js';
+import { hasAcceptableRegression } from '../pipeline/accept.js';
 
 export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const env = process.env;
@@ -58,7 +59,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined;
   const report = await applyAcceptLabel(merged, {
     label: inputs.acceptLabel,
-    labels: pr ? pr.labels : await labelsFromApi(inputs, target),
+    labels: pr ? pr.labels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
     eventName: env.GITHUB_EVENT_NAME ?? '',
     payload,
     target,
