@@ -102,7 +102,16 @@ describe('rendering an accepted regression', () => {
   it('terminal: accepted rows and the ok line name the label', () => {
     const text = renderTerminal(accepted);
     assert.match(text, /BenchmarkParse\s+accepted \(label\)/);
-    assert.match(text, /^ok: gated regressions accepted \(label benchgate: accept\) · 1 regression, 1 accepted regression, 1 improvement, 1 unchanged/m);
+    assert.match(
+      text,
+      /^ok: gated regressions accepted with the label "benchgate: accept", added by @carol on 2026-11-23 10:15 UTC · 1 regression, 1 accepted regression, 1 improvement, 1 unchanged/m,
+    );
+    const hostile = acceptRegressions(failing(), { label: 'x\n::error::boom', by: null, at: null, source: 'unknown' });
+    assert.match(
+      renderTerminal(hostile),
+      /^ok: gated regressions accepted with the label "x\\n::error::boom", added by an unknown user · /m,
+      'one line, no workflow command',
+    );
   });
 
   it('JSON: the summary counts accepted, the acceptance is written and read back; the validator refuses what it cannot audit', () => {

@@ -8,7 +8,7 @@ import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
+import { acceptedByText, inconclusiveText, insufficientText, unchangedText, verdictNotes } from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -83,23 +83,13 @@ function header(report: Report): string {
   return text;
 }
 
-const UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
-
-/** `2026-11-23 10:15 UTC` from an ISO date-time in UTC; any other form as escaped text. */
-function acceptedAt(at: string): string {
-  const m = UTC_TIME.exec(at);
-  return m ? `${m[1]} ${m[2]} UTC` : escapeText(at);
-}
-
 /**
  * The audit trail under the header: the label, who added it and when. The login is shown as text
  * (`@` broken by escapeText, so it never notifies), the label as code: neither can break the body.
  */
 export function acceptanceLine(acceptance: Acceptance, accepted: number): string {
   const what = accepted === 1 ? 'Regression accepted' : 'Regressions accepted';
-  const by = acceptance.by !== null ? `by ${escapeText(`@${acceptance.by}`)}` : 'by an unknown user';
-  const at = acceptance.at !== null ? ` on ${acceptedAt(acceptance.at)}` : '';
-  return `> 🟡 ${what} with the label ${codeSpan(acceptance.label)}, added ${by}${at}.`;
+  return `> 🟡 ${what} with the label ${codeSpan(acceptance.label)}, ${escapeText(acceptedByText(acceptance))}.`;
 }
 
 /**

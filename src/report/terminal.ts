@@ -5,7 +5,7 @@ import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { inconclusiveText, insufficientText, verdictNotes } from './verdict-text.js';
+import { acceptedByText, inconclusiveText, insufficientText, verdictNotes } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export interface TerminalOptions {
@@ -149,10 +149,8 @@ function summaryLine(report: Report, paint: Paint): string {
       ) + ` · ${counts}${geomean}`
     );
   }
-  const ok =
-    s.accepted > 0
-      ? `ok: gated regressions accepted (label ${escapeTerminal(report.acceptance?.label ?? '?')})`
-      : 'ok: no significant regression on gated metrics';
+  const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : '';
+  const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : 'ok: no significant regression on gated metrics';
   return paint(32, ok) + ` · ${counts || 'no benchmarks compared'}${geomean}`;
 }
 
