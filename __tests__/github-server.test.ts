@@ -2,7 +2,8 @@
 // GitHub's published description allows, and a request GitHub would reject must be caught.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createClient } from '../src/github/client.js';
+import { createClient, httpStatus } from '../src/github/client.js';
+import { hasLabel, lastLabelAdded, MAX_EVENT_PAGES, pullRequestLabels } from '../src/github/labels.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { findOperation, validateRequest, validateResponse, validateSchema } from './support/openapi.js';
 
@@ -110,6 +111,7 @@ describe('loopback GitHub server', () => {
         writer: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' },
         reader: { kind: 'installation', login: 'github-actions[bot]', permission: 'read' },
         pat: { kind: 'user', login: 'octocat', permission: 'write' },
+        noissues: { kind: 'installation', login: 'github-actions[bot]', permission: 'write', issues: 'none' },
       },
       pulls: [{ number: 7, title: 'Make it faster', baseRef: 'main', baseSha: BASE, headRef: 'feature', headSha: HEAD, author: 'alice' }],
     });
@@ -201,6 +203,63 @@ describe('loopback GitHub server', () => {
     assert.equal(res.status, 403);
     assert.equal(res.data.message, 'Resource not accessible by integration');
     assert.equal((await call('GET', '/repos/octo-org/widgets/issues/7/comments', 'reader')).status, 200, 'reading still works');
+    assert.deepEqual(server.violations, []);
+  });
+
+  test("serves a pull request's labels and its issue events, paginated; 403 on the events without issues: read", async () => {
+    server.addLabel(7, 'benchgate: accept', 'carol', '2026-11-20T09:00:00Z');
+    server.events.push({ id: 1, issueNumber: 7, event: 'renamed', actor: 'alice', createdAt: '2026-11-20T09:30:00Z', rename: { from: 'a', to: 'b' } });
+    server.removeLabel(7, 'benchgate: accept', 'alice', '2026-11-21T08:00:00Z');
+    server.addLabel(7, 'perf', 'dave', '2026-11-22T08:00:00Z');
+    server.addLabel(7, 'Benchgate: Accept', 'erin', '2026-11-23T10:15:42Z');
+    const pr = await call('GET', '/repos/octo-org/widgets/pulls/7', 'writer');
+    assert.deepEqual(
+      pr.data.labels.map((l: { name: string }) => l.name),
+      ['perf', 'Benchgate: Accept'],
+    );
+    const page1 = await call('GET', '/repos/octo-org/widgets/issues/7/events?per_page=2', 'writer');
+    assert.equal(page1.status, 200);
+    assert.deepEqual(
+      page1.data.map((e: { event: string }) => e.event),
+      ['labeled', 'renamed'],
+    );
+    assert.equal(page1.data[0].label.name, 'benchgate: accept');
+    assert.equal(page1.data[0].actor.login, 'carol');
+    assert.match(page1.headers.get('link') ?? '', /page=3>; rel="last"/);
+    const denied = await call('GET', '/repos/octo-org/widgets/issues/7/events', 'noissues');
+    assert.equal(denied.status, 403);
+    assert.equal(denied.data.message, 'Resource not accessible by integration');
+    assert.deepEqual(server.violations, []);
+  });
+
+  test("benchgate's label lookups with its own client: the last addition of the label wins, case-insensitively", async () => {
+    const gh = (token: string) =>
+      createClient(token, { baseUrl: server.url, log: { debug: () => {}, warning: () => {} }, retryBaseMs: 1, throttleId: `labels-${token}` });
+    const target = { owner: 'octo-org', repo: 'widgets', issueNumber: 7 };
+    const labels = await pullRequestLabels(await gh('writer'), target);
+    assert.ok(hasLabel(labels, 'BENCHGATE: ACCEPT'));
+    assert.ok(!hasLabel(labels, 'benchgate: accepted'));
+    // Enough events for several pages of 100: the last page has the latest addition.
+    for (let i = 0; i < 150; i++)
+      server.events.push({
+        id: 2 + i,
+        issueNumber: 7,
+        event: 'renamed',
+        actor: 'alice',
+        createdAt: '2026-11-23T11:00:00Z',
+        rename: { from: `t${i}`, to: `t${i + 1}` },
+      });
+    server.addLabel(7, 'benchgate: accept', 'frank', '2026-11-23T12:00:00Z');
+    const before = server.exchanges.length;
+    assert.deepEqual(await lastLabelAdded(await gh('writer'), target, 'Benchgate: Accept'), { by: 'frank', at: '2026-11-23T12:00:00Z' });
+    const pages = server.exchanges.slice(before).filter((e) => e.operationId === 'issues/list-events');
+    assert.deepEqual(
+      pages.map((e) => e.query.page ?? '1'),
+      ['1', '2'],
+    );
+    assert.ok(pages.length <= MAX_EVENT_PAGES);
+    assert.equal(await lastLabelAdded(await gh('writer'), target, 'not there'), undefined);
+    await assert.rejects(lastLabelAdded(await gh('noissues'), target, 'benchgate: accept'), (err: unknown) => httpStatus(err) === 403);
     assert.deepEqual(server.violations, []);
   });
 

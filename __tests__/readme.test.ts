@@ -105,10 +105,16 @@ describe('README: formats', () => {
   });
 
   it('the minimal workflow has the permissions block and fetch-depth: 0', () => {
-    const minimal = codeBlocks('yaml').find((b) => b.body.includes('on: pull_request'));
+    const minimal = codeBlocks('yaml').find((b) => b.body.includes('# .github/workflows/benchmark.yml'));
     assert.ok(minimal, 'no minimal workflow');
-    const wf = YAML.parse(minimal.body) as { permissions: Record<string, string>; jobs: Record<string, { steps: WorkflowStep[] }> };
-    assert.deepEqual(wf.permissions, { contents: 'read', 'pull-requests': 'write' });
+    const wf = YAML.parse(minimal.body) as {
+      on: { pull_request: { types: string[] } };
+      permissions: Record<string, string>;
+      jobs: Record<string, { steps: WorkflowStep[] }>;
+    };
+    assert.deepEqual(wf.permissions, { contents: 'read', 'pull-requests': 'write', issues: 'read' });
+    // Adding or removing the accept label runs the check again.
+    assert.deepEqual(wf.on.pull_request.types, ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']);
     const steps = Object.values(wf.jobs).flatMap((j) => j.steps);
     const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout@'));
     assert.equal(checkout?.with?.['fetch-depth'], 0);

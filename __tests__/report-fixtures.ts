@@ -9,9 +9,18 @@ export function side(s: Pick<SideSummary, 'n' | 'kept' | 'median' | 'ci'> & Part
 export function comparison(benchmark: string, verdict: Verdict, over: Partial<Comparison> = {}): Comparison {
   const present = (side: 'base' | 'head') => !((verdict === 'added' && side === 'base') || (verdict === 'removed' && side === 'head'));
   const ratio =
-    { regression: 1.19, improvement: 0.877, minor: 1.033, unchanged: 1.002, inconclusive: 1.05, insufficient: 1.1, added: null, removed: null, ignored: 1.5 }[
-      verdict
-    ] ?? null;
+    {
+      regression: 1.19,
+      accepted: 1.19,
+      improvement: 0.877,
+      minor: 1.033,
+      unchanged: 1.002,
+      inconclusive: 1.05,
+      insufficient: 1.1,
+      added: null,
+      removed: null,
+      ignored: 1.5,
+    }[verdict] ?? null;
   const tested = verdict !== 'added' && verdict !== 'removed' && verdict !== 'insufficient';
   const median = 3.07e-6;
   return {

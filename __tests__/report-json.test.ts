@@ -78,6 +78,7 @@ describe('JSON report', () => {
       'added',
       'removed',
       'ignored',
+      'accepted',
       'geomean',
       'geomeans',
     ]);

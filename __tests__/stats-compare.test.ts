@@ -366,6 +366,7 @@ test('summary counts every verdict, zero for the absent ones', () => {
       added: 0,
       removed: 0,
       ignored: 0,
+      accepted: 0,
       geomean: null,
       geomeans: {},
     },

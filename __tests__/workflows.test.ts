@@ -13,6 +13,8 @@ import { expandPatterns } from '../src/action/glob.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = path.join(ROOT, 'examples/workflows');
+/** The pull_request activity types of the recipes: GitHub's default three, plus the accept label's. */
+const PR_TYPES = ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'];
 /** How the README tells users to reference benchgate. */
 const ACTION_REF = 'benchgate/benchgate@v1';
 
@@ -105,7 +107,8 @@ describe('examples/workflows', () => {
       assert.ok('pull_request' in pr.on);
       assert.ok(!('pull_request_target' in pr.on), 'never pull_request_target: it would run PR code with a write token');
       const perms = permissionsOf(pr, prJob);
-      assert.deepEqual(perms, { contents: 'read' });
+      assert.deepEqual(perms, { contents: 'read', issues: 'read' }, 'issues: read names who added the accept label');
+      assert.deepEqual(pr.on.pull_request.types, PR_TYPES, 'adding or removing the accept label runs the check again');
       const bench = benchgateSteps(prJob)[0];
       assert.equal(mode(bench), 'run');
       assert.equal(bench.with?.comment, false);
@@ -119,7 +122,7 @@ describe('examples/workflows', () => {
     test('the workflow_run job has exactly pull-requests: write and actions: read, and runs no PR code', () => {
       assert.deepEqual(comment.on.workflow_run.workflows, [pr.name], 'triggered by the pull_request workflow, by its name');
       assert.deepEqual(comment.on.workflow_run.types, ['completed']);
-      assert.deepEqual(permissionsOf(comment, commentJob), { 'pull-requests': 'write', actions: 'read' });
+      assert.deepEqual(permissionsOf(comment, commentJob), { 'pull-requests': 'write', actions: 'read', issues: 'read' });
       assert.match(commentJob.if ?? '', /github\.event\.workflow_run\.event == 'pull_request'/);
       assert.equal(stepUsing(commentJob, 'actions/checkout'), undefined, 'no checkout: nothing of the PR is on disk');
       assert.ok(
@@ -150,15 +153,17 @@ describe('examples/workflows', () => {
 
     test('shards measure without commenting or gating; one merge job after all of them comments and gates', () => {
       assert.ok('pull_request' in m.on);
+      assert.deepEqual(m.on.pull_request.types, PR_TYPES);
       const bench = benchgateSteps(shard)[0];
       assert.equal(mode(bench), 'run');
       assert.equal(bench.with?.comment, false);
       assert.equal(bench.with?.['fail-on-regression'], false);
+      assert.equal(bench.with?.['accept-label'], '', 'the merge job decides the accept label (shards need no issues: read)');
       assert.ok((shard.strategy!.matrix.include ?? []).length >= 2, 'at least two shards');
       assert.equal(shard.strategy!['fail-fast'], false, 'one slow shard does not cancel the others');
       assert.deepEqual([merge.needs].flat(), [shardName]);
       assert.match(merge.if ?? '', /!cancelled\(\)/, 'merges even when a shard failed');
-      assert.deepEqual(permissionsOf(m, merge), { 'pull-requests': 'write' });
+      assert.deepEqual(permissionsOf(m, merge), { 'pull-requests': 'write', issues: 'read' });
       assert.deepEqual(permissionsOf(m, shard), { contents: 'read' }, 'shards run PR code with a read-only token');
       const mergeStep = benchgateSteps(merge)[0];
       assert.equal(mergeStep.with?.['fail-on-regression'] ?? action.inputs['fail-on-regression'].default, 'true');

@@ -87,7 +87,18 @@ var init_model = __esm({
       test: "mann-whitney",
       failOnInconclusive: false
     };
-    VERDICTS = ["regression", "improvement", "minor", "unchanged", "inconclusive", "insufficient", "added", "removed", "ignored"];
+    VERDICTS = [
+      "regression",
+      "improvement",
+      "minor",
+      "unchanged",
+      "inconclusive",
+      "insufficient",
+      "added",
+      "removed",
+      "ignored",
+      "accepted"
+    ];
   }
 });
 
@@ -3884,6 +3895,14 @@ var init_settings = __esm({
         help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
         parse: (raw, name2) => parseCommentMode(str(raw), name2)
       },
+      acceptLabel: {
+        input: "accept-label",
+        kind: "value",
+        section: "action",
+        default: "benchgate: accept",
+        help: "a pull request label that accepts an intended slowdown: while the pull request has it (case-insensitive, as GitHub matches labels), its gated regressions are reported as accepted (\u{1F7E1}) and the step passes; the comment names who added the label and when (from the event, or the pull request's events with `issues: read`). Only people with triage or write access can label a pull request. Blank turns it off.",
+        parse: (raw) => optionalText(str(raw))
+      },
       token: {
         input: "github-token",
         kind: "value",
@@ -3965,49 +3984,16 @@ function matches(c, row2, names) {
   return c.patterns.some((p) => names.some((n) => p.test(n)));
 }
 function applyRules(rows2, rules) {
-  const compiled = rules.map((rule) => ({
-    rule,
-    patterns: rule.match.map(globRegExp),
-    ...rule.metric ? { metrics: new Set(rule.metric) } : {}
-  }));
+  const matcher = new RuleMatcher(rules);
   const touched = rules.map(() => 0);
   for (const row2 of rows2) {
-    let threshold = false;
-    let gate = false;
-    let ignore = false;
-    let floor = false;
-    const used = [];
-    const names = namesOf(row2);
-    for (const c of compiled) {
-      if (threshold && gate && ignore && floor || !matches(c, row2, names)) continue;
-      const r = c.rule;
-      let decided = false;
-      if (!threshold && r.threshold !== void 0) {
-        row2.threshold = r.threshold;
-        threshold = decided = true;
-      }
-      if (!gate && r.gate !== void 0) {
-        row2.gated = r.gate;
-        gate = decided = true;
-      }
-      if (!ignore && r.ignore !== void 0) {
-        if (r.ignore && row2.verdict !== "added" && row2.verdict !== "removed") {
-          row2.verdict = "ignored";
-          row2.gated = false;
-          gate = threshold = floor = true;
-        }
-        ignore = decided = true;
-      }
-      if (!floor && r.minChange !== void 0 && r.minChange.unit === row2.unit) {
-        row2.minChange = r.minChange.value;
-        floor = decided = true;
-      }
-      if (decided) {
-        used.push(r.number);
-        touched[r.number - 1]++;
-      }
-    }
-    if (used.length) row2.rules = used;
+    const r = matcher.for(row2, row2.verdict !== "added" && row2.verdict !== "removed");
+    if (r.threshold !== void 0) row2.threshold = r.threshold;
+    if (r.minChange !== void 0) row2.minChange = r.minChange;
+    if (r.gate !== void 0) row2.gated = r.gate;
+    if (r.ignore) row2.verdict = "ignored";
+    if (r.used.length) row2.rules = r.used;
+    for (const n of r.used) touched[n - 1]++;
   }
   return touched;
 }
@@ -4023,11 +4009,54 @@ function rulesInfo(set, touched) {
   }));
   return { file: set.file, source: set.source, rules };
 }
-var GO_PROCS_SUFFIX;
+var GO_PROCS_SUFFIX, RuleMatcher;
 var init_apply = __esm({
   "src/rules/apply.ts"() {
     "use strict";
     GO_PROCS_SUFFIX = /-\d+$/;
+    RuleMatcher = class {
+      compiled;
+      constructor(rules) {
+        this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
+      }
+      /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
+      for(row2, canIgnore = true) {
+        const out = { used: [] };
+        let threshold = false;
+        let gate = false;
+        let ignore = false;
+        let floor = false;
+        const names = namesOf(row2);
+        for (const c of this.compiled) {
+          if (threshold && gate && ignore && floor || !matches(c, row2, names)) continue;
+          const r = c.rule;
+          let decided = false;
+          if (!threshold && r.threshold !== void 0) {
+            out.threshold = r.threshold;
+            threshold = decided = true;
+          }
+          if (!gate && r.gate !== void 0) {
+            out.gate = r.gate;
+            gate = decided = true;
+          }
+          if (!ignore && r.ignore !== void 0) {
+            if (r.ignore && canIgnore) {
+              out.ignore = true;
+              out.gate = false;
+              delete out.threshold;
+              gate = threshold = floor = true;
+            }
+            ignore = decided = true;
+          }
+          if (!floor && r.minChange !== void 0 && r.minChange.unit === row2.unit) {
+            out.minChange = r.minChange.value;
+            floor = decided = true;
+          }
+          if (decided) out.used.push(r.number);
+        }
+        return out;
+      }
+    };
   }
 });
 
@@ -9707,7 +9736,8 @@ function toJsonReport(report) {
     ...report.rounds ? { rounds: report.rounds } : {},
     warnings: report.warnings.map(warning),
     ...report.shards ? { shards: report.shards } : {},
-    ...report.rules ? { rules: report.rules } : {}
+    ...report.rules ? { rules: report.rules } : {},
+    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {}
   };
 }
 function renderJson(report) {
@@ -9948,14 +9978,22 @@ function otherTestText(c, alpha) {
   const other = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
   return c.p < alpha === other.p < alpha ? "" : `${other.name} p = ${formatP(other.p)}`;
 }
+function acceptedByText(acceptance2) {
+  const by = acceptance2.by !== null ? `@${acceptance2.by}` : "an unknown user";
+  if (acceptance2.at === null) return `added by ${by}`;
+  const m = UTC_TIME.exec(acceptance2.at);
+  return `added by ${by} on ${m ? `${m[1]} ${m[2]} UTC` : acceptance2.at}`;
+}
 function verdictNotes(c, alpha) {
   if (c.verdict === "added" || c.verdict === "removed" || c.verdict === "ignored") return "";
   return [worseRoundsText(c), otherTestText(c, alpha)].filter(Boolean).join(" \xB7 ");
 }
+var UTC_TIME;
 var init_verdict_text = __esm({
   "src/report/verdict-text.ts"() {
     "use strict";
     init_format_units();
+    UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
   }
 });
 
@@ -9970,6 +10008,7 @@ function countsText(report) {
   const s = report.summary;
   const parts = [];
   if (s.regression) parts.push(plural(s.regression, "regression"));
+  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
   if (s.improvement) parts.push(plural(s.improvement, "improvement"));
   if (s.minor) parts.push(`${s.minor} minor`);
   if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
@@ -9982,15 +10021,20 @@ function countsText(report) {
 }
 function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
-  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : "\u2705";
+  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : report.summary.accepted > 0 ? "\u{1F7E1}" : "\u2705";
   let text = `### ${icon} benchgate: ${countsText(report)}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
-    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
+    const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
+    text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
   }
   const base = shortSha(report.run?.base.sha);
   const head2 = shortSha(report.run?.head.sha);
   if (base || head2) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head2 ?? "?")}`;
   return text;
+}
+function acceptanceLine(acceptance2, accepted) {
+  const what = accepted === 1 ? "Regression accepted" : "Regressions accepted";
+  return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance2.label)}, ${escapeText(acceptedByText(acceptance2))}.`;
 }
 function benchmarkCell(c, showGroup) {
   return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
@@ -10002,7 +10046,7 @@ function pCell(c) {
 function deltaCell(c) {
   if (c.deltaPct === null) return "\u2014";
   const delta = formatDelta(c.deltaPct);
-  const strong = c.verdict === "regression" || c.verdict === "improvement";
+  const strong = c.verdict === "regression" || c.verdict === "accepted" || c.verdict === "improvement";
   const ci = formatRatioCI(c.ratioCI);
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
@@ -10017,6 +10061,8 @@ function verdictMark(c, report) {
   switch (c.verdict) {
     case "regression":
       return c.gated ? "\u{1F534} regression" : "\u{1F7E0} regression (not gated)";
+    case "accepted":
+      return "\u{1F7E1} accepted";
     case "improvement":
       return "\u{1F7E2} improvement";
     case "minor":
@@ -10175,6 +10221,9 @@ function sampleFloorNote(report) {
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
   return [`> \u26A0\uFE0F ${plural(rows2.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
 }
+function acceptanceNote(report) {
+  return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
+}
 function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
@@ -10187,7 +10236,7 @@ function layoutOf(report, options, measure) {
   const notes = footnotes(report);
   if (notes.length) bottom.push("", ...notes);
   return {
-    top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
+    top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
@@ -10255,7 +10304,7 @@ function renderMarkdown(report, options = {}) {
       nChanged,
       largestFitting(0, nDetails, (d) => fits(nChanged, d))
     );
-  const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
+  const regressions = report.comparisons.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
   if (fits(regressions, 0))
     return draw(
       largestFitting(regressions, nChanged, (n) => fits(n, 0)),
@@ -10279,7 +10328,7 @@ var init_markdown = __esm({
     GITHUB_COMMENT_LIMIT = 65536;
     GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
     JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
-    CHANGED = ["regression", "improvement", "minor", "inconclusive"];
+    CHANGED = ["regression", "accepted", "improvement", "minor", "inconclusive"];
     DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed", "ignored"];
     shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
     nameCode = (name2) => wrappingCode(displayName(name2, MARKDOWN_NAME_CHARS));
@@ -10350,6 +10399,8 @@ function verdictText(c, threshold, settings2) {
   switch (c.verdict) {
     case "regression":
       return c.gated ? "REGRESSION" : "regression (not gated)";
+    case "accepted":
+      return "accepted (label)";
     case "improvement":
       return "improvement";
     case "minor":
@@ -10370,6 +10421,7 @@ function verdictText(c, threshold, settings2) {
 }
 function colorOf(c) {
   if (c.verdict === "regression") return c.gated ? 31 : 33;
+  if (c.verdict === "accepted") return 33;
   if (c.verdict === "improvement") return 32;
   if (c.verdict === "insufficient") return 33;
   if (c.verdict === "unchanged") return 2;
@@ -10422,7 +10474,9 @@ function metricBlock(metric, rows2, ctx, paint) {
 }
 function summaryLine(report, paint) {
   const s = report.summary;
-  const counts = ["regression", "improvement", "minor", "unchanged", "inconclusive", "insufficient", "added", "removed", "ignored"].filter((v) => s[v] > 0).map((v) => `${s[v]} ${v}${s[v] > 1 && (v === "regression" || v === "improvement") ? "s" : ""}`).join(", ");
+  const counts = ["regression", "accepted", "improvement", "minor", "unchanged", "inconclusive", "insufficient", "added", "removed", "ignored"].filter((v) => s[v] > 0).map(
+    (v) => v === "accepted" ? `${s[v]} accepted ${s[v] > 1 ? "regressions" : "regression"}` : `${s[v]} ${v}${s[v] > 1 && (v === "regression" || v === "improvement") ? "s" : ""}`
+  ).join(", ");
   const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
   if (report.verdict === "fail") {
     const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated).length;
@@ -10431,7 +10485,9 @@ function summaryLine(report, paint) {
       `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${escapeTerminal(report.settings.gate.join(", "))})`
     ) + ` \xB7 ${counts}${geomean2}`;
   }
-  return paint(32, "ok: no significant regression on gated metrics") + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
+  const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : "";
+  const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : "ok: no significant regression on gated metrics";
+  return paint(32, ok) + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
 }
 function renderTerminal(report, options = {}) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
@@ -19559,9 +19615,10 @@ function planRounds(opts) {
       return Promise.resolve("continue");
     }
     if (!plan) {
+      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
       const rows2 = new Set(
         parsed.base.flatMap(
-          (r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
+          (r) => r.series.filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
         )
       );
       plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
@@ -19601,6 +19658,7 @@ var init_rounds2 = __esm({
     init_looks();
     init_compare2();
     init_run();
+    init_apply();
     NAMES_SHOWN2 = 5;
   }
 });
@@ -19877,7 +19935,7 @@ function mergeReports(shards, overrides = {}) {
         );
       }
       owner.set(key, shard2.name);
-      rows2.push(withDecidingTest(row2, settings2.test));
+      rows2.push(withDecidingTest(row2.verdict === "accepted" ? { ...row2, verdict: "regression" } : row2, settings2.test));
     }
   }
   const family = decideFamily(rows2, settings2);
@@ -20163,6 +20221,16 @@ function shard(c, v, path9) {
   const o = c.object(v, path9);
   return { name: c.string(o.name, `${path9}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path9}.base`), head: machine(c, o.head, `${path9}.head`) };
 }
+function acceptance(c, v, path9) {
+  const o = c.object(v, path9);
+  const by = o.by === null ? null : c.string(o.by, `${path9}.by`, MAX_SHORT_CHARS);
+  if (by !== null && !LOGIN.test(by)) c.fail(`${path9}.by`, `expected a GitHub login or null, got ${kind(by)}`);
+  const at = o.at === null ? null : c.string(o.at, `${path9}.at`, 64);
+  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path9}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
+  const label = c.string(o.label, `${path9}.label`, MAX_SHORT_CHARS);
+  if (label.trim() === "") c.fail(`${path9}.label`, "expected the label that was on the pull request, got an empty string");
+  return { label, by, at, source: c.oneOf(o.source, `${path9}.source`, ACCEPTANCE_SOURCES) };
+}
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
   const o = c.object(data, "$");
@@ -20194,6 +20262,13 @@ function validateReport(data, source = "<report>") {
   if (shards) report.shards = shards;
   const rules = c.optional(o.rules, (x) => rulesInfo2(c, x, "$.rules"));
   if (rules) report.rules = rules;
+  const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, "$.acceptance")) : void 0;
+  if (accepted) report.acceptance = accepted;
+  comparisons.forEach((row2, i) => {
+    if (row2.verdict !== "accepted") return;
+    if (!row2.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");
+    if (!accepted) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but the report has no $.acceptance saying by which label and whom");
+  });
   return report;
 }
 function readReportFile(file) {
@@ -20216,7 +20291,7 @@ function readReportFile(file) {
   }
   return validateReport(data, file);
 }
-var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_BENCHMARK_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker, V1_FLOOR, V1_VERDICTS, STOPPED;
+var MAX_REPORT_BYTES, MAX_NAME_CHARS, MAX_BENCHMARK_NAME_CHARS, MAX_TEXT_CHARS, MAX_ROWS, MAX_LIST, MAX_SHORT_CHARS, SHA, REPOSITORY, ReportValidationError, Checker, V1_FLOOR, V1_VERDICTS, STOPPED, ACCEPTANCE_SOURCES, DATE_TIME, LOGIN;
 var init_validate = __esm({
   "src/report/validate.ts"() {
     "use strict";
@@ -20292,8 +20367,11 @@ var init_validate = __esm({
       }
     };
     V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-    V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored");
+    V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
     STOPPED = ["decided", "max-rounds", "fixed"];
+    ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
+    DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+    LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
   }
 });
 

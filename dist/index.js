@@ -37278,7 +37278,18 @@ var DEFAULT_STATS_SETTINGS = {
   test: "mann-whitney",
   failOnInconclusive: false
 };
-var VERDICTS = ["regression", "improvement", "minor", "unchanged", "inconclusive", "insufficient", "added", "removed", "ignored"];
+var VERDICTS = [
+  "regression",
+  "improvement",
+  "minor",
+  "unchanged",
+  "inconclusive",
+  "insufficient",
+  "added",
+  "removed",
+  "ignored",
+  "accepted"
+];
 
 // src/settings.ts
 var SettingsError = class extends UserError {
@@ -37754,6 +37765,14 @@ var SETTINGS = {
     default: "always",
     help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
     parse: (raw, name) => parseCommentMode(str(raw), name)
+  },
+  acceptLabel: {
+    input: "accept-label",
+    kind: "value",
+    section: "action",
+    default: "benchgate: accept",
+    help: "a pull request label that accepts an intended slowdown: while the pull request has it (case-insensitive, as GitHub matches labels), its gated regressions are reported as accepted (\u{1F7E1}) and the step passes; the comment names who added the label and when (from the event, or the pull request's events with `issues: read`). Only people with triage or write access can label a pull request. Blank turns it off.",
+    parse: (raw) => optionalText(str(raw))
   },
   token: {
     input: "github-token",
@@ -40733,7 +40752,8 @@ function toJsonReport(report) {
     ...report.rounds ? { rounds: report.rounds } : {},
     warnings: report.warnings.map(warning2),
     ...report.shards ? { shards: report.shards } : {},
-    ...report.rules ? { rules: report.rules } : {}
+    ...report.rules ? { rules: report.rules } : {},
+    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {}
   };
 }
 function renderJson(report) {
@@ -41460,6 +41480,13 @@ function otherTestText(c, alpha) {
   const other = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
   return c.p < alpha === other.p < alpha ? "" : `${other.name} p = ${formatP(other.p)}`;
 }
+var UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
+function acceptedByText(acceptance2) {
+  const by = acceptance2.by !== null ? `@${acceptance2.by}` : "an unknown user";
+  if (acceptance2.at === null) return `added by ${by}`;
+  const m = UTC_TIME.exec(acceptance2.at);
+  return `added by ${by} on ${m ? `${m[1]} ${m[2]} UTC` : acceptance2.at}`;
+}
 function verdictNotes(c, alpha) {
   if (c.verdict === "added" || c.verdict === "removed" || c.verdict === "ignored") return "";
   return [worseRoundsText(c), otherTestText(c, alpha)].filter(Boolean).join(" \xB7 ");
@@ -41469,7 +41496,7 @@ function verdictNotes(c, alpha) {
 var GITHUB_COMMENT_LIMIT = 65536;
 var GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 var JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
-var CHANGED = ["regression", "improvement", "minor", "inconclusive"];
+var CHANGED = ["regression", "accepted", "improvement", "minor", "inconclusive"];
 var DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed", "ignored"];
 function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
@@ -41482,6 +41509,7 @@ function countsText(report) {
   const s = report.summary;
   const parts = [];
   if (s.regression) parts.push(plural(s.regression, "regression"));
+  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
   if (s.improvement) parts.push(plural(s.improvement, "improvement"));
   if (s.minor) parts.push(`${s.minor} minor`);
   if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
@@ -41494,15 +41522,20 @@ function countsText(report) {
 }
 function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
-  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : "\u2705";
+  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : report.summary.accepted > 0 ? "\u{1F7E1}" : "\u2705";
   let text = `### ${icon} benchgate: ${countsText(report)}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
-    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
+    const which2 = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
+    text += ` (${which2}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
   }
   const base = shortSha(report.run?.base.sha);
   const head2 = shortSha(report.run?.head.sha);
   if (base || head2) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head2 ?? "?")}`;
   return text;
+}
+function acceptanceLine(acceptance2, accepted) {
+  const what = accepted === 1 ? "Regression accepted" : "Regressions accepted";
+  return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance2.label)}, ${escapeText(acceptedByText(acceptance2))}.`;
 }
 var nameCode = (name) => wrappingCode(displayName(name, MARKDOWN_NAME_CHARS));
 function benchmarkCell(c, showGroup) {
@@ -41515,7 +41548,7 @@ function pCell(c) {
 function deltaCell(c) {
   if (c.deltaPct === null) return "\u2014";
   const delta = formatDelta(c.deltaPct);
-  const strong = c.verdict === "regression" || c.verdict === "improvement";
+  const strong = c.verdict === "regression" || c.verdict === "accepted" || c.verdict === "improvement";
   const ci = formatRatioCI(c.ratioCI);
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
@@ -41530,6 +41563,8 @@ function verdictMark(c, report) {
   switch (c.verdict) {
     case "regression":
       return c.gated ? "\u{1F534} regression" : "\u{1F7E0} regression (not gated)";
+    case "accepted":
+      return "\u{1F7E1} accepted";
     case "improvement":
       return "\u{1F7E2} improvement";
     case "minor":
@@ -41707,6 +41742,9 @@ function sampleFloorNote(report) {
   const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
   return [`> \u26A0\uFE0F ${plural(rows2.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
 }
+function acceptanceNote(report) {
+  return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
+}
 var RowList = class {
   constructor(rows2, format, measure) {
     this.rows = rows2;
@@ -41753,7 +41791,7 @@ function layoutOf(report, options, measure) {
   const notes = footnotes(report);
   if (notes.length) bottom.push("", ...notes);
   return {
-    top: [commentMarker(options.key), header(report), "", ...sampleFloorNote(report)],
+    top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
@@ -41822,7 +41860,7 @@ function renderMarkdown(report, options = {}) {
       nChanged,
       largestFitting(0, nDetails, (d) => fits(nChanged, d))
     );
-  const regressions = report.comparisons.filter((c) => c.verdict === "regression").length;
+  const regressions = report.comparisons.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
   if (fits(regressions, 0))
     return draw(
       largestFitting(regressions, nChanged, (n) => fits(n, 0)),
@@ -42390,6 +42428,7 @@ async function publishReport(report, opts) {
   const summary2 = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
   setOutput("verdict", report.verdict);
   setOutput("regressions", String(count(report, "regression")));
+  setOutput("accepted", String(count(report, "accepted")));
   setOutput("improvements", String(count(report, "improvement")));
   setOutput("inconclusive", String(count(report, "inconclusive")));
   setOutput("report-json", jsonPath);
@@ -42415,7 +42454,7 @@ function commentBody(report, markdown, opts) {
   const mode = opts.commentMode ?? "always";
   if (mode === "never") return void 0;
   if (mode === "always") return { text: markdown, full: true };
-  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged") : count(report, "regression") > 0;
+  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged") : count(report, "regression") + count(report, "accepted") > 0;
   if (worth) return { text: markdown, full: true };
   const what = mode === "on-change" ? "no changes" : "no regressions";
   info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
@@ -42543,6 +42582,7 @@ function readInputs(formats) {
     failOnRegression: s.failOnRegression,
     comment: s.comment !== "never",
     commentMode: s.comment,
+    acceptLabel: s.acceptLabel,
     api: apiLimits(process.env),
     commentKey: s.commentKey,
     token,
@@ -42617,50 +42657,60 @@ function matches(c, row2, names) {
   if (c.metrics && !c.metrics.has(row2.metric)) return false;
   return c.patterns.some((p) => names.some((n) => p.test(n)));
 }
-function applyRules(rows2, rules) {
-  const compiled = rules.map((rule) => ({
-    rule,
-    patterns: rule.match.map(globRegExp),
-    ...rule.metric ? { metrics: new Set(rule.metric) } : {}
-  }));
-  const touched = rules.map(() => 0);
-  for (const row2 of rows2) {
+var RuleMatcher = class {
+  compiled;
+  constructor(rules) {
+    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
+  }
+  /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
+  for(row2, canIgnore = true) {
+    const out = { used: [] };
     let threshold = false;
     let gate2 = false;
     let ignore = false;
     let floor = false;
-    const used = [];
     const names = namesOf(row2);
-    for (const c of compiled) {
+    for (const c of this.compiled) {
       if (threshold && gate2 && ignore && floor || !matches(c, row2, names)) continue;
       const r = c.rule;
       let decided = false;
       if (!threshold && r.threshold !== void 0) {
-        row2.threshold = r.threshold;
+        out.threshold = r.threshold;
         threshold = decided = true;
       }
       if (!gate2 && r.gate !== void 0) {
-        row2.gated = r.gate;
+        out.gate = r.gate;
         gate2 = decided = true;
       }
       if (!ignore && r.ignore !== void 0) {
-        if (r.ignore && row2.verdict !== "added" && row2.verdict !== "removed") {
-          row2.verdict = "ignored";
-          row2.gated = false;
+        if (r.ignore && canIgnore) {
+          out.ignore = true;
+          out.gate = false;
+          delete out.threshold;
           gate2 = threshold = floor = true;
         }
         ignore = decided = true;
       }
       if (!floor && r.minChange !== void 0 && r.minChange.unit === row2.unit) {
-        row2.minChange = r.minChange.value;
+        out.minChange = r.minChange.value;
         floor = decided = true;
       }
-      if (decided) {
-        used.push(r.number);
-        touched[r.number - 1]++;
-      }
+      if (decided) out.used.push(r.number);
     }
-    if (used.length) row2.rules = used;
+    return out;
+  }
+};
+function applyRules(rows2, rules) {
+  const matcher = new RuleMatcher(rules);
+  const touched = rules.map(() => 0);
+  for (const row2 of rows2) {
+    const r = matcher.for(row2, row2.verdict !== "added" && row2.verdict !== "removed");
+    if (r.threshold !== void 0) row2.threshold = r.threshold;
+    if (r.minChange !== void 0) row2.minChange = r.minChange;
+    if (r.gate !== void 0) row2.gated = r.gate;
+    if (r.ignore) row2.verdict = "ignored";
+    if (r.used.length) row2.rules = r.used;
+    for (const n of r.used) touched[n - 1]++;
   }
   return touched;
 }
@@ -43916,7 +43966,7 @@ function mergeReports(shards, overrides = {}) {
         );
       }
       owner.set(key, shard2.name);
-      rows2.push(withDecidingTest(row2, settings2.test));
+      rows2.push(withDecidingTest(row2.verdict === "accepted" ? { ...row2, verdict: "regression" } : row2, settings2.test));
     }
   }
   const family = decideFamily(rows2, settings2);
@@ -44131,7 +44181,7 @@ function warning3(c, v, path14, version) {
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
-var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored");
+var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
 function comparison2(c, v, path14, version) {
   const o = c.object(v, path14);
   const v2 = version === 2;
@@ -44261,6 +44311,19 @@ function shard(c, v, path14) {
   const o = c.object(v, path14);
   return { name: c.string(o.name, `${path14}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path14}.base`), head: machine(c, o.head, `${path14}.head`) };
 }
+var ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
+var DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function acceptance(c, v, path14) {
+  const o = c.object(v, path14);
+  const by = o.by === null ? null : c.string(o.by, `${path14}.by`, MAX_SHORT_CHARS);
+  if (by !== null && !LOGIN.test(by)) c.fail(`${path14}.by`, `expected a GitHub login or null, got ${kind(by)}`);
+  const at = o.at === null ? null : c.string(o.at, `${path14}.at`, 64);
+  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path14}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
+  const label = c.string(o.label, `${path14}.label`, MAX_SHORT_CHARS);
+  if (label.trim() === "") c.fail(`${path14}.label`, "expected the label that was on the pull request, got an empty string");
+  return { label, by, at, source: c.oneOf(o.source, `${path14}.source`, ACCEPTANCE_SOURCES) };
+}
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
   const o = c.object(data, "$");
@@ -44292,6 +44355,13 @@ function validateReport(data, source = "<report>") {
   if (shards) report.shards = shards;
   const rules = c.optional(o.rules, (x) => rulesInfo2(c, x, "$.rules"));
   if (rules) report.rules = rules;
+  const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, "$.acceptance")) : void 0;
+  if (accepted) report.acceptance = accepted;
+  comparisons.forEach((row2, i) => {
+    if (row2.verdict !== "accepted") return;
+    if (!row2.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");
+    if (!accepted) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but the report has no $.acceptance saying by which label and whom");
+  });
   return report;
 }
 function readReportFile(file) {
@@ -44313,6 +44383,118 @@ function readReportFile(file) {
     );
   }
   return validateReport(data, file);
+}
+
+// src/pipeline/accept.ts
+function hasAcceptableRegression(report) {
+  return report.comparisons.some((c) => c.gated && c.verdict === "regression");
+}
+function acceptRegressions(report, acceptance2) {
+  if (!hasAcceptableRegression(report)) return report;
+  const comparisons = report.comparisons.map((c) => c.gated && c.verdict === "regression" ? { ...c, verdict: "accepted" } : c);
+  return { ...report, comparisons, ...summarize(comparisons, report.settings), acceptance: { ...acceptance2 } };
+}
+function withdrawAcceptance(report) {
+  if (!report.acceptance && !report.comparisons.some((c) => c.verdict === "accepted")) return report;
+  const comparisons = report.comparisons.map((c) => c.verdict === "accepted" ? { ...c, verdict: "regression" } : c);
+  const out = { ...report, comparisons, ...summarize(comparisons, report.settings) };
+  delete out.acceptance;
+  return out;
+}
+
+// src/github/labels.ts
+var MAX_EVENT_PAGES = 20;
+var sameLabel = (a, b) => a.toLowerCase() === b.toLowerCase();
+function labelNames(labels) {
+  if (!Array.isArray(labels)) return [];
+  return labels.flatMap((l) => {
+    const name = l && typeof l === "object" ? l.name : typeof l === "string" ? l : void 0;
+    return typeof name === "string" ? [name] : [];
+  });
+}
+function hasLabel(labels, label) {
+  return labelNames(labels).some((name) => sameLabel(name, label));
+}
+var isLogin = (v) => typeof v === "string" && v !== "";
+var isTime = (v) => typeof v === "string" && !Number.isNaN(Date.parse(v));
+function labelAddedByEvent(eventName, payload, label) {
+  if (eventName !== "pull_request" && eventName !== "pull_request_target") return void 0;
+  if (payload.action !== "labeled" || typeof payload.label?.name !== "string" || !sameLabel(payload.label.name, label)) return void 0;
+  const by = payload.sender?.login;
+  const at = payload.pull_request?.updated_at;
+  return isLogin(by) && isTime(at) ? { by, at } : void 0;
+}
+async function pullRequestLabels(client, target) {
+  const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.issueNumber });
+  return labelNames(data.labels);
+}
+async function lastLabelAdded(client, target, label) {
+  let last;
+  let pages = 0;
+  const iterator2 = client.paginate.iterator(client.rest.issues.listEvents, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100
+  });
+  for await (const page of iterator2) {
+    for (const event of page.data) {
+      const e = event;
+      if (e.event !== "labeled" || typeof e.label?.name !== "string" || !sameLabel(e.label.name, label)) continue;
+      if (isLogin(e.actor?.login) && isTime(e.created_at)) last = { by: e.actor.login, at: e.created_at };
+    }
+    if (++pages >= MAX_EVENT_PAGES) break;
+  }
+  return last;
+}
+
+// src/action/accept.ts
+async function applyAcceptLabel(report, opts) {
+  const { label, target } = opts;
+  if (!label || !target || !hasAcceptableRegression(report)) return report;
+  if (!hasLabel(opts.labels, label)) {
+    info(safeLogLine(`accept-label: pull request #${target.issueNumber} does not have the label "${label}"; its regressions count`));
+    return report;
+  }
+  const acceptance2 = await whoAdded(label, opts);
+  const accepted = acceptRegressions(report, acceptance2);
+  const by = acceptance2.by !== null ? `@${acceptance2.by}` : "an unknown user";
+  info(
+    safeLogLine(
+      `accept-label: ${accepted.summary.accepted} gated regression(s) accepted: the label "${label}" is on pull request #${target.issueNumber}, added by ${by}${acceptance2.at ? ` at ${acceptance2.at}` : ""} (from ${acceptance2.source})`
+    )
+  );
+  return accepted;
+}
+async function whoAdded(label, opts) {
+  const fromEvent = labelAddedByEvent(opts.eventName, opts.payload, label);
+  if (fromEvent) return { label, ...fromEvent, source: "event" };
+  const unknown = { label, by: null, at: null, source: "unknown" };
+  if (!opts.token) {
+    warning(safeLogLine(`accept-label: no github-token, so who added the label "${label}" is unknown; the regressions are accepted all the same`));
+    return unknown;
+  }
+  let added;
+  try {
+    const client = await createClient(opts.token, { log: { debug, warning }, requestTimeoutMs: opts.api.requestTimeoutMs });
+    added = await lastLabelAdded(client, opts.target, label);
+  } catch (err) {
+    const status = httpStatus(err);
+    const fix = status === 403 || status === 404 ? "give the job `permissions: issues: read` so that the comment can name who added the label" : 'the comment says "an unknown user"';
+    warning(
+      safeLogLine(
+        `accept-label: could not read the events of pull request #${opts.target.issueNumber} (${describeError(err)}): ${fix}. The regressions are accepted all the same (the label is on the pull request).`
+      )
+    );
+    return unknown;
+  }
+  if (!added) {
+    warning(
+      safeLogLine(`accept-label: the events of pull request #${opts.target.issueNumber} have no "labeled" event of "${label}": who added it is unknown`)
+    );
+    return unknown;
+  }
+  return { label, ...added, source: "issue-events" };
 }
 
 // src/action/comment.ts
@@ -44344,19 +44526,22 @@ async function commentMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const file = path4.resolve(workspace, inputs.report);
-  const report = await group("Read and validate the report", () => {
-    const r = readReportFile(file);
+  const measured = await group("Read and validate the report", () => {
+    const r = withdrawAcceptance(readReportFile(file));
     info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
     return Promise.resolve(r);
   });
-  const target = commentTarget(report, env, readEventPayload(env), inputs.report);
+  const payload = readEventPayload(env);
+  const target = commentTarget(measured, env, payload, inputs.report);
   if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
-  await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+  const labels = await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
     const client = await createClient(inputs.token, { log: { debug, warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head2;
+    let labels2;
     try {
       const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
       head2 = data.head.sha;
+      labels2 = data.labels;
     } catch (err) {
       const status = httpStatus(err);
       const why = status === 404 ? "it does not exist or the token cannot see it" : describeError(err);
@@ -44368,6 +44553,16 @@ async function commentMode(inputs) {
       );
     }
     info(`PR #${target.pullRequest} head ${head2} matches the report`);
+    return labels2;
+  });
+  const report = await applyAcceptLabel(measured, {
+    label: inputs.acceptLabel,
+    labels,
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    payload,
+    target: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+    token: inputs.token,
+    api: inputs.api
   });
   const published = await group(
     "Report",
@@ -44443,7 +44638,12 @@ function expandPatterns(input, cwd) {
 function gate(report, failOnRegression) {
   const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated);
   if (report.verdict !== "fail") {
-    info(safeLogLine(`benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`));
+    const accepted = report.summary.accepted;
+    info(
+      safeLogLine(
+        accepted > 0 ? `benchgate: ${accepted} gated regression${accepted === 1 ? "" : "s"} accepted with the label "${report.acceptance?.label ?? "?"}" (verdict ${report.verdict})` : `benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`
+      )
+    );
     return;
   }
   const names = gated.slice(0, 5).map(
@@ -44475,25 +44675,36 @@ async function mergeMode(inputs) {
       })
     );
   });
-  const report = await group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
-    const merged = mergeReports(shards);
-    for (const w of merged.warnings) warning(w.message);
-    return Promise.resolve(merged);
+  const merged = await group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
+    const merged2 = mergeReports(shards);
+    for (const w of merged2.warnings) warning(w.message);
+    return Promise.resolve(merged2);
   });
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const pr = readEventPayload(env).pull_request;
-  const headSha = report.run?.head.sha;
+  const payload = readEventPayload(env);
+  const pr = payload.pull_request;
+  const headSha = merged.run?.head.sha;
   if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
     throw new MergeError(
       `the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`
     );
   }
-  const pullRequest = typeof pr?.number === "number" ? pr.number : report.run?.pullRequest;
+  const pullRequest = typeof pr?.number === "number" ? pr.number : merged.run?.pullRequest;
+  const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0;
+  const report = await applyAcceptLabel(merged, {
+    label: inputs.acceptLabel,
+    labels: pr ? pr.labels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    payload,
+    target,
+    token: inputs.token,
+    api: inputs.api
+  });
   const published = await group(
     "Report",
     () => publishReport(report, {
       commentKey: inputs.commentKey,
-      commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0,
+      commentTarget: inputs.comment ? target : void 0,
       commentMode: inputs.commentMode,
       api: inputs.api,
       token: inputs.token,
@@ -44502,6 +44713,16 @@ async function mergeMode(inputs) {
   );
   info(`Merged report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
+}
+async function labelsFromApi(inputs, target) {
+  if (!inputs.acceptLabel || !target || !inputs.token) return [];
+  try {
+    const client = await createClient(inputs.token, { log: { debug, warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
+    return await pullRequestLabels(client, target);
+  } catch (err) {
+    warning(`accept-label: could not read the labels of pull request #${target.issueNumber} (${describeError(err)}): its regressions count`);
+    return [];
+  }
 }
 
 // src/action/run.ts
@@ -45818,9 +46039,10 @@ function planRounds(opts) {
       return Promise.resolve("continue");
     }
     if (!plan) {
+      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
       const rows2 = new Set(
         parsed.base.flatMap(
-          (r) => r.series.filter((s) => !opts.metrics || opts.metrics.includes(s.metric)).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
+          (r) => r.series.filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
         )
       );
       plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
@@ -45860,8 +46082,9 @@ async function runMode(inputs) {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const workDir = path13.resolve(workspace, inputs.workingDirectory);
   const outDir = path13.join(env.RUNNER_TEMP || path13.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
+  const payload = readEventPayload(env);
   const ctx = await group("Resolve base and head", () => {
-    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
+    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", payload, env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) warning(w);
     info(
       safeLogLine(
@@ -45906,12 +46129,21 @@ async function runMode(inputs) {
     });
   });
   info(`Raw output of every run: ${runs.outputDir}`);
-  const report = await group("Compare (Mann-Whitney U per benchmark and metric)", () => {
+  const measured = await group("Compare (Mann-Whitney U per benchmark and metric)", () => {
     const r = buildRunReport(runs, reportOptions(ctx, inputs, plan, rules)).report;
     for (const w of r.warnings) warning(w.message);
     const counts = Object.entries(r.summary).filter((e) => e[0] !== "geomean" && e[0] !== "geomeans" && Boolean(e[1]));
     info(`${r.comparisons.length} comparisons: ${counts.map(([k, v]) => `${v} ${k}`).join(", ") || "none"}`);
     return Promise.resolve(r);
+  });
+  const report = await applyAcceptLabel(measured, {
+    label: inputs.acceptLabel,
+    labels: payload.pull_request?.labels,
+    eventName: ctx.eventName,
+    payload,
+    target: ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : void 0,
+    token: inputs.token,
+    api: inputs.api
   });
   const published = await group(
     "Report",

@@ -173,10 +173,24 @@ export const DEFAULT_STATS_SETTINGS: StatsSettings = {
   failOnInconclusive: false,
 };
 
-export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed' | 'ignored';
+/**
+ * `ignored`: a rule of the rules file says so; measured and shown, never gated, outside the family.
+ * `accepted`: a gated regression the pull request's accept label lets pass (still measured as one).
+ */
+export type Verdict = 'regression' | 'improvement' | 'unchanged' | 'minor' | 'inconclusive' | 'insufficient' | 'added' | 'removed' | 'ignored' | 'accepted';
 
-/** `ignored`: a rule of the rules file says so; measured and shown, never gated, outside the family. */
-export const VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'ignored'];
+export const VERDICTS: readonly Verdict[] = [
+  'regression',
+  'improvement',
+  'minor',
+  'unchanged',
+  'inconclusive',
+  'insufficient',
+  'added',
+  'removed',
+  'ignored',
+  'accepted',
+];
 
 /** One side of one comparison row: samples, the unit values built from them, and their statistics. */
 export interface SideSummary {
@@ -371,4 +385,19 @@ export interface Report {
   shards?: ShardInfo[];
   /** The rules file's rules and the rows each touched, when one applied. */
   rules?: RulesInfo;
+  /** Set when the pull request's accept label turned gated regressions into `accepted`: the audit trail. */
+  acceptance?: Acceptance;
+}
+
+/**
+ * Who let a pull request's regressions pass, and when: the label, the account that added it and
+ * the time (null when the token could not read it), and where that came from — the `labeled`
+ * event that started the run, the pull request's issue events, or neither.
+ */
+export interface Acceptance {
+  label: string;
+  by: string | null;
+  /** ISO 8601 date-time. */
+  at: string | null;
+  source: 'event' | 'issue-events' | 'unknown';
 }

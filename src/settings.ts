@@ -266,6 +266,8 @@ export interface Settings extends StatsSettings {
   reports?: string;
   failOnRegression: boolean;
   comment: CommentMode;
+  /** The pull request label that accepts its gated regressions; undefined: the feature is off. */
+  acceptLabel?: string;
   token: string;
 }
 
@@ -617,6 +619,14 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'always',
     help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
     parse: (raw, name) => parseCommentMode(str(raw), name),
+  },
+  acceptLabel: {
+    input: 'accept-label',
+    kind: 'value',
+    section: 'action',
+    default: 'benchgate: accept',
+    help: "a pull request label that accepts an intended slowdown: while the pull request has it (case-insensitive, as GitHub matches labels), its gated regressions are reported as accepted (🟡) and the step passes; the comment names who added the label and when (from the event, or the pull request's events with `issues: read`). Only people with triage or write access can label a pull request. Blank turns it off.",
+    parse: (raw) => optionalText(str(raw)),
   },
   token: {
     input: 'github-token',

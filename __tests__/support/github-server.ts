@@ -2,8 +2,8 @@
 // endpoints benchgate uses. Every request it receives and every response it sends is checked
 // against GitHub's published OpenAPI description (./openapi.ts); a mismatch is recorded in
 // `violations`, and tests assert that list is empty. Failures are injectable: a read-only token
-// (403 on writes, as GitHub answers a fork PR's GITHUB_TOKEN), a 5xx, a primary or secondary rate
-// limit.
+// (403 on writes, as GitHub answers a fork PR's GITHUB_TOKEN), a token without `issues: read` (403
+// on a pull request's events), a 5xx, a primary or secondary rate limit.
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,11 @@ export interface TokenInfo {
   kind: 'user' | 'installation';
   login: string;
   permission: 'write' | 'read';
+  /**
+   * The job's `issues` permission: `none` answers 403 on GET …/issues/{n}/events, as GitHub does
+   * for a GITHUB_TOKEN whose `permissions:` leave out `issues: read`. Default `read`.
+   */
+  issues?: 'read' | 'none';
 }
 
 export interface PullRequestState {
@@ -28,6 +33,19 @@ export interface PullRequestState {
   headSha: string;
   author: string;
   state?: 'open' | 'closed';
+  /** Label names on the pull request now (addLabel/removeLabel keep them and the events in step). */
+  labels?: string[];
+}
+
+/** One entry of an issue's timeline of events (GET /repos/{owner}/{repo}/issues/{n}/events). */
+export interface IssueEventState {
+  id: number;
+  issueNumber: number;
+  event: 'labeled' | 'unlabeled' | 'renamed';
+  actor: string;
+  createdAt: string;
+  label?: string;
+  rename?: { from: string; to: string };
 }
 
 export interface CommentState {
@@ -81,6 +99,8 @@ export interface GitHubServer {
   tokens: Map<string, TokenInfo>;
   pulls: Map<number, PullRequestState>;
   comments: CommentState[];
+  /** Issue events, oldest first, as GitHub lists them. */
+  events: IssueEventState[];
   failures: Failure[];
   /** Every request with the response it got, in order. */
   exchanges: Exchange[];
@@ -89,6 +109,10 @@ export interface GitHubServer {
   /** Throws an AssertionError listing every violation (tests call it after each case). */
   assertNoViolations(): void;
   commentsOn(issueNumber: number): CommentState[];
+  /** `actor` adds `label` to the pull request at `at`: its labels and its `labeled` event. */
+  addLabel(issueNumber: number, label: string, actor: string, at: string): void;
+  /** `actor` removes `label`: its labels and an `unlabeled` event. */
+  removeLabel(issueNumber: number, label: string, actor: string, at: string): void;
   close(): Promise<void>;
 }
 
@@ -113,17 +137,19 @@ const GENERIC_ERROR_STATUSES = new Set([401, 403, 429, 500, 502, 503]);
 export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHubServer> {
   const owner = opts.owner ?? 'octo-org';
   const repo = opts.repo ?? 'widgets';
-  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn' | 'assertNoViolations'> = {
+  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn' | 'assertNoViolations' | 'addLabel' | 'removeLabel'> = {
     owner,
     repo,
     tokens: new Map(Object.entries(opts.tokens ?? { ghs_writer: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } })),
     pulls: new Map((opts.pulls ?? []).map((p) => [p.number, p])),
     comments: [],
+    events: [],
     failures: [],
     exchanges: [],
     violations: [],
   };
   let nextCommentId = 1000;
+  let nextEventId = 70_000;
   let baseUrl = '';
 
   const server = createServer((req, res) => {
@@ -334,6 +360,21 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
         const pr = state.pulls.get(Number(p.pull_number));
         return pr ? send(op, 200, pull(pr)) : notFound();
       }
+      case 'issues/list-events': {
+        const number = Number(p.issue_number);
+        if (!state.pulls.has(number)) return notFound();
+        if ((who.issues ?? 'read') === 'none') return readOnly();
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const all = state.events.filter((e) => e.issueNumber === number);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        return send(
+          op,
+          200,
+          all.slice((page - 1) * perPage, page * perPage).map((e) => issueEvent(e)),
+          linkHeader(url, page, last, perPage),
+        );
+      }
       default:
         state.violations.push(`${op.method} ${op.template}: not implemented by the loopback server (add it)`);
         return notFound();
@@ -355,6 +396,43 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
       author_association: c.login.endsWith('[bot]') ? 'NONE' : 'MEMBER',
       performed_via_github_app: null,
     };
+  }
+
+  function issueEvent(e: IssueEventState) {
+    return {
+      id: e.id,
+      node_id: `IE_${e.id}`,
+      url: `${baseUrl}/repos/${owner}/${repo}/issues/events/${e.id}`,
+      actor: simpleUser(e.actor, baseUrl),
+      event: e.event,
+      commit_id: null,
+      commit_url: null,
+      created_at: e.createdAt,
+      performed_via_github_app: null,
+      ...(e.label !== undefined ? { label: { name: e.label, color: LABEL_COLOR } } : {}),
+      ...(e.rename ? { rename: e.rename } : {}),
+    };
+  }
+
+  function label(name: string) {
+    const id = 800_000 + userId(name);
+    return {
+      id,
+      node_id: `LA_${id}`,
+      url: `${baseUrl}/repos/${owner}/${repo}/labels/${encodeURIComponent(name)}`,
+      name,
+      description: null,
+      color: LABEL_COLOR,
+      default: false,
+    };
+  }
+
+  function labelEvent(issueNumber: number, name: string, actor: string, at: string, event: 'labeled' | 'unlabeled'): void {
+    const pr = state.pulls.get(issueNumber);
+    if (!pr) throw new Error(`no pull request #${issueNumber}`);
+    const others = (pr.labels ?? []).filter((l) => l.toLowerCase() !== name.toLowerCase());
+    pr.labels = event === 'labeled' ? [...others, name] : others;
+    state.events.push({ id: nextEventId++, issueNumber, event, actor, createdAt: at, label: name });
   }
 
   function pull(pr: PullRequestState) {
@@ -388,7 +466,7 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
       title: pr.title,
       user: simpleUser(pr.author, baseUrl),
       body: null,
-      labels: [],
+      labels: (pr.labels ?? []).map(label),
       milestone: null,
       created_at: ts,
       updated_at: ts,
@@ -431,6 +509,8 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     // Getters would be lost in the spread above; these are the same objects.
     url: baseUrl,
     commentsOn: (n) => state.comments.filter((c) => c.issueNumber === n),
+    addLabel: (n, name, actor, at) => labelEvent(n, name, actor, at, 'labeled'),
+    removeLabel: (n, name, actor, at) => labelEvent(n, name, actor, at, 'unlabeled'),
     assertNoViolations: () => assert.deepEqual(state.violations, [], "every request and response matches GitHub's OpenAPI description"),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -439,6 +519,8 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
       }),
   };
 }
+
+const LABEL_COLOR = 'fbca04';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

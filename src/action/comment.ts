@@ -12,6 +12,8 @@ import { publishReport } from '../github/publish.js';
 import { UserError, type Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';
 import { safeLogLine } from '../report/escape.js';
+import { withdrawAcceptance } from '../pipeline/accept.js';
+import { applyAcceptLabel } from './accept.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
 export class RefusedError extends UserError {
@@ -54,20 +56,25 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const file = path.resolve(workspace, inputs.report!);
 
-  const report = await core.group('Read and validate the report', () => {
-    const r = readReportFile(file);
+  const measured = await core.group('Read and validate the report', () => {
+    // Whether the label accepts the regressions is decided here again, from the pull request as
+    // it is now: the report's own say (written by a job that ran PR code) is not taken.
+    const r = withdrawAcceptance(readReportFile(file));
     core.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
     return Promise.resolve(r);
   });
-  const target = commentTarget(report, env, readEventPayload(env), inputs.report!);
+  const payload = readEventPayload(env);
+  const target = commentTarget(measured, env, payload, inputs.report!);
   if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
 
-  await core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+  const labels = await core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
     const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head: string;
+    let labels: unknown;
     try {
       const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
       head = data.head.sha;
+      labels = data.labels;
     } catch (err) {
       const status = httpStatus(err);
       const why = status === 404 ? 'it does not exist or the token cannot see it' : describeError(err);
@@ -80,6 +87,16 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
       );
     }
     core.info(`PR #${target.pullRequest} head ${head} matches the report`);
+    return labels;
+  });
+  const report = await applyAcceptLabel(measured, {
+    label: inputs.acceptLabel,
+    labels,
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload,
+    target: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+    token: inputs.token,
+    api: inputs.api,
   });
 
   const published = await core.group('Report', () =>

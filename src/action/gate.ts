@@ -7,7 +7,14 @@ import { safeLogLine } from '../report/escape.js';
 export function gate(report: Report, failOnRegression: boolean): void {
   const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated);
   if (report.verdict !== 'fail') {
-    core.info(safeLogLine(`benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`));
+    const accepted = report.summary.accepted;
+    core.info(
+      safeLogLine(
+        accepted > 0
+          ? `benchgate: ${accepted} gated regression${accepted === 1 ? '' : 's'} accepted with the label "${report.acceptance?.label ?? '?'}" (verdict ${report.verdict})`
+          : `benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`,
+      ),
+    );
     return;
   }
   const names = gated

@@ -34,6 +34,8 @@ export interface ActionInputs {
   /** A comment may be written at all (`commentMode` is not `never`). */
   comment: boolean;
   commentMode: CommentMode;
+  /** The pull request label that accepts gated regressions (src/action/accept.ts); undefined: off. */
+  acceptLabel?: string;
   /** Bounds on the GitHub API calls (environment knobs, see apiLimits). */
   api: ApiLimits;
   commentKey: string;
@@ -100,6 +102,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     failOnRegression: s.failOnRegression,
     comment: s.comment !== 'never',
     commentMode: s.comment,
+    acceptLabel: s.acceptLabel,
     api: apiLimits(process.env),
     commentKey: s.commentKey,
     token,

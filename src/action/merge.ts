@@ -11,6 +11,10 @@ import { safeLogLine } from '../report/escape.js';
 import { readReportFile } from '../report/validate.js';
 import { expandPatterns } from './glob.js';
 import { gate } from './gate.js';
+import { applyAcceptLabel } from './accept.js';
+import { createClient, describeError } from '../github/client.js';
+import { pullRequestLabels } from '../github/labels.js';
+import { hasAcceptableRegression } from '../pipeline/accept.js';
 
 export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const env = process.env;
@@ -35,7 +39,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
     );
   });
 
-  const report = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
+  const merged = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
     const merged = mergeReports(shards);
     for (const w of merged.warnings) core.warning(w.message);
     return Promise.resolve(merged);
@@ -43,18 +47,29 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
 
   // On a pull_request event the event names the PR; it must be the one the shards measured.
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const pr = readEventPayload(env).pull_request as { number?: number; head?: { sha?: string } } | undefined;
-  const headSha = report.run?.head.sha;
+  const payload = readEventPayload(env);
+  const pr = payload.pull_request as { number?: number; head?: { sha?: string }; labels?: unknown } | undefined;
+  const headSha = merged.run?.head.sha;
   if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
     throw new MergeError(
       `the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`,
     );
   }
-  const pullRequest = typeof pr?.number === 'number' ? pr.number : report.run?.pullRequest;
+  const pullRequest = typeof pr?.number === 'number' ? pr.number : merged.run?.pullRequest;
+  const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined;
+  const report = await applyAcceptLabel(merged, {
+    label: inputs.acceptLabel,
+    labels: pr ? pr.labels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload,
+    target,
+    token: inputs.token,
+    api: inputs.api,
+  });
   const published = await core.group('Report', () =>
     publishReport(report, {
       commentKey: inputs.commentKey,
-      commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined,
+      commentTarget: inputs.comment ? target : undefined,
       commentMode: inputs.commentMode,
       api: inputs.api,
       token: inputs.token,
@@ -63,4 +78,19 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   );
   core.info(`Merged report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
+}
+
+/**
+ * The pull request's labels when the event does not carry them (a merge job started by
+ * `workflow_run`): from the pulls API, only when there is a label to look for. Unreadable: none.
+ */
+async function labelsFromApi(inputs: ActionInputs, target: { owner: string; repo: string; issueNumber: number } | undefined): Promise<unknown> {
+  if (!inputs.acceptLabel || !target || !inputs.token) return [];
+  try {
+    const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
+    return await pullRequestLabels(client, target);
+  } catch (err) {
+    core.warning(`accept-label: could not read the labels of pull request #${target.issueNumber} (${describeError(err)}): its regressions count`);
+    return [];
+  }
 }

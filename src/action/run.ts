@@ -16,6 +16,7 @@ import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/parse.js';
 import { gate } from './gate.js';
 import { planRounds, type RoundsPlan } from '../pipeline/rounds.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
+import { applyAcceptLabel } from './accept.js';
 
 export async function runMode(inputs: ActionInputs): Promise<void> {
   const env = process.env;
@@ -23,8 +24,9 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   const workDir = path.resolve(workspace, inputs.workingDirectory);
   const outDir = path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`);
 
+  const payload = readEventPayload(env);
   const ctx = await core.group('Resolve base and head', () => {
-    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', readEventPayload(env), env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
+    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', payload, env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
     for (const w of c.warnings) core.warning(w);
     core.info(
       safeLogLine(
@@ -71,13 +73,24 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   });
   core.info(`Raw output of every run: ${runs.outputDir}`);
 
-  const report = await core.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
+  const measured = await core.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
     const r = buildRunReport(runs, reportOptions(ctx, inputs, plan, rules)).report;
     for (const w of r.warnings) core.warning(w.message);
     // Every key but the geomeans is a verdict's count.
     const counts = Object.entries(r.summary).filter((e): e is [string, number] => e[0] !== 'geomean' && e[0] !== 'geomeans' && Boolean(e[1]));
     core.info(`${r.comparisons.length} comparisons: ${counts.map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
     return Promise.resolve(r);
+  });
+
+  // The event's labels are the pull request's as the run started (a `labeled`/`unlabeled` event re-runs it).
+  const report = await applyAcceptLabel(measured, {
+    label: inputs.acceptLabel,
+    labels: payload.pull_request?.labels,
+    eventName: ctx.eventName,
+    payload,
+    target: ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined,
+    token: inputs.token,
+    api: inputs.api,
   });
 
   const published = await core.group('Report', () =>

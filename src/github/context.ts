@@ -38,8 +38,15 @@ interface PayloadRef {
  * JSON: the SHAs stay `unknown` until sha() has checked them.
  */
 export interface EventPayload {
+  /** `labeled`, `unlabeled`, `synchronize`, … for pull_request events. */
+  action?: unknown;
   repository?: { name?: string; owner?: { login?: string } };
-  pull_request?: { number?: number; base?: PayloadRef; head?: PayloadRef };
+  /** `labels` and `updated_at` are read by the accept label (src/action/accept.ts), unchecked until then. */
+  pull_request?: { number?: number; base?: PayloadRef; head?: PayloadRef; labels?: unknown; updated_at?: unknown };
+  /** The label a `labeled`/`unlabeled` event is about. */
+  label?: { name?: unknown };
+  /** Who caused the event (for `labeled`: who added the label). */
+  sender?: { login?: unknown };
   number?: number;
   merge_group?: { base_sha?: unknown; head_ref?: string; head_sha?: unknown };
   before?: unknown;

@@ -69,7 +69,9 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
   const summary = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
 
   core.setOutput('verdict', report.verdict);
+  // Accepted regressions are not in `regressions` (they no longer fail anything): `accepted` counts them.
   core.setOutput('regressions', String(count(report, 'regression')));
+  core.setOutput('accepted', String(count(report, 'accepted')));
   core.setOutput('improvements', String(count(report, 'improvement')));
   core.setOutput('inconclusive', String(count(report, 'inconclusive')));
   core.setOutput('report-json', jsonPath);
@@ -102,7 +104,8 @@ function commentBody(report: Report, markdown: string, opts: PublishOptions): { 
   const mode = opts.commentMode ?? 'always';
   if (mode === 'never') return undefined;
   if (mode === 'always') return { text: markdown, full: true };
-  const worth = mode === 'on-change' ? report.comparisons.some((c) => c.verdict !== 'unchanged') : count(report, 'regression') > 0;
+  // An accepted regression is still a regression to report (with who accepted it).
+  const worth = mode === 'on-change' ? report.comparisons.some((c) => c.verdict !== 'unchanged') : count(report, 'regression') + count(report, 'accepted') > 0;
   if (worth) return { text: markdown, full: true };
   const what = mode === 'on-change' ? 'no changes' : 'no regressions';
   core.info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);

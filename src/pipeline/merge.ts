@@ -164,7 +164,9 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
         );
       }
       owner.set(key, shard.name);
-      rows.push(withDecidingTest(row, settings.test));
+      // A shard's accepted row is a measured regression: the merged family decides it again, and
+      // the merge job's own label check accepts it again or not.
+      rows.push(withDecidingTest(row.verdict === 'accepted' ? { ...row, verdict: 'regression' } : row, settings.test));
     }
   }
 

@@ -1,5 +1,5 @@
 // The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
-// extra fields (gate, group, gated, roundsNeeded, run, warnings, shards). Consumers key on these names.
+// extra fields (gate, group, gated, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
 import { VERDICTS, type Comparison, type MannWhitneySummary, type PairedSummary, type Report, type SideSummary, type Warning } from '../model.js';
 
 // JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
@@ -127,6 +127,7 @@ export function toJsonReport(report: Report) {
     warnings: report.warnings.map(warning),
     ...(report.shards ? { shards: report.shards } : {}),
     ...(report.rules ? { rules: report.rules } : {}),
+    ...(report.acceptance ? { acceptance: { ...report.acceptance } } : {}),
   };
 }
 

@@ -3,12 +3,12 @@
 // shows them without scrolling), everything else one click away, and a body that fits GitHub's
 // limits (65,536 characters for a comment, 1 MiB of UTF-8 for a job summary) without ever
 // dropping a regression first.
-import type { Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
+import type { Acceptance, Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
+import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -30,7 +30,8 @@ export interface MarkdownOptions {
   maxWarnings?: number;
 }
 
-const CHANGED: readonly Verdict[] = ['regression', 'improvement', 'minor', 'inconclusive'];
+// Accepted regressions stay in the table, right after the regressions: they are still measured slowdowns.
+const CHANGED: readonly Verdict[] = ['regression', 'accepted', 'improvement', 'minor', 'inconclusive'];
 const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 'removed', 'ignored'];
 
 /** The marker the sticky comment is found by. */
@@ -49,6 +50,7 @@ function countsText(report: Report): string {
   const s = report.summary;
   const parts: string[] = [];
   if (s.regression) parts.push(plural(s.regression, 'regression'));
+  if (s.accepted) parts.push(plural(s.accepted, 'accepted regression'));
   if (s.improvement) parts.push(plural(s.improvement, 'improvement'));
   if (s.minor) parts.push(`${s.minor} minor`);
   if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
@@ -63,15 +65,32 @@ function countsText(report: Report): string {
 function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
   const icon =
-    report.verdict === 'fail' ? '❌' : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? '⚠️' : '✅';
+    report.verdict === 'fail'
+      ? '❌'
+      : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0
+        ? '⚠️'
+        : report.summary.accepted > 0
+          ? '🟡'
+          : '✅';
   let text = `### ${icon} benchgate: ${countsText(report)}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
-    text += ` (only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
+    // Beside accepted regressions, say which regressions the note is about.
+    const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, 'regression')} ` : '';
+    text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(', ') || 'none'})`;
   }
   const base = shortSha(report.run?.base.sha);
   const head = shortSha(report.run?.head.sha);
   if (base || head) text += ` · base ${codeSpan(base ?? '?')} → head ${codeSpan(head ?? '?')}`;
   return text;
+}
+
+/**
+ * The audit trail under the header: the label, who added it and when. The login is shown as text
+ * (`@` broken by escapeText, so it never notifies), the label as code: neither can break the body.
+ */
+export function acceptanceLine(acceptance: Acceptance, accepted: number): string {
+  const what = accepted === 1 ? 'Regression accepted' : 'Regressions accepted';
+  return `> 🟡 ${what} with the label ${codeSpan(acceptance.label)}, ${escapeText(acceptedByText(acceptance))}.`;
 }
 
 /**
@@ -92,7 +111,7 @@ function pCell(c: Comparison): string {
 function deltaCell(c: Comparison): string {
   if (c.deltaPct === null) return '—';
   const delta = formatDelta(c.deltaPct);
-  const strong = c.verdict === 'regression' || c.verdict === 'improvement';
+  const strong = c.verdict === 'regression' || c.verdict === 'accepted' || c.verdict === 'improvement';
   const ci = formatRatioCI(c.ratioCI);
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ''}`;
 }
@@ -110,6 +129,8 @@ function verdictMark(c: Comparison, report: Report): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? '🔴 regression' : '🟠 regression (not gated)';
+    case 'accepted':
+      return '🟡 accepted';
     case 'improvement':
       return '🟢 improvement';
     case 'minor':
@@ -338,6 +359,10 @@ function sampleFloorNote(report: Report): string[] {
   return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the runs given${advice}.`, ''];
 }
 
+function acceptanceNote(report: Report): string[] {
+  return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ''] : [];
+}
+
 /**
  * Table rows, each formatted on first use and then kept: a large run's body is cut to the comment
  * limit, so most rows are never shown and need not be formatted at all.
@@ -404,7 +429,7 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
   const notes = footnotes(report);
   if (notes.length) bottom.push('', ...notes);
   return {
-    top: [commentMarker(options.key), header(report), '', ...sampleFloorNote(report)],
+    top: [commentMarker(options.key), header(report), '', ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
     detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
@@ -502,7 +527,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
       nChanged,
       largestFitting(0, nDetails, (d) => fits(nChanged, d)),
     );
-  const regressions = report.comparisons.filter((c) => c.verdict === 'regression').length;
+  // Accepted regressions sort right after the regressions and are kept with them.
+  const regressions = report.comparisons.filter((c) => c.verdict === 'regression' || c.verdict === 'accepted').length;
   if (fits(regressions, 0))
     return draw(
       largestFitting(regressions, nChanged, (n) => fits(n, 0)),

@@ -5,7 +5,7 @@ import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
+import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export interface TerminalOptions {
@@ -27,6 +27,8 @@ function verdictText(c: Comparison, threshold: string, settings: Report['setting
   switch (c.verdict) {
     case 'regression':
       return c.gated ? 'REGRESSION' : 'regression (not gated)';
+    case 'accepted':
+      return 'accepted (label)';
     case 'improvement':
       return 'improvement';
     case 'minor':
@@ -51,6 +53,7 @@ function verdictText(c: Comparison, threshold: string, settings: Report['setting
 
 function colorOf(c: Comparison): number | undefined {
   if (c.verdict === 'regression') return c.gated ? 31 : 33;
+  if (c.verdict === 'accepted') return 33;
   if (c.verdict === 'improvement') return 32;
   if (c.verdict === 'insufficient') return 33;
   if (c.verdict === 'unchanged') return 2;
@@ -135,9 +138,13 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
 
 function summaryLine(report: Report, paint: Paint): string {
   const s = report.summary;
-  const counts = (['regression', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'ignored'] as const)
+  const counts = (['regression', 'accepted', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'ignored'] as const)
     .filter((v) => s[v] > 0)
-    .map((v) => `${s[v]} ${v}${s[v] > 1 && (v === 'regression' || v === 'improvement') ? 's' : ''}`)
+    .map((v) =>
+      v === 'accepted'
+        ? `${s[v]} accepted ${s[v] > 1 ? 'regressions' : 'regression'}`
+        : `${s[v]} ${v}${s[v] > 1 && (v === 'regression' || v === 'improvement') ? 's' : ''}`,
+    )
     .join(', ');
   const geomean = s.geomean === null ? '' : ` · geomean ${formatGeomean(s.geomean)}`;
   if (report.verdict === 'fail') {
@@ -149,7 +156,9 @@ function summaryLine(report: Report, paint: Paint): string {
       ) + ` · ${counts}${geomean}`
     );
   }
-  return paint(32, 'ok: no significant regression on gated metrics') + ` · ${counts || 'no benchmarks compared'}${geomean}`;
+  const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : '';
+  const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : 'ok: no significant regression on gated metrics';
+  return paint(32, ok) + ` · ${counts || 'no benchmarks compared'}${geomean}`;
 }
 
 /** The terminal report; plain text unless `color` is set. */

@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import {
   UserError,
   VERDICTS,
+  type Acceptance,
   type Better,
   type Comparison,
   type Correction,
@@ -245,7 +246,8 @@ function warning(c: Checker, v: Json, path: string, version: Version): Warning {
   return w;
 }
 
-const V1_VERDICTS = VERDICTS.filter((v) => v !== 'inconclusive' && v !== 'ignored');
+// Version 1 had neither `inconclusive`, the rules file nor the accept label.
+const V1_VERDICTS = VERDICTS.filter((v) => v !== 'inconclusive' && v !== 'ignored' && v !== 'accepted');
 
 function comparison(c: Checker, v: Json, path: string, version: Version): Comparison {
   const o = c.object(v, path);
@@ -386,6 +388,22 @@ function shard(c: Checker, v: Json, path: string): ShardInfo {
   return { name: c.string(o.name, `${path}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path}.base`), head: machine(c, o.head, `${path}.head`) };
 }
 
+const ACCEPTANCE_SOURCES: readonly Acceptance['source'][] = ['event', 'issue-events', 'unknown'];
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+/** A GitHub login: letters, digits and single hyphens, or an app's `name[bot]`. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+function acceptance(c: Checker, v: Json, path: string): Acceptance {
+  const o = c.object(v, path);
+  const by = o.by === null ? null : c.string(o.by, `${path}.by`, MAX_SHORT_CHARS);
+  if (by !== null && !LOGIN.test(by)) c.fail(`${path}.by`, `expected a GitHub login or null, got ${kind(by)}`);
+  const at = o.at === null ? null : c.string(o.at, `${path}.at`, 64);
+  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
+  const label = c.string(o.label, `${path}.label`, MAX_SHORT_CHARS);
+  if (label.trim() === '') c.fail(`${path}.label`, 'expected the label that was on the pull request, got an empty string');
+  return { label, by, at, source: c.oneOf(o.source, `${path}.source`, ACCEPTANCE_SOURCES) };
+}
+
 /** Checks a parsed report JSON; `source` (a file name) prefixes every error. */
 export function validateReport(data: Json, source = '<report>'): Report {
   const c = new Checker(source);
@@ -419,6 +437,14 @@ export function validateReport(data: Json, source = '<report>'): Report {
   if (shards) report.shards = shards;
   const rules = c.optional(o.rules, (x) => rulesInfo(c, x, '$.rules'));
   if (rules) report.rules = rules;
+  const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, '$.acceptance')) : undefined;
+  if (accepted) report.acceptance = accepted;
+  // An accepted row without the record of who accepted it would be a pass nobody can audit.
+  comparisons.forEach((row, i) => {
+    if (row.verdict !== 'accepted') return;
+    if (!row.gated) c.fail(`$.comparisons[${i}].verdict`, 'is accepted, but only a gated regression can be accepted');
+    if (!accepted) c.fail(`$.comparisons[${i}].verdict`, 'is accepted, but the report has no $.acceptance saying by which label and whom');
+  });
   return report;
 }
 

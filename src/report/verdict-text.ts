@@ -1,7 +1,7 @@
 // Words for the v2 verdicts, shared by the markdown and terminal renderers: what `inconclusive`
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
-// and the other test's p when the two tests disagree.
-import type { Comparison, Report } from '../model.js';
+// the other test's p when the two tests disagree, what a rule decided, and who accepted a regression.
+import type { Acceptance, Comparison, Report } from '../model.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
 /** The threshold as text: `5%`; a row's own when a rule set one. */
@@ -55,6 +55,19 @@ export function otherTestText(c: Comparison, alpha: number): string {
   if (c.p === null || c.paired === null || c.mannWhitney.p === null) return '';
   const other = c.test === 'paired' ? { name: 'Mann-Whitney', p: c.mannWhitney.p } : { name: 'paired', p: c.paired.p };
   return c.p < alpha === other.p < alpha ? '' : `${other.name} p = ${formatP(other.p)}`;
+}
+
+const UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
+
+/**
+ * `added by @carol on 2026-11-23 10:15 UTC` (a time not in UTC as written; `an unknown user`
+ * when the token could not tell). Plain text: each renderer escapes it for its medium.
+ */
+export function acceptedByText(acceptance: Acceptance): string {
+  const by = acceptance.by !== null ? `@${acceptance.by}` : 'an unknown user';
+  if (acceptance.at === null) return `added by ${by}`;
+  const m = UTC_TIME.exec(acceptance.at);
+  return `added by ${by} on ${m ? `${m[1]} ${m[2]} UTC` : acceptance.at}`;
 }
 
 /** The notes after a row's verdict: worse in r/R rounds, the other test's p; joined with ` · `. */
