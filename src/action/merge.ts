@@ -54,6 +54,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const published = await core.group('Report', () =>
     publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: inputs.comment && pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined,
       commentMode: inputs.commentMode,
       api: inputs.api,
