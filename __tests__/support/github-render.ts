@@ -73,6 +73,8 @@ export interface DiagramBoxes {
   barPlots: { width: number; height: number }[][];
   /** Every text element's content, in document order (title, axis labels, axis titles). */
   texts: string[];
+  /** Elements that could run or link anything: script, a, img, iframe, foreignObject. */
+  activeElements: number;
 }
 
 // Evaluated in the page after mermaid's bundle: each ```mermaid code block (cmark-gfm writes it as
@@ -109,12 +111,13 @@ const MEASURE = `(() => {
   });
   const diagrams = [...document.querySelectorAll('.mermaid-diagram')].map((d) => {
     const svg = d.querySelector('svg');
-    if (!svg) return { error: d.dataset.error || 'no SVG', width: 0, height: 0, barPlots: [], texts: [] };
+    if (!svg) return { error: d.dataset.error || 'no SVG', width: 0, height: 0, barPlots: [], texts: [], activeElements: 0 };
     const box = svg.getBoundingClientRect();
     const barPlots = [...svg.querySelectorAll('g[class^="bar-plot-"]')].map((g) =>
       [...g.querySelectorAll('rect')].map((r) => ({ width: Number(r.getAttribute('width')), height: Number(r.getAttribute('height')) })));
     const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
-    return { width: box.width, height: box.height, barPlots, texts };
+    const activeElements = svg.querySelectorAll('script, a, img, iframe, foreignObject').length;
+    return { width: box.width, height: box.height, barPlots, texts, activeElements };
   });
   const doc = document.documentElement;
   return { diagrams, viewportWidth: window.innerWidth, documentWidth: doc.scrollWidth, documentHeight: Math.ceil(doc.scrollHeight), tables };
