@@ -71,6 +71,23 @@ describe('the chart of the changed rows', () => {
     ]);
   });
 
+  it('draws a CI that reaches past 0 lighter on the far side, with the bar still from 0 to Δ', () => {
+    const lines = renderChart(
+      report([comparison('Up', 'minor', { deltaPct: 2, ratioCI: [0.99, 1.04] }), comparison('Down', 'minor', { deltaPct: -2, ratioCI: [0.96, 1.01] })]),
+    );
+    assert.deepEqual(yRange(lines), [-4, 4]);
+    // Up: lighter 0…4 under darker 0…2, then lighter −1…0 over the cover (which reaches −1);
+    // Down: lighter 0…1 above 0, darker −2…0, lighter −4…−2, the cover below −4 (the axis minimum).
+    assert.deepEqual(bars(lines), [
+      [4, 1],
+      [2, -4],
+      [0, 0],
+      [-4, 0],
+      [0, -2],
+      [-1, -4],
+    ]);
+  });
+
   it('has a y range that holds 0 and every end of every CI', () => {
     for (const rows of [
       [comparison('Up', 'regression', { deltaPct: 40, ratioCI: [1.3, 1.55] })],

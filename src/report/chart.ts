@@ -91,17 +91,21 @@ interface Bar {
 
 /**
  * The six overlaid series of one row (see the top of the file), each a value the bar reaches from
- * the axis minimum `min`; later series are drawn over earlier ones. A row up from 0 uses the
- * first three and the cover; a row down from 0 the middle three and the cover.
+ * the axis minimum `min`; later series are drawn over earlier ones, so at each point the colour is
+ * that of the last series reaching it. A row up from 0 uses the first three and the cover, a row
+ * down from 0 the last three and the cover; a CI reaching past 0 to the other side is drawn
+ * lighter there by the otherwise unused series.
  */
 function series(bar: Bar, min: number): number[] {
-  const { delta, lo, hi } = bar;
+  const { delta } = bar;
+  const lo = Math.min(bar.lo, delta);
+  const hi = Math.max(bar.hi, delta);
   if (delta >= 0) {
-    // beyond-CI to hi, CI-on-bar to Δ, bar to lo (the near end), cover up to 0.
-    return [Math.max(hi, delta), delta, Math.max(Math.min(lo, delta), 0), min, min, 0];
+    // beyond-CI to hi, CI-on-bar to Δ, bar to lo (the near end); below 0: the CI's far side, then the cover.
+    return [hi, delta, Math.max(lo, 0), min, lo < 0 ? 0 : min, Math.min(lo, 0)];
   }
-  // bar to 0, CI-on-bar to hi (the near end), beyond-CI to Δ, cover up to lo.
-  return [min, min, 0, Math.min(Math.max(hi, delta), 0), delta, Math.min(lo, delta)];
+  // above 0: the CI's far side; bar to 0, CI-on-bar to hi (the near end), beyond-CI to Δ, cover up to lo.
+  return [hi > 0 ? hi : min, min, 0, Math.min(hi, 0), delta, lo];
 }
 
 /**
@@ -115,9 +119,11 @@ export function renderChart(report: Report, maxBars = CHART_MAX_BARS): string[] 
   // Largest increase first, down to the largest decrease: the bars read as one slope.
   shown.sort((a, b) => b.deltaPct! - a.deltaPct!);
   const names = labels(shown);
+  // Rounded as they are written, so the axis range is computed from the numbers Mermaid reads.
+  const round = (v: number) => Math.round(v * 100) / 100;
   const bars: Bar[] = shown.map((c, i) => {
-    const delta = c.deltaPct!;
-    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => 100 * (r - 1)) : [delta, delta];
+    const delta = round(c.deltaPct!);
+    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => round(100 * (r - 1))) : [delta, delta];
     return { label: names[i], delta, lo: Math.min(ci[0], ci[1]), hi: Math.max(ci[0], ci[1]) };
   });
   const values = bars.flatMap((b) => [b.delta, b.lo, b.hi]);
