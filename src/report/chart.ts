@@ -4,9 +4,9 @@
 // xychart has no error bars, and its bars grow from the axis minimum, not from 0. So every row is
 // drawn as overlaid bars (later ones on top) whose colours make one bar from 0 to Δ with its CI
 // shaded over it: darker where the CI overlaps the bar, lighter where it reaches past it; a last
-// bar in the background colour covers everything between the axis minimum and 0 (or the far end
-// of a negative CI). The colours are fixed in an init directive, background included, so the
-// cover matches in GitHub's dark theme too.
+// bar in the background colour covers what lies below the lowest of 0 and the CI. The colours are
+// fixed in an init directive, background included, so the cover matches in GitHub's dark theme
+// too. Tested with mermaid 11 (what GitHub runs) and 12.
 //
 // Benchmark names come from the pull request: a label can never end its quoted string, close the
 // code fence, start a Mermaid directive or comment, carry markup, or break the line.
