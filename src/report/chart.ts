@@ -6,7 +6,7 @@
 // shaded over it: darker where the CI overlaps the bar, lighter where it reaches past it; a last
 // bar in the background colour covers what lies below the lowest of 0 and the CI. The colours are
 // fixed in an init directive, background included, so the cover matches in GitHub's dark theme
-// too. Tested with mermaid 11 (what GitHub runs) and 12.
+// too. The rendering test draws it with mermaid 11; it draws the same with 12.
 //
 // Benchmark names come from the pull request: a label can never end its quoted string, close the
 // code fence, start a Mermaid directive or comment, carry markup, or break the line.
