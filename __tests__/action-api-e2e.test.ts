@@ -6,7 +6,7 @@
 // the step as a regression in every case, never as a tool error.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { pullRequestEvent as pullRequestEventOf } from './support/github-events.
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
 import { needs } from './support/harness.js';
+import { chartLabel } from '../src/report/chart.js';
 
 const OWNER = 'octo-org';
 const REPO = 'widgets';
@@ -400,6 +401,66 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
         annotations(bad.stdout, 'error')[0] ?? '',
         /comment must be one of always, on-change, on-regression, never \(true and false mean always and never\); got "sometimes"/,
       );
+    });
+  });
+
+  describe('the chart in the comment', () => {
+    // A pull request names its benchmarks: the measured report's BenchmarkSort renamed as a
+    // hostile PR could name it (its numbers untouched), merged and posted by the bundled action.
+    const HOSTILE = 'BenchSort"]<script>@octocat%%{x}%%```;';
+    let hostileShards: string;
+    const keyed = (key: string) => server.commentsOn(PR).filter((c) => c.body.startsWith(`<!-- benchgate:${key} -->\n`));
+    const mergeHostile = (inputs: Record<string, string>) =>
+      action({ inputs: { mode: 'merge', reports: 'shards/*/report.json', ...inputs }, workspace: path.dirname(hostileShards) });
+
+    before(() => {
+      hostileShards = path.join(tmp, 'merge-hostile', 'shards');
+      const report = JSON.parse(readFileSync(path.join(shards, 'benchgate-shard-sort', 'report.json'), 'utf8')) as { comparisons: { benchmark: string }[] };
+      for (const c of report.comparisons) if (c.benchmark.startsWith('BenchmarkSort')) c.benchmark = HOSTILE;
+      mkdirSync(path.join(hostileShards, 'benchgate-shard-sort'), { recursive: true });
+      writeFileSync(path.join(hostileShards, 'benchgate-shard-sort', 'report.json'), JSON.stringify(report));
+    });
+
+    test('the posted comment has the Mermaid chart of the changed rows under the table, its labels inert', async (t) => {
+      const r = await mergeHostile({ 'comment-key': 'chart' });
+      assert.equal(r.outputs.verdict, 'fail');
+      const [comment] = keyed('chart');
+      assert.ok(comment, 'the comment was posted');
+      const body = comment.body;
+      logLines(t, 'the comment with the chart', body);
+      const block = /\n\n```mermaid\n([^]*?)\n```\n\n<sub>Each bar runs/.exec(body);
+      assert.ok(block, 'a ```mermaid block and its caption');
+      assert.ok(body.indexOf('```mermaid') > body.lastIndexOf('| 🔴 regression'), 'under the table');
+      assert.equal(body.match(/^```/gm)?.length, 2, 'one fence, opened and closed');
+      const lines = block[1].split('\n');
+      assert.equal(lines[1], 'xychart-beta horizontal');
+      assert.match(lines[4], /^ {2}y-axis "Δ % \(head vs base\)" -?[\d.]+ --> [\d.]+$/);
+      const axis = /^ {2}x-axis \[(.*)\]$/.exec(lines[3]);
+      assert.ok(axis, lines[3]);
+      const labels = [...axis[1].matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+      assert.equal(axis[1], labels.map((l) => `"${l}"`).join(', '), 'every label one quoted string');
+      // The gated cmps/op row is a regression (3× the comparisons); its time row is charted too when it changed.
+      const name = chartLabel(HOSTILE);
+      assert.equal(name, "BenchSort']‹script›@\u200boctocat%{x}%''',");
+      assert.ok(labels.includes(name) || labels.includes(`${name} · cmps/op`), JSON.stringify(labels));
+      for (const label of labels) assert.ok(label === name || /^BenchSort'\]‹script›@\u200boctocat%\{x\}%''', · (cmps\/op|time)$/.test(label), label);
+      for (const bar of lines.slice(5)) assert.match(bar, new RegExp(`^ {2}bar \\[-?[\\d.]+(, -?[\\d.]+){${labels.length - 1}}\\]$`), bar);
+      assert.equal(lines.length, 11, 'init, type, title, axes, six bar series: nothing a name added');
+      assert.doesNotMatch(body, /<script>|@octocat/, 'nowhere in the body');
+      assert.match(r.summary, /```mermaid\n/, 'the job summary has it too');
+    });
+
+    test('chart: false leaves it out of the comment and the job summary', async () => {
+      const r = await mergeHostile({ 'comment-key': 'no-chart', chart: 'false' });
+      assert.equal(r.outputs.verdict, 'fail');
+      const [comment] = keyed('no-chart');
+      assert.ok(comment, 'the comment was posted');
+      assert.match(comment.body, /🔴 regression/, 'the table is there');
+      assert.doesNotMatch(comment.body, /mermaid|xychart/);
+      assert.doesNotMatch(r.summary, /mermaid|xychart/);
+      const bad = await mergeHostile({ 'comment-key': 'no-chart', chart: 'sometimes' });
+      assert.equal(bad.outputs.verdict, 'error');
+      assert.match(annotations(bad.stdout, 'error')[0] ?? '', /chart must be true or false; got "sometimes"/);
     });
   });
 

@@ -2,8 +2,10 @@
 // through cmark-gfm (GitHub's GFM parser) into github-markdown-css and headless Chromium, at a
 // desktop width (1000 px) and GitHub's mobile width (420 px). On every changed row the verdict and
 // the Δ must be on screen without scrolling the table sideways; the rendered HTML must hold no
-// link, image, script or comment that PR text brought in. The screenshots are kept in
-// test-artifacts/rendering/ (CI uploads them; one is docs/comment-420px.png in the README).
+// link, image, script or comment that PR text brought in. A ```mermaid block becomes its diagram
+// as on GitHub (mermaid's bundle in the page): the chart's SVG has one bar per charted row in
+// every series and each label as text. The screenshots are kept in test-artifacts/rendering/
+// (CI uploads them; docs/comment-420px.png and docs/comment-chart.png in the README are two).
 //
 // Needs `chromium` and `cmark-gfm` (Debian packages, scripts/install-harnesses.sh): skipped with
 // the install command when missing, and failing in CI (CI=true), where they are installed.
@@ -14,6 +16,8 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Report } from '../src/model.js';
 import { renderJobSummary, renderMarkdown } from '../src/report/markdown.js';
+import { CHART_NAME_CHARS, chartLabel } from '../src/report/chart.js';
+import { displayName } from '../src/report/display-name.js';
 import { comparison, report, side } from './report-fixtures.js';
 import { Chromium, gfmToHtml, githubPage, INSTALL_HINT, missingRenderTools, type Layout } from './support/github-render.js';
 import { needs } from './support/harness.js';
@@ -82,11 +86,41 @@ function cjkShards(): Report {
   );
 }
 
+/** Benchmark names that try to break out of the chart's labels, the fence, the page and the log. */
+const HOSTILE_NAMES = [
+  'Bench"]\n  bar [1000]\n  x-axis ["pwned',
+  'Bench ```\n<script>alert(1)</script>',
+  'Bench %%{init: {"theme": "dark"}}%% a;b',
+  'Bench <img src=x onerror=alert(1)> @octocat',
+  'Bench [click](https://evil.example) #123',
+];
+
+/** A comment whose chart has hostile labels, bars both ways and two metrics. */
+function hostileChart(): Report {
+  return report(
+    [
+      ...HOSTILE_NAMES.map((name, i) =>
+        comparison(name, i % 2 ? 'improvement' : 'regression', {
+          deltaPct: (i % 2 ? -1 : 1) * (8 + 6 * i),
+          ratioCI: i % 2 ? [1 - (11 + 6 * i) / 100, 1 - (5 + 6 * i) / 100] : [1 + (5 + 6 * i) / 100, 1 + (11 + 6 * i) / 100],
+        }),
+      ),
+      comparison('BenchmarkAllocs', 'minor', { metric: 'allocs', unit: 'allocs', deltaPct: 3, ratioCI: [1.01, 1.05] }),
+      comparison('BenchmarkSame', 'unchanged'),
+    ],
+    { run },
+  );
+}
+
 /** The README's pasted demo comment: the real output of `npm run demo`. */
 function readmeDemo(): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   return readme.slice(readme.indexOf('<!-- demo:start -->') + '<!-- demo:start -->'.length, readme.indexOf('<!-- demo:end -->')).trim();
 }
+
+/** The x-axis labels of each ```mermaid block, as written between quotes. */
+const chartLabelsOf = (md: string): string[][] =>
+  [...md.matchAll(/^```mermaid\n[^]*?^ {2}x-axis \[(.*)\]$/gm)].map((m) => [...m[1].matchAll(/"([^"]*)"/g)].map((l) => l[1]));
 
 const changedRowsOf = (md: string): number =>
   md
@@ -100,6 +134,30 @@ function mainTable(layout: Layout) {
   assert.ok(table, `no comparison table outside <details>: ${JSON.stringify(layout.tables.map((t) => t.headers))}`);
   return table;
 }
+
+/** Every ```mermaid block became an SVG with one bar per label in each series, each label shown as text, on screen. */
+function assertDiagrams(md: string, layout: Layout): void {
+  const charts = chartLabelsOf(md);
+  assert.equal(layout.diagrams.length, charts.length, 'one diagram per ```mermaid block');
+  for (const [i, diagram] of layout.diagrams.entries()) {
+    assert.equal(diagram.error, undefined, `mermaid could not render the chart: ${diagram.error}`);
+    assert.ok(diagram.width > 100 && diagram.width <= layout.viewportWidth, `the chart is ${diagram.width} px wide`);
+    const labels = charts[i];
+    assert.ok(labels.length > 0);
+    assert.equal(diagram.barPlots.length, 6, 'six overlaid bar series');
+    for (const series of diagram.barPlots) assert.equal(series.length, labels.length, 'one bar per charted row in every series');
+    for (const label of labels) assert.ok(diagram.texts.includes(label), `the label ${JSON.stringify(label)} is drawn: ${JSON.stringify(diagram.texts)}`);
+    assert.ok(diagram.texts.includes('Δ % (head vs base)'), 'the value axis is titled');
+    assert.equal(diagram.activeElements, 0, 'no script, link, image, frame or foreign HTML in the SVG');
+  }
+}
+
+it('the hostile chart labels are what chartLabel makes of the names', () => {
+  const labels = chartLabelsOf(renderMarkdown(hostileChart()))[0];
+  // Two metrics are charted: each label names its metric.
+  const expected = HOSTILE_NAMES.map((n) => chartLabel(`${displayName(n, CHART_NAME_CHARS)} · time`));
+  assert.deepEqual(labels.filter((l) => l.endsWith(' · time')).sort(), expected.sort());
+});
 
 // One clear failure in CI when a tool is missing (the renderings themselves are then skipped).
 it('the rendering tools are installed', needs('chromium', 'cmark-gfm'), () => {
@@ -121,6 +179,7 @@ describe('the comment and the job summary as GitHub renders them', needs('chromi
     { name: 'readme-demo-comment', markdown: readmeDemo },
     { name: 'suite-comment', markdown: () => renderMarkdown(suite()) },
     { name: 'shards-cjk-comment', markdown: () => renderMarkdown(cjkShards()) },
+    { name: 'chart-hostile-comment', markdown: () => renderMarkdown(hostileChart()) },
     {
       name: 'shards-cjk-job-summary',
       markdown: () => renderJobSummary(cjkShards(), { fullReportHint: 'the full report is in `/home/runner/work/_temp/benchgate-default/report.json`' }),
@@ -145,6 +204,7 @@ describe('the comment and the job summary as GitHub renders them', needs('chromi
         assert.equal(layout.viewportWidth, width);
         // Nothing but a table's own scroll box may be wider than the screen.
         assert.ok(layout.documentWidth <= width, `the page is ${layout.documentWidth} px wide at ${width} px`);
+        assertDiagrams(md, layout);
         const table = mainTable(layout);
         assert.deepEqual(table.headers.slice(0, 3), ['benchmark', 'verdict', 'Δ (95% CI)']);
         assert.equal(table.rows.length, changedRowsOf(md));

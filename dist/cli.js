@@ -49,10 +49,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/model.ts
-function pooledSamples(series) {
-  if (series.runs.length === 1) return series.runs[0].samples;
+function pooledSamples(series2) {
+  if (series2.runs.length === 1) return series2.runs[0].samples;
   const out = [];
-  for (const run2 of series.runs) for (const v of run2.samples) out.push(v);
+  for (const run2 of series2.runs) for (const v of run2.samples) out.push(v);
   return out;
 }
 function parseWarning(code, message, benchmark) {
@@ -124,6 +124,9 @@ function breakReferences(text) {
 }
 function breakAutolinks(text) {
   return text.replace(/:(?=\/\/)/g, `:${ZWSP}`).replace(/\b(www)\./gi, `$1${ZWSP}.`).replace(/\b(mailto|xmpp):(?!\u200b)/gi, `$1:${ZWSP}`);
+}
+function inertLine(text) {
+  return breakAutolinks(breakReferences(flattenLine(text)));
 }
 function escapeText(text) {
   return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
@@ -300,13 +303,13 @@ var init_series = __esm({
           if (!byMetric) byBenchmark.set(benchmark, byMetric = /* @__PURE__ */ new Map());
           this.last = { group: group ?? null, benchmark, byMetric };
         }
-        let series = byMetric.get(metric);
-        if (!series) {
-          series = group === void 0 ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group, metric, unit, better, runs: [{ samples: [] }] };
-          byMetric.set(metric, series);
-          this.ordered.push(series);
+        let series2 = byMetric.get(metric);
+        if (!series2) {
+          series2 = group === void 0 ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group, metric, unit, better, runs: [{ samples: [] }] };
+          byMetric.set(metric, series2);
+          this.ordered.push(series2);
         }
-        return series;
+        return series2;
       }
       get size() {
         return this.ordered.length;
@@ -1485,7 +1488,7 @@ function parse2(input) {
   const doc = JsonDoc.parse(input, WHAT);
   const root = doc.object(doc.root, []);
   const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
@@ -1506,13 +1509,13 @@ function parse2(input) {
     } else {
       samples = [doc.number(stats.median, [...path9, "stats", "median"])];
     }
-    series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+    series2.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`));
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
     warnings.push(parseWarning("summary-only", `${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`));
   }
-  return { format: "pytest-benchmark", series, context: context(root), warnings };
+  return { format: "pytest-benchmark", series: series2, context: context(root), warnings };
 }
 var WHAT, pytestBenchmark;
 var init_pytest_benchmark = __esm({
@@ -1547,7 +1550,7 @@ function parse3(input) {
   const root = doc.object(doc.root, []);
   const common = root.metadata === void 0 ? {} : doc.object(root.metadata, ["metadata"]);
   const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
     const path9 = ["benchmarks", i];
@@ -1576,7 +1579,7 @@ function parse3(input) {
       processes.push(values);
     });
     if (samples.length === 0) doc.fail([...path9, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
+    series2.push({ benchmark: name2, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   const context2 = {};
@@ -1584,7 +1587,7 @@ function parse3(input) {
     const value = common[key];
     if (typeof value === "string" || typeof value === "number") context2[key === "cpu_model_name" ? "cpu" : key] = String(value);
   }
-  return { format: "pyperf", series, context: context2, warnings };
+  return { format: "pyperf", series: series2, context: context2, warnings };
 }
 var WHAT2, UNITS, CONTEXT_KEYS, pyperf;
 var init_pyperf = __esm({
@@ -1635,7 +1638,7 @@ function parse4(input) {
   const doc = JsonDoc.parse(input, WHAT3);
   const root = doc.object(doc.root, []);
   const results = doc.array(root.results, ["results"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
@@ -1668,16 +1671,16 @@ function parse4(input) {
         )
       );
     }
-    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
+    series2.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
       const memory = doc.numbers(result.memory_usage_byte, [...path9, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
-        series.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
+        series2.push({ benchmark: name2, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
     }
   });
   if (results.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no results in the file`));
-  return { format: "hyperfine", series, context: {}, warnings };
+  return { format: "hyperfine", series: series2, context: {}, warnings };
 }
 var WHAT3, hyperfine;
 var init_hyperfine = __esm({
@@ -1786,7 +1789,7 @@ function parse6(input) {
   const doc = JsonDoc.parse(input, WHAT4);
   const root = doc.object(doc.root, []);
   const files = doc.array(root.files, ["files"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   let summaryOnly = 0;
   files.forEach((fileRaw, f) => {
@@ -1809,14 +1812,14 @@ function parse6(input) {
           const key = bench.median !== void 0 ? "median" : "mean";
           samples = [doc.number(bench[key], [...path9, key]) * MS];
         }
-        series.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+        series2.push({ benchmark: name2, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
     });
   });
   if (summaryOnly > 0)
     warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
-  if (series.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
-  return { format: "vitest", series, context: {}, warnings };
+  if (series2.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
+  return { format: "vitest", series: series2, context: {}, warnings };
 }
 var WHAT4, MS, vitest;
 var init_vitest = __esm({
@@ -1996,7 +1999,7 @@ function parse7(input) {
     doc.array(doc.root, []);
   }
   const { entries, path: listPath, names } = found;
-  const series = [];
+  const series2 = [];
   const warnings = [];
   const context2 = {};
   if (isObject(doc.root) && typeof doc.root.name === "string" && doc.root.name && !names) context2.bench = doc.root.name;
@@ -2046,13 +2049,13 @@ function parse7(input) {
     }
     const { samples, raw: hasRaw } = samplesOf(doc, task, resultPath);
     if (!hasRaw) summaryOnly++;
-    series.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+    series2.push({ benchmark: name2, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context2.runtime = task.runtime;
     if (typeof task.runtimeVersion === "string") context2.runtime_version = task.runtimeVersion;
   });
   if (empty > 0) {
     const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
-    if (series.length === 0) doc.fail(listPath, why);
+    if (series2.length === 0) doc.fail(listPath, why);
     warnings.push(parseWarning("failed-benchmark", `${doc.file}: ${why}; they were skipped`));
   }
   if (unnamed > 0)
@@ -2069,8 +2072,8 @@ function parse7(input) {
         `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`
       )
     );
-  if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
-  return { format: "tinybench", series, context: context2, warnings };
+  if (series2.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
+  return { format: "tinybench", series: series2, context: context2, warnings };
 }
 var WHAT5, MS2, tinybench;
 var init_tinybench = __esm({
@@ -2135,7 +2138,7 @@ function parseBenchgate(doc, root, warnings) {
       warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
-  const series = list.map((raw, i) => {
+  const series2 = list.map((raw, i) => {
     const path9 = ["benchmarks", i];
     const bench = doc.object(raw, path9);
     const name2 = doc.string(bench.name, [...path9, "name"]);
@@ -2171,7 +2174,7 @@ function parseBenchgate(doc, root, warnings) {
       context2[key] = String(value);
     }
   }
-  return { series, context: context2 };
+  return { series: series2, context: context2 };
 }
 function parseGab(doc, list) {
   return list.map((raw, i) => {
@@ -2187,7 +2190,7 @@ function parseGab(doc, list) {
   });
 }
 function parseBmf(doc, root) {
-  const series = [];
+  const series2 = [];
   for (const [name2, raw] of Object.entries(root)) {
     const measures = doc.object(raw, [name2]);
     if (Object.keys(measures).length === 0) doc.fail([name2], `benchmark ${JSON.stringify(name2)} has no measures (e.g. { "latency": { "value": 88.0 } })`);
@@ -2195,30 +2198,30 @@ function parseBmf(doc, root) {
       const metric = doc.object(metricRaw, [name2, measure]);
       const value = doc.number(metric.value, [name2, measure, "value"]);
       const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
-      series.push({ benchmark: name2, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
+      series2.push({ benchmark: name2, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
     }
   }
-  return series;
+  return series2;
 }
 function parse8(input) {
   const doc = JsonDoc.parse(input, WHAT6);
   const warnings = [];
-  let series;
+  let series2;
   let context2 = {};
   const root = doc.root;
   if (Array.isArray(root)) {
     if (root.length === 0) doc.fail([], "an empty array: no benchmarks");
-    series = parseGab(doc, root);
+    series2 = parseGab(doc, root);
   } else {
     const object = doc.object(root, []);
-    if ("benchmarks" in object) ({ series, context: context2 } = parseBenchgate(doc, object, warnings));
+    if ("benchmarks" in object) ({ series: series2, context: context2 } = parseBenchgate(doc, object, warnings));
     else {
       if (Object.keys(object).length === 0) doc.fail([], "an empty object: no benchmarks");
-      series = parseBmf(doc, object);
+      series2 = parseBmf(doc, object);
     }
   }
   const seen = /* @__PURE__ */ new Map();
-  series.forEach((s, i) => {
+  series2.forEach((s, i) => {
     const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
     if (seen.has(key)) {
       const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
@@ -2226,7 +2229,7 @@ function parse8(input) {
     }
     seen.set(key, i);
   });
-  return { format: "json", series, context: context2, warnings };
+  return { format: "json", series: series2, context: context2, warnings };
 }
 var WHAT6, LONG_TIME, LONG_BYTES, RATE, BENCHMARK_FIELDS, BMF_MEASURES, json;
 var init_json = __esm({
@@ -3879,6 +3882,17 @@ var init_settings = __esm({
         help: "key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request",
         parse: (raw, name2) => parseCommentKey(str(raw), name2)
       },
+      chart: {
+        flag: "chart",
+        commands: ["compare", "run", "merge"],
+        input: "chart",
+        kind: "value",
+        metavar: "B",
+        section: "output",
+        default: "true",
+        help: "a Mermaid chart of the changed rows' \u0394 % and 95% CI under the markdown report's table (GitHub draws it); false leaves it out",
+        parse: (raw, name2) => parseBoolean(str(raw), name2, true)
+      },
       failOnRegression: {
         input: "fail-on-regression",
         kind: "value",
@@ -4467,8 +4481,8 @@ var require_jstat = __commonJS({
         function isFunction(arg) {
           return toString.call(arg) === "[object Function]";
         }
-        function isNumber(num2) {
-          return typeof num2 === "number" ? num2 - num2 === 0 : false;
+        function isNumber(num3) {
+          return typeof num3 === "number" ? num3 - num3 === 0 : false;
         }
         function toVector(arr) {
           return concat.apply([], arr);
@@ -9776,6 +9790,116 @@ var init_json2 = __esm({
   }
 });
 
+// src/report/chart.ts
+function chartableRows(report) {
+  return report.comparisons.filter((c) => CHARTED.has(c.verdict) && c.deltaPct !== null && Number.isFinite(c.deltaPct));
+}
+function chartLabel(text) {
+  const clean = inertLine(text.replace(/[\u2028\u2029]/g, " ")).replace(/["`]/g, "'").replace(/</g, "\u2039").replace(/>/g, "\u203A").replace(/%+/g, "%").replace(/;/g, ",").replace(/\](?=\()/g, "]\u200B").replace(/\s+/g, " ").trim();
+  return clean === "" ? "(unnamed)" : clean;
+}
+function labels(rows2) {
+  const severalMetrics = new Set(rows2.map((c) => c.metric)).size > 1;
+  const used = /* @__PURE__ */ new Set();
+  return rows2.map((c) => {
+    const name2 = displayName(c.benchmark, CHART_NAME_CHARS);
+    const base = chartLabel(severalMetrics ? `${name2} \xB7 ${c.metric}` : name2);
+    let label = base;
+    for (let n = 2; used.has(label); n++) label = `${base} (${n})`;
+    used.add(label);
+    return label;
+  });
+}
+function num2(value) {
+  const text = value.toFixed(2).replace(/\.?0+$/, "");
+  return text === "-0" ? "0" : text;
+}
+function niceStep(rough) {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const f = rough / power;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+}
+function series(bar, min) {
+  const { delta } = bar;
+  const lo = Math.min(bar.lo, delta);
+  const hi = Math.max(bar.hi, delta);
+  if (delta >= 0) {
+    return [hi, delta, Math.max(lo, 0), min, lo < 0 ? 0 : min, Math.min(lo, 0)];
+  }
+  return [hi > 0 ? hi : min, min, 0, Math.min(hi, 0), delta, lo];
+}
+function renderChart(report, maxBars = CHART_MAX_BARS) {
+  const rows2 = chartableRows(report);
+  if (rows2.length === 0) return [];
+  const shown = [...rows2].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
+  shown.sort((a, b) => b.deltaPct - a.deltaPct);
+  const names = labels(shown);
+  const round = (v) => Math.round(v * 100) / 100;
+  const bars = shown.map((c, i) => {
+    const delta = round(c.deltaPct);
+    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => round(100 * (r - 1))) : [delta, delta];
+    return { label: names[i], delta, lo: Math.min(ci[0], ci[1]), hi: Math.max(ci[0], ci[1]) };
+  });
+  const values = bars.flatMap((b) => [b.delta, b.lo, b.hi]);
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  const step = niceStep((high - low || 1) / 5);
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  const columns2 = bars.map((b) => series(b, min));
+  const palette = [COLOURS.ciBeyondBar, COLOURS.ciOnBar, COLOURS.bar, COLOURS.ciOnBar, COLOURS.ciBeyondBar, COLOURS.background].join(", ");
+  const init = {
+    xyChart: { width: 720, height: Math.min(140 + 34 * bars.length, 900), chartOrientation: "horizontal" },
+    themeVariables: {
+      xyChart: {
+        backgroundColor: COLOURS.background,
+        titleColor: COLOURS.text,
+        xAxisLabelColor: COLOURS.text,
+        xAxisTitleColor: COLOURS.text,
+        xAxisTickColor: COLOURS.axis,
+        xAxisLineColor: COLOURS.axis,
+        yAxisLabelColor: COLOURS.text,
+        yAxisTitleColor: COLOURS.text,
+        yAxisTickColor: COLOURS.axis,
+        yAxisLineColor: COLOURS.axis,
+        plotColorPalette: palette
+      }
+    }
+  };
+  const capped = rows2.length > shown.length ? ` Showing the ${shown.length} largest changes of ${rows2.length}.` : "";
+  return [
+    "```mermaid",
+    `%%{init: ${JSON.stringify(init)}}%%`,
+    "xychart-beta horizontal",
+    `  title "Changed rows: \u0394 % with its 95% CI"`,
+    `  x-axis [${bars.map((b) => `"${b.label}"`).join(", ")}]`,
+    `  y-axis "\u0394 % (head vs base)" ${num2(min)} --> ${num2(max)}`,
+    ...columns2[0].map((_, s) => `  bar [${columns2.map((col) => num2(col[s])).join(", ")}]`),
+    "```",
+    "",
+    `<sub>Each bar runs from 0 to the row's \u0394 % (head vs base); the darker and lighter shading over it is the 95% confidence interval.${capped}</sub>`
+  ];
+}
+var CHART_MAX_BARS, CHART_NAME_CHARS, CHARTED, COLOURS;
+var init_chart = __esm({
+  "src/report/chart.ts"() {
+    "use strict";
+    init_display_name();
+    init_escape();
+    CHART_MAX_BARS = 20;
+    CHART_NAME_CHARS = 40;
+    CHARTED = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "accepted"]);
+    COLOURS = {
+      background: "#ffffff",
+      text: "#1f2328",
+      axis: "#59636e",
+      bar: "#54aeff",
+      ciOnBar: "#0969da",
+      ciBeyondBar: "#b6e3ff"
+    };
+  }
+});
+
 // src/report/warning-groups.ts
 function reportWarningGroups(report) {
   const g2 = new Grouper();
@@ -10238,12 +10362,13 @@ function layoutOf(report, options, measure) {
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
     bottom
   };
 }
-function renderLines(layout, hasComparisons, changedShown, detailsShown, options, withRows = true) {
+function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
@@ -10252,6 +10377,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, options
     lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
     lines.push("");
+    if (withChart && layout.chart.length > 0) lines.push(...layout.chart, "");
   } else if (hasComparisons) {
     lines.push("No benchmark changed significantly.", "");
   }
@@ -10283,7 +10409,8 @@ function renderMarkdown(report, options = {}) {
     maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
     maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
-    maxWarnings: options.maxWarnings ?? 30
+    maxWarnings: options.maxWarnings ?? 30,
+    chart: options.chart ?? true
   };
   const byBytes = Number.isFinite(opts.maxBytes);
   const measure = byBytes ? utf8Bytes : utf16Length;
@@ -10292,13 +10419,20 @@ function renderMarkdown(report, options = {}) {
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
-  const draw = (changed, details) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
-  const fits = (changed, details) => {
-    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, opts, false), measure);
+  const draw = (changed, details, chart2 = false) => joinLines(renderLines(layout, hasComparisons, changed, details, chart2, opts));
+  const fits = (changed, details, chart2 = false) => {
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, chart2, opts, false), measure);
     const budget = limit - rest;
     return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
-  if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
+  const chart = layout.chart.length > 0;
+  if (fits(nChanged, nDetails, chart)) return draw(nChanged, nDetails, chart);
+  if (chart && fits(nChanged, 0, true))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d, true)),
+      true
+    );
   if (fits(nChanged, 0))
     return draw(
       nChanged,
@@ -10319,6 +10453,7 @@ var GITHUB_COMMENT_LIMIT, GITHUB_SUMMARY_LIMIT_BYTES, JOB_SUMMARY_MAX_BYTES, CHA
 var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
+    init_chart();
     init_display_name();
     init_escape();
     init_family();
@@ -10597,12 +10732,12 @@ function writeChunks(file, chunks) {
     closeSync(fd);
   }
 }
-function emitReport(report, values, key, preamble = "") {
+function emitReport(report, values, markdown, preamble = "") {
   process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) })));
   if (values.json) writeOutput(values.json, renderJsonChunks(report), "JSON report");
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
-    writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), "markdown report");
+    writeOutput(values.markdown, renderMarkdown(report, { ...markdown, fullReportHint }), "markdown report");
   }
 }
 var OUTPUT_OPTIONS, OUTPUT_HELP;
@@ -13572,9 +13707,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -13614,8 +13749,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -14054,8 +14189,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -14257,23 +14392,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -18805,7 +18940,7 @@ async function main2(argv) {
   if (metrics && report.comparisons.length === 0) {
     throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
   }
-  emitReport(report, values, s.commentKey);
+  emitReport(report, values, { key: s.commentKey, chart: s.chart });
   return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
 }
 var HELP, OPTIONS2;
@@ -19747,7 +19882,7 @@ Run 'benchgate run --help' for usage.`);
     });
     for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
     if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(", ")} in the output`);
-    emitReport(report, values, s.commentKey);
+    emitReport(report, values, { key: s.commentKey, chart: s.chart });
     if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
     return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
   } finally {
@@ -19770,7 +19905,7 @@ function writePartialReport(err, values, s, plan, rules) {
     if (values.json) writeFileSync2(values.json, renderJson(report));
     if (values.markdown) {
       const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
-      writeFileSync2(values.markdown, renderMarkdown(report, { key: s.commentKey, fullReportHint }));
+      writeFileSync2(values.markdown, renderMarkdown(report, { key: s.commentKey, chart: s.chart, fullReportHint }));
     }
     process.stderr.write(
       `benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}
@@ -20399,7 +20534,7 @@ function main4(argv) {
     const [b, h] = [cpu(shard2.base), cpu(shard2.head)];
     return `shard ${escapeTerminal(shard2.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
   });
-  emitReport(report, values, s.commentKey, lines.length ? lines.join("\n") + "\n" : "");
+  emitReport(report, values, { key: s.commentKey, chart: s.chart }, lines.length ? lines.join("\n") + "\n" : "");
   return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
 }
 var HELP3, OPTIONS4;

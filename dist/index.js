@@ -17057,8 +17057,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num2 = Number.parseInt(value, 10);
-      return num2 >= 8 && num2 <= 15;
+      const num3 = Number.parseInt(value, 10);
+      return num3 >= 8 && num3 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -19190,8 +19190,8 @@ var require_jstat = __commonJS({
         function isFunction(arg) {
           return toString.call(arg) === "[object Function]";
         }
-        function isNumber(num2) {
-          return typeof num2 === "number" ? num2 - num2 === 0 : false;
+        function isNumber(num3) {
+          return typeof num3 === "number" ? num3 - num3 === 0 : false;
         }
         function toVector(arr) {
           return concat.apply([], arr);
@@ -31714,9 +31714,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -31756,8 +31756,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -32196,8 +32196,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num3 = Number(node.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -32399,23 +32399,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num3(-1);
       }
-      const _60 = num2(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -37750,6 +37750,17 @@ var SETTINGS = {
     help: "key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request",
     parse: (raw, name) => parseCommentKey(str(raw), name)
   },
+  chart: {
+    flag: "chart",
+    commands: ["compare", "run", "merge"],
+    input: "chart",
+    kind: "value",
+    metavar: "B",
+    section: "output",
+    default: "true",
+    help: "a Mermaid chart of the changed rows' \u0394 % and 95% CI under the markdown report's table (GitHub draws it); false leaves it out",
+    parse: (raw, name) => parseBoolean(str(raw), name, true)
+  },
   failOnRegression: {
     input: "fail-on-regression",
     kind: "value",
@@ -37909,13 +37920,13 @@ var SeriesCollector = class {
       if (!byMetric) byBenchmark.set(benchmark, byMetric = /* @__PURE__ */ new Map());
       this.last = { group: group2 ?? null, benchmark, byMetric };
     }
-    let series = byMetric.get(metric);
-    if (!series) {
-      series = group2 === void 0 ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group: group2, metric, unit, better, runs: [{ samples: [] }] };
-      byMetric.set(metric, series);
-      this.ordered.push(series);
+    let series2 = byMetric.get(metric);
+    if (!series2) {
+      series2 = group2 === void 0 ? { benchmark, metric, unit, better, runs: [{ samples: [] }] } : { benchmark, group: group2, metric, unit, better, runs: [{ samples: [] }] };
+      byMetric.set(metric, series2);
+      this.ordered.push(series2);
     }
-    return series;
+    return series2;
   }
   get size() {
     return this.ordered.length;
@@ -39050,7 +39061,7 @@ function parse2(input) {
   const doc = JsonDoc.parse(input, WHAT);
   const root = doc.object(doc.root, []);
   const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
@@ -39071,13 +39082,13 @@ function parse2(input) {
     } else {
       samples = [doc.number(stats.median, [...path14, "stats", "median"])];
     }
-    series.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+    series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file (did pytest collect any benchmark tests?)`));
   if (benchmarks.length > 0 && !benchmarks.some((b) => isObject(b) && isObject(b.stats) && b.stats.data !== void 0)) {
     warnings.push(parseWarning("summary-only", `${doc.file}: no raw timings (run pytest with --benchmark-save-data): one sample (the median) per run`));
   }
-  return { format: "pytest-benchmark", series, context: context(root), warnings };
+  return { format: "pytest-benchmark", series: series2, context: context(root), warnings };
 }
 var pytestBenchmark = {
   id: "pytest-benchmark",
@@ -39120,7 +39131,7 @@ function parse3(input) {
   const root = doc.object(doc.root, []);
   const common = root.metadata === void 0 ? {} : doc.object(root.metadata, ["metadata"]);
   const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
     const path14 = ["benchmarks", i];
@@ -39149,7 +39160,7 @@ function parse3(input) {
       processes.push(values);
     });
     if (samples.length === 0) doc.fail([...path14, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
+    series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
   const context4 = {};
@@ -39157,7 +39168,7 @@ function parse3(input) {
     const value = common[key];
     if (typeof value === "string" || typeof value === "number") context4[key === "cpu_model_name" ? "cpu" : key] = String(value);
   }
-  return { format: "pyperf", series, context: context4, warnings };
+  return { format: "pyperf", series: series2, context: context4, warnings };
 }
 var pyperf = {
   id: "pyperf",
@@ -39182,7 +39193,7 @@ function parse4(input) {
   const doc = JsonDoc.parse(input, WHAT3);
   const root = doc.object(doc.root, []);
   const results = doc.array(root.results, ["results"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
@@ -39215,16 +39226,16 @@ function parse4(input) {
         )
       );
     }
-    series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
+    series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
       const memory = doc.numbers(result.memory_usage_byte, [...path14, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
-        series.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
+        series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
     }
   });
   if (results.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no results in the file`));
-  return { format: "hyperfine", series, context: {}, warnings };
+  return { format: "hyperfine", series: series2, context: {}, warnings };
 }
 var hyperfine = {
   id: "hyperfine",
@@ -39316,7 +39327,7 @@ function parse6(input) {
   const doc = JsonDoc.parse(input, WHAT4);
   const root = doc.object(doc.root, []);
   const files = doc.array(root.files, ["files"]);
-  const series = [];
+  const series2 = [];
   const warnings = [];
   let summaryOnly = 0;
   files.forEach((fileRaw, f) => {
@@ -39339,14 +39350,14 @@ function parse6(input) {
           const key = bench.median !== void 0 ? "median" : "mean";
           samples = [doc.number(bench[key], [...path14, key]) * MS];
         }
-        series.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+        series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
     });
   });
   if (summaryOnly > 0)
     warnings.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
-  if (series.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
-  return { format: "vitest", series, context: {}, warnings };
+  if (series2.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
+  return { format: "vitest", series: series2, context: {}, warnings };
 }
 var vitest = {
   id: "vitest",
@@ -39508,7 +39519,7 @@ function parse7(input) {
     doc.array(doc.root, []);
   }
   const { entries, path: listPath, names } = found;
-  const series = [];
+  const series2 = [];
   const warnings = [];
   const context4 = {};
   if (isObject(doc.root) && typeof doc.root.name === "string" && doc.root.name && !names) context4.bench = doc.root.name;
@@ -39558,13 +39569,13 @@ function parse7(input) {
     }
     const { samples, raw: hasRaw } = samplesOf(doc, task, resultPath);
     if (!hasRaw) summaryOnly++;
-    series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+    series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
     if (typeof task.runtime === "string") context4.runtime = task.runtime;
     if (typeof task.runtimeVersion === "string") context4.runtime_version = task.runtimeVersion;
   });
   if (empty > 0) {
     const why = `${empty} tasks without any result (JSON.stringify(bench.tasks) gives {} in tinybench 6): print bench.tasks.map((t) => ({ name: t.name, ...t.result })) instead`;
-    if (series.length === 0) doc.fail(listPath, why);
+    if (series2.length === 0) doc.fail(listPath, why);
     warnings.push(parseWarning("failed-benchmark", `${doc.file}: ${why}; they were skipped`));
   }
   if (unnamed > 0)
@@ -39581,8 +39592,8 @@ function parse7(input) {
         `${doc.file}: ${summaryOnly} tasks without raw samples (tinybench \u2265 5: new Bench({ retainSamples: true })): one sample (the median) per run`
       )
     );
-  if (series.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
-  return { format: "tinybench", series, context: context4, warnings };
+  if (series2.length === 0 && warnings.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no tasks in the file`));
+  return { format: "tinybench", series: series2, context: context4, warnings };
 }
 var tinybench = {
   id: "tinybench",
@@ -39649,7 +39660,7 @@ function parseBenchgate(doc, root, warnings) {
       warnings.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
-  const series = list.map((raw, i) => {
+  const series2 = list.map((raw, i) => {
     const path14 = ["benchmarks", i];
     const bench = doc.object(raw, path14);
     const name = doc.string(bench.name, [...path14, "name"]);
@@ -39685,7 +39696,7 @@ function parseBenchgate(doc, root, warnings) {
       context4[key] = String(value);
     }
   }
-  return { series, context: context4 };
+  return { series: series2, context: context4 };
 }
 function parseGab(doc, list) {
   return list.map((raw, i) => {
@@ -39707,7 +39718,7 @@ var BMF_MEASURES = {
   "build-time": { metric: "build-time", unit: "s", factor: 1, better: "lower" }
 };
 function parseBmf(doc, root) {
-  const series = [];
+  const series2 = [];
   for (const [name, raw] of Object.entries(root)) {
     const measures = doc.object(raw, [name]);
     if (Object.keys(measures).length === 0) doc.fail([name], `benchmark ${JSON.stringify(name)} has no measures (e.g. { "latency": { "value": 88.0 } })`);
@@ -39715,30 +39726,30 @@ function parseBmf(doc, root) {
       const metric = doc.object(metricRaw, [name, measure]);
       const value = doc.number(metric.value, [name, measure, "value"]);
       const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
-      series.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
+      series2.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
     }
   }
-  return series;
+  return series2;
 }
 function parse8(input) {
   const doc = JsonDoc.parse(input, WHAT6);
   const warnings = [];
-  let series;
+  let series2;
   let context4 = {};
   const root = doc.root;
   if (Array.isArray(root)) {
     if (root.length === 0) doc.fail([], "an empty array: no benchmarks");
-    series = parseGab(doc, root);
+    series2 = parseGab(doc, root);
   } else {
     const object = doc.object(root, []);
-    if ("benchmarks" in object) ({ series, context: context4 } = parseBenchgate(doc, object, warnings));
+    if ("benchmarks" in object) ({ series: series2, context: context4 } = parseBenchgate(doc, object, warnings));
     else {
       if (Object.keys(object).length === 0) doc.fail([], "an empty object: no benchmarks");
-      series = parseBmf(doc, object);
+      series2 = parseBmf(doc, object);
     }
   }
   const seen = /* @__PURE__ */ new Map();
-  series.forEach((s, i) => {
+  series2.forEach((s, i) => {
     const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
     if (seen.has(key)) {
       const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
@@ -39746,7 +39757,7 @@ function parse8(input) {
     }
     seen.set(key, i);
   });
-  return { format: "json", series, context: context4, warnings };
+  return { format: "json", series: series2, context: context4, warnings };
 }
 var json = {
   id: "json",
@@ -40772,6 +40783,9 @@ function breakReferences(text) {
 function breakAutolinks(text) {
   return text.replace(/:(?=\/\/)/g, `:${ZWSP}`).replace(/\b(www)\./gi, `$1${ZWSP}.`).replace(/\b(mailto|xmpp):(?!\u200b)/gi, `$1:${ZWSP}`);
 }
+function inertLine(text) {
+  return breakAutolinks(breakReferences(flattenLine(text)));
+}
 var breakCommentOpener = (text) => text.replace(/<!--/g, `<${ZWSP}!--`);
 var ENTITIES = {
   "&": "&amp;",
@@ -40858,6 +40872,108 @@ function displayName(name, max) {
   if (points.length <= max) return name;
   const hash = createHash("sha256").update(name).digest("hex").slice(0, 6);
   return `${points.slice(0, Math.max(1, max - 7)).join("")}\u2026${hash}`;
+}
+
+// src/report/chart.ts
+var CHART_MAX_BARS = 20;
+var CHART_NAME_CHARS = 40;
+var CHARTED = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "accepted"]);
+var COLOURS = {
+  background: "#ffffff",
+  text: "#1f2328",
+  axis: "#59636e",
+  bar: "#54aeff",
+  ciOnBar: "#0969da",
+  ciBeyondBar: "#b6e3ff"
+};
+function chartableRows(report) {
+  return report.comparisons.filter((c) => CHARTED.has(c.verdict) && c.deltaPct !== null && Number.isFinite(c.deltaPct));
+}
+function chartLabel(text) {
+  const clean = inertLine(text.replace(/[\u2028\u2029]/g, " ")).replace(/["`]/g, "'").replace(/</g, "\u2039").replace(/>/g, "\u203A").replace(/%+/g, "%").replace(/;/g, ",").replace(/\](?=\()/g, "]\u200B").replace(/\s+/g, " ").trim();
+  return clean === "" ? "(unnamed)" : clean;
+}
+function labels(rows2) {
+  const severalMetrics = new Set(rows2.map((c) => c.metric)).size > 1;
+  const used = /* @__PURE__ */ new Set();
+  return rows2.map((c) => {
+    const name = displayName(c.benchmark, CHART_NAME_CHARS);
+    const base = chartLabel(severalMetrics ? `${name} \xB7 ${c.metric}` : name);
+    let label = base;
+    for (let n = 2; used.has(label); n++) label = `${base} (${n})`;
+    used.add(label);
+    return label;
+  });
+}
+function num2(value) {
+  const text = value.toFixed(2).replace(/\.?0+$/, "");
+  return text === "-0" ? "0" : text;
+}
+function niceStep(rough) {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const f = rough / power;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+}
+function series(bar, min) {
+  const { delta } = bar;
+  const lo = Math.min(bar.lo, delta);
+  const hi = Math.max(bar.hi, delta);
+  if (delta >= 0) {
+    return [hi, delta, Math.max(lo, 0), min, lo < 0 ? 0 : min, Math.min(lo, 0)];
+  }
+  return [hi > 0 ? hi : min, min, 0, Math.min(hi, 0), delta, lo];
+}
+function renderChart(report, maxBars = CHART_MAX_BARS) {
+  const rows2 = chartableRows(report);
+  if (rows2.length === 0) return [];
+  const shown = [...rows2].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
+  shown.sort((a, b) => b.deltaPct - a.deltaPct);
+  const names = labels(shown);
+  const round = (v) => Math.round(v * 100) / 100;
+  const bars = shown.map((c, i) => {
+    const delta = round(c.deltaPct);
+    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => round(100 * (r - 1))) : [delta, delta];
+    return { label: names[i], delta, lo: Math.min(ci[0], ci[1]), hi: Math.max(ci[0], ci[1]) };
+  });
+  const values = bars.flatMap((b) => [b.delta, b.lo, b.hi]);
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  const step = niceStep((high - low || 1) / 5);
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  const columns2 = bars.map((b) => series(b, min));
+  const palette = [COLOURS.ciBeyondBar, COLOURS.ciOnBar, COLOURS.bar, COLOURS.ciOnBar, COLOURS.ciBeyondBar, COLOURS.background].join(", ");
+  const init = {
+    xyChart: { width: 720, height: Math.min(140 + 34 * bars.length, 900), chartOrientation: "horizontal" },
+    themeVariables: {
+      xyChart: {
+        backgroundColor: COLOURS.background,
+        titleColor: COLOURS.text,
+        xAxisLabelColor: COLOURS.text,
+        xAxisTitleColor: COLOURS.text,
+        xAxisTickColor: COLOURS.axis,
+        xAxisLineColor: COLOURS.axis,
+        yAxisLabelColor: COLOURS.text,
+        yAxisTitleColor: COLOURS.text,
+        yAxisTickColor: COLOURS.axis,
+        yAxisLineColor: COLOURS.axis,
+        plotColorPalette: palette
+      }
+    }
+  };
+  const capped = rows2.length > shown.length ? ` Showing the ${shown.length} largest changes of ${rows2.length}.` : "";
+  return [
+    "```mermaid",
+    `%%{init: ${JSON.stringify(init)}}%%`,
+    "xychart-beta horizontal",
+    `  title "Changed rows: \u0394 % with its 95% CI"`,
+    `  x-axis [${bars.map((b) => `"${b.label}"`).join(", ")}]`,
+    `  y-axis "\u0394 % (head vs base)" ${num2(min)} --> ${num2(max)}`,
+    ...columns2[0].map((_, s) => `  bar [${columns2.map((col) => num2(col[s])).join(", ")}]`),
+    "```",
+    "",
+    `<sub>Each bar runs from 0 to the row's \u0394 % (head vs base); the darker and lighter shading over it is the 95% confidence interval.${capped}</sub>`
+  ];
 }
 
 // src/stats/multiple.ts
@@ -41793,12 +41909,13 @@ function layoutOf(report, options, measure) {
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
     bottom
   };
 }
-function renderLines(layout, hasComparisons, changedShown, detailsShown, options, withRows = true) {
+function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
@@ -41807,6 +41924,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, options
     lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
     lines.push("");
+    if (withChart && layout.chart.length > 0) lines.push(...layout.chart, "");
   } else if (hasComparisons) {
     lines.push("No benchmark changed significantly.", "");
   }
@@ -41839,7 +41957,8 @@ function renderMarkdown(report, options = {}) {
     maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
     maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
-    maxWarnings: options.maxWarnings ?? 30
+    maxWarnings: options.maxWarnings ?? 30,
+    chart: options.chart ?? true
   };
   const byBytes = Number.isFinite(opts.maxBytes);
   const measure = byBytes ? utf8Bytes : utf16Length;
@@ -41848,13 +41967,20 @@ function renderMarkdown(report, options = {}) {
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
-  const draw = (changed, details) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
-  const fits = (changed, details) => {
-    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, opts, false), measure);
+  const draw = (changed, details, chart2 = false) => joinLines(renderLines(layout, hasComparisons, changed, details, chart2, opts));
+  const fits = (changed, details, chart2 = false) => {
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, chart2, opts, false), measure);
     const budget = limit - rest;
     return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
-  if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
+  const chart = layout.chart.length > 0;
+  if (fits(nChanged, nDetails, chart)) return draw(nChanged, nDetails, chart);
+  if (chart && fits(nChanged, 0, true))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d, true)),
+      true
+    );
   if (fits(nChanged, 0))
     return draw(
       nChanged,
@@ -42424,8 +42550,8 @@ async function publishReport(report, opts) {
   const jsonPath = path2.join(opts.outputDir, "report.json");
   writeFileSync(jsonPath, renderJson(report));
   const hint = `the full report is in the job summary and ${path2.basename(jsonPath)} (output \`report-json\`)`;
-  const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary2 = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
+  const markdown = renderMarkdown(report, { key: opts.commentKey, chart: opts.chart, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
+  const summary2 = renderJobSummary(report, { key: opts.commentKey, chart: opts.chart, fullReportHint: `the full report is in \`${jsonPath}\`` });
   setOutput("verdict", report.verdict);
   setOutput("regressions", String(count(report, "regression")));
   setOutput("accepted", String(count(report, "accepted")));
@@ -42585,6 +42711,7 @@ function readInputs(formats) {
     acceptLabel: s.acceptLabel,
     api: apiLimits(process.env),
     commentKey: s.commentKey,
+    chart: s.chart,
     token,
     keepDir: s.keepDir,
     envPassthrough: s.envPassthrough,
@@ -44405,15 +44532,15 @@ function withdrawAcceptance(report) {
 // src/github/labels.ts
 var MAX_EVENT_PAGES = 20;
 var sameLabel = (a, b) => a.toLowerCase() === b.toLowerCase();
-function labelNames(labels) {
-  if (!Array.isArray(labels)) return [];
-  return labels.flatMap((l) => {
+function labelNames(labels2) {
+  if (!Array.isArray(labels2)) return [];
+  return labels2.flatMap((l) => {
     const name = l && typeof l === "object" ? l.name : typeof l === "string" ? l : void 0;
     return typeof name === "string" ? [name] : [];
   });
 }
-function hasLabel(labels, label) {
-  return labelNames(labels).some((name) => sameLabel(name, label));
+function hasLabel(labels2, label) {
+  return labelNames(labels2).some((name) => sameLabel(name, label));
 }
 var isLogin = (v) => typeof v === "string" && v !== "";
 var isTime = (v) => typeof v === "string" && !Number.isNaN(Date.parse(v));
@@ -44534,14 +44661,14 @@ async function commentMode(inputs) {
   const payload = readEventPayload(env);
   const target = commentTarget(measured, env, payload, inputs.report);
   if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
-  const labels = await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+  const labels2 = await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
     const client = await createClient(inputs.token, { log: { debug, warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head2;
-    let labels2;
+    let labels3;
     try {
       const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
       head2 = data.head.sha;
-      labels2 = data.labels;
+      labels3 = data.labels;
     } catch (err) {
       const status = httpStatus(err);
       const why = status === 404 ? "it does not exist or the token cannot see it" : describeError(err);
@@ -44553,11 +44680,11 @@ async function commentMode(inputs) {
       );
     }
     info(`PR #${target.pullRequest} head ${head2} matches the report`);
-    return labels2;
+    return labels3;
   });
   const report = await applyAcceptLabel(measured, {
     label: inputs.acceptLabel,
-    labels,
+    labels: labels2,
     eventName: env.GITHUB_EVENT_NAME ?? "",
     payload,
     target: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
@@ -44568,6 +44695,7 @@ async function commentMode(inputs) {
     "Report",
     () => publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
       // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
       api: inputs.api,
@@ -44704,6 +44832,7 @@ async function mergeMode(inputs) {
     "Report",
     () => publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: inputs.comment ? target : void 0,
       commentMode: inputs.commentMode,
       api: inputs.api,
@@ -46149,6 +46278,7 @@ async function runMode(inputs) {
     "Report",
     () => publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : void 0,
       commentMode: inputs.commentMode,
       api: inputs.api,

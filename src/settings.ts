@@ -260,6 +260,8 @@ export interface Settings extends StatsSettings {
   /** The rules file, when named (else .github/benchgate.yml if it exists). */
   config?: string;
   commentKey: string;
+  /** The Mermaid chart of the changed rows in the markdown report. */
+  chart: boolean;
   mode: 'run' | 'comment' | 'merge';
   command: string;
   report?: string;
@@ -602,6 +604,17 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'default',
     help: 'key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request',
     parse: (raw, name) => parseCommentKey(str(raw), name),
+  },
+  chart: {
+    flag: 'chart',
+    commands: ['compare', 'run', 'merge'],
+    input: 'chart',
+    kind: 'value',
+    metavar: 'B',
+    section: 'output',
+    default: 'true',
+    help: "a Mermaid chart of the changed rows' Δ % and 95% CI under the markdown report's table (GitHub draws it); false leaves it out",
+    parse: (raw, name) => parseBoolean(str(raw), name, true),
   },
 
   failOnRegression: {

@@ -2,6 +2,8 @@
 // table, autolink, strikethrough and tagfilter extensions) inside github-markdown-css, laid out by
 // headless Chromium at a given viewport width, driven over the DevTools protocol on a pipe: no
 // browser download, no driver package, only the system's `chromium` and `cmark-gfm` (Debian).
+// A ```mermaid block becomes its diagram, as GitHub shows it: mermaid's browser bundle (the
+// devDependency, read from node_modules: no network) renders it into an SVG in its place.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,6 +37,9 @@ export function gfmToHtml(markdown: string): string {
   return r.stdout;
 }
 
+/** mermaid's self-contained browser bundle (an IIFE that defines `window.mermaid`). */
+const mermaidBundle = (): string => readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8');
+
 const css = (): string => readFileSync(createRequire(import.meta.url).resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
 
 export interface CellBox {
@@ -55,7 +60,41 @@ export interface Layout {
   documentHeight: number;
   /** The visible right edge of each table's scroll box. */
   tables: { headers: string[]; visibleRight: number; inDetails: boolean; rows: TableRowBoxes[] }[];
+  /** Each rendered Mermaid diagram (none when the page has no ```mermaid block). */
+  diagrams: DiagramBoxes[];
 }
+
+export interface DiagramBoxes {
+  /** The diagram's error message when mermaid could not render it. */
+  error?: string;
+  width: number;
+  height: number;
+  /** Each xychart bar series (`bar-plot-N`): its bars' drawn sizes, px, in category order. */
+  barPlots: { width: number; height: number }[][];
+  /** Every text element's content, in document order (title, axis labels, axis titles). */
+  texts: string[];
+  /** Elements that could run or link anything: script, a, img, iframe, foreignObject. */
+  activeElements: number;
+}
+
+// Evaluated in the page after mermaid's bundle: each ```mermaid code block (cmark-gfm writes it as
+// <pre><code class="language-mermaid">) replaced by its rendered SVG, as GitHub replaces it.
+const RENDER_MERMAID = `(async () => {
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
+  const blocks = [...document.querySelectorAll('pre > code.language-mermaid')];
+  for (const [i, code] of blocks.entries()) {
+    const figure = document.createElement('div');
+    figure.className = 'mermaid-diagram';
+    try {
+      const { svg } = await mermaid.render('mermaid-' + i, code.textContent);
+      figure.innerHTML = svg;
+    } catch (e) {
+      figure.dataset.error = String(e && e.message || e);
+    }
+    code.parentElement.replaceWith(figure);
+  }
+  return blocks.length;
+})()`;
 
 // Evaluated in the page after layout: every table's header texts, the visible part of its scroll
 // box, and each body cell's left/right edge.
@@ -70,8 +109,18 @@ const MEASURE = `(() => {
     });
     return { headers, visibleRight: box.left + t.clientWidth, inDetails: !!t.closest('details'), rows };
   });
+  const diagrams = [...document.querySelectorAll('.mermaid-diagram')].map((d) => {
+    const svg = d.querySelector('svg');
+    if (!svg) return { error: d.dataset.error || 'no SVG', width: 0, height: 0, barPlots: [], texts: [], activeElements: 0 };
+    const box = svg.getBoundingClientRect();
+    const barPlots = [...svg.querySelectorAll('g[class^="bar-plot-"]')].map((g) =>
+      [...g.querySelectorAll('rect')].map((r) => ({ width: Number(r.getAttribute('width')), height: Number(r.getAttribute('height')) })));
+    const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    const activeElements = svg.querySelectorAll('script, a, img, iframe, foreignObject').length;
+    return { width: box.width, height: box.height, barPlots, texts, activeElements };
+  });
   const doc = document.documentElement;
-  return { viewportWidth: window.innerWidth, documentWidth: doc.scrollWidth, documentHeight: Math.ceil(doc.scrollHeight), tables };
+  return { diagrams, viewportWidth: window.innerWidth, documentWidth: doc.scrollWidth, documentHeight: Math.ceil(doc.scrollHeight), tables };
 })()`;
 
 /** A page as GitHub frames a comment body: the markdown-body class with its padding. */
@@ -185,6 +234,7 @@ export class Chromium {
       const loaded = this.next('Page.loadEventFired', sessionId);
       await this.send('Page.navigate', { url: `file://${file}` }, sessionId);
       await loaded;
+      if (html.includes('class="language-mermaid"')) await this.renderMermaid(sessionId);
       const evaluated = await this.send('Runtime.evaluate', { expression: MEASURE, returnByValue: true }, sessionId);
       const layout = (evaluated.result as { value: Layout }).value;
       const shot = await this.send(
@@ -196,6 +246,14 @@ export class Chromium {
     } finally {
       await this.send('Target.closeTarget', { targetId });
     }
+  }
+
+  /** Loads mermaid's bundle into the page and replaces each ```mermaid block with its diagram. */
+  private async renderMermaid(sessionId: string): Promise<void> {
+    const loaded = await this.send('Runtime.evaluate', { expression: mermaidBundle() }, sessionId);
+    if (loaded.exceptionDetails) throw new Error(`mermaid's bundle failed to load: ${JSON.stringify(loaded.exceptionDetails)}`);
+    const rendered = await this.send('Runtime.evaluate', { expression: RENDER_MERMAID, awaitPromise: true, returnByValue: true }, sessionId);
+    if (rendered.exceptionDetails) throw new Error(`rendering the mermaid blocks failed: ${JSON.stringify(rendered.exceptionDetails)}`);
   }
 
   async close(): Promise<void> {

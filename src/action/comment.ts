@@ -102,6 +102,7 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
   const published = await core.group('Report', () =>
     publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
       // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
       api: inputs.api,

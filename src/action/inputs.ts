@@ -39,6 +39,8 @@ export interface ActionInputs {
   /** Bounds on the GitHub API calls (environment knobs, see apiLimits). */
   api: ApiLimits;
   commentKey: string;
+  /** The Mermaid chart in the comment and the job summary (default true). */
+  chart: boolean;
   token: string;
   keepDir?: string;
   /** Names of credential/file-command variables the benchmark may still see (runner/env.ts). */
@@ -105,6 +107,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     acceptLabel: s.acceptLabel,
     api: apiLimits(process.env),
     commentKey: s.commentKey,
+    chart: s.chart,
     token,
     keepDir: s.keepDir,
     envPassthrough: s.envPassthrough,

@@ -69,6 +69,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   const published = await core.group('Report', () =>
     publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: inputs.comment ? target : undefined,
       commentMode: inputs.commentMode,
       api: inputs.api,

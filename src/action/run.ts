@@ -96,6 +96,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
   const published = await core.group('Report', () =>
     publishReport(report, {
       commentKey: inputs.commentKey,
+      chart: inputs.chart,
       commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined,
       commentMode: inputs.commentMode,
       api: inputs.api,

@@ -6,7 +6,7 @@ import { cliOptions, settingsHelp, type CliCommand } from '../settings.js';
 import type { Report } from '../model.js';
 import { renderJsonChunks } from '../report/json.js';
 import { safeLogText } from '../report/escape.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { renderMarkdown, type MarkdownOptions } from '../report/markdown.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { UsageError } from './exit.js';
 
@@ -83,12 +83,12 @@ function writeChunks(file: string, chunks: Iterable<string>): void {
 
 type OutputFlags = { json?: string; markdown?: string; 'no-color'?: boolean };
 
-/** The terminal table on stdout (after `preamble`), then the --json and --markdown files. */
-export function emitReport(report: Report, values: OutputFlags, key: string, preamble = ''): void {
+/** The terminal table on stdout (after `preamble`), then the --json and --markdown files (`markdown`: its sticky key and chart). */
+export function emitReport(report: Report, values: OutputFlags, markdown: Pick<MarkdownOptions, 'key' | 'chart'>, preamble = ''): void {
   process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) })));
   if (values.json) writeOutput(values.json, renderJsonChunks(report), 'JSON report');
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
-    writeOutput(values.markdown, renderMarkdown(report, { key, fullReportHint }), 'markdown report');
+    writeOutput(values.markdown, renderMarkdown(report, { ...markdown, fullReportHint }), 'markdown report');
   }
 }

@@ -115,6 +115,6 @@ export async function main(argv: string[]): Promise<number> {
   if (metrics && report.comparisons.length === 0) {
     throw new UsageError(`no results for --metric ${metrics.join(', ')} in the input`);
   }
-  emitReport(report, values, s.commentKey);
+  emitReport(report, values, { key: s.commentKey, chart: s.chart });
   return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
 }

@@ -48,6 +48,6 @@ export function main(argv: string[]): number {
     const [b, h] = [cpu(shard.base), cpu(shard.head)];
     return `shard ${escapeTerminal(shard.name)}: ${escapeTerminal(b === h ? b : `${b} (base) / ${h} (head)`)}`;
   });
-  emitReport(report, values, s.commentKey, lines.length ? lines.join('\n') + '\n' : '');
+  emitReport(report, values, { key: s.commentKey, chart: s.chart }, lines.length ? lines.join('\n') + '\n' : '');
   return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
 }

@@ -134,7 +134,7 @@ export async function main(argv: string[]): Promise<number> {
     });
     for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
     if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
-    emitReport(report, values, s.commentKey);
+    emitReport(report, values, { key: s.commentKey, chart: s.chart });
     if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
     return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
   } finally {
@@ -164,7 +164,7 @@ function writePartialReport(err: RunnerError, values: { json?: string; markdown?
     if (values.json) writeFileSync(values.json, renderJson(report));
     if (values.markdown) {
       const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
-      writeFileSync(values.markdown, renderMarkdown(report, { key: s.commentKey, fullReportHint }));
+      writeFileSync(values.markdown, renderMarkdown(report, { key: s.commentKey, chart: s.chart, fullReportHint }));
     }
     process.stderr.write(
       `benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(' and ')}\n`,

@@ -28,6 +28,8 @@ export const DEFAULT_API_LIMITS: ApiLimits = { requestTimeoutMs: DEFAULT_REQUEST
 
 export interface PublishOptions {
   commentKey: string;
+  /** The Mermaid chart of the changed rows in the comment and the job summary (default true). */
+  chart?: boolean;
   /** Where the PR comment goes; absent (push, manual run, `comment: never`) → no comment. */
   commentTarget?: CommentTarget;
   /** When the comment is written (default `always`). */
@@ -65,8 +67,8 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
   writeFileSync(jsonPath, renderJson(report));
 
   const hint = `the full report is in the job summary and ${path.basename(jsonPath)} (output \`report-json\`)`;
-  const markdown = renderMarkdown(report, { key: opts.commentKey, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary = renderJobSummary(report, { key: opts.commentKey, fullReportHint: `the full report is in \`${jsonPath}\`` });
+  const markdown = renderMarkdown(report, { key: opts.commentKey, chart: opts.chart, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
+  const summary = renderJobSummary(report, { key: opts.commentKey, chart: opts.chart, fullReportHint: `the full report is in \`${jsonPath}\`` });
 
   core.setOutput('verdict', report.verdict);
   // Accepted regressions are not in `regressions` (they no longer fail anything): `accepted` counts them.

@@ -38,6 +38,14 @@ function breakAutolinks(text: string): string {
  * No literal `<!--` in the body, even inside a code span where it would show as typed: the sticky
  * comment is found by its `<!-- benchgate:KEY -->` marker, and PR text must never forge one.
  */
+/**
+ * PR text for a place markdown does not interpret (a diagram's label): one line, mentions, issue
+ * references and autolinks broken all the same, in case the text is ever shown as markdown.
+ */
+export function inertLine(text: string): string {
+  return breakAutolinks(breakReferences(flattenLine(text)));
+}
+
 const breakCommentOpener = (text: string): string => text.replace(/<!--/g, `<${ZWSP}!--`);
 
 const ENTITIES: Record<string, string> = {

@@ -1,9 +1,10 @@
 // The PR comment / job summary (DESIGN.md "Report" and "What a reviewer sees"): the verdict in
 // the header, only the changed rows in the table (verdict and Δ right after the name, so a phone
-// shows them without scrolling), everything else one click away, and a body that fits GitHub's
+// shows them without scrolling) and a chart of them, everything else one click away, and a body that fits GitHub's
 // limits (65,536 characters for a comment, 1 MiB of UTF-8 for a job summary) without ever
 // dropping a regression first.
 import type { Acceptance, Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
+import { renderChart } from './chart.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
@@ -28,6 +29,8 @@ export interface MarkdownOptions {
   fullReportHint?: string;
   /** At most this many warnings are listed; the rest are counted. */
   maxWarnings?: number;
+  /** The Mermaid chart of the changed rows under the table (default true); left out first when space is short. */
+  chart?: boolean;
 }
 
 // Accepted regressions stay in the table, right after the regressions: they are still measured slowdowns.
@@ -406,6 +409,8 @@ class RowList {
 interface Layout {
   top: string[];
   changedRows: RowList;
+  /** The chart's lines (none without a changed row or with `chart: false`). */
+  chart: string[];
   detailsSummary: string | undefined;
   detailRows: RowList;
   bottom: string[];
@@ -431,6 +436,7 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
   return {
     top: [commentMarker(options.key), header(report), '', ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
     detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
     bottom,
@@ -438,14 +444,16 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
 }
 
 /**
- * The lines of the body with the first `changedShown` changed rows and `detailsShown` detail rows;
- * with `withRows` false the table rows themselves are left out (to measure the rest).
+ * The lines of the body with the first `changedShown` changed rows and `detailsShown` detail rows,
+ * and the chart when `withChart`; with `withRows` false the table rows themselves are left out
+ * (to measure the rest).
  */
 function renderLines(
   layout: Layout,
   hasComparisons: boolean,
   changedShown: number,
   detailsShown: number,
+  withChart: boolean,
   options: Required<MarkdownOptions>,
   withRows = true,
 ): string[] {
@@ -459,6 +467,7 @@ function renderLines(
     lines.push(...TABLE_HEAD, ...(withRows ? layout.changedRows.first(changedShown) : []));
     if (omittedChanged > 0) lines.push('', truncationNote(omittedChanged));
     lines.push('');
+    if (withChart && layout.chart.length > 0) lines.push(...layout.chart, '');
   } else if (hasComparisons) {
     lines.push('No benchmark changed significantly.', '');
   }
@@ -492,8 +501,9 @@ function largestFitting(lo: number, hi: number, fits: (n: number) => boolean): n
 }
 
 /**
- * The markdown report. When it is too long, detail rows go first, then minor and improvement
- * rows; regressions are cut only if they alone exceed the limit (each cut is said in the body).
+ * The markdown report. When it is too long, detail rows go first, then the chart, then minor and
+ * improvement rows; regressions are cut only if they alone exceed the limit (each cut of rows is
+ * said in the body).
  * The limit is in characters (`maxLength`), or in UTF-8 bytes when `maxBytes` is given.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
@@ -503,6 +513,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? 'the full report is in the JSON file and the job summary',
     maxWarnings: options.maxWarnings ?? 30,
+    chart: options.chart ?? true,
   };
   // One unit for the whole fit. A string never has fewer UTF-8 bytes than UTF-16 units, so a
   // body within maxBytes is within that many characters too.
@@ -513,15 +524,23 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const nChanged = layout.changedRows.length;
   const nDetails = layout.detailRows.length;
   const hasComparisons = report.comparisons.length > 0;
-  const draw = (changed: number, details: number) => joinLines(renderLines(layout, hasComparisons, changed, details, opts));
+  const draw = (changed: number, details: number, chart = false) => joinLines(renderLines(layout, hasComparisons, changed, details, chart, opts));
   // The body's size is that of everything else plus each shown row and its '\n'.
-  const fits = (changed: number, details: number) => {
-    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, opts, false), measure);
+  const fits = (changed: number, details: number, chart = false) => {
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, chart, opts, false), measure);
     const budget = limit - rest;
     return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
   };
 
-  if (fits(nChanged, nDetails)) return draw(nChanged, nDetails);
+  // The chart goes before any changed row does (it pictures them all), after detail rows.
+  const chart = layout.chart.length > 0;
+  if (fits(nChanged, nDetails, chart)) return draw(nChanged, nDetails, chart);
+  if (chart && fits(nChanged, 0, true))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d, true)),
+      true,
+    );
   if (fits(nChanged, 0))
     return draw(
       nChanged,
