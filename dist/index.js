@@ -42686,39 +42686,7 @@ function readInputs(formats) {
   if (s.minRounds > s.maxRounds) {
     throw new SettingsError("min-rounds", `min-rounds (${s.minRounds}) must not be above max-rounds (${s.maxRounds})`);
   }
-  return {
-    mode: s.mode,
-    run: s.command,
-    setup: s.setup,
-    format: s.format,
-    outputFile: s.outputFile,
-    workingDirectory: s.workingDirectory,
-    baseRef: s.base,
-    headRef: s.head,
-    rounds: s.rounds,
-    minRounds: s.minRounds,
-    maxRounds: s.maxRounds,
-    lookEvery: s.lookEvery,
-    warmup: s.warmup,
-    timeoutMs: s.timeoutMs || void 0,
-    seed: s.seed,
-    settings: statsSettingsOf(s),
-    metrics: s.metrics,
-    config: s.config,
-    failOnRegression: s.failOnRegression,
-    comment: s.comment !== "never",
-    commentMode: s.comment,
-    acceptLabel: s.acceptLabel,
-    api: apiLimits(process.env),
-    commentKey: s.commentKey,
-    chart: s.chart,
-    token,
-    keepDir: s.keepDir,
-    envPassthrough: s.envPassthrough,
-    submodules: s.submodules,
-    report: s.report,
-    reports: s.reports
-  };
+  return { ...s, token, api: apiLimits(process.env) };
 }
 function apiLimits(env) {
   return {
@@ -44833,8 +44801,8 @@ async function mergeMode(inputs) {
     () => publishReport(report, {
       commentKey: inputs.commentKey,
       chart: inputs.chart,
-      commentTarget: inputs.comment ? target : void 0,
-      commentMode: inputs.commentMode,
+      commentTarget: inputs.comment !== "never" ? target : void 0,
+      commentMode: inputs.comment,
       api: inputs.api,
       token: inputs.token,
       outputDir: path6.join(env.RUNNER_TEMP || path6.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
@@ -46213,7 +46181,7 @@ async function runMode(inputs) {
   const outDir = path13.join(env.RUNNER_TEMP || path13.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
   const payload = readEventPayload(env);
   const ctx = await group("Resolve base and head", () => {
-    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", payload, env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
+    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", payload, env, { baseRef: inputs.base, headRef: inputs.head });
     for (const w of c.warnings) warning(w);
     info(
       safeLogLine(
@@ -46231,14 +46199,14 @@ async function runMode(inputs) {
     );
   });
   const rules = await group("Rules file", () => readRules(repo.root, ctx, inputs));
-  const plan = planRounds({ ...inputs, settings: inputs.settings, ...rules ? { rules } : {}, log: (l) => info(safeLogLine(l)) });
+  const plan = planRounds({ ...inputs, settings: statsSettingsOf(inputs), ...rules ? { rules } : {}, log: (l) => info(safeLogLine(l)) });
   const runs = await group("Run benchmarks (interleaved rounds)", async () => {
     return runBenchmark({
       repo: repo.root,
       workingDirectory: repo.prefix || void 0,
       base: revisionSpec(ctx.base),
       head: revisionSpec(ctx.head),
-      command: inputs.run,
+      command: inputs.command,
       setup: inputs.setup,
       outputFile: inputs.outputFile,
       ...plan.runner,
@@ -46279,14 +46247,14 @@ async function runMode(inputs) {
     () => publishReport(report, {
       commentKey: inputs.commentKey,
       chart: inputs.chart,
-      commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : void 0,
-      commentMode: inputs.commentMode,
+      commentTarget: inputs.comment !== "never" && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : void 0,
+      commentMode: inputs.comment,
       api: inputs.api,
       token: inputs.token,
       outputDir: outDir
     })
   );
-  if (inputs.comment && !ctx.pullRequest) info("Not a pull request event: no PR comment (the job summary has the report).");
+  if (inputs.comment !== "never" && !ctx.pullRequest) info("Not a pull request event: no PR comment (the job summary has the report).");
   info(`Report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
 }
@@ -46294,7 +46262,7 @@ function reportOptions(ctx, inputs, plan, rules) {
   return {
     ...rules ? { rules } : {},
     format: inputs.format,
-    settings: inputs.settings,
+    settings: statsSettingsOf(inputs),
     metrics: inputs.metrics,
     rounds: plan,
     warmup: inputs.warmup,

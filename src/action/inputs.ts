@@ -1,56 +1,17 @@
 // The action's inputs (INPUT_* variables) → validated values, through the same validators as the
 // CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
 import * as core from '@actions/core';
-import { parseMilliseconds, settingsFromInputs, SettingsError, statsSettingsOf, type CommentMode, type Settings } from '../settings.js';
+import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
-import type { StatsSettings } from '../model.js';
 
 export type Mode = Settings['mode'];
 
-/** The inputs as the modes use them: the settings table's values, plus the API's bounds. */
-export interface ActionInputs {
-  mode: Mode;
-  run: string;
-  setup?: string;
-  format: string;
-  outputFile?: string;
-  workingDirectory: string;
-  baseRef?: string;
-  headRef?: string;
-  rounds: number | 'auto';
-  minRounds: number;
-  maxRounds: number;
-  lookEvery: number;
-  warmup: number;
-  /** Per-run limit; undefined = none. */
-  timeoutMs?: number;
-  seed?: number;
-  settings: StatsSettings;
-  /** Only these metrics are compared (all when undefined). */
-  metrics?: string[];
-  /** The rules file's path when the input names one (read from the base commit). */
-  config?: string;
-  failOnRegression: boolean;
-  /** A comment may be written at all (`commentMode` is not `never`). */
-  comment: boolean;
-  commentMode: CommentMode;
-  /** The pull request label that accepts gated regressions (src/action/accept.ts); undefined: off. */
-  acceptLabel?: string;
-  /** Bounds on the GitHub API calls (environment knobs, see apiLimits). */
+/**
+ * The inputs as the modes use them: every setting of the table (src/settings.ts), under the same
+ * names as the CLI's, plus the API's bounds (environment knobs, not inputs).
+ */
+export interface ActionInputs extends Settings {
   api: ApiLimits;
-  commentKey: string;
-  /** The Mermaid chart in the comment and the job summary (default true). */
-  chart: boolean;
-  token: string;
-  keepDir?: string;
-  /** Names of credential/file-command variables the benchmark may still see (runner/env.ts). */
-  envPassthrough: string[];
-  /** Check out submodules in each worktree (default true). */
-  submodules: boolean;
-  /** mode: comment — path of the report JSON to post. */
-  report?: string;
-  /** mode: merge — glob patterns (one per line) of the shard report JSONs. */
-  reports?: string;
 }
 
 /**
@@ -82,39 +43,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
   if (s.minRounds > s.maxRounds) {
     throw new SettingsError('min-rounds', `min-rounds (${s.minRounds}) must not be above max-rounds (${s.maxRounds})`);
   }
-  return {
-    mode: s.mode,
-    run: s.command,
-    setup: s.setup,
-    format: s.format,
-    outputFile: s.outputFile,
-    workingDirectory: s.workingDirectory,
-    baseRef: s.base,
-    headRef: s.head,
-    rounds: s.rounds,
-    minRounds: s.minRounds,
-    maxRounds: s.maxRounds,
-    lookEvery: s.lookEvery,
-    warmup: s.warmup,
-    timeoutMs: s.timeoutMs || undefined,
-    seed: s.seed,
-    settings: statsSettingsOf(s),
-    metrics: s.metrics,
-    config: s.config,
-    failOnRegression: s.failOnRegression,
-    comment: s.comment !== 'never',
-    commentMode: s.comment,
-    acceptLabel: s.acceptLabel,
-    api: apiLimits(process.env),
-    commentKey: s.commentKey,
-    chart: s.chart,
-    token,
-    keepDir: s.keepDir,
-    envPassthrough: s.envPassthrough,
-    submodules: s.submodules,
-    report: s.report,
-    reports: s.reports,
-  };
+  return { ...s, token, api: apiLimits(process.env) };
 }
 
 /**

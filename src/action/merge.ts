@@ -70,8 +70,8 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
     publishReport(report, {
       commentKey: inputs.commentKey,
       chart: inputs.chart,
-      commentTarget: inputs.comment ? target : undefined,
-      commentMode: inputs.commentMode,
+      commentTarget: inputs.comment !== 'never' ? target : undefined,
+      commentMode: inputs.comment,
       api: inputs.api,
       token: inputs.token,
       outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),

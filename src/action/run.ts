@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { SettingsError } from '../settings.js';
+import { SettingsError, statsSettingsOf } from '../settings.js';
 import { buildPartialRunReport, buildRunReport, outputCheck, type RunReportOptions } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
@@ -26,7 +26,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
 
   const payload = readEventPayload(env);
   const ctx = await core.group('Resolve base and head', () => {
-    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', payload, env, { baseRef: inputs.baseRef, headRef: inputs.headRef });
+    const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', payload, env, { baseRef: inputs.base, headRef: inputs.head });
     for (const w of c.warnings) core.warning(w);
     core.info(
       safeLogLine(
@@ -45,14 +45,14 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
     );
   });
   const rules = await core.group('Rules file', () => readRules(repo.root, ctx, inputs));
-  const plan = planRounds({ ...inputs, settings: inputs.settings, ...(rules ? { rules } : {}), log: (l) => core.info(safeLogLine(l)) });
+  const plan = planRounds({ ...inputs, settings: statsSettingsOf(inputs), ...(rules ? { rules } : {}), log: (l) => core.info(safeLogLine(l)) });
   const runs = await core.group('Run benchmarks (interleaved rounds)', async () => {
     return runBenchmark({
       repo: repo.root,
       workingDirectory: repo.prefix || undefined,
       base: revisionSpec(ctx.base),
       head: revisionSpec(ctx.head),
-      command: inputs.run,
+      command: inputs.command,
       setup: inputs.setup,
       outputFile: inputs.outputFile,
       ...plan.runner,
@@ -97,14 +97,14 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
     publishReport(report, {
       commentKey: inputs.commentKey,
       chart: inputs.chart,
-      commentTarget: inputs.comment && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined,
-      commentMode: inputs.commentMode,
+      commentTarget: inputs.comment !== 'never' && ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined,
+      commentMode: inputs.comment,
       api: inputs.api,
       token: inputs.token,
       outputDir: outDir,
     }),
   );
-  if (inputs.comment && !ctx.pullRequest) core.info('Not a pull request event: no PR comment (the job summary has the report).');
+  if (inputs.comment !== 'never' && !ctx.pullRequest) core.info('Not a pull request event: no PR comment (the job summary has the report).');
   core.info(`Report JSON: ${published.jsonPath}`);
 
   gate(report, inputs.failOnRegression);
@@ -115,7 +115,7 @@ function reportOptions(ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan
   return {
     ...(rules ? { rules } : {}),
     format: inputs.format,
-    settings: inputs.settings,
+    settings: statsSettingsOf(inputs),
     metrics: inputs.metrics,
     rounds: plan,
     warmup: inputs.warmup,
