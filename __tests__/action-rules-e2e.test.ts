@@ -79,6 +79,12 @@ const LOOSENED = `rules:
     ignore: true
 `;
 
+// Everything ignored: with comment: on-change, nothing worth a comment.
+const IGNORE_ALL = `rules:
+  - match: "*"
+    ignore: true
+`;
+
 const BROKEN = `rules:
   - match: "BenchmarkParse*"
     treshold: 10%
@@ -95,7 +101,11 @@ interface Fixture {
 function fixture(dir: string): Fixture {
   const src = initSource(dir);
   const files = { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'sizes.go': SIZES(false), 'bench_test.go': BENCH };
-  const base = commit(src, { ...files, '.github/benchgate.yml': RULES, '.github/lenient.yml': LENIENT, '.github/broken.yml': BROKEN }, 'base');
+  const base = commit(
+    src,
+    { ...files, '.github/benchgate.yml': RULES, '.github/lenient.yml': LENIENT, '.github/broken.yml': BROKEN, '.github/ignore-all.yml': IGNORE_ALL },
+    'base',
+  );
   git(src, 'checkout', '-q', '-b', 'feature/bigger-buffers');
   const head = commit(src, { 'sizes.go': SIZES(true), '.github/benchgate.yml': LOOSENED }, 'bigger buffers; loosen the gate');
   const origin = publishOrigin(dir, src);
@@ -228,6 +238,14 @@ describe('the rules file, end to end (bundled action, loopback GitHub)', needs('
     assert.match(body, /^### ✅ benchgate: 3 minor, 1 ignored/m);
     assert.match(body, /`BenchmarkRender(-\d+)?` \| ⚪ minor \(< 10%\)/);
     assert.match(body, /🔕 ignored \(rule 2\) \| \+50\.0%/);
+  });
+
+  test('comment: on-change does not comment when the only rows that moved are ignored', async () => {
+    const r = await run({ config: '.github/ignore-all.yml', comment: 'on-change' }, 'quiet');
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /comment: on-change and no changes: an existing comment is updated to say so, none is created/);
+    assert.equal(server.commentsOn(PR).filter((c) => c.body.startsWith('<!-- benchgate:quiet -->')).length, 0);
+    assert.match(r.summary, /^### ✅ benchgate: 4 ignored/m, 'the job summary still has the full report');
   });
 
   test('an invalid rules file is a tool error naming file, line and key, before anything runs', async () => {

@@ -42580,7 +42580,7 @@ function commentBody(report, markdown, opts) {
   const mode = opts.commentMode ?? "always";
   if (mode === "never") return void 0;
   if (mode === "always") return { text: markdown, full: true };
-  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged") : count(report, "regression") + count(report, "accepted") > 0;
+  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged" && c.verdict !== "ignored") : count(report, "regression") + count(report, "accepted") > 0;
   if (worth) return { text: markdown, full: true };
   const what = mode === "on-change" ? "no changes" : "no regressions";
   info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
@@ -42590,7 +42590,7 @@ function commentBody(report, markdown, opts) {
     text: `${commentMarker(opts.commentKey)}
 ### \u2705 benchgate: ${what}${sha2}
 
-${rows2} comparison${rows2 === 1 ? "" : "s"}, ${count(report, "unchanged")} unchanged (\`comment: ${mode}\`); the job summary has the full report.
+${rows2} comparison${rows2 === 1 ? "" : "s"}, ${count(report, "unchanged")} unchanged${count(report, "ignored") ? `, ${count(report, "ignored")} ignored by the rules file` : ""} (\`comment: ${mode}\`); the job summary has the full report.
 `,
     full: false
   };

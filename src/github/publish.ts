@@ -106,15 +106,19 @@ function commentBody(report: Report, markdown: string, opts: PublishOptions): { 
   const mode = opts.commentMode ?? 'always';
   if (mode === 'never') return undefined;
   if (mode === 'always') return { text: markdown, full: true };
-  // An accepted regression is still a regression to report (with who accepted it).
-  const worth = mode === 'on-change' ? report.comparisons.some((c) => c.verdict !== 'unchanged') : count(report, 'regression') + count(report, 'accepted') > 0;
+  // An accepted regression is still a regression to report (with who accepted it); a row the
+  // rules file ignores is no reason to comment, however much it moved.
+  const worth =
+    mode === 'on-change'
+      ? report.comparisons.some((c) => c.verdict !== 'unchanged' && c.verdict !== 'ignored')
+      : count(report, 'regression') + count(report, 'accepted') > 0;
   if (worth) return { text: markdown, full: true };
   const what = mode === 'on-change' ? 'no changes' : 'no regressions';
   core.info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
   const sha = report.run?.head.sha ? ` at \`${report.run.head.sha.slice(0, 7)}\`` : '';
   const rows = report.comparisons.length;
   return {
-    text: `${commentMarker(opts.commentKey)}\n### ✅ benchgate: ${what}${sha}\n\n${rows} comparison${rows === 1 ? '' : 's'}, ${count(report, 'unchanged')} unchanged (\`comment: ${mode}\`); the job summary has the full report.\n`,
+    text: `${commentMarker(opts.commentKey)}\n### ✅ benchgate: ${what}${sha}\n\n${rows} comparison${rows === 1 ? '' : 's'}, ${count(report, 'unchanged')} unchanged${count(report, 'ignored') ? `, ${count(report, 'ignored')} ignored by the rules file` : ''} (\`comment: ${mode}\`); the job summary has the full report.\n`,
     full: false,
   };
 }
