@@ -261,9 +261,16 @@ describe('examples/<lang>/benchmark.yml', () => {
       assert.ok(FORMAT_IDS.has(String(ex.step.with.format)), `${where}: format ${ex.step.with.format}`);
       assert.equal(ex.step.uses, 'benchgate/benchgate@v1', `${where}: uses`);
       // What a user needs for the comment and the base commit.
-      assert.deepEqual(ex.workflow.permissions, { contents: 'read', 'pull-requests': 'write' }, `${where}: permissions`);
+      assert.deepEqual(ex.workflow.permissions, { contents: 'read', 'pull-requests': 'write', issues: 'read' }, `${where}: permissions`);
+      // The accept label re-runs the check when it is added or removed.
+      assert.deepEqual(
+        (ex.workflow.on as { pull_request?: { types?: string[] } }).pull_request?.types,
+        ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'],
+        `${where}: pull_request types`,
+      );
       const checkout = ex.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
       assert.equal(checkout?.with?.['fetch-depth'], 0, `${where}: checkout needs fetch-depth: 0`);
+      assert.equal(checkout?.with?.['persist-credentials'], false, `${where}: the benchmark must not find the token in .git/config`);
       // The README's quick start shows the same lines as the file a user copies.
       const same = (s: WorkflowStep) => ['run', 'format', 'output-file', 'setup'].every((k) => s.with?.[k] === ex.step.with[k]);
       assert.ok(
