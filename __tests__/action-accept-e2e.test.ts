@@ -12,8 +12,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
-import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.js';
+import { sortRepo } from './support/go-widgets.js';
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
@@ -28,21 +27,6 @@ const PR = 7;
 const LABEL = 'benchgate: accept';
 const ZWSP = '\u200b';
 const OUT = path.join(os.tmpdir(), 'benchgate-e2e');
-
-const WIDGETS = (copies: number) => `package widgets
-
-import "sort"
-
-var Comparisons int
-
-${goCountingSort(copies)}`;
-
-const WIDGETS_TEST = `package widgets
-
-import "testing"
-
-${GO_INPUT}
-${goSortBenchmark(300)}`;
 
 /** The markdown with long names as plain code spans (what the assertions read). */
 const unwrapped = (md: string): string => md.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`');
@@ -120,14 +104,7 @@ describe('the accept label, end to end', needs('go'), () => {
   before(async () => {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-accept-e2e-'));
-    const src = initSource(tmp);
-    base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'widgets.go': WIDGETS(1), 'widgets_test.go': WIDGETS_TEST }, 'base');
-    git(src, 'checkout', '-q', '-b', 'feature/sort');
-    head = commit(src, { 'widgets.go': WIDGETS(3) }, 'sort three times');
-    const origin = publishOrigin(tmp, src);
-    ws = path.join(tmp, 'workspace');
-    git(tmp, 'clone', '-q', '--no-checkout', origin, ws);
-    git(ws, 'checkout', '-q', '--detach', head);
+    ({ base, head, ws } = sortRepo(tmp));
     shards = path.join(tmp, 'merge-job', 'shards');
     server = await startGitHubServer({
       owner: OWNER,

@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
-import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.js';
+import { commit, git } from './support/e2e-git.js';
+import { sortRepo } from './support/go-widgets.js';
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
@@ -25,21 +25,6 @@ const REPO = 'widgets';
 const TOKEN = 'ghs_apiE2eWriteToken00001';
 const RO_TOKEN = 'ghs_apiE2eReadOnlyToken01';
 const PR = 7;
-
-const WIDGETS = (copies: number) => `package widgets
-
-import "sort"
-
-var Comparisons int
-
-${goCountingSort(copies)}`;
-
-const WIDGETS_TEST = `package widgets
-
-import "testing"
-
-${GO_INPUT}
-${goSortBenchmark(300)}`;
 
 /** A TCP server that accepts every connection, reads what it is sent and never writes a byte. */
 async function startSilentServer(): Promise<{ url: string; connections: () => number; close: () => Promise<void> }> {
@@ -132,16 +117,10 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
   before(async () => {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-api-e2e-'));
-    const src = initSource(tmp);
-    base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'widgets.go': WIDGETS(1), 'widgets_test.go': WIDGETS_TEST }, 'base');
-    git(src, 'checkout', '-q', '-b', 'feature/sort');
-    head = commit(src, { 'widgets.go': WIDGETS(3) }, 'sort three times');
-    git(src, 'checkout', '-q', '-b', 'docs', base);
-    same = commit(src, { 'README.md': '# widgets\n' }, 'docs only');
-    const origin = publishOrigin(tmp, src);
-    ws = path.join(tmp, 'workspace');
-    git(tmp, 'clone', '-q', '--no-checkout', origin, ws);
-    git(ws, 'checkout', '-q', '--detach', head);
+    ({ base, head, ws } = sortRepo(tmp, (src: string, baseSha: string) => {
+      git(src, 'checkout', '-q', '-b', 'docs', baseSha);
+      same = commit(src, { 'README.md': '# widgets\n' }, 'docs only');
+    }));
     shards = path.join(tmp, 'merge-job', 'shards');
     server = await startGitHubServer({
       owner: OWNER,
