@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
 import { pullRequestEvent } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
 import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
@@ -177,7 +177,7 @@ describe('the rules file, end to end (bundled action, loopback GitHub)', needs('
     return found[0].body.replace(/<wbr>/g, '').replace(/<\/?code>/g, '`');
   };
 
-  test("the base's rules: Parse's 8% passes under its 10%, Render's 8% fails, FlakyNet's 50% is ignored, Tiny's 16 B is under the floor", async () => {
+  test("the base's rules: Parse's 8% passes under its 10%, Render's 8% fails, FlakyNet's 50% is ignored, Tiny's 16 B is under the floor", async (t) => {
     const r = await run({}, 'rules');
     assert.equal(r.code, 1, r.stdout + r.stderr);
     assert.equal(r.outputs.verdict, 'fail');
@@ -214,6 +214,7 @@ describe('the rules file, end to end (bundled action, loopback GitHub)', needs('
     );
 
     const body = commentOf('rules');
+    logLines(t, "the comment under the base commit's rules", server.commentsOn(PR).find((c) => c.body.startsWith('<!-- benchgate:rules -->'))!.body);
     assert.match(body, /^### ❌ benchgate: 1 regression, 2 minor, 1 ignored/m);
     assert.match(body, /`BenchmarkRender(-\d+)?` \| 🔴 regression/);
     assert.match(body, /`BenchmarkParse(-\d+)?` \| ⚪ minor \(< 10%\)/);
