@@ -16,26 +16,32 @@ export interface WarningGroup {
 export const NAMES_SHOWN = 5;
 
 class Grouper {
-  private readonly groups = new Map<string, WarningGroup>();
-  private readonly seen = new Map<WarningGroup, Set<string>>();
+  // code → metric → message: nested maps rather than one joined key, so that each warning's
+  // message is hashed as it is (once, the hash stays on the string) and no key string is built
+  // per warning (a large run has tens of thousands).
+  private readonly byCode = new Map<string, Map<string | undefined, Map<string, { group: WarningGroup; seen: Set<string> }>>>();
+  private readonly groups: WarningGroup[] = [];
 
   add(w: Warning, name: string | undefined, metric?: string): void {
-    const key = `${w.code}\u0000${metric ?? ''}\u0000${w.message}`;
-    let group = this.groups.get(key);
-    if (!group) {
-      group = metric === undefined ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
-      this.groups.set(key, group);
-      this.seen.set(group, new Set());
+    let byMetric = this.byCode.get(w.code);
+    if (!byMetric) this.byCode.set(w.code, (byMetric = new Map()));
+    let byMessage = byMetric.get(metric);
+    if (!byMessage) byMetric.set(metric, (byMessage = new Map()));
+    let entry = byMessage.get(w.message);
+    if (!entry) {
+      const group: WarningGroup =
+        metric === undefined ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+      byMessage.set(w.message, (entry = { group, seen: new Set() }));
+      this.groups.push(group);
     }
-    const seen = this.seen.get(group)!;
-    if (name !== undefined && !seen.has(name)) {
-      seen.add(name);
-      group.names.push(name);
+    if (name !== undefined && !entry.seen.has(name)) {
+      entry.seen.add(name);
+      entry.group.names.push(name);
     }
   }
 
   list(): WarningGroup[] {
-    return [...this.groups.values()];
+    return [...this.groups];
   }
 }
 
