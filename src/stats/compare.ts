@@ -106,7 +106,7 @@ function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAna
     flagged: units.flagged,
     median: m ? m.median : null,
     ci: m ? m.ci : null,
-    ...describeUnits(units.values),
+    ...describeUnits(units.values, units.sorted),
   };
 }
 
