@@ -60,7 +60,10 @@ function writeOutput(file: string, text: string | Iterable<string>, what: string
   }
 }
 
-/** Writes text given in pieces, in writes of about a megabyte (a report can outgrow one string). */
+/**
+ * Writes text given in pieces (a report can outgrow one string): small pieces are gathered into
+ * writes of at least 64 KiB; a piece that size alone is written as it is, not copied into a join.
+ */
 function writeChunks(file: string, chunks: Iterable<string>): void {
   const fd = openSync(file, 'w');
   try {
@@ -69,8 +72,8 @@ function writeChunks(file: string, chunks: Iterable<string>): void {
     for (const chunk of chunks) {
       pending.push(chunk);
       size += chunk.length;
-      if (size >= 1 << 20) {
-        writeSync(fd, pending.join(''));
+      if (size >= 1 << 16) {
+        writeSync(fd, pending.length === 1 ? chunk : pending.join(''));
         pending = [];
         size = 0;
       }
