@@ -62,12 +62,16 @@ function prepare(runs: readonly Run[], mode: FenceMode | 'none'): PreparedSide {
   const out: PreparedSide = { runs: [], processes: [] };
   for (const run of runs) {
     out.runs.push(cleanGroup(run.samples, run.round, mode));
-    for (const proc of run.processes ?? []) out.processes.push(cleanGroup(proc, run.round, mode));
+    if (run.processes) for (const proc of run.processes) out.processes.push(cleanGroup(proc, run.round, mode));
   }
   return out;
 }
 
-const withValue = (groups: readonly Group[]): number => groups.reduce((k, g) => k + (g.kept.length > 0 ? 1 : 0), 0);
+function withValue(groups: readonly Group[]): number {
+  let k = 0;
+  for (const g of groups) if (g.kept.length > 0) k++;
+  return k;
+}
 
 /** Unit values from per-group medians (`groups` = runs or processes), or from the kept samples themselves. */
 function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly Group[]): SideUnits {
@@ -76,8 +80,8 @@ function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly G
   for (const g of groups) {
     if (g.kept.length === 0) continue; // a failed run, or every sample non-finite
     if (asSamples) {
-      for (const v of g.kept) {
-        values.push(v);
+      for (let i = 0; i < g.kept.length; i++) {
+        values.push(g.kept[i]);
         rounds.push(undefined);
       }
     } else {
@@ -105,9 +109,8 @@ function unitsFor(side: PreparedSide, unit: UnitOfAnalysis): SideUnits {
 
 /** Which unit both sides use: runs when each side has ≥ 2, else processes when both have ≥ 2, else samples. */
 function chooseUnit(base: PreparedSide, head: PreparedSide | undefined): UnitOfAnalysis {
-  const sides = head ? [base, head] : [base];
-  if (sides.every((s) => withValue(s.runs) >= 2)) return 'run';
-  if (sides.every((s) => withValue(s.processes) >= 2)) return 'process';
+  if (withValue(base.runs) >= 2 && (!head || withValue(head.runs) >= 2)) return 'run';
+  if (withValue(base.processes) >= 2 && (!head || withValue(head.processes) >= 2)) return 'process';
   return 'sample';
 }
 
