@@ -54,10 +54,18 @@ export function reportWarningGroups(report: Report): WarningGroup[] {
 
 /** Row warnings: one group per code, metric and text, naming every row that carries it. */
 export function rowWarningGroups(report: Report): WarningGroup[] {
-  const g = new Grouper();
-  for (const c of report.comparisons) for (const w of c.warnings) g.add(w, c.benchmark, c.metric);
-  return g.list();
+  let groups = rowGroupsOf.get(report);
+  if (!groups) {
+    const g = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, (groups = g.list()));
+  }
+  return [...groups];
 }
+
+// The terminal table and the markdown comment both list a report's row warnings: grouped once per
+// report (a finished report is not modified), not once per renderer over tens of thousands of warnings.
+const rowGroupsOf = new WeakMap<Report, WarningGroup[]>();
 
 /** `a, b, c and 12 more`, each name rendered by the caller's escaping. */
 export function nameList(names: readonly string[], render: (name: string) => string): string {
