@@ -86,9 +86,10 @@ function writeChunks(file: string, chunks: Iterable<string>): void {
 
 type OutputFlags = { json?: string; markdown?: string; 'no-color'?: boolean };
 
-/** The terminal table on stdout (after `preamble`), then the --json and --markdown files. */
+/** The terminal table on stdout (after `preamble`: empty or whole lines), then the --json and --markdown files. */
 export function emitReport(report: Report, values: OutputFlags, key: string, preamble = ''): void {
-  process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) })));
+  // The table is safe log text already (renderTerminal's own last step): only the preamble, whole lines, needs it.
+  process.stdout.write(safeLogText(preamble) + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
   if (values.json) writeOutput(values.json, renderJsonChunks(report), 'JSON report');
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';
