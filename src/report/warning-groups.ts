@@ -15,18 +15,23 @@ export interface WarningGroup {
 /** How many names a line spells out before "and N more". */
 export const NAMES_SHOWN = 5;
 
+interface Entry {
+  group: WarningGroup;
+  seen: Set<string>;
+}
+
 class Grouper {
   // code → metric → message: nested maps rather than one joined key, so that each warning's
   // message is hashed as it is (once, the hash stays on the string) and no key string is built
   // per warning (a large run has tens of thousands).
-  private readonly byCode = new Map<string, Map<string | undefined, Map<string, { group: WarningGroup; seen: Set<string> }>>>();
+  private readonly byCode = new Map<string, Map<string | undefined, Map<string, Entry>>>();
   private readonly groups: WarningGroup[] = [];
 
   add(w: Warning, name: string | undefined, metric?: string): void {
     let byMetric = this.byCode.get(w.code);
-    if (!byMetric) this.byCode.set(w.code, (byMetric = new Map()));
+    if (!byMetric) this.byCode.set(w.code, (byMetric = new Map<string | undefined, Map<string, Entry>>()));
     let byMessage = byMetric.get(metric);
-    if (!byMessage) byMetric.set(metric, (byMessage = new Map()));
+    if (!byMessage) byMetric.set(metric, (byMessage = new Map<string, Entry>()));
     let entry = byMessage.get(w.message);
     if (!entry) {
       const group: WarningGroup =
