@@ -77,8 +77,10 @@ function withValue(groups: readonly Group[]): number {
 function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly Group[]): SideUnits {
   const values: number[] = [];
   const rounds: (number | undefined)[] = [];
+  let sources = 0;
   for (const g of groups) {
     if (g.kept.length === 0) continue; // a failed run, or every sample non-finite
+    sources++;
     if (asSamples) {
       for (let i = 0; i < g.kept.length; i++) {
         values.push(g.kept[i]);
@@ -89,7 +91,8 @@ function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly G
       rounds.push(g.round);
     }
   }
-  const sorted = sortedCopy(values);
+  // The samples of a single run are its kept samples, sorted already (cleanGroup): copied, not sorted again.
+  const sorted = asSamples && sources === 1 ? new Float64Array(values) : sortedCopy(values);
   let n = 0;
   let kept = 0;
   let dropped = 0;
