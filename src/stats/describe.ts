@@ -19,9 +19,25 @@ const finiteOrNull = (v: number): number | null => (Number.isFinite(v) ? v : nul
  */
 function medianAbsoluteDeviationSorted(sorted: Float64Array): number {
   const median = quantileSorted(sorted as unknown as number[], 0.5); // reads by index: a typed array does
-  const deviations = new Float64Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) deviations[i] = Math.abs(sorted[i] - median);
-  return quantileSorted(deviations.sort() as unknown as number[], 0.5);
+  // The deviations come out ascending without a sort: walking outwards from the median, those of
+  // the values at or below it and those of the values above it are each ascending; merge the two.
+  const n = sorted.length;
+  const deviations = new Float64Array(n);
+  let above = 0;
+  while (above < n && sorted[above] <= median) above++;
+  let below = above - 1;
+  for (let k = 0; k < n; k++) {
+    const down = below >= 0 ? median - sorted[below] : Infinity;
+    const up = above < n ? sorted[above] - median : Infinity;
+    if (down <= up) {
+      deviations[k] = down;
+      below--;
+    } else {
+      deviations[k] = up;
+      above++;
+    }
+  }
+  return quantileSorted(deviations as unknown as number[], 0.5);
 }
 
 /** Describes the unit values (`sorted`: the same values ascending); a statistic undefined for the count (sd of one value) is null. */
