@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { LineReader, splitLines } from '../src/formats/text.js';
 import { SeriesCollector } from '../src/formats/series.js';
+import { go } from '../src/formats/go.js';
 
 test('splitLines gives the same lines with and without CR, as the CRLF regex does', () => {
   const text = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n', ' '), { maxLength: 30 }).map((a) => a.join(''));
@@ -57,5 +58,29 @@ test('LineReader yields exactly the lines of splitLines, then undefined', () => 
       assert.equal(reader.next(), undefined);
     }),
     { numRuns: 5000 },
+  );
+});
+
+test('Go result lines split at any white space as trim().split(/\\s+/) does (Unicode spaces too), read in place', () => {
+  // Every character \s matches, and near misses it does not (NEL, zero-width space, a control).
+  const space = fc.constantFrom(' ', '\t', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u200a', '\u202f', '\u205f', '\u3000', '\ufeff');
+  const gap = fc.array(space, { minLength: 1, maxLength: 3 }).map((a) => a.join(''));
+  const nonSpace = fc.constantFrom('\u0085', '\u200b', '\u001c');
+  const line = fc.tuple(fc.option(nonSpace, { nil: '' }), fc.array(gap, { minLength: 7, maxLength: 7 }), fc.array(fc.nat(999), { minLength: 4, maxLength: 4 }));
+  fc.assert(
+    fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), (lines) => {
+      const text = (sep: (k: number, gaps: string[]) => string) =>
+        lines
+          .map(([odd, gaps, [n, t, b, a]], i) =>
+            [`BenchmarkX${i % 2}${odd}-8`, String(n + 1), String(t), 'ns/op', String(b), 'B/op', String(a), 'allocs/op']
+              .map((f, k) => (k === 0 ? f : sep(k, gaps) + f))
+              .join(''),
+          )
+          .join('\n') + '\n';
+      const spaced = go.parse({ kind: 'text', file: 'x', text: text((k, gaps) => gaps[k - 1]) });
+      const plain = go.parse({ kind: 'text', file: 'x', text: text(() => ' ') });
+      assert.deepEqual(spaced.series, plain.series);
+    }),
+    { numRuns: 1000 },
   );
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatDelta, formatMedian, formatP, formatRatioCI, formatSpread, formatValue } from '../src/report/format-units.js';
+import fc from 'fast-check';
 import { displayWidth } from '../src/report/display-name.js';
+import { safeLogText } from '../src/report/escape.js';
 import { renderTerminal, shouldUseColor } from '../src/report/terminal.js';
 import { comparison, report, side } from './report-fixtures.js';
 
@@ -149,5 +151,24 @@ describe('terminal report', () => {
   it('says ok when nothing regressed', () => {
     const ok = renderTerminal(report([comparison('A', 'unchanged')]));
     assert.match(ok, /^ok: no significant regression on gated metrics · 1 unchanged/m);
+  });
+});
+
+describe('log safety of laid-out text', () => {
+  it('no line of safeLogText starts a workflow command; text it has nothing to change in comes back as it is', () => {
+    const piece = fc.constantFrom(':', '::', '#', '##[', '[', 'a', ' ', '\t', '\u0085', '\n', '\r', '\r\n', '\u2028', '\u2029', '\x1b[31m', 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const text = pieces.join('');
+        const safe = safeLogText(text);
+        // Every line, at any break a log viewer may see, read as GitHub's runner reads it.
+        for (const line of safe.split(/\r\n|\r|\n|\u2028|\u2029|\u0085/)) {
+          assert.doesNotMatch(line, /^(?:[\s\u0085]|\x1b\[[0-9;]*m)*::/, JSON.stringify(text));
+          assert.doesNotMatch(line, /##\[/, JSON.stringify(text));
+        }
+        if (!/::|##\[|[\r\u2028\u2029\u0085]/.test(text)) assert.equal(safe, text);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

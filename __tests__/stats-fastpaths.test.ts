@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Series } from '../src/model.js';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
+import { mean, medianAbsoluteDeviation, sampleStandardDeviation } from 'simple-statistics';
 import { compareSeries } from '../src/stats/compare.js';
+import { describeUnits } from '../src/stats/describe.js';
 import { criticalOrder, effectSize, effectSizeSorted, pairwiseDifferenceCI } from '../src/stats/effect.js';
 import { mannWhitney, mannWhitneySorted } from '../src/stats/mannwhitney.js';
 import { medianCIOrder } from '../src/stats/median.js';
@@ -88,6 +90,18 @@ test('the sorted-input entries equal the plain ones: outliers, U test, effect', 
       assert.deepEqual(effectSizeSorted(sortedCopy(x), sortedCopy(y)), effectSize(x, y));
     }),
     { numRuns: 300 },
+  );
+});
+
+test("describeUnits gives simple-statistics' mean, sample sd and MAD bit for bit (its MAD merges the deviations instead of sorting them)", () => {
+  fc.assert(
+    fc.property(sample(1, 40), (x) => {
+      const d = describeUnits(x, sortedCopy(x));
+      assert.ok(Object.is(d.mean, mean([...x])), 'mean');
+      assert.ok(Object.is(d.mad, medianAbsoluteDeviation([...x])), `MAD of ${x.join(', ')}`);
+      if (x.length > 1) assert.ok(Object.is(d.sd, sampleStandardDeviation([...x])), 'sd');
+    }),
+    { numRuns: 2000 },
   );
 });
 

@@ -7,7 +7,8 @@
 //      Node 24 (env BENCHGATE_NODE24, or where `bash scripts/install-node24.sh` puts it),
 //   3. `benchstat` on the same two files,
 // and prints the ratio of our CLI's time to benchstat's, both measured in this run (median of
-// several alternating repetitions). Figures only: nothing here asserts on time.
+// several alternating repetitions): wall clock, and CPU time (user + sys, from GNU time when
+// installed), which a loaded machine disturbs less. Figures only: nothing here asserts on time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -111,6 +112,8 @@ function inProcess(baseFile: string, headFile: string, reps: number): { times: n
 
 interface Timed {
   ms: number;
+  /** User + system CPU time of the process (GNU time), when installed. */
+  cpuMs?: number;
   maxRssKiB?: number;
   status: number | null;
   stderr: string;
@@ -118,14 +121,20 @@ interface Timed {
 
 const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-/** Runs a command, timing it; its peak RSS comes from GNU time when installed. */
+/** Runs a command, timing it; its CPU time and peak RSS come from GNU time when installed. */
 function timed(cmd: string, args: string[], cwd: string): Timed {
-  const [file, argv] = GNU_TIME ? [GNU_TIME, ['-f', '__maxrss=%M', cmd, ...args]] : [cmd, args];
+  const [file, argv] = GNU_TIME ? [GNU_TIME, ['-f', '__time=%U %S %M', cmd, ...args]] : [cmd, args];
   const start = performance.now();
   const r = spawnSync(file, argv, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const elapsed = performance.now() - start;
-  const rss = /__maxrss=(\d+)/.exec(r.stderr ?? '');
-  return { ms: elapsed, maxRssKiB: rss ? Number(rss[1]) : undefined, status: r.status, stderr: (r.stderr ?? '').replace(/__maxrss=\d+\n?/, '') };
+  const gnu = /__time=([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr ?? '');
+  return {
+    ms: elapsed,
+    cpuMs: gnu ? 1000 * (Number(gnu[1]) + Number(gnu[2])) : undefined,
+    maxRssKiB: gnu ? Number(gnu[3]) : undefined,
+    status: r.status,
+    stderr: (r.stderr ?? '').replace(/__time=.*\n?/, ''),
+  };
 }
 
 function findBenchstat(): string | undefined {
@@ -143,6 +152,8 @@ function findNode24(): string | undefined {
 }
 
 const nodeVersion = (node: string): string => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+/** Median CPU time of the runs, or undefined without GNU time. */
+const cpuOf = (ts: Timed[]): number | undefined => (ts.length && ts.every((t) => t.cpuMs !== undefined) ? median(ts.map((t) => t.cpuMs!)) : undefined);
 const rssOf = (ts: Timed[]): string =>
   ts.length && ts.every((t) => t.maxRssKiB !== undefined) ? mib(Math.max(...ts.map((t) => t.maxRssKiB!))) : 'n/a (no /usr/bin/time)';
 
@@ -196,21 +207,26 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
     }
   }
   const theirsMs = benchstat ? median(theirs.map((t) => t.ms)) : undefined;
+  const theirsCpu = cpuOf(theirs);
+  const cpuText = (cpu: number | undefined): string => (cpu === undefined ? '' : `, CPU ${ms(cpu)}`);
   if (benchstat)
     console.log(
-      `benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))}), peak RSS ${rssOf(theirs)}`,
+      `benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))})${cpuText(theirsCpu)}, peak RSS ${rssOf(theirs)}`,
     );
   for (const [k, rt] of runtimes.entries()) {
     const oursMs = median(ours[k].map((t) => t.ms));
+    const oursCpu = cpuOf(ours[k]);
     const floorMs = median(floor[k].map((t) => t.ms));
     console.log(`node dist/cli.js compare on ${rt.label} (end to end, writes JSON + markdown), ${reps} runs:`);
     console.log(
-      `  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k].map((t) => t.ms)))}), peak RSS ${rssOf(ours[k])}; node start-up (\`node -e 0\`) ${ms(floorMs)}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`,
+      `  median ${ms(oursMs)} (min ${ms(Math.min(...ours[k].map((t) => t.ms)))})${cpuText(oursCpu)}, peak RSS ${rssOf(ours[k])}; node start-up (\`node -e 0\`) ${ms(floorMs)}${cpuText(cpuOf(floor[k]))}, our own work ≈ ${ms(Math.max(0, oursMs - floorMs))}`,
     );
     const ratio = theirsMs === undefined ? undefined : oursMs / theirsMs;
-    if (ratio !== undefined) console.log(`  ratio CLI / benchstat = ${ratio.toFixed(2)}`);
+    const cpuRatio = oursCpu === undefined || theirsCpu === undefined ? undefined : oursCpu / theirsCpu;
+    const cpuRatioText = cpuRatio === undefined ? '' : `; CPU time ratio ${cpuRatio.toFixed(2)}`;
+    if (ratio !== undefined) console.log(`  ratio CLI / benchstat = ${ratio.toFixed(2)}${cpuRatioText}`);
     summary.push(
-      `    ${rt.label}: CLI ${ms(oursMs)}, peak RSS ${rssOf(ours[k])}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}`}`,
+      `    ${rt.label}: CLI ${ms(oursMs)}${cpuText(oursCpu)}, peak RSS ${rssOf(ours[k])}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}${cpuText(theirsCpu)}, peak RSS ${rssOf(theirs)}; ratio CLI/benchstat ${ratio!.toFixed(2)}${cpuRatioText}`}`,
     );
   }
   return summary;

@@ -184,9 +184,10 @@ function safeLogJson(json2) {
   return json2.replace(LEGACY_COMMAND, "#\\u0023[");
 }
 function safeLogText(text) {
+  if (!NEEDS_LOG_SAFETY.test(text)) return text;
   return text.split(/(\r\n|\r|\n|\u2028|\u2029|\u0085)/).map((part, i) => i % 2 === 1 ? part === "\r\n" ? part : "\n" : neutraliseCommands(part)).join("");
 }
-var ZWSP, CONTROL, breakCommentOpener, ENTITIES, SEPARATOR, WRAP_RUN, NO_WRAP, COMMAND_START, LEGACY_COMMAND;
+var ZWSP, CONTROL, breakCommentOpener, ENTITIES, SEPARATOR, WRAP_RUN, NO_WRAP, COMMAND_START, LEGACY_COMMAND, NEEDS_LOG_SAFETY;
 var init_escape = __esm({
   "src/report/escape.ts"() {
     "use strict";
@@ -211,6 +212,7 @@ var init_escape = __esm({
     NO_WRAP = 16;
     COMMAND_START = /^((?:[\s\u0085]|\x1b\[[0-9;]*m)*):(?=:)/;
     LEGACY_COMMAND = /##\[/g;
+    NEEDS_LOG_SAFETY = /::|##\[|[\r\u2028\u2029\u0085]/;
   }
 });
 
@@ -418,27 +420,17 @@ var init_text = __esm({
 function metricOf(unit) {
   return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
 }
-function whitespaceFields(line) {
-  const fields = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 32 || c >= 9 && c <= 13) {
-      if (start >= 0) fields.push(line.slice(start, i));
-      start = -1;
-    } else if (c >= 128) return line.trim().split(/\s+/);
-    else if (start < 0) start = i;
-  }
-  if (start >= 0) fields.push(line.slice(start));
-  return fields;
+function isSpace(c) {
+  if (c < 128) return c === 32 || c >= 9 && c <= 13;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
-function resultFields(line) {
+function resultOffsets(line, offsets) {
   if (!line.startsWith("Benchmark")) return void 0;
-  const next = line.charAt(9);
-  if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = whitespaceFields(line);
-  if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
-  return fields;
+  const next = line.charCodeAt(9);
+  if (next >= 97 && next <= 122) return void 0;
+  offsets.scan(line);
+  if (offsets.count < 2 || !offsets.isDigits(line, 1)) return void 0;
+  return offsets;
 }
 function isTestJson(text) {
   return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
@@ -492,6 +484,10 @@ function parse(input) {
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
   let values = new Float64Array(8);
+  const offsets = new FieldOffsets();
+  let lastName = "";
+  const lastUnits = [];
+  const lastMetrics = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
@@ -503,10 +499,10 @@ function parse(input) {
       if (value) context2.set(config[1], value);
       continue;
     }
-    const fields = resultFields(line);
+    const fields = resultOffsets(line, offsets);
     if (!fields) continue;
-    const name2 = fields[0];
-    const pairs = fields.length - 2;
+    const name2 = fields.fieldIs(line, 0, lastName) ? lastName : lastName = fields.field(line, 0);
+    const pairs = fields.count - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
       warnings.push("truncated", `${file}:${lineNo}: result line of ${name2} has a value without its unit \u2014 the output looks cut off; line skipped`, name2);
       continue;
@@ -514,10 +510,11 @@ function parse(input) {
     if (values.length < pairs / 2) values = new Float64Array(pairs);
     let count = 0;
     let bad;
-    for (let f = 2; f < fields.length; f += 2) {
-      const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
-      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f])) {
-        bad = `'${fields[f]}' is not a number`;
+    for (let f = 2; f < fields.count; f += 2) {
+      const text2 = fields.field(line, f);
+      const v = PLAIN_DECIMAL.test(text2) ? Number(text2) : parseNumber(text2);
+      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text2)) {
+        bad = `'${text2}' is not a number`;
         break;
       }
       values[count++] = v;
@@ -526,7 +523,7 @@ function parse(input) {
       warnings.push("line-skipped", `${file}:${lineNo}: result line of ${name2}: ${bad}; line skipped`, name2);
       continue;
     }
-    const lastUnit = fields[fields.length - 1];
+    const lastUnit = fields.field(line, fields.count - 1);
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
       warnings.push(
         "truncated",
@@ -536,9 +533,12 @@ function parse(input) {
       count--;
     }
     for (let p = 0; p < count; p++) {
-      const unit = fields[3 + 2 * p];
-      const m = metricOf(unit);
-      unitsSeen.add(unit);
+      if (p >= lastUnits.length || !fields.fieldIs(line, 3 + 2 * p, lastUnits[p])) {
+        lastUnits[p] = fields.field(line, 3 + 2 * p);
+        lastMetrics[p] = metricOf(lastUnits[p]);
+        unitsSeen.add(lastUnits[p]);
+      }
+      const m = lastMetrics[p];
       collector.add(name2, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
     }
   }
@@ -557,16 +557,17 @@ function detect(input) {
   const reader = new LineReader(head(input.text));
   let results = 0;
   let config = 0;
+  const offsets = new FieldOffsets();
   for (let line = reader.next(); line !== void 0; line = reader.next()) {
-    const fields = resultFields(line);
-    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
+    const fields = resultOffsets(line, offsets);
+    if (fields && fields.count >= 4 && fields.count % 2 === 0 && /\/(op|s)$/.test(fields.field(line, 3))) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
     if (results >= 3) break;
   }
   if (results > 0) return results >= 3 || config > 0 ? 0.95 : 0.8;
   return config >= 2 ? 0.3 : 0;
 }
-var KNOWN_UNITS, CONFIG_LINE, PLAIN_DECIMAL, go;
+var KNOWN_UNITS, CONFIG_LINE, PLAIN_DECIMAL, FieldOffsets, go;
 var init_go = __esm({
   "src/formats/go.ts"() {
     "use strict";
@@ -584,6 +585,50 @@ var init_go = __esm({
     };
     CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
     PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+    FieldOffsets = class {
+      starts = new Int32Array(16);
+      ends = new Int32Array(16);
+      count = 0;
+      scan(line) {
+        const n = line.length;
+        let count = 0;
+        let i = 0;
+        for (; ; ) {
+          while (i < n && isSpace(line.charCodeAt(i))) i++;
+          if (i === n) break;
+          const start = i;
+          while (i < n && !isSpace(line.charCodeAt(i))) i++;
+          if (count === this.starts.length) this.grow();
+          this.starts[count] = start;
+          this.ends[count++] = i;
+        }
+        this.count = count;
+        return this;
+      }
+      grow() {
+        const starts = new Int32Array(2 * this.starts.length);
+        const ends = new Int32Array(2 * this.ends.length);
+        starts.set(this.starts);
+        ends.set(this.ends);
+        this.starts = starts;
+        this.ends = ends;
+      }
+      field(line, k) {
+        return line.slice(this.starts[k], this.ends[k]);
+      }
+      /** Whether field k of `line` is `text` (compared in place: no string cut). */
+      fieldIs(line, k, text) {
+        return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
+      }
+      /** Whether field k is one or more ASCII digits (/^\d+$/). */
+      isDigits(line, k) {
+        for (let i = this.starts[k]; i < this.ends[k]; i++) {
+          const c = line.charCodeAt(i);
+          if (c < 48 || c > 57) return false;
+        }
+        return this.ends[k] > this.starts[k];
+      }
+    };
     go = {
       id: "go",
       description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
@@ -3203,18 +3248,19 @@ var init_registry = __esm({
 // src/report/display-name.ts
 import { createHash } from "node:crypto";
 function displayName(name2, max) {
+  if (name2.length <= max) return name2;
   const points = Array.from(name2);
   if (points.length <= max) return name2;
   const hash = createHash("sha256").update(name2).digest("hex").slice(0, 6);
   return `${points.slice(0, Math.max(1, max - 7)).join("")}\u2026${hash}`;
 }
 function displayWidth(s) {
-  if (ASCII_ISH.test(s)) return s.length;
+  if (NARROW_ONLY.test(s)) return s.length;
   let n = 0;
   for (const ch of s) n += WIDE.test(ch) ? 2 : ZERO.test(ch) ? 0 : 1;
   return n;
 }
-var MARKDOWN_NAME_CHARS, TERMINAL_NAME_CHARS, WIDE, ZERO, ASCII_ISH;
+var MARKDOWN_NAME_CHARS, TERMINAL_NAME_CHARS, WIDE, ZERO, NARROW_ONLY;
 var init_display_name = __esm({
   "src/report/display-name.ts"() {
     "use strict";
@@ -3222,7 +3268,7 @@ var init_display_name = __esm({
     TERMINAL_NAME_CHARS = 60;
     WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
     ZERO = /[\ufe00-\ufe0f\u0300-\u036f\u200b-\u200f\u2060]/u;
-    ASCII_ISH = /^[\u0000-\u02ff]*$/;
+    NARROW_ONLY = /^[^\u0300-\u036f\u1100-\u115f\u200b-\u200f\u2060\u2e80-\uffff]*$/;
   }
 });
 
@@ -4153,132 +4199,6 @@ function quantileSorted(x, p) {
     return x[idx];
   }
 }
-function quickselect(arr, k, left, right) {
-  left = left || 0;
-  right = right || arr.length - 1;
-  while (right > left) {
-    if (right - left > 600) {
-      var n = right - left + 1;
-      var m = k - left + 1;
-      var z2 = Math.log(n);
-      var s = 0.5 * Math.exp(2 * z2 / 3);
-      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
-      if (m - n / 2 < 0) {
-        sd *= -1;
-      }
-      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
-      var newRight = Math.min(
-        right,
-        Math.floor(k + (n - m) * s / n + sd)
-      );
-      quickselect(arr, k, newLeft, newRight);
-    }
-    var t = arr[k];
-    var i = left;
-    var j = right;
-    swap(arr, left, k);
-    if (arr[right] > t) {
-      swap(arr, left, right);
-    }
-    while (i < j) {
-      swap(arr, i, j);
-      i++;
-      j--;
-      while (arr[i] < t) {
-        i++;
-      }
-      while (arr[j] > t) {
-        j--;
-      }
-    }
-    if (arr[left] === t) {
-      swap(arr, left, j);
-    } else {
-      j++;
-      swap(arr, j, right);
-    }
-    if (j <= k) {
-      left = j + 1;
-    }
-    if (k <= j) {
-      right = j - 1;
-    }
-  }
-}
-function swap(arr, i, j) {
-  var tmp = arr[i];
-  arr[i] = arr[j];
-  arr[j] = tmp;
-}
-function quantile(x, p) {
-  var copy = x.slice();
-  if (Array.isArray(p)) {
-    multiQuantileSelect(copy, p);
-    var results = [];
-    for (var i = 0; i < p.length; i++) {
-      results[i] = quantileSorted(copy, p[i]);
-    }
-    return results;
-  } else {
-    var idx = quantileIndex(copy.length, p);
-    quantileSelect(copy, idx, 0, copy.length - 1);
-    return quantileSorted(copy, p);
-  }
-}
-function quantileSelect(arr, k, left, right) {
-  if (k % 1 === 0) {
-    quickselect(arr, k, left, right);
-  } else {
-    k = Math.floor(k);
-    quickselect(arr, k, left, right);
-    quickselect(arr, k + 1, k + 1, right);
-  }
-}
-function multiQuantileSelect(arr, p) {
-  var positions = /* @__PURE__ */ new Set();
-  for (var i = 0; i < p.length; i++) {
-    var idx = quantileIndex(arr.length, p[i]);
-    positions.add(Math.floor(idx));
-    positions.add(Math.ceil(idx));
-  }
-  var indices = Array.from(positions).sort(compare);
-  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
-}
-function multiselect(arr, indices, lo, hi, left, right) {
-  if (lo > hi) {
-    return;
-  }
-  var mid = lo + hi >> 1;
-  quickselect(arr, indices[mid], left, right);
-  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
-  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
-}
-function compare(a, b) {
-  return a - b;
-}
-function quantileIndex(len, p) {
-  var idx = (len - 1) * p;
-  if (p === 1) {
-    return len - 1;
-  } else if (p === 0) {
-    return 0;
-  } else if (idx % 1 !== 0) {
-    return idx;
-  } else {
-    return idx;
-  }
-}
-function median(x) {
-  return +quantile(x, 0.5);
-}
-function medianAbsoluteDeviation(x) {
-  var medianValue = median(x);
-  var medianAbsoluteDeviations = [];
-  for (var i = 0; i < x.length; i++) {
-    medianAbsoluteDeviations.push(Math.abs(x[i] - medianValue));
-  }
-  return median(medianAbsoluteDeviations);
-}
 function cumulativeDistribution(z2) {
   var sum2 = z2;
   var tmp = z2;
@@ -4385,11 +4305,31 @@ var init_simple_statistics = __esm({
 });
 
 // src/stats/describe.ts
-function describeUnits(values) {
+function medianAbsoluteDeviationSorted(sorted) {
+  const median = quantileSorted(sorted, 0.5);
+  const n = sorted.length;
+  const deviations = new Float64Array(n);
+  let above = 0;
+  while (above < n && sorted[above] <= median) above++;
+  let below = above - 1;
+  for (let k = 0; k < n; k++) {
+    const down = below >= 0 ? median - sorted[below] : Infinity;
+    const up = above < n ? sorted[above] - median : Infinity;
+    if (down <= up) {
+      deviations[k] = down;
+      below--;
+    } else {
+      deviations[k] = up;
+      above++;
+    }
+  }
+  return quantileSorted(deviations, 0.5);
+}
+function describeUnits(values, sorted) {
   if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
-  const list = [...values];
+  const list = values;
   const m = finiteOrNull(mean(list));
-  const mad = finiteOrNull(medianAbsoluteDeviation(list));
+  const mad = finiteOrNull(medianAbsoluteDeviationSorted(sorted));
   if (list.length < 2) return { mean: m, sd: null, se: null, cv: null, mad };
   const sd = finiteOrNull(sampleStandardDeviation(list));
   const se = sd === null ? null : sd / Math.sqrt(list.length);
@@ -5026,7 +4966,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat5.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat5.median = function median2(arr) {
+        jStat5.median = function median(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -5142,10 +5082,10 @@ var require_jstat = __commonJS({
           return jStat5.mean(a);
         };
         jStat5.meddev = function meddev(arr) {
-          var median2 = jStat5.median(arr);
+          var median = jStat5.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median2));
+            a.push(Math2.abs(arr[i] - median));
           }
           return jStat5.median(a);
         };
@@ -5872,7 +5812,7 @@ var require_jstat = __commonJS({
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median(alpha, beta) {
             return jStat5.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -5948,7 +5888,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median2(local) {
+          median: function median(local) {
             return local;
           },
           mode: function mode(local) {
@@ -5976,7 +5916,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median2(dof) {
+          median: function median(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -6093,7 +6033,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat5.gammafn(1 + 1 / alpha) * jStat5.gammafn(beta) / jStat5.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -6122,7 +6062,7 @@ var require_jstat = __commonJS({
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median2(mu) {
+          median: function median(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -6188,7 +6128,7 @@ var require_jstat = __commonJS({
           mean: function(mean2) {
             return mean2;
           },
-          median: function median2(mean2) {
+          median: function median(mean2) {
             return mean2;
           },
           mode: function(mean2) {
@@ -6220,7 +6160,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median2(scale, shape) {
+          median: function median(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -6249,7 +6189,7 @@ var require_jstat = __commonJS({
           mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median2() {
+          median: function median() {
             return 0;
           },
           mode: function mode() {
@@ -6277,7 +6217,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat5.gammafn(1 + 1 / shape);
           },
-          median: function median2(scale, shape) {
+          median: function median(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -6309,7 +6249,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median2(a, b) {
+          median: function median(a, b) {
             return jStat5.mean(a, b);
           },
           mode: function mode() {
@@ -6563,7 +6503,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b, c) {
             return (a + b + c) / 3;
           },
-          median: function median2(a, b, c) {
+          median: function median(a, b, c) {
             if (c <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
             } else if (c > (a + b) / 2) {
@@ -6602,7 +6542,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median2(a, b) {
+          median: function median(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -8334,10 +8274,10 @@ function computeMedianCIOrder(n, confidence) {
 }
 function medianWithCI(sorted, confidence = CONFIDENCE) {
   const n = sorted.length;
-  const median2 = medianOfSorted(sorted);
+  const median = medianOfSorted(sorted);
   const { k, tail } = medianCIOrder(n, confidence);
-  if (k === 0) return { median: median2, ci: null, k: 0, achievedConf: null };
-  return { median: median2, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
+  if (k === 0) return { median, ci: null, k: 0, achievedConf: null };
+  return { median, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
 }
 var CONFIDENCE, ciOrders;
 var init_median = __esm({
@@ -8655,7 +8595,7 @@ function familyPhrase(correction, m, alpha) {
 }
 function decideFamily(rows2, settings2, options = {}) {
   const out = rows2.map((r) => {
-    const copy = { ...r, warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) };
+    const copy = Object.assign({}, r, { warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) });
     delete copy.roundsNeeded;
     return copy;
   });
@@ -8894,24 +8834,25 @@ function uDistributionGivenRanks(doubledRanks, n1) {
   return { cdf, sf };
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
-  if (doubledRanks.length > 255) return computeTails(doubledRanks, n1, t);
-  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
-  let tails = tailsCache.get(key);
-  if (!tails) {
-    if (tailsCache.size >= TAILS_CACHE_MAX) tailsCache.clear();
-    tailsCache.set(key, tails = computeTails(doubledRanks, n1, t));
+  if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
+  const key = String.fromCharCode(n1) + String.fromCharCode.apply(null, doubledRanks);
+  let masses = massesCache.get(key);
+  if (!masses) {
+    if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
+    massesCache.set(key, masses = patternMasses(doubledRanks, n1));
   }
-  return { lower: tails.lower, upper: tails.upper };
+  return tailsOf(masses, t);
 }
-function computeTails(doubledRanks, n1, t) {
+function patternMasses(doubledRanks, n1) {
   const counts = countSubsets(doubledRanks, n1);
-  const { table: table2, start } = counts;
-  const reach = reachOf(counts);
-  const all = totalMass(counts);
+  return { counts: counts.table.slice(counts.start, counts.start + reachOf(counts)), all: totalMass(counts) };
+}
+function tailsOf({ counts, all }, t) {
+  const reach = counts.length;
   let lower = 0;
-  for (let u = 0; u <= t && u < reach; u++) lower += table2[start + u] / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += counts[u] / all;
   let upper = 0;
-  for (let u = reach - 1; u >= t; u--) upper += table2[start + u] / all;
+  for (let u = reach - 1; u >= t; u--) upper += counts[u] / all;
   return { lower, upper };
 }
 function uDistributionNoTies(n1, n2) {
@@ -8925,14 +8866,14 @@ function uDistributionNoTies(n1, n2) {
   }
   return dist;
 }
-var scratch, reachOf, TAILS_CACHE_MAX, tailsCache, noTiesCache2;
+var scratch, reachOf, MASSES_CACHE_MAX, massesCache, noTiesCache2;
 var init_udistribution = __esm({
   "src/stats/udistribution.ts"() {
     "use strict";
     scratch = new Float64Array(1024);
     reachOf = (c) => Math.min(c.size, c.end - c.start);
-    TAILS_CACHE_MAX = 1e4;
-    tailsCache = /* @__PURE__ */ new Map();
+    MASSES_CACHE_MAX = 1e4;
+    massesCache = /* @__PURE__ */ new Map();
     noTiesCache2 = /* @__PURE__ */ new Map();
   }
 });
@@ -9049,7 +8990,8 @@ function pairwiseOrderStatistics(a, b, ks) {
   const n2 = b.length;
   if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
   for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
-  const sorted = smallDifferences.subarray(0, n1 * n2);
+  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
+  const sorted = smallDifferences;
   let at = 0;
   for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
   sorted.sort();
@@ -9066,7 +9008,7 @@ var init_pairwise = __esm({
   "src/stats/pairwise.ts"() {
     "use strict";
     SMALL = 256;
-    smallDifferences = new Float64Array(SMALL);
+    smallDifferences = new Float64Array(0);
   }
 });
 
@@ -9098,8 +9040,8 @@ function computeCriticalOrder(n1, n2, confidence) {
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
-  const a = f ? mapped(x, f).sort() : sortedCopy(x);
-  const b = f ? mapped(y, f).sort() : sortedCopy(y);
+  const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
+  const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
   const pairs = a.length * b.length;
   const middle = medianOrders(pairs);
@@ -9135,6 +9077,10 @@ function mapped(values, f) {
   const out = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
   return out;
+}
+function sortedInPlace(values) {
+  for (let i = 1; i < values.length; i++) if (!(values[i - 1] <= values[i])) return values.sort();
+  return values;
 }
 function allPositive(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
@@ -9186,6 +9132,7 @@ var init_twosample = __esm({
 
 // src/stats/finite.ts
 function finiteSamples(samples) {
+  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
   const values = samples.filter((v) => Number.isFinite(v));
   return { values, dropped: samples.length - values.length };
 }
@@ -9269,18 +9216,25 @@ function prepare(runs, mode) {
   const out = { runs: [], processes: [] };
   for (const run2 of runs) {
     out.runs.push(cleanGroup(run2.samples, run2.round, mode));
-    for (const proc of run2.processes ?? []) out.processes.push(cleanGroup(proc, run2.round, mode));
+    if (run2.processes) for (const proc of run2.processes) out.processes.push(cleanGroup(proc, run2.round, mode));
   }
   return out;
+}
+function withValue(groups) {
+  let k = 0;
+  for (const g2 of groups) if (g2.kept.length > 0) k++;
+  return k;
 }
 function sideOf(groups, asSamples, counts) {
   const values = [];
   const rounds2 = [];
+  let sources = 0;
   for (const g2 of groups) {
     if (g2.kept.length === 0) continue;
+    sources++;
     if (asSamples) {
-      for (const v of g2.kept) {
-        values.push(v);
+      for (let i = 0; i < g2.kept.length; i++) {
+        values.push(g2.kept[i]);
         rounds2.push(void 0);
       }
     } else {
@@ -9288,7 +9242,7 @@ function sideOf(groups, asSamples, counts) {
       rounds2.push(g2.round);
     }
   }
-  const sorted = sortedCopy(values);
+  const sorted = asSamples && sources === 1 ? new Float64Array(values) : sortedCopy(values);
   let n = 0;
   let kept = 0;
   let dropped = 0;
@@ -9304,9 +9258,8 @@ function unitsFor(side3, unit) {
   return sideOf(side3.runs, unit === "sample", side3.runs);
 }
 function chooseUnit(base, head2) {
-  const sides2 = head2 ? [base, head2] : [base];
-  if (sides2.every((s) => withValue(s.runs) >= 2)) return "run";
-  if (sides2.every((s) => withValue(s.processes) >= 2)) return "process";
+  if (withValue(base.runs) >= 2 && (!head2 || withValue(head2.runs) >= 2)) return "run";
+  if (withValue(base.processes) >= 2 && (!head2 || withValue(head2.processes) >= 2)) return "process";
   return "sample";
 }
 function unitValues(base, head2, outliers, better) {
@@ -9321,7 +9274,7 @@ function sideUnitValues(runs, outliers, better) {
   const unit = chooseUnit(prepared, void 0);
   return { unit, side: unitsFor(prepared, unit) };
 }
-var MIN_FENCED, withValue;
+var MIN_FENCED;
 var init_units2 = __esm({
   "src/stats/units.ts"() {
     "use strict";
@@ -9330,7 +9283,6 @@ var init_units2 = __esm({
     init_outliers();
     init_sorted();
     MIN_FENCED = 4;
-    withValue = (groups) => groups.reduce((k, g2) => k + (g2.kept.length > 0 ? 1 : 0), 0);
   }
 });
 
@@ -9388,7 +9340,7 @@ function summarizeSide(label, units, unit, benchmark, warnings) {
     flagged: units.flagged,
     median: m ? m.median : null,
     ci: m ? m.ci : null,
-    ...describeUnits(units.values)
+    ...describeUnits(units.values, units.sorted)
   };
 }
 function emptySide() {
@@ -9471,7 +9423,7 @@ function testedRow(b, h, settings2, gate) {
     warnings.push({
       code: "unit-fallback",
       benchmark: h.benchmark,
-      message: `a side has fewer than 2 runs: the ${UNIT_NOUN[uv.unit]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+      message: FALLBACK_MESSAGE[uv.unit]
     });
   }
   const paired3 = uv.unit === "run" ? pairedView(uv.base, uv.head, better, base.median) : null;
@@ -9523,7 +9475,7 @@ function compareSeries(base, head2, settings2, options = {}) {
     ...rulesTouched ? { rulesTouched } : {}
   };
 }
-var REMOVED_WARN_FRACTION, MIN_TESTED, NOT_TESTED, UNIT_NOUN;
+var REMOVED_WARN_FRACTION, MIN_TESTED, NOT_TESTED, UNIT_NOUN, FALLBACK_MESSAGE;
 var init_compare = __esm({
   "src/stats/compare.ts"() {
     "use strict";
@@ -9540,6 +9492,12 @@ var init_compare = __esm({
     MIN_TESTED = 2;
     NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
     UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
+    FALLBACK_MESSAGE = Object.fromEntries(
+      ["process", "sample"].map((u) => [
+        u,
+        `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+      ])
+    );
   }
 });
 
@@ -9727,6 +9685,9 @@ function comparison(c) {
   return row2;
 }
 function toJsonReport(report) {
+  return jsonDocument(report, report.comparisons.map(comparison));
+}
+function jsonDocument(report, comparisons) {
   const summary = {};
   for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
   summary.geomean = num(report.summary.geomean);
@@ -9743,7 +9704,7 @@ function toJsonReport(report) {
       failOnInconclusive: report.settings.failOnInconclusive
     },
     machine: { base: report.machine.base, head: report.machine.head },
-    comparisons: report.comparisons.map(comparison),
+    comparisons,
     summary,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
@@ -9758,9 +9719,8 @@ function renderJson(report) {
   return JSON.stringify(toJsonReport(report), null, 2) + "\n";
 }
 function* renderJsonChunks(report) {
-  const doc = toJsonReport(report);
-  const comparisons = doc.comparisons;
-  const shell = JSON.stringify({ ...doc, comparisons: [] }, null, 2);
+  const comparisons = report.comparisons;
+  const shell = JSON.stringify(jsonDocument(report, []), null, 2);
   const at = shell.indexOf('\n  "comparisons": []');
   if (comparisons.length === 0 || at < 0) {
     yield comparisons.length === 0 ? shell + "\n" : renderJson(report);
@@ -9772,7 +9732,7 @@ function* renderJsonChunks(report) {
   "comparisons": [
 `;
   for (let i = 0; i < comparisons.length; i += JSON_ROWS_PER_CHUNK) {
-    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK) }, null, 2);
+    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK).map(comparison) }, null, 2);
     yield `${i > 0 ? ",\n" : ""}${text.slice(open2.length, text.length - close.length)}`;
   }
   yield `
@@ -9907,9 +9867,13 @@ function reportWarningGroups(report) {
   return g2.list();
 }
 function rowWarningGroups(report) {
-  const g2 = new Grouper();
-  for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
-  return g2.list();
+  let groups = rowGroupsOf.get(report);
+  if (!groups) {
+    const g2 = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, groups = g2.list());
+  }
+  return [...groups];
 }
 function nameList(names, render) {
   const shown = names.slice(0, NAMES_SHOWN).map(render);
@@ -9917,32 +9881,38 @@ function nameList(names, render) {
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
   return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
 }
-var NAMES_SHOWN, Grouper;
+var NAMES_SHOWN, Grouper, rowGroupsOf;
 var init_warning_groups = __esm({
   "src/report/warning-groups.ts"() {
     "use strict";
     NAMES_SHOWN = 5;
     Grouper = class {
-      groups = /* @__PURE__ */ new Map();
-      seen = /* @__PURE__ */ new Map();
+      // code → metric → message: nested maps rather than one joined key, so that each warning's
+      // message is hashed as it is (once, the hash stays on the string) and no key string is built
+      // per warning (a large run has tens of thousands).
+      byCode = /* @__PURE__ */ new Map();
+      groups = [];
       add(w, name2, metric) {
-        const key = `${w.code}\0${metric ?? ""}\0${w.message}`;
-        let group = this.groups.get(key);
-        if (!group) {
-          group = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
-          this.groups.set(key, group);
-          this.seen.set(group, /* @__PURE__ */ new Set());
+        let byMetric = this.byCode.get(w.code);
+        if (!byMetric) this.byCode.set(w.code, byMetric = /* @__PURE__ */ new Map());
+        let byMessage = byMetric.get(metric);
+        if (!byMessage) byMetric.set(metric, byMessage = /* @__PURE__ */ new Map());
+        let entry = byMessage.get(w.message);
+        if (!entry) {
+          const group = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+          byMessage.set(w.message, entry = { group, seen: /* @__PURE__ */ new Set() });
+          this.groups.push(group);
         }
-        const seen = this.seen.get(group);
-        if (name2 !== void 0 && !seen.has(name2)) {
-          seen.add(name2);
-          group.names.push(name2);
+        if (name2 !== void 0 && !entry.seen.has(name2)) {
+          entry.seen.add(name2);
+          entry.group.names.push(name2);
         }
       }
       list() {
-        return [...this.groups.values()];
+        return [...this.groups];
       }
     };
+    rowGroupsOf = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -9984,12 +9954,12 @@ function formatValue(value, unit) {
   const text = formatSignificant(value / scale.factor);
   return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
 }
-function formatSpread(median2, ci) {
-  if (median2 === null) return "";
+function formatSpread(median, ci) {
+  if (median === null) return "";
   if (ci === null) return "\xB1 \u221E";
-  if (median2 === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
-  const half = Math.max(Math.abs(ci[1] - median2), Math.abs(median2 - ci[0]));
-  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median2))}%`;
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
+  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
+  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
 }
 function formatPercentMagnitude(pct) {
   if (!Number.isFinite(pct)) return "\u221E";
@@ -10000,21 +9970,24 @@ function formatPercentMagnitude(pct) {
   }
   return pct.toFixed(0);
 }
-function formatMedian(median2, ci, unit) {
-  if (median2 === null) return "\u2014";
-  return `${formatValue(median2, unit)} ${formatSpread(median2, ci)}`;
+function formatMedian(median, ci, unit) {
+  if (median === null) return "\u2014";
+  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
 }
 function formatDelta(pct) {
   if (pct === null || Number.isNaN(pct)) return "\u2014";
+  return `${signedNumber(pct)}%`;
+}
+function signedNumber(pct) {
   const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";
   const abs = Math.abs(pct);
   const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
-  return `${sign}${text}%`;
+  return sign + text;
 }
 function formatRatioCI(ci) {
   if (ci === null) return "";
-  const [lo, hi] = ci.map((r) => formatDelta(100 * (r - 1)).replace(/%$/, ""));
-  return `(${lo} \u2026 ${hi})`;
+  const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
+  return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;
 }
 function formatP(p) {
   if (p === null || Number.isNaN(p)) return "\u2014";
@@ -10242,8 +10215,8 @@ function loadRange(loads) {
   if (!loads?.length) return void 0;
   const sorted = [...loads].sort((a, b) => a - b);
   const [lo, hi] = [sorted[0], sorted[sorted.length - 1]];
-  const median2 = sorted[sorted.length - 1 >> 1];
-  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median2.toFixed(2)}, ${loads.length} runs)`;
+  const median = sorted[sorted.length - 1 >> 1];
+  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
 }
 function machineSection(report) {
   const { base, head: head2 } = report.machine;
@@ -10721,8 +10694,8 @@ function writeChunks(file, chunks) {
     for (const chunk of chunks) {
       pending2.push(chunk);
       size += chunk.length;
-      if (size >= 1 << 20) {
-        writeSync(fd, pending2.join(""));
+      if (size >= 1 << 16) {
+        writeSync(fd, pending2.length === 1 ? chunk : pending2.join(""));
         pending2 = [];
         size = 0;
       }
@@ -10733,7 +10706,7 @@ function writeChunks(file, chunks) {
   }
 }
 function emitReport(report, values, markdown, preamble = "") {
-  process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) })));
+  process.stdout.write(safeLogText(preamble) + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
   if (values.json) writeOutput(values.json, renderJsonChunks(report), "JSON report");
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
@@ -20173,9 +20146,9 @@ function side2(c, v, path9, version) {
   const o = c.object(v, path9);
   const n = c.integer(o.n, `${path9}.n`);
   const kept = c.integer(o.kept, `${path9}.kept`, 0, n);
-  const median2 = c.nullableNumber(o.median, `${path9}.median`);
+  const median = c.nullableNumber(o.median, `${path9}.median`);
   const ci = c.pair(o.ci, `${path9}.ci`);
-  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median: median2, ci, mean: null, sd: null, se: null, cv: null, mad: null };
+  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
   const units = c.integer(o.units, `${path9}.units`, 0, Math.max(n, kept));
   const stat4 = (key) => c.nullableNumber(o[key], `${path9}.${key}`);
   return {
@@ -20184,7 +20157,7 @@ function side2(c, v, path9, version) {
     removed: c.integer(o.removed, `${path9}.removed`, 0, n),
     units,
     flagged: c.integer(o.flagged, `${path9}.flagged`, 0, units),
-    median: median2,
+    median,
     ci,
     mean: stat4("mean"),
     sd: stat4("sd"),

@@ -19735,7 +19735,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat5.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat5.median = function median2(arr) {
+        jStat5.median = function median(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -19851,10 +19851,10 @@ var require_jstat = __commonJS({
           return jStat5.mean(a);
         };
         jStat5.meddev = function meddev(arr) {
-          var median2 = jStat5.median(arr);
+          var median = jStat5.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median2));
+            a.push(Math2.abs(arr[i] - median));
           }
           return jStat5.median(a);
         };
@@ -20581,7 +20581,7 @@ var require_jstat = __commonJS({
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median(alpha, beta) {
             return jStat5.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -20657,7 +20657,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median2(local) {
+          median: function median(local) {
             return local;
           },
           mode: function mode(local) {
@@ -20685,7 +20685,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median2(dof) {
+          median: function median(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -20802,7 +20802,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat5.gammafn(1 + 1 / alpha) * jStat5.gammafn(beta) / jStat5.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median2(alpha, beta) {
+          median: function median(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -20831,7 +20831,7 @@ var require_jstat = __commonJS({
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median2(mu) {
+          median: function median(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -20897,7 +20897,7 @@ var require_jstat = __commonJS({
           mean: function(mean2) {
             return mean2;
           },
-          median: function median2(mean2) {
+          median: function median(mean2) {
             return mean2;
           },
           mode: function(mean2) {
@@ -20929,7 +20929,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median2(scale, shape) {
+          median: function median(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -20958,7 +20958,7 @@ var require_jstat = __commonJS({
           mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median2() {
+          median: function median() {
             return 0;
           },
           mode: function mode() {
@@ -20986,7 +20986,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat5.gammafn(1 + 1 / shape);
           },
-          median: function median2(scale, shape) {
+          median: function median(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -21018,7 +21018,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median2(a, b) {
+          median: function median(a, b) {
             return jStat5.mean(a, b);
           },
           mode: function mode() {
@@ -21272,7 +21272,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b, c) {
             return (a + b + c) / 3;
           },
-          median: function median2(a, b, c) {
+          median: function median(a, b, c) {
             if (c <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
             } else if (c > (a + b) / 2) {
@@ -21311,7 +21311,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median2(a, b) {
+          median: function median(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -38037,27 +38037,61 @@ function metricOf(unit) {
 }
 var CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
 var PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
-function whitespaceFields(line) {
-  const fields = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 32 || c >= 9 && c <= 13) {
-      if (start >= 0) fields.push(line.slice(start, i));
-      start = -1;
-    } else if (c >= 128) return line.trim().split(/\s+/);
-    else if (start < 0) start = i;
-  }
-  if (start >= 0) fields.push(line.slice(start));
-  return fields;
+function isSpace(c) {
+  if (c < 128) return c === 32 || c >= 9 && c <= 13;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
-function resultFields(line) {
+var FieldOffsets = class {
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  count = 0;
+  scan(line) {
+    const n = line.length;
+    let count2 = 0;
+    let i = 0;
+    for (; ; ) {
+      while (i < n && isSpace(line.charCodeAt(i))) i++;
+      if (i === n) break;
+      const start = i;
+      while (i < n && !isSpace(line.charCodeAt(i))) i++;
+      if (count2 === this.starts.length) this.grow();
+      this.starts[count2] = start;
+      this.ends[count2++] = i;
+    }
+    this.count = count2;
+    return this;
+  }
+  grow() {
+    const starts = new Int32Array(2 * this.starts.length);
+    const ends = new Int32Array(2 * this.ends.length);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.starts = starts;
+    this.ends = ends;
+  }
+  field(line, k) {
+    return line.slice(this.starts[k], this.ends[k]);
+  }
+  /** Whether field k of `line` is `text` (compared in place: no string cut). */
+  fieldIs(line, k, text) {
+    return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
+  }
+  /** Whether field k is one or more ASCII digits (/^\d+$/). */
+  isDigits(line, k) {
+    for (let i = this.starts[k]; i < this.ends[k]; i++) {
+      const c = line.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+    }
+    return this.ends[k] > this.starts[k];
+  }
+};
+function resultOffsets(line, offsets) {
   if (!line.startsWith("Benchmark")) return void 0;
-  const next = line.charAt(9);
-  if (next !== "" && /[a-z]/.test(next)) return void 0;
-  const fields = whitespaceFields(line);
-  if (fields.length < 2 || !/^\d+$/.test(fields[1])) return void 0;
-  return fields;
+  const next = line.charCodeAt(9);
+  if (next >= 97 && next <= 122) return void 0;
+  offsets.scan(line);
+  if (offsets.count < 2 || !offsets.isDigits(line, 1)) return void 0;
+  return offsets;
 }
 function isTestJson(text) {
   return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
@@ -38111,6 +38145,10 @@ function parse(input) {
   const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
   let pkg;
   let values = new Float64Array(8);
+  const offsets = new FieldOffsets();
+  let lastName = "";
+  const lastUnits = [];
+  const lastMetrics = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
@@ -38122,10 +38160,10 @@ function parse(input) {
       if (value) context4.set(config[1], value);
       continue;
     }
-    const fields = resultFields(line);
+    const fields = resultOffsets(line, offsets);
     if (!fields) continue;
-    const name = fields[0];
-    const pairs = fields.length - 2;
+    const name = fields.fieldIs(line, 0, lastName) ? lastName : lastName = fields.field(line, 0);
+    const pairs = fields.count - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
       warnings.push("truncated", `${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`, name);
       continue;
@@ -38133,10 +38171,11 @@ function parse(input) {
     if (values.length < pairs / 2) values = new Float64Array(pairs);
     let count2 = 0;
     let bad;
-    for (let f = 2; f < fields.length; f += 2) {
-      const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
-      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f])) {
-        bad = `'${fields[f]}' is not a number`;
+    for (let f = 2; f < fields.count; f += 2) {
+      const text2 = fields.field(line, f);
+      const v = PLAIN_DECIMAL.test(text2) ? Number(text2) : parseNumber(text2);
+      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text2)) {
+        bad = `'${text2}' is not a number`;
         break;
       }
       values[count2++] = v;
@@ -38145,7 +38184,7 @@ function parse(input) {
       warnings.push("line-skipped", `${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`, name);
       continue;
     }
-    const lastUnit = fields[fields.length - 1];
+    const lastUnit = fields.field(line, fields.count - 1);
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
       warnings.push(
         "truncated",
@@ -38155,9 +38194,12 @@ function parse(input) {
       count2--;
     }
     for (let p = 0; p < count2; p++) {
-      const unit = fields[3 + 2 * p];
-      const m = metricOf(unit);
-      unitsSeen.add(unit);
+      if (p >= lastUnits.length || !fields.fieldIs(line, 3 + 2 * p, lastUnits[p])) {
+        lastUnits[p] = fields.field(line, 3 + 2 * p);
+        lastMetrics[p] = metricOf(lastUnits[p]);
+        unitsSeen.add(lastUnits[p]);
+      }
+      const m = lastMetrics[p];
       collector.add(name, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
     }
   }
@@ -38176,9 +38218,10 @@ function detect(input) {
   const reader = new LineReader(head(input.text));
   let results = 0;
   let config = 0;
+  const offsets = new FieldOffsets();
   for (let line = reader.next(); line !== void 0; line = reader.next()) {
-    const fields = resultFields(line);
-    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
+    const fields = resultOffsets(line, offsets);
+    if (fields && fields.count >= 4 && fields.count % 2 === 0 && /\/(op|s)$/.test(fields.field(line, 3))) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
     if (results >= 3) break;
   }
@@ -40740,6 +40783,9 @@ function comparison(c) {
   return row2;
 }
 function toJsonReport(report) {
+  return jsonDocument(report, report.comparisons.map(comparison));
+}
+function jsonDocument(report, comparisons) {
   const summary2 = {};
   for (const v of VERDICTS) summary2[v] = report.summary[v] ?? 0;
   summary2.geomean = num(report.summary.geomean);
@@ -40756,7 +40802,7 @@ function toJsonReport(report) {
       failOnInconclusive: report.settings.failOnInconclusive
     },
     machine: { base: report.machine.base, head: report.machine.head },
-    comparisons: report.comparisons.map(comparison),
+    comparisons,
     summary: summary2,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
@@ -40860,7 +40906,9 @@ function neutraliseCommands(line) {
 function safeLogLine(text) {
   return neutraliseCommands(escapeTerminal(text));
 }
+var NEEDS_LOG_SAFETY = /::|##\[|[\r\u2028\u2029\u0085]/;
 function safeLogText(text) {
+  if (!NEEDS_LOG_SAFETY.test(text)) return text;
   return text.split(/(\r\n|\r|\n|\u2028|\u2029|\u0085)/).map((part, i) => i % 2 === 1 ? part === "\r\n" ? part : "\n" : neutraliseCommands(part)).join("");
 }
 
@@ -40868,6 +40916,7 @@ function safeLogText(text) {
 import { createHash } from "node:crypto";
 var MARKDOWN_NAME_CHARS = 72;
 function displayName(name, max) {
+  if (name.length <= max) return name;
   const points = Array.from(name);
   if (points.length <= max) return name;
   const hash = createHash("sha256").update(name).digest("hex").slice(0, 6);
@@ -41054,10 +41103,10 @@ function computeMedianCIOrder(n, confidence) {
 }
 function medianWithCI(sorted, confidence = CONFIDENCE) {
   const n = sorted.length;
-  const median2 = medianOfSorted(sorted);
+  const median = medianOfSorted(sorted);
   const { k, tail } = medianCIOrder(n, confidence);
-  if (k === 0) return { median: median2, ci: null, k: 0, achievedConf: null };
-  return { median: median2, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
+  if (k === 0) return { median, ci: null, k: 0, achievedConf: null };
+  return { median, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
 }
 
 // src/stats/normal.ts
@@ -41334,7 +41383,7 @@ function familyPhrase(correction, m, alpha) {
 }
 function decideFamily(rows2, settings2, options = {}) {
   const out = rows2.map((r) => {
-    const copy = { ...r, warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) };
+    const copy = Object.assign({}, r, { warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) });
     delete copy.roundsNeeded;
     return copy;
   });
@@ -41409,24 +41458,29 @@ function withDecidingTest(row2, test) {
 // src/report/warning-groups.ts
 var NAMES_SHOWN = 5;
 var Grouper = class {
-  groups = /* @__PURE__ */ new Map();
-  seen = /* @__PURE__ */ new Map();
+  // code → metric → message: nested maps rather than one joined key, so that each warning's
+  // message is hashed as it is (once, the hash stays on the string) and no key string is built
+  // per warning (a large run has tens of thousands).
+  byCode = /* @__PURE__ */ new Map();
+  groups = [];
   add(w, name, metric) {
-    const key = `${w.code}\0${metric ?? ""}\0${w.message}`;
-    let group2 = this.groups.get(key);
-    if (!group2) {
-      group2 = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
-      this.groups.set(key, group2);
-      this.seen.set(group2, /* @__PURE__ */ new Set());
+    let byMetric = this.byCode.get(w.code);
+    if (!byMetric) this.byCode.set(w.code, byMetric = /* @__PURE__ */ new Map());
+    let byMessage = byMetric.get(metric);
+    if (!byMessage) byMetric.set(metric, byMessage = /* @__PURE__ */ new Map());
+    let entry = byMessage.get(w.message);
+    if (!entry) {
+      const group2 = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+      byMessage.set(w.message, entry = { group: group2, seen: /* @__PURE__ */ new Set() });
+      this.groups.push(group2);
     }
-    const seen = this.seen.get(group2);
-    if (name !== void 0 && !seen.has(name)) {
-      seen.add(name);
-      group2.names.push(name);
+    if (name !== void 0 && !entry.seen.has(name)) {
+      entry.seen.add(name);
+      entry.group.names.push(name);
     }
   }
   list() {
-    return [...this.groups.values()];
+    return [...this.groups];
   }
 };
 function reportWarningGroups(report) {
@@ -41435,10 +41489,15 @@ function reportWarningGroups(report) {
   return g2.list();
 }
 function rowWarningGroups(report) {
-  const g2 = new Grouper();
-  for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
-  return g2.list();
+  let groups2 = rowGroupsOf.get(report);
+  if (!groups2) {
+    const g2 = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, groups2 = g2.list());
+  }
+  return [...groups2];
 }
+var rowGroupsOf = /* @__PURE__ */ new WeakMap();
 function nameList(names, render) {
   const shown = names.slice(0, NAMES_SHOWN).map(render);
   const more = names.length - shown.length;
@@ -41513,12 +41572,12 @@ function formatValue(value, unit) {
   const text = formatSignificant(value / scale.factor);
   return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
 }
-function formatSpread(median2, ci) {
-  if (median2 === null) return "";
+function formatSpread(median, ci) {
+  if (median === null) return "";
   if (ci === null) return "\xB1 \u221E";
-  if (median2 === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
-  const half = Math.max(Math.abs(ci[1] - median2), Math.abs(median2 - ci[0]));
-  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median2))}%`;
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
+  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
+  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
 }
 function formatPercentMagnitude(pct) {
   if (!Number.isFinite(pct)) return "\u221E";
@@ -41529,21 +41588,24 @@ function formatPercentMagnitude(pct) {
   }
   return pct.toFixed(0);
 }
-function formatMedian(median2, ci, unit) {
-  if (median2 === null) return "\u2014";
-  return `${formatValue(median2, unit)} ${formatSpread(median2, ci)}`;
+function formatMedian(median, ci, unit) {
+  if (median === null) return "\u2014";
+  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
 }
 function formatDelta(pct) {
   if (pct === null || Number.isNaN(pct)) return "\u2014";
+  return `${signedNumber(pct)}%`;
+}
+function signedNumber(pct) {
   const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";
   const abs = Math.abs(pct);
   const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
-  return `${sign}${text}%`;
+  return sign + text;
 }
 function formatRatioCI(ci) {
   if (ci === null) return "";
-  const [lo, hi] = ci.map((r) => formatDelta(100 * (r - 1)).replace(/%$/, ""));
-  return `(${lo} \u2026 ${hi})`;
+  const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
+  return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;
 }
 function formatP(p) {
   if (p === null || Number.isNaN(p)) return "\u2014";
@@ -41746,8 +41808,8 @@ function loadRange(loads) {
   if (!loads?.length) return void 0;
   const sorted = [...loads].sort((a, b) => a - b);
   const [lo, hi] = [sorted[0], sorted[sorted.length - 1]];
-  const median2 = sorted[sorted.length - 1 >> 1];
-  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median2.toFixed(2)}, ${loads.length} runs)`;
+  const median = sorted[sorted.length - 1 >> 1];
+  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
 }
 var MACHINE_FIELDS = [
   ["CPU model", (m) => m.cpuModel],
@@ -42901,132 +42963,6 @@ function quantileSorted(x, p) {
     return x[idx];
   }
 }
-function quickselect(arr, k, left, right) {
-  left = left || 0;
-  right = right || arr.length - 1;
-  while (right > left) {
-    if (right - left > 600) {
-      var n = right - left + 1;
-      var m = k - left + 1;
-      var z2 = Math.log(n);
-      var s = 0.5 * Math.exp(2 * z2 / 3);
-      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
-      if (m - n / 2 < 0) {
-        sd *= -1;
-      }
-      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
-      var newRight = Math.min(
-        right,
-        Math.floor(k + (n - m) * s / n + sd)
-      );
-      quickselect(arr, k, newLeft, newRight);
-    }
-    var t = arr[k];
-    var i = left;
-    var j = right;
-    swap(arr, left, k);
-    if (arr[right] > t) {
-      swap(arr, left, right);
-    }
-    while (i < j) {
-      swap(arr, i, j);
-      i++;
-      j--;
-      while (arr[i] < t) {
-        i++;
-      }
-      while (arr[j] > t) {
-        j--;
-      }
-    }
-    if (arr[left] === t) {
-      swap(arr, left, j);
-    } else {
-      j++;
-      swap(arr, j, right);
-    }
-    if (j <= k) {
-      left = j + 1;
-    }
-    if (k <= j) {
-      right = j - 1;
-    }
-  }
-}
-function swap(arr, i, j) {
-  var tmp = arr[i];
-  arr[i] = arr[j];
-  arr[j] = tmp;
-}
-function quantile(x, p) {
-  var copy = x.slice();
-  if (Array.isArray(p)) {
-    multiQuantileSelect(copy, p);
-    var results = [];
-    for (var i = 0; i < p.length; i++) {
-      results[i] = quantileSorted(copy, p[i]);
-    }
-    return results;
-  } else {
-    var idx = quantileIndex(copy.length, p);
-    quantileSelect(copy, idx, 0, copy.length - 1);
-    return quantileSorted(copy, p);
-  }
-}
-function quantileSelect(arr, k, left, right) {
-  if (k % 1 === 0) {
-    quickselect(arr, k, left, right);
-  } else {
-    k = Math.floor(k);
-    quickselect(arr, k, left, right);
-    quickselect(arr, k + 1, k + 1, right);
-  }
-}
-function multiQuantileSelect(arr, p) {
-  var positions = /* @__PURE__ */ new Set();
-  for (var i = 0; i < p.length; i++) {
-    var idx = quantileIndex(arr.length, p[i]);
-    positions.add(Math.floor(idx));
-    positions.add(Math.ceil(idx));
-  }
-  var indices = Array.from(positions).sort(compare);
-  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
-}
-function multiselect(arr, indices, lo, hi, left, right) {
-  if (lo > hi) {
-    return;
-  }
-  var mid = lo + hi >> 1;
-  quickselect(arr, indices[mid], left, right);
-  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
-  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
-}
-function compare(a, b) {
-  return a - b;
-}
-function quantileIndex(len, p) {
-  var idx = (len - 1) * p;
-  if (p === 1) {
-    return len - 1;
-  } else if (p === 0) {
-    return 0;
-  } else if (idx % 1 !== 0) {
-    return idx;
-  } else {
-    return idx;
-  }
-}
-function median(x) {
-  return +quantile(x, 0.5);
-}
-function medianAbsoluteDeviation(x) {
-  var medianValue = median(x);
-  var medianAbsoluteDeviations = [];
-  for (var i = 0; i < x.length; i++) {
-    medianAbsoluteDeviations.push(Math.abs(x[i] - medianValue));
-  }
-  return median(medianAbsoluteDeviations);
-}
 var BayesianClassifier = function BayesianClassifier2() {
   this.totalCount = 0;
   this.data = {};
@@ -43130,11 +43066,31 @@ PerceptronModel.prototype.train = function train2(features, label) {
 
 // src/stats/describe.ts
 var finiteOrNull = (v) => Number.isFinite(v) ? v : null;
-function describeUnits(values) {
+function medianAbsoluteDeviationSorted(sorted) {
+  const median = quantileSorted(sorted, 0.5);
+  const n = sorted.length;
+  const deviations = new Float64Array(n);
+  let above = 0;
+  while (above < n && sorted[above] <= median) above++;
+  let below = above - 1;
+  for (let k = 0; k < n; k++) {
+    const down = below >= 0 ? median - sorted[below] : Infinity;
+    const up = above < n ? sorted[above] - median : Infinity;
+    if (down <= up) {
+      deviations[k] = down;
+      below--;
+    } else {
+      deviations[k] = up;
+      above++;
+    }
+  }
+  return quantileSorted(deviations, 0.5);
+}
+function describeUnits(values, sorted) {
   if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
-  const list = [...values];
+  const list = values;
   const m = finiteOrNull(mean(list));
-  const mad = finiteOrNull(medianAbsoluteDeviation(list));
+  const mad = finiteOrNull(medianAbsoluteDeviationSorted(sorted));
   if (list.length < 2) return { mean: m, sd: null, se: null, cv: null, mad };
   const sd = finiteOrNull(sampleStandardDeviation(list));
   const se = sd === null ? null : sd / Math.sqrt(list.length);
@@ -43280,26 +43236,27 @@ function uDistributionGivenRanks(doubledRanks, n1) {
   return { cdf, sf };
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
-  if (doubledRanks.length > 255) return computeTails(doubledRanks, n1, t);
-  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
-  let tails = tailsCache.get(key);
-  if (!tails) {
-    if (tailsCache.size >= TAILS_CACHE_MAX) tailsCache.clear();
-    tailsCache.set(key, tails = computeTails(doubledRanks, n1, t));
+  if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
+  const key = String.fromCharCode(n1) + String.fromCharCode.apply(null, doubledRanks);
+  let masses = massesCache.get(key);
+  if (!masses) {
+    if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
+    massesCache.set(key, masses = patternMasses(doubledRanks, n1));
   }
-  return { lower: tails.lower, upper: tails.upper };
+  return tailsOf(masses, t);
 }
-var TAILS_CACHE_MAX = 1e4;
-var tailsCache = /* @__PURE__ */ new Map();
-function computeTails(doubledRanks, n1, t) {
+var MASSES_CACHE_MAX = 1e4;
+var massesCache = /* @__PURE__ */ new Map();
+function patternMasses(doubledRanks, n1) {
   const counts = countSubsets(doubledRanks, n1);
-  const { table, start } = counts;
-  const reach = reachOf(counts);
-  const all = totalMass(counts);
+  return { counts: counts.table.slice(counts.start, counts.start + reachOf(counts)), all: totalMass(counts) };
+}
+function tailsOf({ counts, all }, t) {
+  const reach = counts.length;
   let lower = 0;
-  for (let u = 0; u <= t && u < reach; u++) lower += table[start + u] / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += counts[u] / all;
   let upper = 0;
-  for (let u = reach - 1; u >= t; u--) upper += table[start + u] / all;
+  for (let u = reach - 1; u >= t; u--) upper += counts[u] / all;
   return { lower, upper };
 }
 var noTiesCache2 = /* @__PURE__ */ new Map();
@@ -43413,13 +43370,14 @@ function kthPairwiseDifference(a, b, k) {
     else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
   }
 }
-var smallDifferences = new Float64Array(SMALL);
+var smallDifferences = new Float64Array(0);
 function pairwiseOrderStatistics(a, b, ks) {
   const n1 = a.length;
   const n2 = b.length;
   if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
   for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
-  const sorted = smallDifferences.subarray(0, n1 * n2);
+  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
+  const sorted = smallDifferences;
   let at = 0;
   for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
   sorted.sort();
@@ -43461,8 +43419,8 @@ function computeCriticalOrder(n1, n2, confidence) {
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
-  const a = f ? mapped(x, f).sort() : sortedCopy(x);
-  const b = f ? mapped(y, f).sort() : sortedCopy(y);
+  const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
+  const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
   const pairs = a.length * b.length;
   const middle = medianOrders(pairs);
@@ -43499,6 +43457,10 @@ function mapped(values, f) {
   for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
   return out;
 }
+function sortedInPlace(values) {
+  for (let i = 1; i < values.length; i++) if (!(values[i - 1] <= values[i])) return values.sort();
+  return values;
+}
 function allPositive(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
   return true;
@@ -43527,6 +43489,7 @@ function twoSampleView(xs, ys) {
 
 // src/stats/finite.ts
 function finiteSamples(samples) {
+  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
   const values = samples.filter((v) => Number.isFinite(v));
   return { values, dropped: samples.length - values.length };
 }
@@ -43593,19 +43556,25 @@ function prepare(runs, mode) {
   const out = { runs: [], processes: [] };
   for (const run3 of runs) {
     out.runs.push(cleanGroup(run3.samples, run3.round, mode));
-    for (const proc of run3.processes ?? []) out.processes.push(cleanGroup(proc, run3.round, mode));
+    if (run3.processes) for (const proc of run3.processes) out.processes.push(cleanGroup(proc, run3.round, mode));
   }
   return out;
 }
-var withValue = (groups2) => groups2.reduce((k, g2) => k + (g2.kept.length > 0 ? 1 : 0), 0);
+function withValue(groups2) {
+  let k = 0;
+  for (const g2 of groups2) if (g2.kept.length > 0) k++;
+  return k;
+}
 function sideOf(groups2, asSamples, counts) {
   const values = [];
   const rounds2 = [];
+  let sources = 0;
   for (const g2 of groups2) {
     if (g2.kept.length === 0) continue;
+    sources++;
     if (asSamples) {
-      for (const v of g2.kept) {
-        values.push(v);
+      for (let i = 0; i < g2.kept.length; i++) {
+        values.push(g2.kept[i]);
         rounds2.push(void 0);
       }
     } else {
@@ -43613,7 +43582,7 @@ function sideOf(groups2, asSamples, counts) {
       rounds2.push(g2.round);
     }
   }
-  const sorted = sortedCopy(values);
+  const sorted = asSamples && sources === 1 ? new Float64Array(values) : sortedCopy(values);
   let n = 0;
   let kept = 0;
   let dropped = 0;
@@ -43629,9 +43598,8 @@ function unitsFor(side3, unit) {
   return sideOf(side3.runs, unit === "sample", side3.runs);
 }
 function chooseUnit(base, head2) {
-  const sides = head2 ? [base, head2] : [base];
-  if (sides.every((s) => withValue(s.runs) >= 2)) return "run";
-  if (sides.every((s) => withValue(s.processes) >= 2)) return "process";
+  if (withValue(base.runs) >= 2 && (!head2 || withValue(head2.runs) >= 2)) return "run";
+  if (withValue(base.processes) >= 2 && (!head2 || withValue(head2.processes) >= 2)) return "process";
   return "sample";
 }
 function unitValues(base, head2, outliers, better) {
@@ -43673,6 +43641,12 @@ function indexSeries(list, side3, warnings) {
   return index;
 }
 var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
+var FALLBACK_MESSAGE = Object.fromEntries(
+  ["process", "sample"].map((u) => [
+    u,
+    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+  ])
+);
 function summarizeSide(label, units, unit, benchmark, warnings) {
   if (units.dropped > 0) {
     warnings.push({
@@ -43705,7 +43679,7 @@ function summarizeSide(label, units, unit, benchmark, warnings) {
     flagged: units.flagged,
     median: m ? m.median : null,
     ci: m ? m.ci : null,
-    ...describeUnits(units.values)
+    ...describeUnits(units.values, units.sorted)
   };
 }
 function emptySide() {
@@ -43788,7 +43762,7 @@ function testedRow(b, h, settings2, gate2) {
     warnings.push({
       code: "unit-fallback",
       benchmark: h.benchmark,
-      message: `a side has fewer than 2 runs: the ${UNIT_NOUN[uv.unit]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+      message: FALLBACK_MESSAGE[uv.unit]
     });
   }
   const paired3 = uv.unit === "run" ? pairedView(uv.base, uv.head, better, base.median) : null;
@@ -44220,9 +44194,9 @@ function side2(c, v, path14, version) {
   const o = c.object(v, path14);
   const n = c.integer(o.n, `${path14}.n`);
   const kept = c.integer(o.kept, `${path14}.kept`, 0, n);
-  const median2 = c.nullableNumber(o.median, `${path14}.median`);
+  const median = c.nullableNumber(o.median, `${path14}.median`);
   const ci = c.pair(o.ci, `${path14}.ci`);
-  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median: median2, ci, mean: null, sd: null, se: null, cv: null, mad: null };
+  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
   const units = c.integer(o.units, `${path14}.units`, 0, Math.max(n, kept));
   const stat4 = (key) => c.nullableNumber(o[key], `${path14}.${key}`);
   return {
@@ -44231,7 +44205,7 @@ function side2(c, v, path14, version) {
     removed: c.integer(o.removed, `${path14}.removed`, 0, n),
     units,
     flagged: c.integer(o.flagged, `${path14}.flagged`, 0, units),
-    median: median2,
+    median,
     ci,
     mean: stat4("mean"),
     sd: stat4("sd"),

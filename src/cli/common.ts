@@ -60,7 +60,10 @@ function writeOutput(file: string, text: string | Iterable<string>, what: string
   }
 }
 
-/** Writes text given in pieces, in writes of about a megabyte (a report can outgrow one string). */
+/**
+ * Writes text given in pieces (a report can outgrow one string): small pieces are gathered into
+ * writes of at least 64 KiB; a piece that size alone is written as it is, not copied into a join.
+ */
 function writeChunks(file: string, chunks: Iterable<string>): void {
   const fd = openSync(file, 'w');
   try {
@@ -69,8 +72,8 @@ function writeChunks(file: string, chunks: Iterable<string>): void {
     for (const chunk of chunks) {
       pending.push(chunk);
       size += chunk.length;
-      if (size >= 1 << 20) {
-        writeSync(fd, pending.join(''));
+      if (size >= 1 << 16) {
+        writeSync(fd, pending.length === 1 ? chunk : pending.join(''));
         pending = [];
         size = 0;
       }
@@ -83,9 +86,10 @@ function writeChunks(file: string, chunks: Iterable<string>): void {
 
 type OutputFlags = { json?: string; markdown?: string; 'no-color'?: boolean };
 
-/** The terminal table on stdout (after `preamble`), then the --json and --markdown files (`markdown`: its sticky key and chart). */
+/** The terminal table on stdout (after `preamble`: empty or whole lines), then the --json and --markdown files (`markdown`: its sticky key and chart). */
 export function emitReport(report: Report, values: OutputFlags, markdown: Pick<MarkdownOptions, 'key' | 'chart'>, preamble = ''): void {
-  process.stdout.write(safeLogText(preamble + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) })));
+  // The table is safe log text already (renderTerminal's own last step): only the preamble, whole lines, needs it.
+  process.stdout.write(safeLogText(preamble) + renderTerminal(report, { color: !values['no-color'] && shouldUseColor(process.stdout) }));
   if (values.json) writeOutput(values.json, renderJsonChunks(report), 'JSON report');
   if (values.markdown) {
     const fullReportHint = values.json ? `the full report is in ${values.json}` : 'run with --json FILE for the full report';

@@ -32,35 +32,79 @@ function metricOf(unit: string): Metric {
 const CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
-/**
- * line.trim().split(/\s+/), by one scan with no regex: result lines are most of a large log. A
- * line with a non-ASCII character (which may be Unicode white space) takes the regex.
- */
-function whitespaceFields(line: string): string[] {
-  const fields: string[] = [];
-  let start = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 32 || (c >= 9 && c <= 13)) {
-      if (start >= 0) fields.push(line.slice(start, i));
-      start = -1;
-    } else if (c >= 128) return line.trim().split(/\s+/);
-    else if (start < 0) start = i;
-  }
-  if (start >= 0) fields.push(line.slice(start));
-  return fields;
+/** Whether a UTF-16 unit is white space as `\s` sees it (and trim() trims). */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
 }
 
-/** The fields of a result line, or undefined when the line is not one (benchfmt's name rule). */
-function resultFields(line: string): string[] | undefined {
+/**
+ * Where the fields of line.trim().split(/\s+/) start and end, by one scan: result lines are most of
+ * a large log, and offsets let the parser reuse the previous line's name and unit strings instead
+ * of cutting new ones. One pair of buffers for all lines (valid until the next scan).
+ */
+class FieldOffsets {
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  count = 0;
+
+  scan(line: string): this {
+    const n = line.length;
+    let count = 0;
+    let i = 0;
+    for (;;) {
+      while (i < n && isSpace(line.charCodeAt(i))) i++;
+      if (i === n) break;
+      const start = i;
+      while (i < n && !isSpace(line.charCodeAt(i))) i++;
+      if (count === this.starts.length) this.grow();
+      this.starts[count] = start;
+      this.ends[count++] = i;
+    }
+    this.count = count;
+    return this;
+  }
+
+  private grow(): void {
+    const starts = new Int32Array(2 * this.starts.length);
+    const ends = new Int32Array(2 * this.ends.length);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.starts = starts;
+    this.ends = ends;
+  }
+
+  field(line: string, k: number): string {
+    return line.slice(this.starts[k], this.ends[k]);
+  }
+
+  /** Whether field k of `line` is `text` (compared in place: no string cut). */
+  fieldIs(line: string, k: number, text: string): boolean {
+    return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
+  }
+
+  /** Whether field k is one or more ASCII digits (/^\d+$/). */
+  isDigits(line: string, k: number): boolean {
+    for (let i = this.starts[k]; i < this.ends[k]; i++) {
+      const c = line.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+    }
+    return this.ends[k] > this.starts[k];
+  }
+}
+
+/** The field offsets of a result line, or undefined when the line is not one (benchfmt's name rule). */
+function resultOffsets(line: string, offsets: FieldOffsets): FieldOffsets | undefined {
   if (!line.startsWith('Benchmark')) return undefined;
   // `Benchmarking…` is prose, not a benchmark: the character after the prefix must not be lower case.
-  const next = line.charAt(9);
-  if (next !== '' && /[a-z]/.test(next)) return undefined;
-  const fields = whitespaceFields(line);
+  const next = line.charCodeAt(9);
+  if (next >= 97 && next <= 122) return undefined;
+  offsets.scan(line);
   // A bare name is the `-v` header printed before a benchmark runs.
-  if (fields.length < 2 || !/^\d+$/.test(fields[1])) return undefined;
-  return fields;
+  if (offsets.count < 2 || !offsets.isDigits(line, 1)) return undefined;
+  return offsets;
 }
 
 /** The text lines to read, with the input line each came from (they differ for `go test -json`). */
@@ -129,6 +173,12 @@ function parse(input: FormatInput): ParseResult {
   // The line's values, parsed before any is kept (a bad value skips the whole line); one buffer
   // for all lines: a fresh or emptied array per line costs an allocation each.
   let values = new Float64Array(8);
+  const offsets = new FieldOffsets();
+  // The previous result line's name and units (by position), and their metrics: with -count N a
+  // benchmark's lines follow one another, so most lines reuse these strings instead of cutting new ones.
+  let lastName = '';
+  const lastUnits: string[] = [];
+  const lastMetrics: Metric[] = [];
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -142,10 +192,10 @@ function parse(input: FormatInput): ParseResult {
       if (value) context.set(config[1], value);
       continue;
     }
-    const fields = resultFields(line);
+    const fields = resultOffsets(line, offsets);
     if (!fields) continue;
-    const name = fields[0];
-    const pairs = fields.length - 2;
+    const name = fields.fieldIs(line, 0, lastName) ? lastName : (lastName = fields.field(line, 0));
+    const pairs = fields.count - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
       warnings.push('truncated', `${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`, name);
       continue;
@@ -153,11 +203,12 @@ function parse(input: FormatInput): ParseResult {
     if (values.length < pairs / 2) values = new Float64Array(pairs);
     let count = 0;
     let bad: string | undefined;
-    for (let f = 2; f < fields.length; f += 2) {
+    for (let f = 2; f < fields.count; f += 2) {
+      const text = fields.field(line, f);
       // Go prints plain decimals: those need none of parseNumber's separators or spellings.
-      const v = PLAIN_DECIMAL.test(fields[f]) ? Number(fields[f]) : parseNumber(fields[f]);
-      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(fields[f])) {
-        bad = `'${fields[f]}' is not a number`;
+      const v = PLAIN_DECIMAL.test(text) ? Number(text) : parseNumber(text);
+      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text)) {
+        bad = `'${text}' is not a number`;
         break;
       }
       values[count++] = v;
@@ -168,7 +219,7 @@ function parse(input: FormatInput): ParseResult {
     }
     // The last line of an output cut mid-write may end in a clipped unit ("B/o") that would
     // otherwise pass as a custom metric; only its last pair can be clipped.
-    const lastUnit = fields[fields.length - 1];
+    const lastUnit = fields.field(line, fields.count - 1);
     if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
       warnings.push(
         'truncated',
@@ -178,9 +229,12 @@ function parse(input: FormatInput): ParseResult {
       count--;
     }
     for (let p = 0; p < count; p++) {
-      const unit = fields[3 + 2 * p];
-      const m = metricOf(unit);
-      unitsSeen.add(unit);
+      if (p >= lastUnits.length || !fields.fieldIs(line, 3 + 2 * p, lastUnits[p])) {
+        lastUnits[p] = fields.field(line, 3 + 2 * p);
+        lastMetrics[p] = metricOf(lastUnits[p]);
+        unitsSeen.add(lastUnits[p]);
+      }
+      const m = lastMetrics[p];
       collector.add(name, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
     }
   }
@@ -202,9 +256,10 @@ function detect(input: FormatInput): number {
   const reader = new LineReader(head(input.text));
   let results = 0;
   let config = 0;
+  const offsets = new FieldOffsets();
   for (let line = reader.next(); line !== undefined; line = reader.next()) {
-    const fields = resultFields(line);
-    if (fields && fields.length >= 4 && fields.length % 2 === 0 && /\/(op|s)$/.test(fields[3])) results++;
+    const fields = resultOffsets(line, offsets);
+    if (fields && fields.count >= 4 && fields.count % 2 === 0 && /\/(op|s)$/.test(fields.field(line, 3))) results++;
     else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
     if (results >= 3) break;
   }

@@ -115,17 +115,22 @@ export function formatMedian(median: number | null, ci: [number, number] | null,
 /** A signed percentage with one decimal and a real minus sign: `+19.0%`, `−12.3%`. */
 export function formatDelta(pct: number | null): string {
   if (pct === null || Number.isNaN(pct)) return '—';
+  return `${signedNumber(pct)}%`;
+}
+
+/** formatDelta's number without the `%`: `+19.0`, `−12.3`, `±0.0`. */
+function signedNumber(pct: number): string {
   const sign = pct > 0 ? '+' : pct < 0 ? MINUS : '±';
   const abs = Math.abs(pct);
   const text = !Number.isFinite(abs) ? '∞' : abs >= 1000 ? abs.toFixed(0) : abs.toFixed(1);
-  return `${sign}${text}%`;
+  return sign + text;
 }
 
 /** The CI of a ratio as percentages: `(+16.2 … +21.9)`; empty when there is none. */
 export function formatRatioCI(ci: [number, number] | null): string {
   if (ci === null) return '';
-  const [lo, hi] = ci.map((r) => formatDelta(100 * (r - 1)).replace(/%$/, ''));
-  return `(${lo} … ${hi})`;
+  const bound = (r: number): string => (Number.isNaN(r) ? '—' : signedNumber(100 * (r - 1)));
+  return `(${bound(ci[0])} … ${bound(ci[1])})`;
 }
 
 /** A p-value with two significant digits (`0.032`, `1.1e-5`); `—` when not tested. */

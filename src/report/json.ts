@@ -103,6 +103,11 @@ function comparison(c: Comparison): JsonComparison {
 
 /** The report as the plain object written to `--json` / the `report-json` output. */
 export function toJsonReport(report: Report) {
+  return jsonDocument(report, report.comparisons.map(comparison));
+}
+
+/** The document around its rows, given already converted (all of them, or none for renderJsonChunks). */
+function jsonDocument(report: Report, comparisons: JsonComparison[]) {
   const summary: Record<string, number | null | Record<string, number>> = {};
   for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
   summary.geomean = num(report.summary.geomean);
@@ -119,7 +124,7 @@ export function toJsonReport(report: Report) {
       failOnInconclusive: report.settings.failOnInconclusive,
     },
     machine: { base: report.machine.base, head: report.machine.head },
-    comparisons: report.comparisons.map(comparison),
+    comparisons,
     summary,
     verdict: report.verdict,
     ...(report.run ? { run: report.run } : {}),
@@ -144,10 +149,9 @@ const JSON_ROWS_PER_CHUNK = 200;
  * one JavaScript string can hold (~512 MiB), so the file is written a batch of rows at a time.
  */
 export function* renderJsonChunks(report: Report): Generator<string> {
-  const doc = toJsonReport(report);
-  const comparisons = doc.comparisons;
+  const comparisons = report.comparisons;
   // The document without its rows (the key keeps its place), cut where the rows go: at depth 1.
-  const shell = JSON.stringify({ ...doc, comparisons: [] }, null, 2);
+  const shell = JSON.stringify(jsonDocument(report, []), null, 2);
   const at = shell.indexOf('\n  "comparisons": []');
   if (comparisons.length === 0 || at < 0) {
     yield comparisons.length === 0 ? shell + '\n' : renderJson(report);
@@ -160,7 +164,8 @@ export function* renderJsonChunks(report: Report): Generator<string> {
   const close = '\n  ]\n}';
   yield `${shell.slice(0, at)}\n  "comparisons": [\n`;
   for (let i = 0; i < comparisons.length; i += JSON_ROWS_PER_CHUNK) {
-    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK) }, null, 2);
+    // Rows converted a batch at a time: their JSON copies die young instead of all living to the end.
+    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK).map(comparison) }, null, 2);
     yield `${i > 0 ? ',\n' : ''}${text.slice(open.length, text.length - close.length)}`;
   }
   yield `\n  ]${shell.slice(at + '\n  "comparisons": []'.length)}\n`;

@@ -15,27 +15,38 @@ export interface WarningGroup {
 /** How many names a line spells out before "and N more". */
 export const NAMES_SHOWN = 5;
 
+interface Entry {
+  group: WarningGroup;
+  seen: Set<string>;
+}
+
 class Grouper {
-  private readonly groups = new Map<string, WarningGroup>();
-  private readonly seen = new Map<WarningGroup, Set<string>>();
+  // code → metric → message: nested maps rather than one joined key, so that each warning's
+  // message is hashed as it is (once, the hash stays on the string) and no key string is built
+  // per warning (a large run has tens of thousands).
+  private readonly byCode = new Map<string, Map<string | undefined, Map<string, Entry>>>();
+  private readonly groups: WarningGroup[] = [];
 
   add(w: Warning, name: string | undefined, metric?: string): void {
-    const key = `${w.code}\u0000${metric ?? ''}\u0000${w.message}`;
-    let group = this.groups.get(key);
-    if (!group) {
-      group = metric === undefined ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
-      this.groups.set(key, group);
-      this.seen.set(group, new Set());
+    let byMetric = this.byCode.get(w.code);
+    if (!byMetric) this.byCode.set(w.code, (byMetric = new Map<string | undefined, Map<string, Entry>>()));
+    let byMessage = byMetric.get(metric);
+    if (!byMessage) byMetric.set(metric, (byMessage = new Map<string, Entry>()));
+    let entry = byMessage.get(w.message);
+    if (!entry) {
+      const group: WarningGroup =
+        metric === undefined ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+      byMessage.set(w.message, (entry = { group, seen: new Set() }));
+      this.groups.push(group);
     }
-    const seen = this.seen.get(group)!;
-    if (name !== undefined && !seen.has(name)) {
-      seen.add(name);
-      group.names.push(name);
+    if (name !== undefined && !entry.seen.has(name)) {
+      entry.seen.add(name);
+      entry.group.names.push(name);
     }
   }
 
   list(): WarningGroup[] {
-    return [...this.groups.values()];
+    return [...this.groups];
   }
 }
 
@@ -48,10 +59,18 @@ export function reportWarningGroups(report: Report): WarningGroup[] {
 
 /** Row warnings: one group per code, metric and text, naming every row that carries it. */
 export function rowWarningGroups(report: Report): WarningGroup[] {
-  const g = new Grouper();
-  for (const c of report.comparisons) for (const w of c.warnings) g.add(w, c.benchmark, c.metric);
-  return g.list();
+  let groups = rowGroupsOf.get(report);
+  if (!groups) {
+    const g = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, (groups = g.list()));
+  }
+  return [...groups];
 }
+
+// The terminal table and the markdown comment both list a report's row warnings: grouped once per
+// report (a finished report is not modified), not once per renderer over tens of thousands of warnings.
+const rowGroupsOf = new WeakMap<Report, WarningGroup[]>();
 
 /** `a, b, c and 12 more`, each name rendered by the caller's escaping. */
 export function nameList(names: readonly string[], render: (name: string) => string): string {

@@ -79,6 +79,14 @@ function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: W
 
 const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'processes', sample: 'samples' };
 
+/** The unit-fallback message per unit, built once: thousands of rows share one string (grouped by it in the reports). */
+const FALLBACK_MESSAGE = Object.fromEntries(
+  (['process', 'sample'] as const).map((u) => [
+    u,
+    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`,
+  ]),
+) as Record<Exclude<UnitOfAnalysis, 'run'>, string>;
+
 /** The side summary of a row and the warnings about its samples (steps 1–4). */
 function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAnalysis, benchmark: string, warnings: Warning[]): SideSummary {
   if (units.dropped > 0) {
@@ -112,7 +120,7 @@ function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAna
     flagged: units.flagged,
     median: m ? m.median : null,
     ci: m ? m.ci : null,
-    ...describeUnits(units.values),
+    ...describeUnits(units.values, units.sorted),
   };
 }
 
@@ -215,7 +223,7 @@ function testedRow(b: Series, h: Series, settings: StatsSettings, gate: Readonly
     warnings.push({
       code: 'unit-fallback',
       benchmark: h.benchmark,
-      message: `a side has fewer than 2 runs: the ${UNIT_NOUN[uv.unit]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`,
+      message: FALLBACK_MESSAGE[uv.unit],
     });
   }
   const paired = uv.unit === 'run' ? pairedView(uv.base, uv.head, better, base.median) : null;

@@ -1,7 +1,7 @@
 // Descriptive statistics of one side's unit values for the report (issue 10 item 5): mean, sample
 // standard deviation, standard error, coefficient of variation and MAD. They describe the noise;
 // the verdict never uses them (the tests are rank-based).
-import { mean, medianAbsoluteDeviation, sampleStandardDeviation } from 'simple-statistics';
+import { mean, quantileSorted, sampleStandardDeviation } from 'simple-statistics';
 
 export interface Description {
   mean: number | null;
@@ -13,12 +13,40 @@ export interface Description {
 
 const finiteOrNull = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
-/** Describes the unit values; a statistic undefined for the count (sd of one value) is null. */
-export function describeUnits(values: readonly number[]): Description {
+/**
+ * simple-statistics' medianAbsoluteDeviation (its type-7 median of |x − median|), from the values
+ * already sorted: the same number without its two copies and selections of the values.
+ */
+function medianAbsoluteDeviationSorted(sorted: Float64Array): number {
+  const median = quantileSorted(sorted as unknown as number[], 0.5); // reads by index: a typed array does
+  // The deviations come out ascending without a sort: walking outwards from the median, those of
+  // the values at or below it and those of the values above it are each ascending; merge the two.
+  const n = sorted.length;
+  const deviations = new Float64Array(n);
+  let above = 0;
+  while (above < n && sorted[above] <= median) above++;
+  let below = above - 1;
+  for (let k = 0; k < n; k++) {
+    const down = below >= 0 ? median - sorted[below] : Infinity;
+    const up = above < n ? sorted[above] - median : Infinity;
+    if (down <= up) {
+      deviations[k] = down;
+      below--;
+    } else {
+      deviations[k] = up;
+      above++;
+    }
+  }
+  return quantileSorted(deviations as unknown as number[], 0.5);
+}
+
+/** Describes the unit values (`sorted`: the same values ascending); a statistic undefined for the count (sd of one value) is null. */
+export function describeUnits(values: readonly number[], sorted: Float64Array): Description {
   if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
-  const list = [...values];
+  // The statistics only read the values: no copy of them (simple-statistics' types ask for a mutable array).
+  const list = values as number[];
   const m = finiteOrNull(mean(list));
-  const mad = finiteOrNull(medianAbsoluteDeviation(list));
+  const mad = finiteOrNull(medianAbsoluteDeviationSorted(sorted));
   if (list.length < 2) return { mean: m, sd: null, se: null, cv: null, mad };
   const sd = finiteOrNull(sampleStandardDeviation(list));
   const se = sd === null ? null : sd / Math.sqrt(list.length);

@@ -76,8 +76,8 @@ export function kthPairwiseDifference(a: Float64Array, b: Float64Array, k: numbe
   }
 }
 
-/** Scratch for the differences of small samples: thousands of rows each need them once. */
-const smallDifferences = new Float64Array(SMALL);
+/** Scratch for the differences of small samples, of the size last asked: thousands of rows each need them once, mostly at one size. */
+let smallDifferences = new Float64Array(0);
 
 /**
  * The k-th smallest b[j] − a[i] for each k of `ks` (1-based), in that order. Up to SMALL
@@ -90,7 +90,8 @@ export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: re
   const n2 = b.length;
   if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
   for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${n1 * n2}`);
-  const sorted = smallDifferences.subarray(0, n1 * n2);
+  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2); // not a subarray view per call
+  const sorted = smallDifferences;
   let at = 0;
   for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
   sorted.sort();

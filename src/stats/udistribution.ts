@@ -94,30 +94,39 @@ export function uDistributionGivenRanks(doubledRanks: ArrayLike<number>, n1: num
  */
 export function uTailsGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
   // Rows share tie patterns (integer metrics such as allocs/op tie the same way row after row):
-  // the same ranks, n1 and t give the same tails, so each pattern's DP runs once. The key spells
-  // them one UTF-16 unit each: up to 255 values, every one of them (t ≤ 2·n1·n2) is below 2¹⁶.
-  if (doubledRanks.length > 255) return computeTails(doubledRanks, n1, t);
-  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks as number[]); // apply takes any array-like
-  let tails = tailsCache.get(key);
-  if (!tails) {
-    if (tailsCache.size >= TAILS_CACHE_MAX) tailsCache.clear();
-    tailsCache.set(key, (tails = computeTails(doubledRanks, n1, t)));
+  // the same ranks and n1 give the same masses, so each pattern's DP runs once, whatever t each
+  // row asks of it. The key spells them one UTF-16 unit each: up to 255 values, all below 2¹⁶.
+  if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
+  const key = String.fromCharCode(n1) + String.fromCharCode.apply(null, doubledRanks as number[]); // apply takes any array-like
+  let masses = massesCache.get(key);
+  if (!masses) {
+    if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
+    massesCache.set(key, (masses = patternMasses(doubledRanks, n1)));
   }
-  return { lower: tails.lower, upper: tails.upper };
+  return tailsOf(masses, t);
 }
 
-const TAILS_CACHE_MAX = 10_000;
-const tailsCache = new Map<string, { lower: number; upper: number }>();
+/** A tie pattern's subset counts of 2U = 0 … reach−1 (beyond: mass 0) and their total. */
+interface PatternMasses {
+  counts: Float64Array;
+  all: number;
+}
 
-function computeTails(doubledRanks: ArrayLike<number>, n1: number, t: number): { lower: number; upper: number } {
+const MASSES_CACHE_MAX = 10_000;
+const massesCache = new Map<string, PatternMasses>();
+
+function patternMasses(doubledRanks: ArrayLike<number>, n1: number): PatternMasses {
   const counts = countSubsets(doubledRanks, n1);
-  const { table, start } = counts;
-  const reach = reachOf(counts);
-  const all = totalMass(counts);
+  return { counts: counts.table.slice(counts.start, counts.start + reachOf(counts)), all: totalMass(counts) };
+}
+
+/** P(2U ≤ t) and P(2U ≥ t), each mass divided by the total and summed in uDistributionGivenRanks' order. */
+function tailsOf({ counts, all }: PatternMasses, t: number): { lower: number; upper: number } {
+  const reach = counts.length;
   let lower = 0;
-  for (let u = 0; u <= t && u < reach; u++) lower += table[start + u] / all;
+  for (let u = 0; u <= t && u < reach; u++) lower += counts[u] / all;
   let upper = 0;
-  for (let u = reach - 1; u >= t; u--) upper += table[start + u] / all;
+  for (let u = reach - 1; u >= t; u--) upper += counts[u] / all;
   return { lower, upper };
 }
 

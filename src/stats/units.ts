@@ -62,22 +62,28 @@ function prepare(runs: readonly Run[], mode: FenceMode | 'none'): PreparedSide {
   const out: PreparedSide = { runs: [], processes: [] };
   for (const run of runs) {
     out.runs.push(cleanGroup(run.samples, run.round, mode));
-    for (const proc of run.processes ?? []) out.processes.push(cleanGroup(proc, run.round, mode));
+    if (run.processes) for (const proc of run.processes) out.processes.push(cleanGroup(proc, run.round, mode));
   }
   return out;
 }
 
-const withValue = (groups: readonly Group[]): number => groups.reduce((k, g) => k + (g.kept.length > 0 ? 1 : 0), 0);
+function withValue(groups: readonly Group[]): number {
+  let k = 0;
+  for (const g of groups) if (g.kept.length > 0) k++;
+  return k;
+}
 
 /** Unit values from per-group medians (`groups` = runs or processes), or from the kept samples themselves. */
 function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly Group[]): SideUnits {
   const values: number[] = [];
   const rounds: (number | undefined)[] = [];
+  let sources = 0;
   for (const g of groups) {
     if (g.kept.length === 0) continue; // a failed run, or every sample non-finite
+    sources++;
     if (asSamples) {
-      for (const v of g.kept) {
-        values.push(v);
+      for (let i = 0; i < g.kept.length; i++) {
+        values.push(g.kept[i]);
         rounds.push(undefined);
       }
     } else {
@@ -85,7 +91,8 @@ function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly G
       rounds.push(g.round);
     }
   }
-  const sorted = sortedCopy(values);
+  // The samples of a single run are its kept samples, sorted already (cleanGroup): copied, not sorted again.
+  const sorted = asSamples && sources === 1 ? new Float64Array(values) : sortedCopy(values);
   let n = 0;
   let kept = 0;
   let dropped = 0;
@@ -105,9 +112,8 @@ function unitsFor(side: PreparedSide, unit: UnitOfAnalysis): SideUnits {
 
 /** Which unit both sides use: runs when each side has ≥ 2, else processes when both have ≥ 2, else samples. */
 function chooseUnit(base: PreparedSide, head: PreparedSide | undefined): UnitOfAnalysis {
-  const sides = head ? [base, head] : [base];
-  if (sides.every((s) => withValue(s.runs) >= 2)) return 'run';
-  if (sides.every((s) => withValue(s.processes) >= 2)) return 'process';
+  if (withValue(base.runs) >= 2 && (!head || withValue(head.runs) >= 2)) return 'run';
+  if (withValue(base.processes) >= 2 && (!head || withValue(head.processes) >= 2)) return 'process';
   return 'sample';
 }
 
