@@ -498,11 +498,16 @@ describe('benchgate run: robustness and trust boundary', () => {
       let stderr = '';
       child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
       const closed = new Promise<number | null>((ok) => child.on('close', (code) => ok(code)));
-      // Wait until the rounds run (the temp folders exist), then interrupt.
-      for (
-        const end = Date.now() + 60_000;
-        Date.now() < end && !(readdirSync(tmp).some((n) => n.startsWith('benchgate-runs-')) && extraWorktrees(r.repo).length === 2);
-      ) {
+      // Wait until the rounds run (the temp folders exist), then interrupt. While git is still
+      // adding a worktree, `git worktree list` can fail on its half-written entry: not ready yet.
+      const bothWorktrees = (): boolean => {
+        try {
+          return extraWorktrees(r.repo).length === 2;
+        } catch {
+          return false;
+        }
+      };
+      for (const end = Date.now() + 60_000; Date.now() < end && !(readdirSync(tmp).some((n) => n.startsWith('benchgate-runs-')) && bothWorktrees());) {
         await new Promise((ok) => setTimeout(ok, 100));
       }
       await new Promise((ok) => setTimeout(ok, 300));
