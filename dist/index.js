@@ -44716,10 +44716,15 @@ function gate(report, failOnRegression) {
     );
     return;
   }
-  const names = gated.slice(0, 5).map(
-    (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim()
-  );
-  const message = `benchgate: ${gated.length} significant regression${gated.length === 1 ? "" : "s"} above ${+(report.settings.threshold * 100).toFixed(2)}%: ${names.join("; ")}${gated.length > names.length ? "; \u2026" : ""} (see the job summary)`;
+  const undecided = report.settings.failOnInconclusive ? report.comparisons.filter((c) => c.verdict === "inconclusive" && c.gated) : [];
+  const name = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? "+" : ""}${c.deltaPct.toFixed(1)}%` : ""}`.trim();
+  const listed = (rows2) => `${rows2.slice(0, 5).map(name).join("; ")}${rows2.length > 5 ? "; \u2026" : ""}`;
+  const own = gated.some((c) => c.threshold !== void 0);
+  const above = own ? "each above its threshold" : `above ${+(report.settings.threshold * 100).toFixed(2)}%`;
+  const parts = [];
+  if (gated.length) parts.push(`${gated.length} significant regression${gated.length === 1 ? "" : "s"} ${above}: ${listed(gated)}`);
+  if (undecided.length) parts.push(`${undecided.length} inconclusive (fail-on-inconclusive): ${listed(undecided)}`);
+  const message = `benchgate: ${parts.join("; and ") || "verdict fail"} (see the job summary)`;
   if (failOnRegression) setFailed(message);
   else warning(`${message}; not failing the step (fail-on-regression: false)`);
 }

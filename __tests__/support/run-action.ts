@@ -109,11 +109,11 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
 
 // mode: merge of the shard reports under <dir>/shards/ on a push: no pull request, no comment,
 // an API that is never called.
-export function runMergeOffline(dir: string): Promise<ActionRun> {
+export function runMergeOffline(dir: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({
     dir,
     workspace: dir,
-    inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false' },
+    inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false', ...inputs },
     token: '',
     eventName: 'push',
     event: {},

@@ -17,14 +17,18 @@ export function gate(report: Report, failOnRegression: boolean): void {
     );
     return;
   }
-  const names = gated
-    .slice(0, 5)
-    .map((c) =>
-      `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim(),
-    );
-  const message =
-    `benchgate: ${gated.length} significant regression${gated.length === 1 ? '' : 's'} above ${+(report.settings.threshold * 100).toFixed(2)}%: ` +
-    `${names.join('; ')}${gated.length > names.length ? '; …' : ''} (see the job summary)`;
+  // fail-on-inconclusive: gated rows the data could not decide fail the step too, and are named.
+  const undecided = report.settings.failOnInconclusive ? report.comparisons.filter((c) => c.verdict === 'inconclusive' && c.gated) : [];
+  const name = (c: Report['comparisons'][number]): string =>
+    `${c.group ? `${c.group} ` : ''}${c.benchmark} ${c.metric} ${c.deltaPct !== null ? `${c.deltaPct >= 0 ? '+' : ''}${c.deltaPct.toFixed(1)}%` : ''}`.trim();
+  const listed = (rows: typeof gated): string => `${rows.slice(0, 5).map(name).join('; ')}${rows.length > 5 ? '; …' : ''}`;
+  // A rule of the rules file may have given a row its own threshold.
+  const own = gated.some((c) => c.threshold !== undefined);
+  const above = own ? 'each above its threshold' : `above ${+(report.settings.threshold * 100).toFixed(2)}%`;
+  const parts: string[] = [];
+  if (gated.length) parts.push(`${gated.length} significant regression${gated.length === 1 ? '' : 's'} ${above}: ${listed(gated)}`);
+  if (undecided.length) parts.push(`${undecided.length} inconclusive (fail-on-inconclusive): ${listed(undecided)}`);
+  const message = `benchgate: ${parts.join('; and ') || 'verdict fail'} (see the job summary)`;
   if (failOnRegression) core.setFailed(message);
   else core.warning(`${message}; not failing the step (fail-on-regression: false)`);
 }
