@@ -10057,12 +10057,15 @@ function inconclusiveText(c) {
   const needs = c.roundsNeeded !== void 0 ? `; needs ~${c.roundsNeeded} rounds` : "";
   return `inconclusive${upTo}${needs}`;
 }
-function unchangedText(report, c) {
-  if (c?.minChange !== void 0 && c.ratioCI) {
+function withinText(c, report) {
+  if (c.minChange !== void 0 && c.ratioCI) {
     const t = c.threshold ?? report.settings.threshold;
-    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `unchanged (within \xB1${formatValue(c.minChange, c.unit)})`;
+    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within \xB1${formatValue(c.minChange, c.unit)}`;
   }
-  return `unchanged (within \xB1${thresholdPct(report, c)})`;
+  return `within \xB1${thresholdPct(report, c)}`;
+}
+function unchangedText(c, report) {
+  return `unchanged (${withinText(c, report)})`;
 }
 function insufficientText(c) {
   return c.roundsNeeded !== void 0 ? `insufficient: needs \u2265 ${c.roundsNeeded} rounds` : "insufficient runs";
@@ -10147,9 +10150,6 @@ function deltaCell(c) {
   const ci = formatRatioCI(c.ratioCI);
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
-function thresholdText(report) {
-  return `${formatSignificant(report.settings.threshold * 100)}%`;
-}
 function verdictCell(c, report) {
   const notes = verdictNotes(c, report.settings.alpha);
   return notes ? `${verdictMark(c, report)} \xB7 ${escapeText(notes)}` : verdictMark(c, report);
@@ -10165,7 +10165,7 @@ function verdictMark(c, report) {
     case "minor":
       return `\u26AA ${minorText(c, report)}`;
     case "unchanged":
-      return unchangedText(report, c);
+      return unchangedText(c, report);
     case "inconclusive":
       return `\u2754 ${inconclusiveText(c)}`;
     case "insufficient":
@@ -10203,7 +10203,7 @@ function sortDetails(rows2) {
 function detailsSummary(report, details) {
   const count = (v) => details.filter((c) => c.verdict === v).length;
   const parts = [];
-  if (count("unchanged")) parts.push(`${count("unchanged")} unchanged (each within \xB1${thresholdText(report)})`);
+  if (count("unchanged")) parts.push(`${count("unchanged")} unchanged (each within \xB1${thresholdPct(report)})`);
   if (count("insufficient")) parts.push(`${count("insufficient")} insufficient`);
   const addedRemoved = count("added") + count("removed");
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
@@ -10264,7 +10264,7 @@ function settingsLine(report) {
   }
   const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== "ignored" && !rowIsConstant(c)).length;
   parts.push(
-    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`
+    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
   );
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
@@ -10503,7 +10503,7 @@ function shouldUseColor(stream, env = process.env) {
   if (env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0") return true;
   return stream.isTTY === true && env.TERM !== "dumb";
 }
-function verdictText(c, threshold, settings2) {
+function verdictText(c, report) {
   switch (c.verdict) {
     case "regression":
       return c.gated ? "REGRESSION" : "regression (not gated)";
@@ -10512,9 +10512,9 @@ function verdictText(c, threshold, settings2) {
     case "improvement":
       return "improvement";
     case "minor":
-      return c.threshold === void 0 && c.minChange === void 0 ? `minor (< ${threshold})` : minorText(c, { settings: settings2 });
+      return minorText(c, report);
     case "unchanged":
-      return c.threshold === void 0 && c.minChange === void 0 ? `within \xB1${threshold}` : unchangedText({ settings: settings2 }, c).replace(/^unchanged \((.*)\)$/, "$1");
+      return withinText(c, report);
     case "inconclusive":
       return inconclusiveText(c);
     case "insufficient":
@@ -10550,7 +10550,7 @@ function deltaCell2(c) {
 }
 function verdictCell2(c, ctx) {
   const notes = verdictNotes(c, ctx.alpha);
-  const text = verdictText(c, ctx.threshold, ctx.settings);
+  const text = verdictText(c, ctx.report);
   return notes ? `${text} (${notes})`.trim() : text;
 }
 function metricBlock(metric, rows2, ctx, paint) {
@@ -10599,7 +10599,6 @@ function summaryLine(report, paint) {
 }
 function renderTerminal(report, options = {}) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
-  const threshold = `${formatSignificant(report.settings.threshold * 100)}%`;
   const lines = [];
   const baseTool = report.machine.base.tool ?? {};
   const headTool = report.machine.head.tool ?? {};
@@ -10618,8 +10617,7 @@ function renderTerminal(report, options = {}) {
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   for (const rows2 of byMetric.values())
-    for (const line of [...metricBlock(rows2[0].metric, rows2, { threshold, settings: report.settings, showGroup, alpha: report.settings.alpha }, paint), ""])
-      lines.push(line);
+    for (const line of [...metricBlock(rows2[0].metric, rows2, { report, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
   const names = (g2) => nameList(g2.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [
     ...reportWarningGroups(report).map((g2) => g2.names.length > 1 ? `${g2.message} \u2014 ${names(g2)}` : g2.message),

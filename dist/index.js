@@ -41640,12 +41640,15 @@ function inconclusiveText(c) {
   const needs = c.roundsNeeded !== void 0 ? `; needs ~${c.roundsNeeded} rounds` : "";
   return `inconclusive${upTo}${needs}`;
 }
-function unchangedText(report, c) {
-  if (c?.minChange !== void 0 && c.ratioCI) {
+function withinText(c, report) {
+  if (c.minChange !== void 0 && c.ratioCI) {
     const t = c.threshold ?? report.settings.threshold;
-    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `unchanged (within \xB1${formatValue(c.minChange, c.unit)})`;
+    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within \xB1${formatValue(c.minChange, c.unit)}`;
   }
-  return `unchanged (within \xB1${thresholdPct(report, c)})`;
+  return `within \xB1${thresholdPct(report, c)}`;
+}
+function unchangedText(c, report) {
+  return `unchanged (${withinText(c, report)})`;
 }
 function insufficientText(c) {
   return c.roundsNeeded !== void 0 ? `insufficient: needs \u2265 ${c.roundsNeeded} rounds` : "insufficient runs";
@@ -41730,9 +41733,6 @@ function deltaCell(c) {
   const ci = formatRatioCI(c.ratioCI);
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
-function thresholdText(report) {
-  return `${formatSignificant(report.settings.threshold * 100)}%`;
-}
 function verdictCell(c, report) {
   const notes = verdictNotes(c, report.settings.alpha);
   return notes ? `${verdictMark(c, report)} \xB7 ${escapeText(notes)}` : verdictMark(c, report);
@@ -41748,7 +41748,7 @@ function verdictMark(c, report) {
     case "minor":
       return `\u26AA ${minorText(c, report)}`;
     case "unchanged":
-      return unchangedText(report, c);
+      return unchangedText(c, report);
     case "inconclusive":
       return `\u2754 ${inconclusiveText(c)}`;
     case "insufficient":
@@ -41796,7 +41796,7 @@ function sortDetails(rows2) {
 function detailsSummary(report, details) {
   const count2 = (v) => details.filter((c) => c.verdict === v).length;
   const parts = [];
-  if (count2("unchanged")) parts.push(`${count2("unchanged")} unchanged (each within \xB1${thresholdText(report)})`);
+  if (count2("unchanged")) parts.push(`${count2("unchanged")} unchanged (each within \xB1${thresholdPct(report)})`);
   if (count2("insufficient")) parts.push(`${count2("insufficient")} insufficient`);
   const addedRemoved = count2("added") + count2("removed");
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
@@ -41866,7 +41866,7 @@ function settingsLine(report) {
   }
   const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== "ignored" && !rowIsConstant(c)).length;
   parts.push(
-    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdText(report)}`
+    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
   );
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);

@@ -9,7 +9,7 @@ import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
+import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, thresholdPct, unchangedText, verdictNotes } from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -119,10 +119,6 @@ function deltaCell(c: Comparison): string {
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ''}`;
 }
 
-function thresholdText(report: Report): string {
-  return `${formatSignificant(report.settings.threshold * 100)}%`;
-}
-
 function verdictCell(c: Comparison, report: Report): string {
   const notes = verdictNotes(c, report.settings.alpha);
   return notes ? `${verdictMark(c, report)} · ${escapeText(notes)}` : verdictMark(c, report);
@@ -139,7 +135,7 @@ function verdictMark(c: Comparison, report: Report): string {
     case 'minor':
       return `⚪ ${minorText(c, report)}`;
     case 'unchanged':
-      return unchangedText(report, c);
+      return unchangedText(c, report);
     case 'inconclusive':
       return `❔ ${inconclusiveText(c)}`;
     case 'insufficient':
@@ -207,7 +203,7 @@ function sortDetails(rows: Comparison[]): Comparison[] {
 function detailsSummary(report: Report, details: Comparison[]): string {
   const count = (v: Verdict) => details.filter((c) => c.verdict === v).length;
   const parts: string[] = [];
-  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged (each within ±${thresholdText(report)})`);
+  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged (each within ±${thresholdPct(report)})`);
   if (count('insufficient')) parts.push(`${count('insufficient')} insufficient`);
   const addedRemoved = count('added') + count('removed');
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
@@ -295,7 +291,7 @@ function settingsLine(report: Report): string {
   // The family: rows whose pooled values are all equal cannot reach significance and are not in it.
   const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== 'ignored' && !rowIsConstant(c)).length;
   parts.push(
-    `${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdText(report)}`,
+    `${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdPct(report)}`,
   );
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);

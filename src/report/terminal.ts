@@ -5,8 +5,8 @@ import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, unchangedText, verdictNotes } from './verdict-text.js';
-import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
+import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
+import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI } from './format-units.js';
 
 export interface TerminalOptions {
   color?: boolean;
@@ -23,7 +23,7 @@ type Paint = (code: number, text: string) => string;
 
 const UNIT_LABEL: Record<string, string> = { s: 'sec/op', B: 'B/op', 'B/s': 'B/s', 'ops/s': 'ops/s', allocs: 'allocs/op' };
 
-function verdictText(c: Comparison, threshold: string, settings: Report['settings']): string {
+function verdictText(c: Comparison, report: Pick<Report, 'settings'>): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? 'REGRESSION' : 'regression (not gated)';
@@ -32,12 +32,9 @@ function verdictText(c: Comparison, threshold: string, settings: Report['setting
     case 'improvement':
       return 'improvement';
     case 'minor':
-      // A rule's own threshold or floor is named; else the run's.
-      return c.threshold === undefined && c.minChange === undefined ? `minor (< ${threshold})` : minorText(c, { settings });
+      return minorText(c, report);
     case 'unchanged':
-      return c.threshold === undefined && c.minChange === undefined
-        ? `within ±${threshold}`
-        : unchangedText({ settings }, c).replace(/^unchanged \((.*)\)$/, '$1');
+      return withinText(c, report);
     case 'inconclusive':
       return inconclusiveText(c);
     case 'insufficient':
@@ -78,8 +75,7 @@ function deltaCell(c: Comparison): string {
 }
 
 interface CellContext {
-  threshold: string;
-  settings: Report['settings'];
+  report: Pick<Report, 'settings'>;
   showGroup: boolean;
   alpha: number;
 }
@@ -87,7 +83,7 @@ interface CellContext {
 /** The verdict with what the statistics add to it (worse in r/R rounds, the other test's p). */
 function verdictCell(c: Comparison, ctx: CellContext): string {
   const notes = verdictNotes(c, ctx.alpha);
-  const text = verdictText(c, ctx.threshold, ctx.settings);
+  const text = verdictText(c, ctx.report);
   return notes ? `${text} (${notes})`.trim() : text;
 }
 
@@ -164,7 +160,6 @@ function summaryLine(report: Report, paint: Paint): string {
 /** The terminal report; plain text unless `color` is set. */
 export function renderTerminal(report: Report, options: TerminalOptions = {}): string {
   const paint: Paint = options.color ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text;
-  const threshold = `${formatSignificant(report.settings.threshold * 100)}%`;
   const lines: string[] = [];
   const baseTool = report.machine.base.tool ?? {};
   const headTool = report.machine.head.tool ?? {};
@@ -184,8 +179,7 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   for (const rows of byMetric.values())
-    for (const line of [...metricBlock(rows[0].metric, rows, { threshold, settings: report.settings, showGroup, alpha: report.settings.alpha }, paint), ''])
-      lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
+    for (const line of [...metricBlock(rows[0].metric, rows, { report, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
   // The same warning on many rows is one line naming them.
   const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [

@@ -31,13 +31,18 @@ export function inconclusiveText(c: Comparison): string {
   return `inconclusive${upTo}${needs}`;
 }
 
-/** `unchanged (within ±5%)`: the 95% CI lies within the threshold (or wholly under a rule's floor). */
-export function unchangedText(report: Pick<Report, 'settings'>, c?: Comparison): string {
-  if (c?.minChange !== undefined && c.ratioCI) {
+/** `within ±5%`: the 95% CI lies within the row's threshold; `within ±500 ps` when only a rule's floor bounds it. */
+export function withinText(c: Comparison, report: Pick<Report, 'settings'>): string {
+  if (c.minChange !== undefined && c.ratioCI) {
     const t = c.threshold ?? report.settings.threshold;
-    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `unchanged (within ±${formatValue(c.minChange, c.unit)})`;
+    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within ±${formatValue(c.minChange, c.unit)}`;
   }
-  return `unchanged (within ±${thresholdPct(report, c)})`;
+  return `within ±${thresholdPct(report, c)}`;
+}
+
+/** `unchanged (within ±5%)`: see withinText. */
+export function unchangedText(c: Comparison, report: Pick<Report, 'settings'>): string {
+  return `unchanged (${withinText(c, report)})`;
 }
 
 /** `insufficient: needs ≥ N rounds` (N units per side). */
