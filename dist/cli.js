@@ -3984,51 +3984,6 @@ var init_settings = __esm({
   }
 });
 
-// src/stats/series-index.ts
-var SeriesIndex;
-var init_series_index = __esm({
-  "src/stats/series-index.ts"() {
-    "use strict";
-    SeriesIndex = class {
-      /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
-      byGroup = /* @__PURE__ */ new Map();
-      ordered = [];
-      entry(key) {
-        return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
-      }
-      get(key) {
-        return this.entry(key)?.series;
-      }
-      has(key) {
-        return this.entry(key) !== void 0;
-      }
-      /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
-      add(s) {
-        let byBenchmark = this.byGroup.get(s.group ?? "");
-        if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
-        let byMetric = byBenchmark.get(s.benchmark);
-        if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
-        const entry = { series: s, owned: false };
-        byMetric.set(s.metric, entry);
-        this.ordered.push(entry);
-      }
-      /** Appends runs to the series under `key` (present), copying the caller's series first. */
-      append(key, runs) {
-        const entry = this.entry(key);
-        if (!entry.owned) {
-          entry.series = { ...entry.series, runs: [...entry.series.runs] };
-          entry.owned = true;
-        }
-        for (const run2 of runs) entry.series.runs.push(run2);
-      }
-      /** The series in first-seen order of their keys. */
-      values() {
-        return this.ordered.map((e) => e.series);
-      }
-    };
-  }
-});
-
 // src/rules/apply.ts
 function globRegExp(glob) {
   const body = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
@@ -8679,6 +8634,51 @@ var init_family = __esm({
   }
 });
 
+// src/stats/series-index.ts
+var SeriesIndex;
+var init_series_index = __esm({
+  "src/stats/series-index.ts"() {
+    "use strict";
+    SeriesIndex = class {
+      /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+      byGroup = /* @__PURE__ */ new Map();
+      ordered = [];
+      entry(key) {
+        return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+      }
+      get(key) {
+        return this.entry(key)?.series;
+      }
+      has(key) {
+        return this.entry(key) !== void 0;
+      }
+      /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
+      add(s) {
+        let byBenchmark = this.byGroup.get(s.group ?? "");
+        if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+        let byMetric = byBenchmark.get(s.benchmark);
+        if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+        const entry = { series: s, owned: false };
+        byMetric.set(s.metric, entry);
+        this.ordered.push(entry);
+      }
+      /** Appends runs to the series under `key` (present), copying the caller's series first. */
+      append(key, runs) {
+        const entry = this.entry(key);
+        if (!entry.owned) {
+          entry.series = { ...entry.series, runs: [...entry.series.runs] };
+          entry.owned = true;
+        }
+        for (const run2 of runs) entry.series.runs.push(run2);
+      }
+      /** The series in first-seen order of their keys. */
+      values() {
+        return this.ordered.map((e) => e.series);
+      }
+    };
+  }
+});
+
 // src/stats/geomean.ts
 function geomean(ratios) {
   let sumLog = 0;
@@ -9293,14 +9293,14 @@ function rowLabel(s) {
 function indexSeries(list, side3, warnings) {
   const index = new SeriesIndex();
   for (const s of list) {
-    const seen = index.get(s);
-    if (!seen) {
+    const first = index.get(s);
+    if (!first) {
       index.add(s);
-    } else if (seen.unit !== s.unit) {
+    } else if (first.unit !== s.unit || first.better !== s.better) {
       warnings.push({
         code: "unit-mismatch",
         benchmark: s.benchmark,
-        message: `${side3}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples \u2014 check the parser output.`
+        message: `${side3}: ${rowLabel(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`
       });
     } else {
       index.append(s, s.runs);
@@ -9502,29 +9502,10 @@ var init_compare = __esm({
 });
 
 // src/pipeline/compare.ts
-function describe2(s) {
-  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
-}
-function mergeSide(results, side3, metrics, warnings) {
-  const index = new SeriesIndex();
-  for (const result of results) {
-    for (const s of result.series) {
-      if (metrics && !metrics.includes(s.metric)) continue;
-      const first = index.get(s);
-      if (!first) {
-        index.add(s);
-      } else if (first.unit !== s.unit || first.better !== s.better) {
-        warnings.push({
-          code: "unit-mismatch",
-          benchmark: s.benchmark,
-          message: `${side3}: ${describe2(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`
-        });
-      } else {
-        index.append(s, s.runs);
-      }
-    }
-  }
-  return index.values();
+function sideSeries(results, metrics) {
+  const out = [];
+  for (const result of results) for (const s of result.series) if (!metrics || metrics.includes(s.metric)) out.push(s);
+  return out;
 }
 function mergeContext(results) {
   const values = /* @__PURE__ */ new Map();
@@ -9589,8 +9570,8 @@ function buildReport(input) {
     ...sideWarnings(input.head, "head"),
     ...formatWarnings(input.base, input.head)
   ];
-  const base = mergeSide(input.base, "base", input.metrics, warnings);
-  const head2 = mergeSide(input.head, "head", input.metrics, warnings);
+  const base = sideSeries(input.base, input.metrics);
+  const head2 = sideSeries(input.head, input.metrics);
   const machine2 = {
     base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
     head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } }
@@ -9614,7 +9595,6 @@ var CPU_KEY;
 var init_compare2 = __esm({
   "src/pipeline/compare.ts"() {
     "use strict";
-    init_series_index();
     init_compare();
     init_apply();
     CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;

@@ -1,7 +1,6 @@
 // The pure glue between parsing and rendering: parse results of both sides → one Report.
 // No I/O here, so the CLI, the action and the tests all build reports the same way.
 import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
-import { SeriesIndex } from '../stats/series-index.js';
 import { compareSeries, type CompareOptions } from '../stats/compare.js';
 import { rulesInfo } from '../rules/apply.js';
 import type { RuleSet } from '../rules/parse.js';
@@ -21,37 +20,11 @@ export interface BuildReportInput {
   rules?: RuleSet;
 }
 
-function describe(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
-  return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
-}
-
-/**
- * Concatenates the runs of one side per (group, benchmark, metric), in first-seen order.
- * A series whose unit or direction disagrees with the first one is left out with a warning:
- * mixing ns with B would make the statistics meaningless.
- */
-export function mergeSide(results: readonly ParseResult[], side: 'base' | 'head', metrics: readonly string[] | undefined, warnings: Warning[]): Series[] {
-  // The statistics' own index: one key scheme, and the parse results stay untouched (a series is
-  // copied only when runs are pooled into it).
-  const index = new SeriesIndex();
-  for (const result of results) {
-    for (const s of result.series) {
-      if (metrics && !metrics.includes(s.metric)) continue;
-      const first = index.get(s);
-      if (!first) {
-        index.add(s);
-      } else if (first.unit !== s.unit || first.better !== s.better) {
-        warnings.push({
-          code: 'unit-mismatch',
-          benchmark: s.benchmark,
-          message: `${side}: ${describe(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`,
-        });
-      } else {
-        index.append(s, s.runs);
-      }
-    }
-  }
-  return index.values();
+/** The series of one side's parse results, of the metrics compared; compareSeries pools repeated keys. */
+function sideSeries(results: readonly ParseResult[], metrics: readonly string[] | undefined): Series[] {
+  const out: Series[] = [];
+  for (const result of results) for (const s of result.series) if (!metrics || metrics.includes(s.metric)) out.push(s); // no push(...): 10⁶ series
+  return out;
 }
 
 /** Tool-reported context of one side; a key with different values across runs keeps all of them. */
@@ -131,8 +104,8 @@ export function buildReport(input: BuildReportInput): Report {
     ...sideWarnings(input.head, 'head'),
     ...formatWarnings(input.base, input.head),
   ];
-  const base = mergeSide(input.base, 'base', input.metrics, warnings);
-  const head = mergeSide(input.head, 'head', input.metrics, warnings);
+  const base = sideSeries(input.base, input.metrics);
+  const head = sideSeries(input.head, input.metrics);
 
   const machine = {
     base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },

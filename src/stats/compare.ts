@@ -57,18 +57,22 @@ function rowLabel(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
   return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
 }
 
-/** One series per key, in first-seen order; repeated keys (e.g. one per round) pool their runs. */
+/**
+ * One series per key, in first-seen order; repeated keys (one per run or file) pool their runs.
+ * A series whose unit or direction disagrees with the first one is left out with a warning:
+ * mixing ns with B would make the statistics meaningless.
+ */
 function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: Warning[]): SeriesIndex {
   const index = new SeriesIndex();
   for (const s of list) {
-    const seen = index.get(s);
-    if (!seen) {
+    const first = index.get(s);
+    if (!first) {
       index.add(s);
-    } else if (seen.unit !== s.unit) {
+    } else if (first.unit !== s.unit || first.better !== s.better) {
       warnings.push({
         code: 'unit-mismatch',
         benchmark: s.benchmark,
-        message: `${side}: ${rowLabel(s)} appears with units "${seen.unit}" and "${s.unit}"; kept only the "${seen.unit}" samples — check the parser output.`,
+        message: `${side}: ${rowLabel(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`,
       });
     } else {
       index.append(s, s.runs);
