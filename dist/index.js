@@ -41882,14 +41882,14 @@ function settingsLine(report) {
   return parts.join(" \xB7 ");
 }
 function rulesText(rules) {
-  const what = (r) => {
+  const what = (r, i) => {
     const sets = [];
     if (r.threshold !== void 0) sets.push(`threshold ${formatSignificant(r.threshold * 100)}%`);
     if (r.gate !== void 0) sets.push(r.gate ? "gated" : "not gated");
     if (r.ignore !== void 0) sets.push(r.ignore ? "ignored" : "not ignored");
     if (r.minChange !== void 0) sets.push(`min-change ${escapeText(r.minChange)}`);
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
-    return `#${rules.rules.indexOf(r) + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
   };
   const source = rules.source.startsWith("base ") ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
   return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join("; ") : "none"}`;
@@ -42805,6 +42805,7 @@ var RuleMatcher = class {
           out.ignore = true;
           out.gate = false;
           delete out.threshold;
+          delete out.minChange;
           gate2 = threshold = floor = true;
         }
         ignore = decided = true;

@@ -312,14 +312,14 @@ function settingsLine(report: Report): string {
 
 /** `rules: .github/benchgate.yml (base a1b2c3d): #1 `Parse*` 10% → 2 rows, #2 …` — what applied, and to how much. */
 function rulesText(rules: RulesInfo): string {
-  const what = (r: RuleInfo): string => {
+  const what = (r: RuleInfo, i: number): string => {
     const sets: string[] = [];
     if (r.threshold !== undefined) sets.push(`threshold ${formatSignificant(r.threshold * 100)}%`);
     if (r.gate !== undefined) sets.push(r.gate ? 'gated' : 'not gated');
     if (r.ignore !== undefined) sets.push(r.ignore ? 'ignored' : 'not ignored');
     if (r.minChange !== undefined) sets.push(`min-change ${escapeText(r.minChange)}`);
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(', ')})` : '';
-    return `#${rules.rules.indexOf(r) + 1} ${r.match.map((m) => codeSpan(m)).join(', ')}${metric} ${sets.join(', ')} → ${plural(r.rows, 'row')}`;
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(', ')}${metric} ${sets.join(', ')} → ${plural(r.rows, 'row')}`;
   };
   const source = rules.source.startsWith('base ') ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
   return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join('; ') : 'none'}`;

@@ -80,6 +80,7 @@ export class RuleMatcher {
           out.ignore = true;
           out.gate = false;
           delete out.threshold;
+          delete out.minChange;
           gate = threshold = floor = true;
         }
         ignore = decided = true;
