@@ -129,7 +129,7 @@ function inertLine(text) {
   return breakAutolinks(breakReferences(flattenLine(text)));
 }
 function escapeText(text) {
-  return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
+  return inertLine(text).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
 }
 function escapeTextWithCode(text) {
   return text.split(/`([^`]*)`/).map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeText(part)).join("");

@@ -35,10 +35,6 @@ function breakAutolinks(text: string): string {
 }
 
 /**
- * No literal `<!--` in the body, even inside a code span where it would show as typed: the sticky
- * comment is found by its `<!-- benchgate:KEY -->` marker, and PR text must never forge one.
- */
-/**
  * PR text for a place markdown does not interpret (a diagram's label): one line, mentions, issue
  * references and autolinks broken all the same, in case the text is ever shown as markdown.
  */
@@ -46,6 +42,10 @@ export function inertLine(text: string): string {
   return breakAutolinks(breakReferences(flattenLine(text)));
 }
 
+/**
+ * No literal `<!--` in the body, even inside a code span where it would show as typed: the sticky
+ * comment is found by its `<!-- benchgate:KEY -->` marker, and PR text must never forge one.
+ */
 const breakCommentOpener = (text: string): string => text.replace(/<!--/g, `<${ZWSP}!--`);
 
 const ENTITIES: Record<string, string> = {
@@ -68,7 +68,7 @@ const ENTITIES: Record<string, string> = {
  * typed), newlines become spaces, mentions and issue references are broken.
  */
 export function escapeText(text: string): string {
-  return breakAutolinks(breakReferences(flattenLine(text))).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
+  return inertLine(text).replace(/[&<>|`[\]*_~\\]/g, (c) => ENTITIES[c]);
 }
 
 /**
