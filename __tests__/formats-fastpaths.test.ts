@@ -84,3 +84,30 @@ test('Go result lines split at any white space as trim().split(/\\s+/) does (Uni
     { numRuns: 1000 },
   );
 });
+
+test('Go values read in place are the doubles Number() gives, up to 15 digits and beyond', () => {
+  // Plain decimals as Go prints them (leading zeros, long fractions, more digits than a double
+  // holds exactly), and the near misses that take parseNumber's path.
+  const digits = (min: number, max: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+  const decimal = fc.oneof(
+    digits(1, 20),
+    fc.tuple(digits(1, 12), digits(1, 12)).map(([i, f]) => `${i}.${f}`),
+    fc.constantFrom('1.', '.5', '1e3', '1,234', '+7', 'NaN', '1.2.3'),
+  );
+  fc.assert(
+    fc.property(fc.array(decimal, { minLength: 1, maxLength: 6 }), (values) => {
+      const text = values.map((v, i) => `BenchmarkV${i}-8 \t 100 \t ${v} ns/op\n`).join('');
+      let parsed;
+      try {
+        parsed = go.parse({ kind: 'text', file: 'x', text });
+      } catch {
+        return; // every line skipped as not a number: nothing to compare
+      }
+      for (const s of parsed.series) {
+        const v = values[Number(s.benchmark.slice('BenchmarkV'.length, -2))];
+        if (/^\d+(\.\d+)?$/.test(v)) assert.equal(s.runs[0].samples[0], Number(v) * 1e-9, v);
+      }
+    }),
+    { numRuns: 3000 },
+  );
+});

@@ -14,7 +14,7 @@ import { mannWhitney, mannWhitneySorted } from '../src/stats/mannwhitney.js';
 import { medianCIOrder } from '../src/stats/median.js';
 import { adjustPValues } from '../src/stats/multiple.js';
 import { removeOutliers, removeOutliersSorted } from '../src/stats/outliers.js';
-import { kthPairwiseDifference, medianPairwiseDifference, pairwiseOrderStatistics } from '../src/stats/pairwise.js';
+import { kthPairwiseDifference, medianPairwiseDifference, pairwiseMedianAndInterval, pairwiseOrderStatistics } from '../src/stats/pairwise.js';
 import { pooledRanks } from '../src/stats/ranks.js';
 import { sortedCopy } from '../src/stats/sorted.js';
 import { uDistributionGivenRanks, uTailsGivenRanks } from '../src/stats/udistribution.js';
@@ -79,6 +79,23 @@ test('pairwiseOrderStatistics equals kthPairwiseDifference for every order, smal
   assert.deepEqual(pairwiseDifferenceCI(a, b, 5), [kthPairwiseDifference(a, b, 5), kthPairwiseDifference(a, b, 746)]);
 });
 
+test('pairwiseMedianAndInterval gives the median and [D(k), D(m+1−k)] of the selected orders, small and large', () => {
+  fc.assert(
+    fc.property(sample(1, 30), sample(1, 30), fc.double({ min: 0, max: 1, noNaN: true }), (x, y, share) => {
+      const a = sortedCopy(x);
+      const b = sortedCopy(y);
+      const m = a.length * b.length;
+      const kth = (k: number) => kthPairwiseDifference(a, b, k);
+      const median = m % 2 === 1 ? kth((m + 1) / 2) : (kth(m / 2) + kth(m / 2 + 1)) / 2;
+      const k = Math.min(m, Math.floor(share * (m + 1))); // 0 (no interval) … m, past the middle too
+      const got = pairwiseMedianAndInterval(a, b, k);
+      assert.equal(got.median, median);
+      assert.deepEqual(got.interval, k >= 1 ? [kth(k), kth(m + 1 - k)] : null);
+    }),
+    { numRuns: 500 },
+  );
+});
+
 test('the sorted-input entries equal the plain ones: outliers, U test, effect', () => {
   fc.assert(
     fc.property(sample(2, 40), sample(2, 40), fc.constantFrom<'iqr' | 'upper' | 'none'>('iqr', 'upper', 'none'), (x, y, mode) => {
@@ -96,7 +113,7 @@ test('the sorted-input entries equal the plain ones: outliers, U test, effect', 
 test("describeUnits gives simple-statistics' mean, sample sd and MAD bit for bit (its MAD merges the deviations instead of sorting them)", () => {
   fc.assert(
     fc.property(sample(1, 40), (x) => {
-      const d = describeUnits(x, sortedCopy(x));
+      const d = describeUnits(Float64Array.from(x), sortedCopy(x));
       assert.ok(Object.is(d.mean, mean([...x])), 'mean');
       assert.ok(Object.is(d.mad, medianAbsoluteDeviation([...x])), `MAD of ${x.join(', ')}`);
       if (x.length > 1) assert.ok(Object.is(d.sd, sampleStandardDeviation([...x])), 'sd');

@@ -37892,9 +37892,16 @@ var SeriesCollector = class {
   // (-count=10), and comparing the name is cheaper than hashing it again.
   last;
   add(benchmark, group2, metric, unit, better, value) {
+    this.samples(benchmark, group2, metric, unit, better).push(value);
+  }
+  /**
+   * The sample list `add` appends to, for a parser that appends many in a row (Go's -count lines
+   * follow one another): no lookup per sample. Samples pushed there belong to no known process.
+   */
+  samples(benchmark, group2, metric, unit, better) {
     const run3 = this.seriesOf(benchmark, group2, metric, unit, better).runs[0];
     if (run3.processes) delete run3.processes;
-    run3.samples.push(value);
+    return run3.samples;
   }
   /**
    * Adds the samples of one worker process (a JMH fork, a BenchmarkDotNet launch): they join the
@@ -38036,7 +38043,7 @@ function metricOf(unit) {
   return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
 }
 var CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
-var PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 function isSpace(c) {
   if (c < 128) return c === 32 || c >= 9 && c <= 13;
   return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
@@ -38075,6 +38082,33 @@ var FieldOffsets = class {
   /** Whether field k of `line` is `text` (compared in place: no string cut). */
   fieldIs(line, k, text) {
     return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
+  }
+  /**
+   * Field k as a plain decimal (/^\d+(\.\d+)?$/, what Go prints), read in place; NaN when it is not
+   * one. Up to 15 digits the digits form an exact integer and dividing it by the exact power of ten
+   * rounds once, correctly: the same double Number() gives, without cutting the field out.
+   */
+  decimal(line, k) {
+    const end = this.ends[k];
+    let i = this.starts[k];
+    let mantissa = 0;
+    let digits = 0;
+    let fraction = -1;
+    for (; i < end; i++) {
+      const c = line.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        mantissa = mantissa * 10 + (c - 48);
+        digits++;
+        if (fraction >= 0) fraction++;
+      } else if (c === 46 && fraction < 0 && digits > 0) {
+        fraction = 0;
+      } else {
+        return NaN;
+      }
+    }
+    if (digits === 0 || fraction === 0) return NaN;
+    if (digits > 15) return Number(line.slice(this.starts[k], end));
+    return fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
   }
   /** Whether field k is one or more ASCII digits (/^\d+$/). */
   isDigits(line, k) {
@@ -38149,6 +38183,7 @@ function parse(input) {
   let lastName = "";
   const lastUnits = [];
   const lastMetrics = [];
+  const sinks = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const lineNo = origin(i);
@@ -38156,13 +38191,20 @@ function parse(input) {
     const config = first >= 97 && first <= 122 ? CONFIG_LINE.exec(line) : null;
     if (config) {
       const value = (config[2] ?? "").trim();
-      if (config[1] === "pkg") pkg = value || void 0;
+      if (config[1] === "pkg" && (value || void 0) !== pkg) {
+        pkg = value || void 0;
+        sinks.length = 0;
+      }
       if (value) context4.set(config[1], value);
       continue;
     }
     const fields = resultOffsets(line, offsets);
     if (!fields) continue;
-    const name = fields.fieldIs(line, 0, lastName) ? lastName : lastName = fields.field(line, 0);
+    let name = lastName;
+    if (!fields.fieldIs(line, 0, lastName)) {
+      name = lastName = fields.field(line, 0);
+      sinks.length = 0;
+    }
     const pairs = fields.count - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
       warnings.push("truncated", `${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`, name);
@@ -38172,11 +38214,14 @@ function parse(input) {
     let count2 = 0;
     let bad;
     for (let f = 2; f < fields.count; f += 2) {
-      const text2 = fields.field(line, f);
-      const v = PLAIN_DECIMAL.test(text2) ? Number(text2) : parseNumber(text2);
-      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text2)) {
-        bad = `'${text2}' is not a number`;
-        break;
+      let v = fields.decimal(line, f);
+      if (Number.isNaN(v)) {
+        const text2 = fields.field(line, f);
+        v = parseNumber(text2);
+        if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text2)) {
+          bad = `'${text2}' is not a number`;
+          break;
+        }
       }
       values[count2++] = v;
     }
@@ -38198,9 +38243,10 @@ function parse(input) {
         lastUnits[p] = fields.field(line, 3 + 2 * p);
         lastMetrics[p] = metricOf(lastUnits[p]);
         unitsSeen.add(lastUnits[p]);
+        sinks[p] = void 0;
       }
       const m = lastMetrics[p];
-      collector.add(name, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
+      (sinks[p] ??= collector.samples(name, pkg, m.metric, m.unit, m.better)).push(values[p] * m.factor);
     }
   }
   if (collector.size === 0) {
@@ -41382,11 +41428,14 @@ function familyPhrase(correction, m, alpha) {
   return `${name} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
 }
 function decideFamily(rows2, settings2, options = {}) {
-  const out = rows2.map((r) => {
+  const copies = rows2.map((r) => {
     const copy = Object.assign({}, r, { warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) });
     delete copy.roundsNeeded;
     return copy;
   });
+  return decideFamilyInPlace(copies, settings2, options);
+}
+function decideFamilyInPlace(out, settings2, options = {}) {
   const alpha = options.alpha ?? settings2.alpha;
   const { correction, threshold } = settings2;
   const testable = out.filter((r) => TESTABLE.has(r.verdict));
@@ -43372,23 +43421,84 @@ function kthPairwiseDifference(a, b, k) {
   }
 }
 var smallDifferences = new Float64Array(0);
-function pairwiseOrderStatistics(a, b, ks) {
+var INSERTION = 16;
+function selectInPlace(v, lo, hi, p) {
+  while (hi - lo > INSERTION) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) swap(v, i++, j--);
+    }
+    if (p <= j) hi = j;
+    else if (p >= i) lo = i;
+    else return;
+  }
+  for (let i = lo + 1; i <= hi; i++) {
+    const x = v[i];
+    let j = i - 1;
+    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
+    v[j + 1] = x;
+  }
+}
+function swap(v, i, j) {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+function smallDifferencesOf(a, b) {
   const n1 = a.length;
   const n2 = b.length;
-  if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
-  for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
   if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
-  const sorted = smallDifferences;
+  const differences = smallDifferences;
   let at = 0;
-  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
-  sorted.sort();
-  return ks.map((k) => sorted[k - 1]);
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
+  return differences;
 }
-function medianOrders(m) {
-  return m % 2 === 1 ? [(m + 1) / 2] : [m / 2, m / 2 + 1];
+function checkOrder(k, m) {
+  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
 }
-function medianFromOrders(values) {
-  return values.length === 1 ? values[0] : (values[0] + values[1]) / 2;
+function pairwiseOrderStatistics(a, b, ks) {
+  const m = a.length * b.length;
+  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) checkOrder(k, m);
+  const differences = smallDifferencesOf(a, b);
+  let lo = 0;
+  for (const k of [...ks].sort((x, y) => x - y)) {
+    if (k - 1 < lo) continue;
+    selectInPlace(differences, lo, m - 1, k - 1);
+    lo = k;
+  }
+  return ks.map((k) => differences[k - 1]);
+}
+function pairwiseMedianAndInterval(a, b, k) {
+  const m = a.length * b.length;
+  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
+  if (m > SMALL || k > mid1) {
+    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
+    const [x12, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
+    return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
+  }
+  if (k >= 1) checkOrder(k, m);
+  const d = smallDifferencesOf(a, b);
+  let from = 0;
+  const place = (order) => {
+    if (order > from) {
+      selectInPlace(d, from, m - 1, order - 1);
+      from = order;
+    }
+    return d[order - 1];
+  };
+  const low = k >= 1 ? place(k) : NaN;
+  const x1 = place(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + place(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, place(m + 1 - k)] : null };
 }
 
 // src/stats/effect.ts
@@ -43423,11 +43533,8 @@ function hodgesLehmann(x, y, f) {
   const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
   const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  const pairs = a.length * b.length;
-  const middle = medianOrders(pairs);
-  const values = pairwiseOrderStatistics(a, b, order.k < 1 ? middle : [...middle, order.k, pairs + 1 - order.k]);
-  const ci = order.k < 1 ? null : [values[middle.length], values[middle.length + 1]];
-  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: medianFromOrders(values.slice(0, middle.length)), ci };
+  const { median, interval } = pairwiseMedianAndInterval(a, b, order.k);
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: median, ci: interval };
 }
 function hodgesLehmannShift(x, y) {
   return hodgesLehmann(x, y);
@@ -43567,23 +43674,35 @@ function withValue(groups2) {
   return k;
 }
 function sideOf(groups2, asSamples, counts) {
-  const values = [];
-  const rounds2 = [];
   let sources = 0;
+  let samples = 0;
+  let only;
   for (const g2 of groups2) {
     if (g2.kept.length === 0) continue;
     sources++;
-    if (asSamples) {
-      for (let i = 0; i < g2.kept.length; i++) {
-        values.push(g2.kept[i]);
-        rounds2.push(void 0);
-      }
-    } else {
-      values.push(medianOfSorted(g2.kept));
-      rounds2.push(g2.round);
-    }
+    samples += g2.kept.length;
+    only = g2;
   }
-  const sorted = asSamples && sources === 1 ? new Float64Array(values) : sortedCopy(values);
+  let values;
+  let sorted;
+  const rounds2 = [];
+  if (asSamples && sources === 1) {
+    values = sorted = only.kept;
+  } else {
+    values = new Float64Array(asSamples ? samples : sources);
+    let at = 0;
+    for (const g2 of groups2) {
+      if (g2.kept.length === 0) continue;
+      if (asSamples) {
+        values.set(g2.kept, at);
+        at += g2.kept.length;
+      } else {
+        values[at++] = medianOfSorted(g2.kept);
+        rounds2.push(g2.round);
+      }
+    }
+    sorted = sortedCopy(values);
+  }
   let n = 0;
   let kept = 0;
   let dropped = 0;
@@ -43672,6 +43791,7 @@ function summarizeSide(label, units, unit, benchmark, warnings) {
     });
   }
   const m = units.sorted.length > 0 ? medianWithCI(units.sorted) : null;
+  const d = describeUnits(units.values, units.sorted);
   return {
     n: units.n,
     kept: units.kept,
@@ -43680,7 +43800,11 @@ function summarizeSide(label, units, unit, benchmark, warnings) {
     flagged: units.flagged,
     median: m ? m.median : null,
     ci: m ? m.ci : null,
-    ...describeUnits(units.values, units.sorted)
+    mean: d.mean,
+    sd: d.sd,
+    se: d.se,
+    cv: d.cv,
+    mad: d.mad
   };
 }
 function emptySide() {
@@ -43804,7 +43928,7 @@ function compareSeries(base, head2, settings2, options = {}) {
   }
   for (const h of headByKey.values()) if (!baseByKey.has(h)) rows2.push(oneSided(h, h.runs, "head", settings2, gate2));
   const rulesTouched = options.rules ? applyRules(rows2, options.rules) : void 0;
-  const family = decideFamily(rows2, settings2, options);
+  const family = decideFamilyInPlace(rows2, settings2, options);
   const { summary: summary2, verdict } = summarize(family.comparisons, settings2);
   return {
     comparisons: family.comparisons,

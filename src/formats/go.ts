@@ -30,7 +30,8 @@ function metricOf(unit: string): Metric {
 
 // benchfmt: a config key starts with a lower-case letter and has no spaces; no leading blank.
 const CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+/** 10⁰ … 10¹⁵, each exact as a double. */
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 
 /** Whether a UTF-16 unit is white space as `\s` sees it (and trim() trims). */
 function isSpace(c: number): boolean {
@@ -83,6 +84,34 @@ class FieldOffsets {
   /** Whether field k of `line` is `text` (compared in place: no string cut). */
   fieldIs(line: string, k: number, text: string): boolean {
     return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
+  }
+
+  /**
+   * Field k as a plain decimal (/^\d+(\.\d+)?$/, what Go prints), read in place; NaN when it is not
+   * one. Up to 15 digits the digits form an exact integer and dividing it by the exact power of ten
+   * rounds once, correctly: the same double Number() gives, without cutting the field out.
+   */
+  decimal(line: string, k: number): number {
+    const end = this.ends[k];
+    let i = this.starts[k];
+    let mantissa = 0;
+    let digits = 0;
+    let fraction = -1; // digits after the point; -1: no point yet
+    for (; i < end; i++) {
+      const c = line.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        mantissa = mantissa * 10 + (c - 48);
+        digits++;
+        if (fraction >= 0) fraction++;
+      } else if (c === 46 && fraction < 0 && digits > 0) {
+        fraction = 0;
+      } else {
+        return NaN;
+      }
+    }
+    if (digits === 0 || fraction === 0) return NaN;
+    if (digits > 15) return Number(line.slice(this.starts[k], end));
+    return fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
   }
 
   /** Whether field k is one or more ASCII digits (/^\d+$/). */
@@ -179,6 +208,9 @@ function parse(input: FormatInput): ParseResult {
   let lastName = '';
   const lastUnits: string[] = [];
   const lastMetrics: Metric[] = [];
+  // Where the values of each position went on the previous line: the same benchmark and unit
+  // append to the same series, so only a new name, package or unit looks the series up.
+  const sinks: (number[] | undefined)[] = [];
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -188,13 +220,20 @@ function parse(input: FormatInput): ParseResult {
     const config = first >= 97 && first <= 122 ? CONFIG_LINE.exec(line) : null;
     if (config) {
       const value = (config[2] ?? '').trim();
-      if (config[1] === 'pkg') pkg = value || undefined;
+      if (config[1] === 'pkg' && (value || undefined) !== pkg) {
+        pkg = value || undefined;
+        sinks.length = 0;
+      }
       if (value) context.set(config[1], value);
       continue;
     }
     const fields = resultOffsets(line, offsets);
     if (!fields) continue;
-    const name = fields.fieldIs(line, 0, lastName) ? lastName : (lastName = fields.field(line, 0));
+    let name = lastName;
+    if (!fields.fieldIs(line, 0, lastName)) {
+      name = lastName = fields.field(line, 0);
+      sinks.length = 0;
+    }
     const pairs = fields.count - 2;
     if (pairs === 0 || pairs % 2 !== 0) {
       warnings.push('truncated', `${file}:${lineNo}: result line of ${name} has a value without its unit — the output looks cut off; line skipped`, name);
@@ -204,12 +243,15 @@ function parse(input: FormatInput): ParseResult {
     let count = 0;
     let bad: string | undefined;
     for (let f = 2; f < fields.count; f += 2) {
-      const text = fields.field(line, f);
       // Go prints plain decimals: those need none of parseNumber's separators or spellings.
-      const v = PLAIN_DECIMAL.test(text) ? Number(text) : parseNumber(text);
-      if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text)) {
-        bad = `'${text}' is not a number`;
-        break;
+      let v = fields.decimal(line, f);
+      if (Number.isNaN(v)) {
+        const text = fields.field(line, f);
+        v = parseNumber(text);
+        if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text)) {
+          bad = `'${text}' is not a number`;
+          break;
+        }
       }
       values[count++] = v;
     }
@@ -233,9 +275,10 @@ function parse(input: FormatInput): ParseResult {
         lastUnits[p] = fields.field(line, 3 + 2 * p);
         lastMetrics[p] = metricOf(lastUnits[p]);
         unitsSeen.add(lastUnits[p]);
+        sinks[p] = undefined;
       }
       const m = lastMetrics[p];
-      collector.add(name, pkg, m.metric, m.unit, m.better, values[p] * m.factor);
+      (sinks[p] ??= collector.samples(name, pkg, m.metric, m.unit, m.better)).push(values[p] * m.factor);
     }
   }
 

@@ -11,10 +11,18 @@ export class SeriesCollector {
   private last: { group: string | null; benchmark: string; byMetric: Map<string, Series> } | undefined;
 
   add(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better, value: number): void {
+    this.samples(benchmark, group, metric, unit, better).push(value);
+  }
+
+  /**
+   * The sample list `add` appends to, for a parser that appends many in a row (Go's -count lines
+   * follow one another): no lookup per sample. Samples pushed there belong to no known process.
+   */
+  samples(benchmark: string, group: string | undefined, metric: string, unit: string, better: Better): number[] {
     const run = this.seriesOf(benchmark, group, metric, unit, better).runs[0];
     // A sample of no known process: the processes no longer cover the samples, so they go.
     if (run.processes) delete run.processes;
-    run.samples.push(value);
+    return run.samples;
   }
 
   /**

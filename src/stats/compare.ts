@@ -19,7 +19,7 @@ import type {
 import { applyRules } from '../rules/apply.js';
 import type { Rule } from '../rules/parse.js';
 import { describeUnits } from './describe.js';
-import { decideFamily } from './family.js';
+import { decideFamilyInPlace } from './family.js';
 import { medianWithCI } from './median.js';
 import { pairedView, type PairedView } from './paired.js';
 import { SeriesIndex } from './series-index.js';
@@ -116,6 +116,8 @@ function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAna
     });
   }
   const m = units.sorted.length > 0 ? medianWithCI(units.sorted) : null;
+  const d = describeUnits(units.values, units.sorted);
+  // Fields written out, not spread: thousands of rows, and a spread is slow in code not yet optimised.
   return {
     n: units.n,
     kept: units.kept,
@@ -124,7 +126,11 @@ function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAna
     flagged: units.flagged,
     median: m ? m.median : null,
     ci: m ? m.ci : null,
-    ...describeUnits(units.values, units.sorted),
+    mean: d.mean,
+    sd: d.sd,
+    se: d.se,
+    cv: d.cv,
+    mad: d.mad,
   };
 }
 
@@ -253,7 +259,7 @@ function testedRow(b: Series, h: Series, settings: StatsSettings, gate: Readonly
     effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
   }
   row.deltaPct = row.ratio === null ? null : 100 * (row.ratio - 1);
-  row.verdict = 'unchanged'; // provisional: decideFamily sets the verdict of every tested row
+  row.verdict = 'unchanged'; // provisional: the family decision sets the verdict of every tested row
   return row;
 }
 
@@ -272,7 +278,7 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate));
   const rulesTouched = options.rules ? applyRules(rows, options.rules) : undefined;
 
-  const family = decideFamily(rows, settings, options);
+  const family = decideFamilyInPlace(rows, settings, options); // the rows are fresh: no copies
   const { summary, verdict } = summarize(family.comparisons, settings);
   return {
     comparisons: family.comparisons,

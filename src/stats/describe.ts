@@ -41,10 +41,11 @@ function medianAbsoluteDeviationSorted(sorted: Float64Array): number {
 }
 
 /** Describes the unit values (`sorted`: the same values ascending); a statistic undefined for the count (sd of one value) is null. */
-export function describeUnits(values: readonly number[], sorted: Float64Array): Description {
+export function describeUnits(values: Float64Array, sorted: Float64Array): Description {
   if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
-  // The statistics only read the values: no copy of them (simple-statistics' types ask for a mutable array).
-  const list = values as number[];
+  // The statistics only read the values by index, as a typed array allows: no copy of them
+  // (simple-statistics' types ask for a mutable array).
+  const list = values as unknown as number[];
   const m = finiteOrNull(mean(list));
   const mad = finiteOrNull(medianAbsoluteDeviationSorted(sorted));
   if (list.length < 2) return { mean: m, sd: null, se: null, cv: null, mad };

@@ -6,7 +6,7 @@ import jStat from 'jstat';
 import { CONFIDENCE, medianOfSorted } from './median.js';
 import { EXACT_MAX_N } from './mannwhitney.js';
 import { normalLowerTail } from './normal.js';
-import { medianFromOrders, medianOrders, pairwiseOrderStatistics } from './pairwise.js';
+import { pairwiseMedianAndInterval, pairwiseOrderStatistics } from './pairwise.js';
 import { sortedCopy } from './sorted.js';
 import { uDistributionNoTies } from './udistribution.js';
 
@@ -75,13 +75,10 @@ function hodgesLehmann(x: readonly number[] | Float64Array, y: readonly number[]
   const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
   const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  // The median's orders and the CI's, in one pass over the differences.
-  const pairs = a.length * b.length;
-  const middle = medianOrders(pairs);
-  const values = pairwiseOrderStatistics(a, b, order.k < 1 ? middle : [...middle, order.k, pairs + 1 - order.k]);
-  const ci: [number, number] | null = order.k < 1 ? null : [values[middle.length], values[middle.length + 1]];
+  // The median and the CI's orders, from one set of differences.
+  const { median, interval } = pairwiseMedianAndInterval(a, b, order.k);
   // Fields written out, not spread: thousands of rows, and a spread is slow in code not yet optimised.
-  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: medianFromOrders(values.slice(0, middle.length)), ci };
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: median, ci: interval };
 }
 
 /** Additive HL shift head − base with its CI. */

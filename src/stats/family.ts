@@ -66,13 +66,21 @@ function familyPhrase(correction: StatsSettings['correction'], m: number, alpha:
  * Returns new row objects; the input is not modified.
  */
 export function decideFamily(rows: readonly Comparison[], settings: StatsSettings, options: FamilyOptions = {}): FamilyResult {
-  const out = rows.map((r) => {
+  const copies = rows.map((r) => {
     // Object.assign, not a spread: on Node 20 each spread copy gets a hidden class of its own once a
     // property is added (roundsNeeded), and thousands of them make every later read of a row slow.
     const copy: Comparison = Object.assign({}, r, { warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) });
     delete copy.roundsNeeded;
     return copy;
   });
+  return decideFamilyInPlace(copies, settings, options);
+}
+
+/**
+ * decideFamily on rows nobody else holds and no family has decided yet (no floor warning, no
+ * roundsNeeded; compareSeries' fresh rows): decided in place, without a copy of each.
+ */
+export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, options: FamilyOptions = {}): FamilyResult {
   const alpha = options.alpha ?? settings.alpha;
   const { correction, threshold } = settings;
   const testable = out.filter((r) => TESTABLE.has(r.verdict));

@@ -79,36 +79,121 @@ export function kthPairwiseDifference(a: Float64Array, b: Float64Array, k: numbe
 /** Scratch for the differences of small samples, of the size last asked: thousands of rows each need them once, mostly at one size. */
 let smallDifferences = new Float64Array(0);
 
+/** Below this many values a range is finished by insertion sort. */
+const INSERTION = 16;
+
 /**
- * The k-th smallest b[j] − a[i] for each k of `ks` (1-based), in that order. Up to SMALL
- * differences (the usual 10 × 10) they are computed and sorted once for all ks, with the values
- * kthPairwiseDifference returns (it sorts the same differences when they are that few); above,
- * one selection per k.
+ * Rearranges v[lo..hi] (inclusive) so that v[p] holds the value a sort would put there, with
+ * nothing larger before it and nothing smaller after it (Hoare's FIND, median-of-three pivot).
  */
-export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: readonly number[]): number[] {
+function selectInPlace(v: Float64Array, lo: number, hi: number, p: number): void {
+  while (hi - lo > INSERTION) {
+    const mid = (lo + hi) >>> 1;
+    // Median of three into v[mid]: a pivot that is never the range's extreme keeps the scans in bounds.
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) swap(v, i++, j--);
+    }
+    // v[lo..j] ≤ pivot ≤ v[i..hi], and everything strictly between j and i equals the pivot.
+    if (p <= j) hi = j;
+    else if (p >= i) lo = i;
+    else return;
+  }
+  for (let i = lo + 1; i <= hi; i++) {
+    const x = v[i];
+    let j = i - 1;
+    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
+    v[j + 1] = x;
+  }
+}
+
+function swap(v: Float64Array, i: number, j: number): void {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+
+/** All n1·n2 differences b[j] − a[i] in the shared scratch (valid until the next call), for at most SMALL of them. */
+function smallDifferencesOf(a: Float64Array, b: Float64Array): Float64Array {
   const n1 = a.length;
   const n2 = b.length;
-  if (n1 * n2 > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
-  for (const k of ks) if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${n1 * n2}`);
   if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2); // not a subarray view per call
-  const sorted = smallDifferences;
+  const differences = smallDifferences;
   let at = 0;
-  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) sorted[at++] = b[j] - a[i];
-  sorted.sort();
-  return ks.map((k) => sorted[k - 1]);
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
+  return differences;
 }
 
-/** The orders whose values give the median of m differences: the middle one, or the middle two. */
-export function medianOrders(m: number): number[] {
-  return m % 2 === 1 ? [(m + 1) / 2] : [m / 2, m / 2 + 1];
+function checkOrder(k: number, m: number): void {
+  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${m}`);
 }
 
-/** The median from the values at medianOrders (mean of the two middle ones when m is even). */
-export function medianFromOrders(values: readonly number[]): number {
-  return values.length === 1 ? values[0] : (values[0] + values[1]) / 2;
+/**
+ * The k-th smallest b[j] − a[i] for each k of `ks` (1-based), in that order. Up to SMALL
+ * differences (the usual 10 × 10) they are computed once and only the asked orders are selected
+ * from them (ascending, each in the part right of the one before: a few partial passes instead of
+ * a sort), the same values kthPairwiseDifference returns; above, one selection per k.
+ */
+export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: readonly number[]): number[] {
+  const m = a.length * b.length;
+  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) checkOrder(k, m);
+  const differences = smallDifferencesOf(a, b);
+  let lo = 0;
+  for (const k of [...ks].sort((x, y) => x - y)) {
+    if (k - 1 < lo) continue; // asked twice: already in place
+    selectInPlace(differences, lo, m - 1, k - 1);
+    lo = k;
+  }
+  return ks.map((k) => differences[k - 1]);
+}
+
+export interface MedianAndInterval {
+  /** Median of the differences (mean of the two middle ones when n1·n2 is even). */
+  median: number;
+  /** [D(k), D(n1n2+1−k)]; null when k < 1. */
+  interval: [number, number] | null;
+}
+
+/**
+ * What Hodges–Lehmann needs of the pairwise differences b[j] − a[i]: their median and the
+ * interval between the k-th smallest and the k-th largest, from one set of differences (the
+ * values pairwiseOrderStatistics gives for those orders, without an array of orders per row).
+ */
+export function pairwiseMedianAndInterval(a: Float64Array, b: Float64Array, k: number): MedianAndInterval {
+  const m = a.length * b.length;
+  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
+  // An interval order beyond the middle (never asked: k comes from the lower tail) takes the general path.
+  if (m > SMALL || k > mid1) {
+    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
+    const [x1, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
+    return { median: mid2 === mid1 ? x1 : (x1 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
+  }
+  if (k >= 1) checkOrder(k, m);
+  const d = smallDifferencesOf(a, b);
+  // Ascending orders, each selected right of the one before: k ≤ mid1 ≤ mid2 ≤ m + 1 − k.
+  let from = 0;
+  const place = (order: number): number => {
+    if (order > from) {
+      selectInPlace(d, from, m - 1, order - 1);
+      from = order;
+    }
+    return d[order - 1];
+  };
+  const low = k >= 1 ? place(k) : NaN;
+  const x1 = place(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + place(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, place(m + 1 - k)] : null };
 }
 
 /** Median of all b[j] − a[i] (mean of the two middle ones when n1·n2 is even). */
 export function medianPairwiseDifference(a: Float64Array, b: Float64Array): number {
-  return medianFromOrders(pairwiseOrderStatistics(a, b, medianOrders(a.length * b.length)));
+  return pairwiseMedianAndInterval(a, b, 0).median;
 }

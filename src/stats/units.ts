@@ -14,9 +14,9 @@ export type { UnitOfAnalysis } from '../model.js';
 const MIN_FENCED = 4;
 
 export interface SideUnits {
-  /** One value per unit, in run order (the unit values are never removed). */
-  values: number[];
-  /** The round of each value when the unit is the run (undefined when the run has none). */
+  /** One value per unit, in run order (the unit values are never removed). Read only: it may be `sorted` itself. */
+  values: Float64Array;
+  /** When the unit is the run, the round of each value (undefined when the run has none); empty otherwise. */
   rounds: (number | undefined)[];
   /** `values` sorted ascending. */
   sorted: Float64Array;
@@ -75,24 +75,37 @@ function withValue(groups: readonly Group[]): number {
 
 /** Unit values from per-group medians (`groups` = runs or processes), or from the kept samples themselves. */
 function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly Group[]): SideUnits {
-  const values: number[] = [];
-  const rounds: (number | undefined)[] = [];
+  // A failed run, or one whose every sample was non-finite, gives no value.
   let sources = 0;
+  let samples = 0;
+  let only: Group | undefined;
   for (const g of groups) {
-    if (g.kept.length === 0) continue; // a failed run, or every sample non-finite
+    if (g.kept.length === 0) continue;
     sources++;
-    if (asSamples) {
-      for (let i = 0; i < g.kept.length; i++) {
-        values.push(g.kept[i]);
-        rounds.push(undefined);
-      }
-    } else {
-      values.push(medianOfSorted(g.kept));
-      rounds.push(g.round);
-    }
+    samples += g.kept.length;
+    only = g;
   }
-  // The samples of a single run are its kept samples, sorted already (cleanGroup): copied, not sorted again.
-  const sorted = asSamples && sources === 1 ? new Float64Array(values) : sortedCopy(values);
+  let values: Float64Array;
+  let sorted: Float64Array;
+  const rounds: (number | undefined)[] = [];
+  if (asSamples && sources === 1) {
+    // The samples of a single run are its kept samples, sorted already (cleanGroup): in run order and sorted at once.
+    values = sorted = only!.kept;
+  } else {
+    values = new Float64Array(asSamples ? samples : sources);
+    let at = 0;
+    for (const g of groups) {
+      if (g.kept.length === 0) continue;
+      if (asSamples) {
+        values.set(g.kept, at);
+        at += g.kept.length;
+      } else {
+        values[at++] = medianOfSorted(g.kept);
+        rounds.push(g.round);
+      }
+    }
+    sorted = sortedCopy(values);
+  }
   let n = 0;
   let kept = 0;
   let dropped = 0;
