@@ -17,7 +17,7 @@ import { removeOutliers, removeOutliersSorted } from '../src/stats/outliers.js';
 import { kthPairwiseDifference, medianPairwiseDifference, pairwiseMedianAndInterval, pairwiseOrderStatistics } from '../src/stats/pairwise.js';
 import { pooledRanks } from '../src/stats/ranks.js';
 import { sortedCopy } from '../src/stats/sorted.js';
-import { uDistributionGivenRanks, uTailsGivenRanks } from '../src/stats/udistribution.js';
+import { uDistributionGivenRanks, uTailsGivenRanks, uTwoSidedPGivenRanks } from '../src/stats/udistribution.js';
 
 // Few distinct values, so that ties are common; zero and negatives reach the additive effect.
 const value = fc.oneof(
@@ -183,4 +183,18 @@ test("compareSeries pools repeated series without changing the caller's series",
   // No group and an empty group are one row: all nine base samples were pooled into it.
   assert.equal(result.comparisons.length, 1);
   assert.equal(result.comparisons[0].base.n, 9);
+});
+
+test('uTwoSidedPGivenRanks is the p of both whole tails, bit for bit, for every t (tied samples up to 25 + 25)', () => {
+  fc.assert(
+    fc.property(sample(1, 25), sample(1, 25), (x, y) => {
+      const r = pooledRanks(sortedCopy(x), sortedCopy(y));
+      const dist = uDistributionGivenRanks(r.doubledRanks, r.n1);
+      for (let t = 0; t <= 2 * r.n1 * r.n2; t++) {
+        const want = Math.min(1, 2 * Math.min(Math.min(1, dist.cdf[t]), Math.min(1, dist.sf[t])));
+        assert.equal(uTwoSidedPGivenRanks(r.doubledRanks, r.n1, t), want, `t = ${t}`);
+      }
+    }),
+    { numRuns: 300 },
+  );
 });

@@ -5,7 +5,7 @@
 import { twoSidedNormalP } from './normal.js';
 import { pooledRanks, type PooledRanks } from './ranks.js';
 import { sortedCopy } from './sorted.js';
-import { uDistributionNoTies, uTailsGivenRanks } from './udistribution.js';
+import { uDistributionNoTies, uTailsGivenRanks, uTwoSidedPGivenRanks } from './udistribution.js';
 
 /** Largest n1 + n2 tested with the exact distribution. */
 export const EXACT_MAX_N = 60;
@@ -88,8 +88,13 @@ export function mannWhitneySorted(xs: Float64Array, ys: Float64Array): UTestResu
   return testRanks(pooledRanks(xs, ys));
 }
 
+/** exactFromRanks(r).p; with ties, from the one tail that decides it. */
+function exactP(r: PooledRanks): number {
+  return r.hasTies ? uTwoSidedPGivenRanks(r.doubledRanks, r.n1, Math.round(2 * r.uBase)) : exactFromRanks(r).p;
+}
+
 function testRanks(r: PooledRanks): UTestResult {
   if (r.allEqual) return { U: r.uBase, p: 1, method: 'all-equal' };
-  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactFromRanks(r).p, method: 'exact' };
+  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactP(r), method: 'exact' };
   return { U: r.uBase, p: normalFromRanks(r).p, method: 'normal' };
 }

@@ -130,6 +130,95 @@ function tailsOf({ counts, all }: PatternMasses, t: number): { lower: number; up
   return { lower, upper };
 }
 
+/** Largest pooled size the tail-only DP serves: its total, C(N, n1), is computed exactly up to there. */
+const TAIL_ONLY_MAX_N = 50;
+
+/** Below this a tail is the smaller of the two however they were rounded (each sum is off by ~1e-16). */
+const SURELY_SMALLER = 0.5 - 1e-9;
+
+const pCache = new Map<string, number>();
+const P_CACHE_MAX = 10_000;
+
+/**
+ * The two-sided p of exactFromRanks, min(1, 2·min(P(2U ≤ t), P(2U ≥ t))), bit for bit, without
+ * the whole distribution: only the tail on t's side of the mean is counted, by a DP that never
+ * builds a sum beyond t (the further out t, the less it counts; at the mean about half). That tail
+ * is the smaller one when it is below ½ (the two add up to 1 + P(2U = t)); near ½, where rounding
+ * could order two equal tails either way, and above, the whole distribution decides. The upper
+ * tail is the lower tail of the mirrored ranks.
+ */
+export function uTwoSidedPGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t: number): number {
+  const total = doubledRanks.length;
+  if (total > TAIL_ONLY_MAX_N) return pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
+  // Rows share tie patterns and often their t too (integer metrics): one DP per (pattern, t).
+  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks as number[]); // t ≤ 2·25·25: one unit
+  let p = pCache.get(key);
+  if (p === undefined) {
+    const n2 = total - n1;
+    const tail = t <= n1 * n2 ? lowerTail(doubledRanks, n1, t) : lowerTail(mirrored(doubledRanks), n1, 2 * n1 * n2 - t);
+    p = tail < SURELY_SMALLER ? Math.min(1, 2 * tail) : pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
+    if (pCache.size >= P_CACHE_MAX) pCache.clear();
+    pCache.set(key, p);
+  }
+  return p;
+}
+
+function pFromTails({ lower, upper }: { lower: number; upper: number }): number {
+  return Math.min(1, 2 * Math.min(Math.min(1, lower), Math.min(1, upper)));
+}
+
+/** Doubled ranks of the reversed order (rank r ↦ N + 1 − r), ascending: 2U of the same subset becomes 2·n1·n2 − 2U. */
+function mirrored(doubledRanks: ArrayLike<number>): Int32Array {
+  const total = doubledRanks.length;
+  const out = new Int32Array(total);
+  for (let i = 0; i < total; i++) out[i] = 2 * (total + 1) - doubledRanks[total - 1 - i];
+  return out;
+}
+
+/** C(n, k), exact for n ≤ TAIL_ONLY_MAX_N: each step is an integer below 2⁵³. */
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return c;
+}
+
+/**
+ * P(2U ≤ t), summed as uDistributionGivenRanks sums its cdf (ascending, each mass divided by the
+ * total) from countSubsets' DP cut at the doubled-rank sum of 2U = t: a partial sum that the
+ * smallest ranks still to come would carry past it is never built.
+ */
+function lowerTail(doubledRanks: ArrayLike<number>, n1: number, t: number): number {
+  const total = doubledRanks.length;
+  const offset = n1 * (n1 + 1); // doubled-rank sum when U = 0
+  const limit = offset + t;
+  const width = limit + 1;
+  const cells = (n1 + 1) * width;
+  if (scratch.length < cells) scratch = new Float64Array(Math.max(cells, 2 * scratch.length));
+  const counts = scratch;
+  counts.fill(0, 0, cells);
+  counts[0] = 1;
+  const prefix = new Array<number>(total + 1);
+  prefix[0] = 0;
+  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  for (let i = 0; i < total; i++) {
+    const a = doubledRanks[i];
+    const jLow = Math.max(1, n1 - (total - 1 - i));
+    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
+      const row = j * width;
+      const prev = row - width - a;
+      const from = prefix[j - 1] + a;
+      // The subset's other n1 − j values come after i: they add at least the next n1 − j ranks.
+      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
+      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
+      for (let s = to; s >= from; s--) counts[row + s] += counts[prev + s];
+    }
+  }
+  const all = binomial(total, n1);
+  let tail = 0;
+  for (let s = n1 * width + offset, end = n1 * width + limit; s <= end; s++) tail += counts[s] / all;
+  return tail;
+}
+
 const noTiesCache = new Map<number, UDistribution>();
 
 /** The classic no-ties distribution of 2U for sizes (n1, n2), memoised (rows often share sizes). */
