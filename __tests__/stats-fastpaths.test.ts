@@ -198,3 +198,18 @@ test('uTwoSidedPGivenRanks is the p of both whole tails, bit for bit, for every 
     { numRuns: 300 },
   );
 });
+
+test('sortedCopy orders exactly as the builtin typed-array sort (NaN, ±0, ±∞; insertion sort when short)', () => {
+  const special = fc.constantFrom(NaN, 0, -0, Infinity, -Infinity, 1e-300, -5e-324);
+  const anyValue = fc.oneof(value, special, fc.double());
+  fc.assert(
+    fc.property(fc.array(anyValue, { maxLength: 40 }), (x) => {
+      const got = sortedCopy(x);
+      const want = Float64Array.from(x).sort();
+      assert.equal(got.length, want.length);
+      for (let i = 0; i < want.length; i++) assert.ok(Object.is(got[i], want[i]), `position ${i} of ${x.join(', ')}`);
+      assert.notEqual(got, x as unknown, 'a copy');
+    }),
+    { numRuns: 3000 },
+  );
+});

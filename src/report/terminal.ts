@@ -102,6 +102,14 @@ const COLUMNS: readonly { header: string; align: 'left' | 'right'; cell: (c: Com
   { header: 'n', align: 'left', cell: (c) => `n=${c.base.kept}+${c.head.kept}` },
 ];
 
+/** Runs of spaces for padding, each built once: a table pads tens of thousands of cells to a few dozen widths. */
+const SPACE_RUNS: string[] = [''];
+
+function spaces(count: number): string {
+  while (SPACE_RUNS.length <= count) SPACE_RUNS.push(' '.repeat(SPACE_RUNS.length));
+  return SPACE_RUNS[Math.max(0, count)];
+}
+
 function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint: Paint): string[] {
   const unit = rows[0].unit;
   const better = rows[0].better === 'lower' ? 'lower is better' : 'higher is better';
@@ -110,18 +118,23 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
   // Each cell's width once: the widest per column, then the padding, both need it.
   const cellWidths = table.map((r) => r.map(displayWidth));
   const widths = COLUMNS.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
-  // Two spaces between columns; a column nobody filled (no verdict in a block of unchanged rows) takes no room.
+  // Two spaces between columns; a column nobody filled (no verdict in a block of unchanged rows)
+  // takes no room. The last column (n, never empty) ends the line: it is not padded.
+  const last = widths.length - 1;
   const line = (r: string[], i: number) => {
     let text = '';
     let started = false;
-    for (let col = 0; col < r.length; col++) {
+    for (let col = 0; col <= last; col++) {
       if (widths[col] === 0) continue;
-      const pad = ' '.repeat(Math.max(0, widths[col] - cellWidths[i][col]));
       if (started) text += '  ';
       started = true;
-      text += COLUMNS[col].align === 'left' ? r[col] + pad : pad + r[col];
+      if (col === last && COLUMNS[col].align === 'left') text += r[col];
+      else {
+        const pad = spaces(widths[col] - cellWidths[i][col]);
+        text += COLUMNS[col].align === 'left' ? r[col] + pad : pad + r[col];
+      }
     }
-    return text.trimEnd();
+    return text;
   };
   const out = [paint(1, title), line(table[0], 0)];
   rows.forEach((c, i) => {

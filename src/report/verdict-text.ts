@@ -78,5 +78,7 @@ export function acceptedByText(acceptance: Acceptance): string {
 /** The notes after a row's verdict: worse in r/R rounds, the other test's p; joined with ` · `. */
 export function verdictNotes(c: Comparison, alpha: number): string {
   if (c.verdict === 'added' || c.verdict === 'removed' || c.verdict === 'ignored') return '';
-  return [worseRoundsText(c), otherTestText(c, alpha)].filter(Boolean).join(' · ');
+  const rounds = worseRoundsText(c);
+  const other = otherTestText(c, alpha);
+  return rounds && other ? `${rounds} · ${other}` : rounds || other;
 }

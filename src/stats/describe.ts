@@ -20,25 +20,36 @@ const finiteOrNull = (v: number): number | null => (Number.isFinite(v) ? v : nul
 function medianAbsoluteDeviationSorted(sorted: Float64Array): number {
   const median = quantileSorted(sorted as unknown as number[], 0.5); // reads by index: a typed array does
   // The deviations come out ascending without a sort: walking outwards from the median, those of
-  // the values at or below it and those of the values above it are each ascending; merge the two.
+  // the values at or below it and those of the values above it are each ascending; merging the
+  // two up to the middle gives the middle deviations, all quantileSorted's p = ½ reads (the middle
+  // one, or the middle two it interpolates between), without an array of them.
   const n = sorted.length;
-  const deviations = new Float64Array(n);
+  const last = n >> 1; // the upper middle position
   let above = 0;
   while (above < n && sorted[above] <= median) above++;
   let below = above - 1;
-  for (let k = 0; k < n; k++) {
+  let previous = NaN;
+  let current = NaN;
+  for (let k = 0; k <= last; k++) {
     const down = below >= 0 ? median - sorted[below] : Infinity;
     const up = above < n ? sorted[above] - median : Infinity;
+    previous = current;
     if (down <= up) {
-      deviations[k] = down;
+      current = down;
       below--;
     } else {
-      deviations[k] = up;
+      current = up;
       above++;
     }
   }
-  return quantileSorted(deviations as unknown as number[], 0.5);
+  if (n % 2 === 1) return current;
+  middleTwo[0] = previous;
+  middleTwo[1] = current;
+  return quantileSorted(middleTwo as unknown as number[], 0.5);
 }
+
+/** The two middle deviations of an even count, for quantileSorted to interpolate as it does (reused: one per row and side). */
+const middleTwo = new Float64Array(2);
 
 /** Describes the unit values (`sorted`: the same values ascending); a statistic undefined for the count (sd of one value) is null. */
 export function describeUnits(values: Float64Array, sorted: Float64Array): Description {

@@ -1,6 +1,24 @@
 // Sorting helpers shared by the statistics: numeric, on copies (callers' arrays stay untouched).
 
+/** Up to this many values an insertion sort beats the builtin's call and copies (a run's 5–20 samples, every row). */
+const INSERTION_MAX = 16;
+
 /** A sorted copy of `values` (ascending; Float64Array sorts numerically, fast for large n). */
 export function sortedCopy(values: readonly number[] | Float64Array): Float64Array {
-  return new Float64Array(values).sort(); // the constructor copies natively; .from iterates
+  const out = new Float64Array(values); // the constructor copies natively; .from iterates
+  const n = out.length;
+  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
+  // No NaN and no ±0 (the builtin orders those: NaN last, −0 before +0), so `<` is the same order.
+  for (let i = 1; i < n; i++) {
+    const x = out[i];
+    let j = i - 1;
+    for (; j >= 0 && out[j] > x; j--) out[j + 1] = out[j];
+    out[j + 1] = x;
+  }
+  return out;
+}
+
+function allNonZeroNumbers(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false; // NaN and ±0 fail both
+  return true;
 }
