@@ -8356,18 +8356,18 @@ function signedRankTest(d) {
     for (let s = 0; s <= t2; s++) lower += mass[s];
     let upper = 0;
     for (let s = mass.length - 1; s >= t2; s--) upper += mass[s];
-    const lowerTail2 = Math.min(1, lower);
+    const lowerTail3 = Math.min(1, lower);
     const upperTail2 = Math.min(1, upper);
-    return { tPlus: t2 / 2, lowerTail: lowerTail2, upperTail: upperTail2, p: Math.min(1, 2 * Math.min(lowerTail2, upperTail2)), method: "exact" };
+    return { tPlus: t2 / 2, lowerTail: lowerTail3, upperTail: upperTail2, p: Math.min(1, 2 * Math.min(lowerTail3, upperTail2)), method: "exact" };
   }
   const mean2 = n * (n + 1) / 4;
   const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24 - tieTerm / 48);
   const t = t2 / 2;
   const z2 = sd > 0 ? Math.max(0, Math.abs(t - mean2) - 0.5) / sd : 0;
   const near = normalLowerTail(z2);
-  const lowerTail = t < mean2 ? near : 1 - near;
+  const lowerTail2 = t < mean2 ? near : 1 - near;
   const upperTail = t < mean2 ? 1 - near : near;
-  return { tPlus: t, lowerTail, upperTail, p: Math.min(1, 2 * near), method: "normal" };
+  return { tPlus: t, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * near), method: "normal" };
 }
 function signedRankCdfNoTies(n) {
   let cdf = noTiesCache.get(n);
@@ -8905,6 +8905,64 @@ function tailsOf({ counts, all }, t) {
   for (let u = reach - 1; u >= t; u--) upper += counts[u] / all;
   return { lower, upper };
 }
+function uTwoSidedPGivenRanks(doubledRanks, n1, t) {
+  const total = doubledRanks.length;
+  if (total > TAIL_ONLY_MAX_N) return pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
+  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
+  let p = pCache.get(key);
+  if (p === void 0) {
+    const n2 = total - n1;
+    const tail = t <= n1 * n2 ? lowerTail(doubledRanks, n1, t) : lowerTail(mirrored(doubledRanks), n1, 2 * n1 * n2 - t);
+    p = tail < SURELY_SMALLER ? Math.min(1, 2 * tail) : pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
+    if (pCache.size >= P_CACHE_MAX) pCache.clear();
+    pCache.set(key, p);
+  }
+  return p;
+}
+function pFromTails({ lower, upper }) {
+  return Math.min(1, 2 * Math.min(Math.min(1, lower), Math.min(1, upper)));
+}
+function mirrored(doubledRanks) {
+  const total = doubledRanks.length;
+  const out = new Int32Array(total);
+  for (let i = 0; i < total; i++) out[i] = 2 * (total + 1) - doubledRanks[total - 1 - i];
+  return out;
+}
+function binomial2(n, k) {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = c * (n - k + i) / i;
+  return c;
+}
+function lowerTail(doubledRanks, n1, t) {
+  const total = doubledRanks.length;
+  const offset = n1 * (n1 + 1);
+  const limit = offset + t;
+  const width = limit + 1;
+  const cells2 = (n1 + 1) * width;
+  if (scratch.length < cells2) scratch = new Float64Array(Math.max(cells2, 2 * scratch.length));
+  const counts = scratch;
+  counts.fill(0, 0, cells2);
+  counts[0] = 1;
+  const prefix = new Array(total + 1);
+  prefix[0] = 0;
+  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  for (let i = 0; i < total; i++) {
+    const a = doubledRanks[i];
+    const jLow = Math.max(1, n1 - (total - 1 - i));
+    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
+      const row2 = j * width;
+      const prev = row2 - width - a;
+      const from = prefix[j - 1] + a;
+      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
+      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
+      for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
+    }
+  }
+  const all = binomial2(total, n1);
+  let tail = 0;
+  for (let s = n1 * width + offset, end = n1 * width + limit; s <= end; s++) tail += counts[s] / all;
+  return tail;
+}
 function uDistributionNoTies(n1, n2) {
   const key = n1 * 100003 + n2;
   let dist = noTiesCache2.get(key);
@@ -8916,7 +8974,7 @@ function uDistributionNoTies(n1, n2) {
   }
   return dist;
 }
-var scratch, reachOf, MASSES_CACHE_MAX, massesCache, noTiesCache2;
+var scratch, reachOf, MASSES_CACHE_MAX, massesCache, TAIL_ONLY_MAX_N, SURELY_SMALLER, pCache, P_CACHE_MAX, noTiesCache2;
 var init_udistribution = __esm({
   "src/stats/udistribution.ts"() {
     "use strict";
@@ -8924,6 +8982,10 @@ var init_udistribution = __esm({
     reachOf = (c) => Math.min(c.size, c.end - c.start);
     MASSES_CACHE_MAX = 1e4;
     massesCache = /* @__PURE__ */ new Map();
+    TAIL_ONLY_MAX_N = 50;
+    SURELY_SMALLER = 0.5 - 1e-9;
+    pCache = /* @__PURE__ */ new Map();
+    P_CACHE_MAX = 1e4;
     noTiesCache2 = /* @__PURE__ */ new Map();
   }
 });
@@ -8940,9 +9002,9 @@ function exactFromRanks(r) {
     lower = dist.cdf[t];
     upper = dist.sf[t];
   }
-  const lowerTail = Math.min(1, lower);
+  const lowerTail2 = Math.min(1, lower);
   const upperTail = Math.min(1, upper);
-  return { U: r.uBase, lowerTail, upperTail, p: Math.min(1, 2 * Math.min(lowerTail, upperTail)) };
+  return { U: r.uBase, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * Math.min(lowerTail2, upperTail)) };
 }
 function normalFromRanks(r) {
   const { n1, n2, uBase: U } = r;
@@ -8957,9 +9019,12 @@ function mannWhitneySorted(xs, ys) {
   if (xs.length === 0 || ys.length === 0) throw new RangeError("Mann-Whitney U needs at least one value per side");
   return testRanks(pooledRanks(xs, ys));
 }
+function exactP(r) {
+  return r.hasTies ? uTwoSidedPGivenRanks(r.doubledRanks, r.n1, Math.round(2 * r.uBase)) : exactFromRanks(r).p;
+}
 function testRanks(r) {
   if (r.allEqual) return { U: r.uBase, p: 1, method: "all-equal" };
-  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactFromRanks(r).p, method: "exact" };
+  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactP(r), method: "exact" };
   return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
 }
 var EXACT_MAX_N;
@@ -9146,8 +9211,8 @@ function computeCriticalOrder(n1, n2, confidence) {
   const z2 = import_jstat3.default.normal.inv(1 - half, 0, 1);
   const k = Math.max(0, Math.floor(pairs / 2 - z2 * sigma));
   if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
-  const lowerTail = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
-  return { k, achievedConf: 1 - 2 * lowerTail, crit: "normal" };
+  const lowerTail2 = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
+  return { k, achievedConf: 1 - 2 * lowerTail2, crit: "normal" };
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
