@@ -65,10 +65,9 @@ function rowLabel(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
 function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: Warning[]): SeriesIndex {
   const index = new SeriesIndex();
   for (const s of list) {
-    const first = index.get(s);
-    if (!first) {
-      index.add(s);
-    } else if (first.unit !== s.unit || first.better !== s.better) {
+    const first = index.add(s);
+    if (!first) continue; // a new key
+    if (first.unit !== s.unit || first.better !== s.better) {
       warnings.push({
         code: 'unit-mismatch',
         benchmark: s.benchmark,

@@ -83,15 +83,16 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
 export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, options: FamilyOptions = {}): FamilyResult {
   const alpha = options.alpha ?? settings.alpha;
   const { correction, threshold } = settings;
-  const testable = out.filter((r) => TESTABLE.has(r.verdict));
-  for (const r of out) if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
-  const untestable = testable.filter((r) => r.p === null);
-  const constant = testable.filter((r) => r.p !== null && rowIsConstant(r));
-  const tested = testable.filter((r) => r.p !== null && !rowIsConstant(r));
-
-  for (const r of constant) {
-    r.pAdjusted = r.p;
-    r.verdict = 'unchanged';
+  // One pass sorts the rows: outside the family, too few units (no p), all values equal, tested.
+  const untestable: Comparison[] = [];
+  const tested: Comparison[] = [];
+  for (const r of out) {
+    if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
+    else if (r.p === null) untestable.push(r);
+    else if (rowIsConstant(r)) {
+      r.pAdjusted = r.p;
+      r.verdict = 'unchanged';
+    } else tested.push(r);
   }
   const adjusted = adjustPValues(
     tested.map((r) => r.p as number),
@@ -122,16 +123,19 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
       if (needed !== null) row.roundsNeeded = needed;
     }
   });
+  // Rows of one test share the rounds they need, and rows of one size one message: thousands of
+  // rows, one string each would be built (and hashed when the report groups them) again and again.
+  const neededBy = new Map<TestName, number>();
+  const messages = new Map<string, string>();
   for (const row of insufficient) {
     row.verdict = 'insufficient';
-    const needed = roundsForFloor(row.test, adviceAlpha);
+    let needed = neededBy.get(row.test);
+    if (needed === undefined) neededBy.set(row.test, (needed = roundsForFloor(row.test, adviceAlpha)));
     row.roundsNeeded = needed;
     const what = row.test === 'paired' ? `${row.paired?.pairs ?? 0} paired rounds` : `${row.base.units}+${row.head.units} ${row.unitOfAnalysis}s`;
-    row.warnings.push({
-      code: FLOOR_WARNING_CODE,
-      benchmark: row.benchmark,
-      message: `too few units to ever be significant (${what}); need at least ${needed} per side.`,
-    });
+    let message = messages.get(what);
+    if (message === undefined) messages.set(what, (message = `too few units to ever be significant (${what}); need at least ${needed} per side.`));
+    row.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row.benchmark, message });
   }
   const warnings: Warning[] = [];
   if (insufficient.length > 0) {

@@ -31,15 +31,22 @@ export class SeriesIndex {
     return this.entry(key) !== undefined;
   }
 
-  /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
-  add(s: Series): void {
+  /**
+   * Adds a series under its key unless one is there already, in one walk down the maps; returns
+   * the series found there (undefined when `s` was added). An added series is not modified unless
+   * samples are appended.
+   */
+  add(s: Series): Series | undefined {
     let byBenchmark = this.byGroup.get(s.group ?? '');
     if (!byBenchmark) this.byGroup.set(s.group ?? '', (byBenchmark = new Map<string, Map<string, Entry>>()));
     let byMetric = byBenchmark.get(s.benchmark);
     if (!byMetric) byBenchmark.set(s.benchmark, (byMetric = new Map<string, Entry>()));
+    const there = byMetric.get(s.metric);
+    if (there) return there.series;
     const entry: Entry = { series: s, owned: false };
     byMetric.set(s.metric, entry);
     this.ordered.push(entry);
+    return undefined;
   }
 
   /** Appends runs to the series under `key` (present), copying the caller's series first. */
