@@ -41438,14 +41438,15 @@ function decideFamily(rows2, settings2, options = {}) {
 function decideFamilyInPlace(out, settings2, options = {}) {
   const alpha = options.alpha ?? settings2.alpha;
   const { correction, threshold } = settings2;
-  const testable = out.filter((r) => TESTABLE.has(r.verdict));
-  for (const r of out) if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
-  const untestable = testable.filter((r) => r.p === null);
-  const constant = testable.filter((r) => r.p !== null && rowIsConstant(r));
-  const tested = testable.filter((r) => r.p !== null && !rowIsConstant(r));
-  for (const r of constant) {
-    r.pAdjusted = r.p;
-    r.verdict = "unchanged";
+  const untestable = [];
+  const tested = [];
+  for (const r of out) {
+    if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
+    else if (r.p === null) untestable.push(r);
+    else if (rowIsConstant(r)) {
+      r.pAdjusted = r.p;
+      r.verdict = "unchanged";
+    } else tested.push(r);
   }
   const adjusted = adjustPValues(
     tested.map((r) => r.p),
@@ -41473,16 +41474,17 @@ function decideFamilyInPlace(out, settings2, options = {}) {
       if (needed !== null) row2.roundsNeeded = needed;
     }
   });
+  const neededBy = /* @__PURE__ */ new Map();
+  const messages = /* @__PURE__ */ new Map();
   for (const row2 of insufficient) {
     row2.verdict = "insufficient";
-    const needed = roundsForFloor(row2.test, adviceAlpha);
+    let needed = neededBy.get(row2.test);
+    if (needed === void 0) neededBy.set(row2.test, needed = roundsForFloor(row2.test, adviceAlpha));
     row2.roundsNeeded = needed;
     const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} paired rounds` : `${row2.base.units}+${row2.head.units} ${row2.unitOfAnalysis}s`;
-    row2.warnings.push({
-      code: FLOOR_WARNING_CODE,
-      benchmark: row2.benchmark,
-      message: `too few units to ever be significant (${what}); need at least ${needed} per side.`
-    });
+    let message = messages.get(what);
+    if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); need at least ${needed} per side.`);
+    row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message });
   }
   const warnings = [];
   if (insufficient.length > 0) {
@@ -41719,7 +41721,9 @@ function acceptedByText(acceptance2) {
 }
 function verdictNotes(c, alpha) {
   if (c.verdict === "added" || c.verdict === "removed" || c.verdict === "ignored") return "";
-  return [worseRoundsText(c), otherTestText(c, alpha)].filter(Boolean).join(" \xB7 ");
+  const rounds2 = worseRoundsText(c);
+  const other = otherTestText(c, alpha);
+  return rounds2 && other ? `${rounds2} \xB7 ${other}` : rounds2 || other;
 }
 
 // src/report/markdown.ts
@@ -43080,23 +43084,30 @@ var finiteOrNull = (v) => Number.isFinite(v) ? v : null;
 function medianAbsoluteDeviationSorted(sorted) {
   const median = quantileSorted(sorted, 0.5);
   const n = sorted.length;
-  const deviations = new Float64Array(n);
+  const last = n >> 1;
   let above = 0;
   while (above < n && sorted[above] <= median) above++;
   let below = above - 1;
-  for (let k = 0; k < n; k++) {
+  let previous = NaN;
+  let current = NaN;
+  for (let k = 0; k <= last; k++) {
     const down = below >= 0 ? median - sorted[below] : Infinity;
     const up = above < n ? sorted[above] - median : Infinity;
+    previous = current;
     if (down <= up) {
-      deviations[k] = down;
+      current = down;
       below--;
     } else {
-      deviations[k] = up;
+      current = up;
       above++;
     }
   }
-  return quantileSorted(deviations, 0.5);
+  if (n % 2 === 1) return current;
+  middleTwo[0] = previous;
+  middleTwo[1] = current;
+  return quantileSorted(middleTwo, 0.5);
 }
+var middleTwo = new Float64Array(2);
 function describeUnits(values, sorted) {
   if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
   const list = values;
@@ -43123,15 +43134,22 @@ var SeriesIndex = class {
   has(key) {
     return this.entry(key) !== void 0;
   }
-  /** Adds a series under its key (not there yet); it is not modified unless samples are appended. */
+  /**
+   * Adds a series under its key unless one is there already, in one walk down the maps; returns
+   * the series found there (undefined when `s` was added). An added series is not modified unless
+   * samples are appended.
+   */
   add(s) {
     let byBenchmark = this.byGroup.get(s.group ?? "");
     if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
     let byMetric = byBenchmark.get(s.benchmark);
     if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const there = byMetric.get(s.metric);
+    if (there) return there.series;
     const entry = { series: s, owned: false };
     byMetric.set(s.metric, entry);
     this.ordered.push(entry);
+    return void 0;
   }
   /** Appends runs to the series under `key` (present), copying the caller's series first. */
   append(key, runs) {
@@ -43231,8 +43249,22 @@ function pooledRanks(xs, ys) {
 }
 
 // src/stats/sorted.ts
+var INSERTION_MAX = 16;
 function sortedCopy(values) {
-  return new Float64Array(values).sort();
+  const out = new Float64Array(values);
+  const n = out.length;
+  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
+  for (let i = 1; i < n; i++) {
+    const x = out[i];
+    let j = i - 1;
+    for (; j >= 0 && out[j] > x; j--) out[j + 1] = out[j];
+    out[j + 1] = x;
+  }
+  return out;
+}
+function allNonZeroNumbers(values) {
+  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
+  return true;
 }
 
 // src/stats/udistribution.ts
@@ -43810,10 +43842,9 @@ function rowLabel(s) {
 function indexSeries(list, side3, warnings) {
   const index = new SeriesIndex();
   for (const s of list) {
-    const first = index.get(s);
-    if (!first) {
-      index.add(s);
-    } else if (first.unit !== s.unit || first.better !== s.better) {
+    const first = index.add(s);
+    if (!first) continue;
+    if (first.unit !== s.unit || first.better !== s.better) {
       warnings.push({
         code: "unit-mismatch",
         benchmark: s.benchmark,

@@ -23,6 +23,13 @@ interface SubsetCounts {
   size: number;
 }
 
+/** prefix[t] = the sum of the first t doubled ranks (an Int32Array: the DPs index by it in their innermost loops). */
+function prefixSums(doubledRanks: ArrayLike<number>): Int32Array {
+  const prefix = new Int32Array(doubledRanks.length + 1);
+  for (let i = 0; i < doubledRanks.length; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  return prefix;
+}
+
 /** Fills the shared table; valid until the next call. */
 function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts {
   const total = doubledRanks.length;
@@ -39,9 +46,7 @@ function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts
   counts[0] = 1;
   // prefix[t] = sum of the t smallest ranks: with ranks ascending, j of the first i values sum to
   // between prefix[j] and prefix[i] − prefix[i−j]; looping only over that band keeps it ~3× cheaper.
-  const prefix = new Array<number>(total + 1);
-  prefix[0] = 0;
-  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  const prefix = prefixSums(doubledRanks);
   for (let i = 0; i < total; i++) {
     const a = doubledRanks[i];
     // Adding value i to a (j−1)-subset of the first i values; j must still be able to reach n1.
@@ -197,9 +202,7 @@ function lowerTail(doubledRanks: ArrayLike<number>, n1: number, t: number): numb
   const counts = scratch;
   counts.fill(0, 0, cells);
   counts[0] = 1;
-  const prefix = new Array<number>(total + 1);
-  prefix[0] = 0;
-  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  const prefix = prefixSums(doubledRanks);
   for (let i = 0; i < total; i++) {
     const a = doubledRanks[i];
     const jLow = Math.max(1, n1 - (total - 1 - i));
