@@ -2,6 +2,7 @@
 // midranks (so it is exact with ties too), by dynamic programming over doubled ranks:
 // count the ways to pick n1 of the N pooled values with each doubled-rank sum.
 // Cost O(N · n1 · n1·n2), ~10⁶ steps at N = 60: callers use it only up to there.
+import { binomial } from './samplesize.js';
 
 export interface UDistribution {
   /** cdf[t] = P(2U ≤ t), t = 0 … 2·n1·n2. */
@@ -30,13 +31,17 @@ function prefixSums(doubledRanks: ArrayLike<number>): Int32Array {
   return prefix;
 }
 
-/** Fills the shared table; valid until the next call. */
-function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts {
+/**
+ * Fills the shared table; valid until the next call. `maxT`: the largest 2U counted (all of them
+ * by default): a partial sum that the smallest ranks still to come would carry past it is never
+ * built, so a tail that stops at t costs less the further out t is.
+ */
+function countSubsets(doubledRanks: ArrayLike<number>, n1: number, maxT?: number): SubsetCounts {
   const total = doubledRanks.length;
   const n2 = total - n1;
-  let maxSum = 0;
-  for (let i = total - n1; i < total; i++) maxSum += doubledRanks[i];
-  const width = maxSum + 1;
+  const offset = n1 * (n1 + 1); // doubled-rank sum when U = 0
+  const limit = offset + (maxT ?? 2 * n1 * n2); // no subset sums more than that: ties only lower the top
+  const width = limit + 1;
   // counts[j·width + s]: subsets of j processed values whose doubled ranks sum to s.
   // Floats: C(60, 30) ≈ 1.2e17 exceeds 2^53, but relative rounding stays ~1e-16.
   const cells = (n1 + 1) * width;
@@ -55,11 +60,12 @@ function countSubsets(doubledRanks: ArrayLike<number>, n1: number): SubsetCounts
       const row = j * width;
       const prev = row - width - a;
       const from = prefix[j - 1] + a;
-      const to = prefix[i] - prefix[i - (j - 1)] + a;
+      // The subset's other n1 − j values come after i: they add at least the next n1 − j ranks.
+      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
+      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
       for (let s = to; s >= from; s--) counts[row + s] += counts[prev + s];
     }
   }
-  const offset = n1 * (n1 + 1); // doubled-rank sum when U = 0
   return { table: counts, start: n1 * width + offset, end: cells, size: 2 * n1 * n2 + 1 };
 }
 
@@ -135,7 +141,7 @@ function tailsOf({ counts, all }: PatternMasses, t: number): { lower: number; up
   return { lower, upper };
 }
 
-/** Largest pooled size the tail-only DP serves: its total, C(N, n1), is computed exactly up to there. */
+/** Largest pooled size the tail-only DP serves: its total, C(N, n1), is an exact float (every step below 2⁵³) up to there. */
 const TAIL_ONLY_MAX_N = 50;
 
 /** Below this a tail is the smaller of the two however they were rounded (each sum is off by ~1e-16). */
@@ -180,45 +186,12 @@ function mirrored(doubledRanks: ArrayLike<number>): Int32Array {
   return out;
 }
 
-/** C(n, k), exact for n ≤ TAIL_ONLY_MAX_N: each step is an integer below 2⁵³. */
-function binomial(n: number, k: number): number {
-  let c = 1;
-  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
-  return c;
-}
-
-/**
- * P(2U ≤ t), summed as uDistributionGivenRanks sums its cdf (ascending, each mass divided by the
- * total) from countSubsets' DP cut at the doubled-rank sum of 2U = t: a partial sum that the
- * smallest ranks still to come would carry past it is never built.
- */
+/** P(2U ≤ t), summed as uDistributionGivenRanks sums its cdf (ascending, each mass divided by the total), from a DP cut at t. */
 function lowerTail(doubledRanks: ArrayLike<number>, n1: number, t: number): number {
-  const total = doubledRanks.length;
-  const offset = n1 * (n1 + 1); // doubled-rank sum when U = 0
-  const limit = offset + t;
-  const width = limit + 1;
-  const cells = (n1 + 1) * width;
-  if (scratch.length < cells) scratch = new Float64Array(Math.max(cells, 2 * scratch.length));
-  const counts = scratch;
-  counts.fill(0, 0, cells);
-  counts[0] = 1;
-  const prefix = prefixSums(doubledRanks);
-  for (let i = 0; i < total; i++) {
-    const a = doubledRanks[i];
-    const jLow = Math.max(1, n1 - (total - 1 - i));
-    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
-      const row = j * width;
-      const prev = row - width - a;
-      const from = prefix[j - 1] + a;
-      // The subset's other n1 − j values come after i: they add at least the next n1 − j ranks.
-      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
-      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
-      for (let s = to; s >= from; s--) counts[row + s] += counts[prev + s];
-    }
-  }
-  const all = binomial(total, n1);
+  const { table, start } = countSubsets(doubledRanks, n1, t);
+  const all = binomial(doubledRanks.length, n1);
   let tail = 0;
-  for (let s = n1 * width + offset, end = n1 * width + limit; s <= end; s++) tail += counts[s] / all;
+  for (let u = 0; u <= t; u++) tail += table[start + u] / all;
   return tail;
 }
 
