@@ -11,7 +11,7 @@ import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import type { RuleSet } from '../rules/parse.js';
+import type { RuleSet } from '../rules/rule-set.js';
 
 const HELP = commandHelp(
   'compare',
@@ -100,7 +100,7 @@ export async function main(argv: string[]): Promise<number> {
   if (format !== 'auto' && !knownIds().includes(format)) {
     throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
   }
-  const rules = readRulesFromWorkingTree(s.config, process.cwd());
+  const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report: Report;
   if (typeof values.runs === 'string') {
     report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules);

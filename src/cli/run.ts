@@ -16,7 +16,7 @@ import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import type { RuleSet } from '../rules/parse.js';
+import type { RuleSet } from '../rules/rule-set.js';
 
 const HELP = commandHelp(
   'run',
@@ -88,7 +88,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { root, prefix } = await findRepository(process.cwd());
   // Read before anything runs: a broken rules file fails in a second, not after the rounds.
-  const rules = readRulesFromWorkingTree(s.config, process.cwd(), root);
+  const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const plan = planRounds({ ...s, settings, ...(rules ? { rules } : {}), log: (line) => stderrLogger.info(line) });
 

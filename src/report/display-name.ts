@@ -1,6 +1,5 @@
 // A benchmark name can be any length (parametrised names, generated cases, a hostile PR): the
 // report keeps it whole (JSON), the displays shorten it so one name cannot widen a whole table.
-import { createHash } from 'node:crypto';
 
 /** Longest name the markdown table shows whole (code points); it wraps in its cell on a narrow screen. */
 export const MARKDOWN_NAME_CHARS = 72;
@@ -16,7 +15,8 @@ export function displayName(name: string, max: number): string {
   if (name.length <= max) return name; // no more code points than UTF-16 units: no need to count them
   const points = Array.from(name);
   if (points.length <= max) return name;
-  const hash = createHash('sha256').update(name).digest('hex').slice(0, 6);
+  // node:crypto is loaded here, not imported: only a long name needs it, and most runs have none.
+  const hash = process.getBuiltinModule('node:crypto').createHash('sha256').update(name).digest('hex').slice(0, 6);
   return `${points.slice(0, Math.max(1, max - 7)).join('')}…${hash}`;
 }
 

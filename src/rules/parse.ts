@@ -2,45 +2,12 @@
 // floors kept in the repository. This file reads and validates its text; every problem is
 // reported at once as `file:line:col: message`, so a maintainer fixes the file in one go.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
-import { UserError } from '../model.js';
 import { parseThreshold, SettingsError } from '../settings.js';
-import { parseMinChange, type MinChange } from './min-change.js';
+import { parseMinChange } from './min-change.js';
+import { RulesError, type Rule, type RuleSet } from './rule-set.js';
 
-export const DEFAULT_RULES_FILE = '.github/benchgate.yml';
-
-/** One validated rule. Its keys are each decided by the first matching rule that sets them. */
-export interface Rule {
-  /** 1-based, in file order: how the report names it. */
-  number: number;
-  /** Line of the rule in the file. */
-  line: number;
-  /** Globs on "group/benchmark" or "benchmark" (`*` any run of characters, `?` one; Go's -N suffix optional). */
-  match: string[];
-  /** Metrics it applies to; every metric when absent. */
-  metric?: string[];
-  threshold?: number;
-  gate?: boolean;
-  ignore?: boolean;
-  minChange?: MinChange;
-}
-
-/** The rules of one file, and where they were read (for the report and the log). */
-export interface RuleSet {
-  file: string;
-  source: string;
-  rules: Rule[];
-}
-
-/** A rules file that cannot be used: every problem, each with its file, line and key. */
-export class RulesError extends UserError {
-  override name = 'RulesError';
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}: the rules file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  }
-}
+// The rules' types, default path and error live in rule-set.ts, which the CLI loads without yaml.
+export { DEFAULT_RULES_FILE, RulesError, type Rule, type RuleSet } from './rule-set.js';
 
 const RULE_KEYS = ['match', 'metric', 'threshold', 'gate', 'ignore', 'min-change'] as const;
 const ACTION_KEYS = ['threshold', 'gate', 'ignore', 'min-change'];
