@@ -40959,13 +40959,12 @@ function safeLogText(text) {
 }
 
 // src/report/display-name.ts
-import { createHash } from "node:crypto";
 var MARKDOWN_NAME_CHARS = 72;
 function displayName(name, max) {
   if (name.length <= max) return name;
   const points = Array.from(name);
   if (points.length <= max) return name;
-  const hash = createHash("sha256").update(name).digest("hex").slice(0, 6);
+  const hash = process.getBuiltinModule("node:crypto").createHash("sha256").update(name).digest("hex").slice(0, 6);
   return `${points.slice(0, Math.max(1, max - 7)).join("")}\u2026${hash}`;
 }
 
@@ -43269,20 +43268,23 @@ function allNonZeroNumbers(values) {
 
 // src/stats/udistribution.ts
 var scratch = new Float64Array(1024);
-function countSubsets(doubledRanks, n1) {
+function prefixSums(doubledRanks) {
+  const prefix = new Int32Array(doubledRanks.length + 1);
+  for (let i = 0; i < doubledRanks.length; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  return prefix;
+}
+function countSubsets(doubledRanks, n1, maxT) {
   const total = doubledRanks.length;
   const n2 = total - n1;
-  let maxSum = 0;
-  for (let i = total - n1; i < total; i++) maxSum += doubledRanks[i];
-  const width = maxSum + 1;
+  const offset = n1 * (n1 + 1);
+  const limit = offset + (maxT ?? 2 * n1 * n2);
+  const width = limit + 1;
   const cells2 = (n1 + 1) * width;
   if (scratch.length < cells2) scratch = new Float64Array(Math.max(cells2, 2 * scratch.length));
   const counts = scratch;
   counts.fill(0, 0, cells2);
   counts[0] = 1;
-  const prefix = new Array(total + 1);
-  prefix[0] = 0;
-  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  const prefix = prefixSums(doubledRanks);
   for (let i = 0; i < total; i++) {
     const a = doubledRanks[i];
     const jLow = Math.max(1, n1 - (total - 1 - i));
@@ -43290,11 +43292,11 @@ function countSubsets(doubledRanks, n1) {
       const row2 = j * width;
       const prev = row2 - width - a;
       const from = prefix[j - 1] + a;
-      const to = prefix[i] - prefix[i - (j - 1)] + a;
+      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
+      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
       for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
     }
   }
-  const offset = n1 * (n1 + 1);
   return { table: counts, start: n1 * width + offset, end: cells2, size: 2 * n1 * n2 + 1 };
 }
 var reachOf = (c) => Math.min(c.size, c.end - c.start);
@@ -43368,39 +43370,11 @@ function mirrored(doubledRanks) {
   for (let i = 0; i < total; i++) out[i] = 2 * (total + 1) - doubledRanks[total - 1 - i];
   return out;
 }
-function binomial2(n, k) {
-  let c = 1;
-  for (let i = 1; i <= k; i++) c = c * (n - k + i) / i;
-  return c;
-}
 function lowerTail(doubledRanks, n1, t) {
-  const total = doubledRanks.length;
-  const offset = n1 * (n1 + 1);
-  const limit = offset + t;
-  const width = limit + 1;
-  const cells2 = (n1 + 1) * width;
-  if (scratch.length < cells2) scratch = new Float64Array(Math.max(cells2, 2 * scratch.length));
-  const counts = scratch;
-  counts.fill(0, 0, cells2);
-  counts[0] = 1;
-  const prefix = new Array(total + 1);
-  prefix[0] = 0;
-  for (let i = 0; i < total; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
-  for (let i = 0; i < total; i++) {
-    const a = doubledRanks[i];
-    const jLow = Math.max(1, n1 - (total - 1 - i));
-    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
-      const row2 = j * width;
-      const prev = row2 - width - a;
-      const from = prefix[j - 1] + a;
-      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
-      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
-      for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
-    }
-  }
-  const all = binomial2(total, n1);
+  const { table, start } = countSubsets(doubledRanks, n1, t);
+  const all = binomial(doubledRanks.length, n1);
   let tail = 0;
-  for (let s = n1 * width + offset, end = n1 * width + limit; s <= end; s++) tail += counts[s] / all;
+  for (let u = 0; u <= t; u++) tail += table[start + u] / all;
   return tail;
 }
 var noTiesCache2 = /* @__PURE__ */ new Map();
@@ -46063,7 +46037,7 @@ async function warnAboutEditableInstalls(checkout, env, log) {
   }
 }
 
-// src/rules/read.ts
+// src/rules/read-commit.ts
 import path12 from "node:path";
 
 // src/rules/parse.ts
@@ -46111,7 +46085,7 @@ function parseMinChange(raw) {
   return scaled ? { text, value: Number((amount * scaled[1]).toPrecision(15)), unit: scaled[0] } : { text, value: amount, unit: unitText };
 }
 
-// src/rules/parse.ts
+// src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";
 var RulesError = class extends UserError {
   constructor(file, problems) {
@@ -46124,6 +46098,8 @@ ${problems.map((p) => `  ${p}`).join("\n")}`);
   problems;
   name = "RulesError";
 };
+
+// src/rules/parse.ts
 var RULE_KEYS = ["match", "metric", "threshold", "gate", "ignore", "min-change"];
 var ACTION_KEYS = ["threshold", "gate", "ignore", "min-change"];
 function parseRules(text, file, source) {
@@ -46220,7 +46196,7 @@ function stringList(node) {
   return out;
 }
 
-// src/rules/read.ts
+// src/rules/read-commit.ts
 function repoPath(file) {
   const normal = path12.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
   if (normal.startsWith("../") || normal === ".." || path12.posix.isAbsolute(normal)) {

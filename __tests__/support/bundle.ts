@@ -1,6 +1,7 @@
 // The action and the CLI under test, bundled fresh from src/ with scripts/build.mjs's esbuild
-// settings (the committed dist/ may lag behind the sources; .ci/run checks it separately). One
-// bundle per content of src/: parallel test files and repeated runs share it from the temp dir.
+// settings (the committed dist/ may lag behind the sources; .ci/run checks it separately). The CLI
+// is one file here, where dist/ splits it into chunks per command (cli-startup.test.ts tests that
+// build): the same code. One bundle per content of src/: parallel test files share it from the temp dir.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import os from 'node:os';

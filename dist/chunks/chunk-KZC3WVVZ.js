@@ -1,0 +1,6681 @@
+import {
+  MARKDOWN_NAME_CHARS,
+  TERMINAL_NAME_CHARS,
+  displayName,
+  displayWidth
+} from "./chunk-6KBWPAFG.js";
+import {
+  UsageError,
+  codeSpan,
+  escapeTerminal,
+  escapeText,
+  escapeTextWithCode,
+  inertLine,
+  safeLogText,
+  wrappingCode,
+  wrappingText
+} from "./chunk-JD3VIQGV.js";
+import {
+  cliOptions,
+  settingsHelp
+} from "./chunk-FUU7EJWF.js";
+import {
+  VERDICTS,
+  __commonJS,
+  __toESM
+} from "./chunk-QREY5RAV.js";
+
+// node_modules/jstat/dist/jstat.js
+var require_jstat = __commonJS({
+  "node_modules/jstat/dist/jstat.js"(exports, module) {
+    (function(window, factory) {
+      if (typeof exports === "object") {
+        module.exports = factory();
+      } else if (typeof define === "function" && define.amd) {
+        define(factory);
+      } else {
+        window.jStat = factory();
+      }
+    })(exports, function() {
+      var jStat4 = (function(Math2, undefined2) {
+        var concat = Array.prototype.concat;
+        var slice = Array.prototype.slice;
+        var toString = Object.prototype.toString;
+        function calcRdx(n, m) {
+          var val = n > m ? n : m;
+          return Math2.pow(
+            10,
+            17 - ~~(Math2.log(val > 0 ? val : -val) * Math2.LOG10E)
+          );
+        }
+        var isArray = Array.isArray || function isArray2(arg) {
+          return toString.call(arg) === "[object Array]";
+        };
+        function isFunction(arg) {
+          return toString.call(arg) === "[object Function]";
+        }
+        function isNumber(num3) {
+          return typeof num3 === "number" ? num3 - num3 === 0 : false;
+        }
+        function toVector(arr) {
+          return concat.apply([], arr);
+        }
+        function jStat5() {
+          return new jStat5._init(arguments);
+        }
+        jStat5.fn = jStat5.prototype;
+        jStat5._init = function _init(args) {
+          if (isArray(args[0])) {
+            if (isArray(args[0][0])) {
+              if (isFunction(args[1]))
+                args[0] = jStat5.map(args[0], args[1]);
+              for (var i = 0; i < args[0].length; i++)
+                this[i] = args[0][i];
+              this.length = args[0].length;
+            } else {
+              this[0] = isFunction(args[1]) ? jStat5.map(args[0], args[1]) : args[0];
+              this.length = 1;
+            }
+          } else if (isNumber(args[0])) {
+            this[0] = jStat5.seq.apply(null, args);
+            this.length = 1;
+          } else if (args[0] instanceof jStat5) {
+            return jStat5(args[0].toArray());
+          } else {
+            this[0] = [];
+            this.length = 1;
+          }
+          return this;
+        };
+        jStat5._init.prototype = jStat5.prototype;
+        jStat5._init.constructor = jStat5;
+        jStat5.utils = {
+          calcRdx,
+          isArray,
+          isFunction,
+          isNumber,
+          toVector
+        };
+        jStat5._random_fn = Math2.random;
+        jStat5.setRandom = function setRandom(fn) {
+          if (typeof fn !== "function")
+            throw new TypeError("fn is not a function");
+          jStat5._random_fn = fn;
+        };
+        jStat5.extend = function extend(obj) {
+          var i, j;
+          if (arguments.length === 1) {
+            for (j in obj)
+              jStat5[j] = obj[j];
+            return this;
+          }
+          for (i = 1; i < arguments.length; i++) {
+            for (j in arguments[i])
+              obj[j] = arguments[i][j];
+          }
+          return obj;
+        };
+        jStat5.rows = function rows(arr) {
+          return arr.length || 1;
+        };
+        jStat5.cols = function cols(arr) {
+          return arr[0].length || 1;
+        };
+        jStat5.dimensions = function dimensions(arr) {
+          return {
+            rows: jStat5.rows(arr),
+            cols: jStat5.cols(arr)
+          };
+        };
+        jStat5.row = function row2(arr, index) {
+          if (isArray(index)) {
+            return index.map(function(i) {
+              return jStat5.row(arr, i);
+            });
+          }
+          return arr[index];
+        };
+        jStat5.rowa = function rowa(arr, i) {
+          return jStat5.row(arr, i);
+        };
+        jStat5.col = function col(arr, index) {
+          if (isArray(index)) {
+            var submat = jStat5.arange(arr.length).map(function() {
+              return new Array(index.length);
+            });
+            index.forEach(function(ind, i2) {
+              jStat5.arange(arr.length).forEach(function(j) {
+                submat[j][i2] = arr[j][ind];
+              });
+            });
+            return submat;
+          }
+          var column = new Array(arr.length);
+          for (var i = 0; i < arr.length; i++)
+            column[i] = [arr[i][index]];
+          return column;
+        };
+        jStat5.cola = function cola(arr, i) {
+          return jStat5.col(arr, i).map(function(a) {
+            return a[0];
+          });
+        };
+        jStat5.diag = function diag(arr) {
+          var nrow = jStat5.rows(arr);
+          var res = new Array(nrow);
+          for (var row2 = 0; row2 < nrow; row2++)
+            res[row2] = [arr[row2][row2]];
+          return res;
+        };
+        jStat5.antidiag = function antidiag(arr) {
+          var nrow = jStat5.rows(arr) - 1;
+          var res = new Array(nrow);
+          for (var i = 0; nrow >= 0; nrow--, i++)
+            res[i] = [arr[i][nrow]];
+          return res;
+        };
+        jStat5.transpose = function transpose(arr) {
+          var obj = [];
+          var objArr, rows, cols, j, i;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          rows = arr.length;
+          cols = arr[0].length;
+          for (i = 0; i < cols; i++) {
+            objArr = new Array(rows);
+            for (j = 0; j < rows; j++)
+              objArr[j] = arr[j][i];
+            obj.push(objArr);
+          }
+          return obj.length === 1 ? obj[0] : obj;
+        };
+        jStat5.map = function map(arr, func, toAlter) {
+          var row2, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
+            for (col = 0; col < ncol; col++)
+              res[row2][col] = func(arr[row2][col], row2, col);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat5.cumreduce = function cumreduce(arr, func, toAlter) {
+          var row2, nrow, ncol, res, col;
+          if (!isArray(arr[0]))
+            arr = [arr];
+          nrow = arr.length;
+          ncol = arr[0].length;
+          res = toAlter ? arr : new Array(nrow);
+          for (row2 = 0; row2 < nrow; row2++) {
+            if (!res[row2])
+              res[row2] = new Array(ncol);
+            if (ncol > 0)
+              res[row2][0] = arr[row2][0];
+            for (col = 1; col < ncol; col++)
+              res[row2][col] = func(res[row2][col - 1], arr[row2][col]);
+          }
+          return res.length === 1 ? res[0] : res;
+        };
+        jStat5.alter = function alter(arr, func) {
+          return jStat5.map(arr, func, true);
+        };
+        jStat5.create = function create(rows, cols, func) {
+          var res = new Array(rows);
+          var i, j;
+          if (isFunction(cols)) {
+            func = cols;
+            cols = rows;
+          }
+          for (i = 0; i < rows; i++) {
+            res[i] = new Array(cols);
+            for (j = 0; j < cols; j++)
+              res[i][j] = func(i, j);
+          }
+          return res;
+        };
+        function retZero() {
+          return 0;
+        }
+        jStat5.zeros = function zeros(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat5.create(rows, cols, retZero);
+        };
+        function retOne() {
+          return 1;
+        }
+        jStat5.ones = function ones(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat5.create(rows, cols, retOne);
+        };
+        jStat5.rand = function rand(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat5.create(rows, cols, jStat5._random_fn);
+        };
+        function retIdent(i, j) {
+          return i === j ? 1 : 0;
+        }
+        jStat5.identity = function identity(rows, cols) {
+          if (!isNumber(cols))
+            cols = rows;
+          return jStat5.create(rows, cols, retIdent);
+        };
+        jStat5.symmetric = function symmetric(arr) {
+          var size = arr.length;
+          var row2, col;
+          if (arr.length !== arr[0].length)
+            return false;
+          for (row2 = 0; row2 < size; row2++) {
+            for (col = 0; col < size; col++)
+              if (arr[col][row2] !== arr[row2][col])
+                return false;
+          }
+          return true;
+        };
+        jStat5.clear = function clear(arr) {
+          return jStat5.alter(arr, retZero);
+        };
+        jStat5.seq = function seq(min, max, length, func) {
+          if (!isFunction(func))
+            func = false;
+          var arr = [];
+          var hival = calcRdx(min, max);
+          var step = (max * hival - min * hival) / ((length - 1) * hival);
+          var current = min;
+          var cnt;
+          for (cnt = 0; current <= max && cnt < length; cnt++, current = (min * hival + step * hival * cnt) / hival) {
+            arr.push(func ? func(current, cnt) : current);
+          }
+          return arr;
+        };
+        jStat5.arange = function arange(start, end, step) {
+          var rl = [];
+          var i;
+          step = step || 1;
+          if (end === undefined2) {
+            end = start;
+            start = 0;
+          }
+          if (start === end || step === 0) {
+            return [];
+          }
+          if (start < end && step < 0) {
+            return [];
+          }
+          if (start > end && step > 0) {
+            return [];
+          }
+          if (step > 0) {
+            for (i = start; i < end; i += step) {
+              rl.push(i);
+            }
+          } else {
+            for (i = start; i > end; i += step) {
+              rl.push(i);
+            }
+          }
+          return rl;
+        };
+        jStat5.slice = /* @__PURE__ */ (function() {
+          function _slice(list, start, end, step) {
+            var i;
+            var rl = [];
+            var length = list.length;
+            if (start === undefined2 && end === undefined2 && step === undefined2) {
+              return jStat5.copy(list);
+            }
+            start = start || 0;
+            end = end || list.length;
+            start = start >= 0 ? start : length + start;
+            end = end >= 0 ? end : length + end;
+            step = step || 1;
+            if (start === end || step === 0) {
+              return [];
+            }
+            if (start < end && step < 0) {
+              return [];
+            }
+            if (start > end && step > 0) {
+              return [];
+            }
+            if (step > 0) {
+              for (i = start; i < end; i += step) {
+                rl.push(list[i]);
+              }
+            } else {
+              for (i = start; i > end; i += step) {
+                rl.push(list[i]);
+              }
+            }
+            return rl;
+          }
+          function slice2(list, rcSlice) {
+            var colSlice, rowSlice;
+            rcSlice = rcSlice || {};
+            if (isNumber(rcSlice.row)) {
+              if (isNumber(rcSlice.col))
+                return list[rcSlice.row][rcSlice.col];
+              var row2 = jStat5.rowa(list, rcSlice.row);
+              colSlice = rcSlice.col || {};
+              return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
+            }
+            if (isNumber(rcSlice.col)) {
+              var col = jStat5.cola(list, rcSlice.col);
+              rowSlice = rcSlice.row || {};
+              return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
+            }
+            rowSlice = rcSlice.row || {};
+            colSlice = rcSlice.col || {};
+            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            return rows.map(function(row3) {
+              return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
+            });
+          }
+          return slice2;
+        })();
+        jStat5.sliceAssign = function sliceAssign(A, rcSlice, B) {
+          var nl, ml;
+          if (isNumber(rcSlice.row)) {
+            if (isNumber(rcSlice.col))
+              return A[rcSlice.row][rcSlice.col] = B;
+            rcSlice.col = rcSlice.col || {};
+            rcSlice.col.start = rcSlice.col.start || 0;
+            rcSlice.col.end = rcSlice.col.end || A[0].length;
+            rcSlice.col.step = rcSlice.col.step || 1;
+            nl = jStat5.arange(
+              rcSlice.col.start,
+              Math2.min(A.length, rcSlice.col.end),
+              rcSlice.col.step
+            );
+            var m = rcSlice.row;
+            nl.forEach(function(n2, i) {
+              A[m][n2] = B[i];
+            });
+            return A;
+          }
+          if (isNumber(rcSlice.col)) {
+            rcSlice.row = rcSlice.row || {};
+            rcSlice.row.start = rcSlice.row.start || 0;
+            rcSlice.row.end = rcSlice.row.end || A.length;
+            rcSlice.row.step = rcSlice.row.step || 1;
+            ml = jStat5.arange(
+              rcSlice.row.start,
+              Math2.min(A[0].length, rcSlice.row.end),
+              rcSlice.row.step
+            );
+            var n = rcSlice.col;
+            ml.forEach(function(m2, j) {
+              A[m2][n] = B[j];
+            });
+            return A;
+          }
+          if (B[0].length === undefined2) {
+            B = [B];
+          }
+          rcSlice.row.start = rcSlice.row.start || 0;
+          rcSlice.row.end = rcSlice.row.end || A.length;
+          rcSlice.row.step = rcSlice.row.step || 1;
+          rcSlice.col.start = rcSlice.col.start || 0;
+          rcSlice.col.end = rcSlice.col.end || A[0].length;
+          rcSlice.col.step = rcSlice.col.step || 1;
+          ml = jStat5.arange(
+            rcSlice.row.start,
+            Math2.min(A.length, rcSlice.row.end),
+            rcSlice.row.step
+          );
+          nl = jStat5.arange(
+            rcSlice.col.start,
+            Math2.min(A[0].length, rcSlice.col.end),
+            rcSlice.col.step
+          );
+          ml.forEach(function(m2, i) {
+            nl.forEach(function(n2, j) {
+              A[m2][n2] = B[i][j];
+            });
+          });
+          return A;
+        };
+        jStat5.diagonal = function diagonal(diagArray) {
+          var mat = jStat5.zeros(diagArray.length, diagArray.length);
+          diagArray.forEach(function(t, i) {
+            mat[i][i] = t;
+          });
+          return mat;
+        };
+        jStat5.copy = function copy(A) {
+          return A.map(function(row2) {
+            if (isNumber(row2))
+              return row2;
+            return row2.map(function(t) {
+              return t;
+            });
+          });
+        };
+        var jProto = jStat5.prototype;
+        jProto.length = 0;
+        jProto.push = Array.prototype.push;
+        jProto.sort = Array.prototype.sort;
+        jProto.splice = Array.prototype.splice;
+        jProto.slice = Array.prototype.slice;
+        jProto.toArray = function toArray() {
+          return this.length > 1 ? slice.call(this) : slice.call(this)[0];
+        };
+        jProto.map = function map(func, toAlter) {
+          return jStat5(jStat5.map(this, func, toAlter));
+        };
+        jProto.cumreduce = function cumreduce(func, toAlter) {
+          return jStat5(jStat5.cumreduce(this, func, toAlter));
+        };
+        jProto.alter = function alter(func) {
+          jStat5.alter(this, func);
+          return this;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(func) {
+              var self = this, results;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self));
+                });
+                return this;
+              }
+              results = jStat5[passfunc](this);
+              return isArray(results) ? jStat5(results) : results;
+            };
+          })(funcs[i]);
+        })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(index, func) {
+              var self = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(self, jProto[passfunc].call(self, index));
+                });
+                return this;
+              }
+              return jStat5(jStat5[passfunc](this, index));
+            };
+          })(funcs[i]);
+        })("row col".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              return jStat5(jStat5[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("create zeros ones rand identity".split(" "));
+        return jStat5;
+      })(Math);
+      (function(jStat5, Math2) {
+        var isFunction = jStat5.utils.isFunction;
+        function ascNum(a, b) {
+          return a - b;
+        }
+        function clip(arg, min, max) {
+          return Math2.max(min, Math2.min(arg, max));
+        }
+        jStat5.sum = function sum2(arr) {
+          var sum3 = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum3 += arr[i];
+          return sum3;
+        };
+        jStat5.sumsqrd = function sumsqrd(arr) {
+          var sum2 = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum2 += arr[i] * arr[i];
+          return sum2;
+        };
+        jStat5.sumsqerr = function sumsqerr(arr) {
+          var mean2 = jStat5.mean(arr);
+          var sum2 = 0;
+          var i = arr.length;
+          var tmp;
+          while (--i >= 0) {
+            tmp = arr[i] - mean2;
+            sum2 += tmp * tmp;
+          }
+          return sum2;
+        };
+        jStat5.sumrow = function sumrow(arr) {
+          var sum2 = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum2 += arr[i];
+          return sum2;
+        };
+        jStat5.product = function product(arr) {
+          var prod = 1;
+          var i = arr.length;
+          while (--i >= 0)
+            prod *= arr[i];
+          return prod;
+        };
+        jStat5.min = function min(arr) {
+          var low = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] < low)
+              low = arr[i];
+          return low;
+        };
+        jStat5.max = function max(arr) {
+          var high = arr[0];
+          var i = 0;
+          while (++i < arr.length)
+            if (arr[i] > high)
+              high = arr[i];
+          return high;
+        };
+        jStat5.unique = function unique(arr) {
+          var hash = {}, _arr = [];
+          for (var i = 0; i < arr.length; i++) {
+            if (!hash[arr[i]]) {
+              hash[arr[i]] = true;
+              _arr.push(arr[i]);
+            }
+          }
+          return _arr;
+        };
+        jStat5.mean = function mean2(arr) {
+          return jStat5.sum(arr) / arr.length;
+        };
+        jStat5.meansqerr = function meansqerr(arr) {
+          return jStat5.sumsqerr(arr) / arr.length;
+        };
+        jStat5.geomean = function geomean2(arr) {
+          var logs = arr.map(Math2.log);
+          var meanOfLogs = jStat5.mean(logs);
+          return Math2.exp(meanOfLogs);
+        };
+        jStat5.median = function median(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
+        };
+        jStat5.cumsum = function cumsum(arr) {
+          return jStat5.cumreduce(arr, function(a, b) {
+            return a + b;
+          });
+        };
+        jStat5.cumprod = function cumprod(arr) {
+          return jStat5.cumreduce(arr, function(a, b) {
+            return a * b;
+          });
+        };
+        jStat5.diff = function diff(arr) {
+          var diffs = [];
+          var arrLen = arr.length;
+          var i;
+          for (i = 1; i < arrLen; i++)
+            diffs.push(arr[i] - arr[i - 1]);
+          return diffs;
+        };
+        jStat5.rank = function(arr) {
+          var i;
+          var distinctNumbers = [];
+          var numberCounts = {};
+          for (i = 0; i < arr.length; i++) {
+            var number = arr[i];
+            if (numberCounts[number]) {
+              numberCounts[number]++;
+            } else {
+              numberCounts[number] = 1;
+              distinctNumbers.push(number);
+            }
+          }
+          var sortedDistinctNumbers = distinctNumbers.sort(ascNum);
+          var numberRanks = {};
+          var currentRank = 1;
+          for (i = 0; i < sortedDistinctNumbers.length; i++) {
+            var number = sortedDistinctNumbers[i];
+            var count = numberCounts[number];
+            var first = currentRank;
+            var last = currentRank + count - 1;
+            var rank = (first + last) / 2;
+            numberRanks[number] = rank;
+            currentRank += count;
+          }
+          return arr.map(function(number2) {
+            return numberRanks[number2];
+          });
+        };
+        jStat5.mode = function mode(arr) {
+          var arrLen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          var count = 1;
+          var maxCount = 0;
+          var numMaxCount = 0;
+          var mode_arr = [];
+          var i;
+          for (i = 0; i < arrLen; i++) {
+            if (_arr[i] === _arr[i + 1]) {
+              count++;
+            } else {
+              if (count > maxCount) {
+                mode_arr = [_arr[i]];
+                maxCount = count;
+                numMaxCount = 0;
+              } else if (count === maxCount) {
+                mode_arr.push(_arr[i]);
+                numMaxCount++;
+              }
+              count = 1;
+            }
+          }
+          return numMaxCount === 0 ? mode_arr[0] : mode_arr;
+        };
+        jStat5.range = function range(arr) {
+          return jStat5.max(arr) - jStat5.min(arr);
+        };
+        jStat5.variance = function variance(arr, flag) {
+          return jStat5.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        };
+        jStat5.pooledvariance = function pooledvariance(arr) {
+          var sumsqerr = arr.reduce(function(a, samples) {
+            return a + jStat5.sumsqerr(samples);
+          }, 0);
+          var count = arr.reduce(function(a, samples) {
+            return a + samples.length;
+          }, 0);
+          return sumsqerr / (count - arr.length);
+        };
+        jStat5.deviation = function(arr) {
+          var mean2 = jStat5.mean(arr);
+          var arrlen = arr.length;
+          var dev = new Array(arrlen);
+          for (var i = 0; i < arrlen; i++) {
+            dev[i] = arr[i] - mean2;
+          }
+          return dev;
+        };
+        jStat5.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat5.variance(arr, flag));
+        };
+        jStat5.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat5.pooledvariance(arr));
+        };
+        jStat5.meandev = function meandev(arr) {
+          var mean2 = jStat5.mean(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - mean2));
+          }
+          return jStat5.mean(a);
+        };
+        jStat5.meddev = function meddev(arr) {
+          var median = jStat5.median(arr);
+          var a = [];
+          for (var i = arr.length - 1; i >= 0; i--) {
+            a.push(Math2.abs(arr[i] - median));
+          }
+          return jStat5.median(a);
+        };
+        jStat5.coeffvar = function coeffvar(arr) {
+          return jStat5.stdev(arr) / jStat5.mean(arr);
+        };
+        jStat5.quartiles = function quartiles(arr) {
+          var arrlen = arr.length;
+          var _arr = arr.slice().sort(ascNum);
+          return [
+            _arr[Math2.round(arrlen / 4) - 1],
+            _arr[Math2.round(arrlen / 2) - 1],
+            _arr[Math2.round(arrlen * 3 / 4) - 1]
+          ];
+        };
+        jStat5.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+          var sortedArray = arr.slice().sort(ascNum);
+          var quantileVals = [quantilesArray.length];
+          var n = arr.length;
+          var i, p, m, aleph, k, gamma;
+          if (typeof alphap === "undefined")
+            alphap = 3 / 8;
+          if (typeof betap === "undefined")
+            betap = 3 / 8;
+          for (i = 0; i < quantilesArray.length; i++) {
+            p = quantilesArray[i];
+            m = alphap + p * (1 - alphap - betap);
+            aleph = n * p + m;
+            k = Math2.floor(clip(aleph, 1, n - 1));
+            gamma = clip(aleph - k, 0, 1);
+            quantileVals[i] = (1 - gamma) * sortedArray[k - 1] + gamma * sortedArray[k];
+          }
+          return quantileVals;
+        };
+        jStat5.percentile = function percentile(arr, k, exclusive) {
+          var _arr = arr.slice().sort(ascNum);
+          var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
+          var index = parseInt(realIndex);
+          var frac = realIndex - index;
+          if (index + 1 < _arr.length) {
+            return _arr[index - 1] + frac * (_arr[index] - _arr[index - 1]);
+          } else {
+            return _arr[index - 1];
+          }
+        };
+        jStat5.percentileOfScore = function percentileOfScore(arr, score2, kind) {
+          var counter = 0;
+          var len = arr.length;
+          var strict = false;
+          var value, i;
+          if (kind === "strict")
+            strict = true;
+          for (i = 0; i < len; i++) {
+            value = arr[i];
+            if (strict && value < score2 || !strict && value <= score2) {
+              counter++;
+            }
+          }
+          return counter / len;
+        };
+        jStat5.histogram = function histogram(arr, binCnt) {
+          binCnt = binCnt || 4;
+          var first = jStat5.min(arr);
+          var binWidth = (jStat5.max(arr) - first) / binCnt;
+          var len = arr.length;
+          var bins = [];
+          var i;
+          for (i = 0; i < binCnt; i++)
+            bins[i] = 0;
+          for (i = 0; i < len; i++)
+            bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
+          return bins;
+        };
+        jStat5.covariance = function covariance(arr1, arr2) {
+          var u = jStat5.mean(arr1);
+          var v = jStat5.mean(arr2);
+          var arr1Len = arr1.length;
+          var sq_dev = new Array(arr1Len);
+          var i;
+          for (i = 0; i < arr1Len; i++)
+            sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
+          return jStat5.sum(sq_dev) / (arr1Len - 1);
+        };
+        jStat5.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat5.covariance(arr1, arr2) / jStat5.stdev(arr1, 1) / jStat5.stdev(arr2, 1);
+        };
+        jStat5.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat5.rank(arr1);
+          arr2 = jStat5.rank(arr2);
+          return jStat5.corrcoeff(arr1, arr2);
+        };
+        jStat5.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat5.mean(arr);
+          var sigma = jStat5.stdev(arr);
+          var len = arr.length;
+          var skewSum = 0;
+          for (var i = 0; i < len; i++)
+            skewSum += Math2.pow((arr[i] - mu) / sigma, n);
+          return skewSum / arr.length;
+        };
+        jStat5.skewness = function skewness(arr) {
+          return jStat5.stanMoment(arr, 3);
+        };
+        jStat5.kurtosis = function kurtosis(arr) {
+          return jStat5.stanMoment(arr, 4) - 3;
+        };
+        var jProto = jStat5.prototype;
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat5[passfunc](tmpthis[i2]);
+                return arr;
+              }
+              return jStat5[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("cumsum cumprod".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function(fullbool, func) {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              if (isFunction(fullbool)) {
+                func = fullbool;
+                fullbool = false;
+              }
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jProto[passfunc].call(tmpthis, fullbool));
+                });
+                return this;
+              }
+              if (this.length > 1) {
+                if (passfunc !== "sumrow")
+                  tmpthis = fullbool === true ? this : this.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = jStat5[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat5[passfunc](jStat5.utils.toVector(arr)) : arr;
+              }
+              return jStat5[passfunc](this[0], fullbool);
+            };
+          })(funcs[i]);
+        })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jProto[passfunc] = function() {
+              var arr = [];
+              var i2 = 0;
+              var tmpthis = this;
+              var args = Array.prototype.slice.call(arguments);
+              var callbackFunction;
+              if (isFunction(args[args.length - 1])) {
+                callbackFunction = args[args.length - 1];
+                var argsToPass = args.slice(0, args.length - 1);
+                setTimeout(function() {
+                  callbackFunction.call(
+                    tmpthis,
+                    jProto[passfunc].apply(tmpthis, argsToPass)
+                  );
+                });
+                return this;
+              } else {
+                callbackFunction = void 0;
+                var curriedFunction = function curriedFunction2(vector) {
+                  return jStat5[passfunc].apply(tmpthis, [vector].concat(args));
+                };
+              }
+              if (this.length > 1) {
+                tmpthis = tmpthis.transpose();
+                for (; i2 < tmpthis.length; i2++)
+                  arr[i2] = curriedFunction(tmpthis[i2]);
+                return arr;
+              }
+              return curriedFunction(this[0]);
+            };
+          })(funcs[i]);
+        })("quantiles percentileOfScore".split(" "));
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
+        jStat5.gammaln = function gammaln(x) {
+          var j = 0;
+          var cof = [
+            76.18009172947146,
+            -86.50532032941678,
+            24.01409824083091,
+            -1.231739572450155,
+            0.001208650973866179,
+            -5395239384953e-18
+          ];
+          var ser = 1.000000000190015;
+          var xx, y, tmp;
+          tmp = (y = xx = x) + 5.5;
+          tmp -= (xx + 0.5) * Math2.log(tmp);
+          for (; j < 6; j++)
+            ser += cof[j] / ++y;
+          return Math2.log(2.5066282746310007 * ser / xx) - tmp;
+        };
+        jStat5.loggam = function loggam(x) {
+          var x0, x2, xp, gl, gl0;
+          var k, n;
+          var a = [
+            0.08333333333333333,
+            -0.002777777777777778,
+            7936507936507937e-19,
+            -5952380952380952e-19,
+            8417508417508418e-19,
+            -0.001917526917526918,
+            0.00641025641025641,
+            -0.02955065359477124,
+            0.1796443723688307,
+            -1.3924322169059
+          ];
+          x0 = x;
+          n = 0;
+          if (x == 1 || x == 2) {
+            return 0;
+          }
+          if (x <= 7) {
+            n = Math2.floor(7 - x);
+            x0 = x + n;
+          }
+          x2 = 1 / (x0 * x0);
+          xp = 2 * Math2.PI;
+          gl0 = a[9];
+          for (k = 8; k >= 0; k--) {
+            gl0 *= x2;
+            gl0 += a[k];
+          }
+          gl = gl0 / x0 + 0.5 * Math2.log(xp) + (x0 - 0.5) * Math2.log(x0) - x0;
+          if (x <= 7) {
+            for (k = 1; k <= n; k++) {
+              gl -= Math2.log(x0 - 1);
+              x0 -= 1;
+            }
+          }
+          return gl;
+        };
+        jStat5.gammafn = function gammafn(x) {
+          var p = [
+            -1.716185138865495,
+            24.76565080557592,
+            -379.80425647094563,
+            629.3311553128184,
+            866.9662027904133,
+            -31451.272968848367,
+            -36144.413418691176,
+            66456.14382024054
+          ];
+          var q = [
+            -30.8402300119739,
+            315.35062697960416,
+            -1015.1563674902192,
+            -3107.771671572311,
+            22538.11842098015,
+            4755.846277527881,
+            -134659.9598649693,
+            -115132.2596755535
+          ];
+          var fact = false;
+          var n = 0;
+          var xden = 0;
+          var xnum = 0;
+          var y = x;
+          var i, z2, yi, res;
+          if (x > 171.6243769536076) {
+            return Infinity;
+          }
+          if (y <= 0) {
+            res = y % 1 + 36e-17;
+            if (res) {
+              fact = (!(y & 1) ? 1 : -1) * Math2.PI / Math2.sin(Math2.PI * res);
+              y = 1 - y;
+            } else {
+              return Infinity;
+            }
+          }
+          yi = y;
+          if (y < 1) {
+            z2 = y++;
+          } else {
+            z2 = (y -= n = (y | 0) - 1) - 1;
+          }
+          for (i = 0; i < 8; ++i) {
+            xnum = (xnum + p[i]) * z2;
+            xden = xden * z2 + q[i];
+          }
+          res = xnum / xden + 1;
+          if (yi < y) {
+            res /= yi;
+          } else if (yi > y) {
+            for (i = 0; i < n; ++i) {
+              res *= y;
+              y++;
+            }
+          }
+          if (fact) {
+            res = fact / res;
+          }
+          return res;
+        };
+        jStat5.gammap = function gammap(a, x) {
+          return jStat5.lowRegGamma(a, x) * jStat5.gammafn(a);
+        };
+        jStat5.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat5.gammaln(a);
+          var ap = a;
+          var sum2 = 1 / a;
+          var del = sum2;
+          var b = x + 1 - a;
+          var c = 1 / 1e-30;
+          var d = 1 / b;
+          var h = d;
+          var i = 1;
+          var ITMAX = -~(Math2.log(a >= 1 ? a : 1 / a) * 8.5 + a * 0.4 + 17);
+          var an;
+          if (x < 0 || a <= 0) {
+            return NaN;
+          } else if (x < a + 1) {
+            for (; i <= ITMAX; i++) {
+              sum2 += del *= x / ++ap;
+            }
+            return sum2 * Math2.exp(-x + a * Math2.log(x) - aln);
+          }
+          for (; i <= ITMAX; i++) {
+            an = -i * (i - a);
+            b += 2;
+            d = an * d + b;
+            c = b + an / c;
+            d = 1 / d;
+            h *= d * c;
+          }
+          return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
+        };
+        jStat5.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat5.gammaln(n + 1);
+        };
+        jStat5.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat5.gammafn(n + 1);
+        };
+        jStat5.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat5.combinationln(n, m)) : jStat5.factorial(n) / jStat5.factorial(m) / jStat5.factorial(n - m);
+        };
+        jStat5.combinationln = function combinationln(n, m) {
+          return jStat5.factorialln(n) - jStat5.factorialln(m) - jStat5.factorialln(n - m);
+        };
+        jStat5.permutation = function permutation(n, m) {
+          return jStat5.factorial(n) / jStat5.factorial(n - m);
+        };
+        jStat5.betafn = function betafn(x, y) {
+          if (x <= 0 || y <= 0)
+            return void 0;
+          return x + y > 170 ? Math2.exp(jStat5.betaln(x, y)) : jStat5.gammafn(x) * jStat5.gammafn(y) / jStat5.gammafn(x + y);
+        };
+        jStat5.betaln = function betaln(x, y) {
+          return jStat5.gammaln(x) + jStat5.gammaln(y) - jStat5.gammaln(x + y);
+        };
+        jStat5.betacf = function betacf(x, a, b) {
+          var fpmin = 1e-30;
+          var m = 1;
+          var qab = a + b;
+          var qap = a + 1;
+          var qam = a - 1;
+          var c = 1;
+          var d = 1 - qab * x / qap;
+          var m2, aa, del, h;
+          if (Math2.abs(d) < fpmin)
+            d = fpmin;
+          d = 1 / d;
+          h = d;
+          for (; m <= 100; m++) {
+            m2 = 2 * m;
+            aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c = 1 + aa / c;
+            if (Math2.abs(c) < fpmin)
+              c = fpmin;
+            d = 1 / d;
+            h *= d * c;
+            aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+            d = 1 + aa * d;
+            if (Math2.abs(d) < fpmin)
+              d = fpmin;
+            c = 1 + aa / c;
+            if (Math2.abs(c) < fpmin)
+              c = fpmin;
+            d = 1 / d;
+            del = d * c;
+            h *= del;
+            if (Math2.abs(del - 1) < 3e-7)
+              break;
+          }
+          return h;
+        };
+        jStat5.gammapinv = function gammapinv(p, a) {
+          var j = 0;
+          var a1 = a - 1;
+          var EPS = 1e-8;
+          var gln = jStat5.gammaln(a);
+          var x, err, t, u, pp, lna1, afac;
+          if (p >= 1)
+            return Math2.max(100, a + 100 * Math2.sqrt(a));
+          if (p <= 0)
+            return 0;
+          if (a > 1) {
+            lna1 = Math2.log(a1);
+            afac = Math2.exp(a1 * (lna1 - 1) - gln);
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            x = Math2.max(
+              1e-3,
+              a * Math2.pow(1 - 1 / (9 * a) - x / (3 * Math2.sqrt(a)), 3)
+            );
+          } else {
+            t = 1 - a * (0.253 + a * 0.12);
+            if (p < t)
+              x = Math2.pow(p / t, 1 / a);
+            else
+              x = 1 - Math2.log(1 - (p - t) / (1 - t));
+          }
+          for (; j < 12; j++) {
+            if (x <= 0)
+              return 0;
+            err = jStat5.lowRegGamma(a, x) - p;
+            if (a > 1)
+              t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
+            else
+              t = Math2.exp(-x + a1 * Math2.log(x) - gln);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * ((a - 1) / x - 1)));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (Math2.abs(t) < EPS * x)
+              break;
+          }
+          return x;
+        };
+        jStat5.erf = function erf(x) {
+          var cof = [
+            -1.3026537197817094,
+            0.6419697923564902,
+            0.019476473204185836,
+            -0.00956151478680863,
+            -946595344482036e-18,
+            366839497852761e-18,
+            42523324806907e-18,
+            -20278578112534e-18,
+            -1624290004647e-18,
+            130365583558e-17,
+            15626441722e-18,
+            -85238095915e-18,
+            6529054439e-18,
+            5059343495e-18,
+            -991364156e-18,
+            -227365122e-18,
+            96467911e-18,
+            2394038e-18,
+            -6886027e-18,
+            894487e-18,
+            313092e-18,
+            -112708e-18,
+            381e-18,
+            7106e-18,
+            -1523e-18,
+            -94e-18,
+            121e-18,
+            -28e-18
+          ];
+          var j = cof.length - 1;
+          var isneg = false;
+          var d = 0;
+          var dd = 0;
+          var t, ty, tmp, res;
+          if (x < 0) {
+            x = -x;
+            isneg = true;
+          }
+          t = 2 / (2 + x);
+          ty = 4 * t - 2;
+          for (; j > 0; j--) {
+            tmp = d;
+            d = ty * d - dd + cof[j];
+            dd = tmp;
+          }
+          res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
+          return isneg ? res - 1 : 1 - res;
+        };
+        jStat5.erfc = function erfc(x) {
+          return 1 - jStat5.erf(x);
+        };
+        jStat5.erfcinv = function erfcinv(p) {
+          var j = 0;
+          var x, err, t, pp;
+          if (p >= 2)
+            return -100;
+          if (p <= 0)
+            return 100;
+          pp = p < 1 ? p : 2 - p;
+          t = Math2.sqrt(-2 * Math2.log(pp / 2));
+          x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
+          for (; j < 2; j++) {
+            err = jStat5.erfc(x) - pp;
+            x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
+          }
+          return p < 1 ? x : -x;
+        };
+        jStat5.ibetainv = function ibetainv(p, a, b) {
+          var EPS = 1e-8;
+          var a1 = a - 1;
+          var b1 = b - 1;
+          var j = 0;
+          var lna, lnb, pp, t, u, err, x, al, h, w, afac;
+          if (p <= 0)
+            return 0;
+          if (p >= 1)
+            return 1;
+          if (a >= 1 && b >= 1) {
+            pp = p < 0.5 ? p : 1 - p;
+            t = Math2.sqrt(-2 * Math2.log(pp));
+            x = (2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t;
+            if (p < 0.5)
+              x = -x;
+            al = (x * x - 3) / 6;
+            h = 2 / (1 / (2 * a - 1) + 1 / (2 * b - 1));
+            w = x * Math2.sqrt(al + h) / h - (1 / (2 * b - 1) - 1 / (2 * a - 1)) * (al + 5 / 6 - 2 / (3 * h));
+            x = a / (a + b * Math2.exp(2 * w));
+          } else {
+            lna = Math2.log(a / (a + b));
+            lnb = Math2.log(b / (a + b));
+            t = Math2.exp(a * lna) / a;
+            u = Math2.exp(b * lnb) / b;
+            w = t + u;
+            if (p < t / w)
+              x = Math2.pow(a * w * p, 1 / a);
+            else
+              x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
+          }
+          afac = -jStat5.gammaln(a) - jStat5.gammaln(b) + jStat5.gammaln(a + b);
+          for (; j < 10; j++) {
+            if (x === 0 || x === 1)
+              return x;
+            err = jStat5.ibeta(x, a, b) - p;
+            t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
+            u = err / t;
+            x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
+            if (x <= 0)
+              x = 0.5 * (x + t);
+            if (x >= 1)
+              x = 0.5 * (x + t + 1);
+            if (Math2.abs(t) < EPS * x && j > 0)
+              break;
+          }
+          return x;
+        };
+        jStat5.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat5.gammaln(a + b) - jStat5.gammaln(a) - jStat5.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+          if (x < 0 || x > 1)
+            return false;
+          if (x < (a + 1) / (a + b + 2))
+            return bt * jStat5.betacf(x, a, b) / a;
+          return 1 - bt * jStat5.betacf(1 - x, b, a) / b;
+        };
+        jStat5.randn = function randn(n, m) {
+          var u, v, x, y, q;
+          if (!m)
+            m = n;
+          if (n)
+            return jStat5.create(n, m, function() {
+              return jStat5.randn();
+            });
+          do {
+            u = jStat5._random_fn();
+            v = 1.7156 * (jStat5._random_fn() - 0.5);
+            x = u - 0.449871;
+            y = Math2.abs(v) + 0.386595;
+            q = x * x + y * (0.196 * y - 0.25472 * x);
+          } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
+          return v / u;
+        };
+        jStat5.randg = function randg(shape, n, m) {
+          var oalph = shape;
+          var a1, a2, u, v, x, mat;
+          if (!m)
+            m = n;
+          if (!shape)
+            shape = 1;
+          if (n) {
+            mat = jStat5.zeros(n, m);
+            mat.alter(function() {
+              return jStat5.randg(shape);
+            });
+            return mat;
+          }
+          if (shape < 1)
+            shape += 1;
+          a1 = shape - 1 / 3;
+          a2 = 1 / Math2.sqrt(9 * a1);
+          do {
+            do {
+              x = jStat5.randn();
+              v = 1 + a2 * x;
+            } while (v <= 0);
+            v = v * v * v;
+            u = jStat5._random_fn();
+          } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
+          if (shape == oalph)
+            return a1 * v;
+          do {
+            u = jStat5._random_fn();
+          } while (u === 0);
+          return Math2.pow(u, 1 / oalph) * a1 * v;
+        };
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat5.fn[passfunc] = function() {
+              return jStat5(
+                jStat5.map(this, function(value) {
+                  return jStat5[passfunc](value);
+                })
+              );
+            };
+          })(funcs[i]);
+        })("gammaln gammafn factorial factorialln".split(" "));
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat5.fn[passfunc] = function() {
+              return jStat5(jStat5[passfunc].apply(null, arguments));
+            };
+          })(funcs[i]);
+        })("randn".split(" "));
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
+        (function(list) {
+          for (var i = 0; i < list.length; i++) (function(func) {
+            jStat5[func] = function f(a, b, c) {
+              if (!(this instanceof f))
+                return new f(a, b, c);
+              this._a = a;
+              this._b = b;
+              this._c = c;
+              return this;
+            };
+            jStat5.fn[func] = function(a, b, c) {
+              var newthis = jStat5[func](a, b, c);
+              newthis.data = this;
+              return newthis;
+            };
+            jStat5[func].prototype.sample = function(arr) {
+              var a = this._a;
+              var b = this._b;
+              var c = this._c;
+              if (arr)
+                return jStat5.alter(arr, function() {
+                  return jStat5[func].sample(a, b, c);
+                });
+              else
+                return jStat5[func].sample(a, b, c);
+            };
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat5[func].prototype[fnfunc] = function(x) {
+                  var a = this._a;
+                  var b = this._b;
+                  var c = this._c;
+                  if (!x && x !== 0)
+                    x = this.data;
+                  if (typeof x !== "number") {
+                    return jStat5.fn.map.call(x, function(x2) {
+                      return jStat5[func][fnfunc](x2, a, b, c);
+                    });
+                  }
+                  return jStat5[func][fnfunc](x, a, b, c);
+                };
+              })(vals[i2]);
+            })("pdf cdf inv".split(" "));
+            (function(vals) {
+              for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
+                jStat5[func].prototype[fnfunc] = function() {
+                  return jStat5[func][fnfunc](this._a, this._b, this._c);
+                };
+              })(vals[i2]);
+            })("mean median mode variance".split(" "));
+          })(list[i]);
+        })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
+        jStat5.extend(jStat5.beta, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x > 1 || x < 0)
+              return 0;
+            if (alpha == 1 && beta == 1)
+              return 1;
+            if (alpha < 512 && beta < 512) {
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat5.betafn(alpha, beta);
+            } else {
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat5.betaln(alpha, beta));
+            }
+          },
+          cdf: function cdf(x, alpha, beta) {
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat5.ibeta(x, alpha, beta);
+          },
+          inv: function inv(x, alpha, beta) {
+            return jStat5.ibetainv(x, alpha, beta);
+          },
+          mean: function mean2(alpha, beta) {
+            return alpha / (alpha + beta);
+          },
+          median: function median(alpha, beta) {
+            return jStat5.ibetainv(0.5, alpha, beta);
+          },
+          mode: function mode(alpha, beta) {
+            return (alpha - 1) / (alpha + beta - 2);
+          },
+          // return a random sample
+          sample: function sample(alpha, beta) {
+            var u = jStat5.randg(alpha);
+            return u / (u + jStat5.randg(beta));
+          },
+          variance: function variance(alpha, beta) {
+            return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
+          }
+        });
+        jStat5.extend(jStat5.centralF, {
+          // This implementation of the pdf function avoids float overflow
+          // See the way that R calculates this value:
+          // https://svn.r-project.org/R/trunk/src/nmath/df.c
+          pdf: function pdf(x, df1, df2) {
+            var p, q, f;
+            if (x < 0)
+              return 0;
+            if (df1 <= 2) {
+              if (x === 0 && df1 < 2) {
+                return Infinity;
+              }
+              if (x === 0 && df1 === 2) {
+                return 1;
+              }
+              return 1 / jStat5.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+            }
+            p = df1 * x / (df2 + x * df1);
+            q = df2 / (df2 + x * df1);
+            f = df1 * q / 2;
+            return f * jStat5.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+          },
+          cdf: function cdf(x, df1, df2) {
+            if (x < 0)
+              return 0;
+            return jStat5.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+          },
+          inv: function inv(x, df1, df2) {
+            return df2 / (df1 * (1 / jStat5.ibetainv(x, df1 / 2, df2 / 2) - 1));
+          },
+          mean: function mean2(df1, df2) {
+            return df2 > 2 ? df2 / (df2 - 2) : void 0;
+          },
+          mode: function mode(df1, df2) {
+            return df1 > 2 ? df2 * (df1 - 2) / (df1 * (df2 + 2)) : void 0;
+          },
+          // return a random sample
+          sample: function sample(df1, df2) {
+            var x1 = jStat5.randg(df1 / 2) * 2;
+            var x2 = jStat5.randg(df2 / 2) * 2;
+            return x1 / df1 / (x2 / df2);
+          },
+          variance: function variance(df1, df2) {
+            if (df2 <= 4)
+              return void 0;
+            return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
+          }
+        });
+        jStat5.extend(jStat5.cauchy, {
+          pdf: function pdf(x, local, scale) {
+            if (scale < 0) {
+              return 0;
+            }
+            return scale / (Math2.pow(x - local, 2) + Math2.pow(scale, 2)) / Math2.PI;
+          },
+          cdf: function cdf(x, local, scale) {
+            return Math2.atan((x - local) / scale) / Math2.PI + 0.5;
+          },
+          inv: function(p, local, scale) {
+            return local + scale * Math2.tan(Math2.PI * (p - 0.5));
+          },
+          median: function median(local) {
+            return local;
+          },
+          mode: function mode(local) {
+            return local;
+          },
+          sample: function sample(local, scale) {
+            return jStat5.randn() * Math2.sqrt(1 / (2 * jStat5.randg(0.5))) * scale + local;
+          }
+        });
+        jStat5.extend(jStat5.chisquare, {
+          pdf: function pdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat5.gammaln(dof / 2));
+          },
+          cdf: function cdf(x, dof) {
+            if (x < 0)
+              return 0;
+            return jStat5.lowRegGamma(dof / 2, x / 2);
+          },
+          inv: function(p, dof) {
+            return 2 * jStat5.gammapinv(p, 0.5 * dof);
+          },
+          mean: function(dof) {
+            return dof;
+          },
+          // TODO: this is an approximation (is there a better way?)
+          median: function median(dof) {
+            return dof * Math2.pow(1 - 2 / (9 * dof), 3);
+          },
+          mode: function mode(dof) {
+            return dof - 2 > 0 ? dof - 2 : 0;
+          },
+          sample: function sample(dof) {
+            return jStat5.randg(dof / 2) * 2;
+          },
+          variance: function variance(dof) {
+            return 2 * dof;
+          }
+        });
+        jStat5.extend(jStat5.exponential, {
+          pdf: function pdf(x, rate) {
+            return x < 0 ? 0 : rate * Math2.exp(-rate * x);
+          },
+          cdf: function cdf(x, rate) {
+            return x < 0 ? 0 : 1 - Math2.exp(-rate * x);
+          },
+          inv: function(p, rate) {
+            return -Math2.log(1 - p) / rate;
+          },
+          mean: function(rate) {
+            return 1 / rate;
+          },
+          median: function(rate) {
+            return 1 / rate * Math2.log(2);
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(rate) {
+            return -1 / rate * Math2.log(jStat5._random_fn());
+          },
+          variance: function(rate) {
+            return Math2.pow(rate, -2);
+          }
+        });
+        jStat5.extend(jStat5.gamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat5.gammaln(shape) - shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x < 0)
+              return 0;
+            return jStat5.lowRegGamma(shape, x / scale);
+          },
+          inv: function(p, shape, scale) {
+            return jStat5.gammapinv(p, shape) * scale;
+          },
+          mean: function(shape, scale) {
+            return shape * scale;
+          },
+          mode: function mode(shape, scale) {
+            if (shape > 1) return (shape - 1) * scale;
+            return void 0;
+          },
+          sample: function sample(shape, scale) {
+            return jStat5.randg(shape) * scale;
+          },
+          variance: function variance(shape, scale) {
+            return shape * scale * scale;
+          }
+        });
+        jStat5.extend(jStat5.invgamma, {
+          pdf: function pdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat5.gammaln(shape) + shape * Math2.log(scale));
+          },
+          cdf: function cdf(x, shape, scale) {
+            if (x <= 0)
+              return 0;
+            return 1 - jStat5.lowRegGamma(shape, scale / x);
+          },
+          inv: function(p, shape, scale) {
+            return scale / jStat5.gammapinv(1 - p, shape);
+          },
+          mean: function(shape, scale) {
+            return shape > 1 ? scale / (shape - 1) : void 0;
+          },
+          mode: function mode(shape, scale) {
+            return scale / (shape + 1);
+          },
+          sample: function sample(shape, scale) {
+            return scale / jStat5.randg(shape);
+          },
+          variance: function variance(shape, scale) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
+          }
+        });
+        jStat5.extend(jStat5.kumaraswamy, {
+          pdf: function pdf(x, alpha, beta) {
+            if (x === 0 && alpha === 1)
+              return beta;
+            else if (x === 1 && beta === 1)
+              return alpha;
+            return Math2.exp(Math2.log(alpha) + Math2.log(beta) + (alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - Math2.pow(x, alpha)));
+          },
+          cdf: function cdf(x, alpha, beta) {
+            if (x < 0)
+              return 0;
+            else if (x > 1)
+              return 1;
+            return 1 - Math2.pow(1 - Math2.pow(x, alpha), beta);
+          },
+          inv: function inv(p, alpha, beta) {
+            return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
+          },
+          mean: function(alpha, beta) {
+            return beta * jStat5.gammafn(1 + 1 / alpha) * jStat5.gammafn(beta) / jStat5.gammafn(1 + 1 / alpha + beta);
+          },
+          median: function median(alpha, beta) {
+            return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
+          },
+          mode: function mode(alpha, beta) {
+            if (!(alpha >= 1 && beta >= 1 && (alpha !== 1 && beta !== 1)))
+              return void 0;
+            return Math2.pow((alpha - 1) / (alpha * beta - 1), 1 / alpha);
+          },
+          variance: function variance() {
+            throw new Error("variance not yet implemented");
+          }
+        });
+        jStat5.extend(jStat5.lognormal, {
+          pdf: function pdf(x, mu, sigma) {
+            if (x <= 0)
+              return 0;
+            return Math2.exp(-Math2.log(x) - 0.5 * Math2.log(2 * Math2.PI) - Math2.log(sigma) - Math2.pow(Math2.log(x) - mu, 2) / (2 * sigma * sigma));
+          },
+          cdf: function cdf(x, mu, sigma) {
+            if (x < 0)
+              return 0;
+            return 0.5 + 0.5 * jStat5.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+          },
+          inv: function(p, mu, sigma) {
+            return Math2.exp(-1.4142135623730951 * sigma * jStat5.erfcinv(2 * p) + mu);
+          },
+          mean: function mean2(mu, sigma) {
+            return Math2.exp(mu + sigma * sigma / 2);
+          },
+          median: function median(mu) {
+            return Math2.exp(mu);
+          },
+          mode: function mode(mu, sigma) {
+            return Math2.exp(mu - sigma * sigma);
+          },
+          sample: function sample(mu, sigma) {
+            return Math2.exp(jStat5.randn() * sigma + mu);
+          },
+          variance: function variance(mu, sigma) {
+            return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
+          }
+        });
+        jStat5.extend(jStat5.noncentralt, {
+          pdf: function pdf(x, dof, ncp) {
+            var tol = 1e-14;
+            if (Math2.abs(ncp) < tol)
+              return jStat5.studentt.pdf(x, dof);
+            if (Math2.abs(x) < tol) {
+              return Math2.exp(jStat5.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat5.gammaln(dof / 2));
+            }
+            return dof / x * (jStat5.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat5.noncentralt.cdf(x, dof, ncp));
+          },
+          cdf: function cdf(x, dof, ncp) {
+            var tol = 1e-14;
+            var min_iterations = 200;
+            if (Math2.abs(ncp) < tol)
+              return jStat5.studentt.cdf(x, dof);
+            var flip = false;
+            if (x < 0) {
+              flip = true;
+              ncp = -ncp;
+            }
+            var prob = jStat5.normal.cdf(-ncp, 0, 1);
+            var value = tol + 1;
+            var lastvalue = value;
+            var y = x * x / (x * x + dof);
+            var j = 0;
+            var p = Math2.exp(-ncp * ncp / 2);
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat5.gammaln(3 / 2)) * ncp;
+            while (j < min_iterations || lastvalue > tol || value > tol) {
+              lastvalue = value;
+              if (j > 0) {
+                p *= ncp * ncp / (2 * j);
+                q *= ncp * ncp / (2 * (j + 1 / 2));
+              }
+              value = p * jStat5.beta.cdf(y, j + 0.5, dof / 2) + q * jStat5.beta.cdf(y, j + 1, dof / 2);
+              prob += 0.5 * value;
+              j++;
+            }
+            return flip ? 1 - prob : prob;
+          }
+        });
+        jStat5.extend(jStat5.normal, {
+          pdf: function pdf(x, mean2, std) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean2, 2) / (2 * std * std));
+          },
+          cdf: function cdf(x, mean2, std) {
+            return 0.5 * (1 + jStat5.erf((x - mean2) / Math2.sqrt(2 * std * std)));
+          },
+          inv: function(p, mean2, std) {
+            return -1.4142135623730951 * std * jStat5.erfcinv(2 * p) + mean2;
+          },
+          mean: function(mean2) {
+            return mean2;
+          },
+          median: function median(mean2) {
+            return mean2;
+          },
+          mode: function(mean2) {
+            return mean2;
+          },
+          sample: function sample(mean2, std) {
+            return jStat5.randn() * std + mean2;
+          },
+          variance: function(mean2, std) {
+            return std * std;
+          }
+        });
+        jStat5.extend(jStat5.pareto, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return shape * Math2.pow(scale, shape) / Math2.pow(x, shape + 1);
+          },
+          cdf: function cdf(x, scale, shape) {
+            if (x < scale)
+              return 0;
+            return 1 - Math2.pow(scale / x, shape);
+          },
+          inv: function inv(p, scale, shape) {
+            return scale / Math2.pow(1 - p, 1 / shape);
+          },
+          mean: function mean2(scale, shape) {
+            if (shape <= 1)
+              return void 0;
+            return shape * Math2.pow(scale, shape) / (shape - 1);
+          },
+          median: function median(scale, shape) {
+            return scale * (shape * Math2.SQRT2);
+          },
+          mode: function mode(scale) {
+            return scale;
+          },
+          variance: function(scale, shape) {
+            if (shape <= 2)
+              return void 0;
+            return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
+          }
+        });
+        jStat5.extend(jStat5.studentt, {
+          pdf: function pdf(x, dof) {
+            dof = dof > 1e100 ? 1e100 : dof;
+            return 1 / (Math2.sqrt(dof) * jStat5.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+          },
+          cdf: function cdf(x, dof) {
+            var dof2 = dof / 2;
+            return jStat5.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+          },
+          inv: function(p, dof) {
+            var x = jStat5.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            x = Math2.sqrt(dof * (1 - x) / x);
+            return p > 0.5 ? x : -x;
+          },
+          mean: function mean2(dof) {
+            return dof > 1 ? 0 : void 0;
+          },
+          median: function median() {
+            return 0;
+          },
+          mode: function mode() {
+            return 0;
+          },
+          sample: function sample(dof) {
+            return jStat5.randn() * Math2.sqrt(dof / (2 * jStat5.randg(dof / 2)));
+          },
+          variance: function variance(dof) {
+            return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
+          }
+        });
+        jStat5.extend(jStat5.weibull, {
+          pdf: function pdf(x, scale, shape) {
+            if (x < 0 || scale < 0 || shape < 0)
+              return 0;
+            return shape / scale * Math2.pow(x / scale, shape - 1) * Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          cdf: function cdf(x, scale, shape) {
+            return x < 0 ? 0 : 1 - Math2.exp(-Math2.pow(x / scale, shape));
+          },
+          inv: function(p, scale, shape) {
+            return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
+          },
+          mean: function(scale, shape) {
+            return scale * jStat5.gammafn(1 + 1 / shape);
+          },
+          median: function median(scale, shape) {
+            return scale * Math2.pow(Math2.log(2), 1 / shape);
+          },
+          mode: function mode(scale, shape) {
+            if (shape <= 1)
+              return 0;
+            return scale * Math2.pow((shape - 1) / shape, 1 / shape);
+          },
+          sample: function sample(scale, shape) {
+            return scale * Math2.pow(-Math2.log(jStat5._random_fn()), 1 / shape);
+          },
+          variance: function variance(scale, shape) {
+            return scale * scale * jStat5.gammafn(1 + 2 / shape) - Math2.pow(jStat5.weibull.mean(scale, shape), 2);
+          }
+        });
+        jStat5.extend(jStat5.uniform, {
+          pdf: function pdf(x, a, b) {
+            return x < a || x > b ? 0 : 1 / (b - a);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return (x - a) / (b - a);
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + p * (b - a);
+          },
+          mean: function mean2(a, b) {
+            return 0.5 * (a + b);
+          },
+          median: function median(a, b) {
+            return jStat5.mean(a, b);
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat5._random_fn() - 1);
+          },
+          variance: function variance(a, b) {
+            return Math2.pow(b - a, 2) / 12;
+          }
+        });
+        function betinc(x, a, b, eps) {
+          var a0 = 0;
+          var b0 = 1;
+          var a1 = 1;
+          var b1 = 1;
+          var m9 = 0;
+          var a2 = 0;
+          var c9;
+          while (Math2.abs((a1 - a2) / a1) > eps) {
+            a2 = a1;
+            c9 = -(a + m9) * (a + b + m9) * x / (a + 2 * m9) / (a + 2 * m9 + 1);
+            a0 = a1 + c9 * a0;
+            b0 = b1 + c9 * b0;
+            m9 = m9 + 1;
+            c9 = m9 * (b - m9) * x / (a + 2 * m9 - 1) / (a + 2 * m9);
+            a1 = a0 + c9 * a1;
+            b1 = b0 + c9 * b1;
+            a0 = a0 / b1;
+            b0 = b0 / b1;
+            a1 = a1 / b1;
+            b1 = 1;
+          }
+          return a1 / a;
+        }
+        jStat5.extend(jStat5.binomial, {
+          pdf: function pdf(k, n, p) {
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat5.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+          },
+          cdf: function cdf(x, n, p) {
+            var betacdf;
+            var eps = 1e-10;
+            if (x < 0)
+              return 0;
+            if (x >= n)
+              return 1;
+            if (p < 0 || p > 1 || n <= 0)
+              return NaN;
+            x = Math2.floor(x);
+            var z2 = p;
+            var a = x + 1;
+            var b = n - x;
+            var s = a + b;
+            var bt = Math2.exp(jStat5.gammaln(s) - jStat5.gammaln(b) - jStat5.gammaln(a) + a * Math2.log(z2) + b * Math2.log(1 - z2));
+            if (z2 < (a + 1) / (s + 2))
+              betacdf = bt * betinc(z2, a, b, eps);
+            else
+              betacdf = 1 - bt * betinc(1 - z2, b, a, eps);
+            return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
+          }
+        });
+        jStat5.extend(jStat5.negbin, {
+          pdf: function pdf(k, r, p) {
+            if (k !== k >>> 0)
+              return false;
+            if (k < 0)
+              return 0;
+            return jStat5.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+          },
+          cdf: function cdf(x, r, p) {
+            var sum2 = 0, k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sum2 += jStat5.negbin.pdf(k, r, p);
+            }
+            return sum2;
+          }
+        });
+        jStat5.extend(jStat5.hypgeom, {
+          pdf: function pdf(k, N, m, n) {
+            if (k !== k | 0) {
+              return false;
+            } else if (k < 0 || k < m - (N - n)) {
+              return 0;
+            } else if (k > n || k > m) {
+              return 0;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat5.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+              } else {
+                return jStat5.hypgeom.pdf(n - k, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return jStat5.hypgeom.pdf(m - k, N, m, N - n);
+            } else if (m < n) {
+              return jStat5.hypgeom.pdf(k, N, n, m);
+            } else {
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < k; i++) {
+                while (scaledPDF > 1 && samplesDone < n) {
+                  scaledPDF *= 1 - m / (N - samplesDone);
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledPDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledPDF));
+            }
+          },
+          cdf: function cdf(x, N, m, n) {
+            if (x < 0 || x < m - (N - n)) {
+              return 0;
+            } else if (x >= n || x >= m) {
+              return 1;
+            } else if (m * 2 > N) {
+              if (n * 2 > N) {
+                return jStat5.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+              } else {
+                return 1 - jStat5.hypgeom.cdf(n - x - 1, N, N - m, n);
+              }
+            } else if (n * 2 > N) {
+              return 1 - jStat5.hypgeom.cdf(m - x - 1, N, m, N - n);
+            } else if (m < n) {
+              return jStat5.hypgeom.cdf(x, N, n, m);
+            } else {
+              var scaledCDF = 1;
+              var scaledPDF = 1;
+              var samplesDone = 0;
+              for (var i = 0; i < x; i++) {
+                while (scaledCDF > 1 && samplesDone < n) {
+                  var factor = 1 - m / (N - samplesDone);
+                  scaledPDF *= factor;
+                  scaledCDF *= factor;
+                  samplesDone++;
+                }
+                scaledPDF *= (n - i) * (m - i) / ((i + 1) * (N - m - n + i + 1));
+                scaledCDF += scaledPDF;
+              }
+              for (; samplesDone < n; samplesDone++) {
+                scaledCDF *= 1 - m / (N - samplesDone);
+              }
+              return Math2.min(1, Math2.max(0, scaledCDF));
+            }
+          }
+        });
+        jStat5.extend(jStat5.poisson, {
+          pdf: function pdf(k, l) {
+            if (l < 0 || k % 1 !== 0 || k < 0) {
+              return 0;
+            }
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat5.factorial(k);
+          },
+          cdf: function cdf(x, l) {
+            var sumarr = [], k = 0;
+            if (x < 0) return 0;
+            for (; k <= x; k++) {
+              sumarr.push(jStat5.poisson.pdf(k, l));
+            }
+            return jStat5.sum(sumarr);
+          },
+          mean: function(l) {
+            return l;
+          },
+          variance: function(l) {
+            return l;
+          },
+          sampleSmall: function sampleSmall(l) {
+            var p = 1, k = 0, L = Math2.exp(-l);
+            do {
+              k++;
+              p *= jStat5._random_fn();
+            } while (p > L);
+            return k - 1;
+          },
+          sampleLarge: function sampleLarge(l) {
+            var lam = l;
+            var k;
+            var U, V, slam, loglam, a, b, invalpha, vr, us;
+            slam = Math2.sqrt(lam);
+            loglam = Math2.log(lam);
+            b = 0.931 + 2.53 * slam;
+            a = -0.059 + 0.02483 * b;
+            invalpha = 1.1239 + 1.1328 / (b - 3.4);
+            vr = 0.9277 - 3.6224 / (b - 2);
+            while (1) {
+              U = Math2.random() - 0.5;
+              V = Math2.random();
+              us = 0.5 - Math2.abs(U);
+              k = Math2.floor((2 * a / us + b) * U + lam + 0.43);
+              if (us >= 0.07 && V <= vr) {
+                return k;
+              }
+              if (k < 0 || us < 0.013 && V > us) {
+                continue;
+              }
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat5.loggam(k + 1)) {
+                return k;
+              }
+            }
+          },
+          sample: function sample(l) {
+            if (l < 10)
+              return this.sampleSmall(l);
+            else
+              return this.sampleLarge(l);
+          }
+        });
+        jStat5.extend(jStat5.triangular, {
+          pdf: function pdf(x, a, b, c) {
+            if (b <= a || c < a || c > b) {
+              return NaN;
+            } else {
+              if (x < a || x > b) {
+                return 0;
+              } else if (x < c) {
+                return 2 * (x - a) / ((b - a) * (c - a));
+              } else if (x === c) {
+                return 2 / (b - a);
+              } else {
+                return 2 * (b - x) / ((b - a) * (b - c));
+              }
+            }
+          },
+          cdf: function cdf(x, a, b, c) {
+            if (b <= a || c < a || c > b)
+              return NaN;
+            if (x <= a)
+              return 0;
+            else if (x >= b)
+              return 1;
+            if (x <= c)
+              return Math2.pow(x - a, 2) / ((b - a) * (c - a));
+            else
+              return 1 - Math2.pow(b - x, 2) / ((b - a) * (b - c));
+          },
+          inv: function inv(p, a, b, c) {
+            if (b <= a || c < a || c > b) {
+              return NaN;
+            } else {
+              if (p <= (c - a) / (b - a)) {
+                return a + (b - a) * Math2.sqrt(p * ((c - a) / (b - a)));
+              } else {
+                return a + (b - a) * (1 - Math2.sqrt((1 - p) * (1 - (c - a) / (b - a))));
+              }
+            }
+          },
+          mean: function mean2(a, b, c) {
+            return (a + b + c) / 3;
+          },
+          median: function median(a, b, c) {
+            if (c <= (a + b) / 2) {
+              return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
+            } else if (c > (a + b) / 2) {
+              return a + Math2.sqrt((b - a) * (c - a)) / Math2.sqrt(2);
+            }
+          },
+          mode: function mode(a, b, c) {
+            return c;
+          },
+          sample: function sample(a, b, c) {
+            var u = jStat5._random_fn();
+            if (u < (c - a) / (b - a))
+              return a + Math2.sqrt(u * (b - a) * (c - a));
+            return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
+          },
+          variance: function variance(a, b, c) {
+            return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
+          }
+        });
+        jStat5.extend(jStat5.arcsine, {
+          pdf: function pdf(x, a, b) {
+            if (b <= a) return NaN;
+            return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
+          },
+          cdf: function cdf(x, a, b) {
+            if (x < a)
+              return 0;
+            else if (x < b)
+              return 2 / Math2.PI * Math2.asin(Math2.sqrt((x - a) / (b - a)));
+            return 1;
+          },
+          inv: function(p, a, b) {
+            return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
+          },
+          mean: function mean2(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          median: function median(a, b) {
+            if (b <= a) return NaN;
+            return (a + b) / 2;
+          },
+          mode: function mode() {
+            throw new Error("mode is not yet implemented");
+          },
+          sample: function sample(a, b) {
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat5.uniform.sample(0, 1));
+          },
+          variance: function variance(a, b) {
+            if (b <= a) return NaN;
+            return Math2.pow(b - a, 2) / 8;
+          }
+        });
+        function laplaceSign(x) {
+          return x / Math2.abs(x);
+        }
+        jStat5.extend(jStat5.laplace, {
+          pdf: function pdf(x, mu, b) {
+            return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
+          },
+          cdf: function cdf(x, mu, b) {
+            if (b <= 0) {
+              return 0;
+            }
+            if (x < mu) {
+              return 0.5 * Math2.exp((x - mu) / b);
+            } else {
+              return 1 - 0.5 * Math2.exp(-(x - mu) / b);
+            }
+          },
+          mean: function(mu) {
+            return mu;
+          },
+          median: function(mu) {
+            return mu;
+          },
+          mode: function(mu) {
+            return mu;
+          },
+          variance: function(mu, b) {
+            return 2 * b * b;
+          },
+          sample: function sample(mu, b) {
+            var u = jStat5._random_fn() - 0.5;
+            return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
+          }
+        });
+        function tukeyWprob(w, rr, cc) {
+          var nleg = 12;
+          var ihalf = 6;
+          var C1 = -30;
+          var C2 = -50;
+          var C3 = 60;
+          var bb = 8;
+          var wlar = 3;
+          var wincr1 = 2;
+          var wincr2 = 3;
+          var xleg = [
+            0.9815606342467192,
+            0.9041172563704749,
+            0.7699026741943047,
+            0.5873179542866175,
+            0.3678314989981802,
+            0.1252334085114689
+          ];
+          var aleg = [
+            0.04717533638651183,
+            0.10693932599531843,
+            0.16007832854334622,
+            0.20316742672306592,
+            0.2334925365383548,
+            0.24914704581340277
+          ];
+          var qsqz = w * 0.5;
+          if (qsqz >= bb)
+            return 1;
+          var pr_w = 2 * jStat5.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          if (pr_w >= Math2.exp(C2 / cc))
+            pr_w = Math2.pow(pr_w, cc);
+          else
+            pr_w = 0;
+          var wincr;
+          if (w > wlar)
+            wincr = wincr1;
+          else
+            wincr = wincr2;
+          var blb = qsqz;
+          var binc = (bb - qsqz) / wincr;
+          var bub = blb + binc;
+          var einsum = 0;
+          var cc1 = cc - 1;
+          for (var wi = 1; wi <= wincr; wi++) {
+            var elsum = 0;
+            var a = 0.5 * (bub + blb);
+            var b = 0.5 * (bub - blb);
+            for (var jj = 1; jj <= nleg; jj++) {
+              var j, xx;
+              if (ihalf < jj) {
+                j = nleg - jj + 1;
+                xx = xleg[j - 1];
+              } else {
+                j = jj;
+                xx = -xleg[j - 1];
+              }
+              var c = b * xx;
+              var ac = a + c;
+              var qexpo = ac * ac;
+              if (qexpo > C3)
+                break;
+              var pplus = 2 * jStat5.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat5.normal.cdf(ac, w, 1, 1, 0);
+              var rinsum = pplus * 0.5 - pminus * 0.5;
+              if (rinsum >= Math2.exp(C1 / cc1)) {
+                rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
+                elsum += rinsum;
+              }
+            }
+            elsum *= 2 * b * cc / Math2.sqrt(2 * Math2.PI);
+            einsum += elsum;
+            blb = bub;
+            bub += binc;
+          }
+          pr_w += einsum;
+          if (pr_w <= Math2.exp(C1 / rr))
+            return 0;
+          pr_w = Math2.pow(pr_w, rr);
+          if (pr_w >= 1)
+            return 1;
+          return pr_w;
+        }
+        function tukeyQinv(p, c, v) {
+          var p0 = 0.322232421088;
+          var q0 = 0.099348462606;
+          var p1 = -1;
+          var q1 = 0.588581570495;
+          var p2 = -0.342242088547;
+          var q2 = 0.531103462366;
+          var p3 = -0.204231210125;
+          var q3 = 0.10353775285;
+          var p4 = -453642210148e-16;
+          var q4 = 0.0038560700634;
+          var c1 = 0.8832;
+          var c2 = 0.2368;
+          var c3 = 1.214;
+          var c4 = 1.208;
+          var c5 = 1.4142;
+          var vmax = 120;
+          var ps = 0.5 - 0.5 * p;
+          var yi = Math2.sqrt(Math2.log(1 / (ps * ps)));
+          var t = yi + ((((yi * p4 + p3) * yi + p2) * yi + p1) * yi + p0) / ((((yi * q4 + q3) * yi + q2) * yi + q1) * yi + q0);
+          if (v < vmax) t += (t * t * t + t) / v / 4;
+          var q = c1 - c2 * t;
+          if (v < vmax) q += -c3 / v + c4 * t / v;
+          return t * (q * Math2.log(c - 1) + c5);
+        }
+        jStat5.extend(jStat5.tukey, {
+          cdf: function cdf(q, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var nlegq = 16;
+            var ihalfq = 8;
+            var eps1 = -30;
+            var eps2 = 1e-14;
+            var dhaf = 100;
+            var dquar = 800;
+            var deigh = 5e3;
+            var dlarg = 25e3;
+            var ulen1 = 1;
+            var ulen2 = 0.5;
+            var ulen3 = 0.25;
+            var ulen4 = 0.125;
+            var xlegq = [
+              0.9894009349916499,
+              0.9445750230732326,
+              0.8656312023878318,
+              0.755404408355003,
+              0.6178762444026438,
+              0.45801677765722737,
+              0.2816035507792589,
+              0.09501250983763744
+            ];
+            var alegq = [
+              0.027152459411754096,
+              0.062253523938647894,
+              0.09515851168249279,
+              0.12462897125553388,
+              0.14959598881657674,
+              0.16915651939500254,
+              0.18260341504492358,
+              0.1894506104550685
+            ];
+            if (q <= 0)
+              return 0;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (!Number.isFinite(q))
+              return 1;
+            if (df > dlarg)
+              return tukeyWprob(q, rr, cc);
+            var f2 = df * 0.5;
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat5.gammaln(f2);
+            var f21 = f2 - 1;
+            var ff4 = df * 0.25;
+            var ulen;
+            if (df <= dhaf) ulen = ulen1;
+            else if (df <= dquar) ulen = ulen2;
+            else if (df <= deigh) ulen = ulen3;
+            else ulen = ulen4;
+            f2lf += Math2.log(ulen);
+            var ans = 0;
+            for (var i = 1; i <= 50; i++) {
+              var otsum = 0;
+              var twa1 = (2 * i - 1) * ulen;
+              for (var jj = 1; jj <= nlegq; jj++) {
+                var j, t1;
+                if (ihalfq < jj) {
+                  j = jj - ihalfq - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 + xlegq[j] * ulen) - (xlegq[j] * ulen + twa1) * ff4;
+                } else {
+                  j = jj - 1;
+                  t1 = f2lf + f21 * Math2.log(twa1 - xlegq[j] * ulen) + (xlegq[j] * ulen - twa1) * ff4;
+                }
+                var qsqz;
+                if (t1 >= eps1) {
+                  if (ihalfq < jj) {
+                    qsqz = q * Math2.sqrt((xlegq[j] * ulen + twa1) * 0.5);
+                  } else {
+                    qsqz = q * Math2.sqrt((-(xlegq[j] * ulen) + twa1) * 0.5);
+                  }
+                  var wprb = tukeyWprob(qsqz, rr, cc);
+                  var rotsum = wprb * alegq[j] * Math2.exp(t1);
+                  otsum += rotsum;
+                }
+              }
+              if (i * ulen >= 1 && otsum <= eps2)
+                break;
+              ans += otsum;
+            }
+            if (otsum > eps2) {
+              throw new Error("tukey.cdf failed to converge");
+            }
+            if (ans > 1)
+              ans = 1;
+            return ans;
+          },
+          inv: function(p, nmeans, df) {
+            var rr = 1;
+            var cc = nmeans;
+            var eps = 1e-4;
+            var maxiter = 50;
+            if (df < 2 || rr < 1 || cc < 2) return NaN;
+            if (p < 0 || p > 1) return NaN;
+            if (p === 0) return 0;
+            if (p === 1) return Infinity;
+            var x0 = tukeyQinv(p, cc, df);
+            var valx0 = jStat5.tukey.cdf(x0, nmeans, df) - p;
+            var x1;
+            if (valx0 > 0)
+              x1 = Math2.max(0, x0 - 1);
+            else
+              x1 = x0 + 1;
+            var valx1 = jStat5.tukey.cdf(x1, nmeans, df) - p;
+            var ans;
+            for (var iter = 1; iter < maxiter; iter++) {
+              ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
+              valx0 = valx1;
+              x0 = x1;
+              if (ans < 0) {
+                ans = 0;
+                valx1 = -p;
+              }
+              valx1 = jStat5.tukey.cdf(ans, nmeans, df) - p;
+              x1 = ans;
+              var xabs = Math2.abs(x1 - x0);
+              if (xabs < eps)
+                return ans;
+            }
+            throw new Error("tukey.inv failed to converge");
+          }
+        });
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
+        var push = Array.prototype.push;
+        var isArray = jStat5.utils.isArray;
+        function isUsable(arg) {
+          return isArray(arg) || arg instanceof jStat5;
+        }
+        jStat5.extend({
+          // add a vector/matrix to a vector/matrix or scalar
+          add: function add(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat5.map(arr, function(value, row2, col) {
+                return value + arg[row2][col];
+              });
+            }
+            return jStat5.map(arr, function(value) {
+              return value + arg;
+            });
+          },
+          // subtract a vector or scalar from the vector
+          subtract: function subtract(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat5.map(arr, function(value, row2, col) {
+                return value - arg[row2][col] || 0;
+              });
+            }
+            return jStat5.map(arr, function(value) {
+              return value - arg;
+            });
+          },
+          // matrix division
+          divide: function divide(arr, arg) {
+            if (isUsable(arg)) {
+              if (!isUsable(arg[0])) arg = [arg];
+              return jStat5.multiply(arr, jStat5.inv(arg));
+            }
+            return jStat5.map(arr, function(value) {
+              return value / arg;
+            });
+          },
+          // matrix multiplication
+          multiply: function multiply(arr, arg) {
+            var row2, col, nrescols, sum2, nrow, ncol, res, rescols;
+            if (arr.length === void 0 && arg.length === void 0) {
+              return arr * arg;
+            }
+            nrow = arr.length, ncol = arr[0].length, res = jStat5.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
+            if (isUsable(arg)) {
+              for (; rescols < nrescols; rescols++) {
+                for (row2 = 0; row2 < nrow; row2++) {
+                  sum2 = 0;
+                  for (col = 0; col < ncol; col++)
+                    sum2 += arr[row2][col] * arg[col][rescols];
+                  res[row2][rescols] = sum2;
+                }
+              }
+              return nrow === 1 && rescols === 1 ? res[0][0] : res;
+            }
+            return jStat5.map(arr, function(value) {
+              return value * arg;
+            });
+          },
+          // outer([1,2,3],[4,5,6])
+          // ===
+          // [[1],[2],[3]] times [[4,5,6]]
+          // ->
+          // [[4,5,6],[8,10,12],[12,15,18]]
+          outer: function outer(A, B) {
+            return jStat5.multiply(A.map(function(t) {
+              return [t];
+            }), [B]);
+          },
+          // Returns the dot product of two matricies
+          dot: function dot(arr, arg) {
+            if (!isUsable(arr[0])) arr = [arr];
+            if (!isUsable(arg[0])) arg = [arg];
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat5.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat5.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum2, col;
+            for (; row2 < nrow; row2++) {
+              res[row2] = [];
+              sum2 = 0;
+              for (col = 0; col < ncol; col++)
+                sum2 += left[row2][col] * right[row2][col];
+              res[row2] = sum2;
+            }
+            return res.length === 1 ? res[0] : res;
+          },
+          // raise every element by a scalar
+          pow: function pow(arr, arg) {
+            return jStat5.map(arr, function(value) {
+              return Math2.pow(value, arg);
+            });
+          },
+          // exponentiate every element
+          exp: function exp(arr) {
+            return jStat5.map(arr, function(value) {
+              return Math2.exp(value);
+            });
+          },
+          // generate the natural log of every element
+          log: function exp(arr) {
+            return jStat5.map(arr, function(value) {
+              return Math2.log(value);
+            });
+          },
+          // generate the absolute values of the vector
+          abs: function abs(arr) {
+            return jStat5.map(arr, function(value) {
+              return Math2.abs(value);
+            });
+          },
+          // computes the p-norm of the vector
+          // In the case that a matrix is passed, uses the first row as the vector
+          norm: function norm(arr, p) {
+            var nnorm = 0, i = 0;
+            if (isNaN(p)) p = 2;
+            if (isUsable(arr[0])) arr = arr[0];
+            for (; i < arr.length; i++) {
+              nnorm += Math2.pow(Math2.abs(arr[i]), p);
+            }
+            return Math2.pow(nnorm, 1 / p);
+          },
+          // computes the angle between two vectors in rads
+          // In case a matrix is passed, this uses the first row as the vector
+          angle: function angle(arr, arg) {
+            return Math2.acos(jStat5.dot(arr, arg) / (jStat5.norm(arr) * jStat5.norm(arg)));
+          },
+          // augment one matrix by another
+          // Note: this function returns a matrix, not a jStat object
+          aug: function aug(a, b) {
+            var newarr = [];
+            var i;
+            for (i = 0; i < a.length; i++) {
+              newarr.push(a[i].slice());
+            }
+            for (i = 0; i < newarr.length; i++) {
+              push.apply(newarr[i], b[i]);
+            }
+            return newarr;
+          },
+          // The inv() function calculates the inverse of a matrix
+          // Create the inverse by augmenting the matrix by the identity matrix of the
+          // appropriate size, and then use G-J elimination on the augmented matrix.
+          inv: function inv(a) {
+            var rows = a.length;
+            var cols = a[0].length;
+            var b = jStat5.identity(rows, cols);
+            var c = jStat5.gauss_jordan(a, b);
+            var result = [];
+            var i = 0;
+            var j;
+            for (; i < rows; i++) {
+              result[i] = [];
+              for (j = cols; j < c[0].length; j++)
+                result[i][j - cols] = c[i][j];
+            }
+            return result;
+          },
+          // calculate the determinant of a matrix
+          det: function det(a) {
+            if (a.length === 2) {
+              return a[0][0] * a[1][1] - a[0][1] * a[1][0];
+            }
+            var determinant = 0;
+            for (var i = 0; i < a.length; i++) {
+              var submatrix = [];
+              for (var row2 = 1; row2 < a.length; row2++) {
+                submatrix[row2 - 1] = [];
+                for (var col = 0; col < a.length; col++) {
+                  if (col < i) {
+                    submatrix[row2 - 1][col] = a[row2][col];
+                  } else if (col > i) {
+                    submatrix[row2 - 1][col - 1] = a[row2][col];
+                  }
+                }
+              }
+              var sign = i % 2 ? -1 : 1;
+              determinant += det(submatrix) * a[0][i] * sign;
+            }
+            return determinant;
+          },
+          gauss_elimination: function gauss_elimination(a, b) {
+            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum2 = 0, x = [], maug, pivot, temp, k;
+            a = jStat5.aug(a, b);
+            maug = a[0].length;
+            for (i = 0; i < n; i++) {
+              pivot = a[i][i];
+              j = i;
+              for (k = i + 1; k < m; k++) {
+                if (pivot < Math2.abs(a[k][i])) {
+                  pivot = a[k][i];
+                  j = k;
+                }
+              }
+              if (j != i) {
+                for (k = 0; k < maug; k++) {
+                  temp = a[i][k];
+                  a[i][k] = a[j][k];
+                  a[j][k] = temp;
+                }
+              }
+              for (j = i + 1; j < n; j++) {
+                factor = a[j][i] / a[i][i];
+                for (k = i; k < maug; k++) {
+                  a[j][k] = a[j][k] - factor * a[i][k];
+                }
+              }
+            }
+            for (i = n - 1; i >= 0; i--) {
+              sum2 = 0;
+              for (j = i + 1; j <= n - 1; j++) {
+                sum2 = sum2 + x[j] * a[i][j];
+              }
+              x[i] = (a[i][maug - 1] - sum2) / a[i][i];
+            }
+            return x;
+          },
+          gauss_jordan: function gauss_jordan(a, b) {
+            var m = jStat5.aug(a, b);
+            var h = m.length;
+            var w = m[0].length;
+            var c = 0;
+            var x, y, y2;
+            for (y = 0; y < h; y++) {
+              var maxrow = y;
+              for (y2 = y + 1; y2 < h; y2++) {
+                if (Math2.abs(m[y2][y]) > Math2.abs(m[maxrow][y]))
+                  maxrow = y2;
+              }
+              var tmp = m[y];
+              m[y] = m[maxrow];
+              m[maxrow] = tmp;
+              for (y2 = y + 1; y2 < h; y2++) {
+                c = m[y2][y] / m[y][y];
+                for (x = y; x < w; x++) {
+                  m[y2][x] -= m[y][x] * c;
+                }
+              }
+            }
+            for (y = h - 1; y >= 0; y--) {
+              c = m[y][y];
+              for (y2 = 0; y2 < y; y2++) {
+                for (x = w - 1; x > y - 1; x--) {
+                  m[y2][x] -= m[y][x] * m[y2][y] / c;
+                }
+              }
+              m[y][y] /= c;
+              for (x = h; x < w; x++) {
+                m[y][x] /= c;
+              }
+            }
+            return m;
+          },
+          // solve equation
+          // Ax=b
+          // A is upper triangular matrix
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[1,2,3]
+          // triaUpSolve(A,b) // -> [2.666,0.1666,1.666]
+          // if you use matrix style
+          // A=[[1,2,3],[0,4,5],[0,6,7]]
+          // b=[[1],[2],[3]]
+          // will return [[2.666],[0.1666],[1.666]]
+          triaUpSolve: function triaUpSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat5.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat5.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat5.arange(i + 1, size).map(function(j) {
+                return x[j] * A[i][j];
+              });
+              x[i] = (b[i] - jStat5.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          triaLowSolve: function triaLowSolve(A, b) {
+            var size = A[0].length;
+            var x = jStat5.zeros(1, size)[0];
+            var parts;
+            var matrix_mode = false;
+            if (b[0].length != void 0) {
+              b = b.map(function(i) {
+                return i[0];
+              });
+              matrix_mode = true;
+            }
+            jStat5.arange(size).forEach(function(i) {
+              parts = jStat5.arange(i).map(function(j) {
+                return A[i][j] * x[j];
+              });
+              x[i] = (b[i] - jStat5.sum(parts)) / A[i][i];
+            });
+            if (matrix_mode)
+              return x.map(function(i) {
+                return [i];
+              });
+            return x;
+          },
+          // A -> [L,U]
+          // A=LU
+          // L is lower triangular matrix
+          // U is upper triangular matrix
+          lu: function lu(A) {
+            var size = A.length;
+            var L = jStat5.identity(size);
+            var R = jStat5.zeros(A.length, A[0].length);
+            var parts;
+            jStat5.arange(size).forEach(function(t) {
+              R[0][t] = A[0][t];
+            });
+            jStat5.arange(1, size).forEach(function(l) {
+              jStat5.arange(l).forEach(function(i) {
+                parts = jStat5.arange(i).map(function(jj) {
+                  return L[l][jj] * R[jj][i];
+                });
+                L[l][i] = (A[l][i] - jStat5.sum(parts)) / R[i][i];
+              });
+              jStat5.arange(l, size).forEach(function(j) {
+                parts = jStat5.arange(l).map(function(jj) {
+                  return L[l][jj] * R[jj][j];
+                });
+                R[l][j] = A[parts.length][j] - jStat5.sum(parts);
+              });
+            });
+            return [L, R];
+          },
+          // A -> T
+          // A=TT'
+          // T is lower triangular matrix
+          cholesky: function cholesky(A) {
+            var size = A.length;
+            var T = jStat5.zeros(A.length, A[0].length);
+            var parts;
+            jStat5.arange(size).forEach(function(i) {
+              parts = jStat5.arange(i).map(function(t) {
+                return Math2.pow(T[i][t], 2);
+              });
+              T[i][i] = Math2.sqrt(A[i][i] - jStat5.sum(parts));
+              jStat5.arange(i + 1, size).forEach(function(j) {
+                parts = jStat5.arange(i).map(function(t) {
+                  return T[i][t] * T[j][t];
+                });
+                T[j][i] = (A[i][j] - jStat5.sum(parts)) / T[i][i];
+              });
+            });
+            return T;
+          },
+          gauss_jacobi: function gauss_jacobi(a, b, x, r) {
+            var i = 0;
+            var j = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat5.multiply(jStat5.multiply(jStat5.inv(d), jStat5.add(l, u)), -1);
+            c = jStat5.multiply(jStat5.inv(d), b);
+            xv = x;
+            xk = jStat5.add(jStat5.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat5.add(jStat5.multiply(h, xv), c);
+              i++;
+            }
+            return xk;
+          },
+          gauss_seidel: function gauss_seidel(a, b, x, r) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat5.multiply(jStat5.multiply(jStat5.inv(jStat5.add(d, l)), u), -1);
+            c = jStat5.multiply(jStat5.inv(jStat5.add(d, l)), b);
+            xv = x;
+            xk = jStat5.add(jStat5.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat5.add(jStat5.multiply(h, xv), c);
+              i = i + 1;
+            }
+            return xk;
+          },
+          SOR: function SOR(a, b, x, r, w) {
+            var i = 0;
+            var n = a.length;
+            var l = [];
+            var u = [];
+            var d = [];
+            var j, xv, c, h, xk;
+            for (; i < n; i++) {
+              l[i] = [];
+              u[i] = [];
+              d[i] = [];
+              for (j = 0; j < n; j++) {
+                if (i > j) {
+                  l[i][j] = a[i][j];
+                  u[i][j] = d[i][j] = 0;
+                } else if (i < j) {
+                  u[i][j] = a[i][j];
+                  l[i][j] = d[i][j] = 0;
+                } else {
+                  d[i][j] = a[i][j];
+                  l[i][j] = u[i][j] = 0;
+                }
+              }
+            }
+            h = jStat5.multiply(
+              jStat5.inv(jStat5.add(d, jStat5.multiply(l, w))),
+              jStat5.subtract(
+                jStat5.multiply(d, 1 - w),
+                jStat5.multiply(u, w)
+              )
+            );
+            c = jStat5.multiply(jStat5.multiply(jStat5.inv(jStat5.add(
+              d,
+              jStat5.multiply(l, w)
+            )), b), w);
+            xv = x;
+            xk = jStat5.add(jStat5.multiply(h, x), c);
+            i = 2;
+            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
+              xv = xk;
+              xk = jStat5.add(jStat5.multiply(h, xv), c);
+              i++;
+            }
+            return xk;
+          },
+          householder: function householder(a) {
+            var m = a.length;
+            var n = a[0].length;
+            var i = 0;
+            var w = [];
+            var p = [];
+            var alpha, r, k, j, factor;
+            for (; i < m - 1; i++) {
+              alpha = 0;
+              for (j = i + 1; j < n; j++)
+                alpha += a[j][i] * a[j][i];
+              factor = a[i + 1][i] > 0 ? -1 : 1;
+              alpha = factor * Math2.sqrt(alpha);
+              r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
+              w = jStat5.zeros(m, 1);
+              w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
+              for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
+              p = jStat5.subtract(
+                jStat5.identity(m, n),
+                jStat5.multiply(jStat5.multiply(w, jStat5.transpose(w)), 2)
+              );
+              a = jStat5.multiply(p, jStat5.multiply(a, p));
+            }
+            return a;
+          },
+          // A -> [Q,R]
+          // Q is orthogonal matrix
+          // R is upper triangular
+          QR: (function() {
+            var sum2 = jStat5.sum;
+            var range = jStat5.arange;
+            function qr2(x) {
+              var n = x.length;
+              var p = x[0].length;
+              var r = jStat5.zeros(p, p);
+              x = jStat5.copy(x);
+              var i, j, k;
+              for (j = 0; j < p; j++) {
+                r[j][j] = Math2.sqrt(sum2(range(n).map(function(i2) {
+                  return x[i2][j] * x[i2][j];
+                })));
+                for (i = 0; i < n; i++) {
+                  x[i][j] = x[i][j] / r[j][j];
+                }
+                for (k = j + 1; k < p; k++) {
+                  r[j][k] = sum2(range(n).map(function(i2) {
+                    return x[i2][j] * x[i2][k];
+                  }));
+                  for (i = 0; i < n; i++) {
+                    x[i][k] = x[i][k] - x[i][j] * r[j][k];
+                  }
+                }
+              }
+              return [x, r];
+            }
+            return qr2;
+          })(),
+          lstsq: /* @__PURE__ */ (function() {
+            function R_I(A) {
+              A = jStat5.copy(A);
+              var size = A.length;
+              var I = jStat5.identity(size);
+              jStat5.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat5.sliceAssign(
+                  I,
+                  { row: i },
+                  jStat5.divide(jStat5.slice(I, { row: i }), A[i][i])
+                );
+                jStat5.sliceAssign(
+                  A,
+                  { row: i },
+                  jStat5.divide(jStat5.slice(A, { row: i }), A[i][i])
+                );
+                jStat5.arange(i).forEach(function(j) {
+                  var c = jStat5.multiply(A[j][i], -1);
+                  var Aj = jStat5.slice(A, { row: j });
+                  var cAi = jStat5.multiply(jStat5.slice(A, { row: i }), c);
+                  jStat5.sliceAssign(A, { row: j }, jStat5.add(Aj, cAi));
+                  var Ij = jStat5.slice(I, { row: j });
+                  var cIi = jStat5.multiply(jStat5.slice(I, { row: i }), c);
+                  jStat5.sliceAssign(I, { row: j }, jStat5.add(Ij, cIi));
+                });
+              });
+              return I;
+            }
+            function qr_solve(A, b) {
+              var array_mode = false;
+              if (b[0].length === void 0) {
+                b = b.map(function(x2) {
+                  return [x2];
+                });
+                array_mode = true;
+              }
+              var QR = jStat5.QR(A);
+              var Q = QR[0];
+              var R = QR[1];
+              var attrs = A[0].length;
+              var Q1 = jStat5.slice(Q, { col: { end: attrs } });
+              var R1 = jStat5.slice(R, { row: { end: attrs } });
+              var RI = R_I(R1);
+              var Q2 = jStat5.transpose(Q1);
+              if (Q2[0].length === void 0) {
+                Q2 = [Q2];
+              }
+              var x = jStat5.multiply(jStat5.multiply(RI, Q2), b);
+              if (x.length === void 0) {
+                x = [[x]];
+              }
+              if (array_mode)
+                return x.map(function(i) {
+                  return i[0];
+                });
+              return x;
+            }
+            return qr_solve;
+          })(),
+          jacobi: function jacobi(a) {
+            var condition = 1;
+            var n = a.length;
+            var e = jStat5.identity(n, n);
+            var ev = [];
+            var b, i, j, p, q, maxim, theta, s;
+            while (condition === 1) {
+              maxim = a[0][1];
+              p = 0;
+              q = 1;
+              for (i = 0; i < n; i++) {
+                for (j = 0; j < n; j++) {
+                  if (i != j) {
+                    if (maxim < Math2.abs(a[i][j])) {
+                      maxim = Math2.abs(a[i][j]);
+                      p = i;
+                      q = j;
+                    }
+                  }
+                }
+              }
+              if (a[p][p] === a[q][q])
+                theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
+              else
+                theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
+              s = jStat5.identity(n, n);
+              s[p][p] = Math2.cos(theta);
+              s[p][q] = -Math2.sin(theta);
+              s[q][p] = Math2.sin(theta);
+              s[q][q] = Math2.cos(theta);
+              e = jStat5.multiply(e, s);
+              b = jStat5.multiply(jStat5.multiply(jStat5.inv(s), a), s);
+              a = b;
+              condition = 0;
+              for (i = 1; i < n; i++) {
+                for (j = 1; j < n; j++) {
+                  if (i != j && Math2.abs(a[i][j]) > 1e-3) {
+                    condition = 1;
+                  }
+                }
+              }
+            }
+            for (i = 0; i < n; i++) ev.push(a[i][i]);
+            return [e, ev];
+          },
+          rungekutta: function rungekutta(f, h, p, t_j, u_j, order) {
+            var k1, k2, u_j1, k3, k4;
+            if (order === 2) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h, u_j + k1);
+                u_j1 = u_j + (k1 + k2) / 2;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            if (order === 4) {
+              while (t_j <= p) {
+                k1 = h * f(t_j, u_j);
+                k2 = h * f(t_j + h / 2, u_j + k1 / 2);
+                k3 = h * f(t_j + h / 2, u_j + k2 / 2);
+                k4 = h * f(t_j + h, u_j + k3);
+                u_j1 = u_j + (k1 + 2 * k2 + 2 * k3 + k4) / 6;
+                u_j = u_j1;
+                t_j = t_j + h;
+              }
+            }
+            return u_j;
+          },
+          romberg: function romberg(f, a, b, order) {
+            var i = 0;
+            var h = (b - a) / 2;
+            var x = [];
+            var h1 = [];
+            var g2 = [];
+            var m, a1, j, k, I;
+            while (i < order / 2) {
+              I = f(a);
+              for (j = a, k = 0; j <= b; j = j + h, k++) x[k] = j;
+              m = x.length;
+              for (j = 1; j < m - 1; j++) {
+                I += (j % 2 !== 0 ? 4 : 2) * f(x[j]);
+              }
+              I = h / 3 * (I + f(b));
+              g2[i] = I;
+              h /= 2;
+              i++;
+            }
+            a1 = g2.length;
+            m = 1;
+            while (a1 !== 1) {
+              for (j = 0; j < a1 - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g2[j + 1] - g2[j]) / (Math2.pow(4, m) - 1);
+              a1 = h1.length;
+              g2 = h1;
+              h1 = [];
+              m++;
+            }
+            return g2;
+          },
+          richardson: function richardson(X, f, x, h) {
+            function pos(X2, x2) {
+              var i2 = 0;
+              var n = X2.length;
+              var p;
+              for (; i2 < n; i2++)
+                if (X2[i2] === x2) p = i2;
+              return p;
+            }
+            var h_min = Math2.abs(x - X[pos(X, x) + 1]);
+            var i = 0;
+            var g2 = [];
+            var h1 = [];
+            var y1, y2, m, a, j;
+            while (h >= h_min) {
+              y1 = pos(X, x + h);
+              y2 = pos(X, x);
+              g2[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
+              h /= 2;
+              i++;
+            }
+            a = g2.length;
+            m = 1;
+            while (a != 1) {
+              for (j = 0; j < a - 1; j++)
+                h1[j] = (Math2.pow(4, m) * g2[j + 1] - g2[j]) / (Math2.pow(4, m) - 1);
+              a = h1.length;
+              g2 = h1;
+              h1 = [];
+              m++;
+            }
+            return g2;
+          },
+          simpson: function simpson(f, a, b, n) {
+            var h = (b - a) / n;
+            var I = f(a);
+            var x = [];
+            var j = a;
+            var k = 0;
+            var i = 1;
+            var m;
+            for (; j <= b; j = j + h, k++)
+              x[k] = j;
+            m = x.length;
+            for (; i < m - 1; i++) {
+              I += (i % 2 !== 0 ? 4 : 2) * f(x[i]);
+            }
+            return h / 3 * (I + f(b));
+          },
+          hermite: function hermite(X, F, dF, value) {
+            var n = X.length;
+            var p = 0;
+            var i = 0;
+            var l = [];
+            var dl = [];
+            var A = [];
+            var B = [];
+            var j;
+            for (; i < n; i++) {
+              l[i] = 1;
+              for (j = 0; j < n; j++) {
+                if (i != j) l[i] *= (value - X[j]) / (X[i] - X[j]);
+              }
+              dl[i] = 0;
+              for (j = 0; j < n; j++) {
+                if (i != j) dl[i] += 1 / (X[i] - X[j]);
+              }
+              A[i] = (1 - 2 * (value - X[i]) * dl[i]) * (l[i] * l[i]);
+              B[i] = (value - X[i]) * (l[i] * l[i]);
+              p += A[i] * F[i] + B[i] * dF[i];
+            }
+            return p;
+          },
+          lagrange: function lagrange(X, F, value) {
+            var p = 0;
+            var i = 0;
+            var j, l;
+            var n = X.length;
+            for (; i < n; i++) {
+              l = F[i];
+              for (j = 0; j < n; j++) {
+                if (i != j) l *= (value - X[j]) / (X[i] - X[j]);
+              }
+              p += l;
+            }
+            return p;
+          },
+          cubic_spline: function cubic_spline(X, F, value) {
+            var n = X.length;
+            var i = 0, j;
+            var A = [];
+            var B = [];
+            var alpha = [];
+            var c = [];
+            var h = [];
+            var b = [];
+            var d = [];
+            for (; i < n - 1; i++)
+              h[i] = X[i + 1] - X[i];
+            alpha[0] = 0;
+            for (i = 1; i < n - 1; i++) {
+              alpha[i] = 3 / h[i] * (F[i + 1] - F[i]) - 3 / h[i - 1] * (F[i] - F[i - 1]);
+            }
+            for (i = 1; i < n - 1; i++) {
+              A[i] = [];
+              B[i] = [];
+              A[i][i - 1] = h[i - 1];
+              A[i][i] = 2 * (h[i - 1] + h[i]);
+              A[i][i + 1] = h[i];
+              B[i][0] = alpha[i];
+            }
+            c = jStat5.multiply(jStat5.inv(A), B);
+            for (j = 0; j < n - 1; j++) {
+              b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
+              d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
+            }
+            for (j = 0; j < n; j++) {
+              if (X[j] > value) break;
+            }
+            j -= 1;
+            return F[j] + (value - X[j]) * b[j] + jStat5.sq(value - X[j]) * c[j] + (value - X[j]) * jStat5.sq(value - X[j]) * d[j];
+          },
+          gauss_quadrature: function gauss_quadrature() {
+            throw new Error("gauss_quadrature not yet implemented");
+          },
+          PCA: function PCA(X) {
+            var m = X.length;
+            var n = X[0].length;
+            var i = 0;
+            var j, temp1;
+            var u = [];
+            var D = [];
+            var result = [];
+            var temp2 = [];
+            var Y = [];
+            var Bt = [];
+            var B = [];
+            var C = [];
+            var V = [];
+            var Vt = [];
+            for (i = 0; i < m; i++) {
+              u[i] = jStat5.sum(X[i]) / n;
+            }
+            for (i = 0; i < n; i++) {
+              B[i] = [];
+              for (j = 0; j < m; j++) {
+                B[i][j] = X[j][i] - u[j];
+              }
+            }
+            B = jStat5.transpose(B);
+            for (i = 0; i < m; i++) {
+              C[i] = [];
+              for (j = 0; j < m; j++) {
+                C[i][j] = jStat5.dot([B[i]], [B[j]]) / (n - 1);
+              }
+            }
+            result = jStat5.jacobi(C);
+            V = result[0];
+            D = result[1];
+            Vt = jStat5.transpose(V);
+            for (i = 0; i < D.length; i++) {
+              for (j = i; j < D.length; j++) {
+                if (D[i] < D[j]) {
+                  temp1 = D[i];
+                  D[i] = D[j];
+                  D[j] = temp1;
+                  temp2 = Vt[i];
+                  Vt[i] = Vt[j];
+                  Vt[j] = temp2;
+                }
+              }
+            }
+            Bt = jStat5.transpose(B);
+            for (i = 0; i < m; i++) {
+              Y[i] = [];
+              for (j = 0; j < Bt.length; j++) {
+                Y[i][j] = jStat5.dot([Vt[i]], [Bt[j]]);
+              }
+            }
+            return [X, D, Vt, Y];
+          }
+        });
+        (function(funcs) {
+          for (var i = 0; i < funcs.length; i++) (function(passfunc) {
+            jStat5.fn[passfunc] = function(arg, func) {
+              var tmpthis = this;
+              if (func) {
+                setTimeout(function() {
+                  func.call(tmpthis, jStat5.fn[passfunc].call(tmpthis, arg));
+                }, 15);
+                return this;
+              }
+              if (typeof jStat5[passfunc](this, arg) === "number")
+                return jStat5[passfunc](this, arg);
+              else
+                return jStat5(jStat5[passfunc](this, arg));
+            };
+          })(funcs[i]);
+        })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
+        var slice = [].slice;
+        var isNumber = jStat5.utils.isNumber;
+        var isArray = jStat5.utils.isArray;
+        jStat5.extend({
+          // 2 different parameter lists:
+          // (value, mean, sd)
+          // (value, array, flag)
+          zscore: function zscore() {
+            var args = slice.call(arguments);
+            if (isNumber(args[1])) {
+              return (args[0] - args[1]) / args[2];
+            }
+            return (args[0] - jStat5.mean(args[1])) / jStat5.stdev(args[1], args[2]);
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, sides)
+          // (zscore, sides)
+          // (value, array, sides, flag)
+          ztest: function ztest() {
+            var args = slice.call(arguments);
+            var z2;
+            if (isArray(args[1])) {
+              z2 = jStat5.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat5.normal.cdf(-Math2.abs(z2), 0, 1) : jStat5.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+            } else {
+              if (args.length > 2) {
+                z2 = jStat5.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat5.normal.cdf(-Math2.abs(z2), 0, 1) : jStat5.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+              } else {
+                z2 = args[0];
+                return args[1] === 1 ? jStat5.normal.cdf(-Math2.abs(z2), 0, 1) : jStat5.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+              }
+            }
+          }
+        });
+        jStat5.extend(jStat5.fn, {
+          zscore: function zscore(value, flag) {
+            return (value - this.mean()) / this.stdev(flag);
+          },
+          ztest: function ztest(value, sides, flag) {
+            var zscore = Math2.abs(this.zscore(value, flag));
+            return sides === 1 ? jStat5.normal.cdf(-zscore, 0, 1) : jStat5.normal.cdf(-zscore, 0, 1) * 2;
+          }
+        });
+        jStat5.extend({
+          // 2 parameter lists
+          // (value, mean, sd, n)
+          // (value, array)
+          tscore: function tscore() {
+            var args = slice.call(arguments);
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat5.mean(args[1])) / (jStat5.stdev(args[1], true) / Math2.sqrt(args[1].length));
+          },
+          // 3 different paramter lists:
+          // (value, mean, sd, n, sides)
+          // (tscore, n, sides)
+          // (value, array, sides)
+          ttest: function ttest() {
+            var args = slice.call(arguments);
+            var tscore;
+            if (args.length === 5) {
+              tscore = Math2.abs(jStat5.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat5.studentt.cdf(-tscore, args[3] - 1) : jStat5.studentt.cdf(-tscore, args[3] - 1) * 2;
+            }
+            if (isNumber(args[1])) {
+              tscore = Math2.abs(args[0]);
+              return args[2] == 1 ? jStat5.studentt.cdf(-tscore, args[1] - 1) : jStat5.studentt.cdf(-tscore, args[1] - 1) * 2;
+            }
+            tscore = Math2.abs(jStat5.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat5.studentt.cdf(-tscore, args[1].length - 1) : jStat5.studentt.cdf(-tscore, args[1].length - 1) * 2;
+          }
+        });
+        jStat5.extend(jStat5.fn, {
+          tscore: function tscore(value) {
+            return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
+          },
+          ttest: function ttest(value, sides) {
+            return sides === 1 ? 1 - jStat5.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat5.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+          }
+        });
+        jStat5.extend({
+          // Paramter list is as follows:
+          // (array1, array2, array3, ...)
+          // or it is an array of arrays
+          // array of arrays conversion
+          anovafscore: function anovafscore() {
+            var args = slice.call(arguments), expVar, sample, sampMean, sampSampMean, tmpargs, unexpVar, i, j;
+            if (args.length === 1) {
+              tmpargs = new Array(args[0].length);
+              for (i = 0; i < args[0].length; i++) {
+                tmpargs[i] = args[0][i];
+              }
+              args = tmpargs;
+            }
+            sample = new Array();
+            for (i = 0; i < args.length; i++) {
+              sample = sample.concat(args[i]);
+            }
+            sampMean = jStat5.mean(sample);
+            expVar = 0;
+            for (i = 0; i < args.length; i++) {
+              expVar = expVar + args[i].length * Math2.pow(jStat5.mean(args[i]) - sampMean, 2);
+            }
+            expVar /= args.length - 1;
+            unexpVar = 0;
+            for (i = 0; i < args.length; i++) {
+              sampSampMean = jStat5.mean(args[i]);
+              for (j = 0; j < args[i].length; j++) {
+                unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
+              }
+            }
+            unexpVar /= sample.length - args.length;
+            return expVar / unexpVar;
+          },
+          // 2 different paramter setups
+          // (array1, array2, array3, ...)
+          // (anovafscore, df1, df2)
+          anovaftest: function anovaftest() {
+            var args = slice.call(arguments), df1, df2, n, i;
+            if (isNumber(args[0])) {
+              return 1 - jStat5.centralF.cdf(args[0], args[1], args[2]);
+            }
+            var anovafscore = jStat5.anovafscore(args);
+            df1 = args.length - 1;
+            n = 0;
+            for (i = 0; i < args.length; i++) {
+              n = n + args[i].length;
+            }
+            df2 = n - df1 - 1;
+            return 1 - jStat5.centralF.cdf(anovafscore, df1, df2);
+          },
+          ftest: function ftest(fscore, df1, df2) {
+            return 1 - jStat5.centralF.cdf(fscore, df1, df2);
+          }
+        });
+        jStat5.extend(jStat5.fn, {
+          anovafscore: function anovafscore() {
+            return jStat5.anovafscore(this.toArray());
+          },
+          anovaftes: function anovaftes() {
+            var n = 0;
+            var i;
+            for (i = 0; i < this.length; i++) {
+              n = n + this[i].length;
+            }
+            return jStat5.ftest(this.anovafscore(), this.length - 1, n - this.length);
+          }
+        });
+        jStat5.extend({
+          // 2 parameter lists
+          // (mean1, mean2, n1, n2, sd)
+          // (array1, array2, sd)
+          qscore: function qscore() {
+            var args = slice.call(arguments);
+            var mean1, mean2, n1, n2, sd;
+            if (isNumber(args[0])) {
+              mean1 = args[0];
+              mean2 = args[1];
+              n1 = args[2];
+              n2 = args[3];
+              sd = args[4];
+            } else {
+              mean1 = jStat5.mean(args[0]);
+              mean2 = jStat5.mean(args[1]);
+              n1 = args[0].length;
+              n2 = args[1].length;
+              sd = args[2];
+            }
+            return Math2.abs(mean1 - mean2) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
+          },
+          // 3 different parameter lists:
+          // (qscore, n, k)
+          // (mean1, mean2, n1, n2, sd, n, k)
+          // (array1, array2, sd, n, k)
+          qtest: function qtest() {
+            var args = slice.call(arguments);
+            var qscore;
+            if (args.length === 3) {
+              qscore = args[0];
+              args = args.slice(1);
+            } else if (args.length === 7) {
+              qscore = jStat5.qscore(args[0], args[1], args[2], args[3], args[4]);
+              args = args.slice(5);
+            } else {
+              qscore = jStat5.qscore(args[0], args[1], args[2]);
+              args = args.slice(3);
+            }
+            var n = args[0];
+            var k = args[1];
+            return 1 - jStat5.tukey.cdf(qscore, k, n - k);
+          },
+          tukeyhsd: function tukeyhsd(arrays) {
+            var sd = jStat5.pooledstdev(arrays);
+            var means = arrays.map(function(arr) {
+              return jStat5.mean(arr);
+            });
+            var n = arrays.reduce(function(n2, arr) {
+              return n2 + arr.length;
+            }, 0);
+            var results = [];
+            for (var i = 0; i < arrays.length; ++i) {
+              for (var j = i + 1; j < arrays.length; ++j) {
+                var p = jStat5.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                results.push([[i, j], p]);
+              }
+            }
+            return results;
+          }
+        });
+        jStat5.extend({
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          normalci: function normalci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat5.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat5.normal.inv(args[1] / 2, 0, 1) * jStat5.stdev(args[2]) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          // 2 different parameter setups
+          // (value, alpha, sd, n)
+          // (value, alpha, array)
+          tci: function tci() {
+            var args = slice.call(arguments), ans = new Array(2), change;
+            if (args.length === 4) {
+              change = Math2.abs(jStat5.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+            } else {
+              change = Math2.abs(jStat5.studentt.inv(args[1] / 2, args[2].length - 1) * jStat5.stdev(args[2], true) / Math2.sqrt(args[2].length));
+            }
+            ans[0] = args[0] - change;
+            ans[1] = args[0] + change;
+            return ans;
+          },
+          significant: function significant(pvalue, alpha) {
+            return pvalue < alpha;
+          }
+        });
+        jStat5.extend(jStat5.fn, {
+          normalci: function normalci(value, alpha) {
+            return jStat5.normalci(value, alpha, this.toArray());
+          },
+          tci: function tci(value, alpha) {
+            return jStat5.tci(value, alpha, this.toArray());
+          }
+        });
+        function differenceOfProportions(p1, n1, p2, n2) {
+          if (p1 > 1 || p2 > 1 || p1 <= 0 || p2 <= 0) {
+            throw new Error("Proportions should be greater than 0 and less than 1");
+          }
+          var pooled = (p1 * n1 + p2 * n2) / (n1 + n2);
+          var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+          return (p1 - p2) / se;
+        }
+        jStat5.extend(jStat5.fn, {
+          oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z2 = differenceOfProportions(p1, n1, p2, n2);
+            return jStat5.ztest(z2, 1);
+          },
+          twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
+            var z2 = differenceOfProportions(p1, n1, p2, n2);
+            return jStat5.ztest(z2, 2);
+          }
+        });
+      })(jStat4, Math);
+      jStat4.models = /* @__PURE__ */ (function() {
+        function sub_regress(exog) {
+          var var_count = exog[0].length;
+          var modelList = jStat4.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat4.arange(var_count).filter(function(i) {
+              return i !== endog_index;
+            });
+            return ols(
+              jStat4.col(exog, endog_index).map(function(x) {
+                return x[0];
+              }),
+              jStat4.col(exog, exog_index)
+            );
+          });
+          return modelList;
+        }
+        function ols(endog, exog) {
+          var nobs = endog.length;
+          var df_model = exog[0].length - 1;
+          var df_resid = nobs - df_model - 1;
+          var coef = jStat4.lstsq(exog, endog);
+          var predict2 = jStat4.multiply(exog, coef.map(function(x) {
+            return [x];
+          })).map(function(p) {
+            return p[0];
+          });
+          var resid = jStat4.subtract(endog, predict2);
+          var ybar = jStat4.mean(endog);
+          var SSE = jStat4.sum(predict2.map(function(f) {
+            return Math.pow(f - ybar, 2);
+          }));
+          var SSR = jStat4.sum(endog.map(function(y, i) {
+            return Math.pow(y - predict2[i], 2);
+          }));
+          var SST = SSE + SSR;
+          var R2 = SSE / SST;
+          return {
+            exog,
+            endog,
+            nobs,
+            df_model,
+            df_resid,
+            coef,
+            predict: predict2,
+            resid,
+            ybar,
+            SST,
+            SSE,
+            SSR,
+            R2
+          };
+        }
+        function t_test(model) {
+          var subModelList = sub_regress(model.exog);
+          var sigmaHat = Math.sqrt(model.SSR / model.df_resid);
+          var seBetaHat = subModelList.map(function(mod) {
+            var SST = mod.SST;
+            var R2 = mod.R2;
+            return sigmaHat / Math.sqrt(SST * (1 - R2));
+          });
+          var tStatistic = model.coef.map(function(coef, i) {
+            return (coef - 0) / seBetaHat[i];
+          });
+          var pValue = tStatistic.map(function(t) {
+            var leftppf = jStat4.studentt.cdf(t, model.df_resid);
+            return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
+          });
+          var c = jStat4.studentt.inv(0.975, model.df_resid);
+          var interval95 = model.coef.map(function(coef, i) {
+            var d = c * seBetaHat[i];
+            return [coef - d, coef + d];
+          });
+          return {
+            se: seBetaHat,
+            t: tStatistic,
+            p: pValue,
+            sigmaHat,
+            interval95
+          };
+        }
+        function F_test(model) {
+          var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
+          var fcdf = function(x, n1, n2) {
+            return jStat4.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+          };
+          var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
+          return { F_statistic, pvalue };
+        }
+        function ols_wrap(endog, exog) {
+          var model = ols(endog, exog);
+          var ttest = t_test(model);
+          var ftest = F_test(model);
+          var adjust_R2 = 1 - (1 - model.R2) * ((model.nobs - 1) / model.df_resid);
+          model.t = ttest;
+          model.f = ftest;
+          model.adjust_R2 = adjust_R2;
+          return model;
+        }
+        return { ols: ols_wrap };
+      })();
+      jStat4.extend({
+        buildxmatrix: function buildxmatrix() {
+          var matrixRows = new Array(arguments.length);
+          for (var i = 0; i < arguments.length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[i]);
+          }
+          return jStat4(matrixRows);
+        },
+        builddxmatrix: function builddxmatrix() {
+          var matrixRows = new Array(arguments[0].length);
+          for (var i = 0; i < arguments[0].length; i++) {
+            var array = [1];
+            matrixRows[i] = array.concat(arguments[0][i]);
+          }
+          return jStat4(matrixRows);
+        },
+        buildjxmatrix: function buildjxmatrix(jMat) {
+          var pass = new Array(jMat.length);
+          for (var i = 0; i < jMat.length; i++) {
+            pass[i] = jMat[i];
+          }
+          return jStat4.builddxmatrix(pass);
+        },
+        buildymatrix: function buildymatrix(array) {
+          return jStat4(array).transpose();
+        },
+        buildjymatrix: function buildjymatrix(jMat) {
+          return jMat.transpose();
+        },
+        matrixmult: function matrixmult(A, B) {
+          var i, j, k, result, sum2;
+          if (A.cols() == B.rows()) {
+            if (B.rows() > 1) {
+              result = [];
+              for (i = 0; i < A.rows(); i++) {
+                result[i] = [];
+                for (j = 0; j < B.cols(); j++) {
+                  sum2 = 0;
+                  for (k = 0; k < A.cols(); k++) {
+                    sum2 += A.toArray()[i][k] * B.toArray()[k][j];
+                  }
+                  result[i][j] = sum2;
+                }
+              }
+              return jStat4(result);
+            }
+            result = [];
+            for (i = 0; i < A.rows(); i++) {
+              result[i] = [];
+              for (j = 0; j < B.cols(); j++) {
+                sum2 = 0;
+                for (k = 0; k < A.cols(); k++) {
+                  sum2 += A.toArray()[i][k] * B.toArray()[j];
+                }
+                result[i][j] = sum2;
+              }
+            }
+            return jStat4(result);
+          }
+        },
+        //regress and regresst to be fixed
+        regress: function regress(jMatX, jMatY) {
+          var innerinv = jStat4.xtranspxinv(jMatX);
+          var xtransp = jMatX.transpose();
+          var next = jStat4.matrixmult(jStat4(innerinv), xtransp);
+          return jStat4.matrixmult(next, jMatY);
+        },
+        regresst: function regresst(jMatX, jMatY, sides) {
+          var beta = jStat4.regress(jMatX, jMatY);
+          var compile = {};
+          compile.anova = {};
+          var jMatYBar = jStat4.jMatYBar(jMatX, beta);
+          compile.yBar = jMatYBar;
+          var yAverage = jMatY.mean();
+          compile.anova.residuals = jStat4.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat4.ssr(jMatYBar, yAverage);
+          compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
+          compile.anova.sse = jStat4.sse(jMatY, jMatYBar);
+          compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
+          compile.anova.sst = jStat4.sst(jMatY, yAverage);
+          compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
+          compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
+          if (compile.anova.r2 < 0) compile.anova.r2 = 0;
+          compile.anova.fratio = compile.anova.msr / compile.anova.mse;
+          compile.anova.pvalue = jStat4.anovaftest(
+            compile.anova.fratio,
+            jMatX[0].length - 1,
+            jMatY.length - (jMatX[0].length - 1) - 1
+          );
+          compile.anova.rmse = Math.sqrt(compile.anova.mse);
+          compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
+          if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
+          compile.stats = new Array(jMatX[0].length);
+          var covar = jStat4.xtranspxinv(jMatX);
+          var sds, ts, ps;
+          for (var i = 0; i < beta.length; i++) {
+            sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
+            ts = Math.abs(beta[i] / sds);
+            ps = jStat4.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            compile.stats[i] = [beta[i], sds, ts, ps];
+          }
+          compile.regress = beta;
+          return compile;
+        },
+        xtranspx: function xtranspx(jMatX) {
+          return jStat4.matrixmult(jMatX.transpose(), jMatX);
+        },
+        xtranspxinv: function xtranspxinv(jMatX) {
+          var inner = jStat4.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat4.inv(inner);
+          return innerinv;
+        },
+        jMatYBar: function jMatYBar(jMatX, beta) {
+          var yBar = jStat4.matrixmult(jMatX, beta);
+          return new jStat4(yBar);
+        },
+        residuals: function residuals(jMatY, jMatYBar) {
+          return jStat4.matrixsubtract(jMatY, jMatYBar);
+        },
+        ssr: function ssr(jMatYBar, yAverage) {
+          var ssr2 = 0;
+          for (var i = 0; i < jMatYBar.length; i++) {
+            ssr2 += Math.pow(jMatYBar[i] - yAverage, 2);
+          }
+          return ssr2;
+        },
+        sse: function sse(jMatY, jMatYBar) {
+          var sse2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sse2 += Math.pow(jMatY[i] - jMatYBar[i], 2);
+          }
+          return sse2;
+        },
+        sst: function sst(jMatY, yAverage) {
+          var sst2 = 0;
+          for (var i = 0; i < jMatY.length; i++) {
+            sst2 += Math.pow(jMatY[i] - yAverage, 2);
+          }
+          return sst2;
+        },
+        matrixsubtract: function matrixsubtract(A, B) {
+          var ans = new Array(A.length);
+          for (var i = 0; i < A.length; i++) {
+            ans[i] = new Array(A[i].length);
+            for (var j = 0; j < A[i].length; j++) {
+              ans[i][j] = A[i][j] - B[i][j];
+            }
+          }
+          return jStat4(ans);
+        }
+      });
+      jStat4.jStat = jStat4;
+      return jStat4;
+    });
+  }
+});
+
+// src/stats/multiple.ts
+function adjustPValues(p, method) {
+  const m = p.length;
+  if (method === "none" || m === 0) return [...p];
+  const order = ascendingOrder(p);
+  const adjusted = new Array(m);
+  if (method === "holm") {
+    let running = 0;
+    order.forEach((idx, j) => {
+      running = Math.max(running, (m - j) * p[idx]);
+      adjusted[idx] = Math.min(1, running);
+    });
+  } else {
+    let running = Infinity;
+    for (let j = m - 1; j >= 0; j--) {
+      const idx = order[j];
+      running = Math.min(running, m * p[idx] / (j + 1));
+      adjusted[idx] = Math.min(1, running);
+    }
+  }
+  return adjusted;
+}
+function perTestAlpha(alpha, m, method) {
+  return method === "none" ? alpha : alpha / Math.max(1, m);
+}
+function ascendingOrder(p) {
+  if (p.some((v) => Number.isNaN(v))) return p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
+  const indicesOf = /* @__PURE__ */ new Map();
+  p.forEach((v, i) => {
+    const list = indicesOf.get(v);
+    if (list) list.push(i);
+    else indicesOf.set(v, [i]);
+  });
+  const order = [];
+  const values = Float64Array.from(p).sort();
+  for (let j = 0; j < values.length; j++) {
+    if (j > 0 && values[j] === values[j - 1]) continue;
+    for (const i of indicesOf.get(values[j])) order.push(i);
+  }
+  return order;
+}
+
+// src/stats/paired.ts
+var import_jstat2 = __toESM(require_jstat(), 1);
+
+// src/stats/median.ts
+var CONFIDENCE = 0.95;
+function medianOfSorted(sorted) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("median of an empty sample");
+  const mid = n >> 1;
+  return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function medianCIOrder(n, confidence = CONFIDENCE) {
+  let byN = ciOrders.get(confidence);
+  if (!byN) ciOrders.set(confidence, byN = /* @__PURE__ */ new Map());
+  let order = byN.get(n);
+  if (!order) byN.set(n, order = Object.freeze(computeMedianCIOrder(n, confidence)));
+  return { k: order.k, tail: order.tail };
+}
+var ciOrders = /* @__PURE__ */ new Map();
+function computeMedianCIOrder(n, confidence) {
+  const limit = (1 - confidence) / 2;
+  let logPmf = -n * Math.LN2;
+  let cdf = 0;
+  let k = 0;
+  let tail = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) logPmf += Math.log(n - i + 1) - Math.log(i);
+    cdf += Math.exp(logPmf);
+    if (cdf > limit) break;
+    k = i + 1;
+    tail = cdf;
+  }
+  return { k, tail };
+}
+function medianWithCI(sorted, confidence = CONFIDENCE) {
+  const n = sorted.length;
+  const median = medianOfSorted(sorted);
+  const { k, tail } = medianCIOrder(n, confidence);
+  if (k === 0) return { median, ci: null, k: 0, achievedConf: null };
+  return { median, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
+}
+
+// src/stats/normal.ts
+var import_jstat = __toESM(require_jstat(), 1);
+var FAR_TAIL_Z = 5;
+var CF_TERMS = 120;
+var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+function normalLowerTail(z2) {
+  const a = Math.abs(z2);
+  if (a < FAR_TAIL_Z) return import_jstat.default.normal.cdf(-a, 0, 1);
+  let f = a;
+  for (let k = CF_TERMS; k >= 1; k--) f = a + k / f;
+  return Math.exp(-0.5 * a * a) * INV_SQRT_2PI / f;
+}
+function twoSidedNormalP(z2) {
+  return Math.min(1, 2 * normalLowerTail(z2));
+}
+
+// src/stats/signedrank.ts
+var SIGNED_RANK_EXACT_MAX_N = 200;
+function doubledAbsRanks(d) {
+  const order = d.map((_, i) => i).sort((a, b) => Math.abs(d[a]) - Math.abs(d[b]));
+  const ranks = new Int32Array(d.length);
+  let tieTerm = 0;
+  for (let pos = 0; pos < order.length; ) {
+    const v = Math.abs(d[order[pos]]);
+    let end = pos;
+    while (end < order.length && Math.abs(d[order[end]]) === v) end++;
+    const t = end - pos;
+    const doubled = pos + 1 + end;
+    for (let i = pos; i < end; i++) ranks[order[i]] = doubled;
+    tieTerm += t * t * t - t;
+    pos = end;
+  }
+  return { ranks, tieTerm };
+}
+function doubledDistribution(ranks) {
+  let max = 0;
+  for (let i = 0; i < ranks.length; i++) max += ranks[i];
+  const counts = new Float64Array(max + 1);
+  counts[0] = 1;
+  let reach = 0;
+  for (let i = 0; i < ranks.length; i++) {
+    const r = ranks[i];
+    for (let s = reach; s >= 0; s--) if (counts[s] !== 0) counts[s + r] += counts[s];
+    reach += r;
+  }
+  const total = Math.pow(2, ranks.length);
+  for (let s = 0; s <= max; s++) counts[s] = counts[s] / total;
+  return counts;
+}
+function signedRankTest(d) {
+  const n = d.length;
+  if (n === 0) throw new RangeError("the signed-rank test needs at least one non-zero difference");
+  const { ranks, tieTerm } = doubledAbsRanks(d);
+  let t2 = 0;
+  for (let i = 0; i < n; i++) if (d[i] > 0) t2 += ranks[i];
+  if (n <= SIGNED_RANK_EXACT_MAX_N) {
+    const mass = doubledDistribution(ranks);
+    let lower = 0;
+    for (let s = 0; s <= t2; s++) lower += mass[s];
+    let upper = 0;
+    for (let s = mass.length - 1; s >= t2; s--) upper += mass[s];
+    const lowerTail3 = Math.min(1, lower);
+    const upperTail2 = Math.min(1, upper);
+    return { tPlus: t2 / 2, lowerTail: lowerTail3, upperTail: upperTail2, p: Math.min(1, 2 * Math.min(lowerTail3, upperTail2)), method: "exact" };
+  }
+  const mean2 = n * (n + 1) / 4;
+  const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24 - tieTerm / 48);
+  const t = t2 / 2;
+  const z2 = sd > 0 ? Math.max(0, Math.abs(t - mean2) - 0.5) / sd : 0;
+  const near = normalLowerTail(z2);
+  const lowerTail2 = t < mean2 ? near : 1 - near;
+  const upperTail = t < mean2 ? 1 - near : near;
+  return { tPlus: t, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * near), method: "normal" };
+}
+function signedRankCdfNoTies(n) {
+  let cdf = noTiesCache.get(n);
+  if (!cdf) {
+    const ranks = new Int32Array(n);
+    for (let i = 0; i < n; i++) ranks[i] = 2 * (i + 1);
+    const mass = doubledDistribution(ranks);
+    const max = n * (n + 1) / 2;
+    cdf = new Float64Array(max + 1);
+    let acc = 0;
+    for (let t = 0; t <= max; t++) cdf[t] = acc += mass[2 * t];
+    noTiesCache.set(n, cdf);
+  }
+  return cdf;
+}
+var noTiesCache = /* @__PURE__ */ new Map();
+
+// src/stats/paired.ts
+function pairedMinAttainableP(pairs) {
+  return Math.min(1, Math.pow(2, 1 - pairs));
+}
+function pairsNeeded(perTestAlpha2) {
+  if (!(perTestAlpha2 > 0)) throw new RangeError(`per-test alpha must be > 0 (got ${perTestAlpha2})`);
+  let r = 1;
+  while (pairedMinAttainableP(r) >= perTestAlpha2) r++;
+  return r;
+}
+function walshCriticalOrder(n, confidence = CONFIDENCE) {
+  const half = (1 - confidence) / 2;
+  if (n <= SIGNED_RANK_EXACT_MAX_N) {
+    const cdf = signedRankCdfNoTies(n);
+    let k2 = 0;
+    while (k2 < cdf.length && cdf[k2] <= half) k2++;
+    return k2 === 0 ? { k: 0, achievedConf: null } : { k: k2, achievedConf: 1 - 2 * cdf[k2 - 1] };
+  }
+  const mean2 = n * (n + 1) / 4;
+  const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24);
+  const z2 = import_jstat2.default.normal.inv(1 - half, 0, 1);
+  const k = Math.max(0, Math.ceil(mean2 - 0.5 - z2 * sd));
+  return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean2) / sd) };
+}
+function pairUp(base, head) {
+  const headByRound = /* @__PURE__ */ new Map();
+  head.values.forEach((v, i) => {
+    const r = head.rounds[i];
+    if (r !== void 0 && !headByRound.has(r)) headByRound.set(r, v);
+  });
+  const seen = /* @__PURE__ */ new Set();
+  const pairs = [];
+  base.values.forEach((v, i) => {
+    const r = base.rounds[i];
+    if (r === void 0 || seen.has(r)) return;
+    seen.add(r);
+    const h = headByRound.get(r);
+    if (h !== void 0) pairs.push({ round: r, b: v, h });
+  });
+  return pairs.sort((x, y) => x.round - y.round);
+}
+function pairedView(base, head, better, baseMedian) {
+  const pairs = pairUp(base, head);
+  const n = pairs.length;
+  if (n === 0) return null;
+  const logScale = pairs.every(({ b, h }) => b > 0 && h > 0);
+  const differences = pairs.map(({ b, h }) => logScale ? Math.log(h) - Math.log(b) : h - b);
+  const nonzeroD = differences.filter((d) => d !== 0);
+  const worseRounds = differences.filter((d) => better === "lower" ? d > 0 : d < 0).length;
+  const walsh = new Float64Array(n * (n + 1) / 2);
+  let w = 0;
+  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (differences[i] + differences[j]) / 2;
+  walsh.sort();
+  const hl = medianOfSorted(walsh);
+  const { k, achievedConf } = walshCriticalOrder(n);
+  const ci = k < 1 ? null : [walsh[k - 1], walsh[walsh.length - k]];
+  let ratio;
+  let ratioCI;
+  let shift = null;
+  if (logScale) {
+    ratio = Math.exp(hl);
+    ratioCI = ci && [Math.exp(ci[0]), Math.exp(ci[1])];
+  } else {
+    shift = hl;
+    const scale = baseMedian === null ? 0 : Math.abs(baseMedian);
+    ratio = scale > 0 ? 1 + hl / scale : null;
+    ratioCI = scale > 0 && ci ? [1 + ci[0] / scale, 1 + ci[1] / scale] : null;
+  }
+  const base_ = {
+    pairs: n,
+    scale: logScale ? "log-ratio" : "shift",
+    differences,
+    nonzero: nonzeroD.length,
+    k,
+    achievedConf,
+    minP: pairedMinAttainableP(n),
+    worseRounds
+  };
+  if (nonzeroD.length === 0) {
+    return { ...base_, p: 1, method: "all-zero", ratio: 1, ratioCI: [1, 1], shift: logScale ? null : 0 };
+  }
+  const test = signedRankTest(nonzeroD);
+  return { ...base_, p: test.p, method: test.method, ratio, ratioCI, shift };
+}
+
+// src/stats/samplesize.ts
+function binomial(n, k) {
+  if (k < 0 || k > n) return 0;
+  const r = Math.min(k, n - k);
+  let c = 1;
+  for (let i = 1; i <= r; i++) c = c * (n - r + i) / i;
+  return c;
+}
+function minAttainableP(n1, n2) {
+  if (n2 >= KEY_SPAN) return Math.min(1, 2 / binomial(n1 + n2, n1));
+  const key = n1 * KEY_SPAN + n2;
+  let p = minPs.get(key);
+  if (p === void 0) minPs.set(key, p = Math.min(1, 2 / binomial(n1 + n2, n1)));
+  return p;
+}
+var KEY_SPAN = 2 ** 21;
+var minPs = /* @__PURE__ */ new Map();
+function samplesNeededPerSide(perTestAlpha2) {
+  if (!(perTestAlpha2 > 0)) throw new RangeError(`per-test alpha must be > 0 (got ${perTestAlpha2})`);
+  let n = 1;
+  while (minAttainableP(n, n) >= perTestAlpha2) n++;
+  return n;
+}
+
+// src/stats/verdict.ts
+function classifySignificant(ratio, shift, better, threshold) {
+  let up;
+  let down;
+  if (ratio !== null) {
+    up = ratio >= 1 + threshold;
+    down = ratio <= 1 / (1 + threshold);
+  } else {
+    up = (shift ?? 0) > 0;
+    down = (shift ?? 0) < 0;
+  }
+  if (up === down) return "minor";
+  const worse = better === "lower" ? up : down;
+  return worse ? "regression" : "improvement";
+}
+function absoluteChange(ratio, baseMedian) {
+  return baseMedian === null ? null : Math.abs(baseMedian * (ratio - 1));
+}
+function belowFloor(o, floor) {
+  const size = o.ratio !== null ? absoluteChange(o.ratio, floor.baseMedian) : o.shift === null ? null : Math.abs(o.shift);
+  return size !== null && size < floor.minChange;
+}
+function ciBelowFloor(ci, floor) {
+  const lo = absoluteChange(ci[0], floor.baseMedian);
+  const hi = absoluteChange(ci[1], floor.baseMedian);
+  return lo !== null && hi !== null && lo < floor.minChange && hi < floor.minChange;
+}
+function testedVerdict(o, better, alpha, threshold, floor) {
+  if (o.constant) return "unchanged";
+  if (o.p < alpha) {
+    const verdict = classifySignificant(o.ratio, o.shift, better, threshold);
+    return verdict !== "minor" && floor && belowFloor(o, floor) ? "minor" : verdict;
+  }
+  if (o.ratio === null || o.ratioCI === null) return "inconclusive";
+  if (o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold) return "unchanged";
+  return floor && ciBelowFloor(o.ratioCI, floor) ? "unchanged" : "inconclusive";
+}
+var MAX_ROUNDS_ESTIMATE = 1e3;
+function roundsNeededFromCI(ratio, ci, units, threshold) {
+  if (ratio === null || ci === null || !(ratio > 0) || !(ci[0] > 0) || units < 2) return null;
+  const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
+  if (!(half > 0)) return null;
+  const lr = Math.abs(Math.log(ratio));
+  const target = Math.max(Math.log(1 + threshold) - lr, lr);
+  if (!(target > 0)) return null;
+  const needed = Math.ceil(units * (half / target) ** 2);
+  return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
+}
+
+// src/stats/family.ts
+var FLOOR_WARNING_CODE = "floor";
+var TESTABLE = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "unchanged", "inconclusive", "insufficient"]);
+function rowMinAttainableP(row2) {
+  if (row2.test === "paired" && row2.paired) return pairedMinAttainableP(row2.paired.pairs);
+  return minAttainableP(row2.base.units, row2.head.units);
+}
+function rowIsConstant(row2) {
+  return row2.test === "paired" && row2.paired ? row2.paired.constant : row2.mannWhitney.constant;
+}
+function decidingShift(row2) {
+  return row2.test === "paired" && row2.paired ? row2.paired.shift : row2.mannWhitney.shift;
+}
+function unitsOf(row2) {
+  return row2.test === "paired" && row2.paired ? row2.paired.pairs : Math.min(row2.base.units, row2.head.units);
+}
+function roundsForFloor(test, perTest) {
+  return test === "paired" ? pairsNeeded(perTest) : samplesNeededPerSide(perTest);
+}
+function familyPhrase(correction, m, alpha) {
+  if (correction === "none") return `no correction (each test at \u03B1 = ${alpha})`;
+  const name2 = correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg";
+  return `${name2} over ${m} test${m === 1 ? "" : "s"} at \u03B1 = ${alpha}`;
+}
+function decideFamily(rows, settings, options = {}) {
+  const copies = rows.map((r) => {
+    const copy = Object.assign({}, r, { warnings: r.warnings.filter((w) => w.code !== FLOOR_WARNING_CODE) });
+    delete copy.roundsNeeded;
+    return copy;
+  });
+  return decideFamilyInPlace(copies, settings, options);
+}
+function decideFamilyInPlace(out, settings, options = {}) {
+  const alpha = options.alpha ?? settings.alpha;
+  const { correction, threshold } = settings;
+  const untestable = [];
+  const tested = [];
+  for (const r of out) {
+    if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
+    else if (r.p === null) untestable.push(r);
+    else if (rowIsConstant(r)) {
+      r.pAdjusted = r.p;
+      r.verdict = "unchanged";
+    } else tested.push(r);
+  }
+  const adjusted = adjustPValues(
+    tested.map((r) => r.p),
+    correction
+  );
+  const familyAlpha = perTestAlpha(alpha, tested.length, correction);
+  const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
+  const insufficient = [...untestable];
+  tested.forEach((row2, i) => {
+    row2.pAdjusted = adjusted[i];
+    if (rowMinAttainableP(row2) > familyAlpha) {
+      insufficient.push(row2);
+      return;
+    }
+    const rowThreshold = row2.threshold ?? threshold;
+    row2.verdict = testedVerdict(
+      { p: row2.pAdjusted, ratio: row2.ratio, ratioCI: row2.ratioCI, shift: decidingShift(row2), constant: false },
+      row2.better,
+      alpha,
+      rowThreshold,
+      row2.minChange === void 0 ? void 0 : { minChange: row2.minChange, baseMedian: row2.base.median }
+    );
+    if (row2.verdict === "inconclusive") {
+      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), rowThreshold);
+      if (needed !== null) row2.roundsNeeded = needed;
+    }
+  });
+  const neededBy = /* @__PURE__ */ new Map();
+  const messages = /* @__PURE__ */ new Map();
+  for (const row2 of insufficient) {
+    row2.verdict = "insufficient";
+    let needed = neededBy.get(row2.test);
+    if (needed === void 0) neededBy.set(row2.test, needed = roundsForFloor(row2.test, adviceAlpha));
+    row2.roundsNeeded = needed;
+    const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} paired rounds` : `${row2.base.units}+${row2.head.units} ${row2.unitOfAnalysis}s`;
+    let message = messages.get(what);
+    if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); need at least ${needed} per side.`);
+    row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message });
+  }
+  const warnings = [];
+  if (insufficient.length > 0) {
+    const m = tested.length + untestable.length;
+    const tests = [...new Set(insufficient.map((r) => r.test))];
+    const needed = insufficient.reduce((max, r) => Math.max(max, r.roundsNeeded ?? 0), 0);
+    warnings.push({
+      code: FLOOR_WARNING_CODE,
+      message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} runs (rounds).`
+    });
+  }
+  return { comparisons: out, warnings, familySize: tested.length };
+}
+function withDecidingTest(row2, test) {
+  const use = test === "paired" && row2.paired === null ? "mann-whitney" : test;
+  if (use === row2.test || row2.p === null) return use === row2.test ? row2 : { ...row2, test: use };
+  const from = use === "paired" ? row2.paired : row2.mannWhitney;
+  if (from.p === null) return { ...row2, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
+  return { ...row2, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
+}
+
+// src/rules/apply.ts
+function globRegExp(glob) {
+  const body = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body}$`, "s");
+}
+var GO_PROCS_SUFFIX = /-\d+$/;
+function namesOf(row2) {
+  const bare = row2.benchmark.replace(GO_PROCS_SUFFIX, "");
+  const names = bare === row2.benchmark ? [row2.benchmark] : [row2.benchmark, bare];
+  return row2.group ? [...names.map((n) => `${row2.group}/${n}`), ...names] : names;
+}
+function matches(c, row2, names) {
+  if (c.metrics && !c.metrics.has(row2.metric)) return false;
+  return c.patterns.some((p) => names.some((n) => p.test(n)));
+}
+var RuleMatcher = class {
+  compiled;
+  constructor(rules) {
+    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
+  }
+  /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
+  for(row2, canIgnore = true) {
+    const out = { used: [] };
+    let threshold = false;
+    let gate = false;
+    let ignore = false;
+    let floor = false;
+    const names = namesOf(row2);
+    for (const c of this.compiled) {
+      if (threshold && gate && ignore && floor || !matches(c, row2, names)) continue;
+      const r = c.rule;
+      let decided = false;
+      if (!threshold && r.threshold !== void 0) {
+        out.threshold = r.threshold;
+        threshold = decided = true;
+      }
+      if (!gate && r.gate !== void 0) {
+        out.gate = r.gate;
+        gate = decided = true;
+      }
+      if (!ignore && r.ignore !== void 0) {
+        if (r.ignore && canIgnore) {
+          out.ignore = true;
+          out.gate = false;
+          delete out.threshold;
+          delete out.minChange;
+          gate = threshold = floor = true;
+        }
+        ignore = decided = true;
+      }
+      if (!floor && r.minChange !== void 0 && r.minChange.unit === row2.unit) {
+        out.minChange = r.minChange.value;
+        floor = decided = true;
+      }
+      if (decided) out.used.push(r.number);
+    }
+    return out;
+  }
+};
+function applyRules(rows, rules) {
+  const matcher = new RuleMatcher(rules);
+  const touched = rules.map(() => 0);
+  for (const row2 of rows) {
+    const r = matcher.for(row2, row2.verdict !== "added" && row2.verdict !== "removed");
+    if (r.threshold !== void 0) row2.threshold = r.threshold;
+    if (r.minChange !== void 0) row2.minChange = r.minChange;
+    if (r.gate !== void 0) row2.gated = r.gate;
+    if (r.ignore) row2.verdict = "ignored";
+    if (r.used.length) row2.rules = r.used;
+    for (const n of r.used) touched[n - 1]++;
+  }
+  return touched;
+}
+function rulesInfo(set, touched) {
+  const rules = set.rules.map((r, i) => ({
+    match: [...r.match],
+    ...r.metric ? { metric: [...r.metric] } : {},
+    ...r.threshold !== void 0 ? { threshold: r.threshold } : {},
+    ...r.gate !== void 0 ? { gate: r.gate } : {},
+    ...r.ignore !== void 0 ? { ignore: r.ignore } : {},
+    ...r.minChange ? { minChange: r.minChange.text } : {},
+    rows: touched[i] ?? 0
+  }));
+  return { file: set.file, source: set.source, rules };
+}
+
+// node_modules/simple-statistics/dist/simple-statistics.mjs
+function sum(x) {
+  if (x.length === 0) {
+    return 0;
+  }
+  var sum2 = x[0];
+  var correction = 0;
+  var transition;
+  if (typeof sum2 !== "number") {
+    return Number.NaN;
+  }
+  for (var i = 1; i < x.length; i++) {
+    if (typeof x[i] !== "number") {
+      return Number.NaN;
+    }
+    transition = sum2 + x[i];
+    if (Math.abs(sum2) >= Math.abs(x[i])) {
+      correction += sum2 - transition + x[i];
+    } else {
+      correction += x[i] - transition + sum2;
+    }
+    sum2 = transition;
+  }
+  return sum2 + correction;
+}
+function mean(x) {
+  if (x.length === 0) {
+    throw new Error("mean requires at least one data point");
+  }
+  return sum(x) / x.length;
+}
+function sumNthPowerDeviations(x, n) {
+  var meanValue = mean(x);
+  var sum2 = 0;
+  var tempValue;
+  var i;
+  if (n === 2) {
+    for (i = 0; i < x.length; i++) {
+      tempValue = x[i] - meanValue;
+      sum2 += tempValue * tempValue;
+    }
+  } else {
+    for (i = 0; i < x.length; i++) {
+      sum2 += Math.pow(x[i] - meanValue, n);
+    }
+  }
+  return sum2;
+}
+function sampleVariance(x) {
+  if (x.length < 2) {
+    throw new Error("sampleVariance requires at least two data points");
+  }
+  var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
+  var besselsCorrection = x.length - 1;
+  return sumSquaredDeviationsValue / besselsCorrection;
+}
+function sampleStandardDeviation(x) {
+  var sampleVarianceX = sampleVariance(x);
+  return Math.sqrt(sampleVarianceX);
+}
+function quantileSorted(x, p) {
+  var idx = (x.length - 1) * p;
+  if (x.length === 0) {
+    throw new Error("quantile requires at least one data point.");
+  } else if (p < 0 || p > 1) {
+    throw new Error("quantiles must be between 0 and 1");
+  } else if (p === 1) {
+    return x[x.length - 1];
+  } else if (p === 0) {
+    return x[0];
+  } else if (idx % 1 !== 0) {
+    var lower = Math.floor(idx);
+    var upper = Math.ceil(idx);
+    var fraction = idx - lower;
+    return x[lower] + fraction * (x[upper] - x[lower]);
+  } else {
+    return x[idx];
+  }
+}
+var BayesianClassifier = function BayesianClassifier2() {
+  this.totalCount = 0;
+  this.data = {};
+};
+BayesianClassifier.prototype.train = function train(item, category) {
+  if (!this.data[category]) {
+    this.data[category] = {};
+  }
+  for (var k in item) {
+    var v = item[k];
+    if (this.data[category][k] === void 0) {
+      this.data[category][k] = {};
+    }
+    if (this.data[category][k][v] === void 0) {
+      this.data[category][k][v] = 0;
+    }
+    this.data[category][k][v]++;
+  }
+  this.totalCount++;
+};
+BayesianClassifier.prototype.score = function score(item) {
+  var odds = {};
+  var category;
+  for (var k in item) {
+    var v = item[k];
+    for (category in this.data) {
+      if (odds[category] === void 0) {
+        odds[category] = {};
+      }
+      if (this.data[category][k]) {
+        odds[category][k + "_" + v] = (this.data[category][k][v] || 0) / this.totalCount;
+      } else {
+        odds[category][k + "_" + v] = 0;
+      }
+    }
+  }
+  var oddsSums = {};
+  for (category in odds) {
+    oddsSums[category] = 0;
+    for (var combination in odds[category]) {
+      oddsSums[category] += odds[category][combination];
+    }
+  }
+  return oddsSums;
+};
+var g = 607 / 128;
+var LOGSQRT2PI = Math.log(Math.sqrt(2 * Math.PI));
+var SQRT_2PI$1 = Math.sqrt(2 * Math.PI);
+function cumulativeDistribution(z2) {
+  var sum2 = z2;
+  var tmp = z2;
+  for (var i = 1; i < 30; i++) {
+    tmp *= z2 * z2 / (2 * i + 1);
+    sum2 += tmp;
+  }
+  return Math.round((0.5 + sum2 / SQRT_2PI$1 * Math.exp(-z2 * z2 / 2)) * 1e4) / 1e4;
+}
+var standardNormalTable = [];
+for (z = 0; z <= 3.09; z += 0.01) {
+  standardNormalTable.push(cumulativeDistribution(z));
+}
+var z;
+var SQRT_2PI = Math.sqrt(2 * Math.PI);
+var PerceptronModel = function PerceptronModel2() {
+  this.weights = [];
+  this.bias = 0;
+};
+PerceptronModel.prototype.predict = function predict(features) {
+  if (features.length !== this.weights.length) {
+    return null;
+  }
+  var score2 = 0;
+  for (var i = 0; i < this.weights.length; i++) {
+    score2 += this.weights[i] * features[i];
+  }
+  score2 += this.bias;
+  if (score2 > 0) {
+    return 1;
+  } else {
+    return 0;
+  }
+};
+PerceptronModel.prototype.train = function train2(features, label) {
+  if (label !== 0 && label !== 1) {
+    return null;
+  }
+  if (features.length !== this.weights.length) {
+    this.weights = features.slice();
+    this.bias = 1;
+  }
+  var prediction = this.predict(features);
+  if (typeof prediction === "number" && prediction !== label) {
+    var gradient = label - prediction;
+    for (var i = 0; i < this.weights.length; i++) {
+      this.weights[i] += gradient * features[i];
+    }
+    this.bias += gradient;
+  }
+  return this;
+};
+
+// src/stats/describe.ts
+var finiteOrNull = (v) => Number.isFinite(v) ? v : null;
+function medianAbsoluteDeviationSorted(sorted) {
+  const median = quantileSorted(sorted, 0.5);
+  const n = sorted.length;
+  const last = n >> 1;
+  let above = 0;
+  while (above < n && sorted[above] <= median) above++;
+  let below = above - 1;
+  let previous = NaN;
+  let current = NaN;
+  for (let k = 0; k <= last; k++) {
+    const down = below >= 0 ? median - sorted[below] : Infinity;
+    const up = above < n ? sorted[above] - median : Infinity;
+    previous = current;
+    if (down <= up) {
+      current = down;
+      below--;
+    } else {
+      current = up;
+      above++;
+    }
+  }
+  if (n % 2 === 1) return current;
+  middleTwo[0] = previous;
+  middleTwo[1] = current;
+  return quantileSorted(middleTwo, 0.5);
+}
+var middleTwo = new Float64Array(2);
+function describeUnits(values, sorted) {
+  if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
+  const list = values;
+  const m = finiteOrNull(mean(list));
+  const mad = finiteOrNull(medianAbsoluteDeviationSorted(sorted));
+  if (list.length < 2) return { mean: m, sd: null, se: null, cv: null, mad };
+  const sd = finiteOrNull(sampleStandardDeviation(list));
+  const se = sd === null ? null : sd / Math.sqrt(list.length);
+  const cv = sd === null || m === null || m === 0 ? null : sd / Math.abs(m);
+  return { mean: m, sd, se, cv, mad };
+}
+
+// src/stats/series-index.ts
+var SeriesIndex = class {
+  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+  byGroup = /* @__PURE__ */ new Map();
+  ordered = [];
+  entry(key) {
+    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+  }
+  get(key) {
+    return this.entry(key)?.series;
+  }
+  has(key) {
+    return this.entry(key) !== void 0;
+  }
+  /**
+   * Adds a series under its key unless one is there already, in one walk down the maps; returns
+   * the series found there (undefined when `s` was added). An added series is not modified unless
+   * samples are appended.
+   */
+  add(s) {
+    let byBenchmark = this.byGroup.get(s.group ?? "");
+    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(s.benchmark);
+    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const there = byMetric.get(s.metric);
+    if (there) return there.series;
+    const entry = { series: s, owned: false };
+    byMetric.set(s.metric, entry);
+    this.ordered.push(entry);
+    return void 0;
+  }
+  /** Appends runs to the series under `key` (present), copying the caller's series first. */
+  append(key, runs) {
+    const entry = this.entry(key);
+    if (!entry.owned) {
+      entry.series = { ...entry.series, runs: [...entry.series.runs] };
+      entry.owned = true;
+    }
+    for (const run of runs) entry.series.runs.push(run);
+  }
+  /** The series in first-seen order of their keys. */
+  values() {
+    return this.ordered.map((e) => e.series);
+  }
+};
+
+// src/stats/geomean.ts
+function geomean(ratios) {
+  let sumLog = 0;
+  let count = 0;
+  for (const r of ratios) {
+    if (r > 0 && Number.isFinite(r)) {
+      sumLog += Math.log(r);
+      count++;
+    }
+  }
+  return count === 0 ? null : Math.exp(sumLog / count);
+}
+function geomeansByMetric(rows) {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    if (r.ratio === null) continue;
+    const list = byMetric.get(r.metric);
+    if (list) list.push(r.ratio);
+    else byMetric.set(r.metric, [r.ratio]);
+  }
+  const out = {};
+  for (const [metric, ratios] of byMetric) {
+    const g2 = geomean(ratios);
+    if (g2 !== null) out[metric] = g2;
+  }
+  return out;
+}
+function headlineGeomean(geomeans, gate) {
+  for (const metric of gate) if (geomeans[metric] !== void 0) return geomeans[metric];
+  return null;
+}
+
+// src/stats/summary.ts
+function summarize(comparisons, settings) {
+  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+  for (const row2 of comparisons) summary[row2.verdict]++;
+  summary.geomeans = geomeansByMetric(comparisons);
+  summary.geomean = headlineGeomean(summary.geomeans, settings.gate);
+  const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings.failOnInconclusive && r.verdict === "inconclusive"));
+  return { summary, verdict: fail ? "fail" : "pass" };
+}
+
+// src/stats/effect.ts
+var import_jstat3 = __toESM(require_jstat(), 1);
+
+// src/stats/ranks.ts
+function pooledRanks(xs, ys) {
+  const n1 = xs.length;
+  const n2 = ys.length;
+  const total = n1 + n2;
+  const doubledRanks = new Int32Array(total);
+  let i = 0;
+  let j = 0;
+  let pos = 0;
+  let doubledRankSumX = 0;
+  let tieTerm = 0;
+  let groups = 0;
+  while (pos < total) {
+    const v = i < n1 && (j >= n2 || xs[i] <= ys[j]) ? xs[i] : ys[j];
+    let cx = 0;
+    let cy = 0;
+    for (; i < n1 && xs[i] === v; i++) cx++;
+    for (; j < n2 && ys[j] === v; j++) cy++;
+    const t = cx + cy;
+    const doubled = 2 * pos + t + 1;
+    doubledRanks.fill(doubled, pos, pos + t);
+    doubledRankSumX += cx * doubled;
+    tieTerm += t * t * t - t;
+    groups++;
+    pos += t;
+  }
+  return {
+    n1,
+    n2,
+    uBase: (doubledRankSumX - n1 * (n1 + 1)) / 2,
+    doubledRanks,
+    tieTerm,
+    hasTies: groups < total,
+    allEqual: groups === 1
+  };
+}
+
+// src/stats/sorted.ts
+var INSERTION_MAX = 16;
+function sortedCopy(values) {
+  const out = new Float64Array(values);
+  const n = out.length;
+  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
+  for (let i = 1; i < n; i++) {
+    const x = out[i];
+    let j = i - 1;
+    for (; j >= 0 && out[j] > x; j--) out[j + 1] = out[j];
+    out[j + 1] = x;
+  }
+  return out;
+}
+function allNonZeroNumbers(values) {
+  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
+  return true;
+}
+
+// src/stats/udistribution.ts
+var scratch = new Float64Array(1024);
+function prefixSums(doubledRanks) {
+  const prefix = new Int32Array(doubledRanks.length + 1);
+  for (let i = 0; i < doubledRanks.length; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
+  return prefix;
+}
+function countSubsets(doubledRanks, n1, maxT) {
+  const total = doubledRanks.length;
+  const n2 = total - n1;
+  const offset = n1 * (n1 + 1);
+  const limit = offset + (maxT ?? 2 * n1 * n2);
+  const width = limit + 1;
+  const cells = (n1 + 1) * width;
+  if (scratch.length < cells) scratch = new Float64Array(Math.max(cells, 2 * scratch.length));
+  const counts = scratch;
+  counts.fill(0, 0, cells);
+  counts[0] = 1;
+  const prefix = prefixSums(doubledRanks);
+  for (let i = 0; i < total; i++) {
+    const a = doubledRanks[i];
+    const jLow = Math.max(1, n1 - (total - 1 - i));
+    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
+      const row2 = j * width;
+      const prev = row2 - width - a;
+      const from = prefix[j - 1] + a;
+      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
+      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
+      for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
+    }
+  }
+  return { table: counts, start: n1 * width + offset, end: cells, size: 2 * n1 * n2 + 1 };
+}
+var reachOf = (c) => Math.min(c.size, c.end - c.start);
+function totalMass(c) {
+  const reach = reachOf(c);
+  let all = 0;
+  for (let t = 0; t < reach; t++) all += c.table[c.start + t];
+  return all;
+}
+function uDistributionGivenRanks(doubledRanks, n1) {
+  const counts = countSubsets(doubledRanks, n1);
+  const { table, start, size } = counts;
+  const reach = reachOf(counts);
+  const all = totalMass(counts);
+  const cdf = new Float64Array(size);
+  const sf = new Float64Array(size);
+  let acc = 0;
+  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table[start + t] : 0) / all;
+  acc = 0;
+  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table[start + t] : 0) / all;
+  return { cdf, sf };
+}
+function uTailsGivenRanks(doubledRanks, n1, t) {
+  if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
+  const key = String.fromCharCode(n1) + String.fromCharCode.apply(null, doubledRanks);
+  let masses = massesCache.get(key);
+  if (!masses) {
+    if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
+    massesCache.set(key, masses = patternMasses(doubledRanks, n1));
+  }
+  return tailsOf(masses, t);
+}
+var MASSES_CACHE_MAX = 1e4;
+var massesCache = /* @__PURE__ */ new Map();
+function patternMasses(doubledRanks, n1) {
+  const counts = countSubsets(doubledRanks, n1);
+  return { counts: counts.table.slice(counts.start, counts.start + reachOf(counts)), all: totalMass(counts) };
+}
+function tailsOf({ counts, all }, t) {
+  const reach = counts.length;
+  let lower = 0;
+  for (let u = 0; u <= t && u < reach; u++) lower += counts[u] / all;
+  let upper = 0;
+  for (let u = reach - 1; u >= t; u--) upper += counts[u] / all;
+  return { lower, upper };
+}
+var TAIL_ONLY_MAX_N = 50;
+var SURELY_SMALLER = 0.5 - 1e-9;
+var pCache = /* @__PURE__ */ new Map();
+var P_CACHE_MAX = 1e4;
+function uTwoSidedPGivenRanks(doubledRanks, n1, t) {
+  const total = doubledRanks.length;
+  if (total > TAIL_ONLY_MAX_N) return pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
+  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
+  let p = pCache.get(key);
+  if (p === void 0) {
+    const n2 = total - n1;
+    const tail = t <= n1 * n2 ? lowerTail(doubledRanks, n1, t) : lowerTail(mirrored(doubledRanks), n1, 2 * n1 * n2 - t);
+    p = tail < SURELY_SMALLER ? Math.min(1, 2 * tail) : pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
+    if (pCache.size >= P_CACHE_MAX) pCache.clear();
+    pCache.set(key, p);
+  }
+  return p;
+}
+function pFromTails({ lower, upper }) {
+  return Math.min(1, 2 * Math.min(Math.min(1, lower), Math.min(1, upper)));
+}
+function mirrored(doubledRanks) {
+  const total = doubledRanks.length;
+  const out = new Int32Array(total);
+  for (let i = 0; i < total; i++) out[i] = 2 * (total + 1) - doubledRanks[total - 1 - i];
+  return out;
+}
+function lowerTail(doubledRanks, n1, t) {
+  const { table, start } = countSubsets(doubledRanks, n1, t);
+  const all = binomial(doubledRanks.length, n1);
+  let tail = 0;
+  for (let u = 0; u <= t; u++) tail += table[start + u] / all;
+  return tail;
+}
+var noTiesCache2 = /* @__PURE__ */ new Map();
+function uDistributionNoTies(n1, n2) {
+  const key = n1 * 100003 + n2;
+  let dist = noTiesCache2.get(key);
+  if (!dist) {
+    const ranks = new Int32Array(n1 + n2);
+    for (let i = 0; i < ranks.length; i++) ranks[i] = 2 * (i + 1);
+    dist = uDistributionGivenRanks(ranks, n1);
+    noTiesCache2.set(key, dist);
+  }
+  return dist;
+}
+
+// src/stats/mannwhitney.ts
+var EXACT_MAX_N = 60;
+function exactFromRanks(r) {
+  const t = Math.round(2 * r.uBase);
+  let lower;
+  let upper;
+  if (r.hasTies) {
+    ({ lower, upper } = uTailsGivenRanks(r.doubledRanks, r.n1, t));
+  } else {
+    const dist = uDistributionNoTies(r.n1, r.n2);
+    lower = dist.cdf[t];
+    upper = dist.sf[t];
+  }
+  const lowerTail2 = Math.min(1, lower);
+  const upperTail = Math.min(1, upper);
+  return { U: r.uBase, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * Math.min(lowerTail2, upperTail)) };
+}
+function normalFromRanks(r) {
+  const { n1, n2, uBase: U } = r;
+  const n = n1 + n2;
+  const variance = n1 * n2 / 12 * (n + 1 - r.tieTerm / (n * (n - 1)));
+  if (!(variance > 0)) return { U, z: null, p: 1 };
+  const d = U - n1 * n2 / 2;
+  const z2 = Math.abs(d) <= 0.5 ? 0 : Math.sign(d) * (Math.abs(d) - 0.5) / Math.sqrt(variance);
+  return { U, z: z2, p: twoSidedNormalP(z2) };
+}
+function mannWhitneySorted(xs, ys) {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError("Mann-Whitney U needs at least one value per side");
+  return testRanks(pooledRanks(xs, ys));
+}
+function exactP(r) {
+  return r.hasTies ? uTwoSidedPGivenRanks(r.doubledRanks, r.n1, Math.round(2 * r.uBase)) : exactFromRanks(r).p;
+}
+function testRanks(r) {
+  if (r.allEqual) return { U: r.uBase, p: 1, method: "all-equal" };
+  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactP(r), method: "exact" };
+  return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
+}
+
+// src/stats/pairwise.ts
+var SMALL = 256;
+function makeRandom(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+}
+function kthPairwiseDifference(a, b, k) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
+  const random = makeRandom(2654435769 ^ n1 * 31 + n2 ^ k);
+  const lo = new Int32Array(n1);
+  const hi = new Int32Array(n1).fill(n2);
+  const less = new Int32Array(n1);
+  const lessOrEqual = new Int32Array(n1);
+  for (; ; ) {
+    let candidates = 0;
+    let below = 0;
+    for (let i = 0; i < n1; i++) {
+      candidates += hi[i] - lo[i];
+      below += lo[i];
+    }
+    if (candidates <= SMALL) {
+      const rest = new Float64Array(candidates);
+      let at = 0;
+      for (let i = 0; i < n1; i++) for (let j = lo[i]; j < hi[i]; j++) rest[at++] = b[j] - a[i];
+      return rest.sort()[k - below - 1];
+    }
+    let r = Math.floor(random() * candidates);
+    let pivot = NaN;
+    for (let i = 0; i < n1; i++) {
+      const width = hi[i] - lo[i];
+      if (r < width) {
+        pivot = b[lo[i] + r] - a[i];
+        break;
+      }
+      r -= width;
+    }
+    let countLess = 0;
+    let countLessOrEqual = 0;
+    let jl = 0;
+    let jle = 0;
+    for (let i = 0; i < n1; i++) {
+      while (jl < n2 && b[jl] - a[i] < pivot) jl++;
+      while (jle < n2 && b[jle] - a[i] <= pivot) jle++;
+      less[i] = jl;
+      lessOrEqual[i] = jle;
+      countLess += jl;
+      countLessOrEqual += jle;
+    }
+    if (k > countLess && k <= countLessOrEqual) return pivot;
+    if (k <= countLess) for (let i = 0; i < n1; i++) hi[i] = Math.min(hi[i], less[i]);
+    else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
+  }
+}
+var smallDifferences = new Float64Array(0);
+var INSERTION = 16;
+function selectInPlace(v, lo, hi, p) {
+  while (hi - lo > INSERTION) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) swap(v, i++, j--);
+    }
+    if (p <= j) hi = j;
+    else if (p >= i) lo = i;
+    else return;
+  }
+  for (let i = lo + 1; i <= hi; i++) {
+    const x = v[i];
+    let j = i - 1;
+    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
+    v[j + 1] = x;
+  }
+}
+function swap(v, i, j) {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+function smallDifferencesOf(a, b) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
+  const differences = smallDifferences;
+  let at = 0;
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
+  return differences;
+}
+function checkOrder(k, m) {
+  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
+}
+function pairwiseOrderStatistics(a, b, ks) {
+  const m = a.length * b.length;
+  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) checkOrder(k, m);
+  const differences = smallDifferencesOf(a, b);
+  let lo = 0;
+  for (const k of [...ks].sort((x, y) => x - y)) {
+    if (k - 1 < lo) continue;
+    selectInPlace(differences, lo, m - 1, k - 1);
+    lo = k;
+  }
+  return ks.map((k) => differences[k - 1]);
+}
+function pairwiseMedianAndInterval(a, b, k) {
+  const m = a.length * b.length;
+  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
+  if (m > SMALL || k > mid1) {
+    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
+    const [x12, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
+    return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
+  }
+  if (k >= 1) checkOrder(k, m);
+  const d = smallDifferencesOf(a, b);
+  let from = 0;
+  const place = (order) => {
+    if (order > from) {
+      selectInPlace(d, from, m - 1, order - 1);
+      from = order;
+    }
+    return d[order - 1];
+  };
+  const low = k >= 1 ? place(k) : NaN;
+  const x1 = place(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + place(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, place(m + 1 - k)] : null };
+}
+
+// src/stats/effect.ts
+function criticalOrder(n1, n2, confidence = CONFIDENCE) {
+  let bySize = criticalOrders.get(confidence);
+  if (!bySize) criticalOrders.set(confidence, bySize = /* @__PURE__ */ new Map());
+  const key = n1 * 100003 + n2;
+  let order = bySize.get(key);
+  if (!order) bySize.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit };
+}
+var criticalOrders = /* @__PURE__ */ new Map();
+function computeCriticalOrder(n1, n2, confidence) {
+  const half = (1 - confidence) / 2;
+  const pairs = n1 * n2;
+  if (n1 + n2 <= EXACT_MAX_N) {
+    const { cdf } = uDistributionNoTies(n1, n2);
+    let k2 = 0;
+    while (cdf[2 * k2] < half) k2++;
+    if (k2 === 0) return { k: 0, achievedConf: null, crit: "exact" };
+    return { k: k2, achievedConf: 1 - 2 * cdf[2 * (k2 - 1)], crit: "exact" };
+  }
+  const sigma = Math.sqrt(pairs * (n1 + n2 + 1) / 12);
+  const z2 = import_jstat3.default.normal.inv(1 - half, 0, 1);
+  const k = Math.max(0, Math.floor(pairs / 2 - z2 * sigma));
+  if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
+  const lowerTail2 = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
+  return { k, achievedConf: 1 - 2 * lowerTail2, crit: "normal" };
+}
+function hodgesLehmann(x, y, f) {
+  if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
+  const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
+  const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
+  const order = criticalOrder(x.length, y.length);
+  const { median, interval } = pairwiseMedianAndInterval(a, b, order.k);
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: median, ci: interval };
+}
+function hodgesLehmannShift(x, y) {
+  return hodgesLehmann(x, y);
+}
+function hodgesLehmannRatio(x, y) {
+  const hl = hodgesLehmann(x, y, Math.log);
+  const ci = hl.ci && [Math.exp(hl.ci[0]), Math.exp(hl.ci[1])];
+  return { k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit, estimate: Math.exp(hl.estimate), ci };
+}
+function effectSizeSorted(xs, ys) {
+  return effectOf(xs, ys, () => xs);
+}
+function effectOf(x, y, sortedBase) {
+  const positive = allPositive(x) && allPositive(y);
+  if (positive) {
+    const hl2 = hodgesLehmannRatio(x, y);
+    return { scale: "log-ratio", ratio: hl2.estimate, ratioCI: hl2.ci, shift: null, k: hl2.k, achievedConf: hl2.achievedConf, crit: hl2.crit };
+  }
+  const hl = hodgesLehmannShift(x, y);
+  const scale = Math.abs(medianOfSorted(sortedBase()));
+  const rel = (d) => 1 + d / scale;
+  const ratio = scale > 0 ? rel(hl.estimate) : null;
+  const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
+  return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+function mapped(values, f) {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
+  return out;
+}
+function sortedInPlace(values) {
+  for (let i = 1; i < values.length; i++) if (!(values[i - 1] <= values[i])) return values.sort();
+  return values;
+}
+function allPositive(values) {
+  for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
+  return true;
+}
+
+// src/stats/twosample.ts
+function twoSampleView(xs, ys) {
+  const test = mannWhitneySorted(xs, ys);
+  const minP = minAttainableP(xs.length, ys.length);
+  if (test.method === "all-equal") {
+    return { p: 1, method: "all-equal", scale: "equal", ratio: 1, ratioCI: [1, 1], shift: null, k: 0, achievedConf: null, minP };
+  }
+  const effect = effectSizeSorted(xs, ys);
+  return {
+    p: test.p,
+    method: test.method,
+    scale: effect.scale === "additive" ? "shift" : "log-ratio",
+    ratio: effect.ratio,
+    ratioCI: effect.ratioCI,
+    shift: effect.shift,
+    k: effect.k,
+    achievedConf: effect.achievedConf,
+    minP
+  };
+}
+
+// src/stats/finite.ts
+function finiteSamples(samples) {
+  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
+  const values = samples.filter((v) => Number.isFinite(v));
+  return { values, dropped: samples.length - values.length };
+}
+
+// src/stats/quantile.ts
+function quantileType8(sorted, p) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("quantile of an empty sample");
+  const h = (n + 1 / 3) * p + 1 / 3;
+  if (h <= 1) return sorted[0];
+  if (h >= n) return sorted[n - 1];
+  const lo = Math.floor(h);
+  const below = sorted[lo - 1];
+  return below + (h - lo) * (sorted[lo] - below);
+}
+
+// src/stats/outliers.ts
+var FENCE_K = 1.5;
+function tukeyFences(sorted) {
+  const q1 = quantileType8(sorted, 0.25);
+  const q3 = quantileType8(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
+}
+function outlierModeFor(mode, better) {
+  return mode === "upper" && better === "higher" ? "lower" : mode;
+}
+var FENCE_REL_TOL = 1e-12;
+function atMost(a, b) {
+  return a <= b || a - b <= FENCE_REL_TOL * Math.max(Math.abs(a), Math.abs(b));
+}
+function withinFences(v, fences, mode) {
+  return (mode === "lower" || atMost(v, fences.upper)) && (mode === "upper" || atMost(fences.lower, v));
+}
+function countBeyondFences(sorted, minValues = 4) {
+  if (sorted.length < minValues) return 0;
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return 0;
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i], fences, "iqr")) n++;
+  return n;
+}
+function removeOutliersSorted(sorted, mode) {
+  if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
+  let lo = 0;
+  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
+  let hi = lo;
+  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
+  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
+  return { kept, removed: sorted.length - kept.length };
+}
+
+// src/stats/units.ts
+var MIN_FENCED = 4;
+function cleanGroup(samples, round, mode) {
+  const finite = finiteSamples(samples);
+  const sorted = sortedCopy(finite.values);
+  const kept = sorted.length >= MIN_FENCED ? removeOutliersSorted(sorted, mode).kept : sorted;
+  return { round, kept, n: sorted.length, dropped: finite.dropped };
+}
+function prepare(runs, mode) {
+  const out = { runs: [], processes: [] };
+  for (const run of runs) {
+    out.runs.push(cleanGroup(run.samples, run.round, mode));
+    if (run.processes) for (const proc of run.processes) out.processes.push(cleanGroup(proc, run.round, mode));
+  }
+  return out;
+}
+function withValue(groups) {
+  let k = 0;
+  for (const g2 of groups) if (g2.kept.length > 0) k++;
+  return k;
+}
+function sideOf(groups, asSamples, counts) {
+  let sources = 0;
+  let samples = 0;
+  let only;
+  for (const g2 of groups) {
+    if (g2.kept.length === 0) continue;
+    sources++;
+    samples += g2.kept.length;
+    only = g2;
+  }
+  let values;
+  let sorted;
+  const rounds = [];
+  if (asSamples && sources === 1) {
+    values = sorted = only.kept;
+  } else {
+    values = new Float64Array(asSamples ? samples : sources);
+    let at = 0;
+    for (const g2 of groups) {
+      if (g2.kept.length === 0) continue;
+      if (asSamples) {
+        values.set(g2.kept, at);
+        at += g2.kept.length;
+      } else {
+        values[at++] = medianOfSorted(g2.kept);
+        rounds.push(g2.round);
+      }
+    }
+    sorted = sortedCopy(values);
+  }
+  let n = 0;
+  let kept = 0;
+  let dropped = 0;
+  for (const g2 of counts) {
+    n += g2.n;
+    kept += g2.kept.length;
+    dropped += g2.dropped;
+  }
+  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
+}
+function unitsFor(side2, unit) {
+  if (unit === "process") return sideOf(side2.processes, false, side2.processes);
+  return sideOf(side2.runs, unit === "sample", side2.runs);
+}
+function chooseUnit(base, head) {
+  if (withValue(base.runs) >= 2 && (!head || withValue(head.runs) >= 2)) return "run";
+  if (withValue(base.processes) >= 2 && (!head || withValue(head.processes) >= 2)) return "process";
+  return "sample";
+}
+function unitValues(base, head, outliers, better) {
+  const mode = outlierModeFor(outliers, better);
+  const b = prepare(base, mode);
+  const h = prepare(head, mode);
+  const unit = chooseUnit(b, h);
+  return { unit, base: unitsFor(b, unit), head: unitsFor(h, unit) };
+}
+function sideUnitValues(runs, outliers, better) {
+  const prepared = prepare(runs, outlierModeFor(outliers, better));
+  const unit = chooseUnit(prepared, void 0);
+  return { unit, side: unitsFor(prepared, unit) };
+}
+
+// src/stats/compare.ts
+var REMOVED_WARN_FRACTION = 0.2;
+var MIN_TESTED = 2;
+var NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
+function rowLabel(s) {
+  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
+}
+function indexSeries(list, side2, warnings) {
+  const index = new SeriesIndex();
+  for (const s of list) {
+    const first = index.add(s);
+    if (!first) continue;
+    if (first.unit !== s.unit || first.better !== s.better) {
+      warnings.push({
+        code: "unit-mismatch",
+        benchmark: s.benchmark,
+        message: `${side2}: ${rowLabel(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`
+      });
+    } else {
+      index.append(s, s.runs);
+    }
+  }
+  return index;
+}
+var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
+var FALLBACK_MESSAGE = Object.fromEntries(
+  ["process", "sample"].map((u) => [
+    u,
+    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+  ])
+);
+function summarizeSide(label, units, unit, benchmark, warnings) {
+  if (units.dropped > 0) {
+    warnings.push({
+      code: "non-finite",
+      benchmark,
+      message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity).`
+    });
+  }
+  if (units.n > 0 && units.removed / units.n > REMOVED_WARN_FRACTION) {
+    const pct = Math.round(100 * units.removed / units.n);
+    warnings.push({
+      code: "outliers-removed",
+      benchmark,
+      message: `${label}: ${units.removed} of ${units.n} samples (${pct}%) removed as outliers inside their runs \u2014 the machine was probably noisy; consider a quieter runner.`
+    });
+  }
+  if (units.flagged > 0) {
+    warnings.push({
+      code: "outlier-units",
+      benchmark,
+      message: `${label}: ${units.flagged} of ${units.values.length} ${UNIT_NOUN[unit]} were outliers (kept: the rank tests are robust to them) \u2014 noisy runner.`
+    });
+  }
+  const m = units.sorted.length > 0 ? medianWithCI(units.sorted) : null;
+  const d = describeUnits(units.values, units.sorted);
+  return {
+    n: units.n,
+    kept: units.kept,
+    removed: units.removed,
+    units: units.values.length,
+    flagged: units.flagged,
+    median: m ? m.median : null,
+    ci: m ? m.ci : null,
+    mean: d.mean,
+    sd: d.sd,
+    se: d.se,
+    cv: d.cv,
+    mad: d.mad
+  };
+}
+function emptySide() {
+  return { n: 0, kept: 0, removed: 0, units: 0, flagged: 0, median: null, ci: null, mean: null, sd: null, se: null, cv: null, mad: null };
+}
+function blankRow(s, unit, base, head, verdict, gated, test, warnings) {
+  const row2 = {
+    benchmark: s.benchmark,
+    metric: s.metric,
+    unit: s.unit,
+    better: s.better,
+    unitOfAnalysis: unit,
+    base,
+    head,
+    test,
+    ratio: null,
+    ratioCI: null,
+    deltaPct: null,
+    p: null,
+    pAdjusted: null,
+    mannWhitney: NOT_TESTED,
+    paired: null,
+    verdict,
+    gated,
+    warnings
+  };
+  if (s.group !== void 0) row2.group = s.group;
+  return row2;
+}
+function oneSided(s, runs, side2, settings, gate) {
+  const warnings = [];
+  const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
+  const summary = summarizeSide(side2, units, unit, s.benchmark, warnings);
+  const verdict = side2 === "base" ? "removed" : "added";
+  return blankRow(
+    s,
+    unit,
+    side2 === "base" ? summary : emptySide(),
+    side2 === "head" ? summary : emptySide(),
+    verdict,
+    gate.has(s.metric),
+    settings.test,
+    warnings
+  );
+}
+function mannWhitneySummary(v) {
+  return { p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, shift: v.shift, constant: v.method === "all-equal" };
+}
+function pairedSummary(v) {
+  return { pairs: v.pairs, p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, worseRounds: v.worseRounds, shift: v.shift, constant: v.method === "all-zero" };
+}
+function effectWarnings(scale, ratio, k, benchmark, warnings) {
+  if (scale === "equal") return;
+  if (scale === "shift") {
+    warnings.push(
+      ratio === null ? {
+        code: "no-relative-size",
+        benchmark,
+        message: "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift."
+      } : { code: "additive", benchmark, message: "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)." }
+    );
+  }
+  if (k === 0) warnings.push({ code: "no-ci", benchmark, message: "too few units for a 95% confidence interval of the change." });
+}
+function testedRow(b, h, settings, gate) {
+  const warnings = [];
+  const better = h.better;
+  const uv = unitValues(b.runs, h.runs, settings.outliers, better);
+  const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings);
+  const head = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings);
+  if (b.unit !== h.unit)
+    warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
+  if (b.better !== h.better)
+    warnings.push({
+      code: "direction-mismatch",
+      benchmark: h.benchmark,
+      message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.`
+    });
+  if (uv.unit !== "run") {
+    warnings.push({
+      code: "unit-fallback",
+      benchmark: h.benchmark,
+      message: FALLBACK_MESSAGE[uv.unit]
+    });
+  }
+  const paired2 = uv.unit === "run" ? pairedView(uv.base, uv.head, better, base.median) : null;
+  const test = settings.test === "paired" && paired2 !== null ? "paired" : "mann-whitney";
+  if (settings.test === "paired" && test !== "paired") {
+    warnings.push({ code: "no-pairs", benchmark: h.benchmark, message: "no rounds to pair (the runs carry no round): decided with Mann-Whitney." });
+  }
+  const row2 = blankRow(h, uv.unit, base, head, "insufficient", gate.has(h.metric), test, warnings);
+  if (paired2) row2.paired = pairedSummary(paired2);
+  if (uv.base.sorted.length < MIN_TESTED || uv.head.sorted.length < MIN_TESTED) return row2;
+  const mw = twoSampleView(uv.base.sorted, uv.head.sorted);
+  row2.mannWhitney = mannWhitneySummary(mw);
+  if (test === "paired") {
+    if (paired2.pairs < MIN_TESTED) return row2;
+    row2.p = paired2.p;
+    row2.ratio = paired2.ratio;
+    row2.ratioCI = paired2.ratioCI;
+    if (paired2.method !== "all-zero") effectWarnings(paired2.scale, paired2.ratio, paired2.k, h.benchmark, warnings);
+  } else {
+    row2.p = mw.p;
+    row2.ratio = mw.ratio;
+    row2.ratioCI = mw.ratioCI;
+    effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
+  }
+  row2.deltaPct = row2.ratio === null ? null : 100 * (row2.ratio - 1);
+  row2.verdict = "unchanged";
+  return row2;
+}
+function compareSeries(base, head, settings, options = {}) {
+  const runWarnings = [];
+  const baseByKey = indexSeries(base, "base", runWarnings);
+  const headByKey = indexSeries(head, "head", runWarnings);
+  const gate = new Set(settings.gate);
+  const rows = [];
+  for (const b of baseByKey.values()) {
+    const h = headByKey.get(b);
+    rows.push(h ? testedRow(b, h, settings, gate) : oneSided(b, b.runs, "base", settings, gate));
+  }
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, "head", settings, gate));
+  const rulesTouched = options.rules ? applyRules(rows, options.rules) : void 0;
+  const family = decideFamilyInPlace(rows, settings, options);
+  const { summary, verdict } = summarize(family.comparisons, settings);
+  return {
+    comparisons: family.comparisons,
+    summary,
+    verdict,
+    warnings: [...runWarnings, ...family.warnings],
+    familySize: family.familySize,
+    ...rulesTouched ? { rulesTouched } : {}
+  };
+}
+
+// src/pipeline/compare.ts
+function sideSeries(results, metrics) {
+  const out = [];
+  for (const result of results) for (const s of result.series) if (!metrics || metrics.includes(s.metric)) out.push(s);
+  return out;
+}
+function mergeContext(results) {
+  const values = /* @__PURE__ */ new Map();
+  for (const result of results) {
+    for (const [key, value] of Object.entries(result.context)) {
+      const seen = values.get(key) ?? [];
+      if (!seen.includes(value)) seen.push(value);
+      values.set(key, seen);
+    }
+  }
+  return Object.fromEntries([...values].map(([key, vs]) => [key, vs.join(" | ")]));
+}
+var CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;
+function cpuWarnings(base, head) {
+  const out = [];
+  if (base.cpuModel && head.cpuModel && base.cpuModel !== head.cpuModel) {
+    out.push({
+      code: "cpu-mismatch",
+      message: `base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code`
+    });
+  }
+  for (const key of Object.keys(base.tool ?? {})) {
+    const b = base.tool?.[key];
+    const h = head.tool?.[key];
+    if (CPU_KEY.test(key) && b !== void 0 && h !== void 0 && b !== h) {
+      out.push({
+        code: "cpu-mismatch",
+        message: `the benchmark tool reported different CPUs (${key}: ${b} on base, ${h} on head); differences may come from the machine, not the code`
+      });
+    }
+  }
+  return out;
+}
+function formatWarnings(base, head) {
+  const formats = (rs) => [...new Set(rs.map((r) => r.format))];
+  const b = formats(base);
+  const h = formats(head);
+  if (b.length === 1 && h.length === 1 && b[0] === h[0]) return [];
+  if (b.length === 0 || h.length === 0) return [];
+  return [{ code: "format-mismatch", message: `base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools` }];
+}
+function sideWarnings(results, side2) {
+  return results.flatMap((r) => r.warnings.map((w) => ({ ...w, message: `${side2}: ${w.message}` })));
+}
+function uniqueWarnings(list) {
+  const seen = /* @__PURE__ */ new Set();
+  return list.filter((w) => {
+    const key = JSON.stringify([w.code, w.benchmark ?? "", w.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function failedRunsWarnings(run) {
+  if (!run?.failedRuns.length) return [];
+  const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
+  return [{ code: "failed-runs", message: `${run.failedRuns.length} of ${run.rounds * 2} runs failed and were left out: ${list}` }];
+}
+function buildReport(input) {
+  const warnings = [
+    ...failedRunsWarnings(input.run),
+    ...sideWarnings(input.base, "base"),
+    ...sideWarnings(input.head, "head"),
+    ...formatWarnings(input.base, input.head)
+  ];
+  const base = sideSeries(input.base, input.metrics);
+  const head = sideSeries(input.head, input.metrics);
+  const machine = {
+    base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
+    head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } }
+  };
+  warnings.push(...cpuWarnings(machine.base, machine.head));
+  const result = compareSeries(base, head, input.settings, { ...input.compare, ...input.rules ? { rules: input.rules.rules } : {} });
+  for (const w of result.warnings) warnings.push(w);
+  return {
+    version: 2,
+    settings: input.settings,
+    machine,
+    comparisons: result.comparisons,
+    summary: result.summary,
+    verdict: result.verdict,
+    ...input.run ? { run: input.run } : {},
+    warnings: uniqueWarnings(warnings),
+    ...input.rules && result.rulesTouched ? { rules: rulesInfo(input.rules, result.rulesTouched) } : {}
+  };
+}
+
+// src/report/json.ts
+var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
+var pair = (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null;
+function side(s) {
+  return {
+    n: s.n,
+    kept: s.kept,
+    median: num(s.median),
+    ci: pair(s.ci),
+    removed: s.removed,
+    units: s.units,
+    flagged: s.flagged,
+    mean: num(s.mean),
+    sd: num(s.sd),
+    se: num(s.se),
+    cv: num(s.cv),
+    mad: num(s.mad)
+  };
+}
+function mannWhitney(m) {
+  return { p: num(m.p), ratio: num(m.ratio), ratioCI: pair(m.ratioCI), shift: num(m.shift), constant: m.constant };
+}
+function paired(m) {
+  if (m === null) return null;
+  return {
+    pairs: m.pairs,
+    p: num(m.p) ?? 1,
+    ratio: num(m.ratio),
+    ratioCI: pair(m.ratioCI),
+    worseRounds: m.worseRounds,
+    shift: num(m.shift),
+    constant: m.constant
+  };
+}
+function warning(w) {
+  return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
+}
+function comparison(c) {
+  const row2 = {
+    benchmark: c.benchmark,
+    metric: c.metric,
+    unit: c.unit,
+    better: c.better,
+    unitOfAnalysis: c.unitOfAnalysis,
+    base: side(c.base),
+    head: side(c.head),
+    test: c.test,
+    ratio: num(c.ratio),
+    ratioCI: pair(c.ratioCI),
+    deltaPct: num(c.deltaPct),
+    p: num(c.p),
+    pAdjusted: num(c.pAdjusted),
+    mannWhitney: mannWhitney(c.mannWhitney),
+    paired: paired(c.paired),
+    verdict: c.verdict,
+    warnings: c.warnings.map(warning)
+  };
+  if (c.group !== void 0) row2.group = c.group;
+  row2.gated = c.gated;
+  if (c.roundsNeeded !== void 0) row2.roundsNeeded = c.roundsNeeded;
+  if (c.threshold !== void 0) row2.threshold = c.threshold;
+  if (c.minChange !== void 0) row2.minChange = c.minChange;
+  if (c.rules !== void 0) row2.rules = [...c.rules];
+  return row2;
+}
+function toJsonReport(report) {
+  return jsonDocument(report, report.comparisons.map(comparison));
+}
+function jsonDocument(report, comparisons) {
+  const summary = {};
+  for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
+  summary.geomean = num(report.summary.geomean);
+  summary.geomeans = Object.fromEntries(Object.entries(report.summary.geomeans ?? {}).filter(([, g2]) => Number.isFinite(g2)));
+  return {
+    version: 2,
+    settings: {
+      alpha: report.settings.alpha,
+      threshold: report.settings.threshold,
+      correction: report.settings.correction,
+      outliers: report.settings.outliers,
+      test: report.settings.test,
+      gate: [...report.settings.gate],
+      failOnInconclusive: report.settings.failOnInconclusive
+    },
+    machine: { base: report.machine.base, head: report.machine.head },
+    comparisons,
+    summary,
+    verdict: report.verdict,
+    ...report.run ? { run: report.run } : {},
+    ...report.rounds ? { rounds: report.rounds } : {},
+    warnings: report.warnings.map(warning),
+    ...report.shards ? { shards: report.shards } : {},
+    ...report.rules ? { rules: report.rules } : {},
+    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {}
+  };
+}
+function renderJson(report) {
+  return JSON.stringify(toJsonReport(report), null, 2) + "\n";
+}
+var JSON_ROWS_PER_CHUNK = 200;
+function* renderJsonChunks(report) {
+  const comparisons = report.comparisons;
+  const shell = JSON.stringify(jsonDocument(report, []), null, 2);
+  const at = shell.indexOf('\n  "comparisons": []');
+  if (comparisons.length === 0 || at < 0) {
+    yield comparisons.length === 0 ? shell + "\n" : renderJson(report);
+    return;
+  }
+  const open = '{\n  "comparisons": [\n';
+  const close = "\n  ]\n}";
+  yield `${shell.slice(0, at)}
+  "comparisons": [
+`;
+  for (let i = 0; i < comparisons.length; i += JSON_ROWS_PER_CHUNK) {
+    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK).map(comparison) }, null, 2);
+    yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
+  }
+  yield `
+  ]${shell.slice(at + '\n  "comparisons": []'.length)}
+`;
+}
+
+// src/report/chart.ts
+var CHART_MAX_BARS = 20;
+var CHART_NAME_CHARS = 40;
+var CHARTED = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "accepted"]);
+var COLOURS = {
+  background: "#ffffff",
+  text: "#1f2328",
+  axis: "#59636e",
+  bar: "#54aeff",
+  ciOnBar: "#0969da",
+  ciBeyondBar: "#b6e3ff"
+};
+function chartableRows(report) {
+  return report.comparisons.filter((c) => CHARTED.has(c.verdict) && c.deltaPct !== null && Number.isFinite(c.deltaPct));
+}
+function chartLabel(text) {
+  const clean = inertLine(text.replace(/[\u2028\u2029]/g, " ")).replace(/["`]/g, "'").replace(/</g, "\u2039").replace(/>/g, "\u203A").replace(/%+/g, "%").replace(/;/g, ",").replace(/\](?=\()/g, "]\u200B").replace(/\s+/g, " ").trim();
+  return clean === "" ? "(unnamed)" : clean;
+}
+function labels(rows) {
+  const severalMetrics = new Set(rows.map((c) => c.metric)).size > 1;
+  const used = /* @__PURE__ */ new Set();
+  return rows.map((c) => {
+    const name2 = displayName(c.benchmark, CHART_NAME_CHARS);
+    const base = chartLabel(severalMetrics ? `${name2} \xB7 ${c.metric}` : name2);
+    let label = base;
+    for (let n = 2; used.has(label); n++) label = `${base} (${n})`;
+    used.add(label);
+    return label;
+  });
+}
+function num2(value) {
+  const text = value.toFixed(2).replace(/\.?0+$/, "");
+  return text === "-0" ? "0" : text;
+}
+function niceStep(rough) {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const f = rough / power;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+}
+function series(bar, min) {
+  const { delta } = bar;
+  const lo = Math.min(bar.lo, delta);
+  const hi = Math.max(bar.hi, delta);
+  if (delta >= 0) {
+    return [hi, delta, Math.max(lo, 0), min, lo < 0 ? 0 : min, Math.min(lo, 0)];
+  }
+  return [hi > 0 ? hi : min, min, 0, Math.min(hi, 0), delta, lo];
+}
+function renderChart(report, maxBars = CHART_MAX_BARS) {
+  const rows = chartableRows(report);
+  if (rows.length === 0) return [];
+  const shown = [...rows].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
+  shown.sort((a, b) => b.deltaPct - a.deltaPct);
+  const names = labels(shown);
+  const round = (v) => Math.round(v * 100) / 100;
+  const bars = shown.map((c, i) => {
+    const delta = round(c.deltaPct);
+    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => round(100 * (r - 1))) : [delta, delta];
+    return { label: names[i], delta, lo: Math.min(ci[0], ci[1]), hi: Math.max(ci[0], ci[1]) };
+  });
+  const values = bars.flatMap((b) => [b.delta, b.lo, b.hi]);
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  const step = niceStep((high - low || 1) / 5);
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  const columns = bars.map((b) => series(b, min));
+  const palette = [COLOURS.ciBeyondBar, COLOURS.ciOnBar, COLOURS.bar, COLOURS.ciOnBar, COLOURS.ciBeyondBar, COLOURS.background].join(", ");
+  const init = {
+    xyChart: { width: 720, height: Math.min(140 + 34 * bars.length, 900), chartOrientation: "horizontal" },
+    themeVariables: {
+      xyChart: {
+        backgroundColor: COLOURS.background,
+        titleColor: COLOURS.text,
+        xAxisLabelColor: COLOURS.text,
+        xAxisTitleColor: COLOURS.text,
+        xAxisTickColor: COLOURS.axis,
+        xAxisLineColor: COLOURS.axis,
+        yAxisLabelColor: COLOURS.text,
+        yAxisTitleColor: COLOURS.text,
+        yAxisTickColor: COLOURS.axis,
+        yAxisLineColor: COLOURS.axis,
+        plotColorPalette: palette
+      }
+    }
+  };
+  const capped = rows.length > shown.length ? ` Showing the ${shown.length} largest changes of ${rows.length}.` : "";
+  return [
+    "```mermaid",
+    `%%{init: ${JSON.stringify(init)}}%%`,
+    "xychart-beta horizontal",
+    `  title "Changed rows: \u0394 % with its 95% CI"`,
+    `  x-axis [${bars.map((b) => `"${b.label}"`).join(", ")}]`,
+    `  y-axis "\u0394 % (head vs base)" ${num2(min)} --> ${num2(max)}`,
+    ...columns[0].map((_, s) => `  bar [${columns.map((col) => num2(col[s])).join(", ")}]`),
+    "```",
+    "",
+    `<sub>Each bar runs from 0 to the row's \u0394 % (head vs base); the darker and lighter shading over it is the 95% confidence interval.${capped}</sub>`
+  ];
+}
+
+// src/report/warning-groups.ts
+var NAMES_SHOWN = 5;
+var Grouper = class {
+  // code → metric → message: nested maps rather than one joined key, so that each warning's
+  // message is hashed as it is (once, the hash stays on the string) and no key string is built
+  // per warning (a large run has tens of thousands).
+  byCode = /* @__PURE__ */ new Map();
+  groups = [];
+  add(w, name2, metric) {
+    let byMetric = this.byCode.get(w.code);
+    if (!byMetric) this.byCode.set(w.code, byMetric = /* @__PURE__ */ new Map());
+    let byMessage = byMetric.get(metric);
+    if (!byMessage) byMetric.set(metric, byMessage = /* @__PURE__ */ new Map());
+    let entry = byMessage.get(w.message);
+    if (!entry) {
+      const group = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+      byMessage.set(w.message, entry = { group, seen: /* @__PURE__ */ new Set() });
+      this.groups.push(group);
+    }
+    if (name2 !== void 0 && !entry.seen.has(name2)) {
+      entry.seen.add(name2);
+      entry.group.names.push(name2);
+    }
+  }
+  list() {
+    return [...this.groups];
+  }
+};
+function reportWarningGroups(report) {
+  const g2 = new Grouper();
+  for (const w of report.warnings) g2.add(w, w.benchmark);
+  return g2.list();
+}
+function rowWarningGroups(report) {
+  let groups = rowGroupsOf.get(report);
+  if (!groups) {
+    const g2 = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, groups = g2.list());
+  }
+  return [...groups];
+}
+var rowGroupsOf = /* @__PURE__ */ new WeakMap();
+function nameList(names, render) {
+  const shown = names.slice(0, NAMES_SHOWN).map(render);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
+}
+
+// src/report/format-units.ts
+var MINUS = "\u2212";
+var TIME = [
+  { factor: 1, suffix: "s" },
+  { factor: 1e-3, suffix: "ms" },
+  { factor: 1e-6, suffix: "\xB5s" },
+  { factor: 1e-9, suffix: "ns" },
+  { factor: 1e-12, suffix: "ps" }
+];
+var BYTES = [
+  { factor: 1024 ** 4, suffix: "TiB" },
+  { factor: 1024 ** 3, suffix: "GiB" },
+  { factor: 1024 ** 2, suffix: "MiB" },
+  { factor: 1024, suffix: "KiB" },
+  { factor: 1, suffix: "B" }
+];
+var BYTE_RATE = [
+  { factor: 1e12, suffix: "TB/s" },
+  { factor: 1e9, suffix: "GB/s" },
+  { factor: 1e6, suffix: "MB/s" },
+  { factor: 1e3, suffix: "kB/s" },
+  { factor: 1, suffix: "B/s" }
+];
+var SI = (unit) => [
+  { factor: 1e12, suffix: `T ${unit}` },
+  { factor: 1e9, suffix: `G ${unit}` },
+  { factor: 1e6, suffix: `M ${unit}` },
+  { factor: 1, suffix: unit }
+];
+var siScales = /* @__PURE__ */ new Map();
+function scalesFor(unit) {
+  switch (unit) {
+    case "s":
+      return TIME;
+    case "B":
+      return BYTES;
+    case "B/s":
+      return BYTE_RATE;
+    default: {
+      let scales = siScales.get(unit);
+      if (!scales) siScales.set(unit, scales = SI(unit));
+      return scales;
+    }
+  }
+}
+function scaleOf(scales, abs) {
+  for (const s of scales) if (abs >= s.factor * 0.9995) return s;
+  return scales[scales.length - 1];
+}
+function formatSignificant(value, digits = 3) {
+  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? `${MINUS}\u221E` : "NaN";
+  if (value === 0) return "0";
+  const abs = Math.abs(value);
+  let text;
+  if (abs >= 10 ** digits) text = abs.toFixed(0);
+  else if (abs < 1e-3) text = abs.toPrecision(digits);
+  else text = String(Number(abs.toPrecision(digits)));
+  return value < 0 ? MINUS + text : text;
+}
+function formatValue(value, unit) {
+  if (value === null || Number.isNaN(value)) return "\u2014";
+  const scales = scalesFor(unit);
+  const abs = Math.abs(value);
+  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scaleOf(scales, abs);
+  const text = formatSignificant(value / scale.factor);
+  return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
+}
+function formatSpread(median, ci) {
+  if (median === null) return "";
+  if (ci === null) return "\xB1 \u221E";
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
+  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
+  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
+}
+function formatPercentMagnitude(pct) {
+  if (!Number.isFinite(pct)) return "\u221E";
+  if (pct === 0) return "0";
+  if (pct < 10) {
+    const text = pct.toFixed(1);
+    return text.endsWith(".0") ? text.slice(0, -2) : text;
+  }
+  return pct.toFixed(0);
+}
+function formatMedian(median, ci, unit) {
+  if (median === null) return "\u2014";
+  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
+}
+function formatDelta(pct) {
+  if (pct === null || Number.isNaN(pct)) return "\u2014";
+  return `${signedNumber(pct)}%`;
+}
+function signedNumber(pct) {
+  const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";
+  const abs = Math.abs(pct);
+  const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
+  return sign + text;
+}
+function formatRatioCI(ci) {
+  if (ci === null) return "";
+  const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
+  return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;
+}
+function formatP(p) {
+  if (p === null || Number.isNaN(p)) return "\u2014";
+  if (p >= 1) return "1";
+  if (p === 0) return "0";
+  return p >= 1e-3 ? String(Number(p.toPrecision(2))) : p.toExponential(1);
+}
+function formatGeomean(geomean2) {
+  return geomean2 === null ? "\u2014" : formatDelta(100 * (geomean2 - 1));
+}
+function formatBytes(bytes) {
+  return formatValue(bytes, "B");
+}
+
+// src/report/verdict-text.ts
+function thresholdPct(report, c) {
+  return `${formatSignificant((c?.threshold ?? report.settings.threshold) * 100)}%`;
+}
+function minorText(c, report) {
+  const t = c.threshold ?? report.settings.threshold;
+  const pastThreshold = c.ratio !== null && (c.ratio >= 1 + t || c.ratio <= 1 / (1 + t));
+  if (c.minChange !== void 0 && (pastThreshold || c.ratio === null)) return `minor (< ${formatValue(c.minChange, c.unit)})`;
+  return `minor (< ${thresholdPct(report, c)})`;
+}
+function ignoredText(c) {
+  const rules = c.rules ?? [];
+  return rules.length ? `ignored (rule ${rules.join(", ")})` : "ignored";
+}
+function inconclusiveText(c) {
+  const worst = c.ratioCI ? c.better === "lower" ? c.ratioCI[1] : c.ratioCI[0] : null;
+  const upTo = worst === null ? "" : `: up to ${formatDelta(100 * (worst - 1))}`;
+  const needs = c.roundsNeeded !== void 0 ? `; needs ~${c.roundsNeeded} rounds` : "";
+  return `inconclusive${upTo}${needs}`;
+}
+function withinText(c, report) {
+  if (c.minChange !== void 0 && c.ratioCI) {
+    const t = c.threshold ?? report.settings.threshold;
+    if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within \xB1${formatValue(c.minChange, c.unit)}`;
+  }
+  return `within \xB1${thresholdPct(report, c)}`;
+}
+function unchangedText(c, report) {
+  return `unchanged (${withinText(c, report)})`;
+}
+function insufficientText(c) {
+  return c.roundsNeeded !== void 0 ? `insufficient: needs \u2265 ${c.roundsNeeded} rounds` : "insufficient runs";
+}
+function worseRoundsText(c) {
+  return c.paired && c.paired.pairs > 0 ? `worse in ${c.paired.worseRounds}/${c.paired.pairs} rounds` : "";
+}
+function otherTestText(c, alpha) {
+  if (c.p === null || c.paired === null || c.mannWhitney.p === null) return "";
+  const other = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
+  return c.p < alpha === other.p < alpha ? "" : `${other.name} p = ${formatP(other.p)}`;
+}
+var UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
+function acceptedByText(acceptance) {
+  const by = acceptance.by !== null ? `@${acceptance.by}` : "an unknown user";
+  if (acceptance.at === null) return `added by ${by}`;
+  const m = UTC_TIME.exec(acceptance.at);
+  return `added by ${by} on ${m ? `${m[1]} ${m[2]} UTC` : acceptance.at}`;
+}
+function verdictNotes(c, alpha) {
+  if (c.verdict === "added" || c.verdict === "removed" || c.verdict === "ignored") return "";
+  const rounds = worseRoundsText(c);
+  const other = otherTestText(c, alpha);
+  return rounds && other ? `${rounds} \xB7 ${other}` : rounds || other;
+}
+
+// src/report/markdown.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+var JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
+var CHANGED = ["regression", "accepted", "improvement", "minor", "inconclusive"];
+var DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed", "ignored"];
+function commentMarker(key = "default") {
+  return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
+}
+var shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function countsText(report) {
+  const s = report.summary;
+  const parts = [];
+  if (s.regression) parts.push(plural(s.regression, "regression"));
+  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
+  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
+  if (s.minor) parts.push(`${s.minor} minor`);
+  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
+  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
+  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
+  if (s.added) parts.push(`${s.added} added`);
+  if (s.removed) parts.push(`${s.removed} removed`);
+  if (s.ignored) parts.push(`${s.ignored} ignored`);
+  return parts.length ? parts.join(", ") : "no benchmarks compared";
+}
+function header(report) {
+  const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
+  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : report.summary.accepted > 0 ? "\u{1F7E1}" : "\u2705";
+  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  if (report.verdict === "pass" && ungatedRegressions > 0) {
+    const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
+    text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
+  }
+  const base = shortSha(report.run?.base.sha);
+  const head = shortSha(report.run?.head.sha);
+  if (base || head) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head ?? "?")}`;
+  return text;
+}
+function acceptanceLine(acceptance, accepted) {
+  const what = accepted === 1 ? "Regression accepted" : "Regressions accepted";
+  return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance.label)}, ${escapeText(acceptedByText(acceptance))}.`;
+}
+var nameCode = (name2) => wrappingCode(displayName(name2, MARKDOWN_NAME_CHARS));
+function benchmarkCell(c, showGroup) {
+  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
+}
+function pCell(c) {
+  if (c.p === null) return "\u2014";
+  return `${formatP(c.p)} (${formatP(c.pAdjusted)})`;
+}
+function deltaCell(c) {
+  if (c.deltaPct === null) return "\u2014";
+  const delta = formatDelta(c.deltaPct);
+  const strong = c.verdict === "regression" || c.verdict === "accepted" || c.verdict === "improvement";
+  const ci = formatRatioCI(c.ratioCI);
+  return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
+}
+function verdictCell(c, report) {
+  const notes = verdictNotes(c, report.settings.alpha);
+  return notes ? `${verdictMark(c, report)} \xB7 ${escapeText(notes)}` : verdictMark(c, report);
+}
+function verdictMark(c, report) {
+  switch (c.verdict) {
+    case "regression":
+      return c.gated ? "\u{1F534} regression" : "\u{1F7E0} regression (not gated)";
+    case "accepted":
+      return "\u{1F7E1} accepted";
+    case "improvement":
+      return "\u{1F7E2} improvement";
+    case "minor":
+      return `\u26AA ${minorText(c, report)}`;
+    case "unchanged":
+      return unchangedText(c, report);
+    case "inconclusive":
+      return `\u2754 ${inconclusiveText(c)}`;
+    case "insufficient":
+      return `\u26A0\uFE0F ${insufficientText(c)}`;
+    case "added":
+      return "\u2795 added (head only)";
+    case "removed":
+      return "\u2796 removed (base only)";
+    case "ignored":
+      return `\u{1F515} ${ignoredText(c)}`;
+  }
+}
+function sideCell(c, side2) {
+  const s = c[side2];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
+}
+var COLUMNS = [
+  { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+  { header: "verdict", cell: (c, ctx) => verdictCell(c, ctx.report) },
+  { header: "\u0394 (95% CI)", cell: (c) => deltaCell(c) },
+  { header: "metric", cell: (c) => escapeText(c.metric) },
+  { header: "base", cell: (c) => sideCell(c, "base") },
+  { header: "head", cell: (c) => sideCell(c, "head") },
+  { header: "p (adj.)", cell: (c) => pCell(c) }
+];
+var TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
+function row(c, ctx) {
+  return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
+}
+function sortChanged(rows) {
+  const rank = (c) => CHANGED.indexOf(c.verdict) * 2 + (c.verdict === "regression" && !c.gated ? 1 : 0);
+  const badness = (c) => (c.deltaPct ?? 0) * (c.better === "lower" ? 1 : -1);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || (a.verdict === "improvement" ? badness(a) - badness(b) : badness(b) - badness(a)));
+}
+function sortDetails(rows) {
+  const buckets = /* @__PURE__ */ new Map();
+  for (const c of rows) {
+    const rank = DETAIL_ORDER.indexOf(c.verdict);
+    const bucket = buckets.get(rank);
+    if (bucket) bucket.push(c);
+    else buckets.set(rank, [c]);
+  }
+  return [...buckets.keys()].sort((a, b) => a - b).flatMap((rank) => buckets.get(rank));
+}
+function detailsSummary(report, details) {
+  const count = (v) => details.filter((c) => c.verdict === v).length;
+  const parts = [];
+  if (count("unchanged")) parts.push(`${count("unchanged")} unchanged (each within \xB1${thresholdPct(report)})`);
+  if (count("insufficient")) parts.push(`${count("insufficient")} insufficient`);
+  const addedRemoved = count("added") + count("removed");
+  if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
+  if (count("ignored")) parts.push(`${count("ignored")} ignored by rules (never gate)`);
+  parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
+  return parts.join(" \xB7 ");
+}
+function loadRange(loads) {
+  if (!loads?.length) return void 0;
+  const sorted = [...loads].sort((a, b) => a - b);
+  const [lo, hi] = [sorted[0], sorted[sorted.length - 1]];
+  const median = sorted[sorted.length - 1 >> 1];
+  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
+}
+var MACHINE_FIELDS = [
+  ["CPU model", (m) => m.cpuModel],
+  ["logical cores", (m) => m.cores !== void 0 ? String(m.cores) : void 0],
+  ["memory", (m) => m.memoryBytes !== void 0 ? formatBytes(m.memoryBytes) : void 0],
+  ["OS", (m) => m.os],
+  ["kernel", (m) => m.kernel],
+  ["CPU governor", (m) => m.governor],
+  ["load average (1 min, over the runs)", (m) => loadRange(m.loadavg)]
+];
+function machineSection(report) {
+  const { base, head } = report.machine;
+  const rows = [];
+  const addRow = (label, b, h) => {
+    if (b === void 0 && h === void 0) return;
+    const same = b !== void 0 && b === h ? " (same)" : "";
+    rows.push(`| ${label}${same} | ${b === void 0 ? "\u2014" : escapeText(b)} | ${h === void 0 ? "\u2014" : escapeText(h)} |`);
+  };
+  for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head));
+  const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
+  for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
+  for (const shard of report.shards ?? [])
+    addRow(`shard ${escapeText(shard.name)}: CPU model`, shard.base.cpuModel ?? shard.base.tool?.cpu, shard.head.cpuModel ?? shard.head.tool?.cpu);
+  if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
+  const cpuBase = base.cpuModel ?? base.tool?.cpu;
+  const cpuHead = head.cpuModel ?? head.tool?.cpu;
+  const shardCpus = [
+    ...new Set(
+      (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
+    )
+  ];
+  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
+}
+function correctionText(report, tests) {
+  const name2 = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
+  return report.settings.correction === "none" ? `${name2} (${plural(tests, "test")})` : `${name2} over ${plural(tests, "test")}`;
+}
+function stoppedText(report) {
+  const r = report.rounds;
+  if (!r || r.stopped === "fixed") return "";
+  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const why = r.stopped === "decided" ? "stopped: all gated rows decided" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
+}
+function settingsLine(report) {
+  const parts = [];
+  const run = report.run;
+  if (run) {
+    const warmup = run.warmup > 0 ? `, ${run.warmup} warm-up ${run.warmup === 1 ? "round" : "rounds"} discarded` : "";
+    parts.push(`${run.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}${stoppedText(report)}`);
+  } else {
+    parts.push("compared from result files");
+  }
+  const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== "ignored" && !rowIsConstant(c)).length;
+  parts.push(
+    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
+  );
+  const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
+  const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
+  const mode = { iqr: "Tukey 1.5\xD7IQR inside each run", upper: "Tukey 1.5\xD7IQR inside each run, slow side only", none: "none removed" }[report.settings.outliers];
+  const units = report.comparisons.reduce((sum2, c) => sum2 + c.base.units + c.head.units, 0);
+  const flagged = report.comparisons.reduce((sum2, c) => sum2 + c.base.flagged + c.head.flagged, 0);
+  const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? "was an outlier" : "were outliers"}` : "";
+  parts.push(
+    report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`
+  );
+  parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
+  if (report.rules) parts.push(rulesText(report.rules));
+  return parts.join(" \xB7 ");
+}
+function rulesText(rules) {
+  const what = (r, i) => {
+    const sets = [];
+    if (r.threshold !== void 0) sets.push(`threshold ${formatSignificant(r.threshold * 100)}%`);
+    if (r.gate !== void 0) sets.push(r.gate ? "gated" : "not gated");
+    if (r.ignore !== void 0) sets.push(r.ignore ? "ignored" : "not ignored");
+    if (r.minChange !== void 0) sets.push(`min-change ${escapeText(r.minChange)}`);
+    const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
+  };
+  const source = rules.source.startsWith("base ") ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
+  return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join("; ") : "none"}`;
+}
+function warningLines(report, maxWarnings) {
+  const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
+  const names = (g2) => nameList(g2.names, nameCode);
+  const all = [
+    ...reportWarningGroups(report).map((g2) => () => g2.names.length > 1 ? `${clip(g2.message)} \u2014 ${names(g2)}` : clip(g2.message)),
+    ...(report.run?.failedRuns ?? []).map(
+      (f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`
+    ),
+    ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
+  ];
+  if (all.length === 0) return [];
+  const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
+  if (all.length > maxWarnings) shown.push(`- \u2026 and ${all.length - maxWarnings} more warnings (see the JSON report)`);
+  return ["**Warnings**", "", ...shown];
+}
+function footnotes(report) {
+  const noCI = report.comparisons.some((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
+  return noCI ? ["<sub>\xB1 \u221E: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>"] : [];
+}
+function sampleFloorNote(report) {
+  const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
+  if (rows.length === 0) return [];
+  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
+  const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
+  return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
+}
+function acceptanceNote(report) {
+  return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
+}
+var RowList = class {
+  constructor(rows, format, measure) {
+    this.rows = rows;
+    this.format = format;
+    this.measure = measure;
+  }
+  rows;
+  format;
+  measure;
+  formatted = [];
+  get length() {
+    return this.rows.length;
+  }
+  /** The first n rows (n ≤ length). */
+  first(n) {
+    if (n > 0) this.at(n - 1);
+    return this.formatted.slice(0, n);
+  }
+  at(i) {
+    while (this.formatted.length <= i) this.formatted.push(this.format(this.rows[this.formatted.length]));
+    return this.formatted[i];
+  }
+  /**
+   * The joined size of the first n rows, one '\n' each; once it passes `limit` it stops
+   * formatting and returns what it has (then also more than `limit`).
+   */
+  joinedSize(n, limit) {
+    let size = 0;
+    for (let i = 0; i < n && size <= limit; i++) size += this.measure(this.at(i)) + 1;
+    return size;
+  }
+};
+var utf16Length = (s) => s.length;
+var utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
+function layoutOf(report, options, measure) {
+  const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
+  const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
+  const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  const bottom = [];
+  if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, "");
+  const warnings = warningLines(report, options.maxWarnings);
+  if (warnings.length) bottom.push(...warnings, "");
+  bottom.push(...machineSection(report), "", settingsLine(report));
+  const notes = footnotes(report);
+  if (notes.length) bottom.push("", ...notes);
+  return {
+    top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
+    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    chart: options.chart ? renderChart(report) : [],
+    detailsSummary: details.length ? detailsSummary(report, details) : void 0,
+    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
+    bottom
+  };
+}
+function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
+  const lines = [...layout.top];
+  const omittedChanged = layout.changedRows.length - changedShown;
+  const omittedDetails = layout.detailRows.length - detailsShown;
+  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
+  if (layout.changedRows.length > 0) {
+    lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
+    if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
+    lines.push("");
+    if (withChart && layout.chart.length > 0) lines.push(...layout.chart, "");
+  } else if (hasComparisons) {
+    lines.push("No benchmark changed significantly.", "");
+  }
+  if (layout.detailsSummary !== void 0) {
+    lines.push(`<details><summary>${layout.detailsSummary}</summary>`, "");
+    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...withRows ? layout.detailRows.first(detailsShown) : [], "");
+    if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), "");
+    lines.push("</details>", "");
+  }
+  lines.push(...layout.bottom);
+  return lines;
+}
+var joinLines = (lines) => lines.join("\n") + "\n";
+function joinedSize(lines, measure) {
+  let size = lines.length;
+  for (const line of lines) size += measure(line);
+  return size;
+}
+function largestFitting(lo, hi, fits) {
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function renderMarkdown(report, options = {}) {
+  const opts = {
+    key: options.key ?? "default",
+    maxLength: options.maxLength ?? GITHUB_COMMENT_LIMIT,
+    maxBytes: options.maxBytes ?? Infinity,
+    fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
+    maxWarnings: options.maxWarnings ?? 30,
+    chart: options.chart ?? true
+  };
+  const byBytes = Number.isFinite(opts.maxBytes);
+  const measure = byBytes ? utf8Bytes : utf16Length;
+  const limit = byBytes ? Math.min(opts.maxBytes, options.maxLength ?? Infinity) : opts.maxLength;
+  const layout = layoutOf(report, opts, measure);
+  const nChanged = layout.changedRows.length;
+  const nDetails = layout.detailRows.length;
+  const hasComparisons = report.comparisons.length > 0;
+  const draw = (changed, details, chart2 = false) => joinLines(renderLines(layout, hasComparisons, changed, details, chart2, opts));
+  const fits = (changed, details, chart2 = false) => {
+    const rest = joinedSize(renderLines(layout, hasComparisons, changed, details, chart2, opts, false), measure);
+    const budget = limit - rest;
+    return budget >= 0 && layout.changedRows.joinedSize(changed, budget) + layout.detailRows.joinedSize(details, budget) <= budget;
+  };
+  const chart = layout.chart.length > 0;
+  if (fits(nChanged, nDetails, chart)) return draw(nChanged, nDetails, chart);
+  if (chart && fits(nChanged, 0, true))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d, true)),
+      true
+    );
+  if (fits(nChanged, 0))
+    return draw(
+      nChanged,
+      largestFitting(0, nDetails, (d) => fits(nChanged, d))
+    );
+  const regressions = report.comparisons.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
+  if (fits(regressions, 0))
+    return draw(
+      largestFitting(regressions, nChanged, (n) => fits(n, 0)),
+      0
+    );
+  return draw(
+    largestFitting(0, regressions, (n) => fits(n, 0)),
+    0
+  );
+}
+
+// src/cli/common.ts
+import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+// src/report/terminal.ts
+function shouldUseColor(stream, env = process.env) {
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  if (env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0") return true;
+  return stream.isTTY === true && env.TERM !== "dumb";
+}
+var UNIT_LABEL = { s: "sec/op", B: "B/op", "B/s": "B/s", "ops/s": "ops/s", allocs: "allocs/op" };
+function verdictText(c, report) {
+  switch (c.verdict) {
+    case "regression":
+      return c.gated ? "REGRESSION" : "regression (not gated)";
+    case "accepted":
+      return "accepted (label)";
+    case "improvement":
+      return "improvement";
+    case "minor":
+      return minorText(c, report);
+    case "unchanged":
+      return withinText(c, report);
+    case "inconclusive":
+      return inconclusiveText(c);
+    case "insufficient":
+      return insufficientText(c);
+    case "added":
+      return "added (head only)";
+    case "removed":
+      return "removed (base only)";
+    case "ignored":
+      return ignoredText(c);
+  }
+}
+function colorOf(c) {
+  if (c.verdict === "regression") return c.gated ? 31 : 33;
+  if (c.verdict === "accepted") return 33;
+  if (c.verdict === "improvement") return 32;
+  if (c.verdict === "insufficient") return 33;
+  if (c.verdict === "unchanged") return 2;
+  return void 0;
+}
+function name(c, showGroup) {
+  const benchmark = displayName(c.benchmark, TERMINAL_NAME_CHARS);
+  return escapeTerminal(showGroup && c.group ? `${displayName(c.group, TERMINAL_NAME_CHARS)} ${benchmark}` : benchmark);
+}
+function sideCell2(c, side2) {
+  const s = c[side2];
+  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
+}
+function deltaCell2(c) {
+  if (c.verdict === "unchanged") return "~";
+  const ci = formatRatioCI(c.ratioCI);
+  return `${formatDelta(c.deltaPct)}${ci ? ` ${ci}` : ""}`;
+}
+function verdictCell2(c, ctx) {
+  const notes = verdictNotes(c, ctx.alpha);
+  const text = verdictText(c, ctx.report);
+  return notes ? `${text} (${notes})`.trim() : text;
+}
+var COLUMNS2 = [
+  { header: "", align: "left", cell: (c, ctx) => name(c, ctx.showGroup) },
+  { header: "", align: "left", cell: (c, ctx) => verdictCell2(c, ctx) },
+  { header: "vs base (95% CI)", align: "right", cell: (c) => deltaCell2(c) },
+  { header: "base", align: "right", cell: (c) => sideCell2(c, "base") },
+  { header: "head", align: "right", cell: (c) => sideCell2(c, "head") },
+  { header: "p (adj.)", align: "left", cell: (c) => c.p === null ? "" : `p=${formatP(c.pAdjusted)}` },
+  { header: "n", align: "left", cell: (c) => `n=${c.base.kept}+${c.head.kept}` }
+];
+var SPACE_RUNS = [""];
+function spaces(count) {
+  while (SPACE_RUNS.length <= count) SPACE_RUNS.push(" ".repeat(SPACE_RUNS.length));
+  return SPACE_RUNS[Math.max(0, count)];
+}
+function metricBlock(metric, rows, ctx, paint) {
+  const unit = rows[0].unit;
+  const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
+  const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
+  const table = [COLUMNS2.map((col) => col.header), ...rows.map((c) => COLUMNS2.map((col) => col.cell(c, ctx)))];
+  const cellWidths = table.map((r) => r.map(displayWidth));
+  const widths = COLUMNS2.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
+  const last = widths.length - 1;
+  const line = (r, i) => {
+    let text = "";
+    let started = false;
+    for (let col = 0; col <= last; col++) {
+      if (widths[col] === 0) continue;
+      if (started) text += "  ";
+      started = true;
+      if (col === last && COLUMNS2[col].align === "left") text += r[col];
+      else {
+        const pad = spaces(widths[col] - cellWidths[i][col]);
+        text += COLUMNS2[col].align === "left" ? r[col] + pad : pad + r[col];
+      }
+    }
+    return text;
+  };
+  const out = [paint(1, title), line(table[0], 0)];
+  rows.forEach((c, i) => {
+    const text = line(table[i + 1], i + 1);
+    const code = colorOf(c);
+    out.push(code === void 0 ? text : paint(code, text));
+  });
+  return out;
+}
+function summaryLine(report, paint) {
+  const s = report.summary;
+  const counts = ["regression", "accepted", "improvement", "minor", "unchanged", "inconclusive", "insufficient", "added", "removed", "ignored"].filter((v) => s[v] > 0).map(
+    (v) => v === "accepted" ? `${s[v]} accepted ${s[v] > 1 ? "regressions" : "regression"}` : `${s[v]} ${v}${s[v] > 1 && (v === "regression" || v === "improvement") ? "s" : ""}`
+  ).join(", ");
+  const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
+  if (report.verdict === "fail") {
+    const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated).length;
+    return paint(
+      31,
+      `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${escapeTerminal(report.settings.gate.join(", "))})`
+    ) + ` \xB7 ${counts}${geomean2}`;
+  }
+  const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : "";
+  const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : "ok: no significant regression on gated metrics";
+  return paint(32, ok) + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
+}
+function renderTerminal(report, options = {}) {
+  const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
+  const lines = [];
+  const baseTool = report.machine.base.tool ?? {};
+  const headTool = report.machine.head.tool ?? {};
+  for (const key of [.../* @__PURE__ */ new Set([...Object.keys(baseTool), ...Object.keys(headTool)])].sort()) {
+    const [b, h] = [baseTool[key], headTool[key]];
+    const value = b !== void 0 && h !== void 0 && b !== h ? `${b} (base) / ${h} (head)` : b ?? `${h} (head only)`;
+    lines.push(`${escapeTerminal(key)}: ${escapeTerminal(value)}`);
+  }
+  if (lines.length) lines.push("");
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const c of report.comparisons) {
+    const key = `${c.metric}\0${c.unit}`;
+    const rows = byMetric.get(key);
+    if (rows) rows.push(c);
+    else byMetric.set(key, [c]);
+  }
+  const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  for (const rows of byMetric.values())
+    for (const line of [...metricBlock(rows[0].metric, rows, { report, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
+  const names = (g2) => nameList(g2.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
+  const warnings = [
+    ...reportWarningGroups(report).map((g2) => g2.names.length > 1 ? `${g2.message} \u2014 ${names(g2)}` : g2.message),
+    ...rowWarningGroups(report).map((g2) => `${names(g2)} (${g2.metric ?? ""}): ${g2.message}`)
+  ];
+  for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
+  if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
+  if (warnings.length) lines.push("");
+  lines.push(summaryLine(report, paint));
+  return safeLogText(lines.join("\n") + "\n");
+}
+
+// src/cli/common.ts
+function parseFlags(command, argv, options) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
+Run 'benchgate ${command} --help' for the options.`);
+  }
+}
+var OUTPUT_OPTIONS = {
+  json: { type: "string" },
+  markdown: { type: "string" },
+  "no-color": { type: "boolean" },
+  help: { type: "boolean", short: "h" }
+};
+var OUTPUT_HELP = [
+  `  --json FILE            write the JSON report (the README's "The JSON report") to FILE`,
+  "  --markdown FILE        write the markdown report (the PR comment) to FILE",
+  "  --no-color             no colours in the table (also: NO_COLOR=1; off when not a terminal)",
+  "  -h, --help             show this help"
+];
+function commandOptions(command) {
+  return { ...cliOptions(command), ...OUTPUT_OPTIONS };
+}
+function flagGiven(values, flag) {
+  return values[flag] !== void 0;
+}
+function commandHelp(command, text, exitCodes) {
+  return `${text}
+
+${settingsHelp(command, { output: OUTPUT_HELP })}
+
+${exitCodes}`;
+}
+function writeOutput(file, text, what) {
+  try {
+    if (typeof text === "string") writeFileSync(file, text);
+    else writeChunks(file, text);
+  } catch (err) {
+    const code = err.code;
+    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
+  }
+}
+function writeChunks(file, chunks) {
+  const fd = openSync(file, "w");
+  try {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size >= 1 << 16) {
+        writeSync(fd, pending.length === 1 ? chunk : pending.join(""));
+        pending = [];
+        size = 0;
+      }
+    }
+    if (pending.length) writeSync(fd, pending.join(""));
+  } finally {
+    closeSync(fd);
+  }
+}
+function emitReport(report, values, markdown, preamble = "") {
+  process.stdout.write(safeLogText(preamble) + renderTerminal(report, { color: !values["no-color"] && shouldUseColor(process.stdout) }));
+  if (values.json) writeOutput(values.json, renderJsonChunks(report), "JSON report");
+  if (values.markdown) {
+    const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
+    writeOutput(values.markdown, renderMarkdown(report, { ...markdown, fullReportHint }), "markdown report");
+  }
+}
+
+export {
+  RuleMatcher,
+  perTestAlpha,
+  pairedMinAttainableP,
+  minAttainableP,
+  FLOOR_WARNING_CODE,
+  roundsForFloor,
+  decideFamily,
+  withDecidingTest,
+  summarize,
+  uniqueWarnings,
+  buildReport,
+  renderJson,
+  renderMarkdown,
+  parseFlags,
+  commandOptions,
+  flagGiven,
+  commandHelp,
+  emitReport
+};

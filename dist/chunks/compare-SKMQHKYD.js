@@ -1,0 +1,264 @@
+import {
+  readRulesFromWorkingTree
+} from "./chunk-73YMIJEF.js";
+import {
+  detectFormat,
+  formatById,
+  knownIds,
+  parseWith,
+  readInput
+} from "./chunk-UJ562VFK.js";
+import "./chunk-XYLLIEGT.js";
+import {
+  buildReport,
+  commandHelp,
+  commandOptions,
+  emitReport,
+  parseFlags
+} from "./chunk-KZC3WVVZ.js";
+import "./chunk-6KBWPAFG.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunk-JD3VIQGV.js";
+import {
+  settingsFromFlags,
+  statsSettingsOf
+} from "./chunk-FUU7EJWF.js";
+import {
+  ParseError
+} from "./chunk-QREY5RAV.js";
+
+// src/cli/compare.ts
+import { join as join2 } from "node:path";
+
+// src/cli/read-results.ts
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+function filesIn(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith(".")).map((e) => join(dir, e.name)).sort();
+  } catch (err) {
+    throw new ParseError(`cannot list the directory (${err.code ?? String(err)})`, dir);
+  }
+}
+async function readPath(path, format) {
+  const input = await readInput(path);
+  if (input.kind === "text") return [parseWith(input, format)];
+  try {
+    return [parseWith(input, format)];
+  } catch (err) {
+    const files = filesIn(input.dir);
+    if (!(err instanceof ParseError) || files.length === 0) throw err;
+    const results = [];
+    for (const file of files) results.push(parseWith(await readInput(file), format));
+    return results;
+  }
+}
+async function readResults(paths, format) {
+  const results = [];
+  for (const path of paths) for (const result of await readPath(path, format)) results.push(result);
+  return results;
+}
+var ROUND = /^round-(\d+)$/;
+var LOGS = /* @__PURE__ */ new Set(["stdout", "stderr"]);
+function listDir(dir, what) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    const code = err.code;
+    const why = code === "ENOENT" ? "no such directory" : code === "ENOTDIR" ? "not a directory" : `cannot list it (${code ?? String(err)})`;
+    throw new UsageError(`${dir}: ${why}; ${what}`);
+  }
+}
+var LAYOUT = "expected the layout `benchgate run --keep-dir D` writes: D/base/round-NN/ and D/head/round-NN/";
+function roundDirs(root, side) {
+  const sideDir = join(root, side);
+  const rounds = /* @__PURE__ */ new Map();
+  for (const entry of listDir(sideDir, `the ${side} side is missing; ${LAYOUT}`)) {
+    const m = ROUND.exec(entry.name);
+    if (!m || !entry.isDirectory()) continue;
+    const round = Number(m[1]);
+    const seen = rounds.get(round);
+    if (seen) throw new UsageError(`${sideDir}: two folders for round ${round} (${basename(seen.dir)} and ${entry.name})`);
+    rounds.set(round, { side, round, dir: join(sideDir, entry.name) });
+  }
+  if (rounds.size === 0) throw new UsageError(`${sideDir}: no round-NN folders (warm-up folders are not measured rounds); ${LAYOUT}`);
+  return [...rounds.values()].sort((a, b) => a.round - b.round);
+}
+function outputOf(round) {
+  const outputs = listDir(round.dir, LAYOUT).filter((e) => !LOGS.has(e.name) && !e.name.startsWith(".")).map((e) => e.name).sort();
+  if (outputs.length > 1) {
+    throw new UsageError(
+      `${round.dir}: more than one output besides stdout and stderr (${outputs.join(", ")}); a round folder holds the benchmark's one output file or folder`
+    );
+  }
+  return join(round.dir, outputs[0] ?? "stdout");
+}
+async function readKeptRuns(root, formatId) {
+  const top = listDir(root, LAYOUT).map((e) => e.name);
+  if (!top.includes("base") && !top.includes("head") && top.some((name) => ROUND.test(name))) {
+    throw new UsageError(`${root} holds round-NN folders of one side: pass the folder that holds base/ and head/ to --runs`);
+  }
+  const sides2 = { base: roundDirs(root, "base"), head: roundDirs(root, "head") };
+  let detectedFrom;
+  const inputOf = async (round) => detectedFrom?.round === round ? detectedFrom.input : readInput(outputOf(round));
+  let format = formatId === "auto" ? void 0 : formatById(formatId).id;
+  if (!format) {
+    let firstError;
+    for (const round of [...sides2.base, ...sides2.head]) {
+      const input = await inputOf(round);
+      try {
+        format = detectFormat(input).id;
+        detectedFrom = { round, input };
+        break;
+      } catch (err) {
+        firstError ??= err;
+      }
+    }
+    if (!format) throw firstError;
+  }
+  const formatFrom = detectedFrom ? whereIs(detectedFrom.input) : void 0;
+  const out = { format, base: [], head: [], rounds: Math.max(sides2.base.at(-1).round, sides2.head.at(-1).round), warmup: 0, failedRuns: [] };
+  for (const side of ["base", "head"]) {
+    out.warmup = Math.max(out.warmup, listDir(join(root, side), LAYOUT).filter((e) => e.isDirectory() && /^warmup-\d+$/.test(e.name)).length);
+    let firstError;
+    for (const round of sides2[side]) {
+      const input = await inputOf(round);
+      try {
+        const result = parseWith(input, format);
+        for (const s of result.series) for (const run of s.runs) run.round = round.round;
+        out[side].push(result);
+      } catch (err) {
+        if (!(err instanceof ParseError)) throw err;
+        const other = otherFormat(input, format);
+        if (other) {
+          throw new ParseError(
+            `reads as ${other} output, but ${formatFrom ? `${formatFrom} reads as ${format}` : `--format is ${format}`}: every round of a kept run must come from the same harness`,
+            whereIs(input)
+          );
+        }
+        firstError ??= err;
+        out.failedRuns.push({ side, round: round.round, reason: `output not readable as ${format}: ${err.message}` });
+      }
+    }
+    if (out[side].length === 0 && firstError) {
+      throw new ParseError(`no round of ${side} holds readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    }
+  }
+  for (const side of ["base", "head"]) {
+    const other = side === "base" ? "head" : "base";
+    const have = new Set(sides2[other].map((r) => r.round));
+    for (const r of sides2[side])
+      if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, "0")} folder` });
+  }
+  out.failedRuns.sort((a, b) => a.round - b.round || a.side.localeCompare(b.side));
+  return out;
+}
+function whereIs(input) {
+  return input.kind === "text" ? input.file : input.dir;
+}
+function otherFormat(input, format) {
+  try {
+    const id = detectFormat(input).id;
+    return id === format ? void 0 : id;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/cli/compare.ts
+var HELP = commandHelp(
+  "compare",
+  `Usage: benchgate compare BASE HEAD [options]
+       benchgate compare --base FILE [--base FILE\u2026] --head FILE [--head FILE\u2026] [options]
+       benchgate compare --runs DIR [options]
+
+Compares benchmark results of a base and a head version: per benchmark and metric, a
+Mann-Whitney U test on the per-run values (or the paired test, --test paired), outliers
+removed inside each run, p-values corrected over all tests. Prints a benchstat-like
+table; fails (exit 1) only on a significant slowdown above the threshold.
+
+BASE and HEAD are result files or directories of result files (every file directly in
+the directory is read; each file is one run).
+
+--runs DIR reads the runs kept by \`benchgate run --keep-dir DIR\` back: DIR/base/round-NN/
+and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
+folder holds stdout, stderr and the benchmark's output file or folder; that output is
+read when there is one, else stdout. Base and head runs of one round are paired, so the
+report is the one the run gave. The format is detected once and every round is read
+with it.
+
+Input:
+  --base PATH            a base result file or directory (repeatable; instead of BASE)
+  --head PATH            a head result file or directory (repeatable; instead of HEAD)
+  --runs DIR             a kept-runs folder (run --keep-dir DIR) instead of BASE and HEAD`,
+  `Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or usage (the message names the file and line).`
+);
+var OPTIONS = {
+  ...commandOptions("compare"),
+  base: { type: "string", multiple: true },
+  head: { type: "string", multiple: true },
+  runs: { type: "string" }
+};
+function sides(values, positionals) {
+  const base = [...values.base ?? []];
+  const head = [...values.head ?? []];
+  if (base.length === 0 && head.length === 0 && positionals.length === 2) return { base: [positionals[0]], head: [positionals[1]] };
+  if (positionals.length === 0 && base.length > 0 && head.length > 0) return { base, head };
+  throw new UsageError(
+    `expected BASE and HEAD (two paths) or --base PATH and --head PATH, got ${positionals.length} path${positionals.length === 1 ? "" : "s"}${base.length ? ` and ${base.length} --base` : ""}${head.length ? ` and ${head.length} --head` : ""}
+Run 'benchgate compare --help' for usage.`
+  );
+}
+async function keptRunsReport(dir, values, positionals, format, settings, metrics, rules) {
+  if (positionals.length > 0 || values.base?.length || values.head?.length) {
+    throw new UsageError(
+      `--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it
+Run 'benchgate compare --help' for usage.`
+    );
+  }
+  const kept = await readKeptRuns(dir, format);
+  hasSeries(kept.base, [join2(dir, "base")], "base");
+  hasSeries(kept.head, [join2(dir, "head")], "head");
+  const run = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
+  return buildReport({ base: kept.base, head: kept.head, settings, metrics, run, ...rules ? { rules } : {} });
+}
+function hasSeries(results, paths, side) {
+  if (results.some((r) => r.series.length > 0)) return;
+  throw new UsageError(`${paths.join(", ")}: no benchmark results found on the ${side} side (is it the output of a supported harness? see --format)`);
+}
+async function main(argv) {
+  const { values, positionals } = parseFlags("compare", argv, OPTIONS);
+  if (values.help) {
+    process.stdout.write(HELP + "\n");
+    return EXIT.ok;
+  }
+  const s = settingsFromFlags("compare", values);
+  const settings = statsSettingsOf(s);
+  const { metrics, format } = s;
+  if (format !== "auto" && !knownIds().includes(format)) {
+    throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(", ")}`);
+  }
+  const rules = await readRulesFromWorkingTree(s.config, process.cwd());
+  let report;
+  if (typeof values.runs === "string") {
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules);
+  } else {
+    const paths = sides(values, positionals);
+    const base = await readResults(paths.base, format);
+    const head = await readResults(paths.head, format);
+    hasSeries(base, paths.base, "base");
+    hasSeries(head, paths.head, "head");
+    report = buildReport({ base, head, settings, metrics, ...rules ? { rules } : {} });
+  }
+  if (metrics && report.comparisons.length === 0) {
+    throw new UsageError(`no results for --metric ${metrics.join(", ")} in the input`);
+  }
+  emitReport(report, values, { key: s.commentKey, chart: s.chart });
+  return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
+}
+export {
+  main
+};

@@ -1,0 +1,1328 @@
+import {
+  readRulesFromWorkingTree
+} from "./chunk-73YMIJEF.js";
+import {
+  detectFormat,
+  formatById,
+  parseWith
+} from "./chunk-UJ562VFK.js";
+import "./chunk-XYLLIEGT.js";
+import {
+  RuleMatcher,
+  buildReport,
+  commandHelp,
+  commandOptions,
+  emitReport,
+  minAttainableP,
+  pairedMinAttainableP,
+  parseFlags,
+  perTestAlpha,
+  renderJson,
+  renderMarkdown,
+  roundsForFloor
+} from "./chunk-KZC3WVVZ.js";
+import "./chunk-6KBWPAFG.js";
+import {
+  EXIT,
+  UsageError,
+  safeLogText
+} from "./chunk-JD3VIQGV.js";
+import {
+  SettingsError,
+  settingsFromFlags,
+  statsSettingsOf
+} from "./chunk-FUU7EJWF.js";
+import {
+  ParseError,
+  UserError
+} from "./chunk-QREY5RAV.js";
+
+// src/cli/run.ts
+import { rmSync as rmSync4, writeFileSync } from "node:fs";
+
+// src/runner/git.ts
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// src/runner/exec.ts
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { closeSync, openSync, realpathSync } from "node:fs";
+import { open, stat, truncate } from "node:fs/promises";
+
+// src/runner/strays.ts
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+var RUN_ID_VAR = "BENCHGATE_RUN_ID";
+function writing(pid, fd) {
+  try {
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+    return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
+  } catch {
+    return false;
+  }
+}
+function holdsFile(pid, files) {
+  if (files.size === 0) return false;
+  let fds;
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  for (const fd of fds) {
+    try {
+      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+function carriesRunId(pid, marker) {
+  try {
+    return readFileSync(`/proc/${pid}/environ`).includes(marker);
+  } catch {
+    return false;
+  }
+}
+function findStrays(runId, files) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
+  const fileSet = new Set(files);
+  const found = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
+  }
+  return found;
+}
+function killStrays(runId, files) {
+  const strays = findStrays(runId, files);
+  for (const pid of strays) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+      }
+    }
+  }
+  return strays.length;
+}
+
+// src/runner/exec.ts
+var MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
+var running = /* @__PURE__ */ new Map();
+function killRunningCommands(signal = "SIGKILL") {
+  for (const [pgid, { runId, files }] of running) {
+    killGroup(pgid, signal);
+    killStrays(runId, files);
+  }
+}
+function killGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+var KILL_GRACE_MS = 2e3;
+var REAP_WAIT_MS = 500;
+var SIZE_POLL_MS = 100;
+var TAIL_BYTES = 64 * 1024;
+var KEPT_AFTER_LIMIT_BYTES = 1024 * 1024;
+async function sizeOf(file) {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+async function tailOf(file, size) {
+  const length = Math.min(size, TAIL_BYTES);
+  if (length === 0) return "";
+  try {
+    const handle = await open(file, "r");
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, size - length);
+      const text = buf.subarray(0, bytesRead).toString("utf8");
+      return length < size ? text.slice(text.indexOf("\n") + 1) : text;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return "";
+  }
+}
+function runCommand(opts) {
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const runId = randomUUID();
+  return new Promise((resolve) => {
+    const outFd = openSync(opts.stdoutFile, "w");
+    const errFd = openSync(opts.stderrFile, "w");
+    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    let child;
+    try {
+      child = spawn("bash", ["-c", opts.command], {
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_ID_VAR]: runId },
+        stdio: ["ignore", outFd, errFd],
+        // Own process group: `kill(-pid)` then reaches everything the command started.
+        detached: true
+      });
+    } finally {
+      closeSync(outFd);
+      closeSync(errFd);
+    }
+    const pid = child.pid;
+    if (pid !== void 0) running.set(pid, { runId, files });
+    let timedOut = false;
+    let overLimit = false;
+    let exitCode = null;
+    let exitSignal = null;
+    let durationMs;
+    let spawnError;
+    let straysKilled = 0;
+    const timers = [];
+    const later = (ms, fn) => timers.push(setTimeout(fn, ms));
+    const killAll = () => {
+      if (pid !== void 0) killGroup(pid, "SIGKILL");
+      straysKilled += killStrays(runId, files);
+    };
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      for (const t of timers) clearTimeout(t);
+      clearInterval(poll);
+      if (pid !== void 0) running.delete(pid);
+      child.unref();
+      void (async () => {
+        const [stdoutBytes, stderrBytes] = await Promise.all(files.map(sizeOf));
+        const [stdoutTail, stderrTail] = await Promise.all([tailOf(files[0], stdoutBytes), tailOf(files[1], stderrBytes)]);
+        if (overLimit) await Promise.all(files.map((f) => truncate(f, KEPT_AFTER_LIMIT_BYTES).catch(() => {
+        })));
+        resolve({
+          stdoutTail,
+          stderrTail,
+          stdoutBytes,
+          stderrBytes,
+          exitCode,
+          signal: exitSignal,
+          timedOut,
+          overLimit,
+          straysKilled,
+          durationMs: durationMs ?? elapsed(),
+          spawnError
+        });
+      })();
+    };
+    const killAndFinish = () => {
+      killAll();
+      if (durationMs !== void 0) finish();
+      else later(REAP_WAIT_MS, finish);
+    };
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || finished) return;
+      polling = true;
+      void Promise.all(files.map(sizeOf)).then(([a, b]) => {
+        polling = false;
+        if (!finished && !overLimit && a + b > limit) {
+          overLimit = true;
+          killAndFinish();
+        }
+      });
+    }, SIZE_POLL_MS);
+    if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
+      later(opts.timeoutMs, () => {
+        timedOut = true;
+        killGroup(pid, "SIGTERM");
+        later(KILL_GRACE_MS, killAndFinish);
+      });
+    }
+    child.on("error", (e) => {
+      spawnError = e.message;
+      finish();
+    });
+    child.on("exit", (code, signal) => {
+      exitCode = code;
+      exitSignal = signal;
+      durationMs = elapsed();
+      if (opts.killStraysOnExit === false) {
+        if (pid !== void 0) killGroup(pid, "SIGKILL");
+      } else {
+        killAll();
+      }
+      if (!overLimit)
+        void Promise.all(files.map(sizeOf)).then(([a, b]) => overLimit ||= a + b > limit).then(finish);
+      else finish();
+    });
+  });
+}
+function lastLines(text, n = 20) {
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/);
+  return lines.slice(-n).join("\n");
+}
+
+// src/runner/cleanup.ts
+var pending = /* @__PURE__ */ new Set();
+var installed = false;
+function onSignal(signal) {
+  killRunningCommands("SIGKILL");
+  for (const fn of [...pending]) {
+    try {
+      fn();
+    } catch {
+    }
+  }
+  pending.clear();
+  process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
+`);
+  process.exit(signal === "SIGINT" ? 130 : 143);
+}
+function cleanupOnSignal(fn) {
+  if (!installed) {
+    installed = true;
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    process.on("SIGHUP", onSignal);
+  }
+  pending.add(fn);
+  return () => {
+    pending.delete(fn);
+    if (pending.size === 0 && installed) {
+      installed = false;
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+      process.off("SIGHUP", onSignal);
+    }
+  };
+}
+
+// src/runner/errors.ts
+var RunnerError = class extends UserError {
+  constructor(message, partial) {
+    super(message);
+    this.partial = partial;
+  }
+  partial;
+  name = "RunnerError";
+};
+var UnusableOutputError = class extends RunnerError {
+  constructor(message, file) {
+    super(message);
+    this.file = file;
+  }
+  file;
+  name = "UnusableOutputError";
+};
+
+// src/runner/git.ts
+var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
+function envWithoutGitLocation(env) {
+  const copy = { ...env };
+  for (const name of GIT_LOCATION_VARS) delete copy[name];
+  return copy;
+}
+var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
+function git(cwd, args) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      [...GIT_PREFIX, ...args],
+      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() })
+    );
+  });
+}
+async function gitOrThrow(cwd, args, what) {
+  const r = await git(cwd, args);
+  if (!r.ok) throw new RunnerError(`${what}: git ${args.join(" ")} failed${r.stderr ? `:
+${r.stderr}` : ""}`);
+  return r.stdout;
+}
+async function findRepository(dir) {
+  const r = await git(dir, ["rev-parse", "--show-toplevel", "--show-prefix"]);
+  if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
+  const [root, prefix = ""] = r.stdout.split("\n");
+  return { root, prefix: prefix.replace(/\/$/, "") };
+}
+var FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+async function verifyCommit(repo, ref) {
+  const r = await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
+  return r.ok && r.stdout ? r.stdout : void 0;
+}
+async function hasOrigin(repo) {
+  return (await git(repo, ["remote", "get-url", "origin"])).ok;
+}
+async function resolveCommit(repo, ref) {
+  if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
+    throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
+  }
+  const local = await verifyCommit(repo, ref) ?? (FULL_SHA.test(ref) ? void 0 : await verifyCommit(repo, `origin/${ref}`));
+  if (local) return local;
+  let why = "there is no remote named origin";
+  if (await hasOrigin(repo)) {
+    const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
+    const fetch = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref]);
+    if (fetch.ok) {
+      const fetched = await verifyCommit(repo, FULL_SHA.test(ref) ? ref : "FETCH_HEAD") ?? void 0;
+      if (fetched) return fetched;
+      why = "the fetch succeeded but did not bring the commit";
+    } else {
+      why = `git fetch origin ${ref} failed: ${fetch.stderr.split("\n").filter(Boolean).pop() ?? "no reason given"}`;
+    }
+  }
+  throw new RunnerError(
+    `commit ${ref} is not in this clone and could not be fetched (${why}).
+With actions/checkout, set 'fetch-depth: 0' so both commits are present; locally, run 'git fetch origin' or check the ref.`
+  );
+}
+async function defaultBase(repo) {
+  const candidates = [];
+  const originHead = await git(repo, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"]);
+  if (originHead.ok && originHead.stdout) candidates.push(originHead.stdout);
+  candidates.push("main", "master", "origin/main", "origin/master");
+  for (const branch of candidates) {
+    if (!await verifyCommit(repo, branch)) continue;
+    const mb = await git(repo, ["merge-base", "HEAD", branch]);
+    if (mb.ok && mb.stdout) return { ref: `merge-base(HEAD, ${branch})`, sha: mb.stdout };
+  }
+  throw new RunnerError("cannot tell which commit to compare with: no origin/HEAD, main or master branch shares history with HEAD. Pass --base REF.");
+}
+async function hasUncommittedChanges(repo) {
+  const r = await git(repo, ["status", "--porcelain", "--untracked-files=no"]);
+  return r.ok && r.stdout.length > 0;
+}
+function removeSync(repo, root, dirs) {
+  for (const dir of dirs) {
+    try {
+      execFileSync("git", [...GIT_PREFIX, "worktree", "remove", "--force", "--force", dir], {
+        cwd: repo,
+        stdio: "ignore",
+        env: envWithoutGitLocation(process.env)
+      });
+    } catch {
+    }
+  }
+  rmSync(root, { recursive: true, force: true });
+  try {
+    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
+  } catch {
+  }
+}
+async function addWorktrees(repo, baseSha, headSha) {
+  const root = realpathSync2(mkdtempSync(path.join(os.tmpdir(), "benchgate-")));
+  const base = path.join(root, "base");
+  const head = path.join(root, "head");
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    unregister();
+    removeSync(repo, root, [base, head]);
+  };
+  const unregister = cleanupOnSignal(remove);
+  try {
+    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", head, headSha], `cannot check out head ${headSha}`);
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return { root, base, head, remove };
+}
+async function withWorktrees(repo, baseSha, headSha, fn) {
+  const worktrees = await addWorktrees(repo, baseSha, headSha);
+  try {
+    return await fn(worktrees);
+  } finally {
+    worktrees.remove();
+  }
+}
+async function initSubmodules(worktree, side) {
+  if (!existsSync(path.join(worktree, ".gitmodules"))) return false;
+  await gitOrThrow(
+    worktree,
+    ["submodule", "update", "--init", "--recursive"],
+    `cannot check out the submodules of ${side} (set submodules: false, or --submodules false, if the benchmark does not need them)`
+  );
+  return true;
+}
+async function persistedCredentialKeys(repo) {
+  const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
+  return r.ok && r.stdout ? [...new Set(r.stdout.split("\n").filter(Boolean))] : [];
+}
+
+// src/runner/index.ts
+import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
+import os3 from "node:os";
+import path5 from "node:path";
+
+// src/runner/env.ts
+var DROPPED_NAMES = [
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "GH_ENTERPRISE_TOKEN",
+  "GITHUB_ENTERPRISE_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_CACHE_SERVICE_V2",
+  "ACTIONS_RESULTS_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_STEP_SUMMARY",
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "SSH_AUTH_SOCK"
+];
+var DROPPED_PATTERNS = [
+  /^INPUT_/i,
+  /^STATE_/,
+  /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
+];
+function isDropped(name) {
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
+}
+function benchmarkEnvironment(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  const out = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
+  }
+  return out;
+}
+function droppedNames(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+}
+
+// src/runner/layout.ts
+import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync } from "node:fs";
+import path2 from "node:path";
+var STREAM_FILES = ["stdout", "stderr"];
+var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+function runNumberWidth(largest) {
+  return Math.max(2, String(largest).length);
+}
+function runDir(keepDir, side, kind, n, width) {
+  return path2.join(keepDir, side, `${kind}-${String(n).padStart(width, "0")}`);
+}
+function setupFiles(keepDir, side) {
+  return { stdout: path2.join(keepDir, side, "setup.stdout"), stderr: path2.join(keepDir, side, "setup.stderr") };
+}
+function prepareKeepDir(dir, setting) {
+  const target = path2.resolve(dir);
+  const fail = (why) => {
+    throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
+  };
+  const missing = [];
+  let existing = target;
+  while (!existsSync2(existing)) {
+    missing.unshift(existing);
+    const parent = path2.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  let st;
+  try {
+    st = statSync(existing);
+  } catch (e) {
+    return fail(`cannot read ${existing} (${e.code ?? String(e)})`);
+  }
+  if (!st.isDirectory()) return fail(`${existing} is a file, not a folder; pass a folder to keep the raw outputs in`);
+  if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
+  for (const d of missing) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  for (const side of ["base", "head"]) {
+    const sub = path2.join(target, side);
+    if (existsSync2(sub) && (!statSync(sub).isDirectory() || readdirSync2(sub).length > 0)) {
+      if (!statSync(sub).isDirectory() || !readdirSync2(sub).every((name) => KEPT_ENTRY.test(name))) {
+        fail(`${side}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
+      }
+      rmSync2(sub, { recursive: true, force: true });
+    }
+    try {
+      mkdirSync(sub, { recursive: true });
+    } catch (e) {
+      fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
+    }
+  }
+  return target;
+}
+
+// src/runner/machine.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import os2 from "node:os";
+function readText(path6) {
+  try {
+    return readFileSync2(path6, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
+  if (cpuinfo) {
+    for (const key of ["model name", "Hardware", "Model", "cpu model", "cpu"]) {
+      const m = new RegExp(`^${key}\\s*:\\s*(.+)$`, "m").exec(cpuinfo);
+      if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
+    }
+  }
+  const model = os2.cpus()[0]?.model?.trim();
+  return model ? model.replace(/\s+/g, " ") : void 0;
+}
+function osName() {
+  const release = readText("/etc/os-release");
+  const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
+  return m ? m[1] : os2.type();
+}
+function describeMachine() {
+  const info = {
+    cpuModel: cpuModel(),
+    cores: os2.availableParallelism?.() ?? os2.cpus().length,
+    memoryBytes: os2.totalmem(),
+    os: osName(),
+    kernel: os2.release(),
+    loadavg: []
+  };
+  const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
+  if (governor) info.governor = governor;
+  return info;
+}
+function loadAverage() {
+  return Math.round(os2.loadavg()[0] * 100) / 100;
+}
+
+// src/prng.ts
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// src/runner/order.ts
+function roundOrders(seed, count) {
+  const next = mulberry32(seed);
+  return Array.from({ length: count }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
+}
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+// src/runner/python-editable.ts
+import { execFile as execFile2 } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
+var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
+function sitePackages(env) {
+  return new Promise((resolve) => {
+    execFile2("python3", ["-c", SITE_DIRS], { env, timeout: 1e4 }, (err, stdout) => {
+      resolve(
+        err ? [] : stdout.split("\n").map((l) => l.trim()).filter(Boolean)
+      );
+    });
+  });
+}
+var inside = (p, root) => {
+  const rel = path3.relative(root, path3.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
+};
+function mentionedPaths(text) {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
+  const literals = [...text.matchAll(/['"](\/[^'"\n]+)['"]/g)].map((m) => m[1]);
+  return [...lines, ...literals];
+}
+async function readText2(file) {
+  try {
+    return await readFile(file, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+async function editableInstallsIn(siteDir, checkout) {
+  let names;
+  try {
+    names = await readdir(siteDir);
+  } catch {
+    return [];
+  }
+  const found = [];
+  const check = (file, candidates) => {
+    const target = candidates.find((p) => inside(p, checkout));
+    if (target) found.push({ file, target });
+  };
+  for (const name of names) {
+    const file = path3.join(siteDir, name);
+    if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
+      const text = await readText2(file);
+      if (text !== void 0) check(file, mentionedPaths(text));
+    } else if (name.endsWith(".dist-info")) {
+      const text = await readText2(path3.join(file, "direct_url.json"));
+      if (text === void 0) continue;
+      try {
+        const info = JSON.parse(text);
+        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path3.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
+      } catch {
+      }
+    }
+  }
+  return found;
+}
+async function editableInstallsInto(checkout, env) {
+  const dirs = [...new Set(await sitePackages(env))];
+  return (await Promise.all(dirs.map((d) => editableInstallsIn(d, checkout)))).flat();
+}
+
+// src/runner/rounds.ts
+import { copyFile, cp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
+import { mkdirSync as mkdirSync2 } from "node:fs";
+import path4 from "node:path";
+var STDERR_TAIL_LINES = 20;
+function formatDuration(ms) {
+  const s = ms / 1e3;
+  return s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
+}
+function formatTimeout(ms) {
+  return ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
+}
+function formatBytes(n) {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+function failureReason(r, timeoutMs, limit) {
+  if (r.spawnError) return `could not start bash: ${r.spawnError}`;
+  if (r.overLimit) {
+    return `printed more than ${formatBytes(limit)} (stdout and stderr together), the most benchgate keeps of one run: killed. Print only the results, or write them to a file and set output-file`;
+  }
+  if (r.timedOut) return `timed out after ${formatTimeout(timeoutMs ?? 0)} (its processes were killed)`;
+  if (r.signal) return `killed by ${r.signal}`;
+  if (r.exitCode !== 0) return `exit code ${r.exitCode}`;
+  return void 0;
+}
+function outputPath(dir, outputFile) {
+  const resolved = path4.resolve(dir, outputFile);
+  const rel = path4.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path4.isAbsolute(rel)) {
+    throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
+  }
+  if (STREAM_FILES.includes(path4.basename(resolved))) {
+    throw new RunnerError(
+      `output-file '${outputFile}': a file named ${path4.basename(resolved)} would collide with the run's own ${path4.basename(resolved)} in the kept runs; rename it`
+    );
+  }
+  return resolved;
+}
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
+}
+async function runRounds(opts) {
+  const log = opts.log ?? { info: () => {
+  }, warn: () => {
+  } };
+  const baseEnv = opts.env ?? process.env;
+  const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
+  const adaptive = opts.onLook !== void 0;
+  const planned = adaptive ? opts.maxRounds ?? NaN : opts.rounds;
+  if (!Number.isInteger(planned) || planned < 1) {
+    throw new RunnerError(adaptive ? `maxRounds must be a whole number \u2265 1 (got ${opts.maxRounds})` : `rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  }
+  const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
+  const width = runNumberWidth(planned);
+  const warmWidth = runNumberWidth(opts.warmup);
+  mkdirSync2(opts.keepDir, { recursive: true });
+  const result = {
+    base: { outputs: [], failed: [], loadavg: [] },
+    head: { outputs: [], failed: [], loadavg: [] },
+    order: [],
+    roundsRun: 0,
+    stopReason: adaptive ? "max-rounds" : "fixed"
+  };
+  const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
+  const exec = (side, command, files, timeoutMs, killStraysOnExit = true) => {
+    mkdirSync2(path4.dirname(files.stdout), { recursive: true });
+    return runCommand({
+      command,
+      cwd: opts.dirs[side],
+      env: { ...baseEnv, BENCHGATE_SIDE: side },
+      stdoutFile: files.stdout,
+      stderrFile: files.stderr,
+      timeoutMs,
+      maxOutputBytes: limit,
+      killStraysOnExit
+    });
+  };
+  if (opts.setup) {
+    for (const side of ["base", "head"]) {
+      const files = setupFiles(opts.keepDir, side);
+      const r = await exec(side, opts.setup, files, void 0, false);
+      const why = failureReason(r, void 0, limit);
+      if (why) {
+        throw new RunnerError(
+          `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):
+${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
+        );
+      }
+      log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
+    }
+  }
+  const runOnce = async (side, kind, n) => {
+    const dir = runDir(opts.keepDir, side, kind, n, kind === "round" ? width : warmWidth);
+    if (outPaths) await rm(outPaths[side], { recursive: true, force: true });
+    const files = { stdout: path4.join(dir, "stdout"), stderr: path4.join(dir, "stderr") };
+    const r = await exec(side, opts.command, files, opts.timeoutMs);
+    const why = failureReason(r, opts.timeoutMs, limit);
+    if (why) return { reason: why, r };
+    if (r.straysKilled) log.info(`${side} ${kind} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+    if (!outPaths) {
+      const text = await readFile2(files.stdout, "utf8");
+      if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
+      return { input: { kind: "text", file: files.stdout, text }, r };
+    }
+    const out = outPaths[side];
+    let st;
+    try {
+      st = await stat2(out);
+    } catch (e) {
+      if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+    }
+    const kept = path4.join(dir, path4.basename(out));
+    if (st.isDirectory()) {
+      try {
+        await cp(out, kept, { recursive: true });
+      } catch (e) {
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      return { input: { kind: "dir", dir: kept }, r };
+    }
+    if (!st.isFile()) {
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`
+      );
+    }
+    if (st.size > limit)
+      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
+    await copyFile(out, kept);
+    return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
+  };
+  let checked = opts.checkOutput === void 0;
+  const orders = roundOrders(opts.seed, opts.warmup + planned);
+  const total = adaptive ? `\u2264${planned}` : `${planned}`;
+  for (let i = 0; i < orders.length; i++) {
+    const warm = i < opts.warmup;
+    const round = warm ? i + 1 : i + 1 - opts.warmup;
+    if (!warm) result.order.push(orders[i]);
+    for (const side of orders[i]) {
+      if (!warm) result[side].loadavg.push(loadAverage());
+      const { input, reason, r } = await runOnce(side, warm ? "warmup" : "round", round);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;
+      if (reason) {
+        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
+        log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? " (warm-up, discarded)" : ""}${tail ? `
+${tail}` : ""}`);
+        if (!warm) result[side].failed.push({ side, round, reason, exitCode: r.exitCode, stderrTail: tail });
+        continue;
+      }
+      log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
+      if (warm || !input) continue;
+      if (!checked) {
+        checked = true;
+        try {
+          await opts.checkOutput(input);
+        } catch (e) {
+          const file = input.kind === "text" ? input.file : input.dir;
+          throw new UnusableOutputError(
+            `the first measured run (${side} round ${round}) gave output benchgate cannot use, so the run stopped there:
+${e instanceof Error ? e.message : String(e)}
+Its output is kept in ${file}`,
+            file
+          );
+        }
+      }
+      result[side].outputs.push({ side, round, input, durationMs: r.durationMs });
+    }
+    if (warm) continue;
+    result.roundsRun = round;
+    if (adaptive && looks.has(round) && await opts.onLook(round, result) === "stop") {
+      result.stopReason = "decided";
+      break;
+    }
+  }
+  return result;
+}
+
+// src/runner/index.ts
+var short = (sha) => sha.slice(0, 7);
+function describeRevision(r) {
+  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
+}
+async function runBenchmark(opts) {
+  const log = opts.log ?? { info: () => {
+  }, warn: () => {
+  } };
+  if (!Number.isInteger(opts.rounds) || opts.rounds < 1) throw new RunnerError(`rounds must be a whole number \u2265 1 (got ${opts.rounds})`);
+  if (!Number.isInteger(opts.warmup) || opts.warmup < 0) throw new RunnerError(`warmup must be a whole number \u2265 0 (got ${opts.warmup})`);
+  if (!opts.command.trim()) throw new RunnerError("no benchmark command given");
+  const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
+  const { root } = await findRepository(opts.repo);
+  const headRef = opts.head ?? "HEAD";
+  const head = { ref: headRef, sha: await resolveCommit(root, headRef) };
+  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  if (base.sha === head.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
+  if (opts.head === void 0 && await hasUncommittedChanges(root)) {
+    log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
+  }
+  const env = benchmarkEnvironment(envWithoutGitLocation(opts.env ?? process.env), opts.envPassthrough);
+  await warnAboutEditableInstalls(root, env, log);
+  const credentialKeys = await persistedCredentialKeys(root);
+  if (credentialKeys.length) {
+    log.warn(
+      `the repository's git config holds a credential (${credentialKeys.join(", ")}) that the benchmark could read through git: check out with actions/checkout \`persist-credentials: false\` (benchgate needs no credential in the clone)`
+    );
+  }
+  const outputDirIsTemporary = keptDir === void 0;
+  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path5.join(os3.tmpdir(), "benchgate-runs-")));
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
+  };
+  const seed = opts.seed ?? randomSeed();
+  const machine = describeMachine();
+  const adaptive = opts.onLook !== void 0;
+  const dropped = droppedNames(opts.env ?? process.env, opts.envPassthrough);
+  log.info(
+    `base ${describeRevision(base)} \u2192 head ${describeRevision(head)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
+  );
+  if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
+  const rounds = await withWorktrees(root, base.sha, head.sha, async (w) => {
+    const dirs = { base: w.base, head: w.head };
+    if (opts.workingDirectory) {
+      for (const side2 of ["base", "head"]) {
+        dirs[side2] = path5.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
+        if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
+          const sha = side2 === "base" ? base.sha : head.sha;
+          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
+        }
+      }
+    }
+    if (opts.submodules !== false) {
+      for (const side2 of ["base", "head"]) {
+        if (await initSubmodules(side2 === "base" ? w.base : w.head, side2)) log.info(`${side2}: submodules checked out`);
+      }
+    }
+    return runRounds({
+      dirs,
+      command: opts.command,
+      setup: opts.setup,
+      outputFile: opts.outputFile,
+      rounds: opts.rounds,
+      warmup: opts.warmup,
+      timeoutMs: opts.timeoutMs,
+      keepDir: outputDir,
+      seed,
+      env,
+      log,
+      checkOutput: opts.checkOutput,
+      maxRounds: opts.maxRounds,
+      looks: opts.looks,
+      onLook: opts.onLook
+    });
+  }).catch((e) => {
+    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
+    throw e;
+  }).finally(unregister);
+  const side = (s, revision) => ({
+    revision,
+    outputs: rounds[s].outputs,
+    failed: rounds[s].failed,
+    machine: { ...machine, loadavg: rounds[s].loadavg }
+  });
+  const result = {
+    base: side("base", base),
+    head: side("head", head),
+    failedRuns: rounds.order.flatMap(
+      (_, i) => [...rounds.base.failed, ...rounds.head.failed].filter((f) => f.round === i + 1).sort((a, b) => rounds.order[i].indexOf(a.side) - rounds.order[i].indexOf(b.side))
+    ),
+    seed,
+    order: rounds.order,
+    outputDir,
+    outputDirIsTemporary,
+    roundsRun: rounds.roundsRun,
+    stopReason: rounds.stopReason
+  };
+  if (result.failedRuns.length) {
+    log.warn(
+      `${result.failedRuns.length} of ${rounds.roundsRun * 2} runs failed: ${result.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join(", ")}`
+    );
+  }
+  for (const s of ["base", "head"]) {
+    if (result[s].outputs.length === 0) {
+      const last = result[s].failed.at(-1);
+      throw new RunnerError(
+        `the benchmark never succeeded on ${s} (${describeRevision(result[s].revision)}): all ${rounds.roundsRun} runs failed` + (last ? `; the last one: ${last.reason}${last.stderrTail ? `
+${last.stderrTail}` : ""}` : "") + `
+This is a tool error, not a regression.${outputDirIsTemporary ? "" : ` Raw outputs: ${outputDir}`}`,
+        result
+      );
+    }
+  }
+  return result;
+}
+async function warnAboutEditableInstalls(checkout, env, log) {
+  for (const install of await editableInstallsInto(checkout, env)) {
+    log.warn(
+      `the active Python environment has an editable install pointing into your checkout (${install.file} \u2192 ${install.target}): base and head would both import that code, not their own, and measure the same thing. Install each side inside its worktree instead, in a virtual environment of its own: setup 'python -m venv .venv && .venv/bin/pip install -e .' and run the benchmark with .venv/bin/python`
+    );
+  }
+}
+
+// src/pipeline/run.ts
+function outputCheck(formatId) {
+  return (input) => {
+    const result = parseWith(input, formatId);
+    if (result.series.length === 0) {
+      throw new ParseError(
+        `no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === "dir" ? " into this folder" : ""}`,
+        input.kind === "text" ? input.file : input.dir
+      );
+    }
+  };
+}
+function pickFormat(result, formatId) {
+  if (formatId !== "auto") return formatById(formatId).id;
+  let firstError;
+  for (const output of [...result.base.outputs, ...result.head.outputs]) {
+    try {
+      return detectFormat(output.input).id;
+    } catch (err) {
+      firstError ??= err;
+    }
+  }
+  throw firstError;
+}
+function parseRunOutputs(result, formatId, sides = ["base", "head"]) {
+  const format = pickFormat(result, formatId);
+  const parsed = { format, base: [], head: [], unreadable: [] };
+  for (const side of sides) {
+    let firstError;
+    for (const output of result[side].outputs) {
+      try {
+        const result2 = parseWith(output.input, format);
+        for (const s of result2.series) for (const run of s.runs) run.round = output.round;
+        parsed[side].push(result2);
+      } catch (err) {
+        if (!(err instanceof ParseError)) throw err;
+        firstError ??= err;
+        parsed.unreadable.push({ side, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
+      }
+    }
+    if (parsed[side].length === 0 && firstError) {
+      throw new ParseError(`no run of ${side} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
+    }
+  }
+  return parsed;
+}
+function runInfoOf(result, parsed, opts) {
+  return {
+    base: result.base.revision,
+    head: result.head.revision,
+    ...opts.pullRequest !== void 0 ? { pullRequest: opts.pullRequest } : {},
+    ...opts.repository !== void 0 ? { repository: opts.repository } : {},
+    rounds: result.roundsRun,
+    warmup: opts.warmup,
+    format: parsed.format,
+    failedRuns: [...result.failedRuns, ...parsed.unreadable]
+  };
+}
+function reportOf(result, parsed, opts) {
+  const report = buildReport({
+    base: parsed.base,
+    head: parsed.head,
+    settings: opts.settings,
+    metrics: opts.metrics,
+    machine: { base: result.base.machine, head: result.head.machine },
+    run: runInfoOf(result, parsed, opts),
+    ...opts.rounds ? { compare: { alpha: opts.rounds.alpha() } } : {},
+    ...opts.rules ? { rules: opts.rules } : {}
+  });
+  if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  return report;
+}
+function buildRunReport(result, opts) {
+  const parsed = parseRunOutputs(result, opts.format);
+  return { report: reportOf(result, parsed, opts), unreadable: parsed.unreadable };
+}
+function buildPartialRunReport(result, error, opts) {
+  const measured = ["base", "head"].filter((s) => result[s].outputs.length > 0);
+  let parsed;
+  try {
+    parsed = parseRunOutputs(result, opts.format, measured);
+  } catch {
+    parsed = { format: opts.format, base: [], head: [], unreadable: [] };
+  }
+  const report = reportOf(result, parsed, opts);
+  report.verdict = "fail";
+  report.warnings.unshift({ code: "tool-error", message: `tool error, no comparison: ${error.split("\n")[0]}` });
+  return report;
+}
+
+// src/stats/looks.ts
+function scheduledLooks(s) {
+  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
+    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
+  const looks = [];
+  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
+  looks.push(s.maxRounds);
+  return looks;
+}
+function floorP(test, rounds) {
+  return test === "paired" ? pairedMinAttainableP(rounds) : minAttainableP(rounds, rounds);
+}
+function plannedLooks(schedule, floor) {
+  const all = scheduledLooks(schedule);
+  const m = Math.max(1, floor.familySize ?? 1);
+  for (let j = all.length; j >= 1; j--) {
+    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
+    const viable = all.filter((r) => floorP(floor.test, r) < level);
+    if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
+  }
+  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
+}
+function undecidedRows(comparisons) {
+  return comparisons.filter((r) => r.gated && (r.verdict === "inconclusive" || r.verdict === "insufficient"));
+}
+function isDecided(comparisons) {
+  return undecidedRows(comparisons).length === 0;
+}
+function stopReason(plan, rounds, comparisons) {
+  if (isDecided(comparisons)) return "decided";
+  const last = plan.looks[plan.looks.length - 1];
+  return rounds >= last ? "max-rounds" : null;
+}
+
+// src/pipeline/rounds.ts
+var NAMES_SHOWN = 5;
+function planRounds(opts) {
+  const alpha = opts.settings.alpha;
+  if (opts.rounds !== "auto") {
+    const fixed = opts.rounds;
+    return {
+      runner: { rounds: fixed },
+      alpha: () => alpha,
+      info: (run, stopped) => ({ planned: fixed, run, looks: [], stopped, lookAlpha: alpha })
+    };
+  }
+  const schedule = { minRounds: opts.minRounds, maxRounds: Math.max(opts.maxRounds, opts.minRounds), lookEvery: opts.lookEvery };
+  let plan;
+  const looks = [];
+  const onLook = (roundsDone, soFar) => {
+    let parsed;
+    try {
+      parsed = parseRunOutputs(soFar, opts.format);
+    } catch {
+      return Promise.resolve("continue");
+    }
+    if (!plan) {
+      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
+      const rows = new Set(
+        parsed.base.flatMap(
+          (r) => r.series.filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
+        )
+      );
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows.size });
+      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows.size} rows)`);
+    }
+    if (!plan.looks.includes(roundsDone)) return Promise.resolve("continue");
+    const report = buildReport({
+      base: parsed.base,
+      head: parsed.head,
+      settings: opts.settings,
+      metrics: opts.metrics,
+      compare: { alpha: plan.lookAlpha },
+      ...opts.rules ? { rules: opts.rules } : {}
+    });
+    const undecided = undecidedRows(report.comparisons);
+    looks.push({ rounds: roundsDone, undecided: undecided.length });
+    const stop = stopReason(plan, roundsDone, report.comparisons);
+    opts.log?.(lookLine(roundsDone, undecided, stop));
+    return Promise.resolve(stop === "decided" ? "stop" : "continue");
+  };
+  return {
+    runner: { rounds: schedule.maxRounds, maxRounds: schedule.maxRounds, onLook },
+    alpha: () => plan?.lookAlpha ?? alpha,
+    info: (run, stopped) => ({ planned: schedule.maxRounds, run, looks: [...looks], stopped, lookAlpha: plan?.lookAlpha ?? alpha })
+  };
+}
+function lookLine(rounds, undecided, stop) {
+  if (undecided.length === 0) return `look after ${rounds} rounds: every gated row decided \u2014 stopping`;
+  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
+  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : "";
+  return `look after ${rounds} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
+}
+
+// src/cli/run.ts
+var HELP = commandHelp(
+  "run",
+  `Usage: benchgate run [options] -- COMMAND [ARG\u2026]
+
+Runs COMMAND on two commits of the git repository you are in \u2014 base and head, each
+checked out in its own temporary worktree (your checkout, index and stash are never
+touched) \u2014 in interleaved rounds on this machine, then compares the results per
+benchmark and metric (the run is the unit: one value per run and side) and prints a
+benchstat-like table. COMMAND runs with bash -c in the same subfolder of each checkout
+as your current one, with BENCHGATE_SIDE=base or head in its environment and without
+credentials (see --env-passthrough). One argument after -- is used as a shell command
+as is ('go test -bench . | tee out'); several are quoted and joined.
+
+A run may print at most ${MAX_RUN_OUTPUT_BYTES / 1024 / 1024} MiB (stdout and stderr together, or in its output
+file); past that it is killed and counts as failed.`,
+  `Exit codes: 0 no regression, 1 significant regression on a gated metric,
+            2 bad input or tool error (a benchmark failing on every run of a side,
+            a commit that cannot be found) \u2014 never reported as a regression.
+
+Example: benchgate run -- go test -run '^$' -bench . -count 1 ./...`
+);
+var OPTIONS = commandOptions("run");
+function shellQuote(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function commandOf(args) {
+  if (args.length === 0 || !args.join("").trim()) {
+    throw new UsageError("no benchmark command: put it after '--', e.g. benchgate run -- go test -bench .\nRun 'benchgate run --help' for the options.");
+  }
+  return args.length === 1 ? args[0] : args.map(shellQuote).join(" ");
+}
+var stderrLogger = {
+  info: (line) => process.stderr.write(`${safeLogText(line)}
+`),
+  warn: (line) => process.stderr.write(`warning: ${safeLogText(line)}
+`)
+};
+async function main(argv) {
+  const dashes = argv.indexOf("--");
+  const ours = dashes === -1 ? argv : argv.slice(0, dashes);
+  const { values, positionals } = parseFlags("run", ours, OPTIONS);
+  if (values.help) {
+    process.stdout.write(HELP + "\n");
+    return EXIT.ok;
+  }
+  if (positionals.length) {
+    throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'
+Run 'benchgate run --help' for usage.`);
+  }
+  const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
+  const s = settingsFromFlags("run", values);
+  const settings = statsSettingsOf(s);
+  if (s.format !== "auto") formatById(s.format);
+  if (s.minRounds > s.maxRounds) throw new SettingsError("--min-rounds", `--min-rounds (${s.minRounds}) must not be above --max-rounds (${s.maxRounds})`);
+  const floor = roundsForFloor(settings.test, settings.alpha);
+  if (s.rounds !== "auto" && s.rounds < floor) {
+    stderrLogger.warn(
+      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`
+    );
+  }
+  const { root, prefix } = await findRepository(process.cwd());
+  const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
+  if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
+  const plan = planRounds({ ...s, settings, ...rules ? { rules } : {}, log: (line) => stderrLogger.info(line) });
+  let result;
+  try {
+    result = await runBenchmark({
+      repo: process.cwd(),
+      base: s.base,
+      head: s.head,
+      workingDirectory: prefix || void 0,
+      command,
+      setup: s.setup,
+      outputFile: s.outputFile,
+      ...plan.runner,
+      warmup: s.warmup,
+      timeoutMs: s.timeoutMs,
+      keepDir: s.keepDir,
+      keepDirSetting: "--keep-dir",
+      envPassthrough: s.envPassthrough,
+      submodules: s.submodules,
+      seed: s.seed,
+      log: stderrLogger,
+      checkOutput: outputCheck(s.format)
+    });
+  } catch (err) {
+    if (err instanceof ParseError && !s.keepDir) err.message += "\n(rerun with --keep-dir DIR to keep the raw outputs)";
+    if (err instanceof RunnerError) {
+      writePartialReport(err, values, s, plan, rules);
+      const partial = err.partial;
+      if (partial?.outputDirIsTemporary) rmSync4(partial.outputDir, { recursive: true, force: true });
+    }
+    throw err;
+  }
+  try {
+    const { report, unreadable } = buildRunReport(result, {
+      format: s.format,
+      settings,
+      metrics: s.metrics,
+      rounds: plan,
+      warmup: s.warmup,
+      ...rules ? { rules } : {}
+    });
+    for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+    if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(", ")} in the output`);
+    emitReport(report, values, { key: s.commentKey, chart: s.chart });
+    if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
+    return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
+  } finally {
+    if (result.outputDirIsTemporary) rmSync4(result.outputDir, { recursive: true, force: true });
+  }
+}
+function writePartialReport(err, values, s, plan, rules) {
+  const result = err.partial;
+  if (!result || !(values.json || values.markdown)) return;
+  try {
+    const report = buildPartialRunReport(result, err.message, {
+      format: s.format,
+      settings: statsSettingsOf(s),
+      metrics: s.metrics,
+      rounds: plan,
+      warmup: s.warmup,
+      ...rules ? { rules } : {}
+    });
+    if (!report) return;
+    if (values.json) writeFileSync(values.json, renderJson(report));
+    if (values.markdown) {
+      const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
+      writeFileSync(values.markdown, renderMarkdown(report, { key: s.commentKey, chart: s.chart, fullReportHint }));
+    }
+    process.stderr.write(
+      `benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}
+`
+    );
+  } catch (e) {
+    process.stderr.write(`benchgate run: could not write the partial report: ${e instanceof Error ? e.message : String(e)}
+`);
+  }
+}
+export {
+  commandOf,
+  main
+};
