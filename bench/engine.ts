@@ -10,8 +10,11 @@
 // and prints the ratio of our CLI's time to benchstat's, both measured in this run (median of
 // several alternating repetitions): wall clock, and CPU time (user + sys, from GNU time when
 // installed), which a loaded machine disturbs less. Figures only: nothing here asserts on time.
+// Where stdout goes matters: benchstat writes its table with one write(2) per cell (~92,000 at
+// 2,000 benchmarks), cheap to /dev/null and dear to a pipe, as a CI log or a pager is; our CLI
+// writes it in a few. So benchstat's job is timed both ways, each tool with the same sink.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,12 +125,22 @@ interface Timed {
 
 const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
+/** Where a timed command's stdout goes: a pipe this process drains, or /dev/null. */
+type Sink = 'pipe' | 'null';
+
 /** Runs a command, timing it; its CPU time and peak RSS come from GNU time when installed. */
-function timed(cmd: string, args: string[], cwd: string): Timed {
+function timed(cmd: string, args: string[], cwd: string, sink: Sink = 'pipe'): Timed {
   const [file, argv] = GNU_TIME ? [GNU_TIME, ['-f', '__time=%U %S %M', cmd, ...args]] : [cmd, args];
+  const devNull = sink === 'null' ? openSync('/dev/null', 'w') : undefined;
   const start = performance.now();
-  const r = spawnSync(file, argv, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(file, argv, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', devNull ?? 'pipe', 'pipe'],
+  });
   const elapsed = performance.now() - start;
+  if (devNull !== undefined) closeSync(devNull);
   const gnu = /__time=([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr ?? '');
   return {
     ms: elapsed,
@@ -187,21 +200,21 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
 
   // Two jobs per runtime: the table alone is what benchstat does (parse, compare, print a table);
   // the action also writes the JSON report and the markdown comment, so that is measured as well.
-  const variants = [
-    { label: 'the table only, as benchstat', args: [cli, 'compare', baseFile, headFile, '--no-color'] },
-    {
-      label: 'table + JSON + markdown, as the action',
-      args: [cli, 'compare', baseFile, headFile, '--no-color', '--json', join(dir, 'r.json'), '--markdown', join(dir, 'r.md')],
-    },
+  const table = [cli, 'compare', baseFile, headFile, '--no-color'];
+  const variants: { label: string; args: string[]; sink: Sink }[] = [
+    { label: 'the table only, as benchstat (stdout to a pipe)', args: table, sink: 'pipe' },
+    { label: 'the table only, as benchstat (stdout to /dev/null)', args: table, sink: 'null' },
+    { label: 'table + JSON + markdown, as the action', args: [...table, '--json', join(dir, 'r.json'), '--markdown', join(dir, 'r.md')], sink: 'pipe' },
   ];
+  const sinks: Sink[] = ['pipe', 'null'];
   // Alternate the tools so that load from other processes falls on all alike.
   const ours = runtimes.map(() => variants.map(() => [] as Timed[]));
   const floor = runtimes.map(() => [] as Timed[]);
-  const theirs: Timed[] = [];
+  const theirs: Record<Sink, Timed[]> = { pipe: [], null: [] };
   for (let r = 0; r < reps; r++) {
     for (const [k, rt] of runtimes.entries()) {
       for (const [v, variant] of variants.entries()) {
-        const o = timed(rt.node, variant.args, dir);
+        const o = timed(rt.node, variant.args, dir, variant.sink);
         if (o.status !== 0 && o.status !== 1) {
           console.log(`  benchgate compare on ${rt.label} failed (exit ${o.status}):\n${o.stderr}`);
           process.exitCode = 2;
@@ -212,18 +225,23 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
       floor[k].push(timed(rt.node, ['-e', '0'], dir));
     }
     if (benchstat) {
-      const t = timed(benchstat, [baseFile, headFile], dir);
-      if (t.status !== 0) console.log(`  benchstat exited ${t.status}: ${t.stderr.slice(0, 500)}`);
-      theirs.push(t);
+      for (const sink of sinks) {
+        const t = timed(benchstat, [baseFile, headFile], dir, sink);
+        if (t.status !== 0) console.log(`  benchstat exited ${t.status}: ${t.stderr.slice(0, 500)}`);
+        theirs[sink].push(t);
+      }
     }
   }
-  const theirsMs = benchstat ? median(theirs.map((t) => t.ms)) : undefined;
-  const theirsCpu = cpuOf(theirs);
+  const theirsMs = (sink: Sink) => (benchstat ? median(theirs[sink].map((t) => t.ms)) : undefined);
+  const theirsCpu = (sink: Sink) => cpuOf(theirs[sink]);
   const cpuText = (cpu: number | undefined): string => (cpu === undefined ? '' : `, CPU ${ms(cpu)}`);
-  if (benchstat)
-    console.log(
-      `benchstat (same two files), ${reps} runs: median ${ms(theirsMs!)} (min ${ms(Math.min(...theirs.map((t) => t.ms)))})${cpuText(theirsCpu)}, peak RSS ${rssOf(theirs)}`,
-    );
+  if (benchstat) {
+    for (const sink of sinks) {
+      console.log(
+        `benchstat (same two files, stdout to ${sink === 'pipe' ? 'a pipe' : '/dev/null'}), ${reps} runs: median ${ms(theirsMs(sink)!)} (min ${ms(Math.min(...theirs[sink].map((t) => t.ms)))})${cpuText(theirsCpu(sink))}, peak RSS ${rssOf(theirs[sink])}`,
+      );
+    }
+  }
   for (const [k, rt] of runtimes.entries()) {
     const floorMs = median(floor[k].map((t) => t.ms));
     console.log(`node dist/cli.js compare on ${rt.label}, ${reps} runs each; node start-up (\`node -e 0\`) ${ms(floorMs)}${cpuText(cpuOf(floor[k]))}:`);
@@ -231,14 +249,16 @@ function measureSize(dir: string, benchmarks: number, reps: number, cli: string 
       const runs = ours[k][v];
       const oursMs = median(runs.map((t) => t.ms));
       const oursCpu = cpuOf(runs);
-      const ratio = theirsMs === undefined ? undefined : oursMs / theirsMs;
-      const cpuRatio = oursCpu === undefined || theirsCpu === undefined ? undefined : oursCpu / theirsCpu;
+      const theirMs = theirsMs(variant.sink);
+      const theirCpu = theirsCpu(variant.sink);
+      const ratio = theirMs === undefined ? undefined : oursMs / theirMs;
+      const cpuRatio = oursCpu === undefined || theirCpu === undefined ? undefined : oursCpu / theirCpu;
       const ratios = ratio === undefined ? '' : `; ratio CLI/benchstat ${ratio.toFixed(2)} wall${cpuRatio === undefined ? '' : `, ${cpuRatio.toFixed(2)} CPU`}`;
       console.log(
         `  ${variant.label}: median ${ms(oursMs)} (min ${ms(Math.min(...runs.map((t) => t.ms)))})${cpuText(oursCpu)}, peak RSS ${rssOf(runs)}${ratios}`,
       );
       summary.push(
-        `    ${rt.label}, ${variant.label}: CLI ${ms(oursMs)}${cpuText(oursCpu)}${theirsMs === undefined ? '' : `; benchstat ${ms(theirsMs)}${cpuText(theirsCpu)}`}${ratios}`,
+        `    ${rt.label}, ${variant.label}: CLI ${ms(oursMs)}${cpuText(oursCpu)}${theirMs === undefined ? '' : `; benchstat ${ms(theirMs)}${cpuText(theirCpu)}`}${ratios}`,
       );
     }
   }
