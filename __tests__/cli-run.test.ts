@@ -249,9 +249,11 @@ describe('npm run demo', () => {
     const json = JSON.parse(readFileSync(path.join(out, 'demo.json'), 'utf8')) as JsonReport;
     const { BenchmarkChecksum: checksum, ...changed } = verdicts(json);
     assert.deepEqual(changed, { BenchmarkEncode: 'regression', BenchmarkDecode: 'improvement' });
-    // The unchanged Checksum is never called changed; on a machine as busy as the whole suite
-    // makes it, its interval may stay wider than ±5% after 20 rounds: inconclusive, said so.
-    assert.ok(checksum === 'unchanged' || checksum === 'inconclusive', `Checksum: ${checksum}`);
+    // The unchanged Checksum is never called a regression or an improvement. On a machine as busy
+    // as the whole suite makes it, its interval may stay wider than ±5% after 20 rounds
+    // (inconclusive, said so), or a shift of a few per cent that the load put on one side may
+    // test significant while staying under the threshold (minor: never gated).
+    assert.ok(['unchanged', 'inconclusive', 'minor'].includes(checksum), `Checksum: ${checksum}`);
     assert.match(res.stdout, /BenchmarkEncode .*REGRESSION/);
     assert.match(res.stderr, /as expected: Encode got ~25% slower/);
     assert.match(res.stderr, /rounds: auto — looks after/, 'the demo runs the default adaptive rounds');

@@ -43253,13 +43253,16 @@ function sortedCopy(values) {
   const out = new Float64Array(values);
   const n = out.length;
   if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
-  for (let i = 1; i < n; i++) {
-    const x = out[i];
-    let j = i - 1;
-    for (; j >= 0 && out[j] > x; j--) out[j + 1] = out[j];
-    out[j + 1] = x;
-  }
+  insertionSort(out, 0, n - 1);
   return out;
+}
+function insertionSort(v, lo, hi) {
+  for (let i = lo + 1; i <= hi; i++) {
+    const x = v[i];
+    let j = i - 1;
+    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
+    v[j + 1] = x;
+  }
 }
 function allNonZeroNumbers(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
@@ -43511,12 +43514,7 @@ function selectInPlace(v, lo, hi, p) {
     else if (p >= i) lo = i;
     else return;
   }
-  for (let i = lo + 1; i <= hi; i++) {
-    const x = v[i];
-    let j = i - 1;
-    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
-    v[j + 1] = x;
-  }
+  insertionSort(v, lo, hi);
 }
 function swap(v, i, j) {
   const t = v[i];
@@ -43550,6 +43548,7 @@ function pairwiseOrderStatistics(a, b, ks) {
 }
 function pairwiseMedianAndInterval(a, b, k) {
   const m = a.length * b.length;
+  if (m === 0) throw new RangeError("no pairwise differences of an empty sample");
   const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
   if (m > SMALL || k > mid1) {
     const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];

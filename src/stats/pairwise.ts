@@ -8,6 +8,8 @@
 // O(log(n1·n2)) rounds. The differences are always computed as the same float expression, whose
 // rounding is monotone, so the counts are exact and the result is one of the differences.
 
+import { insertionSort } from './sorted.js';
+
 /** Below this many candidates they are collected and sorted. */
 const SMALL = 256;
 
@@ -106,12 +108,7 @@ function selectInPlace(v: Float64Array, lo: number, hi: number, p: number): void
     else if (p >= i) lo = i;
     else return;
   }
-  for (let i = lo + 1; i <= hi; i++) {
-    const x = v[i];
-    let j = i - 1;
-    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
-    v[j + 1] = x;
-  }
+  insertionSort(v, lo, hi);
 }
 
 function swap(v: Float64Array, i: number, j: number): void {
@@ -169,6 +166,7 @@ export interface MedianAndInterval {
  */
 export function pairwiseMedianAndInterval(a: Float64Array, b: Float64Array, k: number): MedianAndInterval {
   const m = a.length * b.length;
+  if (m === 0) throw new RangeError('no pairwise differences of an empty sample');
   const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
   // An interval order beyond the middle (never asked: k comes from the lower tail) takes the general path.
   if (m > SMALL || k > mid1) {

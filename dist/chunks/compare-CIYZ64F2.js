@@ -15,7 +15,7 @@ import {
   commandOptions,
   emitReport,
   parseFlags
-} from "./chunk-KZC3WVVZ.js";
+} from "./chunk-OWVZWRNC.js";
 import "./chunk-6KBWPAFG.js";
 import {
   EXIT,

@@ -20,7 +20,7 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-KZC3WVVZ.js";
+} from "./chunk-OWVZWRNC.js";
 import "./chunk-6KBWPAFG.js";
 import {
   EXIT,

@@ -9,7 +9,7 @@ import {
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-KZC3WVVZ.js";
+} from "./chunk-OWVZWRNC.js";
 import "./chunk-6KBWPAFG.js";
 import {
   EXIT,
