@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULT_STATS_SETTINGS, type Run, type Series, type StatsSettings } from '../src/model.js';
-import { parseRules, RulesError } from '../src/rules/parse.js';
+import { parseRules } from '../src/rules/parse.js';
+import { RulesError } from '../src/rules/rule-set.js';
 import { parseMinChange } from '../src/rules/min-change.js';
 import { globRegExp } from '../src/rules/apply.js';
 import { buildReport } from '../src/pipeline/compare.js';

@@ -40939,7 +40939,7 @@ function wrappingCode(text) {
   return wrapPoints(flat).length === 1 ? codeSpan(flat) : `<code>${wrappingText(flat)}</code>`;
 }
 function wrappingText(text) {
-  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text)))).map(escapeText).join("<wbr>");
+  return wrapPoints(inertLine(text)).map(escapeText).join("<wbr>");
 }
 function escapeTerminal(text) {
   return text.replace(CONTROL, (c) => c === "\n" ? "\\n" : c === "	" ? " " : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
@@ -41671,11 +41671,14 @@ function formatBytes(bytes) {
 }
 
 // src/report/verdict-text.ts
+function thresholdOf(report, c) {
+  return c?.threshold ?? report.settings.threshold;
+}
 function thresholdPct(report, c) {
-  return `${formatSignificant((c?.threshold ?? report.settings.threshold) * 100)}%`;
+  return `${formatSignificant(thresholdOf(report, c) * 100)}%`;
 }
 function minorText(c, report) {
-  const t = c.threshold ?? report.settings.threshold;
+  const t = thresholdOf(report, c);
   const pastThreshold = c.ratio !== null && (c.ratio >= 1 + t || c.ratio <= 1 / (1 + t));
   if (c.minChange !== void 0 && (pastThreshold || c.ratio === null)) return `minor (< ${formatValue(c.minChange, c.unit)})`;
   return `minor (< ${thresholdPct(report, c)})`;
@@ -41692,7 +41695,7 @@ function inconclusiveText(c) {
 }
 function withinText(c, report) {
   if (c.minChange !== void 0 && c.ratioCI) {
-    const t = c.threshold ?? report.settings.threshold;
+    const t = thresholdOf(report, c);
     if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within \xB1${formatValue(c.minChange, c.unit)}`;
   }
   return `within \xB1${thresholdPct(report, c)}`;
@@ -43324,13 +43327,16 @@ function uDistributionGivenRanks(doubledRanks, n1) {
 }
 function uTailsGivenRanks(doubledRanks, n1, t) {
   if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
-  const key = String.fromCharCode(n1) + String.fromCharCode.apply(null, doubledRanks);
+  const key = patternKey(doubledRanks, n1);
   let masses = massesCache.get(key);
   if (!masses) {
     if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
     massesCache.set(key, masses = patternMasses(doubledRanks, n1));
   }
   return tailsOf(masses, t);
+}
+function patternKey(doubledRanks, ...head2) {
+  return String.fromCharCode(...head2) + String.fromCharCode.apply(null, doubledRanks);
 }
 var MASSES_CACHE_MAX = 1e4;
 var massesCache = /* @__PURE__ */ new Map();
@@ -43353,7 +43359,7 @@ var P_CACHE_MAX = 1e4;
 function uTwoSidedPGivenRanks(doubledRanks, n1, t) {
   const total = doubledRanks.length;
   if (total > TAIL_ONLY_MAX_N) return pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
-  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks);
+  const key = patternKey(doubledRanks, n1, t);
   let p = pCache.get(key);
   if (p === void 0) {
     const n2 = total - n1;
@@ -43406,9 +43412,7 @@ function exactFromRanks(r) {
     lower = dist.cdf[t];
     upper = dist.sf[t];
   }
-  const lowerTail2 = Math.min(1, lower);
-  const upperTail = Math.min(1, upper);
-  return { U: r.uBase, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * Math.min(lowerTail2, upperTail)) };
+  return { U: r.uBase, lowerTail: Math.min(1, lower), upperTail: Math.min(1, upper), p: pFromTails({ lower, upper }) };
 }
 function normalFromRanks(r) {
   const { n1, n2, uBase: U } = r;
@@ -43530,6 +43534,21 @@ function smallDifferencesOf(a, b) {
   for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
   return differences;
 }
+var AscendingOrders = class {
+  constructor(values) {
+    this.values = values;
+  }
+  values;
+  from = 0;
+  /** The value of 1-based `order` (not below any order asked before). */
+  at(order) {
+    if (order > this.from) {
+      selectInPlace(this.values, this.from, this.values.length - 1, order - 1);
+      this.from = order;
+    }
+    return this.values[order - 1];
+  }
+};
 function checkOrder(k, m) {
   if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
 }
@@ -43538,12 +43557,8 @@ function pairwiseOrderStatistics(a, b, ks) {
   if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
   for (const k of ks) checkOrder(k, m);
   const differences = smallDifferencesOf(a, b);
-  let lo = 0;
-  for (const k of [...ks].sort((x, y) => x - y)) {
-    if (k - 1 < lo) continue;
-    selectInPlace(differences, lo, m - 1, k - 1);
-    lo = k;
-  }
+  const orders = new AscendingOrders(differences);
+  for (const k of [...ks].sort((x, y) => x - y)) orders.at(k);
   return ks.map((k) => differences[k - 1]);
 }
 function pairwiseMedianAndInterval(a, b, k) {
@@ -43556,19 +43571,11 @@ function pairwiseMedianAndInterval(a, b, k) {
     return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
   }
   if (k >= 1) checkOrder(k, m);
-  const d = smallDifferencesOf(a, b);
-  let from = 0;
-  const place = (order) => {
-    if (order > from) {
-      selectInPlace(d, from, m - 1, order - 1);
-      from = order;
-    }
-    return d[order - 1];
-  };
-  const low = k >= 1 ? place(k) : NaN;
-  const x1 = place(mid1);
-  const median = mid2 === mid1 ? x1 : (x1 + place(mid2)) / 2;
-  return { median, interval: k >= 1 ? [low, place(m + 1 - k)] : null };
+  const orders = new AscendingOrders(smallDifferencesOf(a, b));
+  const low = k >= 1 ? orders.at(k) : NaN;
+  const x1 = orders.at(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
 }
 
 // src/stats/effect.ts

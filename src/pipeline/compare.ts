@@ -3,7 +3,7 @@
 import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
 import { compareSeries, type CompareOptions } from '../stats/compare.js';
 import { rulesInfo } from '../rules/apply.js';
-import type { RuleSet } from '../rules/parse.js';
+import type { RuleSet } from '../rules/rule-set.js';
 
 export interface BuildReportInput {
   /** Every parse result of the base side (several runs or files are concatenated). */

@@ -9,7 +9,7 @@ import type { LookDecision, RoundsResult, StopReason } from '../runner/index.js'
 import { plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
 import { buildReport } from './compare.js';
 import { parseRunOutputs } from './run.js';
-import type { RuleSet } from '../rules/parse.js';
+import type { RuleSet } from '../rules/rule-set.js';
 import { RuleMatcher } from '../rules/apply.js';
 
 export interface RoundsSettings {

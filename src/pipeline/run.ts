@@ -7,7 +7,7 @@ import { detectFormat, formatById, parseWith } from '../formats/registry.js';
 import { type FailedRun, type FormatInput, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
 import type { RunnerResult } from '../runner/index.js';
 import type { RoundsPlan } from './rounds.js';
-import type { RuleSet } from '../rules/parse.js';
+import type { RuleSet } from '../rules/rule-set.js';
 
 /**
  * The runner's fail-fast check of the first measured output (it knows no format): the output

@@ -149,9 +149,7 @@ export function wrappingCode(text: string): string {
 /** Plain text (as escapeText) that may wrap at the same points as wrappingCode. */
 export function wrappingText(text: string): string {
   // Links and references broken in the whole text first: a break point may fall inside one.
-  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text))))
-    .map(escapeText)
-    .join('<wbr>');
+  return wrapPoints(inertLine(text)).map(escapeText).join('<wbr>');
 }
 
 /** Text for the terminal: control characters (ANSI escapes included) made visible, never executed. */

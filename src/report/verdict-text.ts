@@ -4,14 +4,19 @@
 import type { Acceptance, Comparison, Report } from '../model.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
+/** The threshold that applies: a row's own when a rule set one, else the run's. */
+function thresholdOf(report: Pick<Report, 'settings'>, c?: Pick<Comparison, 'threshold'>): number {
+  return c?.threshold ?? report.settings.threshold;
+}
+
 /** The threshold as text: `5%`; a row's own when a rule set one. */
 export function thresholdPct(report: Pick<Report, 'settings'>, c?: Pick<Comparison, 'threshold'>): string {
-  return `${formatSignificant((c?.threshold ?? report.settings.threshold) * 100)}%`;
+  return `${formatSignificant(thresholdOf(report, c) * 100)}%`;
 }
 
 /** `minor (< 5%)`, or `minor (< 50 ns)` when the change passed the threshold but not the rule's absolute floor. */
 export function minorText(c: Comparison, report: Pick<Report, 'settings'>): string {
-  const t = c.threshold ?? report.settings.threshold;
+  const t = thresholdOf(report, c);
   const pastThreshold = c.ratio !== null && (c.ratio >= 1 + t || c.ratio <= 1 / (1 + t));
   if (c.minChange !== undefined && (pastThreshold || c.ratio === null)) return `minor (< ${formatValue(c.minChange, c.unit)})`;
   return `minor (< ${thresholdPct(report, c)})`;
@@ -34,7 +39,7 @@ export function inconclusiveText(c: Comparison): string {
 /** `within ±5%`: the 95% CI lies within the row's threshold; `within ±500 ps` when only a rule's floor bounds it. */
 export function withinText(c: Comparison, report: Pick<Report, 'settings'>): string {
   if (c.minChange !== undefined && c.ratioCI) {
-    const t = c.threshold ?? report.settings.threshold;
+    const t = thresholdOf(report, c);
     if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within ±${formatValue(c.minChange, c.unit)}`;
   }
   return `within ±${thresholdPct(report, c)}`;

@@ -3,7 +3,7 @@
 // it. The rows then carry their own threshold, floor and gate, so a merge of shards re-decides
 // them without the file.
 import type { Comparison, RuleInfo, RulesInfo } from '../model.js';
-import type { Rule, RuleSet } from './parse.js';
+import type { Rule, RuleSet } from './rule-set.js';
 
 /** `*` any run of characters (`/` included: Go sub-benchmarks), `?` one; the rest literal. */
 export function globRegExp(glob: string): RegExp {

@@ -6,9 +6,6 @@ import { parseThreshold, SettingsError } from '../settings.js';
 import { parseMinChange } from './min-change.js';
 import { RulesError, type Rule, type RuleSet } from './rule-set.js';
 
-// The rules' types, default path and error live in rule-set.ts, which the CLI loads without yaml.
-export { DEFAULT_RULES_FILE, RulesError, type Rule, type RuleSet } from './rule-set.js';
-
 const RULE_KEYS = ['match', 'metric', 'threshold', 'gate', 'ignore', 'min-change'] as const;
 const ACTION_KEYS = ['threshold', 'gate', 'ignore', 'min-change'];
 

@@ -17,7 +17,7 @@ import type {
   Warning,
 } from '../model.js';
 import { applyRules } from '../rules/apply.js';
-import type { Rule } from '../rules/parse.js';
+import type { Rule } from '../rules/rule-set.js';
 import { describeUnits } from './describe.js';
 import { decideFamilyInPlace } from './family.js';
 import { medianWithCI } from './median.js';

@@ -5,7 +5,7 @@
 import { twoSidedNormalP } from './normal.js';
 import { pooledRanks, type PooledRanks } from './ranks.js';
 import { sortedCopy } from './sorted.js';
-import { uDistributionNoTies, uTailsGivenRanks, uTwoSidedPGivenRanks } from './udistribution.js';
+import { pFromTails, uDistributionNoTies, uTailsGivenRanks, uTwoSidedPGivenRanks } from './udistribution.js';
 
 /** Largest n1 + n2 tested with the exact distribution. */
 export const EXACT_MAX_N = 60;
@@ -51,9 +51,7 @@ function exactFromRanks(r: PooledRanks): ExactUTest {
     lower = dist.cdf[t];
     upper = dist.sf[t];
   }
-  const lowerTail = Math.min(1, lower);
-  const upperTail = Math.min(1, upper);
-  return { U: r.uBase, lowerTail, upperTail, p: Math.min(1, 2 * Math.min(lowerTail, upperTail)) };
+  return { U: r.uBase, lowerTail: Math.min(1, lower), upperTail: Math.min(1, upper), p: pFromTails({ lower, upper }) };
 }
 
 function normalFromRanks(r: PooledRanks): NormalUTest {

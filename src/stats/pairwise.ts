@@ -128,6 +128,25 @@ function smallDifferencesOf(a: Float64Array, b: Float64Array): Float64Array {
   return differences;
 }
 
+/**
+ * Order statistics of a set of values, asked in ascending order: each is selected in the part
+ * right of the one before (a few partial passes instead of a sort), the values a sort would give.
+ */
+class AscendingOrders {
+  private from = 0;
+
+  constructor(private readonly values: Float64Array) {}
+
+  /** The value of 1-based `order` (not below any order asked before). */
+  at(order: number): number {
+    if (order > this.from) {
+      selectInPlace(this.values, this.from, this.values.length - 1, order - 1);
+      this.from = order;
+    }
+    return this.values[order - 1];
+  }
+}
+
 function checkOrder(k: number, m: number): void {
   if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1…${m}`);
 }
@@ -135,20 +154,15 @@ function checkOrder(k: number, m: number): void {
 /**
  * The k-th smallest b[j] − a[i] for each k of `ks` (1-based), in that order. Up to SMALL
  * differences (the usual 10 × 10) they are computed once and only the asked orders are selected
- * from them (ascending, each in the part right of the one before: a few partial passes instead of
- * a sort), the same values kthPairwiseDifference returns; above, one selection per k.
+ * from them, the same values kthPairwiseDifference returns; above, one selection per k.
  */
 export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: readonly number[]): number[] {
   const m = a.length * b.length;
   if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
   for (const k of ks) checkOrder(k, m);
   const differences = smallDifferencesOf(a, b);
-  let lo = 0;
-  for (const k of [...ks].sort((x, y) => x - y)) {
-    if (k - 1 < lo) continue; // asked twice: already in place
-    selectInPlace(differences, lo, m - 1, k - 1);
-    lo = k;
-  }
+  const orders = new AscendingOrders(differences);
+  for (const k of [...ks].sort((x, y) => x - y)) orders.at(k); // each lands at its place; later ones select right of it
   return ks.map((k) => differences[k - 1]);
 }
 
@@ -175,20 +189,12 @@ export function pairwiseMedianAndInterval(a: Float64Array, b: Float64Array, k: n
     return { median: mid2 === mid1 ? x1 : (x1 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
   }
   if (k >= 1) checkOrder(k, m);
-  const d = smallDifferencesOf(a, b);
-  // Ascending orders, each selected right of the one before: k ≤ mid1 ≤ mid2 ≤ m + 1 − k.
-  let from = 0;
-  const place = (order: number): number => {
-    if (order > from) {
-      selectInPlace(d, from, m - 1, order - 1);
-      from = order;
-    }
-    return d[order - 1];
-  };
-  const low = k >= 1 ? place(k) : NaN;
-  const x1 = place(mid1);
-  const median = mid2 === mid1 ? x1 : (x1 + place(mid2)) / 2;
-  return { median, interval: k >= 1 ? [low, place(m + 1 - k)] : null };
+  // Asked in ascending order: k ≤ mid1 ≤ mid2 ≤ m + 1 − k.
+  const orders = new AscendingOrders(smallDifferencesOf(a, b));
+  const low = k >= 1 ? orders.at(k) : NaN;
+  const x1 = orders.at(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
 }
 
 /** Median of all b[j] − a[i] (mean of the two middle ones when n1·n2 is even). */

@@ -1,4 +1,5 @@
-// Sorting helpers shared by the statistics: numeric, on copies (callers' arrays stay untouched).
+// Sorting helpers shared by the statistics: numeric; sortedCopy leaves the caller's array untouched,
+// insertionSort sorts a range in place (a few values, or the end of a selection).
 
 /** Up to this many values an insertion sort beats the builtin's call and copies (a run's 5–20 samples, every row). */
 const INSERTION_MAX = 16;

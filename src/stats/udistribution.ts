@@ -108,13 +108,18 @@ export function uTailsGivenRanks(doubledRanks: ArrayLike<number>, n1: number, t:
   // the same ranks and n1 give the same masses, so each pattern's DP runs once, whatever t each
   // row asks of it. The key spells them one UTF-16 unit each: up to 255 values, all below 2¹⁶.
   if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
-  const key = String.fromCharCode(n1) + String.fromCharCode.apply(null, doubledRanks as number[]); // apply takes any array-like
+  const key = patternKey(doubledRanks, n1);
   let masses = massesCache.get(key);
   if (!masses) {
     if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
     massesCache.set(key, (masses = patternMasses(doubledRanks, n1)));
   }
   return tailsOf(masses, t);
+}
+
+/** A cache key spelling each number (every one below 2¹⁶, at most 255 ranks) as one UTF-16 unit. */
+function patternKey(doubledRanks: ArrayLike<number>, ...head: number[]): string {
+  return String.fromCharCode(...head) + String.fromCharCode.apply(null, doubledRanks as number[]); // apply takes any array-like
 }
 
 /** A tie pattern's subset counts of 2U = 0 … reach−1 (beyond: mass 0) and their total. */
@@ -162,7 +167,7 @@ export function uTwoSidedPGivenRanks(doubledRanks: ArrayLike<number>, n1: number
   const total = doubledRanks.length;
   if (total > TAIL_ONLY_MAX_N) return pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
   // Rows share tie patterns and often their t too (integer metrics): one DP per (pattern, t).
-  const key = String.fromCharCode(n1, t) + String.fromCharCode.apply(null, doubledRanks as number[]); // t ≤ 2·25·25: one unit
+  const key = patternKey(doubledRanks, n1, t); // t ≤ 2·25·25: one unit
   let p = pCache.get(key);
   if (p === undefined) {
     const n2 = total - n1;
@@ -174,7 +179,8 @@ export function uTwoSidedPGivenRanks(doubledRanks: ArrayLike<number>, n1: number
   return p;
 }
 
-function pFromTails({ lower, upper }: { lower: number; upper: number }): number {
+/** The two-sided p of two tails: min(1, 2·min(tails)), each tail capped at 1 (rounding can carry a sum just past it). */
+export function pFromTails({ lower, upper }: { lower: number; upper: number }): number {
   return Math.min(1, 2 * Math.min(Math.min(1, lower), Math.min(1, upper)));
 }
 

@@ -9,13 +9,13 @@ import {
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-OWVZWRNC.js";
+} from "./chunk-RTYSAIV5.js";
 import "./chunk-6KBWPAFG.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-JD3VIQGV.js";
+} from "./chunk-L3U6B77C.js";
 import {
   settingsFromFlags
 } from "./chunk-FUU7EJWF.js";

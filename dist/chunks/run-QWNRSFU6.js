@@ -1,6 +1,6 @@
 import {
   readRulesFromWorkingTree
-} from "./chunk-73YMIJEF.js";
+} from "./chunk-KGXYHEAS.js";
 import {
   detectFormat,
   formatById,
@@ -20,13 +20,13 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-OWVZWRNC.js";
+} from "./chunk-RTYSAIV5.js";
 import "./chunk-6KBWPAFG.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-JD3VIQGV.js";
+} from "./chunk-L3U6B77C.js";
 import {
   SettingsError,
   settingsFromFlags,

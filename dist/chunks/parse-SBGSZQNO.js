@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RULES_FILE,
   RulesError
 } from "./chunk-XYLLIEGT.js";
 import {
@@ -7484,7 +7483,5 @@ function stringList(node) {
   return out;
 }
 export {
-  DEFAULT_RULES_FILE,
-  RulesError,
   parseRules
 };

@@ -14,7 +14,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync(full, "utf8");
-  const { parseRules } = await import("./parse-KAA2C4BV.js");
+  const { parseRules } = await import("./parse-SBGSZQNO.js");
   return parseRules(text, file, "working tree");
 }
 

@@ -84,7 +84,7 @@ function wrappingCode(text) {
   return wrapPoints(flat).length === 1 ? codeSpan(flat) : `<code>${wrappingText(flat)}</code>`;
 }
 function wrappingText(text) {
-  return wrapPoints(breakAutolinks(breakReferences(flattenLine(text)))).map(escapeText).join("<wbr>");
+  return wrapPoints(inertLine(text)).map(escapeText).join("<wbr>");
 }
 function escapeTerminal(text) {
   return text.replace(CONTROL, (c) => c === "\n" ? "\\n" : c === "	" ? " " : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);

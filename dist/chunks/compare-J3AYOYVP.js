@@ -1,6 +1,6 @@
 import {
   readRulesFromWorkingTree
-} from "./chunk-73YMIJEF.js";
+} from "./chunk-KGXYHEAS.js";
 import {
   detectFormat,
   formatById,
@@ -15,12 +15,12 @@ import {
   commandOptions,
   emitReport,
   parseFlags
-} from "./chunk-OWVZWRNC.js";
+} from "./chunk-RTYSAIV5.js";
 import "./chunk-6KBWPAFG.js";
 import {
   EXIT,
   UsageError
-} from "./chunk-JD3VIQGV.js";
+} from "./chunk-L3U6B77C.js";
 import {
   settingsFromFlags,
   statsSettingsOf

@@ -13,7 +13,7 @@ import {
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-JD3VIQGV.js";
+} from "./chunk-L3U6B77C.js";
 import {
   ParseError,
   pooledSamples
