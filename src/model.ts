@@ -35,6 +35,14 @@ export interface Series {
    * A parser returns one run per series; the pipeline concatenates the runs of every round.
    */
   runs: Run[];
+  /**
+   * Set when the harness computed this metric from another metric of the same run (Go's MB/s
+   * from ns/op with `b.SetBytes`): the parent's metric. A derived series is one measurement shown
+   * twice, so it is never tested on its own: it is shown with its parent's row (Comparison.derived)
+   * and follows that row's verdict, rules and acceptance. Set by the format registry from each
+   * format's declaration (src/formats/derived.ts), never by hand.
+   */
+  derivedFrom?: string;
 }
 
 /** One run's samples of one series (see Series.runs). */
@@ -244,6 +252,19 @@ export interface PairedSummary {
   constant: boolean;
 }
 
+/**
+ * A metric derived from a row's metric (Series.derivedFrom), shown with that row: its median of
+ * the unit values on each side, in its own unit (null on a side without it). Not tested: the row's
+ * test, verdict, rules and acceptance are its.
+ */
+export interface DerivedValue {
+  metric: string;
+  unit: string;
+  better: Better;
+  base: number | null;
+  head: number | null;
+}
+
 /** One row of the result (field names are the JSON contract of DESIGN.md). */
 export interface Comparison {
   benchmark: string;
@@ -279,6 +300,8 @@ export interface Comparison {
   minChange?: number;
   /** Numbers (1-based) of the rules that decided something for this row. */
   rules?: number[];
+  /** Metrics the harness derived from this row's (Go MB/s from ns/op): shown with it, never tested. */
+  derived?: DerivedValue[];
   warnings: Warning[];
 }
 

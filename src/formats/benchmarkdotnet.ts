@@ -383,4 +383,6 @@ export const benchmarkdotnet: Format = {
   description: 'BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table',
   detect,
   parse,
+  // BDN's columns (time, allocated bytes) are each measured.
+  derived: [],
 };

@@ -79,4 +79,5 @@ export const benchmarkjs: Format = {
   description: 'benchmark.js console lines "name x 1,234 ops/sec ±1.2% (90 runs sampled)"',
   detect,
   parse,
+  derived: [],
 };

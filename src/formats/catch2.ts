@@ -280,4 +280,5 @@ export const catch2: Format = {
     if (shape === 'console') return parseConsole(text, input.file);
     throw new ParseError('not Catch2 benchmark output: expected the "benchmark name  samples  iterations" table or -r xml with <BenchmarkResults>', input.file);
   },
+  derived: [],
 };

@@ -333,4 +333,9 @@ export const criterion: Format = {
   description: 'Rust Criterion.rs: target/criterion directory, cargo-criterion --message-format=json, or console output',
   detect,
   parse,
+  // Throughput(Bytes|Elements) divides a fixed count per iteration by the measured time.
+  derived: [
+    { metric: 'throughput', from: ['time'] },
+    { metric: 'elements/s', from: ['time'] },
+  ],
 };

@@ -315,4 +315,6 @@ export const go: Format = {
   description: 'Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)',
   detect,
   parse,
+  // MB/s is b.SetBytes bytes divided by ns/op; B/op, allocs/op and ReportMetric values are measured.
+  derived: [{ metric: 'throughput', from: ['time'] }],
 };

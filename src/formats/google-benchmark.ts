@@ -382,4 +382,9 @@ export const googleBenchmark: Format = {
       input.file,
     );
   },
+  // SetBytesProcessed/SetItemsProcessed are rate counters: a count divided by CPU time (real time with UseRealTime).
+  derived: [
+    { metric: 'throughput', from: ['cpu-time', 'time'] },
+    { metric: 'items/s', from: ['cpu-time', 'time'] },
+  ],
 };

@@ -80,4 +80,5 @@ export const hyperfine: Format = {
   description: 'hyperfine --export-json (per-run wall time, peak memory when present)',
   detect,
   parse,
+  derived: [],
 };

@@ -152,4 +152,5 @@ export const jmh: Format = {
   description: 'JMH -rf json results (avgt/thrpt/sample/ss, gc.alloc.rate.norm)',
   detect,
   parse,
+  derived: [],
 };

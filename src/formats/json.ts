@@ -197,4 +197,6 @@ export const json: Format = {
   description: 'benchgate JSON, github-action-benchmark custom arrays, Bencher Metric Format',
   detect,
   parse,
+  // a plain JSON file says what it measured; nothing is assumed derived.
+  derived: [],
 };

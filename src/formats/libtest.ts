@@ -63,4 +63,6 @@ export const libtest: Format = {
   description: 'Rust libtest #[bench] output (cargo +nightly bench, Criterion --output-format bencher)',
   detect,
   parse,
+  // `= N MB/s` is b.bytes divided by ns/iter.
+  derived: [{ metric: 'throughput', from: ['time'] }],
 };

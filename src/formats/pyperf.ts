@@ -100,4 +100,5 @@ export const pyperf: Format = {
   description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
   detect,
   parse,
+  derived: [],
 };

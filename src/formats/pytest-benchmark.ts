@@ -85,4 +85,5 @@ export const pytestBenchmark: Format = {
   description: 'pytest-benchmark --benchmark-json (raw timings with --benchmark-save-data)',
   detect,
   parse,
+  derived: [],
 };

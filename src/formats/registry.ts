@@ -1,6 +1,7 @@
 // Reading an input (file, directory or stdin), picking its format by content, and parsing it.
 import { readFile, stat } from 'node:fs/promises';
 import { ParseError, type ParseResult } from '../model.js';
+import { markDerived } from './derived.js';
 import type { Format, FormatInput } from './format.js';
 import { FORMATS } from './index.js';
 
@@ -95,7 +96,8 @@ function stripBom(text: string): string {
 }
 
 /**
- * Parses an input with the named format or, for 'auto', the detected one. Any non-ParseError
+ * Parses an input with the named format or, for 'auto', the detected one, its derived metrics
+ * marked (derived.ts). Any non-ParseError
  * thrown by a parser is a bug in it; it is reported as a ParseError so the user sees a message.
  */
 export function parseWith(input: FormatInput, formatId: string): ParseResult {
@@ -103,8 +105,9 @@ export function parseWith(input: FormatInput, formatId: string): ParseResult {
   if (input.kind === 'text' && input.text.trim() === '') {
     throw new ParseError(`the input is empty: the benchmark printed nothing (expected ${format.id} output)`, input.file);
   }
+  let result: ParseResult;
   try {
-    return format.parse(input);
+    result = format.parse(input);
   } catch (err) {
     if (err instanceof ParseError) throw formatId === 'auto' ? err : withHint(err, input, format);
     throw new ParseError(
@@ -112,6 +115,7 @@ export function parseWith(input: FormatInput, formatId: string): ParseResult {
       where(input),
     );
   }
+  return markDerived(result, format.derived);
 }
 
 // With an explicit --format that fails, say which format the content does look like.

@@ -196,4 +196,6 @@ export const tinybench: Format = {
   description: 'tinybench task results as JSON (v2–v6; raw samples when retained), or its console.table',
   detect,
   parse,
+  // a task's table gives either latency or ops/sec, never both as rows.
+  derived: [],
 };

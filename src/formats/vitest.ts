@@ -67,4 +67,5 @@ export const vitest: Format = {
   description: 'vitest bench --outputJson (median per run; samples when present)',
   detect,
   parse,
+  derived: [],
 };

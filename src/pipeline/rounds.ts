@@ -68,12 +68,12 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       return Promise.resolve('continue'); // a side has nothing readable yet: more rounds may bring it
     }
     if (!plan) {
-      // Rows a rule ignores are outside the family: they do not count.
+      // Rows a rule ignores are outside the family, and a derived metric is no row (its parent's): they do not count.
       const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : undefined;
       const rows = new Set(
         parsed.base.flatMap((r) =>
           r.series
-            .filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore)
+            .filter((s) => s.derivedFrom === undefined && (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore)
             .map((s) => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`),
         ),
       );

@@ -1,5 +1,6 @@
 // Display scaling of base-unit values (s, B, B/s, ops/s, …) and of percentages and p-values.
 // Values are stored unscaled (DESIGN.md "Model"); only the report chooses a prefix.
+import type { Comparison } from '../model.js';
 
 const MINUS = '\u2212';
 
@@ -110,6 +111,18 @@ function formatPercentMagnitude(pct: number): string {
 export function formatMedian(median: number | null, ci: [number, number] | null, unit: string): string {
   if (median === null) return '—';
   return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
+}
+
+/**
+ * One side of a row as both tables show it: the median with its spread, then the metrics the
+ * harness derived from it (Go's MB/s beside ns/op): `3.07 µs ± 3% · 326 MB/s`; `—` without samples.
+ */
+export function formatSide(c: Pick<Comparison, 'base' | 'head' | 'unit' | 'derived'>, side: 'base' | 'head'): string {
+  const s = c[side];
+  if (s.n === 0) return '—';
+  let text = formatMedian(s.median, s.ci, c.unit);
+  if (c.derived) for (const d of c.derived) if (d[side] !== null) text += ` · ${formatValue(d[side], d.unit)}`;
+  return text;
 }
 
 /** A signed percentage with one decimal and a real minus sign: `+19.0%`, `−12.3%`. */

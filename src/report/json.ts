@@ -1,6 +1,15 @@
 // The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
 // extra fields (gate, group, gated, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
-import { VERDICTS, type Comparison, type MannWhitneySummary, type PairedSummary, type Report, type SideSummary, type Warning } from '../model.js';
+import {
+  VERDICTS,
+  type Comparison,
+  type DerivedValue,
+  type MannWhitneySummary,
+  type PairedSummary,
+  type Report,
+  type SideSummary,
+  type Warning,
+} from '../model.js';
 
 // JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -44,6 +53,10 @@ function warning(w: Warning): Warning {
   return w.benchmark === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
 
+function derived(d: DerivedValue): DerivedValue {
+  return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
+}
+
 /** One row of the JSON contract, then our extras. */
 interface JsonComparison {
   benchmark: string;
@@ -69,6 +82,7 @@ interface JsonComparison {
   threshold?: number;
   minChange?: number;
   rules?: number[];
+  derived?: DerivedValue[];
 }
 
 function comparison(c: Comparison): JsonComparison {
@@ -98,6 +112,7 @@ function comparison(c: Comparison): JsonComparison {
   if (c.threshold !== undefined) row.threshold = c.threshold;
   if (c.minChange !== undefined) row.minChange = c.minChange;
   if (c.rules !== undefined) row.rules = [...c.rules];
+  if (c.derived !== undefined) row.derived = c.derived.map(derived);
   return row as JsonComparison;
 }
 

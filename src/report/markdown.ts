@@ -10,7 +10,7 @@ import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } 
 import { rowIsConstant } from '../stats/family.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, thresholdPct, unchangedText, verdictNotes } from './verdict-text.js';
-import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
+import { formatBytes, formatDelta, formatGeomean, formatSide, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
 /** GitHub refuses a step's job summary over 1 MiB, counted in bytes. */
@@ -149,11 +149,6 @@ function verdictMark(c: Comparison, report: Report): string {
   }
 }
 
-function sideCell(c: Comparison, side: 'base' | 'head'): string {
-  const s = c[side];
-  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : '—';
-}
-
 interface RowContext {
   report: Report;
   /** Several groups (Go packages): the group tells equal names apart. */
@@ -170,8 +165,8 @@ const COLUMNS: readonly { header: string; cell: (c: Comparison, ctx: RowContext)
   { header: 'verdict', cell: (c, ctx) => verdictCell(c, ctx.report) },
   { header: 'Δ (95% CI)', cell: (c) => deltaCell(c) },
   { header: 'metric', cell: (c) => escapeText(c.metric) },
-  { header: 'base', cell: (c) => sideCell(c, 'base') },
-  { header: 'head', cell: (c) => sideCell(c, 'head') },
+  { header: 'base', cell: (c) => formatSide(c, 'base') },
+  { header: 'head', cell: (c) => formatSide(c, 'head') },
   { header: 'p (adj.)', cell: (c) => pCell(c) },
 ];
 

@@ -6,7 +6,7 @@ import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.j
 import { escapeTerminal, safeLogText } from './escape.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
-import { formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI } from './format-units.js';
+import { formatDelta, formatGeomean, formatSide, formatP, formatRatioCI } from './format-units.js';
 
 export interface TerminalOptions {
   color?: boolean;
@@ -63,11 +63,6 @@ function name(c: Comparison, showGroup: boolean): string {
   return escapeTerminal(showGroup && c.group ? `${displayName(c.group, TERMINAL_NAME_CHARS)} ${benchmark}` : benchmark);
 }
 
-function sideCell(c: Comparison, side: 'base' | 'head'): string {
-  const s = c[side];
-  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : '—';
-}
-
 function deltaCell(c: Comparison): string {
   if (c.verdict === 'unchanged') return '~';
   const ci = formatRatioCI(c.ratioCI);
@@ -96,8 +91,8 @@ const COLUMNS: readonly { header: string; align: 'left' | 'right'; cell: (c: Com
   { header: '', align: 'left', cell: (c, ctx) => name(c, ctx.showGroup) },
   { header: '', align: 'left', cell: (c, ctx) => verdictCell(c, ctx) },
   { header: 'vs base (95% CI)', align: 'right', cell: (c) => deltaCell(c) },
-  { header: 'base', align: 'right', cell: (c) => sideCell(c, 'base') },
-  { header: 'head', align: 'right', cell: (c) => sideCell(c, 'head') },
+  { header: 'base', align: 'right', cell: (c) => formatSide(c, 'base') },
+  { header: 'head', align: 'right', cell: (c) => formatSide(c, 'head') },
   { header: 'p (adj.)', align: 'left', cell: (c) => (c.p === null ? '' : `p=${formatP(c.pAdjusted)}`) },
   { header: 'n', align: 'left', cell: (c) => `n=${c.base.kept}+${c.head.kept}` },
 ];

@@ -12,6 +12,7 @@ import {
   type Better,
   type Comparison,
   type Correction,
+  type DerivedValue,
   type FailedRun,
   type MachineInfo,
   type MannWhitneySummary,
@@ -231,6 +232,17 @@ function paired(c: Checker, v: Json, path: string): PairedSummary | null {
   };
 }
 
+function derivedValue(c: Checker, v: Json, path: string): DerivedValue {
+  const o = c.object(v, path);
+  return {
+    metric: c.string(o.metric, `${path}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf<Better>(o.better, `${path}.better`, ['lower', 'higher']),
+    base: c.nullableNumber(o.base, `${path}.base`),
+    head: c.nullableNumber(o.head, `${path}.head`),
+  };
+}
+
 // The one piece of v1 text with a meaning beyond display: the sample-size floor, which a merge rewrites.
 const V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
 
@@ -288,6 +300,8 @@ function comparison(c: Checker, v: Json, path: string, version: Version): Compar
     if (minChange !== undefined) row.minChange = minChange;
     const rules = c.optional(o.rules, (x) => c.array(x, `${path}.rules`, 1000).map((n, i) => c.integer(n, `${path}.rules[${i}]`, 1, 1e6)));
     if (rules !== undefined) row.rules = rules;
+    const derived = c.optional(o.derived, (x) => c.array(x, `${path}.derived`, 100).map((d, i) => derivedValue(c, d, `${path}.derived[${i}]`)));
+    if (derived !== undefined) row.derived = derived;
   }
   return row;
 }

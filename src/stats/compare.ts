@@ -5,6 +5,7 @@
 import type {
   Better,
   Comparison,
+  DerivedValue,
   MannWhitneySummary,
   PairedSummary,
   Run,
@@ -62,8 +63,7 @@ function rowLabel(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
  * A series whose unit or direction disagrees with the first one is left out with a warning:
  * mixing ns with B would make the statistics meaningless.
  */
-function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: Warning[]): SeriesIndex {
-  const index = new SeriesIndex();
+function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: Warning[], index = new SeriesIndex()): SeriesIndex {
   for (const s of list) {
     const first = index.add(s);
     if (!first) continue; // a new key
@@ -262,11 +262,89 @@ function testedRow(b: Series, h: Series, settings: StatsSettings, gate: Readonly
   return row;
 }
 
+/** A side's series indexed: the measured ones (rows) and the derived ones (shown with their parent's row). */
+interface IndexedSide {
+  measured: SeriesIndex;
+  derived: SeriesIndex;
+}
+
+/**
+ * Indexes a side's series, the derived ones (Series.derivedFrom) apart. A derived series whose
+ * parent is not among the given series (a `--metric` filter left it out) is measured after all:
+ * there is no row to show it with.
+ */
+function indexSide(list: readonly Series[], side: 'base' | 'head', warnings: Warning[]): IndexedSide {
+  const measured: Series[] = [];
+  const derived: Series[] = [];
+  for (const s of list) (s.derivedFrom === undefined ? measured : derived).push(s);
+  const index = indexSeries(measured, side, warnings);
+  if (derived.length === 0) return { measured: index, derived: new SeriesIndex() };
+  const withParent = derived.filter((s) => index.has({ group: s.group, benchmark: s.benchmark, metric: s.derivedFrom! }));
+  if (withParent.length < derived.length) {
+    const attached = new Set(withParent);
+    const orphans = derived.filter((s) => !attached.has(s));
+    indexSeries(
+      orphans.map((s) => withoutDerivedFrom(s)),
+      side,
+      warnings,
+      index,
+    );
+  }
+  return { measured: index, derived: indexSeries(withParent, side, warnings) };
+}
+
+function withoutDerivedFrom(s: Series): Series {
+  const copy = { ...s };
+  delete copy.derivedFrom;
+  return copy;
+}
+
+/** The median of a derived series' unit values on each side (as the parent's row builds its own). */
+function derivedValue(b: Series | undefined, h: Series | undefined, settings: StatsSettings): DerivedValue {
+  const s = (h ?? b)!;
+  const median = (sorted: Float64Array): number | null => (sorted.length > 0 ? medianWithCI(sorted).median : null);
+  let base: number | null = null;
+  let head: number | null = null;
+  if (b && h) {
+    const uv = unitValues(b.runs, h.runs, settings.outliers, s.better);
+    base = median(uv.base.sorted);
+    head = median(uv.head.sorted);
+  } else {
+    const one = median(sideUnitValues(s.runs, settings.outliers, s.better).side.sorted);
+    if (b) base = one;
+    else head = one;
+  }
+  return { metric: s.metric, unit: s.unit, better: s.better, base, head };
+}
+
+/**
+ * Puts each derived series on its parent's row (same group and benchmark, the parent's metric):
+ * its values only, no test of its own. Both sides' derived series of one metric share one entry.
+ */
+function attachDerived(rows: readonly Comparison[], base: SeriesIndex, head: SeriesIndex, settings: StatsSettings): void {
+  const metrics = new Set<string>();
+  for (const s of base.values()) metrics.add(s.metric);
+  for (const s of head.values()) metrics.add(s.metric);
+  if (metrics.size === 0) return;
+  for (const row of rows) {
+    for (const metric of metrics) {
+      const key = { group: row.group, benchmark: row.benchmark, metric };
+      const b = base.get(key);
+      const h = head.get(key);
+      const onRow = (s: Series | undefined) => s !== undefined && s.derivedFrom === row.metric;
+      if (!onRow(b) && !onRow(h)) continue;
+      (row.derived ??= []).push(derivedValue(onRow(b) ? b : undefined, onRow(h) ? h : undefined, settings));
+    }
+  }
+}
+
 /** Compares base and head series (DESIGN "Statistics (v2)" steps 1–9). */
 export function compareSeries(base: Series[], head: Series[], settings: StatsSettings, options: CompareOptions = {}): CompareResult {
   const runWarnings: Warning[] = [];
-  const baseByKey = indexSeries(base, 'base', runWarnings);
-  const headByKey = indexSeries(head, 'head', runWarnings);
+  const baseSide = indexSide(base, 'base', runWarnings);
+  const headSide = indexSide(head, 'head', runWarnings);
+  const baseByKey = baseSide.measured;
+  const headByKey = headSide.measured;
   const gate = new Set(settings.gate);
 
   const rows: Comparison[] = [];
@@ -275,6 +353,7 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
     rows.push(h ? testedRow(b, h, settings, gate) : oneSided(b, b.runs, 'base', settings, gate));
   }
   for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate));
+  attachDerived(rows, baseSide.derived, headSide.derived, settings);
   const rulesTouched = options.rules ? applyRules(rows, options.rules) : undefined;
 
   const family = decideFamilyInPlace(rows, settings, options); // the rows are fresh: no copies
