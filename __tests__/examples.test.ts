@@ -45,7 +45,7 @@ function bash(line: string, cwd: string, env: NodeJS.ProcessEnv = {}, timeoutMs 
 
 interface Parsed {
   format: string;
-  series: Array<{ benchmark: string; metric: string; runs: Array<{ samples: number[] }> }>;
+  series: Array<{ benchmark: string; metric: string; derivedFrom?: string; runs: Array<{ samples: number[] }> }>;
 }
 
 /** `benchgate parse --format ID --json FILE`, as a user would check a harness's output. */
@@ -145,10 +145,28 @@ describe('examples run for real and benchgate parses their output', { concurrenc
     assertBenchmarks(parsed, 'go', ['BenchmarkAdler32/size=64', 'BenchmarkAdler32/size=4096', 'BenchmarkSum64'], 5, {
       name: (b) => b.replace(/-\d+$/, ''),
     });
+    const throughput = parsed.series.filter((s) => s.metric === 'throughput');
+    assert.ok(throughput.length > 0, 'SetBytes gives a throughput series');
     assert.ok(
-      parsed.series.some((s) => s.metric === 'throughput'),
-      'SetBytes gives a throughput series',
+      throughput.every((s) => s.derivedFrom === 'time'),
+      'MB/s is derived from ns/op',
     );
+    // One measurement, one test: compared, MB/s rides on its time row and the Holm family is one
+    // test per benchmark (B/op and allocs/op are 0 on both sides: constant, outside the family).
+    const output = runAndLocate(ex, dir, { GOFLAGS: '-mod=mod' });
+    const json = path.join(work, 'go-compare.json');
+    const md = path.join(work, 'go-compare.md');
+    const r = spawnSync(process.execPath, [CLI, 'compare', output, output, '--json', json, '--markdown', md], { encoding: 'utf8', timeout: 60_000 });
+    assert.equal(r.status, 0, r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as { comparisons: Array<{ metric: string; derived?: Array<{ metric: string }> }> };
+    assert.deepEqual(
+      report.comparisons.filter((c) => c.metric === 'throughput'),
+      [],
+    );
+    const timeRows = report.comparisons.filter((c) => c.metric === 'time');
+    assert.equal(timeRows.length, 3);
+    assert.ok(timeRows.every((c) => c.derived?.[0]?.metric === 'throughput'));
+    assert.match(readFileSync(md, 'utf8'), /Holm over 3 tests/);
     assert.ok(
       parsed.series.some((s) => s.metric === 'allocs'),
       '-benchmem gives an allocs series',
