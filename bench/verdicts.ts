@@ -14,6 +14,11 @@
 // rounds adaptive rounds used.
 import { DEFAULT_STATS_SETTINGS, type Comparison, type Run, type Series, type StatsSettings, type TestName } from '../src/model.js';
 import { mulberry32 } from '../src/prng.js';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseWith } from '../src/formats/registry.js';
 import { compareSeries } from '../src/stats/compare.js';
 import { isDecided, plannedLooks } from '../src/stats/looks.js';
 
@@ -156,7 +161,48 @@ function run(): void {
   console.log(
     `\nlooks planned: mann-whitney ${JSON.stringify(plannedLooks(SCHEDULE, { alpha: 0.05, correction: 'holm', test: 'mann-whitney', familySize: BENCHMARKS }))}, paired ${JSON.stringify(plannedLooks(SCHEDULE, { alpha: 0.05, correction: 'holm', test: 'paired', familySize: BENCHMARKS }))}`,
   );
+  goExampleFamily();
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * The family on a real harness: examples/go (b.SetBytes, -benchmem) run for base and head alike,
+ * one run per round. Its MB/s is derived from ns/op (one measurement, one test) and its B/op and
+ * allocs/op are 0 on both sides (constant): the Holm family is one test per benchmark.
+ */
+function goExampleFamily(): void {
+  if (spawnSync('go', ['version']).status !== 0) {
+    console.log('\nexamples/go: skipped (no go on PATH)');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-verdicts-go-'));
+  try {
+    cpSync(join(import.meta.dirname, '..', 'examples', 'go'), dir, { recursive: true });
+    const rounds = 3;
+    const side = (): Series[] =>
+      Array.from({ length: rounds }, (_, i) => {
+        const r = spawnSync('go', ['test', '-run', '^$', '-bench', '.', '-benchmem', '-count', '3', '-benchtime', '20ms', './...'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, GOFLAGS: '-mod=mod' },
+        });
+        if (r.status !== 0) throw new Error(`go test failed in ${dir}: ${r.stderr}`);
+        const result = parseWith({ kind: 'text', file: `round-${i + 1}`, text: r.stdout }, 'go');
+        for (const s of result.series) for (const run of s.runs) run.round = i + 1;
+        return result.series;
+      }).flat();
+    const base = side();
+    const head = side();
+    const result = compareSeries(base, head, DEFAULT_STATS_SETTINGS);
+    const benchmarks = new Set(result.comparisons.map((c) => c.benchmark)).size;
+    const derived = result.comparisons.filter((c) => c.derived?.length).map((c) => `${c.metric} + ${c.derived!.map((d) => d.metric).join(', ')}`);
+    console.log(
+      `\nexamples/go (real go test, b.SetBytes, -benchmem; A/A, ${rounds} rounds): ${benchmarks} benchmarks, ${result.comparisons.length} rows ` +
+        `(${[...new Set(result.comparisons.map((c) => c.metric))].join(', ')}), Holm family ${result.familySize}; derived: ${[...new Set(derived)].join('; ')}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 run();
