@@ -7,6 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { commit, initSource } from './support/e2e-git.js';
+import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
+import { planRounds } from '../src/pipeline/rounds.js';
+import type { RoundsResult } from '../src/runner/index.js';
+import type { RunRecord } from '../src/runner/layout.js';
 import { runSourceCli } from './support/run-command.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bg-rounds-'));
@@ -120,5 +124,57 @@ echo "BenchmarkDrift-2 1000 $v ns/op"`;
     assert.notEqual(m.verdict, 'unchanged', 'a 10% slowdown hidden by drift is never called unchanged');
     assert.notEqual(m.verdict, 'regression', 'the unpaired test cannot see it through the drift (this case is built so)');
     assert.ok(m.paired.p < 0.01, `the paired view in the same report says so: p ${m.paired.p}`);
+  });
+});
+
+describe('planRounds: the planned family and the stopping rule (no git: the runner’s outputs by hand)', () => {
+  // Go output of one run: BenchmarkA's time, and B/op and allocs/op as given.
+  const goRun = (ns: number, bytes = 0, allocs = 0) => `BenchmarkA-2 1000 ${ns} ns/op ${bytes} B/op ${allocs} allocs/op\nPASS\n`;
+  function soFar(base: string[], head: string[]): RoundsResult {
+    const side = (s: 'base' | 'head', texts: string[]) => ({
+      outputs: texts.map((text, i) => ({ side: s, round: i + 1, input: { kind: 'text' as const, file: `${s}-${i + 1}`, text }, durationMs: 1 })),
+      failed: [],
+      loadavg: [],
+    });
+    return { base: side('base', base), head: side('head', head), order: [], roundsRun: base.length, stopReason: 'max-rounds' };
+  }
+  const auto = { rounds: 'auto' as const, minRounds: 5, maxRounds: 20, lookEvery: 5, format: 'go' };
+
+  it('constant rows (0 B/op and 0 allocs/op on both sides) do not count: one row, the 5-round look is planned', async () => {
+    const lines: string[] = [];
+    const records: RunRecord[] = [];
+    const plan = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, log: (l) => lines.push(l), onPlan: (r) => records.push(r) });
+    await plan.runner.onLook!(1, soFar([goRun(100)], [goRun(120)]));
+    assert.match(lines[0], /^rounds: auto — looks after 5, 10, 15, 20 rounds, each at α = 0\.0125 \(1 rows, 2 constant not counted\)$/);
+    assert.deepEqual(records, [{ version: 1, alpha: 0.05, lookAlpha: 0.0125, looks: [5, 10, 15, 20], test: 'mann-whitney', correction: 'holm', rows: 1 }]);
+    // B/op that differ between the sides are a row of the family (allocs/op, 1 on both, is not): 2 rows, looks 5, 10 and 20 at α/3.
+    const moving = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, onPlan: (r) => records.push(r) });
+    await moving.runner.onLook!(1, soFar([goRun(100, 64, 1)], [goRun(120, 96, 1)]));
+    assert.deepEqual([records[1].rows, records[1].looks, records[1].lookAlpha], [2, [5, 10, 20], 0.05 / 3]);
+    // After the run, the record carries the rounds block.
+    assert.deepEqual(plan.record(5, 'decided').rounds, { planned: 20, run: 5, looks: [], stopped: 'decided', lookAlpha: 0.0125 });
+  });
+
+  // Head ~6% faster, not significant at α/4 with 10 rounds: inconclusive, the interval −10.7% … −0.6%.
+  const BASE = [100, 104, 98, 102, 110, 96, 103, 107, 99, 101];
+  const FASTER = [95, 99, 84, 97, 91, 104, 88, 93, 100, 90].map((v) => (v * 0.92) / 0.9);
+
+  it('an inconclusive row whose interval rules out a regression stops the rounds; with fail-on-inconclusive it does not', async () => {
+    const outputs = soFar(
+      BASE.map((v) => goRun(v)),
+      FASTER.map((v) => goRun(v)),
+    );
+    const lines: string[] = [];
+    const plan = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, log: (l) => lines.push(l) });
+    assert.equal(await plan.runner.onLook!(10, outputs), 'stop');
+    assert.match(
+      lines[1],
+      /^look after 10 rounds: every gated row decided \(1 inconclusive but cannot be a regression beyond the threshold: BenchmarkA-2 time\) — stopping$/,
+    );
+    assert.deepEqual(plan.info(10, 'decided').looks, [{ rounds: 10, undecided: 0 }]);
+
+    const strict = planRounds({ ...auto, settings: { ...DEFAULT_STATS_SETTINGS, failOnInconclusive: true }, log: (l) => lines.push(l) });
+    assert.equal(await strict.runner.onLook!(10, outputs), 'continue');
+    assert.match(lines[3], /^look after 10 rounds: 1 undecided: BenchmarkA-2 time \(inconclusive\) — running more rounds$/);
   });
 });
