@@ -88,6 +88,31 @@ describe('rounds: auto', () => {
     assert.equal(json.rounds.stopped, 'decided');
   });
 
+  it('a possible improvement (inconclusive, its interval below +5%) stops at the first look; with --fail-on-inconclusive it keeps the rounds going', async () => {
+    // Line n of the commit's `values` file is this checkout's run n (no warm-up: round n). After 5
+    // rounds head is −6.9% (−12.1 … −2.1), p = 0.016 > α/4 (looks at 5, 10, 15, 20): inconclusive,
+    // but it cannot regress.
+    const dir = initSource(mkdtempSync(path.join(tmp, 'improving-')));
+    const bench = 'n=$(( $(cat .count 2>/dev/null || echo 0) + 1 )); echo $n > .count\necho "BenchmarkX-2 1000 $(sed -n "${n}p" values) ns/op"\n';
+    const times = (xs: number[]) => Array.from({ length: 4 }, () => xs.join('\n')).join('\n') + '\n';
+    commit(dir, { 'bench.sh': bench, values: times([1074, 1071, 1000, 1004, 1021]) }, 'base');
+    commit(dir, { values: times([953, 963, 1000, 944, 923]) }, 'head');
+    const r = { dir, counter: path.join(tmp, 'improving.count') };
+    const { code, stderr, json } = await run(r);
+    assert.equal(code, 0, stderr);
+    assert.equal(json.comparisons[0].verdict, 'inconclusive', 'still reported undecided: a possible improvement');
+    assert.deepEqual(json.rounds.looks, [{ rounds: 5, undecided: 0 }]);
+    assert.deepEqual([json.rounds.run, json.rounds.stopped], [5, 'decided']);
+    assert.match(
+      stderr,
+      /look after 5 rounds: every gated row decided \(1 inconclusive but cannot be a regression beyond the threshold: BenchmarkX-2 time\) — stopping/,
+    );
+
+    const strict = await run(r, '--fail-on-inconclusive');
+    assert.deepEqual(strict.json.rounds.looks[0], { rounds: 5, undecided: 1 }, strict.stderr);
+    assert.ok(strict.json.rounds.run > 5, 'an inconclusive row fails the check: the rounds go on');
+  });
+
   it('a fixed --rounds N runs N rounds and takes no look', async () => {
     const { json } = await run(repo('fixed', 100, 120, 1), '--rounds', '6');
     assert.deepEqual(json.rounds, { planned: 6, run: 6, looks: [], stopped: 'fixed', lookAlpha: 0.05 });
