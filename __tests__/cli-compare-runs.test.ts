@@ -64,6 +64,9 @@ describe('compare --runs: a hand-made layout', () => {
     assert.equal(kept.rounds, 5);
     assert.equal(kept.warmup, 1);
     assert.deepEqual(kept.failedRuns, []);
+    // No `complete` marker anywhere and no record: an older release's folder, every round read, no warning.
+    assert.deepEqual(kept.warnings, []);
+    assert.equal(kept.record, undefined);
     for (const side of ['base', 'head'] as const) {
       assert.equal(kept[side].length, 5);
       kept[side].forEach((result, i) => {
@@ -151,6 +154,36 @@ describe('compare --runs: a hand-made layout', () => {
       );
       assert.deepEqual(kept[side][1].series[0].runs, [{ ...whole.series[0].runs[0], round: 2 }]);
     }
+  });
+
+  it('where the runner marks finished runs, an unmarked round is left out with a warning; none finished on a side is an error', async () => {
+    const marked = layout(join(work, 'marked'), {
+      'base/round-01/stdout': goRun([100]),
+      'base/round-01/complete': '',
+      'base/round-02/stdout': goRun([100]),
+      'base/round-02/complete': '',
+      'head/round-01/stdout': goRun([130]),
+      'head/round-01/complete': '',
+      'head/round-02/stdout': goRun([1]), // cut off: a number the run never finished measuring
+    });
+    const kept = await readKeptRuns(marked, 'go');
+    assert.deepEqual(
+      kept.head.map((r) => r.series[0].runs[0].round),
+      [1],
+    );
+    assert.deepEqual(
+      kept.warnings.map((w) => [w.code, w.message.replace(marked, 'D')]),
+      [['incomplete-run', 'head round 2 was cut off before it finished (no `complete` marker in D/head/round-02: the run was interrupted); left out']],
+    );
+    assert.deepEqual(kept.failedRuns, [], 'the folder is there: not a round missing on one side');
+    // A marker in a warm-up folder says the same; a side with no finished round cannot be compared.
+    const first = layout(join(work, 'cut-in-round-1'), {
+      'base/warmup-01/stdout': goRun([100]),
+      'base/warmup-01/complete': '',
+      'base/round-01/stdout': goRun([100]),
+      'head/round-01/stdout': goRun([130]),
+    });
+    assertCleanError(await cli('compare', '--runs', first), /cut-in-round-1\/base: no round the run finished \(no round-NN folder holds the `complete` marker/);
   });
 
   it('names what is wrong with a layout it cannot use', async () => {
