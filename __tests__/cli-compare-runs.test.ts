@@ -3,8 +3,8 @@
 // layouts of real `go test -bench` (stdout) and real pyperf (an output file beside stdout), and
 // every layout error the CLI must name.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +12,7 @@ import { readKeptRuns } from '../src/cli/read-results.js';
 import { criterion } from '../src/formats/criterion.js';
 import type { Report } from '../src/model.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
+import { commit, initSource } from './support/e2e-git.js';
 import { FIXTURES } from './support/format-kit.js';
 import type { CommandResult } from './support/run-command.js';
 import { needs } from './support/harness.js';
@@ -63,6 +64,9 @@ describe('compare --runs: a hand-made layout', () => {
     assert.equal(kept.rounds, 5);
     assert.equal(kept.warmup, 1);
     assert.deepEqual(kept.failedRuns, []);
+    // No `complete` marker anywhere and no record: an older release's folder, every round read, no warning.
+    assert.deepEqual(kept.warnings, []);
+    assert.equal(kept.record, undefined);
     for (const side of ['base', 'head'] as const) {
       assert.equal(kept[side].length, 5);
       kept[side].forEach((result, i) => {
@@ -150,6 +154,36 @@ describe('compare --runs: a hand-made layout', () => {
       );
       assert.deepEqual(kept[side][1].series[0].runs, [{ ...whole.series[0].runs[0], round: 2 }]);
     }
+  });
+
+  it('where the runner marks finished runs, an unmarked round is left out with a warning; none finished on a side is an error', async () => {
+    const marked = layout(join(work, 'marked'), {
+      'base/round-01/stdout': goRun([100]),
+      'base/round-01/complete': '',
+      'base/round-02/stdout': goRun([100]),
+      'base/round-02/complete': '',
+      'head/round-01/stdout': goRun([130]),
+      'head/round-01/complete': '',
+      'head/round-02/stdout': goRun([1]), // cut off: a number the run never finished measuring
+    });
+    const kept = await readKeptRuns(marked, 'go');
+    assert.deepEqual(
+      kept.head.map((r) => r.series[0].runs[0].round),
+      [1],
+    );
+    assert.deepEqual(
+      kept.warnings.map((w) => [w.code, w.message.replace(marked, 'D')]),
+      [['incomplete-run', 'head round 2 was cut off before it finished (no `complete` marker in D/head/round-02: the run was interrupted); left out']],
+    );
+    assert.deepEqual(kept.failedRuns, [], 'the folder is there: not a round missing on one side');
+    // A marker in a warm-up folder says the same; a side with no finished round cannot be compared.
+    const first = layout(join(work, 'cut-in-round-1'), {
+      'base/warmup-01/stdout': goRun([100]),
+      'base/warmup-01/complete': '',
+      'base/round-01/stdout': goRun([100]),
+      'head/round-01/stdout': goRun([130]),
+    });
+    assertCleanError(await cli('compare', '--runs', first), /cut-in-round-1\/base: no round the run finished \(no round-NN folder holds the `complete` marker/);
   });
 
   it('names what is wrong with a layout it cannot use', async () => {
@@ -269,4 +303,145 @@ describe('compare --runs: real harness output', () => {
     assert.equal(report.run?.format, 'pyperf');
     assert.equal(report.comparisons.length, 1);
   });
+});
+
+describe('compare --runs of a real `benchgate run --keep-dir`', () => {
+  // One Go line per run: the value on line n of the commit's `values` file, n counting this
+  // checkout's runs (no warm-up: run n is round n). From `stop` on, the run prints its line and
+  // then hangs, as a benchmark does when Ctrl-C reaches it mid-run.
+  const BENCH = `n=$(( $(cat .count 2>/dev/null || echo 0) + 1 )); echo $n > .count
+echo "BenchmarkX-2 1000 $(sed -n "\${n}p" values) ns/op"
+if [ -f stop ] && [ $n -ge $(cat stop) ]; then sleep 120; fi
+`;
+  function repo(name: string, base: number[], head: number[], extra: Record<string, string> = {}): string {
+    const dir = initSource(mkdtempSync(join(work, `${name}-`)));
+    commit(dir, { 'bench.sh': BENCH, values: base.join('\n') + '\n', ...extra }, 'base');
+    commit(dir, { values: head.join('\n') + '\n' }, 'head');
+    return dir;
+  }
+  interface Decided {
+    verdict: string;
+    settings: { alpha: number };
+    rounds?: { lookAlpha: number; run: number; stopped: string };
+    run?: { rounds: number };
+    warnings: { code: string; message: string }[];
+    comparisons: { verdict: string; p: number | null; pAdjusted: number | null; base: { units: number }; head: { units: number } }[];
+  }
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Decided;
+
+  it('decides at the per-look level the run recorded (α/J), so it reproduces the verdicts; --alpha still wins', { timeout: 240_000 }, async () => {
+    // 1 row, looks after 5 and 10 rounds at α/2 = 0.025. At 10 rounds head is +6.7% (+0.4 … +14.0),
+    // p = 0.037: inconclusive at 0.025, a regression at 0.05.
+    const dir = repo('level', [1074, 1143, 1117, 1061, 1009, 1271, 1128, 1043, 1284, 1123], [1139, 1366, 1128, 1149, 1121, 1210, 1176, 1141, 1335, 1237]);
+    const D = join(work, 'level-kept');
+    const runJson = join(work, 'level-run.json');
+    const run = await runBundledCli(
+      CLI,
+      [
+        'run',
+        '--base',
+        'HEAD~1',
+        '--head',
+        'HEAD',
+        '--warmup',
+        '0',
+        '--seed',
+        '5',
+        '--min-rounds',
+        '5',
+        '--max-rounds',
+        '10',
+        '--keep-dir',
+        D,
+        '--json',
+        runJson,
+        '--',
+        'bash bench.sh',
+      ],
+      dir,
+    );
+    assert.equal(run.code, 0, run.stderr);
+    const fromRun = read(runJson);
+    assert.deepEqual([fromRun.comparisons[0].verdict, fromRun.rounds?.lookAlpha, fromRun.rounds?.run], ['inconclusive', 0.025, 10]);
+    const record = JSON.parse(readFileSync(join(D, 'benchgate-run.json'), 'utf8')) as Record<string, unknown>;
+    assert.deepEqual(
+      [record.alpha, record.lookAlpha, record.looks, record.test, record.correction, record.rows],
+      [0.05, 0.025, [5, 10], 'mann-whitney', 'holm', 1],
+    );
+
+    const againJson = join(work, 'level-again.json');
+    const again = await cli('compare', '--runs', D, '--json', againJson);
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(
+      again.stderr,
+      /compare --runs: deciding at the run's level α = 0\.025 per look \(α = 0\.05 over 2 planned looks\), from .*benchgate-run\.json \(--alpha overrides\)/,
+    );
+    const fromKept = read(againJson);
+    assert.deepEqual(
+      fromKept.comparisons.map((c) => [c.verdict, c.p, c.pAdjusted]),
+      fromRun.comparisons.map((c) => [c.verdict, c.p, c.pAdjusted]),
+    );
+    assert.deepEqual([fromKept.verdict, fromKept.settings.alpha, fromKept.rounds], [fromRun.verdict, fromRun.settings.alpha, fromRun.rounds]);
+    assert.ok(fromKept.comparisons[0].p! > 0.025 && fromKept.comparisons[0].p! < 0.05, `p ${fromKept.comparisons[0].p}: the level decides this row`);
+
+    const atAlpha = await cli('compare', '--runs', D, '--alpha', '0.05');
+    assert.equal(atAlpha.code, 1, atAlpha.stdout);
+    assert.match(atAlpha.stderr, /deciding at --alpha 0\.05, not at the run's level α = 0\.025 per look/);
+    assert.match(atAlpha.stdout, /REGRESSION/);
+  });
+
+  it(
+    'SIGINT in round 3: exit 130, the cut-off round is left out with a warning naming side and round, at the recorded level',
+    { timeout: 240_000 },
+    async () => {
+      const dir = repo('interrupted', [1000, 1001, 1002, 1003], [1001, 1000, 1003, 1002], { stop: '3\n' });
+      const D = join(work, 'interrupted-kept');
+      const child = spawn(
+        process.execPath,
+        [CLI, 'run', '--base', 'HEAD~1', '--head', 'HEAD', '--warmup', '0', '--seed', '5', '--keep-dir', D, '--', 'bash bench.sh'],
+        {
+          cwd: dir,
+          env: { ...process.env, NO_COLOR: '1' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      const closed = new Promise<number | null>((ok) => child.on('close', (code) => ok(code)));
+      // The first run of round 3 has printed its line and hangs: interrupt it there.
+      const printed = (): string | undefined =>
+        ['base', 'head'].find((side) => {
+          try {
+            return readFileSync(join(D, side, 'round-03', 'stdout'), 'utf8').includes('ns/op');
+          } catch {
+            return false;
+          }
+        });
+      let cut: string | undefined;
+      while (!(cut = printed()) && child.exitCode === null) await new Promise((ok) => setTimeout(ok, 100));
+      assert.ok(cut, `round 3 never started: ${stderr}`);
+      child.kill('SIGINT');
+      assert.equal(await closed, 130, stderr);
+      assert.match(stderr, /interrupted \(SIGINT\)/);
+      assert.ok(!existsSync(join(D, cut, 'round-03', 'complete')), 'the cut-off run is not marked complete');
+      assert.ok(existsSync(join(D, cut, 'round-02', 'complete')));
+
+      const json = join(work, 'interrupted.json');
+      const r = await cli('compare', '--runs', D, '--json', json);
+      assert.equal(r.code, 0, r.stderr);
+      const report = read(json);
+      const warning = report.warnings.find((w) => w.code === 'incomplete-run');
+      assert.match(
+        warning?.message ?? '',
+        new RegExp(`^${cut} round 3 was cut off before it finished \\(no \`complete\` marker in .*round-03: the run was interrupted\\); left out$`),
+      );
+      assert.match(r.stdout, new RegExp(`${cut} round 3 was cut off before it finished`));
+      assert.deepEqual([report.comparisons[0].base.units, report.comparisons[0].head.units], [2, 2], 'the cut-off stdout is not read as a run');
+      assert.equal(report.run?.rounds, 2);
+      // The plan was recorded after round 1 (1 row: looks 5, 10, 15, 20 at α/4); the run never finished, so that level is α.
+      assert.equal(report.settings.alpha, 0.0125);
+      assert.equal(report.rounds, undefined);
+      assert.match(r.stderr, /deciding at the run's level α = 0\.0125 per look \(α = 0\.05 over 4 planned looks\)/);
+    },
+  );
 });

@@ -7,6 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { commit, initSource } from './support/e2e-git.js';
+import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
+import { planRounds } from '../src/pipeline/rounds.js';
+import type { RoundsResult } from '../src/runner/index.js';
+import type { RunRecord } from '../src/runner/layout.js';
 import { runSourceCli } from './support/run-command.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bg-rounds-'));
@@ -84,6 +88,31 @@ describe('rounds: auto', () => {
     assert.equal(json.rounds.stopped, 'decided');
   });
 
+  it('a possible improvement (inconclusive, its interval below +5%) stops at the first look; with --fail-on-inconclusive it keeps the rounds going', async () => {
+    // Line n of the commit's `values` file is this checkout's run n (no warm-up: round n). After 5
+    // rounds head is −6.9% (−12.1 … −2.1), p = 0.016 > α/4 (looks at 5, 10, 15, 20): inconclusive,
+    // but it cannot regress.
+    const dir = initSource(mkdtempSync(path.join(tmp, 'improving-')));
+    const bench = 'n=$(( $(cat .count 2>/dev/null || echo 0) + 1 )); echo $n > .count\necho "BenchmarkX-2 1000 $(sed -n "${n}p" values) ns/op"\n';
+    const times = (xs: number[]) => Array.from({ length: 4 }, () => xs.join('\n')).join('\n') + '\n';
+    commit(dir, { 'bench.sh': bench, values: times([1074, 1071, 1000, 1004, 1021]) }, 'base');
+    commit(dir, { values: times([953, 963, 1000, 944, 923]) }, 'head');
+    const r = { dir, counter: path.join(tmp, 'improving.count') };
+    const { code, stderr, json } = await run(r);
+    assert.equal(code, 0, stderr);
+    assert.equal(json.comparisons[0].verdict, 'inconclusive', 'still reported undecided: a possible improvement');
+    assert.deepEqual(json.rounds.looks, [{ rounds: 5, undecided: 0 }]);
+    assert.deepEqual([json.rounds.run, json.rounds.stopped], [5, 'decided']);
+    assert.match(
+      stderr,
+      /look after 5 rounds: every gated row decided \(1 inconclusive but cannot be a regression beyond the threshold: BenchmarkX-2 time\) — stopping/,
+    );
+
+    const strict = await run(r, '--fail-on-inconclusive');
+    assert.deepEqual(strict.json.rounds.looks[0], { rounds: 5, undecided: 1 }, strict.stderr);
+    assert.ok(strict.json.rounds.run > 5, 'an inconclusive row fails the check: the rounds go on');
+  });
+
   it('a fixed --rounds N runs N rounds and takes no look', async () => {
     const { json } = await run(repo('fixed', 100, 120, 1), '--rounds', '6');
     assert.deepEqual(json.rounds, { planned: 6, run: 6, looks: [], stopped: 'fixed', lookAlpha: 0.05 });
@@ -120,5 +149,57 @@ echo "BenchmarkDrift-2 1000 $v ns/op"`;
     assert.notEqual(m.verdict, 'unchanged', 'a 10% slowdown hidden by drift is never called unchanged');
     assert.notEqual(m.verdict, 'regression', 'the unpaired test cannot see it through the drift (this case is built so)');
     assert.ok(m.paired.p < 0.01, `the paired view in the same report says so: p ${m.paired.p}`);
+  });
+});
+
+describe('planRounds: the planned family and the stopping rule (no git: the runner’s outputs by hand)', () => {
+  // Go output of one run: BenchmarkA's time, and B/op and allocs/op as given.
+  const goRun = (ns: number, bytes = 0, allocs = 0) => `BenchmarkA-2 1000 ${ns} ns/op ${bytes} B/op ${allocs} allocs/op\nPASS\n`;
+  function soFar(base: string[], head: string[]): RoundsResult {
+    const side = (s: 'base' | 'head', texts: string[]) => ({
+      outputs: texts.map((text, i) => ({ side: s, round: i + 1, input: { kind: 'text' as const, file: `${s}-${i + 1}`, text }, durationMs: 1 })),
+      failed: [],
+      loadavg: [],
+    });
+    return { base: side('base', base), head: side('head', head), order: [], roundsRun: base.length, stopReason: 'max-rounds' };
+  }
+  const auto = { rounds: 'auto' as const, minRounds: 5, maxRounds: 20, lookEvery: 5, format: 'go' };
+
+  it('constant rows (0 B/op and 0 allocs/op on both sides) do not count: one row, the 5-round look is planned', async () => {
+    const lines: string[] = [];
+    const records: RunRecord[] = [];
+    const plan = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, log: (l) => lines.push(l), onPlan: (r) => records.push(r) });
+    await plan.runner.onLook!(1, soFar([goRun(100)], [goRun(120)]));
+    assert.match(lines[0], /^rounds: auto — looks after 5, 10, 15, 20 rounds, each at α = 0\.0125 \(1 rows, 2 constant not counted\)$/);
+    assert.deepEqual(records, [{ version: 1, alpha: 0.05, lookAlpha: 0.0125, looks: [5, 10, 15, 20], test: 'mann-whitney', correction: 'holm', rows: 1 }]);
+    // B/op that differ between the sides are a row of the family (allocs/op, 1 on both, is not): 2 rows, looks 5, 10 and 20 at α/3.
+    const moving = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, onPlan: (r) => records.push(r) });
+    await moving.runner.onLook!(1, soFar([goRun(100, 64, 1)], [goRun(120, 96, 1)]));
+    assert.deepEqual([records[1].rows, records[1].looks, records[1].lookAlpha], [2, [5, 10, 20], 0.05 / 3]);
+    // After the run, the record carries the rounds block.
+    assert.deepEqual(plan.record(5, 'decided').rounds, { planned: 20, run: 5, looks: [], stopped: 'decided', lookAlpha: 0.0125 });
+  });
+
+  // Head ~6% faster, not significant at α/4 with 10 rounds: inconclusive, the interval −10.7% … −0.6%.
+  const BASE = [100, 104, 98, 102, 110, 96, 103, 107, 99, 101];
+  const FASTER = [95, 99, 84, 97, 91, 104, 88, 93, 100, 90].map((v) => (v * 0.92) / 0.9);
+
+  it('an inconclusive row whose interval rules out a regression stops the rounds; with fail-on-inconclusive it does not', async () => {
+    const outputs = soFar(
+      BASE.map((v) => goRun(v)),
+      FASTER.map((v) => goRun(v)),
+    );
+    const lines: string[] = [];
+    const plan = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, log: (l) => lines.push(l) });
+    assert.equal(await plan.runner.onLook!(10, outputs), 'stop');
+    assert.match(
+      lines[1],
+      /^look after 10 rounds: every gated row decided \(1 inconclusive but cannot be a regression beyond the threshold: BenchmarkA-2 time\) — stopping$/,
+    );
+    assert.deepEqual(plan.info(10, 'decided').looks, [{ rounds: 10, undecided: 0 }]);
+
+    const strict = planRounds({ ...auto, settings: { ...DEFAULT_STATS_SETTINGS, failOnInconclusive: true }, log: (l) => lines.push(l) });
+    assert.equal(await strict.runner.onLook!(10, outputs), 'continue');
+    assert.match(lines[3], /^look after 10 rounds: 1 undecided: BenchmarkA-2 time \(inconclusive\) — running more rounds$/);
   });
 });

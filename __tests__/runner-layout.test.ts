@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { prepareKeepDir, runNumberWidth } from '../src/runner/layout.js';
+import { prepareKeepDir, readRunRecord, RUN_RECORD_FILE, runNumberWidth, writeRunRecord } from '../src/runner/layout.js';
 import { type RoundsOptions, runRounds } from '../src/runner/rounds.js';
 import { tempDir } from './runner-fixtures.js';
 
@@ -32,7 +32,7 @@ const COUNTING =
 const listing = (dir: string) => readdirSync(dir).sort();
 
 describe('kept runs layout', () => {
-  it('writes D/<side>/round-NN/{stdout,stderr,<output>}, warm-ups in warmup-NN/, setup logs beside them', async () => {
+  it('writes D/<side>/round-NN/{stdout,stderr,<output>,complete}, warm-ups in warmup-NN/, setup logs beside them', async () => {
     const s = sides();
     const r = await runRounds(
       options(s, { command: COUNTING, setup: 'echo "built $BENCHGATE_SIDE"; echo warn >&2', outputFile: 'out/res.json', rounds: 3, warmup: 2 }),
@@ -43,19 +43,44 @@ describe('kept runs layout', () => {
       assert.equal(readFileSync(path.join(d, 'setup.stdout'), 'utf8'), `built ${side}\n`);
       assert.equal(readFileSync(path.join(d, 'setup.stderr'), 'utf8'), 'warn\n');
       for (const [i, round] of ['round-01', 'round-02', 'round-03'].entries()) {
-        assert.deepEqual(listing(path.join(d, round)), ['res.json', 'stderr', 'stdout']);
+        assert.deepEqual(listing(path.join(d, round)), ['complete', 'res.json', 'stderr', 'stdout']);
+        assert.equal(readFileSync(path.join(d, round, 'complete'), 'utf8'), '', 'the marker of a finished run is empty');
         // Warm-ups ran first (runs 1 and 2), so round NN is run NN + 2.
         assert.equal(readFileSync(path.join(d, round, 'res.json'), 'utf8'), `{"n":${i + 3}}\n`);
         assert.equal(readFileSync(path.join(d, round, 'stdout'), 'utf8'), `BenchmarkX 1 ${i + 3} ns/op\n`);
         assert.equal(readFileSync(path.join(d, round, 'stderr'), 'utf8'), `run ${i + 3}\n`);
       }
       assert.equal(readFileSync(path.join(d, 'warmup-02', 'res.json'), 'utf8'), '{"n":2}\n');
+      assert.deepEqual(listing(path.join(d, 'warmup-02')), ['complete', 'res.json', 'stderr', 'stdout']);
       assert.deepEqual(
         r[side].outputs.map((o) => o.input.kind === 'text' && o.input.file),
         [1, 2, 3].map((n) => path.join(d, `round-0${n}`, 'res.json')),
       );
     }
     assert.deepEqual([r.roundsRun, r.stopReason], [3, 'fixed']);
+  });
+
+  it('marks a failed run complete too (it ended), and refuses an output-file named like the marker', async () => {
+    const s = sides();
+    const r = await runRounds(options(s, { command: 'echo partial; exit 3', rounds: 1 }));
+    assert.equal(r.base.failed.length, 1);
+    assert.deepEqual(listing(path.join(s.keepDir, 'base', 'round-01')), ['complete', 'stderr', 'stdout']);
+    await assert.rejects(
+      runRounds(options(s, { command: 'echo x > complete', outputFile: 'complete', rounds: 1 })),
+      /output-file 'complete': a file named complete would collide with the run's own complete in the kept runs/,
+    );
+  });
+
+  it("replaces a previous run's record with the kept runs it belongs to (a run cut off before recording has none)", () => {
+    const s = sides();
+    prepareKeepDir(s.keepDir, '--keep-dir');
+    writeRunRecord(s.keepDir, { version: 1, alpha: 0.05, lookAlpha: 0.0125, looks: [5, 10, 15, 20], test: 'mann-whitney', correction: 'holm', rows: 1 });
+    assert.equal(readRunRecord(s.keepDir)?.lookAlpha, 0.0125);
+    assert.deepEqual(listing(s.keepDir), [RUN_RECORD_FILE, 'base', 'head'].sort());
+    prepareKeepDir(s.keepDir, '--keep-dir');
+    assert.equal(readRunRecord(s.keepDir), undefined);
+    writeFileSync(path.join(s.keepDir, RUN_RECORD_FILE), '{"version":1,"alpha":0.05}');
+    assert.throws(() => readRunRecord(s.keepDir), /benchgate-run\.json: not a version 1 record of `benchgate run`/);
   });
 
   it('pads round numbers to at least two digits, more from 100 rounds on', () => {

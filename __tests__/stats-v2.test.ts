@@ -221,17 +221,17 @@ describe('adaptive rounds (step 10)', () => {
   test('decided when no gated row is inconclusive or insufficient; why the runner stops', () => {
     const drift = [1, 1.4, 1.05, 1.35, 1.1, 1.3, 1, 1.38, 1.02, 1.33];
     const r = compareSeries([timeSeries('A', runs(drift.map((d) => [100 * d])))], [timeSeries('A', runs(drift.map((d) => [110 * d])))], S);
-    assert.equal(isDecided(r.comparisons), false);
+    assert.equal(isDecided(r.comparisons, S), false);
     assert.deepEqual(
-      undecidedRows(r.comparisons).map((c) => c.benchmark),
+      undecidedRows(r.comparisons, S).map((c) => c.benchmark),
       ['A'],
     );
     const plan = plannedLooks(schedule, { alpha: 0.05, correction: 'holm', test: 'mann-whitney' });
-    assert.equal(stopReason(plan, 10, r.comparisons), null);
-    assert.equal(stopReason(plan, 20, r.comparisons), 'max-rounds');
+    assert.equal(stopReason(plan, 10, r.comparisons, S), null);
+    assert.equal(stopReason(plan, 20, r.comparisons, S), 'max-rounds');
     const ungated = r.comparisons.map((c) => ({ ...c, gated: false }));
-    assert.equal(isDecided(ungated), true);
-    assert.equal(stopReason(plan, 10, ungated), 'decided');
+    assert.equal(isDecided(ungated, S), true);
+    assert.equal(stopReason(plan, 10, ungated, S), 'decided');
   });
 
   test('compareSeries at a look tests at α/J', () => {

@@ -146,7 +146,7 @@ function run(): void {
           for (const look of plan.looks) {
             rows = decide(data, look, method, settings, plan.lookAlpha);
             used = look;
-            if (isDecided(rows)) break;
+            if (isDecided(rows, settings)) break;
           }
           auto.trials++;
           auto.rounds += used;

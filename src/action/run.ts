@@ -11,6 +11,7 @@ import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import { RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
 import { findRepository, resolveCommit } from '../runner/git.js';
+import { writeRunRecord, type RunRecord } from '../runner/layout.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/rule-set.js';
 import { gate } from './gate.js';
@@ -45,7 +46,15 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
     );
   });
   const rules = await core.group('Rules file', () => readRules(repo.root, ctx, inputs));
-  const plan = planRounds({ ...inputs, settings: statsSettingsOf(inputs), ...(rules ? { rules } : {}), log: (l) => core.info(safeLogLine(l)) });
+  const keepDir = inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  // The kept runs record the level the verdicts are decided at, so `compare --runs` decides at it too.
+  const plan = planRounds({
+    ...inputs,
+    settings: statsSettingsOf(inputs),
+    ...(rules ? { rules } : {}),
+    log: (l) => core.info(safeLogLine(l)),
+    onPlan: (record) => recordLevel(keepDir, record),
+  });
   const runs = await core.group('Run benchmarks (interleaved rounds)', async () => {
     return runBenchmark({
       repo: repo.root,
@@ -59,7 +68,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
       seed: inputs.seed,
-      keepDir: inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
+      keepDir,
       keepDirSetting: 'keep-dir',
       envPassthrough: inputs.envPassthrough,
       submodules: inputs.submodules,
@@ -71,6 +80,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       throw err;
     });
   });
+  recordLevel(runs.outputDir, plan.record(runs.roundsRun, runs.stopReason));
   core.info(`Raw output of every run: ${runs.outputDir}`);
 
   const measured = await core.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
@@ -144,6 +154,17 @@ async function readRules(repo: string, ctx: EventContext, inputs: ActionInputs):
 
 // benchgate's own folder for the kept runs: a previous run of the same step (self-hosted runner,
 // re-run) is replaced, never mixed with this one's rounds.
+/** Writes the kept runs' record; a folder that takes the rounds but not this file costs only the record. */
+function recordLevel(keepDir: string, record: RunRecord): void {
+  try {
+    writeRunRecord(keepDir, record);
+  } catch (e) {
+    core.warning(
+      `could not record the run's level in ${keepDir} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha}`,
+    );
+  }
+}
+
 function defaultKeepDir(outDir: string): string {
   const dir = path.join(outDir, 'runs');
   rmSync(dir, { recursive: true, force: true });

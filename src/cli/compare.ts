@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { settingsFromFlags, statsSettingsOf } from '../settings.js';
 import { buildReport } from '../pipeline/compare.js';
-import { type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
+import { type ParseResult, type Report, type RoundsInfo, type RunInfo, type StatsSettings } from '../model.js';
 import { knownIds } from '../formats/registry.js';
-import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
+import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
+import { RUN_RECORD_FILE, type RunRecord } from '../runner/layout.js';
+import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
 import type { RuleSet } from '../rules/rule-set.js';
 
@@ -31,8 +33,10 @@ the directory is read; each file is one run).
 and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
 folder holds stdout, stderr and the benchmark's output file or folder; that output is
 read when there is one, else stdout. Base and head runs of one round are paired, so the
-report is the one the run gave. The format is detected once and every round is read
-with it.
+report is the one the run gave: it decides at the level the run recorded in
+DIR/benchgate-run.json (with rounds auto, alpha divided by the planned looks) unless
+--alpha is given. A round the run was interrupted in (no \`complete\` marker) is left
+out with a warning. The format is detected once and every round is read with it.
 
 Input:
   --base PATH            a base result file or directory (repeatable; instead of BASE)
@@ -69,6 +73,7 @@ async function keptRunsReport(
   settings: StatsSettings,
   metrics: string[] | undefined,
   rules: RuleSet | undefined,
+  alphaGiven: boolean,
 ): Promise<Report> {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
     throw new UsageError(
@@ -80,7 +85,35 @@ async function keptRunsReport(
   hasSeries(kept.head, [join(dir, 'head')], 'head');
   // What `benchgate run` recorded, as far as the folder tells it (no revisions: they are not kept).
   const run: RunInfo = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
-  return buildReport({ base: kept.base, head: kept.head, settings, metrics, run, ...(rules ? { rules } : {}) });
+  const level = runLevel(kept.record, alphaGiven, settings, join(dir, RUN_RECORD_FILE));
+  const report = buildReport({ base: kept.base, head: kept.head, settings: level.settings, metrics, run, ...level.build, ...(rules ? { rules } : {}) });
+  if (level.rounds) report.rounds = level.rounds;
+  report.warnings.unshift(...kept.warnings);
+  return report;
+}
+
+/**
+ * The level `compare --runs` decides at: the one the run recorded (α/J per look with rounds:
+ * auto), unless --alpha is given. A finished run's record carries its rounds block, so the report
+ * reads as the run's did (α and "each look at α/J"); a run cut off before it finished decides at
+ * its per-look level, which the report then shows as α.
+ */
+function runLevel(
+  record: RunRecord | undefined,
+  alphaGiven: boolean,
+  settings: StatsSettings,
+  file: string,
+): { settings: StatsSettings; build: { compare?: { alpha: number } }; rounds?: RoundsInfo } {
+  if (!record) return { settings, build: {} };
+  const looks = record.looks.length ? ` over ${record.looks.length} planned look${record.looks.length === 1 ? '' : 's'}` : '';
+  const what = `the run's level α = ${+record.lookAlpha.toPrecision(3)}${record.lookAlpha !== record.alpha ? ` per look (α = ${record.alpha}${looks})` : ''}, from ${file}`;
+  if (alphaGiven) {
+    process.stderr.write(`${safeLogText(`compare --runs: deciding at --alpha ${settings.alpha}, not at ${what}`)}\n`);
+    return { settings, build: {} };
+  }
+  process.stderr.write(`${safeLogText(`compare --runs: deciding at ${what} (--alpha overrides)`)}\n`);
+  if (record.rounds) return { settings: { ...settings, alpha: record.alpha }, build: { compare: { alpha: record.lookAlpha } }, rounds: record.rounds };
+  return { settings: { ...settings, alpha: record.lookAlpha }, build: {} };
 }
 
 function hasSeries(results: ParseResult[], paths: string[], side: string): void {
@@ -103,7 +136,7 @@ export async function main(argv: string[]): Promise<number> {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report: Report;
   if (typeof values.runs === 'string') {
-    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules);
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules, flagGiven(values, 'alpha'));
   } else {
     const paths = sides(values, positionals);
     const base = await readResults(paths.base, format);

@@ -2,11 +2,13 @@
 // side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
 // (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
 import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SettingsError, settingsFromFlags, statsSettingsOf, type Settings } from '../settings.js';
 import { formatById } from '../formats/registry.js';
 import { ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
 import { MAX_RUN_OUTPUT_BYTES, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
+import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../runner/layout.js';
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
@@ -90,7 +92,15 @@ export async function main(argv: string[]): Promise<number> {
   // Read before anything runs: a broken rules file fails in a second, not after the rounds.
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
-  const plan = planRounds({ ...s, settings, ...(rules ? { rules } : {}), log: (line) => stderrLogger.info(line) });
+  // The kept runs record the level the verdicts are decided at, so `compare --runs` decides at it too.
+  const keepDir = s.keepDir === undefined ? undefined : path.resolve(s.keepDir);
+  const plan = planRounds({
+    ...s,
+    settings,
+    ...(rules ? { rules } : {}),
+    log: (line) => stderrLogger.info(line),
+    ...(keepDir ? { onPlan: (record: RunRecord) => recordLevel(keepDir, record) } : {}),
+  });
 
   let result: RunnerResult;
   try {
@@ -123,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
+  if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
   try {
     const { report, unreadable } = buildRunReport(result, {
       format: s.format,
@@ -139,6 +150,17 @@ export async function main(argv: string[]): Promise<number> {
     return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
   } finally {
     if (result.outputDirIsTemporary) rmSync(result.outputDir, { recursive: true, force: true });
+  }
+}
+
+/** Writes the kept runs' record; a folder that takes the rounds but not this file costs only the record. */
+function recordLevel(keepDir: string, record: RunRecord): void {
+  try {
+    writeRunRecord(keepDir, record);
+  } catch (e) {
+    stderrLogger.warn(
+      `could not write ${path.join(keepDir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`,
+    );
   }
 }
 

@@ -1,14 +1,16 @@
 // How many rounds `run` measures (DESIGN "Statistics (v2)" step 10), shared by the CLI and the
 // action: a fixed number, or `auto` — look at the data after min-rounds and then every look-every
-// rounds up to max-rounds, and stop at the first look where every gated row is decided. The looks
-// are planned before any measured value is seen (from the schedule, the test and the number of
-// rows the first run printed), and every look tests at α/J over the J planned looks, so stopping
-// early cannot inflate the false-alarm rate. The final report is computed at that same α/J.
-import type { Report, RoundsInfo, StatsSettings } from '../model.js';
+// rounds up to max-rounds, and stop at the first look where no gated row is undecided. The looks
+// are planned before any comparison (from the schedule, the test and the rows the first round
+// printed, less those that cannot reach significance), and every look tests at α/J over the J
+// planned looks, so stopping early cannot inflate the false-alarm rate. The final report is
+// computed at that same α/J.
+import type { ParseResult, Report, RoundsInfo, StatsSettings } from '../model.js';
 import type { LookDecision, RoundsResult, StopReason } from '../runner/index.js';
-import { plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
+import type { RunRecord } from '../runner/layout.js';
+import { couldBeRegression, plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
 import { buildReport } from './compare.js';
-import { parseRunOutputs } from './run.js';
+import { parseRunOutputs, type ParsedRuns } from './run.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { RuleMatcher } from '../rules/apply.js';
 
@@ -28,6 +30,8 @@ export interface RoundsPlanOptions extends RoundsSettings {
   rules?: RuleSet;
   /** Progress: one line per look, naming the undecided rows. */
   log?: (line: string) => void;
+  /** Called once the looks are planned (rounds: auto), with the level to record in the kept runs. */
+  onPlan?: (record: RunRecord) => void;
 }
 
 /** What the runner needs, and what the report says afterwards. */
@@ -38,6 +42,8 @@ export interface RoundsPlan {
   alpha(): number;
   /** The JSON `rounds` block, once the runner has stopped. */
   info(roundsRun: number, stopped: StopReason): RoundsInfo;
+  /** What the kept runs record (runner/layout.ts), once the runner has stopped: the level and the `rounds` block. */
+  record(roundsRun: number, stopped: StopReason): RunRecord;
 }
 
 /** The most names a progress line lists before "and N more". */
@@ -45,20 +51,33 @@ const NAMES_SHOWN = 5;
 
 export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
   const alpha = opts.settings.alpha;
+  const recordOf = (lookAlpha: number, looks: number[], rows?: number): RunRecord => ({
+    version: 1,
+    alpha,
+    lookAlpha,
+    looks,
+    test: opts.settings.test,
+    correction: opts.settings.correction,
+    ...(rows === undefined ? {} : { rows }),
+  });
   if (opts.rounds !== 'auto') {
     const fixed = opts.rounds;
+    const info = (run: number, stopped: StopReason): RoundsInfo => ({ planned: fixed, run, looks: [], stopped, lookAlpha: alpha });
     return {
       runner: { rounds: fixed },
       alpha: () => alpha,
-      info: (run, stopped) => ({ planned: fixed, run, looks: [], stopped, lookAlpha: alpha }),
+      info,
+      record: (run, stopped) => ({ ...recordOf(alpha, []), rounds: info(run, stopped) }),
     };
   }
 
   const schedule = { minRounds: opts.minRounds, maxRounds: Math.max(opts.maxRounds, opts.minRounds), lookEvery: opts.lookEvery };
   // Planned once the first round's outputs are read: the family size is the number of rows the
-  // benchmark prints (known before any comparison), not anything measured.
+  // benchmark prints that can reach significance (plannedFamily), known before any comparison.
   let plan: LookPlan | undefined;
+  let rows = 0;
   const looks: RoundsInfo['looks'] = [];
+  const decision = { threshold: opts.settings.threshold, failOnInconclusive: opts.settings.failOnInconclusive };
 
   const onLook = (roundsDone: number, soFar: RoundsResult): Promise<LookDecision> => {
     let parsed;
@@ -68,17 +87,12 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       return Promise.resolve('continue'); // a side has nothing readable yet: more rounds may bring it
     }
     if (!plan) {
-      // Rows a rule ignores are outside the family, and a derived metric is no row (its parent's): they do not count.
-      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : undefined;
-      const rows = new Set(
-        parsed.base.flatMap((r) =>
-          r.series
-            .filter((s) => s.derivedFrom === undefined && (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore)
-            .map((s) => `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`),
-        ),
-      );
-      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows.size });
-      opts.log?.(`rounds: auto — looks after ${plan.looks.join(', ')} rounds, each at α = ${+plan.lookAlpha.toPrecision(3)} (${rows.size} rows)`);
+      const family = plannedFamily(parsed, opts);
+      rows = family.rows;
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows });
+      const constant = family.constant ? `, ${family.constant} constant not counted` : '';
+      opts.log?.(`rounds: auto — looks after ${plan.looks.join(', ')} rounds, each at α = ${+plan.lookAlpha.toPrecision(3)} (${rows} rows${constant})`);
+      opts.onPlan?.(recordOf(plan.lookAlpha, plan.looks, rows));
     }
     if (!plan.looks.includes(roundsDone)) return Promise.resolve('continue');
     const report = buildReport({
@@ -89,23 +103,81 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       compare: { alpha: plan.lookAlpha },
       ...(opts.rules ? { rules: opts.rules } : {}),
     });
-    const undecided = undecidedRows(report.comparisons);
+    const undecided = undecidedRows(report.comparisons, decision);
     looks.push({ rounds: roundsDone, undecided: undecided.length });
-    const stop = stopReason(plan, roundsDone, report.comparisons);
-    opts.log?.(lookLine(roundsDone, undecided, stop));
+    const stop = stopReason(plan, roundsDone, report.comparisons, decision);
+    // Gated rows left inconclusive whose interval rules out a regression: said, not waited for.
+    const settled = opts.settings.failOnInconclusive
+      ? []
+      : report.comparisons.filter((c) => c.gated && c.verdict === 'inconclusive' && !couldBeRegression(c, opts.settings.threshold));
+    opts.log?.(lookLine(roundsDone, undecided, settled, stop));
     return Promise.resolve(stop === 'decided' ? 'stop' : 'continue');
   };
 
+  const info = (run: number, stopped: StopReason): RoundsInfo => ({
+    planned: schedule.maxRounds,
+    run,
+    looks: [...looks],
+    stopped,
+    lookAlpha: plan?.lookAlpha ?? alpha,
+  });
   return {
     runner: { rounds: schedule.maxRounds, maxRounds: schedule.maxRounds, onLook },
     alpha: () => plan?.lookAlpha ?? alpha,
-    info: (run, stopped) => ({ planned: schedule.maxRounds, run, looks: [...looks], stopped, lookAlpha: plan?.lookAlpha ?? alpha }),
+    info,
+    record: (run, stopped) => ({ ...recordOf(plan?.lookAlpha ?? alpha, plan?.looks ?? [], plan ? rows : undefined), rounds: info(run, stopped) }),
   };
 }
 
-function lookLine(rounds: number, undecided: Report['comparisons'], stop: StopReason | null): string {
-  if (undecided.length === 0) return `look after ${rounds} rounds: every gated row decided — stopping`;
-  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
-  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : '';
-  return `look after ${rounds} rounds: ${undecided.length} undecided: ${names.join(', ')}${more}${stop === 'max-rounds' ? ' — max-rounds reached' : ' — running more rounds'}`;
+/**
+ * The rows the plan counts in the family (DESIGN "Statistics (v2)" step 7), from the runs read so
+ * far: every (group, benchmark, metric) base printed, of the metrics compared, except those a rule
+ * ignores and those whose every value so far is one and the same on both sides (0 B/op before and
+ * after: a row whose pooled values are all equal has minimum attainable p 1 and does not enlarge
+ * the family). A row that later moves joins the family of the analysis; the looks keep α/J each.
+ */
+function plannedFamily(parsed: ParsedRuns, opts: Pick<RoundsPlanOptions, 'metrics' | 'rules'>): { rows: number; constant: number } {
+  const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : undefined;
+  // key → the one value seen so far, or NaN once two differ (no finite value yet: undefined).
+  const seen = new Map<string, number>();
+  const inBase = new Set<string>();
+  const visit = (results: readonly ParseResult[], base: boolean) => {
+    for (const r of results) {
+      for (const s of r.series) {
+        // A derived metric is no row (its parent's), and a rule may keep a row out of the family.
+        if (s.derivedFrom !== undefined || (opts.metrics && !opts.metrics.includes(s.metric)) || matcher?.for(s).ignore) continue;
+        const key = `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`;
+        if (base) inBase.add(key);
+        for (const run of s.runs) {
+          for (const v of run.samples) {
+            if (!Number.isFinite(v)) continue;
+            const one = seen.get(key);
+            if (one === undefined) seen.set(key, v);
+            else if (one !== v) seen.set(key, NaN);
+          }
+        }
+      }
+    }
+  };
+  visit(parsed.base, true);
+  visit(parsed.head, false);
+  let constant = 0;
+  for (const key of inBase) {
+    const one = seen.get(key);
+    if (one !== undefined && !Number.isNaN(one)) constant++;
+  }
+  return { rows: inBase.size - constant, constant };
+}
+
+function nameList(rows: Report['comparisons'], what: (c: Report['comparisons'][number]) => string): string {
+  const names = rows.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric}${what(c)}`);
+  const more = rows.length > NAMES_SHOWN ? ` and ${rows.length - NAMES_SHOWN} more` : '';
+  return `${names.join(', ')}${more}`;
+}
+
+function lookLine(rounds: number, undecided: Report['comparisons'], settled: Report['comparisons'], stop: StopReason | null): string {
+  const cannotFail = settled.length ? ` (${settled.length} inconclusive but cannot be a regression beyond the threshold: ${nameList(settled, () => '')})` : '';
+  if (undecided.length === 0) return `look after ${rounds} rounds: every gated row decided${cannotFail} — stopping`;
+  const names = nameList(undecided, (c) => ` (${c.verdict})`);
+  return `look after ${rounds} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === 'max-rounds' ? ' — max-rounds reached' : ' — running more rounds'}`;
 }

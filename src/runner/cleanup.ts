@@ -1,5 +1,6 @@
 // Cleanup that must also happen when the process is interrupted: the worktrees of a run are
 // removed on SIGINT/SIGTERM too, after the benchmark's process groups are killed.
+import os from 'node:os';
 import { killRunningCommands } from './exec.js';
 
 const pending = new Set<() => void>();
@@ -16,7 +17,8 @@ function onSignal(signal: NodeJS.Signals): void {
   }
   pending.clear();
   process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed\n`);
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+  // The shell's convention, 128 + the signal's number: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP.
+  process.exit(128 + (os.constants.signals[signal] ?? 15));
 }
 
 /**

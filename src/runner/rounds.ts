@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FailedRun, FormatInput } from '../model.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
 import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
-import { type RunKind, runDir, runNumberWidth, setupFiles, STREAM_FILES } from './layout.js';
+import { markComplete, RUN_FOLDER_FILES, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
 
@@ -119,7 +119,7 @@ function outputPath(dir: string, outputFile: string): string {
   if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if ((STREAM_FILES as readonly string[]).includes(path.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path.basename(resolved))) {
     throw new RunnerError(
       `output-file '${outputFile}': a file named ${path.basename(resolved)} would collide with the run's own ${path.basename(resolved)} in the kept runs; rename it`,
     );
@@ -181,15 +181,22 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     }
   }
 
-  // Runs one side once; returns the output, or the reason it failed.
+  // Runs one side once; returns the output, or the reason it failed. The run folder is marked
+  // complete once the run ended, failed or not: an interrupt before that leaves it unmarked.
   const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
     const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
+    const outcome = await measure(side, dir, `${kind} ${n}`);
+    markComplete(dir);
+    return outcome;
+  };
+
+  const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
     if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
     const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
     const r = await exec(side, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
-    if (r.straysKilled) log.info(`${side} ${kind} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+    if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
       const text = await readFile(files.stdout, 'utf8');
       if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };

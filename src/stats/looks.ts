@@ -1,10 +1,11 @@
 // Step 10 of DESIGN "Statistics (v2)": adaptive rounds. The runner looks at the data after
 // min-rounds and then every look-every rounds up to max-rounds, and stops at the first look where
-// every gated row is decided. Each of the J planned looks tests at α/J (Bonferroni over looks), so
-// stopping early cannot inflate the false-alarm rate. A look at which the sample-size floor makes
-// every decision impossible is known before any data: it is not planned and does not count in J.
+// no gated row is undecided (one that can no longer fail the check counts as decided). Each of the
+// J planned looks tests at α/J (Bonferroni over looks), so stopping early cannot inflate the
+// false-alarm rate. A look at which the sample-size floor makes every decision impossible is known
+// before any data: it is not planned and does not count in J.
 // Pure helpers; the runner's loop calls them.
-import type { Comparison, Correction, TestName } from '../model.js';
+import type { Comparison, Correction, StatsSettings, TestName } from '../model.js';
 import { perTestAlpha } from './multiple.js';
 import { pairedMinAttainableP } from './paired.js';
 import { minAttainableP } from './samplesize.js';
@@ -48,19 +49,25 @@ export function floorP(test: TestName, rounds: number): number {
 }
 
 /**
- * The planned looks: the scheduled ones at which a decision is possible at α/J, J being the
- * number of planned looks itself (the largest consistent J). When no look can ever decide, the
- * last look alone (the runner still runs max-rounds and reports the rows as insufficient).
+ * The planned looks: J is the largest number of looks such that at least J scheduled looks can
+ * decide at α/J (their floor p passes Holm's first step over the family, or α/J itself without a
+ * correction); the plan keeps the earliest J − 1 of them and always the last. Viable looks are a
+ * suffix of the schedule (the floor p falls with the rounds), so the first look is the earliest
+ * one the floor allows at α/J: adding a row keeps it, or moves it to the look the floor then
+ * forces (never to the last look alone while two looks can decide). When at most one look can
+ * ever decide, the last look alone at α (the runner still runs max-rounds and reports undecidable
+ * rows as insufficient).
  */
 export function plannedLooks(schedule: LookSchedule, floor: LookFloor): LookPlan {
   const all = scheduledLooks(schedule);
+  const last = all[all.length - 1];
   const m = Math.max(1, floor.familySize ?? 1);
-  for (let j = all.length; j >= 1; j--) {
+  for (let j = all.length; j >= 2; j--) {
     const level = perTestAlpha(floor.alpha / j, m, floor.correction);
     const viable = all.filter((r) => floorP(floor.test, r) < level);
-    if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
+    if (viable.length >= j) return { looks: [...viable.slice(0, j - 1), last], lookAlpha: floor.alpha / j };
   }
-  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
+  return { looks: [last], lookAlpha: floor.alpha };
 }
 
 /** α/J for J planned looks. */
@@ -68,21 +75,49 @@ export function lookAlpha(alpha: number, plannedLookCount: number): number {
   return alpha / Math.max(1, plannedLookCount);
 }
 
-/** The gated rows still undecided (inconclusive or insufficient): what the progress line lists. */
-export function undecidedRows(comparisons: readonly Comparison[]): Comparison[] {
-  return comparisons.filter((r) => r.gated && (r.verdict === 'inconclusive' || r.verdict === 'insufficient'));
+/** What decides whether a row can still fail the check: the threshold and fail-on-inconclusive. */
+export type DecisionSettings = Pick<StatsSettings, 'threshold' | 'failOnInconclusive'>;
+
+/**
+ * Whether an `inconclusive` row's interval still reaches a regression beyond its threshold: for
+ * lower-is-better its upper end at or above 1 + T (mirrored: its lower end at or below
+ * 1/(1 + T)), and, with a rule's min-change, that end's change in the row's unit at least the
+ * floor. Without a relative interval (base median 0) nothing is ruled out.
+ */
+export function couldBeRegression(row: Comparison, threshold: number): boolean {
+  if (row.ratio === null || row.ratioCI === null) return true;
+  const t = row.threshold ?? threshold;
+  const worst = row.better === 'lower' ? row.ratioCI[1] : row.ratioCI[0];
+  const beyond = row.better === 'lower' ? worst >= 1 + t : worst <= 1 / (1 + t);
+  if (!beyond) return false;
+  if (row.minChange === undefined || row.base.median === null) return true;
+  return Math.abs(row.base.median * (worst - 1)) >= row.minChange;
 }
 
-/** Whether a look's report is decided: no gated row is inconclusive or insufficient. */
-export function isDecided(comparisons: readonly Comparison[]): boolean {
-  return undecidedRows(comparisons).length === 0;
+/**
+ * The gated rows still undecided: what the progress line lists and what keeps the rounds going.
+ * `insufficient` always; `inconclusive` while it can still fail the check — its interval reaches
+ * a regression beyond the threshold, or `fail-on-inconclusive` fails the check on it as it is. A
+ * row whose interval already rules out such a regression stays `inconclusive` in the report (a
+ * possible improvement), but is not waited for: on what the look knows it cannot fail the gate.
+ */
+export function undecidedRows(comparisons: readonly Comparison[], settings: DecisionSettings): Comparison[] {
+  return comparisons.filter(
+    (r) =>
+      r.gated && (r.verdict === 'insufficient' || (r.verdict === 'inconclusive' && (settings.failOnInconclusive || couldBeRegression(r, settings.threshold)))),
+  );
+}
+
+/** Whether a look's report is decided: no gated row is insufficient or an inconclusive that can still fail the check. */
+export function isDecided(comparisons: readonly Comparison[], settings: DecisionSettings): boolean {
+  return undecidedRows(comparisons, settings).length === 0;
 }
 
 export type StopReason = 'decided' | 'max-rounds' | 'fixed';
 
 /** Why the runner stops (or not) after `rounds` rounds: null means run on to the next look. */
-export function stopReason(plan: LookPlan, rounds: number, comparisons: readonly Comparison[]): StopReason | null {
-  if (isDecided(comparisons)) return 'decided';
+export function stopReason(plan: LookPlan, rounds: number, comparisons: readonly Comparison[], settings: DecisionSettings): StopReason | null {
+  if (isDecided(comparisons, settings)) return 'decided';
   const last = plan.looks[plan.looks.length - 1];
   return rounds >= last ? 'max-rounds' : null;
 }
