@@ -4,7 +4,7 @@
 // merge's "same settings" check all derive from it, so the CLI and the action cannot disagree on
 // a name or a default. Every bad value gets one message naming the setting, what it got and
 // what it accepts.
-import { UserError, DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
+import { UserError, DEFAULT_STATS_SETTINGS, MIN_ALPHA, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -34,6 +34,12 @@ export function parseAlpha(raw: string | undefined, setting = 'alpha'): number {
   const value = parseDecimal(raw);
   if (!(value > 0 && value < 1)) {
     throw new SettingsError(setting, `${setting} must be a number in (0, 1), such as 0.05; got ${quote(raw)}`);
+  }
+  if (value < MIN_ALPHA) {
+    throw new SettingsError(
+      setting,
+      `${setting} ${quote(raw)} is too small to work (the smallest accepted is ${MIN_ALPHA}: below it, a level shared among the tests and looks rounds to 0); use 0.05, 0.01 or 0.001`,
+    );
   }
   return value;
 }
