@@ -170,7 +170,7 @@ export async function upsertStickyComment(
   let phase = 'find the account its token writes as, to comment on';
   try {
     const author = opts.author ?? (await tokenAuthor(client));
-    let lastError: unknown;
+    let lastError: Error | undefined;
     let posted = false;
     let failedPosts = 0;
     for (let attempt = 0; ; attempt++) {
@@ -202,7 +202,7 @@ export async function upsertStickyComment(
         return { status: 'created', id: data.id, url: data.html_url, author };
       } catch (err) {
         if (!mayHaveLanded(err)) throw err;
-        lastError = err;
+        lastError = err instanceof Error ? err : new Error(String(err));
       }
     }
   } catch (err) {
