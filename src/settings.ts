@@ -229,6 +229,7 @@ export function parseSeed(raw: string | undefined, setting = 'seed'): number | u
 const optionalText = (raw: string | undefined): string | undefined => (isBlank(raw) ? undefined : raw.trim());
 
 export const DEFAULT_TIMEOUT = '30m';
+export const DEFAULT_GIT_TIMEOUT = '5m';
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -260,6 +261,8 @@ export interface Settings extends StatsSettings {
   envPassthrough: string[];
   /** Initialise git submodules in each worktree. */
   submodules: boolean;
+  /** Limit of each git call that can touch the network (fetch, checkout, submodules), ms; 0 = none. */
+  gitTimeoutMs: number;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -490,6 +493,17 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'true',
     help: 'initialise git submodules (recursively) in each checkout when the repository has a .gitmodules',
     parse: (raw, name) => parseBoolean(str(raw), name, true),
+  },
+  gitTimeoutMs: {
+    flag: 'git-timeout',
+    commands: ['run'],
+    input: 'git-timeout',
+    kind: 'value',
+    metavar: 'D',
+    section: 'running',
+    default: DEFAULT_GIT_TIMEOUT,
+    help: 'limit of each git call that can reach the network — fetching a missing commit, checking out, each submodule — e.g. 90s or 10m (0 = none); past it the call is killed and the run stops, naming what did not answer',
+    parse: (raw, name) => parseDuration(isBlank(str(raw)) ? DEFAULT_GIT_TIMEOUT : str(raw), name),
   },
   format: {
     flag: 'format',
