@@ -404,6 +404,73 @@ describe('benchgate run: robustness and trust boundary', () => {
     assert.ok(Date.now() - started < 60_000);
   });
 
+  it('an output folder holding a link to a FIFO (Criterion new/benchmark.json): exit 2 "not a regular file", worktrees removed; never followed by compare either', async () => {
+    const crit = path.join(root, '__tests__/fixtures/criterion/dougch-target-criterion/fib 20 - fast/new');
+    const make = (link: string) => `rm -rf out fifo; mkdir -p out/fib/new; cp ${JSON.stringify(crit)}/sample.json out/fib/new/; mkfifo fifo; ${link}`;
+    const r = repo('1000\n');
+    for (const [link, why] of [
+      ['ln -s "$PWD/fifo" out/fib/new/benchmark.json', /fib\/new\/benchmark\.json is not a regular file but a link to .*\/fifo, outside the folder/],
+      ['mv fifo out/fib/new/benchmark.json', /fib\/new\/benchmark\.json is not a regular file \(a FIFO\)/],
+    ] as const) {
+      // The per-run timeout cannot end a read blocked in this process: only not blocking can.
+      const res = await cli(['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '5s', '--output-file', 'out', '--', make(link)], r.repo);
+      assert.equal(res.code, 2, res.stderr);
+      assert.match(res.stderr, /output-file 'out' \(a folder\) cannot be copied on (base|head): /);
+      assert.match(res.stderr, why);
+      assert.deepEqual(extraWorktrees(r.repo), []);
+    }
+    // A results folder given to compare: the same link is refused, not followed.
+    const dir = tempDir();
+    made.push(dir);
+    execFileSync('bash', ['-c', make('ln -s "$PWD/fifo" out/fib/new/benchmark.json')], { cwd: dir });
+    const res = await cli(['compare', '--format', 'criterion', path.join(dir, 'out'), path.join(dir, 'out')], dir);
+    assert.equal(res.code, 2, res.stderr);
+    assert.match(res.stderr, /benchmark\.json: not a regular file of the folder but a link to .*fifo, outside it/);
+  });
+
+  it('a read-only folder in the worktrees (a Go module cache): the report is written, the folders removed, exit by the verdict', async (t) => {
+    // Root ignores folder permissions: drop that capability for the CLI, as on a runner's user.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot && !existsSync('/usr/bin/setpriv')) return t.skip('running as root without setpriv: read-only folders cannot be made to refuse');
+    const ro = 'mkdir -p gopath/pkg/mod/x && touch gopath/pkg/mod/x/f && chmod 555 gopath/pkg/mod/x gopath/pkg/mod\n';
+    const r = repo('1000\n', { 'bench/run.sh': ro + BENCH });
+    const tmp = tempDir();
+    const out = tempDir();
+    made.push(tmp, out);
+    const json = path.join(out, 'r.json');
+    const node = [
+      process.execPath,
+      '--import',
+      TSX,
+      path.join(root, 'src/cli.ts'),
+      'run',
+      '--base',
+      'main',
+      '--rounds',
+      '4',
+      '--warmup',
+      '0',
+      '--json',
+      json,
+      '--',
+      'bash run.sh',
+    ];
+    const res = await runCommand(asRoot ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search', ...node] : node, {
+      cwd: path.join(r.repo, 'bench'),
+      env: { ...process.env, NO_COLOR: '1', TMPDIR: tmp },
+      timeoutMs: 120_000,
+    });
+    assert.equal(res.code, 0, res.stderr);
+    assert.doesNotMatch(res.stderr, /unexpected error|EACCES/);
+    assert.equal((JSON.parse(readFileSync(json, 'utf8')) as JsonReport).verdict, 'pass');
+    assert.deepEqual(
+      readdirSync(tmp).filter((f) => f.startsWith('benchgate-')),
+      [],
+      'worktrees and raw outputs removed',
+    );
+    assert.deepEqual(extraWorktrees(r.repo), []);
+  });
+
   it('names --keep-dir when it cannot hold files, before running anything', async () => {
     const r = repo('1000\n');
     for (const [dir, message] of [

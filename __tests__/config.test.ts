@@ -14,7 +14,9 @@ import {
   settingsFromInputs,
   statsSettingsOf,
 } from '../src/settings.js';
-import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
+import { DEFAULT_STATS_SETTINGS, MIN_ALPHA, type ParseResult } from '../src/model.js';
+import { buildReport } from '../src/pipeline/compare.js';
+import { timeSeries } from './support/series.js';
 
 /** Asserts a SettingsError whose message matches. */
 function rejects(fn: () => unknown, message: RegExp): void {
@@ -37,6 +39,34 @@ describe('config', () => {
     rejects(() => parseAlpha('5%'), /got "5%"/);
     rejects(() => parseAlpha('0x1'), /got "0x1"/);
     rejects(() => parseAlpha('NaN', '--alpha'), /^--alpha must be/);
+  });
+
+  it('alpha too small to work (5e-324 rounds to 0 split over 3 tests) is refused in one line; the smallest accepted level decides', () => {
+    rejects(
+      () => parseAlpha('5e-324', '--alpha'),
+      /^--alpha "5e-324" is too small to work \(the smallest accepted is 1e-300: below it, a level shared among the tests and looks rounds to 0\); use 0\.05, 0\.01 or 0\.001$/,
+    );
+    rejects(() => parseAlpha('1e-301'), /too small to work/);
+    assert.equal(parseAlpha('1e-300'), MIN_ALPHA);
+    // Three rows at the smallest level: every row is decided (insufficient), nothing throws.
+    const side = (factor: number): ParseResult[] => [
+      {
+        format: 'json',
+        series: ['A', 'B', 'C'].map((name) =>
+          timeSeries(
+            name,
+            [1, 2, 3, 4, 5].map((round) => ({ round, samples: [factor * (1 + round / 100)] })),
+          ),
+        ),
+        context: {},
+        warnings: [],
+      },
+    ];
+    const report = buildReport({ base: side(1), head: side(2), settings: { ...DEFAULT_STATS_SETTINGS, alpha: MIN_ALPHA } });
+    assert.deepEqual(
+      report.comparisons.map((c) => c.verdict),
+      ['insufficient', 'insufficient', 'insufficient'],
+    );
   });
 
   it('threshold: "5%" and "5" mean 5%; a bare fraction is ambiguous', () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { createClient, type GitHubClient } from '../src/github/client.js';
-import { fitCommentBody, GITHUB_ACTIONS_BOT, isStickyComment, MAX_COMMENT_LENGTH, upsertStickyComment } from '../src/github/comment.js';
+import { fitCommentBody, GITHUB_ACTIONS_BOT, isStickyComment, MAX_COMMENT_LENGTH, supersededBody, upsertStickyComment } from '../src/github/comment.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
 
 const PR = 7;
@@ -117,19 +117,82 @@ describe('sticky comment', () => {
     server.failures.push({ operationId: 'issues/list-comments', kind: 'server-error', times: 1 });
     server.failures.push({ operationId: 'issues/create-comment', kind: 'server-error', times: 2 });
     const gh = await client('ghs_write');
-    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`, { retryBaseMs: 1 });
     assert.equal(res.status, 'created');
     assert.equal(server.commentsOn(PR).length, 1);
     assert.equal(server.exchanges.filter((e) => e.status === 500).length, 3);
+    // Each POST after a failed one comes after a fresh list: never two POSTs in a row.
+    const ops = server.exchanges.map((e) => e.operationId).filter((o) => o !== 'users/get-authenticated');
+    assert.deepEqual(ops, [
+      'issues/list-comments',
+      'issues/list-comments',
+      'issues/create-comment',
+      'issues/list-comments',
+      'issues/create-comment',
+      'issues/list-comments',
+      'issues/create-comment',
+    ]);
   });
 
   test('persistent 500s end in a skip with what GitHub said, after the retries', async () => {
     server.failures.push({ operationId: 'issues/create-comment', kind: 'server-error', times: 10 });
     const gh = await client('ghs_write');
-    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`);
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nbody`, { retryBaseMs: 1 });
     assert.equal(res.status, 'skipped');
     assert.match(res.status === 'skipped' ? res.reason : '', /HTTP 500/);
     assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/create-comment').length, 4, '1 try + 3 retries');
+  });
+
+  test('a 502 that arrives after GitHub wrote the comment: listed again, found, never posted twice', async () => {
+    server.failures.push({ operationId: 'issues/create-comment', kind: 'bad-gateway-after-write', times: 1 });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nverdict: fail`, { retryBaseMs: 1 });
+    assert.equal(res.status, 'created');
+    const ours = server.commentsOn(PR);
+    assert.equal(ours.length, 1, ours.map((c) => c.body).join('\n---\n'));
+    assert.equal(res.status === 'created' && res.id, ours[0].id);
+    assert.equal(server.exchanges.filter((e) => e.operationId === 'issues/create-comment').length, 1);
+  });
+
+  test('several stickies of one key (left by a retried POST): the newest is updated, the others say superseded, no stale ✅', async () => {
+    const at = '2024-01-01T00:00:00Z';
+    for (const id of [101, 102, 103])
+      server.comments.push({ id, issueNumber: PR, body: `${MARKER}\n### ✅ benchgate: pass`, login: GITHUB_ACTIONS_BOT, createdAt: at, updatedAt: at });
+    const gh = await client('ghs_write');
+    const res = await upsertStickyComment(gh, target, MARKER, `${MARKER}\n### ❌ benchgate: fail`);
+    assert.equal(res.status, 'updated');
+    assert.equal(res.status === 'updated' && res.id, 103, 'the newest');
+    const byId = new Map(server.commentsOn(PR).map((c) => [c.id, c.body]));
+    assert.equal(byId.get(103), `${MARKER}\n### ❌ benchgate: fail`);
+    for (const id of [101, 102]) {
+      assert.equal(byId.get(id), supersededBody(MARKER, { html_url: `https://github.com/octo-org/widgets/pull/${PR}#issuecomment-103` }));
+      assert.doesNotMatch(byId.get(id)!, /✅|pass/);
+      assert.ok(byId.get(id)!.startsWith(`${MARKER}\n`));
+    }
+    // The next run updates the same one and leaves the superseded ones as they are.
+    const writes = () => server.exchanges.filter((e) => e.operationId === 'issues/update-comment').length;
+    const before = writes();
+    const next = await upsertStickyComment(gh, target, MARKER, `${MARKER}\n### ✅ benchgate: pass again`);
+    assert.equal(next.status === 'updated' && next.id, 103);
+    assert.equal(writes(), before + 1);
+  });
+
+  test('the sticky deleted between the list and the update (PATCH 404) is created again, with no permission warning', async () => {
+    const gh = await client('ghs_write');
+    const first = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nrun 1`);
+    assert.equal(first.status, 'created');
+    server.failures.push({ operationId: 'issues/update-comment', kind: 'deleted-meanwhile', times: 1 });
+    const second = await upsertStickyComment(gh, target, MARKER, `${MARKER}\nrun 2`);
+    assert.equal(second.status, 'created', JSON.stringify(second));
+    const ours = server.commentsOn(PR);
+    assert.deepEqual(
+      ours.map((c) => c.body),
+      [`${MARKER}\nrun 2`],
+    );
+    // A note that only updates never creates one, even then.
+    server.failures.push({ operationId: 'issues/update-comment', kind: 'deleted-meanwhile', times: 1 });
+    assert.equal((await upsertStickyComment(gh, target, MARKER, `${MARKER}\nnote`, { createIfMissing: false })).status, 'absent');
+    assert.equal(server.commentsOn(PR).length, 0);
   });
 
   test('primary and secondary rate limits are waited out and retried', async () => {

@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULT_STATS_SETTINGS, type Run, type Series, type StatsSettings } from '../src/model.js';
-import { parseRules } from '../src/rules/parse.js';
-import { RulesError } from '../src/rules/rule-set.js';
+import { MAX_RULES_NESTING, parseRules } from '../src/rules/parse.js';
+import { MAX_LISTED_PROBLEMS, RulesError } from '../src/rules/rule-set.js';
 import { parseMinChange } from '../src/rules/min-change.js';
-import { globRegExp } from '../src/rules/apply.js';
+import { globMatcher } from '../src/rules/apply.js';
 import { buildReport } from '../src/pipeline/compare.js';
 import { mergeReports } from '../src/pipeline/merge.js';
 import { renderJson } from '../src/report/json.js';
@@ -16,6 +16,8 @@ import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import type { ParseResult } from '../src/model.js';
 import { timeSeries } from './support/series.js';
+import { runCommand } from './support/run-command.js';
+import fc from 'fast-check';
 
 const FILE = '.github/benchgate.yml';
 const S: StatsSettings = { ...DEFAULT_STATS_SETTINGS };
@@ -116,6 +118,39 @@ describe('rules file: parsing and validation', () => {
     assert.match(problems('rules:\n  - match: A\n    threshold: 2000%\n')[0], /rule 1, threshold: must be between 0% and 1000%/);
   });
 
+  test('a file nested thousands deep is refused naming the limit, never with a stack overflow', () => {
+    const deep = {
+      flow: `rules: ${'['.repeat(20000)}${']'.repeat(20000)}\n`,
+      map: `rules: ${'{a: '.repeat(20000)}${'}'.repeat(20000)}\n`,
+      block: `rules:\n${Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i)}- `).join('\n')}x\n`,
+    };
+    for (const [shape, text] of Object.entries(deep)) {
+      const found = problems(text);
+      assert.equal(found.length, 1, `${shape}: ${found.join('\n')}`);
+      assert.match(found[0], new RegExp(`^\\.github/benchgate\\.yml:\\d+:\\d+: rules file nested too deeply \\(limit ${MAX_RULES_NESTING} levels`), shape);
+    }
+    // A usual file is far from the limit.
+    assert.equal(parseRules('rules:\n  - match: [A, B]\n    metric: [time]\n    gate: false\n', FILE, 'x').rules.length, 1);
+  });
+
+  test('thousands of problems: the message lists the first ones and how many more (the job summary stays small)', () => {
+    const text = `rules:\n${Array.from({ length: 10000 }, (_, i) => `  - match: B${i}\n    treshold: 5%\n`).join('')}`;
+    let err: unknown;
+    try {
+      parseRules(text, FILE, 'x');
+    } catch (e) {
+      err = e;
+    }
+    assert.ok(err instanceof RulesError);
+    assert.equal(err.problems.length, 20000, 'every problem is kept on the error');
+    const lines = err.message.split('\n');
+    assert.equal(lines[0], `${FILE}: the rules file is not valid (20000 problems):`);
+    assert.equal(lines.length, 2 + MAX_LISTED_PROBLEMS, err.message.slice(0, 500));
+    assert.match(lines[1], /:3:5: rule 1, treshold: unknown key/);
+    assert.equal(lines.at(-1), `  … and ${20000 - MAX_LISTED_PROBLEMS} more problems`);
+    assert.ok(err.message.length < 10_000, `${err.message.length} characters`);
+  });
+
   test('min-change: units of the base units the rows store', () => {
     assert.deepEqual(parseMinChange('50ns'), { text: '50ns', value: 50e-9, unit: 's' });
     assert.deepEqual(parseMinChange('1.5 µs'), { text: '1.5 µs', value: 1.5e-6, unit: 's' });
@@ -127,11 +162,48 @@ describe('rules file: parsing and validation', () => {
   });
 
   test('globs: * spans / (Go sub-benchmarks), ? is one character, the rest is literal', () => {
-    assert.ok(globRegExp('BenchmarkParse*').test('BenchmarkParse/size=10'));
-    assert.ok(globRegExp('Bench?').test('Bench1'));
-    assert.ok(!globRegExp('Bench?').test('Bench12'));
-    assert.ok(globRegExp('a.b(c)').test('a.b(c)'));
-    assert.ok(!globRegExp('a.b').test('axb'));
+    assert.ok(globMatcher('BenchmarkParse*')('BenchmarkParse/size=10'));
+    assert.ok(globMatcher('Bench?')('Bench1'));
+    assert.ok(!globMatcher('Bench?')('Bench12'));
+    assert.ok(globMatcher('a.b(c)')('a.b(c)'));
+    assert.ok(!globMatcher('a.b')('axb'));
+    assert.ok(globMatcher('*')(''));
+    assert.ok(!globMatcher('?')(''));
+    assert.ok(globMatcher('a*b*c')('a-b-b-c'));
+    assert.ok(!globMatcher('a*b*c')('a-b-b-c-'));
+    assert.ok(globMatcher('Bench?')('Bench😀'), '? is one character, not one UTF-16 unit');
+  });
+
+  test('globs match as the regular expression they stand for (^ with * as .*, ? as . and the rest literal, $)', () => {
+    const alphabet = fc.constantFrom('a', 'b', '/', '*', '?', '.', '(');
+    const reference = (glob: string) =>
+      new RegExp(
+        `^${glob
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+        's',
+      );
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, maxLength: 8 }), fc.string({ unit: fc.constantFrom('a', 'b', '/', '.', '('), maxLength: 12 }), (glob, name) => {
+        assert.equal(globMatcher(glob)(name), reference(glob).test(name), `${glob} on ${name}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('a rule with several stars on a very long benchmark name finishes (no backtracking)', async () => {
+    // A backtracking regex took over 30 s for this rule on a 4,003-character name, 8× more per
+    // doubling: the name below would take hours. Run apart, so a hang fails the test instead of
+    // blocking it; the bound is generous, the match itself takes milliseconds.
+    const script = `
+      import { RuleMatcher } from ${JSON.stringify(new URL('../src/rules/apply.ts', import.meta.url).href)};
+      const rules = new RuleMatcher([{ number: 1, line: 1, match: ['*/*/*_large'], threshold: 0.1 }]);
+      const name = 'a/'.repeat(10000) + 'x';
+      process.stdout.write(JSON.stringify([rules.for({ benchmark: name, metric: 'time', unit: 's' }).used, rules.for({ benchmark: name + '_large', metric: 'time', unit: 's' }).used]));`;
+    const r = await runCommand([process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd(), timeoutMs: 120_000 });
+    assert.equal(r.code, 0, r.stderr || 'killed: the match did not finish');
+    assert.equal(r.stdout, '[[],[1]]');
   });
 });
 

@@ -2,6 +2,7 @@
 // always go away, and a user checkout that is never touched.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -71,6 +72,48 @@ describe('git refs', () => {
       return true;
     });
   });
+});
+
+describe('git calls that reach the network are bounded (git-timeout)', () => {
+  // The limit only ends the test if the run hangs (as it did without git-timeout); it is not a measure.
+  it(
+    'a submodule whose server accepts the connection and never answers: the run stops at git-timeout naming it, worktrees removed',
+    { timeout: 120_000 },
+    async () => {
+      // A git:// server that says nothing: `git submodule update` would wait for its refs forever.
+      const sockets: Socket[] = [];
+      const silent = createServer((socket) => sockets.push(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const port = (silent.address() as AddressInfo).port;
+      try {
+        const r = repo();
+        git(r.repo, 'checkout', '-q', 'feature');
+        writeFileSync(
+          path.join(r.repo, '.gitmodules'),
+          `[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = http://user:secret@127.0.0.1:${port}/lib.git\n`,
+        );
+        git(r.repo, 'add', '.gitmodules');
+        git(r.repo, 'update-index', '--add', '--cacheinfo', `160000,${r.base},vendor/lib`);
+        git(r.repo, 'commit', '-q', '--no-gpg-sign', '-m', 'add a submodule');
+        const err = await runBenchmark({ repo: r.repo, base: 'main', command: 'bash bench.sh', rounds: 1, warmup: 0, gitTimeoutMs: 1500 }).then(
+          () => assert.fail('expected a RunnerError'),
+          (e: unknown) => e,
+        );
+        assert.ok(err instanceof RunnerError, String(err));
+        assert.match(
+          err.message,
+          new RegExp(
+            `^cannot check out the submodule 'vendor/lib' \\(http://127\\.0\\.0\\.1:${port}/lib\\.git\\) of head: git submodule update did not finish within 1500ms \\(git-timeout\\)`,
+          ),
+        );
+        assert.doesNotMatch(err.message, /secret/);
+        assert.deepEqual(extraWorktrees(r.repo), []);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    },
+  );
 });
 
 describe('runBenchmark', () => {

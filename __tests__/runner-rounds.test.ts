@@ -1,7 +1,7 @@
 // The measuring loop on real processes (bash), without git: order, warm-up, output-file,
 // failures, timeouts.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { roundOrders } from '../src/runner/order.js';
@@ -103,6 +103,35 @@ describe('runRounds', () => {
     const input = r.head.outputs[0].input;
     assert.equal(input.kind, 'dir');
     assert.equal(input.kind === 'dir' && readFileSync(path.join(input.dir, 'x/estimates.json'), 'utf8'), 'head\n');
+  });
+
+  it('an output folder counts against the cap of one run by size (a sparse file too): the run fails, nothing of it is copied', async () => {
+    const s = sides();
+    const command = 'rm -rf out; mkdir -p out/x && echo small > out/x/a.json && truncate -s 64M out/x/sparse.bin';
+    const r = await runRounds(options(s, { command, outputFile: 'out', rounds: 1, maxOutputBytes: 1024 * 1024 }));
+    for (const side of ['base', 'head'] as const) {
+      assert.equal(r[side].outputs.length, 0);
+      assert.match(r[side].failed[0]?.reason ?? '', /^output-file 'out' \(a folder\) holds more than the 1 MiB benchgate reads of one run$/);
+      assert.deepEqual(readdirSync(path.join(s.keepDir, side, 'round-01')).sort(), ['stderr', 'stdout']);
+    }
+  });
+
+  it('copies a link inside an output folder as the file it names, and refuses one that leads out of the folder', async () => {
+    const s = sides();
+    const inside = await runRounds(
+      options(s, { command: 'rm -rf out; mkdir out && echo 1 > out/real.json && ln -s real.json out/latest.json', outputFile: 'out', rounds: 1 }),
+    );
+    const input = inside.head.outputs[0].input;
+    assert.ok(input.kind === 'dir');
+    assert.ok(!lstatSync(path.join(input.dir, 'latest.json')).isSymbolicLink(), 'kept as a plain file');
+    assert.equal(readFileSync(path.join(input.dir, 'latest.json'), 'utf8'), '1\n');
+    const t = sides();
+    await assert.rejects(
+      runRounds(
+        options(t, { command: `rm -rf out; mkdir out && ln -s ${JSON.stringify(t.log)} out/secret.json; echo x > "$LOG"`, outputFile: 'out', rounds: 1 }),
+      ),
+      /output-file 'out' \(a folder\) cannot be copied on (base|head): secret\.json is not a regular file but a link to .*log, outside the folder/,
+    );
   });
 
   it('refuses an output-file outside the checkout', async () => {

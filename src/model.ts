@@ -171,6 +171,12 @@ export interface StatsSettings {
   failOnInconclusive: boolean;
 }
 
+/**
+ * The smallest significance level accepted. A smaller one cannot work: shared among the tests
+ * and the looks of a run it rounds to 0, and no rank test reaches it in the rounds allowed.
+ */
+export const MIN_ALPHA = 1e-300;
+
 export const DEFAULT_STATS_SETTINGS: StatsSettings = {
   alpha: 0.05,
   threshold: 0.05,

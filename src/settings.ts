@@ -4,7 +4,7 @@
 // merge's "same settings" check all derive from it, so the CLI and the action cannot disagree on
 // a name or a default. Every bad value gets one message naming the setting, what it got and
 // what it accepts.
-import { UserError, DEFAULT_STATS_SETTINGS, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
+import { UserError, DEFAULT_STATS_SETTINGS, MIN_ALPHA, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -34,6 +34,12 @@ export function parseAlpha(raw: string | undefined, setting = 'alpha'): number {
   const value = parseDecimal(raw);
   if (!(value > 0 && value < 1)) {
     throw new SettingsError(setting, `${setting} must be a number in (0, 1), such as 0.05; got ${quote(raw)}`);
+  }
+  if (value < MIN_ALPHA) {
+    throw new SettingsError(
+      setting,
+      `${setting} ${quote(raw)} is too small to work (the smallest accepted is ${MIN_ALPHA}: below it, a level shared among the tests and looks rounds to 0); use 0.05, 0.01 or 0.001`,
+    );
   }
   return value;
 }
@@ -223,6 +229,7 @@ export function parseSeed(raw: string | undefined, setting = 'seed'): number | u
 const optionalText = (raw: string | undefined): string | undefined => (isBlank(raw) ? undefined : raw.trim());
 
 export const DEFAULT_TIMEOUT = '30m';
+export const DEFAULT_GIT_TIMEOUT = '5m';
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -254,6 +261,8 @@ export interface Settings extends StatsSettings {
   envPassthrough: string[];
   /** Initialise git submodules in each worktree. */
   submodules: boolean;
+  /** Limit of each git call that can touch the network (fetch, checkout, submodules), ms; 0 = none. */
+  gitTimeoutMs: number;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -484,6 +493,17 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'true',
     help: 'initialise git submodules (recursively) in each checkout when the repository has a .gitmodules',
     parse: (raw, name) => parseBoolean(str(raw), name, true),
+  },
+  gitTimeoutMs: {
+    flag: 'git-timeout',
+    commands: ['run'],
+    input: 'git-timeout',
+    kind: 'value',
+    metavar: 'D',
+    section: 'running',
+    default: DEFAULT_GIT_TIMEOUT,
+    help: 'limit of each git call that can reach the network — fetching a missing commit, checking out, each submodule — e.g. 90s or 10m (0 = none); past it the call is killed and the run stops, naming what did not answer',
+    parse: (raw, name) => parseDuration(isBlank(str(raw)) ? DEFAULT_GIT_TIMEOUT : str(raw), name),
   },
   format: {
     flag: 'format',

@@ -64,10 +64,23 @@ export interface CommentState {
  *   `secondary-rate-limit`: 403 with `retry-after`; `too-many-requests`: 429 with `retry-after`;
  * - `forbidden`: 403, a missing permission;
  * - `hang`: the request is read and never answered (the connection stays open); `stall-body`:
- *   a 200 with its headers and the start of a JSON body, then nothing.
+ *   a 200 with its headers and the start of a JSON body, then nothing;
+ * - `bad-gateway-after-write`: the request is carried out (a comment is written), then answered
+ *   with the 502 HTML page, as when GitHub's front end times out on a backend that finished;
+ * - `deleted-meanwhile`: the comment the request names is deleted first (by a person, between
+ *   benchgate's list and its update), then the request is answered as GitHub would (404).
  */
 export type FailureKind =
-  'server-error' | 'bad-gateway-html' | 'rate-limit' | 'secondary-rate-limit' | 'too-many-requests' | 'forbidden' | 'hang' | 'stall-body';
+  | 'server-error'
+  | 'bad-gateway-html'
+  | 'bad-gateway-after-write'
+  | 'deleted-meanwhile'
+  | 'rate-limit'
+  | 'secondary-rate-limit'
+  | 'too-many-requests'
+  | 'forbidden'
+  | 'hang'
+  | 'stall-body';
 
 export interface Failure {
   /** operationId to fail (e.g. `issues/create-comment`); any operation when absent. */
@@ -131,8 +144,9 @@ export const BAD_GATEWAY_HTML =
 export const MAX_COMMENT_CHARS = 65536;
 
 // Statuses GitHub answers on any endpoint whether or not the description lists them for it
-// (bad credentials, missing permission, rate limits, outages). Their body is a basic-error.
-const GENERIC_ERROR_STATUSES = new Set([401, 403, 429, 500, 502, 503]);
+// (bad credentials, missing permission, a resource that is gone, rate limits, outages: PATCH of a
+// deleted comment is a 404, which the description leaves out). Their body is a basic-error.
+const GENERIC_ERROR_STATUSES = new Set([401, 403, 404, 429, 500, 502, 503]);
 
 export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHubServer> {
   const owner = opts.owner ?? 'octo-org';
@@ -247,13 +261,25 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
         res.write('[{"id": 1, ');
         return;
       }
-      if (failure.kind === 'bad-gateway-html') {
+      const badGateway = () => {
         // Not an API response (the description has no HTML bodies): not validated, as GitHub's front end does not follow it either.
         exchange.status = 502;
         exchange.response = BAD_GATEWAY_HTML;
         res.writeHead(502, { 'content-type': 'text/html; charset=utf-8' });
         res.end(BAD_GATEWAY_HTML);
-        return;
+      };
+      if (failure.kind === 'bad-gateway-html') return badGateway();
+      if (failure.kind === 'bad-gateway-after-write') {
+        // The state changes as for a success; only the answer is lost.
+        return route(op, who, url, body, (o, status, answer) => {
+          for (const e of validateResponse(o, status, answer)) state.violations.push(`${method} ${o.template} → ${status}: ${e}`);
+          badGateway();
+        });
+      }
+      if (failure.kind === 'deleted-meanwhile') {
+        const i = state.comments.findIndex((c) => c.id === Number(op.pathParams.comment_id));
+        if (i >= 0) state.comments.splice(i, 1);
+        return route(op, who, url, body, send);
       }
       return sendFailure(op, failure, send);
     }

@@ -20,7 +20,7 @@ export class RefusedError extends UserError {
   override name = 'RefusedError';
 }
 
-interface Target {
+export interface Target {
   owner: string;
   repo: string;
   pullRequest: number;
@@ -51,23 +51,13 @@ export function commentTarget(report: Report, env: NodeJS.ProcessEnv, payload: E
   return { owner, repo, pullRequest, headSha };
 }
 
-export async function commentMode(inputs: ActionInputs): Promise<void> {
-  const env = process.env;
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const file = path.resolve(workspace, inputs.report!);
-
-  const measured = await core.group('Read and validate the report', () => {
-    // Whether the label accepts the regressions is decided here again, from the pull request as
-    // it is now: the report's own say (written by a job that ran PR code) is not taken.
-    const r = withdrawAcceptance(readReportFile(file));
-    core.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
-    return Promise.resolve(r);
-  });
-  const payload = readEventPayload(env);
-  const target = commentTarget(measured, env, payload, inputs.report!);
-  if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
-
-  const labels = await core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+/**
+ * Reads the pull request through the API and refuses (nothing written) unless its head is still
+ * the commit the report measured: a newer push has its own run, and a report that names another
+ * pull request is not about this one. Returns the pull request's labels.
+ */
+export function checkPullRequestHead(inputs: Pick<ActionInputs, 'token' | 'api'>, target: Target): Promise<unknown> {
+  return core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
     const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head: string;
     let labels: unknown;
@@ -89,6 +79,25 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
     core.info(`PR #${target.pullRequest} head ${head} matches the report`);
     return labels;
   });
+}
+
+export async function commentMode(inputs: ActionInputs): Promise<void> {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const file = path.resolve(workspace, inputs.report!);
+
+  const measured = await core.group('Read and validate the report', () => {
+    // Whether the label accepts the regressions is decided here again, from the pull request as
+    // it is now: the report's own say (written by a job that ran PR code) is not taken.
+    const r = withdrawAcceptance(readReportFile(file));
+    core.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
+    return Promise.resolve(r);
+  });
+  const payload = readEventPayload(env);
+  const target = commentTarget(measured, env, payload, inputs.report!);
+  if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
+
+  const labels = await checkPullRequestHead(inputs, target);
   const report = await applyAcceptLabel(measured, {
     label: inputs.acceptLabel,
     labels,

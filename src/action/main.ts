@@ -43,7 +43,10 @@ async function failWithToolError(err: unknown): Promise<void> {
   const message = err instanceof Error ? err.message : String(err);
   core.setOutput('verdict', 'error');
   if (!known && err instanceof Error && err.stack) core.debug(err.stack);
-  const text = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
+  const full = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
+  // Capped like the report: GitHub drops a job summary over 1 MiB, and an annotation shows little.
+  const text = cappedErrorText(full);
+  if (text !== full) core.info(`The whole error:\n${full}`);
   try {
     await writeSummary(
       `### ⚠️ benchgate could not produce a comparison\n\n\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\`\n\nThis is a tool or input error, not a performance regression.\n`,
@@ -67,6 +70,19 @@ async function failWithToolError(err: unknown): Promise<void> {
       core.warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
     }
   }
+}
+
+/** Most characters of an error the job summary and the failure annotation show (the log has it all). */
+export const MAX_ERROR_CHARS = 16_000;
+
+/** The error's first MAX_ERROR_CHARS characters, cut at a line, and how much was left out. */
+export function cappedErrorText(text: string): string {
+  if (text.length <= MAX_ERROR_CHARS) return text;
+  let cut = text.slice(0, MAX_ERROR_CHARS);
+  const line = cut.lastIndexOf('\n');
+  if (line > 0) cut = cut.slice(0, line);
+  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut}\n… (${text.length - cut.length} more characters: the step's log has the whole message)`;
 }
 
 /**

@@ -3,7 +3,9 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
-import { readEventPayload } from '../github/context.js';
+import { readEventPayload, type EventPayload } from '../github/context.js';
+import type { Report } from '../model.js';
+import { checkPullRequestHead, commentTarget } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import { MergeError, mergeReports, shardNames, type Shard } from '../pipeline/merge.js';
@@ -57,9 +59,13 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   }
   const pullRequest = typeof pr?.number === 'number' ? pr.number : merged.run?.pullRequest;
   const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : undefined;
+  // A pull request named only by the shards (a merge job started by `workflow_run`) is checked as
+  // mode: comment checks it: the shards' head must be the triggering run's and still the PR's.
+  const checkedLabels =
+    target && !pr && inputs.token && (inputs.comment !== 'never' || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload) : undefined;
   const report = await applyAcceptLabel(merged, {
     label: inputs.acceptLabel,
-    labels: pr ? pr.labels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
+    labels: pr ? pr.labels : checkedLabels !== undefined ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
     eventName: env.GITHUB_EVENT_NAME ?? '',
     payload,
     target,
@@ -79,6 +85,12 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   );
   core.info(`Merged report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
+}
+
+/** The labels of the pull request the shards name, once its head is checked (RefusedError otherwise). */
+async function checkShardsPullRequest(merged: Report, inputs: ActionInputs, payload: EventPayload): Promise<unknown> {
+  const target = commentTarget(merged, process.env, payload, 'the merged shard reports');
+  return (await checkPullRequestHead(inputs, target)) ?? [];
 }
 
 /**

@@ -1,6 +1,6 @@
 // mode: run — resolve base and head from the event, run the benchmark on both (interleaved
 // rounds), compare, publish (JSON, outputs, job summary, sticky comment) and gate.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError, statsSettingsOf } from '../settings.js';
@@ -9,7 +9,7 @@ import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
-import { RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
+import { removeTree, RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
 import { findRepository, resolveCommit } from '../runner/git.js';
 import { writeRunRecord, type RunRecord } from '../runner/layout.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
@@ -72,6 +72,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       keepDirSetting: 'keep-dir',
       envPassthrough: inputs.envPassthrough,
       submodules: inputs.submodules,
+      gitTimeoutMs: inputs.gitTimeoutMs,
       checkOutput: outputCheck(inputs.format),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
@@ -140,8 +141,8 @@ function reportOptions(ctx: EventContext, inputs: ActionInputs, plan: RoundsPlan
  * first, as the runner would.
  */
 async function readRules(repo: string, ctx: EventContext, inputs: ActionInputs): Promise<RuleSet | undefined> {
-  const base = await resolveCommit(repo, revisionSpec(ctx.base));
-  const head = await resolveCommit(repo, revisionSpec(ctx.head));
+  const base = await resolveCommit(repo, revisionSpec(ctx.base), inputs.gitTimeoutMs);
+  const head = await resolveCommit(repo, revisionSpec(ctx.head), inputs.gitTimeoutMs);
   const { rules, notes } = await readRulesFromBase(repo, inputs.config, base, head);
   for (const note of notes) core.warning(safeLogText(note));
   core.info(
@@ -167,7 +168,8 @@ function recordLevel(keepDir: string, record: RunRecord): void {
 
 function defaultKeepDir(outDir: string): string {
   const dir = path.join(outDir, 'runs');
-  rmSync(dir, { recursive: true, force: true });
+  const left = removeTree(dir);
+  if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
 }
 

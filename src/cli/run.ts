@@ -1,13 +1,13 @@
 // `benchgate run [options] -- COMMAND…`: the CLI twin of the action. Checks out base and head
 // side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
 // (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SettingsError, settingsFromFlags, statsSettingsOf, type Settings } from '../settings.js';
 import { formatById } from '../formats/registry.js';
 import { ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
-import { MAX_RUN_OUTPUT_BYTES, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
+import { MAX_RUN_OUTPUT_BYTES, removeTree, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
 import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../runner/layout.js';
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
@@ -119,6 +119,7 @@ export async function main(argv: string[]): Promise<number> {
       keepDirSetting: '--keep-dir',
       envPassthrough: s.envPassthrough,
       submodules: s.submodules,
+      gitTimeoutMs: s.gitTimeoutMs,
       seed: s.seed,
       log: stderrLogger,
       checkOutput: outputCheck(s.format),
@@ -129,7 +130,7 @@ export async function main(argv: string[]): Promise<number> {
       writePartialReport(err, values, s, plan, rules);
       // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
       const partial = err.partial as RunnerResult | undefined;
-      if (partial?.outputDirIsTemporary) rmSync(partial.outputDir, { recursive: true, force: true });
+      if (partial?.outputDirIsTemporary) removeTemporary(partial.outputDir);
     }
     throw err;
   }
@@ -149,7 +150,8 @@ export async function main(argv: string[]): Promise<number> {
     if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
     return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
   } finally {
-    if (result.outputDirIsTemporary) rmSync(result.outputDir, { recursive: true, force: true });
+    // After the report is out: a folder that cannot be removed is a warning, never a lost result.
+    if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
   }
 }
 
@@ -162,6 +164,11 @@ function recordLevel(keepDir: string, record: RunRecord): void {
       `could not write ${path.join(keepDir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`,
     );
   }
+}
+
+function removeTemporary(dir: string): void {
+  const left = removeTree(dir);
+  if (left) stderrLogger.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
 }
 
 /**

@@ -11,6 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
 import type { Format, FormatInput } from './format.js';
+import { readRegularFile } from './read-file.js';
 import { isObject, JsonDoc, type JsonObject, type JsonPath } from './json-text.js';
 import { SeriesCollector } from './series.js';
 import { head, splitLines, stripAnsi } from './text.js';
@@ -78,14 +79,8 @@ function benchmarkDirs(root: string, limit = MAX_DIRS): string[] {
   return found;
 }
 
-function readJson(file: string): JsonDoc {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new ParseError(`cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`, file);
-  }
-  return JsonDoc.parse({ kind: 'text', file, text }, 'a Criterion.rs result file');
+function readJson(file: string, root: string): JsonDoc {
+  return JsonDoc.parse({ kind: 'text', file, text: readRegularFile(file, root) }, 'a Criterion.rs result file');
 }
 
 function benchmarkName(doc: JsonDoc): { name: string; throughput?: Throughput } {
@@ -112,10 +107,10 @@ function parseDirectory(root: string): ParseResult {
   const warnings: ParseWarning[] = [];
   for (const dir of dirs) {
     const newDir = path.join(dir, 'new');
-    const { name, throughput } = benchmarkName(readJson(path.join(newDir, 'benchmark.json')));
+    const { name, throughput } = benchmarkName(readJson(path.join(newDir, 'benchmark.json'), root));
     const sampleFile = path.join(newDir, 'sample.json');
     if (fs.existsSync(sampleFile)) {
-      const doc = readJson(sampleFile);
+      const doc = readJson(sampleFile, root);
       const sample = doc.object(doc.root, []);
       const iters = doc.numbers(sample.iters, ['iters']);
       const times = doc.numbers(sample.times, ['times']);
@@ -130,7 +125,7 @@ function parseDirectory(root: string): ParseResult {
     }
     const estimatesFile = path.join(newDir, 'estimates.json');
     if (!fs.existsSync(estimatesFile)) throw new ParseError('neither sample.json nor estimates.json next to benchmark.json', newDir);
-    const doc = readJson(estimatesFile);
+    const doc = readJson(estimatesFile, root);
     const estimates = doc.object(doc.root, []);
     const mean = doc.object(estimates.mean, ['mean']);
     addTimeSample(out, name, doc.number(mean.point_estimate, ['mean', 'point_estimate']) * 1e-9, throughput);

@@ -1,9 +1,10 @@
 // Reading an input (file, directory or stdin), picking its format by content, and parsing it.
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { ParseError, type ParseResult } from '../model.js';
 import { markDerived } from './derived.js';
 import type { Format, FormatInput } from './format.js';
 import { FORMATS } from './index.js';
+import { readRegularFile } from './read-file.js';
 
 /** Detection scores below this are guesses, not recognition. */
 const MIN_SCORE = 0.5;
@@ -83,11 +84,8 @@ export async function readInput(path: string): Promise<FormatInput> {
   if (st.isDirectory()) return { kind: 'dir', dir: path };
   // A FIFO, socket or device would block the read, or never end: results live in plain files.
   if (!st.isFile()) throw new ParseError('not a regular file (a FIFO, socket or device); pass a file or folder of results, or - for stdin', path);
-  try {
-    return { kind: 'text', file: path, text: stripBom(await readFile(path, 'utf8')) };
-  } catch (err) {
-    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path);
-  }
+  // Checked again on the open descriptor: the path may have been swapped since.
+  return { kind: 'text', file: path, text: stripBom(readRegularFile(path)) };
 }
 
 // Windows tools (BenchmarkDotNet, PowerShell redirects) often write a byte-order mark.

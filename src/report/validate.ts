@@ -6,6 +6,7 @@
 // its rows were tested on pooled samples with Mann-Whitney, so that is what they say they were.
 import { readFileSync, statSync } from 'node:fs';
 import {
+  MIN_ALPHA,
   UserError,
   VERDICTS,
   type Acceptance,
@@ -140,7 +141,7 @@ function settings(c: Checker, v: Json, path: string, version: Version): StatsSet
   const o = c.object(v, path);
   const v2 = version === 2;
   return {
-    alpha: c.number(o.alpha, `${path}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
+    alpha: c.number(o.alpha, `${path}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
     threshold: c.number(o.threshold, `${path}.threshold`, 0, 1e6),
     correction: c.oneOf<Correction>(o.correction, `${path}.correction`, ['holm', 'bh', 'none']),
     outliers: c.oneOf<OutlierMode>(o.outliers, `${path}.outliers`, ['iqr', 'upper', 'none']),

@@ -5,18 +5,46 @@
 import type { Comparison, RuleInfo, RulesInfo } from '../model.js';
 import type { Rule, RuleSet } from './rule-set.js';
 
-/** `*` any run of characters (`/` included: Go sub-benchmarks), `?` one; the rest literal. */
-export function globRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  return new RegExp(`^${body}$`, 's');
+/**
+ * `*` any run of characters (`/` included: Go sub-benchmarks), `?` one character; the rest
+ * literal. Matched without a regular expression: a benchmark name comes from the pull request's
+ * code, and a backtracking regex of a glob with a few stars takes exponential time on a long
+ * name. The two-pointer walk below retries only from the last `*` seen, so it takes at most
+ * (glob length × name length) steps.
+ */
+export function globMatcher(glob: string): (name: string) => boolean {
+  const pattern = Array.from(glob);
+  return (name) => globMatches(pattern, Array.from(name));
+}
+
+function globMatches(pattern: readonly string[], name: readonly string[]): boolean {
+  let p = 0;
+  let n = 0;
+  // The last `*` seen and the name position it is tried from next (-1: none yet).
+  let star = -1;
+  let resume = 0;
+  while (n < name.length) {
+    if (p < pattern.length && (pattern[p] === '?' || (pattern[p] !== '*' && pattern[p] === name[n]))) {
+      p++;
+      n++;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      resume = n;
+    } else if (star >= 0) {
+      // The last `*` takes one more character; everything after it is tried again from there.
+      p = star + 1;
+      n = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p++;
+  return p === pattern.length;
 }
 
 interface CompiledRule {
   rule: Rule;
-  patterns: RegExp[];
+  patterns: Array<(name: string) => boolean>;
   metrics?: ReadonlySet<string>;
 }
 
@@ -32,7 +60,7 @@ function namesOf(row: Pick<Comparison, 'group' | 'benchmark'>): string[] {
 
 function matches(c: CompiledRule, row: Pick<Comparison, 'group' | 'metric'>, names: readonly string[]): boolean {
   if (c.metrics && !c.metrics.has(row.metric)) return false;
-  return c.patterns.some((p) => names.some((n) => p.test(n)));
+  return c.patterns.some((matchesGlob) => names.some((n) => matchesGlob(n)));
 }
 
 /** What the rules say for one row: each key from the first matching rule that sets it. */
@@ -51,7 +79,7 @@ export class RuleMatcher {
   private readonly compiled: CompiledRule[];
 
   constructor(rules: readonly Rule[]) {
-    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...(rule.metric ? { metrics: new Set(rule.metric) } : {}) }));
+    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globMatcher), ...(rule.metric ? { metrics: new Set(rule.metric) } : {}) }));
   }
 
   /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */

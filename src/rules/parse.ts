@@ -1,7 +1,7 @@
 // The rules file (`.github/benchgate.yml`): per-benchmark thresholds, gates, ignores and absolute
 // floors kept in the repository. This file reads and validates its text; every problem is
 // reported at once as `file:line:col: message`, so a maintainer fixes the file in one go.
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type CST, type Node, type Pair } from 'yaml';
 import { parseThreshold, SettingsError } from '../settings.js';
 import { parseMinChange } from './min-change.js';
 import { RulesError, type Rule, type RuleSet } from './rule-set.js';
@@ -9,9 +9,21 @@ import { RulesError, type Rule, type RuleSet } from './rule-set.js';
 const RULE_KEYS = ['match', 'metric', 'threshold', 'gate', 'ignore', 'min-change'] as const;
 const ACTION_KEYS = ['threshold', 'gate', 'ignore', 'min-change'];
 
+/** Deepest nesting of lists and mappings a rules file may have (a rule's list of globs is 3 deep). */
+export const MAX_RULES_NESTING = 64;
+
 /** Parses and validates the rules file's text. An empty file has no rules. */
 export function parseRules(text: string, file: string, source: string): RuleSet {
   const lines = new LineCounter();
+  // The YAML composer recurses once per level: a file nested thousands deep would overflow the
+  // stack ("Maximum call stack size exceeded"). The token parser does not, so measure it first.
+  const tooDeep = firstTooDeep(text, MAX_RULES_NESTING);
+  if (tooDeep !== undefined) {
+    const before = text.slice(0, tooDeep).split('\n');
+    throw new RulesError(file, [
+      `${file}:${before.length}:${before.at(-1)!.length + 1}: rules file nested too deeply (limit ${MAX_RULES_NESTING} levels of lists and mappings)`,
+    ]);
+  }
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const problems: string[] = [];
   const at = (node: Node | Pair | null | undefined): string => {
@@ -96,6 +108,28 @@ export function parseRules(text: string, file: string, source: string): RuleSet 
   });
   if (problems.length) throw new RulesError(file, problems);
   return { file, source, rules };
+}
+
+/**
+ * The offset of the first list or mapping nested deeper than `limit` in the YAML text, else
+ * undefined. Walks the parser's tokens with a stack of its own, so any depth is measured safely.
+ */
+function firstTooDeep(text: string, limit: number): number | undefined {
+  const stack: Array<{ token: CST.Token; depth: number }> = [];
+  for (const token of new Parser().parse(text)) stack.push({ token, depth: 0 });
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop()!;
+    if (token.type === 'document') {
+      if (token.value) stack.push({ token: token.value, depth });
+    } else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
+      if (depth + 1 > limit) return token.offset;
+      for (const item of token.items) {
+        if ('key' in item && item.key) stack.push({ token: item.key, depth: depth + 1 });
+        if (item.value) stack.push({ token: item.value, depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A string or a list of strings (each non-empty), else undefined. */

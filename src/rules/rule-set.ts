@@ -28,13 +28,21 @@ export interface RuleSet {
   rules: Rule[];
 }
 
-/** A rules file that cannot be used: every problem, each with its file, line and key. */
+/** Problems a RulesError's message lists; the rest are counted (a job summary over 1 MiB is dropped). */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/** A rules file that cannot be used: every problem, each with its file, line and key (the first ones in the message). */
 export class RulesError extends UserError {
   override name = 'RulesError';
   constructor(
     readonly file: string,
     readonly problems: string[],
   ) {
-    super(`${file}: the rules file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  ${p}`);
+    const more = problems.length - listed.length;
+    super(
+      `${file}: the rules file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${listed.join('\n')}` +
+        (more > 0 ? `\n  … and ${more} more problem${more === 1 ? '' : 's'}` : ''),
+    );
   }
 }

@@ -2,13 +2,14 @@
 // each out in its own detached worktree. The user's checkout — files, index, HEAD, stash — is
 // never switched or written: only read-only commands run against it, and worktrees live in a
 // temp folder. Every git call takes an argument array; no ref ever reaches a shell.
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Revision } from '../model.js';
 import { cleanupOnSignal } from './cleanup.js';
 import { RunnerError } from './errors.js';
+import { removeTree } from './remove.js';
 
 // Variables that would point git (ours or the benchmark's) at another repository.
 const GIT_LOCATION_VARS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'];
@@ -26,24 +27,75 @@ interface GitOutput {
   ok: boolean;
   stdout: string;
   stderr: string;
+  /** Killed at the time limit (it was still running). */
+  timedOut?: boolean;
 }
 
-function git(cwd: string, args: string[]): Promise<GitOutput> {
+/**
+ * The default limit of one git call (`git-timeout`): a fetch or a submodule whose server accepts
+ * the connection and never answers would otherwise wait forever (the run's `timeout` applies to
+ * the benchmark, not to git).
+ */
+export const DEFAULT_GIT_TIMEOUT_MS = 5 * 60_000;
+
+const GIT_MAX_OUTPUT = 64 << 20;
+
+/**
+ * Runs git in its own process group, killed whole (the remote helpers and ssh it starts too) when
+ * it runs past `timeoutMs` (0: no limit).
+ */
+function git(cwd: string, args: string[], timeoutMs = DEFAULT_GIT_TIMEOUT_MS): Promise<GitOutput> {
   return new Promise((resolve) => {
-    execFile(
-      'git',
-      [...GIT_PREFIX, ...args],
-      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() }),
-    );
+    const child = spawn('git', [...GIT_PREFIX, ...args], {
+      cwd,
+      env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    let timedOut = false;
+    const killGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const collect = (into: Buffer[]) => (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GIT_MAX_OUTPUT) killGroup();
+      else into.push(chunk);
+    };
+    child.stdout.on('data', collect(out));
+    child.stderr.on('data', collect(err));
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            killGroup();
+          }, timeoutMs)
+        : undefined;
+    const unregister = cleanupOnSignal(killGroup);
+    const done = (ok: boolean, extra = '') => {
+      clearTimeout(timer);
+      unregister();
+      resolve({ ok, stdout: Buffer.concat(out).toString('utf8').trim(), stderr: (Buffer.concat(err).toString('utf8') + extra).trim(), timedOut });
+    };
+    child.on('error', (e) => done(false, e.message));
+    child.on('close', (code) => done(code === 0 && !timedOut));
   });
 }
 
-async function gitOrThrow(cwd: string, args: string[], what: string): Promise<string> {
-  const r = await git(cwd, args);
+async function gitOrThrow(cwd: string, args: string[], what: string, timeoutMs?: number): Promise<string> {
+  const r = await git(cwd, args, timeoutMs);
+  if (r.timedOut) throw new RunnerError(`${what}: git ${args.join(' ')} did not finish within ${formatMs(timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS)} (git-timeout)`);
   if (!r.ok) throw new RunnerError(`${what}: git ${args.join(' ')} failed${r.stderr ? `:\n${r.stderr}` : ''}`);
   return r.stdout;
 }
+
+const formatMs = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`);
 
 /** The top folder of the repository containing `dir`, and `dir`'s path inside it. */
 export async function findRepository(dir: string): Promise<{ root: string; prefix: string }> {
@@ -68,7 +120,7 @@ async function hasOrigin(repo: string): Promise<boolean> {
  * A ref or SHA → its full commit SHA. Tries the ref, then `origin/<ref>`, then fetches it from
  * origin (`--depth=1` when the clone is already shallow, so a full clone stays full).
  */
-export async function resolveCommit(repo: string, ref: string): Promise<string> {
+export async function resolveCommit(repo: string, ref: string, timeoutMs = DEFAULT_GIT_TIMEOUT_MS): Promise<string> {
   if (!ref || ref.startsWith('-') || /[\0\n]/.test(ref)) {
     throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
   }
@@ -78,8 +130,10 @@ export async function resolveCommit(repo: string, ref: string): Promise<string> 
   let why = 'there is no remote named origin';
   if (await hasOrigin(repo)) {
     const shallow = (await git(repo, ['rev-parse', '--is-shallow-repository'])).stdout === 'true';
-    const fetch = await git(repo, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
-    if (fetch.ok) {
+    const fetch = await git(repo, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', ref], timeoutMs);
+    if (fetch.timedOut) {
+      why = `git fetch origin ${ref} did not finish within ${formatMs(timeoutMs)} (git-timeout): check that origin answers, or raise git-timeout`;
+    } else if (fetch.ok) {
       const fetched = (await verifyCommit(repo, FULL_SHA.test(ref) ? ref : 'FETCH_HEAD')) ?? undefined;
       if (fetched) return fetched;
       why = 'the fetch succeeded but did not bring the commit';
@@ -121,11 +175,12 @@ export interface Worktrees {
   root: string;
   base: string;
   head: string;
-  /** Removes both worktrees and the temp folder; safe to call more than once. */
-  remove(): void;
+  /** Removes both worktrees and the temp folder; safe to call more than once. Returns what could not be removed. */
+  remove(): string | undefined;
 }
 
-function removeSync(repo: string, root: string, dirs: string[]): void {
+/** Removes the worktrees and their temp folder; returns what could not be removed, if anything. */
+function removeSync(repo: string, root: string, dirs: string[]): string | undefined {
   for (const dir of dirs) {
     try {
       execFileSync('git', [...GIT_PREFIX, 'worktree', 'remove', '--force', '--force', dir], {
@@ -137,33 +192,35 @@ function removeSync(repo: string, root: string, dirs: string[]): void {
       // Not registered (failed half-way) or already gone: the folder removal and prune cover it.
     }
   }
-  rmSync(root, { recursive: true, force: true });
+  const left = removeTree(root);
   try {
     execFileSync('git', [...GIT_PREFIX, 'worktree', 'prune'], { cwd: repo, stdio: 'ignore', env: envWithoutGitLocation(process.env) });
   } catch {
     // Nothing more we can do; stale entries are harmless and pruned by git later.
   }
+  return left && `could not remove the worktrees' folder ${root} (${left}); remove it by hand: chmod -R u+w ${root} && rm -rf ${root}`;
 }
 
 /**
  * Checks out both commits in detached worktrees `<tmp>/benchgate-XXXXXX/{base,head}` (paths of
  * equal length, so path-dependent code behaves the same). Removed by `remove()` and on signals.
  */
-export async function addWorktrees(repo: string, baseSha: string, headSha: string): Promise<Worktrees> {
+export async function addWorktrees(repo: string, baseSha: string, headSha: string, timeoutMs = DEFAULT_GIT_TIMEOUT_MS): Promise<Worktrees> {
   const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'benchgate-')));
   const base = path.join(root, 'base');
   const head = path.join(root, 'head');
   let removed = false;
   const remove = () => {
-    if (removed) return;
+    if (removed) return undefined;
     removed = true;
     unregister();
-    removeSync(repo, root, [base, head]);
+    return removeSync(repo, root, [base, head]);
   };
   const unregister = cleanupOnSignal(remove);
   try {
-    await gitOrThrow(repo, ['worktree', 'add', '--detach', base, baseSha], `cannot check out base ${baseSha}`);
-    await gitOrThrow(repo, ['worktree', 'add', '--detach', head, headSha], `cannot check out head ${headSha}`);
+    // A partial clone fetches what it lacks while checking out: bounded like any fetch.
+    await gitOrThrow(repo, ['worktree', 'add', '--detach', base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
+    await gitOrThrow(repo, ['worktree', 'add', '--detach', head, headSha], `cannot check out head ${headSha}`, timeoutMs);
   } catch (e) {
     remove();
     throw e;
@@ -171,28 +228,67 @@ export async function addWorktrees(repo: string, baseSha: string, headSha: strin
   return { root, base, head, remove };
 }
 
-/** Runs `fn` with both worktrees checked out, removing them on every exit path. */
-export async function withWorktrees<T>(repo: string, baseSha: string, headSha: string, fn: (w: Worktrees) => Promise<T>): Promise<T> {
-  const worktrees = await addWorktrees(repo, baseSha, headSha);
+/**
+ * Runs `fn` with both worktrees checked out, removing them on every exit path. What cannot be
+ * removed goes to `warn`: the result of `fn` (what was measured) is never lost to a cleanup.
+ */
+export async function withWorktrees<T>(
+  repo: string,
+  baseSha: string,
+  headSha: string,
+  fn: (w: Worktrees) => Promise<T>,
+  warn: (line: string) => void = () => {},
+  timeoutMs = DEFAULT_GIT_TIMEOUT_MS,
+): Promise<T> {
+  const worktrees = await addWorktrees(repo, baseSha, headSha, timeoutMs);
   try {
     return await fn(worktrees);
   } finally {
-    worktrees.remove();
+    const left = worktrees.remove();
+    if (left) warn(left);
   }
 }
 
 /**
  * Checks out the submodules of a worktree (`git submodule update --init --recursive`) when it
- * has a `.gitmodules`; without them the benchmark would see empty folders. Returns whether it did.
+ * has a `.gitmodules`; without them the benchmark would see empty folders. One submodule at a
+ * time, each within `timeoutMs`, so that the error names the one whose server does not answer.
+ * Returns whether it did.
  */
-export async function initSubmodules(worktree: string, side: string): Promise<boolean> {
+export async function initSubmodules(worktree: string, side: string, timeoutMs = DEFAULT_GIT_TIMEOUT_MS): Promise<boolean> {
   if (!existsSync(path.join(worktree, '.gitmodules'))) return false;
-  await gitOrThrow(
-    worktree,
-    ['submodule', 'update', '--init', '--recursive'],
-    `cannot check out the submodules of ${side} (set submodules: false, or --submodules false, if the benchmark does not need them)`,
-  );
+  const skip = 'set submodules: false, or --submodules false, if the benchmark does not need them';
+  const listed = await git(worktree, ['config', '--file', '.gitmodules', '--null', '--get-regexp', '^submodule\\..*\\.path$']);
+  const submodules = listed.ok
+    ? listed.stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => {
+          const [key, value = ''] = entry.split('\n');
+          return { name: key.slice('submodule.'.length, -'.path'.length), path: value };
+        })
+    : [];
+  for (const sub of submodules) {
+    const url = await git(worktree, ['config', '--file', '.gitmodules', '--get', `submodule.${sub.name}.url`]);
+    const what = `cannot check out the submodule '${sub.name}' (${withoutCredentials(url.stdout) || 'no url'}) of ${side}`;
+    const r = await git(worktree, ['submodule', 'update', '--init', '--recursive', '--', sub.path], timeoutMs);
+    if (r.timedOut) {
+      throw new RunnerError(
+        `${what}: git submodule update did not finish within ${formatMs(timeoutMs)} (git-timeout): check that its URL answers, raise git-timeout, or ${skip}`,
+      );
+    }
+    if (!r.ok) throw new RunnerError(`${what} (${skip}): git submodule update failed${r.stderr ? `:\n${r.stderr}` : ''}`);
+  }
+  // Anything .gitmodules did not list by path (none in a well-formed file) is left to git as before.
+  if (submodules.length === 0) {
+    await gitOrThrow(worktree, ['submodule', 'update', '--init', '--recursive'], `cannot check out the submodules of ${side} (${skip})`, timeoutMs);
+  }
   return true;
+}
+
+/** A URL without the user and password it may carry (`https://user:token@host/x`). */
+function withoutCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
 }
 
 /**

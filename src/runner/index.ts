@@ -1,7 +1,7 @@
 // The runner's entry, shared by the action and `benchgate run`: resolve base and head, check
 // both out side by side, run the rounds, and hand back plain data (raw outputs per side, failed
 // runs, machine info). Parsing and statistics happen to the right of this stage.
-import { existsSync, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FailedRun, FormatInput, MachineInfo, Revision } from '../model.js';
@@ -9,6 +9,7 @@ import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment, droppedNames } from './env.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
 import {
+  DEFAULT_GIT_TIMEOUT_MS,
   defaultBase,
   envWithoutGitLocation,
   findRepository,
@@ -19,6 +20,7 @@ import {
   withWorktrees,
 } from './git.js';
 import { prepareKeepDir } from './layout.js';
+import { removeTree } from './remove.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
 import { editableInstallsInto } from './python-editable.js';
@@ -26,6 +28,7 @@ import { type LookDecision, type RoundsResult, type RunLogger, type RunOutput, t
 
 export { RunnerError, UnusableOutputError } from './errors.js';
 export { MAX_RUN_OUTPUT_BYTES } from './exec.js';
+export { removeTree } from './remove.js';
 export type { LookDecision, RoundsResult, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
 export interface RunnerOptions {
@@ -51,6 +54,8 @@ export interface RunnerOptions {
   envPassthrough?: readonly string[];
   /** Check out submodules in each worktree when it has a .gitmodules (default true). */
   submodules?: boolean;
+  /** Limit of each git call that can reach the network (git.ts DEFAULT_GIT_TIMEOUT_MS when absent; 0 = none). */
+  gitTimeoutMs?: number;
   /** Checks the first measured output (see RoundsOptions.checkOutput). */
   checkOutput?: (input: FormatInput) => void | Promise<void>;
   /** Adaptive rounds (see RoundsOptions): up to maxRounds, asking onLook after each round in looks. */
@@ -103,8 +108,9 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
 
   const { root } = await findRepository(opts.repo);
   const headRef = opts.head ?? 'HEAD';
-  const head = { ref: headRef, sha: await resolveCommit(root, headRef) };
-  const base = opts.base !== undefined ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  const gitTimeoutMs = opts.gitTimeoutMs ?? DEFAULT_GIT_TIMEOUT_MS;
+  const head = { ref: headRef, sha: await resolveCommit(root, headRef, gitTimeoutMs) };
+  const base = opts.base !== undefined ? { ref: opts.base, sha: await resolveCommit(root, opts.base, gitTimeoutMs) } : await defaultBase(root);
   if (base.sha === head.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
   if (opts.head === undefined && (await hasUncommittedChanges(root))) {
     log.warn('the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)');
@@ -123,7 +129,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
   const outputDirIsTemporary = keptDir === undefined;
   const outputDir = keptDir ?? realpathSync(mkdtempSync(path.join(os.tmpdir(), 'benchgate-runs-')));
   // An interrupted run leaves no empty temp folder behind (a kept folder is the user's).
-  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync(outputDir, { recursive: true, force: true })) : () => {};
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {};
   const seed = opts.seed ?? randomSeed();
   const machine = describeMachine();
   const adaptive = opts.onLook !== undefined;
@@ -134,44 +140,51 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(', ')}`);
 
-  const rounds = await withWorktrees(root, base.sha, head.sha, async (w) => {
-    const dirs = { base: w.base, head: w.head };
-    if (opts.workingDirectory) {
-      for (const side of ['base', 'head'] as const) {
-        dirs[side] = path.resolve(side === 'base' ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync(dirs[side]) || !statSync(dirs[side]).isDirectory()) {
-          const sha = side === 'base' ? base.sha : head.sha;
-          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side} commit ${short(sha)}`);
+  const rounds = await withWorktrees(
+    root,
+    base.sha,
+    head.sha,
+    async (w) => {
+      const dirs = { base: w.base, head: w.head };
+      if (opts.workingDirectory) {
+        for (const side of ['base', 'head'] as const) {
+          dirs[side] = path.resolve(side === 'base' ? w.base : w.head, opts.workingDirectory);
+          if (!existsSync(dirs[side]) || !statSync(dirs[side]).isDirectory()) {
+            const sha = side === 'base' ? base.sha : head.sha;
+            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side} commit ${short(sha)}`);
+          }
         }
       }
-    }
-    if (opts.submodules !== false) {
-      for (const side of ['base', 'head'] as const) {
-        if (await initSubmodules(side === 'base' ? w.base : w.head, side)) log.info(`${side}: submodules checked out`);
+      if (opts.submodules !== false) {
+        for (const side of ['base', 'head'] as const) {
+          if (await initSubmodules(side === 'base' ? w.base : w.head, side, gitTimeoutMs)) log.info(`${side}: submodules checked out`);
+        }
       }
-    }
-    return runRounds({
-      dirs,
-      command: opts.command,
-      setup: opts.setup,
-      outputFile: opts.outputFile,
-      rounds: opts.rounds,
-      warmup: opts.warmup,
-      timeoutMs: opts.timeoutMs,
-      keepDir: outputDir,
-      seed,
-      env,
-      log,
-      checkOutput: opts.checkOutput,
-      maxRounds: opts.maxRounds,
-      looks: opts.looks,
-      onLook: opts.onLook,
-    });
-  })
+      return runRounds({
+        dirs,
+        command: opts.command,
+        setup: opts.setup,
+        outputFile: opts.outputFile,
+        rounds: opts.rounds,
+        warmup: opts.warmup,
+        timeoutMs: opts.timeoutMs,
+        keepDir: outputDir,
+        seed,
+        env,
+        log,
+        checkOutput: opts.checkOutput,
+        maxRounds: opts.maxRounds,
+        looks: opts.looks,
+        onLook: opts.onLook,
+      });
+    },
+    (line) => log.warn(line),
+    gitTimeoutMs,
+  )
     .catch((e: unknown) => {
       // Nothing of a run that never finished is worth keeping in a folder the user did not ask
       // for — except the output a fail-fast error names, which the user is told to look at.
-      if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync(outputDir, { recursive: true, force: true });
+      if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) removeTree(outputDir);
       throw e;
     })
     .finally(unregister);

@@ -3,10 +3,11 @@
 // with the caller asked at each planned look whether to go on. Every run's raw output is kept on
 // disk in the layout of layout.ts; a failed run is recorded (exit code, stderr tail) and the
 // other rounds still count. The first measured output is checked at once (fail fast).
-import { copyFile, cp, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FailedRun, FormatInput } from '../model.js';
+import { copyOutputFolder, type FolderCopy, UnusableFolderError } from './copy-folder.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
 import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
 import { markComplete, RUN_FOLDER_FILES, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
@@ -211,13 +212,24 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
     const kept = path.join(dir, path.basename(out));
+    // A link from the checkout to elsewhere (the runner's files) is never read nor kept.
+    const real = await realpath(out);
+    const inside = path.relative(await realpath(opts.dirs[side]), real);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) {
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`,
+      );
+    }
     if (st.isDirectory()) {
+      let copy: FolderCopy;
       try {
-        await cp(out, kept, { recursive: true });
+        copy = await copyOutputFolder(out, kept, limit);
       } catch (e) {
-        // A FIFO or socket inside the folder, a file unreadable to us: the same on every run.
-        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${e instanceof Error ? e.message : String(e)}`);
+        // A FIFO, a link out of the folder, a file unreadable to us: the same on every run.
+        const why = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why}`);
       }
+      if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
       return { input: { kind: 'dir', dir: kept }, r };
     }
     if (!st.isFile()) {
