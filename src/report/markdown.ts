@@ -5,6 +5,7 @@
 // dropping a regression first.
 import type { Acceptance, Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
 import { renderChart } from './chart.js';
+import { headline } from './headline.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
@@ -49,33 +50,11 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function countsText(report: Report): string {
-  const s = report.summary;
-  const parts: string[] = [];
-  if (s.regression) parts.push(plural(s.regression, 'regression'));
-  if (s.accepted) parts.push(plural(s.accepted, 'accepted regression'));
-  if (s.improvement) parts.push(plural(s.improvement, 'improvement'));
-  if (s.minor) parts.push(`${s.minor} minor`);
-  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
-  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
-  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
-  if (s.added) parts.push(`${s.added} added`);
-  if (s.removed) parts.push(`${s.removed} removed`);
-  if (s.ignored) parts.push(`${s.ignored} ignored`);
-  return parts.length ? parts.join(', ') : 'no benchmarks compared';
-}
-
 function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
-  const icon =
-    report.verdict === 'fail'
-      ? '❌'
-      : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0
-        ? '⚠️'
-        : report.summary.accepted > 0
-          ? '🟡'
-          : '✅';
-  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  const h = headline(report);
+  // Undecided gated rows lead: the counts below them do not say which rows gate.
+  let text = `### ${h.mark} benchgate: ${h.kind === 'undecided' ? `${h.status} · ` : ''}${h.counts}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
     // Beside accepted regressions, say which regressions the note is about.
     const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, 'regression')} ` : '';
