@@ -341,8 +341,46 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
       assert.equal(c.verdict, 'insufficient');
       assert.ok(c.roundsNeeded >= 5, `roundsNeeded ${c.roundsNeeded}`);
     }
-    assert.match(r.stdout, /insufficient: needs ≥ \d+ rounds/);
-    assert.match(readFileSync(join(work, 'one.md'), 'utf8'), /needs ≥ \d+ rounds/);
+    // `compare` of two files has no rounds: the advice is in the unit tested, or `benchgate run`.
+    assert.match(r.stdout, /insufficient: needs ≥ \d+ samples a side, or benchgate run/);
+    assert.match(readFileSync(join(work, 'one.md'), 'utf8'), /needs ≥ \d+ samples a side, or benchgate run/);
+    assert.doesNotMatch(r.stdout + readFileSync(join(work, 'one.md'), 'utf8'), /rounds/);
+  });
+
+  it('two JMH files of 2 forks each: the forks are the unit, and the advice is forks (or benchgate run), never rounds', async () => {
+    // JMH's JSON as `-f 2 -wi 1 -i 5 -rf json` writes it: rawData holds one array per fork.
+    const jmh = (scale: number) =>
+      JSON.stringify([
+        {
+          jmhVersion: '1.37',
+          benchmark: 'bench.ScanBench.scan',
+          mode: 'avgt',
+          threads: 1,
+          forks: 2,
+          measurementIterations: 5,
+          primaryMetric: {
+            score: 3.02 * scale,
+            scoreUnit: 'us/op',
+            rawData: [0, 1].map((fork) => Array.from({ length: 5 }, (_, i) => scale * (3 + 0.01 * fork + 0.005 * i))),
+          },
+          secondaryMetrics: {},
+        },
+      ]);
+    const base = write('jmh-base.json', jmh(1));
+    const head = write('jmh-head.json', jmh(1.5));
+    const r = await cli('compare', base, head, '--json', 'jmh.json', '--markdown', 'jmh.md');
+    assert.equal(r.code, 0, r.stderr);
+    const row = JSON.parse(readFileSync(join(work, 'jmh.json'), 'utf8')).comparisons[0];
+    // One test at α = 0.05: Mann-Whitney needs 4 a side (2/C(8, 4) = 0.029).
+    assert.deepEqual([row.unitOfAnalysis, row.verdict, row.roundsNeeded], ['process', 'insufficient', 4]);
+    const md = readFileSync(join(work, 'jmh.md'), 'utf8');
+    for (const text of [r.stdout, md]) {
+      assert.match(text, /insufficient: needs ≥ 4 forks or worker processes a side, or benchgate run/);
+      assert.match(text, /2\+2 processes\); needs at least 4 processes per side/);
+      assert.doesNotMatch(text, /processs|± ∞|rounds/);
+    }
+    assert.match(md, /^> ⚠️ 1 comparison can never be significant with the data given: each needs at least 4 forks or worker processes a side, or benchgate run\.$/m);
+    assert.match(md, /3\.0\d µs ± —/);
   });
 
   it('a directory of result files is read file by file and pooled', async () => {

@@ -40,6 +40,8 @@ export interface Headline {
   status: string;
   /** Every verdict's count, in the report's order: `1 regression, 2 inconclusive, 10 unchanged`. */
   counts: string;
+  /** What would decide the undecided rows: more rounds, or (`compare` of result files, which has no rounds) more runs. */
+  more: string;
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -62,22 +64,14 @@ export function countsText(summary: Report['summary']): string {
 }
 
 /** What the report's verdict is, in one decision every renderer shares. */
-export function headline(report: Pick<Report, 'comparisons' | 'verdict' | 'summary'>): Headline {
+export function headline(report: Pick<Report, 'comparisons' | 'verdict' | 'summary' | 'run'>): Headline {
   const regressions = report.comparisons.filter((c) => c.gated && c.verdict === 'regression').length;
   const undecided = undecidedRows(report.comparisons);
   const ungatedConcern = report.comparisons.some(
     (c) => !c.gated && (c.verdict === 'regression' || c.verdict === 'inconclusive' || c.verdict === 'insufficient'),
   );
   const kind: HeadlineKind =
-    report.verdict === 'fail'
-      ? 'fail'
-      : undecided.length > 0
-        ? 'undecided'
-        : ungatedConcern
-          ? 'attention'
-          : report.summary.accepted > 0
-            ? 'accepted'
-            : 'pass';
+    report.verdict === 'fail' ? 'fail' : undecided.length > 0 ? 'undecided' : ungatedConcern ? 'attention' : report.summary.accepted > 0 ? 'accepted' : 'pass';
   const undecidedText = `${undecided.length} undecided`;
   const status = {
     // Without a gated regression the check failed on undecided rows (fail-on-inconclusive), or the run itself failed.
@@ -92,5 +86,14 @@ export function headline(report: Pick<Report, 'comparisons' | 'verdict' | 'summa
     accepted: 'gated regressions accepted',
     pass: 'no regressions',
   }[kind];
-  return { kind, mark: HEADLINE_MARK[kind], verdict: report.verdict, regressions, undecided, status, counts: countsText(report.summary) };
+  return {
+    kind,
+    mark: HEADLINE_MARK[kind],
+    verdict: report.verdict,
+    regressions,
+    undecided,
+    status,
+    counts: countsText(report.summary),
+    more: report.run ? 'more rounds' : 'more runs a side (or benchgate run)',
+  };
 }

@@ -9,8 +9,9 @@ import { headline } from './headline.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
+import { UNIT_NOUN } from '../stats/units.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, thresholdPct, unchangedText, verdictNotes } from './verdict-text.js';
+import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, thresholdPct, unchangedText, unitsNeededText, verdictNotes } from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -118,7 +119,7 @@ function verdictMark(c: Comparison, report: Report): string {
     case 'inconclusive':
       return `❔ ${inconclusiveText(c)}`;
     case 'insufficient':
-      return `⚠️ ${insufficientText(c)}`;
+      return `⚠️ ${insufficientText(c, report)}`;
     case 'added':
       return '➕ added (head only)';
     case 'removed':
@@ -324,17 +325,21 @@ function warningLines(report: Report, maxWarnings: number): string[] {
 }
 
 function footnotes(report: Report): string[] {
-  const noCI = report.comparisons.some((c) => (c.base.n > 0 && c.base.ci === null) || (c.head.n > 0 && c.head.ci === null));
-  return noCI ? ['<sub>± ∞: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>'] : [];
+  const noCI = report.comparisons.filter((c) => (c.base.n > 0 && c.base.ci === null) || (c.head.n > 0 && c.head.ci === null));
+  if (noCI.length === 0) return [];
+  // The CI is of the median of the unit values: name the units those rows had.
+  const units = [...new Set(noCI.map((c) => UNIT_NOUN[c.unitOfAnalysis]))].join(' or ');
+  return [`<sub>± —: with 5 or fewer ${units} a side has no 95% confidence interval of its median.</sub>`];
 }
 
 /** Up front, not among the warnings: rows that can never be significant need more rounds, not a second look. */
 function sampleFloorNote(report: Report): string[] {
   const rows = report.comparisons.filter((c) => c.verdict === 'insufficient');
   if (rows.length === 0) return [];
-  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
-  const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : '';
-  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the runs given${advice}.`, ''];
+  const neediest = rows.reduce((max, c) => ((c.roundsNeeded ?? 0) > (max.roundsNeeded ?? 0) ? c : max), rows[0]);
+  const needed = neediest.roundsNeeded ?? 0;
+  const advice = needed > 0 ? `: each needs at least ${unitsNeededText(needed, neediest.unitOfAnalysis, report)}` : '';
+  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the data given${advice}.`, ''];
 }
 
 function acceptanceNote(report: Report): string[] {

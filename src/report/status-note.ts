@@ -17,9 +17,9 @@ export interface StatusNoteOptions {
   mode: 'on-change' | 'on-regression';
 }
 
-function undecidedRow(c: Comparison): string {
+function undecidedRow(c: Comparison, report: Report): string {
   const group = c.group ? `${escapeText(c.group)} ` : '';
-  const what = c.verdict === 'inconclusive' ? inconclusiveText(c) : insufficientText(c);
+  const what = c.verdict === 'inconclusive' ? inconclusiveText(c) : insufficientText(c, report);
   return `${group}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)}): ${escapeText(what)}`;
 }
 
@@ -41,9 +41,9 @@ export function renderStatusNote(report: Report, opts: StatusNoteOptions): strin
     const more = h.undecided.length - ROWS_NAMED;
     lines.push(
       '',
-      `Undecided on gated metrics (not an all-clear: each could still be a regression; more rounds would decide):`,
+      `Undecided on gated metrics (not an all-clear: each could still be a regression; ${h.more} would decide):`,
       '',
-      ...h.undecided.slice(0, ROWS_NAMED).map((c) => `- ${undecidedRow(c)}`),
+      ...h.undecided.slice(0, ROWS_NAMED).map((c) => `- ${undecidedRow(c, report)}`),
       ...(more > 0 ? [`- … and ${more} more`] : []),
     );
   }

@@ -24,7 +24,7 @@ type Paint = (code: number, text: string) => string;
 
 const UNIT_LABEL: Record<string, string> = { s: 'sec/op', B: 'B/op', 'B/s': 'B/s', 'ops/s': 'ops/s', allocs: 'allocs/op' };
 
-function verdictText(c: Comparison, report: Pick<Report, 'settings'>): string {
+function verdictText(c: Comparison, report: Pick<Report, 'settings' | 'run'>): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? 'REGRESSION' : 'regression (not gated)';
@@ -39,7 +39,7 @@ function verdictText(c: Comparison, report: Pick<Report, 'settings'>): string {
     case 'inconclusive':
       return inconclusiveText(c);
     case 'insufficient':
-      return insufficientText(c);
+      return insufficientText(c, report);
     case 'added':
       return 'added (head only)';
     case 'removed':
@@ -76,7 +76,7 @@ function deltaCell(c: Comparison): string {
 }
 
 interface CellContext {
-  report: Pick<Report, 'settings'>;
+  report: Pick<Report, 'settings' | 'run'>;
   showGroup: boolean;
   alpha: number;
 }
@@ -159,7 +159,7 @@ function summaryLine(report: Report, paint: Paint): string {
   }
   if (h.kind === 'undecided') {
     // A pass, not an all-clear: a gated row the data could not decide may be a regression.
-    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, more rounds would decide them`) + ` · ${counts}${geomean}`;
+    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` · ${counts}${geomean}`;
   }
   const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : '';
   const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : 'ok: no significant regression on gated metrics';

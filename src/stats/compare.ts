@@ -25,7 +25,7 @@ import { pairedView, type PairedView } from './paired.js';
 import { SeriesIndex } from './series-index.js';
 import { summarize } from './summary.js';
 import { twoSampleView, type TwoSampleView } from './twosample.js';
-import { sideUnitValues, unitValues, type SideUnits } from './units.js';
+import { sideUnitValues, UNIT_NOUN, unitValues, type SideUnits } from './units.js';
 
 export interface CompareResult {
   comparisons: Comparison[];
@@ -80,13 +80,11 @@ function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: W
   return index;
 }
 
-const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'processes', sample: 'samples' };
-
 /** The unit-fallback message per unit, built once: thousands of rows share one string (grouped by it in the reports). */
 const FALLBACK_MESSAGE = Object.fromEntries(
   (['process', 'sample'] as const).map((u) => [
     u,
-    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`,
+    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); give each side 2 or more runs (result files of separate runs, or benchgate run).`,
   ]),
 ) as Record<Exclude<UnitOfAnalysis, 'run'>, string>;
 

@@ -10,6 +10,9 @@ import { sortedCopy } from './sorted.js';
 
 export type { UnitOfAnalysis } from '../model.js';
 
+/** The plural of each unit of analysis, as the messages name a count of them. */
+export const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'processes', sample: 'samples' };
+
 /** Fewest samples of one run (or process) that Tukey fences are applied to. */
 const MIN_FENCED = 4;
 
