@@ -400,10 +400,19 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     assertCleanError(await cli('compare', good(), good(), '--threshold', 'abc'), /--threshold must be a percentage/);
     assertCleanError(await cli('compare', good(), good(), '--correction', 'bonferroni'), /--correction must be one of holm, bh, none/);
     assertCleanError(await cli('compare', good(), good(), '--outliers', 'mad'), /--outliers must be one of iqr, upper, none/);
-    assertCleanError(await cli('compare', good(), good(), '--bogus'), /Unknown option '--bogus'/);
+    assertCleanError(await cli('compare', good(), good(), '--bogus'), /^benchgate compare: unknown option --bogus\nRun 'benchgate compare --help' for the options\.\n$/);
     assertCleanError(await cli('compare', good()), /expected BASE and HEAD/);
     assertCleanError(await cli('compare', join(work, 'missing.txt'), good()), /missing\.txt.*(no such file|does not exist)/i);
     assertCleanError(await cli('compare', good(), good(), '--json', join(work, 'no/such/dir/x.json')), /cannot write the JSON report/);
+  });
+
+  it('a mistyped flag: unknown option, the flag meant when one is close, exit 2 (never Node\'s advice to quote it)', async () => {
+    const typo = await cli('compare', good(), good(), '--treshold', '10%');
+    assertCleanError(typo, /^benchgate compare: unknown option --treshold \(did you mean --threshold\?\)\n/);
+    assert.doesNotMatch(typo.stderr, /positional|'--/);
+    assertCleanError(await cli('compare', good(), good(), '--aplha=0.01'), /^benchgate compare: unknown option --aplha \(did you mean --alpha\?\)/);
+    assertCleanError(await cli('parse', good(), '--fromat', 'go'), /^benchgate parse: unknown option --fromat \(did you mean --format\?\)/);
+    assertCleanError(await cli('compare', good(), good(), '-x'), /^benchgate compare: unknown option -x\n/);
   });
 
   it('a broken or missing rules file: exit 2, every problem with file, line and key', async () => {
