@@ -379,7 +379,10 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
       assert.match(text, /2\+2 processes\); needs at least 4 processes per side/);
       assert.doesNotMatch(text, /processs|± ∞|rounds/);
     }
-    assert.match(md, /^> ⚠️ 1 comparison can never be significant with the data given: each needs at least 4 forks or worker processes a side, or benchgate run\.$/m);
+    assert.match(
+      md,
+      /^> ⚠️ 1 comparison can never be significant with the data given: each needs at least 4 forks or worker processes a side, or benchgate run\.$/m,
+    );
     assert.match(md, /3\.0\d µs ± —/);
   });
 
@@ -400,13 +403,16 @@ describe('benchgate compare on bad input', { concurrency: 4 }, () => {
     assertCleanError(await cli('compare', good(), good(), '--threshold', 'abc'), /--threshold must be a percentage/);
     assertCleanError(await cli('compare', good(), good(), '--correction', 'bonferroni'), /--correction must be one of holm, bh, none/);
     assertCleanError(await cli('compare', good(), good(), '--outliers', 'mad'), /--outliers must be one of iqr, upper, none/);
-    assertCleanError(await cli('compare', good(), good(), '--bogus'), /^benchgate compare: unknown option --bogus\nRun 'benchgate compare --help' for the options\.\n$/);
+    assertCleanError(
+      await cli('compare', good(), good(), '--bogus'),
+      /^benchgate compare: unknown option --bogus\nRun 'benchgate compare --help' for the options\.\n$/,
+    );
     assertCleanError(await cli('compare', good()), /expected BASE and HEAD/);
     assertCleanError(await cli('compare', join(work, 'missing.txt'), good()), /missing\.txt.*(no such file|does not exist)/i);
     assertCleanError(await cli('compare', good(), good(), '--json', join(work, 'no/such/dir/x.json')), /cannot write the JSON report/);
   });
 
-  it('a mistyped flag: unknown option, the flag meant when one is close, exit 2 (never Node\'s advice to quote it)', async () => {
+  it("a mistyped flag: unknown option, the flag meant when one is close, exit 2 (never Node's advice to quote it)", async () => {
     const typo = await cli('compare', good(), good(), '--treshold', '10%');
     assertCleanError(typo, /^benchgate compare: unknown option --treshold \(did you mean --threshold\?\)\n/);
     assert.doesNotMatch(typo.stderr, /positional|'--/);

@@ -28,4 +28,3 @@ function unknownOption(argv: string[], options: NonNullable<ParseArgsConfig['opt
   const near = token.rawName.startsWith('--') ? nearestName(token.rawName, flags) : undefined;
   return `unknown option ${token.rawName}${near ? ` (did you mean ${near}?)` : ''}`;
 }
-

@@ -94,11 +94,7 @@ function failedRunsWarnings(run: RunInfo | undefined): Warning[] {
 
 /** Everything the renderers need, from the parse results of both sides. */
 export function buildReport(input: BuildReportInput): Report {
-  const warnings: Warning[] = [
-    ...failedRunsWarnings(input.run),
-    ...parseWarnings(input.base, input.head),
-    ...formatWarnings(input.base, input.head),
-  ];
+  const warnings: Warning[] = [...failedRunsWarnings(input.run), ...parseWarnings(input.base, input.head), ...formatWarnings(input.base, input.head)];
   const base = sideSeries(input.base, input.metrics);
   const head = sideSeries(input.head, input.metrics);
 

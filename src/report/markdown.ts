@@ -11,7 +11,17 @@ import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } 
 import { rowIsConstant } from '../stats/family.js';
 import { UNIT_NOUN } from '../stats/units.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, thresholdPct, unchangedText, unitsNeededText, verdictNotes } from './verdict-text.js';
+import {
+  acceptedByText,
+  ignoredText,
+  inconclusiveText,
+  insufficientText,
+  minorText,
+  thresholdPct,
+  unchangedText,
+  unitsNeededText,
+  verdictNotes,
+} from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatMedian, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;

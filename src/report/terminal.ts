@@ -153,8 +153,7 @@ function summaryLine(report: Report, paint: Paint): string {
   const counts = h.counts;
   const gate = escapeTerminal(report.settings.gate.join(', '));
   if (h.kind === 'fail') {
-    const what =
-      h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? 'regression' : 'regressions'} on gated metrics (${gate})` : h.status;
+    const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? 'regression' : 'regressions'} on gated metrics (${gate})` : h.status;
     return paint(31, `FAIL: ${what}`) + ` · ${counts}${geomean}`;
   }
   if (h.kind === 'undecided') {
