@@ -194,7 +194,8 @@ describe('benchgate compare on real go test -bench output', needs('go'), () => {
   it('passes (exit 0) when base is compared with itself', async () => {
     const r = await cli('compare', base, base);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^ok: no significant regression/m);
+    // Wall time on a loaded machine may leave a gated row undecided: a pass, said as one.
+    assert.match(r.stdout, /^ok(: no significant regression|, undecided: no regression found, \d+ undecided)/m);
   });
 
   it('passes when the regressed metric is not gated, and --metric filters', async () => {
