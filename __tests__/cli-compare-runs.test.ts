@@ -445,3 +445,31 @@ if [ -f stop ] && [ $n -ge $(cat stop) ]; then sleep 120; fi
     },
   );
 });
+
+describe('compare --runs: a warning every run repeats is said once, with the runs counted', () => {
+  // Google Benchmark's JSON of a DEBUG build of the library, kept for 6 rounds a side: each of the
+  // 12 output files carries the same debug-build warning under its own path.
+  const D = join(work, 'debug-build');
+  before(() => {
+    const json = readFileSync(join(FIXTURES, 'google-benchmark', 'generated-repetitions.json'), 'utf8');
+    assert.match(json, /"library_build_type": "debug"/);
+    const files: Record<string, string> = {};
+    for (const side of ['base', 'head']) for (const round of [1, 2, 3, 4, 5, 6]) files[`${side}/round-0${round}/stdout`] = json;
+    layout(D, files);
+  });
+
+  it('one debug-build line for all 12 runs, in the table, the markdown and the JSON', async () => {
+    const r = await cli('compare', '--runs', D, '--json', 'debug.json', '--markdown', 'debug.md');
+    assert.equal(r.code, 0, r.stderr);
+    const json = JSON.parse(readFileSync(join(work, 'debug.json'), 'utf8')) as Report;
+    const debug = json.warnings.filter((w) => w.code === 'debug-build');
+    assert.deepEqual(
+      debug.map((w) => w.message),
+      ['base and head: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected (in all 12 runs)'],
+    );
+    assert.equal(r.stdout.split('\n').filter((l) => l.includes('DEBUG')).length, 1, r.stdout);
+    const md = readFileSync(join(work, 'debug.md'), 'utf8');
+    assert.equal(md.split('\n').filter((l) => l.includes('DEBUG')).length, 1, md);
+    assert.doesNotMatch(md + r.stdout, /round-0\d\/stdout/, 'no run path: the count says where');
+  });
+});

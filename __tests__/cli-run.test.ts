@@ -114,7 +114,8 @@ describe('benchgate run', () => {
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stderr, /^setup base: .*\nsetup head: /m);
     assert.equal(readFileSync(path.join(keep, 'head/setup.stdout'), 'utf8'), 'building head\n');
-    assert.match(res.stdout, /ok: no significant regression/);
+    // 5 rounds of a noisy benchmark may leave it undecided: a pass, said as one (never an all-clear).
+    assert.match(res.stdout, /^ok(: no significant regression|, undecided: no regression found, \d+ undecided)/m);
     for (const side of ['base', 'head'])
       assert.deepEqual(
         readdirSync(path.join(keep, side)).filter((f) => f.startsWith('round-')),
@@ -183,7 +184,7 @@ describe('benchgate run', () => {
       [['--format', 'nope', '--', 'true'], /unknown format 'nope'; known formats: auto, go/],
       [['--timeout', 'soon', '--', 'true'], /--timeout must be a duration such as 90s, 10m or 1h/],
       [['--rounds', '3'], /no benchmark command: put it after '--'/],
-      [['--bogus', '--', 'true'], /Unknown option '--bogus'/],
+      [['--bogus', '--', 'true'], /^benchgate run: unknown option --bogus\n/],
       [['--base', 'does-not-exist', '--', 'true'], /commit does-not-exist is not in this clone and could not be fetched/],
     ];
     for (const [args, message] of cases) {

@@ -71,7 +71,7 @@ describe('markdown report', () => {
     assert.match(details, /<summary>1 unchanged \(each within ±5%\) · 1 insufficient · 2 added\/removed · geomean \+[\d.]+%<\/summary>/);
     assert.match(details, /`BenchmarkFew` \| ⚠️ insufficient: needs ≥ 7 rounds/);
     // … and up front, under the header, with what to do about it.
-    assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the runs given: each side needs at least 7 runs (rounds).');
+    assert.equal(md.split('\n')[3], '> ⚠️ 1 comparison can never be significant with the data given: each needs at least 7 rounds.');
     assert.match(details, /`BenchmarkNew` \| ➕ added \(head only\) \| — \| time \| — \| 3\.07 µs ± 3% \|/);
     assert.match(details, /`BenchmarkGone` \| ➖ removed \(base only\) \| — \| time \| 3\.07 µs ± 3% \| — \|/);
     assert.match(details, /`BenchmarkSame` \| [^|]*within ±5%[^|]* \| ~?\+0\.2%/);
@@ -102,11 +102,14 @@ describe('markdown report', () => {
     assert.match(renderMarkdown(r), /Machine: ⚠️ different CPUs: Intel.* vs AMD EPYC 7763/);
   });
 
-  it('says ± ∞ and why when a side has no CI', () => {
+  it('says ± — (unknown, not infinite) and why when a side has no CI, in the unit the row was tested on', () => {
     const r = report([comparison('A', 'unchanged', { base: side({ n: 5, kept: 5, median: 1e-3, ci: null }) })]);
     const out = renderMarkdown(r);
-    assert.match(out, /1 ms ± ∞/);
-    assert.match(out, /5 or fewer samples a side has no 95% confidence interval/);
+    assert.match(out, /1 ms ± —/);
+    assert.doesNotMatch(out, /∞/);
+    assert.match(out, /± —: with 5 or fewer runs a side has no 95% confidence interval/);
+    const forks = report([comparison('A', 'insufficient', { unitOfAnalysis: 'process', base: side({ n: 2, kept: 2, median: 3.02e-6, ci: null }) })]);
+    assert.match(renderMarkdown(forks), /3\.02 µs ± — .*\n[\s\S]*± —: with 5 or fewer processes a side/);
   });
 
   it('lists warnings escaped, capped, including per-row and failed runs', () => {

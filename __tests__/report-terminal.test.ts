@@ -24,11 +24,12 @@ describe('display units', () => {
     assert.equal(formatValue(null, 's'), '—');
   });
 
-  it('shows the CI as ± percent of the median, ∞ without one', () => {
+  it('shows the CI as ± percent of the median, — without one', () => {
     assert.equal(formatSpread(100, [97, 103]), '± 3%');
     assert.equal(formatSpread(100, [99.6, 100.2]), '± 0.4%');
     assert.equal(formatSpread(100, [50, 130]), '± 50%');
-    assert.equal(formatSpread(100, null), '± ∞');
+    assert.equal(formatSpread(100, null), '± —');
+    assert.equal(formatSpread(0, [-1, 1]), '± —');
     assert.equal(formatMedian(3.07e-6, [2.98e-6, 3.16e-6], 's'), '3.07 µs ± 2.9%');
   });
 
@@ -71,7 +72,10 @@ describe('terminal report', () => {
     assert.match(slower, /^BenchmarkSlower-2\s+REGRESSION\s+\+19\.0% \(\+16\.2 … \+21\.9\)\s+3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+p=6\.5e-5\s+n=10\+9$/);
     const same = lines.find((l) => l.startsWith('BenchmarkSame-2'))!;
     assert.match(same, /^BenchmarkSame-2\s+within ±5%\s+~\s+3\.07 µs ± 3%\s+3\.08 µs ± 3%\s+p=1\s+n=10\+9$/);
-    assert.match(out, /BenchmarkFew-2 +insufficient: needs ≥ 7 rounds/);
+    // Compared from result files (no rounds): the advice is more runs a side, or `benchgate run`.
+    assert.match(out, /BenchmarkFew-2 +insufficient: needs ≥ 7 runs \(result files\) a side, or benchgate run/);
+    const fromRun = renderTerminal({ ...r, run: { base: {}, head: {}, rounds: 3, warmup: 0, format: 'go', failedRuns: [] } });
+    assert.match(fromRun, /BenchmarkFew-2 +insufficient: needs ≥ 7 rounds/);
     assert.match(out, /BenchmarkAlloc-2\s+improvement\s+−50\.0% \(.*\)\s+2 KiB ± 0%\s+1 KiB ± 0%/);
     // Columns line up: every row's base column ends at the same place as the header's.
     const header = lines[lines.indexOf('time (sec/op, lower is better)') + 1];

@@ -199,7 +199,9 @@ describe('bad and degenerate samples', () => {
     assert.equal(r.verdict, 'pass');
     assert.equal(r.warnings.length, 1);
     assert.equal(r.warnings[0].code, 'floor');
-    assert.match(r.warnings[0].message, /at least 4 runs/);
+    // One sample a side: the samples are the unit, and the floor is said in them.
+    assert.match(r.warnings[0].message, /at least 4 samples\./);
+    assert.match(row.warnings.find((w) => w.code === 'floor')!.message, /\(1\+1 samples\); needs at least 4 samples per side/);
   });
 
   test('more than 20% of a side removed as outliers: row warning; 10% is quiet', () => {
@@ -295,7 +297,7 @@ describe('multiple comparisons and the sample-size floor', () => {
     }
     assert.equal(r.warnings.length, 1);
     assert.match(r.warnings[0].message, /20 of 20 comparisons/);
-    assert.match(r.warnings[0].message, /Holm over 20 tests at α = 0\.05 \(mann-whitney\), each side needs at least 6 runs/);
+    assert.match(r.warnings[0].message, /Holm over 20 tests at α = 0\.05 \(mann-whitney\), each side needs at least 6 samples/);
     assert.equal(r.verdict, 'pass');
   });
 

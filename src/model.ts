@@ -74,6 +74,11 @@ export interface ParseResult {
   /** What the tool said about the machine and run (Go's `cpu:`, Google Benchmark's context, …). */
   context: Record<string, string>;
   warnings: ParseWarning[];
+  /**
+   * The file or folder the result was read from, when it is one run of several (set by
+   * parseRun): a warning that differs between runs only by this path is said once, with a count.
+   */
+  source?: string;
 }
 
 /**

@@ -650,7 +650,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     kind: 'value',
     section: 'action',
     default: 'always',
-    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
+    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a short note ("no changes", or ❔ naming the undecided gated rows) rather than left stale; the job summary is always written.',
     parse: (raw, name) => parseCommentMode(str(raw), name),
   },
   acceptLabel: {

@@ -3,16 +3,20 @@
 import * as core from '@actions/core';
 import type { Report } from '../model.js';
 import { safeLogLine } from '../report/escape.js';
+import { headline } from '../report/headline.js';
 
 export function gate(report: Report, failOnRegression: boolean): void {
   const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated);
   if (report.verdict !== 'fail') {
     const accepted = report.summary.accepted;
+    const h = headline(report);
     core.info(
       safeLogLine(
-        accepted > 0
-          ? `benchgate: ${accepted} gated regression${accepted === 1 ? '' : 's'} accepted with the label "${report.acceptance?.label ?? '?'}" (verdict ${report.verdict})`
-          : `benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`,
+        h.kind === 'undecided'
+          ? `benchgate: ${h.status} on ${report.settings.gate.join(', ')} (verdict ${report.verdict}, not an all-clear: see the job summary)`
+          : accepted > 0
+            ? `benchgate: ${accepted} gated regression${accepted === 1 ? '' : 's'} accepted with the label "${report.acceptance?.label ?? '?'}" (verdict ${report.verdict})`
+            : `benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`,
       ),
     );
     return;

@@ -1,7 +1,7 @@
 // What the report-producing commands (compare, run, merge) share: flag parsing with a usage
 // hint, their settings from the table, --help, and writing the report to the terminal, --json and --markdown.
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { cliOptions, settingsHelp, type CliCommand } from '../settings.js';
 import type { Report } from '../model.js';
 import { renderJsonChunks } from '../report/json.js';
@@ -10,14 +10,7 @@ import { renderMarkdown, type MarkdownOptions } from '../report/markdown.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { UsageError } from './exit.js';
 
-/** node:util parseArgs, strict, with its message (which names the flag) plus where to look. */
-export function parseFlags<O extends ParseArgsConfig['options']>(command: string, argv: string[], options: O) {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate ${command} --help' for the options.`);
-  }
-}
+export { parseFlags } from './flags.js';
 
 /** The flags of the report's outputs (not settings: where the report goes). */
 export const OUTPUT_OPTIONS = {

@@ -1,12 +1,13 @@
 // `benchgate parse FILE|DIR`: shows what benchgate reads from a benchmark's output — the
 // normalised series and the tool's context — to check a format before comparing.
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { ParseError, pooledSamples, type ParseResult } from '../model.js';
 import { FORMATS } from '../formats/index.js';
 import { formatById, parseWith, readInput } from '../formats/registry.js';
 import { displayWidth as width } from '../report/display-name.js';
 import { escapeTerminal, safeLogJson, safeLogText } from '../report/escape.js';
 import { EXIT, UsageError } from './exit.js';
+import { parseFlags } from './flags.js';
 
 function help(): string {
   return `Usage: benchgate parse FILE|DIR|- [--format ID|auto] [--json]
@@ -36,14 +37,6 @@ const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
-
-function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\nRun 'benchgate parse --help' for the options.`);
-  }
-}
 
 /** Samples as short numbers: six significant digits are plenty to eyeball a parse. */
 function formatSample(x: number): string {
@@ -102,7 +95,7 @@ export function renderParse(result: ParseResult, detected: boolean): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(argv);
+  const { values, positionals } = parseFlags('parse', argv, OPTIONS);
   if (values.help) {
     process.stdout.write(`${help()}\n`);
     return EXIT.ok;

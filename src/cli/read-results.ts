@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FormatInput } from '../formats/format.js';
-import { detectFormat, formatById, parseWith, readInput } from '../formats/registry.js';
+import { detectFormat, formatById, parseRun, readInput } from '../formats/registry.js';
 import { type FailedRun, ParseError, type ParseResult, type Warning } from '../model.js';
 import { COMPLETE_MARKER, readRunRecord, RUN_FOLDER_FILES, RUN_RECORD_FILE, type RunRecord } from '../runner/layout.js';
 import { UsageError } from './exit.js';
@@ -23,15 +23,15 @@ function filesIn(dir: string): string[] {
 
 async function readPath(path: string, format: string): Promise<ParseResult[]> {
   const input = await readInput(path);
-  if (input.kind === 'text') return [parseWith(input, format)];
+  if (input.kind === 'text') return [parseRun(input, format)];
   try {
-    return [parseWith(input, format)];
+    return [parseRun(input, format)];
   } catch (err) {
     // No format reads this directory as a whole: it is a folder of result files.
     const files = filesIn(input.dir);
     if (!(err instanceof ParseError) || files.length === 0) throw err;
     const results: ParseResult[] = [];
-    for (const file of files) results.push(parseWith(await readInput(file), format));
+    for (const file of files) results.push(parseRun(await readInput(file), format));
     return results;
   }
 }
@@ -218,7 +218,7 @@ export async function readKeptRuns(root: string, formatId: string): Promise<Kept
     for (const round of sides[side]) {
       const input = await inputOf(round);
       try {
-        const result = parseWith(input, format);
+        const result = parseRun(input, format);
         for (const s of result.series) for (const run of s.runs) run.round = round.round;
         out[side].push(result);
       } catch (err) {

@@ -116,6 +116,14 @@ export function parseWith(input: FormatInput, formatId: string): ParseResult {
   return markDerived(result, format.derived);
 }
 
+/**
+ * parseWith for one run of several (a round of `run`, a kept round, one result file of many): the
+ * result remembers where it was read, so a report can say a warning repeated in every run once.
+ */
+export function parseRun(input: FormatInput, formatId: string): ParseResult {
+  return { ...parseWith(input, formatId), source: where(input) };
+}
+
 // With an explicit --format that fails, say which format the content does look like.
 function withHint(err: ParseError, input: FormatInput, tried: Format): ParseError {
   const best = detectScores(input)[0];

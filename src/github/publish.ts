@@ -11,6 +11,8 @@ import type { CommentMode } from '../settings.js';
 import { renderJson } from '../report/json.js';
 import { escapeText } from '../report/escape.js';
 import { commentMarker, GITHUB_COMMENT_LIMIT, renderJobSummary, renderMarkdown } from '../report/markdown.js';
+import { headline } from '../report/headline.js';
+import { renderStatusNote } from '../report/status-note.js';
 import { createClient, DEFAULT_REQUEST_TIMEOUT_MS, type GitHubClient } from './client.js';
 import { upsertStickyComment, type CommentOutcome, type CommentTarget } from './comment.js';
 
@@ -76,6 +78,8 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
   core.setOutput('accepted', String(count(report, 'accepted')));
   core.setOutput('improvements', String(count(report, 'improvement')));
   core.setOutput('inconclusive', String(count(report, 'inconclusive')));
+  // `verdict` is the check's status; a pass with undecided gated rows is not an all-clear.
+  core.setOutput('undecided', String(headline(report).undecided.length));
   core.setOutput('report-json', jsonPath);
   core.setOutput('markdown', markdown);
   const cpu = report.machine.head.cpuModel ?? report.machine.base.cpuModel;
@@ -106,21 +110,16 @@ function commentBody(report: Report, markdown: string, opts: PublishOptions): { 
   const mode = opts.commentMode ?? 'always';
   if (mode === 'never') return undefined;
   if (mode === 'always') return { text: markdown, full: true };
-  // An accepted regression is still a regression to report (with who accepted it); a row the
-  // rules file ignores is no reason to comment, however much it moved.
+  // An accepted regression is still a regression to report (with who accepted it), a failing check
+  // (fail-on-inconclusive) too; a row the rules file ignores is no reason to comment, however much it moved.
   const worth =
     mode === 'on-change'
       ? report.comparisons.some((c) => c.verdict !== 'unchanged' && c.verdict !== 'ignored')
-      : count(report, 'regression') + count(report, 'accepted') > 0;
+      : report.verdict === 'fail' || count(report, 'regression') + count(report, 'accepted') > 0;
   if (worth) return { text: markdown, full: true };
-  const what = mode === 'on-change' ? 'no changes' : 'no regressions';
+  const what = mode === 'on-change' ? 'no changes' : headline(report).status;
   core.info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
-  const sha = report.run?.head.sha ? ` at \`${report.run.head.sha.slice(0, 7)}\`` : '';
-  const rows = report.comparisons.length;
-  return {
-    text: `${commentMarker(opts.commentKey)}\n### ✅ benchgate: ${what}${sha}\n\n${rows} comparison${rows === 1 ? '' : 's'}, ${count(report, 'unchanged')} unchanged${count(report, 'ignored') ? `, ${count(report, 'ignored')} ignored by the rules file` : ''} (\`comment: ${mode}\`); the job summary has the full report.\n`,
-    full: false,
-  };
+  return { text: renderStatusNote(report, { key: opts.commentKey, mode }), full: false };
 }
 
 /** The job summary; missing GITHUB_STEP_SUMMARY (a local run) is not an error. */

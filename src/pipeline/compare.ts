@@ -3,6 +3,7 @@
 import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
 import { compareSeries, type CompareOptions } from '../stats/compare.js';
 import { rulesInfo } from '../rules/apply.js';
+import { parseWarnings } from './parse-warnings.js';
 import type { RuleSet } from '../rules/rule-set.js';
 
 export interface BuildReportInput {
@@ -73,11 +74,6 @@ function formatWarnings(base: readonly ParseResult[], head: readonly ParseResult
   return [{ code: 'format-mismatch', message: `base was read as ${b.join(', ')} and head as ${h.join(', ')}: comparing results of different tools` }];
 }
 
-/** Parse warnings keep their format's code and benchmark; the message says which side's output it is about. */
-function sideWarnings(results: readonly ParseResult[], side: 'base' | 'head'): Warning[] {
-  return results.flatMap((r) => r.warnings.map((w): Warning => ({ ...w, message: `${side}: ${w.message}` })));
-}
-
 /** The same warning from ten runs is one warning. */
 export function uniqueWarnings(list: readonly Warning[]): Warning[] {
   const seen = new Set<string>();
@@ -98,12 +94,7 @@ function failedRunsWarnings(run: RunInfo | undefined): Warning[] {
 
 /** Everything the renderers need, from the parse results of both sides. */
 export function buildReport(input: BuildReportInput): Report {
-  const warnings: Warning[] = [
-    ...failedRunsWarnings(input.run),
-    ...sideWarnings(input.base, 'base'),
-    ...sideWarnings(input.head, 'head'),
-    ...formatWarnings(input.base, input.head),
-  ];
+  const warnings: Warning[] = [...failedRunsWarnings(input.run), ...parseWarnings(input.base, input.head), ...formatWarnings(input.base, input.head)];
   const base = sideSeries(input.base, input.metrics);
   const head = sideSeries(input.head, input.metrics);
 

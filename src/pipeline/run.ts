@@ -3,7 +3,7 @@
 // read the same way; a run whose output cannot be read counts as a failed run, like a crash,
 // and the other runs still count.
 import { buildReport } from './compare.js';
-import { detectFormat, formatById, parseWith } from '../formats/registry.js';
+import { detectFormat, formatById, parseRun, parseWith } from '../formats/registry.js';
 import { type FailedRun, type FormatInput, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
 import type { RunnerResult } from '../runner/index.js';
 import type { RoundsPlan } from './rounds.js';
@@ -55,7 +55,7 @@ export function parseRunOutputs(result: OutputsOf, formatId: string, sides: Read
     let firstError: ParseError | undefined;
     for (const output of result[side].outputs) {
       try {
-        const result = parseWith(output.input, format);
+        const result = parseRun(output.input, format);
         // A run knows its round, so base and head runs of one round pair up.
         for (const s of result.series) for (const run of s.runs) run.round = output.round;
         parsed[side].push(result);

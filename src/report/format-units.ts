@@ -88,11 +88,14 @@ export function formatValue(value: number | null, unit: string): string {
   return scale.suffix === '' ? text : `${text} ${scale.suffix}`;
 }
 
-/** The half-width of a CI as a percentage of the median: `± 3%`, `± 0.4%`, `± ∞` when there is no CI. */
+/**
+ * The half-width of a CI as a percentage of the median: `± 3%`, `± 0.4%`; `± —` when there is no
+ * CI (too few units: unknown, not infinite) or no percentage of a zero median.
+ */
 export function formatSpread(median: number | null, ci: [number, number] | null): string {
   if (median === null) return '';
-  if (ci === null) return '± ∞';
-  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? '± 0%' : '± ∞';
+  if (ci === null) return '± —';
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? '± 0%' : '± —';
   const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
   return `± ${formatPercentMagnitude((100 * half) / Math.abs(median))}%`;
 }

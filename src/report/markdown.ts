@@ -5,11 +5,23 @@
 // dropping a regression first.
 import type { Acceptance, Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
 import { renderChart } from './chart.js';
+import { headline } from './headline.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
+import { UNIT_NOUN } from '../stats/units.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
-import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, thresholdPct, unchangedText, verdictNotes } from './verdict-text.js';
+import {
+  acceptedByText,
+  ignoredText,
+  inconclusiveText,
+  insufficientText,
+  minorText,
+  thresholdPct,
+  unchangedText,
+  unitsNeededText,
+  verdictNotes,
+} from './verdict-text.js';
 import { formatBytes, formatDelta, formatGeomean, formatSide, formatP, formatRatioCI, formatSignificant } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -49,33 +61,11 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function countsText(report: Report): string {
-  const s = report.summary;
-  const parts: string[] = [];
-  if (s.regression) parts.push(plural(s.regression, 'regression'));
-  if (s.accepted) parts.push(plural(s.accepted, 'accepted regression'));
-  if (s.improvement) parts.push(plural(s.improvement, 'improvement'));
-  if (s.minor) parts.push(`${s.minor} minor`);
-  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
-  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
-  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
-  if (s.added) parts.push(`${s.added} added`);
-  if (s.removed) parts.push(`${s.removed} removed`);
-  if (s.ignored) parts.push(`${s.ignored} ignored`);
-  return parts.length ? parts.join(', ') : 'no benchmarks compared';
-}
-
 function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
-  const icon =
-    report.verdict === 'fail'
-      ? '❌'
-      : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0
-        ? '⚠️'
-        : report.summary.accepted > 0
-          ? '🟡'
-          : '✅';
-  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  const h = headline(report);
+  // Undecided gated rows lead: the counts below them do not say which rows gate.
+  let text = `### ${h.mark} benchgate: ${h.kind === 'undecided' ? `${h.status} · ` : ''}${h.counts}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
     // Beside accepted regressions, say which regressions the note is about.
     const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, 'regression')} ` : '';
@@ -139,7 +129,7 @@ function verdictMark(c: Comparison, report: Report): string {
     case 'inconclusive':
       return `❔ ${inconclusiveText(c)}`;
     case 'insufficient':
-      return `⚠️ ${insufficientText(c)}`;
+      return `⚠️ ${insufficientText(c, report)}`;
     case 'added':
       return '➕ added (head only)';
     case 'removed':
@@ -340,17 +330,21 @@ function warningLines(report: Report, maxWarnings: number): string[] {
 }
 
 function footnotes(report: Report): string[] {
-  const noCI = report.comparisons.some((c) => (c.base.n > 0 && c.base.ci === null) || (c.head.n > 0 && c.head.ci === null));
-  return noCI ? ['<sub>± ∞: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>'] : [];
+  const noCI = report.comparisons.filter((c) => (c.base.n > 0 && c.base.ci === null) || (c.head.n > 0 && c.head.ci === null));
+  if (noCI.length === 0) return [];
+  // The CI is of the median of the unit values: name the units those rows had.
+  const units = [...new Set(noCI.map((c) => UNIT_NOUN[c.unitOfAnalysis]))].join(' or ');
+  return [`<sub>± —: with 5 or fewer ${units} a side has no 95% confidence interval of its median.</sub>`];
 }
 
 /** Up front, not among the warnings: rows that can never be significant need more rounds, not a second look. */
 function sampleFloorNote(report: Report): string[] {
   const rows = report.comparisons.filter((c) => c.verdict === 'insufficient');
   if (rows.length === 0) return [];
-  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
-  const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : '';
-  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the runs given${advice}.`, ''];
+  const neediest = rows.reduce((max, c) => ((c.roundsNeeded ?? 0) > (max.roundsNeeded ?? 0) ? c : max), rows[0]);
+  const needed = neediest.roundsNeeded ?? 0;
+  const advice = needed > 0 ? `: each needs at least ${unitsNeededText(needed, neediest.unitOfAnalysis, report)}` : '';
+  return [`> ⚠️ ${plural(rows.length, 'comparison')} can never be significant with the data given${advice}.`, ''];
 }
 
 function acceptanceNote(report: Report): string[] {

@@ -4,6 +4,7 @@
 import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
+import { headline } from './headline.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatSide, formatP, formatRatioCI } from './format-units.js';
@@ -23,7 +24,7 @@ type Paint = (code: number, text: string) => string;
 
 const UNIT_LABEL: Record<string, string> = { s: 'sec/op', B: 'B/op', 'B/s': 'B/s', 'ops/s': 'ops/s', allocs: 'allocs/op' };
 
-function verdictText(c: Comparison, report: Pick<Report, 'settings'>): string {
+function verdictText(c: Comparison, report: Pick<Report, 'settings' | 'run'>): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? 'REGRESSION' : 'regression (not gated)';
@@ -38,7 +39,7 @@ function verdictText(c: Comparison, report: Pick<Report, 'settings'>): string {
     case 'inconclusive':
       return inconclusiveText(c);
     case 'insufficient':
-      return insufficientText(c);
+      return insufficientText(c, report);
     case 'added':
       return 'added (head only)';
     case 'removed':
@@ -70,7 +71,7 @@ function deltaCell(c: Comparison): string {
 }
 
 interface CellContext {
-  report: Pick<Report, 'settings'>;
+  report: Pick<Report, 'settings' | 'run'>;
   showGroup: boolean;
   alpha: number;
 }
@@ -142,27 +143,21 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
 
 function summaryLine(report: Report, paint: Paint): string {
   const s = report.summary;
-  const counts = (['regression', 'accepted', 'improvement', 'minor', 'unchanged', 'inconclusive', 'insufficient', 'added', 'removed', 'ignored'] as const)
-    .filter((v) => s[v] > 0)
-    .map((v) =>
-      v === 'accepted'
-        ? `${s[v]} accepted ${s[v] > 1 ? 'regressions' : 'regression'}`
-        : `${s[v]} ${v}${s[v] > 1 && (v === 'regression' || v === 'improvement') ? 's' : ''}`,
-    )
-    .join(', ');
   const geomean = s.geomean === null ? '' : ` · geomean ${formatGeomean(s.geomean)}`;
-  if (report.verdict === 'fail') {
-    const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated).length;
-    return (
-      paint(
-        31,
-        `FAIL: ${gated} significant ${gated === 1 ? 'regression' : 'regressions'} on gated metrics (${escapeTerminal(report.settings.gate.join(', '))})`,
-      ) + ` · ${counts}${geomean}`
-    );
+  const h = headline(report);
+  const counts = h.counts;
+  const gate = escapeTerminal(report.settings.gate.join(', '));
+  if (h.kind === 'fail') {
+    const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? 'regression' : 'regressions'} on gated metrics (${gate})` : h.status;
+    return paint(31, `FAIL: ${what}`) + ` · ${counts}${geomean}`;
+  }
+  if (h.kind === 'undecided') {
+    // A pass, not an all-clear: a gated row the data could not decide may be a regression.
+    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` · ${counts}${geomean}`;
   }
   const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : '';
   const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : 'ok: no significant regression on gated metrics';
-  return paint(32, ok) + ` · ${counts || 'no benchmarks compared'}${geomean}`;
+  return paint(32, ok) + ` · ${counts}${geomean}`;
 }
 
 /** The terminal report; plain text unless `color` is set. */

@@ -1,7 +1,7 @@
 // Words for the v2 verdicts, shared by the markdown and terminal renderers: what `inconclusive`
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
 // the other test's p when the two tests disagree, what a rule decided, and who accepted a regression.
-import type { Acceptance, Comparison, Report } from '../model.js';
+import type { Acceptance, Comparison, Report, UnitOfAnalysis } from '../model.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
 /** The threshold that applies: a row's own when a rule set one, else the run's. */
@@ -50,9 +50,24 @@ export function unchangedText(c: Comparison, report: Pick<Report, 'settings'>): 
   return `unchanged (${withinText(c, report)})`;
 }
 
-/** `insufficient: needs ≥ N rounds` (N units per side). */
-export function insufficientText(c: Comparison): string {
-  return c.roundsNeeded !== undefined ? `insufficient: needs ≥ ${c.roundsNeeded} rounds` : 'insufficient runs';
+/** What the units of each kind are, where they come from when they are not rounds (`compare` of result files). */
+const FILE_UNITS: Record<UnitOfAnalysis, string> = {
+  run: 'runs (result files)',
+  process: 'forks or worker processes',
+  sample: 'samples',
+};
+
+/**
+ * `7 rounds` when the report came from rounds (`run`, `compare --runs`, a merge of runs); from
+ * `compare` of result files, which has no rounds: `5 forks or worker processes a side, or benchgate run`.
+ */
+export function unitsNeededText(n: number, unit: UnitOfAnalysis, report: Pick<Report, 'run'>): string {
+  return report.run ? `${n} rounds` : `${n} ${FILE_UNITS[unit]} a side, or benchgate run`;
+}
+
+/** `insufficient: needs ≥ N rounds` (N units per side, in the words of unitsNeededText). */
+export function insufficientText(c: Comparison, report: Pick<Report, 'run'>): string {
+  return c.roundsNeeded !== undefined ? `insufficient: needs ≥ ${unitsNeededText(c.roundsNeeded, c.unitOfAnalysis, report)}` : 'insufficient runs';
 }
 
 /** `worse in 9/10 rounds`, when the rounds were paired; empty otherwise. */

@@ -26,7 +26,8 @@ import { pairedView, type PairedView } from './paired.js';
 import { SeriesIndex } from './series-index.js';
 import { summarize } from './summary.js';
 import { twoSampleView, type TwoSampleView } from './twosample.js';
-import { sideUnitValues, unitValues, type SideUnits } from './units.js';
+import { RunOutliers } from './run-outliers.js';
+import { sideUnitValues, UNIT_NOUN, unitValues, type SideUnits } from './units.js';
 
 export interface CompareResult {
   comparisons: Comparison[];
@@ -80,18 +81,26 @@ function indexSeries(list: readonly Series[], side: 'base' | 'head', warnings: W
   return index;
 }
 
-const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'processes', sample: 'samples' };
-
 /** The unit-fallback message per unit, built once: thousands of rows share one string (grouped by it in the reports). */
 const FALLBACK_MESSAGE = Object.fromEntries(
   (['process', 'sample'] as const).map((u) => [
     u,
-    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`,
+    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); give each side 2 or more runs (result files of separate runs, or benchgate run).`,
   ]),
 ) as Record<Exclude<UnitOfAnalysis, 'run'>, string>;
 
-/** The side summary of a row and the warnings about its samples (steps 1–4). */
-function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAnalysis, benchmark: string, warnings: Warning[]): SideSummary {
+/**
+ * The side summary of a row and the warnings about its samples (steps 1–4). Run values beyond the
+ * side's fences go to `outliers` (one line per run across the rows); other units keep a row warning.
+ */
+function summarizeSide(
+  label: 'base' | 'head',
+  units: SideUnits,
+  unit: UnitOfAnalysis,
+  benchmark: string,
+  warnings: Warning[],
+  outliers: { runs: RunOutliers; better: Better },
+): SideSummary {
   if (units.dropped > 0) {
     warnings.push({
       code: 'non-finite',
@@ -107,7 +116,8 @@ function summarizeSide(label: 'base' | 'head', units: SideUnits, unit: UnitOfAna
       message: `${label}: ${units.removed} of ${units.n} samples (${pct}%) removed as outliers inside their runs — the machine was probably noisy; consider a quieter runner.`,
     });
   }
-  if (units.flagged > 0) {
+  if (unit === 'run') outliers.runs.add(label, units, outliers.better);
+  else if (units.flagged > 0) {
     warnings.push({
       code: 'outlier-units',
       benchmark,
@@ -171,10 +181,17 @@ function blankRow(
   return row;
 }
 
-function oneSided(s: Series, runs: readonly Run[], side: 'base' | 'head', settings: StatsSettings, gate: ReadonlySet<string>): Comparison {
+function oneSided(
+  s: Series,
+  runs: readonly Run[],
+  side: 'base' | 'head',
+  settings: StatsSettings,
+  gate: ReadonlySet<string>,
+  outliers: RunOutliers,
+): Comparison {
   const warnings: Warning[] = [];
   const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
-  const summary = summarizeSide(side, units, unit, s.benchmark, warnings);
+  const summary = summarizeSide(side, units, unit, s.benchmark, warnings, { runs: outliers, better: s.better });
   const verdict = side === 'base' ? 'removed' : 'added';
   return blankRow(
     s,
@@ -214,12 +231,12 @@ function effectWarnings(scale: 'log-ratio' | 'shift' | 'equal', ratio: number | 
 }
 
 /** Steps 1–6 for a series present on both sides; the verdict is left to the family (steps 7–8). */
-function testedRow(b: Series, h: Series, settings: StatsSettings, gate: ReadonlySet<string>): Comparison {
+function testedRow(b: Series, h: Series, settings: StatsSettings, gate: ReadonlySet<string>, outliers: RunOutliers): Comparison {
   const warnings: Warning[] = [];
   const better: Better = h.better;
   const uv = unitValues(b.runs, h.runs, settings.outliers, better);
-  const base = summarizeSide('base', uv.base, uv.unit, h.benchmark, warnings);
-  const head = summarizeSide('head', uv.head, uv.unit, h.benchmark, warnings);
+  const base = summarizeSide('base', uv.base, uv.unit, h.benchmark, warnings, { runs: outliers, better });
+  const head = summarizeSide('head', uv.head, uv.unit, h.benchmark, warnings, { runs: outliers, better });
   if (b.unit !== h.unit)
     warnings.push({ code: 'unit-mismatch', benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
   if (b.better !== h.better)
@@ -348,11 +365,12 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   const gate = new Set(settings.gate);
 
   const rows: Comparison[] = [];
+  const outliers = new RunOutliers();
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    rows.push(h ? testedRow(b, h, settings, gate) : oneSided(b, b.runs, 'base', settings, gate));
+    rows.push(h ? testedRow(b, h, settings, gate, outliers) : oneSided(b, b.runs, 'base', settings, gate, outliers));
   }
-  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate));
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate, outliers));
   attachDerived(rows, baseSide.derived, headSide.derived, settings);
   const rulesTouched = options.rules ? applyRules(rows, options.rules) : undefined;
 
@@ -362,7 +380,7 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
     comparisons: family.comparisons,
     summary,
     verdict,
-    warnings: [...runWarnings, ...family.warnings],
+    warnings: [...runWarnings, ...family.warnings, ...outliers.warnings()],
     familySize: family.familySize,
     ...(rulesTouched ? { rulesTouched } : {}),
   };

@@ -6,6 +6,7 @@ import type { Comparison, StatsSettings, TestName, Verdict, Warning } from '../m
 import { adjustPValues, perTestAlpha } from './multiple.js';
 import { pairedMinAttainableP, pairsNeeded } from './paired.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
+import { UNIT_NOUN } from './units.js';
 import { roundsNeededFromCI, testedVerdict } from './verdict.js';
 
 /** Code of the sample-size floor warnings (row and run level): rewritten for every family. */
@@ -132,9 +133,10 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
     let needed = neededBy.get(row.test);
     if (needed === undefined) neededBy.set(row.test, (needed = roundsForFloor(row.test, adviceAlpha)));
     row.roundsNeeded = needed;
-    const what = row.test === 'paired' ? `${row.paired?.pairs ?? 0} paired rounds` : `${row.base.units}+${row.head.units} ${row.unitOfAnalysis}s`;
+    const noun = row.test === 'paired' ? 'paired rounds' : UNIT_NOUN[row.unitOfAnalysis];
+    const what = row.test === 'paired' ? `${row.paired?.pairs ?? 0} ${noun}` : `${row.base.units}+${row.head.units} ${noun}`;
     let message = messages.get(what);
-    if (message === undefined) messages.set(what, (message = `too few units to ever be significant (${what}); need at least ${needed} per side.`));
+    if (message === undefined) messages.set(what, (message = `too few units to ever be significant (${what}); needs at least ${needed} ${noun} per side.`));
     row.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row.benchmark, message });
   }
   const warnings: Warning[] = [];
@@ -142,11 +144,13 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
     const m = tested.length + untestable.length;
     const tests = [...new Set(insufficient.map((r) => r.test))];
     const needed = insufficient.reduce((max, r) => Math.max(max, r.roundsNeeded ?? 0), 0); // not Math.max(...): 10⁵ rows overflow the stack
+    // Each unit the rows were tested on, named: `compare` of two files has no rounds to add.
+    const nouns = [...new Set(insufficient.map((r) => UNIT_NOUN[r.unitOfAnalysis]))].join(' or ');
     warnings.push({
       code: FLOOR_WARNING_CODE,
       message:
         `${insufficient.length} of ${m} comparison${m === 1 ? '' : 's'} can never be significant with the units given: ` +
-        `with ${familyPhrase(correction, m, alpha)} (${tests.join(', ')}), each side needs at least ${needed} runs (rounds).`,
+        `with ${familyPhrase(correction, m, alpha)} (${tests.join(', ')}), each side needs at least ${needed} ${nouns}.`,
     });
   }
   return { comparisons: out, warnings, familySize: tested.length };

@@ -50,11 +50,17 @@ export function withinFences(v: number, fences: Fences, mode: FenceMode): boolea
   return (mode === 'lower' || atMost(v, fences.upper)) && (mode === 'upper' || atMost(fences.lower, v));
 }
 
+/** The iqr fences of an ascending-sorted sample when they can flag anything: null below 4 values or when IQR = 0. */
+export function flaggingFences(sorted: Float64Array, minValues = 4): Fences | null {
+  if (sorted.length < minValues) return null;
+  const fences = tukeyFences(sorted);
+  return fences.iqr === 0 ? null : fences;
+}
+
 /** How many values of an ascending-sorted sample lie beyond its own iqr fences (0 below 4 values or when IQR = 0). */
 export function countBeyondFences(sorted: Float64Array, minValues = 4): number {
-  if (sorted.length < minValues) return 0;
-  const fences = tukeyFences(sorted);
-  if (fences.iqr === 0) return 0;
+  const fences = flaggingFences(sorted, minValues);
+  if (!fences) return 0;
   let n = 0;
   for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i], fences, 'iqr')) n++;
   return n;

@@ -5,10 +5,13 @@
 import type { Better, OutlierMode, Run, UnitOfAnalysis } from '../model.js';
 import { finiteSamples } from './finite.js';
 import { medianOfSorted } from './median.js';
-import { countBeyondFences, outlierModeFor, removeOutliersSorted, type FenceMode } from './outliers.js';
+import { flaggingFences, outlierModeFor, removeOutliersSorted, withinFences, type FenceMode } from './outliers.js';
 import { sortedCopy } from './sorted.js';
 
 export type { UnitOfAnalysis } from '../model.js';
+
+/** The plural of each unit of analysis, as the messages name a count of them. */
+export const UNIT_NOUN: Record<UnitOfAnalysis, string> = { run: 'runs', process: 'processes', sample: 'samples' };
 
 /** Fewest samples of one run (or process) that Tukey fences are applied to. */
 const MIN_FENCED = 4;
@@ -30,6 +33,10 @@ export interface SideUnits {
   dropped: number;
   /** Unit values beyond this side's own iqr fences: counted for the report, not removed. */
   flagged: number;
+  /** Which values those are (indexes into `values`), and whether each is above the upper fence. */
+  beyond: { index: number; high: boolean }[];
+  /** Whether the fences could flag anything (≥ 4 values, IQR > 0): the rows a run can be an outlier in. */
+  fenced: boolean;
 }
 
 export interface UnitValues {
@@ -114,7 +121,10 @@ function sideOf(groups: readonly Group[], asSamples: boolean, counts: readonly G
     kept += g.kept.length;
     dropped += g.dropped;
   }
-  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
+  const fences = flaggingFences(sorted);
+  const beyond: SideUnits['beyond'] = [];
+  if (fences) for (let i = 0; i < values.length; i++) if (!withinFences(values[i], fences, 'iqr')) beyond.push({ index: i, high: values[i] > fences.q3 });
+  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: beyond.length, beyond, fenced: fences !== null };
 }
 
 /** Sample counts of the groups the unit was built from; the runs' when the processes are the unit. */
