@@ -260,7 +260,8 @@ function stoppedText(report: Report): string {
   const r = report.rounds;
   if (!r || r.stopped === 'fixed') return '';
   const looks = r.looks.length ? ` after ${plural(r.looks.length, 'look')} at ${r.looks.map((l) => l.rounds).join(', ')} rounds` : '';
-  const why = r.stopped === 'decided' ? 'stopped: all gated rows decided' : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  // A gated row left inconclusive whose interval rules out a regression does not keep the rounds going.
+  const why = r.stopped === 'decided' ? 'stopped: no gated row can still be a regression' : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
   return `; rounds: auto, ${why}${looks}, each look at α = ${+r.lookAlpha.toPrecision(3)}`;
 }
 
