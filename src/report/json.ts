@@ -1,6 +1,16 @@
 // The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
-// extra fields (gate, group, gated, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
-import { VERDICTS, type Comparison, type MannWhitneySummary, type PairedSummary, type Report, type SideSummary, type Warning } from '../model.js';
+// extra fields (gate, group, gated, decision, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
+import {
+  VERDICTS,
+  type Comparison,
+  type Decision,
+  type DecisionNote,
+  type MannWhitneySummary,
+  type PairedSummary,
+  type Report,
+  type SideSummary,
+  type Warning,
+} from '../model.js';
 
 // JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -44,6 +54,12 @@ function warning(w: Warning): Warning {
   return w.benchmark === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
 
+function decision(d: Decision): NonNullable<JsonComparison['decision']> {
+  const out: NonNullable<JsonComparison['decision']> = { alpha: d.alpha, level: d.level, ratioCI: pair(d.ratioCI) };
+  if (d.note !== undefined) out.note = d.note;
+  return out;
+}
+
 /** One row of the JSON contract, then our extras. */
 interface JsonComparison {
   benchmark: string;
@@ -65,6 +81,7 @@ interface JsonComparison {
   warnings: Warning[];
   group?: string;
   gated: boolean;
+  decision?: { alpha: number; level: number; ratioCI: [number, number] | null; note?: DecisionNote };
   roundsNeeded?: number;
   threshold?: number;
   minChange?: number;
@@ -94,6 +111,7 @@ function comparison(c: Comparison): JsonComparison {
   // Extras beyond the contract, in this order (assigned, not spread: thousands of rows).
   if (c.group !== undefined) row.group = c.group;
   row.gated = c.gated;
+  if (c.decision !== undefined) row.decision = decision(c.decision);
   if (c.roundsNeeded !== undefined) row.roundsNeeded = c.roundsNeeded;
   if (c.threshold !== undefined) row.threshold = c.threshold;
   if (c.minChange !== undefined) row.minChange = c.minChange;

@@ -1,7 +1,8 @@
 // Words for the v2 verdicts, shared by the markdown and terminal renderers: what `inconclusive`
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
 // the other test's p when the two tests disagree, what a rule decided, and who accepted a regression.
-import type { Acceptance, Comparison, Report } from '../model.js';
+import type { Acceptance, Comparison, Report, RoundsInfo } from '../model.js';
+import { shownInterval } from './decision-text.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
 /** The threshold that applies: a row's own when a rule set one, else the run's. */
@@ -28,11 +29,26 @@ export function ignoredText(c: Comparison): string {
   return rules.length ? `ignored (rule ${rules.join(', ')})` : 'ignored';
 }
 
-/** `inconclusive: up to +15%` — the far end of the CI on the worse side; `needs ~N rounds` when estimable. */
-export function inconclusiveText(c: Comparison): string {
-  const worst = c.ratioCI ? (c.better === 'lower' ? c.ratioCI[1] : c.ratioCI[0]) : null;
+/**
+ * `needs ~34 rounds`; with adaptive rounds, beyond max-rounds: `needs more than max-rounds 20: ~34`.
+ * `approx` is `~` for an estimate, `≥ ` for a floor.
+ */
+function roundsNeededText(needed: number, approx: string, rounds: RoundsInfo | undefined): string {
+  if (rounds && rounds.stopped !== 'fixed' && needed > rounds.planned) return `needs more than max-rounds ${rounds.planned}: ${approx}${needed}`;
+  return `needs ${approx}${needed} rounds`;
+}
+
+/**
+ * `inconclusive: up to +15%` — the far end of the interval the row shows (at its decision level)
+ * on the worse side; `needs ~N rounds` when estimable (see roundsNeededText).
+ */
+export function inconclusiveText(c: Comparison, rounds?: RoundsInfo): string {
+  const { ci } = shownInterval(c);
+  const worst = ci ? (c.better === 'lower' ? ci[1] : ci[0]) : null;
   const upTo = worst === null ? '' : `: up to ${formatDelta(100 * (worst - 1))}`;
-  const needs = c.roundsNeeded !== undefined ? `; needs ~${c.roundsNeeded} rounds` : '';
+  // An estimate from this row's units: never fewer rounds than were already run (some may have failed).
+  const needed = c.roundsNeeded === undefined ? undefined : Math.max(c.roundsNeeded, rounds ? rounds.run + 1 : 0);
+  const needs = needed !== undefined ? `; ${roundsNeededText(needed, '~', rounds)}` : '';
   return `inconclusive${upTo}${needs}`;
 }
 
@@ -50,9 +66,9 @@ export function unchangedText(c: Comparison, report: Pick<Report, 'settings'>): 
   return `unchanged (${withinText(c, report)})`;
 }
 
-/** `insufficient: needs ≥ N rounds` (N units per side). */
-export function insufficientText(c: Comparison): string {
-  return c.roundsNeeded !== undefined ? `insufficient: needs ≥ ${c.roundsNeeded} rounds` : 'insufficient runs';
+/** `insufficient: needs ≥ N rounds` (N units per side; see roundsNeededText). */
+export function insufficientText(c: Comparison, rounds?: RoundsInfo): string {
+  return c.roundsNeeded !== undefined ? `insufficient: ${roundsNeededText(c.roundsNeeded, '≥ ', rounds)}` : 'insufficient runs';
 }
 
 /** `worse in 9/10 rounds`, when the rounds were paired; empty otherwise. */
