@@ -69,9 +69,9 @@ describe('terminal report', () => {
     assert.ok(lines.includes('alloc-bytes (B/op, lower is better)'));
     const slower = lines.find((l) => l.startsWith('BenchmarkSlower-2'))!;
     // Verdict and Δ (with its CI) right after the name, as in the PR comment.
-    assert.match(slower, /^BenchmarkSlower-2\s+REGRESSION\s+\+19\.0% \(\+16\.2 … \+21\.9\)\s+3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+p=6\.5e-5\s+n=10\+9$/);
+    assert.match(slower, /^BenchmarkSlower-2\s+REGRESSION\s+\+19\.0% \(\+16\.2 … \+21\.9\)\s+3\.07 µs ± 3%\s+3\.65 µs ± 3%\s+p=6\.5e-5\s+n=10\+9 runs$/);
     const same = lines.find((l) => l.startsWith('BenchmarkSame-2'))!;
-    assert.match(same, /^BenchmarkSame-2\s+within ±5%\s+~\s+3\.07 µs ± 3%\s+3\.08 µs ± 3%\s+p=1\s+n=10\+9$/);
+    assert.match(same, /^BenchmarkSame-2\s+within ±5%\s+~\s+3\.07 µs ± 3%\s+3\.08 µs ± 3%\s+p=1\s+n=10\+9 runs$/);
     // Compared from result files (no rounds): the advice is more runs a side, or `benchgate run`.
     assert.match(out, /BenchmarkFew-2 +insufficient: needs ≥ 7 runs \(result files\) a side, or benchgate run/);
     const fromRun = renderTerminal({ ...r, run: { base: {}, head: {}, rounds: 3, warmup: 0, format: 'go', failedRuns: [] } });

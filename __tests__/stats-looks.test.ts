@@ -166,7 +166,12 @@ describe('the stopping rule: what keeps the rounds going', () => {
   });
 
   test("a rule's threshold and min-change are the row's: a tighter threshold keeps it going, a min-change its interval cannot reach does not", () => {
-    const r = row(BASE, FASTER);
+    const decided = row(BASE, FASTER);
+    // The interval at the row's decision level is the one that counts, when the row has one.
+    assert.ok(decided.decision?.ratioCI && decided.decision.ratioCI[1] > 1.001 && decided.ratioCI![1] < 1.001);
+    assert.equal(undecidedRows([{ ...decided, threshold: 0.001 }], S).length, 1);
+    const r = { ...decided };
+    delete r.decision;
     // A 0.1% threshold: the interval's upper end (−0.6%) is still below +0.1% — no regression possible.
     assert.deepEqual(undecidedRows([{ ...r, threshold: 0.001 }], S), []);
     // The same row with an interval reaching +3%: under the 5% default it cannot regress, under a 2% rule it can.

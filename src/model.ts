@@ -276,6 +276,39 @@ export interface DerivedValue {
   head: number | null;
 }
 
+/**
+ * Why a row's decision-level interval and its verdict seem to disagree: `holm-stopped` — the raw p
+ * passes the row's own Holm step, but the step-down stopped at an earlier row and rejects no later
+ * one; `edge` — the test and the interval differ at the boundary (tied values, zero differences or
+ * the normal approximation: the interval is built from the untied distribution).
+ */
+export type DecisionNote = 'holm-stopped' | 'edge';
+
+export const DECISION_NOTES: readonly DecisionNote[] = ['holm-stopped', 'edge'];
+
+/**
+ * The level a tested row was decided at and its deciding test's interval at that level (DESIGN
+ * "Statistics (v2)" step 8): what the verdict of a significant or inconclusive row rests on, where
+ * `ratioCI` is the 95% interval (which alone decides `unchanged`).
+ */
+export interface Decision {
+  /** The family's level: settings.alpha, or α/J at each of J planned looks; pAdjusted is compared with it. */
+  alpha: number;
+  /**
+   * The level the raw p was tested at: Holm's step alpha/(m − i + 1) at the row's rank i, BH's
+   * alpha·k/m, alpha without correction. The interval below has confidence 1 − level.
+   */
+  level: number;
+  /**
+   * The deciding test's Hodges–Lehmann interval at confidence 1 − level, for a significant or
+   * inconclusive row; null for `unchanged` (its 95% ratioCI decides it), when unattainable, or when
+   * not recomputed (a merge that changed the level).
+   */
+  ratioCI: [number, number] | null;
+  /** Set only when the interval excludes 1 and the row is not significant, or the other way round. */
+  note?: DecisionNote;
+}
+
 /** One row of the result (field names are the JSON contract of DESIGN.md). */
 export interface Comparison {
   benchmark: string;
@@ -303,6 +336,8 @@ export interface Comparison {
   verdict: Verdict;
   /** Whether this row's metric gates the overall verdict. */
   gated: boolean;
+  /** Tested rows of the family (not `insufficient`, not all-equal): the level that decided and the interval at it. */
+  decision?: Decision;
   /** For `insufficient` and `inconclusive`: rounds (units per side) it would take, when estimable. */
   roundsNeeded?: number;
   /** This row's threshold T (a fraction), when a rule set one other than settings.threshold. */

@@ -142,11 +142,11 @@ function signedNumber(pct: number): string {
   return sign + text;
 }
 
-/** The CI of a ratio as percentages: `(+16.2 … +21.9)`; empty when there is none. */
-export function formatRatioCI(ci: [number, number] | null): string {
+/** The CI of a ratio as percentages: `(+16.2 … +21.9)`, with its label when given (`(+4.2 … +70.1, 99.17% CI)`); empty when there is none. */
+export function formatRatioCI(ci: [number, number] | null, label = ''): string {
   if (ci === null) return '';
   const bound = (r: number): string => (Number.isNaN(r) ? '—' : signedNumber(100 * (r - 1)));
-  return `(${bound(ci[0])} … ${bound(ci[1])})`;
+  return `(${bound(ci[0])} … ${bound(ci[1])}${label ? `, ${label}` : ''})`;
 }
 
 /** A p-value with two significant digits (`0.032`, `1.1e-5`); `—` when not tested. */

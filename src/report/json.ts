@@ -1,9 +1,11 @@
 // The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
-// extra fields (gate, group, gated, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
+// extra fields (gate, group, gated, decision, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
 import {
   VERDICTS,
   type Comparison,
   type DerivedValue,
+  type Decision,
+  type DecisionNote,
   type MannWhitneySummary,
   type PairedSummary,
   type Report,
@@ -57,6 +59,12 @@ function derived(d: DerivedValue): DerivedValue {
   return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
 }
 
+function decision(d: Decision): NonNullable<JsonComparison['decision']> {
+  const out: NonNullable<JsonComparison['decision']> = { alpha: d.alpha, level: d.level, ratioCI: pair(d.ratioCI) };
+  if (d.note !== undefined) out.note = d.note;
+  return out;
+}
+
 /** One row of the JSON contract, then our extras. */
 interface JsonComparison {
   benchmark: string;
@@ -78,6 +86,7 @@ interface JsonComparison {
   warnings: Warning[];
   group?: string;
   gated: boolean;
+  decision?: { alpha: number; level: number; ratioCI: [number, number] | null; note?: DecisionNote };
   roundsNeeded?: number;
   threshold?: number;
   minChange?: number;
@@ -108,6 +117,7 @@ function comparison(c: Comparison): JsonComparison {
   // Extras beyond the contract, in this order (assigned, not spread: thousands of rows).
   if (c.group !== undefined) row.group = c.group;
   row.gated = c.gated;
+  if (c.decision !== undefined) row.decision = decision(c.decision);
   if (c.roundsNeeded !== undefined) row.roundsNeeded = c.roundsNeeded;
   if (c.threshold !== undefined) row.threshold = c.threshold;
   if (c.minChange !== undefined) row.minChange = c.minChange;

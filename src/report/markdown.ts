@@ -11,6 +11,7 @@ import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } 
 import { rowIsConstant } from '../stats/family.js';
 import { UNIT_NOUN } from '../stats/units.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
+import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownInterval } from './decision-text.js';
 import {
   acceptedByText,
   ignoredText,
@@ -96,21 +97,24 @@ function benchmarkCell(c: Comparison, showGroup: boolean): string {
   return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
 }
 
-function pCell(c: Comparison): string {
+/** Raw p, then the adjusted p against the level it was decided at: `0.009 (0.027 > 0.017 per look)`. */
+function pCell(c: Comparison, report: Report): string {
   if (c.p === null) return '—';
-  return `${formatP(c.p)} (${formatP(c.pAdjusted)})`;
+  return `${formatP(c.p)} (${adjustedPAgainstLevel(c, report) || formatP(c.pAdjusted)})`;
 }
 
+/** Δ with the interval the row rests on: at its decision level (its confidence said) or the 95% CI. */
 function deltaCell(c: Comparison): string {
   if (c.deltaPct === null) return '—';
   const delta = formatDelta(c.deltaPct);
   const strong = c.verdict === 'regression' || c.verdict === 'accepted' || c.verdict === 'improvement';
-  const ci = formatRatioCI(c.ratioCI);
+  const shown = shownInterval(c);
+  const ci = formatRatioCI(shown.ci, intervalLabel(shown));
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ''}`;
 }
 
 function verdictCell(c: Comparison, report: Report): string {
-  const notes = verdictNotes(c, report.settings.alpha);
+  const notes = [verdictNotes(c, report.settings.alpha), ...decisionNotes(c)].filter((n) => n !== '').join(' · ');
   return notes ? `${verdictMark(c, report)} · ${escapeText(notes)}` : verdictMark(c, report);
 }
 
@@ -127,7 +131,7 @@ function verdictMark(c: Comparison, report: Report): string {
     case 'unchanged':
       return unchangedText(c, report);
     case 'inconclusive':
-      return `❔ ${inconclusiveText(c)}`;
+      return `❔ ${inconclusiveText(c, report)}`;
     case 'insufficient':
       return `⚠️ ${insufficientText(c, report)}`;
     case 'added':
@@ -145,6 +149,8 @@ interface RowContext {
   showGroup: boolean;
 }
 
+const DELTA_HEADER = 'Δ (95% CI)';
+
 /**
  * The comparison table, column by column in display order: to add a column, add an entry here
  * (its header and how a row fills it, as markdown). The verdict and Δ come right after the name:
@@ -153,14 +159,18 @@ interface RowContext {
 const COLUMNS: readonly { header: string; cell: (c: Comparison, ctx: RowContext) => string }[] = [
   { header: 'benchmark', cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
   { header: 'verdict', cell: (c, ctx) => verdictCell(c, ctx.report) },
-  { header: 'Δ (95% CI)', cell: (c) => deltaCell(c) },
+  { header: DELTA_HEADER, cell: (c) => deltaCell(c) },
   { header: 'metric', cell: (c) => escapeText(c.metric) },
   { header: 'base', cell: (c) => formatSide(c, 'base') },
   { header: 'head', cell: (c) => formatSide(c, 'head') },
-  { header: 'p (adj.)', cell: (c) => pCell(c) },
+  { header: 'p (adj.)', cell: (c, ctx) => pCell(c, ctx.report) },
 ];
 
-const TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(' | ')} |`, `|${COLUMNS.map(() => '---').join('|')}|`];
+/** The table's head; `Δ (CI)` instead of `Δ (95% CI)` when some row shows an interval at its decision level (each says its confidence). */
+function tableHead(marked: boolean): string[] {
+  const headers = COLUMNS.map((col) => (col.header === DELTA_HEADER && marked ? 'Δ (CI)' : col.header));
+  return [`| ${headers.join(' | ')} |`, `|${COLUMNS.map(() => '---').join('|')}|`];
+}
 
 function row(c: Comparison, ctx: RowContext): string {
   return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(' | ')} |`;
@@ -265,6 +275,21 @@ function stoppedText(report: Report): string {
   return `; rounds: auto, ${why}${looks}, each look at α = ${+r.lookAlpha.toPrecision(3)}`;
 }
 
+/**
+ * Said once, when some row's interval is at its decision level: which interval each row shows,
+ * and that it agrees with the verdict by construction.
+ */
+function intervalLevelsText(report: Report): string {
+  const look = report.rounds && report.rounds.lookAlpha < report.settings.alpha ? ' per look' : '';
+  const level = { holm: `Holm's step of α${look}, α/m … α by rank of p`, bh: `Benjamini–Hochberg's α${look}·k/m`, none: `α${look}` }[
+    report.settings.correction
+  ];
+  return (
+    `Δ's CI is at the level each row was decided at (marked: 1 − ${level}), so it excludes 0 exactly when the row is significant; ` +
+    `unchanged rows show the 95% CI (within ±${thresholdPct(report)})`
+  );
+}
+
 function settingsLine(report: Report): string {
   const parts: string[] = [];
   const run = report.run;
@@ -279,6 +304,7 @@ function settingsLine(report: Report): string {
   parts.push(
     `${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdPct(report)}`,
   );
+  if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: 'Tukey 1.5×IQR inside each run', upper: 'Tukey 1.5×IQR inside each run, slow side only', none: 'none removed' }[report.settings.outliers];
@@ -394,6 +420,8 @@ class RowList {
 /** Everything but the rows is rendered once; fitting the limit only re-joins rows, never re-formats. */
 interface Layout {
   top: string[];
+  /** The changed rows' table head (`Δ (CI)` when some row's interval is at its decision level). */
+  changedHead: string[];
   changedRows: RowList;
   /** The chart's lines (none without a changed row or with `chart: false`). */
   chart: string[];
@@ -421,6 +449,7 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
   if (notes.length) bottom.push('', ...notes);
   return {
     top: [commentMarker(options.key), header(report), '', ...acceptanceNote(report), ...sampleFloorNote(report)],
+    changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
     chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
@@ -450,7 +479,7 @@ function renderLines(
     `_… ${plural(n, 'more row')} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
 
   if (layout.changedRows.length > 0) {
-    lines.push(...TABLE_HEAD, ...(withRows ? layout.changedRows.first(changedShown) : []));
+    lines.push(...layout.changedHead, ...(withRows ? layout.changedRows.first(changedShown) : []));
     if (omittedChanged > 0) lines.push('', truncationNote(omittedChanged));
     lines.push('');
     if (withChart && layout.chart.length > 0) lines.push(...layout.chart, '');
@@ -459,7 +488,7 @@ function renderLines(
   }
   if (layout.detailsSummary !== undefined) {
     lines.push(`<details><summary>${layout.detailsSummary}</summary>`, '');
-    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...(withRows ? layout.detailRows.first(detailsShown) : []), '');
+    if (detailsShown > 0) lines.push(...tableHead(false), ...(withRows ? layout.detailRows.first(detailsShown) : []), '');
     if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), '');
     lines.push('</details>', '');
   }

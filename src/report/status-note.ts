@@ -19,7 +19,7 @@ export interface StatusNoteOptions {
 
 function undecidedRow(c: Comparison, report: Report): string {
   const group = c.group ? `${escapeText(c.group)} ` : '';
-  const what = c.verdict === 'inconclusive' ? inconclusiveText(c) : insufficientText(c, report);
+  const what = c.verdict === 'inconclusive' ? inconclusiveText(c, report) : insufficientText(c, report);
   return `${group}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)}): ${escapeText(what)}`;
 }
 

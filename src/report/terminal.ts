@@ -6,6 +6,7 @@ import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.j
 import { escapeTerminal, safeLogText } from './escape.js';
 import { headline } from './headline.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
+import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownInterval } from './decision-text.js';
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatSide, formatP, formatRatioCI } from './format-units.js';
 
@@ -24,7 +25,7 @@ type Paint = (code: number, text: string) => string;
 
 const UNIT_LABEL: Record<string, string> = { s: 'sec/op', B: 'B/op', 'B/s': 'B/s', 'ops/s': 'ops/s', allocs: 'allocs/op' };
 
-function verdictText(c: Comparison, report: Pick<Report, 'settings' | 'run'>): string {
+function verdictText(c: Comparison, report: Pick<Report, 'settings' | 'run' | 'rounds'>): string {
   switch (c.verdict) {
     case 'regression':
       return c.gated ? 'REGRESSION' : 'regression (not gated)';
@@ -37,7 +38,7 @@ function verdictText(c: Comparison, report: Pick<Report, 'settings' | 'run'>): s
     case 'unchanged':
       return withinText(c, report);
     case 'inconclusive':
-      return inconclusiveText(c);
+      return inconclusiveText(c, report);
     case 'insufficient':
       return insufficientText(c, report);
     case 'added':
@@ -64,24 +65,53 @@ function name(c: Comparison, showGroup: boolean): string {
   return escapeTerminal(showGroup && c.group ? `${displayName(c.group, TERMINAL_NAME_CHARS)} ${benchmark}` : benchmark);
 }
 
+/** Δ with the interval the row rests on: at its decision level (its confidence said) or the 95% CI. */
 function deltaCell(c: Comparison): string {
   if (c.verdict === 'unchanged') return '~';
-  const ci = formatRatioCI(c.ratioCI);
+  const shown = shownInterval(c);
+  const ci = formatRatioCI(shown.ci, intervalLabel(shown));
   return `${formatDelta(c.deltaPct)}${ci ? ` ${ci}` : ''}`;
 }
 
+const UNIT_NOUNS: Record<Comparison['unitOfAnalysis'], [string, string]> = {
+  run: ['run', 'runs'],
+  process: ['process', 'processes'],
+  sample: ['sample', 'samples'],
+};
+
+/**
+ * What the test ran on: `n=20 runs × 3` (units a side, samples per unit), `n=20+19 runs`,
+ * `n=18 pairs × 3` for the paired test; samples per unit only when every unit had the same number.
+ */
+function unitsCell(c: Comparison): string {
+  const [one, many] = UNIT_NOUNS[c.unitOfAnalysis];
+  const b = c.base.units;
+  const h = c.head.units;
+  const paired = c.test === 'paired' && c.paired !== null;
+  const count = paired ? `${c.paired!.pairs} ${c.paired!.pairs === 1 ? 'pair' : 'pairs'}` : b === h ? `${b} ${b === 1 ? one : many}` : `${b}+${h} ${many}`;
+  const each = samplesPerUnit(c.base);
+  return c.unitOfAnalysis !== 'sample' && each === samplesPerUnit(c.head) && Number.isInteger(each) && each > 1 ? `n=${count} × ${each}` : `n=${count}`;
+}
+
+/** Samples per unit value of one side (NaN without units). */
+function samplesPerUnit(s: Comparison['base']): number {
+  return s.units > 0 ? s.n / s.units : NaN;
+}
+
 interface CellContext {
-  report: Pick<Report, 'settings' | 'run'>;
+  report: Pick<Report, 'settings' | 'run' | 'rounds'>;
   showGroup: boolean;
   alpha: number;
 }
 
 /** The verdict with what the statistics add to it (worse in r/R rounds, the other test's p). */
 function verdictCell(c: Comparison, ctx: CellContext): string {
-  const notes = verdictNotes(c, ctx.alpha);
+  const notes = [verdictNotes(c, ctx.alpha), ...decisionNotes(c)].filter((n) => n !== '').join(' · ');
   const text = verdictText(c, ctx.report);
   return notes ? `${text} (${notes})`.trim() : text;
 }
+
+const DELTA_HEADER = 'vs base (95% CI)';
 
 /**
  * The table, column by column in display order: to add a column, add an entry here (its header,
@@ -91,11 +121,11 @@ function verdictCell(c: Comparison, ctx: CellContext): string {
 const COLUMNS: readonly { header: string; align: 'left' | 'right'; cell: (c: Comparison, ctx: CellContext) => string }[] = [
   { header: '', align: 'left', cell: (c, ctx) => name(c, ctx.showGroup) },
   { header: '', align: 'left', cell: (c, ctx) => verdictCell(c, ctx) },
-  { header: 'vs base (95% CI)', align: 'right', cell: (c) => deltaCell(c) },
+  { header: DELTA_HEADER, align: 'right', cell: (c) => deltaCell(c) },
   { header: 'base', align: 'right', cell: (c) => formatSide(c, 'base') },
   { header: 'head', align: 'right', cell: (c) => formatSide(c, 'head') },
-  { header: 'p (adj.)', align: 'left', cell: (c) => (c.p === null ? '' : `p=${formatP(c.pAdjusted)}`) },
-  { header: 'n', align: 'left', cell: (c) => `n=${c.base.kept}+${c.head.kept}` },
+  { header: 'p (adj.)', align: 'left', cell: (c, ctx) => (c.p === null ? '' : `p=${adjustedPAgainstLevel(c, ctx.report) || formatP(c.pAdjusted)}`) },
+  { header: 'n', align: 'left', cell: (c) => unitsCell(c) },
 ];
 
 /** Runs of spaces for padding, each built once: a table pads tens of thousands of cells to a few dozen widths. */
@@ -110,7 +140,11 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
   const unit = rows[0].unit;
   const better = rows[0].better === 'lower' ? 'lower is better' : 'higher is better';
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
-  const table = [COLUMNS.map((col) => col.header), ...rows.map((c) => COLUMNS.map((col) => col.cell(c, ctx)))];
+  const marked = anyMarked(rows);
+  const table = [
+    COLUMNS.map((col) => (col.header === DELTA_HEADER && marked ? 'vs base (CI)' : col.header)),
+    ...rows.map((c) => COLUMNS.map((col) => col.cell(c, ctx))),
+  ];
   // Each cell's width once: the widest per column, then the padding, both need it.
   const cellWidths = table.map((r) => r.map(displayWidth));
   const widths = COLUMNS.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
@@ -192,6 +226,13 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: … and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push('');
+  if (anyMarked(report.comparisons)) {
+    lines.push(
+      'CI: a marked interval is at the level its row was decided at (after the looks and the family), so it excludes 0 exactly when ' +
+        'the row is significant; unmarked intervals are 95%.',
+      '',
+    );
+  }
   lines.push(summaryLine(report, paint));
   // A name or metric that starts with `::` starts a line: never a workflow command in a CI log.
   return safeLogText(lines.join('\n') + '\n');

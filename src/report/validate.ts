@@ -7,6 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import {
   MIN_ALPHA,
+  DECISION_NOTES,
   UserError,
   VERDICTS,
   type Acceptance,
@@ -14,6 +15,7 @@ import {
   type Comparison,
   type Correction,
   type DerivedValue,
+  type Decision,
   type FailedRun,
   type MachineInfo,
   type MannWhitneySummary,
@@ -244,6 +246,15 @@ function derivedValue(c: Checker, v: Json, path: string): DerivedValue {
   };
 }
 
+function decision(c: Checker, v: Json, path: string): Decision {
+  const o = c.object(v, path);
+  const alpha = c.number(o.alpha, `${path}.alpha`, Number.MIN_VALUE, 1);
+  const d: Decision = { alpha, level: c.number(o.level, `${path}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`) };
+  const note = c.optional(o.note, (x) => c.oneOf(x, `${path}.note`, DECISION_NOTES));
+  if (note !== undefined) d.note = note;
+  return d;
+}
+
 // The one piece of v1 text with a meaning beyond display: the sample-size floor, which a merge rewrites.
 const V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
 
@@ -295,6 +306,9 @@ function comparison(c: Checker, v: Json, path: string, version: Version): Compar
   const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path}.${neededKey}`, 0, 1e6));
   if (needed !== undefined) row.roundsNeeded = needed;
   if (v2) {
+    // Written since the decision level was reported: an older release's rows have none.
+    const decided = c.optional(o.decision, (x) => decision(c, x, `${path}.decision`));
+    if (decided !== undefined) row.decision = decided;
     const threshold = c.optional(o.threshold, (x) => c.number(x, `${path}.threshold`, 0, 10));
     if (threshold !== undefined) row.threshold = threshold;
     const minChange = c.optional(o.minChange, (x) => c.number(x, `${path}.minChange`, 0));

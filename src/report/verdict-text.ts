@@ -2,6 +2,7 @@
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
 // the other test's p when the two tests disagree, what a rule decided, and who accepted a regression.
 import type { Acceptance, Comparison, Report, UnitOfAnalysis } from '../model.js';
+import { shownInterval } from './decision-text.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
 /** The threshold that applies: a row's own when a rule set one, else the run's. */
@@ -28,11 +29,33 @@ export function ignoredText(c: Comparison): string {
   return rules.length ? `ignored (rule ${rules.join(', ')})` : 'ignored';
 }
 
-/** `inconclusive: up to +15%` — the far end of the CI on the worse side; `needs ~N rounds` when estimable. */
-export function inconclusiveText(c: Comparison): string {
-  const worst = c.ratioCI ? (c.better === 'lower' ? c.ratioCI[1] : c.ratioCI[0]) : null;
+/** Where a report's units came from: rounds (`run`, `compare --runs`) and how many were planned. */
+type UnitsSource = Pick<Report, 'run' | 'rounds'>;
+
+/**
+ * `needs ~34 rounds`; with adaptive rounds, beyond max-rounds: `needs more than max-rounds 20: ~34`;
+ * from result files (no rounds): `needs ≥ 5 forks or worker processes a side, or benchgate run`.
+ * `approx` is `~` for an estimate, `≥ ` for a floor.
+ */
+function neededText(needed: number, approx: string, unit: UnitOfAnalysis, report: UnitsSource): string {
+  if (!report.run && !report.rounds) return `needs ${approx}${unitsNeededText(needed, unit, report)}`;
+  const rounds = report.rounds;
+  if (rounds && rounds.stopped !== 'fixed' && needed > rounds.planned) return `needs more than max-rounds ${rounds.planned}: ${approx}${needed}`;
+  return `needs ${approx}${needed} rounds`;
+}
+
+/**
+ * `inconclusive: up to +15%` — the far end of the interval the row shows (at its decision level)
+ * on the worse side; `needs ~N rounds` when estimable (see neededText).
+ */
+export function inconclusiveText(c: Comparison, report: UnitsSource): string {
+  const { ci } = shownInterval(c);
+  const worst = ci ? (c.better === 'lower' ? ci[1] : ci[0]) : null;
   const upTo = worst === null ? '' : `: up to ${formatDelta(100 * (worst - 1))}`;
-  const needs = c.roundsNeeded !== undefined ? `; needs ~${c.roundsNeeded} rounds` : '';
+  // An estimate from this row's units: never fewer rounds than were already run (some may have failed).
+  const ran = report.rounds?.run ?? report.run?.rounds;
+  const needed = c.roundsNeeded === undefined ? undefined : Math.max(c.roundsNeeded, ran !== undefined ? ran + 1 : 0);
+  const needs = needed !== undefined ? `; ${neededText(needed, '~', c.unitOfAnalysis, report)}` : '';
   return `inconclusive${upTo}${needs}`;
 }
 
@@ -61,13 +84,13 @@ const FILE_UNITS: Record<UnitOfAnalysis, string> = {
  * `7 rounds` when the report came from rounds (`run`, `compare --runs`, a merge of runs); from
  * `compare` of result files, which has no rounds: `5 forks or worker processes a side, or benchgate run`.
  */
-export function unitsNeededText(n: number, unit: UnitOfAnalysis, report: Pick<Report, 'run'>): string {
-  return report.run ? `${n} rounds` : `${n} ${FILE_UNITS[unit]} a side, or benchgate run`;
+export function unitsNeededText(n: number, unit: UnitOfAnalysis, report: Pick<Report, 'run' | 'rounds'>): string {
+  return report.run || report.rounds ? `${n} rounds` : `${n} ${FILE_UNITS[unit]} a side, or benchgate run`;
 }
 
-/** `insufficient: needs ≥ N rounds` (N units per side, in the words of unitsNeededText). */
-export function insufficientText(c: Comparison, report: Pick<Report, 'run'>): string {
-  return c.roundsNeeded !== undefined ? `insufficient: needs ≥ ${unitsNeededText(c.roundsNeeded, c.unitOfAnalysis, report)}` : 'insufficient runs';
+/** `insufficient: needs ≥ N rounds` (N units per side, in the words of neededText). */
+export function insufficientText(c: Comparison, report: UnitsSource): string {
+  return c.roundsNeeded !== undefined ? `insufficient: ${neededText(c.roundsNeeded, '≥ ', c.unitOfAnalysis, report)}` : 'insufficient runs';
 }
 
 /** `worse in 9/10 rounds`, when the rounds were paired; empty otherwise. */

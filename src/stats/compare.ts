@@ -20,6 +20,7 @@ import type {
 import { applyRules } from '../rules/apply.js';
 import type { Rule } from '../rules/rule-set.js';
 import { describeUnits } from './describe.js';
+import { DecisionIntervals } from './decision-intervals.js';
 import { decideFamilyInPlace } from './family.js';
 import { medianWithCI } from './median.js';
 import { pairedView, type PairedView } from './paired.js';
@@ -231,7 +232,15 @@ function effectWarnings(scale: 'log-ratio' | 'shift' | 'equal', ratio: number | 
 }
 
 /** Steps 1–6 for a series present on both sides; the verdict is left to the family (steps 7–8). */
-function testedRow(b: Series, h: Series, settings: StatsSettings, gate: ReadonlySet<string>, outliers: RunOutliers): Comparison {
+function testedRow(
+  b: Series,
+  h: Series,
+  settings: StatsSettings,
+  gate: ReadonlySet<string>,
+  outliers: RunOutliers,
+  index: number,
+  intervals: DecisionIntervals,
+): Comparison {
   const warnings: Warning[] = [];
   const better: Better = h.better;
   const uv = unitValues(b.runs, h.runs, settings.outliers, better);
@@ -267,11 +276,13 @@ function testedRow(b: Series, h: Series, settings: StatsSettings, gate: Readonly
     row.p = paired!.p;
     row.ratio = paired!.ratio;
     row.ratioCI = paired!.ratioCI;
+    intervals.paired(index, paired!.differences, paired!.scale === 'shift' ? 'shift' : 'log-ratio', paired!.k);
     if (paired!.method !== 'all-zero') effectWarnings(paired!.scale, paired!.ratio, paired!.k, h.benchmark, warnings);
   } else {
     row.p = mw.p;
     row.ratio = mw.ratio;
     row.ratioCI = mw.ratioCI;
+    intervals.twoSample(index, uv.base.sorted, uv.head.sorted, mw.k);
     effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
   }
   row.deltaPct = row.ratio === null ? null : 100 * (row.ratio - 1);
@@ -366,15 +377,18 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
 
   const rows: Comparison[] = [];
   const outliers = new RunOutliers();
+  // Each tested row's unit values (by row index), kept until the family has given every row its level.
+  const intervals = new DecisionIntervals();
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    rows.push(h ? testedRow(b, h, settings, gate, outliers) : oneSided(b, b.runs, 'base', settings, gate, outliers));
+    rows.push(h ? testedRow(b, h, settings, gate, outliers, rows.length, intervals) : oneSided(b, b.runs, 'base', settings, gate, outliers));
   }
   for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, 'head', settings, gate, outliers));
   attachDerived(rows, baseSide.derived, headSide.derived, settings);
   const rulesTouched = options.rules ? applyRules(rows, options.rules) : undefined;
 
-  const family = decideFamilyInPlace(rows, settings, options); // the rows are fresh: no copies
+  const intervalAt = (index: number, confidence: number) => intervals.at(index, confidence, rows[index].ratioCI, rows[index].base.median);
+  const family = decideFamilyInPlace(rows, settings, { ...options, intervalAt }); // the rows are fresh: no copies
   const { summary, verdict } = summarize(family.comparisons, settings);
   return {
     comparisons: family.comparisons,

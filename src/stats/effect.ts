@@ -24,6 +24,8 @@ export interface CriticalOrder {
  * floor(n1n2/2 − z·√(n1n2(N+1)/12)).
  */
 export function criticalOrder(n1: number, n2: number, confidence = CONFIDENCE): CriticalOrder {
+  // A family's decision levels are one per row (Holm's steps): only the 95% orders are worth keeping.
+  if (confidence !== CONFIDENCE) return computeCriticalOrder(n1, n2, confidence);
   // Thousands of rows share a few (n1, n2): the same inputs give the same frozen answer.
   let bySize = criticalOrders.get(confidence);
   if (!bySize) criticalOrders.set(confidence, (bySize = new Map<number, Readonly<CriticalOrder>>()));
@@ -128,6 +130,23 @@ function effectOf(x: readonly number[] | Float64Array, y: readonly number[] | Fl
   const ratio = scale > 0 ? rel(hl.estimate) : null;
   const ratioCI = scale > 0 && hl.ci ? ([rel(hl.ci[0]), rel(hl.ci[1])] as [number, number]) : null;
   return { scale: 'additive', ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
+}
+
+/**
+ * The interval effectSizeSorted gives, at the order `k` of another confidence (the level the row
+ * was decided at, DESIGN "Statistics (v2)" step 8): the same scale, the same sorted unit values,
+ * [D(k), D(n1n2+1−k)] of their pairwise differences. Null when k < 1 (that confidence is
+ * unattainable) or there is no relative size (additive scale, base median 0).
+ */
+export function effectIntervalSorted(xs: Float64Array, ys: Float64Array, k: number): [number, number] | null {
+  if (k < 1) return null;
+  if (allPositive(xs) && allPositive(ys)) {
+    const ci = pairwiseDifferenceCI(sortedInPlace(mapped(xs, Math.log)), sortedInPlace(mapped(ys, Math.log)), k);
+    return ci && [Math.exp(ci[0]), Math.exp(ci[1])];
+  }
+  const scale = Math.abs(medianOfSorted(xs));
+  const ci = scale > 0 ? pairwiseDifferenceCI(xs, ys, k) : null;
+  return ci && [1 + ci[0] / scale, 1 + ci[1] / scale];
 }
 
 /** f of every value, as a new Float64Array (a plain loop: Float64Array.from with a map function is slow). */

@@ -2,8 +2,8 @@
 // compareSeries (one run) and by merge (shards of a matrix, whose family is the whole merged set:
 // Holm over 40 rows is stricter than Holm over two shards of 20 each). Each row's raw p of its
 // deciding test is adjusted over the family and its verdict decided from it.
-import type { Comparison, StatsSettings, TestName, Verdict, Warning } from '../model.js';
-import { adjustPValues, perTestAlpha } from './multiple.js';
+import type { Comparison, Decision, StatsSettings, TestName, Verdict, Warning } from '../model.js';
+import { adjustPValues, perTestAlpha, stepLevels, type StepLevel } from './multiple.js';
 import { pairedMinAttainableP, pairsNeeded } from './paired.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
 import { UNIT_NOUN } from './units.js';
@@ -23,6 +23,12 @@ export interface FamilyResult {
 export interface FamilyOptions {
   /** The level each decision is made at, when not settings.alpha: α/J at one of J planned looks (step 10). */
   alpha?: number;
+  /**
+   * The deciding-test interval at another confidence of the row at this index of the rows
+   * given, from its unit values (compareSeries has them). Without it (a merge of report rows) a
+   * row keeps the decision interval it came with only when its level did not change.
+   */
+  intervalAt?: (index: number, confidence: number) => [number, number] | null;
 }
 
 // Not `ignored` (a rule keeps it out of the family), `added` or `removed`.
@@ -87,13 +93,22 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
   // One pass sorts the rows: outside the family, too few units (no p), all values equal, tested.
   const untestable: Comparison[] = [];
   const tested: Comparison[] = [];
-  for (const r of out) {
+  /** Each tested row's index in `out` (what options.intervalAt is asked by). */
+  const testedAt: number[] = [];
+  for (let index = 0; index < out.length; index++) {
+    const r = out[index];
+    // A merged row's decision is its shard's: dropped where this family decides none (deleted only
+    // when there is one: thousands of fresh rows).
+    if (r.decision !== undefined && (!TESTABLE.has(r.verdict) || r.p === null || rowIsConstant(r))) delete r.decision;
     if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
     else if (r.p === null) untestable.push(r);
     else if (rowIsConstant(r)) {
       r.pAdjusted = r.p;
       r.verdict = 'unchanged';
-    } else tested.push(r);
+    } else {
+      tested.push(r);
+      testedAt.push(index);
+    }
   }
   const adjusted = adjustPValues(
     tested.map((r) => r.p as number),
@@ -102,6 +117,12 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   // Advice counts every row that could be tested: that is the family once all of them are.
   const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
+
+  const levels = stepLevels(
+    tested.map((r) => r.p as number),
+    correction,
+    alpha,
+  );
 
   const insufficient = [...untestable];
   tested.forEach((row, i) => {
@@ -119,8 +140,14 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
       rowThreshold,
       row.minChange === undefined ? undefined : { minChange: row.minChange, baseMedian: row.base.median },
     );
+    const decision = decisionOf(row, alpha, levels[i], options.intervalAt, testedAt[i]);
+    row.decision = decision;
     if (row.verdict === 'inconclusive') {
-      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), rowThreshold);
+      // Significance needs the interval at the row's level to clear 1; where Holm stopped at an
+      // earlier row, at the stricter level of that step.
+      const stoppedAt = decision.note === 'holm-stopped' ? levels[i].stoppedAt : null;
+      const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision.ratioCI;
+      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), rowThreshold, atLevel ?? undefined);
       if (needed !== null) row.roundsNeeded = needed;
     }
   });
@@ -130,6 +157,7 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
   const messages = new Map<string, string>();
   for (const row of insufficient) {
     row.verdict = 'insufficient';
+    if (row.decision !== undefined) delete row.decision;
     let needed = neededBy.get(row.test);
     if (needed === undefined) neededBy.set(row.test, (needed = roundsForFloor(row.test, adviceAlpha)));
     row.roundsNeeded = needed;
@@ -156,6 +184,35 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
   return { comparisons: out, warnings, familySize: tested.length };
 }
 
+/** Whether an interval of ratios lies wholly on one side of 1 (no change). */
+function excludesOne(ci: [number, number] | null): boolean {
+  return ci !== null && (ci[0] > 1 || ci[1] < 1);
+}
+
+/**
+ * The level a tested row was decided at, its deciding test's interval at that level (for a
+ * significant or inconclusive row: an `unchanged` one rests on its 95% CI) and, when the
+ * interval and the verdict disagree, why. With no way to recompute the interval (a merge), the one
+ * the row came with is kept if its level is unchanged.
+ */
+function decisionOf(row: Comparison, alpha: number, step: StepLevel, intervalAt: FamilyOptions['intervalAt'], index: number): Decision {
+  const { level } = step;
+  let ratioCI: [number, number] | null;
+  // `unchanged` rests on the 95% CI: its interval at the level is not worth a selection per row (most rows of a large run).
+  if (row.verdict === 'unchanged') ratioCI = null;
+  else if (intervalAt) ratioCI = intervalAt(index, 1 - level);
+  else {
+    const before = row.decision;
+    ratioCI = before && Math.abs(before.level - level) <= 1e-12 * level ? before.ratioCI : null;
+  }
+  const decision: Decision = { alpha, level, ratioCI };
+  const significant = row.pAdjusted! < alpha;
+  if (ratioCI !== null && row.ratio !== null && significant !== excludesOne(ratioCI)) {
+    decision.note = !significant && step.stoppedAt !== null && row.p! < level ? 'holm-stopped' : 'edge';
+  }
+  return decision;
+}
+
 /**
  * The row as decided by `test` (a merge with --test, over rows that carry both results): its
  * ratio, CI and p taken from that test's result. Unchanged when it already is, or when the row
@@ -163,8 +220,11 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
  */
 export function withDecidingTest(row: Comparison, test: TestName): Comparison {
   const use: TestName = test === 'paired' && row.paired === null ? 'mann-whitney' : test;
-  if (use === row.test || row.p === null) return use === row.test ? row : { ...row, test: use };
+  if (use === row.test) return row;
+  // The decision interval was the other test's: the family decides this one without it.
+  const { decision: _otherTest, ...rest } = row;
+  if (row.p === null) return { ...rest, test: use };
   const from = use === 'paired' ? row.paired! : row.mannWhitney;
-  if (from.p === null) return { ...row, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
-  return { ...row, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
+  if (from.p === null) return { ...rest, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
+  return { ...rest, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
 }

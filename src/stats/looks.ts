@@ -79,15 +79,17 @@ export function lookAlpha(alpha: number, plannedLookCount: number): number {
 export type DecisionSettings = Pick<StatsSettings, 'threshold' | 'failOnInconclusive'>;
 
 /**
- * Whether an `inconclusive` row's interval still reaches a regression beyond its threshold: for
+ * Whether an `inconclusive` row's interval (at its decision level) still reaches a regression beyond its threshold: for
  * lower-is-better its upper end at or above 1 + T (mirrored: its lower end at or below
  * 1/(1 + T)), and, with a rule's min-change, that end's change in the row's unit at least the
  * floor. Without a relative interval (base median 0) nothing is ruled out.
  */
 export function couldBeRegression(row: Comparison, threshold: number): boolean {
-  if (row.ratio === null || row.ratioCI === null) return true;
+  // The interval at the level the row was decided at (what the reviewer sees beside the verdict), else the 95% one.
+  const ci = row.decision?.ratioCI ?? row.ratioCI;
+  if (row.ratio === null || ci === null) return true;
   const t = row.threshold ?? threshold;
-  const worst = row.better === 'lower' ? row.ratioCI[1] : row.ratioCI[0];
+  const worst = row.better === 'lower' ? ci[1] : ci[0];
   const beyond = row.better === 'lower' ? worst >= 1 + t : worst <= 1 / (1 + t);
   if (!beyond) return false;
   if (row.minChange === undefined || row.base.median === null) return true;

@@ -25,6 +25,55 @@ export function adjustPValues(p: readonly number[], method: Correction): number[
   return adjusted;
 }
 
+/** The level one row's raw p was tested at within its family (DESIGN "Statistics (v2)" step 8). */
+export interface StepLevel {
+  /**
+   * Holm: alpha/(m − i + 1) at the row's rank i (its step); BH: alpha·k/m, k the row's rank, or for
+   * a row BH rejects the largest rank it rejects up to; no correction: alpha.
+   */
+  level: number;
+  /**
+   * Holm only: the level of the earlier step that failed (the step-down stops there and rejects no
+   * later row, whatever its raw p); null when the step-down reached this row.
+   */
+  stoppedAt: number | null;
+}
+
+/**
+ * Each raw p's level, in the order given: the significance threshold adjustPValues' adjusted p < alpha
+ * is equivalent to on the raw scale, which is the level an interval that agrees with the verdict must
+ * have. The same comparisons as adjustPValues (running products, not divisions) decide who is rejected.
+ */
+export function stepLevels(p: readonly number[], method: Correction, alpha: number): StepLevel[] {
+  const m = p.length;
+  if (method === 'none' || m === 0) return p.map(() => ({ level: alpha, stoppedAt: null }));
+  const order = ascendingOrder(p);
+  const levels = new Array<StepLevel>(m);
+  if (method === 'holm') {
+    let running = 0;
+    let stoppedAt: number | null = null;
+    order.forEach((idx, j) => {
+      const level = alpha / (m - j);
+      levels[idx] = { level, stoppedAt };
+      running = Math.max(running, (m - j) * p[idx]);
+      if (stoppedAt === null && !(Math.min(1, running) < alpha)) stoppedAt = level;
+    });
+    return levels;
+  }
+  // BH rejects every rank up to the largest k with m·p(k)/k < alpha; those are tested at alpha·k/m.
+  let cut = 0;
+  for (let j = m - 1; j >= 0; j--) {
+    if (Math.min(1, (m * p[order[j]]) / (j + 1)) < alpha) {
+      cut = j + 1;
+      break;
+    }
+  }
+  order.forEach((idx, j) => {
+    levels[idx] = { level: (alpha * Math.max(cut, j + 1)) / m, stoppedAt: null };
+  });
+  return levels;
+}
+
 /**
  * The smallest raw p that can still be significant for a family of m tests: α/m for Holm and BH
  * (their first, strictest step), α without correction.

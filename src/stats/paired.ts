@@ -6,6 +6,7 @@ import jStat from 'jstat';
 import type { Better } from '../model.js';
 import { CONFIDENCE, medianOfSorted } from './median.js';
 import { normalLowerTail } from './normal.js';
+import { selectOrders } from './pairwise.js';
 import { SIGNED_RANK_EXACT_MAX_N, signedRankCdfNoTies, signedRankTest } from './signedrank.js';
 import type { SideUnits } from './units.js';
 
@@ -61,6 +62,29 @@ export function walshCriticalOrder(n: number, confidence = CONFIDENCE): { k: num
   const z = jStat.normal.inv(1 - half, 0, 1);
   const k = Math.max(0, Math.ceil(mean - 0.5 - z * sd));
   return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean) / sd) };
+}
+
+/**
+ * The view's interval at the order `k` of another confidence (walshCriticalOrder; the level the
+ * row was decided at, DESIGN "Statistics (v2)" step 8): [W(k), W(N+1−k)] of the Walsh averages of
+ * the same differences, on the view's scale. Null when k < 1 or there is no relative size.
+ */
+export function pairedIntervalAt(
+  view: { differences: ArrayLike<number>; scale: PairedView['scale'] },
+  baseMedian: number | null,
+  k: number,
+): [number, number] | null {
+  const d = view.differences;
+  const n = d.length;
+  const count = (n * (n + 1)) / 2;
+  if (k < 1 || k > count + 1 - k) return null;
+  const walsh = new Float64Array(count);
+  let w = 0;
+  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (d[i] + d[j]) / 2;
+  const [lo, hi] = selectOrders(walsh, [k, count + 1 - k]);
+  if (view.scale === 'log-ratio') return [Math.exp(lo), Math.exp(hi)];
+  const scale = baseMedian === null ? 0 : Math.abs(baseMedian);
+  return scale > 0 ? [1 + lo / scale, 1 + hi / scale] : null;
 }
 
 /** The pairs (base, head) of rounds with a value on both sides, in round order; a round seen twice on a side uses its first value. */

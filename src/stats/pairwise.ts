@@ -166,6 +166,17 @@ export function pairwiseOrderStatistics(a: Float64Array, b: Float64Array, ks: re
   return ks.map((k) => differences[k - 1]);
 }
 
+/**
+ * The values of the 1-based `orders` (ascending, each ≤ values.length) of any set of values, as a
+ * sort would give them, by selection in place (values is rearranged): the one-sample interval at a
+ * row's decision level needs two order statistics of its Walsh averages, not their sort.
+ */
+export function selectOrders(values: Float64Array, orders: readonly number[]): number[] {
+  for (const k of orders) checkOrder(k, values.length);
+  const select = new AscendingOrders(values);
+  return orders.map((k) => select.at(k));
+}
+
 export interface MedianAndInterval {
   /** Median of the differences (mean of the two middle ones when n1·n2 is even). */
   median: number;

@@ -87,18 +87,37 @@ export function testedVerdict(o: TestOutcome, better: Better, alpha: number, thr
 /** Cap of the rounds-needed estimate: beyond it "more rounds" is not a practical answer. */
 const MAX_ROUNDS_ESTIMATE = 1000;
 
-/**
- * Units (rounds) an inconclusive row would need, from its CI width: the half-width on the log
- * scale shrinks like 1/√n, and the row is decided once it is below the easier of
- * ln(1+T) − |ln r| (then unchanged) and |ln r| (then significant). Null when not estimable.
- */
-export function roundsNeededFromCI(ratio: number | null, ci: [number, number] | null, units: number, threshold: number): number | null {
-  if (ratio === null || ci === null || !(ratio > 0) || !(ci[0] > 0) || units < 2) return null;
+/** Half the width of an interval of ratios on the log scale; null when it has none. */
+function logHalfWidth(ci: [number, number] | null): number | null {
+  if (ci === null || !(ci[0] > 0)) return null;
   const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
-  if (!(half > 0)) return null;
+  return half > 0 ? half : null;
+}
+
+/**
+ * Units (rounds) an inconclusive row would need, from its CI widths: the half-width on the log
+ * scale shrinks like 1/√n, and the row is decided once either the 95% CI fits within
+ * ±(ln(1+T) − |ln r|) (then unchanged), or the interval at the level the row is tested at
+ * (`atLevel`, wider than 95% after the looks and the family; the 95% CI when not given) clears
+ * |ln r| (then significant) — whichever takes fewer. Always more than `units`; null when not
+ * estimable.
+ */
+export function roundsNeededFromCI(
+  ratio: number | null,
+  ci: [number, number] | null,
+  units: number,
+  threshold: number,
+  atLevel: [number, number] | null = ci,
+): number | null {
+  if (ratio === null || !(ratio > 0) || units < 2) return null;
   const lr = Math.abs(Math.log(ratio));
-  const target = Math.max(Math.log(1 + threshold) - lr, lr);
-  if (!(target > 0)) return null;
-  const needed = Math.ceil(units * (half / target) ** 2);
+  const unchangedHalf = logHalfWidth(ci);
+  const significantHalf = logHalfWidth(atLevel);
+  const margin = Math.log(1 + threshold) - lr;
+  const toUnchanged = unchangedHalf !== null && margin > 0 ? units * (unchangedHalf / margin) ** 2 : Infinity;
+  const toSignificant = significantHalf !== null && lr > 0 ? units * (significantHalf / lr) ** 2 : Infinity;
+  const fewer = Math.min(toUnchanged, toSignificant);
+  if (!Number.isFinite(fewer)) return null;
+  const needed = Math.ceil(fewer);
   return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
 }
