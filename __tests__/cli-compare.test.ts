@@ -183,9 +183,13 @@ describe('benchgate compare on real go test -bench output', needs('go'), () => {
     const md = readFileSync(join(work, 'report.md'), 'utf8');
     assert.match(md, /^<!-- benchgate:default -->\n### ❌ benchgate: \d+ regressions?, \d+ improvements?, /);
     // A name is a code span, or `<code>` with `<wbr>` break points when long enough to wrap.
-    assert.match(md.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`'), /`BenchmarkSlower-\d+` \| 🔴 regression \| .* \| cpu-ns\/op \|/);
-    // The chart of the changed rows under the table; --chart false leaves it out.
-    assert.match(md, /\n```mermaid\n[^]*\n {2}x-axis \[[^\n]*"BenchmarkSlower-\d+( · cpu-ns\/op)?"[^\n]*\]\n[^]*\n```\n/);
+    // With time and cpu-ns/op both in the table, the name cell says which metric a row is.
+    assert.match(
+      md.replace(/<wbr>/g, '').replace(/<code>(.*?)<\/code>/g, '`$1`'),
+      /`BenchmarkSlower-\d+`( · cpu-ns\/op)? \| 🔴 regression \| .* \| cpu-ns\/op \|/,
+    );
+    // The chart of the changed rows under the table (labels: the name, its metric when not the most charted, its Δ); --chart false leaves it out.
+    assert.match(md, /\n```mermaid\n[^]*\n {2}x-axis \[[^\n]*"(Benchmark)?Slower-\d+( · (cpu-ns\/op|time))? [+−][\d.]+%"[^\n]*\]\n[^]*\n```\n/);
     const off = await cli('compare', base, head, ...GATE, '--markdown', 'no-chart.md', '--chart', 'false');
     assert.equal(off.code, 1, off.stderr);
     assert.doesNotMatch(readFileSync(join(work, 'no-chart.md'), 'utf8'), /mermaid/);

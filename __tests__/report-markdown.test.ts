@@ -156,6 +156,27 @@ describe('markdown report', () => {
     assert.match(unwrapped(two), /\| `A` <sub>pkg\/&lt;two&gt;<\/sub> \|/);
   });
 
+  it('names the metric beside the name when a table holds several, so a phone tells the rows apart', () => {
+    // One metric per table: the name alone (the metric column is one sideways scroll away).
+    const one = renderMarkdown(report([comparison('A', 'regression'), comparison('B', 'regression'), comparison('C', 'unchanged', { metric: 'B/op' })]));
+    assert.match(unwrapped(one), /^\| `A` \| 🔴/m);
+    assert.match(unwrapped(one), /^\| `C` \| /m);
+    // The same benchmark's time and B/op both changed: each name cell says which it is, the group after it.
+    const two = renderMarkdown(
+      report([
+        comparison('A', 'regression', { group: 'pkg/one' }),
+        comparison('A', 'regression', { group: 'pkg/one', metric: 'B/op', unit: 'B' }),
+        comparison('B', 'unchanged', { group: 'pkg/two', metric: 'a<b>' }),
+      ]),
+    );
+    assert.match(unwrapped(two), /^\| `A` · time <sub>pkg\/one<\/sub> \| 🔴/m);
+    assert.match(unwrapped(two), /^\| `A` · B\/op <sub>pkg\/one<\/sub> \| 🔴/m);
+    // The details table has one metric: its names stand alone; a metric is escaped as text.
+    assert.match(unwrapped(two), /^\| `B` <sub>pkg\/two<\/sub> \| /m);
+    const escaped = renderMarkdown(report([comparison('A', 'regression'), comparison('A', 'regression', { metric: 'a<b>|c' })]));
+    assert.match(unwrapped(escaped), /^\| `A` · a&lt;b&gt;&#124;c \| /m);
+  });
+
   it('says so when nothing changed', () => {
     const out = renderMarkdown(report([comparison('A', 'unchanged')]));
     assert.match(out.split('\n')[1], /^### ✅ benchgate: 1 unchanged$/);

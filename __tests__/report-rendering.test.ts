@@ -1,11 +1,15 @@
 // What a reviewer sees, rendered the way GitHub renders it: the comment and the job summary go
 // through cmark-gfm (GitHub's GFM parser) into github-markdown-css and headless Chromium, at a
-// desktop width (1000 px) and GitHub's mobile width (420 px). On every changed row the verdict and
-// the Δ must be on screen without scrolling the table sideways; the rendered HTML must hold no
-// link, image, script or comment that PR text brought in. A ```mermaid block becomes its diagram
-// as on GitHub (mermaid's bundle in the page): the chart's SVG has one bar per charted row in
-// every series and each label as text. The screenshots are kept in test-artifacts/rendering/
-// (CI uploads them; docs/comment-420px.png and docs/comment-chart.png in the README are two).
+// desktop width (1000 px) and GitHub's mobile width (420 px), in GitHub's light and dark modes. On
+// every changed row the name, the verdict and the Δ must be on screen without scrolling the table
+// sideways, and two rows must never show the same name cell; the rendered HTML must hold no link,
+// image, script or comment that PR text brought in. A ```mermaid block becomes its diagram as on
+// GitHub (mermaid's bundle in the page, themed `dark` or `default` as GitHub's viewer themes it):
+// the chart's SVG has one bar per charted row in every series, each label as text, whole (not cut
+// by the chart's edge), at a readable size, overlapping no other text, in colours that read on the
+// mode's background — never a white box on the dark page. The screenshots are kept in
+// test-artifacts/rendering/ (CI uploads them; docs/comment-420px.png and docs/comment-chart.png in
+// the README are two), their paths printed as test diagnostics.
 //
 // Needs `chromium` and `cmark-gfm` (Debian packages, scripts/install-harnesses.sh): skipped with
 // the install command when missing, and failing in CI (CI=true), where they are installed.
@@ -16,15 +20,24 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Report } from '../src/model.js';
 import { renderJobSummary, renderMarkdown } from '../src/report/markdown.js';
-import { CHART_NAME_CHARS, chartLabel } from '../src/report/chart.js';
-import { displayName } from '../src/report/display-name.js';
+import { chartLabel } from '../src/report/chart.js';
 import { comparison, report, side } from './report-fixtures.js';
-import { Chromium, gfmToHtml, githubPage, INSTALL_HINT, missingRenderTools, type Layout } from './support/github-render.js';
+import { contrast } from './support/contrast.js';
+import { Chromium, gfmToHtml, githubPage, INSTALL_HINT, missingRenderTools, PAGE_BACKGROUND, type ColorMode, type Layout } from './support/github-render.js';
 import { needs } from './support/harness.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-artifacts', 'rendering');
 const WIDTHS = [1000, 420];
+const MODES: ColorMode[] = ['light', 'dark'];
+/** The smallest text a reader can read on a phone held at arm's length (px on screen). */
+const MIN_FONT_PX = 10;
+/** Text on the chart's background: WCAG AA for normal text. */
+const MIN_TEXT_CONTRAST = 4.5;
+/** A bar on the chart's background: visible (the lighter CI shade is faint on purpose, so not the 3:1 of a UI control). */
+const MIN_BAR_CONTRAST = 1.3;
+/** The chart's background against the page's: a dark chart on the dark page, a light one on the light page. */
+const MAX_BACKGROUND_CONTRAST = 2;
 
 const missing = missingRenderTools();
 
@@ -45,6 +58,17 @@ function suite(): Report {
     [
       g('BenchmarkSlower20', 'regression', 'github.com/acme/widgets'),
       g('BenchmarkParse/size=1024/mode=streaming-8', 'regression', 'github.com/acme/widgets/internal/parser', { deltaPct: 31.4, ratioCI: [1.25, 1.38] }),
+      // The same benchmark's bytes per op changed too: a row of its own that a phone must tell apart.
+      g('BenchmarkParse/size=1024/mode=streaming-8', 'regression', 'github.com/acme/widgets/internal/parser', {
+        metric: 'B/op',
+        unit: 'B',
+        gated: false,
+        base: side({ n: 10, kept: 10, median: 4096, ci: [4096, 4096] }),
+        head: side({ n: 10, kept: 10, median: 4608, ci: [4600, 4616] }),
+        ratio: 1.125,
+        ratioCI: [1.123, 1.127],
+        deltaPct: 12.5,
+      }),
       g(`BenchmarkGenerated/${'case_'.repeat(30)}end`, 'regression', 'github.com/acme/widgets/gen'),
       g('Bench <!-- benchgate:default --> @octocat https://evil.example | x', 'regression', 'github.com/acme/widgets'),
       g('BenchmarkFaster10', 'improvement', 'github.com/acme/widgets'),
@@ -112,6 +136,35 @@ function hostileChart(): Report {
   );
 }
 
+/**
+ * The widest chart labels a suite can bring: 20 bars (the cap), names of wide letters, upper case,
+ * CJK, emoji, another script, a long custom metric; drawn in DejaVu Sans, as wide as Verdana (the
+ * widest of mermaid's fonts).
+ */
+function wideLabels(): Report {
+  const names = [
+    'BenchmarkHTTP2ServerTLS13HandshakeECDSAP256/WWW=MMM-64',
+    'W'.repeat(40),
+    'm'.repeat(40),
+    'M@W%'.repeat(10),
+    '解析器/大型文档/流式处理_基准测试/非常长的名称/第二部分',
+    '🚀'.repeat(20),
+    'ЖШЩЮжшщю'.repeat(5),
+    'BenchmarkEncode',
+    ...Array.from({ length: 14 }, (_, i) => `BenchmarkGenerated/case=${i}/${'Wide_'.repeat(6)}`),
+  ];
+  return report(
+    names.map((name, i) =>
+      comparison(name, i % 3 ? 'regression' : 'improvement', {
+        deltaPct: i % 3 ? 100 + i * 7.7 : -(20 + i),
+        ratioCI: i % 3 ? [1.9 + i * 0.07, 2.2 + i * 0.08] : [1 - (25 + i) / 100, 1 - (15 + i) / 100],
+        ...(name === 'BenchmarkEncode' ? { metric: 'custom-metric-with-a-long-name/op', unit: '' } : {}),
+      }),
+    ),
+    { run },
+  );
+}
+
 /** The README's pasted demo comment: the real output of `npm run demo`. */
 function readmeDemo(): string {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -135,8 +188,8 @@ function mainTable(layout: Layout) {
   return table;
 }
 
-/** Every ```mermaid block became an SVG with one bar per label in each series, each label shown as text, on screen. */
-function assertDiagrams(md: string, layout: Layout): void {
+/** Every ```mermaid block became an SVG with one bar per label in each series, each label shown as text, whole, readable, in the mode's colours. */
+function assertDiagrams(md: string, layout: Layout, mode: ColorMode): void {
   const charts = chartLabelsOf(md);
   assert.equal(layout.diagrams.length, charts.length, 'one diagram per ```mermaid block');
   for (const [i, diagram] of layout.diagrams.entries()) {
@@ -147,16 +200,60 @@ function assertDiagrams(md: string, layout: Layout): void {
     assert.equal(diagram.barPlots.length, 6, 'six overlaid bar series');
     for (const series of diagram.barPlots) assert.equal(series.length, labels.length, 'one bar per charted row in every series');
     for (const label of labels) assert.ok(diagram.texts.includes(label), `the label ${JSON.stringify(label)} is drawn: ${JSON.stringify(diagram.texts)}`);
-    assert.ok(diagram.texts.includes('Δ % (head vs base)'), 'the value axis is titled');
+    assert.ok(
+      diagram.texts.some((t) => /Δ\|? %/.test(t)),
+      `the value axis is titled: ${JSON.stringify(diagram.texts)}`,
+    );
     assert.equal(diagram.activeElements, 0, 'no script, link, image, frame or foreign HTML in the SVG');
+
+    const { box } = diagram;
+    for (const t of diagram.textBoxes) {
+      const what = `${mode}, ${layout.viewportWidth} px: the chart's text ${JSON.stringify(t.text)} (${t.group})`;
+      // The SVG clips what lies outside its box: a label reaching past it is cut ("markEncode").
+      assert.ok(
+        t.left >= box.left - 0.5 && t.right <= box.right + 0.5 && t.top >= box.top - 0.5 && t.bottom <= box.bottom + 0.5,
+        `${what} is cut: it spans ${t.left.toFixed(1)}–${t.right.toFixed(1)} × ${t.top.toFixed(1)}–${t.bottom.toFixed(1)} px, the chart shows ${box.left.toFixed(1)}–${box.right.toFixed(1)} × ${box.top.toFixed(1)}–${box.bottom.toFixed(1)}`,
+      );
+      assert.ok(t.fontPx >= MIN_FONT_PX, `${what} is ${t.fontPx.toFixed(1)} px on screen, below ${MIN_FONT_PX} px`);
+    }
+    for (const [j, a] of diagram.textBoxes.entries())
+      for (const b of diagram.textBoxes.slice(j + 1)) {
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        assert.ok(!overlap, `${mode}, ${layout.viewportWidth} px: the chart's texts ${JSON.stringify(a.text)} and ${JSON.stringify(b.text)} overlap`);
+      }
+
+    // Colours: GitHub themes the chart for the mode unless the chart forces its own.
+    assert.ok(diagram.background, 'the chart has a background rectangle');
+    const page = PAGE_BACKGROUND[mode];
+    assert.ok(
+      contrast(diagram.background, page) <= MAX_BACKGROUND_CONTRAST,
+      `${mode}: the chart's background ${diagram.background} stands out as a box on the page's ${page} (contrast ${contrast(diagram.background, page).toFixed(1)})`,
+    );
+    for (const t of diagram.textBoxes)
+      assert.ok(
+        contrast(t.fill, diagram.background) >= MIN_TEXT_CONTRAST,
+        `${mode}: the chart's text ${JSON.stringify(t.text)} (${t.fill}) on ${diagram.background}: contrast ${contrast(t.fill, diagram.background).toFixed(2)}`,
+      );
+    for (const [s, fill] of diagram.barFills.entries()) {
+      if (!diagram.barPlots[s].some((bar) => bar.width > 0)) continue; // a series no row uses
+      assert.ok(
+        contrast(fill, diagram.background) >= MIN_BAR_CONTRAST,
+        `${mode}: bar series ${s} (${fill}) is not seen on ${diagram.background}: contrast ${contrast(fill, diagram.background).toFixed(2)}`,
+      );
+    }
   }
 }
 
-it('the hostile chart labels are what chartLabel makes of the names', () => {
+it('the hostile chart labels are inert as they are drawn; the one of another metric names it', () => {
   const labels = chartLabelsOf(renderMarkdown(hostileChart()))[0];
-  // Two metrics are charted: each label names its metric.
-  const expected = HOSTILE_NAMES.map((n) => chartLabel(`${displayName(n, CHART_NAME_CHARS)} · time`));
-  assert.deepEqual(labels.filter((l) => l.endsWith(' · time')).sort(), expected.sort());
+  assert.equal(labels.length, HOSTILE_NAMES.length + 1);
+  // Two metrics are charted: time, the most charted, goes without saying; allocs is named.
+  assert.deepEqual(
+    labels.filter((l) => / · allocs [+−]/.test(l)),
+    ['BenchmarkAllocs · allocs +3.0%'],
+  );
+  // chartLabel finds nothing left to neutralise in what is drawn.
+  for (const label of labels) assert.equal(chartLabel(label), label);
 });
 
 // One clear failure in CI when a tool is missing (the renderings themselves are then skipped).
@@ -175,11 +272,13 @@ describe('the comment and the job summary as GitHub renders them', needs('chromi
   });
 
   // `open`: the screenshot shows the <details> expanded, as a reader of the job summary who clicks them.
-  const documents: { name: string; markdown: () => string; open?: boolean }[] = [
+  // `diagramFont`: the chart drawn in that font (the page's own fonts otherwise).
+  const documents: { name: string; markdown: () => string; open?: boolean; diagramFont?: string }[] = [
     { name: 'readme-demo-comment', markdown: readmeDemo },
     { name: 'suite-comment', markdown: () => renderMarkdown(suite()) },
     { name: 'shards-cjk-comment', markdown: () => renderMarkdown(cjkShards()) },
     { name: 'chart-hostile-comment', markdown: () => renderMarkdown(hostileChart()) },
+    { name: 'chart-wide-labels-comment', markdown: () => renderMarkdown(wideLabels()), diagramFont: 'DejaVu Sans' },
     {
       name: 'shards-cjk-job-summary',
       markdown: () => renderJobSummary(cjkShards(), { fullReportHint: 'the full report is in `/home/runner/work/_temp/benchgate-default/report.json`' }),
@@ -195,35 +294,51 @@ describe('the comment and the job summary as GitHub renders them', needs('chromi
       assert.match(html, /^<!-- benchgate:default -->/);
     });
 
-    for (const width of WIDTHS) {
-      it(`${doc.name} at ${width} px: the verdict and the Δ of every changed row are on screen`, { timeout: 120_000 }, async () => {
-        const md = doc.markdown();
-        const html = gfmToHtml(md);
-        const { layout, png } = await browser.render(githubPage(doc.open ? html.replace(/<details>/g, '<details open>') : html), width);
-        writeFileSync(path.join(SCREENSHOT_DIR, `${doc.name}-${width}px.png`), png);
-        assert.equal(layout.viewportWidth, width);
-        // Nothing but a table's own scroll box may be wider than the screen.
-        assert.ok(layout.documentWidth <= width, `the page is ${layout.documentWidth} px wide at ${width} px`);
-        assertDiagrams(md, layout);
-        const table = mainTable(layout);
-        // `Δ (CI)` when some row's interval is at its decision level (each cell says its confidence).
-        const delta = table.headers[2] === 'Δ (CI)' ? 'Δ (CI)' : 'Δ (95% CI)';
-        assert.deepEqual(table.headers.slice(0, 3), ['benchmark', 'verdict', delta]);
-        assert.equal(table.rows.length, changedRowsOf(md));
-        assert.ok(table.rows.length > 0);
-        for (const row of table.rows) {
-          for (const column of ['verdict', delta]) {
-            const cell = row.cells[column];
-            assert.ok(cell, `a row without a ${column} cell: ${JSON.stringify(row.cells)}`);
-            const label = `${doc.name} at ${width} px, ${JSON.stringify(row.cells.benchmark?.text)}: ${column} ${JSON.stringify(cell.text)}`;
-            assert.ok(cell.left >= 0 && cell.right <= width, `${label} spans ${cell.left}–${cell.right} px, off screen`);
-            assert.ok(
-              cell.right <= table.visibleRight + 0.5,
-              `${label} ends at ${cell.right} px, behind the table's sideways scroll (visible to ${table.visibleRight} px)`,
+    for (const width of WIDTHS)
+      for (const mode of MODES) {
+        it(
+          `${doc.name} at ${width} px, ${mode}: name, verdict and Δ of every changed row on screen; the chart whole and readable`,
+          { timeout: 120_000 },
+          async (t) => {
+            const md = doc.markdown();
+            const html = gfmToHtml(md);
+            const { layout, png } = await browser.render(
+              githubPage(doc.open ? html.replace(/<details>/g, '<details open>') : html, mode, doc.diagramFont),
+              width,
+              mode,
             );
-          }
-        }
-      });
-    }
+            const shot = path.join(SCREENSHOT_DIR, `${doc.name}-${width}px${mode === 'dark' ? '-dark' : ''}.png`);
+            writeFileSync(shot, png);
+            t.diagnostic(`screenshot: ${shot}`);
+            assert.equal(layout.viewportWidth, width);
+            // Nothing but a table's own scroll box may be wider than the screen.
+            assert.ok(layout.documentWidth <= width, `the page is ${layout.documentWidth} px wide at ${width} px`);
+            assertDiagrams(md, layout, mode);
+            const table = mainTable(layout);
+            // `Δ (CI)` when some row's interval is at its decision level (each cell says its confidence).
+            const delta = table.headers[2] === 'Δ (CI)' ? 'Δ (CI)' : 'Δ (95% CI)';
+            assert.deepEqual(table.headers.slice(0, 3), ['benchmark', 'verdict', delta]);
+            assert.equal(table.rows.length, changedRowsOf(md));
+            assert.ok(table.rows.length > 0);
+            for (const row of table.rows) {
+              for (const column of ['benchmark', 'verdict', delta]) {
+                const cell = row.cells[column];
+                assert.ok(cell, `a row without a ${column} cell: ${JSON.stringify(row.cells)}`);
+                const label = `${doc.name} at ${width} px, ${JSON.stringify(row.cells.benchmark?.text)}: ${column} ${JSON.stringify(cell.text)}`;
+                assert.ok(cell.left >= 0 && cell.right <= width, `${label} spans ${cell.left}–${cell.right} px, off screen`);
+                assert.ok(
+                  cell.right <= table.visibleRight + 0.5,
+                  `${label} ends at ${cell.right} px, behind the table's sideways scroll (visible to ${table.visibleRight} px)`,
+                );
+              }
+            }
+            // What a phone shows of a row is its name cell, verdict and Δ: two rows (one benchmark's time
+            // and its B/op) must differ in the name cell, not only in the metric column off to the right.
+            const names = table.rows.map((r) => r.cells.benchmark.text.trim());
+            const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+            assert.deepEqual(repeated, [], `rows a phone cannot tell apart: ${JSON.stringify(repeated)}`);
+          },
+        );
+      }
   }
 });

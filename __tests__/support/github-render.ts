@@ -4,6 +4,16 @@
 // browser download, no driver package, only the system's `chromium` and `cmark-gfm` (Debian).
 // A ```mermaid block becomes its diagram, as GitHub shows it: mermaid's browser bundle (the
 // devDependency, read from node_modules: no network) renders it into an SVG in its place.
+//
+// Light and dark as a reader sees them: GitHub renders each ```mermaid block in an iframe viewer
+// that takes the page's colour mode (its <html> carries data-color-mode="dark" …) and initialises
+// mermaid with the matching theme, `dark` in dark mode and `default` in light; a diagram that sets
+// no colours follows it ("the same block gives a light SVG in light mode and a dark SVG in dark
+// mode"). A diagram's %%{init}%% directive is merged over that theme by mermaid itself: whatever it
+// sets (themeVariables, a background, a palette) is the same in both modes — so a chart that forces
+// a white background is a white box on GitHub's dark page (ckeditor/github-writer#310,
+// mermaid-js/mermaid#5034, mermaid's "Theme Configuration"). The page's own colours are
+// github-markdown-css's light and dark variants.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,7 +50,16 @@ export function gfmToHtml(markdown: string): string {
 /** mermaid's self-contained browser bundle (an IIFE that defines `window.mermaid`). */
 const mermaidBundle = (): string => readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8');
 
-const css = (): string => readFileSync(createRequire(import.meta.url).resolve('github-markdown-css/github-markdown-light.css'), 'utf8');
+/** GitHub's two colour modes (the dimmed and high-contrast variants are darker or lighter still). */
+export type ColorMode = 'light' | 'dark';
+
+const css = (mode: ColorMode): string => readFileSync(createRequire(import.meta.url).resolve(`github-markdown-css/github-markdown-${mode}.css`), 'utf8');
+
+/** The page background in each mode (github-markdown-css's `.markdown-body` background). */
+export const PAGE_BACKGROUND: Record<ColorMode, string> = { light: '#ffffff', dark: '#0d1117' };
+
+/** The mermaid theme GitHub's viewer picks for each colour mode. */
+const MERMAID_THEME: Record<ColorMode, string> = { light: 'default', dark: 'dark' };
 
 export interface CellBox {
   text: string;
@@ -64,6 +83,20 @@ export interface Layout {
   diagrams: DiagramBoxes[];
 }
 
+export interface TextBox {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** The font size as it reaches the screen: the SVG's font size times its scale, px. */
+  fontPx: number;
+  /** The computed fill (`rgb(…)`). */
+  fill: string;
+  /** The class of the nearest group with one (`left-axis`, `top-axis`, `chart-title`, …). */
+  group: string;
+}
+
 export interface DiagramBoxes {
   /** The diagram's error message when mermaid could not render it. */
   error?: string;
@@ -73,25 +106,35 @@ export interface DiagramBoxes {
   barPlots: { width: number; height: number }[][];
   /** Every text element's content, in document order (title, axis labels, axis titles). */
   texts: string[];
+  /** Every text element as drawn: its box on the page (px), its font size on screen, its fill and the class of its group. */
+  textBoxes: TextBox[];
+  /** The SVG's box on the page: what lies outside it is clipped. */
+  box: { left: number; right: number; top: number; bottom: number };
+  /** The fill of the chart's background rectangle (`rect.background`), as computed (`rgb(…)`). */
+  background?: string;
+  /** Each bar series' fill, as computed, in series order. */
+  barFills: string[];
   /** Elements that could run or link anything: script, a, img, iframe, foreignObject. */
   activeElements: number;
 }
 
 // Evaluated in the page after mermaid's bundle: each ```mermaid code block (cmark-gfm writes it as
-// <pre><code class="language-mermaid">) replaced by its rendered SVG, as GitHub replaces it.
-const RENDER_MERMAID = `(async () => {
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
+// <pre><code class="language-mermaid">) replaced by its rendered SVG, as GitHub replaces it. mermaid
+// draws it inside its place in the comment, as GitHub's viewer draws it in a frame as wide as the
+// comment: an xychart measures its labels on the drawing as scaled to that width.
+const renderMermaid = (mode: ColorMode): string => `(async () => {
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: '${MERMAID_THEME[mode]}' });
   const blocks = [...document.querySelectorAll('pre > code.language-mermaid')];
   for (const [i, code] of blocks.entries()) {
     const figure = document.createElement('div');
     figure.className = 'mermaid-diagram';
+    code.parentElement.replaceWith(figure);
     try {
-      const { svg } = await mermaid.render('mermaid-' + i, code.textContent);
+      const { svg } = await mermaid.render('mermaid-' + i, code.textContent, figure);
       figure.innerHTML = svg;
     } catch (e) {
       figure.dataset.error = String(e && e.message || e);
     }
-    code.parentElement.replaceWith(figure);
   }
   return blocks.length;
 })()`;
@@ -111,23 +154,43 @@ const MEASURE = `(() => {
   });
   const diagrams = [...document.querySelectorAll('.mermaid-diagram')].map((d) => {
     const svg = d.querySelector('svg');
-    if (!svg) return { error: d.dataset.error || 'no SVG', width: 0, height: 0, barPlots: [], texts: [], activeElements: 0 };
+    const none = { left: 0, right: 0, top: 0, bottom: 0 };
+    if (!svg) return { error: d.dataset.error || 'no SVG', width: 0, height: 0, barPlots: [], texts: [], textBoxes: [], box: none, barFills: [], activeElements: 0 };
     const box = svg.getBoundingClientRect();
-    const barPlots = [...svg.querySelectorAll('g[class^="bar-plot-"]')].map((g) =>
+    const plots = [...svg.querySelectorAll('g[class^="bar-plot-"]')];
+    const barPlots = plots.map((g) =>
       [...g.querySelectorAll('rect')].map((r) => ({ width: Number(r.getAttribute('width')), height: Number(r.getAttribute('height')) })));
+    const barFills = plots.map((g) => { const r = g.querySelector('rect'); return r ? getComputedStyle(r).fill : ''; });
     const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    // getBoundingClientRect is the text's unclipped extent; the SVG (overflow hidden) shows only its own box.
+    const textBoxes = [...svg.querySelectorAll('text')].map((t) => {
+      const r = t.getBoundingClientRect();
+      const m = t.getScreenCTM();
+      const style = getComputedStyle(t);
+      const group = t.closest('g[class]');
+      return { text: t.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+        fontPx: parseFloat(style.fontSize) * (m ? Math.hypot(m.a, m.b) : 1), fill: style.fill, group: group ? group.getAttribute('class') : '' };
+    });
+    const background = svg.querySelector('rect.background');
     const activeElements = svg.querySelectorAll('script, a, img, iframe, foreignObject').length;
-    return { width: box.width, height: box.height, barPlots, texts, activeElements };
+    return { width: box.width, height: box.height, barPlots, texts, textBoxes, barFills, activeElements,
+      box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+      background: background ? getComputedStyle(background).fill : undefined };
   });
   const doc = document.documentElement;
   return { diagrams, viewportWidth: window.innerWidth, documentWidth: doc.scrollWidth, documentHeight: Math.ceil(doc.scrollHeight), tables };
 })()`;
 
-/** A page as GitHub frames a comment body: the markdown-body class with its padding. */
-export function githubPage(html: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8">
-<style>${css()}
-body { margin: 0; background: #fff; }
+/**
+ * A page as GitHub frames a comment body: the markdown-body class with its padding, in a colour
+ * mode. `diagramFont` draws the diagrams in that font instead of mermaid's (to try a wider one).
+ */
+export function githubPage(html: string, mode: ColorMode = 'light', diagramFont?: string): string {
+  const font = diagramFont ? `.mermaid-diagram svg, .mermaid-diagram svg * { font-family: ${JSON.stringify(diagramFont)} !important; }` : '';
+  return `<!doctype html><html data-color-mode="${mode}"><head><meta charset="utf-8">
+<style>${css(mode)}
+body { margin: 0; background: ${PAGE_BACKGROUND[mode]}; }
+${font}
 .markdown-body { box-sizing: border-box; padding: 16px; }
 </style></head><body><article class="markdown-body">
 ${html}
@@ -222,8 +285,11 @@ export class Chromium {
     return new Promise((resolve) => this.waiters.push({ method, sessionId, resolve }));
   }
 
-  /** Opens `html` at a viewport `width` px wide; returns the measured layout and a full-page PNG. */
-  async render(html: string, width: number): Promise<{ layout: Layout; png: Buffer }> {
+  /**
+   * Opens `html` at a viewport `width` px wide, the reader's colour scheme `mode` (mermaid themed as
+   * GitHub themes it); returns the measured layout and a full-page PNG.
+   */
+  async render(html: string, width: number, mode: ColorMode = 'light'): Promise<{ layout: Layout; png: Buffer }> {
     const file = path.join(this.profile, `page-${this.nextId}.html`);
     writeFileSync(file, html);
     const { targetId } = await this.send('Target.createTarget', { url: 'about:blank' });
@@ -231,10 +297,11 @@ export class Chromium {
     try {
       await this.send('Page.enable', {}, sessionId);
       await this.send('Emulation.setDeviceMetricsOverride', { width, height: 100, deviceScaleFactor: 1, mobile: false }, sessionId);
+      await this.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: mode }] }, sessionId);
       const loaded = this.next('Page.loadEventFired', sessionId);
       await this.send('Page.navigate', { url: `file://${file}` }, sessionId);
       await loaded;
-      if (html.includes('class="language-mermaid"')) await this.renderMermaid(sessionId);
+      if (html.includes('class="language-mermaid"')) await this.renderMermaid(sessionId, mode);
       const evaluated = await this.send('Runtime.evaluate', { expression: MEASURE, returnByValue: true }, sessionId);
       const layout = (evaluated.result as { value: Layout }).value;
       const shot = await this.send(
@@ -249,10 +316,10 @@ export class Chromium {
   }
 
   /** Loads mermaid's bundle into the page and replaces each ```mermaid block with its diagram. */
-  private async renderMermaid(sessionId: string): Promise<void> {
+  private async renderMermaid(sessionId: string, mode: ColorMode): Promise<void> {
     const loaded = await this.send('Runtime.evaluate', { expression: mermaidBundle() }, sessionId);
     if (loaded.exceptionDetails) throw new Error(`mermaid's bundle failed to load: ${JSON.stringify(loaded.exceptionDetails)}`);
-    const rendered = await this.send('Runtime.evaluate', { expression: RENDER_MERMAID, awaitPromise: true, returnByValue: true }, sessionId);
+    const rendered = await this.send('Runtime.evaluate', { expression: renderMermaid(mode), awaitPromise: true, returnByValue: true }, sessionId);
     if (rendered.exceptionDetails) throw new Error(`rendering the mermaid blocks failed: ${JSON.stringify(rendered.exceptionDetails)}`);
   }
 

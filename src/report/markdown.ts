@@ -93,8 +93,14 @@ export function acceptanceLine(acceptance: Acceptance, accepted: number): string
  */
 const nameCode = (name: string): string => wrappingCode(displayName(name, MARKDOWN_NAME_CHARS));
 
-function benchmarkCell(c: Comparison, showGroup: boolean): string {
-  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
+/**
+ * The name, then its metric when the table holds several (a phone shows the first columns only, and
+ * `BenchmarkEncode` +3% of time and of B/op must not read alike), then its group when there are several.
+ */
+function benchmarkCell(c: Comparison, ctx: RowContext): string {
+  const metric = ctx.showMetric ? ` · ${escapeText(c.metric)}` : '';
+  const group = ctx.showGroup && c.group ? ` <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : '';
+  return `${nameCode(c.benchmark)}${metric}${group}`;
 }
 
 /** Raw p, then the adjusted p against the level it was decided at: `0.009 (0.027 > 0.017 per look)`. */
@@ -147,6 +153,8 @@ interface RowContext {
   report: Report;
   /** Several groups (Go packages): the group tells equal names apart. */
   showGroup: boolean;
+  /** Several metrics in this table: the name cell says which one a row is. */
+  showMetric: boolean;
 }
 
 const DELTA_HEADER = 'Δ (95% CI)';
@@ -157,7 +165,7 @@ const DELTA_HEADER = 'Δ (95% CI)';
  * on a narrow screen the table scrolls sideways, and those are the two cells a reviewer needs.
  */
 const COLUMNS: readonly { header: string; cell: (c: Comparison, ctx: RowContext) => string }[] = [
-  { header: 'benchmark', cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+  { header: 'benchmark', cell: (c, ctx) => benchmarkCell(c, ctx) },
   { header: 'verdict', cell: (c, ctx) => verdictCell(c, ctx.report) },
   { header: DELTA_HEADER, cell: (c) => deltaCell(c) },
   { header: 'metric', cell: (c) => escapeText(c.metric) },
@@ -440,6 +448,9 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   // With one group (one Go package) the group says nothing; with several it tells equal names apart.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  const severalMetrics = (rows: Comparison[]) => new Set(rows.map((c) => c.metric)).size > 1;
+  const changedContext = { report, showGroup, showMetric: severalMetrics(changed) };
+  const detailsContext = { report, showGroup, showMetric: severalMetrics(details) };
   const bottom: string[] = [];
   if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, '');
   const warnings = warningLines(report, options.maxWarnings);
@@ -450,10 +461,10 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
   return {
     top: [commentMarker(options.key), header(report), '', ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedHead: tableHead(anyMarked(changed)),
-    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
     chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
-    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
+    detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom,
   };
 }
