@@ -91,7 +91,7 @@ describe('the accept label, end to end', needs('go'), () => {
     assert.equal(annotations(r.stdout, 'error').length, 0, r.stdout);
     const body = commentBody();
     assert.equal(body, r.outputs.markdown);
-    assert.match(unwrapped(body), /\| `BenchmarkSort(-\d+)?` \| 🟡 accepted( · [^|]*)? \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /);
+    assert.match(unwrapped(body), /\| `BenchmarkSort(-\d+)?`( · cmps\/op)? \| 🟡 accepted( · [^|]*)? \| \*\*\+200\.0%\*\* .* \| cmps\/op \| /);
     assert.match(body.split('\n')[1], /^### (🟡|⚠️) benchgate: (\d+ regressions?, )?1 accepted regression/);
     const json = JSON.parse(readFileSync(r.outputs['report-json'], 'utf8'));
     const cmps = json.comparisons.find((c: { metric: string }) => c.metric === 'cmps/op');

@@ -46,6 +46,11 @@ interface Case {
    * that Holm cannot call even a real 20% shift; the case says why.
    */
   correction?: 'none';
+  /**
+   * Metrics the harness derives from a moved one (Go's MB/s from ns/op): no row of their own, they
+   * ride on their parent's row (metric → parent metric) and move with it.
+   */
+  derived?: Record<string, string>;
 }
 
 // One case per registered format; each fixture is real harness output (SOURCE.txt says where from).
@@ -58,7 +63,8 @@ const CASES: Record<string, Case> = {
     slow: 'BenchmarkCRC32/poly=IEEE/size=15/align=1-8',
     benchmark: 'BenchmarkCRC32/poly=IEEE/size=15/align=1-8',
     group: 'hash/crc32',
-    moved: ['time', 'throughput'],
+    moved: ['time'],
+    derived: { throughput: 'time' },
     rounds: 1,
   },
   // 5 repetitions whose real time spreads over ±20% on this loaded runner: 5 vs 5 overlap too
@@ -67,7 +73,8 @@ const CASES: Record<string, Case> = {
     fixture: 'generated-repetitions.json',
     slow: 'BM_StringCopy/512',
     benchmark: 'BM_StringCopy/512',
-    moved: ['time', 'cpu-time', 'throughput'],
+    moved: ['time', 'cpu-time'],
+    derived: { throughput: 'cpu-time' },
     rounds: 6,
   },
   // Catch2's XML reporter gives a mean per benchmark, not its samples: summary-only.
@@ -119,12 +126,13 @@ const CASES: Record<string, Case> = {
     fixture: 'generated-target-criterion',
     slow: 'sum/64',
     benchmark: 'sum/64',
-    moved: ['time', 'throughput'],
+    moved: ['time'],
+    derived: { throughput: 'time' },
     rounds: 1,
     correction: 'none',
   },
   // libtest prints one ns/iter (+/- spread) per benchmark and run.
-  libtest: { fixture: 'nightly-sum-fib.txt', slow: 'sum_64', benchmark: 'sum_64', moved: ['time', 'throughput'], rounds: 6 },
+  libtest: { fixture: 'nightly-sum-fib.txt', slow: 'sum_64', benchmark: 'sum_64', moved: ['time'], derived: { throughput: 'time' }, rounds: 6 },
   // JMH 1.21, throughput mode, 2 forks × 10 iterations each: the forks are the unit of one file,
   // and 2 + 2 can never be significant; 6 runs per side, as `benchgate run` does rounds.
   jmh: {
@@ -245,6 +253,15 @@ for (const [format, c] of Object.entries(CASES)) {
         // Times grow by 20%; a rate falls to 1/1.2 of itself (−16.7%), the same slowdown.
         const expected = row.better === 'lower' ? (SLOWDOWN - 1) * 100 : (1 / SLOWDOWN - 1) * 100;
         assert.ok(Math.abs(row.deltaPct! - expected) < 0.01, `${rowName(row)}: Δ ${row.deltaPct}%, expected ${expected.toFixed(2)}%`);
+      }
+      // A derived metric is one measurement with its parent: no row, its values on the parent's row, moved alike.
+      for (const [metric, parent] of Object.entries(c.derived ?? {})) {
+        assert.ok(!rows.some((r) => r.metric === metric), `${metric} is derived: no row of its own`);
+        const value = rows.find((r) => r.metric === parent)?.derived?.find((d) => d.metric === metric);
+        assert.ok(value && value.base !== null && value.head !== null, `${metric} is shown on the ${parent} row`);
+        const ratio = value.head! / value.base!;
+        const expected = value.better === 'lower' ? SLOWDOWN : 1 / SLOWDOWN;
+        assert.ok(Math.abs(ratio / expected - 1) < 0.02, `${metric}: head/base ${ratio}, expected ${expected}`);
       }
     });
 

@@ -56,8 +56,8 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
     for (const [name, source] of Object.entries(runs)) {
       writeFileSync(path.join(dir, `${name}.mjs`), source);
       const file = path.join(dir, `${name}.out`);
-      const result = spawnSync('node', [`${name}.mjs`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-      assert.equal(result.status, 0, result.stderr);
+      const result = spawnSync('node', [`${name}.mjs`], { cwd: dir, encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
+      assert.equal(result.status, 0, `${name}: ${result.error?.message ?? ''} ${result.signal ?? ''} ${result.stderr}`);
       writeFileSync(file, result.stdout);
       outputs[name] = textInput(file);
       stderr[name] = result.stderr;
@@ -198,8 +198,8 @@ describe('tinybench: every shape its API gives, from the real tinybench 2, 3, 4,
     };
     for (const [name, [pkg, options]] of Object.entries(runs)) {
       writeFileSync(path.join(dir, `${name}.mjs`), shapesScript(pkg, options));
-      const result = spawnSync('node', [`${name}.mjs`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-      assert.equal(result.status, 0, result.stderr);
+      const result = spawnSync('node', [`${name}.mjs`], { cwd: dir, encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
+      assert.equal(result.status, 0, `${name}: ${result.error?.message ?? ''} ${result.signal ?? ''} ${result.stderr}`);
       shapes[name] = JSON.parse(result.stdout);
     }
   });

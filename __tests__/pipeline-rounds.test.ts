@@ -10,7 +10,7 @@ import { commit, initSource } from './support/e2e-git.js';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
 import { planRounds } from '../src/pipeline/rounds.js';
 import type { RoundsResult } from '../src/runner/index.js';
-import type { RunRecord } from '../src/runner/layout.js';
+import type { RunRecord } from '../src/kept-runs.js';
 import { runSourceCli } from './support/run-command.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bg-rounds-'));

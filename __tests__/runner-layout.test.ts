@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { prepareKeepDir, readRunRecord, RUN_RECORD_FILE, runNumberWidth, writeRunRecord } from '../src/runner/layout.js';
+import { readRunRecord, RUN_RECORD_FILE, writeRunRecord } from '../src/kept-runs.js';
+import { prepareKeepDir, runNumberWidth } from '../src/runner/layout.js';
 import { type RoundsOptions, runRounds } from '../src/runner/rounds.js';
 import { tempDir } from './runner-fixtures.js';
 

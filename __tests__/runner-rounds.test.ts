@@ -112,7 +112,7 @@ describe('runRounds', () => {
     for (const side of ['base', 'head'] as const) {
       assert.equal(r[side].outputs.length, 0);
       assert.match(r[side].failed[0]?.reason ?? '', /^output-file 'out' \(a folder\) holds more than the 1 MiB benchgate reads of one run$/);
-      assert.deepEqual(readdirSync(path.join(s.keepDir, side, 'round-01')).sort(), ['stderr', 'stdout']);
+      assert.deepEqual(readdirSync(path.join(s.keepDir, side, 'round-01')).sort(), ['complete', 'stderr', 'stdout']);
     }
   });
 

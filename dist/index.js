@@ -1086,14 +1086,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path18 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path14 && path14[0] !== "/") {
-          path14 = `/${path14}`;
+        if (path18 && path18[0] !== "/") {
+          path18 = `/${path18}`;
         }
-        return new URL(`${origin}${path14}`);
+        return new URL(`${origin}${path18}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1544,39 +1544,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path18, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path14);
+        debuglog("sending request to %s %s/%s", method, origin, path18);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path18, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path14,
+          path18,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path18, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path14);
+        debuglog("trailers received from %s %s/%s", method, origin, path18);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path18, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path14,
+          path18,
           error2.message
         );
       });
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path14, origin }
+            request: { method, path: path18, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path14);
+          debuglog("sending request to %s %s/%s", method, origin, path18);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1690,7 +1690,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path14,
+        path: path18,
         method,
         body,
         headers,
@@ -1705,11 +1705,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path14 !== "string") {
+        if (typeof path18 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path18[0] !== "/" && !(path18.startsWith("http://") || path18.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path14)) {
+        } else if (invalidPathRegex.test(path18)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1775,7 +1775,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path14, query) : path14;
+        this.path = query ? buildURL(path18, query) : path18;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -3680,8 +3680,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context4) {
-      const plural2 = context4.types.length === 1 ? "" : " one of";
-      const message = `${context4.argument} could not be converted to${plural2}: ${context4.types.join(", ")}.`;
+      const plural3 = context4.types.length === 1 ? "" : " one of";
+      const message = `${context4.argument} could not be converted to${plural3}: ${context4.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context4.prefix,
         message
@@ -5208,8 +5208,8 @@ var require_formdata_parser = __commonJS({
         return false;
       }
       for (let i = 0; i < length; ++i) {
-        const cp2 = boundary.charCodeAt(i);
-        if (!(cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 39 || cp2 === 45 || cp2 === 95)) {
+        const cp = boundary.charCodeAt(i);
+        if (!(cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 39 || cp === 45 || cp === 95)) {
           return false;
         }
       }
@@ -5797,7 +5797,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants5 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5868,11 +5868,11 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser = class {
+    var Parser2 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5967,11 +5967,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants5.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants5.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5994,10 +5994,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants5.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6014,7 +6014,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants5.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6194,7 +6194,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants5.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6216,7 +6216,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6252,13 +6252,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants5.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6295,7 +6295,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser2(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -6468,7 +6468,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path14, host, upgrade, blocking, reset } = request2;
+      const { method, path: path18, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6549,7 +6549,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path14} HTTP/1.1\r
+      let header2 = `${method} ${path18} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7078,7 +7078,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path18, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7175,7 +7175,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path14;
+      headers[HTTP2_HEADER_PATH] = path18;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7528,9 +7528,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path14 = search ? `${pathname}${search}` : pathname;
+        const path18 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path14;
+        this.opts.path = path18;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8769,10 +8769,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path14 = "/",
+          path: path18 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path14;
+        opts.path = origin + path18;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10744,20 +10744,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path14) {
-      if (typeof path14 !== "string") {
-        return path14;
+    function safeUrl(path18) {
+      if (typeof path18 !== "string") {
+        return path18;
       }
-      const pathSegments = path14.split("?");
+      const pathSegments = path18.split("?");
       if (pathSegments.length !== 2) {
-        return path14;
+        return path18;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path14);
+    function matchKey(mockDispatch2, { path: path18, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path18);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10779,7 +10779,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path18 }) => matchValue(safeUrl(path18), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10817,9 +10817,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path14, method, body, headers, query } = opts;
+      const { path: path18, method, body, headers, query } = opts;
       return {
-        path: path14,
+        path: path18,
         method,
         body,
         headers,
@@ -11244,9 +11244,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural2) {
+      constructor(singular, plural3) {
         this.singular = singular;
-        this.plural = plural2;
+        this.plural = plural3;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -11282,10 +11282,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path18, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path14,
+            Path: path18,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16164,9 +16164,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path14) {
-      for (let i = 0; i < path14.length; ++i) {
-        const code = path14.charCodeAt(i);
+    function validateCookiePath(path18) {
+      for (let i = 0; i < path18.length; ++i) {
+        const code = path18.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19086,11 +19086,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path14 = opts.path;
+          let path18 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path14 = `/${path14}`;
+            path18 = `/${path18}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path14);
+          url = new URL(util.parseOrigin(url).origin + path18);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -24392,8 +24392,8 @@ var init_context = __esm({
           if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path14 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path14} does not exist${EOL5}`);
+            const path18 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path18} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -29446,17 +29446,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path14) {
-      const ctrl = callVisitor(key, node, visitor, path14);
+    function visit_(key, node, visitor, path18) {
+      const ctrl = callVisitor(key, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visit_(key, ctrl, visitor, path14);
+        replaceNode(key, path18, ctrl);
+        return visit_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path14);
+            const ci = visit_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29467,13 +29467,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = visit_("key", node.key, visitor, path14);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = visit_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path14);
+          const cv = visit_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29494,17 +29494,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path14) {
-      const ctrl = await callVisitor(key, node, visitor, path14);
+    async function visitAsync_(key, node, visitor, path18) {
+      const ctrl = await callVisitor(key, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visitAsync_(key, ctrl, visitor, path14);
+        replaceNode(key, path18, ctrl);
+        return visitAsync_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path14);
+            const ci = await visitAsync_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29515,13 +29515,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path14);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path14);
+          const cv = await visitAsync_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29548,23 +29548,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path14) {
+    function callVisitor(key, node, visitor, path18) {
       if (typeof visitor === "function")
-        return visitor(key, node, path14);
+        return visitor(key, node, path18);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path14);
+        return visitor.Map?.(key, node, path18);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path14);
+        return visitor.Seq?.(key, node, path18);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path14);
+        return visitor.Pair?.(key, node, path18);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path14);
+        return visitor.Scalar?.(key, node, path18);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path14);
+        return visitor.Alias?.(key, node, path18);
       return void 0;
     }
-    function replaceNode(key, path14, node) {
-      const parent = path14[path14.length - 1];
+    function replaceNode(key, path18, node) {
+      const parent = path18[path18.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -30176,10 +30176,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path14, value) {
+    function collectionFromPath(schema, path18, value) {
       let v = value;
-      for (let i = path14.length - 1; i >= 0; --i) {
-        const k = path14[i];
+      for (let i = path18.length - 1; i >= 0; --i) {
+        const k = path18[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -30198,7 +30198,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -30228,11 +30228,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value) {
-        if (isEmptyPath(path14))
+      addIn(path18, value) {
+        if (isEmptyPath(path18))
           this.add(value);
         else {
-          const [key, ...rest] = path14;
+          const [key, ...rest] = path18;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -30246,8 +30246,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key, ...rest] = path14;
+      deleteIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -30261,8 +30261,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key, ...rest] = path14;
+      getIn(path18, keepScalar) {
+        const [key, ...rest] = path18;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -30280,8 +30280,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key, ...rest] = path14;
+      hasIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -30291,8 +30291,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        const [key, ...rest] = path14;
+      setIn(path18, value) {
+        const [key, ...rest] = path18;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32807,9 +32807,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path14, value) {
+      addIn(path18, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value);
+          this.contents.addIn(path18, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -32884,14 +32884,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (Collection2.isEmptyPath(path14)) {
+      deleteIn(path18) {
+        if (Collection2.isEmptyPath(path18)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -32906,10 +32906,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (Collection2.isEmptyPath(path14))
+      getIn(path18, keepScalar) {
+        if (Collection2.isEmptyPath(path18))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -32920,10 +32920,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (Collection2.isEmptyPath(path14))
+      hasIn(path18) {
+        if (Collection2.isEmptyPath(path18))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -32940,13 +32940,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        if (Collection2.isEmptyPath(path14)) {
+      setIn(path18, value) {
+        if (Collection2.isEmptyPath(path18)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path14), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path18), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value);
+          this.contents.setIn(path18, value);
         }
       }
       /**
@@ -34907,9 +34907,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path14) => {
+    visit.itemAtPath = (cst, path18) => {
       let item = cst;
-      for (const [field, index] of path14) {
+      for (const [field, index] of path18) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -34918,23 +34918,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path14) => {
-      const parent = visit.itemAtPath(cst, path14.slice(0, -1));
-      const field = path14[path14.length - 1][0];
+    visit.parentCollection = (cst, path18) => {
+      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
+      const field = path18[path18.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path14, item, visitor) {
-      let ctrl = visitor(item, path14);
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path14.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -34945,10 +34945,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path14);
+            ctrl = ctrl(item, path18);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
     }
     exports.visit = visit;
   }
@@ -35773,7 +35773,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -36546,7 +36546,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -37269,6 +37269,7 @@ var ParseError = class extends UserError {
   file;
   line;
 };
+var MIN_ALPHA = 1e-300;
 var DEFAULT_STATS_SETTINGS = {
   alpha: 0.05,
   threshold: 0.05,
@@ -37290,6 +37291,7 @@ var VERDICTS = [
   "ignored",
   "accepted"
 ];
+var DECISION_NOTES = ["holm-stopped", "edge"];
 
 // src/settings.ts
 var SettingsError = class extends UserError {
@@ -37312,6 +37314,12 @@ function parseAlpha(raw, setting = "alpha") {
   const value = parseDecimal(raw);
   if (!(value > 0 && value < 1)) {
     throw new SettingsError(setting, `${setting} must be a number in (0, 1), such as 0.05; got ${quote(raw)}`);
+  }
+  if (value < MIN_ALPHA) {
+    throw new SettingsError(
+      setting,
+      `${setting} ${quote(raw)} is too small to work (the smallest accepted is ${MIN_ALPHA}: below it, a level shared among the tests and looks rounds to 0); use 0.05, 0.01 or 0.001`
+    );
   }
   return value;
 }
@@ -37444,6 +37452,7 @@ function parseSeed(raw, setting = "seed") {
 }
 var optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
 var DEFAULT_TIMEOUT = "30m";
+var DEFAULT_GIT_TIMEOUT = "5m";
 var str = (raw) => typeof raw === "string" ? raw : raw?.at(-1);
 var SETTINGS = {
   mode: {
@@ -37630,6 +37639,17 @@ var SETTINGS = {
     help: "initialise git submodules (recursively) in each checkout when the repository has a .gitmodules",
     parse: (raw, name) => parseBoolean(str(raw), name, true)
   },
+  gitTimeoutMs: {
+    flag: "git-timeout",
+    commands: ["run"],
+    input: "git-timeout",
+    kind: "value",
+    metavar: "D",
+    section: "running",
+    default: DEFAULT_GIT_TIMEOUT,
+    help: "limit of each git call that can reach the network \u2014 fetching a missing commit, checking out, each submodule \u2014 e.g. 90s or 10m (0 = none); past it the call is killed and the run stops, naming what did not answer",
+    parse: (raw, name) => parseDuration(isBlank(str(raw)) ? DEFAULT_GIT_TIMEOUT : str(raw), name)
+  },
   format: {
     flag: "format",
     commands: ["compare", "run"],
@@ -37774,7 +37794,7 @@ var SETTINGS = {
     kind: "value",
     section: "action",
     default: "always",
-    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
+    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a short note ("no changes", or \u2754 naming the undecided gated rows) rather than left stale; the job summary is always written.',
     parse: (raw, name) => parseCommentMode(str(raw), name)
   },
   acceptLabel: {
@@ -37840,6 +37860,30 @@ function parseEnvPassthrough(raw, setting = "env-passthrough") {
     }
   }
   return [...new Set(parts)];
+}
+
+// src/formats/derived.ts
+function markDerived(result, declared) {
+  if (declared.length === 0) return result;
+  const byMetric = new Map(declared.map((d) => [d.metric, d.from]));
+  const candidates = result.series.filter((s) => byMetric.has(s.metric));
+  if (candidates.length === 0) return result;
+  const metricsOf = /* @__PURE__ */ new Map();
+  for (const s of result.series) {
+    const key = benchmarkKey(s);
+    let set = metricsOf.get(key);
+    if (!set) metricsOf.set(key, set = /* @__PURE__ */ new Set());
+    set.add(s.metric);
+  }
+  for (const s of candidates) {
+    const present = metricsOf.get(benchmarkKey(s));
+    const parent = byMetric.get(s.metric).find((m) => m !== s.metric && present.has(m));
+    if (parent !== void 0) s.derivedFrom = parent;
+  }
+  return result;
+}
+function benchmarkKey(s) {
+  return `${s.group ?? ""}\0${s.benchmark}`;
 }
 
 // src/formats/units.ts
@@ -38278,7 +38322,9 @@ var go = {
   id: "go",
   description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
   detect,
-  parse
+  parse,
+  // MB/s is b.SetBytes bytes divided by ns/op; B/op, allocs/op and ReportMetric values are measured.
+  derived: [{ metric: "throughput", from: ["time"] }]
 };
 
 // src/formats/google-benchmark.ts
@@ -38601,7 +38647,12 @@ var googleBenchmark = {
       "not Google Benchmark output: expected --benchmark_format=json, the console table (Benchmark  Time  CPU  Iterations) or csv",
       input.file
     );
-  }
+  },
+  // SetBytesProcessed/SetItemsProcessed are rate counters: a count divided by CPU time (real time with UseRealTime).
+  derived: [
+    { metric: "throughput", from: ["cpu-time", "time"] },
+    { metric: "items/s", from: ["cpu-time", "time"] }
+  ]
 };
 
 // src/formats/catch2.ts
@@ -38843,13 +38894,14 @@ var catch2 = {
     if (shape === "xml") return parseXml(text, input.file);
     if (shape === "console") return parseConsole2(text, input.file);
     throw new ParseError('not Catch2 benchmark output: expected the "benchmark name  samples  iterations" table or -r xml with <BenchmarkResults>', input.file);
-  }
+  },
+  derived: []
 };
 
 // src/formats/json-text.ts
-function pathText(path14) {
+function pathText(path18) {
   let out = "";
-  for (const part of path14) {
+  for (const part of path18) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -38892,35 +38944,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path14, reason) {
-    throw new ParseError(`${pathText(path14)}: ${reason}`, this.file, lineOfPath(this.text, path14));
+  fail(path18, reason) {
+    throw new ParseError(`${pathText(path18)}: ${reason}`, this.file, lineOfPath(this.text, path18));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path14, text) {
-    return `${this.file}:${lineOfPath(this.text, path14)}: ${pathText(path14)}: ${text}`;
+  warning(path18, text) {
+    return `${this.file}:${lineOfPath(this.text, path18)}: ${pathText(path18)}: ${text}`;
   }
-  object(value, path14) {
+  object(value, path18) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path14, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path18, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path14) {
-    if (!Array.isArray(value)) this.fail(path14, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path18) {
+    if (!Array.isArray(value)) this.fail(path18, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path14) {
-    if (typeof value !== "string") this.fail(path14, `expected a string, got ${describe(value)}`);
+  string(value, path18) {
+    if (typeof value !== "string") this.fail(path18, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path14) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path14, `expected a number, got ${describe(value)}`);
+  number(value, path18) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path18, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path14) {
-    const list = this.array(value, path14);
-    return list.map((v, i) => this.number(v, [...path14, i]));
+  numbers(value, path18) {
+    const list = this.array(value, path18);
+    return list.map((v, i) => this.number(v, [...path18, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -39038,7 +39090,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path14) {
+function lineOfPath(text, path18) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -39074,7 +39126,7 @@ function lineOfPath(text, path14) {
       i++;
     }
   };
-  outer: for (const part of path14) {
+  outer: for (const part of path18) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -39154,22 +39206,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path14 = ["benchmarks", i];
-    const bench = doc.object(raw, path14);
-    const name = doc.string(bench.name, [...path14, "name"]);
+    const path18 = ["benchmarks", i];
+    const bench = doc.object(raw, path18);
+    const name = doc.string(bench.name, [...path18, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(`${group2}\0${name}`)) benchmark = fullname;
     seen.add(`${group2}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path14, "stats"]);
+    const stats = doc.object(bench.stats, [...path18, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path14, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path14, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path18, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path18, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path14, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path18, "stats", "median"])];
     }
     series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -39183,7 +39235,8 @@ var pytestBenchmark = {
   id: "pytest-benchmark",
   description: "pytest-benchmark --benchmark-json (raw timings with --benchmark-save-data)",
   detect: detect2,
-  parse: parse2
+  parse: parse2,
+  derived: []
 };
 
 // src/formats/pyperf.ts
@@ -39223,32 +39276,32 @@ function parse3(input) {
   const series2 = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path14 = ["benchmarks", i];
-    const bench = doc.object(raw, path14);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path14, "metadata"]);
+    const path18 = ["benchmarks", i];
+    const bench = doc.object(raw, path18);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path18, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path14, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path14, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path14, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path18, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path18, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path18, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName])
-      warnings.push(parseWarning("unit-unknown", doc.warning([...path14], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+      warnings.push(parseWarning("unit-unknown", doc.warning([...path18], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
-    const runs = doc.array(bench.runs, [...path14, "runs"]);
+    const runs = doc.array(bench.runs, [...path18, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path14, "runs", r]);
+      const run3 = doc.object(runRaw, [...path18, "runs", r]);
       if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      const values = doc.numbers(run3.values, [...path14, "runs", r, "values"]);
+      const values = doc.numbers(run3.values, [...path18, "runs", r, "values"]);
       if (values.length === 0) return;
       for (const v of values) samples.push(v);
       processes.push(values);
     });
-    if (samples.length === 0) doc.fail([...path14, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path18, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
@@ -39263,7 +39316,8 @@ var pyperf = {
   id: "pyperf",
   description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
   detect: detect3,
-  parse: parse3
+  parse: parse3,
+  derived: []
 };
 
 // src/formats/hyperfine.ts
@@ -39286,29 +39340,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path14 = ["results", i];
-    const result = doc.object(raw, path14);
-    let name = doc.string(result.command, [...path14, "command"]);
+    const path18 = ["results", i];
+    const result = doc.object(raw, path18);
+    let name = doc.string(result.command, [...path18, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path14, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path18, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path14, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path18, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path14, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(parseWarning("summary-only", doc.warning(path14, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+      times = [doc.number(result.median ?? result.mean, [...path18, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(parseWarning("summary-only", doc.warning(path18, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
-    if (times.length === 0) doc.fail([...path14, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path18, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings.push(
         parseWarning(
           "failed-iterations",
           doc.warning(
-            [...path14, "exit_codes"],
+            [...path18, "exit_codes"],
             `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
           ),
           name
@@ -39317,7 +39371,7 @@ function parse4(input) {
     }
     series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path14, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path18, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -39330,7 +39384,8 @@ var hyperfine = {
   id: "hyperfine",
   description: "hyperfine --export-json (per-run wall time, peak memory when present)",
   detect: detect4,
-  parse: parse4
+  parse: parse4,
+  derived: []
 };
 
 // src/formats/benchmarkjs.ts
@@ -39394,7 +39449,8 @@ var benchmarkjs = {
   id: "benchmarkjs",
   description: 'benchmark.js console lines "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"',
   detect: detect5,
-  parse: parse5
+  parse: parse5,
+  derived: []
 };
 
 // src/formats/vitest.ts
@@ -39428,16 +39484,16 @@ function parse6(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path14 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path14);
-        const name = doc.string(bench.name, [...path14, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path14, "samples"]);
+        const path18 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path18);
+        const name = doc.string(bench.name, [...path18, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path18, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path14, key]) * MS];
+          samples = [doc.number(bench[key], [...path18, key]) * MS];
         }
         series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -39452,7 +39508,8 @@ var vitest = {
   id: "vitest",
   description: "vitest bench --outputJson (median per run; samples when present)",
   detect: detect6,
-  parse: parse6
+  parse: parse6,
+  derived: []
 };
 
 // src/formats/tinybench-table.ts
@@ -39578,15 +39635,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path14) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path14, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path14, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path14, "samples"] } : void 0;
+function samplesOf(doc, task, path18) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path18, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path18, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path18, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path14, "latency"] : path14;
+  const statsPath = latency ? [...path18, "latency"] : path18;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -39616,21 +39673,21 @@ function parse7(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path14 = names ? [names[i]] : [...listPath, i];
+    const path18 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path14);
+    const entry = doc.object(raw, path18);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path14, "name"]);
+    } else name = doc.string(entry.name, [...path18, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings.push(parseWarning("failed-benchmark", doc.warning(path14, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(path18, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path14, "result"] : path14;
+    const resultPath = nested ? [...path18, "result"] : path18;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings.push(
@@ -39688,7 +39745,9 @@ var tinybench = {
   id: "tinybench",
   description: "tinybench task results as JSON (v2\u2013v6; raw samples when retained), or its console.table",
   detect: detect7,
-  parse: parse7
+  parse: parse7,
+  // a task's table gives either latency or ops/sec, never both as rows.
+  derived: []
 };
 
 // src/formats/json.ts
@@ -39750,22 +39809,22 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series2 = list.map((raw, i) => {
-    const path14 = ["benchmarks", i];
-    const bench = doc.object(raw, path14);
-    const name = doc.string(bench.name, [...path14, "name"]);
-    const which2 = (field) => [...path14, field];
+    const path18 = ["benchmarks", i];
+    const bench = doc.object(raw, path18);
+    const name = doc.string(bench.name, [...path18, "name"]);
+    const which2 = (field) => [...path18, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
       if (!BENCHMARK_FIELDS.has(key))
         warnings.push(
-          parseWarning("unknown-field", doc.warning([...path14, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+          parseWarning("unknown-field", doc.warning([...path18, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
         );
     }
-    if (bench.unit === void 0) doc.fail(path14, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path18, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path14, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path18, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -39852,12 +39911,51 @@ var json = {
   id: "json",
   description: "benchgate JSON, github-action-benchmark custom arrays, Bencher Metric Format",
   detect: detect8,
-  parse: parse8
+  parse: parse8,
+  // a plain JSON file says what it measured; nothing is assumed derived.
+  derived: []
 };
 
 // src/formats/criterion.ts
 import * as fs3 from "node:fs";
-import * as path from "node:path";
+import * as path2 from "node:path";
+
+// src/formats/read-file.ts
+import { closeSync, constants as constants3, fstatSync, openSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+function readRegularFile(file, within) {
+  if (within !== void 0) {
+    let real;
+    try {
+      real = realpathSync(file);
+    } catch (err) {
+      throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
+    }
+    const rel = path.relative(realpathSync(within), real);
+    if (rel.startsWith("..") || path.isAbsolute(rel)) {
+      throw new ParseError(`not a regular file of the folder but a link to ${real}, outside it (links out of a results folder are never followed)`, file);
+    }
+  }
+  let fd;
+  try {
+    fd = openSync(file, constants3.O_RDONLY | constants3.O_NONBLOCK);
+  } catch (err) {
+    const code = err.code;
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, file);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); results live in plain files", file);
+    return readFileSync(fd, "utf8");
+  } catch (err) {
+    if (err instanceof ParseError) throw err;
+    throw new ParseError(`cannot read it (${err.code ?? String(err)})`, file);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/formats/criterion.ts
 var ID = "criterion";
 function throughputOf(kind2, amount) {
   if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
@@ -39893,24 +39991,18 @@ function benchmarkDirs(root, limit = MAX_DIRS) {
     } catch {
       return;
     }
-    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs3.existsSync(path.join(dir, "new", "benchmark.json"))) {
+    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs3.existsSync(path2.join(dir, "new", "benchmark.json"))) {
       found.push(dir);
       return;
     }
     const subdirs = entries.filter((e) => e.isDirectory() && e.name !== "report").map((e) => e.name);
-    for (const name of subdirs.sort()) walk2(path.join(dir, name), depth + 1);
+    for (const name of subdirs.sort()) walk2(path2.join(dir, name), depth + 1);
   };
   walk2(root, 0);
   return found;
 }
-function readJson(file) {
-  let text;
-  try {
-    text = fs3.readFileSync(file, "utf8");
-  } catch (err) {
-    throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
-  }
-  return JsonDoc.parse({ kind: "text", file, text }, "a Criterion.rs result file");
+function readJson(file, root) {
+  return JsonDoc.parse({ kind: "text", file, text: readRegularFile(file, root) }, "a Criterion.rs result file");
 }
 function benchmarkName(doc) {
   const meta = doc.object(doc.root, []);
@@ -39934,11 +40026,11 @@ function parseDirectory(root) {
   const out = new SeriesCollector();
   const warnings = [];
   for (const dir of dirs) {
-    const newDir = path.join(dir, "new");
-    const { name, throughput } = benchmarkName(readJson(path.join(newDir, "benchmark.json")));
-    const sampleFile = path.join(newDir, "sample.json");
+    const newDir = path2.join(dir, "new");
+    const { name, throughput } = benchmarkName(readJson(path2.join(newDir, "benchmark.json"), root));
+    const sampleFile = path2.join(newDir, "sample.json");
     if (fs3.existsSync(sampleFile)) {
-      const doc2 = readJson(sampleFile);
+      const doc2 = readJson(sampleFile, root);
       const sample = doc2.object(doc2.root, []);
       const iters = doc2.numbers(sample.iters, ["iters"]);
       const times = doc2.numbers(sample.times, ["times"]);
@@ -39950,9 +40042,9 @@ function parseDirectory(root) {
       });
       continue;
     }
-    const estimatesFile = path.join(newDir, "estimates.json");
+    const estimatesFile = path2.join(newDir, "estimates.json");
     if (!fs3.existsSync(estimatesFile)) throw new ParseError("neither sample.json nor estimates.json next to benchmark.json", newDir);
-    const doc = readJson(estimatesFile);
+    const doc = readJson(estimatesFile, root);
     const estimates2 = doc.object(doc.root, []);
     const mean2 = doc.object(estimates2.mean, ["mean"]);
     addTimeSample(out, name, doc.number(mean2.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
@@ -40125,7 +40217,12 @@ var criterion = {
   id: ID,
   description: "Rust Criterion.rs: target/criterion directory, cargo-criterion --message-format=json, or console output",
   detect: detect9,
-  parse: parse9
+  parse: parse9,
+  // Throughput(Bytes|Elements) divides a fixed count per iteration by the measured time.
+  derived: [
+    { metric: "throughput", from: ["time"] },
+    { metric: "elements/s", from: ["time"] }
+  ]
 };
 
 // src/formats/libtest.ts
@@ -40176,7 +40273,9 @@ var libtest = {
   id: ID2,
   description: "Rust libtest #[bench] output (cargo +nightly bench, Criterion --output-format bencher)",
   detect: detect10,
-  parse: parse10
+  parse: parse10,
+  // `= N MB/s` is b.bytes divided by ns/iter.
+  derived: [{ metric: "throughput", from: ["time"] }]
 };
 
 // src/formats/jmh.ts
@@ -40207,13 +40306,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function forksOf(doc, metric, path14) {
+function forksOf(doc, metric, path18) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path14, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path14, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path18, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path18, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path14, "rawDataHistogram"];
+    const hPath = [...path18, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -40230,7 +40329,7 @@ function forksOf(doc, metric, path14) {
       })
     );
   }
-  return doc.fail(path14, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path18, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -40296,7 +40395,8 @@ var jmh = {
   id: ID3,
   description: "JMH -rf json results (avgt/thrpt/sample/ss, gc.alloc.rate.norm)",
   detect: detect11,
-  parse: parse11
+  parse: parse11,
+  derived: []
 };
 
 // src/formats/benchmarkdotnet.ts
@@ -40385,10 +40485,10 @@ function resultSamplesByLaunch(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path14 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path14, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path14, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path14, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path18 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path18, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path18, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path18, "Operations"], `expected a positive operation count, got ${ops}`);
     const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
     let samples = byLaunch.get(launch);
     if (!samples) byLaunch.set(launch, samples = []);
@@ -40602,7 +40702,9 @@ var benchmarkdotnet = {
   id: ID4,
   description: "BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table",
   detect: detect12,
-  parse: parse12
+  parse: parse12,
+  // BDN's columns (time, allocated bytes) are each measured.
+  derived: []
 };
 
 // src/formats/index.ts
@@ -40673,8 +40775,9 @@ function parseWith(input, formatId) {
   if (input.kind === "text" && input.text.trim() === "") {
     throw new ParseError(`the input is empty: the benchmark printed nothing (expected ${format.id} output)`, input.file);
   }
+  let result;
   try {
-    return format.parse(input);
+    result = format.parse(input);
   } catch (err) {
     if (err instanceof ParseError) throw formatId === "auto" ? err : withHint(err, input, format);
     throw new ParseError(
@@ -40682,6 +40785,10 @@ function parseWith(input, formatId) {
       where(input)
     );
   }
+  return markDerived(result, format.derived);
+}
+function parseRun(input, formatId) {
+  return { ...parseWith(input, formatId), source: where(input) };
 }
 function withHint(err, input, tried) {
   const best = detectScores(input)[0];
@@ -40761,7 +40868,7 @@ function revisionSpec(rev) {
 
 // src/github/publish.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/report/json.ts
 var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -40800,6 +40907,14 @@ function paired(m) {
 function warning2(w) {
   return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
+function derived(d) {
+  return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
+}
+function decision(d) {
+  const out = { alpha: d.alpha, level: d.level, ratioCI: pair(d.ratioCI) };
+  if (d.note !== void 0) out.note = d.note;
+  return out;
+}
 function comparison(c) {
   const row2 = {
     benchmark: c.benchmark,
@@ -40822,10 +40937,12 @@ function comparison(c) {
   };
   if (c.group !== void 0) row2.group = c.group;
   row2.gated = c.gated;
+  if (c.decision !== void 0) row2.decision = decision(c.decision);
   if (c.roundsNeeded !== void 0) row2.roundsNeeded = c.roundsNeeded;
   if (c.threshold !== void 0) row2.threshold = c.threshold;
   if (c.minChange !== void 0) row2.minChange = c.minChange;
   if (c.rules !== void 0) row2.rules = [...c.rules];
+  if (c.derived !== void 0) row2.derived = c.derived.map(derived);
   return row2;
 }
 function toJsonReport(report) {
@@ -40958,6 +41075,217 @@ function safeLogText(text) {
   return text.split(/(\r\n|\r|\n|\u2028|\u2029|\u0085)/).map((part, i) => i % 2 === 1 ? part === "\r\n" ? part : "\n" : neutraliseCommands(part)).join("");
 }
 
+// src/report/format-units.ts
+var MINUS = "\u2212";
+var TIME2 = [
+  { factor: 1, suffix: "s" },
+  { factor: 1e-3, suffix: "ms" },
+  { factor: 1e-6, suffix: "\xB5s" },
+  { factor: 1e-9, suffix: "ns" },
+  { factor: 1e-12, suffix: "ps" }
+];
+var BYTES2 = [
+  { factor: 1024 ** 4, suffix: "TiB" },
+  { factor: 1024 ** 3, suffix: "GiB" },
+  { factor: 1024 ** 2, suffix: "MiB" },
+  { factor: 1024, suffix: "KiB" },
+  { factor: 1, suffix: "B" }
+];
+var BYTE_RATE = [
+  { factor: 1e12, suffix: "TB/s" },
+  { factor: 1e9, suffix: "GB/s" },
+  { factor: 1e6, suffix: "MB/s" },
+  { factor: 1e3, suffix: "kB/s" },
+  { factor: 1, suffix: "B/s" }
+];
+var SI2 = (unit) => [
+  { factor: 1e12, suffix: `T ${unit}` },
+  { factor: 1e9, suffix: `G ${unit}` },
+  { factor: 1e6, suffix: `M ${unit}` },
+  { factor: 1, suffix: unit }
+];
+var siScales = /* @__PURE__ */ new Map();
+function scalesFor(unit) {
+  switch (unit) {
+    case "s":
+      return TIME2;
+    case "B":
+      return BYTES2;
+    case "B/s":
+      return BYTE_RATE;
+    default: {
+      let scales = siScales.get(unit);
+      if (!scales) siScales.set(unit, scales = SI2(unit));
+      return scales;
+    }
+  }
+}
+function scaleOf(scales, abs) {
+  for (const s of scales) if (abs >= s.factor * 0.9995) return s;
+  return scales[scales.length - 1];
+}
+function formatSignificant(value, digits = 3) {
+  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? `${MINUS}\u221E` : "NaN";
+  if (value === 0) return "0";
+  const abs = Math.abs(value);
+  let text;
+  if (abs >= 10 ** digits) text = abs.toFixed(0);
+  else if (abs < 1e-3) text = abs.toPrecision(digits);
+  else text = String(Number(abs.toPrecision(digits)));
+  return value < 0 ? MINUS + text : text;
+}
+function formatValue(value, unit) {
+  if (value === null || Number.isNaN(value)) return "\u2014";
+  const scales = scalesFor(unit);
+  const abs = Math.abs(value);
+  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scaleOf(scales, abs);
+  const text = formatSignificant(value / scale.factor);
+  return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
+}
+function formatSpread(median, ci) {
+  if (median === null) return "";
+  if (ci === null) return "\xB1 \u2014";
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u2014";
+  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
+  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
+}
+function formatPercentMagnitude(pct) {
+  if (!Number.isFinite(pct)) return "\u221E";
+  if (pct === 0) return "0";
+  if (pct < 10) {
+    const text = pct.toFixed(1);
+    return text.endsWith(".0") ? text.slice(0, -2) : text;
+  }
+  return pct.toFixed(0);
+}
+function formatMedian(median, ci, unit) {
+  if (median === null) return "\u2014";
+  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
+}
+function formatSide(c, side3) {
+  const s = c[side3];
+  if (s.n === 0) return "\u2014";
+  let text = formatMedian(s.median, s.ci, c.unit);
+  if (c.derived) {
+    for (const d of c.derived) if (d[side3] !== null) text += ` \xB7 ${formatValue(d[side3], d.unit)}`;
+  }
+  return text;
+}
+function formatDelta(pct) {
+  if (pct === null || Number.isNaN(pct)) return "\u2014";
+  return `${signedNumber(pct)}%`;
+}
+function signedNumber(pct) {
+  const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";
+  const abs = Math.abs(pct);
+  const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
+  return sign + text;
+}
+function formatRatioCI(ci, label = "") {
+  if (ci === null) return "";
+  const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
+  return `(${bound(ci[0])} \u2026 ${bound(ci[1])}${label ? `, ${label}` : ""})`;
+}
+function formatP(p) {
+  if (p === null || Number.isNaN(p)) return "\u2014";
+  if (p >= 1) return "1";
+  if (p === 0) return "0";
+  return p >= 1e-3 ? String(Number(p.toPrecision(2))) : p.toExponential(1);
+}
+function formatGeomean(geomean2) {
+  return geomean2 === null ? "\u2014" : formatDelta(100 * (geomean2 - 1));
+}
+function formatBytes(bytes) {
+  return formatValue(bytes, "B");
+}
+
+// src/report/decision-text.ts
+var CONFIDENCE = 0.95;
+var AT_DECISION = /* @__PURE__ */ new Set(["regression", "accepted", "improvement", "minor", "inconclusive"]);
+var SIGNIFICANT = /* @__PURE__ */ new Set(["regression", "accepted", "improvement", "minor"]);
+function shownInterval(c) {
+  const d = c.decision;
+  if (d && d.ratioCI && AT_DECISION.has(c.verdict)) return { ci: d.ratioCI, confidence: 1 - d.level, atDecision: true };
+  return { ci: c.ratioCI, confidence: CONFIDENCE, atDecision: false };
+}
+function isMarked(shown) {
+  return shown.ci !== null && Math.abs(shown.confidence - CONFIDENCE) > 1e-9;
+}
+function confidencePct(confidence) {
+  const miss = Number((100 * (1 - confidence)).toPrecision(2));
+  if (!(miss > 0)) return "100%";
+  const decimals = Math.max(0, 1 - Math.floor(Math.log10(miss)));
+  const text = (100 - miss).toFixed(decimals);
+  return `${text.includes(".") ? text.replace(/\.?0+$/, "") : text}%`;
+}
+function intervalLabel(shown) {
+  return isMarked(shown) ? `${confidencePct(shown.confidence)} CI` : "";
+}
+function anyMarked(rows2) {
+  for (const c of rows2) {
+    const d = c.decision;
+    if (d && d.ratioCI && AT_DECISION.has(c.verdict) && Math.abs(1 - d.level - CONFIDENCE) > 1e-9) return true;
+  }
+  return false;
+}
+function perLook(alpha, report) {
+  const r = report.rounds;
+  return r !== void 0 && r.lookAlpha < report.settings.alpha && Math.abs(r.lookAlpha - alpha) <= 1e-12 * alpha;
+}
+function distinct(a, b) {
+  let fa = formatP(a);
+  let fb = formatP(b);
+  for (let digits = 3; fa === fb && a !== b && digits <= 6; digits++) {
+    fa = String(Number(a.toPrecision(digits)));
+    fb = String(Number(b.toPrecision(digits)));
+  }
+  return [fa, fb];
+}
+function adjustedPAgainstLevel(c, report) {
+  const d = c.decision;
+  if (!d || c.pAdjusted === null) return "";
+  const [p, alpha] = distinct(c.pAdjusted, d.alpha);
+  const sign = c.pAdjusted < d.alpha ? "<" : c.pAdjusted === d.alpha ? "=" : ">";
+  return `${p} ${sign} ${alpha}${perLook(d.alpha, report) ? " per look" : ""}`;
+}
+function excludesOne(ci) {
+  return ci[0] > 1 || ci[1] < 1;
+}
+function intervalReason(c, shown = shownInterval(c)) {
+  if (shown.ci === null || c.ratio === null) return "";
+  const significant = SIGNIFICANT.has(c.verdict);
+  if (!(significant || c.verdict === "inconclusive") || significant === excludesOne(shown.ci)) return "";
+  const what = significant ? "its CI includes 0" : "its CI excludes 0";
+  if (!shown.atDecision) {
+    const level = c.decision ? ` (${formatP(c.decision.alpha)})` : "";
+    return significant ? `${what}, but the test is significant at the family's level${level}: the 95% CI is not at that level` : `${what}, but the test is not significant at the family's level${level}: the 95% CI is not at that level`;
+  }
+  if (c.decision?.note === "holm-stopped") return `${what}, but Holm stopped at an earlier row: no later row can be significant`;
+  return `${what}, but the rank test ${significant ? "is" : "is not"} significant: they differ at the edge (tied values or the normal approximation)`;
+}
+var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
+function medianNote(c, { ci } = shownInterval(c)) {
+  const b = c.base.median;
+  const h = c.head.median;
+  if (ci === null || c.ratio === null || b === null || h === null || !(b > 0 && h > 0 && c.ratio > 0 && ci[0] > 0)) return "";
+  const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
+  if (!(Math.abs(Math.log(h / b) - Math.log(c.ratio)) > half + 1e-9)) return "";
+  const units = UNIT_NOUN[c.unitOfAnalysis];
+  const typical = c.test === "paired" ? "the typical change within a round" : `the typical shift between ${units}`;
+  return `medians differ by ${formatDelta(100 * (h / b - 1))}: the ${units} are skewed or bimodal; \u0394 is ${typical} (Hodges\u2013Lehmann)`;
+}
+function decisionNotes(c) {
+  if (c.ratio === null) return [];
+  const shown = shownInterval(c);
+  if (shown.ci === null) return [];
+  const out = [];
+  const reason = intervalReason(c, shown);
+  if (reason) out.push(reason);
+  const medians = medianNote(c, shown);
+  if (medians) out.push(medians);
+  return out;
+}
+
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;
 function displayName(name, max) {
@@ -40967,18 +41295,26 @@ function displayName(name, max) {
   const hash = process.getBuiltinModule("node:crypto").createHash("sha256").update(name).digest("hex").slice(0, 6);
   return `${points.slice(0, Math.max(1, max - 7)).join("")}\u2026${hash}`;
 }
+var WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+var ZERO = /[\ufe00-\ufe0f\u0300-\u036f\u200b-\u200f\u2060]/u;
+var NARROW_ONLY = /^[^\u0300-\u036f\u1100-\u115f\u200b-\u200f\u2060\u2e80-\uffff]*$/;
+function displayWidth(s) {
+  if (NARROW_ONLY.test(s)) return s.length;
+  let n = 0;
+  for (const ch of s) n += WIDE.test(ch) ? 2 : ZERO.test(ch) ? 0 : 1;
+  return n;
+}
 
 // src/report/chart.ts
 var CHART_MAX_BARS = 20;
-var CHART_NAME_CHARS = 40;
+var CHART_WIDTH = 380;
+var CHART_LABEL_EM = 17;
+var METRIC_EM = 6;
+var LABEL_FONT = 12;
 var CHARTED = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "accepted"]);
-var COLOURS = {
-  background: "#ffffff",
-  text: "#1f2328",
-  axis: "#59636e",
-  bar: "#54aeff",
-  ciOnBar: "#0969da",
-  ciBeyondBar: "#b6e3ff"
+var SHADES = {
+  worse: { beyond: "#ffb77c", onBar: "#bc4c00", bar: "#fb8f44" },
+  better: { beyond: "#80ccff", onBar: "#0550ae", bar: "#218bff" }
 };
 function chartableRows(report) {
   return report.comparisons.filter((c) => CHARTED.has(c.verdict) && c.deltaPct !== null && Number.isFinite(c.deltaPct));
@@ -40987,16 +41323,94 @@ function chartLabel(text) {
   const clean = inertLine(text.replace(/[\u2028\u2029]/g, " ")).replace(/["`]/g, "'").replace(/</g, "\u2039").replace(/>/g, "\u203A").replace(/%+/g, "%").replace(/;/g, ",").replace(/\](?=\()/g, "]\u200B").replace(/\s+/g, " ").trim();
   return clean === "" ? "(unnamed)" : clean;
 }
-function labels(rows2) {
-  const severalMetrics = new Set(rows2.map((c) => c.metric)).size > 1;
+function emWidth(text) {
+  let em = 0;
+  for (const ch of text) em += charEm(ch);
+  return em;
+}
+function charEm(ch) {
+  const code = ch.codePointAt(0);
+  const columns2 = displayWidth(ch);
+  if (columns2 === 0) return 0;
+  if (code >= 126976) return 1.3;
+  if (columns2 === 2 || ch === "\u2026" || ch === "M" || ch === "W") return 1;
+  if (/[mw%@]/.test(ch)) return 0.9;
+  if (/[A-Z]/.test(ch)) return 0.72;
+  if (/[ijlftr.,:;'|!/()[\] ·‹›]/.test(ch)) return 0.3;
+  if (code > 127 && ch !== "\u2212") return 0.85;
+  return 0.56;
+}
+function labelEnd(c, main) {
+  return { metric: c.metric === main ? "" : ` \xB7 ${fitWidth(c.metric, METRIC_EM)}`, delta: ` ${formatDelta(c.deltaPct)}` };
+}
+function fitWidth(text, em) {
+  if (emWidth(text) <= em) return text;
+  const points = Array.from(text);
+  const half = (em - emWidth("\u2026")) / 2;
+  let head2 = 0;
+  while (head2 < points.length && emWidth(points.slice(0, head2 + 1).join("")) <= half) head2++;
+  let tail = points.length;
+  while (tail > head2 && emWidth(points.slice(tail - 1).join("")) <= half) tail--;
+  return `${points.slice(0, head2).join("")}\u2026${points.slice(tail).join("")}`;
+}
+function commonPrefix(names) {
+  if (names.length < 2) return "";
+  let prefix = names[0];
+  for (const n of names) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  prefix = /^[\w./:-]*/.exec(prefix)[0];
+  const boundary = (i) => /[/_.:-]/.test(prefix[i - 1]) || names.every((n) => /[a-z0-9]/.test(n[i - 1]) && /[A-Z]/.test(n[i] ?? ""));
+  let end = prefix.length;
+  while (end > 0 && !boundary(end)) end--;
+  prefix = prefix.slice(0, end);
+  return prefix.length >= 3 && names.every((n) => n.length > prefix.length) ? prefix : "";
+}
+function mainMetric(rows2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of rows2) counts.set(c.metric, (counts.get(c.metric) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => entry[1] > best[1] ? entry : best)[0];
+}
+function fitAround(text, from, em) {
+  if (emWidth(text) <= em) return text;
+  const points = Array.from(text);
+  const width = (start2, end2) => emWidth(points.slice(start2, end2).join("")) + (start2 > 0 ? 1 : 0) + (end2 < points.length ? 1 : 0);
+  const at = Math.min(from, points.length - 1);
+  let start = Math.max(0, at - 3);
+  for (let i = at - 1; i >= Math.max(0, at - 12); i--)
+    if (/[/ [(,]/.test(points[i])) {
+      start = i + 1;
+      break;
+    }
+  let end = start;
+  while (end < points.length && width(start, end + 1) <= em) end++;
+  while (start > 0 && width(start - 1, end) <= em) start--;
+  return `${start > 0 ? "\u2026" : ""}${points.slice(start, end).join("")}${end < points.length ? "\u2026" : ""}`;
+}
+function sharedStart(a, b) {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+function labels(rows2, prefix, main) {
+  const parts = rows2.map((c) => ({ name: c.benchmark.slice(prefix.length), ...labelEnd(c, main) }));
+  const room = (i, counter = "") => CHART_LABEL_EM - emWidth(parts[i].metric + parts[i].delta + counter);
+  const cuts = parts.map((p, i) => fitWidth(p.name, room(i)));
+  const alike = /* @__PURE__ */ new Map();
+  cuts.forEach((cut, i) => alike.set(cut, [...alike.get(cut) ?? [], i]));
+  for (const group2 of alike.values())
+    for (const i of group2) {
+      const others = group2.filter((j) => parts[j].name !== parts[i].name);
+      if (others.length === 0) continue;
+      const from = Math.max(...others.map((j) => sharedStart(parts[i].name, parts[j].name)));
+      cuts[i] = fitAround(parts[i].name, from, room(i));
+    }
   const used = /* @__PURE__ */ new Set();
-  return rows2.map((c) => {
-    const name = displayName(c.benchmark, CHART_NAME_CHARS);
-    const base = chartLabel(severalMetrics ? `${name} \xB7 ${c.metric}` : name);
-    let label = base;
-    for (let n = 2; used.has(label); n++) label = `${base} (${n})`;
-    used.add(label);
-    return label;
+  return parts.map((p, i) => {
+    const label = (cut, counter) => chartLabel(`${chartLabel(cut)}${p.metric}${p.delta}${counter}`);
+    let text = label(cuts[i], "");
+    for (let n = 2; used.has(text); n++) text = label(fitWidth(cuts[i], room(i, ` (${n})`)), ` (${n})`);
+    used.add(text);
+    return text;
   });
 }
 function num2(value) {
@@ -41008,65 +41422,69 @@ function niceStep(rough) {
   const f = rough / power;
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
 }
-function series(bar, min) {
-  const { delta } = bar;
-  const lo = Math.min(bar.lo, delta);
-  const hi = Math.max(bar.hi, delta);
-  if (delta >= 0) {
-    return [hi, delta, Math.max(lo, 0), min, lo < 0 ? 0 : min, Math.min(lo, 0)];
-  }
-  return [hi > 0 ? hi : min, min, 0, Math.min(hi, 0), delta, lo];
+function series(bar) {
+  const shades = [bar.far, bar.size, bar.near];
+  return bar.worse ? [...shades, 0, 0, 0] : [0, 0, 0, ...shades];
 }
 function renderChart(report, maxBars = CHART_MAX_BARS) {
   const rows2 = chartableRows(report);
   if (rows2.length === 0) return [];
   const shown = [...rows2].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
-  shown.sort((a, b) => b.deltaPct - a.deltaPct);
-  const names = labels(shown);
+  const worse = (c) => c.deltaPct > 0 === (c.better === "lower");
+  shown.sort((a, b) => Number(worse(b)) - Number(worse(a)) || Math.abs(b.deltaPct) - Math.abs(a.deltaPct));
+  const main = mainMetric(shown);
+  const fitWhole = shown.every((c) => {
+    const end = labelEnd(c, main);
+    return emWidth(`${c.benchmark}${end.metric}${end.delta}`) <= CHART_LABEL_EM;
+  });
+  const prefix = fitWhole ? "" : commonPrefix(shown.map((c) => c.benchmark));
+  const names = labels(shown, prefix, main);
   const round = (v) => Math.round(v * 100) / 100;
+  let crossesZero = false;
   const bars = shown.map((c, i) => {
     const delta = round(c.deltaPct);
-    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => round(100 * (r - 1))) : [delta, delta];
-    return { label: names[i], delta, lo: Math.min(ci[0], ci[1]), hi: Math.max(ci[0], ci[1]) };
+    const shown2 = shownInterval(c).ci;
+    const ci = shown2 && shown2.every(Number.isFinite) ? shown2.map((r) => round(100 * (r - 1))) : [delta, delta];
+    const sign = delta < 0 ? -1 : 1;
+    const ends = [sign * ci[0], sign * ci[1], Math.abs(delta)];
+    const near = Math.min(...ends);
+    if (near < 0) crossesZero = true;
+    return { label: names[i], worse: worse(c), size: Math.abs(delta), near: Math.max(near, 0), far: Math.max(...ends) };
   });
-  const values = bars.flatMap((b) => [b.delta, b.lo, b.hi]);
-  const low = Math.min(0, ...values);
-  const high = Math.max(0, ...values);
-  const step = niceStep((high - low || 1) / 5);
-  const min = Math.floor(low / step) * step;
-  const max = Math.ceil(high / step) * step;
-  const columns2 = bars.map((b) => series(b, min));
-  const palette = [COLOURS.ciBeyondBar, COLOURS.ciOnBar, COLOURS.bar, COLOURS.ciOnBar, COLOURS.ciBeyondBar, COLOURS.background].join(", ");
+  const high = Math.max(...bars.map((b) => b.far));
+  const step = niceStep((high || 1) / 5);
+  const max = Math.ceil(high / step) * step || step;
+  const columns2 = bars.map(series);
+  const palette = [SHADES.worse.beyond, SHADES.worse.onBar, SHADES.worse.bar, SHADES.better.beyond, SHADES.better.onBar, SHADES.better.bar].join(", ");
   const init = {
-    xyChart: { width: 720, height: Math.min(140 + 34 * bars.length, 900), chartOrientation: "horizontal" },
-    themeVariables: {
-      xyChart: {
-        backgroundColor: COLOURS.background,
-        titleColor: COLOURS.text,
-        xAxisLabelColor: COLOURS.text,
-        xAxisTitleColor: COLOURS.text,
-        xAxisTickColor: COLOURS.axis,
-        xAxisLineColor: COLOURS.axis,
-        yAxisLabelColor: COLOURS.text,
-        yAxisTitleColor: COLOURS.text,
-        yAxisTickColor: COLOURS.axis,
-        yAxisLineColor: COLOURS.axis,
-        plotColorPalette: palette
-      }
-    }
+    xyChart: {
+      width: CHART_WIDTH,
+      height: Math.min(90 + 28 * bars.length, 900),
+      chartOrientation: "horizontal",
+      titleFontSize: 14,
+      plotReservedSpacePercent: 30,
+      // Room on the left of the labels for a column a little narrower than the chart (see above).
+      xAxis: { labelFontSize: LABEL_FONT, labelPadding: 12 },
+      yAxis: { showLabel: false, showTick: false, titleFontSize: LABEL_FONT }
+    },
+    // Only the bars' colours: background and text follow the reader's light or dark theme.
+    themeVariables: { xyChart: { plotColorPalette: palette } }
   };
   const capped = rows2.length > shown.length ? ` Showing the ${shown.length} largest changes of ${rows2.length}.` : "";
+  const cut = crossesZero ? " A CI that reaches past 0 is drawn from 0." : "";
+  const named = prefix ? ` Names without their common beginning ${codeSpan(prefix)}.` : "";
+  const metrics = shown.some((c) => c.metric !== main) ? ` Bars of a metric other than ${escapeText(main)} say which.` : "";
   return [
     "```mermaid",
     `%%{init: ${JSON.stringify(init)}}%%`,
     "xychart-beta horizontal",
-    `  title "Changed rows: \u0394 % with its 95% CI"`,
+    `  title "Changed rows: size of \u0394, its CI shaded"`,
     `  x-axis [${bars.map((b) => `"${b.label}"`).join(", ")}]`,
-    `  y-axis "\u0394 % (head vs base)" ${num2(min)} --> ${num2(max)}`,
+    `  y-axis "|\u0394| %" 0 --> ${num2(max)}`,
     ...columns2[0].map((_, s) => `  bar [${columns2.map((col) => num2(col[s])).join(", ")}]`),
     "```",
     "",
-    `<sub>Each bar runs from 0 to the row's \u0394 % (head vs base); the darker and lighter shading over it is the 95% confidence interval.${capped}</sub>`
+    `<sub>Each bar is the size of its row's \u0394 % (head vs base), orange where head is worse, blue where it is better; the darker and lighter shading over it is the confidence interval the table shows for it.${metrics}${cut}${named}${capped}</sub>`
   ];
 }
 
@@ -41092,6 +41510,34 @@ function adjustPValues(p, method) {
   }
   return adjusted;
 }
+function stepLevels(p, method, alpha) {
+  const m = p.length;
+  if (method === "none" || m === 0) return p.map(() => ({ level: alpha, stoppedAt: null }));
+  const order = ascendingOrder(p);
+  const levels = new Array(m);
+  if (method === "holm") {
+    let running2 = 0;
+    let stoppedAt = null;
+    order.forEach((idx, j) => {
+      const level = alpha / (m - j);
+      levels[idx] = { level, stoppedAt };
+      running2 = Math.max(running2, (m - j) * p[idx]);
+      if (stoppedAt === null && !(Math.min(1, running2) < alpha)) stoppedAt = level;
+    });
+    return levels;
+  }
+  let cut = 0;
+  for (let j = m - 1; j >= 0; j--) {
+    if (Math.min(1, m * p[order[j]] / (j + 1)) < alpha) {
+      cut = j + 1;
+      break;
+    }
+  }
+  order.forEach((idx, j) => {
+    levels[idx] = { level: alpha * Math.max(cut, j + 1) / m, stoppedAt: null };
+  });
+  return levels;
+}
 function perTestAlpha(alpha, m, method) {
   return method === "none" ? alpha : alpha / Math.max(1, m);
 }
@@ -41116,14 +41562,14 @@ function ascendingOrder(p) {
 var import_jstat2 = __toESM(require_jstat(), 1);
 
 // src/stats/median.ts
-var CONFIDENCE = 0.95;
+var CONFIDENCE2 = 0.95;
 function medianOfSorted(sorted) {
   const n = sorted.length;
   if (n === 0) throw new RangeError("median of an empty sample");
   const mid = n >> 1;
   return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-function medianCIOrder(n, confidence = CONFIDENCE) {
+function medianCIOrder(n, confidence = CONFIDENCE2) {
   let byN = ciOrders.get(confidence);
   if (!byN) ciOrders.set(confidence, byN = /* @__PURE__ */ new Map());
   let order = byN.get(n);
@@ -41146,7 +41592,7 @@ function computeMedianCIOrder(n, confidence) {
   }
   return { k, tail };
 }
-function medianWithCI(sorted, confidence = CONFIDENCE) {
+function medianWithCI(sorted, confidence = CONFIDENCE2) {
   const n = sorted.length;
   const median = medianOfSorted(sorted);
   const { k, tail } = medianCIOrder(n, confidence);
@@ -41168,6 +41614,175 @@ function normalLowerTail(z2) {
 }
 function twoSidedNormalP(z2) {
   return Math.min(1, 2 * normalLowerTail(z2));
+}
+
+// src/stats/sorted.ts
+var INSERTION_MAX = 16;
+function sortedCopy(values) {
+  const out = new Float64Array(values);
+  const n = out.length;
+  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
+  insertionSort(out, 0, n - 1);
+  return out;
+}
+function insertionSort(v, lo, hi) {
+  for (let i = lo + 1; i <= hi; i++) {
+    const x = v[i];
+    let j = i - 1;
+    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
+    v[j + 1] = x;
+  }
+}
+function allNonZeroNumbers(values) {
+  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
+  return true;
+}
+
+// src/stats/pairwise.ts
+var SMALL = 256;
+function makeRandom(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+}
+function kthPairwiseDifference(a, b, k) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
+  const random = makeRandom(2654435769 ^ n1 * 31 + n2 ^ k);
+  const lo = new Int32Array(n1);
+  const hi = new Int32Array(n1).fill(n2);
+  const less = new Int32Array(n1);
+  const lessOrEqual = new Int32Array(n1);
+  for (; ; ) {
+    let candidates = 0;
+    let below = 0;
+    for (let i = 0; i < n1; i++) {
+      candidates += hi[i] - lo[i];
+      below += lo[i];
+    }
+    if (candidates <= SMALL) {
+      const rest = new Float64Array(candidates);
+      let at = 0;
+      for (let i = 0; i < n1; i++) for (let j = lo[i]; j < hi[i]; j++) rest[at++] = b[j] - a[i];
+      return rest.sort()[k - below - 1];
+    }
+    let r = Math.floor(random() * candidates);
+    let pivot = NaN;
+    for (let i = 0; i < n1; i++) {
+      const width = hi[i] - lo[i];
+      if (r < width) {
+        pivot = b[lo[i] + r] - a[i];
+        break;
+      }
+      r -= width;
+    }
+    let countLess = 0;
+    let countLessOrEqual = 0;
+    let jl = 0;
+    let jle = 0;
+    for (let i = 0; i < n1; i++) {
+      while (jl < n2 && b[jl] - a[i] < pivot) jl++;
+      while (jle < n2 && b[jle] - a[i] <= pivot) jle++;
+      less[i] = jl;
+      lessOrEqual[i] = jle;
+      countLess += jl;
+      countLessOrEqual += jle;
+    }
+    if (k > countLess && k <= countLessOrEqual) return pivot;
+    if (k <= countLess) for (let i = 0; i < n1; i++) hi[i] = Math.min(hi[i], less[i]);
+    else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
+  }
+}
+var smallDifferences = new Float64Array(0);
+var INSERTION = 16;
+function selectInPlace(v, lo, hi, p) {
+  while (hi - lo > INSERTION) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) swap(v, i++, j--);
+    }
+    if (p <= j) hi = j;
+    else if (p >= i) lo = i;
+    else return;
+  }
+  insertionSort(v, lo, hi);
+}
+function swap(v, i, j) {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+function smallDifferencesOf(a, b) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
+  const differences = smallDifferences;
+  let at = 0;
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
+  return differences;
+}
+var AscendingOrders = class {
+  constructor(values) {
+    this.values = values;
+  }
+  values;
+  from = 0;
+  /** The value of 1-based `order` (not below any order asked before). */
+  at(order) {
+    if (order > this.from) {
+      selectInPlace(this.values, this.from, this.values.length - 1, order - 1);
+      this.from = order;
+    }
+    return this.values[order - 1];
+  }
+};
+function checkOrder(k, m) {
+  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
+}
+function pairwiseOrderStatistics(a, b, ks) {
+  const m = a.length * b.length;
+  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) checkOrder(k, m);
+  const differences = smallDifferencesOf(a, b);
+  const orders = new AscendingOrders(differences);
+  for (const k of [...ks].sort((x, y) => x - y)) orders.at(k);
+  return ks.map((k) => differences[k - 1]);
+}
+function selectOrders(values, orders) {
+  for (const k of orders) checkOrder(k, values.length);
+  const select = new AscendingOrders(values);
+  return orders.map((k) => select.at(k));
+}
+function pairwiseMedianAndInterval(a, b, k) {
+  const m = a.length * b.length;
+  if (m === 0) throw new RangeError("no pairwise differences of an empty sample");
+  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
+  if (m > SMALL || k > mid1) {
+    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
+    const [x12, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
+    return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
+  }
+  if (k >= 1) checkOrder(k, m);
+  const orders = new AscendingOrders(smallDifferencesOf(a, b));
+  const low = k >= 1 ? orders.at(k) : NaN;
+  const x1 = orders.at(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
 }
 
 // src/stats/signedrank.ts
@@ -41254,7 +41869,7 @@ function pairsNeeded(perTestAlpha2) {
   while (pairedMinAttainableP(r) >= perTestAlpha2) r++;
   return r;
 }
-function walshCriticalOrder(n, confidence = CONFIDENCE) {
+function walshCriticalOrder(n, confidence = CONFIDENCE2) {
   const half = (1 - confidence) / 2;
   if (n <= SIGNED_RANK_EXACT_MAX_N) {
     const cdf = signedRankCdfNoTies(n);
@@ -41267,6 +41882,19 @@ function walshCriticalOrder(n, confidence = CONFIDENCE) {
   const z2 = import_jstat2.default.normal.inv(1 - half, 0, 1);
   const k = Math.max(0, Math.ceil(mean2 - 0.5 - z2 * sd));
   return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean2) / sd) };
+}
+function pairedIntervalAt(view, baseMedian, k) {
+  const d = view.differences;
+  const n = d.length;
+  const count2 = n * (n + 1) / 2;
+  if (k < 1 || k > count2 + 1 - k) return null;
+  const walsh = new Float64Array(count2);
+  let w = 0;
+  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (d[i] + d[j]) / 2;
+  const [lo, hi] = selectOrders(walsh, [k, count2 + 1 - k]);
+  if (view.scale === "log-ratio") return [Math.exp(lo), Math.exp(hi)];
+  const scale = baseMedian === null ? 0 : Math.abs(baseMedian);
+  return scale > 0 ? [1 + lo / scale, 1 + hi / scale] : null;
 }
 function pairUp(base, head2) {
   const headByRound = /* @__PURE__ */ new Map();
@@ -41353,6 +41981,250 @@ function samplesNeededPerSide(perTestAlpha2) {
   return n;
 }
 
+// src/stats/looks.ts
+function scheduledLooks(s) {
+  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
+    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
+  const looks = [];
+  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
+  looks.push(s.maxRounds);
+  return looks;
+}
+function floorP(test, rounds2) {
+  return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
+}
+function plannedLooks(schedule, floor) {
+  const all = scheduledLooks(schedule);
+  const last = all[all.length - 1];
+  const m = Math.max(1, floor.familySize ?? 1);
+  for (let j = all.length; j >= 2; j--) {
+    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
+    const viable = all.filter((r) => floorP(floor.test, r) < level);
+    if (viable.length >= j) return { looks: [...viable.slice(0, j - 1), last], lookAlpha: floor.alpha / j };
+  }
+  return { looks: [last], lookAlpha: floor.alpha };
+}
+function couldBeRegression(row2, threshold) {
+  const ci = row2.decision?.ratioCI ?? row2.ratioCI;
+  if (row2.ratio === null || ci === null) return true;
+  const t = row2.threshold ?? threshold;
+  const worst = row2.better === "lower" ? ci[1] : ci[0];
+  const beyond = row2.better === "lower" ? worst >= 1 + t : worst <= 1 / (1 + t);
+  if (!beyond) return false;
+  if (row2.minChange === void 0 || row2.base.median === null) return true;
+  return Math.abs(row2.base.median * (worst - 1)) >= row2.minChange;
+}
+function undecidedRows(comparisons, settings2) {
+  return comparisons.filter(
+    (r) => r.gated && (r.verdict === "insufficient" || r.verdict === "inconclusive" && (settings2.failOnInconclusive || couldBeRegression(r, settings2.threshold)))
+  );
+}
+function isDecided(comparisons, settings2) {
+  return undecidedRows(comparisons, settings2).length === 0;
+}
+function stopReason(plan, rounds2, comparisons, settings2) {
+  if (isDecided(comparisons, settings2)) return "decided";
+  const last = plan.looks[plan.looks.length - 1];
+  return rounds2 >= last ? "max-rounds" : null;
+}
+
+// src/report/headline.ts
+var HEADLINE_MARK = {
+  fail: "\u274C",
+  undecided: "\u2754",
+  attention: "\u26A0\uFE0F",
+  accepted: "\u{1F7E1}",
+  pass: "\u2705"
+};
+var plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+function countsText(summary2) {
+  const s = summary2;
+  const parts = [];
+  if (s.regression) parts.push(plural(s.regression, "regression"));
+  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
+  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
+  if (s.minor) parts.push(`${s.minor} minor`);
+  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
+  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
+  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
+  if (s.added) parts.push(`${s.added} added`);
+  if (s.removed) parts.push(`${s.removed} removed`);
+  if (s.ignored) parts.push(`${s.ignored} ignored`);
+  return parts.length ? parts.join(", ") : "no benchmarks compared";
+}
+function headline(report) {
+  const regressions = report.comparisons.filter((c) => c.gated && c.verdict === "regression").length;
+  const undecided = undecidedRows(report.comparisons, report.settings);
+  const ungatedConcern = report.comparisons.some(
+    (c) => !c.gated && (c.verdict === "regression" || c.verdict === "inconclusive" || c.verdict === "insufficient")
+  );
+  const kind2 = report.verdict === "fail" ? "fail" : undecided.length > 0 ? "undecided" : ungatedConcern ? "attention" : report.summary.accepted > 0 ? "accepted" : "pass";
+  const undecidedText = `${undecided.length} undecided`;
+  const status = {
+    // Without a gated regression the check failed on undecided rows (fail-on-inconclusive), or the run itself failed.
+    fail: regressions > 0 ? `${plural(regressions, "gated regression")}${undecided.length ? `, ${undecidedText}` : ""}` : undecided.length > 0 ? `${undecidedText} (fail-on-inconclusive)` : "the run failed",
+    undecided: `no regression found, ${undecidedText}`,
+    attention: report.summary.accepted > 0 ? "gated regressions accepted" : "no regression on gated metrics",
+    accepted: "gated regressions accepted",
+    pass: "no regressions"
+  }[kind2];
+  return {
+    kind: kind2,
+    mark: HEADLINE_MARK[kind2],
+    verdict: report.verdict,
+    regressions,
+    undecided,
+    status,
+    counts: countsText(report.summary),
+    more: report.run ? "more rounds" : "more runs a side (or benchgate run)"
+  };
+}
+
+// src/stats/finite.ts
+function finiteSamples(samples) {
+  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
+  const values = samples.filter((v) => Number.isFinite(v));
+  return { values, dropped: samples.length - values.length };
+}
+
+// src/stats/quantile.ts
+function quantileType8(sorted, p) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("quantile of an empty sample");
+  const h = (n + 1 / 3) * p + 1 / 3;
+  if (h <= 1) return sorted[0];
+  if (h >= n) return sorted[n - 1];
+  const lo = Math.floor(h);
+  const below = sorted[lo - 1];
+  return below + (h - lo) * (sorted[lo] - below);
+}
+
+// src/stats/outliers.ts
+var FENCE_K = 1.5;
+function tukeyFences(sorted) {
+  const q1 = quantileType8(sorted, 0.25);
+  const q3 = quantileType8(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
+}
+function outlierModeFor(mode, better) {
+  return mode === "upper" && better === "higher" ? "lower" : mode;
+}
+var FENCE_REL_TOL = 1e-12;
+function atMost(a, b) {
+  return a <= b || a - b <= FENCE_REL_TOL * Math.max(Math.abs(a), Math.abs(b));
+}
+function withinFences(v, fences, mode) {
+  return (mode === "lower" || atMost(v, fences.upper)) && (mode === "upper" || atMost(fences.lower, v));
+}
+function flaggingFences(sorted, minValues = 4) {
+  if (sorted.length < minValues) return null;
+  const fences = tukeyFences(sorted);
+  return fences.iqr === 0 ? null : fences;
+}
+function removeOutliersSorted(sorted, mode) {
+  if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
+  let lo = 0;
+  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
+  let hi = lo;
+  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
+  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
+  return { kept, removed: sorted.length - kept.length };
+}
+
+// src/stats/units.ts
+var UNIT_NOUN2 = { run: "runs", process: "processes", sample: "samples" };
+var MIN_FENCED = 4;
+function cleanGroup(samples, round, mode) {
+  const finite = finiteSamples(samples);
+  const sorted = sortedCopy(finite.values);
+  const kept = sorted.length >= MIN_FENCED ? removeOutliersSorted(sorted, mode).kept : sorted;
+  return { round, kept, n: sorted.length, dropped: finite.dropped };
+}
+function prepare(runs, mode) {
+  const out = { runs: [], processes: [] };
+  for (const run3 of runs) {
+    out.runs.push(cleanGroup(run3.samples, run3.round, mode));
+    if (run3.processes) for (const proc of run3.processes) out.processes.push(cleanGroup(proc, run3.round, mode));
+  }
+  return out;
+}
+function withValue(groups2) {
+  let k = 0;
+  for (const g2 of groups2) if (g2.kept.length > 0) k++;
+  return k;
+}
+function sideOf(groups2, asSamples, counts) {
+  let sources = 0;
+  let samples = 0;
+  let only;
+  for (const g2 of groups2) {
+    if (g2.kept.length === 0) continue;
+    sources++;
+    samples += g2.kept.length;
+    only = g2;
+  }
+  let values;
+  let sorted;
+  const rounds2 = [];
+  if (asSamples && sources === 1) {
+    values = sorted = only.kept;
+  } else {
+    values = new Float64Array(asSamples ? samples : sources);
+    let at = 0;
+    for (const g2 of groups2) {
+      if (g2.kept.length === 0) continue;
+      if (asSamples) {
+        values.set(g2.kept, at);
+        at += g2.kept.length;
+      } else {
+        values[at++] = medianOfSorted(g2.kept);
+        rounds2.push(g2.round);
+      }
+    }
+    sorted = sortedCopy(values);
+  }
+  let n = 0;
+  let kept = 0;
+  let dropped = 0;
+  for (const g2 of counts) {
+    n += g2.n;
+    kept += g2.kept.length;
+    dropped += g2.dropped;
+  }
+  const fences = flaggingFences(sorted);
+  const beyond = [];
+  if (fences) {
+    for (let i = 0; i < values.length; i++) if (!withinFences(values[i], fences, "iqr")) beyond.push({ index: i, high: values[i] > fences.q3 });
+  }
+  return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: beyond.length, beyond, fenced: fences !== null };
+}
+function unitsFor(side3, unit) {
+  if (unit === "process") return sideOf(side3.processes, false, side3.processes);
+  return sideOf(side3.runs, unit === "sample", side3.runs);
+}
+function chooseUnit(base, head2) {
+  if (withValue(base.runs) >= 2 && (!head2 || withValue(head2.runs) >= 2)) return "run";
+  if (withValue(base.processes) >= 2 && (!head2 || withValue(head2.processes) >= 2)) return "process";
+  return "sample";
+}
+function unitValues(base, head2, outliers, better) {
+  const mode = outlierModeFor(outliers, better);
+  const b = prepare(base, mode);
+  const h = prepare(head2, mode);
+  const unit = chooseUnit(b, h);
+  return { unit, base: unitsFor(b, unit), head: unitsFor(h, unit) };
+}
+function sideUnitValues(runs, outliers, better) {
+  const prepared = prepare(runs, outlierModeFor(outliers, better));
+  const unit = chooseUnit(prepared, void 0);
+  return { unit, side: unitsFor(prepared, unit) };
+}
+
 // src/stats/verdict.ts
 function classifySignificant(ratio, shift, better, threshold) {
   let up;
@@ -41391,14 +42263,22 @@ function testedVerdict(o, better, alpha, threshold, floor) {
   return floor && ciBelowFloor(o.ratioCI, floor) ? "unchanged" : "inconclusive";
 }
 var MAX_ROUNDS_ESTIMATE = 1e3;
-function roundsNeededFromCI(ratio, ci, units, threshold) {
-  if (ratio === null || ci === null || !(ratio > 0) || !(ci[0] > 0) || units < 2) return null;
+function logHalfWidth(ci) {
+  if (ci === null || !(ci[0] > 0)) return null;
   const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
-  if (!(half > 0)) return null;
+  return half > 0 ? half : null;
+}
+function roundsNeededFromCI(ratio, ci, units, threshold, atLevel = ci) {
+  if (ratio === null || !(ratio > 0) || units < 2) return null;
   const lr = Math.abs(Math.log(ratio));
-  const target = Math.max(Math.log(1 + threshold) - lr, lr);
-  if (!(target > 0)) return null;
-  const needed = Math.ceil(units * (half / target) ** 2);
+  const unchangedHalf = logHalfWidth(ci);
+  const significantHalf = logHalfWidth(atLevel);
+  const margin = Math.log(1 + threshold) - lr;
+  const toUnchanged = unchangedHalf !== null && margin > 0 ? units * (unchangedHalf / margin) ** 2 : Infinity;
+  const toSignificant = significantHalf !== null && lr > 0 ? units * (significantHalf / lr) ** 2 : Infinity;
+  const fewer = Math.min(toUnchanged, toSignificant);
+  if (!Number.isFinite(fewer)) return null;
+  const needed = Math.ceil(fewer);
   return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
 }
 
@@ -41439,13 +42319,19 @@ function decideFamilyInPlace(out, settings2, options = {}) {
   const { correction, threshold } = settings2;
   const untestable = [];
   const tested = [];
-  for (const r of out) {
+  const testedAt = [];
+  for (let index = 0; index < out.length; index++) {
+    const r = out[index];
+    if (r.decision !== void 0 && (!TESTABLE.has(r.verdict) || r.p === null || rowIsConstant(r))) delete r.decision;
     if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
     else if (r.p === null) untestable.push(r);
     else if (rowIsConstant(r)) {
       r.pAdjusted = r.p;
       r.verdict = "unchanged";
-    } else tested.push(r);
+    } else {
+      tested.push(r);
+      testedAt.push(index);
+    }
   }
   const adjusted = adjustPValues(
     tested.map((r) => r.p),
@@ -41453,6 +42339,11 @@ function decideFamilyInPlace(out, settings2, options = {}) {
   );
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
+  const levels = stepLevels(
+    tested.map((r) => r.p),
+    correction,
+    alpha
+  );
   const insufficient = [...untestable];
   tested.forEach((row2, i) => {
     row2.pAdjusted = adjusted[i];
@@ -41468,8 +42359,12 @@ function decideFamilyInPlace(out, settings2, options = {}) {
       rowThreshold,
       row2.minChange === void 0 ? void 0 : { minChange: row2.minChange, baseMedian: row2.base.median }
     );
+    const decision3 = decisionOf(row2, alpha, levels[i], options.intervalAt, testedAt[i]);
+    row2.decision = decision3;
     if (row2.verdict === "inconclusive") {
-      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), rowThreshold);
+      const stoppedAt = decision3.note === "holm-stopped" ? levels[i].stoppedAt : null;
+      const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision3.ratioCI;
+      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), rowThreshold, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
   });
@@ -41477,12 +42372,14 @@ function decideFamilyInPlace(out, settings2, options = {}) {
   const messages = /* @__PURE__ */ new Map();
   for (const row2 of insufficient) {
     row2.verdict = "insufficient";
+    if (row2.decision !== void 0) delete row2.decision;
     let needed = neededBy.get(row2.test);
     if (needed === void 0) neededBy.set(row2.test, needed = roundsForFloor(row2.test, adviceAlpha));
     row2.roundsNeeded = needed;
-    const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} paired rounds` : `${row2.base.units}+${row2.head.units} ${row2.unitOfAnalysis}s`;
+    const noun = row2.test === "paired" ? "paired rounds" : UNIT_NOUN2[row2.unitOfAnalysis];
+    const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} ${noun}` : `${row2.base.units}+${row2.head.units} ${noun}`;
     let message = messages.get(what);
-    if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); need at least ${needed} per side.`);
+    if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); needs at least ${needed} ${noun} per side.`);
     row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message });
   }
   const warnings = [];
@@ -41490,19 +42387,41 @@ function decideFamilyInPlace(out, settings2, options = {}) {
     const m = tested.length + untestable.length;
     const tests = [...new Set(insufficient.map((r) => r.test))];
     const needed = insufficient.reduce((max, r) => Math.max(max, r.roundsNeeded ?? 0), 0);
+    const nouns = [...new Set(insufficient.map((r) => UNIT_NOUN2[r.unitOfAnalysis]))].join(" or ");
     warnings.push({
       code: FLOOR_WARNING_CODE,
-      message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} runs (rounds).`
+      message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} ${nouns}.`
     });
   }
   return { comparisons: out, warnings, familySize: tested.length };
 }
+function excludesOne2(ci) {
+  return ci !== null && (ci[0] > 1 || ci[1] < 1);
+}
+function decisionOf(row2, alpha, step, intervalAt, index) {
+  const { level } = step;
+  let ratioCI;
+  if (row2.verdict === "unchanged") ratioCI = null;
+  else if (intervalAt) ratioCI = intervalAt(index, 1 - level);
+  else {
+    const before = row2.decision;
+    ratioCI = before && Math.abs(before.level - level) <= 1e-12 * level ? before.ratioCI : null;
+  }
+  const decision3 = { alpha, level, ratioCI };
+  const significant = row2.pAdjusted < alpha;
+  if (ratioCI !== null && row2.ratio !== null && significant !== excludesOne2(ratioCI)) {
+    decision3.note = !significant && step.stoppedAt !== null && row2.p < level ? "holm-stopped" : "edge";
+  }
+  return decision3;
+}
 function withDecidingTest(row2, test) {
   const use = test === "paired" && row2.paired === null ? "mann-whitney" : test;
-  if (use === row2.test || row2.p === null) return use === row2.test ? row2 : { ...row2, test: use };
+  if (use === row2.test) return row2;
+  const { decision: _otherTest, ...rest } = row2;
+  if (row2.p === null) return { ...rest, test: use };
   const from = use === "paired" ? row2.paired : row2.mannWhitney;
-  if (from.p === null) return { ...row2, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
-  return { ...row2, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
+  if (from.p === null) return { ...rest, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
+  return { ...rest, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
 }
 
 // src/report/warning-groups.ts
@@ -41555,121 +42474,6 @@ function nameList(names, render) {
   return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
 }
 
-// src/report/format-units.ts
-var MINUS = "\u2212";
-var TIME2 = [
-  { factor: 1, suffix: "s" },
-  { factor: 1e-3, suffix: "ms" },
-  { factor: 1e-6, suffix: "\xB5s" },
-  { factor: 1e-9, suffix: "ns" },
-  { factor: 1e-12, suffix: "ps" }
-];
-var BYTES2 = [
-  { factor: 1024 ** 4, suffix: "TiB" },
-  { factor: 1024 ** 3, suffix: "GiB" },
-  { factor: 1024 ** 2, suffix: "MiB" },
-  { factor: 1024, suffix: "KiB" },
-  { factor: 1, suffix: "B" }
-];
-var BYTE_RATE = [
-  { factor: 1e12, suffix: "TB/s" },
-  { factor: 1e9, suffix: "GB/s" },
-  { factor: 1e6, suffix: "MB/s" },
-  { factor: 1e3, suffix: "kB/s" },
-  { factor: 1, suffix: "B/s" }
-];
-var SI2 = (unit) => [
-  { factor: 1e12, suffix: `T ${unit}` },
-  { factor: 1e9, suffix: `G ${unit}` },
-  { factor: 1e6, suffix: `M ${unit}` },
-  { factor: 1, suffix: unit }
-];
-var siScales = /* @__PURE__ */ new Map();
-function scalesFor(unit) {
-  switch (unit) {
-    case "s":
-      return TIME2;
-    case "B":
-      return BYTES2;
-    case "B/s":
-      return BYTE_RATE;
-    default: {
-      let scales = siScales.get(unit);
-      if (!scales) siScales.set(unit, scales = SI2(unit));
-      return scales;
-    }
-  }
-}
-function scaleOf(scales, abs) {
-  for (const s of scales) if (abs >= s.factor * 0.9995) return s;
-  return scales[scales.length - 1];
-}
-function formatSignificant(value, digits = 3) {
-  if (!Number.isFinite(value)) return value > 0 ? "\u221E" : value < 0 ? `${MINUS}\u221E` : "NaN";
-  if (value === 0) return "0";
-  const abs = Math.abs(value);
-  let text;
-  if (abs >= 10 ** digits) text = abs.toFixed(0);
-  else if (abs < 1e-3) text = abs.toPrecision(digits);
-  else text = String(Number(abs.toPrecision(digits)));
-  return value < 0 ? MINUS + text : text;
-}
-function formatValue(value, unit) {
-  if (value === null || Number.isNaN(value)) return "\u2014";
-  const scales = scalesFor(unit);
-  const abs = Math.abs(value);
-  const scale = abs === 0 ? scales.find((s) => s.factor === 1) : scaleOf(scales, abs);
-  const text = formatSignificant(value / scale.factor);
-  return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
-}
-function formatSpread(median, ci) {
-  if (median === null) return "";
-  if (ci === null) return "\xB1 \u221E";
-  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
-  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
-  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
-}
-function formatPercentMagnitude(pct) {
-  if (!Number.isFinite(pct)) return "\u221E";
-  if (pct === 0) return "0";
-  if (pct < 10) {
-    const text = pct.toFixed(1);
-    return text.endsWith(".0") ? text.slice(0, -2) : text;
-  }
-  return pct.toFixed(0);
-}
-function formatMedian(median, ci, unit) {
-  if (median === null) return "\u2014";
-  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
-}
-function formatDelta(pct) {
-  if (pct === null || Number.isNaN(pct)) return "\u2014";
-  return `${signedNumber(pct)}%`;
-}
-function signedNumber(pct) {
-  const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";
-  const abs = Math.abs(pct);
-  const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
-  return sign + text;
-}
-function formatRatioCI(ci) {
-  if (ci === null) return "";
-  const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
-  return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;
-}
-function formatP(p) {
-  if (p === null || Number.isNaN(p)) return "\u2014";
-  if (p >= 1) return "1";
-  if (p === 0) return "0";
-  return p >= 1e-3 ? String(Number(p.toPrecision(2))) : p.toExponential(1);
-}
-function formatGeomean(geomean2) {
-  return geomean2 === null ? "\u2014" : formatDelta(100 * (geomean2 - 1));
-}
-function formatBytes(bytes) {
-  return formatValue(bytes, "B");
-}
-
 // src/report/verdict-text.ts
 function thresholdOf(report, c) {
   return c?.threshold ?? report.settings.threshold;
@@ -41687,10 +42491,19 @@ function ignoredText(c) {
   const rules = c.rules ?? [];
   return rules.length ? `ignored (rule ${rules.join(", ")})` : "ignored";
 }
-function inconclusiveText(c) {
-  const worst = c.ratioCI ? c.better === "lower" ? c.ratioCI[1] : c.ratioCI[0] : null;
+function neededText(needed, approx, unit, report) {
+  if (!report.run && !report.rounds) return `needs ${approx}${unitsNeededText(needed, unit, report)}`;
+  const rounds2 = report.rounds;
+  if (rounds2 && rounds2.stopped !== "fixed" && needed > rounds2.planned) return `needs more than max-rounds ${rounds2.planned}: ${approx}${needed}`;
+  return `needs ${approx}${needed} rounds`;
+}
+function inconclusiveText(c, report) {
+  const { ci } = shownInterval(c);
+  const worst = ci ? c.better === "lower" ? ci[1] : ci[0] : null;
   const upTo = worst === null ? "" : `: up to ${formatDelta(100 * (worst - 1))}`;
-  const needs = c.roundsNeeded !== void 0 ? `; needs ~${c.roundsNeeded} rounds` : "";
+  const ran = report.rounds?.run ?? report.run?.rounds;
+  const needed = c.roundsNeeded === void 0 ? void 0 : Math.max(c.roundsNeeded, ran !== void 0 ? ran + 1 : 0);
+  const needs = needed !== void 0 ? `; ${neededText(needed, "~", c.unitOfAnalysis, report)}` : "";
   return `inconclusive${upTo}${needs}`;
 }
 function withinText(c, report) {
@@ -41703,8 +42516,16 @@ function withinText(c, report) {
 function unchangedText(c, report) {
   return `unchanged (${withinText(c, report)})`;
 }
-function insufficientText(c) {
-  return c.roundsNeeded !== void 0 ? `insufficient: needs \u2265 ${c.roundsNeeded} rounds` : "insufficient runs";
+var FILE_UNITS = {
+  run: "runs (result files)",
+  process: "forks or worker processes",
+  sample: "samples"
+};
+function unitsNeededText(n, unit, report) {
+  return report.run || report.rounds ? `${n} rounds` : `${n} ${FILE_UNITS[unit]} a side, or benchgate run`;
+}
+function insufficientText(c, report) {
+  return c.roundsNeeded !== void 0 ? `insufficient: ${neededText(c.roundsNeeded, "\u2265 ", c.unitOfAnalysis, report)}` : "insufficient runs";
 }
 function worseRoundsText(c) {
   return c.paired && c.paired.pairs > 0 ? `worse in ${c.paired.worseRounds}/${c.paired.pairs} rounds` : "";
@@ -41738,30 +42559,15 @@ function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha2) => sha2 ? sha2.slice(0, 7) : void 0;
-function plural(n, one, many = `${one}s`) {
+function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
-}
-function countsText(report) {
-  const s = report.summary;
-  const parts = [];
-  if (s.regression) parts.push(plural(s.regression, "regression"));
-  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
-  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
-  if (s.minor) parts.push(`${s.minor} minor`);
-  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
-  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
-  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
-  if (s.added) parts.push(`${s.added} added`);
-  if (s.removed) parts.push(`${s.removed} removed`);
-  if (s.ignored) parts.push(`${s.ignored} ignored`);
-  return parts.length ? parts.join(", ") : "no benchmarks compared";
 }
 function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
-  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : report.summary.accepted > 0 ? "\u{1F7E1}" : "\u2705";
-  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  const h = headline(report);
+  let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${h.counts}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
-    const which2 = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
+    const which2 = report.summary.accepted > 0 ? `${plural2(ungatedRegressions, "regression")} ` : "";
     text += ` (${which2}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
   }
   const base = shortSha(report.run?.base.sha);
@@ -41774,22 +42580,25 @@ function acceptanceLine(acceptance2, accepted) {
   return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance2.label)}, ${escapeText(acceptedByText(acceptance2))}.`;
 }
 var nameCode = (name) => wrappingCode(displayName(name, MARKDOWN_NAME_CHARS));
-function benchmarkCell(c, showGroup) {
-  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
+function benchmarkCell(c, ctx) {
+  const metric = ctx.showMetric ? ` \xB7 ${escapeText(c.metric)}` : "";
+  const group2 = ctx.showGroup && c.group ? ` <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : "";
+  return `${nameCode(c.benchmark)}${metric}${group2}`;
 }
-function pCell(c) {
+function pCell(c, report) {
   if (c.p === null) return "\u2014";
-  return `${formatP(c.p)} (${formatP(c.pAdjusted)})`;
+  return `${formatP(c.p)} (${adjustedPAgainstLevel(c, report) || formatP(c.pAdjusted)})`;
 }
 function deltaCell(c) {
   if (c.deltaPct === null) return "\u2014";
   const delta = formatDelta(c.deltaPct);
   const strong = c.verdict === "regression" || c.verdict === "accepted" || c.verdict === "improvement";
-  const ci = formatRatioCI(c.ratioCI);
+  const shown = shownInterval(c);
+  const ci = formatRatioCI(shown.ci, intervalLabel(shown));
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
 function verdictCell(c, report) {
-  const notes = verdictNotes(c, report.settings.alpha);
+  const notes = [verdictNotes(c, report.settings.alpha), ...decisionNotes(c)].filter((n) => n !== "").join(" \xB7 ");
   return notes ? `${verdictMark(c, report)} \xB7 ${escapeText(notes)}` : verdictMark(c, report);
 }
 function verdictMark(c, report) {
@@ -41805,9 +42614,9 @@ function verdictMark(c, report) {
     case "unchanged":
       return unchangedText(c, report);
     case "inconclusive":
-      return `\u2754 ${inconclusiveText(c)}`;
+      return `\u2754 ${inconclusiveText(c, report)}`;
     case "insufficient":
-      return `\u26A0\uFE0F ${insufficientText(c)}`;
+      return `\u26A0\uFE0F ${insufficientText(c, report)}`;
     case "added":
       return "\u2795 added (head only)";
     case "removed":
@@ -41816,20 +42625,20 @@ function verdictMark(c, report) {
       return `\u{1F515} ${ignoredText(c)}`;
   }
 }
-function sideCell(c, side3) {
-  const s = c[side3];
-  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
-}
+var DELTA_HEADER = "\u0394 (95% CI)";
 var COLUMNS = [
-  { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+  { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx) },
   { header: "verdict", cell: (c, ctx) => verdictCell(c, ctx.report) },
-  { header: "\u0394 (95% CI)", cell: (c) => deltaCell(c) },
+  { header: DELTA_HEADER, cell: (c) => deltaCell(c) },
   { header: "metric", cell: (c) => escapeText(c.metric) },
-  { header: "base", cell: (c) => sideCell(c, "base") },
-  { header: "head", cell: (c) => sideCell(c, "head") },
-  { header: "p (adj.)", cell: (c) => pCell(c) }
+  { header: "base", cell: (c) => formatSide(c, "base") },
+  { header: "head", cell: (c) => formatSide(c, "head") },
+  { header: "p (adj.)", cell: (c, ctx) => pCell(c, ctx.report) }
 ];
-var TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
+function tableHead(marked) {
+  const headers = COLUMNS.map((col) => col.header === DELTA_HEADER && marked ? "\u0394 (CI)" : col.header);
+  return [`| ${headers.join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
+}
 function row(c, ctx) {
   return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
 }
@@ -41896,19 +42705,24 @@ function machineSection(report) {
       (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
     )
   ];
-  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  const cpu = report.shards?.length ? `${plural2(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows2, "", "</details>"];
 }
 function correctionText(report, tests) {
   const name = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
-  return report.settings.correction === "none" ? `${name} (${plural(tests, "test")})` : `${name} over ${plural(tests, "test")}`;
+  return report.settings.correction === "none" ? `${name} (${plural2(tests, "test")})` : `${name} over ${plural2(tests, "test")}`;
 }
 function stoppedText(report) {
   const r = report.rounds;
   if (!r || r.stopped === "fixed") return "";
-  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
-  const why = r.stopped === "decided" ? "stopped: all gated rows decided" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  const looks = r.looks.length ? ` after ${plural2(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const why = r.stopped === "decided" ? "stopped: no gated row can still be a regression" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
   return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
+}
+function intervalLevelsText(report) {
+  const look = report.rounds && report.rounds.lookAlpha < report.settings.alpha ? " per look" : "";
+  const level = { holm: `Holm's step of \u03B1${look}, \u03B1/m \u2026 \u03B1 by rank of p`, bh: `Benjamini\u2013Hochberg's \u03B1${look}\xB7k/m`, none: `\u03B1${look}` }[report.settings.correction];
+  return `\u0394's CI is at the level each row was decided at (marked: 1 \u2212 ${level}), so it excludes 0 exactly when the row is significant; unchanged rows show the 95% CI (within \xB1${thresholdPct(report)})`;
 }
 function settingsLine(report) {
   const parts = [];
@@ -41923,6 +42737,7 @@ function settingsLine(report) {
   parts.push(
     `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
   );
+  if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: "Tukey 1.5\xD7IQR inside each run", upper: "Tukey 1.5\xD7IQR inside each run, slow side only", none: "none removed" }[report.settings.outliers];
@@ -41944,7 +42759,7 @@ function rulesText(rules) {
     if (r.ignore !== void 0) sets.push(r.ignore ? "ignored" : "not ignored");
     if (r.minChange !== void 0) sets.push(`min-change ${escapeText(r.minChange)}`);
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
-    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural2(r.rows, "row")}`;
   };
   const source = rules.source.startsWith("base ") ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
   return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join("; ") : "none"}`;
@@ -41965,15 +42780,18 @@ function warningLines(report, maxWarnings) {
   return ["**Warnings**", "", ...shown];
 }
 function footnotes(report) {
-  const noCI = report.comparisons.some((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
-  return noCI ? ["<sub>\xB1 \u221E: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>"] : [];
+  const noCI = report.comparisons.filter((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
+  if (noCI.length === 0) return [];
+  const units = [...new Set(noCI.map((c) => UNIT_NOUN2[c.unitOfAnalysis]))].join(" or ");
+  return [`<sub>\xB1 \u2014: with 5 or fewer ${units} a side has no 95% confidence interval of its median.</sub>`];
 }
 function sampleFloorNote(report) {
   const rows2 = report.comparisons.filter((c) => c.verdict === "insufficient");
   if (rows2.length === 0) return [];
-  const needed = rows2.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
-  const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
-  return [`> \u26A0\uFE0F ${plural(rows2.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
+  const neediest = rows2.reduce((max, c) => (c.roundsNeeded ?? 0) > (max.roundsNeeded ?? 0) ? c : max, rows2[0]);
+  const needed = neediest.roundsNeeded ?? 0;
+  const advice = needed > 0 ? `: each needs at least ${unitsNeededText(needed, neediest.unitOfAnalysis, report)}` : "";
+  return [`> \u26A0\uFE0F ${plural2(rows2.length, "comparison")} can never be significant with the data given${advice}.`, ""];
 }
 function acceptanceNote(report) {
   return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
@@ -42016,6 +42834,9 @@ function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  const severalMetrics = (rows2) => new Set(rows2.map((c) => c.metric)).size > 1;
+  const changedContext = { report, showGroup, showMetric: severalMetrics(changed) };
+  const detailsContext = { report, showGroup, showMetric: severalMetrics(details) };
   const bottom = [];
   if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, "");
   const warnings = warningLines(report, options.maxWarnings);
@@ -42025,10 +42846,11 @@ function layoutOf(report, options, measure) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
-    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    changedHead: tableHead(anyMarked(changed)),
+    changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
     chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
-    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
+    detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom
   };
 }
@@ -42036,9 +42858,9 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, withCha
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
+  const truncationNote = (n) => `_\u2026 ${plural2(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
-    lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
+    lines.push(...layout.changedHead, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
     lines.push("");
     if (withChart && layout.chart.length > 0) lines.push(...layout.chart, "");
@@ -42047,7 +42869,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, withCha
   }
   if (layout.detailsSummary !== void 0) {
     lines.push(`<details><summary>${layout.detailsSummary}</summary>`, "");
-    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...withRows ? layout.detailRows.first(detailsShown) : [], "");
+    if (detailsShown > 0) lines.push(...tableHead(false), ...withRows ? layout.detailRows.first(detailsShown) : [], "");
     if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), "");
     lines.push("</details>", "");
   }
@@ -42116,6 +42938,38 @@ function renderMarkdown(report, options = {}) {
 }
 function renderJobSummary(report, options = {}) {
   return renderMarkdown(report, { ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
+}
+
+// src/report/status-note.ts
+var ROWS_NAMED = 5;
+function undecidedRow(c, report) {
+  const group2 = c.group ? `${escapeText(c.group)} ` : "";
+  const what = c.verdict === "inconclusive" ? inconclusiveText(c, report) : insufficientText(c, report);
+  return `${group2}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)}): ${escapeText(what)}`;
+}
+function renderStatusNote(report, opts) {
+  const h = headline(report);
+  const status = h.kind === "pass" && opts.mode === "on-change" ? "no changes" : h.status;
+  const sha2 = report.run?.head.sha ? ` at ${codeSpan(report.run.head.sha.slice(0, 7))}` : "";
+  const rows2 = report.comparisons.length;
+  const ignored = report.summary.ignored ? " (ignored: by the rules file)" : "";
+  const lines = [
+    commentMarker(opts.key),
+    `### ${h.mark} benchgate: ${status}${sha2}`,
+    "",
+    `${rows2} comparison${rows2 === 1 ? "" : "s"}: ${h.counts}${ignored} (\`comment: ${opts.mode}\`); the job summary has the full report.`
+  ];
+  if (h.undecided.length > 0) {
+    const more = h.undecided.length - ROWS_NAMED;
+    lines.push(
+      "",
+      `Undecided on gated metrics (not an all-clear: each could still be a regression; ${h.more} would decide):`,
+      "",
+      ...h.undecided.slice(0, ROWS_NAMED).map((c) => `- ${undecidedRow(c, report)}`),
+      ...more > 0 ? [`- \u2026 and ${more} more`] : []
+    );
+  }
+  return lines.join("\n") + "\n";
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -42263,7 +43117,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path14) => path14.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path18) => path18.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -42581,6 +43435,33 @@ function describeError(err) {
 // src/github/comment.ts
 var MAX_COMMENT_LENGTH = 65536;
 var GITHUB_ACTIONS_BOT = "github-actions[bot]";
+var DEFAULT_RETRY_BASE_MS = 1e3;
+var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function mayHaveLanded(err) {
+  const status = httpStatus(err);
+  if (status !== void 0) return status >= 500;
+  const cause = err && typeof err === "object" && "cause" in err ? err.cause : void 0;
+  return !(err instanceof ApiUnreachableError || cause instanceof ApiUnreachableError);
+}
+async function updateNewest(client, target, newest, text, author, createdNow) {
+  if (newest.body === text) return { status: createdNow ? "created" : "unchanged", id: newest.id, url: newest.html_url, author };
+  try {
+    const { data } = await client.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: newest.id, body: text });
+    return { status: createdNow ? "created" : "updated", id: data.id, url: data.html_url, author };
+  } catch (err) {
+    if (httpStatus(err) === 404) return void 0;
+    throw err;
+  }
+}
+async function markSuperseded(client, target, older, text) {
+  for (const c of older) {
+    if (c.body === text) continue;
+    try {
+      await client.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: c.id, body: text });
+    } catch {
+    }
+  }
+}
 function isStickyComment(comment, author, marker) {
   if (comment.user?.login !== author) return false;
   const body = comment.body ?? "";
@@ -42607,27 +43488,55 @@ function fitCommentBody(body, limit = MAX_COMMENT_LENGTH) {
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   return cut + note;
 }
+var MAX_CREATE_ATTEMPTS = 4;
+var MAX_TURNS = 8;
+function supersededBody(marker, current) {
+  return `${marker}
+### benchgate: superseded
+
+This comment is out of date: the current benchgate report is [this comment](${current.html_url}).
+`;
+}
 async function upsertStickyComment(client, target, marker, body, opts = {}) {
   if (!body.startsWith(`${marker}
 `)) throw new Error(`comment body does not start with its marker line ${marker}`);
   const text = fitCommentBody(body);
   const where2 = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
+  const backoffMs = opts.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
   let phase = "find the account its token writes as, to comment on";
   try {
     const author = opts.author ?? await tokenAuthor(client);
-    phase = "read the comments of";
-    const comments = await client.paginate(client.rest.issues.listComments, { ...where2, per_page: 100 });
-    const ours = comments.filter((c) => isStickyComment(c, author, marker)).sort((a, b) => a.id - b.id);
-    const existing = ours[0];
-    if (!existing && opts.createIfMissing === false) return { status: "absent", author };
-    phase = existing ? "update the comment on" : "comment on";
-    if (existing) {
-      if (existing.body === text) return { status: "unchanged", id: existing.id, url: existing.html_url, author };
-      const { data: data2 } = await client.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: text });
-      return { status: "updated", id: data2.id, url: data2.html_url, author };
+    let lastError;
+    let posted = false;
+    let failedPosts = 0;
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > MAX_TURNS) throw lastError ?? new Error("the comment was deleted between each list and update");
+      phase = "read the comments of";
+      const comments = await client.paginate(client.rest.issues.listComments, { ...where2, per_page: 100 });
+      const ours = comments.filter((c) => isStickyComment(c, author, marker)).sort((a, b) => a.id - b.id);
+      const newest = ours.at(-1);
+      if (newest) {
+        phase = "update the comment on";
+        const outcome = await updateNewest(client, target, newest, text, author, posted);
+        if (!outcome) continue;
+        await markSuperseded(client, target, ours.slice(0, -1), supersededBody(marker, newest));
+        return outcome;
+      }
+      if (opts.createIfMissing === false) return { status: "absent", author };
+      phase = "comment on";
+      if (lastError !== void 0) {
+        if (++failedPosts >= MAX_CREATE_ATTEMPTS) throw lastError;
+        await sleep(backoffMs * failedPosts * failedPosts);
+      }
+      posted = true;
+      try {
+        const { data } = await client.rest.issues.createComment({ ...where2, body: text, request: { retries: 0 } });
+        return { status: "created", id: data.id, url: data.html_url, author };
+      } catch (err) {
+        if (!mayHaveLanded(err)) throw err;
+        lastError = err instanceof Error ? err : new Error(String(err));
+      }
     }
-    const { data } = await client.rest.issues.createComment({ ...where2, body: text });
-    return { status: "created", id: data.id, url: data.html_url, author };
   } catch (err) {
     const status = httpStatus(err);
     const pr = `${target.owner}/${target.repo}#${target.issueNumber}`;
@@ -42664,9 +43573,9 @@ function publishingAbandoned() {
 var count = (report, verdict) => report.comparisons.filter((c) => c.verdict === verdict).length;
 async function publishReport(report, opts) {
   mkdirSync(opts.outputDir, { recursive: true });
-  const jsonPath = path2.join(opts.outputDir, "report.json");
+  const jsonPath = path3.join(opts.outputDir, "report.json");
   writeFileSync(jsonPath, renderJson(report));
-  const hint = `the full report is in the job summary and ${path2.basename(jsonPath)} (output \`report-json\`)`;
+  const hint = `the full report is in the job summary and ${path3.basename(jsonPath)} (output \`report-json\`)`;
   const markdown = renderMarkdown(report, { key: opts.commentKey, chart: opts.chart, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
   const summary2 = renderJobSummary(report, { key: opts.commentKey, chart: opts.chart, fullReportHint: `the full report is in \`${jsonPath}\`` });
   setOutput("verdict", report.verdict);
@@ -42674,6 +43583,7 @@ async function publishReport(report, opts) {
   setOutput("accepted", String(count(report, "accepted")));
   setOutput("improvements", String(count(report, "improvement")));
   setOutput("inconclusive", String(count(report, "inconclusive")));
+  setOutput("undecided", String(headline(report).undecided.length));
   setOutput("report-json", jsonPath);
   setOutput("markdown", markdown);
   const cpu = report.machine.head.cpuModel ?? report.machine.base.cpuModel;
@@ -42697,20 +43607,11 @@ function commentBody(report, markdown, opts) {
   const mode = opts.commentMode ?? "always";
   if (mode === "never") return void 0;
   if (mode === "always") return { text: markdown, full: true };
-  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged" && c.verdict !== "ignored") : count(report, "regression") + count(report, "accepted") > 0;
+  const worth = mode === "on-change" ? report.comparisons.some((c) => c.verdict !== "unchanged" && c.verdict !== "ignored") : report.verdict === "fail" || count(report, "regression") + count(report, "accepted") > 0;
   if (worth) return { text: markdown, full: true };
-  const what = mode === "on-change" ? "no changes" : "no regressions";
+  const what = mode === "on-change" ? "no changes" : headline(report).status;
   info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
-  const sha2 = report.run?.head.sha ? ` at \`${report.run.head.sha.slice(0, 7)}\`` : "";
-  const rows2 = report.comparisons.length;
-  return {
-    text: `${commentMarker(opts.commentKey)}
-### \u2705 benchgate: ${what}${sha2}
-
-${rows2} comparison${rows2 === 1 ? "" : "s"}, ${count(report, "unchanged")} unchanged${count(report, "ignored") ? `, ${count(report, "ignored")} ignored by the rules file` : ""} (\`comment: ${mode}\`); the job summary has the full report.
-`,
-    full: false
-  };
+  return { text: renderStatusNote(report, { key: opts.commentKey, mode }), full: false };
 }
 async function writeSummary(markdown) {
   if (!process.env.GITHUB_STEP_SUMMARY) {
@@ -42813,12 +43714,34 @@ function apiLimits(env) {
 }
 
 // src/pipeline/merge.ts
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/rules/apply.ts
-function globRegExp(glob) {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${body}$`, "s");
+function globMatcher(glob) {
+  const pattern = Array.from(glob);
+  return (name) => globMatches(pattern, Array.from(name));
+}
+function globMatches(pattern, name) {
+  let p = 0;
+  let n = 0;
+  let star = -1;
+  let resume = 0;
+  while (n < name.length) {
+    if (p < pattern.length && (pattern[p] === "?" || pattern[p] !== "*" && pattern[p] === name[n])) {
+      p++;
+      n++;
+    } else if (p < pattern.length && pattern[p] === "*") {
+      star = p++;
+      resume = n;
+    } else if (star >= 0) {
+      p = star + 1;
+      n = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === "*") p++;
+  return p === pattern.length;
 }
 var GO_PROCS_SUFFIX = /-\d+$/;
 function namesOf(row2) {
@@ -42828,12 +43751,12 @@ function namesOf(row2) {
 }
 function matches(c, row2, names) {
   if (c.metrics && !c.metrics.has(row2.metric)) return false;
-  return c.patterns.some((p) => names.some((n) => p.test(n)));
+  return c.patterns.some((matchesGlob) => names.some((n) => matchesGlob(n)));
 }
 var RuleMatcher = class {
   compiled;
   constructor(rules) {
-    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
+    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globMatcher), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
   }
   /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
   for(row2, canIgnore = true) {
@@ -43122,94 +44045,6 @@ function describeUnits(values, sorted) {
   return { mean: m, sd, se, cv, mad };
 }
 
-// src/stats/series-index.ts
-var SeriesIndex = class {
-  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
-  byGroup = /* @__PURE__ */ new Map();
-  ordered = [];
-  entry(key) {
-    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
-  }
-  get(key) {
-    return this.entry(key)?.series;
-  }
-  has(key) {
-    return this.entry(key) !== void 0;
-  }
-  /**
-   * Adds a series under its key unless one is there already, in one walk down the maps; returns
-   * the series found there (undefined when `s` was added). An added series is not modified unless
-   * samples are appended.
-   */
-  add(s) {
-    let byBenchmark = this.byGroup.get(s.group ?? "");
-    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
-    let byMetric = byBenchmark.get(s.benchmark);
-    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
-    const there = byMetric.get(s.metric);
-    if (there) return there.series;
-    const entry = { series: s, owned: false };
-    byMetric.set(s.metric, entry);
-    this.ordered.push(entry);
-    return void 0;
-  }
-  /** Appends runs to the series under `key` (present), copying the caller's series first. */
-  append(key, runs) {
-    const entry = this.entry(key);
-    if (!entry.owned) {
-      entry.series = { ...entry.series, runs: [...entry.series.runs] };
-      entry.owned = true;
-    }
-    for (const run3 of runs) entry.series.runs.push(run3);
-  }
-  /** The series in first-seen order of their keys. */
-  values() {
-    return this.ordered.map((e) => e.series);
-  }
-};
-
-// src/stats/geomean.ts
-function geomean(ratios) {
-  let sumLog = 0;
-  let count2 = 0;
-  for (const r of ratios) {
-    if (r > 0 && Number.isFinite(r)) {
-      sumLog += Math.log(r);
-      count2++;
-    }
-  }
-  return count2 === 0 ? null : Math.exp(sumLog / count2);
-}
-function geomeansByMetric(rows2) {
-  const byMetric = /* @__PURE__ */ new Map();
-  for (const r of rows2) {
-    if (r.ratio === null) continue;
-    const list = byMetric.get(r.metric);
-    if (list) list.push(r.ratio);
-    else byMetric.set(r.metric, [r.ratio]);
-  }
-  const out = {};
-  for (const [metric, ratios] of byMetric) {
-    const g2 = geomean(ratios);
-    if (g2 !== null) out[metric] = g2;
-  }
-  return out;
-}
-function headlineGeomean(geomeans, gate2) {
-  for (const metric of gate2) if (geomeans[metric] !== void 0) return geomeans[metric];
-  return null;
-}
-
-// src/stats/summary.ts
-function summarize(comparisons, settings2) {
-  const summary2 = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
-  for (const row2 of comparisons) summary2[row2.verdict]++;
-  summary2.geomeans = geomeansByMetric(comparisons);
-  summary2.geomean = headlineGeomean(summary2.geomeans, settings2.gate);
-  const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings2.failOnInconclusive && r.verdict === "inconclusive"));
-  return { summary: summary2, verdict: fail ? "fail" : "pass" };
-}
-
 // src/stats/effect.ts
 var import_jstat3 = __toESM(require_jstat(), 1);
 
@@ -43248,28 +44083,6 @@ function pooledRanks(xs, ys) {
     hasTies: groups2 < total,
     allEqual: groups2 === 1
   };
-}
-
-// src/stats/sorted.ts
-var INSERTION_MAX = 16;
-function sortedCopy(values) {
-  const out = new Float64Array(values);
-  const n = out.length;
-  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
-  insertionSort(out, 0, n - 1);
-  return out;
-}
-function insertionSort(v, lo, hi) {
-  for (let i = lo + 1; i <= hi; i++) {
-    const x = v[i];
-    let j = i - 1;
-    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
-    v[j + 1] = x;
-  }
-}
-function allNonZeroNumbers(values) {
-  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
-  return true;
 }
 
 // src/stats/udistribution.ts
@@ -43436,150 +44249,9 @@ function testRanks(r) {
   return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
 }
 
-// src/stats/pairwise.ts
-var SMALL = 256;
-function makeRandom(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
-function kthPairwiseDifference(a, b, k) {
-  const n1 = a.length;
-  const n2 = b.length;
-  if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
-  const random = makeRandom(2654435769 ^ n1 * 31 + n2 ^ k);
-  const lo = new Int32Array(n1);
-  const hi = new Int32Array(n1).fill(n2);
-  const less = new Int32Array(n1);
-  const lessOrEqual = new Int32Array(n1);
-  for (; ; ) {
-    let candidates = 0;
-    let below = 0;
-    for (let i = 0; i < n1; i++) {
-      candidates += hi[i] - lo[i];
-      below += lo[i];
-    }
-    if (candidates <= SMALL) {
-      const rest = new Float64Array(candidates);
-      let at = 0;
-      for (let i = 0; i < n1; i++) for (let j = lo[i]; j < hi[i]; j++) rest[at++] = b[j] - a[i];
-      return rest.sort()[k - below - 1];
-    }
-    let r = Math.floor(random() * candidates);
-    let pivot = NaN;
-    for (let i = 0; i < n1; i++) {
-      const width = hi[i] - lo[i];
-      if (r < width) {
-        pivot = b[lo[i] + r] - a[i];
-        break;
-      }
-      r -= width;
-    }
-    let countLess = 0;
-    let countLessOrEqual = 0;
-    let jl = 0;
-    let jle = 0;
-    for (let i = 0; i < n1; i++) {
-      while (jl < n2 && b[jl] - a[i] < pivot) jl++;
-      while (jle < n2 && b[jle] - a[i] <= pivot) jle++;
-      less[i] = jl;
-      lessOrEqual[i] = jle;
-      countLess += jl;
-      countLessOrEqual += jle;
-    }
-    if (k > countLess && k <= countLessOrEqual) return pivot;
-    if (k <= countLess) for (let i = 0; i < n1; i++) hi[i] = Math.min(hi[i], less[i]);
-    else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
-  }
-}
-var smallDifferences = new Float64Array(0);
-var INSERTION = 16;
-function selectInPlace(v, lo, hi, p) {
-  while (hi - lo > INSERTION) {
-    const mid = lo + hi >>> 1;
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) swap(v, i++, j--);
-    }
-    if (p <= j) hi = j;
-    else if (p >= i) lo = i;
-    else return;
-  }
-  insertionSort(v, lo, hi);
-}
-function swap(v, i, j) {
-  const t = v[i];
-  v[i] = v[j];
-  v[j] = t;
-}
-function smallDifferencesOf(a, b) {
-  const n1 = a.length;
-  const n2 = b.length;
-  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
-  const differences = smallDifferences;
-  let at = 0;
-  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
-  return differences;
-}
-var AscendingOrders = class {
-  constructor(values) {
-    this.values = values;
-  }
-  values;
-  from = 0;
-  /** The value of 1-based `order` (not below any order asked before). */
-  at(order) {
-    if (order > this.from) {
-      selectInPlace(this.values, this.from, this.values.length - 1, order - 1);
-      this.from = order;
-    }
-    return this.values[order - 1];
-  }
-};
-function checkOrder(k, m) {
-  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
-}
-function pairwiseOrderStatistics(a, b, ks) {
-  const m = a.length * b.length;
-  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
-  for (const k of ks) checkOrder(k, m);
-  const differences = smallDifferencesOf(a, b);
-  const orders = new AscendingOrders(differences);
-  for (const k of [...ks].sort((x, y) => x - y)) orders.at(k);
-  return ks.map((k) => differences[k - 1]);
-}
-function pairwiseMedianAndInterval(a, b, k) {
-  const m = a.length * b.length;
-  if (m === 0) throw new RangeError("no pairwise differences of an empty sample");
-  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
-  if (m > SMALL || k > mid1) {
-    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
-    const [x12, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
-    return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
-  }
-  if (k >= 1) checkOrder(k, m);
-  const orders = new AscendingOrders(smallDifferencesOf(a, b));
-  const low = k >= 1 ? orders.at(k) : NaN;
-  const x1 = orders.at(mid1);
-  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
-  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
-}
-
 // src/stats/effect.ts
-function criticalOrder(n1, n2, confidence = CONFIDENCE) {
+function criticalOrder(n1, n2, confidence = CONFIDENCE2) {
+  if (confidence !== CONFIDENCE2) return computeCriticalOrder(n1, n2, confidence);
   let bySize = criticalOrders.get(confidence);
   if (!bySize) criticalOrders.set(confidence, bySize = /* @__PURE__ */ new Map());
   const key = n1 * 100003 + n2;
@@ -43604,6 +44276,11 @@ function computeCriticalOrder(n1, n2, confidence) {
   if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
   const lowerTail2 = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
   return { k, achievedConf: 1 - 2 * lowerTail2, crit: "normal" };
+}
+function pairwiseDifferenceCI(a, b, k) {
+  if (k < 1) return null;
+  const [lo, hi] = pairwiseOrderStatistics(a, b, [k, a.length * b.length + 1 - k]);
+  return [lo, hi];
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
@@ -43637,6 +44314,16 @@ function effectOf(x, y, sortedBase) {
   const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
   return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
 }
+function effectIntervalSorted(xs, ys, k) {
+  if (k < 1) return null;
+  if (allPositive(xs) && allPositive(ys)) {
+    const ci2 = pairwiseDifferenceCI(sortedInPlace(mapped(xs, Math.log)), sortedInPlace(mapped(ys, Math.log)), k);
+    return ci2 && [Math.exp(ci2[0]), Math.exp(ci2[1])];
+  }
+  const scale = Math.abs(medianOfSorted(xs));
+  const ci = scale > 0 ? pairwiseDifferenceCI(xs, ys, k) : null;
+  return ci && [1 + ci[0] / scale, 1 + ci[1] / scale];
+}
 function mapped(values, f) {
   const out = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
@@ -43649,6 +44336,159 @@ function sortedInPlace(values) {
 function allPositive(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
   return true;
+}
+
+// src/stats/decision-intervals.ts
+var NONE = 0;
+var TWO_SAMPLE = 1;
+var PAIRED_LOG = 2;
+var PAIRED_SHIFT = 3;
+var FIELDS = 5;
+var DecisionIntervals = class {
+  pool = [];
+  rows = [];
+  /** Mann-Whitney's values of the row at `index` (ascending, as tested) and its 95% order k. */
+  twoSample(index, xs, ys, k95) {
+    const at = this.store(xs, ys);
+    this.describe(index, TWO_SAMPLE, at, xs.length, ys.length, k95);
+  }
+  /** The paired view's differences of the row at `index`, their scale and the view's 95% order k. */
+  paired(index, differences, scale, k95) {
+    const at = this.store(differences);
+    this.describe(index, scale === "log-ratio" ? PAIRED_LOG : PAIRED_SHIFT, at, differences.length, 0, k95);
+  }
+  /**
+   * The row's deciding-test interval at `confidence` (head/base), on the scale its 95% interval
+   * `ci95` was given on: `ci95` itself when that confidence has the same order k (common with
+   * few units). `baseMedian` scales a shift. Null for a row nothing was kept for.
+   */
+  at(index, confidence, ci95, baseMedian) {
+    const f = FIELDS * index;
+    if (f >= this.rows.length) return null;
+    const kind2 = this.rows[f];
+    if (kind2 === NONE) return null;
+    const start = this.rows[f + 1];
+    const n1 = this.rows[f + 2];
+    const n2 = this.rows[f + 3];
+    const k95 = this.rows[f + 4];
+    if (kind2 === TWO_SAMPLE) {
+      const { k: k2 } = criticalOrder(n1, n2, confidence);
+      if (k2 === k95) return ci95;
+      return effectIntervalSorted(this.values(start, n1), this.values(start + n1, n2), k2);
+    }
+    const { k } = walshCriticalOrder(n1, confidence);
+    if (k === k95) return ci95;
+    const differences = this.values(start, n1);
+    return pairedIntervalAt({ differences, scale: kind2 === PAIRED_LOG ? "log-ratio" : "shift" }, baseMedian, k);
+  }
+  values(start, count2) {
+    const out = new Float64Array(count2);
+    for (let i = 0; i < count2; i++) out[i] = this.pool[start + i];
+    return out;
+  }
+  store(a, b) {
+    const at = this.pool.length;
+    for (let i = 0; i < a.length; i++) this.pool.push(a[i]);
+    if (b) for (let i = 0; i < b.length; i++) this.pool.push(b[i]);
+    return at;
+  }
+  describe(index, kind2, start, n1, n2, k95) {
+    const f = FIELDS * index;
+    while (this.rows.length < f) this.rows.push(NONE);
+    this.rows[f] = kind2;
+    this.rows[f + 1] = start;
+    this.rows[f + 2] = n1;
+    this.rows[f + 3] = n2;
+    this.rows[f + 4] = k95;
+  }
+};
+
+// src/stats/series-index.ts
+var SeriesIndex = class {
+  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+  byGroup = /* @__PURE__ */ new Map();
+  ordered = [];
+  entry(key) {
+    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+  }
+  get(key) {
+    return this.entry(key)?.series;
+  }
+  has(key) {
+    return this.entry(key) !== void 0;
+  }
+  /**
+   * Adds a series under its key unless one is there already, in one walk down the maps; returns
+   * the series found there (undefined when `s` was added). An added series is not modified unless
+   * samples are appended.
+   */
+  add(s) {
+    let byBenchmark = this.byGroup.get(s.group ?? "");
+    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(s.benchmark);
+    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const there = byMetric.get(s.metric);
+    if (there) return there.series;
+    const entry = { series: s, owned: false };
+    byMetric.set(s.metric, entry);
+    this.ordered.push(entry);
+    return void 0;
+  }
+  /** Appends runs to the series under `key` (present), copying the caller's series first. */
+  append(key, runs) {
+    const entry = this.entry(key);
+    if (!entry.owned) {
+      entry.series = { ...entry.series, runs: [...entry.series.runs] };
+      entry.owned = true;
+    }
+    for (const run3 of runs) entry.series.runs.push(run3);
+  }
+  /** The series in first-seen order of their keys. */
+  values() {
+    return this.ordered.map((e) => e.series);
+  }
+};
+
+// src/stats/geomean.ts
+function geomean(ratios) {
+  let sumLog = 0;
+  let count2 = 0;
+  for (const r of ratios) {
+    if (r > 0 && Number.isFinite(r)) {
+      sumLog += Math.log(r);
+      count2++;
+    }
+  }
+  return count2 === 0 ? null : Math.exp(sumLog / count2);
+}
+function geomeansByMetric(rows2) {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const r of rows2) {
+    if (r.ratio === null) continue;
+    const list = byMetric.get(r.metric);
+    if (list) list.push(r.ratio);
+    else byMetric.set(r.metric, [r.ratio]);
+  }
+  const out = {};
+  for (const [metric, ratios] of byMetric) {
+    const g2 = geomean(ratios);
+    if (g2 !== null) out[metric] = g2;
+  }
+  return out;
+}
+function headlineGeomean(geomeans, gate2) {
+  for (const metric of gate2) if (geomeans[metric] !== void 0) return geomeans[metric];
+  return null;
+}
+
+// src/stats/summary.ts
+function summarize(comparisons, settings2) {
+  const summary2 = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+  for (const row2 of comparisons) summary2[row2.verdict]++;
+  summary2.geomeans = geomeansByMetric(comparisons);
+  summary2.geomean = headlineGeomean(summary2.geomeans, settings2.gate);
+  const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings2.failOnInconclusive && r.verdict === "inconclusive"));
+  return { summary: summary2, verdict: fail ? "fail" : "pass" };
 }
 
 // src/stats/twosample.ts
@@ -43672,145 +44512,41 @@ function twoSampleView(xs, ys) {
   };
 }
 
-// src/stats/finite.ts
-function finiteSamples(samples) {
-  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
-  const values = samples.filter((v) => Number.isFinite(v));
-  return { values, dropped: samples.length - values.length };
-}
-
-// src/stats/quantile.ts
-function quantileType8(sorted, p) {
-  const n = sorted.length;
-  if (n === 0) throw new RangeError("quantile of an empty sample");
-  const h = (n + 1 / 3) * p + 1 / 3;
-  if (h <= 1) return sorted[0];
-  if (h >= n) return sorted[n - 1];
-  const lo = Math.floor(h);
-  const below = sorted[lo - 1];
-  return below + (h - lo) * (sorted[lo] - below);
-}
-
-// src/stats/outliers.ts
-var FENCE_K = 1.5;
-function tukeyFences(sorted) {
-  const q1 = quantileType8(sorted, 0.25);
-  const q3 = quantileType8(sorted, 0.75);
-  const iqr = q3 - q1;
-  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
-}
-function outlierModeFor(mode, better) {
-  return mode === "upper" && better === "higher" ? "lower" : mode;
-}
-var FENCE_REL_TOL = 1e-12;
-function atMost(a, b) {
-  return a <= b || a - b <= FENCE_REL_TOL * Math.max(Math.abs(a), Math.abs(b));
-}
-function withinFences(v, fences, mode) {
-  return (mode === "lower" || atMost(v, fences.upper)) && (mode === "upper" || atMost(fences.lower, v));
-}
-function countBeyondFences(sorted, minValues = 4) {
-  if (sorted.length < minValues) return 0;
-  const fences = tukeyFences(sorted);
-  if (fences.iqr === 0) return 0;
-  let n = 0;
-  for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i], fences, "iqr")) n++;
-  return n;
-}
-function removeOutliersSorted(sorted, mode) {
-  if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
-  const fences = tukeyFences(sorted);
-  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
-  let lo = 0;
-  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
-  let hi = lo;
-  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
-  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
-  return { kept, removed: sorted.length - kept.length };
-}
-
-// src/stats/units.ts
-var MIN_FENCED = 4;
-function cleanGroup(samples, round, mode) {
-  const finite = finiteSamples(samples);
-  const sorted = sortedCopy(finite.values);
-  const kept = sorted.length >= MIN_FENCED ? removeOutliersSorted(sorted, mode).kept : sorted;
-  return { round, kept, n: sorted.length, dropped: finite.dropped };
-}
-function prepare(runs, mode) {
-  const out = { runs: [], processes: [] };
-  for (const run3 of runs) {
-    out.runs.push(cleanGroup(run3.samples, run3.round, mode));
-    if (run3.processes) for (const proc of run3.processes) out.processes.push(cleanGroup(proc, run3.round, mode));
-  }
-  return out;
-}
-function withValue(groups2) {
-  let k = 0;
-  for (const g2 of groups2) if (g2.kept.length > 0) k++;
-  return k;
-}
-function sideOf(groups2, asSamples, counts) {
-  let sources = 0;
-  let samples = 0;
-  let only;
-  for (const g2 of groups2) {
-    if (g2.kept.length === 0) continue;
-    sources++;
-    samples += g2.kept.length;
-    only = g2;
-  }
-  let values;
-  let sorted;
-  const rounds2 = [];
-  if (asSamples && sources === 1) {
-    values = sorted = only.kept;
-  } else {
-    values = new Float64Array(asSamples ? samples : sources);
-    let at = 0;
-    for (const g2 of groups2) {
-      if (g2.kept.length === 0) continue;
-      if (asSamples) {
-        values.set(g2.kept, at);
-        at += g2.kept.length;
-      } else {
-        values[at++] = medianOfSorted(g2.kept);
-        rounds2.push(g2.round);
-      }
+// src/stats/run-outliers.ts
+var OUTLIER_RUNS_CODE = "outlier-runs";
+var RunOutliers = class {
+  runs = /* @__PURE__ */ new Map();
+  /** Rows per side whose run values could be flagged (≥ 4 runs, IQR > 0). */
+  fenced = { base: 0, head: 0 };
+  /** One side of one row tested on runs. */
+  add(side3, units, better) {
+    if (!units.fenced) return;
+    this.fenced[side3]++;
+    for (const { index, high } of units.beyond) {
+      const round = units.rounds[index];
+      const key = `${side3} ${round === void 0 ? `#${index}` : round}`;
+      let run3 = this.runs.get(key);
+      if (!run3) this.runs.set(key, run3 = { side: side3, round, place: index + 1, slow: 0, fast: 0 });
+      if (high === (better === "lower")) run3.slow++;
+      else run3.fast++;
     }
-    sorted = sortedCopy(values);
   }
-  let n = 0;
-  let kept = 0;
-  let dropped = 0;
-  for (const g2 of counts) {
-    n += g2.n;
-    kept += g2.kept.length;
-    dropped += g2.dropped;
+  /** One warning per flagged run, the runs flagged in most rows first. */
+  warnings() {
+    const flagged = [...this.runs.values()].sort((a, b) => b.slow + b.fast - (a.slow + a.fast) || (a.round ?? a.place) - (b.round ?? b.place));
+    return flagged.map((run3) => {
+      const rows2 = run3.slow + run3.fast;
+      const of = this.fenced[run3.side];
+      const name = run3.round === void 0 ? `${run3.side} run ${run3.place} (in file order)` : `${run3.side} round ${run3.round}`;
+      const how = run3.fast === 0 ? "slow" : run3.slow === 0 ? "fast" : `slow in ${run3.slow}, fast in ${run3.fast}`;
+      const units = run3.round === void 0 ? "runs" : "rounds";
+      return {
+        code: OUTLIER_RUNS_CODE,
+        message: `${name} was an outlier (${how}) in ${rows2} of ${of} comparisons: ${rows2 > of / 2 ? "something else probably ran on the machine then" : "those comparisons were disturbed then"}; kept, the rank tests are robust to it \u2014 rerun on a quieter machine if many ${units} are flagged.`
+      };
+    });
   }
-  return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
-}
-function unitsFor(side3, unit) {
-  if (unit === "process") return sideOf(side3.processes, false, side3.processes);
-  return sideOf(side3.runs, unit === "sample", side3.runs);
-}
-function chooseUnit(base, head2) {
-  if (withValue(base.runs) >= 2 && (!head2 || withValue(head2.runs) >= 2)) return "run";
-  if (withValue(base.processes) >= 2 && (!head2 || withValue(head2.processes) >= 2)) return "process";
-  return "sample";
-}
-function unitValues(base, head2, outliers, better) {
-  const mode = outlierModeFor(outliers, better);
-  const b = prepare(base, mode);
-  const h = prepare(head2, mode);
-  const unit = chooseUnit(b, h);
-  return { unit, base: unitsFor(b, unit), head: unitsFor(h, unit) };
-}
-function sideUnitValues(runs, outliers, better) {
-  const prepared = prepare(runs, outlierModeFor(outliers, better));
-  const unit = chooseUnit(prepared, void 0);
-  return { unit, side: unitsFor(prepared, unit) };
-}
+};
 
 // src/stats/compare.ts
 var REMOVED_WARN_FRACTION = 0.2;
@@ -43819,8 +44555,7 @@ var NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: f
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
-function indexSeries(list, side3, warnings) {
-  const index = new SeriesIndex();
+function indexSeries(list, side3, warnings, index = new SeriesIndex()) {
   for (const s of list) {
     const first = index.add(s);
     if (!first) continue;
@@ -43836,14 +44571,13 @@ function indexSeries(list, side3, warnings) {
   }
   return index;
 }
-var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
 var FALLBACK_MESSAGE = Object.fromEntries(
   ["process", "sample"].map((u) => [
     u,
-    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+    `a side has fewer than 2 runs: the ${UNIT_NOUN2[u]} are the unit, and their p-value is optimistic (they share one run's luck); give each side 2 or more runs (result files of separate runs, or benchgate run).`
   ])
 );
-function summarizeSide(label, units, unit, benchmark, warnings) {
+function summarizeSide(label, units, unit, benchmark, warnings, outliers) {
   if (units.dropped > 0) {
     warnings.push({
       code: "non-finite",
@@ -43859,11 +44593,12 @@ function summarizeSide(label, units, unit, benchmark, warnings) {
       message: `${label}: ${units.removed} of ${units.n} samples (${pct}%) removed as outliers inside their runs \u2014 the machine was probably noisy; consider a quieter runner.`
     });
   }
-  if (units.flagged > 0) {
+  if (unit === "run") outliers.runs.add(label, units, outliers.better);
+  else if (units.flagged > 0) {
     warnings.push({
       code: "outlier-units",
       benchmark,
-      message: `${label}: ${units.flagged} of ${units.values.length} ${UNIT_NOUN[unit]} were outliers (kept: the rank tests are robust to them) \u2014 noisy runner.`
+      message: `${label}: ${units.flagged} of ${units.values.length} ${UNIT_NOUN2[unit]} were outliers (kept: the rank tests are robust to them) \u2014 noisy runner.`
     });
   }
   const m = units.sorted.length > 0 ? medianWithCI(units.sorted) : null;
@@ -43910,10 +44645,10 @@ function blankRow(s, unit, base, head2, verdict, gated, test, warnings) {
   if (s.group !== void 0) row2.group = s.group;
   return row2;
 }
-function oneSided(s, runs, side3, settings2, gate2) {
+function oneSided(s, runs, side3, settings2, gate2, outliers) {
   const warnings = [];
   const { unit, side: units } = sideUnitValues(runs, settings2.outliers, s.better);
-  const summary2 = summarizeSide(side3, units, unit, s.benchmark, warnings);
+  const summary2 = summarizeSide(side3, units, unit, s.benchmark, warnings, { runs: outliers, better: s.better });
   const verdict = side3 === "base" ? "removed" : "added";
   return blankRow(
     s,
@@ -43945,12 +44680,12 @@ function effectWarnings(scale, ratio, k, benchmark, warnings) {
   }
   if (k === 0) warnings.push({ code: "no-ci", benchmark, message: "too few units for a 95% confidence interval of the change." });
 }
-function testedRow(b, h, settings2, gate2) {
+function testedRow(b, h, settings2, gate2, outliers, index, intervals) {
   const warnings = [];
   const better = h.better;
   const uv = unitValues(b.runs, h.runs, settings2.outliers, better);
-  const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings);
-  const head2 = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings);
+  const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings, { runs: outliers, better });
+  const head2 = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings, { runs: outliers, better });
   if (b.unit !== h.unit)
     warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
   if (b.better !== h.better)
@@ -43981,39 +44716,140 @@ function testedRow(b, h, settings2, gate2) {
     row2.p = paired3.p;
     row2.ratio = paired3.ratio;
     row2.ratioCI = paired3.ratioCI;
+    intervals.paired(index, paired3.differences, paired3.scale === "shift" ? "shift" : "log-ratio", paired3.k);
     if (paired3.method !== "all-zero") effectWarnings(paired3.scale, paired3.ratio, paired3.k, h.benchmark, warnings);
   } else {
     row2.p = mw.p;
     row2.ratio = mw.ratio;
     row2.ratioCI = mw.ratioCI;
+    intervals.twoSample(index, uv.base.sorted, uv.head.sorted, mw.k);
     effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
   }
   row2.deltaPct = row2.ratio === null ? null : 100 * (row2.ratio - 1);
   row2.verdict = "unchanged";
   return row2;
 }
+function indexSide(list, side3, warnings) {
+  const measured = [];
+  const derived2 = [];
+  for (const s of list) (s.derivedFrom === void 0 ? measured : derived2).push(s);
+  const index = indexSeries(measured, side3, warnings);
+  if (derived2.length === 0) return { measured: index, derived: new SeriesIndex() };
+  const withParent = derived2.filter((s) => index.has({ group: s.group, benchmark: s.benchmark, metric: s.derivedFrom }));
+  if (withParent.length < derived2.length) {
+    const attached = new Set(withParent);
+    const orphans = derived2.filter((s) => !attached.has(s));
+    indexSeries(
+      orphans.map((s) => withoutDerivedFrom(s)),
+      side3,
+      warnings,
+      index
+    );
+  }
+  return { measured: index, derived: indexSeries(withParent, side3, warnings) };
+}
+function withoutDerivedFrom(s) {
+  const copy = { ...s };
+  delete copy.derivedFrom;
+  return copy;
+}
+function derivedValue(b, h, settings2) {
+  const s = h ?? b;
+  const median = (sorted) => sorted.length > 0 ? medianWithCI(sorted).median : null;
+  let base = null;
+  let head2 = null;
+  if (b && h) {
+    const uv = unitValues(b.runs, h.runs, settings2.outliers, s.better);
+    base = median(uv.base.sorted);
+    head2 = median(uv.head.sorted);
+  } else {
+    const one = median(sideUnitValues(s.runs, settings2.outliers, s.better).side.sorted);
+    if (b) base = one;
+    else head2 = one;
+  }
+  return { metric: s.metric, unit: s.unit, better: s.better, base, head: head2 };
+}
+function attachDerived(rows2, base, head2, settings2) {
+  const metrics = /* @__PURE__ */ new Set();
+  for (const s of base.values()) metrics.add(s.metric);
+  for (const s of head2.values()) metrics.add(s.metric);
+  if (metrics.size === 0) return;
+  for (const row2 of rows2) {
+    for (const metric of metrics) {
+      const key = { group: row2.group, benchmark: row2.benchmark, metric };
+      const b = base.get(key);
+      const h = head2.get(key);
+      const onRow = (s) => s !== void 0 && s.derivedFrom === row2.metric;
+      if (!onRow(b) && !onRow(h)) continue;
+      (row2.derived ??= []).push(derivedValue(onRow(b) ? b : void 0, onRow(h) ? h : void 0, settings2));
+    }
+  }
+}
 function compareSeries(base, head2, settings2, options = {}) {
   const runWarnings = [];
-  const baseByKey = indexSeries(base, "base", runWarnings);
-  const headByKey = indexSeries(head2, "head", runWarnings);
+  const baseSide = indexSide(base, "base", runWarnings);
+  const headSide = indexSide(head2, "head", runWarnings);
+  const baseByKey = baseSide.measured;
+  const headByKey = headSide.measured;
   const gate2 = new Set(settings2.gate);
   const rows2 = [];
+  const outliers = new RunOutliers();
+  const intervals = new DecisionIntervals();
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    rows2.push(h ? testedRow(b, h, settings2, gate2) : oneSided(b, b.runs, "base", settings2, gate2));
+    rows2.push(h ? testedRow(b, h, settings2, gate2, outliers, rows2.length, intervals) : oneSided(b, b.runs, "base", settings2, gate2, outliers));
   }
-  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows2.push(oneSided(h, h.runs, "head", settings2, gate2));
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows2.push(oneSided(h, h.runs, "head", settings2, gate2, outliers));
+  attachDerived(rows2, baseSide.derived, headSide.derived, settings2);
   const rulesTouched = options.rules ? applyRules(rows2, options.rules) : void 0;
-  const family = decideFamilyInPlace(rows2, settings2, options);
+  const intervalAt = (index, confidence) => intervals.at(index, confidence, rows2[index].ratioCI, rows2[index].base.median);
+  const family = decideFamilyInPlace(rows2, settings2, { ...options, intervalAt });
   const { summary: summary2, verdict } = summarize(family.comparisons, settings2);
   return {
     comparisons: family.comparisons,
     summary: summary2,
     verdict,
-    warnings: [...runWarnings, ...family.warnings],
+    warnings: [...runWarnings, ...family.warnings, ...outliers.warnings()],
     familySize: family.familySize,
     ...rulesTouched ? { rulesTouched } : {}
   };
+}
+
+// src/pipeline/parse-warnings.ts
+function withoutSource(message, source) {
+  if (!message.includes(source)) return message;
+  if (message.startsWith(source)) {
+    const rest = message.slice(source.length);
+    if (rest.startsWith("/")) return rest.slice(1);
+    const line = /^:(\d+):\s*/.exec(rest);
+    if (line) return `line ${line[1]}: ${rest.slice(line[0].length)}`;
+    if (rest.startsWith(":")) return rest.slice(1).trimStart();
+  }
+  return message.split(source).join("the output");
+}
+function parseWarnings(base, head2) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const [side3, results] of [
+    ["base", base],
+    ["head", head2]
+  ]) {
+    for (const result of results) {
+      for (const w of result.warnings) {
+        const text = result.source ? withoutSource(w.message, result.source) : w.message;
+        const key = JSON.stringify([w.code, w.benchmark ?? "", text]);
+        let group2 = groups2.get(key);
+        if (!group2) groups2.set(key, group2 = { warning: w, text, sides: /* @__PURE__ */ new Set(), runs: /* @__PURE__ */ new Set() });
+        group2.sides.add(side3);
+        group2.runs.add(result);
+      }
+    }
+  }
+  const total = base.length + head2.length;
+  return [...groups2.values()].map(({ warning: warning4, text, sides, runs }) => {
+    const who = [...sides].join(" and ");
+    const counted = runs.size === 1 ? warning4.message : `${text} (${runs.size === total ? `in all ${total}` : `in ${runs.size} of ${total}`} runs)`;
+    return { ...warning4, message: `${who}: ${counted}` };
+  });
 }
 
 // src/pipeline/compare.ts
@@ -44062,9 +44898,6 @@ function formatWarnings(base, head2) {
   if (b.length === 0 || h.length === 0) return [];
   return [{ code: "format-mismatch", message: `base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools` }];
 }
-function sideWarnings(results, side3) {
-  return results.flatMap((r) => r.warnings.map((w) => ({ ...w, message: `${side3}: ${w.message}` })));
-}
 function uniqueWarnings(list) {
   const seen = /* @__PURE__ */ new Set();
   return list.filter((w) => {
@@ -44080,12 +44913,7 @@ function failedRunsWarnings(run3) {
   return [{ code: "failed-runs", message: `${run3.failedRuns.length} of ${run3.rounds * 2} runs failed and were left out: ${list}` }];
 }
 function buildReport(input) {
-  const warnings = [
-    ...failedRunsWarnings(input.run),
-    ...sideWarnings(input.base, "base"),
-    ...sideWarnings(input.head, "head"),
-    ...formatWarnings(input.base, input.head)
-  ];
+  const warnings = [...failedRunsWarnings(input.run), ...parseWarnings(input.base, input.head), ...formatWarnings(input.base, input.head)];
   const base = sideSeries(input.base, input.metrics);
   const head2 = sideSeries(input.head, input.metrics);
   const machine2 = {
@@ -44114,8 +44942,8 @@ var MergeError = class extends UserError {
 };
 function shardNames(files) {
   const short2 = files.map((f) => {
-    const base = path3.basename(f).replace(/\.json$/i, "");
-    const dir = path3.basename(path3.dirname(path3.resolve(f)));
+    const base = path4.basename(f).replace(/\.json$/i, "");
+    const dir = path4.basename(path4.dirname(path4.resolve(f)));
     return base === "report" && dir ? dir : base;
   });
   return short2.map((name, i) => short2.indexOf(name) === short2.lastIndexOf(name) ? name : files[i]);
@@ -44251,7 +45079,7 @@ function mergeReports(shards, overrides = {}) {
 }
 
 // src/action/comment.ts
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/report/validate.ts
 import { readFileSync as readFileSync4, statSync } from "node:fs";
@@ -44272,49 +45100,49 @@ var Checker = class {
     this.source = source;
   }
   source;
-  fail(path14, what) {
-    throw new ReportValidationError(`${this.source}: ${path14}: ${what}`);
+  fail(path18, what) {
+    throw new ReportValidationError(`${this.source}: ${path18}: ${what}`);
   }
-  object(v, path14) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path14, `expected an object, got ${kind(v)}`);
+  object(v, path18) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path18, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path14, max) {
-    if (!Array.isArray(v)) this.fail(path14, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path14, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path18, max) {
+    if (!Array.isArray(v)) this.fail(path18, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path18, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path14, max) {
-    if (typeof v !== "string") this.fail(path14, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path14, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path18, max) {
+    if (typeof v !== "string") this.fail(path18, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path18, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path14, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path14, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path14, `${v} is outside [${min}, ${max}]`);
+  number(v, path18, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path18, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path18, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path14, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path14, min, max);
-    if (!Number.isInteger(n)) this.fail(path14, `expected a whole number, got ${n}`);
+  integer(v, path18, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path18, min, max);
+    if (!Number.isInteger(n)) this.fail(path18, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path14, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path14, min, max);
+  nullableNumber(v, path18, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path18, min, max);
   }
-  pair(v, path14) {
+  pair(v, path18) {
     if (v === null) return null;
-    const a = this.array(v, path14, 2);
-    if (a.length !== 2) this.fail(path14, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path14}[0]`), this.number(a[1], `${path14}[1]`)];
+    const a = this.array(v, path18, 2);
+    if (a.length !== 2) this.fail(path18, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path18}[0]`), this.number(a[1], `${path18}[1]`)];
   }
-  boolean(v, path14) {
-    if (typeof v !== "boolean") this.fail(path14, `expected true or false, got ${kind(v)}`);
+  boolean(v, path18) {
+    if (typeof v !== "boolean") this.fail(path18, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path14, values) {
+  oneOf(v, path18, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path14, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path18, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -44330,63 +45158,63 @@ function kind(v) {
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return typeof v === "object" ? "an object" : typeof v;
 }
-function settings(c, v, path14, version) {
-  const o = c.object(v, path14);
+function settings(c, v, path18, version) {
+  const o = c.object(v, path18);
   const v2 = version === 2;
   return {
-    alpha: c.number(o.alpha, `${path14}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
-    threshold: c.number(o.threshold, `${path14}.threshold`, 0, 1e6),
-    correction: c.oneOf(o.correction, `${path14}.correction`, ["holm", "bh", "none"]),
-    outliers: c.oneOf(o.outliers, `${path14}.outliers`, ["iqr", "upper", "none"]),
-    gate: c.array(o.gate, `${path14}.gate`, 100).map((g2, i) => c.string(g2, `${path14}.gate[${i}]`, MAX_SHORT_CHARS)),
-    test: v2 ? c.oneOf(o.test, `${path14}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
-    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path14}.failOnInconclusive`) : false
+    alpha: c.number(o.alpha, `${path18}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
+    threshold: c.number(o.threshold, `${path18}.threshold`, 0, 1e6),
+    correction: c.oneOf(o.correction, `${path18}.correction`, ["holm", "bh", "none"]),
+    outliers: c.oneOf(o.outliers, `${path18}.outliers`, ["iqr", "upper", "none"]),
+    gate: c.array(o.gate, `${path18}.gate`, 100).map((g2, i) => c.string(g2, `${path18}.gate[${i}]`, MAX_SHORT_CHARS)),
+    test: v2 ? c.oneOf(o.test, `${path18}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path18}.failOnInconclusive`) : false
   };
 }
-function machine(c, v, path14) {
-  const o = c.object(v, path14);
+function machine(c, v, path18) {
+  const o = c.object(v, path18);
   const m = {};
   const str2 = (key) => {
-    const s = c.optional(o[key], (x) => c.string(x, `${path14}.${key}`, MAX_NAME_CHARS));
+    const s = c.optional(o[key], (x) => c.string(x, `${path18}.${key}`, MAX_NAME_CHARS));
     if (s !== void 0) m[key] = s;
   };
   str2("cpuModel");
-  const cores = c.optional(o.cores, (x) => c.integer(x, `${path14}.cores`, 0, 1e6));
+  const cores = c.optional(o.cores, (x) => c.integer(x, `${path18}.cores`, 0, 1e6));
   if (cores !== void 0) m.cores = cores;
-  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path14}.memoryBytes`, 0));
+  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path18}.memoryBytes`, 0));
   if (memory !== void 0) m.memoryBytes = memory;
   str2("os");
   str2("kernel");
   str2("governor");
-  const load = c.optional(o.loadavg, (x) => c.array(x, `${path14}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path14}.loadavg[${i}]`, 0)));
+  const load = c.optional(o.loadavg, (x) => c.array(x, `${path18}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path18}.loadavg[${i}]`, 0)));
   if (load !== void 0) m.loadavg = load;
   if (o.tool !== void 0) {
-    const tool = c.object(o.tool, `${path14}.tool`);
+    const tool = c.object(o.tool, `${path18}.tool`);
     const keys = Object.keys(tool);
-    if (keys.length > 1e3) c.fail(`${path14}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
+    if (keys.length > 1e3) c.fail(`${path18}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
     m.tool = {};
     for (const key of keys) {
-      c.string(key, `${path14}.tool (a key)`, MAX_SHORT_CHARS);
-      m.tool[key] = c.string(tool[key], `${path14}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
+      c.string(key, `${path18}.tool (a key)`, MAX_SHORT_CHARS);
+      m.tool[key] = c.string(tool[key], `${path18}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
     }
   }
   return m;
 }
-function side2(c, v, path14, version) {
-  const o = c.object(v, path14);
-  const n = c.integer(o.n, `${path14}.n`);
-  const kept = c.integer(o.kept, `${path14}.kept`, 0, n);
-  const median = c.nullableNumber(o.median, `${path14}.median`);
-  const ci = c.pair(o.ci, `${path14}.ci`);
+function side2(c, v, path18, version) {
+  const o = c.object(v, path18);
+  const n = c.integer(o.n, `${path18}.n`);
+  const kept = c.integer(o.kept, `${path18}.kept`, 0, n);
+  const median = c.nullableNumber(o.median, `${path18}.median`);
+  const ci = c.pair(o.ci, `${path18}.ci`);
   if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
-  const units = c.integer(o.units, `${path14}.units`, 0, Math.max(n, kept));
-  const stat4 = (key) => c.nullableNumber(o[key], `${path14}.${key}`);
+  const units = c.integer(o.units, `${path18}.units`, 0, Math.max(n, kept));
+  const stat4 = (key) => c.nullableNumber(o[key], `${path18}.${key}`);
   return {
     n,
     kept,
-    removed: c.integer(o.removed, `${path14}.removed`, 0, n),
+    removed: c.integer(o.removed, `${path18}.removed`, 0, n),
     units,
-    flagged: c.integer(o.flagged, `${path14}.flagged`, 0, units),
+    flagged: c.integer(o.flagged, `${path18}.flagged`, 0, units),
     median,
     ci,
     mean: stat4("mean"),
@@ -44396,184 +45224,206 @@ function side2(c, v, path14, version) {
     mad: stat4("mad")
   };
 }
-function mannWhitney2(c, v, path14) {
-  const o = c.object(v, path14);
+function mannWhitney2(c, v, path18) {
+  const o = c.object(v, path18);
   return {
-    p: c.nullableNumber(o.p, `${path14}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path14}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path14}.ratioCI`),
-    shift: c.nullableNumber(o.shift, `${path14}.shift`),
-    constant: c.boolean(o.constant, `${path14}.constant`)
+    p: c.nullableNumber(o.p, `${path18}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path18}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path18}.ratioCI`),
+    shift: c.nullableNumber(o.shift, `${path18}.shift`),
+    constant: c.boolean(o.constant, `${path18}.constant`)
   };
 }
-function paired2(c, v, path14) {
+function paired2(c, v, path18) {
   if (v === null) return null;
-  const o = c.object(v, path14);
-  const pairs = c.integer(o.pairs, `${path14}.pairs`, 0, 1e6);
+  const o = c.object(v, path18);
+  const pairs = c.integer(o.pairs, `${path18}.pairs`, 0, 1e6);
   return {
     pairs,
-    p: c.number(o.p, `${path14}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path14}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path14}.ratioCI`),
-    worseRounds: c.integer(o.worseRounds, `${path14}.worseRounds`, 0, pairs),
-    shift: c.nullableNumber(o.shift, `${path14}.shift`),
-    constant: c.boolean(o.constant, `${path14}.constant`)
+    p: c.number(o.p, `${path18}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path18}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path18}.ratioCI`),
+    worseRounds: c.integer(o.worseRounds, `${path18}.worseRounds`, 0, pairs),
+    shift: c.nullableNumber(o.shift, `${path18}.shift`),
+    constant: c.boolean(o.constant, `${path18}.constant`)
   };
 }
+function derivedValue2(c, v, path18) {
+  const o = c.object(v, path18);
+  return {
+    metric: c.string(o.metric, `${path18}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path18}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path18}.better`, ["lower", "higher"]),
+    base: c.nullableNumber(o.base, `${path18}.base`),
+    head: c.nullableNumber(o.head, `${path18}.head`)
+  };
+}
+function decision2(c, v, path18) {
+  const o = c.object(v, path18);
+  const alpha = c.number(o.alpha, `${path18}.alpha`, Number.MIN_VALUE, 1);
+  const d = { alpha, level: c.number(o.level, `${path18}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path18}.ratioCI`) };
+  const note = c.optional(o.note, (x) => c.oneOf(x, `${path18}.note`, DECISION_NOTES));
+  if (note !== void 0) d.note = note;
+  return d;
+}
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function warning3(c, v, path14, version) {
+function warning3(c, v, path18, version) {
   if (version === 1) {
-    const message = c.string(v, path14, MAX_TEXT_CHARS);
+    const message = c.string(v, path18, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   }
-  const o = c.object(v, path14);
-  const w = { code: c.string(o.code, `${path14}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path14}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path14}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
+  const o = c.object(v, path18);
+  const w = { code: c.string(o.code, `${path18}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path18}.message`, MAX_TEXT_CHARS) };
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path18}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function comparison2(c, v, path14, version) {
-  const o = c.object(v, path14);
+function comparison2(c, v, path18, version) {
+  const o = c.object(v, path18);
   const v2 = version === 2;
-  const p = c.nullableNumber(o.p, `${path14}.p`, 0, 1);
-  const ratio = c.nullableNumber(o.ratio, `${path14}.ratio`);
-  const ratioCI = c.pair(o.ratioCI, `${path14}.ratioCI`);
+  const p = c.nullableNumber(o.p, `${path18}.p`, 0, 1);
+  const ratio = c.nullableNumber(o.ratio, `${path18}.ratio`);
+  const ratioCI = c.pair(o.ratioCI, `${path18}.ratioCI`);
   const row2 = {
-    benchmark: c.string(o.benchmark, `${path14}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
-    metric: c.string(o.metric, `${path14}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path14}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path14}.better`, ["lower", "higher"]),
-    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path14}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
-    base: side2(c, o.base, `${path14}.base`, version),
-    head: side2(c, o.head, `${path14}.head`, version),
-    test: v2 ? c.oneOf(o.test, `${path14}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    benchmark: c.string(o.benchmark, `${path18}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
+    metric: c.string(o.metric, `${path18}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path18}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path18}.better`, ["lower", "higher"]),
+    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path18}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
+    base: side2(c, o.base, `${path18}.base`, version),
+    head: side2(c, o.head, `${path18}.head`, version),
+    test: v2 ? c.oneOf(o.test, `${path18}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
     ratio,
     ratioCI,
-    deltaPct: c.nullableNumber(o.deltaPct, `${path14}.deltaPct`),
+    deltaPct: c.nullableNumber(o.deltaPct, `${path18}.deltaPct`),
     p,
-    pAdjusted: c.nullableNumber(o.pAdjusted, `${path14}.pAdjusted`, 0, 1),
-    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path14}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
-    paired: v2 ? paired2(c, o.paired, `${path14}.paired`) : null,
-    verdict: c.oneOf(o.verdict, `${path14}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
-    gated: c.boolean(o.gated, `${path14}.gated`),
-    warnings: c.array(o.warnings, `${path14}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path14}.warnings[${i}]`, version))
+    pAdjusted: c.nullableNumber(o.pAdjusted, `${path18}.pAdjusted`, 0, 1),
+    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path18}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
+    paired: v2 ? paired2(c, o.paired, `${path18}.paired`) : null,
+    verdict: c.oneOf(o.verdict, `${path18}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
+    gated: c.boolean(o.gated, `${path18}.gated`),
+    warnings: c.array(o.warnings, `${path18}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path18}.warnings[${i}]`, version))
   };
-  if (row2.test === "paired" && row2.paired === null) c.fail(`${path14}.paired`, "the paired test decided this row but it has no paired result");
-  const group2 = c.optional(o.group, (x) => c.string(x, `${path14}.group`, MAX_BENCHMARK_NAME_CHARS));
+  if (row2.test === "paired" && row2.paired === null) c.fail(`${path18}.paired`, "the paired test decided this row but it has no paired result");
+  const group2 = c.optional(o.group, (x) => c.string(x, `${path18}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group2 !== void 0) row2.group = group2;
   const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
-  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path14}.${neededKey}`, 0, 1e6));
+  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path18}.${neededKey}`, 0, 1e6));
   if (needed !== void 0) row2.roundsNeeded = needed;
   if (v2) {
-    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path14}.threshold`, 0, 10));
+    const decided = c.optional(o.decision, (x) => decision2(c, x, `${path18}.decision`));
+    if (decided !== void 0) row2.decision = decided;
+    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path18}.threshold`, 0, 10));
     if (threshold !== void 0) row2.threshold = threshold;
-    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path14}.minChange`, 0));
+    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path18}.minChange`, 0));
     if (minChange !== void 0) row2.minChange = minChange;
-    const rules = c.optional(o.rules, (x) => c.array(x, `${path14}.rules`, 1e3).map((n, i) => c.integer(n, `${path14}.rules[${i}]`, 1, 1e6)));
+    const rules = c.optional(o.rules, (x) => c.array(x, `${path18}.rules`, 1e3).map((n, i) => c.integer(n, `${path18}.rules[${i}]`, 1, 1e6)));
     if (rules !== void 0) row2.rules = rules;
+    const derived2 = c.optional(o.derived, (x) => c.array(x, `${path18}.derived`, 100).map((d, i) => derivedValue2(c, d, `${path18}.derived[${i}]`)));
+    if (derived2 !== void 0) row2.derived = derived2;
   }
   return row2;
 }
-function ruleInfo(c, v, path14) {
-  const o = c.object(v, path14);
+function ruleInfo(c, v, path18) {
+  const o = c.object(v, path18);
   const strings = (x, p) => c.array(x, p, 1e3).map((s, i) => c.string(s, `${p}[${i}]`, MAX_SHORT_CHARS));
-  const r = { match: strings(o.match, `${path14}.match`), rows: c.integer(o.rows, `${path14}.rows`, 0, 1e9) };
-  const metric = c.optional(o.metric, (x) => strings(x, `${path14}.metric`));
+  const r = { match: strings(o.match, `${path18}.match`), rows: c.integer(o.rows, `${path18}.rows`, 0, 1e9) };
+  const metric = c.optional(o.metric, (x) => strings(x, `${path18}.metric`));
   if (metric !== void 0) r.metric = metric;
-  const threshold = c.optional(o.threshold, (x) => c.number(x, `${path14}.threshold`, 0, 10));
+  const threshold = c.optional(o.threshold, (x) => c.number(x, `${path18}.threshold`, 0, 10));
   if (threshold !== void 0) r.threshold = threshold;
-  const gate2 = c.optional(o.gate, (x) => c.boolean(x, `${path14}.gate`));
+  const gate2 = c.optional(o.gate, (x) => c.boolean(x, `${path18}.gate`));
   if (gate2 !== void 0) r.gate = gate2;
-  const ignore = c.optional(o.ignore, (x) => c.boolean(x, `${path14}.ignore`));
+  const ignore = c.optional(o.ignore, (x) => c.boolean(x, `${path18}.ignore`));
   if (ignore !== void 0) r.ignore = ignore;
-  const minChange = c.optional(o.minChange, (x) => c.string(x, `${path14}.minChange`, MAX_SHORT_CHARS));
+  const minChange = c.optional(o.minChange, (x) => c.string(x, `${path18}.minChange`, MAX_SHORT_CHARS));
   if (minChange !== void 0) r.minChange = minChange;
   return r;
 }
-function rulesInfo2(c, v, path14) {
-  const o = c.object(v, path14);
+function rulesInfo2(c, v, path18) {
+  const o = c.object(v, path18);
   return {
-    file: c.string(o.file, `${path14}.file`, MAX_NAME_CHARS),
-    source: c.string(o.source, `${path14}.source`, MAX_SHORT_CHARS),
-    rules: c.array(o.rules, `${path14}.rules`, 1e3).map((r, i) => ruleInfo(c, r, `${path14}.rules[${i}]`))
+    file: c.string(o.file, `${path18}.file`, MAX_NAME_CHARS),
+    source: c.string(o.source, `${path18}.source`, MAX_SHORT_CHARS),
+    rules: c.array(o.rules, `${path18}.rules`, 1e3).map((r, i) => ruleInfo(c, r, `${path18}.rules[${i}]`))
   };
 }
-function revision(c, v, path14) {
-  const o = c.object(v, path14);
+function revision(c, v, path18) {
+  const o = c.object(v, path18);
   const r = {};
-  const ref = c.optional(o.ref, (x) => c.string(x, `${path14}.ref`, MAX_NAME_CHARS));
+  const ref = c.optional(o.ref, (x) => c.string(x, `${path18}.ref`, MAX_NAME_CHARS));
   if (ref !== void 0) r.ref = ref;
-  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path14}.sha`, 64));
+  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path18}.sha`, 64));
   if (sha2 !== void 0) {
-    if (!SHA2.test(sha2)) c.fail(`${path14}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
+    if (!SHA2.test(sha2)) c.fail(`${path18}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
     r.sha = sha2;
   }
   return r;
 }
-function failedRun(c, v, path14) {
-  const o = c.object(v, path14);
+function failedRun(c, v, path18) {
+  const o = c.object(v, path18);
   const f = {
-    side: c.oneOf(o.side, `${path14}.side`, ["base", "head"]),
-    round: c.integer(o.round, `${path14}.round`, 0, 1e6),
-    reason: c.string(o.reason, `${path14}.reason`, MAX_TEXT_CHARS)
+    side: c.oneOf(o.side, `${path18}.side`, ["base", "head"]),
+    round: c.integer(o.round, `${path18}.round`, 0, 1e6),
+    reason: c.string(o.reason, `${path18}.reason`, MAX_TEXT_CHARS)
   };
-  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path14}.exitCode`, -1e9, 1e9);
-  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path14}.stderrTail`, MAX_TEXT_CHARS));
+  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path18}.exitCode`, -1e9, 1e9);
+  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path18}.stderrTail`, MAX_TEXT_CHARS));
   if (tail !== void 0) f.stderrTail = tail;
   return f;
 }
-function run(c, v, path14) {
-  const o = c.object(v, path14);
-  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path14}.pullRequest`, 1));
-  const repo = c.optional(o.repository, (x) => c.string(x, `${path14}.repository`, MAX_SHORT_CHARS));
-  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path14}.repository`, `expected owner/name, got ${kind(repo)}`);
+function run(c, v, path18) {
+  const o = c.object(v, path18);
+  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path18}.pullRequest`, 1));
+  const repo = c.optional(o.repository, (x) => c.string(x, `${path18}.repository`, MAX_SHORT_CHARS));
+  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path18}.repository`, `expected owner/name, got ${kind(repo)}`);
   return {
-    base: revision(c, o.base, `${path14}.base`),
-    head: revision(c, o.head, `${path14}.head`),
+    base: revision(c, o.base, `${path18}.base`),
+    head: revision(c, o.head, `${path18}.head`),
     ...pr !== void 0 ? { pullRequest: pr } : {},
     ...repo !== void 0 ? { repository: repo } : {},
-    rounds: c.integer(o.rounds, `${path14}.rounds`, 0, 1e6),
-    warmup: c.integer(o.warmup, `${path14}.warmup`, 0, 1e6),
-    format: c.string(o.format, `${path14}.format`, MAX_SHORT_CHARS),
-    failedRuns: c.array(o.failedRuns, `${path14}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path14}.failedRuns[${i}]`))
+    rounds: c.integer(o.rounds, `${path18}.rounds`, 0, 1e6),
+    warmup: c.integer(o.warmup, `${path18}.warmup`, 0, 1e6),
+    format: c.string(o.format, `${path18}.format`, MAX_SHORT_CHARS),
+    failedRuns: c.array(o.failedRuns, `${path18}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path18}.failedRuns[${i}]`))
   };
 }
 var STOPPED = ["decided", "max-rounds", "fixed"];
-function rounds(c, v, path14) {
-  const o = c.object(v, path14);
-  const stopped = c.string(o.stopped, `${path14}.stopped`, MAX_SHORT_CHARS);
-  if (!STOPPED.includes(stopped)) c.fail(`${path14}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
+function rounds(c, v, path18) {
+  const o = c.object(v, path18);
+  const stopped = c.string(o.stopped, `${path18}.stopped`, MAX_SHORT_CHARS);
+  if (!STOPPED.includes(stopped)) c.fail(`${path18}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
   return {
-    planned: c.integer(o.planned, `${path14}.planned`, 0, 1e6),
-    run: c.integer(o.run, `${path14}.run`, 0, 1e6),
-    looks: c.array(o.looks, `${path14}.looks`, MAX_LIST).map((l, i) => {
-      const look = c.object(l, `${path14}.looks[${i}]`);
+    planned: c.integer(o.planned, `${path18}.planned`, 0, 1e6),
+    run: c.integer(o.run, `${path18}.run`, 0, 1e6),
+    looks: c.array(o.looks, `${path18}.looks`, MAX_LIST).map((l, i) => {
+      const look = c.object(l, `${path18}.looks[${i}]`);
       return {
-        rounds: c.integer(look.rounds, `${path14}.looks[${i}].rounds`, 0, 1e6),
-        undecided: c.integer(look.undecided, `${path14}.looks[${i}].undecided`, 0, 1e9)
+        rounds: c.integer(look.rounds, `${path18}.looks[${i}].rounds`, 0, 1e6),
+        undecided: c.integer(look.undecided, `${path18}.looks[${i}].undecided`, 0, 1e9)
       };
     }),
     stopped,
-    lookAlpha: c.number(o.lookAlpha, `${path14}.lookAlpha`)
+    lookAlpha: c.number(o.lookAlpha, `${path18}.lookAlpha`)
   };
 }
-function shard(c, v, path14) {
-  const o = c.object(v, path14);
-  return { name: c.string(o.name, `${path14}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path14}.base`), head: machine(c, o.head, `${path14}.head`) };
+function shard(c, v, path18) {
+  const o = c.object(v, path18);
+  return { name: c.string(o.name, `${path18}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path18}.base`), head: machine(c, o.head, `${path18}.head`) };
 }
 var ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
 var DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function acceptance(c, v, path14) {
-  const o = c.object(v, path14);
-  const by = o.by === null ? null : c.string(o.by, `${path14}.by`, MAX_SHORT_CHARS);
-  if (by !== null && !LOGIN.test(by)) c.fail(`${path14}.by`, `expected a GitHub login or null, got ${kind(by)}`);
-  const at = o.at === null ? null : c.string(o.at, `${path14}.at`, 64);
-  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path14}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
-  const label = c.string(o.label, `${path14}.label`, MAX_SHORT_CHARS);
-  if (label.trim() === "") c.fail(`${path14}.label`, "expected the label that was on the pull request, got an empty string");
-  return { label, by, at, source: c.oneOf(o.source, `${path14}.source`, ACCEPTANCE_SOURCES) };
+function acceptance(c, v, path18) {
+  const o = c.object(v, path18);
+  const by = o.by === null ? null : c.string(o.by, `${path18}.by`, MAX_SHORT_CHARS);
+  if (by !== null && !LOGIN.test(by)) c.fail(`${path18}.by`, `expected a GitHub login or null, got ${kind(by)}`);
+  const at = o.at === null ? null : c.string(o.at, `${path18}.at`, 64);
+  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path18}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
+  const label = c.string(o.label, `${path18}.label`, MAX_SHORT_CHARS);
+  if (label.trim() === "") c.fail(`${path18}.label`, "expected the label that was on the pull request, got an empty string");
+  return { label, by, at, source: c.oneOf(o.source, `${path18}.source`, ACCEPTANCE_SOURCES) };
 }
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
@@ -44773,26 +45623,15 @@ function commentTarget(report, env, payload, source) {
   }
   return { owner, repo, pullRequest, headSha };
 }
-async function commentMode(inputs) {
-  const env = process.env;
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const file = path4.resolve(workspace, inputs.report);
-  const measured = await group("Read and validate the report", () => {
-    const r = withdrawAcceptance(readReportFile(file));
-    info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
-    return Promise.resolve(r);
-  });
-  const payload = readEventPayload(env);
-  const target = commentTarget(measured, env, payload, inputs.report);
-  if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
-  const labels2 = await group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+function checkPullRequestHead(inputs, target) {
+  return group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
     const client = await createClient(inputs.token, { log: { debug, warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head2;
-    let labels3;
+    let labels2;
     try {
       const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
       head2 = data.head.sha;
-      labels3 = data.labels;
+      labels2 = data.labels;
     } catch (err) {
       const status = httpStatus(err);
       const why = status === 404 ? "it does not exist or the token cannot see it" : describeError(err);
@@ -44804,8 +45643,22 @@ async function commentMode(inputs) {
       );
     }
     info(`PR #${target.pullRequest} head ${head2} matches the report`);
-    return labels3;
+    return labels2;
   });
+}
+async function commentMode(inputs) {
+  const env = process.env;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const file = path5.resolve(workspace, inputs.report);
+  const measured = await group("Read and validate the report", () => {
+    const r = withdrawAcceptance(readReportFile(file));
+    info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
+    return Promise.resolve(r);
+  });
+  const payload = readEventPayload(env);
+  const target = commentTarget(measured, env, payload, inputs.report);
+  if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
+  const labels2 = await checkPullRequestHead(inputs, target);
   const report = await applyAcceptLabel(measured, {
     label: inputs.acceptLabel,
     labels: labels2,
@@ -44824,7 +45677,7 @@ async function commentMode(inputs) {
       // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
       api: inputs.api,
       token: inputs.token,
-      outputDir: path4.join(env.RUNNER_TEMP || path4.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+      outputDir: path5.join(env.RUNNER_TEMP || path5.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
   );
   info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
@@ -44834,11 +45687,11 @@ async function commentMode(inputs) {
 }
 
 // src/action/merge.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/action/glob.ts
 import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 var MAGIC = /[*?]/;
 function segmentRegExp(segment) {
   const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
@@ -44862,22 +45715,22 @@ function walk(dir, prefix = "", out = []) {
   }
   for (const e of entries) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(path5.join(dir, e.name), rel, out);
+    if (e.isDirectory()) walk(path6.join(dir, e.name), rel, out);
     else if (e.isFile()) out.push(rel);
   }
   return out;
 }
 function globFiles(pattern, cwd) {
-  const absolute = path5.resolve(cwd, pattern);
-  const segments = absolute.split(path5.sep).filter((s, i) => s !== "" || i === 0);
+  const absolute = path6.resolve(cwd, pattern);
+  const segments = absolute.split(path6.sep).filter((s, i) => s !== "" || i === 0);
   const firstMagic = segments.findIndex((s) => MAGIC.test(s));
   if (firstMagic === -1) {
     const stat4 = lstatSync(absolute, { throwIfNoEntry: false });
     return stat4?.isFile() ? [absolute] : [];
   }
-  const root = segments.slice(0, firstMagic).join(path5.sep) || path5.sep;
+  const root = segments.slice(0, firstMagic).join(path6.sep) || path6.sep;
   const rest = segments.slice(firstMagic);
-  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path5.join(root, rel));
+  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path6.join(root, rel));
 }
 function expandPatterns(input, cwd) {
   const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
@@ -44891,9 +45744,10 @@ function gate(report, failOnRegression) {
   const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated);
   if (report.verdict !== "fail") {
     const accepted = report.summary.accepted;
+    const h = headline(report);
     info(
       safeLogLine(
-        accepted > 0 ? `benchgate: ${accepted} gated regression${accepted === 1 ? "" : "s"} accepted with the label "${report.acceptance?.label ?? "?"}" (verdict ${report.verdict})` : `benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`
+        h.kind === "undecided" ? `benchgate: ${h.status} on ${report.settings.gate.join(", ")} (verdict ${report.verdict}, not an all-clear: see the job summary)` : accepted > 0 ? `benchgate: ${accepted} gated regression${accepted === 1 ? "" : "s"} accepted with the label "${report.acceptance?.label ?? "?"}" (verdict ${report.verdict})` : `benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`
       )
     );
     return;
@@ -44948,9 +45802,10 @@ async function mergeMode(inputs) {
   }
   const pullRequest = typeof pr?.number === "number" ? pr.number : merged.run?.pullRequest;
   const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0;
+  const checkedLabels = target && !pr && inputs.token && (inputs.comment !== "never" || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload) : void 0;
   const report = await applyAcceptLabel(merged, {
     label: inputs.acceptLabel,
-    labels: pr ? pr.labels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
+    labels: pr ? pr.labels : checkedLabels !== void 0 ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
     eventName: env.GITHUB_EVENT_NAME ?? "",
     payload,
     target,
@@ -44966,11 +45821,15 @@ async function mergeMode(inputs) {
       commentMode: inputs.comment,
       api: inputs.api,
       token: inputs.token,
-      outputDir: path6.join(env.RUNNER_TEMP || path6.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
+      outputDir: path7.join(env.RUNNER_TEMP || path7.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`)
     })
   );
   info(`Merged report JSON: ${published.jsonPath}`);
   gate(report, inputs.failOnRegression);
+}
+async function checkShardsPullRequest(merged, inputs, payload) {
+  const target = commentTarget(merged, process.env, payload, "the merged shard reports");
+  return await checkPullRequestHead(inputs, target) ?? [];
 }
 async function labelsFromApi(inputs, target) {
   if (!inputs.acceptLabel || !target || !inputs.token) return [];
@@ -44984,8 +45843,8 @@ async function labelsFromApi(inputs, target) {
 }
 
 // src/action/run.ts
-import { existsSync as existsSync7, mkdirSync as mkdirSync4, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync7, mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path17 from "node:path";
 
 // src/pipeline/run.ts
 function outputCheck(formatId) {
@@ -45018,7 +45877,7 @@ function parseRunOutputs(result, formatId, sides = ["base", "head"]) {
     let firstError;
     for (const output of result[side3].outputs) {
       try {
-        const result2 = parseWith(output.input, format);
+        const result2 = parseRun(output.input, format);
         for (const s of result2.series) for (const run3 of s.runs) run3.round = output.round;
         parsed[side3].push(result2);
       } catch (err) {
@@ -45078,14 +45937,17 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/runner/index.ts
-import { existsSync as existsSync6, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
-import os7 from "node:os";
-import path11 from "node:path";
+import { existsSync as existsSync6, mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import os8 from "node:os";
+import path15 from "node:path";
+
+// src/runner/cleanup.ts
+import os5 from "node:os";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { closeSync, openSync, realpathSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, realpathSync as realpathSync2 } from "node:fs";
 import { open as open2, stat as stat2, truncate } from "node:fs/promises";
 
 // src/runner/strays.ts
@@ -45201,9 +46063,9 @@ function runCommand(opts) {
   const limit = opts.maxOutputBytes ?? MAX_RUN_OUTPUT_BYTES;
   const runId = randomUUID2();
   return new Promise((resolve) => {
-    const outFd = openSync(opts.stdoutFile, "w");
-    const errFd = openSync(opts.stderrFile, "w");
-    const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
+    const outFd = openSync2(opts.stdoutFile, "w");
+    const errFd = openSync2(opts.stderrFile, "w");
+    const files = [realpathSync2(opts.stdoutFile), realpathSync2(opts.stderrFile)];
     let child;
     try {
       child = spawn("bash", ["-c", opts.command], {
@@ -45214,8 +46076,8 @@ function runCommand(opts) {
         detached: true
       });
     } finally {
-      closeSync(outFd);
-      closeSync(errFd);
+      closeSync2(outFd);
+      closeSync2(errFd);
     }
     const pid = child.pid;
     if (pid !== void 0) running.set(pid, { runId, files });
@@ -45322,7 +46184,7 @@ function onSignal(signal) {
   pending.clear();
   process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
 `);
-  process.exit(signal === "SIGINT" ? 130 : 143);
+  process.exit(128 + (os5.constants.signals[signal] ?? 15));
 }
 function cleanupOnSignal(fn) {
   if (!installed) {
@@ -45404,10 +46266,45 @@ var UnusableOutputError = class extends RunnerError {
 };
 
 // src/runner/git.ts
-import { execFile, execFileSync } from "node:child_process";
-import { existsSync as existsSync4, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
-import os5 from "node:os";
-import path7 from "node:path";
+import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
+import { existsSync as existsSync4, mkdtempSync, realpathSync as realpathSync3 } from "node:fs";
+import os6 from "node:os";
+import path9 from "node:path";
+
+// src/runner/remove.ts
+import { chmodSync, lstatSync as lstatSync2, readdirSync as readdirSync4, rmSync } from "node:fs";
+import path8 from "node:path";
+function removeTree(dir) {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    return void 0;
+  } catch (e) {
+    const code = e.code;
+    if (code !== "EACCES" && code !== "EPERM") return e instanceof Error ? e.message : String(e);
+  }
+  makeFoldersWritable(dir);
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    return void 0;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+function makeFoldersWritable(dir) {
+  const pending2 = [dir];
+  while (pending2.length > 0) {
+    const folder = pending2.pop();
+    try {
+      const st = lstatSync2(folder);
+      if (!st.isDirectory()) continue;
+      if ((st.mode & 448) !== 448) chmodSync(folder, st.mode | 448);
+      for (const e of readdirSync4(folder, { withFileTypes: true })) if (e.isDirectory()) pending2.push(path8.join(folder, e.name));
+    } catch {
+    }
+  }
+}
+
+// src/runner/git.ts
 var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
 function envWithoutGitLocation(env) {
   const copy = { ...env };
@@ -45415,22 +46312,55 @@ function envWithoutGitLocation(env) {
   return copy;
 }
 var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
-function git(cwd, args) {
+var DEFAULT_GIT_TIMEOUT_MS = 5 * 6e4;
+var GIT_MAX_OUTPUT = 64 << 20;
+function git(cwd, args, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   return new Promise((resolve) => {
-    execFile(
-      "git",
-      [...GIT_PREFIX, ...args],
-      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() })
-    );
+    const child = spawn2("git", [...GIT_PREFIX, ...args], {
+      cwd,
+      env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    const out = [];
+    const err = [];
+    let size = 0;
+    let timedOut = false;
+    const killGroup2 = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const collect = (into) => (chunk) => {
+      size += chunk.length;
+      if (size > GIT_MAX_OUTPUT) killGroup2();
+      else into.push(chunk);
+    };
+    child.stdout.on("data", collect(out));
+    child.stderr.on("data", collect(err));
+    const timer = timeoutMs > 0 ? setTimeout(() => {
+      timedOut = true;
+      killGroup2();
+    }, timeoutMs) : void 0;
+    const unregister = cleanupOnSignal(killGroup2);
+    const done = (ok, extra = "") => {
+      clearTimeout(timer);
+      unregister();
+      resolve({ ok, stdout: Buffer.concat(out).toString("utf8").trim(), stderr: (Buffer.concat(err).toString("utf8") + extra).trim(), timedOut });
+    };
+    child.on("error", (e) => done(false, e.message));
+    child.on("close", (code) => done(code === 0 && !timedOut));
   });
 }
-async function gitOrThrow(cwd, args, what) {
-  const r = await git(cwd, args);
+async function gitOrThrow(cwd, args, what, timeoutMs) {
+  const r = await git(cwd, args, timeoutMs);
+  if (r.timedOut) throw new RunnerError(`${what}: git ${args.join(" ")} did not finish within ${formatMs(timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS)} (git-timeout)`);
   if (!r.ok) throw new RunnerError(`${what}: git ${args.join(" ")} failed${r.stderr ? `:
 ${r.stderr}` : ""}`);
   return r.stdout;
 }
+var formatMs = (ms) => ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
 async function findRepository(dir) {
   const r = await git(dir, ["rev-parse", "--show-toplevel", "--show-prefix"]);
   if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
@@ -45445,7 +46375,7 @@ async function verifyCommit(repo, ref) {
 async function hasOrigin(repo) {
   return (await git(repo, ["remote", "get-url", "origin"])).ok;
 }
-async function resolveCommit(repo, ref) {
+async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
     throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
   }
@@ -45454,8 +46384,10 @@ async function resolveCommit(repo, ref) {
   let why = "there is no remote named origin";
   if (await hasOrigin(repo)) {
     const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-    const fetch2 = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref]);
-    if (fetch2.ok) {
+    const fetch2 = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref], timeoutMs);
+    if (fetch2.timedOut) {
+      why = `git fetch origin ${ref} did not finish within ${formatMs(timeoutMs)} (git-timeout): check that origin answers, or raise git-timeout`;
+    } else if (fetch2.ok) {
       const fetched = await verifyCommit(repo, FULL_SHA.test(ref) ? ref : "FETCH_HEAD") ?? void 0;
       if (fetched) return fetched;
       why = "the fetch succeeded but did not bring the commit";
@@ -45495,49 +46427,71 @@ function removeSync(repo, root, dirs) {
     } catch {
     }
   }
-  rmSync(root, { recursive: true, force: true });
+  const left = removeTree(root);
   try {
     execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
   } catch {
   }
+  return left && `could not remove the worktrees' folder ${root} (${left}); remove it by hand: chmod -R u+w ${root} && rm -rf ${root}`;
 }
-async function addWorktrees(repo, baseSha, headSha) {
-  const root = realpathSync2(mkdtempSync(path7.join(os5.tmpdir(), "benchgate-")));
-  const base = path7.join(root, "base");
-  const head2 = path7.join(root, "head");
+async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+  const root = realpathSync3(mkdtempSync(path9.join(os6.tmpdir(), "benchgate-")));
+  const base = path9.join(root, "base");
+  const head2 = path9.join(root, "head");
   let removed = false;
   const remove = () => {
-    if (removed) return;
+    if (removed) return void 0;
     removed = true;
     unregister();
-    removeSync(repo, root, [base, head2]);
+    return removeSync(repo, root, [base, head2]);
   };
   const unregister = cleanupOnSignal(remove);
   try {
-    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`);
-    await gitOrThrow(repo, ["worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`, timeoutMs);
   } catch (e) {
     remove();
     throw e;
   }
   return { root, base, head: head2, remove };
 }
-async function withWorktrees(repo, baseSha, headSha, fn) {
-  const worktrees = await addWorktrees(repo, baseSha, headSha);
+async function withWorktrees(repo, baseSha, headSha, fn, warn = () => {
+}, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+  const worktrees = await addWorktrees(repo, baseSha, headSha, timeoutMs);
   try {
     return await fn(worktrees);
   } finally {
-    worktrees.remove();
+    const left = worktrees.remove();
+    if (left) warn(left);
   }
 }
-async function initSubmodules(worktree, side3) {
-  if (!existsSync4(path7.join(worktree, ".gitmodules"))) return false;
-  await gitOrThrow(
-    worktree,
-    ["submodule", "update", "--init", "--recursive"],
-    `cannot check out the submodules of ${side3} (set submodules: false, or --submodules false, if the benchmark does not need them)`
-  );
+async function initSubmodules(worktree, side3, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+  if (!existsSync4(path9.join(worktree, ".gitmodules"))) return false;
+  const skip = "set submodules: false, or --submodules false, if the benchmark does not need them";
+  const listed = await git(worktree, ["config", "--file", ".gitmodules", "--null", "--get-regexp", "^submodule\\..*\\.path$"]);
+  const submodules = listed.ok ? listed.stdout.split("\0").filter(Boolean).map((entry) => {
+    const [key, value = ""] = entry.split("\n");
+    return { name: key.slice("submodule.".length, -".path".length), path: value };
+  }) : [];
+  for (const sub of submodules) {
+    const url = await git(worktree, ["config", "--file", ".gitmodules", "--get", `submodule.${sub.name}.url`]);
+    const what = `cannot check out the submodule '${sub.name}' (${withoutCredentials(url.stdout) || "no url"}) of ${side3}`;
+    const r = await git(worktree, ["submodule", "update", "--init", "--recursive", "--", sub.path], timeoutMs);
+    if (r.timedOut) {
+      throw new RunnerError(
+        `${what}: git submodule update did not finish within ${formatMs(timeoutMs)} (git-timeout): check that its URL answers, raise git-timeout, or ${skip}`
+      );
+    }
+    if (!r.ok) throw new RunnerError(`${what} (${skip}): git submodule update failed${r.stderr ? `:
+${r.stderr}` : ""}`);
+  }
+  if (submodules.length === 0) {
+    await gitOrThrow(worktree, ["submodule", "update", "--init", "--recursive"], `cannot check out the submodules of ${side3} (${skip})`, timeoutMs);
+  }
   return true;
+}
+function withoutCredentials(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1");
 }
 async function persistedCredentialKeys(repo) {
   const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
@@ -45557,21 +46511,35 @@ async function readFileAtCommit(repo, sha2, file) {
 }
 
 // src/runner/layout.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync as rmSync2, statSync as statSync2 } from "node:fs";
-import path8 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path11 from "node:path";
+
+// src/kept-runs.ts
+import { readFileSync as readFileSync6, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path10 from "node:path";
 var STREAM_FILES = ["stdout", "stderr"];
+var COMPLETE_MARKER = "complete";
+var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER];
+var RUN_RECORD_FILE = "benchgate-run.json";
+function writeRunRecord(keepDir, record) {
+  const file = path10.join(keepDir, RUN_RECORD_FILE);
+  writeFileSync2(`${file}.tmp`, JSON.stringify(record, null, 2) + "\n");
+  renameSync(`${file}.tmp`, file);
+}
+
+// src/runner/layout.ts
 var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
 function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
 function runDir(keepDir, side3, kind2, n, width) {
-  return path8.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
+  return path11.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
 }
 function setupFiles(keepDir, side3) {
-  return { stdout: path8.join(keepDir, side3, "setup.stdout"), stderr: path8.join(keepDir, side3, "setup.stderr") };
+  return { stdout: path11.join(keepDir, side3, "setup.stdout"), stderr: path11.join(keepDir, side3, "setup.stderr") };
 }
 function prepareKeepDir(dir, setting) {
-  const target = path8.resolve(dir);
+  const target = path11.resolve(dir);
   const fail = (why) => {
     throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
   };
@@ -45579,7 +46547,7 @@ function prepareKeepDir(dir, setting) {
   let existing = target;
   while (!existsSync5(existing)) {
     missing.unshift(existing);
-    const parent = path8.dirname(existing);
+    const parent = path11.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
@@ -45599,9 +46567,9 @@ function prepareKeepDir(dir, setting) {
     }
   }
   for (const side3 of ["base", "head"]) {
-    const sub = path8.join(target, side3);
-    if (existsSync5(sub) && (!statSync2(sub).isDirectory() || readdirSync4(sub).length > 0)) {
-      if (!statSync2(sub).isDirectory() || !readdirSync4(sub).every((name) => KEPT_ENTRY.test(name))) {
+    const sub = path11.join(target, side3);
+    if (existsSync5(sub) && (!statSync2(sub).isDirectory() || readdirSync5(sub).length > 0)) {
+      if (!statSync2(sub).isDirectory() || !readdirSync5(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side3}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
       }
       rmSync2(sub, { recursive: true, force: true });
@@ -45612,15 +46580,19 @@ function prepareKeepDir(dir, setting) {
       fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
+  rmSync2(path11.join(target, RUN_RECORD_FILE), { force: true });
   return target;
+}
+function markComplete(runFolder) {
+  writeFileSync3(path11.join(runFolder, COMPLETE_MARKER), "");
 }
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import os6 from "node:os";
-function readText(path14) {
+import { readFileSync as readFileSync7 } from "node:fs";
+import os7 from "node:os";
+function readText(path18) {
   try {
-    return readFileSync6(path14, "utf8");
+    return readFileSync7(path18, "utf8");
   } catch {
     return void 0;
   }
@@ -45632,21 +46604,21 @@ function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
       if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
     }
   }
-  const model = os6.cpus()[0]?.model?.trim();
+  const model = os7.cpus()[0]?.model?.trim();
   return model ? model.replace(/\s+/g, " ") : void 0;
 }
 function osName() {
   const release = readText("/etc/os-release");
   const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
-  return m ? m[1] : os6.type();
+  return m ? m[1] : os7.type();
 }
 function describeMachine() {
   const info2 = {
     cpuModel: cpuModel(),
-    cores: os6.availableParallelism?.() ?? os6.cpus().length,
-    memoryBytes: os6.totalmem(),
+    cores: os7.availableParallelism?.() ?? os7.cpus().length,
+    memoryBytes: os7.totalmem(),
     os: osName(),
-    kernel: os6.release(),
+    kernel: os7.release(),
     loadavg: []
   };
   const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
@@ -45654,7 +46626,7 @@ function describeMachine() {
   return info2;
 }
 function loadAverage() {
-  return Math.round(os6.loadavg()[0] * 100) / 100;
+  return Math.round(os7.loadavg()[0] * 100) / 100;
 }
 
 // src/prng.ts
@@ -45681,7 +46653,7 @@ function randomSeed() {
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readdir as readdir2, readFile } from "node:fs/promises";
-import path9 from "node:path";
+import path12 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -45694,8 +46666,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path9.relative(root, path9.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
+  const rel = path12.relative(root, path12.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -45722,16 +46694,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path9.join(siteDir, name);
+    const file = path12.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path9.join(file, "direct_url.json"));
+      const text = await readText2(path12.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info2 = JSON.parse(text);
-        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path9.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path12.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
       } catch {
       }
     }
@@ -45744,9 +46716,98 @@ async function editableInstallsInto(checkout, env) {
 }
 
 // src/runner/rounds.ts
-import { copyFile as copyFile2, cp, readFile as readFile2, rm as rm2, stat as stat3 } from "node:fs/promises";
+import { copyFile as copyFile2, readFile as readFile2, realpath as realpath2, rm as rm3, stat as stat3 } from "node:fs/promises";
 import { mkdirSync as mkdirSync3 } from "node:fs";
-import path10 from "node:path";
+import path14 from "node:path";
+
+// src/runner/copy-folder.ts
+import { constants as constants4 } from "node:fs";
+import { lstat as lstat2, mkdir as mkdir2, open as open3, readdir as readdir3, realpath, rm as rm2 } from "node:fs/promises";
+import path13 from "node:path";
+var UnusableFolderError = class extends Error {
+  name = "UnusableFolderError";
+};
+var CHUNK = 1 << 20;
+async function copyOutputFolder(from, to, limit) {
+  const root = await realpath(from);
+  let bytes = 0;
+  const pending2 = [{ rel: "" }];
+  await mkdir2(to);
+  while (pending2.length > 0) {
+    const { rel } = pending2.pop();
+    for (const name of (await readdir3(path13.join(root, rel))).sort()) {
+      const entry = path13.join(rel, name);
+      const source = path13.join(root, entry);
+      const st = await lstat2(source);
+      if (st.isDirectory()) {
+        await mkdir2(path13.join(to, entry));
+        pending2.push({ rel: entry });
+        continue;
+      }
+      const file = st.isSymbolicLink() ? await linkTarget(root, entry) : source;
+      const handle = await openRegular(file, entry);
+      try {
+        const size = (await handle.stat()).size;
+        if (bytes + size > limit) {
+          await rm2(to, { recursive: true, force: true });
+          return { ok: false, overLimit: true };
+        }
+        bytes += size;
+        await copyBytes(handle, size, path13.join(to, entry));
+      } finally {
+        await handle.close();
+      }
+    }
+  }
+  return { ok: true, bytes };
+}
+async function linkTarget(root, entry) {
+  let target;
+  try {
+    target = await realpath(path13.join(root, entry));
+  } catch {
+    throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
+  }
+  const rel = path13.relative(root, target);
+  if (rel === "" || rel.startsWith("..") || path13.isAbsolute(rel)) {
+    throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
+  }
+  return target;
+}
+async function openRegular(file, entry) {
+  let handle;
+  try {
+    handle = await open3(file, constants4.O_RDONLY | constants4.O_NONBLOCK | constants4.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    throw new UnusableFolderError(code === "ELOOP" ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
+  }
+  const st = await handle.stat();
+  if (!st.isFile()) {
+    await handle.close();
+    throw new UnusableFolderError(
+      `${entry} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})`
+    );
+  }
+  return handle;
+}
+async function copyBytes(handle, size, dest) {
+  const out = await open3(dest, "wx");
+  try {
+    const buf = Buffer.alloc(Math.min(CHUNK, Math.max(1, size)));
+    let done = 0;
+    while (done < size) {
+      const { bytesRead } = await handle.read(buf, 0, Math.min(buf.length, size - done), done);
+      if (bytesRead === 0) break;
+      await out.write(buf, 0, bytesRead);
+      done += bytesRead;
+    }
+  } finally {
+    await out.close();
+  }
+}
+
+// src/runner/rounds.ts
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
   const s = ms / 1e3;
@@ -45769,14 +46830,14 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path10.resolve(dir, outputFile);
-  const rel = path10.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path10.isAbsolute(rel)) {
+  const resolved = path14.resolve(dir, outputFile);
+  const rel = path14.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path14.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (STREAM_FILES.includes(path10.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path14.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path10.basename(resolved)} would collide with the run's own ${path10.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path14.basename(resolved)} would collide with the run's own ${path14.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
@@ -45808,7 +46869,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const exec = (side3, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync3(path10.dirname(files.stdout), { recursive: true });
+    mkdirSync3(path14.dirname(files.stdout), { recursive: true });
     return runCommand({
       command,
       cwd: opts.dirs[side3],
@@ -45836,12 +46897,17 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   }
   const runOnce = async (side3, kind2, n) => {
     const dir = runDir(opts.keepDir, side3, kind2, n, kind2 === "round" ? width : warmWidth);
-    if (outPaths) await rm2(outPaths[side3], { recursive: true, force: true });
-    const files = { stdout: path10.join(dir, "stdout"), stderr: path10.join(dir, "stderr") };
+    const outcome = await measure(side3, dir, `${kind2} ${n}`);
+    markComplete(dir);
+    return outcome;
+  };
+  const measure = async (side3, dir, name) => {
+    if (outPaths) await rm3(outPaths[side3], { recursive: true, force: true });
+    const files = { stdout: path14.join(dir, "stdout"), stderr: path14.join(dir, "stderr") };
     const r = await exec(side3, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
-    if (r.straysKilled) log.info(`${side3} ${kind2} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+    if (r.straysKilled) log.info(`${side3} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
       const text = await readFile2(files.stdout, "utf8");
       if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
@@ -45855,13 +46921,23 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
       if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
-    const kept = path10.join(dir, path10.basename(out));
+    const kept = path14.join(dir, path14.basename(out));
+    const real = await realpath2(out);
+    const inside2 = path14.relative(await realpath2(opts.dirs[side3]), real);
+    if (inside2.startsWith("..") || path14.isAbsolute(inside2)) {
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' on ${side3} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
+      );
+    }
     if (st.isDirectory()) {
+      let copy;
       try {
-        await cp(out, kept, { recursive: true });
+        copy = await copyOutputFolder(out, kept, limit);
       } catch (e) {
-        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side3}: ${e instanceof Error ? e.message : String(e)}`);
+        const why2 = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side3}: ${why2}`);
       }
+      if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes2(limit)} benchgate reads of one run`, r };
       return { input: { kind: "dir", dir: kept }, r };
     }
     if (!st.isFile()) {
@@ -45935,8 +47011,9 @@ async function runBenchmark(opts) {
   const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
   const { root } = await findRepository(opts.repo);
   const headRef = opts.head ?? "HEAD";
-  const head2 = { ref: headRef, sha: await resolveCommit(root, headRef) };
-  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  const gitTimeoutMs = opts.gitTimeoutMs ?? DEFAULT_GIT_TIMEOUT_MS;
+  const head2 = { ref: headRef, sha: await resolveCommit(root, headRef, gitTimeoutMs) };
+  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base, gitTimeoutMs) } : await defaultBase(root);
   if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
@@ -45950,8 +47027,8 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path11.join(os7.tmpdir(), "benchgate-runs-")));
-  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
+  const outputDir = keptDir ?? realpathSync4(mkdtempSync2(path15.join(os8.tmpdir(), "benchgate-runs-")));
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
   const machine2 = describeMachine();
@@ -45961,41 +47038,48 @@ async function runBenchmark(opts) {
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
-  const rounds2 = await withWorktrees(root, base.sha, head2.sha, async (w) => {
-    const dirs = { base: w.base, head: w.head };
-    if (opts.workingDirectory) {
-      for (const side4 of ["base", "head"]) {
-        dirs[side4] = path11.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync6(dirs[side4]) || !statSync3(dirs[side4]).isDirectory()) {
-          const sha2 = side4 === "base" ? base.sha : head2.sha;
-          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
+  const rounds2 = await withWorktrees(
+    root,
+    base.sha,
+    head2.sha,
+    async (w) => {
+      const dirs = { base: w.base, head: w.head };
+      if (opts.workingDirectory) {
+        for (const side4 of ["base", "head"]) {
+          dirs[side4] = path15.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+          if (!existsSync6(dirs[side4]) || !statSync3(dirs[side4]).isDirectory()) {
+            const sha2 = side4 === "base" ? base.sha : head2.sha;
+            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
+          }
         }
       }
-    }
-    if (opts.submodules !== false) {
-      for (const side4 of ["base", "head"]) {
-        if (await initSubmodules(side4 === "base" ? w.base : w.head, side4)) log.info(`${side4}: submodules checked out`);
+      if (opts.submodules !== false) {
+        for (const side4 of ["base", "head"]) {
+          if (await initSubmodules(side4 === "base" ? w.base : w.head, side4, gitTimeoutMs)) log.info(`${side4}: submodules checked out`);
+        }
       }
-    }
-    return runRounds({
-      dirs,
-      command: opts.command,
-      setup: opts.setup,
-      outputFile: opts.outputFile,
-      rounds: opts.rounds,
-      warmup: opts.warmup,
-      timeoutMs: opts.timeoutMs,
-      keepDir: outputDir,
-      seed,
-      env,
-      log,
-      checkOutput: opts.checkOutput,
-      maxRounds: opts.maxRounds,
-      looks: opts.looks,
-      onLook: opts.onLook
-    });
-  }).catch((e) => {
-    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
+      return runRounds({
+        dirs,
+        command: opts.command,
+        setup: opts.setup,
+        outputFile: opts.outputFile,
+        rounds: opts.rounds,
+        warmup: opts.warmup,
+        timeoutMs: opts.timeoutMs,
+        keepDir: outputDir,
+        seed,
+        env,
+        log,
+        checkOutput: opts.checkOutput,
+        maxRounds: opts.maxRounds,
+        looks: opts.looks,
+        onLook: opts.onLook
+      });
+    },
+    (line) => log.warn(line),
+    gitTimeoutMs
+  ).catch((e) => {
+    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) removeTree(outputDir);
     throw e;
   }).finally(unregister);
   const side3 = (s, revision2) => ({
@@ -46044,7 +47128,7 @@ async function warnAboutEditableInstalls(checkout, env, log) {
 }
 
 // src/rules/read-commit.ts
-import path12 from "node:path";
+import path16 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -46093,10 +47177,16 @@ function parseMinChange(raw) {
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";
+var MAX_LISTED_PROBLEMS = 20;
 var RulesError = class extends UserError {
   constructor(file, problems) {
-    super(`${file}: the rules file is not valid (${problems.length} problem${problems.length === 1 ? "" : "s"}):
-${problems.map((p) => `  ${p}`).join("\n")}`);
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  ${p}`);
+    const more = problems.length - listed.length;
+    super(
+      `${file}: the rules file is not valid (${problems.length} problem${problems.length === 1 ? "" : "s"}):
+${listed.join("\n")}` + (more > 0 ? `
+  \u2026 and ${more} more problem${more === 1 ? "" : "s"}` : "")
+    );
     this.file = file;
     this.problems = problems;
   }
@@ -46108,8 +47198,16 @@ ${problems.map((p) => `  ${p}`).join("\n")}`);
 // src/rules/parse.ts
 var RULE_KEYS = ["match", "metric", "threshold", "gate", "ignore", "min-change"];
 var ACTION_KEYS = ["threshold", "gate", "ignore", "min-change"];
+var MAX_RULES_NESTING = 64;
 function parseRules(text, file, source) {
   const lines = new import_yaml.LineCounter();
+  const tooDeep = firstTooDeep(text, MAX_RULES_NESTING);
+  if (tooDeep !== void 0) {
+    const before = text.slice(0, tooDeep).split("\n");
+    throw new RulesError(file, [
+      `${file}:${before.length}:${before.at(-1).length + 1}: rules file nested too deeply (limit ${MAX_RULES_NESTING} levels of lists and mappings)`
+    ]);
+  }
   const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const problems = [];
   const at = (node) => {
@@ -46191,6 +47289,23 @@ function parseRules(text, file, source) {
   if (problems.length) throw new RulesError(file, problems);
   return { file, source, rules };
 }
+function firstTooDeep(text, limit) {
+  const stack = [];
+  for (const token of new import_yaml.Parser().parse(text)) stack.push({ token, depth: 0 });
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop();
+    if (token.type === "document") {
+      if (token.value) stack.push({ token: token.value, depth });
+    } else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
+      if (depth + 1 > limit) return token.offset;
+      for (const item of token.items) {
+        if ("key" in item && item.key) stack.push({ token: item.key, depth: depth + 1 });
+        if (item.value) stack.push({ token: item.value, depth: depth + 1 });
+      }
+    }
+  }
+  return void 0;
+}
 function stringList(node) {
   if ((0, import_yaml.isScalar)(node)) return typeof node.value === "string" && node.value.trim() !== "" ? [node.value] : void 0;
   if (!(0, import_yaml.isSeq)(node) || node.items.length === 0) return void 0;
@@ -46204,8 +47319,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path12.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path12.posix.isAbsolute(normal)) {
+  const normal = path16.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path16.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -46240,57 +47355,34 @@ ${err.message}`);
   return { rules: parseRules(baseText, file, `base ${base}`), notes };
 }
 
-// src/stats/looks.ts
-function scheduledLooks(s) {
-  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
-  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
-    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
-  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
-  const looks = [];
-  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
-  looks.push(s.maxRounds);
-  return looks;
-}
-function floorP(test, rounds2) {
-  return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
-}
-function plannedLooks(schedule, floor) {
-  const all = scheduledLooks(schedule);
-  const m = Math.max(1, floor.familySize ?? 1);
-  for (let j = all.length; j >= 1; j--) {
-    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
-    const viable = all.filter((r) => floorP(floor.test, r) < level);
-    if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
-  }
-  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
-}
-function undecidedRows(comparisons) {
-  return comparisons.filter((r) => r.gated && (r.verdict === "inconclusive" || r.verdict === "insufficient"));
-}
-function isDecided(comparisons) {
-  return undecidedRows(comparisons).length === 0;
-}
-function stopReason(plan, rounds2, comparisons) {
-  if (isDecided(comparisons)) return "decided";
-  const last = plan.looks[plan.looks.length - 1];
-  return rounds2 >= last ? "max-rounds" : null;
-}
-
 // src/pipeline/rounds.ts
 var NAMES_SHOWN2 = 5;
 function planRounds(opts) {
   const alpha = opts.settings.alpha;
+  const recordOf = (lookAlpha, looks2, rows3) => ({
+    version: 1,
+    alpha,
+    lookAlpha,
+    looks: looks2,
+    test: opts.settings.test,
+    correction: opts.settings.correction,
+    ...rows3 === void 0 ? {} : { rows: rows3 }
+  });
   if (opts.rounds !== "auto") {
     const fixed = opts.rounds;
+    const info3 = (run3, stopped) => ({ planned: fixed, run: run3, looks: [], stopped, lookAlpha: alpha });
     return {
       runner: { rounds: fixed },
       alpha: () => alpha,
-      info: (run3, stopped) => ({ planned: fixed, run: run3, looks: [], stopped, lookAlpha: alpha })
+      info: info3,
+      record: (run3, stopped) => ({ ...recordOf(alpha, []), rounds: info3(run3, stopped) })
     };
   }
   const schedule = { minRounds: opts.minRounds, maxRounds: Math.max(opts.maxRounds, opts.minRounds), lookEvery: opts.lookEvery };
   let plan;
+  let rows2 = 0;
   const looks = [];
+  const decision3 = { threshold: opts.settings.threshold, failOnInconclusive: opts.settings.failOnInconclusive };
   const onLook = (roundsDone, soFar) => {
     let parsed;
     try {
@@ -46299,14 +47391,12 @@ function planRounds(opts) {
       return Promise.resolve("continue");
     }
     if (!plan) {
-      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
-      const rows2 = new Set(
-        parsed.base.flatMap(
-          (r) => r.series.filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
-        )
-      );
-      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2.size });
-      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2.size} rows)`);
+      const family = plannedFamily(parsed, opts);
+      rows2 = family.rows;
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2 });
+      const constant = family.constant ? `, ${family.constant} constant not counted` : "";
+      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2} rows${constant})`);
+      opts.onPlan?.(recordOf(plan.lookAlpha, plan.looks, rows2));
     }
     if (!plan.looks.includes(roundsDone)) return Promise.resolve("continue");
     const report = buildReport({
@@ -46317,31 +47407,75 @@ function planRounds(opts) {
       compare: { alpha: plan.lookAlpha },
       ...opts.rules ? { rules: opts.rules } : {}
     });
-    const undecided = undecidedRows(report.comparisons);
+    const undecided = undecidedRows(report.comparisons, decision3);
     looks.push({ rounds: roundsDone, undecided: undecided.length });
-    const stop = stopReason(plan, roundsDone, report.comparisons);
-    opts.log?.(lookLine(roundsDone, undecided, stop));
+    const stop = stopReason(plan, roundsDone, report.comparisons, decision3);
+    const settled = opts.settings.failOnInconclusive ? [] : report.comparisons.filter((c) => c.gated && c.verdict === "inconclusive" && !couldBeRegression(c, opts.settings.threshold));
+    opts.log?.(lookLine(roundsDone, undecided, settled, stop));
     return Promise.resolve(stop === "decided" ? "stop" : "continue");
   };
+  const info2 = (run3, stopped) => ({
+    planned: schedule.maxRounds,
+    run: run3,
+    looks: [...looks],
+    stopped,
+    lookAlpha: plan?.lookAlpha ?? alpha
+  });
   return {
     runner: { rounds: schedule.maxRounds, maxRounds: schedule.maxRounds, onLook },
     alpha: () => plan?.lookAlpha ?? alpha,
-    info: (run3, stopped) => ({ planned: schedule.maxRounds, run: run3, looks: [...looks], stopped, lookAlpha: plan?.lookAlpha ?? alpha })
+    info: info2,
+    record: (run3, stopped) => ({ ...recordOf(plan?.lookAlpha ?? alpha, plan?.looks ?? [], plan ? rows2 : void 0), rounds: info2(run3, stopped) })
   };
 }
-function lookLine(rounds2, undecided, stop) {
-  if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided \u2014 stopping`;
-  const names = undecided.slice(0, NAMES_SHOWN2).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
-  const more = undecided.length > NAMES_SHOWN2 ? ` and ${undecided.length - NAMES_SHOWN2} more` : "";
-  return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
+function plannedFamily(parsed, opts) {
+  const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
+  const seen = /* @__PURE__ */ new Map();
+  const inBase = /* @__PURE__ */ new Set();
+  const visit = (results, base) => {
+    for (const r of results) {
+      for (const s of r.series) {
+        if (s.derivedFrom !== void 0 || opts.metrics && !opts.metrics.includes(s.metric) || matcher?.for(s).ignore) continue;
+        const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+        if (base) inBase.add(key);
+        for (const run3 of s.runs) {
+          for (const v of run3.samples) {
+            if (!Number.isFinite(v)) continue;
+            const one = seen.get(key);
+            if (one === void 0) seen.set(key, v);
+            else if (one !== v) seen.set(key, NaN);
+          }
+        }
+      }
+    }
+  };
+  visit(parsed.base, true);
+  visit(parsed.head, false);
+  let constant = 0;
+  for (const key of inBase) {
+    const one = seen.get(key);
+    if (one !== void 0 && !Number.isNaN(one)) constant++;
+  }
+  return { rows: inBase.size - constant, constant };
+}
+function nameList2(rows2, what) {
+  const names = rows2.slice(0, NAMES_SHOWN2).map((c) => `${c.benchmark} ${c.metric}${what(c)}`);
+  const more = rows2.length > NAMES_SHOWN2 ? ` and ${rows2.length - NAMES_SHOWN2} more` : "";
+  return `${names.join(", ")}${more}`;
+}
+function lookLine(rounds2, undecided, settled, stop) {
+  const cannotFail = settled.length ? ` (${settled.length} inconclusive but cannot be a regression beyond the threshold: ${nameList2(settled, () => "")})` : "";
+  if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided${cannotFail} \u2014 stopping`;
+  const names = nameList2(undecided, (c) => ` (${c.verdict})`);
+  return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
 
 // src/action/run.ts
 async function runMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const workDir = path13.resolve(workspace, inputs.workingDirectory);
-  const outDir = path13.join(env.RUNNER_TEMP || path13.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
+  const workDir = path17.resolve(workspace, inputs.workingDirectory);
+  const outDir = path17.join(env.RUNNER_TEMP || path17.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
   const payload = readEventPayload(env);
   const ctx = await group("Resolve base and head", () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", payload, env, { baseRef: inputs.base, headRef: inputs.head });
@@ -46362,7 +47496,14 @@ async function runMode(inputs) {
     );
   });
   const rules = await group("Rules file", () => readRules(repo.root, ctx, inputs));
-  const plan = planRounds({ ...inputs, settings: statsSettingsOf(inputs), ...rules ? { rules } : {}, log: (l) => info(safeLogLine(l)) });
+  const keepDir = inputs.keepDir ? path17.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  const plan = planRounds({
+    ...inputs,
+    settings: statsSettingsOf(inputs),
+    ...rules ? { rules } : {},
+    log: (l) => info(safeLogLine(l)),
+    onPlan: (record) => recordLevel(keepDir, record)
+  });
   const runs = await group("Run benchmarks (interleaved rounds)", async () => {
     return runBenchmark({
       repo: repo.root,
@@ -46376,10 +47517,11 @@ async function runMode(inputs) {
       warmup: inputs.warmup,
       timeoutMs: inputs.timeoutMs,
       seed: inputs.seed,
-      keepDir: inputs.keepDir ? path13.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir),
+      keepDir,
       keepDirSetting: "keep-dir",
       envPassthrough: inputs.envPassthrough,
       submodules: inputs.submodules,
+      gitTimeoutMs: inputs.gitTimeoutMs,
       checkOutput: outputCheck(inputs.format),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => info(safeLogText(l)), warn: (l) => warning(l) }
@@ -46388,6 +47530,7 @@ async function runMode(inputs) {
       throw err;
     });
   });
+  recordLevel(runs.outputDir, plan.record(runs.roundsRun, runs.stopReason));
   info(`Raw output of every run: ${runs.outputDir}`);
   const measured = await group("Compare (Mann-Whitney U per benchmark and metric)", () => {
     const r = buildRunReport(runs, reportOptions(ctx, inputs, plan, rules)).report;
@@ -46434,8 +47577,8 @@ function reportOptions(ctx, inputs, plan, rules) {
   };
 }
 async function readRules(repo, ctx, inputs) {
-  const base = await resolveCommit(repo, revisionSpec(ctx.base));
-  const head2 = await resolveCommit(repo, revisionSpec(ctx.head));
+  const base = await resolveCommit(repo, revisionSpec(ctx.base), inputs.gitTimeoutMs);
+  const head2 = await resolveCommit(repo, revisionSpec(ctx.head), inputs.gitTimeoutMs);
   const { rules, notes } = await readRulesFromBase(repo, inputs.config, base, head2);
   for (const note of notes) warning(safeLogText(note));
   info(
@@ -46443,9 +47586,19 @@ async function readRules(repo, ctx, inputs) {
   );
   return rules;
 }
+function recordLevel(keepDir, record) {
+  try {
+    writeRunRecord(keepDir, record);
+  } catch (e) {
+    warning(
+      `could not record the run's level in ${keepDir} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha}`
+    );
+  }
+}
 function defaultKeepDir(outDir) {
-  const dir = path13.join(outDir, "runs");
-  rmSync4(dir, { recursive: true, force: true });
+  const dir = path17.join(outDir, "runs");
+  const left = removeTree(dir);
+  if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
 }
 function writePartialReport(err, ctx, inputs, plan, rules, outDir) {
@@ -46454,8 +47607,8 @@ function writePartialReport(err, ctx, inputs, plan, rules, outDir) {
     const report = buildPartialRunReport(result, err.message, reportOptions(ctx, inputs, plan, rules));
     if (!report) return;
     mkdirSync4(outDir, { recursive: true });
-    const jsonPath = path13.join(outDir, "report.json");
-    writeFileSync2(jsonPath, renderJson(report));
+    const jsonPath = path17.join(outDir, "report.json");
+    writeFileSync4(jsonPath, renderJson(report));
     setOutput("report-json", jsonPath);
     info(`Partial report (what was measured, and the error): ${jsonPath}`);
   } catch (e) {
@@ -46488,7 +47641,10 @@ async function failWithToolError(err) {
   const message = err instanceof Error ? err.message : String(err);
   setOutput("verdict", "error");
   if (!known && err instanceof Error && err.stack) debug(err.stack);
-  const text = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
+  const full = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
+  const text = cappedErrorText(full);
+  if (text !== full) info(`The whole error:
+${full}`);
   try {
     await writeSummary(
       `### \u26A0\uFE0F benchgate could not produce a comparison
@@ -46514,6 +47670,16 @@ This is a tool or input error, not a performance regression.
       warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
     }
   }
+}
+var MAX_ERROR_CHARS = 16e3;
+function cappedErrorText(text) {
+  if (text.length <= MAX_ERROR_CHARS) return text;
+  let cut = text.slice(0, MAX_ERROR_CHARS);
+  const line = cut.lastIndexOf("\n");
+  if (line > 0) cut = cut.slice(0, line);
+  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut}
+\u2026 (${text.length - cut.length} more characters: the step's log has the whole message)`;
 }
 function toolErrorCommentTarget() {
   try {

@@ -11,7 +11,7 @@ import type { ActionInputs } from './inputs.js';
 import { publishReport } from '../github/publish.js';
 import { removeTree, RunnerError, runBenchmark, type RunnerResult } from '../runner/index.js';
 import { findRepository, resolveCommit } from '../runner/git.js';
-import { writeRunRecord, type RunRecord } from '../runner/layout.js';
+import { writeRunRecord, type RunRecord } from '../kept-runs.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/rule-set.js';
 import { gate } from './gate.js';

@@ -10,7 +10,7 @@ import { knownIds } from '../formats/registry.js';
 import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
-import { RUN_RECORD_FILE, type RunRecord } from '../runner/layout.js';
+import { RUN_RECORD_FILE, type RunRecord } from '../kept-runs.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
 import type { RuleSet } from '../rules/rule-set.js';

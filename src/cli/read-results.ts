@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import type { FormatInput } from '../formats/format.js';
 import { detectFormat, formatById, parseRun, readInput } from '../formats/registry.js';
 import { type FailedRun, ParseError, type ParseResult, type Warning } from '../model.js';
-import { COMPLETE_MARKER, readRunRecord, RUN_FOLDER_FILES, RUN_RECORD_FILE, type RunRecord } from '../runner/layout.js';
+import { COMPLETE_MARKER, readRunRecord, RUN_FOLDER_FILES, RUN_RECORD_FILE, type RunRecord } from '../kept-runs.js';
 import { UsageError } from './exit.js';
 
 /** Regular, non-hidden files directly inside `dir`, sorted so pooled samples keep a stable order. */

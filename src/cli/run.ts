@@ -8,7 +8,7 @@ import { formatById } from '../formats/registry.js';
 import { ParseError } from '../model.js';
 import { findRepository } from '../runner/git.js';
 import { MAX_RUN_OUTPUT_BYTES, removeTree, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
-import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../runner/layout.js';
+import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../kept-runs.js';
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';

@@ -7,7 +7,7 @@
 // computed at that same α/J.
 import type { ParseResult, Report, RoundsInfo, StatsSettings } from '../model.js';
 import type { LookDecision, RoundsResult, StopReason } from '../runner/index.js';
-import type { RunRecord } from '../runner/layout.js';
+import type { RunRecord } from '../kept-runs.js';
 import { couldBeRegression, plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
 import { buildReport } from './compare.js';
 import { parseRunOutputs, type ParsedRuns } from './run.js';

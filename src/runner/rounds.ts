@@ -10,7 +10,8 @@ import type { FailedRun, FormatInput } from '../model.js';
 import { copyOutputFolder, type FolderCopy, UnusableFolderError } from './copy-folder.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
 import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
-import { markComplete, RUN_FOLDER_FILES, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
+import { RUN_FOLDER_FILES } from '../kept-runs.js';
+import { markComplete, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
 

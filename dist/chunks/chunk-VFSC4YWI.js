@@ -1,7 +1,8 @@
 import {
   DEFAULT_STATS_SETTINGS,
+  MIN_ALPHA,
   UserError
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/settings.ts
 var SettingsError = class extends UserError {
@@ -24,6 +25,12 @@ function parseAlpha(raw, setting = "alpha") {
   const value = parseDecimal(raw);
   if (!(value > 0 && value < 1)) {
     throw new SettingsError(setting, `${setting} must be a number in (0, 1), such as 0.05; got ${quote(raw)}`);
+  }
+  if (value < MIN_ALPHA) {
+    throw new SettingsError(
+      setting,
+      `${setting} ${quote(raw)} is too small to work (the smallest accepted is ${MIN_ALPHA}: below it, a level shared among the tests and looks rounds to 0); use 0.05, 0.01 or 0.001`
+    );
   }
   return value;
 }
@@ -152,6 +159,7 @@ function parseSeed(raw, setting = "seed") {
 }
 var optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
 var DEFAULT_TIMEOUT = "30m";
+var DEFAULT_GIT_TIMEOUT = "5m";
 var str = (raw) => typeof raw === "string" ? raw : raw?.at(-1);
 var SETTINGS = {
   mode: {
@@ -338,6 +346,17 @@ var SETTINGS = {
     help: "initialise git submodules (recursively) in each checkout when the repository has a .gitmodules",
     parse: (raw, name) => parseBoolean(str(raw), name, true)
   },
+  gitTimeoutMs: {
+    flag: "git-timeout",
+    commands: ["run"],
+    input: "git-timeout",
+    kind: "value",
+    metavar: "D",
+    section: "running",
+    default: DEFAULT_GIT_TIMEOUT,
+    help: "limit of each git call that can reach the network \u2014 fetching a missing commit, checking out, each submodule \u2014 e.g. 90s or 10m (0 = none); past it the call is killed and the run stops, naming what did not answer",
+    parse: (raw, name) => parseDuration(isBlank(str(raw)) ? DEFAULT_GIT_TIMEOUT : str(raw), name)
+  },
   format: {
     flag: "format",
     commands: ["compare", "run"],
@@ -482,7 +501,7 @@ var SETTINGS = {
     kind: "value",
     section: "action",
     default: "always",
-    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a one-line "no changes" rather than left stale; the job summary is always written.',
+    help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a short note ("no changes", or \u2754 naming the undecided gated rows) rather than left stale; the job summary is always written.',
     parse: (raw, name) => parseCommentMode(str(raw), name)
   },
   acceptLabel: {

@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-6KBWPAFG.js";
+} from "./chunk-NOJESWBJ.js";
 import {
   UsageError,
   codeSpan,
@@ -14,16 +14,16 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-L3U6B77C.js";
+} from "./chunk-D53NHVQG.js";
 import {
   cliOptions,
   settingsHelp
-} from "./chunk-FUU7EJWF.js";
+} from "./chunk-VFSC4YWI.js";
 import {
   VERDICTS,
   __commonJS,
   __toESM
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -3898,6 +3898,34 @@ function adjustPValues(p, method) {
   }
   return adjusted;
 }
+function stepLevels(p, method, alpha) {
+  const m = p.length;
+  if (method === "none" || m === 0) return p.map(() => ({ level: alpha, stoppedAt: null }));
+  const order = ascendingOrder(p);
+  const levels = new Array(m);
+  if (method === "holm") {
+    let running = 0;
+    let stoppedAt = null;
+    order.forEach((idx, j) => {
+      const level = alpha / (m - j);
+      levels[idx] = { level, stoppedAt };
+      running = Math.max(running, (m - j) * p[idx]);
+      if (stoppedAt === null && !(Math.min(1, running) < alpha)) stoppedAt = level;
+    });
+    return levels;
+  }
+  let cut = 0;
+  for (let j = m - 1; j >= 0; j--) {
+    if (Math.min(1, m * p[order[j]] / (j + 1)) < alpha) {
+      cut = j + 1;
+      break;
+    }
+  }
+  order.forEach((idx, j) => {
+    levels[idx] = { level: alpha * Math.max(cut, j + 1) / m, stoppedAt: null };
+  });
+  return levels;
+}
 function perTestAlpha(alpha, m, method) {
   return method === "none" ? alpha : alpha / Math.max(1, m);
 }
@@ -3974,6 +4002,175 @@ function normalLowerTail(z2) {
 }
 function twoSidedNormalP(z2) {
   return Math.min(1, 2 * normalLowerTail(z2));
+}
+
+// src/stats/sorted.ts
+var INSERTION_MAX = 16;
+function sortedCopy(values) {
+  const out = new Float64Array(values);
+  const n = out.length;
+  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
+  insertionSort(out, 0, n - 1);
+  return out;
+}
+function insertionSort(v, lo, hi) {
+  for (let i = lo + 1; i <= hi; i++) {
+    const x = v[i];
+    let j = i - 1;
+    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
+    v[j + 1] = x;
+  }
+}
+function allNonZeroNumbers(values) {
+  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
+  return true;
+}
+
+// src/stats/pairwise.ts
+var SMALL = 256;
+function makeRandom(seed) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+}
+function kthPairwiseDifference(a, b, k) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
+  const random = makeRandom(2654435769 ^ n1 * 31 + n2 ^ k);
+  const lo = new Int32Array(n1);
+  const hi = new Int32Array(n1).fill(n2);
+  const less = new Int32Array(n1);
+  const lessOrEqual = new Int32Array(n1);
+  for (; ; ) {
+    let candidates = 0;
+    let below = 0;
+    for (let i = 0; i < n1; i++) {
+      candidates += hi[i] - lo[i];
+      below += lo[i];
+    }
+    if (candidates <= SMALL) {
+      const rest = new Float64Array(candidates);
+      let at = 0;
+      for (let i = 0; i < n1; i++) for (let j = lo[i]; j < hi[i]; j++) rest[at++] = b[j] - a[i];
+      return rest.sort()[k - below - 1];
+    }
+    let r = Math.floor(random() * candidates);
+    let pivot = NaN;
+    for (let i = 0; i < n1; i++) {
+      const width = hi[i] - lo[i];
+      if (r < width) {
+        pivot = b[lo[i] + r] - a[i];
+        break;
+      }
+      r -= width;
+    }
+    let countLess = 0;
+    let countLessOrEqual = 0;
+    let jl = 0;
+    let jle = 0;
+    for (let i = 0; i < n1; i++) {
+      while (jl < n2 && b[jl] - a[i] < pivot) jl++;
+      while (jle < n2 && b[jle] - a[i] <= pivot) jle++;
+      less[i] = jl;
+      lessOrEqual[i] = jle;
+      countLess += jl;
+      countLessOrEqual += jle;
+    }
+    if (k > countLess && k <= countLessOrEqual) return pivot;
+    if (k <= countLess) for (let i = 0; i < n1; i++) hi[i] = Math.min(hi[i], less[i]);
+    else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
+  }
+}
+var smallDifferences = new Float64Array(0);
+var INSERTION = 16;
+function selectInPlace(v, lo, hi, p) {
+  while (hi - lo > INSERTION) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) swap(v, i++, j--);
+    }
+    if (p <= j) hi = j;
+    else if (p >= i) lo = i;
+    else return;
+  }
+  insertionSort(v, lo, hi);
+}
+function swap(v, i, j) {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+function smallDifferencesOf(a, b) {
+  const n1 = a.length;
+  const n2 = b.length;
+  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
+  const differences = smallDifferences;
+  let at = 0;
+  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
+  return differences;
+}
+var AscendingOrders = class {
+  constructor(values) {
+    this.values = values;
+  }
+  values;
+  from = 0;
+  /** The value of 1-based `order` (not below any order asked before). */
+  at(order) {
+    if (order > this.from) {
+      selectInPlace(this.values, this.from, this.values.length - 1, order - 1);
+      this.from = order;
+    }
+    return this.values[order - 1];
+  }
+};
+function checkOrder(k, m) {
+  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
+}
+function pairwiseOrderStatistics(a, b, ks) {
+  const m = a.length * b.length;
+  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
+  for (const k of ks) checkOrder(k, m);
+  const differences = smallDifferencesOf(a, b);
+  const orders = new AscendingOrders(differences);
+  for (const k of [...ks].sort((x, y) => x - y)) orders.at(k);
+  return ks.map((k) => differences[k - 1]);
+}
+function selectOrders(values, orders) {
+  for (const k of orders) checkOrder(k, values.length);
+  const select = new AscendingOrders(values);
+  return orders.map((k) => select.at(k));
+}
+function pairwiseMedianAndInterval(a, b, k) {
+  const m = a.length * b.length;
+  if (m === 0) throw new RangeError("no pairwise differences of an empty sample");
+  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
+  if (m > SMALL || k > mid1) {
+    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
+    const [x12, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
+    return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
+  }
+  if (k >= 1) checkOrder(k, m);
+  const orders = new AscendingOrders(smallDifferencesOf(a, b));
+  const low = k >= 1 ? orders.at(k) : NaN;
+  const x1 = orders.at(mid1);
+  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
+  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
 }
 
 // src/stats/signedrank.ts
@@ -4074,6 +4271,19 @@ function walshCriticalOrder(n, confidence = CONFIDENCE) {
   const k = Math.max(0, Math.ceil(mean2 - 0.5 - z2 * sd));
   return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean2) / sd) };
 }
+function pairedIntervalAt(view, baseMedian, k) {
+  const d = view.differences;
+  const n = d.length;
+  const count = n * (n + 1) / 2;
+  if (k < 1 || k > count + 1 - k) return null;
+  const walsh = new Float64Array(count);
+  let w = 0;
+  for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (d[i] + d[j]) / 2;
+  const [lo, hi] = selectOrders(walsh, [k, count + 1 - k]);
+  if (view.scale === "log-ratio") return [Math.exp(lo), Math.exp(hi)];
+  const scale = baseMedian === null ? 0 : Math.abs(baseMedian);
+  return scale > 0 ? [1 + lo / scale, 1 + hi / scale] : null;
+}
 function pairUp(base, head) {
   const headByRound = /* @__PURE__ */ new Map();
   head.values.forEach((v, i) => {
@@ -4159,6 +4369,149 @@ function samplesNeededPerSide(perTestAlpha2) {
   return n;
 }
 
+// src/stats/finite.ts
+function finiteSamples(samples) {
+  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
+  const values = samples.filter((v) => Number.isFinite(v));
+  return { values, dropped: samples.length - values.length };
+}
+
+// src/stats/quantile.ts
+function quantileType8(sorted, p) {
+  const n = sorted.length;
+  if (n === 0) throw new RangeError("quantile of an empty sample");
+  const h = (n + 1 / 3) * p + 1 / 3;
+  if (h <= 1) return sorted[0];
+  if (h >= n) return sorted[n - 1];
+  const lo = Math.floor(h);
+  const below = sorted[lo - 1];
+  return below + (h - lo) * (sorted[lo] - below);
+}
+
+// src/stats/outliers.ts
+var FENCE_K = 1.5;
+function tukeyFences(sorted) {
+  const q1 = quantileType8(sorted, 0.25);
+  const q3 = quantileType8(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
+}
+function outlierModeFor(mode, better) {
+  return mode === "upper" && better === "higher" ? "lower" : mode;
+}
+var FENCE_REL_TOL = 1e-12;
+function atMost(a, b) {
+  return a <= b || a - b <= FENCE_REL_TOL * Math.max(Math.abs(a), Math.abs(b));
+}
+function withinFences(v, fences, mode) {
+  return (mode === "lower" || atMost(v, fences.upper)) && (mode === "upper" || atMost(fences.lower, v));
+}
+function flaggingFences(sorted, minValues = 4) {
+  if (sorted.length < minValues) return null;
+  const fences = tukeyFences(sorted);
+  return fences.iqr === 0 ? null : fences;
+}
+function removeOutliersSorted(sorted, mode) {
+  if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
+  const fences = tukeyFences(sorted);
+  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
+  let lo = 0;
+  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
+  let hi = lo;
+  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
+  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
+  return { kept, removed: sorted.length - kept.length };
+}
+
+// src/stats/units.ts
+var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
+var MIN_FENCED = 4;
+function cleanGroup(samples, round, mode) {
+  const finite = finiteSamples(samples);
+  const sorted = sortedCopy(finite.values);
+  const kept = sorted.length >= MIN_FENCED ? removeOutliersSorted(sorted, mode).kept : sorted;
+  return { round, kept, n: sorted.length, dropped: finite.dropped };
+}
+function prepare(runs, mode) {
+  const out = { runs: [], processes: [] };
+  for (const run of runs) {
+    out.runs.push(cleanGroup(run.samples, run.round, mode));
+    if (run.processes) for (const proc of run.processes) out.processes.push(cleanGroup(proc, run.round, mode));
+  }
+  return out;
+}
+function withValue(groups) {
+  let k = 0;
+  for (const g2 of groups) if (g2.kept.length > 0) k++;
+  return k;
+}
+function sideOf(groups, asSamples, counts) {
+  let sources = 0;
+  let samples = 0;
+  let only;
+  for (const g2 of groups) {
+    if (g2.kept.length === 0) continue;
+    sources++;
+    samples += g2.kept.length;
+    only = g2;
+  }
+  let values;
+  let sorted;
+  const rounds = [];
+  if (asSamples && sources === 1) {
+    values = sorted = only.kept;
+  } else {
+    values = new Float64Array(asSamples ? samples : sources);
+    let at = 0;
+    for (const g2 of groups) {
+      if (g2.kept.length === 0) continue;
+      if (asSamples) {
+        values.set(g2.kept, at);
+        at += g2.kept.length;
+      } else {
+        values[at++] = medianOfSorted(g2.kept);
+        rounds.push(g2.round);
+      }
+    }
+    sorted = sortedCopy(values);
+  }
+  let n = 0;
+  let kept = 0;
+  let dropped = 0;
+  for (const g2 of counts) {
+    n += g2.n;
+    kept += g2.kept.length;
+    dropped += g2.dropped;
+  }
+  const fences = flaggingFences(sorted);
+  const beyond = [];
+  if (fences) {
+    for (let i = 0; i < values.length; i++) if (!withinFences(values[i], fences, "iqr")) beyond.push({ index: i, high: values[i] > fences.q3 });
+  }
+  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: beyond.length, beyond, fenced: fences !== null };
+}
+function unitsFor(side2, unit) {
+  if (unit === "process") return sideOf(side2.processes, false, side2.processes);
+  return sideOf(side2.runs, unit === "sample", side2.runs);
+}
+function chooseUnit(base, head) {
+  if (withValue(base.runs) >= 2 && (!head || withValue(head.runs) >= 2)) return "run";
+  if (withValue(base.processes) >= 2 && (!head || withValue(head.processes) >= 2)) return "process";
+  return "sample";
+}
+function unitValues(base, head, outliers, better) {
+  const mode = outlierModeFor(outliers, better);
+  const b = prepare(base, mode);
+  const h = prepare(head, mode);
+  const unit = chooseUnit(b, h);
+  return { unit, base: unitsFor(b, unit), head: unitsFor(h, unit) };
+}
+function sideUnitValues(runs, outliers, better) {
+  const prepared = prepare(runs, outlierModeFor(outliers, better));
+  const unit = chooseUnit(prepared, void 0);
+  return { unit, side: unitsFor(prepared, unit) };
+}
+
 // src/stats/verdict.ts
 function classifySignificant(ratio, shift, better, threshold) {
   let up;
@@ -4197,14 +4550,22 @@ function testedVerdict(o, better, alpha, threshold, floor) {
   return floor && ciBelowFloor(o.ratioCI, floor) ? "unchanged" : "inconclusive";
 }
 var MAX_ROUNDS_ESTIMATE = 1e3;
-function roundsNeededFromCI(ratio, ci, units, threshold) {
-  if (ratio === null || ci === null || !(ratio > 0) || !(ci[0] > 0) || units < 2) return null;
+function logHalfWidth(ci) {
+  if (ci === null || !(ci[0] > 0)) return null;
   const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
-  if (!(half > 0)) return null;
+  return half > 0 ? half : null;
+}
+function roundsNeededFromCI(ratio, ci, units, threshold, atLevel = ci) {
+  if (ratio === null || !(ratio > 0) || units < 2) return null;
   const lr = Math.abs(Math.log(ratio));
-  const target = Math.max(Math.log(1 + threshold) - lr, lr);
-  if (!(target > 0)) return null;
-  const needed = Math.ceil(units * (half / target) ** 2);
+  const unchangedHalf = logHalfWidth(ci);
+  const significantHalf = logHalfWidth(atLevel);
+  const margin = Math.log(1 + threshold) - lr;
+  const toUnchanged = unchangedHalf !== null && margin > 0 ? units * (unchangedHalf / margin) ** 2 : Infinity;
+  const toSignificant = significantHalf !== null && lr > 0 ? units * (significantHalf / lr) ** 2 : Infinity;
+  const fewer = Math.min(toUnchanged, toSignificant);
+  if (!Number.isFinite(fewer)) return null;
+  const needed = Math.ceil(fewer);
   return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
 }
 
@@ -4245,13 +4606,19 @@ function decideFamilyInPlace(out, settings, options = {}) {
   const { correction, threshold } = settings;
   const untestable = [];
   const tested = [];
-  for (const r of out) {
+  const testedAt = [];
+  for (let index = 0; index < out.length; index++) {
+    const r = out[index];
+    if (r.decision !== void 0 && (!TESTABLE.has(r.verdict) || r.p === null || rowIsConstant(r))) delete r.decision;
     if (!TESTABLE.has(r.verdict)) r.pAdjusted = null;
     else if (r.p === null) untestable.push(r);
     else if (rowIsConstant(r)) {
       r.pAdjusted = r.p;
       r.verdict = "unchanged";
-    } else tested.push(r);
+    } else {
+      tested.push(r);
+      testedAt.push(index);
+    }
   }
   const adjusted = adjustPValues(
     tested.map((r) => r.p),
@@ -4259,6 +4626,11 @@ function decideFamilyInPlace(out, settings, options = {}) {
   );
   const familyAlpha = perTestAlpha(alpha, tested.length, correction);
   const adviceAlpha = perTestAlpha(alpha, tested.length + untestable.length, correction);
+  const levels = stepLevels(
+    tested.map((r) => r.p),
+    correction,
+    alpha
+  );
   const insufficient = [...untestable];
   tested.forEach((row2, i) => {
     row2.pAdjusted = adjusted[i];
@@ -4274,8 +4646,12 @@ function decideFamilyInPlace(out, settings, options = {}) {
       rowThreshold,
       row2.minChange === void 0 ? void 0 : { minChange: row2.minChange, baseMedian: row2.base.median }
     );
+    const decision2 = decisionOf(row2, alpha, levels[i], options.intervalAt, testedAt[i]);
+    row2.decision = decision2;
     if (row2.verdict === "inconclusive") {
-      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), rowThreshold);
+      const stoppedAt = decision2.note === "holm-stopped" ? levels[i].stoppedAt : null;
+      const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision2.ratioCI;
+      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), rowThreshold, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
   });
@@ -4283,12 +4659,14 @@ function decideFamilyInPlace(out, settings, options = {}) {
   const messages = /* @__PURE__ */ new Map();
   for (const row2 of insufficient) {
     row2.verdict = "insufficient";
+    if (row2.decision !== void 0) delete row2.decision;
     let needed = neededBy.get(row2.test);
     if (needed === void 0) neededBy.set(row2.test, needed = roundsForFloor(row2.test, adviceAlpha));
     row2.roundsNeeded = needed;
-    const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} paired rounds` : `${row2.base.units}+${row2.head.units} ${row2.unitOfAnalysis}s`;
+    const noun = row2.test === "paired" ? "paired rounds" : UNIT_NOUN[row2.unitOfAnalysis];
+    const what = row2.test === "paired" ? `${row2.paired?.pairs ?? 0} ${noun}` : `${row2.base.units}+${row2.head.units} ${noun}`;
     let message = messages.get(what);
-    if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); need at least ${needed} per side.`);
+    if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); needs at least ${needed} ${noun} per side.`);
     row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message });
   }
   const warnings = [];
@@ -4296,25 +4674,69 @@ function decideFamilyInPlace(out, settings, options = {}) {
     const m = tested.length + untestable.length;
     const tests = [...new Set(insufficient.map((r) => r.test))];
     const needed = insufficient.reduce((max, r) => Math.max(max, r.roundsNeeded ?? 0), 0);
+    const nouns = [...new Set(insufficient.map((r) => UNIT_NOUN[r.unitOfAnalysis]))].join(" or ");
     warnings.push({
       code: FLOOR_WARNING_CODE,
-      message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} runs (rounds).`
+      message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} ${nouns}.`
     });
   }
   return { comparisons: out, warnings, familySize: tested.length };
 }
+function excludesOne(ci) {
+  return ci !== null && (ci[0] > 1 || ci[1] < 1);
+}
+function decisionOf(row2, alpha, step, intervalAt, index) {
+  const { level } = step;
+  let ratioCI;
+  if (row2.verdict === "unchanged") ratioCI = null;
+  else if (intervalAt) ratioCI = intervalAt(index, 1 - level);
+  else {
+    const before = row2.decision;
+    ratioCI = before && Math.abs(before.level - level) <= 1e-12 * level ? before.ratioCI : null;
+  }
+  const decision2 = { alpha, level, ratioCI };
+  const significant = row2.pAdjusted < alpha;
+  if (ratioCI !== null && row2.ratio !== null && significant !== excludesOne(ratioCI)) {
+    decision2.note = !significant && step.stoppedAt !== null && row2.p < level ? "holm-stopped" : "edge";
+  }
+  return decision2;
+}
 function withDecidingTest(row2, test) {
   const use = test === "paired" && row2.paired === null ? "mann-whitney" : test;
-  if (use === row2.test || row2.p === null) return use === row2.test ? row2 : { ...row2, test: use };
+  if (use === row2.test) return row2;
+  const { decision: _otherTest, ...rest } = row2;
+  if (row2.p === null) return { ...rest, test: use };
   const from = use === "paired" ? row2.paired : row2.mannWhitney;
-  if (from.p === null) return { ...row2, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
-  return { ...row2, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
+  if (from.p === null) return { ...rest, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
+  return { ...rest, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
 }
 
 // src/rules/apply.ts
-function globRegExp(glob) {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${body}$`, "s");
+function globMatcher(glob) {
+  const pattern = Array.from(glob);
+  return (name2) => globMatches(pattern, Array.from(name2));
+}
+function globMatches(pattern, name2) {
+  let p = 0;
+  let n = 0;
+  let star = -1;
+  let resume = 0;
+  while (n < name2.length) {
+    if (p < pattern.length && (pattern[p] === "?" || pattern[p] !== "*" && pattern[p] === name2[n])) {
+      p++;
+      n++;
+    } else if (p < pattern.length && pattern[p] === "*") {
+      star = p++;
+      resume = n;
+    } else if (star >= 0) {
+      p = star + 1;
+      n = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === "*") p++;
+  return p === pattern.length;
 }
 var GO_PROCS_SUFFIX = /-\d+$/;
 function namesOf(row2) {
@@ -4324,12 +4746,12 @@ function namesOf(row2) {
 }
 function matches(c, row2, names) {
   if (c.metrics && !c.metrics.has(row2.metric)) return false;
-  return c.patterns.some((p) => names.some((n) => p.test(n)));
+  return c.patterns.some((matchesGlob) => names.some((n) => matchesGlob(n)));
 }
 var RuleMatcher = class {
   compiled;
   constructor(rules) {
-    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globRegExp), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
+    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globMatcher), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
   }
   /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
   for(row2, canIgnore = true) {
@@ -4618,94 +5040,6 @@ function describeUnits(values, sorted) {
   return { mean: m, sd, se, cv, mad };
 }
 
-// src/stats/series-index.ts
-var SeriesIndex = class {
-  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
-  byGroup = /* @__PURE__ */ new Map();
-  ordered = [];
-  entry(key) {
-    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
-  }
-  get(key) {
-    return this.entry(key)?.series;
-  }
-  has(key) {
-    return this.entry(key) !== void 0;
-  }
-  /**
-   * Adds a series under its key unless one is there already, in one walk down the maps; returns
-   * the series found there (undefined when `s` was added). An added series is not modified unless
-   * samples are appended.
-   */
-  add(s) {
-    let byBenchmark = this.byGroup.get(s.group ?? "");
-    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
-    let byMetric = byBenchmark.get(s.benchmark);
-    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
-    const there = byMetric.get(s.metric);
-    if (there) return there.series;
-    const entry = { series: s, owned: false };
-    byMetric.set(s.metric, entry);
-    this.ordered.push(entry);
-    return void 0;
-  }
-  /** Appends runs to the series under `key` (present), copying the caller's series first. */
-  append(key, runs) {
-    const entry = this.entry(key);
-    if (!entry.owned) {
-      entry.series = { ...entry.series, runs: [...entry.series.runs] };
-      entry.owned = true;
-    }
-    for (const run of runs) entry.series.runs.push(run);
-  }
-  /** The series in first-seen order of their keys. */
-  values() {
-    return this.ordered.map((e) => e.series);
-  }
-};
-
-// src/stats/geomean.ts
-function geomean(ratios) {
-  let sumLog = 0;
-  let count = 0;
-  for (const r of ratios) {
-    if (r > 0 && Number.isFinite(r)) {
-      sumLog += Math.log(r);
-      count++;
-    }
-  }
-  return count === 0 ? null : Math.exp(sumLog / count);
-}
-function geomeansByMetric(rows) {
-  const byMetric = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    if (r.ratio === null) continue;
-    const list = byMetric.get(r.metric);
-    if (list) list.push(r.ratio);
-    else byMetric.set(r.metric, [r.ratio]);
-  }
-  const out = {};
-  for (const [metric, ratios] of byMetric) {
-    const g2 = geomean(ratios);
-    if (g2 !== null) out[metric] = g2;
-  }
-  return out;
-}
-function headlineGeomean(geomeans, gate) {
-  for (const metric of gate) if (geomeans[metric] !== void 0) return geomeans[metric];
-  return null;
-}
-
-// src/stats/summary.ts
-function summarize(comparisons, settings) {
-  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
-  for (const row2 of comparisons) summary[row2.verdict]++;
-  summary.geomeans = geomeansByMetric(comparisons);
-  summary.geomean = headlineGeomean(summary.geomeans, settings.gate);
-  const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings.failOnInconclusive && r.verdict === "inconclusive"));
-  return { summary, verdict: fail ? "fail" : "pass" };
-}
-
 // src/stats/effect.ts
 var import_jstat3 = __toESM(require_jstat(), 1);
 
@@ -4744,28 +5078,6 @@ function pooledRanks(xs, ys) {
     hasTies: groups < total,
     allEqual: groups === 1
   };
-}
-
-// src/stats/sorted.ts
-var INSERTION_MAX = 16;
-function sortedCopy(values) {
-  const out = new Float64Array(values);
-  const n = out.length;
-  if (n > INSERTION_MAX || !allNonZeroNumbers(out)) return out.sort();
-  insertionSort(out, 0, n - 1);
-  return out;
-}
-function insertionSort(v, lo, hi) {
-  for (let i = lo + 1; i <= hi; i++) {
-    const x = v[i];
-    let j = i - 1;
-    for (; j >= lo && v[j] > x; j--) v[j + 1] = v[j];
-    v[j + 1] = x;
-  }
-}
-function allNonZeroNumbers(values) {
-  for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
-  return true;
 }
 
 // src/stats/udistribution.ts
@@ -4932,150 +5244,9 @@ function testRanks(r) {
   return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
 }
 
-// src/stats/pairwise.ts
-var SMALL = 256;
-function makeRandom(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
-function kthPairwiseDifference(a, b, k) {
-  const n1 = a.length;
-  const n2 = b.length;
-  if (!(k >= 1 && k <= n1 * n2) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${n1 * n2}`);
-  const random = makeRandom(2654435769 ^ n1 * 31 + n2 ^ k);
-  const lo = new Int32Array(n1);
-  const hi = new Int32Array(n1).fill(n2);
-  const less = new Int32Array(n1);
-  const lessOrEqual = new Int32Array(n1);
-  for (; ; ) {
-    let candidates = 0;
-    let below = 0;
-    for (let i = 0; i < n1; i++) {
-      candidates += hi[i] - lo[i];
-      below += lo[i];
-    }
-    if (candidates <= SMALL) {
-      const rest = new Float64Array(candidates);
-      let at = 0;
-      for (let i = 0; i < n1; i++) for (let j = lo[i]; j < hi[i]; j++) rest[at++] = b[j] - a[i];
-      return rest.sort()[k - below - 1];
-    }
-    let r = Math.floor(random() * candidates);
-    let pivot = NaN;
-    for (let i = 0; i < n1; i++) {
-      const width = hi[i] - lo[i];
-      if (r < width) {
-        pivot = b[lo[i] + r] - a[i];
-        break;
-      }
-      r -= width;
-    }
-    let countLess = 0;
-    let countLessOrEqual = 0;
-    let jl = 0;
-    let jle = 0;
-    for (let i = 0; i < n1; i++) {
-      while (jl < n2 && b[jl] - a[i] < pivot) jl++;
-      while (jle < n2 && b[jle] - a[i] <= pivot) jle++;
-      less[i] = jl;
-      lessOrEqual[i] = jle;
-      countLess += jl;
-      countLessOrEqual += jle;
-    }
-    if (k > countLess && k <= countLessOrEqual) return pivot;
-    if (k <= countLess) for (let i = 0; i < n1; i++) hi[i] = Math.min(hi[i], less[i]);
-    else for (let i = 0; i < n1; i++) lo[i] = Math.max(lo[i], lessOrEqual[i]);
-  }
-}
-var smallDifferences = new Float64Array(0);
-var INSERTION = 16;
-function selectInPlace(v, lo, hi, p) {
-  while (hi - lo > INSERTION) {
-    const mid = lo + hi >>> 1;
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) swap(v, i++, j--);
-    }
-    if (p <= j) hi = j;
-    else if (p >= i) lo = i;
-    else return;
-  }
-  insertionSort(v, lo, hi);
-}
-function swap(v, i, j) {
-  const t = v[i];
-  v[i] = v[j];
-  v[j] = t;
-}
-function smallDifferencesOf(a, b) {
-  const n1 = a.length;
-  const n2 = b.length;
-  if (smallDifferences.length !== n1 * n2) smallDifferences = new Float64Array(n1 * n2);
-  const differences = smallDifferences;
-  let at = 0;
-  for (let i = 0; i < n1; i++) for (let j = 0; j < n2; j++) differences[at++] = b[j] - a[i];
-  return differences;
-}
-var AscendingOrders = class {
-  constructor(values) {
-    this.values = values;
-  }
-  values;
-  from = 0;
-  /** The value of 1-based `order` (not below any order asked before). */
-  at(order) {
-    if (order > this.from) {
-      selectInPlace(this.values, this.from, this.values.length - 1, order - 1);
-      this.from = order;
-    }
-    return this.values[order - 1];
-  }
-};
-function checkOrder(k, m) {
-  if (!(k >= 1 && k <= m) || !Number.isInteger(k)) throw new RangeError(`order ${k} out of 1\u2026${m}`);
-}
-function pairwiseOrderStatistics(a, b, ks) {
-  const m = a.length * b.length;
-  if (m > SMALL) return ks.map((k) => kthPairwiseDifference(a, b, k));
-  for (const k of ks) checkOrder(k, m);
-  const differences = smallDifferencesOf(a, b);
-  const orders = new AscendingOrders(differences);
-  for (const k of [...ks].sort((x, y) => x - y)) orders.at(k);
-  return ks.map((k) => differences[k - 1]);
-}
-function pairwiseMedianAndInterval(a, b, k) {
-  const m = a.length * b.length;
-  if (m === 0) throw new RangeError("no pairwise differences of an empty sample");
-  const [mid1, mid2] = m % 2 === 1 ? [(m + 1) / 2, (m + 1) / 2] : [m / 2, m / 2 + 1];
-  if (m > SMALL || k > mid1) {
-    const ks = k >= 1 ? [mid1, mid2, k, m + 1 - k] : [mid1, mid2];
-    const [x12, x2, lo, hi] = pairwiseOrderStatistics(a, b, ks);
-    return { median: mid2 === mid1 ? x12 : (x12 + x2) / 2, interval: k >= 1 ? [lo, hi] : null };
-  }
-  if (k >= 1) checkOrder(k, m);
-  const orders = new AscendingOrders(smallDifferencesOf(a, b));
-  const low = k >= 1 ? orders.at(k) : NaN;
-  const x1 = orders.at(mid1);
-  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
-  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
-}
-
 // src/stats/effect.ts
 function criticalOrder(n1, n2, confidence = CONFIDENCE) {
+  if (confidence !== CONFIDENCE) return computeCriticalOrder(n1, n2, confidence);
   let bySize = criticalOrders.get(confidence);
   if (!bySize) criticalOrders.set(confidence, bySize = /* @__PURE__ */ new Map());
   const key = n1 * 100003 + n2;
@@ -5100,6 +5271,11 @@ function computeCriticalOrder(n1, n2, confidence) {
   if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
   const lowerTail2 = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
   return { k, achievedConf: 1 - 2 * lowerTail2, crit: "normal" };
+}
+function pairwiseDifferenceCI(a, b, k) {
+  if (k < 1) return null;
+  const [lo, hi] = pairwiseOrderStatistics(a, b, [k, a.length * b.length + 1 - k]);
+  return [lo, hi];
 }
 function hodgesLehmann(x, y, f) {
   if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
@@ -5133,6 +5309,16 @@ function effectOf(x, y, sortedBase) {
   const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
   return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
 }
+function effectIntervalSorted(xs, ys, k) {
+  if (k < 1) return null;
+  if (allPositive(xs) && allPositive(ys)) {
+    const ci2 = pairwiseDifferenceCI(sortedInPlace(mapped(xs, Math.log)), sortedInPlace(mapped(ys, Math.log)), k);
+    return ci2 && [Math.exp(ci2[0]), Math.exp(ci2[1])];
+  }
+  const scale = Math.abs(medianOfSorted(xs));
+  const ci = scale > 0 ? pairwiseDifferenceCI(xs, ys, k) : null;
+  return ci && [1 + ci[0] / scale, 1 + ci[1] / scale];
+}
 function mapped(values, f) {
   const out = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
@@ -5145,6 +5331,159 @@ function sortedInPlace(values) {
 function allPositive(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
   return true;
+}
+
+// src/stats/decision-intervals.ts
+var NONE = 0;
+var TWO_SAMPLE = 1;
+var PAIRED_LOG = 2;
+var PAIRED_SHIFT = 3;
+var FIELDS = 5;
+var DecisionIntervals = class {
+  pool = [];
+  rows = [];
+  /** Mann-Whitney's values of the row at `index` (ascending, as tested) and its 95% order k. */
+  twoSample(index, xs, ys, k95) {
+    const at = this.store(xs, ys);
+    this.describe(index, TWO_SAMPLE, at, xs.length, ys.length, k95);
+  }
+  /** The paired view's differences of the row at `index`, their scale and the view's 95% order k. */
+  paired(index, differences, scale, k95) {
+    const at = this.store(differences);
+    this.describe(index, scale === "log-ratio" ? PAIRED_LOG : PAIRED_SHIFT, at, differences.length, 0, k95);
+  }
+  /**
+   * The row's deciding-test interval at `confidence` (head/base), on the scale its 95% interval
+   * `ci95` was given on: `ci95` itself when that confidence has the same order k (common with
+   * few units). `baseMedian` scales a shift. Null for a row nothing was kept for.
+   */
+  at(index, confidence, ci95, baseMedian) {
+    const f = FIELDS * index;
+    if (f >= this.rows.length) return null;
+    const kind = this.rows[f];
+    if (kind === NONE) return null;
+    const start = this.rows[f + 1];
+    const n1 = this.rows[f + 2];
+    const n2 = this.rows[f + 3];
+    const k95 = this.rows[f + 4];
+    if (kind === TWO_SAMPLE) {
+      const { k: k2 } = criticalOrder(n1, n2, confidence);
+      if (k2 === k95) return ci95;
+      return effectIntervalSorted(this.values(start, n1), this.values(start + n1, n2), k2);
+    }
+    const { k } = walshCriticalOrder(n1, confidence);
+    if (k === k95) return ci95;
+    const differences = this.values(start, n1);
+    return pairedIntervalAt({ differences, scale: kind === PAIRED_LOG ? "log-ratio" : "shift" }, baseMedian, k);
+  }
+  values(start, count) {
+    const out = new Float64Array(count);
+    for (let i = 0; i < count; i++) out[i] = this.pool[start + i];
+    return out;
+  }
+  store(a, b) {
+    const at = this.pool.length;
+    for (let i = 0; i < a.length; i++) this.pool.push(a[i]);
+    if (b) for (let i = 0; i < b.length; i++) this.pool.push(b[i]);
+    return at;
+  }
+  describe(index, kind, start, n1, n2, k95) {
+    const f = FIELDS * index;
+    while (this.rows.length < f) this.rows.push(NONE);
+    this.rows[f] = kind;
+    this.rows[f + 1] = start;
+    this.rows[f + 2] = n1;
+    this.rows[f + 3] = n2;
+    this.rows[f + 4] = k95;
+  }
+};
+
+// src/stats/series-index.ts
+var SeriesIndex = class {
+  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+  byGroup = /* @__PURE__ */ new Map();
+  ordered = [];
+  entry(key) {
+    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
+  }
+  get(key) {
+    return this.entry(key)?.series;
+  }
+  has(key) {
+    return this.entry(key) !== void 0;
+  }
+  /**
+   * Adds a series under its key unless one is there already, in one walk down the maps; returns
+   * the series found there (undefined when `s` was added). An added series is not modified unless
+   * samples are appended.
+   */
+  add(s) {
+    let byBenchmark = this.byGroup.get(s.group ?? "");
+    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(s.benchmark);
+    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const there = byMetric.get(s.metric);
+    if (there) return there.series;
+    const entry = { series: s, owned: false };
+    byMetric.set(s.metric, entry);
+    this.ordered.push(entry);
+    return void 0;
+  }
+  /** Appends runs to the series under `key` (present), copying the caller's series first. */
+  append(key, runs) {
+    const entry = this.entry(key);
+    if (!entry.owned) {
+      entry.series = { ...entry.series, runs: [...entry.series.runs] };
+      entry.owned = true;
+    }
+    for (const run of runs) entry.series.runs.push(run);
+  }
+  /** The series in first-seen order of their keys. */
+  values() {
+    return this.ordered.map((e) => e.series);
+  }
+};
+
+// src/stats/geomean.ts
+function geomean(ratios) {
+  let sumLog = 0;
+  let count = 0;
+  for (const r of ratios) {
+    if (r > 0 && Number.isFinite(r)) {
+      sumLog += Math.log(r);
+      count++;
+    }
+  }
+  return count === 0 ? null : Math.exp(sumLog / count);
+}
+function geomeansByMetric(rows) {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    if (r.ratio === null) continue;
+    const list = byMetric.get(r.metric);
+    if (list) list.push(r.ratio);
+    else byMetric.set(r.metric, [r.ratio]);
+  }
+  const out = {};
+  for (const [metric, ratios] of byMetric) {
+    const g2 = geomean(ratios);
+    if (g2 !== null) out[metric] = g2;
+  }
+  return out;
+}
+function headlineGeomean(geomeans, gate) {
+  for (const metric of gate) if (geomeans[metric] !== void 0) return geomeans[metric];
+  return null;
+}
+
+// src/stats/summary.ts
+function summarize(comparisons, settings) {
+  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
+  for (const row2 of comparisons) summary[row2.verdict]++;
+  summary.geomeans = geomeansByMetric(comparisons);
+  summary.geomean = headlineGeomean(summary.geomeans, settings.gate);
+  const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings.failOnInconclusive && r.verdict === "inconclusive"));
+  return { summary, verdict: fail ? "fail" : "pass" };
 }
 
 // src/stats/twosample.ts
@@ -5168,145 +5507,41 @@ function twoSampleView(xs, ys) {
   };
 }
 
-// src/stats/finite.ts
-function finiteSamples(samples) {
-  if (samples.every((v) => Number.isFinite(v))) return { values: samples, dropped: 0 };
-  const values = samples.filter((v) => Number.isFinite(v));
-  return { values, dropped: samples.length - values.length };
-}
-
-// src/stats/quantile.ts
-function quantileType8(sorted, p) {
-  const n = sorted.length;
-  if (n === 0) throw new RangeError("quantile of an empty sample");
-  const h = (n + 1 / 3) * p + 1 / 3;
-  if (h <= 1) return sorted[0];
-  if (h >= n) return sorted[n - 1];
-  const lo = Math.floor(h);
-  const below = sorted[lo - 1];
-  return below + (h - lo) * (sorted[lo] - below);
-}
-
-// src/stats/outliers.ts
-var FENCE_K = 1.5;
-function tukeyFences(sorted) {
-  const q1 = quantileType8(sorted, 0.25);
-  const q3 = quantileType8(sorted, 0.75);
-  const iqr = q3 - q1;
-  return { q1, q3, iqr, lower: q1 - FENCE_K * iqr, upper: q3 + FENCE_K * iqr };
-}
-function outlierModeFor(mode, better) {
-  return mode === "upper" && better === "higher" ? "lower" : mode;
-}
-var FENCE_REL_TOL = 1e-12;
-function atMost(a, b) {
-  return a <= b || a - b <= FENCE_REL_TOL * Math.max(Math.abs(a), Math.abs(b));
-}
-function withinFences(v, fences, mode) {
-  return (mode === "lower" || atMost(v, fences.upper)) && (mode === "upper" || atMost(fences.lower, v));
-}
-function countBeyondFences(sorted, minValues = 4) {
-  if (sorted.length < minValues) return 0;
-  const fences = tukeyFences(sorted);
-  if (fences.iqr === 0) return 0;
-  let n = 0;
-  for (let i = 0; i < sorted.length; i++) if (!withinFences(sorted[i], fences, "iqr")) n++;
-  return n;
-}
-function removeOutliersSorted(sorted, mode) {
-  if (mode === "none" || sorted.length === 0) return { kept: sorted, removed: 0 };
-  const fences = tukeyFences(sorted);
-  if (fences.iqr === 0) return { kept: sorted, removed: 0 };
-  let lo = 0;
-  while (lo < sorted.length && !withinFences(sorted[lo], fences, mode)) lo++;
-  let hi = lo;
-  while (hi < sorted.length && withinFences(sorted[hi], fences, mode)) hi++;
-  const kept = lo === 0 && hi === sorted.length ? sorted : sorted.subarray(lo, hi);
-  return { kept, removed: sorted.length - kept.length };
-}
-
-// src/stats/units.ts
-var MIN_FENCED = 4;
-function cleanGroup(samples, round, mode) {
-  const finite = finiteSamples(samples);
-  const sorted = sortedCopy(finite.values);
-  const kept = sorted.length >= MIN_FENCED ? removeOutliersSorted(sorted, mode).kept : sorted;
-  return { round, kept, n: sorted.length, dropped: finite.dropped };
-}
-function prepare(runs, mode) {
-  const out = { runs: [], processes: [] };
-  for (const run of runs) {
-    out.runs.push(cleanGroup(run.samples, run.round, mode));
-    if (run.processes) for (const proc of run.processes) out.processes.push(cleanGroup(proc, run.round, mode));
-  }
-  return out;
-}
-function withValue(groups) {
-  let k = 0;
-  for (const g2 of groups) if (g2.kept.length > 0) k++;
-  return k;
-}
-function sideOf(groups, asSamples, counts) {
-  let sources = 0;
-  let samples = 0;
-  let only;
-  for (const g2 of groups) {
-    if (g2.kept.length === 0) continue;
-    sources++;
-    samples += g2.kept.length;
-    only = g2;
-  }
-  let values;
-  let sorted;
-  const rounds = [];
-  if (asSamples && sources === 1) {
-    values = sorted = only.kept;
-  } else {
-    values = new Float64Array(asSamples ? samples : sources);
-    let at = 0;
-    for (const g2 of groups) {
-      if (g2.kept.length === 0) continue;
-      if (asSamples) {
-        values.set(g2.kept, at);
-        at += g2.kept.length;
-      } else {
-        values[at++] = medianOfSorted(g2.kept);
-        rounds.push(g2.round);
-      }
+// src/stats/run-outliers.ts
+var OUTLIER_RUNS_CODE = "outlier-runs";
+var RunOutliers = class {
+  runs = /* @__PURE__ */ new Map();
+  /** Rows per side whose run values could be flagged (≥ 4 runs, IQR > 0). */
+  fenced = { base: 0, head: 0 };
+  /** One side of one row tested on runs. */
+  add(side2, units, better) {
+    if (!units.fenced) return;
+    this.fenced[side2]++;
+    for (const { index, high } of units.beyond) {
+      const round = units.rounds[index];
+      const key = `${side2} ${round === void 0 ? `#${index}` : round}`;
+      let run = this.runs.get(key);
+      if (!run) this.runs.set(key, run = { side: side2, round, place: index + 1, slow: 0, fast: 0 });
+      if (high === (better === "lower")) run.slow++;
+      else run.fast++;
     }
-    sorted = sortedCopy(values);
   }
-  let n = 0;
-  let kept = 0;
-  let dropped = 0;
-  for (const g2 of counts) {
-    n += g2.n;
-    kept += g2.kept.length;
-    dropped += g2.dropped;
+  /** One warning per flagged run, the runs flagged in most rows first. */
+  warnings() {
+    const flagged = [...this.runs.values()].sort((a, b) => b.slow + b.fast - (a.slow + a.fast) || (a.round ?? a.place) - (b.round ?? b.place));
+    return flagged.map((run) => {
+      const rows = run.slow + run.fast;
+      const of = this.fenced[run.side];
+      const name2 = run.round === void 0 ? `${run.side} run ${run.place} (in file order)` : `${run.side} round ${run.round}`;
+      const how = run.fast === 0 ? "slow" : run.slow === 0 ? "fast" : `slow in ${run.slow}, fast in ${run.fast}`;
+      const units = run.round === void 0 ? "runs" : "rounds";
+      return {
+        code: OUTLIER_RUNS_CODE,
+        message: `${name2} was an outlier (${how}) in ${rows} of ${of} comparisons: ${rows > of / 2 ? "something else probably ran on the machine then" : "those comparisons were disturbed then"}; kept, the rank tests are robust to it \u2014 rerun on a quieter machine if many ${units} are flagged.`
+      };
+    });
   }
-  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: countBeyondFences(sorted) };
-}
-function unitsFor(side2, unit) {
-  if (unit === "process") return sideOf(side2.processes, false, side2.processes);
-  return sideOf(side2.runs, unit === "sample", side2.runs);
-}
-function chooseUnit(base, head) {
-  if (withValue(base.runs) >= 2 && (!head || withValue(head.runs) >= 2)) return "run";
-  if (withValue(base.processes) >= 2 && (!head || withValue(head.processes) >= 2)) return "process";
-  return "sample";
-}
-function unitValues(base, head, outliers, better) {
-  const mode = outlierModeFor(outliers, better);
-  const b = prepare(base, mode);
-  const h = prepare(head, mode);
-  const unit = chooseUnit(b, h);
-  return { unit, base: unitsFor(b, unit), head: unitsFor(h, unit) };
-}
-function sideUnitValues(runs, outliers, better) {
-  const prepared = prepare(runs, outlierModeFor(outliers, better));
-  const unit = chooseUnit(prepared, void 0);
-  return { unit, side: unitsFor(prepared, unit) };
-}
+};
 
 // src/stats/compare.ts
 var REMOVED_WARN_FRACTION = 0.2;
@@ -5315,8 +5550,7 @@ var NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: f
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
-function indexSeries(list, side2, warnings) {
-  const index = new SeriesIndex();
+function indexSeries(list, side2, warnings, index = new SeriesIndex()) {
   for (const s of list) {
     const first = index.add(s);
     if (!first) continue;
@@ -5332,14 +5566,13 @@ function indexSeries(list, side2, warnings) {
   }
   return index;
 }
-var UNIT_NOUN = { run: "runs", process: "processes", sample: "samples" };
 var FALLBACK_MESSAGE = Object.fromEntries(
   ["process", "sample"].map((u) => [
     u,
-    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); run more rounds.`
+    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); give each side 2 or more runs (result files of separate runs, or benchgate run).`
   ])
 );
-function summarizeSide(label, units, unit, benchmark, warnings) {
+function summarizeSide(label, units, unit, benchmark, warnings, outliers) {
   if (units.dropped > 0) {
     warnings.push({
       code: "non-finite",
@@ -5355,7 +5588,8 @@ function summarizeSide(label, units, unit, benchmark, warnings) {
       message: `${label}: ${units.removed} of ${units.n} samples (${pct}%) removed as outliers inside their runs \u2014 the machine was probably noisy; consider a quieter runner.`
     });
   }
-  if (units.flagged > 0) {
+  if (unit === "run") outliers.runs.add(label, units, outliers.better);
+  else if (units.flagged > 0) {
     warnings.push({
       code: "outlier-units",
       benchmark,
@@ -5406,10 +5640,10 @@ function blankRow(s, unit, base, head, verdict, gated, test, warnings) {
   if (s.group !== void 0) row2.group = s.group;
   return row2;
 }
-function oneSided(s, runs, side2, settings, gate) {
+function oneSided(s, runs, side2, settings, gate, outliers) {
   const warnings = [];
   const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
-  const summary = summarizeSide(side2, units, unit, s.benchmark, warnings);
+  const summary = summarizeSide(side2, units, unit, s.benchmark, warnings, { runs: outliers, better: s.better });
   const verdict = side2 === "base" ? "removed" : "added";
   return blankRow(
     s,
@@ -5441,12 +5675,12 @@ function effectWarnings(scale, ratio, k, benchmark, warnings) {
   }
   if (k === 0) warnings.push({ code: "no-ci", benchmark, message: "too few units for a 95% confidence interval of the change." });
 }
-function testedRow(b, h, settings, gate) {
+function testedRow(b, h, settings, gate, outliers, index, intervals) {
   const warnings = [];
   const better = h.better;
   const uv = unitValues(b.runs, h.runs, settings.outliers, better);
-  const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings);
-  const head = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings);
+  const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings, { runs: outliers, better });
+  const head = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings, { runs: outliers, better });
   if (b.unit !== h.unit)
     warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
   if (b.better !== h.better)
@@ -5477,39 +5711,140 @@ function testedRow(b, h, settings, gate) {
     row2.p = paired2.p;
     row2.ratio = paired2.ratio;
     row2.ratioCI = paired2.ratioCI;
+    intervals.paired(index, paired2.differences, paired2.scale === "shift" ? "shift" : "log-ratio", paired2.k);
     if (paired2.method !== "all-zero") effectWarnings(paired2.scale, paired2.ratio, paired2.k, h.benchmark, warnings);
   } else {
     row2.p = mw.p;
     row2.ratio = mw.ratio;
     row2.ratioCI = mw.ratioCI;
+    intervals.twoSample(index, uv.base.sorted, uv.head.sorted, mw.k);
     effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
   }
   row2.deltaPct = row2.ratio === null ? null : 100 * (row2.ratio - 1);
   row2.verdict = "unchanged";
   return row2;
 }
+function indexSide(list, side2, warnings) {
+  const measured = [];
+  const derived2 = [];
+  for (const s of list) (s.derivedFrom === void 0 ? measured : derived2).push(s);
+  const index = indexSeries(measured, side2, warnings);
+  if (derived2.length === 0) return { measured: index, derived: new SeriesIndex() };
+  const withParent = derived2.filter((s) => index.has({ group: s.group, benchmark: s.benchmark, metric: s.derivedFrom }));
+  if (withParent.length < derived2.length) {
+    const attached = new Set(withParent);
+    const orphans = derived2.filter((s) => !attached.has(s));
+    indexSeries(
+      orphans.map((s) => withoutDerivedFrom(s)),
+      side2,
+      warnings,
+      index
+    );
+  }
+  return { measured: index, derived: indexSeries(withParent, side2, warnings) };
+}
+function withoutDerivedFrom(s) {
+  const copy = { ...s };
+  delete copy.derivedFrom;
+  return copy;
+}
+function derivedValue(b, h, settings) {
+  const s = h ?? b;
+  const median = (sorted) => sorted.length > 0 ? medianWithCI(sorted).median : null;
+  let base = null;
+  let head = null;
+  if (b && h) {
+    const uv = unitValues(b.runs, h.runs, settings.outliers, s.better);
+    base = median(uv.base.sorted);
+    head = median(uv.head.sorted);
+  } else {
+    const one = median(sideUnitValues(s.runs, settings.outliers, s.better).side.sorted);
+    if (b) base = one;
+    else head = one;
+  }
+  return { metric: s.metric, unit: s.unit, better: s.better, base, head };
+}
+function attachDerived(rows, base, head, settings) {
+  const metrics = /* @__PURE__ */ new Set();
+  for (const s of base.values()) metrics.add(s.metric);
+  for (const s of head.values()) metrics.add(s.metric);
+  if (metrics.size === 0) return;
+  for (const row2 of rows) {
+    for (const metric of metrics) {
+      const key = { group: row2.group, benchmark: row2.benchmark, metric };
+      const b = base.get(key);
+      const h = head.get(key);
+      const onRow = (s) => s !== void 0 && s.derivedFrom === row2.metric;
+      if (!onRow(b) && !onRow(h)) continue;
+      (row2.derived ??= []).push(derivedValue(onRow(b) ? b : void 0, onRow(h) ? h : void 0, settings));
+    }
+  }
+}
 function compareSeries(base, head, settings, options = {}) {
   const runWarnings = [];
-  const baseByKey = indexSeries(base, "base", runWarnings);
-  const headByKey = indexSeries(head, "head", runWarnings);
+  const baseSide = indexSide(base, "base", runWarnings);
+  const headSide = indexSide(head, "head", runWarnings);
+  const baseByKey = baseSide.measured;
+  const headByKey = headSide.measured;
   const gate = new Set(settings.gate);
   const rows = [];
+  const outliers = new RunOutliers();
+  const intervals = new DecisionIntervals();
   for (const b of baseByKey.values()) {
     const h = headByKey.get(b);
-    rows.push(h ? testedRow(b, h, settings, gate) : oneSided(b, b.runs, "base", settings, gate));
+    rows.push(h ? testedRow(b, h, settings, gate, outliers, rows.length, intervals) : oneSided(b, b.runs, "base", settings, gate, outliers));
   }
-  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, "head", settings, gate));
+  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, "head", settings, gate, outliers));
+  attachDerived(rows, baseSide.derived, headSide.derived, settings);
   const rulesTouched = options.rules ? applyRules(rows, options.rules) : void 0;
-  const family = decideFamilyInPlace(rows, settings, options);
+  const intervalAt = (index, confidence) => intervals.at(index, confidence, rows[index].ratioCI, rows[index].base.median);
+  const family = decideFamilyInPlace(rows, settings, { ...options, intervalAt });
   const { summary, verdict } = summarize(family.comparisons, settings);
   return {
     comparisons: family.comparisons,
     summary,
     verdict,
-    warnings: [...runWarnings, ...family.warnings],
+    warnings: [...runWarnings, ...family.warnings, ...outliers.warnings()],
     familySize: family.familySize,
     ...rulesTouched ? { rulesTouched } : {}
   };
+}
+
+// src/pipeline/parse-warnings.ts
+function withoutSource(message, source) {
+  if (!message.includes(source)) return message;
+  if (message.startsWith(source)) {
+    const rest = message.slice(source.length);
+    if (rest.startsWith("/")) return rest.slice(1);
+    const line = /^:(\d+):\s*/.exec(rest);
+    if (line) return `line ${line[1]}: ${rest.slice(line[0].length)}`;
+    if (rest.startsWith(":")) return rest.slice(1).trimStart();
+  }
+  return message.split(source).join("the output");
+}
+function parseWarnings(base, head) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const [side2, results] of [
+    ["base", base],
+    ["head", head]
+  ]) {
+    for (const result of results) {
+      for (const w of result.warnings) {
+        const text = result.source ? withoutSource(w.message, result.source) : w.message;
+        const key = JSON.stringify([w.code, w.benchmark ?? "", text]);
+        let group = groups.get(key);
+        if (!group) groups.set(key, group = { warning: w, text, sides: /* @__PURE__ */ new Set(), runs: /* @__PURE__ */ new Set() });
+        group.sides.add(side2);
+        group.runs.add(result);
+      }
+    }
+  }
+  const total = base.length + head.length;
+  return [...groups.values()].map(({ warning: warning2, text, sides, runs }) => {
+    const who = [...sides].join(" and ");
+    const counted = runs.size === 1 ? warning2.message : `${text} (${runs.size === total ? `in all ${total}` : `in ${runs.size} of ${total}`} runs)`;
+    return { ...warning2, message: `${who}: ${counted}` };
+  });
 }
 
 // src/pipeline/compare.ts
@@ -5558,9 +5893,6 @@ function formatWarnings(base, head) {
   if (b.length === 0 || h.length === 0) return [];
   return [{ code: "format-mismatch", message: `base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools` }];
 }
-function sideWarnings(results, side2) {
-  return results.flatMap((r) => r.warnings.map((w) => ({ ...w, message: `${side2}: ${w.message}` })));
-}
 function uniqueWarnings(list) {
   const seen = /* @__PURE__ */ new Set();
   return list.filter((w) => {
@@ -5576,12 +5908,7 @@ function failedRunsWarnings(run) {
   return [{ code: "failed-runs", message: `${run.failedRuns.length} of ${run.rounds * 2} runs failed and were left out: ${list}` }];
 }
 function buildReport(input) {
-  const warnings = [
-    ...failedRunsWarnings(input.run),
-    ...sideWarnings(input.base, "base"),
-    ...sideWarnings(input.head, "head"),
-    ...formatWarnings(input.base, input.head)
-  ];
+  const warnings = [...failedRunsWarnings(input.run), ...parseWarnings(input.base, input.head), ...formatWarnings(input.base, input.head)];
   const base = sideSeries(input.base, input.metrics);
   const head = sideSeries(input.head, input.metrics);
   const machine = {
@@ -5641,6 +5968,14 @@ function paired(m) {
 function warning(w) {
   return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
+function derived(d) {
+  return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
+}
+function decision(d) {
+  const out = { alpha: d.alpha, level: d.level, ratioCI: pair(d.ratioCI) };
+  if (d.note !== void 0) out.note = d.note;
+  return out;
+}
 function comparison(c) {
   const row2 = {
     benchmark: c.benchmark,
@@ -5663,10 +5998,12 @@ function comparison(c) {
   };
   if (c.group !== void 0) row2.group = c.group;
   row2.gated = c.gated;
+  if (c.decision !== void 0) row2.decision = decision(c.decision);
   if (c.roundsNeeded !== void 0) row2.roundsNeeded = c.roundsNeeded;
   if (c.threshold !== void 0) row2.threshold = c.threshold;
   if (c.minChange !== void 0) row2.minChange = c.minChange;
   if (c.rules !== void 0) row2.rules = [...c.rules];
+  if (c.derived !== void 0) row2.derived = c.derived.map(derived);
   return row2;
 }
 function toJsonReport(report) {
@@ -5724,158 +6061,6 @@ function* renderJsonChunks(report) {
   yield `
   ]${shell.slice(at + '\n  "comparisons": []'.length)}
 `;
-}
-
-// src/report/chart.ts
-var CHART_MAX_BARS = 20;
-var CHART_NAME_CHARS = 40;
-var CHARTED = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "accepted"]);
-var COLOURS = {
-  background: "#ffffff",
-  text: "#1f2328",
-  axis: "#59636e",
-  bar: "#54aeff",
-  ciOnBar: "#0969da",
-  ciBeyondBar: "#b6e3ff"
-};
-function chartableRows(report) {
-  return report.comparisons.filter((c) => CHARTED.has(c.verdict) && c.deltaPct !== null && Number.isFinite(c.deltaPct));
-}
-function chartLabel(text) {
-  const clean = inertLine(text.replace(/[\u2028\u2029]/g, " ")).replace(/["`]/g, "'").replace(/</g, "\u2039").replace(/>/g, "\u203A").replace(/%+/g, "%").replace(/;/g, ",").replace(/\](?=\()/g, "]\u200B").replace(/\s+/g, " ").trim();
-  return clean === "" ? "(unnamed)" : clean;
-}
-function labels(rows) {
-  const severalMetrics = new Set(rows.map((c) => c.metric)).size > 1;
-  const used = /* @__PURE__ */ new Set();
-  return rows.map((c) => {
-    const name2 = displayName(c.benchmark, CHART_NAME_CHARS);
-    const base = chartLabel(severalMetrics ? `${name2} \xB7 ${c.metric}` : name2);
-    let label = base;
-    for (let n = 2; used.has(label); n++) label = `${base} (${n})`;
-    used.add(label);
-    return label;
-  });
-}
-function num2(value) {
-  const text = value.toFixed(2).replace(/\.?0+$/, "");
-  return text === "-0" ? "0" : text;
-}
-function niceStep(rough) {
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const f = rough / power;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
-}
-function series(bar, min) {
-  const { delta } = bar;
-  const lo = Math.min(bar.lo, delta);
-  const hi = Math.max(bar.hi, delta);
-  if (delta >= 0) {
-    return [hi, delta, Math.max(lo, 0), min, lo < 0 ? 0 : min, Math.min(lo, 0)];
-  }
-  return [hi > 0 ? hi : min, min, 0, Math.min(hi, 0), delta, lo];
-}
-function renderChart(report, maxBars = CHART_MAX_BARS) {
-  const rows = chartableRows(report);
-  if (rows.length === 0) return [];
-  const shown = [...rows].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
-  shown.sort((a, b) => b.deltaPct - a.deltaPct);
-  const names = labels(shown);
-  const round = (v) => Math.round(v * 100) / 100;
-  const bars = shown.map((c, i) => {
-    const delta = round(c.deltaPct);
-    const ci = c.ratioCI && c.ratioCI.every(Number.isFinite) ? c.ratioCI.map((r) => round(100 * (r - 1))) : [delta, delta];
-    return { label: names[i], delta, lo: Math.min(ci[0], ci[1]), hi: Math.max(ci[0], ci[1]) };
-  });
-  const values = bars.flatMap((b) => [b.delta, b.lo, b.hi]);
-  const low = Math.min(0, ...values);
-  const high = Math.max(0, ...values);
-  const step = niceStep((high - low || 1) / 5);
-  const min = Math.floor(low / step) * step;
-  const max = Math.ceil(high / step) * step;
-  const columns = bars.map((b) => series(b, min));
-  const palette = [COLOURS.ciBeyondBar, COLOURS.ciOnBar, COLOURS.bar, COLOURS.ciOnBar, COLOURS.ciBeyondBar, COLOURS.background].join(", ");
-  const init = {
-    xyChart: { width: 720, height: Math.min(140 + 34 * bars.length, 900), chartOrientation: "horizontal" },
-    themeVariables: {
-      xyChart: {
-        backgroundColor: COLOURS.background,
-        titleColor: COLOURS.text,
-        xAxisLabelColor: COLOURS.text,
-        xAxisTitleColor: COLOURS.text,
-        xAxisTickColor: COLOURS.axis,
-        xAxisLineColor: COLOURS.axis,
-        yAxisLabelColor: COLOURS.text,
-        yAxisTitleColor: COLOURS.text,
-        yAxisTickColor: COLOURS.axis,
-        yAxisLineColor: COLOURS.axis,
-        plotColorPalette: palette
-      }
-    }
-  };
-  const capped = rows.length > shown.length ? ` Showing the ${shown.length} largest changes of ${rows.length}.` : "";
-  return [
-    "```mermaid",
-    `%%{init: ${JSON.stringify(init)}}%%`,
-    "xychart-beta horizontal",
-    `  title "Changed rows: \u0394 % with its 95% CI"`,
-    `  x-axis [${bars.map((b) => `"${b.label}"`).join(", ")}]`,
-    `  y-axis "\u0394 % (head vs base)" ${num2(min)} --> ${num2(max)}`,
-    ...columns[0].map((_, s) => `  bar [${columns.map((col) => num2(col[s])).join(", ")}]`),
-    "```",
-    "",
-    `<sub>Each bar runs from 0 to the row's \u0394 % (head vs base); the darker and lighter shading over it is the 95% confidence interval.${capped}</sub>`
-  ];
-}
-
-// src/report/warning-groups.ts
-var NAMES_SHOWN = 5;
-var Grouper = class {
-  // code → metric → message: nested maps rather than one joined key, so that each warning's
-  // message is hashed as it is (once, the hash stays on the string) and no key string is built
-  // per warning (a large run has tens of thousands).
-  byCode = /* @__PURE__ */ new Map();
-  groups = [];
-  add(w, name2, metric) {
-    let byMetric = this.byCode.get(w.code);
-    if (!byMetric) this.byCode.set(w.code, byMetric = /* @__PURE__ */ new Map());
-    let byMessage = byMetric.get(metric);
-    if (!byMessage) byMetric.set(metric, byMessage = /* @__PURE__ */ new Map());
-    let entry = byMessage.get(w.message);
-    if (!entry) {
-      const group = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
-      byMessage.set(w.message, entry = { group, seen: /* @__PURE__ */ new Set() });
-      this.groups.push(group);
-    }
-    if (name2 !== void 0 && !entry.seen.has(name2)) {
-      entry.seen.add(name2);
-      entry.group.names.push(name2);
-    }
-  }
-  list() {
-    return [...this.groups];
-  }
-};
-function reportWarningGroups(report) {
-  const g2 = new Grouper();
-  for (const w of report.warnings) g2.add(w, w.benchmark);
-  return g2.list();
-}
-function rowWarningGroups(report) {
-  let groups = rowGroupsOf.get(report);
-  if (!groups) {
-    const g2 = new Grouper();
-    for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
-    rowGroupsOf.set(report, groups = g2.list());
-  }
-  return [...groups];
-}
-var rowGroupsOf = /* @__PURE__ */ new WeakMap();
-function nameList(names, render) {
-  const shown = names.slice(0, NAMES_SHOWN).map(render);
-  const more = names.length - shown.length;
-  if (more > 0) return `${shown.join(", ")} and ${more} more`;
-  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
 }
 
 // src/report/format-units.ts
@@ -5947,8 +6132,8 @@ function formatValue(value, unit) {
 }
 function formatSpread(median, ci) {
   if (median === null) return "";
-  if (ci === null) return "\xB1 \u221E";
-  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u221E";
+  if (ci === null) return "\xB1 \u2014";
+  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u2014";
   const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
   return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
 }
@@ -5965,6 +6150,15 @@ function formatMedian(median, ci, unit) {
   if (median === null) return "\u2014";
   return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
 }
+function formatSide(c, side2) {
+  const s = c[side2];
+  if (s.n === 0) return "\u2014";
+  let text = formatMedian(s.median, s.ci, c.unit);
+  if (c.derived) {
+    for (const d of c.derived) if (d[side2] !== null) text += ` \xB7 ${formatValue(d[side2], d.unit)}`;
+  }
+  return text;
+}
 function formatDelta(pct) {
   if (pct === null || Number.isNaN(pct)) return "\u2014";
   return `${signedNumber(pct)}%`;
@@ -5975,10 +6169,10 @@ function signedNumber(pct) {
   const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
   return sign + text;
 }
-function formatRatioCI(ci) {
+function formatRatioCI(ci, label = "") {
   if (ci === null) return "";
   const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
-  return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;
+  return `(${bound(ci[0])} \u2026 ${bound(ci[1])}${label ? `, ${label}` : ""})`;
 }
 function formatP(p) {
   if (p === null || Number.isNaN(p)) return "\u2014";
@@ -5991,6 +6185,427 @@ function formatGeomean(geomean2) {
 }
 function formatBytes(bytes) {
   return formatValue(bytes, "B");
+}
+
+// src/report/decision-text.ts
+var CONFIDENCE2 = 0.95;
+var AT_DECISION = /* @__PURE__ */ new Set(["regression", "accepted", "improvement", "minor", "inconclusive"]);
+var SIGNIFICANT = /* @__PURE__ */ new Set(["regression", "accepted", "improvement", "minor"]);
+function shownInterval(c) {
+  const d = c.decision;
+  if (d && d.ratioCI && AT_DECISION.has(c.verdict)) return { ci: d.ratioCI, confidence: 1 - d.level, atDecision: true };
+  return { ci: c.ratioCI, confidence: CONFIDENCE2, atDecision: false };
+}
+function isMarked(shown) {
+  return shown.ci !== null && Math.abs(shown.confidence - CONFIDENCE2) > 1e-9;
+}
+function confidencePct(confidence) {
+  const miss = Number((100 * (1 - confidence)).toPrecision(2));
+  if (!(miss > 0)) return "100%";
+  const decimals = Math.max(0, 1 - Math.floor(Math.log10(miss)));
+  const text = (100 - miss).toFixed(decimals);
+  return `${text.includes(".") ? text.replace(/\.?0+$/, "") : text}%`;
+}
+function intervalLabel(shown) {
+  return isMarked(shown) ? `${confidencePct(shown.confidence)} CI` : "";
+}
+function anyMarked(rows) {
+  for (const c of rows) {
+    const d = c.decision;
+    if (d && d.ratioCI && AT_DECISION.has(c.verdict) && Math.abs(1 - d.level - CONFIDENCE2) > 1e-9) return true;
+  }
+  return false;
+}
+function perLook(alpha, report) {
+  const r = report.rounds;
+  return r !== void 0 && r.lookAlpha < report.settings.alpha && Math.abs(r.lookAlpha - alpha) <= 1e-12 * alpha;
+}
+function distinct(a, b) {
+  let fa = formatP(a);
+  let fb = formatP(b);
+  for (let digits = 3; fa === fb && a !== b && digits <= 6; digits++) {
+    fa = String(Number(a.toPrecision(digits)));
+    fb = String(Number(b.toPrecision(digits)));
+  }
+  return [fa, fb];
+}
+function adjustedPAgainstLevel(c, report) {
+  const d = c.decision;
+  if (!d || c.pAdjusted === null) return "";
+  const [p, alpha] = distinct(c.pAdjusted, d.alpha);
+  const sign = c.pAdjusted < d.alpha ? "<" : c.pAdjusted === d.alpha ? "=" : ">";
+  return `${p} ${sign} ${alpha}${perLook(d.alpha, report) ? " per look" : ""}`;
+}
+function excludesOne2(ci) {
+  return ci[0] > 1 || ci[1] < 1;
+}
+function intervalReason(c, shown = shownInterval(c)) {
+  if (shown.ci === null || c.ratio === null) return "";
+  const significant = SIGNIFICANT.has(c.verdict);
+  if (!(significant || c.verdict === "inconclusive") || significant === excludesOne2(shown.ci)) return "";
+  const what = significant ? "its CI includes 0" : "its CI excludes 0";
+  if (!shown.atDecision) {
+    const level = c.decision ? ` (${formatP(c.decision.alpha)})` : "";
+    return significant ? `${what}, but the test is significant at the family's level${level}: the 95% CI is not at that level` : `${what}, but the test is not significant at the family's level${level}: the 95% CI is not at that level`;
+  }
+  if (c.decision?.note === "holm-stopped") return `${what}, but Holm stopped at an earlier row: no later row can be significant`;
+  return `${what}, but the rank test ${significant ? "is" : "is not"} significant: they differ at the edge (tied values or the normal approximation)`;
+}
+var UNIT_NOUN2 = { run: "runs", process: "processes", sample: "samples" };
+function medianNote(c, { ci } = shownInterval(c)) {
+  const b = c.base.median;
+  const h = c.head.median;
+  if (ci === null || c.ratio === null || b === null || h === null || !(b > 0 && h > 0 && c.ratio > 0 && ci[0] > 0)) return "";
+  const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
+  if (!(Math.abs(Math.log(h / b) - Math.log(c.ratio)) > half + 1e-9)) return "";
+  const units = UNIT_NOUN2[c.unitOfAnalysis];
+  const typical = c.test === "paired" ? "the typical change within a round" : `the typical shift between ${units}`;
+  return `medians differ by ${formatDelta(100 * (h / b - 1))}: the ${units} are skewed or bimodal; \u0394 is ${typical} (Hodges\u2013Lehmann)`;
+}
+function decisionNotes(c) {
+  if (c.ratio === null) return [];
+  const shown = shownInterval(c);
+  if (shown.ci === null) return [];
+  const out = [];
+  const reason = intervalReason(c, shown);
+  if (reason) out.push(reason);
+  const medians = medianNote(c, shown);
+  if (medians) out.push(medians);
+  return out;
+}
+
+// src/report/chart.ts
+var CHART_MAX_BARS = 20;
+var CHART_WIDTH = 380;
+var CHART_LABEL_EM = 17;
+var METRIC_EM = 6;
+var LABEL_FONT = 12;
+var CHARTED = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "accepted"]);
+var SHADES = {
+  worse: { beyond: "#ffb77c", onBar: "#bc4c00", bar: "#fb8f44" },
+  better: { beyond: "#80ccff", onBar: "#0550ae", bar: "#218bff" }
+};
+function chartableRows(report) {
+  return report.comparisons.filter((c) => CHARTED.has(c.verdict) && c.deltaPct !== null && Number.isFinite(c.deltaPct));
+}
+function chartLabel(text) {
+  const clean = inertLine(text.replace(/[\u2028\u2029]/g, " ")).replace(/["`]/g, "'").replace(/</g, "\u2039").replace(/>/g, "\u203A").replace(/%+/g, "%").replace(/;/g, ",").replace(/\](?=\()/g, "]\u200B").replace(/\s+/g, " ").trim();
+  return clean === "" ? "(unnamed)" : clean;
+}
+function emWidth(text) {
+  let em = 0;
+  for (const ch of text) em += charEm(ch);
+  return em;
+}
+function charEm(ch) {
+  const code = ch.codePointAt(0);
+  const columns = displayWidth(ch);
+  if (columns === 0) return 0;
+  if (code >= 126976) return 1.3;
+  if (columns === 2 || ch === "\u2026" || ch === "M" || ch === "W") return 1;
+  if (/[mw%@]/.test(ch)) return 0.9;
+  if (/[A-Z]/.test(ch)) return 0.72;
+  if (/[ijlftr.,:;'|!/()[\] ·‹›]/.test(ch)) return 0.3;
+  if (code > 127 && ch !== "\u2212") return 0.85;
+  return 0.56;
+}
+function labelEnd(c, main) {
+  return { metric: c.metric === main ? "" : ` \xB7 ${fitWidth(c.metric, METRIC_EM)}`, delta: ` ${formatDelta(c.deltaPct)}` };
+}
+function fitWidth(text, em) {
+  if (emWidth(text) <= em) return text;
+  const points = Array.from(text);
+  const half = (em - emWidth("\u2026")) / 2;
+  let head = 0;
+  while (head < points.length && emWidth(points.slice(0, head + 1).join("")) <= half) head++;
+  let tail = points.length;
+  while (tail > head && emWidth(points.slice(tail - 1).join("")) <= half) tail--;
+  return `${points.slice(0, head).join("")}\u2026${points.slice(tail).join("")}`;
+}
+function commonPrefix(names) {
+  if (names.length < 2) return "";
+  let prefix = names[0];
+  for (const n of names) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  prefix = /^[\w./:-]*/.exec(prefix)[0];
+  const boundary = (i) => /[/_.:-]/.test(prefix[i - 1]) || names.every((n) => /[a-z0-9]/.test(n[i - 1]) && /[A-Z]/.test(n[i] ?? ""));
+  let end = prefix.length;
+  while (end > 0 && !boundary(end)) end--;
+  prefix = prefix.slice(0, end);
+  return prefix.length >= 3 && names.every((n) => n.length > prefix.length) ? prefix : "";
+}
+function mainMetric(rows) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of rows) counts.set(c.metric, (counts.get(c.metric) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => entry[1] > best[1] ? entry : best)[0];
+}
+function fitAround(text, from, em) {
+  if (emWidth(text) <= em) return text;
+  const points = Array.from(text);
+  const width = (start2, end2) => emWidth(points.slice(start2, end2).join("")) + (start2 > 0 ? 1 : 0) + (end2 < points.length ? 1 : 0);
+  const at = Math.min(from, points.length - 1);
+  let start = Math.max(0, at - 3);
+  for (let i = at - 1; i >= Math.max(0, at - 12); i--)
+    if (/[/ [(,]/.test(points[i])) {
+      start = i + 1;
+      break;
+    }
+  let end = start;
+  while (end < points.length && width(start, end + 1) <= em) end++;
+  while (start > 0 && width(start - 1, end) <= em) start--;
+  return `${start > 0 ? "\u2026" : ""}${points.slice(start, end).join("")}${end < points.length ? "\u2026" : ""}`;
+}
+function sharedStart(a, b) {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+function labels(rows, prefix, main) {
+  const parts = rows.map((c) => ({ name: c.benchmark.slice(prefix.length), ...labelEnd(c, main) }));
+  const room = (i, counter = "") => CHART_LABEL_EM - emWidth(parts[i].metric + parts[i].delta + counter);
+  const cuts = parts.map((p, i) => fitWidth(p.name, room(i)));
+  const alike = /* @__PURE__ */ new Map();
+  cuts.forEach((cut, i) => alike.set(cut, [...alike.get(cut) ?? [], i]));
+  for (const group of alike.values())
+    for (const i of group) {
+      const others = group.filter((j) => parts[j].name !== parts[i].name);
+      if (others.length === 0) continue;
+      const from = Math.max(...others.map((j) => sharedStart(parts[i].name, parts[j].name)));
+      cuts[i] = fitAround(parts[i].name, from, room(i));
+    }
+  const used = /* @__PURE__ */ new Set();
+  return parts.map((p, i) => {
+    const label = (cut, counter) => chartLabel(`${chartLabel(cut)}${p.metric}${p.delta}${counter}`);
+    let text = label(cuts[i], "");
+    for (let n = 2; used.has(text); n++) text = label(fitWidth(cuts[i], room(i, ` (${n})`)), ` (${n})`);
+    used.add(text);
+    return text;
+  });
+}
+function num2(value) {
+  const text = value.toFixed(2).replace(/\.?0+$/, "");
+  return text === "-0" ? "0" : text;
+}
+function niceStep(rough) {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const f = rough / power;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+}
+function series(bar) {
+  const shades = [bar.far, bar.size, bar.near];
+  return bar.worse ? [...shades, 0, 0, 0] : [0, 0, 0, ...shades];
+}
+function renderChart(report, maxBars = CHART_MAX_BARS) {
+  const rows = chartableRows(report);
+  if (rows.length === 0) return [];
+  const shown = [...rows].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
+  const worse = (c) => c.deltaPct > 0 === (c.better === "lower");
+  shown.sort((a, b) => Number(worse(b)) - Number(worse(a)) || Math.abs(b.deltaPct) - Math.abs(a.deltaPct));
+  const main = mainMetric(shown);
+  const fitWhole = shown.every((c) => {
+    const end = labelEnd(c, main);
+    return emWidth(`${c.benchmark}${end.metric}${end.delta}`) <= CHART_LABEL_EM;
+  });
+  const prefix = fitWhole ? "" : commonPrefix(shown.map((c) => c.benchmark));
+  const names = labels(shown, prefix, main);
+  const round = (v) => Math.round(v * 100) / 100;
+  let crossesZero = false;
+  const bars = shown.map((c, i) => {
+    const delta = round(c.deltaPct);
+    const shown2 = shownInterval(c).ci;
+    const ci = shown2 && shown2.every(Number.isFinite) ? shown2.map((r) => round(100 * (r - 1))) : [delta, delta];
+    const sign = delta < 0 ? -1 : 1;
+    const ends = [sign * ci[0], sign * ci[1], Math.abs(delta)];
+    const near = Math.min(...ends);
+    if (near < 0) crossesZero = true;
+    return { label: names[i], worse: worse(c), size: Math.abs(delta), near: Math.max(near, 0), far: Math.max(...ends) };
+  });
+  const high = Math.max(...bars.map((b) => b.far));
+  const step = niceStep((high || 1) / 5);
+  const max = Math.ceil(high / step) * step || step;
+  const columns = bars.map(series);
+  const palette = [SHADES.worse.beyond, SHADES.worse.onBar, SHADES.worse.bar, SHADES.better.beyond, SHADES.better.onBar, SHADES.better.bar].join(", ");
+  const init = {
+    xyChart: {
+      width: CHART_WIDTH,
+      height: Math.min(90 + 28 * bars.length, 900),
+      chartOrientation: "horizontal",
+      titleFontSize: 14,
+      plotReservedSpacePercent: 30,
+      // Room on the left of the labels for a column a little narrower than the chart (see above).
+      xAxis: { labelFontSize: LABEL_FONT, labelPadding: 12 },
+      yAxis: { showLabel: false, showTick: false, titleFontSize: LABEL_FONT }
+    },
+    // Only the bars' colours: background and text follow the reader's light or dark theme.
+    themeVariables: { xyChart: { plotColorPalette: palette } }
+  };
+  const capped = rows.length > shown.length ? ` Showing the ${shown.length} largest changes of ${rows.length}.` : "";
+  const cut = crossesZero ? " A CI that reaches past 0 is drawn from 0." : "";
+  const named = prefix ? ` Names without their common beginning ${codeSpan(prefix)}.` : "";
+  const metrics = shown.some((c) => c.metric !== main) ? ` Bars of a metric other than ${escapeText(main)} say which.` : "";
+  return [
+    "```mermaid",
+    `%%{init: ${JSON.stringify(init)}}%%`,
+    "xychart-beta horizontal",
+    `  title "Changed rows: size of \u0394, its CI shaded"`,
+    `  x-axis [${bars.map((b) => `"${b.label}"`).join(", ")}]`,
+    `  y-axis "|\u0394| %" 0 --> ${num2(max)}`,
+    ...columns[0].map((_, s) => `  bar [${columns.map((col) => num2(col[s])).join(", ")}]`),
+    "```",
+    "",
+    `<sub>Each bar is the size of its row's \u0394 % (head vs base), orange where head is worse, blue where it is better; the darker and lighter shading over it is the confidence interval the table shows for it.${metrics}${cut}${named}${capped}</sub>`
+  ];
+}
+
+// src/stats/looks.ts
+function scheduledLooks(s) {
+  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
+  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
+    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
+  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
+  const looks = [];
+  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
+  looks.push(s.maxRounds);
+  return looks;
+}
+function floorP(test, rounds) {
+  return test === "paired" ? pairedMinAttainableP(rounds) : minAttainableP(rounds, rounds);
+}
+function plannedLooks(schedule, floor) {
+  const all = scheduledLooks(schedule);
+  const last = all[all.length - 1];
+  const m = Math.max(1, floor.familySize ?? 1);
+  for (let j = all.length; j >= 2; j--) {
+    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
+    const viable = all.filter((r) => floorP(floor.test, r) < level);
+    if (viable.length >= j) return { looks: [...viable.slice(0, j - 1), last], lookAlpha: floor.alpha / j };
+  }
+  return { looks: [last], lookAlpha: floor.alpha };
+}
+function couldBeRegression(row2, threshold) {
+  const ci = row2.decision?.ratioCI ?? row2.ratioCI;
+  if (row2.ratio === null || ci === null) return true;
+  const t = row2.threshold ?? threshold;
+  const worst = row2.better === "lower" ? ci[1] : ci[0];
+  const beyond = row2.better === "lower" ? worst >= 1 + t : worst <= 1 / (1 + t);
+  if (!beyond) return false;
+  if (row2.minChange === void 0 || row2.base.median === null) return true;
+  return Math.abs(row2.base.median * (worst - 1)) >= row2.minChange;
+}
+function undecidedRows(comparisons, settings) {
+  return comparisons.filter(
+    (r) => r.gated && (r.verdict === "insufficient" || r.verdict === "inconclusive" && (settings.failOnInconclusive || couldBeRegression(r, settings.threshold)))
+  );
+}
+function isDecided(comparisons, settings) {
+  return undecidedRows(comparisons, settings).length === 0;
+}
+function stopReason(plan, rounds, comparisons, settings) {
+  if (isDecided(comparisons, settings)) return "decided";
+  const last = plan.looks[plan.looks.length - 1];
+  return rounds >= last ? "max-rounds" : null;
+}
+
+// src/report/headline.ts
+var HEADLINE_MARK = {
+  fail: "\u274C",
+  undecided: "\u2754",
+  attention: "\u26A0\uFE0F",
+  accepted: "\u{1F7E1}",
+  pass: "\u2705"
+};
+var plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+function countsText(summary) {
+  const s = summary;
+  const parts = [];
+  if (s.regression) parts.push(plural(s.regression, "regression"));
+  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
+  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
+  if (s.minor) parts.push(`${s.minor} minor`);
+  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
+  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
+  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
+  if (s.added) parts.push(`${s.added} added`);
+  if (s.removed) parts.push(`${s.removed} removed`);
+  if (s.ignored) parts.push(`${s.ignored} ignored`);
+  return parts.length ? parts.join(", ") : "no benchmarks compared";
+}
+function headline(report) {
+  const regressions = report.comparisons.filter((c) => c.gated && c.verdict === "regression").length;
+  const undecided = undecidedRows(report.comparisons, report.settings);
+  const ungatedConcern = report.comparisons.some(
+    (c) => !c.gated && (c.verdict === "regression" || c.verdict === "inconclusive" || c.verdict === "insufficient")
+  );
+  const kind = report.verdict === "fail" ? "fail" : undecided.length > 0 ? "undecided" : ungatedConcern ? "attention" : report.summary.accepted > 0 ? "accepted" : "pass";
+  const undecidedText = `${undecided.length} undecided`;
+  const status = {
+    // Without a gated regression the check failed on undecided rows (fail-on-inconclusive), or the run itself failed.
+    fail: regressions > 0 ? `${plural(regressions, "gated regression")}${undecided.length ? `, ${undecidedText}` : ""}` : undecided.length > 0 ? `${undecidedText} (fail-on-inconclusive)` : "the run failed",
+    undecided: `no regression found, ${undecidedText}`,
+    attention: report.summary.accepted > 0 ? "gated regressions accepted" : "no regression on gated metrics",
+    accepted: "gated regressions accepted",
+    pass: "no regressions"
+  }[kind];
+  return {
+    kind,
+    mark: HEADLINE_MARK[kind],
+    verdict: report.verdict,
+    regressions,
+    undecided,
+    status,
+    counts: countsText(report.summary),
+    more: report.run ? "more rounds" : "more runs a side (or benchgate run)"
+  };
+}
+
+// src/report/warning-groups.ts
+var NAMES_SHOWN = 5;
+var Grouper = class {
+  // code → metric → message: nested maps rather than one joined key, so that each warning's
+  // message is hashed as it is (once, the hash stays on the string) and no key string is built
+  // per warning (a large run has tens of thousands).
+  byCode = /* @__PURE__ */ new Map();
+  groups = [];
+  add(w, name2, metric) {
+    let byMetric = this.byCode.get(w.code);
+    if (!byMetric) this.byCode.set(w.code, byMetric = /* @__PURE__ */ new Map());
+    let byMessage = byMetric.get(metric);
+    if (!byMessage) byMetric.set(metric, byMessage = /* @__PURE__ */ new Map());
+    let entry = byMessage.get(w.message);
+    if (!entry) {
+      const group = metric === void 0 ? { code: w.code, message: w.message, names: [] } : { code: w.code, message: w.message, metric, names: [] };
+      byMessage.set(w.message, entry = { group, seen: /* @__PURE__ */ new Set() });
+      this.groups.push(group);
+    }
+    if (name2 !== void 0 && !entry.seen.has(name2)) {
+      entry.seen.add(name2);
+      entry.group.names.push(name2);
+    }
+  }
+  list() {
+    return [...this.groups];
+  }
+};
+function reportWarningGroups(report) {
+  const g2 = new Grouper();
+  for (const w of report.warnings) g2.add(w, w.benchmark);
+  return g2.list();
+}
+function rowWarningGroups(report) {
+  let groups = rowGroupsOf.get(report);
+  if (!groups) {
+    const g2 = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, groups = g2.list());
+  }
+  return [...groups];
+}
+var rowGroupsOf = /* @__PURE__ */ new WeakMap();
+function nameList(names, render) {
+  const shown = names.slice(0, NAMES_SHOWN).map(render);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown.join("");
 }
 
 // src/report/verdict-text.ts
@@ -6010,10 +6625,19 @@ function ignoredText(c) {
   const rules = c.rules ?? [];
   return rules.length ? `ignored (rule ${rules.join(", ")})` : "ignored";
 }
-function inconclusiveText(c) {
-  const worst = c.ratioCI ? c.better === "lower" ? c.ratioCI[1] : c.ratioCI[0] : null;
+function neededText(needed, approx, unit, report) {
+  if (!report.run && !report.rounds) return `needs ${approx}${unitsNeededText(needed, unit, report)}`;
+  const rounds = report.rounds;
+  if (rounds && rounds.stopped !== "fixed" && needed > rounds.planned) return `needs more than max-rounds ${rounds.planned}: ${approx}${needed}`;
+  return `needs ${approx}${needed} rounds`;
+}
+function inconclusiveText(c, report) {
+  const { ci } = shownInterval(c);
+  const worst = ci ? c.better === "lower" ? ci[1] : ci[0] : null;
   const upTo = worst === null ? "" : `: up to ${formatDelta(100 * (worst - 1))}`;
-  const needs = c.roundsNeeded !== void 0 ? `; needs ~${c.roundsNeeded} rounds` : "";
+  const ran = report.rounds?.run ?? report.run?.rounds;
+  const needed = c.roundsNeeded === void 0 ? void 0 : Math.max(c.roundsNeeded, ran !== void 0 ? ran + 1 : 0);
+  const needs = needed !== void 0 ? `; ${neededText(needed, "~", c.unitOfAnalysis, report)}` : "";
   return `inconclusive${upTo}${needs}`;
 }
 function withinText(c, report) {
@@ -6026,8 +6650,16 @@ function withinText(c, report) {
 function unchangedText(c, report) {
   return `unchanged (${withinText(c, report)})`;
 }
-function insufficientText(c) {
-  return c.roundsNeeded !== void 0 ? `insufficient: needs \u2265 ${c.roundsNeeded} rounds` : "insufficient runs";
+var FILE_UNITS = {
+  run: "runs (result files)",
+  process: "forks or worker processes",
+  sample: "samples"
+};
+function unitsNeededText(n, unit, report) {
+  return report.run || report.rounds ? `${n} rounds` : `${n} ${FILE_UNITS[unit]} a side, or benchgate run`;
+}
+function insufficientText(c, report) {
+  return c.roundsNeeded !== void 0 ? `insufficient: ${neededText(c.roundsNeeded, "\u2265 ", c.unitOfAnalysis, report)}` : "insufficient runs";
 }
 function worseRoundsText(c) {
   return c.paired && c.paired.pairs > 0 ? `worse in ${c.paired.worseRounds}/${c.paired.pairs} rounds` : "";
@@ -6061,30 +6693,15 @@ function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
-function plural(n, one, many = `${one}s`) {
+function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
-}
-function countsText(report) {
-  const s = report.summary;
-  const parts = [];
-  if (s.regression) parts.push(plural(s.regression, "regression"));
-  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
-  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
-  if (s.minor) parts.push(`${s.minor} minor`);
-  if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
-  if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
-  if (s.insufficient) parts.push(`${s.insufficient} insufficient`);
-  if (s.added) parts.push(`${s.added} added`);
-  if (s.removed) parts.push(`${s.removed} removed`);
-  if (s.ignored) parts.push(`${s.ignored} ignored`);
-  return parts.length ? parts.join(", ") : "no benchmarks compared";
 }
 function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
-  const icon = report.verdict === "fail" ? "\u274C" : report.summary.regression > 0 || report.summary.insufficient > 0 || report.summary.inconclusive > 0 ? "\u26A0\uFE0F" : report.summary.accepted > 0 ? "\u{1F7E1}" : "\u2705";
-  let text = `### ${icon} benchgate: ${countsText(report)}`;
+  const h = headline(report);
+  let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${h.counts}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
-    const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
+    const which = report.summary.accepted > 0 ? `${plural2(ungatedRegressions, "regression")} ` : "";
     text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
   }
   const base = shortSha(report.run?.base.sha);
@@ -6097,22 +6714,25 @@ function acceptanceLine(acceptance, accepted) {
   return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance.label)}, ${escapeText(acceptedByText(acceptance))}.`;
 }
 var nameCode = (name2) => wrappingCode(displayName(name2, MARKDOWN_NAME_CHARS));
-function benchmarkCell(c, showGroup) {
-  return showGroup && c.group ? `${nameCode(c.benchmark)} <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : nameCode(c.benchmark);
+function benchmarkCell(c, ctx) {
+  const metric = ctx.showMetric ? ` \xB7 ${escapeText(c.metric)}` : "";
+  const group = ctx.showGroup && c.group ? ` <sub>${wrappingText(displayName(c.group, MARKDOWN_NAME_CHARS))}</sub>` : "";
+  return `${nameCode(c.benchmark)}${metric}${group}`;
 }
-function pCell(c) {
+function pCell(c, report) {
   if (c.p === null) return "\u2014";
-  return `${formatP(c.p)} (${formatP(c.pAdjusted)})`;
+  return `${formatP(c.p)} (${adjustedPAgainstLevel(c, report) || formatP(c.pAdjusted)})`;
 }
 function deltaCell(c) {
   if (c.deltaPct === null) return "\u2014";
   const delta = formatDelta(c.deltaPct);
   const strong = c.verdict === "regression" || c.verdict === "accepted" || c.verdict === "improvement";
-  const ci = formatRatioCI(c.ratioCI);
+  const shown = shownInterval(c);
+  const ci = formatRatioCI(shown.ci, intervalLabel(shown));
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
 function verdictCell(c, report) {
-  const notes = verdictNotes(c, report.settings.alpha);
+  const notes = [verdictNotes(c, report.settings.alpha), ...decisionNotes(c)].filter((n) => n !== "").join(" \xB7 ");
   return notes ? `${verdictMark(c, report)} \xB7 ${escapeText(notes)}` : verdictMark(c, report);
 }
 function verdictMark(c, report) {
@@ -6128,9 +6748,9 @@ function verdictMark(c, report) {
     case "unchanged":
       return unchangedText(c, report);
     case "inconclusive":
-      return `\u2754 ${inconclusiveText(c)}`;
+      return `\u2754 ${inconclusiveText(c, report)}`;
     case "insufficient":
-      return `\u26A0\uFE0F ${insufficientText(c)}`;
+      return `\u26A0\uFE0F ${insufficientText(c, report)}`;
     case "added":
       return "\u2795 added (head only)";
     case "removed":
@@ -6139,20 +6759,20 @@ function verdictMark(c, report) {
       return `\u{1F515} ${ignoredText(c)}`;
   }
 }
-function sideCell(c, side2) {
-  const s = c[side2];
-  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
-}
+var DELTA_HEADER = "\u0394 (95% CI)";
 var COLUMNS = [
-  { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx.showGroup) },
+  { header: "benchmark", cell: (c, ctx) => benchmarkCell(c, ctx) },
   { header: "verdict", cell: (c, ctx) => verdictCell(c, ctx.report) },
-  { header: "\u0394 (95% CI)", cell: (c) => deltaCell(c) },
+  { header: DELTA_HEADER, cell: (c) => deltaCell(c) },
   { header: "metric", cell: (c) => escapeText(c.metric) },
-  { header: "base", cell: (c) => sideCell(c, "base") },
-  { header: "head", cell: (c) => sideCell(c, "head") },
-  { header: "p (adj.)", cell: (c) => pCell(c) }
+  { header: "base", cell: (c) => formatSide(c, "base") },
+  { header: "head", cell: (c) => formatSide(c, "head") },
+  { header: "p (adj.)", cell: (c, ctx) => pCell(c, ctx.report) }
 ];
-var TABLE_HEAD = [`| ${COLUMNS.map((col) => col.header).join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
+function tableHead(marked) {
+  const headers = COLUMNS.map((col) => col.header === DELTA_HEADER && marked ? "\u0394 (CI)" : col.header);
+  return [`| ${headers.join(" | ")} |`, `|${COLUMNS.map(() => "---").join("|")}|`];
+}
 function row(c, ctx) {
   return `| ${COLUMNS.map((col) => col.cell(c, ctx)).join(" | ")} |`;
 }
@@ -6219,19 +6839,24 @@ function machineSection(report) {
       (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
     )
   ];
-  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  const cpu = report.shards?.length ? `${plural2(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
 }
 function correctionText(report, tests) {
   const name2 = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
-  return report.settings.correction === "none" ? `${name2} (${plural(tests, "test")})` : `${name2} over ${plural(tests, "test")}`;
+  return report.settings.correction === "none" ? `${name2} (${plural2(tests, "test")})` : `${name2} over ${plural2(tests, "test")}`;
 }
 function stoppedText(report) {
   const r = report.rounds;
   if (!r || r.stopped === "fixed") return "";
-  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
-  const why = r.stopped === "decided" ? "stopped: all gated rows decided" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
+  const looks = r.looks.length ? ` after ${plural2(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const why = r.stopped === "decided" ? "stopped: no gated row can still be a regression" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
   return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
+}
+function intervalLevelsText(report) {
+  const look = report.rounds && report.rounds.lookAlpha < report.settings.alpha ? " per look" : "";
+  const level = { holm: `Holm's step of \u03B1${look}, \u03B1/m \u2026 \u03B1 by rank of p`, bh: `Benjamini\u2013Hochberg's \u03B1${look}\xB7k/m`, none: `\u03B1${look}` }[report.settings.correction];
+  return `\u0394's CI is at the level each row was decided at (marked: 1 \u2212 ${level}), so it excludes 0 exactly when the row is significant; unchanged rows show the 95% CI (within \xB1${thresholdPct(report)})`;
 }
 function settingsLine(report) {
   const parts = [];
@@ -6246,6 +6871,7 @@ function settingsLine(report) {
   parts.push(
     `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
   );
+  if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: "Tukey 1.5\xD7IQR inside each run", upper: "Tukey 1.5\xD7IQR inside each run, slow side only", none: "none removed" }[report.settings.outliers];
@@ -6267,7 +6893,7 @@ function rulesText(rules) {
     if (r.ignore !== void 0) sets.push(r.ignore ? "ignored" : "not ignored");
     if (r.minChange !== void 0) sets.push(`min-change ${escapeText(r.minChange)}`);
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
-    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural2(r.rows, "row")}`;
   };
   const source = rules.source.startsWith("base ") ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
   return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join("; ") : "none"}`;
@@ -6288,15 +6914,18 @@ function warningLines(report, maxWarnings) {
   return ["**Warnings**", "", ...shown];
 }
 function footnotes(report) {
-  const noCI = report.comparisons.some((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
-  return noCI ? ["<sub>\xB1 \u221E: with 5 or fewer samples a side has no 95% confidence interval of its median.</sub>"] : [];
+  const noCI = report.comparisons.filter((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
+  if (noCI.length === 0) return [];
+  const units = [...new Set(noCI.map((c) => UNIT_NOUN[c.unitOfAnalysis]))].join(" or ");
+  return [`<sub>\xB1 \u2014: with 5 or fewer ${units} a side has no 95% confidence interval of its median.</sub>`];
 }
 function sampleFloorNote(report) {
   const rows = report.comparisons.filter((c) => c.verdict === "insufficient");
   if (rows.length === 0) return [];
-  const needed = rows.reduce((max, c) => Math.max(max, c.roundsNeeded ?? 0), 0);
-  const advice = needed > 0 ? `: each side needs at least ${needed} runs (rounds)` : "";
-  return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the runs given${advice}.`, ""];
+  const neediest = rows.reduce((max, c) => (c.roundsNeeded ?? 0) > (max.roundsNeeded ?? 0) ? c : max, rows[0]);
+  const needed = neediest.roundsNeeded ?? 0;
+  const advice = needed > 0 ? `: each needs at least ${unitsNeededText(needed, neediest.unitOfAnalysis, report)}` : "";
+  return [`> \u26A0\uFE0F ${plural2(rows.length, "comparison")} can never be significant with the data given${advice}.`, ""];
 }
 function acceptanceNote(report) {
   return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
@@ -6339,6 +6968,9 @@ function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
+  const severalMetrics = (rows) => new Set(rows.map((c) => c.metric)).size > 1;
+  const changedContext = { report, showGroup, showMetric: severalMetrics(changed) };
+  const detailsContext = { report, showGroup, showMetric: severalMetrics(details) };
   const bottom = [];
   if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, "");
   const warnings = warningLines(report, options.maxWarnings);
@@ -6348,10 +6980,11 @@ function layoutOf(report, options, measure) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
-    changedRows: new RowList(changed, (c) => row(c, { report, showGroup }), measure),
+    changedHead: tableHead(anyMarked(changed)),
+    changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
     chart: options.chart ? renderChart(report) : [],
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
-    detailRows: new RowList(details, (c) => row(c, { report, showGroup }), measure),
+    detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom
   };
 }
@@ -6359,9 +6992,9 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, withCha
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
+  const truncationNote = (n) => `_\u2026 ${plural2(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
-    lines.push(...TABLE_HEAD, ...withRows ? layout.changedRows.first(changedShown) : []);
+    lines.push(...layout.changedHead, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
     lines.push("");
     if (withChart && layout.chart.length > 0) lines.push(...layout.chart, "");
@@ -6370,7 +7003,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, withCha
   }
   if (layout.detailsSummary !== void 0) {
     lines.push(`<details><summary>${layout.detailsSummary}</summary>`, "");
-    if (detailsShown > 0) lines.push(...TABLE_HEAD, ...withRows ? layout.detailRows.first(detailsShown) : [], "");
+    if (detailsShown > 0) lines.push(...tableHead(false), ...withRows ? layout.detailRows.first(detailsShown) : [], "");
     if (omittedDetails > 0) lines.push(truncationNote(omittedDetails), "");
     lines.push("</details>", "");
   }
@@ -6440,7 +7073,6 @@ function renderMarkdown(report, options = {}) {
 
 // src/cli/common.ts
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
-import { parseArgs } from "node:util";
 
 // src/report/terminal.ts
 function shouldUseColor(stream, env = process.env) {
@@ -6462,9 +7094,9 @@ function verdictText(c, report) {
     case "unchanged":
       return withinText(c, report);
     case "inconclusive":
-      return inconclusiveText(c);
+      return inconclusiveText(c, report);
     case "insufficient":
-      return insufficientText(c);
+      return insufficientText(c, report);
     case "added":
       return "added (head only)";
     case "removed":
@@ -6485,28 +7117,43 @@ function name(c, showGroup) {
   const benchmark = displayName(c.benchmark, TERMINAL_NAME_CHARS);
   return escapeTerminal(showGroup && c.group ? `${displayName(c.group, TERMINAL_NAME_CHARS)} ${benchmark}` : benchmark);
 }
-function sideCell2(c, side2) {
-  const s = c[side2];
-  return s.n > 0 ? formatMedian(s.median, s.ci, c.unit) : "\u2014";
-}
 function deltaCell2(c) {
   if (c.verdict === "unchanged") return "~";
-  const ci = formatRatioCI(c.ratioCI);
+  const shown = shownInterval(c);
+  const ci = formatRatioCI(shown.ci, intervalLabel(shown));
   return `${formatDelta(c.deltaPct)}${ci ? ` ${ci}` : ""}`;
 }
+var UNIT_NOUNS = {
+  run: ["run", "runs"],
+  process: ["process", "processes"],
+  sample: ["sample", "samples"]
+};
+function unitsCell(c) {
+  const [one, many] = UNIT_NOUNS[c.unitOfAnalysis];
+  const b = c.base.units;
+  const h = c.head.units;
+  const paired2 = c.test === "paired" && c.paired !== null;
+  const count = paired2 ? `${c.paired.pairs} ${c.paired.pairs === 1 ? "pair" : "pairs"}` : b === h ? `${b} ${b === 1 ? one : many}` : `${b}+${h} ${many}`;
+  const each = samplesPerUnit(c.base);
+  return c.unitOfAnalysis !== "sample" && each === samplesPerUnit(c.head) && Number.isInteger(each) && each > 1 ? `n=${count} \xD7 ${each}` : `n=${count}`;
+}
+function samplesPerUnit(s) {
+  return s.units > 0 ? s.n / s.units : NaN;
+}
 function verdictCell2(c, ctx) {
-  const notes = verdictNotes(c, ctx.alpha);
+  const notes = [verdictNotes(c, ctx.alpha), ...decisionNotes(c)].filter((n) => n !== "").join(" \xB7 ");
   const text = verdictText(c, ctx.report);
   return notes ? `${text} (${notes})`.trim() : text;
 }
+var DELTA_HEADER2 = "vs base (95% CI)";
 var COLUMNS2 = [
   { header: "", align: "left", cell: (c, ctx) => name(c, ctx.showGroup) },
   { header: "", align: "left", cell: (c, ctx) => verdictCell2(c, ctx) },
-  { header: "vs base (95% CI)", align: "right", cell: (c) => deltaCell2(c) },
-  { header: "base", align: "right", cell: (c) => sideCell2(c, "base") },
-  { header: "head", align: "right", cell: (c) => sideCell2(c, "head") },
-  { header: "p (adj.)", align: "left", cell: (c) => c.p === null ? "" : `p=${formatP(c.pAdjusted)}` },
-  { header: "n", align: "left", cell: (c) => `n=${c.base.kept}+${c.head.kept}` }
+  { header: DELTA_HEADER2, align: "right", cell: (c) => deltaCell2(c) },
+  { header: "base", align: "right", cell: (c) => formatSide(c, "base") },
+  { header: "head", align: "right", cell: (c) => formatSide(c, "head") },
+  { header: "p (adj.)", align: "left", cell: (c, ctx) => c.p === null ? "" : `p=${adjustedPAgainstLevel(c, ctx.report) || formatP(c.pAdjusted)}` },
+  { header: "n", align: "left", cell: (c) => unitsCell(c) }
 ];
 var SPACE_RUNS = [""];
 function spaces(count) {
@@ -6517,7 +7164,11 @@ function metricBlock(metric, rows, ctx, paint) {
   const unit = rows[0].unit;
   const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
   const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
-  const table = [COLUMNS2.map((col) => col.header), ...rows.map((c) => COLUMNS2.map((col) => col.cell(c, ctx)))];
+  const marked = anyMarked(rows);
+  const table = [
+    COLUMNS2.map((col) => col.header === DELTA_HEADER2 && marked ? "vs base (CI)" : col.header),
+    ...rows.map((c) => COLUMNS2.map((col) => col.cell(c, ctx)))
+  ];
   const cellWidths = table.map((r) => r.map(displayWidth));
   const widths = COLUMNS2.map((_, col) => cellWidths.reduce((max, r) => Math.max(max, r[col]), 0));
   const last = widths.length - 1;
@@ -6546,20 +7197,20 @@ function metricBlock(metric, rows, ctx, paint) {
 }
 function summaryLine(report, paint) {
   const s = report.summary;
-  const counts = ["regression", "accepted", "improvement", "minor", "unchanged", "inconclusive", "insufficient", "added", "removed", "ignored"].filter((v) => s[v] > 0).map(
-    (v) => v === "accepted" ? `${s[v]} accepted ${s[v] > 1 ? "regressions" : "regression"}` : `${s[v]} ${v}${s[v] > 1 && (v === "regression" || v === "improvement") ? "s" : ""}`
-  ).join(", ");
   const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
-  if (report.verdict === "fail") {
-    const gated = report.comparisons.filter((c) => c.verdict === "regression" && c.gated).length;
-    return paint(
-      31,
-      `FAIL: ${gated} significant ${gated === 1 ? "regression" : "regressions"} on gated metrics (${escapeTerminal(report.settings.gate.join(", "))})`
-    ) + ` \xB7 ${counts}${geomean2}`;
+  const h = headline(report);
+  const counts = h.counts;
+  const gate = escapeTerminal(report.settings.gate.join(", "));
+  if (h.kind === "fail") {
+    const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? "regression" : "regressions"} on gated metrics (${gate})` : h.status;
+    return paint(31, `FAIL: ${what}`) + ` \xB7 ${counts}${geomean2}`;
+  }
+  if (h.kind === "undecided") {
+    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` \xB7 ${counts}${geomean2}`;
   }
   const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : "";
   const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : "ok: no significant regression on gated metrics";
-  return paint(32, ok) + ` \xB7 ${counts || "no benchmarks compared"}${geomean2}`;
+  return paint(32, ok) + ` \xB7 ${counts}${geomean2}`;
 }
 function renderTerminal(report, options = {}) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
@@ -6590,19 +7241,17 @@ function renderTerminal(report, options = {}) {
   for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
   if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
   if (warnings.length) lines.push("");
+  if (anyMarked(report.comparisons)) {
+    lines.push(
+      "CI: a marked interval is at the level its row was decided at (after the looks and the family), so it excludes 0 exactly when the row is significant; unmarked intervals are 95%.",
+      ""
+    );
+  }
   lines.push(summaryLine(report, paint));
   return safeLogText(lines.join("\n") + "\n");
 }
 
 // src/cli/common.ts
-function parseFlags(command, argv, options) {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
-Run 'benchgate ${command} --help' for the options.`);
-  }
-}
 var OUTPUT_OPTIONS = {
   json: { type: "string" },
   markdown: { type: "string" },
@@ -6667,9 +7316,6 @@ function emitReport(report, values, markdown, preamble = "") {
 
 export {
   RuleMatcher,
-  perTestAlpha,
-  pairedMinAttainableP,
-  minAttainableP,
   FLOOR_WARNING_CODE,
   roundsForFloor,
   decideFamily,
@@ -6678,8 +7324,11 @@ export {
   uniqueWarnings,
   buildReport,
   renderJson,
+  plannedLooks,
+  couldBeRegression,
+  undecidedRows,
+  stopReason,
   renderMarkdown,
-  parseFlags,
   commandOptions,
   flagGiven,
   commandHelp,

@@ -5,24 +5,27 @@ import {
   decideFamily,
   emitReport,
   flagGiven,
-  parseFlags,
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-RTYSAIV5.js";
-import "./chunk-6KBWPAFG.js";
+} from "./chunk-MOKWQ43F.js";
+import {
+  parseFlags
+} from "./chunk-NOJESWBJ.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-L3U6B77C.js";
+} from "./chunk-D53NHVQG.js";
 import {
   settingsFromFlags
-} from "./chunk-FUU7EJWF.js";
+} from "./chunk-VFSC4YWI.js";
 import {
+  DECISION_NOTES,
+  MIN_ALPHA,
   UserError,
   VERDICTS
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/pipeline/merge.ts
 import path from "node:path";
@@ -248,7 +251,7 @@ function settings(c, v, path2, version) {
   const o = c.object(v, path2);
   const v2 = version === 2;
   return {
-    alpha: c.number(o.alpha, `${path2}.alpha`, Number.MIN_VALUE, 1 - Number.EPSILON),
+    alpha: c.number(o.alpha, `${path2}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
     threshold: c.number(o.threshold, `${path2}.threshold`, 0, 1e6),
     correction: c.oneOf(o.correction, `${path2}.correction`, ["holm", "bh", "none"]),
     outliers: c.oneOf(o.outliers, `${path2}.outliers`, ["iqr", "upper", "none"]),
@@ -334,6 +337,24 @@ function paired(c, v, path2) {
     constant: c.boolean(o.constant, `${path2}.constant`)
   };
 }
+function derivedValue(c, v, path2) {
+  const o = c.object(v, path2);
+  return {
+    metric: c.string(o.metric, `${path2}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path2}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path2}.better`, ["lower", "higher"]),
+    base: c.nullableNumber(o.base, `${path2}.base`),
+    head: c.nullableNumber(o.head, `${path2}.head`)
+  };
+}
+function decision(c, v, path2) {
+  const o = c.object(v, path2);
+  const alpha = c.number(o.alpha, `${path2}.alpha`, Number.MIN_VALUE, 1);
+  const d = { alpha, level: c.number(o.level, `${path2}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path2}.ratioCI`) };
+  const note = c.optional(o.note, (x) => c.oneOf(x, `${path2}.note`, DECISION_NOTES));
+  if (note !== void 0) d.note = note;
+  return d;
+}
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
 function warning(c, v, path2, version) {
   if (version === 1) {
@@ -380,12 +401,16 @@ function comparison(c, v, path2, version) {
   const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path2}.${neededKey}`, 0, 1e6));
   if (needed !== void 0) row.roundsNeeded = needed;
   if (v2) {
+    const decided = c.optional(o.decision, (x) => decision(c, x, `${path2}.decision`));
+    if (decided !== void 0) row.decision = decided;
     const threshold = c.optional(o.threshold, (x) => c.number(x, `${path2}.threshold`, 0, 10));
     if (threshold !== void 0) row.threshold = threshold;
     const minChange = c.optional(o.minChange, (x) => c.number(x, `${path2}.minChange`, 0));
     if (minChange !== void 0) row.minChange = minChange;
     const rules = c.optional(o.rules, (x) => c.array(x, `${path2}.rules`, 1e3).map((n, i) => c.integer(n, `${path2}.rules[${i}]`, 1, 1e6)));
     if (rules !== void 0) row.rules = rules;
+    const derived = c.optional(o.derived, (x) => c.array(x, `${path2}.derived`, 100).map((d, i) => derivedValue(c, d, `${path2}.derived[${i}]`)));
+    if (derived !== void 0) row.derived = derived;
   }
   return row;
 }

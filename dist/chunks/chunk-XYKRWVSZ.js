@@ -61,6 +61,7 @@ var ParseError = class extends UserError {
   file;
   line;
 };
+var MIN_ALPHA = 1e-300;
 var DEFAULT_STATS_SETTINGS = {
   alpha: 0.05,
   threshold: 0.05,
@@ -82,6 +83,7 @@ var VERDICTS = [
   "ignored",
   "accepted"
 ];
+var DECISION_NOTES = ["holm-stopped", "edge"];
 
 export {
   __require,
@@ -91,6 +93,8 @@ export {
   parseWarning,
   UserError,
   ParseError,
+  MIN_ALPHA,
   DEFAULT_STATS_SETTINGS,
-  VERDICTS
+  VERDICTS,
+  DECISION_NOTES
 };

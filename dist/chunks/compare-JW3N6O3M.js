@@ -1,39 +1,46 @@
 import {
-  readRulesFromWorkingTree
-} from "./chunk-KGXYHEAS.js";
+  COMPLETE_MARKER,
+  RUN_FOLDER_FILES,
+  RUN_RECORD_FILE,
+  readRulesFromWorkingTree,
+  readRunRecord
+} from "./chunk-75UTIVMT.js";
 import {
   detectFormat,
   formatById,
   knownIds,
-  parseWith,
+  parseRun,
   readInput
-} from "./chunk-UJ562VFK.js";
-import "./chunk-XYLLIEGT.js";
+} from "./chunk-LZSFUN4P.js";
+import "./chunk-AT4VTTNS.js";
 import {
   buildReport,
   commandHelp,
   commandOptions,
   emitReport,
+  flagGiven
+} from "./chunk-MOKWQ43F.js";
+import {
   parseFlags
-} from "./chunk-RTYSAIV5.js";
-import "./chunk-6KBWPAFG.js";
+} from "./chunk-NOJESWBJ.js";
 import {
   EXIT,
-  UsageError
-} from "./chunk-L3U6B77C.js";
+  UsageError,
+  safeLogText
+} from "./chunk-D53NHVQG.js";
 import {
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-FUU7EJWF.js";
+} from "./chunk-VFSC4YWI.js";
 import {
   ParseError
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/cli/compare.ts
 import { join as join2 } from "node:path";
 
 // src/cli/read-results.ts
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 function filesIn(dir) {
   try {
@@ -44,14 +51,14 @@ function filesIn(dir) {
 }
 async function readPath(path, format) {
   const input = await readInput(path);
-  if (input.kind === "text") return [parseWith(input, format)];
+  if (input.kind === "text") return [parseRun(input, format)];
   try {
-    return [parseWith(input, format)];
+    return [parseRun(input, format)];
   } catch (err) {
     const files = filesIn(input.dir);
     if (!(err instanceof ParseError) || files.length === 0) throw err;
     const results = [];
-    for (const file of files) results.push(parseWith(await readInput(file), format));
+    for (const file of files) results.push(parseRun(await readInput(file), format));
     return results;
   }
 }
@@ -61,7 +68,9 @@ async function readResults(paths, format) {
   return results;
 }
 var ROUND = /^round-(\d+)$/;
-var LOGS = /* @__PURE__ */ new Set(["stdout", "stderr"]);
+var WARMUP = /^warmup-\d+$/;
+var RUNNER_FILES = new Set(RUN_FOLDER_FILES);
+var INCOMPLETE_RUN_WARNING_CODE = "incomplete-run";
 function listDir(dir, what) {
   try {
     return readdirSync(dir, { withFileTypes: true });
@@ -81,13 +90,14 @@ function roundDirs(root, side) {
     const round = Number(m[1]);
     const seen = rounds.get(round);
     if (seen) throw new UsageError(`${sideDir}: two folders for round ${round} (${basename(seen.dir)} and ${entry.name})`);
-    rounds.set(round, { side, round, dir: join(sideDir, entry.name) });
+    const dir = join(sideDir, entry.name);
+    rounds.set(round, { side, round, dir, complete: existsSync(join(dir, COMPLETE_MARKER)) });
   }
   if (rounds.size === 0) throw new UsageError(`${sideDir}: no round-NN folders (warm-up folders are not measured rounds); ${LAYOUT}`);
   return [...rounds.values()].sort((a, b) => a.round - b.round);
 }
 function outputOf(round) {
-  const outputs = listDir(round.dir, LAYOUT).filter((e) => !LOGS.has(e.name) && !e.name.startsWith(".")).map((e) => e.name).sort();
+  const outputs = listDir(round.dir, LAYOUT).filter((e) => !RUNNER_FILES.has(e.name) && !e.name.startsWith(".")).map((e) => e.name).sort();
   if (outputs.length > 1) {
     throw new UsageError(
       `${round.dir}: more than one output besides stdout and stderr (${outputs.join(", ")}); a round folder holds the benchmark's one output file or folder`
@@ -95,12 +105,48 @@ function outputOf(round) {
   }
   return join(round.dir, outputs[0] ?? "stdout");
 }
+function marksCompleteRuns(root, sides2) {
+  if (existsSync(join(root, RUN_RECORD_FILE))) return true;
+  if ([...sides2.base, ...sides2.head].some((r) => r.complete)) return true;
+  return ["base", "head"].some(
+    (side) => listDir(join(root, side), LAYOUT).some((e) => e.isDirectory() && WARMUP.test(e.name) && existsSync(join(root, side, e.name, COMPLETE_MARKER)))
+  );
+}
+function completeRounds(root, listed) {
+  if (!marksCompleteRuns(root, listed)) return { sides: listed, warnings: [] };
+  const warnings = [];
+  const sides2 = { base: [], head: [] };
+  for (const side of ["base", "head"]) {
+    for (const r of listed[side]) {
+      if (r.complete) sides2[side].push(r);
+      else {
+        warnings.push({
+          code: INCOMPLETE_RUN_WARNING_CODE,
+          message: `${side} round ${r.round} was cut off before it finished (no \`${COMPLETE_MARKER}\` marker in ${r.dir}: the run was interrupted); left out`
+        });
+      }
+    }
+    if (sides2[side].length === 0) {
+      throw new UsageError(
+        `${join(root, side)}: no round the run finished (no round-NN folder holds the \`${COMPLETE_MARKER}\` marker: it was interrupted in its first round)`
+      );
+    }
+  }
+  return { sides: sides2, warnings };
+}
 async function readKeptRuns(root, formatId) {
   const top = listDir(root, LAYOUT).map((e) => e.name);
   if (!top.includes("base") && !top.includes("head") && top.some((name) => ROUND.test(name))) {
     throw new UsageError(`${root} holds round-NN folders of one side: pass the folder that holds base/ and head/ to --runs`);
   }
-  const sides2 = { base: roundDirs(root, "base"), head: roundDirs(root, "head") };
+  const listed = { base: roundDirs(root, "base"), head: roundDirs(root, "head") };
+  const { sides: sides2, warnings } = completeRounds(root, listed);
+  let record;
+  try {
+    record = readRunRecord(root);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
   let detectedFrom;
   const inputOf = async (round) => detectedFrom?.round === round ? detectedFrom.input : readInput(outputOf(round));
   let format = formatId === "auto" ? void 0 : formatById(formatId).id;
@@ -119,14 +165,23 @@ async function readKeptRuns(root, formatId) {
     if (!format) throw firstError;
   }
   const formatFrom = detectedFrom ? whereIs(detectedFrom.input) : void 0;
-  const out = { format, base: [], head: [], rounds: Math.max(sides2.base.at(-1).round, sides2.head.at(-1).round), warmup: 0, failedRuns: [] };
+  const out = {
+    format,
+    base: [],
+    head: [],
+    rounds: Math.max(sides2.base.at(-1).round, sides2.head.at(-1).round),
+    warmup: 0,
+    failedRuns: [],
+    warnings,
+    ...record ? { record } : {}
+  };
   for (const side of ["base", "head"]) {
-    out.warmup = Math.max(out.warmup, listDir(join(root, side), LAYOUT).filter((e) => e.isDirectory() && /^warmup-\d+$/.test(e.name)).length);
+    out.warmup = Math.max(out.warmup, listDir(join(root, side), LAYOUT).filter((e) => e.isDirectory() && WARMUP.test(e.name)).length);
     let firstError;
     for (const round of sides2[side]) {
       const input = await inputOf(round);
       try {
-        const result = parseWith(input, format);
+        const result = parseRun(input, format);
         for (const s of result.series) for (const run of s.runs) run.round = round.round;
         out[side].push(result);
       } catch (err) {
@@ -148,7 +203,7 @@ async function readKeptRuns(root, formatId) {
   }
   for (const side of ["base", "head"]) {
     const other = side === "base" ? "head" : "base";
-    const have = new Set(sides2[other].map((r) => r.round));
+    const have = new Set(listed[other].map((r) => r.round));
     for (const r of sides2[side])
       if (!have.has(r.round)) out.failedRuns.push({ side: other, round: r.round, reason: `no ${other}/round-${String(r.round).padStart(2, "0")} folder` });
   }
@@ -186,8 +241,10 @@ the directory is read; each file is one run).
 and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
 folder holds stdout, stderr and the benchmark's output file or folder; that output is
 read when there is one, else stdout. Base and head runs of one round are paired, so the
-report is the one the run gave. The format is detected once and every round is read
-with it.
+report is the one the run gave: it decides at the level the run recorded in
+DIR/benchgate-run.json (with rounds auto, alpha divided by the planned looks) unless
+--alpha is given. A round the run was interrupted in (no \`complete\` marker) is left
+out with a warning. The format is detected once and every round is read with it.
 
 Input:
   --base PATH            a base result file or directory (repeatable; instead of BASE)
@@ -212,7 +269,7 @@ function sides(values, positionals) {
 Run 'benchgate compare --help' for usage.`
   );
 }
-async function keptRunsReport(dir, values, positionals, format, settings, metrics, rules) {
+async function keptRunsReport(dir, values, positionals, format, settings, metrics, rules, alphaGiven) {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
     throw new UsageError(
       `--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it
@@ -223,7 +280,25 @@ Run 'benchgate compare --help' for usage.`
   hasSeries(kept.base, [join2(dir, "base")], "base");
   hasSeries(kept.head, [join2(dir, "head")], "head");
   const run = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
-  return buildReport({ base: kept.base, head: kept.head, settings, metrics, run, ...rules ? { rules } : {} });
+  const level = runLevel(kept.record, alphaGiven, settings, join2(dir, RUN_RECORD_FILE));
+  const report = buildReport({ base: kept.base, head: kept.head, settings: level.settings, metrics, run, ...level.build, ...rules ? { rules } : {} });
+  if (level.rounds) report.rounds = level.rounds;
+  report.warnings.unshift(...kept.warnings);
+  return report;
+}
+function runLevel(record, alphaGiven, settings, file) {
+  if (!record) return { settings, build: {} };
+  const looks = record.looks.length ? ` over ${record.looks.length} planned look${record.looks.length === 1 ? "" : "s"}` : "";
+  const what = `the run's level \u03B1 = ${+record.lookAlpha.toPrecision(3)}${record.lookAlpha !== record.alpha ? ` per look (\u03B1 = ${record.alpha}${looks})` : ""}, from ${file}`;
+  if (alphaGiven) {
+    process.stderr.write(`${safeLogText(`compare --runs: deciding at --alpha ${settings.alpha}, not at ${what}`)}
+`);
+    return { settings, build: {} };
+  }
+  process.stderr.write(`${safeLogText(`compare --runs: deciding at ${what} (--alpha overrides)`)}
+`);
+  if (record.rounds) return { settings: { ...settings, alpha: record.alpha }, build: { compare: { alpha: record.lookAlpha } }, rounds: record.rounds };
+  return { settings: { ...settings, alpha: record.lookAlpha }, build: {} };
 }
 function hasSeries(results, paths, side) {
   if (results.some((r) => r.series.length > 0)) return;
@@ -244,7 +319,7 @@ async function main(argv) {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report;
   if (typeof values.runs === "string") {
-    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules);
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules, flagGiven(values, "alpha"));
   } else {
     const paths = sides(values, positionals);
     const base = await readResults(paths.base, format);

@@ -1,50 +1,61 @@
 import {
-  readRulesFromWorkingTree
-} from "./chunk-KGXYHEAS.js";
+  COMPLETE_MARKER,
+  RUN_FOLDER_FILES,
+  RUN_RECORD_FILE,
+  readRulesFromWorkingTree,
+  writeRunRecord
+} from "./chunk-75UTIVMT.js";
 import {
   detectFormat,
   formatById,
+  parseRun,
   parseWith
-} from "./chunk-UJ562VFK.js";
-import "./chunk-XYLLIEGT.js";
+} from "./chunk-LZSFUN4P.js";
+import "./chunk-AT4VTTNS.js";
 import {
   RuleMatcher,
   buildReport,
   commandHelp,
   commandOptions,
+  couldBeRegression,
   emitReport,
-  minAttainableP,
-  pairedMinAttainableP,
-  parseFlags,
-  perTestAlpha,
+  plannedLooks,
   renderJson,
   renderMarkdown,
-  roundsForFloor
-} from "./chunk-RTYSAIV5.js";
-import "./chunk-6KBWPAFG.js";
+  roundsForFloor,
+  stopReason,
+  undecidedRows
+} from "./chunk-MOKWQ43F.js";
+import {
+  parseFlags
+} from "./chunk-NOJESWBJ.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-L3U6B77C.js";
+} from "./chunk-D53NHVQG.js";
 import {
   SettingsError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-FUU7EJWF.js";
+} from "./chunk-VFSC4YWI.js";
 import {
   ParseError,
   UserError
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/cli/run.ts
-import { rmSync as rmSync4, writeFileSync } from "node:fs";
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import path8 from "node:path";
 
 // src/runner/git.ts
-import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, realpathSync as realpathSync2, rmSync } from "node:fs";
+import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
+import { existsSync, mkdtempSync, realpathSync as realpathSync2 } from "node:fs";
+import os2 from "node:os";
+import path2 from "node:path";
+
+// src/runner/cleanup.ts
 import os from "node:os";
-import path from "node:path";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
@@ -286,7 +297,7 @@ function onSignal(signal) {
   pending.clear();
   process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
 `);
-  process.exit(signal === "SIGINT" ? 130 : 143);
+  process.exit(128 + (os.constants.signals[signal] ?? 15));
 }
 function cleanupOnSignal(fn) {
   if (!installed) {
@@ -325,6 +336,39 @@ var UnusableOutputError = class extends RunnerError {
   name = "UnusableOutputError";
 };
 
+// src/runner/remove.ts
+import { chmodSync, lstatSync, readdirSync as readdirSync2, rmSync } from "node:fs";
+import path from "node:path";
+function removeTree(dir) {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    return void 0;
+  } catch (e) {
+    const code = e.code;
+    if (code !== "EACCES" && code !== "EPERM") return e instanceof Error ? e.message : String(e);
+  }
+  makeFoldersWritable(dir);
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    return void 0;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+function makeFoldersWritable(dir) {
+  const pending2 = [dir];
+  while (pending2.length > 0) {
+    const folder = pending2.pop();
+    try {
+      const st = lstatSync(folder);
+      if (!st.isDirectory()) continue;
+      if ((st.mode & 448) !== 448) chmodSync(folder, st.mode | 448);
+      for (const e of readdirSync2(folder, { withFileTypes: true })) if (e.isDirectory()) pending2.push(path.join(folder, e.name));
+    } catch {
+    }
+  }
+}
+
 // src/runner/git.ts
 var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
 function envWithoutGitLocation(env) {
@@ -333,22 +377,55 @@ function envWithoutGitLocation(env) {
   return copy;
 }
 var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
-function git(cwd, args) {
+var DEFAULT_GIT_TIMEOUT_MS = 5 * 6e4;
+var GIT_MAX_OUTPUT = 64 << 20;
+function git(cwd, args, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   return new Promise((resolve) => {
-    execFile(
-      "git",
-      [...GIT_PREFIX, ...args],
-      { cwd, env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) => resolve({ ok: !err, stdout: stdout.trim(), stderr: stderr.trim() })
-    );
+    const child = spawn2("git", [...GIT_PREFIX, ...args], {
+      cwd,
+      env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true
+    });
+    const out = [];
+    const err = [];
+    let size = 0;
+    let timedOut = false;
+    const killGroup2 = () => {
+      try {
+        if (child.pid !== void 0) process.kill(-child.pid, "SIGKILL");
+      } catch {
+      }
+    };
+    const collect = (into) => (chunk) => {
+      size += chunk.length;
+      if (size > GIT_MAX_OUTPUT) killGroup2();
+      else into.push(chunk);
+    };
+    child.stdout.on("data", collect(out));
+    child.stderr.on("data", collect(err));
+    const timer = timeoutMs > 0 ? setTimeout(() => {
+      timedOut = true;
+      killGroup2();
+    }, timeoutMs) : void 0;
+    const unregister = cleanupOnSignal(killGroup2);
+    const done = (ok, extra = "") => {
+      clearTimeout(timer);
+      unregister();
+      resolve({ ok, stdout: Buffer.concat(out).toString("utf8").trim(), stderr: (Buffer.concat(err).toString("utf8") + extra).trim(), timedOut });
+    };
+    child.on("error", (e) => done(false, e.message));
+    child.on("close", (code) => done(code === 0 && !timedOut));
   });
 }
-async function gitOrThrow(cwd, args, what) {
-  const r = await git(cwd, args);
+async function gitOrThrow(cwd, args, what, timeoutMs) {
+  const r = await git(cwd, args, timeoutMs);
+  if (r.timedOut) throw new RunnerError(`${what}: git ${args.join(" ")} did not finish within ${formatMs(timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS)} (git-timeout)`);
   if (!r.ok) throw new RunnerError(`${what}: git ${args.join(" ")} failed${r.stderr ? `:
 ${r.stderr}` : ""}`);
   return r.stdout;
 }
+var formatMs = (ms) => ms % 6e4 === 0 ? `${ms / 6e4}m` : ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
 async function findRepository(dir) {
   const r = await git(dir, ["rev-parse", "--show-toplevel", "--show-prefix"]);
   if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
@@ -363,7 +440,7 @@ async function verifyCommit(repo, ref) {
 async function hasOrigin(repo) {
   return (await git(repo, ["remote", "get-url", "origin"])).ok;
 }
-async function resolveCommit(repo, ref) {
+async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
     throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
   }
@@ -372,8 +449,10 @@ async function resolveCommit(repo, ref) {
   let why = "there is no remote named origin";
   if (await hasOrigin(repo)) {
     const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-    const fetch = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref]);
-    if (fetch.ok) {
+    const fetch = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref], timeoutMs);
+    if (fetch.timedOut) {
+      why = `git fetch origin ${ref} did not finish within ${formatMs(timeoutMs)} (git-timeout): check that origin answers, or raise git-timeout`;
+    } else if (fetch.ok) {
       const fetched = await verifyCommit(repo, FULL_SHA.test(ref) ? ref : "FETCH_HEAD") ?? void 0;
       if (fetched) return fetched;
       why = "the fetch succeeded but did not bring the commit";
@@ -413,49 +492,71 @@ function removeSync(repo, root, dirs) {
     } catch {
     }
   }
-  rmSync(root, { recursive: true, force: true });
+  const left = removeTree(root);
   try {
     execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
   } catch {
   }
+  return left && `could not remove the worktrees' folder ${root} (${left}); remove it by hand: chmod -R u+w ${root} && rm -rf ${root}`;
 }
-async function addWorktrees(repo, baseSha, headSha) {
-  const root = realpathSync2(mkdtempSync(path.join(os.tmpdir(), "benchgate-")));
-  const base = path.join(root, "base");
-  const head = path.join(root, "head");
+async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+  const root = realpathSync2(mkdtempSync(path2.join(os2.tmpdir(), "benchgate-")));
+  const base = path2.join(root, "base");
+  const head = path2.join(root, "head");
   let removed = false;
   const remove = () => {
-    if (removed) return;
+    if (removed) return void 0;
     removed = true;
     unregister();
-    removeSync(repo, root, [base, head]);
+    return removeSync(repo, root, [base, head]);
   };
   const unregister = cleanupOnSignal(remove);
   try {
-    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`);
-    await gitOrThrow(repo, ["worktree", "add", "--detach", head, headSha], `cannot check out head ${headSha}`);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
+    await gitOrThrow(repo, ["worktree", "add", "--detach", head, headSha], `cannot check out head ${headSha}`, timeoutMs);
   } catch (e) {
     remove();
     throw e;
   }
   return { root, base, head, remove };
 }
-async function withWorktrees(repo, baseSha, headSha, fn) {
-  const worktrees = await addWorktrees(repo, baseSha, headSha);
+async function withWorktrees(repo, baseSha, headSha, fn, warn = () => {
+}, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+  const worktrees = await addWorktrees(repo, baseSha, headSha, timeoutMs);
   try {
     return await fn(worktrees);
   } finally {
-    worktrees.remove();
+    const left = worktrees.remove();
+    if (left) warn(left);
   }
 }
-async function initSubmodules(worktree, side) {
-  if (!existsSync(path.join(worktree, ".gitmodules"))) return false;
-  await gitOrThrow(
-    worktree,
-    ["submodule", "update", "--init", "--recursive"],
-    `cannot check out the submodules of ${side} (set submodules: false, or --submodules false, if the benchmark does not need them)`
-  );
+async function initSubmodules(worktree, side, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+  if (!existsSync(path2.join(worktree, ".gitmodules"))) return false;
+  const skip = "set submodules: false, or --submodules false, if the benchmark does not need them";
+  const listed = await git(worktree, ["config", "--file", ".gitmodules", "--null", "--get-regexp", "^submodule\\..*\\.path$"]);
+  const submodules = listed.ok ? listed.stdout.split("\0").filter(Boolean).map((entry) => {
+    const [key, value = ""] = entry.split("\n");
+    return { name: key.slice("submodule.".length, -".path".length), path: value };
+  }) : [];
+  for (const sub of submodules) {
+    const url = await git(worktree, ["config", "--file", ".gitmodules", "--get", `submodule.${sub.name}.url`]);
+    const what = `cannot check out the submodule '${sub.name}' (${withoutCredentials(url.stdout) || "no url"}) of ${side}`;
+    const r = await git(worktree, ["submodule", "update", "--init", "--recursive", "--", sub.path], timeoutMs);
+    if (r.timedOut) {
+      throw new RunnerError(
+        `${what}: git submodule update did not finish within ${formatMs(timeoutMs)} (git-timeout): check that its URL answers, raise git-timeout, or ${skip}`
+      );
+    }
+    if (!r.ok) throw new RunnerError(`${what} (${skip}): git submodule update failed${r.stderr ? `:
+${r.stderr}` : ""}`);
+  }
+  if (submodules.length === 0) {
+    await gitOrThrow(worktree, ["submodule", "update", "--init", "--recursive"], `cannot check out the submodules of ${side} (${skip})`, timeoutMs);
+  }
   return true;
+}
+function withoutCredentials(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, "$1");
 }
 async function persistedCredentialKeys(repo) {
   const r = await git(repo, ["config", "--name-only", "--get-regexp", "^http\\..*\\.extraheader$"]);
@@ -463,9 +564,9 @@ async function persistedCredentialKeys(repo) {
 }
 
 // src/runner/index.ts
-import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, rmSync as rmSync3, statSync as statSync2 } from "node:fs";
-import os3 from "node:os";
-import path5 from "node:path";
+import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, statSync as statSync2 } from "node:fs";
+import os4 from "node:os";
+import path7 from "node:path";
 
 // src/runner/env.ts
 var DROPPED_NAMES = [
@@ -510,21 +611,20 @@ function droppedNames(env, passthrough = []) {
 }
 
 // src/runner/layout.ts
-import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync } from "node:fs";
-import path2 from "node:path";
-var STREAM_FILES = ["stdout", "stderr"];
+import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync3, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
+import path3 from "node:path";
 var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
 function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
 function runDir(keepDir, side, kind, n, width) {
-  return path2.join(keepDir, side, `${kind}-${String(n).padStart(width, "0")}`);
+  return path3.join(keepDir, side, `${kind}-${String(n).padStart(width, "0")}`);
 }
 function setupFiles(keepDir, side) {
-  return { stdout: path2.join(keepDir, side, "setup.stdout"), stderr: path2.join(keepDir, side, "setup.stderr") };
+  return { stdout: path3.join(keepDir, side, "setup.stdout"), stderr: path3.join(keepDir, side, "setup.stderr") };
 }
 function prepareKeepDir(dir, setting) {
-  const target = path2.resolve(dir);
+  const target = path3.resolve(dir);
   const fail = (why) => {
     throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
   };
@@ -532,7 +632,7 @@ function prepareKeepDir(dir, setting) {
   let existing = target;
   while (!existsSync2(existing)) {
     missing.unshift(existing);
-    const parent = path2.dirname(existing);
+    const parent = path3.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
@@ -552,9 +652,9 @@ function prepareKeepDir(dir, setting) {
     }
   }
   for (const side of ["base", "head"]) {
-    const sub = path2.join(target, side);
-    if (existsSync2(sub) && (!statSync(sub).isDirectory() || readdirSync2(sub).length > 0)) {
-      if (!statSync(sub).isDirectory() || !readdirSync2(sub).every((name) => KEPT_ENTRY.test(name))) {
+    const sub = path3.join(target, side);
+    if (existsSync2(sub) && (!statSync(sub).isDirectory() || readdirSync3(sub).length > 0)) {
+      if (!statSync(sub).isDirectory() || !readdirSync3(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
       }
       rmSync2(sub, { recursive: true, force: true });
@@ -565,15 +665,19 @@ function prepareKeepDir(dir, setting) {
       fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
+  rmSync2(path3.join(target, RUN_RECORD_FILE), { force: true });
   return target;
+}
+function markComplete(runFolder) {
+  writeFileSync(path3.join(runFolder, COMPLETE_MARKER), "");
 }
 
 // src/runner/machine.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import os2 from "node:os";
-function readText(path6) {
+import os3 from "node:os";
+function readText(path9) {
   try {
-    return readFileSync2(path6, "utf8");
+    return readFileSync2(path9, "utf8");
   } catch {
     return void 0;
   }
@@ -585,21 +689,21 @@ function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
       if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
     }
   }
-  const model = os2.cpus()[0]?.model?.trim();
+  const model = os3.cpus()[0]?.model?.trim();
   return model ? model.replace(/\s+/g, " ") : void 0;
 }
 function osName() {
   const release = readText("/etc/os-release");
   const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
-  return m ? m[1] : os2.type();
+  return m ? m[1] : os3.type();
 }
 function describeMachine() {
   const info = {
     cpuModel: cpuModel(),
-    cores: os2.availableParallelism?.() ?? os2.cpus().length,
-    memoryBytes: os2.totalmem(),
+    cores: os3.availableParallelism?.() ?? os3.cpus().length,
+    memoryBytes: os3.totalmem(),
     os: osName(),
-    kernel: os2.release(),
+    kernel: os3.release(),
     loadavg: []
   };
   const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
@@ -607,7 +711,7 @@ function describeMachine() {
   return info;
 }
 function loadAverage() {
-  return Math.round(os2.loadavg()[0] * 100) / 100;
+  return Math.round(os3.loadavg()[0] * 100) / 100;
 }
 
 // src/prng.ts
@@ -634,7 +738,7 @@ function randomSeed() {
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -647,8 +751,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path3.relative(root, path3.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
+  const rel = path4.relative(root, path4.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path4.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -675,16 +779,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path3.join(siteDir, name);
+    const file = path4.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path3.join(file, "direct_url.json"));
+      const text = await readText2(path4.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info = JSON.parse(text);
-        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path3.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
+        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path4.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
       } catch {
       }
     }
@@ -697,9 +801,98 @@ async function editableInstallsInto(checkout, env) {
 }
 
 // src/runner/rounds.ts
-import { copyFile, cp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
+import { copyFile, readFile as readFile2, realpath as realpath2, rm as rm2, stat as stat2 } from "node:fs/promises";
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import path4 from "node:path";
+import path6 from "node:path";
+
+// src/runner/copy-folder.ts
+import { constants } from "node:fs";
+import { lstat, mkdir, open as open2, readdir as readdir2, realpath, rm } from "node:fs/promises";
+import path5 from "node:path";
+var UnusableFolderError = class extends Error {
+  name = "UnusableFolderError";
+};
+var CHUNK = 1 << 20;
+async function copyOutputFolder(from, to, limit) {
+  const root = await realpath(from);
+  let bytes = 0;
+  const pending2 = [{ rel: "" }];
+  await mkdir(to);
+  while (pending2.length > 0) {
+    const { rel } = pending2.pop();
+    for (const name of (await readdir2(path5.join(root, rel))).sort()) {
+      const entry = path5.join(rel, name);
+      const source = path5.join(root, entry);
+      const st = await lstat(source);
+      if (st.isDirectory()) {
+        await mkdir(path5.join(to, entry));
+        pending2.push({ rel: entry });
+        continue;
+      }
+      const file = st.isSymbolicLink() ? await linkTarget(root, entry) : source;
+      const handle = await openRegular(file, entry);
+      try {
+        const size = (await handle.stat()).size;
+        if (bytes + size > limit) {
+          await rm(to, { recursive: true, force: true });
+          return { ok: false, overLimit: true };
+        }
+        bytes += size;
+        await copyBytes(handle, size, path5.join(to, entry));
+      } finally {
+        await handle.close();
+      }
+    }
+  }
+  return { ok: true, bytes };
+}
+async function linkTarget(root, entry) {
+  let target;
+  try {
+    target = await realpath(path5.join(root, entry));
+  } catch {
+    throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
+  }
+  const rel = path5.relative(root, target);
+  if (rel === "" || rel.startsWith("..") || path5.isAbsolute(rel)) {
+    throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
+  }
+  return target;
+}
+async function openRegular(file, entry) {
+  let handle;
+  try {
+    handle = await open2(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (e) {
+    const code = e.code;
+    throw new UnusableFolderError(code === "ELOOP" ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
+  }
+  const st = await handle.stat();
+  if (!st.isFile()) {
+    await handle.close();
+    throw new UnusableFolderError(
+      `${entry} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})`
+    );
+  }
+  return handle;
+}
+async function copyBytes(handle, size, dest) {
+  const out = await open2(dest, "wx");
+  try {
+    const buf = Buffer.alloc(Math.min(CHUNK, Math.max(1, size)));
+    let done = 0;
+    while (done < size) {
+      const { bytesRead } = await handle.read(buf, 0, Math.min(buf.length, size - done), done);
+      if (bytesRead === 0) break;
+      await out.write(buf, 0, bytesRead);
+      done += bytesRead;
+    }
+  } finally {
+    await out.close();
+  }
+}
+
+// src/runner/rounds.ts
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
   const s = ms / 1e3;
@@ -722,14 +915,14 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path4.resolve(dir, outputFile);
-  const rel = path4.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path4.isAbsolute(rel)) {
+  const resolved = path6.resolve(dir, outputFile);
+  const rel = path6.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path6.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (STREAM_FILES.includes(path4.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path6.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path4.basename(resolved)} would collide with the run's own ${path4.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path6.basename(resolved)} would collide with the run's own ${path6.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
@@ -761,7 +954,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const exec = (side, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync2(path4.dirname(files.stdout), { recursive: true });
+    mkdirSync2(path6.dirname(files.stdout), { recursive: true });
     return runCommand({
       command,
       cwd: opts.dirs[side],
@@ -789,12 +982,17 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   }
   const runOnce = async (side, kind, n) => {
     const dir = runDir(opts.keepDir, side, kind, n, kind === "round" ? width : warmWidth);
-    if (outPaths) await rm(outPaths[side], { recursive: true, force: true });
-    const files = { stdout: path4.join(dir, "stdout"), stderr: path4.join(dir, "stderr") };
+    const outcome = await measure(side, dir, `${kind} ${n}`);
+    markComplete(dir);
+    return outcome;
+  };
+  const measure = async (side, dir, name) => {
+    if (outPaths) await rm2(outPaths[side], { recursive: true, force: true });
+    const files = { stdout: path6.join(dir, "stdout"), stderr: path6.join(dir, "stderr") };
     const r = await exec(side, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
-    if (r.straysKilled) log.info(`${side} ${kind} ${n}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+    if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
     if (!outPaths) {
       const text = await readFile2(files.stdout, "utf8");
       if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
@@ -808,13 +1006,23 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
       if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
-    const kept = path4.join(dir, path4.basename(out));
+    const kept = path6.join(dir, path6.basename(out));
+    const real = await realpath2(out);
+    const inside2 = path6.relative(await realpath2(opts.dirs[side]), real);
+    if (inside2.startsWith("..") || path6.isAbsolute(inside2)) {
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
+      );
+    }
     if (st.isDirectory()) {
+      let copy;
       try {
-        await cp(out, kept, { recursive: true });
+        copy = await copyOutputFolder(out, kept, limit);
       } catch (e) {
-        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${e instanceof Error ? e.message : String(e)}`);
+        const why2 = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why2}`);
       }
+      if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
       return { input: { kind: "dir", dir: kept }, r };
     }
     if (!st.isFile()) {
@@ -888,8 +1096,9 @@ async function runBenchmark(opts) {
   const keptDir = opts.keepDir !== void 0 ? prepareKeepDir(opts.keepDir, opts.keepDirSetting ?? "--keep-dir") : void 0;
   const { root } = await findRepository(opts.repo);
   const headRef = opts.head ?? "HEAD";
-  const head = { ref: headRef, sha: await resolveCommit(root, headRef) };
-  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base) } : await defaultBase(root);
+  const gitTimeoutMs = opts.gitTimeoutMs ?? DEFAULT_GIT_TIMEOUT_MS;
+  const head = { ref: headRef, sha: await resolveCommit(root, headRef, gitTimeoutMs) };
+  const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base, gitTimeoutMs) } : await defaultBase(root);
   if (base.sha === head.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
@@ -903,8 +1112,8 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path5.join(os3.tmpdir(), "benchgate-runs-")));
-  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => rmSync3(outputDir, { recursive: true, force: true })) : () => {
+  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path7.join(os4.tmpdir(), "benchgate-runs-")));
+  const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
   const machine = describeMachine();
@@ -914,41 +1123,48 @@ async function runBenchmark(opts) {
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
-  const rounds = await withWorktrees(root, base.sha, head.sha, async (w) => {
-    const dirs = { base: w.base, head: w.head };
-    if (opts.workingDirectory) {
-      for (const side2 of ["base", "head"]) {
-        dirs[side2] = path5.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
-        if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
-          const sha = side2 === "base" ? base.sha : head.sha;
-          throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
+  const rounds = await withWorktrees(
+    root,
+    base.sha,
+    head.sha,
+    async (w) => {
+      const dirs = { base: w.base, head: w.head };
+      if (opts.workingDirectory) {
+        for (const side2 of ["base", "head"]) {
+          dirs[side2] = path7.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
+          if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
+            const sha = side2 === "base" ? base.sha : head.sha;
+            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
+          }
         }
       }
-    }
-    if (opts.submodules !== false) {
-      for (const side2 of ["base", "head"]) {
-        if (await initSubmodules(side2 === "base" ? w.base : w.head, side2)) log.info(`${side2}: submodules checked out`);
+      if (opts.submodules !== false) {
+        for (const side2 of ["base", "head"]) {
+          if (await initSubmodules(side2 === "base" ? w.base : w.head, side2, gitTimeoutMs)) log.info(`${side2}: submodules checked out`);
+        }
       }
-    }
-    return runRounds({
-      dirs,
-      command: opts.command,
-      setup: opts.setup,
-      outputFile: opts.outputFile,
-      rounds: opts.rounds,
-      warmup: opts.warmup,
-      timeoutMs: opts.timeoutMs,
-      keepDir: outputDir,
-      seed,
-      env,
-      log,
-      checkOutput: opts.checkOutput,
-      maxRounds: opts.maxRounds,
-      looks: opts.looks,
-      onLook: opts.onLook
-    });
-  }).catch((e) => {
-    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) rmSync3(outputDir, { recursive: true, force: true });
+      return runRounds({
+        dirs,
+        command: opts.command,
+        setup: opts.setup,
+        outputFile: opts.outputFile,
+        rounds: opts.rounds,
+        warmup: opts.warmup,
+        timeoutMs: opts.timeoutMs,
+        keepDir: outputDir,
+        seed,
+        env,
+        log,
+        checkOutput: opts.checkOutput,
+        maxRounds: opts.maxRounds,
+        looks: opts.looks,
+        onLook: opts.onLook
+      });
+    },
+    (line) => log.warn(line),
+    gitTimeoutMs
+  ).catch((e) => {
+    if (outputDirIsTemporary && !(e instanceof UnusableOutputError)) removeTree(outputDir);
     throw e;
   }).finally(unregister);
   const side = (s, revision) => ({
@@ -1027,7 +1243,7 @@ function parseRunOutputs(result, formatId, sides = ["base", "head"]) {
     let firstError;
     for (const output of result[side].outputs) {
       try {
-        const result2 = parseWith(output.input, format);
+        const result2 = parseRun(output.input, format);
         for (const s of result2.series) for (const run of s.runs) run.round = output.round;
         parsed[side].push(result2);
       } catch (err) {
@@ -1086,57 +1302,34 @@ function buildPartialRunReport(result, error, opts) {
   return report;
 }
 
-// src/stats/looks.ts
-function scheduledLooks(s) {
-  if (!(Number.isInteger(s.minRounds) && s.minRounds >= 1)) throw new RangeError(`min-rounds must be an integer \u2265 1 (got ${s.minRounds})`);
-  if (!(Number.isInteger(s.maxRounds) && s.maxRounds >= s.minRounds))
-    throw new RangeError(`max-rounds must be an integer \u2265 min-rounds ${s.minRounds} (got ${s.maxRounds})`);
-  if (!(Number.isInteger(s.lookEvery) && s.lookEvery >= 1)) throw new RangeError(`look-every must be an integer \u2265 1 (got ${s.lookEvery})`);
-  const looks = [];
-  for (let r = s.minRounds; r < s.maxRounds; r += s.lookEvery) looks.push(r);
-  looks.push(s.maxRounds);
-  return looks;
-}
-function floorP(test, rounds) {
-  return test === "paired" ? pairedMinAttainableP(rounds) : minAttainableP(rounds, rounds);
-}
-function plannedLooks(schedule, floor) {
-  const all = scheduledLooks(schedule);
-  const m = Math.max(1, floor.familySize ?? 1);
-  for (let j = all.length; j >= 1; j--) {
-    const level = perTestAlpha(floor.alpha / j, m, floor.correction);
-    const viable = all.filter((r) => floorP(floor.test, r) < level);
-    if (viable.length === j) return { looks: viable, lookAlpha: floor.alpha / j };
-  }
-  return { looks: [all[all.length - 1]], lookAlpha: floor.alpha };
-}
-function undecidedRows(comparisons) {
-  return comparisons.filter((r) => r.gated && (r.verdict === "inconclusive" || r.verdict === "insufficient"));
-}
-function isDecided(comparisons) {
-  return undecidedRows(comparisons).length === 0;
-}
-function stopReason(plan, rounds, comparisons) {
-  if (isDecided(comparisons)) return "decided";
-  const last = plan.looks[plan.looks.length - 1];
-  return rounds >= last ? "max-rounds" : null;
-}
-
 // src/pipeline/rounds.ts
 var NAMES_SHOWN = 5;
 function planRounds(opts) {
   const alpha = opts.settings.alpha;
+  const recordOf = (lookAlpha, looks2, rows2) => ({
+    version: 1,
+    alpha,
+    lookAlpha,
+    looks: looks2,
+    test: opts.settings.test,
+    correction: opts.settings.correction,
+    ...rows2 === void 0 ? {} : { rows: rows2 }
+  });
   if (opts.rounds !== "auto") {
     const fixed = opts.rounds;
+    const info2 = (run, stopped) => ({ planned: fixed, run, looks: [], stopped, lookAlpha: alpha });
     return {
       runner: { rounds: fixed },
       alpha: () => alpha,
-      info: (run, stopped) => ({ planned: fixed, run, looks: [], stopped, lookAlpha: alpha })
+      info: info2,
+      record: (run, stopped) => ({ ...recordOf(alpha, []), rounds: info2(run, stopped) })
     };
   }
   const schedule = { minRounds: opts.minRounds, maxRounds: Math.max(opts.maxRounds, opts.minRounds), lookEvery: opts.lookEvery };
   let plan;
+  let rows = 0;
   const looks = [];
+  const decision = { threshold: opts.settings.threshold, failOnInconclusive: opts.settings.failOnInconclusive };
   const onLook = (roundsDone, soFar) => {
     let parsed;
     try {
@@ -1145,14 +1338,12 @@ function planRounds(opts) {
       return Promise.resolve("continue");
     }
     if (!plan) {
-      const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
-      const rows = new Set(
-        parsed.base.flatMap(
-          (r) => r.series.filter((s) => (!opts.metrics || opts.metrics.includes(s.metric)) && !matcher?.for(s).ignore).map((s) => `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`)
-        )
-      );
-      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows.size });
-      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows.size} rows)`);
+      const family = plannedFamily(parsed, opts);
+      rows = family.rows;
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows });
+      const constant = family.constant ? `, ${family.constant} constant not counted` : "";
+      opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows} rows${constant})`);
+      opts.onPlan?.(recordOf(plan.lookAlpha, plan.looks, rows));
     }
     if (!plan.looks.includes(roundsDone)) return Promise.resolve("continue");
     const report = buildReport({
@@ -1163,23 +1354,67 @@ function planRounds(opts) {
       compare: { alpha: plan.lookAlpha },
       ...opts.rules ? { rules: opts.rules } : {}
     });
-    const undecided = undecidedRows(report.comparisons);
+    const undecided = undecidedRows(report.comparisons, decision);
     looks.push({ rounds: roundsDone, undecided: undecided.length });
-    const stop = stopReason(plan, roundsDone, report.comparisons);
-    opts.log?.(lookLine(roundsDone, undecided, stop));
+    const stop = stopReason(plan, roundsDone, report.comparisons, decision);
+    const settled = opts.settings.failOnInconclusive ? [] : report.comparisons.filter((c) => c.gated && c.verdict === "inconclusive" && !couldBeRegression(c, opts.settings.threshold));
+    opts.log?.(lookLine(roundsDone, undecided, settled, stop));
     return Promise.resolve(stop === "decided" ? "stop" : "continue");
   };
+  const info = (run, stopped) => ({
+    planned: schedule.maxRounds,
+    run,
+    looks: [...looks],
+    stopped,
+    lookAlpha: plan?.lookAlpha ?? alpha
+  });
   return {
     runner: { rounds: schedule.maxRounds, maxRounds: schedule.maxRounds, onLook },
     alpha: () => plan?.lookAlpha ?? alpha,
-    info: (run, stopped) => ({ planned: schedule.maxRounds, run, looks: [...looks], stopped, lookAlpha: plan?.lookAlpha ?? alpha })
+    info,
+    record: (run, stopped) => ({ ...recordOf(plan?.lookAlpha ?? alpha, plan?.looks ?? [], plan ? rows : void 0), rounds: info(run, stopped) })
   };
 }
-function lookLine(rounds, undecided, stop) {
-  if (undecided.length === 0) return `look after ${rounds} rounds: every gated row decided \u2014 stopping`;
-  const names = undecided.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric} (${c.verdict})`);
-  const more = undecided.length > NAMES_SHOWN ? ` and ${undecided.length - NAMES_SHOWN} more` : "";
-  return `look after ${rounds} rounds: ${undecided.length} undecided: ${names.join(", ")}${more}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
+function plannedFamily(parsed, opts) {
+  const matcher = opts.rules ? new RuleMatcher(opts.rules.rules) : void 0;
+  const seen = /* @__PURE__ */ new Map();
+  const inBase = /* @__PURE__ */ new Set();
+  const visit = (results, base) => {
+    for (const r of results) {
+      for (const s of r.series) {
+        if (s.derivedFrom !== void 0 || opts.metrics && !opts.metrics.includes(s.metric) || matcher?.for(s).ignore) continue;
+        const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+        if (base) inBase.add(key);
+        for (const run of s.runs) {
+          for (const v of run.samples) {
+            if (!Number.isFinite(v)) continue;
+            const one = seen.get(key);
+            if (one === void 0) seen.set(key, v);
+            else if (one !== v) seen.set(key, NaN);
+          }
+        }
+      }
+    }
+  };
+  visit(parsed.base, true);
+  visit(parsed.head, false);
+  let constant = 0;
+  for (const key of inBase) {
+    const one = seen.get(key);
+    if (one !== void 0 && !Number.isNaN(one)) constant++;
+  }
+  return { rows: inBase.size - constant, constant };
+}
+function nameList(rows, what) {
+  const names = rows.slice(0, NAMES_SHOWN).map((c) => `${c.benchmark} ${c.metric}${what(c)}`);
+  const more = rows.length > NAMES_SHOWN ? ` and ${rows.length - NAMES_SHOWN} more` : "";
+  return `${names.join(", ")}${more}`;
+}
+function lookLine(rounds, undecided, settled, stop) {
+  const cannotFail = settled.length ? ` (${settled.length} inconclusive but cannot be a regression beyond the threshold: ${nameList(settled, () => "")})` : "";
+  if (undecided.length === 0) return `look after ${rounds} rounds: every gated row decided${cannotFail} \u2014 stopping`;
+  const names = nameList(undecided, (c) => ` (${c.verdict})`);
+  return `look after ${rounds} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
 
 // src/cli/run.ts
@@ -1246,7 +1481,14 @@ Run 'benchgate run --help' for usage.`);
   const { root, prefix } = await findRepository(process.cwd());
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
-  const plan = planRounds({ ...s, settings, ...rules ? { rules } : {}, log: (line) => stderrLogger.info(line) });
+  const keepDir = s.keepDir === void 0 ? void 0 : path8.resolve(s.keepDir);
+  const plan = planRounds({
+    ...s,
+    settings,
+    ...rules ? { rules } : {},
+    log: (line) => stderrLogger.info(line),
+    ...keepDir ? { onPlan: (record) => recordLevel(keepDir, record) } : {}
+  });
   let result;
   try {
     result = await runBenchmark({
@@ -1264,6 +1506,7 @@ Run 'benchgate run --help' for usage.`);
       keepDirSetting: "--keep-dir",
       envPassthrough: s.envPassthrough,
       submodules: s.submodules,
+      gitTimeoutMs: s.gitTimeoutMs,
       seed: s.seed,
       log: stderrLogger,
       checkOutput: outputCheck(s.format)
@@ -1273,10 +1516,11 @@ Run 'benchgate run --help' for usage.`);
     if (err instanceof RunnerError) {
       writePartialReport(err, values, s, plan, rules);
       const partial = err.partial;
-      if (partial?.outputDirIsTemporary) rmSync4(partial.outputDir, { recursive: true, force: true });
+      if (partial?.outputDirIsTemporary) removeTemporary(partial.outputDir);
     }
     throw err;
   }
+  if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
   try {
     const { report, unreadable } = buildRunReport(result, {
       format: s.format,
@@ -1292,8 +1536,21 @@ Run 'benchgate run --help' for usage.`);
     if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
     return report.verdict === "fail" ? EXIT.regression : EXIT.ok;
   } finally {
-    if (result.outputDirIsTemporary) rmSync4(result.outputDir, { recursive: true, force: true });
+    if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
   }
+}
+function recordLevel(keepDir, record) {
+  try {
+    writeRunRecord(keepDir, record);
+  } catch (e) {
+    stderrLogger.warn(
+      `could not write ${path8.join(keepDir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+    );
+  }
+}
+function removeTemporary(dir) {
+  const left = removeTree(dir);
+  if (left) stderrLogger.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
 }
 function writePartialReport(err, values, s, plan, rules) {
   const result = err.partial;
@@ -1308,10 +1565,10 @@ function writePartialReport(err, values, s, plan, rules) {
       ...rules ? { rules } : {}
     });
     if (!report) return;
-    if (values.json) writeFileSync(values.json, renderJson(report));
+    if (values.json) writeFileSync2(values.json, renderJson(report));
     if (values.markdown) {
       const fullReportHint = values.json ? `the full report is in ${values.json}` : "run with --json FILE for the full report";
-      writeFileSync(values.markdown, renderMarkdown(report, { key: s.commentKey, chart: s.chart, fullReportHint }));
+      writeFileSync2(values.markdown, renderMarkdown(report, { key: s.commentKey, chart: s.chart, fullReportHint }));
     }
     process.stderr.write(
       `benchgate run: wrote the partial report (what was measured, and the error) to ${[values.json, values.markdown].filter(Boolean).join(" and ")}

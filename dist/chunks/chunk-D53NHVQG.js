@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2 };

@@ -1,15 +1,15 @@
 import {
   RulesError
-} from "./chunk-XYLLIEGT.js";
+} from "./chunk-AT4VTTNS.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-FUU7EJWF.js";
+} from "./chunk-VFSC4YWI.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -6415,7 +6415,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7188,7 +7188,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -7389,8 +7389,16 @@ function parseMinChange(raw) {
 // src/rules/parse.ts
 var RULE_KEYS = ["match", "metric", "threshold", "gate", "ignore", "min-change"];
 var ACTION_KEYS = ["threshold", "gate", "ignore", "min-change"];
+var MAX_RULES_NESTING = 64;
 function parseRules(text, file, source) {
   const lines = new import_yaml.LineCounter();
+  const tooDeep = firstTooDeep(text, MAX_RULES_NESTING);
+  if (tooDeep !== void 0) {
+    const before = text.slice(0, tooDeep).split("\n");
+    throw new RulesError(file, [
+      `${file}:${before.length}:${before.at(-1).length + 1}: rules file nested too deeply (limit ${MAX_RULES_NESTING} levels of lists and mappings)`
+    ]);
+  }
   const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const problems = [];
   const at = (node) => {
@@ -7472,6 +7480,23 @@ function parseRules(text, file, source) {
   if (problems.length) throw new RulesError(file, problems);
   return { file, source, rules };
 }
+function firstTooDeep(text, limit) {
+  const stack = [];
+  for (const token of new import_yaml.Parser().parse(text)) stack.push({ token, depth: 0 });
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop();
+    if (token.type === "document") {
+      if (token.value) stack.push({ token: token.value, depth });
+    } else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
+      if (depth + 1 > limit) return token.offset;
+      for (const item of token.items) {
+        if ("key" in item && item.key) stack.push({ token: item.key, depth: depth + 1 });
+        if (item.value) stack.push({ token: item.value, depth: depth + 1 });
+      }
+    }
+  }
+  return void 0;
+}
 function stringList(node) {
   if ((0, import_yaml.isScalar)(node)) return typeof node.value === "string" && node.value.trim() !== "" ? [node.value] : void 0;
   if (!(0, import_yaml.isSeq)(node) || node.items.length === 0) return void 0;
@@ -7483,5 +7508,6 @@ function stringList(node) {
   return out;
 }
 export {
+  MAX_RULES_NESTING,
   parseRules
 };

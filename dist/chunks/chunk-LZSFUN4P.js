@@ -1,7 +1,7 @@
 import {
   ParseError,
   parseWarning
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/formats/units.ts
 var TIME = {
@@ -439,7 +439,9 @@ var go = {
   id: "go",
   description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
   detect,
-  parse
+  parse,
+  // MB/s is b.SetBytes bytes divided by ns/op; B/op, allocs/op and ReportMetric values are measured.
+  derived: [{ metric: "throughput", from: ["time"] }]
 };
 
 // src/formats/google-benchmark.ts
@@ -762,7 +764,12 @@ var googleBenchmark = {
       "not Google Benchmark output: expected --benchmark_format=json, the console table (Benchmark  Time  CPU  Iterations) or csv",
       input.file
     );
-  }
+  },
+  // SetBytesProcessed/SetItemsProcessed are rate counters: a count divided by CPU time (real time with UseRealTime).
+  derived: [
+    { metric: "throughput", from: ["cpu-time", "time"] },
+    { metric: "items/s", from: ["cpu-time", "time"] }
+  ]
 };
 
 // src/formats/catch2.ts
@@ -1004,13 +1011,14 @@ var catch2 = {
     if (shape === "xml") return parseXml(text, input.file);
     if (shape === "console") return parseConsole2(text, input.file);
     throw new ParseError('not Catch2 benchmark output: expected the "benchmark name  samples  iterations" table or -r xml with <BenchmarkResults>', input.file);
-  }
+  },
+  derived: []
 };
 
 // src/formats/json-text.ts
-function pathText(path2) {
+function pathText(path3) {
   let out = "";
-  for (const part of path2) {
+  for (const part of path3) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -1053,35 +1061,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path2, reason) {
-    throw new ParseError(`${pathText(path2)}: ${reason}`, this.file, lineOfPath(this.text, path2));
+  fail(path3, reason) {
+    throw new ParseError(`${pathText(path3)}: ${reason}`, this.file, lineOfPath(this.text, path3));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path2, text) {
-    return `${this.file}:${lineOfPath(this.text, path2)}: ${pathText(path2)}: ${text}`;
+  warning(path3, text) {
+    return `${this.file}:${lineOfPath(this.text, path3)}: ${pathText(path3)}: ${text}`;
   }
-  object(value, path2) {
+  object(value, path3) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path2, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path3, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path2) {
-    if (!Array.isArray(value)) this.fail(path2, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path3) {
+    if (!Array.isArray(value)) this.fail(path3, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path2) {
-    if (typeof value !== "string") this.fail(path2, `expected a string, got ${describe(value)}`);
+  string(value, path3) {
+    if (typeof value !== "string") this.fail(path3, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path2) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path2, `expected a number, got ${describe(value)}`);
+  number(value, path3) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path3, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path2) {
-    const list = this.array(value, path2);
-    return list.map((v, i) => this.number(v, [...path2, i]));
+  numbers(value, path3) {
+    const list = this.array(value, path3);
+    return list.map((v, i) => this.number(v, [...path3, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -1199,7 +1207,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path2) {
+function lineOfPath(text, path3) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -1235,7 +1243,7 @@ function lineOfPath(text, path2) {
       i++;
     }
   };
-  outer: for (const part of path2) {
+  outer: for (const part of path3) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -1315,22 +1323,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path2 = ["benchmarks", i];
-    const bench = doc.object(raw, path2);
-    const name = doc.string(bench.name, [...path2, "name"]);
+    const path3 = ["benchmarks", i];
+    const bench = doc.object(raw, path3);
+    const name = doc.string(bench.name, [...path3, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(`${group}\0${name}`)) benchmark = fullname;
     seen.add(`${group}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path2, "stats"]);
+    const stats = doc.object(bench.stats, [...path3, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path2, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path2, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path3, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path3, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path2, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path3, "stats", "median"])];
     }
     series.push({ benchmark, ...group !== void 0 ? { group } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -1344,7 +1352,8 @@ var pytestBenchmark = {
   id: "pytest-benchmark",
   description: "pytest-benchmark --benchmark-json (raw timings with --benchmark-save-data)",
   detect: detect2,
-  parse: parse2
+  parse: parse2,
+  derived: []
 };
 
 // src/formats/pyperf.ts
@@ -1384,32 +1393,32 @@ function parse3(input) {
   const series = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path2 = ["benchmarks", i];
-    const bench = doc.object(raw, path2);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path2, "metadata"]);
+    const path3 = ["benchmarks", i];
+    const bench = doc.object(raw, path3);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path3, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path2, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path2, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path2, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path3, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path3, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path3, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName])
-      warnings.push(parseWarning("unit-unknown", doc.warning([...path2], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+      warnings.push(parseWarning("unit-unknown", doc.warning([...path3], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
-    const runs = doc.array(bench.runs, [...path2, "runs"]);
+    const runs = doc.array(bench.runs, [...path3, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run = doc.object(runRaw, [...path2, "runs", r]);
+      const run = doc.object(runRaw, [...path3, "runs", r]);
       if (run.values === void 0) {
         calibrationOnly++;
         return;
       }
-      const values = doc.numbers(run.values, [...path2, "runs", r, "values"]);
+      const values = doc.numbers(run.values, [...path3, "runs", r, "values"]);
       if (values.length === 0) return;
       for (const v of values) samples.push(v);
       processes.push(values);
     });
-    if (samples.length === 0) doc.fail([...path2, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path3, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
@@ -1424,7 +1433,8 @@ var pyperf = {
   id: "pyperf",
   description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
   detect: detect3,
-  parse: parse3
+  parse: parse3,
+  derived: []
 };
 
 // src/formats/hyperfine.ts
@@ -1447,29 +1457,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path2 = ["results", i];
-    const result = doc.object(raw, path2);
-    let name = doc.string(result.command, [...path2, "command"]);
+    const path3 = ["results", i];
+    const result = doc.object(raw, path3);
+    let name = doc.string(result.command, [...path3, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path2, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path3, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path2, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path3, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path2, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(parseWarning("summary-only", doc.warning(path2, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+      times = [doc.number(result.median ?? result.mean, [...path3, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(parseWarning("summary-only", doc.warning(path3, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
-    if (times.length === 0) doc.fail([...path2, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path3, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings.push(
         parseWarning(
           "failed-iterations",
           doc.warning(
-            [...path2, "exit_codes"],
+            [...path3, "exit_codes"],
             `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
           ),
           name
@@ -1478,7 +1488,7 @@ function parse4(input) {
     }
     series.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path2, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path3, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -1491,7 +1501,8 @@ var hyperfine = {
   id: "hyperfine",
   description: "hyperfine --export-json (per-run wall time, peak memory when present)",
   detect: detect4,
-  parse: parse4
+  parse: parse4,
+  derived: []
 };
 
 // src/formats/benchmarkjs.ts
@@ -1555,7 +1566,8 @@ var benchmarkjs = {
   id: "benchmarkjs",
   description: 'benchmark.js console lines "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"',
   detect: detect5,
-  parse: parse5
+  parse: parse5,
+  derived: []
 };
 
 // src/formats/vitest.ts
@@ -1589,16 +1601,16 @@ function parse6(input) {
       const groupName = doc.string(group.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path2 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path2);
-        const name = doc.string(bench.name, [...path2, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path2, "samples"]);
+        const path3 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path3);
+        const name = doc.string(bench.name, [...path3, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path3, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path2, key]) * MS];
+          samples = [doc.number(bench[key], [...path3, key]) * MS];
         }
         series.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -1613,7 +1625,8 @@ var vitest = {
   id: "vitest",
   description: "vitest bench --outputJson (median per run; samples when present)",
   detect: detect6,
-  parse: parse6
+  parse: parse6,
+  derived: []
 };
 
 // src/formats/tinybench-table.ts
@@ -1739,15 +1752,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path2) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path2, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path2, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path2, "samples"] } : void 0;
+function samplesOf(doc, task, path3) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path3, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path3, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path3, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path2, "latency"] : path2;
+  const statsPath = latency ? [...path3, "latency"] : path3;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -1777,21 +1790,21 @@ function parse7(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path2 = names ? [names[i]] : [...listPath, i];
+    const path3 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path2);
+    const entry = doc.object(raw, path3);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path2, "name"]);
+    } else name = doc.string(entry.name, [...path3, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings.push(parseWarning("failed-benchmark", doc.warning(path2, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(path3, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path2, "result"] : path2;
+    const resultPath = nested ? [...path3, "result"] : path3;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings.push(
@@ -1849,7 +1862,9 @@ var tinybench = {
   id: "tinybench",
   description: "tinybench task results as JSON (v2\u2013v6; raw samples when retained), or its console.table",
   detect: detect7,
-  parse: parse7
+  parse: parse7,
+  // a task's table gives either latency or ops/sec, never both as rows.
+  derived: []
 };
 
 // src/formats/json.ts
@@ -1911,22 +1926,22 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series = list.map((raw, i) => {
-    const path2 = ["benchmarks", i];
-    const bench = doc.object(raw, path2);
-    const name = doc.string(bench.name, [...path2, "name"]);
-    const which = (field) => [...path2, field];
+    const path3 = ["benchmarks", i];
+    const bench = doc.object(raw, path3);
+    const name = doc.string(bench.name, [...path3, "name"]);
+    const which = (field) => [...path3, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
       if (!BENCHMARK_FIELDS.has(key))
         warnings.push(
-          parseWarning("unknown-field", doc.warning([...path2, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+          parseWarning("unknown-field", doc.warning([...path3, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
         );
     }
-    if (bench.unit === void 0) doc.fail(path2, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path3, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which("unit")));
     if (meaning.unit === "") doc.fail(which("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path2, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path3, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which("samples"));
     if (samples.length === 0) doc.fail(which("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -2013,12 +2028,51 @@ var json = {
   id: "json",
   description: "benchgate JSON, github-action-benchmark custom arrays, Bencher Metric Format",
   detect: detect8,
-  parse: parse8
+  parse: parse8,
+  // a plain JSON file says what it measured; nothing is assumed derived.
+  derived: []
 };
 
 // src/formats/criterion.ts
 import * as fs from "node:fs";
-import * as path from "node:path";
+import * as path2 from "node:path";
+
+// src/formats/read-file.ts
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+function readRegularFile(file, within) {
+  if (within !== void 0) {
+    let real;
+    try {
+      real = realpathSync(file);
+    } catch (err) {
+      throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
+    }
+    const rel = path.relative(realpathSync(within), real);
+    if (rel.startsWith("..") || path.isAbsolute(rel)) {
+      throw new ParseError(`not a regular file of the folder but a link to ${real}, outside it (links out of a results folder are never followed)`, file);
+    }
+  }
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    const code = err.code;
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, file);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); results live in plain files", file);
+    return readFileSync(fd, "utf8");
+  } catch (err) {
+    if (err instanceof ParseError) throw err;
+    throw new ParseError(`cannot read it (${err.code ?? String(err)})`, file);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/formats/criterion.ts
 var ID = "criterion";
 function throughputOf(kind, amount) {
   if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
@@ -2054,24 +2108,18 @@ function benchmarkDirs(root, limit = MAX_DIRS) {
     } catch {
       return;
     }
-    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs.existsSync(path.join(dir, "new", "benchmark.json"))) {
+    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs.existsSync(path2.join(dir, "new", "benchmark.json"))) {
       found.push(dir);
       return;
     }
     const subdirs = entries.filter((e) => e.isDirectory() && e.name !== "report").map((e) => e.name);
-    for (const name of subdirs.sort()) walk(path.join(dir, name), depth + 1);
+    for (const name of subdirs.sort()) walk(path2.join(dir, name), depth + 1);
   };
   walk(root, 0);
   return found;
 }
-function readJson(file) {
-  let text;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (err) {
-    throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
-  }
-  return JsonDoc.parse({ kind: "text", file, text }, "a Criterion.rs result file");
+function readJson(file, root) {
+  return JsonDoc.parse({ kind: "text", file, text: readRegularFile(file, root) }, "a Criterion.rs result file");
 }
 function benchmarkName(doc) {
   const meta = doc.object(doc.root, []);
@@ -2095,11 +2143,11 @@ function parseDirectory(root) {
   const out = new SeriesCollector();
   const warnings = [];
   for (const dir of dirs) {
-    const newDir = path.join(dir, "new");
-    const { name, throughput } = benchmarkName(readJson(path.join(newDir, "benchmark.json")));
-    const sampleFile = path.join(newDir, "sample.json");
+    const newDir = path2.join(dir, "new");
+    const { name, throughput } = benchmarkName(readJson(path2.join(newDir, "benchmark.json"), root));
+    const sampleFile = path2.join(newDir, "sample.json");
     if (fs.existsSync(sampleFile)) {
-      const doc2 = readJson(sampleFile);
+      const doc2 = readJson(sampleFile, root);
       const sample = doc2.object(doc2.root, []);
       const iters = doc2.numbers(sample.iters, ["iters"]);
       const times = doc2.numbers(sample.times, ["times"]);
@@ -2111,9 +2159,9 @@ function parseDirectory(root) {
       });
       continue;
     }
-    const estimatesFile = path.join(newDir, "estimates.json");
+    const estimatesFile = path2.join(newDir, "estimates.json");
     if (!fs.existsSync(estimatesFile)) throw new ParseError("neither sample.json nor estimates.json next to benchmark.json", newDir);
-    const doc = readJson(estimatesFile);
+    const doc = readJson(estimatesFile, root);
     const estimates2 = doc.object(doc.root, []);
     const mean = doc.object(estimates2.mean, ["mean"]);
     addTimeSample(out, name, doc.number(mean.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
@@ -2286,7 +2334,12 @@ var criterion = {
   id: ID,
   description: "Rust Criterion.rs: target/criterion directory, cargo-criterion --message-format=json, or console output",
   detect: detect9,
-  parse: parse9
+  parse: parse9,
+  // Throughput(Bytes|Elements) divides a fixed count per iteration by the measured time.
+  derived: [
+    { metric: "throughput", from: ["time"] },
+    { metric: "elements/s", from: ["time"] }
+  ]
 };
 
 // src/formats/libtest.ts
@@ -2337,7 +2390,9 @@ var libtest = {
   id: ID2,
   description: "Rust libtest #[bench] output (cargo +nightly bench, Criterion --output-format bencher)",
   detect: detect10,
-  parse: parse10
+  parse: parse10,
+  // `= N MB/s` is b.bytes divided by ns/iter.
+  derived: [{ metric: "throughput", from: ["time"] }]
 };
 
 // src/formats/jmh.ts
@@ -2368,13 +2423,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group };
 }
-function forksOf(doc, metric, path2) {
+function forksOf(doc, metric, path3) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path2, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path2, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path3, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path3, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path2, "rawDataHistogram"];
+    const hPath = [...path3, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -2391,7 +2446,7 @@ function forksOf(doc, metric, path2) {
       })
     );
   }
-  return doc.fail(path2, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path3, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -2457,7 +2512,8 @@ var jmh = {
   id: ID3,
   description: "JMH -rf json results (avgt/thrpt/sample/ss, gc.alloc.rate.norm)",
   detect: detect11,
-  parse: parse11
+  parse: parse11,
+  derived: []
 };
 
 // src/formats/benchmarkdotnet.ts
@@ -2546,10 +2602,10 @@ function resultSamplesByLaunch(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path2 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path2, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path2, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path2, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path3 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path3, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path3, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path3, "Operations"], `expected a positive operation count, got ${ops}`);
     const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
     let samples = byLaunch.get(launch);
     if (!samples) byLaunch.set(launch, samples = []);
@@ -2763,7 +2819,9 @@ var benchmarkdotnet = {
   id: ID4,
   description: "BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table",
   detect: detect12,
-  parse: parse12
+  parse: parse12,
+  // BDN's columns (time, allocated bytes) are each measured.
+  derived: []
 };
 
 // src/formats/index.ts
@@ -2785,7 +2843,33 @@ var FORMATS = [
 ];
 
 // src/formats/registry.ts
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+
+// src/formats/derived.ts
+function markDerived(result, declared) {
+  if (declared.length === 0) return result;
+  const byMetric = new Map(declared.map((d) => [d.metric, d.from]));
+  const candidates = result.series.filter((s) => byMetric.has(s.metric));
+  if (candidates.length === 0) return result;
+  const metricsOf = /* @__PURE__ */ new Map();
+  for (const s of result.series) {
+    const key = benchmarkKey(s);
+    let set = metricsOf.get(key);
+    if (!set) metricsOf.set(key, set = /* @__PURE__ */ new Set());
+    set.add(s.metric);
+  }
+  for (const s of candidates) {
+    const present = metricsOf.get(benchmarkKey(s));
+    const parent = byMetric.get(s.metric).find((m) => m !== s.metric && present.has(m));
+    if (parent !== void 0) s.derivedFrom = parent;
+  }
+  return result;
+}
+function benchmarkKey(s) {
+  return `${s.group ?? ""}\0${s.benchmark}`;
+}
+
+// src/formats/registry.ts
 var MIN_SCORE = 0.5;
 var TIE_MARGIN = 0.1;
 function knownIds() {
@@ -2838,22 +2922,18 @@ async function readStdin() {
   for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-async function readInput(path2) {
-  if (path2 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
+async function readInput(path3) {
+  if (path3 === "-") return { kind: "text", file: "<stdin>", text: stripBom(await readStdin()) };
   let st;
   try {
-    st = await stat(path2);
+    st = await stat(path3);
   } catch (err) {
     const code = errorCode(err);
-    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path2);
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, path3);
   }
-  if (st.isDirectory()) return { kind: "dir", dir: path2 };
-  if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); pass a file or folder of results, or - for stdin", path2);
-  try {
-    return { kind: "text", file: path2, text: stripBom(await readFile(path2, "utf8")) };
-  } catch (err) {
-    throw new ParseError(`cannot read it (${errorCode(err) ?? String(err)})`, path2);
-  }
+  if (st.isDirectory()) return { kind: "dir", dir: path3 };
+  if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); pass a file or folder of results, or - for stdin", path3);
+  return { kind: "text", file: path3, text: stripBom(readRegularFile(path3)) };
 }
 function stripBom(text) {
   return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
@@ -2863,8 +2943,9 @@ function parseWith(input, formatId) {
   if (input.kind === "text" && input.text.trim() === "") {
     throw new ParseError(`the input is empty: the benchmark printed nothing (expected ${format.id} output)`, input.file);
   }
+  let result;
   try {
-    return format.parse(input);
+    result = format.parse(input);
   } catch (err) {
     if (err instanceof ParseError) throw formatId === "auto" ? err : withHint(err, input, format);
     throw new ParseError(
@@ -2872,6 +2953,10 @@ function parseWith(input, formatId) {
       where(input)
     );
   }
+  return markDerived(result, format.derived);
+}
+function parseRun(input, formatId) {
+  return { ...parseWith(input, formatId), source: where(input) };
 }
 function withHint(err, input, tried) {
   const best = detectScores(input)[0];
@@ -2885,5 +2970,6 @@ export {
   formatById,
   detectFormat,
   readInput,
-  parseWith
+  parseWith,
+  parseRun
 };

@@ -3,24 +3,24 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-UJ562VFK.js";
+} from "./chunk-LZSFUN4P.js";
 import {
-  displayWidth
-} from "./chunk-6KBWPAFG.js";
+  displayWidth,
+  parseFlags
+} from "./chunk-NOJESWBJ.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-L3U6B77C.js";
+} from "./chunk-D53NHVQG.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-QREY5RAV.js";
+} from "./chunk-XYKRWVSZ.js";
 
 // src/cli/parse.ts
-import { parseArgs } from "node:util";
 function help() {
   return `Usage: benchgate parse FILE|DIR|- [--format ID|auto] [--json]
 
@@ -48,14 +48,6 @@ var OPTIONS = {
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" }
 };
-function parseFlags(argv) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError(`${err instanceof Error ? err.message : String(err)}
-Run 'benchgate parse --help' for the options.`);
-  }
-}
 function formatSample(x) {
   if (!Number.isFinite(x)) return String(x);
   const short = Number(x.toPrecision(6));
@@ -96,7 +88,7 @@ function renderParse(result, detected) {
   return safeLogText(out.join("\n"));
 }
 async function main(argv) {
-  const { values, positionals } = parseFlags(argv);
+  const { values, positionals } = parseFlags("parse", argv, OPTIONS);
   if (values.help) {
     process.stdout.write(`${help()}
 `);
