@@ -259,7 +259,7 @@ for (const [format, c] of Object.entries(CASES)) {
         assert.ok(!rows.some((r) => r.metric === metric), `${metric} is derived: no row of its own`);
         const value = rows.find((r) => r.metric === parent)?.derived?.find((d) => d.metric === metric);
         assert.ok(value && value.base !== null && value.head !== null, `${metric} is shown on the ${parent} row`);
-        const ratio = value.head! / value.base!;
+        const ratio = value.head / value.base;
         const expected = value.better === 'lower' ? SLOWDOWN : 1 / SLOWDOWN;
         assert.ok(Math.abs(ratio / expected - 1) < 0.02, `${metric}: head/base ${ratio}, expected ${expected}`);
       }
