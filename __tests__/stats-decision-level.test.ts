@@ -2,6 +2,7 @@
 // issue 19 item 5): Holm's steps, BH's levels, the interval at 1 − level that excludes 1 exactly
 // when the row is significant (untied exact tests), the reason when Holm stopped at an earlier row,
 // the rounds an inconclusive row needs at its level, and the field's JSON contract.
+import { mulberry32 } from '../src/prng.js';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -72,19 +73,6 @@ const familyArb = fc.record({
   looks: fc.integer({ min: 1, max: 4 }),
 });
 
-/** xorshift-ish values in (0, 1), distinct with probability 1. */
-function uniform(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return (s + 0.5) / 4294967296;
-  };
-}
-
 describe('the interval at the level that decided', () => {
   test('excludes 1 exactly when the row is significant (exact untied tests), else the row says Holm stopped earlier', () => {
     fc.assert(
@@ -92,7 +80,7 @@ describe('the interval at the level that decided', () => {
         const base = [];
         const head = [];
         for (const [i, r] of rows.entries()) {
-          const u = uniform(r.seed);
+          const u = mulberry32(r.seed); // distinct values with probability 1: untied, exact tests
           const b = Array.from({ length: r.n }, () => 100 * (1 + r.noise * u()));
           const h = Array.from({ length: r.n }, () => 100 * (1 + r.shift) * (1 + r.noise * u()));
           base.push(timeSeries(`B${i}`, runs(b)));
