@@ -191,6 +191,11 @@ describe('numbers that agree with the words', () => {
     );
     // Medians within the interval's half-width of Δ: nothing to explain.
     assert.equal(medianNote({ ...row, head: side({ n: 20, kept: 20, median: 4.77e-6 * 1.5, ci: null }) }), '');
+    // A near-deterministic metric: a zero-width interval, medians and Δ apart in the sixth digit (Go's B/op).
+    const bytes = { ...row, unit: 'B', ratio: 1.5, ratioCI: [1.5, 1.5] as [number, number], deltaPct: 50 };
+    const near = { ...bytes, base: side({ n: 6, kept: 6, median: 819200, ci: null }), head: side({ n: 6, kept: 6, median: 1228805, ci: null }) };
+    assert.equal(medianNote(near), '');
+    assert.match(medianNote({ ...near, head: side({ n: 6, kept: 6, median: 1300000, ci: null }) }), /^medians differ by \+58\.7%/);
   });
 
   it('labels a confidence with the miss to 100% to two digits', () => {

@@ -19,7 +19,7 @@ import {
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-MOKWQ43F.js";
+} from "./chunk-7HO23TYQ.js";
 import {
   parseFlags
 } from "./chunk-NOJESWBJ.js";

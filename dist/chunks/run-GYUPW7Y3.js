@@ -25,7 +25,7 @@ import {
   roundsForFloor,
   stopReason,
   undecidedRows
-} from "./chunk-MOKWQ43F.js";
+} from "./chunk-7HO23TYQ.js";
 import {
   parseFlags
 } from "./chunk-NOJESWBJ.js";

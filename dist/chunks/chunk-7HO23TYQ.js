@@ -6252,12 +6252,13 @@ function intervalReason(c, shown = shownInterval(c)) {
   return `${what}, but the rank test ${significant ? "is" : "is not"} significant: they differ at the edge (tied values or the normal approximation)`;
 }
 var UNIT_NOUN2 = { run: "runs", process: "processes", sample: "samples" };
+var MEDIANS_NOTE_FLOOR = 0.01;
 function medianNote(c, { ci } = shownInterval(c)) {
   const b = c.base.median;
   const h = c.head.median;
   if (ci === null || c.ratio === null || b === null || h === null || !(b > 0 && h > 0 && c.ratio > 0 && ci[0] > 0)) return "";
   const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
-  if (!(Math.abs(Math.log(h / b) - Math.log(c.ratio)) > half + 1e-9)) return "";
+  if (!(Math.abs(Math.log(h / b) - Math.log(c.ratio)) > Math.max(half, MEDIANS_NOTE_FLOOR))) return "";
   const units = UNIT_NOUN2[c.unitOfAnalysis];
   const typical = c.test === "paired" ? "the typical change within a round" : `the typical shift between ${units}`;
   return `medians differ by ${formatDelta(100 * (h / b - 1))}: the ${units} are skewed or bimodal; \u0394 is ${typical} (Hodges\u2013Lehmann)`;

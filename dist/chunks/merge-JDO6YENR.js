@@ -8,7 +8,7 @@ import {
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-MOKWQ43F.js";
+} from "./chunk-7HO23TYQ.js";
 import {
   parseFlags
 } from "./chunk-NOJESWBJ.js";
