@@ -47,7 +47,10 @@ const GIT_PREFIX = [
  * sees either (env.ts), so no git program can read the token from its own environment.
  */
 export function gitEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...benchmarkEnvironment(envWithoutGitLocation(env)), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', SSH_ASKPASS: 'true' };
+  // The user's own git settings by environment (GIT_CONFIG_COUNT, _KEY_n, _VALUE_n) stay whole:
+  // a KEY dropped for its name would leave git with a count it cannot satisfy.
+  const gitConfig = Object.keys(env).filter((name) => /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name));
+  return { ...benchmarkEnvironment(envWithoutGitLocation(env), gitConfig), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', SSH_ASKPASS: 'true' };
 }
 
 interface GitOutput {

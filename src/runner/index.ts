@@ -32,7 +32,7 @@ import { type LookDecision, type RoundsResult, type RunLogger, type RunOutput, t
 export { RunnerError, UnusableOutputError } from './errors.js';
 export { MAX_RUN_OUTPUT_BYTES } from './exec.js';
 export { removeTree } from './remove.js';
-export { ISOLATION_SETTINGS, type IsolationSetting } from './isolation.js';
+export type { IsolationSetting } from './isolation.js';
 export type { IsolationInfo } from '../model.js';
 export type { LookDecision, RoundsResult, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
@@ -192,7 +192,8 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           timeoutMs: opts.timeoutMs,
           keepDir: outputDir,
           seed,
-          env,
+          // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
+          env: isolation.mode === 'sandbox' ? { ...env, TMPDIR: '/tmp' } : env,
           log,
           checkOutput: opts.checkOutput,
           maxRounds: opts.maxRounds,

@@ -16,7 +16,6 @@ import {
 } from './sandbox.js';
 
 export type IsolationSetting = 'auto' | 'required' | 'none';
-export const ISOLATION_SETTINGS: readonly IsolationSetting[] = ['auto', 'required', 'none'];
 
 export interface Isolation {
   info: IsolationInfo;
@@ -42,7 +41,7 @@ export function describeIsolation(info: IsolationInfo): string {
 /** Opens both sides' sandboxes per `setting`; `required` without a sandbox is a RunnerError (a tool error). */
 export async function isolate(opts: IsolateOptions): Promise<Isolation> {
   const none = (reason: string): Isolation => ({ info: { mode: 'none', reason }, wrap: {}, close: () => undefined });
-  if (opts.setting === 'none') return none('isolation: none was set');
+  if (opts.setting === 'none') return none('turned off by the isolation setting');
   const sandboxes: Sandbox[] = [];
   let root: string | undefined;
   let closed: string | undefined | null = null;
