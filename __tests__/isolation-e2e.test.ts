@@ -10,6 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gitEnvironment } from '../src/runner/git.js';
 import { commit, git, twoCommitRepo } from './runner-fixtures.js';
@@ -254,6 +255,27 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     killUserProcesses();
     rmSync(beat, { force: true });
     rmSync(`${beat}.t`, { force: true });
+  });
+
+  it("cannot connect to a Unix socket under /run (the Docker daemon's on GitHub's runners: root on the host) (connects with isolation none)", async () => {
+    const sock = `/run/bg-iso-${Math.random().toString(36).slice(2)}.sock`;
+    const server = createServer((c) => c.end());
+    await new Promise<void>((ok) => server.listen(sock, ok));
+    try {
+      chmodSync(sock, 0o777);
+      const connect = `require('net').connect(process.argv[1]).on('connect', () => { console.log('CONNECTED'); process.exit(0); }).on('error', (e) => { console.log('REFUSED ' + e.code); process.exit(0); })`;
+      const attack = `${process.execPath} -e "${connect}" ${sock}; ${BENCH}`;
+      const s = setup();
+      ok(await benchgate(s, ['--', attack]));
+      assert.doesNotMatch(printed(s), /CONNECTED/);
+      assert.match(printed(s), /REFUSED/);
+
+      const control = setup();
+      ok(await benchgate(control, ['--isolation', 'none', '--', attack]));
+      assert.match(printed(control), /CONNECTED/);
+    } finally {
+      server.close();
+    }
   });
 
   it('inside the sandbox: strays of a run are killed before the next, a timeout kills the run, and the report says isolation: sandbox', async () => {
