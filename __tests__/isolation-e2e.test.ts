@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gitEnvironment } from '../src/runner/git.js';
+import { type HostProbe, liftUserNamespaceRestriction } from '../src/runner/isolation.js';
 import { commit, git, twoCommitRepo } from './runner-fixtures.js';
 import { bundleCli } from './support/bundled-cli.js';
 import { type CommandResult, runCommand } from './support/run-command.js';
@@ -349,5 +350,39 @@ describe('isolation where the host cannot have a sandbox', { skip: process.platf
   it("benchgate's git calls get no token and no job-file variable in their environment", () => {
     const env = gitEnvironment({ PATH: '/bin', 'INPUT_GITHUB-TOKEN': SECRET, GITHUB_TOKEN: SECRET, GITHUB_ENV: '/x', GIT_DIR: '/elsewhere' });
     assert.deepEqual(Object.keys(env).sort(), ['GIT_ASKPASS', 'GIT_TERMINAL_PROMPT', 'PATH', 'SSH_ASKPASS']);
+  });
+
+  it("lifts Ubuntu's AppArmor restriction of user namespaces only on a GitHub-hosted runner, with sudo -n, and says so", () => {
+    const host = (restricted: string | undefined, sudo: boolean) => {
+      const ran: string[][] = [];
+      const probe: HostProbe = {
+        read: (file) => (file === '/proc/sys/kernel/apparmor_restrict_unprivileged_userns' ? restricted : undefined),
+        run: (file, args) => (ran.push([file, ...args]), sudo),
+      };
+      return { probe, ran };
+    };
+    const hosted = { RUNNER_ENVIRONMENT: 'github-hosted' };
+    const lift = ['sudo', '-n', 'sysctl', '-w', 'kernel.apparmor_restrict_unprivileged_userns=0'];
+
+    let h = host('1', true);
+    assert.match(liftUserNamespaceRestriction(hosted, h.probe).lifted ?? '', /GitHub-hosted runner restricted user namespaces .*lifted/);
+    assert.deepEqual(h.ran, [lift]);
+
+    for (const [env, restricted, sudo] of [
+      [{ RUNNER_ENVIRONMENT: 'self-hosted' }, '1', true],
+      [{}, '1', true],
+      [hosted, '1', false],
+    ] as const) {
+      h = host(restricted, sudo);
+      const r = liftUserNamespaceRestriction(env, h.probe);
+      assert.equal(r.lifted, undefined);
+      assert.match(r.hint ?? '', /restricts unprivileged user namespaces through AppArmor .*sudo sysctl -w kernel\.apparmor_restrict_unprivileged_userns=0/);
+      if (env.RUNNER_ENVIRONMENT !== 'github-hosted') assert.deepEqual(h.ran, [], 'never sudo outside a GitHub-hosted runner');
+    }
+    for (const restricted of ['0', undefined]) {
+      h = host(restricted, true);
+      assert.deepEqual(liftUserNamespaceRestriction(hosted, h.probe), {});
+      assert.deepEqual(h.ran, []);
+    }
   });
 });

@@ -171,7 +171,13 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           if (await initSubmodules(side === 'base' ? w.base : w.head, side, gitTimeoutMs)) log.info(`${side}: submodules checked out`);
         }
       }
-      const sandboxes = await isolate({ setting: opts.isolation ?? 'none', worktrees: { base: w.base, head: w.head }, readOnly: [gitDir], env });
+      const sandboxes = await isolate({
+        setting: opts.isolation ?? 'none',
+        worktrees: { base: w.base, head: w.head },
+        readOnly: [gitDir],
+        env,
+        log: (line) => log.info(line),
+      });
       isolation = sandboxes.info;
       if (isolation.mode === 'sandbox') {
         log.info(`${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);

@@ -7,7 +7,7 @@
 //                                               path, $HOME as a throw-away overlay, a fresh
 //                                               /dev/shm, everything else read-only
 //       setpriv --pdeathsig KILL unshare --user --map-user=UID --map-group=GID
-//                 --mount --pid --fork --kill-child --mount-proc
+//                 --mount --pid --ipc --fork --kill-child --mount-proc
 //         sh -c 'echo ready; exec sleep infinity'   PID 1 of the sandbox's own PID namespace
 //
 // Every command then runs as `nsenter --target <PID 1> --user --mount --pid --preserve-credentials`:
@@ -68,13 +68,15 @@ while read -r _ _ _ _ mp opts _; do
   case "$keep" in *" $mp "*) continue ;; esac
   case ",$opts," in *,ro,*) continue ;; esac
   flags=ro
-  for f in nosuid nodev noexec; do case ",$opts," in *,$f,*) flags="$flags,$f" ;; esac; done
+  for f in nosuid nodev noexec noatime nodiratime relatime strictatime; do case ",$opts," in *,$f,*) flags="$flags,$f" ;; esac; done
   if ! mount -o "remount,bind,$flags" "$mp" 2>/dev/null && mountpoint -q "$mp"; then
+    # Kernel file systems (their files are root's) may refuse; a disk the benchmark could write may not.
+    case "$mp" in /proc/*|/sys/*|/dev/*) continue ;; esac
     echo "cannot make $mp read-only" >&2; exit 3
   fi
 done < /proc/self/mountinfo
 mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
-exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
+exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
 `;
 
 const START_TIMEOUT_MS = 10_000;
@@ -117,7 +119,7 @@ function kill(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
 
 /** The prefix that runs a program inside the sandbox whose PID 1 is `pid`. */
 function enterPrefix(pid: number, cwd: string): string[] {
-  const prefix = ['--target', String(pid), '--user', '--mount', '--pid', '--preserve-credentials', `--wd=${cwd}`, '--'];
+  const prefix = ['--target', String(pid), '--user', '--mount', '--pid', '--ipc', '--preserve-credentials', `--wd=${cwd}`, '--'];
   // Root entering its own user namespace gets every capability in it: dropped before the command.
   if (process.getuid?.() === 0) prefix.push('setpriv', '--bounding-set=-all', '--inh-caps=-all', '--no-new-privs', '--');
   return prefix;
