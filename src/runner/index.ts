@@ -186,7 +186,6 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       } else {
         log.warn(`${describeIsolation(isolation)}: the benchmark runs with this job's user and can see its processes and files (README: Security)`);
       }
-      const unregisterSandboxes = cleanupOnSignal(() => void sandboxes.close());
       try {
         return await runRounds({
           dirs,
@@ -208,7 +207,6 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           wrap: sandboxes.wrap,
         });
       } finally {
-        unregisterSandboxes();
         const left = sandboxes.close();
         if (left) log.warn(left);
       }

@@ -3,6 +3,7 @@
 // user said `none` — no sandbox, with the reason the report, the log and the comment give.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cleanupOnSignal } from './cleanup.js';
 import { RunnerError } from './errors.js';
 import type { Side } from './order.js';
 import { removeTree } from './remove.js';
@@ -23,7 +24,7 @@ export interface Isolation {
   info: IsolationInfo;
   /** Per side: how its commands start (absent: directly, as before). */
   wrap: Partial<Record<Side, SpawnWrap>>;
-  /** Kills both sandboxes whole and removes their folders; returns what could not be removed. Safe to call twice. */
+  /** Kills both sandboxes whole and removes their folders (also on SIGINT/SIGTERM); returns what could not be removed. Safe to call twice. */
   close(): string | undefined;
 }
 
@@ -87,8 +88,11 @@ export async function isolate(opts: IsolateOptions): Promise<Isolation> {
   const sandboxes: Sandbox[] = [];
   let root: string | undefined;
   let closed: string | undefined | null = null;
+  // From the first folder made: an interrupt while the second sandbox starts leaves nothing either.
+  let unregister = () => {};
   const close = (): string | undefined => {
     if (closed !== null) return closed;
+    unregister();
     const left = sandboxes.map((s) => s.close()).filter(Boolean);
     if (root) {
       const r = removeTree(root);
@@ -105,6 +109,7 @@ export async function isolate(opts: IsolateOptions): Promise<Isolation> {
     if (restriction.lifted) opts.log?.(restriction.lifted);
     hint = restriction.hint;
     root = makeSandboxRoot(opts.env.HOME);
+    unregister = cleanupOnSignal(() => void close());
     const wrap: Partial<Record<Side, SpawnWrap>> = {};
     for (const side of ['base', 'head'] as const) {
       const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env });

@@ -59,7 +59,7 @@ i=0
 for p in "$wt" "$@"; do mkdir -p "$p"; mount --bind "$s/stage/$i" "$p"; umount "$s/stage/$i"; i=$((i+1)); done
 mount -t tmpfs -o nosuid,nodev,mode=1777 shm /dev/shm
 # A socket stays connectable on a read-only mount: the Docker daemon's would be root on the host.
-find /run -type s 2>/dev/null | while IFS= read -r sock; do
+find /run /var/run -type s 2>/dev/null | while IFS= read -r sock; do
   mount --bind /dev/null "$sock" || { echo "cannot hide the socket $sock" >&2; exit 3; }
 done
 keep=" /tmp $wt \${home:-/nonexistent} /dev/shm /proc "
