@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cleanupOnSignal } from './cleanup.js';
+import { benchmarkEnvironment } from './env.js';
 import { RunnerError } from './errors.js';
 import type { Side } from './order.js';
 import { removeTree } from './remove.js';
@@ -47,7 +48,8 @@ const HOST: HostProbe = {
       return undefined;
     }
   },
-  run: (file, args) => spawnSync(file, args, { stdio: 'ignore', timeout: 10_000 }).status === 0,
+  // Without the token and job files (env.ts), as every program benchgate starts.
+  run: (file, args) => spawnSync(file, args, { stdio: 'ignore', timeout: 10_000, env: benchmarkEnvironment(process.env) }).status === 0,
 };
 
 /**

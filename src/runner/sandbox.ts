@@ -236,7 +236,7 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
 /** Whether the tools exist at all (a quick check before trying; `openSandbox` is the real probe). */
 export function sandboxToolsMissing(): string | undefined {
   for (const tool of ['unshare', 'nsenter', 'setpriv']) {
-    const r = spawnSync(tool, ['--version'], { stdio: 'ignore' });
+    const r = spawnSync(tool, ['--version'], { stdio: 'ignore', env: { PATH: process.env.PATH } });
     if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
   }
   return undefined;
