@@ -4,8 +4,7 @@
 import { existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FailedRun, FormatInput, MachineInfo, Revision } from '../model.js';
-import type { IsolationInfo } from '../model.js';
+import type { FailedRun, FormatInput, IsolationInfo, MachineInfo, Revision } from '../model.js';
 import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment, droppedNames } from './env.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
