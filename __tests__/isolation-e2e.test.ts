@@ -2,12 +2,13 @@
 // run by an unprivileged user, as on a runner, with a secret INPUT_GITHUB-TOKEN in its own
 // environment and the runner's file-command files in RUNNER_TEMP, the benchmark performing the
 // attack. Each must fail with the default isolation (auto); with --isolation none, where that is
-// safe to show, the same attack succeeds — the control that the test can fail. CI runs as root:
-// the user is created here; without root (or where this host forbids unprivileged user
-// namespaces) the tests are skipped, saying why.
+// safe to show, the same attack succeeds — the control that the test can fail. As root (CI) the
+// user is created here; run by an unprivileged user, the tests run benchgate as that user; where
+// this host forbids unprivileged user namespaces they are skipped, saying why.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createServer } from 'node:net';
@@ -27,25 +28,40 @@ interface Account {
   uid: number;
   gid: number;
   home: string;
+  /** How to start a program as the user (setpriv as root; nothing when the tests already run as it). */
+  prefix: string[];
+  /** A user made for these tests: every process it has is the sandbox's. */
+  dedicated: boolean;
 }
 
 /** The unprivileged user (created when missing), or why these tests cannot run here. */
 function account(): Account | string {
   if (process.platform !== 'linux') return 'the sandbox is Linux only';
-  if (process.getuid?.() !== 0) return 'needs root: the test creates an unprivileged user and runs benchgate as it';
+  if (process.getuid?.() !== 0) {
+    const self = { uid: process.getuid!(), gid: process.getgid!(), home: os.homedir(), prefix: [], dedicated: false };
+    const probe = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
+    if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
+    return self;
+  }
   const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
   if (spawnSync('id', ['-u', USER], { stdio: 'ignore' }).status !== 0) {
     const made = spawnSync('useradd', ['--create-home', '--shell', '/bin/bash', USER], { encoding: 'utf8' });
     if (made.status !== 0) return `cannot create the user ${USER} (${made.error?.message ?? made.stderr.trim()})`;
   }
   const home = execFileSync('getent', ['passwd', USER], { encoding: 'utf8' }).split(':')[5];
-  const user = { uid: id('-u'), gid: id('-g'), home };
-  const probe = spawnSync('setpriv', [...as(user), 'unshare', '--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
+  const uid = id('-u');
+  const gid = id('-g');
+  const user = { uid, gid, home, prefix: ['setpriv', '--reuid', String(uid), '--regid', String(gid), '--init-groups', '--'], dedicated: true };
+  const probe = spawnSync('setpriv', [...user.prefix.slice(1), 'unshare', '--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
   if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
   return user;
 }
 
-const as = (a: Account) => ['--reuid', String(a.uid), '--regid', String(a.gid), '--init-groups', '--'];
+/** Argv to run `argv` as the test user. */
+const asUser = (argv: string[]): [string, string[]] => {
+  const all = [...user.prefix, ...argv];
+  return [all[0], all.slice(1)];
+};
 
 const found = account();
 const skip = typeof found === 'string' ? found : false;
@@ -63,19 +79,34 @@ before(async () => {
   chmodSync(cli, 0o644);
 });
 after(() => {
-  killUserProcesses();
+  killUserProcesses(...markers);
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-/** Pids of the test user's processes (a daemon that escaped, or none). */
-function userProcesses(): number[] {
+// The command lines of the daemons the tests start (unique numbers), to find them when the tests
+// run as their own user (beside their own processes).
+const markers = new Set<string>();
+function marker(text: string): string {
+  markers.add(text);
+  return text;
+}
+const unique = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+
+/**
+ * Pids of what a benchmark left alive: every process of the dedicated user, or (running as
+ * ourselves) the processes whose command line holds one of `daemons`.
+ */
+function userProcesses(...daemons: string[]): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
-      const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      const state = /^State:\s+(\S)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      if (Number(uid) === user.uid && state !== 'Z') pids.push(Number(entry));
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+      const state = /^State:\s+(\S)/m.exec(status)?.[1];
+      if (Number(uid) !== user.uid || state === 'Z') continue;
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (user.dedicated || daemons.some((d) => cmdline.includes(d))) pids.push(Number(entry));
     } catch {
       // Gone meanwhile.
     }
@@ -83,18 +114,18 @@ function userProcesses(): number[] {
   return pids;
 }
 
-/** Waits up to 5 s for the test user to have no process left; returns those still alive. */
-async function survivors(): Promise<number[]> {
+/** Waits up to 5 s for nothing of the benchmark to be alive; returns what still is. */
+async function survivors(...daemons: string[]): Promise<number[]> {
   for (const end = Date.now() + 5000; Date.now() < end; await new Promise((ok) => setTimeout(ok, 100))) {
-    if (userProcesses().length === 0) return [];
+    if (userProcesses(...daemons).length === 0) return [];
   }
-  return userProcesses();
+  return userProcesses(...daemons);
 }
 
-/** Ends what a control run left behind (the test user's processes only, by pid). */
-function killUserProcesses(): void {
+/** Ends what a control run left behind (the benchmark's processes only, by pid). */
+function killUserProcesses(...daemons: string[]): void {
   if (skip) return;
-  for (const pid of userProcesses()) {
+  for (const pid of userProcesses(...daemons)) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
@@ -126,7 +157,7 @@ function setup(): Setup {
   mkdirSync(commands, { recursive: true });
   const fileCommands = ['set_env_x', 'add_path_x'].map((f) => path.join(commands, f));
   for (const f of fileCommands) writeFileSync(f, '');
-  execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, work]);
+  if (user.dedicated) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, work]);
   return { work, repo, runnerTemp, fileCommands, keep: path.join(work, 'keep') };
 }
 
@@ -141,9 +172,9 @@ function benchgate(s: Setup, args: string[]): Promise<CommandResult> {
     GITHUB_ENV: s.fileCommands[0],
     GITHUB_PATH: s.fileCommands[1],
   };
-  const argv = [...as(user), process.execPath, cli, 'run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--keep-dir', s.keep, ...args];
+  const [file, argv] = asUser([process.execPath, cli, 'run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--keep-dir', s.keep, ...args]);
   return new Promise((resolve, reject) => {
-    const child = spawn('setpriv', argv, { cwd: s.repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, argv, { cwd: s.repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -171,7 +202,7 @@ function printed(s: Setup): string {
 const ok = (r: CommandResult) => assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}\n${r.stderr}`);
 
 describe('isolation: the benchmark run as an unprivileged user, attacking', { skip, concurrency: false }, () => {
-  after(killUserProcesses);
+  after(() => killUserProcesses(...markers));
 
   it('1. reads the token from /proc/$PPID/environ and every /proc/*/environ: finds nothing in the sandbox (found with isolation none)', async () => {
     const attack = `for f in /proc/$PPID/environ /proc/[0-9]*/environ; do tr '\\0' '\\n' < "$f" 2>/dev/null; done | grep -a '^INPUT_GITHUB-TOKEN=' | sort -u | sed 's/^/LEAK /'; ls /proc | grep -c '^[0-9]' | sed 's/^/PROCS /'; ${BENCH}`;
@@ -205,7 +236,7 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     const marker = path.join(s.work, 'fsmonitor-ran');
     const hook = path.join(s.work, 'fsmonitor.sh');
     writeFileSync(hook, `#!/bin/sh\nenv >> "${marker}"\n`, { mode: 0o755 });
-    execFileSync('chown', [`${user.uid}:${user.gid}`, hook]);
+    if (user.dedicated) execFileSync('chown', [`${user.uid}:${user.gid}`, hook]);
     const attack = `git config core.fsmonitor "${hook}"; ${BENCH}`;
     const config = () => readFileSync(path.join(s.repo, '.git', 'config'), 'utf8');
 
@@ -221,45 +252,55 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     ok(await benchgate(s, ['--isolation', 'none', '--', BENCH]));
     assert.ok(!existsSync(marker), existsSync(marker) ? readFileSync(marker, 'utf8') : '');
     // The control: the planted program is live — a plain `git status` by the user runs it.
-    execFileSync('setpriv', [...as(user), 'git', 'status', '--porcelain'], { cwd: s.repo, env: { PATH: process.env.PATH, HOME: user.home }, stdio: 'ignore' });
+    execFileSync(...asUser(['git', 'status', '--porcelain']), { cwd: s.repo, env: { PATH: process.env.PATH, HOME: user.home }, stdio: 'ignore' });
     assert.ok(existsSync(marker), 'git status ran the planted fsmonitor');
   });
 
   it('4. starts an `env -i setsid -f` daemon: nothing of the sandbox is alive after benchgate exits (it survives with isolation none)', async () => {
-    const attack = `env -i setsid -f sh -c 'exec sleep 4711' </dev/null >/dev/null 2>&1; ${BENCH}`;
-    killUserProcesses();
+    const daemon = marker(`sleep ${unique()}`);
+    const attack = `env -i setsid -f sh -c 'exec ${daemon}' </dev/null >/dev/null 2>&1; ${BENCH}`;
+    killUserProcesses(daemon);
     const s = setup();
     ok(await benchgate(s, ['--', attack]));
-    assert.deepEqual(await survivors(), []);
+    assert.deepEqual(await survivors(daemon), []);
 
     const control = setup();
     ok(await benchgate(control, ['--isolation', 'none', '--', attack]));
-    const left = userProcesses();
-    assert.ok(left.length > 0, 'the daemon outlived benchgate');
-    killUserProcesses();
+    assert.ok(userProcesses(daemon).length > 0, 'the daemon outlived benchgate');
+    killUserProcesses(daemon);
   });
 
   it("5. setup's daemon serves the rounds and is dead once benchgate exits (alive with isolation none)", async () => {
-    const beat = `/tmp/bg-iso-heartbeat-${Math.random().toString(36).slice(2)}`;
+    const beat = marker(`/tmp/bg-iso-heartbeat-${unique()}`);
     const daemon = `env -i setsid -f sh -c 'while :; do date +%s%N > ${beat}.t; mv ${beat}.t ${beat}; sleep 0.05; done' </dev/null >/dev/null 2>&1; until [ -s ${beat} ]; do sleep 0.05; done`;
     const run = `a=$(cat ${beat}); sleep 0.3; b=$(cat ${beat}); [ -n "$a" ] && [ "$a" != "$b" ] && ${BENCH}`;
-    killUserProcesses();
+    killUserProcesses(beat);
     const s = setup();
     const r = await benchgate(s, ['--setup', daemon, '--', run]);
     ok(r);
     assert.doesNotMatch(r.stderr, /FAILED/);
-    assert.deepEqual(await survivors(), []);
+    assert.deepEqual(await survivors(beat), []);
 
     const control = setup();
     ok(await benchgate(control, ['--isolation', 'none', '--setup', daemon, '--', run]));
-    assert.ok(userProcesses().length > 0, "setup's daemon outlived benchgate");
-    killUserProcesses();
+    assert.ok(userProcesses(beat).length > 0, "setup's daemon outlived benchgate");
+    killUserProcesses(beat);
     rmSync(beat, { force: true });
     rmSync(`${beat}.t`, { force: true });
   });
 
-  it("cannot connect to a Unix socket under /run (the Docker daemon's on GitHub's runners: root on the host) (connects with isolation none)", async () => {
-    const sock = `/run/bg-iso-${Math.random().toString(36).slice(2)}.sock`;
+  it("cannot connect to a Unix socket under /run (the Docker daemon's on GitHub's runners: root on the host) (connects with isolation none)", async (t) => {
+    // Root's /run, or the user's own runtime folder under it (GitHub's runner user has /run/user/1001).
+    const dir = ['/run', `/run/user/${user.uid}`].find((d) => {
+      try {
+        accessSync(d, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!dir) return t.skip(`no folder under /run this user can put a socket in`);
+    const sock = path.join(dir, `bg-iso-${unique()}.sock`);
     const server = createServer((c) => c.end());
     await new Promise<void>((ok) => server.listen(sock, ok));
     try {
@@ -281,7 +322,9 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
 
   it('inside the sandbox: strays of a run are killed before the next, a timeout kills the run, and the report says isolation: sandbox', async () => {
     // Round 1 leaves a stray (it carries the run's id) and passes; round 2 would hang: killed at the timeout.
-    const command = `echo "LEFT $(pgrep -c -xf 'sleep 300')"; t=$(mktemp) && echo x > "$t" || exit 3; if [ -f .slow ]; then exec sleep 60; fi; touch .slow; setsid -f sleep 300 </dev/null >/dev/null 2>&1; ${BENCH}`;
+    const stray = marker(`sleep ${unique()}`);
+    const hang = marker(`sleep ${unique()}`);
+    const command = `echo "LEFT $(pgrep -c -xf '${stray}')"; t=$(mktemp) && echo x > "$t" || exit 3; if [ -f .slow ]; then exec ${hang}; fi; touch .slow; setsid -f ${stray} </dev/null >/dev/null 2>&1; ${BENCH}`;
     const s = setup();
     const json = path.join(s.work, 'r.json');
     const md = path.join(s.work, 'r.md');
@@ -294,7 +337,7 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces' });
     assert.equal(report.run.failedRuns.length, 2);
     assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces\)/);
-    assert.deepEqual(await survivors(), []);
+    assert.deepEqual(await survivors(stray, hang), []);
   });
 });
 
