@@ -367,7 +367,11 @@ describe('benchgate run: robustness and trust boundary', () => {
     // wait, a loaded machine can end the run and kill the stray before it wrote anything).
     const command = `f=$(mktemp); setsid -f bash -c 'echo $$ > "$0"; exec sleep 300' "$f"; until [ -s "$f" ]; do sleep 0.05; done; cat "$f" >> "${pids}"; bash run.sh`;
     const started = Date.now();
-    const res = await cli(['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '0', '--', command], path.join(r.repo, 'bench'));
+    // Outside a sandbox: the test reads the strays' pids as this machine numbers them (isolation-e2e covers strays inside).
+    const res = await cli(
+      ['run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--timeout', '0', '--isolation', 'none', '--', command],
+      path.join(r.repo, 'bench'),
+    );
     assert.equal(res.code, 0, res.stderr);
     assert.ok(Date.now() - started < 30_000);
     const strays = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
@@ -489,7 +493,11 @@ describe('benchgate run: robustness and trust boundary', () => {
     const r = repo('1000\n');
     const log = path.join(tempDir(), 'runs.log');
     made.push(path.dirname(log));
-    const res = await cli(['run', '--base', 'main', '--rounds', '5', '--warmup', '1', '--', `echo run >> "${log}"; echo "Segmentation fault"`], r.repo);
+    // The log is outside the worktree, where only an unsandboxed benchmark can write.
+    const res = await cli(
+      ['run', '--base', 'main', '--rounds', '5', '--warmup', '1', '--isolation', 'none', '--', `echo run >> "${log}"; echo "Segmentation fault"`],
+      r.repo,
+    );
     assert.equal(res.code, 2, res.stderr);
     assert.match(res.stderr, /the first measured run \((base|head) round 1\) gave output benchgate cannot use, so the run stopped there/);
     const file = /Its output is kept in (\S+)/.exec(res.stderr)?.[1];

@@ -25,6 +25,7 @@ import { renderJson } from '../src/report/json.js';
 import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { mulberry32 } from '../src/prng.js';
+import { benchSandbox } from './sandbox.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -296,3 +297,4 @@ function main(): void {
 }
 
 main();
+await benchSandbox(quick ? 50 : 200);

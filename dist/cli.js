@@ -11,9 +11,9 @@ import {
 // src/cli/main.ts
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-PWHYXWFY.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-W7BLMA4B.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-GYUPW7Y3.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-JDO6YENR.js") }
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-EA5KRR52.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-S6NYGXLL.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-POYCIXWB.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

@@ -1086,14 +1086,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path18 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path19 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path18 && path18[0] !== "/") {
-          path18 = `/${path18}`;
+        if (path19 && path19[0] !== "/") {
+          path19 = `/${path19}`;
         }
-        return new URL(`${origin}${path18}`);
+        return new URL(`${origin}${path19}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1544,39 +1544,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin }
+          request: { method, path: path19, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path18);
+        debuglog("sending request to %s %s/%s", method, origin, path19);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin },
+          request: { method, path: path19, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path18,
+          path19,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin }
+          request: { method, path: path19, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path18);
+        debuglog("trailers received from %s %s/%s", method, origin, path19);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path18, origin },
+          request: { method, path: path19, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path18,
+          path19,
           error2.message
         );
       });
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path18, origin }
+            request: { method, path: path19, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path18);
+          debuglog("sending request to %s %s/%s", method, origin, path19);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1690,7 +1690,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path18,
+        path: path19,
         method,
         body,
         headers,
@@ -1705,11 +1705,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path18 !== "string") {
+        if (typeof path19 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path18[0] !== "/" && !(path18.startsWith("http://") || path18.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path19[0] !== "/" && !(path19.startsWith("http://") || path19.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path18)) {
+        } else if (invalidPathRegex.test(path19)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1775,7 +1775,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path18, query) : path18;
+        this.path = query ? buildURL(path19, query) : path19;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -5797,7 +5797,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants5 = require_constants2();
+    var constants6 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5872,7 +5872,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants5.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants6.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5967,11 +5967,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants5.ERROR.OK) {
+          if (ret !== constants6.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants5.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants6.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants5.ERROR.PAUSED) {
+            } else if (ret === constants6.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5994,10 +5994,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants5.ERROR.OK) {
+        if (ret === constants6.ERROR.OK) {
           return null;
         }
-        if (ret === constants5.ERROR.PAUSED || ret === constants5.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants6.ERROR.PAUSED || ret === constants6.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6014,7 +6014,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants5.ERROR[ret], data);
+        return new HTTPParserError(message, constants6.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6194,7 +6194,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants5.ERROR.PAUSED : 0;
+        return pause ? constants6.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6216,7 +6216,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6252,13 +6252,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants5.ERROR.PAUSED;
+          return constants6.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6468,7 +6468,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path18, host, upgrade, blocking, reset } = request2;
+      const { method, path: path19, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6549,7 +6549,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path18} HTTP/1.1\r
+      let header2 = `${method} ${path19} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -7078,7 +7078,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path18, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path19, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7175,7 +7175,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path18;
+      headers[HTTP2_HEADER_PATH] = path19;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7528,9 +7528,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path18 = search ? `${pathname}${search}` : pathname;
+        const path19 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path18;
+        this.opts.path = path19;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8769,10 +8769,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path18 = "/",
+          path: path19 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path18;
+        opts.path = origin + path19;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10744,20 +10744,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path18) {
-      if (typeof path18 !== "string") {
-        return path18;
+    function safeUrl(path19) {
+      if (typeof path19 !== "string") {
+        return path19;
       }
-      const pathSegments = path18.split("?");
+      const pathSegments = path19.split("?");
       if (pathSegments.length !== 2) {
-        return path18;
+        return path19;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path18, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path18);
+    function matchKey(mockDispatch2, { path: path19, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path19);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10779,7 +10779,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path18 }) => matchValue(safeUrl(path18), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path19 }) => matchValue(safeUrl(path19), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10817,9 +10817,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path18, method, body, headers, query } = opts;
+      const { path: path19, method, body, headers, query } = opts;
       return {
-        path: path18,
+        path: path19,
         method,
         body,
         headers,
@@ -11282,10 +11282,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path18, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path19, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path18,
+            Path: path19,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16164,9 +16164,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path18) {
-      for (let i = 0; i < path18.length; ++i) {
-        const code = path18.charCodeAt(i);
+    function validateCookiePath(path19) {
+      for (let i = 0; i < path19.length; ++i) {
+        const code = path19.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19086,11 +19086,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path18 = opts.path;
+          let path19 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path18 = `/${path18}`;
+            path19 = `/${path19}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path18);
+          url = new URL(util.parseOrigin(url).origin + path19);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -24392,8 +24392,8 @@ var init_context = __esm({
           if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path18 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path18} does not exist${EOL5}`);
+            const path19 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path19} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -29446,17 +29446,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path18) {
-      const ctrl = callVisitor(key, node, visitor, path18);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path18);
+            const ci = visit_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29467,13 +29467,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29494,17 +29494,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path18) {
-      const ctrl = await callVisitor(key, node, visitor, path18);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            const ci = await visitAsync_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29515,13 +29515,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29548,23 +29548,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path18) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path18);
+        return visitor(key, node, path19);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path18);
+        return visitor.Map?.(key, node, path19);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path18);
+        return visitor.Seq?.(key, node, path19);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path18);
+        return visitor.Pair?.(key, node, path19);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path18);
+        return visitor.Scalar?.(key, node, path19);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path18);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -30176,10 +30176,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path19, value) {
       let v = value;
-      for (let i = path18.length - 1; i >= 0; --i) {
-        const k = path18[i];
+      for (let i = path19.length - 1; i >= 0; --i) {
+        const k = path19[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -30198,7 +30198,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -30228,11 +30228,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -30246,8 +30246,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -30261,8 +30261,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -30280,8 +30280,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -30291,8 +30291,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32807,9 +32807,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -32884,14 +32884,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection2.isEmptyPath(path18)) {
+      deleteIn(path19) {
+        if (Collection2.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -32906,10 +32906,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection2.isEmptyPath(path18))
+      getIn(path19, keepScalar) {
+        if (Collection2.isEmptyPath(path19))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -32920,10 +32920,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection2.isEmptyPath(path18))
+      hasIn(path19) {
+        if (Collection2.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -32940,13 +32940,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection2.isEmptyPath(path18)) {
+      setIn(path19, value) {
+        if (Collection2.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -34907,9 +34907,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path18) => {
+    visit.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field, index] of path18) {
+      for (const [field, index] of path19) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -34918,23 +34918,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path18) => {
-      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit.parentCollection = (cst, path19) => {
+      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
+      const field = path19[path19.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -34945,10 +34945,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports.visit = visit;
   }
@@ -37347,6 +37347,7 @@ function parseChoice(raw, setting, choices, fallback) {
   if (choices.includes(value)) return value;
   throw new SettingsError(setting, `${setting} must be one of ${choices.join(", ")}; got ${quote(raw)}`);
 }
+var ISOLATIONS = ["auto", "required", "none"];
 var CORRECTIONS = ["holm", "bh", "none"];
 var OUTLIER_MODES = ["iqr", "upper", "none"];
 function parseCorrection(raw, setting = "correction") {
@@ -37638,6 +37639,17 @@ var SETTINGS = {
     default: "true",
     help: "initialise git submodules (recursively) in each checkout when the repository has a .gitmodules",
     parse: (raw, name) => parseBoolean(str(raw), name, true)
+  },
+  isolation: {
+    flag: "isolation",
+    commands: ["run"],
+    input: "isolation",
+    kind: "value",
+    metavar: "I",
+    section: "running",
+    default: "auto",
+    help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
+    parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, "auto")
   },
   gitTimeoutMs: {
     flag: "git-timeout",
@@ -38899,9 +38911,9 @@ var catch2 = {
 };
 
 // src/formats/json-text.ts
-function pathText(path18) {
+function pathText(path19) {
   let out = "";
-  for (const part of path18) {
+  for (const part of path19) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -38944,35 +38956,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path18, reason) {
-    throw new ParseError(`${pathText(path18)}: ${reason}`, this.file, lineOfPath(this.text, path18));
+  fail(path19, reason) {
+    throw new ParseError(`${pathText(path19)}: ${reason}`, this.file, lineOfPath(this.text, path19));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path18, text) {
-    return `${this.file}:${lineOfPath(this.text, path18)}: ${pathText(path18)}: ${text}`;
+  warning(path19, text) {
+    return `${this.file}:${lineOfPath(this.text, path19)}: ${pathText(path19)}: ${text}`;
   }
-  object(value, path18) {
+  object(value, path19) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path18, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path19, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path18) {
-    if (!Array.isArray(value)) this.fail(path18, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path19) {
+    if (!Array.isArray(value)) this.fail(path19, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path18) {
-    if (typeof value !== "string") this.fail(path18, `expected a string, got ${describe(value)}`);
+  string(value, path19) {
+    if (typeof value !== "string") this.fail(path19, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path18) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path18, `expected a number, got ${describe(value)}`);
+  number(value, path19) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path19, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path18) {
-    const list = this.array(value, path18);
-    return list.map((v, i) => this.number(v, [...path18, i]));
+  numbers(value, path19) {
+    const list = this.array(value, path19);
+    return list.map((v, i) => this.number(v, [...path19, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -39090,7 +39102,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path18) {
+function lineOfPath(text, path19) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -39126,7 +39138,7 @@ function lineOfPath(text, path18) {
       i++;
     }
   };
-  outer: for (const part of path18) {
+  outer: for (const part of path19) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -39206,22 +39218,22 @@ function parse2(input) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path18 = ["benchmarks", i];
-    const bench = doc.object(raw, path18);
-    const name = doc.string(bench.name, [...path18, "name"]);
+    const path19 = ["benchmarks", i];
+    const bench = doc.object(raw, path19);
+    const name = doc.string(bench.name, [...path19, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(`${group2}\0${name}`)) benchmark = fullname;
     seen.add(`${group2}\0${benchmark}`);
-    const stats = doc.object(bench.stats, [...path18, "stats"]);
+    const stats = doc.object(bench.stats, [...path19, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path18, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path18, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path19, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path19, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path18, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path19, "stats", "median"])];
     }
     series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -39276,32 +39288,32 @@ function parse3(input) {
   const series2 = [];
   const warnings = [];
   benchmarks.forEach((raw, i) => {
-    const path18 = ["benchmarks", i];
-    const bench = doc.object(raw, path18);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path18, "metadata"]);
+    const path19 = ["benchmarks", i];
+    const bench = doc.object(raw, path19);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path19, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path18, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path18, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path18, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path19, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path19, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path19, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName])
-      warnings.push(parseWarning("unit-unknown", doc.warning([...path18], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+      warnings.push(parseWarning("unit-unknown", doc.warning([...path19], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
-    const runs = doc.array(bench.runs, [...path18, "runs"]);
+    const runs = doc.array(bench.runs, [...path19, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path18, "runs", r]);
+      const run3 = doc.object(runRaw, [...path19, "runs", r]);
       if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      const values = doc.numbers(run3.values, [...path18, "runs", r, "values"]);
+      const values = doc.numbers(run3.values, [...path19, "runs", r, "values"]);
       if (values.length === 0) return;
       for (const v of values) samples.push(v);
       processes.push(values);
     });
-    if (samples.length === 0) doc.fail([...path18, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path19, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
@@ -39340,29 +39352,29 @@ function parse4(input) {
   const warnings = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path18 = ["results", i];
-    const result = doc.object(raw, path18);
-    let name = doc.string(result.command, [...path18, "command"]);
+    const path19 = ["results", i];
+    const result = doc.object(raw, path19);
+    let name = doc.string(result.command, [...path19, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path18, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path19, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path18, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path19, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path18, result.median !== void 0 ? "median" : "mean"])];
-      warnings.push(parseWarning("summary-only", doc.warning(path18, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+      times = [doc.number(result.median ?? result.mean, [...path19, result.median !== void 0 ? "median" : "mean"])];
+      warnings.push(parseWarning("summary-only", doc.warning(path19, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
-    if (times.length === 0) doc.fail([...path18, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path19, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings.push(
         parseWarning(
           "failed-iterations",
           doc.warning(
-            [...path18, "exit_codes"],
+            [...path19, "exit_codes"],
             `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
           ),
           name
@@ -39371,7 +39383,7 @@ function parse4(input) {
     }
     series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path18, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path19, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -39484,16 +39496,16 @@ function parse6(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path18 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path18);
-        const name = doc.string(bench.name, [...path18, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path18, "samples"]);
+        const path19 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path19);
+        const name = doc.string(bench.name, [...path19, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path19, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path18, key]) * MS];
+          samples = [doc.number(bench[key], [...path19, key]) * MS];
         }
         series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -39635,15 +39647,15 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path18) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path18, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path18, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path18, "samples"] } : void 0;
+function samplesOf(doc, task, path19) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path19, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path19, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path19, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path18, "latency"] : path18;
+  const statsPath = latency ? [...path19, "latency"] : path19;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
 }
@@ -39673,21 +39685,21 @@ function parse7(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path18 = names ? [names[i]] : [...listPath, i];
+    const path19 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path18);
+    const entry = doc.object(raw, path19);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path18, "name"]);
+    } else name = doc.string(entry.name, [...path19, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings.push(parseWarning("failed-benchmark", doc.warning(path18, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings.push(parseWarning("failed-benchmark", doc.warning(path19, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path18, "result"] : path18;
+    const resultPath = nested ? [...path19, "result"] : path19;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings.push(
@@ -39809,22 +39821,22 @@ function parseBenchgate(doc, root, warnings) {
   }
   const list = doc.array(root.benchmarks, ["benchmarks"]);
   const series2 = list.map((raw, i) => {
-    const path18 = ["benchmarks", i];
-    const bench = doc.object(raw, path18);
-    const name = doc.string(bench.name, [...path18, "name"]);
-    const which2 = (field) => [...path18, field];
+    const path19 = ["benchmarks", i];
+    const bench = doc.object(raw, path19);
+    const name = doc.string(bench.name, [...path19, "name"]);
+    const which2 = (field) => [...path19, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
       if (!BENCHMARK_FIELDS.has(key))
         warnings.push(
-          parseWarning("unknown-field", doc.warning([...path18, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+          parseWarning("unknown-field", doc.warning([...path19, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
         );
     }
-    if (bench.unit === void 0) doc.fail(path18, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path19, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path18, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path19, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -40306,13 +40318,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function forksOf(doc, metric, path18) {
+function forksOf(doc, metric, path19) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path18, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path18, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path19, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path19, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path18, "rawDataHistogram"];
+    const hPath = [...path19, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -40329,7 +40341,7 @@ function forksOf(doc, metric, path18) {
       })
     );
   }
-  return doc.fail(path18, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path19, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect11(input) {
   if (input.kind !== "text") return 0;
@@ -40485,10 +40497,10 @@ function resultSamplesByLaunch(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path18 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path18, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path18, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path18, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path19 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path19, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path19, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path19, "Operations"], `expected a positive operation count, got ${ops}`);
     const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
     let samples = byLaunch.get(launch);
     if (!samples) byLaunch.set(launch, samples = []);
@@ -40907,6 +40919,9 @@ function paired(m) {
 function warning2(w) {
   return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
+function isolation(i) {
+  return { mode: i.mode, ...i.mechanism !== void 0 ? { mechanism: i.mechanism } : {}, ...i.reason !== void 0 ? { reason: i.reason } : {} };
+}
 function derived(d) {
   return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
 }
@@ -40973,7 +40988,8 @@ function jsonDocument(report, comparisons) {
     warnings: report.warnings.map(warning2),
     ...report.shards ? { shards: report.shards } : {},
     ...report.rules ? { rules: report.rules } : {},
-    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {}
+    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {},
+    ...report.isolation ? { isolation: isolation(report.isolation) } : {}
   };
 }
 function renderJson(report) {
@@ -42750,6 +42766,10 @@ function settingsLine(report) {
   );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
   if (report.rules) parts.push(rulesText(report.rules));
+  if (report.isolation)
+    parts.push(
+      report.isolation.mode === "sandbox" ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? "yes")})` : `isolation: none (${escapeText(report.isolation.reason ?? "not isolated")})`
+    );
   return parts.join(" \xB7 ");
 }
 function rulesText(rules) {
@@ -43118,7 +43138,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path18) => path18.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path19) => path19.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -45066,6 +45086,7 @@ function mergeReports(shards, overrides = {}) {
   );
   const run3 = mergedRun(shards);
   const rules = mergedRules(shards);
+  const isolation3 = mergedIsolation(shards);
   return {
     version: 2,
     settings: settings2,
@@ -45075,8 +45096,15 @@ function mergeReports(shards, overrides = {}) {
     ...run3 ? { run: run3 } : {},
     warnings: uniqueWarnings(warnings),
     shards: shardInfo,
-    ...rules ? { rules } : {}
+    ...rules ? { rules } : {},
+    ...isolation3 ? { isolation: isolation3 } : {}
   };
+}
+function mergedIsolation(shards) {
+  if (shards.some((s) => !s.report.isolation)) return void 0;
+  const without = shards.find((s) => s.report.isolation.mode === "none");
+  if (without) return { mode: "none", reason: `shard ${without.name}: ${without.report.isolation.reason ?? "not isolated"}` };
+  return { ...shards[0].report.isolation };
 }
 
 // src/action/comment.ts
@@ -45101,49 +45129,49 @@ var Checker = class {
     this.source = source;
   }
   source;
-  fail(path18, what) {
-    throw new ReportValidationError(`${this.source}: ${path18}: ${what}`);
+  fail(path19, what) {
+    throw new ReportValidationError(`${this.source}: ${path19}: ${what}`);
   }
-  object(v, path18) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path18, `expected an object, got ${kind(v)}`);
+  object(v, path19) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path19, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path18, max) {
-    if (!Array.isArray(v)) this.fail(path18, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path18, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path19, max) {
+    if (!Array.isArray(v)) this.fail(path19, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path19, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path18, max) {
-    if (typeof v !== "string") this.fail(path18, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path18, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path19, max) {
+    if (typeof v !== "string") this.fail(path19, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path19, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path18, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path18, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path18, `${v} is outside [${min}, ${max}]`);
+  number(v, path19, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path19, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path19, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path18, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path18, min, max);
-    if (!Number.isInteger(n)) this.fail(path18, `expected a whole number, got ${n}`);
+  integer(v, path19, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path19, min, max);
+    if (!Number.isInteger(n)) this.fail(path19, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path18, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path18, min, max);
+  nullableNumber(v, path19, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path19, min, max);
   }
-  pair(v, path18) {
+  pair(v, path19) {
     if (v === null) return null;
-    const a = this.array(v, path18, 2);
-    if (a.length !== 2) this.fail(path18, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path18}[0]`), this.number(a[1], `${path18}[1]`)];
+    const a = this.array(v, path19, 2);
+    if (a.length !== 2) this.fail(path19, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path19}[0]`), this.number(a[1], `${path19}[1]`)];
   }
-  boolean(v, path18) {
-    if (typeof v !== "boolean") this.fail(path18, `expected true or false, got ${kind(v)}`);
+  boolean(v, path19) {
+    if (typeof v !== "boolean") this.fail(path19, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path18, values) {
+  oneOf(v, path19, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path18, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path19, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -45159,63 +45187,63 @@ function kind(v) {
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return typeof v === "object" ? "an object" : typeof v;
 }
-function settings(c, v, path18, version) {
-  const o = c.object(v, path18);
+function settings(c, v, path19, version) {
+  const o = c.object(v, path19);
   const v2 = version === 2;
   return {
-    alpha: c.number(o.alpha, `${path18}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
-    threshold: c.number(o.threshold, `${path18}.threshold`, 0, 1e6),
-    correction: c.oneOf(o.correction, `${path18}.correction`, ["holm", "bh", "none"]),
-    outliers: c.oneOf(o.outliers, `${path18}.outliers`, ["iqr", "upper", "none"]),
-    gate: c.array(o.gate, `${path18}.gate`, 100).map((g2, i) => c.string(g2, `${path18}.gate[${i}]`, MAX_SHORT_CHARS)),
-    test: v2 ? c.oneOf(o.test, `${path18}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
-    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path18}.failOnInconclusive`) : false
+    alpha: c.number(o.alpha, `${path19}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
+    threshold: c.number(o.threshold, `${path19}.threshold`, 0, 1e6),
+    correction: c.oneOf(o.correction, `${path19}.correction`, ["holm", "bh", "none"]),
+    outliers: c.oneOf(o.outliers, `${path19}.outliers`, ["iqr", "upper", "none"]),
+    gate: c.array(o.gate, `${path19}.gate`, 100).map((g2, i) => c.string(g2, `${path19}.gate[${i}]`, MAX_SHORT_CHARS)),
+    test: v2 ? c.oneOf(o.test, `${path19}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path19}.failOnInconclusive`) : false
   };
 }
-function machine(c, v, path18) {
-  const o = c.object(v, path18);
+function machine(c, v, path19) {
+  const o = c.object(v, path19);
   const m = {};
   const str2 = (key) => {
-    const s = c.optional(o[key], (x) => c.string(x, `${path18}.${key}`, MAX_NAME_CHARS));
+    const s = c.optional(o[key], (x) => c.string(x, `${path19}.${key}`, MAX_NAME_CHARS));
     if (s !== void 0) m[key] = s;
   };
   str2("cpuModel");
-  const cores = c.optional(o.cores, (x) => c.integer(x, `${path18}.cores`, 0, 1e6));
+  const cores = c.optional(o.cores, (x) => c.integer(x, `${path19}.cores`, 0, 1e6));
   if (cores !== void 0) m.cores = cores;
-  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path18}.memoryBytes`, 0));
+  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path19}.memoryBytes`, 0));
   if (memory !== void 0) m.memoryBytes = memory;
   str2("os");
   str2("kernel");
   str2("governor");
-  const load = c.optional(o.loadavg, (x) => c.array(x, `${path18}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path18}.loadavg[${i}]`, 0)));
+  const load = c.optional(o.loadavg, (x) => c.array(x, `${path19}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path19}.loadavg[${i}]`, 0)));
   if (load !== void 0) m.loadavg = load;
   if (o.tool !== void 0) {
-    const tool = c.object(o.tool, `${path18}.tool`);
+    const tool = c.object(o.tool, `${path19}.tool`);
     const keys = Object.keys(tool);
-    if (keys.length > 1e3) c.fail(`${path18}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
+    if (keys.length > 1e3) c.fail(`${path19}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
     m.tool = {};
     for (const key of keys) {
-      c.string(key, `${path18}.tool (a key)`, MAX_SHORT_CHARS);
-      m.tool[key] = c.string(tool[key], `${path18}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
+      c.string(key, `${path19}.tool (a key)`, MAX_SHORT_CHARS);
+      m.tool[key] = c.string(tool[key], `${path19}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
     }
   }
   return m;
 }
-function side2(c, v, path18, version) {
-  const o = c.object(v, path18);
-  const n = c.integer(o.n, `${path18}.n`);
-  const kept = c.integer(o.kept, `${path18}.kept`, 0, n);
-  const median = c.nullableNumber(o.median, `${path18}.median`);
-  const ci = c.pair(o.ci, `${path18}.ci`);
+function side2(c, v, path19, version) {
+  const o = c.object(v, path19);
+  const n = c.integer(o.n, `${path19}.n`);
+  const kept = c.integer(o.kept, `${path19}.kept`, 0, n);
+  const median = c.nullableNumber(o.median, `${path19}.median`);
+  const ci = c.pair(o.ci, `${path19}.ci`);
   if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
-  const units = c.integer(o.units, `${path18}.units`, 0, Math.max(n, kept));
-  const stat4 = (key) => c.nullableNumber(o[key], `${path18}.${key}`);
+  const units = c.integer(o.units, `${path19}.units`, 0, Math.max(n, kept));
+  const stat4 = (key) => c.nullableNumber(o[key], `${path19}.${key}`);
   return {
     n,
     kept,
-    removed: c.integer(o.removed, `${path18}.removed`, 0, n),
+    removed: c.integer(o.removed, `${path19}.removed`, 0, n),
     units,
-    flagged: c.integer(o.flagged, `${path18}.flagged`, 0, units),
+    flagged: c.integer(o.flagged, `${path19}.flagged`, 0, units),
     median,
     ci,
     mean: stat4("mean"),
@@ -45225,206 +45253,215 @@ function side2(c, v, path18, version) {
     mad: stat4("mad")
   };
 }
-function mannWhitney2(c, v, path18) {
-  const o = c.object(v, path18);
+function mannWhitney2(c, v, path19) {
+  const o = c.object(v, path19);
   return {
-    p: c.nullableNumber(o.p, `${path18}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path18}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path18}.ratioCI`),
-    shift: c.nullableNumber(o.shift, `${path18}.shift`),
-    constant: c.boolean(o.constant, `${path18}.constant`)
+    p: c.nullableNumber(o.p, `${path19}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path19}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path19}.ratioCI`),
+    shift: c.nullableNumber(o.shift, `${path19}.shift`),
+    constant: c.boolean(o.constant, `${path19}.constant`)
   };
 }
-function paired2(c, v, path18) {
+function paired2(c, v, path19) {
   if (v === null) return null;
-  const o = c.object(v, path18);
-  const pairs = c.integer(o.pairs, `${path18}.pairs`, 0, 1e6);
+  const o = c.object(v, path19);
+  const pairs = c.integer(o.pairs, `${path19}.pairs`, 0, 1e6);
   return {
     pairs,
-    p: c.number(o.p, `${path18}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path18}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path18}.ratioCI`),
-    worseRounds: c.integer(o.worseRounds, `${path18}.worseRounds`, 0, pairs),
-    shift: c.nullableNumber(o.shift, `${path18}.shift`),
-    constant: c.boolean(o.constant, `${path18}.constant`)
+    p: c.number(o.p, `${path19}.p`, 0, 1),
+    ratio: c.nullableNumber(o.ratio, `${path19}.ratio`),
+    ratioCI: c.pair(o.ratioCI, `${path19}.ratioCI`),
+    worseRounds: c.integer(o.worseRounds, `${path19}.worseRounds`, 0, pairs),
+    shift: c.nullableNumber(o.shift, `${path19}.shift`),
+    constant: c.boolean(o.constant, `${path19}.constant`)
   };
 }
-function derivedValue2(c, v, path18) {
-  const o = c.object(v, path18);
+function derivedValue2(c, v, path19) {
+  const o = c.object(v, path19);
   return {
-    metric: c.string(o.metric, `${path18}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path18}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path18}.better`, ["lower", "higher"]),
-    base: c.nullableNumber(o.base, `${path18}.base`),
-    head: c.nullableNumber(o.head, `${path18}.head`)
+    metric: c.string(o.metric, `${path19}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path19}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path19}.better`, ["lower", "higher"]),
+    base: c.nullableNumber(o.base, `${path19}.base`),
+    head: c.nullableNumber(o.head, `${path19}.head`)
   };
 }
-function decision2(c, v, path18) {
-  const o = c.object(v, path18);
-  const alpha = c.number(o.alpha, `${path18}.alpha`, Number.MIN_VALUE, 1);
-  const d = { alpha, level: c.number(o.level, `${path18}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path18}.ratioCI`) };
-  const note = c.optional(o.note, (x) => c.oneOf(x, `${path18}.note`, DECISION_NOTES));
+function decision2(c, v, path19) {
+  const o = c.object(v, path19);
+  const alpha = c.number(o.alpha, `${path19}.alpha`, Number.MIN_VALUE, 1);
+  const d = { alpha, level: c.number(o.level, `${path19}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path19}.ratioCI`) };
+  const note = c.optional(o.note, (x) => c.oneOf(x, `${path19}.note`, DECISION_NOTES));
   if (note !== void 0) d.note = note;
   return d;
 }
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function warning3(c, v, path18, version) {
+function warning3(c, v, path19, version) {
   if (version === 1) {
-    const message = c.string(v, path18, MAX_TEXT_CHARS);
+    const message = c.string(v, path19, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   }
-  const o = c.object(v, path18);
-  const w = { code: c.string(o.code, `${path18}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path18}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path18}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
+  const o = c.object(v, path19);
+  const w = { code: c.string(o.code, `${path19}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path19}.message`, MAX_TEXT_CHARS) };
+  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path19}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
   if (benchmark !== void 0) w.benchmark = benchmark;
   return w;
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function comparison2(c, v, path18, version) {
-  const o = c.object(v, path18);
+function comparison2(c, v, path19, version) {
+  const o = c.object(v, path19);
   const v2 = version === 2;
-  const p = c.nullableNumber(o.p, `${path18}.p`, 0, 1);
-  const ratio = c.nullableNumber(o.ratio, `${path18}.ratio`);
-  const ratioCI = c.pair(o.ratioCI, `${path18}.ratioCI`);
+  const p = c.nullableNumber(o.p, `${path19}.p`, 0, 1);
+  const ratio = c.nullableNumber(o.ratio, `${path19}.ratio`);
+  const ratioCI = c.pair(o.ratioCI, `${path19}.ratioCI`);
   const row2 = {
-    benchmark: c.string(o.benchmark, `${path18}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
-    metric: c.string(o.metric, `${path18}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path18}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path18}.better`, ["lower", "higher"]),
-    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path18}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
-    base: side2(c, o.base, `${path18}.base`, version),
-    head: side2(c, o.head, `${path18}.head`, version),
-    test: v2 ? c.oneOf(o.test, `${path18}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
+    benchmark: c.string(o.benchmark, `${path19}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
+    metric: c.string(o.metric, `${path19}.metric`, MAX_SHORT_CHARS),
+    unit: c.string(o.unit, `${path19}.unit`, MAX_SHORT_CHARS),
+    better: c.oneOf(o.better, `${path19}.better`, ["lower", "higher"]),
+    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path19}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
+    base: side2(c, o.base, `${path19}.base`, version),
+    head: side2(c, o.head, `${path19}.head`, version),
+    test: v2 ? c.oneOf(o.test, `${path19}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
     ratio,
     ratioCI,
-    deltaPct: c.nullableNumber(o.deltaPct, `${path18}.deltaPct`),
+    deltaPct: c.nullableNumber(o.deltaPct, `${path19}.deltaPct`),
     p,
-    pAdjusted: c.nullableNumber(o.pAdjusted, `${path18}.pAdjusted`, 0, 1),
-    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path18}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
-    paired: v2 ? paired2(c, o.paired, `${path18}.paired`) : null,
-    verdict: c.oneOf(o.verdict, `${path18}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
-    gated: c.boolean(o.gated, `${path18}.gated`),
-    warnings: c.array(o.warnings, `${path18}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path18}.warnings[${i}]`, version))
+    pAdjusted: c.nullableNumber(o.pAdjusted, `${path19}.pAdjusted`, 0, 1),
+    mannWhitney: v2 ? mannWhitney2(c, o.mannWhitney, `${path19}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
+    paired: v2 ? paired2(c, o.paired, `${path19}.paired`) : null,
+    verdict: c.oneOf(o.verdict, `${path19}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
+    gated: c.boolean(o.gated, `${path19}.gated`),
+    warnings: c.array(o.warnings, `${path19}.warnings`, 1e3).map((w, i) => warning3(c, w, `${path19}.warnings[${i}]`, version))
   };
-  if (row2.test === "paired" && row2.paired === null) c.fail(`${path18}.paired`, "the paired test decided this row but it has no paired result");
-  const group2 = c.optional(o.group, (x) => c.string(x, `${path18}.group`, MAX_BENCHMARK_NAME_CHARS));
+  if (row2.test === "paired" && row2.paired === null) c.fail(`${path19}.paired`, "the paired test decided this row but it has no paired result");
+  const group2 = c.optional(o.group, (x) => c.string(x, `${path19}.group`, MAX_BENCHMARK_NAME_CHARS));
   if (group2 !== void 0) row2.group = group2;
   const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
-  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path18}.${neededKey}`, 0, 1e6));
+  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path19}.${neededKey}`, 0, 1e6));
   if (needed !== void 0) row2.roundsNeeded = needed;
   if (v2) {
-    const decided = c.optional(o.decision, (x) => decision2(c, x, `${path18}.decision`));
+    const decided = c.optional(o.decision, (x) => decision2(c, x, `${path19}.decision`));
     if (decided !== void 0) row2.decision = decided;
-    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path18}.threshold`, 0, 10));
+    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path19}.threshold`, 0, 10));
     if (threshold !== void 0) row2.threshold = threshold;
-    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path18}.minChange`, 0));
+    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path19}.minChange`, 0));
     if (minChange !== void 0) row2.minChange = minChange;
-    const rules = c.optional(o.rules, (x) => c.array(x, `${path18}.rules`, 1e3).map((n, i) => c.integer(n, `${path18}.rules[${i}]`, 1, 1e6)));
+    const rules = c.optional(o.rules, (x) => c.array(x, `${path19}.rules`, 1e3).map((n, i) => c.integer(n, `${path19}.rules[${i}]`, 1, 1e6)));
     if (rules !== void 0) row2.rules = rules;
-    const derived2 = c.optional(o.derived, (x) => c.array(x, `${path18}.derived`, 100).map((d, i) => derivedValue2(c, d, `${path18}.derived[${i}]`)));
+    const derived2 = c.optional(o.derived, (x) => c.array(x, `${path19}.derived`, 100).map((d, i) => derivedValue2(c, d, `${path19}.derived[${i}]`)));
     if (derived2 !== void 0) row2.derived = derived2;
   }
   return row2;
 }
-function ruleInfo(c, v, path18) {
-  const o = c.object(v, path18);
+function ruleInfo(c, v, path19) {
+  const o = c.object(v, path19);
   const strings = (x, p) => c.array(x, p, 1e3).map((s, i) => c.string(s, `${p}[${i}]`, MAX_SHORT_CHARS));
-  const r = { match: strings(o.match, `${path18}.match`), rows: c.integer(o.rows, `${path18}.rows`, 0, 1e9) };
-  const metric = c.optional(o.metric, (x) => strings(x, `${path18}.metric`));
+  const r = { match: strings(o.match, `${path19}.match`), rows: c.integer(o.rows, `${path19}.rows`, 0, 1e9) };
+  const metric = c.optional(o.metric, (x) => strings(x, `${path19}.metric`));
   if (metric !== void 0) r.metric = metric;
-  const threshold = c.optional(o.threshold, (x) => c.number(x, `${path18}.threshold`, 0, 10));
+  const threshold = c.optional(o.threshold, (x) => c.number(x, `${path19}.threshold`, 0, 10));
   if (threshold !== void 0) r.threshold = threshold;
-  const gate2 = c.optional(o.gate, (x) => c.boolean(x, `${path18}.gate`));
+  const gate2 = c.optional(o.gate, (x) => c.boolean(x, `${path19}.gate`));
   if (gate2 !== void 0) r.gate = gate2;
-  const ignore = c.optional(o.ignore, (x) => c.boolean(x, `${path18}.ignore`));
+  const ignore = c.optional(o.ignore, (x) => c.boolean(x, `${path19}.ignore`));
   if (ignore !== void 0) r.ignore = ignore;
-  const minChange = c.optional(o.minChange, (x) => c.string(x, `${path18}.minChange`, MAX_SHORT_CHARS));
+  const minChange = c.optional(o.minChange, (x) => c.string(x, `${path19}.minChange`, MAX_SHORT_CHARS));
   if (minChange !== void 0) r.minChange = minChange;
   return r;
 }
-function rulesInfo2(c, v, path18) {
-  const o = c.object(v, path18);
+function rulesInfo2(c, v, path19) {
+  const o = c.object(v, path19);
   return {
-    file: c.string(o.file, `${path18}.file`, MAX_NAME_CHARS),
-    source: c.string(o.source, `${path18}.source`, MAX_SHORT_CHARS),
-    rules: c.array(o.rules, `${path18}.rules`, 1e3).map((r, i) => ruleInfo(c, r, `${path18}.rules[${i}]`))
+    file: c.string(o.file, `${path19}.file`, MAX_NAME_CHARS),
+    source: c.string(o.source, `${path19}.source`, MAX_SHORT_CHARS),
+    rules: c.array(o.rules, `${path19}.rules`, 1e3).map((r, i) => ruleInfo(c, r, `${path19}.rules[${i}]`))
   };
 }
-function revision(c, v, path18) {
-  const o = c.object(v, path18);
+function revision(c, v, path19) {
+  const o = c.object(v, path19);
   const r = {};
-  const ref = c.optional(o.ref, (x) => c.string(x, `${path18}.ref`, MAX_NAME_CHARS));
+  const ref = c.optional(o.ref, (x) => c.string(x, `${path19}.ref`, MAX_NAME_CHARS));
   if (ref !== void 0) r.ref = ref;
-  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path18}.sha`, 64));
+  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path19}.sha`, 64));
   if (sha2 !== void 0) {
-    if (!SHA2.test(sha2)) c.fail(`${path18}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
+    if (!SHA2.test(sha2)) c.fail(`${path19}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
     r.sha = sha2;
   }
   return r;
 }
-function failedRun(c, v, path18) {
-  const o = c.object(v, path18);
+function failedRun(c, v, path19) {
+  const o = c.object(v, path19);
   const f = {
-    side: c.oneOf(o.side, `${path18}.side`, ["base", "head"]),
-    round: c.integer(o.round, `${path18}.round`, 0, 1e6),
-    reason: c.string(o.reason, `${path18}.reason`, MAX_TEXT_CHARS)
+    side: c.oneOf(o.side, `${path19}.side`, ["base", "head"]),
+    round: c.integer(o.round, `${path19}.round`, 0, 1e6),
+    reason: c.string(o.reason, `${path19}.reason`, MAX_TEXT_CHARS)
   };
-  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path18}.exitCode`, -1e9, 1e9);
-  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path18}.stderrTail`, MAX_TEXT_CHARS));
+  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path19}.exitCode`, -1e9, 1e9);
+  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path19}.stderrTail`, MAX_TEXT_CHARS));
   if (tail !== void 0) f.stderrTail = tail;
   return f;
 }
-function run(c, v, path18) {
-  const o = c.object(v, path18);
-  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path18}.pullRequest`, 1));
-  const repo = c.optional(o.repository, (x) => c.string(x, `${path18}.repository`, MAX_SHORT_CHARS));
-  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path18}.repository`, `expected owner/name, got ${kind(repo)}`);
+function run(c, v, path19) {
+  const o = c.object(v, path19);
+  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path19}.pullRequest`, 1));
+  const repo = c.optional(o.repository, (x) => c.string(x, `${path19}.repository`, MAX_SHORT_CHARS));
+  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path19}.repository`, `expected owner/name, got ${kind(repo)}`);
   return {
-    base: revision(c, o.base, `${path18}.base`),
-    head: revision(c, o.head, `${path18}.head`),
+    base: revision(c, o.base, `${path19}.base`),
+    head: revision(c, o.head, `${path19}.head`),
     ...pr !== void 0 ? { pullRequest: pr } : {},
     ...repo !== void 0 ? { repository: repo } : {},
-    rounds: c.integer(o.rounds, `${path18}.rounds`, 0, 1e6),
-    warmup: c.integer(o.warmup, `${path18}.warmup`, 0, 1e6),
-    format: c.string(o.format, `${path18}.format`, MAX_SHORT_CHARS),
-    failedRuns: c.array(o.failedRuns, `${path18}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path18}.failedRuns[${i}]`))
+    rounds: c.integer(o.rounds, `${path19}.rounds`, 0, 1e6),
+    warmup: c.integer(o.warmup, `${path19}.warmup`, 0, 1e6),
+    format: c.string(o.format, `${path19}.format`, MAX_SHORT_CHARS),
+    failedRuns: c.array(o.failedRuns, `${path19}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path19}.failedRuns[${i}]`))
   };
 }
 var STOPPED = ["decided", "max-rounds", "fixed"];
-function rounds(c, v, path18) {
-  const o = c.object(v, path18);
-  const stopped = c.string(o.stopped, `${path18}.stopped`, MAX_SHORT_CHARS);
-  if (!STOPPED.includes(stopped)) c.fail(`${path18}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
+function rounds(c, v, path19) {
+  const o = c.object(v, path19);
+  const stopped = c.string(o.stopped, `${path19}.stopped`, MAX_SHORT_CHARS);
+  if (!STOPPED.includes(stopped)) c.fail(`${path19}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
   return {
-    planned: c.integer(o.planned, `${path18}.planned`, 0, 1e6),
-    run: c.integer(o.run, `${path18}.run`, 0, 1e6),
-    looks: c.array(o.looks, `${path18}.looks`, MAX_LIST).map((l, i) => {
-      const look = c.object(l, `${path18}.looks[${i}]`);
+    planned: c.integer(o.planned, `${path19}.planned`, 0, 1e6),
+    run: c.integer(o.run, `${path19}.run`, 0, 1e6),
+    looks: c.array(o.looks, `${path19}.looks`, MAX_LIST).map((l, i) => {
+      const look = c.object(l, `${path19}.looks[${i}]`);
       return {
-        rounds: c.integer(look.rounds, `${path18}.looks[${i}].rounds`, 0, 1e6),
-        undecided: c.integer(look.undecided, `${path18}.looks[${i}].undecided`, 0, 1e9)
+        rounds: c.integer(look.rounds, `${path19}.looks[${i}].rounds`, 0, 1e6),
+        undecided: c.integer(look.undecided, `${path19}.looks[${i}].undecided`, 0, 1e9)
       };
     }),
     stopped,
-    lookAlpha: c.number(o.lookAlpha, `${path18}.lookAlpha`)
+    lookAlpha: c.number(o.lookAlpha, `${path19}.lookAlpha`)
   };
 }
-function shard(c, v, path18) {
-  const o = c.object(v, path18);
-  return { name: c.string(o.name, `${path18}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path18}.base`), head: machine(c, o.head, `${path18}.head`) };
+function shard(c, v, path19) {
+  const o = c.object(v, path19);
+  return { name: c.string(o.name, `${path19}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path19}.base`), head: machine(c, o.head, `${path19}.head`) };
 }
 var ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
 var DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function acceptance(c, v, path18) {
-  const o = c.object(v, path18);
-  const by = o.by === null ? null : c.string(o.by, `${path18}.by`, MAX_SHORT_CHARS);
-  if (by !== null && !LOGIN.test(by)) c.fail(`${path18}.by`, `expected a GitHub login or null, got ${kind(by)}`);
-  const at = o.at === null ? null : c.string(o.at, `${path18}.at`, 64);
-  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path18}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
-  const label = c.string(o.label, `${path18}.label`, MAX_SHORT_CHARS);
-  if (label.trim() === "") c.fail(`${path18}.label`, "expected the label that was on the pull request, got an empty string");
-  return { label, by, at, source: c.oneOf(o.source, `${path18}.source`, ACCEPTANCE_SOURCES) };
+function acceptance(c, v, path19) {
+  const o = c.object(v, path19);
+  const by = o.by === null ? null : c.string(o.by, `${path19}.by`, MAX_SHORT_CHARS);
+  if (by !== null && !LOGIN.test(by)) c.fail(`${path19}.by`, `expected a GitHub login or null, got ${kind(by)}`);
+  const at = o.at === null ? null : c.string(o.at, `${path19}.at`, 64);
+  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path19}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
+  const label = c.string(o.label, `${path19}.label`, MAX_SHORT_CHARS);
+  if (label.trim() === "") c.fail(`${path19}.label`, "expected the label that was on the pull request, got an empty string");
+  return { label, by, at, source: c.oneOf(o.source, `${path19}.source`, ACCEPTANCE_SOURCES) };
+}
+function isolation2(c, v, path19) {
+  const o = c.object(v, path19);
+  const info2 = { mode: c.oneOf(o.mode, `${path19}.mode`, ["sandbox", "none"]) };
+  const mechanism = c.optional(o.mechanism, (x) => c.string(x, `${path19}.mechanism`, MAX_SHORT_CHARS));
+  if (mechanism !== void 0) info2.mechanism = mechanism;
+  const reason = c.optional(o.reason, (x) => c.string(x, `${path19}.reason`, MAX_TEXT_CHARS));
+  if (reason !== void 0) info2.reason = reason;
+  return info2;
 }
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
@@ -45459,6 +45496,8 @@ function validateReport(data, source = "<report>") {
   if (rules) report.rules = rules;
   const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, "$.acceptance")) : void 0;
   if (accepted) report.acceptance = accepted;
+  const isolated = c.optional(o.isolation, (x) => isolation2(c, x, "$.isolation"));
+  if (isolated) report.isolation = isolated;
   comparisons.forEach((row2, i) => {
     if (row2.verdict !== "accepted") return;
     if (!row2.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");
@@ -45845,7 +45884,7 @@ async function labelsFromApi(inputs, target) {
 
 // src/action/run.ts
 import { existsSync as existsSync7, mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/pipeline/run.ts
 function outputCheck(formatId) {
@@ -45917,6 +45956,7 @@ function reportOf(result, parsed, opts) {
     ...opts.rules ? { rules: opts.rules } : {}
   });
   if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  if (result.isolation) report.isolation = result.isolation;
   return report;
 }
 function buildRunReport(result, opts) {
@@ -45938,9 +45978,9 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/runner/index.ts
-import { existsSync as existsSync6, mkdtempSync as mkdtempSync2, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync as mkdtempSync3, realpathSync as realpathSync5, statSync as statSync3 } from "node:fs";
 import os8 from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/runner/cleanup.ts
 import os5 from "node:os";
@@ -46069,7 +46109,9 @@ function runCommand(opts) {
     const files = [realpathSync2(opts.stdoutFile), realpathSync2(opts.stderrFile)];
     let child;
     try {
-      child = spawn("bash", ["-c", opts.command], {
+      const bash = { file: "bash", args: ["-c", opts.command] };
+      const { file, args } = opts.wrap ? opts.wrap(bash.file, bash.args, opts.cwd) : bash;
+      child = spawn(file, args, {
         cwd: opts.cwd,
         env: { ...opts.env, [RUN_ID_VAR]: runId },
         stdio: ["ignore", outFd, errFd],
@@ -46312,14 +46354,32 @@ function envWithoutGitLocation(env) {
   for (const name of GIT_LOCATION_VARS) delete copy[name];
   return copy;
 }
-var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
+var GIT_PREFIX = [
+  "--no-optional-locks",
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "protocol.ext.allow=never"
+];
+function gitEnvironment(env = process.env) {
+  const gitConfig = Object.keys(env).filter((name) => /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name));
+  return { ...benchmarkEnvironment(envWithoutGitLocation(env), gitConfig), GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+}
 var DEFAULT_GIT_TIMEOUT_MS = 5 * 6e4;
 var GIT_MAX_OUTPUT = 64 << 20;
 function git(cwd, args, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   return new Promise((resolve) => {
     const child = spawn2("git", [...GIT_PREFIX, ...args], {
       cwd,
-      env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" },
+      env: gitEnvironment(),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true
     });
@@ -46367,6 +46427,10 @@ async function findRepository(dir) {
   if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
   const [root, prefix = ""] = r.stdout.split("\n");
   return { root, prefix: prefix.replace(/\/$/, "") };
+}
+async function gitCommonDir(root) {
+  const out = await gitOrThrow(root, ["rev-parse", "--git-common-dir"], "cannot find the git folder");
+  return realpathSync3(path9.resolve(root, out));
 }
 var FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 async function verifyCommit(repo, ref) {
@@ -46423,17 +46487,34 @@ function removeSync(repo, root, dirs) {
       execFileSync("git", [...GIT_PREFIX, "worktree", "remove", "--force", "--force", dir], {
         cwd: repo,
         stdio: "ignore",
-        env: envWithoutGitLocation(process.env)
+        env: gitEnvironment()
       });
     } catch {
     }
   }
   const left = removeTree(root);
   try {
-    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
+    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: gitEnvironment() });
   } catch {
   }
   return left && `could not remove the worktrees' folder ${root} (${left}); remove it by hand: chmod -R u+w ${root} && rm -rf ${root}`;
+}
+async function noLocalFilters(repo) {
+  const r = await git(repo, ["config", "--local", "--name-only", "--get-regexp", "^filter\\."]);
+  if (!r.ok || !r.stdout) return [];
+  const drivers = new Set(
+    r.stdout.split("\n").map((key) => /^filter\.(.+)\.[^.]+$/.exec(key)?.[1]).filter((d) => d !== void 0)
+  );
+  return [...drivers].flatMap((d) => [
+    "-c",
+    `filter.${d}.smudge=`,
+    "-c",
+    `filter.${d}.clean=`,
+    "-c",
+    `filter.${d}.process=`,
+    "-c",
+    `filter.${d}.required=false`
+  ]);
 }
 async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   const root = realpathSync3(mkdtempSync(path9.join(os6.tmpdir(), "benchgate-")));
@@ -46448,8 +46529,9 @@ async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIME
   };
   const unregister = cleanupOnSignal(remove);
   try {
-    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
-    await gitOrThrow(repo, ["worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`, timeoutMs);
+    const off = await noLocalFilters(repo);
+    await gitOrThrow(repo, [...off, "worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
+    await gitOrThrow(repo, [...off, "worktree", "add", "--detach", head2, headSha], `cannot check out head ${headSha}`, timeoutMs);
   } catch (e) {
     remove();
     throw e;
@@ -46505,25 +46587,280 @@ async function readFileAtCommit(repo, sha2, file) {
     execFile(
       "git",
       [...GIT_PREFIX, "show", `${sha2}:${file}`],
-      { cwd: repo, env: envWithoutGitLocation(process.env), maxBuffer: 16 << 20, encoding: "utf8" },
+      { cwd: repo, env: gitEnvironment(), maxBuffer: 16 << 20, encoding: "utf8" },
       (err, stdout, stderr) => err ? reject(new RunnerError(`cannot read ${file} at ${sha2}: ${stderr.trim() || err.message}`)) : resolve(stdout)
     );
   });
 }
 
+// src/runner/isolation.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { readFileSync as readFileSync7 } from "node:fs";
+
+// src/runner/sandbox.ts
+import { spawn as spawn3, spawnSync } from "node:child_process";
+import { accessSync, constants as constants4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, realpathSync as realpathSync4 } from "node:fs";
+import path10 from "node:path";
+var SANDBOX_MECHANISM = "user namespaces";
+var SandboxUnavailable = class extends Error {
+  name = "SandboxUnavailable";
+};
+var HOLDER = `set -eu
+wt=$1 s=$2 uid=$3 gid=$4
+shift 4
+mkdir -p "$s/stage" "$s/tmp" "$s/home-upper" "$s/home-work"
+i=0
+for p in "$wt" "$@"; do mkdir "$s/stage/$i"; mount --bind "$p" "$s/stage/$i"; i=$((i+1)); done
+mount --bind "$s/tmp" /tmp
+home=
+if [ -n "\${HOME:-}" ] && [ "$HOME" != / ] && [ -d "$HOME" ]; then
+  home=$HOME
+  mount -t overlay overlay -o "userxattr,lowerdir=$home,upperdir=$s/home-upper,workdir=$s/home-work" "$home"
+fi
+i=0
+for p in "$wt" "$@"; do mkdir -p "$p"; mount --bind "$s/stage/$i" "$p"; umount "$s/stage/$i"; i=$((i+1)); done
+mount -t tmpfs -o nosuid,nodev,mode=1777 shm /dev/shm
+# A socket stays connectable on a read-only mount: the Docker daemon's would be root on the host.
+find /run /var/run -type s 2>/dev/null | while IFS= read -r sock; do
+  mount --bind /dev/null "$sock" || { echo "cannot hide the socket $sock" >&2; exit 3; }
+done
+keep=" /tmp $wt \${home:-/nonexistent} /dev/shm /proc "
+while read -r _ _ _ _ mp opts _; do
+  mp=$(printf '%b' "$mp")
+  case "$keep" in *" $mp "*) continue ;; esac
+  case ",$opts," in *,ro,*) continue ;; esac
+  flags=ro
+  for f in nosuid nodev noexec noatime nodiratime relatime strictatime; do case ",$opts," in *,$f,*) flags="$flags,$f" ;; esac; done
+  if ! mount -o "remount,bind,$flags" "$mp" 2>/dev/null && mountpoint -q "$mp"; then
+    # Kernel file systems (their files are root's) may refuse; a disk the benchmark could write may not.
+    case "$mp" in /proc/*|/sys/*|/dev/*) continue ;; esac
+    echo "cannot make $mp read-only" >&2; exit 3
+  fi
+done < /proc/self/mountinfo
+mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
+exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
+`;
+var START_TIMEOUT_MS = 1e4;
+function makeSandboxRoot(home) {
+  const candidate = "/var/tmp";
+  try {
+    accessSync(candidate, constants4.W_OK);
+  } catch {
+    throw new SandboxUnavailable(`${candidate} is not writable (the sandbox keeps its throw-away layers there)`);
+  }
+  const real = realpathSync4(candidate);
+  if (real === "/tmp" || real.startsWith("/tmp/")) throw new SandboxUnavailable(`${candidate} is inside /tmp, which the sandbox replaces`);
+  if (home && (real === home || real.startsWith(`${home}/`) || home.startsWith(`${real}/`))) {
+    throw new SandboxUnavailable(`${candidate} and $HOME (${home}) overlap; the sandbox needs its layers outside $HOME`);
+  }
+  return realpathSync4(mkdtempSync2(path10.join(real, "benchgate-sandbox-")));
+}
+function childrenOf(pid) {
+  try {
+    return readFileSync6(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+function kill(pid, signal = "SIGKILL") {
+  try {
+    process.kill(pid, signal);
+  } catch {
+  }
+}
+function enterPrefix(pid, cwd) {
+  const prefix = ["--target", String(pid), "--user", "--mount", "--pid", "--ipc", "--preserve-credentials", `--wd=${cwd}`, "--"];
+  if (process.getuid?.() === 0) prefix.push("setpriv", "--bounding-set=-all", "--inh-caps=-all", "--no-new-privs", "--");
+  return prefix;
+}
+async function openSandbox(opts) {
+  if (process.platform !== "linux") throw new SandboxUnavailable(`not Linux (${process.platform})`);
+  if (typeof process.getuid !== "function") throw new SandboxUnavailable("no user ids on this platform");
+  const home = opts.env.HOME ? path10.resolve(opts.env.HOME) : void 0;
+  const dir = mkdtempSync2(path10.join(opts.root, "side-"));
+  const holderEnv = { PATH: opts.env.PATH ?? "/usr/local/bin:/usr/bin:/bin" };
+  if (home) holderEnv.HOME = home;
+  const uid = String(process.getuid());
+  const gid = String(process.getgid());
+  let child;
+  try {
+    child = spawn3(
+      "unshare",
+      [
+        "--user",
+        "--map-root-user",
+        "--mount",
+        "--",
+        "setpriv",
+        "--pdeathsig",
+        "KILL",
+        "--",
+        "sh",
+        "-c",
+        HOLDER,
+        "sh",
+        opts.worktree,
+        dir,
+        uid,
+        gid,
+        ...opts.readOnly
+      ],
+      { env: holderEnv, stdio: ["ignore", "pipe", "pipe"], detached: true }
+    );
+  } catch (e) {
+    removeTree(dir);
+    throw new SandboxUnavailable(`cannot start unshare: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const holder = child.pid;
+  let stderr = "";
+  child.stderr.on("data", (b) => stderr = (stderr + b.toString("utf8")).slice(-4096));
+  const teardown = () => {
+    if (holder !== void 0) {
+      for (const c of childrenOf(holder)) kill(c);
+      kill(-holder);
+      kill(holder);
+    }
+    return removeTree(dir);
+  };
+  try {
+    await new Promise((resolve, reject) => {
+      let out = "";
+      const timer = setTimeout(() => reject(new SandboxUnavailable(`the sandbox did not start within ${START_TIMEOUT_MS / 1e3} s`)), START_TIMEOUT_MS);
+      child.stdout.on("data", (b) => {
+        out += b.toString("utf8");
+        if (out.includes("ready\n")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on("error", (e) => {
+        clearTimeout(timer);
+        reject(new SandboxUnavailable(`cannot start unshare: ${e.message}`));
+      });
+      child.on("exit", (code, signal) => {
+        clearTimeout(timer);
+        const why = stderr.trim().split("\n").filter(Boolean).pop();
+        reject(new SandboxUnavailable(`unshare ${signal ? `was killed by ${signal}` : `exited with ${code}`}${why ? `: ${why}` : ""}`));
+      });
+    });
+    const pids = childrenOf(holder);
+    if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(", ") || "none"})`);
+    const pid = pids[0];
+    const probe = spawnSync("nsenter", [...enterPrefix(pid, "/"), "true"], { env: holderEnv, stdio: ["ignore", "ignore", "pipe"], timeout: START_TIMEOUT_MS });
+    if (probe.error || probe.status !== 0) {
+      const why = probe.error?.message ?? (probe.stderr.toString("utf8").trim() || `exit code ${probe.status}`);
+      throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
+    }
+    child.stdout.destroy();
+    child.unref();
+    let closed = null;
+    return {
+      pid,
+      wrap: (file, args, cwd) => ({ file: "nsenter", args: [...enterPrefix(pid, cwd), file, ...args] }),
+      close: () => {
+        if (closed === null) closed = teardown();
+        return closed;
+      }
+    };
+  } catch (e) {
+    teardown();
+    throw e;
+  }
+}
+function sandboxToolsMissing() {
+  for (const tool of ["unshare", "nsenter", "setpriv"]) {
+    const r = spawnSync(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
+    if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
+  }
+  return void 0;
+}
+
+// src/runner/isolation.ts
+var APPARMOR_RESTRICTION = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+var LIFT = ["-n", "sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"];
+var HOST = {
+  read: (file) => {
+    try {
+      return readFileSync7(file, "utf8").trim();
+    } catch {
+      return void 0;
+    }
+  },
+  // Without the token and job files (env.ts), as every program benchgate starts.
+  run: (file, args) => spawnSync2(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
+};
+function liftUserNamespaceRestriction(env, host = HOST) {
+  if (host.read(APPARMOR_RESTRICTION) !== "1") return {};
+  const how = `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`;
+  if (env.RUNNER_ENVIRONMENT === "github-hosted" && host.run("sudo", LIFT)) {
+    return { lifted: `this GitHub-hosted runner restricted user namespaces through AppArmor; lifted for this job's (throw-away) machine: ${how}` };
+  }
+  return { hint: `this host restricts unprivileged user namespaces through AppArmor (kernel.apparmor_restrict_unprivileged_userns=1; \`${how}\` lifts it)` };
+}
+function describeIsolation(info2) {
+  return info2.mode === "sandbox" ? `isolation: sandbox (${info2.mechanism ?? SANDBOX_MECHANISM})` : `isolation: none (${info2.reason ?? "not isolated"})`;
+}
+async function isolate(opts) {
+  const none = (reason) => ({ info: { mode: "none", reason }, wrap: {}, close: () => void 0 });
+  if (opts.setting === "none") return none("turned off by the isolation setting");
+  const sandboxes = [];
+  let root;
+  let closed = null;
+  let unregister = () => {
+  };
+  const close = () => {
+    if (closed !== null) return closed;
+    unregister();
+    const left = sandboxes.map((s) => s.close()).filter(Boolean);
+    if (root) {
+      const r = removeTree(root);
+      if (r) left.push(r);
+    }
+    closed = left.length ? `could not remove the sandbox folder ${root} (${left.join("; ")})` : void 0;
+    return closed;
+  };
+  let hint;
+  try {
+    const missing = sandboxToolsMissing();
+    if (missing) throw new SandboxUnavailable(missing);
+    const restriction = liftUserNamespaceRestriction(opts.env, opts.host);
+    if (restriction.lifted) opts.log?.(restriction.lifted);
+    hint = restriction.hint;
+    root = makeSandboxRoot(opts.env.HOME);
+    unregister = cleanupOnSignal(() => void close());
+    const wrap = {};
+    for (const side3 of ["base", "head"]) {
+      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side3], readOnly: opts.readOnly, env: opts.env });
+      sandboxes.push(sandbox);
+      wrap[side3] = sandbox.wrap;
+    }
+    return { info: { mode: "sandbox", mechanism: SANDBOX_MECHANISM }, wrap, close };
+  } catch (e) {
+    close();
+    if (!(e instanceof SandboxUnavailable)) throw e;
+    const why = hint ? `${e.message}; ${hint}` : e.message;
+    if (opts.setting === "required") {
+      throw new RunnerError(
+        `isolation: required, but this host cannot run the benchmark in a sandbox: ${why}. Set isolation: auto to run without one (the report says so), or run on a Linux host that allows unprivileged user namespaces`
+      );
+    }
+    return none(why);
+  }
+}
+
 // src/runner/layout.ts
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync5, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/kept-runs.ts
-import { readFileSync as readFileSync6, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path10 from "node:path";
+import { readFileSync as readFileSync8, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path11 from "node:path";
 var STREAM_FILES = ["stdout", "stderr"];
 var COMPLETE_MARKER = "complete";
 var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER];
 var RUN_RECORD_FILE = "benchgate-run.json";
 function writeRunRecord(keepDir, record) {
-  const file = path10.join(keepDir, RUN_RECORD_FILE);
+  const file = path11.join(keepDir, RUN_RECORD_FILE);
   writeFileSync2(`${file}.tmp`, JSON.stringify(record, null, 2) + "\n");
   renameSync(`${file}.tmp`, file);
 }
@@ -46534,13 +46871,13 @@ function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
 function runDir(keepDir, side3, kind2, n, width) {
-  return path11.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
+  return path12.join(keepDir, side3, `${kind2}-${String(n).padStart(width, "0")}`);
 }
 function setupFiles(keepDir, side3) {
-  return { stdout: path11.join(keepDir, side3, "setup.stdout"), stderr: path11.join(keepDir, side3, "setup.stderr") };
+  return { stdout: path12.join(keepDir, side3, "setup.stdout"), stderr: path12.join(keepDir, side3, "setup.stderr") };
 }
 function prepareKeepDir(dir, setting) {
-  const target = path11.resolve(dir);
+  const target = path12.resolve(dir);
   const fail = (why) => {
     throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
   };
@@ -46548,7 +46885,7 @@ function prepareKeepDir(dir, setting) {
   let existing = target;
   while (!existsSync5(existing)) {
     missing.unshift(existing);
-    const parent = path11.dirname(existing);
+    const parent = path12.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
@@ -46568,7 +46905,7 @@ function prepareKeepDir(dir, setting) {
     }
   }
   for (const side3 of ["base", "head"]) {
-    const sub = path11.join(target, side3);
+    const sub = path12.join(target, side3);
     if (existsSync5(sub) && (!statSync2(sub).isDirectory() || readdirSync5(sub).length > 0)) {
       if (!statSync2(sub).isDirectory() || !readdirSync5(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side3}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
@@ -46581,19 +46918,19 @@ function prepareKeepDir(dir, setting) {
       fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
-  rmSync2(path11.join(target, RUN_RECORD_FILE), { force: true });
+  rmSync2(path12.join(target, RUN_RECORD_FILE), { force: true });
   return target;
 }
 function markComplete(runFolder) {
-  writeFileSync3(path11.join(runFolder, COMPLETE_MARKER), "");
+  writeFileSync3(path12.join(runFolder, COMPLETE_MARKER), "");
 }
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import os7 from "node:os";
-function readText(path18) {
+function readText(path19) {
   try {
-    return readFileSync7(path18, "utf8");
+    return readFileSync9(path19, "utf8");
   } catch {
     return void 0;
   }
@@ -46654,7 +46991,7 @@ function randomSeed() {
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readdir as readdir2, readFile } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -46667,8 +47004,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path12.relative(root, path12.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+  const rel = path13.relative(root, path13.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -46695,16 +47032,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path12.join(siteDir, name);
+    const file = path13.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path12.join(file, "direct_url.json"));
+      const text = await readText2(path13.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info2 = JSON.parse(text);
-        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path12.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path13.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
       } catch {
       }
     }
@@ -46719,12 +47056,12 @@ async function editableInstallsInto(checkout, env) {
 // src/runner/rounds.ts
 import { copyFile as copyFile2, readFile as readFile2, realpath as realpath2, rm as rm3, stat as stat3 } from "node:fs/promises";
 import { mkdirSync as mkdirSync3 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/runner/copy-folder.ts
-import { constants as constants4 } from "node:fs";
+import { constants as constants5 } from "node:fs";
 import { lstat as lstat2, mkdir as mkdir2, open as open3, readdir as readdir3, realpath, rm as rm2 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
@@ -46736,12 +47073,12 @@ async function copyOutputFolder(from, to, limit) {
   await mkdir2(to);
   while (pending2.length > 0) {
     const { rel } = pending2.pop();
-    for (const name of (await readdir3(path13.join(root, rel))).sort()) {
-      const entry = path13.join(rel, name);
-      const source = path13.join(root, entry);
+    for (const name of (await readdir3(path14.join(root, rel))).sort()) {
+      const entry = path14.join(rel, name);
+      const source = path14.join(root, entry);
       const st = await lstat2(source);
       if (st.isDirectory()) {
-        await mkdir2(path13.join(to, entry));
+        await mkdir2(path14.join(to, entry));
         pending2.push({ rel: entry });
         continue;
       }
@@ -46754,7 +47091,7 @@ async function copyOutputFolder(from, to, limit) {
           return { ok: false, overLimit: true };
         }
         bytes += size;
-        await copyBytes(handle, size, path13.join(to, entry));
+        await copyBytes(handle, size, path14.join(to, entry));
       } finally {
         await handle.close();
       }
@@ -46765,12 +47102,12 @@ async function copyOutputFolder(from, to, limit) {
 async function linkTarget(root, entry) {
   let target;
   try {
-    target = await realpath(path13.join(root, entry));
+    target = await realpath(path14.join(root, entry));
   } catch {
     throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
   }
-  const rel = path13.relative(root, target);
-  if (rel === "" || rel.startsWith("..") || path13.isAbsolute(rel)) {
+  const rel = path14.relative(root, target);
+  if (rel === "" || rel.startsWith("..") || path14.isAbsolute(rel)) {
     throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
   }
   return target;
@@ -46778,7 +47115,7 @@ async function linkTarget(root, entry) {
 async function openRegular(file, entry) {
   let handle;
   try {
-    handle = await open3(file, constants4.O_RDONLY | constants4.O_NONBLOCK | constants4.O_NOFOLLOW);
+    handle = await open3(file, constants5.O_RDONLY | constants5.O_NONBLOCK | constants5.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     throw new UnusableFolderError(code === "ELOOP" ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
@@ -46831,14 +47168,14 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path14.resolve(dir, outputFile);
-  const rel = path14.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path14.isAbsolute(rel)) {
+  const resolved = path15.resolve(dir, outputFile);
+  const rel = path15.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path15.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (RUN_FOLDER_FILES.includes(path14.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path15.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path14.basename(resolved)} would collide with the run's own ${path14.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path15.basename(resolved)} would collide with the run's own ${path15.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
@@ -46870,7 +47207,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const exec = (side3, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync3(path14.dirname(files.stdout), { recursive: true });
+    mkdirSync3(path15.dirname(files.stdout), { recursive: true });
     return runCommand({
       command,
       cwd: opts.dirs[side3],
@@ -46879,7 +47216,8 @@ async function runRounds(opts) {
       stderrFile: files.stderr,
       timeoutMs,
       maxOutputBytes: limit,
-      killStraysOnExit
+      killStraysOnExit,
+      wrap: opts.wrap?.[side3]
     });
   };
   if (opts.setup) {
@@ -46904,7 +47242,7 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   };
   const measure = async (side3, dir, name) => {
     if (outPaths) await rm3(outPaths[side3], { recursive: true, force: true });
-    const files = { stdout: path14.join(dir, "stdout"), stderr: path14.join(dir, "stderr") };
+    const files = { stdout: path15.join(dir, "stdout"), stderr: path15.join(dir, "stderr") };
     const r = await exec(side3, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
@@ -46922,10 +47260,10 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
       if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
-    const kept = path14.join(dir, path14.basename(out));
+    const kept = path15.join(dir, path15.basename(out));
     const real = await realpath2(out);
-    const inside2 = path14.relative(await realpath2(opts.dirs[side3]), real);
-    if (inside2.startsWith("..") || path14.isAbsolute(inside2)) {
+    const inside2 = path15.relative(await realpath2(opts.dirs[side3]), real);
+    if (inside2.startsWith("..") || path15.isAbsolute(inside2)) {
       throw new RunnerError(
         `output-file '${opts.outputFile}' on ${side3} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
       );
@@ -47028,7 +47366,7 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync4(mkdtempSync2(path15.join(os8.tmpdir(), "benchgate-runs-")));
+  const outputDir = keptDir ?? realpathSync5(mkdtempSync3(path16.join(os8.tmpdir(), "benchgate-runs-")));
   const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
@@ -47039,6 +47377,8 @@ async function runBenchmark(opts) {
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head2)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
+  const gitDir = await gitCommonDir(root);
+  let isolation3 = { mode: "none", reason: "not started" };
   const rounds2 = await withWorktrees(
     root,
     base.sha,
@@ -47047,7 +47387,7 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side4 of ["base", "head"]) {
-          dirs[side4] = path15.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
+          dirs[side4] = path16.resolve(side4 === "base" ? w.base : w.head, opts.workingDirectory);
           if (!existsSync6(dirs[side4]) || !statSync3(dirs[side4]).isDirectory()) {
             const sha2 = side4 === "base" ? base.sha : head2.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side4} commit ${short(sha2)}`);
@@ -47059,23 +47399,45 @@ async function runBenchmark(opts) {
           if (await initSubmodules(side4 === "base" ? w.base : w.head, side4, gitTimeoutMs)) log.info(`${side4}: submodules checked out`);
         }
       }
-      return runRounds({
-        dirs,
-        command: opts.command,
-        setup: opts.setup,
-        outputFile: opts.outputFile,
-        rounds: opts.rounds,
-        warmup: opts.warmup,
-        timeoutMs: opts.timeoutMs,
-        keepDir: outputDir,
-        seed,
+      const sandboxes = await isolate({
+        setting: opts.isolation ?? "none",
+        worktrees: { base: w.base, head: w.head },
+        readOnly: [gitDir],
         env,
-        log,
-        checkOutput: opts.checkOutput,
-        maxRounds: opts.maxRounds,
-        looks: opts.looks,
-        onLook: opts.onLook
+        log: (line) => log.info(line)
       });
+      isolation3 = sandboxes.info;
+      if (isolation3.mode === "sandbox") {
+        log.info(`${describeIsolation(isolation3)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);
+      } else if ((opts.isolation ?? "none") === "none") {
+        log.info(describeIsolation(isolation3));
+      } else {
+        log.warn(`${describeIsolation(isolation3)}: the benchmark runs with this job's user and can see its processes and files (README: Security)`);
+      }
+      try {
+        return await runRounds({
+          dirs,
+          command: opts.command,
+          setup: opts.setup,
+          outputFile: opts.outputFile,
+          rounds: opts.rounds,
+          warmup: opts.warmup,
+          timeoutMs: opts.timeoutMs,
+          keepDir: outputDir,
+          seed,
+          // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
+          env: isolation3.mode === "sandbox" ? { ...env, TMPDIR: "/tmp" } : env,
+          log,
+          checkOutput: opts.checkOutput,
+          maxRounds: opts.maxRounds,
+          looks: opts.looks,
+          onLook: opts.onLook,
+          wrap: sandboxes.wrap
+        });
+      } finally {
+        const left = sandboxes.close();
+        if (left) log.warn(left);
+      }
     },
     (line) => log.warn(line),
     gitTimeoutMs
@@ -47100,7 +47462,8 @@ async function runBenchmark(opts) {
     outputDir,
     outputDirIsTemporary,
     roundsRun: rounds2.roundsRun,
-    stopReason: rounds2.stopReason
+    stopReason: rounds2.stopReason,
+    isolation: isolation3
   };
   if (result.failedRuns.length) {
     log.warn(
@@ -47129,7 +47492,7 @@ async function warnAboutEditableInstalls(checkout, env, log) {
 }
 
 // src/rules/read-commit.ts
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -47320,8 +47683,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path16.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path16.posix.isAbsolute(normal)) {
+  const normal = path17.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path17.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -47475,8 +47838,8 @@ function lookLine(rounds2, undecided, settled, stop) {
 async function runMode(inputs) {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const workDir = path17.resolve(workspace, inputs.workingDirectory);
-  const outDir = path17.join(env.RUNNER_TEMP || path17.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
+  const workDir = path18.resolve(workspace, inputs.workingDirectory);
+  const outDir = path18.join(env.RUNNER_TEMP || path18.join(workspace, ".benchgate"), `benchgate-${inputs.commentKey}`);
   const payload = readEventPayload(env);
   const ctx = await group("Resolve base and head", () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? "", payload, env, { baseRef: inputs.base, headRef: inputs.head });
@@ -47497,7 +47860,7 @@ async function runMode(inputs) {
     );
   });
   const rules = await group("Rules file", () => readRules(repo.root, ctx, inputs));
-  const keepDir = inputs.keepDir ? path17.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  const keepDir = inputs.keepDir ? path18.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const plan = planRounds({
     ...inputs,
     settings: statsSettingsOf(inputs),
@@ -47523,6 +47886,7 @@ async function runMode(inputs) {
       envPassthrough: inputs.envPassthrough,
       submodules: inputs.submodules,
       gitTimeoutMs: inputs.gitTimeoutMs,
+      isolation: inputs.isolation,
       checkOutput: outputCheck(inputs.format),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => info(safeLogText(l)), warn: (l) => warning(l) }
@@ -47597,7 +47961,7 @@ function recordLevel(keepDir, record) {
   }
 }
 function defaultKeepDir(outDir) {
-  const dir = path17.join(outDir, "runs");
+  const dir = path18.join(outDir, "runs");
   const left = removeTree(dir);
   if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
@@ -47608,7 +47972,7 @@ function writePartialReport(err, ctx, inputs, plan, rules, outDir) {
     const report = buildPartialRunReport(result, err.message, reportOptions(ctx, inputs, plan, rules));
     if (!report) return;
     mkdirSync4(outDir, { recursive: true });
-    const jsonPath = path17.join(outDir, "report.json");
+    const jsonPath = path18.join(outDir, "report.json");
     writeFileSync4(jsonPath, renderJson(report));
     setOutput("report-json", jsonPath);
     info(`Partial report (what was measured, and the error): ${jsonPath}`);

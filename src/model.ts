@@ -456,6 +456,17 @@ export interface Report {
   rules?: RulesInfo;
   /** Set when the pull request's accept label turned gated regressions into `accepted`: the audit trail. */
   acceptance?: Acceptance;
+  /** Set by `run`: whether the benchmark ran in a sandbox (DESIGN "Isolation"), and why not. */
+  isolation?: IsolationInfo;
+}
+
+/** What the pull request's code ran in: a sandbox (and its mechanism), or none and why. */
+export interface IsolationInfo {
+  mode: 'sandbox' | 'none';
+  /** How the sandbox was made (`user namespaces`). */
+  mechanism?: string;
+  /** Why there was none (`isolation: none was set`, or what the host lacked). */
+  reason?: string;
 }
 
 /**

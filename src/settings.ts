@@ -75,6 +75,10 @@ function parseChoice<T extends string>(raw: string | undefined, setting: string,
   throw new SettingsError(setting, `${setting} must be one of ${choices.join(', ')}; got ${quote(raw)}`);
 }
 
+/** The `isolation` setting: a sandbox when possible, always, or never. */
+export type Isolation = 'auto' | 'required' | 'none';
+export const ISOLATIONS: readonly Isolation[] = ['auto', 'required', 'none'];
+
 export const CORRECTIONS: readonly Correction[] = ['holm', 'bh', 'none'];
 export const OUTLIER_MODES: readonly OutlierMode[] = ['iqr', 'upper', 'none'];
 
@@ -263,6 +267,8 @@ export interface Settings extends StatsSettings {
   submodules: boolean;
   /** Limit of each git call that can touch the network (fetch, checkout, submodules), ms; 0 = none. */
   gitTimeoutMs: number;
+  /** Whether setup and the runs go into a sandbox (runner/isolation.ts): auto falls back to none and says why. */
+  isolation: Isolation;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -493,6 +499,17 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'true',
     help: 'initialise git submodules (recursively) in each checkout when the repository has a .gitmodules',
     parse: (raw, name) => parseBoolean(str(raw), name, true),
+  },
+  isolation: {
+    flag: 'isolation',
+    commands: ['run'],
+    input: 'isolation',
+    kind: 'value',
+    metavar: 'I',
+    section: 'running',
+    default: 'auto',
+    help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
+    parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, 'auto'),
   },
   gitTimeoutMs: {
     flag: 'git-timeout',

@@ -73,6 +73,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       envPassthrough: inputs.envPassthrough,
       submodules: inputs.submodules,
       gitTimeoutMs: inputs.gitTimeoutMs,
+      isolation: inputs.isolation,
       checkOutput: outputCheck(inputs.format),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },

@@ -120,6 +120,7 @@ export async function main(argv: string[]): Promise<number> {
       envPassthrough: s.envPassthrough,
       submodules: s.submodules,
       gitTimeoutMs: s.gitTimeoutMs,
+      isolation: s.isolation,
       seed: s.seed,
       log: stderrLogger,
       checkOutput: outputCheck(s.format),

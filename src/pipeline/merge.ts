@@ -7,6 +7,7 @@ import {
   UserError,
   type Comparison,
   type FailedRun,
+  type IsolationInfo,
   type MachineInfo,
   type Report,
   type RulesInfo,
@@ -191,6 +192,7 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
   );
   const run = mergedRun(shards);
   const rules = mergedRules(shards);
+  const isolation = mergedIsolation(shards);
   return {
     version: 2,
     settings,
@@ -201,5 +203,14 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
     warnings: uniqueWarnings(warnings),
     shards: shardInfo,
     ...(rules ? { rules } : {}),
+    ...(isolation ? { isolation } : {}),
   };
+}
+
+/** The weakest isolation of the shards: none (naming the shard) when any ran without a sandbox; unknown when any did not say. */
+function mergedIsolation(shards: readonly { name: string; report: Report }[]): IsolationInfo | undefined {
+  if (shards.some((s) => !s.report.isolation)) return undefined;
+  const without = shards.find((s) => s.report.isolation!.mode === 'none');
+  if (without) return { mode: 'none', reason: `shard ${without.name}: ${without.report.isolation!.reason ?? 'not isolated'}` };
+  return { ...shards[0].report.isolation! };
 }

@@ -113,6 +113,7 @@ function reportOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptio
     ...(opts.rules ? { rules: opts.rules } : {}),
   });
   if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  if (result.isolation) report.isolation = result.isolation;
   return report;
 }
 

@@ -1,11 +1,12 @@
 // The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
-// extra fields (gate, group, gated, decision, roundsNeeded, run, warnings, shards, acceptance). Consumers key on these names.
+// extra fields (gate, group, gated, decision, roundsNeeded, run, warnings, shards, acceptance, isolation). Consumers key on these names.
 import {
   VERDICTS,
   type Comparison,
   type DerivedValue,
   type Decision,
   type DecisionNote,
+  type IsolationInfo,
   type MannWhitneySummary,
   type PairedSummary,
   type Report,
@@ -53,6 +54,10 @@ function paired(m: PairedSummary | null) {
 
 function warning(w: Warning): Warning {
   return w.benchmark === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
+}
+
+function isolation(i: IsolationInfo): IsolationInfo {
+  return { mode: i.mode, ...(i.mechanism !== undefined ? { mechanism: i.mechanism } : {}), ...(i.reason !== undefined ? { reason: i.reason } : {}) };
 }
 
 function derived(d: DerivedValue): DerivedValue {
@@ -158,6 +163,7 @@ function jsonDocument(report: Report, comparisons: JsonComparison[]) {
     ...(report.shards ? { shards: report.shards } : {}),
     ...(report.rules ? { rules: report.rules } : {}),
     ...(report.acceptance ? { acceptance: { ...report.acceptance } } : {}),
+    ...(report.isolation ? { isolation: isolation(report.isolation) } : {}),
   };
 }
 

@@ -327,6 +327,12 @@ function settingsLine(report: Report): string {
   );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
   if (report.rules) parts.push(rulesText(report.rules));
+  if (report.isolation)
+    parts.push(
+      report.isolation.mode === 'sandbox'
+        ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? 'yes')})`
+        : `isolation: none (${escapeText(report.isolation.reason ?? 'not isolated')})`,
+    );
   return parts.join(' · ');
 }
 

@@ -11,6 +11,7 @@ import {
   UserError,
   VERDICTS,
   type Acceptance,
+  type IsolationInfo,
   type Better,
   type Comparison,
   type Correction,
@@ -433,6 +434,16 @@ function acceptance(c: Checker, v: Json, path: string): Acceptance {
   return { label, by, at, source: c.oneOf(o.source, `${path}.source`, ACCEPTANCE_SOURCES) };
 }
 
+function isolation(c: Checker, v: Json, path: string): IsolationInfo {
+  const o = c.object(v, path);
+  const info: IsolationInfo = { mode: c.oneOf<IsolationInfo['mode']>(o.mode, `${path}.mode`, ['sandbox', 'none']) };
+  const mechanism = c.optional(o.mechanism, (x) => c.string(x, `${path}.mechanism`, MAX_SHORT_CHARS));
+  if (mechanism !== undefined) info.mechanism = mechanism;
+  const reason = c.optional(o.reason, (x) => c.string(x, `${path}.reason`, MAX_TEXT_CHARS));
+  if (reason !== undefined) info.reason = reason;
+  return info;
+}
+
 /** Checks a parsed report JSON; `source` (a file name) prefixes every error. */
 export function validateReport(data: Json, source = '<report>'): Report {
   const c = new Checker(source);
@@ -468,6 +479,8 @@ export function validateReport(data: Json, source = '<report>'): Report {
   if (rules) report.rules = rules;
   const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, '$.acceptance')) : undefined;
   if (accepted) report.acceptance = accepted;
+  const isolated = c.optional(o.isolation, (x) => isolation(c, x, '$.isolation'));
+  if (isolated) report.isolation = isolated;
   // An accepted row without the record of who accepted it would be a pass nobody can audit.
   comparisons.forEach((row, i) => {
     if (row.verdict !== 'accepted') return;

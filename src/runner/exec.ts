@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, realpathSync } from 'node:fs';
 import { open, stat, truncate } from 'node:fs/promises';
+import type { SpawnWrap } from './sandbox.js';
 import { killStrays, RUN_ID_VAR } from './strays.js';
 
 /** Most bytes (stdout + stderr) one run may print: past it the run is killed and counts as failed. */
@@ -32,6 +33,8 @@ export interface ExecOptions {
    * to outlive it. At the timeout, past the limit and on a signal, everything is killed anyway.
    */
   killStraysOnExit?: boolean;
+  /** Starts `bash -c` through this (the side's sandbox, sandbox.ts); the process group, strays and limits work the same. */
+  wrap?: SpawnWrap;
 }
 
 export interface ExecResult {
@@ -120,7 +123,9 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
     const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
     let child;
     try {
-      child = spawn('bash', ['-c', opts.command], {
+      const bash = { file: 'bash', args: ['-c', opts.command] };
+      const { file, args } = opts.wrap ? opts.wrap(bash.file, bash.args, opts.cwd) : bash;
+      child = spawn(file, args, {
         cwd: opts.cwd,
         env: { ...opts.env, [RUN_ID_VAR]: runId },
         stdio: ['ignore', outFd, errFd],

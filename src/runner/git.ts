@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Revision } from '../model.js';
 import { cleanupOnSignal } from './cleanup.js';
+import { benchmarkEnvironment } from './env.js';
 import { RunnerError } from './errors.js';
 import { removeTree } from './remove.js';
 
@@ -20,8 +21,37 @@ export function envWithoutGitLocation(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv
   return copy;
 }
 
-// Read-only commands must not even refresh the index (`--no-optional-locks`); hooks never run.
-const GIT_PREFIX = ['--no-optional-locks', '-c', 'core.hooksPath=/dev/null'];
+// Read-only commands must not even refresh the index (`--no-optional-locks`). No program the
+// repository's config names ever runs in benchgate's own git calls (DESIGN "Isolation"): the
+// benchmark may have written that config (`git config core.fsmonitor CMD` in a worktree writes
+// the shared .git/config) — hooks, the fsmonitor, ssh and askpass commands, credential helpers
+// and the ext:: transport are all switched off here; filter drivers at checkout (noFilters).
+const GIT_PREFIX = [
+  '--no-optional-locks',
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.sshCommand=ssh',
+  '-c',
+  'core.askPass=',
+  '-c',
+  'credential.helper=',
+  '-c',
+  'protocol.ext.allow=never',
+];
+
+/**
+ * benchgate's git environment: without the credentials and job-file variables the benchmark never
+ * sees either (env.ts), so no git program can read the token from its own environment.
+ */
+export function gitEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  // The user's own git settings by environment (GIT_CONFIG_COUNT, _KEY_n, _VALUE_n) stay whole:
+  // a KEY dropped for its name would leave git with a count it cannot satisfy.
+  const gitConfig = Object.keys(env).filter((name) => /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name));
+  return { ...benchmarkEnvironment(envWithoutGitLocation(env), gitConfig), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', SSH_ASKPASS: 'true' };
+}
 
 interface GitOutput {
   ok: boolean;
@@ -48,7 +78,7 @@ function git(cwd: string, args: string[], timeoutMs = DEFAULT_GIT_TIMEOUT_MS): P
   return new Promise((resolve) => {
     const child = spawn('git', [...GIT_PREFIX, ...args], {
       cwd,
-      env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: '0' },
+      env: gitEnvironment(),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -103,6 +133,12 @@ export async function findRepository(dir: string): Promise<{ root: string; prefi
   if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
   const [root, prefix = ''] = r.stdout.split('\n');
   return { root, prefix: prefix.replace(/\/$/, '') };
+}
+
+/** The repository's shared git folder (`.git` of the checkout; worktrees keep their state inside it), as a real path. */
+export async function gitCommonDir(root: string): Promise<string> {
+  const out = await gitOrThrow(root, ['rev-parse', '--git-common-dir'], 'cannot find the git folder');
+  return realpathSync(path.resolve(root, out));
 }
 
 const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
@@ -186,7 +222,7 @@ function removeSync(repo: string, root: string, dirs: string[]): string | undefi
       execFileSync('git', [...GIT_PREFIX, 'worktree', 'remove', '--force', '--force', dir], {
         cwd: repo,
         stdio: 'ignore',
-        env: envWithoutGitLocation(process.env),
+        env: gitEnvironment(),
       });
     } catch {
       // Not registered (failed half-way) or already gone: the folder removal and prune cover it.
@@ -194,11 +230,37 @@ function removeSync(repo: string, root: string, dirs: string[]): string | undefi
   }
   const left = removeTree(root);
   try {
-    execFileSync('git', [...GIT_PREFIX, 'worktree', 'prune'], { cwd: repo, stdio: 'ignore', env: envWithoutGitLocation(process.env) });
+    execFileSync('git', [...GIT_PREFIX, 'worktree', 'prune'], { cwd: repo, stdio: 'ignore', env: gitEnvironment() });
   } catch {
     // Nothing more we can do; stale entries are harmless and pruned by git later.
   }
   return left && `could not remove the worktrees' folder ${root} (${left}); remove it by hand: chmod -R u+w ${root} && rm -rf ${root}`;
+}
+
+/**
+ * `-c` options that switch off the filter drivers (smudge, clean, process) the repository's own
+ * .git/config defines: a checkout would run them. Drivers of the user's global config (Git LFS)
+ * are the user's and keep working.
+ */
+async function noLocalFilters(repo: string): Promise<string[]> {
+  const r = await git(repo, ['config', '--local', '--name-only', '--get-regexp', '^filter\\.']);
+  if (!r.ok || !r.stdout) return [];
+  const drivers = new Set(
+    r.stdout
+      .split('\n')
+      .map((key) => /^filter\.(.+)\.[^.]+$/.exec(key)?.[1])
+      .filter((d): d is string => d !== undefined),
+  );
+  return [...drivers].flatMap((d) => [
+    '-c',
+    `filter.${d}.smudge=`,
+    '-c',
+    `filter.${d}.clean=`,
+    '-c',
+    `filter.${d}.process=`,
+    '-c',
+    `filter.${d}.required=false`,
+  ]);
 }
 
 /**
@@ -219,8 +281,9 @@ export async function addWorktrees(repo: string, baseSha: string, headSha: strin
   const unregister = cleanupOnSignal(remove);
   try {
     // A partial clone fetches what it lacks while checking out: bounded like any fetch.
-    await gitOrThrow(repo, ['worktree', 'add', '--detach', base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
-    await gitOrThrow(repo, ['worktree', 'add', '--detach', head, headSha], `cannot check out head ${headSha}`, timeoutMs);
+    const off = await noLocalFilters(repo);
+    await gitOrThrow(repo, [...off, 'worktree', 'add', '--detach', base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
+    await gitOrThrow(repo, [...off, 'worktree', 'add', '--detach', head, headSha], `cannot check out head ${headSha}`, timeoutMs);
   } catch (e) {
     remove();
     throw e;
@@ -313,7 +376,7 @@ export async function readFileAtCommit(repo: string, sha: string, file: string):
     execFile(
       'git',
       [...GIT_PREFIX, 'show', `${sha}:${file}`],
-      { cwd: repo, env: envWithoutGitLocation(process.env), maxBuffer: 16 << 20, encoding: 'utf8' },
+      { cwd: repo, env: gitEnvironment(), maxBuffer: 16 << 20, encoding: 'utf8' },
       (err, stdout, stderr) => (err ? reject(new RunnerError(`cannot read ${file} at ${sha}: ${stderr.trim() || err.message}`)) : resolve(stdout)),
     );
   });

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FailedRun, FormatInput, MachineInfo, Revision } from '../model.js';
+import type { FailedRun, FormatInput, IsolationInfo, MachineInfo, Revision } from '../model.js';
 import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment, droppedNames } from './env.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
@@ -13,12 +13,14 @@ import {
   defaultBase,
   envWithoutGitLocation,
   findRepository,
+  gitCommonDir,
   hasUncommittedChanges,
   initSubmodules,
   persistedCredentialKeys,
   resolveCommit,
   withWorktrees,
 } from './git.js';
+import { describeIsolation, isolate, type IsolationSetting } from './isolation.js';
 import { prepareKeepDir } from './layout.js';
 import { removeTree } from './remove.js';
 import { describeMachine } from './machine.js';
@@ -29,6 +31,8 @@ import { type LookDecision, type RoundsResult, type RunLogger, type RunOutput, t
 export { RunnerError, UnusableOutputError } from './errors.js';
 export { MAX_RUN_OUTPUT_BYTES } from './exec.js';
 export { removeTree } from './remove.js';
+export type { IsolationSetting } from './isolation.js';
+export type { IsolationInfo } from '../model.js';
 export type { LookDecision, RoundsResult, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
 export interface RunnerOptions {
@@ -64,6 +68,8 @@ export interface RunnerOptions {
   onLook?: (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision>;
   /** Seed of the round order; default random (and reported, so a run can be replayed). */
   seed?: number;
+  /** Each side's commands in a sandbox of its own (isolation.ts). Default none here: the CLI and the action pass the setting (default auto). */
+  isolation?: IsolationSetting;
   env?: NodeJS.ProcessEnv;
   log?: RunLogger;
 }
@@ -89,6 +95,8 @@ export interface RunnerResult {
   /** Measured rounds that ran, and why they stopped there. */
   roundsRun: number;
   stopReason: StopReason;
+  /** What the benchmark ran in. */
+  isolation?: IsolationInfo;
 }
 
 const short = (sha: string) => sha.slice(0, 7);
@@ -140,6 +148,8 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(', ')}`);
 
+  const gitDir = await gitCommonDir(root);
+  let isolation: IsolationInfo = { mode: 'none', reason: 'not started' };
   const rounds = await withWorktrees(
     root,
     base.sha,
@@ -160,23 +170,45 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           if (await initSubmodules(side === 'base' ? w.base : w.head, side, gitTimeoutMs)) log.info(`${side}: submodules checked out`);
         }
       }
-      return runRounds({
-        dirs,
-        command: opts.command,
-        setup: opts.setup,
-        outputFile: opts.outputFile,
-        rounds: opts.rounds,
-        warmup: opts.warmup,
-        timeoutMs: opts.timeoutMs,
-        keepDir: outputDir,
-        seed,
+      const sandboxes = await isolate({
+        setting: opts.isolation ?? 'none',
+        worktrees: { base: w.base, head: w.head },
+        readOnly: [gitDir],
         env,
-        log,
-        checkOutput: opts.checkOutput,
-        maxRounds: opts.maxRounds,
-        looks: opts.looks,
-        onLook: opts.onLook,
+        log: (line) => log.info(line),
       });
+      isolation = sandboxes.info;
+      if (isolation.mode === 'sandbox') {
+        log.info(`${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);
+      } else if ((opts.isolation ?? 'none') === 'none') {
+        log.info(describeIsolation(isolation));
+      } else {
+        log.warn(`${describeIsolation(isolation)}: the benchmark runs with this job's user and can see its processes and files (README: Security)`);
+      }
+      try {
+        return await runRounds({
+          dirs,
+          command: opts.command,
+          setup: opts.setup,
+          outputFile: opts.outputFile,
+          rounds: opts.rounds,
+          warmup: opts.warmup,
+          timeoutMs: opts.timeoutMs,
+          keepDir: outputDir,
+          seed,
+          // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
+          env: isolation.mode === 'sandbox' ? { ...env, TMPDIR: '/tmp' } : env,
+          log,
+          checkOutput: opts.checkOutput,
+          maxRounds: opts.maxRounds,
+          looks: opts.looks,
+          onLook: opts.onLook,
+          wrap: sandboxes.wrap,
+        });
+      } finally {
+        const left = sandboxes.close();
+        if (left) log.warn(left);
+      }
     },
     (line) => log.warn(line),
     gitTimeoutMs,
@@ -209,6 +241,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
     outputDirIsTemporary,
     roundsRun: rounds.roundsRun,
     stopReason: rounds.stopReason,
+    isolation,
   };
 
   if (result.failedRuns.length) {

@@ -14,6 +14,7 @@ import { RUN_FOLDER_FILES } from '../kept-runs.js';
 import { markComplete, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
+import type { SpawnWrap } from './sandbox.js';
 
 export type { Side } from './order.js';
 
@@ -75,6 +76,8 @@ export interface RoundsOptions {
   onLook?: (roundsDone: number, soFar: RoundsResult) => Promise<LookDecision>;
   /** Most bytes of output one run may print (stdout + stderr, and the output file). */
   maxOutputBytes?: number;
+  /** Each side's sandbox (isolation.ts): every command of that side starts through it. */
+  wrap?: Partial<Record<Side, SpawnWrap>>;
 }
 
 export interface RoundsResult {
@@ -166,6 +169,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       timeoutMs,
       maxOutputBytes: limit,
       killStraysOnExit,
+      wrap: opts.wrap?.[side],
     });
   };
 

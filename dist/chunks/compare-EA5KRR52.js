@@ -4,7 +4,7 @@ import {
   RUN_RECORD_FILE,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-75UTIVMT.js";
+} from "./chunk-RHPYFFUX.js";
 import {
   detectFormat,
   formatById,
@@ -19,7 +19,7 @@ import {
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-7HO23TYQ.js";
+} from "./chunk-ARSZ6JQP.js";
 import {
   parseFlags
 } from "./chunk-NOJESWBJ.js";
@@ -31,7 +31,7 @@ import {
 import {
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-VFSC4YWI.js";
+} from "./chunk-RIKU6B5A.js";
 import {
   ParseError
 } from "./chunk-XYKRWVSZ.js";

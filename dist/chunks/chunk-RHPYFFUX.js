@@ -49,7 +49,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync2(full, "utf8");
-  const { parseRules } = await import("./parse-B64VHHCD.js");
+  const { parseRules } = await import("./parse-RFFIMNTR.js");
   return parseRules(text, file, "working tree");
 }
 

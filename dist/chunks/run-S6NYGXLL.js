@@ -4,7 +4,7 @@ import {
   RUN_RECORD_FILE,
   readRulesFromWorkingTree,
   writeRunRecord
-} from "./chunk-75UTIVMT.js";
+} from "./chunk-RHPYFFUX.js";
 import {
   detectFormat,
   formatById,
@@ -25,7 +25,7 @@ import {
   roundsForFloor,
   stopReason,
   undecidedRows
-} from "./chunk-7HO23TYQ.js";
+} from "./chunk-ARSZ6JQP.js";
 import {
   parseFlags
 } from "./chunk-NOJESWBJ.js";
@@ -38,7 +38,7 @@ import {
   SettingsError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-VFSC4YWI.js";
+} from "./chunk-RIKU6B5A.js";
 import {
   ParseError,
   UserError
@@ -46,7 +46,7 @@ import {
 
 // src/cli/run.ts
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/runner/git.ts
 import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
@@ -181,7 +181,9 @@ function runCommand(opts) {
     const files = [realpathSync(opts.stdoutFile), realpathSync(opts.stderrFile)];
     let child;
     try {
-      child = spawn("bash", ["-c", opts.command], {
+      const bash = { file: "bash", args: ["-c", opts.command] };
+      const { file, args } = opts.wrap ? opts.wrap(bash.file, bash.args, opts.cwd) : bash;
+      child = spawn(file, args, {
         cwd: opts.cwd,
         env: { ...opts.env, [RUN_ID_VAR]: runId },
         stdio: ["ignore", outFd, errFd],
@@ -318,6 +320,48 @@ function cleanupOnSignal(fn) {
   };
 }
 
+// src/runner/env.ts
+var DROPPED_NAMES = [
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "GH_ENTERPRISE_TOKEN",
+  "GITHUB_ENTERPRISE_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_RUNTIME_URL",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_CACHE_SERVICE_V2",
+  "ACTIONS_RESULTS_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_STEP_SUMMARY",
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "SSH_AUTH_SOCK"
+];
+var DROPPED_PATTERNS = [
+  /^INPUT_/i,
+  /^STATE_/,
+  /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
+];
+function isDropped(name) {
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
+}
+function benchmarkEnvironment(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  const out = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
+  }
+  return out;
+}
+function droppedNames(env, passthrough = []) {
+  const keep = new Set(passthrough);
+  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+}
+
 // src/runner/errors.ts
 var RunnerError = class extends UserError {
   constructor(message, partial) {
@@ -376,14 +420,32 @@ function envWithoutGitLocation(env) {
   for (const name of GIT_LOCATION_VARS) delete copy[name];
   return copy;
 }
-var GIT_PREFIX = ["--no-optional-locks", "-c", "core.hooksPath=/dev/null"];
+var GIT_PREFIX = [
+  "--no-optional-locks",
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "core.sshCommand=ssh",
+  "-c",
+  "core.askPass=",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "protocol.ext.allow=never"
+];
+function gitEnvironment(env = process.env) {
+  const gitConfig = Object.keys(env).filter((name) => /^GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$/.test(name));
+  return { ...benchmarkEnvironment(envWithoutGitLocation(env), gitConfig), GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+}
 var DEFAULT_GIT_TIMEOUT_MS = 5 * 6e4;
 var GIT_MAX_OUTPUT = 64 << 20;
 function git(cwd, args, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   return new Promise((resolve) => {
     const child = spawn2("git", [...GIT_PREFIX, ...args], {
       cwd,
-      env: { ...envWithoutGitLocation(process.env), GIT_TERMINAL_PROMPT: "0" },
+      env: gitEnvironment(),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true
     });
@@ -431,6 +493,10 @@ async function findRepository(dir) {
   if (!r.ok) throw new RunnerError(`${dir} is not inside a git repository (benchgate run compares two commits of one)`);
   const [root, prefix = ""] = r.stdout.split("\n");
   return { root, prefix: prefix.replace(/\/$/, "") };
+}
+async function gitCommonDir(root) {
+  const out = await gitOrThrow(root, ["rev-parse", "--git-common-dir"], "cannot find the git folder");
+  return realpathSync2(path2.resolve(root, out));
 }
 var FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 async function verifyCommit(repo, ref) {
@@ -487,17 +553,34 @@ function removeSync(repo, root, dirs) {
       execFileSync("git", [...GIT_PREFIX, "worktree", "remove", "--force", "--force", dir], {
         cwd: repo,
         stdio: "ignore",
-        env: envWithoutGitLocation(process.env)
+        env: gitEnvironment()
       });
     } catch {
     }
   }
   const left = removeTree(root);
   try {
-    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: envWithoutGitLocation(process.env) });
+    execFileSync("git", [...GIT_PREFIX, "worktree", "prune"], { cwd: repo, stdio: "ignore", env: gitEnvironment() });
   } catch {
   }
   return left && `could not remove the worktrees' folder ${root} (${left}); remove it by hand: chmod -R u+w ${root} && rm -rf ${root}`;
+}
+async function noLocalFilters(repo) {
+  const r = await git(repo, ["config", "--local", "--name-only", "--get-regexp", "^filter\\."]);
+  if (!r.ok || !r.stdout) return [];
+  const drivers = new Set(
+    r.stdout.split("\n").map((key) => /^filter\.(.+)\.[^.]+$/.exec(key)?.[1]).filter((d) => d !== void 0)
+  );
+  return [...drivers].flatMap((d) => [
+    "-c",
+    `filter.${d}.smudge=`,
+    "-c",
+    `filter.${d}.clean=`,
+    "-c",
+    `filter.${d}.process=`,
+    "-c",
+    `filter.${d}.required=false`
+  ]);
 }
 async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   const root = realpathSync2(mkdtempSync(path2.join(os2.tmpdir(), "benchgate-")));
@@ -512,8 +595,9 @@ async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIME
   };
   const unregister = cleanupOnSignal(remove);
   try {
-    await gitOrThrow(repo, ["worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
-    await gitOrThrow(repo, ["worktree", "add", "--detach", head, headSha], `cannot check out head ${headSha}`, timeoutMs);
+    const off = await noLocalFilters(repo);
+    await gitOrThrow(repo, [...off, "worktree", "add", "--detach", base, baseSha], `cannot check out base ${baseSha}`, timeoutMs);
+    await gitOrThrow(repo, [...off, "worktree", "add", "--detach", head, headSha], `cannot check out head ${headSha}`, timeoutMs);
   } catch (e) {
     remove();
     throw e;
@@ -564,67 +648,280 @@ async function persistedCredentialKeys(repo) {
 }
 
 // src/runner/index.ts
-import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, mkdtempSync as mkdtempSync3, realpathSync as realpathSync4, statSync as statSync2 } from "node:fs";
 import os4 from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 
-// src/runner/env.ts
-var DROPPED_NAMES = [
-  "GITHUB_TOKEN",
-  "GH_TOKEN",
-  "GH_ENTERPRISE_TOKEN",
-  "GITHUB_ENTERPRISE_TOKEN",
-  "ACTIONS_RUNTIME_TOKEN",
-  "ACTIONS_RUNTIME_URL",
-  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-  "ACTIONS_ID_TOKEN_REQUEST_URL",
-  "ACTIONS_CACHE_URL",
-  "ACTIONS_CACHE_SERVICE_V2",
-  "ACTIONS_RESULTS_URL",
-  "GITHUB_OUTPUT",
-  "GITHUB_STEP_SUMMARY",
-  "GITHUB_ENV",
-  "GITHUB_PATH",
-  "GITHUB_STATE",
-  "SSH_AUTH_SOCK"
-];
-var DROPPED_PATTERNS = [
-  /^INPUT_/i,
-  /^STATE_/,
-  /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
-];
-function isDropped(name) {
-  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
-}
-function benchmarkEnvironment(env, passthrough = []) {
-  const keep = new Set(passthrough);
-  const out = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
+// src/runner/isolation.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { readFileSync as readFileSync3 } from "node:fs";
+
+// src/runner/sandbox.ts
+import { spawn as spawn3, spawnSync } from "node:child_process";
+import { accessSync, constants, mkdtempSync as mkdtempSync2, readFileSync as readFileSync2, realpathSync as realpathSync3 } from "node:fs";
+import path3 from "node:path";
+var SANDBOX_MECHANISM = "user namespaces";
+var SandboxUnavailable = class extends Error {
+  name = "SandboxUnavailable";
+};
+var HOLDER = `set -eu
+wt=$1 s=$2 uid=$3 gid=$4
+shift 4
+mkdir -p "$s/stage" "$s/tmp" "$s/home-upper" "$s/home-work"
+i=0
+for p in "$wt" "$@"; do mkdir "$s/stage/$i"; mount --bind "$p" "$s/stage/$i"; i=$((i+1)); done
+mount --bind "$s/tmp" /tmp
+home=
+if [ -n "\${HOME:-}" ] && [ "$HOME" != / ] && [ -d "$HOME" ]; then
+  home=$HOME
+  mount -t overlay overlay -o "userxattr,lowerdir=$home,upperdir=$s/home-upper,workdir=$s/home-work" "$home"
+fi
+i=0
+for p in "$wt" "$@"; do mkdir -p "$p"; mount --bind "$s/stage/$i" "$p"; umount "$s/stage/$i"; i=$((i+1)); done
+mount -t tmpfs -o nosuid,nodev,mode=1777 shm /dev/shm
+# A socket stays connectable on a read-only mount: the Docker daemon's would be root on the host.
+find /run /var/run -type s 2>/dev/null | while IFS= read -r sock; do
+  mount --bind /dev/null "$sock" || { echo "cannot hide the socket $sock" >&2; exit 3; }
+done
+keep=" /tmp $wt \${home:-/nonexistent} /dev/shm /proc "
+while read -r _ _ _ _ mp opts _; do
+  mp=$(printf '%b' "$mp")
+  case "$keep" in *" $mp "*) continue ;; esac
+  case ",$opts," in *,ro,*) continue ;; esac
+  flags=ro
+  for f in nosuid nodev noexec noatime nodiratime relatime strictatime; do case ",$opts," in *,$f,*) flags="$flags,$f" ;; esac; done
+  if ! mount -o "remount,bind,$flags" "$mp" 2>/dev/null && mountpoint -q "$mp"; then
+    # Kernel file systems (their files are root's) may refuse; a disk the benchmark could write may not.
+    case "$mp" in /proc/*|/sys/*|/dev/*) continue ;; esac
+    echo "cannot make $mp read-only" >&2; exit 3
+  fi
+done < /proc/self/mountinfo
+mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
+exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
+`;
+var START_TIMEOUT_MS = 1e4;
+function makeSandboxRoot(home) {
+  const candidate = "/var/tmp";
+  try {
+    accessSync(candidate, constants.W_OK);
+  } catch {
+    throw new SandboxUnavailable(`${candidate} is not writable (the sandbox keeps its throw-away layers there)`);
   }
-  return out;
+  const real = realpathSync3(candidate);
+  if (real === "/tmp" || real.startsWith("/tmp/")) throw new SandboxUnavailable(`${candidate} is inside /tmp, which the sandbox replaces`);
+  if (home && (real === home || real.startsWith(`${home}/`) || home.startsWith(`${real}/`))) {
+    throw new SandboxUnavailable(`${candidate} and $HOME (${home}) overlap; the sandbox needs its layers outside $HOME`);
+  }
+  return realpathSync3(mkdtempSync2(path3.join(real, "benchgate-sandbox-")));
 }
-function droppedNames(env, passthrough = []) {
-  const keep = new Set(passthrough);
-  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+function childrenOf(pid) {
+  try {
+    return readFileSync2(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+function kill(pid, signal = "SIGKILL") {
+  try {
+    process.kill(pid, signal);
+  } catch {
+  }
+}
+function enterPrefix(pid, cwd) {
+  const prefix = ["--target", String(pid), "--user", "--mount", "--pid", "--ipc", "--preserve-credentials", `--wd=${cwd}`, "--"];
+  if (process.getuid?.() === 0) prefix.push("setpriv", "--bounding-set=-all", "--inh-caps=-all", "--no-new-privs", "--");
+  return prefix;
+}
+async function openSandbox(opts) {
+  if (process.platform !== "linux") throw new SandboxUnavailable(`not Linux (${process.platform})`);
+  if (typeof process.getuid !== "function") throw new SandboxUnavailable("no user ids on this platform");
+  const home = opts.env.HOME ? path3.resolve(opts.env.HOME) : void 0;
+  const dir = mkdtempSync2(path3.join(opts.root, "side-"));
+  const holderEnv = { PATH: opts.env.PATH ?? "/usr/local/bin:/usr/bin:/bin" };
+  if (home) holderEnv.HOME = home;
+  const uid = String(process.getuid());
+  const gid = String(process.getgid());
+  let child;
+  try {
+    child = spawn3(
+      "unshare",
+      [
+        "--user",
+        "--map-root-user",
+        "--mount",
+        "--",
+        "setpriv",
+        "--pdeathsig",
+        "KILL",
+        "--",
+        "sh",
+        "-c",
+        HOLDER,
+        "sh",
+        opts.worktree,
+        dir,
+        uid,
+        gid,
+        ...opts.readOnly
+      ],
+      { env: holderEnv, stdio: ["ignore", "pipe", "pipe"], detached: true }
+    );
+  } catch (e) {
+    removeTree(dir);
+    throw new SandboxUnavailable(`cannot start unshare: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const holder = child.pid;
+  let stderr = "";
+  child.stderr.on("data", (b) => stderr = (stderr + b.toString("utf8")).slice(-4096));
+  const teardown = () => {
+    if (holder !== void 0) {
+      for (const c of childrenOf(holder)) kill(c);
+      kill(-holder);
+      kill(holder);
+    }
+    return removeTree(dir);
+  };
+  try {
+    await new Promise((resolve, reject) => {
+      let out = "";
+      const timer = setTimeout(() => reject(new SandboxUnavailable(`the sandbox did not start within ${START_TIMEOUT_MS / 1e3} s`)), START_TIMEOUT_MS);
+      child.stdout.on("data", (b) => {
+        out += b.toString("utf8");
+        if (out.includes("ready\n")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on("error", (e) => {
+        clearTimeout(timer);
+        reject(new SandboxUnavailable(`cannot start unshare: ${e.message}`));
+      });
+      child.on("exit", (code, signal) => {
+        clearTimeout(timer);
+        const why = stderr.trim().split("\n").filter(Boolean).pop();
+        reject(new SandboxUnavailable(`unshare ${signal ? `was killed by ${signal}` : `exited with ${code}`}${why ? `: ${why}` : ""}`));
+      });
+    });
+    const pids = childrenOf(holder);
+    if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(", ") || "none"})`);
+    const pid = pids[0];
+    const probe = spawnSync("nsenter", [...enterPrefix(pid, "/"), "true"], { env: holderEnv, stdio: ["ignore", "ignore", "pipe"], timeout: START_TIMEOUT_MS });
+    if (probe.error || probe.status !== 0) {
+      const why = probe.error?.message ?? (probe.stderr.toString("utf8").trim() || `exit code ${probe.status}`);
+      throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
+    }
+    child.stdout.destroy();
+    child.unref();
+    let closed = null;
+    return {
+      pid,
+      wrap: (file, args, cwd) => ({ file: "nsenter", args: [...enterPrefix(pid, cwd), file, ...args] }),
+      close: () => {
+        if (closed === null) closed = teardown();
+        return closed;
+      }
+    };
+  } catch (e) {
+    teardown();
+    throw e;
+  }
+}
+function sandboxToolsMissing() {
+  for (const tool of ["unshare", "nsenter", "setpriv"]) {
+    const r = spawnSync(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
+    if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
+  }
+  return void 0;
+}
+
+// src/runner/isolation.ts
+var APPARMOR_RESTRICTION = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+var LIFT = ["-n", "sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"];
+var HOST = {
+  read: (file) => {
+    try {
+      return readFileSync3(file, "utf8").trim();
+    } catch {
+      return void 0;
+    }
+  },
+  // Without the token and job files (env.ts), as every program benchgate starts.
+  run: (file, args) => spawnSync2(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
+};
+function liftUserNamespaceRestriction(env, host = HOST) {
+  if (host.read(APPARMOR_RESTRICTION) !== "1") return {};
+  const how = `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`;
+  if (env.RUNNER_ENVIRONMENT === "github-hosted" && host.run("sudo", LIFT)) {
+    return { lifted: `this GitHub-hosted runner restricted user namespaces through AppArmor; lifted for this job's (throw-away) machine: ${how}` };
+  }
+  return { hint: `this host restricts unprivileged user namespaces through AppArmor (kernel.apparmor_restrict_unprivileged_userns=1; \`${how}\` lifts it)` };
+}
+function describeIsolation(info) {
+  return info.mode === "sandbox" ? `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM})` : `isolation: none (${info.reason ?? "not isolated"})`;
+}
+async function isolate(opts) {
+  const none = (reason) => ({ info: { mode: "none", reason }, wrap: {}, close: () => void 0 });
+  if (opts.setting === "none") return none("turned off by the isolation setting");
+  const sandboxes = [];
+  let root;
+  let closed = null;
+  let unregister = () => {
+  };
+  const close = () => {
+    if (closed !== null) return closed;
+    unregister();
+    const left = sandboxes.map((s) => s.close()).filter(Boolean);
+    if (root) {
+      const r = removeTree(root);
+      if (r) left.push(r);
+    }
+    closed = left.length ? `could not remove the sandbox folder ${root} (${left.join("; ")})` : void 0;
+    return closed;
+  };
+  let hint;
+  try {
+    const missing = sandboxToolsMissing();
+    if (missing) throw new SandboxUnavailable(missing);
+    const restriction = liftUserNamespaceRestriction(opts.env, opts.host);
+    if (restriction.lifted) opts.log?.(restriction.lifted);
+    hint = restriction.hint;
+    root = makeSandboxRoot(opts.env.HOME);
+    unregister = cleanupOnSignal(() => void close());
+    const wrap = {};
+    for (const side of ["base", "head"]) {
+      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env });
+      sandboxes.push(sandbox);
+      wrap[side] = sandbox.wrap;
+    }
+    return { info: { mode: "sandbox", mechanism: SANDBOX_MECHANISM }, wrap, close };
+  } catch (e) {
+    close();
+    if (!(e instanceof SandboxUnavailable)) throw e;
+    const why = hint ? `${e.message}; ${hint}` : e.message;
+    if (opts.setting === "required") {
+      throw new RunnerError(
+        `isolation: required, but this host cannot run the benchmark in a sandbox: ${why}. Set isolation: auto to run without one (the report says so), or run on a Linux host that allows unprivileged user namespaces`
+      );
+    }
+    return none(why);
+  }
 }
 
 // src/runner/layout.ts
 import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync3, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
 function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
 function runDir(keepDir, side, kind, n, width) {
-  return path3.join(keepDir, side, `${kind}-${String(n).padStart(width, "0")}`);
+  return path4.join(keepDir, side, `${kind}-${String(n).padStart(width, "0")}`);
 }
 function setupFiles(keepDir, side) {
-  return { stdout: path3.join(keepDir, side, "setup.stdout"), stderr: path3.join(keepDir, side, "setup.stderr") };
+  return { stdout: path4.join(keepDir, side, "setup.stdout"), stderr: path4.join(keepDir, side, "setup.stderr") };
 }
 function prepareKeepDir(dir, setting) {
-  const target = path3.resolve(dir);
+  const target = path4.resolve(dir);
   const fail = (why) => {
     throw new RunnerError(`${setting} ${JSON.stringify(dir)}: ${why}`);
   };
@@ -632,7 +929,7 @@ function prepareKeepDir(dir, setting) {
   let existing = target;
   while (!existsSync2(existing)) {
     missing.unshift(existing);
-    const parent = path3.dirname(existing);
+    const parent = path4.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
@@ -652,7 +949,7 @@ function prepareKeepDir(dir, setting) {
     }
   }
   for (const side of ["base", "head"]) {
-    const sub = path3.join(target, side);
+    const sub = path4.join(target, side);
     if (existsSync2(sub) && (!statSync(sub).isDirectory() || readdirSync3(sub).length > 0)) {
       if (!statSync(sub).isDirectory() || !readdirSync3(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
@@ -665,19 +962,19 @@ function prepareKeepDir(dir, setting) {
       fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
-  rmSync2(path3.join(target, RUN_RECORD_FILE), { force: true });
+  rmSync2(path4.join(target, RUN_RECORD_FILE), { force: true });
   return target;
 }
 function markComplete(runFolder) {
-  writeFileSync(path3.join(runFolder, COMPLETE_MARKER), "");
+  writeFileSync(path4.join(runFolder, COMPLETE_MARKER), "");
 }
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import os3 from "node:os";
-function readText(path9) {
+function readText(path10) {
   try {
-    return readFileSync2(path9, "utf8");
+    return readFileSync4(path10, "utf8");
   } catch {
     return void 0;
   }
@@ -738,7 +1035,7 @@ function randomSeed() {
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -751,8 +1048,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path4.relative(root, path4.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path4.isAbsolute(rel);
+  const rel = path5.relative(root, path5.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -779,16 +1076,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path4.join(siteDir, name);
+    const file = path5.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path4.join(file, "direct_url.json"));
+      const text = await readText2(path5.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info = JSON.parse(text);
-        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path4.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
+        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path5.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
       } catch {
       }
     }
@@ -803,12 +1100,12 @@ async function editableInstallsInto(checkout, env) {
 // src/runner/rounds.ts
 import { copyFile, readFile as readFile2, realpath as realpath2, rm as rm2, stat as stat2 } from "node:fs/promises";
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/runner/copy-folder.ts
-import { constants } from "node:fs";
+import { constants as constants2 } from "node:fs";
 import { lstat, mkdir, open as open2, readdir as readdir2, realpath, rm } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
@@ -820,12 +1117,12 @@ async function copyOutputFolder(from, to, limit) {
   await mkdir(to);
   while (pending2.length > 0) {
     const { rel } = pending2.pop();
-    for (const name of (await readdir2(path5.join(root, rel))).sort()) {
-      const entry = path5.join(rel, name);
-      const source = path5.join(root, entry);
+    for (const name of (await readdir2(path6.join(root, rel))).sort()) {
+      const entry = path6.join(rel, name);
+      const source = path6.join(root, entry);
       const st = await lstat(source);
       if (st.isDirectory()) {
-        await mkdir(path5.join(to, entry));
+        await mkdir(path6.join(to, entry));
         pending2.push({ rel: entry });
         continue;
       }
@@ -838,7 +1135,7 @@ async function copyOutputFolder(from, to, limit) {
           return { ok: false, overLimit: true };
         }
         bytes += size;
-        await copyBytes(handle, size, path5.join(to, entry));
+        await copyBytes(handle, size, path6.join(to, entry));
       } finally {
         await handle.close();
       }
@@ -849,12 +1146,12 @@ async function copyOutputFolder(from, to, limit) {
 async function linkTarget(root, entry) {
   let target;
   try {
-    target = await realpath(path5.join(root, entry));
+    target = await realpath(path6.join(root, entry));
   } catch {
     throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
   }
-  const rel = path5.relative(root, target);
-  if (rel === "" || rel.startsWith("..") || path5.isAbsolute(rel)) {
+  const rel = path6.relative(root, target);
+  if (rel === "" || rel.startsWith("..") || path6.isAbsolute(rel)) {
     throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
   }
   return target;
@@ -862,7 +1159,7 @@ async function linkTarget(root, entry) {
 async function openRegular(file, entry) {
   let handle;
   try {
-    handle = await open2(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    handle = await open2(file, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
   } catch (e) {
     const code = e.code;
     throw new UnusableFolderError(code === "ELOOP" ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
@@ -915,14 +1212,14 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path6.resolve(dir, outputFile);
-  const rel = path6.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path6.isAbsolute(rel)) {
+  const resolved = path7.resolve(dir, outputFile);
+  const rel = path7.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path7.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (RUN_FOLDER_FILES.includes(path6.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path7.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path6.basename(resolved)} would collide with the run's own ${path6.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path7.basename(resolved)} would collide with the run's own ${path7.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
@@ -954,7 +1251,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const exec = (side, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync2(path6.dirname(files.stdout), { recursive: true });
+    mkdirSync2(path7.dirname(files.stdout), { recursive: true });
     return runCommand({
       command,
       cwd: opts.dirs[side],
@@ -963,7 +1260,8 @@ async function runRounds(opts) {
       stderrFile: files.stderr,
       timeoutMs,
       maxOutputBytes: limit,
-      killStraysOnExit
+      killStraysOnExit,
+      wrap: opts.wrap?.[side]
     });
   };
   if (opts.setup) {
@@ -988,7 +1286,7 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   };
   const measure = async (side, dir, name) => {
     if (outPaths) await rm2(outPaths[side], { recursive: true, force: true });
-    const files = { stdout: path6.join(dir, "stdout"), stderr: path6.join(dir, "stderr") };
+    const files = { stdout: path7.join(dir, "stdout"), stderr: path7.join(dir, "stderr") };
     const r = await exec(side, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
@@ -1006,10 +1304,10 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
       if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
-    const kept = path6.join(dir, path6.basename(out));
+    const kept = path7.join(dir, path7.basename(out));
     const real = await realpath2(out);
-    const inside2 = path6.relative(await realpath2(opts.dirs[side]), real);
-    if (inside2.startsWith("..") || path6.isAbsolute(inside2)) {
+    const inside2 = path7.relative(await realpath2(opts.dirs[side]), real);
+    if (inside2.startsWith("..") || path7.isAbsolute(inside2)) {
       throw new RunnerError(
         `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
       );
@@ -1112,7 +1410,7 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync3(mkdtempSync2(path7.join(os4.tmpdir(), "benchgate-runs-")));
+  const outputDir = keptDir ?? realpathSync4(mkdtempSync3(path8.join(os4.tmpdir(), "benchgate-runs-")));
   const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
@@ -1123,6 +1421,8 @@ async function runBenchmark(opts) {
     `base ${describeRevision(base)} \u2192 head ${describeRevision(head)}: ${adaptive ? `up to ${opts.maxRounds}` : opts.rounds} rounds + ${opts.warmup} warm-up, order seed ${seed}${opts.timeoutMs ? `, timeout ${formatTimeout(opts.timeoutMs)} per run` : ""}`
   );
   if (dropped.length) log.info(`not passed to the benchmark (credentials and job files; env-passthrough keeps one): ${dropped.join(", ")}`);
+  const gitDir = await gitCommonDir(root);
+  let isolation = { mode: "none", reason: "not started" };
   const rounds = await withWorktrees(
     root,
     base.sha,
@@ -1131,7 +1431,7 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side2 of ["base", "head"]) {
-          dirs[side2] = path7.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
+          dirs[side2] = path8.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
           if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
             const sha = side2 === "base" ? base.sha : head.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
@@ -1143,23 +1443,45 @@ async function runBenchmark(opts) {
           if (await initSubmodules(side2 === "base" ? w.base : w.head, side2, gitTimeoutMs)) log.info(`${side2}: submodules checked out`);
         }
       }
-      return runRounds({
-        dirs,
-        command: opts.command,
-        setup: opts.setup,
-        outputFile: opts.outputFile,
-        rounds: opts.rounds,
-        warmup: opts.warmup,
-        timeoutMs: opts.timeoutMs,
-        keepDir: outputDir,
-        seed,
+      const sandboxes = await isolate({
+        setting: opts.isolation ?? "none",
+        worktrees: { base: w.base, head: w.head },
+        readOnly: [gitDir],
         env,
-        log,
-        checkOutput: opts.checkOutput,
-        maxRounds: opts.maxRounds,
-        looks: opts.looks,
-        onLook: opts.onLook
+        log: (line) => log.info(line)
       });
+      isolation = sandboxes.info;
+      if (isolation.mode === "sandbox") {
+        log.info(`${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);
+      } else if ((opts.isolation ?? "none") === "none") {
+        log.info(describeIsolation(isolation));
+      } else {
+        log.warn(`${describeIsolation(isolation)}: the benchmark runs with this job's user and can see its processes and files (README: Security)`);
+      }
+      try {
+        return await runRounds({
+          dirs,
+          command: opts.command,
+          setup: opts.setup,
+          outputFile: opts.outputFile,
+          rounds: opts.rounds,
+          warmup: opts.warmup,
+          timeoutMs: opts.timeoutMs,
+          keepDir: outputDir,
+          seed,
+          // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
+          env: isolation.mode === "sandbox" ? { ...env, TMPDIR: "/tmp" } : env,
+          log,
+          checkOutput: opts.checkOutput,
+          maxRounds: opts.maxRounds,
+          looks: opts.looks,
+          onLook: opts.onLook,
+          wrap: sandboxes.wrap
+        });
+      } finally {
+        const left = sandboxes.close();
+        if (left) log.warn(left);
+      }
     },
     (line) => log.warn(line),
     gitTimeoutMs
@@ -1184,7 +1506,8 @@ async function runBenchmark(opts) {
     outputDir,
     outputDirIsTemporary,
     roundsRun: rounds.roundsRun,
-    stopReason: rounds.stopReason
+    stopReason: rounds.stopReason,
+    isolation
   };
   if (result.failedRuns.length) {
     log.warn(
@@ -1282,6 +1605,7 @@ function reportOf(result, parsed, opts) {
     ...opts.rules ? { rules: opts.rules } : {}
   });
   if (opts.rounds) report.rounds = opts.rounds.info(result.roundsRun, result.stopReason);
+  if (result.isolation) report.isolation = result.isolation;
   return report;
 }
 function buildRunReport(result, opts) {
@@ -1481,7 +1805,7 @@ Run 'benchgate run --help' for usage.`);
   const { root, prefix } = await findRepository(process.cwd());
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
-  const keepDir = s.keepDir === void 0 ? void 0 : path8.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path9.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -1507,6 +1831,7 @@ Run 'benchgate run --help' for usage.`);
       envPassthrough: s.envPassthrough,
       submodules: s.submodules,
       gitTimeoutMs: s.gitTimeoutMs,
+      isolation: s.isolation,
       seed: s.seed,
       log: stderrLogger,
       checkOutput: outputCheck(s.format)
@@ -1544,7 +1869,7 @@ function recordLevel(keepDir, record) {
     writeRunRecord(keepDir, record);
   } catch (e) {
     stderrLogger.warn(
-      `could not write ${path8.join(keepDir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+      `could not write ${path9.join(keepDir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
     );
   }
 }

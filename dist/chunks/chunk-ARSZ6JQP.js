@@ -18,7 +18,7 @@ import {
 import {
   cliOptions,
   settingsHelp
-} from "./chunk-VFSC4YWI.js";
+} from "./chunk-RIKU6B5A.js";
 import {
   VERDICTS,
   __commonJS,
@@ -5968,6 +5968,9 @@ function paired(m) {
 function warning(w) {
   return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
 }
+function isolation(i) {
+  return { mode: i.mode, ...i.mechanism !== void 0 ? { mechanism: i.mechanism } : {}, ...i.reason !== void 0 ? { reason: i.reason } : {} };
+}
 function derived(d) {
   return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
 }
@@ -6034,7 +6037,8 @@ function jsonDocument(report, comparisons) {
     warnings: report.warnings.map(warning),
     ...report.shards ? { shards: report.shards } : {},
     ...report.rules ? { rules: report.rules } : {},
-    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {}
+    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {},
+    ...report.isolation ? { isolation: isolation(report.isolation) } : {}
   };
 }
 function renderJson(report) {
@@ -6884,6 +6888,10 @@ function settingsLine(report) {
   );
   parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
   if (report.rules) parts.push(rulesText(report.rules));
+  if (report.isolation)
+    parts.push(
+      report.isolation.mode === "sandbox" ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? "yes")})` : `isolation: none (${escapeText(report.isolation.reason ?? "not isolated")})`
+    );
   return parts.join(" \xB7 ");
 }
 function rulesText(rules) {

@@ -8,7 +8,7 @@ import {
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-7HO23TYQ.js";
+} from "./chunk-ARSZ6JQP.js";
 import {
   parseFlags
 } from "./chunk-NOJESWBJ.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-D53NHVQG.js";
 import {
   settingsFromFlags
-} from "./chunk-VFSC4YWI.js";
+} from "./chunk-RIKU6B5A.js";
 import {
   DECISION_NOTES,
   MIN_ALPHA,
@@ -157,6 +157,7 @@ function mergeReports(shards, overrides = {}) {
   );
   const run2 = mergedRun(shards);
   const rules = mergedRules(shards);
+  const isolation2 = mergedIsolation(shards);
   return {
     version: 2,
     settings: settings2,
@@ -166,8 +167,15 @@ function mergeReports(shards, overrides = {}) {
     ...run2 ? { run: run2 } : {},
     warnings: uniqueWarnings(warnings),
     shards: shardInfo,
-    ...rules ? { rules } : {}
+    ...rules ? { rules } : {},
+    ...isolation2 ? { isolation: isolation2 } : {}
   };
+}
+function mergedIsolation(shards) {
+  if (shards.some((s) => !s.report.isolation)) return void 0;
+  const without = shards.find((s) => s.report.isolation.mode === "none");
+  if (without) return { mode: "none", reason: `shard ${without.name}: ${without.report.isolation.reason ?? "not isolated"}` };
+  return { ...shards[0].report.isolation };
 }
 
 // src/report/validate.ts
@@ -514,6 +522,15 @@ function acceptance(c, v, path2) {
   if (label.trim() === "") c.fail(`${path2}.label`, "expected the label that was on the pull request, got an empty string");
   return { label, by, at, source: c.oneOf(o.source, `${path2}.source`, ACCEPTANCE_SOURCES) };
 }
+function isolation(c, v, path2) {
+  const o = c.object(v, path2);
+  const info = { mode: c.oneOf(o.mode, `${path2}.mode`, ["sandbox", "none"]) };
+  const mechanism = c.optional(o.mechanism, (x) => c.string(x, `${path2}.mechanism`, MAX_SHORT_CHARS));
+  if (mechanism !== void 0) info.mechanism = mechanism;
+  const reason = c.optional(o.reason, (x) => c.string(x, `${path2}.reason`, MAX_TEXT_CHARS));
+  if (reason !== void 0) info.reason = reason;
+  return info;
+}
 function validateReport(data, source = "<report>") {
   const c = new Checker(source);
   const o = c.object(data, "$");
@@ -547,6 +564,8 @@ function validateReport(data, source = "<report>") {
   if (rules) report.rules = rules;
   const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, "$.acceptance")) : void 0;
   if (accepted) report.acceptance = accepted;
+  const isolated = c.optional(o.isolation, (x) => isolation(c, x, "$.isolation"));
+  if (isolated) report.isolation = isolated;
   comparisons.forEach((row, i) => {
     if (row.verdict !== "accepted") return;
     if (!row.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");

@@ -58,6 +58,7 @@ function parseChoice(raw, setting, choices, fallback) {
   if (choices.includes(value)) return value;
   throw new SettingsError(setting, `${setting} must be one of ${choices.join(", ")}; got ${quote(raw)}`);
 }
+var ISOLATIONS = ["auto", "required", "none"];
 var CORRECTIONS = ["holm", "bh", "none"];
 var OUTLIER_MODES = ["iqr", "upper", "none"];
 function parseCorrection(raw, setting = "correction") {
@@ -345,6 +346,17 @@ var SETTINGS = {
     default: "true",
     help: "initialise git submodules (recursively) in each checkout when the repository has a .gitmodules",
     parse: (raw, name) => parseBoolean(str(raw), name, true)
+  },
+  isolation: {
+    flag: "isolation",
+    commands: ["run"],
+    input: "isolation",
+    kind: "value",
+    metavar: "I",
+    section: "running",
+    default: "auto",
+    help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
+    parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, "auto")
   },
   gitTimeoutMs: {
     flag: "git-timeout",

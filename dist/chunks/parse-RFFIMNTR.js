@@ -4,7 +4,7 @@ import {
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-VFSC4YWI.js";
+} from "./chunk-RIKU6B5A.js";
 import {
   __commonJS,
   __require,

@@ -1,0 +1,431 @@
+// The five attacks of issue 20, each tried as an attacker would: the bundled CLI (`benchgate run`)
+// run by an unprivileged user, as on a runner, with a secret INPUT_GITHUB-TOKEN in its own
+// environment and the runner's file-command files in RUNNER_TEMP, the benchmark performing the
+// attack. Each must fail with the default isolation (auto); with --isolation none, where that is
+// safe to show, the same attack succeeds — the control that the test can fail. As root (CI) the
+// user is created here; run by an unprivileged user, the tests run benchgate as that user; where
+// this host forbids unprivileged user namespaces they are skipped, saying why.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { gitEnvironment } from '../src/runner/git.js';
+import { type HostProbe, liftUserNamespaceRestriction } from '../src/runner/isolation.js';
+import { commit, git, twoCommitRepo } from './runner-fixtures.js';
+import { bundleCli } from './support/bundled-cli.js';
+import { type CommandResult, runCommand } from './support/run-command.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USER = 'benchgate-sbx';
+const SECRET = `ghs_isolation_test_${Math.random().toString(36).slice(2)}`;
+const BENCH = 'echo "BenchmarkX 100 1000 ns/op"';
+
+interface Account {
+  uid: number;
+  gid: number;
+  home: string;
+  /** How to start a program as the user (setpriv as root; nothing when the tests already run as it). */
+  prefix: string[];
+  /** A user made for these tests: every process it has is the sandbox's. */
+  dedicated: boolean;
+}
+
+/** The unprivileged user (created when missing), or why these tests cannot run here. */
+function account(): Account | string {
+  if (process.platform !== 'linux') return 'the sandbox is Linux only';
+  if (process.getuid?.() !== 0) {
+    const self = { uid: process.getuid!(), gid: process.getgid!(), home: os.homedir(), prefix: [], dedicated: false };
+    const probe = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
+    if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
+    return self;
+  }
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
+  if (spawnSync('id', ['-u', USER], { stdio: 'ignore' }).status !== 0) {
+    const made = spawnSync('useradd', ['--create-home', '--shell', '/bin/bash', USER], { encoding: 'utf8' });
+    if (made.status !== 0) return `cannot create the user ${USER} (${made.error?.message ?? made.stderr.trim()})`;
+  }
+  const home = execFileSync('getent', ['passwd', USER], { encoding: 'utf8' }).split(':')[5];
+  const uid = id('-u');
+  const gid = id('-g');
+  const user = { uid, gid, home, prefix: ['setpriv', '--reuid', String(uid), '--regid', String(gid), '--init-groups', '--'], dedicated: true };
+  const probe = spawnSync('setpriv', [...user.prefix.slice(1), 'unshare', '--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
+  if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
+  return user;
+}
+
+/** Argv to run `argv` as the test user. */
+const asUser = (argv: string[]): [string, string[]] => {
+  const all = [...user.prefix, ...argv];
+  return [all[0], all.slice(1)];
+};
+
+const found = account();
+const skip = typeof found === 'string' ? found : false;
+const user = found as Account;
+
+let cli = '';
+const made: string[] = [];
+before(async () => {
+  if (skip) return;
+  const dir = realpathSync(mkdtempSync('/var/tmp/bg-iso-cli-'));
+  made.push(dir);
+  chmodSync(dir, 0o755);
+  cli = path.join(dir, 'cli.mjs');
+  await bundleCli(cli);
+  chmodSync(cli, 0o644);
+});
+after(() => {
+  killUserProcesses(...markers);
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+// The command lines of the daemons the tests start (unique numbers), to find them when the tests
+// run as their own user (beside their own processes).
+const markers = new Set<string>();
+function marker(text: string): string {
+  markers.add(text);
+  return text;
+}
+const unique = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+
+/**
+ * Pids of what a benchmark left alive: every process of the dedicated user, or (running as
+ * ourselves) the processes whose command line holds one of `daemons`.
+ */
+function userProcesses(...daemons: string[]): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+      const state = /^State:\s+(\S)/m.exec(status)?.[1];
+      if (Number(uid) !== user.uid || state === 'Z') continue;
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (user.dedicated || daemons.some((d) => cmdline.includes(d))) pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** Waits up to 5 s for nothing of the benchmark to be alive; returns what still is. */
+async function survivors(...daemons: string[]): Promise<number[]> {
+  for (const end = Date.now() + 5000; Date.now() < end; await new Promise((ok) => setTimeout(ok, 100))) {
+    if (userProcesses(...daemons).length === 0) return [];
+  }
+  return userProcesses(...daemons);
+}
+
+/** Ends what a control run left behind (the benchmark's processes only, by pid). */
+function killUserProcesses(...daemons: string[]): void {
+  if (skip) return;
+  for (const pid of userProcesses(...daemons)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }
+}
+
+interface Setup {
+  work: string;
+  repo: string;
+  runnerTemp: string;
+  fileCommands: string[];
+  keep: string;
+}
+
+/** A work folder owned by the test user: a two-commit repository, RUNNER_TEMP with file-command files. */
+function setup(): Setup {
+  const work = realpathSync(mkdtempSync('/var/tmp/bg-iso-'));
+  made.push(work);
+  const repo = path.join(work, 'repo');
+  mkdirSync(repo);
+  git(repo, 'init', '-q', '-b', 'main');
+  commit(repo, 'base', { 'README.md': 'base\n' });
+  git(repo, 'checkout', '-q', '-b', 'feature');
+  commit(repo, 'head', { 'README.md': 'head\n' });
+  const runnerTemp = path.join(work, 'runner_temp');
+  const commands = path.join(runnerTemp, '_runner_file_commands');
+  mkdirSync(commands, { recursive: true });
+  const fileCommands = ['set_env_x', 'add_path_x'].map((f) => path.join(commands, f));
+  for (const f of fileCommands) writeFileSync(f, '');
+  if (user.dedicated) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, work]);
+  return { work, repo, runnerTemp, fileCommands, keep: path.join(work, 'keep') };
+}
+
+/** `benchgate run` as the test user, with the runner's secrets and files in its environment. */
+function benchgate(s: Setup, args: string[]): Promise<CommandResult> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: user.home,
+    NO_COLOR: '1',
+    'INPUT_GITHUB-TOKEN': SECRET,
+    RUNNER_TEMP: s.runnerTemp,
+    GITHUB_ENV: s.fileCommands[0],
+    GITHUB_PATH: s.fileCommands[1],
+  };
+  const [file, argv] = asUser([process.execPath, cli, 'run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--keep-dir', s.keep, ...args]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { cwd: s.repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Everything the measured runs printed (the kept stdout of every round of both sides). */
+function printed(s: Setup): string {
+  return ['base', 'head']
+    .flatMap((side) =>
+      readdirSync(path.join(s.keep, side))
+        .filter((d) => d.startsWith('round-'))
+        .map((d) => readFileSync(path.join(s.keep, side, d, 'stdout'), 'utf8')),
+    )
+    .join('');
+}
+
+const ok = (r: CommandResult) => assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}\n${r.stderr}`);
+
+describe('isolation: the benchmark run as an unprivileged user, attacking', { skip, concurrency: false }, () => {
+  after(() => killUserProcesses(...markers));
+
+  it('1. reads the token from /proc/$PPID/environ and every /proc/*/environ: finds nothing in the sandbox (found with isolation none)', async () => {
+    const attack = `for f in /proc/$PPID/environ /proc/[0-9]*/environ; do tr '\\0' '\\n' < "$f" 2>/dev/null; done | grep -a '^INPUT_GITHUB-TOKEN=' | sort -u | sed 's/^/LEAK /'; ls /proc | grep -c '^[0-9]' | sed 's/^/PROCS /'; ${BENCH}`;
+    const s = setup();
+    const r = await benchgate(s, ['--', attack]);
+    ok(r);
+    assert.match(r.stderr, /isolation: sandbox \(user namespaces\)/);
+    assert.doesNotMatch(printed(s), new RegExp(SECRET));
+    // Its own PID namespace: PID 1, the shell and the few processes of its own pipeline.
+    for (const n of printed(s).match(/^PROCS (\d+)$/gm) ?? []) assert.ok(Number(n.slice(6)) <= 8, n);
+
+    const control = setup();
+    const c = await benchgate(control, ['--isolation', 'none', '--', attack]);
+    ok(c);
+    assert.match(printed(control), new RegExp(`LEAK INPUT_GITHUB-TOKEN=${SECRET}`));
+  });
+
+  it("2. appends to RUNNER_TEMP's file-command files: they stay unmodified (modified with isolation none)", async () => {
+    const attack = `printf 'NODE_OPTIONS=--require=/evil.js\\n' >> "$RUNNER_TEMP/_runner_file_commands/set_env_x"; echo /evil >> "$RUNNER_TEMP/_runner_file_commands/add_path_x"; ${BENCH}`;
+    const s = setup();
+    ok(await benchgate(s, ['--', attack]));
+    for (const f of s.fileCommands) assert.equal(readFileSync(f, 'utf8'), '', f);
+
+    const control = setup();
+    ok(await benchgate(control, ['--isolation', 'none', '--', attack]));
+    assert.match(readFileSync(control.fileCommands[0], 'utf8'), /NODE_OPTIONS=--require=\/evil\.js/);
+  });
+
+  it("3. sets core.fsmonitor in the shared git config: cannot in the sandbox, and benchgate's own git calls never run it", async () => {
+    const s = setup();
+    const marker = path.join(s.work, 'fsmonitor-ran');
+    const hook = path.join(s.work, 'fsmonitor.sh');
+    writeFileSync(hook, `#!/bin/sh\nenv >> "${marker}"\n`, { mode: 0o755 });
+    if (user.dedicated) execFileSync('chown', [`${user.uid}:${user.gid}`, hook]);
+    const attack = `git config core.fsmonitor "${hook}"; ${BENCH}`;
+    const config = () => readFileSync(path.join(s.repo, '.git', 'config'), 'utf8');
+
+    const before = config();
+    ok(await benchgate(s, ['--', attack]));
+    assert.equal(config(), before, 'the checkout’s .git/config is read-only to the benchmark');
+    assert.ok(!existsSync(marker));
+
+    // Without a sandbox the benchmark can write the config: benchgate's git calls of this run
+    // (removing the worktrees) and of the next one still never run the program.
+    ok(await benchgate(s, ['--isolation', 'none', '--', attack]));
+    assert.match(config(), /fsmonitor = /);
+    ok(await benchgate(s, ['--isolation', 'none', '--', BENCH]));
+    assert.ok(!existsSync(marker), existsSync(marker) ? readFileSync(marker, 'utf8') : '');
+    // The control: the planted program is live — a plain `git status` by the user runs it.
+    execFileSync(...asUser(['git', 'status', '--porcelain']), { cwd: s.repo, env: { PATH: process.env.PATH, HOME: user.home }, stdio: 'ignore' });
+    assert.ok(existsSync(marker), 'git status ran the planted fsmonitor');
+  });
+
+  it('4. starts an `env -i setsid -f` daemon: nothing of the sandbox is alive after benchgate exits (it survives with isolation none)', async () => {
+    const daemon = marker(`sleep ${unique()}`);
+    const attack = `env -i setsid -f sh -c 'exec ${daemon}' </dev/null >/dev/null 2>&1; ${BENCH}`;
+    killUserProcesses(daemon);
+    const s = setup();
+    ok(await benchgate(s, ['--', attack]));
+    assert.deepEqual(await survivors(daemon), []);
+
+    const control = setup();
+    ok(await benchgate(control, ['--isolation', 'none', '--', attack]));
+    assert.ok(userProcesses(daemon).length > 0, 'the daemon outlived benchgate');
+    killUserProcesses(daemon);
+  });
+
+  it("5. setup's daemon serves the rounds and is dead once benchgate exits (alive with isolation none)", async () => {
+    const beat = marker(`/tmp/bg-iso-heartbeat-${unique()}`);
+    const daemon = `env -i setsid -f sh -c 'while :; do date +%s%N > ${beat}.t; mv ${beat}.t ${beat}; sleep 0.05; done' </dev/null >/dev/null 2>&1; until [ -s ${beat} ]; do sleep 0.05; done`;
+    const run = `a=$(cat ${beat}); sleep 0.3; b=$(cat ${beat}); [ -n "$a" ] && [ "$a" != "$b" ] && ${BENCH}`;
+    killUserProcesses(beat);
+    const s = setup();
+    const r = await benchgate(s, ['--setup', daemon, '--', run]);
+    ok(r);
+    assert.doesNotMatch(r.stderr, /FAILED/);
+    assert.deepEqual(await survivors(beat), []);
+
+    const control = setup();
+    ok(await benchgate(control, ['--isolation', 'none', '--setup', daemon, '--', run]));
+    assert.ok(userProcesses(beat).length > 0, "setup's daemon outlived benchgate");
+    killUserProcesses(beat);
+    rmSync(beat, { force: true });
+    rmSync(`${beat}.t`, { force: true });
+  });
+
+  it("cannot connect to a Unix socket under /run (the Docker daemon's on GitHub's runners: root on the host) (connects with isolation none)", async (t) => {
+    // Root's /run, or the user's own runtime folder under it (GitHub's runner user has /run/user/1001).
+    const dir = ['/run', `/run/user/${user.uid}`].find((d) => {
+      try {
+        accessSync(d, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!dir) return t.skip(`no folder under /run this user can put a socket in`);
+    const sock = path.join(dir, `bg-iso-${unique()}.sock`);
+    const server = createServer((c) => c.end());
+    await new Promise<void>((ok) => server.listen(sock, ok));
+    try {
+      chmodSync(sock, 0o777);
+      const connect = `require('net').connect(process.argv[1]).on('connect', () => { console.log('CONNECTED'); process.exit(0); }).on('error', (e) => { console.log('REFUSED ' + e.code); process.exit(0); })`;
+      const attack = `${process.execPath} -e "${connect}" ${sock}; ${BENCH}`;
+      const s = setup();
+      ok(await benchgate(s, ['--', attack]));
+      assert.doesNotMatch(printed(s), /CONNECTED/);
+      assert.match(printed(s), /REFUSED/);
+
+      const control = setup();
+      ok(await benchgate(control, ['--isolation', 'none', '--', attack]));
+      assert.match(printed(control), /CONNECTED/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('inside the sandbox: strays of a run are killed before the next, a timeout kills the run, and the report says isolation: sandbox', async () => {
+    // Round 1 leaves a stray (it carries the run's id) and passes; round 2 would hang: killed at the timeout.
+    const stray = marker(`sleep ${unique()}`);
+    const hang = marker(`sleep ${unique()}`);
+    const command = `echo "LEFT $(pgrep -c -xf '${stray}')"; t=$(mktemp) && echo x > "$t" || exit 3; if [ -f .slow ]; then exec ${hang}; fi; touch .slow; setsid -f ${stray} </dev/null >/dev/null 2>&1; ${BENCH}`;
+    const s = setup();
+    const json = path.join(s.work, 'r.json');
+    const md = path.join(s.work, 'r.md');
+    const r = await benchgate(s, ['--timeout', '3s', '--json', json, '--markdown', md, '--', command]);
+    ok(r);
+    assert.match(r.stderr, /round 2\/2 (base|head): FAILED after .*timed out after 3s/);
+    assert.match(r.stderr, /killed 1 process\(es\) the command left running outside its process group/);
+    for (const line of printed(s).match(/^LEFT \d+$/gm) ?? []) assert.equal(line, 'LEFT 0');
+    const report = JSON.parse(readFileSync(json, 'utf8')) as { isolation?: unknown; run: { failedRuns: unknown[] } };
+    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces' });
+    assert.equal(report.run.failedRuns.length, 2);
+    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces\)/);
+    assert.deepEqual(await survivors(stray, hang), []);
+  });
+});
+
+describe('isolation where the host cannot have a sandbox', { skip: process.platform !== 'linux' && 'Linux only' }, () => {
+  // $HOME over /var/tmp: the sandbox's throw-away layers would overlap the folder they cover.
+  const env = { ...process.env, NO_COLOR: '1', HOME: '/var/tmp' };
+
+  it('auto runs without one and says isolation: none and why in the log, the JSON and the markdown; required is a tool error', async () => {
+    const r = twoCommitRepo({ 'bench.sh': BENCH }, { CHANGES: 'head\n' });
+    made.push(r.repo);
+    const out = realpathSync(mkdtempSync('/var/tmp/bg-iso-out-'));
+    made.push(out);
+    const run = (args: string[]) =>
+      runCommand(
+        [
+          process.execPath,
+          '--import',
+          import.meta.resolve('tsx'),
+          path.join(ROOT, 'src/cli.ts'),
+          'run',
+          '--base',
+          'main',
+          '--rounds',
+          '2',
+          '--warmup',
+          '0',
+          ...args,
+        ],
+        {
+          cwd: r.repo,
+          env,
+          timeoutMs: 120_000,
+        },
+      );
+    const auto = await run(['--json', path.join(out, 'r.json'), '--markdown', path.join(out, 'r.md'), '--', 'bash bench.sh']);
+    assert.equal(auto.code, 0, auto.stderr);
+    assert.match(auto.stderr, /isolation: none \(\/var\/tmp and \$HOME \(\/var\/tmp\) overlap[^)]*\): the benchmark runs with this job's user/);
+    const json = JSON.parse(readFileSync(path.join(out, 'r.json'), 'utf8')) as { isolation: { mode: string; reason: string } };
+    assert.equal(json.isolation.mode, 'none');
+    assert.match(json.isolation.reason, /overlap/);
+    assert.match(readFileSync(path.join(out, 'r.md'), 'utf8'), /isolation: none \(\/var\/tmp and \$HOME \(\/var\/tmp\) overlap/);
+
+    const required = await run(['--isolation', 'required', '--', 'bash bench.sh']);
+    assert.equal(required.code, 2, required.stderr);
+    assert.match(required.stderr, /isolation: required, but this host cannot run the benchmark in a sandbox: \/var\/tmp and \$HOME/);
+    assert.doesNotMatch(required.stderr, /^round /m);
+
+    const none = await run(['--isolation', 'none', '--', 'bash bench.sh']);
+    assert.equal(none.code, 0, none.stderr);
+    assert.match(none.stderr, /isolation: none \(turned off by the isolation setting\)/);
+  });
+
+  it("benchgate's git calls get no token and no job-file variable in their environment", () => {
+    const env = gitEnvironment({ PATH: '/bin', 'INPUT_GITHUB-TOKEN': SECRET, GITHUB_TOKEN: SECRET, GITHUB_ENV: '/x', GIT_DIR: '/elsewhere' });
+    assert.deepEqual(Object.keys(env).sort(), ['GIT_ASKPASS', 'GIT_TERMINAL_PROMPT', 'PATH', 'SSH_ASKPASS']);
+  });
+
+  it("lifts Ubuntu's AppArmor restriction of user namespaces only on a GitHub-hosted runner, with sudo -n, and says so", () => {
+    const host = (restricted: string | undefined, sudo: boolean) => {
+      const ran: string[][] = [];
+      const probe: HostProbe = {
+        read: (file) => (file === '/proc/sys/kernel/apparmor_restrict_unprivileged_userns' ? restricted : undefined),
+        run: (file, args) => (ran.push([file, ...args]), sudo),
+      };
+      return { probe, ran };
+    };
+    const hosted = { RUNNER_ENVIRONMENT: 'github-hosted' };
+    const lift = ['sudo', '-n', 'sysctl', '-w', 'kernel.apparmor_restrict_unprivileged_userns=0'];
+
+    let h = host('1', true);
+    assert.match(liftUserNamespaceRestriction(hosted, h.probe).lifted ?? '', /GitHub-hosted runner restricted user namespaces .*lifted/);
+    assert.deepEqual(h.ran, [lift]);
+
+    for (const [env, restricted, sudo] of [
+      [{ RUNNER_ENVIRONMENT: 'self-hosted' }, '1', true],
+      [{}, '1', true],
+      [hosted, '1', false],
+    ] as const) {
+      h = host(restricted, sudo);
+      const r = liftUserNamespaceRestriction(env, h.probe);
+      assert.equal(r.lifted, undefined);
+      assert.match(r.hint ?? '', /restricts unprivileged user namespaces through AppArmor .*sudo sysctl -w kernel\.apparmor_restrict_unprivileged_userns=0/);
+      if (env.RUNNER_ENVIRONMENT !== 'github-hosted') assert.deepEqual(h.ran, [], 'never sudo outside a GitHub-hosted runner');
+    }
+    for (const restricted of ['0', undefined]) {
+      h = host(restricted, true);
+      assert.deepEqual(liftUserNamespaceRestriction(hosted, h.probe), {});
+      assert.deepEqual(h.ran, []);
+    }
+  });
+});
