@@ -258,7 +258,9 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
 
   it('4. starts an `env -i setsid -f` daemon: nothing of the sandbox is alive after benchgate exits (it survives with isolation none)', async () => {
     const daemon = marker(`sleep ${unique()}`);
-    const attack = `env -i setsid -f sh -c 'exec ${daemon}' </dev/null >/dev/null 2>&1; ${BENCH}`;
+    // The attack waits until the daemon has left the run's session (setsid done, pid written):
+    // under load a forked child not yet detached would die with the run's process group.
+    const attack = `rm -f daemon.pid; env -i setsid -f sh -c 'echo $$ > daemon.pid; exec ${daemon}' </dev/null >/dev/null 2>&1; until [ -s daemon.pid ]; do sleep 0.01; done; ${BENCH}`;
     killUserProcesses(daemon);
     const s = setup();
     ok(await benchgate(s, ['--', attack]));
