@@ -37250,6 +37250,15 @@ function group(name, fn) {
 }
 
 // src/model.ts
+function seriesKey(s) {
+  return JSON.stringify([s.group ?? "", s.benchmark, s.metric]);
+}
+function benchmarkKey(s) {
+  return JSON.stringify([s.group ?? "", s.benchmark]);
+}
+function rowLabel(s) {
+  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
+}
 function parseWarning(code, message, benchmark) {
   return benchmark === void 0 ? { code, message } : { code, message, benchmark };
 }
@@ -37893,9 +37902,6 @@ function markDerived(result, declared) {
     if (parent !== void 0) s.derivedFrom = parent;
   }
   return result;
-}
-function benchmarkKey(s) {
-  return `${s.group ?? ""}\0${s.benchmark}`;
 }
 
 // src/formats/units.ts
@@ -39225,8 +39231,8 @@ function parse2(input) {
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
-    if (seen.has(`${group2}\0${name}`)) benchmark = fullname;
-    seen.add(`${group2}\0${benchmark}`);
+    if (seen.has(benchmarkKey({ group: group2, benchmark: name }))) benchmark = fullname;
+    seen.add(benchmarkKey({ group: group2, benchmark }));
     const stats = doc.object(bench.stats, [...path19, "stats"]);
     let samples;
     if (stats.data !== void 0) {
@@ -39910,7 +39916,7 @@ function parse8(input) {
   }
   const seen = /* @__PURE__ */ new Map();
   series2.forEach((s, i) => {
-    const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+    const key = seriesKey(s);
     if (seen.has(key)) {
       const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
       doc.fail(where2, `benchmark ${JSON.stringify(s.benchmark)} has metric ${JSON.stringify(s.metric)} twice: give each a distinct name, group or metric`);
@@ -40364,7 +40370,7 @@ function parse11(input) {
     const primary = doc.object(entry.primaryMetric, [i, "primaryMetric"]);
     const metric = primaryMetric(doc.string(primary.scoreUnit, [i, "primaryMetric", "scoreUnit"]), mode);
     const { name, group: group2 } = nameOf(benchmark, entry.params);
-    const key = JSON.stringify([group2, name, metric.metric]);
+    const key = seriesKey({ group: group2, benchmark: name, metric: metric.metric });
     modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
     return { i, entry, mode, primary, metric, name, group: group2, key };
   });
@@ -44573,9 +44579,6 @@ var RunOutliers = class {
 var REMOVED_WARN_FRACTION = 0.2;
 var MIN_TESTED = 2;
 var NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
-function rowLabel(s) {
-  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
-}
 function indexSeries(list, side3, warnings, index = new SeriesIndex()) {
   for (const s of list) {
     const first = index.add(s);
@@ -44969,8 +44972,6 @@ function shardNames(files) {
   });
   return short2.map((name, i) => short2.indexOf(name) === short2.lastIndexOf(name) ? name : files[i]);
 }
-var rowKey = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
-var rowLabel2 = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} (${c.metric})`;
 function sameSettings(a, b) {
   for (const key of ["alpha", "threshold", "correction", "outliers", "test"]) {
     if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
@@ -45058,11 +45059,11 @@ function mergeReports(shards, overrides = {}) {
   const rows2 = [];
   for (const shard2 of shards) {
     for (const row2 of shard2.report.comparisons) {
-      const key = rowKey(row2);
+      const key = seriesKey(row2);
       const other = owner.get(key);
       if (other !== void 0) {
         throw new MergeError(
-          `${rowLabel2(row2)} is in shard ${other} and in shard ${shard2.name}: each shard must run a different part of the suite (split it with the harness filter, e.g. go test -bench, pytest -k, --filter)`
+          `${rowLabel(row2)} is in shard ${other} and in shard ${shard2.name}: each shard must run a different part of the suite (split it with the harness filter, e.g. go test -bench, pytest -k, --filter)`
         );
       }
       owner.set(key, shard2.name);
@@ -47800,7 +47801,7 @@ function plannedFamily(parsed, opts) {
     for (const r of results) {
       for (const s of r.series) {
         if (s.derivedFrom !== void 0 || opts.metrics && !opts.metrics.includes(s.metric) || matcher?.for(s).ignore) continue;
-        const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+        const key = seriesKey(s);
         if (base) inBase.add(key);
         for (const run3 of s.runs) {
           for (const v of run3.samples) {

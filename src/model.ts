@@ -45,6 +45,28 @@ export interface Series {
   derivedFrom?: string;
 }
 
+/** What names a row: its group (none and an empty one are the same), benchmark and metric. */
+export type RowIdentity = Pick<Series, 'group' | 'benchmark' | 'metric'>;
+
+/**
+ * The one key of a row (a series on either side, a comparison, a shard's row): unambiguous
+ * whatever characters the names hold. Hot paths that hold thousands of series use nested maps
+ * on the same three fields instead (stats/series-index.ts, formats/series.ts).
+ */
+export function seriesKey(s: RowIdentity): string {
+  return JSON.stringify([s.group ?? '', s.benchmark, s.metric]);
+}
+
+/** The key of a benchmark (all its metrics): group and name. */
+export function benchmarkKey(s: Pick<Series, 'group' | 'benchmark'>): string {
+  return JSON.stringify([s.group ?? '', s.benchmark]);
+}
+
+/** A row as messages name it: `group benchmark (metric)`. */
+export function rowLabel(s: RowIdentity): string {
+  return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
+}
+
 /** One run's samples of one series (see Series.runs). */
 export interface Run {
   /** 1-based measured round this run belongs to; base and head runs of one round pair up. */

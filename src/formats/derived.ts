@@ -2,7 +2,7 @@
 // run is one measurement shown twice. Testing it as a row of its own doubles the family (halving
 // every row's power) and can give the twin a verdict of its own; so it is marked here, after
 // parsing, from the format's declaration, and the comparison shows it with its parent's row.
-import type { ParseResult, Series } from '../model.js';
+import { benchmarkKey, type ParseResult } from '../model.js';
 import type { DerivedMetric } from './format.js';
 
 /**
@@ -28,9 +28,4 @@ export function markDerived(result: ParseResult, declared: readonly DerivedMetri
     if (parent !== undefined) s.derivedFrom = parent;
   }
   return result;
-}
-
-// Group and name joined by a character no name of a parsed benchmark carries on its own line.
-function benchmarkKey(s: Pick<Series, 'group' | 'benchmark'>): string {
-  return `${s.group ?? ''}\u0000${s.benchmark}`;
 }

@@ -4,7 +4,7 @@
 // mode keeps a histogram per iteration instead, whose weighted mean is that iteration's sample.
 // Each fork is a separate JVM (its own JIT and heap luck), so it is one of the run's `processes`;
 // with `-f 0` JMH measures in its own JVM and rawData holds that one process.
-import { ParseError, type Better, type ParseResult } from '../model.js';
+import { ParseError, seriesKey, type Better, type ParseResult } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
 import { ContextCollector, SeriesCollector } from './series.js';
@@ -105,7 +105,7 @@ function parse(input: FormatInput): ParseResult {
     const primary = doc.object(entry.primaryMetric, [i, 'primaryMetric']);
     const metric = primaryMetric(doc.string(primary.scoreUnit, [i, 'primaryMetric', 'scoreUnit']), mode);
     const { name, group } = nameOf(benchmark, entry.params);
-    const key = JSON.stringify([group, name, metric.metric]);
+    const key = seriesKey({ group, benchmark: name, metric: metric.metric });
     modesByKey.set(key, (modesByKey.get(key) ?? new Set()).add(mode));
     return { i, entry, mode, primary, metric, name, group, key };
   });

@@ -2,7 +2,7 @@
 // people to write: github-action-benchmark's customSmallerIsBetter / customBiggerIsBetter arrays
 // and Bencher Metric Format. Validated field by field so a mistake names the benchmark and field.
 // The file does not say which process measured a value: no `processes`.
-import { parseWarning, type Better, type ParseResult, type ParseWarning, type Series } from '../model.js';
+import { parseWarning, seriesKey, type Better, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
 import { betterForUnit, bytesFactor, timeFactor } from './units.js';
@@ -182,7 +182,7 @@ function parse(input: FormatInput): ParseResult {
   }
   const seen = new Map<string, number>();
   series.forEach((s, i) => {
-    const key = `${s.group ?? ''}\0${s.benchmark}\0${s.metric}`;
+    const key = seriesKey(s);
     if (seen.has(key)) {
       const where: JsonPath = Array.isArray(root) ? [i] : 'benchmarks' in (root as JsonObject) ? ['benchmarks', i] : [s.benchmark];
       doc.fail(where, `benchmark ${JSON.stringify(s.benchmark)} has metric ${JSON.stringify(s.metric)} twice: give each a distinct name, group or metric`);

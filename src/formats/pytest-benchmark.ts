@@ -1,6 +1,6 @@
 // pytest-benchmark's `--benchmark-json` file: machine_info, commit_info, benchmarks[].stats.
 // Every round runs in the one pytest process: no `processes`.
-import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
+import { benchmarkKey, parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
 import { head } from './text.js';
@@ -57,8 +57,8 @@ function parse(input: FormatInput): ParseResult {
     const module = fullname.includes('::') ? fullname.slice(0, fullname.indexOf('::')) : undefined;
     const group = typeof bench.group === 'string' && bench.group !== '' ? bench.group : module;
     let benchmark = name;
-    if (seen.has(`${group}\0${name}`)) benchmark = fullname;
-    seen.add(`${group}\0${benchmark}`);
+    if (seen.has(benchmarkKey({ group, benchmark: name }))) benchmark = fullname;
+    seen.add(benchmarkKey({ group, benchmark }));
 
     const stats = doc.object(bench.stats, [...path, 'stats']);
     let samples: number[];

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { uniqueWarnings } from './compare.js';
 import {
+  rowLabel,
+  seriesKey,
   UserError,
   type Comparison,
   type FailedRun,
@@ -50,9 +52,6 @@ export function shardNames(files: readonly string[]): string[] {
   });
   return short.map((name, i) => (short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]));
 }
-
-const rowKey = (c: Comparison): string => JSON.stringify([c.group ?? '', c.benchmark, c.metric]);
-const rowLabel = (c: Comparison): string => `${c.group ? `${c.group} ` : ''}${c.benchmark} (${c.metric})`;
 
 function sameSettings(a: StatsSettings, b: StatsSettings): string | undefined {
   for (const key of ['alpha', 'threshold', 'correction', 'outliers', 'test'] as const) {
@@ -156,7 +155,7 @@ export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides
   const rows: Comparison[] = [];
   for (const shard of shards) {
     for (const row of shard.report.comparisons) {
-      const key = rowKey(row);
+      const key = seriesKey(row);
       const other = owner.get(key);
       if (other !== undefined) {
         throw new MergeError(

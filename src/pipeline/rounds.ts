@@ -5,7 +5,7 @@
 // printed, less those that cannot reach significance), and every look tests at α/J over the J
 // planned looks, so stopping early cannot inflate the false-alarm rate. The final report is
 // computed at that same α/J.
-import type { ParseResult, Report, RoundsInfo, StatsSettings } from '../model.js';
+import { seriesKey, type ParseResult, type Report, type RoundsInfo, type StatsSettings } from '../model.js';
 import type { LookDecision, RoundsResult, StopReason } from '../runner/index.js';
 import type { RunRecord } from '../kept-runs.js';
 import { couldBeRegression, plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
@@ -146,7 +146,7 @@ function plannedFamily(parsed: ParsedRuns, opts: Pick<RoundsPlanOptions, 'metric
       for (const s of r.series) {
         // A derived metric is no row (its parent's), and a rule may keep a row out of the family.
         if (s.derivedFrom !== undefined || (opts.metrics && !opts.metrics.includes(s.metric)) || matcher?.for(s).ignore) continue;
-        const key = `${s.group ?? ''}\u0000${s.benchmark}\u0000${s.metric}`;
+        const key = seriesKey(s);
         if (base) inBase.add(key);
         for (const run of s.runs) {
           for (const v of run.samples) {

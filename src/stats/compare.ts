@@ -2,20 +2,21 @@
 // row per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
 // Steps 1–3 build one value per run (src/stats/units.ts), steps 5–6 run both tests on them
 // (twosample.ts, paired.ts), steps 7–9 decide over the family (family.ts, summary.ts).
-import type {
-  Better,
-  Comparison,
-  DerivedValue,
-  MannWhitneySummary,
-  PairedSummary,
-  Run,
-  Series,
-  SideSummary,
-  StatsSettings,
-  Summary,
-  TestName,
-  UnitOfAnalysis,
-  Warning,
+import {
+  rowLabel,
+  type Better,
+  type Comparison,
+  type DerivedValue,
+  type MannWhitneySummary,
+  type PairedSummary,
+  type Run,
+  type Series,
+  type SideSummary,
+  type StatsSettings,
+  type Summary,
+  type TestName,
+  type UnitOfAnalysis,
+  type Warning,
 } from '../model.js';
 import { applyRules } from '../rules/apply.js';
 import type { Rule } from '../rules/rule-set.js';
@@ -55,10 +56,6 @@ const REMOVED_WARN_FRACTION = 0.2;
 const MIN_TESTED = 2;
 
 const NOT_TESTED: MannWhitneySummary = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
-
-function rowLabel(s: Pick<Series, 'group' | 'benchmark' | 'metric'>): string {
-  return `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
-}
 
 /**
  * One series per key, in first-seen order; repeated keys (one per run or file) pool their runs.

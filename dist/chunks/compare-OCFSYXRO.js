@@ -4,37 +4,37 @@ import {
   RUN_RECORD_FILE,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-RHPYFFUX.js";
+} from "./chunk-KMEWAP7N.js";
 import {
   detectFormat,
   formatById,
   knownIds,
   parseRun,
   readInput
-} from "./chunk-LZSFUN4P.js";
-import "./chunk-AT4VTTNS.js";
+} from "./chunk-DBWWB7K5.js";
+import "./chunk-U3MWCUC3.js";
 import {
   buildReport,
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-ARSZ6JQP.js";
+} from "./chunk-7J2ZUWHL.js";
 import {
   parseFlags
-} from "./chunk-NOJESWBJ.js";
+} from "./chunk-GERGHXGL.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-D53NHVQG.js";
+} from "./chunk-BRBOMDWW.js";
 import {
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-RIKU6B5A.js";
+} from "./chunk-MC5AKXWY.js";
 import {
   ParseError
-} from "./chunk-XYKRWVSZ.js";
+} from "./chunk-M54SIPJZ.js";
 
 // src/cli/compare.ts
 import { join as join2 } from "node:path";

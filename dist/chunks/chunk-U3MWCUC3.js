@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-XYKRWVSZ.js";
+} from "./chunk-M54SIPJZ.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

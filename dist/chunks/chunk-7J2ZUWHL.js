@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-NOJESWBJ.js";
+} from "./chunk-GERGHXGL.js";
 import {
   UsageError,
   codeSpan,
@@ -14,16 +14,17 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-D53NHVQG.js";
+} from "./chunk-BRBOMDWW.js";
 import {
   cliOptions,
   settingsHelp
-} from "./chunk-RIKU6B5A.js";
+} from "./chunk-MC5AKXWY.js";
 import {
   VERDICTS,
   __commonJS,
-  __toESM
-} from "./chunk-XYKRWVSZ.js";
+  __toESM,
+  rowLabel
+} from "./chunk-M54SIPJZ.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -5547,9 +5548,6 @@ var RunOutliers = class {
 var REMOVED_WARN_FRACTION = 0.2;
 var MIN_TESTED = 2;
 var NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
-function rowLabel(s) {
-  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
-}
 function indexSeries(list, side2, warnings, index = new SeriesIndex()) {
   for (const s of list) {
     const first = index.add(s);

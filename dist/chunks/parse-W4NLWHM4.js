@@ -1,15 +1,15 @@
 import {
   RulesError
-} from "./chunk-AT4VTTNS.js";
+} from "./chunk-U3MWCUC3.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-RIKU6B5A.js";
+} from "./chunk-MC5AKXWY.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-XYKRWVSZ.js";
+} from "./chunk-M54SIPJZ.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({

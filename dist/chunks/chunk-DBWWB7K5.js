@@ -1,7 +1,9 @@
 import {
   ParseError,
-  parseWarning
-} from "./chunk-XYKRWVSZ.js";
+  benchmarkKey,
+  parseWarning,
+  seriesKey
+} from "./chunk-M54SIPJZ.js";
 
 // src/formats/units.ts
 var TIME = {
@@ -1330,8 +1332,8 @@ function parse2(input) {
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
-    if (seen.has(`${group}\0${name}`)) benchmark = fullname;
-    seen.add(`${group}\0${benchmark}`);
+    if (seen.has(benchmarkKey({ group, benchmark: name }))) benchmark = fullname;
+    seen.add(benchmarkKey({ group, benchmark }));
     const stats = doc.object(bench.stats, [...path3, "stats"]);
     let samples;
     if (stats.data !== void 0) {
@@ -2015,7 +2017,7 @@ function parse8(input) {
   }
   const seen = /* @__PURE__ */ new Map();
   series.forEach((s, i) => {
-    const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+    const key = seriesKey(s);
     if (seen.has(key)) {
       const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
       doc.fail(where2, `benchmark ${JSON.stringify(s.benchmark)} has metric ${JSON.stringify(s.metric)} twice: give each a distinct name, group or metric`);
@@ -2469,7 +2471,7 @@ function parse11(input) {
     const primary = doc.object(entry.primaryMetric, [i, "primaryMetric"]);
     const metric = primaryMetric(doc.string(primary.scoreUnit, [i, "primaryMetric", "scoreUnit"]), mode);
     const { name, group } = nameOf(benchmark, entry.params);
-    const key = JSON.stringify([group, name, metric.metric]);
+    const key = seriesKey({ group, benchmark: name, metric: metric.metric });
     modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
     return { i, entry, mode, primary, metric, name, group, key };
   });
@@ -2864,9 +2866,6 @@ function markDerived(result, declared) {
     if (parent !== void 0) s.derivedFrom = parent;
   }
   return result;
-}
-function benchmarkKey(s) {
-  return `${s.group ?? ""}\0${s.benchmark}`;
 }
 
 // src/formats/registry.ts

@@ -36,6 +36,15 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/model.ts
+function seriesKey(s) {
+  return JSON.stringify([s.group ?? "", s.benchmark, s.metric]);
+}
+function benchmarkKey(s) {
+  return JSON.stringify([s.group ?? "", s.benchmark]);
+}
+function rowLabel(s) {
+  return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
+}
 function pooledSamples(series) {
   if (series.runs.length === 1) return series.runs[0].samples;
   const out = [];
@@ -89,6 +98,9 @@ export {
   __require,
   __commonJS,
   __toESM,
+  seriesKey,
+  benchmarkKey,
+  rowLabel,
   pooledSamples,
   parseWarning,
   UserError,

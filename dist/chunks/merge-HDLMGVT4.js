@@ -8,24 +8,26 @@ import {
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-ARSZ6JQP.js";
+} from "./chunk-7J2ZUWHL.js";
 import {
   parseFlags
-} from "./chunk-NOJESWBJ.js";
+} from "./chunk-GERGHXGL.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-D53NHVQG.js";
+} from "./chunk-BRBOMDWW.js";
 import {
   settingsFromFlags
-} from "./chunk-RIKU6B5A.js";
+} from "./chunk-MC5AKXWY.js";
 import {
   DECISION_NOTES,
   MIN_ALPHA,
   UserError,
-  VERDICTS
-} from "./chunk-XYKRWVSZ.js";
+  VERDICTS,
+  rowLabel,
+  seriesKey
+} from "./chunk-M54SIPJZ.js";
 
 // src/pipeline/merge.ts
 import path from "node:path";
@@ -40,8 +42,6 @@ function shardNames(files) {
   });
   return short.map((name, i) => short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]);
 }
-var rowKey = (c) => JSON.stringify([c.group ?? "", c.benchmark, c.metric]);
-var rowLabel = (c) => `${c.group ? `${c.group} ` : ""}${c.benchmark} (${c.metric})`;
 function sameSettings(a, b) {
   for (const key of ["alpha", "threshold", "correction", "outliers", "test"]) {
     if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
@@ -129,7 +129,7 @@ function mergeReports(shards, overrides = {}) {
   const rows = [];
   for (const shard2 of shards) {
     for (const row of shard2.report.comparisons) {
-      const key = rowKey(row);
+      const key = seriesKey(row);
       const other = owner.get(key);
       if (other !== void 0) {
         throw new MergeError(

@@ -4,14 +4,14 @@ import {
   RUN_RECORD_FILE,
   readRulesFromWorkingTree,
   writeRunRecord
-} from "./chunk-RHPYFFUX.js";
+} from "./chunk-KMEWAP7N.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-LZSFUN4P.js";
-import "./chunk-AT4VTTNS.js";
+} from "./chunk-DBWWB7K5.js";
+import "./chunk-U3MWCUC3.js";
 import {
   RuleMatcher,
   buildReport,
@@ -25,24 +25,25 @@ import {
   roundsForFloor,
   stopReason,
   undecidedRows
-} from "./chunk-ARSZ6JQP.js";
+} from "./chunk-7J2ZUWHL.js";
 import {
   parseFlags
-} from "./chunk-NOJESWBJ.js";
+} from "./chunk-GERGHXGL.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-D53NHVQG.js";
+} from "./chunk-BRBOMDWW.js";
 import {
   SettingsError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-RIKU6B5A.js";
+} from "./chunk-MC5AKXWY.js";
 import {
   ParseError,
-  UserError
-} from "./chunk-XYKRWVSZ.js";
+  UserError,
+  seriesKey
+} from "./chunk-M54SIPJZ.js";
 
 // src/cli/run.ts
 import { writeFileSync as writeFileSync2 } from "node:fs";
@@ -1707,7 +1708,7 @@ function plannedFamily(parsed, opts) {
     for (const r of results) {
       for (const s of r.series) {
         if (s.derivedFrom !== void 0 || opts.metrics && !opts.metrics.includes(s.metric) || matcher?.for(s).ignore) continue;
-        const key = `${s.group ?? ""}\0${s.benchmark}\0${s.metric}`;
+        const key = seriesKey(s);
         if (base) inBase.add(key);
         for (const run of s.runs) {
           for (const v of run.samples) {

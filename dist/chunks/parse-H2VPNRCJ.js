@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-LZSFUN4P.js";
+} from "./chunk-DBWWB7K5.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-NOJESWBJ.js";
+} from "./chunk-GERGHXGL.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-D53NHVQG.js";
+} from "./chunk-BRBOMDWW.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-XYKRWVSZ.js";
+} from "./chunk-M54SIPJZ.js";
 
 // src/cli/parse.ts
 function help() {

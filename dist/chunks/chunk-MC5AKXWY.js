@@ -2,7 +2,7 @@ import {
   DEFAULT_STATS_SETTINGS,
   MIN_ALPHA,
   UserError
-} from "./chunk-XYKRWVSZ.js";
+} from "./chunk-M54SIPJZ.js";
 
 // src/settings.ts
 var SettingsError = class extends UserError {

@@ -1,6 +1,6 @@
 import {
   UsageError
-} from "./chunk-D53NHVQG.js";
+} from "./chunk-BRBOMDWW.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;

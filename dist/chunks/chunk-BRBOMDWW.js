@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-XYKRWVSZ.js";
+} from "./chunk-M54SIPJZ.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2 };
