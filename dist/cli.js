@@ -3,17 +3,17 @@ import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunks/chunk-BRBOMDWW.js";
+} from "./chunks/chunk-FG34TD23.js";
 import {
   UserError
-} from "./chunks/chunk-M54SIPJZ.js";
+} from "./chunks/chunk-NFUH5HZY.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-H2VPNRCJ.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-OCFSYXRO.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-6Y4KGBFU.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-HDLMGVT4.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-QKGKCBBG.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-HEHVEWAG.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-UQLAUGJO.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-XZ2RFGO4.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

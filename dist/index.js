@@ -37259,6 +37259,9 @@ function benchmarkKey(s) {
 function rowLabel(s) {
   return `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 }
+function warningKey(w, text) {
+  return JSON.stringify([w.code, w.benchmark ?? "", text]);
+}
 function parseWarning(code, message, benchmark) {
   return benchmark === void 0 ? { code, message } : { code, message, benchmark };
 }
@@ -41581,6 +41584,63 @@ function ascendingOrder(p) {
   return order;
 }
 
+// src/stats/verdict.ts
+function classifySignificant(ratio, shift, better, threshold) {
+  let up;
+  let down;
+  if (ratio !== null) {
+    up = ratio >= 1 + threshold;
+    down = ratio <= 1 / (1 + threshold);
+  } else {
+    up = (shift ?? 0) > 0;
+    down = (shift ?? 0) < 0;
+  }
+  if (up === down) return "minor";
+  const worse = better === "lower" ? up : down;
+  return worse ? "regression" : "improvement";
+}
+function absoluteChange(ratio, baseMedian) {
+  return baseMedian === null ? null : Math.abs(baseMedian * (ratio - 1));
+}
+function belowFloor(o, floor) {
+  const size = o.ratio !== null ? absoluteChange(o.ratio, floor.baseMedian) : o.shift === null ? null : Math.abs(o.shift);
+  return size !== null && size < floor.minChange;
+}
+function ciBelowFloor(ci, floor) {
+  const lo = absoluteChange(ci[0], floor.baseMedian);
+  const hi = absoluteChange(ci[1], floor.baseMedian);
+  return lo !== null && hi !== null && lo < floor.minChange && hi < floor.minChange;
+}
+function testedVerdict(o, better, alpha, threshold, floor) {
+  if (o.constant) return "unchanged";
+  if (o.p < alpha) {
+    const verdict = classifySignificant(o.ratio, o.shift, better, threshold);
+    return verdict !== "minor" && floor && belowFloor(o, floor) ? "minor" : verdict;
+  }
+  if (o.ratio === null || o.ratioCI === null) return "inconclusive";
+  if (o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold) return "unchanged";
+  return floor && ciBelowFloor(o.ratioCI, floor) ? "unchanged" : "inconclusive";
+}
+var MAX_ROUNDS_ESTIMATE = 1e3;
+function logHalfWidth(ci) {
+  if (ci === null || !(ci[0] > 0)) return null;
+  const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
+  return half > 0 ? half : null;
+}
+function roundsNeededFromCI(ratio, ci, units, threshold, atLevel = ci) {
+  if (ratio === null || !(ratio > 0) || units < 2) return null;
+  const lr = Math.abs(Math.log(ratio));
+  const unchangedHalf = logHalfWidth(ci);
+  const significantHalf = logHalfWidth(atLevel);
+  const margin = Math.log(1 + threshold) - lr;
+  const toUnchanged = unchangedHalf !== null && margin > 0 ? units * (unchangedHalf / margin) ** 2 : Infinity;
+  const toSignificant = significantHalf !== null && lr > 0 ? units * (significantHalf / lr) ** 2 : Infinity;
+  const fewer = Math.min(toUnchanged, toSignificant);
+  if (!Number.isFinite(fewer)) return null;
+  const needed = Math.ceil(fewer);
+  return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
+}
+
 // src/stats/paired.ts
 var import_jstat2 = __toESM(require_jstat(), 1);
 
@@ -42032,12 +42092,10 @@ function plannedLooks(schedule, floor) {
 function couldBeRegression(row2, threshold) {
   const ci = row2.decision?.ratioCI ?? row2.ratioCI;
   if (row2.ratio === null || ci === null) return true;
-  const t = row2.threshold ?? threshold;
   const worst = row2.better === "lower" ? ci[1] : ci[0];
-  const beyond = row2.better === "lower" ? worst >= 1 + t : worst <= 1 / (1 + t);
-  if (!beyond) return false;
-  if (row2.minChange === void 0 || row2.base.median === null) return true;
-  return Math.abs(row2.base.median * (worst - 1)) >= row2.minChange;
+  if (classifySignificant(worst, null, row2.better, row2.threshold ?? threshold) !== "regression") return false;
+  const size = row2.minChange === void 0 ? null : absoluteChange(worst, row2.base.median);
+  return size === null || size >= row2.minChange;
 }
 function undecidedRows(comparisons, settings2) {
   return comparisons.filter(
@@ -42246,63 +42304,6 @@ function sideUnitValues(runs, outliers, better) {
   const prepared = prepare(runs, outlierModeFor(outliers, better));
   const unit = chooseUnit(prepared, void 0);
   return { unit, side: unitsFor(prepared, unit) };
-}
-
-// src/stats/verdict.ts
-function classifySignificant(ratio, shift, better, threshold) {
-  let up;
-  let down;
-  if (ratio !== null) {
-    up = ratio >= 1 + threshold;
-    down = ratio <= 1 / (1 + threshold);
-  } else {
-    up = (shift ?? 0) > 0;
-    down = (shift ?? 0) < 0;
-  }
-  if (up === down) return "minor";
-  const worse = better === "lower" ? up : down;
-  return worse ? "regression" : "improvement";
-}
-function absoluteChange(ratio, baseMedian) {
-  return baseMedian === null ? null : Math.abs(baseMedian * (ratio - 1));
-}
-function belowFloor(o, floor) {
-  const size = o.ratio !== null ? absoluteChange(o.ratio, floor.baseMedian) : o.shift === null ? null : Math.abs(o.shift);
-  return size !== null && size < floor.minChange;
-}
-function ciBelowFloor(ci, floor) {
-  const lo = absoluteChange(ci[0], floor.baseMedian);
-  const hi = absoluteChange(ci[1], floor.baseMedian);
-  return lo !== null && hi !== null && lo < floor.minChange && hi < floor.minChange;
-}
-function testedVerdict(o, better, alpha, threshold, floor) {
-  if (o.constant) return "unchanged";
-  if (o.p < alpha) {
-    const verdict = classifySignificant(o.ratio, o.shift, better, threshold);
-    return verdict !== "minor" && floor && belowFloor(o, floor) ? "minor" : verdict;
-  }
-  if (o.ratio === null || o.ratioCI === null) return "inconclusive";
-  if (o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold) return "unchanged";
-  return floor && ciBelowFloor(o.ratioCI, floor) ? "unchanged" : "inconclusive";
-}
-var MAX_ROUNDS_ESTIMATE = 1e3;
-function logHalfWidth(ci) {
-  if (ci === null || !(ci[0] > 0)) return null;
-  const half = (Math.log(ci[1]) - Math.log(ci[0])) / 2;
-  return half > 0 ? half : null;
-}
-function roundsNeededFromCI(ratio, ci, units, threshold, atLevel = ci) {
-  if (ratio === null || !(ratio > 0) || units < 2) return null;
-  const lr = Math.abs(Math.log(ratio));
-  const unchangedHalf = logHalfWidth(ci);
-  const significantHalf = logHalfWidth(atLevel);
-  const margin = Math.log(1 + threshold) - lr;
-  const toUnchanged = unchangedHalf !== null && margin > 0 ? units * (unchangedHalf / margin) ** 2 : Infinity;
-  const toSignificant = significantHalf !== null && lr > 0 ? units * (significantHalf / lr) ** 2 : Infinity;
-  const fewer = Math.min(toUnchanged, toSignificant);
-  if (!Number.isFinite(fewer)) return null;
-  const needed = Math.ceil(fewer);
-  return needed > MAX_ROUNDS_ESTIMATE ? null : Math.max(units + 1, needed);
 }
 
 // src/stats/family.ts
@@ -44779,7 +44780,7 @@ function withoutDerivedFrom(s) {
 }
 function derivedValue(b, h, settings2) {
   const s = h ?? b;
-  const median = (sorted) => sorted.length > 0 ? medianWithCI(sorted).median : null;
+  const median = (sorted) => sorted.length > 0 ? medianOfSorted(sorted) : null;
   let base = null;
   let head2 = null;
   if (b && h) {
@@ -44860,7 +44861,7 @@ function parseWarnings(base, head2) {
     for (const result of results) {
       for (const w of result.warnings) {
         const text = result.source ? withoutSource(w.message, result.source) : w.message;
-        const key = JSON.stringify([w.code, w.benchmark ?? "", text]);
+        const key = warningKey(w, text);
         let group2 = groups2.get(key);
         if (!group2) groups2.set(key, group2 = { warning: w, text, sides: /* @__PURE__ */ new Set(), runs: /* @__PURE__ */ new Set() });
         group2.sides.add(side3);
@@ -44925,7 +44926,7 @@ function formatWarnings(base, head2) {
 function uniqueWarnings(list) {
   const seen = /* @__PURE__ */ new Set();
   return list.filter((w) => {
-    const key = JSON.stringify([w.code, w.benchmark ?? "", w.message]);
+    const key = warningKey(w, w.message);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

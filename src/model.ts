@@ -137,6 +137,11 @@ export interface ParseWarning extends Warning {
   code: ParseWarningCode;
 }
 
+/** Two warnings are one when their code, row and text agree (the text given, when it is not the message). */
+export function warningKey(w: Pick<Warning, 'code' | 'benchmark'>, text: string): string {
+  return JSON.stringify([w.code, w.benchmark ?? '', text]);
+}
+
 /** A parse warning as a value. */
 export function parseWarning(code: ParseWarningCode, message: string, benchmark?: string): ParseWarning {
   return benchmark === undefined ? { code, message } : { code, message, benchmark };

@@ -1,6 +1,6 @@
 // The pure glue between parsing and rendering: parse results of both sides → one Report.
 // No I/O here, so the CLI, the action and the tests all build reports the same way.
-import type { MachineInfo, ParseResult, Report, RunInfo, Series, StatsSettings, Warning } from '../model.js';
+import { warningKey, type MachineInfo, type ParseResult, type Report, type RunInfo, type Series, type StatsSettings, type Warning } from '../model.js';
 import { compareSeries, type CompareOptions } from '../stats/compare.js';
 import { rulesInfo } from '../rules/apply.js';
 import { parseWarnings } from './parse-warnings.js';
@@ -78,7 +78,7 @@ function formatWarnings(base: readonly ParseResult[], head: readonly ParseResult
 export function uniqueWarnings(list: readonly Warning[]): Warning[] {
   const seen = new Set<string>();
   return list.filter((w) => {
-    const key = JSON.stringify([w.code, w.benchmark ?? '', w.message]);
+    const key = warningKey(w, w.message);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,7 +1,7 @@
 // The parse warnings of every run of both sides, as the report lists them: a warning that comes
 // back in run after run (Google Benchmark's debug-build note, in each of 40 output files) is one
 // warning with the runs it came from counted, not 40 lines that differ only by a file's path.
-import type { ParseResult, Warning } from '../model.js';
+import { warningKey, type ParseResult, type Warning } from '../model.js';
 
 /**
  * A run's warning without the run's own path: `<file>: text` → `text`, `<file>:12: text` →
@@ -41,7 +41,7 @@ export function parseWarnings(base: readonly ParseResult[], head: readonly Parse
     for (const result of results) {
       for (const w of result.warnings) {
         const text = result.source ? withoutSource(w.message, result.source) : w.message;
-        const key = JSON.stringify([w.code, w.benchmark ?? '', text]);
+        const key = warningKey(w, text);
         let group = groups.get(key);
         if (!group) groups.set(key, (group = { warning: w, text, sides: new Set(), runs: new Set() }));
         group.sides.add(side);

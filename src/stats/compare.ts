@@ -23,7 +23,7 @@ import type { Rule } from '../rules/rule-set.js';
 import { describeUnits } from './describe.js';
 import { DecisionIntervals } from './decision-intervals.js';
 import { decideFamilyInPlace } from './family.js';
-import { medianWithCI } from './median.js';
+import { medianOfSorted, medianWithCI } from './median.js';
 import { pairedView, type PairedView } from './paired.js';
 import { SeriesIndex } from './series-index.js';
 import { summarize } from './summary.js';
@@ -327,7 +327,7 @@ function withoutDerivedFrom(s: Series): Series {
 /** The median of a derived series' unit values on each side (as the parent's row builds its own). */
 function derivedValue(b: Series | undefined, h: Series | undefined, settings: StatsSettings): DerivedValue {
   const s = (h ?? b)!;
-  const median = (sorted: Float64Array): number | null => (sorted.length > 0 ? medianWithCI(sorted).median : null);
+  const median = (sorted: Float64Array): number | null => (sorted.length > 0 ? medianOfSorted(sorted) : null);
   let base: number | null = null;
   let head: number | null = null;
   if (b && h) {

@@ -7,6 +7,7 @@
 // Pure helpers; the runner's loop calls them.
 import type { Comparison, Correction, StatsSettings, TestName } from '../model.js';
 import { perTestAlpha } from './multiple.js';
+import { absoluteChange, classifySignificant } from './verdict.js';
 import { pairedMinAttainableP } from './paired.js';
 import { minAttainableP } from './samplesize.js';
 
@@ -88,12 +89,11 @@ export function couldBeRegression(row: Comparison, threshold: number): boolean {
   // The interval at the level the row was decided at (what the reviewer sees beside the verdict), else the 95% one.
   const ci = row.decision?.ratioCI ?? row.ratioCI;
   if (row.ratio === null || ci === null) return true;
-  const t = row.threshold ?? threshold;
   const worst = row.better === 'lower' ? ci[1] : ci[0];
-  const beyond = row.better === 'lower' ? worst >= 1 + t : worst <= 1 / (1 + t);
-  if (!beyond) return false;
-  if (row.minChange === undefined || row.base.median === null) return true;
-  return Math.abs(row.base.median * (worst - 1)) >= row.minChange;
+  // Would a significant change of that size be a regression (step 8's own classification and floor)?
+  if (classifySignificant(worst, null, row.better, row.threshold ?? threshold) !== 'regression') return false;
+  const size = row.minChange === undefined ? null : absoluteChange(worst, row.base.median);
+  return size === null || size >= row.minChange!;
 }
 
 /**

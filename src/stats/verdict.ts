@@ -49,7 +49,7 @@ export interface AbsoluteFloor {
 }
 
 /** |head − base| in the row's unit for a ratio, through the base median; null without one. */
-function absoluteChange(ratio: number, baseMedian: number | null): number | null {
+export function absoluteChange(ratio: number, baseMedian: number | null): number | null {
   return baseMedian === null ? null : Math.abs(baseMedian * (ratio - 1));
 }
 

@@ -1,7 +1,7 @@
 import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-U3MWCUC3.js";
+} from "./chunk-RJQMVQ5S.js";
 
 // src/kept-runs.ts
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -49,7 +49,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync2(full, "utf8");
-  const { parseRules } = await import("./parse-W4NLWHM4.js");
+  const { parseRules } = await import("./parse-RRULICUO.js");
   return parseRules(text, file, "working tree");
 }
 

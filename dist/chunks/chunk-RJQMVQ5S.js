@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

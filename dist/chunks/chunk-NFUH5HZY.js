@@ -51,6 +51,9 @@ function pooledSamples(series) {
   for (const run of series.runs) for (const v of run.samples) out.push(v);
   return out;
 }
+function warningKey(w, text) {
+  return JSON.stringify([w.code, w.benchmark ?? "", text]);
+}
 function parseWarning(code, message, benchmark) {
   return benchmark === void 0 ? { code, message } : { code, message, benchmark };
 }
@@ -102,6 +105,7 @@ export {
   benchmarkKey,
   rowLabel,
   pooledSamples,
+  warningKey,
   parseWarning,
   UserError,
   ParseError,

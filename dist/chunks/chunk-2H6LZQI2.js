@@ -2,7 +2,7 @@ import {
   DEFAULT_STATS_SETTINGS,
   MIN_ALPHA,
   UserError
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // src/settings.ts
 var SettingsError = class extends UserError {

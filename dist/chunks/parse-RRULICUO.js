@@ -1,15 +1,15 @@
 import {
   RulesError
-} from "./chunk-U3MWCUC3.js";
+} from "./chunk-RJQMVQ5S.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-MC5AKXWY.js";
+} from "./chunk-2H6LZQI2.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({

@@ -4,14 +4,14 @@ import {
   RUN_RECORD_FILE,
   readRulesFromWorkingTree,
   writeRunRecord
-} from "./chunk-KMEWAP7N.js";
+} from "./chunk-Z4KTJD6Z.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-DBWWB7K5.js";
-import "./chunk-U3MWCUC3.js";
+} from "./chunk-PHGFJBR2.js";
+import "./chunk-RJQMVQ5S.js";
 import {
   RuleMatcher,
   buildReport,
@@ -25,25 +25,25 @@ import {
   roundsForFloor,
   stopReason,
   undecidedRows
-} from "./chunk-7J2ZUWHL.js";
+} from "./chunk-F7FLKIWA.js";
 import {
   parseFlags
-} from "./chunk-GERGHXGL.js";
+} from "./chunk-6HA5AV5A.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-BRBOMDWW.js";
+} from "./chunk-FG34TD23.js";
 import {
   SettingsError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-MC5AKXWY.js";
+} from "./chunk-2H6LZQI2.js";
 import {
   ParseError,
   UserError,
   seriesKey
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // src/cli/run.ts
 import { writeFileSync as writeFileSync2 } from "node:fs";

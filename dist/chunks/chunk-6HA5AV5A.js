@@ -1,6 +1,6 @@
 import {
   UsageError
-} from "./chunk-BRBOMDWW.js";
+} from "./chunk-FG34TD23.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;

@@ -8,18 +8,18 @@ import {
   summarize,
   uniqueWarnings,
   withDecidingTest
-} from "./chunk-7J2ZUWHL.js";
+} from "./chunk-F7FLKIWA.js";
 import {
   parseFlags
-} from "./chunk-GERGHXGL.js";
+} from "./chunk-6HA5AV5A.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-BRBOMDWW.js";
+} from "./chunk-FG34TD23.js";
 import {
   settingsFromFlags
-} from "./chunk-MC5AKXWY.js";
+} from "./chunk-2H6LZQI2.js";
 import {
   DECISION_NOTES,
   MIN_ALPHA,
@@ -27,7 +27,7 @@ import {
   VERDICTS,
   rowLabel,
   seriesKey
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // src/pipeline/merge.ts
 import path from "node:path";

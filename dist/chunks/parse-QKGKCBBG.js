@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-DBWWB7K5.js";
+} from "./chunk-PHGFJBR2.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-GERGHXGL.js";
+} from "./chunk-6HA5AV5A.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-BRBOMDWW.js";
+} from "./chunk-FG34TD23.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // src/cli/parse.ts
 function help() {

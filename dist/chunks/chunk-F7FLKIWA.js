@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-GERGHXGL.js";
+} from "./chunk-6HA5AV5A.js";
 import {
   UsageError,
   codeSpan,
@@ -14,17 +14,18 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-BRBOMDWW.js";
+} from "./chunk-FG34TD23.js";
 import {
   cliOptions,
   settingsHelp
-} from "./chunk-MC5AKXWY.js";
+} from "./chunk-2H6LZQI2.js";
 import {
   VERDICTS,
   __commonJS,
   __toESM,
-  rowLabel
-} from "./chunk-M54SIPJZ.js";
+  rowLabel,
+  warningKey
+} from "./chunk-NFUH5HZY.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -5748,7 +5749,7 @@ function withoutDerivedFrom(s) {
 }
 function derivedValue(b, h, settings) {
   const s = h ?? b;
-  const median = (sorted) => sorted.length > 0 ? medianWithCI(sorted).median : null;
+  const median = (sorted) => sorted.length > 0 ? medianOfSorted(sorted) : null;
   let base = null;
   let head = null;
   if (b && h) {
@@ -5829,7 +5830,7 @@ function parseWarnings(base, head) {
     for (const result of results) {
       for (const w of result.warnings) {
         const text = result.source ? withoutSource(w.message, result.source) : w.message;
-        const key = JSON.stringify([w.code, w.benchmark ?? "", text]);
+        const key = warningKey(w, text);
         let group = groups.get(key);
         if (!group) groups.set(key, group = { warning: w, text, sides: /* @__PURE__ */ new Set(), runs: /* @__PURE__ */ new Set() });
         group.sides.add(side2);
@@ -5894,7 +5895,7 @@ function formatWarnings(base, head) {
 function uniqueWarnings(list) {
   const seen = /* @__PURE__ */ new Set();
   return list.filter((w) => {
-    const key = JSON.stringify([w.code, w.benchmark ?? "", w.message]);
+    const key = warningKey(w, w.message);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -6488,12 +6489,10 @@ function plannedLooks(schedule, floor) {
 function couldBeRegression(row2, threshold) {
   const ci = row2.decision?.ratioCI ?? row2.ratioCI;
   if (row2.ratio === null || ci === null) return true;
-  const t = row2.threshold ?? threshold;
   const worst = row2.better === "lower" ? ci[1] : ci[0];
-  const beyond = row2.better === "lower" ? worst >= 1 + t : worst <= 1 / (1 + t);
-  if (!beyond) return false;
-  if (row2.minChange === void 0 || row2.base.median === null) return true;
-  return Math.abs(row2.base.median * (worst - 1)) >= row2.minChange;
+  if (classifySignificant(worst, null, row2.better, row2.threshold ?? threshold) !== "regression") return false;
+  const size = row2.minChange === void 0 ? null : absoluteChange(worst, row2.base.median);
+  return size === null || size >= row2.minChange;
 }
 function undecidedRows(comparisons, settings) {
   return comparisons.filter(

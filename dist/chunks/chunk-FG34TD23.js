@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-M54SIPJZ.js";
+} from "./chunk-NFUH5HZY.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2 };
