@@ -1,0 +1,112 @@
+// The history contract (issue 23): what `benchgate record` appends to the store, one JSON line per
+// (benchmark, metric) of one recorded commit, and what `benchgate history` derives from the store.
+// Like the report, these types *are* the JSON: the writer, the reader and the analysis share them.
+import type { Better, TestName, Verdict } from '../model.js';
+
+/** The store's line schema; a reader refuses a line of a version it does not know. */
+export const HISTORY_RECORD_VERSION = 1;
+
+/** The history JSON's version (`benchgate history --json`). */
+export const HISTORY_REPORT_VERSION = 1;
+
+/** The machine a record was measured on: enough to group absolute values by hardware. */
+export interface RecordMachine {
+  cpuModel?: string;
+  cores?: number;
+  kernel?: string;
+}
+
+/** A median with its confidence interval, in the row's unit. */
+export interface RecordSide {
+  median: number | null;
+  ci: [number, number] | null;
+}
+
+/**
+ * One store line: commit against its first parent, measured on one runner in interleaved rounds
+ * (the run as the unit). `ratio` is head/parent (the paired estimate when rounds paired, else the
+ * Mann-Whitney one), so the chain of ratios is immune to a change of runner hardware.
+ */
+export interface HistoryRecord {
+  v: typeof HISTORY_RECORD_VERSION;
+  /** The recorded commit (full sha) and the first parent it was measured against. */
+  commit: string;
+  parent: string;
+  /** The commit's committer date, ISO 8601. */
+  time: string;
+  /** When the record was made, ISO 8601. */
+  recordedAt: string;
+  /** `owner/name`, when known (links on the dashboard). */
+  repository?: string;
+  benchmark: string;
+  group?: string;
+  metric: string;
+  unit: string;
+  better: Better;
+  test: TestName;
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  /** `base` is the first parent's side, `head` the recorded commit's (as in the report). */
+  base: RecordSide;
+  head: RecordSide;
+  rounds: number;
+  verdict: Verdict;
+  machine: RecordMachine;
+  /** The benchgate version that made the record. */
+  benchgate: string;
+}
+
+/** One point of a series' chain, in the order of the first-parent history (oldest first). */
+export interface HistoryPoint {
+  commit: string;
+  parent: string;
+  time: string;
+  ratio: number | null;
+  ratioCI: [number, number] | null;
+  /** The recorded commit's median (absolute, so only comparable within one CPU model). */
+  median: number | null;
+  machine: RecordMachine;
+}
+
+/** A step found in a series: at `commit`, by `deltaPct` (its CI), with the method's p. */
+export interface ChangePoint {
+  commit: string;
+  deltaPct: number;
+  ci: [number, number];
+  p: number;
+  /** Found on the chain of paired log-ratios, or on the absolute medians of one CPU model. */
+  basis: 'chain' | 'absolute';
+  /** For `absolute`: the CPU model whose medians showed it. */
+  cpuModel?: string;
+}
+
+/** The cumulative change over the last `commits` recorded commits (`from` exclusive, `to` inclusive). */
+export interface Drift {
+  from: string;
+  to: string;
+  commits: number;
+  deltaPct: number;
+  ci: [number, number];
+  /** Whether the CI lies wholly beyond the threshold in the worse direction. */
+  flagged: boolean;
+}
+
+export interface HistorySeries {
+  benchmark: string;
+  group?: string;
+  metric: string;
+  unit: string;
+  better: Better;
+  points: HistoryPoint[];
+  changePoints: ChangePoint[];
+  drift: Drift | null;
+}
+
+/** `benchgate history --json`: the issue's contract (extra fields are additive). */
+export interface HistoryReport {
+  version: typeof HISTORY_REPORT_VERSION;
+  /** The drift window (commits) and the threshold (a fraction) drift is flagged against. */
+  window: number;
+  threshold: number;
+  series: HistorySeries[];
+}
