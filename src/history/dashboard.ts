@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from './html-escape.js';
 import { cumulativeChain } from './cumulative.js';
 import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
-import { byUrgency, commitCount, formatThreshold, validRepository } from './markdown.js';
+import { sortByUrgency, commitCount, formatThreshold, validRepository } from './markdown.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { UPLOT_CSS, UPLOT_JS, UPLOT_VERSION } from './uplot-bundle.js';
 
@@ -90,7 +90,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
     }
     return i;
   };
-  const series = [...report.series].sort(byUrgency).map((s): PageSeries => {
+  const series = sortByUrgency(report.series).map((s): PageSeries => {
     const points = s.points.slice(-maxPoints);
     const chain = cumulativeChain(points);
     const at = new Map(points.map((p, i) => [p.commit, i]));

@@ -39,21 +39,28 @@ function day(time: string): string {
 /** Whether a series has something to say: a step, or drift beyond the threshold. */
 export const hasFindings = (s: HistorySeries): boolean => s.changePoints.length > 0 || !!s.drift?.flagged;
 
-/** Index of a commit in the series (−1 when absent): the newest step sorts first. */
+/** Index of a commit in the series (−1 when absent). */
 const indexOf = (s: HistorySeries, commit: string): number => s.points.findIndex((p) => p.commit === commit);
-const newestStep = (s: HistorySeries): number => Math.max(-1, ...s.changePoints.map((cp) => indexOf(s, cp.commit)));
 
 /** How many commits ago the series' newest step was (Infinity without one). */
-const stepAge = (s: HistorySeries): number => (s.changePoints.length === 0 ? Infinity : s.points.length - 1 - newestStep(s));
+function stepAge(s: HistorySeries): number {
+  if (s.changePoints.length === 0) return Infinity;
+  const steps = new Set(s.changePoints.map((cp) => cp.commit));
+  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
+  return Infinity;
+}
 
 const byName = (a: HistorySeries, b: HistorySeries): number => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
 
-/** Flagged drift first, then the newest step, then by name. */
-export function byUrgency(a: HistorySeries, b: HistorySeries): number {
-  const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
-  if (flagged !== 0) return flagged;
-  const age = stepAge(a) - stepAge(b);
-  return Number.isNaN(age) || age === 0 ? byName(a, b) : age;
+/** The series needing a look first: flagged drift, then the newest step, then by name. */
+export function sortByUrgency(series: readonly HistorySeries[]): HistorySeries[] {
+  const age = new Map(series.map((s) => [s, stepAge(s)]));
+  return [...series].sort((a, b) => {
+    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
+    if (flagged !== 0) return flagged;
+    const [x, y] = [age.get(a)!, age.get(b)!];
+    return x === y ? byName(a, b) : x < y ? -1 : 1;
+  });
 }
 
 /** The lines of one series with findings: its drift, then each step (newest first). */
@@ -83,7 +90,7 @@ export const commitCount = (report: HistoryReport): number => new Set(report.ser
 /** The whole report as markdown: a summary line, the series with findings, the stable ones collapsed. */
 export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
   const sha = commitMarkdown(options.repository);
-  const found = report.series.filter(hasFindings).sort(byUrgency);
+  const found = sortByUrgency(report.series.filter(hasFindings));
   const stable = report.series.filter((s) => !hasFindings(s));
   const steps = found.reduce((n, s) => n + s.changePoints.length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;

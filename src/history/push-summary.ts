@@ -1,7 +1,7 @@
 // The job summary of a push (`mode: record`): what the history shows after this commit was
 // recorded — the steps this push revealed and the drift over the window that ends at it.
 import type { HistoryReport, HistorySeries } from './model.js';
-import { byUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel } from './markdown.js';
+import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel } from './markdown.js';
 import { driftText, isWorse, plural, stepText } from './phrases.js';
 
 export interface PushSummaryOptions {
@@ -28,7 +28,7 @@ export function renderPushSummary(report: HistoryReport, options: PushSummaryOpt
     options.previous ? !(before.get(key(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
 
   const steps = report.series.flatMap((s) => s.changePoints.filter((cp) => isNew(s, cp.commit)).map((cp) => ({ s, cp })));
-  const drifting = report.series.filter((s) => s.drift?.flagged && s.drift.to === options.commit).sort(byUrgency);
+  const drifting = sortByUrgency(report.series.filter((s) => s.drift?.flagged && s.drift.to === options.commit));
   const lines = [
     `### benchgate history at ${sha(options.commit)}`,
     '',
