@@ -1,0 +1,110 @@
+// `benchgate history --markdown`: per series, its drift over the window and the steps found in it,
+// the series that need a look first; the stable ones collapsed. Benchmark names come from the
+// code on main (so, once, from a pull request): escaped like every PR-controlled text.
+import { codeSpan, escapeText } from '../report/escape.js';
+import type { HistoryReport, HistorySeries } from './model.js';
+import { driftText, isWorse, plural, shortSha, stepText } from './phrases.js';
+
+export interface HistoryMarkdownOptions {
+  /** `owner/name`: commits become links to it. */
+  repository?: string;
+}
+
+/** `owner/name` as GitHub allows it, else undefined (a link is never built from anything else). */
+export function validRepository(repository: string | undefined): string | undefined {
+  return repository && /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repository) && !repository.includes('..') ? repository : undefined;
+}
+
+/** A commit as markdown: its short sha, linked to the commit when the repository is known and it is a sha. */
+export function commitMarkdown(repository: string | undefined): (commit: string) => string {
+  const repo = validRepository(repository);
+  return (commit) => {
+    const text = escapeText(shortSha(commit));
+    return repo && /^[0-9a-f]{7,64}$/i.test(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
+  };
+}
+
+/** A series as a list item names it: `` `BenchmarkX` · time `` (its group before it when it has one). */
+export function seriesLabel(s: HistorySeries): string {
+  const group = s.group ? `${codeSpan(s.group)} ` : '';
+  return `${group}${codeSpan(s.benchmark)} · ${escapeText(s.metric)}`;
+}
+
+/** The day of a commit's time (`2026-11-20`), or nothing when it is not a date. */
+function day(time: string): string {
+  const d = new Date(time);
+  return Number.isNaN(d.getTime()) ? '' : ` on ${d.toISOString().slice(0, 10)}`;
+}
+
+/** Whether a series has something to say: a step, or drift beyond the threshold. */
+export const hasFindings = (s: HistorySeries): boolean => s.changePoints.length > 0 || !!s.drift?.flagged;
+
+/** Index of a commit in the series (−1 when absent). */
+const indexOf = (s: HistorySeries, commit: string): number => s.points.findIndex((p) => p.commit === commit);
+
+/** How many commits ago the series' newest step was (Infinity without one). */
+function stepAge(s: HistorySeries): number {
+  if (s.changePoints.length === 0) return Infinity;
+  const steps = new Set(s.changePoints.map((cp) => cp.commit));
+  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
+  return Infinity;
+}
+
+const byName = (a: HistorySeries, b: HistorySeries): number => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
+
+/** The series needing a look first: flagged drift, then the newest step, then by name. */
+export function sortByUrgency(series: readonly HistorySeries[]): HistorySeries[] {
+  const age = new Map(series.map((s) => [s, stepAge(s)]));
+  return [...series].sort((a, b) => {
+    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
+    if (flagged !== 0) return flagged;
+    const [x, y] = [age.get(a)!, age.get(b)!];
+    return x === y ? byName(a, b) : x < y ? -1 : 1;
+  });
+}
+
+/** The lines of one series with findings: its drift, then each step (newest first). */
+export function seriesFindings(s: HistorySeries, sha: (commit: string) => string, threshold: number): string[] {
+  const lines = [`- ${seriesLabel(s)}`];
+  if (s.drift) {
+    const mark = s.drift.flagged ? (isWorse(s.drift.deltaPct, s.better) ? '⚠️ drift, worse: ' : 'drift, better: ') : 'drift: ';
+    const within = s.drift.flagged ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
+    lines.push(`  - ${mark}${driftText(s, s.drift, sha)}${within}`);
+  }
+  const steps = [...s.changePoints].sort((a, b) => indexOf(s, b.commit) - indexOf(s, a.commit));
+  for (const cp of steps) {
+    const when = day(s.points[indexOf(s, cp.commit)]?.time ?? '');
+    lines.push(`  - ${isWorse(cp.deltaPct, s.better) ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}`);
+  }
+  return lines;
+}
+
+/** The threshold (a fraction) as the comment writes it: `5%`, `2.5%`. */
+export function formatThreshold(threshold: number): string {
+  return `${Number((100 * threshold).toPrecision(3))}%`;
+}
+
+/** How many distinct commits the report's series hold. */
+export const commitCount = (report: HistoryReport): number => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
+
+/** The whole report as markdown: a summary line, the series with findings, the stable ones collapsed. */
+export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
+  const sha = commitMarkdown(options.repository);
+  const found = sortByUrgency(report.series.filter(hasFindings));
+  const stable = report.series.filter((s) => !hasFindings(s));
+  const steps = found.reduce((n, s) => n + s.changePoints.length, 0);
+  const drifting = found.filter((s) => s.drift?.flagged).length;
+  const lines = [
+    '## benchgate history',
+    '',
+    `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}: ` +
+      `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over the last ${plural(report.window, 'commit')}.`,
+  ];
+  if (found.length > 0) lines.push('', ...found.flatMap((s) => seriesFindings(s, sha, report.threshold)));
+  if (stable.length > 0) {
+    lines.push('', `<details><summary>${stable.length} series stable: no step, no drift beyond the threshold</summary>`, '');
+    for (const s of [...stable].sort(byName)) lines.push(`- ${seriesLabel(s)}: ${plural(s.points.length, 'commit')}`);
+    lines.push('', '</details>');
+  }
+  return `${lines.join('\n')}\n`;
+}
