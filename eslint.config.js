@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'examples/**', '__tests__/fixtures*/**', 'docs/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'examples/**', '__tests__/formats/*/fixtures*/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

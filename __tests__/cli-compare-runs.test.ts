@@ -13,7 +13,7 @@ import { criterion } from '../src/formats/criterion.js';
 import type { Report } from '../src/model.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { commit, initSource } from './support/e2e-git.js';
-import { FIXTURES } from './support/format-kit.js';
+import { fixturePath } from './support/format-folders.js';
 import type { CommandResult } from './support/run-command.js';
 import { needs } from './support/harness.js';
 
@@ -140,13 +140,13 @@ describe('compare --runs: a hand-made layout', () => {
     const D = join(work, 'folder');
     for (const side of ['base', 'head']) {
       for (const round of ['round-01', 'round-02']) {
-        cpSync(join(FIXTURES, 'criterion', 'generated-target-criterion'), join(D, side, round, 'criterion'), { recursive: true });
+        cpSync(fixturePath('criterion', 'generated-target-criterion'), join(D, side, round, 'criterion'), { recursive: true });
         layout(D, { [`${side}/${round}/stdout`]: 'Benchmarking …\n', [`${side}/${round}/stderr`]: '' });
       }
     }
     const kept = await readKeptRuns(D, 'auto');
     assert.equal(kept.format, 'criterion');
-    const whole = criterion.parse({ kind: 'dir', dir: join(FIXTURES, 'criterion', 'generated-target-criterion') });
+    const whole = criterion.parse({ kind: 'dir', dir: fixturePath('criterion', 'generated-target-criterion') });
     for (const side of ['base', 'head'] as const) {
       assert.deepEqual(
         kept[side].map((r) => r.series.map((s) => s.benchmark)),
@@ -455,7 +455,7 @@ describe('compare --runs: a warning every run repeats is said once, with the run
   // 12 output files carries the same debug-build warning under its own path.
   const D = join(work, 'debug-build');
   before(() => {
-    const json = readFileSync(join(FIXTURES, 'google-benchmark', 'generated-repetitions.json'), 'utf8');
+    const json = readFileSync(fixturePath('google-benchmark', 'generated-repetitions.json'), 'utf8');
     assert.match(json, /"library_build_type": "debug"/);
     const files: Record<string, string> = {};
     for (const side of ['base', 'head']) for (const round of [1, 2, 3, 4, 5, 6]) files[`${side}/round-0${round}/stdout`] = json;

@@ -410,7 +410,7 @@ describe('benchgate run: robustness and trust boundary', () => {
   });
 
   it('an output folder holding a link to a FIFO (Criterion new/benchmark.json): exit 2 "not a regular file", worktrees removed; never followed by compare either', async () => {
-    const crit = path.join(root, '__tests__/fixtures/criterion/dougch-target-criterion/fib 20 - fast/new');
+    const crit = path.join(root, '__tests__/formats/criterion/fixtures/dougch-target-criterion/fib 20 - fast/new');
     const make = (link: string) => `rm -rf out fifo; mkdir -p out/fib/new; cp ${JSON.stringify(crit)}/sample.json out/fib/new/; mkfifo fifo; ${link}`;
     const r = repo('1000\n');
     for (const [link, why] of [

@@ -4,8 +4,6 @@
 // verdict, rules and acceptance. Every format says which of its metrics are derived.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { FORMATS } from '../src/formats/index.js';
 import { parseInput, parseWith } from '../src/formats/registry.js';
 import { DEFAULT_STATS_SETTINGS, type ParseResult, type Report } from '../src/model.js';
@@ -16,8 +14,7 @@ import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { validateReport } from '../src/report/validate.js';
 import type { RuleSet } from '../src/rules/rule-set.js';
-
-const FIXTURES = join(import.meta.dirname, 'fixtures');
+import { fixtureEntries } from './support/format-folders.js';
 
 /** One `go test -bench -benchmem` output: each benchmark's ns/op, its b.SetBytes MB/s, and B/op. */
 function goOutput(nsPerOp: Record<string, number>, bytes: Record<string, number>): string {
@@ -64,9 +61,8 @@ describe('every format answers which of its metrics are derived', () => {
   for (const format of FORMATS) {
     it(`${format.id}: the fixtures carry exactly the declared derivations`, async () => {
       const marked = new Map<string, Set<string>>();
-      for (const name of readdirSync(join(FIXTURES, format.id))) {
-        if (name === 'SOURCE.txt') continue;
-        const result = await parseInput(join(FIXTURES, format.id, name), format.id);
+      for (const file of fixtureEntries(format.id)) {
+        const result = await parseInput(file, format.id);
         for (const s of result.series) {
           if (s.derivedFrom === undefined) continue;
           let parents = marked.get(s.metric);

@@ -2,21 +2,20 @@
 // injected 20% slowdown a regression and an untouched benchmark unchanged. Timing a live
 // slowdown on a loaded 2-core runner is flaky, so the slowdown is injected deterministically:
 // head is a copy of a real fixture with one benchmark's values × 1.2 (rates ÷ 1.2), made by
-// support/slowdown.ts on the format's own text. The CLI runs as a subprocess, as a user runs it.
+// the transformer in the format's folder (formats/<id>/compare-case.ts) on the format's own text.
+// The CLI runs as a subprocess, as a user runs it.
 import assert from 'node:assert/strict';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { FORMATS } from '../src/formats/index.js';
 import type { Comparison, Report } from '../src/model.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import type { CommandResult } from './support/run-command.js';
-import { SLOWDOWN, SLOWDOWN_FORMATS, writeSlowerCopy } from './support/slowdown.js';
+import { fixturePath, formatFolders, loadCompareCase } from './support/format-folders.js';
+import { SLOWDOWN, writeSlowerCopy, type CompareCase } from './support/slowdown.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = join(ROOT, '__tests__', 'fixtures');
 const work = mkdtempSync(join(tmpdir(), 'benchgate-formats-e2e-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
@@ -24,135 +23,12 @@ after(() => rmSync(work, { recursive: true, force: true }));
 const CLI = join(work, 'cli.mjs');
 const bundled = bundleCli(CLI);
 
-interface Case {
-  /** The fixture under __tests__/fixtures/<format>/: a file, or a directory read as a whole. */
-  fixture: string;
-  /** The benchmark to slow down, as the harness names it (what the transformer matches). */
-  slow: string;
-  /** The same benchmark as benchgate reports it (the JSON report's `benchmark` and `group`). */
-  benchmark: string;
-  group?: string;
-  /** The slowed benchmark's metrics a slowdown moves (each must be a regression). */
-  moved: string[];
-  /**
-   * Result files per side. A summary-only harness yields one sample per run, so the sample is
-   * the rounds: the same file `rounds` times per side (6 is the fewest rounds at which 6 vs 6
-   * fully separated samples give p = 2/C(12,6) = 0.0022, which Holm still calls over ≤ 23 rows).
-   * Raw-sample formats give their own samples: one file per side.
-   */
-  rounds: number;
-  /**
-   * Holm over the run's rows unless set. `none` where a raw-sample harness gave so few samples
-   * that Holm cannot call even a real 20% shift; the case says why.
-   */
-  correction?: 'none';
-  /**
-   * Metrics the harness derives from a moved one (Go's MB/s from ns/op): no row of their own, they
-   * ride on their parent's row (metric → parent metric) and move with it.
-   */
-  derived?: Record<string, string>;
+// Each format's case and its transformer live in its folder (__tests__/formats/<id>/compare-case.ts).
+const CASES: Record<string, CompareCase> = {};
+for (const id of formatFolders()) {
+  const c = await loadCompareCase(id);
+  if (c) CASES[id] = c;
 }
-
-// One case per registered format; each fixture is real harness output (SOURCE.txt says where from).
-const CASES: Record<string, Case> = {
-  // golang/perf's benchstat test data: 25 sub-benchmarks × 10 runs, ns/op and MB/s. (The go
-  // fixtures generated on this machine ran with -count 3, and 3 vs 3 samples can never reach
-  // p < 0.05: the smallest attainable two-sided p is 2/C(6,3) = 0.1.)
-  go: {
-    fixture: 'golang-perf-benchstat-crc-old.txt',
-    slow: 'BenchmarkCRC32/poly=IEEE/size=15/align=1-8',
-    benchmark: 'BenchmarkCRC32/poly=IEEE/size=15/align=1-8',
-    group: 'hash/crc32',
-    moved: ['time'],
-    derived: { throughput: 'time' },
-    rounds: 1,
-  },
-  // 5 repetitions whose real time spreads over ±20% on this loaded runner: 5 vs 5 overlap too
-  // much to call (p = 0.15), so this case pools 6 runs per side, as `benchgate run` does rounds.
-  'google-benchmark': {
-    fixture: 'generated-repetitions.json',
-    slow: 'BM_StringCopy/512',
-    benchmark: 'BM_StringCopy/512',
-    moved: ['time', 'cpu-time'],
-    derived: { throughput: 'cpu-time' },
-    rounds: 6,
-  },
-  // Catch2's XML reporter gives a mean per benchmark, not its samples: summary-only.
-  catch2: { fixture: 'generated.xml', slow: 'fib 20', benchmark: 'fib 20', group: 'Fibonacci', moved: ['time'], rounds: 6 },
-  'pytest-benchmark': {
-    fixture: 'generated-benchmark-json.json',
-    slow: 'test_fib10',
-    benchmark: 'test_fib10',
-    group: 'test_bench.py',
-    moved: ['time'],
-    rounds: 1,
-  },
-  // 2 worker processes per benchmark: one file per side falls back to the processes as the unit,
-  // and 2 + 2 can never be significant; 6 runs per side, as `benchgate run` does rounds.
-  pyperf: { fixture: 'generated-runner-suite.json', slow: 'sorted_small', benchmark: 'sorted_small', moved: ['time'], rounds: 6 },
-  // 5 runs per command: the shifted sample overlaps the base by one value, p = 0.032, which
-  // Holm over the file's 2 rows would double past α: uncorrected here.
-  hyperfine: {
-    fixture: 'generated-two-commands.json',
-    slow: 'sleep 0.02',
-    benchmark: 'sleep 0.02',
-    moved: ['time'],
-    rounds: 1,
-    correction: 'none',
-  },
-  // benchmark.js prints ops/sec ± a relative margin: one rate per run.
-  benchmarkjs: { fixture: 'generated-suite.txt', slow: 'RegExp#test', benchmark: 'RegExp#test', moved: ['rate'], rounds: 6 },
-  // vitest 3's --outputJson keeps no raw samples: one median per run.
-  vitest: {
-    fixture: 'generated-vitest3.json',
-    slow: 'sort 100',
-    benchmark: 'sort 100',
-    group: 'sort.bench.ts > arrays',
-    moved: ['time'],
-    rounds: 6,
-  },
-  tinybench: { fixture: 'generated-v6-retain-samples.json', slow: 'reverse 100', benchmark: 'reverse 100', moved: ['time'], rounds: 1 },
-  // github-action-benchmark's custom JSON: one value per benchmark and run.
-  json: {
-    fixture: 'gab-customSmallerIsBetter_output2.json',
-    slow: 'Deactivated probe',
-    benchmark: 'Deactivated probe',
-    moved: ['time'],
-    rounds: 6,
-  },
-  // cargo bench --sample-size 10 on this runner: 10 per-iteration times spread by 1.5×, so the
-  // shifted sample overlaps the base (p = 0.043), which Holm over 5 rows would not call.
-  criterion: {
-    fixture: 'generated-target-criterion',
-    slow: 'sum/64',
-    benchmark: 'sum/64',
-    moved: ['time'],
-    derived: { throughput: 'time' },
-    rounds: 1,
-    correction: 'none',
-  },
-  // libtest prints one ns/iter (+/- spread) per benchmark and run.
-  libtest: { fixture: 'nightly-sum-fib.txt', slow: 'sum_64', benchmark: 'sum_64', moved: ['time'], derived: { throughput: 'time' }, rounds: 6 },
-  // JMH 1.21, throughput mode, 2 forks × 10 iterations each: the forks are the unit of one file,
-  // and 2 + 2 can never be significant; 6 runs per side, as `benchgate run` does rounds.
-  jmh: {
-    fixture: 'tkrs-json-bench-jmh-result.json',
-    slow: 'bench.Case2.decodeCirceAutoFromBytes:depth=100,length=10',
-    benchmark: 'Case2.decodeCirceAutoFromBytes:depth=100,length=10',
-    group: 'bench.Case2',
-    moved: ['rate'],
-    rounds: 6,
-  },
-  // BenchmarkDotNet cannot run here; a real full JSON export with two jobs × three methods.
-  benchmarkdotnet: {
-    fixture: 'martincostello-jobs-IndexOfAnyBenchmarks-report-full-compressed.json',
-    slow: 'IndexOfAnyBenchmarks.IndexOfAny_String: .NET 9.0(Runtime=.NET 9.0)',
-    benchmark: 'IndexOfAny_String [.NET 9.0]',
-    group: 'DotNetBenchmarks.IndexOfAnyBenchmarks',
-    moved: ['time'],
-    rounds: 1,
-  },
-};
 
 const cli = (args: string[]): Promise<CommandResult> => runBundledCli(CLI, args, work);
 
@@ -201,8 +77,10 @@ const rowName = (c: Comparison) => `${c.group ? `${c.group} › ` : ''}${c.bench
 describe('every registered format has an end-to-end slowdown case', () => {
   it('covers each format id in FORMATS, with a transformer', () => {
     for (const format of FORMATS) {
-      assert.ok(CASES[format.id], `format '${format.id}' has no case in formats-compare-e2e.test.ts: add one with a real fixture`);
-      assert.ok(SLOWDOWN_FORMATS.includes(format.id), `format '${format.id}' has no transformer in support/slowdown.ts`);
+      assert.ok(
+        CASES[format.id],
+        `format '${format.id}' has no __tests__/formats/${format.id}/compare-case.ts: add one with a real fixture and its slowdown transformer`,
+      );
     }
     assert.deepEqual(Object.keys(CASES).sort(), FORMATS.map((f) => f.id).sort(), 'a case for a format that is not registered');
   });
@@ -211,7 +89,7 @@ describe('every registered format has an end-to-end slowdown case', () => {
     const dir = mkdtempSync(join(work, 'missing-'));
     for (const [format, c] of Object.entries(CASES)) {
       const target = join(dir, format);
-      assert.throws(() => writeSlowerCopy(format, join(FIXTURES, format, c.fixture), target, `${c.slow} (no such benchmark)`), /slowdown\(/, format);
+      assert.throws(() => writeSlowerCopy(format, c.slowdown, fixturePath(format, c.fixture), target, `${c.slow} (no such benchmark)`), /slowdown\(/, format);
     }
   });
 });
@@ -226,14 +104,14 @@ for (const [format, c] of Object.entries(CASES)) {
       await bundled;
       const dir = join(work, format);
       mkdirSync(dir);
-      const source = join(FIXTURES, format, c.fixture);
+      const source = fixturePath(format, c.fixture);
       const isDir = statSync(source).isDirectory();
       // Copies in the temp dir, so neither side's path is the fixture itself.
       const baseFile = join(dir, basename(source));
       cpSync(source, baseFile, { recursive: isDir });
       const headFile = join(dir, 'head', basename(source));
       mkdirSync(dirname(headFile), { recursive: true });
-      writeSlowerCopy(format, baseFile, headFile, c.slow);
+      writeSlowerCopy(format, c.slowdown, baseFile, headFile, c.slow);
       const base = side(join(dir, 'base-rounds'), baseFile, c.rounds);
       const head = side(join(dir, 'head-rounds'), headFile, c.rounds);
       [slowed, detected, same] = await Promise.all([

@@ -1,38 +1,28 @@
-// Auto-detection over every committed fixture (folder name = format id; a file is a text input,
-// a sub-folder a directory input), the registry's errors, and the `benchgate parse` command.
+// Auto-detection over every committed fixture (__tests__/formats/<id>/fixtures/: a file is a text
+// input, a sub-folder a directory input), the registry's errors, and the `benchgate parse` command.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FORMATS } from '../src/formats/index.js';
 import { detectFormat, detectScores, formatById, parseInput, readInput } from '../src/formats/registry.js';
 import { ParseError, type ParseResult } from '../src/model.js';
+import { fixtureEntries, fixturePath, formatFolders } from './support/format-folders.js';
 
-const FIXTURES = join(import.meta.dirname, 'fixtures');
 const ROOT = join(import.meta.dirname, '..');
-/** Provenance notes, not fixtures. */
-const NOT_FIXTURES = new Set(['SOURCE.txt', 'README.md']);
 
-function fixtureEntries(folder: string): string[] {
-  return readdirSync(join(FIXTURES, folder))
-    .filter((name) => !NOT_FIXTURES.has(name) && !name.startsWith('.'))
-    .map((name) => join(FIXTURES, folder, name));
-}
-
-const folders = readdirSync(FIXTURES)
-  .filter((d) => statSync(join(FIXTURES, d)).isDirectory())
-  .sort();
+const folders = formatFolders();
 
 for (const folder of folders) {
-  test(`fixtures/${folder}/*: every file is detected as ${folder} and parses`, async () => {
+  test(`formats/${folder}/fixtures/*: every file is detected as ${folder} and parses`, async () => {
     assert.ok(
       FORMATS.some((f) => f.id === folder),
-      `fixture folder '${folder}' has no registered format with that id (registered: ${FORMATS.map((f) => f.id).join(', ')})`,
+      `test folder formats/${folder} has no registered format with that id (registered: ${FORMATS.map((f) => f.id).join(', ')})`,
     );
     const entries = fixtureEntries(folder);
-    assert.ok(entries.length > 0, `fixtures/${folder} holds no fixture`);
+    assert.ok(entries.length > 0, `formats/${folder}/fixtures holds no fixture`);
     const wrong: string[] = [];
     for (const path of entries) {
       const input = await readInput(path);
@@ -58,7 +48,7 @@ for (const folder of folders) {
 test('detection is by content: a Go output named .json is still Go', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'bg-detect-'));
   const path = join(dir, 'results.json');
-  writeFileSync(path, readFileSync(join(FIXTURES, 'go', 'golang-perf-suffixarray.bench')));
+  writeFileSync(path, readFileSync(fixturePath('go', 'golang-perf-suffixarray.bench')));
   assert.equal((await parseInput(path)).format, 'go');
 });
 
@@ -88,8 +78,7 @@ test('empty input, unknown content and unknown ids: ParseErrors that say what to
 test('ambiguous content lists the tied candidates', () => {
   // Go results and a Google Benchmark table in one stream: both formats claim it equally.
   const text =
-    readFileSync(join(FIXTURES, 'go', 'golang-perf-suffixarray.bench'), 'utf8') +
-    readFileSync(join(FIXTURES, 'google-benchmark', 'generated-console.txt'), 'utf8');
+    readFileSync(fixturePath('go', 'golang-perf-suffixarray.bench'), 'utf8') + readFileSync(fixturePath('google-benchmark', 'generated-console.txt'), 'utf8');
   assert.throws(
     () => detectFormat({ kind: 'text', file: 'mixed.txt', text }),
     (e: unknown) => e instanceof ParseError && e.file === 'mixed.txt' && /ambiguous format: .*go \(0\.95\).*google-benchmark \(0\.95\)/.test(e.reason),
@@ -98,7 +87,7 @@ test('ambiguous content lists the tied candidates', () => {
 
 test('an explicit --format that does not match says what the content looks like', async () => {
   await assert.rejects(
-    parseInput(join(FIXTURES, 'google-benchmark', 'generated-console.txt'), 'go'),
+    parseInput(fixturePath('google-benchmark', 'generated-console.txt'), 'go'),
     (e: unknown) => e instanceof ParseError && /no Go benchmark results/.test(e.reason) && /looks like google-benchmark/.test(e.reason),
   );
 });
@@ -121,7 +110,7 @@ test('benchgate parse: table with context and series, --json, stdin, errors with
   for (const flag of ['--format', '--json', '--help', 'FILE|DIR|-']) assert.ok(help.stdout.includes(flag), `--help documents ${flag}`);
   for (const f of FORMATS) assert.ok(help.stdout.includes(f.id), `--help lists ${f.id}`);
 
-  const file = join(FIXTURES, 'go', 'golang-perf-suffixarray.bench');
+  const file = fixturePath('go', 'golang-perf-suffixarray.bench');
   const table = cli([file]);
   assert.equal(table.status, 0, table.stderr);
   assert.match(table.stdout, /^format: go \(auto-detected\)/);
@@ -136,7 +125,7 @@ test('benchgate parse: table with context and series, --json, stdin, errors with
   assert.equal(parsed.series[0].runs[0].samples.length, 10);
   assert.equal(parsed.context.pkg, 'index/suffixarray');
 
-  const stdin = cli(['-', '--json'], readFileSync(join(FIXTURES, 'catch2', 'generated.xml'), 'utf8'));
+  const stdin = cli(['-', '--json'], readFileSync(fixturePath('catch2', 'generated.xml'), 'utf8'));
   assert.equal(stdin.status, 0, stdin.stderr);
   assert.equal((JSON.parse(stdin.stdout) as ParseResult).format, 'catch2');
 

@@ -3,28 +3,24 @@
 // never another exception — and 10 MB inputs finish in bounded time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import fc from 'fast-check';
 import type { Format } from '../src/formats/format.js';
 import { FORMATS } from '../src/formats/index.js';
 import { ParseError } from '../src/model.js';
-
-const FIXTURES = join(import.meta.dirname, 'fixtures');
-const NOT_FIXTURES = new Set(['SOURCE.txt', 'README.md']);
+import { fixtureEntries, formatFolders } from './support/format-folders.js';
 // Keeps the run a few seconds per format on a shared 2-core machine while still shrinking.
 const RUNS = Number(process.env.BENCHGATE_FUZZ_RUNS ?? 25);
 
 /** The text fixtures of a folder (sub-folders are directory inputs, fuzzed as text elsewhere). */
 function textFixtures(folder: string): Array<{ name: string; text: string }> {
-  const dir = join(FIXTURES, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => !NOT_FIXTURES.has(n) && !n.startsWith('.') && statSync(join(dir, n)).isFile())
-    .map((n) => ({ name: `${folder}/${n}`, text: readFileSync(join(dir, n), 'utf8') }));
+  return fixtureEntries(folder)
+    .filter((file) => statSync(file).isFile())
+    .map((file) => ({ name: `${folder}/${basename(file)}`, text: readFileSync(file, 'utf8') }));
 }
 
-const ALL_FIXTURES = readdirSync(FIXTURES).flatMap((d) => (statSync(join(FIXTURES, d)).isDirectory() ? textFixtures(d) : []));
+const ALL_FIXTURES = formatFolders().flatMap(textFixtures);
 
 /** Parses and checks the outcome's shape; returns a description of what went wrong, or undefined. */
 function violation(format: Format, text: string): string | undefined {

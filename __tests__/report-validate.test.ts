@@ -5,14 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { buildReport } from '../src/pipeline/compare.js';
 import { parseInput } from '../src/formats/registry.js';
 import { DEFAULT_STATS_SETTINGS, type Report } from '../src/model.js';
 import { renderJson } from '../src/report/json.js';
 import { MAX_REPORT_BYTES, readReportFile, ReportValidationError, validateReport } from '../src/report/validate.js';
-
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+import { fixturePath } from './support/format-folders.js';
 
 type Json = Record<string, any>;
 
@@ -24,7 +22,7 @@ describe('validateReport', () => {
 
   before(async () => {
     // A real report: Go's hash/crc32 results (benchstat's own test data) compared with themselves.
-    const crc = await parseInput(path.join(FIXTURES, 'go/golang-perf-benchstat-crc-old.txt'), 'go');
+    const crc = await parseInput(fixturePath('go', 'golang-perf-benchstat-crc-old.txt'), 'go');
     real = buildReport({
       base: [crc],
       head: [crc],

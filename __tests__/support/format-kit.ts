@@ -5,16 +5,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cacheDir } from './build-cache.js';
+import { fixturePath, fixturesDir } from './format-folders.js';
 import type { Format, FormatInput } from '../../src/formats/format.js';
 import { ParseError, type ParseResult, type Series } from '../../src/model.js';
 
-export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-
-/** The fixture files of a format's folder (SOURCE.txt excluded). */
+/** The fixture files of a format's folder, __tests__/formats/<id>/fixtures/ (SOURCE.txt excluded). */
 export function fixtureFiles(formatId: string): string[] {
-  const dir = path.join(FIXTURES, formatId);
+  const dir = fixturesDir(formatId);
   return readdirSync(dir)
     .filter((name) => name !== 'SOURCE.txt')
     .sort()
@@ -26,7 +24,7 @@ export function textInput(file: string): FormatInput & { kind: 'text' } {
 }
 
 export function fixture(formatId: string, name: string): FormatInput & { kind: 'text' } {
-  return textInput(path.join(FIXTURES, formatId, name));
+  return textInput(fixturePath(formatId, name));
 }
 
 export function readJson(input: { text: string }): any {

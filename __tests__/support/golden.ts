@@ -15,14 +15,18 @@ import { planRounds } from '../../src/pipeline/rounds.js';
 import { renderJobSummary, renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import type { RunnerResult, RunOutput, Side } from '../../src/runner/index.js';
+import { fixturePath } from './format-folders.js';
 
 const TESTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const GOLDEN_DIR = path.join(TESTS, 'golden');
 
-/** A committed fixture parsed as the CLI would, named by its path under __tests__/fixtures. */
+/**
+ * A committed fixture parsed as the CLI would. Named `fixtures/<format>/<name>` in the goldens, as
+ * before the fixtures moved into their format's folder: a move must not change a golden.
+ */
 function fixture(format: string, name: string): ParseResult {
   const file = `fixtures/${format}/${name}`;
-  return parseWith({ kind: 'text', file, text: readFileSync(path.join(TESTS, file), 'utf8') }, format);
+  return parseWith({ kind: 'text', file, text: readFileSync(fixturePath(format, name), 'utf8') }, format);
 }
 
 /** A fixed pseudo-random sequence in [0, 1) (an LCG): the same noise on every machine. */

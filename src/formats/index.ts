@@ -1,4 +1,5 @@
-// The registry of formats: adding a format is one file under src/formats/ plus one line here.
+// The registry of formats: adding a format is its parser under src/formats/, its import and its entry
+// in FORMATS here, and its test folder __tests__/formats/<id>/ (`npm run new-format <id>` writes all four).
 import type { Format } from './format.js';
 import { go } from './go.js';
 import { googleBenchmark } from './google-benchmark.js';

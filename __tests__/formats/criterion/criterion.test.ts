@@ -6,14 +6,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { type ParseResult, type Series } from '../src/model.js';
-import { criterion } from '../src/formats/criterion.js';
-import { cacheDir, writeIfChanged } from './support/build-cache.js';
-import { assertClose, assertParseErrorThat } from './support/format-kit.js';
-import { needs } from './support/harness.js';
+import { type ParseResult, type Series } from '../../../src/model.js';
+import { criterion } from '../../../src/formats/criterion.js';
+import { cacheDir, writeIfChanged } from '../../support/build-cache.js';
+import { assertClose, assertParseErrorThat } from '../../support/format-kit.js';
+import { fixturePath } from '../../support/format-folders.js';
+import { needs } from '../../support/harness.js';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'criterion');
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const temps: string[] = [];
 after(() => temps.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -244,7 +244,7 @@ describe('criterion: detection', () => {
       assert.ok(criterion.detect({ kind: 'text', file: f, text: readFileSync(path.join(FIXTURES, f), 'utf8') }) >= 0.9, f);
     }
     assert.equal(criterion.detect({ kind: 'dir', dir: tempDir() }), 0);
-    const libtest = path.join(FIXTURES, '..', 'libtest', 'bencher-issue_390.txt');
+    const libtest = fixturePath('libtest', 'bencher-issue_390.txt');
     assert.equal(criterion.detect({ kind: 'text', file: libtest, text: readFileSync(libtest, 'utf8') }), 0);
     assert.equal(criterion.detect({ kind: 'text', file: 'x', text: 'BenchmarkFoo-8  100  12 ns/op\n' }), 0);
   });

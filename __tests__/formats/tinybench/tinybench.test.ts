@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { tinybench } from '../src/formats/tinybench.js';
+import { tinybench } from '../../../src/formats/tinybench.js';
 import {
   assertClose,
   assertParseError,
@@ -19,8 +19,8 @@ import {
   readJson,
   removeDir,
   textInput,
-} from './support/format-kit.js';
-import { needs } from './support/harness.js';
+} from '../../support/format-kit.js';
+import { needs } from '../../support/harness.js';
 
 /**
  * A script benchmarking two tasks with tinybench `pkg`, printing the task results as JSON, or

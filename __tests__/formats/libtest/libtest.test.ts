@@ -5,14 +5,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { type ParseResult, type Series } from '../src/model.js';
-import { libtest } from '../src/formats/libtest.js';
-import { cacheDir, writeIfChanged } from './support/build-cache.js';
-import { assertParseErrorThat } from './support/format-kit.js';
-import { needs } from './support/harness.js';
+import { type ParseResult, type Series } from '../../../src/model.js';
+import { libtest } from '../../../src/formats/libtest.js';
+import { cacheDir, writeIfChanged } from '../../support/build-cache.js';
+import { assertParseErrorThat } from '../../support/format-kit.js';
+import { fixturePath } from '../../support/format-folders.js';
+import { needs } from '../../support/harness.js';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'libtest');
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 const parseFixture = (name: string) => libtest.parse({ kind: 'text', file: name, text: read(name) });
 
@@ -113,7 +113,7 @@ describe('libtest: public outputs', () => {
     for (const f of ['bencher-issue_390.txt', 'bencher-failed.txt', 'ganmacs-playground-two-runs.txt', 'nightly-sum-fib.txt']) {
       assert.ok(libtest.detect({ kind: 'text', file: f, text: read(f) }) >= 0.9, f);
     }
-    const criterionConsole = path.join(FIXTURES, '..', 'criterion', 'bencher-many.txt');
+    const criterionConsole = fixturePath('criterion', 'bencher-many.txt');
     assert.equal(libtest.detect({ kind: 'text', file: 'x', text: readFileSync(criterionConsole, 'utf8') }), 0);
     assert.equal(libtest.detect({ kind: 'dir', dir: FIXTURES }), 0);
   });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pyperf } from '../src/formats/pyperf.js';
+import { pyperf } from '../../../src/formats/pyperf.js';
 import {
   assertParseError,
   assertTruncationsRejected,
@@ -17,8 +17,8 @@ import {
   run,
   tempDir,
   textInput,
-} from './support/format-kit.js';
-import { needs } from './support/harness.js';
+} from '../../support/format-kit.js';
+import { needs } from '../../support/harness.js';
 
 /** Every measured value of a pyperf benchmark, warm-ups and calibration runs left out. */
 function measured(bench: any): number[] {

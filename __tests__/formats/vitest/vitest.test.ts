@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { vitest } from '../src/formats/vitest.js';
+import { vitest } from '../../../src/formats/vitest.js';
 import {
   assertClose,
   assertParseError,
@@ -19,8 +19,8 @@ import {
   removeDir,
   run,
   textInput,
-} from './support/format-kit.js';
-import { needs } from './support/harness.js';
+} from '../../support/format-kit.js';
+import { needs } from '../../support/harness.js';
 
 const BENCH_FILE = `import { bench, describe } from 'vitest';
 describe('arrays', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { hyperfine } from '../src/formats/hyperfine.js';
+import { hyperfine } from '../../../src/formats/hyperfine.js';
 import {
   assertParseError,
   assertTruncationsRejected,
@@ -18,8 +18,8 @@ import {
   run,
   tempDir,
   textInput,
-} from './support/format-kit.js';
-import { needs } from './support/harness.js';
+} from '../../support/format-kit.js';
+import { needs } from '../../support/harness.js';
 
 describe('hyperfine: live runs', needs('hyperfine'), () => {
   let dir = '';

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { json, unitMeaning } from '../src/formats/json.js';
-import { pyperf } from '../src/formats/pyperf.js';
-import { hyperfine } from '../src/formats/hyperfine.js';
-import type { ParseResult } from '../src/model.js';
+import { json, unitMeaning } from '../../../src/formats/json.js';
+import { pyperf } from '../../../src/formats/pyperf.js';
+import { hyperfine } from '../../../src/formats/hyperfine.js';
+import type { ParseResult } from '../../../src/model.js';
 import {
   assertClose,
   assertParseError,
@@ -22,7 +22,7 @@ import {
   run,
   tempDir,
   textInput,
-} from './support/format-kit.js';
+} from '../../support/format-kit.js';
 
 const input = (text: string, file = 'bench.json') => ({ kind: 'text' as const, file, text });
 
@@ -250,7 +250,7 @@ describe('json: validation messages', () => {
   });
 
   it('the documented example parses', () => {
-    const docs = readFileSync(path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..', 'docs', 'json-format.md'), 'utf8');
+    const docs = readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'docs', 'json-format.md'), 'utf8');
     const examples = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]);
     assert.equal(examples.length, 3);
     for (const example of examples) assert.ok(json.parse(input(example)).series.length >= 2);

@@ -4,22 +4,22 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pytestBenchmark } from '../src/formats/pytest-benchmark.js';
+import { pytestBenchmark } from '../../../src/formats/pytest-benchmark.js';
 import {
   assertParseError,
   assertTruncationsRejected,
   find,
   fixture,
   fixtureFiles,
-  FIXTURES,
   lineOf,
   readJson,
   removeDir,
   run,
   tempDir,
   textInput,
-} from './support/format-kit.js';
-import { needs } from './support/harness.js';
+} from '../../support/format-kit.js';
+import { fixturePath, fixturesDir, malformedDir } from '../../support/format-folders.js';
+import { needs } from '../../support/harness.js';
 
 const TEST_FILE = `import pytest
 
@@ -124,7 +124,7 @@ describe('pytest-benchmark: public and committed files', () => {
 
   it('github-action-benchmark sample: its hand-shortened data is refused at the line of the edit', () => {
     // GAB cut stats.data down and left a string in its place: not a sample, and we say where.
-    const input = textInput(path.join(FIXTURES, '..', 'fixtures-malformed', 'pytest-benchmark', 'github-action-benchmark-pytest_output.json'));
+    const input = textInput(path.join(malformedDir('pytest-benchmark'), 'github-action-benchmark-pytest_output.json'));
     assertParseError(
       () => pytestBenchmark.parse(input),
       input.file,
@@ -138,7 +138,7 @@ describe('pytest-benchmark: public and committed files', () => {
     for (const other of ['pyperf', 'hyperfine', 'vitest', 'tinybench', 'json', 'benchmarkjs']) {
       for (const file of fixtureFiles(other)) assert.equal(pytestBenchmark.detect(textInput(file)), 0, file);
     }
-    assert.equal(pytestBenchmark.detect({ kind: 'dir', dir: FIXTURES }), 0);
+    assert.equal(pytestBenchmark.detect({ kind: 'dir', dir: fixturesDir('pytest-benchmark') }), 0);
   });
 });
 
@@ -173,11 +173,11 @@ describe('pytest-benchmark: malformed input', () => {
   it('rejects a file that is not pytest-benchmark JSON, and a directory', () => {
     assertParseError(() => pytestBenchmark.parse({ ...input, text: '{"benchmarks": 3}' }), input.file, /benchmarks: expected an array, got number 3/, 1);
     assertParseError(() => pytestBenchmark.parse({ ...input, text: 'pytest: error: unrecognized arguments\n' }), input.file, /not valid JSON/, 1);
-    assert.throws(() => pytestBenchmark.parse({ kind: 'dir', dir: FIXTURES }), /expected a pytest-benchmark/);
+    assert.throws(() => pytestBenchmark.parse({ kind: 'dir', dir: fixturesDir('pytest-benchmark') }), /expected a pytest-benchmark/);
   });
 
   it('reads the committed live outputs the same way', () => {
-    const file = path.join(FIXTURES, 'pytest-benchmark', 'generated-benchmark-json.json');
+    const file = fixturePath('pytest-benchmark', 'generated-benchmark-json.json');
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const r = pytestBenchmark.parse(textInput(file));
     assert.deepEqual(

@@ -4,12 +4,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_STATS_SETTINGS, type ParseResult, type Series } from '../src/model.js';
-import { benchmarkdotnet } from '../src/formats/benchmarkdotnet.js';
-import { assertClose, assertParseErrorThat } from './support/format-kit.js';
+import { DEFAULT_STATS_SETTINGS, type ParseResult, type Series } from '../../../src/model.js';
+import { benchmarkdotnet } from '../../../src/formats/benchmarkdotnet.js';
+import { assertClose, assertParseErrorThat } from '../../support/format-kit.js';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'benchmarkdotnet');
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 const parseText = (file: string, text: string) => benchmarkdotnet.parse({ kind: 'text', file, text });
 const parseFixture = (name: string) => parseText(name, read(name));
@@ -262,7 +261,7 @@ describe('benchmarkdotnet: detection', () => {
 
 describe('benchmarkdotnet: a real base/head pair through the statistics', () => {
   it('technobre Baseline → Target: StringJoin got faster, StringConcat barely', async () => {
-    const { compareSeries } = await import('../src/stats/compare.js');
+    const { compareSeries } = await import('../../../src/stats/compare.js');
     const base = parseFixture('technobre-report-05-Baseline-report-full.json');
     const head = parseFixture('technobre-report-05-Target-report-full.json');
     const result = compareSeries(base.series, head.series, DEFAULT_STATS_SETTINGS);

@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catch2 } from '../src/formats/catch2.js';
-import { compileOnce } from './support/build-cache.js';
-import { ParseError, type ParseResult, type Series } from '../src/model.js';
-import { needs } from './support/harness.js';
+import { catch2 } from '../../../src/formats/catch2.js';
+import { compileOnce } from '../../support/build-cache.js';
+import { ParseError, type ParseResult, type Series } from '../../../src/model.js';
+import { needs } from '../../support/harness.js';
 
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'catch2');
+const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 const SOURCE = `#define CATCH_CONFIG_MAIN
 #define CATCH_CONFIG_ENABLE_BENCHMARKING

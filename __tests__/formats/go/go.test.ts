@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { go } from '../src/formats/go.js';
-import { cacheDir } from './support/build-cache.js';
-import { ParseError, type ParseResult, type Series } from '../src/model.js';
-import { needs } from './support/harness.js';
+import { go } from '../../../src/formats/go.js';
+import { cacheDir } from '../../support/build-cache.js';
+import { ParseError, type ParseResult, type Series } from '../../../src/model.js';
+import { fixturePath } from '../../support/format-folders.js';
+import { needs } from '../../support/harness.js';
 
-const FIXTURES = join(import.meta.dirname, 'fixtures', 'go');
+const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 function parseText(text: string, file = 'out.txt'): ParseResult {
   return go.parse({ kind: 'text', file, text });
@@ -268,7 +269,7 @@ test('empty input, another format and prose are ParseErrors with a reason', () =
       (e: unknown) => e instanceof ParseError && /no Go benchmark results/.test(e.reason) && e.file === 'x.txt',
     );
   }
-  const gb = readFileSync(join(import.meta.dirname, 'fixtures', 'google-benchmark', 'generated-console.txt'), 'utf8');
+  const gb = readFileSync(fixturePath('google-benchmark', 'generated-console.txt'), 'utf8');
   assert.throws(() => parseText(gb), ParseError);
 });
 
