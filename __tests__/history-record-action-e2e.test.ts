@@ -77,40 +77,51 @@ describe('mode: record', () => {
     assert.equal(hasBranch(s.origin, 'benchgate-data'), false);
   });
 
-  it('on a push to the default branch, records the pushed commit against its first parent onto the data branch; the job summary says what', async () => {
-    const s = setup();
-    const res = await runAction({
-      dir: s.dir,
-      workspace: s.workspace,
-      inputs: { ...INPUTS, 'data-branch': 'perf/history' },
-      token: 'test-token',
-      eventName: 'push',
-      event: { ref: 'refs/heads/main', before: s.commits[0], after: s.commits[1], repository: REPOSITORY },
-      apiUrl: 'http://127.0.0.1:9',
-      repository: 'octo/widgets',
-    });
-    assert.equal(res.code, 0, `${res.stdout}\n${res.stderr}`);
-    const line = `recorded 2 records of ${s.commits[1].slice(0, 7)} (against its parent ${s.commits[0].slice(0, 7)}) in the data branch perf/history of origin`;
-    assert.ok(res.summary.startsWith(`### 📈 benchgate record: ${line}`), res.summary.slice(0, 300));
-    assert.match(res.summary, /Recorded, not gated/);
-    assert.ok(res.outputs['report-json']);
-    assert.equal(res.outputs.verdict, undefined, 'record does not gate: no verdict');
+  it("on pushes to the default branch, records each pushed commit against its first parent onto the data branch, from a runner's shallow clone (the parent fetched when it lacks it); the job summary says what", async () => {
+    const r = benchRepo([{ Alpha: BASE_STEPS }, { Alpha: BASE_STEPS * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 }]);
+    const dir = tempDir('bg-record-action-');
+    made.push(r.repo, dir);
+    const origin = path.join(dir, 'origin.git');
+    git(dir, 'clone', '-q', '--bare', r.repo, origin);
+    for (const k of [1, 2]) {
+      // The push of commit k, checked out as the recipe does (fetch-depth: 2), and as actions/checkout
+      // does by default (fetch-depth: 1: the first parent is fetched).
+      git(origin, 'update-ref', 'refs/heads/main', r.commits[k]);
+      const workspace = path.join(dir, `workspace-${k}`);
+      git(dir, 'clone', '-q', '--depth', String(k === 1 ? 2 : 1), '--branch', 'main', `file://${origin}`, workspace);
+      const res = await runAction({
+        dir,
+        workspace,
+        inputs: { ...INPUTS, 'data-branch': 'perf/history' },
+        token: 'test-token',
+        eventName: 'push',
+        event: { ref: 'refs/heads/main', before: r.commits[k - 1], after: r.commits[k], repository: REPOSITORY },
+        apiUrl: 'http://127.0.0.1:9',
+        repository: 'octo/widgets',
+      });
+      assert.equal(res.code, 0, `${res.stdout}\n${res.stderr}`);
+      const line = `recorded 2 records of ${r.commits[k].slice(0, 7)} (against its parent ${r.commits[k - 1].slice(0, 7)}) in the data branch perf/history of origin`;
+      assert.ok(res.summary.startsWith(`### 📈 benchgate record: ${line}`), res.summary.slice(0, 300));
+      assert.match(res.summary, /Recorded, not gated/);
+      assert.ok(res.outputs['report-json']);
+      assert.equal(res.outputs.verdict, undefined, 'record does not gate: no verdict');
+      // The runner's checkout stays on main, with no data branch of its own.
+      assert.equal(git(workspace, 'rev-parse', 'HEAD'), r.commits[k]);
+      assert.equal(git(workspace, 'branch', '--list'), '* main');
+    }
 
-    const files = git(s.origin, 'ls-tree', '--name-only', 'perf/history:history');
-    assert.equal(files, 'history-000001.jsonl');
-    const records = git(s.origin, 'show', 'perf/history:history/history-000001.jsonl')
+    assert.equal(git(origin, 'ls-tree', '--name-only', 'perf/history:history'), 'history-000001.jsonl');
+    assert.equal(git(origin, 'rev-list', '--count', 'perf/history'), '2');
+    const records = git(origin, 'show', 'perf/history:history/history-000001.jsonl')
       .split('\n')
       .map((l) => JSON.parse(l) as HistoryRecord);
     assert.deepEqual(
       records.map((x) => [x.benchmark, x.metric, x.commit, x.parent, x.repository, x.test]),
-      [
-        ['Alpha', 'time', s.commits[1], s.commits[0], 'octo/widgets', 'paired'],
-        ['Alpha', 'instructions', s.commits[1], s.commits[0], 'octo/widgets', 'paired'],
-      ],
+      [1, 2].flatMap((k) => [
+        ['Alpha', 'time', r.commits[k], r.commits[k - 1], 'octo/widgets', 'paired'],
+        ['Alpha', 'instructions', r.commits[k], r.commits[k - 1], 'octo/widgets', 'paired'],
+      ]),
     );
-    assert.ok(Math.abs(records[1].ratio! - 1.1) < 1e-9);
-    // The workspace's checkout stays on main, with no data branch of its own.
-    assert.equal(git(s.workspace, 'rev-parse', 'HEAD'), s.commits[1]);
-    assert.equal(git(s.workspace, 'branch', '--list'), '* main');
+    for (const x of records.filter((x) => x.metric === 'instructions')) assert.ok(Math.abs(x.ratio! - 1.1) < 1e-9, String(x.ratio));
   });
 });

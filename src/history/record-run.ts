@@ -29,21 +29,15 @@ const short = (sha: string) => sha.slice(0, 7);
 
 /**
  * The commits a record measures: `head` (default HEAD) and, unless `base` is given, its first
- * parent — for a merge commit, the branch it was merged into, so the chain follows main.
+ * parent — for a merge commit, the branch it was merged into, so the chain follows main. A parent
+ * that a shallow clone lacks is fetched (as any missing commit of a run is).
  */
 export async function recordRevisions(repo: string, head = 'HEAD', base?: string, timeoutMs?: number): Promise<{ head: string; base: string }> {
   const headSha = await resolveCommit(repo, head, timeoutMs);
   if (base !== undefined) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs) };
-  const info = await commitInfo(repo, headSha);
-  const parent = info.parents[0];
-  if (!parent) {
-    throw new RunnerError(
-      info.shallow
-        ? `the first parent of ${short(headSha)} is not in this shallow clone: check out with fetch-depth: 2 (or 0), or pass the base to compare with`
-        : `${short(headSha)} is a root commit (no parent): there is nothing to record it against`,
-    );
-  }
-  return { head: headSha, base: parent };
+  const parent = (await commitInfo(repo, headSha)).parents[0];
+  if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
+  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
 }
 
 export interface RecordRunOptions {

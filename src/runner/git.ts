@@ -211,19 +211,18 @@ export interface CommitInfo {
 }
 
 /**
- * The parents and committer date of a commit that is in the clone. In a shallow clone the oldest
- * commit present shows no parents: `shallow` says so, so a caller can ask for a deeper checkout.
+ * The parents and committer date of a commit that is in the clone. The parents come from the
+ * commit object itself, so a shallow clone (where the oldest commit present shows none) still
+ * names them, and a caller can fetch the one it needs.
  */
-export async function commitInfo(repo: string, sha: string): Promise<CommitInfo & { shallow: boolean }> {
-  // The date first: a root commit's empty parent list is then the (trimmed) last line.
-  const out = await gitOrThrow(
-    repo,
-    ['show', '-s', '--no-show-signature', '--format=%cI%n%P', '--end-of-options', `${sha}^{commit}`],
-    `cannot read commit ${sha}`,
-  );
-  const [committerDate = '', parents = ''] = out.split('\n');
-  const shallow = (await git(repo, ['rev-parse', '--is-shallow-repository'])).stdout === 'true';
-  return { parents: parents.split(' ').filter(Boolean), committerDate, shallow };
+export async function commitInfo(repo: string, sha: string): Promise<CommitInfo> {
+  const what = `cannot read commit ${sha}`;
+  const committerDate = await gitOrThrow(repo, ['show', '-s', '--no-show-signature', '--format=%cI', '--end-of-options', `${sha}^{commit}`], what);
+  const object = await gitOrThrow(repo, ['cat-file', 'commit', sha], what);
+  // The header ends at the first empty line; its `parent` lines are in order.
+  const header = object.split('\n\n')[0];
+  const parents = [...header.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1]);
+  return { parents, committerDate };
 }
 
 /**
