@@ -67,8 +67,8 @@ function namesMatch(uploadName: string, downloadPattern: string): boolean {
 }
 
 describe('examples/workflows', () => {
-  test('the three recipes exist and are valid YAML with jobs and steps', () => {
-    assert.deepEqual(files, ['benchmark-comment.yml', 'benchmark-matrix.yml', 'benchmark-pr.yml']);
+  test('the four recipes exist and are valid YAML with jobs and steps', () => {
+    assert.deepEqual(files, ['benchmark-comment.yml', 'benchmark-matrix.yml', 'benchmark-pr.yml', 'benchmark-record.yml']);
     for (const [name, w] of Object.entries(workflows)) {
       assert.ok(w.name && w.on && Object.keys(w.jobs).length > 0, name);
       for (const job of Object.values(w.jobs)) assert.ok(job['runs-on'] && job.steps.length > 0, name);
@@ -76,7 +76,7 @@ describe('examples/workflows', () => {
   });
 
   test('every benchgate step uses this action and only inputs action.yml declares, with what its mode requires', () => {
-    const required: Record<string, string> = { run: 'run', comment: 'report', merge: 'reports' };
+    const required: Record<string, string> = { run: 'run', comment: 'report', merge: 'reports', record: 'run' };
     let count = 0;
     for (const [name, w] of Object.entries(workflows)) {
       for (const job of Object.values(w.jobs)) {
@@ -84,17 +84,32 @@ describe('examples/workflows', () => {
           count++;
           assert.equal(s.uses, ACTION_REF, `${name}: uses`);
           for (const input of Object.keys(s.with ?? {})) assert.ok(action.inputs[input], `${name}: input ${input} is declared in action.yml`);
-          assert.ok(['run', 'comment', 'merge'].includes(mode(s)), `${name}: mode ${mode(s)}`);
+          assert.ok(['run', 'comment', 'merge', 'record'].includes(mode(s)), `${name}: mode ${mode(s)}`);
           assert.ok(s.with?.[required[mode(s)]], `${name}: mode ${mode(s)} gives ${required[mode(s)]}`);
         }
       }
     }
-    assert.equal(count, 4);
+    assert.equal(count, 5);
     // Every third-party action is pinned to a major version that has the inputs used (v4 artifacts: run-id, pattern).
     for (const s of Object.values(workflows).flatMap(steps)) {
       if (s.uses?.startsWith('actions/')) assert.match(s.uses, /@v\d+$/);
       if (/^actions\/(upload|download)-artifact@/.test(s.uses ?? '')) assert.ok(Number(s.uses!.split('@v')[1]) >= 4, s.uses);
     }
+  });
+
+  describe('the history recipe', () => {
+    test('records on push to main (or by hand), never on a pull request, with contents: write alone and the parent checked out', () => {
+      const w = wf('benchmark-record.yml');
+      assert.deepEqual(Object.keys(w.on).sort(), ['push', 'workflow_dispatch']);
+      assert.deepEqual(w.on.push, { branches: ['main'] });
+      const [job] = Object.values(w.jobs);
+      assert.deepEqual(permissionsOf(w, job), { contents: 'write' });
+      const [record] = benchgateSteps(job);
+      assert.equal(mode(record), 'record');
+      const checkout = stepUsing(job, 'actions/checkout')!;
+      assert.ok(Number(checkout.with?.['fetch-depth']) === 0 || Number(checkout.with?.['fetch-depth']) >= 2, 'the first parent is in the clone');
+      assert.equal(checkout.with?.['persist-credentials'], false, 'the benchmark cannot read a persisted token');
+    });
   });
 
   describe('the fork-safe pair', () => {

@@ -233,13 +233,35 @@ export function parseSeed(raw: string | undefined, setting = 'seed'): number | u
 const optionalText = (raw: string | undefined): string | undefined => (isBlank(raw) ? undefined : raw.trim());
 
 export const DEFAULT_TIMEOUT = '30m';
+
+/** `record`: the history's branch on origin, and the fixed rounds of a record. */
+export const DEFAULT_DATA_BRANCH = 'benchgate-data';
+export const DEFAULT_RECORD_ROUNDS = 10;
+
+/**
+ * A branch name git accepts (`git check-ref-format --branch`), checked here so a bad one fails
+ * before anything runs: no leading `-` or `/`, no `..`, `@{`, spaces, control characters or
+ * `~^:?*[\\`, no component starting with `.` or ending in `.lock`, no trailing `/` or `.`.
+ */
+export function parseBranchName(raw: string | undefined, setting: string, fallback: string): string {
+  if (isBlank(raw)) return fallback;
+  const name = raw.trim();
+  const bad =
+    name.length > 200 ||
+    /^[-/]|\/$|\.$|\.\.|@\{|\/\/|[\s~^:?*[\\\x00-\x1f\x7f]/.test(name) ||
+    name === '@' ||
+    name.split('/').some((part) => part.startsWith('.') || part.endsWith('.lock'));
+  if (bad) throw new SettingsError(setting, `${setting} must be a git branch name such as benchgate-data; got ${quote(raw)}`);
+  return name;
+}
+
 export const DEFAULT_GIT_TIMEOUT = '5m';
 
 // ---------------------------------------------------------------------------------------------
 // The table.
 
 /** The CLI commands that take settings from the table. */
-export type CliCommand = 'compare' | 'run' | 'merge';
+export type CliCommand = 'compare' | 'run' | 'merge' | 'record';
 
 /** Where a setting shows up in --help and in the README. */
 export type SettingSection = 'revisions' | 'running' | 'comparing' | 'output' | 'action';
@@ -277,7 +299,7 @@ export interface Settings extends StatsSettings {
   commentKey: string;
   /** The Mermaid chart of the changed rows in the markdown report. */
   chart: boolean;
-  mode: 'run' | 'comment' | 'merge';
+  mode: 'run' | 'comment' | 'merge' | 'record';
   command: string;
   report?: string;
   reports?: string;
@@ -286,6 +308,12 @@ export interface Settings extends StatsSettings {
   /** The pull request label that accepts its gated regressions; undefined: the feature is off. */
   acceptLabel?: string;
   token: string;
+  /** `record`: the folder of the history store (CLI); undefined: the data branch. */
+  store?: string;
+  /** `record`: the branch of origin that holds the history store. */
+  dataBranch: string;
+  /** `record`: the fixed rounds of a record's run. */
+  recordRounds: number;
 }
 
 export interface SettingSpec<T> {
@@ -321,8 +349,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     kind: 'value',
     section: 'action',
     default: 'run',
-    help: '`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code — the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with.',
-    parse: (raw, name) => parseChoice(str(raw), name, ['run', 'comment', 'merge'] as const, 'run'),
+    help: '`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code — the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with. `record`: on a push to the default branch (or `workflow_dispatch`), benchmark the pushed commit against its first parent (`record-rounds` rounds, paired) and append one record per benchmark and metric to the history on the `data-branch` (needs `contents: write`; refused on pull request events; it records, it does not gate).',
+    parse: (raw, name) => parseChoice(str(raw), name, ['run', 'comment', 'merge', 'record'] as const, 'run'),
   },
   report: {
     input: 'report',
@@ -340,17 +368,17 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   base: {
     flag: 'base',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'base-ref',
     kind: 'value',
     metavar: 'REF',
     section: 'revisions',
-    help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push)",
+    help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push; record: the head's first parent)",
     parse: (raw) => optionalText(str(raw)),
   },
   head: {
     flag: 'head',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'head-ref',
     kind: 'value',
     metavar: 'REF',
@@ -362,12 +390,12 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     input: 'run',
     kind: 'value',
     section: 'running',
-    help: "the benchmark command, run with `bash -c` in each side's checkout (e.g. `go test -bench=. -count=5 ./...`); required in `run` mode (the CLI takes it after `--`)",
+    help: "the benchmark command, run with `bash -c` in each side's checkout (e.g. `go test -bench=. -count=5 ./...`); required in `run` and `record` modes (the CLI takes it after `--`)",
     parse: (raw) => str(raw)?.trim() ?? '',
   },
   setup: {
     flag: 'setup',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'setup',
     kind: 'value',
     metavar: 'CMD',
@@ -377,7 +405,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   outputFile: {
     flag: 'output-file',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'output-file',
     kind: 'value',
     metavar: 'F',
@@ -439,7 +467,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   warmup: {
     flag: 'warmup',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'warmup',
     kind: 'value',
     metavar: 'N',
@@ -450,7 +478,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   timeoutMs: {
     flag: 'timeout',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'timeout',
     kind: 'value',
     metavar: 'D',
@@ -461,7 +489,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   seed: {
     flag: 'seed',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'seed',
     kind: 'value',
     metavar: 'N',
@@ -471,7 +499,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   keepDir: {
     flag: 'keep-dir',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'keep-dir',
     kind: 'value',
     metavar: 'D',
@@ -481,7 +509,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   envPassthrough: {
     flag: 'env-passthrough',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'env-passthrough',
     kind: 'list',
     metavar: 'NAMES',
@@ -491,7 +519,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   submodules: {
     flag: 'submodules',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'submodules',
     kind: 'value',
     metavar: 'B',
@@ -502,7 +530,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   isolation: {
     flag: 'isolation',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'isolation',
     kind: 'value',
     metavar: 'I',
@@ -513,7 +541,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   gitTimeoutMs: {
     flag: 'git-timeout',
-    commands: ['run'],
+    commands: ['run', 'record'],
     input: 'git-timeout',
     kind: 'value',
     metavar: 'D',
@@ -524,7 +552,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   format: {
     flag: 'format',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'format',
     kind: 'value',
     metavar: 'ID',
@@ -535,7 +563,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   alpha: {
     flag: 'alpha',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'alpha',
     kind: 'value',
     metavar: 'A',
@@ -546,7 +574,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   threshold: {
     flag: 'threshold',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'threshold',
     kind: 'value',
     metavar: 'T',
@@ -557,7 +585,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   correction: {
     flag: 'correction',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'correction',
     kind: 'value',
     metavar: 'C',
@@ -568,7 +596,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   outliers: {
     flag: 'outliers',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'outliers',
     kind: 'value',
     metavar: 'O',
@@ -600,7 +628,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   metrics: {
     flag: 'metric',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'metric',
     kind: 'list',
     metavar: 'NAME',
@@ -610,7 +638,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   gate: {
     flag: 'gate',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'gate',
     inputAliases: ['metrics'],
     kind: 'list',
@@ -622,7 +650,7 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
   },
   config: {
     flag: 'config',
-    commands: ['compare', 'run'],
+    commands: ['compare', 'run', 'record'],
     input: 'config',
     kind: 'value',
     metavar: 'FILE',
@@ -677,6 +705,37 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'benchgate: accept',
     help: "a pull request label that accepts an intended slowdown: while the pull request has it (case-insensitive, as GitHub matches labels), its gated regressions are reported as accepted (🟡) and the step passes; the comment names who added the label and when (from the event, or the pull request's events with `issues: read`). Only people with triage or write access can label a pull request. Blank turns it off.",
     parse: (raw) => optionalText(str(raw)),
+  },
+  store: {
+    flag: 'store',
+    commands: ['record'],
+    kind: 'value',
+    metavar: 'DIR',
+    section: 'output',
+    help: 'record into the history store in this folder (made when missing: JSON-lines files history-NNNNNN.jsonl, read with jq) instead of the data branch',
+    parse: (raw) => optionalText(str(raw)),
+  },
+  dataBranch: {
+    flag: 'data-branch',
+    commands: ['record'],
+    input: 'data-branch',
+    kind: 'value',
+    metavar: 'B',
+    section: 'output',
+    default: DEFAULT_DATA_BRANCH,
+    help: '`record`: the branch of origin that keeps the history (its history/ folder; created as an orphan branch by the first record, pushed with retry when another record lands first). benchgate writes it with git plumbing only: the checkout, index, HEAD and branches are never touched',
+    parse: (raw, name) => parseBranchName(str(raw), name, DEFAULT_DATA_BRANCH),
+  },
+  recordRounds: {
+    flag: 'record-rounds',
+    commands: ['record'],
+    input: 'record-rounds',
+    kind: 'value',
+    metavar: 'N',
+    section: 'running',
+    default: String(DEFAULT_RECORD_ROUNDS),
+    help: '`record`: the fixed number of interleaved rounds (parent and head once each, per round): what a record costs per merge, about twice this many runs of the benchmark command',
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_RECORD_ROUNDS, 2),
   },
   token: {
     input: 'github-token',

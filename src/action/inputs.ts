@@ -28,7 +28,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     (name) => core.getInput(name),
     (message) => core.warning(message),
   );
-  if (s.mode === 'run' && !s.command) {
+  if ((s.mode === 'run' || s.mode === 'record') && !s.command) {
     throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
   }
   if (s.mode === 'comment' && !s.report) {

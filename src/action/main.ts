@@ -1,4 +1,4 @@
-// The action's entry: reads the inputs, hands them to the mode (run, comment, merge) and is the one
+// The action's entry: reads the inputs, hands them to the mode (run, comment, merge, record) and is the one
 // place a tool error is caught. A gated regression and a tool error both fail the step, with
 // different messages and verdicts (`fail` vs `error`), so that a broken benchmark is never read
 // as a slowdown.
@@ -13,6 +13,7 @@ import { MergeError } from '../pipeline/merge.js';
 import { commentMode, RefusedError } from './comment.js';
 import { mergeMode } from './merge.js';
 import { runMode } from './run.js';
+import { recordMode } from './record.js';
 import { ReportValidationError } from '../report/validate.js';
 
 export async function run(): Promise<void> {
@@ -27,6 +28,9 @@ export async function run(): Promise<void> {
         break;
       case 'merge':
         await mergeMode(inputs);
+        break;
+      case 'record':
+        await recordMode(inputs);
         break;
     }
   } catch (err) {

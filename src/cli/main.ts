@@ -13,6 +13,7 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
   compare: { summary: 'compare two sets of result files (BASE HEAD): table, JSON, markdown', load: () => import('./compare.js') },
   run: { summary: 'run a benchmark on base and head of this repo (interleaved) and compare', load: () => import('./run.js') },
   merge: { summary: 'merge the JSON reports of shards (a CI matrix) into one report', load: () => import('./merge.js') },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import('./record.js') },
 };
 
 function usage(): string {

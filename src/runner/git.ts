@@ -53,7 +53,7 @@ export function gitEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.Pro
   return { ...benchmarkEnvironment(envWithoutGitLocation(env), gitConfig), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', SSH_ASKPASS: 'true' };
 }
 
-interface GitOutput {
+export interface GitOutput {
   ok: boolean;
   stdout: string;
   stderr: string;
@@ -70,18 +70,30 @@ export const DEFAULT_GIT_TIMEOUT_MS = 5 * 60_000;
 
 const GIT_MAX_OUTPUT = 64 << 20;
 
+/** What a plumbing call may add: text on stdin, variables (an identity, a credential header), untrimmed output. */
+export interface GitExtra {
+  input?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Keep stdout exactly as git wrote it (a file's text), not trimmed. */
+  raw?: boolean;
+}
+
 /**
  * Runs git in its own process group, killed whole (the remote helpers and ssh it starts too) when
  * it runs past `timeoutMs` (0: no limit).
  */
-function git(cwd: string, args: string[], timeoutMs = DEFAULT_GIT_TIMEOUT_MS): Promise<GitOutput> {
+function git(cwd: string, args: string[], timeoutMs = DEFAULT_GIT_TIMEOUT_MS, extra: GitExtra = {}): Promise<GitOutput> {
   return new Promise((resolve) => {
     const child = spawn('git', [...GIT_PREFIX, ...args], {
       cwd,
-      env: gitEnvironment(),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...gitEnvironment(), ...extra.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     });
+    // Nothing to read (an end of file at once, as from /dev/null) unless `extra.input` is given; a
+    // git that exits before reading all of it must not crash us with EPIPE.
+    child.stdin.on('error', () => {});
+    child.stdin.end(extra.input);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let size = 0;
@@ -108,14 +120,23 @@ function git(cwd: string, args: string[], timeoutMs = DEFAULT_GIT_TIMEOUT_MS): P
           }, timeoutMs)
         : undefined;
     const unregister = cleanupOnSignal(killGroup);
-    const done = (ok: boolean, extra = '') => {
+    const done = (ok: boolean, more = '') => {
       clearTimeout(timer);
       unregister();
-      resolve({ ok, stdout: Buffer.concat(out).toString('utf8').trim(), stderr: (Buffer.concat(err).toString('utf8') + extra).trim(), timedOut });
+      const stdout = Buffer.concat(out).toString('utf8');
+      resolve({ ok, stdout: extra.raw ? stdout : stdout.trim(), stderr: (Buffer.concat(err).toString('utf8') + more).trim(), timedOut });
     };
     child.on('error', (e) => done(false, e.message));
     child.on('close', (code) => done(code === 0 && !timedOut));
   });
+}
+
+/**
+ * One git call with benchgate's hardening (GIT_PREFIX, gitEnvironment), for plumbing elsewhere
+ * (the history's data branch): an argument array, never a shell; `extra` adds stdin and variables.
+ */
+export function runGit(cwd: string, args: string[], extra: GitExtra & { timeoutMs?: number } = {}): Promise<GitOutput> {
+  return git(cwd, args, extra.timeoutMs ?? DEFAULT_GIT_TIMEOUT_MS, extra);
 }
 
 async function gitOrThrow(cwd: string, args: string[], what: string, timeoutMs?: number): Promise<string> {
@@ -181,6 +202,27 @@ export async function resolveCommit(repo: string, ref: string, timeoutMs = DEFAU
     `commit ${ref} is not in this clone and could not be fetched (${why}).\n` +
       `With actions/checkout, set 'fetch-depth: 0' so both commits are present; locally, run 'git fetch origin' or check the ref.`,
   );
+}
+
+/** What a record says of a commit: its parents (first parent first) and its committer date (ISO 8601). */
+export interface CommitInfo {
+  parents: string[];
+  committerDate: string;
+}
+
+/**
+ * The parents and committer date of a commit that is in the clone. The parents come from the
+ * commit object itself, so a shallow clone (where the oldest commit present shows none) still
+ * names them, and a caller can fetch the one it needs.
+ */
+export async function commitInfo(repo: string, sha: string): Promise<CommitInfo> {
+  const what = `cannot read commit ${sha}`;
+  const committerDate = await gitOrThrow(repo, ['show', '-s', '--no-show-signature', '--format=%cI', '--end-of-options', `${sha}^{commit}`], what);
+  const object = await gitOrThrow(repo, ['cat-file', 'commit', sha], what);
+  // The header ends at the first empty line; its `parent` lines are in order.
+  const header = object.split('\n\n')[0];
+  const parents = [...header.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1]);
+  return { parents, committerDate };
 }
 
 /**

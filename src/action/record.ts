@@ -1,0 +1,160 @@
+// mode: record — on a push to the default branch (or workflow_dispatch on it): benchmark the
+// pushed commit against its first parent in `record-rounds` interleaved rounds, and append one
+// record per benchmark and metric to the history on the data branch. Refused on any other event:
+// a pull request's code must not write main's history, and the data branch needs a token with
+// `contents: write`, which a pull request's workflow should not hold. It records; it does not gate.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { statsSettingsOf } from '../settings.js';
+import { buildRunReport, outputCheck } from '../pipeline/run.js';
+import { planRounds } from '../pipeline/rounds.js';
+import { renderJson } from '../report/json.js';
+import { renderJobSummary } from '../report/markdown.js';
+import { readEventPayload, type EventPayload } from '../github/context.js';
+import { writeSummary } from '../github/publish.js';
+import { findRepository, persistedCredentialKeys } from '../runner/git.js';
+import { removeTree, RunnerError, runBenchmark } from '../runner/index.js';
+import { readRulesFromBase } from '../rules/read-commit.js';
+import { writeRunRecord } from '../kept-runs.js';
+import { safeLogLine, safeLogText } from '../report/escape.js';
+import { recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { RefusedError } from './comment.js';
+import type { ActionInputs } from './inputs.js';
+
+const RECORDING_EVENTS = ['push', 'workflow_dispatch'];
+
+/**
+ * Whether this event may write main's history: a push to the default branch, or a manual run
+ * on it. Throws RefusedError saying why not (a tool error: the step fails, nothing is run).
+ */
+export function checkRecordEvent(eventName: string, payload: EventPayload, env: NodeJS.ProcessEnv): void {
+  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+    throw new RefusedError(
+      `mode: record does not run on ${eventName} events: a pull request's code must not write main's history (its numbers would be recorded as main's), ` +
+        "and writing the data branch needs `contents: write`, which a pull request's workflow should not have. " +
+        'Record in a workflow `on: push` to the default branch (or workflow_dispatch); benchmark pull requests with mode: run.',
+    );
+  }
+  if (!RECORDING_EVENTS.includes(eventName)) {
+    throw new RefusedError(`mode: record runs on push to the default branch or workflow_dispatch only; this is a ${eventName || 'local'} event`);
+  }
+  const defaultBranch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  const ref = (eventName === 'push' ? payload.ref : undefined) ?? env.GITHUB_REF ?? '';
+  if (typeof defaultBranch !== 'string' || !defaultBranch) {
+    throw new RefusedError(
+      `mode: record cannot tell the default branch (the event payload has no repository.default_branch), so it does not write the history`,
+    );
+  }
+  if (ref !== `refs/heads/${defaultBranch}`) {
+    throw new RefusedError(
+      `mode: record writes the history of the default branch ${defaultBranch}; this ${eventName} is on ${ref || 'no ref'}, so nothing is recorded`,
+    );
+  }
+}
+
+/**
+ * The token as git's credential for origin, passed in the environment of the calls that reach it
+ * (GIT_CONFIG_*: never on a command line), as actions/checkout would persist it. Not when the
+ * checkout persisted its own (it is used as it is) or when there is no token.
+ */
+async function originCredential(root: string, token: string, env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv | undefined> {
+  if (!token || (await persistedCredentialKeys(root)).length) return undefined;
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  core.setSecret(basic);
+  const n = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  return {
+    GIT_CONFIG_COUNT: String(n + 1),
+    [`GIT_CONFIG_KEY_${n}`]: `http.${server}/.extraheader`,
+    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`,
+  };
+}
+
+export async function recordMode(inputs: ActionInputs): Promise<void> {
+  const env = process.env;
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const payload = readEventPayload(env);
+  checkRecordEvent(eventName, payload, env);
+
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const workDir = path.resolve(workspace, inputs.workingDirectory);
+  const outDir = path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-record-${inputs.commentKey}`);
+  const repo = await findRepository(workDir).catch((err: unknown) => {
+    throw new RunnerError(
+      `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 2 or 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`,
+    );
+  });
+  const pushed = eventName === 'push' && typeof payload.after === 'string' ? payload.after : env.GITHUB_SHA;
+  const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? 'HEAD', inputs.base, inputs.gitTimeoutMs);
+  core.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : 'its first parent'} ${revisions.base.slice(0, 7)}`);
+  const { rules, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
+  for (const note of notes) core.warning(safeLogText(note));
+
+  // The rounds of a record always pair: the chain of ratios is the paired estimate.
+  const settings = { ...statsSettingsOf(inputs), test: 'paired' as const };
+  const plan = planRounds({ ...inputs, rounds: inputs.recordRounds, settings, ...(rules ? { rules } : {}), log: (l) => core.info(safeLogLine(l)) });
+  const keepDir = inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs');
+  if (!inputs.keepDir) removeTree(keepDir);
+  const runs = await core.group('Run benchmarks (interleaved rounds)', () =>
+    runBenchmark({
+      repo: repo.root,
+      workingDirectory: repo.prefix || undefined,
+      base: revisions.base,
+      head: revisions.head,
+      command: inputs.command,
+      setup: inputs.setup,
+      outputFile: inputs.outputFile,
+      ...plan.runner,
+      warmup: inputs.warmup,
+      timeoutMs: inputs.timeoutMs,
+      seed: inputs.seed,
+      keepDir,
+      keepDirSetting: 'keep-dir',
+      envPassthrough: inputs.envPassthrough,
+      submodules: inputs.submodules,
+      gitTimeoutMs: inputs.gitTimeoutMs,
+      isolation: inputs.isolation,
+      checkOutput: outputCheck(inputs.format),
+      log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
+    }),
+  );
+  try {
+    // Kept runs say the level and the test they were decided with, so `compare --runs` decides alike.
+    writeRunRecord(runs.outputDir, plan.record(runs.roundsRun, runs.stopReason));
+  } catch (e) {
+    core.warning(`could not write the kept runs' level in ${runs.outputDir}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  core.info(`Raw output of every run: ${runs.outputDir}`);
+  const repository = env.GITHUB_REPOSITORY || undefined;
+  const report = buildRunReport(runs, {
+    format: inputs.format,
+    settings,
+    metrics: inputs.metrics,
+    rounds: plan,
+    warmup: inputs.warmup,
+    ...(rules ? { rules } : {}),
+    ...(repository ? { repository } : {}),
+  }).report;
+  mkdirSync(outDir, { recursive: true });
+  const jsonPath = path.join(outDir, 'report.json');
+  writeFileSync(jsonPath, renderJson(report));
+  core.setOutput('report-json', jsonPath);
+
+  const store: HistoryStore = {
+    kind: 'branch',
+    branch: inputs.dataBranch,
+    timeoutMs: inputs.gitTimeoutMs,
+    remoteEnv: await originCredential(repo.root, inputs.token, env),
+  };
+  const outcome = await core.group(`Record in the data branch ${inputs.dataBranch}`, () =>
+    recordRun(report, { repo: repo.root, store, ...(repository ? { repository } : {}), log: (l) => core.info(l) }),
+  );
+  const line = recordSummary(outcome, store);
+  core.info(line);
+  await writeSummary(
+    `### 📈 benchgate record: ${line}\n\n` +
+      `Recorded, not gated: the verdicts below are this commit against its first parent.\n\n` +
+      renderJobSummary(report, { key: inputs.commentKey, chart: inputs.chart, fullReportHint: `the full report is in \`${jsonPath}\`` }),
+  );
+}

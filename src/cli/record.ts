@@ -1,0 +1,140 @@
+// `benchgate record [options] -- COMMAND…`: main's memory (issue 23). Runs COMMAND like `run` —
+// head (default HEAD) against its first parent, interleaved rounds, the run as the unit — prints
+// the table, and appends one record per benchmark and metric to the history store: a folder
+// (--store DIR) or a branch of origin (--data-branch B). It records; it does not gate.
+import path from 'node:path';
+import { settingsFromFlags, statsSettingsOf } from '../settings.js';
+import { formatById } from '../formats/registry.js';
+import { findRepository } from '../runner/git.js';
+import { removeTree, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
+import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
+import { EXIT, UsageError } from './exit.js';
+import { commandOf } from './run.js';
+import { buildRunReport, outputCheck } from '../pipeline/run.js';
+import { planRounds } from '../pipeline/rounds.js';
+import { safeLogText } from '../report/escape.js';
+import { readRulesFromWorkingTree } from '../rules/read.js';
+import { writeRunRecord, type RunRecord } from '../kept-runs.js';
+import { recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+
+const HELP = commandHelp(
+  'record',
+  `Usage: benchgate record [options] -- COMMAND [ARG…]
+
+Records a commit in the history of main: runs COMMAND on the commit (--head, default
+HEAD) and on its first parent (--base overrides it) like 'benchgate run' — each in its own
+temporary worktree, in interleaved rounds (--record-rounds, fixed), the run as the unit,
+decided by the paired test — prints the table, and appends one record per benchmark and
+metric (commit, parent, time, paired ratio with its CI, both medians with CIs, unit,
+rounds, verdict, machine, benchgate version) to the history store:
+
+  --store DIR         JSON-lines files in DIR (history-NNNNNN.jsonl; read them with jq)
+  --data-branch B     the same files in the history/ folder of branch B of origin, created
+                      as an orphan branch by the first record and pushed (retried when
+                      another record lands first); your checkout, index, HEAD and branches
+                      are never touched. The default, with B = benchgate-data.
+
+A commit already recorded against the same parent is not recorded twice. Record runs two
+sides per round: it costs about 2 × rounds runs of COMMAND per commit.`,
+  `Exit codes: 0 recorded (whatever the verdicts: record does not gate; use 'benchgate run'
+            for that), 2 bad input or tool error (nothing recorded).
+
+Example: benchgate record --store .benchgate/history -- go test -run '^$' -bench . ./...`,
+);
+
+const OPTIONS = commandOptions('record');
+
+const stderrLogger: RunLogger = {
+  info: (line) => process.stderr.write(`${safeLogText(line)}\n`),
+  warn: (line) => process.stderr.write(`warning: ${safeLogText(line)}\n`),
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const dashes = argv.indexOf('--');
+  const ours = dashes === -1 ? argv : argv.slice(0, dashes);
+  const { values, positionals } = parseFlags('record', ours, OPTIONS);
+  if (values.help) {
+    process.stdout.write(HELP + '\n');
+    return EXIT.ok;
+  }
+  if (positionals.length) {
+    throw new UsageError(
+      `unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'\nRun 'benchgate record --help' for usage.`,
+    );
+  }
+  const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
+  const s = settingsFromFlags('record', values);
+  if (s.store !== undefined && flagGiven(values, 'data-branch')) throw new UsageError('--store and --data-branch are two stores: give one');
+  // The rounds of a record always pair: the chain of ratios is the paired estimate.
+  const settings = { ...statsSettingsOf(s), test: 'paired' as const };
+  if (s.format !== 'auto') formatById(s.format);
+  const store: HistoryStore =
+    s.store !== undefined
+      ? { kind: 'folder', dir: path.resolve(s.store) }
+      : // The user's own ssh agent reaches their origin (benchgate's git drops it by default).
+        {
+          kind: 'branch',
+          branch: s.dataBranch,
+          timeoutMs: s.gitTimeoutMs,
+          ...(process.env.SSH_AUTH_SOCK ? { remoteEnv: { SSH_AUTH_SOCK: process.env.SSH_AUTH_SOCK } } : {}),
+        };
+
+  const { root, prefix } = await findRepository(process.cwd());
+  const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
+  if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
+  const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);
+  const plan = planRounds({ ...s, rounds: s.recordRounds, settings, ...(rules ? { rules } : {}), log: (line) => stderrLogger.info(line) });
+
+  const result: RunnerResult = await runBenchmark({
+    repo: process.cwd(),
+    base: revisions.base,
+    head: revisions.head,
+    workingDirectory: prefix || undefined,
+    command,
+    setup: s.setup,
+    outputFile: s.outputFile,
+    ...plan.runner,
+    warmup: s.warmup,
+    timeoutMs: s.timeoutMs,
+    keepDir: s.keepDir,
+    keepDirSetting: '--keep-dir',
+    envPassthrough: s.envPassthrough,
+    submodules: s.submodules,
+    gitTimeoutMs: s.gitTimeoutMs,
+    isolation: s.isolation,
+    seed: s.seed,
+    log: stderrLogger,
+    checkOutput: outputCheck(s.format),
+  });
+  // Kept runs say the level and the test they were decided with, so `compare --runs` decides alike.
+  if (!result.outputDirIsTemporary) keepLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason), stderrLogger);
+  try {
+    const { report, unreadable } = buildRunReport(result, {
+      format: s.format,
+      settings,
+      metrics: s.metrics,
+      rounds: plan,
+      warmup: s.warmup,
+      ...(rules ? { rules } : {}),
+    });
+    for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+    if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
+    emitReport(report, values, { key: s.commentKey, chart: s.chart });
+    const outcome = await recordRun(report, { repo: root, store, log: (line) => stderrLogger.info(line) });
+    stderrLogger.info(recordSummary(outcome, store));
+    return EXIT.ok;
+  } finally {
+    if (result.outputDirIsTemporary) {
+      const left = removeTree(result.outputDir);
+      if (left) stderrLogger.warn(`could not remove the temporary folder ${result.outputDir} (${left}); remove it by hand`);
+    }
+  }
+}
+
+function keepLevel(dir: string, record: RunRecord, log: RunLogger): void {
+  try {
+    writeRunRecord(dir, record);
+  } catch (e) {
+    log.warn(`could not write the kept runs' level in ${dir} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --test paired`);
+  }
+}

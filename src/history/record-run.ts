@@ -1,0 +1,115 @@
+// What `benchgate record` and `mode: record` do around the run: pick the commits (head against
+// its first parent), and after the run, turn its report into records and append them to the
+// store (a folder or the data branch). The one call the entries make once the report is built.
+import type { Report } from '../model.js';
+import { commitInfo, resolveCommit } from '../runner/git.js';
+import { RunnerError } from '../runner/errors.js';
+import { benchgateVersion } from '../version.js';
+import { appendToDataBranch } from './data-branch.js';
+import { historyRecords } from './record.js';
+import { appendToStore, type AppendResult } from './store.js';
+import { StoreError, type StoreLimits } from './store-lines.js';
+
+/** Where the records go: a folder (`--store DIR`) or a branch of origin (`--data-branch B`). */
+export type HistoryStore =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 'branch';
+      branch: string;
+      /** Variables for the calls that reach origin (the action's credential header). */
+      remoteEnv?: NodeJS.ProcessEnv;
+      timeoutMs?: number;
+    };
+
+export function describeStore(store: HistoryStore): string {
+  return store.kind === 'folder' ? store.dir : `the data branch ${store.branch} of origin`;
+}
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/**
+ * The commits a record measures: `head` (default HEAD) and, unless `base` is given, its first
+ * parent — for a merge commit, the branch it was merged into, so the chain follows main. A parent
+ * that a shallow clone lacks is fetched (as any missing commit of a run is).
+ */
+export async function recordRevisions(repo: string, head = 'HEAD', base?: string, timeoutMs?: number): Promise<{ head: string; base: string }> {
+  const headSha = await resolveCommit(repo, head, timeoutMs);
+  if (base !== undefined) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs) };
+  const parent = (await commitInfo(repo, headSha)).parents[0];
+  if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
+  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
+}
+
+export interface RecordRunOptions {
+  /** Any folder of the repository. */
+  repo: string;
+  store: HistoryStore;
+  /** `owner/name`, when known. */
+  repository?: string;
+  /** When the record is made (default now). */
+  now?: Date;
+  log?: (line: string) => void;
+  /** The store's file bounds (store-lines.ts's defaults when absent). */
+  limits?: StoreLimits;
+}
+
+export interface RecordOutcome {
+  commit: string;
+  parent: string;
+  /** Records appended: 0 when the commit was recorded already (`duplicateOf` says where). */
+  appended: number;
+  duplicateOf?: string;
+  /** Where they went: the file (a folder store) or `branch:history/file`. */
+  file?: string;
+  /** The data branch's new tip, when one was pushed. */
+  pushed?: string;
+}
+
+/** Appends the records of a finished run's report to the store. */
+export async function recordRun(report: Report, opts: RecordRunOptions): Promise<RecordOutcome> {
+  const commit = report.run?.head.sha;
+  const parent = report.run?.base.sha;
+  if (!commit || !parent) throw new StoreError('the report names no commits (a run of two commits is what record records)');
+  const info = await commitInfo(opts.repo, commit);
+  const records = historyRecords(report, {
+    commit,
+    parent,
+    time: info.committerDate,
+    recordedAt: (opts.now ?? new Date()).toISOString(),
+    ...(opts.repository ? { repository: opts.repository } : {}),
+    benchgate: benchgateVersion(),
+  });
+  let result: AppendResult & { pushed?: string };
+  if (opts.store.kind === 'folder') {
+    result = appendToStore(opts.store.dir, records, opts.limits);
+  } else {
+    result = await appendToDataBranch(
+      {
+        repo: opts.repo,
+        branch: opts.store.branch,
+        remoteEnv: opts.store.remoteEnv,
+        timeoutMs: opts.store.timeoutMs,
+        log: opts.log,
+        limits: opts.limits,
+        message: `benchgate record ${short(commit)}: ${records.length} record${records.length === 1 ? '' : 's'} (first parent ${short(parent)})`,
+      },
+      records,
+    );
+  }
+  return {
+    commit,
+    parent,
+    appended: result.appended,
+    ...('duplicateOf' in result ? { duplicateOf: result.duplicateOf } : { file: result.file }),
+    ...(result.pushed ? { pushed: result.pushed } : {}),
+  };
+}
+
+/** The line the CLI prints and the job summary shows. */
+export function recordSummary(outcome: RecordOutcome, store: HistoryStore): string {
+  if (outcome.duplicateOf) {
+    return `${short(outcome.commit)} is recorded already (against ${short(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
+  }
+  const n = outcome.appended;
+  return `recorded ${n} record${n === 1 ? '' : 's'} of ${short(outcome.commit)} (against its parent ${short(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ''}`;
+}

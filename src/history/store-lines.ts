@@ -1,0 +1,194 @@
+// The history store's files, whoever keeps them (a folder: store.ts; a git branch: data-branch.ts).
+//
+//   history-000001.jsonl, history-000002.jsonl, …   read in this order, oldest first
+//
+// One JSON object per line (a HistoryRecord, `"v": 1` first), so `jq` reads it as it is:
+//   jq -c 'select(.benchmark == "BenchmarkParse") | [.commit[:7], .ratio]' history-*.jsonl
+// Append-only: a commit's lines are appended together to the newest file, never rewritten. A
+// file is full once it holds RECORDS_PER_FILE lines (a commit's lines are never split across
+// files, so one may run over); the next commit starts a new file, and once there are more than
+// MAX_FILES the oldest goes. The store is so bounded: at most MAX_FILES × RECORDS_PER_FILE lines
+// plus one commit's (40 × 5,000: 1,000 commits of a 200-row suite, 20,000 of a 10-row one;
+// about 600 bytes a line before compression).
+//
+// A line that is not JSON — a crash mid-append cut it off — is skipped with a warning naming the
+// file and line, and an append first ends it with a newline, so nothing after it is lost. A line
+// of a version this benchgate does not know is refused, with the file and line.
+import { UserError, VERDICTS, type Warning } from '../model.js';
+import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordSide } from './model.js';
+
+export const RECORDS_PER_FILE = 5000;
+export const MAX_FILES = 40;
+
+export interface StoreLimits {
+  recordsPerFile: number;
+  maxFiles: number;
+}
+
+export const DEFAULT_LIMITS: StoreLimits = { recordsPerFile: RECORDS_PER_FILE, maxFiles: MAX_FILES };
+
+const FILE_NAME = /^history-(\d{6,})\.jsonl$/;
+
+/** Whether a file name is one of the store's (other files beside them — a dashboard — are left alone). */
+export function isStoreFile(name: string): boolean {
+  return FILE_NAME.test(name);
+}
+
+/** The store's file names in reading order (by number, oldest first). */
+export function storeFilesInOrder(names: Iterable<string>): string[] {
+  return [...names].filter(isStoreFile).sort((a, b) => Number(FILE_NAME.exec(a)![1]) - Number(FILE_NAME.exec(b)![1]));
+}
+
+function fileName(n: number): string {
+  return `history-${String(n).padStart(6, '0')}.jsonl`;
+}
+
+/** A store that cannot be read or written: names the file and line, or the folder or branch. */
+export class StoreError extends UserError {
+  override name = 'StoreError';
+}
+
+/** A torn line (cut off by a crash mid-append), skipped. */
+export interface StoreWarning extends Warning {
+  code: 'torn-line';
+}
+
+/** One store line: the record as JSON, its fields in the contract's order. */
+export function encodeRecord(record: HistoryRecord): string {
+  return JSON.stringify(record);
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPair = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(isNumber);
+
+/** Checks one parsed line field by field; the message names the place and the field. */
+function decodeRecord(o: Json, where: string): HistoryRecord {
+  const bad = (field: string, what: string): never => {
+    throw new StoreError(`${where}: not a benchgate history record: ${field} must be ${what}; got ${JSON.stringify(o[field])?.slice(0, 80) ?? 'nothing'}`);
+  };
+  for (const f of ['commit', 'parent', 'time', 'recordedAt', 'benchmark', 'metric', 'unit', 'benchgate'] as const) {
+    if (typeof o[f] !== 'string') bad(f, 'a string');
+  }
+  for (const f of ['repository', 'group'] as const) if (o[f] !== undefined && typeof o[f] !== 'string') bad(f, 'a string when present');
+  if (o.better !== 'lower' && o.better !== 'higher') bad('better', '"lower" or "higher"');
+  if (o.test !== 'mann-whitney' && o.test !== 'paired') bad('test', '"mann-whitney" or "paired"');
+  if (o.ratio !== null && !isNumber(o.ratio)) bad('ratio', 'a number or null');
+  if (o.ratioCI !== null && !isPair(o.ratioCI)) bad('ratioCI', '[low, high] or null');
+  for (const f of ['base', 'head'] as const) {
+    const s = o[f] as Partial<RecordSide> | undefined;
+    if (!isObject(s) || (s.median !== null && !isNumber(s.median)) || (s.ci !== null && !isPair(s.ci)))
+      bad(f, '{ "median": number|null, "ci": [low, high]|null }');
+  }
+  if (!(Number.isInteger(o.rounds) && (o.rounds as number) >= 0)) bad('rounds', 'a whole number');
+  if (!(VERDICTS as readonly unknown[]).includes(o.verdict)) bad('verdict', `one of ${VERDICTS.join(', ')}`);
+  const m = o.machine;
+  if (
+    !isObject(m) ||
+    (m.cpuModel !== undefined && typeof m.cpuModel !== 'string') ||
+    (m.cores !== undefined && !isNumber(m.cores)) ||
+    (m.kernel !== undefined && typeof m.kernel !== 'string')
+  ) {
+    bad('machine', '{ "cpuModel"?: string, "cores"?: number, "kernel"?: string }');
+  }
+  return o as unknown as HistoryRecord;
+}
+
+/**
+ * The records of one store file's text, in order. A line that is not JSON is torn (a crash
+ * mid-append): a warning, and the reading goes on. A record of another version is refused.
+ */
+export function readStoreText(file: string, text: string): { records: HistoryRecord[]; warnings: StoreWarning[] } {
+  const records: HistoryRecord[] = [];
+  const warnings: StoreWarning[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.trim() === '') continue;
+    const where = `${file}:${i + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      const last = i === lines.length - 1;
+      warnings.push({
+        code: 'torn-line',
+        message: `${where}: skipped a line that is not a whole record (${line.length} characters${last ? ', no newline at the end' : ''}): an append was cut off, e.g. by a crash; the records around it are kept`,
+      });
+      continue;
+    }
+    if (!isObject(value))
+      throw new StoreError(`${where}: not a benchgate history record (a JSON ${Array.isArray(value) ? 'array' : typeof value}, not an object)`);
+    if (value.v !== HISTORY_RECORD_VERSION) {
+      throw new StoreError(
+        typeof value.v === 'number'
+          ? `${where}: a history record of version ${value.v}; this benchgate reads version ${HISTORY_RECORD_VERSION} only: upgrade benchgate to read this store`
+          : `${where}: not a benchgate history record (no version "v")`,
+      );
+    }
+    records.push(decodeRecord(value, where));
+  }
+  return { records, warnings };
+}
+
+/** A store file as a store holds it. */
+export interface StoreFile {
+  name: string;
+  text: string;
+}
+
+/** What an append does to the files: the text added to one (new or not), and the oldest ones dropped. */
+export interface AppendPlan {
+  file: string;
+  /** Appended to the file's end as it is (the file's text is never rewritten). */
+  text: string;
+  created: boolean;
+  remove: string[];
+}
+
+const lineCount = (text: string): number => text.split('\n').filter((l) => l.trim() !== '').length;
+
+/** `"commit":"…","parent":"…"` as encodeRecord writes it: the mark of a commit already recorded. */
+function commitMark(r: Pick<HistoryRecord, 'commit' | 'parent'>): string {
+  return `"commit":${JSON.stringify(r.commit)},"parent":${JSON.stringify(r.parent)},`;
+}
+
+/** Where a commit (against the same parent) is recorded already: the file, or undefined. */
+export function alreadyRecorded(files: readonly StoreFile[], record: Pick<HistoryRecord, 'commit' | 'parent'>): string | undefined {
+  const mark = commitMark(record);
+  return files.find((f) => f.text.includes(mark))?.name;
+}
+
+/**
+ * How to append one commit's records to the store holding `files` (in order): to the newest
+ * file while it has room, else to a new one, dropping the oldest beyond `maxFiles`. The text
+ * starts with a newline when the file ends in a torn line, so the torn line stays one line.
+ */
+export function planAppend(files: readonly StoreFile[], records: readonly HistoryRecord[], limits: StoreLimits = DEFAULT_LIMITS): AppendPlan {
+  const ordered = storeFilesInOrder(files.map((f) => f.name)).map((name) => files.find((f) => f.name === name)!);
+  const body = records.map(encodeRecord).join('\n') + '\n';
+  const last = ordered.at(-1);
+  if (last && lineCount(last.text) < limits.recordsPerFile) {
+    const torn = last.text !== '' && !last.text.endsWith('\n');
+    return { file: last.name, text: (torn ? '\n' : '') + body, created: false, remove: [] };
+  }
+  const next = last ? Number(FILE_NAME.exec(last.name)![1]) + 1 : 1;
+  const kept = Math.max(0, limits.maxFiles - 1);
+  return { file: fileName(next), text: body, created: true, remove: ordered.slice(0, Math.max(0, ordered.length - kept)).map((f) => f.name) };
+}
+
+/** Every record of the store's files (in order), with the torn lines skipped; `where` names a file in messages. */
+export function readStoreFiles(
+  files: readonly StoreFile[],
+  where: (name: string) => string = (name) => name,
+): { records: HistoryRecord[]; warnings: StoreWarning[] } {
+  const records: HistoryRecord[] = [];
+  const warnings: StoreWarning[] = [];
+  for (const name of storeFilesInOrder(files.map((f) => f.name))) {
+    const r = readStoreText(where(name), files.find((f) => f.name === name)!.text);
+    records.push(...r.records);
+    warnings.push(...r.warnings);
+  }
+  return { records, warnings };
+}

@@ -1,0 +1,80 @@
+// The history store in a folder (`--store DIR`): the files of store-lines.ts, appended in place.
+// An append is one write of the commit's lines to the newest file (O_APPEND), so two recorders
+// appending at once each land whole; a crash mid-write leaves a torn last line, which the reader
+// skips with a warning and the next append ends with a newline.
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { HistoryRecord } from './model.js';
+import {
+  alreadyRecorded,
+  DEFAULT_LIMITS,
+  planAppend,
+  readStoreFiles,
+  StoreError,
+  storeFilesInOrder,
+  type StoreFile,
+  type StoreLimits,
+  type StoreWarning,
+} from './store-lines.js';
+
+export interface StoreContents {
+  records: HistoryRecord[];
+  warnings: StoreWarning[];
+}
+
+/** What an append did: the file written, or the file that already holds this commit. */
+export type AppendResult = { appended: number; file: string; removed: string[] } | { appended: 0; duplicateOf: string };
+
+const reason = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
+
+function readFolder(dir: string): StoreFile[] {
+  let names: string[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
+    names = readdirSync(dir);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+  }
+  return storeFilesInOrder(names).map((name) => {
+    try {
+      return { name, text: readFileSync(path.join(dir, name), 'utf8') };
+    } catch (e) {
+      throw new StoreError(`cannot read ${path.join(dir, name)}: ${reason(e)}`);
+    }
+  });
+}
+
+/** Every record of the store in `dir`, oldest file first; a folder that does not exist is an empty store. */
+export function readStore(dir: string): StoreContents {
+  return readStoreFiles(readFolder(dir), (name) => path.join(dir, name));
+}
+
+/**
+ * Appends one commit's records to the store in `dir` (made when missing). A commit already
+ * recorded against the same parent (a re-run) is not appended twice.
+ */
+export function appendToStore(dir: string, records: readonly HistoryRecord[], limits: StoreLimits = DEFAULT_LIMITS): AppendResult {
+  const files = readFolder(dir);
+  // Refuses a store of an unknown version before adding to it.
+  readStoreFiles(files, (name) => path.join(dir, name));
+  if (records.length === 0) return { appended: 0, file: '', removed: [] };
+  const duplicate = alreadyRecorded(files, records[0]);
+  if (duplicate) return { appended: 0, duplicateOf: path.join(dir, duplicate) };
+  const plan = planAppend(files, records, limits);
+  const file = path.join(dir, plan.file);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const fd = openSync(file, 'a');
+    try {
+      writeSync(fd, plan.text);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
+  }
+  for (const name of plan.remove) rmSync(path.join(dir, name), { force: true });
+  return { appended: records.length, file, removed: plan.remove.map((name) => path.join(dir, name)) };
+}
