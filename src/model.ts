@@ -62,12 +62,17 @@ export type RowIdentity = Pick<Series, 'group' | 'benchmark' | 'metric'>;
  * on the same three fields instead (stats/series-index.ts, formats/series.ts).
  */
 export function seriesKey(s: RowIdentity): string {
-  return JSON.stringify([s.group ?? '', s.benchmark, s.metric]);
+  return JSON.stringify([groupKey(s), s.benchmark, s.metric]);
 }
 
 /** The key of a benchmark (all its metrics): group and name. */
 export function benchmarkKey(s: Pick<Series, 'group' | 'benchmark'>): string {
-  return JSON.stringify([s.group ?? '', s.benchmark]);
+  return JSON.stringify([groupKey(s), s.benchmark]);
+}
+
+/** The group part of a row's identity: no group and an empty one are the same. */
+export function groupKey(s: Pick<Series, 'group'>): string {
+  return s.group ?? '';
 }
 
 /** A row as messages name it: `group benchmark (metric)`. */
@@ -422,6 +427,24 @@ export interface Comparison {
   /** Metrics the harness derived from this row's (Go MB/s from ns/op): shown with it, never tested. */
   derived?: DerivedValue[];
   warnings: Warning[];
+}
+
+/** The threshold T that decides a row: the one a rule set for it, else the run's (settings.threshold). */
+export function rowThreshold(row: Pick<Comparison, 'threshold'>, settings: Pick<StatsSettings, 'threshold'>): number {
+  return row.threshold ?? settings.threshold;
+}
+
+/**
+ * Why a significant row is `minor`: its change is within the threshold, or past it (or of no
+ * relative size) but below the absolute floor of a rule's min-change (stats/verdict.ts, step 8).
+ */
+export type MinorReason = 'threshold' | 'min-change';
+
+export function minorReason(row: Pick<Comparison, 'threshold' | 'minChange' | 'ratio'>, settings: Pick<StatsSettings, 'threshold'>): MinorReason {
+  if (row.minChange === undefined) return 'threshold';
+  const t = rowThreshold(row, settings);
+  const pastThreshold = row.ratio === null || row.ratio >= 1 + t || row.ratio <= 1 / (1 + t);
+  return pastThreshold ? 'min-change' : 'threshold';
 }
 
 export type Summary = Record<Verdict, number> & {

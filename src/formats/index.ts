@@ -1,4 +1,5 @@
-// The registry of formats: adding a format is one file under src/formats/ plus one line here.
+// The registry of formats: adding a format is one file under src/formats/ plus two lines here: its
+// import and its entry in FORMATS.
 import type { Format } from './format.js';
 import { go } from './go.js';
 import { googleBenchmark } from './google-benchmark.js';
