@@ -1,12 +1,19 @@
 // Report objects built by hand for the renderer tests (no stats involved: the renderers only display).
-import { DEFAULT_STATS_SETTINGS, VERDICTS, type Comparison, type Report, type SideSummary, type Summary, type Verdict } from '../src/model.js';
+import { DEFAULT_STATS_SETTINGS, VERDICTS, type Comparison, type Report, type SideSummary, type Summary, type Verdict, type Warning } from '../src/model.js';
+
+/**
+ * Warnings as a renderer test writes them: any code. The renderers show a code as a label, so a
+ * test may make one up ('parse', 'test'); benchgate itself writes only WarningCode's, and a report
+ * read back keeps only those (validate.ts reads another release's code as 'other').
+ */
+type WithAnyCode<T> = Omit<T, 'warnings'> & { warnings?: (Omit<Warning, 'code'> & { code: string })[] };
 
 /** A side summary from the fields a renderer test cares about; units = kept, nothing removed or flagged. */
 export function side(s: Pick<SideSummary, 'n' | 'kept' | 'median' | 'ci'> & Partial<SideSummary>): SideSummary {
   return { removed: s.n - s.kept, units: s.kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null, ...s };
 }
 
-export function comparison(benchmark: string, verdict: Verdict, over: Partial<Comparison> = {}): Comparison {
+export function comparison(benchmark: string, verdict: Verdict, over: Partial<WithAnyCode<Comparison>> = {}): Comparison {
   const present = (side: 'base' | 'head') => !((verdict === 'added' && side === 'base') || (verdict === 'removed' && side === 'head'));
   const ratio =
     {
@@ -52,7 +59,7 @@ export function comparison(benchmark: string, verdict: Verdict, over: Partial<Co
     verdict,
     gated: true,
     warnings: [],
-    ...over,
+    ...(over as Partial<Comparison>),
   };
 }
 
@@ -65,7 +72,7 @@ export function summarize(comparisons: Comparison[]): Summary {
   return summary;
 }
 
-export function report(comparisons: Comparison[], over: Partial<Report> = {}): Report {
+export function report(comparisons: Comparison[], over: Partial<WithAnyCode<Report>> = {}): Report {
   return {
     version: 2,
     settings: { ...DEFAULT_STATS_SETTINGS },
@@ -91,6 +98,6 @@ export function report(comparisons: Comparison[], over: Partial<Report> = {}): R
     summary: summarize(comparisons),
     verdict: comparisons.some((c) => c.verdict === 'regression' && c.gated) ? 'fail' : 'pass',
     warnings: [],
-    ...over,
+    ...(over as Partial<Report>),
   };
 }

@@ -1,5 +1,13 @@
 // The shared types of every stage (DESIGN.md "Model"). The one place they are defined: a stage
-// imports from here and from stages to its left, never from stages to its right.
+// imports from here and from stages to its left, never from stages to its right. The statistical
+// settings are the one exception in form, not in substance: their type and defaults are derived
+// from their rows of the settings table (src/settings.ts), the one place a setting is defined.
+import { UserError } from './errors.js';
+import type { StatsSettings } from './settings.js';
+
+export { UserError };
+export type { StatsSettings };
+export { DEFAULT_STATS_SETTINGS, MIN_ALPHA } from './settings.js';
 
 /** Which direction is good for a metric. */
 export type Better = 'lower' | 'higher';
@@ -54,12 +62,17 @@ export type RowIdentity = Pick<Series, 'group' | 'benchmark' | 'metric'>;
  * on the same three fields instead (stats/series-index.ts, formats/series.ts).
  */
 export function seriesKey(s: RowIdentity): string {
-  return JSON.stringify([s.group ?? '', s.benchmark, s.metric]);
+  return JSON.stringify([groupKey(s), s.benchmark, s.metric]);
 }
 
 /** The key of a benchmark (all its metrics): group and name. */
 export function benchmarkKey(s: Pick<Series, 'group' | 'benchmark'>): string {
-  return JSON.stringify([s.group ?? '', s.benchmark]);
+  return JSON.stringify([groupKey(s), s.benchmark]);
+}
+
+/** The group part of a row's identity: no group and an empty one are the same. */
+export function groupKey(s: Pick<Series, 'group'>): string {
+  return s.group ?? '';
 }
 
 /** A row as messages name it: `group benchmark (metric)`. */
@@ -147,17 +160,6 @@ export function parseWarning(code: ParseWarningCode, message: string, benchmark?
   return benchmark === undefined ? { code, message } : { code, message, benchmark };
 }
 
-/**
- * An error whose message is for the user as it is (bad input, a broken benchmark, a git problem):
- * printed without a stack trace, with its exit code (2: bad input or tool error — never 1, which
- * means "regression"). Every entry point has one catch that knows this class; each stage throws
- * its own subclass.
- */
-export class UserError extends Error {
-  override name = 'UserError';
-  readonly exitCode: number = 2;
-}
-
 /** Thrown by every parser for input it cannot read: names the file, the line and the reason. */
 export class ParseError extends UserError {
   constructor(
@@ -171,11 +173,95 @@ export class ParseError extends UserError {
 }
 
 /**
+ * What a comparison, a run or a merge warns about (beyond the parse warnings):
+ * - `non-finite`: NaN/±Infinity samples were dropped;
+ * - `outliers-removed`: samples removed as outliers inside their runs;
+ * - `outlier-units`: unit values beyond a side's fences (counted, kept);
+ * - `outlier-runs`: whole runs far from the others (stats/run-outliers.ts);
+ * - `unit-fallback`: fewer than 2 runs a side, so processes or samples were tested;
+ * - `no-pairs`: the runs carry no round, so the paired view is absent;
+ * - `no-ci`: too few units for a 95% interval of the change;
+ * - `additive`: values ≤ 0, the change is the shift as a share of the base median;
+ * - `no-relative-size`: values ≤ 0 and a base median of 0, only the sign decides;
+ * - `unit-mismatch`, `direction-mismatch`: base and head disagree on a row's unit or direction;
+ * - `floor`: rows that can never be significant with the units given (a merge rewrites it);
+ * - `cpu-mismatch`, `format-mismatch`: base and head ran on different CPUs, or were read as different tools;
+ * - `failed-runs`: runs that failed and were left out;
+ * - `incomplete-run`: a kept run folder without its completion marker (`compare --runs`);
+ * - `tool-error`: the run stopped with a tool error (a partial report);
+ * - `shard-rounds`: merged shards ran different numbers of rounds;
+ * - `v1`: a version-1 report's warning, which had no code;
+ * - `torn-line`: a history store line that is not JSON (a record cut off mid-append), skipped;
+ * - `other`: a warning read from a report whose code this release does not know (another release's).
+ */
+export type ReportWarningCode =
+  | 'non-finite'
+  | 'outliers-removed'
+  | 'outlier-units'
+  | 'outlier-runs'
+  | 'unit-fallback'
+  | 'no-pairs'
+  | 'no-ci'
+  | 'additive'
+  | 'no-relative-size'
+  | 'unit-mismatch'
+  | 'direction-mismatch'
+  | 'floor'
+  | 'cpu-mismatch'
+  | 'format-mismatch'
+  | 'failed-runs'
+  | 'incomplete-run'
+  | 'tool-error'
+  | 'shard-rounds'
+  | 'v1'
+  | 'torn-line'
+  | 'other';
+
+/** Every warning code benchgate writes: a closed list (hyperfine's warnings enum), so a producer cannot invent one and a reader can rely on it. */
+export type WarningCode = ParseWarningCode | ReportWarningCode;
+
+export const WARNING_CODES: readonly WarningCode[] = [
+  'line-skipped',
+  'truncated',
+  'failed-benchmark',
+  'summary-only',
+  'unit-unknown',
+  'duplicate-name',
+  'unknown-field',
+  'no-benchmarks',
+  'debug-build',
+  'failed-iterations',
+  'harness-note',
+  'more-warnings',
+  'non-finite',
+  'outliers-removed',
+  'outlier-units',
+  'outlier-runs',
+  'unit-fallback',
+  'no-pairs',
+  'no-ci',
+  'additive',
+  'no-relative-size',
+  'unit-mismatch',
+  'direction-mismatch',
+  'floor',
+  'cpu-mismatch',
+  'format-mismatch',
+  'failed-runs',
+  'incomplete-run',
+  'tool-error',
+  'shard-rounds',
+  'v1',
+  'torn-line',
+  'other',
+];
+
+/**
  * A warning with a stable code: renderers group warnings by code and code filters them (never a
  * regex on the text). `benchmark` names the row it is about, when it is about one.
  */
 export interface Warning {
-  code: string;
+  code: WarningCode;
   message: string;
   benchmark?: string;
 }
@@ -186,38 +272,6 @@ export type OutlierMode = 'iqr' | 'upper' | 'none';
 export type TestName = 'mann-whitney' | 'paired';
 /** What one unit value of a row is (DESIGN "Statistics (v2)" step 3). */
 export type UnitOfAnalysis = 'run' | 'process' | 'sample';
-
-/** The statistical settings of a comparison (validated; see src/settings.ts). */
-export interface StatsSettings {
-  /** Family-wise (holm) / false-discovery (bh) / per-test (none) significance level. */
-  alpha: number;
-  /** Relative threshold as a fraction: 0.05 means 5%. */
-  threshold: number;
-  correction: Correction;
-  outliers: OutlierMode;
-  /** Metrics whose regressions fail the verdict; the others are reported only. */
-  gate: string[];
-  /** The test that decides the verdict: Mann-Whitney on the unit values, or the paired rounds. */
-  test: TestName;
-  /** Whether a gated `inconclusive` row fails the overall verdict too. */
-  failOnInconclusive: boolean;
-}
-
-/**
- * The smallest significance level accepted. A smaller one cannot work: shared among the tests
- * and the looks of a run it rounds to 0, and no rank test reaches it in the rounds allowed.
- */
-export const MIN_ALPHA = 1e-300;
-
-export const DEFAULT_STATS_SETTINGS: StatsSettings = {
-  alpha: 0.05,
-  threshold: 0.05,
-  correction: 'holm',
-  outliers: 'iqr',
-  gate: ['time', 'rate'],
-  test: 'mann-whitney',
-  failOnInconclusive: false,
-};
 
 /**
  * `ignored`: a rule of the rules file says so; measured and shown, never gated, outside the family.
@@ -376,6 +430,24 @@ export interface Comparison {
   /** Metrics the harness derived from this row's (Go MB/s from ns/op): shown with it, never tested. */
   derived?: DerivedValue[];
   warnings: Warning[];
+}
+
+/** The threshold T that decides a row: the one a rule set for it, else the run's (settings.threshold). */
+export function rowThreshold(row: Pick<Comparison, 'threshold'>, settings: Pick<StatsSettings, 'threshold'>): number {
+  return row.threshold ?? settings.threshold;
+}
+
+/**
+ * Why a significant row is `minor`: its change is within the threshold, or past it (or of no
+ * relative size) but below the absolute floor of a rule's min-change (stats/verdict.ts, step 8).
+ */
+export type MinorReason = 'threshold' | 'min-change';
+
+export function minorReason(row: Pick<Comparison, 'threshold' | 'minChange' | 'ratio'>, settings: Pick<StatsSettings, 'threshold'>): MinorReason {
+  if (row.minChange === undefined) return 'threshold';
+  const t = rowThreshold(row, settings);
+  const pastThreshold = row.ratio === null || row.ratio >= 1 + t || row.ratio <= 1 / (1 + t);
+  return pastThreshold ? 'min-change' : 'threshold';
 }
 
 export type Summary = Record<Verdict, number> & {

@@ -4,7 +4,9 @@
 // merge's "same settings" check all derive from it, so the CLI and the action cannot disagree on
 // a name or a default. Every bad value gets one message naming the setting, what it got and
 // what it accepts.
-import { UserError, DEFAULT_STATS_SETTINGS, MIN_ALPHA, type Correction, type OutlierMode, type StatsSettings, type TestName } from './model.js';
+import * as codec from './codec.js';
+import { UserError } from './errors.js';
+import type { Correction, OutlierMode, TestName } from './model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -27,6 +29,12 @@ function parseDecimal(raw: string): number {
   const text = raw.trim();
   return DECIMAL.test(text) ? Number(text) : NaN;
 }
+
+/**
+ * The smallest significance level accepted. A smaller one cannot work: shared among the tests
+ * and the looks of a run it rounds to 0, and no rank test reaches it in the rounds allowed.
+ */
+export const MIN_ALPHA = 1e-300;
 
 /** Significance level: a number strictly between 0 and 1 (`0.05`). */
 export function parseAlpha(raw: string | undefined, setting = 'alpha'): number {
@@ -68,8 +76,12 @@ export function parseThreshold(raw: string | undefined, setting = 'threshold'): 
   return value / 100;
 }
 
-function parseChoice<T extends string>(raw: string | undefined, setting: string, choices: readonly T[], fallback: T): T {
-  if (isBlank(raw)) return fallback;
+/** A default given as a value, or read when needed (a statistical setting's, derived from the table below). */
+type Fallback<T> = T | (() => T);
+const fallbackOf = <T>(f: Fallback<T>): T => (typeof f === 'function' ? (f as () => T)() : f);
+
+function parseChoice<T extends string>(raw: string | undefined, setting: string, choices: readonly T[], fallback: Fallback<T>): T {
+  if (isBlank(raw)) return fallbackOf(fallback);
   const value = raw.trim().toLowerCase();
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw new SettingsError(setting, `${setting} must be one of ${choices.join(', ')}; got ${quote(raw)}`);
@@ -84,25 +96,25 @@ export const OUTLIER_MODES: readonly OutlierMode[] = ['iqr', 'upper', 'none'];
 
 /** Multiple-comparison correction: holm (default), bh or none. */
 export function parseCorrection(raw: string | undefined, setting = 'correction'): Correction {
-  return parseChoice(raw, setting, CORRECTIONS, DEFAULT_STATS_SETTINGS.correction);
+  return parseChoice(raw, setting, CORRECTIONS, () => DEFAULT_STATS_SETTINGS.correction);
 }
 
 /** Outlier removal: iqr (default), upper or none. */
 export function parseOutliers(raw: string | undefined, setting = 'outliers'): OutlierMode {
-  return parseChoice(raw, setting, OUTLIER_MODES, DEFAULT_STATS_SETTINGS.outliers);
+  return parseChoice(raw, setting, OUTLIER_MODES, () => DEFAULT_STATS_SETTINGS.outliers);
 }
 
 export const TESTS: readonly TestName[] = ['mann-whitney', 'paired'];
 
 /** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
 export function parseTest(raw: string | undefined, setting = 'test'): TestName {
-  return parseChoice(raw, setting, TESTS, DEFAULT_STATS_SETTINGS.test);
+  return parseChoice(raw, setting, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
 
 /** A yes/no setting: true/false (also yes/no, on/off, 1/0); blank is the fallback; a boolean flag is itself. */
-export function parseBoolean(raw: string | boolean | undefined, setting: string, fallback: boolean): boolean {
+export function parseBoolean(raw: string | boolean | undefined, setting: string, fallback: Fallback<boolean>): boolean {
   if (typeof raw === 'boolean') return raw;
-  if (isBlank(raw)) return fallback;
+  if (isBlank(raw)) return fallbackOf(fallback);
   const text = raw.trim().toLowerCase();
   if (['true', 'yes', '1', 'on'].includes(text)) return true;
   if (['false', 'no', '0', 'off'].includes(text)) return false;
@@ -111,7 +123,7 @@ export function parseBoolean(raw: string | boolean | undefined, setting: string,
 
 /** Whether a gated inconclusive row fails the verdict too (default false). */
 export function parseFailOnInconclusive(raw: string | boolean | undefined, setting = 'fail-on-inconclusive'): boolean {
-  return parseBoolean(raw, setting, DEFAULT_STATS_SETTINGS.failOnInconclusive);
+  return parseBoolean(raw, setting, () => DEFAULT_STATS_SETTINGS.failOnInconclusive);
 }
 
 function parseInteger(raw: string, setting: string, min: number, max: number, what: string): number {
@@ -237,6 +249,8 @@ export const DEFAULT_TIMEOUT = '30m';
 /** `record`: the history's branch on origin, and the fixed rounds of a record. */
 export const DEFAULT_DATA_BRANCH = 'benchgate-data';
 export const DEFAULT_RECORD_ROUNDS = 10;
+/** `history`: the drift window, in recorded commits (issue 23's default). */
+export const DEFAULT_HISTORY_WINDOW = 30;
 
 /**
  * A branch name git accepts (`git check-ref-format --branch`), checked here so a bad one fails
@@ -261,10 +275,22 @@ export const DEFAULT_GIT_TIMEOUT = '5m';
 // The table.
 
 /** The CLI commands that take settings from the table. */
-export type CliCommand = 'compare' | 'run' | 'merge' | 'record';
+export type CliCommand = 'compare' | 'run' | 'merge' | 'record' | 'history';
 
 /** Where a setting shows up in --help and in the README. */
 export type SettingSection = 'revisions' | 'running' | 'comparing' | 'output' | 'action';
+
+type Table = typeof SETTINGS;
+type ValueOf<S> = S extends SettingSpec<infer T> ? T : never;
+/** The keys of the statistical settings: the rows made with statistical(). */
+export type StatsKey = { [K in keyof Table]: Table[K] extends { report: object } ? K : never }[keyof Table];
+
+/**
+ * The statistical settings of a comparison, validated: what the stats read, a report records and
+ * merge compares (one Thresholds object, as golang/perf's benchmath has). Derived from their rows,
+ * so a new statistical setting is its row here and its use in src/stats/.
+ */
+export type StatsSettings = { -readonly [K in StatsKey]: ValueOf<Table[K]> };
 
 /** Every setting's value, validated (what the CLI and the action hand to the pipeline). */
 export interface Settings extends StatsSettings {
@@ -314,6 +340,8 @@ export interface Settings extends StatsSettings {
   dataBranch: string;
   /** `record`: the fixed rounds of a record's run. */
   recordRounds: number;
+  /** `history`: the drift window (recorded commits). */
+  historyWindow: number;
 }
 
 export interface SettingSpec<T> {
@@ -338,35 +366,67 @@ export interface SettingSpec<T> {
   help: string;
   /** Raw text (undefined when not given) → value; `name` is the flag or input as the user wrote it. */
   parse(raw: string | readonly string[] | undefined, name: string): T;
+  /** Set on a statistical setting (statistical()): how a report records it. */
+  report?: ReportField<T>;
 }
+
+/**
+ * How a statistical setting is recorded in a report's `settings` (DESIGN "JSON contract"), read
+ * back from one, and compared when shards are merged. The report's `settings` hold these rows'
+ * values in table order.
+ */
+export interface ReportField<T> {
+  /** The JSON value: what the writer writes and what the validator accepts (and says otherwise). */
+  json: codec.Codec<T>;
+  /** What a version-1 report means, which did not record this setting. */
+  v1?: NoInfer<T>;
+  /** What a report written before this setting existed means (when absent); without it the field is required. */
+  older?: NoInfer<T>;
+  /**
+   * Merging shards: `same` — every shard must have used the same value (one family needs one;
+   * a list compares as a set) unless the merge sets it; `first` — the first shard's value stands
+   * unless the merge sets it (a setting that decides only the overall pass/fail).
+   */
+  merge: 'same' | 'first';
+  /** How a merge error names it (default: its key). */
+  label?: string;
+}
+
+/** A statistical setting's row: it has a default (the value of a report's setting when not given) and a report field. */
+export type StatisticalSpec<T> = SettingSpec<T> & { default: string; report: ReportField<T> };
+
+/** A row of the table (the helper gives `parse` its parameter types and the row its value type). */
+const setting = <T>(spec: SettingSpec<T>): SettingSpec<T> => spec;
+/** A row of a statistical setting: what the report records, the validator checks and merge compares. */
+const statistical = <T>(spec: StatisticalSpec<T>): StatisticalSpec<T> => spec;
 
 const str = (raw: string | readonly string[] | undefined): string | undefined => (typeof raw === 'string' ? raw : raw?.at(-1));
 
 /** The table: one row per setting, in --help order. */
-export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[K]> } = {
-  mode: {
+export const SETTINGS = {
+  mode: setting({
     input: 'mode',
     kind: 'value',
     section: 'action',
     default: 'run',
     help: '`run`: benchmark base and head here and report. `comment`: post the report JSON a `run` job uploaded (input `report`), from a `workflow_run` workflow that never runs PR code — the fork-safe way to comment (it reports, it does not gate). `merge`: combine the shard reports of a matrix (input `reports`) into one report, one comment and one gate, with the statistical settings the shards ran with. `record`: on a push to the default branch (or `workflow_dispatch`), benchmark the pushed commit against its first parent (`record-rounds` rounds, paired) and append one record per benchmark and metric to the history on the `data-branch` (needs `contents: write`; refused on pull request events; it records, it does not gate).',
     parse: (raw, name) => parseChoice(str(raw), name, ['run', 'comment', 'merge', 'record'] as const, 'run'),
-  },
-  report: {
+  }),
+  report: setting({
     input: 'report',
     kind: 'value',
     section: 'action',
     help: "`comment` mode: path of the report JSON to post (the `report-json` of a `mode: run` job, passed with actions/upload-artifact and download-artifact). It is validated, re-rendered, and posted only if the pull request's head is still the commit it measured.",
     parse: (raw) => optionalText(str(raw)),
-  },
-  reports: {
+  }),
+  reports: setting({
     input: 'reports',
     kind: 'value',
     section: 'action',
     help: '`merge` mode: glob of the shard report JSONs, one pattern per line (`*`, `?`, `**`), e.g. `shards/*/report.json`. Duplicate benchmarks across shards are an error.',
     parse: (raw) => optionalText(str(raw)),
-  },
-  base: {
+  }),
+  base: setting({
     flag: 'base',
     commands: ['run', 'record'],
     input: 'base-ref',
@@ -375,8 +435,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'revisions',
     help: "the commit, branch or tag to compare against (CLI default: the merge-base of HEAD with the default branch; action default: the pull request's base commit, or the commit before a push; record: the head's first parent)",
     parse: (raw) => optionalText(str(raw)),
-  },
-  head: {
+  }),
+  head: setting({
     flag: 'head',
     commands: ['run', 'record'],
     input: 'head-ref',
@@ -385,15 +445,15 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'revisions',
     help: "the commit to measure (CLI default: HEAD — uncommitted changes are not part of it; action default: the pull request's head commit, or the pushed commit)",
     parse: (raw) => optionalText(str(raw)),
-  },
-  command: {
+  }),
+  command: setting({
     input: 'run',
     kind: 'value',
     section: 'running',
     help: "the benchmark command, run with `bash -c` in each side's checkout (e.g. `go test -bench=. -count=5 ./...`); required in `run` and `record` modes (the CLI takes it after `--`)",
     parse: (raw) => str(raw)?.trim() ?? '',
-  },
-  setup: {
+  }),
+  setup: setting({
     flag: 'setup',
     commands: ['run', 'record'],
     input: 'setup',
@@ -402,8 +462,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'running',
     help: 'a command run once per side before any round (build, install dependencies)',
     parse: (raw) => optionalText(str(raw)),
-  },
-  outputFile: {
+  }),
+  outputFile: setting({
     flag: 'output-file',
     commands: ['run', 'record'],
     input: 'output-file',
@@ -412,16 +472,16 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'running',
     help: 'the file (relative to the working directory) the benchmark writes its results to, read after each run instead of stdout (e.g. out.json with --benchmark-json out.json); a folder is read as a whole (Criterion)',
     parse: (raw) => optionalText(str(raw)),
-  },
-  workingDirectory: {
+  }),
+  workingDirectory: setting({
     input: 'working-directory',
     kind: 'value',
     section: 'running',
     default: '.',
     help: 'folder, relative to the checkout, where `setup` and `run` execute (the CLI uses the current folder)',
     parse: (raw) => optionalText(str(raw)) ?? '.',
-  },
-  rounds: {
+  }),
+  rounds: setting({
     flag: 'rounds',
     commands: ['run'],
     input: 'rounds',
@@ -431,8 +491,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: String(DEFAULT_ROUNDS),
     help: 'measured rounds, each running base and head once in a random order: auto (look at the data after min-rounds, then every look-every rounds, and stop as soon as every gated row is decided, up to max-rounds; each look tests at alpha divided by the number of planned looks) or a fixed number',
     parse: (raw, name) => parseRounds(str(raw), name),
-  },
-  minRounds: {
+  }),
+  minRounds: setting({
     flag: 'min-rounds',
     commands: ['run'],
     input: 'min-rounds',
@@ -442,8 +502,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: String(DEFAULT_MIN_ROUNDS),
     help: 'rounds: auto — the rounds before the first look',
     parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_MIN_ROUNDS, 2),
-  },
-  maxRounds: {
+  }),
+  maxRounds: setting({
     flag: 'max-rounds',
     commands: ['run'],
     input: 'max-rounds',
@@ -453,8 +513,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: String(DEFAULT_MAX_ROUNDS),
     help: 'rounds: auto — the most rounds run when rows stay undecided',
     parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_MAX_ROUNDS, 2),
-  },
-  lookEvery: {
+  }),
+  lookEvery: setting({
     flag: 'look-every',
     commands: ['run'],
     input: 'look-every',
@@ -464,8 +524,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: String(DEFAULT_LOOK_EVERY),
     help: 'rounds: auto — the rounds between two looks',
     parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_LOOK_EVERY),
-  },
-  warmup: {
+  }),
+  warmup: setting({
     flag: 'warmup',
     commands: ['run', 'record'],
     input: 'warmup',
@@ -475,8 +535,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: String(DEFAULT_WARMUP),
     help: 'rounds run first and discarded',
     parse: (raw, name) => parseWarmup(str(raw), name),
-  },
-  timeoutMs: {
+  }),
+  timeoutMs: setting({
     flag: 'timeout',
     commands: ['run', 'record'],
     input: 'timeout',
@@ -486,8 +546,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: DEFAULT_TIMEOUT,
     help: "limit per run, e.g. 90s, 10m, 1h (a bare number is minutes; 0 = none); the run's processes are killed and it counts as failed",
     parse: (raw, name) => parseDuration(str(raw), name),
-  },
-  seed: {
+  }),
+  seed: setting({
     flag: 'seed',
     commands: ['run', 'record'],
     input: 'seed',
@@ -496,8 +556,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'running',
     help: 'seed of the random base/head order of each round (default: random, printed so a run can be repeated)',
     parse: (raw, name) => parseSeed(str(raw), name),
-  },
-  keepDir: {
+  }),
+  keepDir: setting({
     flag: 'keep-dir',
     commands: ['run', 'record'],
     input: 'keep-dir',
@@ -506,8 +566,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'running',
     help: "folder for every run's raw output: base/round-01/, head/round-01/ … (stdout, stderr, the output file), warm-ups in <side>/warmup-NN/, setup logs in <side>/setup.stdout; `benchgate compare --runs` reads it back (action default: a folder under RUNNER_TEMP, named in the log; upload it with actions/upload-artifact)",
     parse: (raw) => optionalText(str(raw)),
-  },
-  envPassthrough: {
+  }),
+  envPassthrough: setting({
     flag: 'env-passthrough',
     commands: ['run', 'record'],
     input: 'env-passthrough',
@@ -516,8 +576,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'running',
     help: "environment variables the benchmark may see although benchgate withholds them (tokens, keys, the runner's job-file variables: see the README's security section), comma separated or repeated; names only",
     parse: (raw, name) => parseEnvPassthrough(raw, name),
-  },
-  submodules: {
+  }),
+  submodules: setting({
     flag: 'submodules',
     commands: ['run', 'record'],
     input: 'submodules',
@@ -527,8 +587,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'true',
     help: 'initialise git submodules (recursively) in each checkout when the repository has a .gitmodules',
     parse: (raw, name) => parseBoolean(str(raw), name, true),
-  },
-  isolation: {
+  }),
+  isolation: setting({
     flag: 'isolation',
     commands: ['run', 'record'],
     input: 'isolation',
@@ -538,8 +598,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'auto',
     help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
     parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, 'auto'),
-  },
-  gitTimeoutMs: {
+  }),
+  gitTimeoutMs: setting({
     flag: 'git-timeout',
     commands: ['run', 'record'],
     input: 'git-timeout',
@@ -549,8 +609,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: DEFAULT_GIT_TIMEOUT,
     help: 'limit of each git call that can reach the network — fetching a missing commit, checking out, each submodule — e.g. 90s or 10m (0 = none); past it the call is killed and the run stops, naming what did not answer',
     parse: (raw, name) => parseDuration(isBlank(str(raw)) ? DEFAULT_GIT_TIMEOUT : str(raw), name),
-  },
-  format: {
+  }),
+  format: setting({
     flag: 'format',
     commands: ['compare', 'run', 'record'],
     input: 'format',
@@ -560,73 +620,68 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'auto',
     help: "the harness's output format (go, pytest-benchmark, google-benchmark, criterion, hyperfine, benchmarkjs, …), or auto to detect it from the output",
     parse: (raw) => optionalText(str(raw)) ?? 'auto',
-  },
-  alpha: {
+  }),
+  alpha: statistical({
     flag: 'alpha',
     commands: ['compare', 'run', 'record'],
     input: 'alpha',
     kind: 'value',
     metavar: 'A',
     section: 'comparing',
-    default: String(DEFAULT_STATS_SETTINGS.alpha),
+    default: '0.05',
     help: 'significance level after the multiple-comparison correction, in (0, 1)',
     parse: (raw, name) => parseAlpha(str(raw), name),
-  },
-  threshold: {
+    report: { json: codec.number(MIN_ALPHA, 1 - Number.EPSILON), merge: 'same' },
+  }),
+  threshold: statistical({
     flag: 'threshold',
     commands: ['compare', 'run', 'record'],
     input: 'threshold',
     kind: 'value',
     metavar: 'T',
     section: 'comparing',
-    default: `${DEFAULT_STATS_SETTINGS.threshold * 100}%`,
+    default: '5%',
     help: 'smallest slowdown that counts as a regression, "5%" or "5" (both mean 5 percent)',
     parse: (raw, name) => parseThreshold(str(raw), name),
-  },
-  correction: {
+    report: { json: codec.number(0, 1e6), merge: 'same' },
+  }),
+  correction: statistical({
     flag: 'correction',
     commands: ['compare', 'run', 'record'],
     input: 'correction',
     kind: 'value',
     metavar: 'C',
     section: 'comparing',
-    default: DEFAULT_STATS_SETTINGS.correction,
+    default: 'holm',
     help: 'multiple-comparison correction: holm (family-wise), bh (Benjamini–Hochberg false discovery rate) or none',
     parse: (raw, name) => parseCorrection(str(raw), name),
-  },
-  outliers: {
+    report: { json: codec.oneOf(CORRECTIONS), merge: 'same' },
+  }),
+  outliers: statistical({
     flag: 'outliers',
     commands: ['compare', 'run', 'record'],
     input: 'outliers',
     kind: 'value',
     metavar: 'O',
     section: 'comparing',
-    default: DEFAULT_STATS_SETTINGS.outliers,
+    default: 'iqr',
     help: 'outlier removal: iqr (Tukey fences), upper (slow outliers only) or none',
     parse: (raw, name) => parseOutliers(str(raw), name),
-  },
-  test: {
+    report: { json: codec.oneOf(OUTLIER_MODES), merge: 'same' },
+  }),
+  test: statistical({
     flag: 'test',
     commands: ['compare', 'run', 'merge'],
     input: 'test',
     kind: 'value',
     metavar: 'T',
     section: 'comparing',
-    default: DEFAULT_STATS_SETTINGS.test,
+    default: 'mann-whitney',
     help: "the test that decides each verdict: mann-whitney (per-run values of both sides) or paired (Wilcoxon signed-rank on the interleaved rounds; robust to drift between rounds); both are always computed and shown. merge: re-decide every row with it (default: the shards' own)",
     parse: (raw, name) => parseTest(str(raw), name),
-  },
-  failOnInconclusive: {
-    flag: 'fail-on-inconclusive',
-    commands: ['compare', 'run', 'merge'],
-    input: 'fail-on-inconclusive',
-    kind: 'switch',
-    section: 'comparing',
-    default: String(DEFAULT_STATS_SETTINGS.failOnInconclusive),
-    help: 'also fail when a gated row is inconclusive (not significant, but its interval reaches past the threshold)',
-    parse: (raw, name) => parseFailOnInconclusive(str(raw), name),
-  },
-  metrics: {
+    report: { json: codec.oneOf(TESTS), v1: 'mann-whitney', merge: 'same' },
+  }),
+  metrics: setting({
     flag: 'metric',
     commands: ['compare', 'run', 'record'],
     input: 'metric',
@@ -635,8 +690,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'comparing',
     help: 'compare only these metrics, comma separated or repeated (time, rate, throughput, alloc-bytes, allocs, memory or a custom unit; default: all)',
     parse: (raw, name) => parseMetrics(raw, name),
-  },
-  gate: {
+  }),
+  gate: statistical({
     flag: 'gate',
     commands: ['compare', 'run', 'record'],
     input: 'gate',
@@ -644,11 +699,23 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     kind: 'list',
     metavar: 'NAME',
     section: 'comparing',
-    default: DEFAULT_STATS_SETTINGS.gate.join(','),
+    default: 'time,rate',
     help: 'metrics whose regressions fail the check, comma separated or repeated; the others are reported only',
-    parse: (raw, name) => parseMetrics(raw, name) ?? [...DEFAULT_STATS_SETTINGS.gate],
-  },
-  config: {
+    parse: (raw, name): string[] => parseMetrics(raw, name) ?? [...DEFAULT_STATS_SETTINGS.gate],
+    report: { json: codec.list(codec.string(codec.MAX_SHORT_CHARS), 100), merge: 'same', label: 'gated metrics' },
+  }),
+  failOnInconclusive: statistical({
+    flag: 'fail-on-inconclusive',
+    commands: ['compare', 'run', 'merge'],
+    input: 'fail-on-inconclusive',
+    kind: 'switch',
+    section: 'comparing',
+    default: 'false',
+    help: 'also fail when a gated row is inconclusive (not significant, but its interval reaches past the threshold)',
+    parse: (raw, name) => parseFailOnInconclusive(str(raw), name),
+    report: { json: codec.boolean(), v1: false, merge: 'first' },
+  }),
+  config: setting({
     flag: 'config',
     commands: ['compare', 'run', 'record'],
     input: 'config',
@@ -657,8 +724,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     section: 'comparing',
     help: 'the rules file: per-benchmark threshold, gate, ignore and min-change (default: .github/benchgate.yml when it exists). The action reads it from the base commit, so a pull request cannot loosen its own gate; the CLI from the working tree',
     parse: (raw) => optionalText(str(raw)),
-  },
-  commentKey: {
+  }),
+  commentKey: setting({
     flag: 'comment-key',
     flagAliases: ['key'],
     commands: ['compare', 'run', 'merge'],
@@ -669,8 +736,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'default',
     help: 'key of the sticky comment (`<!-- benchgate:KEY -->`); use different keys for several benchgate steps on one pull request',
     parse: (raw, name) => parseCommentKey(str(raw), name),
-  },
-  chart: {
+  }),
+  chart: setting({
     flag: 'chart',
     commands: ['compare', 'run', 'merge'],
     input: 'chart',
@@ -680,44 +747,44 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: 'true',
     help: "a Mermaid chart of the changed rows' Δ % and 95% CI under the markdown report's table (GitHub draws it); false leaves it out",
     parse: (raw, name) => parseBoolean(str(raw), name, true),
-  },
+  }),
 
-  failOnRegression: {
+  failOnRegression: setting({
     input: 'fail-on-regression',
     kind: 'value',
     section: 'action',
     default: 'true',
     help: 'fail the step when a gated metric regressed significantly by more than the threshold (the CLI says it with exit code 1)',
     parse: (raw, name) => parseBoolean(str(raw), name, true),
-  },
-  comment: {
+  }),
+  comment: setting({
     input: 'comment',
     kind: 'value',
     section: 'action',
     default: 'always',
     help: 'when to post or update the sticky comment: always, on-change (some row is not unchanged), on-regression, or never (true and false mean always and never). With nothing to say, an existing comment is updated to a short note ("no changes", or ❔ naming the undecided gated rows) rather than left stale; the job summary is always written.',
     parse: (raw, name) => parseCommentMode(str(raw), name),
-  },
-  acceptLabel: {
+  }),
+  acceptLabel: setting({
     input: 'accept-label',
     kind: 'value',
     section: 'action',
     default: 'benchgate: accept',
     help: "a pull request label that accepts an intended slowdown: while the pull request has it (case-insensitive, as GitHub matches labels), its gated regressions are reported as accepted (🟡) and the step passes; the comment names who added the label and when (from the event, or the pull request's events with `issues: read`). Only people with triage or write access can label a pull request. Blank turns it off.",
     parse: (raw) => optionalText(str(raw)),
-  },
-  store: {
+  }),
+  store: setting({
     flag: 'store',
-    commands: ['record'],
+    commands: ['record', 'history'],
     kind: 'value',
     metavar: 'DIR',
     section: 'output',
     help: 'record into the history store in this folder (made when missing: JSON-lines files history-NNNNNN.jsonl, read with jq) instead of the data branch',
     parse: (raw) => optionalText(str(raw)),
-  },
-  dataBranch: {
+  }),
+  dataBranch: setting({
     flag: 'data-branch',
-    commands: ['record'],
+    commands: ['record', 'history'],
     input: 'data-branch',
     kind: 'value',
     metavar: 'B',
@@ -725,8 +792,8 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: DEFAULT_DATA_BRANCH,
     help: '`record`: the branch of origin that keeps the history (its history/ folder; created as an orphan branch by the first record, pushed with retry when another record lands first). benchgate writes it with git plumbing only: the checkout, index, HEAD and branches are never touched',
     parse: (raw, name) => parseBranchName(str(raw), name, DEFAULT_DATA_BRANCH),
-  },
-  recordRounds: {
+  }),
+  recordRounds: setting({
     flag: 'record-rounds',
     commands: ['record'],
     input: 'record-rounds',
@@ -736,20 +803,36 @@ export const SETTINGS: { readonly [K in keyof Settings]-?: SettingSpec<Settings[
     default: String(DEFAULT_RECORD_ROUNDS),
     help: '`record`: the fixed number of interleaved rounds (parent and head once each, per round): what a record costs per merge, about twice this many runs of the benchmark command',
     parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_RECORD_ROUNDS, 2),
-  },
-  token: {
+  }),
+  historyWindow: setting({
+    flag: 'window',
+    commands: ['history'],
+    kind: 'value',
+    metavar: 'N',
+    section: 'output',
+    default: String(DEFAULT_HISTORY_WINDOW),
+    help: '`history`: the drift window, the last N recorded commits (flagged when its CI lies wholly beyond --threshold)',
+    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_HISTORY_WINDOW, 1),
+  }),
+  token: setting({
     input: 'github-token',
     kind: 'value',
     section: 'action',
     default: '${{ github.token }}',
     help: 'token for the comment. Needs `pull-requests: write`; with a read-only token (fork PRs) the step warns and keeps the job summary. The benchmark never sees it.',
     parse: (raw) => str(raw)?.trim() ?? '',
-  },
+  }),
 };
 
 export type SettingKey = keyof Settings;
 
-const rows = (): [SettingKey, SettingSpec<unknown>][] => Object.entries(SETTINGS) as [SettingKey, SettingSpec<unknown>][];
+/** The table as Settings reads it: every setting has a row, and each row parses to its setting's type. */
+const TABLE: { readonly [K in SettingKey]-?: SettingSpec<Settings[K]> } = SETTINGS;
+
+const rows = (): [SettingKey, SettingSpec<unknown>][] => Object.entries(TABLE) as [SettingKey, SettingSpec<unknown>][];
+
+/** The statistical rows in table order: the order of a report's `settings`. */
+const STATS_ROWS = rows().filter((row): row is [StatsKey, StatisticalSpec<unknown>] => row[1].report !== undefined);
 
 /** node:util parseArgs options of one command's settings (aliases included). */
 export function cliOptions(command: CliCommand): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
@@ -780,7 +863,7 @@ export function settingsFromFlags(command: CliCommand, values: Record<string, un
 
 /** One setting from the action's inputs (for a path that must not fail on another input). */
 export function settingFromInput<K extends SettingKey>(key: K, read: (name: string) => string): Settings[K] {
-  const spec = SETTINGS[key] as SettingSpec<Settings[K]>;
+  const spec = TABLE[key] as SettingSpec<Settings[K]>;
   const raw = spec.input ? read(spec.input) : '';
   return spec.parse(raw.trim() === '' ? undefined : raw, spec.input ?? key);
 }
@@ -808,17 +891,53 @@ export function settingsFromInputs(read: (name: string) => string, warn: (messag
   return out as unknown as Settings;
 }
 
+/** The statistical settings' defaults: each row's default as a user would write it, parsed. */
+export const DEFAULT_STATS_SETTINGS: StatsSettings = Object.fromEntries(STATS_ROWS.map(([key, spec]) => [key, spec.parse(spec.default, key)])) as StatsSettings;
+
+const copy = <T>(v: T): T => (Array.isArray(v) ? ([...(v as unknown[])] as T) : v);
+
 /** The statistical part of the settings (what a report records and merge compares). */
 export function statsSettingsOf(s: StatsSettings): StatsSettings {
-  return {
-    alpha: s.alpha,
-    threshold: s.threshold,
-    correction: s.correction,
-    outliers: s.outliers,
-    gate: [...s.gate],
-    test: s.test,
-    failOnInconclusive: s.failOnInconclusive,
-  };
+  return Object.fromEntries(STATS_ROWS.map(([key]) => [key, copy(s[key])])) as StatsSettings;
+}
+
+/** A report's `settings` as written to its JSON, in table order. */
+export function encodeStatsSettings(s: StatsSettings): codec.Obj {
+  return Object.fromEntries(STATS_ROWS.map(([key, spec]) => [key, spec.report.json.encode(s[key])]));
+}
+
+/** A report's `settings` read back (untrusted): each checked by its row's codec, unknown ones dropped. */
+export function decodeStatsSettings(c: codec.Checker, v: codec.Json, path: string): StatsSettings {
+  const o = c.object(v, path);
+  const out: codec.Obj = {};
+  for (const [key, { report }] of STATS_ROWS) {
+    if (c.version === 1 && report.v1 !== undefined) out[key] = report.v1;
+    else if (o[key] === undefined && report.older !== undefined) out[key] = report.older;
+    else out[key] = report.json.decode(c, o[key], `${path}.${key}`, out);
+  }
+  return out as StatsSettings;
+}
+
+/** The statistical settings whose flag was given to `command` (what `benchgate merge` re-decides with). */
+export function statsSettingsGiven(command: CliCommand, values: Record<string, unknown>, s: StatsSettings): Partial<StatsSettings> {
+  const given = STATS_ROWS.filter(([, spec]) => spec.flag && spec.commands?.includes(command) && values[spec.flag] !== undefined);
+  return Object.fromEntries(given.map(([key]) => [key, copy(s[key])]));
+}
+
+const shown = (v: unknown): string => (Array.isArray(v) ? [...(v as string[])].sort().join(',') || '(none)' : String(v));
+
+/**
+ * Why two shards' settings cannot make one family: the first `same` setting they differ in (a
+ * list as a set), as `name a vs b`; undefined when they agree. Settings in `set` are the merge's
+ * own (a flag of `benchgate merge`), so the shards may differ in them.
+ */
+export function statsSettingsDifference(a: StatsSettings, b: StatsSettings, set: Partial<StatsSettings> = {}): string | undefined {
+  for (const [key, { report }] of STATS_ROWS) {
+    if (report.merge !== 'same' || set[key] !== undefined) continue;
+    const [x, y] = [shown(a[key]), shown(b[key])];
+    if (x !== y) return `${report.label ?? key} ${x} vs ${y}`;
+  }
+  return undefined;
 }
 
 const SECTION_TITLES: Record<SettingSection, string> = {

@@ -4,8 +4,6 @@ import * as core from '@actions/core';
 import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
 
-export type Mode = Settings['mode'];
-
 /**
  * The inputs as the modes use them: every setting of the table (src/settings.ts), under the same
  * names as the CLI's, plus the API's bounds (environment knobs, not inputs).

@@ -1,11 +1,11 @@
 // `benchgate merge REPORT…`: shard reports (from `benchgate run --json` / the action's
 // report-json) → one report over one multiple-comparison family: terminal table, JSON, markdown,
 // and an exit code (0 no regression, 1 regression, 2 bad input).
-import { settingsFromFlags } from '../settings.js';
+import { settingsFromFlags, statsSettingsGiven } from '../settings.js';
 import { mergeReports, shardNames } from '../pipeline/merge.js';
 import { escapeTerminal } from '../report/escape.js';
 import { readReportFile } from '../report/validate.js';
-import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
+import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
 const HELP = commandHelp(
@@ -38,10 +38,7 @@ export function main(argv: string[]): number {
   const names = shardNames(files);
   const shards = files.map((file, i) => ({ name: names[i], report: readReportFile(file) }));
   // The shards' settings stand unless a flag was given.
-  const report = mergeReports(shards, {
-    ...(flagGiven(values, 'test') ? { test: s.test } : {}),
-    ...(flagGiven(values, 'fail-on-inconclusive') ? { failOnInconclusive: s.failOnInconclusive } : {}),
-  });
+  const report = mergeReports(shards, statsSettingsGiven('merge', values, s));
 
   const lines = (report.shards ?? []).map((shard) => {
     const cpu = (m: typeof shard.base) => m.cpuModel ?? m.tool?.cpu ?? 'CPU not reported';

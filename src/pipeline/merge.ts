@@ -16,9 +16,9 @@ import {
   type RunInfo,
   type ShardInfo,
   type StatsSettings,
-  type TestName,
   type Warning,
 } from '../model.js';
+import { statsSettingsDifference, statsSettingsOf } from '../settings.js';
 import { decideFamily, FLOOR_WARNING_CODE, withDecidingTest } from '../stats/family.js';
 import { summarize } from '../stats/summary.js';
 
@@ -33,11 +33,11 @@ export class MergeError extends UserError {
   override name = 'MergeError';
 }
 
-/** Settings a merge may change for the merged family (flags --test, --fail-on-inconclusive). */
-export interface MergeOverrides {
-  test?: TestName;
-  failOnInconclusive?: boolean;
-}
+/**
+ * Statistical settings the merge sets for the merged family (`benchgate merge --test …`): they
+ * replace every shard's, so the shards may differ in them.
+ */
+export type MergeOverrides = Partial<StatsSettings>;
 
 /**
  * A shard's name from its report path: the artifact folder for `…/<artifact>/report.json`
@@ -51,15 +51,6 @@ export function shardNames(files: readonly string[]): string[] {
     return base === 'report' && dir ? dir : base;
   });
   return short.map((name, i) => (short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]));
-}
-
-function sameSettings(a: StatsSettings, b: StatsSettings): string | undefined {
-  for (const key of ['alpha', 'threshold', 'correction', 'outliers', 'test'] as const) {
-    if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
-  }
-  const ga = [...a.gate].sort().join(',');
-  const gb = [...b.gate].sort().join(',');
-  return ga === gb ? undefined : `gated metrics ${ga || '(none)'} vs ${gb || '(none)'}`;
 }
 
 /** One value all shards agree on, or an error naming the first two that disagree. */
@@ -138,18 +129,11 @@ function mergedRules(shards: readonly Shard[]): RulesInfo | undefined {
 export function mergeReports(shards: readonly Shard[], overrides: MergeOverrides = {}): Report {
   if (shards.length === 0) throw new MergeError('no shard reports to merge');
   for (const shard of shards.slice(1)) {
-    // A test chosen for the merge replaces every shard's, so only then may the shards differ in it.
-    const a = { ...shards[0].report.settings, ...(overrides.test ? { test: overrides.test } : {}) };
-    const diff = sameSettings(a, { ...shard.report.settings, ...(overrides.test ? { test: overrides.test } : {}) });
+    const diff = statsSettingsDifference(shards[0].report.settings, shard.report.settings, overrides);
     if (diff) throw new MergeError(`shards ${shards[0].name} and ${shard.name} used different settings (${diff}): one family needs one set of settings`);
   }
-  const first = shards[0].report.settings;
-  const settings: StatsSettings = {
-    ...first,
-    gate: [...first.gate],
-    test: overrides.test ?? first.test,
-    failOnInconclusive: overrides.failOnInconclusive ?? first.failOnInconclusive,
-  };
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  const settings = statsSettingsOf({ ...shards[0].report.settings, ...given });
 
   const owner = new Map<string, string>();
   const rows: Comparison[] = [];

@@ -52,7 +52,7 @@ const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 
 
 /** The marker the sticky comment is found by. */
 export function commentMarker(key = 'default'): string {
-  // Validated by config's parseCommentKey; sanitised again so no key can close the comment early.
+  // Validated by parseCommentKey (src/settings.ts); sanitised again so no key can close the comment early.
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, '-')} -->`;
 }
 

@@ -1,27 +1,19 @@
 // A report JSON read back from a file (mode: comment / merge, `benchgate merge`) is untrusted: it
 // may come from a pull request's own job. This checks it field by field against the JSON contract
 // and builds a fresh Report from the checked values only (unknown fields are dropped), so nothing
-// the renderer or the API calls see was taken on faith. Every error names the JSON path.
+// the renderer or the API calls see was taken on faith. Every error names the JSON path. The rows,
+// the warnings and the settings are read by the codecs the writer writes them with (contract.ts,
+// the settings table); the run-level records are checked here.
 // Version 2 is read as written; version 1 (an older release's shards) is converted to the v2 shape:
 // its rows were tested on pooled samples with Mann-Whitney, so that is what they say they were.
 import { readFileSync, statSync } from 'node:fs';
+import { Checker, kind, MAX_SHORT_CHARS, ReportValidationError, type Json, type ReportVersion } from '../codec.js';
 import {
-  MIN_ALPHA,
-  DECISION_NOTES,
-  UserError,
   VERDICTS,
   type Acceptance,
-  type IsolationInfo,
-  type Better,
   type Comparison,
-  type Correction,
-  type DerivedValue,
-  type Decision,
   type FailedRun,
   type MachineInfo,
-  type MannWhitneySummary,
-  type OutlierMode,
-  type PairedSummary,
   type Report,
   type Revision,
   type RoundsInfo,
@@ -29,130 +21,23 @@ import {
   type RulesInfo,
   type RunInfo,
   type ShardInfo,
-  type SideSummary,
-  type StatsSettings,
-  type TestName,
-  type UnitOfAnalysis,
-  type Verdict,
   type Warning,
 } from '../model.js';
+import { decodeStatsSettings } from '../settings.js';
 import { FLOOR_WARNING_CODE } from '../stats/family.js';
 import { summarize } from '../stats/summary.js';
+import * as contract from './contract.js';
+import { MAX_LIST, MAX_REPORT_BYTES, MAX_TEXT_CHARS } from './contract.js';
 
-/** Largest report file read at all. */
-export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
+export { ReportValidationError };
+export { MAX_BENCHMARK_NAME_CHARS, MAX_REPORT_BYTES, MAX_TEXT_CHARS } from './contract.js';
+
 /** Longest revision name, CPU model or tool value. */
 export const MAX_NAME_CHARS = 1000;
-/**
- * Longest benchmark or group name: what `compare`/`run` write, any length, must read back here
- * (one contract both ways); the file size bounds it. The displays shorten long names (display-name.ts).
- */
-export const MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
-/** Longest free text (a warning, a failed run's reason or stderr tail: 20 lines of any length). */
-export const MAX_TEXT_CHARS = 200_000;
 export const MAX_ROWS = 20_000;
-const MAX_LIST = 10_000;
-const MAX_SHORT_CHARS = 200;
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-
-/** A report that is not a valid benchgate report; the message names the file and JSON path. */
-export class ReportValidationError extends UserError {
-  override name = 'ReportValidationError';
-}
-
-type Json = unknown;
-type Obj = Record<string, Json>;
-
-class Checker {
-  constructor(private readonly source: string) {}
-
-  fail(path: string, what: string): never {
-    throw new ReportValidationError(`${this.source}: ${path}: ${what}`);
-  }
-
-  object(v: Json, path: string): Obj {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) this.fail(path, `expected an object, got ${kind(v)}`);
-    return v as Obj;
-  }
-
-  array(v: Json, path: string, max: number): Json[] {
-    if (!Array.isArray(v)) this.fail(path, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path, `${v.length} entries, more than the ${max} a report may have`);
-    return v;
-  }
-
-  string(v: Json, path: string, max: number): string {
-    if (typeof v !== 'string') this.fail(path, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path, `a string of ${v.length} characters, longer than the ${max} allowed`);
-    return v;
-  }
-
-  number(v: Json, path: string, min = -Infinity, max = Infinity): number {
-    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(path, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path, `${v} is outside [${min}, ${max}]`);
-    return v;
-  }
-
-  integer(v: Json, path: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-    const n = this.number(v, path, min, max);
-    if (!Number.isInteger(n)) this.fail(path, `expected a whole number, got ${n}`);
-    return n;
-  }
-
-  nullableNumber(v: Json, path: string, min = -Infinity, max = Infinity): number | null {
-    return v === null ? null : this.number(v, path, min, max);
-  }
-
-  pair(v: Json, path: string): [number, number] | null {
-    if (v === null) return null;
-    const a = this.array(v, path, 2);
-    if (a.length !== 2) this.fail(path, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path}[0]`), this.number(a[1], `${path}[1]`)];
-  }
-
-  boolean(v: Json, path: string): boolean {
-    if (typeof v !== 'boolean') this.fail(path, `expected true or false, got ${kind(v)}`);
-    return v;
-  }
-
-  oneOf<T extends string>(v: Json, path: string, values: readonly T[]): T {
-    if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) {
-      this.fail(path, `expected one of ${values.join(', ')}, got ${kind(v)}`);
-    }
-    return v as T;
-  }
-
-  /** Present → checked; absent (undefined) → undefined. `null` counts as present and wrong. */
-  optional<T>(v: Json, check: (v: Json) => T): T | undefined {
-    return v === undefined ? undefined : check(v);
-  }
-}
-
-function kind(v: Json): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'string') return v.length > 40 ? `a string of ${v.length} characters` : JSON.stringify(v);
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return typeof v === 'object' ? 'an object' : typeof v;
-}
-
-type Version = 1 | 2;
-
-function settings(c: Checker, v: Json, path: string, version: Version): StatsSettings {
-  const o = c.object(v, path);
-  const v2 = version === 2;
-  return {
-    alpha: c.number(o.alpha, `${path}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
-    threshold: c.number(o.threshold, `${path}.threshold`, 0, 1e6),
-    correction: c.oneOf<Correction>(o.correction, `${path}.correction`, ['holm', 'bh', 'none']),
-    outliers: c.oneOf<OutlierMode>(o.outliers, `${path}.outliers`, ['iqr', 'upper', 'none']),
-    gate: c.array(o.gate, `${path}.gate`, 100).map((g, i) => c.string(g, `${path}.gate[${i}]`, MAX_SHORT_CHARS)),
-    test: v2 ? c.oneOf<TestName>(o.test, `${path}.test`, ['mann-whitney', 'paired']) : 'mann-whitney',
-    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path}.failOnInconclusive`) : false,
-  };
-}
 
 function machine(c: Checker, v: Json, path: string): MachineInfo {
   const o = c.object(v, path);
@@ -184,142 +69,53 @@ function machine(c: Checker, v: Json, path: string): MachineInfo {
   return m;
 }
 
-function side(c: Checker, v: Json, path: string, version: Version): SideSummary {
-  const o = c.object(v, path);
-  const n = c.integer(o.n, `${path}.n`);
-  const kept = c.integer(o.kept, `${path}.kept`, 0, n);
-  const median = c.nullableNumber(o.median, `${path}.median`);
-  const ci = c.pair(o.ci, `${path}.ci`);
-  // v1 tested the pooled kept samples: each was a unit, none flagged, no descriptive statistics.
-  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
-  const units = c.integer(o.units, `${path}.units`, 0, Math.max(n, kept));
-  const stat = (key: 'mean' | 'sd' | 'se' | 'cv' | 'mad') => c.nullableNumber(o[key], `${path}.${key}`);
-  return {
-    n,
-    kept,
-    removed: c.integer(o.removed, `${path}.removed`, 0, n),
-    units,
-    flagged: c.integer(o.flagged, `${path}.flagged`, 0, units),
-    median,
-    ci,
-    mean: stat('mean'),
-    sd: stat('sd'),
-    se: stat('se'),
-    cv: stat('cv'),
-    mad: stat('mad'),
-  };
-}
-
-function mannWhitney(c: Checker, v: Json, path: string): MannWhitneySummary {
-  const o = c.object(v, path);
-  return {
-    p: c.nullableNumber(o.p, `${path}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`),
-    shift: c.nullableNumber(o.shift, `${path}.shift`),
-    constant: c.boolean(o.constant, `${path}.constant`),
-  };
-}
-
-function paired(c: Checker, v: Json, path: string): PairedSummary | null {
-  if (v === null) return null;
-  const o = c.object(v, path);
-  const pairs = c.integer(o.pairs, `${path}.pairs`, 0, 1e6);
-  return {
-    pairs,
-    p: c.number(o.p, `${path}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`),
-    worseRounds: c.integer(o.worseRounds, `${path}.worseRounds`, 0, pairs),
-    shift: c.nullableNumber(o.shift, `${path}.shift`),
-    constant: c.boolean(o.constant, `${path}.constant`),
-  };
-}
-
-function derivedValue(c: Checker, v: Json, path: string): DerivedValue {
-  const o = c.object(v, path);
-  return {
-    metric: c.string(o.metric, `${path}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf<Better>(o.better, `${path}.better`, ['lower', 'higher']),
-    base: c.nullableNumber(o.base, `${path}.base`),
-    head: c.nullableNumber(o.head, `${path}.head`),
-  };
-}
-
-function decision(c: Checker, v: Json, path: string): Decision {
-  const o = c.object(v, path);
-  const alpha = c.number(o.alpha, `${path}.alpha`, Number.MIN_VALUE, 1);
-  const d: Decision = { alpha, level: c.number(o.level, `${path}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path}.ratioCI`) };
-  const note = c.optional(o.note, (x) => c.oneOf(x, `${path}.note`, DECISION_NOTES));
-  if (note !== undefined) d.note = note;
-  return d;
-}
+// Version 1 is read by converting each of its pieces to the v2 shape, then decoding that with the
+// v2 codecs: v1 rows were tested on pooled samples with Mann-Whitney, so that is what they say.
 
 // The one piece of v1 text with a meaning beyond display: the sample-size floor, which a merge rewrites.
 const V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
 
-function warning(c: Checker, v: Json, path: string, version: Version): Warning {
-  if (version === 1) {
-    const message = c.string(v, path, MAX_TEXT_CHARS);
+/** v1 warnings were bare strings. */
+function v1Warnings(c: Checker, v: Json, path: string, max: number): Warning[] {
+  return c.array(v, path, max).map((w, i) => {
+    const message = c.string(w, `${path}[${i}]`, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : 'v1', message };
-  }
+  });
+}
+
+/** A v1 side tested its pooled kept samples: each was a unit, none flagged, no descriptive statistics. */
+function v1Side(c: Checker, v: Json, path: string): Json {
   const o = c.object(v, path);
-  const w: Warning = { code: c.string(o.code, `${path}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
-  if (benchmark !== undefined) w.benchmark = benchmark;
-  return w;
+  const n = c.integer(o.n, `${path}.n`);
+  const kept = c.integer(o.kept, `${path}.kept`, 0, n);
+  return { n, kept, median: o.median, ci: o.ci, removed: n - kept, units: kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 
 // Version 1 had neither `inconclusive`, the rules file nor the accept label.
 const V1_VERDICTS = VERDICTS.filter((v) => v !== 'inconclusive' && v !== 'ignored' && v !== 'accepted');
 
-function comparison(c: Checker, v: Json, path: string, version: Version): Comparison {
+function v1Comparison(c: Checker, v: Json, path: string): Comparison {
   const o = c.object(v, path);
-  const v2 = version === 2;
-  const p = c.nullableNumber(o.p, `${path}.p`, 0, 1);
-  const ratio = c.nullableNumber(o.ratio, `${path}.ratio`);
-  const ratioCI = c.pair(o.ratioCI, `${path}.ratioCI`);
-  const row: Comparison = {
-    benchmark: c.string(o.benchmark, `${path}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
-    metric: c.string(o.metric, `${path}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf<Better>(o.better, `${path}.better`, ['lower', 'higher']),
-    unitOfAnalysis: v2 ? c.oneOf<UnitOfAnalysis>(o.unitOfAnalysis, `${path}.unitOfAnalysis`, ['run', 'process', 'sample']) : 'sample',
-    base: side(c, o.base, `${path}.base`, version),
-    head: side(c, o.head, `${path}.head`, version),
-    test: v2 ? c.oneOf<TestName>(o.test, `${path}.test`, ['mann-whitney', 'paired']) : 'mann-whitney',
-    ratio,
-    ratioCI,
-    deltaPct: c.nullableNumber(o.deltaPct, `${path}.deltaPct`),
-    p,
-    pAdjusted: c.nullableNumber(o.pAdjusted, `${path}.pAdjusted`, 0, 1),
-    mannWhitney: v2 ? mannWhitney(c, o.mannWhitney, `${path}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
-    paired: v2 ? paired(c, o.paired, `${path}.paired`) : null,
-    verdict: c.oneOf<Verdict>(o.verdict, `${path}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
-    gated: c.boolean(o.gated, `${path}.gated`),
-    warnings: c.array(o.warnings, `${path}.warnings`, 1000).map((w, i) => warning(c, w, `${path}.warnings[${i}]`, version)),
+  c.oneOf(o.verdict, `${path}.verdict`, V1_VERDICTS);
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path}.samplesNeeded`, 0, 1e6));
+  const row = {
+    ...o,
+    unitOfAnalysis: 'sample',
+    base: v1Side(c, o.base, `${path}.base`),
+    head: v1Side(c, o.head, `${path}.head`),
+    test: 'mann-whitney',
+    mannWhitney: { p: o.p, ratio: o.ratio, ratioCI: o.ratioCI, shift: null, constant: false },
+    paired: null,
+    warnings: v1Warnings(c, o.warnings, `${path}.warnings`, 1000),
+    roundsNeeded: needed,
+    // Written only since version 2.
+    decision: undefined,
+    threshold: undefined,
+    minChange: undefined,
+    rules: undefined,
+    derived: undefined,
   };
-  if (row.test === 'paired' && row.paired === null) c.fail(`${path}.paired`, 'the paired test decided this row but it has no paired result');
-  const group = c.optional(o.group, (x) => c.string(x, `${path}.group`, MAX_BENCHMARK_NAME_CHARS));
-  if (group !== undefined) row.group = group;
-  const neededKey = v2 ? 'roundsNeeded' : 'samplesNeeded';
-  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path}.${neededKey}`, 0, 1e6));
-  if (needed !== undefined) row.roundsNeeded = needed;
-  if (v2) {
-    // Written since the decision level was reported: an older release's rows have none.
-    const decided = c.optional(o.decision, (x) => decision(c, x, `${path}.decision`));
-    if (decided !== undefined) row.decision = decided;
-    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path}.threshold`, 0, 10));
-    if (threshold !== undefined) row.threshold = threshold;
-    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path}.minChange`, 0));
-    if (minChange !== undefined) row.minChange = minChange;
-    const rules = c.optional(o.rules, (x) => c.array(x, `${path}.rules`, 1000).map((n, i) => c.integer(n, `${path}.rules[${i}]`, 1, 1e6)));
-    if (rules !== undefined) row.rules = rules;
-    const derived = c.optional(o.derived, (x) => c.array(x, `${path}.derived`, 100).map((d, i) => derivedValue(c, d, `${path}.derived[${i}]`)));
-    if (derived !== undefined) row.derived = derived;
-  }
-  return row;
+  return contract.comparison.decode(c, row, path, {});
 }
 
 function ruleInfo(c: Checker, v: Json, path: string): RuleInfo {
@@ -434,32 +230,23 @@ function acceptance(c: Checker, v: Json, path: string): Acceptance {
   return { label, by, at, source: c.oneOf(o.source, `${path}.source`, ACCEPTANCE_SOURCES) };
 }
 
-function isolation(c: Checker, v: Json, path: string): IsolationInfo {
-  const o = c.object(v, path);
-  const info: IsolationInfo = { mode: c.oneOf<IsolationInfo['mode']>(o.mode, `${path}.mode`, ['sandbox', 'none']) };
-  const mechanism = c.optional(o.mechanism, (x) => c.string(x, `${path}.mechanism`, MAX_SHORT_CHARS));
-  if (mechanism !== undefined) info.mechanism = mechanism;
-  const reason = c.optional(o.reason, (x) => c.string(x, `${path}.reason`, MAX_TEXT_CHARS));
-  if (reason !== undefined) info.reason = reason;
-  return info;
-}
-
 /** Checks a parsed report JSON; `source` (a file name) prefixes every error. */
 export function validateReport(data: Json, source = '<report>'): Report {
-  const c = new Checker(source);
-  const o = c.object(data, '$');
+  const o = new Checker(source).object(data, '$');
   if (o.version !== 1 && o.version !== 2) {
-    c.fail(
+    new Checker(source).fail(
       '$.version',
       `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 — produce the report and read it with the same benchgate release`,
     );
   }
-  const version = o.version as Version;
+  const version = o.version as ReportVersion;
+  const c = new Checker(source, version);
   const machineObj = c.object(o.machine, '$.machine');
-  const comparisons = c.array(o.comparisons, '$.comparisons', MAX_ROWS).map((row, i) => comparison(c, row, `$.comparisons[${i}]`, version));
+  const row = (v: Json, path: string) => (version === 1 ? v1Comparison(c, v, path) : contract.comparison.decode(c, v, path, {}));
+  const comparisons = c.array(o.comparisons, '$.comparisons', MAX_ROWS).map((r, i) => row(r, `$.comparisons[${i}]`));
   c.object(o.summary, '$.summary');
   c.oneOf(o.verdict, '$.verdict', ['pass', 'fail']);
-  const stats = settings(c, o.settings, '$.settings', version);
+  const stats = decodeStatsSettings(c, o.settings, '$.settings');
   // Summary and overall verdict recomputed from the rows: a report cannot claim `pass` over a regression.
   const report: Report = {
     version: 2,
@@ -467,7 +254,7 @@ export function validateReport(data: Json, source = '<report>'): Report {
     machine: { base: machine(c, machineObj.base, '$.machine.base'), head: machine(c, machineObj.head, '$.machine.head') },
     comparisons,
     ...summarize(comparisons, stats),
-    warnings: c.array(o.warnings, '$.warnings', MAX_LIST).map((w, i) => warning(c, w, `$.warnings[${i}]`, version)),
+    warnings: version === 1 ? v1Warnings(c, o.warnings, '$.warnings', MAX_LIST) : contract.warnings.decode(c, o.warnings, '$.warnings', {}),
   };
   const runInfo = c.optional(o.run, (x) => run(c, x, '$.run'));
   if (runInfo) report.run = runInfo;
@@ -479,7 +266,7 @@ export function validateReport(data: Json, source = '<report>'): Report {
   if (rules) report.rules = rules;
   const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, '$.acceptance')) : undefined;
   if (accepted) report.acceptance = accepted;
-  const isolated = c.optional(o.isolation, (x) => isolation(c, x, '$.isolation'));
+  const isolated = c.optional(o.isolation, (x) => contract.isolation.decode(c, x, '$.isolation', {}));
   if (isolated) report.isolation = isolated;
   // An accepted row without the record of who accepted it would be a pass nobody can audit.
   comparisons.forEach((row, i) => {

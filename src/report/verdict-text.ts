@@ -1,26 +1,18 @@
 // Words for the v2 verdicts, shared by the markdown and terminal renderers: what `inconclusive`
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
 // the other test's p when the two tests disagree, what a rule decided, and who accepted a regression.
-import type { Acceptance, Comparison, Report, UnitOfAnalysis } from '../model.js';
+import { minorReason, rowThreshold, type Acceptance, type Comparison, type Report, type UnitOfAnalysis } from '../model.js';
 import { shownInterval } from './decision-text.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
-/** The threshold that applies: a row's own when a rule set one, else the run's. */
-function thresholdOf(report: Pick<Report, 'settings'>, c?: Pick<Comparison, 'threshold'>): number {
-  return c?.threshold ?? report.settings.threshold;
-}
-
 /** The threshold as text: `5%`; a row's own when a rule set one. */
-export function thresholdPct(report: Pick<Report, 'settings'>, c?: Pick<Comparison, 'threshold'>): string {
-  return `${formatSignificant(thresholdOf(report, c) * 100)}%`;
+export function thresholdPct(report: Pick<Report, 'settings'>, c: Pick<Comparison, 'threshold'> = {}): string {
+  return `${formatSignificant(rowThreshold(c, report.settings) * 100)}%`;
 }
 
 /** `minor (< 5%)`, or `minor (< 50 ns)` when the change passed the threshold but not the rule's absolute floor. */
 export function minorText(c: Comparison, report: Pick<Report, 'settings'>): string {
-  const t = thresholdOf(report, c);
-  const pastThreshold = c.ratio !== null && (c.ratio >= 1 + t || c.ratio <= 1 / (1 + t));
-  if (c.minChange !== undefined && (pastThreshold || c.ratio === null)) return `minor (< ${formatValue(c.minChange, c.unit)})`;
-  return `minor (< ${thresholdPct(report, c)})`;
+  return minorReason(c, report.settings) === 'min-change' ? `minor (< ${formatValue(c.minChange!, c.unit)})` : `minor (< ${thresholdPct(report, c)})`;
 }
 
 /** `ignored (rule 2)`: a rule of the rules file keeps the row out of the gate and the family. */
@@ -62,7 +54,7 @@ export function inconclusiveText(c: Comparison, report: UnitsSource): string {
 /** `within ±5%`: the 95% CI lies within the row's threshold; `within ±500 ps` when only a rule's floor bounds it. */
 export function withinText(c: Comparison, report: Pick<Report, 'settings'>): string {
   if (c.minChange !== undefined && c.ratioCI) {
-    const t = thresholdOf(report, c);
+    const t = rowThreshold(c, report.settings);
     if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within ±${formatValue(c.minChange, c.unit)}`;
   }
   return `within ±${thresholdPct(report, c)}`;

@@ -1,4 +1,4 @@
-// Step 5 of DESIGN "Statistics": the size of the change, head relative to base.
+// Steps 5–6 of DESIGN "Statistics (v2)": the size of the change, head relative to base.
 // Hodges–Lehmann on logs gives a ratio that is robust to outliers and consistent with the rank
 // test; its CI comes from order statistics of the pairwise differences (distribution-free).
 // Timings are positive; when some value is ≤ 0 logs are undefined, so the additive shift is used.

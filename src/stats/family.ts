@@ -2,7 +2,7 @@
 // compareSeries (one run) and by merge (shards of a matrix, whose family is the whole merged set:
 // Holm over 40 rows is stricter than Holm over two shards of 20 each). Each row's raw p of its
 // deciding test is adjusted over the family and its verdict decided from it.
-import type { Comparison, Decision, StatsSettings, TestName, Verdict, Warning } from '../model.js';
+import { rowThreshold, type Comparison, type Decision, type StatsSettings, type TestName, type Verdict, type Warning } from '../model.js';
 import { adjustPValues, perTestAlpha, stepLevels, type StepLevel } from './multiple.js';
 import { pairedMinAttainableP, pairsNeeded } from './paired.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
@@ -89,7 +89,7 @@ export function decideFamily(rows: readonly Comparison[], settings: StatsSetting
  */
 export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, options: FamilyOptions = {}): FamilyResult {
   const alpha = options.alpha ?? settings.alpha;
-  const { correction, threshold } = settings;
+  const { correction } = settings;
   // One pass sorts the rows: outside the family, too few units (no p), all values equal, tested.
   const untestable: Comparison[] = [];
   const tested: Comparison[] = [];
@@ -132,12 +132,12 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
       return;
     }
     // A rule of the rules file may have set this row's threshold and absolute floor.
-    const rowThreshold = row.threshold ?? threshold;
+    const t = rowThreshold(row, settings);
     row.verdict = testedVerdict(
       { p: row.pAdjusted, ratio: row.ratio, ratioCI: row.ratioCI, shift: decidingShift(row), constant: false },
       row.better,
       alpha,
-      rowThreshold,
+      t,
       row.minChange === undefined ? undefined : { minChange: row.minChange, baseMedian: row.base.median },
     );
     const decision = decisionOf(row, alpha, levels[i], options.intervalAt, testedAt[i]);
@@ -147,7 +147,7 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
       // earlier row, at the stricter level of that step.
       const stoppedAt = decision.note === 'holm-stopped' ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision.ratioCI;
-      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), rowThreshold, atLevel ?? undefined);
+      const needed = roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), t, atLevel ?? undefined);
       if (needed !== null) row.roundsNeeded = needed;
     }
   });

@@ -5,7 +5,7 @@
 // false-alarm rate. A look at which the sample-size floor makes every decision impossible is known
 // before any data: it is not planned and does not count in J.
 // Pure helpers; the runner's loop calls them.
-import type { Comparison, Correction, StatsSettings, TestName } from '../model.js';
+import { rowThreshold, type Comparison, type Correction, type StatsSettings, type TestName } from '../model.js';
 import { perTestAlpha } from './multiple.js';
 import { absoluteChange, classifySignificant } from './verdict.js';
 import { pairedMinAttainableP } from './paired.js';
@@ -91,7 +91,7 @@ export function couldBeRegression(row: Comparison, threshold: number): boolean {
   if (row.ratio === null || ci === null) return true;
   const worst = row.better === 'lower' ? ci[1] : ci[0];
   // Would a significant change of that size be a regression (step 8's own classification and floor)?
-  if (classifySignificant(worst, null, row.better, row.threshold ?? threshold) !== 'regression') return false;
+  if (classifySignificant(worst, null, row.better, rowThreshold(row, { threshold })) !== 'regression') return false;
   const size = row.minChange === undefined ? null : absoluteChange(worst, row.base.median);
   return size === null || size >= row.minChange!;
 }

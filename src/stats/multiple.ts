@@ -1,4 +1,4 @@
-// Step 6 of DESIGN "Statistics": p-value adjustment over the family of every test of one run, so
+// Step 7 of DESIGN "Statistics (v2)": p-value adjustment over the family of every test of one run, so
 // that comparing 200 benchmarks does not flag ten of them by chance.
 import type { Correction } from '../model.js';
 

@@ -1,7 +1,7 @@
 // Series by (group, benchmark, metric): how the comparison matches base and head rows and pools
 // repeated keys (one series per round). A run has thousands of series: nested maps need no key
 // string per series, and a series is copied only when samples are pooled into it.
-import type { Run, Series } from '../model.js';
+import { groupKey, type Run, type Series } from '../model.js';
 
 type Key = Pick<Series, 'group' | 'benchmark' | 'metric'>;
 
@@ -12,15 +12,12 @@ interface Entry {
 }
 
 export class SeriesIndex {
-  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
+  /** groupKey (no group and an empty one are the same row) → benchmark → metric. */
   private readonly byGroup = new Map<string, Map<string, Map<string, Entry>>>();
   private readonly ordered: Entry[] = [];
 
   private entry(key: Key): Entry | undefined {
-    return this.byGroup
-      .get(key.group ?? '')
-      ?.get(key.benchmark)
-      ?.get(key.metric);
+    return this.byGroup.get(groupKey(key))?.get(key.benchmark)?.get(key.metric);
   }
 
   get(key: Key): Series | undefined {
@@ -37,8 +34,8 @@ export class SeriesIndex {
    * samples are appended.
    */
   add(s: Series): Series | undefined {
-    let byBenchmark = this.byGroup.get(s.group ?? '');
-    if (!byBenchmark) this.byGroup.set(s.group ?? '', (byBenchmark = new Map<string, Map<string, Entry>>()));
+    let byBenchmark = this.byGroup.get(groupKey(s));
+    if (!byBenchmark) this.byGroup.set(groupKey(s), (byBenchmark = new Map<string, Map<string, Entry>>()));
     let byMetric = byBenchmark.get(s.benchmark);
     if (!byMetric) byBenchmark.set(s.benchmark, (byMetric = new Map<string, Entry>()));
     const there = byMetric.get(s.metric);
