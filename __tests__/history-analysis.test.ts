@@ -11,7 +11,7 @@ import { driftOf } from '../src/history/drift.js';
 import { chainIncrements } from '../src/history/increments.js';
 import type { HistoryPoint, HistoryRecord, HistorySeries } from '../src/history/model.js';
 import { peltL2 } from '../src/history/pelt.js';
-import { PELT_WINDOW, peltChanges } from '../src/history/pelt-windowed.js';
+import { PELT_WINDOW, peltChanges, peltInWindows } from '../src/history/pelt-windowed.js';
 import { medianOf } from '../src/history/robust-scale.js';
 import { simulateRecords, simulatedSha, type SimulatedSeries } from './support/history-records.js';
 
@@ -62,17 +62,22 @@ describe('PELT against the reference vectors (ruptures, cross-checked by exact o
   test(`in windows of ${PELT_WINDOW} points the search finds the reference cuts too (the 600-point series included)`, () => {
     const long = vectors.cases.filter((c: Json) => c.y.length > PELT_WINDOW);
     assert.ok(long.length >= 6);
-    for (const c of vectors.cases as Json[]) assert.deepEqual(peltChanges(c.y, c.penalty, c.minSize), c.changes, `${c.name} min ${c.minSize}`);
+    for (const c of vectors.cases as Json[]) {
+      assert.deepEqual(peltInWindows(c.y, c.penalty, c.minSize), c.changes, `${c.name} min ${c.minSize}: windows`);
+      assert.deepEqual(peltChanges(c.y, c.penalty, c.minSize), c.changes, `${c.name} min ${c.minSize}: exact first`);
+    }
   });
 
   test('in windows: a constant series of 20,000 has no cut, steps 200 apart are all found, no segment is shorter than the minimum', () => {
-    assert.deepEqual(peltChanges(new Float64Array(20_000).fill(3), 0, 3), []);
-    const y = Float64Array.from({ length: 2_000 }, (_, i) => (Math.floor(i / 200) % 2) + 0.01 * Math.sin(i * 12.9898));
-    const cuts = peltChanges(y, 1, 3);
-    assert.deepEqual(cuts, [200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800]);
-    const noisy = Float64Array.from({ length: 3_000 }, (_, i) => Math.sin(i * 78.233) * 43758.5453 - Math.floor(Math.sin(i * 78.233) * 43758.5453));
-    const all = [0, ...peltChanges(noisy, 0.01, 3), noisy.length];
-    for (let i = 1; i < all.length; i++) assert.ok(all[i] - all[i - 1] >= 3);
+    for (const search of [peltChanges, peltInWindows]) {
+      assert.deepEqual(search(new Float64Array(20_000).fill(3), 0, 3), []);
+      const y = Float64Array.from({ length: 2_000 }, (_, i) => (Math.floor(i / 200) % 2) + 0.01 * Math.sin(i * 12.9898));
+      assert.deepEqual(search(y, 1, 3), [200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800]);
+      const noisy = Float64Array.from({ length: 3_000 }, (_, i) => Math.sin(i * 78.233) * 43758.5453 - Math.floor(Math.sin(i * 78.233) * 43758.5453));
+      const all = [0, ...search(noisy, 0.01, 3), noisy.length];
+      assert.ok(all.length > 100);
+      for (let i = 1; i < all.length; i++) assert.ok(all[i] - all[i - 1] >= 3);
+    }
   });
 
   test('equals an exhaustive optimal partitioning on random short series (the pruning with a minimum segment length loses nothing)', () => {
@@ -268,6 +273,34 @@ describe('bases', () => {
     assert.ok(abs, 'the Intel medians show the step');
     assert.equal(abs.cpuModel, 'Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz');
     assert.ok(abs.deltaPct > 5 && abs.deltaPct < 25, `${abs.deltaPct}`);
+  });
+
+  test('a step in a commit that was not recorded: the chain has a hole there, the absolute medians find it at the next recorded commit', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const records = simulateRecords({ seed, commits: 30, series: [{ benchmark: 'G', change: (i) => (i === 15 ? 1.15 : 1), ...NOISE }] });
+      const G = analyseHistory(records.filter((r) => r.commit !== simulatedSha(15))).series[0];
+      assert.equal(G.points.length, 29);
+      if (G.changePoints.some((c) => c.basis === 'absolute' && c.commit === simulatedSha(16) && c.deltaPct > 5)) found++;
+    }
+    assert.ok(found >= 18, `found in ${found}/20`);
+  });
+
+  test('neither the onset of a creep nor a runner-image shift that the paired ratios contradict is reported as a step', () => {
+    let creepHit = 0;
+    let imageHit = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const creep = simulateRecords({ seed, commits: 60, series: [{ benchmark: 'K', change: (i) => (i > 30 ? 1.015 : 1), ...NOISE }] });
+      if (analyseHistory(creep).series[0].changePoints.length > 0) creepHit++;
+      // Every median 15% higher from commit 15 on, the commits' own ratios unmoved.
+      const image = simulateRecords({ seed, commits: 30, series: [{ benchmark: 'I', change: () => 1, ...NOISE }] }).map((r) =>
+        commitNumber(r.commit) >= 15 ? { ...r, head: { ...r.head, median: r.head.median! * 1.15 } } : r,
+      );
+      if (analyseHistory(image).series[0].changePoints.length > 0) imageHit++;
+    }
+    // Two bases at 5% each: about 10% of series at most; without the checks nearly every one.
+    assert.ok(creepHit <= 6, `creep onset reported in ${creepHit}/40`);
+    assert.ok(imageHit <= 6, `image shift reported in ${imageHit}/40`);
   });
 
   test('a step at the newest commit is found on the chain (the push that made it is the one to tell)', () => {

@@ -5,17 +5,29 @@
 // next by half, and each keeps the cuts of its middle half (the first and the last window keep
 // their outer quarter too): the kept zones tile the series, and every cut is decided with at
 // least a quarter window of context on either side. Cost O(n · WINDOW). Hunter and Apache Otava
-// window e-divisive the same way, for the same reason.
-import { peltL2 } from './pelt.js';
+// window e-divisive the same way, for the same reason. Where the pruning does keep up, the exact
+// answer is cheaper still, so that is tried first.
+import { peltL2, peltL2Bounded } from './pelt.js';
 
 /** Points per window: ample context for a step (the confirmation tests look ±10 commits around). */
 export const PELT_WINDOW = 128;
 
 /**
  * Where segments start (ascending), as peltL2 would place them with this penalty and minimum
- * segment length; exactly peltL2's answer when the series fits one window.
+ * segment length; exactly peltL2's answer when the series fits one window or never has more than
+ * a window's worth of live segment starts.
  */
 export function peltChanges(y: ArrayLike<number>, penalty: number, minSize: number, window = PELT_WINDOW): number[] {
+  const n = y.length;
+  if (n <= window) return peltL2(y, penalty, minSize).changes;
+  // Exact while the pruning keeps the live starts within a window's worth (a chain's random walk
+  // is cut often enough); windows only where it does not.
+  const exact = peltL2Bounded(y, penalty, minSize, window);
+  return exact !== null ? exact.changes : peltInWindows(y, penalty, minSize, window);
+}
+
+/** PELT in overlapping windows of `window` points (see the top of this file). */
+export function peltInWindows(y: ArrayLike<number>, penalty: number, minSize: number, window = PELT_WINDOW): number[] {
   const n = y.length;
   if (n <= window) return peltL2(y, penalty, minSize).changes;
   const half = window >> 1;

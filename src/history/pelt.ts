@@ -24,6 +24,15 @@ export interface Segmentation {
  * On equal totals the earliest segment start wins.
  */
 export function peltL2(y: ArrayLike<number>, penalty: number, minSize = 1): Segmentation {
+  return peltL2Bounded(y, penalty, minSize, Infinity)!;
+}
+
+/**
+ * peltL2, or null as soon as more than `maxCandidates` segment starts are live at once (the
+ * pruning is not keeping up: a long flat stretch), so the caller can fall back to windows
+ * (pelt-windowed.ts) having spent little.
+ */
+export function peltL2Bounded(y: ArrayLike<number>, penalty: number, minSize: number, maxCandidates: number): Segmentation | null {
   const n = y.length;
   const m = Math.max(1, Math.floor(minSize));
   // Prefix sums of the centred values: centring keeps Q − S²/k from cancelling on large levels.
@@ -66,6 +75,7 @@ export function peltL2(y: ArrayLike<number>, penalty: number, minSize = 1): Segm
       cand[size] = s;
       dropAt[size] = n + 1;
       size++;
+      if (size > maxCandidates) return null;
     }
     let best = Infinity;
     let arg = -1;
