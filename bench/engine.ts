@@ -10,6 +10,8 @@
 // and prints the ratio of our CLI's time to benchstat's, both measured in this run (median of
 // several alternating repetitions): wall clock, and CPU time (user + sys, from GNU time when
 // installed), which a loaded machine disturbs less. Figures only: nothing here asserts on time.
+// Then the sandbox's cost per run (bench/sandbox.ts) and the history analysis at 10,000 commits ×
+// 200 series (bench/history.ts).
 // Where stdout goes matters: benchstat writes its table with one write(2) per cell (~92,000 at
 // 2,000 benchmarks), cheap to /dev/null and dear to a pipe, as a CI log or a pager is; our CLI
 // writes it in a few. So benchstat's job is timed both ways, each tool with the same sink.
@@ -298,3 +300,9 @@ function main(): void {
 
 main();
 await benchSandbox(quick ? 50 : 200);
+// The history analysis holds 2 million records: its own process, so it gets a heap of its own.
+const history = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'history.ts'), ...(quick ? ['--quick'] : [])], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (history.status !== 0) process.exitCode = 2;

@@ -1,0 +1,162 @@
+// Steps in the absolute medians: per CPU model (absolute times are comparable only on one kind
+// of hardware), the log medians of the recorded commits in chain order. Their noise is
+// independent from commit to commit (each median comes from its own run), which is the model of
+// PELT's mean-change cost, so here PELT (pelt.ts, in windows: pelt-windowed.ts) segments the
+// series itself, with Schwarz's penalty 2·ln n·σ². This catches what the chain cannot see: a step
+// in a commit that was not recorded (a gap), or one whose paired ratio is missing.
+//
+// Each proposed cut τ is tested within the two segments around it, [a, b): a line through each
+// side, fitted by least squares, and c the jump between them at τ — so neither a ramp nor the
+// onset of one is mistaken for a step — with the noise σ estimated robustly from the whole
+// group's successive differences (robust-scale.ts). t = c / SE(c) is referred to Student's t with
+// the degrees of freedom that σ's estimate is worth, so that a σ guessed from a short series does
+// not turn into false steps; p is Bonferroni-adjusted over the group's n − 1 possible cut
+// positions; kept when below alpha — and unless the chain contradicts it: where every commit
+// between the two medians was recorded with a ratio, their paired ratios measure the same change
+// on one runner each, and a jump whose 95% CI is disjoint from theirs is not those commits' doing
+// (a creep's onset bending a segment's line, a change of runner image). Where the chain has a hole
+// (a commit not recorded, a ratio missing), this basis stands alone.
+import jStat from 'jstat';
+import type { Increments } from './increments.js';
+import { logOf, pctWithCI, Z95, zOf } from './log-scale.js';
+import type { ChangePoint, HistoryPoint } from './model.js';
+import { peltChanges } from './pelt-windowed.js';
+import { levelNoise } from './robust-scale.js';
+
+/** A CPU model needs this many recorded medians before its levels say anything about a step. */
+export const MIN_ABSOLUTE_POINTS = 6;
+/**
+ * A level must hold for three commits: one slow run on another day is not a step, nor is a step
+ * in the newest commit alone, which would drag a shorter last segment and show up one commit
+ * early (the chain reports the newest commit's step at once; this basis confirms it later).
+ */
+const MIN_SEGMENT = 3;
+
+/** Two-sided p of t on df degrees of freedom (an exact jump, t = ±∞, has p = 0). */
+function twoSidedTP(t: number, df: number): number {
+  if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
+  return Math.min(1, 2 * jStat.studentt.cdf(-Math.abs(t), df));
+}
+
+/** The change points a series' absolute medians show, per CPU model, oldest first within a model. */
+export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[] {
+  const groups = new Map<string, { pos: number[]; y: number[] }>();
+  points.forEach((p, i) => {
+    const cpu = p.machine?.cpuModel;
+    const y = logOf(p.median);
+    if (typeof cpu !== 'string' || cpu === '' || y === null) return;
+    let g = groups.get(cpu);
+    if (g === undefined) groups.set(cpu, (g = { pos: [], y: [] }));
+    g.pos.push(i);
+    g.y.push(y);
+  });
+  const found: ChangePoint[] = [];
+  for (const [cpuModel, { pos, y }] of groups) {
+    const n = y.length;
+    if (n < MIN_ABSOLUTE_POINTS) continue;
+    const { sigma, df, moved } = levelNoise(y);
+    if (!moved) continue;
+    const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
+    changes.forEach((tau, k) => {
+      const a = k === 0 ? 0 : changes[k - 1];
+      const b = k === changes.length - 1 ? n : changes[k + 1];
+      const jump = jumpOnTrend(pos, y, a, b, tau);
+      if (jump === null) return;
+      const se = sigma * Math.sqrt(jump.varianceFactor);
+      const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
+      if (!(p < alpha)) return;
+      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
+      // Disjoint 95% CIs (up to rounding: two exact measurements of one step agree).
+      if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
+      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: 'absolute', cpuModel });
+    });
+  }
+  return found;
+}
+
+/**
+ * What the chain measured between points `from` and `to` (the sum of the ln ratios of the commits
+ * after `from` up to `to`, and its SE), or null when it has a hole there: a commit whose parent is
+ * not the point before it, or a point without a usable ratio.
+ */
+function chainChange(points: readonly HistoryPoint[], inc: Increments, from: number, to: number): { d: number; se: number } | null {
+  let d = 0;
+  let variance = 0;
+  // inc.index is ascending: find the first increment after `from`.
+  let j = lowerBound(inc.index, from + 1);
+  for (let i = from + 1; i <= to; i++, j++) {
+    if (points[i].parent !== points[i - 1].commit || inc.index[j] !== i) return null;
+    d += inc.d[j];
+    variance += inc.se[j] ** 2;
+  }
+  return { d, se: Math.sqrt(variance) };
+}
+
+/** The first index k with sorted[k] ≥ value. */
+function lowerBound(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Least squares of y[a..b) on [1, t, step, step·(t − t_τ)] with t the chain position and step =
+ * [index ≥ tau]: each side its own line, c the jump of the right line over the left one's value at
+ * the commit τ. Letting the slope change at τ keeps the onset of a creep (a kink) from passing for
+ * a jump. Returns c and (X'X)⁻¹ at c (its variance over σ²); null when the design is singular.
+ */
+export function jumpOnTrend(pos: readonly number[], y: readonly number[], a: number, b: number, tau: number): { c: number; varianceFactor: number } | null {
+  const m = b - a;
+  let centre = 0;
+  for (let i = a; i < b; i++) centre += pos[i];
+  centre /= m;
+  const at = pos[tau] - centre;
+  // X'X and X'y of the four columns, accumulated in one pass.
+  const xtx = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
+  const xty = new Float64Array(4);
+  const row = new Float64Array(4);
+  for (let i = a; i < b; i++) {
+    const t = pos[i] - centre;
+    const step = i >= tau ? 1 : 0;
+    row[0] = 1;
+    row[1] = t;
+    row[2] = step;
+    row[3] = step * (t - at);
+    for (let r = 0; r < 4; r++) {
+      xty[r] += row[r] * y[i];
+      for (let c = 0; c < 4; c++) xtx[r][c] += row[r] * row[c];
+    }
+  }
+  const coef = solve4(xtx, xty);
+  const unit = solve4(xtx, Float64Array.of(0, 0, 1, 0));
+  if (coef === null || unit === null || !(unit[2] > 0)) return null;
+  return { c: coef[2], varianceFactor: unit[2] };
+}
+
+/** Solves the 4×4 system A x = v by Gaussian elimination with partial pivoting; null when singular. */
+function solve4(A: readonly Float64Array[], v: Float64Array): Float64Array | null {
+  const M = A.map((r, i) => Float64Array.of(r[0], r[1], r[2], r[3], v[i]));
+  const scale = Math.max(...A.map((r) => Math.max(...r.map(Math.abs))));
+  for (let col = 0; col < 4; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < 4; r++) if (Math.abs(M[r][col]) > Math.abs(M[pivot][col])) pivot = r;
+    if (!(Math.abs(M[pivot][col]) > 1e-12 * scale)) return null;
+    [M[col], M[pivot]] = [M[pivot], M[col]];
+    for (let r = col + 1; r < 4; r++) {
+      const f = M[r][col] / M[col][col];
+      for (let c = col; c < 5; c++) M[r][c] -= f * M[col][c];
+    }
+  }
+  const x = new Float64Array(4);
+  for (let r = 3; r >= 0; r--) {
+    let sum = M[r][4];
+    for (let c = r + 1; c < 4; c++) sum -= M[r][c] * x[c];
+    x[r] = sum / M[r][r];
+  }
+  return x;
+}

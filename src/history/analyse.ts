@@ -1,0 +1,149 @@
+// `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
+// store reader hands it the records, the renderers take what it returns.
+import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../model.js';
+import { absoluteChangePoints } from './absolute-steps.js';
+import { orderChain } from './chain.js';
+import { chainChangePoints } from './chain-steps.js';
+import { driftOf } from './drift.js';
+import { chainIncrements } from './increments.js';
+import {
+  HISTORY_REPORT_VERSION,
+  type ChangePoint,
+  type HistoryPoint,
+  type HistoryRecord,
+  type HistoryReport,
+  type HistorySeries,
+  type RecordMachine,
+} from './model.js';
+
+/** The drift window: the last 30 recorded commits (the issue's default). */
+export const DEFAULT_HISTORY_WINDOW = 30;
+/** The family-wise false-positive rate of change points per series and basis. */
+export const CHANGE_POINT_ALPHA = 0.05;
+
+export interface HistoryOptions {
+  /** Drift over the last `window` recorded commits (default 30). */
+  window?: number;
+  /** Drift is flagged beyond this relative change, a fraction (default: the gate's 5%). */
+  threshold?: number;
+}
+
+/**
+ * Groups the records into series (group, benchmark, metric), orders each along the first-parent
+ * history (chain.ts), and finds its change points (chain-steps.ts, absolute-steps.ts) and drift
+ * (drift.ts). Series are sorted by group, benchmark and metric. Records that are not objects
+ * naming a commit, a benchmark and a metric are skipped; null or non-finite values in a record
+ * leave its point without that value, never an exception.
+ */
+export function analyseHistory(records: readonly HistoryRecord[], options: HistoryOptions = {}): HistoryReport {
+  const window = options.window ?? DEFAULT_HISTORY_WINDOW;
+  const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`history window must be a whole number ≥ 1, got ${window}`);
+  if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction ≥ 0, got ${threshold}`);
+
+  // group → benchmark → metric → the series' records: no key string per record (a store of
+  // 2 million lines is grouped here); seriesKey names each series once.
+  const nested = new Map<string, Map<string, Map<string, HistoryRecord[]>>>();
+  const bySeries = new Map<string, HistoryRecord[]>();
+  for (const r of records) {
+    if (!isUsable(r)) continue;
+    const group = typeof r.group === 'string' ? r.group : '';
+    let byBenchmark = nested.get(group);
+    if (byBenchmark === undefined) nested.set(group, (byBenchmark = new Map<string, Map<string, HistoryRecord[]>>()));
+    let byMetric = byBenchmark.get(r.benchmark);
+    if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map<string, HistoryRecord[]>()));
+    let list = byMetric.get(r.metric);
+    if (list === undefined) {
+      byMetric.set(r.metric, (list = []));
+      bySeries.set(seriesKey({ group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric }), list);
+    }
+    list.push(r);
+  }
+  const keys = [...bySeries.keys()].sort();
+  return {
+    version: HISTORY_REPORT_VERSION,
+    window,
+    threshold,
+    series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold)),
+  };
+}
+
+function analyseSeries(records: HistoryRecord[], window: number, threshold: number): HistorySeries {
+  const chain = orderChain(records);
+  const newest = chain[chain.length - 1] ?? records[records.length - 1];
+  const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
+  const points = chain.map(toPoint);
+  const inc = chainIncrements(points);
+  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
+  if (changePoints.length > 1) {
+    // Positions of the few commits with a change point only (a series may have 10,000 points).
+    const wanted = new Set(changePoints.map((c) => c.commit));
+    const position = new Map<string, number>();
+    points.forEach((p, i) => {
+      if (wanted.has(p.commit)) position.set(p.commit, i);
+    });
+    changePoints.sort(byPositionThenBasis(position));
+  }
+  const series: HistorySeries = {
+    benchmark: newest.benchmark,
+    metric: newest.metric,
+    unit: typeof newest.unit === 'string' ? newest.unit : '',
+    better,
+    points,
+    changePoints,
+    drift: driftOf(points, inc, window, threshold, better),
+  };
+  if (typeof newest.group === 'string' && newest.group !== '') series.group = newest.group;
+  return series;
+}
+
+/** Chain before absolute at one commit; absolute ones of several CPU models by model name. */
+function byPositionThenBasis(position: Map<string, number>): (a: ChangePoint, b: ChangePoint) => number {
+  return (a, b) =>
+    position.get(a.commit)! - position.get(b.commit)! ||
+    (a.basis === b.basis ? 0 : a.basis === 'chain' ? -1 : 1) ||
+    (a.cpuModel ?? '').localeCompare(b.cpuModel ?? '');
+}
+
+function isUsable(r: unknown): r is HistoryRecord {
+  if (typeof r !== 'object' || r === null) return false;
+  const o = r as Record<string, unknown>;
+  return typeof o.commit === 'string' && o.commit !== '' && typeof o.benchmark === 'string' && typeof o.metric === 'string';
+}
+
+function finiteOrNull(x: unknown): number | null {
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+}
+
+/** A CI of two finite numbers (the record's own array: points share it), else null. */
+function pairOrNull(x: unknown): [number, number] | null {
+  if (!Array.isArray(x) || x.length !== 2) return null;
+  return finiteOrNull(x[0]) === null || finiteOrNull(x[1]) === null ? null : (x as [number, number]);
+}
+
+function toPoint(r: HistoryRecord): HistoryPoint {
+  return {
+    commit: r.commit,
+    parent: typeof r.parent === 'string' ? r.parent : '',
+    time: typeof r.time === 'string' ? r.time : '',
+    ratio: finiteOrNull(r.ratio),
+    ratioCI: pairOrNull(r.ratioCI),
+    median: finiteOrNull(typeof r.head === 'object' && r.head !== null ? r.head.median : null),
+    machine: machineOf(r.machine),
+  };
+}
+
+/** The record's machine as it is when well-formed (most are: no copy per point), else its well-formed fields. */
+function machineOf(m: unknown): RecordMachine {
+  if (typeof m !== 'object' || m === null) return {};
+  const o = m as Record<string, unknown>;
+  const cpuOk = o.cpuModel === undefined || typeof o.cpuModel === 'string';
+  const coresOk = o.cores === undefined || (typeof o.cores === 'number' && Number.isFinite(o.cores));
+  const kernelOk = o.kernel === undefined || typeof o.kernel === 'string';
+  if (cpuOk && coresOk && kernelOk) return m;
+  const machine: RecordMachine = {};
+  if (cpuOk && o.cpuModel !== undefined) machine.cpuModel = o.cpuModel as string;
+  if (coresOk && o.cores !== undefined) machine.cores = o.cores as number;
+  if (kernelOk && o.kernel !== undefined) machine.kernel = o.kernel as string;
+  return machine;
+}

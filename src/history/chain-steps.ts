@@ -1,0 +1,74 @@
+// Steps on the chain: which commits moved the level of a series by themselves.
+//
+// The level is the running sum of the increments (ln ratio of each commit against its first
+// parent). PELT (pelt.ts, in windows: pelt-windowed.ts) segments that level into plateaus and
+// proposes a candidate wherever one begins. The level's noise is a random walk (each increment brings its own error), which a
+// mean-change segmentation does not model, so PELT only locates: each candidate commit is then
+// tested with its own paired measurement, the record's ratio and CI, against the local trend
+// (the median of up to NEIGHBOURS increments on either side), and kept when that test's p,
+// Bonferroni-adjusted over the series' commits (the candidate was picked from all of them), is
+// below alpha. So the family-wise false-positive rate per series is at most alpha whatever PELT
+// proposed, and a ramp of small steps — each commit like its neighbours — yields no step: that is
+// drift (drift.ts), not a change point.
+import { twoSidedNormalP } from '../stats/normal.js';
+import type { Increments } from './increments.js';
+import type { ChangePoint, HistoryPoint } from './model.js';
+import { pctWithCI, zOf } from './log-scale.js';
+import { peltChanges } from './pelt-windowed.js';
+import { madSigma, medianOf } from './robust-scale.js';
+
+/** Increments on each side of a candidate that estimate the local trend. */
+const NEIGHBOURS = 10;
+/** Fewer neighbours than this do not estimate a trend: the step is tested against no change. */
+const MIN_NEIGHBOURS = 3;
+/** Asymptotic variance of a sample median relative to a mean's, for normal data: π/2. */
+const MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
+
+/** The penalty of a level change on the chain: Schwarz's 2·ln n, in units of the increments' variance. */
+function levelPenalty(inc: Increments): number {
+  const n = inc.d.length;
+  const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
+  return 2 * Math.log(n + 1) * sigma * sigma;
+}
+
+/** The change points of a series found on its chain of paired ratios, oldest first. */
+export function chainChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[] {
+  const n = inc.d.length;
+  if (n === 0) return [];
+  // Level before the oldest increment (its parent) is 0, so the oldest commit's step can be a cut too.
+  const level = new Float64Array(n + 1);
+  for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
+  const changes = peltChanges(level, levelPenalty(inc), 1);
+  const found: ChangePoint[] = [];
+  for (const cut of changes) {
+    const j = cut - 1;
+    const nb: number[] = [];
+    let nbVariance = 0;
+    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
+      if (k === j) continue;
+      nb.push(inc.d[k]);
+      nbVariance += inc.se[k] ** 2;
+    }
+    let trend = 0;
+    let trendVariance = 0;
+    if (nb.length >= MIN_NEIGHBOURS) {
+      trend = medianOf(nb)!;
+      trendVariance = (MEDIAN_VARIANCE_FACTOR * nbVariance) / nb.length / nb.length;
+    }
+    const z = zOf(inc.d[j] - trend, Math.sqrt(inc.se[j] ** 2 + trendVariance));
+    const p = Math.min(1, twoSidedNormalP(z) * n);
+    if (!(p < alpha)) continue;
+    const point = points[inc.index[j]];
+    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: 'chain' });
+  }
+  return found;
+}
+
+/** The step as the commit's own record measured it: its ratio and CI, in percent. */
+function ownStep(point: HistoryPoint, d: number, se: number): { deltaPct: number; ci: [number, number] } {
+  const ci = point.ratioCI;
+  if (ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && ci[0] > 0 && ci[1] >= ci[0]) {
+    return { deltaPct: 100 * Math.expm1(d), ci: [100 * (ci[0] - 1), 100 * (ci[1] - 1)] };
+  }
+  return pctWithCI(d, se);
+}
