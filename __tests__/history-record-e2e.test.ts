@@ -11,7 +11,7 @@ import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { BASE_STEPS, BENCH_COMMAND, benchRepo, driftRepo, recordEveryCommit } from './support/history-repo.js';
 import { readStore } from '../src/history/store.js';
 import { readDataBranch } from '../src/history/data-branch.js';
-import type { HistoryRecord } from '../src/history/model.js';
+import type { HistoryRecord, HistoryReport } from '../src/history/model.js';
 
 const made: string[] = [];
 after(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -267,5 +267,56 @@ describe("issue 23's repository: 12 commits, a step at commit 7, a creeping drif
     // Bravo's chain multiplies to +21% over the 12 commits, though no commit moved it more than 1.6%.
     const bravo = series.get('Bravo instructions')!.reduce((product, p) => product * p.ratio!, 1);
     assert.ok(Math.abs(bravo - 1.016 ** 12) < 1e-9);
+
+    // benchgate history reads it back: the step at commit 7 exactly, nothing for the flat one,
+    // the creep as drift (no single step), in the JSON, the markdown, the terminal and the dashboard.
+    const out = scratch('bg-history-out-');
+    const [json, markdown, site] = ['history.json', 'history.md', 'site'].map((f) => path.join(out, f));
+    const h = await runBundledCli(cli, ['history', '--store', store, '--window', '12', '--json', json, '--markdown', markdown, '--html', site], r.repo);
+    assert.equal(h.code, 0, h.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as HistoryReport;
+    assert.equal(report.version, 1);
+    assert.equal(report.window, 12);
+    const of = (name: string) => report.series.find((x) => x.benchmark === name && x.metric === 'instructions')!;
+    // Found on the chain of ratios, and (one CPU model here) on the absolute medians: at commit 7 both.
+    assert.deepEqual(
+      of('Alpha').changePoints.map((cp) => [cp.commit, cp.basis]),
+      [
+        [r.commits[7], 'chain'],
+        [r.commits[7], 'absolute'],
+      ],
+      'Alpha: one step, at commit 7 exactly',
+    );
+    assert.ok(Math.abs(of('Alpha').changePoints[0].deltaPct - 12) < 1e-6);
+    assert.deepEqual(of('Charlie').changePoints, []);
+    assert.equal(of('Charlie').drift?.flagged, false);
+    assert.deepEqual(of('Bravo').changePoints, [], 'a creep of 1.6% a commit has no single step');
+    const drift = of('Bravo').drift!;
+    assert.ok(drift.flagged && drift.deltaPct >= 10, `Bravo drifts: ${JSON.stringify(drift)}`);
+    assert.equal(drift.to, r.commits[12]);
+    assert.equal(drift.commits, 12);
+    assert.match(h.stdout, /Bravo \(instructions\)\n {2}drift, WORSE: \+21\.0% .* over 12 commits, no single step/);
+    // Said once (the two bases agree): one line for the step.
+    const alphaBlock = /Alpha \(instructions\)\n((?: {2}.*\n)+)/.exec(h.stdout)?.[1] ?? '';
+    assert.equal(alphaBlock.match(/^ {2}WORSE: .*step at/gm)?.length, 1, h.stdout);
+    assert.match(alphaBlock, new RegExp(`^ {2}WORSE: \\+12\\.0% step at ${short(r.commits[7])} .*also in the medians`, 'm'));
+    const md = readFileSync(markdown, 'utf8');
+    assert.match(md, /`Bravo` · instructions/);
+    assert.match(md, new RegExp(`\\+12\\.0% step at ${short(r.commits[7])}`));
+    const data = readFileSync(path.join(site, 'history-data.js'), 'utf8');
+    for (const name of ['Alpha', 'Bravo', 'Charlie']) assert.ok(data.includes(`"${name}"`), name);
+    assert.match(readFileSync(path.join(site, 'index.html'), 'utf8'), /<script src="history-data\.js"/);
+  });
+
+  it('history of an empty or missing store says how to fill it (exit 0); --store with --data-branch is refused (exit 2)', async () => {
+    const dir = scratch();
+    const h = await runBundledCli(cli, ['history', '--store', path.join(dir, 'none')], dir);
+    assert.equal(h.code, 0, h.stderr);
+    assert.match(h.stdout, /no records in .* yet: 'benchgate record'/);
+    const both = await runBundledCli(cli, ['history', '--store', dir, '--data-branch', 'x'], dir);
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /--store and --data-branch are two stores/);
+    const window = await runBundledCli(cli, ['history', '--store', dir, '--window', '0'], dir);
+    assert.equal(window.code, 2);
   });
 });

@@ -7,6 +7,7 @@
 import * as codec from './codec.js';
 import { UserError } from './errors.js';
 import type { Correction, OutlierMode, TestName } from './model.js';
+import { DEFAULT_HISTORY_WINDOW } from './history/model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -249,8 +250,6 @@ export const DEFAULT_TIMEOUT = '30m';
 /** `record`: the history's branch on origin, and the fixed rounds of a record. */
 export const DEFAULT_DATA_BRANCH = 'benchgate-data';
 export const DEFAULT_RECORD_ROUNDS = 10;
-/** `history`: the drift window, in recorded commits (issue 23's default). */
-export const DEFAULT_HISTORY_WINDOW = 30;
 
 /**
  * A branch name git accepts (`git check-ref-format --branch`), checked here so a bad one fails

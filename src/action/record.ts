@@ -18,7 +18,11 @@ import { removeTree, RunnerError, runBenchmark } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { writeRunRecord } from '../kept-runs.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
-import { recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { readHistory, recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { analyseHistory } from '../history/analyse.js';
+import { renderDashboard } from '../history/dashboard.js';
+import { renderPushSummary } from '../history/push-summary.js';
+import type { HistoryRecord } from '../history/model.js';
 import { RefusedError } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -147,14 +151,41 @@ export async function recordMode(inputs: ActionInputs): Promise<void> {
     timeoutMs: inputs.gitTimeoutMs,
     remoteEnv: await originCredential(repo.root, inputs.token, env),
   };
+  const analyse = (records: readonly HistoryRecord[]) => analyseHistory(records, { threshold: inputs.threshold });
+  // The dashboard beside the records, in the same commit: GitHub Pages serves it from the branch.
+  const rootFiles = (records: readonly HistoryRecord[]) => renderDashboard(analyse(records), repository ? { repository } : {});
   const outcome = await core.group(`Record in the data branch ${inputs.dataBranch}`, () =>
-    recordRun(report, { repo: repo.root, store, ...(repository ? { repository } : {}), log: (l) => core.info(l) }),
+    recordRun(report, { repo: repo.root, store, rootFiles, ...(repository ? { repository } : {}), log: (l) => core.info(l) }),
   );
   const line = recordSummary(outcome, store);
   core.info(line);
+  const found = await historyFound(repo.root, store, outcome.commit, analyse, repository);
   await writeSummary(
     `### 📈 benchgate record: ${line}\n\n` +
+      found +
       `Recorded, not gated: the verdicts below are this commit against its first parent.\n\n` +
       renderJobSummary(report, { key: inputs.commentKey, chart: inputs.chart, fullReportHint: `the full report is in \`${jsonPath}\`` }),
   );
+}
+
+/**
+ * What main's history shows after this record (the push's change points and drift), as the job
+ * summary's first part; the history before this commit tells what this push revealed. A history
+ * that cannot be read back is said, not fatal: the record itself landed.
+ */
+async function historyFound(
+  root: string,
+  store: HistoryStore,
+  commit: string,
+  analyse: (records: readonly HistoryRecord[]) => ReturnType<typeof analyseHistory>,
+  repository: string | undefined,
+): Promise<string> {
+  try {
+    const { records } = await readHistory(root, store);
+    const previous = analyse(records.filter((r) => r.commit !== commit));
+    return `${renderPushSummary(analyse(records), { commit, previous, ...(repository ? { repository } : {}) })}\n`;
+  } catch (err) {
+    core.warning(`could not read the history back for the job summary: ${err instanceof Error ? err.message : String(err)}`);
+    return '';
+  }
 }

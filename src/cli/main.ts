@@ -14,6 +14,7 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
   run: { summary: 'run a benchmark on base and head of this repo (interleaved) and compare', load: () => import('./run.js') },
   merge: { summary: 'merge the JSON reports of shards (a CI matrix) into one report', load: () => import('./merge.js') },
   record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import('./record.js') },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import('./history.js') },
 };
 
 function usage(): string {

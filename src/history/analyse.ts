@@ -7,6 +7,7 @@ import { chainChangePoints } from './chain-steps.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
 import {
+  DEFAULT_HISTORY_WINDOW,
   HISTORY_REPORT_VERSION,
   type ChangePoint,
   type HistoryPoint,
@@ -16,8 +17,6 @@ import {
   type RecordMachine,
 } from './model.js';
 
-/** The drift window: the last 30 recorded commits (the default). */
-export const DEFAULT_HISTORY_WINDOW = 30;
 /** The family-wise false-positive rate of change points per series and basis. */
 export const CHANGE_POINT_ALPHA = 0.05;
 

@@ -21,6 +21,13 @@ import { madSigma, medianOf } from './robust-scale.js';
 const NEIGHBOURS = 10;
 /** Fewer neighbours than this do not estimate a trend: the step is tested against no change. */
 const MIN_NEIGHBOURS = 3;
+/**
+ * The smallest standard error a step is tested with (log units, about 0.1%): a deterministic
+ * metric (an instruction count) has CIs of zero width, and the rounding of its counts would
+ * otherwise make every commit of a steady creep a "significant" step. No benchmark resolves a
+ * step smaller than this anyway.
+ */
+const MIN_STEP_SE = 0.001;
 /** Asymptotic variance of a sample median relative to a mean's, for normal data: π/2. */
 const MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
 
@@ -55,7 +62,7 @@ export function chainChangePoints(points: readonly HistoryPoint[], inc: Incremen
       trend = medianOf(nb)!;
       trendVariance = (MEDIAN_VARIANCE_FACTOR * nbVariance) / nb.length / nb.length;
     }
-    const z = zOf(inc.d[j] - trend, Math.sqrt(inc.se[j] ** 2 + trendVariance));
+    const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
     const p = Math.min(1, twoSidedNormalP(z) * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];

@@ -7,7 +7,7 @@ import { geomean } from '../stats/geomean.js';
 import { codeSpan, escapeText } from '../report/escape.js';
 import { formatDelta } from '../report/format-units.js';
 import type { HistoryReport, HistorySeries } from './model.js';
-import { driftText, plural, shortSha, timeAgo } from './phrases.js';
+import { driftText, plural, shortSha, stepsOf, timeAgo } from './phrases.js';
 
 /** A commit in the comment: its short sha as text (GitHub links a sha in a comment by itself). */
 const plainSha = (commit: string): string => escapeText(shortSha(commit));
@@ -21,7 +21,7 @@ export function historyLine(series: HistorySeries, now: Date, window = 30): stri
   const points = series.points;
   if (points.length === 0) return 'main: no recorded commits';
   const at = (commit: string) => points.findIndex((p) => p.commit === commit);
-  const last = series.changePoints
+  const last = stepsOf(series)
     .map((cp) => ({ cp, i: at(cp.commit) }))
     .reduce<{ cp: HistorySeries['changePoints'][number]; i: number } | null>((newest, c) => (c.i >= 0 && (!newest || c.i > newest.i) ? c : newest), null);
   const since = last ? points.length - 1 - last.i : points.length;

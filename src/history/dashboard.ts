@@ -14,6 +14,7 @@ import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
 import { sortByUrgency, commitCount, formatThreshold, validRepository } from './markdown.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { UPLOT_CSS, UPLOT_JS, UPLOT_VERSION } from './uplot-bundle.js';
+import { stepsOf } from './phrases.js';
 
 /** The data file's name: index.html loads it with a <script> tag. */
 export const DASHBOARD_DATA_FILE = 'history-data.js';
@@ -107,7 +108,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
       lo: chain.map((c) => round(c.lo)),
       hi: chain.map((c) => round(c.hi)),
       step: chain.map((c) => round(c.stepPct)),
-      cps: s.changePoints
+      cps: stepsOf(s)
         .filter((cp) => at.has(cp.commit))
         .map((cp) => ({
           i: at.get(cp.commit)!,

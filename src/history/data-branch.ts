@@ -58,6 +58,11 @@ export interface AppendOptions extends DataBranchOptions {
   limits?: StoreLimits;
   /** The commit message's subject. */
   message: string;
+  /**
+   * Files for the branch's root made from every record after this append (the dashboard, for
+   * GitHub Pages): written in the same commit, so they always show the history beside them.
+   */
+  rootFiles?: (records: readonly HistoryRecord[]) => Record<string, string>;
 }
 
 export type BranchAppendResult = AppendResult & { tries: number; pushed?: string };
@@ -154,6 +159,7 @@ async function appendCommit(
   entries: TreeEntry[],
   files: StoreFile[],
   records: readonly HistoryRecord[],
+  rootFiles: Record<string, string> = {},
 ): Promise<{ commit: string; plan: AppendPlan }> {
   const plan = planAppend(files, records, opts.limits ?? DEFAULT_LIMITS);
   const old = files.find((f) => f.name === plan.file)?.text ?? '';
@@ -161,8 +167,12 @@ async function appendCommit(
   const history = entries.filter((e) => e.name !== plan.file && !plan.remove.includes(e.name));
   history.push({ mode: '100644', type: 'blob', sha: blob, name: plan.file });
   const historyTree = await mktree(opts.repo, history);
-  const root = tip ? (await treeEntries(opts.repo, tip)).filter((e) => e.name !== HISTORY_FOLDER) : [];
+  const root = tip ? (await treeEntries(opts.repo, tip)).filter((e) => e.name !== HISTORY_FOLDER && !(e.name in rootFiles)) : [];
   root.push({ mode: '040000', type: 'tree', sha: historyTree, name: HISTORY_FOLDER });
+  for (const [name, text] of Object.entries(rootFiles)) {
+    const sha = (await call(opts.repo, ['hash-object', '-w', '--stdin'], `cannot write ${name}`, { input: text })).stdout;
+    root.push({ mode: '100644', type: 'blob', sha, name });
+  }
   const tree = await mktree(opts.repo, root);
   const args = ['commit-tree', tree, ...(tip ? ['-p', tip] : []), '-m', opts.message];
   return { commit: (await call(opts.repo, args, 'cannot write the data branch commit', { env: IDENTITY })).stdout, plan };
@@ -201,11 +211,11 @@ export async function appendToDataBranch(opts: AppendOptions, records: readonly 
     if (refused && refused.tip === tip) throw pushRefused(opts, refused.output);
     const { entries, files } = tip ? await readFiles(opts.repo, tip) : { entries: [], files: [] };
     // Refuses a store of an unknown version before adding to it.
-    readStoreFiles(files, label(opts));
+    const before = readStoreFiles(files, label(opts)).records;
     if (records.length === 0) return { appended: 0, file: '', removed: [], tries: attempt };
     const duplicate = alreadyRecorded(files, records[0]);
     if (duplicate) return { appended: 0, duplicateOf: label(opts)(duplicate), tries: attempt };
-    const { commit, plan } = await appendCommit(opts, tip, entries, files, records);
+    const { commit, plan } = await appendCommit(opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
     const pushed = await push(opts, commit);
     if (pushed.ok) {
       // The private ref follows, so a read right after needs no fetch to see it.

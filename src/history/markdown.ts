@@ -3,7 +3,7 @@
 // code on main (so, once, from a pull request): escaped like every PR-controlled text.
 import { codeSpan, escapeText } from '../report/escape.js';
 import type { HistoryReport, HistorySeries } from './model.js';
-import { driftText, isWorse, plural, shortSha, stepText } from './phrases.js';
+import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
 
 export interface HistoryMarkdownOptions {
   /** `owner/name`: commits become links to it. */
@@ -71,7 +71,7 @@ export function seriesFindings(s: HistorySeries, sha: (commit: string) => string
     const within = s.drift.flagged ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
     lines.push(`  - ${mark}${driftText(s, s.drift, sha)}${within}`);
   }
-  const steps = [...s.changePoints].sort((a, b) => indexOf(s, b.commit) - indexOf(s, a.commit));
+  const steps = stepsOf(s).sort((a, b) => indexOf(s, b.commit) - indexOf(s, a.commit));
   for (const cp of steps) {
     const when = day(s.points[indexOf(s, cp.commit)]?.time ?? '');
     lines.push(`  - ${isWorse(cp.deltaPct, s.better) ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}`);
@@ -92,7 +92,7 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
   const sha = commitMarkdown(options.repository);
   const found = sortByUrgency(report.series.filter(hasFindings));
   const stable = report.series.filter((s) => !hasFindings(s));
-  const steps = found.reduce((n, s) => n + s.changePoints.length, 0);
+  const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [
     '## benchgate history',

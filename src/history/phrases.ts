@@ -21,21 +21,37 @@ export function isWorse(deltaPct: number, better: Better): boolean {
   return better === 'lower' ? deltaPct > 0 : deltaPct < 0;
 }
 
+/** A step as the renderers say it: a change point, and whether the other basis found it at the same commit too. */
+export type Step = ChangePoint & { alsoAbsolute?: boolean };
+
+/**
+ * The series' steps, one per commit: where the chain and a CPU model's medians both found the
+ * same commit, that is one step, said with the chain's numbers (its own paired ratio measures
+ * it). The JSON keeps both change points; a reader of the comment needs one line.
+ */
+export function stepsOf(series: Pick<HistorySeries, 'changePoints'>): Step[] {
+  const chain = new Set(series.changePoints.filter((cp) => cp.basis === 'chain').map((cp) => cp.commit));
+  const absolute = new Set(series.changePoints.filter((cp) => cp.basis === 'absolute').map((cp) => cp.commit));
+  return series.changePoints
+    .filter((cp) => cp.basis === 'chain' || !chain.has(cp.commit))
+    .map((cp) => (cp.basis === 'chain' && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp));
+}
+
 /** `+12.0% step at abc1234 (+9.0 … +15.0, p = 0.002)`; `sha` renders the commit (escaped or linked by the caller). */
-export function stepText(cp: ChangePoint, sha: (commit: string) => string, withCI = true): string {
+export function stepText(cp: Step, sha: (commit: string) => string, withCI = true): string {
   const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : '(';
-  const basis = cp.basis === 'absolute' ? `, in the medians on ${cp.cpuModel ?? 'one CPU model'}` : '';
+  const basis = cp.basis === 'absolute' ? `, in the medians on ${cp.cpuModel ?? 'one CPU model'}` : cp.alsoAbsolute ? ', also in the medians' : '';
   return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}p = ${formatP(cp.p)}${basis})`;
 }
 
 /** The change points inside a drift's window (`from` exclusive, `to` inclusive), in the series' order. */
-export function changePointsIn(series: HistorySeries, drift: Drift): ChangePoint[] {
+export function changePointsIn(series: HistorySeries, drift: Drift): Step[] {
   const commits = series.points.map((p) => p.commit);
   const from = commits.indexOf(drift.from);
   const to = commits.indexOf(drift.to);
   if (to < 0) return [];
   const inWindow = new Set(commits.slice(from + 1, to + 1));
-  return series.changePoints.filter((cp) => inWindow.has(cp.commit));
+  return stepsOf(series).filter((cp) => inWindow.has(cp.commit));
 }
 
 /** `+17.0% (+12.0 … +22.0) over 10 commits, no single step` (or `, with the step at abc1234`). */

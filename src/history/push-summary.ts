@@ -1,8 +1,9 @@
 // The job summary of a push (`mode: record`): what the history shows after this commit was
 // recorded — the steps this push revealed and the drift over the window that ends at it.
+import { seriesKey } from '../model.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel } from './markdown.js';
-import { driftText, isWorse, plural, stepText } from './phrases.js';
+import { driftText, isWorse, plural, stepsOf, stepText } from './phrases.js';
 
 export interface PushSummaryOptions {
   /** The commit the push recorded (its head). */
@@ -18,16 +19,18 @@ export interface PushSummaryOptions {
   dashboardUrl?: string;
 }
 
-const key = (s: HistorySeries): string => JSON.stringify([s.group ?? '', s.benchmark, s.metric]);
-
 /** The job summary's markdown. */
 export function renderPushSummary(report: HistoryReport, options: PushSummaryOptions): string {
   const sha = commitMarkdown(options.repository);
-  const before = new Map((options.previous?.series ?? []).map((s) => [key(s), s]));
+  const before = new Map((options.previous?.series ?? []).map((s) => [seriesKey(s), s]));
   const isNew = (s: HistorySeries, commit: string): boolean =>
-    options.previous ? !(before.get(key(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
+    options.previous ? !(before.get(seriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
 
-  const steps = report.series.flatMap((s) => s.changePoints.filter((cp) => isNew(s, cp.commit)).map((cp) => ({ s, cp })));
+  const steps = report.series.flatMap((s) =>
+    stepsOf(s)
+      .filter((cp) => isNew(s, cp.commit))
+      .map((cp) => ({ s, cp })),
+  );
   const drifting = sortByUrgency(report.series.filter((s) => s.drift?.flagged && s.drift.to === options.commit));
   const lines = [
     `### benchgate history at ${sha(options.commit)}`,
@@ -44,7 +47,7 @@ export function renderPushSummary(report: HistoryReport, options: PushSummaryOpt
   if (drifting.length > 0) {
     lines.push(`**Drift** beyond the threshold:`, '');
     for (const s of drifting) {
-      const wasFlagged = before.get(key(s))?.drift?.flagged;
+      const wasFlagged = before.get(seriesKey(s))?.drift?.flagged;
       const note = options.previous && !wasFlagged ? ' (new)' : '';
       lines.push(`- ${isWorse(s.drift!.deltaPct, s.better) ? '⚠️ worse' : 'better'}: ${seriesLabel(s)}: ${driftText(s, s.drift!, sha)}${note}`);
     }

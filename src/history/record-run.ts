@@ -2,12 +2,13 @@
 // its first parent), and after the run, turn its report into records and append them to the
 // store (a folder or the data branch). The one call the entries make once the report is built.
 import type { Report } from '../model.js';
+import type { HistoryRecord } from './model.js';
 import { commitInfo, resolveCommit } from '../runner/git.js';
 import { RunnerError } from '../runner/errors.js';
 import { benchgateVersion } from '../version.js';
-import { appendToDataBranch } from './data-branch.js';
+import { appendToDataBranch, readDataBranch } from './data-branch.js';
 import { historyRecords } from './record.js';
-import { appendToStore, type AppendResult } from './store.js';
+import { appendToStore, readStore, type AppendResult, type StoreContents } from './store.js';
 import { StoreError, type StoreLimits } from './store-lines.js';
 
 /** Where the records go: a folder (`--store DIR`) or a branch of origin (`--data-branch B`). */
@@ -26,6 +27,12 @@ export function describeStore(store: HistoryStore): string {
 }
 
 const short = (sha: string) => sha.slice(0, 7);
+
+/** Every record of the store; a data branch origin lacks is an empty history. `repo`: any folder of the repository (for a branch). */
+export async function readHistory(repo: string, store: HistoryStore): Promise<StoreContents> {
+  if (store.kind === 'folder') return readStore(store.dir);
+  return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
+}
 
 /**
  * The commits a record measures: `head` (default HEAD) and, unless `base` is given, its first
@@ -51,6 +58,8 @@ export interface RecordRunOptions {
   log?: (line: string) => void;
   /** The store's file bounds (store-lines.ts's defaults when absent). */
   limits?: StoreLimits;
+  /** A data branch's root files made from all its records after the append (the dashboard). */
+  rootFiles?: (records: readonly HistoryRecord[]) => Record<string, string>;
 }
 
 export interface RecordOutcome {
@@ -91,6 +100,7 @@ export async function recordRun(report: Report, opts: RecordRunOptions): Promise
         timeoutMs: opts.store.timeoutMs,
         log: opts.log,
         limits: opts.limits,
+        ...(opts.rootFiles ? { rootFiles: opts.rootFiles } : {}),
         message: `benchgate record ${short(commit)}: ${records.length} record${records.length === 1 ? '' : 's'} (first parent ${short(parent)})`,
       },
       records,

@@ -1,0 +1,30 @@
+// `benchgate history` on the terminal: one summary line, then each series that needs a look (its
+// drift and steps, the same sentences as the markdown), the stable ones counted. Names are the
+// code's (once, a pull request's): safe log text, never a workflow command.
+import { safeLogText } from '../report/escape.js';
+import { describeStore, type HistoryStore } from './record-run.js';
+import type { HistoryReport, HistorySeries } from './model.js';
+import { commitCount, formatThreshold, hasFindings, sortByUrgency } from './markdown.js';
+import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
+
+const label = (s: HistorySeries): string => `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
+
+export function historyTerminal(report: HistoryReport, store: HistoryStore): string {
+  const found = sortByUrgency(report.series.filter(hasFindings));
+  const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
+  const drifting = found.filter((s) => s.drift?.flagged).length;
+  const lines = [
+    report.series.length === 0
+      ? `no records in ${describeStore(store)} yet: 'benchgate record' (or the action's mode: record on push) adds them`
+      : `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')} in ${describeStore(store)}: ` +
+        `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over the last ${plural(report.window, 'commit')}`,
+  ];
+  for (const s of found) {
+    lines.push('', label(s));
+    if (s.drift?.flagged) lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? 'WORSE' : 'better'}: ${driftText(s, s.drift, shortSha)}`);
+    for (const cp of stepsOf(s)) lines.push(`  ${isWorse(cp.deltaPct, s.better) ? 'WORSE' : 'better'}: ${stepText(cp, shortSha)}`);
+  }
+  const stable = report.series.length - found.length;
+  if (found.length > 0 && stable > 0) lines.push('', `${stable} other series: no change point, no drift beyond the threshold`);
+  return safeLogText(`${lines.join('\n')}\n`);
+}
