@@ -26,6 +26,7 @@ import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { mulberry32 } from '../src/prng.js';
 import { benchSandbox } from './sandbox.js';
+import { benchRounds } from './rounds.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -298,3 +299,4 @@ function main(): void {
 
 main();
 await benchSandbox(quick ? 50 : 200);
+await benchRounds(quick);

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError, statsSettingsOf } from '../settings.js';
-import { buildPartialRunReport, buildRunReport, outputCheck, type RunReportOptions } from '../pipeline/run.js';
+import { buildPartialRunReport, buildRunReport, type RunReportOptions } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
@@ -74,7 +74,8 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
       submodules: inputs.submodules,
       gitTimeoutMs: inputs.gitTimeoutMs,
       isolation: inputs.isolation,
-      checkOutput: outputCheck(inputs.format),
+      checkOutput: (input) => plan.runs.check(input),
+      onOutput: (output) => plan.runs.add(output),
       // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
       log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
     }).catch((err: unknown) => {

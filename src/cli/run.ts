@@ -12,7 +12,7 @@ import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../kept-runs.js
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
-import { buildPartialRunReport, buildRunReport, outputCheck } from '../pipeline/run.js';
+import { buildPartialRunReport, buildRunReport } from '../pipeline/run.js';
 import { planRounds, type RoundsPlan } from '../pipeline/rounds.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -123,7 +123,8 @@ export async function main(argv: string[]): Promise<number> {
       isolation: s.isolation,
       seed: s.seed,
       log: stderrLogger,
-      checkOutput: outputCheck(s.format),
+      checkOutput: (input) => plan.runs.check(input),
+      onOutput: (output) => plan.runs.add(output),
     });
   } catch (err) {
     if (err instanceof ParseError && !s.keepDir) err.message += '\n(rerun with --keep-dir DIR to keep the raw outputs)';

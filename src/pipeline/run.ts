@@ -1,76 +1,11 @@
-// The runner's raw outputs → parse results per side → the Report, shared by `benchgate run` and
-// the action. One format for every run (detected once when 'auto'), so base and head are always
-// read the same way; a run whose output cannot be read counts as a failed run, like a crash,
-// and the other runs still count.
+// The runner's raw outputs → parse results per side (parse-runs.ts, each run parsed once) → the
+// Report, shared by `benchgate run` and the action.
 import { buildReport } from './compare.js';
-import { detectFormat, formatById, parseRun, parseWith } from '../formats/registry.js';
-import { type FailedRun, type FormatInput, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
+import type { FailedRun, Report, RunInfo, StatsSettings } from '../model.js';
 import type { RunnerResult } from '../runner/index.js';
+import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
 import type { RoundsPlan } from './rounds.js';
 import type { RuleSet } from '../rules/rule-set.js';
-
-/**
- * The runner's fail-fast check of the first measured output (it knows no format): the output
- * must be readable as `formatId` (or detected, for 'auto') and hold at least one benchmark.
- */
-export function outputCheck(formatId: string): (input: FormatInput) => void {
-  return (input) => {
-    const result = parseWith(input, formatId);
-    if (result.series.length === 0) {
-      throw new ParseError(
-        `no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === 'dir' ? ' into this folder' : ''}`,
-        input.kind === 'text' ? input.file : input.dir,
-      );
-    }
-  };
-}
-
-export interface ParsedRuns {
-  format: string;
-  base: ParseResult[];
-  head: ParseResult[];
-  /** Runs that succeeded but printed something the format could not read. */
-  unreadable: FailedRun[];
-}
-
-type OutputsOf = Record<'base' | 'head', Pick<RunnerResult['base'], 'outputs'>>;
-
-function pickFormat(result: OutputsOf, formatId: string): string {
-  if (formatId !== 'auto') return formatById(formatId).id;
-  let firstError: unknown;
-  for (const output of [...result.base.outputs, ...result.head.outputs]) {
-    try {
-      return detectFormat(output.input).id;
-    } catch (err) {
-      firstError ??= err;
-    }
-  }
-  throw firstError;
-}
-
-export function parseRunOutputs(result: OutputsOf, formatId: string, sides: ReadonlyArray<'base' | 'head'> = ['base', 'head']): ParsedRuns {
-  const format = pickFormat(result, formatId);
-  const parsed: ParsedRuns = { format, base: [], head: [], unreadable: [] };
-  for (const side of sides) {
-    let firstError: ParseError | undefined;
-    for (const output of result[side].outputs) {
-      try {
-        const result = parseRun(output.input, format);
-        // A run knows its round, so base and head runs of one round pair up.
-        for (const s of result.series) for (const run of s.runs) run.round = output.round;
-        parsed[side].push(result);
-      } catch (err) {
-        if (!(err instanceof ParseError)) throw err;
-        firstError ??= err;
-        parsed.unreadable.push({ side, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
-      }
-    }
-    if (parsed[side].length === 0 && firstError) {
-      throw new ParseError(`no run of ${side} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
-    }
-  }
-  return parsed;
-}
 
 export interface RunReportOptions {
   /** Format id or 'auto'. */
@@ -81,8 +16,8 @@ export interface RunReportOptions {
   warmup: number;
   pullRequest?: number;
   repository?: string;
-  /** The rounds plan (pipeline/rounds.ts): its level for the final analysis and the `rounds` block. */
-  rounds?: Pick<RoundsPlan, 'alpha' | 'info'>;
+  /** The rounds plan (pipeline/rounds.ts): its level for the final analysis, the `rounds` block and the runs it parsed. */
+  rounds?: Pick<RoundsPlan, 'alpha' | 'info'> & Partial<Pick<RoundsPlan, 'runs'>>;
   /** The rules file (src/rules/). */
   rules?: RuleSet;
 }
@@ -117,13 +52,20 @@ function reportOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptio
   return report;
 }
 
+/** The runs of the result, parsed: those the rounds plan parsed as they landed, and the rest now. */
+function runsOf(result: RunnerResult, opts: RunReportOptions): RunAccumulator {
+  const runs = opts.rounds?.runs ?? new RunAccumulator(opts.format);
+  runs.catchUp(result);
+  return runs;
+}
+
 /**
  * The Report of a runner result: parses every run, records failed and unreadable runs in
  * `run.failedRuns` and says up front in the warnings which runs were left out.
  * Throws ParseError when a side has no readable output at all (a tool error, exit 2).
  */
 export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { report: Report; unreadable: FailedRun[] } {
-  const parsed = parseRunOutputs(result, opts.format);
+  const parsed = runsOf(result, opts).results();
   return { report: reportOf(result, parsed, opts), unreadable: parsed.unreadable };
 }
 
@@ -137,7 +79,7 @@ export function buildPartialRunReport(result: RunnerResult, error: string, opts:
   const measured = (['base', 'head'] as const).filter((s) => result[s].outputs.length > 0);
   let parsed: ParsedRuns;
   try {
-    parsed = parseRunOutputs(result, opts.format, measured);
+    parsed = runsOf(result, opts).results(measured);
   } catch {
     parsed = { format: opts.format, base: [], head: [], unreadable: [] };
   }
