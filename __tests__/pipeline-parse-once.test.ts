@@ -2,12 +2,18 @@
 // round and the final report reads them all, but no output is parsed twice. Counted by wrapping
 // the Go parser: parses must equal outputs.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
 import { go } from '../src/formats/go.js';
 import { planRounds } from '../src/pipeline/rounds.js';
 import { buildRunReport } from '../src/pipeline/run.js';
 import { parseRunOutputs, RunAccumulator } from '../src/pipeline/parse-runs.js';
+import { runComparison } from '../src/pipeline/run.js';
+import { settingsFromFlags } from '../src/settings.js';
+import { commit, initSource } from './support/e2e-git.js';
 import type { RoundsResult, RunnerResult, RunOutput, Side } from '../src/runner/index.js';
 import type { Format } from '../src/formats/format.js';
 
@@ -107,5 +113,68 @@ describe('each output is parsed once', () => {
     assert.deepEqual(again, first);
     assert.equal(first.base.length, 1);
     assert.equal(runs.parses, 4);
+  });
+});
+
+describe('runComparison: settings in, report out (head against its first parent, fixed rounds)', () => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bg-parse-once-'));
+  after(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('measures, parses each output once (the checked first one included) and reports; the temporary raw outputs are removed', async () => {
+    const dir = initSource(mkdtempSync(path.join(tmp, 'repo-')));
+    commit(dir, { value: '100\n' }, 'base');
+    commit(dir, { value: '130\n' }, 'head: 30% slower');
+    const lines: string[] = [];
+    const outcome = await runComparison(
+      {
+        ...settingsFromFlags('run', {}),
+        command: 'echo "BenchmarkX-2 1000 $(( $(cat value) + RANDOM % 3 )) ns/op"',
+        repo: dir,
+        base: 'HEAD~1',
+        head: 'HEAD',
+        rounds: 6,
+        warmup: 0,
+        format: 'go',
+        isolation: 'none',
+        names: 'flags',
+      },
+      { log: { info: (l) => lines.push(l), warn: (l) => lines.push(`warning: ${l}`) } },
+    );
+    assert.ok(!('error' in outcome), String('error' in outcome && outcome.error));
+    assert.equal(parses, 12, 'one parse per output: 6 rounds × 2 sides');
+    assert.equal(outcome.report.comparisons[0].verdict, 'regression');
+    assert.deepEqual(outcome.report.rounds, { planned: 6, run: 6, looks: [], stopped: 'fixed', lookAlpha: 0.05 });
+    assert.equal(outcome.keptDir, undefined);
+    assert.ok(
+      lines.some((l) => /^round 6\/6 (base|head): /.test(l)),
+      lines.join('\n'),
+    );
+  });
+
+  it('a side failing every round comes back as the tool error, with the partial report of what the other side measured', async () => {
+    const dir = initSource(mkdtempSync(path.join(tmp, 'broken-')));
+    commit(dir, { value: '100\n' }, 'base');
+    commit(dir, { value: 'broken\n' }, 'head: the benchmark fails');
+    const outcome = await runComparison(
+      {
+        ...settingsFromFlags('run', {}),
+        command: 'grep -qx "[0-9]*" value && echo "BenchmarkX-2 1000 $(cat value) ns/op"',
+        repo: dir,
+        base: 'HEAD~1',
+        head: 'HEAD',
+        rounds: 3,
+        warmup: 0,
+        format: 'go',
+        isolation: 'none',
+        names: 'flags',
+      },
+      { log: { info: () => {}, warn: () => {} } },
+    );
+    assert.ok('error' in outcome);
+    assert.match(String(outcome.error), /never succeeded on head/);
+    const partial = outcome.partial?.();
+    assert.equal(partial?.verdict, 'fail');
+    assert.equal(partial?.run?.failedRuns.length, 3);
+    assert.match(partial?.warnings[0].message ?? '', /^tool error, no comparison: the benchmark never succeeded on head/);
   });
 });

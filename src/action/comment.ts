@@ -8,12 +8,11 @@ import * as core from '@actions/core';
 import { createClient, describeError, httpStatus } from '../github/client.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
-import { publishReport } from '../github/publish.js';
 import { UserError, type Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';
 import { safeLogLine } from '../report/escape.js';
 import { withdrawAcceptance } from '../pipeline/accept.js';
-import { applyAcceptLabel } from './accept.js';
+import { finishReport, stepDir } from './tail.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
 export class RefusedError extends UserError {
@@ -98,30 +97,22 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
   if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
 
   const labels = await checkPullRequestHead(inputs, target);
-  const report = await applyAcceptLabel(measured, {
-    label: inputs.acceptLabel,
+  const pullRequest = { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest };
+  await finishReport(measured, inputs, {
     labels,
     eventName: env.GITHUB_EVENT_NAME ?? '',
     payload,
-    target: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
-    token: inputs.token,
-    api: inputs.api,
+    pullRequest,
+    // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
+    commentTarget: pullRequest,
+    outputDir: stepDir(inputs.commentKey, env),
+    after: (published, report) => {
+      // The pull_request job that measured is the check; this job only reports, so a regression does not fail it.
+      core.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
+      if (!published.commentUrl) {
+        core.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
+      }
+    },
+    gate: false,
   });
-
-  const published = await core.group('Report', () =>
-    publishReport(report, {
-      commentKey: inputs.commentKey,
-      chart: inputs.chart,
-      commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
-      // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
-      api: inputs.api,
-      token: inputs.token,
-      outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
-    }),
-  );
-  // The pull_request job that measured is the check; this job only reports, so a regression does not fail it.
-  core.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
-  if (!published.commentUrl) {
-    core.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
-  }
 }

@@ -3,6 +3,7 @@
 import * as core from '@actions/core';
 import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
+import { checkRoundsRange } from '../pipeline/run.js';
 
 export type Mode = Settings['mode'];
 
@@ -40,9 +41,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
   if (s.format !== 'auto' && !formats.includes(s.format)) {
     throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(s.format)}`);
   }
-  if (s.minRounds > s.maxRounds) {
-    throw new SettingsError('min-rounds', `min-rounds (${s.minRounds}) must not be above max-rounds (${s.maxRounds})`);
-  }
+  checkRoundsRange(s, 'inputs');
   return { ...s, token, api: apiLimits(process.env) };
 }
 

@@ -1,19 +1,16 @@
 // mode: merge — the last job of a matrix: the shard reports (downloaded artifacts) matched by the
 // `reports` glob become one report, one sticky comment and one gate.
-import path from 'node:path';
 import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
 import type { Report } from '../model.js';
 import { checkPullRequestHead, commentTarget } from './comment.js';
 import type { ActionInputs } from './inputs.js';
-import { publishReport } from '../github/publish.js';
 import { MergeError, mergeReports, shardNames, type Shard } from '../pipeline/merge.js';
 import { safeLogLine } from '../report/escape.js';
 import { readReportFile } from '../report/validate.js';
 import { expandPatterns } from './glob.js';
-import { gate } from './gate.js';
-import { applyAcceptLabel } from './accept.js';
+import { finishReport, stepDir } from './tail.js';
 import { createClient, describeError } from '../github/client.js';
 import { pullRequestLabels } from '../github/labels.js';
 import { hasAcceptableRegression } from '../pipeline/accept.js';
@@ -63,28 +60,17 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   // mode: comment checks it: the shards' head must be the triggering run's and still the PR's.
   const checkedLabels =
     target && !pr && inputs.token && (inputs.comment !== 'never' || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload) : undefined;
-  const report = await applyAcceptLabel(merged, {
-    label: inputs.acceptLabel,
+  await finishReport(merged, inputs, {
     labels: pr ? pr.labels : checkedLabels !== undefined ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
     eventName: env.GITHUB_EVENT_NAME ?? '',
     payload,
-    target,
-    token: inputs.token,
-    api: inputs.api,
+    pullRequest: target,
+    commentTarget: inputs.comment !== 'never' ? target : undefined,
+    commentMode: inputs.comment,
+    outputDir: stepDir(inputs.commentKey, env),
+    after: (published) => core.info(`Merged report JSON: ${published.jsonPath}`),
+    gate: true,
   });
-  const published = await core.group('Report', () =>
-    publishReport(report, {
-      commentKey: inputs.commentKey,
-      chart: inputs.chart,
-      commentTarget: inputs.comment !== 'never' ? target : undefined,
-      commentMode: inputs.comment,
-      api: inputs.api,
-      token: inputs.token,
-      outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
-    }),
-  );
-  core.info(`Merged report JSON: ${published.jsonPath}`);
-  gate(report, inputs.failOnRegression);
 }
 
 /** The labels of the pull request the shards name, once its head is checked (RefusedError otherwise). */

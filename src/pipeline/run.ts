@@ -1,11 +1,185 @@
-// The runner's raw outputs → parse results per side (parse-runs.ts, each run parsed once) → the
-// Report, shared by `benchgate run` and the action.
+// The `run` use case, shared by `benchgate run`, the action's `mode: run` (and anything else that
+// measures two commits): settings in → the rounds plan, the runner, each run's output parsed
+// once as it lands (parse-runs.ts) → the Report. The entry points only map their I/O onto it.
+import path from 'node:path';
 import { buildReport } from './compare.js';
+import { formatById } from '../formats/registry.js';
 import type { FailedRun, Report, RunInfo, StatsSettings } from '../model.js';
-import type { RunnerResult } from '../runner/index.js';
+import { removeTree, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
+import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../kept-runs.js';
+import { SETTINGS, SettingsError, statsSettingsOf, type Settings } from '../settings.js';
 import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
-import type { RoundsPlan } from './rounds.js';
+import { planRounds, type RoundsPlan } from './rounds.js';
 import type { RuleSet } from '../rules/rule-set.js';
+
+/** How the caller names a setting in messages: the CLI's flags (`--min-rounds`) or the action's inputs (`min-rounds`). */
+export type SettingNames = 'flags' | 'inputs';
+
+function settingName(key: 'minRounds' | 'maxRounds' | 'keepDir', names: SettingNames): string {
+  const spec = SETTINGS[key];
+  return names === 'flags' ? `--${spec.flag}` : (spec.input ?? key);
+}
+
+/** The adaptive schedule must be a range: min-rounds not above max-rounds (a SettingsError naming it as the caller does). */
+export function checkRoundsRange(s: Pick<Settings, 'minRounds' | 'maxRounds'>, names: SettingNames): void {
+  if (s.minRounds > s.maxRounds) {
+    const min = settingName('minRounds', names);
+    throw new SettingsError(min, `${min} (${s.minRounds}) must not be above ${settingName('maxRounds', names)} (${s.maxRounds})`);
+  }
+}
+
+/** The run settings' own checks, before anything runs: a known format id, a range of rounds. */
+export function checkRunSettings(s: Pick<Settings, 'format' | 'minRounds' | 'maxRounds'>, names: SettingNames): void {
+  if (s.format !== 'auto') formatById(s.format); // an unknown id fails before anything runs
+  checkRoundsRange(s, names);
+}
+
+/** What one comparison of two commits needs: the run settings of the table, and where. */
+export interface ComparisonSettings
+  extends
+    StatsSettings,
+    Pick<
+      Settings,
+      | 'base'
+      | 'head'
+      | 'setup'
+      | 'outputFile'
+      | 'rounds'
+      | 'minRounds'
+      | 'maxRounds'
+      | 'lookEvery'
+      | 'warmup'
+      | 'timeoutMs'
+      | 'seed'
+      | 'envPassthrough'
+      | 'submodules'
+      | 'gitTimeoutMs'
+      | 'isolation'
+      | 'format'
+      | 'metrics'
+    > {
+  /** The benchmark command (bash -c). */
+  command: string;
+  /** Any folder inside the repository. */
+  repo: string;
+  /** Where the commands run, relative to the repository's root (default: the root). */
+  workingDirectory?: string;
+  /** Keep every run's raw output here (as given; relative to the cwd); default: a temporary folder, removed at the end. */
+  keepDir?: string;
+  /** How messages name a setting. */
+  names: SettingNames;
+  /** The rules file, read by the caller (the working tree's, or the base commit's). */
+  rules?: RuleSet;
+  pullRequest?: number;
+  /** owner/name. */
+  repository?: string;
+}
+
+export interface ComparisonIo {
+  /** The runner's progress and warnings, and the use case's own warnings. */
+  log: RunLogger;
+  /** The rounds plan's lines (the looks planned, each look's outcome); default log.info. */
+  note?: (line: string) => void;
+  /** Runs the measuring under a title (the action's log group); default: just runs it. */
+  group?: <T>(title: string, stage: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * The outcome: the report, or the runner's tool error (returned, not thrown, so that the caller
+ * can write what was measured before it fails) with the partial report of a side that failed
+ * every round — built on demand, inside the caller's own error handling. Any other error throws.
+ */
+export type Comparison =
+  | {
+      report: Report;
+      /** Runs that succeeded but printed nothing readable (also in the report's failed runs). */
+      unreadable: FailedRun[];
+      /** Where the raw outputs are kept; undefined when they went to a temporary folder, now removed. */
+      keptDir?: string;
+    }
+  | { error: unknown; partial?: () => Report | undefined };
+
+/** Measures base and head with the settings and compares them. */
+export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Promise<Comparison> {
+  checkRunSettings(s, s.names);
+  const runs = new RunAccumulator(s.format);
+  const settings = statsSettingsOf(s);
+  const note = io.note ?? ((line: string) => io.log.info(line));
+  const recordLevel = (dir: string, record: RunRecord) => {
+    try {
+      writeRunRecord(dir, record);
+    } catch (e) {
+      io.log.warn(
+        `could not write ${path.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`,
+      );
+    }
+  };
+  const removeTemporary = (dir: string) => {
+    const left = removeTree(dir);
+    if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
+  };
+  // The kept runs record the level the verdicts are decided at, so `compare --runs` decides at it too.
+  const keepDir = s.keepDir === undefined ? undefined : path.resolve(s.keepDir);
+  const plan = planRounds({
+    ...s,
+    settings,
+    runs,
+    log: note,
+    ...(keepDir ? { onPlan: (record: RunRecord) => recordLevel(keepDir, record) } : {}),
+  });
+  const reportOptions: RunReportOptions = {
+    format: s.format,
+    settings,
+    metrics: s.metrics,
+    rounds: plan,
+    warmup: s.warmup,
+    ...(s.rules ? { rules: s.rules } : {}),
+    ...(s.pullRequest !== undefined ? { pullRequest: s.pullRequest } : {}),
+    ...(s.repository !== undefined ? { repository: s.repository } : {}),
+  };
+
+  const measure = () =>
+    runBenchmark({
+      repo: s.repo,
+      base: s.base,
+      head: s.head,
+      workingDirectory: s.workingDirectory || undefined,
+      command: s.command,
+      setup: s.setup,
+      outputFile: s.outputFile,
+      ...plan.runner,
+      warmup: s.warmup,
+      timeoutMs: s.timeoutMs,
+      seed: s.seed,
+      keepDir: s.keepDir,
+      keepDirSetting: settingName('keepDir', s.names),
+      envPassthrough: s.envPassthrough,
+      submodules: s.submodules,
+      gitTimeoutMs: s.gitTimeoutMs,
+      isolation: s.isolation,
+      checkOutput: (input) => runs.check(input),
+      onOutput: (output) => runs.add(output),
+      log: io.log,
+    });
+  let result: RunnerResult;
+  try {
+    result = await (io.group ? io.group('Run benchmarks (interleaved rounds)', measure) : measure());
+  } catch (error) {
+    if (!(error instanceof RunnerError)) return { error };
+    const partial = error.partial as RunnerResult | undefined;
+    // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
+    if (partial?.outputDirIsTemporary) removeTemporary(partial.outputDir);
+    return partial ? { error, partial: () => buildPartialRunReport(partial, error.message, reportOptions) } : { error };
+  }
+  if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
+  try {
+    const { report, unreadable } = buildRunReport(result, reportOptions);
+    return { report, unreadable, ...(result.outputDirIsTemporary ? {} : { keptDir: result.outputDir }) };
+  } finally {
+    // A folder that cannot be removed is a warning, never a lost result.
+    if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
+  }
+}
 
 export interface RunReportOptions {
   /** Format id or 'auto'. */

@@ -1,0 +1,65 @@
+// The end every mode shares once it has its Report (measured, read back or merged): the accept
+// label, then publishing (JSON, outputs, job summary, sticky comment), then the gate. The modes
+// differ only in where the pull request and its labels come from, whether they comment, and
+// whether they gate.
+import path from 'node:path';
+import * as core from '@actions/core';
+import type { Report } from '../model.js';
+import type { CommentMode } from '../settings.js';
+import type { CommentTarget } from '../github/comment.js';
+import type { EventPayload } from '../github/context.js';
+import { publishReport, type Published } from '../github/publish.js';
+import { applyAcceptLabel } from './accept.js';
+import { gate } from './gate.js';
+import type { ActionInputs } from './inputs.js';
+
+export interface Tail {
+  /** The pull request's labels now (event payload or pulls API). */
+  labels: unknown;
+  eventName: string;
+  payload: EventPayload;
+  /** The pull request the report is about; undefined: not a pull request (nothing to accept). */
+  pullRequest: CommentTarget | undefined;
+  /** Where the sticky comment goes; undefined: none. */
+  commentTarget: CommentTarget | undefined;
+  /** When the comment is written (undefined: always). */
+  commentMode?: CommentMode;
+  /** The folder of report.json. */
+  outputDir: string;
+  /** What the mode says once the report is out (before the gate). */
+  after?: (published: Published, report: Report) => void;
+  /** Whether the report's verdict is this step's (run, merge) or only reported (comment). */
+  gate: boolean;
+}
+
+/** benchgate's folder of this step (report.json, the kept runs): under RUNNER_TEMP, one per comment key. */
+export function stepDir(commentKey: string, env: NodeJS.ProcessEnv): string {
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  return path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${commentKey}`);
+}
+
+/** Accept → publish → gate. */
+export async function finishReport(measured: Report, inputs: ActionInputs, tail: Tail): Promise<void> {
+  const report = await applyAcceptLabel(measured, {
+    label: inputs.acceptLabel,
+    labels: tail.labels,
+    eventName: tail.eventName,
+    payload: tail.payload,
+    target: tail.pullRequest,
+    token: inputs.token,
+    api: inputs.api,
+  });
+  const published = await core.group('Report', () =>
+    publishReport(report, {
+      commentKey: inputs.commentKey,
+      chart: inputs.chart,
+      commentTarget: tail.commentTarget,
+      ...(tail.commentMode ? { commentMode: tail.commentMode } : {}),
+      api: inputs.api,
+      token: inputs.token,
+      outputDir: tail.outputDir,
+    }),
+  );
+  tail.after?.(published, report);
+  if (tail.gate) gate(report, inputs.failOnRegression);
+}
