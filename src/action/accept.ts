@@ -10,7 +10,7 @@ import { acceptRegressions, hasAcceptableRegression } from '../pipeline/accept.j
 import { createClient, describeError, httpStatus } from '../github/client.js';
 import type { CommentTarget } from '../github/comment.js';
 import { hasLabel, labelAddedByEvent, lastLabelAdded, type LabelAdded } from '../github/labels.js';
-import type { ApiLimits } from '../github/publish.js';
+import type { ApiLimits } from '../github/deadline.js';
 import type { EventPayload } from '../github/context.js';
 import { safeLogLine } from '../report/escape.js';
 

@@ -12,7 +12,7 @@ import { UserError, type Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';
 import { safeLogLine } from '../report/escape.js';
 import { withdrawAcceptance } from '../pipeline/accept.js';
-import { finishReport, stepDir } from './tail.js';
+import { finishReport, stepDir, type ModeEnd } from './tail.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
 export class RefusedError extends UserError {
@@ -80,7 +80,7 @@ export function checkPullRequestHead(inputs: Pick<ActionInputs, 'token' | 'api'>
   });
 }
 
-export async function commentMode(inputs: ActionInputs): Promise<void> {
+export async function commentMode(inputs: ActionInputs): Promise<ModeEnd> {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const file = path.resolve(workspace, inputs.report!);
@@ -98,7 +98,7 @@ export async function commentMode(inputs: ActionInputs): Promise<void> {
 
   const labels = await checkPullRequestHead(inputs, target);
   const pullRequest = { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest };
-  await finishReport(measured, inputs, {
+  return finishReport(measured, inputs, {
     labels,
     eventName: env.GITHUB_EVENT_NAME ?? '',
     payload,

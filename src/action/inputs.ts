@@ -2,7 +2,7 @@
 // CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
 import * as core from '@actions/core';
 import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
-import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
+import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/deadline.js';
 import { checkRoundsRange } from '../pipeline/run.js';
 
 export type Mode = Settings['mode'];

@@ -7,7 +7,7 @@ import { SettingsError, settingFromInput } from '../settings.js';
 import { knownIds } from '../formats/registry.js';
 import { readEventPayload } from '../github/context.js';
 import { apiLimits, readInputs } from './inputs.js';
-import { publishingAbandoned, publishToolError, writeSummary, type ToolErrorComment } from '../github/publish.js';
+import { publishToolError, writeSummary, type ToolErrorComment } from './publish.js';
 import { UserError } from '../model.js';
 import { MergeError } from '../pipeline/merge.js';
 import { commentMode, RefusedError } from './comment.js';
@@ -16,29 +16,21 @@ import { runMode } from './run.js';
 import { ReportValidationError } from '../report/validate.js';
 
 export async function run(): Promise<void> {
+  let abandoned: boolean;
   try {
     const inputs = readInputs(knownIds());
-    switch (inputs.mode) {
-      case 'run':
-        await runMode(inputs);
-        break;
-      case 'comment':
-        await commentMode(inputs);
-        break;
-      case 'merge':
-        await mergeMode(inputs);
-        break;
-    }
+    const mode = { run: runMode, comment: commentMode, merge: mergeMode }[inputs.mode];
+    abandoned = (await mode(inputs)).abandoned;
   } catch (err) {
-    await failWithToolError(err);
+    abandoned = await failWithToolError(err);
   }
   // A publishing deadline passed with API work still pending (a rate-limit wait, a retry): the
   // outputs, summary and verdict are written, so end here rather than let it hold the job.
-  if (publishingAbandoned()) process.exit();
+  if (abandoned) process.exit();
 }
 
-/** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
-async function failWithToolError(err: unknown): Promise<void> {
+/** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. Says whether publishing was abandoned. */
+async function failWithToolError(err: unknown): Promise<boolean> {
   const known = err instanceof UserError;
   const message = err instanceof Error ? err.message : String(err);
   core.setOutput('verdict', 'error');
@@ -63,12 +55,12 @@ async function failWithToolError(err: unknown): Promise<void> {
   );
   // The previous run's comment may say "pass": replace it, so that no reviewer trusts it.
   const where = toolErrorCommentTarget();
-  if (where) {
-    try {
-      await publishToolError({ ...where, message: text });
-    } catch (commentErr) {
-      core.warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
-    }
+  if (!where) return false;
+  try {
+    return (await publishToolError({ ...where, message: text })).abandoned;
+  } catch (commentErr) {
+    core.warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
+    return false;
   }
 }
 

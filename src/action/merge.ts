@@ -10,12 +10,12 @@ import { MergeError, mergeReports, shardNames, type Shard } from '../pipeline/me
 import { safeLogLine } from '../report/escape.js';
 import { readReportFile } from '../report/validate.js';
 import { expandPatterns } from './glob.js';
-import { finishReport, stepDir } from './tail.js';
+import { finishReport, stepDir, type ModeEnd } from './tail.js';
 import { createClient, describeError } from '../github/client.js';
 import { pullRequestLabels } from '../github/labels.js';
 import { hasAcceptableRegression } from '../pipeline/accept.js';
 
-export async function mergeMode(inputs: ActionInputs): Promise<void> {
+export async function mergeMode(inputs: ActionInputs): Promise<ModeEnd> {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
 
@@ -60,7 +60,7 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   // mode: comment checks it: the shards' head must be the triggering run's and still the PR's.
   const checkedLabels =
     target && !pr && inputs.token && (inputs.comment !== 'never' || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload) : undefined;
-  await finishReport(merged, inputs, {
+  return finishReport(merged, inputs, {
     labels: pr ? pr.labels : checkedLabels !== undefined ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
     eventName: env.GITHUB_EVENT_NAME ?? '',
     payload,

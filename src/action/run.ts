@@ -14,9 +14,9 @@ import { findRepository, resolveCommit } from '../runner/git.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/rule-set.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
-import { finishReport, stepDir } from './tail.js';
+import { finishReport, stepDir, type ModeEnd } from './tail.js';
 
-export async function runMode(inputs: ActionInputs): Promise<void> {
+export async function runMode(inputs: ActionInputs): Promise<ModeEnd> {
   const env = process.env;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const workDir = path.resolve(workspace, inputs.workingDirectory);
@@ -81,7 +81,7 @@ export async function runMode(inputs: ActionInputs): Promise<void> {
 
   // The event's labels are the pull request's as the run started (a `labeled`/`unlabeled` event re-runs it).
   const pullRequest = ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined;
-  await finishReport(measured, inputs, {
+  return finishReport(measured, inputs, {
     labels: payload.pull_request?.labels,
     eventName: ctx.eventName,
     payload,

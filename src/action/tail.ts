@@ -8,10 +8,13 @@ import type { Report } from '../model.js';
 import type { CommentMode } from '../settings.js';
 import type { CommentTarget } from '../github/comment.js';
 import type { EventPayload } from '../github/context.js';
-import { publishReport, type Published } from '../github/publish.js';
+import { publishReport, type Published } from './publish.js';
 import { applyAcceptLabel } from './accept.js';
 import { gate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
+
+/** How a mode ended, for the entry point: whether a publishing deadline left API work pending. */
+export type ModeEnd = Pick<Published, 'abandoned'>;
 
 export interface Tail {
   /** The pull request's labels now (event payload or pulls API). */
@@ -38,8 +41,8 @@ export function stepDir(commentKey: string, env: NodeJS.ProcessEnv): string {
   return path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${commentKey}`);
 }
 
-/** Accept → publish → gate. */
-export async function finishReport(measured: Report, inputs: ActionInputs, tail: Tail): Promise<void> {
+/** Accept → publish → gate; what was published. */
+export async function finishReport(measured: Report, inputs: ActionInputs, tail: Tail): Promise<Published> {
   const report = await applyAcceptLabel(measured, {
     label: inputs.acceptLabel,
     labels: tail.labels,
@@ -62,4 +65,5 @@ export async function finishReport(measured: Report, inputs: ActionInputs, tail:
   );
   tail.after?.(published, report);
   if (tail.gate) gate(report, inputs.failOnRegression);
+  return published;
 }

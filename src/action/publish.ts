@@ -1,8 +1,8 @@
 // Everything a finished report becomes in a workflow: the JSON file, the step outputs, the job
 // summary and the sticky PR comment. Shared by every mode (run, comment, merge), which differ
-// only in how they obtain the Report. The comment is the only part that talks to GitHub, so it
-// runs last, under a deadline: whatever GitHub does, the summary and outputs are already written
-// and the verdict is the report's.
+// only in how they obtain the Report. The comment is the only part that talks to GitHub (through
+// github/deadline.ts), so it runs last, under a deadline: whatever GitHub does, the summary and
+// outputs are already written and the verdict is the report's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
@@ -13,20 +13,9 @@ import { escapeText } from '../report/escape.js';
 import { commentMarker, GITHUB_COMMENT_LIMIT, renderJobSummary, renderMarkdown } from '../report/markdown.js';
 import { headline } from '../report/headline.js';
 import { renderStatusNote } from '../report/status-note.js';
-import { createClient, DEFAULT_REQUEST_TIMEOUT_MS, type GitHubClient } from './client.js';
-import { upsertStickyComment, type CommentOutcome, type CommentTarget } from './comment.js';
-
-/** Longest the whole comment step may take (every request, retry and rate-limit wait). */
-export const DEFAULT_PUBLISH_DEADLINE_MS = 180_000;
-
-export interface ApiLimits {
-  /** Per request (BENCHGATE_API_TIMEOUT_MS). */
-  requestTimeoutMs: number;
-  /** The whole comment step (BENCHGATE_PUBLISH_DEADLINE_MS). */
-  deadlineMs: number;
-}
-
-export const DEFAULT_API_LIMITS: ApiLimits = { requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS, deadlineMs: DEFAULT_PUBLISH_DEADLINE_MS };
+import { createClient } from '../github/client.js';
+import type { CommentTarget } from '../github/comment.js';
+import { DEFAULT_API_LIMITS, upsertWithinDeadline, type ApiLimits } from '../github/deadline.js';
 
 export interface PublishOptions {
   commentKey: string;
@@ -46,18 +35,8 @@ export interface Published {
   jsonPath: string;
   markdown: string;
   commentUrl?: string;
-}
-
-let abandoned = false;
-
-const seconds = (ms: number): string => `${+(ms / 1000).toFixed(1)} s`;
-
-/**
- * True once a deadline passed with API work still under way (a rate-limit wait, a retry): the
- * entry point then ends the process instead of letting that work keep the job running.
- */
-export function publishingAbandoned(): boolean {
-  return abandoned;
+  /** The publishing deadline passed with API work still pending: the entry point ends the process when done. */
+  abandoned: boolean;
 }
 
 const count = (report: Report, verdict: string): number => report.comparisons.filter((c) => (c.verdict as string) === verdict).length;
@@ -88,18 +67,20 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
   await writeSummary(summary);
 
   let commentUrl: string | undefined;
+  let abandoned = false;
   if (opts.commentTarget) {
     const body = commentBody(report, markdown, opts);
     if (body) {
-      const outcome = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full });
-      if (outcome) {
-        commentUrl = outcome.url;
-        core.setOutput('comment-id', String(outcome.id));
-        core.setOutput('comment-url', outcome.url);
+      const posted = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full });
+      abandoned = posted.abandoned;
+      if (posted.comment) {
+        commentUrl = posted.comment.url;
+        core.setOutput('comment-id', String(posted.comment.id));
+        core.setOutput('comment-url', posted.comment.url);
       }
     }
   }
-  return { jsonPath, markdown, commentUrl };
+  return { jsonPath, markdown, commentUrl, abandoned };
 }
 
 /**
@@ -152,68 +133,46 @@ export function toolErrorBody(key: string, sha: string | undefined, message: str
 /**
  * After a tool error: the sticky comment says so, so that a reviewer never trusts the previous
  * run's verdict. Best effort: a refused or failed write is a warning (the step fails anyway).
+ * Says whether the publishing deadline was abandoned.
  */
-export async function publishToolError(opts: ToolErrorComment): Promise<void> {
-  await postComment(toolErrorBody(opts.commentKey, opts.sha, opts.message), opts.target, { token: opts.token, api: opts.api }, { createIfMissing: true });
+export async function publishToolError(opts: ToolErrorComment): Promise<{ abandoned: boolean }> {
+  const posted = await postComment(
+    toolErrorBody(opts.commentKey, opts.sha, opts.message),
+    opts.target,
+    { token: opts.token, api: opts.api },
+    { createIfMissing: true },
+  );
+  return { abandoned: posted.abandoned };
 }
 
+/** Writes the comment through the API under the deadline, and says in the log what became of it. */
 async function postComment(
   body: string,
   target: CommentTarget,
   opts: { token: string; api?: ApiLimits },
   upsert: { createIfMissing: boolean },
-): Promise<{ id: number; url: string } | undefined> {
+): Promise<{ comment?: { id: number; url: string }; abandoned: boolean }> {
   if (!opts.token) {
     core.warning('No github-token: the PR comment was not written (the job summary has the report). Pass `github-token: ${{ github.token }}`.');
-    return undefined;
+    return { abandoned: false };
   }
-  const limits = opts.api ?? DEFAULT_API_LIMITS;
+  const token = opts.token;
   const marker = body.slice(0, body.indexOf('\n'));
-  const outcome = await withDeadline(opts.token, limits, (client) => upsertStickyComment(client, target, marker, body, upsert));
+  const { outcome, abandoned } = await upsertWithinDeadline(
+    (client) => createClient(token, { log: { debug: core.debug, warning: core.warning }, ...client }),
+    opts.api ?? DEFAULT_API_LIMITS,
+    target,
+    body,
+    upsert,
+  );
   if (outcome.status === 'skipped') {
     core.warning(outcome.reason);
-    return undefined;
+    return { abandoned };
   }
   if (outcome.status === 'absent') {
     core.info(`No earlier comment of ${outcome.author} with ${marker} on #${target.issueNumber}: nothing to update.`);
-    return undefined;
+    return { abandoned };
   }
   core.info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
-  return { id: outcome.id, url: outcome.url };
-}
-
-/**
- * Runs the comment work with a client whose requests are cut off at the deadline. A deadline that
- * passes while the work waits outside a request (a rate-limit pause) ends the wait too: the step
- * goes on without the comment.
- */
-async function withDeadline(token: string, limits: ApiLimits, work: (client: GitHubClient) => Promise<CommentOutcome>): Promise<CommentOutcome> {
-  const controller = new AbortController();
-  const inFlight = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<CommentOutcome>((resolve) => {
-    timer = setTimeout(() => {
-      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(', ')}` : 'waiting between requests (a rate-limit pause or a retry back-off)';
-      controller.abort();
-      abandoned = true;
-      resolve({
-        status: 'skipped',
-        reason:
-          `benchgate gave up on the PR comment: the publishing deadline of ${seconds(limits.deadlineMs)} passed, ${waiting}. ` +
-          'The job summary and the outputs have the full report; the verdict is unchanged.',
-      });
-    }, limits.deadlineMs);
-  });
-  const client = await createClient(token, {
-    log: { debug: core.debug, warning: core.warning },
-    signal: controller.signal,
-    requestTimeoutMs: limits.requestTimeoutMs,
-    deadlineMs: limits.deadlineMs,
-    inFlight,
-  });
-  try {
-    return await Promise.race([work(client), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return { comment: { id: outcome.id, url: outcome.url }, abandoned };
 }
