@@ -1,9 +1,9 @@
 // The action's inputs (INPUT_* variables) → validated values, through the same validators as the
 // CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
-import * as core from '@actions/core';
 import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/deadline.js';
 import { checkRoundsRange } from '../pipeline/run.js';
+import type { ActionIo } from './io.js';
 
 export type Mode = Settings['mode'];
 
@@ -20,14 +20,14 @@ export interface ActionInputs extends Settings {
  * gets the same one-line message as the CLI flag; the first bad one throws a SettingsError naming
  * it. `formats` are the ids a `format` input may take besides `auto`.
  */
-export function readInputs(formats: readonly string[]): ActionInputs {
+export function readInputs(formats: readonly string[], io: ActionIo): ActionInputs {
   // Masked before anything else can print it.
-  const token = core.getInput('github-token').trim();
-  if (token) core.setSecret(token);
+  const token = io.getInput('github-token').trim();
+  if (token) io.setSecret(token);
 
   const s = settingsFromInputs(
-    (name) => core.getInput(name),
-    (message) => core.warning(message),
+    (name) => io.getInput(name),
+    (message) => io.warning(message),
   );
   if (s.mode === 'run' && !s.command) {
     throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
@@ -42,7 +42,7 @@ export function readInputs(formats: readonly string[]): ActionInputs {
     throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(s.format)}`);
   }
   checkRoundsRange(s, 'inputs');
-  return { ...s, token, api: apiLimits(process.env) };
+  return { ...s, token, api: apiLimits(io.env) };
 }
 
 /**

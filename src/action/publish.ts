@@ -5,7 +5,6 @@
 // outputs are already written and the verdict is the report's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as core from '@actions/core';
 import type { Report } from '../model.js';
 import type { CommentMode } from '../settings.js';
 import { renderJson } from '../report/json.js';
@@ -13,9 +12,9 @@ import { escapeText } from '../report/escape.js';
 import { commentMarker, GITHUB_COMMENT_LIMIT, renderJobSummary, renderMarkdown } from '../report/markdown.js';
 import { headline } from '../report/headline.js';
 import { renderStatusNote } from '../report/status-note.js';
-import { createClient } from '../github/client.js';
 import type { CommentTarget } from '../github/comment.js';
 import { DEFAULT_API_LIMITS, upsertWithinDeadline, type ApiLimits } from '../github/deadline.js';
+import type { ActionIo } from './io.js';
 
 export interface PublishOptions {
   commentKey: string;
@@ -42,7 +41,7 @@ export interface Published {
 const count = (report: Report, verdict: string): number => report.comparisons.filter((c) => (c.verdict as string) === verdict).length;
 
 /** Writes the report everywhere it goes. Never throws for the comment: that is a warning. */
-export async function publishReport(report: Report, opts: PublishOptions): Promise<Published> {
+export async function publishReport(report: Report, opts: PublishOptions, io: ActionIo): Promise<Published> {
   mkdirSync(opts.outputDir, { recursive: true });
   const jsonPath = path.join(opts.outputDir, 'report.json');
   writeFileSync(jsonPath, renderJson(report));
@@ -51,32 +50,32 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
   const markdown = renderMarkdown(report, { key: opts.commentKey, chart: opts.chart, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
   const summary = renderJobSummary(report, { key: opts.commentKey, chart: opts.chart, fullReportHint: `the full report is in \`${jsonPath}\`` });
 
-  core.setOutput('verdict', report.verdict);
+  io.setOutput('verdict', report.verdict);
   // Accepted regressions are not in `regressions` (they no longer fail anything): `accepted` counts them.
-  core.setOutput('regressions', String(count(report, 'regression')));
-  core.setOutput('accepted', String(count(report, 'accepted')));
-  core.setOutput('improvements', String(count(report, 'improvement')));
-  core.setOutput('inconclusive', String(count(report, 'inconclusive')));
+  io.setOutput('regressions', String(count(report, 'regression')));
+  io.setOutput('accepted', String(count(report, 'accepted')));
+  io.setOutput('improvements', String(count(report, 'improvement')));
+  io.setOutput('inconclusive', String(count(report, 'inconclusive')));
   // `verdict` is the check's status; a pass with undecided gated rows is not an all-clear.
-  core.setOutput('undecided', String(headline(report).undecided.length));
-  core.setOutput('report-json', jsonPath);
-  core.setOutput('markdown', markdown);
+  io.setOutput('undecided', String(headline(report).undecided.length));
+  io.setOutput('report-json', jsonPath);
+  io.setOutput('markdown', markdown);
   const cpu = report.machine.head.cpuModel ?? report.machine.base.cpuModel;
-  if (cpu) core.setOutput('cpu-model', cpu);
+  if (cpu) io.setOutput('cpu-model', cpu);
 
-  await writeSummary(summary);
+  await writeSummary(summary, io);
 
   let commentUrl: string | undefined;
   let abandoned = false;
   if (opts.commentTarget) {
-    const body = commentBody(report, markdown, opts);
+    const body = commentBody(report, markdown, opts, io);
     if (body) {
-      const posted = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full });
+      const posted = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full }, io);
       abandoned = posted.abandoned;
       if (posted.comment) {
         commentUrl = posted.comment.url;
-        core.setOutput('comment-id', String(posted.comment.id));
-        core.setOutput('comment-url', posted.comment.url);
+        io.setOutput('comment-id', String(posted.comment.id));
+        io.setOutput('comment-url', posted.comment.url);
       }
     }
   }
@@ -87,7 +86,7 @@ export async function publishReport(report: Report, opts: PublishOptions): Promi
  * What the comment mode writes: the full report (created or updated), a one-line note that
  * replaces a now-stale report (update only, never a new comment), or nothing.
  */
-function commentBody(report: Report, markdown: string, opts: PublishOptions): { text: string; full: boolean } | undefined {
+function commentBody(report: Report, markdown: string, opts: PublishOptions, io: ActionIo): { text: string; full: boolean } | undefined {
   const mode = opts.commentMode ?? 'always';
   if (mode === 'never') return undefined;
   if (mode === 'always') return { text: markdown, full: true };
@@ -99,17 +98,17 @@ function commentBody(report: Report, markdown: string, opts: PublishOptions): { 
       : report.verdict === 'fail' || count(report, 'regression') + count(report, 'accepted') > 0;
   if (worth) return { text: markdown, full: true };
   const what = mode === 'on-change' ? 'no changes' : headline(report).status;
-  core.info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
+  io.info(`comment: ${mode} and ${what}: an existing comment is updated to say so, none is created`);
   return { text: renderStatusNote(report, { key: opts.commentKey, mode }), full: false };
 }
 
 /** The job summary; missing GITHUB_STEP_SUMMARY (a local run) is not an error. */
-export async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
+export async function writeSummary(markdown: string, io: ActionIo): Promise<void> {
+  if (!io.env.GITHUB_STEP_SUMMARY) {
+    io.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
     return;
   }
-  await core.summary.addRaw(markdown, true).write();
+  await io.appendSummary(markdown);
 }
 
 export interface ToolErrorComment {
@@ -135,12 +134,13 @@ export function toolErrorBody(key: string, sha: string | undefined, message: str
  * run's verdict. Best effort: a refused or failed write is a warning (the step fails anyway).
  * Says whether the publishing deadline was abandoned.
  */
-export async function publishToolError(opts: ToolErrorComment): Promise<{ abandoned: boolean }> {
+export async function publishToolError(opts: ToolErrorComment, io: ActionIo): Promise<{ abandoned: boolean }> {
   const posted = await postComment(
     toolErrorBody(opts.commentKey, opts.sha, opts.message),
     opts.target,
     { token: opts.token, api: opts.api },
     { createIfMissing: true },
+    io,
   );
   return { abandoned: posted.abandoned };
 }
@@ -151,28 +151,23 @@ async function postComment(
   target: CommentTarget,
   opts: { token: string; api?: ApiLimits },
   upsert: { createIfMissing: boolean },
+  io: ActionIo,
 ): Promise<{ comment?: { id: number; url: string }; abandoned: boolean }> {
   if (!opts.token) {
-    core.warning('No github-token: the PR comment was not written (the job summary has the report). Pass `github-token: ${{ github.token }}`.');
+    io.warning('No github-token: the PR comment was not written (the job summary has the report). Pass `github-token: ${{ github.token }}`.');
     return { abandoned: false };
   }
   const token = opts.token;
   const marker = body.slice(0, body.indexOf('\n'));
-  const { outcome, abandoned } = await upsertWithinDeadline(
-    (client) => createClient(token, { log: { debug: core.debug, warning: core.warning }, ...client }),
-    opts.api ?? DEFAULT_API_LIMITS,
-    target,
-    body,
-    upsert,
-  );
+  const { outcome, abandoned } = await upsertWithinDeadline((client) => io.github(token, client), opts.api ?? DEFAULT_API_LIMITS, target, body, upsert);
   if (outcome.status === 'skipped') {
-    core.warning(outcome.reason);
+    io.warning(outcome.reason);
     return { abandoned };
   }
   if (outcome.status === 'absent') {
-    core.info(`No earlier comment of ${outcome.author} with ${marker} on #${target.issueNumber}: nothing to update.`);
+    io.info(`No earlier comment of ${outcome.author} with ${marker} on #${target.issueNumber}: nothing to update.`);
     return { abandoned };
   }
-  core.info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
+  io.info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
   return { comment: { id: outcome.id, url: outcome.url }, abandoned };
 }

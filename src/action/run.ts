@@ -2,7 +2,6 @@
 // rounds), compare, publish (JSON, outputs, job summary, sticky comment) and gate.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
 import type { Report } from '../model.js';
 import { runComparison } from '../pipeline/run.js';
@@ -15,18 +14,19 @@ import { readRulesFromBase } from '../rules/read-commit.js';
 import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/rule-set.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
 import { finishReport, stepDir, type ModeEnd } from './tail.js';
+import type { ActionIo } from './io.js';
 
-export async function runMode(inputs: ActionInputs): Promise<ModeEnd> {
-  const env = process.env;
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+export async function runMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
+  const env = io.env;
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
   const workDir = path.resolve(workspace, inputs.workingDirectory);
-  const outDir = stepDir(inputs.commentKey, env);
+  const outDir = stepDir(inputs.commentKey, io);
 
   const payload = readEventPayload(env);
-  const ctx = await core.group('Resolve base and head', () => {
+  const ctx = await io.group('Resolve base and head', () => {
     const c = resolveEventContext(env.GITHUB_EVENT_NAME ?? '', payload, env, { baseRef: inputs.base, headRef: inputs.head });
-    for (const w of c.warnings) core.warning(w);
-    core.info(
+    for (const w of c.warnings) io.warning(w);
+    io.info(
       safeLogLine(
         `event ${c.eventName || '(none)'}: base ${revisionSpec(c.base)} → head ${revisionSpec(c.head)}${c.pullRequest ? `, PR #${c.pullRequest}` : ''}`,
       ),
@@ -42,7 +42,7 @@ export async function runMode(inputs: ActionInputs): Promise<ModeEnd> {
       `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`,
     );
   });
-  const rules = await core.group('Rules file', () => readRules(repo.root, ctx, inputs));
+  const rules = await io.group('Rules file', () => readRules(repo.root, ctx, inputs, io));
   const keepDir = inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const outcome = await runComparison(
     {
@@ -58,43 +58,49 @@ export async function runMode(inputs: ActionInputs): Promise<ModeEnd> {
       ...(ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}),
     },
     {
-      // Progress lines can quote the benchmark's stderr; core.warning escapes its own newlines.
-      log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
-      note: (l) => core.info(safeLogLine(l)),
-      group: (title, stage) => core.group(title, stage),
+      // Progress lines can quote the benchmark's stderr; io.warning escapes its own newlines.
+      log: { info: (l) => io.info(safeLogText(l)), warn: (l) => io.warning(l) },
+      note: (l) => io.info(safeLogLine(l)),
+      group: (title, stage) => io.group(title, stage),
+      env,
     },
   );
   if ('error' in outcome) {
-    if (outcome.partial) writePartialReport(outcome.partial, outDir);
+    if (outcome.partial) writePartialReport(outcome.partial, outDir, io);
     throw outcome.error;
   }
-  core.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
+  io.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
 
-  const measured = await core.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
+  const measured = await io.group('Compare (Mann-Whitney U per benchmark and metric)', () => {
     const r = outcome.report;
-    for (const w of r.warnings) core.warning(w.message);
+    for (const w of r.warnings) io.warning(w.message);
     // Every key but the geomeans is a verdict's count.
     const counts = Object.entries(r.summary).filter((e): e is [string, number] => e[0] !== 'geomean' && e[0] !== 'geomeans' && Boolean(e[1]));
-    core.info(`${r.comparisons.length} comparisons: ${counts.map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
+    io.info(`${r.comparisons.length} comparisons: ${counts.map(([k, v]) => `${v} ${k}`).join(', ') || 'none'}`);
     return Promise.resolve(r);
   });
 
   // The event's labels are the pull request's as the run started (a `labeled`/`unlabeled` event re-runs it).
   const pullRequest = ctx.pullRequest ? { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullRequest } : undefined;
-  return finishReport(measured, inputs, {
-    labels: payload.pull_request?.labels,
-    eventName: ctx.eventName,
-    payload,
-    pullRequest,
-    commentTarget: inputs.comment !== 'never' ? pullRequest : undefined,
-    commentMode: inputs.comment,
-    outputDir: outDir,
-    after: (published) => {
-      if (inputs.comment !== 'never' && !ctx.pullRequest) core.info('Not a pull request event: no PR comment (the job summary has the report).');
-      core.info(`Report JSON: ${published.jsonPath}`);
+  return finishReport(
+    measured,
+    inputs,
+    {
+      labels: payload.pull_request?.labels,
+      eventName: ctx.eventName,
+      payload,
+      pullRequest,
+      commentTarget: inputs.comment !== 'never' ? pullRequest : undefined,
+      commentMode: inputs.comment,
+      outputDir: outDir,
+      after: (published) => {
+        if (inputs.comment !== 'never' && !ctx.pullRequest) io.info('Not a pull request event: no PR comment (the job summary has the report).');
+        io.info(`Report JSON: ${published.jsonPath}`);
+      },
+      gate: true,
     },
-    gate: true,
-  });
+    io,
+  );
 }
 
 /**
@@ -102,12 +108,12 @@ export async function runMode(inputs: ActionInputs): Promise<ModeEnd> {
  * what applies and when the head's copy differs. Both commits are resolved (fetched if missing)
  * first, as the runner would.
  */
-async function readRules(repo: string, ctx: EventContext, inputs: ActionInputs): Promise<RuleSet | undefined> {
+async function readRules(repo: string, ctx: EventContext, inputs: ActionInputs, io: ActionIo): Promise<RuleSet | undefined> {
   const base = await resolveCommit(repo, revisionSpec(ctx.base), inputs.gitTimeoutMs);
   const head = await resolveCommit(repo, revisionSpec(ctx.head), inputs.gitTimeoutMs);
   const { rules, notes } = await readRulesFromBase(repo, inputs.config, base, head);
-  for (const note of notes) core.warning(safeLogText(note));
-  core.info(
+  for (const note of notes) io.warning(safeLogText(note));
+  io.info(
     rules
       ? `${rules.rules.length} rule${rules.rules.length === 1 ? '' : 's'} from ${rules.file} at the base commit ${base.slice(0, 7)}`
       : `No rules file (${inputs.config ?? DEFAULT_RULES_FILE} at the base commit): every row uses the inputs' threshold and gate.`,
@@ -126,16 +132,16 @@ function defaultKeepDir(outDir: string): string {
 
 // A side that failed every round is a tool error, but what the other side measured (and the
 // failed runs) still go to report.json, the `report-json` output, for the artifact.
-function writePartialReport(partial: () => Report | undefined, outDir: string): void {
+function writePartialReport(partial: () => Report | undefined, outDir: string, io: ActionIo): void {
   try {
     const report = partial();
     if (!report) return;
     mkdirSync(outDir, { recursive: true });
     const jsonPath = path.join(outDir, 'report.json');
     writeFileSync(jsonPath, renderJson(report));
-    core.setOutput('report-json', jsonPath);
-    core.info(`Partial report (what was measured, and the error): ${jsonPath}`);
+    io.setOutput('report-json', jsonPath);
+    io.info(`Partial report (what was measured, and the error): ${jsonPath}`);
   } catch (e) {
-    core.info(`Could not write the partial report: ${e instanceof Error ? e.message : String(e)}`);
+    io.info(`Could not write the partial report: ${e instanceof Error ? e.message : String(e)}`);
   }
 }

@@ -3,7 +3,6 @@
 // differ only in where the pull request and its labels come from, whether they comment, and
 // whether they gate.
 import path from 'node:path';
-import * as core from '@actions/core';
 import type { Report } from '../model.js';
 import type { CommentMode } from '../settings.js';
 import type { CommentTarget } from '../github/comment.js';
@@ -12,6 +11,7 @@ import { publishReport, type Published } from './publish.js';
 import { applyAcceptLabel } from './accept.js';
 import { gate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
+import type { ActionIo } from './io.js';
 
 /** How a mode ended, for the entry point: whether a publishing deadline left API work pending. */
 export type ModeEnd = Pick<Published, 'abandoned'>;
@@ -36,13 +36,14 @@ export interface Tail {
 }
 
 /** benchgate's folder of this step (report.json, the kept runs): under RUNNER_TEMP, one per comment key. */
-export function stepDir(commentKey: string, env: NodeJS.ProcessEnv): string {
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+export function stepDir(commentKey: string, io: Pick<ActionIo, 'env' | 'cwd'>): string {
+  const env = io.env;
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
   return path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${commentKey}`);
 }
 
 /** Accept → publish → gate; what was published. */
-export async function finishReport(measured: Report, inputs: ActionInputs, tail: Tail): Promise<Published> {
+export async function finishReport(measured: Report, inputs: ActionInputs, tail: Tail, io: ActionIo): Promise<Published> {
   const report = await applyAcceptLabel(measured, {
     label: inputs.acceptLabel,
     labels: tail.labels,
@@ -51,19 +52,24 @@ export async function finishReport(measured: Report, inputs: ActionInputs, tail:
     target: tail.pullRequest,
     token: inputs.token,
     api: inputs.api,
+    io,
   });
-  const published = await core.group('Report', () =>
-    publishReport(report, {
-      commentKey: inputs.commentKey,
-      chart: inputs.chart,
-      commentTarget: tail.commentTarget,
-      ...(tail.commentMode ? { commentMode: tail.commentMode } : {}),
-      api: inputs.api,
-      token: inputs.token,
-      outputDir: tail.outputDir,
-    }),
+  const published = await io.group('Report', () =>
+    publishReport(
+      report,
+      {
+        commentKey: inputs.commentKey,
+        chart: inputs.chart,
+        commentTarget: tail.commentTarget,
+        ...(tail.commentMode ? { commentMode: tail.commentMode } : {}),
+        api: inputs.api,
+        token: inputs.token,
+        outputDir: tail.outputDir,
+      },
+      io,
+    ),
   );
   tail.after?.(published, report);
-  if (tail.gate) gate(report, inputs.failOnRegression);
+  if (tail.gate) gate(report, inputs.failOnRegression, io);
   return published;
 }

@@ -82,6 +82,8 @@ export interface ComparisonIo {
   note?: (line: string) => void;
   /** Runs the measuring under a title (the action's log group); default: just runs it. */
   group?: <T>(title: string, stage: () => Promise<T>) => Promise<T>;
+  /** The environment the benchmark's is made from (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -160,6 +162,7 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
       checkOutput: (input) => runs.check(input),
       onOutput: (output) => runs.add(output),
       log: io.log,
+      ...(io.env ? { env: io.env } : {}),
     });
   let result: RunnerResult;
   try {
