@@ -2,7 +2,7 @@
 // CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
 import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/deadline.js';
-import { checkRoundsRange } from '../pipeline/run.js';
+import { checkRunSettings } from '../pipeline/run-settings.js';
 import type { ActionIo } from './io.js';
 
 export type Mode = Settings['mode'];
@@ -18,9 +18,9 @@ export interface ActionInputs extends Settings {
 /**
  * Reads and validates every input through the settings table (src/settings.ts), so a bad value
  * gets the same one-line message as the CLI flag; the first bad one throws a SettingsError naming
- * it. `formats` are the ids a `format` input may take besides `auto`.
+ * it. The run settings' own checks (pipeline/run-settings.ts) apply in every mode.
  */
-export function readInputs(formats: readonly string[], io: ActionIo): ActionInputs {
+export function readInputs(io: ActionIo): ActionInputs {
   // Masked before anything else can print it.
   const token = io.getInput('github-token').trim();
   if (token) io.setSecret(token);
@@ -38,10 +38,7 @@ export function readInputs(formats: readonly string[], io: ActionIo): ActionInpu
   if (s.mode === 'merge' && !s.reports) {
     throw new SettingsError('reports', 'reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`');
   }
-  if (s.format !== 'auto' && !formats.includes(s.format)) {
-    throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(s.format)}`);
-  }
-  checkRoundsRange(s, 'inputs');
+  checkRunSettings(s, 'inputs');
   return { ...s, token, api: apiLimits(io.env) };
 }
 

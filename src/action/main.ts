@@ -3,7 +3,6 @@
 // different messages and verdicts (`fail` vs `error`), so that a broken benchmark is never read
 // as a slowdown.
 import { SettingsError, settingFromInput } from '../settings.js';
-import { knownIds } from '../formats/registry.js';
 import { readEventPayload } from '../github/context.js';
 import { apiLimits, readInputs } from './inputs.js';
 import { publishToolError, writeSummary, type ToolErrorComment } from './publish.js';
@@ -18,7 +17,7 @@ import { coreIo, type ActionIo } from './io.js';
 export async function run(io: ActionIo = coreIo()): Promise<void> {
   let abandoned: boolean;
   try {
-    const inputs = readInputs(knownIds(), io);
+    const inputs = readInputs(io);
     const mode = { run: runMode, comment: commentMode, merge: mergeMode }[inputs.mode];
     abandoned = (await mode(inputs, io)).abandoned;
   } catch (err) {

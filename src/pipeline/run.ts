@@ -3,36 +3,14 @@
 // once as it lands (parse-runs.ts) → the Report. The entry points only map their I/O onto it.
 import path from 'node:path';
 import { buildReport } from './compare.js';
-import { formatById } from '../formats/registry.js';
 import type { FailedRun, Report, RunInfo, StatsSettings } from '../model.js';
 import { removeTree, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
 import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../kept-runs.js';
-import { SETTINGS, SettingsError, statsSettingsOf, type Settings } from '../settings.js';
+import { statsSettingsOf, type Settings } from '../settings.js';
+import { checkRunSettings, settingName, type SettingNames } from './run-settings.js';
 import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
 import { planRounds, type RoundsPlan } from './rounds.js';
 import type { RuleSet } from '../rules/rule-set.js';
-
-/** How the caller names a setting in messages: the CLI's flags (`--min-rounds`) or the action's inputs (`min-rounds`). */
-export type SettingNames = 'flags' | 'inputs';
-
-function settingName(key: 'minRounds' | 'maxRounds' | 'keepDir', names: SettingNames): string {
-  const spec = SETTINGS[key];
-  return names === 'flags' ? `--${spec.flag}` : (spec.input ?? key);
-}
-
-/** The adaptive schedule must be a range: min-rounds not above max-rounds (a SettingsError naming it as the caller does). */
-export function checkRoundsRange(s: Pick<Settings, 'minRounds' | 'maxRounds'>, names: SettingNames): void {
-  if (s.minRounds > s.maxRounds) {
-    const min = settingName('minRounds', names);
-    throw new SettingsError(min, `${min} (${s.minRounds}) must not be above ${settingName('maxRounds', names)} (${s.maxRounds})`);
-  }
-}
-
-/** The run settings' own checks, before anything runs: a known format id, a range of rounds. */
-export function checkRunSettings(s: Pick<Settings, 'format' | 'minRounds' | 'maxRounds'>, names: SettingNames): void {
-  if (s.format !== 'auto') formatById(s.format); // an unknown id fails before anything runs
-  checkRoundsRange(s, names);
-}
 
 /** What one comparison of two commits needs: the run settings of the table, and where. */
 export interface ComparisonSettings
