@@ -1,5 +1,5 @@
-// The accept label, end to end: the bundled action (bundled from src/ as dist/index.js is, started
-// as a runner starts it) benchmarks a real Go package on a real git repository whose head sorts three
+// The accept label, end to end: the action (driven in-process through its I/O port, with a
+// runner's inputs, event and environment) benchmarks a real Go package on a real git repository whose head sorts three
 // times (a deterministic +200% in comparisons per op, the gated metric), against the loopback GitHub
 // server (every request and response checked against GitHub's OpenAPI description). Without the
 // label the step fails; with it the step passes and the sticky comment says who added the label and
@@ -7,7 +7,6 @@
 // token may not read the events (a 403 and a warning, never a failure). A `workflow_run` comment job
 // decides the label again from the API, whatever the uploaded report claims.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import { sortRepo } from './support/go-widgets.js';
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { annotations, logLines, runActionInProcess, type ActionRun } from './support/run-action.js';
 import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
@@ -63,10 +62,10 @@ describe('the accept label, end to end', needs('go'), () => {
     gate: 'cmps/op',
   };
   const runMode = (e: unknown): Promise<ActionRun> =>
-    runAction({ dir: tmp, workspace: ws, token: TOKEN, apiUrl: server.url, repository: `${OWNER}/${REPO}`, event: e, inputs: goInputs });
+    runActionInProcess({ dir: tmp, workspace: ws, token: TOKEN, apiUrl: server.url, repository: `${OWNER}/${REPO}`, event: e, inputs: goInputs });
   /** mode: merge of the measured report (the publishing and gating path of a matrix, without benchmarking again). */
   const mergeMode = (e: unknown, token = TOKEN, eventName = 'pull_request'): Promise<ActionRun> =>
-    runAction({
+    runActionInProcess({
       dir: tmp,
       workspace: path.dirname(shards),
       token,
@@ -102,7 +101,6 @@ describe('the accept label, end to end', needs('go'), () => {
   }
 
   before(async () => {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-accept-e2e-'));
     ({ base, head, ws } = sortRepo(tmp));
     shards = path.join(tmp, 'merge-job', 'shards');
@@ -207,7 +205,7 @@ describe('the accept label, end to end', needs('go'), () => {
     const measured = JSON.parse(readFileSync(path.join(shards, 'benchgate-shard-sort', 'report.json'), 'utf8'));
     const workflowRun = { action: 'completed', workflow_run: { id: 31337, event: 'pull_request', head_sha: head, pull_requests: [] } };
     const comment = () =>
-      runAction({
+      runActionInProcess({
         dir: tmp,
         workspace: tmp,
         token: TOKEN,

@@ -1,4 +1,4 @@
-// The bundled action against inputs an attacker or a careless user gives it (issue 21): a merge
+// The action (in-process, through its I/O port) against inputs an attacker or a careless user gives it (issue 21): a merge
 // job whose shard names a pull request the triggering run was not about, a rules file with
 // thousands of problems, a significance level too small to work. Each ends in a refusal or one
 // clear error, in bounded output, with nothing written to a pull request it should not touch.
@@ -12,7 +12,7 @@ import { buildReport } from '../src/pipeline/compare.js';
 import { renderJson } from '../src/report/json.js';
 import { pullRequestEvent } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, runAction } from './support/run-action.js';
+import { annotations, runActionInProcess } from './support/run-action.js';
 import { timeSeries } from './support/series.js';
 import { git, twoCommitRepo } from './runner-fixtures.js';
 
@@ -61,7 +61,7 @@ const workflowRunEvent = (headSha: string) => ({
   repository: { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } },
 });
 
-describe('the bundled action refuses what it must not do', () => {
+describe('the action refuses what it must not do', () => {
   let tmp: string;
   let server: GitHubServer;
 
@@ -88,7 +88,7 @@ describe('the bundled action refuses what it must not do', () => {
     const dir = mkdtempSync(path.join(tmp, 'merge-'));
     mkdirSync(path.join(dir, 'shards', 'one'), { recursive: true });
     writeFileSync(path.join(dir, 'shards', 'one', 'report.json'), shardReport(SHA.shard, shardPr));
-    return runAction({
+    return runActionInProcess({
       dir,
       workspace: dir,
       inputs: { mode: 'merge', reports: 'shards/*/report.json' },
@@ -131,7 +131,7 @@ describe('the bundled action refuses what it must not do', () => {
     try {
       const base = git(fx.repo, 'rev-parse', 'main');
       const head = git(fx.repo, 'rev-parse', 'HEAD');
-      const r = await runAction({
+      const r = await runActionInProcess({
         dir: mkdtempSync(path.join(tmp, 'rules-')),
         workspace: fx.repo,
         inputs: { run: 'bash bench.sh', rounds: '2', comment: 'never' },
@@ -153,7 +153,7 @@ describe('the bundled action refuses what it must not do', () => {
 
   test('alpha 5e-324: refused as an input in one line, before anything runs', async () => {
     const dir = mkdtempSync(path.join(tmp, 'alpha-'));
-    const r = await runAction({
+    const r = await runActionInProcess({
       dir,
       workspace: dir,
       inputs: { run: 'true', alpha: '5e-324' },

@@ -1,4 +1,4 @@
-// mode: merge and mode: comment of the bundled action, end to end against the loopback GitHub
+// mode: merge and mode: comment of the action (in-process, through its I/O port), end to end against the loopback GitHub
 // server (requests and responses checked against GitHub's OpenAPI description). The shard reports
 // are real: `mode: run` benchmarks a real Go package on a real git repository, one shard per
 // benchmark, and the merge job combines them into one comment. Then the fork-safe half: a
@@ -7,7 +7,6 @@
 // The gate is on counts the benchmarks report (b.ReportMetric: comparisons and probes per op),
 // which do not depend on the load of this shared machine; times are measured and reported too.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
 import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.js';
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { annotations, logLines, runActionInProcess, type ActionRun } from './support/run-action.js';
 import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
@@ -94,7 +93,7 @@ function workflowRunEvent(headSha: string) {
 /** The text of a body outside its code spans (inside one, markup is shown, not interpreted). */
 const outsideCode = (body: string): string => body.replace(/(`+)[\s\S]*?\1/g, '');
 
-describe('mode: merge and mode: comment of the bundled action, end to end', needs('go'), () => {
+describe('mode: merge and mode: comment of the action, end to end', needs('go'), () => {
   let tmp: string;
   let server: GitHubServer;
   let ws: string;
@@ -103,10 +102,9 @@ describe('mode: merge and mode: comment of the bundled action, end to end', need
   let shardsDir: string;
 
   const action = (opts: { inputs: Record<string, string>; event: unknown; eventName: string; workspace?: string }): Promise<ActionRun> =>
-    runAction({ dir: tmp, workspace: opts.workspace ?? ws, token: TOKEN, apiUrl: server.url, repository: `${OWNER}/${REPO}`, ...opts });
+    runActionInProcess({ dir: tmp, workspace: opts.workspace ?? ws, token: TOKEN, apiUrl: server.url, repository: `${OWNER}/${REPO}`, ...opts });
 
   before(async () => {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-modes-e2e-'));
     const src = initSource(tmp);
     base = commit(src, { 'go.mod': 'module example.com/widgets\n\ngo 1.21\n', 'widgets.go': WIDGETS(1), 'widgets_test.go': WIDGETS_TEST }, 'base');

@@ -1,10 +1,9 @@
-// The rules file (.github/benchgate.yml), end to end: the bundled action run as a runner starts it
-// (support/run-action.ts) on a real git repository with real Go benchmarks, against the loopback
+// The rules file (.github/benchgate.yml), end to end: the action driven in-process with a runner's
+// inputs and event (support/run-action.ts) on a real git repository with real Go benchmarks, against the loopback
 // GitHub server. The gate is on the bytes each benchmark allocates per op (B/op, measured by Go's
 // runtime): whole pages for the large ones, a size class for the tiny one, so the deltas are
 // exact (+8%, +50%, +25%) and do not depend on the load of this shared machine.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
 import { pullRequestEvent } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { annotations, logLines, runActionInProcess, type ActionRun } from './support/run-action.js';
 import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
@@ -117,13 +116,12 @@ function fixture(dir: string): Fixture {
 
 type Row = { benchmark: string; metric: string; verdict: string; ratio: number; gated: boolean; threshold?: number; minChange?: number; rules?: number[] };
 
-describe('the rules file, end to end (bundled action, loopback GitHub)', needs('go'), () => {
+describe('the rules file, end to end (the action in-process, loopback GitHub)', needs('go'), () => {
   let server: GitHubServer;
   let tmp: string;
   let fx: Fixture;
 
   before(async () => {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-rules-e2e-'));
     fx = fixture(tmp);
     server = await startGitHubServer({
@@ -141,7 +139,7 @@ describe('the rules file, end to end (bundled action, loopback GitHub)', needs('
   });
 
   const run = (inputs: Record<string, string>, key: string): Promise<ActionRun> =>
-    runAction({
+    runActionInProcess({
       dir: tmp,
       workspace: fx.ws,
       inputs: {

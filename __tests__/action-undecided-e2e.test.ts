@@ -1,5 +1,5 @@
-// Never an all-clear over undecided rows, end to end (issue 19, item 2): the bundled action in
-// mode: merge, started as a runner starts it, on a pull request whose sticky comment reported a
+// Never an all-clear over undecided rows, end to end (issue 19, item 2): the action in
+// mode: merge, driven in-process through its I/O port, on a pull request whose sticky comment reported a
 // regression. The fix lands, but a gated row stays `inconclusive`: with `comment: on-regression`
 // the comment is updated to ❔ "no regression found, 1 undecided" naming the row — never to ✅ —
 // and the job summary, the log and the outputs (`verdict` pass, `undecided` 1) say the same.
@@ -13,7 +13,7 @@ import { buildReport } from '../src/pipeline/compare.js';
 import { renderJson } from '../src/report/json.js';
 import { pullRequestEvent } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { logLines, runAction } from './support/run-action.js';
+import { logLines, runActionInProcess } from './support/run-action.js';
 import { timeSeries } from './support/series.js';
 
 const OWNER = 'octo-org';
@@ -67,7 +67,7 @@ describe('comment: on-regression after the fix, with a gated row still undecided
     const ws = path.join(dir, name);
     mkdirSync(path.join(ws, 'shards', 'a'), { recursive: true });
     writeFileSync(path.join(ws, 'shards', 'a', 'report.json'), renderJson(report));
-    const r = await runAction({
+    const r = await runActionInProcess({
       dir,
       workspace: ws,
       token: TOKEN,

@@ -19,7 +19,7 @@ const action = YAML.parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) a
   outputs: Record<string, { description: string }>;
   runs: { using: string; main: string };
 };
-const source = ['src/action/inputs.ts', 'src/github/publish.ts', 'src/action/main.ts', 'src/action/run.ts']
+const source = ['src/action/inputs.ts', 'src/action/publish.ts', 'src/action/main.ts', 'src/action/run.ts']
   .map((f) => readFileSync(path.join(ROOT, f), 'utf8'))
   .join('\n');
 const namesIn = (re: RegExp) => new Set([...source.matchAll(re)].map((m) => m[1]));

@@ -156,7 +156,7 @@ describe('examples/workflows', () => {
       assert.equal(mode(bench), 'comment');
       // A single-file upload lands at the artifact's root; publish.ts names the file report.json.
       assert.equal(bench.with?.report, `${download.with?.path}/report.json`);
-      assert.match(readFileSync(path.join(ROOT, 'src/github/publish.ts'), 'utf8'), /path\.join\(opts\.outputDir, 'report\.json'\)/);
+      assert.match(readFileSync(path.join(ROOT, 'src/action/publish.ts'), 'utf8'), /path\.join\(opts\.outputDir, 'report\.json'\)/);
     });
   });
 

@@ -28,6 +28,7 @@ import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { mulberry32 } from '../src/prng.js';
 import { benchSandbox } from './sandbox.js';
+import { benchRounds } from './rounds.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -300,6 +301,7 @@ function main(): void {
 
 main();
 await benchSandbox(quick ? 50 : 200);
+await benchRounds(quick);
 // The history analysis holds 2 million records: its own process, so it gets a heap of its own.
 const history = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'history.ts'), ...(quick ? ['--quick'] : [])], {
   cwd: ROOT,

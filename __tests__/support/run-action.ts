@@ -1,6 +1,8 @@
 // Runs the action, bundled fresh from src/index.ts as dist/index.js is (support/bundle.ts), exactly
-// as a GitHub runner starts it: INPUT_* variables (uppercase, dashes kept) over action.yml's defaults, an event payload file, GITHUB_OUTPUT and
-// GITHUB_STEP_SUMMARY files, and GITHUB_API_URL pointing at the loopback GitHub server.
+// as a GitHub runner starts it (runAction) — INPUT_* variables (uppercase, dashes kept) over
+// action.yml's defaults, an event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and
+// GITHUB_API_URL pointing at the loopback GitHub server — or with the same step in-process,
+// through the action's I/O port (runActionInProcess).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import YAML from 'yaml';
 import { bundled } from './bundle.js';
+import { run } from '../../src/action/main.js';
+import type { ActionIo } from '../../src/action/io.js';
+import { createClient } from '../../src/github/client.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,7 +66,8 @@ export interface RunActionOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
+/** A runner's step: its files (event, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) and environment, inputs as INPUT_*. */
+function runnerStep(opts: RunActionOptions): { env: NodeJS.ProcessEnv; outputFile: string; summaryFile: string } {
   const runnerTemp = mkdtempSync(path.join(opts.dir, 'runner-temp-'));
   const eventPath = path.join(runnerTemp, 'event.json');
   writeFileSync(eventPath, JSON.stringify(opts.event ?? {}));
@@ -96,7 +102,12 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
     ...opts.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  return { env, outputFile, summaryFile };
+}
 
+/** The bundle, started as a runner starts it: `node dist/index.js` in a process of its own. */
+export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
+  const { env, outputFile, summaryFile } = runnerStep(opts);
   // Asynchronous: the loopback server answers from this very process.
   const child = spawn(process.execPath, [await bundled('index')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -107,10 +118,62 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   return { code, stdout, stderr, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') };
 }
 
+let inProcessSteps = 0;
+
+/** @actions/core's escaping of a workflow command's message. */
+const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
+/**
+ * The same step driven in-process through the action's I/O port (src/action/io.ts), for tests
+ * about what the modes do rather than how a runner starts them: the log is written as
+ * @actions/core writes it (info lines, ::warning::, ::error::, ::group::), the outputs and the
+ * job summary are kept, the client goes to GITHUB_API_URL, and `code` is 1 once the step failed.
+ * Nothing reaches this process's stdout, exit code or environment.
+ */
+export async function runActionInProcess(opts: RunActionOptions): Promise<ActionRun> {
+  const { env } = runnerStep(opts);
+  // The rate limiter's queues are the process's: each step gets its own, as its own process would
+  // (else a step's first write waits out the previous step's 1 s between writes).
+  const throttleId = `benchgate-step-${++inProcessSteps}`;
+  let stdout = '';
+  let summary = '';
+  let failed = false;
+  const outputs: Record<string, string> = {};
+  const command = (name: string, message: string) => (stdout += `::${name}::${escapeData(message)}\n`);
+  const io: ActionIo = {
+    env,
+    cwd: opts.workspace,
+    getInput: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+    setOutput: (name, value) => void (outputs[name] = value),
+    setSecret: (secret) => command('add-mask', secret),
+    setFailed: (message) => {
+      failed = true;
+      command('error', message);
+    },
+    info: (message) => void (stdout += `${message}\n`),
+    warning: (message) => command('warning', message),
+    debug: (message) => command('debug', message),
+    group: async (title, stage) => {
+      command('group', title);
+      try {
+        return await stage();
+      } finally {
+        stdout += '::endgroup::\n';
+      }
+    },
+    appendSummary: (markdown) => Promise.resolve(void (summary += `${markdown}\n`)),
+    github: (token, clientOpts) =>
+      createClient(token, { log: { debug: (m) => io.debug(m), warning: (m) => io.warning(m) }, baseUrl: env.GITHUB_API_URL, throttleId, ...clientOpts }),
+    exit: () => {},
+  };
+  await run(io);
+  return { code: failed ? 1 : 0, stdout, stderr: '', outputs, summary };
+}
+
 // mode: merge of the shard reports under <dir>/shards/ on a push: no pull request, no comment,
 // an API that is never called.
-export function runMergeOffline(dir: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
+export function runMergeOffline(dir: string, inputs: Record<string, string> = {}, driver = runAction): Promise<ActionRun> {
+  return driver({
     dir,
     workspace: dir,
     inputs: { mode: 'merge', reports: 'shards/*/report.json', comment: 'false', ...inputs },

@@ -4,16 +4,15 @@
 // checked data (every string escaped again), and the PR it names must still have the head commit
 // the report measured, checked through the API, before anything is written.
 import path from 'node:path';
-import * as core from '@actions/core';
-import { createClient, describeError, httpStatus } from '../github/client.js';
+import { describeError, httpStatus } from '../github/client.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
-import { publishReport } from '../github/publish.js';
 import { UserError, type Report } from '../model.js';
 import { readReportFile } from '../report/validate.js';
 import { safeLogLine } from '../report/escape.js';
 import { withdrawAcceptance } from '../pipeline/accept.js';
-import { applyAcceptLabel } from './accept.js';
+import { finishReport, stepDir, type ModeEnd } from './tail.js';
+import type { ActionIo } from './io.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
 export class RefusedError extends UserError {
@@ -56,9 +55,9 @@ export function commentTarget(report: Report, env: NodeJS.ProcessEnv, payload: E
  * the commit the report measured: a newer push has its own run, and a report that names another
  * pull request is not about this one. Returns the pull request's labels.
  */
-export function checkPullRequestHead(inputs: Pick<ActionInputs, 'token' | 'api'>, target: Target): Promise<unknown> {
-  return core.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
-    const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
+export function checkPullRequestHead(inputs: Pick<ActionInputs, 'token' | 'api'>, target: Target, io: ActionIo): Promise<unknown> {
+  return io.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+    const client = await io.github(inputs.token, { requestTimeoutMs: inputs.api.requestTimeoutMs });
     let head: string;
     let labels: unknown;
     try {
@@ -76,52 +75,49 @@ export function checkPullRequestHead(inputs: Pick<ActionInputs, 'token' | 'api'>
           'refusing to comment (a newer push has its own run, or the report is not from this pull request)',
       );
     }
-    core.info(`PR #${target.pullRequest} head ${head} matches the report`);
+    io.info(`PR #${target.pullRequest} head ${head} matches the report`);
     return labels;
   });
 }
 
-export async function commentMode(inputs: ActionInputs): Promise<void> {
-  const env = process.env;
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+export async function commentMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
+  const env = io.env;
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
   const file = path.resolve(workspace, inputs.report!);
 
-  const measured = await core.group('Read and validate the report', () => {
+  const measured = await io.group('Read and validate the report', () => {
     // Whether the label accepts the regressions is decided here again, from the pull request as
     // it is now: the report's own say (written by a job that ran PR code) is not taken.
     const r = withdrawAcceptance(readReportFile(file));
-    core.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
+    io.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? '?'} → head ${r.run?.head.sha ?? '?'}`));
     return Promise.resolve(r);
   });
   const payload = readEventPayload(env);
   const target = commentTarget(measured, env, payload, inputs.report!);
   if (!inputs.token) throw new RefusedError('mode: comment needs github-token (with pull-requests: write) to read the pull request and comment');
 
-  const labels = await checkPullRequestHead(inputs, target);
-  const report = await applyAcceptLabel(measured, {
-    label: inputs.acceptLabel,
-    labels,
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    payload,
-    target: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
-    token: inputs.token,
-    api: inputs.api,
-  });
-
-  const published = await core.group('Report', () =>
-    publishReport(report, {
-      commentKey: inputs.commentKey,
-      chart: inputs.chart,
-      commentTarget: { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest },
+  const labels = await checkPullRequestHead(inputs, target, io);
+  const pullRequest = { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest };
+  return finishReport(
+    measured,
+    inputs,
+    {
+      labels,
+      eventName: env.GITHUB_EVENT_NAME ?? '',
+      payload,
+      pullRequest,
       // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
-      api: inputs.api,
-      token: inputs.token,
-      outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
-    }),
+      commentTarget: pullRequest,
+      outputDir: stepDir(inputs.commentKey, io),
+      after: (published, report) => {
+        // The pull_request job that measured is the check; this job only reports, so a regression does not fail it.
+        io.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
+        if (!published.commentUrl) {
+          io.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
+        }
+      },
+      gate: false,
+    },
+    io,
   );
-  // The pull_request job that measured is the check; this job only reports, so a regression does not fail it.
-  core.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
-  if (!published.commentUrl) {
-    core.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
-  }
 }

@@ -1,16 +1,16 @@
 // The check's outcome, shared by mode: run and mode: merge: a gated significant regression fails
 // the step (or only warns with fail-on-regression: false); anything else passes.
-import * as core from '@actions/core';
 import type { Report } from '../model.js';
 import { safeLogLine } from '../report/escape.js';
 import { headline } from '../report/headline.js';
+import type { ActionIo } from './io.js';
 
-export function gate(report: Report, failOnRegression: boolean): void {
+export function gate(report: Report, failOnRegression: boolean, io: ActionIo): void {
   const gated = report.comparisons.filter((c) => c.verdict === 'regression' && c.gated);
   if (report.verdict !== 'fail') {
     const accepted = report.summary.accepted;
     const h = headline(report);
-    core.info(
+    io.info(
       safeLogLine(
         h.kind === 'undecided'
           ? `benchgate: ${h.status} on ${report.settings.gate.join(', ')} (verdict ${report.verdict}, not an all-clear: see the job summary)`
@@ -33,6 +33,6 @@ export function gate(report: Report, failOnRegression: boolean): void {
   if (gated.length) parts.push(`${gated.length} significant regression${gated.length === 1 ? '' : 's'} ${above}: ${listed(gated)}`);
   if (undecided.length) parts.push(`${undecided.length} inconclusive (fail-on-inconclusive): ${listed(undecided)}`);
   const message = `benchgate: ${parts.join('; and ') || 'verdict fail'} (see the job summary)`;
-  if (failOnRegression) core.setFailed(message);
-  else core.warning(`${message}; not failing the step (fail-on-regression: false)`);
+  if (failOnRegression) io.setFailed(message);
+  else io.warning(`${message}; not failing the step (fail-on-regression: false)`);
 }

@@ -1,8 +1,9 @@
 // The action's inputs (INPUT_* variables) → validated values, through the same validators as the
 // CLI flags (src/settings.ts), so a bad value gets the same one-line message in both.
-import * as core from '@actions/core';
 import { parseMilliseconds, settingsFromInputs, SettingsError, type Settings } from '../settings.js';
-import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/publish.js';
+import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/deadline.js';
+import { checkRunSettings } from '../pipeline/run-settings.js';
+import type { ActionIo } from './io.js';
 
 /**
  * The inputs as the modes use them: every setting of the table (src/settings.ts), under the same
@@ -15,16 +16,16 @@ export interface ActionInputs extends Settings {
 /**
  * Reads and validates every input through the settings table (src/settings.ts), so a bad value
  * gets the same one-line message as the CLI flag; the first bad one throws a SettingsError naming
- * it. `formats` are the ids a `format` input may take besides `auto`.
+ * it. The run settings' own checks (pipeline/run-settings.ts) apply in every mode.
  */
-export function readInputs(formats: readonly string[]): ActionInputs {
+export function readInputs(io: ActionIo): ActionInputs {
   // Masked before anything else can print it.
-  const token = core.getInput('github-token').trim();
-  if (token) core.setSecret(token);
+  const token = io.getInput('github-token').trim();
+  if (token) io.setSecret(token);
 
   const s = settingsFromInputs(
-    (name) => core.getInput(name),
-    (message) => core.warning(message),
+    (name) => io.getInput(name),
+    (message) => io.warning(message),
   );
   if ((s.mode === 'run' || s.mode === 'record') && !s.command) {
     throw new SettingsError('run', 'run is required: the benchmark command, e.g. `run: go test -bench=. -count=5 ./...`');
@@ -35,13 +36,8 @@ export function readInputs(formats: readonly string[]): ActionInputs {
   if (s.mode === 'merge' && !s.reports) {
     throw new SettingsError('reports', 'reports is required in mode: merge: a glob of the shard report JSONs, e.g. `reports: shards/*/report.json`');
   }
-  if (s.format !== 'auto' && !formats.includes(s.format)) {
-    throw new SettingsError('format', `format must be auto or one of ${formats.join(', ')}; got ${JSON.stringify(s.format)}`);
-  }
-  if (s.minRounds > s.maxRounds) {
-    throw new SettingsError('min-rounds', `min-rounds (${s.minRounds}) must not be above max-rounds (${s.maxRounds})`);
-  }
-  return { ...s, token, api: apiLimits(process.env) };
+  checkRunSettings(s, 'inputs');
+  return { ...s, token, api: apiLimits(io.env) };
 }
 
 /**

@@ -2,12 +2,10 @@
 // place a tool error is caught. A gated regression and a tool error both fail the step, with
 // different messages and verdicts (`fail` vs `error`), so that a broken benchmark is never read
 // as a slowdown.
-import * as core from '@actions/core';
 import { SettingsError, settingFromInput } from '../settings.js';
-import { knownIds } from '../formats/registry.js';
 import { readEventPayload } from '../github/context.js';
 import { apiLimits, readInputs } from './inputs.js';
-import { publishingAbandoned, publishToolError, writeSummary, type ToolErrorComment } from '../github/publish.js';
+import { publishToolError, writeSummary, type ToolErrorComment } from './publish.js';
 import { UserError } from '../model.js';
 import { MergeError } from '../pipeline/merge.js';
 import { commentMode, RefusedError } from './comment.js';
@@ -15,50 +13,41 @@ import { mergeMode } from './merge.js';
 import { runMode } from './run.js';
 import { recordMode } from './record.js';
 import { ReportValidationError } from '../report/validate.js';
+import { coreIo, type ActionIo } from './io.js';
 
-export async function run(): Promise<void> {
+export async function run(io: ActionIo = coreIo()): Promise<void> {
+  let abandoned: boolean;
   try {
-    const inputs = readInputs(knownIds());
-    switch (inputs.mode) {
-      case 'run':
-        await runMode(inputs);
-        break;
-      case 'comment':
-        await commentMode(inputs);
-        break;
-      case 'merge':
-        await mergeMode(inputs);
-        break;
-      case 'record':
-        await recordMode(inputs);
-        break;
-    }
+    const inputs = readInputs(io);
+    const mode = { run: runMode, comment: commentMode, merge: mergeMode, record: recordMode }[inputs.mode];
+    abandoned = (await mode(inputs, io)).abandoned;
   } catch (err) {
-    await failWithToolError(err);
+    abandoned = await failWithToolError(err, io);
   }
   // A publishing deadline passed with API work still pending (a rate-limit wait, a retry): the
   // outputs, summary and verdict are written, so end here rather than let it hold the job.
-  if (publishingAbandoned()) process.exit();
+  if (abandoned) io.exit();
 }
 
-/** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. */
-async function failWithToolError(err: unknown): Promise<void> {
+/** A broken benchmark, a bad input or a git problem: verdict `error`, never `fail`. Says whether publishing was abandoned. */
+async function failWithToolError(err: unknown, io: ActionIo): Promise<boolean> {
   const known = err instanceof UserError;
   const message = err instanceof Error ? err.message : String(err);
-  core.setOutput('verdict', 'error');
-  if (!known && err instanceof Error && err.stack) core.debug(err.stack);
+  io.setOutput('verdict', 'error');
+  if (!known && err instanceof Error && err.stack) io.debug(err.stack);
   const full = known ? message : `unexpected error: ${message} (please report this; rerun with ACTIONS_STEP_DEBUG=true for details)`;
   // Capped like the report: GitHub drops a job summary over 1 MiB, and an annotation shows little.
   const text = cappedErrorText(full);
-  if (text !== full) core.info(`The whole error:\n${full}`);
+  if (text !== full) io.info(`The whole error:\n${full}`);
   try {
     await writeSummary(
       `### ⚠️ benchgate could not produce a comparison\n\n\`\`\`text\n${text.replace(/```/g, "'''")}\n\`\`\`\n\nThis is a tool or input error, not a performance regression.\n`,
+      io,
     );
   } catch (summaryErr) {
-    core.debug(`could not write the job summary: ${String(summaryErr)}`);
+    io.debug(`could not write the job summary: ${String(summaryErr)}`);
   }
-  core.setFailed(
+  io.setFailed(
     err instanceof SettingsError
       ? `benchgate: invalid input: ${text}`
       : err instanceof RefusedError || err instanceof ReportValidationError || err instanceof MergeError
@@ -66,13 +55,13 @@ async function failWithToolError(err: unknown): Promise<void> {
         : `benchgate could not run the comparison (tool error, not a regression): ${text}`,
   );
   // The previous run's comment may say "pass": replace it, so that no reviewer trusts it.
-  const where = toolErrorCommentTarget();
-  if (where) {
-    try {
-      await publishToolError({ ...where, message: text });
-    } catch (commentErr) {
-      core.warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
-    }
+  const where = toolErrorCommentTarget(io);
+  if (!where) return false;
+  try {
+    return (await publishToolError({ ...where, message: text }, io)).abandoned;
+  } catch (commentErr) {
+    io.warning(`benchgate could not note the tool error on the pull request: ${commentErr instanceof Error ? commentErr.message : String(commentErr)}`);
+    return false;
   }
 }
 
@@ -95,22 +84,22 @@ export function cappedErrorText(text: string): string {
  * may be a bad input elsewhere; any doubt (an invalid key, no token, no PR) means no comment.
  * mode: comment never notes its own refusal on the PR: a refused report is not the PR's verdict.
  */
-function toolErrorCommentTarget(): Omit<ToolErrorComment, 'message'> | undefined {
+function toolErrorCommentTarget(io: ActionIo): Omit<ToolErrorComment, 'message'> | undefined {
   try {
-    const input = (name: string) => core.getInput(name);
+    const input = (name: string) => io.getInput(name);
     const mode = settingFromInput('mode', input);
     if (mode !== 'run' && mode !== 'merge') return undefined;
     if (settingFromInput('comment', input) === 'never') return undefined;
-    const token = core.getInput('github-token').trim();
+    const token = io.getInput('github-token').trim();
     if (!token) return undefined;
     const commentKey = settingFromInput('commentKey', input);
-    const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-    const pr = readEventPayload(process.env).pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
+    const [owner, repo] = (io.env.GITHUB_REPOSITORY ?? '').split('/');
+    const pr = readEventPayload(io.env).pull_request as { number?: unknown; head?: { sha?: unknown } } | undefined;
     if (!owner || !repo || typeof pr?.number !== 'number') return undefined;
-    const sha = typeof pr.head?.sha === 'string' ? pr.head.sha : process.env.GITHUB_SHA;
-    return { commentKey, token, sha, target: { owner, repo, issueNumber: pr.number }, api: apiLimits(process.env) };
+    const sha = typeof pr.head?.sha === 'string' ? pr.head.sha : io.env.GITHUB_SHA;
+    return { commentKey, token, sha, target: { owner, repo, issueNumber: pr.number }, api: apiLimits(io.env) };
   } catch (err) {
-    core.debug(`no tool-error comment: ${err instanceof Error ? err.message : String(err)}`);
+    io.debug(`no tool-error comment: ${err instanceof Error ? err.message : String(err)}`);
     return undefined;
   }
 }

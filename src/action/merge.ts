@@ -1,28 +1,25 @@
 // mode: merge — the last job of a matrix: the shard reports (downloaded artifacts) matched by the
 // `reports` glob become one report, one sticky comment and one gate.
-import path from 'node:path';
-import * as core from '@actions/core';
 import { SettingsError } from '../settings.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
 import type { Report } from '../model.js';
 import { checkPullRequestHead, commentTarget } from './comment.js';
 import type { ActionInputs } from './inputs.js';
-import { publishReport } from '../github/publish.js';
 import { MergeError, mergeReports, shardNames, type Shard } from '../pipeline/merge.js';
 import { safeLogLine } from '../report/escape.js';
 import { readReportFile } from '../report/validate.js';
 import { expandPatterns } from './glob.js';
-import { gate } from './gate.js';
-import { applyAcceptLabel } from './accept.js';
-import { createClient, describeError } from '../github/client.js';
+import { finishReport, stepDir, type ModeEnd } from './tail.js';
+import { describeError } from '../github/client.js';
 import { pullRequestLabels } from '../github/labels.js';
 import { hasAcceptableRegression } from '../pipeline/accept.js';
+import type { ActionIo } from './io.js';
 
-export async function mergeMode(inputs: ActionInputs): Promise<void> {
-  const env = process.env;
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+export async function mergeMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
+  const env = io.env;
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
 
-  const shards = await core.group('Read the shard reports', () => {
+  const shards = await io.group('Read the shard reports', () => {
     const { patterns, files } = expandPatterns(inputs.reports!, workspace);
     if (files.length === 0) {
       throw new SettingsError(
@@ -35,15 +32,15 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
       files.map((file, i): Shard => {
         const report = readReportFile(file);
         // The CPU string comes from the shard's report (an artifact of a possibly untrusted job).
-        core.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
+        io.info(safeLogLine(`shard ${names[i]}: ${file} — ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? 'not reported'}`));
         return { name: names[i], report };
       }),
     );
   });
 
-  const merged = await core.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
+  const merged = await io.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
     const merged = mergeReports(shards);
-    for (const w of merged.warnings) core.warning(w.message);
+    for (const w of merged.warnings) io.warning(w.message);
     return Promise.resolve(merged);
   });
 
@@ -62,48 +59,42 @@ export async function mergeMode(inputs: ActionInputs): Promise<void> {
   // A pull request named only by the shards (a merge job started by `workflow_run`) is checked as
   // mode: comment checks it: the shards' head must be the triggering run's and still the PR's.
   const checkedLabels =
-    target && !pr && inputs.token && (inputs.comment !== 'never' || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload) : undefined;
-  const report = await applyAcceptLabel(merged, {
-    label: inputs.acceptLabel,
-    labels: pr ? pr.labels : checkedLabels !== undefined ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target) : [],
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    payload,
-    target,
-    token: inputs.token,
-    api: inputs.api,
-  });
-  const published = await core.group('Report', () =>
-    publishReport(report, {
-      commentKey: inputs.commentKey,
-      chart: inputs.chart,
+    target && !pr && inputs.token && (inputs.comment !== 'never' || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload, io) : undefined;
+  return finishReport(
+    merged,
+    inputs,
+    {
+      labels: pr ? pr.labels : checkedLabels !== undefined ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target, io) : [],
+      eventName: env.GITHUB_EVENT_NAME ?? '',
+      payload,
+      pullRequest: target,
       commentTarget: inputs.comment !== 'never' ? target : undefined,
       commentMode: inputs.comment,
-      api: inputs.api,
-      token: inputs.token,
-      outputDir: path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-${inputs.commentKey}`),
-    }),
+      outputDir: stepDir(inputs.commentKey, io),
+      after: (published) => io.info(`Merged report JSON: ${published.jsonPath}`),
+      gate: true,
+    },
+    io,
   );
-  core.info(`Merged report JSON: ${published.jsonPath}`);
-  gate(report, inputs.failOnRegression);
 }
 
 /** The labels of the pull request the shards name, once its head is checked (RefusedError otherwise). */
-async function checkShardsPullRequest(merged: Report, inputs: ActionInputs, payload: EventPayload): Promise<unknown> {
-  const target = commentTarget(merged, process.env, payload, 'the merged shard reports');
-  return (await checkPullRequestHead(inputs, target)) ?? [];
+async function checkShardsPullRequest(merged: Report, inputs: ActionInputs, payload: EventPayload, io: ActionIo): Promise<unknown> {
+  const target = commentTarget(merged, io.env, payload, 'the merged shard reports');
+  return (await checkPullRequestHead(inputs, target, io)) ?? [];
 }
 
 /**
  * The pull request's labels when the event does not carry them (a merge job started by
  * `workflow_run`): from the pulls API, only when there is a label to look for. Unreadable: none.
  */
-async function labelsFromApi(inputs: ActionInputs, target: { owner: string; repo: string; issueNumber: number } | undefined): Promise<unknown> {
+async function labelsFromApi(inputs: ActionInputs, target: { owner: string; repo: string; issueNumber: number } | undefined, io: ActionIo): Promise<unknown> {
   if (!inputs.acceptLabel || !target || !inputs.token) return [];
   try {
-    const client = await createClient(inputs.token, { log: { debug: core.debug, warning: core.warning }, requestTimeoutMs: inputs.api.requestTimeoutMs });
+    const client = await io.github(inputs.token, { requestTimeoutMs: inputs.api.requestTimeoutMs });
     return await pullRequestLabels(client, target);
   } catch (err) {
-    core.warning(`accept-label: could not read the labels of pull request #${target.issueNumber} (${describeError(err)}): its regressions count`);
+    io.warning(`accept-label: could not read the labels of pull request #${target.issueNumber} (${describeError(err)}): its regressions count`);
     return [];
   }
 }

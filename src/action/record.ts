@@ -5,18 +5,13 @@
 // `contents: write`, which a pull request's workflow should not hold. It records; it does not gate.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as core from '@actions/core';
-import { statsSettingsOf } from '../settings.js';
-import { buildRunReport, outputCheck } from '../pipeline/run.js';
-import { planRounds } from '../pipeline/rounds.js';
+import { runComparison } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
-import { writeSummary } from '../github/publish.js';
 import { findRepository, persistedCredentialKeys } from '../runner/git.js';
-import { removeTree, RunnerError, runBenchmark } from '../runner/index.js';
+import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
-import { writeRunRecord } from '../kept-runs.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
 import { readHistory, recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
 import { analyseHistory } from '../history/analyse.js';
@@ -25,6 +20,9 @@ import { renderPushSummary } from '../history/push-summary.js';
 import type { HistoryRecord } from '../history/model.js';
 import { RefusedError } from './comment.js';
 import type { ActionInputs } from './inputs.js';
+import type { ActionIo } from './io.js';
+import { writeSummary } from './publish.js';
+import { stepDir, type ModeEnd } from './tail.js';
 
 const RECORDING_EVENTS = ['push', 'workflow_dispatch'];
 
@@ -62,10 +60,10 @@ export function checkRecordEvent(eventName: string, payload: EventPayload, env: 
  * (GIT_CONFIG_*: never on a command line), as actions/checkout would persist it. Not when the
  * checkout persisted its own (it is used as it is) or when there is no token.
  */
-async function originCredential(root: string, token: string, env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv | undefined> {
+async function originCredential(root: string, token: string, env: NodeJS.ProcessEnv, io: ActionIo): Promise<NodeJS.ProcessEnv | undefined> {
   if (!token || (await persistedCredentialKeys(root)).length) return undefined;
   const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  core.setSecret(basic);
+  io.setSecret(basic);
   const n = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   return {
@@ -75,15 +73,15 @@ async function originCredential(root: string, token: string, env: NodeJS.Process
   };
 }
 
-export async function recordMode(inputs: ActionInputs): Promise<void> {
-  const env = process.env;
+export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
+  const env = io.env;
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const payload = readEventPayload(env);
   checkRecordEvent(eventName, payload, env);
 
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
   const workDir = path.resolve(workspace, inputs.workingDirectory);
-  const outDir = path.join(env.RUNNER_TEMP || path.join(workspace, '.benchgate'), `benchgate-record-${inputs.commentKey}`);
+  const outDir = stepDir(`record-${inputs.commentKey}`, io);
   const repo = await findRepository(workDir).catch((err: unknown) => {
     throw new RunnerError(
       `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 2 or 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`,
@@ -91,81 +89,66 @@ export async function recordMode(inputs: ActionInputs): Promise<void> {
   });
   const pushed = eventName === 'push' && typeof payload.after === 'string' ? payload.after : env.GITHUB_SHA;
   const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? 'HEAD', inputs.base, inputs.gitTimeoutMs);
-  core.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : 'its first parent'} ${revisions.base.slice(0, 7)}`);
+  io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : 'its first parent'} ${revisions.base.slice(0, 7)}`);
   const { rules, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
-  for (const note of notes) core.warning(safeLogText(note));
+  for (const note of notes) io.warning(safeLogText(note));
 
-  // The rounds of a record always pair: the chain of ratios is the paired estimate.
-  const settings = { ...statsSettingsOf(inputs), test: 'paired' as const };
-  const plan = planRounds({ ...inputs, rounds: inputs.recordRounds, settings, ...(rules ? { rules } : {}), log: (l) => core.info(safeLogLine(l)) });
   const keepDir = inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs');
   if (!inputs.keepDir) removeTree(keepDir);
-  const runs = await core.group('Run benchmarks (interleaved rounds)', () =>
-    runBenchmark({
+  const repository = env.GITHUB_REPOSITORY || undefined;
+  const outcome = await runComparison(
+    {
+      ...inputs,
+      // A record's rounds are fixed and always pair: the chain of ratios is the paired estimate.
+      rounds: inputs.recordRounds,
+      test: 'paired',
       repo: repo.root,
-      workingDirectory: repo.prefix || undefined,
+      workingDirectory: repo.prefix,
       base: revisions.base,
       head: revisions.head,
-      command: inputs.command,
-      setup: inputs.setup,
-      outputFile: inputs.outputFile,
-      ...plan.runner,
-      warmup: inputs.warmup,
-      timeoutMs: inputs.timeoutMs,
-      seed: inputs.seed,
       keepDir,
-      keepDirSetting: 'keep-dir',
-      envPassthrough: inputs.envPassthrough,
-      submodules: inputs.submodules,
-      gitTimeoutMs: inputs.gitTimeoutMs,
-      isolation: inputs.isolation,
-      checkOutput: outputCheck(inputs.format),
-      log: { info: (l) => core.info(safeLogText(l)), warn: (l) => core.warning(l) },
-    }),
+      names: 'inputs',
+      ...(rules ? { rules } : {}),
+      ...(repository ? { repository } : {}),
+    },
+    {
+      log: { info: (l) => io.info(safeLogText(l)), warn: (l) => io.warning(l) },
+      note: (l) => io.info(safeLogLine(l)),
+      group: (title, stage) => io.group(title, stage),
+      env,
+    },
   );
-  try {
-    // Kept runs say the level and the test they were decided with, so `compare --runs` decides alike.
-    writeRunRecord(runs.outputDir, plan.record(runs.roundsRun, runs.stopReason));
-  } catch (e) {
-    core.warning(`could not write the kept runs' level in ${runs.outputDir}: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  core.info(`Raw output of every run: ${runs.outputDir}`);
-  const repository = env.GITHUB_REPOSITORY || undefined;
-  const report = buildRunReport(runs, {
-    format: inputs.format,
-    settings,
-    metrics: inputs.metrics,
-    rounds: plan,
-    warmup: inputs.warmup,
-    ...(rules ? { rules } : {}),
-    ...(repository ? { repository } : {}),
-  }).report;
+  if ('error' in outcome) throw outcome.error;
+  const report = outcome.report;
+  io.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
   mkdirSync(outDir, { recursive: true });
   const jsonPath = path.join(outDir, 'report.json');
   writeFileSync(jsonPath, renderJson(report));
-  core.setOutput('report-json', jsonPath);
+  io.setOutput('report-json', jsonPath);
 
   const store: HistoryStore = {
     kind: 'branch',
     branch: inputs.dataBranch,
     timeoutMs: inputs.gitTimeoutMs,
-    remoteEnv: await originCredential(repo.root, inputs.token, env),
+    remoteEnv: await originCredential(repo.root, inputs.token, env, io),
   };
   const analyse = (records: readonly HistoryRecord[]) => analyseHistory(records, { threshold: inputs.threshold });
   // The dashboard beside the records, in the same commit: GitHub Pages serves it from the branch.
   const rootFiles = (records: readonly HistoryRecord[]) => renderDashboard(analyse(records), repository ? { repository } : {});
-  const outcome = await core.group(`Record in the data branch ${inputs.dataBranch}`, () =>
-    recordRun(report, { repo: repo.root, store, rootFiles, ...(repository ? { repository } : {}), log: (l) => core.info(l) }),
+  const recorded = await io.group(`Record in the data branch ${inputs.dataBranch}`, () =>
+    recordRun(report, { repo: repo.root, store, rootFiles, ...(repository ? { repository } : {}), log: (l) => io.info(l) }),
   );
-  const line = recordSummary(outcome, store);
-  core.info(line);
-  const found = await historyFound(repo.root, store, outcome.commit, analyse, repository);
+  const line = recordSummary(recorded, store);
+  io.info(line);
+  const found = await historyFound(repo.root, store, recorded.commit, analyse, repository, io);
   await writeSummary(
     `### 📈 benchgate record: ${line}\n\n` +
       found +
       `Recorded, not gated: the verdicts below are this commit against its first parent.\n\n` +
       renderJobSummary(report, { key: inputs.commentKey, chart: inputs.chart, fullReportHint: `the full report is in \`${jsonPath}\`` }),
+    io,
   );
+  return { abandoned: false };
 }
 
 /**
@@ -179,13 +162,14 @@ async function historyFound(
   commit: string,
   analyse: (records: readonly HistoryRecord[]) => ReturnType<typeof analyseHistory>,
   repository: string | undefined,
+  io: ActionIo,
 ): Promise<string> {
   try {
     const { records } = await readHistory(root, store);
     const previous = analyse(records.filter((r) => r.commit !== commit));
     return `${renderPushSummary(analyse(records), { commit, previous, ...(repository ? { repository } : {}) })}\n`;
   } catch (err) {
-    core.warning(`could not read the history back for the job summary: ${err instanceof Error ? err.message : String(err)}`);
+    io.warning(`could not read the history back for the job summary: ${err instanceof Error ? err.message : String(err)}`);
     return '';
   }
 }

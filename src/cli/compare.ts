@@ -6,7 +6,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { settingsFromFlags, statsSettingsOf } from '../settings.js';
 import { buildReport } from '../pipeline/compare.js';
 import { type ParseResult, type Report, type RoundsInfo, type RunInfo, type StatsSettings } from '../model.js';
-import { knownIds } from '../formats/registry.js';
+import { checkFormatId } from '../pipeline/run-settings.js';
 import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
@@ -130,9 +130,7 @@ export async function main(argv: string[]): Promise<number> {
   const s = settingsFromFlags('compare', values);
   const settings = statsSettingsOf(s);
   const { metrics, format } = s;
-  if (format !== 'auto' && !knownIds().includes(format)) {
-    throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(', ')}`);
-  }
+  checkFormatId(format, 'flags');
   const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report: Report;
   if (typeof values.runs === 'string') {

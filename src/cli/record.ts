@@ -3,18 +3,15 @@
 // the table, and appends one record per benchmark and metric to the history store: a folder
 // (--store DIR) or a branch of origin (--data-branch B). It records; it does not gate.
 import path from 'node:path';
-import { settingsFromFlags, statsSettingsOf } from '../settings.js';
-import { formatById } from '../formats/registry.js';
+import { settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
-import { removeTree, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
+import type { RunLogger } from '../runner/index.js';
 import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { commandOf } from './run.js';
-import { buildRunReport, outputCheck } from '../pipeline/run.js';
-import { planRounds } from '../pipeline/rounds.js';
+import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { writeRunRecord, type RunRecord } from '../kept-runs.js';
 import { recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
 
 const HELP = commandHelp(
@@ -65,9 +62,6 @@ export async function main(argv: string[]): Promise<number> {
   const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
   const s = settingsFromFlags('record', values);
   if (s.store !== undefined && flagGiven(values, 'data-branch')) throw new UsageError('--store and --data-branch are two stores: give one');
-  // The rounds of a record always pair: the chain of ratios is the paired estimate.
-  const settings = { ...statsSettingsOf(s), test: 'paired' as const };
-  if (s.format !== 'auto') formatById(s.format);
   const store: HistoryStore =
     s.store !== undefined
       ? { kind: 'folder', dir: path.resolve(s.store) }
@@ -83,58 +77,29 @@ export async function main(argv: string[]): Promise<number> {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);
-  const plan = planRounds({ ...s, rounds: s.recordRounds, settings, ...(rules ? { rules } : {}), log: (line) => stderrLogger.info(line) });
-
-  const result: RunnerResult = await runBenchmark({
-    repo: process.cwd(),
-    base: revisions.base,
-    head: revisions.head,
-    workingDirectory: prefix || undefined,
-    command,
-    setup: s.setup,
-    outputFile: s.outputFile,
-    ...plan.runner,
-    warmup: s.warmup,
-    timeoutMs: s.timeoutMs,
-    keepDir: s.keepDir,
-    keepDirSetting: '--keep-dir',
-    envPassthrough: s.envPassthrough,
-    submodules: s.submodules,
-    gitTimeoutMs: s.gitTimeoutMs,
-    isolation: s.isolation,
-    seed: s.seed,
-    log: stderrLogger,
-    checkOutput: outputCheck(s.format),
-  });
-  // Kept runs say the level and the test they were decided with, so `compare --runs` decides alike.
-  if (!result.outputDirIsTemporary) keepLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason), stderrLogger);
-  try {
-    const { report, unreadable } = buildRunReport(result, {
-      format: s.format,
-      settings,
-      metrics: s.metrics,
-      rounds: plan,
-      warmup: s.warmup,
+  const outcome = await runComparison(
+    {
+      ...s,
+      // A record's rounds are fixed and always pair: the chain of ratios is the paired estimate.
+      rounds: s.recordRounds,
+      test: 'paired',
+      command,
+      repo: process.cwd(),
+      workingDirectory: prefix,
+      base: revisions.base,
+      head: revisions.head,
+      names: 'flags',
       ...(rules ? { rules } : {}),
-    });
-    for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
-    if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
-    emitReport(report, values, { key: s.commentKey, chart: s.chart });
-    const outcome = await recordRun(report, { repo: root, store, log: (line) => stderrLogger.info(line) });
-    stderrLogger.info(recordSummary(outcome, store));
-    return EXIT.ok;
-  } finally {
-    if (result.outputDirIsTemporary) {
-      const left = removeTree(result.outputDir);
-      if (left) stderrLogger.warn(`could not remove the temporary folder ${result.outputDir} (${left}); remove it by hand`);
-    }
-  }
-}
-
-function keepLevel(dir: string, record: RunRecord, log: RunLogger): void {
-  try {
-    writeRunRecord(dir, record);
-  } catch (e) {
-    log.warn(`could not write the kept runs' level in ${dir} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --test paired`);
-  }
+    },
+    { log: stderrLogger },
+  );
+  if ('error' in outcome) throw outcome.error;
+  const { report, unreadable, keptDir } = outcome;
+  for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+  if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
+  emitReport(report, values, { key: s.commentKey, chart: s.chart });
+  if (keptDir) stderrLogger.info(`raw outputs of every run: ${keptDir}`);
+  const recorded = await recordRun(report, { repo: root, store, log: (line) => stderrLogger.info(line) });
+  stderrLogger.info(recordSummary(recorded, store));
+  return EXIT.ok;
 }

@@ -2,23 +2,19 @@
 // side by side, runs COMMAND on both in interleaved rounds, compares, prints the table on stdout
 // (progress on stderr) and exits 0 (no regression), 1 (regression) or 2 (bad input/tool error).
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { SettingsError, settingsFromFlags, statsSettingsOf, type Settings } from '../settings.js';
-import { formatById } from '../formats/registry.js';
-import { ParseError } from '../model.js';
+import { settingsFromFlags, type Settings } from '../settings.js';
+import { ParseError, type Report } from '../model.js';
 import { findRepository } from '../runner/git.js';
-import { MAX_RUN_OUTPUT_BYTES, removeTree, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
-import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../kept-runs.js';
+import { MAX_RUN_OUTPUT_BYTES, type RunLogger } from '../runner/index.js';
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
-import { buildPartialRunReport, buildRunReport, outputCheck } from '../pipeline/run.js';
-import { planRounds, type RoundsPlan } from '../pipeline/rounds.js';
+import { runComparison } from '../pipeline/run.js';
+import { checkRunSettings } from '../pipeline/run-settings.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import type { RuleSet } from '../rules/rule-set.js';
 
 const HELP = commandHelp(
   'run',
@@ -76,100 +72,37 @@ export async function main(argv: string[]): Promise<number> {
   }
   const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
   const s = settingsFromFlags('run', values);
-  const settings = statsSettingsOf(s);
-  if (s.format !== 'auto') formatById(s.format); // an unknown id fails before anything runs
-  if (s.minRounds > s.maxRounds) throw new SettingsError('--min-rounds', `--min-rounds (${s.minRounds}) must not be above --max-rounds (${s.maxRounds})`);
+  checkRunSettings(s, 'flags');
 
   // The run is the unit: fewer rounds than this can never reach significance, whatever the change.
   // (With rounds: auto the looks are planned past it.)
-  const floor = roundsForFloor(settings.test, settings.alpha);
+  const floor = roundsForFloor(s.test, s.alpha);
   if (s.rounds !== 'auto' && s.rounds < floor) {
     stderrLogger.warn(
-      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${settings.alpha} (${settings.test}) with fewer than ${floor} rounds (more with many benchmarks)`,
+      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${s.alpha} (${s.test}) with fewer than ${floor} rounds (more with many benchmarks)`,
     );
   }
   const { root, prefix } = await findRepository(process.cwd());
   // Read before anything runs: a broken rules file fails in a second, not after the rounds.
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
-  // The kept runs record the level the verdicts are decided at, so `compare --runs` decides at it too.
-  const keepDir = s.keepDir === undefined ? undefined : path.resolve(s.keepDir);
-  const plan = planRounds({
-    ...s,
-    settings,
-    ...(rules ? { rules } : {}),
-    log: (line) => stderrLogger.info(line),
-    ...(keepDir ? { onPlan: (record: RunRecord) => recordLevel(keepDir, record) } : {}),
-  });
 
-  let result: RunnerResult;
-  try {
-    result = await runBenchmark({
-      repo: process.cwd(),
-      base: s.base,
-      head: s.head,
-      workingDirectory: prefix || undefined,
-      command,
-      setup: s.setup,
-      outputFile: s.outputFile,
-      ...plan.runner,
-      warmup: s.warmup,
-      timeoutMs: s.timeoutMs,
-      keepDir: s.keepDir,
-      keepDirSetting: '--keep-dir',
-      envPassthrough: s.envPassthrough,
-      submodules: s.submodules,
-      gitTimeoutMs: s.gitTimeoutMs,
-      isolation: s.isolation,
-      seed: s.seed,
-      log: stderrLogger,
-      checkOutput: outputCheck(s.format),
-    });
-  } catch (err) {
+  const outcome = await runComparison(
+    { ...s, command, repo: process.cwd(), workingDirectory: prefix, names: 'flags', ...(rules ? { rules } : {}) },
+    { log: stderrLogger },
+  );
+  if ('error' in outcome) {
+    const err = outcome.error;
     if (err instanceof ParseError && !s.keepDir) err.message += '\n(rerun with --keep-dir DIR to keep the raw outputs)';
-    if (err instanceof RunnerError) {
-      writePartialReport(err, values, s, plan, rules);
-      // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
-      const partial = err.partial as RunnerResult | undefined;
-      if (partial?.outputDirIsTemporary) removeTemporary(partial.outputDir);
-    }
+    if (outcome.partial) writePartialReport(outcome.partial, values, s);
     throw err;
   }
-  if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
-  try {
-    const { report, unreadable } = buildRunReport(result, {
-      format: s.format,
-      settings,
-      metrics: s.metrics,
-      rounds: plan,
-      warmup: s.warmup,
-      ...(rules ? { rules } : {}),
-    });
-    for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
-    if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
-    emitReport(report, values, { key: s.commentKey, chart: s.chart });
-    if (!result.outputDirIsTemporary) stderrLogger.info(`raw outputs of every run: ${result.outputDir}`);
-    return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
-  } finally {
-    // After the report is out: a folder that cannot be removed is a warning, never a lost result.
-    if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
-  }
-}
-
-/** Writes the kept runs' record; a folder that takes the rounds but not this file costs only the record. */
-function recordLevel(keepDir: string, record: RunRecord): void {
-  try {
-    writeRunRecord(keepDir, record);
-  } catch (e) {
-    stderrLogger.warn(
-      `could not write ${path.join(keepDir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`,
-    );
-  }
-}
-
-function removeTemporary(dir: string): void {
-  const left = removeTree(dir);
-  if (left) stderrLogger.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
+  const { report, unreadable, keptDir } = outcome;
+  for (const f of unreadable) stderrLogger.warn(`${f.side} round ${f.round}: ${f.reason}`);
+  if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
+  emitReport(report, values, { key: s.commentKey, chart: s.chart });
+  if (keptDir) stderrLogger.info(`raw outputs of every run: ${keptDir}`);
+  return report.verdict === 'fail' ? EXIT.regression : EXIT.ok;
 }
 
 /**
@@ -177,18 +110,10 @@ function removeTemporary(dir: string): void {
  * --json/--markdown files still get what was measured and the error, for the job summary and
  * the artifact. Best effort: a failure here never hides the original error.
  */
-function writePartialReport(err: RunnerError, values: { json?: string; markdown?: string }, s: Settings, plan: RoundsPlan, rules: RuleSet | undefined): void {
-  const result = err.partial as RunnerResult | undefined;
-  if (!result || !(values.json || values.markdown)) return;
+function writePartialReport(partial: () => Report | undefined, values: { json?: string; markdown?: string }, s: Settings): void {
+  if (!(values.json || values.markdown)) return;
   try {
-    const report = buildPartialRunReport(result, err.message, {
-      format: s.format,
-      settings: statsSettingsOf(s),
-      metrics: s.metrics,
-      rounds: plan,
-      warmup: s.warmup,
-      ...(rules ? { rules } : {}),
-    });
+    const report = partial();
     if (!report) return;
     // The files only: stdout stays empty, as for any tool error.
     if (values.json) writeFileSync(values.json, renderJson(report));

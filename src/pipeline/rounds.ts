@@ -10,7 +10,7 @@ import type { LookDecision, RoundsResult, StopReason } from '../runner/index.js'
 import type { RunRecord } from '../kept-runs.js';
 import { couldBeRegression, plannedLooks, stopReason, undecidedRows, type LookPlan } from '../stats/looks.js';
 import { buildReport } from './compare.js';
-import { parseRunOutputs, type ParsedRuns } from './run.js';
+import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
 import type { RuleSet } from '../rules/rule-set.js';
 import { RuleMatcher } from '../rules/apply.js';
 
@@ -32,6 +32,8 @@ export interface RoundsPlanOptions extends RoundsSettings {
   log?: (line: string) => void;
   /** Called once the looks are planned (rounds: auto), with the level to record in the kept runs. */
   onPlan?: (record: RunRecord) => void;
+  /** The runs parsed as they land (parse-runs.ts); a new one, fed at each look, when absent. */
+  runs?: RunAccumulator;
 }
 
 /** What the runner needs, and what the report says afterwards. */
@@ -44,6 +46,8 @@ export interface RoundsPlan {
   info(roundsRun: number, stopped: StopReason): RoundsInfo;
   /** What the kept runs record (runner/layout.ts), once the runner has stopped: the level and the `rounds` block. */
   record(roundsRun: number, stopped: StopReason): RunRecord;
+  /** The runs parsed so far, which the looks read and the final report reads in turn: each parsed once. */
+  runs: RunAccumulator;
 }
 
 /** The most names a progress line lists before "and N more". */
@@ -51,6 +55,7 @@ const NAMES_SHOWN = 5;
 
 export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
   const alpha = opts.settings.alpha;
+  const runs = opts.runs ?? new RunAccumulator(opts.format);
   const recordOf = (lookAlpha: number, looks: number[], rows?: number): RunRecord => ({
     version: 1,
     alpha,
@@ -68,6 +73,7 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
       alpha: () => alpha,
       info,
       record: (run, stopped) => ({ ...recordOf(alpha, []), rounds: info(run, stopped) }),
+      runs,
     };
   }
 
@@ -80,9 +86,11 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
   const decision = { threshold: opts.settings.threshold, failOnInconclusive: opts.settings.failOnInconclusive };
 
   const onLook = (roundsDone: number, soFar: RoundsResult): Promise<LookDecision> => {
+    // Only the outputs that landed since the last look are parsed (none, when the runner fed them).
+    runs.catchUp(soFar);
     let parsed;
     try {
-      parsed = parseRunOutputs(soFar, opts.format);
+      parsed = runs.results();
     } catch {
       return Promise.resolve('continue'); // a side has nothing readable yet: more rounds may bring it
     }
@@ -126,6 +134,7 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
     alpha: () => plan?.lookAlpha ?? alpha,
     info,
     record: (run, stopped) => ({ ...recordOf(plan?.lookAlpha ?? alpha, plan?.looks ?? [], plan ? rows : undefined), rounds: info(run, stopped) }),
+    runs,
   };
 }
 

@@ -1,75 +1,165 @@
-// The runner's raw outputs → parse results per side → the Report, shared by `benchgate run` and
-// the action. One format for every run (detected once when 'auto'), so base and head are always
-// read the same way; a run whose output cannot be read counts as a failed run, like a crash,
-// and the other runs still count.
+// The `run` use case, shared by `benchgate run`, the action's `mode: run` (and anything else that
+// measures two commits): settings in → the rounds plan, the runner, each run's output parsed
+// once as it lands (parse-runs.ts) → the Report. The entry points only map their I/O onto it.
+import path from 'node:path';
 import { buildReport } from './compare.js';
-import { detectFormat, formatById, parseRun, parseWith } from '../formats/registry.js';
-import { type FailedRun, type FormatInput, ParseError, type ParseResult, type Report, type RunInfo, type StatsSettings } from '../model.js';
-import type { RunnerResult } from '../runner/index.js';
-import type { RoundsPlan } from './rounds.js';
+import type { FailedRun, Report, RunInfo, StatsSettings } from '../model.js';
+import { removeTree, RunnerError, runBenchmark, type RunLogger, type RunnerResult } from '../runner/index.js';
+import { RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../kept-runs.js';
+import { statsSettingsOf, type Settings } from '../settings.js';
+import { checkRunSettings, settingName, type SettingNames } from './run-settings.js';
+import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
+import { planRounds, type RoundsPlan } from './rounds.js';
 import type { RuleSet } from '../rules/rule-set.js';
 
+/** What one comparison of two commits needs: the run settings of the table, and where. */
+export interface ComparisonSettings
+  extends
+    StatsSettings,
+    Pick<
+      Settings,
+      | 'base'
+      | 'head'
+      | 'setup'
+      | 'outputFile'
+      | 'rounds'
+      | 'minRounds'
+      | 'maxRounds'
+      | 'lookEvery'
+      | 'warmup'
+      | 'timeoutMs'
+      | 'seed'
+      | 'envPassthrough'
+      | 'submodules'
+      | 'gitTimeoutMs'
+      | 'isolation'
+      | 'format'
+      | 'metrics'
+    > {
+  /** The benchmark command (bash -c). */
+  command: string;
+  /** Any folder inside the repository. */
+  repo: string;
+  /** Where the commands run, relative to the repository's root (default: the root). */
+  workingDirectory?: string;
+  /** Keep every run's raw output here (as given; relative to the cwd); default: a temporary folder, removed at the end. */
+  keepDir?: string;
+  /** How messages name a setting. */
+  names: SettingNames;
+  /** The rules file, read by the caller (the working tree's, or the base commit's). */
+  rules?: RuleSet;
+  pullRequest?: number;
+  /** owner/name. */
+  repository?: string;
+}
+
+export interface ComparisonIo {
+  /** The runner's progress and warnings, and the use case's own warnings. */
+  log: RunLogger;
+  /** The rounds plan's lines (the looks planned, each look's outcome); default log.info. */
+  note?: (line: string) => void;
+  /** Runs the measuring under a title (the action's log group); default: just runs it. */
+  group?: <T>(title: string, stage: () => Promise<T>) => Promise<T>;
+  /** The environment the benchmark's is made from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
- * The runner's fail-fast check of the first measured output (it knows no format): the output
- * must be readable as `formatId` (or detected, for 'auto') and hold at least one benchmark.
+ * The outcome: the report, or the runner's tool error (returned, not thrown, so that the caller
+ * can write what was measured before it fails) with the partial report of a side that failed
+ * every round — built on demand, inside the caller's own error handling. Any other error throws.
  */
-export function outputCheck(formatId: string): (input: FormatInput) => void {
-  return (input) => {
-    const result = parseWith(input, formatId);
-    if (result.series.length === 0) {
-      throw new ParseError(
-        `no benchmark results in it (read as ${result.format}); check the command prints its results${input.kind === 'dir' ? ' into this folder' : ''}`,
-        input.kind === 'text' ? input.file : input.dir,
+export type Comparison =
+  | {
+      report: Report;
+      /** Runs that succeeded but printed nothing readable (also in the report's failed runs). */
+      unreadable: FailedRun[];
+      /** Where the raw outputs are kept; undefined when they went to a temporary folder, now removed. */
+      keptDir?: string;
+    }
+  | { error: unknown; partial?: () => Report | undefined };
+
+/** Measures base and head with the settings and compares them. */
+export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Promise<Comparison> {
+  checkRunSettings(s, s.names);
+  const runs = new RunAccumulator(s.format);
+  const settings = statsSettingsOf(s);
+  const note = io.note ?? ((line: string) => io.log.info(line));
+  const recordLevel = (dir: string, record: RunRecord) => {
+    try {
+      writeRunRecord(dir, record);
+    } catch (e) {
+      io.log.warn(
+        `could not write ${path.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`,
       );
     }
   };
-}
+  const removeTemporary = (dir: string) => {
+    const left = removeTree(dir);
+    if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
+  };
+  // The kept runs record the level the verdicts are decided at, so `compare --runs` decides at it too.
+  const keepDir = s.keepDir === undefined ? undefined : path.resolve(s.keepDir);
+  const plan = planRounds({
+    ...s,
+    settings,
+    runs,
+    log: note,
+    ...(keepDir ? { onPlan: (record: RunRecord) => recordLevel(keepDir, record) } : {}),
+  });
+  const reportOptions: RunReportOptions = {
+    format: s.format,
+    settings,
+    metrics: s.metrics,
+    rounds: plan,
+    warmup: s.warmup,
+    ...(s.rules ? { rules: s.rules } : {}),
+    ...(s.pullRequest !== undefined ? { pullRequest: s.pullRequest } : {}),
+    ...(s.repository !== undefined ? { repository: s.repository } : {}),
+  };
 
-export interface ParsedRuns {
-  format: string;
-  base: ParseResult[];
-  head: ParseResult[];
-  /** Runs that succeeded but printed something the format could not read. */
-  unreadable: FailedRun[];
-}
-
-type OutputsOf = Record<'base' | 'head', Pick<RunnerResult['base'], 'outputs'>>;
-
-function pickFormat(result: OutputsOf, formatId: string): string {
-  if (formatId !== 'auto') return formatById(formatId).id;
-  let firstError: unknown;
-  for (const output of [...result.base.outputs, ...result.head.outputs]) {
-    try {
-      return detectFormat(output.input).id;
-    } catch (err) {
-      firstError ??= err;
-    }
+  const measure = () =>
+    runBenchmark({
+      repo: s.repo,
+      base: s.base,
+      head: s.head,
+      workingDirectory: s.workingDirectory || undefined,
+      command: s.command,
+      setup: s.setup,
+      outputFile: s.outputFile,
+      ...plan.runner,
+      warmup: s.warmup,
+      timeoutMs: s.timeoutMs,
+      seed: s.seed,
+      keepDir: s.keepDir,
+      keepDirSetting: settingName('keepDir', s.names),
+      envPassthrough: s.envPassthrough,
+      submodules: s.submodules,
+      gitTimeoutMs: s.gitTimeoutMs,
+      isolation: s.isolation,
+      checkOutput: (input) => runs.check(input),
+      onOutput: (output) => runs.add(output),
+      log: io.log,
+      ...(io.env ? { env: io.env } : {}),
+    });
+  let result: RunnerResult;
+  try {
+    result = await (io.group ? io.group('Run benchmarks (interleaved rounds)', measure) : measure());
+  } catch (error) {
+    if (!(error instanceof RunnerError)) return { error };
+    const partial = error.partial as RunnerResult | undefined;
+    // The runs of a side that never succeeded: their temp folder goes too (a kept one stays).
+    if (partial?.outputDirIsTemporary) removeTemporary(partial.outputDir);
+    return partial ? { error, partial: () => buildPartialRunReport(partial, error.message, reportOptions) } : { error };
   }
-  throw firstError;
-}
-
-export function parseRunOutputs(result: OutputsOf, formatId: string, sides: ReadonlyArray<'base' | 'head'> = ['base', 'head']): ParsedRuns {
-  const format = pickFormat(result, formatId);
-  const parsed: ParsedRuns = { format, base: [], head: [], unreadable: [] };
-  for (const side of sides) {
-    let firstError: ParseError | undefined;
-    for (const output of result[side].outputs) {
-      try {
-        const result = parseRun(output.input, format);
-        // A run knows its round, so base and head runs of one round pair up.
-        for (const s of result.series) for (const run of s.runs) run.round = output.round;
-        parsed[side].push(result);
-      } catch (err) {
-        if (!(err instanceof ParseError)) throw err;
-        firstError ??= err;
-        parsed.unreadable.push({ side, round: output.round, reason: `output not readable as ${format}: ${err.message}` });
-      }
-    }
-    if (parsed[side].length === 0 && firstError) {
-      throw new ParseError(`no run of ${side} printed readable ${format} output; the first: ${firstError.reason}`, firstError.file, firstError.line);
-    }
+  if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
+  try {
+    const { report, unreadable } = buildRunReport(result, reportOptions);
+    return { report, unreadable, ...(result.outputDirIsTemporary ? {} : { keptDir: result.outputDir }) };
+  } finally {
+    // A folder that cannot be removed is a warning, never a lost result.
+    if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
   }
-  return parsed;
 }
 
 export interface RunReportOptions {
@@ -81,8 +171,8 @@ export interface RunReportOptions {
   warmup: number;
   pullRequest?: number;
   repository?: string;
-  /** The rounds plan (pipeline/rounds.ts): its level for the final analysis and the `rounds` block. */
-  rounds?: Pick<RoundsPlan, 'alpha' | 'info'>;
+  /** The rounds plan (pipeline/rounds.ts): its level for the final analysis, the `rounds` block and the runs it parsed. */
+  rounds?: Pick<RoundsPlan, 'alpha' | 'info'> & Partial<Pick<RoundsPlan, 'runs'>>;
   /** The rules file (src/rules/). */
   rules?: RuleSet;
 }
@@ -117,13 +207,20 @@ function reportOf(result: RunnerResult, parsed: ParsedRuns, opts: RunReportOptio
   return report;
 }
 
+/** The runs of the result, parsed: those the rounds plan parsed as they landed, and the rest now. */
+function runsOf(result: RunnerResult, opts: RunReportOptions): RunAccumulator {
+  const runs = opts.rounds?.runs ?? new RunAccumulator(opts.format);
+  runs.catchUp(result);
+  return runs;
+}
+
 /**
  * The Report of a runner result: parses every run, records failed and unreadable runs in
  * `run.failedRuns` and says up front in the warnings which runs were left out.
  * Throws ParseError when a side has no readable output at all (a tool error, exit 2).
  */
 export function buildRunReport(result: RunnerResult, opts: RunReportOptions): { report: Report; unreadable: FailedRun[] } {
-  const parsed = parseRunOutputs(result, opts.format);
+  const parsed = runsOf(result, opts).results();
   return { report: reportOf(result, parsed, opts), unreadable: parsed.unreadable };
 }
 
@@ -137,7 +234,7 @@ export function buildPartialRunReport(result: RunnerResult, error: string, opts:
   const measured = (['base', 'head'] as const).filter((s) => result[s].outputs.length > 0);
   let parsed: ParsedRuns;
   try {
-    parsed = parseRunOutputs(result, opts.format, measured);
+    parsed = runsOf(result, opts).results(measured);
   } catch {
     parsed = { format: opts.format, base: [], head: [], unreadable: [] };
   }

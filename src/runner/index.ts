@@ -62,6 +62,8 @@ export interface RunnerOptions {
   gitTimeoutMs?: number;
   /** Checks the first measured output (see RoundsOptions.checkOutput). */
   checkOutput?: (input: FormatInput) => void | Promise<void>;
+  /** Told of each measured output as it lands (see RoundsOptions.onOutput). */
+  onOutput?: (output: RunOutput) => void;
   /** Adaptive rounds (see RoundsOptions): up to maxRounds, asking onLook after each round in looks. */
   maxRounds?: number;
   looks?: readonly number[];
@@ -200,6 +202,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           env: isolation.mode === 'sandbox' ? { ...env, TMPDIR: '/tmp' } : env,
           log,
           checkOutput: opts.checkOutput,
+          onOutput: opts.onOutput,
           maxRounds: opts.maxRounds,
           looks: opts.looks,
           onLook: opts.onLook,

@@ -68,6 +68,8 @@ export interface RoundsOptions {
    * the whole run with an UnusableOutputError naming the kept file. The runner knows no format.
    */
   checkOutput?: (input: FormatInput) => void | Promise<void>;
+  /** Told of each measured output as it lands (after the check of the first), e.g. to parse it once. */
+  onOutput?: (output: RunOutput) => void;
   /** Adaptive rounds: run up to this many rounds, asking `onLook` after each round in `looks`. */
   maxRounds?: number;
   /** The round counts (1-based, ascending) after which `onLook` is asked; default every round. */
@@ -280,7 +282,9 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
           );
         }
       }
-      result[side].outputs.push({ side, round, input, durationMs: r.durationMs });
+      const output: RunOutput = { side, round, input, durationMs: r.durationMs };
+      result[side].outputs.push(output);
+      opts.onOutput?.(output);
     }
     if (warm) continue;
     result.roundsRun = round;
