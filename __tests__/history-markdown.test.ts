@@ -134,10 +134,14 @@ describe('the comment line from main history', () => {
   it('a step older than the window: stable since it; no points: says so', () => {
     const report = historyReport({ commits: 45, series: [{ benchmark: 'BenchmarkOld', steps: [{ at: 4, pct: 12 }] }] });
     const s = report.series[0];
-    assert.equal(historyLine({ ...s, drift: null }, NOW), `main: stable for 40 commits since the +12.0% step at ${short(4)}`);
+    assert.equal(historyLine({ ...s, drift: null }, NOW), `main: no step in 40 commits since the +12.0% step at ${short(4)}`);
+    const within = { from: s.points[4].commit, to: s.points[44].commit, commits: 40, deltaPct: 0.4, ci: [-1.2, 2.1] as [number, number], flagged: false };
+    assert.equal(historyLine({ ...s, drift: within }, NOW), `main: stable for 40 commits since the +12.0% step at ${short(4)}`);
+    // Not flagged, but its CI reaches past ±5%: not evidence of stability either.
+    assert.equal(historyLine({ ...s, drift: { ...within, ci: [-3, 6] } }, NOW), `main: no step in 40 commits since the +12.0% step at ${short(4)}`);
     assert.equal(historyLine({ ...s, drift: null }, NOW, 50), `main: +12.0% step at ${short(4)}, 2 months ago`);
     assert.equal(historyLine({ ...s, points: [], changePoints: [], drift: null }, NOW), 'main: no recorded commits');
-    assert.equal(historyLine({ ...s, points: s.points.slice(0, 1), changePoints: [], drift: null }, NOW), 'main: stable for 1 commit');
+    assert.equal(historyLine({ ...s, points: s.points.slice(0, 1), changePoints: [], drift: null }, NOW), 'main: no step in 1 commit');
   });
 
   it('sparkline: the shape of the values, bucketed to the width, flat as the lowest bar', () => {

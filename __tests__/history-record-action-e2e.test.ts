@@ -6,7 +6,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { git, tempDir } from './runner-fixtures.js';
-import { annotations, runAction } from './support/run-action.js';
+import { annotations, runAction, runActionInProcess } from './support/run-action.js';
+import { pullRequestEvent } from './support/github-events.js';
+import { startGitHubServer } from './support/github-server.js';
 import { BASE_STEPS, BENCH_COMMAND, benchRepo } from './support/history-repo.js';
 import type { HistoryRecord } from '../src/history/model.js';
 
@@ -25,6 +27,7 @@ function setup() {
   return { ...r, dir, origin, workspace };
 }
 
+const PR_TOKEN = 'ghs_historyPrToken00001';
 const REPOSITORY = { name: 'widgets', owner: { login: 'octo' }, default_branch: 'main' };
 const INPUTS = { mode: 'record', run: BENCH_COMMAND, 'record-rounds': '3', warmup: '0', seed: '1', isolation: 'none' };
 
@@ -77,8 +80,9 @@ describe('mode: record', () => {
     assert.equal(hasBranch(s.origin, 'benchgate-data'), false);
   });
 
-  it("on pushes to the default branch, records each pushed commit against its first parent onto the data branch, from a runner's shallow clone (the parent fetched when it lacks it); the job summary says what", async () => {
-    const r = benchRepo([{ Alpha: BASE_STEPS }, { Alpha: BASE_STEPS * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 }]);
+  it("on pushes to the default branch, records each pushed commit against its first parent onto the data branch, from a runner's shallow clone (the parent fetched when it lacks it); the job summary says what; a pull request's comment then reads it", async () => {
+    // Main's root and two commits (Alpha's count +10% each), and a pull request's commit on top (+25%).
+    const r = benchRepo([{ Alpha: BASE_STEPS }, { Alpha: BASE_STEPS * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 * 1.25 }]);
     const dir = tempDir('bg-record-action-');
     made.push(r.repo, dir);
     const origin = path.join(dir, 'origin.git');
@@ -103,6 +107,7 @@ describe('mode: record', () => {
       const line = `recorded 2 records of ${r.commits[k].slice(0, 7)} (against its parent ${r.commits[k - 1].slice(0, 7)}) in the data branch perf/history of origin`;
       assert.ok(res.summary.startsWith(`### 📈 benchgate record: ${line}`), res.summary.slice(0, 300));
       assert.match(res.summary, /Recorded, not gated/);
+      assert.match(res.summary, new RegExp(`### benchgate history at \\[${r.commits[k].slice(0, 7)}\\]`));
       assert.ok(res.outputs['report-json']);
       assert.equal(res.outputs.verdict, undefined, 'record does not gate: no verdict');
       // The runner's checkout stays on main, with no data branch of its own.
@@ -123,5 +128,59 @@ describe('mode: record', () => {
       ]),
     );
     for (const x of records.filter((x) => x.metric === 'instructions')) assert.ok(Math.abs(x.ratio! - 1.1) < 1e-9, String(x.ratio));
+    // The dashboard beside the records, in the same commit (GitHub Pages can serve the branch).
+    assert.deepEqual(git(origin, 'ls-tree', '--name-only', 'perf/history').split('\n').sort(), ['history', 'history-data.js', 'index.html']);
+    assert.match(git(origin, 'show', 'perf/history:history-data.js'), /"Alpha"/);
+
+    // A pull request on top of main: mode: run reads main's history from the data branch, and the
+    // comment gives each changed row its line from it, and the trend collapsed.
+    const server = await startGitHubServer({
+      owner: 'octo',
+      repo: 'widgets',
+      tokens: { [PR_TOKEN]: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } },
+      pulls: [{ number: 9, title: 'More work', baseRef: 'main', baseSha: r.commits[2], headRef: 'more', headSha: r.commits[3], author: 'alice' }],
+    });
+    try {
+      const workspace = path.join(dir, 'workspace-pr');
+      git(origin, 'update-ref', 'refs/heads/more', r.commits[3]);
+      git(dir, 'clone', '-q', `file://${origin}`, workspace);
+      git(workspace, 'checkout', '-q', '--detach', r.commits[3]);
+      const pr = (inputs: Record<string, string>) =>
+        runActionInProcess({
+          dir,
+          workspace,
+          inputs: {
+            run: BENCH_COMMAND,
+            rounds: '8',
+            test: 'paired',
+            gate: 'instructions',
+            warmup: '0',
+            seed: '1',
+            isolation: 'none',
+            'comment-key': 'h',
+            ...inputs,
+          },
+          token: PR_TOKEN,
+          event: pullRequestEvent({ owner: 'octo', repo: 'widgets', number: 9, base: r.commits[2], head: r.commits[3], headRef: 'more', title: 'More work' }),
+          apiUrl: server.url,
+          repository: 'octo/widgets',
+        });
+      const withHistory = await pr({ 'data-branch': 'perf/history' });
+      assert.equal(withHistory.outputs.verdict, 'fail', withHistory.stdout);
+      const body = server.comments.at(-1)!.body;
+      assert.match(body, /\*\*On main's history\*\* \(what `benchgate record` kept of the changed rows\):/);
+      // Three rounds a record give no CI: main's two +10% commits bound nothing, so not "stable".
+      assert.match(body, /^- `Alpha` \(instructions\): main: no step in 2 commits$/m);
+      assert.match(body, /<details><summary>main's trend over 2 recorded commits: geomean of instructions \+10\.0%<\/summary>/);
+      assert.match(withHistory.summary, /On main's history/);
+      assert.match(withHistory.stdout, /main's history: 4 records on the data branch perf\/history/);
+      // No such branch: the section is silently absent (one line in the log).
+      const without = await pr({ 'data-branch': 'nothing-here' });
+      assert.equal(without.outputs.verdict, 'fail');
+      assert.doesNotMatch(server.comments.at(-1)!.body, /main's history|main's trend/);
+    } finally {
+      await server.close();
+    }
+    assert.deepEqual(server.violations, []);
   });
 });

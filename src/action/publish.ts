@@ -20,6 +20,8 @@ export interface PublishOptions {
   commentKey: string;
   /** The Mermaid chart of the changed rows in the comment and the job summary (default true). */
   chart?: boolean;
+  /** Lines from main's history under the chart (MarkdownOptions.history). */
+  history?: string[];
   /** Where the PR comment goes; absent (push, manual run, `comment: never`) → no comment. */
   commentTarget?: CommentTarget;
   /** When the comment is written (default `always`). */
@@ -47,8 +49,9 @@ export async function publishReport(report: Report, opts: PublishOptions, io: Ac
   writeFileSync(jsonPath, renderJson(report));
 
   const hint = `the full report is in the job summary and ${path.basename(jsonPath)} (output \`report-json\`)`;
-  const markdown = renderMarkdown(report, { key: opts.commentKey, chart: opts.chart, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary = renderJobSummary(report, { key: opts.commentKey, chart: opts.chart, fullReportHint: `the full report is in \`${jsonPath}\`` });
+  const shown = { key: opts.commentKey, chart: opts.chart, ...(opts.history ? { history: opts.history } : {}) };
+  const markdown = renderMarkdown(report, { ...shown, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
+  const summary = renderJobSummary(report, { ...shown, fullReportHint: `the full report is in \`${jsonPath}\`` });
 
   io.setOutput('verdict', report.verdict);
   // Accepted regressions are not in `regressions` (they no longer fail anything): `accepted` counts them.

@@ -33,6 +33,8 @@ export interface Tail {
   after?: (published: Published, report: Report) => void;
   /** Whether the report's verdict is this step's (run, merge) or only reported (comment). */
   gate: boolean;
+  /** Lines from main's history for the comment and the summary (run mode, when the data branch exists). */
+  history?: string[];
 }
 
 /** benchgate's folder of this step (report.json, the kept runs): under RUNNER_TEMP, one per comment key. */
@@ -60,6 +62,7 @@ export async function finishReport(measured: Report, inputs: ActionInputs, tail:
       {
         commentKey: inputs.commentKey,
         chart: inputs.chart,
+        ...(tail.history?.length ? { history: tail.history } : {}),
         commentTarget: tail.commentTarget,
         ...(tail.commentMode ? { commentMode: tail.commentMode } : {}),
         api: inputs.api,

@@ -24,11 +24,13 @@ export function historyCommentLines(history: HistoryReport, report: Report, now:
   const lines: string[] = [];
   if (rows.length > 0) {
     lines.push("**On main's history** (what `benchgate record` kept of the changed rows):", '');
-    for (const c of rows.slice(0, MAX_HISTORY_LINES)) lines.push(`- ${rowName(c)}: ${historyLine(series.get(seriesKey(c))!, now, history.window)}`);
+    for (const c of rows.slice(0, MAX_HISTORY_LINES))
+      lines.push(`- ${rowName(c)}: ${historyLine(series.get(seriesKey(c))!, now, history.window, history.threshold)}`);
     if (rows.length > MAX_HISTORY_LINES) lines.push(`- … and ${rows.length - MAX_HISTORY_LINES} more changed rows (\`benchgate history\` has them all)`);
     lines.push('');
   }
   const trend = renderTrend(history, report.settings.gate);
-  if (trend.length > 0) lines.push(...trend, '');
+  if (trend.length > 0) lines.push(...trend);
+  while (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }

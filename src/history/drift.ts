@@ -28,6 +28,8 @@ export function driftOf(points: readonly HistoryPoint[], inc: Increments, window
     sum += inc.d[j];
     variance += inc.se[j] ** 2;
   }
+  // A commit whose CI is unknown (a few records without one): the drift cannot be bounded.
+  if (!Number.isFinite(variance)) return null;
   const { deltaPct, ci } = pctWithCI(sum, Math.sqrt(variance));
   const flagged = better === 'higher' ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
   return {

@@ -27,7 +27,8 @@ export interface Increments {
  * more when the runner's luck varies between runs. So the variances are multiplied by the
  * over-dispersion factor phi = (robust σ of the standardised residuals (d − median d)/se)², kept
  * ≥ 1: CIs that understate the scatter are widened, never narrowed. A point without a usable CI
- * gets the median SE of the others (or, when none has one, the robust scatter of the increments).
+ * gets the median SE of the others (or, when none has one, the robust scatter of the increments,
+ * or an unknown SE when there are too few of them: a ratio without a CI proves no step).
  */
 export function chainIncrements(points: readonly HistoryPoint[]): Increments {
   const index: number[] = [];
@@ -43,7 +44,9 @@ export function chainIncrements(points: readonly HistoryPoint[]): Increments {
   const n = index.length;
   const d = all.slice(0, n);
   const se = rawSE.slice(0, n);
-  const fill = medianOf(se) ?? madSigma(d); // medianOf skips the NaNs
+  // medianOf skips the NaNs. With no CI anywhere, the increments' own scatter stands in, when
+  // there are enough of them to have one; else the SE is unknown (Infinity: never a step, no drift).
+  const fill = medianOf(se) ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
   for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
   const centre = medianOf(d) ?? 0;
   const residuals: number[] = [];

@@ -44,6 +44,11 @@ export interface MarkdownOptions {
   maxWarnings?: number;
   /** The Mermaid chart of the changed rows under the table (default true); left out first when space is short. */
   chart?: boolean;
+  /**
+   * Lines from main's history (history/comment-section.ts) under the chart: each changed row's
+   * line and the collapsed trend. Left out with the chart when space is short.
+   */
+  history?: string[];
 }
 
 // Accepted regressions stay in the table, right after the regressions: they are still measured slowdowns.
@@ -437,7 +442,7 @@ interface Layout {
   /** The changed rows' table head (`Δ (CI)` when some row's interval is at its decision level). */
   changedHead: string[];
   changedRows: RowList;
-  /** The chart's lines (none without a changed row or with `chart: false`). */
+  /** The chart's lines (none without a changed row or with `chart: false`), then main's history lines. */
   chart: string[];
   detailsSummary: string | undefined;
   detailRows: RowList;
@@ -468,11 +473,16 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
     top: [commentMarker(options.key), header(report), '', ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
-    chart: options.chart ? renderChart(report) : [],
+    chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
     detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom,
   };
+}
+
+/** The chart, then main's history lines, a blank line between them. */
+function withHistory(chart: string[], history: string[]): string[] {
+  return chart.length > 0 && history.length > 0 ? [...chart, '', ...history] : [...chart, ...history];
 }
 
 /**
@@ -546,6 +556,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     fullReportHint: options.fullReportHint ?? 'the full report is in the JSON file and the job summary',
     maxWarnings: options.maxWarnings ?? 30,
     chart: options.chart ?? true,
+    history: options.history ?? [],
   };
   // One unit for the whole fit. A string never has fewer UTF-8 bytes than UTF-16 units, so a
   // body within maxBytes is within that many characters too.
