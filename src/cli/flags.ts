@@ -28,3 +28,35 @@ function unknownOption(argv: string[], options: NonNullable<ParseArgsConfig['opt
   const near = token.rawName.startsWith('--') ? nearestName(token.rawName, flags) : undefined;
   return `unknown option ${token.rawName}${near ? ` (did you mean ${near}?)` : ''}`;
 }
+
+/**
+ * A command that runs a benchmark (`run`, `record`): its flags are before the first `--`, the
+ * benchmark command after it (even where it looks like our flags); nothing else is allowed
+ * before `--`. `command` is undefined with --help (the caller prints its help).
+ */
+export function parseCommandLine<O extends ParseArgsConfig['options']>(name: string, argv: string[], options: O) {
+  const dashes = argv.indexOf('--');
+  const { values, positionals } = parseFlags(name, dashes === -1 ? argv : argv.slice(0, dashes), options);
+  if ((values as { help?: unknown }).help) return { values, command: undefined };
+  if (positionals.length) {
+    throw new UsageError(
+      `unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'\nRun 'benchgate ${name} --help' for usage.`,
+    );
+  }
+  return { values, command: commandOf(name, dashes === -1 ? [] : argv.slice(dashes + 1)) };
+}
+
+// Quotes one argument for bash when it needs it; the result is the user's own argv, not PR text.
+function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The command after `--`: one argument is a shell command as is; several are an argv. */
+export function commandOf(name: string, args: string[]): string {
+  if (args.length === 0 || !args.join('').trim()) {
+    throw new UsageError(
+      `no benchmark command: put it after '--', e.g. benchgate ${name} -- go test -bench .\nRun 'benchgate ${name} --help' for the options.`,
+    );
+  }
+  return args.length === 1 ? args[0] : args.map(shellQuote).join(' ');
+}

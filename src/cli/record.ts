@@ -6,9 +6,9 @@ import path from 'node:path';
 import { settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
 import type { RunLogger } from '../runner/index.js';
-import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
+import { commandHelp, commandOptions, emitReport, flagGiven } from './common.js';
+import { parseCommandLine } from './flags.js';
 import { EXIT, UsageError } from './exit.js';
-import { commandOf } from './run.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
@@ -47,19 +47,11 @@ const stderrLogger: RunLogger = {
 };
 
 export async function main(argv: string[]): Promise<number> {
-  const dashes = argv.indexOf('--');
-  const ours = dashes === -1 ? argv : argv.slice(0, dashes);
-  const { values, positionals } = parseFlags('record', ours, OPTIONS);
-  if (values.help) {
+  const { values, command } = parseCommandLine('record', argv, OPTIONS);
+  if (command === undefined) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
   }
-  if (positionals.length) {
-    throw new UsageError(
-      `unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'\nRun 'benchgate record --help' for usage.`,
-    );
-  }
-  const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
   const s = settingsFromFlags('record', values);
   if (s.store !== undefined && flagGiven(values, 'data-branch')) throw new UsageError('--store and --data-branch are two stores: give one');
   const store: HistoryStore =

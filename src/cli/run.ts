@@ -7,7 +7,8 @@ import { ParseError, type Report } from '../model.js';
 import { findRepository } from '../runner/git.js';
 import { MAX_RUN_OUTPUT_BYTES, type RunLogger } from '../runner/index.js';
 import { roundsForFloor } from '../stats/family.js';
-import { commandHelp, commandOptions, emitReport, parseFlags } from './common.js';
+import { commandHelp, commandOptions, emitReport } from './common.js';
+import { parseCommandLine } from './flags.js';
 import { EXIT, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { checkRunSettings } from '../pipeline/run-settings.js';
@@ -40,19 +41,6 @@ Example: benchgate run -- go test -run '^$' -bench . -count 1 ./...`,
 
 const OPTIONS = commandOptions('run');
 
-// Quotes one argument for bash when it needs it; the result is the user's own argv, not PR text.
-function shellQuote(arg: string): string {
-  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-
-/** The command after `--`: one argument is a shell command as is; several are an argv. */
-export function commandOf(args: string[]): string {
-  if (args.length === 0 || !args.join('').trim()) {
-    throw new UsageError("no benchmark command: put it after '--', e.g. benchgate run -- go test -bench .\nRun 'benchgate run --help' for the options.");
-  }
-  return args.length === 1 ? args[0] : args.map(shellQuote).join(' ');
-}
-
 const stderrLogger: RunLogger = {
   info: (line) => process.stderr.write(`${safeLogText(line)}\n`),
   warn: (line) => process.stderr.write(`warning: ${safeLogText(line)}\n`),
@@ -60,17 +48,11 @@ const stderrLogger: RunLogger = {
 
 export async function main(argv: string[]): Promise<number> {
   // Everything after the first `--` is the command, even if it looks like our flags.
-  const dashes = argv.indexOf('--');
-  const ours = dashes === -1 ? argv : argv.slice(0, dashes);
-  const { values, positionals } = parseFlags('run', ours, OPTIONS);
-  if (values.help) {
+  const { values, command } = parseCommandLine('run', argv, OPTIONS);
+  if (command === undefined) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
   }
-  if (positionals.length) {
-    throw new UsageError(`unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'\nRun 'benchgate run --help' for usage.`);
-  }
-  const command = commandOf(dashes === -1 ? [] : argv.slice(dashes + 1));
   const s = settingsFromFlags('run', values);
   checkRunSettings(s, 'flags');
 

@@ -1,6 +1,8 @@
 // Robust location and scale: the noise of a series is estimated so that its steps and outliers
 // do not inflate it (a step inflates a standard deviation, not a median absolute deviation).
 
+import { selectInPlace } from '../stats/sorted.js';
+
 /** The factor that makes the MAD a consistent estimator of σ for normal data. */
 const MAD_TO_SIGMA = 1.482602218505602;
 
@@ -11,51 +13,14 @@ export function medianOf(values: ArrayLike<number>): number | null {
   for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) v[k++] = values[i]!;
   if (k === 0) return null;
   const h = k >> 1;
-  const upper = select(v, k, h);
+  // Quickselect: expected O(n) where a sort is O(n log n) — medians of 10,000 values are taken per series.
+  selectInPlace(v, 0, k - 1, h);
+  const upper = v[h];
   if (k % 2) return upper;
   // The lower middle is the largest value left of h once h is in place.
   let lower = -Infinity;
   for (let i = 0; i < h; i++) if (v[i] > lower) lower = v[i]!;
   return (lower + upper) / 2;
-}
-
-/**
- * The k-th smallest of a[0..n) (Hoare's quickselect, median-of-three pivots; expected O(n), where a
- * sort is O(n log n) — medians of 10,000 values are taken per series); reorders a so that
- * a[0..k) ≤ a[k] ≤ a[k+1..n).
- */
-function select(a: Float64Array, n: number, k: number): number {
-  let lo = 0;
-  let hi = n - 1;
-  while (hi > lo) {
-    const mid = (lo + hi) >> 1;
-    // Median of three as the pivot, left in a[mid].
-    if (a[mid] < a[lo]) swap(a, mid, lo);
-    if (a[hi] < a[lo]) swap(a, hi, lo);
-    if (a[hi] < a[mid]) swap(a, hi, mid);
-    const pivot = a[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        swap(a, i, j);
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else break; // j < k < i: a[k] equals the pivot
-  }
-  return a[k];
-}
-
-function swap(a: Float64Array, i: number, j: number): void {
-  const t = a[i];
-  a[i] = a[j]!;
-  a[j] = t;
 }
 
 /** σ estimated as 1.4826 × the median absolute deviation from the median (0 for fewer than 2 values). */

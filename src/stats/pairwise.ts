@@ -8,7 +8,7 @@
 // O(log(n1·n2)) rounds. The differences are always computed as the same float expression, whose
 // rounding is monotone, so the counts are exact and the result is one of the differences.
 
-import { insertionSort } from './sorted.js';
+import { selectInPlace } from './sorted.js';
 
 /** Below this many candidates they are collected and sorted. */
 const SMALL = 256;
@@ -80,42 +80,6 @@ export function kthPairwiseDifference(a: Float64Array, b: Float64Array, k: numbe
 
 /** Scratch for the differences of small samples, of the size last asked: thousands of rows each need them once, mostly at one size. */
 let smallDifferences = new Float64Array(0);
-
-/** Below this many values a range is finished by insertion sort. */
-const INSERTION = 16;
-
-/**
- * Rearranges v[lo..hi] (inclusive) so that v[p] holds the value a sort would put there, with
- * nothing larger before it and nothing smaller after it (Hoare's FIND, median-of-three pivot).
- */
-function selectInPlace(v: Float64Array, lo: number, hi: number, p: number): void {
-  while (hi - lo > INSERTION) {
-    const mid = (lo + hi) >>> 1;
-    // Median of three into v[mid]: a pivot that is never the range's extreme keeps the scans in bounds.
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) swap(v, i++, j--);
-    }
-    // v[lo..j] ≤ pivot ≤ v[i..hi], and everything strictly between j and i equals the pivot.
-    if (p <= j) hi = j;
-    else if (p >= i) lo = i;
-    else return;
-  }
-  insertionSort(v, lo, hi);
-}
-
-function swap(v: Float64Array, i: number, j: number): void {
-  const t = v[i];
-  v[i] = v[j];
-  v[j] = t;
-}
 
 /** All n1·n2 differences b[j] − a[i] in the shared scratch (valid until the next call), for at most SMALL of them. */
 function smallDifferencesOf(a: Float64Array, b: Float64Array): Float64Array {
