@@ -3,7 +3,7 @@ import {
   benchmarkKey,
   parseWarning,
   seriesKey
-} from "./chunk-NFUH5HZY.js";
+} from "./chunk-6SQYGP2U.js";
 
 // src/formats/units.ts
 var TIME = {

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-NFUH5HZY.js";
+} from "./chunk-6SQYGP2U.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2 };

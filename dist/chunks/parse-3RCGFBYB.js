@@ -1,15 +1,13 @@
 import {
   RulesError
-} from "./chunk-RJQMVQ5S.js";
+} from "./chunk-JIAD6W5K.js";
 import {
   SettingsError,
-  parseThreshold
-} from "./chunk-2H6LZQI2.js";
-import {
   __commonJS,
   __require,
-  __toESM
-} from "./chunk-NFUH5HZY.js";
+  __toESM,
+  parseThreshold
+} from "./chunk-6SQYGP2U.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({

@@ -2,39 +2,39 @@ import {
   COMPLETE_MARKER,
   RUN_FOLDER_FILES,
   RUN_RECORD_FILE,
+  checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-Z4KTJD6Z.js";
+} from "./chunk-QWCN2AD7.js";
 import {
   detectFormat,
   formatById,
-  knownIds,
   parseRun,
   readInput
-} from "./chunk-PHGFJBR2.js";
-import "./chunk-RJQMVQ5S.js";
+} from "./chunk-ZAZW6TF5.js";
+import "./chunk-JIAD6W5K.js";
 import {
-  buildReport,
+  buildReport
+} from "./chunk-676LWFWS.js";
+import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-F7FLKIWA.js";
+} from "./chunk-NJKBYZC6.js";
 import {
   parseFlags
-} from "./chunk-6HA5AV5A.js";
+} from "./chunk-YZQ45H5S.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-FG34TD23.js";
+} from "./chunk-52DVUM4I.js";
 import {
+  ParseError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-2H6LZQI2.js";
-import {
-  ParseError
-} from "./chunk-NFUH5HZY.js";
+} from "./chunk-6SQYGP2U.js";
 
 // src/cli/compare.ts
 import { join as join2 } from "node:path";
@@ -313,9 +313,7 @@ async function main(argv) {
   const s = settingsFromFlags("compare", values);
   const settings = statsSettingsOf(s);
   const { metrics, format } = s;
-  if (format !== "auto" && !knownIds().includes(format)) {
-    throw new UsageError(`--format: unknown format '${format}'; known formats: auto, ${knownIds().join(", ")}`);
-  }
+  checkFormatId(format, "flags");
   const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report;
   if (typeof values.runs === "string") {

@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-PHGFJBR2.js";
+} from "./chunk-ZAZW6TF5.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-6HA5AV5A.js";
+} from "./chunk-YZQ45H5S.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-FG34TD23.js";
+} from "./chunk-52DVUM4I.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-NFUH5HZY.js";
+} from "./chunk-6SQYGP2U.js";
 
 // src/cli/parse.ts
 function help() {

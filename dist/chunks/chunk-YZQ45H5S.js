@@ -1,6 +1,6 @@
 import {
   UsageError
-} from "./chunk-FG34TD23.js";
+} from "./chunk-52DVUM4I.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;
@@ -70,11 +70,36 @@ function unknownOption(argv, options) {
   const near = token.rawName.startsWith("--") ? nearestName(token.rawName, flags) : void 0;
   return `unknown option ${token.rawName}${near ? ` (did you mean ${near}?)` : ""}`;
 }
+function parseCommandLine(name, argv, options) {
+  const dashes = argv.indexOf("--");
+  const { values, positionals } = parseFlags(name, dashes === -1 ? argv : argv.slice(0, dashes), options);
+  if (values.help) return { values, command: void 0 };
+  if (positionals.length) {
+    throw new UsageError(
+      `unexpected argument '${positionals[0]}' before '--': the benchmark command goes after '--'
+Run 'benchgate ${name} --help' for usage.`
+    );
+  }
+  return { values, command: commandOf(name, dashes === -1 ? [] : argv.slice(dashes + 1)) };
+}
+function shellQuote(arg) {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function commandOf(name, args) {
+  if (args.length === 0 || !args.join("").trim()) {
+    throw new UsageError(
+      `no benchmark command: put it after '--', e.g. benchgate ${name} -- go test -bench .
+Run 'benchgate ${name} --help' for the options.`
+    );
+  }
+  return args.length === 1 ? args[0] : args.map(shellQuote).join(" ");
+}
 
 export {
   MARKDOWN_NAME_CHARS,
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth,
-  parseFlags
+  parseFlags,
+  parseCommandLine
 };

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-NFUH5HZY.js";
+} from "./chunk-6SQYGP2U.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

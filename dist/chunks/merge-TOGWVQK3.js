@@ -1,33 +1,44 @@
 import {
+  summarize,
+  uniqueWarnings
+} from "./chunk-676LWFWS.js";
+import {
   FLOOR_WARNING_CODE,
+  MAX_LIST,
+  MAX_REPORT_BYTES,
+  MAX_TEXT_CHARS,
   commandHelp,
   commandOptions,
+  comparison,
   decideFamily,
   emitReport,
-  flagGiven,
-  summarize,
-  uniqueWarnings,
+  isolation,
+  warnings,
   withDecidingTest
-} from "./chunk-F7FLKIWA.js";
+} from "./chunk-NJKBYZC6.js";
 import {
   parseFlags
-} from "./chunk-6HA5AV5A.js";
+} from "./chunk-YZQ45H5S.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-FG34TD23.js";
+} from "./chunk-52DVUM4I.js";
 import {
-  settingsFromFlags
-} from "./chunk-2H6LZQI2.js";
-import {
-  DECISION_NOTES,
-  MIN_ALPHA,
+  Checker,
+  MAX_SHORT_CHARS,
+  ReportValidationError,
   UserError,
   VERDICTS,
+  decodeStatsSettings,
+  kind,
   rowLabel,
-  seriesKey
-} from "./chunk-NFUH5HZY.js";
+  seriesKey,
+  settingsFromFlags,
+  statsSettingsDifference,
+  statsSettingsGiven,
+  statsSettingsOf
+} from "./chunk-6SQYGP2U.js";
 
 // src/pipeline/merge.ts
 import path from "node:path";
@@ -41,14 +52,6 @@ function shardNames(files) {
     return base === "report" && dir ? dir : base;
   });
   return short.map((name, i) => short.indexOf(name) === short.lastIndexOf(name) ? name : files[i]);
-}
-function sameSettings(a, b) {
-  for (const key of ["alpha", "threshold", "correction", "outliers", "test"]) {
-    if (a[key] !== b[key]) return `${key} ${a[key]} vs ${b[key]}`;
-  }
-  const ga = [...a.gate].sort().join(",");
-  const gb = [...b.gate].sort().join(",");
-  return ga === gb ? void 0 : `gated metrics ${ga || "(none)"} vs ${gb || "(none)"}`;
 }
 function agreed(shards, what, get) {
   let first;
@@ -114,17 +117,11 @@ function mergedRules(shards) {
 function mergeReports(shards, overrides = {}) {
   if (shards.length === 0) throw new MergeError("no shard reports to merge");
   for (const shard2 of shards.slice(1)) {
-    const a = { ...shards[0].report.settings, ...overrides.test ? { test: overrides.test } : {} };
-    const diff = sameSettings(a, { ...shard2.report.settings, ...overrides.test ? { test: overrides.test } : {} });
+    const diff = statsSettingsDifference(shards[0].report.settings, shard2.report.settings, overrides);
     if (diff) throw new MergeError(`shards ${shards[0].name} and ${shard2.name} used different settings (${diff}): one family needs one set of settings`);
   }
-  const first = shards[0].report.settings;
-  const settings2 = {
-    ...first,
-    gate: [...first.gate],
-    test: overrides.test ?? first.test,
-    failOnInconclusive: overrides.failOnInconclusive ?? first.failOnInconclusive
-  };
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== void 0));
+  const settings = statsSettingsOf({ ...shards[0].report.settings, ...given });
   const owner = /* @__PURE__ */ new Map();
   const rows = [];
   for (const shard2 of shards) {
@@ -137,21 +134,21 @@ function mergeReports(shards, overrides = {}) {
         );
       }
       owner.set(key, shard2.name);
-      rows.push(withDecidingTest(row.verdict === "accepted" ? { ...row, verdict: "regression" } : row, settings2.test));
+      rows.push(withDecidingTest(row.verdict === "accepted" ? { ...row, verdict: "regression" } : row, settings.test));
     }
   }
-  const family = decideFamily(rows, settings2);
-  const warnings = [];
+  const family = decideFamily(rows, settings);
+  const warnings2 = [];
   const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
   if (roundsSeen.length > 1)
-    warnings.push({
+    warnings2.push({
       code: "shard-rounds",
       message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest`
     });
   for (const shard2 of shards) {
-    for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
+    for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings2.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
   }
-  for (const w of family.warnings) warnings.push(w);
+  for (const w of family.warnings) warnings2.push(w);
   const shardInfo = shards.flatMap(
     (s) => s.report.shards?.length ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` })) : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }]
   );
@@ -160,12 +157,12 @@ function mergeReports(shards, overrides = {}) {
   const isolation2 = mergedIsolation(shards);
   return {
     version: 2,
-    settings: settings2,
+    settings,
     machine: { base: commonMachine(shardInfo.map((s) => s.base)), head: commonMachine(shardInfo.map((s) => s.head)) },
     comparisons: family.comparisons,
-    ...summarize(family.comparisons, settings2),
+    ...summarize(family.comparisons, settings),
     ...run2 ? { run: run2 } : {},
-    warnings: uniqueWarnings(warnings),
+    warnings: uniqueWarnings(warnings2),
     shards: shardInfo,
     ...rules ? { rules } : {},
     ...isolation2 ? { isolation: isolation2 } : {}
@@ -180,94 +177,10 @@ function mergedIsolation(shards) {
 
 // src/report/validate.ts
 import { readFileSync, statSync } from "node:fs";
-var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_NAME_CHARS = 1e3;
-var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
-var MAX_TEXT_CHARS = 2e5;
 var MAX_ROWS = 2e4;
-var MAX_LIST = 1e4;
-var MAX_SHORT_CHARS = 200;
 var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-var ReportValidationError = class extends UserError {
-  name = "ReportValidationError";
-};
-var Checker = class {
-  constructor(source) {
-    this.source = source;
-  }
-  source;
-  fail(path2, what) {
-    throw new ReportValidationError(`${this.source}: ${path2}: ${what}`);
-  }
-  object(v, path2) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path2, `expected an object, got ${kind(v)}`);
-    return v;
-  }
-  array(v, path2, max) {
-    if (!Array.isArray(v)) this.fail(path2, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path2, `${v.length} entries, more than the ${max} a report may have`);
-    return v;
-  }
-  string(v, path2, max) {
-    if (typeof v !== "string") this.fail(path2, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path2, `a string of ${v.length} characters, longer than the ${max} allowed`);
-    return v;
-  }
-  number(v, path2, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path2, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path2, `${v} is outside [${min}, ${max}]`);
-    return v;
-  }
-  integer(v, path2, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path2, min, max);
-    if (!Number.isInteger(n)) this.fail(path2, `expected a whole number, got ${n}`);
-    return n;
-  }
-  nullableNumber(v, path2, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path2, min, max);
-  }
-  pair(v, path2) {
-    if (v === null) return null;
-    const a = this.array(v, path2, 2);
-    if (a.length !== 2) this.fail(path2, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path2}[0]`), this.number(a[1], `${path2}[1]`)];
-  }
-  boolean(v, path2) {
-    if (typeof v !== "boolean") this.fail(path2, `expected true or false, got ${kind(v)}`);
-    return v;
-  }
-  oneOf(v, path2, values) {
-    if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path2, `expected one of ${values.join(", ")}, got ${kind(v)}`);
-    }
-    return v;
-  }
-  /** Present → checked; absent (undefined) → undefined. `null` counts as present and wrong. */
-  optional(v, check) {
-    return v === void 0 ? void 0 : check(v);
-  }
-};
-function kind(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "string") return v.length > 40 ? `a string of ${v.length} characters` : JSON.stringify(v);
-  if (typeof v === "number" || typeof v === "boolean") return String(v);
-  return typeof v === "object" ? "an object" : typeof v;
-}
-function settings(c, v, path2, version) {
-  const o = c.object(v, path2);
-  const v2 = version === 2;
-  return {
-    alpha: c.number(o.alpha, `${path2}.alpha`, MIN_ALPHA, 1 - Number.EPSILON),
-    threshold: c.number(o.threshold, `${path2}.threshold`, 0, 1e6),
-    correction: c.oneOf(o.correction, `${path2}.correction`, ["holm", "bh", "none"]),
-    outliers: c.oneOf(o.outliers, `${path2}.outliers`, ["iqr", "upper", "none"]),
-    gate: c.array(o.gate, `${path2}.gate`, 100).map((g, i) => c.string(g, `${path2}.gate[${i}]`, MAX_SHORT_CHARS)),
-    test: v2 ? c.oneOf(o.test, `${path2}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
-    failOnInconclusive: v2 ? c.boolean(o.failOnInconclusive, `${path2}.failOnInconclusive`) : false
-  };
-}
 function machine(c, v, path2) {
   const o = c.object(v, path2);
   const m = {};
@@ -297,130 +210,42 @@ function machine(c, v, path2) {
   }
   return m;
 }
-function side(c, v, path2, version) {
+var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
+function v1Warnings(c, v, path2, max) {
+  return c.array(v, path2, max).map((w, i) => {
+    const message = c.string(w, `${path2}[${i}]`, MAX_TEXT_CHARS);
+    return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
+  });
+}
+function v1Side(c, v, path2) {
   const o = c.object(v, path2);
   const n = c.integer(o.n, `${path2}.n`);
   const kept = c.integer(o.kept, `${path2}.kept`, 0, n);
-  const median = c.nullableNumber(o.median, `${path2}.median`);
-  const ci = c.pair(o.ci, `${path2}.ci`);
-  if (version === 1) return { n, kept, removed: n - kept, units: kept, flagged: 0, median, ci, mean: null, sd: null, se: null, cv: null, mad: null };
-  const units = c.integer(o.units, `${path2}.units`, 0, Math.max(n, kept));
-  const stat = (key) => c.nullableNumber(o[key], `${path2}.${key}`);
-  return {
-    n,
-    kept,
-    removed: c.integer(o.removed, `${path2}.removed`, 0, n),
-    units,
-    flagged: c.integer(o.flagged, `${path2}.flagged`, 0, units),
-    median,
-    ci,
-    mean: stat("mean"),
-    sd: stat("sd"),
-    se: stat("se"),
-    cv: stat("cv"),
-    mad: stat("mad")
-  };
-}
-function mannWhitney(c, v, path2) {
-  const o = c.object(v, path2);
-  return {
-    p: c.nullableNumber(o.p, `${path2}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path2}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path2}.ratioCI`),
-    shift: c.nullableNumber(o.shift, `${path2}.shift`),
-    constant: c.boolean(o.constant, `${path2}.constant`)
-  };
-}
-function paired(c, v, path2) {
-  if (v === null) return null;
-  const o = c.object(v, path2);
-  const pairs = c.integer(o.pairs, `${path2}.pairs`, 0, 1e6);
-  return {
-    pairs,
-    p: c.number(o.p, `${path2}.p`, 0, 1),
-    ratio: c.nullableNumber(o.ratio, `${path2}.ratio`),
-    ratioCI: c.pair(o.ratioCI, `${path2}.ratioCI`),
-    worseRounds: c.integer(o.worseRounds, `${path2}.worseRounds`, 0, pairs),
-    shift: c.nullableNumber(o.shift, `${path2}.shift`),
-    constant: c.boolean(o.constant, `${path2}.constant`)
-  };
-}
-function derivedValue(c, v, path2) {
-  const o = c.object(v, path2);
-  return {
-    metric: c.string(o.metric, `${path2}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path2}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path2}.better`, ["lower", "higher"]),
-    base: c.nullableNumber(o.base, `${path2}.base`),
-    head: c.nullableNumber(o.head, `${path2}.head`)
-  };
-}
-function decision(c, v, path2) {
-  const o = c.object(v, path2);
-  const alpha = c.number(o.alpha, `${path2}.alpha`, Number.MIN_VALUE, 1);
-  const d = { alpha, level: c.number(o.level, `${path2}.level`, Number.MIN_VALUE, 1), ratioCI: c.pair(o.ratioCI, `${path2}.ratioCI`) };
-  const note = c.optional(o.note, (x) => c.oneOf(x, `${path2}.note`, DECISION_NOTES));
-  if (note !== void 0) d.note = note;
-  return d;
-}
-var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function warning(c, v, path2, version) {
-  if (version === 1) {
-    const message = c.string(v, path2, MAX_TEXT_CHARS);
-    return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
-  }
-  const o = c.object(v, path2);
-  const w = { code: c.string(o.code, `${path2}.code`, MAX_SHORT_CHARS), message: c.string(o.message, `${path2}.message`, MAX_TEXT_CHARS) };
-  const benchmark = c.optional(o.benchmark, (x) => c.string(x, `${path2}.benchmark`, MAX_BENCHMARK_NAME_CHARS));
-  if (benchmark !== void 0) w.benchmark = benchmark;
-  return w;
+  return { n, kept, median: o.median, ci: o.ci, removed: n - kept, units: kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function comparison(c, v, path2, version) {
+function v1Comparison(c, v, path2) {
   const o = c.object(v, path2);
-  const v2 = version === 2;
-  const p = c.nullableNumber(o.p, `${path2}.p`, 0, 1);
-  const ratio = c.nullableNumber(o.ratio, `${path2}.ratio`);
-  const ratioCI = c.pair(o.ratioCI, `${path2}.ratioCI`);
+  c.oneOf(o.verdict, `${path2}.verdict`, V1_VERDICTS);
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path2}.samplesNeeded`, 0, 1e6));
   const row = {
-    benchmark: c.string(o.benchmark, `${path2}.benchmark`, MAX_BENCHMARK_NAME_CHARS),
-    metric: c.string(o.metric, `${path2}.metric`, MAX_SHORT_CHARS),
-    unit: c.string(o.unit, `${path2}.unit`, MAX_SHORT_CHARS),
-    better: c.oneOf(o.better, `${path2}.better`, ["lower", "higher"]),
-    unitOfAnalysis: v2 ? c.oneOf(o.unitOfAnalysis, `${path2}.unitOfAnalysis`, ["run", "process", "sample"]) : "sample",
-    base: side(c, o.base, `${path2}.base`, version),
-    head: side(c, o.head, `${path2}.head`, version),
-    test: v2 ? c.oneOf(o.test, `${path2}.test`, ["mann-whitney", "paired"]) : "mann-whitney",
-    ratio,
-    ratioCI,
-    deltaPct: c.nullableNumber(o.deltaPct, `${path2}.deltaPct`),
-    p,
-    pAdjusted: c.nullableNumber(o.pAdjusted, `${path2}.pAdjusted`, 0, 1),
-    mannWhitney: v2 ? mannWhitney(c, o.mannWhitney, `${path2}.mannWhitney`) : { p, ratio, ratioCI, shift: null, constant: false },
-    paired: v2 ? paired(c, o.paired, `${path2}.paired`) : null,
-    verdict: c.oneOf(o.verdict, `${path2}.verdict`, v2 ? VERDICTS : V1_VERDICTS),
-    gated: c.boolean(o.gated, `${path2}.gated`),
-    warnings: c.array(o.warnings, `${path2}.warnings`, 1e3).map((w, i) => warning(c, w, `${path2}.warnings[${i}]`, version))
+    ...o,
+    unitOfAnalysis: "sample",
+    base: v1Side(c, o.base, `${path2}.base`),
+    head: v1Side(c, o.head, `${path2}.head`),
+    test: "mann-whitney",
+    mannWhitney: { p: o.p, ratio: o.ratio, ratioCI: o.ratioCI, shift: null, constant: false },
+    paired: null,
+    warnings: v1Warnings(c, o.warnings, `${path2}.warnings`, 1e3),
+    roundsNeeded: needed,
+    // Written only since version 2.
+    decision: void 0,
+    threshold: void 0,
+    minChange: void 0,
+    rules: void 0,
+    derived: void 0
   };
-  if (row.test === "paired" && row.paired === null) c.fail(`${path2}.paired`, "the paired test decided this row but it has no paired result");
-  const group = c.optional(o.group, (x) => c.string(x, `${path2}.group`, MAX_BENCHMARK_NAME_CHARS));
-  if (group !== void 0) row.group = group;
-  const neededKey = v2 ? "roundsNeeded" : "samplesNeeded";
-  const needed = c.optional(o[neededKey], (x) => c.integer(x, `${path2}.${neededKey}`, 0, 1e6));
-  if (needed !== void 0) row.roundsNeeded = needed;
-  if (v2) {
-    const decided = c.optional(o.decision, (x) => decision(c, x, `${path2}.decision`));
-    if (decided !== void 0) row.decision = decided;
-    const threshold = c.optional(o.threshold, (x) => c.number(x, `${path2}.threshold`, 0, 10));
-    if (threshold !== void 0) row.threshold = threshold;
-    const minChange = c.optional(o.minChange, (x) => c.number(x, `${path2}.minChange`, 0));
-    if (minChange !== void 0) row.minChange = minChange;
-    const rules = c.optional(o.rules, (x) => c.array(x, `${path2}.rules`, 1e3).map((n, i) => c.integer(n, `${path2}.rules[${i}]`, 1, 1e6)));
-    if (rules !== void 0) row.rules = rules;
-    const derived = c.optional(o.derived, (x) => c.array(x, `${path2}.derived`, 100).map((d, i) => derivedValue(c, d, `${path2}.derived[${i}]`)));
-    if (derived !== void 0) row.derived = derived;
-  }
-  return row;
+  return comparison.decode(c, row, path2, {});
 }
 function ruleInfo(c, v, path2) {
   const o = c.object(v, path2);
@@ -522,37 +347,29 @@ function acceptance(c, v, path2) {
   if (label.trim() === "") c.fail(`${path2}.label`, "expected the label that was on the pull request, got an empty string");
   return { label, by, at, source: c.oneOf(o.source, `${path2}.source`, ACCEPTANCE_SOURCES) };
 }
-function isolation(c, v, path2) {
-  const o = c.object(v, path2);
-  const info = { mode: c.oneOf(o.mode, `${path2}.mode`, ["sandbox", "none"]) };
-  const mechanism = c.optional(o.mechanism, (x) => c.string(x, `${path2}.mechanism`, MAX_SHORT_CHARS));
-  if (mechanism !== void 0) info.mechanism = mechanism;
-  const reason = c.optional(o.reason, (x) => c.string(x, `${path2}.reason`, MAX_TEXT_CHARS));
-  if (reason !== void 0) info.reason = reason;
-  return info;
-}
 function validateReport(data, source = "<report>") {
-  const c = new Checker(source);
-  const o = c.object(data, "$");
+  const o = new Checker(source).object(data, "$");
   if (o.version !== 1 && o.version !== 2) {
-    c.fail(
+    new Checker(source).fail(
       "$.version",
       `unknown report version ${kind(o.version)}: this benchgate reads versions 1 and 2 \u2014 produce the report and read it with the same benchgate release`
     );
   }
   const version = o.version;
+  const c = new Checker(source, version);
   const machineObj = c.object(o.machine, "$.machine");
-  const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((row, i) => comparison(c, row, `$.comparisons[${i}]`, version));
+  const row = (v, path2) => version === 1 ? v1Comparison(c, v, path2) : comparison.decode(c, v, path2, {});
+  const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((r, i) => row(r, `$.comparisons[${i}]`));
   c.object(o.summary, "$.summary");
   c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
-  const stats = settings(c, o.settings, "$.settings", version);
+  const stats = decodeStatsSettings(c, o.settings, "$.settings");
   const report = {
     version: 2,
     settings: stats,
     machine: { base: machine(c, machineObj.base, "$.machine.base"), head: machine(c, machineObj.head, "$.machine.head") },
     comparisons,
     ...summarize(comparisons, stats),
-    warnings: c.array(o.warnings, "$.warnings", MAX_LIST).map((w, i) => warning(c, w, `$.warnings[${i}]`, version))
+    warnings: version === 1 ? v1Warnings(c, o.warnings, "$.warnings", MAX_LIST) : warnings.decode(c, o.warnings, "$.warnings", {})
   };
   const runInfo = c.optional(o.run, (x) => run(c, x, "$.run"));
   if (runInfo) report.run = runInfo;
@@ -564,11 +381,11 @@ function validateReport(data, source = "<report>") {
   if (rules) report.rules = rules;
   const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, "$.acceptance")) : void 0;
   if (accepted) report.acceptance = accepted;
-  const isolated = c.optional(o.isolation, (x) => isolation(c, x, "$.isolation"));
+  const isolated = c.optional(o.isolation, (x) => isolation.decode(c, x, "$.isolation", {}));
   if (isolated) report.isolation = isolated;
-  comparisons.forEach((row, i) => {
-    if (row.verdict !== "accepted") return;
-    if (!row.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");
+  comparisons.forEach((row2, i) => {
+    if (row2.verdict !== "accepted") return;
+    if (!row2.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");
     if (!accepted) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but the report has no $.acceptance saying by which label and whom");
   });
   return report;
@@ -622,10 +439,7 @@ function main(argv) {
   const s = settingsFromFlags("merge", values);
   const names = shardNames(files);
   const shards = files.map((file, i) => ({ name: names[i], report: readReportFile(file) }));
-  const report = mergeReports(shards, {
-    ...flagGiven(values, "test") ? { test: s.test } : {},
-    ...flagGiven(values, "fail-on-inconclusive") ? { failOnInconclusive: s.failOnInconclusive } : {}
-  });
+  const report = mergeReports(shards, statsSettingsGiven("merge", values, s));
   const lines = (report.shards ?? []).map((shard2) => {
     const cpu = (m) => m.cpuModel ?? m.tool?.cpu ?? "CPU not reported";
     const [b, h] = [cpu(shard2.base), cpu(shard2.head)];

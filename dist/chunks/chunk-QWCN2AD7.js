@@ -1,7 +1,38 @@
 import {
+  knownIds
+} from "./chunk-ZAZW6TF5.js";
+import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-RJQMVQ5S.js";
+} from "./chunk-JIAD6W5K.js";
+import {
+  SETTINGS,
+  SettingsError
+} from "./chunk-6SQYGP2U.js";
+
+// src/pipeline/run-settings.ts
+function settingName(key, names) {
+  const spec = SETTINGS[key];
+  return names === "flags" ? `--${spec.flag}` : spec.input ?? key;
+}
+function checkRoundsRange(s, names) {
+  if (s.minRounds > s.maxRounds) {
+    const min = settingName("minRounds", names);
+    throw new SettingsError(min, `${min} (${s.minRounds}) must not be above ${settingName("maxRounds", names)} (${s.maxRounds})`);
+  }
+}
+function checkFormatId(id, names) {
+  if (id === "auto" || knownIds().includes(id)) return;
+  const name = settingName("format", names);
+  throw new SettingsError(
+    name,
+    names === "flags" ? `${name}: unknown format '${id}'; known formats: auto, ${knownIds().join(", ")}` : `${name} must be auto or one of ${knownIds().join(", ")}; got ${JSON.stringify(id)}`
+  );
+}
+function checkRunSettings(s, names) {
+  checkFormatId(s.format, names);
+  checkRoundsRange(s, names);
+}
 
 // src/kept-runs.ts
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -49,11 +80,14 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync2(full, "utf8");
-  const { parseRules } = await import("./parse-RRULICUO.js");
+  const { parseRules } = await import("./parse-3RCGFBYB.js");
   return parseRules(text, file, "working tree");
 }
 
 export {
+  settingName,
+  checkFormatId,
+  checkRunSettings,
   COMPLETE_MARKER,
   RUN_FOLDER_FILES,
   RUN_RECORD_FILE,

@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-6HA5AV5A.js";
+} from "./chunk-YZQ45H5S.js";
 import {
   UsageError,
   codeSpan,
@@ -14,18 +14,33 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-FG34TD23.js";
+} from "./chunk-52DVUM4I.js";
 import {
-  cliOptions,
-  settingsHelp
-} from "./chunk-2H6LZQI2.js";
-import {
+  DECISION_NOTES,
+  MAX_SHORT_CHARS,
+  TESTS,
   VERDICTS,
+  WARNING_CODES,
   __commonJS,
   __toESM,
-  rowLabel,
-  warningKey
-} from "./chunk-NFUH5HZY.js";
+  boolean,
+  cliOptions,
+  encodeStatsSettings,
+  integer,
+  interval,
+  list,
+  minorReason,
+  nullable,
+  nullableNumber,
+  number,
+  numberOr,
+  object,
+  oneOf,
+  optional,
+  rowThreshold,
+  settingsHelp,
+  string
+} from "./chunk-6SQYGP2U.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -39,7 +54,7 @@ var require_jstat = __commonJS({
         window.jStat = factory();
       }
     })(exports, function() {
-      var jStat4 = (function(Math2, undefined2) {
+      var jStat3 = (function(Math2, undefined2) {
         var concat = Array.prototype.concat;
         var slice = Array.prototype.slice;
         var toString = Object.prototype.toString;
@@ -62,53 +77,53 @@ var require_jstat = __commonJS({
         function toVector(arr) {
           return concat.apply([], arr);
         }
-        function jStat5() {
-          return new jStat5._init(arguments);
+        function jStat4() {
+          return new jStat4._init(arguments);
         }
-        jStat5.fn = jStat5.prototype;
-        jStat5._init = function _init(args) {
+        jStat4.fn = jStat4.prototype;
+        jStat4._init = function _init(args) {
           if (isArray(args[0])) {
             if (isArray(args[0][0])) {
               if (isFunction(args[1]))
-                args[0] = jStat5.map(args[0], args[1]);
+                args[0] = jStat4.map(args[0], args[1]);
               for (var i = 0; i < args[0].length; i++)
                 this[i] = args[0][i];
               this.length = args[0].length;
             } else {
-              this[0] = isFunction(args[1]) ? jStat5.map(args[0], args[1]) : args[0];
+              this[0] = isFunction(args[1]) ? jStat4.map(args[0], args[1]) : args[0];
               this.length = 1;
             }
           } else if (isNumber(args[0])) {
-            this[0] = jStat5.seq.apply(null, args);
+            this[0] = jStat4.seq.apply(null, args);
             this.length = 1;
-          } else if (args[0] instanceof jStat5) {
-            return jStat5(args[0].toArray());
+          } else if (args[0] instanceof jStat4) {
+            return jStat4(args[0].toArray());
           } else {
             this[0] = [];
             this.length = 1;
           }
           return this;
         };
-        jStat5._init.prototype = jStat5.prototype;
-        jStat5._init.constructor = jStat5;
-        jStat5.utils = {
+        jStat4._init.prototype = jStat4.prototype;
+        jStat4._init.constructor = jStat4;
+        jStat4.utils = {
           calcRdx,
           isArray,
           isFunction,
           isNumber,
           toVector
         };
-        jStat5._random_fn = Math2.random;
-        jStat5.setRandom = function setRandom(fn) {
+        jStat4._random_fn = Math2.random;
+        jStat4.setRandom = function setRandom(fn) {
           if (typeof fn !== "function")
             throw new TypeError("fn is not a function");
-          jStat5._random_fn = fn;
+          jStat4._random_fn = fn;
         };
-        jStat5.extend = function extend(obj) {
+        jStat4.extend = function extend(obj) {
           var i, j;
           if (arguments.length === 1) {
             for (j in obj)
-              jStat5[j] = obj[j];
+              jStat4[j] = obj[j];
             return this;
           }
           for (i = 1; i < arguments.length; i++) {
@@ -117,36 +132,36 @@ var require_jstat = __commonJS({
           }
           return obj;
         };
-        jStat5.rows = function rows(arr) {
+        jStat4.rows = function rows(arr) {
           return arr.length || 1;
         };
-        jStat5.cols = function cols(arr) {
+        jStat4.cols = function cols(arr) {
           return arr[0].length || 1;
         };
-        jStat5.dimensions = function dimensions(arr) {
+        jStat4.dimensions = function dimensions(arr) {
           return {
-            rows: jStat5.rows(arr),
-            cols: jStat5.cols(arr)
+            rows: jStat4.rows(arr),
+            cols: jStat4.cols(arr)
           };
         };
-        jStat5.row = function row2(arr, index) {
+        jStat4.row = function row2(arr, index) {
           if (isArray(index)) {
             return index.map(function(i) {
-              return jStat5.row(arr, i);
+              return jStat4.row(arr, i);
             });
           }
           return arr[index];
         };
-        jStat5.rowa = function rowa(arr, i) {
-          return jStat5.row(arr, i);
+        jStat4.rowa = function rowa(arr, i) {
+          return jStat4.row(arr, i);
         };
-        jStat5.col = function col(arr, index) {
+        jStat4.col = function col(arr, index) {
           if (isArray(index)) {
-            var submat = jStat5.arange(arr.length).map(function() {
+            var submat = jStat4.arange(arr.length).map(function() {
               return new Array(index.length);
             });
             index.forEach(function(ind, i2) {
-              jStat5.arange(arr.length).forEach(function(j) {
+              jStat4.arange(arr.length).forEach(function(j) {
                 submat[j][i2] = arr[j][ind];
               });
             });
@@ -157,26 +172,26 @@ var require_jstat = __commonJS({
             column[i] = [arr[i][index]];
           return column;
         };
-        jStat5.cola = function cola(arr, i) {
-          return jStat5.col(arr, i).map(function(a) {
+        jStat4.cola = function cola(arr, i) {
+          return jStat4.col(arr, i).map(function(a) {
             return a[0];
           });
         };
-        jStat5.diag = function diag(arr) {
-          var nrow = jStat5.rows(arr);
+        jStat4.diag = function diag(arr) {
+          var nrow = jStat4.rows(arr);
           var res = new Array(nrow);
           for (var row2 = 0; row2 < nrow; row2++)
             res[row2] = [arr[row2][row2]];
           return res;
         };
-        jStat5.antidiag = function antidiag(arr) {
-          var nrow = jStat5.rows(arr) - 1;
+        jStat4.antidiag = function antidiag(arr) {
+          var nrow = jStat4.rows(arr) - 1;
           var res = new Array(nrow);
           for (var i = 0; nrow >= 0; nrow--, i++)
             res[i] = [arr[i][nrow]];
           return res;
         };
-        jStat5.transpose = function transpose(arr) {
+        jStat4.transpose = function transpose(arr) {
           var obj = [];
           var objArr, rows, cols, j, i;
           if (!isArray(arr[0]))
@@ -191,7 +206,7 @@ var require_jstat = __commonJS({
           }
           return obj.length === 1 ? obj[0] : obj;
         };
-        jStat5.map = function map(arr, func, toAlter) {
+        jStat4.map = function map(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -206,7 +221,7 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat5.cumreduce = function cumreduce(arr, func, toAlter) {
+        jStat4.cumreduce = function cumreduce(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -223,10 +238,10 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat5.alter = function alter(arr, func) {
-          return jStat5.map(arr, func, true);
+        jStat4.alter = function alter(arr, func) {
+          return jStat4.map(arr, func, true);
         };
-        jStat5.create = function create(rows, cols, func) {
+        jStat4.create = function create(rows, cols, func) {
           var res = new Array(rows);
           var i, j;
           if (isFunction(cols)) {
@@ -243,33 +258,33 @@ var require_jstat = __commonJS({
         function retZero() {
           return 0;
         }
-        jStat5.zeros = function zeros(rows, cols) {
+        jStat4.zeros = function zeros(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat5.create(rows, cols, retZero);
+          return jStat4.create(rows, cols, retZero);
         };
         function retOne() {
           return 1;
         }
-        jStat5.ones = function ones(rows, cols) {
+        jStat4.ones = function ones(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat5.create(rows, cols, retOne);
+          return jStat4.create(rows, cols, retOne);
         };
-        jStat5.rand = function rand(rows, cols) {
+        jStat4.rand = function rand(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat5.create(rows, cols, jStat5._random_fn);
+          return jStat4.create(rows, cols, jStat4._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat5.identity = function identity(rows, cols) {
+        jStat4.identity = function identity(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat5.create(rows, cols, retIdent);
+          return jStat4.create(rows, cols, retIdent);
         };
-        jStat5.symmetric = function symmetric(arr) {
+        jStat4.symmetric = function symmetric(arr) {
           var size = arr.length;
           var row2, col;
           if (arr.length !== arr[0].length)
@@ -281,10 +296,10 @@ var require_jstat = __commonJS({
           }
           return true;
         };
-        jStat5.clear = function clear(arr) {
-          return jStat5.alter(arr, retZero);
+        jStat4.clear = function clear(arr) {
+          return jStat4.alter(arr, retZero);
         };
-        jStat5.seq = function seq(min, max, length, func) {
+        jStat4.seq = function seq(min, max, length, func) {
           if (!isFunction(func))
             func = false;
           var arr = [];
@@ -297,7 +312,7 @@ var require_jstat = __commonJS({
           }
           return arr;
         };
-        jStat5.arange = function arange(start, end, step) {
+        jStat4.arange = function arange(start, end, step) {
           var rl = [];
           var i;
           step = step || 1;
@@ -325,16 +340,16 @@ var require_jstat = __commonJS({
           }
           return rl;
         };
-        jStat5.slice = /* @__PURE__ */ (function() {
-          function _slice(list, start, end, step) {
+        jStat4.slice = /* @__PURE__ */ (function() {
+          function _slice(list2, start, end, step) {
             var i;
             var rl = [];
-            var length = list.length;
+            var length = list2.length;
             if (start === undefined2 && end === undefined2 && step === undefined2) {
-              return jStat5.copy(list);
+              return jStat4.copy(list2);
             }
             start = start || 0;
-            end = end || list.length;
+            end = end || list2.length;
             start = start >= 0 ? start : length + start;
             end = end >= 0 ? end : length + end;
             step = step || 1;
@@ -349,40 +364,40 @@ var require_jstat = __commonJS({
             }
             if (step > 0) {
               for (i = start; i < end; i += step) {
-                rl.push(list[i]);
+                rl.push(list2[i]);
               }
             } else {
               for (i = start; i > end; i += step) {
-                rl.push(list[i]);
+                rl.push(list2[i]);
               }
             }
             return rl;
           }
-          function slice2(list, rcSlice) {
+          function slice2(list2, rcSlice) {
             var colSlice, rowSlice;
             rcSlice = rcSlice || {};
             if (isNumber(rcSlice.row)) {
               if (isNumber(rcSlice.col))
-                return list[rcSlice.row][rcSlice.col];
-              var row2 = jStat5.rowa(list, rcSlice.row);
+                return list2[rcSlice.row][rcSlice.col];
+              var row2 = jStat4.rowa(list2, rcSlice.row);
               colSlice = rcSlice.col || {};
               return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
             }
             if (isNumber(rcSlice.col)) {
-              var col = jStat5.cola(list, rcSlice.col);
+              var col = jStat4.cola(list2, rcSlice.col);
               rowSlice = rcSlice.row || {};
               return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
             }
             rowSlice = rcSlice.row || {};
             colSlice = rcSlice.col || {};
-            var rows = _slice(list, rowSlice.start, rowSlice.end, rowSlice.step);
+            var rows = _slice(list2, rowSlice.start, rowSlice.end, rowSlice.step);
             return rows.map(function(row3) {
               return _slice(row3, colSlice.start, colSlice.end, colSlice.step);
             });
           }
           return slice2;
         })();
-        jStat5.sliceAssign = function sliceAssign(A, rcSlice, B) {
+        jStat4.sliceAssign = function sliceAssign(A, rcSlice, B) {
           var nl, ml;
           if (isNumber(rcSlice.row)) {
             if (isNumber(rcSlice.col))
@@ -391,7 +406,7 @@ var require_jstat = __commonJS({
             rcSlice.col.start = rcSlice.col.start || 0;
             rcSlice.col.end = rcSlice.col.end || A[0].length;
             rcSlice.col.step = rcSlice.col.step || 1;
-            nl = jStat5.arange(
+            nl = jStat4.arange(
               rcSlice.col.start,
               Math2.min(A.length, rcSlice.col.end),
               rcSlice.col.step
@@ -407,7 +422,7 @@ var require_jstat = __commonJS({
             rcSlice.row.start = rcSlice.row.start || 0;
             rcSlice.row.end = rcSlice.row.end || A.length;
             rcSlice.row.step = rcSlice.row.step || 1;
-            ml = jStat5.arange(
+            ml = jStat4.arange(
               rcSlice.row.start,
               Math2.min(A[0].length, rcSlice.row.end),
               rcSlice.row.step
@@ -427,12 +442,12 @@ var require_jstat = __commonJS({
           rcSlice.col.start = rcSlice.col.start || 0;
           rcSlice.col.end = rcSlice.col.end || A[0].length;
           rcSlice.col.step = rcSlice.col.step || 1;
-          ml = jStat5.arange(
+          ml = jStat4.arange(
             rcSlice.row.start,
             Math2.min(A.length, rcSlice.row.end),
             rcSlice.row.step
           );
-          nl = jStat5.arange(
+          nl = jStat4.arange(
             rcSlice.col.start,
             Math2.min(A[0].length, rcSlice.col.end),
             rcSlice.col.step
@@ -444,14 +459,14 @@ var require_jstat = __commonJS({
           });
           return A;
         };
-        jStat5.diagonal = function diagonal(diagArray) {
-          var mat = jStat5.zeros(diagArray.length, diagArray.length);
+        jStat4.diagonal = function diagonal(diagArray) {
+          var mat = jStat4.zeros(diagArray.length, diagArray.length);
           diagArray.forEach(function(t, i) {
             mat[i][i] = t;
           });
           return mat;
         };
-        jStat5.copy = function copy(A) {
+        jStat4.copy = function copy(A) {
           return A.map(function(row2) {
             if (isNumber(row2))
               return row2;
@@ -460,7 +475,7 @@ var require_jstat = __commonJS({
             });
           });
         };
-        var jProto = jStat5.prototype;
+        var jProto = jStat4.prototype;
         jProto.length = 0;
         jProto.push = Array.prototype.push;
         jProto.sort = Array.prototype.sort;
@@ -470,13 +485,13 @@ var require_jstat = __commonJS({
           return this.length > 1 ? slice.call(this) : slice.call(this)[0];
         };
         jProto.map = function map(func, toAlter) {
-          return jStat5(jStat5.map(this, func, toAlter));
+          return jStat4(jStat4.map(this, func, toAlter));
         };
         jProto.cumreduce = function cumreduce(func, toAlter) {
-          return jStat5(jStat5.cumreduce(this, func, toAlter));
+          return jStat4(jStat4.cumreduce(this, func, toAlter));
         };
         jProto.alter = function alter(func) {
-          jStat5.alter(this, func);
+          jStat4.alter(this, func);
           return this;
         };
         (function(funcs) {
@@ -489,8 +504,8 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              results = jStat5[passfunc](this);
-              return isArray(results) ? jStat5(results) : results;
+              results = jStat4[passfunc](this);
+              return isArray(results) ? jStat4(results) : results;
             };
           })(funcs[i]);
         })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
@@ -504,67 +519,67 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              return jStat5(jStat5[passfunc](this, index));
+              return jStat4(jStat4[passfunc](this, index));
             };
           })(funcs[i]);
         })("row col".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function() {
-              return jStat5(jStat5[passfunc].apply(null, arguments));
+              return jStat4(jStat4[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("create zeros ones rand identity".split(" "));
-        return jStat5;
+        return jStat4;
       })(Math);
-      (function(jStat5, Math2) {
-        var isFunction = jStat5.utils.isFunction;
+      (function(jStat4, Math2) {
+        var isFunction = jStat4.utils.isFunction;
         function ascNum(a, b) {
           return a - b;
         }
         function clip(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
-        jStat5.sum = function sum2(arr) {
-          var sum3 = 0;
-          var i = arr.length;
-          while (--i >= 0)
-            sum3 += arr[i];
-          return sum3;
-        };
-        jStat5.sumsqrd = function sumsqrd(arr) {
-          var sum2 = 0;
-          var i = arr.length;
-          while (--i >= 0)
-            sum2 += arr[i] * arr[i];
-          return sum2;
-        };
-        jStat5.sumsqerr = function sumsqerr(arr) {
-          var mean2 = jStat5.mean(arr);
-          var sum2 = 0;
-          var i = arr.length;
-          var tmp;
-          while (--i >= 0) {
-            tmp = arr[i] - mean2;
-            sum2 += tmp * tmp;
-          }
-          return sum2;
-        };
-        jStat5.sumrow = function sumrow(arr) {
+        jStat4.sum = function sum(arr) {
           var sum2 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum2 += arr[i];
           return sum2;
         };
-        jStat5.product = function product(arr) {
+        jStat4.sumsqrd = function sumsqrd(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i] * arr[i];
+          return sum;
+        };
+        jStat4.sumsqerr = function sumsqerr(arr) {
+          var mean = jStat4.mean(arr);
+          var sum = 0;
+          var i = arr.length;
+          var tmp;
+          while (--i >= 0) {
+            tmp = arr[i] - mean;
+            sum += tmp * tmp;
+          }
+          return sum;
+        };
+        jStat4.sumrow = function sumrow(arr) {
+          var sum = 0;
+          var i = arr.length;
+          while (--i >= 0)
+            sum += arr[i];
+          return sum;
+        };
+        jStat4.product = function product(arr) {
           var prod = 1;
           var i = arr.length;
           while (--i >= 0)
             prod *= arr[i];
           return prod;
         };
-        jStat5.min = function min(arr) {
+        jStat4.min = function min(arr) {
           var low = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -572,7 +587,7 @@ var require_jstat = __commonJS({
               low = arr[i];
           return low;
         };
-        jStat5.max = function max(arr) {
+        jStat4.max = function max(arr) {
           var high = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -580,7 +595,7 @@ var require_jstat = __commonJS({
               high = arr[i];
           return high;
         };
-        jStat5.unique = function unique(arr) {
+        jStat4.unique = function unique(arr) {
           var hash = {}, _arr = [];
           for (var i = 0; i < arr.length; i++) {
             if (!hash[arr[i]]) {
@@ -590,33 +605,33 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat5.mean = function mean2(arr) {
-          return jStat5.sum(arr) / arr.length;
+        jStat4.mean = function mean(arr) {
+          return jStat4.sum(arr) / arr.length;
         };
-        jStat5.meansqerr = function meansqerr(arr) {
-          return jStat5.sumsqerr(arr) / arr.length;
+        jStat4.meansqerr = function meansqerr(arr) {
+          return jStat4.sumsqerr(arr) / arr.length;
         };
-        jStat5.geomean = function geomean2(arr) {
+        jStat4.geomean = function geomean(arr) {
           var logs = arr.map(Math2.log);
-          var meanOfLogs = jStat5.mean(logs);
+          var meanOfLogs = jStat4.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat5.median = function median(arr) {
+        jStat4.median = function median(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
         };
-        jStat5.cumsum = function cumsum(arr) {
-          return jStat5.cumreduce(arr, function(a, b) {
+        jStat4.cumsum = function cumsum(arr) {
+          return jStat4.cumreduce(arr, function(a, b) {
             return a + b;
           });
         };
-        jStat5.cumprod = function cumprod(arr) {
-          return jStat5.cumreduce(arr, function(a, b) {
+        jStat4.cumprod = function cumprod(arr) {
+          return jStat4.cumreduce(arr, function(a, b) {
             return a * b;
           });
         };
-        jStat5.diff = function diff(arr) {
+        jStat4.diff = function diff(arr) {
           var diffs = [];
           var arrLen = arr.length;
           var i;
@@ -624,36 +639,36 @@ var require_jstat = __commonJS({
             diffs.push(arr[i] - arr[i - 1]);
           return diffs;
         };
-        jStat5.rank = function(arr) {
+        jStat4.rank = function(arr) {
           var i;
           var distinctNumbers = [];
           var numberCounts = {};
           for (i = 0; i < arr.length; i++) {
-            var number = arr[i];
-            if (numberCounts[number]) {
-              numberCounts[number]++;
+            var number2 = arr[i];
+            if (numberCounts[number2]) {
+              numberCounts[number2]++;
             } else {
-              numberCounts[number] = 1;
-              distinctNumbers.push(number);
+              numberCounts[number2] = 1;
+              distinctNumbers.push(number2);
             }
           }
           var sortedDistinctNumbers = distinctNumbers.sort(ascNum);
           var numberRanks = {};
           var currentRank = 1;
           for (i = 0; i < sortedDistinctNumbers.length; i++) {
-            var number = sortedDistinctNumbers[i];
-            var count = numberCounts[number];
+            var number2 = sortedDistinctNumbers[i];
+            var count = numberCounts[number2];
             var first = currentRank;
             var last = currentRank + count - 1;
             var rank = (first + last) / 2;
-            numberRanks[number] = rank;
+            numberRanks[number2] = rank;
             currentRank += count;
           }
-          return arr.map(function(number2) {
-            return numberRanks[number2];
+          return arr.map(function(number3) {
+            return numberRanks[number3];
           });
         };
-        jStat5.mode = function mode(arr) {
+        jStat4.mode = function mode(arr) {
           var arrLen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           var count = 1;
@@ -678,56 +693,56 @@ var require_jstat = __commonJS({
           }
           return numMaxCount === 0 ? mode_arr[0] : mode_arr;
         };
-        jStat5.range = function range(arr) {
-          return jStat5.max(arr) - jStat5.min(arr);
+        jStat4.range = function range(arr) {
+          return jStat4.max(arr) - jStat4.min(arr);
         };
-        jStat5.variance = function variance(arr, flag) {
-          return jStat5.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        jStat4.variance = function variance(arr, flag) {
+          return jStat4.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
         };
-        jStat5.pooledvariance = function pooledvariance(arr) {
+        jStat4.pooledvariance = function pooledvariance(arr) {
           var sumsqerr = arr.reduce(function(a, samples) {
-            return a + jStat5.sumsqerr(samples);
+            return a + jStat4.sumsqerr(samples);
           }, 0);
           var count = arr.reduce(function(a, samples) {
             return a + samples.length;
           }, 0);
           return sumsqerr / (count - arr.length);
         };
-        jStat5.deviation = function(arr) {
-          var mean2 = jStat5.mean(arr);
+        jStat4.deviation = function(arr) {
+          var mean = jStat4.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
-            dev[i] = arr[i] - mean2;
+            dev[i] = arr[i] - mean;
           }
           return dev;
         };
-        jStat5.stdev = function stdev(arr, flag) {
-          return Math2.sqrt(jStat5.variance(arr, flag));
+        jStat4.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat4.variance(arr, flag));
         };
-        jStat5.pooledstdev = function pooledstdev(arr) {
-          return Math2.sqrt(jStat5.pooledvariance(arr));
+        jStat4.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat4.pooledvariance(arr));
         };
-        jStat5.meandev = function meandev(arr) {
-          var mean2 = jStat5.mean(arr);
+        jStat4.meandev = function meandev(arr) {
+          var mean = jStat4.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - mean2));
+            a.push(Math2.abs(arr[i] - mean));
           }
-          return jStat5.mean(a);
+          return jStat4.mean(a);
         };
-        jStat5.meddev = function meddev(arr) {
-          var median = jStat5.median(arr);
+        jStat4.meddev = function meddev(arr) {
+          var median = jStat4.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
             a.push(Math2.abs(arr[i] - median));
           }
-          return jStat5.median(a);
+          return jStat4.median(a);
         };
-        jStat5.coeffvar = function coeffvar(arr) {
-          return jStat5.stdev(arr) / jStat5.mean(arr);
+        jStat4.coeffvar = function coeffvar(arr) {
+          return jStat4.stdev(arr) / jStat4.mean(arr);
         };
-        jStat5.quartiles = function quartiles(arr) {
+        jStat4.quartiles = function quartiles(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return [
@@ -736,7 +751,7 @@ var require_jstat = __commonJS({
             _arr[Math2.round(arrlen * 3 / 4) - 1]
           ];
         };
-        jStat5.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+        jStat4.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
           var sortedArray = arr.slice().sort(ascNum);
           var quantileVals = [quantilesArray.length];
           var n = arr.length;
@@ -755,7 +770,7 @@ var require_jstat = __commonJS({
           }
           return quantileVals;
         };
-        jStat5.percentile = function percentile(arr, k, exclusive) {
+        jStat4.percentile = function percentile(arr, k, exclusive) {
           var _arr = arr.slice().sort(ascNum);
           var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
           var index = parseInt(realIndex);
@@ -766,7 +781,7 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat5.percentileOfScore = function percentileOfScore(arr, score2, kind) {
+        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
@@ -775,16 +790,16 @@ var require_jstat = __commonJS({
             strict = true;
           for (i = 0; i < len; i++) {
             value = arr[i];
-            if (strict && value < score2 || !strict && value <= score2) {
+            if (strict && value < score || !strict && value <= score) {
               counter++;
             }
           }
           return counter / len;
         };
-        jStat5.histogram = function histogram(arr, binCnt) {
+        jStat4.histogram = function histogram(arr, binCnt) {
           binCnt = binCnt || 4;
-          var first = jStat5.min(arr);
-          var binWidth = (jStat5.max(arr) - first) / binCnt;
+          var first = jStat4.min(arr);
+          var binWidth = (jStat4.max(arr) - first) / binCnt;
           var len = arr.length;
           var bins = [];
           var i;
@@ -794,40 +809,40 @@ var require_jstat = __commonJS({
             bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
           return bins;
         };
-        jStat5.covariance = function covariance(arr1, arr2) {
-          var u = jStat5.mean(arr1);
-          var v = jStat5.mean(arr2);
+        jStat4.covariance = function covariance(arr1, arr2) {
+          var u = jStat4.mean(arr1);
+          var v = jStat4.mean(arr2);
           var arr1Len = arr1.length;
           var sq_dev = new Array(arr1Len);
           var i;
           for (i = 0; i < arr1Len; i++)
             sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
-          return jStat5.sum(sq_dev) / (arr1Len - 1);
+          return jStat4.sum(sq_dev) / (arr1Len - 1);
         };
-        jStat5.corrcoeff = function corrcoeff(arr1, arr2) {
-          return jStat5.covariance(arr1, arr2) / jStat5.stdev(arr1, 1) / jStat5.stdev(arr2, 1);
+        jStat4.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat4.covariance(arr1, arr2) / jStat4.stdev(arr1, 1) / jStat4.stdev(arr2, 1);
         };
-        jStat5.spearmancoeff = function(arr1, arr2) {
-          arr1 = jStat5.rank(arr1);
-          arr2 = jStat5.rank(arr2);
-          return jStat5.corrcoeff(arr1, arr2);
+        jStat4.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat4.rank(arr1);
+          arr2 = jStat4.rank(arr2);
+          return jStat4.corrcoeff(arr1, arr2);
         };
-        jStat5.stanMoment = function stanMoment(arr, n) {
-          var mu = jStat5.mean(arr);
-          var sigma = jStat5.stdev(arr);
+        jStat4.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat4.mean(arr);
+          var sigma = jStat4.stdev(arr);
           var len = arr.length;
           var skewSum = 0;
           for (var i = 0; i < len; i++)
             skewSum += Math2.pow((arr[i] - mu) / sigma, n);
           return skewSum / arr.length;
         };
-        jStat5.skewness = function skewness(arr) {
-          return jStat5.stanMoment(arr, 3);
+        jStat4.skewness = function skewness(arr) {
+          return jStat4.stanMoment(arr, 3);
         };
-        jStat5.kurtosis = function kurtosis(arr) {
-          return jStat5.stanMoment(arr, 4) - 3;
+        jStat4.kurtosis = function kurtosis(arr) {
+          return jStat4.stanMoment(arr, 4) - 3;
         };
-        var jProto = jStat5.prototype;
+        var jProto = jStat4.prototype;
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function(fullbool, func) {
@@ -847,10 +862,10 @@ var require_jstat = __commonJS({
               if (this.length > 1) {
                 tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat5[passfunc](tmpthis[i2]);
+                  arr[i2] = jStat4[passfunc](tmpthis[i2]);
                 return arr;
               }
-              return jStat5[passfunc](this[0], fullbool);
+              return jStat4[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("cumsum cumprod".split(" "));
@@ -874,10 +889,10 @@ var require_jstat = __commonJS({
                 if (passfunc !== "sumrow")
                   tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat5[passfunc](tmpthis[i2]);
-                return fullbool === true ? jStat5[passfunc](jStat5.utils.toVector(arr)) : arr;
+                  arr[i2] = jStat4[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat4[passfunc](jStat4.utils.toVector(arr)) : arr;
               }
-              return jStat5[passfunc](this[0], fullbool);
+              return jStat4[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
@@ -902,7 +917,7 @@ var require_jstat = __commonJS({
               } else {
                 callbackFunction = void 0;
                 var curriedFunction = function curriedFunction2(vector) {
-                  return jStat5[passfunc].apply(tmpthis, [vector].concat(args));
+                  return jStat4[passfunc].apply(tmpthis, [vector].concat(args));
                 };
               }
               if (this.length > 1) {
@@ -915,9 +930,9 @@ var require_jstat = __commonJS({
             };
           })(funcs[i]);
         })("quantiles percentileOfScore".split(" "));
-      })(jStat4, Math);
-      (function(jStat5, Math2) {
-        jStat5.gammaln = function gammaln(x) {
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
+        jStat4.gammaln = function gammaln(x) {
           var j = 0;
           var cof = [
             76.18009172947146,
@@ -935,7 +950,7 @@ var require_jstat = __commonJS({
             ser += cof[j] / ++y;
           return Math2.log(2.5066282746310007 * ser / xx) - tmp;
         };
-        jStat5.loggam = function loggam(x) {
+        jStat4.loggam = function loggam(x) {
           var x0, x2, xp, gl, gl0;
           var k, n;
           var a = [
@@ -975,7 +990,7 @@ var require_jstat = __commonJS({
           }
           return gl;
         };
-        jStat5.gammafn = function gammafn(x) {
+        jStat4.gammafn = function gammafn(x) {
           var p = [
             -1.716185138865495,
             24.76565080557592,
@@ -1001,7 +1016,7 @@ var require_jstat = __commonJS({
           var xden = 0;
           var xnum = 0;
           var y = x;
-          var i, z2, yi, res;
+          var i, z, yi, res;
           if (x > 171.6243769536076) {
             return Infinity;
           }
@@ -1016,13 +1031,13 @@ var require_jstat = __commonJS({
           }
           yi = y;
           if (y < 1) {
-            z2 = y++;
+            z = y++;
           } else {
-            z2 = (y -= n = (y | 0) - 1) - 1;
+            z = (y -= n = (y | 0) - 1) - 1;
           }
           for (i = 0; i < 8; ++i) {
-            xnum = (xnum + p[i]) * z2;
-            xden = xden * z2 + q[i];
+            xnum = (xnum + p[i]) * z;
+            xden = xden * z + q[i];
           }
           res = xnum / xden + 1;
           if (yi < y) {
@@ -1038,14 +1053,14 @@ var require_jstat = __commonJS({
           }
           return res;
         };
-        jStat5.gammap = function gammap(a, x) {
-          return jStat5.lowRegGamma(a, x) * jStat5.gammafn(a);
+        jStat4.gammap = function gammap(a, x) {
+          return jStat4.lowRegGamma(a, x) * jStat4.gammafn(a);
         };
-        jStat5.lowRegGamma = function lowRegGamma(a, x) {
-          var aln = jStat5.gammaln(a);
+        jStat4.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat4.gammaln(a);
           var ap = a;
-          var sum2 = 1 / a;
-          var del = sum2;
+          var sum = 1 / a;
+          var del = sum;
           var b = x + 1 - a;
           var c = 1 / 1e-30;
           var d = 1 / b;
@@ -1057,9 +1072,9 @@ var require_jstat = __commonJS({
             return NaN;
           } else if (x < a + 1) {
             for (; i <= ITMAX; i++) {
-              sum2 += del *= x / ++ap;
+              sum += del *= x / ++ap;
             }
-            return sum2 * Math2.exp(-x + a * Math2.log(x) - aln);
+            return sum * Math2.exp(-x + a * Math2.log(x) - aln);
           }
           for (; i <= ITMAX; i++) {
             an = -i * (i - a);
@@ -1071,30 +1086,30 @@ var require_jstat = __commonJS({
           }
           return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
         };
-        jStat5.factorialln = function factorialln(n) {
-          return n < 0 ? NaN : jStat5.gammaln(n + 1);
+        jStat4.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat4.gammaln(n + 1);
         };
-        jStat5.factorial = function factorial(n) {
-          return n < 0 ? NaN : jStat5.gammafn(n + 1);
+        jStat4.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat4.gammafn(n + 1);
         };
-        jStat5.combination = function combination(n, m) {
-          return n > 170 || m > 170 ? Math2.exp(jStat5.combinationln(n, m)) : jStat5.factorial(n) / jStat5.factorial(m) / jStat5.factorial(n - m);
+        jStat4.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat4.combinationln(n, m)) : jStat4.factorial(n) / jStat4.factorial(m) / jStat4.factorial(n - m);
         };
-        jStat5.combinationln = function combinationln(n, m) {
-          return jStat5.factorialln(n) - jStat5.factorialln(m) - jStat5.factorialln(n - m);
+        jStat4.combinationln = function combinationln(n, m) {
+          return jStat4.factorialln(n) - jStat4.factorialln(m) - jStat4.factorialln(n - m);
         };
-        jStat5.permutation = function permutation(n, m) {
-          return jStat5.factorial(n) / jStat5.factorial(n - m);
+        jStat4.permutation = function permutation(n, m) {
+          return jStat4.factorial(n) / jStat4.factorial(n - m);
         };
-        jStat5.betafn = function betafn(x, y) {
+        jStat4.betafn = function betafn(x, y) {
           if (x <= 0 || y <= 0)
             return void 0;
-          return x + y > 170 ? Math2.exp(jStat5.betaln(x, y)) : jStat5.gammafn(x) * jStat5.gammafn(y) / jStat5.gammafn(x + y);
+          return x + y > 170 ? Math2.exp(jStat4.betaln(x, y)) : jStat4.gammafn(x) * jStat4.gammafn(y) / jStat4.gammafn(x + y);
         };
-        jStat5.betaln = function betaln(x, y) {
-          return jStat5.gammaln(x) + jStat5.gammaln(y) - jStat5.gammaln(x + y);
+        jStat4.betaln = function betaln(x, y) {
+          return jStat4.gammaln(x) + jStat4.gammaln(y) - jStat4.gammaln(x + y);
         };
-        jStat5.betacf = function betacf(x, a, b) {
+        jStat4.betacf = function betacf(x, a, b) {
           var fpmin = 1e-30;
           var m = 1;
           var qab = a + b;
@@ -1133,11 +1148,11 @@ var require_jstat = __commonJS({
           }
           return h;
         };
-        jStat5.gammapinv = function gammapinv(p, a) {
+        jStat4.gammapinv = function gammapinv(p, a) {
           var j = 0;
           var a1 = a - 1;
           var EPS = 1e-8;
-          var gln = jStat5.gammaln(a);
+          var gln = jStat4.gammaln(a);
           var x, err, t, u, pp, lna1, afac;
           if (p >= 1)
             return Math2.max(100, a + 100 * Math2.sqrt(a));
@@ -1165,7 +1180,7 @@ var require_jstat = __commonJS({
           for (; j < 12; j++) {
             if (x <= 0)
               return 0;
-            err = jStat5.lowRegGamma(a, x) - p;
+            err = jStat4.lowRegGamma(a, x) - p;
             if (a > 1)
               t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
             else
@@ -1179,7 +1194,7 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat5.erf = function erf(x) {
+        jStat4.erf = function erf(x) {
           var cof = [
             -1.3026537197817094,
             0.6419697923564902,
@@ -1229,10 +1244,10 @@ var require_jstat = __commonJS({
           res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
           return isneg ? res - 1 : 1 - res;
         };
-        jStat5.erfc = function erfc(x) {
-          return 1 - jStat5.erf(x);
+        jStat4.erfc = function erfc(x) {
+          return 1 - jStat4.erf(x);
         };
-        jStat5.erfcinv = function erfcinv(p) {
+        jStat4.erfcinv = function erfcinv(p) {
           var j = 0;
           var x, err, t, pp;
           if (p >= 2)
@@ -1243,12 +1258,12 @@ var require_jstat = __commonJS({
           t = Math2.sqrt(-2 * Math2.log(pp / 2));
           x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
           for (; j < 2; j++) {
-            err = jStat5.erfc(x) - pp;
+            err = jStat4.erfc(x) - pp;
             x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
           }
           return p < 1 ? x : -x;
         };
-        jStat5.ibetainv = function ibetainv(p, a, b) {
+        jStat4.ibetainv = function ibetainv(p, a, b) {
           var EPS = 1e-8;
           var a1 = a - 1;
           var b1 = b - 1;
@@ -1279,11 +1294,11 @@ var require_jstat = __commonJS({
             else
               x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
           }
-          afac = -jStat5.gammaln(a) - jStat5.gammaln(b) + jStat5.gammaln(a + b);
+          afac = -jStat4.gammaln(a) - jStat4.gammaln(b) + jStat4.gammaln(a + b);
           for (; j < 10; j++) {
             if (x === 0 || x === 1)
               return x;
-            err = jStat5.ibeta(x, a, b) - p;
+            err = jStat4.ibeta(x, a, b) - p;
             t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
             u = err / t;
             x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
@@ -1296,32 +1311,32 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat5.ibeta = function ibeta(x, a, b) {
-          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat5.gammaln(a + b) - jStat5.gammaln(a) - jStat5.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+        jStat4.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat4.gammaln(a + b) - jStat4.gammaln(a) - jStat4.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
           if (x < 0 || x > 1)
             return false;
           if (x < (a + 1) / (a + b + 2))
-            return bt * jStat5.betacf(x, a, b) / a;
-          return 1 - bt * jStat5.betacf(1 - x, b, a) / b;
+            return bt * jStat4.betacf(x, a, b) / a;
+          return 1 - bt * jStat4.betacf(1 - x, b, a) / b;
         };
-        jStat5.randn = function randn(n, m) {
+        jStat4.randn = function randn(n, m) {
           var u, v, x, y, q;
           if (!m)
             m = n;
           if (n)
-            return jStat5.create(n, m, function() {
-              return jStat5.randn();
+            return jStat4.create(n, m, function() {
+              return jStat4.randn();
             });
           do {
-            u = jStat5._random_fn();
-            v = 1.7156 * (jStat5._random_fn() - 0.5);
+            u = jStat4._random_fn();
+            v = 1.7156 * (jStat4._random_fn() - 0.5);
             x = u - 0.449871;
             y = Math2.abs(v) + 0.386595;
             q = x * x + y * (0.196 * y - 0.25472 * x);
           } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
           return v / u;
         };
-        jStat5.randg = function randg(shape, n, m) {
+        jStat4.randg = function randg(shape, n, m) {
           var oalph = shape;
           var a1, a2, u, v, x, mat;
           if (!m)
@@ -1329,9 +1344,9 @@ var require_jstat = __commonJS({
           if (!shape)
             shape = 1;
           if (n) {
-            mat = jStat5.zeros(n, m);
+            mat = jStat4.zeros(n, m);
             mat.alter(function() {
-              return jStat5.randg(shape);
+              return jStat4.randg(shape);
             });
             return mat;
           }
@@ -1341,25 +1356,25 @@ var require_jstat = __commonJS({
           a2 = 1 / Math2.sqrt(9 * a1);
           do {
             do {
-              x = jStat5.randn();
+              x = jStat4.randn();
               v = 1 + a2 * x;
             } while (v <= 0);
             v = v * v * v;
-            u = jStat5._random_fn();
+            u = jStat4._random_fn();
           } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
           if (shape == oalph)
             return a1 * v;
           do {
-            u = jStat5._random_fn();
+            u = jStat4._random_fn();
           } while (u === 0);
           return Math2.pow(u, 1 / oalph) * a1 * v;
         };
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat5.fn[passfunc] = function() {
-              return jStat5(
-                jStat5.map(this, function(value) {
-                  return jStat5[passfunc](value);
+            jStat4.fn[passfunc] = function() {
+              return jStat4(
+                jStat4.map(this, function(value) {
+                  return jStat4[passfunc](value);
                 })
               );
             };
@@ -1367,16 +1382,16 @@ var require_jstat = __commonJS({
         })("gammaln gammafn factorial factorialln".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat5.fn[passfunc] = function() {
-              return jStat5(jStat5[passfunc].apply(null, arguments));
+            jStat4.fn[passfunc] = function() {
+              return jStat4(jStat4[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("randn".split(" "));
-      })(jStat4, Math);
-      (function(jStat5, Math2) {
-        (function(list) {
-          for (var i = 0; i < list.length; i++) (function(func) {
-            jStat5[func] = function f(a, b, c) {
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
+        (function(list2) {
+          for (var i = 0; i < list2.length; i++) (function(func) {
+            jStat4[func] = function f(a, b, c) {
               if (!(this instanceof f))
                 return new f(a, b, c);
               this._a = a;
@@ -1384,85 +1399,85 @@ var require_jstat = __commonJS({
               this._c = c;
               return this;
             };
-            jStat5.fn[func] = function(a, b, c) {
-              var newthis = jStat5[func](a, b, c);
+            jStat4.fn[func] = function(a, b, c) {
+              var newthis = jStat4[func](a, b, c);
               newthis.data = this;
               return newthis;
             };
-            jStat5[func].prototype.sample = function(arr) {
+            jStat4[func].prototype.sample = function(arr) {
               var a = this._a;
               var b = this._b;
               var c = this._c;
               if (arr)
-                return jStat5.alter(arr, function() {
-                  return jStat5[func].sample(a, b, c);
+                return jStat4.alter(arr, function() {
+                  return jStat4[func].sample(a, b, c);
                 });
               else
-                return jStat5[func].sample(a, b, c);
+                return jStat4[func].sample(a, b, c);
             };
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat5[func].prototype[fnfunc] = function(x) {
+                jStat4[func].prototype[fnfunc] = function(x) {
                   var a = this._a;
                   var b = this._b;
                   var c = this._c;
                   if (!x && x !== 0)
                     x = this.data;
                   if (typeof x !== "number") {
-                    return jStat5.fn.map.call(x, function(x2) {
-                      return jStat5[func][fnfunc](x2, a, b, c);
+                    return jStat4.fn.map.call(x, function(x2) {
+                      return jStat4[func][fnfunc](x2, a, b, c);
                     });
                   }
-                  return jStat5[func][fnfunc](x, a, b, c);
+                  return jStat4[func][fnfunc](x, a, b, c);
                 };
               })(vals[i2]);
             })("pdf cdf inv".split(" "));
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat5[func].prototype[fnfunc] = function() {
-                  return jStat5[func][fnfunc](this._a, this._b, this._c);
+                jStat4[func].prototype[fnfunc] = function() {
+                  return jStat4[func][fnfunc](this._a, this._b, this._c);
                 };
               })(vals[i2]);
             })("mean median mode variance".split(" "));
-          })(list[i]);
+          })(list2[i]);
         })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
-        jStat5.extend(jStat5.beta, {
+        jStat4.extend(jStat4.beta, {
           pdf: function pdf(x, alpha, beta) {
             if (x > 1 || x < 0)
               return 0;
             if (alpha == 1 && beta == 1)
               return 1;
             if (alpha < 512 && beta < 512) {
-              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat5.betafn(alpha, beta);
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat4.betafn(alpha, beta);
             } else {
-              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat5.betaln(alpha, beta));
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat4.betaln(alpha, beta));
             }
           },
           cdf: function cdf(x, alpha, beta) {
-            return x > 1 || x < 0 ? (x > 1) * 1 : jStat5.ibeta(x, alpha, beta);
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat4.ibeta(x, alpha, beta);
           },
           inv: function inv(x, alpha, beta) {
-            return jStat5.ibetainv(x, alpha, beta);
+            return jStat4.ibetainv(x, alpha, beta);
           },
-          mean: function mean2(alpha, beta) {
+          mean: function mean(alpha, beta) {
             return alpha / (alpha + beta);
           },
           median: function median(alpha, beta) {
-            return jStat5.ibetainv(0.5, alpha, beta);
+            return jStat4.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
             return (alpha - 1) / (alpha + beta - 2);
           },
           // return a random sample
           sample: function sample(alpha, beta) {
-            var u = jStat5.randg(alpha);
-            return u / (u + jStat5.randg(beta));
+            var u = jStat4.randg(alpha);
+            return u / (u + jStat4.randg(beta));
           },
           variance: function variance(alpha, beta) {
             return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
           }
         });
-        jStat5.extend(jStat5.centralF, {
+        jStat4.extend(jStat4.centralF, {
           // This implementation of the pdf function avoids float overflow
           // See the way that R calculates this value:
           // https://svn.r-project.org/R/trunk/src/nmath/df.c
@@ -1477,22 +1492,22 @@ var require_jstat = __commonJS({
               if (x === 0 && df1 === 2) {
                 return 1;
               }
-              return 1 / jStat5.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+              return 1 / jStat4.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
             }
             p = df1 * x / (df2 + x * df1);
             q = df2 / (df2 + x * df1);
             f = df1 * q / 2;
-            return f * jStat5.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+            return f * jStat4.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
           },
           cdf: function cdf(x, df1, df2) {
             if (x < 0)
               return 0;
-            return jStat5.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+            return jStat4.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
           },
           inv: function inv(x, df1, df2) {
-            return df2 / (df1 * (1 / jStat5.ibetainv(x, df1 / 2, df2 / 2) - 1));
+            return df2 / (df1 * (1 / jStat4.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
-          mean: function mean2(df1, df2) {
+          mean: function mean(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
           },
           mode: function mode(df1, df2) {
@@ -1500,8 +1515,8 @@ var require_jstat = __commonJS({
           },
           // return a random sample
           sample: function sample(df1, df2) {
-            var x1 = jStat5.randg(df1 / 2) * 2;
-            var x2 = jStat5.randg(df2 / 2) * 2;
+            var x1 = jStat4.randg(df1 / 2) * 2;
+            var x2 = jStat4.randg(df2 / 2) * 2;
             return x1 / df1 / (x2 / df2);
           },
           variance: function variance(df1, df2) {
@@ -1510,7 +1525,7 @@ var require_jstat = __commonJS({
             return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
           }
         });
-        jStat5.extend(jStat5.cauchy, {
+        jStat4.extend(jStat4.cauchy, {
           pdf: function pdf(x, local, scale) {
             if (scale < 0) {
               return 0;
@@ -1530,22 +1545,22 @@ var require_jstat = __commonJS({
             return local;
           },
           sample: function sample(local, scale) {
-            return jStat5.randn() * Math2.sqrt(1 / (2 * jStat5.randg(0.5))) * scale + local;
+            return jStat4.randn() * Math2.sqrt(1 / (2 * jStat4.randg(0.5))) * scale + local;
           }
         });
-        jStat5.extend(jStat5.chisquare, {
+        jStat4.extend(jStat4.chisquare, {
           pdf: function pdf(x, dof) {
             if (x < 0)
               return 0;
-            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat5.gammaln(dof / 2));
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat4.gammaln(dof / 2));
           },
           cdf: function cdf(x, dof) {
             if (x < 0)
               return 0;
-            return jStat5.lowRegGamma(dof / 2, x / 2);
+            return jStat4.lowRegGamma(dof / 2, x / 2);
           },
           inv: function(p, dof) {
-            return 2 * jStat5.gammapinv(p, 0.5 * dof);
+            return 2 * jStat4.gammapinv(p, 0.5 * dof);
           },
           mean: function(dof) {
             return dof;
@@ -1558,13 +1573,13 @@ var require_jstat = __commonJS({
             return dof - 2 > 0 ? dof - 2 : 0;
           },
           sample: function sample(dof) {
-            return jStat5.randg(dof / 2) * 2;
+            return jStat4.randg(dof / 2) * 2;
           },
           variance: function variance(dof) {
             return 2 * dof;
           }
         });
-        jStat5.extend(jStat5.exponential, {
+        jStat4.extend(jStat4.exponential, {
           pdf: function pdf(x, rate) {
             return x < 0 ? 0 : rate * Math2.exp(-rate * x);
           },
@@ -1584,25 +1599,25 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(rate) {
-            return -1 / rate * Math2.log(jStat5._random_fn());
+            return -1 / rate * Math2.log(jStat4._random_fn());
           },
           variance: function(rate) {
             return Math2.pow(rate, -2);
           }
         });
-        jStat5.extend(jStat5.gamma, {
+        jStat4.extend(jStat4.gamma, {
           pdf: function pdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat5.gammaln(shape) - shape * Math2.log(scale));
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat4.gammaln(shape) - shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return jStat5.lowRegGamma(shape, x / scale);
+            return jStat4.lowRegGamma(shape, x / scale);
           },
           inv: function(p, shape, scale) {
-            return jStat5.gammapinv(p, shape) * scale;
+            return jStat4.gammapinv(p, shape) * scale;
           },
           mean: function(shape, scale) {
             return shape * scale;
@@ -1612,25 +1627,25 @@ var require_jstat = __commonJS({
             return void 0;
           },
           sample: function sample(shape, scale) {
-            return jStat5.randg(shape) * scale;
+            return jStat4.randg(shape) * scale;
           },
           variance: function variance(shape, scale) {
             return shape * scale * scale;
           }
         });
-        jStat5.extend(jStat5.invgamma, {
+        jStat4.extend(jStat4.invgamma, {
           pdf: function pdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat5.gammaln(shape) + shape * Math2.log(scale));
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat4.gammaln(shape) + shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return 1 - jStat5.lowRegGamma(shape, scale / x);
+            return 1 - jStat4.lowRegGamma(shape, scale / x);
           },
           inv: function(p, shape, scale) {
-            return scale / jStat5.gammapinv(1 - p, shape);
+            return scale / jStat4.gammapinv(1 - p, shape);
           },
           mean: function(shape, scale) {
             return shape > 1 ? scale / (shape - 1) : void 0;
@@ -1639,7 +1654,7 @@ var require_jstat = __commonJS({
             return scale / (shape + 1);
           },
           sample: function sample(shape, scale) {
-            return scale / jStat5.randg(shape);
+            return scale / jStat4.randg(shape);
           },
           variance: function variance(shape, scale) {
             if (shape <= 2)
@@ -1647,7 +1662,7 @@ var require_jstat = __commonJS({
             return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
           }
         });
-        jStat5.extend(jStat5.kumaraswamy, {
+        jStat4.extend(jStat4.kumaraswamy, {
           pdf: function pdf(x, alpha, beta) {
             if (x === 0 && alpha === 1)
               return beta;
@@ -1666,7 +1681,7 @@ var require_jstat = __commonJS({
             return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
           },
           mean: function(alpha, beta) {
-            return beta * jStat5.gammafn(1 + 1 / alpha) * jStat5.gammafn(beta) / jStat5.gammafn(1 + 1 / alpha + beta);
+            return beta * jStat4.gammafn(1 + 1 / alpha) * jStat4.gammafn(beta) / jStat4.gammafn(1 + 1 / alpha + beta);
           },
           median: function median(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
@@ -1680,7 +1695,7 @@ var require_jstat = __commonJS({
             throw new Error("variance not yet implemented");
           }
         });
-        jStat5.extend(jStat5.lognormal, {
+        jStat4.extend(jStat4.lognormal, {
           pdf: function pdf(x, mu, sigma) {
             if (x <= 0)
               return 0;
@@ -1689,12 +1704,12 @@ var require_jstat = __commonJS({
           cdf: function cdf(x, mu, sigma) {
             if (x < 0)
               return 0;
-            return 0.5 + 0.5 * jStat5.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+            return 0.5 + 0.5 * jStat4.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
           },
           inv: function(p, mu, sigma) {
-            return Math2.exp(-1.4142135623730951 * sigma * jStat5.erfcinv(2 * p) + mu);
+            return Math2.exp(-1.4142135623730951 * sigma * jStat4.erfcinv(2 * p) + mu);
           },
-          mean: function mean2(mu, sigma) {
+          mean: function mean(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
           median: function median(mu) {
@@ -1704,79 +1719,79 @@ var require_jstat = __commonJS({
             return Math2.exp(mu - sigma * sigma);
           },
           sample: function sample(mu, sigma) {
-            return Math2.exp(jStat5.randn() * sigma + mu);
+            return Math2.exp(jStat4.randn() * sigma + mu);
           },
           variance: function variance(mu, sigma) {
             return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
           }
         });
-        jStat5.extend(jStat5.noncentralt, {
+        jStat4.extend(jStat4.noncentralt, {
           pdf: function pdf(x, dof, ncp) {
             var tol = 1e-14;
             if (Math2.abs(ncp) < tol)
-              return jStat5.studentt.pdf(x, dof);
+              return jStat4.studentt.pdf(x, dof);
             if (Math2.abs(x) < tol) {
-              return Math2.exp(jStat5.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat5.gammaln(dof / 2));
+              return Math2.exp(jStat4.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat4.gammaln(dof / 2));
             }
-            return dof / x * (jStat5.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat5.noncentralt.cdf(x, dof, ncp));
+            return dof / x * (jStat4.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat4.noncentralt.cdf(x, dof, ncp));
           },
           cdf: function cdf(x, dof, ncp) {
             var tol = 1e-14;
             var min_iterations = 200;
             if (Math2.abs(ncp) < tol)
-              return jStat5.studentt.cdf(x, dof);
+              return jStat4.studentt.cdf(x, dof);
             var flip = false;
             if (x < 0) {
               flip = true;
               ncp = -ncp;
             }
-            var prob = jStat5.normal.cdf(-ncp, 0, 1);
+            var prob = jStat4.normal.cdf(-ncp, 0, 1);
             var value = tol + 1;
             var lastvalue = value;
             var y = x * x / (x * x + dof);
             var j = 0;
             var p = Math2.exp(-ncp * ncp / 2);
-            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat5.gammaln(3 / 2)) * ncp;
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat4.gammaln(3 / 2)) * ncp;
             while (j < min_iterations || lastvalue > tol || value > tol) {
               lastvalue = value;
               if (j > 0) {
                 p *= ncp * ncp / (2 * j);
                 q *= ncp * ncp / (2 * (j + 1 / 2));
               }
-              value = p * jStat5.beta.cdf(y, j + 0.5, dof / 2) + q * jStat5.beta.cdf(y, j + 1, dof / 2);
+              value = p * jStat4.beta.cdf(y, j + 0.5, dof / 2) + q * jStat4.beta.cdf(y, j + 1, dof / 2);
               prob += 0.5 * value;
               j++;
             }
             return flip ? 1 - prob : prob;
           }
         });
-        jStat5.extend(jStat5.normal, {
-          pdf: function pdf(x, mean2, std) {
-            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean2, 2) / (2 * std * std));
+        jStat4.extend(jStat4.normal, {
+          pdf: function pdf(x, mean, std) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean, 2) / (2 * std * std));
           },
-          cdf: function cdf(x, mean2, std) {
-            return 0.5 * (1 + jStat5.erf((x - mean2) / Math2.sqrt(2 * std * std)));
+          cdf: function cdf(x, mean, std) {
+            return 0.5 * (1 + jStat4.erf((x - mean) / Math2.sqrt(2 * std * std)));
           },
-          inv: function(p, mean2, std) {
-            return -1.4142135623730951 * std * jStat5.erfcinv(2 * p) + mean2;
+          inv: function(p, mean, std) {
+            return -1.4142135623730951 * std * jStat4.erfcinv(2 * p) + mean;
           },
-          mean: function(mean2) {
-            return mean2;
+          mean: function(mean) {
+            return mean;
           },
-          median: function median(mean2) {
-            return mean2;
+          median: function median(mean) {
+            return mean;
           },
-          mode: function(mean2) {
-            return mean2;
+          mode: function(mean) {
+            return mean;
           },
-          sample: function sample(mean2, std) {
-            return jStat5.randn() * std + mean2;
+          sample: function sample(mean, std) {
+            return jStat4.randn() * std + mean;
           },
-          variance: function(mean2, std) {
+          variance: function(mean, std) {
             return std * std;
           }
         });
-        jStat5.extend(jStat5.pareto, {
+        jStat4.extend(jStat4.pareto, {
           pdf: function pdf(x, scale, shape) {
             if (x < scale)
               return 0;
@@ -1790,7 +1805,7 @@ var require_jstat = __commonJS({
           inv: function inv(p, scale, shape) {
             return scale / Math2.pow(1 - p, 1 / shape);
           },
-          mean: function mean2(scale, shape) {
+          mean: function mean(scale, shape) {
             if (shape <= 1)
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
@@ -1807,21 +1822,21 @@ var require_jstat = __commonJS({
             return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
           }
         });
-        jStat5.extend(jStat5.studentt, {
+        jStat4.extend(jStat4.studentt, {
           pdf: function pdf(x, dof) {
             dof = dof > 1e100 ? 1e100 : dof;
-            return 1 / (Math2.sqrt(dof) * jStat5.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+            return 1 / (Math2.sqrt(dof) * jStat4.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
           },
           cdf: function cdf(x, dof) {
             var dof2 = dof / 2;
-            return jStat5.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+            return jStat4.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
           },
           inv: function(p, dof) {
-            var x = jStat5.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            var x = jStat4.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
-          mean: function mean2(dof) {
+          mean: function mean(dof) {
             return dof > 1 ? 0 : void 0;
           },
           median: function median() {
@@ -1831,13 +1846,13 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(dof) {
-            return jStat5.randn() * Math2.sqrt(dof / (2 * jStat5.randg(dof / 2)));
+            return jStat4.randn() * Math2.sqrt(dof / (2 * jStat4.randg(dof / 2)));
           },
           variance: function variance(dof) {
             return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
           }
         });
-        jStat5.extend(jStat5.weibull, {
+        jStat4.extend(jStat4.weibull, {
           pdf: function pdf(x, scale, shape) {
             if (x < 0 || scale < 0 || shape < 0)
               return 0;
@@ -1850,7 +1865,7 @@ var require_jstat = __commonJS({
             return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
           },
           mean: function(scale, shape) {
-            return scale * jStat5.gammafn(1 + 1 / shape);
+            return scale * jStat4.gammafn(1 + 1 / shape);
           },
           median: function median(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
@@ -1861,13 +1876,13 @@ var require_jstat = __commonJS({
             return scale * Math2.pow((shape - 1) / shape, 1 / shape);
           },
           sample: function sample(scale, shape) {
-            return scale * Math2.pow(-Math2.log(jStat5._random_fn()), 1 / shape);
+            return scale * Math2.pow(-Math2.log(jStat4._random_fn()), 1 / shape);
           },
           variance: function variance(scale, shape) {
-            return scale * scale * jStat5.gammafn(1 + 2 / shape) - Math2.pow(jStat5.weibull.mean(scale, shape), 2);
+            return scale * scale * jStat4.gammafn(1 + 2 / shape) - Math2.pow(jStat4.weibull.mean(scale, shape), 2);
           }
         });
-        jStat5.extend(jStat5.uniform, {
+        jStat4.extend(jStat4.uniform, {
           pdf: function pdf(x, a, b) {
             return x < a || x > b ? 0 : 1 / (b - a);
           },
@@ -1881,17 +1896,17 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + p * (b - a);
           },
-          mean: function mean2(a, b) {
+          mean: function mean(a, b) {
             return 0.5 * (a + b);
           },
           median: function median(a, b) {
-            return jStat5.mean(a, b);
+            return jStat4.mean(a, b);
           },
           mode: function mode() {
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat5._random_fn() - 1);
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat4._random_fn() - 1);
           },
           variance: function variance(a, b) {
             return Math2.pow(b - a, 2) / 12;
@@ -1921,9 +1936,9 @@ var require_jstat = __commonJS({
           }
           return a1 / a;
         }
-        jStat5.extend(jStat5.binomial, {
+        jStat4.extend(jStat4.binomial, {
           pdf: function pdf(k, n, p) {
-            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat5.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat4.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
           },
           cdf: function cdf(x, n, p) {
             var betacdf;
@@ -1935,36 +1950,36 @@ var require_jstat = __commonJS({
             if (p < 0 || p > 1 || n <= 0)
               return NaN;
             x = Math2.floor(x);
-            var z2 = p;
+            var z = p;
             var a = x + 1;
             var b = n - x;
             var s = a + b;
-            var bt = Math2.exp(jStat5.gammaln(s) - jStat5.gammaln(b) - jStat5.gammaln(a) + a * Math2.log(z2) + b * Math2.log(1 - z2));
-            if (z2 < (a + 1) / (s + 2))
-              betacdf = bt * betinc(z2, a, b, eps);
+            var bt = Math2.exp(jStat4.gammaln(s) - jStat4.gammaln(b) - jStat4.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
+            if (z < (a + 1) / (s + 2))
+              betacdf = bt * betinc(z, a, b, eps);
             else
-              betacdf = 1 - bt * betinc(1 - z2, b, a, eps);
+              betacdf = 1 - bt * betinc(1 - z, b, a, eps);
             return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
           }
         });
-        jStat5.extend(jStat5.negbin, {
+        jStat4.extend(jStat4.negbin, {
           pdf: function pdf(k, r, p) {
             if (k !== k >>> 0)
               return false;
             if (k < 0)
               return 0;
-            return jStat5.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+            return jStat4.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
           },
           cdf: function cdf(x, r, p) {
-            var sum2 = 0, k = 0;
+            var sum = 0, k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sum2 += jStat5.negbin.pdf(k, r, p);
+              sum += jStat4.negbin.pdf(k, r, p);
             }
-            return sum2;
+            return sum;
           }
         });
-        jStat5.extend(jStat5.hypgeom, {
+        jStat4.extend(jStat4.hypgeom, {
           pdf: function pdf(k, N, m, n) {
             if (k !== k | 0) {
               return false;
@@ -1974,14 +1989,14 @@ var require_jstat = __commonJS({
               return 0;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat5.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+                return jStat4.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
               } else {
-                return jStat5.hypgeom.pdf(n - k, N, N - m, n);
+                return jStat4.hypgeom.pdf(n - k, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return jStat5.hypgeom.pdf(m - k, N, m, N - n);
+              return jStat4.hypgeom.pdf(m - k, N, m, N - n);
             } else if (m < n) {
-              return jStat5.hypgeom.pdf(k, N, n, m);
+              return jStat4.hypgeom.pdf(k, N, n, m);
             } else {
               var scaledPDF = 1;
               var samplesDone = 0;
@@ -2005,14 +2020,14 @@ var require_jstat = __commonJS({
               return 1;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat5.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+                return jStat4.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
               } else {
-                return 1 - jStat5.hypgeom.cdf(n - x - 1, N, N - m, n);
+                return 1 - jStat4.hypgeom.cdf(n - x - 1, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return 1 - jStat5.hypgeom.cdf(m - x - 1, N, m, N - n);
+              return 1 - jStat4.hypgeom.cdf(m - x - 1, N, m, N - n);
             } else if (m < n) {
-              return jStat5.hypgeom.cdf(x, N, n, m);
+              return jStat4.hypgeom.cdf(x, N, n, m);
             } else {
               var scaledCDF = 1;
               var scaledPDF = 1;
@@ -2034,20 +2049,20 @@ var require_jstat = __commonJS({
             }
           }
         });
-        jStat5.extend(jStat5.poisson, {
+        jStat4.extend(jStat4.poisson, {
           pdf: function pdf(k, l) {
             if (l < 0 || k % 1 !== 0 || k < 0) {
               return 0;
             }
-            return Math2.pow(l, k) * Math2.exp(-l) / jStat5.factorial(k);
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat4.factorial(k);
           },
           cdf: function cdf(x, l) {
             var sumarr = [], k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sumarr.push(jStat5.poisson.pdf(k, l));
+              sumarr.push(jStat4.poisson.pdf(k, l));
             }
-            return jStat5.sum(sumarr);
+            return jStat4.sum(sumarr);
           },
           mean: function(l) {
             return l;
@@ -2059,7 +2074,7 @@ var require_jstat = __commonJS({
             var p = 1, k = 0, L = Math2.exp(-l);
             do {
               k++;
-              p *= jStat5._random_fn();
+              p *= jStat4._random_fn();
             } while (p > L);
             return k - 1;
           },
@@ -2084,7 +2099,7 @@ var require_jstat = __commonJS({
               if (k < 0 || us < 0.013 && V > us) {
                 continue;
               }
-              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat5.loggam(k + 1)) {
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat4.loggam(k + 1)) {
                 return k;
               }
             }
@@ -2096,7 +2111,7 @@ var require_jstat = __commonJS({
               return this.sampleLarge(l);
           }
         });
-        jStat5.extend(jStat5.triangular, {
+        jStat4.extend(jStat4.triangular, {
           pdf: function pdf(x, a, b, c) {
             if (b <= a || c < a || c > b) {
               return NaN;
@@ -2135,7 +2150,7 @@ var require_jstat = __commonJS({
               }
             }
           },
-          mean: function mean2(a, b, c) {
+          mean: function mean(a, b, c) {
             return (a + b + c) / 3;
           },
           median: function median(a, b, c) {
@@ -2149,7 +2164,7 @@ var require_jstat = __commonJS({
             return c;
           },
           sample: function sample(a, b, c) {
-            var u = jStat5._random_fn();
+            var u = jStat4._random_fn();
             if (u < (c - a) / (b - a))
               return a + Math2.sqrt(u * (b - a) * (c - a));
             return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
@@ -2158,7 +2173,7 @@ var require_jstat = __commonJS({
             return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
           }
         });
-        jStat5.extend(jStat5.arcsine, {
+        jStat4.extend(jStat4.arcsine, {
           pdf: function pdf(x, a, b) {
             if (b <= a) return NaN;
             return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
@@ -2173,7 +2188,7 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
           },
-          mean: function mean2(a, b) {
+          mean: function mean(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -2185,7 +2200,7 @@ var require_jstat = __commonJS({
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat5.uniform.sample(0, 1));
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat4.uniform.sample(0, 1));
           },
           variance: function variance(a, b) {
             if (b <= a) return NaN;
@@ -2195,7 +2210,7 @@ var require_jstat = __commonJS({
         function laplaceSign(x) {
           return x / Math2.abs(x);
         }
-        jStat5.extend(jStat5.laplace, {
+        jStat4.extend(jStat4.laplace, {
           pdf: function pdf(x, mu, b) {
             return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
           },
@@ -2222,7 +2237,7 @@ var require_jstat = __commonJS({
             return 2 * b * b;
           },
           sample: function sample(mu, b) {
-            var u = jStat5._random_fn() - 0.5;
+            var u = jStat4._random_fn() - 0.5;
             return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
           }
         });
@@ -2255,7 +2270,7 @@ var require_jstat = __commonJS({
           var qsqz = w * 0.5;
           if (qsqz >= bb)
             return 1;
-          var pr_w = 2 * jStat5.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          var pr_w = 2 * jStat4.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
           if (pr_w >= Math2.exp(C2 / cc))
             pr_w = Math2.pow(pr_w, cc);
           else
@@ -2288,8 +2303,8 @@ var require_jstat = __commonJS({
               var qexpo = ac * ac;
               if (qexpo > C3)
                 break;
-              var pplus = 2 * jStat5.normal.cdf(ac, 0, 1, 1, 0);
-              var pminus = 2 * jStat5.normal.cdf(ac, w, 1, 1, 0);
+              var pplus = 2 * jStat4.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat4.normal.cdf(ac, w, 1, 1, 0);
               var rinsum = pplus * 0.5 - pminus * 0.5;
               if (rinsum >= Math2.exp(C1 / cc1)) {
                 rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
@@ -2334,7 +2349,7 @@ var require_jstat = __commonJS({
           if (v < vmax) q += -c3 / v + c4 * t / v;
           return t * (q * Math2.log(c - 1) + c5);
         }
-        jStat5.extend(jStat5.tukey, {
+        jStat4.extend(jStat4.tukey, {
           cdf: function cdf(q, nmeans, df) {
             var rr = 1;
             var cc = nmeans;
@@ -2378,7 +2393,7 @@ var require_jstat = __commonJS({
             if (df > dlarg)
               return tukeyWprob(q, rr, cc);
             var f2 = df * 0.5;
-            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat5.gammaln(f2);
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat4.gammaln(f2);
             var f21 = f2 - 1;
             var ff4 = df * 0.25;
             var ulen;
@@ -2433,13 +2448,13 @@ var require_jstat = __commonJS({
             if (p === 0) return 0;
             if (p === 1) return Infinity;
             var x0 = tukeyQinv(p, cc, df);
-            var valx0 = jStat5.tukey.cdf(x0, nmeans, df) - p;
+            var valx0 = jStat4.tukey.cdf(x0, nmeans, df) - p;
             var x1;
             if (valx0 > 0)
               x1 = Math2.max(0, x0 - 1);
             else
               x1 = x0 + 1;
-            var valx1 = jStat5.tukey.cdf(x1, nmeans, df) - p;
+            var valx1 = jStat4.tukey.cdf(x1, nmeans, df) - p;
             var ans;
             for (var iter = 1; iter < maxiter; iter++) {
               ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
@@ -2449,7 +2464,7 @@ var require_jstat = __commonJS({
                 ans = 0;
                 valx1 = -p;
               }
-              valx1 = jStat5.tukey.cdf(ans, nmeans, df) - p;
+              valx1 = jStat4.tukey.cdf(ans, nmeans, df) - p;
               x1 = ans;
               var xabs = Math2.abs(x1 - x0);
               if (xabs < eps)
@@ -2458,23 +2473,23 @@ var require_jstat = __commonJS({
             throw new Error("tukey.inv failed to converge");
           }
         });
-      })(jStat4, Math);
-      (function(jStat5, Math2) {
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
         var push = Array.prototype.push;
-        var isArray = jStat5.utils.isArray;
+        var isArray = jStat4.utils.isArray;
         function isUsable(arg) {
-          return isArray(arg) || arg instanceof jStat5;
+          return isArray(arg) || arg instanceof jStat4;
         }
-        jStat5.extend({
+        jStat4.extend({
           // add a vector/matrix to a vector/matrix or scalar
           add: function add(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat5.map(arr, function(value, row2, col) {
+              return jStat4.map(arr, function(value, row2, col) {
                 return value + arg[row2][col];
               });
             }
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return value + arg;
             });
           },
@@ -2482,11 +2497,11 @@ var require_jstat = __commonJS({
           subtract: function subtract(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat5.map(arr, function(value, row2, col) {
+              return jStat4.map(arr, function(value, row2, col) {
                 return value - arg[row2][col] || 0;
               });
             }
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return value - arg;
             });
           },
@@ -2494,31 +2509,31 @@ var require_jstat = __commonJS({
           divide: function divide(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat5.multiply(arr, jStat5.inv(arg));
+              return jStat4.multiply(arr, jStat4.inv(arg));
             }
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return value / arg;
             });
           },
           // matrix multiplication
           multiply: function multiply(arr, arg) {
-            var row2, col, nrescols, sum2, nrow, ncol, res, rescols;
+            var row2, col, nrescols, sum, nrow, ncol, res, rescols;
             if (arr.length === void 0 && arg.length === void 0) {
               return arr * arg;
             }
-            nrow = arr.length, ncol = arr[0].length, res = jStat5.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
+            nrow = arr.length, ncol = arr[0].length, res = jStat4.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
             if (isUsable(arg)) {
               for (; rescols < nrescols; rescols++) {
                 for (row2 = 0; row2 < nrow; row2++) {
-                  sum2 = 0;
+                  sum = 0;
                   for (col = 0; col < ncol; col++)
-                    sum2 += arr[row2][col] * arg[col][rescols];
-                  res[row2][rescols] = sum2;
+                    sum += arr[row2][col] * arg[col][rescols];
+                  res[row2][rescols] = sum;
                 }
               }
               return nrow === 1 && rescols === 1 ? res[0][0] : res;
             }
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return value * arg;
             });
           },
@@ -2528,7 +2543,7 @@ var require_jstat = __commonJS({
           // ->
           // [[4,5,6],[8,10,12],[12,15,18]]
           outer: function outer(A, B) {
-            return jStat5.multiply(A.map(function(t) {
+            return jStat4.multiply(A.map(function(t) {
               return [t];
             }), [B]);
           },
@@ -2536,37 +2551,37 @@ var require_jstat = __commonJS({
           dot: function dot(arr, arg) {
             if (!isUsable(arr[0])) arr = [arr];
             if (!isUsable(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat5.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat5.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum2, col;
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat4.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat4.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
             for (; row2 < nrow; row2++) {
               res[row2] = [];
-              sum2 = 0;
+              sum = 0;
               for (col = 0; col < ncol; col++)
-                sum2 += left[row2][col] * right[row2][col];
-              res[row2] = sum2;
+                sum += left[row2][col] * right[row2][col];
+              res[row2] = sum;
             }
             return res.length === 1 ? res[0] : res;
           },
           // raise every element by a scalar
           pow: function pow(arr, arg) {
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return Math2.pow(value, arg);
             });
           },
           // exponentiate every element
           exp: function exp(arr) {
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return Math2.exp(value);
             });
           },
           // generate the natural log of every element
           log: function exp(arr) {
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return Math2.log(value);
             });
           },
           // generate the absolute values of the vector
           abs: function abs(arr) {
-            return jStat5.map(arr, function(value) {
+            return jStat4.map(arr, function(value) {
               return Math2.abs(value);
             });
           },
@@ -2584,7 +2599,7 @@ var require_jstat = __commonJS({
           // computes the angle between two vectors in rads
           // In case a matrix is passed, this uses the first row as the vector
           angle: function angle(arr, arg) {
-            return Math2.acos(jStat5.dot(arr, arg) / (jStat5.norm(arr) * jStat5.norm(arg)));
+            return Math2.acos(jStat4.dot(arr, arg) / (jStat4.norm(arr) * jStat4.norm(arg)));
           },
           // augment one matrix by another
           // Note: this function returns a matrix, not a jStat object
@@ -2605,8 +2620,8 @@ var require_jstat = __commonJS({
           inv: function inv(a) {
             var rows = a.length;
             var cols = a[0].length;
-            var b = jStat5.identity(rows, cols);
-            var c = jStat5.gauss_jordan(a, b);
+            var b = jStat4.identity(rows, cols);
+            var c = jStat4.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
@@ -2641,8 +2656,8 @@ var require_jstat = __commonJS({
             return determinant;
           },
           gauss_elimination: function gauss_elimination(a, b) {
-            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum2 = 0, x = [], maug, pivot, temp, k;
-            a = jStat5.aug(a, b);
+            var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum = 0, x = [], maug, pivot, temp, k;
+            a = jStat4.aug(a, b);
             maug = a[0].length;
             for (i = 0; i < n; i++) {
               pivot = a[i][i];
@@ -2668,16 +2683,16 @@ var require_jstat = __commonJS({
               }
             }
             for (i = n - 1; i >= 0; i--) {
-              sum2 = 0;
+              sum = 0;
               for (j = i + 1; j <= n - 1; j++) {
-                sum2 = sum2 + x[j] * a[i][j];
+                sum = sum + x[j] * a[i][j];
               }
-              x[i] = (a[i][maug - 1] - sum2) / a[i][i];
+              x[i] = (a[i][maug - 1] - sum) / a[i][i];
             }
             return x;
           },
           gauss_jordan: function gauss_jordan(a, b) {
-            var m = jStat5.aug(a, b);
+            var m = jStat4.aug(a, b);
             var h = m.length;
             var w = m[0].length;
             var c = 0;
@@ -2724,7 +2739,7 @@ var require_jstat = __commonJS({
           // will return [[2.666],[0.1666],[1.666]]
           triaUpSolve: function triaUpSolve(A, b) {
             var size = A[0].length;
-            var x = jStat5.zeros(1, size)[0];
+            var x = jStat4.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -2733,11 +2748,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat5.arange(size - 1, -1, -1).forEach(function(i) {
-              parts = jStat5.arange(i + 1, size).map(function(j) {
+            jStat4.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat4.arange(i + 1, size).map(function(j) {
                 return x[j] * A[i][j];
               });
-              x[i] = (b[i] - jStat5.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat4.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -2747,7 +2762,7 @@ var require_jstat = __commonJS({
           },
           triaLowSolve: function triaLowSolve(A, b) {
             var size = A[0].length;
-            var x = jStat5.zeros(1, size)[0];
+            var x = jStat4.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -2756,11 +2771,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat5.arange(size).forEach(function(i) {
-              parts = jStat5.arange(i).map(function(j) {
+            jStat4.arange(size).forEach(function(i) {
+              parts = jStat4.arange(i).map(function(j) {
                 return A[i][j] * x[j];
               });
-              x[i] = (b[i] - jStat5.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat4.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -2774,24 +2789,24 @@ var require_jstat = __commonJS({
           // U is upper triangular matrix
           lu: function lu(A) {
             var size = A.length;
-            var L = jStat5.identity(size);
-            var R = jStat5.zeros(A.length, A[0].length);
+            var L = jStat4.identity(size);
+            var R = jStat4.zeros(A.length, A[0].length);
             var parts;
-            jStat5.arange(size).forEach(function(t) {
+            jStat4.arange(size).forEach(function(t) {
               R[0][t] = A[0][t];
             });
-            jStat5.arange(1, size).forEach(function(l) {
-              jStat5.arange(l).forEach(function(i) {
-                parts = jStat5.arange(i).map(function(jj) {
+            jStat4.arange(1, size).forEach(function(l) {
+              jStat4.arange(l).forEach(function(i) {
+                parts = jStat4.arange(i).map(function(jj) {
                   return L[l][jj] * R[jj][i];
                 });
-                L[l][i] = (A[l][i] - jStat5.sum(parts)) / R[i][i];
+                L[l][i] = (A[l][i] - jStat4.sum(parts)) / R[i][i];
               });
-              jStat5.arange(l, size).forEach(function(j) {
-                parts = jStat5.arange(l).map(function(jj) {
+              jStat4.arange(l, size).forEach(function(j) {
+                parts = jStat4.arange(l).map(function(jj) {
                   return L[l][jj] * R[jj][j];
                 });
-                R[l][j] = A[parts.length][j] - jStat5.sum(parts);
+                R[l][j] = A[parts.length][j] - jStat4.sum(parts);
               });
             });
             return [L, R];
@@ -2801,18 +2816,18 @@ var require_jstat = __commonJS({
           // T is lower triangular matrix
           cholesky: function cholesky(A) {
             var size = A.length;
-            var T = jStat5.zeros(A.length, A[0].length);
+            var T = jStat4.zeros(A.length, A[0].length);
             var parts;
-            jStat5.arange(size).forEach(function(i) {
-              parts = jStat5.arange(i).map(function(t) {
+            jStat4.arange(size).forEach(function(i) {
+              parts = jStat4.arange(i).map(function(t) {
                 return Math2.pow(T[i][t], 2);
               });
-              T[i][i] = Math2.sqrt(A[i][i] - jStat5.sum(parts));
-              jStat5.arange(i + 1, size).forEach(function(j) {
-                parts = jStat5.arange(i).map(function(t) {
+              T[i][i] = Math2.sqrt(A[i][i] - jStat4.sum(parts));
+              jStat4.arange(i + 1, size).forEach(function(j) {
+                parts = jStat4.arange(i).map(function(t) {
                   return T[i][t] * T[j][t];
                 });
-                T[j][i] = (A[i][j] - jStat5.sum(parts)) / T[i][i];
+                T[j][i] = (A[i][j] - jStat4.sum(parts)) / T[i][i];
               });
             });
             return T;
@@ -2842,14 +2857,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat5.multiply(jStat5.multiply(jStat5.inv(d), jStat5.add(l, u)), -1);
-            c = jStat5.multiply(jStat5.inv(d), b);
+            h = jStat4.multiply(jStat4.multiply(jStat4.inv(d), jStat4.add(l, u)), -1);
+            c = jStat4.multiply(jStat4.inv(d), b);
             xv = x;
-            xk = jStat5.add(jStat5.multiply(h, x), c);
+            xk = jStat4.add(jStat4.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat5.add(jStat5.multiply(h, xv), c);
+              xk = jStat4.add(jStat4.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -2878,14 +2893,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat5.multiply(jStat5.multiply(jStat5.inv(jStat5.add(d, l)), u), -1);
-            c = jStat5.multiply(jStat5.inv(jStat5.add(d, l)), b);
+            h = jStat4.multiply(jStat4.multiply(jStat4.inv(jStat4.add(d, l)), u), -1);
+            c = jStat4.multiply(jStat4.inv(jStat4.add(d, l)), b);
             xv = x;
-            xk = jStat5.add(jStat5.multiply(h, x), c);
+            xk = jStat4.add(jStat4.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat5.add(jStat5.multiply(h, xv), c);
+              xk = jStat4.add(jStat4.multiply(h, xv), c);
               i = i + 1;
             }
             return xk;
@@ -2914,23 +2929,23 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat5.multiply(
-              jStat5.inv(jStat5.add(d, jStat5.multiply(l, w))),
-              jStat5.subtract(
-                jStat5.multiply(d, 1 - w),
-                jStat5.multiply(u, w)
+            h = jStat4.multiply(
+              jStat4.inv(jStat4.add(d, jStat4.multiply(l, w))),
+              jStat4.subtract(
+                jStat4.multiply(d, 1 - w),
+                jStat4.multiply(u, w)
               )
             );
-            c = jStat5.multiply(jStat5.multiply(jStat5.inv(jStat5.add(
+            c = jStat4.multiply(jStat4.multiply(jStat4.inv(jStat4.add(
               d,
-              jStat5.multiply(l, w)
+              jStat4.multiply(l, w)
             )), b), w);
             xv = x;
-            xk = jStat5.add(jStat5.multiply(h, x), c);
+            xk = jStat4.add(jStat4.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat5.add(jStat5.multiply(h, xv), c);
+              xk = jStat4.add(jStat4.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -2949,14 +2964,14 @@ var require_jstat = __commonJS({
               factor = a[i + 1][i] > 0 ? -1 : 1;
               alpha = factor * Math2.sqrt(alpha);
               r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
-              w = jStat5.zeros(m, 1);
+              w = jStat4.zeros(m, 1);
               w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
               for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
-              p = jStat5.subtract(
-                jStat5.identity(m, n),
-                jStat5.multiply(jStat5.multiply(w, jStat5.transpose(w)), 2)
+              p = jStat4.subtract(
+                jStat4.identity(m, n),
+                jStat4.multiply(jStat4.multiply(w, jStat4.transpose(w)), 2)
               );
-              a = jStat5.multiply(p, jStat5.multiply(a, p));
+              a = jStat4.multiply(p, jStat4.multiply(a, p));
             }
             return a;
           },
@@ -2964,23 +2979,23 @@ var require_jstat = __commonJS({
           // Q is orthogonal matrix
           // R is upper triangular
           QR: (function() {
-            var sum2 = jStat5.sum;
-            var range = jStat5.arange;
+            var sum = jStat4.sum;
+            var range = jStat4.arange;
             function qr2(x) {
               var n = x.length;
               var p = x[0].length;
-              var r = jStat5.zeros(p, p);
-              x = jStat5.copy(x);
+              var r = jStat4.zeros(p, p);
+              x = jStat4.copy(x);
               var i, j, k;
               for (j = 0; j < p; j++) {
-                r[j][j] = Math2.sqrt(sum2(range(n).map(function(i2) {
+                r[j][j] = Math2.sqrt(sum(range(n).map(function(i2) {
                   return x[i2][j] * x[i2][j];
                 })));
                 for (i = 0; i < n; i++) {
                   x[i][j] = x[i][j] / r[j][j];
                 }
                 for (k = j + 1; k < p; k++) {
-                  r[j][k] = sum2(range(n).map(function(i2) {
+                  r[j][k] = sum(range(n).map(function(i2) {
                     return x[i2][j] * x[i2][k];
                   }));
                   for (i = 0; i < n; i++) {
@@ -2994,28 +3009,28 @@ var require_jstat = __commonJS({
           })(),
           lstsq: /* @__PURE__ */ (function() {
             function R_I(A) {
-              A = jStat5.copy(A);
+              A = jStat4.copy(A);
               var size = A.length;
-              var I = jStat5.identity(size);
-              jStat5.arange(size - 1, -1, -1).forEach(function(i) {
-                jStat5.sliceAssign(
+              var I = jStat4.identity(size);
+              jStat4.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat4.sliceAssign(
                   I,
                   { row: i },
-                  jStat5.divide(jStat5.slice(I, { row: i }), A[i][i])
+                  jStat4.divide(jStat4.slice(I, { row: i }), A[i][i])
                 );
-                jStat5.sliceAssign(
+                jStat4.sliceAssign(
                   A,
                   { row: i },
-                  jStat5.divide(jStat5.slice(A, { row: i }), A[i][i])
+                  jStat4.divide(jStat4.slice(A, { row: i }), A[i][i])
                 );
-                jStat5.arange(i).forEach(function(j) {
-                  var c = jStat5.multiply(A[j][i], -1);
-                  var Aj = jStat5.slice(A, { row: j });
-                  var cAi = jStat5.multiply(jStat5.slice(A, { row: i }), c);
-                  jStat5.sliceAssign(A, { row: j }, jStat5.add(Aj, cAi));
-                  var Ij = jStat5.slice(I, { row: j });
-                  var cIi = jStat5.multiply(jStat5.slice(I, { row: i }), c);
-                  jStat5.sliceAssign(I, { row: j }, jStat5.add(Ij, cIi));
+                jStat4.arange(i).forEach(function(j) {
+                  var c = jStat4.multiply(A[j][i], -1);
+                  var Aj = jStat4.slice(A, { row: j });
+                  var cAi = jStat4.multiply(jStat4.slice(A, { row: i }), c);
+                  jStat4.sliceAssign(A, { row: j }, jStat4.add(Aj, cAi));
+                  var Ij = jStat4.slice(I, { row: j });
+                  var cIi = jStat4.multiply(jStat4.slice(I, { row: i }), c);
+                  jStat4.sliceAssign(I, { row: j }, jStat4.add(Ij, cIi));
                 });
               });
               return I;
@@ -3028,18 +3043,18 @@ var require_jstat = __commonJS({
                 });
                 array_mode = true;
               }
-              var QR = jStat5.QR(A);
+              var QR = jStat4.QR(A);
               var Q = QR[0];
               var R = QR[1];
               var attrs = A[0].length;
-              var Q1 = jStat5.slice(Q, { col: { end: attrs } });
-              var R1 = jStat5.slice(R, { row: { end: attrs } });
+              var Q1 = jStat4.slice(Q, { col: { end: attrs } });
+              var R1 = jStat4.slice(R, { row: { end: attrs } });
               var RI = R_I(R1);
-              var Q2 = jStat5.transpose(Q1);
+              var Q2 = jStat4.transpose(Q1);
               if (Q2[0].length === void 0) {
                 Q2 = [Q2];
               }
-              var x = jStat5.multiply(jStat5.multiply(RI, Q2), b);
+              var x = jStat4.multiply(jStat4.multiply(RI, Q2), b);
               if (x.length === void 0) {
                 x = [[x]];
               }
@@ -3054,7 +3069,7 @@ var require_jstat = __commonJS({
           jacobi: function jacobi(a) {
             var condition = 1;
             var n = a.length;
-            var e = jStat5.identity(n, n);
+            var e = jStat4.identity(n, n);
             var ev = [];
             var b, i, j, p, q, maxim, theta, s;
             while (condition === 1) {
@@ -3076,13 +3091,13 @@ var require_jstat = __commonJS({
                 theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
               else
                 theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
-              s = jStat5.identity(n, n);
+              s = jStat4.identity(n, n);
               s[p][p] = Math2.cos(theta);
               s[p][q] = -Math2.sin(theta);
               s[q][p] = Math2.sin(theta);
               s[q][q] = Math2.cos(theta);
-              e = jStat5.multiply(e, s);
-              b = jStat5.multiply(jStat5.multiply(jStat5.inv(s), a), s);
+              e = jStat4.multiply(e, s);
+              b = jStat4.multiply(jStat4.multiply(jStat4.inv(s), a), s);
               a = b;
               condition = 0;
               for (i = 1; i < n; i++) {
@@ -3125,7 +3140,7 @@ var require_jstat = __commonJS({
             var h = (b - a) / 2;
             var x = [];
             var h1 = [];
-            var g2 = [];
+            var g = [];
             var m, a1, j, k, I;
             while (i < order / 2) {
               I = f(a);
@@ -3135,21 +3150,21 @@ var require_jstat = __commonJS({
                 I += (j % 2 !== 0 ? 4 : 2) * f(x[j]);
               }
               I = h / 3 * (I + f(b));
-              g2[i] = I;
+              g[i] = I;
               h /= 2;
               i++;
             }
-            a1 = g2.length;
+            a1 = g.length;
             m = 1;
             while (a1 !== 1) {
               for (j = 0; j < a1 - 1; j++)
-                h1[j] = (Math2.pow(4, m) * g2[j + 1] - g2[j]) / (Math2.pow(4, m) - 1);
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
               a1 = h1.length;
-              g2 = h1;
+              g = h1;
               h1 = [];
               m++;
             }
-            return g2;
+            return g;
           },
           richardson: function richardson(X, f, x, h) {
             function pos(X2, x2) {
@@ -3162,27 +3177,27 @@ var require_jstat = __commonJS({
             }
             var h_min = Math2.abs(x - X[pos(X, x) + 1]);
             var i = 0;
-            var g2 = [];
+            var g = [];
             var h1 = [];
             var y1, y2, m, a, j;
             while (h >= h_min) {
               y1 = pos(X, x + h);
               y2 = pos(X, x);
-              g2[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
+              g[i] = (f[y1] - 2 * f[y2] + f[2 * y2 - y1]) / (h * h);
               h /= 2;
               i++;
             }
-            a = g2.length;
+            a = g.length;
             m = 1;
             while (a != 1) {
               for (j = 0; j < a - 1; j++)
-                h1[j] = (Math2.pow(4, m) * g2[j + 1] - g2[j]) / (Math2.pow(4, m) - 1);
+                h1[j] = (Math2.pow(4, m) * g[j + 1] - g[j]) / (Math2.pow(4, m) - 1);
               a = h1.length;
-              g2 = h1;
+              g = h1;
               h1 = [];
               m++;
             }
-            return g2;
+            return g;
           },
           simpson: function simpson(f, a, b, n) {
             var h = (b - a) / n;
@@ -3262,7 +3277,7 @@ var require_jstat = __commonJS({
               A[i][i + 1] = h[i];
               B[i][0] = alpha[i];
             }
-            c = jStat5.multiply(jStat5.inv(A), B);
+            c = jStat4.multiply(jStat4.inv(A), B);
             for (j = 0; j < n - 1; j++) {
               b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
               d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
@@ -3271,7 +3286,7 @@ var require_jstat = __commonJS({
               if (X[j] > value) break;
             }
             j -= 1;
-            return F[j] + (value - X[j]) * b[j] + jStat5.sq(value - X[j]) * c[j] + (value - X[j]) * jStat5.sq(value - X[j]) * d[j];
+            return F[j] + (value - X[j]) * b[j] + jStat4.sq(value - X[j]) * c[j] + (value - X[j]) * jStat4.sq(value - X[j]) * d[j];
           },
           gauss_quadrature: function gauss_quadrature() {
             throw new Error("gauss_quadrature not yet implemented");
@@ -3292,7 +3307,7 @@ var require_jstat = __commonJS({
             var V = [];
             var Vt = [];
             for (i = 0; i < m; i++) {
-              u[i] = jStat5.sum(X[i]) / n;
+              u[i] = jStat4.sum(X[i]) / n;
             }
             for (i = 0; i < n; i++) {
               B[i] = [];
@@ -3300,17 +3315,17 @@ var require_jstat = __commonJS({
                 B[i][j] = X[j][i] - u[j];
               }
             }
-            B = jStat5.transpose(B);
+            B = jStat4.transpose(B);
             for (i = 0; i < m; i++) {
               C[i] = [];
               for (j = 0; j < m; j++) {
-                C[i][j] = jStat5.dot([B[i]], [B[j]]) / (n - 1);
+                C[i][j] = jStat4.dot([B[i]], [B[j]]) / (n - 1);
               }
             }
-            result = jStat5.jacobi(C);
+            result = jStat4.jacobi(C);
             V = result[0];
             D = result[1];
-            Vt = jStat5.transpose(V);
+            Vt = jStat4.transpose(V);
             for (i = 0; i < D.length; i++) {
               for (j = i; j < D.length; j++) {
                 if (D[i] < D[j]) {
@@ -3323,11 +3338,11 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            Bt = jStat5.transpose(B);
+            Bt = jStat4.transpose(B);
             for (i = 0; i < m; i++) {
               Y[i] = [];
               for (j = 0; j < Bt.length; j++) {
-                Y[i][j] = jStat5.dot([Vt[i]], [Bt[j]]);
+                Y[i][j] = jStat4.dot([Vt[i]], [Bt[j]]);
               }
             }
             return [X, D, Vt, Y];
@@ -3335,27 +3350,27 @@ var require_jstat = __commonJS({
         });
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat5.fn[passfunc] = function(arg, func) {
+            jStat4.fn[passfunc] = function(arg, func) {
               var tmpthis = this;
               if (func) {
                 setTimeout(function() {
-                  func.call(tmpthis, jStat5.fn[passfunc].call(tmpthis, arg));
+                  func.call(tmpthis, jStat4.fn[passfunc].call(tmpthis, arg));
                 }, 15);
                 return this;
               }
-              if (typeof jStat5[passfunc](this, arg) === "number")
-                return jStat5[passfunc](this, arg);
+              if (typeof jStat4[passfunc](this, arg) === "number")
+                return jStat4[passfunc](this, arg);
               else
-                return jStat5(jStat5[passfunc](this, arg));
+                return jStat4(jStat4[passfunc](this, arg));
             };
           })(funcs[i]);
         })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
-      })(jStat4, Math);
-      (function(jStat5, Math2) {
+      })(jStat3, Math);
+      (function(jStat4, Math2) {
         var slice = [].slice;
-        var isNumber = jStat5.utils.isNumber;
-        var isArray = jStat5.utils.isArray;
-        jStat5.extend({
+        var isNumber = jStat4.utils.isNumber;
+        var isArray = jStat4.utils.isArray;
+        jStat4.extend({
           // 2 different parameter lists:
           // (value, mean, sd)
           // (value, array, flag)
@@ -3364,7 +3379,7 @@ var require_jstat = __commonJS({
             if (isNumber(args[1])) {
               return (args[0] - args[1]) / args[2];
             }
-            return (args[0] - jStat5.mean(args[1])) / jStat5.stdev(args[1], args[2]);
+            return (args[0] - jStat4.mean(args[1])) / jStat4.stdev(args[1], args[2]);
           },
           // 3 different paramter lists:
           // (value, mean, sd, sides)
@@ -3372,37 +3387,37 @@ var require_jstat = __commonJS({
           // (value, array, sides, flag)
           ztest: function ztest() {
             var args = slice.call(arguments);
-            var z2;
+            var z;
             if (isArray(args[1])) {
-              z2 = jStat5.zscore(args[0], args[1], args[3]);
-              return args[2] === 1 ? jStat5.normal.cdf(-Math2.abs(z2), 0, 1) : jStat5.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+              z = jStat4.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
             } else {
               if (args.length > 2) {
-                z2 = jStat5.zscore(args[0], args[1], args[2]);
-                return args[3] === 1 ? jStat5.normal.cdf(-Math2.abs(z2), 0, 1) : jStat5.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+                z = jStat4.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
               } else {
-                z2 = args[0];
-                return args[1] === 1 ? jStat5.normal.cdf(-Math2.abs(z2), 0, 1) : jStat5.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+                z = args[0];
+                return args[1] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
               }
             }
           }
         });
-        jStat5.extend(jStat5.fn, {
+        jStat4.extend(jStat4.fn, {
           zscore: function zscore(value, flag) {
             return (value - this.mean()) / this.stdev(flag);
           },
           ztest: function ztest(value, sides, flag) {
             var zscore = Math2.abs(this.zscore(value, flag));
-            return sides === 1 ? jStat5.normal.cdf(-zscore, 0, 1) : jStat5.normal.cdf(-zscore, 0, 1) * 2;
+            return sides === 1 ? jStat4.normal.cdf(-zscore, 0, 1) : jStat4.normal.cdf(-zscore, 0, 1) * 2;
           }
         });
-        jStat5.extend({
+        jStat4.extend({
           // 2 parameter lists
           // (value, mean, sd, n)
           // (value, array)
           tscore: function tscore() {
             var args = slice.call(arguments);
-            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat5.mean(args[1])) / (jStat5.stdev(args[1], true) / Math2.sqrt(args[1].length));
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat4.mean(args[1])) / (jStat4.stdev(args[1], true) / Math2.sqrt(args[1].length));
           },
           // 3 different paramter lists:
           // (value, mean, sd, n, sides)
@@ -3412,26 +3427,26 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var tscore;
             if (args.length === 5) {
-              tscore = Math2.abs(jStat5.tscore(args[0], args[1], args[2], args[3]));
-              return args[4] === 1 ? jStat5.studentt.cdf(-tscore, args[3] - 1) : jStat5.studentt.cdf(-tscore, args[3] - 1) * 2;
+              tscore = Math2.abs(jStat4.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat4.studentt.cdf(-tscore, args[3] - 1) : jStat4.studentt.cdf(-tscore, args[3] - 1) * 2;
             }
             if (isNumber(args[1])) {
               tscore = Math2.abs(args[0]);
-              return args[2] == 1 ? jStat5.studentt.cdf(-tscore, args[1] - 1) : jStat5.studentt.cdf(-tscore, args[1] - 1) * 2;
+              return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1] - 1) : jStat4.studentt.cdf(-tscore, args[1] - 1) * 2;
             }
-            tscore = Math2.abs(jStat5.tscore(args[0], args[1]));
-            return args[2] == 1 ? jStat5.studentt.cdf(-tscore, args[1].length - 1) : jStat5.studentt.cdf(-tscore, args[1].length - 1) * 2;
+            tscore = Math2.abs(jStat4.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1].length - 1) : jStat4.studentt.cdf(-tscore, args[1].length - 1) * 2;
           }
         });
-        jStat5.extend(jStat5.fn, {
+        jStat4.extend(jStat4.fn, {
           tscore: function tscore(value) {
             return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
           },
           ttest: function ttest(value, sides) {
-            return sides === 1 ? 1 - jStat5.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat5.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+            return sides === 1 ? 1 - jStat4.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat4.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
           }
         });
-        jStat5.extend({
+        jStat4.extend({
           // Paramter list is as follows:
           // (array1, array2, array3, ...)
           // or it is an array of arrays
@@ -3449,15 +3464,15 @@ var require_jstat = __commonJS({
             for (i = 0; i < args.length; i++) {
               sample = sample.concat(args[i]);
             }
-            sampMean = jStat5.mean(sample);
+            sampMean = jStat4.mean(sample);
             expVar = 0;
             for (i = 0; i < args.length; i++) {
-              expVar = expVar + args[i].length * Math2.pow(jStat5.mean(args[i]) - sampMean, 2);
+              expVar = expVar + args[i].length * Math2.pow(jStat4.mean(args[i]) - sampMean, 2);
             }
             expVar /= args.length - 1;
             unexpVar = 0;
             for (i = 0; i < args.length; i++) {
-              sampSampMean = jStat5.mean(args[i]);
+              sampSampMean = jStat4.mean(args[i]);
               for (j = 0; j < args[i].length; j++) {
                 unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
               }
@@ -3471,24 +3486,24 @@ var require_jstat = __commonJS({
           anovaftest: function anovaftest() {
             var args = slice.call(arguments), df1, df2, n, i;
             if (isNumber(args[0])) {
-              return 1 - jStat5.centralF.cdf(args[0], args[1], args[2]);
+              return 1 - jStat4.centralF.cdf(args[0], args[1], args[2]);
             }
-            var anovafscore = jStat5.anovafscore(args);
+            var anovafscore = jStat4.anovafscore(args);
             df1 = args.length - 1;
             n = 0;
             for (i = 0; i < args.length; i++) {
               n = n + args[i].length;
             }
             df2 = n - df1 - 1;
-            return 1 - jStat5.centralF.cdf(anovafscore, df1, df2);
+            return 1 - jStat4.centralF.cdf(anovafscore, df1, df2);
           },
           ftest: function ftest(fscore, df1, df2) {
-            return 1 - jStat5.centralF.cdf(fscore, df1, df2);
+            return 1 - jStat4.centralF.cdf(fscore, df1, df2);
           }
         });
-        jStat5.extend(jStat5.fn, {
+        jStat4.extend(jStat4.fn, {
           anovafscore: function anovafscore() {
-            return jStat5.anovafscore(this.toArray());
+            return jStat4.anovafscore(this.toArray());
           },
           anovaftes: function anovaftes() {
             var n = 0;
@@ -3496,10 +3511,10 @@ var require_jstat = __commonJS({
             for (i = 0; i < this.length; i++) {
               n = n + this[i].length;
             }
-            return jStat5.ftest(this.anovafscore(), this.length - 1, n - this.length);
+            return jStat4.ftest(this.anovafscore(), this.length - 1, n - this.length);
           }
         });
-        jStat5.extend({
+        jStat4.extend({
           // 2 parameter lists
           // (mean1, mean2, n1, n2, sd)
           // (array1, array2, sd)
@@ -3513,8 +3528,8 @@ var require_jstat = __commonJS({
               n2 = args[3];
               sd = args[4];
             } else {
-              mean1 = jStat5.mean(args[0]);
-              mean2 = jStat5.mean(args[1]);
+              mean1 = jStat4.mean(args[0]);
+              mean2 = jStat4.mean(args[1]);
               n1 = args[0].length;
               n2 = args[1].length;
               sd = args[2];
@@ -3532,20 +3547,20 @@ var require_jstat = __commonJS({
               qscore = args[0];
               args = args.slice(1);
             } else if (args.length === 7) {
-              qscore = jStat5.qscore(args[0], args[1], args[2], args[3], args[4]);
+              qscore = jStat4.qscore(args[0], args[1], args[2], args[3], args[4]);
               args = args.slice(5);
             } else {
-              qscore = jStat5.qscore(args[0], args[1], args[2]);
+              qscore = jStat4.qscore(args[0], args[1], args[2]);
               args = args.slice(3);
             }
             var n = args[0];
             var k = args[1];
-            return 1 - jStat5.tukey.cdf(qscore, k, n - k);
+            return 1 - jStat4.tukey.cdf(qscore, k, n - k);
           },
           tukeyhsd: function tukeyhsd(arrays) {
-            var sd = jStat5.pooledstdev(arrays);
+            var sd = jStat4.pooledstdev(arrays);
             var means = arrays.map(function(arr) {
-              return jStat5.mean(arr);
+              return jStat4.mean(arr);
             });
             var n = arrays.reduce(function(n2, arr) {
               return n2 + arr.length;
@@ -3553,23 +3568,23 @@ var require_jstat = __commonJS({
             var results = [];
             for (var i = 0; i < arrays.length; ++i) {
               for (var j = i + 1; j < arrays.length; ++j) {
-                var p = jStat5.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                var p = jStat4.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
                 results.push([[i, j], p]);
               }
             }
             return results;
           }
         });
-        jStat5.extend({
+        jStat4.extend({
           // 2 different parameter setups
           // (value, alpha, sd, n)
           // (value, alpha, array)
           normalci: function normalci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat5.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat5.normal.inv(args[1] / 2, 0, 1) * jStat5.stdev(args[2]) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * jStat4.stdev(args[2]) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -3581,9 +3596,9 @@ var require_jstat = __commonJS({
           tci: function tci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat5.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat5.studentt.inv(args[1] / 2, args[2].length - 1) * jStat5.stdev(args[2], true) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[2].length - 1) * jStat4.stdev(args[2], true) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -3593,12 +3608,12 @@ var require_jstat = __commonJS({
             return pvalue < alpha;
           }
         });
-        jStat5.extend(jStat5.fn, {
+        jStat4.extend(jStat4.fn, {
           normalci: function normalci(value, alpha) {
-            return jStat5.normalci(value, alpha, this.toArray());
+            return jStat4.normalci(value, alpha, this.toArray());
           },
           tci: function tci(value, alpha) {
-            return jStat5.tci(value, alpha, this.toArray());
+            return jStat4.tci(value, alpha, this.toArray());
           }
         });
         function differenceOfProportions(p1, n1, p2, n2) {
@@ -3609,29 +3624,29 @@ var require_jstat = __commonJS({
           var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
           return (p1 - p2) / se;
         }
-        jStat5.extend(jStat5.fn, {
+        jStat4.extend(jStat4.fn, {
           oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
-            var z2 = differenceOfProportions(p1, n1, p2, n2);
-            return jStat5.ztest(z2, 1);
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat4.ztest(z, 1);
           },
           twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
-            var z2 = differenceOfProportions(p1, n1, p2, n2);
-            return jStat5.ztest(z2, 2);
+            var z = differenceOfProportions(p1, n1, p2, n2);
+            return jStat4.ztest(z, 2);
           }
         });
-      })(jStat4, Math);
-      jStat4.models = /* @__PURE__ */ (function() {
+      })(jStat3, Math);
+      jStat3.models = /* @__PURE__ */ (function() {
         function sub_regress(exog) {
           var var_count = exog[0].length;
-          var modelList = jStat4.arange(var_count).map(function(endog_index) {
-            var exog_index = jStat4.arange(var_count).filter(function(i) {
+          var modelList = jStat3.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat3.arange(var_count).filter(function(i) {
               return i !== endog_index;
             });
             return ols(
-              jStat4.col(exog, endog_index).map(function(x) {
+              jStat3.col(exog, endog_index).map(function(x) {
                 return x[0];
               }),
-              jStat4.col(exog, exog_index)
+              jStat3.col(exog, exog_index)
             );
           });
           return modelList;
@@ -3640,19 +3655,19 @@ var require_jstat = __commonJS({
           var nobs = endog.length;
           var df_model = exog[0].length - 1;
           var df_resid = nobs - df_model - 1;
-          var coef = jStat4.lstsq(exog, endog);
-          var predict2 = jStat4.multiply(exog, coef.map(function(x) {
+          var coef = jStat3.lstsq(exog, endog);
+          var predict = jStat3.multiply(exog, coef.map(function(x) {
             return [x];
           })).map(function(p) {
             return p[0];
           });
-          var resid = jStat4.subtract(endog, predict2);
-          var ybar = jStat4.mean(endog);
-          var SSE = jStat4.sum(predict2.map(function(f) {
+          var resid = jStat3.subtract(endog, predict);
+          var ybar = jStat3.mean(endog);
+          var SSE = jStat3.sum(predict.map(function(f) {
             return Math.pow(f - ybar, 2);
           }));
-          var SSR = jStat4.sum(endog.map(function(y, i) {
-            return Math.pow(y - predict2[i], 2);
+          var SSR = jStat3.sum(endog.map(function(y, i) {
+            return Math.pow(y - predict[i], 2);
           }));
           var SST = SSE + SSR;
           var R2 = SSE / SST;
@@ -3663,7 +3678,7 @@ var require_jstat = __commonJS({
             df_model,
             df_resid,
             coef,
-            predict: predict2,
+            predict,
             resid,
             ybar,
             SST,
@@ -3684,10 +3699,10 @@ var require_jstat = __commonJS({
             return (coef - 0) / seBetaHat[i];
           });
           var pValue = tStatistic.map(function(t) {
-            var leftppf = jStat4.studentt.cdf(t, model.df_resid);
+            var leftppf = jStat3.studentt.cdf(t, model.df_resid);
             return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
           });
-          var c = jStat4.studentt.inv(0.975, model.df_resid);
+          var c = jStat3.studentt.inv(0.975, model.df_resid);
           var interval95 = model.coef.map(function(coef, i) {
             var d = c * seBetaHat[i];
             return [coef - d, coef + d];
@@ -3703,7 +3718,7 @@ var require_jstat = __commonJS({
         function F_test(model) {
           var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
           var fcdf = function(x, n1, n2) {
-            return jStat4.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+            return jStat3.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
           };
           var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
           return { F_statistic, pvalue };
@@ -3720,14 +3735,14 @@ var require_jstat = __commonJS({
         }
         return { ols: ols_wrap };
       })();
-      jStat4.extend({
+      jStat3.extend({
         buildxmatrix: function buildxmatrix() {
           var matrixRows = new Array(arguments.length);
           for (var i = 0; i < arguments.length; i++) {
             var array = [1];
             matrixRows[i] = array.concat(arguments[i]);
           }
-          return jStat4(matrixRows);
+          return jStat3(matrixRows);
         },
         builddxmatrix: function builddxmatrix() {
           var matrixRows = new Array(arguments[0].length);
@@ -3735,77 +3750,77 @@ var require_jstat = __commonJS({
             var array = [1];
             matrixRows[i] = array.concat(arguments[0][i]);
           }
-          return jStat4(matrixRows);
+          return jStat3(matrixRows);
         },
         buildjxmatrix: function buildjxmatrix(jMat) {
           var pass = new Array(jMat.length);
           for (var i = 0; i < jMat.length; i++) {
             pass[i] = jMat[i];
           }
-          return jStat4.builddxmatrix(pass);
+          return jStat3.builddxmatrix(pass);
         },
         buildymatrix: function buildymatrix(array) {
-          return jStat4(array).transpose();
+          return jStat3(array).transpose();
         },
         buildjymatrix: function buildjymatrix(jMat) {
           return jMat.transpose();
         },
         matrixmult: function matrixmult(A, B) {
-          var i, j, k, result, sum2;
+          var i, j, k, result, sum;
           if (A.cols() == B.rows()) {
             if (B.rows() > 1) {
               result = [];
               for (i = 0; i < A.rows(); i++) {
                 result[i] = [];
                 for (j = 0; j < B.cols(); j++) {
-                  sum2 = 0;
+                  sum = 0;
                   for (k = 0; k < A.cols(); k++) {
-                    sum2 += A.toArray()[i][k] * B.toArray()[k][j];
+                    sum += A.toArray()[i][k] * B.toArray()[k][j];
                   }
-                  result[i][j] = sum2;
+                  result[i][j] = sum;
                 }
               }
-              return jStat4(result);
+              return jStat3(result);
             }
             result = [];
             for (i = 0; i < A.rows(); i++) {
               result[i] = [];
               for (j = 0; j < B.cols(); j++) {
-                sum2 = 0;
+                sum = 0;
                 for (k = 0; k < A.cols(); k++) {
-                  sum2 += A.toArray()[i][k] * B.toArray()[j];
+                  sum += A.toArray()[i][k] * B.toArray()[j];
                 }
-                result[i][j] = sum2;
+                result[i][j] = sum;
               }
             }
-            return jStat4(result);
+            return jStat3(result);
           }
         },
         //regress and regresst to be fixed
         regress: function regress(jMatX, jMatY) {
-          var innerinv = jStat4.xtranspxinv(jMatX);
+          var innerinv = jStat3.xtranspxinv(jMatX);
           var xtransp = jMatX.transpose();
-          var next = jStat4.matrixmult(jStat4(innerinv), xtransp);
-          return jStat4.matrixmult(next, jMatY);
+          var next = jStat3.matrixmult(jStat3(innerinv), xtransp);
+          return jStat3.matrixmult(next, jMatY);
         },
         regresst: function regresst(jMatX, jMatY, sides) {
-          var beta = jStat4.regress(jMatX, jMatY);
+          var beta = jStat3.regress(jMatX, jMatY);
           var compile = {};
           compile.anova = {};
-          var jMatYBar = jStat4.jMatYBar(jMatX, beta);
+          var jMatYBar = jStat3.jMatYBar(jMatX, beta);
           compile.yBar = jMatYBar;
           var yAverage = jMatY.mean();
-          compile.anova.residuals = jStat4.residuals(jMatY, jMatYBar);
-          compile.anova.ssr = jStat4.ssr(jMatYBar, yAverage);
+          compile.anova.residuals = jStat3.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat3.ssr(jMatYBar, yAverage);
           compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
-          compile.anova.sse = jStat4.sse(jMatY, jMatYBar);
+          compile.anova.sse = jStat3.sse(jMatY, jMatYBar);
           compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
-          compile.anova.sst = jStat4.sst(jMatY, yAverage);
+          compile.anova.sst = jStat3.sst(jMatY, yAverage);
           compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
           compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
           if (compile.anova.r2 < 0) compile.anova.r2 = 0;
           compile.anova.fratio = compile.anova.msr / compile.anova.mse;
-          compile.anova.pvalue = jStat4.anovaftest(
+          compile.anova.pvalue = jStat3.anovaftest(
             compile.anova.fratio,
             jMatX[0].length - 1,
             jMatY.length - (jMatX[0].length - 1) - 1
@@ -3814,31 +3829,31 @@ var require_jstat = __commonJS({
           compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
           if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
           compile.stats = new Array(jMatX[0].length);
-          var covar = jStat4.xtranspxinv(jMatX);
+          var covar = jStat3.xtranspxinv(jMatX);
           var sds, ts, ps;
           for (var i = 0; i < beta.length; i++) {
             sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
             ts = Math.abs(beta[i] / sds);
-            ps = jStat4.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            ps = jStat3.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
             compile.stats[i] = [beta[i], sds, ts, ps];
           }
           compile.regress = beta;
           return compile;
         },
         xtranspx: function xtranspx(jMatX) {
-          return jStat4.matrixmult(jMatX.transpose(), jMatX);
+          return jStat3.matrixmult(jMatX.transpose(), jMatX);
         },
         xtranspxinv: function xtranspxinv(jMatX) {
-          var inner = jStat4.matrixmult(jMatX.transpose(), jMatX);
-          var innerinv = jStat4.inv(inner);
+          var inner = jStat3.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat3.inv(inner);
           return innerinv;
         },
         jMatYBar: function jMatYBar(jMatX, beta) {
-          var yBar = jStat4.matrixmult(jMatX, beta);
-          return new jStat4(yBar);
+          var yBar = jStat3.matrixmult(jMatX, beta);
+          return new jStat3(yBar);
         },
         residuals: function residuals(jMatY, jMatYBar) {
-          return jStat4.matrixsubtract(jMatY, jMatYBar);
+          return jStat3.matrixsubtract(jMatY, jMatYBar);
         },
         ssr: function ssr(jMatYBar, yAverage) {
           var ssr2 = 0;
@@ -3869,11 +3884,11 @@ var require_jstat = __commonJS({
               ans[i][j] = A[i][j] - B[i][j];
             }
           }
-          return jStat4(ans);
+          return jStat3(ans);
         }
       });
-      jStat4.jStat = jStat4;
-      return jStat4;
+      jStat3.jStat = jStat3;
+      return jStat3;
     });
   }
 });
@@ -3935,8 +3950,8 @@ function ascendingOrder(p) {
   if (p.some((v) => Number.isNaN(v))) return p.map((_, i) => i).sort((a, b) => p[a] - p[b]);
   const indicesOf = /* @__PURE__ */ new Map();
   p.forEach((v, i) => {
-    const list = indicesOf.get(v);
-    if (list) list.push(i);
+    const list2 = indicesOf.get(v);
+    if (list2) list2.push(i);
     else indicesOf.set(v, [i]);
   });
   const order = [];
@@ -3995,15 +4010,15 @@ var import_jstat = __toESM(require_jstat(), 1);
 var FAR_TAIL_Z = 5;
 var CF_TERMS = 120;
 var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
-function normalLowerTail(z2) {
-  const a = Math.abs(z2);
+function normalLowerTail(z) {
+  const a = Math.abs(z);
   if (a < FAR_TAIL_Z) return import_jstat.default.normal.cdf(-a, 0, 1);
   let f = a;
   for (let k = CF_TERMS; k >= 1; k--) f = a + k / f;
   return Math.exp(-0.5 * a * a) * INV_SQRT_2PI / f;
 }
-function twoSidedNormalP(z2) {
-  return Math.min(1, 2 * normalLowerTail(z2));
+function twoSidedNormalP(z) {
+  return Math.min(1, 2 * normalLowerTail(z));
 }
 
 // src/stats/sorted.ts
@@ -4026,6 +4041,31 @@ function insertionSort(v, lo, hi) {
 function allNonZeroNumbers(values) {
   for (let i = 0; i < values.length; i++) if (!(values[i] < 0 || values[i] > 0)) return false;
   return true;
+}
+function selectInPlace(v, lo, hi, p) {
+  while (hi - lo > INSERTION_MAX) {
+    const mid = lo + hi >>> 1;
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) swap(v, i++, j--);
+    }
+    if (p <= j) hi = j;
+    else if (p >= i) lo = i;
+    else return;
+  }
+  insertionSort(v, lo, hi);
+}
+function swap(v, i, j) {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
 }
 
 // src/stats/pairwise.ts
@@ -4091,32 +4131,6 @@ function kthPairwiseDifference(a, b, k) {
   }
 }
 var smallDifferences = new Float64Array(0);
-var INSERTION = 16;
-function selectInPlace(v, lo, hi, p) {
-  while (hi - lo > INSERTION) {
-    const mid = lo + hi >>> 1;
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) swap(v, i++, j--);
-    }
-    if (p <= j) hi = j;
-    else if (p >= i) lo = i;
-    else return;
-  }
-  insertionSort(v, lo, hi);
-}
-function swap(v, i, j) {
-  const t = v[i];
-  v[i] = v[j];
-  v[j] = t;
-}
 function smallDifferencesOf(a, b) {
   const n1 = a.length;
   const n2 = b.length;
@@ -4220,18 +4234,18 @@ function signedRankTest(d) {
     for (let s = 0; s <= t2; s++) lower += mass[s];
     let upper = 0;
     for (let s = mass.length - 1; s >= t2; s--) upper += mass[s];
-    const lowerTail3 = Math.min(1, lower);
+    const lowerTail2 = Math.min(1, lower);
     const upperTail2 = Math.min(1, upper);
-    return { tPlus: t2 / 2, lowerTail: lowerTail3, upperTail: upperTail2, p: Math.min(1, 2 * Math.min(lowerTail3, upperTail2)), method: "exact" };
+    return { tPlus: t2 / 2, lowerTail: lowerTail2, upperTail: upperTail2, p: Math.min(1, 2 * Math.min(lowerTail2, upperTail2)), method: "exact" };
   }
-  const mean2 = n * (n + 1) / 4;
+  const mean = n * (n + 1) / 4;
   const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24 - tieTerm / 48);
   const t = t2 / 2;
-  const z2 = sd > 0 ? Math.max(0, Math.abs(t - mean2) - 0.5) / sd : 0;
-  const near = normalLowerTail(z2);
-  const lowerTail2 = t < mean2 ? near : 1 - near;
-  const upperTail = t < mean2 ? 1 - near : near;
-  return { tPlus: t, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * near), method: "normal" };
+  const z = sd > 0 ? Math.max(0, Math.abs(t - mean) - 0.5) / sd : 0;
+  const near = normalLowerTail(z);
+  const lowerTail = t < mean ? near : 1 - near;
+  const upperTail = t < mean ? 1 - near : near;
+  return { tPlus: t, lowerTail, upperTail, p: Math.min(1, 2 * near), method: "normal" };
 }
 function signedRankCdfNoTies(n) {
   let cdf = noTiesCache.get(n);
@@ -4267,11 +4281,11 @@ function walshCriticalOrder(n, confidence = CONFIDENCE) {
     while (k2 < cdf.length && cdf[k2] <= half) k2++;
     return k2 === 0 ? { k: 0, achievedConf: null } : { k: k2, achievedConf: 1 - 2 * cdf[k2 - 1] };
   }
-  const mean2 = n * (n + 1) / 4;
+  const mean = n * (n + 1) / 4;
   const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24);
-  const z2 = import_jstat2.default.normal.inv(1 - half, 0, 1);
-  const k = Math.max(0, Math.ceil(mean2 - 0.5 - z2 * sd));
-  return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean2) / sd) };
+  const z = import_jstat2.default.normal.inv(1 - half, 0, 1);
+  const k = Math.max(0, Math.ceil(mean - 0.5 - z * sd));
+  return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean) / sd) };
 }
 function pairedIntervalAt(view, baseMedian, k) {
   const d = view.differences;
@@ -4444,18 +4458,18 @@ function prepare(runs, mode) {
 }
 function withValue(groups) {
   let k = 0;
-  for (const g2 of groups) if (g2.kept.length > 0) k++;
+  for (const g of groups) if (g.kept.length > 0) k++;
   return k;
 }
 function sideOf(groups, asSamples, counts) {
   let sources = 0;
   let samples = 0;
   let only;
-  for (const g2 of groups) {
-    if (g2.kept.length === 0) continue;
+  for (const g of groups) {
+    if (g.kept.length === 0) continue;
     sources++;
-    samples += g2.kept.length;
-    only = g2;
+    samples += g.kept.length;
+    only = g;
   }
   let values;
   let sorted;
@@ -4465,14 +4479,14 @@ function sideOf(groups, asSamples, counts) {
   } else {
     values = new Float64Array(asSamples ? samples : sources);
     let at = 0;
-    for (const g2 of groups) {
-      if (g2.kept.length === 0) continue;
+    for (const g of groups) {
+      if (g.kept.length === 0) continue;
       if (asSamples) {
-        values.set(g2.kept, at);
-        at += g2.kept.length;
+        values.set(g.kept, at);
+        at += g.kept.length;
       } else {
-        values[at++] = medianOfSorted(g2.kept);
-        rounds.push(g2.round);
+        values[at++] = medianOfSorted(g.kept);
+        rounds.push(g.round);
       }
     }
     sorted = sortedCopy(values);
@@ -4480,10 +4494,10 @@ function sideOf(groups, asSamples, counts) {
   let n = 0;
   let kept = 0;
   let dropped = 0;
-  for (const g2 of counts) {
-    n += g2.n;
-    kept += g2.kept.length;
-    dropped += g2.dropped;
+  for (const g of counts) {
+    n += g.n;
+    kept += g.kept.length;
+    dropped += g.dropped;
   }
   const fences = flaggingFences(sorted);
   const beyond = [];
@@ -4605,7 +4619,7 @@ function decideFamily(rows, settings, options = {}) {
 }
 function decideFamilyInPlace(out, settings, options = {}) {
   const alpha = options.alpha ?? settings.alpha;
-  const { correction, threshold } = settings;
+  const { correction } = settings;
   const untestable = [];
   const tested = [];
   const testedAt = [];
@@ -4640,12 +4654,12 @@ function decideFamilyInPlace(out, settings, options = {}) {
       insufficient.push(row2);
       return;
     }
-    const rowThreshold = row2.threshold ?? threshold;
+    const t = rowThreshold(row2, settings);
     row2.verdict = testedVerdict(
       { p: row2.pAdjusted, ratio: row2.ratio, ratioCI: row2.ratioCI, shift: decidingShift(row2), constant: false },
       row2.better,
       alpha,
-      rowThreshold,
+      t,
       row2.minChange === void 0 ? void 0 : { minChange: row2.minChange, baseMedian: row2.base.median }
     );
     const decision2 = decisionOf(row2, alpha, levels[i], options.intervalAt, testedAt[i]);
@@ -4653,7 +4667,7 @@ function decideFamilyInPlace(out, settings, options = {}) {
     if (row2.verdict === "inconclusive") {
       const stoppedAt = decision2.note === "holm-stopped" ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision2.ratioCI;
-      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), rowThreshold, atLevel ?? void 0);
+      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
   });
@@ -4671,18 +4685,18 @@ function decideFamilyInPlace(out, settings, options = {}) {
     if (message === void 0) messages.set(what, message = `too few units to ever be significant (${what}); needs at least ${needed} ${noun} per side.`);
     row2.warnings.push({ code: FLOOR_WARNING_CODE, benchmark: row2.benchmark, message });
   }
-  const warnings = [];
+  const warnings2 = [];
   if (insufficient.length > 0) {
     const m = tested.length + untestable.length;
     const tests = [...new Set(insufficient.map((r) => r.test))];
     const needed = insufficient.reduce((max, r) => Math.max(max, r.roundsNeeded ?? 0), 0);
     const nouns = [...new Set(insufficient.map((r) => UNIT_NOUN[r.unitOfAnalysis]))].join(" or ");
-    warnings.push({
+    warnings2.push({
       code: FLOOR_WARNING_CODE,
       message: `${insufficient.length} of ${m} comparison${m === 1 ? "" : "s"} can never be significant with the units given: with ${familyPhrase(correction, m, alpha)} (${tests.join(", ")}), each side needs at least ${needed} ${nouns}.`
     });
   }
-  return { comparisons: out, warnings, familySize: tested.length };
+  return { comparisons: out, warnings: warnings2, familySize: tested.length };
 }
 function excludesOne(ci) {
   return ci !== null && (ci[0] > 1 || ci[1] < 1);
@@ -4713,1331 +4727,134 @@ function withDecidingTest(row2, test) {
   return { ...rest, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
 }
 
-// src/rules/apply.ts
-function globMatcher(glob) {
-  const pattern = Array.from(glob);
-  return (name2) => globMatches(pattern, Array.from(name2));
-}
-function globMatches(pattern, name2) {
-  let p = 0;
-  let n = 0;
-  let star = -1;
-  let resume = 0;
-  while (n < name2.length) {
-    if (p < pattern.length && (pattern[p] === "?" || pattern[p] !== "*" && pattern[p] === name2[n])) {
-      p++;
-      n++;
-    } else if (p < pattern.length && pattern[p] === "*") {
-      star = p++;
-      resume = n;
-    } else if (star >= 0) {
-      p = star + 1;
-      n = ++resume;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.length && pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-var GO_PROCS_SUFFIX = /-\d+$/;
-function namesOf(row2) {
-  const bare = row2.benchmark.replace(GO_PROCS_SUFFIX, "");
-  const names = bare === row2.benchmark ? [row2.benchmark] : [row2.benchmark, bare];
-  return row2.group ? [...names.map((n) => `${row2.group}/${n}`), ...names] : names;
-}
-function matches(c, row2, names) {
-  if (c.metrics && !c.metrics.has(row2.metric)) return false;
-  return c.patterns.some((matchesGlob) => names.some((n) => matchesGlob(n)));
-}
-var RuleMatcher = class {
-  compiled;
-  constructor(rules) {
-    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globMatcher), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
-  }
-  /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
-  for(row2, canIgnore = true) {
-    const out = { used: [] };
-    let threshold = false;
-    let gate = false;
-    let ignore = false;
-    let floor = false;
-    const names = namesOf(row2);
-    for (const c of this.compiled) {
-      if (threshold && gate && ignore && floor || !matches(c, row2, names)) continue;
-      const r = c.rule;
-      let decided = false;
-      if (!threshold && r.threshold !== void 0) {
-        out.threshold = r.threshold;
-        threshold = decided = true;
-      }
-      if (!gate && r.gate !== void 0) {
-        out.gate = r.gate;
-        gate = decided = true;
-      }
-      if (!ignore && r.ignore !== void 0) {
-        if (r.ignore && canIgnore) {
-          out.ignore = true;
-          out.gate = false;
-          delete out.threshold;
-          delete out.minChange;
-          gate = threshold = floor = true;
-        }
-        ignore = decided = true;
-      }
-      if (!floor && r.minChange !== void 0 && r.minChange.unit === row2.unit) {
-        out.minChange = r.minChange.value;
-        floor = decided = true;
-      }
-      if (decided) out.used.push(r.number);
-    }
-    return out;
+// src/report/contract.ts
+var MAX_REPORT_BYTES = 10 * 1024 * 1024;
+var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
+var MAX_LIST = 1e4;
+var MAX_TEXT_CHARS = 2e5;
+var BETTER = ["lower", "higher"];
+var UNITS_OF_ANALYSIS = ["run", "process", "sample"];
+var ISOLATION_MODES = ["sandbox", "none"];
+var warningCode = {
+  encode: (v) => v,
+  decode(c, v, path) {
+    const code = c.string(v, path, MAX_SHORT_CHARS);
+    return WARNING_CODES.includes(code) ? code : "other";
   }
 };
-function applyRules(rows, rules) {
-  const matcher = new RuleMatcher(rules);
-  const touched = rules.map(() => 0);
-  for (const row2 of rows) {
-    const r = matcher.for(row2, row2.verdict !== "added" && row2.verdict !== "removed");
-    if (r.threshold !== void 0) row2.threshold = r.threshold;
-    if (r.minChange !== void 0) row2.minChange = r.minChange;
-    if (r.gate !== void 0) row2.gated = r.gate;
-    if (r.ignore) row2.verdict = "ignored";
-    if (r.used.length) row2.rules = r.used;
-    for (const n of r.used) touched[n - 1]++;
+var warning = object({
+  code: warningCode,
+  message: string(MAX_TEXT_CHARS),
+  benchmark: optional(string(MAX_BENCHMARK_NAME_CHARS))
+});
+var side = object({
+  n: integer(),
+  kept: integer(0, (s) => s.n),
+  median: nullableNumber(),
+  ci: interval(),
+  removed: integer(0, (s) => s.n),
+  units: integer(0, (s) => Math.max(s.n, s.kept)),
+  flagged: integer(0, (s) => s.units),
+  mean: nullableNumber(),
+  sd: nullableNumber(),
+  se: nullableNumber(),
+  cv: nullableNumber(),
+  mad: nullableNumber()
+});
+var mannWhitney = object({
+  p: nullableNumber(0, 1),
+  ratio: nullableNumber(),
+  ratioCI: interval(),
+  shift: nullableNumber(),
+  constant: boolean()
+});
+var paired = object({
+  pairs: integer(0, 1e6),
+  // A paired view always has a p (1 when it could not be computed).
+  p: numberOr(1, 0, 1),
+  ratio: nullableNumber(),
+  ratioCI: interval(),
+  worseRounds: integer(0, (s) => s.pairs),
+  shift: nullableNumber(),
+  constant: boolean()
+});
+var decision = object({
+  alpha: number(Number.MIN_VALUE, 1),
+  level: number(Number.MIN_VALUE, 1),
+  ratioCI: interval(),
+  note: optional(oneOf(DECISION_NOTES))
+});
+var derivedValue = object({
+  metric: string(MAX_SHORT_CHARS),
+  unit: string(MAX_SHORT_CHARS),
+  better: oneOf(BETTER),
+  base: nullableNumber(),
+  head: nullableNumber()
+});
+var comparison = object(
+  {
+    benchmark: string(MAX_BENCHMARK_NAME_CHARS),
+    metric: string(MAX_SHORT_CHARS),
+    unit: string(MAX_SHORT_CHARS),
+    better: oneOf(BETTER),
+    unitOfAnalysis: oneOf(UNITS_OF_ANALYSIS),
+    base: side,
+    head: side,
+    test: oneOf(TESTS),
+    ratio: nullableNumber(),
+    ratioCI: interval(),
+    deltaPct: nullableNumber(),
+    p: nullableNumber(0, 1),
+    pAdjusted: nullableNumber(0, 1),
+    mannWhitney,
+    paired: nullable(paired),
+    verdict: oneOf(VERDICTS),
+    warnings: list(warning, 1e3),
+    group: optional(string(MAX_BENCHMARK_NAME_CHARS)),
+    gated: boolean(),
+    decision: optional(decision),
+    roundsNeeded: optional(integer(0, 1e6)),
+    threshold: optional(number(0, 10)),
+    minChange: optional(number(0)),
+    rules: optional(list(integer(1, 1e6), 1e3)),
+    derived: optional(list(derivedValue, 100))
+  },
+  (c, row2, path) => {
+    if (row2.test === "paired" && row2.paired === null) c.fail(`${path}.paired`, "the paired test decided this row but it has no paired result");
   }
-  return touched;
-}
-function rulesInfo(set, touched) {
-  const rules = set.rules.map((r, i) => ({
-    match: [...r.match],
-    ...r.metric ? { metric: [...r.metric] } : {},
-    ...r.threshold !== void 0 ? { threshold: r.threshold } : {},
-    ...r.gate !== void 0 ? { gate: r.gate } : {},
-    ...r.ignore !== void 0 ? { ignore: r.ignore } : {},
-    ...r.minChange ? { minChange: r.minChange.text } : {},
-    rows: touched[i] ?? 0
-  }));
-  return { file: set.file, source: set.source, rules };
-}
-
-// node_modules/simple-statistics/dist/simple-statistics.mjs
-function sum(x) {
-  if (x.length === 0) {
-    return 0;
-  }
-  var sum2 = x[0];
-  var correction = 0;
-  var transition;
-  if (typeof sum2 !== "number") {
-    return Number.NaN;
-  }
-  for (var i = 1; i < x.length; i++) {
-    if (typeof x[i] !== "number") {
-      return Number.NaN;
-    }
-    transition = sum2 + x[i];
-    if (Math.abs(sum2) >= Math.abs(x[i])) {
-      correction += sum2 - transition + x[i];
-    } else {
-      correction += x[i] - transition + sum2;
-    }
-    sum2 = transition;
-  }
-  return sum2 + correction;
-}
-function mean(x) {
-  if (x.length === 0) {
-    throw new Error("mean requires at least one data point");
-  }
-  return sum(x) / x.length;
-}
-function sumNthPowerDeviations(x, n) {
-  var meanValue = mean(x);
-  var sum2 = 0;
-  var tempValue;
-  var i;
-  if (n === 2) {
-    for (i = 0; i < x.length; i++) {
-      tempValue = x[i] - meanValue;
-      sum2 += tempValue * tempValue;
-    }
-  } else {
-    for (i = 0; i < x.length; i++) {
-      sum2 += Math.pow(x[i] - meanValue, n);
-    }
-  }
-  return sum2;
-}
-function sampleVariance(x) {
-  if (x.length < 2) {
-    throw new Error("sampleVariance requires at least two data points");
-  }
-  var sumSquaredDeviationsValue = sumNthPowerDeviations(x, 2);
-  var besselsCorrection = x.length - 1;
-  return sumSquaredDeviationsValue / besselsCorrection;
-}
-function sampleStandardDeviation(x) {
-  var sampleVarianceX = sampleVariance(x);
-  return Math.sqrt(sampleVarianceX);
-}
-function quantileSorted(x, p) {
-  var idx = (x.length - 1) * p;
-  if (x.length === 0) {
-    throw new Error("quantile requires at least one data point.");
-  } else if (p < 0 || p > 1) {
-    throw new Error("quantiles must be between 0 and 1");
-  } else if (p === 1) {
-    return x[x.length - 1];
-  } else if (p === 0) {
-    return x[0];
-  } else if (idx % 1 !== 0) {
-    var lower = Math.floor(idx);
-    var upper = Math.ceil(idx);
-    var fraction = idx - lower;
-    return x[lower] + fraction * (x[upper] - x[lower]);
-  } else {
-    return x[idx];
-  }
-}
-var BayesianClassifier = function BayesianClassifier2() {
-  this.totalCount = 0;
-  this.data = {};
-};
-BayesianClassifier.prototype.train = function train(item, category) {
-  if (!this.data[category]) {
-    this.data[category] = {};
-  }
-  for (var k in item) {
-    var v = item[k];
-    if (this.data[category][k] === void 0) {
-      this.data[category][k] = {};
-    }
-    if (this.data[category][k][v] === void 0) {
-      this.data[category][k][v] = 0;
-    }
-    this.data[category][k][v]++;
-  }
-  this.totalCount++;
-};
-BayesianClassifier.prototype.score = function score(item) {
-  var odds = {};
-  var category;
-  for (var k in item) {
-    var v = item[k];
-    for (category in this.data) {
-      if (odds[category] === void 0) {
-        odds[category] = {};
-      }
-      if (this.data[category][k]) {
-        odds[category][k + "_" + v] = (this.data[category][k][v] || 0) / this.totalCount;
-      } else {
-        odds[category][k + "_" + v] = 0;
-      }
-    }
-  }
-  var oddsSums = {};
-  for (category in odds) {
-    oddsSums[category] = 0;
-    for (var combination in odds[category]) {
-      oddsSums[category] += odds[category][combination];
-    }
-  }
-  return oddsSums;
-};
-var g = 607 / 128;
-var LOGSQRT2PI = Math.log(Math.sqrt(2 * Math.PI));
-var SQRT_2PI$1 = Math.sqrt(2 * Math.PI);
-function cumulativeDistribution(z2) {
-  var sum2 = z2;
-  var tmp = z2;
-  for (var i = 1; i < 30; i++) {
-    tmp *= z2 * z2 / (2 * i + 1);
-    sum2 += tmp;
-  }
-  return Math.round((0.5 + sum2 / SQRT_2PI$1 * Math.exp(-z2 * z2 / 2)) * 1e4) / 1e4;
-}
-var standardNormalTable = [];
-for (z = 0; z <= 3.09; z += 0.01) {
-  standardNormalTable.push(cumulativeDistribution(z));
-}
-var z;
-var SQRT_2PI = Math.sqrt(2 * Math.PI);
-var PerceptronModel = function PerceptronModel2() {
-  this.weights = [];
-  this.bias = 0;
-};
-PerceptronModel.prototype.predict = function predict(features) {
-  if (features.length !== this.weights.length) {
-    return null;
-  }
-  var score2 = 0;
-  for (var i = 0; i < this.weights.length; i++) {
-    score2 += this.weights[i] * features[i];
-  }
-  score2 += this.bias;
-  if (score2 > 0) {
-    return 1;
-  } else {
-    return 0;
-  }
-};
-PerceptronModel.prototype.train = function train2(features, label) {
-  if (label !== 0 && label !== 1) {
-    return null;
-  }
-  if (features.length !== this.weights.length) {
-    this.weights = features.slice();
-    this.bias = 1;
-  }
-  var prediction = this.predict(features);
-  if (typeof prediction === "number" && prediction !== label) {
-    var gradient = label - prediction;
-    for (var i = 0; i < this.weights.length; i++) {
-      this.weights[i] += gradient * features[i];
-    }
-    this.bias += gradient;
-  }
-  return this;
-};
-
-// src/stats/describe.ts
-var finiteOrNull = (v) => Number.isFinite(v) ? v : null;
-function medianAbsoluteDeviationSorted(sorted) {
-  const median = quantileSorted(sorted, 0.5);
-  const n = sorted.length;
-  const last = n >> 1;
-  let above = 0;
-  while (above < n && sorted[above] <= median) above++;
-  let below = above - 1;
-  let previous = NaN;
-  let current = NaN;
-  for (let k = 0; k <= last; k++) {
-    const down = below >= 0 ? median - sorted[below] : Infinity;
-    const up = above < n ? sorted[above] - median : Infinity;
-    previous = current;
-    if (down <= up) {
-      current = down;
-      below--;
-    } else {
-      current = up;
-      above++;
-    }
-  }
-  if (n % 2 === 1) return current;
-  middleTwo[0] = previous;
-  middleTwo[1] = current;
-  return quantileSorted(middleTwo, 0.5);
-}
-var middleTwo = new Float64Array(2);
-function describeUnits(values, sorted) {
-  if (values.length === 0) return { mean: null, sd: null, se: null, cv: null, mad: null };
-  const list = values;
-  const m = finiteOrNull(mean(list));
-  const mad = finiteOrNull(medianAbsoluteDeviationSorted(sorted));
-  if (list.length < 2) return { mean: m, sd: null, se: null, cv: null, mad };
-  const sd = finiteOrNull(sampleStandardDeviation(list));
-  const se = sd === null ? null : sd / Math.sqrt(list.length);
-  const cv = sd === null || m === null || m === 0 ? null : sd / Math.abs(m);
-  return { mean: m, sd, se, cv, mad };
-}
-
-// src/stats/effect.ts
-var import_jstat3 = __toESM(require_jstat(), 1);
-
-// src/stats/ranks.ts
-function pooledRanks(xs, ys) {
-  const n1 = xs.length;
-  const n2 = ys.length;
-  const total = n1 + n2;
-  const doubledRanks = new Int32Array(total);
-  let i = 0;
-  let j = 0;
-  let pos = 0;
-  let doubledRankSumX = 0;
-  let tieTerm = 0;
-  let groups = 0;
-  while (pos < total) {
-    const v = i < n1 && (j >= n2 || xs[i] <= ys[j]) ? xs[i] : ys[j];
-    let cx = 0;
-    let cy = 0;
-    for (; i < n1 && xs[i] === v; i++) cx++;
-    for (; j < n2 && ys[j] === v; j++) cy++;
-    const t = cx + cy;
-    const doubled = 2 * pos + t + 1;
-    doubledRanks.fill(doubled, pos, pos + t);
-    doubledRankSumX += cx * doubled;
-    tieTerm += t * t * t - t;
-    groups++;
-    pos += t;
-  }
-  return {
-    n1,
-    n2,
-    uBase: (doubledRankSumX - n1 * (n1 + 1)) / 2,
-    doubledRanks,
-    tieTerm,
-    hasTies: groups < total,
-    allEqual: groups === 1
-  };
-}
-
-// src/stats/udistribution.ts
-var scratch = new Float64Array(1024);
-function prefixSums(doubledRanks) {
-  const prefix = new Int32Array(doubledRanks.length + 1);
-  for (let i = 0; i < doubledRanks.length; i++) prefix[i + 1] = prefix[i] + doubledRanks[i];
-  return prefix;
-}
-function countSubsets(doubledRanks, n1, maxT) {
-  const total = doubledRanks.length;
-  const n2 = total - n1;
-  const offset = n1 * (n1 + 1);
-  const limit = offset + (maxT ?? 2 * n1 * n2);
-  const width = limit + 1;
-  const cells = (n1 + 1) * width;
-  if (scratch.length < cells) scratch = new Float64Array(Math.max(cells, 2 * scratch.length));
-  const counts = scratch;
-  counts.fill(0, 0, cells);
-  counts[0] = 1;
-  const prefix = prefixSums(doubledRanks);
-  for (let i = 0; i < total; i++) {
-    const a = doubledRanks[i];
-    const jLow = Math.max(1, n1 - (total - 1 - i));
-    for (let j = Math.min(i + 1, n1); j >= jLow; j--) {
-      const row2 = j * width;
-      const prev = row2 - width - a;
-      const from = prefix[j - 1] + a;
-      const rest = prefix[i + 1 + n1 - j] - prefix[i + 1];
-      const to = Math.min(prefix[i] - prefix[i - (j - 1)] + a, limit - rest);
-      for (let s = to; s >= from; s--) counts[row2 + s] += counts[prev + s];
-    }
-  }
-  return { table: counts, start: n1 * width + offset, end: cells, size: 2 * n1 * n2 + 1 };
-}
-var reachOf = (c) => Math.min(c.size, c.end - c.start);
-function totalMass(c) {
-  const reach = reachOf(c);
-  let all = 0;
-  for (let t = 0; t < reach; t++) all += c.table[c.start + t];
-  return all;
-}
-function uDistributionGivenRanks(doubledRanks, n1) {
-  const counts = countSubsets(doubledRanks, n1);
-  const { table, start, size } = counts;
-  const reach = reachOf(counts);
-  const all = totalMass(counts);
-  const cdf = new Float64Array(size);
-  const sf = new Float64Array(size);
-  let acc = 0;
-  for (let t = 0; t < size; t++) cdf[t] = acc += (t < reach ? table[start + t] : 0) / all;
-  acc = 0;
-  for (let t = size - 1; t >= 0; t--) sf[t] = acc += (t < reach ? table[start + t] : 0) / all;
-  return { cdf, sf };
-}
-function uTailsGivenRanks(doubledRanks, n1, t) {
-  if (doubledRanks.length > 255) return tailsOf(patternMasses(doubledRanks, n1), t);
-  const key = patternKey(doubledRanks, n1);
-  let masses = massesCache.get(key);
-  if (!masses) {
-    if (massesCache.size >= MASSES_CACHE_MAX) massesCache.clear();
-    massesCache.set(key, masses = patternMasses(doubledRanks, n1));
-  }
-  return tailsOf(masses, t);
-}
-function patternKey(doubledRanks, ...head) {
-  return String.fromCharCode(...head) + String.fromCharCode.apply(null, doubledRanks);
-}
-var MASSES_CACHE_MAX = 1e4;
-var massesCache = /* @__PURE__ */ new Map();
-function patternMasses(doubledRanks, n1) {
-  const counts = countSubsets(doubledRanks, n1);
-  return { counts: counts.table.slice(counts.start, counts.start + reachOf(counts)), all: totalMass(counts) };
-}
-function tailsOf({ counts, all }, t) {
-  const reach = counts.length;
-  let lower = 0;
-  for (let u = 0; u <= t && u < reach; u++) lower += counts[u] / all;
-  let upper = 0;
-  for (let u = reach - 1; u >= t; u--) upper += counts[u] / all;
-  return { lower, upper };
-}
-var TAIL_ONLY_MAX_N = 50;
-var SURELY_SMALLER = 0.5 - 1e-9;
-var pCache = /* @__PURE__ */ new Map();
-var P_CACHE_MAX = 1e4;
-function uTwoSidedPGivenRanks(doubledRanks, n1, t) {
-  const total = doubledRanks.length;
-  if (total > TAIL_ONLY_MAX_N) return pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
-  const key = patternKey(doubledRanks, n1, t);
-  let p = pCache.get(key);
-  if (p === void 0) {
-    const n2 = total - n1;
-    const tail = t <= n1 * n2 ? lowerTail(doubledRanks, n1, t) : lowerTail(mirrored(doubledRanks), n1, 2 * n1 * n2 - t);
-    p = tail < SURELY_SMALLER ? Math.min(1, 2 * tail) : pFromTails(uTailsGivenRanks(doubledRanks, n1, t));
-    if (pCache.size >= P_CACHE_MAX) pCache.clear();
-    pCache.set(key, p);
-  }
-  return p;
-}
-function pFromTails({ lower, upper }) {
-  return Math.min(1, 2 * Math.min(Math.min(1, lower), Math.min(1, upper)));
-}
-function mirrored(doubledRanks) {
-  const total = doubledRanks.length;
-  const out = new Int32Array(total);
-  for (let i = 0; i < total; i++) out[i] = 2 * (total + 1) - doubledRanks[total - 1 - i];
-  return out;
-}
-function lowerTail(doubledRanks, n1, t) {
-  const { table, start } = countSubsets(doubledRanks, n1, t);
-  const all = binomial(doubledRanks.length, n1);
-  let tail = 0;
-  for (let u = 0; u <= t; u++) tail += table[start + u] / all;
-  return tail;
-}
-var noTiesCache2 = /* @__PURE__ */ new Map();
-function uDistributionNoTies(n1, n2) {
-  const key = n1 * 100003 + n2;
-  let dist = noTiesCache2.get(key);
-  if (!dist) {
-    const ranks = new Int32Array(n1 + n2);
-    for (let i = 0; i < ranks.length; i++) ranks[i] = 2 * (i + 1);
-    dist = uDistributionGivenRanks(ranks, n1);
-    noTiesCache2.set(key, dist);
-  }
-  return dist;
-}
-
-// src/stats/mannwhitney.ts
-var EXACT_MAX_N = 60;
-function exactFromRanks(r) {
-  const t = Math.round(2 * r.uBase);
-  let lower;
-  let upper;
-  if (r.hasTies) {
-    ({ lower, upper } = uTailsGivenRanks(r.doubledRanks, r.n1, t));
-  } else {
-    const dist = uDistributionNoTies(r.n1, r.n2);
-    lower = dist.cdf[t];
-    upper = dist.sf[t];
-  }
-  return { U: r.uBase, lowerTail: Math.min(1, lower), upperTail: Math.min(1, upper), p: pFromTails({ lower, upper }) };
-}
-function normalFromRanks(r) {
-  const { n1, n2, uBase: U } = r;
-  const n = n1 + n2;
-  const variance = n1 * n2 / 12 * (n + 1 - r.tieTerm / (n * (n - 1)));
-  if (!(variance > 0)) return { U, z: null, p: 1 };
-  const d = U - n1 * n2 / 2;
-  const z2 = Math.abs(d) <= 0.5 ? 0 : Math.sign(d) * (Math.abs(d) - 0.5) / Math.sqrt(variance);
-  return { U, z: z2, p: twoSidedNormalP(z2) };
-}
-function mannWhitneySorted(xs, ys) {
-  if (xs.length === 0 || ys.length === 0) throw new RangeError("Mann-Whitney U needs at least one value per side");
-  return testRanks(pooledRanks(xs, ys));
-}
-function exactP(r) {
-  return r.hasTies ? uTwoSidedPGivenRanks(r.doubledRanks, r.n1, Math.round(2 * r.uBase)) : exactFromRanks(r).p;
-}
-function testRanks(r) {
-  if (r.allEqual) return { U: r.uBase, p: 1, method: "all-equal" };
-  if (r.n1 + r.n2 <= EXACT_MAX_N) return { U: r.uBase, p: exactP(r), method: "exact" };
-  return { U: r.uBase, p: normalFromRanks(r).p, method: "normal" };
-}
-
-// src/stats/effect.ts
-function criticalOrder(n1, n2, confidence = CONFIDENCE) {
-  if (confidence !== CONFIDENCE) return computeCriticalOrder(n1, n2, confidence);
-  let bySize = criticalOrders.get(confidence);
-  if (!bySize) criticalOrders.set(confidence, bySize = /* @__PURE__ */ new Map());
-  const key = n1 * 100003 + n2;
-  let order = bySize.get(key);
-  if (!order) bySize.set(key, order = Object.freeze(computeCriticalOrder(n1, n2, confidence)));
-  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit };
-}
-var criticalOrders = /* @__PURE__ */ new Map();
-function computeCriticalOrder(n1, n2, confidence) {
-  const half = (1 - confidence) / 2;
-  const pairs = n1 * n2;
-  if (n1 + n2 <= EXACT_MAX_N) {
-    const { cdf } = uDistributionNoTies(n1, n2);
-    let k2 = 0;
-    while (cdf[2 * k2] < half) k2++;
-    if (k2 === 0) return { k: 0, achievedConf: null, crit: "exact" };
-    return { k: k2, achievedConf: 1 - 2 * cdf[2 * (k2 - 1)], crit: "exact" };
-  }
-  const sigma = Math.sqrt(pairs * (n1 + n2 + 1) / 12);
-  const z2 = import_jstat3.default.normal.inv(1 - half, 0, 1);
-  const k = Math.max(0, Math.floor(pairs / 2 - z2 * sigma));
-  if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
-  const lowerTail2 = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
-  return { k, achievedConf: 1 - 2 * lowerTail2, crit: "normal" };
-}
-function pairwiseDifferenceCI(a, b, k) {
-  if (k < 1) return null;
-  const [lo, hi] = pairwiseOrderStatistics(a, b, [k, a.length * b.length + 1 - k]);
-  return [lo, hi];
-}
-function hodgesLehmann(x, y, f) {
-  if (x.length === 0 || y.length === 0) throw new RangeError("Hodges\u2013Lehmann needs at least one value per side");
-  const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
-  const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
-  const order = criticalOrder(x.length, y.length);
-  const { median, interval } = pairwiseMedianAndInterval(a, b, order.k);
-  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: median, ci: interval };
-}
-function hodgesLehmannShift(x, y) {
-  return hodgesLehmann(x, y);
-}
-function hodgesLehmannRatio(x, y) {
-  const hl = hodgesLehmann(x, y, Math.log);
-  const ci = hl.ci && [Math.exp(hl.ci[0]), Math.exp(hl.ci[1])];
-  return { k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit, estimate: Math.exp(hl.estimate), ci };
-}
-function effectSizeSorted(xs, ys) {
-  return effectOf(xs, ys, () => xs);
-}
-function effectOf(x, y, sortedBase) {
-  const positive = allPositive(x) && allPositive(y);
-  if (positive) {
-    const hl2 = hodgesLehmannRatio(x, y);
-    return { scale: "log-ratio", ratio: hl2.estimate, ratioCI: hl2.ci, shift: null, k: hl2.k, achievedConf: hl2.achievedConf, crit: hl2.crit };
-  }
-  const hl = hodgesLehmannShift(x, y);
-  const scale = Math.abs(medianOfSorted(sortedBase()));
-  const rel = (d) => 1 + d / scale;
-  const ratio = scale > 0 ? rel(hl.estimate) : null;
-  const ratioCI = scale > 0 && hl.ci ? [rel(hl.ci[0]), rel(hl.ci[1])] : null;
-  return { scale: "additive", ratio, ratioCI, shift: hl.estimate, k: hl.k, achievedConf: hl.achievedConf, crit: hl.crit };
-}
-function effectIntervalSorted(xs, ys, k) {
-  if (k < 1) return null;
-  if (allPositive(xs) && allPositive(ys)) {
-    const ci2 = pairwiseDifferenceCI(sortedInPlace(mapped(xs, Math.log)), sortedInPlace(mapped(ys, Math.log)), k);
-    return ci2 && [Math.exp(ci2[0]), Math.exp(ci2[1])];
-  }
-  const scale = Math.abs(medianOfSorted(xs));
-  const ci = scale > 0 ? pairwiseDifferenceCI(xs, ys, k) : null;
-  return ci && [1 + ci[0] / scale, 1 + ci[1] / scale];
-}
-function mapped(values, f) {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = f(values[i]);
-  return out;
-}
-function sortedInPlace(values) {
-  for (let i = 1; i < values.length; i++) if (!(values[i - 1] <= values[i])) return values.sort();
-  return values;
-}
-function allPositive(values) {
-  for (let i = 0; i < values.length; i++) if (!(values[i] > 0)) return false;
-  return true;
-}
-
-// src/stats/decision-intervals.ts
-var NONE = 0;
-var TWO_SAMPLE = 1;
-var PAIRED_LOG = 2;
-var PAIRED_SHIFT = 3;
-var FIELDS = 5;
-var DecisionIntervals = class {
-  pool = [];
-  rows = [];
-  /** Mann-Whitney's values of the row at `index` (ascending, as tested) and its 95% order k. */
-  twoSample(index, xs, ys, k95) {
-    const at = this.store(xs, ys);
-    this.describe(index, TWO_SAMPLE, at, xs.length, ys.length, k95);
-  }
-  /** The paired view's differences of the row at `index`, their scale and the view's 95% order k. */
-  paired(index, differences, scale, k95) {
-    const at = this.store(differences);
-    this.describe(index, scale === "log-ratio" ? PAIRED_LOG : PAIRED_SHIFT, at, differences.length, 0, k95);
-  }
-  /**
-   * The row's deciding-test interval at `confidence` (head/base), on the scale its 95% interval
-   * `ci95` was given on: `ci95` itself when that confidence has the same order k (common with
-   * few units). `baseMedian` scales a shift. Null for a row nothing was kept for.
-   */
-  at(index, confidence, ci95, baseMedian) {
-    const f = FIELDS * index;
-    if (f >= this.rows.length) return null;
-    const kind = this.rows[f];
-    if (kind === NONE) return null;
-    const start = this.rows[f + 1];
-    const n1 = this.rows[f + 2];
-    const n2 = this.rows[f + 3];
-    const k95 = this.rows[f + 4];
-    if (kind === TWO_SAMPLE) {
-      const { k: k2 } = criticalOrder(n1, n2, confidence);
-      if (k2 === k95) return ci95;
-      return effectIntervalSorted(this.values(start, n1), this.values(start + n1, n2), k2);
-    }
-    const { k } = walshCriticalOrder(n1, confidence);
-    if (k === k95) return ci95;
-    const differences = this.values(start, n1);
-    return pairedIntervalAt({ differences, scale: kind === PAIRED_LOG ? "log-ratio" : "shift" }, baseMedian, k);
-  }
-  values(start, count) {
-    const out = new Float64Array(count);
-    for (let i = 0; i < count; i++) out[i] = this.pool[start + i];
-    return out;
-  }
-  store(a, b) {
-    const at = this.pool.length;
-    for (let i = 0; i < a.length; i++) this.pool.push(a[i]);
-    if (b) for (let i = 0; i < b.length; i++) this.pool.push(b[i]);
-    return at;
-  }
-  describe(index, kind, start, n1, n2, k95) {
-    const f = FIELDS * index;
-    while (this.rows.length < f) this.rows.push(NONE);
-    this.rows[f] = kind;
-    this.rows[f + 1] = start;
-    this.rows[f + 2] = n1;
-    this.rows[f + 3] = n2;
-    this.rows[f + 4] = k95;
-  }
-};
-
-// src/stats/series-index.ts
-var SeriesIndex = class {
-  /** group ('' for none: no group and an empty one are the same row) → benchmark → metric. */
-  byGroup = /* @__PURE__ */ new Map();
-  ordered = [];
-  entry(key) {
-    return this.byGroup.get(key.group ?? "")?.get(key.benchmark)?.get(key.metric);
-  }
-  get(key) {
-    return this.entry(key)?.series;
-  }
-  has(key) {
-    return this.entry(key) !== void 0;
-  }
-  /**
-   * Adds a series under its key unless one is there already, in one walk down the maps; returns
-   * the series found there (undefined when `s` was added). An added series is not modified unless
-   * samples are appended.
-   */
-  add(s) {
-    let byBenchmark = this.byGroup.get(s.group ?? "");
-    if (!byBenchmark) this.byGroup.set(s.group ?? "", byBenchmark = /* @__PURE__ */ new Map());
-    let byMetric = byBenchmark.get(s.benchmark);
-    if (!byMetric) byBenchmark.set(s.benchmark, byMetric = /* @__PURE__ */ new Map());
-    const there = byMetric.get(s.metric);
-    if (there) return there.series;
-    const entry = { series: s, owned: false };
-    byMetric.set(s.metric, entry);
-    this.ordered.push(entry);
-    return void 0;
-  }
-  /** Appends runs to the series under `key` (present), copying the caller's series first. */
-  append(key, runs) {
-    const entry = this.entry(key);
-    if (!entry.owned) {
-      entry.series = { ...entry.series, runs: [...entry.series.runs] };
-      entry.owned = true;
-    }
-    for (const run of runs) entry.series.runs.push(run);
-  }
-  /** The series in first-seen order of their keys. */
-  values() {
-    return this.ordered.map((e) => e.series);
-  }
-};
-
-// src/stats/geomean.ts
-function geomean(ratios) {
-  let sumLog = 0;
-  let count = 0;
-  for (const r of ratios) {
-    if (r > 0 && Number.isFinite(r)) {
-      sumLog += Math.log(r);
-      count++;
-    }
-  }
-  return count === 0 ? null : Math.exp(sumLog / count);
-}
-function geomeansByMetric(rows) {
-  const byMetric = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    if (r.ratio === null) continue;
-    const list = byMetric.get(r.metric);
-    if (list) list.push(r.ratio);
-    else byMetric.set(r.metric, [r.ratio]);
-  }
-  const out = {};
-  for (const [metric, ratios] of byMetric) {
-    const g2 = geomean(ratios);
-    if (g2 !== null) out[metric] = g2;
-  }
-  return out;
-}
-function headlineGeomean(geomeans, gate) {
-  for (const metric of gate) if (geomeans[metric] !== void 0) return geomeans[metric];
-  return null;
-}
-
-// src/stats/summary.ts
-function summarize(comparisons, settings) {
-  const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
-  for (const row2 of comparisons) summary[row2.verdict]++;
-  summary.geomeans = geomeansByMetric(comparisons);
-  summary.geomean = headlineGeomean(summary.geomeans, settings.gate);
-  const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings.failOnInconclusive && r.verdict === "inconclusive"));
-  return { summary, verdict: fail ? "fail" : "pass" };
-}
-
-// src/stats/twosample.ts
-function twoSampleView(xs, ys) {
-  const test = mannWhitneySorted(xs, ys);
-  const minP = minAttainableP(xs.length, ys.length);
-  if (test.method === "all-equal") {
-    return { p: 1, method: "all-equal", scale: "equal", ratio: 1, ratioCI: [1, 1], shift: null, k: 0, achievedConf: null, minP };
-  }
-  const effect = effectSizeSorted(xs, ys);
-  return {
-    p: test.p,
-    method: test.method,
-    scale: effect.scale === "additive" ? "shift" : "log-ratio",
-    ratio: effect.ratio,
-    ratioCI: effect.ratioCI,
-    shift: effect.shift,
-    k: effect.k,
-    achievedConf: effect.achievedConf,
-    minP
-  };
-}
-
-// src/stats/run-outliers.ts
-var OUTLIER_RUNS_CODE = "outlier-runs";
-var RunOutliers = class {
-  runs = /* @__PURE__ */ new Map();
-  /** Rows per side whose run values could be flagged (≥ 4 runs, IQR > 0). */
-  fenced = { base: 0, head: 0 };
-  /** One side of one row tested on runs. */
-  add(side2, units, better) {
-    if (!units.fenced) return;
-    this.fenced[side2]++;
-    for (const { index, high } of units.beyond) {
-      const round = units.rounds[index];
-      const key = `${side2} ${round === void 0 ? `#${index}` : round}`;
-      let run = this.runs.get(key);
-      if (!run) this.runs.set(key, run = { side: side2, round, place: index + 1, slow: 0, fast: 0 });
-      if (high === (better === "lower")) run.slow++;
-      else run.fast++;
-    }
-  }
-  /** One warning per flagged run, the runs flagged in most rows first. */
-  warnings() {
-    const flagged = [...this.runs.values()].sort((a, b) => b.slow + b.fast - (a.slow + a.fast) || (a.round ?? a.place) - (b.round ?? b.place));
-    return flagged.map((run) => {
-      const rows = run.slow + run.fast;
-      const of = this.fenced[run.side];
-      const name2 = run.round === void 0 ? `${run.side} run ${run.place} (in file order)` : `${run.side} round ${run.round}`;
-      const how = run.fast === 0 ? "slow" : run.slow === 0 ? "fast" : `slow in ${run.slow}, fast in ${run.fast}`;
-      const units = run.round === void 0 ? "runs" : "rounds";
-      return {
-        code: OUTLIER_RUNS_CODE,
-        message: `${name2} was an outlier (${how}) in ${rows} of ${of} comparisons: ${rows > of / 2 ? "something else probably ran on the machine then" : "those comparisons were disturbed then"}; kept, the rank tests are robust to it \u2014 rerun on a quieter machine if many ${units} are flagged.`
-      };
-    });
-  }
-};
-
-// src/stats/compare.ts
-var REMOVED_WARN_FRACTION = 0.2;
-var MIN_TESTED = 2;
-var NOT_TESTED = { p: null, ratio: null, ratioCI: null, shift: null, constant: false };
-function indexSeries(list, side2, warnings, index = new SeriesIndex()) {
-  for (const s of list) {
-    const first = index.add(s);
-    if (!first) continue;
-    if (first.unit !== s.unit || first.better !== s.better) {
-      warnings.push({
-        code: "unit-mismatch",
-        benchmark: s.benchmark,
-        message: `${side2}: ${rowLabel(s)} is reported in ${s.unit} in one run and ${first.unit} in another; the later run's samples were left out`
-      });
-    } else {
-      index.append(s, s.runs);
-    }
-  }
-  return index;
-}
-var FALLBACK_MESSAGE = Object.fromEntries(
-  ["process", "sample"].map((u) => [
-    u,
-    `a side has fewer than 2 runs: the ${UNIT_NOUN[u]} are the unit, and their p-value is optimistic (they share one run's luck); give each side 2 or more runs (result files of separate runs, or benchgate run).`
-  ])
 );
-function summarizeSide(label, units, unit, benchmark, warnings, outliers) {
-  if (units.dropped > 0) {
-    warnings.push({
-      code: "non-finite",
-      benchmark,
-      message: `${label}: dropped ${units.dropped} non-finite value${units.dropped === 1 ? "" : "s"} (NaN/\xB1Infinity).`
-    });
-  }
-  if (units.n > 0 && units.removed / units.n > REMOVED_WARN_FRACTION) {
-    const pct = Math.round(100 * units.removed / units.n);
-    warnings.push({
-      code: "outliers-removed",
-      benchmark,
-      message: `${label}: ${units.removed} of ${units.n} samples (${pct}%) removed as outliers inside their runs \u2014 the machine was probably noisy; consider a quieter runner.`
-    });
-  }
-  if (unit === "run") outliers.runs.add(label, units, outliers.better);
-  else if (units.flagged > 0) {
-    warnings.push({
-      code: "outlier-units",
-      benchmark,
-      message: `${label}: ${units.flagged} of ${units.values.length} ${UNIT_NOUN[unit]} were outliers (kept: the rank tests are robust to them) \u2014 noisy runner.`
-    });
-  }
-  const m = units.sorted.length > 0 ? medianWithCI(units.sorted) : null;
-  const d = describeUnits(units.values, units.sorted);
-  return {
-    n: units.n,
-    kept: units.kept,
-    removed: units.removed,
-    units: units.values.length,
-    flagged: units.flagged,
-    median: m ? m.median : null,
-    ci: m ? m.ci : null,
-    mean: d.mean,
-    sd: d.sd,
-    se: d.se,
-    cv: d.cv,
-    mad: d.mad
-  };
-}
-function emptySide() {
-  return { n: 0, kept: 0, removed: 0, units: 0, flagged: 0, median: null, ci: null, mean: null, sd: null, se: null, cv: null, mad: null };
-}
-function blankRow(s, unit, base, head, verdict, gated, test, warnings) {
-  const row2 = {
-    benchmark: s.benchmark,
-    metric: s.metric,
-    unit: s.unit,
-    better: s.better,
-    unitOfAnalysis: unit,
-    base,
-    head,
-    test,
-    ratio: null,
-    ratioCI: null,
-    deltaPct: null,
-    p: null,
-    pAdjusted: null,
-    mannWhitney: NOT_TESTED,
-    paired: null,
-    verdict,
-    gated,
-    warnings
-  };
-  if (s.group !== void 0) row2.group = s.group;
-  return row2;
-}
-function oneSided(s, runs, side2, settings, gate, outliers) {
-  const warnings = [];
-  const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
-  const summary = summarizeSide(side2, units, unit, s.benchmark, warnings, { runs: outliers, better: s.better });
-  const verdict = side2 === "base" ? "removed" : "added";
-  return blankRow(
-    s,
-    unit,
-    side2 === "base" ? summary : emptySide(),
-    side2 === "head" ? summary : emptySide(),
-    verdict,
-    gate.has(s.metric),
-    settings.test,
-    warnings
-  );
-}
-function mannWhitneySummary(v) {
-  return { p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, shift: v.shift, constant: v.method === "all-equal" };
-}
-function pairedSummary(v) {
-  return { pairs: v.pairs, p: v.p, ratio: v.ratio, ratioCI: v.ratioCI, worseRounds: v.worseRounds, shift: v.shift, constant: v.method === "all-zero" };
-}
-function effectWarnings(scale, ratio, k, benchmark, warnings) {
-  if (scale === "equal") return;
-  if (scale === "shift") {
-    warnings.push(
-      ratio === null ? {
-        code: "no-relative-size",
-        benchmark,
-        message: "values \u2264 0 and a base median of 0: the change has no relative size; verdict from the sign of the Hodges\u2013Lehmann shift."
-      } : { code: "additive", benchmark, message: "values \u2264 0: change is the Hodges\u2013Lehmann shift as a percentage of the base median (not a log ratio)." }
-    );
-  }
-  if (k === 0) warnings.push({ code: "no-ci", benchmark, message: "too few units for a 95% confidence interval of the change." });
-}
-function testedRow(b, h, settings, gate, outliers, index, intervals) {
-  const warnings = [];
-  const better = h.better;
-  const uv = unitValues(b.runs, h.runs, settings.outliers, better);
-  const base = summarizeSide("base", uv.base, uv.unit, h.benchmark, warnings, { runs: outliers, better });
-  const head = summarizeSide("head", uv.head, uv.unit, h.benchmark, warnings, { runs: outliers, better });
-  if (b.unit !== h.unit)
-    warnings.push({ code: "unit-mismatch", benchmark: h.benchmark, message: `unit differs: base "${b.unit}", head "${h.unit}"; compared as numbers.` });
-  if (b.better !== h.better)
-    warnings.push({
-      code: "direction-mismatch",
-      benchmark: h.benchmark,
-      message: `direction differs: base says ${b.better} is better, head ${h.better}; used head's.`
-    });
-  if (uv.unit !== "run") {
-    warnings.push({
-      code: "unit-fallback",
-      benchmark: h.benchmark,
-      message: FALLBACK_MESSAGE[uv.unit]
-    });
-  }
-  const paired2 = uv.unit === "run" ? pairedView(uv.base, uv.head, better, base.median) : null;
-  const test = settings.test === "paired" && paired2 !== null ? "paired" : "mann-whitney";
-  if (settings.test === "paired" && test !== "paired") {
-    warnings.push({ code: "no-pairs", benchmark: h.benchmark, message: "no rounds to pair (the runs carry no round): decided with Mann-Whitney." });
-  }
-  const row2 = blankRow(h, uv.unit, base, head, "insufficient", gate.has(h.metric), test, warnings);
-  if (paired2) row2.paired = pairedSummary(paired2);
-  if (uv.base.sorted.length < MIN_TESTED || uv.head.sorted.length < MIN_TESTED) return row2;
-  const mw = twoSampleView(uv.base.sorted, uv.head.sorted);
-  row2.mannWhitney = mannWhitneySummary(mw);
-  if (test === "paired") {
-    if (paired2.pairs < MIN_TESTED) return row2;
-    row2.p = paired2.p;
-    row2.ratio = paired2.ratio;
-    row2.ratioCI = paired2.ratioCI;
-    intervals.paired(index, paired2.differences, paired2.scale === "shift" ? "shift" : "log-ratio", paired2.k);
-    if (paired2.method !== "all-zero") effectWarnings(paired2.scale, paired2.ratio, paired2.k, h.benchmark, warnings);
-  } else {
-    row2.p = mw.p;
-    row2.ratio = mw.ratio;
-    row2.ratioCI = mw.ratioCI;
-    intervals.twoSample(index, uv.base.sorted, uv.head.sorted, mw.k);
-    effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
-  }
-  row2.deltaPct = row2.ratio === null ? null : 100 * (row2.ratio - 1);
-  row2.verdict = "unchanged";
-  return row2;
-}
-function indexSide(list, side2, warnings) {
-  const measured = [];
-  const derived2 = [];
-  for (const s of list) (s.derivedFrom === void 0 ? measured : derived2).push(s);
-  const index = indexSeries(measured, side2, warnings);
-  if (derived2.length === 0) return { measured: index, derived: new SeriesIndex() };
-  const withParent = derived2.filter((s) => index.has({ group: s.group, benchmark: s.benchmark, metric: s.derivedFrom }));
-  if (withParent.length < derived2.length) {
-    const attached = new Set(withParent);
-    const orphans = derived2.filter((s) => !attached.has(s));
-    indexSeries(
-      orphans.map((s) => withoutDerivedFrom(s)),
-      side2,
-      warnings,
-      index
-    );
-  }
-  return { measured: index, derived: indexSeries(withParent, side2, warnings) };
-}
-function withoutDerivedFrom(s) {
-  const copy = { ...s };
-  delete copy.derivedFrom;
-  return copy;
-}
-function derivedValue(b, h, settings) {
-  const s = h ?? b;
-  const median = (sorted) => sorted.length > 0 ? medianOfSorted(sorted) : null;
-  let base = null;
-  let head = null;
-  if (b && h) {
-    const uv = unitValues(b.runs, h.runs, settings.outliers, s.better);
-    base = median(uv.base.sorted);
-    head = median(uv.head.sorted);
-  } else {
-    const one = median(sideUnitValues(s.runs, settings.outliers, s.better).side.sorted);
-    if (b) base = one;
-    else head = one;
-  }
-  return { metric: s.metric, unit: s.unit, better: s.better, base, head };
-}
-function attachDerived(rows, base, head, settings) {
-  const metrics = /* @__PURE__ */ new Set();
-  for (const s of base.values()) metrics.add(s.metric);
-  for (const s of head.values()) metrics.add(s.metric);
-  if (metrics.size === 0) return;
-  for (const row2 of rows) {
-    for (const metric of metrics) {
-      const key = { group: row2.group, benchmark: row2.benchmark, metric };
-      const b = base.get(key);
-      const h = head.get(key);
-      const onRow = (s) => s !== void 0 && s.derivedFrom === row2.metric;
-      if (!onRow(b) && !onRow(h)) continue;
-      (row2.derived ??= []).push(derivedValue(onRow(b) ? b : void 0, onRow(h) ? h : void 0, settings));
-    }
-  }
-}
-function compareSeries(base, head, settings, options = {}) {
-  const runWarnings = [];
-  const baseSide = indexSide(base, "base", runWarnings);
-  const headSide = indexSide(head, "head", runWarnings);
-  const baseByKey = baseSide.measured;
-  const headByKey = headSide.measured;
-  const gate = new Set(settings.gate);
-  const rows = [];
-  const outliers = new RunOutliers();
-  const intervals = new DecisionIntervals();
-  for (const b of baseByKey.values()) {
-    const h = headByKey.get(b);
-    rows.push(h ? testedRow(b, h, settings, gate, outliers, rows.length, intervals) : oneSided(b, b.runs, "base", settings, gate, outliers));
-  }
-  for (const h of headByKey.values()) if (!baseByKey.has(h)) rows.push(oneSided(h, h.runs, "head", settings, gate, outliers));
-  attachDerived(rows, baseSide.derived, headSide.derived, settings);
-  const rulesTouched = options.rules ? applyRules(rows, options.rules) : void 0;
-  const intervalAt = (index, confidence) => intervals.at(index, confidence, rows[index].ratioCI, rows[index].base.median);
-  const family = decideFamilyInPlace(rows, settings, { ...options, intervalAt });
-  const { summary, verdict } = summarize(family.comparisons, settings);
-  return {
-    comparisons: family.comparisons,
-    summary,
-    verdict,
-    warnings: [...runWarnings, ...family.warnings, ...outliers.warnings()],
-    familySize: family.familySize,
-    ...rulesTouched ? { rulesTouched } : {}
-  };
-}
-
-// src/pipeline/parse-warnings.ts
-function withoutSource(message, source) {
-  if (!message.includes(source)) return message;
-  if (message.startsWith(source)) {
-    const rest = message.slice(source.length);
-    if (rest.startsWith("/")) return rest.slice(1);
-    const line = /^:(\d+):\s*/.exec(rest);
-    if (line) return `line ${line[1]}: ${rest.slice(line[0].length)}`;
-    if (rest.startsWith(":")) return rest.slice(1).trimStart();
-  }
-  return message.split(source).join("the output");
-}
-function parseWarnings(base, head) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const [side2, results] of [
-    ["base", base],
-    ["head", head]
-  ]) {
-    for (const result of results) {
-      for (const w of result.warnings) {
-        const text = result.source ? withoutSource(w.message, result.source) : w.message;
-        const key = warningKey(w, text);
-        let group = groups.get(key);
-        if (!group) groups.set(key, group = { warning: w, text, sides: /* @__PURE__ */ new Set(), runs: /* @__PURE__ */ new Set() });
-        group.sides.add(side2);
-        group.runs.add(result);
-      }
-    }
-  }
-  const total = base.length + head.length;
-  return [...groups.values()].map(({ warning: warning2, text, sides, runs }) => {
-    const who = [...sides].join(" and ");
-    const counted = runs.size === 1 ? warning2.message : `${text} (${runs.size === total ? `in all ${total}` : `in ${runs.size} of ${total}`} runs)`;
-    return { ...warning2, message: `${who}: ${counted}` };
-  });
-}
-
-// src/pipeline/compare.ts
-function sideSeries(results, metrics) {
-  const out = [];
-  for (const result of results) for (const s of result.series) if (!metrics || metrics.includes(s.metric)) out.push(s);
-  return out;
-}
-function mergeContext(results) {
-  const values = /* @__PURE__ */ new Map();
-  for (const result of results) {
-    for (const [key, value] of Object.entries(result.context)) {
-      const seen = values.get(key) ?? [];
-      if (!seen.includes(value)) seen.push(value);
-      values.set(key, seen);
-    }
-  }
-  return Object.fromEntries([...values].map(([key, vs]) => [key, vs.join(" | ")]));
-}
-var CPU_KEY = /^(cpu|cpu[ _-]?model|cpu[ _-]?name|model[ _-]?name|processor|processor[ _-]?name)$/i;
-function cpuWarnings(base, head) {
-  const out = [];
-  if (base.cpuModel && head.cpuModel && base.cpuModel !== head.cpuModel) {
-    out.push({
-      code: "cpu-mismatch",
-      message: `base and head ran on different CPUs (${base.cpuModel} vs ${head.cpuModel}); differences may come from the machine, not the code`
-    });
-  }
-  for (const key of Object.keys(base.tool ?? {})) {
-    const b = base.tool?.[key];
-    const h = head.tool?.[key];
-    if (CPU_KEY.test(key) && b !== void 0 && h !== void 0 && b !== h) {
-      out.push({
-        code: "cpu-mismatch",
-        message: `the benchmark tool reported different CPUs (${key}: ${b} on base, ${h} on head); differences may come from the machine, not the code`
-      });
-    }
-  }
-  return out;
-}
-function formatWarnings(base, head) {
-  const formats = (rs) => [...new Set(rs.map((r) => r.format))];
-  const b = formats(base);
-  const h = formats(head);
-  if (b.length === 1 && h.length === 1 && b[0] === h[0]) return [];
-  if (b.length === 0 || h.length === 0) return [];
-  return [{ code: "format-mismatch", message: `base was read as ${b.join(", ")} and head as ${h.join(", ")}: comparing results of different tools` }];
-}
-function uniqueWarnings(list) {
-  const seen = /* @__PURE__ */ new Set();
-  return list.filter((w) => {
-    const key = warningKey(w, w.message);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function failedRunsWarnings(run) {
-  if (!run?.failedRuns.length) return [];
-  const list = run.failedRuns.map((f) => `${f.side} round ${f.round} (${f.reason})`).join("; ");
-  return [{ code: "failed-runs", message: `${run.failedRuns.length} of ${run.rounds * 2} runs failed and were left out: ${list}` }];
-}
-function buildReport(input) {
-  const warnings = [...failedRunsWarnings(input.run), ...parseWarnings(input.base, input.head), ...formatWarnings(input.base, input.head)];
-  const base = sideSeries(input.base, input.metrics);
-  const head = sideSeries(input.head, input.metrics);
-  const machine = {
-    base: { ...input.machine?.base, tool: { ...input.machine?.base?.tool, ...mergeContext(input.base) } },
-    head: { ...input.machine?.head, tool: { ...input.machine?.head?.tool, ...mergeContext(input.head) } }
-  };
-  warnings.push(...cpuWarnings(machine.base, machine.head));
-  const result = compareSeries(base, head, input.settings, { ...input.compare, ...input.rules ? { rules: input.rules.rules } : {} });
-  for (const w of result.warnings) warnings.push(w);
-  return {
-    version: 2,
-    settings: input.settings,
-    machine,
-    comparisons: result.comparisons,
-    summary: result.summary,
-    verdict: result.verdict,
-    ...input.run ? { run: input.run } : {},
-    warnings: uniqueWarnings(warnings),
-    ...input.rules && result.rulesTouched ? { rules: rulesInfo(input.rules, result.rulesTouched) } : {}
-  };
-}
+var isolation = object({
+  mode: oneOf(ISOLATION_MODES),
+  mechanism: optional(string(MAX_SHORT_CHARS)),
+  reason: optional(string(MAX_TEXT_CHARS))
+});
+var warnings = list(warning, MAX_LIST);
 
 // src/report/json.ts
 var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
-var pair = (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null;
-function side(s) {
-  return {
-    n: s.n,
-    kept: s.kept,
-    median: num(s.median),
-    ci: pair(s.ci),
-    removed: s.removed,
-    units: s.units,
-    flagged: s.flagged,
-    mean: num(s.mean),
-    sd: num(s.sd),
-    se: num(s.se),
-    cv: num(s.cv),
-    mad: num(s.mad)
-  };
-}
-function mannWhitney(m) {
-  return { p: num(m.p), ratio: num(m.ratio), ratioCI: pair(m.ratioCI), shift: num(m.shift), constant: m.constant };
-}
-function paired(m) {
-  if (m === null) return null;
-  return {
-    pairs: m.pairs,
-    p: num(m.p) ?? 1,
-    ratio: num(m.ratio),
-    ratioCI: pair(m.ratioCI),
-    worseRounds: m.worseRounds,
-    shift: num(m.shift),
-    constant: m.constant
-  };
-}
-function warning(w) {
-  return w.benchmark === void 0 ? { code: w.code, message: w.message } : { code: w.code, message: w.message, benchmark: w.benchmark };
-}
-function isolation(i) {
-  return { mode: i.mode, ...i.mechanism !== void 0 ? { mechanism: i.mechanism } : {}, ...i.reason !== void 0 ? { reason: i.reason } : {} };
-}
-function derived(d) {
-  return { metric: d.metric, unit: d.unit, better: d.better, base: num(d.base), head: num(d.head) };
-}
-function decision(d) {
-  const out = { alpha: d.alpha, level: d.level, ratioCI: pair(d.ratioCI) };
-  if (d.note !== void 0) out.note = d.note;
-  return out;
-}
-function comparison(c) {
-  const row2 = {
-    benchmark: c.benchmark,
-    metric: c.metric,
-    unit: c.unit,
-    better: c.better,
-    unitOfAnalysis: c.unitOfAnalysis,
-    base: side(c.base),
-    head: side(c.head),
-    test: c.test,
-    ratio: num(c.ratio),
-    ratioCI: pair(c.ratioCI),
-    deltaPct: num(c.deltaPct),
-    p: num(c.p),
-    pAdjusted: num(c.pAdjusted),
-    mannWhitney: mannWhitney(c.mannWhitney),
-    paired: paired(c.paired),
-    verdict: c.verdict,
-    warnings: c.warnings.map(warning)
-  };
-  if (c.group !== void 0) row2.group = c.group;
-  row2.gated = c.gated;
-  if (c.decision !== void 0) row2.decision = decision(c.decision);
-  if (c.roundsNeeded !== void 0) row2.roundsNeeded = c.roundsNeeded;
-  if (c.threshold !== void 0) row2.threshold = c.threshold;
-  if (c.minChange !== void 0) row2.minChange = c.minChange;
-  if (c.rules !== void 0) row2.rules = [...c.rules];
-  if (c.derived !== void 0) row2.derived = c.derived.map(derived);
-  return row2;
-}
+var comparison2 = (c) => comparison.encode(c);
 function toJsonReport(report) {
-  return jsonDocument(report, report.comparisons.map(comparison));
+  return jsonDocument(report, report.comparisons.map(comparison2));
 }
 function jsonDocument(report, comparisons) {
   const summary = {};
   for (const v of VERDICTS) summary[v] = report.summary[v] ?? 0;
   summary.geomean = num(report.summary.geomean);
-  summary.geomeans = Object.fromEntries(Object.entries(report.summary.geomeans ?? {}).filter(([, g2]) => Number.isFinite(g2)));
+  summary.geomeans = Object.fromEntries(Object.entries(report.summary.geomeans ?? {}).filter(([, g]) => Number.isFinite(g)));
   return {
     version: 2,
-    settings: {
-      alpha: report.settings.alpha,
-      threshold: report.settings.threshold,
-      correction: report.settings.correction,
-      outliers: report.settings.outliers,
-      test: report.settings.test,
-      gate: [...report.settings.gate],
-      failOnInconclusive: report.settings.failOnInconclusive
-    },
+    settings: encodeStatsSettings(report.settings),
     machine: { base: report.machine.base, head: report.machine.head },
     comparisons,
     summary,
     verdict: report.verdict,
     ...report.run ? { run: report.run } : {},
     ...report.rounds ? { rounds: report.rounds } : {},
-    warnings: report.warnings.map(warning),
+    warnings: warnings.encode(report.warnings),
     ...report.shards ? { shards: report.shards } : {},
     ...report.rules ? { rules: report.rules } : {},
     ...report.acceptance ? { acceptance: { ...report.acceptance } } : {},
-    ...report.isolation ? { isolation: isolation(report.isolation) } : {}
+    ...report.isolation ? { isolation: isolation.encode(report.isolation) } : {}
   };
 }
 function renderJson(report) {
@@ -6058,7 +4875,7 @@ function* renderJsonChunks(report) {
   "comparisons": [
 `;
   for (let i = 0; i < comparisons.length; i += JSON_ROWS_PER_CHUNK) {
-    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK).map(comparison) }, null, 2);
+    const text = JSON.stringify({ comparisons: comparisons.slice(i, i + JSON_ROWS_PER_CHUNK).map(comparison2) }, null, 2);
     yield `${i > 0 ? ",\n" : ""}${text.slice(open.length, text.length - close.length)}`;
   }
   yield `
@@ -6183,8 +5000,8 @@ function formatP(p) {
   if (p === 0) return "0";
   return p >= 1e-3 ? String(Number(p.toPrecision(2))) : p.toExponential(1);
 }
-function formatGeomean(geomean2) {
-  return geomean2 === null ? "\u2014" : formatDelta(100 * (geomean2 - 1));
+function formatGeomean(geomean) {
+  return geomean === null ? "\u2014" : formatDelta(100 * (geomean - 1));
 }
 function formatBytes(bytes) {
   return formatValue(bytes, "B");
@@ -6490,7 +5307,7 @@ function couldBeRegression(row2, threshold) {
   const ci = row2.decision?.ratioCI ?? row2.ratioCI;
   if (row2.ratio === null || ci === null) return true;
   const worst = row2.better === "lower" ? ci[1] : ci[0];
-  if (classifySignificant(worst, null, row2.better, row2.threshold ?? threshold) !== "regression") return false;
+  if (classifySignificant(worst, null, row2.better, rowThreshold(row2, { threshold })) !== "regression") return false;
   const size = row2.minChange === void 0 ? null : absoluteChange(worst, row2.base.median);
   return size === null || size >= row2.minChange;
 }
@@ -6589,16 +5406,16 @@ var Grouper = class {
   }
 };
 function reportWarningGroups(report) {
-  const g2 = new Grouper();
-  for (const w of report.warnings) g2.add(w, w.benchmark);
-  return g2.list();
+  const g = new Grouper();
+  for (const w of report.warnings) g.add(w, w.benchmark);
+  return g.list();
 }
 function rowWarningGroups(report) {
   let groups = rowGroupsOf.get(report);
   if (!groups) {
-    const g2 = new Grouper();
-    for (const c of report.comparisons) for (const w of c.warnings) g2.add(w, c.benchmark, c.metric);
-    rowGroupsOf.set(report, groups = g2.list());
+    const g = new Grouper();
+    for (const c of report.comparisons) for (const w of c.warnings) g.add(w, c.benchmark, c.metric);
+    rowGroupsOf.set(report, groups = g.list());
   }
   return [...groups];
 }
@@ -6611,17 +5428,11 @@ function nameList(names, render) {
 }
 
 // src/report/verdict-text.ts
-function thresholdOf(report, c) {
-  return c?.threshold ?? report.settings.threshold;
-}
-function thresholdPct(report, c) {
-  return `${formatSignificant(thresholdOf(report, c) * 100)}%`;
+function thresholdPct(report, c = {}) {
+  return `${formatSignificant(rowThreshold(c, report.settings) * 100)}%`;
 }
 function minorText(c, report) {
-  const t = thresholdOf(report, c);
-  const pastThreshold = c.ratio !== null && (c.ratio >= 1 + t || c.ratio <= 1 / (1 + t));
-  if (c.minChange !== void 0 && (pastThreshold || c.ratio === null)) return `minor (< ${formatValue(c.minChange, c.unit)})`;
-  return `minor (< ${thresholdPct(report, c)})`;
+  return minorReason(c, report.settings) === "min-change" ? `minor (< ${formatValue(c.minChange, c.unit)})` : `minor (< ${thresholdPct(report, c)})`;
 }
 function ignoredText(c) {
   const rules = c.rules ?? [];
@@ -6644,7 +5455,7 @@ function inconclusiveText(c, report) {
 }
 function withinText(c, report) {
   if (c.minChange !== void 0 && c.ratioCI) {
-    const t = thresholdOf(report, c);
+    const t = rowThreshold(c, report.settings);
     if (!(c.ratioCI[0] > 1 / (1 + t) && c.ratioCI[1] < 1 + t)) return `within \xB1${formatValue(c.minChange, c.unit)}`;
   }
   return `within \xB1${thresholdPct(report, c)}`;
@@ -6874,11 +5685,11 @@ function settingsLine(report) {
     `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
   );
   if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
-  const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
-  const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
+  const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
+  const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: "Tukey 1.5\xD7IQR inside each run", upper: "Tukey 1.5\xD7IQR inside each run, slow side only", none: "none removed" }[report.settings.outliers];
-  const units = report.comparisons.reduce((sum2, c) => sum2 + c.base.units + c.head.units, 0);
-  const flagged = report.comparisons.reduce((sum2, c) => sum2 + c.base.flagged + c.head.flagged, 0);
+  const units = report.comparisons.reduce((sum, c) => sum + c.base.units + c.head.units, 0);
+  const flagged = report.comparisons.reduce((sum, c) => sum + c.base.flagged + c.head.flagged, 0);
   const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? "was an outlier" : "were outliers"}` : "";
   parts.push(
     report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`
@@ -6906,13 +5717,13 @@ function rulesText(rules) {
 }
 function warningLines(report, maxWarnings) {
   const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
-  const names = (g2) => nameList(g2.names, nameCode);
+  const names = (g) => nameList(g.names, nameCode);
   const all = [
-    ...reportWarningGroups(report).map((g2) => () => g2.names.length > 1 ? `${clip(g2.message)} \u2014 ${names(g2)}` : clip(g2.message)),
+    ...reportWarningGroups(report).map((g) => () => g.names.length > 1 ? `${clip(g.message)} \u2014 ${names(g)}` : clip(g.message)),
     ...(report.run?.failedRuns ?? []).map(
       (f) => () => `${f.side} round ${f.round} failed: ${clip(f.reason)}${f.exitCode != null ? ` (exit ${f.exitCode})` : ""}`
     ),
-    ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
+    ...rowWarningGroups(report).map((g) => () => `${names(g)} (${escapeText(g.metric ?? "")}): ${clip(g.message)}`)
   ];
   if (all.length === 0) return [];
   const shown = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
@@ -6979,8 +5790,8 @@ function layoutOf(report, options, measure) {
   const detailsContext = { report, showGroup, showMetric: severalMetrics(details) };
   const bottom = [];
   if (details.length === 0 && report.summary.geomean !== null) bottom.push(`geomean ${formatGeomean(report.summary.geomean)}`, "");
-  const warnings = warningLines(report, options.maxWarnings);
-  if (warnings.length) bottom.push(...warnings, "");
+  const warnings2 = warningLines(report, options.maxWarnings);
+  if (warnings2.length) bottom.push(...warnings2, "");
   bottom.push(...machineSection(report), "", settingsLine(report));
   const notes = footnotes(report);
   if (notes.length) bottom.push("", ...notes);
@@ -6988,11 +5799,14 @@ function layoutOf(report, options, measure) {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
-    chart: options.chart ? renderChart(report) : [],
+    chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom
   };
+}
+function withHistory(chart, history) {
+  return chart.length > 0 && history.length > 0 ? [...chart, "", ...history] : [...chart, ...history];
 }
 function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
@@ -7037,7 +5851,8 @@ function renderMarkdown(report, options = {}) {
     maxBytes: options.maxBytes ?? Infinity,
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
     maxWarnings: options.maxWarnings ?? 30,
-    chart: options.chart ?? true
+    chart: options.chart ?? true,
+    history: options.history ?? []
   };
   const byBytes = Number.isFinite(opts.maxBytes);
   const measure = byBytes ? utf8Bytes : utf16Length;
@@ -7203,20 +6018,20 @@ function metricBlock(metric, rows, ctx, paint) {
 }
 function summaryLine(report, paint) {
   const s = report.summary;
-  const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
+  const geomean = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
   const h = headline(report);
   const counts = h.counts;
   const gate = escapeTerminal(report.settings.gate.join(", "));
   if (h.kind === "fail") {
     const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? "regression" : "regressions"} on gated metrics (${gate})` : h.status;
-    return paint(31, `FAIL: ${what}`) + ` \xB7 ${counts}${geomean2}`;
+    return paint(31, `FAIL: ${what}`) + ` \xB7 ${counts}${geomean}`;
   }
   if (h.kind === "undecided") {
-    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` \xB7 ${counts}${geomean2}`;
+    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` \xB7 ${counts}${geomean}`;
   }
   const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : "";
   const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : "ok: no significant regression on gated metrics";
-  return paint(32, ok) + ` \xB7 ${counts}${geomean2}`;
+  return paint(32, ok) + ` \xB7 ${counts}${geomean}`;
 }
 function renderTerminal(report, options = {}) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
@@ -7239,14 +6054,14 @@ function renderTerminal(report, options = {}) {
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   for (const rows of byMetric.values())
     for (const line of [...metricBlock(rows[0].metric, rows, { report, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
-  const names = (g2) => nameList(g2.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
-  const warnings = [
-    ...reportWarningGroups(report).map((g2) => g2.names.length > 1 ? `${g2.message} \u2014 ${names(g2)}` : g2.message),
-    ...rowWarningGroups(report).map((g2) => `${names(g2)} (${g2.metric ?? ""}): ${g2.message}`)
+  const names = (g) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
+  const warnings2 = [
+    ...reportWarningGroups(report).map((g) => g.names.length > 1 ? `${g.message} \u2014 ${names(g)}` : g.message),
+    ...rowWarningGroups(report).map((g) => `${names(g)} (${g.metric ?? ""}): ${g.message}`)
   ];
-  for (const w of warnings.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
-  if (warnings.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings.length - 20} more (see --json)`));
-  if (warnings.length) lines.push("");
+  for (const w of warnings2.slice(0, 20)) lines.push(paint(33, `warning: ${escapeTerminal(w)}`));
+  if (warnings2.length > 20) lines.push(paint(33, `warning: \u2026 and ${warnings2.length - 20} more (see --json)`));
+  if (warnings2.length) lines.push("");
   if (anyMarked(report.comparisons)) {
     lines.push(
       "CI: a marked interval is at the level its row was decided at (after the looks and the family), so it excludes 0 exactly when the row is significant; unmarked intervals are 95%.",
@@ -7321,15 +6136,38 @@ function emitReport(report, values, markdown, preamble = "") {
 }
 
 export {
-  RuleMatcher,
+  require_jstat,
+  CONFIDENCE,
+  medianOfSorted,
+  medianWithCI,
+  normalLowerTail,
+  twoSidedNormalP,
+  sortedCopy,
+  selectInPlace,
+  binomial,
+  minAttainableP,
+  pairwiseOrderStatistics,
+  pairwiseMedianAndInterval,
+  walshCriticalOrder,
+  pairedIntervalAt,
+  pairedView,
+  UNIT_NOUN,
+  unitValues,
+  sideUnitValues,
   FLOOR_WARNING_CODE,
   roundsForFloor,
   decideFamily,
+  decideFamilyInPlace,
   withDecidingTest,
-  summarize,
-  uniqueWarnings,
-  buildReport,
+  MAX_REPORT_BYTES,
+  MAX_LIST,
+  MAX_TEXT_CHARS,
+  comparison,
+  isolation,
+  warnings,
   renderJson,
+  formatDelta,
+  formatP,
   plannedLooks,
   couldBeRegression,
   undecidedRows,
