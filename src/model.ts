@@ -292,6 +292,12 @@ export const VERDICTS: readonly Verdict[] = [
   'accepted',
 ];
 
+/**
+ * The changed rows: what the comment's table shows first (the rest is collapsed), in the order it
+ * sorts them. Accepted regressions stay with the regressions: they are still measured slowdowns.
+ */
+export const CHANGED_VERDICTS: readonly Verdict[] = ['regression', 'accepted', 'improvement', 'minor', 'inconclusive'];
+
 /** One side of one comparison row: samples, the unit values built from them, and their statistics. */
 export interface SideSummary {
   /** Samples given (finite values only). */

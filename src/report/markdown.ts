@@ -3,7 +3,7 @@
 // shows them without scrolling) and a chart of them, everything else one click away, and a body that fits GitHub's
 // limits (65,536 characters for a comment, 1 MiB of UTF-8 for a job summary) without ever
 // dropping a regression first.
-import type { Acceptance, Comparison, MachineInfo, Report, RuleInfo, RulesInfo, Verdict } from '../model.js';
+import { CHANGED_VERDICTS, type Acceptance, type Comparison, type MachineInfo, type Report, type RuleInfo, type RulesInfo, type Verdict } from '../model.js';
 import { renderChart } from './chart.js';
 import { headline } from './headline.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
@@ -51,8 +51,7 @@ export interface MarkdownOptions {
   history?: string[];
 }
 
-// Accepted regressions stay in the table, right after the regressions: they are still measured slowdowns.
-const CHANGED: readonly Verdict[] = ['regression', 'accepted', 'improvement', 'minor', 'inconclusive'];
+const CHANGED = CHANGED_VERDICTS;
 const DETAIL_ORDER: readonly Verdict[] = ['insufficient', 'unchanged', 'added', 'removed', 'ignored'];
 
 /** The marker the sticky comment is found by. */
