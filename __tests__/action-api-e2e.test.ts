@@ -5,7 +5,6 @@
 // and the verdict is the measurement's: a real Go benchmark whose head sorts three times fails
 // the step as a regression in every case, never as a tool error.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +15,8 @@ import { commit, git } from './support/e2e-git.js';
 import { sortRepo } from './support/go-widgets.js';
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, logLines, ROOT, runAction, type ActionRun } from './support/run-action.js';
+import { bundled } from './support/bundle.js';
+import { annotations, logLines, runAction, type ActionRun } from './support/run-action.js';
 import { needs } from './support/harness.js';
 import { chartLabel } from '../src/report/chart.js';
 
@@ -115,7 +115,8 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
   }
 
   before(async () => {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Bundled from src/ up front (support/bundle.ts), shared with the other files; dist/ is never written.
+    await bundled('index');
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-api-e2e-'));
     ({ base, head, ws } = sortRepo(tmp, (src: string, baseSha: string) => {
       git(src, 'checkout', '-q', '-b', 'docs', baseSha);

@@ -3,7 +3,6 @@
 // response is checked against GitHub's OpenAPI description). The repositories
 // are real git repositories with real Go (`go test -bench`) and pytest-benchmark benchmarks.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +12,8 @@ import { commit, git, initSource, publishOrigin } from './support/e2e-git.js';
 import { GO_INPUT, goCountingSort, goSortBenchmark } from './support/go-widgets.js';
 import { pullRequestEvent as pullRequestEventOf } from './support/github-events.js';
 import { startGitHubServer, type GitHubServer } from './support/github-server.js';
-import { annotations, logLines, ROOT, runAction as runBundledAction, type ActionRun, type RunActionOptions } from './support/run-action.js';
+import { bundled } from './support/bundle.js';
+import { annotations, logLines, runAction as runBundledAction, type ActionRun, type RunActionOptions } from './support/run-action.js';
 import { needs } from './support/harness.js';
 
 const OWNER = 'octo-org';
@@ -159,7 +159,8 @@ describe('the bundled action, end to end', () => {
   let tmp: string;
 
   before(async () => {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Bundled from src/ up front (support/bundle.ts), shared with the other files; dist/ is never written.
+    await bundled('index');
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-action-e2e-'));
   });
   after(async () => {

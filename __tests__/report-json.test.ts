@@ -17,7 +17,11 @@ describe('JSON report', () => {
   it('has the top-level fields of the contract, in order, then the extras', () => {
     assert.deepEqual(Object.keys(json), ['version', 'settings', 'machine', 'comparisons', 'summary', 'verdict', 'warnings']);
     assert.equal(json.version, 2);
-    assert.deepEqual(Object.keys(json.settings), ['alpha', 'threshold', 'correction', 'outliers', 'test', 'gate', 'failOnInconclusive']);
+    // The one deliberate pin of the settings' keys: those a released report has, by name and in
+    // order (consumers key on them). A new statistical setting follows them; that the block is the
+    // table's statistical rows in table order is codec.test's.
+    const released = ['alpha', 'threshold', 'correction', 'outliers', 'test', 'gate', 'failOnInconclusive'];
+    assert.deepEqual(Object.keys(json.settings).slice(0, released.length), released);
     assert.equal(json.settings.test, 'mann-whitney');
     assert.equal(json.settings.failOnInconclusive, false);
     assert.deepEqual(Object.keys(json.machine), ['base', 'head']);

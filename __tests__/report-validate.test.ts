@@ -90,6 +90,47 @@ describe('validateReport', () => {
     rejects(q, /\$\.machine\.head\.tool\["cpu"\]: expected a string, got 42/);
   });
 
+  test('the run-level blocks read back as written, and each of their checks names its path', () => {
+    const blocks = (): Json => {
+      const j = fresh();
+      j.machine.base = { ...j.machine.base, memoryBytes: 1024, os: 'Linux', kernel: '6.1', governor: 'performance', tool: { cpu: 'X' } };
+      j.rounds = { planned: 10, run: 6, looks: [{ rounds: 3, undecided: 2 }], stopped: 'decided', lookAlpha: 0.025 };
+      j.shards = [{ name: 'shard-1', base: { cores: 4 }, head: {} }];
+      j.rules = {
+        file: '.github/benchgate.yml',
+        source: 'working tree',
+        rules: [{ match: ['Bench*'], rows: 3, metric: ['time'], threshold: 0.1, gate: true }],
+      };
+      j.acceptance = { label: 'benchgate: accept', by: 'app[bot]', at: '2024-01-02T03:04:05.5+02:00', source: 'issue-events' };
+      j.isolation = { mode: 'sandbox', mechanism: 'user namespaces' };
+      return j;
+    };
+    const written = JSON.parse(renderJson(validateReport(blocks())));
+    for (const key of ['machine', 'run', 'rounds', 'shards', 'rules', 'acceptance', 'isolation']) assert.deepEqual(written[key], blocks()[key], key);
+    const cases: [(j: Json) => void, RegExp][] = [
+      [(j) => (j.run.repository = 'a/b/c'), /\$\.run\.repository: expected owner\/name, got "a\/b\/c"$/],
+      [(j) => (j.run.base.sha = 'A'.repeat(40)), /\$\.run\.base\.sha: expected a full commit SHA \(40 hex digits\)/],
+      [(j) => (j.run.failedRuns[0].exitCode = 1.5), /\$\.run\.failedRuns\[0\]\.exitCode: expected a whole number, got 1\.5$/],
+      [(j) => (j.rounds.stopped = 5), /\$\.rounds\.stopped: expected a string, got 5$/],
+      [(j) => (j.rounds.stopped = 'nope'), /\$\.rounds\.stopped: expected one of decided, max-rounds, fixed, got "nope"$/],
+      [(j) => (j.rounds.looks[0].undecided = -1), /\$\.rounds\.looks\[0\]\.undecided: -1 is outside \[0, 1000000000\]$/],
+      [(j) => (j.shards[0].base.cores = 1.5), /\$\.shards\[0\]\.base\.cores: expected a whole number, got 1\.5$/],
+      [(j) => (j.rules.rules[0].match[0] = 5), /\$\.rules\.rules\[0\]\.match\[0\]: expected a string, got 5$/],
+      [(j) => (j.rules.rules[0].threshold = 11), /\$\.rules\.rules\[0\]\.threshold: 11 is outside \[0, 10\]$/],
+      [(j) => (j.acceptance.label = '  '), /\$\.acceptance\.label: expected the label that was on the pull request, got an empty string$/],
+      [(j) => (j.acceptance.at = '2024-13-45T00:00:00Z'), /\$\.acceptance\.at: expected an ISO 8601 date-time or null, got "2024-13-45T00:00:00Z"$/],
+      [(j) => (j.acceptance.by = 5), /\$\.acceptance\.by: expected a string, got 5$/],
+      [(j) => (j.machine.base.tool = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, 'v']))), /\$\.machine\.base\.tool: 1001 entries/],
+      [(j) => (j.machine.base.tool = { ['k'.repeat(201)]: 'v' }), /\$\.machine\.base\.tool \(a key\): a string of 201 characters/],
+      [(j) => (j.isolation.mode = 'chroot'), /\$\.isolation\.mode: expected one of sandbox, none, got "chroot"$/],
+    ];
+    for (const [mutate, message] of cases) {
+      const j = blocks();
+      mutate(j);
+      rejects(j, message);
+    }
+  });
+
   test('oversized strings and too many rows are refused', () => {
     const j = fresh();
     j.machine.head.cpuModel = 'C'.repeat(1001);

@@ -9,14 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { twoCommitRepo } from './runner-fixtures.js';
-import { ROOT, runAction } from './support/run-action.js';
+import { bundled } from './support/bundle.js';
+import { runAction } from './support/run-action.js';
 
 const TOKEN = 'ghs_runnerEnvE2eToken0001';
 
 describe('the bundled action keeps credentials from the benchmark', () => {
   let tmp: string;
-  before(() => {
-    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  before(async () => {
+    // Bundled from src/ up front (support/bundle.ts), shared with the other files; dist/ is never written.
+    await bundled('index');
     tmp = mkdtempSync(path.join(os.tmpdir(), 'benchgate-action-env-'));
   });
   after(() => rmSync(tmp, { recursive: true, force: true }));

@@ -10,7 +10,10 @@ import { mannWhitney } from '../src/stats/mannwhitney.js';
 import { minAttainableP, samplesNeededPerSide } from '../src/stats/samplesize.js';
 import { classifySignificant } from '../src/stats/verdict.js';
 
+// One test per row (no correction), each convention set here rather than left to the defaults
+// (which may change); a setting these tests do not speak of is at its default.
 const SINGLE: StatsSettings = {
+  ...DEFAULT_STATS_SETTINGS,
   alpha: 0.05,
   threshold: 0.05,
   correction: 'none',

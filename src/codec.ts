@@ -182,6 +182,41 @@ export function optional<T>(inner: Codec<T>): Codec<T | undefined> {
   };
 }
 
+/**
+ * The inner codec's value, then a check of its own: a value `ok` refuses fails with `message(value)`
+ * (a format a type cannot say: a commit SHA, a login, a date-time).
+ */
+export function refine<T, U extends T>(inner: Codec<T>, ok: (v: T) => v is U, message: (v: T) => string): Codec<U>;
+export function refine<T>(inner: Codec<T>, ok: (v: T) => boolean, message: (v: T) => string): Codec<T>;
+export function refine<T>(inner: Codec<T>, ok: (v: T) => boolean, message: (v: T) => string): Codec<T> {
+  return {
+    encode: (v) => inner.encode(v),
+    decode(c, v, path, s) {
+      const value = inner.decode(c, v, path, s);
+      if (!ok(value)) c.fail(path, message(value));
+      return value;
+    },
+  };
+}
+
+/** An object of string values under string keys (at most `max` of them), e.g. a tool's own key: value facts. */
+export function stringMap(max: number, maxKey: number, maxValue: number): Codec<Record<string, string>> {
+  return {
+    encode: (v) => ({ ...v }),
+    decode(c, v, path) {
+      const o = c.object(v, path);
+      const keys = Object.keys(o);
+      if (keys.length > max) c.fail(path, `${keys.length} entries, more than the ${max} a report may have`);
+      const out: Record<string, string> = {};
+      for (const key of keys) {
+        c.string(key, `${path} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+      }
+      return out;
+    },
+  };
+}
+
 /** The codec of each field of T, in the order they are written (an optional field's codec may yield undefined). */
 export type Fields<T> = { [K in keyof Required<T>]: Codec<T[K]> };
 

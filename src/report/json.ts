@@ -1,7 +1,12 @@
 // The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
 // extra fields (gate, group, gated, decision, roundsNeeded, run, warnings, shards, acceptance, isolation). Consumers key on these names.
-// The rows and the settings are written by their codecs (contract.ts, the settings table), the
-// same ones the validator reads them back with.
+// The settings, the rows and the run-level blocks are written by their codecs (contract.ts, the
+// settings table), the same ones the validator reads them back with — bar `machine`, `shards`,
+// `rules` and `rounds`, written as built: their producers disagree on key order (runner/machine.ts
+// puts `governor` after `loadavg`, rules/apply.ts a rule's `rows` last, while a report read back
+// has the contract's order), so one encoding order would change the bytes of one path; and a
+// `rounds` block can come unchecked from a kept-runs record (kept-runs.ts), which an encoder would
+// have to trust.
 import { VERDICTS, type Report } from '../model.js';
 import { encodeStatsSettings } from '../settings.js';
 import * as contract from './contract.js';
@@ -30,12 +35,12 @@ function jsonDocument(report: Report, comparisons: unknown[]) {
     comparisons,
     summary,
     verdict: report.verdict,
-    ...(report.run ? { run: report.run } : {}),
+    ...(report.run ? { run: contract.run.encode(report.run) } : {}),
     ...(report.rounds ? { rounds: report.rounds } : {}),
     warnings: contract.warnings.encode(report.warnings),
     ...(report.shards ? { shards: report.shards } : {}),
     ...(report.rules ? { rules: report.rules } : {}),
-    ...(report.acceptance ? { acceptance: { ...report.acceptance } } : {}),
+    ...(report.acceptance ? { acceptance: contract.acceptance.encode(report.acceptance) } : {}),
     ...(report.isolation ? { isolation: contract.isolation.encode(report.isolation) } : {}),
   };
 }
