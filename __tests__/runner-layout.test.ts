@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { readRunRecord, RUN_RECORD_FILE, writeRunRecord } from '../src/kept-runs.js';
+import { readRunRecord, RUN_RECORD_FILE, writeRunRecord, type RunRecord } from '../src/kept-runs.js';
+import type { RoundsInfo } from '../src/model.js';
 import { prepareKeepDir, runNumberWidth } from '../src/runner/layout.js';
 import { type RoundsOptions, runRounds } from '../src/runner/rounds.js';
 import { tempDir } from './runner-fixtures.js';
@@ -82,6 +83,13 @@ describe('kept runs layout', () => {
     assert.equal(readRunRecord(s.keepDir), undefined);
     writeFileSync(path.join(s.keepDir, RUN_RECORD_FILE), '{"version":1,"alpha":0.05}');
     assert.throws(() => readRunRecord(s.keepDir), /benchgate-run\.json: not a version 1 record of `benchgate run`/);
+    // The finished run's rounds block goes into compare --runs' report: checked as a report's is.
+    const record: RunRecord = { version: 1, alpha: 0.05, lookAlpha: 0.05, looks: [], test: 'paired', correction: 'holm', rows: 1 };
+    const rounds: RoundsInfo = { planned: 10, run: 10, looks: [], stopped: 'fixed', lookAlpha: 0.05 };
+    writeRunRecord(s.keepDir, { ...record, rounds });
+    assert.deepEqual(readRunRecord(s.keepDir)?.rounds, rounds);
+    writeFileSync(path.join(s.keepDir, RUN_RECORD_FILE), JSON.stringify({ ...record, rounds: { ...rounds, run: '<img src=x>' } }));
+    assert.throws(() => readRunRecord(s.keepDir), /benchgate-run\.json: \$\.rounds\.run: /);
   });
 
   it('pads round numbers to at least two digits, more from 100 rounds on', () => {

@@ -15,6 +15,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Correction, RoundsInfo, TestName } from './model.js';
+import { Checker } from './codec.js';
+import * as contract from './report/contract.js';
 
 /** The names a kept run folder holds besides the output; an output file may not take them. */
 export const STREAM_FILES = ['stdout', 'stderr'] as const;
@@ -91,5 +93,8 @@ export function readRunRecord(keepDir: string): RunRecord | undefined {
   ) {
     throw new Error(`${file}: not a version 1 record of \`benchgate run\` (alpha, lookAlpha, looks, test, correction); delete it to compare at --alpha`);
   }
+  // The rounds block goes into the report as it is: checked like a report's (a kept folder is an
+  // artifact anyone could have edited).
+  if (r.rounds !== undefined) r.rounds = contract.rounds.decode(new Checker(file), r.rounds, '$.rounds', {});
   return r as RunRecord;
 }
