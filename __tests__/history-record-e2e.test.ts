@@ -306,6 +306,13 @@ describe("issue 23's repository: 12 commits, a step at commit 7, a creeping drif
     const data = readFileSync(path.join(site, 'history-data.js'), 'utf8');
     for (const name of ['Alpha', 'Bravo', 'Charlie']) assert.ok(data.includes(`"${name}"`), name);
     assert.match(readFileSync(path.join(site, 'index.html'), 'utf8'), /<script src="history-data\.js"/);
+    // --threshold is what drift is flagged against: +21% is not beyond 25%.
+    const loose = path.join(out, 'loose.json');
+    const h25 = await runBundledCli(cli, ['history', '--store', store, '--window', '12', '--threshold', '25%', '--json', loose], r.repo);
+    assert.equal(h25.code, 0, h25.stderr);
+    const bravo25 = (JSON.parse(readFileSync(loose, 'utf8')) as HistoryReport).series.find((x) => x.benchmark === 'Bravo' && x.metric === 'instructions')!;
+    assert.equal(bravo25.drift?.flagged, false);
+    assert.equal((JSON.parse(readFileSync(loose, 'utf8')) as HistoryReport).threshold, 0.25);
   });
 
   it('history of an empty or missing store says how to fill it (exit 0); --store with --data-branch is refused (exit 2)', async () => {

@@ -3,7 +3,7 @@
 // drift, prints what needs a look, and writes the history JSON, the markdown and the dashboard.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { settingsFromFlags } from '../settings.js';
+import { cliOptions, settingsFromFlags, settingsHelp } from '../settings.js';
 import { findRepository } from '../runner/git.js';
 import { safeLogText } from '../report/escape.js';
 import { analyseHistory } from '../history/analyse.js';
@@ -11,11 +11,19 @@ import { readHistory, type HistoryStore } from '../history/record-run.js';
 import { renderDashboard } from '../history/dashboard.js';
 import { renderHistoryMarkdown } from '../history/markdown.js';
 import { historyTerminal } from '../history/terminal.js';
-import { commandHelp, commandOptions, flagGiven, parseFlags } from './common.js';
+import { flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
-const HELP = commandHelp(
-  'history',
+/** The outputs of history (not the report's: commandHelp's OUTPUT_HELP is about a comparison). */
+const HISTORY_OUTPUT_HELP = [
+  '  --json FILE            write the history JSON to FILE (version 1: each series with its',
+  '                         points, change points and drift)',
+  '  --markdown FILE        write the history as markdown to FILE (the series that need a look first)',
+  '  --html DIR             write the static dashboard to DIR (index.html and history-data.js)',
+  '  -h, --help             show this help',
+];
+
+const HELP = historyHelp(
   `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--json F] [--markdown F] [--html DIR]
 
 Reads main's history that 'benchgate record' (or the action's mode: record) kept, and per
@@ -33,7 +41,17 @@ report, --html a static dashboard (open DIR/index.html, or publish DIR with GitH
 Example: benchgate history --data-branch benchgate-data --html site`,
 );
 
-const OPTIONS = { ...commandOptions('history'), html: { type: 'string' } } as const;
+function historyHelp(text: string, exitCodes: string): string {
+  return `${text}\n\n${settingsHelp('history', { output: HISTORY_OUTPUT_HELP })}\n\n${exitCodes}`;
+}
+
+const OPTIONS = {
+  ...cliOptions('history'),
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  html: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 function write(file: string, text: string, what: string): void {
   try {
