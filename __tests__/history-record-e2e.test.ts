@@ -299,7 +299,10 @@ describe("issue 23's repository: 12 commits, a step at commit 7, a creeping drif
     // Said once (the two bases agree): one line for the step.
     const alphaBlock = /Alpha \(instructions\)\n((?: {2}.*\n)+)/.exec(h.stdout)?.[1] ?? '';
     assert.equal(alphaBlock.match(/^ {2}WORSE: .*step at/gm)?.length, 1, h.stdout);
-    assert.match(alphaBlock, new RegExp(`^ {2}WORSE: \\+12\\.0% step at ${short(r.commits[7])} .*also in the medians`, 'm'));
+    assert.match(
+      alphaBlock,
+      new RegExp(`^ {2}WORSE: \\+12\\.0% step at ${short(r.commits[7])} \\(\\+12\\.0 … \\+12\\.0, p < 1e-300, also in the medians\\)$`, 'm'),
+    );
     const md = readFileSync(markdown, 'utf8');
     assert.match(md, /`Bravo` · instructions/);
     assert.match(md, new RegExp(`\\+12\\.0% step at ${short(r.commits[7])}`));

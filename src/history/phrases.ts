@@ -41,7 +41,9 @@ export function stepsOf(series: Pick<HistorySeries, 'changePoints'>): Step[] {
 export function stepText(cp: Step, sha: (commit: string) => string, withCI = true): string {
   const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : '(';
   const basis = cp.basis === 'absolute' ? `, in the medians on ${cp.cpuModel ?? 'one CPU model'}` : cp.alsoAbsolute ? ', also in the medians' : '';
-  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}p = ${formatP(cp.p)}${basis})`;
+  // A p that underflowed (an exact step in a deterministic metric) is below what a double holds, not 0.
+  const p = cp.p === 0 ? 'p < 1e-300' : `p = ${formatP(cp.p)}`;
+  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}${p}${basis})`;
 }
 
 /** The change points inside a drift's window (`from` exclusive, `to` inclusive), in the series' order. */
