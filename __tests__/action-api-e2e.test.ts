@@ -456,6 +456,8 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     const called = [...new Set(server.exchanges.filter((e) => e.template).map((e) => `${e.method} ${e.template} (${e.operationId})`))].sort();
     logLines(t, 'endpoints called and validated', called.join('\n'));
     assert.deepEqual(called, [
+      // main's history: the merge job reads the data branch through the API (this repository has none: a 404).
+      'GET /repos/{owner}/{repo}/git/ref/{ref} (git/get-ref)',
       'GET /repos/{owner}/{repo}/issues/{issue_number}/comments (issues/list-comments)',
       'GET /user (users/get-authenticated)',
       'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id} (issues/update-comment)',

@@ -134,10 +134,11 @@ describe('examples/workflows', () => {
       assert.match(upload.if ?? '', /!cancelled\(\)|always\(\)/, 'uploads after a failing (regression) step too');
     });
 
-    test('the workflow_run job has exactly pull-requests: write and actions: read, and runs no PR code', () => {
+    test('the workflow_run job has exactly pull-requests: write, actions: read, issues: read and contents: read, and runs no PR code', () => {
       assert.deepEqual(comment.on.workflow_run.workflows, [pr.name], 'triggered by the pull_request workflow, by its name');
       assert.deepEqual(comment.on.workflow_run.types, ['completed']);
-      assert.deepEqual(permissionsOf(comment, commentJob), { 'pull-requests': 'write', actions: 'read', issues: 'read' });
+      // contents: read: main's history, read from the data branch through the API (a permissions block drops what it does not name).
+      assert.deepEqual(permissionsOf(comment, commentJob), { 'pull-requests': 'write', actions: 'read', issues: 'read', contents: 'read' });
       assert.match(commentJob.if ?? '', /github\.event\.workflow_run\.event == 'pull_request'/);
       assert.equal(stepUsing(commentJob, 'actions/checkout'), undefined, 'no checkout: nothing of the PR is on disk');
       assert.ok(
@@ -178,7 +179,7 @@ describe('examples/workflows', () => {
       assert.equal(shard.strategy!['fail-fast'], false, 'one slow shard does not cancel the others');
       assert.deepEqual([merge.needs].flat(), [shardName]);
       assert.match(merge.if ?? '', /!cancelled\(\)/, 'merges even when a shard failed');
-      assert.deepEqual(permissionsOf(m, merge), { 'pull-requests': 'write', issues: 'read' });
+      assert.deepEqual(permissionsOf(m, merge), { 'pull-requests': 'write', issues: 'read', contents: 'read' }, "contents: read for main's history");
       assert.deepEqual(permissionsOf(m, shard), { contents: 'read' }, 'shards run PR code with a read-only token');
       const mergeStep = benchgateSteps(merge)[0];
       assert.equal(mergeStep.with?.['fail-on-regression'] ?? action.inputs['fail-on-regression'].default, 'true');

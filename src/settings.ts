@@ -789,7 +789,7 @@ export const SETTINGS = {
     metavar: 'B',
     section: 'output',
     default: DEFAULT_DATA_BRANCH,
-    help: 'the branch of origin that keeps main\'s history (its history/ folder). `record` writes it (created as an orphan branch by the first record, pushed with retry when another record lands first) with git plumbing only: the checkout, index, HEAD and branches are never touched. `history` reads it; `run` reads it when it exists, for a line per changed row in the comment ("main: stable for 30 commits") and the trend of main\'s geomean',
+    help: 'the branch of origin that keeps main\'s history (its history/ folder). `record` writes it (created as an orphan branch by the first record, pushed with retry when another record lands first) with git plumbing only: the checkout, index, HEAD and branches are never touched. `history` reads it; `run` (by git), `comment` and `merge` (through the REST API: the token needs `contents: read`) read it when it exists, for a line per changed row in the comment ("main: stable for 30 commits") and the trend of main\'s geomean',
     parse: (raw, name) => parseBranchName(str(raw), name, DEFAULT_DATA_BRANCH),
   }),
   recordRounds: setting({

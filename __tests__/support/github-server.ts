@@ -3,8 +3,11 @@
 // against GitHub's published OpenAPI description (./openapi.ts); a mismatch is recorded in
 // `violations`, and tests assert that list is empty. Failures are injectable: a read-only token
 // (403 on writes, as GitHub answers a fork PR's GITHUB_TOKEN), a token without `issues: read` (403
-// on a pull request's events), a 5xx, a primary or secondary rate limit.
+// on a pull request's events), a 5xx, a primary or secondary rate limit. Branches for the git
+// database endpoints (ref, commit, tree, blob) are set with `setBranch`, their objects hashed as
+// git hashes them.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findOperation, validateRequest, validateResponse, validateSchema, type Operation } from './openapi.js';
@@ -92,6 +95,25 @@ export interface Failure {
   seconds?: number;
 }
 
+/** An entry of a git tree as the trees endpoint lists it. */
+export interface GitTreeEntry {
+  path: string;
+  mode: '100644' | '040000';
+  type: 'blob' | 'tree';
+  sha: string;
+  /** Blobs only. */
+  size?: number;
+}
+
+/** The repository's git objects (by sha) and branches, for the git database endpoints. */
+export interface GitDatabase {
+  blobs: Map<string, Buffer>;
+  trees: Map<string, GitTreeEntry[]>;
+  commits: Map<string, { tree: string; parents: string[]; message: string; date: string }>;
+  /** Branch name → its tip commit. */
+  branches: Map<string, string>;
+}
+
 export interface Exchange {
   method: string;
   path: string;
@@ -114,6 +136,7 @@ export interface GitHubServer {
   comments: CommentState[];
   /** Issue events, oldest first, as GitHub lists them. */
   events: IssueEventState[];
+  git: GitDatabase;
   failures: Failure[];
   /** Every request with the response it got, in order. */
   exchanges: Exchange[];
@@ -126,6 +149,11 @@ export interface GitHubServer {
   addLabel(issueNumber: number, label: string, actor: string, at: string): void;
   /** `actor` removes `label`: its labels and an `unlabeled` event. */
   removeLabel(issueNumber: number, label: string, actor: string, at: string): void;
+  /**
+   * Commits a tree of `files` (path → text; folders from the slashes) on top of `branch` (a new
+   * branch when it has none), as a push of it would; returns the commit's sha.
+   */
+  setBranch(branch: string, files: Record<string, string>, message?: string): string;
   close(): Promise<void>;
 }
 
@@ -151,13 +179,14 @@ const GENERIC_ERROR_STATUSES = new Set([401, 403, 404, 429, 500, 502, 503]);
 export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHubServer> {
   const owner = opts.owner ?? 'octo-org';
   const repo = opts.repo ?? 'widgets';
-  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn' | 'assertNoViolations' | 'addLabel' | 'removeLabel'> = {
+  const state: Omit<GitHubServer, 'url' | 'close' | 'commentsOn' | 'assertNoViolations' | 'addLabel' | 'removeLabel' | 'setBranch'> = {
     owner,
     repo,
     tokens: new Map(Object.entries(opts.tokens ?? { ghs_writer: { kind: 'installation', login: 'github-actions[bot]', permission: 'write' } })),
     pulls: new Map((opts.pulls ?? []).map((p) => [p.number, p])),
     comments: [],
     events: [],
+    git: { blobs: new Map(), trees: new Map(), commits: new Map(), branches: new Map() },
     failures: [],
     exchanges: [],
     violations: [],
@@ -401,6 +430,60 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
           linkHeader(url, page, last, perPage),
         );
       }
+      case 'git/get-ref': {
+        // Only branches (`heads/B`): benchgate reads no other refs.
+        const m = /^heads\/(.+)$/.exec(p.ref);
+        const tip = m ? state.git.branches.get(m[1]) : undefined;
+        if (!m || !tip) return notFound();
+        return send(op, 200, {
+          ref: `refs/heads/${m[1]}`,
+          node_id: `REF_${tip.slice(0, 12)}`,
+          url: `${baseUrl}/repos/${owner}/${repo}/git/refs/heads/${m[1]}`,
+          object: { type: 'commit', sha: tip, url: `${baseUrl}/repos/${owner}/${repo}/git/commits/${tip}` },
+        });
+      }
+      case 'git/get-commit': {
+        const c = state.git.commits.get(p.commit_sha);
+        if (!c) return notFound();
+        const api = `${baseUrl}/repos/${owner}/${repo}/git`;
+        const who = { name: 'benchgate', email: 'benchgate@users.noreply.github.com', date: c.date };
+        return send(op, 200, {
+          sha: p.commit_sha,
+          node_id: `C_${p.commit_sha.slice(0, 12)}`,
+          url: `${api}/commits/${p.commit_sha}`,
+          html_url: `https://github.com/${owner}/${repo}/commit/${p.commit_sha}`,
+          author: who,
+          committer: who,
+          tree: { sha: c.tree, url: `${api}/trees/${c.tree}` },
+          message: c.message,
+          parents: c.parents.map((sha) => ({ sha, url: `${api}/commits/${sha}`, html_url: `https://github.com/${owner}/${repo}/commit/${sha}` })),
+          verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+        });
+      }
+      case 'git/get-tree': {
+        const entries = state.git.trees.get(p.tree_sha);
+        if (!entries) return notFound();
+        const api = `${baseUrl}/repos/${owner}/${repo}/git`;
+        return send(op, 200, {
+          sha: p.tree_sha,
+          url: `${api}/trees/${p.tree_sha}`,
+          tree: entries.map((e) => ({ ...e, url: `${api}/${e.type === 'blob' ? 'blobs' : 'trees'}/${e.sha}` })),
+          truncated: false,
+        });
+      }
+      case 'git/get-blob': {
+        const bytes = state.git.blobs.get(p.file_sha);
+        if (!bytes) return notFound();
+        return send(op, 200, {
+          sha: p.file_sha,
+          node_id: `B_${p.file_sha.slice(0, 12)}`,
+          size: bytes.length,
+          url: `${baseUrl}/repos/${owner}/${repo}/git/blobs/${p.file_sha}`,
+          // GitHub wraps the base64 at 60 characters a line.
+          content: bytes.toString('base64').replace(/.{60}/g, '$&\n'),
+          encoding: 'base64',
+        });
+      }
       default:
         state.violations.push(`${op.method} ${op.template}: not implemented by the loopback server (add it)`);
         return notFound();
@@ -528,6 +611,54 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     };
   }
 
+  /** A git object's id: the SHA-1 of its header and body, as `git hash-object` computes it. */
+  function store(type: 'blob' | 'tree' | 'commit', body: Buffer): string {
+    return createHash('sha1')
+      .update(Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]))
+      .digest('hex');
+  }
+
+  /** Writes the tree of `files` (paths relative to it) and its subtrees; its sha. */
+  function writeTree(files: Record<string, string>): string {
+    const direct = new Map<string, string>();
+    const sub = new Map<string, Record<string, string>>();
+    for (const [file, text] of Object.entries(files)) {
+      const slash = file.indexOf('/');
+      if (slash < 0) direct.set(file, text);
+      else sub.set(file.slice(0, slash), { ...sub.get(file.slice(0, slash)), [file.slice(slash + 1)]: text });
+    }
+    const entries: GitTreeEntry[] = [];
+    for (const [name, text] of direct) {
+      const bytes = Buffer.from(text, 'utf8');
+      const sha = store('blob', bytes);
+      state.git.blobs.set(sha, bytes);
+      entries.push({ path: name, mode: '100644', type: 'blob', sha, size: bytes.length });
+    }
+    for (const [name, inner] of sub) entries.push({ path: name, mode: '040000', type: 'tree', sha: writeTree(inner) });
+    // git's order: by name, a tree's name compared as if it ended in '/'.
+    const key = (e: GitTreeEntry) => (e.type === 'tree' ? `${e.path}/` : e.path);
+    entries.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    const body = Buffer.concat(
+      entries.map((e) => Buffer.concat([Buffer.from(`${e.mode === '040000' ? '40000' : e.mode} ${e.path}\0`), Buffer.from(e.sha, 'hex')])),
+    );
+    const sha = store('tree', body);
+    state.git.trees.set(sha, entries);
+    return sha;
+  }
+
+  function setBranch(branch: string, files: Record<string, string>, message = 'benchgate record'): string {
+    const tree = writeTree(files);
+    const parent = state.git.branches.get(branch);
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const seconds = Math.floor(Date.parse(date) / 1000);
+    const ident = `benchgate <benchgate@users.noreply.github.com> ${seconds} +0000`;
+    const text = `tree ${tree}\n${parent ? `parent ${parent}\n` : ''}author ${ident}\ncommitter ${ident}\n\n${message}\n`;
+    const sha = store('commit', Buffer.from(text, 'utf8'));
+    state.git.commits.set(sha, { tree, parents: parent ? [parent] : [], message: `${message}\n`, date });
+    state.git.branches.set(branch, sha);
+    return sha;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -537,6 +668,7 @@ export async function startGitHubServer(opts: ServerOptions = {}): Promise<GitHu
     commentsOn: (n) => state.comments.filter((c) => c.issueNumber === n),
     addLabel: (n, name, actor, at) => labelEvent(n, name, actor, at, 'labeled'),
     removeLabel: (n, name, actor, at) => labelEvent(n, name, actor, at, 'unlabeled'),
+    setBranch,
     assertNoViolations: () => assert.deepEqual(state.violations, [], "every request and response matches GitHub's OpenAPI description"),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -13,6 +13,7 @@ import { safeLogLine } from '../report/escape.js';
 import { withdrawAcceptance } from '../pipeline/accept.js';
 import { finishReport, stepDir, type ModeEnd } from './tail.js';
 import type { ActionIo } from './io.js';
+import { mainHistoryLines } from './history.js';
 
 /** The report does not fit the PR or repository it would be posted on; nothing was written. */
 export class RefusedError extends UserError {
@@ -117,6 +118,8 @@ export async function commentMode(inputs: ActionInputs, io: ActionIo): Promise<M
         }
       },
       gate: false,
+      // This job may have no checkout at all: main's history comes through the API.
+      history: await mainHistoryLines(measured, { kind: 'api', owner: target.owner, repo: target.repo }, inputs, io),
     },
     io,
   );

@@ -14,6 +14,7 @@ import { describeError } from '../github/client.js';
 import { pullRequestLabels } from '../github/labels.js';
 import { hasAcceptableRegression } from '../pipeline/accept.js';
 import type { ActionIo } from './io.js';
+import { mainHistoryLines } from './history.js';
 
 export async function mergeMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
   const env = io.env;
@@ -73,6 +74,9 @@ export async function mergeMode(inputs: ActionInputs, io: ActionIo): Promise<Mod
       outputDir: stepDir(inputs.commentKey, io),
       after: (published) => io.info(`Merged report JSON: ${published.jsonPath}`),
       gate: true,
+      // Only for a comment (a merge job often has no checkout: through the API); no comment, no API call.
+      history:
+        target && inputs.comment !== 'never' ? await mainHistoryLines(merged, { kind: 'api', owner: target.owner, repo: target.repo }, inputs, io) : undefined,
     },
     io,
   );

@@ -15,9 +15,7 @@ import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/rule-set.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
 import { finishReport, stepDir, type ModeEnd } from './tail.js';
 import type { ActionIo } from './io.js';
-import { readHistory } from '../history/record-run.js';
-import { analyseHistory } from '../history/analyse.js';
-import { historyCommentLines } from '../history/comment-section.js';
+import { mainHistoryLines } from './history.js';
 
 export async function runMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
   const env = io.env;
@@ -101,34 +99,11 @@ export async function runMode(inputs: ActionInputs, io: ActionIo): Promise<ModeE
         io.info(`Report JSON: ${published.jsonPath}`);
       },
       gate: true,
-      history: await mainHistoryLines(measured, repo.root, inputs, io),
+      // Read by git after the benchmark ran: the checkout is there, and it needs no API call.
+      history: await mainHistoryLines(measured, { kind: 'git', root: repo.root }, inputs, io),
     },
     io,
   );
-}
-
-const HISTORY_READ_TIMEOUT_MS = 60_000;
-
-/**
- * What main's history says of the changed rows (history/comment-section.ts), read from the data
- * branch of origin when it exists — after the benchmark ran, by benchgate's own git. Silently
- * absent when there is no such branch; a branch that cannot be read is a line in the log, never
- * a failure of the comparison.
- */
-async function mainHistoryLines(report: Report, root: string, inputs: ActionInputs, io: ActionIo): Promise<string[]> {
-  if (!report.comparisons.length) return [];
-  try {
-    // Optional reading: a slow origin delays the comment by a minute at most.
-    const timeoutMs = Math.min(inputs.gitTimeoutMs || HISTORY_READ_TIMEOUT_MS, HISTORY_READ_TIMEOUT_MS);
-    const { records } = await readHistory(root, { kind: 'branch', branch: inputs.dataBranch, timeoutMs });
-    if (records.length === 0) return [];
-    const lines = historyCommentLines(analyseHistory(records, { threshold: inputs.threshold }), report, new Date());
-    io.info(`main's history: ${records.length} records on the data branch ${inputs.dataBranch}`);
-    return lines;
-  } catch (err) {
-    io.info(`main's history: not read from the data branch ${inputs.dataBranch} (${err instanceof Error ? err.message : String(err)})`);
-    return [];
-  }
 }
 
 /**

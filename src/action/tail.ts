@@ -33,7 +33,7 @@ export interface Tail {
   after?: (published: Published, report: Report) => void;
   /** Whether the report's verdict is this step's (run, merge) or only reported (comment). */
   gate: boolean;
-  /** Lines from main's history for the comment and the summary (run mode, when the data branch exists). */
+  /** Lines from main's history for the comment and the summary (action/history.ts; when the data branch exists). */
   history?: string[];
 }
 
