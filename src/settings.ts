@@ -600,7 +600,7 @@ export const SETTINGS = {
   }),
   gitTimeoutMs: setting({
     flag: 'git-timeout',
-    commands: ['run', 'record'],
+    commands: ['run', 'record', 'history'],
     input: 'git-timeout',
     kind: 'value',
     metavar: 'D',
@@ -634,7 +634,7 @@ export const SETTINGS = {
   }),
   threshold: statistical({
     flag: 'threshold',
-    commands: ['compare', 'run', 'record'],
+    commands: ['compare', 'run', 'record', 'history'],
     input: 'threshold',
     kind: 'value',
     metavar: 'T',
@@ -778,7 +778,7 @@ export const SETTINGS = {
     kind: 'value',
     metavar: 'DIR',
     section: 'output',
-    help: 'record into the history store in this folder (made when missing: JSON-lines files history-NNNNNN.jsonl, read with jq) instead of the data branch',
+    help: 'the history store in this folder instead of the data branch: JSON-lines files history-NNNNNN.jsonl (read them with jq); `record` makes the folder when missing',
     parse: (raw) => optionalText(str(raw)),
   }),
   dataBranch: setting({

@@ -16,7 +16,7 @@ import { EXIT, UsageError } from './exit.js';
 
 const HELP = commandHelp(
   'history',
-  `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--json F] [--markdown F] [--html DIR]
+  `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--threshold T] [--json F] [--markdown F] [--html DIR]
 
 Reads main's history that 'benchgate record' (or the action's mode: record) kept, and per
 benchmark and metric finds:
@@ -31,6 +31,12 @@ report, --html a static dashboard (open DIR/index.html, or publish DIR with GitH
   `Exit codes: 0 read and analysed (history does not gate), 2 bad input or tool error.
 
 Example: benchgate history --data-branch benchgate-data --html site`,
+  [
+    '  --json FILE            write the history JSON (the README\'s "Reading it back") to FILE',
+    '  --markdown FILE        write the history report as markdown to FILE',
+    '  --html DIR             write the static dashboard into DIR (made when missing): open DIR/index.html',
+    '  -h, --help             show this help',
+  ],
 );
 
 const OPTIONS = { ...commandOptions('history'), html: { type: 'string' } } as const;
