@@ -239,6 +239,22 @@ describe('false-positive control', () => {
     assert.ok(absolute >= 50, `absolute found it in ${absolute}/100`);
   });
 
+  test('records without a CI (record-rounds below 6): the chain still keeps its false-positive rate, and finds a clear step', () => {
+    // The SEs are then the increments' own scatter, a MAD of a dozen values: referred to the
+    // normal it made a step of about 16% of flat 12-commit series (Student's t keeps α).
+    const noCI = (records: HistoryRecord[]) => records.map((r) => ({ ...r, ratioCI: null }));
+    const flat = Array.from({ length: 300 }, (_, k) => ({ benchmark: `F${k}`, change: () => 1, ...NOISE }));
+    for (const commits of [12, 30]) {
+      const report = analyseHistory(noCI(simulateRecords({ seed: 2000 + commits, commits, series: flat })));
+      const hit = report.series.filter((s) => s.changePoints.some((c) => c.basis === 'chain')).length;
+      assert.ok(hit / 300 <= 0.08, `${commits} commits without CIs: ${hit}/300 series with a chain change point`);
+    }
+    const stepped = Array.from({ length: 100 }, (_, k) => ({ benchmark: `S${k}`, change: (i: number) => (i === 15 ? 1.1 : 1), ...NOISE }));
+    const report = analyseHistory(noCI(simulateRecords({ seed: 78, commits: 30, series: stepped })));
+    const chain = report.series.filter((s) => s.changePoints.some((c) => c.basis === 'chain' && c.commit === simulatedSha(15))).length;
+    assert.ok(chain >= 90, `chain found the 10% step without CIs in ${chain}/100`);
+  });
+
   test('a CI that understates the scatter is widened by the over-dispersion factor, not believed', () => {
     // Records claiming ±0.2% while commits scatter by 1%: without widening, most would be "steps".
     const records = simulateRecords({ seed: 5, commits: 40, series: [{ benchmark: 'X', change: () => 1, ...NOISE }] }).map((r) => ({

@@ -61,6 +61,22 @@ describe('the cumulative chain', () => {
     for (const c of chain.slice(1)) assert.ok(c.lo! < c.pct! && c.pct! < c.hi!);
   });
 
+  it("steps without a CI (records of fewer than 6 rounds) make no band, never one of zero width; one missing CI takes the others' median", () => {
+    const noCI = (i: number, ratio: number): HistoryPoint => ({ ...point(i, ratio), ratioCI: null });
+    const none = cumulativeChain([noCI(0, 1), noCI(1, 0.9), noCI(2, 0.95)]);
+    assert.ok(Math.abs(none[2].pct! - 100 * (0.9 * 0.95 - 1)) < 1e-9);
+    assert.deepEqual(
+      none.slice(1).map((c) => [c.lo, c.hi]),
+      [
+        [null, null],
+        [null, null],
+      ],
+    );
+    const some = cumulativeChain([point(0, 1), point(1, 1.1), noCI(2, 1.1), point(3, 1.1)]);
+    const half = (c: (typeof some)[number]) => (Math.log1p(c.hi! / 100) - Math.log1p(c.lo! / 100)) / 2;
+    assert.ok(Math.abs(half(some[3]) / half(some[1]) - Math.sqrt(3)) < 1e-9, `${half(some[3]) / half(some[1])}`);
+  });
+
   it('a commit without a ratio is a gap the line goes on over', () => {
     const chain = cumulativeChain([point(0, 1), point(1, 1.2), point(2, null), point(3, 1.1)]);
     assert.equal(chain[2].pct, null);

@@ -13,6 +13,9 @@ import { renderPushSummary } from '../src/history/push-summary.js';
 import { gfmToHtml } from './support/github-render.js';
 import { needs } from './support/harness.js';
 import { historyReport, HOSTILE_NAME, sha } from './support/history-report-fixtures.js';
+import { simulateRecords } from './support/history-records.js';
+import { analyseHistory } from '../src/history/analyse.js';
+import { historyTerminal } from '../src/history/terminal.js';
 
 const NOW = new Date('2026-11-26T08:00:00Z');
 const short = (i: number, seed = 1) => sha(i, seed).slice(0, 7);
@@ -52,6 +55,28 @@ describe('timeAgo', () => {
 });
 
 describe('benchgate history --markdown', () => {
+  it('an improvement whose CI lies wholly beyond the threshold (not flagged: only a worse drift is) is said, not called stable', () => {
+    // 12 commits each 3% faster, measured as benchgate record measures (the analysis, not a fixture).
+    const records = simulateRecords({
+      seed: 4,
+      commits: 12,
+      series: [
+        { benchmark: 'BenchmarkFaster', change: () => 0.97, ratioNoise: 0.01, medianNoise: 0.02, start: 1e-6 },
+        { benchmark: 'BenchmarkFlat', change: () => 1, ratioNoise: 0.01, medianNoise: 0.02, start: 1e-6 },
+      ],
+    });
+    const report = analyseHistory(records);
+    const faster = byName(report, 'BenchmarkFaster');
+    assert.ok(faster.drift && !faster.drift.flagged && faster.drift.ci[1] < -5 && faster.changePoints.length === 0, JSON.stringify(faster.drift));
+    const md = renderHistoryMarkdown(report);
+    assert.match(md, /^- `BenchmarkFaster` · time\n {2}- drift, better: −2\d\.\d% \(−\d\d\.\d … −\d\d\.\d\) over 12 commits, no single step$/m);
+    assert.doesNotMatch(md, /not beyond/);
+    assert.match(md, /<summary>1 series stable: no step, no drift beyond the threshold<\/summary>\n\n- `BenchmarkFlat` · time: 12 commits\n/);
+    const terminal = historyTerminal(report, { kind: 'folder', dir: '/store' });
+    assert.match(terminal, /^BenchmarkFaster \(time\)\n {2}drift, better: −2\d\.\d% /m);
+    assert.match(terminal, /1 other series: no change point, no drift beyond the threshold/);
+  });
+
   it("the issue's repository: the step at commit 7 and the creep (flagged, no single step), the flat one stable", () => {
     const report = issueReport();
     const md = renderHistoryMarkdown(report);

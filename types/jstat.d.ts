@@ -6,6 +6,7 @@ declare module 'jstat' {
   }
   interface StudentT {
     cdf(x: number, dof: number): number;
+    inv(p: number, dof: number): number;
   }
   const jStat: { normal: Normal; studentt: StudentT };
   export default jStat;

@@ -38,9 +38,9 @@ export function flagGiven(values: object, flag: string): boolean {
   return (values as Record<string, unknown>)[flag] !== undefined;
 }
 
-/** The --help of a command: its text, the settings' flags by section (generated), the exit codes. */
-export function commandHelp(command: CliCommand, text: string, exitCodes: string): string {
-  return `${text}\n\n${settingsHelp(command, { output: OUTPUT_HELP })}\n\n${exitCodes}`;
+/** The --help of a command: its text, the settings' flags by section (generated), the exit codes; `output` replaces OUTPUT_HELP where a command's outputs are others. */
+export function commandHelp(command: CliCommand, text: string, exitCodes: string, output: string[] = OUTPUT_HELP): string {
+  return `${text}\n\n${settingsHelp(command, { output })}\n\n${exitCodes}`;
 }
 
 function writeOutput(file: string, text: string | Iterable<string>, what: string): void {

@@ -3,7 +3,7 @@
 // drift, prints what needs a look, and writes the history JSON, the markdown and the dashboard.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cliOptions, settingsFromFlags, settingsHelp } from '../settings.js';
+import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
 import { safeLogText } from '../report/escape.js';
 import { analyseHistory } from '../history/analyse.js';
@@ -11,10 +11,10 @@ import { readHistory, type HistoryStore } from '../history/record-run.js';
 import { renderDashboard } from '../history/dashboard.js';
 import { renderHistoryMarkdown } from '../history/markdown.js';
 import { historyTerminal } from '../history/terminal.js';
-import { flagGiven, parseFlags } from './common.js';
+import { commandHelp, flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
-/** The outputs of history (not the report's: commandHelp's OUTPUT_HELP is about a comparison). */
+/** The outputs of history (not OUTPUT_HELP's: those are a comparison's report). */
 const HISTORY_OUTPUT_HELP = [
   '  --json FILE            write the history JSON to FILE (version 1: each series with its',
   '                         points, change points and drift)',
@@ -23,8 +23,9 @@ const HISTORY_OUTPUT_HELP = [
   '  -h, --help             show this help',
 ];
 
-const HELP = historyHelp(
-  `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--json F] [--markdown F] [--html DIR]
+const HELP = commandHelp(
+  'history',
+  `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--threshold T] [--json F] [--markdown F] [--html DIR]
 
 Reads main's history that 'benchgate record' (or the action's mode: record) kept, and per
 benchmark and metric finds:
@@ -39,11 +40,8 @@ report, --html a static dashboard (open DIR/index.html, or publish DIR with GitH
   `Exit codes: 0 read and analysed (history does not gate), 2 bad input or tool error.
 
 Example: benchgate history --data-branch benchgate-data --html site`,
+  HISTORY_OUTPUT_HELP,
 );
-
-function historyHelp(text: string, exitCodes: string): string {
-  return `${text}\n\n${settingsHelp('history', { output: HISTORY_OUTPUT_HELP })}\n\n${exitCodes}`;
-}
 
 const OPTIONS = {
   ...cliOptions('history'),

@@ -16,12 +16,12 @@
 // on one runner each, and a jump whose 95% CI is disjoint from theirs is not those commits' doing
 // (a creep's onset bending a segment's line, a change of runner image). Where the chain has a hole
 // (a commit not recorded, a ratio missing), this basis stands alone.
-import jStat from 'jstat';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, Z95, zOf } from './log-scale.js';
 import type { ChangePoint, HistoryPoint } from './model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise } from './robust-scale.js';
+import { twoSidedTP } from './student-t.js';
 
 /** A CPU model needs this many recorded medians before its levels say anything about a step. */
 export const MIN_ABSOLUTE_POINTS = 6;
@@ -31,12 +31,6 @@ export const MIN_ABSOLUTE_POINTS = 6;
  * early (the chain reports the newest commit's step at once; this basis confirms it later).
  */
 const MIN_SEGMENT = 3;
-
-/** Two-sided p of t on df degrees of freedom (an exact jump, t = ±∞, has p = 0). */
-function twoSidedTP(t: number, df: number): number {
-  if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
-  return Math.min(1, 2 * jStat.studentt.cdf(-Math.abs(t), df));
-}
 
 /** The change points a series' absolute medians show, per CPU model, oldest first within a model. */
 export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[] {

@@ -16,6 +16,7 @@ import type { ChangePoint, HistoryPoint } from './model.js';
 import { pctWithCI, zOf } from './log-scale.js';
 import { peltChanges } from './pelt-windowed.js';
 import { madSigma, medianOf } from './robust-scale.js';
+import { twoSidedTP } from './student-t.js';
 
 /** Increments on each side of a candidate that estimate the local trend. */
 const NEIGHBOURS = 10;
@@ -63,7 +64,9 @@ export function chainChangePoints(points: readonly HistoryPoint[], inc: Incremen
       trendVariance = (MEDIAN_VARIANCE_FACTOR * nbVariance) / nb.length / nb.length;
     }
     const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    const p = Math.min(1, twoSidedNormalP(z) * n);
+    // Student's t when the SEs are the increments' own scatter (no record had a CI): a σ guessed
+    // from a dozen ratios must not turn into false steps.
+    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z) : twoSidedTP(z, inc.df)) * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];
     found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: 'chain' });

@@ -91,7 +91,7 @@ export const DASHBOARD_SCRIPT = `(function () {
     var list = el('ul', 'finding');
     if (s.drift) {
       var d = s.drift;
-      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : '');
+      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : d.improved ? 'better' : '');
       var steps = s.cps.filter(function (cp) { return cp.i > d.fromI && cp.i <= d.toI; });
       var tail = [];
       if (steps.length === 0) tail.push(', no single step');
@@ -99,9 +99,9 @@ export const DASHBOARD_SCRIPT = `(function () {
         tail.push(steps.length === 1 ? ', with the step at ' : ', with steps at ');
         steps.forEach(function (cp, k) { if (k > 0) tail.push(', '); tail.push(commitNode(s.c[cp.i])); });
       }
-      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : 'drift: ') +
+      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : d.improved ? 'drift, better: ' : 'drift: ') +
         pct(d.deltaPct) + ' ' + ciText(d.ci) + ' over ' + d.commits + (d.commits === 1 ? ' commit' : ' commits')].concat(tail)
-        .concat(d.flagged ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
+        .concat(d.flagged || d.improved ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
       list.appendChild(li);
     }
     s.cps.slice().sort(function (a, b) { return b.i - a.i; }).forEach(function (cp) {
@@ -118,7 +118,8 @@ export const DASHBOARD_SCRIPT = `(function () {
   function describePoint(s, line, i) {
     line.textContent = '';
     if (i === null || i === undefined || i < 0 || i >= s.c.length) return;
-    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) + ' ' + ciText([s.lo[i], s.hi[i]]);
+    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) +
+      (s.lo[i] === null || s.hi[i] === null ? (i === 0 ? '' : ' (no CI: the records have none)') : ' ' + ciText([s.lo[i], s.hi[i]]));
     append(line, [commitNode(s.c[i]), ' ' + day(s.c[i]) + ' \\u00b7 step ' + pct(s.step[i]) + ' \\u00b7 ' + cum]);
   }
 
@@ -269,7 +270,7 @@ export const DASHBOARD_SCRIPT = `(function () {
       var s = card.series;
       var name = ((s.group ? s.group + ' ' : '') + s.benchmark).toLowerCase();
       var visible = (!text || name.indexOf(text) >= 0) && (!metric.value || s.metric === metric.value) &&
-        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && s.drift.flagged));
+        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && (s.drift.flagged || s.drift.improved)));
       card.hidden = !visible;
       if (visible) shown++;
     });

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './html-escape.js';
 import { cumulativeChain } from './cumulative.js';
+import { improvedBeyond } from './drift.js';
 import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
 import { sortByUrgency, commitCount, formatThreshold, validRepository } from './markdown.js';
 import type { HistoryReport, HistorySeries } from './model.js';
@@ -59,7 +60,8 @@ export interface PageSeries {
   step: (number | null)[];
   cps: PageChangePoint[];
   /** `fromI` is −1 when the window starts before the first point shown. */
-  drift: { fromI: number; toI: number; commits: number; deltaPct: number; ci: [number, number]; flagged: boolean } | null;
+  /** `improved`: not flagged, but its CI lies wholly beyond the threshold on the better side (drift.ts). */
+  drift: { fromI: number; toI: number; commits: number; deltaPct: number; ci: [number, number]; flagged: boolean; improved: boolean } | null;
 }
 
 export interface PageData {
@@ -125,6 +127,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
         deltaPct: drift.deltaPct,
         ci: drift.ci,
         flagged: drift.flagged,
+        improved: improvedBeyond(drift, report.threshold, s.better),
       },
     };
   });

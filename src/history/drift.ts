@@ -6,6 +6,7 @@
 import type { Better } from '../model.js';
 import type { Increments } from './increments.js';
 import { pctWithCI } from './log-scale.js';
+import { t95 } from './student-t.js';
 import type { Drift, HistoryPoint } from './model.js';
 
 /** Fewer recorded steps than this are a step, not a drift. */
@@ -30,8 +31,9 @@ export function driftOf(points: readonly HistoryPoint[], inc: Increments, window
   }
   // A commit whose CI is unknown (a few records without one): the drift cannot be bounded.
   if (!Number.isFinite(variance)) return null;
-  const { deltaPct, ci } = pctWithCI(sum, Math.sqrt(variance));
-  const flagged = better === 'higher' ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
+  // Student's quantile when the SEs are the increments' own scatter (no record had a CI).
+  const { deltaPct, ci } = pctWithCI(sum, Math.sqrt(variance), t95(inc.df));
+  const flagged = beyondThreshold(ci, threshold, better === 'higher' ? 'lower' : 'higher');
   return {
     from: points[inc.index[first]].parent,
     to: points[inc.index[n - 1]].commit,
@@ -40,4 +42,21 @@ export function driftOf(points: readonly HistoryPoint[], inc: Increments, window
     ci,
     flagged,
   };
+}
+
+/**
+ * Whether a CI (in percent) lies wholly beyond the threshold T in the direction of `side`: its
+ * lower bound ≥ +T for 'higher', its upper bound ≤ 1/(1 + T) − 1 for 'lower' (the mirror, as the
+ * verdict's threshold is mirrored).
+ */
+function beyondThreshold(ci: [number, number], threshold: number, side: Better): boolean {
+  return side === 'lower' ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
+}
+
+/**
+ * A drift that is not flagged but whose CI lies wholly beyond the threshold on the better side
+ * (only a worse drift is flagged): its renderers must not call its CI "not beyond" the threshold.
+ */
+export function improvedBeyond(drift: Pick<Drift, 'ci' | 'flagged'>, threshold: number, better: Better): boolean {
+  return !drift.flagged && beyondThreshold(drift.ci, threshold, better);
 }

@@ -3,7 +3,7 @@
 // the series' level, measured commit by commit on one runner each, so immune to runner hardware.
 import { logOf, logSE } from './log-scale.js';
 import type { HistoryPoint } from './model.js';
-import { madSigma, medianOf } from './robust-scale.js';
+import { MAD_EFFICIENCY, madSigma, medianOf } from './robust-scale.js';
 
 /** Fewer standardised residuals than this say too little about over-dispersion to widen anything. */
 const MIN_FOR_DISPERSION = 5;
@@ -17,6 +17,12 @@ export interface Increments {
   se: Float64Array;
   /** The over-dispersion factor applied to the variances (≥ 1). */
   phi: number;
+  /**
+   * The degrees of freedom the SEs are worth: Infinity when they come from the records' CIs,
+   * finite when no record had one and the increments' own scatter (a MAD of a few values) stands in,
+   * so that a test refers z to Student's t rather than the normal.
+   */
+  df: number;
 }
 
 /**
@@ -46,7 +52,9 @@ export function chainIncrements(points: readonly HistoryPoint[]): Increments {
   const se = rawSE.slice(0, n);
   // medianOf skips the NaNs. With no CI anywhere, the increments' own scatter stands in, when
   // there are enough of them to have one; else the SE is unknown (Infinity: never a step, no drift).
-  const fill = medianOf(se) ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
+  const fromCIs = medianOf(se);
+  const fill = fromCIs ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
+  const df = fromCIs !== null ? Infinity : Math.max(1, MAD_EFFICIENCY * (n - 1));
   for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
   const centre = medianOf(d) ?? 0;
   const residuals: number[] = [];
@@ -55,5 +63,5 @@ export function chainIncrements(points: readonly HistoryPoint[]): Increments {
   const phi = Math.max(1, spread * spread);
   const widen = Math.sqrt(phi);
   for (let i = 0; i < n; i++) se[i] = se[i] * widen;
-  return { index, d, se, phi };
+  return { index, d, se, phi, df };
 }

@@ -19,11 +19,11 @@ export function logSE(ci: unknown): number | null {
   return (hi - lo) / (2 * Z95);
 }
 
-/** A log-scale estimate ± its SE as a change in percent with its 95% CI. */
-export function pctWithCI(logValue: number, se: number): { deltaPct: number; ci: [number, number] } {
+/** A log-scale estimate ± its SE as a change in percent with its 95% CI (`quantile`: Student's, when the SE was estimated from a few values). */
+export function pctWithCI(logValue: number, se: number, quantile = Z95): { deltaPct: number; ci: [number, number] } {
   return {
     deltaPct: 100 * Math.expm1(logValue),
-    ci: [100 * Math.expm1(logValue - Z95 * se), 100 * Math.expm1(logValue + Z95 * se)],
+    ci: [100 * Math.expm1(logValue - quantile * se), 100 * Math.expm1(logValue + quantile * se)],
   };
 }
 

@@ -3,6 +3,7 @@
 // code on main (so, once, from a pull request): escaped like every PR-controlled text.
 import { codeSpan, escapeText } from '../report/escape.js';
 import type { HistoryReport, HistorySeries } from './model.js';
+import { improvedBeyond } from './drift.js';
 import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
 
 export interface HistoryMarkdownOptions {
@@ -36,8 +37,12 @@ function day(time: string): string {
   return Number.isNaN(d.getTime()) ? '' : ` on ${d.toISOString().slice(0, 10)}`;
 }
 
-/** Whether a series has something to say: a step, or drift beyond the threshold. */
-export const hasFindings = (s: HistorySeries): boolean => s.changePoints.length > 0 || !!s.drift?.flagged;
+/**
+ * Whether a series has something to say: a step, or drift beyond the threshold — a flagged (worse)
+ * one, or an improvement whose CI lies wholly beyond it (not flagged, but no series is "stable" then).
+ */
+export const hasFindings = (s: HistorySeries, threshold: number): boolean =>
+  s.changePoints.length > 0 || !!s.drift?.flagged || (s.drift !== null && improvedBeyond(s.drift, threshold, s.better));
 
 /** Index of a commit in the series (−1 when absent). */
 const indexOf = (s: HistorySeries, commit: string): number => s.points.findIndex((p) => p.commit === commit);
@@ -67,8 +72,9 @@ export function sortByUrgency(series: readonly HistorySeries[]): HistorySeries[]
 export function seriesFindings(s: HistorySeries, sha: (commit: string) => string, threshold: number): string[] {
   const lines = [`- ${seriesLabel(s)}`];
   if (s.drift) {
-    const mark = s.drift.flagged ? (isWorse(s.drift.deltaPct, s.better) ? '⚠️ drift, worse: ' : 'drift, better: ') : 'drift: ';
-    const within = s.drift.flagged ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
+    const improved = improvedBeyond(s.drift, threshold, s.better);
+    const mark = s.drift.flagged ? (isWorse(s.drift.deltaPct, s.better) ? '⚠️ drift, worse: ' : 'drift, better: ') : improved ? 'drift, better: ' : 'drift: ';
+    const within = s.drift.flagged || improved ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
     lines.push(`  - ${mark}${driftText(s, s.drift, sha)}${within}`);
   }
   const steps = stepsOf(s).sort((a, b) => indexOf(s, b.commit) - indexOf(s, a.commit));
@@ -90,8 +96,8 @@ export const commitCount = (report: HistoryReport): number => new Set(report.ser
 /** The whole report as markdown: a summary line, the series with findings, the stable ones collapsed. */
 export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
   const sha = commitMarkdown(options.repository);
-  const found = sortByUrgency(report.series.filter(hasFindings));
-  const stable = report.series.filter((s) => !hasFindings(s));
+  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
+  const stable = report.series.filter((s) => !hasFindings(s, report.threshold));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [

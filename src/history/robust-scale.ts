@@ -35,7 +35,7 @@ export function madSigma(values: ArrayLike<number>): number {
 }
 
 /** The MAD's asymptotic efficiency relative to the standard deviation for normal data (Huber 1981, §5.5). */
-const MAD_EFFICIENCY = 0.37;
+export const MAD_EFFICIENCY = 0.37;
 
 /** A noise estimate and the degrees of freedom it is worth (for Student's t). */
 export interface NoiseEstimate {

@@ -3,6 +3,7 @@
 // code's (once, a pull request's): safe log text, never a workflow command.
 import { safeLogText } from '../report/escape.js';
 import { describeStore, type HistoryStore } from './record-run.js';
+import { improvedBeyond } from './drift.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { commitCount, formatThreshold, hasFindings, sortByUrgency } from './markdown.js';
 import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
@@ -10,7 +11,7 @@ import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phras
 const label = (s: HistorySeries): string => `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
 
 export function historyTerminal(report: HistoryReport, store: HistoryStore): string {
-  const found = sortByUrgency(report.series.filter(hasFindings));
+  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [
@@ -21,7 +22,8 @@ export function historyTerminal(report: HistoryReport, store: HistoryStore): str
   ];
   for (const s of found) {
     lines.push('', label(s));
-    if (s.drift?.flagged) lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? 'WORSE' : 'better'}: ${driftText(s, s.drift, shortSha)}`);
+    if (s.drift && (s.drift.flagged || improvedBeyond(s.drift, report.threshold, s.better)))
+      lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? 'WORSE' : 'better'}: ${driftText(s, s.drift, shortSha)}`);
     for (const cp of stepsOf(s)) lines.push(`  ${isWorse(cp.deltaPct, s.better) ? 'WORSE' : 'better'}: ${stepText(cp, shortSha)}`);
   }
   const stable = report.series.length - found.length;

@@ -1,0 +1,64 @@
+// `benchgate history` as a user runs it (the bundled CLI) on a real store: twelve first-parent
+// commits of github.com/cespare/xxhash (a3876ed … 3614b5c, Dec 2022), each recorded against its
+// parent with `benchgate record --record-rounds 5` on a busy 2-core machine, two of its series
+// (BenchmarkSum64/4KB-2 and /100B-2). Five rounds give no CI, so the chain's noise is the ratios'
+// own scatter: a test that must not mistake one noisy commit for a step.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { HistoryReport } from '../src/history/model.js';
+import { bundleCli, runBundledCli } from './support/bundled-cli.js';
+
+const STORE = fileURLToPath(new URL('./data/history-xxhash', import.meta.url));
+const work = mkdtempSync(path.join(tmpdir(), 'benchgate-cli-history-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const CLI = path.join(work, 'cli.mjs');
+before(() => bundleCli(CLI));
+
+const history = (...args: string[]) => runBundledCli(CLI, ['history', '--store', STORE, ...args], work);
+const of = (report: HistoryReport, name: string) => report.series.find((s) => s.benchmark === name)!;
+
+describe('benchgate history on a real store (xxhash, 12 commits, 5 rounds, no CIs)', () => {
+  it('--threshold sets the drift threshold, as its help says; the help names the outputs history writes', async () => {
+    const json = path.join(work, 'threshold.json');
+    const r = await history('--threshold', '3%', '--json', json);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal((JSON.parse(readFileSync(json, 'utf8')) as HistoryReport).threshold, 0.03);
+    assert.match(r.stdout, /drifting beyond ±3% over the last 30 commits/);
+
+    const help = await runBundledCli(CLI, ['history', '--help'], work);
+    assert.equal(help.code, 0, help.stderr);
+    for (const flag of ['--threshold T', '--html DIR', '--json FILE', '--window N', '--store DIR']) assert.ok(help.stdout.includes(`  ${flag}`), flag);
+    assert.doesNotMatch(help.stdout, /record into the history store|the PR comment|The JSON report/);
+  });
+
+  it('no step where the commits changed nothing measurable: one noisy ratio among twelve is not a change point', async () => {
+    const json = path.join(work, 'steps.json');
+    const r = await history('--json', json);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as HistoryReport;
+    assert.equal(report.series.length, 2);
+    // 34f9c9a ("Start primes at 0") renumbers the offsets of the primes in the assembly: its 4KB
+    // ratio of 1.27 is the busy machine's, the other commits scattering from 0.83 to 1.11.
+    assert.deepEqual(of(report, 'BenchmarkSum64/4KB-2').changePoints, []);
+    assert.deepEqual(of(report, 'BenchmarkSum64/100B-2').changePoints, []);
+    assert.match(r.stdout, /^2 series over 12 recorded commits in .*: 0 change points, 0 drifting beyond ±5%/);
+  });
+
+  it("the drift's CI over records without a CI is Student's: the ratios' own scatter is an estimate from twelve values", async () => {
+    const json = path.join(work, 'drift.json');
+    const r = await history('--json', json);
+    assert.equal(r.code, 0, r.stderr);
+    // The 100B ratios sum to −39.6% over the 12 commits; with the normal's 1.96 around a σ guessed
+    // from their MAD its CI was (−61.5 … −5.1): an improvement "beyond −5%" that the 8-round
+    // records of the same commits (with CIs: −17.9%, (−47.3 … +28.0)) do not show.
+    const drift = of(JSON.parse(readFileSync(json, 'utf8')) as HistoryReport, 'BenchmarkSum64/100B-2').drift!;
+    assert.ok(Math.abs(drift.deltaPct + 39.59) < 0.01, String(drift.deltaPct));
+    assert.ok(drift.ci[0] < -61.5 && drift.ci[1] > 0, `wider than the normal's: ${JSON.stringify(drift.ci)}`);
+    assert.match(r.stdout, /0 change points, 0 drifting/);
+    assert.doesNotMatch(r.stdout, /drift, better/);
+  });
+});
