@@ -62,3 +62,23 @@ describe('benchgate history on a real store (xxhash, 12 commits, 5 rounds, no CI
     assert.doesNotMatch(r.stdout, /drift, better/);
   });
 });
+
+describe('benchgate history on a real store with CIs (the same xxhash commits, 8 rounds each)', () => {
+  const STORE8 = fileURLToPath(new URL('./data/history-xxhash-8rounds', import.meta.url));
+
+  it("finds the steps the commits' own records measured: 3614b5c's −9.8% on 4-byte inputs and f109b2a's −11.7% on 4 KB", async () => {
+    // f109b2a "Clean up amd64 assembly" sped up large inputs; 3614b5c "Add back the amd64 tail
+    // loops" won back small ones (`benchgate run` of each against its parent, 15 rounds: −12.8%
+    // and −9.3%). With PELT alone, which ranks with one noise level for the whole series, neither
+    // was found among the noisier commits.
+    const json = path.join(work, 'steps8.json');
+    const r = await runBundledCli(CLI, ['history', '--store', STORE8, '--json', json], work);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as HistoryReport;
+    const steps = (name: string) => of(report, name).changePoints.map((cp) => [cp.commit.slice(0, 7), cp.basis, Math.round(cp.deltaPct * 10) / 10]);
+    assert.deepEqual(steps('BenchmarkSum64/4B-2'), [['3614b5c', 'chain', -9.8]]);
+    assert.deepEqual(steps('BenchmarkSum64/4KB-2'), [['f109b2a', 'chain', -11.7]]);
+    for (const cp of report.series.flatMap((s) => s.changePoints)) assert.ok(cp.p < 0.05 && cp.ci[1] < 0, JSON.stringify(cp));
+    assert.match(r.stdout, /better: −9\.8% step at 3614b5c \(−12\.8 … −5\.4, p = /);
+  });
+});
