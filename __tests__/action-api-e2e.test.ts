@@ -257,7 +257,11 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     const r = await merge();
     assert.equal(r.code, 1);
     assert.equal(r.outputs.verdict, 'fail');
-    assert.deepEqual(annotations(r.stdout, 'warning'), []);
+    // No warning about GitHub; the shards' own measurement may carry one (an outlier round on a busy machine).
+    assert.deepEqual(
+      annotations(r.stdout, 'warning').filter((w) => !/round \d+ was an outlier/.test(w)),
+      [],
+    );
     const comments = server.commentsOn(PR);
     assert.equal(comments.length, 1);
     assert.equal(r.outputs['comment-id'], String(comments[0].id));
