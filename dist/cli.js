@@ -3,19 +3,19 @@ import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunks/chunk-52DVUM4I.js";
+} from "./chunks/chunk-SMDJ3HBJ.js";
 import {
   UserError
-} from "./chunks/chunk-6SQYGP2U.js";
+} from "./chunks/chunk-TW53PP34.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-S545O6IZ.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-UBRFBDWY.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-BHUYNZOW.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-TOGWVQK3.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-XERPN2CA.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-H2TXTLL2.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-36WWHWZ3.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-MGVDX62Z.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-BSFNZ53K.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-IDUYAEOZ.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-VQ6FXXKK.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-OI5JUWEC.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

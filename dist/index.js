@@ -36822,6 +36822,32 @@ function optional(inner) {
     decode: (c, v, path22, s) => v === void 0 ? void 0 : inner.decode(c, v, path22, s)
   };
 }
+function refine(inner, ok, message) {
+  return {
+    encode: (v) => inner.encode(v),
+    decode(c, v, path22, s) {
+      const value = inner.decode(c, v, path22, s);
+      if (!ok(value)) c.fail(path22, message(value));
+      return value;
+    }
+  };
+}
+function stringMap(max, maxKey, maxValue) {
+  return {
+    encode: (v) => ({ ...v }),
+    decode(c, v, path22) {
+      const o = c.object(v, path22);
+      const keys = Object.keys(o);
+      if (keys.length > max) c.fail(path22, `${keys.length} entries, more than the ${max} a report may have`);
+      const out = {};
+      for (const key of keys) {
+        c.string(key, `${path22} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path22}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+      }
+      return out;
+    }
+  };
+}
 function object(fields, check) {
   const entries = Object.entries(fields);
   return {
@@ -37224,7 +37250,7 @@ var SETTINGS = {
   }),
   gitTimeoutMs: setting({
     flag: "git-timeout",
-    commands: ["run", "record"],
+    commands: ["run", "record", "history"],
     input: "git-timeout",
     kind: "value",
     metavar: "D",
@@ -37258,7 +37284,7 @@ var SETTINGS = {
   }),
   threshold: statistical({
     flag: "threshold",
-    commands: ["compare", "run", "record"],
+    commands: ["compare", "run", "record", "history"],
     input: "threshold",
     kind: "value",
     metavar: "T",
@@ -37401,7 +37427,7 @@ var SETTINGS = {
     kind: "value",
     metavar: "DIR",
     section: "output",
-    help: "record into the history store in this folder (made when missing: JSON-lines files history-NNNNNN.jsonl, read with jq) instead of the data branch",
+    help: "the history store in this folder instead of the data branch: JSON-lines files history-NNNNNN.jsonl (read them with jq); record makes it when missing, history reads it",
     parse: (raw) => optionalText(str(raw))
   }),
   dataBranch: setting({
@@ -37412,7 +37438,7 @@ var SETTINGS = {
     metavar: "B",
     section: "output",
     default: DEFAULT_DATA_BRANCH,
-    help: "the branch of origin that keeps main's history (its history/ folder). `record` writes it (created as an orphan branch by the first record, pushed with retry when another record lands first) with git plumbing only: the checkout, index, HEAD and branches are never touched. `history` reads it; `run` reads it when it exists, for a line per changed row in the comment (\"main: stable for 30 commits\") and the trend of main's geomean",
+    help: "the branch of origin that keeps main's history (its history/ folder). `record` writes it (created as an orphan branch by the first record, pushed with retry when another record lands first) with git plumbing only: the checkout, index, HEAD and branches are never touched. `history` reads it; `run` (by git), `comment` and `merge` (through the REST API: the token needs `contents: read`) read it when it exists, for a line per changed row in the comment (\"main: stable for 30 commits\") and the trend of main's geomean",
     parse: (raw, name) => parseBranchName(str(raw), name, DEFAULT_DATA_BRANCH)
   }),
   recordRounds: setting({
@@ -37592,6 +37618,7 @@ var VERDICTS = [
   "ignored",
   "accepted"
 ];
+var CHANGED_VERDICTS = ["regression", "accepted", "improvement", "minor", "inconclusive"];
 var DECISION_NOTES = ["holm-stopped", "edge"];
 function rowThreshold(row2, settings) {
   return row2.threshold ?? settings.threshold;
@@ -39088,15 +39115,15 @@ var RULE = /^-{20,}\s*$/;
 var CLOSING_RULE = /^={20,}\s*$/;
 function trailingTimes(tokens, count2) {
   if (tokens.length < 2 * count2) return void 0;
-  const seconds3 = [];
+  const seconds4 = [];
   const start = tokens.length - 2 * count2;
   for (let k = start; k < tokens.length; k += 2) {
     const v = parseNumber(tokens[k]);
     const f = timeFactor(tokens[k + 1]);
     if (Number.isNaN(v) || f === void 0) return void 0;
-    seconds3.push(v * f);
+    seconds4.push(v * f);
   }
-  return { prefix: tokens.slice(0, start), seconds: seconds3 };
+  return { prefix: tokens.slice(0, start), seconds: seconds4 };
 }
 function firstRow(tokens) {
   const est = trailingTimes(tokens, 1);
@@ -40401,9 +40428,9 @@ function throughputOf(kind2, amount) {
       return void 0;
   }
 }
-function addTimeSample(out, name, seconds3, throughput) {
-  out.add(name, void 0, "time", "s", "lower", seconds3);
-  if (throughput && seconds3 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds3);
+function addTimeSample(out, name, seconds4, throughput) {
+  out.add(name, void 0, "time", "s", "lower", seconds4);
+  if (throughput && seconds4 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds4);
 }
 var MAX_DEPTH = 12;
 var MAX_DIRS = 2e4;
@@ -41283,6 +41310,7 @@ var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 var MAX_LIST = 1e4;
 var MAX_TEXT_CHARS = 2e5;
+var MAX_NAME_CHARS = 1e3;
 var BETTER = ["lower", "higher"];
 var UNITS_OF_ANALYSIS = ["run", "process", "sample"];
 var ISOLATION_MODES = ["sandbox", "none"];
@@ -41380,6 +41408,81 @@ var isolation = object({
   reason: optional(string(MAX_TEXT_CHARS))
 });
 var warnings = list(warning, MAX_LIST);
+var machine = object({
+  cpuModel: optional(string(MAX_NAME_CHARS)),
+  cores: optional(integer(0, 1e6)),
+  memoryBytes: optional(number(0)),
+  os: optional(string(MAX_NAME_CHARS)),
+  kernel: optional(string(MAX_NAME_CHARS)),
+  governor: optional(string(MAX_NAME_CHARS)),
+  loadavg: optional(list(number(0), MAX_LIST)),
+  tool: optional(stringMap(1e3, MAX_SHORT_CHARS, MAX_NAME_CHARS))
+});
+var machines = object({ base: machine, head: machine });
+var isSha = (s) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);
+var isRepository = (s) => /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(s);
+var isLogin = (s) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(s);
+var isDateTime = (s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(s) && !Number.isNaN(Date.parse(s));
+var revision = object({
+  ref: optional(string(MAX_NAME_CHARS)),
+  sha: optional(refine(string(64), isSha, (s) => `expected a full commit SHA (40 hex digits), got ${kind(s)}`))
+});
+var SIDES = ["base", "head"];
+var failedRun = object({
+  side: oneOf(SIDES),
+  round: integer(0, 1e6),
+  reason: string(MAX_TEXT_CHARS),
+  exitCode: optional(nullable(integer(-1e9, 1e9))),
+  stderrTail: optional(string(MAX_TEXT_CHARS))
+});
+var run = object({
+  base: revision,
+  head: revision,
+  pullRequest: optional(integer(1)),
+  repository: optional(refine(string(MAX_SHORT_CHARS), isRepository, (s) => `expected owner/name, got ${kind(s)}`)),
+  rounds: integer(0, 1e6),
+  warmup: integer(0, 1e6),
+  format: string(MAX_SHORT_CHARS),
+  failedRuns: list(failedRun, MAX_LIST)
+});
+var STOPPED = ["decided", "max-rounds", "fixed"];
+var isStopped = (s) => STOPPED.includes(s);
+var rounds = object({
+  planned: integer(0, 1e6),
+  run: integer(0, 1e6),
+  looks: list(object({ rounds: integer(0, 1e6), undecided: integer(0, 1e9) }), MAX_LIST),
+  // Read as a string first: a wrong type is said as such, an unknown word by the words known.
+  stopped: refine(string(MAX_SHORT_CHARS), isStopped, (s) => `expected one of ${STOPPED.join(", ")}, got ${kind(s)}`),
+  lookAlpha: number()
+});
+var shard = object({ name: string(MAX_SHORT_CHARS), base: machine, head: machine });
+var shards = list(shard, 1e3);
+var ruleStrings = list(string(MAX_SHORT_CHARS), 1e3);
+var rule = object({
+  match: ruleStrings,
+  rows: integer(0, 1e9),
+  metric: optional(ruleStrings),
+  threshold: optional(number(0, 10)),
+  gate: optional(boolean()),
+  ignore: optional(boolean()),
+  minChange: optional(string(MAX_SHORT_CHARS))
+});
+var rules = object({
+  file: string(MAX_NAME_CHARS),
+  source: string(MAX_SHORT_CHARS),
+  rules: list(rule, 1e3)
+});
+var ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
+var acceptance = object({
+  label: refine(
+    string(MAX_SHORT_CHARS),
+    (s) => s.trim() !== "",
+    () => "expected the label that was on the pull request, got an empty string"
+  ),
+  by: nullable(refine(string(MAX_SHORT_CHARS), isLogin, (s) => `expected a GitHub login or null, got ${kind(s)}`)),
+  at: nullable(refine(string(64), isDateTime, (s) => `expected an ISO 8601 date-time or null, got ${kind(s)}`)),
+  source: oneOf(ACCEPTANCE_SOURCES)
+});
 
 // src/report/json.ts
 var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -41399,12 +41502,12 @@ function jsonDocument(report, comparisons) {
     comparisons,
     summary: summary2,
     verdict: report.verdict,
-    ...report.run ? { run: report.run } : {},
+    ...report.run ? { run: run.encode(report.run) } : {},
     ...report.rounds ? { rounds: report.rounds } : {},
     warnings: warnings.encode(report.warnings),
     ...report.shards ? { shards: report.shards } : {},
     ...report.rules ? { rules: report.rules } : {},
-    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {},
+    ...report.acceptance ? { acceptance: acceptance.encode(report.acceptance) } : {},
     ...report.isolation ? { isolation: isolation.encode(report.isolation) } : {}
   };
 }
@@ -42912,8 +43015,8 @@ function minorText(c, report) {
   return minorReason(c, report.settings) === "min-change" ? `minor (< ${formatValue(c.minChange, c.unit)})` : `minor (< ${thresholdPct(report, c)})`;
 }
 function ignoredText(c) {
-  const rules = c.rules ?? [];
-  return rules.length ? `ignored (rule ${rules.join(", ")})` : "ignored";
+  const rules2 = c.rules ?? [];
+  return rules2.length ? `ignored (rule ${rules2.join(", ")})` : "ignored";
 }
 function neededText(needed, approx, unit, report) {
   if (!report.run && !report.rounds) return `needs ${approx}${unitsNeededText(needed, unit, report)}`;
@@ -42977,7 +43080,7 @@ function verdictNotes(c, alpha) {
 var GITHUB_COMMENT_LIMIT = 65536;
 var GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 var JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
-var CHANGED = ["regression", "accepted", "improvement", "minor", "inconclusive"];
+var CHANGED = CHANGED_VERDICTS;
 var DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed", "ignored"];
 function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
@@ -43179,7 +43282,7 @@ function settingsLine(report) {
     );
   return parts.join(" \xB7 ");
 }
-function rulesText(rules) {
+function rulesText(rules2) {
   const what = (r, i) => {
     const sets = [];
     if (r.threshold !== void 0) sets.push(`threshold ${formatSignificant(r.threshold * 100)}%`);
@@ -43189,8 +43292,8 @@ function rulesText(rules) {
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
     return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural2(r.rows, "row")}`;
   };
-  const source = rules.source.startsWith("base ") ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
-  return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join("; ") : "none"}`;
+  const source = rules2.source.startsWith("base ") ? `base ${codeSpan(rules2.source.slice(5, 12))}` : escapeText(rules2.source);
+  return `rules: ${codeSpan(rules2.file)} (${source}): ${rules2.rules.length ? rules2.rules.map(what).join("; ") : "none"}`;
 }
 function warningLines(report, maxWarnings) {
   const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
@@ -43540,8 +43643,8 @@ function matches(c, row2, names) {
 }
 var RuleMatcher = class {
   compiled;
-  constructor(rules) {
-    this.compiled = rules.map((rule) => ({ rule, patterns: rule.match.map(globMatcher), ...rule.metric ? { metrics: new Set(rule.metric) } : {} }));
+  constructor(rules2) {
+    this.compiled = rules2.map((rule2) => ({ rule: rule2, patterns: rule2.match.map(globMatcher), ...rule2.metric ? { metrics: new Set(rule2.metric) } : {} }));
   }
   /** `canIgnore`: false for added and removed rows, which have nothing to decide and keep saying what happened. */
   for(row2, canIgnore = true) {
@@ -43582,9 +43685,9 @@ var RuleMatcher = class {
     return out;
   }
 };
-function applyRules(rows2, rules) {
-  const matcher = new RuleMatcher(rules);
-  const touched = rules.map(() => 0);
+function applyRules(rows2, rules2) {
+  const matcher = new RuleMatcher(rules2);
+  const touched = rules2.map(() => 0);
   for (const row2 of rows2) {
     const r = matcher.for(row2, row2.verdict !== "added" && row2.verdict !== "removed");
     if (r.threshold !== void 0) row2.threshold = r.threshold;
@@ -43597,7 +43700,7 @@ function applyRules(rows2, rules) {
   return touched;
 }
 function rulesInfo(set, touched) {
-  const rules = set.rules.map((r, i) => ({
+  const rules2 = set.rules.map((r, i) => ({
     match: [...r.match],
     ...r.metric ? { metric: [...r.metric] } : {},
     ...r.threshold !== void 0 ? { threshold: r.threshold } : {},
@@ -43606,7 +43709,7 @@ function rulesInfo(set, touched) {
     ...r.minChange ? { minChange: r.minChange.text } : {},
     rows: touched[i] ?? 0
   }));
-  return { file: set.file, source: set.source, rules };
+  return { file: set.file, source: set.source, rules: rules2 };
 }
 
 // node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -44730,9 +44833,9 @@ function shardNames(files) {
   });
   return short3.map((name, i) => short3.indexOf(name) === short3.lastIndexOf(name) ? name : files[i]);
 }
-function agreed(shards, what, get) {
+function agreed(shards2, what, get) {
   let first;
-  for (const shard2 of shards) {
+  for (const shard2 of shards2) {
     const value = get(shard2.report);
     if (value === void 0) continue;
     if (!first) first = { shard: shard2, value };
@@ -44757,13 +44860,13 @@ function commonMachine(list2) {
   if (Object.keys(tool).length) out.tool = tool;
   return out;
 }
-function mergedRun(shards) {
-  const runs = shards.flatMap((s) => s.report.run ? [{ name: s.name, run: s.report.run }] : []);
+function mergedRun(shards2) {
+  const runs = shards2.flatMap((s) => s.report.run ? [{ name: s.name, run: s.report.run }] : []);
   if (runs.length === 0) return void 0;
-  const baseSha = agreed(shards, "base commits", (r) => r.run?.base.sha);
-  const headSha = agreed(shards, "head commits", (r) => r.run?.head.sha);
-  const pullRequest = agreed(shards, "pull requests", (r) => r.run?.pullRequest);
-  const repository = agreed(shards, "repositories", (r) => r.run?.repository);
+  const baseSha = agreed(shards2, "base commits", (r) => r.run?.base.sha);
+  const headSha = agreed(shards2, "head commits", (r) => r.run?.head.sha);
+  const pullRequest = agreed(shards2, "pull requests", (r) => r.run?.pullRequest);
+  const repository = agreed(shards2, "repositories", (r) => r.run?.repository);
   const first = runs[0].run;
   const failedRuns = runs.flatMap(({ name, run: run3 }) => run3.failedRuns.map((f) => ({ ...f, reason: `shard ${name}: ${f.reason}` })));
   return {
@@ -44778,30 +44881,30 @@ function mergedRun(shards) {
     failedRuns
   };
 }
-function mergedRules(shards) {
+function mergedRules(shards2) {
   const withoutCounts = (r) => r ? JSON.stringify({ ...r, rules: r.rules.map((x) => ({ ...x, rows: 0 })) }) : "none";
-  const first = shards[0].report.rules;
-  for (const shard2 of shards.slice(1)) {
+  const first = shards2[0].report.rules;
+  for (const shard2 of shards2.slice(1)) {
     if (withoutCounts(shard2.report.rules) !== withoutCounts(first)) {
       throw new MergeError(
-        `shards ${shards[0].name} and ${shard2.name} applied different rules files (${first ? `${first.file} at ${first.source}` : "none"} vs ${shard2.report.rules ? `${shard2.report.rules.file} at ${shard2.report.rules.source}` : "none"}): merge only the shards of one workflow run`
+        `shards ${shards2[0].name} and ${shard2.name} applied different rules files (${first ? `${first.file} at ${first.source}` : "none"} vs ${shard2.report.rules ? `${shard2.report.rules.file} at ${shard2.report.rules.source}` : "none"}): merge only the shards of one workflow run`
       );
     }
   }
   if (!first) return void 0;
-  return { ...first, rules: first.rules.map((r, i) => ({ ...r, rows: shards.reduce((sum2, s) => sum2 + (s.report.rules?.rules[i]?.rows ?? 0), 0) })) };
+  return { ...first, rules: first.rules.map((r, i) => ({ ...r, rows: shards2.reduce((sum2, s) => sum2 + (s.report.rules?.rules[i]?.rows ?? 0), 0) })) };
 }
-function mergeReports(shards, overrides = {}) {
-  if (shards.length === 0) throw new MergeError("no shard reports to merge");
-  for (const shard2 of shards.slice(1)) {
-    const diff = statsSettingsDifference(shards[0].report.settings, shard2.report.settings, overrides);
-    if (diff) throw new MergeError(`shards ${shards[0].name} and ${shard2.name} used different settings (${diff}): one family needs one set of settings`);
+function mergeReports(shards2, overrides = {}) {
+  if (shards2.length === 0) throw new MergeError("no shard reports to merge");
+  for (const shard2 of shards2.slice(1)) {
+    const diff = statsSettingsDifference(shards2[0].report.settings, shard2.report.settings, overrides);
+    if (diff) throw new MergeError(`shards ${shards2[0].name} and ${shard2.name} used different settings (${diff}): one family needs one set of settings`);
   }
   const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== void 0));
-  const settings = statsSettingsOf({ ...shards[0].report.settings, ...given });
+  const settings = statsSettingsOf({ ...shards2[0].report.settings, ...given });
   const owner = /* @__PURE__ */ new Map();
   const rows2 = [];
-  for (const shard2 of shards) {
+  for (const shard2 of shards2) {
     for (const row2 of shard2.report.comparisons) {
       const key = seriesKey(row2);
       const other = owner.get(key);
@@ -44816,22 +44919,22 @@ function mergeReports(shards, overrides = {}) {
   }
   const family = decideFamily(rows2, settings);
   const warnings2 = [];
-  const roundsSeen = [...new Set(shards.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
+  const roundsSeen = [...new Set(shards2.flatMap((s) => s.report.run ? [s.report.run.rounds] : []))];
   if (roundsSeen.length > 1)
     warnings2.push({
       code: "shard-rounds",
       message: `the shards ran different numbers of rounds (${roundsSeen.join(", ")}); the settings line shows the fewest`
     });
-  for (const shard2 of shards) {
+  for (const shard2 of shards2) {
     for (const w of shard2.report.warnings) if (w.code !== FLOOR_WARNING_CODE) warnings2.push({ ...w, message: `shard ${shard2.name}: ${w.message}` });
   }
   for (const w of family.warnings) warnings2.push(w);
-  const shardInfo = shards.flatMap(
+  const shardInfo = shards2.flatMap(
     (s) => s.report.shards?.length ? s.report.shards.map((inner) => ({ ...inner, name: `${s.name}/${inner.name}` })) : [{ name: s.name, base: s.report.machine.base, head: s.report.machine.head }]
   );
-  const run3 = mergedRun(shards);
-  const rules = mergedRules(shards);
-  const isolation2 = mergedIsolation(shards);
+  const run3 = mergedRun(shards2);
+  const rules2 = mergedRules(shards2);
+  const isolation2 = mergedIsolation(shards2);
   return {
     version: 2,
     settings,
@@ -44841,55 +44944,23 @@ function mergeReports(shards, overrides = {}) {
     ...run3 ? { run: run3 } : {},
     warnings: uniqueWarnings(warnings2),
     shards: shardInfo,
-    ...rules ? { rules } : {},
+    ...rules2 ? { rules: rules2 } : {},
     ...isolation2 ? { isolation: isolation2 } : {}
   };
 }
-function mergedIsolation(shards) {
-  if (shards.some((s) => !s.report.isolation)) return void 0;
-  const without = shards.find((s) => s.report.isolation.mode === "none");
+function mergedIsolation(shards2) {
+  if (shards2.some((s) => !s.report.isolation)) return void 0;
+  const without = shards2.find((s) => s.report.isolation.mode === "none");
   if (without) return { mode: "none", reason: `shard ${without.name}: ${without.report.isolation.reason ?? "not isolated"}` };
-  return { ...shards[0].report.isolation };
+  return { ...shards2[0].report.isolation };
 }
 
 // src/action/comment.ts
-import path6 from "node:path";
+import path9 from "node:path";
 
 // src/report/validate.ts
 import { readFileSync as readFileSync4, statSync } from "node:fs";
-var MAX_NAME_CHARS = 1e3;
 var MAX_ROWS = 2e4;
-var SHA2 = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-var REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-function machine(c, v, path22) {
-  const o = c.object(v, path22);
-  const m = {};
-  const str2 = (key) => {
-    const s = c.optional(o[key], (x) => c.string(x, `${path22}.${key}`, MAX_NAME_CHARS));
-    if (s !== void 0) m[key] = s;
-  };
-  str2("cpuModel");
-  const cores = c.optional(o.cores, (x) => c.integer(x, `${path22}.cores`, 0, 1e6));
-  if (cores !== void 0) m.cores = cores;
-  const memory = c.optional(o.memoryBytes, (x) => c.number(x, `${path22}.memoryBytes`, 0));
-  if (memory !== void 0) m.memoryBytes = memory;
-  str2("os");
-  str2("kernel");
-  str2("governor");
-  const load = c.optional(o.loadavg, (x) => c.array(x, `${path22}.loadavg`, MAX_LIST).map((l, i) => c.number(l, `${path22}.loadavg[${i}]`, 0)));
-  if (load !== void 0) m.loadavg = load;
-  if (o.tool !== void 0) {
-    const tool = c.object(o.tool, `${path22}.tool`);
-    const keys = Object.keys(tool);
-    if (keys.length > 1e3) c.fail(`${path22}.tool`, `${keys.length} entries, more than the 1000 a report may have`);
-    m.tool = {};
-    for (const key of keys) {
-      c.string(key, `${path22}.tool (a key)`, MAX_SHORT_CHARS);
-      m.tool[key] = c.string(tool[key], `${path22}.tool[${JSON.stringify(key.slice(0, 40))}]`, MAX_NAME_CHARS);
-    }
-  }
-  return m;
-}
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
 function v1Warnings(c, v, path22, max) {
   return c.array(v, path22, max).map((w, i) => {
@@ -44927,106 +44998,6 @@ function v1Comparison(c, v, path22) {
   };
   return comparison.decode(c, row2, path22, {});
 }
-function ruleInfo(c, v, path22) {
-  const o = c.object(v, path22);
-  const strings = (x, p) => c.array(x, p, 1e3).map((s, i) => c.string(s, `${p}[${i}]`, MAX_SHORT_CHARS));
-  const r = { match: strings(o.match, `${path22}.match`), rows: c.integer(o.rows, `${path22}.rows`, 0, 1e9) };
-  const metric = c.optional(o.metric, (x) => strings(x, `${path22}.metric`));
-  if (metric !== void 0) r.metric = metric;
-  const threshold = c.optional(o.threshold, (x) => c.number(x, `${path22}.threshold`, 0, 10));
-  if (threshold !== void 0) r.threshold = threshold;
-  const gate2 = c.optional(o.gate, (x) => c.boolean(x, `${path22}.gate`));
-  if (gate2 !== void 0) r.gate = gate2;
-  const ignore = c.optional(o.ignore, (x) => c.boolean(x, `${path22}.ignore`));
-  if (ignore !== void 0) r.ignore = ignore;
-  const minChange = c.optional(o.minChange, (x) => c.string(x, `${path22}.minChange`, MAX_SHORT_CHARS));
-  if (minChange !== void 0) r.minChange = minChange;
-  return r;
-}
-function rulesInfo2(c, v, path22) {
-  const o = c.object(v, path22);
-  return {
-    file: c.string(o.file, `${path22}.file`, MAX_NAME_CHARS),
-    source: c.string(o.source, `${path22}.source`, MAX_SHORT_CHARS),
-    rules: c.array(o.rules, `${path22}.rules`, 1e3).map((r, i) => ruleInfo(c, r, `${path22}.rules[${i}]`))
-  };
-}
-function revision(c, v, path22) {
-  const o = c.object(v, path22);
-  const r = {};
-  const ref = c.optional(o.ref, (x) => c.string(x, `${path22}.ref`, MAX_NAME_CHARS));
-  if (ref !== void 0) r.ref = ref;
-  const sha2 = c.optional(o.sha, (x) => c.string(x, `${path22}.sha`, 64));
-  if (sha2 !== void 0) {
-    if (!SHA2.test(sha2)) c.fail(`${path22}.sha`, `expected a full commit SHA (40 hex digits), got ${kind(sha2)}`);
-    r.sha = sha2;
-  }
-  return r;
-}
-function failedRun(c, v, path22) {
-  const o = c.object(v, path22);
-  const f = {
-    side: c.oneOf(o.side, `${path22}.side`, ["base", "head"]),
-    round: c.integer(o.round, `${path22}.round`, 0, 1e6),
-    reason: c.string(o.reason, `${path22}.reason`, MAX_TEXT_CHARS)
-  };
-  if (o.exitCode !== void 0) f.exitCode = o.exitCode === null ? null : c.integer(o.exitCode, `${path22}.exitCode`, -1e9, 1e9);
-  const tail = c.optional(o.stderrTail, (x) => c.string(x, `${path22}.stderrTail`, MAX_TEXT_CHARS));
-  if (tail !== void 0) f.stderrTail = tail;
-  return f;
-}
-function run(c, v, path22) {
-  const o = c.object(v, path22);
-  const pr = c.optional(o.pullRequest, (x) => c.integer(x, `${path22}.pullRequest`, 1));
-  const repo = c.optional(o.repository, (x) => c.string(x, `${path22}.repository`, MAX_SHORT_CHARS));
-  if (repo !== void 0 && !REPOSITORY.test(repo)) c.fail(`${path22}.repository`, `expected owner/name, got ${kind(repo)}`);
-  return {
-    base: revision(c, o.base, `${path22}.base`),
-    head: revision(c, o.head, `${path22}.head`),
-    ...pr !== void 0 ? { pullRequest: pr } : {},
-    ...repo !== void 0 ? { repository: repo } : {},
-    rounds: c.integer(o.rounds, `${path22}.rounds`, 0, 1e6),
-    warmup: c.integer(o.warmup, `${path22}.warmup`, 0, 1e6),
-    format: c.string(o.format, `${path22}.format`, MAX_SHORT_CHARS),
-    failedRuns: c.array(o.failedRuns, `${path22}.failedRuns`, MAX_LIST).map((f, i) => failedRun(c, f, `${path22}.failedRuns[${i}]`))
-  };
-}
-var STOPPED = ["decided", "max-rounds", "fixed"];
-function rounds(c, v, path22) {
-  const o = c.object(v, path22);
-  const stopped = c.string(o.stopped, `${path22}.stopped`, MAX_SHORT_CHARS);
-  if (!STOPPED.includes(stopped)) c.fail(`${path22}.stopped`, `expected one of ${STOPPED.join(", ")}, got ${kind(stopped)}`);
-  return {
-    planned: c.integer(o.planned, `${path22}.planned`, 0, 1e6),
-    run: c.integer(o.run, `${path22}.run`, 0, 1e6),
-    looks: c.array(o.looks, `${path22}.looks`, MAX_LIST).map((l, i) => {
-      const look = c.object(l, `${path22}.looks[${i}]`);
-      return {
-        rounds: c.integer(look.rounds, `${path22}.looks[${i}].rounds`, 0, 1e6),
-        undecided: c.integer(look.undecided, `${path22}.looks[${i}].undecided`, 0, 1e9)
-      };
-    }),
-    stopped,
-    lookAlpha: c.number(o.lookAlpha, `${path22}.lookAlpha`)
-  };
-}
-function shard(c, v, path22) {
-  const o = c.object(v, path22);
-  return { name: c.string(o.name, `${path22}.name`, MAX_SHORT_CHARS), base: machine(c, o.base, `${path22}.base`), head: machine(c, o.head, `${path22}.head`) };
-}
-var ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
-var DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-function acceptance(c, v, path22) {
-  const o = c.object(v, path22);
-  const by = o.by === null ? null : c.string(o.by, `${path22}.by`, MAX_SHORT_CHARS);
-  if (by !== null && !LOGIN.test(by)) c.fail(`${path22}.by`, `expected a GitHub login or null, got ${kind(by)}`);
-  const at = o.at === null ? null : c.string(o.at, `${path22}.at`, 64);
-  if (at !== null && (!DATE_TIME.test(at) || Number.isNaN(Date.parse(at)))) c.fail(`${path22}.at`, `expected an ISO 8601 date-time or null, got ${kind(at)}`);
-  const label2 = c.string(o.label, `${path22}.label`, MAX_SHORT_CHARS);
-  if (label2.trim() === "") c.fail(`${path22}.label`, "expected the label that was on the pull request, got an empty string");
-  return { label: label2, by, at, source: c.oneOf(o.source, `${path22}.source`, ACCEPTANCE_SOURCES) };
-}
 function validateReport(data, source = "<report>") {
   const o = new Checker(source).object(data, "$");
   if (o.version !== 1 && o.version !== 2) {
@@ -45037,7 +45008,7 @@ function validateReport(data, source = "<report>") {
   }
   const version = o.version;
   const c = new Checker(source, version);
-  const machineObj = c.object(o.machine, "$.machine");
+  const machine2 = machines.decode(c, o.machine, "$.machine", {});
   const row2 = (v, path22) => version === 1 ? v1Comparison(c, v, path22) : comparison.decode(c, v, path22, {});
   const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((r, i) => row2(r, `$.comparisons[${i}]`));
   c.object(o.summary, "$.summary");
@@ -45046,23 +45017,21 @@ function validateReport(data, source = "<report>") {
   const report = {
     version: 2,
     settings: stats,
-    machine: { base: machine(c, machineObj.base, "$.machine.base"), head: machine(c, machineObj.head, "$.machine.head") },
+    machine: machine2,
     comparisons,
     ...summarize(comparisons, stats),
     warnings: version === 1 ? v1Warnings(c, o.warnings, "$.warnings", MAX_LIST) : warnings.decode(c, o.warnings, "$.warnings", {})
   };
-  const runInfo = c.optional(o.run, (x) => run(c, x, "$.run"));
-  if (runInfo) report.run = runInfo;
-  const roundsInfo = c.optional(o.rounds, (x) => rounds(c, x, "$.rounds"));
-  if (roundsInfo) report.rounds = roundsInfo;
-  const shards = c.optional(o.shards, (x) => c.array(x, "$.shards", 1e3).map((s, i) => shard(c, s, `$.shards[${i}]`)));
-  if (shards) report.shards = shards;
-  const rules = c.optional(o.rules, (x) => rulesInfo2(c, x, "$.rules"));
-  if (rules) report.rules = rules;
-  const accepted = version === 2 ? c.optional(o.acceptance, (x) => acceptance(c, x, "$.acceptance")) : void 0;
-  if (accepted) report.acceptance = accepted;
-  const isolated = c.optional(o.isolation, (x) => isolation.decode(c, x, "$.isolation", {}));
-  if (isolated) report.isolation = isolated;
+  const block = (key, codec) => {
+    if (o[key] !== void 0) report[key] = codec.decode(c, o[key], `$.${key}`, {});
+  };
+  block("run", run);
+  block("rounds", rounds);
+  block("shards", shards);
+  block("rules", rules);
+  if (version === 2) block("acceptance", acceptance);
+  block("isolation", isolation);
+  const accepted = report.acceptance;
   comparisons.forEach((row3, i) => {
     if (row3.verdict !== "accepted") return;
     if (!row3.gated) c.fail(`$.comparisons[${i}].verdict`, "is accepted, but only a gated regression can be accepted");
@@ -45124,14 +45093,14 @@ function labelNames(labels2) {
 function hasLabel(labels2, label2) {
   return labelNames(labels2).some((name) => sameLabel(name, label2));
 }
-var isLogin = (v) => typeof v === "string" && v !== "";
+var isLogin2 = (v) => typeof v === "string" && v !== "";
 var isTime = (v) => typeof v === "string" && !Number.isNaN(Date.parse(v));
 function labelAddedByEvent(eventName, payload, label2) {
   if (eventName !== "pull_request" && eventName !== "pull_request_target") return void 0;
   if (payload.action !== "labeled" || typeof payload.label?.name !== "string" || !sameLabel(payload.label.name, label2)) return void 0;
   const by = payload.sender?.login;
   const at = payload.pull_request?.updated_at;
-  return isLogin(by) && isTime(at) ? { by, at } : void 0;
+  return isLogin2(by) && isTime(at) ? { by, at } : void 0;
 }
 async function pullRequestLabels(client, target) {
   const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.issueNumber });
@@ -45150,7 +45119,7 @@ async function lastLabelAdded(client, target, label2) {
     for (const event of page.data) {
       const e = event;
       if (e.event !== "labeled" || typeof e.label?.name !== "string" || !sameLabel(e.label.name, label2)) continue;
-      if (isLogin(e.actor?.login) && isTime(e.created_at)) last = { by: e.actor.login, at: e.created_at };
+      if (isLogin2(e.actor?.login) && isTime(e.created_at)) last = { by: e.actor.login, at: e.created_at };
     }
     if (++pages >= MAX_EVENT_PAGES) break;
   }
@@ -45272,222 +45241,80 @@ async function finishReport(measured, inputs, tail, io) {
   return published;
 }
 
-// src/action/comment.ts
-var RefusedError = class extends UserError {
-  name = "RefusedError";
+// src/github/branch-folder.ts
+var BranchReadError = class extends Error {
+  name = "BranchReadError";
 };
-function commentTarget(report, env, payload, source) {
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  if (!owner || !repo) throw new RefusedError("GITHUB_REPOSITORY is not set: mode: comment runs in a GitHub workflow (on: workflow_run)");
-  const run3 = report.run;
-  const pullRequest = run3?.pullRequest;
-  if (!run3 || pullRequest === void 0) {
-    throw new RefusedError(`${source} names no pull request ($.run.pullRequest): produce it with mode: run on a pull_request event`);
-  }
-  const headSha = run3.head.sha;
-  if (!headSha) throw new RefusedError(`${source} has no head commit ($.run.head.sha): produce it with mode: run on a pull_request event`);
-  if (run3.repository && run3.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
-    throw new RefusedError(`${source} was measured in ${run3.repository}, not in ${owner}/${repo}: refusing to comment`);
-  }
-  const runHead = payload.workflow_run?.head_sha;
-  if (typeof runHead === "string" && runHead !== headSha) {
-    throw new RefusedError(
-      `${source} says it measured ${headSha.slice(0, 12)}, but the workflow run that produced it ran on ${runHead.slice(0, 12)}: refusing to comment`
-    );
-  }
-  return { owner, repo, pullRequest, headSha };
+async function treeItems(client, where2, sha2, what) {
+  const { data } = await client.rest.git.getTree({ owner: where2.owner, repo: where2.repo, tree_sha: sha2 });
+  if (!Array.isArray(data.tree)) throw new BranchReadError(`the tree of ${what} (${sha2}) has no entries list`);
+  if (data.truncated) throw new BranchReadError(`GitHub listed the tree of ${what} (${sha2}) truncated`);
+  return data.tree;
 }
-function checkPullRequestHead(inputs, target, io) {
-  return io.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
-    const client = await io.github(inputs.token, { requestTimeoutMs: inputs.api.requestTimeoutMs });
-    let head2;
-    let labels2;
-    try {
-      const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
-      head2 = data.head.sha;
-      labels2 = data.labels;
-    } catch (err) {
-      const status = httpStatus(err);
-      const why = status === 404 ? "it does not exist or the token cannot see it" : describeError(err);
-      throw new RefusedError(`cannot read pull request #${target.pullRequest} of ${target.owner}/${target.repo} (${why}): refusing to comment`);
-    }
-    if (head2 !== target.headSha) {
-      throw new RefusedError(
-        `pull request #${target.pullRequest}'s head is ${head2.slice(0, 12)}, but the report measured ${target.headSha.slice(0, 12)}: refusing to comment (a newer push has its own run, or the report is not from this pull request)`
-      );
-    }
-    io.info(`PR #${target.pullRequest} head ${head2} matches the report`);
-    return labels2;
-  });
-}
-async function commentMode(inputs, io) {
-  const env = io.env;
-  const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const file = path6.resolve(workspace, inputs.report);
-  const measured = await io.group("Read and validate the report", () => {
-    const r = withdrawAcceptance(readReportFile(file));
-    io.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
-    return Promise.resolve(r);
-  });
-  const payload = readEventPayload(env);
-  const target = commentTarget(measured, env, payload, inputs.report);
-  if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
-  const labels2 = await checkPullRequestHead(inputs, target, io);
-  const pullRequest = { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest };
-  return finishReport(
-    measured,
-    inputs,
-    {
-      labels: labels2,
-      eventName: env.GITHUB_EVENT_NAME ?? "",
-      payload,
-      pullRequest,
-      // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
-      commentTarget: pullRequest,
-      outputDir: stepDir(inputs.commentKey, io),
-      after: (published, report) => {
-        io.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
-        if (!published.commentUrl) {
-          io.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
-        }
-      },
-      gate: false
-    },
-    io
-  );
-}
-
-// src/action/glob.ts
-import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import path7 from "node:path";
-var MAGIC = /[*?]/;
-function segmentRegExp(segment) {
-  const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
-  return new RegExp(`^${body}$`);
-}
-function matchSegments(pattern, parts) {
-  if (pattern.length === 0) return parts.length === 0;
-  const [head2, ...rest] = pattern;
-  if (head2 === "**") {
-    for (let skip = 0; skip <= parts.length; skip++) if (matchSegments(rest, parts.slice(skip))) return true;
-    return false;
-  }
-  return parts.length > 0 && segmentRegExp(head2).test(parts[0]) && matchSegments(rest, parts.slice(1));
-}
-function walk(dir, prefix = "", out = []) {
-  let entries;
+async function readBranchFolder(client, where2, order, limits) {
+  const repo = { owner: where2.owner, repo: where2.repo };
+  let commit;
   try {
-    entries = readdirSync2(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(path7.join(dir, e.name), rel, out);
-    else if (e.isFile()) out.push(rel);
-  }
-  return out;
-}
-function globFiles(pattern, cwd) {
-  const absolute = path7.resolve(cwd, pattern);
-  const segments = absolute.split(path7.sep).filter((s, i) => s !== "" || i === 0);
-  const firstMagic = segments.findIndex((s) => MAGIC.test(s));
-  if (firstMagic === -1) {
-    const stat4 = lstatSync(absolute, { throwIfNoEntry: false });
-    return stat4?.isFile() ? [absolute] : [];
-  }
-  const root = segments.slice(0, firstMagic).join(path7.sep) || path7.sep;
-  const rest = segments.slice(firstMagic);
-  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path7.join(root, rel));
-}
-function expandPatterns(input, cwd) {
-  const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
-  const files = /* @__PURE__ */ new Set();
-  for (const p of patterns) for (const f of globFiles(p, cwd)) files.add(f);
-  return { patterns, files: [...files].sort() };
-}
-
-// src/action/merge.ts
-async function mergeMode(inputs, io) {
-  const env = io.env;
-  const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const shards = await io.group("Read the shard reports", () => {
-    const { patterns, files } = expandPatterns(inputs.reports, workspace);
-    if (files.length === 0) {
-      throw new SettingsError(
-        "reports",
-        `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")} under ${workspace} (did actions/download-artifact run first, with the same path?)`
-      );
+    const { data } = await client.rest.git.getRef({ ...repo, ref: `heads/${where2.branch}` });
+    if (data.object?.type !== "commit" || typeof data.object.sha !== "string") {
+      throw new BranchReadError(`refs/heads/${where2.branch} points at a ${String(data.object?.type)}, not a commit`);
     }
-    const names = shardNames(files);
-    return Promise.resolve(
-      files.map((file, i) => {
-        const report = readReportFile(file);
-        io.info(safeLogLine(`shard ${names[i]}: ${file} \u2014 ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? "not reported"}`));
-        return { name: names[i], report };
-      })
-    );
-  });
-  const merged = await io.group(`Merge ${shards.length} shards (one multiple-comparison family)`, () => {
-    const merged2 = mergeReports(shards);
-    for (const w of merged2.warnings) io.warning(w.message);
-    return Promise.resolve(merged2);
-  });
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const payload = readEventPayload(env);
-  const pr = payload.pull_request;
-  const headSha = merged.run?.head.sha;
-  if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
-    throw new MergeError(
-      `the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`
-    );
-  }
-  const pullRequest = typeof pr?.number === "number" ? pr.number : merged.run?.pullRequest;
-  const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0;
-  const checkedLabels = target && !pr && inputs.token && (inputs.comment !== "never" || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload, io) : void 0;
-  return finishReport(
-    merged,
-    inputs,
-    {
-      labels: pr ? pr.labels : checkedLabels !== void 0 ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target, io) : [],
-      eventName: env.GITHUB_EVENT_NAME ?? "",
-      payload,
-      pullRequest: target,
-      commentTarget: inputs.comment !== "never" ? target : void 0,
-      commentMode: inputs.comment,
-      outputDir: stepDir(inputs.commentKey, io),
-      after: (published) => io.info(`Merged report JSON: ${published.jsonPath}`),
-      gate: true
-    },
-    io
-  );
-}
-async function checkShardsPullRequest(merged, inputs, payload, io) {
-  const target = commentTarget(merged, io.env, payload, "the merged shard reports");
-  return await checkPullRequestHead(inputs, target, io) ?? [];
-}
-async function labelsFromApi(inputs, target, io) {
-  if (!inputs.acceptLabel || !target || !inputs.token) return [];
-  try {
-    const client = await io.github(inputs.token, { requestTimeoutMs: inputs.api.requestTimeoutMs });
-    return await pullRequestLabels(client, target);
+    commit = data.object.sha;
   } catch (err) {
-    io.warning(`accept-label: could not read the labels of pull request #${target.issueNumber} (${describeError(err)}): its regressions count`);
-    return [];
+    if (httpStatus(err) === 404) return void 0;
+    throw err;
   }
+  const { data: tip } = await client.rest.git.getCommit({ ...repo, commit_sha: commit });
+  if (typeof tip.tree?.sha !== "string") throw new BranchReadError(`the commit ${commit} has no tree`);
+  const folder = (await treeItems(client, where2, tip.tree.sha, `${where2.branch}`)).find((e) => e.path === where2.folder && e.type === "tree");
+  if (!folder?.sha) return { files: [], left: [], commit };
+  const blobs = /* @__PURE__ */ new Map();
+  for (const e of await treeItems(client, where2, folder.sha, `${where2.branch}:${where2.folder}`)) {
+    if (e.type === "blob" && typeof e.path === "string" && typeof e.sha === "string") blobs.set(e.path, e);
+  }
+  const wanted = order([...blobs.keys()]);
+  let first = wanted.length;
+  let listed = 0;
+  while (first > 0 && wanted.length - first < limits.maxFiles) {
+    const size = blobs.get(wanted[first - 1]).size ?? 0;
+    if (listed + size > limits.maxBytes) break;
+    listed += size;
+    first--;
+  }
+  const files = [];
+  let read = 0;
+  for (const name of wanted.slice(first)) {
+    const entry = blobs.get(name);
+    const { data } = await client.rest.git.getBlob({ ...repo, file_sha: entry.sha });
+    const bytes = blobBytes(data, `${where2.branch}:${where2.folder}/${name}`);
+    read += bytes.length;
+    if (read > limits.maxBytes) throw new BranchReadError(`${where2.branch}:${where2.folder} holds more than ${limits.maxBytes} bytes in the files read`);
+    files.push({ name, text: bytes.toString("utf8") });
+  }
+  return { files, left: wanted.slice(0, first), commit };
+}
+function blobBytes(data, what) {
+  if (typeof data.content !== "string") throw new BranchReadError(`${what}: the blob has no content`);
+  let bytes;
+  if (data.encoding === "base64") {
+    if (!/^[A-Za-z0-9+/=\s]*$/.test(data.content)) throw new BranchReadError(`${what}: the blob's content is not base64`);
+    bytes = Buffer.from(data.content, "base64");
+  } else if (data.encoding === "utf-8") {
+    bytes = Buffer.from(data.content, "utf8");
+  } else {
+    throw new BranchReadError(`${what}: the blob's encoding ${JSON.stringify(data.encoding)} is neither base64 nor utf-8`);
+  }
+  if (typeof data.size === "number" && data.size !== bytes.length) {
+    throw new BranchReadError(`${what}: the blob is ${bytes.length} bytes, not the ${data.size} GitHub says (a cut-off answer)`);
+  }
+  return bytes;
 }
 
-// src/action/run.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import path20 from "node:path";
-
-// src/pipeline/run.ts
-import path17 from "node:path";
-
-// src/runner/index.ts
-import { existsSync as existsSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync5, statSync as statSync3 } from "node:fs";
-import os4 from "node:os";
-import path16 from "node:path";
+// src/runner/git.ts
+import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
+import { existsSync as existsSync3, mkdtempSync, realpathSync as realpathSync3 } from "node:fs";
+import os2 from "node:os";
+import path7 from "node:path";
 
 // src/runner/cleanup.ts
 import os from "node:os";
@@ -45499,7 +45326,7 @@ import { closeSync as closeSync2, openSync as openSync2, realpathSync as realpat
 import { open, stat, truncate } from "node:fs/promises";
 
 // src/runner/strays.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync5, readlinkSync } from "node:fs";
+import { readdirSync as readdirSync2, readFileSync as readFileSync5, readlinkSync } from "node:fs";
 var RUN_ID_VAR = "BENCHGATE_RUN_ID";
 function writing(pid, fd) {
   try {
@@ -45513,7 +45340,7 @@ function holdsFile(pid, files) {
   if (files.size === 0) return false;
   let fds;
   try {
-    fds = readdirSync3(`/proc/${pid}/fd`);
+    fds = readdirSync2(`/proc/${pid}/fd`);
   } catch {
     return false;
   }
@@ -45535,7 +45362,7 @@ function carriesRunId(pid, marker) {
 function findStrays(runId, files) {
   let entries;
   try {
-    entries = readdirSync3("/proc");
+    entries = readdirSync2("/proc");
   } catch {
     return [];
   }
@@ -45815,15 +45642,9 @@ var UnusableOutputError = class extends RunnerError {
   name = "UnusableOutputError";
 };
 
-// src/runner/git.ts
-import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
-import { existsSync as existsSync3, mkdtempSync, realpathSync as realpathSync3 } from "node:fs";
-import os2 from "node:os";
-import path9 from "node:path";
-
 // src/runner/remove.ts
-import { chmodSync, lstatSync as lstatSync2, readdirSync as readdirSync4, rmSync } from "node:fs";
-import path8 from "node:path";
+import { chmodSync, lstatSync, readdirSync as readdirSync3, rmSync } from "node:fs";
+import path6 from "node:path";
 function removeTree(dir) {
   try {
     rmSync(dir, { recursive: true, force: true });
@@ -45845,10 +45666,10 @@ function makeFoldersWritable(dir) {
   while (pending2.length > 0) {
     const folder = pending2.pop();
     try {
-      const st = lstatSync2(folder);
+      const st = lstatSync(folder);
       if (!st.isDirectory()) continue;
       if ((st.mode & 448) !== 448) chmodSync(folder, st.mode | 448);
-      for (const e of readdirSync4(folder, { withFileTypes: true })) if (e.isDirectory()) pending2.push(path8.join(folder, e.name));
+      for (const e of readdirSync3(folder, { withFileTypes: true })) if (e.isDirectory()) pending2.push(path6.join(folder, e.name));
     } catch {
     }
   }
@@ -45944,7 +45765,7 @@ async function findRepository(dir) {
 }
 async function gitCommonDir(root) {
   const out = await gitOrThrow(root, ["rev-parse", "--git-common-dir"], "cannot find the git folder");
-  return realpathSync3(path9.resolve(root, out));
+  return realpathSync3(path7.resolve(root, out));
 }
 var FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 async function verifyCommit(repo, ref) {
@@ -46039,9 +45860,9 @@ async function noLocalFilters(repo) {
   ]);
 }
 async function addWorktrees(repo, baseSha, headSha, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
-  const root = realpathSync3(mkdtempSync(path9.join(os2.tmpdir(), "benchgate-")));
-  const base = path9.join(root, "base");
-  const head2 = path9.join(root, "head");
+  const root = realpathSync3(mkdtempSync(path7.join(os2.tmpdir(), "benchgate-")));
+  const base = path7.join(root, "base");
+  const head2 = path7.join(root, "head");
   let removed = false;
   const remove = () => {
     if (removed) return void 0;
@@ -46071,7 +45892,7 @@ async function withWorktrees(repo, baseSha, headSha, fn, warn = () => {
   }
 }
 async function initSubmodules(worktree, side2, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
-  if (!existsSync3(path9.join(worktree, ".gitmodules"))) return false;
+  if (!existsSync3(path7.join(worktree, ".gitmodules"))) return false;
   const skip = "set submodules: false, or --submodules false, if the benchmark does not need them";
   const listed = await git(worktree, ["config", "--file", ".gitmodules", "--null", "--get-regexp", "^submodule\\..*\\.path$"]);
   const submodules = listed.ok ? listed.stdout.split("\0").filter(Boolean).map((entry) => {
@@ -46115,14 +45936,1433 @@ async function readFileAtCommit(repo, sha2, file) {
   });
 }
 
+// src/version.ts
+var PACKAGE_VERSION = "0.1.0";
+function benchgateVersion(env = process.env) {
+  return env.BENCHGATE_VERSION?.trim() || PACKAGE_VERSION;
+}
+
+// src/history/data-branch.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+
+// src/history/store-lines.ts
+var RECORDS_PER_FILE = 5e3;
+var MAX_FILES = 40;
+var DEFAULT_LIMITS = { recordsPerFile: RECORDS_PER_FILE, maxFiles: MAX_FILES };
+var FILE_NAME = /^history-(\d{6,})\.jsonl$/;
+function isStoreFile(name) {
+  return FILE_NAME.test(name);
+}
+function storeFilesInOrder(names) {
+  return [...names].filter(isStoreFile).sort((a, b) => Number(FILE_NAME.exec(a)[1]) - Number(FILE_NAME.exec(b)[1]));
+}
+function fileName(n) {
+  return `history-${String(n).padStart(6, "0")}.jsonl`;
+}
+var StoreError = class extends UserError {
+  name = "StoreError";
+};
+function encodeRecord(record) {
+  return JSON.stringify(record);
+}
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+var isPair = (v) => Array.isArray(v) && v.length === 2 && v.every(isNumber);
+function decodeRecord(o, where2) {
+  const bad = (field, what) => {
+    throw new StoreError(`${where2}: not a benchgate history record: ${field} must be ${what}; got ${JSON.stringify(o[field])?.slice(0, 80) ?? "nothing"}`);
+  };
+  for (const f of ["commit", "parent", "time", "recordedAt", "benchmark", "metric", "unit", "benchgate"]) {
+    if (typeof o[f] !== "string") bad(f, "a string");
+  }
+  for (const f of ["repository", "group"]) if (o[f] !== void 0 && typeof o[f] !== "string") bad(f, "a string when present");
+  if (o.better !== "lower" && o.better !== "higher") bad("better", '"lower" or "higher"');
+  if (o.test !== "mann-whitney" && o.test !== "paired") bad("test", '"mann-whitney" or "paired"');
+  if (o.ratio !== null && !isNumber(o.ratio)) bad("ratio", "a number or null");
+  if (o.ratioCI !== null && !isPair(o.ratioCI)) bad("ratioCI", "[low, high] or null");
+  for (const f of ["base", "head"]) {
+    const s = o[f];
+    if (!isObject2(s) || s.median !== null && !isNumber(s.median) || s.ci !== null && !isPair(s.ci))
+      bad(f, '{ "median": number|null, "ci": [low, high]|null }');
+  }
+  if (!(Number.isInteger(o.rounds) && o.rounds >= 0)) bad("rounds", "a whole number");
+  if (!VERDICTS.includes(o.verdict)) bad("verdict", `one of ${VERDICTS.join(", ")}`);
+  const m = o.machine;
+  if (!isObject2(m) || m.cpuModel !== void 0 && typeof m.cpuModel !== "string" || m.cores !== void 0 && !isNumber(m.cores) || m.kernel !== void 0 && typeof m.kernel !== "string") {
+    bad("machine", '{ "cpuModel"?: string, "cores"?: number, "kernel"?: string }');
+  }
+  return o;
+}
+function readStoreText(file, text) {
+  const records = [];
+  const warnings2 = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.trim() === "") continue;
+    const where2 = `${file}:${i + 1}`;
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      const last = i === lines.length - 1;
+      warnings2.push({
+        code: "torn-line",
+        message: `${where2}: skipped a line that is not a whole record (${line.length} characters${last ? ", no newline at the end" : ""}): an append was cut off, e.g. by a crash; the records around it are kept`
+      });
+      continue;
+    }
+    if (!isObject2(value))
+      throw new StoreError(`${where2}: not a benchgate history record (a JSON ${Array.isArray(value) ? "array" : typeof value}, not an object)`);
+    if (value.v !== HISTORY_RECORD_VERSION) {
+      throw new StoreError(
+        typeof value.v === "number" ? `${where2}: a history record of version ${value.v}; this benchgate reads version ${HISTORY_RECORD_VERSION} only: upgrade benchgate to read this store` : `${where2}: not a benchgate history record (no version "v")`
+      );
+    }
+    records.push(decodeRecord(value, where2));
+  }
+  return { records, warnings: warnings2 };
+}
+var lineCount = (text) => text.split("\n").filter((l) => l.trim() !== "").length;
+function commitMark(r) {
+  return `"commit":${JSON.stringify(r.commit)},"parent":${JSON.stringify(r.parent)},`;
+}
+function alreadyRecorded(files, record) {
+  const mark = commitMark(record);
+  return files.find((f) => f.text.includes(mark))?.name;
+}
+function planAppend(files, records, limits = DEFAULT_LIMITS) {
+  const ordered = storeFilesInOrder(files.map((f) => f.name)).map((name) => files.find((f) => f.name === name));
+  const body = records.map(encodeRecord).join("\n") + "\n";
+  const last = ordered.at(-1);
+  if (last && lineCount(last.text) < limits.recordsPerFile) {
+    const torn = last.text !== "" && !last.text.endsWith("\n");
+    return { file: last.name, text: (torn ? "\n" : "") + body, created: false, remove: [] };
+  }
+  const next = last ? Number(FILE_NAME.exec(last.name)[1]) + 1 : 1;
+  const kept = Math.max(0, limits.maxFiles - 1);
+  return { file: fileName(next), text: body, created: true, remove: ordered.slice(0, Math.max(0, ordered.length - kept)).map((f) => f.name) };
+}
+function readStoreFiles(files, where2 = (name) => name) {
+  const records = [];
+  const warnings2 = [];
+  for (const name of storeFilesInOrder(files.map((f) => f.name))) {
+    const r = readStoreText(where2(name), files.find((f) => f.name === name).text);
+    records.push(...r.records);
+    warnings2.push(...r.warnings);
+  }
+  return { records, warnings: warnings2 };
+}
+
+// src/history/data-branch.ts
+var HISTORY_FOLDER = "history";
+var PUSH_TRIES = 5;
+var IDENTITY = {
+  GIT_AUTHOR_NAME: "benchgate",
+  GIT_AUTHOR_EMAIL: "benchgate@users.noreply.github.com",
+  GIT_COMMITTER_NAME: "benchgate",
+  GIT_COMMITTER_EMAIL: "benchgate@users.noreply.github.com"
+};
+function privateRef(branch) {
+  return `refs/benchgate/data/${branch}`;
+}
+async function call(repo, args, what, extra = {}) {
+  const r = await runGit(repo, args, extra);
+  if (r.timedOut) throw new StoreError(`${what}: git ${args[0]} did not finish in time (git-timeout)`);
+  if (!r.ok) throw new StoreError(`${what}: git ${args[0]} failed${r.stderr ? `:
+${r.stderr}` : ""}`);
+  return r;
+}
+async function fetchTip(opts) {
+  const remote = opts.remote ?? "origin";
+  const remoteCall = { env: opts.remoteEnv, timeoutMs: opts.timeoutMs };
+  const what = `cannot read the data branch ${opts.branch} from ${remote}`;
+  const listed = await call(opts.repo, ["ls-remote", "--heads", "--end-of-options", remote, `refs/heads/${opts.branch}`], what, remoteCall);
+  if (!listed.stdout.split("\n").some((line) => line.endsWith(`	refs/heads/${opts.branch}`))) return void 0;
+  const shallow = (await runGit(opts.repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
+  await call(
+    opts.repo,
+    // --refmap= : only the private ref is written (not origin/B, as a fetch by the remote's name would).
+    [
+      "fetch",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--refmap=",
+      "--quiet",
+      ...shallow ? ["--depth=1"] : [],
+      remote,
+      `+refs/heads/${opts.branch}:${privateRef(opts.branch)}`
+    ],
+    what,
+    remoteCall
+  );
+  return (await call(opts.repo, ["rev-parse", "--verify", "--quiet", `${privateRef(opts.branch)}^{commit}`], what)).stdout;
+}
+async function treeEntries(repo, treeish, folder) {
+  const args = ["ls-tree", "-z", treeish, ...folder ? ["--", `${folder}/`] : []];
+  const out = (await call(repo, args, `cannot list ${treeish}`, { raw: true })).stdout;
+  return out.split("\0").filter(Boolean).map((line) => {
+    const [meta, full] = [line.slice(0, line.indexOf("	")), line.slice(line.indexOf("	") + 1)];
+    const [mode, type, sha2] = meta.split(" ");
+    return { mode, type, sha: sha2, name: folder ? full.slice(folder.length + 1) : full };
+  });
+}
+async function readFiles(repo, tip) {
+  const entries = await treeEntries(repo, tip, HISTORY_FOLDER);
+  const files = [];
+  for (const name of storeFilesInOrder(entries.filter((e) => e.type === "blob").map((e) => e.name))) {
+    const entry = entries.find((e) => e.name === name);
+    files.push({ name, text: (await call(repo, ["cat-file", "blob", entry.sha], `cannot read ${HISTORY_FOLDER}/${name} of ${tip}`, { raw: true })).stdout });
+  }
+  return { entries, files };
+}
+var label = (opts) => (name) => `${opts.branch}:${HISTORY_FOLDER}/${name}`;
+async function readDataBranch(opts) {
+  const tip = await fetchTip(opts);
+  if (!tip) return { records: [], warnings: [] };
+  return readStoreFiles((await readFiles(opts.repo, tip)).files, label(opts));
+}
+async function mktree(repo, entries) {
+  const input = entries.map((e) => `${e.mode} ${e.type} ${e.sha}	${e.name}\0`).join("");
+  return (await call(repo, ["mktree", "-z"], "cannot write the data branch tree", { input })).stdout;
+}
+async function appendCommit(opts, tip, entries, files, records, rootFiles = {}) {
+  const plan = planAppend(files, records, opts.limits ?? DEFAULT_LIMITS);
+  const old = files.find((f) => f.name === plan.file)?.text ?? "";
+  const blob = (await call(opts.repo, ["hash-object", "-w", "--stdin"], "cannot write the history file", { input: old + plan.text })).stdout;
+  const history = entries.filter((e) => e.name !== plan.file && !plan.remove.includes(e.name));
+  history.push({ mode: "100644", type: "blob", sha: blob, name: plan.file });
+  const historyTree = await mktree(opts.repo, history);
+  const root = tip ? (await treeEntries(opts.repo, tip)).filter((e) => e.name !== HISTORY_FOLDER && !(e.name in rootFiles)) : [];
+  root.push({ mode: "040000", type: "tree", sha: historyTree, name: HISTORY_FOLDER });
+  for (const [name, text] of Object.entries(rootFiles)) {
+    const sha2 = (await call(opts.repo, ["hash-object", "-w", "--stdin"], `cannot write ${name}`, { input: text })).stdout;
+    root.push({ mode: "100644", type: "blob", sha: sha2, name });
+  }
+  const tree = await mktree(opts.repo, root);
+  const args = ["commit-tree", tree, ...tip ? ["-p", tip] : [], "-m", opts.message];
+  return { commit: (await call(opts.repo, args, "cannot write the data branch commit", { env: IDENTITY })).stdout, plan };
+}
+async function push(opts, commit) {
+  const remote = opts.remote ?? "origin";
+  const url = (await call(opts.repo, ["remote", "get-url", "--push", remote], `cannot push the data branch ${opts.branch}`)).stdout;
+  const args = ["push", "--porcelain", "--quiet", "--end-of-options", url, `${commit}:refs/heads/${opts.branch}`];
+  const r = await runGit(opts.repo, args, { env: { ...opts.remoteEnv, LC_ALL: "C" }, timeoutMs: opts.timeoutMs });
+  if (r.ok) return { ok: true };
+  if (r.timedOut) throw new StoreError(`cannot push the data branch ${opts.branch} to ${remote}: git push did not finish in time (git-timeout)`);
+  return { ok: false, output: [r.stdout, r.stderr].filter(Boolean).join("\n") };
+}
+function pushRefused(opts, output) {
+  return new StoreError(
+    `cannot push the data branch ${opts.branch} to ${opts.remote ?? "origin"} (record needs write access to it: in the action, \`permissions: contents: write\`):
+${output}`
+  );
+}
+async function appendToDataBranch(opts, records) {
+  const tries = opts.tries ?? PUSH_TRIES;
+  let refused;
+  for (let attempt = 1; ; attempt++) {
+    const tip = await fetchTip(opts);
+    if (refused && refused.tip === tip) throw pushRefused(opts, refused.output);
+    const { entries, files } = tip ? await readFiles(opts.repo, tip) : { entries: [], files: [] };
+    const before = readStoreFiles(files, label(opts)).records;
+    if (records.length === 0) return { appended: 0, file: "", removed: [], tries: attempt };
+    const duplicate = alreadyRecorded(files, records[0]);
+    if (duplicate) return { appended: 0, duplicateOf: label(opts)(duplicate), tries: attempt };
+    const { commit, plan } = await appendCommit(opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
+    const pushed = await push(opts, commit);
+    if (pushed.ok) {
+      await runGit(opts.repo, ["update-ref", privateRef(opts.branch), commit]);
+      return { appended: records.length, file: label(opts)(plan.file), removed: plan.remove.map(label(opts)), tries: attempt, pushed: commit };
+    }
+    refused = { tip, output: pushed.output };
+    if (attempt >= tries) {
+      if (await fetchTip(opts) === tip) throw pushRefused(opts, pushed.output);
+      throw new StoreError(
+        `cannot push the data branch ${opts.branch}: it moved before each of ${tries} pushes (other records kept landing first); run record again`
+      );
+    }
+    opts.log?.(`data branch ${opts.branch}: the push was refused (another record may have landed first); fetching it again (push ${attempt + 1} of ${tries})`);
+    await sleep2(100 * attempt + Math.floor(Math.random() * 200 * attempt));
+  }
+}
+
+// src/history/record.ts
+var ON_ONE_SIDE = /* @__PURE__ */ new Set(["added", "removed"]);
+function machineOf(m) {
+  return {
+    ...m.cpuModel !== void 0 ? { cpuModel: m.cpuModel } : {},
+    ...m.cores !== void 0 ? { cores: m.cores } : {},
+    ...m.kernel !== void 0 ? { kernel: m.kernel } : {}
+  };
+}
+var sideOf2 = (s) => ({ median: s.median, ci: s.ci });
+function historyRecords(report, facts) {
+  const machine2 = machineOf(report.machine.head);
+  const rounds2 = report.run?.rounds ?? report.rounds?.run ?? 0;
+  return report.comparisons.filter((c) => !ON_ONE_SIDE.has(c.verdict)).map((c) => ({
+    v: HISTORY_RECORD_VERSION,
+    commit: facts.commit,
+    parent: facts.parent,
+    time: facts.time,
+    recordedAt: facts.recordedAt,
+    ...facts.repository ? { repository: facts.repository } : {},
+    benchmark: c.benchmark,
+    ...c.group ? { group: c.group } : {},
+    metric: c.metric,
+    unit: c.unit,
+    better: c.better,
+    test: c.test,
+    ratio: c.ratio,
+    ratioCI: c.ratioCI,
+    base: sideOf2(c.base),
+    head: sideOf2(c.head),
+    rounds: rounds2,
+    verdict: c.verdict,
+    machine: machine2,
+    benchgate: facts.benchgate
+  }));
+}
+
+// src/history/store.ts
+import { closeSync as closeSync3, mkdirSync as mkdirSync2, openSync as openSync3, readdirSync as readdirSync4, readFileSync as readFileSync6, rmSync as rmSync2, statSync as statSync2, writeSync } from "node:fs";
+import path8 from "node:path";
+var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
+function readFolder(dir) {
+  let names;
+  try {
+    if (!statSync2(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
+    names = readdirSync4(dir);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if (e.code === "ENOENT") return [];
+    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+  }
+  return storeFilesInOrder(names).map((name) => {
+    try {
+      return { name, text: readFileSync6(path8.join(dir, name), "utf8") };
+    } catch (e) {
+      throw new StoreError(`cannot read ${path8.join(dir, name)}: ${reason(e)}`);
+    }
+  });
+}
+function readStore(dir) {
+  return readStoreFiles(readFolder(dir), (name) => path8.join(dir, name));
+}
+function appendToStore(dir, records, limits = DEFAULT_LIMITS) {
+  const files = readFolder(dir);
+  readStoreFiles(files, (name) => path8.join(dir, name));
+  if (records.length === 0) return { appended: 0, file: "", removed: [] };
+  const duplicate = alreadyRecorded(files, records[0]);
+  if (duplicate) return { appended: 0, duplicateOf: path8.join(dir, duplicate) };
+  const plan = planAppend(files, records, limits);
+  const file = path8.join(dir, plan.file);
+  try {
+    mkdirSync2(dir, { recursive: true });
+    const fd = openSync3(file, "a");
+    try {
+      writeSync(fd, plan.text);
+    } finally {
+      closeSync3(fd);
+    }
+  } catch (e) {
+    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
+  }
+  for (const name of plan.remove) rmSync2(path8.join(dir, name), { force: true });
+  return { appended: records.length, file, removed: plan.remove.map((name) => path8.join(dir, name)) };
+}
+
+// src/history/record-run.ts
+function describeStore(store) {
+  return store.kind === "folder" ? store.dir : `the data branch ${store.branch} of origin`;
+}
+var short = (sha2) => sha2.slice(0, 7);
+async function readHistory(repo, store) {
+  if (store.kind === "folder") return readStore(store.dir);
+  return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
+}
+async function recordRevisions(repo, head2 = "HEAD", base, timeoutMs) {
+  const headSha = await resolveCommit(repo, head2, timeoutMs);
+  if (base !== void 0) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs) };
+  const parent = (await commitInfo(repo, headSha)).parents[0];
+  if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
+  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
+}
+async function recordRun(report, opts) {
+  const commit = report.run?.head.sha;
+  const parent = report.run?.base.sha;
+  if (!commit || !parent) throw new StoreError("the report names no commits (a run of two commits is what record records)");
+  const info2 = await commitInfo(opts.repo, commit);
+  const records = historyRecords(report, {
+    commit,
+    parent,
+    time: info2.committerDate,
+    recordedAt: (opts.now ?? /* @__PURE__ */ new Date()).toISOString(),
+    ...opts.repository ? { repository: opts.repository } : {},
+    benchgate: benchgateVersion()
+  });
+  let result;
+  if (opts.store.kind === "folder") {
+    result = appendToStore(opts.store.dir, records, opts.limits);
+  } else {
+    result = await appendToDataBranch(
+      {
+        repo: opts.repo,
+        branch: opts.store.branch,
+        remoteEnv: opts.store.remoteEnv,
+        timeoutMs: opts.store.timeoutMs,
+        log: opts.log,
+        limits: opts.limits,
+        ...opts.rootFiles ? { rootFiles: opts.rootFiles } : {},
+        message: `benchgate record ${short(commit)}: ${records.length} record${records.length === 1 ? "" : "s"} (first parent ${short(parent)})`
+      },
+      records
+    );
+  }
+  return {
+    commit,
+    parent,
+    appended: result.appended,
+    ..."duplicateOf" in result ? { duplicateOf: result.duplicateOf } : { file: result.file },
+    ...result.pushed ? { pushed: result.pushed } : {}
+  };
+}
+function recordSummary(outcome, store) {
+  if (outcome.duplicateOf) {
+    return `${short(outcome.commit)} is recorded already (against ${short(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
+  }
+  const n = outcome.appended;
+  return `recorded ${n} record${n === 1 ? "" : "s"} of ${short(outcome.commit)} (against its parent ${short(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ""}`;
+}
+
+// src/history/log-scale.ts
+var Z95 = 1.959963984540054;
+function logOf(x) {
+  return typeof x === "number" && Number.isFinite(x) && x > 0 ? Math.log(x) : null;
+}
+function logSE(ci) {
+  if (!Array.isArray(ci) || ci.length !== 2) return null;
+  const lo = logOf(ci[0]);
+  const hi = logOf(ci[1]);
+  if (lo === null || hi === null || hi < lo) return null;
+  return (hi - lo) / (2 * Z95);
+}
+function pctWithCI(logValue, se, quantile = Z95) {
+  return {
+    deltaPct: 100 * Math.expm1(logValue),
+    ci: [100 * Math.expm1(logValue - quantile * se), 100 * Math.expm1(logValue + quantile * se)]
+  };
+}
+function zOf(diff, se) {
+  if (se > 0) return diff / se;
+  return diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity;
+}
+
+// src/history/pelt.ts
+function peltL2(y, penalty, minSize = 1) {
+  return peltL2Bounded(y, penalty, minSize, Infinity);
+}
+function peltL2Bounded(y, penalty, minSize, maxCandidates) {
+  const n = y.length;
+  const m = Math.max(1, Math.floor(minSize));
+  let mean2 = 0;
+  for (let i = 0; i < n; i++) mean2 += y[i];
+  mean2 = n > 0 ? mean2 / n : 0;
+  const S = new Float64Array(n + 1);
+  const Q = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    const v = y[i] - mean2;
+    S[i + 1] = S[i] + v;
+    Q[i + 1] = Q[i] + v * v;
+  }
+  const cost = (a, b) => {
+    const s = S[b] - S[a];
+    const c = Q[b] - Q[a] - s * s / (b - a);
+    return c > 0 ? c : 0;
+  };
+  if (n < 2 * m) return { changes: [], cost: n > 0 ? cost(0, n) : 0 };
+  const F = new Float64Array(n + 1);
+  const from = new Int32Array(n + 1);
+  F[0] = -penalty;
+  let cand = new Int32Array(64);
+  let dropAt = new Int32Array(64);
+  const value = new Float64Array(n + 1);
+  let size = 0;
+  for (let t = m; t <= n; t++) {
+    const s = t - m;
+    if (s === 0 || s >= m) {
+      if (size === cand.length) {
+        const c2 = new Int32Array(size * 2);
+        c2.set(cand);
+        cand = c2;
+        const d2 = new Int32Array(size * 2);
+        d2.set(dropAt);
+        dropAt = d2;
+      }
+      cand[size] = s;
+      dropAt[size] = n + 1;
+      size++;
+      if (size > maxCandidates) return null;
+    }
+    let best = Infinity;
+    let arg = -1;
+    const St = S[t];
+    const Qt = Q[t];
+    for (let k = 0; k < size; k++) {
+      const c = cand[k];
+      const s1 = St - S[c];
+      const q = Qt - Q[c] - s1 * s1 / (t - c);
+      const v = F[c] + (q > 0 ? q : 0) + penalty;
+      value[k] = v;
+      if (v < best) {
+        best = v;
+        arg = c;
+      }
+    }
+    F[t] = best;
+    from[t] = arg;
+    let kept = 0;
+    for (let k = 0; k < size; k++) {
+      let drop = dropAt[k];
+      if (drop <= t + 1) continue;
+      if (value[k] - penalty > best && t + m < drop) drop = t + m;
+      if (drop <= t + 1) continue;
+      cand[kept] = cand[k];
+      dropAt[kept] = drop;
+      kept++;
+    }
+    size = kept;
+  }
+  const changes = [];
+  for (let t = n; t > 0; ) {
+    const s = from[t];
+    if (s > 0) changes.push(s);
+    t = s;
+  }
+  changes.reverse();
+  return { changes, cost: F[n] };
+}
+
+// src/history/pelt-windowed.ts
+var PELT_WINDOW = 128;
+function peltChanges(y, penalty, minSize, window2 = PELT_WINDOW) {
+  const n = y.length;
+  if (n <= window2) return peltL2(y, penalty, minSize).changes;
+  const exact = peltL2Bounded(y, penalty, minSize, window2);
+  return exact !== null ? exact.changes : peltInWindows(y, penalty, minSize, window2);
+}
+function peltInWindows(y, penalty, minSize, window2 = PELT_WINDOW) {
+  const n = y.length;
+  if (n <= window2) return peltL2(y, penalty, minSize).changes;
+  const half = window2 >> 1;
+  const quarter = window2 >> 2;
+  const values = Float64Array.from(y);
+  const changes = [];
+  for (let start = 0; ; start += half) {
+    const end = Math.min(n, start + window2);
+    const keepFrom = start === 0 ? 0 : start + quarter;
+    const keepTo = end === n ? n : start + window2 - quarter;
+    for (const cut of peltL2(values.subarray(start, end), penalty, minSize).changes) {
+      const at = start + cut;
+      if (at < keepFrom || at >= keepTo) continue;
+      if (changes.length > 0 && at - changes[changes.length - 1] < minSize) continue;
+      changes.push(at);
+    }
+    if (end === n) break;
+  }
+  while (changes.length > 0 && n - changes[changes.length - 1] < minSize) changes.pop();
+  return changes;
+}
+
+// src/history/robust-scale.ts
+var MAD_TO_SIGMA = 1.482602218505602;
+function medianOf(values) {
+  const v = new Float64Array(values.length);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) v[k++] = values[i];
+  if (k === 0) return null;
+  const h = k >> 1;
+  selectInPlace(v, 0, k - 1, h);
+  const upper = v[h];
+  if (k % 2) return upper;
+  let lower = -Infinity;
+  for (let i = 0; i < h; i++) if (v[i] > lower) lower = v[i];
+  return (lower + upper) / 2;
+}
+function madSigma(values) {
+  const med = medianOf(values);
+  if (med === null) return 0;
+  const dev = new Float64Array(values.length);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) dev[k++] = Math.abs(values[i] - med);
+  if (k < 2) return 0;
+  return MAD_TO_SIGMA * medianOf(dev.subarray(0, k));
+}
+var MAD_EFFICIENCY = 0.37;
+function levelNoise(y) {
+  const n = y.length;
+  if (n < 3) return { sigma: 0, df: 0, moved: false };
+  const diff = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) diff[i - 1] = y[i] - y[i - 1];
+  const mad = madSigma(diff);
+  if (mad > 0) return { sigma: mad / Math.SQRT2, df: Math.max(1, MAD_EFFICIENCY * (n - 1)), moved: true };
+  let ss = 0;
+  let largest = 0;
+  for (const d of diff) {
+    ss += d * d;
+    largest = Math.max(largest, d * d);
+  }
+  return { sigma: Math.sqrt((ss - largest) / Math.max(1, diff.length - 1)) / Math.SQRT2, df: Math.max(1, n - 2), moved: largest > 0 };
+}
+
+// src/history/student-t.ts
+var import_jstat4 = __toESM(require_jstat(), 1);
+function twoSidedTP(t, df) {
+  if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
+  return Math.min(1, 2 * import_jstat4.default.studentt.cdf(-Math.abs(t), df));
+}
+function t95(df) {
+  return df === Infinity ? 1.959963984540054 : import_jstat4.default.studentt.inv(0.975, df);
+}
+
+// src/history/absolute-steps.ts
+var MIN_ABSOLUTE_POINTS = 6;
+var MIN_SEGMENT = 3;
+function absoluteChangePoints(points, inc, alpha) {
+  const groups2 = /* @__PURE__ */ new Map();
+  points.forEach((p, i) => {
+    const cpu = p.machine?.cpuModel;
+    const y = logOf(p.median);
+    if (typeof cpu !== "string" || cpu === "" || y === null) return;
+    let g2 = groups2.get(cpu);
+    if (g2 === void 0) groups2.set(cpu, g2 = { pos: [], y: [] });
+    g2.pos.push(i);
+    g2.y.push(y);
+  });
+  const found = [];
+  for (const [cpuModel2, { pos, y }] of groups2) {
+    const n = y.length;
+    if (n < MIN_ABSOLUTE_POINTS) continue;
+    const { sigma, df, moved } = levelNoise(y);
+    if (!moved) continue;
+    const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
+    changes.forEach((tau, k) => {
+      const a = k === 0 ? 0 : changes[k - 1];
+      const b = k === changes.length - 1 ? n : changes[k + 1];
+      const jump = jumpOnTrend(pos, y, a, b, tau);
+      if (jump === null) return;
+      const se = sigma * Math.sqrt(jump.varianceFactor);
+      const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
+      if (!(p < alpha)) return;
+      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
+      if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
+      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: "absolute", cpuModel: cpuModel2 });
+    });
+  }
+  return found;
+}
+function chainChange(points, inc, from, to) {
+  let d = 0;
+  let variance = 0;
+  let j = lowerBound(inc.index, from + 1);
+  for (let i = from + 1; i <= to; i++, j++) {
+    if (points[i].parent !== points[i - 1].commit || inc.index[j] !== i) return null;
+    d += inc.d[j];
+    variance += inc.se[j] ** 2;
+  }
+  return { d, se: Math.sqrt(variance) };
+}
+function lowerBound(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function jumpOnTrend(pos, y, a, b, tau) {
+  const m = b - a;
+  let centre = 0;
+  for (let i = a; i < b; i++) centre += pos[i];
+  centre /= m;
+  const at = pos[tau] - centre;
+  const xtx = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
+  const xty = new Float64Array(4);
+  const row2 = new Float64Array(4);
+  for (let i = a; i < b; i++) {
+    const t = pos[i] - centre;
+    const step = i >= tau ? 1 : 0;
+    row2[0] = 1;
+    row2[1] = t;
+    row2[2] = step;
+    row2[3] = step * (t - at);
+    for (let r = 0; r < 4; r++) {
+      xty[r] += row2[r] * y[i];
+      for (let c = 0; c < 4; c++) xtx[r][c] += row2[r] * row2[c];
+    }
+  }
+  const coef = solve4(xtx, xty);
+  const unit = solve4(xtx, Float64Array.of(0, 0, 1, 0));
+  if (coef === null || unit === null || !(unit[2] > 0)) return null;
+  return { c: coef[2], varianceFactor: unit[2] };
+}
+function solve4(A, v) {
+  const M = A.map((r, i) => Float64Array.of(r[0], r[1], r[2], r[3], v[i]));
+  const scale = Math.max(...A.map((r) => Math.max(...r.map(Math.abs))));
+  for (let col = 0; col < 4; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < 4; r++) if (Math.abs(M[r][col]) > Math.abs(M[pivot][col])) pivot = r;
+    if (!(Math.abs(M[pivot][col]) > 1e-12 * scale)) return null;
+    [M[col], M[pivot]] = [M[pivot], M[col]];
+    for (let r = col + 1; r < 4; r++) {
+      const f = M[r][col] / M[col][col];
+      for (let c = col; c < 5; c++) M[r][c] -= f * M[col][c];
+    }
+  }
+  const x = new Float64Array(4);
+  for (let r = 3; r >= 0; r--) {
+    let sum2 = M[r][4];
+    for (let c = r + 1; c < 4; c++) sum2 -= M[r][c] * x[c];
+    x[r] = sum2 / M[r][r];
+  }
+  return x;
+}
+
+// src/history/chain.ts
+function instant(iso) {
+  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? -Infinity : t;
+}
+var Instants = class {
+  cache = /* @__PURE__ */ new Map();
+  of(r) {
+    let v = this.cache.get(r);
+    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
+    return v;
+  }
+  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
+  newer(a, b) {
+    const [ta, ra] = this.of(a);
+    const [tb, rb] = this.of(b);
+    if (ta !== tb) return ta > tb;
+    if (ra !== rb) return ra > rb;
+    return a.commit > b.commit;
+  }
+  /** For sort: newest first. */
+  newestFirst = (a, b) => this.newer(a, b) ? -1 : this.newer(b, a) ? 1 : 0;
+};
+function latestPerCommit(records) {
+  const list2 = [];
+  const slot = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    const i = slot.get(r.commit);
+    if (i === void 0) {
+      slot.set(r.commit, list2.length);
+      list2.push(r);
+    } else if (instant(r.recordedAt) >= instant(list2[i].recordedAt)) {
+      list2[i] = r;
+    }
+  }
+  return { list: list2, slot };
+}
+function orderChain(records) {
+  const { list: list2, slot } = latestPerCommit(records);
+  const n = list2.length;
+  const parentOf = new Int32Array(n).fill(-1);
+  const hasChild = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = slot.get(list2[i].parent);
+    if (p !== void 0) {
+      parentOf[i] = p;
+      hasChild[p] = 1;
+    }
+  }
+  const at = new Instants();
+  const tips = [];
+  for (let i = 0; i < n; i++) if (!hasChild[i]) tips.push(i);
+  const newestFirst = (a, b) => at.newestFirst(list2[a], list2[b]);
+  tips.sort(newestFirst);
+  const placed = new Int32Array(n);
+  const pieces = [];
+  let walk2 = 0;
+  const walkFrom = (start) => {
+    walk2++;
+    const piece = [];
+    let joined = false;
+    for (let i = start; i !== -1; i = parentOf[i]) {
+      if (placed[i] !== 0) {
+        joined = placed[i] !== walk2;
+        break;
+      }
+      placed[i] = walk2;
+      piece.push(list2[i]);
+    }
+    if (!joined) pieces.push(piece.reverse());
+  };
+  for (const tip of tips) walkFrom(tip);
+  const rest = [];
+  for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i);
+  rest.sort(newestFirst);
+  for (const i of rest) if (placed[i] === 0) walkFrom(i);
+  pieces.sort((a, b) => -at.newestFirst(a[a.length - 1], b[b.length - 1]));
+  return pieces.length === 1 ? pieces[0] : pieces.flat();
+}
+
+// src/history/chain-steps.ts
+var NEIGHBOURS = 10;
+var MIN_NEIGHBOURS = 3;
+var MIN_STEP_SE = 1e-3;
+var MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
+function levelPenalty(inc) {
+  const n = inc.d.length;
+  const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
+  return 2 * Math.log(n + 1) * sigma * sigma;
+}
+function chainChangePoints(points, inc, alpha) {
+  const n = inc.d.length;
+  if (n === 0) return [];
+  const level = new Float64Array(n + 1);
+  for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
+  const candidates = /* @__PURE__ */ new Set();
+  for (const cut of peltChanges(level, levelPenalty(inc), 1)) candidates.add(cut - 1);
+  for (let j = 0; j < n; j++) if (measuredChange(points[inc.index[j]])) candidates.add(j);
+  const found = [];
+  for (const j of [...candidates].sort((a, b) => a - b)) {
+    const nb = [];
+    const nbSquaredSE = [];
+    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
+      if (k === j) continue;
+      nb.push(inc.d[k]);
+      nbSquaredSE.push(inc.se[k] ** 2);
+    }
+    let trend = 0;
+    let trendVariance = 0;
+    if (nb.length >= MIN_NEIGHBOURS) {
+      trend = medianOf(nb);
+      trendVariance = MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE) / nb.length;
+    }
+    const z2 = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
+    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z2) : twoSidedTP(z2, inc.df)) * n);
+    if (!(p < alpha)) continue;
+    const point = points[inc.index[j]];
+    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
+  }
+  return found;
+}
+function measuredChange(point) {
+  const ci = point.ratioCI;
+  return ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && (ci[0] > 1 || ci[1] < 1);
+}
+function ownStep(point, d, se) {
+  const ci = point.ratioCI;
+  if (ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && ci[0] > 0 && ci[1] >= ci[0]) {
+    return { deltaPct: 100 * Math.expm1(d), ci: [100 * (ci[0] - 1), 100 * (ci[1] - 1)] };
+  }
+  return pctWithCI(d, se);
+}
+
+// src/history/drift.ts
+var MIN_DRIFT_COMMITS = 2;
+function driftOf(points, inc, window2, threshold, better) {
+  const n = inc.d.length;
+  const first = Math.max(0, n - window2);
+  if (n - first < MIN_DRIFT_COMMITS) return null;
+  let sum2 = 0;
+  let variance = 0;
+  for (let j = first; j < n; j++) {
+    sum2 += inc.d[j];
+    variance += inc.se[j] ** 2;
+  }
+  if (!Number.isFinite(variance)) return null;
+  const { deltaPct, ci } = pctWithCI(sum2, Math.sqrt(variance), t95(inc.df));
+  const flagged = beyondThreshold(ci, threshold, better === "higher" ? "lower" : "higher");
+  return {
+    from: points[inc.index[first]].parent,
+    to: points[inc.index[n - 1]].commit,
+    commits: n - first,
+    deltaPct,
+    ci,
+    flagged
+  };
+}
+function beyondThreshold(ci, threshold, side2) {
+  return side2 === "lower" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
+}
+function improvedBeyond(drift, threshold, better) {
+  return !drift.flagged && beyondThreshold(drift.ci, threshold, better);
+}
+
+// src/history/increments.ts
+var MIN_FOR_DISPERSION = 5;
+function chainIncrements(points) {
+  const index = [];
+  const all = new Float64Array(points.length);
+  const rawSE = new Float64Array(points.length);
+  for (let i = 0; i < points.length; i++) {
+    const v = logOf(points[i].ratio);
+    if (v === null) continue;
+    all[index.length] = v;
+    rawSE[index.length] = logSE(points[i].ratioCI) ?? NaN;
+    index.push(i);
+  }
+  const n = index.length;
+  const d = all.slice(0, n);
+  const se = rawSE.slice(0, n);
+  const fromCIs = medianOf(se);
+  const fill = fromCIs ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
+  const df = fromCIs !== null ? Infinity : Math.max(1, MAD_EFFICIENCY * (n - 1));
+  for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
+  const centre = medianOf(d) ?? 0;
+  const residuals = [];
+  for (let i = 0; i < n; i++) if (se[i] > 0) residuals.push((d[i] - centre) / se[i]);
+  const spread = residuals.length >= MIN_FOR_DISPERSION ? madSigma(residuals) : 0;
+  const phi = Math.max(1, spread * spread);
+  const widen = Math.sqrt(phi);
+  for (let i = 0; i < n; i++) se[i] = se[i] * widen;
+  return { index, d, se, phi, df };
+}
+
+// src/history/analyse.ts
+var CHANGE_POINT_ALPHA = 0.05;
+function analyseHistory(records, options = {}) {
+  const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
+  const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
+  if (!Number.isInteger(window2) || window2 < 1) throw new RangeError(`history window must be a whole number \u2265 1, got ${window2}`);
+  if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction \u2265 0, got ${threshold}`);
+  const nested = /* @__PURE__ */ new Map();
+  const bySeries = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    if (!isUsable(r)) continue;
+    const group2 = typeof r.group === "string" ? r.group : "";
+    let byBenchmark = nested.get(group2);
+    if (byBenchmark === void 0) nested.set(group2, byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(r.benchmark);
+    if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
+    let list2 = byMetric.get(r.metric);
+    if (list2 === void 0) {
+      byMetric.set(r.metric, list2 = []);
+      bySeries.set(seriesKey({ group: group2 === "" ? void 0 : group2, benchmark: r.benchmark, metric: r.metric }), list2);
+    }
+    list2.push(r);
+  }
+  const keys = [...bySeries.keys()].sort();
+  return {
+    version: HISTORY_REPORT_VERSION,
+    window: window2,
+    threshold,
+    series: keys.map((key) => analyseSeries(bySeries.get(key), window2, threshold))
+  };
+}
+function analyseSeries(records, window2, threshold) {
+  const chain = orderChain(records);
+  const newest = chain[chain.length - 1] ?? records[records.length - 1];
+  const better = newest.better === "higher" ? "higher" : "lower";
+  const points = chain.map(toPoint);
+  const inc = chainIncrements(points);
+  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
+  if (changePoints.length > 1) {
+    const wanted = new Set(changePoints.map((c) => c.commit));
+    const position = /* @__PURE__ */ new Map();
+    points.forEach((p, i) => {
+      if (wanted.has(p.commit)) position.set(p.commit, i);
+    });
+    changePoints.sort(byPositionThenBasis(position));
+  }
+  const series2 = {
+    benchmark: newest.benchmark,
+    metric: newest.metric,
+    unit: typeof newest.unit === "string" ? newest.unit : "",
+    better,
+    points,
+    changePoints,
+    drift: driftOf(points, inc, window2, threshold, better)
+  };
+  if (typeof newest.group === "string" && newest.group !== "") series2.group = newest.group;
+  return series2;
+}
+function byPositionThenBasis(position) {
+  return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : a.basis === "chain" ? -1 : 1) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
+}
+function isUsable(r) {
+  if (typeof r !== "object" || r === null) return false;
+  const o = r;
+  return typeof o.commit === "string" && o.commit !== "" && typeof o.benchmark === "string" && typeof o.metric === "string";
+}
+function finiteOrNull3(x) {
+  return typeof x === "number" && Number.isFinite(x) ? x : null;
+}
+function pairOrNull(x) {
+  if (!Array.isArray(x) || x.length !== 2) return null;
+  return finiteOrNull3(x[0]) === null || finiteOrNull3(x[1]) === null ? null : x;
+}
+function toPoint(r) {
+  return {
+    commit: r.commit,
+    parent: typeof r.parent === "string" ? r.parent : "",
+    time: typeof r.time === "string" ? r.time : "",
+    ratio: finiteOrNull3(r.ratio),
+    ratioCI: pairOrNull(r.ratioCI),
+    median: finiteOrNull3(typeof r.head === "object" && r.head !== null ? r.head.median : null),
+    machine: machineOf2(r.machine)
+  };
+}
+function machineOf2(m) {
+  if (typeof m !== "object" || m === null) return {};
+  const o = m;
+  const cpuOk = o.cpuModel === void 0 || typeof o.cpuModel === "string";
+  const coresOk = o.cores === void 0 || typeof o.cores === "number" && Number.isFinite(o.cores);
+  const kernelOk = o.kernel === void 0 || typeof o.kernel === "string";
+  if (cpuOk && coresOk && kernelOk) return m;
+  const machine2 = {};
+  if (cpuOk && o.cpuModel !== void 0) machine2.cpuModel = o.cpuModel;
+  if (coresOk && o.cores !== void 0) machine2.cores = o.cores;
+  if (kernelOk && o.kernel !== void 0) machine2.kernel = o.kernel;
+  return machine2;
+}
+
+// src/history/phrases.ts
+function shortSha2(commit) {
+  return /^[0-9a-f]{7,64}$/i.test(commit) ? commit.slice(0, 7).toLowerCase() : commit;
+}
+function formatPctCI(ci) {
+  const bound2 = (pct) => formatDelta(pct).replace(/%$/, "");
+  return `(${bound2(ci[0])} \u2026 ${bound2(ci[1])})`;
+}
+function isWorse(deltaPct, better) {
+  return better === "lower" ? deltaPct > 0 : deltaPct < 0;
+}
+function stepsOf(series2) {
+  const chain = new Set(series2.changePoints.filter((cp) => cp.basis === "chain").map((cp) => cp.commit));
+  const absolute = new Set(series2.changePoints.filter((cp) => cp.basis === "absolute").map((cp) => cp.commit));
+  return series2.changePoints.filter((cp) => cp.basis === "chain" || !chain.has(cp.commit)).map((cp) => cp.basis === "chain" && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp);
+}
+function stepText(cp, sha2, withCI = true) {
+  const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : "(";
+  const basis = cp.basis === "absolute" ? `, in the medians on ${cp.cpuModel ?? "one CPU model"}` : cp.alsoAbsolute ? ", also in the medians" : "";
+  const p = cp.p === 0 ? "p < 1e-300" : `p = ${formatP(cp.p)}`;
+  return `${formatDelta(cp.deltaPct)} step at ${sha2(cp.commit)} ${ci}${p}${basis})`;
+}
+function changePointsIn(series2, drift) {
+  const commits = series2.points.map((p) => p.commit);
+  const from = commits.indexOf(drift.from);
+  const to = commits.indexOf(drift.to);
+  if (to < 0) return [];
+  const inWindow = new Set(commits.slice(from + 1, to + 1));
+  return stepsOf(series2).filter((cp) => inWindow.has(cp.commit));
+}
+function driftText(series2, drift, sha2) {
+  const steps = changePointsIn(series2, drift);
+  const which2 = steps.length === 0 ? "no single step" : `with ${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha2(cp.commit)).join(", ")}`;
+  return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural3(drift.commits, "commit")}, ${which2}`;
+}
+function plural3(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+var MINUTE = 6e4;
+var HOUR = 60 * MINUTE;
+var DAY = 24 * HOUR;
+function timeAgo(time, now) {
+  const ms = now.getTime() - new Date(time).getTime();
+  if (!Number.isFinite(ms)) return "at an unknown time";
+  if (ms < MINUTE) return "just now";
+  if (ms < HOUR) return `${plural3(Math.floor(ms / MINUTE), "minute")} ago`;
+  if (ms < DAY) return `${plural3(Math.floor(ms / HOUR), "hour")} ago`;
+  const days = Math.floor(ms / DAY);
+  if (days === 1) return "yesterday";
+  if (days < 60) return `${days} days ago`;
+  if (days < 365) return `${Math.floor(days / 30)} months ago`;
+  return `${plural3(Math.floor(days / 365), "year")} ago`;
+}
+
+// src/history/comment-line.ts
+var plainSha = (commit) => escapeText(shortSha2(commit));
+function historyLine(series2, now, window2 = 30, threshold = DEFAULT_STATS_SETTINGS.threshold) {
+  const points = series2.points;
+  if (points.length === 0) return "main: no recorded commits";
+  const at = (commit) => points.findIndex((p) => p.commit === commit);
+  const last = stepsOf(series2).map((cp) => ({ cp, i: at(cp.commit) })).reduce((newest, c) => c.i >= 0 && (!newest || c.i > newest.i) ? c : newest, null);
+  const since = last ? points.length - 1 - last.i : points.length;
+  if (last && since < window2) return `main: ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
+  if (series2.drift?.flagged) return `main: ${driftText(series2, series2.drift, plainSha)}`;
+  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}` : "";
+  const bound2 = 100 * threshold;
+  const stable = series2.drift !== null && series2.drift.ci[0] > -bound2 && series2.drift.ci[1] < bound2;
+  return stable ? `main: stable for ${plural3(since, "commit")}${step}` : `main: no step in ${plural3(since, "commit")}${step}`;
+}
+function commitOrder(report) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const s of report.series) for (const p of s.points) if (!seen.has(p.commit)) seen.set(p.commit, { commit: p.commit, time: p.time, order: seen.size });
+  const ms = (t) => {
+    const v = new Date(t).getTime();
+    return Number.isNaN(v) ? Infinity : v;
+  };
+  return [...seen.values()].sort((a, b) => ms(a.time) - ms(b.time) || a.order - b.order).map(({ commit, time }) => ({ commit, time }));
+}
+function geomeanTrend(report, metric) {
+  const ratios = /* @__PURE__ */ new Map();
+  for (const s of report.series) {
+    if (s.metric !== metric) continue;
+    for (const p of s.points) if (p.ratio !== null) ratios.set(p.commit, [...ratios.get(p.commit) ?? [], p.ratio]);
+  }
+  const trend = [];
+  let log = 0;
+  for (const { commit } of commitOrder(report)) {
+    const step = geomean(ratios.get(commit) ?? []);
+    if (step === null) continue;
+    if (trend.length > 0) log += Math.log(step);
+    trend.push({ commit, step, pct: 100 * Math.expm1(log) });
+  }
+  return trend;
+}
+var BARS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";
+function sparkline(values, width = 40) {
+  if (values.length === 0) return "";
+  const buckets = Math.min(width, values.length);
+  const shown2 = Array.from({ length: buckets }, (_, b) => values[Math.ceil((b + 1) * values.length / buckets) - 1]);
+  const lo = Math.min(...shown2);
+  const hi = Math.max(...shown2);
+  return shown2.map((v) => hi - lo < 1e-9 ? BARS[0] : BARS[Math.round((v - lo) / (hi - lo) * (BARS.length - 1))]).join("");
+}
+function renderTrend(report, metrics, width = 40) {
+  const trends = metrics.map((metric) => ({ metric, trend: geomeanTrend(report, metric) })).filter((t) => t.trend.length >= 2);
+  if (trends.length === 0) return [];
+  const commits = Math.max(...trends.map((t) => t.trend.length));
+  const headline2 = trends.map((t) => `${escapeText(t.metric)} ${formatDelta(t.trend[t.trend.length - 1].pct)}`).join(" \xB7 ");
+  const lines = [`<details><summary>main's trend over ${plural3(commits, "recorded commit")}: geomean of ${headline2}</summary>`, ""];
+  for (const { metric, trend } of trends) {
+    const values = trend.map((t) => t.pct);
+    const first = trend[0].commit;
+    const last = trend[trend.length - 1].commit;
+    lines.push(
+      `${escapeText(metric)} ${codeSpan(sparkline(values, width))} ${formatDelta(values[values.length - 1])} from ${plainSha(first)} to ${plainSha(last)} (lowest ${formatDelta(Math.min(...values))}, highest ${formatDelta(Math.max(...values))})`,
+      ""
+    );
+  }
+  lines.push(`<sub>The geomean of each commit's change against its parent, chained from the first recorded commit.</sub>`, "", "</details>");
+  return lines;
+}
+
+// src/history/comment-section.ts
+var CHANGED2 = new Set(CHANGED_VERDICTS);
+var MAX_HISTORY_LINES = 20;
+var rowName = (c) => `${c.group ? `${codeSpan(displayName(c.group, MARKDOWN_NAME_CHARS))} ` : ""}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)})`;
+function historyCommentLines(history, report, now) {
+  const series2 = new Map(history.series.map((s) => [seriesKey(s), s]));
+  const rows2 = report.comparisons.filter((c) => CHANGED2.has(c.verdict) && series2.has(seriesKey(c)));
+  const lines = [];
+  if (rows2.length > 0) {
+    lines.push("**On main's history** (what `benchgate record` kept of the changed rows):", "");
+    for (const c of rows2.slice(0, MAX_HISTORY_LINES))
+      lines.push(`- ${rowName(c)}: ${historyLine(series2.get(seriesKey(c)), now, history.window, history.threshold)}`);
+    if (rows2.length > MAX_HISTORY_LINES) lines.push(`- \u2026 and ${rows2.length - MAX_HISTORY_LINES} more changed rows (\`benchgate history\` has them all)`);
+    lines.push("");
+  }
+  const trend = renderTrend(history, report.settings.gate);
+  if (trend.length > 0) lines.push(...trend);
+  while (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+// src/action/history.ts
+var HISTORY_READ_DEADLINE_MS = 6e4;
+var HISTORY_API_LIMITS = { maxFiles: MAX_FILES, maxBytes: 32 * 1024 * 1024 };
+var seconds3 = (ms) => `${+(ms / 1e3).toFixed(1)} s`;
+async function mainHistoryLines(report, source, inputs, io, limits = HISTORY_API_LIMITS) {
+  if (!report.comparisons.length) return [];
+  const branch = inputs.dataBranch;
+  try {
+    const read = source.kind === "git" ? await readByGit(source.root, inputs) : await readByApi(source, inputs, io, limits);
+    if (typeof read === "string") {
+      io.info(`main's history: ${read}`);
+      return [];
+    }
+    if (read.records.length === 0) return [];
+    const lines = historyCommentLines(analyseHistory(read.records, { threshold: inputs.threshold }), report, /* @__PURE__ */ new Date());
+    io.info(`main's history: ${read.records.length} records on the data branch ${branch}${read.note}`);
+    return lines;
+  } catch (err) {
+    io.info(`main's history: not read from the data branch ${branch} (${whyNotRead(err)})`);
+    return [];
+  }
+}
+async function readByGit(root, inputs) {
+  const timeoutMs = Math.min(inputs.gitTimeoutMs || HISTORY_READ_DEADLINE_MS, HISTORY_READ_DEADLINE_MS);
+  const { records } = await readHistory(root, { kind: "branch", branch: inputs.dataBranch, timeoutMs });
+  return { records, note: "" };
+}
+async function readByApi(source, inputs, io, limits) {
+  const branch = inputs.dataBranch;
+  if (!inputs.token) return `not read from the data branch ${branch} (no github-token to read it through the GitHub API)`;
+  const deadlineMs = Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS);
+  const controller = new AbortController();
+  const inFlight = /* @__PURE__ */ new Set();
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(", ")}` : "waiting between requests";
+      controller.abort();
+      reject(new Error(`the deadline of ${seconds3(deadlineMs)} for reading it passed, ${waiting}`));
+    }, deadlineMs);
+  });
+  try {
+    const client = await io.github(inputs.token, {
+      requestTimeoutMs: inputs.api.requestTimeoutMs,
+      signal: controller.signal,
+      deadlineMs,
+      inFlight,
+      maxRateLimitWaitSeconds: 0
+    });
+    const reading = readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits);
+    reading.catch(() => {
+    });
+    const folder = await Promise.race([reading, deadline]);
+    if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
+    const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
+    const left = folder.left.length ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)` : "";
+    return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+function whyNotRead(err) {
+  const status = httpStatus(err);
+  if (status === void 0) return err instanceof Error && !("request" in err) ? err.message : describeError(err);
+  const said = describeError(err);
+  if ((status === 403 || status === 404) && !rateLimitOf(err)) return `${said}; the job's token needs contents: read`;
+  return said;
+}
+
+// src/action/comment.ts
+var RefusedError = class extends UserError {
+  name = "RefusedError";
+};
+function commentTarget(report, env, payload, source) {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  if (!owner || !repo) throw new RefusedError("GITHUB_REPOSITORY is not set: mode: comment runs in a GitHub workflow (on: workflow_run)");
+  const run3 = report.run;
+  const pullRequest = run3?.pullRequest;
+  if (!run3 || pullRequest === void 0) {
+    throw new RefusedError(`${source} names no pull request ($.run.pullRequest): produce it with mode: run on a pull_request event`);
+  }
+  const headSha = run3.head.sha;
+  if (!headSha) throw new RefusedError(`${source} has no head commit ($.run.head.sha): produce it with mode: run on a pull_request event`);
+  if (run3.repository && run3.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+    throw new RefusedError(`${source} was measured in ${run3.repository}, not in ${owner}/${repo}: refusing to comment`);
+  }
+  const runHead = payload.workflow_run?.head_sha;
+  if (typeof runHead === "string" && runHead !== headSha) {
+    throw new RefusedError(
+      `${source} says it measured ${headSha.slice(0, 12)}, but the workflow run that produced it ran on ${runHead.slice(0, 12)}: refusing to comment`
+    );
+  }
+  return { owner, repo, pullRequest, headSha };
+}
+function checkPullRequestHead(inputs, target, io) {
+  return io.group(`Check that PR #${target.pullRequest} is still at ${target.headSha.slice(0, 12)}`, async () => {
+    const client = await io.github(inputs.token, { requestTimeoutMs: inputs.api.requestTimeoutMs });
+    let head2;
+    let labels2;
+    try {
+      const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.pullRequest });
+      head2 = data.head.sha;
+      labels2 = data.labels;
+    } catch (err) {
+      const status = httpStatus(err);
+      const why = status === 404 ? "it does not exist or the token cannot see it" : describeError(err);
+      throw new RefusedError(`cannot read pull request #${target.pullRequest} of ${target.owner}/${target.repo} (${why}): refusing to comment`);
+    }
+    if (head2 !== target.headSha) {
+      throw new RefusedError(
+        `pull request #${target.pullRequest}'s head is ${head2.slice(0, 12)}, but the report measured ${target.headSha.slice(0, 12)}: refusing to comment (a newer push has its own run, or the report is not from this pull request)`
+      );
+    }
+    io.info(`PR #${target.pullRequest} head ${head2} matches the report`);
+    return labels2;
+  });
+}
+async function commentMode(inputs, io) {
+  const env = io.env;
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
+  const file = path9.resolve(workspace, inputs.report);
+  const measured = await io.group("Read and validate the report", () => {
+    const r = withdrawAcceptance(readReportFile(file));
+    io.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
+    return Promise.resolve(r);
+  });
+  const payload = readEventPayload(env);
+  const target = commentTarget(measured, env, payload, inputs.report);
+  if (!inputs.token) throw new RefusedError("mode: comment needs github-token (with pull-requests: write) to read the pull request and comment");
+  const labels2 = await checkPullRequestHead(inputs, target, io);
+  const pullRequest = { owner: target.owner, repo: target.repo, issueNumber: target.pullRequest };
+  return finishReport(
+    measured,
+    inputs,
+    {
+      labels: labels2,
+      eventName: env.GITHUB_EVENT_NAME ?? "",
+      payload,
+      pullRequest,
+      // This job exists to comment: `comment` does not apply (a `never` here would be a mistake).
+      commentTarget: pullRequest,
+      outputDir: stepDir(inputs.commentKey, io),
+      after: (published, report) => {
+        io.info(`verdict of the measured run: ${report.verdict} (the pull_request job's status is the check)`);
+        if (!published.commentUrl) {
+          io.setFailed(`benchgate: the comment on pull request #${target.pullRequest} was not written (see the warning above)`);
+        }
+      },
+      gate: false,
+      // This job may have no checkout at all: main's history comes through the API.
+      history: await mainHistoryLines(measured, { kind: "api", owner: target.owner, repo: target.repo }, inputs, io)
+    },
+    io
+  );
+}
+
+// src/action/glob.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync5 } from "node:fs";
+import path10 from "node:path";
+var MAGIC = /[*?]/;
+function segmentRegExp(segment) {
+  const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
+  return new RegExp(`^${body}$`);
+}
+function matchSegments(pattern, parts) {
+  if (pattern.length === 0) return parts.length === 0;
+  const [head2, ...rest] = pattern;
+  if (head2 === "**") {
+    for (let skip = 0; skip <= parts.length; skip++) if (matchSegments(rest, parts.slice(skip))) return true;
+    return false;
+  }
+  return parts.length > 0 && segmentRegExp(head2).test(parts[0]) && matchSegments(rest, parts.slice(1));
+}
+function walk(dir, prefix = "", out = []) {
+  let entries;
+  try {
+    entries = readdirSync5(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) walk(path10.join(dir, e.name), rel, out);
+    else if (e.isFile()) out.push(rel);
+  }
+  return out;
+}
+function globFiles(pattern, cwd) {
+  const absolute = path10.resolve(cwd, pattern);
+  const segments = absolute.split(path10.sep).filter((s, i) => s !== "" || i === 0);
+  const firstMagic = segments.findIndex((s) => MAGIC.test(s));
+  if (firstMagic === -1) {
+    const stat4 = lstatSync2(absolute, { throwIfNoEntry: false });
+    return stat4?.isFile() ? [absolute] : [];
+  }
+  const root = segments.slice(0, firstMagic).join(path10.sep) || path10.sep;
+  const rest = segments.slice(firstMagic);
+  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path10.join(root, rel));
+}
+function expandPatterns(input, cwd) {
+  const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const files = /* @__PURE__ */ new Set();
+  for (const p of patterns) for (const f of globFiles(p, cwd)) files.add(f);
+  return { patterns, files: [...files].sort() };
+}
+
+// src/action/merge.ts
+async function mergeMode(inputs, io) {
+  const env = io.env;
+  const workspace = env.GITHUB_WORKSPACE || io.cwd;
+  const shards2 = await io.group("Read the shard reports", () => {
+    const { patterns, files } = expandPatterns(inputs.reports, workspace);
+    if (files.length === 0) {
+      throw new SettingsError(
+        "reports",
+        `reports: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")} under ${workspace} (did actions/download-artifact run first, with the same path?)`
+      );
+    }
+    const names = shardNames(files);
+    return Promise.resolve(
+      files.map((file, i) => {
+        const report = readReportFile(file);
+        io.info(safeLogLine(`shard ${names[i]}: ${file} \u2014 ${report.comparisons.length} comparisons, CPU ${report.machine.head.cpuModel ?? "not reported"}`));
+        return { name: names[i], report };
+      })
+    );
+  });
+  const merged = await io.group(`Merge ${shards2.length} shards (one multiple-comparison family)`, () => {
+    const merged2 = mergeReports(shards2);
+    for (const w of merged2.warnings) io.warning(w.message);
+    return Promise.resolve(merged2);
+  });
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const payload = readEventPayload(env);
+  const pr = payload.pull_request;
+  const headSha = merged.run?.head.sha;
+  if (pr?.head?.sha && headSha && pr.head.sha !== headSha) {
+    throw new MergeError(
+      `the shards measured head ${headSha.slice(0, 12)}, but this pull_request event is for ${pr.head.sha.slice(0, 12)}: merge the shards of this run only`
+    );
+  }
+  const pullRequest = typeof pr?.number === "number" ? pr.number : merged.run?.pullRequest;
+  const target = pullRequest && owner && repo ? { owner, repo, issueNumber: pullRequest } : void 0;
+  const checkedLabels = target && !pr && inputs.token && (inputs.comment !== "never" || inputs.acceptLabel) ? await checkShardsPullRequest(merged, inputs, payload, io) : void 0;
+  return finishReport(
+    merged,
+    inputs,
+    {
+      labels: pr ? pr.labels : checkedLabels !== void 0 ? checkedLabels : hasAcceptableRegression(merged) ? await labelsFromApi(inputs, target, io) : [],
+      eventName: env.GITHUB_EVENT_NAME ?? "",
+      payload,
+      pullRequest: target,
+      commentTarget: inputs.comment !== "never" ? target : void 0,
+      commentMode: inputs.comment,
+      outputDir: stepDir(inputs.commentKey, io),
+      after: (published) => io.info(`Merged report JSON: ${published.jsonPath}`),
+      gate: true,
+      // Only for a comment (a merge job often has no checkout: through the API); no comment, no API call.
+      history: target && inputs.comment !== "never" ? await mainHistoryLines(merged, { kind: "api", owner: target.owner, repo: target.repo }, inputs, io) : void 0
+    },
+    io
+  );
+}
+async function checkShardsPullRequest(merged, inputs, payload, io) {
+  const target = commentTarget(merged, io.env, payload, "the merged shard reports");
+  return await checkPullRequestHead(inputs, target, io) ?? [];
+}
+async function labelsFromApi(inputs, target, io) {
+  if (!inputs.acceptLabel || !target || !inputs.token) return [];
+  try {
+    const client = await io.github(inputs.token, { requestTimeoutMs: inputs.api.requestTimeoutMs });
+    return await pullRequestLabels(client, target);
+  } catch (err) {
+    io.warning(`accept-label: could not read the labels of pull request #${target.issueNumber} (${describeError(err)}): its regressions count`);
+    return [];
+  }
+}
+
+// src/action/run.ts
+import { existsSync as existsSync6, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import path20 from "node:path";
+
+// src/pipeline/run.ts
+import path18 from "node:path";
+
+// src/runner/index.ts
+import { existsSync as existsSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
+import os4 from "node:os";
+import path17 from "node:path";
+
 // src/runner/isolation.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 
 // src/runner/sandbox.ts
 import { spawn as spawn3, spawnSync } from "node:child_process";
-import { accessSync, constants as constants2, mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, realpathSync as realpathSync4 } from "node:fs";
-import path10 from "node:path";
+import { accessSync, constants as constants2, mkdtempSync as mkdtempSync2, readFileSync as readFileSync7, realpathSync as realpathSync4 } from "node:fs";
+import path11 from "node:path";
 var SANDBOX_MECHANISM = "user namespaces";
 var SandboxUnavailable = class extends Error {
   name = "SandboxUnavailable";
@@ -46175,11 +47415,11 @@ function makeSandboxRoot(home) {
   if (home && (real === home || real.startsWith(`${home}/`) || home.startsWith(`${real}/`))) {
     throw new SandboxUnavailable(`${candidate} and $HOME (${home}) overlap; the sandbox needs its layers outside $HOME`);
   }
-  return realpathSync4(mkdtempSync2(path10.join(real, "benchgate-sandbox-")));
+  return realpathSync4(mkdtempSync2(path11.join(real, "benchgate-sandbox-")));
 }
 function childrenOf(pid) {
   try {
-    return readFileSync6(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+    return readFileSync7(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }
@@ -46198,8 +47438,8 @@ function enterPrefix(pid, cwd) {
 async function openSandbox(opts) {
   if (process.platform !== "linux") throw new SandboxUnavailable(`not Linux (${process.platform})`);
   if (typeof process.getuid !== "function") throw new SandboxUnavailable("no user ids on this platform");
-  const home = opts.env.HOME ? path10.resolve(opts.env.HOME) : void 0;
-  const dir = mkdtempSync2(path10.join(opts.root, "side-"));
+  const home = opts.env.HOME ? path11.resolve(opts.env.HOME) : void 0;
+  const dir = mkdtempSync2(path11.join(opts.root, "side-"));
   const holderEnv = { PATH: opts.env.PATH ?? "/usr/local/bin:/usr/bin:/bin" };
   if (home) holderEnv.HOME = home;
   const uid = String(process.getuid());
@@ -46303,7 +47543,7 @@ var LIFT = ["-n", "sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=
 var HOST = {
   read: (file) => {
     try {
-      return readFileSync7(file, "utf8").trim();
+      return readFileSync8(file, "utf8").trim();
     } catch {
       return void 0;
     }
@@ -46371,18 +47611,18 @@ async function isolate(opts) {
 }
 
 // src/runner/layout.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, readdirSync as readdirSync5, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync6, rmSync as rmSync3, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path13 from "node:path";
 
 // src/kept-runs.ts
-import { readFileSync as readFileSync8, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync9, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path12 from "node:path";
 var STREAM_FILES = ["stdout", "stderr"];
 var COMPLETE_MARKER = "complete";
 var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER];
 var RUN_RECORD_FILE = "benchgate-run.json";
 function writeRunRecord(keepDir, record) {
-  const file = path11.join(keepDir, RUN_RECORD_FILE);
+  const file = path12.join(keepDir, RUN_RECORD_FILE);
   writeFileSync2(`${file}.tmp`, JSON.stringify(record, null, 2) + "\n");
   renameSync(`${file}.tmp`, file);
 }
@@ -46393,13 +47633,13 @@ function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
 function runDir(keepDir, side2, kind2, n, width) {
-  return path12.join(keepDir, side2, `${kind2}-${String(n).padStart(width, "0")}`);
+  return path13.join(keepDir, side2, `${kind2}-${String(n).padStart(width, "0")}`);
 }
 function setupFiles(keepDir, side2) {
-  return { stdout: path12.join(keepDir, side2, "setup.stdout"), stderr: path12.join(keepDir, side2, "setup.stderr") };
+  return { stdout: path13.join(keepDir, side2, "setup.stdout"), stderr: path13.join(keepDir, side2, "setup.stderr") };
 }
 function prepareKeepDir(dir, setting2) {
-  const target = path12.resolve(dir);
+  const target = path13.resolve(dir);
   const fail = (why) => {
     throw new RunnerError(`${setting2} ${JSON.stringify(dir)}: ${why}`);
   };
@@ -46407,13 +47647,13 @@ function prepareKeepDir(dir, setting2) {
   let existing = target;
   while (!existsSync4(existing)) {
     missing.unshift(existing);
-    const parent = path12.dirname(existing);
+    const parent = path13.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
   let st;
   try {
-    st = statSync2(existing);
+    st = statSync3(existing);
   } catch (e) {
     return fail(`cannot read ${existing} (${e.code ?? String(e)})`);
   }
@@ -46421,38 +47661,38 @@ function prepareKeepDir(dir, setting2) {
   if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
   for (const d of missing) {
     try {
-      mkdirSync2(d);
+      mkdirSync3(d);
     } catch (e) {
       return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
   for (const side2 of ["base", "head"]) {
-    const sub = path12.join(target, side2);
-    if (existsSync4(sub) && (!statSync2(sub).isDirectory() || readdirSync5(sub).length > 0)) {
-      if (!statSync2(sub).isDirectory() || !readdirSync5(sub).every((name) => KEPT_ENTRY.test(name))) {
+    const sub = path13.join(target, side2);
+    if (existsSync4(sub) && (!statSync3(sub).isDirectory() || readdirSync6(sub).length > 0)) {
+      if (!statSync3(sub).isDirectory() || !readdirSync6(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side2}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
       }
-      rmSync2(sub, { recursive: true, force: true });
+      rmSync3(sub, { recursive: true, force: true });
     }
     try {
-      mkdirSync2(sub, { recursive: true });
+      mkdirSync3(sub, { recursive: true });
     } catch (e) {
       fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
-  rmSync2(path12.join(target, RUN_RECORD_FILE), { force: true });
+  rmSync3(path13.join(target, RUN_RECORD_FILE), { force: true });
   return target;
 }
 function markComplete(runFolder) {
-  writeFileSync3(path12.join(runFolder, COMPLETE_MARKER), "");
+  writeFileSync3(path13.join(runFolder, COMPLETE_MARKER), "");
 }
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import os3 from "node:os";
 function readText(path22) {
   try {
-    return readFileSync9(path22, "utf8");
+    return readFileSync10(path22, "utf8");
   } catch {
     return void 0;
   }
@@ -46513,7 +47753,7 @@ function randomSeed() {
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -46526,8 +47766,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path13.relative(root, path13.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
+  const rel = path14.relative(root, path14.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path14.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -46554,16 +47794,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path13.join(siteDir, name);
+    const file = path14.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path13.join(file, "direct_url.json"));
+      const text = await readText2(path14.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info2 = JSON.parse(text);
-        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path13.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path14.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
       } catch {
       }
     }
@@ -46577,13 +47817,13 @@ async function editableInstallsInto(checkout, env) {
 
 // src/runner/rounds.ts
 import { copyFile, readFile as readFile2, realpath as realpath2, rm as rm2, stat as stat2 } from "node:fs/promises";
-import { mkdirSync as mkdirSync3 } from "node:fs";
-import path15 from "node:path";
+import { mkdirSync as mkdirSync4 } from "node:fs";
+import path16 from "node:path";
 
 // src/runner/copy-folder.ts
 import { constants as constants3 } from "node:fs";
 import { lstat, mkdir, open as open2, readdir as readdir2, realpath, rm } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
@@ -46595,12 +47835,12 @@ async function copyOutputFolder(from, to, limit) {
   await mkdir(to);
   while (pending2.length > 0) {
     const { rel } = pending2.pop();
-    for (const name of (await readdir2(path14.join(root, rel))).sort()) {
-      const entry = path14.join(rel, name);
-      const source = path14.join(root, entry);
+    for (const name of (await readdir2(path15.join(root, rel))).sort()) {
+      const entry = path15.join(rel, name);
+      const source = path15.join(root, entry);
       const st = await lstat(source);
       if (st.isDirectory()) {
-        await mkdir(path14.join(to, entry));
+        await mkdir(path15.join(to, entry));
         pending2.push({ rel: entry });
         continue;
       }
@@ -46613,7 +47853,7 @@ async function copyOutputFolder(from, to, limit) {
           return { ok: false, overLimit: true };
         }
         bytes += size;
-        await copyBytes(handle, size, path14.join(to, entry));
+        await copyBytes(handle, size, path15.join(to, entry));
       } finally {
         await handle.close();
       }
@@ -46624,12 +47864,12 @@ async function copyOutputFolder(from, to, limit) {
 async function linkTarget(root, entry) {
   let target;
   try {
-    target = await realpath(path14.join(root, entry));
+    target = await realpath(path15.join(root, entry));
   } catch {
     throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
   }
-  const rel = path14.relative(root, target);
-  if (rel === "" || rel.startsWith("..") || path14.isAbsolute(rel)) {
+  const rel = path15.relative(root, target);
+  if (rel === "" || rel.startsWith("..") || path15.isAbsolute(rel)) {
     throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
   }
   return target;
@@ -46690,14 +47930,14 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path15.resolve(dir, outputFile);
-  const rel = path15.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path15.isAbsolute(rel)) {
+  const resolved = path16.resolve(dir, outputFile);
+  const rel = path16.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path16.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (RUN_FOLDER_FILES.includes(path15.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path16.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path15.basename(resolved)} would collide with the run's own ${path15.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path16.basename(resolved)} would collide with the run's own ${path16.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
@@ -46719,7 +47959,7 @@ async function runRounds(opts) {
   const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
   const width = runNumberWidth(planned);
   const warmWidth = runNumberWidth(opts.warmup);
-  mkdirSync3(opts.keepDir, { recursive: true });
+  mkdirSync4(opts.keepDir, { recursive: true });
   const result = {
     base: { outputs: [], failed: [], loadavg: [] },
     head: { outputs: [], failed: [], loadavg: [] },
@@ -46729,7 +47969,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const exec = (side2, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync3(path15.dirname(files.stdout), { recursive: true });
+    mkdirSync4(path16.dirname(files.stdout), { recursive: true });
     return runCommand({
       command,
       cwd: opts.dirs[side2],
@@ -46764,7 +48004,7 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   };
   const measure = async (side2, dir, name) => {
     if (outPaths) await rm2(outPaths[side2], { recursive: true, force: true });
-    const files = { stdout: path15.join(dir, "stdout"), stderr: path15.join(dir, "stderr") };
+    const files = { stdout: path16.join(dir, "stdout"), stderr: path16.join(dir, "stderr") };
     const r = await exec(side2, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
@@ -46782,10 +48022,10 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
       if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
-    const kept = path15.join(dir, path15.basename(out));
+    const kept = path16.join(dir, path16.basename(out));
     const real = await realpath2(out);
-    const inside2 = path15.relative(await realpath2(opts.dirs[side2]), real);
-    if (inside2.startsWith("..") || path15.isAbsolute(inside2)) {
+    const inside2 = path16.relative(await realpath2(opts.dirs[side2]), real);
+    if (inside2.startsWith("..") || path16.isAbsolute(inside2)) {
       throw new RunnerError(
         `output-file '${opts.outputFile}' on ${side2} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
       );
@@ -46860,9 +48100,9 @@ Its output is kept in ${file}`,
 }
 
 // src/runner/index.ts
-var short = (sha2) => sha2.slice(0, 7);
+var short2 = (sha2) => sha2.slice(0, 7);
 function describeRevision(r) {
-  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
+  return r.ref && r.ref !== r.sha ? `${short2(r.sha)} (${r.ref})` : short2(r.sha);
 }
 async function runBenchmark(opts) {
   const log = opts.log ?? { info: () => {
@@ -46877,7 +48117,7 @@ async function runBenchmark(opts) {
   const gitTimeoutMs = opts.gitTimeoutMs ?? DEFAULT_GIT_TIMEOUT_MS;
   const head2 = { ref: headRef, sha: await resolveCommit(root, headRef, gitTimeoutMs) };
   const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base, gitTimeoutMs) } : await defaultBase(root);
-  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
+  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short2(base.sha)}: this measures noise only (A/A)`);
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
   }
@@ -46890,7 +48130,7 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync5(mkdtempSync3(path16.join(os4.tmpdir(), "benchgate-runs-")));
+  const outputDir = keptDir ?? realpathSync5(mkdtempSync3(path17.join(os4.tmpdir(), "benchgate-runs-")));
   const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
@@ -46911,10 +48151,10 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side3 of ["base", "head"]) {
-          dirs[side3] = path16.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
-          if (!existsSync5(dirs[side3]) || !statSync3(dirs[side3]).isDirectory()) {
+          dirs[side3] = path17.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
+          if (!existsSync5(dirs[side3]) || !statSync4(dirs[side3]).isDirectory()) {
             const sha2 = side3 === "base" ? base.sha : head2.sha;
-            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha2)}`);
+            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short2(sha2)}`);
           }
         }
       }
@@ -47272,7 +48512,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path17.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path18.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -47280,7 +48520,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path17.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path18.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -47389,7 +48629,7 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/rules/read-commit.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -47482,9 +48722,9 @@ function parseRules(text, file, source) {
     problems.push(`${file}:${pos ? `${pos.line}:${pos.col}` : "1:1"}: YAML syntax: ${reason2}`);
   }
   if (problems.length) throw new RulesError(file, problems);
-  const rules = [];
+  const rules2 = [];
   const root = doc.contents;
-  if (root === null || (0, import_yaml.isScalar)(root) && (root.value === null || root.value === "")) return { file, source, rules };
+  if (root === null || (0, import_yaml.isScalar)(root) && (root.value === null || root.value === "")) return { file, source, rules: rules2 };
   if (!(0, import_yaml.isMap)(root)) throw new RulesError(file, [`${at(root)}: the file must be a mapping with a 'rules:' list`]);
   for (const pair of root.items) {
     const key = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : "";
@@ -47493,7 +48733,7 @@ function parseRules(text, file, source) {
   const list2 = root.get("rules", true);
   if (list2 === void 0 || (0, import_yaml.isScalar)(list2) && list2.value === null) {
     if (problems.length) throw new RulesError(file, problems);
-    return { file, source, rules };
+    return { file, source, rules: rules2 };
   }
   if (!(0, import_yaml.isSeq)(list2)) throw new RulesError(file, [...problems, `${at(list2)}: rules must be a list (each item starting with '- match:')`]);
   list2.items.forEach((item, i) => {
@@ -47503,7 +48743,7 @@ function parseRules(text, file, source) {
       problems.push(`${where2(item)}: must be a mapping such as 'match: "Benchmark*"' with threshold, gate, ignore or min-change`);
       return;
     }
-    const rule = { number: number2, line: lines.linePos((item.range ?? [0])[0]).line, match: [] };
+    const rule2 = { number: number2, line: lines.linePos((item.range ?? [0])[0]).line, match: [] };
     for (const pair of item.items) {
       const key = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : "";
       const value = pair.value;
@@ -47518,21 +48758,21 @@ function parseRules(text, file, source) {
           case "metric": {
             const texts = stringList(value);
             if (!texts) problems.push(`${where2(pair, key)}: must be a non-empty string or a list of them`);
-            else if (key === "match") rule.match = texts;
-            else rule.metric = texts;
+            else if (key === "match") rule2.match = texts;
+            else rule2.metric = texts;
             break;
           }
           case "threshold":
             if (typeof scalar !== "string" && typeof scalar !== "number") problems.push(`${where2(pair, key)}: must be a percentage such as 10%`);
-            else rule.threshold = parseThreshold(String(scalar), "threshold");
+            else rule2.threshold = parseThreshold(String(scalar), "threshold");
             break;
           case "gate":
           case "ignore":
             if (typeof scalar !== "boolean") problems.push(`${where2(pair, key)}: must be true or false; got ${JSON.stringify(scalar ?? null)}`);
-            else rule[key] = scalar;
+            else rule2[key] = scalar;
             break;
           case "min-change":
-            rule.minChange = parseMinChange(scalar);
+            rule2.minChange = parseMinChange(scalar);
             break;
         }
       } catch (err) {
@@ -47542,13 +48782,13 @@ function parseRules(text, file, source) {
     }
     if (!item.has("match")) problems.push(`${where2(item)}: has no 'match' (a glob on the benchmark name, such as "BenchmarkParse*" or "*")`);
     if (!ACTION_KEYS.some((k) => item.has(k))) problems.push(`${where2(item)}: sets nothing (give it threshold, gate, ignore or min-change)`);
-    if (rule.ignore === true && (rule.gate === true || rule.threshold !== void 0 || rule.minChange !== void 0)) {
+    if (rule2.ignore === true && (rule2.gate === true || rule2.threshold !== void 0 || rule2.minChange !== void 0)) {
       problems.push(`${where2(item)}: ignore: true cannot be combined with gate: true, threshold or min-change (an ignored row is never decided)`);
     }
-    rules.push(rule);
+    rules2.push(rule2);
   });
   if (problems.length) throw new RulesError(file, problems);
-  return { file, source, rules };
+  return { file, source, rules: rules2 };
 }
 function firstTooDeep(text, limit) {
   const stack = [];
@@ -47580,8 +48820,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path18.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path18.posix.isAbsolute(normal)) {
+  const normal = path19.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path19.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -47616,1118 +48856,6 @@ ${err.message}`);
   return { rules: parseRules(baseText, file, `base ${base}`), notes };
 }
 
-// src/version.ts
-var PACKAGE_VERSION = "0.1.0";
-function benchgateVersion(env = process.env) {
-  return env.BENCHGATE_VERSION?.trim() || PACKAGE_VERSION;
-}
-
-// src/history/data-branch.ts
-import { setTimeout as sleep2 } from "node:timers/promises";
-
-// src/history/store-lines.ts
-var RECORDS_PER_FILE = 5e3;
-var MAX_FILES = 40;
-var DEFAULT_LIMITS = { recordsPerFile: RECORDS_PER_FILE, maxFiles: MAX_FILES };
-var FILE_NAME = /^history-(\d{6,})\.jsonl$/;
-function isStoreFile(name) {
-  return FILE_NAME.test(name);
-}
-function storeFilesInOrder(names) {
-  return [...names].filter(isStoreFile).sort((a, b) => Number(FILE_NAME.exec(a)[1]) - Number(FILE_NAME.exec(b)[1]));
-}
-function fileName(n) {
-  return `history-${String(n).padStart(6, "0")}.jsonl`;
-}
-var StoreError = class extends UserError {
-  name = "StoreError";
-};
-function encodeRecord(record) {
-  return JSON.stringify(record);
-}
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
-var isPair = (v) => Array.isArray(v) && v.length === 2 && v.every(isNumber);
-function decodeRecord(o, where2) {
-  const bad = (field, what) => {
-    throw new StoreError(`${where2}: not a benchgate history record: ${field} must be ${what}; got ${JSON.stringify(o[field])?.slice(0, 80) ?? "nothing"}`);
-  };
-  for (const f of ["commit", "parent", "time", "recordedAt", "benchmark", "metric", "unit", "benchgate"]) {
-    if (typeof o[f] !== "string") bad(f, "a string");
-  }
-  for (const f of ["repository", "group"]) if (o[f] !== void 0 && typeof o[f] !== "string") bad(f, "a string when present");
-  if (o.better !== "lower" && o.better !== "higher") bad("better", '"lower" or "higher"');
-  if (o.test !== "mann-whitney" && o.test !== "paired") bad("test", '"mann-whitney" or "paired"');
-  if (o.ratio !== null && !isNumber(o.ratio)) bad("ratio", "a number or null");
-  if (o.ratioCI !== null && !isPair(o.ratioCI)) bad("ratioCI", "[low, high] or null");
-  for (const f of ["base", "head"]) {
-    const s = o[f];
-    if (!isObject2(s) || s.median !== null && !isNumber(s.median) || s.ci !== null && !isPair(s.ci))
-      bad(f, '{ "median": number|null, "ci": [low, high]|null }');
-  }
-  if (!(Number.isInteger(o.rounds) && o.rounds >= 0)) bad("rounds", "a whole number");
-  if (!VERDICTS.includes(o.verdict)) bad("verdict", `one of ${VERDICTS.join(", ")}`);
-  const m = o.machine;
-  if (!isObject2(m) || m.cpuModel !== void 0 && typeof m.cpuModel !== "string" || m.cores !== void 0 && !isNumber(m.cores) || m.kernel !== void 0 && typeof m.kernel !== "string") {
-    bad("machine", '{ "cpuModel"?: string, "cores"?: number, "kernel"?: string }');
-  }
-  return o;
-}
-function readStoreText(file, text) {
-  const records = [];
-  const warnings2 = [];
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.trim() === "") continue;
-    const where2 = `${file}:${i + 1}`;
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      const last = i === lines.length - 1;
-      warnings2.push({
-        code: "torn-line",
-        message: `${where2}: skipped a line that is not a whole record (${line.length} characters${last ? ", no newline at the end" : ""}): an append was cut off, e.g. by a crash; the records around it are kept`
-      });
-      continue;
-    }
-    if (!isObject2(value))
-      throw new StoreError(`${where2}: not a benchgate history record (a JSON ${Array.isArray(value) ? "array" : typeof value}, not an object)`);
-    if (value.v !== HISTORY_RECORD_VERSION) {
-      throw new StoreError(
-        typeof value.v === "number" ? `${where2}: a history record of version ${value.v}; this benchgate reads version ${HISTORY_RECORD_VERSION} only: upgrade benchgate to read this store` : `${where2}: not a benchgate history record (no version "v")`
-      );
-    }
-    records.push(decodeRecord(value, where2));
-  }
-  return { records, warnings: warnings2 };
-}
-var lineCount = (text) => text.split("\n").filter((l) => l.trim() !== "").length;
-function commitMark(r) {
-  return `"commit":${JSON.stringify(r.commit)},"parent":${JSON.stringify(r.parent)},`;
-}
-function alreadyRecorded(files, record) {
-  const mark = commitMark(record);
-  return files.find((f) => f.text.includes(mark))?.name;
-}
-function planAppend(files, records, limits = DEFAULT_LIMITS) {
-  const ordered = storeFilesInOrder(files.map((f) => f.name)).map((name) => files.find((f) => f.name === name));
-  const body = records.map(encodeRecord).join("\n") + "\n";
-  const last = ordered.at(-1);
-  if (last && lineCount(last.text) < limits.recordsPerFile) {
-    const torn = last.text !== "" && !last.text.endsWith("\n");
-    return { file: last.name, text: (torn ? "\n" : "") + body, created: false, remove: [] };
-  }
-  const next = last ? Number(FILE_NAME.exec(last.name)[1]) + 1 : 1;
-  const kept = Math.max(0, limits.maxFiles - 1);
-  return { file: fileName(next), text: body, created: true, remove: ordered.slice(0, Math.max(0, ordered.length - kept)).map((f) => f.name) };
-}
-function readStoreFiles(files, where2 = (name) => name) {
-  const records = [];
-  const warnings2 = [];
-  for (const name of storeFilesInOrder(files.map((f) => f.name))) {
-    const r = readStoreText(where2(name), files.find((f) => f.name === name).text);
-    records.push(...r.records);
-    warnings2.push(...r.warnings);
-  }
-  return { records, warnings: warnings2 };
-}
-
-// src/history/data-branch.ts
-var HISTORY_FOLDER = "history";
-var PUSH_TRIES = 5;
-var IDENTITY = {
-  GIT_AUTHOR_NAME: "benchgate",
-  GIT_AUTHOR_EMAIL: "benchgate@users.noreply.github.com",
-  GIT_COMMITTER_NAME: "benchgate",
-  GIT_COMMITTER_EMAIL: "benchgate@users.noreply.github.com"
-};
-function privateRef(branch) {
-  return `refs/benchgate/data/${branch}`;
-}
-async function call(repo, args, what, extra = {}) {
-  const r = await runGit(repo, args, extra);
-  if (r.timedOut) throw new StoreError(`${what}: git ${args[0]} did not finish in time (git-timeout)`);
-  if (!r.ok) throw new StoreError(`${what}: git ${args[0]} failed${r.stderr ? `:
-${r.stderr}` : ""}`);
-  return r;
-}
-async function fetchTip(opts) {
-  const remote = opts.remote ?? "origin";
-  const remoteCall = { env: opts.remoteEnv, timeoutMs: opts.timeoutMs };
-  const what = `cannot read the data branch ${opts.branch} from ${remote}`;
-  const listed = await call(opts.repo, ["ls-remote", "--heads", "--end-of-options", remote, `refs/heads/${opts.branch}`], what, remoteCall);
-  if (!listed.stdout.split("\n").some((line) => line.endsWith(`	refs/heads/${opts.branch}`))) return void 0;
-  const shallow = (await runGit(opts.repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-  await call(
-    opts.repo,
-    // --refmap= : only the private ref is written (not origin/B, as a fetch by the remote's name would).
-    [
-      "fetch",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--refmap=",
-      "--quiet",
-      ...shallow ? ["--depth=1"] : [],
-      remote,
-      `+refs/heads/${opts.branch}:${privateRef(opts.branch)}`
-    ],
-    what,
-    remoteCall
-  );
-  return (await call(opts.repo, ["rev-parse", "--verify", "--quiet", `${privateRef(opts.branch)}^{commit}`], what)).stdout;
-}
-async function treeEntries(repo, treeish, folder) {
-  const args = ["ls-tree", "-z", treeish, ...folder ? ["--", `${folder}/`] : []];
-  const out = (await call(repo, args, `cannot list ${treeish}`, { raw: true })).stdout;
-  return out.split("\0").filter(Boolean).map((line) => {
-    const [meta, full] = [line.slice(0, line.indexOf("	")), line.slice(line.indexOf("	") + 1)];
-    const [mode, type, sha2] = meta.split(" ");
-    return { mode, type, sha: sha2, name: folder ? full.slice(folder.length + 1) : full };
-  });
-}
-async function readFiles(repo, tip) {
-  const entries = await treeEntries(repo, tip, HISTORY_FOLDER);
-  const files = [];
-  for (const name of storeFilesInOrder(entries.filter((e) => e.type === "blob").map((e) => e.name))) {
-    const entry = entries.find((e) => e.name === name);
-    files.push({ name, text: (await call(repo, ["cat-file", "blob", entry.sha], `cannot read ${HISTORY_FOLDER}/${name} of ${tip}`, { raw: true })).stdout });
-  }
-  return { entries, files };
-}
-var label = (opts) => (name) => `${opts.branch}:${HISTORY_FOLDER}/${name}`;
-async function readDataBranch(opts) {
-  const tip = await fetchTip(opts);
-  if (!tip) return { records: [], warnings: [] };
-  return readStoreFiles((await readFiles(opts.repo, tip)).files, label(opts));
-}
-async function mktree(repo, entries) {
-  const input = entries.map((e) => `${e.mode} ${e.type} ${e.sha}	${e.name}\0`).join("");
-  return (await call(repo, ["mktree", "-z"], "cannot write the data branch tree", { input })).stdout;
-}
-async function appendCommit(opts, tip, entries, files, records, rootFiles = {}) {
-  const plan = planAppend(files, records, opts.limits ?? DEFAULT_LIMITS);
-  const old = files.find((f) => f.name === plan.file)?.text ?? "";
-  const blob = (await call(opts.repo, ["hash-object", "-w", "--stdin"], "cannot write the history file", { input: old + plan.text })).stdout;
-  const history = entries.filter((e) => e.name !== plan.file && !plan.remove.includes(e.name));
-  history.push({ mode: "100644", type: "blob", sha: blob, name: plan.file });
-  const historyTree = await mktree(opts.repo, history);
-  const root = tip ? (await treeEntries(opts.repo, tip)).filter((e) => e.name !== HISTORY_FOLDER && !(e.name in rootFiles)) : [];
-  root.push({ mode: "040000", type: "tree", sha: historyTree, name: HISTORY_FOLDER });
-  for (const [name, text] of Object.entries(rootFiles)) {
-    const sha2 = (await call(opts.repo, ["hash-object", "-w", "--stdin"], `cannot write ${name}`, { input: text })).stdout;
-    root.push({ mode: "100644", type: "blob", sha: sha2, name });
-  }
-  const tree = await mktree(opts.repo, root);
-  const args = ["commit-tree", tree, ...tip ? ["-p", tip] : [], "-m", opts.message];
-  return { commit: (await call(opts.repo, args, "cannot write the data branch commit", { env: IDENTITY })).stdout, plan };
-}
-async function push(opts, commit) {
-  const remote = opts.remote ?? "origin";
-  const url = (await call(opts.repo, ["remote", "get-url", "--push", remote], `cannot push the data branch ${opts.branch}`)).stdout;
-  const args = ["push", "--porcelain", "--quiet", "--end-of-options", url, `${commit}:refs/heads/${opts.branch}`];
-  const r = await runGit(opts.repo, args, { env: { ...opts.remoteEnv, LC_ALL: "C" }, timeoutMs: opts.timeoutMs });
-  if (r.ok) return { ok: true };
-  if (r.timedOut) throw new StoreError(`cannot push the data branch ${opts.branch} to ${remote}: git push did not finish in time (git-timeout)`);
-  return { ok: false, output: [r.stdout, r.stderr].filter(Boolean).join("\n") };
-}
-function pushRefused(opts, output) {
-  return new StoreError(
-    `cannot push the data branch ${opts.branch} to ${opts.remote ?? "origin"} (record needs write access to it: in the action, \`permissions: contents: write\`):
-${output}`
-  );
-}
-async function appendToDataBranch(opts, records) {
-  const tries = opts.tries ?? PUSH_TRIES;
-  let refused;
-  for (let attempt = 1; ; attempt++) {
-    const tip = await fetchTip(opts);
-    if (refused && refused.tip === tip) throw pushRefused(opts, refused.output);
-    const { entries, files } = tip ? await readFiles(opts.repo, tip) : { entries: [], files: [] };
-    const before = readStoreFiles(files, label(opts)).records;
-    if (records.length === 0) return { appended: 0, file: "", removed: [], tries: attempt };
-    const duplicate = alreadyRecorded(files, records[0]);
-    if (duplicate) return { appended: 0, duplicateOf: label(opts)(duplicate), tries: attempt };
-    const { commit, plan } = await appendCommit(opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
-    const pushed = await push(opts, commit);
-    if (pushed.ok) {
-      await runGit(opts.repo, ["update-ref", privateRef(opts.branch), commit]);
-      return { appended: records.length, file: label(opts)(plan.file), removed: plan.remove.map(label(opts)), tries: attempt, pushed: commit };
-    }
-    refused = { tip, output: pushed.output };
-    if (attempt >= tries) {
-      if (await fetchTip(opts) === tip) throw pushRefused(opts, pushed.output);
-      throw new StoreError(
-        `cannot push the data branch ${opts.branch}: it moved before each of ${tries} pushes (other records kept landing first); run record again`
-      );
-    }
-    opts.log?.(`data branch ${opts.branch}: the push was refused (another record may have landed first); fetching it again (push ${attempt + 1} of ${tries})`);
-    await sleep2(100 * attempt + Math.floor(Math.random() * 200 * attempt));
-  }
-}
-
-// src/history/record.ts
-var ON_ONE_SIDE = /* @__PURE__ */ new Set(["added", "removed"]);
-function machineOf(m) {
-  return {
-    ...m.cpuModel !== void 0 ? { cpuModel: m.cpuModel } : {},
-    ...m.cores !== void 0 ? { cores: m.cores } : {},
-    ...m.kernel !== void 0 ? { kernel: m.kernel } : {}
-  };
-}
-var sideOf2 = (s) => ({ median: s.median, ci: s.ci });
-function historyRecords(report, facts) {
-  const machine2 = machineOf(report.machine.head);
-  const rounds2 = report.run?.rounds ?? report.rounds?.run ?? 0;
-  return report.comparisons.filter((c) => !ON_ONE_SIDE.has(c.verdict)).map((c) => ({
-    v: HISTORY_RECORD_VERSION,
-    commit: facts.commit,
-    parent: facts.parent,
-    time: facts.time,
-    recordedAt: facts.recordedAt,
-    ...facts.repository ? { repository: facts.repository } : {},
-    benchmark: c.benchmark,
-    ...c.group ? { group: c.group } : {},
-    metric: c.metric,
-    unit: c.unit,
-    better: c.better,
-    test: c.test,
-    ratio: c.ratio,
-    ratioCI: c.ratioCI,
-    base: sideOf2(c.base),
-    head: sideOf2(c.head),
-    rounds: rounds2,
-    verdict: c.verdict,
-    machine: machine2,
-    benchgate: facts.benchgate
-  }));
-}
-
-// src/history/store.ts
-import { closeSync as closeSync3, mkdirSync as mkdirSync4, openSync as openSync3, readdirSync as readdirSync6, readFileSync as readFileSync10, rmSync as rmSync3, statSync as statSync4, writeSync } from "node:fs";
-import path19 from "node:path";
-var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
-function readFolder(dir) {
-  let names;
-  try {
-    if (!statSync4(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
-    names = readdirSync6(dir);
-  } catch (e) {
-    if (e instanceof StoreError) throw e;
-    if (e.code === "ENOENT") return [];
-    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
-  }
-  return storeFilesInOrder(names).map((name) => {
-    try {
-      return { name, text: readFileSync10(path19.join(dir, name), "utf8") };
-    } catch (e) {
-      throw new StoreError(`cannot read ${path19.join(dir, name)}: ${reason(e)}`);
-    }
-  });
-}
-function readStore(dir) {
-  return readStoreFiles(readFolder(dir), (name) => path19.join(dir, name));
-}
-function appendToStore(dir, records, limits = DEFAULT_LIMITS) {
-  const files = readFolder(dir);
-  readStoreFiles(files, (name) => path19.join(dir, name));
-  if (records.length === 0) return { appended: 0, file: "", removed: [] };
-  const duplicate = alreadyRecorded(files, records[0]);
-  if (duplicate) return { appended: 0, duplicateOf: path19.join(dir, duplicate) };
-  const plan = planAppend(files, records, limits);
-  const file = path19.join(dir, plan.file);
-  try {
-    mkdirSync4(dir, { recursive: true });
-    const fd = openSync3(file, "a");
-    try {
-      writeSync(fd, plan.text);
-    } finally {
-      closeSync3(fd);
-    }
-  } catch (e) {
-    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
-  }
-  for (const name of plan.remove) rmSync3(path19.join(dir, name), { force: true });
-  return { appended: records.length, file, removed: plan.remove.map((name) => path19.join(dir, name)) };
-}
-
-// src/history/record-run.ts
-function describeStore(store) {
-  return store.kind === "folder" ? store.dir : `the data branch ${store.branch} of origin`;
-}
-var short2 = (sha2) => sha2.slice(0, 7);
-async function readHistory(repo, store) {
-  if (store.kind === "folder") return readStore(store.dir);
-  return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
-}
-async function recordRevisions(repo, head2 = "HEAD", base, timeoutMs) {
-  const headSha = await resolveCommit(repo, head2, timeoutMs);
-  if (base !== void 0) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs) };
-  const parent = (await commitInfo(repo, headSha)).parents[0];
-  if (!parent) throw new RunnerError(`${short2(headSha)} is a root commit (no parent): there is nothing to record it against`);
-  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
-}
-async function recordRun(report, opts) {
-  const commit = report.run?.head.sha;
-  const parent = report.run?.base.sha;
-  if (!commit || !parent) throw new StoreError("the report names no commits (a run of two commits is what record records)");
-  const info2 = await commitInfo(opts.repo, commit);
-  const records = historyRecords(report, {
-    commit,
-    parent,
-    time: info2.committerDate,
-    recordedAt: (opts.now ?? /* @__PURE__ */ new Date()).toISOString(),
-    ...opts.repository ? { repository: opts.repository } : {},
-    benchgate: benchgateVersion()
-  });
-  let result;
-  if (opts.store.kind === "folder") {
-    result = appendToStore(opts.store.dir, records, opts.limits);
-  } else {
-    result = await appendToDataBranch(
-      {
-        repo: opts.repo,
-        branch: opts.store.branch,
-        remoteEnv: opts.store.remoteEnv,
-        timeoutMs: opts.store.timeoutMs,
-        log: opts.log,
-        limits: opts.limits,
-        ...opts.rootFiles ? { rootFiles: opts.rootFiles } : {},
-        message: `benchgate record ${short2(commit)}: ${records.length} record${records.length === 1 ? "" : "s"} (first parent ${short2(parent)})`
-      },
-      records
-    );
-  }
-  return {
-    commit,
-    parent,
-    appended: result.appended,
-    ..."duplicateOf" in result ? { duplicateOf: result.duplicateOf } : { file: result.file },
-    ...result.pushed ? { pushed: result.pushed } : {}
-  };
-}
-function recordSummary(outcome, store) {
-  if (outcome.duplicateOf) {
-    return `${short2(outcome.commit)} is recorded already (against ${short2(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
-  }
-  const n = outcome.appended;
-  return `recorded ${n} record${n === 1 ? "" : "s"} of ${short2(outcome.commit)} (against its parent ${short2(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ""}`;
-}
-
-// src/history/absolute-steps.ts
-var import_jstat4 = __toESM(require_jstat(), 1);
-
-// src/history/log-scale.ts
-var Z95 = 1.959963984540054;
-function logOf(x) {
-  return typeof x === "number" && Number.isFinite(x) && x > 0 ? Math.log(x) : null;
-}
-function logSE(ci) {
-  if (!Array.isArray(ci) || ci.length !== 2) return null;
-  const lo = logOf(ci[0]);
-  const hi = logOf(ci[1]);
-  if (lo === null || hi === null || hi < lo) return null;
-  return (hi - lo) / (2 * Z95);
-}
-function pctWithCI(logValue, se) {
-  return {
-    deltaPct: 100 * Math.expm1(logValue),
-    ci: [100 * Math.expm1(logValue - Z95 * se), 100 * Math.expm1(logValue + Z95 * se)]
-  };
-}
-function zOf(diff, se) {
-  if (se > 0) return diff / se;
-  return diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity;
-}
-
-// src/history/pelt.ts
-function peltL2(y, penalty, minSize = 1) {
-  return peltL2Bounded(y, penalty, minSize, Infinity);
-}
-function peltL2Bounded(y, penalty, minSize, maxCandidates) {
-  const n = y.length;
-  const m = Math.max(1, Math.floor(minSize));
-  let mean2 = 0;
-  for (let i = 0; i < n; i++) mean2 += y[i];
-  mean2 = n > 0 ? mean2 / n : 0;
-  const S = new Float64Array(n + 1);
-  const Q = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) {
-    const v = y[i] - mean2;
-    S[i + 1] = S[i] + v;
-    Q[i + 1] = Q[i] + v * v;
-  }
-  const cost = (a, b) => {
-    const s = S[b] - S[a];
-    const c = Q[b] - Q[a] - s * s / (b - a);
-    return c > 0 ? c : 0;
-  };
-  if (n < 2 * m) return { changes: [], cost: n > 0 ? cost(0, n) : 0 };
-  const F = new Float64Array(n + 1);
-  const from = new Int32Array(n + 1);
-  F[0] = -penalty;
-  let cand = new Int32Array(64);
-  let dropAt = new Int32Array(64);
-  const value = new Float64Array(n + 1);
-  let size = 0;
-  for (let t = m; t <= n; t++) {
-    const s = t - m;
-    if (s === 0 || s >= m) {
-      if (size === cand.length) {
-        const c2 = new Int32Array(size * 2);
-        c2.set(cand);
-        cand = c2;
-        const d2 = new Int32Array(size * 2);
-        d2.set(dropAt);
-        dropAt = d2;
-      }
-      cand[size] = s;
-      dropAt[size] = n + 1;
-      size++;
-      if (size > maxCandidates) return null;
-    }
-    let best = Infinity;
-    let arg = -1;
-    const St = S[t];
-    const Qt = Q[t];
-    for (let k = 0; k < size; k++) {
-      const c = cand[k];
-      const s1 = St - S[c];
-      const q = Qt - Q[c] - s1 * s1 / (t - c);
-      const v = F[c] + (q > 0 ? q : 0) + penalty;
-      value[k] = v;
-      if (v < best) {
-        best = v;
-        arg = c;
-      }
-    }
-    F[t] = best;
-    from[t] = arg;
-    let kept = 0;
-    for (let k = 0; k < size; k++) {
-      let drop = dropAt[k];
-      if (drop <= t + 1) continue;
-      if (value[k] - penalty > best && t + m < drop) drop = t + m;
-      if (drop <= t + 1) continue;
-      cand[kept] = cand[k];
-      dropAt[kept] = drop;
-      kept++;
-    }
-    size = kept;
-  }
-  const changes = [];
-  for (let t = n; t > 0; ) {
-    const s = from[t];
-    if (s > 0) changes.push(s);
-    t = s;
-  }
-  changes.reverse();
-  return { changes, cost: F[n] };
-}
-
-// src/history/pelt-windowed.ts
-var PELT_WINDOW = 128;
-function peltChanges(y, penalty, minSize, window2 = PELT_WINDOW) {
-  const n = y.length;
-  if (n <= window2) return peltL2(y, penalty, minSize).changes;
-  const exact = peltL2Bounded(y, penalty, minSize, window2);
-  return exact !== null ? exact.changes : peltInWindows(y, penalty, minSize, window2);
-}
-function peltInWindows(y, penalty, minSize, window2 = PELT_WINDOW) {
-  const n = y.length;
-  if (n <= window2) return peltL2(y, penalty, minSize).changes;
-  const half = window2 >> 1;
-  const quarter = window2 >> 2;
-  const values = Float64Array.from(y);
-  const changes = [];
-  for (let start = 0; ; start += half) {
-    const end = Math.min(n, start + window2);
-    const keepFrom = start === 0 ? 0 : start + quarter;
-    const keepTo = end === n ? n : start + window2 - quarter;
-    for (const cut of peltL2(values.subarray(start, end), penalty, minSize).changes) {
-      const at = start + cut;
-      if (at < keepFrom || at >= keepTo) continue;
-      if (changes.length > 0 && at - changes[changes.length - 1] < minSize) continue;
-      changes.push(at);
-    }
-    if (end === n) break;
-  }
-  while (changes.length > 0 && n - changes[changes.length - 1] < minSize) changes.pop();
-  return changes;
-}
-
-// src/history/robust-scale.ts
-var MAD_TO_SIGMA = 1.482602218505602;
-function medianOf(values) {
-  const v = new Float64Array(values.length);
-  let k = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) v[k++] = values[i];
-  if (k === 0) return null;
-  const h = k >> 1;
-  selectInPlace(v, 0, k - 1, h);
-  const upper = v[h];
-  if (k % 2) return upper;
-  let lower = -Infinity;
-  for (let i = 0; i < h; i++) if (v[i] > lower) lower = v[i];
-  return (lower + upper) / 2;
-}
-function madSigma(values) {
-  const med = medianOf(values);
-  if (med === null) return 0;
-  const dev = new Float64Array(values.length);
-  let k = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) dev[k++] = Math.abs(values[i] - med);
-  if (k < 2) return 0;
-  return MAD_TO_SIGMA * medianOf(dev.subarray(0, k));
-}
-var MAD_EFFICIENCY = 0.37;
-function levelNoise(y) {
-  const n = y.length;
-  if (n < 3) return { sigma: 0, df: 0, moved: false };
-  const diff = new Float64Array(n - 1);
-  for (let i = 1; i < n; i++) diff[i - 1] = y[i] - y[i - 1];
-  const mad = madSigma(diff);
-  if (mad > 0) return { sigma: mad / Math.SQRT2, df: Math.max(1, MAD_EFFICIENCY * (n - 1)), moved: true };
-  let ss = 0;
-  let largest = 0;
-  for (const d of diff) {
-    ss += d * d;
-    largest = Math.max(largest, d * d);
-  }
-  return { sigma: Math.sqrt((ss - largest) / Math.max(1, diff.length - 1)) / Math.SQRT2, df: Math.max(1, n - 2), moved: largest > 0 };
-}
-
-// src/history/absolute-steps.ts
-var MIN_ABSOLUTE_POINTS = 6;
-var MIN_SEGMENT = 3;
-function twoSidedTP(t, df) {
-  if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
-  return Math.min(1, 2 * import_jstat4.default.studentt.cdf(-Math.abs(t), df));
-}
-function absoluteChangePoints(points, inc, alpha) {
-  const groups2 = /* @__PURE__ */ new Map();
-  points.forEach((p, i) => {
-    const cpu = p.machine?.cpuModel;
-    const y = logOf(p.median);
-    if (typeof cpu !== "string" || cpu === "" || y === null) return;
-    let g2 = groups2.get(cpu);
-    if (g2 === void 0) groups2.set(cpu, g2 = { pos: [], y: [] });
-    g2.pos.push(i);
-    g2.y.push(y);
-  });
-  const found = [];
-  for (const [cpuModel2, { pos, y }] of groups2) {
-    const n = y.length;
-    if (n < MIN_ABSOLUTE_POINTS) continue;
-    const { sigma, df, moved } = levelNoise(y);
-    if (!moved) continue;
-    const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
-    changes.forEach((tau, k) => {
-      const a = k === 0 ? 0 : changes[k - 1];
-      const b = k === changes.length - 1 ? n : changes[k + 1];
-      const jump = jumpOnTrend(pos, y, a, b, tau);
-      if (jump === null) return;
-      const se = sigma * Math.sqrt(jump.varianceFactor);
-      const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
-      if (!(p < alpha)) return;
-      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
-      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: "absolute", cpuModel: cpuModel2 });
-    });
-  }
-  return found;
-}
-function chainChange(points, inc, from, to) {
-  let d = 0;
-  let variance = 0;
-  let j = lowerBound(inc.index, from + 1);
-  for (let i = from + 1; i <= to; i++, j++) {
-    if (points[i].parent !== points[i - 1].commit || inc.index[j] !== i) return null;
-    d += inc.d[j];
-    variance += inc.se[j] ** 2;
-  }
-  return { d, se: Math.sqrt(variance) };
-}
-function lowerBound(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function jumpOnTrend(pos, y, a, b, tau) {
-  const m = b - a;
-  let centre = 0;
-  for (let i = a; i < b; i++) centre += pos[i];
-  centre /= m;
-  const at = pos[tau] - centre;
-  const xtx = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
-  const xty = new Float64Array(4);
-  const row2 = new Float64Array(4);
-  for (let i = a; i < b; i++) {
-    const t = pos[i] - centre;
-    const step = i >= tau ? 1 : 0;
-    row2[0] = 1;
-    row2[1] = t;
-    row2[2] = step;
-    row2[3] = step * (t - at);
-    for (let r = 0; r < 4; r++) {
-      xty[r] += row2[r] * y[i];
-      for (let c = 0; c < 4; c++) xtx[r][c] += row2[r] * row2[c];
-    }
-  }
-  const coef = solve4(xtx, xty);
-  const unit = solve4(xtx, Float64Array.of(0, 0, 1, 0));
-  if (coef === null || unit === null || !(unit[2] > 0)) return null;
-  return { c: coef[2], varianceFactor: unit[2] };
-}
-function solve4(A, v) {
-  const M = A.map((r, i) => Float64Array.of(r[0], r[1], r[2], r[3], v[i]));
-  const scale = Math.max(...A.map((r) => Math.max(...r.map(Math.abs))));
-  for (let col = 0; col < 4; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 4; r++) if (Math.abs(M[r][col]) > Math.abs(M[pivot][col])) pivot = r;
-    if (!(Math.abs(M[pivot][col]) > 1e-12 * scale)) return null;
-    [M[col], M[pivot]] = [M[pivot], M[col]];
-    for (let r = col + 1; r < 4; r++) {
-      const f = M[r][col] / M[col][col];
-      for (let c = col; c < 5; c++) M[r][c] -= f * M[col][c];
-    }
-  }
-  const x = new Float64Array(4);
-  for (let r = 3; r >= 0; r--) {
-    let sum2 = M[r][4];
-    for (let c = r + 1; c < 4; c++) sum2 -= M[r][c] * x[c];
-    x[r] = sum2 / M[r][r];
-  }
-  return x;
-}
-
-// src/history/chain.ts
-function instant(iso) {
-  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
-  return Number.isNaN(t) ? -Infinity : t;
-}
-var Instants = class {
-  cache = /* @__PURE__ */ new Map();
-  of(r) {
-    let v = this.cache.get(r);
-    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
-    return v;
-  }
-  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
-  newer(a, b) {
-    const [ta, ra] = this.of(a);
-    const [tb, rb] = this.of(b);
-    if (ta !== tb) return ta > tb;
-    if (ra !== rb) return ra > rb;
-    return a.commit > b.commit;
-  }
-  /** For sort: newest first. */
-  newestFirst = (a, b) => this.newer(a, b) ? -1 : this.newer(b, a) ? 1 : 0;
-};
-function latestPerCommit(records) {
-  const list2 = [];
-  const slot = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    const i = slot.get(r.commit);
-    if (i === void 0) {
-      slot.set(r.commit, list2.length);
-      list2.push(r);
-    } else if (instant(r.recordedAt) >= instant(list2[i].recordedAt)) {
-      list2[i] = r;
-    }
-  }
-  return { list: list2, slot };
-}
-function orderChain(records) {
-  const { list: list2, slot } = latestPerCommit(records);
-  const n = list2.length;
-  const parentOf = new Int32Array(n).fill(-1);
-  const hasChild = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = slot.get(list2[i].parent);
-    if (p !== void 0) {
-      parentOf[i] = p;
-      hasChild[p] = 1;
-    }
-  }
-  const at = new Instants();
-  const tips = [];
-  for (let i = 0; i < n; i++) if (!hasChild[i]) tips.push(i);
-  const newestFirst = (a, b) => at.newestFirst(list2[a], list2[b]);
-  tips.sort(newestFirst);
-  const placed = new Int32Array(n);
-  const pieces = [];
-  let walk2 = 0;
-  const walkFrom = (start) => {
-    walk2++;
-    const piece = [];
-    let joined = false;
-    for (let i = start; i !== -1; i = parentOf[i]) {
-      if (placed[i] !== 0) {
-        joined = placed[i] !== walk2;
-        break;
-      }
-      placed[i] = walk2;
-      piece.push(list2[i]);
-    }
-    if (!joined) pieces.push(piece.reverse());
-  };
-  for (const tip of tips) walkFrom(tip);
-  const rest = [];
-  for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i);
-  rest.sort(newestFirst);
-  for (const i of rest) if (placed[i] === 0) walkFrom(i);
-  pieces.sort((a, b) => -at.newestFirst(a[a.length - 1], b[b.length - 1]));
-  return pieces.length === 1 ? pieces[0] : pieces.flat();
-}
-
-// src/history/chain-steps.ts
-var NEIGHBOURS = 10;
-var MIN_NEIGHBOURS = 3;
-var MIN_STEP_SE = 1e-3;
-var MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
-function levelPenalty(inc) {
-  const n = inc.d.length;
-  const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
-  return 2 * Math.log(n + 1) * sigma * sigma;
-}
-function chainChangePoints(points, inc, alpha) {
-  const n = inc.d.length;
-  if (n === 0) return [];
-  const level = new Float64Array(n + 1);
-  for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
-  const changes = peltChanges(level, levelPenalty(inc), 1);
-  const found = [];
-  for (const cut of changes) {
-    const j = cut - 1;
-    const nb = [];
-    let nbVariance = 0;
-    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
-      if (k === j) continue;
-      nb.push(inc.d[k]);
-      nbVariance += inc.se[k] ** 2;
-    }
-    let trend = 0;
-    let trendVariance = 0;
-    if (nb.length >= MIN_NEIGHBOURS) {
-      trend = medianOf(nb);
-      trendVariance = MEDIAN_VARIANCE_FACTOR * nbVariance / nb.length / nb.length;
-    }
-    const z2 = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    const p = Math.min(1, twoSidedNormalP(z2) * n);
-    if (!(p < alpha)) continue;
-    const point = points[inc.index[j]];
-    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
-  }
-  return found;
-}
-function ownStep(point, d, se) {
-  const ci = point.ratioCI;
-  if (ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && ci[0] > 0 && ci[1] >= ci[0]) {
-    return { deltaPct: 100 * Math.expm1(d), ci: [100 * (ci[0] - 1), 100 * (ci[1] - 1)] };
-  }
-  return pctWithCI(d, se);
-}
-
-// src/history/drift.ts
-var MIN_DRIFT_COMMITS = 2;
-function driftOf(points, inc, window2, threshold, better) {
-  const n = inc.d.length;
-  const first = Math.max(0, n - window2);
-  if (n - first < MIN_DRIFT_COMMITS) return null;
-  let sum2 = 0;
-  let variance = 0;
-  for (let j = first; j < n; j++) {
-    sum2 += inc.d[j];
-    variance += inc.se[j] ** 2;
-  }
-  if (!Number.isFinite(variance)) return null;
-  const { deltaPct, ci } = pctWithCI(sum2, Math.sqrt(variance));
-  const flagged = better === "higher" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
-  return {
-    from: points[inc.index[first]].parent,
-    to: points[inc.index[n - 1]].commit,
-    commits: n - first,
-    deltaPct,
-    ci,
-    flagged
-  };
-}
-
-// src/history/increments.ts
-var MIN_FOR_DISPERSION = 5;
-function chainIncrements(points) {
-  const index = [];
-  const all = new Float64Array(points.length);
-  const rawSE = new Float64Array(points.length);
-  for (let i = 0; i < points.length; i++) {
-    const v = logOf(points[i].ratio);
-    if (v === null) continue;
-    all[index.length] = v;
-    rawSE[index.length] = logSE(points[i].ratioCI) ?? NaN;
-    index.push(i);
-  }
-  const n = index.length;
-  const d = all.slice(0, n);
-  const se = rawSE.slice(0, n);
-  const fill = medianOf(se) ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
-  for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
-  const centre = medianOf(d) ?? 0;
-  const residuals = [];
-  for (let i = 0; i < n; i++) if (se[i] > 0) residuals.push((d[i] - centre) / se[i]);
-  const spread = residuals.length >= MIN_FOR_DISPERSION ? madSigma(residuals) : 0;
-  const phi = Math.max(1, spread * spread);
-  const widen = Math.sqrt(phi);
-  for (let i = 0; i < n; i++) se[i] = se[i] * widen;
-  return { index, d, se, phi };
-}
-
-// src/history/analyse.ts
-var CHANGE_POINT_ALPHA = 0.05;
-function analyseHistory(records, options = {}) {
-  const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
-  const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
-  if (!Number.isInteger(window2) || window2 < 1) throw new RangeError(`history window must be a whole number \u2265 1, got ${window2}`);
-  if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction \u2265 0, got ${threshold}`);
-  const nested = /* @__PURE__ */ new Map();
-  const bySeries = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    if (!isUsable(r)) continue;
-    const group2 = typeof r.group === "string" ? r.group : "";
-    let byBenchmark = nested.get(group2);
-    if (byBenchmark === void 0) nested.set(group2, byBenchmark = /* @__PURE__ */ new Map());
-    let byMetric = byBenchmark.get(r.benchmark);
-    if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
-    let list2 = byMetric.get(r.metric);
-    if (list2 === void 0) {
-      byMetric.set(r.metric, list2 = []);
-      bySeries.set(seriesKey({ group: group2 === "" ? void 0 : group2, benchmark: r.benchmark, metric: r.metric }), list2);
-    }
-    list2.push(r);
-  }
-  const keys = [...bySeries.keys()].sort();
-  return {
-    version: HISTORY_REPORT_VERSION,
-    window: window2,
-    threshold,
-    series: keys.map((key) => analyseSeries(bySeries.get(key), window2, threshold))
-  };
-}
-function analyseSeries(records, window2, threshold) {
-  const chain = orderChain(records);
-  const newest = chain[chain.length - 1] ?? records[records.length - 1];
-  const better = newest.better === "higher" ? "higher" : "lower";
-  const points = chain.map(toPoint);
-  const inc = chainIncrements(points);
-  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
-  if (changePoints.length > 1) {
-    const wanted = new Set(changePoints.map((c) => c.commit));
-    const position = /* @__PURE__ */ new Map();
-    points.forEach((p, i) => {
-      if (wanted.has(p.commit)) position.set(p.commit, i);
-    });
-    changePoints.sort(byPositionThenBasis(position));
-  }
-  const series2 = {
-    benchmark: newest.benchmark,
-    metric: newest.metric,
-    unit: typeof newest.unit === "string" ? newest.unit : "",
-    better,
-    points,
-    changePoints,
-    drift: driftOf(points, inc, window2, threshold, better)
-  };
-  if (typeof newest.group === "string" && newest.group !== "") series2.group = newest.group;
-  return series2;
-}
-function byPositionThenBasis(position) {
-  return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : a.basis === "chain" ? -1 : 1) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
-}
-function isUsable(r) {
-  if (typeof r !== "object" || r === null) return false;
-  const o = r;
-  return typeof o.commit === "string" && o.commit !== "" && typeof o.benchmark === "string" && typeof o.metric === "string";
-}
-function finiteOrNull3(x) {
-  return typeof x === "number" && Number.isFinite(x) ? x : null;
-}
-function pairOrNull(x) {
-  if (!Array.isArray(x) || x.length !== 2) return null;
-  return finiteOrNull3(x[0]) === null || finiteOrNull3(x[1]) === null ? null : x;
-}
-function toPoint(r) {
-  return {
-    commit: r.commit,
-    parent: typeof r.parent === "string" ? r.parent : "",
-    time: typeof r.time === "string" ? r.time : "",
-    ratio: finiteOrNull3(r.ratio),
-    ratioCI: pairOrNull(r.ratioCI),
-    median: finiteOrNull3(typeof r.head === "object" && r.head !== null ? r.head.median : null),
-    machine: machineOf2(r.machine)
-  };
-}
-function machineOf2(m) {
-  if (typeof m !== "object" || m === null) return {};
-  const o = m;
-  const cpuOk = o.cpuModel === void 0 || typeof o.cpuModel === "string";
-  const coresOk = o.cores === void 0 || typeof o.cores === "number" && Number.isFinite(o.cores);
-  const kernelOk = o.kernel === void 0 || typeof o.kernel === "string";
-  if (cpuOk && coresOk && kernelOk) return m;
-  const machine2 = {};
-  if (cpuOk && o.cpuModel !== void 0) machine2.cpuModel = o.cpuModel;
-  if (coresOk && o.cores !== void 0) machine2.cores = o.cores;
-  if (kernelOk && o.kernel !== void 0) machine2.kernel = o.kernel;
-  return machine2;
-}
-
-// src/history/phrases.ts
-function shortSha2(commit) {
-  return /^[0-9a-f]{7,64}$/i.test(commit) ? commit.slice(0, 7).toLowerCase() : commit;
-}
-function formatPctCI(ci) {
-  const bound2 = (pct) => formatDelta(pct).replace(/%$/, "");
-  return `(${bound2(ci[0])} \u2026 ${bound2(ci[1])})`;
-}
-function isWorse(deltaPct, better) {
-  return better === "lower" ? deltaPct > 0 : deltaPct < 0;
-}
-function stepsOf(series2) {
-  const chain = new Set(series2.changePoints.filter((cp) => cp.basis === "chain").map((cp) => cp.commit));
-  const absolute = new Set(series2.changePoints.filter((cp) => cp.basis === "absolute").map((cp) => cp.commit));
-  return series2.changePoints.filter((cp) => cp.basis === "chain" || !chain.has(cp.commit)).map((cp) => cp.basis === "chain" && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp);
-}
-function stepText(cp, sha2, withCI = true) {
-  const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : "(";
-  const basis = cp.basis === "absolute" ? `, in the medians on ${cp.cpuModel ?? "one CPU model"}` : cp.alsoAbsolute ? ", also in the medians" : "";
-  return `${formatDelta(cp.deltaPct)} step at ${sha2(cp.commit)} ${ci}p = ${formatP(cp.p)}${basis})`;
-}
-function changePointsIn(series2, drift) {
-  const commits = series2.points.map((p) => p.commit);
-  const from = commits.indexOf(drift.from);
-  const to = commits.indexOf(drift.to);
-  if (to < 0) return [];
-  const inWindow = new Set(commits.slice(from + 1, to + 1));
-  return stepsOf(series2).filter((cp) => inWindow.has(cp.commit));
-}
-function driftText(series2, drift, sha2) {
-  const steps = changePointsIn(series2, drift);
-  const which2 = steps.length === 0 ? "no single step" : `with ${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha2(cp.commit)).join(", ")}`;
-  return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural3(drift.commits, "commit")}, ${which2}`;
-}
-function plural3(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-var MINUTE = 6e4;
-var HOUR = 60 * MINUTE;
-var DAY = 24 * HOUR;
-function timeAgo(time, now) {
-  const ms = now.getTime() - new Date(time).getTime();
-  if (!Number.isFinite(ms)) return "at an unknown time";
-  if (ms < MINUTE) return "just now";
-  if (ms < HOUR) return `${plural3(Math.floor(ms / MINUTE), "minute")} ago`;
-  if (ms < DAY) return `${plural3(Math.floor(ms / HOUR), "hour")} ago`;
-  const days = Math.floor(ms / DAY);
-  if (days === 1) return "yesterday";
-  if (days < 60) return `${days} days ago`;
-  if (days < 365) return `${Math.floor(days / 30)} months ago`;
-  return `${plural3(Math.floor(days / 365), "year")} ago`;
-}
-
-// src/history/comment-line.ts
-var plainSha = (commit) => escapeText(shortSha2(commit));
-function historyLine(series2, now, window2 = 30, threshold = DEFAULT_STATS_SETTINGS.threshold) {
-  const points = series2.points;
-  if (points.length === 0) return "main: no recorded commits";
-  const at = (commit) => points.findIndex((p) => p.commit === commit);
-  const last = stepsOf(series2).map((cp) => ({ cp, i: at(cp.commit) })).reduce((newest, c) => c.i >= 0 && (!newest || c.i > newest.i) ? c : newest, null);
-  const since = last ? points.length - 1 - last.i : points.length;
-  if (last && since < window2) return `main: ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
-  if (series2.drift?.flagged) return `main: ${driftText(series2, series2.drift, plainSha)}`;
-  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}` : "";
-  const bound2 = 100 * threshold;
-  const stable = series2.drift !== null && series2.drift.ci[0] > -bound2 && series2.drift.ci[1] < bound2;
-  return stable ? `main: stable for ${plural3(since, "commit")}${step}` : `main: no step in ${plural3(since, "commit")}${step}`;
-}
-function commitOrder(report) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const s of report.series) for (const p of s.points) if (!seen.has(p.commit)) seen.set(p.commit, { commit: p.commit, time: p.time, order: seen.size });
-  const ms = (t) => {
-    const v = new Date(t).getTime();
-    return Number.isNaN(v) ? Infinity : v;
-  };
-  return [...seen.values()].sort((a, b) => ms(a.time) - ms(b.time) || a.order - b.order).map(({ commit, time }) => ({ commit, time }));
-}
-function geomeanTrend(report, metric) {
-  const ratios = /* @__PURE__ */ new Map();
-  for (const s of report.series) {
-    if (s.metric !== metric) continue;
-    for (const p of s.points) if (p.ratio !== null) ratios.set(p.commit, [...ratios.get(p.commit) ?? [], p.ratio]);
-  }
-  const trend = [];
-  let log = 0;
-  for (const { commit } of commitOrder(report)) {
-    const step = geomean(ratios.get(commit) ?? []);
-    if (step === null) continue;
-    if (trend.length > 0) log += Math.log(step);
-    trend.push({ commit, step, pct: 100 * Math.expm1(log) });
-  }
-  return trend;
-}
-var BARS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";
-function sparkline(values, width = 40) {
-  if (values.length === 0) return "";
-  const buckets = Math.min(width, values.length);
-  const shown2 = Array.from({ length: buckets }, (_, b) => values[Math.ceil((b + 1) * values.length / buckets) - 1]);
-  const lo = Math.min(...shown2);
-  const hi = Math.max(...shown2);
-  return shown2.map((v) => hi - lo < 1e-9 ? BARS[0] : BARS[Math.round((v - lo) / (hi - lo) * (BARS.length - 1))]).join("");
-}
-function renderTrend(report, metrics, width = 40) {
-  const trends = metrics.map((metric) => ({ metric, trend: geomeanTrend(report, metric) })).filter((t) => t.trend.length >= 2);
-  if (trends.length === 0) return [];
-  const commits = Math.max(...trends.map((t) => t.trend.length));
-  const headline2 = trends.map((t) => `${escapeText(t.metric)} ${formatDelta(t.trend[t.trend.length - 1].pct)}`).join(" \xB7 ");
-  const lines = [`<details><summary>main's trend over ${plural3(commits, "recorded commit")}: geomean of ${headline2}</summary>`, ""];
-  for (const { metric, trend } of trends) {
-    const values = trend.map((t) => t.pct);
-    const first = trend[0].commit;
-    const last = trend[trend.length - 1].commit;
-    lines.push(
-      `${escapeText(metric)} ${codeSpan(sparkline(values, width))} ${formatDelta(values[values.length - 1])} from ${plainSha(first)} to ${plainSha(last)} (lowest ${formatDelta(Math.min(...values))}, highest ${formatDelta(Math.max(...values))})`,
-      ""
-    );
-  }
-  lines.push(`<sub>The geomean of each commit's change against its parent, chained from the first recorded commit.</sub>`, "", "</details>");
-  return lines;
-}
-
-// src/history/comment-section.ts
-var CHANGED2 = /* @__PURE__ */ new Set(["regression", "accepted", "improvement", "minor", "inconclusive"]);
-var MAX_HISTORY_LINES = 20;
-var rowName = (c) => `${c.group ? `${codeSpan(displayName(c.group, MARKDOWN_NAME_CHARS))} ` : ""}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)})`;
-function historyCommentLines(history, report, now) {
-  const series2 = new Map(history.series.map((s) => [seriesKey(s), s]));
-  const rows2 = report.comparisons.filter((c) => CHANGED2.has(c.verdict) && series2.has(seriesKey(c)));
-  const lines = [];
-  if (rows2.length > 0) {
-    lines.push("**On main's history** (what `benchgate record` kept of the changed rows):", "");
-    for (const c of rows2.slice(0, MAX_HISTORY_LINES))
-      lines.push(`- ${rowName(c)}: ${historyLine(series2.get(seriesKey(c)), now, history.window, history.threshold)}`);
-    if (rows2.length > MAX_HISTORY_LINES) lines.push(`- \u2026 and ${rows2.length - MAX_HISTORY_LINES} more changed rows (\`benchgate history\` has them all)`);
-    lines.push("");
-  }
-  const trend = renderTrend(history, report.settings.gate);
-  if (trend.length > 0) lines.push(...trend);
-  while (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-
 // src/action/run.ts
 async function runMode(inputs, io) {
   const env = io.env;
@@ -48753,7 +48881,7 @@ async function runMode(inputs, io) {
       `${workDir} is not a git checkout: run actions/checkout (with fetch-depth: 0) before benchgate. (${err instanceof Error ? err.message : String(err)})`
     );
   });
-  const rules = await io.group("Rules file", () => readRules(repo.root, ctx, inputs, io));
+  const rules2 = await io.group("Rules file", () => readRules(repo.root, ctx, inputs, io));
   const keepDir = inputs.keepDir ? path20.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const outcome = await runComparison(
     {
@@ -48764,7 +48892,7 @@ async function runMode(inputs, io) {
       head: revisionSpec(ctx.head),
       keepDir,
       names: "inputs",
-      ...rules ? { rules } : {},
+      ...rules2 ? { rules: rules2 } : {},
       ...ctx.pullRequest ? { pullRequest: ctx.pullRequest } : {},
       ...ctx.owner && ctx.repo ? { repository: `${ctx.owner}/${ctx.repo}` } : {}
     },
@@ -48805,35 +48933,21 @@ async function runMode(inputs, io) {
         io.info(`Report JSON: ${published.jsonPath}`);
       },
       gate: true,
-      history: await mainHistoryLines(measured, repo.root, inputs, io)
+      // Read by git after the benchmark ran: the checkout is there, and it needs no API call.
+      history: await mainHistoryLines(measured, { kind: "git", root: repo.root }, inputs, io)
     },
     io
   );
 }
-var HISTORY_READ_TIMEOUT_MS = 6e4;
-async function mainHistoryLines(report, root, inputs, io) {
-  if (!report.comparisons.length) return [];
-  try {
-    const timeoutMs = Math.min(inputs.gitTimeoutMs || HISTORY_READ_TIMEOUT_MS, HISTORY_READ_TIMEOUT_MS);
-    const { records } = await readHistory(root, { kind: "branch", branch: inputs.dataBranch, timeoutMs });
-    if (records.length === 0) return [];
-    const lines = historyCommentLines(analyseHistory(records, { threshold: inputs.threshold }), report, /* @__PURE__ */ new Date());
-    io.info(`main's history: ${records.length} records on the data branch ${inputs.dataBranch}`);
-    return lines;
-  } catch (err) {
-    io.info(`main's history: not read from the data branch ${inputs.dataBranch} (${err instanceof Error ? err.message : String(err)})`);
-    return [];
-  }
-}
 async function readRules(repo, ctx, inputs, io) {
   const base = await resolveCommit(repo, revisionSpec(ctx.base), inputs.gitTimeoutMs);
   const head2 = await resolveCommit(repo, revisionSpec(ctx.head), inputs.gitTimeoutMs);
-  const { rules, notes } = await readRulesFromBase(repo, inputs.config, base, head2);
+  const { rules: rules2, notes } = await readRulesFromBase(repo, inputs.config, base, head2);
   for (const note of notes) io.warning(safeLogText(note));
   io.info(
-    rules ? `${rules.rules.length} rule${rules.rules.length === 1 ? "" : "s"} from ${rules.file} at the base commit ${base.slice(0, 7)}` : `No rules file (${inputs.config ?? DEFAULT_RULES_FILE} at the base commit): every row uses the inputs' threshold and gate.`
+    rules2 ? `${rules2.rules.length} rule${rules2.rules.length === 1 ? "" : "s"} from ${rules2.file} at the base commit ${base.slice(0, 7)}` : `No rules file (${inputs.config ?? DEFAULT_RULES_FILE} at the base commit): every row uses the inputs' threshold and gate.`
   );
-  return rules;
+  return rules2;
 }
 function defaultKeepDir(outDir) {
   const dir = path20.join(outDir, "runs");
@@ -48871,11 +48985,13 @@ function escapeHtml(text) {
 // src/history/cumulative.ts
 var Z952 = 1.959963984540054;
 function logSE2(ci) {
-  if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return 0;
+  if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return NaN;
   return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z952);
 }
 var usable = (ratio) => ratio !== null && ratio > 0 && Number.isFinite(ratio);
 function cumulativeChain(points) {
+  const known = points.slice(1).map((p) => logSE2(p.ratioCI)).filter((se) => !Number.isNaN(se));
+  const fill = medianOf(known);
   let logSum = 0;
   let variance = 0;
   return points.map((p, i) => {
@@ -48883,9 +48999,11 @@ function cumulativeChain(points) {
     if (i === 0) return { commit: p.commit, time: p.time, stepPct, pct: 0, lo: 0, hi: 0 };
     if (!usable(p.ratio)) return { commit: p.commit, time: p.time, stepPct, pct: null, lo: null, hi: null };
     logSum += Math.log(p.ratio);
-    variance += logSE2(p.ratioCI) ** 2;
+    const se = logSE2(p.ratioCI);
+    variance += (Number.isNaN(se) ? fill ?? NaN : se) ** 2;
     const half = Z952 * Math.sqrt(variance);
     const pct = (log) => 100 * Math.expm1(log);
+    if (Number.isNaN(half)) return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: null, hi: null };
     return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: pct(logSum - half), hi: pct(logSum + half) };
   });
 }
@@ -48975,7 +49093,7 @@ var DASHBOARD_SCRIPT = `(function () {
     var list = el('ul', 'finding');
     if (s.drift) {
       var d = s.drift;
-      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : '');
+      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : d.improved ? 'better' : '');
       var steps = s.cps.filter(function (cp) { return cp.i > d.fromI && cp.i <= d.toI; });
       var tail = [];
       if (steps.length === 0) tail.push(', no single step');
@@ -48983,9 +49101,9 @@ var DASHBOARD_SCRIPT = `(function () {
         tail.push(steps.length === 1 ? ', with the step at ' : ', with steps at ');
         steps.forEach(function (cp, k) { if (k > 0) tail.push(', '); tail.push(commitNode(s.c[cp.i])); });
       }
-      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : 'drift: ') +
+      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : d.improved ? 'drift, better: ' : 'drift: ') +
         pct(d.deltaPct) + ' ' + ciText(d.ci) + ' over ' + d.commits + (d.commits === 1 ? ' commit' : ' commits')].concat(tail)
-        .concat(d.flagged ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
+        .concat(d.flagged || d.improved ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
       list.appendChild(li);
     }
     s.cps.slice().sort(function (a, b) { return b.i - a.i; }).forEach(function (cp) {
@@ -49002,7 +49120,8 @@ var DASHBOARD_SCRIPT = `(function () {
   function describePoint(s, line, i) {
     line.textContent = '';
     if (i === null || i === undefined || i < 0 || i >= s.c.length) return;
-    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) + ' ' + ciText([s.lo[i], s.hi[i]]);
+    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) +
+      (s.lo[i] === null || s.hi[i] === null ? (i === 0 ? '' : ' (no CI: the records have none)') : ' ' + ciText([s.lo[i], s.hi[i]]));
     append(line, [commitNode(s.c[i]), ' ' + day(s.c[i]) + ' \\u00b7 step ' + pct(s.step[i]) + ' \\u00b7 ' + cum]);
   }
 
@@ -49153,7 +49272,7 @@ var DASHBOARD_SCRIPT = `(function () {
       var s = card.series;
       var name = ((s.group ? s.group + ' ' : '') + s.benchmark).toLowerCase();
       var visible = (!text || name.indexOf(text) >= 0) && (!metric.value || s.metric === metric.value) &&
-        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && s.drift.flagged));
+        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && (s.drift.flagged || s.drift.improved)));
       card.hidden = !visible;
       if (visible) shown++;
     });
@@ -49258,7 +49377,8 @@ function dashboardData(report, options = {}) {
         commits: drift.commits,
         deltaPct: drift.deltaPct,
         ci: drift.ci,
-        flagged: drift.flagged
+        flagged: drift.flagged,
+        improved: improvedBeyond(drift, report.threshold, s.better)
       }
     };
   });
@@ -49423,7 +49543,7 @@ async function recordMode(inputs, io) {
   const pushed = eventName === "push" && typeof payload.after === "string" ? payload.after : env.GITHUB_SHA;
   const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? "HEAD", inputs.base, inputs.gitTimeoutMs);
   io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : "its first parent"} ${revisions.base.slice(0, 7)}`);
-  const { rules, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
+  const { rules: rules2, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
   const keepDir = inputs.keepDir ? path21.resolve(workspace, inputs.keepDir) : path21.join(outDir, "runs");
   if (!inputs.keepDir) removeTree(keepDir);
@@ -49440,7 +49560,7 @@ async function recordMode(inputs, io) {
       head: revisions.head,
       keepDir,
       names: "inputs",
-      ...rules ? { rules } : {},
+      ...rules2 ? { rules: rules2 } : {},
       ...repository ? { repository } : {}
     },
     {

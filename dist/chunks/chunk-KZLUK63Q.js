@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

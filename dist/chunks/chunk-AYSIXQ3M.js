@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";

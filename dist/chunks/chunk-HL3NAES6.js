@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-YZQ45H5S.js";
+} from "./chunk-WDAK6ITS.js";
 import {
   UsageError,
   codeSpan,
@@ -14,8 +14,9 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-52DVUM4I.js";
+} from "./chunk-SMDJ3HBJ.js";
 import {
+  CHANGED_VERDICTS,
   DECISION_NOTES,
   MAX_SHORT_CHARS,
   TESTS,
@@ -28,6 +29,7 @@ import {
   encodeStatsSettings,
   integer,
   interval,
+  kind,
   list,
   minorReason,
   nullable,
@@ -37,10 +39,12 @@ import {
   object,
   oneOf,
   optional,
+  refine,
   rowThreshold,
   settingsHelp,
-  string
-} from "./chunk-6SQYGP2U.js";
+  string,
+  stringMap
+} from "./chunk-TW53PP34.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -781,12 +785,12 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind) {
+        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind2) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
           var value, i;
-          if (kind === "strict")
+          if (kind2 === "strict")
             strict = true;
           for (i = 0; i < len; i++) {
             value = arr[i];
@@ -4450,9 +4454,9 @@ function cleanGroup(samples, round, mode) {
 }
 function prepare(runs, mode) {
   const out = { runs: [], processes: [] };
-  for (const run of runs) {
-    out.runs.push(cleanGroup(run.samples, run.round, mode));
-    if (run.processes) for (const proc of run.processes) out.processes.push(cleanGroup(proc, run.round, mode));
+  for (const run2 of runs) {
+    out.runs.push(cleanGroup(run2.samples, run2.round, mode));
+    if (run2.processes) for (const proc of run2.processes) out.processes.push(cleanGroup(proc, run2.round, mode));
   }
   return out;
 }
@@ -4473,7 +4477,7 @@ function sideOf(groups, asSamples, counts) {
   }
   let values;
   let sorted;
-  const rounds = [];
+  const rounds2 = [];
   if (asSamples && sources === 1) {
     values = sorted = only.kept;
   } else {
@@ -4486,7 +4490,7 @@ function sideOf(groups, asSamples, counts) {
         at += g.kept.length;
       } else {
         values[at++] = medianOfSorted(g.kept);
-        rounds.push(g.round);
+        rounds2.push(g.round);
       }
     }
     sorted = sortedCopy(values);
@@ -4504,7 +4508,7 @@ function sideOf(groups, asSamples, counts) {
   if (fences) {
     for (let i = 0; i < values.length; i++) if (!withinFences(values[i], fences, "iqr")) beyond.push({ index: i, high: values[i] > fences.q3 });
   }
-  return { values, rounds, sorted, n, kept, removed: n - kept, dropped, flagged: beyond.length, beyond, fenced: fences !== null };
+  return { values, rounds: rounds2, sorted, n, kept, removed: n - kept, dropped, flagged: beyond.length, beyond, fenced: fences !== null };
 }
 function unitsFor(side2, unit) {
   if (unit === "process") return sideOf(side2.processes, false, side2.processes);
@@ -4732,6 +4736,7 @@ var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 var MAX_LIST = 1e4;
 var MAX_TEXT_CHARS = 2e5;
+var MAX_NAME_CHARS = 1e3;
 var BETTER = ["lower", "higher"];
 var UNITS_OF_ANALYSIS = ["run", "process", "sample"];
 var ISOLATION_MODES = ["sandbox", "none"];
@@ -4829,6 +4834,81 @@ var isolation = object({
   reason: optional(string(MAX_TEXT_CHARS))
 });
 var warnings = list(warning, MAX_LIST);
+var machine = object({
+  cpuModel: optional(string(MAX_NAME_CHARS)),
+  cores: optional(integer(0, 1e6)),
+  memoryBytes: optional(number(0)),
+  os: optional(string(MAX_NAME_CHARS)),
+  kernel: optional(string(MAX_NAME_CHARS)),
+  governor: optional(string(MAX_NAME_CHARS)),
+  loadavg: optional(list(number(0), MAX_LIST)),
+  tool: optional(stringMap(1e3, MAX_SHORT_CHARS, MAX_NAME_CHARS))
+});
+var machines = object({ base: machine, head: machine });
+var isSha = (s) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);
+var isRepository = (s) => /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(s);
+var isLogin = (s) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(s);
+var isDateTime = (s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(s) && !Number.isNaN(Date.parse(s));
+var revision = object({
+  ref: optional(string(MAX_NAME_CHARS)),
+  sha: optional(refine(string(64), isSha, (s) => `expected a full commit SHA (40 hex digits), got ${kind(s)}`))
+});
+var SIDES = ["base", "head"];
+var failedRun = object({
+  side: oneOf(SIDES),
+  round: integer(0, 1e6),
+  reason: string(MAX_TEXT_CHARS),
+  exitCode: optional(nullable(integer(-1e9, 1e9))),
+  stderrTail: optional(string(MAX_TEXT_CHARS))
+});
+var run = object({
+  base: revision,
+  head: revision,
+  pullRequest: optional(integer(1)),
+  repository: optional(refine(string(MAX_SHORT_CHARS), isRepository, (s) => `expected owner/name, got ${kind(s)}`)),
+  rounds: integer(0, 1e6),
+  warmup: integer(0, 1e6),
+  format: string(MAX_SHORT_CHARS),
+  failedRuns: list(failedRun, MAX_LIST)
+});
+var STOPPED = ["decided", "max-rounds", "fixed"];
+var isStopped = (s) => STOPPED.includes(s);
+var rounds = object({
+  planned: integer(0, 1e6),
+  run: integer(0, 1e6),
+  looks: list(object({ rounds: integer(0, 1e6), undecided: integer(0, 1e9) }), MAX_LIST),
+  // Read as a string first: a wrong type is said as such, an unknown word by the words known.
+  stopped: refine(string(MAX_SHORT_CHARS), isStopped, (s) => `expected one of ${STOPPED.join(", ")}, got ${kind(s)}`),
+  lookAlpha: number()
+});
+var shard = object({ name: string(MAX_SHORT_CHARS), base: machine, head: machine });
+var shards = list(shard, 1e3);
+var ruleStrings = list(string(MAX_SHORT_CHARS), 1e3);
+var rule = object({
+  match: ruleStrings,
+  rows: integer(0, 1e9),
+  metric: optional(ruleStrings),
+  threshold: optional(number(0, 10)),
+  gate: optional(boolean()),
+  ignore: optional(boolean()),
+  minChange: optional(string(MAX_SHORT_CHARS))
+});
+var rules = object({
+  file: string(MAX_NAME_CHARS),
+  source: string(MAX_SHORT_CHARS),
+  rules: list(rule, 1e3)
+});
+var ACCEPTANCE_SOURCES = ["event", "issue-events", "unknown"];
+var acceptance = object({
+  label: refine(
+    string(MAX_SHORT_CHARS),
+    (s) => s.trim() !== "",
+    () => "expected the label that was on the pull request, got an empty string"
+  ),
+  by: nullable(refine(string(MAX_SHORT_CHARS), isLogin, (s) => `expected a GitHub login or null, got ${kind(s)}`)),
+  at: nullable(refine(string(64), isDateTime, (s) => `expected an ISO 8601 date-time or null, got ${kind(s)}`)),
+  source: oneOf(ACCEPTANCE_SOURCES)
+});
 
 // src/report/json.ts
 var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -4848,12 +4928,12 @@ function jsonDocument(report, comparisons) {
     comparisons,
     summary,
     verdict: report.verdict,
-    ...report.run ? { run: report.run } : {},
+    ...report.run ? { run: run.encode(report.run) } : {},
     ...report.rounds ? { rounds: report.rounds } : {},
     warnings: warnings.encode(report.warnings),
     ...report.shards ? { shards: report.shards } : {},
     ...report.rules ? { rules: report.rules } : {},
-    ...report.acceptance ? { acceptance: { ...report.acceptance } } : {},
+    ...report.acceptance ? { acceptance: acceptance.encode(report.acceptance) } : {},
     ...report.isolation ? { isolation: isolation.encode(report.isolation) } : {}
   };
 }
@@ -5289,8 +5369,8 @@ function scheduledLooks(s) {
   looks.push(s.maxRounds);
   return looks;
 }
-function floorP(test, rounds) {
-  return test === "paired" ? pairedMinAttainableP(rounds) : minAttainableP(rounds, rounds);
+function floorP(test, rounds2) {
+  return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
 }
 function plannedLooks(schedule, floor) {
   const all = scheduledLooks(schedule);
@@ -5319,10 +5399,10 @@ function undecidedRows(comparisons, settings) {
 function isDecided(comparisons, settings) {
   return undecidedRows(comparisons, settings).length === 0;
 }
-function stopReason(plan, rounds, comparisons, settings) {
+function stopReason(plan, rounds2, comparisons, settings) {
   if (isDecided(comparisons, settings)) return "decided";
   const last = plan.looks[plan.looks.length - 1];
-  return rounds >= last ? "max-rounds" : null;
+  return rounds2 >= last ? "max-rounds" : null;
 }
 
 // src/report/headline.ts
@@ -5355,7 +5435,7 @@ function headline(report) {
   const ungatedConcern = report.comparisons.some(
     (c) => !c.gated && (c.verdict === "regression" || c.verdict === "inconclusive" || c.verdict === "insufficient")
   );
-  const kind = report.verdict === "fail" ? "fail" : undecided.length > 0 ? "undecided" : ungatedConcern ? "attention" : report.summary.accepted > 0 ? "accepted" : "pass";
+  const kind2 = report.verdict === "fail" ? "fail" : undecided.length > 0 ? "undecided" : ungatedConcern ? "attention" : report.summary.accepted > 0 ? "accepted" : "pass";
   const undecidedText = `${undecided.length} undecided`;
   const status = {
     // Without a gated regression the check failed on undecided rows (fail-on-inconclusive), or the run itself failed.
@@ -5364,10 +5444,10 @@ function headline(report) {
     attention: report.summary.accepted > 0 ? "gated regressions accepted" : "no regression on gated metrics",
     accepted: "gated regressions accepted",
     pass: "no regressions"
-  }[kind];
+  }[kind2];
   return {
-    kind,
-    mark: HEADLINE_MARK[kind],
+    kind: kind2,
+    mark: HEADLINE_MARK[kind2],
     verdict: report.verdict,
     regressions,
     undecided,
@@ -5435,13 +5515,13 @@ function minorText(c, report) {
   return minorReason(c, report.settings) === "min-change" ? `minor (< ${formatValue(c.minChange, c.unit)})` : `minor (< ${thresholdPct(report, c)})`;
 }
 function ignoredText(c) {
-  const rules = c.rules ?? [];
-  return rules.length ? `ignored (rule ${rules.join(", ")})` : "ignored";
+  const rules2 = c.rules ?? [];
+  return rules2.length ? `ignored (rule ${rules2.join(", ")})` : "ignored";
 }
 function neededText(needed, approx, unit, report) {
   if (!report.run && !report.rounds) return `needs ${approx}${unitsNeededText(needed, unit, report)}`;
-  const rounds = report.rounds;
-  if (rounds && rounds.stopped !== "fixed" && needed > rounds.planned) return `needs more than max-rounds ${rounds.planned}: ${approx}${needed}`;
+  const rounds2 = report.rounds;
+  if (rounds2 && rounds2.stopped !== "fixed" && needed > rounds2.planned) return `needs more than max-rounds ${rounds2.planned}: ${approx}${needed}`;
   return `needs ${approx}${needed} rounds`;
 }
 function inconclusiveText(c, report) {
@@ -5483,24 +5563,24 @@ function otherTestText(c, alpha) {
   return c.p < alpha === other.p < alpha ? "" : `${other.name} p = ${formatP(other.p)}`;
 }
 var UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
-function acceptedByText(acceptance) {
-  const by = acceptance.by !== null ? `@${acceptance.by}` : "an unknown user";
-  if (acceptance.at === null) return `added by ${by}`;
-  const m = UTC_TIME.exec(acceptance.at);
-  return `added by ${by} on ${m ? `${m[1]} ${m[2]} UTC` : acceptance.at}`;
+function acceptedByText(acceptance2) {
+  const by = acceptance2.by !== null ? `@${acceptance2.by}` : "an unknown user";
+  if (acceptance2.at === null) return `added by ${by}`;
+  const m = UTC_TIME.exec(acceptance2.at);
+  return `added by ${by} on ${m ? `${m[1]} ${m[2]} UTC` : acceptance2.at}`;
 }
 function verdictNotes(c, alpha) {
   if (c.verdict === "added" || c.verdict === "removed" || c.verdict === "ignored") return "";
-  const rounds = worseRoundsText(c);
+  const rounds2 = worseRoundsText(c);
   const other = otherTestText(c, alpha);
-  return rounds && other ? `${rounds} \xB7 ${other}` : rounds || other;
+  return rounds2 && other ? `${rounds2} \xB7 ${other}` : rounds2 || other;
 }
 
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
 var GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 var JOB_SUMMARY_MAX_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 8 * 1024;
-var CHANGED = ["regression", "accepted", "improvement", "minor", "inconclusive"];
+var CHANGED = CHANGED_VERDICTS;
 var DETAIL_ORDER = ["insufficient", "unchanged", "added", "removed", "ignored"];
 function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
@@ -5522,9 +5602,9 @@ function header(report) {
   if (base || head) text += ` \xB7 base ${codeSpan(base ?? "?")} \u2192 head ${codeSpan(head ?? "?")}`;
   return text;
 }
-function acceptanceLine(acceptance, accepted) {
+function acceptanceLine(acceptance2, accepted) {
   const what = accepted === 1 ? "Regression accepted" : "Regressions accepted";
-  return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance.label)}, ${escapeText(acceptedByText(acceptance))}.`;
+  return `> \u{1F7E1} ${what} with the label ${codeSpan(acceptance2.label)}, ${escapeText(acceptedByText(acceptance2))}.`;
 }
 var nameCode = (name2) => wrappingCode(displayName(name2, MARKDOWN_NAME_CHARS));
 function benchmarkCell(c, ctx) {
@@ -5642,8 +5722,8 @@ function machineSection(report) {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
-  for (const shard of report.shards ?? [])
-    addRow(`shard ${escapeText(shard.name)}: CPU model`, shard.base.cpuModel ?? shard.base.tool?.cpu, shard.head.cpuModel ?? shard.head.tool?.cpu);
+  for (const shard2 of report.shards ?? [])
+    addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
   const cpuBase = base.cpuModel ?? base.tool?.cpu;
   const cpuHead = head.cpuModel ?? head.tool?.cpu;
@@ -5673,10 +5753,10 @@ function intervalLevelsText(report) {
 }
 function settingsLine(report) {
   const parts = [];
-  const run = report.run;
-  if (run) {
-    const warmup = run.warmup > 0 ? `, ${run.warmup} warm-up ${run.warmup === 1 ? "round" : "rounds"} discarded` : "";
-    parts.push(`${run.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}${stoppedText(report)}`);
+  const run2 = report.run;
+  if (run2) {
+    const warmup = run2.warmup > 0 ? `, ${run2.warmup} warm-up ${run2.warmup === 1 ? "round" : "rounds"} discarded` : "";
+    parts.push(`${run2.rounds} rounds \xD7 2 sides, interleaved (random order)${warmup}${stoppedText(report)}`);
   } else {
     parts.push("compared from result files");
   }
@@ -5702,7 +5782,7 @@ function settingsLine(report) {
     );
   return parts.join(" \xB7 ");
 }
-function rulesText(rules) {
+function rulesText(rules2) {
   const what = (r, i) => {
     const sets = [];
     if (r.threshold !== void 0) sets.push(`threshold ${formatSignificant(r.threshold * 100)}%`);
@@ -5712,8 +5792,8 @@ function rulesText(rules) {
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
     return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural2(r.rows, "row")}`;
   };
-  const source = rules.source.startsWith("base ") ? `base ${codeSpan(rules.source.slice(5, 12))}` : escapeText(rules.source);
-  return `rules: ${codeSpan(rules.file)} (${source}): ${rules.rules.length ? rules.rules.map(what).join("; ") : "none"}`;
+  const source = rules2.source.startsWith("base ") ? `base ${codeSpan(rules2.source.slice(5, 12))}` : escapeText(rules2.source);
+  return `rules: ${codeSpan(rules2.file)} (${source}): ${rules2.rules.length ? rules2.rules.map(what).join("; ") : "none"}`;
 }
 function warningLines(report, maxWarnings) {
   const clip = (w) => escapeText(w.length > 300 ? `${w.slice(0, 300)}\u2026` : w);
@@ -6091,10 +6171,10 @@ function commandOptions(command) {
 function flagGiven(values, flag) {
   return values[flag] !== void 0;
 }
-function commandHelp(command, text, exitCodes) {
+function commandHelp(command, text, exitCodes, output = OUTPUT_HELP) {
   return `${text}
 
-${settingsHelp(command, { output: OUTPUT_HELP })}
+${settingsHelp(command, { output })}
 
 ${exitCodes}`;
 }
@@ -6165,6 +6245,12 @@ export {
   comparison,
   isolation,
   warnings,
+  machines,
+  run,
+  rounds,
+  shards,
+  rules,
+  acceptance,
   renderJson,
   formatDelta,
   formatP,

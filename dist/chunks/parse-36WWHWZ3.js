@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-ZAZW6TF5.js";
+} from "./chunk-7GBSRCOG.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-YZQ45H5S.js";
+} from "./chunk-WDAK6ITS.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-52DVUM4I.js";
+} from "./chunk-SMDJ3HBJ.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/cli/parse.ts
 function help() {

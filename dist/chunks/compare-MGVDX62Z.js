@@ -5,36 +5,36 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-QWCN2AD7.js";
+} from "./chunk-GWWT4CTH.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   readInput
-} from "./chunk-ZAZW6TF5.js";
-import "./chunk-JIAD6W5K.js";
+} from "./chunk-7GBSRCOG.js";
+import "./chunk-KZLUK63Q.js";
 import {
   buildReport
-} from "./chunk-676LWFWS.js";
+} from "./chunk-HC4GBGY5.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-NJKBYZC6.js";
+} from "./chunk-HL3NAES6.js";
 import {
   parseFlags
-} from "./chunk-YZQ45H5S.js";
+} from "./chunk-WDAK6ITS.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-52DVUM4I.js";
+} from "./chunk-SMDJ3HBJ.js";
 import {
   ParseError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/cli/compare.ts
 import { join as join2 } from "node:path";

@@ -5,17 +5,17 @@ import {
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-QWCN2AD7.js";
+} from "./chunk-GWWT4CTH.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-ZAZW6TF5.js";
+} from "./chunk-7GBSRCOG.js";
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-676LWFWS.js";
+} from "./chunk-HC4GBGY5.js";
 import {
   DEFAULT_GIT_TIMEOUT_MS,
   MAX_RUN_OUTPUT_BYTES,
@@ -36,18 +36,18 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-4VKP4IH6.js";
+} from "./chunk-AYSIXQ3M.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-NJKBYZC6.js";
+} from "./chunk-HL3NAES6.js";
 import {
   ParseError,
   seriesKey,
   statsSettingsOf
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/runner/index.ts
 import { existsSync as existsSync2, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";

@@ -1,14 +1,18 @@
 import {
   knownIds
-} from "./chunk-ZAZW6TF5.js";
+} from "./chunk-7GBSRCOG.js";
 import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-JIAD6W5K.js";
+} from "./chunk-KZLUK63Q.js";
 import {
+  rounds
+} from "./chunk-HL3NAES6.js";
+import {
+  Checker,
   SETTINGS,
   SettingsError
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/pipeline/run-settings.ts
 function settingName(key, names) {
@@ -66,6 +70,7 @@ function readRunRecord(keepDir) {
   if (!r || typeof r !== "object" || r.version !== 1 || !level(r.alpha) || !level(r.lookAlpha) || r.lookAlpha > r.alpha || !Array.isArray(r.looks) || !r.looks.every((n) => Number.isInteger(n) && n >= 1) || r.test !== "mann-whitney" && r.test !== "paired" || r.correction !== "holm" && r.correction !== "bh" && r.correction !== "none") {
     throw new Error(`${file}: not a version 1 record of \`benchgate run\` (alpha, lookAlpha, looks, test, correction); delete it to compare at --alpha`);
   }
+  if (r.rounds !== void 0) r.rounds = rounds.decode(new Checker(file), r.rounds, "$.rounds", {});
   return r;
 }
 
@@ -80,7 +85,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync2(full, "utf8");
-  const { parseRules } = await import("./parse-3RCGFBYB.js");
+  const { parseRules } = await import("./parse-32MKQG7M.js");
   return parseRules(text, file, "working tree");
 }
 

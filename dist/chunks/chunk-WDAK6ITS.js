@@ -1,6 +1,6 @@
 import {
   UsageError
-} from "./chunk-52DVUM4I.js";
+} from "./chunk-SMDJ3HBJ.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;

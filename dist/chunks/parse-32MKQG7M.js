@@ -1,13 +1,13 @@
 import {
   RulesError
-} from "./chunk-JIAD6W5K.js";
+} from "./chunk-KZLUK63Q.js";
 import {
   SettingsError,
   __commonJS,
   __require,
   __toESM,
   parseThreshold
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({

@@ -3,7 +3,7 @@ import {
   benchmarkKey,
   parseWarning,
   seriesKey
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/formats/units.ts
 var TIME = {

@@ -1,37 +1,37 @@
 import {
   runComparison
-} from "./chunk-GS3Y4NII.js";
+} from "./chunk-CC47TTGU.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-QWCN2AD7.js";
-import "./chunk-ZAZW6TF5.js";
-import "./chunk-JIAD6W5K.js";
-import "./chunk-676LWFWS.js";
+} from "./chunk-GWWT4CTH.js";
+import "./chunk-7GBSRCOG.js";
+import "./chunk-KZLUK63Q.js";
+import "./chunk-HC4GBGY5.js";
 import {
   recordRevisions,
   recordRun,
   recordSummary
-} from "./chunk-ANCQK6WE.js";
+} from "./chunk-6ZGY2ZID.js";
 import {
   findRepository
-} from "./chunk-4VKP4IH6.js";
+} from "./chunk-AYSIXQ3M.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-NJKBYZC6.js";
+} from "./chunk-HL3NAES6.js";
 import {
   parseCommandLine
-} from "./chunk-YZQ45H5S.js";
+} from "./chunk-WDAK6ITS.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-52DVUM4I.js";
+} from "./chunk-SMDJ3HBJ.js";
 import {
   settingsFromFlags
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/cli/record.ts
 import path from "node:path";

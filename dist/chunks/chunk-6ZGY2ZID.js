@@ -3,12 +3,12 @@ import {
   commitInfo,
   resolveCommit,
   runGit
-} from "./chunk-4VKP4IH6.js";
+} from "./chunk-AYSIXQ3M.js";
 import {
   HISTORY_RECORD_VERSION,
   UserError,
   VERDICTS
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/version.ts
 var PACKAGE_VERSION = "0.1.0";

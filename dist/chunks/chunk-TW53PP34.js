@@ -158,6 +158,32 @@ function optional(inner) {
     decode: (c, v, path, s) => v === void 0 ? void 0 : inner.decode(c, v, path, s)
   };
 }
+function refine(inner, ok, message) {
+  return {
+    encode: (v) => inner.encode(v),
+    decode(c, v, path, s) {
+      const value = inner.decode(c, v, path, s);
+      if (!ok(value)) c.fail(path, message(value));
+      return value;
+    }
+  };
+}
+function stringMap(max, maxKey, maxValue) {
+  return {
+    encode: (v) => ({ ...v }),
+    decode(c, v, path) {
+      const o = c.object(v, path);
+      const keys = Object.keys(o);
+      if (keys.length > max) c.fail(path, `${keys.length} entries, more than the ${max} a report may have`);
+      const out = {};
+      for (const key of keys) {
+        c.string(key, `${path} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+      }
+      return out;
+    }
+  };
+}
 function object(fields, check) {
   const entries = Object.entries(fields);
   return {
@@ -556,7 +582,7 @@ var SETTINGS = {
   }),
   gitTimeoutMs: setting({
     flag: "git-timeout",
-    commands: ["run", "record"],
+    commands: ["run", "record", "history"],
     input: "git-timeout",
     kind: "value",
     metavar: "D",
@@ -590,7 +616,7 @@ var SETTINGS = {
   }),
   threshold: statistical({
     flag: "threshold",
-    commands: ["compare", "run", "record"],
+    commands: ["compare", "run", "record", "history"],
     input: "threshold",
     kind: "value",
     metavar: "T",
@@ -733,7 +759,7 @@ var SETTINGS = {
     kind: "value",
     metavar: "DIR",
     section: "output",
-    help: "record into the history store in this folder (made when missing: JSON-lines files history-NNNNNN.jsonl, read with jq) instead of the data branch",
+    help: "the history store in this folder instead of the data branch: JSON-lines files history-NNNNNN.jsonl (read them with jq); record makes it when missing, history reads it",
     parse: (raw) => optionalText(str(raw))
   }),
   dataBranch: setting({
@@ -744,7 +770,7 @@ var SETTINGS = {
     metavar: "B",
     section: "output",
     default: DEFAULT_DATA_BRANCH,
-    help: "the branch of origin that keeps main's history (its history/ folder). `record` writes it (created as an orphan branch by the first record, pushed with retry when another record lands first) with git plumbing only: the checkout, index, HEAD and branches are never touched. `history` reads it; `run` reads it when it exists, for a line per changed row in the comment (\"main: stable for 30 commits\") and the trend of main's geomean",
+    help: "the branch of origin that keeps main's history (its history/ folder). `record` writes it (created as an orphan branch by the first record, pushed with retry when another record lands first) with git plumbing only: the checkout, index, HEAD and branches are never touched. `history` reads it; `run` (by git), `comment` and `merge` (through the REST API: the token needs `contents: read`) read it when it exists, for a line per changed row in the comment (\"main: stable for 30 commits\") and the trend of main's geomean",
     parse: (raw, name) => parseBranchName(str(raw), name, DEFAULT_DATA_BRANCH)
   }),
   recordRounds: setting({
@@ -968,6 +994,7 @@ var VERDICTS = [
   "ignored",
   "accepted"
 ];
+var CHANGED_VERDICTS = ["regression", "accepted", "improvement", "minor", "inconclusive"];
 var DECISION_NOTES = ["holm-stopped", "edge"];
 function rowThreshold(row, settings) {
   return row.threshold ?? settings.threshold;
@@ -999,6 +1026,8 @@ export {
   list,
   nullable,
   optional,
+  refine,
+  stringMap,
   object,
   HISTORY_RECORD_VERSION,
   DEFAULT_HISTORY_WINDOW,
@@ -1026,6 +1055,7 @@ export {
   ParseError,
   WARNING_CODES,
   VERDICTS,
+  CHANGED_VERDICTS,
   DECISION_NOTES,
   rowThreshold,
   minorReason

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2 };

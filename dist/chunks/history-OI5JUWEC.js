@@ -1,45 +1,42 @@
 import {
   describeStore,
   readHistory
-} from "./chunk-ANCQK6WE.js";
+} from "./chunk-6ZGY2ZID.js";
 import {
   findRepository
-} from "./chunk-4VKP4IH6.js";
+} from "./chunk-AYSIXQ3M.js";
 import {
   commandHelp,
-  commandOptions,
   flagGiven,
   formatDelta,
   formatP,
   require_jstat,
   selectInPlace,
   twoSidedNormalP
-} from "./chunk-NJKBYZC6.js";
+} from "./chunk-HL3NAES6.js";
 import {
   parseFlags
-} from "./chunk-YZQ45H5S.js";
+} from "./chunk-WDAK6ITS.js";
 import {
   EXIT,
   UsageError,
   codeSpan,
   escapeText,
   safeLogText
-} from "./chunk-52DVUM4I.js";
+} from "./chunk-SMDJ3HBJ.js";
 import {
   DEFAULT_HISTORY_WINDOW,
   DEFAULT_STATS_SETTINGS,
   HISTORY_REPORT_VERSION,
   __toESM,
+  cliOptions,
   seriesKey,
   settingsFromFlags
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/cli/history.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-// src/history/absolute-steps.ts
-var import_jstat = __toESM(require_jstat(), 1);
 
 // src/history/log-scale.ts
 var Z95 = 1.959963984540054;
@@ -53,10 +50,10 @@ function logSE(ci) {
   if (lo === null || hi === null || hi < lo) return null;
   return (hi - lo) / (2 * Z95);
 }
-function pctWithCI(logValue, se) {
+function pctWithCI(logValue, se, quantile = Z95) {
   return {
     deltaPct: 100 * Math.expm1(logValue),
-    ci: [100 * Math.expm1(logValue - Z95 * se), 100 * Math.expm1(logValue + Z95 * se)]
+    ci: [100 * Math.expm1(logValue - quantile * se), 100 * Math.expm1(logValue + quantile * se)]
   };
 }
 function zOf(diff, se) {
@@ -221,13 +218,19 @@ function levelNoise(y) {
   return { sigma: Math.sqrt((ss - largest) / Math.max(1, diff.length - 1)) / Math.SQRT2, df: Math.max(1, n - 2), moved: largest > 0 };
 }
 
-// src/history/absolute-steps.ts
-var MIN_ABSOLUTE_POINTS = 6;
-var MIN_SEGMENT = 3;
+// src/history/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
 function twoSidedTP(t, df) {
   if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
   return Math.min(1, 2 * import_jstat.default.studentt.cdf(-Math.abs(t), df));
 }
+function t95(df) {
+  return df === Infinity ? 1.959963984540054 : import_jstat.default.studentt.inv(0.975, df);
+}
+
+// src/history/absolute-steps.ts
+var MIN_ABSOLUTE_POINTS = 6;
+var MIN_SEGMENT = 3;
 function absoluteChangePoints(points, inc, alpha) {
   const groups = /* @__PURE__ */ new Map();
   points.forEach((p, i) => {
@@ -425,30 +428,35 @@ function chainChangePoints(points, inc, alpha) {
   if (n === 0) return [];
   const level = new Float64Array(n + 1);
   for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
-  const changes = peltChanges(level, levelPenalty(inc), 1);
+  const candidates = /* @__PURE__ */ new Set();
+  for (const cut of peltChanges(level, levelPenalty(inc), 1)) candidates.add(cut - 1);
+  for (let j = 0; j < n; j++) if (measuredChange(points[inc.index[j]])) candidates.add(j);
   const found = [];
-  for (const cut of changes) {
-    const j = cut - 1;
+  for (const j of [...candidates].sort((a, b) => a - b)) {
     const nb = [];
-    let nbVariance = 0;
+    const nbSquaredSE = [];
     for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
       if (k === j) continue;
       nb.push(inc.d[k]);
-      nbVariance += inc.se[k] ** 2;
+      nbSquaredSE.push(inc.se[k] ** 2);
     }
     let trend = 0;
     let trendVariance = 0;
     if (nb.length >= MIN_NEIGHBOURS) {
       trend = medianOf(nb);
-      trendVariance = MEDIAN_VARIANCE_FACTOR * nbVariance / nb.length / nb.length;
+      trendVariance = MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE) / nb.length;
     }
     const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    const p = Math.min(1, twoSidedNormalP(z) * n);
+    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z) : twoSidedTP(z, inc.df)) * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];
     found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
   }
   return found;
+}
+function measuredChange(point) {
+  const ci = point.ratioCI;
+  return ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && (ci[0] > 1 || ci[1] < 1);
 }
 function ownStep(point, d, se) {
   const ci = point.ratioCI;
@@ -471,8 +479,8 @@ function driftOf(points, inc, window, threshold, better) {
     variance += inc.se[j] ** 2;
   }
   if (!Number.isFinite(variance)) return null;
-  const { deltaPct, ci } = pctWithCI(sum, Math.sqrt(variance));
-  const flagged = better === "higher" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
+  const { deltaPct, ci } = pctWithCI(sum, Math.sqrt(variance), t95(inc.df));
+  const flagged = beyondThreshold(ci, threshold, better === "higher" ? "lower" : "higher");
   return {
     from: points[inc.index[first]].parent,
     to: points[inc.index[n - 1]].commit,
@@ -481,6 +489,12 @@ function driftOf(points, inc, window, threshold, better) {
     ci,
     flagged
   };
+}
+function beyondThreshold(ci, threshold, side) {
+  return side === "lower" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
+}
+function improvedBeyond(drift, threshold, better) {
+  return !drift.flagged && beyondThreshold(drift.ci, threshold, better);
 }
 
 // src/history/increments.ts
@@ -499,7 +513,9 @@ function chainIncrements(points) {
   const n = index.length;
   const d = all.slice(0, n);
   const se = rawSE.slice(0, n);
-  const fill = medianOf(se) ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
+  const fromCIs = medianOf(se);
+  const fill = fromCIs ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
+  const df = fromCIs !== null ? Infinity : Math.max(1, MAD_EFFICIENCY * (n - 1));
   for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
   const centre = medianOf(d) ?? 0;
   const residuals = [];
@@ -508,7 +524,7 @@ function chainIncrements(points) {
   const phi = Math.max(1, spread * spread);
   const widen = Math.sqrt(phi);
   for (let i = 0; i < n; i++) se[i] = se[i] * widen;
-  return { index, d, se, phi };
+  return { index, d, se, phi, df };
 }
 
 // src/history/analyse.ts
@@ -621,11 +637,13 @@ function escapeHtml(text) {
 // src/history/cumulative.ts
 var Z952 = 1.959963984540054;
 function logSE2(ci) {
-  if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return 0;
+  if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return NaN;
   return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z952);
 }
 var usable = (ratio) => ratio !== null && ratio > 0 && Number.isFinite(ratio);
 function cumulativeChain(points) {
+  const known = points.slice(1).map((p) => logSE2(p.ratioCI)).filter((se) => !Number.isNaN(se));
+  const fill = medianOf(known);
   let logSum = 0;
   let variance = 0;
   return points.map((p, i) => {
@@ -633,9 +651,11 @@ function cumulativeChain(points) {
     if (i === 0) return { commit: p.commit, time: p.time, stepPct, pct: 0, lo: 0, hi: 0 };
     if (!usable(p.ratio)) return { commit: p.commit, time: p.time, stepPct, pct: null, lo: null, hi: null };
     logSum += Math.log(p.ratio);
-    variance += logSE2(p.ratioCI) ** 2;
+    const se = logSE2(p.ratioCI);
+    variance += (Number.isNaN(se) ? fill ?? NaN : se) ** 2;
     const half = Z952 * Math.sqrt(variance);
     const pct = (log) => 100 * Math.expm1(log);
+    if (Number.isNaN(half)) return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: null, hi: null };
     return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: pct(logSum - half), hi: pct(logSum + half) };
   });
 }
@@ -725,7 +745,7 @@ var DASHBOARD_SCRIPT = `(function () {
     var list = el('ul', 'finding');
     if (s.drift) {
       var d = s.drift;
-      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : '');
+      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : d.improved ? 'better' : '');
       var steps = s.cps.filter(function (cp) { return cp.i > d.fromI && cp.i <= d.toI; });
       var tail = [];
       if (steps.length === 0) tail.push(', no single step');
@@ -733,9 +753,9 @@ var DASHBOARD_SCRIPT = `(function () {
         tail.push(steps.length === 1 ? ', with the step at ' : ', with steps at ');
         steps.forEach(function (cp, k) { if (k > 0) tail.push(', '); tail.push(commitNode(s.c[cp.i])); });
       }
-      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : 'drift: ') +
+      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : d.improved ? 'drift, better: ' : 'drift: ') +
         pct(d.deltaPct) + ' ' + ciText(d.ci) + ' over ' + d.commits + (d.commits === 1 ? ' commit' : ' commits')].concat(tail)
-        .concat(d.flagged ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
+        .concat(d.flagged || d.improved ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
       list.appendChild(li);
     }
     s.cps.slice().sort(function (a, b) { return b.i - a.i; }).forEach(function (cp) {
@@ -752,7 +772,8 @@ var DASHBOARD_SCRIPT = `(function () {
   function describePoint(s, line, i) {
     line.textContent = '';
     if (i === null || i === undefined || i < 0 || i >= s.c.length) return;
-    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) + ' ' + ciText([s.lo[i], s.hi[i]]);
+    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) +
+      (s.lo[i] === null || s.hi[i] === null ? (i === 0 ? '' : ' (no CI: the records have none)') : ' ' + ciText([s.lo[i], s.hi[i]]));
     append(line, [commitNode(s.c[i]), ' ' + day(s.c[i]) + ' \\u00b7 step ' + pct(s.step[i]) + ' \\u00b7 ' + cum]);
   }
 
@@ -903,7 +924,7 @@ var DASHBOARD_SCRIPT = `(function () {
       var s = card.series;
       var name = ((s.group ? s.group + ' ' : '') + s.benchmark).toLowerCase();
       var visible = (!text || name.indexOf(text) >= 0) && (!metric.value || s.metric === metric.value) &&
-        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && s.drift.flagged));
+        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && (s.drift.flagged || s.drift.improved)));
       card.hidden = !visible;
       if (visible) shown++;
     });
@@ -937,7 +958,8 @@ function stepsOf(series) {
 function stepText(cp, sha, withCI = true) {
   const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : "(";
   const basis = cp.basis === "absolute" ? `, in the medians on ${cp.cpuModel ?? "one CPU model"}` : cp.alsoAbsolute ? ", also in the medians" : "";
-  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}p = ${formatP(cp.p)}${basis})`;
+  const p = cp.p === 0 ? "p < 1e-300" : `p = ${formatP(cp.p)}`;
+  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}${p}${basis})`;
 }
 function changePointsIn(series, drift) {
   const commits = series.points.map((p) => p.commit);
@@ -978,7 +1000,7 @@ function day(time) {
   const d = new Date(time);
   return Number.isNaN(d.getTime()) ? "" : ` on ${d.toISOString().slice(0, 10)}`;
 }
-var hasFindings = (s) => s.changePoints.length > 0 || !!s.drift?.flagged;
+var hasFindings = (s, threshold) => s.changePoints.length > 0 || !!s.drift?.flagged || s.drift !== null && improvedBeyond(s.drift, threshold, s.better);
 var indexOf = (s, commit) => s.points.findIndex((p) => p.commit === commit);
 function stepAge(s) {
   if (s.changePoints.length === 0) return Infinity;
@@ -999,8 +1021,9 @@ function sortByUrgency(series) {
 function seriesFindings(s, sha, threshold) {
   const lines = [`- ${seriesLabel(s)}`];
   if (s.drift) {
-    const mark = s.drift.flagged ? isWorse(s.drift.deltaPct, s.better) ? "\u26A0\uFE0F drift, worse: " : "drift, better: " : "drift: ";
-    const within = s.drift.flagged ? "" : ` (its CI not beyond \xB1${formatThreshold(threshold)})`;
+    const improved = improvedBeyond(s.drift, threshold, s.better);
+    const mark = s.drift.flagged ? isWorse(s.drift.deltaPct, s.better) ? "\u26A0\uFE0F drift, worse: " : "drift, better: " : improved ? "drift, better: " : "drift: ";
+    const within = s.drift.flagged || improved ? "" : ` (its CI not beyond \xB1${formatThreshold(threshold)})`;
     lines.push(`  - ${mark}${driftText(s, s.drift, sha)}${within}`);
   }
   const steps = stepsOf(s).sort((a, b) => indexOf(s, b.commit) - indexOf(s, a.commit));
@@ -1016,8 +1039,8 @@ function formatThreshold(threshold) {
 var commitCount = (report) => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
 function renderHistoryMarkdown(report, options = {}) {
   const sha = commitMarkdown(options.repository);
-  const found = sortByUrgency(report.series.filter(hasFindings));
-  const stable = report.series.filter((s) => !hasFindings(s));
+  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
+  const stable = report.series.filter((s) => !hasFindings(s, report.threshold));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [
@@ -1089,7 +1112,8 @@ function dashboardData(report, options = {}) {
         commits: drift.commits,
         deltaPct: drift.deltaPct,
         ci: drift.ci,
-        flagged: drift.flagged
+        flagged: drift.flagged,
+        improved: improvedBeyond(drift, report.threshold, s.better)
       }
     };
   });
@@ -1169,7 +1193,7 @@ window.BENCHGATE_HISTORY = ${scriptJson(data)};
 // src/history/terminal.ts
 var label = (s) => `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 function historyTerminal(report, store) {
-  const found = sortByUrgency(report.series.filter(hasFindings));
+  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [
@@ -1177,7 +1201,8 @@ function historyTerminal(report, store) {
   ];
   for (const s of found) {
     lines.push("", label(s));
-    if (s.drift?.flagged) lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? "WORSE" : "better"}: ${driftText(s, s.drift, shortSha)}`);
+    if (s.drift && (s.drift.flagged || improvedBeyond(s.drift, report.threshold, s.better)))
+      lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? "WORSE" : "better"}: ${driftText(s, s.drift, shortSha)}`);
     for (const cp of stepsOf(s)) lines.push(`  ${isWorse(cp.deltaPct, s.better) ? "WORSE" : "better"}: ${stepText(cp, shortSha)}`);
   }
   const stable = report.series.length - found.length;
@@ -1187,9 +1212,16 @@ function historyTerminal(report, store) {
 }
 
 // src/cli/history.ts
+var HISTORY_OUTPUT_HELP = [
+  "  --json FILE            write the history JSON to FILE (version 1: each series with its",
+  "                         points, change points and drift)",
+  "  --markdown FILE        write the history as markdown to FILE (the series that need a look first)",
+  "  --html DIR             write the static dashboard to DIR (index.html and history-data.js)",
+  "  -h, --help             show this help"
+];
 var HELP = commandHelp(
   "history",
-  `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--json F] [--markdown F] [--html DIR]
+  `Usage: benchgate history [--store DIR | --data-branch B] [--window N] [--threshold T] [--json F] [--markdown F] [--html DIR]
 
 Reads main's history that 'benchgate record' (or the action's mode: record) kept, and per
 benchmark and metric finds:
@@ -1203,9 +1235,16 @@ Prints the series that need a look; --json writes the history JSON, --markdown t
 report, --html a static dashboard (open DIR/index.html, or publish DIR with GitHub Pages).`,
   `Exit codes: 0 read and analysed (history does not gate), 2 bad input or tool error.
 
-Example: benchgate history --data-branch benchgate-data --html site`
+Example: benchgate history --data-branch benchgate-data --html site`,
+  HISTORY_OUTPUT_HELP
 );
-var OPTIONS = { ...commandOptions("history"), html: { type: "string" } };
+var OPTIONS = {
+  ...cliOptions("history"),
+  json: { type: "string" },
+  markdown: { type: "string" },
+  html: { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
 function write(file, text, what) {
   try {
     writeFileSync(file, text);

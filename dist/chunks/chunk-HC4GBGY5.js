@@ -17,14 +17,14 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-NJKBYZC6.js";
+} from "./chunk-HL3NAES6.js";
 import {
   VERDICTS,
   __toESM,
   groupKey,
   rowLabel,
   warningKey
-} from "./chunk-6SQYGP2U.js";
+} from "./chunk-TW53PP34.js";
 
 // src/rules/apply.ts
 function globMatcher(glob) {
