@@ -27,7 +27,7 @@ describe('benchgate history on a real store (xxhash, 12 commits, 5 rounds, no CI
     const r = await history('--threshold', '3%', '--json', json);
     assert.equal(r.code, 0, r.stderr);
     assert.equal((JSON.parse(readFileSync(json, 'utf8')) as HistoryReport).threshold, 0.03);
-    assert.match(r.stdout, /drifting beyond ±3% over the last 30 commits/);
+    assert.match(r.stdout, /drifting beyond ±3% over the last 12 commits/);
 
     const help = await runBundledCli(CLI, ['history', '--help'], work);
     assert.equal(help.code, 0, help.stderr);

@@ -71,7 +71,7 @@ describe('benchgate history --markdown', () => {
     const md = renderHistoryMarkdown(report);
     assert.match(md, /^- `BenchmarkFaster` · time\n {2}- drift, better: −2\d\.\d% \(−\d\d\.\d … −\d\d\.\d\) over 12 commits, no single step$/m);
     assert.doesNotMatch(md, /not beyond/);
-    assert.match(md, /<summary>1 series stable: no step, no drift beyond the threshold<\/summary>\n\n- `BenchmarkFlat` · time: 12 commits\n/);
+    assert.match(md, /<summary>1 series with no step and no drift beyond the threshold<\/summary>\n\n- `BenchmarkFlat` · time: 12 commits\n/);
     const terminal = historyTerminal(report, { kind: 'folder', dir: '/store' });
     assert.match(terminal, /^BenchmarkFaster \(time\)\n {2}drift, better: −2\d\.\d% /m);
     assert.match(terminal, /1 other series: no change point, no drift beyond the threshold/);
@@ -82,7 +82,7 @@ describe('benchgate history --markdown', () => {
     const md = renderHistoryMarkdown(report);
     const lines = md.split('\n');
     assert.equal(lines[0], '## benchgate history');
-    assert.equal(lines[2], '3 series over 12 recorded commits: 1 change point, 2 drifting beyond ±5% over the last 30 commits.');
+    assert.equal(lines[2], '3 series over 12 recorded commits: 1 change point, 2 drifting beyond ±5% over the last 12 commits.');
     const step = byName(report, 'BenchmarkStep');
     const creep = byName(report, 'BenchmarkCreep').drift!;
     assert.ok(creep.flagged && creep.deltaPct >= 10, `${creep.deltaPct}`);
@@ -95,7 +95,7 @@ describe('benchgate history --markdown', () => {
       `  - ⚠️ drift, worse: +${creep.deltaPct.toFixed(1)}% ${formatPctCI(creep.ci)} over 11 commits, no single step`,
     ]);
     assert.deepEqual(lines.slice(10), [
-      '<details><summary>1 series stable: no step, no drift beyond the threshold</summary>',
+      '<details><summary>1 series with no step and no drift beyond the threshold</summary>',
       '',
       '- `BenchmarkFlat` · time: 12 commits',
       '',

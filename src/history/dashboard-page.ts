@@ -190,7 +190,11 @@ export const DASHBOARD_SCRIPT = `(function () {
           },
         }),
         Object.assign({}, axis, {
-          size: 64,
+          // Wide enough for the longest label (+1000.0%): a fixed width cut the sign off +100.0%.
+          size: function (u, values) {
+            var longest = (values || []).reduce(function (n, v) { return Math.max(n, String(v).length); }, 6);
+            return 18 + longest * 7;
+          },
           values: function (u, splits) { return splits.map(function (v) { return pct(v); }); },
         }),
       ],

@@ -12,7 +12,7 @@ import { escapeHtml } from './html-escape.js';
 import { cumulativeChain } from './cumulative.js';
 import { improvedBeyond } from './drift.js';
 import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
-import { sortByUrgency, commitCount, formatThreshold, validRepository } from './markdown.js';
+import { sortByUrgency, commitCount, formatThreshold, validRepository, windowText } from './markdown.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { UPLOT_CSS, UPLOT_JS, UPLOT_VERSION } from './uplot-bundle.js';
 import { stepsOf } from './phrases.js';
@@ -175,7 +175,7 @@ export function renderDashboard(report: HistoryReport, options: DashboardOptions
   const drifting = data.series.filter((s) => s.drift?.flagged).length;
   const summary =
     `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? '' : 's'}, ` +
-    `${drifting} drifting beyond ±${formatThreshold(data.threshold)} over the last ${data.window} commits. Generated ${data.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`;
+    `${drifting} drifting beyond ±${formatThreshold(data.threshold)} over ${windowText(report)}. Generated ${data.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>

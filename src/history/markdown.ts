@@ -93,6 +93,11 @@ export function formatThreshold(threshold: number): string {
 /** How many distinct commits the report's series hold. */
 export const commitCount = (report: HistoryReport): number => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
 
+/** The drift window as the history has it: `the last 30 commits`, or fewer when fewer were recorded. */
+export function windowText(report: HistoryReport, commits = commitCount(report)): string {
+  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), 'commit')}`;
+}
+
 /** The whole report as markdown: a summary line, the series with findings, the stable ones collapsed. */
 export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
   const sha = commitMarkdown(options.repository);
@@ -104,11 +109,11 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
     '## benchgate history',
     '',
     `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}: ` +
-      `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over the last ${plural(report.window, 'commit')}.`,
+      `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}.`,
   ];
   if (found.length > 0) lines.push('', ...found.flatMap((s) => seriesFindings(s, sha, report.threshold)));
   if (stable.length > 0) {
-    lines.push('', `<details><summary>${stable.length} series stable: no step, no drift beyond the threshold</summary>`, '');
+    lines.push('', `<details><summary>${stable.length} series with no step and no drift beyond the threshold</summary>`, '');
     for (const s of [...stable].sort(byName)) lines.push(`- ${seriesLabel(s)}: ${plural(s.points.length, 'commit')}`);
     lines.push('', '</details>');
   }

@@ -2,7 +2,7 @@
 // recorded — the steps this push revealed and the drift over the window that ends at it.
 import { seriesKey } from '../model.js';
 import type { HistoryReport, HistorySeries } from './model.js';
-import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel } from './markdown.js';
+import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel, windowText } from './markdown.js';
 import { driftText, isWorse, plural, stepsOf, stepText } from './phrases.js';
 
 export interface PushSummaryOptions {
@@ -35,7 +35,7 @@ export function renderPushSummary(report: HistoryReport, options: PushSummaryOpt
   const lines = [
     `### benchgate history at ${sha(options.commit)}`,
     '',
-    `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}; threshold ±${formatThreshold(report.threshold)}, drift over the last ${plural(report.window, 'commit')}.`,
+    `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}; threshold ±${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
     '',
   ];
   if (steps.length === 0 && drifting.length === 0) lines.push('No new change point and no drift beyond the threshold.');

@@ -5,7 +5,7 @@ import { safeLogText } from '../report/escape.js';
 import { describeStore, type HistoryStore } from './record-run.js';
 import { improvedBeyond } from './drift.js';
 import type { HistoryReport, HistorySeries } from './model.js';
-import { commitCount, formatThreshold, hasFindings, sortByUrgency } from './markdown.js';
+import { commitCount, formatThreshold, hasFindings, sortByUrgency, windowText } from './markdown.js';
 import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
 
 const label = (s: HistorySeries): string => `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
@@ -18,7 +18,7 @@ export function historyTerminal(report: HistoryReport, store: HistoryStore): str
     report.series.length === 0
       ? `no records in ${describeStore(store)} yet: 'benchgate record' (or the action's mode: record on push) adds them`
       : `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')} in ${describeStore(store)}: ` +
-        `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over the last ${plural(report.window, 'commit')}`,
+        `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}`,
   ];
   for (const s of found) {
     lines.push('', label(s));
