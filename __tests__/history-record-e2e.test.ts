@@ -86,6 +86,8 @@ describe('benchgate record --store DIR', () => {
       ),
     );
     assert.match(res.stdout, /instructions/, 'the table is printed as by run');
+    // Three rounds (fast tests) are below the paired test's floor: said before anything runs.
+    assert.match(res.stderr, /^warning: --record-rounds 3: fewer than 6 paired rounds give a commit's ratio no 95% CI, so its records bound nothing/m);
 
     const { records, warnings } = readStore(store);
     assert.deepEqual(warnings, []);

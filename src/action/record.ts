@@ -13,7 +13,7 @@ import { findRepository, persistedCredentialKeys } from '../runner/git.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
-import { readHistory, recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { readHistory, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
 import { analyseHistory } from '../history/analyse.js';
 import { renderDashboard } from '../history/dashboard.js';
 import { renderPushSummary } from '../history/push-summary.js';
@@ -90,6 +90,8 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
   const pushed = eventName === 'push' && typeof payload.after === 'string' ? payload.after : env.GITHUB_SHA;
   const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? 'HEAD', inputs.base, inputs.gitTimeoutMs);
   io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : 'its first parent'} ${revisions.base.slice(0, 7)}`);
+  const fewRounds = recordRoundsWarning(inputs.recordRounds, inputs.alpha, 'record-rounds');
+  if (fewRounds) io.warning(fewRounds);
   const { rules, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
 

@@ -12,7 +12,7 @@ import { EXIT, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { recordRevisions, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
 
 const HELP = commandHelp(
   'record',
@@ -69,6 +69,8 @@ export async function main(argv: string[]): Promise<number> {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);
+  const fewRounds = recordRoundsWarning(s.recordRounds, s.alpha, '--record-rounds');
+  if (fewRounds) stderrLogger.warn(fewRounds);
   const outcome = await runComparison(
     {
       ...s,

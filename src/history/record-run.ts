@@ -5,6 +5,7 @@ import type { Report } from '../model.js';
 import type { HistoryRecord } from './model.js';
 import { commitInfo, resolveCommit } from '../runner/git.js';
 import { RunnerError } from '../runner/errors.js';
+import { roundsForFloor } from '../stats/family.js';
 import { benchgateVersion } from '../version.js';
 import { appendToDataBranch, readDataBranch } from './data-branch.js';
 import { historyRecords } from './record.js';
@@ -27,6 +28,17 @@ export function describeStore(store: HistoryStore): string {
 }
 
 const short = (sha: string) => sha.slice(0, 7);
+
+/**
+ * The warning for too few record rounds: below the paired test's floor a commit's ratio has no
+ * 95% CI, so its record bounds nothing (history treats its noise as unknown, and finds no step
+ * in it). Undefined when there are enough.
+ */
+export function recordRoundsWarning(rounds: number, alpha: number, name: string): string | undefined {
+  const floor = roundsForFloor('paired', alpha);
+  if (rounds >= floor) return undefined;
+  return `${name} ${rounds}: fewer than ${floor} paired rounds give a commit's ratio no ${Number((100 * (1 - alpha)).toFixed(2))}% CI, so its records bound nothing (history cannot tell a step in them from noise); use at least ${floor}`;
+}
 
 /** Every record of the store; a data branch origin lacks is an empty history. `repo`: any folder of the repository (for a branch). */
 export async function readHistory(repo: string, store: HistoryStore): Promise<StoreContents> {
