@@ -46277,6 +46277,11 @@ function describeStore(store) {
   return store.kind === "folder" ? store.dir : `the data branch ${store.branch} of origin`;
 }
 var short = (sha2) => sha2.slice(0, 7);
+function recordRoundsWarning(rounds2, alpha, name) {
+  const floor = roundsForFloor("paired", alpha);
+  if (rounds2 >= floor) return void 0;
+  return `${name} ${rounds2}: fewer than ${floor} paired rounds give a commit's ratio no ${Number((100 * (1 - alpha)).toFixed(2))}% CI, so its records bound nothing (history cannot tell a step in them from noise); use at least ${floor}`;
+}
 async function readHistory(repo, store) {
   if (store.kind === "folder") return readStore(store.dir);
   return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
@@ -49192,7 +49197,11 @@ var DASHBOARD_SCRIPT = `(function () {
           },
         }),
         Object.assign({}, axis, {
-          size: 64,
+          // Wide enough for the longest label (+1000.0%): a fixed width cut the sign off +100.0%.
+          size: function (u, values) {
+            var longest = (values || []).reduce(function (n, v) { return Math.max(n, String(v).length); }, 6);
+            return 18 + longest * 7;
+          },
           values: function (u, splits) { return splits.map(function (v) { return pct(v); }); },
         }),
       ],
@@ -49322,6 +49331,9 @@ function formatThreshold(threshold) {
   return `${Number((100 * threshold).toPrecision(3))}%`;
 }
 var commitCount = (report) => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
+function windowText(report, commits = commitCount(report)) {
+  return `the last ${plural3(Math.max(1, Math.min(report.window, commits)), "commit")}`;
+}
 
 // src/history/uplot-bundle.ts
 var UPLOT_VERSION = "1.6.32";
@@ -49415,7 +49427,7 @@ ${DASHBOARD_CSS}`;
   ].join("; ");
   const steps = data.series.reduce((n, s) => n + s.cps.length, 0);
   const drifting = data.series.filter((s) => s.drift?.flagged).length;
-  const summary2 = `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? "" : "s"}, ${drifting} drifting beyond \xB1${formatThreshold(data.threshold)} over the last ${data.window} commits. Generated ${data.generatedAt.slice(0, 16).replace("T", " ")} UTC.`;
+  const summary2 = `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? "" : "s"}, ${drifting} drifting beyond \xB1${formatThreshold(data.threshold)} over ${windowText(report)}. Generated ${data.generatedAt.slice(0, 16).replace("T", " ")} UTC.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -49467,7 +49479,7 @@ function renderPushSummary(report, options) {
   const lines = [
     `### benchgate history at ${sha2(options.commit)}`,
     "",
-    `${report.series.length} series over ${plural3(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over the last ${plural3(report.window, "commit")}.`,
+    `${report.series.length} series over ${plural3(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
     ""
   ];
   if (steps.length === 0 && drifting.length === 0) lines.push("No new change point and no drift beyond the threshold.");
@@ -49543,6 +49555,8 @@ async function recordMode(inputs, io) {
   const pushed = eventName === "push" && typeof payload.after === "string" ? payload.after : env.GITHUB_SHA;
   const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? "HEAD", inputs.base, inputs.gitTimeoutMs);
   io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : "its first parent"} ${revisions.base.slice(0, 7)}`);
+  const fewRounds = recordRoundsWarning(inputs.recordRounds, inputs.alpha, "record-rounds");
+  if (fewRounds) io.warning(fewRounds);
   const { rules: rules2, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
   const keepDir = inputs.keepDir ? path21.resolve(workspace, inputs.keepDir) : path21.join(outDir, "runs");

@@ -5,6 +5,9 @@ import {
   runGit
 } from "./chunk-AYSIXQ3M.js";
 import {
+  roundsForFloor
+} from "./chunk-HL3NAES6.js";
+import {
   HISTORY_RECORD_VERSION,
   UserError,
   VERDICTS
@@ -351,6 +354,11 @@ function describeStore(store) {
   return store.kind === "folder" ? store.dir : `the data branch ${store.branch} of origin`;
 }
 var short = (sha) => sha.slice(0, 7);
+function recordRoundsWarning(rounds, alpha, name) {
+  const floor = roundsForFloor("paired", alpha);
+  if (rounds >= floor) return void 0;
+  return `${name} ${rounds}: fewer than ${floor} paired rounds give a commit's ratio no ${Number((100 * (1 - alpha)).toFixed(2))}% CI, so its records bound nothing (history cannot tell a step in them from noise); use at least ${floor}`;
+}
 async function readHistory(repo, store) {
   if (store.kind === "folder") return readStore(store.dir);
   return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
@@ -411,6 +419,7 @@ function recordSummary(outcome, store) {
 
 export {
   describeStore,
+  recordRoundsWarning,
   readHistory,
   recordRevisions,
   recordRun,

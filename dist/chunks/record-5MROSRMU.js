@@ -9,9 +9,10 @@ import "./chunk-KZLUK63Q.js";
 import "./chunk-HC4GBGY5.js";
 import {
   recordRevisions,
+  recordRoundsWarning,
   recordRun,
   recordSummary
-} from "./chunk-6ZGY2ZID.js";
+} from "./chunk-THJ3OUGV.js";
 import {
   findRepository
 } from "./chunk-AYSIXQ3M.js";
@@ -87,6 +88,8 @@ async function main(argv) {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);
+  const fewRounds = recordRoundsWarning(s.recordRounds, s.alpha, "--record-rounds");
+  if (fewRounds) stderrLogger.warn(fewRounds);
   const outcome = await runComparison(
     {
       ...s,

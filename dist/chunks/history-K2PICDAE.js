@@ -1,7 +1,7 @@
 import {
   describeStore,
   readHistory
-} from "./chunk-6ZGY2ZID.js";
+} from "./chunk-THJ3OUGV.js";
 import {
   findRepository
 } from "./chunk-AYSIXQ3M.js";
@@ -844,7 +844,11 @@ var DASHBOARD_SCRIPT = `(function () {
           },
         }),
         Object.assign({}, axis, {
-          size: 64,
+          // Wide enough for the longest label (+1000.0%): a fixed width cut the sign off +100.0%.
+          size: function (u, values) {
+            var longest = (values || []).reduce(function (n, v) { return Math.max(n, String(v).length); }, 6);
+            return 18 + longest * 7;
+          },
           values: function (u, splits) { return splits.map(function (v) { return pct(v); }); },
         }),
       ],
@@ -1037,6 +1041,9 @@ function formatThreshold(threshold) {
   return `${Number((100 * threshold).toPrecision(3))}%`;
 }
 var commitCount = (report) => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
+function windowText(report, commits = commitCount(report)) {
+  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), "commit")}`;
+}
 function renderHistoryMarkdown(report, options = {}) {
   const sha = commitMarkdown(options.repository);
   const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
@@ -1046,11 +1053,11 @@ function renderHistoryMarkdown(report, options = {}) {
   const lines = [
     "## benchgate history",
     "",
-    `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}: ${plural(steps, "change point")}, ${drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over the last ${plural(report.window, "commit")}.`
+    `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}: ${plural(steps, "change point")}, ${drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over ${windowText(report)}.`
   ];
   if (found.length > 0) lines.push("", ...found.flatMap((s) => seriesFindings(s, sha, report.threshold)));
   if (stable.length > 0) {
-    lines.push("", `<details><summary>${stable.length} series stable: no step, no drift beyond the threshold</summary>`, "");
+    lines.push("", `<details><summary>${stable.length} series with no step and no drift beyond the threshold</summary>`, "");
     for (const s of [...stable].sort(byName)) lines.push(`- ${seriesLabel(s)}: ${plural(s.points.length, "commit")}`);
     lines.push("", "</details>");
   }
@@ -1150,7 +1157,7 @@ ${DASHBOARD_CSS}`;
   ].join("; ");
   const steps = data.series.reduce((n, s) => n + s.cps.length, 0);
   const drifting = data.series.filter((s) => s.drift?.flagged).length;
-  const summary = `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? "" : "s"}, ${drifting} drifting beyond \xB1${formatThreshold(data.threshold)} over the last ${data.window} commits. Generated ${data.generatedAt.slice(0, 16).replace("T", " ")} UTC.`;
+  const summary = `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? "" : "s"}, ${drifting} drifting beyond \xB1${formatThreshold(data.threshold)} over ${windowText(report)}. Generated ${data.generatedAt.slice(0, 16).replace("T", " ")} UTC.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -1197,7 +1204,7 @@ function historyTerminal(report, store) {
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [
-    report.series.length === 0 ? `no records in ${describeStore(store)} yet: 'benchgate record' (or the action's mode: record on push) adds them` : `${report.series.length} series over ${plural(commitCount(report), "recorded commit")} in ${describeStore(store)}: ${plural(steps, "change point")}, ${drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over the last ${plural(report.window, "commit")}`
+    report.series.length === 0 ? `no records in ${describeStore(store)} yet: 'benchgate record' (or the action's mode: record on push) adds them` : `${report.series.length} series over ${plural(commitCount(report), "recorded commit")} in ${describeStore(store)}: ${plural(steps, "change point")}, ${drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over ${windowText(report)}`
   ];
   for (const s of found) {
     lines.push("", label(s));
