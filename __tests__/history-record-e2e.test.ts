@@ -52,12 +52,8 @@ function withOrigin(repo: string): string {
   return origin;
 }
 
-/** The refs of a clone but benchgate's private ones: branches, tags, remote-tracking refs, stash. */
-const userRefs = (repo: string) =>
-  git(repo, 'for-each-ref', '--format=%(refname) %(objectname)')
-    .split('\n')
-    .filter((l) => !l.startsWith('refs/benchgate/'))
-    .join('\n');
+/** Every ref of a clone: branches, tags, remote-tracking refs, stash (benchgate writes none). */
+const userRefs = (repo: string) => git(repo, 'for-each-ref', '--format=%(refname) %(objectname)');
 
 /** The records in the data branch's files, read straight from a repository with plain git. */
 function branchRecords(repo: string, branch = 'benchgate-data'): HistoryRecord[] {
@@ -197,7 +193,7 @@ describe('benchgate record --data-branch', () => {
     assert.ok(Math.abs(counts(records).find((x) => x.commit === r.commits[2] && x.benchmark === 'Alpha')!.ratio! - 1.25) < 1e-9);
 
     assert.equal(checkoutDigest(r.repo), digest, 'working tree, index, HEAD, stash');
-    assert.equal(userRefs(r.repo), refs, 'branches and remote-tracking refs');
+    assert.equal(userRefs(r.repo), refs, 'branches, remote-tracking refs, and no ref of its own');
     assert.deepEqual(extraWorktrees(r.repo), []);
     // Read back through the same plumbing, from another clone.
     const other = path.join(scratch(), 'other');

@@ -1,9 +1,9 @@
 // The history store on a git branch of the remote (`--data-branch B`, default benchgate-data):
 // the files of store-lines.ts in the branch's `history/` folder (its root stays free for a
 // dashboard served by GitHub Pages). Read and written with plumbing only, so the user's
-// checkout, index, HEAD and branches are never touched:
-//   read:  ls-remote (a missing branch is an empty history), fetch into the private ref
-//          refs/benchgate/data/B, ls-tree + cat-file of its history/ folder;
+// checkout, index, HEAD and refs are never touched:
+//   read:  ls-remote (a missing branch is an empty history), fetch its objects (no ref written),
+//          ls-tree + cat-file of its history/ folder;
 //   write: hash-object the appended file, mktree history/ and the root (every other entry kept),
 //          commit-tree on the tip (an orphan commit when the branch is new), push SHA:refs/heads/B.
 // A push the remote rejects because the branch moved (another merge's record landed first) is
@@ -67,11 +67,6 @@ export interface AppendOptions extends DataBranchOptions {
 
 export type BranchAppendResult = AppendResult & { tries: number; pushed?: string };
 
-/** The private ref the branch is fetched into: never a branch, never checked out. */
-export function privateRef(branch: string): string {
-  return `refs/benchgate/data/${branch}`;
-}
-
 async function call(repo: string, args: string[], what: string, extra: GitExtra & { timeoutMs?: number } = {}): Promise<GitOutput> {
   const r = await runGit(repo, args, extra);
   if (r.timedOut) throw new StoreError(`${what}: git ${args[0]} did not finish in time (git-timeout)`);
@@ -79,32 +74,30 @@ async function call(repo: string, args: string[], what: string, extra: GitExtra 
   return r;
 }
 
-/** The branch's tip on the remote, fetched into the private ref; undefined when the remote has no such branch. */
+/**
+ * The branch's tip on the remote, its objects fetched; undefined when the remote has no such
+ * branch. No ref is written (not origin/B, not FETCH_HEAD, nothing of benchgate's): the clone's
+ * refs stay as they were; the objects stay until git's own gc, like any fetched commit's.
+ */
 async function fetchTip(opts: DataBranchOptions): Promise<string | undefined> {
   const remote = opts.remote ?? 'origin';
   const remoteCall = { env: opts.remoteEnv, timeoutMs: opts.timeoutMs };
   const what = `cannot read the data branch ${opts.branch} from ${remote}`;
   const listed = await call(opts.repo, ['ls-remote', '--heads', '--end-of-options', remote, `refs/heads/${opts.branch}`], what, remoteCall);
-  if (!listed.stdout.split('\n').some((line) => line.endsWith(`\trefs/heads/${opts.branch}`))) return undefined;
+  const line = listed.stdout.split('\n').find((l) => l.endsWith(`\trefs/heads/${opts.branch}`));
+  if (!line) return undefined;
+  const tip = line.slice(0, line.indexOf('\t'));
   // A shallow clone fetches the tip alone (it needs nothing more); a full clone stays full.
   const shallow = (await runGit(opts.repo, ['rev-parse', '--is-shallow-repository'])).stdout === 'true';
   await call(
     opts.repo,
-    // --refmap= : only the private ref is written (not origin/B, as a fetch by the remote's name would).
-    [
-      'fetch',
-      '--no-tags',
-      '--no-write-fetch-head',
-      '--refmap=',
-      '--quiet',
-      ...(shallow ? ['--depth=1'] : []),
-      remote,
-      `+refs/heads/${opts.branch}:${privateRef(opts.branch)}`,
-    ],
+    // --refmap= and a refspec without a destination: objects only, no ref written.
+    ['fetch', '--no-tags', '--no-write-fetch-head', '--refmap=', '--quiet', ...(shallow ? ['--depth=1'] : []), remote, `refs/heads/${opts.branch}`],
     what,
     remoteCall,
   );
-  return (await call(opts.repo, ['rev-parse', '--verify', '--quiet', `${privateRef(opts.branch)}^{commit}`], what)).stdout;
+  // The tip listed may have moved by the fetch (a record landing): a fast-forward, so its objects came too.
+  return (await call(opts.repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${tip}^{commit}`], what)).stdout;
 }
 
 interface TreeEntry {
@@ -218,8 +211,6 @@ export async function appendToDataBranch(opts: AppendOptions, records: readonly 
     const { commit, plan } = await appendCommit(opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
     const pushed = await push(opts, commit);
     if (pushed.ok) {
-      // The private ref follows, so a read right after needs no fetch to see it.
-      await runGit(opts.repo, ['update-ref', privateRef(opts.branch), commit]);
       return { appended: records.length, file: label(opts)(plan.file), removed: plan.remove.map(label(opts)), tries: attempt, pushed: commit };
     }
     refused = { tip, output: pushed.output };
