@@ -14,8 +14,8 @@ var commands = {
   compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-MGVDX62Z.js") },
   run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-BSFNZ53K.js") },
   merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-IDUYAEOZ.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-5MROSRMU.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-K2PICDAE.js") }
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-FI6GEAZY.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-YWJETA6W.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

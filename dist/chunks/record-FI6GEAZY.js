@@ -12,7 +12,7 @@ import {
   recordRoundsWarning,
   recordRun,
   recordSummary
-} from "./chunk-THJ3OUGV.js";
+} from "./chunk-Z7F6P33T.js";
 import {
   findRepository
 } from "./chunk-AYSIXQ3M.js";

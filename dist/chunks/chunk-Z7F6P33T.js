@@ -140,9 +140,6 @@ var IDENTITY = {
   GIT_COMMITTER_NAME: "benchgate",
   GIT_COMMITTER_EMAIL: "benchgate@users.noreply.github.com"
 };
-function privateRef(branch) {
-  return `refs/benchgate/data/${branch}`;
-}
 async function call(repo, args, what, extra = {}) {
   const r = await runGit(repo, args, extra);
   if (r.timedOut) throw new StoreError(`${what}: git ${args[0]} did not finish in time (git-timeout)`);
@@ -155,25 +152,18 @@ async function fetchTip(opts) {
   const remoteCall = { env: opts.remoteEnv, timeoutMs: opts.timeoutMs };
   const what = `cannot read the data branch ${opts.branch} from ${remote}`;
   const listed = await call(opts.repo, ["ls-remote", "--heads", "--end-of-options", remote, `refs/heads/${opts.branch}`], what, remoteCall);
-  if (!listed.stdout.split("\n").some((line) => line.endsWith(`	refs/heads/${opts.branch}`))) return void 0;
+  const line = listed.stdout.split("\n").find((l) => l.endsWith(`	refs/heads/${opts.branch}`));
+  if (!line) return void 0;
+  const tip = line.slice(0, line.indexOf("	"));
   const shallow = (await runGit(opts.repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
   await call(
     opts.repo,
-    // --refmap= : only the private ref is written (not origin/B, as a fetch by the remote's name would).
-    [
-      "fetch",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--refmap=",
-      "--quiet",
-      ...shallow ? ["--depth=1"] : [],
-      remote,
-      `+refs/heads/${opts.branch}:${privateRef(opts.branch)}`
-    ],
+    // --refmap= and a refspec without a destination: objects only, no ref written.
+    ["fetch", "--no-tags", "--no-write-fetch-head", "--refmap=", "--quiet", ...shallow ? ["--depth=1"] : [], remote, `refs/heads/${opts.branch}`],
     what,
     remoteCall
   );
-  return (await call(opts.repo, ["rev-parse", "--verify", "--quiet", `${privateRef(opts.branch)}^{commit}`], what)).stdout;
+  return (await call(opts.repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${tip}^{commit}`], what)).stdout;
 }
 async function treeEntries(repo, treeish, folder) {
   const args = ["ls-tree", "-z", treeish, ...folder ? ["--", `${folder}/`] : []];
@@ -249,7 +239,6 @@ async function appendToDataBranch(opts, records) {
     const { commit, plan } = await appendCommit(opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
     const pushed = await push(opts, commit);
     if (pushed.ok) {
-      await runGit(opts.repo, ["update-ref", privateRef(opts.branch), commit]);
       return { appended: records.length, file: label(opts)(plan.file), removed: plan.remove.map(label(opts)), tries: attempt, pushed: commit };
     }
     refused = { tip, output: pushed.output };

@@ -1,7 +1,7 @@
 import {
   describeStore,
   readHistory
-} from "./chunk-THJ3OUGV.js";
+} from "./chunk-Z7F6P33T.js";
 import {
   findRepository
 } from "./chunk-AYSIXQ3M.js";
