@@ -8,6 +8,7 @@
 import type { Report } from '../model.js';
 import { describeError, httpStatus, rateLimitOf } from '../github/client.js';
 import { readBranchFolder, type FolderLimits } from '../github/branch-folder.js';
+import { withinDeadline, type DeadlineClientOptions } from '../github/deadline.js';
 import { readHistory } from '../history/record-run.js';
 import { analyseHistory } from '../history/analyse.js';
 import { historyCommentLines } from '../history/comment-section.js';
@@ -28,8 +29,6 @@ export const HISTORY_READ_DEADLINE_MS = 60_000;
  * records, the newest kept). The comment needs the last 30 commits; the trend shows what was read.
  */
 export const HISTORY_API_LIMITS: FolderLimits = { maxFiles: MAX_FILES, maxBytes: 32 * 1024 * 1024 };
-
-const seconds = (ms: number): string => `${+(ms / 1000).toFixed(1)} s`;
 
 /** The history's lines for the comment; [] (and one log line saying why) when there are none. */
 export async function mainHistoryLines(
@@ -73,39 +72,20 @@ async function readByGit(root: string, inputs: ActionInputs): Promise<HistoryRea
 async function readByApi(source: { owner: string; repo: string }, inputs: ActionInputs, io: ActionIo, limits: FolderLimits): Promise<HistoryRead | string> {
   const branch = inputs.dataBranch;
   if (!inputs.token) return `not read from the data branch ${branch} (no github-token to read it through the GitHub API)`;
-  const deadlineMs = Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS);
-  const controller = new AbortController();
-  const inFlight = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(', ')}` : 'waiting between requests';
-      controller.abort();
-      reject(new Error(`the deadline of ${seconds(deadlineMs)} for reading it passed, ${waiting}`));
-    }, deadlineMs);
-  });
-  try {
-    // An optional read sits out no rate limit: it is given up on at once (the comment goes on without it).
-    const client = await io.github(inputs.token, {
-      requestTimeoutMs: inputs.api.requestTimeoutMs,
-      signal: controller.signal,
-      deadlineMs,
-      inFlight,
-      maxRateLimitWaitSeconds: 0,
-    });
-    const reading = readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits);
-    // Past the deadline the reading ends on its own (every request is aborted); its error is not ours to report.
-    reading.catch(() => {});
-    const folder = await Promise.race([reading, deadline]);
-    if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
-    const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
-    const left = folder.left.length
-      ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)`
-      : '';
-    return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
-  } finally {
-    clearTimeout(timer);
-  }
+  const apiLimits = { requestTimeoutMs: inputs.api.requestTimeoutMs, deadlineMs: Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS) };
+  // An optional read sits out no rate limit: it is given up on at once (the comment goes on without it).
+  const connect = (opts: DeadlineClientOptions) => io.github(inputs.token, { ...opts, maxRateLimitWaitSeconds: 0 });
+  const done = await withinDeadline(connect, apiLimits, (client) =>
+    readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits),
+  );
+  if (done.passed) throw new Error(`the deadline of ${done.deadline} for reading it passed, ${done.waiting}`);
+  const folder = done.value;
+  if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
+  const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
+  const left = folder.left.length
+    ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)`
+    : '';
+  return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
 }
 
 /** Why the branch was not read: the API's own words (never its headers), and what to grant on a refusal. */

@@ -17,7 +17,7 @@ import { readHistory, recordRevisions, recordRoundsWarning, recordRun, recordSum
 import { analyseHistory } from '../history/analyse.js';
 import { renderDashboard } from '../history/dashboard.js';
 import { renderPushSummary } from '../history/push-summary.js';
-import type { HistoryRecord } from '../history/model.js';
+import type { HistoryRecord, HistoryReport } from '../history/model.js';
 import { RefusedError } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIo } from './io.js';
@@ -136,13 +136,18 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
   };
   const analyse = (records: readonly HistoryRecord[]) => analyseHistory(records, { threshold: inputs.threshold });
   // The dashboard beside the records, in the same commit: GitHub Pages serves it from the branch.
-  const rootFiles = (records: readonly HistoryRecord[]) => renderDashboard(analyse(records), repository ? { repository } : {});
+  // The history it was made of (the last try's, the one that landed) also makes the job summary.
+  let landed: { records: readonly HistoryRecord[]; history: HistoryReport } | undefined;
+  const rootFiles = (records: readonly HistoryRecord[]) => {
+    landed = { records, history: analyse(records) };
+    return renderDashboard(landed.history, repository ? { repository } : {});
+  };
   const recorded = await io.group(`Record in the data branch ${inputs.dataBranch}`, () =>
     recordRun(report, { repo: repo.root, store, rootFiles, ...(repository ? { repository } : {}), log: (l) => io.info(l) }),
   );
   const line = recordSummary(recorded, store);
   io.info(line);
-  const found = await historyFound(repo.root, store, recorded.commit, analyse, repository, io);
+  const found = await historyFound(landed, repo.root, store, recorded.commit, analyse, repository, io);
   await writeSummary(
     `### 📈 benchgate record: ${line}\n\n` +
       found +
@@ -155,21 +160,24 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
 
 /**
  * What main's history shows after this record (the push's change points and drift), as the job
- * summary's first part; the history before this commit tells what this push revealed. A history
- * that cannot be read back is said, not fatal: the record itself landed.
+ * summary's first part; the history before this commit tells what this push revealed. The
+ * history the record landed with, or (a commit recorded already: nothing landed) read back. A
+ * history that cannot be read back is said, not fatal: the record itself landed.
  */
 async function historyFound(
+  landed: { records: readonly HistoryRecord[]; history: HistoryReport } | undefined,
   root: string,
   store: HistoryStore,
   commit: string,
-  analyse: (records: readonly HistoryRecord[]) => ReturnType<typeof analyseHistory>,
+  analyse: (records: readonly HistoryRecord[]) => HistoryReport,
   repository: string | undefined,
   io: ActionIo,
 ): Promise<string> {
   try {
-    const { records } = await readHistory(root, store);
+    const records = landed?.records ?? (await readHistory(root, store)).records;
+    const history = landed?.history ?? analyse(records);
     const previous = analyse(records.filter((r) => r.commit !== commit));
-    return `${renderPushSummary(analyse(records), { commit, previous, ...(repository ? { repository } : {}) })}\n`;
+    return `${renderPushSummary(history, { commit, previous, ...(repository ? { repository } : {}) })}\n`;
   } catch (err) {
     io.warning(`could not read the history back for the job summary: ${err instanceof Error ? err.message : String(err)}`);
     return '';

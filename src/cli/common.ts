@@ -43,7 +43,8 @@ export function commandHelp(command: CliCommand, text: string, exitCodes: string
   return `${text}\n\n${settingsHelp(command, { output })}\n\n${exitCodes}`;
 }
 
-function writeOutput(file: string, text: string | Iterable<string>, what: string): void {
+/** Writes an output file the user named; a failure is a UsageError that names the file and why. */
+export function writeOutput(file: string, text: string | Iterable<string>, what: string): void {
   try {
     if (typeof text === 'string') writeFileSync(file, text);
     else writeChunks(file, text);

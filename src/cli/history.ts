@@ -1,7 +1,7 @@
 // `benchgate history`: main's memory read back (issue 23). Reads the records `benchgate record`
 // appended (a folder store or the data branch of origin), finds each series' change points and
 // drift, prints what needs a look, and writes the history JSON, the markdown and the dashboard.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
@@ -11,7 +11,7 @@ import { readHistory, type HistoryStore } from '../history/record-run.js';
 import { renderDashboard } from '../history/dashboard.js';
 import { renderHistoryMarkdown } from '../history/markdown.js';
 import { historyTerminal } from '../history/terminal.js';
-import { commandHelp, flagGiven, parseFlags } from './common.js';
+import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
 /** The outputs of history (not OUTPUT_HELP's: those are a comparison's report). */
@@ -51,15 +51,6 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function write(file: string, text: string, what: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === 'ENOENT' ? 'its directory does not exist' : (code ?? String(err))}`);
-  }
-}
-
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags('history', argv, OPTIONS);
   if (values.help) {
@@ -89,8 +80,8 @@ export async function main(argv: string[]): Promise<number> {
   const repository = records.findLast((r) => r.repository)?.repository;
 
   process.stdout.write(historyTerminal(report, store));
-  if (values.json) write(values.json, `${JSON.stringify(report, null, 2)}\n`, 'history JSON');
-  if (values.markdown) write(values.markdown, renderHistoryMarkdown(report, { repository }), 'history markdown');
+  if (values.json) writeOutput(values.json, `${JSON.stringify(report, null, 2)}\n`, 'history JSON');
+  if (values.markdown) writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), 'history markdown');
   if (values.html) {
     const dir = path.resolve(values.html);
     try {
@@ -98,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     } catch (err) {
       throw new UsageError(`cannot make the dashboard folder ${dir}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
     }
-    for (const [name, text] of Object.entries(renderDashboard(report, { repository }))) write(path.join(dir, name), text, 'dashboard');
+    for (const [name, text] of Object.entries(renderDashboard(report, { repository }))) writeOutput(path.join(dir, name), text, 'dashboard');
     process.stderr.write(`${safeLogText(`dashboard: ${path.join(dir, 'index.html')}`)}\n`);
   }
   return EXIT.ok;

@@ -33,7 +33,45 @@ export interface DeadlineOutcome {
   abandoned: boolean;
 }
 
-const seconds = (ms: number): string => `${+(ms / 1000).toFixed(1)} s`;
+/** A duration as the messages say it: `2 s`, `1.5 s`. */
+export const seconds = (ms: number): string => `${+(ms / 1000).toFixed(1)} s`;
+
+/**
+ * How a piece of API work under a deadline ended: its value, or the deadline passed and what the
+ * work was still waiting for (`passed` says so: "the deadline of 2 s passed, still waiting for GET /user").
+ */
+export type WithinDeadline<T> = { passed: false; value: T } | { passed: true; waiting: string; deadline: string };
+
+/**
+ * Runs `work` with a client made for the deadline: when `limits.deadlineMs` passes first, every
+ * request is aborted, the work's own ending is ignored, and the outcome says what it was waiting
+ * for (its requests under way, or a pause between requests: a rate-limit wait or a retry back-off).
+ */
+export async function withinDeadline<T>(
+  connect: (opts: DeadlineClientOptions) => Promise<GitHubClient>,
+  limits: ApiLimits,
+  work: (client: GitHubClient) => Promise<T>,
+): Promise<WithinDeadline<T>> {
+  const controller = new AbortController();
+  const inFlight = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<WithinDeadline<T>>((resolve) => {
+    timer = setTimeout(() => {
+      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(', ')}` : 'waiting between requests (a rate-limit pause or a retry back-off)';
+      controller.abort();
+      resolve({ passed: true, waiting, deadline: seconds(limits.deadlineMs) });
+    }, limits.deadlineMs);
+  });
+  try {
+    const client = await connect({ signal: controller.signal, requestTimeoutMs: limits.requestTimeoutMs, deadlineMs: limits.deadlineMs, inFlight });
+    const working = work(client);
+    // Past the deadline the work ends on its own (every request is aborted): its error is not ours to report.
+    working.catch(() => {});
+    return await Promise.race([working.then((value): WithinDeadline<T> => ({ passed: false, value })), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Creates or updates the sticky comment (`body` starts with its marker line) with a client whose
@@ -48,28 +86,15 @@ export async function upsertWithinDeadline(
   upsert: Pick<UpsertOptions, 'createIfMissing'>,
 ): Promise<DeadlineOutcome> {
   const marker = body.slice(0, body.indexOf('\n'));
-  const controller = new AbortController();
-  const inFlight = new Set<string>();
-  let abandoned = false;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<CommentOutcome>((resolve) => {
-    timer = setTimeout(() => {
-      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(', ')}` : 'waiting between requests (a rate-limit pause or a retry back-off)';
-      controller.abort();
-      abandoned = true;
-      resolve({
-        status: 'skipped',
-        reason:
-          `benchgate gave up on the PR comment: the publishing deadline of ${seconds(limits.deadlineMs)} passed, ${waiting}. ` +
-          'The job summary and the outputs have the full report; the verdict is unchanged.',
-      });
-    }, limits.deadlineMs);
-  });
-  const client = await connect({ signal: controller.signal, requestTimeoutMs: limits.requestTimeoutMs, deadlineMs: limits.deadlineMs, inFlight });
-  try {
-    const outcome = await Promise.race([upsertStickyComment(client, target, marker, body, upsert), deadline]);
-    return { outcome, abandoned };
-  } finally {
-    clearTimeout(timer);
-  }
+  const done = await withinDeadline(connect, limits, (client) => upsertStickyComment(client, target, marker, body, upsert));
+  if (!done.passed) return { outcome: done.value, abandoned: false };
+  return {
+    outcome: {
+      status: 'skipped',
+      reason:
+        `benchgate gave up on the PR comment: the publishing deadline of ${done.deadline} passed, ${done.waiting}. ` +
+        'The job summary and the outputs have the full report; the verdict is unchanged.',
+    },
+    abandoned: true,
+  };
 }

@@ -8,7 +8,8 @@ import { geomean } from '../stats/geomean.js';
 import { codeSpan, escapeText } from '../report/escape.js';
 import { formatDelta } from '../report/format-units.js';
 import type { HistoryReport, HistorySeries } from './model.js';
-import { driftText, plural, shortSha, stepsOf, timeAgo } from './phrases.js';
+import { driftText, shortSha, stepsOf, timeAgo } from './phrases.js';
+import { plural } from '../report/format-units.js';
 
 /** A commit in the comment: its short sha as text (GitHub links a sha in a comment by itself). */
 const plainSha = (commit: string): string => escapeText(shortSha(commit));

@@ -2,10 +2,8 @@
 // first one shown, with a 95% band. Each step's ratio is head/parent on one runner, so the product
 // of the steps is the cumulative change however often the hardware changed under the chain.
 import type { HistoryPoint } from './model.js';
+import { Z95 } from './log-scale.js';
 import { medianOf } from './robust-scale.js';
-
-/** The two-sided 95% normal quantile: a step's ratioCI is a 95% interval. */
-const Z95 = 1.959963984540054;
 
 /** One point of the cumulative chain, in percent against the first point (0 there). */
 export interface CumulativePoint {

@@ -4,7 +4,8 @@
 import { codeSpan, escapeText } from '../report/escape.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { improvedBeyond } from './drift.js';
-import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
+import { driftText, isCommitSha, isWorse, shortSha, stepsOf, stepText } from './phrases.js';
+import { plural } from '../report/format-units.js';
 
 export interface HistoryMarkdownOptions {
   /** `owner/name`: commits become links to it. */
@@ -21,7 +22,7 @@ export function commitMarkdown(repository: string | undefined): (commit: string)
   const repo = validRepository(repository);
   return (commit) => {
     const text = escapeText(shortSha(commit));
-    return repo && /^[0-9a-f]{7,64}$/i.test(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
+    return repo && isCommitSha(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
   };
 }
 

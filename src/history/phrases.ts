@@ -2,12 +2,15 @@
 // line, the push's job summary): a step, a drift, how long ago. Numbers as the comment's table
 // writes them (formatDelta: one decimal, a real minus sign); commits as their short sha.
 import type { Better } from '../model.js';
-import { formatDelta, formatP } from '../report/format-units.js';
+import { formatDelta, formatP, plural } from '../report/format-units.js';
 import type { ChangePoint, Drift, HistorySeries } from './model.js';
+
+/** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
+export const isCommitSha = (commit: string): boolean => /^[0-9a-f]{7,64}$/i.test(commit);
 
 /** A sha as git abbreviates it; anything that is not a hex sha is shown whole (the caller escapes it). */
 export function shortSha(commit: string): string {
-  return /^[0-9a-f]{7,64}$/i.test(commit) ? commit.slice(0, 7).toLowerCase() : commit;
+  return isCommitSha(commit) ? commit.slice(0, 7).toLowerCase() : commit;
 }
 
 /** A CI in percent, as the comment writes one: `(+12.0 … +22.0)`. */
@@ -61,10 +64,6 @@ export function driftText(series: HistorySeries, drift: Drift, sha: (commit: str
   const steps = changePointsIn(series, drift);
   const which = steps.length === 0 ? 'no single step' : `with ${steps.length === 1 ? 'the step' : 'steps'} at ${steps.map((cp) => sha(cp.commit)).join(', ')}`;
   return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, 'commit')}, ${which}`;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 const MINUTE = 60_000;

@@ -3,7 +3,8 @@
 import { seriesKey } from '../model.js';
 import type { HistoryReport, HistorySeries } from './model.js';
 import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel, windowText } from './markdown.js';
-import { driftText, isWorse, plural, stepsOf, stepText } from './phrases.js';
+import { driftText, isWorse, stepsOf, stepText } from './phrases.js';
+import { plural } from '../report/format-units.js';
 
 export interface PushSummaryOptions {
   /** The commit the push recorded (its head). */

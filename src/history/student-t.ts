@@ -1,5 +1,6 @@
 // Student's t for the history's tests whose noise σ is itself estimated from a few values.
 import jStat from 'jstat';
+import { Z95 } from './log-scale.js';
 
 /** Two-sided p of t on df degrees of freedom (an exact jump, t = ±∞, has p = 0). */
 export function twoSidedTP(t: number, df: number): number {
@@ -9,5 +10,5 @@ export function twoSidedTP(t: number, df: number): number {
 
 /** The two-sided 95% quantile of Student's t on df degrees of freedom (the normal's 1.96 for df = ∞). */
 export function t95(df: number): number {
-  return df === Infinity ? 1.959963984540054 : jStat.studentt.inv(0.975, df);
+  return df === Infinity ? Z95 : jStat.studentt.inv(0.975, df);
 }

@@ -1,14 +1,14 @@
 // `benchgate history` on the terminal: one summary line, then each series that needs a look (its
 // drift and steps, the same sentences as the markdown), the stable ones counted. Names are the
 // code's (once, a pull request's): safe log text, never a workflow command.
+import { rowLabel } from '../model.js';
 import { safeLogText } from '../report/escape.js';
 import { describeStore, type HistoryStore } from './record-run.js';
 import { improvedBeyond } from './drift.js';
-import type { HistoryReport, HistorySeries } from './model.js';
+import type { HistoryReport } from './model.js';
 import { commitCount, formatThreshold, hasFindings, sortByUrgency, windowText } from './markdown.js';
-import { driftText, isWorse, plural, shortSha, stepsOf, stepText } from './phrases.js';
-
-const label = (s: HistorySeries): string => `${s.group ? `${s.group} ` : ''}${s.benchmark} (${s.metric})`;
+import { driftText, isWorse, shortSha, stepsOf, stepText } from './phrases.js';
+import { plural } from '../report/format-units.js';
 
 export function historyTerminal(report: HistoryReport, store: HistoryStore): string {
   const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
@@ -21,7 +21,7 @@ export function historyTerminal(report: HistoryReport, store: HistoryStore): str
         `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}`,
   ];
   for (const s of found) {
-    lines.push('', label(s));
+    lines.push('', rowLabel(s));
     if (s.drift && (s.drift.flagged || improvedBeyond(s.drift, report.threshold, s.better)))
       lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? 'WORSE' : 'better'}: ${driftText(s, s.drift, shortSha)}`);
     for (const cp of stepsOf(s)) lines.push(`  ${isWorse(cp.deltaPct, s.better) ? 'WORSE' : 'better'}: ${stepText(cp, shortSha)}`);

@@ -166,3 +166,8 @@ export function formatGeomean(geomean: number | null): string {
 export function formatBytes(bytes: number): string {
   return formatValue(bytes, 'B');
 }
+
+/** `1 row`, `3 rows` (`many` for an irregular plural). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -23,7 +23,7 @@ import {
   unitsNeededText,
   verdictNotes,
 } from './verdict-text.js';
-import { formatBytes, formatDelta, formatGeomean, formatSide, formatP, formatRatioCI, formatSignificant } from './format-units.js';
+import { formatBytes, formatDelta, formatGeomean, formatSide, formatP, formatRatioCI, formatSignificant, plural } from './format-units.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
 /** GitHub refuses a step's job summary over 1 MiB, counted in bytes. */
@@ -61,10 +61,6 @@ export function commentMarker(key = 'default'): string {
 }
 
 const shortSha = (sha: string | undefined): string | undefined => (sha ? sha.slice(0, 7) : undefined);
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function header(report: Report): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
