@@ -11,11 +11,11 @@ import {
 // src/cli/main.ts
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-36WWHWZ3.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-MGVDX62Z.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-BSFNZ53K.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-IDUYAEOZ.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-FI6GEAZY.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-YWJETA6W.js") }
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-V2YRG4X5.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-IVWGIJQ6.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ILHKEIA6.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-CDNLYAWH.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-ZLNBJ4JB.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

@@ -5180,8 +5180,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context4) {
-      const plural4 = context4.types.length === 1 ? "" : " one of";
-      const message = `${context4.argument} could not be converted to${plural4}: ${context4.types.join(", ")}.`;
+      const plural3 = context4.types.length === 1 ? "" : " one of";
+      const message = `${context4.argument} could not be converted to${plural3}: ${context4.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context4.prefix,
         message
@@ -12744,9 +12744,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural4) {
+      constructor(singular, plural3) {
         this.singular = singular;
-        this.plural = plural4;
+        this.plural = plural3;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -38293,30 +38293,38 @@ async function upsertStickyComment(client, target, marker, body, opts = {}) {
 var DEFAULT_PUBLISH_DEADLINE_MS = 18e4;
 var DEFAULT_API_LIMITS = { requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS, deadlineMs: DEFAULT_PUBLISH_DEADLINE_MS };
 var seconds2 = (ms) => `${+(ms / 1e3).toFixed(1)} s`;
-async function upsertWithinDeadline(connect, limits, target, body, upsert) {
-  const marker = body.slice(0, body.indexOf("\n"));
+async function withinDeadline(connect, limits, work) {
   const controller = new AbortController();
   const inFlight = /* @__PURE__ */ new Set();
-  let abandoned = false;
   let timer;
   const deadline = new Promise((resolve) => {
     timer = setTimeout(() => {
       const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(", ")}` : "waiting between requests (a rate-limit pause or a retry back-off)";
       controller.abort();
-      abandoned = true;
-      resolve({
-        status: "skipped",
-        reason: `benchgate gave up on the PR comment: the publishing deadline of ${seconds2(limits.deadlineMs)} passed, ${waiting}. The job summary and the outputs have the full report; the verdict is unchanged.`
-      });
+      resolve({ passed: true, waiting, deadline: seconds2(limits.deadlineMs) });
     }, limits.deadlineMs);
   });
-  const client = await connect({ signal: controller.signal, requestTimeoutMs: limits.requestTimeoutMs, deadlineMs: limits.deadlineMs, inFlight });
   try {
-    const outcome = await Promise.race([upsertStickyComment(client, target, marker, body, upsert), deadline]);
-    return { outcome, abandoned };
+    const client = await connect({ signal: controller.signal, requestTimeoutMs: limits.requestTimeoutMs, deadlineMs: limits.deadlineMs, inFlight });
+    const working = work(client);
+    working.catch(() => {
+    });
+    return await Promise.race([working.then((value) => ({ passed: false, value })), deadline]);
   } finally {
     clearTimeout(timer);
   }
+}
+async function upsertWithinDeadline(connect, limits, target, body, upsert) {
+  const marker = body.slice(0, body.indexOf("\n"));
+  const done = await withinDeadline(connect, limits, (client) => upsertStickyComment(client, target, marker, body, upsert));
+  if (!done.passed) return { outcome: done.value, abandoned: false };
+  return {
+    outcome: {
+      status: "skipped",
+      reason: `benchgate gave up on the PR comment: the publishing deadline of ${done.deadline} passed, ${done.waiting}. The job summary and the outputs have the full report; the verdict is unchanged.`
+    },
+    abandoned: true
+  };
 }
 
 // src/formats/derived.ts
@@ -39115,15 +39123,15 @@ var RULE = /^-{20,}\s*$/;
 var CLOSING_RULE = /^={20,}\s*$/;
 function trailingTimes(tokens, count2) {
   if (tokens.length < 2 * count2) return void 0;
-  const seconds4 = [];
+  const seconds3 = [];
   const start = tokens.length - 2 * count2;
   for (let k = start; k < tokens.length; k += 2) {
     const v = parseNumber(tokens[k]);
     const f = timeFactor(tokens[k + 1]);
     if (Number.isNaN(v) || f === void 0) return void 0;
-    seconds4.push(v * f);
+    seconds3.push(v * f);
   }
-  return { prefix: tokens.slice(0, start), seconds: seconds4 };
+  return { prefix: tokens.slice(0, start), seconds: seconds3 };
 }
 function firstRow(tokens) {
   const est = trailingTimes(tokens, 1);
@@ -40428,9 +40436,9 @@ function throughputOf(kind2, amount) {
       return void 0;
   }
 }
-function addTimeSample(out, name, seconds4, throughput) {
-  out.add(name, void 0, "time", "s", "lower", seconds4);
-  if (throughput && seconds4 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds4);
+function addTimeSample(out, name, seconds3, throughput) {
+  out.add(name, void 0, "time", "s", "lower", seconds3);
+  if (throughput && seconds3 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds3);
 }
 var MAX_DEPTH = 12;
 var MAX_DIRS = 2e4;
@@ -41733,6 +41741,9 @@ function formatGeomean(geomean2) {
 function formatBytes(bytes) {
   return formatValue(bytes, "B");
 }
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
 
 // src/report/decision-text.ts
 var CONFIDENCE = 0.95;
@@ -42628,13 +42639,13 @@ var HEADLINE_MARK = {
   accepted: "\u{1F7E1}",
   pass: "\u2705"
 };
-var plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+var plural2 = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 function countsText(summary2) {
   const s = summary2;
   const parts = [];
-  if (s.regression) parts.push(plural(s.regression, "regression"));
-  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
-  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
+  if (s.regression) parts.push(plural2(s.regression, "regression"));
+  if (s.accepted) parts.push(plural2(s.accepted, "accepted regression"));
+  if (s.improvement) parts.push(plural2(s.improvement, "improvement"));
   if (s.minor) parts.push(`${s.minor} minor`);
   if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
   if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
@@ -42654,7 +42665,7 @@ function headline(report) {
   const undecidedText = `${undecided.length} undecided`;
   const status = {
     // Without a gated regression the check failed on undecided rows (fail-on-inconclusive), or the run itself failed.
-    fail: regressions > 0 ? `${plural(regressions, "gated regression")}${undecided.length ? `, ${undecidedText}` : ""}` : undecided.length > 0 ? `${undecidedText} (fail-on-inconclusive)` : "the run failed",
+    fail: regressions > 0 ? `${plural2(regressions, "gated regression")}${undecided.length ? `, ${undecidedText}` : ""}` : undecided.length > 0 ? `${undecidedText} (fail-on-inconclusive)` : "the run failed",
     undecided: `no regression found, ${undecidedText}`,
     attention: report.summary.accepted > 0 ? "gated regressions accepted" : "no regression on gated metrics",
     accepted: "gated regressions accepted",
@@ -43086,15 +43097,12 @@ function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha2) => sha2 ? sha2.slice(0, 7) : void 0;
-function plural2(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
   const h = headline(report);
   let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${h.counts}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
-    const which2 = report.summary.accepted > 0 ? `${plural2(ungatedRegressions, "regression")} ` : "";
+    const which2 = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
     text += ` (${which2}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
   }
   const base = shortSha(report.run?.base.sha);
@@ -43232,17 +43240,17 @@ function machineSection(report) {
       (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
     )
   ];
-  const cpu = report.shards?.length ? `${plural2(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows2, "", "</details>"];
 }
 function correctionText(report, tests) {
   const name = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
-  return report.settings.correction === "none" ? `${name} (${plural2(tests, "test")})` : `${name} over ${plural2(tests, "test")}`;
+  return report.settings.correction === "none" ? `${name} (${plural(tests, "test")})` : `${name} over ${plural(tests, "test")}`;
 }
 function stoppedText(report) {
   const r = report.rounds;
   if (!r || r.stopped === "fixed") return "";
-  const looks = r.looks.length ? ` after ${plural2(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
   const why = r.stopped === "decided" ? "stopped: no gated row can still be a regression" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
   return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
 }
@@ -43290,7 +43298,7 @@ function rulesText(rules2) {
     if (r.ignore !== void 0) sets.push(r.ignore ? "ignored" : "not ignored");
     if (r.minChange !== void 0) sets.push(`min-change ${escapeText(r.minChange)}`);
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
-    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural2(r.rows, "row")}`;
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
   };
   const source = rules2.source.startsWith("base ") ? `base ${codeSpan(rules2.source.slice(5, 12))}` : escapeText(rules2.source);
   return `rules: ${codeSpan(rules2.file)} (${source}): ${rules2.rules.length ? rules2.rules.map(what).join("; ") : "none"}`;
@@ -43322,7 +43330,7 @@ function sampleFloorNote(report) {
   const neediest = rows2.reduce((max, c) => (c.roundsNeeded ?? 0) > (max.roundsNeeded ?? 0) ? c : max, rows2[0]);
   const needed = neediest.roundsNeeded ?? 0;
   const advice = needed > 0 ? `: each needs at least ${unitsNeededText(needed, neediest.unitOfAnalysis, report)}` : "";
-  return [`> \u26A0\uFE0F ${plural2(rows2.length, "comparison")} can never be significant with the data given${advice}.`, ""];
+  return [`> \u26A0\uFE0F ${plural(rows2.length, "comparison")} can never be significant with the data given${advice}.`, ""];
 }
 function acceptanceNote(report) {
   return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
@@ -43392,7 +43400,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, withCha
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n) => `_\u2026 ${plural2(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
+  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
     lines.push(...layout.changedHead, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
@@ -46516,7 +46524,7 @@ function twoSidedTP(t, df) {
   return Math.min(1, 2 * import_jstat4.default.studentt.cdf(-Math.abs(t), df));
 }
 function t95(df) {
-  return df === Infinity ? 1.959963984540054 : import_jstat4.default.studentt.inv(0.975, df);
+  return df === Infinity ? Z95 : import_jstat4.default.studentt.inv(0.975, df);
 }
 
 // src/history/absolute-steps.ts
@@ -46917,8 +46925,9 @@ function machineOf2(m) {
 }
 
 // src/history/phrases.ts
+var isCommitSha = (commit) => /^[0-9a-f]{7,64}$/i.test(commit);
 function shortSha2(commit) {
-  return /^[0-9a-f]{7,64}$/i.test(commit) ? commit.slice(0, 7).toLowerCase() : commit;
+  return isCommitSha(commit) ? commit.slice(0, 7).toLowerCase() : commit;
 }
 function formatPctCI(ci) {
   const bound2 = (pct) => formatDelta(pct).replace(/%$/, "");
@@ -46949,10 +46958,7 @@ function changePointsIn(series2, drift) {
 function driftText(series2, drift, sha2) {
   const steps = changePointsIn(series2, drift);
   const which2 = steps.length === 0 ? "no single step" : `with ${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha2(cp.commit)).join(", ")}`;
-  return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural3(drift.commits, "commit")}, ${which2}`;
-}
-function plural3(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, "commit")}, ${which2}`;
 }
 var MINUTE = 6e4;
 var HOUR = 60 * MINUTE;
@@ -46961,13 +46967,13 @@ function timeAgo(time, now) {
   const ms = now.getTime() - new Date(time).getTime();
   if (!Number.isFinite(ms)) return "at an unknown time";
   if (ms < MINUTE) return "just now";
-  if (ms < HOUR) return `${plural3(Math.floor(ms / MINUTE), "minute")} ago`;
-  if (ms < DAY) return `${plural3(Math.floor(ms / HOUR), "hour")} ago`;
+  if (ms < HOUR) return `${plural(Math.floor(ms / MINUTE), "minute")} ago`;
+  if (ms < DAY) return `${plural(Math.floor(ms / HOUR), "hour")} ago`;
   const days = Math.floor(ms / DAY);
   if (days === 1) return "yesterday";
   if (days < 60) return `${days} days ago`;
   if (days < 365) return `${Math.floor(days / 30)} months ago`;
-  return `${plural3(Math.floor(days / 365), "year")} ago`;
+  return `${plural(Math.floor(days / 365), "year")} ago`;
 }
 
 // src/history/comment-line.ts
@@ -46983,7 +46989,7 @@ function historyLine(series2, now, window2 = 30, threshold = DEFAULT_STATS_SETTI
   const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}` : "";
   const bound2 = 100 * threshold;
   const stable = series2.drift !== null && series2.drift.ci[0] > -bound2 && series2.drift.ci[1] < bound2;
-  return stable ? `main: stable for ${plural3(since, "commit")}${step}` : `main: no step in ${plural3(since, "commit")}${step}`;
+  return stable ? `main: stable for ${plural(since, "commit")}${step}` : `main: no step in ${plural(since, "commit")}${step}`;
 }
 function commitOrder(report) {
   const seen = /* @__PURE__ */ new Map();
@@ -47024,7 +47030,7 @@ function renderTrend(report, metrics, width = 40) {
   if (trends.length === 0) return [];
   const commits = Math.max(...trends.map((t) => t.trend.length));
   const headline2 = trends.map((t) => `${escapeText(t.metric)} ${formatDelta(t.trend[t.trend.length - 1].pct)}`).join(" \xB7 ");
-  const lines = [`<details><summary>main's trend over ${plural3(commits, "recorded commit")}: geomean of ${headline2}</summary>`, ""];
+  const lines = [`<details><summary>main's trend over ${plural(commits, "recorded commit")}: geomean of ${headline2}</summary>`, ""];
   for (const { metric, trend } of trends) {
     const values = trend.map((t) => t.pct);
     const first = trend[0].commit;
@@ -47062,7 +47068,6 @@ function historyCommentLines(history, report, now) {
 // src/action/history.ts
 var HISTORY_READ_DEADLINE_MS = 6e4;
 var HISTORY_API_LIMITS = { maxFiles: MAX_FILES, maxBytes: 32 * 1024 * 1024 };
-var seconds3 = (ms) => `${+(ms / 1e3).toFixed(1)} s`;
 async function mainHistoryLines(report, source, inputs, io, limits = HISTORY_API_LIMITS) {
   if (!report.comparisons.length) return [];
   const branch = inputs.dataBranch;
@@ -47089,36 +47094,19 @@ async function readByGit(root, inputs) {
 async function readByApi(source, inputs, io, limits) {
   const branch = inputs.dataBranch;
   if (!inputs.token) return `not read from the data branch ${branch} (no github-token to read it through the GitHub API)`;
-  const deadlineMs = Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS);
-  const controller = new AbortController();
-  const inFlight = /* @__PURE__ */ new Set();
-  let timer;
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => {
-      const waiting = inFlight.size > 0 ? `still waiting for ${[...inFlight].join(", ")}` : "waiting between requests";
-      controller.abort();
-      reject(new Error(`the deadline of ${seconds3(deadlineMs)} for reading it passed, ${waiting}`));
-    }, deadlineMs);
-  });
-  try {
-    const client = await io.github(inputs.token, {
-      requestTimeoutMs: inputs.api.requestTimeoutMs,
-      signal: controller.signal,
-      deadlineMs,
-      inFlight,
-      maxRateLimitWaitSeconds: 0
-    });
-    const reading = readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits);
-    reading.catch(() => {
-    });
-    const folder = await Promise.race([reading, deadline]);
-    if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
-    const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
-    const left = folder.left.length ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)` : "";
-    return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
-  } finally {
-    clearTimeout(timer);
-  }
+  const apiLimits2 = { requestTimeoutMs: inputs.api.requestTimeoutMs, deadlineMs: Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS) };
+  const connect = (opts) => io.github(inputs.token, { ...opts, maxRateLimitWaitSeconds: 0 });
+  const done = await withinDeadline(
+    connect,
+    apiLimits2,
+    (client) => readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits)
+  );
+  if (done.passed) throw new Error(`the deadline of ${done.deadline} for reading it passed, ${done.waiting}`);
+  const folder = done.value;
+  if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
+  const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
+  const left = folder.left.length ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)` : "";
+  return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
 }
 function whyNotRead(err) {
   const status = httpStatus(err);
@@ -48977,10 +48965,9 @@ function escapeHtml(text) {
 }
 
 // src/history/cumulative.ts
-var Z952 = 1.959963984540054;
 function logSE2(ci) {
   if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return NaN;
-  return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z952);
+  return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z95);
 }
 var usable = (ratio) => ratio !== null && ratio > 0 && Number.isFinite(ratio);
 function cumulativeChain(points) {
@@ -48995,7 +48982,7 @@ function cumulativeChain(points) {
     logSum += Math.log(p.ratio);
     const se = logSE2(p.ratioCI);
     variance += (Number.isNaN(se) ? fill ?? NaN : se) ** 2;
-    const half = Z952 * Math.sqrt(variance);
+    const half = Z95 * Math.sqrt(variance);
     const pct = (log) => 100 * Math.expm1(log);
     if (Number.isNaN(half)) return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: null, hi: null };
     return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: pct(logSum - half), hi: pct(logSum + half) };
@@ -49293,7 +49280,7 @@ function commitMarkdown(repository) {
   const repo = validRepository(repository);
   return (commit) => {
     const text = escapeText(shortSha2(commit));
-    return repo && /^[0-9a-f]{7,64}$/i.test(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
+    return repo && isCommitSha(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
   };
 }
 function seriesLabel(s) {
@@ -49321,7 +49308,7 @@ function formatThreshold(threshold) {
 }
 var commitCount = (report) => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
 function windowText(report, commits = commitCount(report)) {
-  return `the last ${plural3(Math.max(1, Math.min(report.window, commits)), "commit")}`;
+  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), "commit")}`;
 }
 
 // src/history/uplot-bundle.ts
@@ -49468,12 +49455,12 @@ function renderPushSummary(report, options) {
   const lines = [
     `### benchgate history at ${sha2(options.commit)}`,
     "",
-    `${report.series.length} series over ${plural3(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
+    `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
     ""
   ];
   if (steps.length === 0 && drifting.length === 0) lines.push("No new change point and no drift beyond the threshold.");
   if (steps.length > 0) {
-    lines.push(`**${plural3(steps.length, "change point")}** found by this push:`, "");
+    lines.push(`**${plural(steps.length, "change point")}** found by this push:`, "");
     for (const { s, cp } of steps) lines.push(`- ${isWorse(cp.deltaPct, s.better) ? "\u26A0\uFE0F worse" : "better"}: ${seriesLabel(s)}: ${stepText(cp, sha2)}`);
     lines.push("");
   }
@@ -49587,14 +49574,18 @@ async function recordMode(inputs, io) {
     remoteEnv: await originCredential(repo.root, inputs.token, env, io)
   };
   const analyse = (records) => analyseHistory(records, { threshold: inputs.threshold });
-  const rootFiles = (records) => renderDashboard(analyse(records), repository ? { repository } : {});
+  let landed;
+  const rootFiles = (records) => {
+    landed = { records, history: analyse(records) };
+    return renderDashboard(landed.history, repository ? { repository } : {});
+  };
   const recorded = await io.group(
     `Record in the data branch ${inputs.dataBranch}`,
     () => recordRun(report, { repo: repo.root, store, rootFiles, ...repository ? { repository } : {}, log: (l) => io.info(l) })
   );
   const line = recordSummary(recorded, store);
   io.info(line);
-  const found = await historyFound(repo.root, store, recorded.commit, analyse, repository, io);
+  const found = await historyFound(landed, repo.root, store, recorded.commit, analyse, repository, io);
   await writeSummary(
     `### \u{1F4C8} benchgate record: ${line}
 
@@ -49605,11 +49596,12 @@ async function recordMode(inputs, io) {
   );
   return { abandoned: false };
 }
-async function historyFound(root, store, commit, analyse, repository, io) {
+async function historyFound(landed, root, store, commit, analyse, repository, io) {
   try {
-    const { records } = await readHistory(root, store);
+    const records = landed?.records ?? (await readHistory(root, store)).records;
+    const history = landed?.history ?? analyse(records);
     const previous = analyse(records.filter((r) => r.commit !== commit));
-    return `${renderPushSummary(analyse(records), { commit, previous, ...repository ? { repository } : {} })}
+    return `${renderPushSummary(history, { commit, previous, ...repository ? { repository } : {} })}
 `;
   } catch (err) {
     io.warning(`could not read the history back for the job summary: ${err instanceof Error ? err.message : String(err)}`);

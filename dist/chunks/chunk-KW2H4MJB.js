@@ -6,7 +6,7 @@ import {
 } from "./chunk-AYSIXQ3M.js";
 import {
   roundsForFloor
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   HISTORY_RECORD_VERSION,
   UserError,

@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-HC4GBGY5.js";
+} from "./chunk-AA3JXSPQ.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,7 +21,7 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   parseFlags
 } from "./chunk-WDAK6ITS.js";

@@ -5086,6 +5086,9 @@ function formatGeomean(geomean) {
 function formatBytes(bytes) {
   return formatValue(bytes, "B");
 }
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
 
 // src/report/decision-text.ts
 var CONFIDENCE2 = 0.95;
@@ -5413,13 +5416,13 @@ var HEADLINE_MARK = {
   accepted: "\u{1F7E1}",
   pass: "\u2705"
 };
-var plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+var plural2 = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 function countsText(summary) {
   const s = summary;
   const parts = [];
-  if (s.regression) parts.push(plural(s.regression, "regression"));
-  if (s.accepted) parts.push(plural(s.accepted, "accepted regression"));
-  if (s.improvement) parts.push(plural(s.improvement, "improvement"));
+  if (s.regression) parts.push(plural2(s.regression, "regression"));
+  if (s.accepted) parts.push(plural2(s.accepted, "accepted regression"));
+  if (s.improvement) parts.push(plural2(s.improvement, "improvement"));
   if (s.minor) parts.push(`${s.minor} minor`);
   if (s.unchanged) parts.push(`${s.unchanged} unchanged`);
   if (s.inconclusive) parts.push(`${s.inconclusive} inconclusive`);
@@ -5439,7 +5442,7 @@ function headline(report) {
   const undecidedText = `${undecided.length} undecided`;
   const status = {
     // Without a gated regression the check failed on undecided rows (fail-on-inconclusive), or the run itself failed.
-    fail: regressions > 0 ? `${plural(regressions, "gated regression")}${undecided.length ? `, ${undecidedText}` : ""}` : undecided.length > 0 ? `${undecidedText} (fail-on-inconclusive)` : "the run failed",
+    fail: regressions > 0 ? `${plural2(regressions, "gated regression")}${undecided.length ? `, ${undecidedText}` : ""}` : undecided.length > 0 ? `${undecidedText} (fail-on-inconclusive)` : "the run failed",
     undecided: `no regression found, ${undecidedText}`,
     attention: report.summary.accepted > 0 ? "gated regressions accepted" : "no regression on gated metrics",
     accepted: "gated regressions accepted",
@@ -5586,15 +5589,12 @@ function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
-function plural2(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 function header(report) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
   const h = headline(report);
   let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${h.counts}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
-    const which = report.summary.accepted > 0 ? `${plural2(ungatedRegressions, "regression")} ` : "";
+    const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
     text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
   }
   const base = shortSha(report.run?.base.sha);
@@ -5732,17 +5732,17 @@ function machineSection(report) {
       (report.shards ?? []).flatMap((s) => [s.base.cpuModel ?? s.base.tool?.cpu, s.head.cpuModel ?? s.head.tool?.cpu]).filter((c) => !!c)
     )
   ];
-  const cpu = report.shards?.length ? `${plural2(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
+  const cpu = report.shards?.length ? `${plural(report.shards.length, "shard")} on ${shardCpus.length ? shardCpus.map(escapeText).join(", ") : "CPUs not reported"}` : cpuBase && cpuHead ? cpuBase === cpuHead ? `${escapeText(cpuBase)} (same on both sides)` : `\u26A0\uFE0F different CPUs: ${escapeText(cpuBase)} vs ${escapeText(cpuHead)}` : cpuBase || cpuHead ? escapeText(cpuBase ?? cpuHead) : "CPU not reported";
   return [`<details><summary>Machine: ${cpu}</summary>`, "", "| | base | head |", "|---|---|---|", ...rows, "", "</details>"];
 }
 function correctionText(report, tests) {
   const name2 = { holm: "Holm", bh: "Benjamini\u2013Hochberg", none: "no correction" }[report.settings.correction];
-  return report.settings.correction === "none" ? `${name2} (${plural2(tests, "test")})` : `${name2} over ${plural2(tests, "test")}`;
+  return report.settings.correction === "none" ? `${name2} (${plural(tests, "test")})` : `${name2} over ${plural(tests, "test")}`;
 }
 function stoppedText(report) {
   const r = report.rounds;
   if (!r || r.stopped === "fixed") return "";
-  const looks = r.looks.length ? ` after ${plural2(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
+  const looks = r.looks.length ? ` after ${plural(r.looks.length, "look")} at ${r.looks.map((l) => l.rounds).join(", ")} rounds` : "";
   const why = r.stopped === "decided" ? "stopped: no gated row can still be a regression" : `stopped: max-rounds (${r.planned}) reached with rows undecided`;
   return `; rounds: auto, ${why}${looks}, each look at \u03B1 = ${+r.lookAlpha.toPrecision(3)}`;
 }
@@ -5790,7 +5790,7 @@ function rulesText(rules2) {
     if (r.ignore !== void 0) sets.push(r.ignore ? "ignored" : "not ignored");
     if (r.minChange !== void 0) sets.push(`min-change ${escapeText(r.minChange)}`);
     const metric = r.metric ? ` (${r.metric.map(escapeText).join(", ")})` : "";
-    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural2(r.rows, "row")}`;
+    return `#${i + 1} ${r.match.map((m) => codeSpan(m)).join(", ")}${metric} ${sets.join(", ")} \u2192 ${plural(r.rows, "row")}`;
   };
   const source = rules2.source.startsWith("base ") ? `base ${codeSpan(rules2.source.slice(5, 12))}` : escapeText(rules2.source);
   return `rules: ${codeSpan(rules2.file)} (${source}): ${rules2.rules.length ? rules2.rules.map(what).join("; ") : "none"}`;
@@ -5822,7 +5822,7 @@ function sampleFloorNote(report) {
   const neediest = rows.reduce((max, c) => (c.roundsNeeded ?? 0) > (max.roundsNeeded ?? 0) ? c : max, rows[0]);
   const needed = neediest.roundsNeeded ?? 0;
   const advice = needed > 0 ? `: each needs at least ${unitsNeededText(needed, neediest.unitOfAnalysis, report)}` : "";
-  return [`> \u26A0\uFE0F ${plural2(rows.length, "comparison")} can never be significant with the data given${advice}.`, ""];
+  return [`> \u26A0\uFE0F ${plural(rows.length, "comparison")} can never be significant with the data given${advice}.`, ""];
 }
 function acceptanceNote(report) {
   return report.acceptance && report.summary.accepted > 0 ? [acceptanceLine(report.acceptance, report.summary.accepted), ""] : [];
@@ -5892,7 +5892,7 @@ function renderLines(layout, hasComparisons, changedShown, detailsShown, withCha
   const lines = [...layout.top];
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
-  const truncationNote = (n) => `_\u2026 ${plural2(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
+  const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
   if (layout.changedRows.length > 0) {
     lines.push(...layout.changedHead, ...withRows ? layout.changedRows.first(changedShown) : []);
     if (omittedChanged > 0) lines.push("", truncationNote(omittedChanged));
@@ -6254,6 +6254,7 @@ export {
   renderJson,
   formatDelta,
   formatP,
+  plural,
   plannedLooks,
   couldBeRegression,
   undecidedRows,
@@ -6262,5 +6263,6 @@ export {
   commandOptions,
   flagGiven,
   commandHelp,
+  writeOutput,
   emitReport
 };

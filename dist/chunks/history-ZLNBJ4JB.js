@@ -1,7 +1,7 @@
 import {
   describeStore,
   readHistory
-} from "./chunk-Z7F6P33T.js";
+} from "./chunk-KW2H4MJB.js";
 import {
   findRepository
 } from "./chunk-AYSIXQ3M.js";
@@ -10,10 +10,12 @@ import {
   flagGiven,
   formatDelta,
   formatP,
+  plural,
   require_jstat,
   selectInPlace,
-  twoSidedNormalP
-} from "./chunk-HL3NAES6.js";
+  twoSidedNormalP,
+  writeOutput
+} from "./chunk-MWUDRQH7.js";
 import {
   parseFlags
 } from "./chunk-WDAK6ITS.js";
@@ -30,12 +32,13 @@ import {
   HISTORY_REPORT_VERSION,
   __toESM,
   cliOptions,
+  rowLabel,
   seriesKey,
   settingsFromFlags
 } from "./chunk-TW53PP34.js";
 
 // src/cli/history.ts
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 // src/history/log-scale.ts
@@ -225,7 +228,7 @@ function twoSidedTP(t, df) {
   return Math.min(1, 2 * import_jstat.default.studentt.cdf(-Math.abs(t), df));
 }
 function t95(df) {
-  return df === Infinity ? 1.959963984540054 : import_jstat.default.studentt.inv(0.975, df);
+  return df === Infinity ? Z95 : import_jstat.default.studentt.inv(0.975, df);
 }
 
 // src/history/absolute-steps.ts
@@ -635,10 +638,9 @@ function escapeHtml(text) {
 }
 
 // src/history/cumulative.ts
-var Z952 = 1.959963984540054;
 function logSE2(ci) {
   if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return NaN;
-  return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z952);
+  return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z95);
 }
 var usable = (ratio) => ratio !== null && ratio > 0 && Number.isFinite(ratio);
 function cumulativeChain(points) {
@@ -653,7 +655,7 @@ function cumulativeChain(points) {
     logSum += Math.log(p.ratio);
     const se = logSE2(p.ratioCI);
     variance += (Number.isNaN(se) ? fill ?? NaN : se) ** 2;
-    const half = Z952 * Math.sqrt(variance);
+    const half = Z95 * Math.sqrt(variance);
     const pct = (log) => 100 * Math.expm1(log);
     if (Number.isNaN(half)) return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: null, hi: null };
     return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: pct(logSum - half), hi: pct(logSum + half) };
@@ -944,8 +946,9 @@ var DASHBOARD_SCRIPT = `(function () {
 `;
 
 // src/history/phrases.ts
+var isCommitSha = (commit) => /^[0-9a-f]{7,64}$/i.test(commit);
 function shortSha(commit) {
-  return /^[0-9a-f]{7,64}$/i.test(commit) ? commit.slice(0, 7).toLowerCase() : commit;
+  return isCommitSha(commit) ? commit.slice(0, 7).toLowerCase() : commit;
 }
 function formatPctCI(ci) {
   const bound = (pct) => formatDelta(pct).replace(/%$/, "");
@@ -978,9 +981,6 @@ function driftText(series, drift, sha) {
   const which = steps.length === 0 ? "no single step" : `with ${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha(cp.commit)).join(", ")}`;
   return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, "commit")}, ${which}`;
 }
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 var MINUTE = 6e4;
 var HOUR = 60 * MINUTE;
 var DAY = 24 * HOUR;
@@ -993,7 +993,7 @@ function commitMarkdown(repository) {
   const repo = validRepository(repository);
   return (commit) => {
     const text = escapeText(shortSha(commit));
-    return repo && /^[0-9a-f]{7,64}$/i.test(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
+    return repo && isCommitSha(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
   };
 }
 function seriesLabel(s) {
@@ -1198,7 +1198,6 @@ window.BENCHGATE_HISTORY = ${scriptJson(data)};
 }
 
 // src/history/terminal.ts
-var label = (s) => `${s.group ? `${s.group} ` : ""}${s.benchmark} (${s.metric})`;
 function historyTerminal(report, store) {
   const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
@@ -1207,7 +1206,7 @@ function historyTerminal(report, store) {
     report.series.length === 0 ? `no records in ${describeStore(store)} yet: 'benchgate record' (or the action's mode: record on push) adds them` : `${report.series.length} series over ${plural(commitCount(report), "recorded commit")} in ${describeStore(store)}: ${plural(steps, "change point")}, ${drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over ${windowText(report)}`
   ];
   for (const s of found) {
-    lines.push("", label(s));
+    lines.push("", rowLabel(s));
     if (s.drift && (s.drift.flagged || improvedBeyond(s.drift, report.threshold, s.better)))
       lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? "WORSE" : "better"}: ${driftText(s, s.drift, shortSha)}`);
     for (const cp of stepsOf(s)) lines.push(`  ${isWorse(cp.deltaPct, s.better) ? "WORSE" : "better"}: ${stepText(cp, shortSha)}`);
@@ -1252,14 +1251,6 @@ var OPTIONS = {
   html: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
-function write(file, text, what) {
-  try {
-    writeFileSync(file, text);
-  } catch (err) {
-    const code = err.code;
-    throw new UsageError(`cannot write the ${what} to ${file}: ${code === "ENOENT" ? "its directory does not exist" : code ?? String(err)}`);
-  }
-}
 async function main(argv) {
   const { values, positionals } = parseFlags("history", argv, OPTIONS);
   if (values.help) {
@@ -1289,9 +1280,9 @@ Run 'benchgate history --help' for usage.`);
   const report = analyseHistory(records, { window: s.historyWindow, threshold: s.threshold });
   const repository = records.findLast((r) => r.repository)?.repository;
   process.stdout.write(historyTerminal(report, store));
-  if (values.json) write(values.json, `${JSON.stringify(report, null, 2)}
+  if (values.json) writeOutput(values.json, `${JSON.stringify(report, null, 2)}
 `, "history JSON");
-  if (values.markdown) write(values.markdown, renderHistoryMarkdown(report, { repository }), "history markdown");
+  if (values.markdown) writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), "history markdown");
   if (values.html) {
     const dir = path.resolve(values.html);
     try {
@@ -1299,7 +1290,7 @@ Run 'benchgate history --help' for usage.`);
     } catch (err) {
       throw new UsageError(`cannot make the dashboard folder ${dir}: ${err.code ?? String(err)}`);
     }
-    for (const [name, text] of Object.entries(renderDashboard(report, { repository }))) write(path.join(dir, name), text, "dashboard");
+    for (const [name, text] of Object.entries(renderDashboard(report, { repository }))) writeOutput(path.join(dir, name), text, "dashboard");
     process.stderr.write(`${safeLogText(`dashboard: ${path.join(dir, "index.html")}`)}
 `);
   }

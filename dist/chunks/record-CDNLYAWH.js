@@ -1,18 +1,18 @@
 import {
   runComparison
-} from "./chunk-CC47TTGU.js";
+} from "./chunk-F27TUOZD.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-GWWT4CTH.js";
+} from "./chunk-CEHMBAKE.js";
 import "./chunk-7GBSRCOG.js";
 import "./chunk-KZLUK63Q.js";
-import "./chunk-HC4GBGY5.js";
+import "./chunk-AA3JXSPQ.js";
 import {
   recordRevisions,
   recordRoundsWarning,
   recordRun,
   recordSummary
-} from "./chunk-Z7F6P33T.js";
+} from "./chunk-KW2H4MJB.js";
 import {
   findRepository
 } from "./chunk-AYSIXQ3M.js";
@@ -21,7 +21,7 @@ import {
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   parseCommandLine
 } from "./chunk-WDAK6ITS.js";

@@ -5,7 +5,7 @@ import {
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-GWWT4CTH.js";
+} from "./chunk-CEHMBAKE.js";
 import {
   detectFormat,
   formatById,
@@ -15,7 +15,7 @@ import {
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-HC4GBGY5.js";
+} from "./chunk-AA3JXSPQ.js";
 import {
   DEFAULT_GIT_TIMEOUT_MS,
   MAX_RUN_OUTPUT_BYTES,
@@ -42,7 +42,7 @@ import {
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   ParseError,
   seriesKey,

@@ -1,13 +1,13 @@
 import {
   runComparison
-} from "./chunk-CC47TTGU.js";
+} from "./chunk-F27TUOZD.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-GWWT4CTH.js";
+} from "./chunk-CEHMBAKE.js";
 import "./chunk-7GBSRCOG.js";
 import "./chunk-KZLUK63Q.js";
-import "./chunk-HC4GBGY5.js";
+import "./chunk-AA3JXSPQ.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
@@ -19,7 +19,7 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   parseCommandLine
 } from "./chunk-WDAK6ITS.js";

@@ -5,7 +5,7 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-GWWT4CTH.js";
+} from "./chunk-CEHMBAKE.js";
 import {
   detectFormat,
   formatById,
@@ -15,13 +15,13 @@ import {
 import "./chunk-KZLUK63Q.js";
 import {
   buildReport
-} from "./chunk-HC4GBGY5.js";
+} from "./chunk-AA3JXSPQ.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   parseFlags
 } from "./chunk-WDAK6ITS.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-KZLUK63Q.js";
 import {
   rounds
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   Checker,
   SETTINGS,

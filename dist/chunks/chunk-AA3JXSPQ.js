@@ -17,7 +17,7 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-HL3NAES6.js";
+} from "./chunk-MWUDRQH7.js";
 import {
   VERDICTS,
   __toESM,
