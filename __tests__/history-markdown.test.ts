@@ -5,17 +5,17 @@
 // renders them (cmark-gfm, when installed).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { geomeanTrend, historyLine, renderTrend, sparkline } from '../src/history/comment-line.js';
-import { commitMarkdown, renderHistoryMarkdown } from '../src/history/markdown.js';
+import { geomeanTrend, historyLine, renderTrend, sparkline } from '../src/history/render/comment-line.js';
+import { commitMarkdown, renderHistoryMarkdown } from '../src/history/render/markdown.js';
 import type { HistoryReport, HistorySeries } from '../src/history/model.js';
-import { formatPctCI, timeAgo } from '../src/history/phrases.js';
-import { renderPushSummary } from '../src/history/push-summary.js';
+import { formatPctCI, timeAgo } from '../src/history/render/phrases.js';
+import { renderPushSummary } from '../src/history/render/push-summary.js';
 import { gfmToHtml } from './support/github-render.js';
 import { needs } from './support/harness.js';
 import { historyReport, HOSTILE_NAME, sha } from './support/history-report-fixtures.js';
 import { simulateRecords } from './support/history-records.js';
-import { analyseHistory } from '../src/history/analyse.js';
-import { historyTerminal } from '../src/history/terminal.js';
+import { analyseHistory } from '../src/history/detect/analyse.js';
+import { historyTerminal } from '../src/history/render/terminal.js';
 
 const NOW = new Date('2026-11-26T08:00:00Z');
 const short = (i: number, seed = 1) => sha(i, seed).slice(0, 7);

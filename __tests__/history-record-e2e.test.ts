@@ -9,8 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { checkoutDigest, extraWorktrees, git, tempDir } from './runner-fixtures.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { BASE_STEPS, BENCH_COMMAND, benchRepo, driftRepo, recordEveryCommit } from './support/history-repo.js';
-import { readStore } from '../src/history/store.js';
-import { readDataBranch } from '../src/history/data-branch.js';
+import { readStore } from '../src/history/store/folder.js';
+import { readDataBranch } from '../src/history/store/data-branch.js';
 import type { HistoryRecord, HistoryReport } from '../src/history/model.js';
 
 const made: string[] = [];

@@ -8,10 +8,10 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { comparison, report } from './report-fixtures.js';
 import { tempDir } from './runner-fixtures.js';
-import { historyRecords, type CommitFacts } from '../src/history/record.js';
+import { historyRecords, type CommitFacts } from '../src/history/store/record.js';
 import { HISTORY_RECORD_VERSION, type HistoryRecord } from '../src/history/model.js';
-import { appendToStore, readStore } from '../src/history/store.js';
-import { encodeRecord, planAppend, readStoreText, StoreError } from '../src/history/store-lines.js';
+import { appendToStore, readStore } from '../src/history/store/folder.js';
+import { encodeRecord, planAppend, readStoreText, StoreError } from '../src/history/store/lines.js';
 import { parseBranchName, SettingsError } from '../src/settings.js';
 import { PACKAGE_VERSION } from '../src/version.js';
 

@@ -6,7 +6,7 @@
 // creeping, runner hardware changing halfway, records shuffled as racing pushes leave them.
 // Prints wall and CPU time (user + sys of the whole process, GC threads included; a loaded
 // machine disturbs it less than the wall clock). Figures only: nothing here asserts on time.
-import { analyseHistory } from '../src/history/analyse.js';
+import { analyseHistory } from '../src/history/detect/analyse.js';
 import { mulberry32 } from '../src/prng.js';
 import { simulateRecords, type SimulatedSeries } from '../__tests__/support/history-records.js';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { renderDashboard } from '../src/history/dashboard.js';
+import { renderDashboard } from '../src/history/render/dashboard.js';
 import { openDashboard } from '../__tests__/support/dashboard-browser.js';
 import { Chromium } from '../__tests__/support/github-render.js';
 import { demoReport } from '../__tests__/support/history-report-fixtures.js';

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference vectors for the change-point search (src/history/pelt.ts), from an independent
+"""Reference vectors for the change-point search (src/history/detect/pelt.ts), from an independent
 implementation: ruptures' PELT with the least-squares ("l2") cost, checked here against a plain
 O(n²) optimal-partitioning dynamic programme (Jackson et al. 2005) written out below, so a vector
 is written only where both agree on the optimum.

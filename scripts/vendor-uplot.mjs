@@ -1,4 +1,4 @@
-// Writes src/history/uplot-bundle.ts: uPlot's minified browser bundle and stylesheet (from
+// Writes src/history/render/uplot-bundle.ts: uPlot's minified browser bundle and stylesheet (from
 // node_modules/uplot) as string constants, for the dashboard to inline into its page. A module of
 // strings loads the same way under tsx (tests, scripts), in the esbuild bundle (dist/, which ships
 // without node_modules) and in tsc, where an import of a .js/.css file as text works only in
@@ -22,7 +22,7 @@ export const UPLOT_VERSION = ${JSON.stringify(version)};
 export const UPLOT_JS = ${JSON.stringify(read('uPlot.iife.min.js'))};
 export const UPLOT_CSS = ${JSON.stringify(read('uPlot.min.css'))};
 `;
-const file = path.join(ROOT, 'src/history/uplot-bundle.ts');
+const file = path.join(ROOT, 'src/history/render/uplot-bundle.ts');
 const options = await prettier.resolveConfig(file);
 writeFileSync(file, await prettier.format(source, { ...options, filepath: file }));
 console.log(`wrote ${path.relative(ROOT, file)} (uPlot ${version})`);

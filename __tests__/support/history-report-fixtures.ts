@@ -3,7 +3,7 @@
 // against its parent with a 95% CI from the run-to-run noise), with a step, a creep or nothing, and
 // the change points and drift an analysis would report for them (computed here from the generated
 // truth, not by the analysis, which another module owns).
-import { cumulativeChain } from '../../src/history/cumulative.js';
+import { cumulativeChain } from '../../src/history/detect/cumulative.js';
 import type { ChangePoint, HistoryPoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import type { Better } from '../../src/model.js';
 import { mulberry32 } from '../../src/prng.js';

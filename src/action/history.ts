@@ -1,4 +1,4 @@
-// What main's history says of a report's changed rows (history/comment-section.ts), for the
+// What main's history says of a report's changed rows (history/render/comment-section.ts), for the
 // comment and the job summary of every mode that comments. Read from the data branch when it
 // exists: by git in mode: run (the checkout is there, and it needs no API call), through the REST
 // API in mode: comment and mode: merge (a workflow_run job or a merge job may have no checkout at
@@ -9,11 +9,11 @@ import type { Report } from '../model.js';
 import { describeError, httpStatus, rateLimitOf } from '../github/client.js';
 import { readBranchFolder, type FolderLimits } from '../github/branch-folder.js';
 import { withinDeadline, type DeadlineClientOptions } from '../github/deadline.js';
-import { readHistory } from '../history/record-run.js';
-import { analyseHistory } from '../history/analyse.js';
-import { historyCommentLines } from '../history/comment-section.js';
-import { HISTORY_FOLDER } from '../history/data-branch.js';
-import { MAX_FILES, readStoreFiles, storeFilesInOrder } from '../history/store-lines.js';
+import { readHistory } from '../pipeline/record.js';
+import { analyseHistory } from '../history/detect/analyse.js';
+import { historyCommentLines } from '../history/render/comment-section.js';
+import { HISTORY_FOLDER } from '../history/store/data-branch.js';
+import { MAX_FILES, readStoreFiles, storeFilesInOrder } from '../history/store/lines.js';
 import type { HistoryRecord } from '../history/model.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIo } from './io.js';

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
 import { safeLogText } from '../report/escape.js';
-import { analyseHistory } from '../history/analyse.js';
-import { readHistory, type HistoryStore } from '../history/record-run.js';
-import { renderDashboard } from '../history/dashboard.js';
-import { renderHistoryMarkdown } from '../history/markdown.js';
-import { historyTerminal } from '../history/terminal.js';
+import { analyseHistory } from '../history/detect/analyse.js';
+import { readHistory, type HistoryStore } from '../pipeline/record.js';
+import { renderDashboard } from '../history/render/dashboard.js';
+import { renderHistoryMarkdown } from '../history/render/markdown.js';
+import { historyTerminal } from '../history/render/terminal.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 

@@ -12,7 +12,7 @@ import { EXIT, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
 
 const HELP = commandHelp(
   'record',

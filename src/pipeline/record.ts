@@ -2,15 +2,15 @@
 // its first parent), and after the run, turn its report into records and append them to the
 // store (a folder or the data branch). The one call the entries make once the report is built.
 import type { Report } from '../model.js';
-import type { HistoryRecord } from './model.js';
+import type { HistoryRecord } from '../history/model.js';
 import { commitInfo, resolveCommit } from '../runner/git.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
 import { benchgateVersion } from '../version.js';
-import { appendToDataBranch, readDataBranch } from './data-branch.js';
-import { historyRecords } from './record.js';
-import { appendToStore, readStore, type AppendResult, type StoreContents } from './store.js';
-import { StoreError, type StoreLimits } from './store-lines.js';
+import { appendToDataBranch, readDataBranch } from '../history/store/data-branch.js';
+import { historyRecords } from '../history/store/record.js';
+import { appendToStore, readStore, type AppendResult, type StoreContents } from '../history/store/folder.js';
+import { StoreError, type StoreLimits } from '../history/store/lines.js';
 
 /** Where the records go: a folder (`--store DIR`) or a branch of origin (`--data-branch B`). */
 export type HistoryStore =

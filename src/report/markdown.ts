@@ -45,7 +45,7 @@ export interface MarkdownOptions {
   /** The Mermaid chart of the changed rows under the table (default true); left out first when space is short. */
   chart?: boolean;
   /**
-   * Lines from main's history (history/comment-section.ts) under the chart: each changed row's
+   * Lines from main's history (history/render/comment-section.ts) under the chart: each changed row's
    * line and the collapsed trend. Left out with the chart when space is short.
    */
   history?: string[];

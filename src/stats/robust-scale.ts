@@ -1,7 +1,7 @@
 // Robust location and scale: the noise of a series is estimated so that its steps and outliers
 // do not inflate it (a step inflates a standard deviation, not a median absolute deviation).
 
-import { selectInPlace } from '../stats/sorted.js';
+import { selectInPlace } from './sorted.js';
 
 /** The factor that makes the MAD a consistent estimator of σ for normal data. */
 const MAD_TO_SIGMA = 1.482602218505602;

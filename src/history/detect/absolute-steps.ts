@@ -18,10 +18,10 @@
 // (a commit not recorded, a ratio missing), this basis stands alone.
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, Z95, zOf } from './log-scale.js';
-import type { ChangePoint, HistoryPoint } from './model.js';
+import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
-import { levelNoise } from './robust-scale.js';
-import { twoSidedTP } from './student-t.js';
+import { levelNoise } from '../../stats/robust-scale.js';
+import { twoSidedTP } from '../../stats/student-t.js';
 
 /** A CPU model needs this many recorded medians before its levels say anything about a step. */
 export const MIN_ABSOLUTE_POINTS = 6;

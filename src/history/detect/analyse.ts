@@ -1,6 +1,6 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
-import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../model.js';
+import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../../model.js';
 import { absoluteChangePoints } from './absolute-steps.js';
 import { orderChain } from './chain.js';
 import { chainChangePoints } from './chain-steps.js';
@@ -15,7 +15,7 @@ import {
   type HistoryReport,
   type HistorySeries,
   type RecordMachine,
-} from './model.js';
+} from '../model.js';
 
 /** The family-wise false-positive rate of change points per series and basis. */
 export const CHANGE_POINT_ALPHA = 0.05;

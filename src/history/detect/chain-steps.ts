@@ -13,13 +13,13 @@
 // below alpha. So the family-wise false-positive rate per series is at most alpha whatever PELT
 // proposed, and a ramp of small steps — each commit like its neighbours — yields no step: that is
 // drift (drift.ts), not a change point.
-import { twoSidedNormalP } from '../stats/normal.js';
+import { twoSidedNormalP } from '../../stats/normal.js';
 import type { Increments } from './increments.js';
-import type { ChangePoint, HistoryPoint } from './model.js';
+import type { ChangePoint, HistoryPoint } from '../model.js';
 import { pctWithCI, zOf } from './log-scale.js';
 import { peltChanges } from './pelt-windowed.js';
-import { madSigma, medianOf } from './robust-scale.js';
-import { twoSidedTP } from './student-t.js';
+import { madSigma, medianOf } from '../../stats/robust-scale.js';
+import { twoSidedTP } from '../../stats/student-t.js';
 
 /** Increments on each side of a candidate that estimate the local trend. */
 const NEIGHBOURS = 10;

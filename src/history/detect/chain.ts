@@ -1,7 +1,7 @@
 // The order of one series' records along the first-parent history. Records link commit → parent
 // and arrive in any order (a store appended by racing pushes, several stores merged); a commit
 // recorded twice keeps its latest record (a re-run replaces the earlier measurement).
-import type { HistoryRecord } from './model.js';
+import type { HistoryRecord } from '../model.js';
 
 /** Milliseconds since the epoch, or −∞ for a missing or unreadable date (so it sorts first). */
 function instant(iso: unknown): number {

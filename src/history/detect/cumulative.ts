@@ -1,9 +1,9 @@
 // A series' chain of paired ratios read as one line: where each recorded commit stands against the
 // first one shown, with a 95% band. Each step's ratio is head/parent on one runner, so the product
 // of the steps is the cumulative change however often the hardware changed under the chain.
-import type { HistoryPoint } from './model.js';
+import type { HistoryPoint } from '../model.js';
 import { Z95 } from './log-scale.js';
-import { medianOf } from './robust-scale.js';
+import { medianOf } from '../../stats/robust-scale.js';
 
 /** One point of the cumulative chain, in percent against the first point (0 there). */
 export interface CumulativePoint {

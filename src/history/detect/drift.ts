@@ -3,11 +3,11 @@
 // read as a normal standard error (half-width of its log CI / 1.96, widened by the series'
 // over-dispersion, increments.ts); the commits are measured in separate runs, so their errors are
 // independent and the SEs add in quadrature: SE(D) = √Σ se². The CI is exp(D ± 1.96·SE(D)) − 1.
-import type { Better } from '../model.js';
+import type { Better } from '../../model.js';
 import type { Increments } from './increments.js';
 import { pctWithCI } from './log-scale.js';
-import { t95 } from './student-t.js';
-import type { Drift, HistoryPoint } from './model.js';
+import { t95 } from '../../stats/student-t.js';
+import type { Drift, HistoryPoint } from '../model.js';
 
 /** Fewer recorded steps than this are a step, not a drift. */
 const MIN_DRIFT_COMMITS = 2;

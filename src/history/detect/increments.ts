@@ -2,8 +2,8 @@
 // its standard error from the record's own CI. Their running sum along the first-parent history is
 // the series' level, measured commit by commit on one runner each, so immune to runner hardware.
 import { logOf, logSE } from './log-scale.js';
-import type { HistoryPoint } from './model.js';
-import { MAD_EFFICIENCY, madSigma, medianOf } from './robust-scale.js';
+import type { HistoryPoint } from '../model.js';
+import { MAD_EFFICIENCY, madSigma, medianOf } from '../../stats/robust-scale.js';
 
 /** Fewer standardised residuals than this say too little about over-dispersion to widen anything. */
 const MIN_FOR_DISPERSION = 5;

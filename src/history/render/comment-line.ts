@@ -3,13 +3,13 @@
 // how the gated metrics' geomean moved over main's recorded commits, as a unicode sparkline (one
 // line of text reads the same in GitHub's light and dark modes and on a phone, where a chart is
 // one more diagram to scroll past).
-import { DEFAULT_STATS_SETTINGS } from '../model.js';
-import { geomean } from '../stats/geomean.js';
-import { codeSpan, escapeText } from '../report/escape.js';
-import { formatDelta } from '../report/format-units.js';
-import type { HistoryReport, HistorySeries } from './model.js';
+import { DEFAULT_STATS_SETTINGS } from '../../model.js';
+import { geomean } from '../../stats/geomean.js';
+import { codeSpan, escapeText } from '../../report/escape.js';
+import { formatDelta } from '../../report/format-units.js';
+import type { HistoryReport, HistorySeries } from '../model.js';
 import { driftText, shortSha, stepsOf, timeAgo } from './phrases.js';
-import { plural } from '../report/format-units.js';
+import { plural } from '../../report/format-units.js';
 
 /** A commit in the comment: its short sha as text (GitHub links a sha in a comment by itself). */
 const plainSha = (commit: string): string => escapeText(shortSha(commit));

@@ -2,11 +2,11 @@
 // report that main has a recorded series of, one line ("main: stable for 30 commits" / "main:
 // +12.0% step at abc1234, 3 days ago"), then the collapsed trend of the gated metrics' geomean.
 // Nothing at all when main has no history: the section is silently absent.
-import { CHANGED_VERDICTS, seriesKey, type Report, type Verdict } from '../model.js';
-import { displayName, MARKDOWN_NAME_CHARS } from '../report/display-name.js';
-import { codeSpan, escapeText } from '../report/escape.js';
+import { CHANGED_VERDICTS, seriesKey, type Report, type Verdict } from '../../model.js';
+import { displayName, MARKDOWN_NAME_CHARS } from '../../report/display-name.js';
+import { codeSpan, escapeText } from '../../report/escape.js';
 import { historyLine, renderTrend } from './comment-line.js';
-import type { HistoryReport } from './model.js';
+import type { HistoryReport } from '../model.js';
 
 /** The rows the comment's table shows first: the ones a history line helps read. */
 const CHANGED: ReadonlySet<Verdict> = new Set(CHANGED_VERDICTS);

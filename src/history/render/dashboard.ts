@@ -9,11 +9,11 @@
 // a string. A Content-Security-Policy allows only the page's own scripts (by hash) and the data file.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './html-escape.js';
-import { cumulativeChain } from './cumulative.js';
-import { improvedBeyond } from './drift.js';
+import { cumulativeChain } from '../detect/cumulative.js';
+import { improvedBeyond } from '../detect/drift.js';
 import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
 import { sortByUrgency, commitCount, formatThreshold, validRepository, windowText } from './markdown.js';
-import type { HistoryReport, HistorySeries } from './model.js';
+import type { HistoryReport, HistorySeries } from '../model.js';
 import { UPLOT_CSS, UPLOT_JS, UPLOT_VERSION } from './uplot-bundle.js';
 import { stepsOf } from './phrases.js';
 

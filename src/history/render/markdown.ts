@@ -1,11 +1,11 @@
 // `benchgate history --markdown`: per series, its drift over the window and the steps found in it,
 // the series that need a look first; the stable ones collapsed. Benchmark names come from the
 // code on main (so, once, from a pull request): escaped like every PR-controlled text.
-import { codeSpan, escapeText } from '../report/escape.js';
-import type { HistoryReport, HistorySeries } from './model.js';
-import { improvedBeyond } from './drift.js';
+import { codeSpan, escapeText } from '../../report/escape.js';
+import type { HistoryReport, HistorySeries } from '../model.js';
+import { improvedBeyond } from '../detect/drift.js';
 import { driftText, isCommitSha, isWorse, shortSha, stepsOf, stepText } from './phrases.js';
-import { plural } from '../report/format-units.js';
+import { plural } from '../../report/format-units.js';
 
 export interface HistoryMarkdownOptions {
   /** `owner/name`: commits become links to it. */

@@ -1,9 +1,9 @@
 // The sentences every history renderer shares (the `history --markdown` report, the PR comment's
 // line, the push's job summary): a step, a drift, how long ago. Numbers as the comment's table
 // writes them (formatDelta: one decimal, a real minus sign); commits as their short sha.
-import type { Better } from '../model.js';
-import { formatDelta, formatP, plural } from '../report/format-units.js';
-import type { ChangePoint, Drift, HistorySeries } from './model.js';
+import type { Better } from '../../model.js';
+import { formatDelta, formatP, plural } from '../../report/format-units.js';
+import type { ChangePoint, Drift, HistorySeries } from '../model.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
 export const isCommitSha = (commit: string): boolean => /^[0-9a-f]{7,64}$/i.test(commit);

@@ -1,10 +1,10 @@
 // The job summary of a push (`mode: record`): what the history shows after this commit was
 // recorded — the steps this push revealed and the drift over the window that ends at it.
-import { seriesKey } from '../model.js';
-import type { HistoryReport, HistorySeries } from './model.js';
+import { seriesKey } from '../../model.js';
+import type { HistoryReport, HistorySeries } from '../model.js';
 import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel, windowText } from './markdown.js';
 import { driftText, isWorse, stepsOf, stepText } from './phrases.js';
-import { plural } from '../report/format-units.js';
+import { plural } from '../../report/format-units.js';
 
 export interface PushSummaryOptions {
   /** The commit the push recorded (its head). */

@@ -1,14 +1,14 @@
 // `benchgate history` on the terminal: one summary line, then each series that needs a look (its
 // drift and steps, the same sentences as the markdown), the stable ones counted. Names are the
 // code's (once, a pull request's): safe log text, never a workflow command.
-import { rowLabel } from '../model.js';
-import { safeLogText } from '../report/escape.js';
-import { describeStore, type HistoryStore } from './record-run.js';
-import { improvedBeyond } from './drift.js';
-import type { HistoryReport } from './model.js';
+import { rowLabel } from '../../model.js';
+import { safeLogText } from '../../report/escape.js';
+import { describeStore, type HistoryStore } from '../../pipeline/record.js';
+import { improvedBeyond } from '../detect/drift.js';
+import type { HistoryReport } from '../model.js';
 import { commitCount, formatThreshold, hasFindings, sortByUrgency, windowText } from './markdown.js';
 import { driftText, isWorse, shortSha, stepsOf, stepText } from './phrases.js';
-import { plural } from '../report/format-units.js';
+import { plural } from '../../report/format-units.js';
 
 export function historyTerminal(report: HistoryReport, store: HistoryStore): string {
   const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));

@@ -10,8 +10,8 @@
 // retried on the new tip — fetched again, appended again — a bounded number of times, so two
 // records racing both land. Every git call goes through runner/git.ts's hardened runGit.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runGit, type GitExtra, type GitOutput } from '../runner/git.js';
-import type { HistoryRecord } from './model.js';
+import { runGit, type GitExtra, type GitOutput } from '../../runner/git.js';
+import type { HistoryRecord } from '../model.js';
 import {
   alreadyRecorded,
   DEFAULT_LIMITS,
@@ -22,8 +22,8 @@ import {
   type AppendPlan,
   type StoreFile,
   type StoreLimits,
-} from './store-lines.js';
-import type { AppendResult, StoreContents } from './store.js';
+} from './lines.js';
+import type { AppendResult, StoreContents } from './folder.js';
 
 /** The branch's folder that holds the store's files. */
 export const HISTORY_FOLDER = 'history';

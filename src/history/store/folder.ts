@@ -4,7 +4,7 @@
 // skips with a warning and the next append ends with a newline.
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import type { HistoryRecord } from './model.js';
+import type { HistoryRecord } from '../model.js';
 import {
   alreadyRecorded,
   DEFAULT_LIMITS,
@@ -15,7 +15,7 @@ import {
   type StoreFile,
   type StoreLimits,
   type StoreWarning,
-} from './store-lines.js';
+} from './lines.js';
 
 export interface StoreContents {
   records: HistoryRecord[];

@@ -14,8 +14,8 @@
 // A line that is not JSON — a crash mid-append cut it off — is skipped with a warning naming the
 // file and line, and an append first ends it with a newline, so nothing after it is lost. A line
 // of a version this benchgate does not know is refused, with the file and line.
-import { UserError, VERDICTS, type Warning } from '../model.js';
-import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordSide } from './model.js';
+import { UserError, VERDICTS, type Warning } from '../../model.js';
+import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordSide } from '../model.js';
 
 export const RECORDS_PER_FILE = 5000;
 export const MAX_FILES = 40;

@@ -1,7 +1,7 @@
 // A finished run's report → the store lines of one recorded commit (issue 23): one HistoryRecord
 // per (benchmark, metric) row measured on both sides. Pure: the commit facts come from the caller.
-import type { Comparison, MachineInfo, Report } from '../model.js';
-import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordMachine, type RecordSide } from './model.js';
+import type { Comparison, MachineInfo, Report } from '../../model.js';
+import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordMachine, type RecordSide } from '../model.js';
 
 /** What the report does not know about the recorded commit, and who records it when. */
 export interface CommitFacts {
