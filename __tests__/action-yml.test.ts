@@ -105,11 +105,11 @@ test('defaults are the documented ones', () => {
   );
 });
 
-test("the report-json output names the version of the JSON report the code writes (the README's outputs table is made from it)", async () => {
+test("the report-json output names the version of the JSON report the code writes (docs/inputs-outputs.md's outputs table is made from it)", async () => {
   const { renderJson } = await import('../src/report/json.js');
   const { report } = await import('./report-fixtures.js');
   const written = (JSON.parse(renderJson(report([]))) as { version: number }).version;
   assert.match(action.outputs['report-json'].description, new RegExp(`version ${written}\\b`));
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  assert.match(readme, new RegExp(`^\\| \`report-json\` \\|.*version ${written}\\b`, 'm'));
+  const page = readFileSync(path.join(ROOT, 'docs', 'inputs-outputs.md'), 'utf8');
+  assert.match(page, new RegExp(`^\\| \`report-json\` \\|.*version ${written}\\b`, 'm'));
 });

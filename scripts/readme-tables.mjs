@@ -1,12 +1,15 @@
-// The README's generated parts, from the files they describe, so the page cannot drift from them:
+// The generated parts of README.md and the docs/ pages, from the files they describe, so the pages
+// cannot drift from them:
 //   node scripts/readme-tables.mjs                  prints the inputs and outputs tables (from action.yml)
-//   node scripts/readme-tables.mjs --write          also rewrites README.md: the tables between
-//                                                   <!-- inputs:start/end -->, and every
+//   node scripts/readme-tables.mjs --write          also rewrites every page that has such a section:
+//                                                   the tables between <!-- inputs:start/end -->
+//                                                   (docs/inputs-outputs.md), and every
 //                                                   <!-- workflow:NAME --> block from examples/workflows/NAME.yml
+//                                                   (docs/recipes.md)
 //   node scripts/readme-tables.mjs --write --demo F pastes F (the markdown of `npm run demo -- --markdown F`)
-//                                                   between <!-- demo:start/end -->
-// __tests__/readme.test.ts fails when README.md differs from what this prints.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//                                                   between <!-- demo:start/end --> (README.md)
+// __tests__/readme.test.ts and __tests__/docs.test.ts fail when a page differs from what this prints.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
@@ -30,13 +33,13 @@ export function inputsAndOutputsTables(actionYml) {
   );
   const outputs = Object.entries(action.outputs ?? {}).map(([name, spec]) => `| \`${name}\` | ${cell(spec.description ?? '')} |`);
   return [
-    '### Inputs',
+    '## Inputs',
     '',
     '| input | default | description |',
     '|---|---|---|',
     ...inputs,
     '',
-    '### Outputs',
+    '## Outputs',
     '',
     '| output | description |',
     '|---|---|',
@@ -48,18 +51,45 @@ export function inputsAndOutputsTables(actionYml) {
 export function replaceBetween(text, start, end, body) {
   const from = text.indexOf(start);
   const to = text.indexOf(end, from + start.length);
-  if (from < 0 || to < 0) throw new Error(`README.md has no ${start} … ${end} section`);
+  if (from < 0 || to < 0) throw new Error(`the page has no ${start} … ${end} section`);
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** A workflow file as the README shows it: a yaml code block of the file, verbatim. */
+/** A workflow file as a page shows it: a yaml code block of the file, verbatim. */
 export function workflowBlock(fileText) {
   return `\`\`\`yaml\n${fileText.replace(/\n+$/, '')}\n\`\`\``;
 }
 
-/** Names of the <!-- workflow:NAME --> blocks of the README, in order. */
-export function workflowNames(readme) {
-  return [...readme.matchAll(/<!-- workflow:([\w.-]+) -->/g)].map((m) => m[1]);
+/** Names of the <!-- workflow:NAME --> blocks of a page, in order. */
+export function workflowNames(page) {
+  return [...page.matchAll(/<!-- workflow:([\w.-]+) -->/g)].map((m) => m[1]);
+}
+
+/** README.md and every page under docs/, as paths relative to the repository. */
+export function documentationPages(root) {
+  const under = (dir) =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = path.posix.join(dir, e.name);
+      if (e.isDirectory()) return under(rel);
+      return e.name.endsWith('.md') ? [rel] : [];
+    });
+  return ['README.md', ...under('docs')];
+}
+
+/** One page with its generated sections rewritten: an error message instead when a source is missing. */
+function regenerate(root, page, text, tables, demoMarkdown) {
+  let out = text.includes('<!-- inputs:start -->') ? replaceBetween(text, '<!-- inputs:start -->', '<!-- inputs:end -->', tables) : text;
+  for (const name of workflowNames(out)) {
+    const file = path.join(root, 'examples', 'workflows', `${name}.yml`);
+    if (!existsSync(file)) {
+      return { error: `${page} shows <!-- workflow:${name} --> but ${path.relative(root, file)} does not exist: add the file or remove the block` };
+    }
+    out = replaceBetween(out, `<!-- workflow:${name} -->`, `<!-- /workflow:${name} -->`, workflowBlock(readFileSync(file, 'utf8')));
+  }
+  if (demoMarkdown !== undefined && out.includes('<!-- demo:start -->')) {
+    out = replaceBetween(out, '<!-- demo:start -->', '<!-- demo:end -->', demoMarkdown.replace(/\n+$/, ''));
+  }
+  return { text: out };
 }
 
 function main(argv) {
@@ -68,18 +98,7 @@ function main(argv) {
     process.stdout.write(`${tables}\n`);
     return 0;
   }
-  const readmePath = path.join(root, 'README.md');
-  let readme = replaceBetween(readFileSync(readmePath, 'utf8'), '<!-- inputs:start -->', '<!-- inputs:end -->', tables);
-  for (const name of workflowNames(readme)) {
-    const file = path.join(root, 'examples', 'workflows', `${name}.yml`);
-    if (!existsSync(file)) {
-      process.stderr.write(
-        `readme-tables: README.md shows <!-- workflow:${name} --> but ${path.relative(root, file)} does not exist: add the file or remove the block\n`,
-      );
-      return 2;
-    }
-    readme = replaceBetween(readme, `<!-- workflow:${name} -->`, `<!-- /workflow:${name} -->`, workflowBlock(readFileSync(file, 'utf8')));
-  }
+  let demoMarkdown;
   const demoAt = argv.indexOf('--demo');
   if (demoAt >= 0) {
     const demo = argv[demoAt + 1];
@@ -87,10 +106,24 @@ function main(argv) {
       process.stderr.write('readme-tables: --demo needs the file written by `npm run demo -- --markdown FILE`\n');
       return 2;
     }
-    readme = replaceBetween(readme, '<!-- demo:start -->', '<!-- demo:end -->', readFileSync(demo, 'utf8').replace(/\n+$/, ''));
+    demoMarkdown = readFileSync(demo, 'utf8');
   }
-  writeFileSync(readmePath, readme);
-  process.stderr.write('readme-tables: README.md updated\n');
+  const updates = [];
+  for (const page of documentationPages(root)) {
+    const file = path.join(root, page);
+    const text = readFileSync(file, 'utf8');
+    const result = regenerate(root, page, text, tables, demoMarkdown);
+    if (result.error) {
+      process.stderr.write(`readme-tables: ${result.error}\n`);
+      return 2;
+    }
+    if (result.text !== text) updates.push([file, result.text, page]);
+  }
+  for (const [file, text, page] of updates) {
+    writeFileSync(file, text);
+    process.stderr.write(`readme-tables: ${page} updated\n`);
+  }
+  if (updates.length === 0) process.stderr.write('readme-tables: every page is up to date\n');
   return 0;
 }
 
