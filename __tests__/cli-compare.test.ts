@@ -1,6 +1,6 @@
 // `benchgate compare` end to end: real `go test -bench` output of a tiny module in two versions
-// (one benchmark slower, one faster, one unchanged), then bad input of every kind DESIGN.md and
-// issue 2 list. The CLI runs as a subprocess, so exit codes and stderr are the user's.
+// (one benchmark slower, one faster, one unchanged), then bad input of every kind
+// (docs/troubleshooting.md). The CLI runs as a subprocess, so exit codes and stderr are the user's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

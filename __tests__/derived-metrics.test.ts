@@ -1,4 +1,4 @@
-// Derived metrics (issue 19, item 1; DESIGN "Model"): a metric the harness computes from another
+// Derived metrics (docs/statistics.md#derived-metrics-one-measurement-one-test): a metric the harness computes from another
 // metric of the same run (Go's MB/s from ns/op with b.SetBytes) is one measurement. It is shown
 // with its parent's row, never tested on its own, never in the family, and follows the parent's
 // verdict, rules and acceptance. Every format says which of its metrics are derived.

@@ -120,7 +120,7 @@ describe('rounds: auto', () => {
   });
 });
 
-describe('a drifting runner (DESIGN "Statistics (v2)" step 6)', () => {
+describe('a drifting runner (docs/statistics.md#step-6-the-paired-view-of-the-rounds)', () => {
   // The machine's speed jumps between rounds (×1.0 … ×1.4, the same for both runs of a round);
   // head is 10% slower within every round. Pooled across rounds the two sides overlap, so the
   // unpaired test cannot call it; paired by round, every round says "head slower".

@@ -1,4 +1,4 @@
-// The report's `isolation` (DESIGN "Isolation"): written to and read back from the JSON, shown in
+// The report's `isolation` (docs/security.md): written to and read back from the JSON, shown in
 // the markdown settings line (PR-controlled text escaped), and merged from shards as the weakest.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// The level a row was decided at and its interval at that level (DESIGN "Statistics (v2)" step 8,
+// The level a row was decided at and its interval at that level (docs/statistics.md#step-8-the-verdict,
 // issue 19 item 5): Holm's steps, BH's levels, the interval at 1 − level that excludes 1 exactly
 // when the row is significant (untied exact tests), the reason when Holm stopped at an earlier row,
 // the rounds an inconclusive row needs at its level, and the field's JSON contract.

@@ -1,4 +1,4 @@
-// The look plan of adaptive rounds (DESIGN "Statistics (v2)" step 10) and its stopping rule: J is
+// The look plan of adaptive rounds (docs/statistics.md#step-10-adaptive-rounds) and its stopping rule: J is
 // the largest number of looks that can decide at α/J, the plan keeps the earliest viable looks
 // and always the last, so the first look is where the floor allows it and never jumps with the
 // number of rows; a gated row whose interval rules out a regression beyond its threshold no

@@ -1,7 +1,7 @@
 // The sandbox's cost per run (`npm run bench` prints it; `node --import tsx bench/sandbox.ts` alone):
 // the median time to start `bash -c true` and wait for it, directly and through a side's sandbox
-// (nsenter into its namespaces, src/runner/sandbox.ts), alternating, on this machine. DESIGN
-// "Isolation" allows at most 10 ms per run; the difference is what every measured run pays.
+// (nsenter into its namespaces, src/runner/sandbox.ts), alternating, on this machine. docs/security.md
+// allows at most 10 ms per run; the difference is what every measured run pays.
 // Figures only: nothing here asserts on time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

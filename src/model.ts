@@ -1,5 +1,5 @@
-// The shared types of every stage (DESIGN.md "Model"). The one place they are defined: a stage
-// imports from here and from stages to its left, never from stages to its right. The statistical
+// The shared types of every stage (docs/report-json.md names their fields). The one place they are
+// defined: a stage imports from here and from stages to its left, never from stages to its right. The statistical
 // settings are the one exception in form, not in substance: their type and defaults are derived
 // from their rows of the settings table (src/settings.ts), the one place a setting is defined.
 import { UserError } from './errors.js';
@@ -39,7 +39,7 @@ export interface Series {
   /**
    * The samples grouped by run: one execution of the benchmark command (one round of one side)
    * or one input file. Samples of one run share its luck (JIT, memory layout, the machine's
-   * minute), so the statistics treat the run, not the sample, as the unit (DESIGN "Statistics").
+   * minute), so the statistics treat the run, not the sample, as the unit (docs/statistics.md#step-3-one-value-per-run).
    * A parser returns one run per series; the pipeline concatenates the runs of every round.
    */
   runs: Run[];
@@ -270,7 +270,7 @@ export type Correction = 'holm' | 'bh' | 'none';
 export type OutlierMode = 'iqr' | 'upper' | 'none';
 /** Which test decides the verdict (both are always computed and reported). */
 export type TestName = 'mann-whitney' | 'paired';
-/** What one unit value of a row is (DESIGN "Statistics (v2)" step 3). */
+/** What one unit value of a row is (docs/statistics.md#step-3-one-value-per-run). */
 export type UnitOfAnalysis = 'run' | 'process' | 'sample';
 
 /**
@@ -374,8 +374,8 @@ export type DecisionNote = 'holm-stopped' | 'edge';
 export const DECISION_NOTES: readonly DecisionNote[] = ['holm-stopped', 'edge'];
 
 /**
- * The level a tested row was decided at and its deciding test's interval at that level (DESIGN
- * "Statistics (v2)" step 8): what the verdict of a significant or inconclusive row rests on, where
+ * The level a tested row was decided at and its deciding test's interval at that level
+ * (docs/statistics.md#step-8-the-verdict): what the verdict of a significant or inconclusive row rests on, where
  * `ratioCI` is the 95% interval (which alone decides `unchanged`).
  */
 export interface Decision {
@@ -396,7 +396,7 @@ export interface Decision {
   note?: DecisionNote;
 }
 
-/** One row of the result (field names are the JSON contract of DESIGN.md). */
+/** One row of the result (its field names are the JSON report's: docs/report-json.md). */
 export interface Comparison {
   benchmark: string;
   group?: string;
@@ -510,7 +510,7 @@ export interface ShardInfo {
   head: MachineInfo;
 }
 
-/** How many rounds ran and why they stopped (DESIGN "Statistics (v2)" step 10). */
+/** How many rounds ran and why they stopped (docs/statistics.md#step-10-adaptive-rounds). */
 export interface RoundsInfo {
   /** The fixed rounds, or max-rounds with `rounds: auto`. */
   planned: number;
@@ -561,7 +561,7 @@ export interface Report {
   rules?: RulesInfo;
   /** Set when the pull request's accept label turned gated regressions into `accepted`: the audit trail. */
   acceptance?: Acceptance;
-  /** Set by `run`: whether the benchmark ran in a sandbox (DESIGN "Isolation"), and why not. */
+  /** Set by `run`: whether the benchmark ran in a sandbox (docs/security.md), and why not. */
   isolation?: IsolationInfo;
 }
 

@@ -370,7 +370,7 @@ export interface SettingSpec<T> {
 }
 
 /**
- * How a statistical setting is recorded in a report's `settings` (DESIGN "JSON contract"), read
+ * How a statistical setting is recorded in a report's `settings` (docs/report-json.md), read
  * back from one, and compared when shards are merged. The report's `settings` hold these rows'
  * values in table order.
  */

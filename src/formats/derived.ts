@@ -1,4 +1,4 @@
-// Derived metrics (DESIGN "Model"): a metric the harness computed from another metric of the same
+// Derived metrics (docs/statistics.md#derived-metrics-one-measurement-one-test): a metric the harness computed from another metric of the same
 // run is one measurement shown twice. Testing it as a row of its own doubles the family (halving
 // every row's power) and can give the twin a verdict of its own; so it is marked here, after
 // parsing, from the format's declaration, and the comparison shows it with its parent's row.

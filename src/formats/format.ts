@@ -28,7 +28,7 @@ export interface Format {
   parse(input: FormatInput): ParseResult;
   /**
    * The metrics this format derives from another of the same run (an empty list: every metric it
-   * reports is measured on its own). Required, so that every format answers (DESIGN "Model").
+   * reports is measured on its own). Required, so that every format answers (docs/statistics.md#derived-metrics-one-measurement-one-test).
    */
   derived: readonly DerivedMetric[];
 }

@@ -1,7 +1,7 @@
 // hyperfine's `--export-json`: results[] per command with every run's wall time (`times`, seconds)
 // and, in newer releases, every run's peak memory (`memory_usage_byte`).
 // No `processes`: each time is a separate process, but of one invocation that shares the machine's
-// minute; splitting them would make 60 lucky-together values look independent (DESIGN "Statistics (v2)").
+// minute; splitting them would make 60 lucky-together values look independent (docs/statistics.md#step-3-one-value-per-run).
 import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
 import type { Format, FormatInput } from './format.js';
 import { isObject, JsonDoc, sniffJson } from './json-text.js';

@@ -1,4 +1,4 @@
-// How many rounds `run` measures (DESIGN "Statistics (v2)" step 10), shared by the CLI and the
+// How many rounds `run` measures (docs/statistics.md#step-10-adaptive-rounds), shared by the CLI and the
 // action: a fixed number, or `auto` — look at the data after min-rounds and then every look-every
 // rounds up to max-rounds, and stop at the first look where no gated row is undecided. The looks
 // are planned before any comparison (from the schedule, the test and the rows the first round
@@ -139,7 +139,7 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
 }
 
 /**
- * The rows the plan counts in the family (DESIGN "Statistics (v2)" step 7), from the runs read so
+ * The rows the plan counts in the family (docs/statistics.md#step-7-the-family-of-tests), from the runs read so
  * far: every (group, benchmark, metric) base printed, of the metrics compared, except those a rule
  * ignores and those whose every value so far is one and the same on both sides (0 B/op before and
  * after: a row whose pooled values are all equal has minimum attainable p 1 and does not enlarge

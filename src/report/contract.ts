@@ -1,4 +1,4 @@
-// The report JSON, field by field (DESIGN.md "JSON contract"): its rows and its run-level blocks
+// The report JSON, field by field (docs/report-json.md): its rows and its run-level blocks
 // (machine, run, rounds, shards, rules, acceptance, isolation), one codec per field, in the order
 // the JSON has them, typed by the model's own types (so a field added to the model without its
 // codec does not compile). The validator (validate.ts) decodes with all of these and the writer
@@ -121,7 +121,7 @@ export const derivedValue = codec.object<DerivedValue>({
   head: codec.nullableNumber(),
 });
 
-/** One row: DESIGN.md's contract fields in its order, then our extras (group … derived). */
+/** One row: the contract's fields (docs/report-json.md) in their order, then our extras (group … derived). */
 export const comparison = codec.object<Comparison>(
   {
     benchmark: codec.string(MAX_BENCHMARK_NAME_CHARS),

@@ -1,5 +1,5 @@
-// What a row's numbers say about its verdict, for the markdown and terminal renderers (DESIGN
-// "Statistics (v2)" step 8): which interval a row shows — the one at the level that decided it, or
+// What a row's numbers say about its verdict, for the markdown and terminal renderers
+// (docs/statistics.md#step-8-the-verdict): which interval a row shows — the one at the level that decided it, or
 // the 95% one that decides `unchanged` — and its confidence; the level beside the p-value; why the
 // interval and the verdict seem to disagree when they do; and why the medians and Δ differ when
 // they differ by more than the interval's half-width. What is shown never contradicts what was decided

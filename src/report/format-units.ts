@@ -1,5 +1,5 @@
 // Display scaling of base-unit values (s, B, B/s, ops/s, …) and of percentages and p-values.
-// Values are stored unscaled (DESIGN.md "Model"); only the report chooses a prefix.
+// Values are stored unscaled (docs/report-json.md); only the report chooses a prefix.
 import type { Comparison } from '../model.js';
 
 const MINUS = '\u2212';

@@ -1,4 +1,4 @@
-// The JSON report, version 2: DESIGN.md's "JSON contract" field for field (in its order), then our
+// The JSON report, version 2: docs/report-json.md field for field (in its order), then our
 // extra fields (gate, group, gated, decision, roundsNeeded, run, warnings, shards, acceptance, isolation). Consumers key on these names.
 // The settings, the rows and the run-level blocks are written by their codecs (contract.ts, the
 // settings table), the same ones the validator reads them back with — bar `machine`, `shards`,

@@ -1,4 +1,4 @@
-// The PR comment / job summary (DESIGN.md "Report" and "What a reviewer sees"): the verdict in
+// The PR comment / job summary (docs/comment.md): the verdict in
 // the header, only the changed rows in the table (verdict and Δ right after the name, so a phone
 // shows them without scrolling) and a chart of them, everything else one click away, and a body that fits GitHub's
 // limits (65,536 characters for a comment, 1 MiB of UTF-8 for a job summary) without ever
@@ -316,7 +316,7 @@ function settingsLine(report: Report): string {
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
   const mode = { iqr: 'Tukey 1.5×IQR inside each run', upper: 'Tukey 1.5×IQR inside each run, slow side only', none: 'none removed' }[report.settings.outliers];
-  // Unit values beyond their side's fences are counted, never removed (DESIGN "Statistics (v2)" step 3).
+  // Unit values beyond their side's fences are counted, never removed (docs/statistics.md#step-3-one-value-per-run).
   const units = report.comparisons.reduce((sum, c) => sum + c.base.units + c.head.units, 0);
   const flagged = report.comparisons.reduce((sum, c) => sum + c.base.flagged + c.head.flagged, 0);
   const outlierUnits = flagged > 0 ? `; ${flagged} of ${units} units ${flagged === 1 ? 'was an outlier' : 'were outliers'}` : '';

@@ -1,4 +1,4 @@
-// The same warning for many rows is one line naming the rows (DESIGN "Report"): renderers list
+// The same warning for many rows is one line naming the rows (docs/comment.md): renderers list
 // groups, not warnings. Grouping is by code and message text, never by parsing the text.
 import type { Report, Warning } from '../model.js';
 

@@ -22,7 +22,7 @@ export function envWithoutGitLocation(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv
 }
 
 // Read-only commands must not even refresh the index (`--no-optional-locks`). No program the
-// repository's config names ever runs in benchgate's own git calls (DESIGN "Isolation"): the
+// repository's config names ever runs in benchgate's own git calls (docs/security.md): the
 // benchmark may have written that config (`git config core.fsmonitor CMD` in a worktree writes
 // the shared .git/config) — hooks, the fsmonitor, ssh and askpass commands, credential helpers
 // and the ext:: transport are all switched off here; filter drivers at checkout (noFilters).

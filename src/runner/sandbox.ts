@@ -1,4 +1,4 @@
-// The sandbox of one side (DESIGN "Isolation"): the pull request's `setup` and `run` execute in
+// The sandbox of one side (docs/security.md): the pull request's `setup` and `run` execute in
 // namespaces of their own, from setup to the side's last round. Built from util-linux only
 // (unshare, nsenter, setpriv) with unprivileged user namespaces:
 //

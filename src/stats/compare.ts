@@ -1,4 +1,4 @@
-// The statistics stage's entry (DESIGN "Statistics (v2)"): base and head series in, one comparison
+// The statistics stage's entry (docs/statistics.md#the-method-step-by-step): base and head series in, one comparison
 // row per (group, benchmark, metric), the run's summary and the overall verdict out. Pure: no I/O.
 // Steps 1–3 build one value per run (src/stats/units.ts), steps 5–6 run both tests on them
 // (twosample.ts, paired.ts), steps 7–9 decide over the family (family.ts, summary.ts).
@@ -363,7 +363,7 @@ function attachDerived(rows: readonly Comparison[], base: SeriesIndex, head: Ser
   }
 }
 
-/** Compares base and head series (DESIGN "Statistics (v2)" steps 1–9). */
+/** Compares base and head series (docs/statistics.md#the-method-step-by-step, steps 1–9). */
 export function compareSeries(base: Series[], head: Series[], settings: StatsSettings, options: CompareOptions = {}): CompareResult {
   const runWarnings: Warning[] = [];
   const baseSide = indexSide(base, 'base', runWarnings);

@@ -1,5 +1,5 @@
 // The unit values each tested row was decided on, kept until the family has given every row its
-// level (DESIGN "Statistics (v2)" step 8), so that a row's interval at that level comes from the
+// level (docs/statistics.md#step-8-the-verdict), so that a row's interval at that level comes from the
 // same values as its 95% one. Kept in one growing Float64Array rather than as an object per row:
 // a run of 20,000 rows would otherwise hold 40,000 small arrays in the old generation until the
 // family is decided, and the collector's work on them cost more than the intervals themselves.

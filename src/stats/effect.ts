@@ -1,4 +1,4 @@
-// Steps 5–6 of DESIGN "Statistics (v2)": the size of the change, head relative to base.
+// Steps 5–6 of docs/statistics.md#the-method-step-by-step: the size of the change, head relative to base.
 // Hodges–Lehmann on logs gives a ratio that is robust to outliers and consistent with the rank
 // test; its CI comes from order statistics of the pairwise differences (distribution-free).
 // Timings are positive; when some value is ≤ 0 logs are undefined, so the additive shift is used.
@@ -134,7 +134,7 @@ function effectOf(x: readonly number[] | Float64Array, y: readonly number[] | Fl
 
 /**
  * The interval effectSizeSorted gives, at the order `k` of another confidence (the level the row
- * was decided at, DESIGN "Statistics (v2)" step 8): the same scale, the same sorted unit values,
+ * was decided at, docs/statistics.md#step-8-the-verdict): the same scale, the same sorted unit values,
  * [D(k), D(n1n2+1−k)] of their pairwise differences. Null when k < 1 (that confidence is
  * unattainable) or there is no relative size (additive scale, base median 0).
  */

@@ -1,4 +1,4 @@
-// Steps 7–8 of DESIGN "Statistics (v2)": the family decision. The one implementation used by
+// Steps 7–8 of docs/statistics.md#the-method-step-by-step: the family decision. The one implementation used by
 // compareSeries (one run) and by merge (shards of a matrix, whose family is the whole merged set:
 // Holm over 40 rows is stricter than Holm over two shards of 20 each). Each row's raw p of its
 // deciding test is adjusted over the family and its verdict decided from it.

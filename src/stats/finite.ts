@@ -1,4 +1,4 @@
-// Step 1 of DESIGN "Statistics (v2)": only finite numbers enter the statistics.
+// docs/statistics.md#step-1-finite-values-only: only finite numbers enter the statistics.
 
 export interface FiniteSamples {
   /** The samples themselves when every one is finite (no copy: the usual case). */

@@ -1,4 +1,4 @@
-// Step 9 of DESIGN "Statistics (v2)": one number for "how did the whole suite move".
+// docs/statistics.md#step-9-geomean: one number for "how did the whole suite move".
 
 /** Geometric mean of positive ratios; null when there are none (non-positive ratios are skipped). */
 export function geomean(ratios: readonly number[]): number | null {

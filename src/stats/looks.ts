@@ -1,4 +1,4 @@
-// Step 10 of DESIGN "Statistics (v2)": adaptive rounds. The runner looks at the data after
+// docs/statistics.md#step-10-adaptive-rounds: adaptive rounds. The runner looks at the data after
 // min-rounds and then every look-every rounds up to max-rounds, and stops at the first look where
 // no gated row is undecided (one that can no longer fail the check counts as decided). Each of the
 // J planned looks tests at α/J (Bonferroni over looks), so stopping early cannot inflate the

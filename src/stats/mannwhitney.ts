@@ -1,4 +1,4 @@
-// Step 5 of DESIGN "Statistics (v2)": the two-sided Mann-Whitney U test on the unit values.
+// docs/statistics.md#step-5-mann-whitney-u: the two-sided Mann-Whitney U test on the unit values.
 // Exact (conditional on the midranks) for small pooled samples, where the normal approximation is
 // poor and benchmark samples are usually small; normal approximation with tie and continuity
 // corrections above, where the exact DP would cost more and the approximation is good.

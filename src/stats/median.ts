@@ -1,4 +1,4 @@
-// Step 4 of DESIGN "Statistics (v2)": per-side median with a distribution-free 95% CI from order
+// docs/statistics.md#step-4-each-sides-median: per-side median with a distribution-free 95% CI from order
 // statistics. Symmetric [x(k), x(n+1−k)], so it needs no assumption about the distribution.
 
 /** Two-sided confidence level of every interval benchgate reports. */

@@ -1,4 +1,4 @@
-// Step 7 of DESIGN "Statistics (v2)": p-value adjustment over the family of every test of one run, so
+// docs/statistics.md#step-7-the-family-of-tests: p-value adjustment over the family of every test of one run, so
 // that comparing 200 benchmarks does not flag ten of them by chance.
 import type { Correction } from '../model.js';
 
@@ -25,7 +25,7 @@ export function adjustPValues(p: readonly number[], method: Correction): number[
   return adjusted;
 }
 
-/** The level one row's raw p was tested at within its family (DESIGN "Statistics (v2)" step 8). */
+/** The level one row's raw p was tested at within its family (docs/statistics.md#step-8-the-verdict). */
 export interface StepLevel {
   /**
    * Holm: alpha/(m − i + 1) at the row's rank i (its step); BH: alpha·k/m, k the row's rank, or for

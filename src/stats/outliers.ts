@@ -1,4 +1,4 @@
-// Step 2 of DESIGN "Statistics (v2)": Tukey fences on type-8 quartiles (v2: inside each run; the unit
+// docs/statistics.md#step-2-outliers-inside-each-run: Tukey fences on type-8 quartiles (v2: inside each run; the unit
 // values of a side are only counted against that side's fences, never removed).
 import type { Better, OutlierMode } from '../model.js';
 import { quantileType8 } from './quantile.js';

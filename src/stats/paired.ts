@@ -1,4 +1,4 @@
-// Step 6 of DESIGN "Statistics (v2)": the paired view of interleaved rounds. Base and head of one
+// docs/statistics.md#step-6-the-paired-view-of-the-rounds: the paired view of interleaved rounds. Base and head of one
 // round ran back to back on the same machine, so the machine's drift between rounds cancels in
 // dᵣ = ln(headᵣ/baseᵣ): the Wilcoxon signed-rank test on d, the one-sample Hodges–Lehmann
 // estimate (median of the Walsh averages) with its distribution-free CI, and "worse in r of R".
@@ -66,7 +66,7 @@ export function walshCriticalOrder(n: number, confidence = CONFIDENCE): { k: num
 
 /**
  * The view's interval at the order `k` of another confidence (walshCriticalOrder; the level the
- * row was decided at, DESIGN "Statistics (v2)" step 8): [W(k), W(N+1−k)] of the Walsh averages of
+ * row was decided at, docs/statistics.md#step-8-the-verdict): [W(k), W(N+1−k)] of the Walsh averages of
  * the same differences, on the view's scale. Null when k < 1 or there is no relative size.
  */
 export function pairedIntervalAt(

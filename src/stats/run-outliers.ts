@@ -1,4 +1,4 @@
-// Which runs were outliers, said once per run across the rows (DESIGN "Statistics (v2)" step 3):
+// Which runs were outliers, said once per run across the rows (docs/statistics.md#step-3-one-value-per-run):
 // a run value beyond its side's own fences is kept (the rank tests are robust to it) and counted.
 // When one round was slow in most rows, something else ran on the machine then — one line naming
 // that round tells the reader so, where a line per row ("1 of 20 runs were outliers") did not.

@@ -1,4 +1,4 @@
-// The sample-size floor (DESIGN "Runner"): a rank test on n1 + n2 values can never produce a p
+// The sample-size floor (docs/statistics.md#the-sample-size-floor): a rank test on n1 + n2 values can never produce a p
 // below 2/C(n1+n2, n1), so with too few samples no row can ever be called significant.
 
 /** C(n, k) as a float (exact below 2^53, relative error ~1e-16 above). */

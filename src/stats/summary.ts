@@ -1,4 +1,4 @@
-// Steps 8–9 of DESIGN "Statistics (v2)": the counts per verdict, the geomeans per metric and the
+// Steps 8–9 of docs/statistics.md#the-method-step-by-step: the counts per verdict, the geomeans per metric and the
 // overall verdict of a set of decided rows (one run, or merged shards).
 import { VERDICTS, type Comparison, type StatsSettings, type Summary } from '../model.js';
 import { geomeansByMetric, headlineGeomean } from './geomean.js';

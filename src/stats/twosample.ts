@@ -1,4 +1,4 @@
-// Step 5 of DESIGN "Statistics (v2)": the Mann-Whitney view of the unit values (the default test):
+// docs/statistics.md#step-5-mann-whitney-u: the Mann-Whitney view of the unit values (the default test):
 // the exact/normal U test and the two-sample Hodges–Lehmann ratio, with the all-equal case made
 // explicit (nothing moved and no data could show otherwise: ratio 1, CI [1, 1]).
 import { effectSizeSorted } from './effect.js';

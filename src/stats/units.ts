@@ -1,4 +1,4 @@
-// Steps 1–3 of DESIGN "Statistics (v2)": from the samples grouped by run to one value per unit.
+// Steps 1–3 of docs/statistics.md#the-method-step-by-step: from the samples grouped by run to one value per unit.
 // Samples of one run share its luck, so the run (one median per run, after removing outliers inside
 // that run) is the unit; a side with a single run falls back to the format's worker processes,
 // then to the samples themselves (benchstat semantics, optimistic p).

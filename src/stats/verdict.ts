@@ -1,4 +1,4 @@
-// Step 8 of DESIGN "Statistics (v2)": what a significant change means, given the metric's direction.
+// docs/statistics.md#step-8-the-verdict: what a significant change means, given the metric's direction.
 import type { Better } from '../model.js';
 
 export type SignificantVerdict = 'regression' | 'improvement' | 'minor';
