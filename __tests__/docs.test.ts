@@ -3,18 +3,20 @@
 // output a page shows made by the CLI itself (scripts/docs-examples.mjs), so no page can state what
 // the tool does not do.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
 import { FORMATS } from '../src/formats/index.js';
 import { knownIds } from '../src/formats/registry.js';
+import { acceptanceLine } from '../src/report/markdown.js';
 import { validateReport } from '../src/report/validate.js';
 import { pairsNeeded } from '../src/stats/paired.js';
 import { samplesNeededPerSide } from '../src/stats/samplesize.js';
-import { bundleCli } from './support/bundled-cli.js';
+import type { Acceptance } from '../src/model.js';
+import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { readPage, type DocPage } from './support/doc-pages.js';
 import { exampleNames, readExampleWorkflow, ROOT, type WorkflowStep } from './support/example-workflows.js';
 
@@ -170,15 +172,19 @@ describe('docs: generated sections', () => {
   });
 });
 
+const work = mkdtempSync(path.join(os.tmpdir(), 'benchgate-docs-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const cli = path.join(work, 'cli.mjs');
+before(() => bundleCli(cli));
+
+/** The page's text with every run of whitespace one space, as a reader sees a wrapped paragraph. */
+const flowing = (text: string) => text.replace(/\s+/g, ' ');
+
 describe('docs: every output a page shows is what the CLI prints', () => {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'benchgate-docs-'));
-  after(() => rmSync(work, { recursive: true, force: true }));
-  const cli = path.join(work, 'cli.mjs');
   /** Where each example is shown (scripts/docs-examples.mjs's EXAMPLE_PAGES). */
   const PAGE_OF: Record<string, string> = { 'rules-error': 'docs/recipes.md', 'compare-table': 'docs/cli.md', 'report-json': 'docs/report-json.md' };
   const made: Record<string, string> = {};
-  before(async () => {
-    await bundleCli(cli);
+  before(() => {
     const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'docs-examples.mjs'), '--cli', cli], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     for (const m of r.stdout.matchAll(/^<!-- example:([\w-]+) -->\n([\s\S]*?)\n<!-- \/example:\1 -->$/gm)) made[m[1]] = m[2];
@@ -215,6 +221,65 @@ describe('docs: every output a page shows is what the CLI prints', () => {
       'the explanation of n, kept and units names other numbers than the example',
     );
     assert.deepEqual([n, kept, units], [30, 30, 10]);
+  });
+});
+
+describe('docs/troubleshooting.md: each message it quotes is one the CLI prints', () => {
+  /** How to make each message, in a repository of two commits (base HEAD~1, head HEAD). */
+  const SCENARIOS: Record<string, string[]> = {
+    'commit … is not in this clone and could not be fetched': [
+      'run',
+      '--base',
+      '0123456789abcdef0123456789abcdef01234567',
+      '--rounds',
+      '1',
+      '--',
+      'echo',
+      'hi',
+    ],
+    'cannot tell the format': ['parse', 'junk.txt'],
+    'exit code 0 but nothing on stdout': ['run', '--base', 'HEAD~1', '--rounds', '1', '--warmup', '0', '--', 'true'],
+    'the first measured run … gave output benchgate cannot use': ['run', '--base', 'HEAD~1', '--rounds', '1', '--warmup', '0', '--', 'echo', 'junk'],
+  };
+  const repo = path.join(work, 'repo');
+  before(() => {
+    mkdirSync(repo);
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=docs', '-c', 'user.email=docs@example.com', ...args], { cwd: repo, stdio: 'pipe' });
+    git('init', '-q', '-b', 'main');
+    writeFileSync(path.join(repo, 'junk.txt'), 'not a benchmark\n');
+    git('add', '-A');
+    git('commit', '-q', '--no-gpg-sign', '-m', 'base');
+    writeFileSync(path.join(repo, 'junk.txt'), 'still not a benchmark\n');
+    git('commit', '-q', '--no-gpg-sign', '-am', 'head');
+  });
+
+  it('the messages quoted in bold are the ones below', () => {
+    const quoted = [...page('docs/troubleshooting.md').text.matchAll(/\*\*"([^"]+)"\*\*/g)].map((m) => m[1]);
+    assert.deepEqual(quoted.sort(), Object.keys(SCENARIOS).sort());
+  });
+
+  for (const [message, args] of Object.entries(SCENARIOS)) {
+    it(`"${message}": benchgate ${args.join(' ')}`, async () => {
+      const r = await runBundledCli(cli, args, repo);
+      assert.equal(r.code, 2, r.stderr);
+      const pattern = message
+        .split('…')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+?');
+      assert.match(r.stderr, new RegExp(pattern));
+    });
+  }
+});
+
+describe("docs/recipes.md: the accept label's audit line is the one the comment shows", () => {
+  it('with who and when, and without', () => {
+    const text = flowing(page('docs/recipes.md').text);
+    const line = (acceptance: Acceptance) => acceptanceLine(acceptance, 1).replace(/^> /, '').replace(/\.$/, '');
+    assert.ok(text.includes(`"${line({ label: 'benchgate: accept', by: 'carol', at: '2026-11-23T10:15:00Z', source: 'event' })}"`), 'the example with a login');
+    const unknown = /, (added by an unknown user)$/.exec(line({ label: 'benchgate: accept', by: null, at: null, source: 'unknown' }));
+    assert.ok(unknown, 'the line without a login');
+    assert.ok(text.includes(`"${unknown[1]}"`), 'the example without a login');
   });
 });
 
