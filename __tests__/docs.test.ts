@@ -209,6 +209,12 @@ describe('docs: every output a page shows is what the CLI prints', () => {
     assert.match(page('docs/recipes.md').text, new RegExp(`benchgate names ${words[Number(count[1])]} problems`));
   });
 
+  it("the outlier-run messages docs/statistics.md quotes are in the CLI's table", () => {
+    const quotes = [...flowing(page('docs/statistics.md').text).matchAll(/"((?:base|head) round \d+ was an outlier[^"]*)"/g)].map((m) => m[1]);
+    assert.ok(quotes.length >= 2, 'no quoted outlier-run message');
+    for (const quote of quotes) assert.ok(made['compare-table'].includes(quote), `the CLI does not print "${quote}"`);
+  });
+
   it('the JSON example is a valid report whose counts are the ones the text explains (samples, kept, runs)', () => {
     const json = /```json\n([\s\S]*)```/.exec(made['report-json']);
     assert.ok(json);

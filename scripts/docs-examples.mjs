@@ -2,7 +2,7 @@
 // the CLI does not print. Each example is the text between `<!-- example:NAME -->` and
 // `<!-- /example:NAME -->` in a page, made by running the bundled CLI on fixed inputs:
 //   rules-error     docs/recipes.md      `benchgate compare` with the rules file the page shows just above
-//   compare-table   docs/cli.md          `benchgate compare --runs` on 10 kept rounds × 3 samples
+//   compare-table   docs/cli.md          `benchgate compare --runs` on 10 kept rounds × 3 samples (one disturbed)
 //   report-json     docs/report-json.md  the JSON report of that compare (its first row)
 //   node scripts/docs-examples.mjs [--cli FILE]           prints every example
 //   node scripts/docs-examples.mjs --write [--cli FILE]   rewrites them in the pages (after `npm run build`)
@@ -35,13 +35,17 @@ function noise(seed) {
   };
 }
 
-/** `go test -bench -count 3` output of one round of one side: Encode 25% slower on head, Decode 25% faster. */
+/**
+ * `go test -bench -count 3` output of one round of one side: Encode 25% slower on head, Decode 25%
+ * faster; base round 7 is 3% slow in every benchmark, as when something else ran on the machine.
+ */
 function goRound(side, round) {
   const next = noise(round * 2 + (side === 'head' ? 1 : 0) + 100);
+  const disturbed = side === 'base' && round === 7 ? 1.03 : 1;
   const medians = { BenchmarkEncode: side === 'base' ? 260e3 : 325e3, BenchmarkDecode: side === 'base' ? 260e3 : 195e3, BenchmarkChecksum: 65e3 };
   const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/codec'];
   for (let i = 0; i < 3; i++) {
-    for (const [name, ns] of Object.entries(medians)) lines.push(`${name}-2   \t    4000\t    ${(ns * (1 + next())).toFixed(0)} ns/op`);
+    for (const [name, ns] of Object.entries(medians)) lines.push(`${name}-2   \t    4000\t    ${(ns * disturbed * (1 + next())).toFixed(0)} ns/op`);
   }
   return [...lines, 'PASS', ''].join('\n');
 }
