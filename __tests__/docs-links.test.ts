@@ -55,6 +55,16 @@ describe('links of the README and docs/', () => {
     });
   }
 
+  it('every repository path a page names in code (`src/…`, `scripts/…`, `__tests__/…`, `examples/…`, `bench/…`) exists', () => {
+    const problems = PAGES.flatMap((page) => {
+      const text = readFileSync(path.join(ROOT, page), 'utf8');
+      return [...text.matchAll(/`((?:src|scripts|__tests__|examples|bench)\/[^`\s*…<]+)`/g)]
+        .filter((m) => !existsSync(path.join(ROOT, m[1])))
+        .map((m) => `${page}:${text.slice(0, m.index).split('\n').length}: ${m[1]} does not exist`);
+    });
+    assert.deepEqual(problems, []);
+  });
+
   it('the pages other branches write are linked, and not here yet (remove them from the list once merged)', () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     for (const page of WRITTEN_ON_OTHER_BRANCHES) {
