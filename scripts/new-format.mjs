@@ -222,8 +222,8 @@ function main(argv) {
       '',
       `Next: real outputs in __tests__/formats/${id}/fixtures/ (SOURCE.txt says where from), then the parser, then`,
       `every ${TODO} mark; node --import tsx --test __tests__/formats/${id}/*.test.ts says what is left. The central`,
-      `tests (formats-detect, formats-fuzz, formats-compare-e2e) pick the folder up; README.md's quick start needs a`,
-      `snippet with \`format: ${id}\` (readme.test.ts), and dist/ a rebuild (npm run build).`,
+      `tests (formats-detect, formats-fuzz, formats-compare-e2e) pick the folder up; docs/formats/${id}.md needs a page`,
+      `with its example's \`format: ${id}\` step and docs/formats.md a line (docs.test.ts), and dist/ a rebuild (npm run build).`,
       '',
     ].join('\n'),
   );

@@ -22,7 +22,7 @@ export const OUTPUT_OPTIONS = {
 
 /** --help lines of OUTPUT_OPTIONS, under the settings' own Output section. */
 export const OUTPUT_HELP = [
-  '  --json FILE            write the JSON report (the README\'s "The JSON report") to FILE',
+  '  --json FILE            write the JSON report (docs/report-json.md) to FILE',
   '  --markdown FILE        write the markdown report (the PR comment) to FILE',
   '  --no-color             no colours in the table (also: NO_COLOR=1; off when not a terminal)',
   '  -h, --help             show this help',
