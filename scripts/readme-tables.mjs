@@ -6,8 +6,7 @@
 //                                                   (docs/inputs-outputs.md), and every
 //                                                   <!-- workflow:NAME --> block from examples/workflows/NAME.yml
 //                                                   (docs/recipes.md)
-//   node scripts/readme-tables.mjs --write --demo F pastes F (the markdown of `npm run demo -- --markdown F`)
-//                                                   between <!-- demo:start/end --> (README.md)
+// (README.md's demo comment is rendered by scripts/demo-comment.ts.)
 // __tests__/readme.test.ts and __tests__/docs.test.ts fail when a page differs from what this prints.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,7 +76,7 @@ export function documentationPages(root) {
 }
 
 /** One page with its generated sections rewritten: an error message instead when a source is missing. */
-function regenerate(root, page, text, tables, demoMarkdown) {
+function regenerate(root, page, text, tables) {
   let out = text.includes('<!-- inputs:start -->') ? replaceBetween(text, '<!-- inputs:start -->', '<!-- inputs:end -->', tables) : text;
   for (const name of workflowNames(out)) {
     const file = path.join(root, 'examples', 'workflows', `${name}.yml`);
@@ -85,9 +84,6 @@ function regenerate(root, page, text, tables, demoMarkdown) {
       return { error: `${page} shows <!-- workflow:${name} --> but ${path.relative(root, file)} does not exist: add the file or remove the block` };
     }
     out = replaceBetween(out, `<!-- workflow:${name} -->`, `<!-- /workflow:${name} -->`, workflowBlock(readFileSync(file, 'utf8')));
-  }
-  if (demoMarkdown !== undefined && out.includes('<!-- demo:start -->')) {
-    out = replaceBetween(out, '<!-- demo:start -->', '<!-- demo:end -->', demoMarkdown.replace(/\n+$/, ''));
   }
   return { text: out };
 }
@@ -98,21 +94,11 @@ function main(argv) {
     process.stdout.write(`${tables}\n`);
     return 0;
   }
-  let demoMarkdown;
-  const demoAt = argv.indexOf('--demo');
-  if (demoAt >= 0) {
-    const demo = argv[demoAt + 1];
-    if (!demo || !existsSync(demo)) {
-      process.stderr.write('readme-tables: --demo needs the file written by `npm run demo -- --markdown FILE`\n');
-      return 2;
-    }
-    demoMarkdown = readFileSync(demo, 'utf8');
-  }
   const updates = [];
   for (const page of documentationPages(root)) {
     const file = path.join(root, page);
     const text = readFileSync(file, 'utf8');
-    const result = regenerate(root, page, text, tables, demoMarkdown);
+    const result = regenerate(root, page, text, tables);
     if (result.error) {
       process.stderr.write(`readme-tables: ${result.error}\n`);
       return 2;
