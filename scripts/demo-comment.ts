@@ -48,7 +48,13 @@ function main(argv: string[]): number {
     return 0;
   }
   const readmePath = path.join(ROOT, 'README.md');
-  writeFileSync(readmePath, withDemoComment(readFileSync(readmePath, 'utf8'), comment));
+  const readme = readFileSync(readmePath, 'utf8');
+  const next = withDemoComment(readme, comment);
+  if (next === readme) {
+    process.stderr.write('demo-comment: README.md is up to date\n');
+    return 0;
+  }
+  writeFileSync(readmePath, next);
   process.stderr.write('demo-comment: README.md updated\n');
   return 0;
 }
