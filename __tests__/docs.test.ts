@@ -182,7 +182,12 @@ const flowing = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('docs: every output a page shows is what the CLI prints', () => {
   /** Where each example is shown (scripts/docs-examples.mjs's EXAMPLE_PAGES). */
-  const PAGE_OF: Record<string, string> = { 'rules-error': 'docs/recipes.md', 'compare-table': 'docs/cli.md', 'report-json': 'docs/report-json.md' };
+  const PAGE_OF: Record<string, string> = {
+    'rules-report': 'docs/recipes.md',
+    'rules-error': 'docs/recipes.md',
+    'compare-table': 'docs/cli.md',
+    'report-json': 'docs/report-json.md',
+  };
   const made: Record<string, string> = {};
   before(() => {
     const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'docs-examples.mjs'), '--cli', cli], { cwd: ROOT, encoding: 'utf8' });

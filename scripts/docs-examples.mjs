@@ -1,6 +1,7 @@
 // The outputs the docs/ pages show, made by the product itself, so a page never states an output
 // the CLI does not print. Each example is the text between `<!-- example:NAME -->` and
 // `<!-- /example:NAME -->` in a page, made by running the bundled CLI on fixed inputs:
+//   rules-report    docs/recipes.md      `benchgate compare --runs` with the rules file the page shows above it
 //   rules-error     docs/recipes.md      `benchgate compare` with the rules file the page shows just above
 //   compare-table   docs/cli.md          `benchgate compare --runs` on 10 kept rounds × 3 samples (one disturbed)
 //   report-json     docs/report-json.md  the JSON report of that compare (its first row)
@@ -16,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where each example is shown. */
-export const EXAMPLE_PAGES = { 'rules-error': 'docs/recipes.md', 'compare-table': 'docs/cli.md', 'report-json': 'docs/report-json.md' };
+export const EXAMPLE_PAGES = {
+  'rules-report': 'docs/recipes.md',
+  'rules-error': 'docs/recipes.md',
+  'compare-table': 'docs/cli.md',
+  'report-json': 'docs/report-json.md',
+};
 
 /** The YAML block that comes last before `<!-- example:NAME -->` in a page: the input the example runs on. */
 export function inputOf(page, name) {
@@ -26,12 +32,14 @@ export function inputOf(page, name) {
   return blocks[blocks.length - 1][1];
 }
 
-/** A fixed noise in ±0.5%: the same numbers on every machine (a linear congruential generator). */
+/** A fixed noise in ±0.5%: the same numbers on every machine (mulberry32, so nearby seeds do not move together). */
 function noise(seed) {
-  let state = seed >>> 0;
+  let state = Math.imul(seed, 0x9e3779b9) >>> 0;
   return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return (state / 2 ** 32 - 0.5) / 100;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), state | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return (((x ^ (x >>> 14)) >>> 0) / 2 ** 32 - 0.5) / 100;
   };
 }
 
@@ -48,6 +56,37 @@ function goRound(side, round) {
     for (const [name, ns] of Object.entries(medians)) lines.push(`${name}-2   \t    4000\t    ${(ns * disturbed * (1 + next())).toFixed(0)} ns/op`);
   }
   return [...lines, 'PASS', ''].join('\n');
+}
+
+/**
+ * One round of the rules example, `go test -bench -count 1`: Parse/large 12% slower on head,
+ * Parse/small 7% (under its rule's 10%), Encode 15% but only 30 ns (under the 50 ns floor), Flaky
+ * ignored.
+ */
+function rulesRound(side, round) {
+  const next = noise(round * 2 + (side === 'head' ? 1 : 0) + 301);
+  const head = side === 'head';
+  const medians = {
+    'BenchmarkParse/small': head ? 1070 : 1000,
+    'BenchmarkParse/large': head ? 5600 : 5000,
+    BenchmarkEncode: head ? 230 : 200,
+    BenchmarkFlaky: head ? 900 : 300,
+  };
+  const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/parse'];
+  for (const [name, ns] of Object.entries(medians)) lines.push(`${name}-2   \t 1000000\t    ${(ns * (1 + next())).toFixed(1)} ns/op`);
+  return [...lines, 'PASS', ''].join('\n');
+}
+
+/** Writes `dir/<side>/round-NN/stdout` as `benchgate run --keep-dir dir` keeps them. */
+function keptRuns(dir, rounds, output) {
+  for (const side of ['base', 'head']) {
+    for (let round = 1; round <= rounds; round++) {
+      const folder = path.join(dir, side, `round-${String(round).padStart(2, '0')}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'stdout'), output(side, round));
+      writeFileSync(path.join(folder, 'stderr'), '');
+    }
+  }
 }
 
 /** Runs the CLI in `cwd`; throws with its output when the exit code is not the expected one. */
@@ -89,18 +128,31 @@ export function examples(cli) {
     writeFileSync(path.join(work, 'rules', 'new.txt'), goRound('head', 1));
     const rules = runCli(cli, ['compare', 'old.txt', 'new.txt'], path.join(work, 'rules'), 2);
 
-    for (const side of ['base', 'head']) {
-      for (let round = 1; round <= 10; round++) {
-        const dir = path.join(work, 'kept', side, `round-${String(round).padStart(2, '0')}`);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, 'stdout'), goRound(side, round));
-        writeFileSync(path.join(dir, 'stderr'), '');
-      }
-    }
+    const applied = path.join(work, 'rules-applied');
+    mkdirSync(path.join(applied, '.github'), { recursive: true });
+    writeFileSync(path.join(applied, '.github', 'benchgate.yml'), inputOf(rulesPage, 'rules-report'));
+    keptRuns(path.join(applied, 'kept'), 6, rulesRound);
+    const ruled = runCli(cli, ['compare', '--runs', 'kept', '--markdown', 'comment.md'], applied, 1);
+    const settingsLine = readFileSync(path.join(applied, 'comment.md'), 'utf8')
+      .split('\n')
+      .find((line) => line.includes(' · rules: '));
+    if (!settingsLine) throw new Error('the comment has no settings line naming the rules');
+
+    keptRuns(path.join(work, 'kept'), 10, goRound);
     const table = runCli(cli, ['compare', '--runs', 'kept', '--json', 'report.json'], work, 1);
     const report = JSON.parse(readFileSync(path.join(work, 'report.json'), 'utf8'));
     const oneRow = { ...report, comparisons: report.comparisons.slice(0, 1) };
     return {
+      'rules-report': [
+        '```text',
+        '$ benchgate compare --runs kept --markdown comment.md',
+        ruled.stdout.trimEnd(),
+        '```',
+        '',
+        'The settings line of `comment.md` ends with:',
+        '',
+        `> ${settingsLine.slice(settingsLine.indexOf('rules: '))}`,
+      ].join('\n'),
       'rules-error': ['```text', '$ benchgate compare old.txt new.txt', rules.stderr.trimEnd(), '```'].join('\n'),
       'compare-table': ['```text', '$ benchgate compare --runs kept --json report.json', table.stdout.trimEnd(), '```'].join('\n'),
       'report-json': ['```json', compactJson(oneRow), '```'].join('\n'),
