@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
 import { FORMATS } from '../src/formats/index.js';
 import { knownIds } from '../src/formats/registry.js';
+import { toolErrorBody } from '../src/action/publish.js';
 import { acceptanceLine } from '../src/report/markdown.js';
 import { validateReport } from '../src/report/validate.js';
 import { pairsNeeded } from '../src/stats/paired.js';
@@ -281,6 +282,19 @@ describe('docs/troubleshooting.md: each message it quotes is one the CLI prints'
       assert.match(r.stderr, new RegExp(pattern));
     });
   }
+});
+
+describe("docs/troubleshooting.md: the tool error's note is the one the action writes", () => {
+  it('its heading and its last sentence', () => {
+    const body = toolErrorBody('default', 'abc1234def5678abc1234def5678abc1234def56', 'benchgate run: the benchmark never succeeded on base');
+    const heading = /^### (.+)$/m.exec(body);
+    assert.ok(heading, body);
+    const text = flowing(page('docs/troubleshooting.md').text);
+    assert.ok(text.includes(`"${heading[1]}"`), `the page does not quote the heading ${heading[1]}`);
+    const last = /[^.,]*\bcompared nothing[^.]*\./.exec(body);
+    assert.ok(last, body);
+    assert.ok(text.includes(`"${last[0].trim()}"`), `the page does not quote "${last[0].trim()}"`);
+  });
 });
 
 describe("docs/recipes.md: the accept label's audit line is the one the comment shows", () => {
