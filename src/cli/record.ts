@@ -12,7 +12,7 @@ import { EXIT, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
+import { recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
 
 const HELP = commandHelp(
   'record',
@@ -31,7 +31,8 @@ rounds, verdict, machine, benchgate version) to the history store:
                       another record lands first); your checkout, index, HEAD and branches
                       are never touched. The default, with B = benchgate-data.
 
-A commit already recorded against the same parent is not recorded twice. Record runs two
+The store is read before any round: a commit already recorded against the same parent
+is said and nothing runs, and a store of a newer benchgate is refused. Record runs two
 sides per round: it costs about 2 × rounds runs of COMMAND per commit.`,
   `Exit codes: 0 recorded (whatever the verdicts: record does not gate; use 'benchgate run'
             for that), 2 bad input or tool error (nothing recorded).
@@ -69,6 +70,12 @@ export async function main(argv: string[]): Promise<number> {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);
+  // Before any round: a store that refuses the record, or holds it already, costs no run.
+  const already = await recordedAlready(root, store, revisions);
+  if (already) {
+    stderrLogger.info(`${recordSummary(already, store)}; nothing run`);
+    return EXIT.ok;
+  }
   const fewRounds = recordRoundsWarning(s.recordRounds, s.alpha, '--record-rounds');
   if (fewRounds) stderrLogger.warn(fewRounds);
   const outcome = await runComparison(
