@@ -12,6 +12,9 @@ import { EXIT, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
+import { analyseHistory } from '../history/analyse.js';
+import { renderDashboard } from '../history/dashboard.js';
+import type { HistoryRecord } from '../history/model.js';
 import { recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../history/record-run.js';
 
 const HELP = commandHelp(
@@ -26,10 +29,12 @@ metric (commit, parent, time, paired ratio with its CI, both medians with CIs, u
 rounds, verdict, machine, benchgate version) to the history store:
 
   --store DIR         JSON-lines files in DIR (history-NNNNNN.jsonl; read them with jq)
-  --data-branch B     the same files in the history/ folder of branch B of origin, created
-                      as an orphan branch by the first record and pushed (retried when
-                      another record lands first); your checkout, index, HEAD and branches
-                      are never touched. The default, with B = benchgate-data.
+  --data-branch B     the same files in the history/ folder of branch B of origin, and the
+                      dashboard (as 'benchgate history --html') at its root, rewritten with
+                      each record, as mode: record does; created as an orphan branch by the
+                      first record and pushed (retried when another record lands first);
+                      your checkout, index, HEAD and branches are never touched. The
+                      default, with B = benchgate-data.
 
 The store is read before any round: a commit already recorded against the same parent
 is said and nothing runs, and a store of a newer benchgate is refused. Record runs two
@@ -100,7 +105,10 @@ export async function main(argv: string[]): Promise<number> {
   if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
   emitReport(report, values, { key: s.commentKey, chart: s.chart });
   if (keptDir) stderrLogger.info(`raw outputs of every run: ${keptDir}`);
-  const recorded = await recordRun(report, { repo: root, store, log: (line) => stderrLogger.info(line) });
+  // On the data branch the dashboard goes beside the records, in the same commit, as mode: record's does.
+  const rootFiles = (records: readonly HistoryRecord[]) =>
+    renderDashboard(analyseHistory(records, { threshold: s.threshold }), { repository: records.findLast((r) => r.repository)?.repository });
+  const recorded = await recordRun(report, { repo: root, store, rootFiles, log: (line) => stderrLogger.info(line) });
   stderrLogger.info(recordSummary(recorded, store));
   return EXIT.ok;
 }
