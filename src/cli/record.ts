@@ -8,7 +8,7 @@ import { findRepository } from '../runner/git.js';
 import type { RunLogger } from '../runner/index.js';
 import { commandHelp, commandOptions, emitReport, flagGiven } from './common.js';
 import { parseCommandLine } from './flags.js';
-import { EXIT, UsageError } from './exit.js';
+import { EXIT, INTERRUPTED_HELP, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
@@ -40,7 +40,8 @@ The store is read before any round: a commit already recorded against the same p
 is said and nothing runs, and a store of a newer benchgate is refused. Record runs two
 sides per round: it costs about 2 × rounds runs of COMMAND per commit.`,
   `Exit codes: 0 recorded (whatever the verdicts: record does not gate; use 'benchgate run'
-            for that), 2 bad input or tool error (nothing recorded).
+            for that), 2 bad input or tool error (nothing recorded),
+            ${INTERRUPTED_HELP} (nothing recorded).
 
 Example: benchgate record --store .benchgate/history -- go test -run '^$' -bench . ./...`,
 );
