@@ -289,6 +289,9 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
     // The message is escaped like any text: the pattern's `*` does not turn into emphasis.
     assert.match(comment.body, /no file matches "no-SUCH-folder\/&#42;\.json"|no file matches "no-such-folder\/&#42;\.json"/i);
     assert.match(comment.body, /, see the job summary\./);
+    // The outputs name the comment the tool error updated, as they do for a report.
+    assert.equal(r.outputs['comment-id'], String(comment.id));
+    assert.equal(r.outputs['comment-url'], `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${comment.id}`);
 
     const updatedAt = comment.updatedAt;
     const ro = await merge({ reports: 'another-folder/*.json', token: RO_TOKEN });
@@ -302,6 +305,8 @@ describe('the bundled action against a GitHub API that fails', needs('go'), () =
       ro.stdout,
     );
     assert.equal(server.commentsOn(PR)[0].updatedAt, updatedAt);
+    // Nothing was written: no comment output.
+    assert.equal(ro.outputs['comment-id'], undefined);
   });
 
   describe('comment: on-change and on-regression', () => {

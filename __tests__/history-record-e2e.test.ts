@@ -166,12 +166,12 @@ describe('benchgate record --data-branch', () => {
         `recorded 4 records of ${short(r.commits[1])} .* in the data branch benchgate-data of origin \\(benchgate-data:history/history-000001\\.jsonl\\)`,
       ),
     );
-    // Someone publishes a dashboard on the branch's root (GitHub Pages) between two records.
+    // Someone sets a custom domain for GitHub Pages on the branch's root between two records.
     const pages = path.join(scratch(), 'pages');
     git(path.dirname(pages), 'clone', '-q', '--branch', 'benchgate-data', origin, pages);
-    writeFileSync(path.join(pages, 'index.html'), '<h1>history</h1>\n');
-    git(pages, 'add', 'index.html');
-    git(pages, '-c', 'user.name=u', '-c', 'user.email=u@example.com', 'commit', '-q', '-m', 'dashboard');
+    writeFileSync(path.join(pages, 'CNAME'), 'bench.example.com\n');
+    git(pages, 'add', 'CNAME');
+    git(pages, '-c', 'user.name=u', '-c', 'user.email=u@example.com', 'commit', '-q', '-m', 'pages domain');
     git(pages, 'push', '-q', 'origin', 'benchgate-data');
 
     const second = await record(r.repo, '--data-branch', 'benchgate-data');
@@ -179,13 +179,15 @@ describe('benchgate record --data-branch', () => {
 
     assert.deepEqual(git(origin, 'log', '--format=%s', 'benchgate-data').split('\n'), [
       `benchgate record ${short(r.commits[2])}: 4 records (first parent ${short(r.commits[1])})`,
-      'dashboard',
+      'pages domain',
       `benchgate record ${short(r.commits[1])}: 4 records (first parent ${short(r.commits[0])})`,
     ]);
     // The first record made an orphan branch: no history of main on it.
     assert.equal(git(origin, 'rev-list', '--max-parents=0', 'benchgate-data'), git(origin, 'rev-list', '--reverse', 'benchgate-data').split('\n')[0]);
-    assert.equal(git(origin, 'rev-list', '--count', 'benchgate-data'), '3', 'the two records and the dashboard, nothing of main');
-    assert.equal(git(origin, 'show', 'benchgate-data:index.html'), '<h1>history</h1>');
+    assert.equal(git(origin, 'rev-list', '--count', 'benchgate-data'), '3', 'the two records and the domain, nothing of main');
+    assert.equal(git(origin, 'show', 'benchgate-data:CNAME'), 'bench.example.com');
+    // Each record rewrote the dashboard beside the records, as mode: record does.
+    assert.match(git(origin, 'show', 'benchgate-data:index.html'), /<title>benchgate history<\/title>/);
     assert.equal(git(origin, 'log', '-1', '--format=%an <%ae>', 'benchgate-data'), 'benchgate <benchgate@users.noreply.github.com>');
     const records = branchRecords(origin);
     assert.deepEqual([...new Set(records.map((x) => x.commit))], [r.commits[1], r.commits[2]]);

@@ -75,11 +75,7 @@ export async function publishReport(report: Report, opts: PublishOptions, io: Ac
     if (body) {
       const posted = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full }, io);
       abandoned = posted.abandoned;
-      if (posted.comment) {
-        commentUrl = posted.comment.url;
-        io.setOutput('comment-id', String(posted.comment.id));
-        io.setOutput('comment-url', posted.comment.url);
-      }
+      commentUrl = posted.comment?.url;
     }
   }
   return { jsonPath, markdown, commentUrl, abandoned };
@@ -148,7 +144,7 @@ export async function publishToolError(opts: ToolErrorComment, io: ActionIo): Pr
   return { abandoned: posted.abandoned };
 }
 
-/** Writes the comment through the API under the deadline, and says in the log what became of it. */
+/** Writes the comment through the API under the deadline, says in the log what became of it and sets the comment outputs. */
 async function postComment(
   body: string,
   target: CommentTarget,
@@ -172,5 +168,8 @@ async function postComment(
     return { abandoned };
   }
   io.info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
+  // Whenever a comment was written or updated — a report, a status note or a tool error's — the outputs name it.
+  io.setOutput('comment-id', String(outcome.id));
+  io.setOutput('comment-url', outcome.url);
   return { comment: { id: outcome.id, url: outcome.url }, abandoned };
 }

@@ -13,7 +13,7 @@ import { findRepository, persistedCredentialKeys } from '../runner/git.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
-import { readHistory, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
+import { readHistory, recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
 import { analyseHistory } from '../history/detect/analyse.js';
 import { renderDashboard } from '../history/render/dashboard.js';
 import { renderPushSummary } from '../history/render/push-summary.js';
@@ -90,6 +90,23 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
   const pushed = eventName === 'push' && typeof payload.after === 'string' ? payload.after : env.GITHUB_SHA;
   const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? 'HEAD', inputs.base, inputs.gitTimeoutMs);
   io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : 'its first parent'} ${revisions.base.slice(0, 7)}`);
+  const store: HistoryStore = {
+    kind: 'branch',
+    branch: inputs.dataBranch,
+    timeoutMs: inputs.gitTimeoutMs,
+    remoteEnv: await originCredential(repo.root, inputs.token, env, io),
+  };
+  const repository = env.GITHUB_REPOSITORY || undefined;
+  const analyse = (records: readonly HistoryRecord[]) => analyseHistory(records, { threshold: inputs.threshold });
+  // Before any round: a data branch that refuses the record, or holds it already, costs no run.
+  const already = await recordedAlready(repo.root, store, revisions);
+  if (already) {
+    const line = `${recordSummary(already, store)}; nothing run`;
+    io.info(line);
+    const found = await historyFound(undefined, repo.root, store, already.commit, analyse, repository, io);
+    await writeSummary(`### 📈 benchgate record: ${line}\n\n${found}`, io);
+    return { abandoned: false };
+  }
   const fewRounds = recordRoundsWarning(inputs.recordRounds, inputs.alpha, 'record-rounds');
   if (fewRounds) io.warning(fewRounds);
   const { rules, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
@@ -97,7 +114,6 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
 
   const keepDir = inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs');
   if (!inputs.keepDir) removeTree(keepDir);
-  const repository = env.GITHUB_REPOSITORY || undefined;
   const outcome = await runComparison(
     {
       ...inputs,
@@ -128,13 +144,6 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
   writeFileSync(jsonPath, renderJson(report));
   io.setOutput('report-json', jsonPath);
 
-  const store: HistoryStore = {
-    kind: 'branch',
-    branch: inputs.dataBranch,
-    timeoutMs: inputs.gitTimeoutMs,
-    remoteEnv: await originCredential(repo.root, inputs.token, env, io),
-  };
-  const analyse = (records: readonly HistoryRecord[]) => analyseHistory(records, { threshold: inputs.threshold });
   // The dashboard beside the records, in the same commit: GitHub Pages serves it from the branch.
   // The history it was made of (the last try's, the one that landed) also makes the job summary.
   let landed: { records: readonly HistoryRecord[]; history: HistoryReport } | undefined;

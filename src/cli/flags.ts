@@ -2,32 +2,40 @@
 // suggests the one meant when a known flag is close, and says where to look. Light on imports:
 // every command's chunk loads it.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { cliOptions, type CliCommand } from '../settings.js';
 import { UsageError } from './exit.js';
-import { nearestName } from './suggest.js';
+import { nearestName, prefixedName } from './suggest.js';
 
 /** node:util parseArgs, strict, with its message (which names the flag) plus where to look. */
 export function parseFlags<O extends ParseArgsConfig['options']>(command: string, argv: string[], options: O) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (err) {
-    const unknown = (err as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownOption(argv, options ?? {}) : undefined;
+    const unknown = (err as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownOption(command, argv, options ?? {}) : undefined;
     const message = unknown ?? (err instanceof Error ? err.message : String(err));
     throw new UsageError(`${message}\nRun 'benchgate ${command} --help' for the options.`);
   }
 }
 
 /**
- * `unknown option --treshold (did you mean --threshold?)`, in place of Node's message (which
- * suggests quoting the flag as a positional argument, with a quote it never closes).
+ * `unknown option --treshold (did you mean --threshold?)`, `record --rounds` (did you mean
+ * --record-rounds?), `history --rounds` (an option of benchgate run, …; not of history), in
+ * place of Node's message (which suggests quoting the flag as a positional argument, with a
+ * quote it never closes).
  */
-function unknownOption(argv: string[], options: NonNullable<ParseArgsConfig['options']>): string | undefined {
+function unknownOption(command: string, argv: string[], options: NonNullable<ParseArgsConfig['options']>): string | undefined {
   const { tokens } = parseArgs({ args: argv, options, allowPositionals: true, strict: false, tokens: true });
   const token = tokens.find((t) => t.kind === 'option' && !Object.hasOwn(options, t.name) && !Object.values(options).some((o) => o.short === t.name));
   if (token?.kind !== 'option') return undefined;
   const flags = Object.keys(options).map((name) => `--${name}`);
-  const near = token.rawName.startsWith('--') ? nearestName(token.rawName, flags) : undefined;
-  return `unknown option ${token.rawName}${near ? ` (did you mean ${near}?)` : ''}`;
+  const near = token.rawName.startsWith('--') ? (nearestName(token.rawName, flags) ?? prefixedName(token.rawName, flags)) : undefined;
+  if (near) return `unknown option ${token.rawName} (did you mean ${near}?)`;
+  const elsewhere = CLI_COMMANDS.filter((other) => other !== command && Object.hasOwn(cliOptions(other), token.name));
+  return `unknown option ${token.rawName}${elsewhere.length ? ` (an option of ${elsewhere.map((c) => `benchgate ${c}`).join(', ')}; not of ${command})` : ''}`;
 }
+
+/** The commands whose flags come from the settings table: where else a flag the user gave may belong. */
+const CLI_COMMANDS: readonly CliCommand[] = ['compare', 'run', 'merge', 'record', 'history'];
 
 /**
  * A command that runs a benchmark (`run`, `record`): its flags are before the first `--`, the

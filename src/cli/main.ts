@@ -1,7 +1,7 @@
 // The CLI's entry: picks a command and maps its outcome to an exit code
-// (0 no regression, 1 regression found, 2 bad input or tool error).
+// (0 no regression, 1 regression found, 2 bad input or tool error; 130/143 when interrupted).
 import { UserError } from '../model.js';
-import { EXIT, UsageError } from './exit.js';
+import { EXIT, INTERRUPTED_HELP, UsageError } from './exit.js';
 import { safeLogText } from '../report/escape.js';
 
 // A command whose work is all synchronous (merge) returns its exit code directly.
@@ -27,7 +27,7 @@ function usage(): string {
     'Commands:',
     ...lines,
     '',
-    'Exit codes: 0 no regression, 1 regression found, 2 bad input or tool error.',
+    `Exit codes: ${EXIT.ok} no regression, ${EXIT.regression} regression found, ${EXIT.error} bad input or tool error, ${INTERRUPTED_HELP}.`,
   ].join('\n');
 }
 

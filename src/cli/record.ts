@@ -8,11 +8,14 @@ import { findRepository } from '../runner/git.js';
 import type { RunLogger } from '../runner/index.js';
 import { commandHelp, commandOptions, emitReport, flagGiven } from './common.js';
 import { parseCommandLine } from './flags.js';
-import { EXIT, UsageError } from './exit.js';
+import { EXIT, INTERRUPTED_HELP, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
+import { analyseHistory } from '../history/detect/analyse.js';
+import { renderDashboard } from '../history/render/dashboard.js';
+import type { HistoryRecord } from '../history/model.js';
+import { recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
 
 const HELP = commandHelp(
   'record',
@@ -26,15 +29,19 @@ metric (commit, parent, time, paired ratio with its CI, both medians with CIs, u
 rounds, verdict, machine, benchgate version) to the history store:
 
   --store DIR         JSON-lines files in DIR (history-NNNNNN.jsonl; read them with jq)
-  --data-branch B     the same files in the history/ folder of branch B of origin, created
-                      as an orphan branch by the first record and pushed (retried when
-                      another record lands first); your checkout, index, HEAD and branches
-                      are never touched. The default, with B = benchgate-data.
+  --data-branch B     the same files in the history/ folder of branch B of origin, and the
+                      dashboard (as 'benchgate history --html') at its root, rewritten with
+                      each record, as mode: record does; created as an orphan branch by the
+                      first record and pushed (retried when another record lands first);
+                      your checkout, index, HEAD and branches are never touched. The
+                      default, with B = benchgate-data.
 
-A commit already recorded against the same parent is not recorded twice. Record runs two
+The store is read before any round: a commit already recorded against the same parent
+is said and nothing runs, and a store of a newer benchgate is refused. Record runs two
 sides per round: it costs about 2 × rounds runs of COMMAND per commit.`,
   `Exit codes: 0 recorded (whatever the verdicts: record does not gate; use 'benchgate run'
-            for that), 2 bad input or tool error (nothing recorded).
+            for that), 2 bad input or tool error (nothing recorded),
+            ${INTERRUPTED_HELP} (nothing recorded).
 
 Example: benchgate record --store .benchgate/history -- go test -run '^$' -bench . ./...`,
 );
@@ -69,6 +76,12 @@ export async function main(argv: string[]): Promise<number> {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);
+  // Before any round: a store that refuses the record, or holds it already, costs no run.
+  const already = await recordedAlready(root, store, revisions);
+  if (already) {
+    stderrLogger.info(`${recordSummary(already, store)}; nothing run`);
+    return EXIT.ok;
+  }
   const fewRounds = recordRoundsWarning(s.recordRounds, s.alpha, '--record-rounds');
   if (fewRounds) stderrLogger.warn(fewRounds);
   const outcome = await runComparison(
@@ -93,7 +106,10 @@ export async function main(argv: string[]): Promise<number> {
   if (s.metrics && report.comparisons.length === 0) throw new UsageError(`no results for --metric ${s.metrics.join(', ')} in the output`);
   emitReport(report, values, { key: s.commentKey, chart: s.chart });
   if (keptDir) stderrLogger.info(`raw outputs of every run: ${keptDir}`);
-  const recorded = await recordRun(report, { repo: root, store, log: (line) => stderrLogger.info(line) });
+  // On the data branch the dashboard goes beside the records, in the same commit, as mode: record's does.
+  const rootFiles = (records: readonly HistoryRecord[]) =>
+    renderDashboard(analyseHistory(records, { threshold: s.threshold }), { repository: records.findLast((r) => r.repository)?.repository });
+  const recorded = await recordRun(report, { repo: root, store, rootFiles, log: (line) => stderrLogger.info(line) });
   stderrLogger.info(recordSummary(recorded, store));
   return EXIT.ok;
 }

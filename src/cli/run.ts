@@ -9,7 +9,7 @@ import { MAX_RUN_OUTPUT_BYTES, type RunLogger } from '../runner/index.js';
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport } from './common.js';
 import { parseCommandLine } from './flags.js';
-import { EXIT, UsageError } from './exit.js';
+import { EXIT, INTERRUPTED_HELP, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { checkRunSettings } from '../pipeline/run-settings.js';
 import { renderJson } from '../report/json.js';
@@ -34,7 +34,9 @@ A run may print at most ${MAX_RUN_OUTPUT_BYTES / 1024 / 1024} MiB (stdout and st
 file); past that it is killed and counts as failed.`,
   `Exit codes: 0 no regression, 1 significant regression on a gated metric,
             2 bad input or tool error (a benchmark failing on every run of a side,
-            a commit that cannot be found) — never reported as a regression.
+            a commit that cannot be found) — never reported as a regression,
+            ${INTERRUPTED_HELP}: the benchmark and the worktrees are removed,
+            and --keep-dir keeps the rounds that finished.
 
 Example: benchgate run -- go test -run '^$' -bench . -count 1 ./...`,
 );

@@ -31,3 +31,18 @@ export function nearestName(name: string, known: Iterable<string>): string | und
   }
   return best !== undefined && !tie && bestDistance <= limit ? best : undefined;
 }
+
+/**
+ * The one known flag that is `flag` with a leading word more or less — `--rounds` ↔
+ * `--record-rounds`: how one command names a setting another names shorter. Too far apart for
+ * nearestName, yet plainly meant. Undefined when none or several.
+ */
+export function prefixedName(flag: string, known: Iterable<string>): string | undefined {
+  const bare = flag.replace(/^--/, '').toLowerCase();
+  if (!bare) return undefined;
+  const matches = [...known].filter((candidate) => {
+    const name = candidate.replace(/^--/, '').toLowerCase();
+    return name !== bare && (name.endsWith(`-${bare}`) || bare.endsWith(`-${name}`));
+  });
+  return matches.length === 1 ? matches[0] : undefined;
+}

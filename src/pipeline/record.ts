@@ -7,9 +7,9 @@ import { commitInfo, resolveCommit } from '../runner/git.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
 import { benchgateVersion } from '../version.js';
-import { appendToDataBranch, readDataBranch } from '../history/store/data-branch.js';
+import { appendToDataBranch, readDataBranch, recordedOnDataBranch } from '../history/store/data-branch.js';
 import { historyRecords } from '../history/store/record.js';
-import { appendToStore, readStore, type AppendResult, type StoreContents } from '../history/store/folder.js';
+import { appendToStore, readStore, recordedInStore, type AppendResult, type StoreContents } from '../history/store/folder.js';
 import { StoreError, type StoreLimits } from '../history/store/lines.js';
 
 /** Where the records go: a folder (`--store DIR`) or a branch of origin (`--data-branch B`). */
@@ -57,6 +57,20 @@ export async function recordRevisions(repo: string, head = 'HEAD', base?: string
   const parent = (await commitInfo(repo, headSha)).parents[0];
   if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
   return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
+}
+
+/**
+ * The store checked before anything is measured: a store of a version this benchgate cannot
+ * write is refused (StoreError), and a commit recorded already against the same parent is the
+ * outcome to report instead of a run — whose minutes of rounds would only append nothing.
+ */
+export async function recordedAlready(repo: string, store: HistoryStore, revisions: { head: string; base: string }): Promise<RecordOutcome | undefined> {
+  const key = { commit: revisions.head, parent: revisions.base };
+  const duplicateOf =
+    store.kind === 'folder'
+      ? recordedInStore(store.dir, key)
+      : await recordedOnDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs }, key);
+  return duplicateOf ? { ...key, appended: 0, duplicateOf } : undefined;
 }
 
 export interface RecordRunOptions {

@@ -5,7 +5,7 @@
 // dropping a regression first.
 import { CHANGED_VERDICTS, type Acceptance, type Comparison, type MachineInfo, type Report, type RuleInfo, type RulesInfo, type Verdict } from '../model.js';
 import { renderChart } from './chart.js';
-import { headline } from './headline.js';
+import { countsText, headline } from './headline.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
@@ -62,11 +62,34 @@ export function commentMarker(key = 'default'): string {
 
 const shortSha = (sha: string | undefined): string | undefined => (sha ? sha.slice(0, 7) : undefined);
 
-function header(report: Report): string {
+interface RegressionCut {
+  /** How many of them the body shows. */
+  shown: number;
+  /** Where all of them are (`…` marks code). */
+  hint: string;
+}
+
+/** `600 regressions, 223 shown — the full report is in … · 3 unchanged`: the counts, saying how many regression and accepted rows the body shows. */
+function cutCounts(summary: Report['summary'], cut: RegressionCut): string {
+  const cutRows = [
+    ...(summary.regression ? [plural(summary.regression, 'regression')] : []),
+    ...(summary.accepted ? [plural(summary.accepted, 'accepted regression')] : []),
+  ];
+  const shown = `${cutRows.join(', ')}, ${cut.shown} ${cutRows.length > 1 ? 'of them ' : ''}shown — ${escapeTextWithCode(cut.hint)}`;
+  const rest = countsText({ ...summary, regression: 0, accepted: 0 });
+  return rest === 'no benchmarks compared' ? shown : `${shown} · ${rest}`;
+}
+
+/**
+ * The header line. With `cut` (regressions themselves were cut for size) it says how many of them
+ * the body shows and where all of them are: a reader who stops at the header must not take the
+ * table for the whole list.
+ */
+function header(report: Report, cut?: RegressionCut): string {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === 'regression' && !c.gated).length;
   const h = headline(report);
   // Undecided gated rows lead: the counts below them do not say which rows gate.
-  let text = `### ${h.mark} benchgate: ${h.kind === 'undecided' ? `${h.status} · ` : ''}${h.counts}`;
+  let text = `### ${h.mark} benchgate: ${h.kind === 'undecided' ? `${h.status} · ` : ''}${cut ? cutCounts(report.summary, cut) : h.counts}`;
   if (report.verdict === 'pass' && ungatedRegressions > 0) {
     // Beside accepted regressions, say which regressions the note is about.
     const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, 'regression')} ` : '';
@@ -434,6 +457,10 @@ class RowList {
 /** Everything but the rows is rendered once; fitting the limit only re-joins rows, never re-formats. */
 interface Layout {
   top: string[];
+  /** The header line for a body that shows only `shown` of the `regressions` rows (regression and accepted). */
+  cutHeader: (shown: number) => string;
+  /** Changed rows that are regressions (gated, ungated or accepted): they sort first and are cut last. */
+  regressions: number;
   /** The changed rows' table head (`Δ (CI)` when some row's interval is at its decision level). */
   changedHead: string[];
   changedRows: RowList;
@@ -451,6 +478,8 @@ const utf8Bytes: Measure = (s) => Buffer.byteLength(s, 'utf8');
 
 function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: Measure): Layout {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
+  // Accepted regressions sort right after the regressions and are kept with them.
+  const regressions = changed.filter((c) => c.verdict === 'regression' || c.verdict === 'accepted').length;
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   // With one group (one Go package) the group says nothing; with several it tells equal names apart.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
@@ -466,6 +495,8 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
   if (notes.length) bottom.push('', ...notes);
   return {
     top: [commentMarker(options.key), header(report), '', ...acceptanceNote(report), ...sampleFloorNote(report)],
+    cutHeader: (shown) => header(report, { shown, hint: options.fullReportHint }),
+    regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
     chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
@@ -495,6 +526,7 @@ function renderLines(
   withRows = true,
 ): string[] {
   const lines: string[] = [...layout.top];
+  if (changedShown < layout.regressions) lines[1] = layout.cutHeader(changedShown);
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
   const truncationNote = (n: number) =>
@@ -584,8 +616,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
       nChanged,
       largestFitting(0, nDetails, (d) => fits(nChanged, d)),
     );
-  // Accepted regressions sort right after the regressions and are kept with them.
-  const regressions = report.comparisons.filter((c) => c.verdict === 'regression' || c.verdict === 'accepted').length;
+  const regressions = layout.regressions;
   if (fits(regressions, 0))
     return draw(
       largestFitting(regressions, nChanged, (n) => fits(n, 0)),

@@ -8,7 +8,8 @@ import { headline } from './headline.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownInterval } from './decision-text.js';
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
-import { formatDelta, formatGeomean, formatSide, formatP, formatRatioCI } from './format-units.js';
+import { formatDelta, formatGeomean, formatSide, formatP, formatRatioCI, formatValue } from './format-units.js';
+import { rowIsConstant } from '../stats/family.js';
 
 export interface TerminalOptions {
   color?: boolean;
@@ -175,6 +176,27 @@ function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint
   return out;
 }
 
+/**
+ * A row that says nothing a number could: unchanged, every value of both sides the same (Go's
+ * `0 B/op` of a benchmark that never allocates). The tables fold such rows into one line.
+ */
+function isConstantRow(c: Comparison): boolean {
+  return c.verdict === 'unchanged' && rowIsConstant(c) && !c.derived?.length && c.base.median === c.head.median;
+}
+
+/** The one value of constant rows, `0` or `64 B`; undefined when the rows differ. */
+function constantValue(rows: readonly Comparison[]): string | undefined {
+  const median = rows[0].base.median;
+  if (!rows.every((c) => c.base.median === median && c.unit === rows[0].unit)) return undefined;
+  return median === 0 ? '0' : formatValue(median, rows[0].unit);
+}
+
+/** `0 on both sides for all 6`, `64 B on both sides for the other 7`: what a metric's constant rows fold into. */
+function constantText(constant: readonly Comparison[], all: boolean): string {
+  const value = constantValue(constant);
+  return `${value !== undefined ? `${escapeTerminal(value)} on both sides` : 'constant and equal on both sides'} for ${all ? 'all' : 'the other'} ${constant.length}`;
+}
+
 function summaryLine(report: Report, paint: Paint): string {
   const s = report.summary;
   const geomean = s.geomean === null ? '' : ` · geomean ${formatGeomean(s.geomean)}`;
@@ -215,8 +237,23 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
   }
   // One group (one Go package) is already named by the context lines: prefix names only when several.
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values())
-    for (const line of [...metricBlock(rows[0].metric, rows, { report, showGroup, alpha: report.settings.alpha }, paint), '']) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
+  const ctx = { report, showGroup, alpha: report.settings.alpha };
+  // Metrics whose every row is constant: one line per value, naming the metrics (`alloc-bytes, allocs: 0 on both sides for all 6`).
+  const allConstant = new Map<string, string[]>();
+  for (const rows of byMetric.values()) {
+    const constant = rows.filter(isConstantRow);
+    const folded = constant.length >= 2;
+    if (folded && constant.length === rows.length) {
+      const text = constantText(constant, true);
+      allConstant.set(text, [...(allConstant.get(text) ?? []), escapeTerminal(rows[0].metric)]);
+      continue;
+    }
+    const shown = folded ? rows.filter((c) => !isConstantRow(c)) : rows;
+    for (const line of metricBlock(rows[0].metric, shown, ctx, paint)) lines.push(line); // no push(...rows): 10⁵ rows overflow the stack
+    if (folded) lines.push(paint(2, constantText(constant, false)));
+    lines.push('');
+  }
+  for (const [text, metrics] of allConstant) lines.push(paint(2, `${metrics.join(', ')}: ${text}`), '');
   // The same warning on many rows is one line naming them.
   const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [

@@ -237,8 +237,34 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
   });
 }
 
-/** The last `n` non-empty lines of a text (stderr tails in failure reports). */
+/** Most characters of output a failure message quotes (the kept files have the rest). */
+export const MAX_EXCERPT_CHARS = 4000;
+
+// Colour and cursor sequences: a terminal's, meaningless in a log or a comment.
+const ANSI_SEQUENCE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
+// Runs of one control character (a benchmark that writes /dev/zero): said once with their length.
+const CONTROL_RUN = /([\x00-\x08\x0b-\x1f\x7f])\1{3,}/g;
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+
+const escaped = (c: string): string => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+
+/**
+ * The last `n` lines of a program's output as a failure message quotes them: printable (colour
+ * codes dropped, each line as a terminal leaves it after `\r`, other control bytes escaped as
+ * `\x00`, a run of one as `\x00 ×65536`) and at most MAX_EXCERPT_CHARS characters, its end kept.
+ */
 export function lastLines(text: string, n = 20): string {
-  const lines = text.replace(/\s+$/, '').split(/\r?\n/);
-  return lines.slice(-n).join('\n');
+  const lines = text
+    .replace(/\s+$/, '')
+    .split(/\r?\n/)
+    .slice(-n)
+    .map((line) => line.slice(line.lastIndexOf('\r') + 1));
+  const printable = lines
+    .join('\n')
+    .replace(ANSI_SEQUENCE, '')
+    .replace(CONTROL_RUN, (run: string) => `${escaped(run[0])} ×${run.length}`)
+    .replace(CONTROL, escaped);
+  if (printable.length <= MAX_EXCERPT_CHARS) return printable;
+  const cut = printable.length - MAX_EXCERPT_CHARS;
+  return `… (${cut} characters before these not shown)\n${printable.slice(cut)}`;
 }

@@ -197,6 +197,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           warmup: opts.warmup,
           timeoutMs: opts.timeoutMs,
           keepDir: outputDir,
+          ...(outputDirIsTemporary ? { temporaryKeepDir: { keepSetting: opts.keepDirSetting ?? '--keep-dir' } } : {}),
           seed,
           // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
           env: isolation.mode === 'sandbox' ? { ...env, TMPDIR: '/tmp' } : env,

@@ -59,6 +59,11 @@ export interface RoundsOptions {
   timeoutMs?: number;
   /** Folder for every run's raw output, in the layout of layout.ts (created if missing). */
   keepDir: string;
+  /**
+   * Set when keepDir is a temporary folder removed when benchgate exits: the setting that keeps
+   * one (`--keep-dir`), which a failing setup's message points to instead of a file about to go.
+   */
+  temporaryKeepDir?: { keepSetting: string };
   seed: number;
   /** Base environment of the commands (default process.env); BENCHGATE_SIDE is added. */
   env?: NodeJS.ProcessEnv;
@@ -105,6 +110,21 @@ export function formatTimeout(ms: number): string {
 
 export function formatBytes(n: number): string {
   return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+
+/**
+ * The last lines of a failed setup's stderr (its stdout when stderr is empty), and where the whole
+ * of it is: the kept file, or — when the folder is temporary and gone once benchgate exits — the
+ * setting that keeps it.
+ */
+function setupTail(r: ExecResult, side: Side, temporary: RoundsOptions['temporaryKeepDir'], files: { stdout: string; stderr: string }): string {
+  const stream = r.stderrTail.trim() ? 'stderr' : 'stdout';
+  const tail = lastLines(stream === 'stderr' ? r.stderrTail : r.stdoutTail, STDERR_TAIL_LINES);
+  if (!tail.trim()) return 'it printed nothing';
+  const whole = temporary
+    ? `to keep all of it, rerun with ${temporary.keepSetting} DIR: it is then in DIR/${side}/setup.${stream}`
+    : `all of it: ${files[stream]}`;
+  return `last lines of its ${stream} (${whole}):\n${tail}`;
 }
 
 /** Why a finished command counts as failed, or undefined when it succeeded. */
@@ -180,11 +200,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       const files = setupFiles(opts.keepDir, side);
       const r = await exec(side, opts.setup, files, undefined, false);
       const why = failureReason(r, undefined, limit);
-      if (why) {
-        throw new RunnerError(
-          `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`,
-        );
-      }
+      if (why) throw new RunnerError(`setup failed on ${side} (${why}); ${setupTail(r, side, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
     }
   }

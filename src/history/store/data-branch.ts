@@ -140,6 +140,19 @@ export async function readDataBranch(opts: DataBranchOptions): Promise<StoreCont
   return readStoreFiles((await readFiles(opts.repo, tip)).files, label(opts));
 }
 
+/**
+ * Where on the data branch `commit` is recorded against `parent` (`branch:history/file`), or
+ * undefined; refuses a store of an unknown version (StoreError) as an append would.
+ */
+export async function recordedOnDataBranch(opts: DataBranchOptions, key: Pick<HistoryRecord, 'commit' | 'parent'>): Promise<string | undefined> {
+  const tip = await fetchTip(opts);
+  if (!tip) return undefined;
+  const { files } = await readFiles(opts.repo, tip);
+  readStoreFiles(files, label(opts));
+  const file = alreadyRecorded(files, key);
+  return file ? label(opts)(file) : undefined;
+}
+
 async function mktree(repo: string, entries: TreeEntry[]): Promise<string> {
   const input = entries.map((e) => `${e.mode} ${e.type} ${e.sha}\t${e.name}\0`).join('');
   return (await call(repo, ['mktree', '-z'], 'cannot write the data branch tree', { input })).stdout;

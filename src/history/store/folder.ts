@@ -52,6 +52,17 @@ export function readStore(dir: string): StoreContents {
 }
 
 /**
+ * The file of the store in `dir` that holds `commit` recorded against `parent`, or undefined;
+ * refuses a store of an unknown version (StoreError) as an append would.
+ */
+export function recordedInStore(dir: string, key: Pick<HistoryRecord, 'commit' | 'parent'>): string | undefined {
+  const files = readFolder(dir);
+  readStoreFiles(files, (name) => path.join(dir, name));
+  const file = alreadyRecorded(files, key);
+  return file ? path.join(dir, file) : undefined;
+}
+
+/**
  * Appends one commit's records to the store in `dir` (made when missing). A commit already
  * recorded against the same parent (a re-run) is not appended twice.
  */
