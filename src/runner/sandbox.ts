@@ -2,7 +2,9 @@
 // namespaces of their own, from setup to the side's last round. Built from util-linux only
 // (unshare, nsenter, setpriv) with unprivileged user namespaces:
 //
-//   unshare --user --map-root-user --mount      user namespace A (root, with capabilities in it)
+//   unshare --user --map-root-user --mount      user namespace A (root, with capabilities in it);
+//           [--net]                             with `network: isolated`, a network namespace
+//                                               with loopback only
 //     setpriv --pdeathsig KILL  sh -c HOLDER    mounts: a private /tmp, the worktree at its own
 //                                               path, $HOME as a throw-away overlay, a fresh
 //                                               /dev/shm, everything else read-only
@@ -10,12 +12,13 @@
 //                 --mount --pid --ipc --fork --kill-child --mount-proc
 //         sh -c 'echo ready; exec sleep infinity'   PID 1 of the sandbox's own PID namespace
 //
-// Every command then runs as `nsenter --target <PID 1> --user --mount --pid --preserve-credentials`:
-// the caller's uid without capabilities, seeing only the sandbox's processes in /proc. Killing
+// Every command then runs as `nsenter --target <PID 1> --user --mount --pid --ipc [--net]
+// --preserve-credentials -- bash -c ENTER`: the caller's uid without capabilities, seeing only the
+// sandbox's processes in /proc, its working directory taken inside (ENTER). Killing
 // PID 1 kills everything in the namespace (nothing survives, by construction); the parent-death
 // signals tie the holder's life to benchgate's, so a crashed benchgate leaves no sandbox behind.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './remove.js';
 
@@ -23,6 +26,10 @@ import { removeTree } from './remove.js';
 export interface SpawnWrap {
   (file: string, args: string[], cwd: string): { file: string; args: string[] };
 }
+
+/** `shared`: the host's network namespace (downloads work; loopback services are reachable). `isolated`: loopback only. */
+export type Network = 'shared' | 'isolated';
+export const NETWORKS: readonly Network[] = ['shared', 'isolated'];
 
 export interface Sandbox {
   /** Outer PID of the sandbox's PID 1. */
@@ -41,11 +48,16 @@ export class SandboxUnavailable extends Error {
 }
 
 // Runs as root of user namespace A, in a mount namespace of its own. Arguments, never
-// interpolated: $1 worktree, $2 sandbox folder (outside /tmp and $HOME), $3 uid, $4 gid, then
-// folders shown read-only at their own paths (the checkout's .git, which may be under /tmp).
+// interpolated: $1 worktree, $2 sandbox folder (outside /tmp and $HOME), $3 uid, $4 gid, $5 the
+// network setting, then folders shown read-only at their own paths (the checkout's .git, which
+// may be under /tmp).
 const HOLDER = `set -eu
-wt=$1 s=$2 uid=$3 gid=$4
-shift 4
+wt=$1 s=$2 uid=$3 gid=$4 network=$5
+shift 5
+if [ "$network" = isolated ]; then
+  command -v ip >/dev/null || { echo "network: isolated needs ip (iproute2) to bring up loopback" >&2; exit 3; }
+  ip link set lo up || { echo "cannot bring up loopback in the sandbox's network namespace" >&2; exit 3; }
+fi
 mkdir -p "$s/stage" "$s/tmp" "$s/home-upper" "$s/home-work"
 i=0
 for p in "$wt" "$@"; do mkdir "$s/stage/$i"; mount --bind "$p" "$s/stage/$i"; i=$((i+1)); done
@@ -58,9 +70,10 @@ fi
 i=0
 for p in "$wt" "$@"; do mkdir -p "$p"; mount --bind "$s/stage/$i" "$p"; umount "$s/stage/$i"; i=$((i+1)); done
 mount -t tmpfs -o nosuid,nodev,mode=1777 shm /dev/shm
-# A socket stays connectable on a read-only mount: the Docker daemon's would be root on the host.
-find /run /var/run -type s 2>/dev/null | while IFS= read -r sock; do
-  mount --bind /dev/null "$sock" || { echo "cannot hide the socket $sock" >&2; exit 3; }
+# A socket stays connectable and a FIFO writable on a read-only mount: the Docker daemon's socket
+# would be root on the host, and init and system services read FIFOs under /run.
+find /run /var/run \\( -type s -o -type p \\) 2>/dev/null | while IFS= read -r sock; do
+  mount --bind /dev/null "$sock" || { echo "cannot hide $sock" >&2; exit 3; }
 done
 keep=" /tmp $wt \${home:-/nonexistent} /dev/shm /proc "
 while read -r _ _ _ _ mp opts _; do
@@ -78,6 +91,47 @@ done < /proc/self/mountinfo
 mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
 exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
 `;
+
+// The first program of every command, inside the sandbox: the working directory is taken here,
+// by its path in the sandbox's mount namespace (nsenter --wd opens it before entering: a host
+// dentry, from which ../.. walks the host's tree), and every descriptor beyond stdin, stdout and
+// stderr is closed (benchgate may have inherited some from its own parent), and the job's session
+// keyring is left for a new, empty one (where keyutils is installed: nothing else can). Arguments:
+// $1 the working directory, then the program and its arguments.
+const ENTER = `cd -- "$1" || exit 126
+shift
+if command -v keyctl >/dev/null 2>&1; then keyctl new_session >/dev/null 2>&1; fi
+for fd in /proc/$$/fd/*; do
+  n=\${fd##*/}
+  [ "$n" -gt 2 ] && eval "exec $n>&-"
+done
+exec "$@"`;
+
+// Run once at start-up, entered as every command is, with the worktree as working directory:
+// proves that the working directory and the root are mounts of the sandbox's own namespace, that
+// nothing beyond stdin, stdout and stderr (none a folder) is inherited, that a path relative to
+// the working directory cannot write the host's tree ($1: the sandbox folder, hidden inside,
+// reached with ../..), and with network isolated ($2) that only loopback is there.
+const PROBE = `fail() { echo "$1"; exit 1; }
+mounted() {
+  id=$(awk '$1 == "mnt_id:" { print $2 }' "/proc/$$/fdinfo/$1") &&
+    awk -v id="$id" '$1 == id { found = 1 } END { exit !found }' /proc/$$/mountinfo
+}
+exec 3<. 4</
+mounted 3 || fail "the working directory is a mount outside the sandbox's namespace"
+mounted 4 || fail "the root is a mount outside the sandbox's namespace"
+exec 3<&- 4<&-
+for fd in /proc/$$/fd/*; do
+  [ -L "$fd" ] || continue
+  n=\${fd##*/}
+  [ "$n" -le 2 ] || fail "descriptor $n ($(readlink "$fd")) is inherited"
+  [ ! -d "$fd" ] || fail "descriptor $n is a folder ($(readlink "$fd"))"
+done
+if (: >"$1") 2>/dev/null; then fail "a path relative to the working directory ($1) writes the host's tree"; fi
+if [ "$2" = isolated ]; then
+  awk 'NR > 2 { sub(":", "", $1); if ($1 != "lo") exit 1 }' /proc/net/dev || fail "a network device other than loopback is in view"
+fi
+echo held`;
 
 const START_TIMEOUT_MS = 10_000;
 
@@ -117,12 +171,13 @@ function kill(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 
-/** The prefix that runs a program inside the sandbox whose PID 1 is `pid`. */
-function enterPrefix(pid: number, cwd: string): string[] {
-  const prefix = ['--target', String(pid), '--user', '--mount', '--pid', '--ipc', '--preserve-credentials', `--wd=${cwd}`, '--'];
+/** nsenter's arguments that run `file args` in `cwd` inside the sandbox whose PID 1 is `pid`. */
+function enter(pid: number, network: Network, cwd: string, file: string, args: readonly string[]): string[] {
+  // No --wd: entering the mount namespace puts the working directory at its root; ENTER changes it from inside.
+  const prefix = ['--target', String(pid), '--user', '--mount', '--pid', '--ipc', ...(network === 'isolated' ? ['--net'] : []), '--preserve-credentials', '--'];
   // Root entering its own user namespace gets every capability in it: dropped before the command.
   if (process.getuid?.() === 0) prefix.push('setpriv', '--bounding-set=-all', '--inh-caps=-all', '--no-new-privs', '--');
-  return prefix;
+  return [...prefix, 'bash', '-c', ENTER, 'benchgate-enter', cwd, file, ...args];
 }
 
 export interface SandboxOptions {
@@ -134,12 +189,15 @@ export interface SandboxOptions {
   readOnly: readonly string[];
   /** Environment of the holder: only PATH and HOME are passed (PID 1's environ is readable inside). */
   env: NodeJS.ProcessEnv;
+  /** Default shared. */
+  network?: Network;
 }
 
 /** Starts a side's sandbox; throws SandboxUnavailable (with the reason) when this host cannot. */
 export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
   if (process.platform !== 'linux') throw new SandboxUnavailable(`not Linux (${process.platform})`);
   if (typeof process.getuid !== 'function') throw new SandboxUnavailable('no user ids on this platform');
+  const network = opts.network ?? 'shared';
   const home = opts.env.HOME ? path.resolve(opts.env.HOME) : undefined;
   const dir = mkdtempSync(path.join(opts.root, 'side-'));
   const holderEnv: NodeJS.ProcessEnv = { PATH: opts.env.PATH ?? '/usr/local/bin:/usr/bin:/bin' };
@@ -154,6 +212,7 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
         '--user',
         '--map-root-user',
         '--mount',
+        ...(network === 'isolated' ? ['--net'] : []),
         '--',
         'setpriv',
         '--pdeathsig',
@@ -167,6 +226,7 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
         dir,
         uid,
         gid,
+        network,
         ...opts.readOnly,
       ],
       { env: holderEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
@@ -210,18 +270,13 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
     const pids = childrenOf(holder!);
     if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(', ') || 'none'})`);
     const pid = pids[0];
-    // The probe: a program entered the way every command will be.
-    const probe = spawnSync('nsenter', [...enterPrefix(pid, '/'), 'true'], { env: holderEnv, stdio: ['ignore', 'ignore', 'pipe'], timeout: START_TIMEOUT_MS });
-    if (probe.error || probe.status !== 0) {
-      const why = probe.error?.message ?? (probe.stderr.toString('utf8').trim() || `exit code ${probe.status}`);
-      throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
-    }
+    holds(pid, network, opts.worktree, dir, holderEnv);
     child.stdout.destroy();
     child.unref();
     let closed: string | undefined | null = null;
     return {
       pid,
-      wrap: (file, args, cwd) => ({ file: 'nsenter', args: [...enterPrefix(pid, cwd), file, ...args] }),
+      wrap: (file, args, cwd) => ({ file: 'nsenter', args: enter(pid, network, cwd, file, args) }),
       close: () => {
         if (closed === null) closed = teardown();
         return closed;
@@ -231,6 +286,29 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
     teardown();
     throw e;
   }
+}
+
+/**
+ * The start-up probe (PROBE), entered as every command will be: throws SandboxUnavailable saying
+ * which invariant does not hold on this host.
+ */
+function holds(pid: number, network: Network, worktree: string, dir: string, env: NodeJS.ProcessEnv): void {
+  // A file in the sandbox's own folder: writable on the host, hidden inside.
+  const target = path.join(dir, 'escape-probe');
+  const relative = path.relative(worktree, target);
+  const probe = spawnSync('nsenter', enter(pid, network, worktree, 'sh', ['-c', PROBE, 'benchgate-probe', relative, network]), {
+    cwd: worktree,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: START_TIMEOUT_MS,
+  });
+  const escaped = existsSync(target);
+  const said = probe.stdout?.toString('utf8').trim() ?? '';
+  if (escaped) throw new SandboxUnavailable(`the sandbox does not hold on this host: a path relative to the working directory wrote ${target}`);
+  if (said === 'held' && probe.status === 0) return;
+  if (said) throw new SandboxUnavailable(`the sandbox does not hold on this host: ${said}`);
+  const why = probe.error?.message ?? (probe.stderr?.toString('utf8').trim() || `exit code ${probe.status ?? probe.signal}`);
+  throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
 }
 
 /** Whether the tools exist at all (a quick check before trying; `openSandbox` is the real probe). */
