@@ -6,7 +6,7 @@
 // is asserted as shared with `network: shared`, and the network part closed with `network: isolated`.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, constants, copyFileSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, constants, copyFileSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -132,19 +132,20 @@ const through: BenchgateOptions = keyrings
 let userKey = '';
 
 /** A run of the battery: its verdicts, with the CLI's stderr for failures. */
-async function battery(args: string[]): Promise<{ v: Verdicts; stderr: string }> {
+async function battery(args: string[]): Promise<{ v: Verdicts; stderr: string; report: { isolation?: unknown } }> {
   const s = setup({ 'marker.txt': 'escape-probe-marker\n' });
   const command = arm(s);
-  const r = await benchgate(s, [...args, '--', command], { ...through, inherit: { fd: hostRoot, at: HOST_ROOT_FD } });
+  const json = path.join(s.work, 'report.json');
+  const r = await benchgate(s, [...args, '--json', json, '--', command], { ...through, inherit: { fd: hostRoot, at: HOST_ROOT_FD } });
   assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}\n${r.stderr}`);
-  return { v: verdicts(s), stderr: r.stderr };
+  return { v: verdicts(s), stderr: r.stderr, report: JSON.parse(readFileSync(json, 'utf8')) as { isolation?: unknown } };
 }
 
 function table(title: string, runs: Record<string, Verdicts>): string {
   const names = [...new Set(Object.values(runs).flatMap((v) => [...v.keys()]))];
   const cols = Object.keys(runs);
   const lines = names.map(
-    (n) => `${n.padEnd(30)} ${cols.map((c) => (runs[c].get(n)?.verdict ?? '-').padEnd(10)).join(' ')} ${runs[cols[1]].get(n)?.detail ?? ''}`,
+    (n) => `${n.padEnd(30)} ${cols.map((c) => (runs[c].get(n)?.verdict ?? '-').padEnd(10)).join(' ')} ${runs[cols[cols.length - 1]].get(n)?.detail ?? ''}`,
   );
   return [`${title}`, `${'probe'.padEnd(30)} ${cols.map((c) => c.padEnd(10)).join(' ')}`, ...lines].join('\n');
 }
@@ -191,7 +192,8 @@ describe('the escape battery: probes inside the sandbox, as an unprivileged user
 
   it('every probe holds in the sandbox (network: shared) and escapes with isolation: none; what is shared is shared', async (t) => {
     const sandbox = await battery(['--isolation', 'required']);
-    assert.match(sandbox.stderr, /isolation: sandbox \(user namespaces\)/);
+    assert.match(sandbox.stderr, /isolation: sandbox \(user namespaces\), network: shared/);
+    assert.deepEqual(sandbox.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'shared' });
     const none = await battery(['--isolation', 'none']);
     const report = table('escape battery (network: shared)', { sandbox: sandbox.v, none: none.v });
     t.diagnostic(report);
@@ -207,5 +209,48 @@ describe('the escape battery: probes inside the sandbox, as an unprivileged user
     for (const shared of ['loopback-tcp', 'abstract-socket', 'fifo-elsewhere']) {
       assert.equal(sandbox.v.get(shared)?.verdict, 'ESCAPED', `${shared} is shared with network: shared`);
     }
+  });
+
+  it('network: isolated closes the loopback listener and the abstract socket started outside, and says so; without a sandbox it is a tool error', async (t) => {
+    const isolated = await battery(['--isolation', 'required', '--network', 'isolated']);
+    const report = table('escape battery (network: isolated)', { isolated: isolated.v });
+    t.diagnostic(report);
+    console.log(report);
+    assert.match(isolated.stderr, /isolation: sandbox \(user namespaces\), network: isolated/);
+    for (const closed of ['loopback-tcp', 'abstract-socket']) assert.equal(isolated.v.get(closed)?.verdict, 'HELD', closed);
+    assert.deepEqual(
+      mustHold().filter((n) => isolated.v.get(n)?.verdict !== 'HELD'),
+      [],
+    );
+    assert.deepEqual(isolated.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'isolated' });
+
+    const s = setup();
+    const none = await benchgate(s, ['--isolation', 'none', '--network', 'isolated', '--', 'echo "BenchmarkX 100 1000 ns/op"']);
+    assert.equal(none.code, 2, none.stderr);
+    assert.match(none.stderr, /network: isolated needs the sandbox, and isolation: none turns it off/);
+  });
+});
+
+describe('the start-up probe, where the sandbox does not hold', { skip, concurrency: false }, () => {
+  before(prepareCli);
+  after(cleanup);
+
+  it('auto runs without it and says why; required is a tool error (an nsenter that does not enter the mount namespace)', async (t) => {
+    const s = setup();
+    // A host whose nsenter leaves the command in benchgate's mount namespace: nothing of it is the sandbox's.
+    const bin = path.join(s.work, 'bin');
+    mkdirSync(bin);
+    const real = execFileSync('sh', ['-c', 'command -v nsenter'], { encoding: 'utf8' }).trim();
+    writeFileSync(path.join(bin, 'nsenter'), `#!/bin/sh\nfor a; do shift; [ "$a" = --mount ] || set -- "$@" "$a"; done\nexec ${real} "$@"\n`, { mode: 0o755 });
+    const bench = 'echo "BenchmarkX 100 1000 ns/op"';
+    const auto = await benchgate(s, ['--', bench], { pathBefore: bin });
+    assert.equal(auto.code, 0, auto.stderr);
+    t.diagnostic(/isolation: none.*$/m.exec(auto.stderr)?.[0] ?? '');
+    assert.match(auto.stderr, /isolation: none \(the sandbox does not hold on this host: [^)]+\): the benchmark runs with this job's user/);
+
+    const required = await benchgate(setup(), ['--isolation', 'required', '--', bench], { pathBefore: bin });
+    assert.equal(required.code, 2, required.stderr);
+    assert.match(required.stderr, /isolation: required, but this host cannot run the benchmark in a sandbox: the sandbox does not hold on this host/);
+    assert.doesNotMatch(required.stderr, /^round /m);
   });
 });

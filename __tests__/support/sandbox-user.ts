@@ -174,6 +174,8 @@ export function setup(files: Record<string, string> = {}): Setup {
 export interface BenchgateOptions {
   /** Programs (and their arguments) the CLI is started through, as the user (e.g. `keyctl session -`). */
   through?: string[];
+  /** Folders searched for programs before the usual PATH. */
+  pathBefore?: string;
   /** A descriptor the CLI inherits (`fd`, as number `at`), as a runner may leave one open. */
   inherit?: { fd: number; at: number };
 }
@@ -181,7 +183,7 @@ export interface BenchgateOptions {
 /** `benchgate run` as the test user, with the runner's secrets and files in its environment. */
 export function benchgate(s: Setup, args: string[], opts: BenchgateOptions = {}): Promise<CommandResult> {
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+    PATH: opts.pathBefore ? `${opts.pathBefore}:${process.env.PATH}` : process.env.PATH,
     HOME: user.home,
     NO_COLOR: '1',
     'INPUT_GITHUB-TOKEN': SECRET,

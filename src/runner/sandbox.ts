@@ -2,15 +2,15 @@
 // namespaces of their own, from setup to the side's last round. Built from util-linux only
 // (unshare, nsenter, setpriv) with unprivileged user namespaces:
 //
-//   unshare --user --map-root-user --mount      user namespace A (root, with capabilities in it);
-//           [--net]                             with `network: isolated`, a network namespace
-//                                               with loopback only
+//   unshare --user --map-root-user --mount      user namespace A (root, with capabilities in it)
 //     setpriv --pdeathsig KILL  sh -c HOLDER    mounts: a private /tmp, the worktree at its own
 //                                               path, $HOME as a throw-away overlay, a fresh
 //                                               /dev/shm, everything else read-only
 //       setpriv --pdeathsig KILL unshare --user --map-user=UID --map-group=GID
-//                 --mount --pid --ipc --fork --kill-child --mount-proc
-//         sh -c 'echo ready; exec sleep infinity'   PID 1 of the sandbox's own PID namespace
+//                 --mount --pid --ipc [--net] --fork --kill-child --mount-proc
+//         sh -c 'echo ready; exec sleep infinity'   PID 1 of the sandbox's own PID namespace (with
+//                                                   `network: isolated`, of a network namespace
+//                                                   with loopback only, brought up first)
 //
 // Every command then runs as `nsenter --target <PID 1> --user --mount --pid --ipc [--net]
 // --preserve-credentials -- bash -c ENTER`: the caller's uid without capabilities, seeing only the
@@ -29,7 +29,6 @@ export interface SpawnWrap {
 
 /** `shared`: the host's network namespace (downloads work; loopback services are reachable). `isolated`: loopback only. */
 export type Network = 'shared' | 'isolated';
-export const NETWORKS: readonly Network[] = ['shared', 'isolated'];
 
 export interface Sandbox {
   /** Outer PID of the sandbox's PID 1. */
@@ -56,7 +55,6 @@ wt=$1 s=$2 uid=$3 gid=$4 network=$5
 shift 5
 if [ "$network" = isolated ]; then
   command -v ip >/dev/null || { echo "network: isolated needs ip (iproute2) to bring up loopback" >&2; exit 3; }
-  ip link set lo up || { echo "cannot bring up loopback in the sandbox's network namespace" >&2; exit 3; }
 fi
 mkdir -p "$s/stage" "$s/tmp" "$s/home-upper" "$s/home-work"
 i=0
@@ -89,7 +87,15 @@ while read -r _ _ _ _ mp opts _; do
   fi
 done < /proc/self/mountinfo
 mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
-exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
+first='echo ready; exec sleep infinity'
+set --
+if [ "$network" = isolated ]; then
+  # Its own network namespace, owned by the sandbox's user namespace (so commands can enter it):
+  # PID 1 keeps its capabilities there just long enough to bring loopback up.
+  set -- --net --keep-caps
+  first='ip link set lo up || { echo "cannot bring up loopback in the network namespace of the sandbox" >&2; exit 3; }; echo ready; exec setpriv --inh-caps=-all --ambient-caps=-all -- sleep infinity'
+fi
+exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc "$@" --fork --kill-child --mount-proc -- sh -c "$first"
 `;
 
 // The first program of every command, inside the sandbox: the working directory is taken here,
@@ -212,7 +218,6 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
         '--user',
         '--map-root-user',
         '--mount',
-        ...(network === 'isolated' ? ['--net'] : []),
         '--',
         'setpriv',
         '--pdeathsig',
