@@ -101,12 +101,13 @@ exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$
 // The first program of every command, inside the sandbox: the working directory is taken here,
 // by its path in the sandbox's mount namespace (nsenter --wd opens it before entering: a host
 // dentry, from which ../.. walks the host's tree), and every descriptor beyond stdin, stdout and
-// stderr is closed (benchgate may have inherited some from its own parent), and the job's session
-// keyring is left for a new, empty one (where keyutils is installed: nothing else can). Arguments:
-// $1 the working directory, then the program and its arguments.
+// stderr is closed (benchgate may have inherited some from its own parent), and, when the job's
+// session keyring holds keys, it is left for a new, empty one (keyutils' keyctl: nothing else can;
+// a program more per command, so only then). Arguments: $1 the working directory, $2 1 to leave
+// the session keyring, then the program and its arguments.
 const ENTER = `cd -- "$1" || exit 126
-shift
-if command -v keyctl >/dev/null 2>&1; then keyctl new_session >/dev/null 2>&1; fi
+[ "$2" = 1 ] && keyctl new_session >/dev/null 2>&1
+shift 2
 for fd in /proc/$$/fd/*; do
   n=\${fd##*/}
   [ "$n" -gt 2 ] && eval "exec $n>&-"
@@ -178,12 +179,12 @@ function kill(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
 }
 
 /** nsenter's arguments that run `file args` in `cwd` inside the sandbox whose PID 1 is `pid`. */
-function enter(pid: number, network: Network, cwd: string, file: string, args: readonly string[]): string[] {
+function enter(pid: number, network: Network, newKeyring: boolean, cwd: string, file: string, args: readonly string[]): string[] {
   // No --wd: entering the mount namespace puts the working directory at its root; ENTER changes it from inside.
   const prefix = ['--target', String(pid), '--user', '--mount', '--pid', '--ipc', ...(network === 'isolated' ? ['--net'] : []), '--preserve-credentials', '--'];
   // Root entering its own user namespace gets every capability in it: dropped before the command.
   if (process.getuid?.() === 0) prefix.push('setpriv', '--bounding-set=-all', '--inh-caps=-all', '--no-new-privs', '--');
-  return [...prefix, 'bash', '-c', ENTER, 'benchgate-enter', cwd, file, ...args];
+  return [...prefix, 'bash', '-c', ENTER, 'benchgate-enter', cwd, newKeyring ? '1' : '0', file, ...args];
 }
 
 export interface SandboxOptions {
@@ -275,13 +276,14 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
     const pids = childrenOf(holder!);
     if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(', ') || 'none'})`);
     const pid = pids[0];
-    holds(pid, network, opts.worktree, dir, holderEnv);
+    const newKeyring = sessionKeyringHoldsKeys(holderEnv);
+    holds(pid, network, newKeyring, opts.worktree, dir, holderEnv);
     child.stdout.destroy();
     child.unref();
     let closed: string | undefined | null = null;
     return {
       pid,
-      wrap: (file, args, cwd) => ({ file: 'nsenter', args: enter(pid, network, cwd, file, args) }),
+      wrap: (file, args, cwd) => ({ file: 'nsenter', args: enter(pid, network, newKeyring, cwd, file, args) }),
       close: () => {
         if (closed === null) closed = teardown();
         return closed;
@@ -297,11 +299,11 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
  * The start-up probe (PROBE), entered as every command will be: throws SandboxUnavailable saying
  * which invariant does not hold on this host.
  */
-function holds(pid: number, network: Network, worktree: string, dir: string, env: NodeJS.ProcessEnv): void {
+function holds(pid: number, network: Network, newKeyring: boolean, worktree: string, dir: string, env: NodeJS.ProcessEnv): void {
   // A file in the sandbox's own folder: writable on the host, hidden inside.
   const target = path.join(dir, 'escape-probe');
   const relative = path.relative(worktree, target);
-  const probe = spawnSync('nsenter', enter(pid, network, worktree, 'sh', ['-c', PROBE, 'benchgate-probe', relative, network]), {
+  const probe = spawnSync('nsenter', enter(pid, network, newKeyring, worktree, 'sh', ['-c', PROBE, 'benchgate-probe', relative, network]), {
     cwd: worktree,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -314,6 +316,17 @@ function holds(pid: number, network: Network, worktree: string, dir: string, env
   if (said) throw new SandboxUnavailable(`the sandbox does not hold on this host: ${said}`);
   const why = probe.error?.message ?? (probe.stderr?.toString('utf8').trim() || `exit code ${probe.status ?? probe.signal}`);
   throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
+}
+
+/**
+ * Whether benchgate's session keyring (which every program it starts inherits), or a keyring linked
+ * from it, holds a key (keyrings alone hold no secret); false without keyutils.
+ */
+function sessionKeyringHoldsKeys(env: NodeJS.ProcessEnv): boolean {
+  const r = spawnSync('keyctl', ['show', '@s'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: START_TIMEOUT_MS });
+  if (r.status !== 0) return false;
+  // `  123 --alswrv  1000  1000   \_ user: name`: the key's type before the colon.
+  return r.stdout.split('\n').some((line) => /^\s*\d+\s/.test(line) && !/\skeyring: /.test(line));
 }
 
 /** Whether the tools exist at all (a quick check before trying; `openSandbox` is the real probe). */
