@@ -13,12 +13,12 @@
 //                                                   with loopback only, brought up first)
 //
 // Every command then runs as `nsenter --target <PID 1> --user --mount --pid --ipc [--net]
-// --preserve-credentials -- bash -c ENTER`: the caller's uid without capabilities, seeing only the
-// sandbox's processes in /proc, its working directory taken inside (ENTER). Killing
+// --preserve-credentials --wdns=<cwd>` (or through ENTER): the caller's uid without capabilities,
+// seeing only the sandbox's processes in /proc, its working directory taken inside. Killing
 // PID 1 kills everything in the namespace (nothing survives, by construction); the parent-death
 // signals tie the holder's life to benchgate's, so a crashed benchgate leaves no sandbox behind.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { removeTree } from './remove.js';
 
@@ -98,20 +98,16 @@ fi
 exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc "$@" --fork --kill-child --mount-proc -- sh -c "$first"
 `;
 
-// The first program of every command, inside the sandbox: the working directory is taken here,
-// by its path in the sandbox's mount namespace (nsenter --wd opens it before entering: a host
-// dentry, from which ../.. walks the host's tree), and every descriptor beyond stdin, stdout and
-// stderr is closed (benchgate may have inherited some from its own parent), and, when the job's
-// session keyring holds keys, it is left for a new, empty one (keyutils' keyctl: nothing else can;
-// a program more per command, so only then). Arguments: $1 the working directory, $2 1 to leave
-// the session keyring, then the program and its arguments.
+// How a command's working directory is set: by nsenter after it entered the namespaces
+// (`--wdns`, util-linux 2.38+), else by ENTER, a shell run first inside the sandbox. Never
+// `--wd`: nsenter opens that folder *before* it enters, so the working directory would be a host
+// dentry, from which ../.. walks the host's tree. ENTER also leaves the job's session keyring for
+// a new, empty one when that holds keys (keyutils' keyctl: nothing else can; a program more per
+// command, so only then). Arguments: $1 the working directory, $2 1 to leave the session keyring,
+// then the program and its arguments.
 const ENTER = `cd -- "$1" || exit 126
 [ "$2" = 1 ] && keyctl new_session >/dev/null 2>&1
 shift 2
-for fd in /proc/$$/fd/*; do
-  n=\${fd##*/}
-  [ "$n" -gt 2 ] && eval "exec $n>&-"
-done
 exec "$@"`;
 
 // Run once at start-up, entered as every command is, with the worktree as working directory:
@@ -178,13 +174,58 @@ function kill(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   }
 }
 
-/** nsenter's arguments that run `file args` in `cwd` inside the sandbox whose PID 1 is `pid`. */
-function enter(pid: number, network: Network, newKeyring: boolean, cwd: string, file: string, args: readonly string[]): string[] {
-  // No --wd: entering the mount namespace puts the working directory at its root; ENTER changes it from inside.
-  const prefix = ['--target', String(pid), '--user', '--mount', '--pid', '--ipc', ...(network === 'isolated' ? ['--net'] : []), '--preserve-credentials', '--'];
+/** How commands enter one sandbox. */
+interface Entry {
+  pid: number;
+  network: Network;
+  /** Leave the session keyring for a new one (ENTER). */
+  newKeyring: boolean;
+  /** nsenter sets the working directory inside (`--wdns`). */
+  wdns: boolean;
+}
+
+/** nsenter's arguments that run `file args` in `cwd` inside the sandbox. */
+function enter(e: Entry, cwd: string, file: string, args: readonly string[]): string[] {
+  const shell = e.newKeyring || !e.wdns;
+  // Without --wd, entering the mount namespace puts the working directory at its root; ENTER then changes it from inside.
+  const prefix = ['--target', String(e.pid), '--user', '--mount', '--pid', '--ipc', ...(e.network === 'isolated' ? ['--net'] : [])];
+  prefix.push('--preserve-credentials', ...(shell ? [] : [`--wdns=${cwd}`]), '--');
   // Root entering its own user namespace gets every capability in it: dropped before the command.
   if (process.getuid?.() === 0) prefix.push('setpriv', '--bounding-set=-all', '--inh-caps=-all', '--no-new-privs', '--');
-  return [...prefix, 'bash', '-c', ENTER, 'benchgate-enter', cwd, newKeyring ? '1' : '0', file, ...args];
+  return shell ? [...prefix, 'sh', '-c', ENTER, 'benchgate-enter', cwd, e.newKeyring ? '1' : '0', file, ...args] : [...prefix, file, ...args];
+}
+
+/** Whether this nsenter can set the working directory inside the namespaces (util-linux 2.38+). */
+function nsenterHasWdns(env: NodeJS.ProcessEnv): boolean {
+  const r = spawnSync('nsenter', ['--help'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: START_TIMEOUT_MS });
+  return r.status === 0 && r.stdout.includes('--wdns');
+}
+
+const O_CLOEXEC = 0o2000000;
+
+/**
+ * Closes the descriptors benchgate inherited without close-on-exec (every one it opens itself has
+ * it): they would pass to every program it starts, the sandbox's included, and a folder among them
+ * is a way out of it. Its IPC channel, when it has one, stays.
+ */
+function closeInheritedDescriptors(): void {
+  const channel = Number(process.env.NODE_CHANNEL_FD ?? -1);
+  let fds: string[];
+  try {
+    fds = readdirSync('/proc/self/fd');
+  } catch {
+    return;
+  }
+  for (const name of fds) {
+    const fd = Number(name);
+    if (!(fd > 2) || fd === channel) continue;
+    try {
+      const flags = /^flags:\s+([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+      if (flags !== undefined && (parseInt(flags, 8) & O_CLOEXEC) === 0) closeSync(fd);
+    } catch {
+      // Gone meanwhile (the folder handle of the listing itself).
+    }
+  }
 }
 
 export interface SandboxOptions {
@@ -204,6 +245,7 @@ export interface SandboxOptions {
 export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
   if (process.platform !== 'linux') throw new SandboxUnavailable(`not Linux (${process.platform})`);
   if (typeof process.getuid !== 'function') throw new SandboxUnavailable('no user ids on this platform');
+  closeInheritedDescriptors();
   const network = opts.network ?? 'shared';
   const home = opts.env.HOME ? path.resolve(opts.env.HOME) : undefined;
   const dir = mkdtempSync(path.join(opts.root, 'side-'));
@@ -276,14 +318,14 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
     const pids = childrenOf(holder!);
     if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(', ') || 'none'})`);
     const pid = pids[0];
-    const newKeyring = sessionKeyringHoldsKeys(holderEnv);
-    holds(pid, network, newKeyring, opts.worktree, dir, holderEnv);
+    const entry: Entry = { pid, network, newKeyring: sessionKeyringHoldsKeys(holderEnv), wdns: nsenterHasWdns(holderEnv) };
+    holds(entry, opts.worktree, dir, holderEnv);
     child.stdout.destroy();
     child.unref();
     let closed: string | undefined | null = null;
     return {
       pid,
-      wrap: (file, args, cwd) => ({ file: 'nsenter', args: enter(pid, network, newKeyring, cwd, file, args) }),
+      wrap: (file, args, cwd) => ({ file: 'nsenter', args: enter(entry, cwd, file, args) }),
       close: () => {
         if (closed === null) closed = teardown();
         return closed;
@@ -299,11 +341,11 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
  * The start-up probe (PROBE), entered as every command will be: throws SandboxUnavailable saying
  * which invariant does not hold on this host.
  */
-function holds(pid: number, network: Network, newKeyring: boolean, worktree: string, dir: string, env: NodeJS.ProcessEnv): void {
+function holds(entry: Entry, worktree: string, dir: string, env: NodeJS.ProcessEnv): void {
   // A file in the sandbox's own folder: writable on the host, hidden inside.
   const target = path.join(dir, 'escape-probe');
   const relative = path.relative(worktree, target);
-  const probe = spawnSync('nsenter', enter(pid, network, newKeyring, worktree, 'sh', ['-c', PROBE, 'benchgate-probe', relative, network]), {
+  const probe = spawnSync('nsenter', enter(entry, worktree, 'sh', ['-c', PROBE, 'benchgate-probe', relative, entry.network]), {
     cwd: worktree,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
