@@ -257,5 +257,10 @@ describe('the start-up probe, where the sandbox does not hold', { skip, concurre
     assert.equal(required.code, 2, required.stderr);
     assert.match(required.stderr, /isolation: required, but this host cannot run the benchmark in a sandbox: the sandbox does not hold on this host/);
     assert.doesNotMatch(required.stderr, /^round /m);
+
+    // The isolated network is part of the sandbox: asked for, it is never silently the host's.
+    const isolated = await benchgate(setup(), ['--network', 'isolated', '--', bench], { pathBefore: bin });
+    assert.equal(isolated.code, 2, isolated.stderr);
+    assert.match(isolated.stderr, /network: isolated, but this host cannot run the benchmark in a sandbox .*: the sandbox does not hold on this host/);
   });
 });
