@@ -1,203 +1,46 @@
-// The five attacks of issue 20, each tried as an attacker would: the bundled CLI (`benchgate run`)
-// run by an unprivileged user, as on a runner, with a secret INPUT_GITHUB-TOKEN in its own
-// environment and the runner's file-command files in RUNNER_TEMP, the benchmark performing the
+// The five attacks of issue 20, each tried as an attacker would (support/sandbox-user.ts: the
+// bundled CLI run by an unprivileged user with the runner's secrets), the benchmark performing the
 // attack. Each must fail with the default isolation (auto); with --isolation none, where that is
 // safe to show, the same attack succeeds — the control that the test can fail. As root (CI) the
 // user is created here; run by an unprivileged user, the tests run benchgate as that user; where
 // this host forbids unprivileged user namespaces they are skipped, saying why.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gitEnvironment } from '../src/runner/git.js';
 import { type HostProbe, liftUserNamespaceRestriction } from '../src/runner/isolation.js';
-import { commit, git, twoCommitRepo } from './runner-fixtures.js';
-import { bundleCli } from './support/bundled-cli.js';
+import { twoCommitRepo } from './runner-fixtures.js';
 import { type CommandResult, runCommand } from './support/run-command.js';
+import {
+  asUser,
+  BENCH,
+  benchgate,
+  claim,
+  cleanup,
+  killUserProcesses,
+  made,
+  marker,
+  markers,
+  prepareCli,
+  printed,
+  SECRET,
+  setup,
+  skip,
+  survivors,
+  unique,
+  user,
+  userProcesses,
+} from './support/sandbox-user.js';
+
+claim('benchgate-sbx');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const USER = 'benchgate-sbx';
-const SECRET = `ghs_isolation_test_${Math.random().toString(36).slice(2)}`;
-const BENCH = 'echo "BenchmarkX 100 1000 ns/op"';
-
-interface Account {
-  uid: number;
-  gid: number;
-  home: string;
-  /** How to start a program as the user (setpriv as root; nothing when the tests already run as it). */
-  prefix: string[];
-  /** A user made for these tests: every process it has is the sandbox's. */
-  dedicated: boolean;
-}
-
-/** The unprivileged user (created when missing), or why these tests cannot run here. */
-function account(): Account | string {
-  if (process.platform !== 'linux') return 'the sandbox is Linux only';
-  if (process.getuid?.() !== 0) {
-    const self = { uid: process.getuid!(), gid: process.getgid!(), home: os.homedir(), prefix: [], dedicated: false };
-    const probe = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
-    if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
-    return self;
-  }
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
-  if (spawnSync('id', ['-u', USER], { stdio: 'ignore' }).status !== 0) {
-    const made = spawnSync('useradd', ['--create-home', '--shell', '/bin/bash', USER], { encoding: 'utf8' });
-    if (made.status !== 0) return `cannot create the user ${USER} (${made.error?.message ?? made.stderr.trim()})`;
-  }
-  const home = execFileSync('getent', ['passwd', USER], { encoding: 'utf8' }).split(':')[5];
-  const uid = id('-u');
-  const gid = id('-g');
-  const user = { uid, gid, home, prefix: ['setpriv', '--reuid', String(uid), '--regid', String(gid), '--init-groups', '--'], dedicated: true };
-  const probe = spawnSync('setpriv', [...user.prefix.slice(1), 'unshare', '--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
-  if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
-  return user;
-}
-
-/** Argv to run `argv` as the test user. */
-const asUser = (argv: string[]): [string, string[]] => {
-  const all = [...user.prefix, ...argv];
-  return [all[0], all.slice(1)];
-};
-
-const found = account();
-const skip = typeof found === 'string' ? found : false;
-const user = found as Account;
-
-let cli = '';
-const made: string[] = [];
-before(async () => {
-  if (skip) return;
-  const dir = realpathSync(mkdtempSync('/var/tmp/bg-iso-cli-'));
-  made.push(dir);
-  chmodSync(dir, 0o755);
-  cli = path.join(dir, 'cli.mjs');
-  await bundleCli(cli);
-  chmodSync(cli, 0o644);
-});
-after(() => {
-  killUserProcesses(...markers);
-  for (const d of made) rmSync(d, { recursive: true, force: true });
-});
-
-// The command lines of the daemons the tests start (unique numbers), to find them when the tests
-// run as their own user (beside their own processes).
-const markers = new Set<string>();
-function marker(text: string): string {
-  markers.add(text);
-  return text;
-}
-const unique = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
-
-/**
- * Pids of what a benchmark left alive: every process of the dedicated user, or (running as
- * ourselves) the processes whose command line holds one of `daemons`.
- */
-function userProcesses(...daemons: string[]): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-      const state = /^State:\s+(\S)/m.exec(status)?.[1];
-      if (Number(uid) !== user.uid || state === 'Z') continue;
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      if (user.dedicated || daemons.some((d) => cmdline.includes(d))) pids.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return pids;
-}
-
-/** Waits up to 5 s for nothing of the benchmark to be alive; returns what still is. */
-async function survivors(...daemons: string[]): Promise<number[]> {
-  for (const end = Date.now() + 5000; Date.now() < end; await new Promise((ok) => setTimeout(ok, 100))) {
-    if (userProcesses(...daemons).length === 0) return [];
-  }
-  return userProcesses(...daemons);
-}
-
-/** Ends what a control run left behind (the benchmark's processes only, by pid). */
-function killUserProcesses(...daemons: string[]): void {
-  if (skip) return;
-  for (const pid of userProcesses(...daemons)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Gone.
-    }
-  }
-}
-
-interface Setup {
-  work: string;
-  repo: string;
-  runnerTemp: string;
-  fileCommands: string[];
-  keep: string;
-}
-
-/** A work folder owned by the test user: a two-commit repository, RUNNER_TEMP with file-command files. */
-function setup(): Setup {
-  const work = realpathSync(mkdtempSync('/var/tmp/bg-iso-'));
-  made.push(work);
-  const repo = path.join(work, 'repo');
-  mkdirSync(repo);
-  git(repo, 'init', '-q', '-b', 'main');
-  commit(repo, 'base', { 'README.md': 'base\n' });
-  git(repo, 'checkout', '-q', '-b', 'feature');
-  commit(repo, 'head', { 'README.md': 'head\n' });
-  const runnerTemp = path.join(work, 'runner_temp');
-  const commands = path.join(runnerTemp, '_runner_file_commands');
-  mkdirSync(commands, { recursive: true });
-  const fileCommands = ['set_env_x', 'add_path_x'].map((f) => path.join(commands, f));
-  for (const f of fileCommands) writeFileSync(f, '');
-  if (user.dedicated) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, work]);
-  return { work, repo, runnerTemp, fileCommands, keep: path.join(work, 'keep') };
-}
-
-/** `benchgate run` as the test user, with the runner's secrets and files in its environment. */
-function benchgate(s: Setup, args: string[]): Promise<CommandResult> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: user.home,
-    NO_COLOR: '1',
-    'INPUT_GITHUB-TOKEN': SECRET,
-    RUNNER_TEMP: s.runnerTemp,
-    GITHUB_ENV: s.fileCommands[0],
-    GITHUB_PATH: s.fileCommands[1],
-  };
-  const [file, argv] = asUser([process.execPath, cli, 'run', '--base', 'main', '--rounds', '2', '--warmup', '0', '--keep-dir', s.keep, ...args]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, argv, { cwd: s.repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** Everything the measured runs printed (the kept stdout of every round of both sides). */
-function printed(s: Setup): string {
-  return ['base', 'head']
-    .flatMap((side) =>
-      readdirSync(path.join(s.keep, side))
-        .filter((d) => d.startsWith('round-'))
-        .map((d) => readFileSync(path.join(s.keep, side, d, 'stdout'), 'utf8')),
-    )
-    .join('');
-}
+before(prepareCli);
+after(cleanup);
 
 const ok = (r: CommandResult) => assert.ok(r.code === 0 || r.code === 1, `exit ${r.code}\n${r.stderr}`);
 
@@ -336,9 +179,9 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     assert.match(r.stderr, /killed 1 process\(es\) the command left running outside its process group/);
     for (const line of printed(s).match(/^LEFT \d+$/gm) ?? []) assert.equal(line, 'LEFT 0');
     const report = JSON.parse(readFileSync(json, 'utf8')) as { isolation?: unknown; run: { failedRuns: unknown[] } };
-    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces' });
+    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'shared' });
     assert.equal(report.run.failedRuns.length, 2);
-    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces\)/);
+    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces\), network: shared/);
     assert.deepEqual(await survivors(stray, hang), []);
   });
 });

@@ -49,4 +49,24 @@ describe('report isolation', () => {
     });
     assert.equal(mergeReports([shard('A', sandbox), shard('B')]).isolation, undefined);
   });
+
+  test('the network: round-trips, shown after the mechanism, merged as the weakest; a report from before it was said reads as it was', () => {
+    const shared: IsolationInfo = { mode: 'sandbox', mechanism: 'user namespaces', network: 'shared' };
+    const isolated: IsolationInfo = { mode: 'sandbox', mechanism: 'user namespaces', network: 'isolated' };
+    for (const isolation of [shared, isolated]) {
+      const r = report([comparison('BenchmarkA', 'unchanged')], { isolation });
+      assert.deepEqual(validateReport(JSON.parse(renderJson(r))).isolation, isolation);
+    }
+    const plain = JSON.parse(renderJson(report([comparison('BenchmarkA', 'unchanged')]))) as Record<string, unknown>;
+    assert.throws(() => validateReport({ ...plain, isolation: { mode: 'sandbox', network: 'host' } }), /\$\.isolation\.network/);
+    assert.match(
+      renderMarkdown(report([comparison('BenchmarkA', 'unchanged')], { isolation: isolated })),
+      /· isolation: sandbox \(user namespaces\), network: isolated/,
+    );
+
+    const old: IsolationInfo = { mode: 'sandbox', mechanism: 'user namespaces' };
+    assert.deepEqual(mergeReports([shard('A', isolated), shard('B', isolated)]).isolation, isolated);
+    assert.deepEqual(mergeReports([shard('A', isolated), shard('B', shared)]).isolation, shared);
+    assert.deepEqual(mergeReports([shard('A', isolated), shard('B', old)]).isolation, old);
+  });
 });

@@ -16,6 +16,9 @@ command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
 command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null || need_apt+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need_apt+=(fonts-noto-color-emoji)
 fc-list 2>/dev/null | grep -qi 'WenQuanYi\|Noto Sans CJK' || need_apt+=(fonts-wqy-microhei)
+# The sandbox's escape battery (__tests__/sandbox-escape.test.ts): kernel keyrings, and the fresh
+# session keyring the sandbox gives each command where keyctl exists.
+command -v keyctl >/dev/null || need_apt+=(keyutils)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
   $SUDO apt-get update -qq

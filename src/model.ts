@@ -572,6 +572,8 @@ export interface IsolationInfo {
   mechanism?: string;
   /** Why there was none (`isolation: none was set`, or what the host lacked). */
   reason?: string;
+  /** With a sandbox: whether it shared the host's network namespace or had its own (loopback only). Absent in reports before it was said. */
+  network?: 'shared' | 'isolated';
 }
 
 /**

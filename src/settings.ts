@@ -92,6 +92,10 @@ function parseChoice<T extends string>(raw: string | undefined, setting: string,
 export type Isolation = 'auto' | 'required' | 'none';
 export const ISOLATIONS: readonly Isolation[] = ['auto', 'required', 'none'];
 
+/** The `network` setting: the sandbox shares the host's network namespace, or has its own with loopback only. */
+export type Network = 'shared' | 'isolated';
+export const NETWORKS: readonly Network[] = ['shared', 'isolated'];
+
 export const CORRECTIONS: readonly Correction[] = ['holm', 'bh', 'none'];
 export const OUTLIER_MODES: readonly OutlierMode[] = ['iqr', 'upper', 'none'];
 
@@ -316,6 +320,8 @@ export interface Settings extends StatsSettings {
   gitTimeoutMs: number;
   /** Whether setup and the runs go into a sandbox (runner/isolation.ts): auto falls back to none and says why. */
   isolation: Isolation;
+  /** The sandbox's network namespace: the host's (shared) or its own with loopback only (isolated, which needs the sandbox). */
+  network: Network;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -597,6 +603,17 @@ export const SETTINGS = {
     default: 'auto',
     help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
     parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, 'auto'),
+  }),
+  network: setting({
+    flag: 'network',
+    commands: ['run', 'record'],
+    input: 'network',
+    kind: 'value',
+    metavar: 'N',
+    section: 'running',
+    default: 'shared',
+    help: "the sandbox's network: shared (the host's: setup can download, and the benchmark can reach the host's loopback services and abstract Unix sockets) or isolated (its own network namespace with loopback only: nothing outside is reachable, downloads in setup fail; needs the sandbox, so without one it is a tool error); see the README's security section",
+    parse: (raw, name) => parseChoice(str(raw), name, NETWORKS, 'shared'),
   }),
   gitTimeoutMs: setting({
     flag: 'git-timeout',

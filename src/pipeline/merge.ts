@@ -195,5 +195,9 @@ function mergedIsolation(shards: readonly { name: string; report: Report }[]): I
   if (shards.some((s) => !s.report.isolation)) return undefined;
   const without = shards.find((s) => s.report.isolation!.mode === 'none');
   if (without) return { mode: 'none', reason: `shard ${without.name}: ${without.report.isolation!.reason ?? 'not isolated'}` };
-  return { ...shards[0].report.isolation! };
+  // The network too: shared when any shard's was (or did not say).
+  const networks = shards.map((s) => s.report.isolation!.network);
+  const { network: _first, ...first } = shards[0].report.isolation!;
+  if (networks.every((n) => n === 'isolated')) return { ...first, network: 'isolated' };
+  return networks.every((n) => n !== undefined) ? { ...first, network: 'shared' } : first;
 }

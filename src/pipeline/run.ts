@@ -33,6 +33,7 @@ export interface ComparisonSettings
       | 'submodules'
       | 'gitTimeoutMs'
       | 'isolation'
+      | 'network'
       | 'format'
       | 'metrics'
     > {
@@ -137,6 +138,7 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
       submodules: s.submodules,
       gitTimeoutMs: s.gitTimeoutMs,
       isolation: s.isolation,
+      network: s.network,
       checkOutput: (input) => runs.check(input),
       onOutput: (output) => runs.add(output),
       log: io.log,

@@ -51,6 +51,7 @@ export const MAX_NAME_CHARS = 1000;
 const BETTER: readonly Better[] = ['lower', 'higher'];
 const UNITS_OF_ANALYSIS: readonly UnitOfAnalysis[] = ['run', 'process', 'sample'];
 const ISOLATION_MODES: readonly IsolationInfo['mode'][] = ['sandbox', 'none'];
+const NETWORKS: readonly NonNullable<IsolationInfo['network']>[] = ['shared', 'isolated'];
 
 /**
  * A warning's code: one of WARNING_CODES. A code this release does not know (a report of another
@@ -159,6 +160,7 @@ export const isolation = codec.object<IsolationInfo>({
   mode: codec.oneOf(ISOLATION_MODES),
   mechanism: codec.optional(codec.string(MAX_SHORT_CHARS)),
   reason: codec.optional(codec.string(MAX_TEXT_CHARS)),
+  network: codec.optional(codec.oneOf(NETWORKS)),
 });
 
 /** A report's run-level warnings (as many as a report may have). */

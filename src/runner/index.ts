@@ -21,6 +21,7 @@ import {
   withWorktrees,
 } from './git.js';
 import { describeIsolation, isolate, type IsolationSetting } from './isolation.js';
+import type { Network } from './sandbox.js';
 import { prepareKeepDir } from './layout.js';
 import { removeTree } from './remove.js';
 import { describeMachine } from './machine.js';
@@ -72,6 +73,8 @@ export interface RunnerOptions {
   seed?: number;
   /** Each side's commands in a sandbox of its own (isolation.ts). Default none here: the CLI and the action pass the setting (default auto). */
   isolation?: IsolationSetting;
+  /** The sandbox's network (default shared); isolated needs the sandbox. */
+  network?: Network;
   env?: NodeJS.ProcessEnv;
   log?: RunLogger;
 }
@@ -174,6 +177,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       }
       const sandboxes = await isolate({
         setting: opts.isolation ?? 'none',
+        network: opts.network ?? 'shared',
         worktrees: { base: w.base, head: w.head },
         readOnly: [gitDir],
         env,

@@ -11,6 +11,7 @@ import { removeTree } from './remove.js';
 import {
   type IsolationInfo,
   makeSandboxRoot,
+  type Network,
   openSandbox,
   type Sandbox,
   SANDBOX_MECHANISM,
@@ -73,6 +74,8 @@ export interface IsolateOptions {
   /** Folders shown read-only inside (the checkout's git folder: the worktrees' `.git` points there). */
   readOnly: readonly string[];
   env: NodeJS.ProcessEnv;
+  /** The sandbox's network (default shared): isolated has no meaning without a sandbox, so then none is a tool error. */
+  network?: Network;
   /** Where a lifted host restriction is said. */
   log?: (line: string) => void;
   host?: HostProbe;
@@ -80,13 +83,19 @@ export interface IsolateOptions {
 
 /** One line for the log: what the benchmark runs in. */
 export function describeIsolation(info: IsolationInfo): string {
-  return info.mode === 'sandbox' ? `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM})` : `isolation: none (${info.reason ?? 'not isolated'})`;
+  if (info.mode !== 'sandbox') return `isolation: none (${info.reason ?? 'not isolated'})`;
+  return `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM})${info.network ? `, network: ${info.network}` : ''}`;
 }
 
 /** Opens both sides' sandboxes per `setting`; `required` without a sandbox is a RunnerError (a tool error). */
 export async function isolate(opts: IsolateOptions): Promise<Isolation> {
+  const network = opts.network ?? 'shared';
   const none = (reason: string): Isolation => ({ info: { mode: 'none', reason }, wrap: {}, close: () => undefined });
-  if (opts.setting === 'none') return none('turned off by the isolation setting');
+  if (opts.setting === 'none') {
+    if (network === 'isolated')
+      throw new RunnerError('network: isolated needs the sandbox, and isolation: none turns it off: set isolation: auto or required, or network: shared');
+    return none('turned off by the isolation setting');
+  }
   const sandboxes: Sandbox[] = [];
   let root: string | undefined;
   let closed: string | undefined | null = null;
@@ -114,15 +123,21 @@ export async function isolate(opts: IsolateOptions): Promise<Isolation> {
     unregister = cleanupOnSignal(() => void close());
     const wrap: Partial<Record<Side, SpawnWrap>> = {};
     for (const side of ['base', 'head'] as const) {
-      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env });
+      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env, network });
       sandboxes.push(sandbox);
       wrap[side] = sandbox.wrap;
     }
-    return { info: { mode: 'sandbox', mechanism: SANDBOX_MECHANISM }, wrap, close };
+    return { info: { mode: 'sandbox', mechanism: SANDBOX_MECHANISM, network }, wrap, close };
   } catch (e) {
     close();
     if (!(e instanceof SandboxUnavailable)) throw e;
     const why = hint ? `${e.message}; ${hint}` : e.message;
+    if (network === 'isolated') {
+      throw new RunnerError(
+        `network: isolated, but this host cannot run the benchmark in a sandbox (which the isolated network is part of): ${why}. ` +
+          'Set network: shared to run without one, or run on a Linux host that allows unprivileged user namespaces',
+      );
+    }
     if (opts.setting === 'required') {
       throw new RunnerError(
         `isolation: required, but this host cannot run the benchmark in a sandbox: ${why}. ` +
