@@ -336,9 +336,9 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     assert.match(r.stderr, /killed 1 process\(es\) the command left running outside its process group/);
     for (const line of printed(s).match(/^LEFT \d+$/gm) ?? []) assert.equal(line, 'LEFT 0');
     const report = JSON.parse(readFileSync(json, 'utf8')) as { isolation?: unknown; run: { failedRuns: unknown[] } };
-    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces' });
+    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', otherSide: 'paused' });
     assert.equal(report.run.failedRuns.length, 2);
-    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces\)/);
+    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces, other side paused\)/);
     assert.deepEqual(await survivors(stray, hang), []);
   });
 });

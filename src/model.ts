@@ -572,6 +572,8 @@ export interface IsolationInfo {
   mechanism?: string;
   /** Why there was none (`isolation: none was set`, or what the host lacked). */
   reason?: string;
+  /** `paused`: each side's sandbox was stopped while the other side ran (absent in older reports). */
+  otherSide?: 'paused';
 }
 
 /**

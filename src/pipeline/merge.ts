@@ -195,5 +195,8 @@ function mergedIsolation(shards: readonly { name: string; report: Report }[]): I
   if (shards.some((s) => !s.report.isolation)) return undefined;
   const without = shards.find((s) => s.report.isolation!.mode === 'none');
   if (without) return { mode: 'none', reason: `shard ${without.name}: ${without.report.isolation!.reason ?? 'not isolated'}` };
-  return { ...shards[0].report.isolation! };
+  const merged = { ...shards[0].report.isolation! };
+  // Paused only if every shard paused it.
+  if (shards.some((s) => s.report.isolation!.otherSide !== 'paused')) delete merged.otherSide;
+  return merged;
 }

@@ -159,6 +159,7 @@ export const isolation = codec.object<IsolationInfo>({
   mode: codec.oneOf(ISOLATION_MODES),
   mechanism: codec.optional(codec.string(MAX_SHORT_CHARS)),
   reason: codec.optional(codec.string(MAX_TEXT_CHARS)),
+  otherSide: codec.optional(codec.oneOf(['paused'] as const)),
 });
 
 /** A report's run-level warnings (as many as a report may have). */

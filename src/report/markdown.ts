@@ -330,7 +330,7 @@ function settingsLine(report: Report): string {
   if (report.isolation)
     parts.push(
       report.isolation.mode === 'sandbox'
-        ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? 'yes')})`
+        ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? 'yes')}${report.isolation.otherSide === 'paused' ? ', other side paused' : ''})`
         : `isolation: none (${escapeText(report.isolation.reason ?? 'not isolated')})`,
     );
   return parts.join(' · ');

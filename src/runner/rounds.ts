@@ -14,6 +14,9 @@ import { RUN_FOLDER_FILES } from '../kept-runs.js';
 import { markComplete, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
+import type { SideControl } from './isolation.js';
+import { oomKills } from './limits.js';
+import { SidePausing } from './pause-sides.js';
 import type { SpawnWrap } from './sandbox.js';
 
 export type { Side } from './order.js';
@@ -80,6 +83,8 @@ export interface RoundsOptions {
   maxOutputBytes?: number;
   /** Each side's sandbox (isolation.ts): every command of that side starts through it. */
   wrap?: Partial<Record<Side, SpawnWrap>>;
+  /** Each side's sandbox, to pause it while the other side runs and to watch its processes. */
+  control?: Partial<Record<Side, SideControl>>;
 }
 
 export interface RoundsResult {
@@ -160,9 +165,14 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : undefined;
 
-  const exec = (side: Side, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
+  const pausing = new SidePausing(opts.control ?? {});
+  const exec = async (side: Side, name: string, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
     mkdirSync(path.dirname(files.stdout), { recursive: true });
-    return runCommand({
+    pausing.measure(side, name);
+    const control = opts.control?.[side];
+    const oomBefore = control ? oomKills() : undefined;
+    let tasksAtEnd = 0;
+    const r = await runCommand({
       command,
       cwd: opts.dirs[side],
       env: { ...baseEnv, BENCHGATE_SIDE: side },
@@ -172,126 +182,154 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       maxOutputBytes: limit,
       killStraysOnExit,
       wrap: opts.wrap?.[side],
+      beforeKill: control ? () => (tasksAtEnd = control.tasks()) : undefined,
     });
-  };
-
-  if (opts.setup) {
-    for (const side of ['base', 'head'] as const) {
-      const files = setupFiles(opts.keepDir, side);
-      const r = await exec(side, opts.setup, files, undefined, false);
-      const why = failureReason(r, undefined, limit);
-      if (why) {
+    if (control) {
+      const kept = `its output is kept in ${path.dirname(files.stdout)}`;
+      // The same on every round, and a danger to the machine: no measurement, a tool error.
+      if (tasksAtEnd >= nearLimit(control.maxTasks)) {
         throw new RunnerError(
-          `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`,
+          `${side} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`,
         );
       }
-      log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
+      const oomAfter = oomKills();
+      if (oomBefore !== undefined && oomAfter !== undefined && oomAfter > oomBefore) {
+        throw new RunnerError(
+          `the machine ran out of memory during ${side} ${name}: the kernel's out-of-memory killer ended ${oomAfter - oomBefore} process(es) (the sandbox's come first); benchgate stopped and killed the sandbox; ${kept}`,
+        );
+      }
     }
-  }
-
-  // Runs one side once; returns the output, or the reason it failed. The run folder is marked
-  // complete once the run ended, failed or not: an interrupt before that leaves it unmarked.
-  const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
-    const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
-    const outcome = await measure(side, dir, `${kind} ${n}`);
-    markComplete(dir);
-    return outcome;
+    return r;
   };
 
-  const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
-    if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
-    const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
-    const r = await exec(side, opts.command, files, opts.timeoutMs);
-    const why = failureReason(r, opts.timeoutMs, limit);
-    if (why) return { reason: why, r };
-    if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
-    if (!outPaths) {
-      const text = await readFile(files.stdout, 'utf8');
-      if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
-      return { input: { kind: 'text', file: files.stdout, text }, r };
-    }
-    const out = outPaths[side];
-    let st;
-    try {
-      st = await stat(out);
-    } catch (e) {
-      if (errorCode(e) === 'ENOENT') return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
-    }
-    const kept = path.join(dir, path.basename(out));
-    // A link from the checkout to elsewhere (the runner's files) is never read nor kept.
-    const real = await realpath(out);
-    const inside = path.relative(await realpath(opts.dirs[side]), real);
-    if (inside.startsWith('..') || path.isAbsolute(inside)) {
-      throw new RunnerError(
-        `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`,
-      );
-    }
-    if (st.isDirectory()) {
-      let copy: FolderCopy;
-      try {
-        copy = await copyOutputFolder(out, kept, limit);
-      } catch (e) {
-        // A FIFO, a link out of the folder, a file unreadable to us: the same on every run.
-        const why = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
-        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why}`);
-      }
-      if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
-      return { input: { kind: 'dir', dir: kept }, r };
-    }
-    if (!st.isFile()) {
-      // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
-      throw new RunnerError(
-        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
-      );
-    }
-    if (st.size > limit)
-      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
-    await copyFile(out, kept);
-    return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
-  };
-
-  let checked = opts.checkOutput === undefined;
-  const orders = roundOrders(opts.seed, opts.warmup + planned);
-  const total = adaptive ? `≤${planned}` : `${planned}`;
-  for (let i = 0; i < orders.length; i++) {
-    const warm = i < opts.warmup;
-    const round = warm ? i + 1 : i + 1 - opts.warmup;
-    if (!warm) result.order.push(orders[i]);
-    for (const side of orders[i]) {
-      if (!warm) result[side].loadavg.push(loadAverage());
-      const { input, reason, r } = await runOnce(side, warm ? 'warmup' : 'round', round);
-      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;
-      if (reason) {
-        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
-        log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? ' (warm-up, discarded)' : ''}${tail ? `\n${tail}` : ''}`);
-        if (!warm) result[side].failed.push({ side, round, reason, exitCode: r.exitCode, stderrTail: tail });
-        continue;
-      }
-      log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? ' (discarded)' : ''}`);
-      if (warm || !input) continue;
-      if (!checked) {
-        checked = true;
-        try {
-          await opts.checkOutput!(input);
-        } catch (e) {
-          const file = input.kind === 'text' ? input.file : input.dir;
-          throw new UnusableOutputError(
-            `the first measured run (${side} round ${round}) gave output benchgate cannot use, so the run stopped there:\n${e instanceof Error ? e.message : String(e)}\nIts output is kept in ${file}`,
-            file,
+  try {
+    if (opts.setup) {
+      for (const side of ['base', 'head'] as const) {
+        const files = setupFiles(opts.keepDir, side);
+        const r = await exec(side, 'setup', opts.setup, files, undefined, false);
+        const why = failureReason(r, undefined, limit);
+        if (why) {
+          throw new RunnerError(
+            `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`,
           );
         }
+        log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
       }
-      const output: RunOutput = { side, round, input, durationMs: r.durationMs };
-      result[side].outputs.push(output);
-      opts.onOutput?.(output);
     }
-    if (warm) continue;
-    result.roundsRun = round;
-    if (adaptive && looks.has(round) && (await opts.onLook!(round, result)) === 'stop') {
-      result.stopReason = 'decided';
-      break;
+
+    // Runs one side once; returns the output, or the reason it failed. The run folder is marked
+    // complete once the run ended, failed or not: an interrupt before that leaves it unmarked.
+    const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
+      const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
+      const outcome = await measure(side, dir, `${kind} ${n}`);
+      markComplete(dir);
+      return outcome;
+    };
+
+    const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
+      if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
+      const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
+      const r = await exec(side, name, opts.command, files, opts.timeoutMs);
+      const why = failureReason(r, opts.timeoutMs, limit);
+      if (why) return { reason: why, r };
+      if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+      if (!outPaths) {
+        const text = await readFile(files.stdout, 'utf8');
+        if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
+        return { input: { kind: 'text', file: files.stdout, text }, r };
+      }
+      const out = outPaths[side];
+      let st;
+      try {
+        st = await stat(out);
+      } catch (e) {
+        if (errorCode(e) === 'ENOENT') return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+        return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+      }
+      const kept = path.join(dir, path.basename(out));
+      // A link from the checkout to elsewhere (the runner's files) is never read nor kept.
+      const real = await realpath(out);
+      const inside = path.relative(await realpath(opts.dirs[side]), real);
+      if (inside.startsWith('..') || path.isAbsolute(inside)) {
+        throw new RunnerError(
+          `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`,
+        );
+      }
+      if (st.isDirectory()) {
+        let copy: FolderCopy;
+        try {
+          copy = await copyOutputFolder(out, kept, limit);
+        } catch (e) {
+          // A FIFO, a link out of the folder, a file unreadable to us: the same on every run.
+          const why = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
+          throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why}`);
+        }
+        if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
+        return { input: { kind: 'dir', dir: kept }, r };
+      }
+      if (!st.isFile()) {
+        // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
+        throw new RunnerError(
+          `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
+        );
+      }
+      if (st.size > limit)
+        return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
+      await copyFile(out, kept);
+      return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
+    };
+
+    let checked = opts.checkOutput === undefined;
+    const orders = roundOrders(opts.seed, opts.warmup + planned);
+    const total = adaptive ? `≤${planned}` : `${planned}`;
+    for (let i = 0; i < orders.length; i++) {
+      const warm = i < opts.warmup;
+      const round = warm ? i + 1 : i + 1 - opts.warmup;
+      if (!warm) result.order.push(orders[i]);
+      for (const side of orders[i]) {
+        if (!warm) result[side].loadavg.push(loadAverage());
+        const { input, reason, r } = await runOnce(side, warm ? 'warmup' : 'round', round);
+        const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;
+        if (reason) {
+          const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
+          log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? ' (warm-up, discarded)' : ''}${tail ? `\n${tail}` : ''}`);
+          if (!warm) result[side].failed.push({ side, round, reason, exitCode: r.exitCode, stderrTail: tail });
+          continue;
+        }
+        log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? ' (discarded)' : ''}`);
+        if (warm || !input) continue;
+        if (!checked) {
+          checked = true;
+          try {
+            await opts.checkOutput!(input);
+          } catch (e) {
+            const file = input.kind === 'text' ? input.file : input.dir;
+            throw new UnusableOutputError(
+              `the first measured run (${side} round ${round}) gave output benchgate cannot use, so the run stopped there:\n${e instanceof Error ? e.message : String(e)}\nIts output is kept in ${file}`,
+              file,
+            );
+          }
+        }
+        const output: RunOutput = { side, round, input, durationMs: r.durationMs };
+        result[side].outputs.push(output);
+        opts.onOutput?.(output);
+      }
+      if (warm) continue;
+      result.roundsRun = round;
+      if (adaptive && looks.has(round) && (await opts.onLook!(round, result)) === 'stop') {
+        result.stopReason = 'decided';
+        break;
+      }
     }
+  } finally {
+    pausing.resumeAll();
+    const cost = pausing.cost();
+    if (cost) log.info(cost);
   }
   return result;
+}
+
+/** Within a pause-the-other-side margin of a limit: the limit was reached (the last few forks failed). */
+function nearLimit(max: number): number {
+  return max - Math.max(2, Math.floor(max / 50));
 }
