@@ -32,6 +32,14 @@ export function sandboxMaxTasks(own = ownProcessLimit()): number {
   return own === undefined ? SANDBOX_MAX_TASKS : Math.max(16, Math.min(SANDBOX_MAX_TASKS, Math.floor(own / 4)));
 }
 
+/**
+ * Whether a sandbox with `tasks` tasks is at its limit: a fork bomb there sits at the limit, its
+ * processes retrying the forks that fail, but dies back a little between failures.
+ */
+export function atTaskLimit(tasks: number, maxTasks: number): boolean {
+  return tasks >= Math.floor(maxTasks * 0.9);
+}
+
 /** The programs that start a sandbox's command with its limits (before nsenter). */
 export function limitPrefix(maxTasks: number): string[] {
   return ['prlimit', `--nproc=${maxTasks}:${maxTasks}`, '--', 'choom', '-n', '1000', '--'];

@@ -5,6 +5,7 @@
 import { RunnerError } from './errors.js';
 import { FreezeError, type Frozen } from './freeze.js';
 import type { SideControl } from './isolation.js';
+import { atTaskLimit } from './limits.js';
 import type { Side } from './order.js';
 
 const other = (side: Side): Side => (side === 'base' ? 'head' : 'base');
@@ -28,6 +29,12 @@ export class SidePausing {
         if (!(e instanceof FreezeError)) throw e;
         throw new RunnerError(
           `cannot pause ${other(side)}'s sandbox before ${side} ${name}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`,
+        );
+      }
+      // What the other side left behind is still forking: the same at every switch.
+      if (atTaskLimit(this.paused.frozen.tasks, hold.maxTasks)) {
+        throw new RunnerError(
+          `${other(side)}'s sandbox holds ${this.paused.frozen.tasks} processes and threads, at its limit of ${hold.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`,
         );
       }
     }

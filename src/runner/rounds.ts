@@ -15,7 +15,7 @@ import { markComplete, type RunKind, runDir, runNumberWidth, setupFiles } from '
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
 import type { SideControl } from './isolation.js';
-import { oomKills } from './limits.js';
+import { atTaskLimit, oomKills } from './limits.js';
 import { SidePausing } from './pause-sides.js';
 import type { SpawnWrap } from './sandbox.js';
 
@@ -187,7 +187,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     if (control) {
       const kept = `its output is kept in ${path.dirname(files.stdout)}`;
       // The same on every round, and a danger to the machine: no measurement, a tool error.
-      if (tasksAtEnd >= nearLimit(control.maxTasks)) {
+      if (atTaskLimit(tasksAtEnd, control.maxTasks)) {
         throw new RunnerError(
           `${side} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`,
         );
@@ -327,9 +327,4 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     if (cost) log.info(cost);
   }
   return result;
-}
-
-/** Within a pause-the-other-side margin of a limit: the limit was reached (the last few forks failed). */
-function nearLimit(max: number): number {
-  return max - Math.max(2, Math.floor(max / 50));
 }
