@@ -50,17 +50,22 @@ function childrenOf(pid: number, tids: readonly string[]): number[] {
   return found;
 }
 
-/** Whether a process can no longer run user code: stopped, traced, dead, or gone. D waits with the stop pending. */
-function settled(pid: number): boolean {
-  let stat: string;
+/** A process's state letter (R, S, D, T…), or undefined when it is gone. */
+function stateOf(pid: number): string | undefined {
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2);
   } catch {
-    return true;
+    return undefined;
   }
-  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-  return 'TtZXxD'.includes(state);
 }
+
+/**
+ * Stopped, traced, dead or gone — or in the kernel (D, e.g. a vfork parent waiting for its child)
+ * with the stop pending: it stops before it runs user code again, and a fork it was in is undone
+ * by the pending signal (copy_process restarts when a signal is pending).
+ */
+const settled = (state: string | undefined) => state === undefined || 'TtZXxD'.includes(state);
 
 function signal(pid: number, sig: NodeJS.Signals): void {
   try {
@@ -106,10 +111,12 @@ export function freezeTree(root: number, opts: FreezeOptions): Frozen {
     }
     if (fresh.length === 0) break;
     // The new ones must be seen stopped before their children are read for the last time.
-    while (!fresh.every(settled)) {
+    for (;;) {
+      const moving = fresh.map(stateOf).filter((state) => !settled(state));
+      if (moving.length === 0) break;
       if (Date.now() > deadline) {
         thaw();
-        throw new FreezeError(`${fresh.filter((p) => !settled(p)).length} process(es) did not stop within ${opts.timeoutMs ?? 2000} ms`);
+        throw new FreezeError(`${moving.length} process(es) did not stop within ${opts.timeoutMs ?? 2000} ms`);
       }
       sleepMs(1);
     }
