@@ -202,129 +202,127 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     return r;
   };
 
-  try {
-    if (opts.setup) {
-      for (const side of ['base', 'head'] as const) {
-        const files = setupFiles(opts.keepDir, side);
-        const r = await exec(side, 'setup', opts.setup, files, undefined, false);
-        const why = failureReason(r, undefined, limit);
-        if (why) {
-          throw new RunnerError(
-            `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`,
+  if (opts.setup) {
+    for (const side of ['base', 'head'] as const) {
+      const files = setupFiles(opts.keepDir, side);
+      const r = await exec(side, 'setup', opts.setup, files, undefined, false);
+      const why = failureReason(r, undefined, limit);
+      if (why) {
+        throw new RunnerError(
+          `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):\n${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`,
+        );
+      }
+      log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
+    }
+  }
+
+  // Runs one side once; returns the output, or the reason it failed. The run folder is marked
+  // complete once the run ended, failed or not: an interrupt before that leaves it unmarked.
+  const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
+    const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
+    const outcome = await measure(side, dir, `${kind} ${n}`);
+    markComplete(dir);
+    return outcome;
+  };
+
+  const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
+    if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
+    const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
+    const r = await exec(side, name, opts.command, files, opts.timeoutMs);
+    const why = failureReason(r, opts.timeoutMs, limit);
+    if (why) return { reason: why, r };
+    if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
+    if (!outPaths) {
+      const text = await readFile(files.stdout, 'utf8');
+      if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
+      return { input: { kind: 'text', file: files.stdout, text }, r };
+    }
+    const out = outPaths[side];
+    let st;
+    try {
+      st = await stat(out);
+    } catch (e) {
+      if (errorCode(e) === 'ENOENT') return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+    }
+    const kept = path.join(dir, path.basename(out));
+    // A link from the checkout to elsewhere (the runner's files) is never read nor kept.
+    const real = await realpath(out);
+    const inside = path.relative(await realpath(opts.dirs[side]), real);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) {
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`,
+      );
+    }
+    if (st.isDirectory()) {
+      let copy: FolderCopy;
+      try {
+        copy = await copyOutputFolder(out, kept, limit);
+      } catch (e) {
+        // A FIFO, a link out of the folder, a file unreadable to us: the same on every run.
+        const why = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
+        throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why}`);
+      }
+      if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
+      return { input: { kind: 'dir', dir: kept }, r };
+    }
+    if (!st.isFile()) {
+      // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
+      );
+    }
+    if (st.size > limit)
+      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
+    await copyFile(out, kept);
+    return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
+  };
+
+  let checked = opts.checkOutput === undefined;
+  const orders = roundOrders(opts.seed, opts.warmup + planned);
+  const total = adaptive ? `≤${planned}` : `${planned}`;
+  for (let i = 0; i < orders.length; i++) {
+    const warm = i < opts.warmup;
+    const round = warm ? i + 1 : i + 1 - opts.warmup;
+    if (!warm) result.order.push(orders[i]);
+    for (const side of orders[i]) {
+      if (!warm) result[side].loadavg.push(loadAverage());
+      const { input, reason, r } = await runOnce(side, warm ? 'warmup' : 'round', round);
+      const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;
+      if (reason) {
+        const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
+        log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? ' (warm-up, discarded)' : ''}${tail ? `\n${tail}` : ''}`);
+        if (!warm) result[side].failed.push({ side, round, reason, exitCode: r.exitCode, stderrTail: tail });
+        continue;
+      }
+      log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? ' (discarded)' : ''}`);
+      if (warm || !input) continue;
+      if (!checked) {
+        checked = true;
+        try {
+          await opts.checkOutput!(input);
+        } catch (e) {
+          const file = input.kind === 'text' ? input.file : input.dir;
+          throw new UnusableOutputError(
+            `the first measured run (${side} round ${round}) gave output benchgate cannot use, so the run stopped there:\n${e instanceof Error ? e.message : String(e)}\nIts output is kept in ${file}`,
+            file,
           );
         }
-        log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
       }
+      const output: RunOutput = { side, round, input, durationMs: r.durationMs };
+      result[side].outputs.push(output);
+      opts.onOutput?.(output);
     }
-
-    // Runs one side once; returns the output, or the reason it failed. The run folder is marked
-    // complete once the run ended, failed or not: an interrupt before that leaves it unmarked.
-    const runOnce = async (side: Side, kind: RunKind, n: number): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
-      const dir = runDir(opts.keepDir, side, kind, n, kind === 'round' ? width : warmWidth);
-      const outcome = await measure(side, dir, `${kind} ${n}`);
-      markComplete(dir);
-      return outcome;
-    };
-
-    const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
-      if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
-      const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
-      const r = await exec(side, name, opts.command, files, opts.timeoutMs);
-      const why = failureReason(r, opts.timeoutMs, limit);
-      if (why) return { reason: why, r };
-      if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
-      if (!outPaths) {
-        const text = await readFile(files.stdout, 'utf8');
-        if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
-        return { input: { kind: 'text', file: files.stdout, text }, r };
-      }
-      const out = outPaths[side];
-      let st;
-      try {
-        st = await stat(out);
-      } catch (e) {
-        if (errorCode(e) === 'ENOENT') return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-        return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
-      }
-      const kept = path.join(dir, path.basename(out));
-      // A link from the checkout to elsewhere (the runner's files) is never read nor kept.
-      const real = await realpath(out);
-      const inside = path.relative(await realpath(opts.dirs[side]), real);
-      if (inside.startsWith('..') || path.isAbsolute(inside)) {
-        throw new RunnerError(
-          `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`,
-        );
-      }
-      if (st.isDirectory()) {
-        let copy: FolderCopy;
-        try {
-          copy = await copyOutputFolder(out, kept, limit);
-        } catch (e) {
-          // A FIFO, a link out of the folder, a file unreadable to us: the same on every run.
-          const why = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
-          throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why}`);
-        }
-        if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
-        return { input: { kind: 'dir', dir: kept }, r };
-      }
-      if (!st.isFile()) {
-        // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
-        throw new RunnerError(
-          `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
-        );
-      }
-      if (st.size > limit)
-        return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
-      await copyFile(out, kept);
-      return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
-    };
-
-    let checked = opts.checkOutput === undefined;
-    const orders = roundOrders(opts.seed, opts.warmup + planned);
-    const total = adaptive ? `≤${planned}` : `${planned}`;
-    for (let i = 0; i < orders.length; i++) {
-      const warm = i < opts.warmup;
-      const round = warm ? i + 1 : i + 1 - opts.warmup;
-      if (!warm) result.order.push(orders[i]);
-      for (const side of orders[i]) {
-        if (!warm) result[side].loadavg.push(loadAverage());
-        const { input, reason, r } = await runOnce(side, warm ? 'warmup' : 'round', round);
-        const prefix = warm ? `warm-up ${round}/${opts.warmup} ${side}` : `round ${round}/${total} ${side}`;
-        if (reason) {
-          const tail = lastLines(r.stderrTail, STDERR_TAIL_LINES);
-          log.warn(`${prefix}: FAILED after ${formatDuration(r.durationMs)}: ${reason}${warm ? ' (warm-up, discarded)' : ''}${tail ? `\n${tail}` : ''}`);
-          if (!warm) result[side].failed.push({ side, round, reason, exitCode: r.exitCode, stderrTail: tail });
-          continue;
-        }
-        log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? ' (discarded)' : ''}`);
-        if (warm || !input) continue;
-        if (!checked) {
-          checked = true;
-          try {
-            await opts.checkOutput!(input);
-          } catch (e) {
-            const file = input.kind === 'text' ? input.file : input.dir;
-            throw new UnusableOutputError(
-              `the first measured run (${side} round ${round}) gave output benchgate cannot use, so the run stopped there:\n${e instanceof Error ? e.message : String(e)}\nIts output is kept in ${file}`,
-              file,
-            );
-          }
-        }
-        const output: RunOutput = { side, round, input, durationMs: r.durationMs };
-        result[side].outputs.push(output);
-        opts.onOutput?.(output);
-      }
-      if (warm) continue;
-      result.roundsRun = round;
-      if (adaptive && looks.has(round) && (await opts.onLook!(round, result)) === 'stop') {
-        result.stopReason = 'decided';
-        break;
-      }
+    if (warm) continue;
+    result.roundsRun = round;
+    if (adaptive && looks.has(round) && (await opts.onLook!(round, result)) === 'stop') {
+      result.stopReason = 'decided';
+      break;
     }
-  } finally {
-    pausing.resumeAll();
-    const cost = pausing.cost();
-    if (cost) log.info(cost);
   }
+  // After an error what is paused stays so until the sandboxes close (SIGKILL ends stopped processes too).
+  pausing.resumeAll();
+  const cost = pausing.cost();
+  if (cost) log.info(cost);
   return result;
 }
