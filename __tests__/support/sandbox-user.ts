@@ -1,5 +1,5 @@
 // The unprivileged user the sandbox tests run benchgate as, as on a runner: as root (CI) the user
-// `benchgate-sbx` is created and used through setpriv; run by an unprivileged user, the tests
+// (`benchgate-sbx` unless named) is created and used through setpriv; run by an unprivileged user, the tests
 // run as that user. Where this host cannot create user namespaces for it, the reason to skip.
 import { execFileSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -16,20 +16,24 @@ export interface SandboxUser {
   dedicated: boolean;
 }
 
-/** The unprivileged user (created when missing), or why the sandbox tests cannot run here. */
-export function sandboxUser(): SandboxUser | string {
+/**
+ * The unprivileged user `name` (created when missing), or why the sandbox tests cannot run here.
+ * A suite that kills every process of its user, or limits them, needs a name of its own: suites
+ * run side by side.
+ */
+export function sandboxUser(name = SANDBOX_USER): SandboxUser | string {
   if (process.platform !== 'linux') return 'the sandbox is Linux only';
   if (process.getuid?.() !== 0) {
     const probe = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
     if (probe.status !== 0) return `this host does not let an unprivileged user create user namespaces (${probe.stderr.trim() || probe.error?.message})`;
     return { uid: process.getuid!(), gid: process.getgid!(), home: os.homedir(), prefix: [], dedicated: false };
   }
-  if (spawnSync('id', ['-u', SANDBOX_USER], { stdio: 'ignore' }).status !== 0) {
-    const made = spawnSync('useradd', ['--create-home', '--shell', '/bin/bash', SANDBOX_USER], { encoding: 'utf8' });
-    if (made.status !== 0) return `cannot create the user ${SANDBOX_USER} (${made.error?.message ?? made.stderr.trim()})`;
+  if (spawnSync('id', ['-u', name], { stdio: 'ignore' }).status !== 0) {
+    const made = spawnSync('useradd', ['--create-home', '--shell', '/bin/bash', name], { encoding: 'utf8' });
+    if (made.status !== 0) return `cannot create the user ${name} (${made.error?.message ?? made.stderr.trim()})`;
   }
-  const id = (flag: string) => Number(execFileSync('id', [flag, SANDBOX_USER], { encoding: 'utf8' }).trim());
-  const home = execFileSync('getent', ['passwd', SANDBOX_USER], { encoding: 'utf8' }).split(':')[5];
+  const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }).trim());
+  const home = execFileSync('getent', ['passwd', name], { encoding: 'utf8' }).split(':')[5];
   const [uid, gid] = [id('-u'), id('-g')];
   const prefix = ['setpriv', '--reuid', String(uid), '--regid', String(gid), '--init-groups', '--'];
   const probe = spawnSync(prefix[0], [...prefix.slice(1), 'unshare', '--user', '--map-root-user', '--mount', 'true'], { encoding: 'utf8' });
