@@ -4,9 +4,10 @@
 // stopped, read the children again — until a pass finds nothing new. Orphans of the sandbox are
 // re-parented to its PID 1, so between a side's runs everything it left is below PID 1.
 //
-// Why not the cgroup v2 freezer: it needs a cgroup benchgate may write. On GitHub's runners the
-// job runs in a root-owned system service's cgroup (nothing delegated to the runner user), and on
-// cgroup v1 hosts there is no per-user freezer either; SIGSTOP works for any user, everywhere.
+// Why not the cgroup v2 freezer (atomic, but): it needs a cgroup benchgate may write, and every
+// command moved into it before it forks. A job's user normally has none — GitHub's runner is a
+// system service whose cgroup is root's, and cgroup v1 hosts have no per-user freezer at all —
+// while SIGSTOP works for any user, everywhere.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Why a sandbox could not be paused: too many processes (a fork bomb), or some never stopped. */
