@@ -52,7 +52,7 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     const s = setup();
     const r = await benchgate(s, ['--', attack]);
     ok(r);
-    assert.match(r.stderr, /isolation: sandbox \(user namespaces\)/);
+    assert.match(r.stderr, /isolation: sandbox \(user namespaces[,)]/);
     assert.doesNotMatch(printed(s), new RegExp(SECRET));
     // Its own PID namespace: PID 1, the shell and the few processes of its own pipeline.
     for (const n of printed(s).match(/^PROCS (\d+)$/gm) ?? []) assert.ok(Number(n.slice(6)) <= 8, n);
@@ -179,9 +179,9 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
     assert.match(r.stderr, /killed 1 process\(es\) the command left running outside its process group/);
     for (const line of printed(s).match(/^LEFT \d+$/gm) ?? []) assert.equal(line, 'LEFT 0');
     const report = JSON.parse(readFileSync(json, 'utf8')) as { isolation?: unknown; run: { failedRuns: unknown[] } };
-    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'shared' });
+    assert.deepEqual(report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', otherSide: 'paused', network: 'shared' });
     assert.equal(report.run.failedRuns.length, 2);
-    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces\), network: shared/);
+    assert.match(readFileSync(md, 'utf8'), /isolation: sandbox \(user namespaces, other side paused\), network: shared/);
     assert.deepEqual(await survivors(stray, hang), []);
   });
 });

@@ -18,6 +18,7 @@ describe('report isolation', () => {
   test('round-trips through the JSON; absent stays absent; a bad mode is refused', () => {
     for (const isolation of [
       { mode: 'sandbox', mechanism: 'user namespaces' },
+      { mode: 'sandbox', mechanism: 'user namespaces', otherSide: 'paused' },
       { mode: 'none', reason: 'not Linux (darwin)' },
     ] as IsolationInfo[]) {
       const r = report([comparison('BenchmarkA', 'unchanged')], { isolation });
@@ -27,11 +28,16 @@ describe('report isolation', () => {
     assert.equal('isolation' in plain, false);
     assert.equal(validateReport(plain).isolation, undefined);
     assert.throws(() => validateReport({ ...plain, isolation: { mode: 'maybe' } }), /\$\.isolation\.mode/);
+    assert.throws(() => validateReport({ ...plain, isolation: { mode: 'sandbox', otherSide: 'running' } }), /\$\.isolation\.otherSide/);
   });
 
   test('the markdown settings line says isolation: sandbox (mechanism) or none (why), escaped', () => {
     const sandboxed = renderMarkdown(report([comparison('BenchmarkA', 'unchanged')], { isolation: { mode: 'sandbox', mechanism: 'user namespaces' } }));
     assert.match(sandboxed, /· isolation: sandbox \(user namespaces\)/);
+    const paused = renderMarkdown(
+      report([comparison('BenchmarkA', 'unchanged')], { isolation: { mode: 'sandbox', mechanism: 'user namespaces', otherSide: 'paused' } }),
+    );
+    assert.match(paused, /· isolation: sandbox \(user namespaces, other side paused\)/);
     const none = renderMarkdown(
       report([comparison('BenchmarkA', 'unchanged')], { isolation: { mode: 'none', reason: 'unshare exited with 1: <b>@team</b>' } }),
     );
@@ -48,6 +54,9 @@ describe('report isolation', () => {
       reason: 'shard B: not Linux (darwin)',
     });
     assert.equal(mergeReports([shard('A', sandbox), shard('B')]).isolation, undefined);
+    const paused: IsolationInfo = { ...sandbox, otherSide: 'paused' };
+    assert.deepEqual(mergeReports([shard('A', paused), shard('B', paused)]).isolation, paused);
+    assert.deepEqual(mergeReports([shard('A', paused), shard('B', sandbox)]).isolation, sandbox, 'paused only where every shard paused');
   });
 
   test('the network: round-trips, shown after the mechanism, merged as the weakest; a report from before it was said reads as it was', () => {

@@ -574,6 +574,8 @@ export interface IsolationInfo {
   reason?: string;
   /** With a sandbox: whether it shared the host's network namespace or had its own (loopback only). Absent in reports before it was said. */
   network?: 'shared' | 'isolated';
+  /** `paused`: each side's sandbox was stopped while the other side ran (absent in older reports). */
+  otherSide?: 'paused';
 }
 
 /**

@@ -25,8 +25,14 @@ export interface Account {
   dedicated: boolean;
 }
 
-/** The unprivileged user (created when missing), or why these tests cannot run here. */
-function account(USER: string): Account | string {
+/** A test user as its own value (for suites that keep it themselves rather than claim it). */
+export type SandboxUser = Account;
+
+/**
+ * The unprivileged user `USER` (created when missing), or why these tests cannot run here. A suite
+ * that kills every process of its user, or limits them, needs a name of its own: suites run side by side.
+ */
+export function sandboxUser(USER: string): Account | string {
   if (process.platform !== 'linux') return 'the sandbox is Linux only';
   if (process.getuid?.() !== 0) {
     const self = { uid: process.getuid!(), gid: process.getgid!(), home: os.homedir(), prefix: [], dedicated: false };
@@ -54,16 +60,19 @@ export let user: Account;
 
 /** Makes `name` this test file's user (created when missing, as root); sets `skip` and `user`. Call before `describe`. */
 export function claim(name: string): void {
-  const found = account(name);
+  const found = sandboxUser(name);
   skip = typeof found === 'string' ? found : false;
   user = found as Account;
 }
 
-/** Argv to run `argv` as the test user. */
-export const asUser = (argv: string[]): [string, string[]] => {
-  const all = [...user.prefix, ...argv];
+/** Argv to run `argv` as the claimed test user. */
+export const asUser = (argv: string[]): [string, string[]] => asUserOf(user, argv);
+
+/** [file, args] that run `argv` as `who`. */
+export function asUserOf(who: Account, argv: readonly string[]): [string, string[]] {
+  const all = [...who.prefix, ...argv];
   return [all[0], all.slice(1)];
-};
+}
 
 /** Folders these tests made (removed by `cleanup`). */
 export const made: string[] = [];

@@ -195,9 +195,11 @@ function mergedIsolation(shards: readonly { name: string; report: Report }[]): I
   if (shards.some((s) => !s.report.isolation)) return undefined;
   const without = shards.find((s) => s.report.isolation!.mode === 'none');
   if (without) return { mode: 'none', reason: `shard ${without.name}: ${without.report.isolation!.reason ?? 'not isolated'}` };
-  // The network too: shared when any shard's was (or did not say).
+  // The network: isolated only when every shard's was (shared when any shard's was or did not say);
+  // the other side paused only when every shard paused it.
   const networks = shards.map((s) => s.report.isolation!.network);
-  const { network: _first, ...first } = shards[0].report.isolation!;
-  if (networks.every((n) => n === 'isolated')) return { ...first, network: 'isolated' };
-  return networks.every((n) => n !== undefined) ? { ...first, network: 'shared' } : first;
+  const { network: _first, otherSide: _paused, ...first } = shards[0].report.isolation!;
+  const paused = shards.every((s) => s.report.isolation!.otherSide === 'paused') ? { otherSide: 'paused' as const } : {};
+  if (networks.every((n) => n === 'isolated')) return { ...first, ...paused, network: 'isolated' };
+  return networks.every((n) => n !== undefined) ? { ...first, ...paused, network: 'shared' } : { ...first, ...paused };
 }

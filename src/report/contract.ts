@@ -161,6 +161,7 @@ export const isolation = codec.object<IsolationInfo>({
   mechanism: codec.optional(codec.string(MAX_SHORT_CHARS)),
   reason: codec.optional(codec.string(MAX_TEXT_CHARS)),
   network: codec.optional(codec.oneOf(NETWORKS)),
+  otherSide: codec.optional(codec.oneOf(['paused'] as const)),
 });
 
 /** A report's run-level warnings (as many as a report may have). */

@@ -353,7 +353,7 @@ function settingsLine(report: Report): string {
   if (report.isolation)
     parts.push(
       report.isolation.mode === 'sandbox'
-        ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? 'yes')})${report.isolation.network ? `, network: ${report.isolation.network}` : ''}`
+        ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? 'yes')}${report.isolation.otherSide === 'paused' ? ', other side paused' : ''})${report.isolation.network ? `, network: ${report.isolation.network}` : ''}`
         : `isolation: none (${escapeText(report.isolation.reason ?? 'not isolated')})`,
     );
   return parts.join(' · ');

@@ -35,6 +35,8 @@ export interface ExecOptions {
   killStraysOnExit?: boolean;
   /** Starts `bash -c` through this (the side's sandbox, sandbox.ts); the process group, strays and limits work the same. */
   wrap?: SpawnWrap;
+  /** Called once when the run ends (exit, timeout, output limit), before anything of it is killed: to look at what it left. */
+  beforeKill?: () => void;
 }
 
 export interface ExecResult {
@@ -150,7 +152,14 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
     const timers: NodeJS.Timeout[] = [];
     const later = (ms: number, fn: () => void) => timers.push(setTimeout(fn, ms));
 
+    let looked = false;
+    const look = () => {
+      if (looked) return;
+      looked = true;
+      opts.beforeKill?.();
+    };
     const killAll = () => {
+      look();
       if (pid !== undefined) killGroup(pid, 'SIGKILL');
       straysKilled += killStrays(runId, files);
     };
@@ -208,6 +217,7 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
     if (pid !== undefined && opts.timeoutMs && opts.timeoutMs > 0) {
       later(opts.timeoutMs, () => {
         timedOut = true;
+        look();
         killGroup(pid, 'SIGTERM');
         later(KILL_GRACE_MS, killAndFinish);
       });
@@ -221,6 +231,7 @@ export function runCommand(opts: ExecOptions): Promise<ExecResult> {
       exitCode = code;
       exitSignal = signal;
       durationMs = elapsed();
+      look();
       // Leftover background processes of this run, in its group or not, must not disturb the
       // next run nor keep writing to its files.
       if (opts.killStraysOnExit === false) {

@@ -185,7 +185,9 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       });
       isolation = sandboxes.info;
       if (isolation.mode === 'sandbox') {
-        log.info(`${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);
+        log.info(
+          `${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp; while one side runs, the other side's processes are stopped`,
+        );
       } else if ((opts.isolation ?? 'none') === 'none') {
         log.info(describeIsolation(isolation));
       } else {
@@ -212,6 +214,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           looks: opts.looks,
           onLook: opts.onLook,
           wrap: sandboxes.wrap,
+          control: sandboxes.control,
         });
       } finally {
         const left = sandboxes.close();

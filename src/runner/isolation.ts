@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { cleanupOnSignal } from './cleanup.js';
 import { benchmarkEnvironment } from './env.js';
 import { RunnerError } from './errors.js';
+import type { Frozen } from './freeze.js';
+import { limitPrefix, limitToolsMissing, sandboxMaxTasks } from './limits.js';
 import type { Side } from './order.js';
 import { removeTree } from './remove.js';
 import {
@@ -22,10 +24,22 @@ import {
 
 export type IsolationSetting = 'auto' | 'required' | 'none';
 
+/** What the rounds may do to a side's sandbox besides starting commands in it. */
+export interface SideControl {
+  /** Most tasks (processes and threads) its commands may have: a fork bomb stops there. */
+  readonly maxTasks: number;
+  /** Stops its every process until `thaw` (while the other side measures); throws FreezeError. */
+  freeze(): Frozen;
+  /** Its tasks now. */
+  tasks(): number;
+}
+
 export interface Isolation {
   info: IsolationInfo;
   /** Per side: how its commands start (absent: directly, as before). */
   wrap: Partial<Record<Side, SpawnWrap>>;
+  /** Per side, with a sandbox: pausing it and counting its processes. */
+  control: Partial<Record<Side, SideControl>>;
   /** Kills both sandboxes whole and removes their folders (also on SIGINT/SIGTERM); returns what could not be removed. Safe to call twice. */
   close(): string | undefined;
 }
@@ -84,13 +98,22 @@ export interface IsolateOptions {
 /** One line for the log: what the benchmark runs in. */
 export function describeIsolation(info: IsolationInfo): string {
   if (info.mode !== 'sandbox') return `isolation: none (${info.reason ?? 'not isolated'})`;
-  return `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM})${info.network ? `, network: ${info.network}` : ''}`;
+  return `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM}${info.otherSide === 'paused' ? ', other side paused' : ''})${info.network ? `, network: ${info.network}` : ''}`;
+}
+
+/** The sandbox's way in, with its limits (limits.ts) set on the way. */
+function limited(wrap: SpawnWrap, maxTasks: number): SpawnWrap {
+  return (file, args, cwd) => {
+    const inner = wrap(file, args, cwd);
+    const [first, ...rest] = [...limitPrefix(maxTasks), inner.file, ...inner.args];
+    return { file: first, args: rest };
+  };
 }
 
 /** Opens both sides' sandboxes per `setting`; `required` without a sandbox is a RunnerError (a tool error). */
 export async function isolate(opts: IsolateOptions): Promise<Isolation> {
   const network = opts.network ?? 'shared';
-  const none = (reason: string): Isolation => ({ info: { mode: 'none', reason }, wrap: {}, close: () => undefined });
+  const none = (reason: string): Isolation => ({ info: { mode: 'none', reason }, wrap: {}, control: {}, close: () => undefined });
   if (opts.setting === 'none') {
     if (network === 'isolated')
       throw new RunnerError('network: isolated needs the sandbox, and isolation: none turns it off: set isolation: auto or required, or network: shared');
@@ -114,7 +137,7 @@ export async function isolate(opts: IsolateOptions): Promise<Isolation> {
   };
   let hint: string | undefined;
   try {
-    const missing = sandboxToolsMissing();
+    const missing = sandboxToolsMissing() ?? limitToolsMissing();
     if (missing) throw new SandboxUnavailable(missing);
     const restriction = liftUserNamespaceRestriction(opts.env, opts.host);
     if (restriction.lifted) opts.log?.(restriction.lifted);
@@ -122,12 +145,15 @@ export async function isolate(opts: IsolateOptions): Promise<Isolation> {
     root = makeSandboxRoot(opts.env.HOME);
     unregister = cleanupOnSignal(() => void close());
     const wrap: Partial<Record<Side, SpawnWrap>> = {};
+    const control: Partial<Record<Side, SideControl>> = {};
+    const maxTasks = sandboxMaxTasks();
     for (const side of ['base', 'head'] as const) {
       const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env, network });
       sandboxes.push(sandbox);
-      wrap[side] = sandbox.wrap;
+      wrap[side] = limited(sandbox.wrap, maxTasks);
+      control[side] = { maxTasks, freeze: () => sandbox.freeze(maxTasks), tasks: () => sandbox.tasks() };
     }
-    return { info: { mode: 'sandbox', mechanism: SANDBOX_MECHANISM, network }, wrap, close };
+    return { info: { mode: 'sandbox', mechanism: SANDBOX_MECHANISM, otherSide: 'paused', network }, wrap, control, close };
   } catch (e) {
     close();
     if (!(e instanceof SandboxUnavailable)) throw e;

@@ -14,6 +14,9 @@ import { RUN_FOLDER_FILES } from '../kept-runs.js';
 import { markComplete, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
+import type { SideControl } from './isolation.js';
+import { atTaskLimit, oomKills } from './limits.js';
+import { SidePausing } from './pause-sides.js';
 import type { SpawnWrap } from './sandbox.js';
 
 export type { Side } from './order.js';
@@ -85,6 +88,8 @@ export interface RoundsOptions {
   maxOutputBytes?: number;
   /** Each side's sandbox (isolation.ts): every command of that side starts through it. */
   wrap?: Partial<Record<Side, SpawnWrap>>;
+  /** Each side's sandbox, to pause it while the other side runs and to watch its processes. */
+  control?: Partial<Record<Side, SideControl>>;
 }
 
 export interface RoundsResult {
@@ -180,9 +185,14 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : undefined;
 
-  const exec = (side: Side, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
+  const pausing = new SidePausing(opts.control ?? {});
+  const exec = async (side: Side, name: string, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
     mkdirSync(path.dirname(files.stdout), { recursive: true });
-    return runCommand({
+    pausing.measure(side, name);
+    const control = opts.control?.[side];
+    const oomBefore = control ? oomKills() : undefined;
+    let tasksAtEnd = 0;
+    const r = await runCommand({
       command,
       cwd: opts.dirs[side],
       env: { ...baseEnv, BENCHGATE_SIDE: side },
@@ -192,13 +202,30 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       maxOutputBytes: limit,
       killStraysOnExit,
       wrap: opts.wrap?.[side],
+      beforeKill: control ? () => (tasksAtEnd = control.tasks()) : undefined,
     });
+    if (control) {
+      const kept = `its output is kept in ${path.dirname(files.stdout)}`;
+      // The same on every round, and a danger to the machine: no measurement, a tool error.
+      if (atTaskLimit(tasksAtEnd, control.maxTasks)) {
+        throw new RunnerError(
+          `${side} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`,
+        );
+      }
+      const oomAfter = oomKills();
+      if (oomBefore !== undefined && oomAfter !== undefined && oomAfter > oomBefore) {
+        throw new RunnerError(
+          `the machine ran out of memory during ${side} ${name}: the kernel's out-of-memory killer ended ${oomAfter - oomBefore} process(es) (the sandbox's come first); benchgate stopped and killed the sandbox; ${kept}`,
+        );
+      }
+    }
+    return r;
   };
 
   if (opts.setup) {
     for (const side of ['base', 'head'] as const) {
       const files = setupFiles(opts.keepDir, side);
-      const r = await exec(side, opts.setup, files, undefined, false);
+      const r = await exec(side, 'setup', opts.setup, files, undefined, false);
       const why = failureReason(r, undefined, limit);
       if (why) throw new RunnerError(`setup failed on ${side} (${why}); ${setupTail(r, side, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
@@ -217,7 +244,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
     if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
     const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
-    const r = await exec(side, opts.command, files, opts.timeoutMs);
+    const r = await exec(side, name, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
@@ -309,5 +336,9 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       break;
     }
   }
+  // After an error what is paused stays so until the sandboxes close (SIGKILL ends stopped processes too).
+  pausing.resumeAll();
+  const cost = pausing.cost();
+  if (cost) log.info(cost);
   return result;
 }

@@ -20,6 +20,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, closeSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { freezeTree, type Frozen } from './freeze.js';
+import { tasksInPidNamespace } from './limits.js';
 import { removeTree } from './remove.js';
 
 /** How a command is started inside the sandbox: the program and arguments that replace `bash -c`. */
@@ -36,6 +38,10 @@ export interface Sandbox {
   readonly wrap: SpawnWrap;
   /** Kills everything in the sandbox and removes its folder; returns what could not be removed. */
   close(): string | undefined;
+  /** Stops every process of the sandbox but its PID 1 until `thaw` (freeze.ts); throws FreezeError past `maxTasks`. */
+  freeze(maxTasks: number): Frozen;
+  /** Tasks (processes and threads) in the sandbox now, wherever their parents are (limits.ts). */
+  tasks(): number;
 }
 
 export type { IsolationInfo } from '../model.js';
@@ -330,6 +336,8 @@ export async function openSandbox(opts: SandboxOptions): Promise<Sandbox> {
         if (closed === null) closed = teardown();
         return closed;
       },
+      freeze: (maxTasks) => freezeTree(pid, { maxTasks }),
+      tasks: () => tasksInPidNamespace(pid),
     };
   } catch (e) {
     teardown();

@@ -1,0 +1,85 @@
+// What bounds a sandbox's processes and memory, so a fork bomb or a memory hog in `setup` or `run`
+// cannot take the machine (nor benchgate) with it:
+//  - RLIMIT_NPROC, set on every command entered into the sandbox (`prlimit`). Since Linux 5.14
+//    the count is kept per user namespace (ucounts): the sandbox's commands may have `maxTasks`
+//    processes and threads in the sandbox's user namespace, whatever else the same uid runs on the
+//    host — and the host-wide count still stays under benchgate's own limit. (Root is exempt:
+//    benchgate run as root has no such bound.)
+//  - oom_score_adj 1000 (`choom`): when memory runs out, the kernel's OOM killer takes the
+//    sandbox's processes first, never benchgate or the runner before them; /proc/vmstat's
+//    oom_kill counter tells benchgate that it happened during a run.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+
+/** Most tasks (processes and threads) one sandbox may have, when benchgate's own limit allows it. */
+export const SANDBOX_MAX_TASKS = 4096;
+
+/** The soft RLIMIT_NPROC of this process (/proc/self/limits), or undefined when unlimited or unknown. */
+export function ownProcessLimit(limits = '/proc/self/limits'): number | undefined {
+  try {
+    const line = /^Max processes\s+(\S+)/m.exec(readFileSync(limits, 'utf8'));
+    return line && /^\d+$/.test(line[1]) ? Number(line[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The task limit of each sandbox: SANDBOX_MAX_TASKS, or a quarter of benchgate's own limit when
+ * that is lower — both sandboxes full still leave half of it to benchgate and the job.
+ */
+export function sandboxMaxTasks(own = ownProcessLimit()): number {
+  return own === undefined ? SANDBOX_MAX_TASKS : Math.max(16, Math.min(SANDBOX_MAX_TASKS, Math.floor(own / 4)));
+}
+
+/**
+ * Whether a sandbox with `tasks` tasks is at its limit: a fork bomb there sits at the limit, its
+ * processes retrying the forks that fail, but dies back a little between failures.
+ */
+export function atTaskLimit(tasks: number, maxTasks: number): boolean {
+  return tasks >= Math.floor(maxTasks * 0.9);
+}
+
+/** The programs that start a sandbox's command with its limits (before nsenter). */
+export function limitPrefix(maxTasks: number): string[] {
+  return ['prlimit', `--nproc=${maxTasks}:${maxTasks}`, '--', 'choom', '-n', '1000', '--'];
+}
+
+/** Tasks (processes and threads) in the PID namespace that `pid` is in, counted from /proc. */
+export function tasksInPidNamespace(pid: number): number {
+  let ns: string;
+  try {
+    ns = readlinkSync(`/proc/${pid}/ns/pid`);
+  } catch {
+    return 0;
+  }
+  let tasks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/ns/pid`) === ns) tasks += readdirSync(`/proc/${entry}/task`).length;
+    } catch {
+      // Another user's process, or gone.
+    }
+  }
+  return tasks;
+}
+
+/** How many processes the kernel's OOM killer has killed since boot (any cgroup), or undefined. */
+export function oomKills(vmstat = '/proc/vmstat'): number | undefined {
+  try {
+    const m = /^oom_kill (\d+)$/m.exec(readFileSync(vmstat, 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `prlimit` and `choom` (util-linux) are missing, and which. */
+export function limitToolsMissing(): string | undefined {
+  for (const tool of ['prlimit', 'choom']) {
+    const r = spawnSync(tool, ['--version'], { stdio: 'ignore', env: { PATH: process.env.PATH } });
+    if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
+  }
+  return undefined;
+}
