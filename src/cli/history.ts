@@ -5,12 +5,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
+import { checkoutRemote } from '../runner/git-remote.js';
 import { safeLogText } from '../report/escape.js';
 import { analyseHistory } from '../history/analyse.js';
 import { readHistory, type HistoryStore } from '../history/record-run.js';
 import { renderDashboard } from '../history/dashboard.js';
 import { renderHistoryMarkdown } from '../history/markdown.js';
 import { historyTerminal } from '../history/terminal.js';
+import { jsonFileChunks } from '../report/json-chunks.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
@@ -67,12 +69,8 @@ export async function main(argv: string[]): Promise<number> {
     store = { kind: 'folder', dir: path.resolve(s.store) };
   } else {
     repo = (await findRepository(process.cwd())).root;
-    store = {
-      kind: 'branch',
-      branch: s.dataBranch,
-      timeoutMs: s.gitTimeoutMs,
-      ...(process.env.SSH_AUTH_SOCK ? { remoteEnv: { SSH_AUTH_SOCK: process.env.SSH_AUTH_SOCK } } : {}),
-    };
+    // origin's URLs, with the user's ssh agent and GIT_CONFIG_* settings (runner/git-remote.ts).
+    store = { kind: 'branch', branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(repo) };
   }
   const { records, warnings } = await readHistory(repo, store);
   for (const w of warnings) process.stderr.write(`warning: ${safeLogText(w.message)}\n`);
@@ -80,7 +78,8 @@ export async function main(argv: string[]): Promise<number> {
   const repository = records.findLast((r) => r.repository)?.repository;
 
   process.stdout.write(historyTerminal(report, store));
-  if (values.json) writeOutput(values.json, `${JSON.stringify(report, null, 2)}\n`, 'history JSON');
+  // In pieces: a large store's JSON outgrows one string (report/json-chunks.ts).
+  if (values.json) writeOutput(values.json, jsonFileChunks(report), 'history JSON');
   if (values.markdown) writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), 'history markdown');
   if (values.html) {
     const dir = path.resolve(values.html);
