@@ -12,6 +12,7 @@ import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { writeLargeStore } from './support/large-store.js';
 import { jsonChunks } from '../src/report/json-chunks.js';
 import { readStore } from '../src/history/store.js';
+import { beyondBound } from '../src/cli/history.js';
 import type { HistoryReport } from '../src/history/model.js';
 
 const made: string[] = [];
@@ -87,5 +88,15 @@ describe('benchgate history on a large store', () => {
     assert.match(warnings[0].message, /history-000001\.jsonl:30001: skipped a line that is not a whole record/);
     // One machine object for the store's 200,000 records, not one per line.
     assert.equal(records[0].machine, records[200_000 - 1].machine);
+  });
+
+  it('says the limit that remains, with what to do, for a store well past its bound (and nothing for one at it)', () => {
+    assert.equal(beyondBound(200_000), undefined);
+    assert.equal(beyondBound(240_000), undefined, 'one commit over the bound is no warning');
+    assert.equal(
+      beyondBound(2_000_000),
+      'the store holds 2,000,000 records, 10.0× its bound of 200,000 (40 files × 5,000): history holds every record in memory, about 3 GB for this store; ' +
+        'if node runs out of memory, give it more (NODE_OPTIONS=--max-old-space-size=4096) or move the oldest history-*.jsonl files out of the store',
+    );
   });
 });

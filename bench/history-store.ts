@@ -25,10 +25,13 @@ try {
   );
   const cli = await bundled('cli');
   const json = path.join(dir, 'history.json');
+  // The terminal summary is not what is measured: stdout is dropped, stderr has time's figures.
   const run = spawnSync('/usr/bin/time', ['-v', process.execPath, cli, 'history', '--store', path.join(dir, 'store'), '--json', json], {
     encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
     maxBuffer: 64 << 20,
   });
+  if (run.error) throw run.error;
   const time = run.stderr;
   const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(time)?.[1] ?? NaN);
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (\S+)/.exec(time)?.[1];
