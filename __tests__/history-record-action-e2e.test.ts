@@ -1,15 +1,22 @@
 // `mode: record` of the bundled action as a runner starts it: refused on a pull request's event
 // (and on a push to another branch), and on a push to the default branch it records the pushed
-// commit against its first parent onto the data branch of a bare origin.
+// commit against its first parent onto the data branch of a bare origin (served over smart HTTP).
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { after, describe, it } from 'node:test';
 import { git, tempDir } from './runner-fixtures.js';
 import { annotations, runAction, runActionInProcess } from './support/run-action.js';
 import { pullRequestEvent } from './support/github-events.js';
 import { startGitHubServer } from './support/github-server.js';
 import { BASE_STEPS, BENCH_COMMAND, benchRepo } from './support/history-repo.js';
+import { startGitHttpServer } from './support/git-http-server.js';
+
+/** `git clone` without blocking this process (the loopback git server answers from it). */
+const cloneAsync = (cwd: string, ...args: string[]) =>
+  promisify(execFile)('git', ['clone', '-q', ...args], { cwd, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' } });
 import type { HistoryRecord } from '../src/history/model.js';
 
 const made: string[] = [];
@@ -80,19 +87,22 @@ describe('mode: record', () => {
     assert.equal(hasBranch(s.origin, 'benchgate-data'), false);
   });
 
-  it("on pushes to the default branch, records each pushed commit against its first parent onto the data branch, from a runner's shallow clone (the parent fetched when it lacks it); the job summary says what; a pull request's comment then reads it", async () => {
+  it("on pushes to the default branch, records each pushed commit against its first parent onto the data branch, from a runner's shallow clone (the parent fetched when it lacks it); the job summary says what; a pull request's comment then reads it", async (t) => {
     // Main's root and two commits (Alpha's count +10% each), and a pull request's commit on top (+25%).
     const r = benchRepo([{ Alpha: BASE_STEPS }, { Alpha: BASE_STEPS * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 * 1.25 }]);
     const dir = tempDir('bg-record-action-');
     made.push(r.repo, dir);
-    const origin = path.join(dir, 'origin.git');
+    const origin = path.join(dir, 'srv', 'octo', 'widgets.git');
     git(dir, 'clone', '-q', '--bare', r.repo, origin);
+    // The origin over smart HTTP, a public repository's way: anyone fetches, the token pushes.
+    const gitServer = await startGitHttpServer(path.join(dir, 'srv'), ['test-token'], () => {}, { publicRead: true });
+    t.after(() => gitServer.close());
     for (const k of [1, 2]) {
       // The push of commit k, checked out as the recipe does (fetch-depth: 2), and as actions/checkout
       // does by default (fetch-depth: 1: the first parent is fetched).
       git(origin, 'update-ref', 'refs/heads/main', r.commits[k]);
       const workspace = path.join(dir, `workspace-${k}`);
-      git(dir, 'clone', '-q', '--depth', String(k === 1 ? 2 : 1), '--branch', 'main', `file://${origin}`, workspace);
+      await cloneAsync(dir, '--depth', String(k === 1 ? 2 : 1), '--branch', 'main', `${gitServer.url}/octo/widgets`, workspace);
       const res = await runAction({
         dir,
         workspace,
@@ -102,6 +112,7 @@ describe('mode: record', () => {
         event: { ref: 'refs/heads/main', before: r.commits[k - 1], after: r.commits[k], repository: REPOSITORY },
         apiUrl: 'http://127.0.0.1:9',
         repository: 'octo/widgets',
+        env: { GITHUB_SERVER_URL: gitServer.url },
       });
       assert.equal(res.code, 0, `${res.stdout}\n${res.stderr}`);
       const line = `recorded 2 records of ${r.commits[k].slice(0, 7)} (against its parent ${r.commits[k - 1].slice(0, 7)}) in the data branch perf/history of origin`;

@@ -14,6 +14,7 @@ import { analyseHistory } from '../history/detect/analyse.js';
 import { historyCommentLines } from '../history/render/comment-section.js';
 import { HISTORY_FOLDER } from '../history/store/data-branch.js';
 import { MAX_FILES, readStoreFiles, storeFilesInOrder } from '../history/store/lines.js';
+import { checkoutRemoteForRunner } from '../runner/git-remote.js';
 import type { HistoryRecord } from '../history/model.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIo } from './io.js';
@@ -41,7 +42,7 @@ export async function mainHistoryLines(
   if (!report.comparisons.length) return [];
   const branch = inputs.dataBranch;
   try {
-    const read = source.kind === 'git' ? await readByGit(source.root, inputs) : await readByApi(source, inputs, io, limits);
+    const read = source.kind === 'git' ? await readByGit(source.root, inputs, io) : await readByApi(source, inputs, io, limits);
     if (typeof read === 'string') {
       io.info(`main's history: ${read}`);
       return [];
@@ -62,9 +63,11 @@ interface HistoryRead {
   note: string;
 }
 
-async function readByGit(root: string, inputs: ActionInputs): Promise<HistoryRead> {
+async function readByGit(root: string, inputs: ActionInputs, io: ActionIo): Promise<HistoryRead> {
   const timeoutMs = Math.min(inputs.gitTimeoutMs || HISTORY_READ_DEADLINE_MS, HISTORY_READ_DEADLINE_MS);
-  const { records } = await readHistory(root, { kind: 'branch', branch: inputs.dataBranch, timeoutMs });
+  // The checkout's origin, with the step's token when it is the runner's repository (sent there only: runner/git-remote.ts).
+  const remote = await checkoutRemoteForRunner(root, io.env, inputs.token);
+  const { records } = await readHistory(root, { kind: 'branch', branch: inputs.dataBranch, timeoutMs, remote });
   return { records, note: '' };
 }
 

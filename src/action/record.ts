@@ -9,7 +9,8 @@ import { runComparison } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
-import { findRepository, persistedCredentialKeys } from '../runner/git.js';
+import { findRepository } from '../runner/git.js';
+import { actionRemote, checkoutRemote, type GitRemote } from '../runner/git-remote.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
@@ -56,21 +57,15 @@ export function checkRecordEvent(eventName: string, payload: EventPayload, env: 
 }
 
 /**
- * The token as git's credential for origin, passed in the environment of the calls that reach it
- * (GIT_CONFIG_*: never on a command line), as actions/checkout would persist it. Not when the
- * checkout persisted its own (it is used as it is) or when there is no token.
+ * The data branch's remote: the repository the runner names, the token as its credential
+ * (runner/git-remote.ts: sent there only, by git calls that read no config the checkout or
+ * $HOME can set). Without a repository name (not a runner), the checkout's origin, resolved now.
  */
-async function originCredential(root: string, token: string, env: NodeJS.ProcessEnv, io: ActionIo): Promise<NodeJS.ProcessEnv | undefined> {
-  if (!token || (await persistedCredentialKeys(root)).length) return undefined;
-  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  io.setSecret(basic);
-  const n = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
-  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  return {
-    GIT_CONFIG_COUNT: String(n + 1),
-    [`GIT_CONFIG_KEY_${n}`]: `http.${server}/.extraheader`,
-    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`,
-  };
+async function dataBranchRemote(root: string, token: string, env: NodeJS.ProcessEnv, io: ActionIo): Promise<GitRemote> {
+  const remote = actionRemote(env, token);
+  if (!remote) return checkoutRemote(root, 'origin', {});
+  if (remote.authorization) io.setSecret(remote.authorization.replace(/^basic /, ''));
+  return remote;
 }
 
 export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<ModeEnd> {
@@ -94,7 +89,8 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
     kind: 'branch',
     branch: inputs.dataBranch,
     timeoutMs: inputs.gitTimeoutMs,
-    remoteEnv: await originCredential(repo.root, inputs.token, env, io),
+    // Before the benchmark runs: nothing it writes can change where the record goes.
+    remote: await dataBranchRemote(repo.root, inputs.token, env, io),
   };
   const repository = env.GITHUB_REPOSITORY || undefined;
   const analyse = (records: readonly HistoryRecord[]) => analyseHistory(records, { threshold: inputs.threshold });

@@ -5,12 +5,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
+import { checkoutRemote } from '../runner/git-remote.js';
 import { safeLogText } from '../report/escape.js';
 import { analyseHistory } from '../history/detect/analyse.js';
 import { readHistory, type HistoryStore } from '../pipeline/record.js';
 import { renderDashboard } from '../history/render/dashboard.js';
 import { renderHistoryMarkdown } from '../history/render/markdown.js';
 import { historyTerminal } from '../history/render/terminal.js';
+import { MAX_FILES, RECORDS_PER_FILE } from '../history/store/lines.js';
+import { jsonFileChunks } from '../report/json-chunks.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 
@@ -51,6 +54,24 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/** Records the store's bound allows (40 files × 5,000, and one commit's lines over). */
+const BOUND = MAX_FILES * RECORDS_PER_FILE;
+
+/**
+ * The limit that remains, said before it bites: the analysis holds every record and point in
+ * memory (bench:history-store: about 1.3 GB of memory per million records), so a store well past
+ * its bound (kept by another tool, merged by hand) may need more than node gives by default.
+ */
+export function beyondBound(records: number): string | undefined {
+  if (records <= BOUND * 1.25) return undefined;
+  const gb = Math.max(1, Math.ceil((records / 1e6) * 1.3));
+  return (
+    `the store holds ${records.toLocaleString('en')} records, ${(records / BOUND).toFixed(1)}× its bound of ${BOUND.toLocaleString('en')} (${MAX_FILES} files × ${RECORDS_PER_FILE.toLocaleString('en')}): ` +
+    `history holds every record in memory, about ${gb} GB for this store; if node runs out of memory, give it more ` +
+    `(NODE_OPTIONS=--max-old-space-size=${gb * 1024 + 1024}) or move the oldest history-*.jsonl files out of the store`
+  );
+}
+
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags('history', argv, OPTIONS);
   if (values.help) {
@@ -67,20 +88,19 @@ export async function main(argv: string[]): Promise<number> {
     store = { kind: 'folder', dir: path.resolve(s.store) };
   } else {
     repo = (await findRepository(process.cwd())).root;
-    store = {
-      kind: 'branch',
-      branch: s.dataBranch,
-      timeoutMs: s.gitTimeoutMs,
-      ...(process.env.SSH_AUTH_SOCK ? { remoteEnv: { SSH_AUTH_SOCK: process.env.SSH_AUTH_SOCK } } : {}),
-    };
+    // origin's URLs, with the user's ssh agent and GIT_CONFIG_* settings (runner/git-remote.ts).
+    store = { kind: 'branch', branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(repo) };
   }
   const { records, warnings } = await readHistory(repo, store);
   for (const w of warnings) process.stderr.write(`warning: ${safeLogText(w.message)}\n`);
+  const beyond = beyondBound(records.length);
+  if (beyond) process.stderr.write(`warning: ${beyond}\n`);
   const report = analyseHistory(records, { window: s.historyWindow, threshold: s.threshold });
   const repository = records.findLast((r) => r.repository)?.repository;
 
   process.stdout.write(historyTerminal(report, store));
-  if (values.json) writeOutput(values.json, `${JSON.stringify(report, null, 2)}\n`, 'history JSON');
+  // In pieces: a large store's JSON outgrows one string (report/json-chunks.ts).
+  if (values.json) writeOutput(values.json, jsonFileChunks(report), 'history JSON');
   if (values.markdown) writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), 'history markdown');
   if (values.html) {
     const dir = path.resolve(values.html);

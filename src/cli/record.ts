@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
+import { checkoutRemote } from '../runner/git-remote.js';
 import type { RunLogger } from '../runner/index.js';
 import { commandHelp, commandOptions, emitReport, flagGiven } from './common.js';
 import { parseCommandLine } from './flags.js';
@@ -61,18 +62,15 @@ export async function main(argv: string[]): Promise<number> {
   }
   const s = settingsFromFlags('record', values);
   if (s.store !== undefined && flagGiven(values, 'data-branch')) throw new UsageError('--store and --data-branch are two stores: give one');
+  const { root, prefix } = await findRepository(process.cwd());
   const store: HistoryStore =
     s.store !== undefined
       ? { kind: 'folder', dir: path.resolve(s.store) }
-      : // The user's own ssh agent reaches their origin (benchgate's git drops it by default).
-        {
-          kind: 'branch',
-          branch: s.dataBranch,
-          timeoutMs: s.gitTimeoutMs,
-          ...(process.env.SSH_AUTH_SOCK ? { remoteEnv: { SSH_AUTH_SOCK: process.env.SSH_AUTH_SOCK } } : {}),
-        };
+      : // origin's URLs resolved now, before the benchmark runs: what it writes into the
+        // checkout's config later is never read by the push (runner/git-remote.ts). The user's
+        // own ssh agent and GIT_CONFIG_* settings go with it.
+        { kind: 'branch', branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(root) };
 
-  const { root, prefix } = await findRepository(process.cwd());
   const rules = await readRulesFromWorkingTree(s.config, process.cwd(), root);
   if (rules) stderrLogger.info(`rules: ${rules.rules.length} from ${rules.file} (working tree)`);
   const revisions = await recordRevisions(root, s.head, s.base, s.gitTimeoutMs);

@@ -4,6 +4,7 @@
 import type { Report } from '../model.js';
 import type { HistoryRecord } from '../history/model.js';
 import { commitInfo, resolveCommit } from '../runner/git.js';
+import type { GitRemote } from '../runner/git-remote.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
 import { benchgateVersion } from '../version.js';
@@ -18,8 +19,8 @@ export type HistoryStore =
   | {
       kind: 'branch';
       branch: string;
-      /** Variables for the calls that reach origin (the action's credential header). */
-      remoteEnv?: NodeJS.ProcessEnv;
+      /** Where the branch is and the credential that goes there (default: the checkout's origin, resolved when read). */
+      remote?: GitRemote;
       timeoutMs?: number;
     };
 
@@ -43,7 +44,7 @@ export function recordRoundsWarning(rounds: number, alpha: number, name: string)
 /** Every record of the store; a data branch origin lacks is an empty history. `repo`: any folder of the repository (for a branch). */
 export async function readHistory(repo: string, store: HistoryStore): Promise<StoreContents> {
   if (store.kind === 'folder') return readStore(store.dir);
-  return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
+  return readDataBranch({ repo, branch: store.branch, timeoutMs: store.timeoutMs, ...(store.remote ? { remote: store.remote } : {}) });
 }
 
 /**
@@ -69,7 +70,7 @@ export async function recordedAlready(repo: string, store: HistoryStore, revisio
   const duplicateOf =
     store.kind === 'folder'
       ? recordedInStore(store.dir, key)
-      : await recordedOnDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs }, key);
+      : await recordedOnDataBranch({ repo, branch: store.branch, timeoutMs: store.timeoutMs, ...(store.remote ? { remote: store.remote } : {}) }, key);
   return duplicateOf ? { ...key, appended: 0, duplicateOf } : undefined;
 }
 
@@ -122,7 +123,7 @@ export async function recordRun(report: Report, opts: RecordRunOptions): Promise
       {
         repo: opts.repo,
         branch: opts.store.branch,
-        remoteEnv: opts.store.remoteEnv,
+        ...(opts.store.remote ? { remote: opts.store.remote } : {}),
         timeoutMs: opts.store.timeoutMs,
         log: opts.log,
         limits: opts.limits,

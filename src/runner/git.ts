@@ -74,6 +74,8 @@ const GIT_MAX_OUTPUT = 64 << 20;
 export interface GitExtra {
   input?: string;
   env?: NodeJS.ProcessEnv;
+  /** The whole environment instead of gitEnvironment()'s (git-remote.ts's isolated one); `env` still adds to it. */
+  baseEnv?: NodeJS.ProcessEnv;
   /** Keep stdout exactly as git wrote it (a file's text), not trimmed. */
   raw?: boolean;
 }
@@ -86,7 +88,7 @@ function git(cwd: string, args: string[], timeoutMs = DEFAULT_GIT_TIMEOUT_MS, ex
   return new Promise((resolve) => {
     const child = spawn('git', [...GIT_PREFIX, ...args], {
       cwd,
-      env: { ...gitEnvironment(), ...extra.env },
+      env: { ...(extra.baseEnv ?? gitEnvironment()), ...extra.env },
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     });

@@ -2,15 +2,18 @@
 // An append is one write of the commit's lines to the newest file (O_APPEND), so two recorders
 // appending at once each land whole; a crash mid-write leaves a torn last line, which the reader
 // skips with a warning and the next append ends with a newline.
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import type { HistoryRecord } from '../model.js';
 import {
   alreadyRecorded,
   DEFAULT_LIMITS,
   planAppend,
   readStoreFiles,
+  RecordInterner,
   StoreError,
+  storeLineReader,
   storeFilesInOrder,
   type StoreFile,
   type StoreLimits,
@@ -46,9 +49,57 @@ function readFolder(dir: string): StoreFile[] {
   });
 }
 
-/** Every record of the store in `dir`, oldest file first; a folder that does not exist is an empty store. */
+/** Bytes read from a store file at a time: no file's text is ever one string (a merged file may outgrow it). */
+const READ_CHUNK = 8 << 20;
+
+/** Feeds the lines of `file` to `line` (storeLineReader's), a chunk at a time. */
+function readLines(file: string, line: (text: string, number: number, last: boolean) => void): void {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(READ_CHUNK);
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    let number = 0;
+    for (let n; (n = readSync(fd, buffer, 0, READ_CHUNK, null)) > 0;) {
+      const text = rest + decoder.write(buffer.subarray(0, n));
+      let start = 0;
+      for (let end; (end = text.indexOf('\n', start)) >= 0; start = end + 1) line(text.slice(start, end), ++number, false);
+      rest = text.slice(start);
+    }
+    line(rest + decoder.end(), ++number, true);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Every record of the store in `dir`, oldest file first; a folder that does not exist is an empty
+ * store. Read line by line, the records sharing their repeated strings (RecordInterner): what it
+ * holds is the records, never the files' text.
+ */
 export function readStore(dir: string): StoreContents {
-  return readStoreFiles(readFolder(dir), (name) => path.join(dir, name));
+  let names: string[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
+    names = readdirSync(dir);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], warnings: [] };
+    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+  }
+  const interner = new RecordInterner();
+  const contents: StoreContents = { records: [], warnings: [] };
+  for (const name of storeFilesInOrder(names)) {
+    const file = path.join(dir, name);
+    const reader = storeLineReader(file, interner, contents.records, contents.warnings);
+    try {
+      readLines(file, reader.line);
+    } catch (e) {
+      if (e instanceof StoreError) throw e;
+      throw new StoreError(`cannot read ${file}: ${reason(e)}`);
+    }
+  }
+  return contents;
 }
 
 /**

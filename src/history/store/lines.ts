@@ -15,7 +15,7 @@
 // file and line, and an append first ends it with a newline, so nothing after it is lost. A line
 // of a version this benchgate does not know is refused, with the file and line.
 import { UserError, VERDICTS, type Warning } from '../../model.js';
-import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordSide } from '../model.js';
+import { HISTORY_RECORD_VERSION, type HistoryRecord, type RecordMachine, type RecordSide } from '../model.js';
 
 export const RECORDS_PER_FILE = 5000;
 export const MAX_FILES = 40;
@@ -96,27 +96,53 @@ function decodeRecord(o: Json, where: string): HistoryRecord {
 }
 
 /**
- * The records of one store file's text, in order. A line that is not JSON is torn (a crash
- * mid-append): a warning, and the reading goes on. A record of another version is refused.
+ * One record per distinct string and machine: a store repeats each commit's sha, parent and time
+ * in every series, and the same few names and machines on every line. Records read through one
+ * interner share them, so a store of 2 million lines holds each of those once, not per line.
  */
-export function readStoreText(file: string, text: string): { records: HistoryRecord[]; warnings: StoreWarning[] } {
-  const records: HistoryRecord[] = [];
-  const warnings: StoreWarning[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.trim() === '') continue;
-    const where = `${file}:${i + 1}`;
+export class RecordInterner {
+  private readonly strings = new Map<string, string>();
+  private readonly machines = new Map<string, RecordMachine>();
+
+  private string(s: string): string {
+    const known = this.strings.get(s);
+    if (known !== undefined) return known;
+    this.strings.set(s, s);
+    return s;
+  }
+
+  record(r: HistoryRecord): HistoryRecord {
+    const o = r as unknown as Record<string, unknown>;
+    for (const f of INTERNED) if (typeof o[f] === 'string') o[f] = this.string(o[f]);
+    const key = JSON.stringify(r.machine);
+    const machine = this.machines.get(key);
+    if (machine) r.machine = machine;
+    else this.machines.set(key, r.machine);
+    return r;
+  }
+}
+
+const INTERNED = ['commit', 'parent', 'time', 'recordedAt', 'repository', 'benchmark', 'group', 'metric', 'unit', 'better', 'test', 'verdict', 'benchgate'];
+
+/**
+ * Reads a store file line by line (its text need not be one string): `line` takes each line with
+ * its 1-based number, `last` for the text after the final newline. A line that is not JSON is
+ * torn (a crash mid-append): a warning, and the reading goes on. A record of another version is
+ * refused. Records and warnings go to the arrays given (new ones by default).
+ */
+export function storeLineReader(file: string, interner = new RecordInterner(), records: HistoryRecord[] = [], warnings: StoreWarning[] = []) {
+  const line = (text: string, number: number, last: boolean): void => {
+    if (text.trim() === '') return;
+    const where = `${file}:${number}`;
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = JSON.parse(text);
     } catch {
-      const last = i === lines.length - 1;
       warnings.push({
         code: 'torn-line',
-        message: `${where}: skipped a line that is not a whole record (${line.length} characters${last ? ', no newline at the end' : ''}): an append was cut off, e.g. by a crash; the records around it are kept`,
+        message: `${where}: skipped a line that is not a whole record (${text.length} characters${last ? ', no newline at the end' : ''}): an append was cut off, e.g. by a crash; the records around it are kept`,
       });
-      continue;
+      return;
     }
     if (!isObject(value))
       throw new StoreError(`${where}: not a benchgate history record (a JSON ${Array.isArray(value) ? 'array' : typeof value}, not an object)`);
@@ -127,9 +153,17 @@ export function readStoreText(file: string, text: string): { records: HistoryRec
           : `${where}: not a benchgate history record (no version "v")`,
       );
     }
-    records.push(decodeRecord(value, where));
-  }
-  return { records, warnings };
+    records.push(interner.record(decodeRecord(value, where)));
+  };
+  return { line, records, warnings };
+}
+
+/** The records of one store file's text, in order (storeLineReader's rules). */
+export function readStoreText(file: string, text: string, interner?: RecordInterner): { records: HistoryRecord[]; warnings: StoreWarning[] } {
+  const reader = storeLineReader(file, interner);
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) reader.line(lines[i], i + 1, i === lines.length - 1);
+  return { records: reader.records, warnings: reader.warnings };
 }
 
 /** A store file as a store holds it. */
@@ -185,9 +219,11 @@ export function readStoreFiles(
 ): { records: HistoryRecord[]; warnings: StoreWarning[] } {
   const records: HistoryRecord[] = [];
   const warnings: StoreWarning[] = [];
+  const interner = new RecordInterner();
   for (const name of storeFilesInOrder(files.map((f) => f.name))) {
-    const r = readStoreText(where(name), files.find((f) => f.name === name)!.text);
-    records.push(...r.records);
+    const r = readStoreText(where(name), files.find((f) => f.name === name)!.text, interner);
+    // One by one: a file merged by hand may hold millions of lines, more than push(...) takes.
+    for (const record of r.records) records.push(record);
     warnings.push(...r.warnings);
   }
   return { records, warnings };
