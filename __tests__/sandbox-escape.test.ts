@@ -196,7 +196,7 @@ describe('the escape battery: probes inside the sandbox, as an unprivileged user
 
   it('every probe holds in the sandbox (network: shared) and escapes with isolation: none; what is shared is shared', async (t) => {
     const sandbox = await battery(['--isolation', 'required']);
-    assert.match(sandbox.stderr, /isolation: sandbox \(user namespaces\), network: shared/);
+    assert.match(sandbox.stderr, /isolation: sandbox \(user namespaces, other side paused\), network: shared/);
     assert.deepEqual(sandbox.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'shared' });
     const none = await battery(['--isolation', 'none']);
     const report = table('escape battery (network: shared)', { sandbox: sandbox.v, none: none.v });
@@ -220,7 +220,7 @@ describe('the escape battery: probes inside the sandbox, as an unprivileged user
     const report = table('escape battery (network: isolated)', { isolated: isolated.v });
     t.diagnostic(report);
     console.log(report);
-    assert.match(isolated.stderr, /isolation: sandbox \(user namespaces\), network: isolated/);
+    assert.match(isolated.stderr, /isolation: sandbox \(user namespaces, other side paused\), network: isolated/);
     for (const closed of ['loopback-tcp', 'abstract-socket']) assert.equal(isolated.v.get(closed)?.verdict, 'HELD', closed);
     assert.deepEqual(
       mustHold().filter((n) => isolated.v.get(n)?.verdict !== 'HELD'),
