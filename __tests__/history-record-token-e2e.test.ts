@@ -47,6 +47,7 @@ function cmdlinesWithToken(): string[] {
 let dir = '';
 let bare = '';
 let template = '';
+let shallowTemplate = '';
 let commits: string[] = [];
 let server: GitHttpServer;
 let attacker: Listener;
@@ -68,6 +69,9 @@ before(async () => {
   // A runner's checkout (fetch-depth: 2), its credential not persisted.
   template = path.join(dir, 'template');
   await gitAsync(dir, '-c', `http.extraheader=AUTHORIZATION: basic ${BASIC}`, 'clone', '-q', '--depth', '2', `${server.url}/octo/widgets`, template);
+  // actions/checkout's default (fetch-depth: 1): the parent is not there.
+  shallowTemplate = path.join(dir, 'shallow-template');
+  await gitAsync(dir, '-c', `http.extraheader=AUTHORIZATION: basic ${BASIC}`, 'clone', '-q', '--depth', '1', `${server.url}/octo/widgets`, shallowTemplate);
 });
 after(async () => {
   await server?.close();
@@ -113,10 +117,10 @@ const ATTACKS: Attack[] = [
 let step = 0;
 
 /** Records commit 1 with `attack` written into `where` before the step; what the origin and the attacker saw. */
-async function recordUnder(attack: Attack, where: 'checkout' | 'home') {
+async function recordUnder(attack: Attack, where: 'checkout' | 'home', from = template) {
   step++;
   const workspace = path.join(dir, `workspace-${step}`);
-  cpSync(template, workspace, { recursive: true });
+  cpSync(from, workspace, { recursive: true });
   const home = path.join(dir, `home-${step}`);
   mkdirSync(home);
   const file = where === 'checkout' ? path.join(workspace, '.git', 'config') : path.join(home, '.gitconfig');
@@ -165,6 +169,15 @@ describe("mode: record's token goes to the origin only, whatever the checkout's 
       });
     }
   }
+
+  it("a parent the shallow checkout lacks is fetched with the token too, not through the checkout's config (http.proxy in .git/config)", async () => {
+    const { res, attackerSaw, originSaw } = await recordUnder(ATTACKS[0], 'checkout', shallowTemplate);
+    assert.deepEqual(attackerSaw, [], 'the attacker gets nothing');
+    assert.equal(res.code, 0, `${res.stdout}\n${res.stderr}`);
+    assert.match(res.summary, new RegExp(`recorded 2 records of ${commits[1].slice(0, 7)} \\(against its parent ${commits[0].slice(0, 7)}\\)`));
+    // Every request to the private origin carried the token (the parent's fetch among them).
+    assert.ok(originSaw.length > 0 && originSaw.every((r) => r.authorization === `basic ${BASIC}`), JSON.stringify(originSaw));
+  });
 
   it("the calls that carry the token read no config but their own and benchgate's pins: not the process's GIT_CONFIG_*, not ~/.gitconfig (http.sslVerify=false, a proxy, an include)", async () => {
     const home = path.join(dir, 'home-unit');

@@ -10,7 +10,7 @@ import { renderJson } from '../report/json.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
 import { findRepository } from '../runner/git.js';
-import { actionRemote, checkoutRemote, type GitRemote } from '../runner/git-remote.js';
+import { actionRemote, checkoutRemote, shallowFetchThrough, type GitRemote } from '../runner/git-remote.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
@@ -83,7 +83,11 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
     );
   });
   const pushed = eventName === 'push' && typeof payload.after === 'string' ? payload.after : env.GITHUB_SHA;
-  const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? 'HEAD', inputs.base, inputs.gitTimeoutMs);
+  // Before the benchmark runs: nothing it writes can change where the record goes. A parent the
+  // shallow checkout lacks is fetched with the token the same way (never by the checkout's config).
+  const remote = await dataBranchRemote(repo.root, inputs.token, env, io);
+  const shallowFetch = remote.authorization ? shallowFetchThrough(remote, repo.root, inputs.gitTimeoutMs) : undefined;
+  const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? 'HEAD', inputs.base, inputs.gitTimeoutMs, shallowFetch);
   io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : 'its first parent'} ${revisions.base.slice(0, 7)}`);
   const store: HistoryStore = {
     kind: 'branch',

@@ -3,7 +3,7 @@
 // store (a folder or the data branch). The one call the entries make once the report is built.
 import type { Report } from '../model.js';
 import type { HistoryRecord } from '../history/model.js';
-import { commitInfo, resolveCommit } from '../runner/git.js';
+import { commitInfo, resolveCommit, type ShallowFetcher } from '../runner/git.js';
 import type { GitRemote } from '../runner/git-remote.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
@@ -50,14 +50,21 @@ export async function readHistory(repo: string, store: HistoryStore): Promise<St
 /**
  * The commits a record measures: `head` (default HEAD) and, unless `base` is given, its first
  * parent — for a merge commit, the branch it was merged into, so the chain follows main. A parent
- * that a shallow clone lacks is fetched (as any missing commit of a run is).
+ * that a shallow clone lacks is fetched (as any missing commit of a run is; by `shallowFetch`
+ * when given: the action's, with its token).
  */
-export async function recordRevisions(repo: string, head = 'HEAD', base?: string, timeoutMs?: number): Promise<{ head: string; base: string }> {
-  const headSha = await resolveCommit(repo, head, timeoutMs);
-  if (base !== undefined) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs) };
+export async function recordRevisions(
+  repo: string,
+  head = 'HEAD',
+  base?: string,
+  timeoutMs?: number,
+  shallowFetch?: ShallowFetcher,
+): Promise<{ head: string; base: string }> {
+  const headSha = await resolveCommit(repo, head, timeoutMs, shallowFetch);
+  if (base !== undefined) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs, shallowFetch) };
   const parent = (await commitInfo(repo, headSha)).parents[0];
   if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
-  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
+  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs, shallowFetch) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanupOnSignal } from './cleanup.js';
-import { gitEnvironment, runGit, type GitExtra, type GitOutput } from './git.js';
+import { gitEnvironment, runGit, type GitExtra, type GitOutput, type ShallowFetcher } from './git.js';
 import { RunnerError } from './errors.js';
 import { removeTree } from './remove.js';
 
@@ -170,4 +170,19 @@ export async function withIsolatedRepo<T>(remote: GitRemote, fn: (repo: Isolated
     unregister();
     removeTree(root);
   }
+}
+
+/**
+ * A missing commit of a shallow checkout fetched with the remote's credential: one commit deep
+ * into benchgate's own repository, then from there into the checkout by a local fetch that
+ * carries nothing (its FETCH_HEAD written, as `git fetch origin` would).
+ */
+export function shallowFetchThrough(remote: GitRemote, checkout: string, timeoutMs?: number): ShallowFetcher {
+  return (ref) =>
+    withIsolatedRepo(remote, async (repo) => {
+      const fetched = 'refs/benchgate/fetched';
+      const got = await repo.remote(['fetch', '--no-tags', '--quiet', '--depth=1', '--end-of-options', remote.fetchUrl, `+${ref}:${fetched}`], { timeoutMs });
+      if (!got.ok) return got;
+      return runGit(checkout, ['fetch', '--no-tags', '--quiet', '--depth=1', '--end-of-options', repo.dir, fetched], { timeoutMs });
+    });
 }

@@ -176,10 +176,17 @@ async function hasOrigin(repo: string): Promise<boolean> {
 }
 
 /**
- * A ref or SHA → its full commit SHA. Tries the ref, then `origin/<ref>`, then fetches it from
- * origin (`--depth=1` when the clone is already shallow, so a full clone stays full).
+ * Fetches `ref` into a shallow clone (its FETCH_HEAD written, one commit deep) another way than
+ * `git fetch origin`: git-remote.ts's, which carries a token without reading the clone's config.
  */
-export async function resolveCommit(repo: string, ref: string, timeoutMs = DEFAULT_GIT_TIMEOUT_MS): Promise<string> {
+export type ShallowFetcher = (ref: string) => Promise<GitOutput>;
+
+/**
+ * A ref or SHA → its full commit SHA. Tries the ref, then `origin/<ref>`, then fetches it from
+ * origin (`--depth=1` when the clone is already shallow, so a full clone stays full; through
+ * `shallowFetch` when given and the clone is shallow).
+ */
+export async function resolveCommit(repo: string, ref: string, timeoutMs = DEFAULT_GIT_TIMEOUT_MS, shallowFetch?: ShallowFetcher): Promise<string> {
   if (!ref || ref.startsWith('-') || /[\0\n]/.test(ref)) {
     throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
   }
@@ -189,7 +196,8 @@ export async function resolveCommit(repo: string, ref: string, timeoutMs = DEFAU
   let why = 'there is no remote named origin';
   if (await hasOrigin(repo)) {
     const shallow = (await git(repo, ['rev-parse', '--is-shallow-repository'])).stdout === 'true';
-    const fetch = await git(repo, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', ref], timeoutMs);
+    const fetch =
+      shallow && shallowFetch ? await shallowFetch(ref) : await git(repo, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', ref], timeoutMs);
     if (fetch.timedOut) {
       why = `git fetch origin ${ref} did not finish within ${formatMs(timeoutMs)} (git-timeout): check that origin answers, or raise git-timeout`;
     } else if (fetch.ok) {
