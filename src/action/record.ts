@@ -13,11 +13,16 @@ import { findRepository, persistedCredentialKeys } from '../runner/git.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
-import { readHistory, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
-import { analyseHistory } from '../history/detect/analyse.js';
-import { renderDashboard } from '../history/render/dashboard.js';
-import { renderPushSummary } from '../history/render/push-summary.js';
-import type { HistoryRecord, HistoryReport } from '../history/model.js';
+import { recordRevisions, recordRoundsWarning, recordRun, recordSummary } from '../pipeline/record.js';
+import {
+  analyseHistory,
+  readHistory,
+  renderDashboard,
+  renderPushSummary,
+  type HistoryRecord,
+  type HistoryReport,
+  type HistoryStore,
+} from '../history/index.js';
 import { RefusedError } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIo } from './io.js';

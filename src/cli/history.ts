@@ -6,11 +6,7 @@ import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../runner/git.js';
 import { safeLogText } from '../report/escape.js';
-import { analyseHistory } from '../history/detect/analyse.js';
-import { readHistory, type HistoryStore } from '../pipeline/record.js';
-import { renderDashboard } from '../history/render/dashboard.js';
-import { renderHistoryMarkdown } from '../history/render/markdown.js';
-import { historyTerminal } from '../history/render/terminal.js';
+import { analyseHistory, historyTerminal, readHistory, renderDashboard, renderHistoryMarkdown, type HistoryStore } from '../history/index.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 

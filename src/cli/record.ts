@@ -12,7 +12,8 @@ import { EXIT, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
+import { recordRevisions, recordRoundsWarning, recordRun, recordSummary } from '../pipeline/record.js';
+import type { HistoryStore } from '../history/index.js';
 
 const HELP = commandHelp(
   'record',

@@ -77,8 +77,8 @@ export interface ChangePoint {
   deltaPct: number;
   ci: [number, number];
   p: number;
-  /** Found on the chain of paired log-ratios, or on the absolute medians of one CPU model. */
-  basis: 'chain' | 'absolute';
+  /** The detector that found it (detect/registry.ts): `chain` (the paired log-ratios), `absolute` (one CPU model's medians). */
+  basis: string;
   /** For `absolute`: the CPU model whose medians showed it. */
   cpuModel?: string;
 }

@@ -106,10 +106,9 @@ export const DASHBOARD_SCRIPT = `(function () {
     }
     s.cps.slice().sort(function (a, b) { return b.i - a.i; }).forEach(function (cp) {
       var worse = isWorse(cp.deltaPct, s.better);
-      var basis = cp.basis === 'absolute' ? ', in the medians on ' + (cp.cpuModel || 'one CPU model') : '';
       list.appendChild(append(el('li', worse ? 'worse' : 'better'), [
         (worse ? '\\u26a0 worse: ' : 'better: ') + pct(cp.deltaPct) + ' step at ', commitNode(s.c[cp.i]),
-        ' ' + ciText(cp.ci).slice(0, -1) + ', p = ' + pValue(cp.p) + basis + ') ' + day(s.c[cp.i]),
+        ' ' + ciText(cp.ci).slice(0, -1) + ', p = ' + pValue(cp.p) + cp.where + ') ' + day(s.c[cp.i]),
       ]));
     });
     return list;

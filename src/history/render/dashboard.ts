@@ -15,7 +15,7 @@ import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
 import { sortByUrgency, commitCount, formatThreshold, validRepository, windowText } from './markdown.js';
 import type { HistoryReport, HistorySeries } from '../model.js';
 import { UPLOT_CSS, UPLOT_JS, UPLOT_VERSION } from './uplot-bundle.js';
-import { stepsOf } from './phrases.js';
+import { stepsOf, stepWhere } from './phrases.js';
 
 /** The data file's name: index.html loads it with a <script> tag. */
 export const DASHBOARD_DATA_FILE = 'history-data.js';
@@ -40,8 +40,10 @@ interface PageChangePoint {
   deltaPct: number;
   ci: [number, number];
   p: number;
-  basis: 'chain' | 'absolute';
+  basis: string;
   cpuModel?: string;
+  /** Where it was found, as the step's sentence ends (phrases.ts: `, in the medians on …`). */
+  where: string;
 }
 
 /** One series as the page reads it: commits as indexes into the shared commit list, values in percent. */
@@ -119,6 +121,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
           p: cp.p,
           basis: cp.basis,
           ...(cp.cpuModel ? { cpuModel: cp.cpuModel } : {}),
+          where: stepWhere(cp),
         })),
       drift: drift && {
         fromI: at.get(drift.from) ?? -1,

@@ -4,6 +4,7 @@
 import type { Better } from '../../model.js';
 import { formatDelta, formatP, plural } from '../../report/format-units.js';
 import type { ChangePoint, Drift, HistorySeries } from '../model.js';
+import { DETECTORS, detectorOf, orderOf } from '../detect/registry.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
 export const isCommitSha = (commit: string): boolean => /^[0-9a-f]{7,64}$/i.test(commit);
@@ -24,29 +25,47 @@ export function isWorse(deltaPct: number, better: Better): boolean {
   return better === 'lower' ? deltaPct > 0 : deltaPct < 0;
 }
 
-/** A step as the renderers say it: a change point, and whether the other basis found it at the same commit too. */
-export type Step = ChangePoint & { alsoAbsolute?: boolean };
+/** A step as the renderers say it: a change point, and the labels of the other detectors that found its commit too. */
+export type Step = ChangePoint & { also?: string[] };
 
 /**
- * The series' steps, one per commit: where the chain and a CPU model's medians both found the
- * same commit, that is one step, said with the chain's numbers (its own paired ratio measures
- * it). The JSON keeps both change points; a reader of the comment needs one line.
+ * The series' steps, one per commit and detector: where detectors of different order found the
+ * same commit (the chain, and a CPU model's medians), that is one step, said with the numbers of
+ * the first (the chain's own paired ratio measures it) and "also" the others. The JSON keeps
+ * every change point; a reader of the comment needs one line.
  */
 export function stepsOf(series: Pick<HistorySeries, 'changePoints'>): Step[] {
-  const chain = new Set(series.changePoints.filter((cp) => cp.basis === 'chain').map((cp) => cp.commit));
-  const absolute = new Set(series.changePoints.filter((cp) => cp.basis === 'absolute').map((cp) => cp.commit));
-  return series.changePoints
-    .filter((cp) => cp.basis === 'chain' || !chain.has(cp.commit))
-    .map((cp) => (cp.basis === 'chain' && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp));
+  const first = new Map<string, number>();
+  for (const cp of series.changePoints) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
+  const steps: Step[] = [];
+  for (const cp of series.changePoints) {
+    if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
+    const also = [...new Set(series.changePoints.filter((o) => o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis)).map((o) => labelOf(o.basis)))];
+    steps.push(also.length > 0 ? { ...cp, also } : cp);
+  }
+  return steps;
+}
+
+/** What a sentence calls a basis: its detector's label, or the basis itself (a report from another version). */
+const labelOf = (basis: string): string => detectorOf(basis)?.label ?? basis;
+
+/**
+ * Where a step was found, as its sentence ends: nothing for the first detector's (the reading
+ * every step is said in), `, in the medians on Intel Xeon` for another's, `, also in the medians`
+ * when others found its commit too.
+ */
+export function stepWhere(cp: Step): string {
+  const detector = detectorOf(cp.basis);
+  const own = detector === DETECTORS[0] ? '' : `, in ${labelOf(cp.basis)}${detector?.scope?.(cp) ?? ''}`;
+  return `${own}${cp.also ? `, also in ${cp.also.join(' and ')}` : ''}`;
 }
 
 /** `+12.0% step at abc1234 (+9.0 … +15.0, p = 0.002)`; `sha` renders the commit (escaped or linked by the caller). */
 export function stepText(cp: Step, sha: (commit: string) => string, withCI = true): string {
   const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : '(';
-  const basis = cp.basis === 'absolute' ? `, in the medians on ${cp.cpuModel ?? 'one CPU model'}` : cp.alsoAbsolute ? ', also in the medians' : '';
   // A p that underflowed (an exact step in a deterministic metric) is below what a double holds, not 0.
   const p = cp.p === 0 ? 'p < 1e-300' : `p = ${formatP(cp.p)}`;
-  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}${p}${basis})`;
+  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}${p}${stepWhere(cp)})`;
 }
 
 /** The change points inside a drift's window (`from` exclusive, `to` inclusive), in the series' order. */

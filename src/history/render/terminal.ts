@@ -3,7 +3,7 @@
 // code's (once, a pull request's): safe log text, never a workflow command.
 import { rowLabel } from '../../model.js';
 import { safeLogText } from '../../report/escape.js';
-import { describeStore, type HistoryStore } from '../../pipeline/record.js';
+import { describeStore, type HistoryStore } from '../store/reader.js';
 import { improvedBeyond } from '../detect/drift.js';
 import type { HistoryReport } from '../model.js';
 import { commitCount, formatThreshold, hasFindings, sortByUrgency, windowText } from './markdown.js';

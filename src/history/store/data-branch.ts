@@ -24,6 +24,7 @@ import {
   type StoreLimits,
 } from './lines.js';
 import type { AppendResult, StoreContents } from './folder.js';
+import type { StoreReader } from './reader.js';
 
 /** The branch's folder that holds the store's files. */
 export const HISTORY_FOLDER = 'history';
@@ -224,4 +225,9 @@ export async function appendToDataBranch(opts: AppendOptions, records: readonly 
     // Spread racing recorders apart, so they do not collide again at once.
     await sleep(100 * attempt + Math.floor(Math.random() * 200 * attempt));
   }
+}
+
+/** The data branch, read by git, as a StoreReader (reader.ts). */
+export function dataBranchReader(opts: DataBranchOptions): StoreReader {
+  return { where: `the data branch ${opts.branch} of origin`, read: () => readDataBranch(opts) };
 }
