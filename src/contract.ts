@@ -4,8 +4,8 @@
 // codec does not compile). The validator (validate.ts) decodes with all of these and the writer
 // (json.ts) encodes with them, bar the blocks it writes as built (json.ts says why): the contract
 // is written once. The statistical settings' codecs are their rows of src/settings.ts.
-import * as codec from '../codec.js';
-import { kind, MAX_SHORT_CHARS } from '../codec.js';
+import * as codec from './codec.js';
+import { kind, MAX_SHORT_CHARS } from './codec.js';
 import {
   DECISION_NOTES,
   VERDICTS,
@@ -31,8 +31,8 @@ import {
   type UnitOfAnalysis,
   type Warning,
   type WarningCode,
-} from '../model.js';
-import { TESTS } from '../settings.js';
+} from './model.js';
+import { TESTS } from './settings.js';
 
 /** Largest report file read at all. */
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { runComparison } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
-import { findRepository, persistedCredentialKeys } from '../runner/git.js';
+import { findRepository, persistedCredentialKeys } from '../git/git.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';

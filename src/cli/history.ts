@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
-import { findRepository } from '../runner/git.js';
+import { findRepository } from '../git/git.js';
 import { safeLogText } from '../report/escape.js';
 import { analyseHistory, historyTerminal, readHistory, renderDashboard, renderHistoryMarkdown, type HistoryStore } from '../history/index.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';

@@ -4,7 +4,7 @@
 // (--store DIR) or a branch of origin (--data-branch B). It records; it does not gate.
 import path from 'node:path';
 import { settingsFromFlags } from '../settings.js';
-import { findRepository } from '../runner/git.js';
+import { findRepository } from '../git/git.js';
 import type { RunLogger } from '../runner/index.js';
 import { commandHelp, commandOptions, emitReport, flagGiven } from './common.js';
 import { parseCommandLine } from './flags.js';

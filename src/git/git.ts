@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Revision } from '../model.js';
-import { cleanupOnSignal } from './cleanup.js';
-import { benchmarkEnvironment } from './env.js';
-import { RunnerError } from './errors.js';
-import { removeTree } from './remove.js';
+import { cleanupOnSignal } from '../runner/cleanup.js';
+import { benchmarkEnvironment } from '../runner/env.js';
+import { RunnerError } from '../runner/errors.js';
+import { removeTree } from '../runner/remove.js';
 
 // Variables that would point git (ours or the benchmark's) at another repository.
 const GIT_LOCATION_VARS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'];

@@ -2,7 +2,7 @@
 // its first parent), and after the run, turn its report into records and append them to the
 // store (a folder or the data branch). The one call the entries make once the report is built.
 import type { Report } from '../model.js';
-import { commitInfo, resolveCommit } from '../runner/git.js';
+import { commitInfo, resolveCommit } from '../git/git.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
 import { benchgateVersion } from '../version.js';

@@ -7,12 +7,12 @@
 //    only, the Mean is one sample per run.
 // Names: `Method(param=value, …)`, with ` [Job]` unless it is the DefaultJob; JSON adds the class
 // (Namespace.Type) as the group. A failed benchmark (no results, `NA`) is a warning, not an error.
-import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
-import { ContextCollector, SeriesCollector } from './series.js';
-import { head, splitLines, stripAnsi } from './text.js';
-import { parseNumber, timeFactor } from './units.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson, type JsonObject } from '../json-text.js';
+import { ContextCollector, SeriesCollector } from '../series.js';
+import { head, splitLines, stripAnsi } from '../text.js';
+import { parseNumber, timeFactor } from '../units.js';
 
 const ID = 'benchmarkdotnet';
 

@@ -3,10 +3,10 @@
 // benchmark.js prints only this summary, so each line is one sample (the runner's rounds build
 // the sample); the hz is the mean rate over the line's own sampled cycles.
 // One node process: no `processes`.
-import { ParseError, parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { head, splitLines, stripAnsi } from './text.js';
-import { parseNumber } from './units.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { head, splitLines, stripAnsi } from '../text.js';
+import { parseNumber } from '../units.js';
 
 // Matched from the figure to the end of the line and the name taken as what precedes it: no
 // ambiguous `(.*)` prefix, so a long garbage line cannot make the regex backtrack quadratically.

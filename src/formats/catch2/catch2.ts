@@ -1,11 +1,11 @@
 // Catch2 (v2.13 and v3) benchmarks: the console table and the `-r xml` reporter. Catch2 prints
 // only a summary (mean, bootstrap CI, std dev), so each run yields one sample: the mean.
 // One test binary measures every benchmark: no `processes`.
-import { ParseError, type ParseResult } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { parseNumber, timeFactor } from './units.js';
-import { SeriesCollector, WarningList } from './series.js';
-import { head, LineCounter, splitLines, stripAnsi } from './text.js';
+import { ParseError, type ParseResult } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { parseNumber, timeFactor } from '../units.js';
+import { SeriesCollector, WarningList } from '../series.js';
+import { head, LineCounter, splitLines, stripAnsi } from '../text.js';
 
 const TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\b/;
 const RULE = /^-{20,}\s*$/;

@@ -9,13 +9,13 @@
 // One bench binary measures every sample: no `processes`.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { readRegularFile } from './read-file.js';
-import { isObject, JsonDoc, type JsonObject, type JsonPath } from './json-text.js';
-import { SeriesCollector } from './series.js';
-import { head, splitLines, stripAnsi } from './text.js';
-import { bytesFactor, parseNumber, timeFactor } from './units.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { readRegularFile } from '../read-file.js';
+import { isObject, JsonDoc, type JsonObject, type JsonPath } from '../json-text.js';
+import { SeriesCollector } from '../series.js';
+import { head, splitLines, stripAnsi } from '../text.js';
+import { bytesFactor, parseNumber, timeFactor } from '../units.js';
 
 const ID = 'criterion';
 

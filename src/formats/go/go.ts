@@ -1,11 +1,11 @@
 // Go's `go test -bench` text (the benchfmt of golang.org/x/perf): `key: value` config lines and
 // `BenchmarkName-N  iterations  value unit  value unit …` result lines, amid test-log noise.
 // `go test -count N` measures every count in one test binary: one process, so no `processes`.
-import { ParseError, type Better, type ParseResult } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { betterForUnit, parseNumber } from './units.js';
-import { ContextCollector, SeriesCollector, WarningList } from './series.js';
-import { head, LineReader, splitLines, stripAnsi } from './text.js';
+import { ParseError, type Better, type ParseResult } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { betterForUnit, parseNumber } from '../units.js';
+import { ContextCollector, SeriesCollector, WarningList } from '../series.js';
+import { head, LineReader, splitLines, stripAnsi } from '../text.js';
 
 interface Metric {
   metric: string;

@@ -2,11 +2,11 @@
 // table and `--benchmark_format=csv`. One sample per repetition; aggregate rows (_mean, _median,
 // _stddev, _cv, BigO) are skipped unless a benchmark has nothing else.
 // Repetitions run inside one process (no `processes`).
-import { ParseError, type Better, type ParseResult } from '../model.js';
-import type { Format } from './format.js';
-import { parseNumber, timeFactor } from './units.js';
-import { SeriesCollector, WarningList } from './series.js';
-import { head, splitLines, stripAnsi } from './text.js';
+import { ParseError, type Better, type ParseResult } from '../../model.js';
+import type { Format } from '../format.js';
+import { parseNumber, timeFactor } from '../units.js';
+import { SeriesCollector, WarningList } from '../series.js';
+import { head, splitLines, stripAnsi } from '../text.js';
 
 /** One row of any representation, times already in seconds. */
 interface Run {

@@ -2,10 +2,10 @@
 // and, in newer releases, every run's peak memory (`memory_usage_byte`).
 // No `processes`: each time is a separate process, but of one invocation that shares the machine's
 // minute; splitting them would make 60 lucky-together values look independent (DESIGN "Statistics (v2)").
-import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson } from './json-text.js';
-import { head } from './text.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson } from '../json-text.js';
+import { head } from '../text.js';
 
 const WHAT = 'a hyperfine --export-json file';
 

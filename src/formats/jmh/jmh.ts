@@ -4,11 +4,11 @@
 // mode keeps a histogram per iteration instead, whose weighted mean is that iteration's sample.
 // Each fork is a separate JVM (its own JIT and heap luck), so it is one of the run's `processes`;
 // with `-f 0` JMH measures in its own JVM and rawData holds that one process.
-import { ParseError, seriesKey, type Better, type ParseResult } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
-import { ContextCollector, SeriesCollector } from './series.js';
-import { timeFactor } from './units.js';
+import { ParseError, seriesKey, type Better, type ParseResult } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from '../json-text.js';
+import { ContextCollector, SeriesCollector } from '../series.js';
+import { timeFactor } from '../units.js';
 
 const ID = 'jmh';
 

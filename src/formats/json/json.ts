@@ -2,10 +2,10 @@
 // people to write: github-action-benchmark's customSmallerIsBetter / customBiggerIsBetter arrays
 // and Bencher Metric Format. Validated field by field so a mistake names the benchmark and field.
 // The file does not say which process measured a value: no `processes`.
-import { parseWarning, seriesKey, type Better, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
-import { betterForUnit, bytesFactor, timeFactor } from './units.js';
+import { parseWarning, seriesKey, type Better, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from '../json-text.js';
+import { betterForUnit, bytesFactor, timeFactor } from '../units.js';
 
 const WHAT = 'benchgate JSON ({ "benchmarks": [{ "name", "unit", "samples" }] }), a github-action-benchmark custom array or Bencher Metric Format';
 

@@ -3,11 +3,11 @@
 // `= 123 MB/s`. Newer toolchains print fractions (`1,234.56 ns/iter`). Only a summary is printed
 // (the median of libtest's samples), so each run gives one sample.
 // One test binary: no `processes`.
-import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { SeriesCollector } from './series.js';
-import { head, splitLines, stripAnsi } from './text.js';
-import { parseNumber } from './units.js';
+import { ParseError, parseWarning, type ParseResult, type ParseWarning } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { SeriesCollector } from '../series.js';
+import { head, splitLines, stripAnsi } from '../text.js';
+import { parseNumber } from '../units.js';
 
 const ID = 'libtest';
 

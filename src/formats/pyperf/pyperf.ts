@@ -1,9 +1,9 @@
 // pyperf's JSON (`-o file.json`): a suite of benchmarks, each a list of runs (one worker process
 // each) holding warm-up values and measured values; metadata is inherited top level → benchmark.
-import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
-import { head } from './text.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson, type JsonObject } from '../json-text.js';
+import { head } from '../text.js';
 
 const WHAT = 'a pyperf JSON file (-o)';
 

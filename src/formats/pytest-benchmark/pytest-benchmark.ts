@@ -1,9 +1,9 @@
 // pytest-benchmark's `--benchmark-json` file: machine_info, commit_info, benchmarks[].stats.
 // Every round runs in the one pytest process: no `processes`.
-import { benchmarkKey, parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson, type JsonObject } from './json-text.js';
-import { head } from './text.js';
+import { benchmarkKey, parseWarning, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson, type JsonObject } from '../json-text.js';
+import { head } from '../text.js';
 
 const WHAT = 'a pytest-benchmark --benchmark-json file';
 

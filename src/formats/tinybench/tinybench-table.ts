@@ -2,9 +2,9 @@
 // v2 columns: Task Name | ops/sec | Average Time (ns) | Margin | Samples;
 // v3+ columns: Task name | Latency avg (ns) | Latency med (ns) | Throughput avg (ops/s) | … | Samples.
 // A table is a summary: one sample per run (the median latency when there is one, else the mean).
-import { ParseError, parseWarning, type ParseWarning, type Series } from '../model.js';
-import { splitLines, stripAnsi } from './text.js';
-import { parseNumber, timeFactor } from './units.js';
+import { ParseError, parseWarning, type ParseWarning, type Series } from '../../model.js';
+import { splitLines, stripAnsi } from '../text.js';
+import { parseNumber, timeFactor } from '../units.js';
 
 const BAR = '│';
 

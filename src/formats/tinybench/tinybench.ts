@@ -11,11 +11,11 @@
 // `latency.samples` only with `retainSamples: true`. All times are milliseconds. Also reads the
 // console table (`console.table(bench.table())`), a summary: see tinybench-table.ts.
 // One node process: no `processes`.
-import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from './json-text.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson, type JsonObject, type JsonPath } from '../json-text.js';
 import { hasTinybenchTable, parseTinybenchTable } from './tinybench-table.js';
-import { head } from './text.js';
+import { head } from '../text.js';
 
 const WHAT =
   'tinybench task results as JSON (an array of { name, ...task.result } or { name, result }, the same under "tasks", or results keyed by task name) or console.table(bench.table()) output';

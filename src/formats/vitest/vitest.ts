@@ -2,10 +2,10 @@
 // milliseconds. vitest 3 always writes `samples: []`, so a run gives one sample (the median);
 // older releases wrote the samples, which are used when present.
 // A benchmark's samples come from one worker: no `processes`.
-import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../model.js';
-import type { Format, FormatInput } from './format.js';
-import { isObject, JsonDoc, sniffJson } from './json-text.js';
-import { head } from './text.js';
+import { parseWarning, type ParseResult, type ParseWarning, type Series } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
+import { isObject, JsonDoc, sniffJson } from '../json-text.js';
+import { head } from '../text.js';
 
 const WHAT = 'a vitest bench --outputJson file';
 const MS = 1e-3;

@@ -8,9 +8,9 @@
 //          commit-tree on the tip (an orphan commit when the branch is new), push SHA:refs/heads/B.
 // A push the remote rejects because the branch moved (another merge's record landed first) is
 // retried on the new tip — fetched again, appended again — a bounded number of times, so two
-// records racing both land. Every git call goes through runner/git.ts's hardened runGit.
+// records racing both land. Every git call goes through git/git.ts's hardened runGit.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runGit, type GitExtra, type GitOutput } from '../../runner/git.js';
+import { runGit, type GitExtra, type GitOutput } from '../../git/git.js';
 import type { HistoryRecord } from '../model.js';
 import {
   alreadyRecorded,
@@ -48,7 +48,7 @@ export interface DataBranchOptions {
   remote?: string;
   /** Variables for the calls that reach the remote: the action's credential header (GIT_CONFIG_*). */
   remoteEnv?: NodeJS.ProcessEnv;
-  /** Limit of each call that reaches the remote, ms (runner/git.ts's default when absent). */
+  /** Limit of each call that reaches the remote, ms (git/git.ts's default when absent). */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
