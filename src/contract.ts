@@ -1,8 +1,8 @@
 // The report JSON, field by field (DESIGN.md "JSON contract"): its rows and its run-level blocks
 // (machine, run, rounds, shards, rules, acceptance, isolation), one codec per field, in the order
 // the JSON has them, typed by the model's own types (so a field added to the model without its
-// codec does not compile). The validator (validate.ts) decodes with all of these and the writer
-// (json.ts) encodes with them, bar the blocks it writes as built (json.ts says why): the contract
+// codec does not compile). The validator (report/validate.ts) decodes with all of these and the writer
+// (report/json.ts) encodes with them, bar the blocks it writes as built (json.ts says why): the contract
 // is written once. The statistical settings' codecs are their rows of src/settings.ts.
 import * as codec from './codec.js';
 import { kind, MAX_SHORT_CHARS } from './codec.js';

@@ -6,8 +6,6 @@
 // what it accepts.
 import * as codec from './codec.js';
 import { UserError } from './errors.js';
-import type { Correction, OutlierMode, TestName } from './model.js';
-import { DEFAULT_HISTORY_WINDOW } from './history/model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -91,6 +89,11 @@ function parseChoice<T extends string>(raw: string | undefined, setting: string,
 /** The `isolation` setting: a sandbox when possible, always, or never. */
 export type Isolation = 'auto' | 'required' | 'none';
 export const ISOLATIONS: readonly Isolation[] = ['auto', 'required', 'none'];
+
+export type Correction = 'holm' | 'bh' | 'none';
+export type OutlierMode = 'iqr' | 'upper' | 'none';
+/** Which test decides the verdict (both are always computed and reported). */
+export type TestName = 'mann-whitney' | 'paired';
 
 export const CORRECTIONS: readonly Correction[] = ['holm', 'bh', 'none'];
 export const OUTLIER_MODES: readonly OutlierMode[] = ['iqr', 'upper', 'none'];
@@ -250,6 +253,8 @@ export const DEFAULT_TIMEOUT = '30m';
 /** `record`: the history's branch on origin, and the fixed rounds of a record. */
 export const DEFAULT_DATA_BRANCH = 'benchgate-data';
 export const DEFAULT_RECORD_ROUNDS = 10;
+/** `history`: the drift window, the last 30 recorded commits (its row, historyWindow, is its one home). */
+export const DEFAULT_HISTORY_WINDOW = 30;
 
 /**
  * A branch name git accepts (`git check-ref-format --branch`), checked here so a bad one fails
