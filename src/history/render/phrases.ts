@@ -1,9 +1,11 @@
-// The sentences every history renderer shares (the `history --markdown` report, the PR comment's
-// line, the push's job summary): a step, a drift, how long ago. Numbers as the comment's table
+// The sentences every history renderer shares (the terminal, the `history --markdown` report, the
+// PR comment's line, the push's job summary, the dashboard's page data): a step, a drift, a
+// series' findings, the summary line, how long ago. A wording change is made here, and only here. Numbers as the comment's table
 // writes them (formatDelta: one decimal, a real minus sign); commits as their short sha.
 import type { Better } from '../../model.js';
-import { formatDelta, formatP, plural } from '../../report/format-units.js';
-import type { ChangePoint, Drift, HistorySeries } from '../model.js';
+import { formatDelta, formatP, formatPctCI, plural } from '../../report/format-units.js';
+import type { ChangePoint, Drift, HistoryReport, HistorySeries } from '../model.js';
+import { improvedBeyond } from '../detect/drift.js';
 import { DETECTORS, detectorOf, orderOf } from '../detect/registry.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
@@ -14,11 +16,7 @@ export function shortSha(commit: string): string {
   return isCommitSha(commit) ? commit.slice(0, 7).toLowerCase() : commit;
 }
 
-/** A CI in percent, as the comment writes one: `(+12.0 … +22.0)`. */
-export function formatPctCI(ci: [number, number]): string {
-  const bound = (pct: number) => formatDelta(pct).replace(/%$/, '');
-  return `(${bound(ci[0])} … ${bound(ci[1])})`;
-}
+export { formatPctCI };
 
 /** Whether a change of `deltaPct` is for the worse: slower, bigger, or less throughput. */
 export function isWorse(deltaPct: number, better: Better): boolean {
@@ -101,4 +99,79 @@ export function timeAgo(time: string | Date, now: Date): string {
   if (days < 60) return `${days} days ago`;
   if (days < 365) return `${Math.floor(days / 30)} months ago`;
   return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+/** The threshold (a fraction) as the comment writes it: `5%`, `2.5%`. */
+export function formatThreshold(threshold: number): string {
+  return `${Number((100 * threshold).toPrecision(3))}%`;
+}
+
+/** How many distinct commits the report's series hold. */
+export const commitCount = (report: HistoryReport): number => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
+
+/** The drift window as the history has it: `the last 30 commits`, or fewer when fewer were recorded. */
+export function windowText(report: HistoryReport, commits = commitCount(report)): string {
+  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), 'commit')}`;
+}
+
+/**
+ * The history in one line: `3 series over 12 recorded commits: 1 change point, 2 drifting beyond
+ * ±5% over the last 12 commits` (`where`, when given, after the commits: ` in /store`).
+ */
+export function summaryText(report: HistoryReport, counts: { steps: number; drifting: number }, where = ''): string {
+  return (
+    `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}${where}: ` +
+    `${plural(counts.steps, 'change point')}, ${counts.drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}`
+  );
+}
+
+/** Whether a series drifts beyond the threshold with no step in its window: a step is said as a step, not counted again as drift. */
+export const driftsWithoutStep = (s: HistorySeries): boolean => !!s.drift?.flagged && changePointsIn(s, s.drift).length === 0;
+
+/** The day of a commit's time (` on 2026-11-20`), or nothing when it is not a date. */
+function onDay(time: string): string {
+  const d = new Date(time);
+  return Number.isNaN(d.getTime()) ? '' : ` on ${d.toISOString().slice(0, 10)}`;
+}
+
+/** One thing the history found in a series, as every list says it: its tone (for a colour or a mark) and its sentence. */
+export interface FindingLine {
+  tone: 'worse' | 'better' | '';
+  text: string;
+}
+
+/**
+ * What a series' history says, its drift first and then each step, newest first:
+ * `⚠️ drift, worse: +17.0% (+12.0 … +22.0) over 10 commits, no single step`,
+ * `better: −9.8% step at abc1234 (…, p = 0.002) on 2026-11-20`. `sha` renders a commit.
+ */
+export function findingLines(s: HistorySeries, sha: (commit: string) => string, threshold: number): FindingLine[] {
+  const lines: FindingLine[] = [];
+  if (s.drift) {
+    const improved = improvedBeyond(s.drift, threshold, s.better);
+    const worse = isWorse(s.drift.deltaPct, s.better);
+    const mark = s.drift.flagged ? (worse ? '⚠️ drift, worse: ' : 'drift, better: ') : improved ? 'drift, better: ' : 'drift: ';
+    const within = s.drift.flagged || improved ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
+    const tone = s.drift.flagged ? (worse ? 'worse' : 'better') : improved ? 'better' : '';
+    lines.push({ tone, text: `${mark}${driftText(s, s.drift, sha)}${within}` });
+  }
+  const at = new Map(s.points.map((p, i) => [p.commit, i]));
+  const steps = stepsOf(s).sort((a, b) => (at.get(b.commit) ?? -1) - (at.get(a.commit) ?? -1));
+  for (const cp of steps) {
+    const worse = isWorse(cp.deltaPct, s.better);
+    const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? '');
+    lines.push({ tone: worse ? 'worse' : 'better', text: `${worse ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}` });
+  }
+  return lines;
+}
+
+/** A series' line under its name on the dashboard: `time (s) · 40 commits · lower is better` (`20 of 50 commits (the newest)` when cut). */
+export function seriesMeta(s: Pick<HistorySeries, 'metric' | 'unit' | 'better'>, shown: number, total: number): string {
+  const commits = shown < total ? `${shown} of ${total} commits (the newest)` : plural(total, 'commit');
+  return `${s.metric}${s.unit ? ` (${s.unit})` : ''} · ${commits} · ${s.better} is better`;
+}
+
+/** What a series' chart shows, for a screen reader. */
+export function chartLabel(s: Pick<HistorySeries, 'benchmark' | 'metric'>): string {
+  return `Cumulative change of ${s.benchmark} (${s.metric}) since its first commit shown, with its 95% band`;
 }
