@@ -6,6 +6,8 @@ import type { Better } from '../../model.js';
 import { formatDelta, formatP, formatPctCI, plural } from '../../report/format-units.js';
 import type { ChangePoint, Drift, HistoryReport, HistorySeries } from '../model.js';
 import { improvedBeyond } from '../detect/drift.js';
+import { DEFAULT_STATS_SETTINGS } from '../../model.js';
+import { escapeText } from '../../report/escape.js';
 import { DETECTORS, detectorOf, orderOf } from '../detect/registry.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
@@ -174,4 +176,30 @@ export function seriesMeta(s: Pick<HistorySeries, 'metric' | 'unit' | 'better'>,
 /** What a series' chart shows, for a screen reader. */
 export function chartLabel(s: Pick<HistorySeries, 'benchmark' | 'metric'>): string {
   return `Cumulative change of ${s.benchmark} (${s.metric}) since its first commit shown, with its 95% band`;
+}
+
+/** A commit in the comment: its short sha as text (GitHub links a sha in a comment by itself). */
+const commentSha = (commit: string): string => escapeText(shortSha(commit));
+
+/**
+ * The row's line from main's history: the newest step when it lies within the last `window`
+ * commits; else the drift over the window when it is flagged; else "stable" — only when the
+ * drift's CI lies within ±threshold (evidence of no change, not absence of evidence) — or "no
+ * step in N commits" (records without a CI bound nothing). Since its last step, when it has one.
+ * Markdown, escaped.
+ */
+export function historyLine(series: HistorySeries, now: Date, window = 30, threshold = DEFAULT_STATS_SETTINGS.threshold): string {
+  const points = series.points;
+  if (points.length === 0) return 'main: no recorded commits';
+  const at = (commit: string) => points.findIndex((p) => p.commit === commit);
+  const last = stepsOf(series)
+    .map((cp) => ({ cp, i: at(cp.commit) }))
+    .reduce<{ cp: HistorySeries['changePoints'][number]; i: number } | null>((newest, c) => (c.i >= 0 && (!newest || c.i > newest.i) ? c : newest), null);
+  const since = last ? points.length - 1 - last.i : points.length;
+  if (last && since < window) return `main: ${formatDelta(last.cp.deltaPct)} step at ${commentSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
+  if (series.drift?.flagged) return `main: ${driftText(series, series.drift, commentSha)}`;
+  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${commentSha(last.cp.commit)}` : '';
+  const bound = 100 * threshold;
+  const stable = series.drift !== null && series.drift.ci[0] > -bound && series.drift.ci[1] < bound;
+  return stable ? `main: stable for ${plural(since, 'commit')}${step}` : `main: no step in ${plural(since, 'commit')}${step}`;
 }
