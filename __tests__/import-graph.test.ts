@@ -2,7 +2,7 @@
 // docs/architecture.md lists (scripts/import-graph.mjs measures both), and every file is on a floor.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -24,6 +24,21 @@ describe('the import graph of src/', () => {
     assert.deepEqual(g.json.up, [], g.out);
     assert.deepEqual(g.json.unplaced, [], g.out);
     assert.equal(g.status, 0, g.out);
+  });
+
+  it('action/, cli/ and pipeline/ reach the history through its one door, history/index.ts', () => {
+    const through = ['action', 'cli', 'pipeline'].flatMap((area) =>
+      readdirSync(path.join(ROOT, 'src', area), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .flatMap((f) =>
+          [...readFileSync(path.join(ROOT, 'src', area, f), 'utf8').matchAll(/from '((?:\.\.\/)+history\/[^']+)'/g)].map((m) => `${area}/${f}: ${m[1]}`),
+        ),
+    );
+    assert.ok(through.length > 0);
+    assert.deepEqual(
+      through.filter((t) => !t.endsWith('/history/index.js')),
+      [],
+    );
   });
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'benchgate-import-graph-'));
