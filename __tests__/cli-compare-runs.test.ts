@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readKeptRuns } from '../src/cli/read-results.js';
-import { criterion } from '../src/formats/criterion.js';
+import { criterion } from '../src/formats/criterion/criterion.js';
 import type { Report } from '../src/model.js';
 import { bundleCli, runBundledCli } from './support/bundled-cli.js';
 import { commit, initSource } from './support/e2e-git.js';

@@ -181,7 +181,7 @@ describe('benchgate run', () => {
     const cases: Array<[string[], RegExp]> = [
       [['--rounds', '0', '--', 'true'], /--rounds must be 'auto' or a whole number of rounds \(1 to 1000\); got "0"/],
       [['--alpha', '2', '--', 'true'], /--alpha must be a number in \(0, 1\)/],
-      [['--format', 'nope', '--', 'true'], /unknown format 'nope'; known formats: auto, go/],
+      [['--format', 'nope', '--', 'true'], /unknown format 'nope'; known formats: auto, benchmarkdotnet, benchmarkjs/],
       [['--timeout', 'soon', '--', 'true'], /--timeout must be a duration such as 90s, 10m or 1h/],
       [['--rounds', '3'], /no benchmark command: put it after '--'/],
       [['--bogus', '--', 'true'], /^benchgate run: unknown option --bogus\n/],

@@ -80,7 +80,7 @@ describe('the CLI bundle', () => {
 
   it('compare imports neither the runner nor yaml nor child_process nor crypto (its chunks, statically)', () => {
     const compare = loadedBy('src/cli.ts', 'src/cli/compare.ts');
-    assert.ok(compare.inputs.has('src/rules/read.ts') && compare.inputs.has('src/formats/go.ts'), 'the walk reaches compare’s modules');
+    assert.ok(compare.inputs.has('src/rules/read.ts') && compare.inputs.has('src/formats/go/go.ts'), 'the walk reaches compare’s modules');
     assert.deepEqual(runnerOrYaml(compare.inputs), []);
     assert.deepEqual(
       [...compare.externals].filter((m) => m === 'child_process' || m === 'crypto'),
@@ -88,7 +88,7 @@ describe('the CLI bundle', () => {
     );
     // The same walk finds them where they are: run's chunks, and the rules parser behind a dynamic import.
     const run = loadedBy('src/cli.ts', 'src/cli/run.ts');
-    assert.ok(run.inputs.has('src/runner/git.ts') && run.externals.has('child_process'), 'run loads the runner');
+    assert.ok(run.inputs.has('src/git/git.ts') && run.externals.has('child_process'), 'run loads the runner');
     assert.ok(
       [...loadedBy('src/rules/parse.ts').inputs].some((f) => f.includes('node_modules/yaml/')),
       'the rules parser holds yaml',

@@ -70,7 +70,7 @@ test('empty input, unknown content and unknown ids: ParseErrors that say what to
 
   assert.throws(
     () => formatById('nope'),
-    (e: unknown) => e instanceof ParseError && /unknown format 'nope'.*auto, go, google-benchmark/.test(e.reason),
+    (e: unknown) => e instanceof ParseError && /unknown format 'nope'.*auto, benchmarkdotnet, benchmarkjs, catch2/.test(e.reason),
   );
   await assert.rejects(parseInput(join(dir, 'missing.txt')), /missing\.txt: no such file or directory/);
 });
@@ -131,7 +131,7 @@ test('benchgate parse: table with context and series, --json, stdin, errors with
 
   const bad = cli(['--format', 'nope', file]);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /unknown format 'nope'; known formats: auto, go/);
+  assert.match(bad.stderr, /unknown format 'nope'; known formats: auto, benchmarkdotnet, benchmarkjs/);
   assert.doesNotMatch(bad.stderr, /\n\s+at /);
 
   const missing = cli(['/nonexistent/out.txt']);

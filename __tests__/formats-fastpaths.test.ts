@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { LineReader, splitLines } from '../src/formats/text.js';
 import { SeriesCollector } from '../src/formats/series.js';
-import { go } from '../src/formats/go.js';
+import { go } from '../src/formats/go/go.js';
 
 test('splitLines gives the same lines with and without CR, as the CRLF regex does', () => {
   const text = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n', ' '), { maxLength: 30 }).map((a) => a.join(''));

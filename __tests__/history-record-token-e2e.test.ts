@@ -16,7 +16,7 @@ import { git, tempDir } from './runner-fixtures.js';
 import { runAction } from './support/run-action.js';
 import { startGitHttpServer, startRecordingListener, type GitHttpServer, type Listener } from './support/git-http-server.js';
 import { BASE_STEPS, BENCH_COMMAND, benchRepo } from './support/history-repo.js';
-import { withIsolatedRepo } from '../src/runner/git-remote.js';
+import { withIsolatedRepo } from '../src/git/git-remote.js';
 
 const TOKEN = 'ghs_recordPushToken0000000001';
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');

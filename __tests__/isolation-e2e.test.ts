@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { gitEnvironment } from '../src/runner/git.js';
+import { gitEnvironment } from '../src/git/git.js';
 import { type HostProbe, liftUserNamespaceRestriction } from '../src/runner/isolation.js';
 import { twoCommitRepo } from './runner-fixtures.js';
 import { type CommandResult, runCommand } from './support/run-command.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildReport } from '../src/pipeline/compare.js';
-import { go } from '../src/formats/go.js';
+import { go } from '../src/formats/go/go.js';
 import { DEFAULT_STATS_SETTINGS, type Report } from '../src/model.js';
 import { codeSpan } from '../src/report/escape.js';
 import { renderJson, renderJsonChunks } from '../src/report/json.js';

@@ -1,6 +1,6 @@
 // `npm run new-format <id>` (scripts/new-format.mjs), run for real in a throwaway copy of the
-// sources: it writes the parser, its registry line and its test folder; what it writes compiles and
-// registers the format, and the scaffolded tests fail until a developer fills them in — a scaffold
+// sources: it writes the parser's folder and its test folder, and regenerates the list of formats
+// (scripts/formats-index.mjs) with it and nothing else; what it writes compiles and registers the format, and the scaffolded tests fail until a developer fills them in — a scaffold
 // must never pass on its own. Bad or taken ids are refused without touching anything.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ before(() => {
   cpSync(path.join(ROOT, 'src'), path.join(copy, 'src'), { recursive: true });
   cpSync(path.join(ROOT, '__tests__', 'support'), path.join(copy, '__tests__', 'support'), { recursive: true });
   mkdirSync(path.join(copy, '__tests__', 'formats'));
-  for (const file of ['tsconfig.json', 'package.json']) cpSync(path.join(ROOT, file), path.join(copy, file));
+  for (const file of ['tsconfig.json', 'package.json', '.prettierrc.json']) cpSync(path.join(ROOT, file), path.join(copy, file));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 });
 after(() => rmSync(copy, { recursive: true, force: true }));
@@ -45,7 +45,7 @@ describe('npm run new-format', () => {
   it('writes the parser, its test folder with a placeholder fixture and its compare case, and lists them', () => {
     assert.equal(scaffolded.status, 0, scaffolded.stderr);
     const files = [
-      `src/formats/${ID}.ts`,
+      `src/formats/${ID}/${ID}.ts`,
       `__tests__/formats/${ID}/${ID}.test.ts`,
       `__tests__/formats/${ID}/compare-case.ts`,
       `__tests__/formats/${ID}/fixtures/SOURCE.txt`,
@@ -58,12 +58,12 @@ describe('npm run new-format', () => {
     }
   });
 
-  it('adds exactly its registry line to src/formats/index.ts: the import and the FORMATS entry', () => {
+  it('regenerates src/formats/index.ts from the folders: the new import and FORMATS entry, nothing else', () => {
     const added = indexOf()
       .split('\n')
       .filter((line) => !registryBefore.split('\n').includes(line));
-    assert.deepEqual(added, [`import { demoHarness } from './${ID}.js';`, '  demoHarness,']);
-    assert.match(indexOf(), /\n {2}benchmarkdotnet,\n {2}demoHarness,\n\];\n$/);
+    assert.deepEqual(added, [`import { demoHarness } from './${ID}/${ID}.js';`, '  demoHarness,']);
+    assert.match(indexOf(), /\n {2}criterion,\n {2}demoHarness,\n {2}go,\n/);
   });
 
   it('compiles (tsc over the registry and the new test folder)', () => {
@@ -81,7 +81,7 @@ describe('npm run new-format', () => {
     assert.ok(help.stdout.includes(ID), help.stdout);
     const parsed = run(['--import', 'tsx', path.join('src', 'cli.ts'), 'parse', '--format', ID, `__tests__/formats/${ID}/fixtures/REPLACE-ME.txt`]);
     assert.equal(parsed.status, 2, parsed.stderr);
-    assert.match(parsed.stderr, new RegExp(`the ${ID} parser is not written yet \\(src/formats/${ID}\\.ts\\)`));
+    assert.match(parsed.stderr, new RegExp(`the ${ID} parser is not written yet \\(src/formats/${ID}/${ID}\\.ts\\)`));
   });
 
   it('scaffolds tests that fail and say what to fill in', () => {
@@ -90,7 +90,7 @@ describe('npm run new-format', () => {
     assert.match(test.stdout, /^# pass 0$/m);
     assert.match(test.stdout, /^# fail 2$/m);
     // The marks left, each with its file and line, and the parser that is not written yet.
-    assert.match(test.stdout, new RegExp(`src/formats/${ID}\\.ts:\\d+: .*TODO\\(new-format\\)`));
+    assert.match(test.stdout, new RegExp(`src/formats/${ID}/${ID}\\.ts:\\d+: .*TODO\\(new-format\\)`));
     assert.match(test.stdout, new RegExp(`__tests__/formats/${ID}/compare-case\\.ts:\\d+: .*TODO\\(new-format\\)`));
     assert.match(test.stdout, /the demo-harness parser is not written yet/);
   });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_STATS_SETTINGS } from '../src/model.js';
-import { go } from '../src/formats/go.js';
+import { go } from '../src/formats/go/go.js';
 import { planRounds } from '../src/pipeline/rounds.js';
 import { buildRunReport } from '../src/pipeline/run.js';
 import { parseRunOutputs, RunAccumulator } from '../src/pipeline/parse-runs.js';

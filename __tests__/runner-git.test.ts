@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { RunnerError, runBenchmark } from '../src/runner/index.js';
-import { defaultBase, resolveCommit } from '../src/runner/git.js';
+import { defaultBase, resolveCommit } from '../src/git/git.js';
 import { checkoutDigest, commit, extraWorktrees, git, tempDir, twoCommitRepo } from './runner-fixtures.js';
 import { processGone } from './support/process-gone.js';
 

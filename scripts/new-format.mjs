@@ -1,14 +1,15 @@
 // Scaffolds a new input format (`npm run new-format <id>`): what a format is made of, ready to fill in.
-//   src/formats/<id>.ts                          the parser: detect() and parse(), to write
-//   src/formats/index.ts                         its registry line (the import and the FORMATS entry)
+//   src/formats/<id>/<id>.ts                     the parser: detect() and parse(), to write
+//   src/formats/index.ts                         regenerated from the folders (formats-index.mjs): it lists the new one
 //   __tests__/formats/<id>/<id>.test.ts          its tests: they fail until the TODO(new-format) marks are gone
 //   __tests__/formats/<id>/fixtures/             a placeholder to replace with real harness output, and SOURCE.txt
 //   __tests__/formats/<id>/compare-case.ts       its case in the compare end to end, and its slowdown transformer
 // Every file it writes fails a test until filled in: a scaffold must not pass on its own.
 //   node scripts/new-format.mjs <id> [--root DIR]   (--root: the checkout to write into; the tests use a copy)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportName, formatIds, writeFormatsIndex } from './formats-index.mjs';
 
 /** What the scaffold leaves to do; the format's own test fails while any is left. */
 const TODO = 'TODO(new-format)';
@@ -19,26 +20,23 @@ const PLACEHOLDER = 'REPLACE-ME.txt';
 
 class ScaffoldError extends Error {}
 
-/** `google-benchmark` → `googleBenchmark`: the name of the exported Format. */
-export function exportName(id) {
-  return id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-}
+export { exportName };
 
 function parserModule(id, name) {
   return `// ${id}: ${TODO} which harness writes this output and with which command and flags, what one run
 // holds (every sample, or one summary per benchmark) and what benchgate reads from it.
-import { ParseError, type ParseResult } from '../model.js';
-import type { Format, FormatInput } from './format.js';
+import { ParseError, type ParseResult } from '../../model.js';
+import type { Format, FormatInput } from '../format.js';
 
 /** How sure this is the harness's output, from its content (0 = not mine, 1 = certain): cheap, never throws. */
 function detect(_input: FormatInput): number {
-  return 0; // ${TODO}: recognise the output by its content (see hyperfine.ts for JSON, go.ts for text)
+  return 0; // ${TODO}: recognise the output by its content (see hyperfine/ for JSON, go/ for text)
 }
 
 /** The series (benchmark, metric, unit, better, samples per run) and the machine context of one output. */
 function parse(input: FormatInput): ParseResult {
   // ${TODO}: read the output; a ParseError with file, line and reason for anything it cannot read.
-  throw new ParseError('the ${id} parser is not written yet (src/formats/${id}.ts)', input.kind === 'text' ? input.file : input.dir);
+  throw new ParseError('the ${id} parser is not written yet (src/formats/${id}/${id}.ts)', input.kind === 'text' ? input.file : input.dir);
 }
 
 export const ${name}: Format = {
@@ -54,7 +52,7 @@ export const ${name}: Format = {
 
 function testModule(id, name) {
   return `// ${id}: scaffolded by \`npm run new-format ${id}\`. These tests fail until the scaffold is filled in:
-// the ${TODO} marks in src/formats/${id}.ts and in this folder (compare-case.ts, fixtures/SOURCE.txt),
+// the ${TODO} marks in src/formats/${id}/${id}.ts and in this folder (compare-case.ts, fixtures/SOURCE.txt),
 // fixtures/${PLACEHOLDER} replaced by real outputs of the harness, and EXPECTED below written from one of them.
 // Then add what the other format tests check (see hyperfine/): live runs of the real harness when it
 // is installed (support/harness.ts), warnings, malformed input with the line it names.
@@ -62,7 +60,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ${name} } from '../../../src/formats/${id}.js';
+import { ${name} } from '../../../src/formats/${id}/${id}.js';
 import { fixtureEntries, fixturesDir } from '../../support/format-folders.js';
 import { textInput } from '../../support/format-kit.js';
 
@@ -76,7 +74,7 @@ function scaffoldedFiles(): string[] {
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
   const own = walk(import.meta.dirname).filter((file) => file !== import.meta.filename);
-  return [path.join(import.meta.dirname, '..', '..', '..', 'src', 'formats', '${id}.ts'), ...own];
+  return [path.join(import.meta.dirname, '..', '..', '..', 'src', 'formats', '${id}', '${id}.ts'), ...own];
 }
 
 describe('${id}', () => {
@@ -152,31 +150,14 @@ function placeholder(id) {
   return `${TODO}: replace this file with real output of the ${id} harness (and list it in SOURCE.txt).\n`;
 }
 
-/** index.ts with the format's import after the last format import and its entry at the end of FORMATS. */
-export function withRegistryLine(indexText, id, name) {
-  const imports = [...indexText.matchAll(/^import \{ \w+ \} from '\.\/[\w-]+\.js';\n/gm)];
-  const close = indexText.lastIndexOf('\n];');
-  if (imports.length === 0 || close < 0 || !/export const FORMATS: readonly Format\[\] = \[/.test(indexText)) {
-    throw new ScaffoldError('src/formats/index.ts has no format imports or FORMATS list where this script expects them: add the two lines by hand');
-  }
-  const last = imports[imports.length - 1];
-  const at = last.index + last[0].length;
-  const withImport = `${indexText.slice(0, at)}import { ${name} } from './${id}.js';\n${indexText.slice(at)}`;
-  const end = withImport.lastIndexOf('\n];');
-  return `${withImport.slice(0, end)}\n  ${name},${withImport.slice(end)}`;
-}
-
 /** Writes the scaffold of format `id` into the checkout at `root`; returns the files it wrote or changed. */
-export function scaffold(root, id) {
+export async function scaffold(root, id) {
   if (!ID.test(id)) throw new ScaffoldError(`'${id}' is not a format id: lower case letters, digits and single dashes, starting with a letter`);
   if (id === 'auto') throw new ScaffoldError("'auto' is reserved: it means detect the format");
   const name = exportName(id);
   const index = path.join(root, 'src', 'formats', 'index.ts');
-  const indexText = readFileSync(index, 'utf8');
-  if (new RegExp(`from '\\./${id}\\.js'`).test(indexText) || new RegExp(`^\\s+${name},$`, 'm').test(indexText)) {
-    throw new ScaffoldError(`format '${id}' is already registered in src/formats/index.ts`);
-  }
-  const parser = path.join(root, 'src', 'formats', `${id}.ts`);
+  if (formatIds(root).includes(id)) throw new ScaffoldError(`format '${id}' is already registered (src/formats/${id}/)`);
+  const parser = path.join(root, 'src', 'formats', id, `${id}.ts`);
   const folder = path.join(root, '__tests__', 'formats', id);
   for (const existing of [parser, folder]) {
     if (existsSync(existing)) throw new ScaffoldError(`${path.relative(root, existing)} already exists: pick another id or remove it`);
@@ -192,11 +173,11 @@ export function scaffold(root, id) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text, { flag: 'wx' });
   }
-  writeFileSync(index, withRegistryLine(indexText, id, name));
+  await writeFormatsIndex(root);
   return [...files.map(([file]) => file), index].map((file) => path.relative(root, file));
 }
 
-function main(argv) {
+async function main(argv) {
   const args = [...argv];
   let root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const at = args.indexOf('--root');
@@ -209,7 +190,7 @@ function main(argv) {
   const id = args[0];
   let written;
   try {
-    written = scaffold(root, id);
+    written = await scaffold(root, id);
   } catch (err) {
     if (!(err instanceof ScaffoldError)) throw err;
     process.stderr.write(`new-format: ${err.message}\n`);
@@ -235,4 +216,4 @@ function usage(problem) {
   return 2;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));

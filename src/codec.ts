@@ -1,7 +1,7 @@
 // One codec per field of the report JSON: how the writer encodes the value and how the validator
 // decodes and checks it when a report is read back (untrusted: it may come from a pull request's
 // own job). The statistical settings (their rows of src/settings.ts) and the rows of the report
-// (src/report/contract.ts) are declared with these, so the writer, the validator and merge read
+// (src/contract.ts) are declared with these, so the writer, the validator and merge read
 // one declaration per field and cannot disagree on one. Every decode error names the JSON path.
 import { UserError } from './errors.js';
 

@@ -16,7 +16,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Correction, RoundsInfo, TestName } from './model.js';
 import { Checker } from './codec.js';
-import * as contract from './report/contract.js';
+import * as contract from './contract.js';
 
 /** The names a kept run folder holds besides the output; an output file may not take them. */
 export const STREAM_FILES = ['stdout', 'stderr'] as const;

@@ -3,10 +3,11 @@
 // settings are the one exception in form, not in substance: their type and defaults are derived
 // from their rows of the settings table (src/settings.ts), the one place a setting is defined.
 import { UserError } from './errors.js';
-import type { StatsSettings } from './settings.js';
+import type { Correction, OutlierMode, StatsSettings, TestName } from './settings.js';
 
 export { UserError };
-export type { StatsSettings };
+// The statistical settings and their choices are their rows' (src/settings.ts).
+export type { Correction, OutlierMode, StatsSettings, TestName };
 export { DEFAULT_STATS_SETTINGS, MIN_ALPHA } from './settings.js';
 
 /** Which direction is good for a metric. */
@@ -266,10 +267,6 @@ export interface Warning {
   benchmark?: string;
 }
 
-export type Correction = 'holm' | 'bh' | 'none';
-export type OutlierMode = 'iqr' | 'upper' | 'none';
-/** Which test decides the verdict (both are always computed and reported). */
-export type TestName = 'mann-whitney' | 'paired';
 /** What one unit value of a row is (docs/statistics.md#step-3-one-value-per-run). */
 export type UnitOfAnalysis = 'run' | 'process' | 'sample';
 

@@ -6,8 +6,6 @@
 // what it accepts.
 import * as codec from './codec.js';
 import { UserError } from './errors.js';
-import type { Correction, OutlierMode, TestName } from './model.js';
-import { DEFAULT_HISTORY_WINDOW } from './history/model.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -95,6 +93,10 @@ export const ISOLATIONS: readonly Isolation[] = ['auto', 'required', 'none'];
 /** The `network` setting: the sandbox shares the host's network namespace, or has its own with loopback only. */
 export type Network = 'shared' | 'isolated';
 export const NETWORKS: readonly Network[] = ['shared', 'isolated'];
+export type Correction = 'holm' | 'bh' | 'none';
+export type OutlierMode = 'iqr' | 'upper' | 'none';
+/** Which test decides the verdict (both are always computed and reported). */
+export type TestName = 'mann-whitney' | 'paired';
 
 export const CORRECTIONS: readonly Correction[] = ['holm', 'bh', 'none'];
 export const OUTLIER_MODES: readonly OutlierMode[] = ['iqr', 'upper', 'none'];
@@ -254,6 +256,8 @@ export const DEFAULT_TIMEOUT = '30m';
 /** `record`: the history's branch on origin, and the fixed rounds of a record. */
 export const DEFAULT_DATA_BRANCH = 'benchgate-data';
 export const DEFAULT_RECORD_ROUNDS = 10;
+/** `history`: the drift window, the last 30 recorded commits (its row, historyWindow, is its one home). */
+export const DEFAULT_HISTORY_WINDOW = 30;
 
 /**
  * A branch name git accepts (`git check-ref-format --branch`), checked here so a bad one fails

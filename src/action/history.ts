@@ -7,15 +7,10 @@
 // never a failed step.
 import type { Report } from '../model.js';
 import { describeError, httpStatus, rateLimitOf } from '../github/client.js';
-import { readBranchFolder, type FolderLimits } from '../github/branch-folder.js';
-import { withinDeadline, type DeadlineClientOptions } from '../github/deadline.js';
-import { readHistory } from '../pipeline/record.js';
-import { analyseHistory } from '../history/detect/analyse.js';
-import { historyCommentLines } from '../history/render/comment-section.js';
-import { HISTORY_FOLDER } from '../history/store/data-branch.js';
-import { MAX_FILES, readStoreFiles, storeFilesInOrder } from '../history/store/lines.js';
-import { checkoutRemoteForRunner } from '../runner/git-remote.js';
-import type { HistoryRecord } from '../history/model.js';
+import type { FolderLimits } from '../github/branch-folder.js';
+import type { DeadlineClientOptions } from '../github/deadline.js';
+import { checkoutRemoteForRunner } from '../git/git-remote.js';
+import { analyseHistory, historyCommentLines, HISTORY_API_LIMITS, restApiReader, storeReader, type StoreRead } from '../history/index.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIo } from './io.js';
 
@@ -24,12 +19,6 @@ export type HistorySource = { kind: 'git'; root: string } | { kind: 'api'; owner
 
 /** Longest the reading may take: a slow origin or API delays the comment by a minute at most. */
 export const HISTORY_READ_DEADLINE_MS = 60_000;
-
-/**
- * What the API reads of the store at most: every file a store keeps, up to 32 MiB (about 55,000
- * records, the newest kept). The comment needs the last 30 commits; the trend shows what was read.
- */
-export const HISTORY_API_LIMITS: FolderLimits = { maxFiles: MAX_FILES, maxBytes: 32 * 1024 * 1024 };
 
 /** The history's lines for the comment; [] (and one log line saying why) when there are none. */
 export async function mainHistoryLines(
@@ -49,7 +38,7 @@ export async function mainHistoryLines(
     }
     if (read.records.length === 0) return [];
     const lines = historyCommentLines(analyseHistory(read.records, { threshold: inputs.threshold }), report, new Date());
-    io.info(`main's history: ${read.records.length} records on the data branch ${branch}${read.note}`);
+    io.info(`main's history: ${read.records.length} records on the data branch ${branch}${read.note ?? ''}`);
     return lines;
   } catch (err) {
     io.info(`main's history: not read from the data branch ${branch} (${whyNotRead(err)})`);
@@ -57,38 +46,22 @@ export async function mainHistoryLines(
   }
 }
 
-interface HistoryRead {
-  records: HistoryRecord[];
-  /** What the log line adds (how it was read, what was left out). */
-  note: string;
-}
-
-async function readByGit(root: string, inputs: ActionInputs, io: ActionIo): Promise<HistoryRead> {
+async function readByGit(root: string, inputs: ActionInputs, io: ActionIo): Promise<StoreRead> {
   const timeoutMs = Math.min(inputs.gitTimeoutMs || HISTORY_READ_DEADLINE_MS, HISTORY_READ_DEADLINE_MS);
-  // The checkout's origin, with the step's token when it is the runner's repository (sent there only: runner/git-remote.ts).
+  // The checkout's origin, with the step's token when it is the runner's repository (sent there only: git/git-remote.ts).
   const remote = await checkoutRemoteForRunner(root, io.env, inputs.token);
-  const { records } = await readHistory(root, { kind: 'branch', branch: inputs.dataBranch, timeoutMs, remote });
-  return { records, note: '' };
+  return storeReader(root, { kind: 'branch', branch: inputs.dataBranch, timeoutMs, remote }).read();
 }
 
 /** The records through the API, under the mode's API limits and a deadline of its own; a string says why there are none. */
-async function readByApi(source: { owner: string; repo: string }, inputs: ActionInputs, io: ActionIo, limits: FolderLimits): Promise<HistoryRead | string> {
+async function readByApi(source: { owner: string; repo: string }, inputs: ActionInputs, io: ActionIo, limits: FolderLimits): Promise<StoreRead | string> {
   const branch = inputs.dataBranch;
   if (!inputs.token) return `not read from the data branch ${branch} (no github-token to read it through the GitHub API)`;
-  const apiLimits = { requestTimeoutMs: inputs.api.requestTimeoutMs, deadlineMs: Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS) };
+  const api = { requestTimeoutMs: inputs.api.requestTimeoutMs, deadlineMs: Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS) };
   // An optional read sits out no rate limit: it is given up on at once (the comment goes on without it).
   const connect = (opts: DeadlineClientOptions) => io.github(inputs.token, { ...opts, maxRateLimitWaitSeconds: 0 });
-  const done = await withinDeadline(connect, apiLimits, (client) =>
-    readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits),
-  );
-  if (done.passed) throw new Error(`the deadline of ${done.deadline} for reading it passed, ${done.waiting}`);
-  const folder = done.value;
-  if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
-  const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
-  const left = folder.left.length
-    ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)`
-    : '';
-  return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
+  const read = await restApiReader({ ...source, branch, connect, api, limits }).read();
+  return read.missing ?? read;
 }
 
 /** Why the branch was not read: the API's own words (never its headers), and what to grant on a refusal. */

@@ -9,16 +9,21 @@ import { runComparison } from '../pipeline/run.js';
 import { renderJson } from '../report/json.js';
 import { renderJobSummary } from '../report/markdown.js';
 import { readEventPayload, type EventPayload } from '../github/context.js';
-import { findRepository } from '../runner/git.js';
-import { actionRemote, checkoutRemote, shallowFetchThrough, type GitRemote } from '../runner/git-remote.js';
+import { findRepository } from '../git/git.js';
+import { actionRemote, checkoutRemote, shallowFetchThrough, type GitRemote } from '../git/git-remote.js';
 import { removeTree, RunnerError } from '../runner/index.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';
-import { readHistory, recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
-import { analyseHistory } from '../history/detect/analyse.js';
-import { renderDashboard } from '../history/render/dashboard.js';
-import { renderPushSummary } from '../history/render/push-summary.js';
-import type { HistoryRecord, HistoryReport } from '../history/model.js';
+import { recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary } from '../pipeline/record.js';
+import {
+  analyseHistory,
+  readHistory,
+  renderDashboard,
+  renderPushSummary,
+  type HistoryRecord,
+  type HistoryReport,
+  type HistoryStore,
+} from '../history/index.js';
 import { RefusedError } from './comment.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIo } from './io.js';
@@ -58,7 +63,7 @@ export function checkRecordEvent(eventName: string, payload: EventPayload, env: 
 
 /**
  * The data branch's remote: the repository the runner names, the token as its credential
- * (runner/git-remote.ts: sent there only, by git calls that read no config the checkout or
+ * (git/git-remote.ts: sent there only, by git calls that read no config the checkout or
  * $HOME can set). Without a repository name (not a runner), the checkout's origin, resolved now.
  */
 async function dataBranchRemote(root: string, token: string, env: NodeJS.ProcessEnv, io: ActionIo): Promise<GitRemote> {

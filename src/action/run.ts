@@ -9,7 +9,7 @@ import { renderJson } from '../report/json.js';
 import { readEventPayload, resolveEventContext, revisionSpec, type EventContext } from '../github/context.js';
 import type { ActionInputs } from './inputs.js';
 import { removeTree, RunnerError } from '../runner/index.js';
-import { findRepository, resolveCommit } from '../runner/git.js';
+import { findRepository, resolveCommit } from '../git/git.js';
 import { readRulesFromBase } from '../rules/read-commit.js';
 import { DEFAULT_RULES_FILE, type RuleSet } from '../rules/rule-set.js';
 import { safeLogLine, safeLogText } from '../report/escape.js';

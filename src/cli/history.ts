@@ -4,15 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cliOptions, settingsFromFlags } from '../settings.js';
-import { findRepository } from '../runner/git.js';
-import { checkoutRemote } from '../runner/git-remote.js';
+import { findRepository } from '../git/git.js';
+import { checkoutRemote } from '../git/git-remote.js';
 import { safeLogText } from '../report/escape.js';
-import { analyseHistory } from '../history/detect/analyse.js';
-import { readHistory, type HistoryStore } from '../pipeline/record.js';
-import { renderDashboard } from '../history/render/dashboard.js';
-import { renderHistoryMarkdown } from '../history/render/markdown.js';
-import { historyTerminal } from '../history/render/terminal.js';
-import { MAX_FILES, RECORDS_PER_FILE } from '../history/store/lines.js';
+import { analyseHistory, historyTerminal, MAX_FILES, readHistory, RECORDS_PER_FILE, renderDashboard, renderHistoryMarkdown, type HistoryStore } from '../history/index.js';
 import { jsonFileChunks } from '../report/json-chunks.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
@@ -88,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
     store = { kind: 'folder', dir: path.resolve(s.store) };
   } else {
     repo = (await findRepository(process.cwd())).root;
-    // origin's URLs, with the user's ssh agent and GIT_CONFIG_* settings (runner/git-remote.ts).
+    // origin's URLs, with the user's ssh agent and GIT_CONFIG_* settings (git/git-remote.ts).
     store = { kind: 'branch', branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(repo) };
   }
   const { records, warnings } = await readHistory(repo, store);

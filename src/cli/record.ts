@@ -4,8 +4,8 @@
 // (--store DIR) or a branch of origin (--data-branch B). It records; it does not gate.
 import path from 'node:path';
 import { settingsFromFlags } from '../settings.js';
-import { findRepository } from '../runner/git.js';
-import { checkoutRemote } from '../runner/git-remote.js';
+import { findRepository } from '../git/git.js';
+import { checkoutRemote } from '../git/git-remote.js';
 import type { RunLogger } from '../runner/index.js';
 import { commandHelp, commandOptions, emitReport, flagGiven } from './common.js';
 import { parseCommandLine } from './flags.js';
@@ -13,10 +13,8 @@ import { EXIT, INTERRUPTED_HELP, UsageError } from './exit.js';
 import { runComparison } from '../pipeline/run.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
-import { analyseHistory } from '../history/detect/analyse.js';
-import { renderDashboard } from '../history/render/dashboard.js';
-import type { HistoryRecord } from '../history/model.js';
-import { recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary, type HistoryStore } from '../pipeline/record.js';
+import { analyseHistory, renderDashboard, type HistoryRecord, type HistoryStore } from '../history/index.js';
+import { recordedAlready, recordRevisions, recordRoundsWarning, recordRun, recordSummary } from '../pipeline/record.js';
 
 const HELP = commandHelp(
   'record',
@@ -67,7 +65,7 @@ export async function main(argv: string[]): Promise<number> {
     s.store !== undefined
       ? { kind: 'folder', dir: path.resolve(s.store) }
       : // origin's URLs resolved now, before the benchmark runs: what it writes into the
-        // checkout's config later is never read by the push (runner/git-remote.ts). The user's
+        // checkout's config later is never read by the push (git/git-remote.ts). The user's
         // own ssh agent and GIT_CONFIG_* settings go with it.
         { kind: 'branch', branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(root) };
 

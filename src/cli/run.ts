@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { settingsFromFlags, type Settings } from '../settings.js';
 import { ParseError, type Report } from '../model.js';
-import { findRepository } from '../runner/git.js';
+import { findRepository } from '../git/git.js';
 import { MAX_RUN_OUTPUT_BYTES, type RunLogger } from '../runner/index.js';
 import { roundsForFloor } from '../stats/family.js';
 import { commandHelp, commandOptions, emitReport } from './common.js';

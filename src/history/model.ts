@@ -6,8 +6,8 @@ import type { Better, TestName, Verdict } from '../model.js';
 /** The store's line schema; a reader refuses a line of a version it does not know. */
 export const HISTORY_RECORD_VERSION = 1;
 
-/** The drift window: the last 30 recorded commits (issue 23's default). */
-export const DEFAULT_HISTORY_WINDOW = 30;
+/** The drift window's default: its settings row's (src/settings.ts, historyWindow). */
+export { DEFAULT_HISTORY_WINDOW } from '../settings.js';
 
 /** The history JSON's version (`benchgate history --json`). */
 export const HISTORY_REPORT_VERSION = 1;
@@ -77,8 +77,8 @@ export interface ChangePoint {
   deltaPct: number;
   ci: [number, number];
   p: number;
-  /** Found on the chain of paired log-ratios, or on the absolute medians of one CPU model. */
-  basis: 'chain' | 'absolute';
+  /** The detector that found it (detect/registry.ts): `chain` (the paired log-ratios), `absolute` (one CPU model's medians). */
+  basis: string;
   /** For `absolute`: the CPU model whose medians showed it. */
   cpuModel?: string;
 }

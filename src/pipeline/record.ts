@@ -2,31 +2,23 @@
 // its first parent), and after the run, turn its report into records and append them to the
 // store (a folder or the data branch). The one call the entries make once the report is built.
 import type { Report } from '../model.js';
-import type { HistoryRecord } from '../history/model.js';
-import { commitInfo, resolveCommit, type ShallowFetcher } from '../runner/git.js';
-import type { GitRemote } from '../runner/git-remote.js';
+import { commitInfo, resolveCommit, type ShallowFetcher } from '../git/git.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
 import { benchgateVersion } from '../version.js';
-import { appendToDataBranch, readDataBranch, recordedOnDataBranch } from '../history/store/data-branch.js';
-import { historyRecords } from '../history/store/record.js';
-import { appendToStore, readStore, recordedInStore, type AppendResult, type StoreContents } from '../history/store/folder.js';
-import { StoreError, type StoreLimits } from '../history/store/lines.js';
-
-/** Where the records go: a folder (`--store DIR`) or a branch of origin (`--data-branch B`). */
-export type HistoryStore =
-  | { kind: 'folder'; dir: string }
-  | {
-      kind: 'branch';
-      branch: string;
-      /** Where the branch is and the credential that goes there (default: the checkout's origin, resolved when read). */
-      remote?: GitRemote;
-      timeoutMs?: number;
-    };
-
-export function describeStore(store: HistoryStore): string {
-  return store.kind === 'folder' ? store.dir : `the data branch ${store.branch} of origin`;
-}
+import {
+  appendToDataBranch,
+  appendToStore,
+  describeStore,
+  historyRecords,
+  recordedInStore,
+  recordedOnDataBranch,
+  StoreError,
+  type AppendResult,
+  type HistoryRecord,
+  type HistoryStore,
+  type StoreLimits,
+} from '../history/index.js';
 
 const short = (sha: string) => sha.slice(0, 7);
 
@@ -39,12 +31,6 @@ export function recordRoundsWarning(rounds: number, alpha: number, name: string)
   const floor = roundsForFloor('paired', alpha);
   if (rounds >= floor) return undefined;
   return `${name} ${rounds}: fewer than ${floor} paired rounds give a commit's ratio no ${Number((100 * (1 - alpha)).toFixed(2))}% CI, so its records bound nothing (history cannot tell a step in them from noise); use at least ${floor}`;
-}
-
-/** Every record of the store; a data branch origin lacks is an empty history. `repo`: any folder of the repository (for a branch). */
-export async function readHistory(repo: string, store: HistoryStore): Promise<StoreContents> {
-  if (store.kind === 'folder') return readStore(store.dir);
-  return readDataBranch({ repo, branch: store.branch, timeoutMs: store.timeoutMs, ...(store.remote ? { remote: store.remote } : {}) });
 }
 
 /**

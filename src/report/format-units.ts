@@ -142,6 +142,12 @@ function signedNumber(pct: number): string {
   return sign + text;
 }
 
+/** A CI in percent, as the comment writes one: `(+12.0 … +22.0)`. */
+export function formatPctCI(ci: [number, number]): string {
+  const bound = (pct: number) => formatDelta(pct).replace(/%$/, '');
+  return `(${bound(ci[0])} … ${bound(ci[1])})`;
+}
+
 /** The CI of a ratio as percentages: `(+16.2 … +21.9)`, with its label when given (`(+4.2 … +70.1, 99.17% CI)`); empty when there is none. */
 export function formatRatioCI(ci: [number, number] | null, label = ''): string {
   if (ci === null) return '';

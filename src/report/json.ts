@@ -9,7 +9,7 @@
 // have to trust.
 import { VERDICTS, type Report } from '../model.js';
 import { encodeStatsSettings } from '../settings.js';
-import * as contract from './contract.js';
+import * as contract from '../contract.js';
 
 // JSON has no NaN/Infinity: a non-finite number is written as null rather than breaking parsers.
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -12,11 +12,11 @@ import { VERDICTS, type Comparison, type Report, type Warning } from '../model.j
 import { decodeStatsSettings } from '../settings.js';
 import { FLOOR_WARNING_CODE } from '../stats/family.js';
 import { summarize } from '../stats/summary.js';
-import * as contract from './contract.js';
-import { MAX_LIST, MAX_REPORT_BYTES, MAX_TEXT_CHARS } from './contract.js';
+import * as contract from '../contract.js';
+import { MAX_LIST, MAX_REPORT_BYTES, MAX_TEXT_CHARS } from '../contract.js';
 
 export { ReportValidationError };
-export { MAX_BENCHMARK_NAME_CHARS, MAX_NAME_CHARS, MAX_REPORT_BYTES, MAX_TEXT_CHARS } from './contract.js';
+export { MAX_BENCHMARK_NAME_CHARS, MAX_NAME_CHARS, MAX_REPORT_BYTES, MAX_TEXT_CHARS } from '../contract.js';
 
 export const MAX_ROWS = 20_000;
 

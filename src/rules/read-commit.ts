@@ -2,7 +2,7 @@
 // loosen its own gate (its copy is compared and a difference said in the log). The CLI reads the
 // working tree instead (read.ts).
 import path from 'node:path';
-import { readFileAtCommit } from '../runner/git.js';
+import { readFileAtCommit } from '../git/git.js';
 import { parseRules } from './parse.js';
 import { DEFAULT_RULES_FILE, RulesError, type RuleSet } from './rule-set.js';
 

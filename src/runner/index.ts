@@ -19,7 +19,7 @@ import {
   persistedCredentialKeys,
   resolveCommit,
   withWorktrees,
-} from './git.js';
+} from '../git/git.js';
 import { describeIsolation, isolate, type IsolationSetting } from './isolation.js';
 import type { Network } from './sandbox.js';
 import { prepareKeepDir } from './layout.js';

@@ -10,6 +10,9 @@ const FAR_TAIL_Z = 5;
 const CF_TERMS = 120;
 const INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
 
+/** z of the two-sided 95% interval, Φ⁻¹(0.975): the records' CIs are 95% (median.ts CONFIDENCE). */
+export const Z95 = 1.959963984540054;
+
 /** Φ(−|z|): the probability that a standard normal is at most −|z|. */
 export function normalLowerTail(z: number): number {
   const a = Math.abs(z);

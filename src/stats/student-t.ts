@@ -1,6 +1,6 @@
 // Student's t for the history's tests whose noise σ is itself estimated from a few values.
 import jStat from 'jstat';
-import { Z95 } from '../history/detect/log-scale.js';
+import { Z95 } from './normal.js';
 
 /** Two-sided p of t on df degrees of freedom (an exact jump, t = ±∞, has p = 0). */
 export function twoSidedTP(t: number, df: number): number {

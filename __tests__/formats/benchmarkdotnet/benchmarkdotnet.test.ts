@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DEFAULT_STATS_SETTINGS, type ParseResult, type Series } from '../../../src/model.js';
-import { benchmarkdotnet } from '../../../src/formats/benchmarkdotnet.js';
+import { benchmarkdotnet } from '../../../src/formats/benchmarkdotnet/benchmarkdotnet.js';
 import { assertClose, assertParseErrorThat } from '../../support/format-kit.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');

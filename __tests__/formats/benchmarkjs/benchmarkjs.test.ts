@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { benchmarkjs } from '../../../src/formats/benchmarkjs.js';
+import { benchmarkjs } from '../../../src/formats/benchmarkjs/benchmarkjs.js';
 import { assertParseError, find, fixture, fixtureFiles, nodeScratch, removeDir, run, textInput } from '../../support/format-kit.js';
 import { needs } from '../../support/harness.js';
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catch2 } from '../../../src/formats/catch2.js';
+import { catch2 } from '../../../src/formats/catch2/catch2.js';
 import { compileOnce } from '../../support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../../../src/model.js';
 import { needs } from '../../support/harness.js';

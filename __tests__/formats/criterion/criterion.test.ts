@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { type ParseResult, type Series } from '../../../src/model.js';
-import { criterion } from '../../../src/formats/criterion.js';
+import { criterion } from '../../../src/formats/criterion/criterion.js';
 import { cacheDir, writeIfChanged } from '../../support/build-cache.js';
 import { assertClose, assertParseErrorThat } from '../../support/format-kit.js';
 import { fixturePath } from '../../support/format-folders.js';

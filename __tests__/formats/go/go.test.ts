@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { go } from '../../../src/formats/go.js';
+import { go } from '../../../src/formats/go/go.js';
 import { cacheDir } from '../../support/build-cache.js';
 import { ParseError, type ParseResult, type Series } from '../../../src/model.js';
 import { fixturePath } from '../../support/format-folders.js';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { hyperfine } from '../../../src/formats/hyperfine.js';
+import { hyperfine } from '../../../src/formats/hyperfine/hyperfine.js';
 import {
   assertParseError,
   assertTruncationsRejected,

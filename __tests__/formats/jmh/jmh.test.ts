@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { type ParseResult, type Series } from '../../../src/model.js';
-import { jmh } from '../../../src/formats/jmh.js';
+import { jmh } from '../../../src/formats/jmh/jmh.js';
 import { cacheDir, writeIfChanged } from '../../support/build-cache.js';
 import { assertClose, assertParseErrorThat } from '../../support/format-kit.js';
 import { needs } from '../../support/harness.js';

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { json, unitMeaning } from '../../../src/formats/json.js';
-import { pyperf } from '../../../src/formats/pyperf.js';
-import { hyperfine } from '../../../src/formats/hyperfine.js';
+import { json, unitMeaning } from '../../../src/formats/json/json.js';
+import { pyperf } from '../../../src/formats/pyperf/pyperf.js';
+import { hyperfine } from '../../../src/formats/hyperfine/hyperfine.js';
 import type { ParseResult } from '../../../src/model.js';
 import {
   assertClose,

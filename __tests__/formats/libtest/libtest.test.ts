@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { type ParseResult, type Series } from '../../../src/model.js';
-import { libtest } from '../../../src/formats/libtest.js';
+import { libtest } from '../../../src/formats/libtest/libtest.js';
 import { cacheDir, writeIfChanged } from '../../support/build-cache.js';
 import { assertParseErrorThat } from '../../support/format-kit.js';
 import { fixturePath } from '../../support/format-folders.js';

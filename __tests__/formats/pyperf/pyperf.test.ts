@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pyperf } from '../../../src/formats/pyperf.js';
+import { pyperf } from '../../../src/formats/pyperf/pyperf.js';
 import {
   assertParseError,
   assertTruncationsRejected,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pytestBenchmark } from '../../../src/formats/pytest-benchmark.js';
+import { pytestBenchmark } from '../../../src/formats/pytest-benchmark/pytest-benchmark.js';
 import {
   assertParseError,
   assertTruncationsRejected,

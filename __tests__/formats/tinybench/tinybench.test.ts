@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { tinybench } from '../../../src/formats/tinybench.js';
+import { tinybench } from '../../../src/formats/tinybench/tinybench.js';
 import {
   assertClose,
   assertParseError,
@@ -155,7 +155,7 @@ describe('tinybench: live runs of three major versions', needs('node-harnesses')
   });
 });
 
-/** Every shape of one run's results a user may print (see src/formats/tinybench.ts), as JSON texts. */
+/** Every shape of one run's results a user may print (see src/formats/tinybench/tinybench.ts), as JSON texts. */
 function shapesScript(pkg: string, options: string): string {
   return `import { Bench } from '${pkg}';
 const bench = new Bench({ name: 'arrays', ${options} });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { vitest } from '../../../src/formats/vitest.js';
+import { vitest } from '../../../src/formats/vitest/vitest.js';
 import {
   assertClose,
   assertParseError,

@@ -16,6 +16,7 @@
 // on one runner each, and a jump whose 95% CI is disjoint from theirs is not those commits' doing
 // (a creep's onset bending a segment's line, a change of runner image). Where the chain has a hole
 // (a commit not recorded, a ratio missing), this basis stands alone.
+import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, Z95, zOf } from './log-scale.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
@@ -154,3 +155,12 @@ function solve4(A: readonly Float64Array[], v: Float64Array): Float64Array | nul
   }
   return x;
 }
+
+/** A CPU model's absolute medians as a detector (detectors.ts): said after the chain, on its CPU model. */
+export const absoluteDetector: Detector = {
+  basis: 'absolute',
+  label: 'the medians',
+  scope: (cp) => ` on ${cp.cpuModel ?? 'one CPU model'}`,
+  order: 1,
+  find: absoluteChangePoints,
+};

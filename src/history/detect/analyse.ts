@@ -1,11 +1,10 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
 import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../../model.js';
-import { absoluteChangePoints } from './absolute-steps.js';
 import { orderChain } from './chain.js';
-import { chainChangePoints } from './chain-steps.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
+import { DETECTORS, orderOf } from './registry.js';
 import {
   DEFAULT_HISTORY_WINDOW,
   HISTORY_REPORT_VERSION,
@@ -29,7 +28,7 @@ export interface HistoryOptions {
 
 /**
  * Groups the records into series (group, benchmark, metric), orders each along the first-parent
- * history (chain.ts), and finds its change points (chain-steps.ts, absolute-steps.ts) and drift
+ * history (chain.ts), and finds its change points (every detector of registry.ts) and drift
  * (drift.ts). Series are sorted by group, benchmark and metric. Records that are not objects
  * naming a commit, a benchmark and a metric are skipped; null or non-finite values in a record
  * leave its point without that value, never an exception.
@@ -73,7 +72,7 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
+  const changePoints = DETECTORS.flatMap((d) => d.find(points, inc, CHANGE_POINT_ALPHA));
   if (changePoints.length > 1) {
     // Positions of the few commits with a change point only (a series may have 10,000 points).
     const wanted = new Set(changePoints.map((c) => c.commit));
@@ -96,11 +95,11 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
   return series;
 }
 
-/** Chain before absolute at one commit; absolute ones of several CPU models by model name. */
+/** At one commit by the detectors' order (the chain first); one detector's of several CPU models by model name. */
 function byPositionThenBasis(position: Map<string, number>): (a: ChangePoint, b: ChangePoint) => number {
   return (a, b) =>
     position.get(a.commit)! - position.get(b.commit)! ||
-    (a.basis === b.basis ? 0 : a.basis === 'chain' ? -1 : 1) ||
+    (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) ||
     (a.cpuModel ?? '').localeCompare(b.cpuModel ?? '');
 }
 

@@ -14,6 +14,7 @@
 // proposed, and a ramp of small steps — each commit like its neighbours — yields no step: that is
 // drift (drift.ts), not a change point.
 import { twoSidedNormalP } from '../../stats/normal.js';
+import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { pctWithCI, zOf } from './log-scale.js';
@@ -96,3 +97,6 @@ function ownStep(point: HistoryPoint, d: number, se: number): { deltaPct: number
   }
   return pctWithCI(d, se);
 }
+
+/** The chain of paired ratios as a detector (detectors.ts): the first reading of every step. */
+export const chainDetector: Detector = { basis: 'chain', label: 'the chain of paired ratios', order: 0, find: chainChangePoints };

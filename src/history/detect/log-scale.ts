@@ -2,8 +2,9 @@
 // the chain and a step up and the same step down are equal in size; a 95% CI becomes a normal
 // standard error (the half-width of the log CI / 1.96).
 
-/** z of the two-sided 95% interval: the records' CIs are 95% (stats/median.ts CONFIDENCE). */
-export const Z95 = 1.959963984540054;
+/** z of the two-sided 95% interval (stats/normal.ts): the records' CIs are 95%. */
+import { Z95 } from '../../stats/normal.js';
+export { Z95 };
 
 /** ln of a finite positive number, else null (a ratio or median that cannot be on the log scale). */
 export function logOf(x: unknown): number | null {

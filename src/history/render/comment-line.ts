@@ -3,39 +3,18 @@
 // how the gated metrics' geomean moved over main's recorded commits, as a unicode sparkline (one
 // line of text reads the same in GitHub's light and dark modes and on a phone, where a chart is
 // one more diagram to scroll past).
-import { DEFAULT_STATS_SETTINGS } from '../../model.js';
 import { geomean } from '../../stats/geomean.js';
 import { codeSpan, escapeText } from '../../report/escape.js';
 import { formatDelta } from '../../report/format-units.js';
-import type { HistoryReport, HistorySeries } from '../model.js';
-import { driftText, shortSha, stepsOf, timeAgo } from './phrases.js';
+import type { HistoryReport } from '../model.js';
+import { historyLine, shortSha } from './phrases.js';
 import { plural } from '../../report/format-units.js';
 
 /** A commit in the comment: its short sha as text (GitHub links a sha in a comment by itself). */
 const plainSha = (commit: string): string => escapeText(shortSha(commit));
 
-/**
- * The row's line from main's history: the newest step when it lies within the last `window`
- * commits; else the drift over the window when it is flagged; else "stable" — only when the
- * drift's CI lies within ±threshold (evidence of no change, not absence of evidence) — or "no
- * step in N commits" (records without a CI bound nothing). Since its last step, when it has one.
- * Markdown, escaped.
- */
-export function historyLine(series: HistorySeries, now: Date, window = 30, threshold = DEFAULT_STATS_SETTINGS.threshold): string {
-  const points = series.points;
-  if (points.length === 0) return 'main: no recorded commits';
-  const at = (commit: string) => points.findIndex((p) => p.commit === commit);
-  const last = stepsOf(series)
-    .map((cp) => ({ cp, i: at(cp.commit) }))
-    .reduce<{ cp: HistorySeries['changePoints'][number]; i: number } | null>((newest, c) => (c.i >= 0 && (!newest || c.i > newest.i) ? c : newest), null);
-  const since = last ? points.length - 1 - last.i : points.length;
-  if (last && since < window) return `main: ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
-  if (series.drift?.flagged) return `main: ${driftText(series, series.drift, plainSha)}`;
-  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}` : '';
-  const bound = 100 * threshold;
-  const stable = series.drift !== null && series.drift.ci[0] > -bound && series.drift.ci[1] < bound;
-  return stable ? `main: stable for ${plural(since, 'commit')}${step}` : `main: no step in ${plural(since, 'commit')}${step}`;
-}
+/** The row's line (phrases.ts: every sentence the history says is made there). */
+export { historyLine };
 
 /** Main's recorded commits, oldest first: by commit time, commits of equal time in the order the series list them. */
 export function commitOrder(report: HistoryReport): { commit: string; time: string }[] {

@@ -11,11 +11,17 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from './html-escape.js';
 import { cumulativeChain } from '../detect/cumulative.js';
 import { improvedBeyond } from '../detect/drift.js';
-import { DASHBOARD_CSS, DASHBOARD_SCRIPT } from './dashboard-page.js';
-import { sortByUrgency, commitCount, formatThreshold, validRepository, windowText } from './markdown.js';
-import type { HistoryReport, HistorySeries } from '../model.js';
+import { DASHBOARD_CSS } from './dashboard-page.js';
+import { DASHBOARD_SCRIPT } from './dashboard-script.js';
+import type { CardPhrases } from './dashboard/card.js';
+import type { PageData, PageSeries, Said } from './dashboard/page-data.js';
+import { CARDS } from './dashboard/registry.js';
+import { sortByUrgency, validRepository } from './markdown.js';
+import type { HistoryReport } from '../model.js';
 import { UPLOT_CSS, UPLOT_JS, UPLOT_VERSION } from './uplot-bundle.js';
-import { stepsOf } from './phrases.js';
+import { chartLabel, driftsWithoutStep, findingLines, isCommitSha, isWorse, seriesMeta, shortSha, stepsOf, summaryText } from './phrases.js';
+
+export type { PageData, PageSeries } from './dashboard/page-data.js';
 
 /** The data file's name: index.html loads it with a <script> tag. */
 export const DASHBOARD_DATA_FILE = 'history-data.js';
@@ -34,57 +40,29 @@ export interface DashboardOptions {
   maxPoints?: number;
 }
 
-/** One change point as the page reads it: `i` is the index of its commit in the series' shown points. */
-interface PageChangePoint {
-  i: number;
-  deltaPct: number;
-  ci: [number, number];
-  p: number;
-  basis: 'chain' | 'absolute';
-  cpuModel?: string;
-}
-
-/** One series as the page reads it: commits as indexes into the shared commit list, values in percent. */
-export interface PageSeries {
-  benchmark: string;
-  group?: string;
-  metric: string;
-  unit: string;
-  better: HistorySeries['better'];
-  /** How many points the series has in all (more than shown when cut to maxPoints). */
-  total: number;
-  c: number[];
-  pct: (number | null)[];
-  lo: (number | null)[];
-  hi: (number | null)[];
-  step: (number | null)[];
-  cps: PageChangePoint[];
-  /** `fromI` is −1 when the window starts before the first point shown. */
-  /** `improved`: not flagged, but its CI lies wholly beyond the threshold on the better side (drift.ts). */
-  drift: { fromI: number; toI: number; commits: number; deltaPct: number; ci: [number, number]; flagged: boolean; improved: boolean } | null;
-}
-
-export interface PageData {
-  version: 1;
-  generatedAt: string;
-  repository: string | null;
-  window: number;
-  threshold: number;
-  commits: string[];
-  times: string[];
-  series: PageSeries[];
-}
-
 /** A percentage rounded to what a chart can show (0.001%), so the data file stays small. */
 const round = (v: number | null): number | null => (v === null || !Number.isFinite(v) ? null : Math.round(v * 1000) / 1000);
 
-/** The data the page reads: the series needing a look first, each cut to its newest `maxPoints`. */
+/**
+ * A `sha` for phrases.ts that marks where each commit goes, and what turns its sentences into the
+ * page's: text, and commits the page writes as links. NUL never appears in those sentences.
+ */
+function commitMarks(commitIndex: (commit: string) => number): { sha: (commit: string) => string; said: (text: string) => Said } {
+  const marks: number[] = [];
+  return {
+    sha: (commit) => `\u0000${marks.push(commitIndex(commit)) - 1}\u0000`,
+    said: (text) => text.split('\u0000').flatMap((part, k): Said => (k % 2 === 1 ? [{ c: marks[Number(part)] }] : part === '' ? [] : [part])),
+  };
+}
+
+/** The data the page reads: the series needing a look first, each cut to its newest `maxPoints`, every card's data made. */
 export function dashboardData(report: HistoryReport, options: DashboardOptions = {}): PageData {
   const maxPoints = Math.max(1, Math.floor(options.maxPoints ?? DASHBOARD_MAX_POINTS));
+  const repository = validRepository(options.repository) ?? null;
   const commits: string[] = [];
   const times: string[] = [];
   const commitIndex = new Map<string, number>();
-  const indexOf = (commit: string, time: string): number => {
+  const indexOf = (commit: string, time = ''): number => {
     let i = commitIndex.get(commit);
     if (i === undefined) {
       commitIndex.set(commit, (i = commits.length));
@@ -93,11 +71,41 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
     }
     return i;
   };
+  const say: CardPhrases = {
+    findings: (series) => {
+      const marks = commitMarks((commit) => indexOf(commit));
+      return findingLines(series, marks.sha, report.threshold).map((f) => ({ tone: f.tone, said: marks.said(f.text) }));
+    },
+    meta: seriesMeta,
+    chartLabel,
+  };
   const series = sortByUrgency(report.series).map((s): PageSeries => {
     const points = s.points.slice(-maxPoints);
     const chain = cumulativeChain(points);
     const at = new Map(points.map((p, i) => [p.commit, i]));
     const drift = s.drift && at.has(s.drift.to) ? s.drift : null;
+    const c = points.map((p) => indexOf(p.commit, p.time));
+    const cps = stepsOf(s)
+      .filter((cp) => at.has(cp.commit))
+      .map((cp) => ({
+        i: at.get(cp.commit)!,
+        deltaPct: cp.deltaPct,
+        ci: cp.ci,
+        p: cp.p,
+        basis: cp.basis,
+        ...(cp.cpuModel ? { cpuModel: cp.cpuModel } : {}),
+        worse: isWorse(cp.deltaPct, s.better),
+      }));
+    const pageDrift = drift && {
+      fromI: at.get(drift.from) ?? -1,
+      toI: at.get(drift.to)!,
+      commits: drift.commits,
+      deltaPct: drift.deltaPct,
+      ci: drift.ci,
+      flagged: drift.flagged,
+      improved: improvedBeyond(drift, report.threshold, s.better),
+    };
+    const context = { report, shown: points, total: s.points.length, say };
     return {
       benchmark: s.benchmark,
       ...(s.group ? { group: s.group } : {}),
@@ -105,40 +113,28 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
       unit: s.unit,
       better: s.better,
       total: s.points.length,
-      c: points.map((p) => indexOf(p.commit, p.time)),
-      pct: chain.map((c) => round(c.pct)),
-      lo: chain.map((c) => round(c.lo)),
-      hi: chain.map((c) => round(c.hi)),
-      step: chain.map((c) => round(c.stepPct)),
-      cps: stepsOf(s)
-        .filter((cp) => at.has(cp.commit))
-        .map((cp) => ({
-          i: at.get(cp.commit)!,
-          deltaPct: cp.deltaPct,
-          ci: cp.ci,
-          p: cp.p,
-          basis: cp.basis,
-          ...(cp.cpuModel ? { cpuModel: cp.cpuModel } : {}),
-        })),
-      drift: drift && {
-        fromI: at.get(drift.from) ?? -1,
-        toI: at.get(drift.to)!,
-        commits: drift.commits,
-        deltaPct: drift.deltaPct,
-        ci: drift.ci,
-        flagged: drift.flagged,
-        improved: improvedBeyond(drift, report.threshold, s.better),
-      },
+      c,
+      pct: chain.map((p) => round(p.pct)),
+      lo: chain.map((p) => round(p.lo)),
+      hi: chain.map((p) => round(p.hi)),
+      step: chain.map((p) => round(p.stepPct)),
+      cps,
+      drift: pageDrift,
+      hasFindings: cps.length > 0 || !!(pageDrift && (pageDrift.flagged || pageDrift.improved)),
+      cards: Object.fromEntries(CARDS.map((card) => [card.id, card.data(s, context)])),
     };
   });
+  const linkable = (sha: string) => (repository && isCommitSha(sha) ? `https://github.com/${repository}/commit/${sha.toLowerCase()}` : null);
   return {
     version: 1,
     generatedAt: (options.generatedAt ?? new Date()).toISOString(),
-    repository: validRepository(options.repository) ?? null,
+    repository,
     window: report.window,
     threshold: report.threshold,
     commits,
     times,
+    labels: commits.map(shortSha),
+    links: commits.map(linkable),
     series,
   };
 }
@@ -172,10 +168,9 @@ export function renderDashboard(report: HistoryReport, options: DashboardOptions
     "form-action 'none'",
   ].join('; ');
   const steps = data.series.reduce((n, s) => n + s.cps.length, 0);
-  const drifting = data.series.filter((s) => s.drift?.flagged).length;
-  const summary =
-    `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? '' : 's'}, ` +
-    `${drifting} drifting beyond ±${formatThreshold(data.threshold)} over ${windowText(report)}. Generated ${data.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`;
+  // A series whose drift is its step's is said once, as the step (a step is not also drift).
+  const drifting = report.series.filter(driftsWithoutStep).length;
+  const summary = `${summaryText(report, { steps, drifting })}. Generated ${data.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>

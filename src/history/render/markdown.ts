@@ -4,7 +4,7 @@
 import { codeSpan, escapeText } from '../../report/escape.js';
 import type { HistoryReport, HistorySeries } from '../model.js';
 import { improvedBeyond } from '../detect/drift.js';
-import { driftText, isCommitSha, isWorse, shortSha, stepsOf, stepText } from './phrases.js';
+import { findingLines, isCommitSha, shortSha, stepsOf, summaryText } from './phrases.js';
 import { plural } from '../../report/format-units.js';
 
 export interface HistoryMarkdownOptions {
@@ -32,21 +32,12 @@ export function seriesLabel(s: HistorySeries): string {
   return `${group}${codeSpan(s.benchmark)} · ${escapeText(s.metric)}`;
 }
 
-/** The day of a commit's time (`2026-11-20`), or nothing when it is not a date. */
-function day(time: string): string {
-  const d = new Date(time);
-  return Number.isNaN(d.getTime()) ? '' : ` on ${d.toISOString().slice(0, 10)}`;
-}
-
 /**
  * Whether a series has something to say: a step, or drift beyond the threshold — a flagged (worse)
  * one, or an improvement whose CI lies wholly beyond it (not flagged, but no series is "stable" then).
  */
 export const hasFindings = (s: HistorySeries, threshold: number): boolean =>
   s.changePoints.length > 0 || !!s.drift?.flagged || (s.drift !== null && improvedBeyond(s.drift, threshold, s.better));
-
-/** Index of a commit in the series (−1 when absent). */
-const indexOf = (s: HistorySeries, commit: string): number => s.points.findIndex((p) => p.commit === commit);
 
 /** How many commits ago the series' newest step was (Infinity without one). */
 function stepAge(s: HistorySeries): number {
@@ -71,32 +62,7 @@ export function sortByUrgency(series: readonly HistorySeries[]): HistorySeries[]
 
 /** The lines of one series with findings: its drift, then each step (newest first). */
 export function seriesFindings(s: HistorySeries, sha: (commit: string) => string, threshold: number): string[] {
-  const lines = [`- ${seriesLabel(s)}`];
-  if (s.drift) {
-    const improved = improvedBeyond(s.drift, threshold, s.better);
-    const mark = s.drift.flagged ? (isWorse(s.drift.deltaPct, s.better) ? '⚠️ drift, worse: ' : 'drift, better: ') : improved ? 'drift, better: ' : 'drift: ';
-    const within = s.drift.flagged || improved ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
-    lines.push(`  - ${mark}${driftText(s, s.drift, sha)}${within}`);
-  }
-  const steps = stepsOf(s).sort((a, b) => indexOf(s, b.commit) - indexOf(s, a.commit));
-  for (const cp of steps) {
-    const when = day(s.points[indexOf(s, cp.commit)]?.time ?? '');
-    lines.push(`  - ${isWorse(cp.deltaPct, s.better) ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}`);
-  }
-  return lines;
-}
-
-/** The threshold (a fraction) as the comment writes it: `5%`, `2.5%`. */
-export function formatThreshold(threshold: number): string {
-  return `${Number((100 * threshold).toPrecision(3))}%`;
-}
-
-/** How many distinct commits the report's series hold. */
-export const commitCount = (report: HistoryReport): number => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
-
-/** The drift window as the history has it: `the last 30 commits`, or fewer when fewer were recorded. */
-export function windowText(report: HistoryReport, commits = commitCount(report)): string {
-  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), 'commit')}`;
+  return [`- ${seriesLabel(s)}`, ...findingLines(s, sha, threshold).map((f) => `  - ${f.text}`)];
 }
 
 /** The whole report as markdown: a summary line, the series with findings, the stable ones collapsed. */
@@ -106,12 +72,7 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
   const stable = report.series.filter((s) => !hasFindings(s, report.threshold));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
-  const lines = [
-    '## benchgate history',
-    '',
-    `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}: ` +
-      `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}.`,
-  ];
+  const lines = ['## benchgate history', '', `${summaryText(report, { steps, drifting })}.`];
   if (found.length > 0) lines.push('', ...found.flatMap((s) => seriesFindings(s, sha, report.threshold)));
   if (stable.length > 0) {
     lines.push('', `<details><summary>${stable.length} series with no step and no drift beyond the threshold</summary>`, '');

@@ -1,9 +1,14 @@
-// The sentences every history renderer shares (the `history --markdown` report, the PR comment's
-// line, the push's job summary): a step, a drift, how long ago. Numbers as the comment's table
+// The sentences every history renderer shares (the terminal, the `history --markdown` report, the
+// PR comment's line, the push's job summary, the dashboard's page data): a step, a drift, a
+// series' findings, the summary line, how long ago. A wording change is made here, and only here. Numbers as the comment's table
 // writes them (formatDelta: one decimal, a real minus sign); commits as their short sha.
 import type { Better } from '../../model.js';
-import { formatDelta, formatP, plural } from '../../report/format-units.js';
-import type { ChangePoint, Drift, HistorySeries } from '../model.js';
+import { formatDelta, formatP, formatPctCI, plural } from '../../report/format-units.js';
+import type { ChangePoint, Drift, HistoryReport, HistorySeries } from '../model.js';
+import { improvedBeyond } from '../detect/drift.js';
+import { DEFAULT_STATS_SETTINGS } from '../../model.js';
+import { escapeText } from '../../report/escape.js';
+import { DETECTORS, detectorOf, orderOf } from '../detect/registry.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
 export const isCommitSha = (commit: string): boolean => /^[0-9a-f]{7,64}$/i.test(commit);
@@ -13,40 +18,54 @@ export function shortSha(commit: string): string {
   return isCommitSha(commit) ? commit.slice(0, 7).toLowerCase() : commit;
 }
 
-/** A CI in percent, as the comment writes one: `(+12.0 … +22.0)`. */
-export function formatPctCI(ci: [number, number]): string {
-  const bound = (pct: number) => formatDelta(pct).replace(/%$/, '');
-  return `(${bound(ci[0])} … ${bound(ci[1])})`;
-}
+export { formatPctCI };
 
 /** Whether a change of `deltaPct` is for the worse: slower, bigger, or less throughput. */
 export function isWorse(deltaPct: number, better: Better): boolean {
   return better === 'lower' ? deltaPct > 0 : deltaPct < 0;
 }
 
-/** A step as the renderers say it: a change point, and whether the other basis found it at the same commit too. */
-export type Step = ChangePoint & { alsoAbsolute?: boolean };
+/** A step as the renderers say it: a change point, and the labels of the other detectors that found its commit too. */
+export type Step = ChangePoint & { also?: string[] };
 
 /**
- * The series' steps, one per commit: where the chain and a CPU model's medians both found the
- * same commit, that is one step, said with the chain's numbers (its own paired ratio measures
- * it). The JSON keeps both change points; a reader of the comment needs one line.
+ * The series' steps, one per commit and detector: where detectors of different order found the
+ * same commit (the chain, and a CPU model's medians), that is one step, said with the numbers of
+ * the first (the chain's own paired ratio measures it) and "also" the others. The JSON keeps
+ * every change point; a reader of the comment needs one line.
  */
 export function stepsOf(series: Pick<HistorySeries, 'changePoints'>): Step[] {
-  const chain = new Set(series.changePoints.filter((cp) => cp.basis === 'chain').map((cp) => cp.commit));
-  const absolute = new Set(series.changePoints.filter((cp) => cp.basis === 'absolute').map((cp) => cp.commit));
-  return series.changePoints
-    .filter((cp) => cp.basis === 'chain' || !chain.has(cp.commit))
-    .map((cp) => (cp.basis === 'chain' && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp));
+  const first = new Map<string, number>();
+  for (const cp of series.changePoints) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
+  const steps: Step[] = [];
+  for (const cp of series.changePoints) {
+    if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
+    const also = [...new Set(series.changePoints.filter((o) => o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis)).map((o) => labelOf(o.basis)))];
+    steps.push(also.length > 0 ? { ...cp, also } : cp);
+  }
+  return steps;
+}
+
+/** What a sentence calls a basis: its detector's label, or the basis itself (a report from another version). */
+const labelOf = (basis: string): string => detectorOf(basis)?.label ?? basis;
+
+/**
+ * Where a step was found, as its sentence ends: nothing for the first detector's (the reading
+ * every step is said in), `, in the medians on Intel Xeon` for another's, `, also in the medians`
+ * when others found its commit too.
+ */
+export function stepWhere(cp: Step): string {
+  const detector = detectorOf(cp.basis);
+  const own = detector === DETECTORS[0] ? '' : `, in ${labelOf(cp.basis)}${detector?.scope?.(cp) ?? ''}`;
+  return `${own}${cp.also ? `, also in ${cp.also.join(' and ')}` : ''}`;
 }
 
 /** `+12.0% step at abc1234 (+9.0 … +15.0, p = 0.002)`; `sha` renders the commit (escaped or linked by the caller). */
 export function stepText(cp: Step, sha: (commit: string) => string, withCI = true): string {
   const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : '(';
-  const basis = cp.basis === 'absolute' ? `, in the medians on ${cp.cpuModel ?? 'one CPU model'}` : cp.alsoAbsolute ? ', also in the medians' : '';
   // A p that underflowed (an exact step in a deterministic metric) is below what a double holds, not 0.
   const p = cp.p === 0 ? 'p < 1e-300' : `p = ${formatP(cp.p)}`;
-  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}${p}${basis})`;
+  return `${formatDelta(cp.deltaPct)} step at ${sha(cp.commit)} ${ci}${p}${stepWhere(cp)})`;
 }
 
 /** The change points inside a drift's window (`from` exclusive, `to` inclusive), in the series' order. */
@@ -82,4 +101,105 @@ export function timeAgo(time: string | Date, now: Date): string {
   if (days < 60) return `${days} days ago`;
   if (days < 365) return `${Math.floor(days / 30)} months ago`;
   return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+/** The threshold (a fraction) as the comment writes it: `5%`, `2.5%`. */
+export function formatThreshold(threshold: number): string {
+  return `${Number((100 * threshold).toPrecision(3))}%`;
+}
+
+/** How many distinct commits the report's series hold. */
+export const commitCount = (report: HistoryReport): number => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
+
+/** The drift window as the history has it: `the last 30 commits`, or fewer when fewer were recorded. */
+export function windowText(report: HistoryReport, commits = commitCount(report)): string {
+  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), 'commit')}`;
+}
+
+/**
+ * The history in one line: `3 series over 12 recorded commits: 1 change point, 2 drifting beyond
+ * ±5% over the last 12 commits` (`where`, when given, after the commits: ` in /store`).
+ */
+export function summaryText(report: HistoryReport, counts: { steps: number; drifting: number }, where = ''): string {
+  return (
+    `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}${where}: ` +
+    `${plural(counts.steps, 'change point')}, ${counts.drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}`
+  );
+}
+
+/** Whether a series drifts beyond the threshold with no step in its window: a step is said as a step, not counted again as drift. */
+export const driftsWithoutStep = (s: HistorySeries): boolean => !!s.drift?.flagged && changePointsIn(s, s.drift).length === 0;
+
+/** The day of a commit's time (` on 2026-11-20`), or nothing when it is not a date. */
+function onDay(time: string): string {
+  const d = new Date(time);
+  return Number.isNaN(d.getTime()) ? '' : ` on ${d.toISOString().slice(0, 10)}`;
+}
+
+/** One thing the history found in a series, as every list says it: its tone (for a colour or a mark) and its sentence. */
+export interface FindingLine {
+  tone: 'worse' | 'better' | '';
+  text: string;
+}
+
+/**
+ * What a series' history says, its drift first and then each step, newest first:
+ * `⚠️ drift, worse: +17.0% (+12.0 … +22.0) over 10 commits, no single step`,
+ * `better: −9.8% step at abc1234 (…, p = 0.002) on 2026-11-20`. `sha` renders a commit.
+ */
+export function findingLines(s: HistorySeries, sha: (commit: string) => string, threshold: number): FindingLine[] {
+  const lines: FindingLine[] = [];
+  if (s.drift) {
+    const improved = improvedBeyond(s.drift, threshold, s.better);
+    const worse = isWorse(s.drift.deltaPct, s.better);
+    const mark = s.drift.flagged ? (worse ? '⚠️ drift, worse: ' : 'drift, better: ') : improved ? 'drift, better: ' : 'drift: ';
+    const within = s.drift.flagged || improved ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
+    const tone = s.drift.flagged ? (worse ? 'worse' : 'better') : improved ? 'better' : '';
+    lines.push({ tone, text: `${mark}${driftText(s, s.drift, sha)}${within}` });
+  }
+  const at = new Map(s.points.map((p, i) => [p.commit, i]));
+  const steps = stepsOf(s).sort((a, b) => (at.get(b.commit) ?? -1) - (at.get(a.commit) ?? -1));
+  for (const cp of steps) {
+    const worse = isWorse(cp.deltaPct, s.better);
+    const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? '');
+    lines.push({ tone: worse ? 'worse' : 'better', text: `${worse ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}` });
+  }
+  return lines;
+}
+
+/** A series' line under its name on the dashboard: `time (s) · 40 commits · lower is better` (`20 of 50 commits (the newest)` when cut). */
+export function seriesMeta(s: Pick<HistorySeries, 'metric' | 'unit' | 'better'>, shown: number, total: number): string {
+  const commits = shown < total ? `${shown} of ${total} commits (the newest)` : plural(total, 'commit');
+  return `${s.metric}${s.unit ? ` (${s.unit})` : ''} · ${commits} · ${s.better} is better`;
+}
+
+/** What a series' chart shows, for a screen reader. */
+export function chartLabel(s: Pick<HistorySeries, 'benchmark' | 'metric'>): string {
+  return `Cumulative change of ${s.benchmark} (${s.metric}) since its first commit shown, with its 95% band`;
+}
+
+/** A commit in the comment: its short sha as text (GitHub links a sha in a comment by itself). */
+const commentSha = (commit: string): string => escapeText(shortSha(commit));
+
+/**
+ * The row's line from main's history: the newest step when it lies within the last `window`
+ * commits; else the drift over the window when it is flagged; else "stable" — only when the
+ * drift's CI lies within ±threshold (evidence of no change, not absence of evidence) — or "no
+ * step in N commits" (records without a CI bound nothing). Since its last step, when it has one.
+ * Markdown, escaped.
+ */
+export function historyLine(series: HistorySeries, now: Date, window = 30, threshold = DEFAULT_STATS_SETTINGS.threshold): string {
+  const points = series.points;
+  if (points.length === 0) return 'main: no recorded commits';
+  const at = (commit: string) => points.findIndex((p) => p.commit === commit);
+  const last = stepsOf(series)
+    .map((cp) => ({ cp, i: at(cp.commit) }))
+    .reduce<{ cp: HistorySeries['changePoints'][number]; i: number } | null>((newest, c) => (c.i >= 0 && (!newest || c.i > newest.i) ? c : newest), null);
+  const since = last ? points.length - 1 - last.i : points.length;
+  if (last && since < window) return `main: ${formatDelta(last.cp.deltaPct)} step at ${commentSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
+  if (series.drift?.flagged) return `main: ${driftText(series, series.drift, commentSha)}`;
+  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${commentSha(last.cp.commit)}` : '';
+  const bound = 100 * threshold;
+  const stable = series.drift !== null && series.drift.ci[0] > -bound && series.drift.ci[1] < bound;
+  return stable ? `main: stable for ${plural(since, 'commit')}${step}` : `main: no step in ${plural(since, 'commit')}${step}`;
 }

@@ -2,8 +2,8 @@
 // recorded — the steps this push revealed and the drift over the window that ends at it.
 import { seriesKey } from '../../model.js';
 import type { HistoryReport, HistorySeries } from '../model.js';
-import { sortByUrgency, commitCount, commitMarkdown, formatThreshold, seriesLabel, windowText } from './markdown.js';
-import { driftText, isWorse, stepsOf, stepText } from './phrases.js';
+import { sortByUrgency, commitMarkdown, seriesLabel } from './markdown.js';
+import { commitCount, driftText, formatThreshold, isWorse, stepsOf, stepText, windowText } from './phrases.js';
 import { plural } from '../../report/format-units.js';
 
 export interface PushSummaryOptions {

@@ -3,12 +3,11 @@
 // code's (once, a pull request's): safe log text, never a workflow command.
 import { rowLabel } from '../../model.js';
 import { safeLogText } from '../../report/escape.js';
-import { describeStore, type HistoryStore } from '../../pipeline/record.js';
+import { describeStore, type HistoryStore } from '../store/reader.js';
 import { improvedBeyond } from '../detect/drift.js';
 import type { HistoryReport } from '../model.js';
-import { commitCount, formatThreshold, hasFindings, sortByUrgency, windowText } from './markdown.js';
-import { driftText, isWorse, shortSha, stepsOf, stepText } from './phrases.js';
-import { plural } from '../../report/format-units.js';
+import { hasFindings, sortByUrgency } from './markdown.js';
+import { driftText, isWorse, shortSha, stepsOf, stepText, summaryText } from './phrases.js';
 
 export function historyTerminal(report: HistoryReport, store: HistoryStore): string {
   const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
@@ -17,8 +16,7 @@ export function historyTerminal(report: HistoryReport, store: HistoryStore): str
   const lines = [
     report.series.length === 0
       ? `no records in ${describeStore(store)} yet: 'benchgate record' (or the action's mode: record on push) adds them`
-      : `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')} in ${describeStore(store)}: ` +
-        `${plural(steps, 'change point')}, ${drifting} drifting beyond ±${formatThreshold(report.threshold)} over ${windowText(report)}`,
+      : summaryText(report, { steps, drifting }, ` in ${describeStore(store)}`),
   ];
   for (const s of found) {
     lines.push('', rowLabel(s));

@@ -1,7 +1,7 @@
 // The history store on a git branch of the remote (`--data-branch B`, default benchgate-data):
 // the files of store-lines.ts in the branch's `history/` folder (its root stays free for a
 // dashboard served by GitHub Pages). Read and written with plumbing only, in a bare repository
-// of benchgate's own (runner/git-remote.ts: the calls that carry the token read no config the
+// of benchgate's own (git/git-remote.ts: the calls that carry the token read no config the
 // checkout or $HOME can set), so the user's checkout, index, HEAD, refs and objects are never
 // touched:
 //   read:  ls-remote (a missing branch is an empty history), fetch its tip (depth 1),
@@ -12,8 +12,8 @@
 // retried on the new tip — fetched again, appended again — a bounded number of times, so two
 // records racing both land.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { GitExtra, GitOutput } from '../../runner/git.js';
-import { checkoutRemote, withIsolatedRepo, type GitRemote, type IsolatedRepo } from '../../runner/git-remote.js';
+import type { GitExtra, GitOutput } from '../../git/git.js';
+import { checkoutRemote, withIsolatedRepo, type GitRemote, type IsolatedRepo } from '../../git/git-remote.js';
 import type { HistoryRecord } from '../model.js';
 import {
   alreadyRecorded,
@@ -27,6 +27,7 @@ import {
   type StoreLimits,
 } from './lines.js';
 import type { AppendResult, StoreContents } from './folder.js';
+import type { StoreReader } from './reader.js';
 
 /** The branch's folder that holds the store's files. */
 export const HISTORY_FOLDER = 'history';
@@ -48,7 +49,7 @@ export interface DataBranchOptions {
   branch: string;
   /** The remote holding the branch, and its credential (default: the checkout's origin, resolved now). */
   remote?: GitRemote;
-  /** Limit of each call that reaches the remote, ms (runner/git.ts's default when absent). */
+  /** Limit of each call that reaches the remote, ms (git/git.ts's default when absent). */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -243,4 +244,9 @@ async function appendWith(repo: IsolatedRepo, remote: GitRemote, opts: AppendOpt
     // Spread racing recorders apart, so they do not collide again at once.
     await sleep(100 * attempt + Math.floor(Math.random() * 200 * attempt));
   }
+}
+
+/** The data branch, read by git, as a StoreReader (reader.ts). */
+export function dataBranchReader(opts: DataBranchOptions): StoreReader {
+  return { where: `the data branch ${opts.branch} of origin`, read: () => readDataBranch(opts) };
 }

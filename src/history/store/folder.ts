@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rm
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { HistoryRecord } from '../model.js';
+import type { StoreReader } from './reader.js';
 import {
   alreadyRecorded,
   DEFAULT_LIMITS,
@@ -139,4 +140,10 @@ export function appendToStore(dir: string, records: readonly HistoryRecord[], li
   }
   for (const name of plan.remove) rmSync(path.join(dir, name), { force: true });
   return { appended: records.length, file, removed: plan.remove.map((name) => path.join(dir, name)) };
+}
+
+/** The folder store as a StoreReader (reader.ts). */
+export function folderReader(dir: string): StoreReader {
+  // A promise that rejects with the folder's error (not a throw from read() itself).
+  return { where: dir, read: () => new Promise((resolve) => resolve(readStore(dir))) };
 }
