@@ -1,21 +1,23 @@
 #!/usr/bin/env node
 import {
   EXIT,
+  INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunks/chunk-SMDJ3HBJ.js";
+} from "./chunks/chunk-6WWWGEPS.js";
 import {
   UserError
-} from "./chunks/chunk-TW53PP34.js";
+} from "./chunks/chunk-CZT44XYY.js";
+import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-36WWHWZ3.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-V2YRG4X5.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-IVWGIJQ6.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ILHKEIA6.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-CDNLYAWH.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-ZLNBJ4JB.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-EZAGK7D5.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-74BRJ6ND.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-FTBOGRFQ.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-AOTJPPKS.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-TYDEVOMU.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-LFYGWDQ2.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);
@@ -27,7 +29,7 @@ function usage() {
     "Commands:",
     ...lines,
     "",
-    "Exit codes: 0 no regression, 1 regression found, 2 bad input or tool error."
+    `Exit codes: ${EXIT.ok} no regression, ${EXIT.regression} regression found, ${EXIT.error} bad input or tool error, ${INTERRUPTED_HELP}.`
   ].join("\n");
 }
 async function main(argv) {

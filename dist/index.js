@@ -1427,8 +1427,8 @@ var init_context = __esm({
           if (existsSync(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path22 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path22} does not exist${EOL}`);
+            const path23 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path23} does not exist${EOL}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -2586,14 +2586,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path22 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path23 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path22 && path22[0] !== "/") {
-          path22 = `/${path22}`;
+        if (path23 && path23[0] !== "/") {
+          path23 = `/${path23}`;
         }
-        return new URL(`${origin}${path22}`);
+        return new URL(`${origin}${path23}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -2819,13 +2819,13 @@ var require_util = __commonJS({
     function isFormDataLike(object2) {
       return object2 && typeof object2 === "object" && typeof object2.append === "function" && typeof object2.delete === "function" && typeof object2.get === "function" && typeof object2.getAll === "function" && typeof object2.has === "function" && typeof object2.set === "function" && object2[Symbol.toStringTag] === "FormData";
     }
-    function addAbortListener(signal, listener) {
-      if ("addEventListener" in signal) {
-        signal.addEventListener("abort", listener, { once: true });
-        return () => signal.removeEventListener("abort", listener);
+    function addAbortListener(signal2, listener) {
+      if ("addEventListener" in signal2) {
+        signal2.addEventListener("abort", listener, { once: true });
+        return () => signal2.removeEventListener("abort", listener);
       }
-      signal.addListener("abort", listener);
-      return () => signal.removeListener("abort", listener);
+      signal2.addListener("abort", listener);
+      return () => signal2.removeListener("abort", listener);
     }
     var hasToWellFormed = typeof String.prototype.toWellFormed === "function";
     var hasIsWellFormed = typeof String.prototype.isWellFormed === "function";
@@ -3044,39 +3044,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin }
+          request: { method, path: path23, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path22);
+        debuglog("sending request to %s %s/%s", method, origin, path23);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin },
+          request: { method, path: path23, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path22,
+          path23,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin }
+          request: { method, path: path23, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path22);
+        debuglog("trailers received from %s %s/%s", method, origin, path23);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin },
+          request: { method, path: path23, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path22,
+          path23,
           error2.message
         );
       });
@@ -3125,9 +3125,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path22, origin }
+            request: { method, path: path23, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path22);
+          debuglog("sending request to %s %s/%s", method, origin, path23);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -3190,7 +3190,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path22,
+        path: path23,
         method,
         body,
         headers,
@@ -3205,11 +3205,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path22 !== "string") {
+        if (typeof path23 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path22[0] !== "/" && !(path22.startsWith("http://") || path22.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path23[0] !== "/" && !(path23.startsWith("http://") || path23.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path22)) {
+        } else if (invalidPathRegex.test(path23)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -3275,7 +3275,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path22, query) : path22;
+        this.path = query ? buildURL(path23, query) : path23;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -7680,7 +7680,7 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
+        const pause2 = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
         if (request2.aborted) {
           return -1;
         }
@@ -7694,7 +7694,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants6.ERROR.PAUSED : 0;
+        return pause2 ? constants6.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -7968,7 +7968,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path22, host, upgrade, blocking, reset } = request2;
+      const { method, path: path23, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -8049,7 +8049,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path22} HTTP/1.1\r
+      let header2 = `${method} ${path23} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -8578,7 +8578,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path22, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path23, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -8633,7 +8633,7 @@ var require_client_h2 = __commonJS({
       }
       if (method === "CONNECT") {
         session.ref();
-        stream = session.request(headers, { endStream: false, signal });
+        stream = session.request(headers, { endStream: false, signal: signal2 });
         let upgradeResponseFinished = false;
         const onResponse = (headers2) => {
           upgradeResponseFinished = true;
@@ -8675,7 +8675,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path22;
+      headers[HTTP2_HEADER_PATH] = path23;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -8710,12 +8710,12 @@ var require_client_h2 = __commonJS({
       const shouldEndStream = method === "GET" || method === "HEAD" || body === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
-        stream = session.request(headers, { endStream: shouldEndStream, signal });
+        stream = session.request(headers, { endStream: shouldEndStream, signal: signal2 });
         stream.once("continue", writeBodyH2);
       } else {
         stream = session.request(headers, {
           endStream: shouldEndStream,
-          signal
+          signal: signal2
         });
         writeBodyH2();
       }
@@ -9028,9 +9028,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path22 = search ? `${pathname}${search}` : pathname;
+        const path23 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path22;
+        this.opts.path = path23;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -10269,10 +10269,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path22 = "/",
+          path: path23 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path22;
+        opts.path = origin + path23;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -11076,11 +11076,11 @@ var require_readable = __commonJS({
       }
       async dump(opts) {
         let limit = Number.isFinite(opts?.limit) ? opts.limit : 128 * 1024;
-        const signal = opts?.signal;
-        if (signal != null && (typeof signal !== "object" || !("aborted" in signal))) {
+        const signal2 = opts?.signal;
+        if (signal2 != null && (typeof signal2 !== "object" || !("aborted" in signal2))) {
           throw new InvalidArgumentError("signal must be an AbortSignal");
         }
-        signal?.throwIfAborted();
+        signal2?.throwIfAborted();
         if (this._readableState.closeEmitted) {
           return null;
         }
@@ -11089,13 +11089,13 @@ var require_readable = __commonJS({
             this.destroy(new AbortError());
           }
           const onAbort = () => {
-            this.destroy(signal.reason ?? new AbortError());
+            this.destroy(signal2.reason ?? new AbortError());
           };
-          signal?.addEventListener("abort", onAbort);
+          signal2?.addEventListener("abort", onAbort);
           this.on("close", function() {
-            signal?.removeEventListener("abort", onAbort);
-            if (signal?.aborted) {
-              reject(signal.reason ?? new AbortError());
+            signal2?.removeEventListener("abort", onAbort);
+            if (signal2?.aborted) {
+              reject(signal2.reason ?? new AbortError());
             } else {
               resolve(null);
             }
@@ -11321,7 +11321,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal: signal2, method, opaque, body, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -11329,7 +11329,7 @@ var require_api_request = __commonJS({
           if (highWaterMark && (typeof highWaterMark !== "number" || highWaterMark < 0)) {
             throw new InvalidArgumentError("invalid highWaterMark");
           }
-          if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+          if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
             throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
           }
           if (method === "CONNECT") {
@@ -11357,7 +11357,7 @@ var require_api_request = __commonJS({
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError;
         this.highWaterMark = highWaterMark;
-        this.signal = signal;
+        this.signal = signal2;
         this.reason = null;
         this.removeAbortListener = null;
         if (util.isStream(body)) {
@@ -11507,18 +11507,18 @@ var require_abort_signal = __commonJS({
       }
       removeSignal(self2);
     }
-    function addSignal(self2, signal) {
+    function addSignal(self2, signal2) {
       self2.reason = null;
       self2[kSignal] = null;
       self2[kListener] = null;
-      if (!signal) {
+      if (!signal2) {
         return;
       }
-      if (signal.aborted) {
+      if (signal2.aborted) {
         abort(self2);
         return;
       }
-      self2[kSignal] = signal;
+      self2[kSignal] = signal2;
       self2[kListener] = () => {
         abort(self2);
       };
@@ -11559,7 +11559,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal: signal2, method, opaque, body, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -11567,7 +11567,7 @@ var require_api_stream = __commonJS({
           if (typeof factory !== "function") {
             throw new InvalidArgumentError("invalid factory");
           }
-          if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+          if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
             throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
           }
           if (method === "CONNECT") {
@@ -11599,7 +11599,7 @@ var require_api_stream = __commonJS({
             this.onError(err);
           });
         }
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context4) {
         if (this.reason) {
@@ -11775,8 +11775,8 @@ var require_api_pipeline = __commonJS({
         if (typeof handler2 !== "function") {
           throw new InvalidArgumentError("invalid handler");
         }
-        const { signal, method, opaque, onInfo, responseHeaders } = opts;
-        if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+        const { signal: signal2, method, opaque, onInfo, responseHeaders } = opts;
+        if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
         if (method === "CONNECT") {
@@ -11829,7 +11829,7 @@ var require_api_pipeline = __commonJS({
           req.push(null);
         });
         this.res = null;
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context4) {
         const { ret, res } = this;
@@ -11933,8 +11933,8 @@ var require_api_upgrade = __commonJS({
         if (typeof callback !== "function") {
           throw new InvalidArgumentError("invalid callback");
         }
-        const { signal, opaque, responseHeaders } = opts;
-        if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+        const { signal: signal2, opaque, responseHeaders } = opts;
+        if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
         super("UNDICI_UPGRADE");
@@ -11943,7 +11943,7 @@ var require_api_upgrade = __commonJS({
         this.callback = callback;
         this.abort = null;
         this.context = null;
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context4) {
         if (this.reason) {
@@ -12025,8 +12025,8 @@ var require_api_connect = __commonJS({
         if (typeof callback !== "function") {
           throw new InvalidArgumentError("invalid callback");
         }
-        const { signal, opaque, responseHeaders } = opts;
-        if (signal && typeof signal.on !== "function" && typeof signal.addEventListener !== "function") {
+        const { signal: signal2, opaque, responseHeaders } = opts;
+        if (signal2 && typeof signal2.on !== "function" && typeof signal2.addEventListener !== "function") {
           throw new InvalidArgumentError("signal must be an EventEmitter or EventTarget");
         }
         super("UNDICI_CONNECT");
@@ -12034,7 +12034,7 @@ var require_api_connect = __commonJS({
         this.responseHeaders = responseHeaders || null;
         this.callback = callback;
         this.abort = null;
-        addSignal(this, signal);
+        addSignal(this, signal2);
       }
       onConnect(abort, context4) {
         if (this.reason) {
@@ -12244,20 +12244,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path22) {
-      if (typeof path22 !== "string") {
-        return path22;
+    function safeUrl(path23) {
+      if (typeof path23 !== "string") {
+        return path23;
       }
-      const pathSegments = path22.split("?");
+      const pathSegments = path23.split("?");
       if (pathSegments.length !== 2) {
-        return path22;
+        return path23;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path22, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path22);
+    function matchKey(mockDispatch2, { path: path23, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path23);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -12279,7 +12279,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path22 }) => matchValue(safeUrl(path22), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path23 }) => matchValue(safeUrl(path23), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -12317,9 +12317,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path22, method, body, headers, query } = opts;
+      const { path: path23, method, body, headers, query } = opts;
       return {
-        path: path22,
+        path: path23,
         method,
         body,
         headers,
@@ -12782,10 +12782,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path22, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path23, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path22,
+            Path: path23,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -14354,8 +14354,8 @@ var require_request2 = __commonJS({
     var assert = __require("node:assert");
     var { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __require("node:events");
     var kAbortController = /* @__PURE__ */ Symbol("abortController");
-    var requestFinalizer = new FinalizationRegistry2(({ signal, abort }) => {
-      signal.removeEventListener("abort", abort);
+    var requestFinalizer = new FinalizationRegistry2(({ signal: signal2, abort }) => {
+      signal2.removeEventListener("abort", abort);
     });
     var dependentControllerMap = /* @__PURE__ */ new WeakMap();
     function buildAbort(acRef) {
@@ -14397,7 +14397,7 @@ var require_request2 = __commonJS({
         let request2 = null;
         let fallbackMode = null;
         const baseUrl2 = environmentSettingsObject.settingsObject.baseUrl;
-        let signal = null;
+        let signal2 = null;
         if (typeof input === "string") {
           this[kDispatcher] = init.dispatcher;
           let parsedURL;
@@ -14417,7 +14417,7 @@ var require_request2 = __commonJS({
           this[kDispatcher] = init.dispatcher || input[kDispatcher];
           assert(input instanceof _Request);
           request2 = input[kState];
-          signal = input[kSignal];
+          signal2 = input[kSignal];
         }
         const origin = environmentSettingsObject.settingsObject.origin;
         let window2 = "client";
@@ -14566,33 +14566,33 @@ var require_request2 = __commonJS({
           }
         }
         if (init.signal !== void 0) {
-          signal = init.signal;
+          signal2 = init.signal;
         }
         this[kState] = request2;
         const ac = new AbortController();
         this[kSignal] = ac.signal;
-        if (signal != null) {
-          if (!signal || typeof signal.aborted !== "boolean" || typeof signal.addEventListener !== "function") {
+        if (signal2 != null) {
+          if (!signal2 || typeof signal2.aborted !== "boolean" || typeof signal2.addEventListener !== "function") {
             throw new TypeError(
               "Failed to construct 'Request': member signal is not of type AbortSignal."
             );
           }
-          if (signal.aborted) {
-            ac.abort(signal.reason);
+          if (signal2.aborted) {
+            ac.abort(signal2.reason);
           } else {
             this[kAbortController] = ac;
             const acRef = new WeakRef(ac);
             const abort = buildAbort(acRef);
             try {
-              if (typeof getMaxListeners === "function" && getMaxListeners(signal) === defaultMaxListeners) {
-                setMaxListeners(1500, signal);
-              } else if (getEventListeners(signal, "abort").length >= defaultMaxListeners) {
-                setMaxListeners(1500, signal);
+              if (typeof getMaxListeners === "function" && getMaxListeners(signal2) === defaultMaxListeners) {
+                setMaxListeners(1500, signal2);
+              } else if (getEventListeners(signal2, "abort").length >= defaultMaxListeners) {
+                setMaxListeners(1500, signal2);
               }
             } catch {
             }
-            util.addAbortListener(signal, abort);
-            requestFinalizer.register(ac, { signal, abort }, abort);
+            util.addAbortListener(signal2, abort);
+            requestFinalizer.register(ac, { signal: signal2, abort }, abort);
           }
         }
         this[kHeaders] = new Headers2(kConstruct);
@@ -14880,10 +14880,10 @@ var require_request2 = __commonJS({
       }
       return newRequest;
     }
-    function fromInnerRequest(innerRequest, signal, guard) {
+    function fromInnerRequest(innerRequest, signal2, guard) {
       const request2 = new Request2(kConstruct);
       request2[kState] = innerRequest;
-      request2[kSignal] = signal;
+      request2[kSignal] = signal2;
       request2[kHeaders] = new Headers2(kConstruct);
       setHeadersList(request2[kHeaders], innerRequest.headersList);
       setHeadersGuard(request2[kHeaders], guard);
@@ -14990,8 +14990,8 @@ var require_request2 = __commonJS({
       {
         key: "signal",
         converter: webidl.nullableConverter(
-          (signal) => webidl.converters.AbortSignal(
-            signal,
+          (signal2) => webidl.converters.AbortSignal(
+            signal2,
             "RequestInit",
             "signal",
             { strict: false }
@@ -16466,7 +16466,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -16557,7 +16557,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder.write(chunk));
           }
@@ -16586,7 +16586,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -17664,9 +17664,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path22) {
-      for (let i = 0; i < path22.length; ++i) {
-        const code = path22.charCodeAt(i);
+    function validateCookiePath(path23) {
+      for (let i = 0; i < path23.length; ++i) {
+        const code = path23.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -20586,11 +20586,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path22 = opts.path;
+          let path23 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path22 = `/${path22}`;
+            path23 = `/${path23}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path22);
+          url = new URL(util.parseOrigin(url).origin + path23);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -29446,17 +29446,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path22) {
-      const ctrl = callVisitor(key, node, visitor, path22);
+    function visit_(key, node, visitor, path23) {
+      const ctrl = callVisitor(key, node, visitor, path23);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visit_(key, ctrl, visitor, path22);
+        replaceNode(key, path23, ctrl);
+        return visit_(key, ctrl, visitor, path23);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path22 = Object.freeze(path22.concat(node));
+          path23 = Object.freeze(path23.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path22);
+            const ci = visit_(i, node.items[i], visitor, path23);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29467,13 +29467,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path22 = Object.freeze(path22.concat(node));
-          const ck = visit_("key", node.key, visitor, path22);
+          path23 = Object.freeze(path23.concat(node));
+          const ck = visit_("key", node.key, visitor, path23);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path22);
+          const cv = visit_("value", node.value, visitor, path23);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29494,17 +29494,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path22) {
-      const ctrl = await callVisitor(key, node, visitor, path22);
+    async function visitAsync_(key, node, visitor, path23) {
+      const ctrl = await callVisitor(key, node, visitor, path23);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visitAsync_(key, ctrl, visitor, path22);
+        replaceNode(key, path23, ctrl);
+        return visitAsync_(key, ctrl, visitor, path23);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path22 = Object.freeze(path22.concat(node));
+          path23 = Object.freeze(path23.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path22);
+            const ci = await visitAsync_(i, node.items[i], visitor, path23);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29515,13 +29515,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path22 = Object.freeze(path22.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path22);
+          path23 = Object.freeze(path23.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path23);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path22);
+          const cv = await visitAsync_("value", node.value, visitor, path23);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29548,23 +29548,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path22) {
+    function callVisitor(key, node, visitor, path23) {
       if (typeof visitor === "function")
-        return visitor(key, node, path22);
+        return visitor(key, node, path23);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path22);
+        return visitor.Map?.(key, node, path23);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path22);
+        return visitor.Seq?.(key, node, path23);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path22);
+        return visitor.Pair?.(key, node, path23);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path22);
+        return visitor.Scalar?.(key, node, path23);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path22);
+        return visitor.Alias?.(key, node, path23);
       return void 0;
     }
-    function replaceNode(key, path22, node) {
-      const parent = path22[path22.length - 1];
+    function replaceNode(key, path23, node) {
+      const parent = path23[path23.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -30176,10 +30176,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path22, value) {
+    function collectionFromPath(schema, path23, value) {
       let v = value;
-      for (let i = path22.length - 1; i >= 0; --i) {
-        const k = path22[i];
+      for (let i = path23.length - 1; i >= 0; --i) {
+        const k = path23[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -30198,7 +30198,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
+    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -30228,11 +30228,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path22, value) {
-        if (isEmptyPath(path22))
+      addIn(path23, value) {
+        if (isEmptyPath(path23))
           this.add(value);
         else {
-          const [key, ...rest] = path22;
+          const [key, ...rest] = path23;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -30246,8 +30246,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        const [key, ...rest] = path22;
+      deleteIn(path23) {
+        const [key, ...rest] = path23;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -30261,8 +30261,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        const [key, ...rest] = path22;
+      getIn(path23, keepScalar) {
+        const [key, ...rest] = path23;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -30280,8 +30280,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path22) {
-        const [key, ...rest] = path22;
+      hasIn(path23) {
+        const [key, ...rest] = path23;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -30291,8 +30291,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value) {
-        const [key, ...rest] = path22;
+      setIn(path23, value) {
+        const [key, ...rest] = path23;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32807,9 +32807,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path22, value) {
+      addIn(path23, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path22, value);
+          this.contents.addIn(path23, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -32884,14 +32884,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        if (Collection2.isEmptyPath(path22)) {
+      deleteIn(path23) {
+        if (Collection2.isEmptyPath(path23)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -32906,10 +32906,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        if (Collection2.isEmptyPath(path22))
+      getIn(path23, keepScalar) {
+        if (Collection2.isEmptyPath(path23))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -32920,10 +32920,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path22) {
-        if (Collection2.isEmptyPath(path22))
+      hasIn(path23) {
+        if (Collection2.isEmptyPath(path23))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -32940,13 +32940,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value) {
-        if (Collection2.isEmptyPath(path22)) {
+      setIn(path23, value) {
+        if (Collection2.isEmptyPath(path23)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path22), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path23), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path22, value);
+          this.contents.setIn(path23, value);
         }
       }
       /**
@@ -34907,9 +34907,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path22) => {
+    visit.itemAtPath = (cst, path23) => {
       let item = cst;
-      for (const [field, index] of path22) {
+      for (const [field, index] of path23) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -34918,23 +34918,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path22) => {
-      const parent = visit.itemAtPath(cst, path22.slice(0, -1));
-      const field = path22[path22.length - 1][0];
+    visit.parentCollection = (cst, path23) => {
+      const parent = visit.itemAtPath(cst, path23.slice(0, -1));
+      const field = path23[path23.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path22, item, visitor) {
-      let ctrl = visitor(item, path22);
+    function _visit(path23, item, visitor) {
+      let ctrl = visitor(item, path23);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path22.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path23.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -34945,10 +34945,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path22);
+            ctrl = ctrl(item, path23);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path22) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36724,49 +36724,49 @@ var Checker = class {
   }
   source;
   version;
-  fail(path22, what) {
-    throw new ReportValidationError(`${this.source}: ${path22}: ${what}`);
+  fail(path23, what) {
+    throw new ReportValidationError(`${this.source}: ${path23}: ${what}`);
   }
-  object(v, path22) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path22, `expected an object, got ${kind(v)}`);
+  object(v, path23) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path23, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path22, max) {
-    if (!Array.isArray(v)) this.fail(path22, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path22, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path23, max) {
+    if (!Array.isArray(v)) this.fail(path23, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path23, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path22, max) {
-    if (typeof v !== "string") this.fail(path22, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path22, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path23, max) {
+    if (typeof v !== "string") this.fail(path23, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path23, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path22, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path22, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path22, `${v} is outside [${min}, ${max}]`);
+  number(v, path23, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path23, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path23, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path22, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path22, min, max);
-    if (!Number.isInteger(n)) this.fail(path22, `expected a whole number, got ${n}`);
+  integer(v, path23, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path23, min, max);
+    if (!Number.isInteger(n)) this.fail(path23, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path22, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path22, min, max);
+  nullableNumber(v, path23, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path23, min, max);
   }
-  pair(v, path22) {
+  pair(v, path23) {
     if (v === null) return null;
-    const a = this.array(v, path22, 2);
-    if (a.length !== 2) this.fail(path22, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path22}[0]`), this.number(a[1], `${path22}[1]`)];
+    const a = this.array(v, path23, 2);
+    if (a.length !== 2) this.fail(path23, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path23}[0]`), this.number(a[1], `${path23}[1]`)];
   }
-  boolean(v, path22) {
-    if (typeof v !== "boolean") this.fail(path22, `expected true or false, got ${kind(v)}`);
+  boolean(v, path23) {
+    if (typeof v !== "boolean") this.fail(path23, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path22, values) {
+  oneOf(v, path23, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path22, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path23, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -36778,56 +36778,56 @@ var Checker = class {
 var bound = (b, siblings) => typeof b === "number" ? b : b(siblings);
 var finiteOrNull = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
 function number(min = -Infinity, max = Infinity) {
-  return { encode: (v) => v, decode: (c, v, path22) => c.number(v, path22, min, max) };
+  return { encode: (v) => v, decode: (c, v, path23) => c.number(v, path23, min, max) };
 }
 function integer(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return { encode: (v) => v, decode: (c, v, path22, s) => c.integer(v, path22, bound(min, s), bound(max, s)) };
+  return { encode: (v) => v, decode: (c, v, path23, s) => c.integer(v, path23, bound(min, s), bound(max, s)) };
 }
 function nullableNumber(min = -Infinity, max = Infinity) {
-  return { encode: finiteOrNull, decode: (c, v, path22) => c.nullableNumber(v, path22, min, max) };
+  return { encode: finiteOrNull, decode: (c, v, path23) => c.nullableNumber(v, path23, min, max) };
 }
 function numberOr(fallback, min = -Infinity, max = Infinity) {
-  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path22) => c.number(v, path22, min, max) };
+  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path23) => c.number(v, path23, min, max) };
 }
 function interval() {
   return {
     encode: (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null,
-    decode: (c, v, path22) => c.pair(v, path22)
+    decode: (c, v, path23) => c.pair(v, path23)
   };
 }
 function string(max) {
-  return { encode: (v) => v, decode: (c, v, path22) => c.string(v, path22, max) };
+  return { encode: (v) => v, decode: (c, v, path23) => c.string(v, path23, max) };
 }
 function boolean() {
-  return { encode: (v) => v, decode: (c, v, path22) => c.boolean(v, path22) };
+  return { encode: (v) => v, decode: (c, v, path23) => c.boolean(v, path23) };
 }
 function oneOf(values) {
-  return { encode: (v) => v, decode: (c, v, path22) => c.oneOf(v, path22, values) };
+  return { encode: (v) => v, decode: (c, v, path23) => c.oneOf(v, path23, values) };
 }
 function list(item, max) {
   return {
     encode: (v) => v.map((x) => item.encode(x)),
-    decode: (c, v, path22) => c.array(v, path22, max).map((x, i) => item.decode(c, x, `${path22}[${i}]`, {}))
+    decode: (c, v, path23) => c.array(v, path23, max).map((x, i) => item.decode(c, x, `${path23}[${i}]`, {}))
   };
 }
 function nullable(inner) {
   return {
     encode: (v) => v === null ? null : inner.encode(v),
-    decode: (c, v, path22, s) => v === null ? null : inner.decode(c, v, path22, s)
+    decode: (c, v, path23, s) => v === null ? null : inner.decode(c, v, path23, s)
   };
 }
 function optional(inner) {
   return {
     encode: (v) => v === void 0 ? void 0 : inner.encode(v),
-    decode: (c, v, path22, s) => v === void 0 ? void 0 : inner.decode(c, v, path22, s)
+    decode: (c, v, path23, s) => v === void 0 ? void 0 : inner.decode(c, v, path23, s)
   };
 }
 function refine(inner, ok, message) {
   return {
     encode: (v) => inner.encode(v),
-    decode(c, v, path22, s) {
-      const value = inner.decode(c, v, path22, s);
-      if (!ok(value)) c.fail(path22, message(value));
+    decode(c, v, path23, s) {
+      const value = inner.decode(c, v, path23, s);
+      if (!ok(value)) c.fail(path23, message(value));
       return value;
     }
   };
@@ -36835,14 +36835,14 @@ function refine(inner, ok, message) {
 function stringMap(max, maxKey, maxValue) {
   return {
     encode: (v) => ({ ...v }),
-    decode(c, v, path22) {
-      const o = c.object(v, path22);
+    decode(c, v, path23) {
+      const o = c.object(v, path23);
       const keys = Object.keys(o);
-      if (keys.length > max) c.fail(path22, `${keys.length} entries, more than the ${max} a report may have`);
+      if (keys.length > max) c.fail(path23, `${keys.length} entries, more than the ${max} a report may have`);
       const out = {};
       for (const key of keys) {
-        c.string(key, `${path22} (a key)`, maxKey);
-        out[key] = c.string(o[key], `${path22}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+        c.string(key, `${path23} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path23}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
       }
       return out;
     }
@@ -36859,23 +36859,18 @@ function object(fields, check) {
       }
       return out;
     },
-    decode(c, v, path22) {
-      const o = c.object(v, path22);
+    decode(c, v, path23) {
+      const o = c.object(v, path23);
       const out = {};
       for (const [key, codec] of entries) {
-        const value = codec.decode(c, o[key], `${path22}.${key}`, out);
+        const value = codec.decode(c, o[key], `${path23}.${key}`, out);
         if (value !== void 0) out[key] = value;
       }
-      check?.(c, out, path22);
+      check?.(c, out, path23);
       return out;
     }
   };
 }
-
-// src/history/model.ts
-var HISTORY_RECORD_VERSION = 1;
-var DEFAULT_HISTORY_WINDOW = 30;
-var HISTORY_REPORT_VERSION = 1;
 
 // src/settings.ts
 var SettingsError = class extends UserError {
@@ -36934,6 +36929,7 @@ function parseChoice(raw, setting2, choices, fallback) {
   throw new SettingsError(setting2, `${setting2} must be one of ${choices.join(", ")}; got ${quote(raw)}`);
 }
 var ISOLATIONS = ["auto", "required", "none"];
+var NETWORKS = ["shared", "isolated"];
 var CORRECTIONS = ["holm", "bh", "none"];
 var OUTLIER_MODES = ["iqr", "upper", "none"];
 function parseCorrection(raw, setting2 = "correction") {
@@ -37041,6 +37037,7 @@ var optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
 var DEFAULT_TIMEOUT = "30m";
 var DEFAULT_DATA_BRANCH = "benchgate-data";
 var DEFAULT_RECORD_ROUNDS = 10;
+var DEFAULT_HISTORY_WINDOW = 30;
 function parseBranchName(raw, setting2, fallback) {
   if (isBlank(raw)) return fallback;
   const name = raw.trim();
@@ -37247,6 +37244,17 @@ var SETTINGS = {
     default: "auto",
     help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
     parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, "auto")
+  }),
+  network: setting({
+    flag: "network",
+    commands: ["run", "record"],
+    input: "network",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: "shared",
+    help: "the sandbox's network: shared (the host's: setup can download, and the benchmark can reach the host's loopback services and abstract Unix sockets) or isolated (its own network namespace with loopback only: nothing outside is reachable, downloads in setup fail; needs the sandbox, so without one it is a tool error); see the README's security section",
+    parse: (raw, name) => parseChoice(str(raw), name, NETWORKS, "shared")
   }),
   gitTimeoutMs: setting({
     flag: "git-timeout",
@@ -37504,13 +37512,13 @@ function statsSettingsOf(s) {
 function encodeStatsSettings(s) {
   return Object.fromEntries(STATS_ROWS.map(([key, spec]) => [key, spec.report.json.encode(s[key])]));
 }
-function decodeStatsSettings(c, v, path22) {
-  const o = c.object(v, path22);
+function decodeStatsSettings(c, v, path23) {
+  const o = c.object(v, path23);
   const out = {};
   for (const [key, { report }] of STATS_ROWS) {
     if (c.version === 1 && report.v1 !== void 0) out[key] = report.v1;
     else if (o[key] === void 0 && report.older !== void 0) out[key] = report.older;
-    else out[key] = report.json.decode(c, o[key], `${path22}.${key}`, out);
+    else out[key] = report.json.decode(c, o[key], `${path23}.${key}`, out);
   }
   return out;
 }
@@ -37844,7 +37852,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path22) => path22.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path23) => path23.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38348,44 +38356,273 @@ function markDerived(result, declared) {
   return result;
 }
 
-// src/formats/units.ts
-var TIME = {
-  ps: 1e-12,
-  ns: 1e-9,
-  us: 1e-6,
-  \u00B5s: 1e-6,
-  // U+00B5 micro sign
-  \u03BCs: 1e-6,
-  // U+03BC greek mu (BenchmarkDotNet)
-  ms: 1e-3,
-  s: 1,
-  sec: 1,
-  m: 60,
-  min: 60,
-  h: 3600
+// src/formats/json-text.ts
+function pathText(path23) {
+  let out = "";
+  for (const part of path23) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
+  }
+  return out || "(top level)";
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
+  if (typeof value === "object") return "an object";
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || value === void 0) return `${typeof value} ${String(value)}`;
+  return typeof value;
+}
+var JsonDoc = class _JsonDoc {
+  constructor(file, text, root, what) {
+    this.file = file;
+    this.text = text;
+    this.root = root;
+    this.what = what;
+  }
+  file;
+  text;
+  root;
+  what;
+  /** Parses the text of `input`; `what` names the format in messages ("a hyperfine --export-json file"). */
+  static parse(input, what) {
+    if (input.kind !== "text") throw new ParseError(`expected ${what}, got a directory`, input.dir);
+    const text = input.text.replace(/^\uFEFF/, "");
+    const cached = lastParsed.text === text ? lastParsed.value : void 0;
+    if (cached !== void 0 && cached !== SYNTAX_ERROR) return new _JsonDoc(input.file, text, cached, what);
+    try {
+      return new _JsonDoc(input.file, text, JSON.parse(text), what);
+    } catch {
+      const error2 = jsonSyntaxError(text) ?? { offset: text.length, reason: "the JSON nests too deeply to read" };
+      throw new ParseError(
+        `not valid JSON (${error2.reason}); expected ${what} \u2014 was the file truncated or mixed with other output?`,
+        input.file,
+        lineAt(text, error2.offset)
+      );
+    }
+  }
+  /** Throws a ParseError for the value at `path`, on that value's line. */
+  fail(path23, reason2) {
+    throw new ParseError(`${pathText(path23)}: ${reason2}`, this.file, lineOfPath(this.text, path23));
+  }
+  /** A warning that names the place: `file:line: path: text`. */
+  warning(path23, text) {
+    return `${this.file}:${lineOfPath(this.text, path23)}: ${pathText(path23)}: ${text}`;
+  }
+  object(value, path23) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      this.fail(path23, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+    }
+    return value;
+  }
+  array(value, path23) {
+    if (!Array.isArray(value)) this.fail(path23, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+    return value;
+  }
+  string(value, path23) {
+    if (typeof value !== "string") this.fail(path23, `expected a string, got ${describe(value)}`);
+    return value;
+  }
+  /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
+  number(value, path23) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path23, `expected a number, got ${describe(value)}`);
+    return value;
+  }
+  numbers(value, path23) {
+    const list2 = this.array(value, path23);
+    return list2.map((v, i) => this.number(v, [...path23, i]));
+  }
 };
-function timeFactor(unit) {
-  return TIME[unit.trim()];
+var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
+var lastParsed = { text: void 0, value: void 0 };
+function sniffJson(text) {
+  const trimmed = text.replace(/^\uFEFF/, "");
+  if (lastParsed.text !== trimmed) {
+    const first = trimmed.trimStart()[0];
+    let value = SYNTAX_ERROR;
+    if (first === "{" || first === "[") {
+      try {
+        value = JSON.parse(trimmed);
+      } catch {
+        value = SYNTAX_ERROR;
+      }
+    }
+    lastParsed = { text: trimmed, value };
+  }
+  return lastParsed.value === SYNTAX_ERROR ? void 0 : lastParsed.value;
 }
-var BYTES = {
-  B: 1,
-  KB: 1e3,
-  MB: 1e6,
-  GB: 1e9,
-  KiB: 1024,
-  MiB: 1024 ** 2,
-  GiB: 1024 ** 3
-};
-function bytesFactor(unit) {
-  return BYTES[unit.trim()];
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function parseNumber(text) {
-  const cleaned = text.trim().replace(/,(?=\d{3}(\D|$))/g, "");
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
-  return Number(cleaned.replace(/^([-+]?)inf(inity)?$/i, "$1Infinity"));
+function lineAt(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
 }
-function betterForUnit(unit) {
-  return /\/s(ec)?$/.test(unit) || /^ops?\b/.test(unit) ? "higher" : "lower";
+var WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
+var WS_RUN = /[ \t\n\r]*/y;
+function skipWs(text, from) {
+  WS_RUN.lastIndex = from;
+  WS_RUN.test(text);
+  return WS_RUN.lastIndex;
+}
+var NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+function stringEnd(text, start) {
+  for (let q = text.indexOf('"', start + 1); q !== -1; q = text.indexOf('"', q + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
+  }
+  return -1;
+}
+function jsonSyntaxError(text) {
+  const stack = [];
+  let state = "value";
+  let i = 0;
+  const afterValue = () => stack.length === 0 ? "end" : "commaOrEnd";
+  for (; ; ) {
+    i = skipWs(text, i);
+    if (i >= text.length) return state === "end" ? void 0 : { offset: i, reason: "unexpected end of input" };
+    const c = text[i];
+    switch (state) {
+      case "end":
+        return { offset: i, reason: "unexpected text after the end of the JSON value" };
+      case "colon":
+        if (c !== ":") return { offset: i, reason: "expected ':' after a property name" };
+        i++;
+        state = "value";
+        break;
+      case "commaOrEnd": {
+        const top = stack[stack.length - 1];
+        if (c === ",") {
+          i++;
+          state = top === "{" ? "key" : "value";
+        } else if (c === "}" && top === "{" || c === "]" && top === "[") {
+          i++;
+          stack.pop();
+          state = afterValue();
+        } else return { offset: i, reason: `expected ',' or '${top === "{" ? "}" : "]"}'` };
+        break;
+      }
+      case "key":
+      case "keyOrEnd": {
+        if (state === "keyOrEnd" && c === "}") {
+          i++;
+          stack.pop();
+          state = afterValue();
+        } else if (c === '"') {
+          const end = stringEnd(text, i);
+          if (end < 0) return { offset: text.length, reason: "a string never ends" };
+          i = end;
+          state = "colon";
+        } else return { offset: i, reason: "expected a property name in double quotes" };
+        break;
+      }
+      case "value":
+      case "valueOrEnd": {
+        if (state === "valueOrEnd" && c === "]") {
+          i++;
+          stack.pop();
+          state = afterValue();
+        } else if (c === "{" || c === "[") {
+          stack.push(c);
+          i++;
+          state = c === "{" ? "keyOrEnd" : "valueOrEnd";
+        } else if (c === '"') {
+          const end = stringEnd(text, i);
+          if (end < 0) return { offset: text.length, reason: "a string never ends" };
+          const bad = /[\u0000-\u001f]/.exec(text.slice(i, end));
+          if (bad) return { offset: i + bad.index, reason: "a control character inside a string" };
+          i = end;
+          state = afterValue();
+        } else {
+          NUMBER.lastIndex = i;
+          const literal = ["true", "false", "null"].find((word) => text.startsWith(word, i));
+          if (literal) i += literal.length;
+          else if (NUMBER.test(text)) i = NUMBER.lastIndex;
+          else return { offset: i, reason: `unexpected ${JSON.stringify(c)} where a value should be` };
+          state = afterValue();
+        }
+        break;
+      }
+    }
+  }
+}
+function lineOfPath(text, path23) {
+  let i = 0;
+  const ws = () => {
+    i = skipWs(text, i);
+  };
+  const skipValue = () => {
+    ws();
+    const c = text[i];
+    if (c === '"') {
+      i = stringEnd(text, i);
+      if (i < 0) i = text.length;
+      return;
+    }
+    if (c !== "{" && c !== "[") {
+      while (i < text.length && !WS.has(text[i]) && text[i] !== "," && text[i] !== "]" && text[i] !== "}") i++;
+      return;
+    }
+    let depth = 0;
+    while (i < text.length) {
+      const d = text[i];
+      if (d === '"') {
+        const end = stringEnd(text, i);
+        i = end < 0 ? text.length : end;
+        continue;
+      }
+      if (d === "{" || d === "[") depth++;
+      else if (d === "}" || d === "]") {
+        depth--;
+        if (depth === 0) {
+          i++;
+          return;
+        }
+      }
+      i++;
+    }
+  };
+  outer: for (const part of path23) {
+    ws();
+    if (typeof part === "number") {
+      if (text[i] !== "[") break;
+      i++;
+      for (let k = 0; k < part; k++) {
+        skipValue();
+        ws();
+        if (text[i] !== ",") break outer;
+        i++;
+      }
+    } else {
+      if (text[i] !== "{") break;
+      i++;
+      for (; ; ) {
+        ws();
+        if (text[i] !== '"') break outer;
+        const end = stringEnd(text, i);
+        if (end < 0) break outer;
+        let key;
+        try {
+          key = JSON.parse(text.slice(i, end));
+        } catch {
+          break outer;
+        }
+        i = end;
+        ws();
+        if (text[i] !== ":") break outer;
+        i++;
+        if (key === part) continue outer;
+        skipValue();
+        ws();
+        if (text[i] !== ",") break outer;
+        i++;
+      }
+    }
+  }
+  ws();
+  return lineAt(text, i);
 }
 
 // src/formats/series.ts
@@ -38536,589 +38773,421 @@ var LineCounter = class {
   }
 };
 
-// src/formats/go.ts
-var KNOWN_UNITS = {
-  "ns/op": { metric: "time", unit: "s", factor: 1e-9, better: "lower" },
-  "sec/op": { metric: "time", unit: "s", factor: 1, better: "lower" },
-  "MB/s": { metric: "throughput", unit: "B/s", factor: 1e6, better: "higher" },
-  "B/s": { metric: "throughput", unit: "B/s", factor: 1, better: "higher" },
-  "B/op": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" },
-  "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" }
+// src/formats/units.ts
+var TIME = {
+  ps: 1e-12,
+  ns: 1e-9,
+  us: 1e-6,
+  \u00B5s: 1e-6,
+  // U+00B5 micro sign
+  \u03BCs: 1e-6,
+  // U+03BC greek mu (BenchmarkDotNet)
+  ms: 1e-3,
+  s: 1,
+  sec: 1,
+  m: 60,
+  min: 60,
+  h: 3600
 };
-function metricOf(unit) {
-  return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
+function timeFactor(unit) {
+  return TIME[unit.trim()];
 }
-var CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
-var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-function isSpace(c) {
-  if (c < 128) return c === 32 || c >= 9 && c <= 13;
-  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-var FieldOffsets = class {
-  starts = new Int32Array(16);
-  ends = new Int32Array(16);
-  count = 0;
-  scan(line) {
-    const n = line.length;
-    let count2 = 0;
-    let i = 0;
-    for (; ; ) {
-      while (i < n && isSpace(line.charCodeAt(i))) i++;
-      if (i === n) break;
-      const start = i;
-      while (i < n && !isSpace(line.charCodeAt(i))) i++;
-      if (count2 === this.starts.length) this.grow();
-      this.starts[count2] = start;
-      this.ends[count2++] = i;
-    }
-    this.count = count2;
-    return this;
-  }
-  grow() {
-    const starts = new Int32Array(2 * this.starts.length);
-    const ends = new Int32Array(2 * this.ends.length);
-    starts.set(this.starts);
-    ends.set(this.ends);
-    this.starts = starts;
-    this.ends = ends;
-  }
-  field(line, k) {
-    return line.slice(this.starts[k], this.ends[k]);
-  }
-  /** Whether field k of `line` is `text` (compared in place: no string cut). */
-  fieldIs(line, k, text) {
-    return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
-  }
-  /**
-   * Field k as a plain decimal (/^\d+(\.\d+)?$/, what Go prints), read in place; NaN when it is not
-   * one. Up to 15 digits the digits form an exact integer and dividing it by the exact power of ten
-   * rounds once, correctly: the same double Number() gives, without cutting the field out.
-   */
-  decimal(line, k) {
-    const end = this.ends[k];
-    let i = this.starts[k];
-    let mantissa = 0;
-    let digits = 0;
-    let fraction = -1;
-    for (; i < end; i++) {
-      const c = line.charCodeAt(i);
-      if (c >= 48 && c <= 57) {
-        mantissa = mantissa * 10 + (c - 48);
-        digits++;
-        if (fraction >= 0) fraction++;
-      } else if (c === 46 && fraction < 0 && digits > 0) {
-        fraction = 0;
-      } else {
-        return NaN;
-      }
-    }
-    if (digits === 0 || fraction === 0) return NaN;
-    if (digits > 15) return Number(line.slice(this.starts[k], end));
-    return fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
-  }
-  /** Whether field k is one or more ASCII digits (/^\d+$/). */
-  isDigits(line, k) {
-    for (let i = this.starts[k]; i < this.ends[k]; i++) {
-      const c = line.charCodeAt(i);
-      if (c < 48 || c > 57) return false;
-    }
-    return this.ends[k] > this.starts[k];
-  }
+var BYTES = {
+  B: 1,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3
 };
-function resultOffsets(line, offsets) {
-  if (!line.startsWith("Benchmark")) return void 0;
-  const next = line.charCodeAt(9);
-  if (next >= 97 && next <= 122) return void 0;
-  offsets.scan(line);
-  if (offsets.count < 2 || !offsets.isDigits(line, 1)) return void 0;
-  return offsets;
+function bytesFactor(unit) {
+  return BYTES[unit.trim()];
 }
-function isTestJson(text) {
-  return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
+function parseNumber(text) {
+  const cleaned = text.trim().replace(/,(?=\d{3}(\D|$))/g, "");
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cleaned) && !/^[-+]?(inf|infinity|nan)$/i.test(cleaned)) return NaN;
+  return Number(cleaned.replace(/^([-+]?)inf(inity)?$/i, "$1Infinity"));
 }
-function fromTestJson(text, file, warnings2) {
-  const packages = /* @__PURE__ */ new Map();
-  const source = splitLines(text).lines;
-  for (let i = 0; i < source.length; i++) {
-    const raw = source[i].trim();
-    if (!raw) continue;
-    let event;
-    try {
-      event = JSON.parse(raw);
-    } catch {
-      warnings2.push("line-skipped", `${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
-      continue;
-    }
-    if (event?.Action !== "output" || typeof event.Output !== "string") continue;
-    const key = typeof event.Package === "string" ? event.Package : "";
-    let pkg = packages.get(key);
-    if (!pkg) packages.set(key, pkg = { lines: [], origins: [], partial: "" });
-    const parts = (pkg.partial + event.Output).split("\n");
-    pkg.partial = parts.pop();
-    for (const part of parts) {
-      pkg.lines.push(part.replace(/\r$/, ""));
-      pkg.origins.push(i + 1);
-    }
-  }
-  const lines = [];
-  const origins = [];
-  let terminated = true;
-  for (const pkg of packages.values()) {
-    for (const line of pkg.lines) lines.push(line);
-    for (const origin of pkg.origins) origins.push(origin);
-    if (pkg.partial) {
-      lines.push(pkg.partial);
-      origins.push(source.length);
-      terminated = false;
-    }
-  }
-  return { lines, origin: (k) => origins[k] ?? source.length, terminated };
+function betterForUnit(unit) {
+  return /\/s(ec)?$/.test(unit) || /^ops?\b/.test(unit) ? "higher" : "lower";
 }
-function parse3(input) {
-  if (input.kind !== "text") throw new ParseError("go test -bench output is text; got a directory", input.dir);
-  const file = input.file;
-  const warnings2 = new WarningList();
-  const text = stripAnsi(input.text);
-  const { lines, origin, terminated } = isTestJson(text) ? fromTestJson(text, file, warnings2) : { ...splitLines(text), origin: (k) => k + 1 };
-  const collector = new SeriesCollector();
-  const context4 = new ContextCollector();
-  const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
-  let pkg;
-  let values = new Float64Array(8);
-  const offsets = new FieldOffsets();
-  let lastName = "";
-  const lastUnits = [];
-  const lastMetrics = [];
-  const sinks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const lineNo = origin(i);
-    const first = line.charCodeAt(0);
-    const config = first >= 97 && first <= 122 ? CONFIG_LINE.exec(line) : null;
-    if (config) {
-      const value = (config[2] ?? "").trim();
-      if (config[1] === "pkg" && (value || void 0) !== pkg) {
-        pkg = value || void 0;
-        sinks.length = 0;
-      }
-      if (value) context4.set(config[1], value);
-      continue;
-    }
-    const fields = resultOffsets(line, offsets);
-    if (!fields) continue;
-    let name = lastName;
-    if (!fields.fieldIs(line, 0, lastName)) {
-      name = lastName = fields.field(line, 0);
-      sinks.length = 0;
-    }
-    const pairs = fields.count - 2;
-    if (pairs === 0 || pairs % 2 !== 0) {
-      warnings2.push("truncated", `${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`, name);
-      continue;
-    }
-    if (values.length < pairs / 2) values = new Float64Array(pairs);
-    let count2 = 0;
-    let bad;
-    for (let f = 2; f < fields.count; f += 2) {
-      let v = fields.decimal(line, f);
-      if (Number.isNaN(v)) {
-        const text2 = fields.field(line, f);
-        v = parseNumber(text2);
-        if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text2)) {
-          bad = `'${text2}' is not a number`;
-          break;
-        }
-      }
-      values[count2++] = v;
-    }
-    if (bad) {
-      warnings2.push("line-skipped", `${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`, name);
-      continue;
-    }
-    const lastUnit = fields.field(line, fields.count - 1);
-    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
-      warnings2.push(
-        "truncated",
-        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`,
-        name
-      );
-      count2--;
-    }
-    for (let p = 0; p < count2; p++) {
-      if (p >= lastUnits.length || !fields.fieldIs(line, 3 + 2 * p, lastUnits[p])) {
-        lastUnits[p] = fields.field(line, 3 + 2 * p);
-        lastMetrics[p] = metricOf(lastUnits[p]);
-        unitsSeen.add(lastUnits[p]);
-        sinks[p] = void 0;
-      }
-      const m = lastMetrics[p];
-      (sinks[p] ??= collector.samples(name, pkg, m.metric, m.unit, m.better)).push(values[p] * m.factor);
-    }
-  }
-  if (collector.size === 0) {
-    const why = warnings2.length ? ` (${warnings2.length} malformed result line(s); first: ${warnings2.first})` : "";
-    throw new ParseError(
-      `no Go benchmark results found${why}: expected lines like "BenchmarkName-8  1000  123 ns/op"; check that \`go test -bench\` matched a benchmark`,
-      file
-    );
-  }
-  return { format: "go", series: collector.series(), context: context4.toRecord(), warnings: warnings2.toArray() };
-}
-function detect(input) {
-  if (input.kind !== "text") return 0;
-  if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
-  const reader = new LineReader(head(input.text));
-  let results = 0;
-  let config = 0;
-  const offsets = new FieldOffsets();
-  for (let line = reader.next(); line !== void 0; line = reader.next()) {
-    const fields = resultOffsets(line, offsets);
-    if (fields && fields.count >= 4 && fields.count % 2 === 0 && /\/(op|s)$/.test(fields.field(line, 3))) results++;
-    else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
-    if (results >= 3) break;
-  }
-  if (results > 0) return results >= 3 || config > 0 ? 0.95 : 0.8;
-  return config >= 2 ? 0.3 : 0;
-}
-var go = {
-  id: "go",
-  description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
-  detect,
-  parse: parse3,
-  // MB/s is b.SetBytes bytes divided by ns/op; B/op, allocs/op and ReportMetric values are measured.
-  derived: [{ metric: "throughput", from: ["time"] }]
-};
 
-// src/formats/google-benchmark.ts
-var AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
-var COUNTER_METRICS = {
-  bytes_per_second: { metric: "throughput", unit: "B/s", better: "higher" },
-  items_per_second: { metric: "items/s", unit: "items/s", better: "higher" }
-};
-function counterMetric(name) {
-  return COUNTER_METRICS[name] ?? { metric: name, unit: "", better: /(per_?s(ec(ond)?)?|\/s|rate|ops|throughput)$/i.test(name) ? "higher" : "lower" };
+// src/formats/benchmarkdotnet/benchmarkdotnet.ts
+var ID = "benchmarkdotnet";
+var SIZE = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
+function benchmarkName(method, params, job) {
+  let name = method;
+  if (params.length > 0) name += `(${params.join(", ")})`;
+  if (job && job !== "DefaultJob") name += ` [${job}]`;
+  return name;
 }
-function toResult(runs, context4, warnings2, file) {
-  const withIterations = new Set(runs.filter((r) => !r.aggregate).map((r) => r.name));
-  const fallback = /* @__PURE__ */ new Map();
-  for (const r of runs) {
-    if (!r.aggregate || withIterations.has(r.name)) continue;
-    const held = fallback.get(r.name);
-    if (r.aggregate === "median" || r.aggregate === "mean" && held?.aggregate !== "median") fallback.set(r.name, r);
-  }
-  if (fallback.size > 0) {
-    warnings2.push(
-      "summary-only",
-      `${file}: ${fallback.size} benchmark(s) reported only aggregates (--benchmark_report_aggregates_only?): their median is used as one sample per run; report every repetition for a real sample`
-    );
-  }
-  const collector = new SeriesCollector();
-  for (const r of runs) {
-    if (r.aggregate && fallback.get(r.name) !== r) continue;
-    collector.add(r.name, void 0, "time", "s", "lower", r.time);
-    collector.add(r.name, void 0, "cpu-time", "s", "lower", r.cpuTime);
-    for (const [name, value] of r.counters) {
-      const m = counterMetric(name);
-      collector.add(r.name, void 0, m.metric, m.unit, m.better, value);
+var HOST_KEYS = [
+  "ProcessorName",
+  "OsVersion",
+  "RuntimeVersion",
+  "BenchmarkDotNetVersion",
+  "Architecture",
+  "PhysicalProcessorCount",
+  "PhysicalCoreCount",
+  "LogicalCoreCount",
+  "DotNetCliVersion",
+  "Configuration",
+  "HasAttachedDebugger"
+];
+function jobOf(displayInfo) {
+  if (typeof displayInfo !== "string") return void 0;
+  const colon = displayInfo.indexOf(": ");
+  if (colon < 0) return void 0;
+  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]\s*$/, "");
+  const paren = job.indexOf("(");
+  return (paren > 0 ? job.slice(0, paren) : job).trim() || void 0;
+}
+function parseJson(input) {
+  const doc = JsonDoc.parse(input, "a BenchmarkDotNet JSON export");
+  const root = doc.object(doc.root, []);
+  const benchmarks = doc.array(root.Benchmarks, ["Benchmarks"]);
+  const out = new SeriesCollector();
+  const warnings2 = [];
+  const context4 = {};
+  if (isObject(root.HostEnvironmentInfo)) {
+    for (const key of HOST_KEYS) {
+      const v = root.HostEnvironmentInfo[key];
+      if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") context4[key] = String(v);
     }
   }
-  if (collector.size === 0) {
-    const why = warnings2.length ? `; ${warnings2.first}` : "";
-    throw new ParseError(`no Google Benchmark results found${why}`, file);
-  }
-  return { format: "google-benchmark", series: collector.series(), context: context4, warnings: warnings2.toArray() };
-}
-var JSON_NON_COUNTERS = /* @__PURE__ */ new Set([
-  "family_index",
-  "per_family_instance_index",
-  "repetitions",
-  "repetition_index",
-  "threads",
-  "iterations",
-  "real_time",
-  "cpu_time",
-  "complexity_n",
-  "big_o",
-  "rms"
-]);
-function jsonErrorLine(text, err) {
-  const msg = err instanceof Error ? err.message : "";
-  const lc = /line (\d+)/.exec(msg);
-  if (lc) return Number(lc[1]);
-  const pos = /position (\d+)/.exec(msg);
-  if (!pos) return /end of JSON input/.test(msg) ? text.split("\n").length : void 0;
-  let line = 1;
-  const end = Math.min(Number(pos[1]), text.length);
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-function flattenContext(ctx) {
-  const out = {};
-  if (!ctx || typeof ctx !== "object" || Array.isArray(ctx)) return out;
-  for (const [key, value] of Object.entries(ctx)) {
-    if (key === "caches" && Array.isArray(value)) {
-      out.caches = value.map(
-        (c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`
-      ).join(", ");
-    } else if (Array.isArray(value)) out[key] = value.map(String).join(", ");
-    else if (value !== null && typeof value === "object") out[key] = JSON.stringify(value).slice(0, 200);
-    else out[key] = String(value);
-  }
-  return out;
-}
-function parseJson(text, file) {
-  let doc;
-  const start = text.search(/^\{/m);
-  const body = start > 0 ? text.slice(start) : text;
-  try {
-    doc = JSON.parse(body);
-  } catch (err) {
-    const line = jsonErrorLine(body, err);
-    throw new ParseError(
-      `invalid Google Benchmark JSON (${err instanceof Error ? err.message : String(err)}) \u2014 the file looks cut off or is not --benchmark_format=json output`,
-      file,
-      line === void 0 ? void 0 : line + (start > 0 ? text.slice(0, start).split("\n").length - 1 : 0)
-    );
-  }
-  const benchmarks = doc?.benchmarks;
-  if (!Array.isArray(benchmarks)) throw new ParseError('not Google Benchmark JSON: no "benchmarks" array', file);
-  const warnings2 = new WarningList();
-  const runs = [];
-  benchmarks.forEach((entry, i) => {
-    const where2 = `${file}: benchmarks[${i}]`;
-    if (!entry || typeof entry !== "object") return void warnings2.push("line-skipped", `${where2} is not an object; skipped`);
-    const b = entry;
-    const name = typeof b.name === "string" ? b.name : void 0;
-    if (!name) return void warnings2.push("line-skipped", `${where2} has no name; skipped`);
-    const text2 = (v) => typeof v === "string" ? v : JSON.stringify(v);
-    if (b.error_occurred === true)
-      return void warnings2.push("failed-benchmark", `${where2} (${name}) failed: ${text2(b.error_message ?? "error")}; skipped`, name);
-    const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name);
-    const aggregate = isAggregate ? text2(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? "aggregate") : void 0;
-    if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
-    const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
-    if (factor === void 0) return void warnings2.push("unit-unknown", `${where2} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name);
-    if (typeof b.real_time !== "number" || typeof b.cpu_time !== "number") {
-      return void warnings2.push("line-skipped", `${where2} (${name}) has no numeric real_time/cpu_time; skipped`, name);
+  benchmarks.forEach((raw, i) => {
+    const b = doc.object(raw, ["Benchmarks", i]);
+    const method = typeof b.Method === "string" && b.Method ? b.Method : doc.string(b.FullName, ["Benchmarks", i, "FullName"]);
+    const params = typeof b.Parameters === "string" && b.Parameters ? b.Parameters.split("&") : [];
+    const name = benchmarkName(method, params, jobOf(b.DisplayInfo));
+    const type = typeof b.Type === "string" && b.Type ? b.Type : void 0;
+    const group2 = type && typeof b.Namespace === "string" && b.Namespace ? `${b.Namespace}.${type}` : type;
+    const launches = resultSamplesByLaunch(doc, b, i);
+    const samples = [];
+    const stats = isObject(b.Statistics) ? b.Statistics : void 0;
+    if (launches.length > 0) {
+      for (const launch of launches) out.addProcess(name, group2, "time", "s", "lower", launch);
+    } else if (stats && Array.isArray(stats.OriginalValues)) {
+      for (const ns of doc.numbers(stats.OriginalValues, ["Benchmarks", i, "Statistics", "OriginalValues"])) samples.push(ns * 1e-9);
     }
-    const counters = [];
-    for (const [key, value] of Object.entries(b)) {
-      if (typeof value === "number" && !JSON_NON_COUNTERS.has(key)) counters.push([key, value]);
+    if (launches.length === 0 && samples.length === 0) {
+      const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
+      if (mean2 === void 0) {
+        warnings2.push(
+          parseWarning(
+            "failed-benchmark",
+            doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`),
+            name
+          )
+        );
+        return;
+      }
+      samples.push(mean2 * 1e-9);
     }
-    const baseName = typeof b.run_name === "string" && aggregate ? b.run_name : aggregate ? name.replace(AGGREGATE_SUFFIX, "") : name;
-    runs.push({ name: baseName, aggregate, time: b.real_time * factor, cpuTime: b.cpu_time * factor, counters });
+    for (const v of samples) out.add(name, group2, "time", "s", "lower", v);
+    const allocated = allocatedBytes(b);
+    if (allocated !== void 0) out.add(name, group2, "alloc-bytes", "B", "lower", allocated);
   });
-  const context4 = flattenContext(doc.context);
-  if (context4.library_build_type === "debug") {
-    warnings2.push("debug-build", `${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
+  if (out.size === 0 && warnings2.length === 0) throw new ParseError('no benchmarks in "Benchmarks"', doc.file);
+  return { format: ID, series: out.series(), context: context4, warnings: warnings2 };
+}
+function resultSamplesByLaunch(doc, b, i) {
+  if (!Array.isArray(b.Measurements)) return [];
+  const byLaunch = /* @__PURE__ */ new Map();
+  b.Measurements.forEach((raw, k) => {
+    if (!isObject(raw)) return;
+    const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
+    if (!isResult) return;
+    const path23 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path23, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path23, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path23, "Operations"], `expected a positive operation count, got ${ops}`);
+    const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
+    let samples = byLaunch.get(launch);
+    if (!samples) byLaunch.set(launch, samples = []);
+    samples.push(ns / ops * 1e-9);
+  });
+  return [...byLaunch.values()];
+}
+function allocatedBytes(b) {
+  if (isObject(b.Memory)) {
+    const v = b.Memory.BytesAllocatedPerOperation;
+    if (typeof v === "number" && Number.isFinite(v)) return v;
   }
-  return toResult(runs, context4, warnings2, file);
-}
-function readContextLine(line, context4, notes) {
-  let m;
-  if (m = /^Run on \((\d+) X ([\d.]+) MHz CPU/.exec(line)) {
-    context4.num_cpus = m[1];
-    context4.mhz_per_cpu = m[2];
-  } else if (m = /^Running (.+)$/.exec(line)) context4.executable = m[1];
-  else if (m = /^Load Average: (.+)$/.exec(line)) context4.load_avg = m[1];
-  else if (m = /^\s+(L\d .+)$/.exec(line)) context4.caches = context4.caches ? `${context4.caches}, ${m[1]}` : m[1];
-  else if (/^\d{4}-\d\d-\d\d[T ]\d/.test(line)) context4.date = line.trim();
-  else if (m = /^\*\*\*WARNING\*\*\* (.+)$/.exec(line)) notes.push(m[1]);
-}
-var CONSOLE_HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/;
-var NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-var SI = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, m: 1e-3, u: 1e-6, n: 1e-9, p: 1e-12 };
-var BINARY_POWER = { k: 1, K: 1, M: 2, G: 3, T: 4, P: 5, E: 6 };
-var IEC = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
-function consoleCounter(key, text) {
-  const m = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)(Ki|Mi|Gi|Ti|Pi|Ei|[kKMGTPEmunp])?(\/s)?$/.exec(text);
-  if (!m) return void 0;
-  const prefix = m[2];
-  let factor = 1;
-  if (prefix && IEC[prefix]) factor = IEC[prefix];
-  else if (prefix && key === "bytes_per_second" && BINARY_POWER[prefix]) factor = 1024 ** BINARY_POWER[prefix];
-  else if (prefix) factor = SI[prefix];
-  return Number(m[1]) * factor;
-}
-function parseConsole(text, file) {
-  const { lines } = splitLines(text);
-  const context4 = {};
-  const warnings2 = new WarningList();
-  const notes = [];
-  const runs = [];
-  let inTable = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const where2 = `${file}:${i + 1}`;
-    if (CONSOLE_HEADER.test(line)) {
-      inTable = true;
-      continue;
+  if (Array.isArray(b.Metrics)) {
+    for (const m of b.Metrics) {
+      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value))
+        return m.Value;
     }
-    if (!inTable) {
-      readContextLine(line, context4, notes);
-      continue;
-    }
-    if (/^-+$/.test(line.trim()) || line.trim() === "") continue;
-    const t = line.trim().split(/\s+/);
-    let j = 1;
-    while (j + 4 < t.length && !(NUMBER.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4])))
-      j++;
-    if (j + 4 >= t.length) {
-      const name2 = t[0];
-      if (/ERROR OCCURRED/.test(line))
-        warnings2.push("failed-benchmark", `${where2}: ${name2} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name2);
-      else if (!(AGGREGATE_SUFFIX.test(name2) && !/_(mean|median)$/.test(name2))) {
-        warnings2.push("truncated", `${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
-      }
-      continue;
-    }
-    const name = t.slice(0, j).join(" ");
-    const counters = [];
-    let broken = false;
-    for (const token of t.slice(j + 5)) {
-      const eq = token.indexOf("=");
-      if (eq <= 0) continue;
-      const key = token.slice(0, eq);
-      const value = consoleCounter(key, token.slice(eq + 1));
-      if (value === void 0) broken = true;
-      else counters.push([key, value]);
-    }
-    if (broken) {
-      warnings2.push("truncated", `${where2}: a counter of ${name} is not a number \u2014 the output looks cut off; line skipped`, name);
-      continue;
-    }
-    const agg = AGGREGATE_SUFFIX.exec(name);
-    if (agg && agg[1] !== "mean" && agg[1] !== "median") continue;
-    runs.push({
-      name: agg ? name.replace(AGGREGATE_SUFFIX, "") : name,
-      aggregate: agg?.[1],
-      time: Number(t[j]) * timeFactor(t[j + 1]),
-      cpuTime: Number(t[j + 2]) * timeFactor(t[j + 3]),
-      counters
-    });
   }
-  for (const n of notes) warnings2.push("harness-note", `${file}: ${n}`);
-  return toResult(runs, context4, warnings2, file);
-}
-var CSV_HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/;
-function csvFields(line) {
-  const out = [];
-  let i = 0;
-  for (; ; ) {
-    if (line[i] === '"') {
-      let value = "";
-      i++;
-      for (; ; ) {
-        const q = line.indexOf('"', i);
-        if (q === -1) return void 0;
-        value += line.slice(i, q);
-        if (line[q + 1] === '"') {
-          value += '"';
-          i = q + 2;
-        } else {
-          i = q + 1;
-          break;
-        }
-      }
-      out.push(value);
-    } else {
-      const c = line.indexOf(",", i);
-      out.push(line.slice(i, c === -1 ? line.length : c));
-      i = c === -1 ? line.length : c;
-    }
-    if (i >= line.length) return out;
-    if (line[i] !== ",") return void 0;
-    i++;
-  }
-}
-function parseCsv(text, file) {
-  const { lines } = splitLines(text);
-  const context4 = {};
-  const warnings2 = new WarningList();
-  const notes = [];
-  const runs = [];
-  let header2;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const where2 = `${file}:${i + 1}`;
-    if (!header2) {
-      if (CSV_HEADER.test(line)) header2 = csvFields(line);
-      else readContextLine(line, context4, notes);
-      continue;
-    }
-    if (line.trim() === "") continue;
-    const fields = csvFields(line);
-    if (!fields || fields.length !== header2.length) {
-      warnings2.push(
-        "truncated",
-        `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`
-      );
-      continue;
-    }
-    const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
-    const name = row2.get("name");
-    if (row2.get("error_occurred") === "true") {
-      warnings2.push("failed-benchmark", `${where2}: ${name} failed: ${row2.get("error_message") ?? "error"}; skipped`, name);
-      continue;
-    }
-    const agg = AGGREGATE_SUFFIX.exec(name);
-    if (agg && agg[1] !== "mean" && agg[1] !== "median") continue;
-    const factor = timeFactor(row2.get("time_unit") ?? "");
-    const time = parseNumber(row2.get("real_time") ?? "");
-    const cpu = parseNumber(row2.get("cpu_time") ?? "");
-    if (factor === void 0 || Number.isNaN(time) || Number.isNaN(cpu)) {
-      warnings2.push("line-skipped", `${where2}: ${name} has no readable real_time/cpu_time/time_unit; line skipped`, name);
-      continue;
-    }
-    const counters = [];
-    for (const [key, value] of row2) {
-      if (["name", "iterations", "real_time", "cpu_time", "time_unit", "label", "error_occurred", "error_message"].includes(key) || value === "") continue;
-      const v = parseNumber(value);
-      if (!Number.isNaN(v)) counters.push([key, v]);
-    }
-    runs.push({ name: agg ? name.replace(AGGREGATE_SUFFIX, "") : name, aggregate: agg?.[1], time: time * factor, cpuTime: cpu * factor, counters });
-  }
-  if (!header2) throw new ParseError("no Google Benchmark CSV header (name,iterations,real_time,cpu_time,time_unit,\u2026) found", file);
-  for (const n of notes) warnings2.push("harness-note", `${file}: ${n}`);
-  return toResult(runs, context4, warnings2, file);
-}
-function shapeOf(text) {
-  const h = head(text);
-  if (/^\s*\{/.test(h) || /^\{/m.test(h)) {
-    if (/"benchmarks"\s*:/.test(h) && /"(real_time|cpu_time)"\s*:/.test(h) && /"time_unit"\s*:/.test(h)) return { shape: "json", score: 0.95 };
-    if (/"benchmarks"\s*:/.test(h) && /"(library_build_type|mhz_per_cpu|cpu_scaling_enabled)"\s*:/.test(h)) return { shape: "json", score: 0.9 };
-  }
-  if (/^name,iterations,real_time,cpu_time,time_unit\b/m.test(h)) return { shape: "csv", score: 0.95 };
-  if (/^Benchmark\s+Time\s+CPU\s+Iterations\b/m.test(h)) return { shape: "console", score: 0.95 };
   return void 0;
 }
-var googleBenchmark = {
-  id: "google-benchmark",
-  description: "Google Benchmark (C++) --benchmark_format=json, console table or csv",
-  detect(input) {
-    return input.kind === "text" ? shapeOf(input.text)?.score ?? 0 : 0;
-  },
-  parse(input) {
-    if (input.kind !== "text") throw new ParseError("Google Benchmark output is a file; got a directory", input.dir);
-    const text = stripAnsi(input.text);
-    const shape = shapeOf(text)?.shape;
-    if (shape === "csv") return parseCsv(text, input.file);
-    if (shape === "console") return parseConsole(text, input.file);
-    if (shape === "json" || /^\s*\{/.test(text)) return parseJson(text, input.file);
-    throw new ParseError(
-      "not Google Benchmark output: expected --benchmark_format=json, the console table (Benchmark  Time  CPU  Iterations) or csv",
-      input.file
-    );
-  },
-  // SetBytesProcessed/SetItemsProcessed are rate counters: a count divided by CPU time (real time with UseRealTime).
-  derived: [
-    { metric: "throughput", from: ["cpu-time", "time"] },
-    { metric: "items/s", from: ["cpu-time", "time"] }
-  ]
+var CHARACTERISTICS = new Set(
+  "Job AnalyzeLaunchVariance EvaluateOverhead MaxAbsoluteError MaxRelativeError MinInvokeCount MinIterationTime OutlierMode Affinity EnvironmentVariables Jit LargeAddressAware Platform PowerPlanMode Runtime AllowVeryLargeObjects Concurrent CpuGroups Force HeapAffinitizeMask HeapCount NoAffinitize RetainVm Server Arguments BuildConfiguration Clock EngineFactory NuGetReferences Toolchain IsMutator InvocationCount IterationCount IterationTime LaunchCount MaxIterationCount MaxWarmupIterationCount MemoryRandomization MinIterationCount MinWarmupIterationCount RunStrategy UnrollFactor WarmupCount Id Categories Baseline Namespace Type Gc Infrastructure Accuracy Environment Run".split(" ")
+);
+function columnsOf(cells2) {
+  const names = cells2.map((c) => c.trim());
+  const method = names.indexOf("Method");
+  const meanAt = names.findIndex((n) => /^Mean(\s*\[.+\])?$/.test(n));
+  if (method < 0 || meanAt < 0 || method > meanAt) return void 0;
+  const unitOf = (n) => /\[(.+)\]$/.exec(n)?.[1]?.trim();
+  const allocated = names.findIndex((n) => /^Allocated(\s*\[.+\])?$/.test(n));
+  const params = [];
+  names.forEach((n, k) => {
+    if (k !== method && k < meanAt && n && !CHARACTERISTICS.has(n)) params.push({ index: k, name: n });
+  });
+  return {
+    method,
+    mean: meanAt,
+    meanUnit: unitOf(names[meanAt]),
+    allocated: allocated >= 0 ? allocated : void 0,
+    allocatedUnit: allocated >= 0 ? unitOf(names[allocated]) : void 0,
+    job: names.indexOf("Job") >= 0 ? names.indexOf("Job") : void 0,
+    type: names.indexOf("Type") >= 0 && names.indexOf("Type") < meanAt ? names.indexOf("Type") : void 0,
+    params
+  };
+}
+function valueWithUnit(cell, headerUnit, factor) {
+  const parts = cell.trim().split(/\s+/);
+  if (parts.length > 2) return void 0;
+  const unit = parts[1] ?? headerUnit;
+  const f = unit === void 0 ? void 0 : factor(unit);
+  const n = parseNumber(parts[0]);
+  return f === void 0 || !Number.isFinite(n) ? void 0 : n * f;
+}
+var TableReader = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  out = new SeriesCollector();
+  warnings = [];
+  /** Adds one data row under `cols`; `lineNo` for messages. */
+  row(cells2, cols, lineNo) {
+    const cell = (k) => k === void 0 ? "" : (cells2[k] ?? "").trim();
+    const method = cell(cols.method);
+    if (!method) {
+      if (cells2.every((c) => c.trim() === "")) return;
+      throw new ParseError("a summary row without a Method", this.file, lineNo);
+    }
+    const params = cols.params.map((p) => `${p.name}=${cell(p.index)}`);
+    const name = benchmarkName(method, params, cell(cols.job) || void 0);
+    const group2 = cell(cols.type) || void 0;
+    const meanText = cell(cols.mean);
+    if (meanText === "NA" || meanText === "?" || meanText === "") {
+      this.warnings.push(
+        parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name)
+      );
+      return;
+    }
+    const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
+    if (mean2 === void 0) throw new ParseError(`Mean "${meanText}" is not a time like "15.56 ns"`, this.file, lineNo);
+    this.out.add(name, group2, "time", "s", "lower", mean2);
+    if (cols.allocated !== void 0) {
+      const text = cell(cols.allocated);
+      const bytes = text === "-" ? 0 : valueWithUnit(text, cols.allocatedUnit, (u) => SIZE[u]);
+      if (bytes !== void 0) this.out.add(name, group2, "alloc-bytes", "B", "lower", bytes);
+      else if (text !== "NA" && text !== "?" && text !== "") throw new ParseError(`Allocated "${text}" is not a size like "48 B"`, this.file, lineNo);
+    }
+  }
+  result(context4, what) {
+    if (this.out.size === 0 && this.warnings.length === 0) throw new ParseError(`no BenchmarkDotNet ${what} found (a header with Method and Mean)`, this.file);
+    return { format: ID, series: this.out.series(), context: context4, warnings: this.warnings };
+  }
+};
+function csvCells(line, sep2) {
+  const cells2 = [];
+  let cur = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cur += c;
+    } else if (c === '"') quoted = true;
+    else if (c === sep2) {
+      cells2.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  cells2.push(cur);
+  return cells2;
+}
+function csvSeparator(header2) {
+  const m = /^"?Method"?([,;\t])/.exec(header2) ?? /^"?Type"?([,;\t])"?Method"?\1/.exec(header2);
+  return m?.[1];
+}
+function parseCsv(file, lines) {
+  const sep2 = csvSeparator(lines[0]);
+  const cols = columnsOf(csvCells(lines[0], sep2));
+  if (!cols) throw new ParseError("the CSV header has no Method and Mean columns", file, 1);
+  const reader = new TableReader(file);
+  lines.forEach((line, i) => {
+    if (i === 0 || line.trim() === "") return;
+    const cells2 = csvCells(line, sep2);
+    if (cells2.length < cols.mean + 1)
+      throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
+    reader.row(cells2, cols, i + 1);
+  });
+  return reader.result({}, "CSV rows");
+}
+function pipeCells(line) {
+  let t = line.trim();
+  if (t.startsWith("|")) t = t.slice(1);
+  if (t.endsWith("|")) t = t.slice(0, -1);
+  return t.split("|");
+}
+var SEPARATOR_ROW = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+function environmentLine(line, context4) {
+  const t = line.trim();
+  let m = /^BenchmarkDotNet[ =]v?([^,\s]+),\s*(?:OS=)?(.+)$/.exec(t);
+  if (m) {
+    context4.set("BenchmarkDotNetVersion", m[1]);
+    context4.set("OsVersion", m[2].trim());
+    return;
+  }
+  m = /^(.+?),\s*\d+ CPUs?,\s*\d+ logical (?:and|cores and) \d+ physical cores?/.exec(t);
+  if (m) {
+    context4.set("ProcessorName", m[1].trim());
+    return;
+  }
+  m = /^\.NET(?: Core)? SDK[ =](.+)$/.exec(t);
+  if (m) {
+    context4.set("DotNetCliVersion", m[1].trim());
+    return;
+  }
+  m = /^\[Host\]\s*:\s*(.+)$/.exec(t);
+  if (m) context4.set("RuntimeVersion", m[1].trim());
+}
+function parseTable(file, lines) {
+  const reader = new TableReader(file);
+  const context4 = new ContextCollector();
+  let cols;
+  let tables = 0;
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    if (!line.includes("|")) {
+      if (cols && line.trim() !== "") cols = void 0;
+      environmentLine(line, context4);
+      return;
+    }
+    if (SEPARATOR_ROW.test(line.trim())) return;
+    const cells2 = pipeCells(line);
+    const header2 = columnsOf(cells2);
+    if (header2) {
+      cols = header2;
+      tables++;
+      return;
+    }
+    if (cols) reader.row(cells2, cols, lineNo);
+  });
+  if (tables === 0) throw new ParseError("no BenchmarkDotNet summary table found (a header row with Method and Mean)", file);
+  return reader.result(context4.toRecord(), "summary rows");
+}
+function isJsonExport(value) {
+  return isObject(value) && Array.isArray(value.Benchmarks) && (isObject(value.HostEnvironmentInfo) || typeof value.Title === "string");
+}
+var TABLE_HEADER = /^[ \t]*\|?[ \t]*(?:Type[ \t]*\|[ \t]*)?Method[ \t]*\|.*\bMean\b/m;
+function detect(input) {
+  if (input.kind !== "text") return 0;
+  const text = head(input.text);
+  const first = text.trimStart()[0];
+  if (first === "{") return isJsonExport(sniffJson(input.text)) ? 1 : 0;
+  const firstLine = text.slice(0, text.indexOf("\n") >= 0 ? text.indexOf("\n") : text.length).replace(/^\uFEFF/, "");
+  const sep2 = csvSeparator(firstLine);
+  if (sep2 && columnsOf(csvCells(firstLine, sep2)) && /(^|[,;\t])"?(Error|StdDev|Job)"?([,;\t]|$)/.test(firstLine)) return 0.9;
+  const clean = stripAnsi(text);
+  if (TABLE_HEADER.test(clean)) return /^[ \t]*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
+  return 0;
+}
+function parse3(input) {
+  if (input.kind !== "text") throw new ParseError("BenchmarkDotNet results are files (JSON, CSV or the summary table); got a directory", input.dir);
+  const text = input.text.replace(/^\uFEFF/, "");
+  if (text.trimStart().startsWith("{")) return parseJson({ kind: "text", file: input.file, text });
+  const { lines } = splitLines(stripAnsi(text));
+  if (lines.length > 0 && csvSeparator(lines[0])) return parseCsv(input.file, lines);
+  return parseTable(input.file, lines);
+}
+var benchmarkdotnet = {
+  id: ID,
+  description: "BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table",
+  detect,
+  parse: parse3,
+  // BDN's columns (time, allocated bytes) are each measured.
+  derived: []
 };
 
-// src/formats/catch2.ts
-var TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\b/;
+// src/formats/benchmarkjs/benchmarkjs.ts
+var RESULT = /\sx\s+([\d,]+(?:\.\d+)?)\s+ops\/sec\s+(?:±|\+\/-)\s*([\d.]+)%\s+\((\d+)\s+runs?\s+sampled\)\s*$/;
+var RESULT_START = /\sx\s+[\d,]+(?:\.\d+)?\s+ops\/sec/;
+function resultOf(line) {
+  if (!line.includes("ops/sec")) return void 0;
+  const match = RESULT.exec(line);
+  const name = match ? line.slice(0, match.index).trim() : "";
+  return match && name ? { name, hzText: match[1] } : void 0;
+}
+function detect2(input) {
+  if (input.kind !== "text") return 0;
+  const { lines } = splitLines(stripAnsi(head(input.text)));
+  return lines.some((line) => resultOf(line) !== void 0) ? 0.9 : 0;
+}
+function parse4(input) {
+  if (input.kind !== "text") throw new ParseError("expected benchmark.js console output, got a directory", input.dir);
+  const { lines } = splitLines(stripAnsi(input.text));
+  const byName2 = /* @__PURE__ */ new Map();
+  const warnings2 = [];
+  lines.forEach((line, index) => {
+    const result = resultOf(line);
+    if (!result) {
+      if (line.includes("ops/sec") && RESULT_START.test(line)) {
+        throw new ParseError(
+          `incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`,
+          input.file,
+          index + 1
+        );
+      }
+      return;
+    }
+    const { name, hzText } = result;
+    const hz = parseNumber(hzText);
+    if (!Number.isFinite(hz)) throw new ParseError(`cannot read ${JSON.stringify(hzText)} as ops/sec`, input.file, index + 1);
+    const existing = byName2.get(name);
+    if (existing) {
+      existing.runs[0].samples.push(hz);
+      warnings2.push(
+        parseWarning(
+          "duplicate-name",
+          `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`,
+          name
+        )
+      );
+    } else {
+      byName2.set(name, { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
+    }
+  });
+  if (byName2.size === 0) {
+    throw new ParseError(
+      'no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?',
+      input.file,
+      1
+    );
+  }
+  return { format: "benchmarkjs", series: [...byName2.values()], context: {}, warnings: warnings2 };
+}
+var benchmarkjs = {
+  id: "benchmarkjs",
+  description: 'benchmark.js console lines "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"',
+  detect: detect2,
+  parse: parse4,
+  derived: []
+};
+
+// src/formats/catch2/catch2.ts
+var TABLE_HEADER2 = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\b/;
 var RULE = /^-{20,}\s*$/;
 var CLOSING_RULE = /^={20,}\s*$/;
 function trailingTimes(tokens, count2) {
@@ -39154,7 +39223,7 @@ function groupBefore(lines, header2) {
   }
   return void 0;
 }
-function parseConsole2(text, file) {
+function parseConsole(text, file) {
   const { lines } = splitLines(text);
   const collector = new SeriesCollector();
   const warnings2 = new WarningList();
@@ -39184,7 +39253,7 @@ function parseConsole2(text, file) {
       context4.catch2 = m[2];
       continue;
     }
-    if (TABLE_HEADER.test(line)) {
+    if (TABLE_HEADER2.test(line)) {
       flush();
       group2 = groupBefore(lines, i);
       tableHeader = true;
@@ -39334,7 +39403,7 @@ function groupOf(scopes) {
   const names = scopes.filter((s) => (s.tag === "TestCase" || s.tag === "Section") && s.name).map((s) => s.name);
   return names.length ? names.join(" / ") : void 0;
 }
-function shapeOf2(text) {
+function shapeOf(text) {
   const h = head(text);
   if (/<BenchmarkResults\s/.test(h) && /<(Catch|Catch2TestRun)\b/.test(h)) return "xml";
   if (/^benchmark name\s+samples\s+iterations\s+(estimated|est run time)/m.test(h)) return "console";
@@ -39346,292 +39415,1402 @@ var catch2 = {
   description: "Catch2 benchmarks: console table or -r xml (summary: one sample, the mean, per run)",
   detect(input) {
     if (input.kind !== "text") return 0;
-    const shape = shapeOf2(stripAnsi(head(input.text)));
+    const shape = shapeOf(stripAnsi(head(input.text)));
     return shape ? 0.95 : 0;
   },
   parse(input) {
     if (input.kind !== "text") throw new ParseError("Catch2 output is a file; got a directory", input.dir);
     const text = stripAnsi(input.text);
-    const shape = shapeOf2(text);
+    const shape = shapeOf(text);
     if (shape === "xml") return parseXml(text, input.file);
-    if (shape === "console") return parseConsole2(text, input.file);
+    if (shape === "console") return parseConsole(text, input.file);
     throw new ParseError('not Catch2 benchmark output: expected the "benchmark name  samples  iterations" table or -r xml with <BenchmarkResults>', input.file);
   },
   derived: []
 };
 
-// src/formats/json-text.ts
-function pathText(path22) {
-  let out = "";
-  for (const part of path22) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
-  }
-  return out || "(top level)";
-}
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
-  if (typeof value === "object") return "an object";
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" || value === void 0) return `${typeof value} ${String(value)}`;
-  return typeof value;
-}
-var JsonDoc = class _JsonDoc {
-  constructor(file, text, root, what) {
-    this.file = file;
-    this.text = text;
-    this.root = root;
-    this.what = what;
-  }
-  file;
-  text;
-  root;
-  what;
-  /** Parses the text of `input`; `what` names the format in messages ("a hyperfine --export-json file"). */
-  static parse(input, what) {
-    if (input.kind !== "text") throw new ParseError(`expected ${what}, got a directory`, input.dir);
-    const text = input.text.replace(/^\uFEFF/, "");
-    const cached = lastParsed.text === text ? lastParsed.value : void 0;
-    if (cached !== void 0 && cached !== SYNTAX_ERROR) return new _JsonDoc(input.file, text, cached, what);
+// src/formats/criterion/criterion.ts
+import * as fs from "node:fs";
+import * as path2 from "node:path";
+
+// src/formats/read-file.ts
+import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
+import path from "node:path";
+function readRegularFile(file, within) {
+  if (within !== void 0) {
+    let real;
     try {
-      return new _JsonDoc(input.file, text, JSON.parse(text), what);
-    } catch {
-      const error2 = jsonSyntaxError(text) ?? { offset: text.length, reason: "the JSON nests too deeply to read" };
-      throw new ParseError(
-        `not valid JSON (${error2.reason}); expected ${what} \u2014 was the file truncated or mixed with other output?`,
-        input.file,
-        lineAt(text, error2.offset)
-      );
+      real = realpathSync(file);
+    } catch (err) {
+      throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
+    }
+    const rel = path.relative(realpathSync(within), real);
+    if (rel.startsWith("..") || path.isAbsolute(rel)) {
+      throw new ParseError(`not a regular file of the folder but a link to ${real}, outside it (links out of a results folder are never followed)`, file);
     }
   }
-  /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path22, reason2) {
-    throw new ParseError(`${pathText(path22)}: ${reason2}`, this.file, lineOfPath(this.text, path22));
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    const code = err.code;
+    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, file);
   }
-  /** A warning that names the place: `file:line: path: text`. */
-  warning(path22, text) {
-    return `${this.file}:${lineOfPath(this.text, path22)}: ${pathText(path22)}: ${text}`;
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); results live in plain files", file);
+    return readFileSync3(fd, "utf8");
+  } catch (err) {
+    if (err instanceof ParseError) throw err;
+    throw new ParseError(`cannot read it (${err.code ?? String(err)})`, file);
+  } finally {
+    closeSync(fd);
   }
-  object(value, path22) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path22, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
-    }
-    return value;
-  }
-  array(value, path22) {
-    if (!Array.isArray(value)) this.fail(path22, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
-    return value;
-  }
-  string(value, path22) {
-    if (typeof value !== "string") this.fail(path22, `expected a string, got ${describe(value)}`);
-    return value;
-  }
-  /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path22) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path22, `expected a number, got ${describe(value)}`);
-    return value;
-  }
-  numbers(value, path22) {
-    const list2 = this.array(value, path22);
-    return list2.map((v, i) => this.number(v, [...path22, i]));
-  }
-};
-var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
-var lastParsed = { text: void 0, value: void 0 };
-function sniffJson(text) {
-  const trimmed = text.replace(/^\uFEFF/, "");
-  if (lastParsed.text !== trimmed) {
-    const first = trimmed.trimStart()[0];
-    let value = SYNTAX_ERROR;
-    if (first === "{" || first === "[") {
-      try {
-        value = JSON.parse(trimmed);
-      } catch {
-        value = SYNTAX_ERROR;
-      }
-    }
-    lastParsed = { text: trimmed, value };
-  }
-  return lastParsed.value === SYNTAX_ERROR ? void 0 : lastParsed.value;
-}
-function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function lineAt(text, offset) {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
-}
-var WS = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
-var WS_RUN = /[ \t\n\r]*/y;
-function skipWs(text, from) {
-  WS_RUN.lastIndex = from;
-  WS_RUN.test(text);
-  return WS_RUN.lastIndex;
-}
-var NUMBER2 = /-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-function stringEnd(text, start) {
-  for (let q = text.indexOf('"', start + 1); q !== -1; q = text.indexOf('"', q + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return q + 1;
-  }
-  return -1;
-}
-function jsonSyntaxError(text) {
-  const stack = [];
-  let state = "value";
-  let i = 0;
-  const afterValue = () => stack.length === 0 ? "end" : "commaOrEnd";
-  for (; ; ) {
-    i = skipWs(text, i);
-    if (i >= text.length) return state === "end" ? void 0 : { offset: i, reason: "unexpected end of input" };
-    const c = text[i];
-    switch (state) {
-      case "end":
-        return { offset: i, reason: "unexpected text after the end of the JSON value" };
-      case "colon":
-        if (c !== ":") return { offset: i, reason: "expected ':' after a property name" };
-        i++;
-        state = "value";
-        break;
-      case "commaOrEnd": {
-        const top = stack[stack.length - 1];
-        if (c === ",") {
-          i++;
-          state = top === "{" ? "key" : "value";
-        } else if (c === "}" && top === "{" || c === "]" && top === "[") {
-          i++;
-          stack.pop();
-          state = afterValue();
-        } else return { offset: i, reason: `expected ',' or '${top === "{" ? "}" : "]"}'` };
-        break;
-      }
-      case "key":
-      case "keyOrEnd": {
-        if (state === "keyOrEnd" && c === "}") {
-          i++;
-          stack.pop();
-          state = afterValue();
-        } else if (c === '"') {
-          const end = stringEnd(text, i);
-          if (end < 0) return { offset: text.length, reason: "a string never ends" };
-          i = end;
-          state = "colon";
-        } else return { offset: i, reason: "expected a property name in double quotes" };
-        break;
-      }
-      case "value":
-      case "valueOrEnd": {
-        if (state === "valueOrEnd" && c === "]") {
-          i++;
-          stack.pop();
-          state = afterValue();
-        } else if (c === "{" || c === "[") {
-          stack.push(c);
-          i++;
-          state = c === "{" ? "keyOrEnd" : "valueOrEnd";
-        } else if (c === '"') {
-          const end = stringEnd(text, i);
-          if (end < 0) return { offset: text.length, reason: "a string never ends" };
-          const bad = /[\u0000-\u001f]/.exec(text.slice(i, end));
-          if (bad) return { offset: i + bad.index, reason: "a control character inside a string" };
-          i = end;
-          state = afterValue();
-        } else {
-          NUMBER2.lastIndex = i;
-          const literal = ["true", "false", "null"].find((word) => text.startsWith(word, i));
-          if (literal) i += literal.length;
-          else if (NUMBER2.test(text)) i = NUMBER2.lastIndex;
-          else return { offset: i, reason: `unexpected ${JSON.stringify(c)} where a value should be` };
-          state = afterValue();
-        }
-        break;
-      }
-    }
-  }
-}
-function lineOfPath(text, path22) {
-  let i = 0;
-  const ws = () => {
-    i = skipWs(text, i);
-  };
-  const skipValue = () => {
-    ws();
-    const c = text[i];
-    if (c === '"') {
-      i = stringEnd(text, i);
-      if (i < 0) i = text.length;
-      return;
-    }
-    if (c !== "{" && c !== "[") {
-      while (i < text.length && !WS.has(text[i]) && text[i] !== "," && text[i] !== "]" && text[i] !== "}") i++;
-      return;
-    }
-    let depth = 0;
-    while (i < text.length) {
-      const d = text[i];
-      if (d === '"') {
-        const end = stringEnd(text, i);
-        i = end < 0 ? text.length : end;
-        continue;
-      }
-      if (d === "{" || d === "[") depth++;
-      else if (d === "}" || d === "]") {
-        depth--;
-        if (depth === 0) {
-          i++;
-          return;
-        }
-      }
-      i++;
-    }
-  };
-  outer: for (const part of path22) {
-    ws();
-    if (typeof part === "number") {
-      if (text[i] !== "[") break;
-      i++;
-      for (let k = 0; k < part; k++) {
-        skipValue();
-        ws();
-        if (text[i] !== ",") break outer;
-        i++;
-      }
-    } else {
-      if (text[i] !== "{") break;
-      i++;
-      for (; ; ) {
-        ws();
-        if (text[i] !== '"') break outer;
-        const end = stringEnd(text, i);
-        if (end < 0) break outer;
-        let key;
-        try {
-          key = JSON.parse(text.slice(i, end));
-        } catch {
-          break outer;
-        }
-        i = end;
-        ws();
-        if (text[i] !== ":") break outer;
-        i++;
-        if (key === part) continue outer;
-        skipValue();
-        ws();
-        if (text[i] !== ",") break outer;
-        i++;
-      }
-    }
-  }
-  ws();
-  return lineAt(text, i);
 }
 
-// src/formats/pytest-benchmark.ts
-var WHAT = "a pytest-benchmark --benchmark-json file";
-function detect2(input) {
+// src/formats/criterion/criterion.ts
+var ID2 = "criterion";
+function throughputOf(kind2, amount) {
+  if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
+  switch (kind2) {
+    case "Bytes":
+    case "BytesDecimal":
+    case "bytes":
+      return { metric: "throughput", unit: "B/s", perIteration: amount };
+    case "Elements":
+    case "elements":
+      return { metric: "elements/s", unit: "elements/s", perIteration: amount };
+    case "Bits":
+    case "bits":
+      return { metric: "throughput", unit: "B/s", perIteration: amount / 8 };
+    default:
+      return void 0;
+  }
+}
+function addTimeSample(out, name, seconds3, throughput) {
+  out.add(name, void 0, "time", "s", "lower", seconds3);
+  if (throughput && seconds3 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds3);
+}
+var MAX_DEPTH = 12;
+var MAX_DIRS = 2e4;
+function benchmarkDirs(root, limit = MAX_DIRS) {
+  const found = [];
+  let visited = 0;
+  const walk2 = (dir, depth) => {
+    if (depth > MAX_DEPTH || visited++ > limit) return;
+    let entries;
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs.existsSync(path2.join(dir, "new", "benchmark.json"))) {
+      found.push(dir);
+      return;
+    }
+    const subdirs = entries.filter((e) => e.isDirectory() && e.name !== "report").map((e) => e.name);
+    for (const name of subdirs.sort()) walk2(path2.join(dir, name), depth + 1);
+  };
+  walk2(root, 0);
+  return found;
+}
+function readJson(file, root) {
+  return JsonDoc.parse({ kind: "text", file, text: readRegularFile(file, root) }, "a Criterion.rs result file");
+}
+function benchmarkName2(doc) {
+  const meta = doc.object(doc.root, []);
+  const parts = ["group_id", "function_id", "value_str"].map((k) => meta[k]).filter((v) => typeof v === "string" && v !== "");
+  const name = typeof meta.full_id === "string" && meta.full_id !== "" ? meta.full_id : parts.join("/");
+  if (!name) doc.fail([], "no full_id, group_id or function_id: cannot name the benchmark");
+  let throughput;
+  if (isObject(meta.throughput)) {
+    for (const [kind2, amount] of Object.entries(meta.throughput)) {
+      throughput = throughputOf(kind2, typeof amount === "number" ? amount : NaN);
+      if (throughput) break;
+    }
+  }
+  return { name, throughput };
+}
+function parseDirectory(root) {
+  const dirs = benchmarkDirs(root);
+  if (dirs.length === 0) {
+    throw new ParseError("no Criterion.rs results here: expected target/criterion/<benchmark>/new/benchmark.json (did `cargo bench` run?)", root);
+  }
+  const out = new SeriesCollector();
+  const warnings2 = [];
+  for (const dir of dirs) {
+    const newDir = path2.join(dir, "new");
+    const { name, throughput } = benchmarkName2(readJson(path2.join(newDir, "benchmark.json"), root));
+    const sampleFile = path2.join(newDir, "sample.json");
+    if (fs.existsSync(sampleFile)) {
+      const doc2 = readJson(sampleFile, root);
+      const sample = doc2.object(doc2.root, []);
+      const iters = doc2.numbers(sample.iters, ["iters"]);
+      const times = doc2.numbers(sample.times, ["times"]);
+      if (iters.length !== times.length) doc2.fail(["times"], `${times.length} times for ${iters.length} iteration counts`);
+      if (iters.length === 0) doc2.fail(["iters"], "no samples");
+      iters.forEach((n, i) => {
+        if (!(n > 0)) doc2.fail(["iters", i], `iteration count ${n} is not positive`);
+        addTimeSample(out, name, times[i] / n * 1e-9, throughput);
+      });
+      continue;
+    }
+    const estimatesFile = path2.join(newDir, "estimates.json");
+    if (!fs.existsSync(estimatesFile)) throw new ParseError("neither sample.json nor estimates.json next to benchmark.json", newDir);
+    const doc = readJson(estimatesFile, root);
+    const estimates2 = doc.object(doc.root, []);
+    const mean2 = doc.object(estimates2.mean, ["mean"]);
+    addTimeSample(out, name, doc.number(mean2.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
+    warnings2.push(parseWarning("summary-only", `${estimatesFile}: no sample.json; used the mean estimate as one sample`, name));
+  }
+  return { format: ID2, series: out.series(), context: {}, warnings: warnings2 };
+}
+var COMPLETE = /"reason"\s*:\s*"benchmark-complete"/;
+function lineDoc(file, line, lineNo) {
+  try {
+    return JsonDoc.parse({ kind: "text", file, text: line }, "a cargo-criterion --message-format=json line");
+  } catch (err) {
+    if (err instanceof ParseError) throw new ParseError(err.reason, file, lineNo);
+    throw err;
+  }
+}
+function parseMessages(file, text) {
+  const out = new SeriesCollector();
+  const warnings2 = [];
+  const { lines } = splitLines(text);
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    const lineNo = i + 1;
+    if (!line.startsWith("{")) return;
+    const doc = lineDoc(file, line, lineNo);
+    const fail = (p, reason2) => {
+      throw new ParseError(`${p.join(".")}: ${reason2}`, file, lineNo);
+    };
+    if (!isObject(doc.root) || doc.root.reason !== "benchmark-complete") return;
+    const msg = doc.root;
+    if (typeof msg.id !== "string" || msg.id === "") fail(["id"], "expected the benchmark id (a string)");
+    const name = msg.id;
+    let throughput;
+    if (Array.isArray(msg.throughput) && isObject(msg.throughput[0])) {
+      const t = msg.throughput[0];
+      throughput = throughputOf(String(t.unit), typeof t.per_iteration === "number" ? t.per_iteration : NaN);
+    }
+    const unit = typeof msg.unit === "string" ? msg.unit : "ns";
+    const values = Array.isArray(msg.measured_values) ? msg.measured_values : [];
+    const counts = Array.isArray(msg.iteration_count) ? msg.iteration_count : [];
+    if (values.length > 0 && values.length === counts.length) {
+      values.forEach((v, k) => {
+        const n = counts[k];
+        if (typeof v !== "number" || typeof n !== "number" || !(n > 0) || !Number.isFinite(v)) {
+          fail(["measured_values", k], "expected a number measured over a positive iteration count");
+        }
+        addValue(out, name, v / n, unit, throughput);
+      });
+      return;
+    }
+    const estimate = estimateOf(msg);
+    if (!estimate) fail(["typical"], "no measured_values and no typical/mean estimate");
+    addValue(out, name, estimate.value, estimate.unit ?? unit, throughput);
+  });
+  if (out.size === 0) throw new ParseError('no "benchmark-complete" messages: is this cargo-criterion --message-format=json output?', file);
+  return { format: ID2, series: out.series(), context: {}, warnings: warnings2 };
+}
+function estimateOf(msg) {
+  for (const key of ["typical", "mean"]) {
+    const e = msg[key];
+    if (isObject(e) && typeof e.estimate === "number" && Number.isFinite(e.estimate)) {
+      return { value: e.estimate, unit: typeof e.unit === "string" ? e.unit : void 0 };
+    }
+  }
+  return void 0;
+}
+function addValue(out, name, value, unit, throughput) {
+  const factor = timeFactor(unit);
+  if (factor !== void 0) addTimeSample(out, name, value * factor, throughput);
+  else out.add(name, void 0, unit, unit, "lower", value);
+}
+function timeLine(line) {
+  const at = line.search(/\btime:\s/);
+  if (at < 0) return void 0;
+  const rest = line.slice(at + 5).trimStart();
+  const close = rest.indexOf("]");
+  if (!rest.startsWith("[") || close < 0) return void 0;
+  return { label: line.slice(0, at).trim(), bracket: rest.slice(1, close) };
+}
+var THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
+var NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
+function estimates(bracket) {
+  const fields = bracket.trim().split(/\s+/);
+  if (fields.length !== 6) return void 0;
+  const out = [];
+  for (let k = 0; k < 6; k += 2) {
+    const value = parseNumber(fields[k]);
+    if (!Number.isFinite(value)) return void 0;
+    out.push({ value, unit: fields[k + 1] });
+  }
+  return out;
+}
+function throughputUnit(unit) {
+  const elem = /^([KMG]?)elem\/s$/.exec(unit);
+  if (elem) return { metric: "elements/s", unit: "elements/s", factor: { "": 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]] };
+  const bits = /^([KMG]?)bit\/s$/.exec(unit);
+  if (bits) return { metric: "throughput", unit: "B/s", factor: { "": 1, K: 1e3, M: 1e6, G: 1e9 }[bits[1]] / 8 };
+  const bytes = unit.endsWith("/s") ? bytesFactor(unit.slice(0, -2)) : void 0;
+  return bytes === void 0 ? void 0 : { metric: "throughput", unit: "B/s", factor: bytes };
+}
+function parseConsole2(file, text) {
+  const out = new SeriesCollector();
+  const warnings2 = [];
+  const { lines } = splitLines(stripAnsi(text));
+  let pendingName;
+  let current;
+  let inChange = false;
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    if (/^\s*change:/.test(line)) {
+      inChange = true;
+      return;
+    }
+    const time = timeLine(line);
+    if (time) {
+      if (time.bracket.includes("%")) return;
+      const est = estimates(time.bracket);
+      if (!est || est[1].value < 0) {
+        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time.bracket.slice(0, 200)}]`, file, lineNo);
+      }
+      const label2 = time.label;
+      const name = label2 !== "" ? label2 : pendingName;
+      if (!name) throw new ParseError("a time: line without a benchmark name before it", file, lineNo);
+      const factor = timeFactor(est[1].unit);
+      if (factor === void 0) throw new ParseError(`unknown time unit "${est[1].unit}"`, file, lineNo);
+      out.add(name, void 0, "time", "s", "lower", est[1].value * factor);
+      current = name;
+      pendingName = void 0;
+      inChange = false;
+      return;
+    }
+    const thrpt = THRPT_LINE.exec(line);
+    if (thrpt) {
+      if (inChange || /%/.test(thrpt[1])) return;
+      const est = estimates(thrpt[1]);
+      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
+      const unit = throughputUnit(est[1].unit);
+      if (!unit)
+        warnings2.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
+      else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
+      return;
+    }
+    if (line.trim() === "") return;
+    if (!NOISE.test(line)) {
+      pendingName = line.trim();
+      inChange = false;
+    }
+  });
+  if (out.size === 0) throw new ParseError("no Criterion.rs `time: [...]` lines found", file);
+  return { format: ID2, series: out.series(), context: {}, warnings: warnings2 };
+}
+var CONSOLE_TIME = /^.*\btime:\s+\[[-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s)\]/m;
+function detect3(input) {
+  try {
+    if (input.kind === "dir") return benchmarkDirs(input.dir, 2e3).length > 0 ? 1 : 0;
+    const text = head(input.text);
+    if (COMPLETE.test(text) && /"measured_values"|"typical"|"id"\s*:/.test(text)) return 1;
+    if (CONSOLE_TIME.test(stripAnsi(text))) return 0.9;
+    return 0;
+  } catch {
+    return 0;
+  }
+}
+function parse5(input) {
+  if (input.kind === "dir") return parseDirectory(input.dir);
+  if (COMPLETE.test(head(input.text))) return parseMessages(input.file, input.text);
+  return parseConsole2(input.file, input.text);
+}
+var criterion = {
+  id: ID2,
+  description: "Rust Criterion.rs: target/criterion directory, cargo-criterion --message-format=json, or console output",
+  detect: detect3,
+  parse: parse5,
+  // Throughput(Bytes|Elements) divides a fixed count per iteration by the measured time.
+  derived: [
+    { metric: "throughput", from: ["time"] },
+    { metric: "elements/s", from: ["time"] }
+  ]
+};
+
+// src/formats/go/go.ts
+var KNOWN_UNITS = {
+  "ns/op": { metric: "time", unit: "s", factor: 1e-9, better: "lower" },
+  "sec/op": { metric: "time", unit: "s", factor: 1, better: "lower" },
+  "MB/s": { metric: "throughput", unit: "B/s", factor: 1e6, better: "higher" },
+  "B/s": { metric: "throughput", unit: "B/s", factor: 1, better: "higher" },
+  "B/op": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" },
+  "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" }
+};
+function metricOf(unit) {
+  return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
+}
+var CONFIG_LINE = /^([a-z][^\s:]*):(?:\s+(.*))?$/;
+var POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+function isSpace(c) {
+  if (c < 128) return c === 32 || c >= 9 && c <= 13;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+var FieldOffsets = class {
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  count = 0;
+  scan(line) {
+    const n = line.length;
+    let count2 = 0;
+    let i = 0;
+    for (; ; ) {
+      while (i < n && isSpace(line.charCodeAt(i))) i++;
+      if (i === n) break;
+      const start = i;
+      while (i < n && !isSpace(line.charCodeAt(i))) i++;
+      if (count2 === this.starts.length) this.grow();
+      this.starts[count2] = start;
+      this.ends[count2++] = i;
+    }
+    this.count = count2;
+    return this;
+  }
+  grow() {
+    const starts = new Int32Array(2 * this.starts.length);
+    const ends = new Int32Array(2 * this.ends.length);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.starts = starts;
+    this.ends = ends;
+  }
+  field(line, k) {
+    return line.slice(this.starts[k], this.ends[k]);
+  }
+  /** Whether field k of `line` is `text` (compared in place: no string cut). */
+  fieldIs(line, k, text) {
+    return this.ends[k] - this.starts[k] === text.length && line.startsWith(text, this.starts[k]);
+  }
+  /**
+   * Field k as a plain decimal (/^\d+(\.\d+)?$/, what Go prints), read in place; NaN when it is not
+   * one. Up to 15 digits the digits form an exact integer and dividing it by the exact power of ten
+   * rounds once, correctly: the same double Number() gives, without cutting the field out.
+   */
+  decimal(line, k) {
+    const end = this.ends[k];
+    let i = this.starts[k];
+    let mantissa = 0;
+    let digits = 0;
+    let fraction = -1;
+    for (; i < end; i++) {
+      const c = line.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        mantissa = mantissa * 10 + (c - 48);
+        digits++;
+        if (fraction >= 0) fraction++;
+      } else if (c === 46 && fraction < 0 && digits > 0) {
+        fraction = 0;
+      } else {
+        return NaN;
+      }
+    }
+    if (digits === 0 || fraction === 0) return NaN;
+    if (digits > 15) return Number(line.slice(this.starts[k], end));
+    return fraction > 0 ? mantissa / POWERS_OF_TEN[fraction] : mantissa;
+  }
+  /** Whether field k is one or more ASCII digits (/^\d+$/). */
+  isDigits(line, k) {
+    for (let i = this.starts[k]; i < this.ends[k]; i++) {
+      const c = line.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+    }
+    return this.ends[k] > this.starts[k];
+  }
+};
+function resultOffsets(line, offsets) {
+  if (!line.startsWith("Benchmark")) return void 0;
+  const next = line.charCodeAt(9);
+  if (next >= 97 && next <= 122) return void 0;
+  offsets.scan(line);
+  if (offsets.count < 2 || !offsets.isDigits(line, 1)) return void 0;
+  return offsets;
+}
+function isTestJson(text) {
+  return /^\s*\{"Time":"[^"]*","Action":"/.test(head(text, 4096)) || /^\s*\{"Action":"/.test(head(text, 4096));
+}
+function fromTestJson(text, file, warnings2) {
+  const packages = /* @__PURE__ */ new Map();
+  const source = splitLines(text).lines;
+  for (let i = 0; i < source.length; i++) {
+    const raw = source[i].trim();
+    if (!raw) continue;
+    let event;
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      warnings2.push("line-skipped", `${file}:${i + 1}: not a go test -json event (cut off?); line skipped`);
+      continue;
+    }
+    if (event?.Action !== "output" || typeof event.Output !== "string") continue;
+    const key = typeof event.Package === "string" ? event.Package : "";
+    let pkg = packages.get(key);
+    if (!pkg) packages.set(key, pkg = { lines: [], origins: [], partial: "" });
+    const parts = (pkg.partial + event.Output).split("\n");
+    pkg.partial = parts.pop();
+    for (const part of parts) {
+      pkg.lines.push(part.replace(/\r$/, ""));
+      pkg.origins.push(i + 1);
+    }
+  }
+  const lines = [];
+  const origins = [];
+  let terminated = true;
+  for (const pkg of packages.values()) {
+    for (const line of pkg.lines) lines.push(line);
+    for (const origin of pkg.origins) origins.push(origin);
+    if (pkg.partial) {
+      lines.push(pkg.partial);
+      origins.push(source.length);
+      terminated = false;
+    }
+  }
+  return { lines, origin: (k) => origins[k] ?? source.length, terminated };
+}
+function parse6(input) {
+  if (input.kind !== "text") throw new ParseError("go test -bench output is text; got a directory", input.dir);
+  const file = input.file;
+  const warnings2 = new WarningList();
+  const text = stripAnsi(input.text);
+  const { lines, origin, terminated } = isTestJson(text) ? fromTestJson(text, file, warnings2) : { ...splitLines(text), origin: (k) => k + 1 };
+  const collector = new SeriesCollector();
+  const context4 = new ContextCollector();
+  const unitsSeen = new Set(Object.keys(KNOWN_UNITS));
+  let pkg;
+  let values = new Float64Array(8);
+  const offsets = new FieldOffsets();
+  let lastName = "";
+  const lastUnits = [];
+  const lastMetrics = [];
+  const sinks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const lineNo = origin(i);
+    const first = line.charCodeAt(0);
+    const config = first >= 97 && first <= 122 ? CONFIG_LINE.exec(line) : null;
+    if (config) {
+      const value = (config[2] ?? "").trim();
+      if (config[1] === "pkg" && (value || void 0) !== pkg) {
+        pkg = value || void 0;
+        sinks.length = 0;
+      }
+      if (value) context4.set(config[1], value);
+      continue;
+    }
+    const fields = resultOffsets(line, offsets);
+    if (!fields) continue;
+    let name = lastName;
+    if (!fields.fieldIs(line, 0, lastName)) {
+      name = lastName = fields.field(line, 0);
+      sinks.length = 0;
+    }
+    const pairs = fields.count - 2;
+    if (pairs === 0 || pairs % 2 !== 0) {
+      warnings2.push("truncated", `${file}:${lineNo}: result line of ${name} has a value without its unit \u2014 the output looks cut off; line skipped`, name);
+      continue;
+    }
+    if (values.length < pairs / 2) values = new Float64Array(pairs);
+    let count2 = 0;
+    let bad;
+    for (let f = 2; f < fields.count; f += 2) {
+      let v = fields.decimal(line, f);
+      if (Number.isNaN(v)) {
+        const text2 = fields.field(line, f);
+        v = parseNumber(text2);
+        if (Number.isNaN(v) && !/^[-+]?nan$/i.test(text2)) {
+          bad = `'${text2}' is not a number`;
+          break;
+        }
+      }
+      values[count2++] = v;
+    }
+    if (bad) {
+      warnings2.push("line-skipped", `${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`, name);
+      continue;
+    }
+    const lastUnit = fields.field(line, fields.count - 1);
+    if (i === lines.length - 1 && !terminated && !unitsSeen.has(lastUnit)) {
+      warnings2.push(
+        "truncated",
+        `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`,
+        name
+      );
+      count2--;
+    }
+    for (let p = 0; p < count2; p++) {
+      if (p >= lastUnits.length || !fields.fieldIs(line, 3 + 2 * p, lastUnits[p])) {
+        lastUnits[p] = fields.field(line, 3 + 2 * p);
+        lastMetrics[p] = metricOf(lastUnits[p]);
+        unitsSeen.add(lastUnits[p]);
+        sinks[p] = void 0;
+      }
+      const m = lastMetrics[p];
+      (sinks[p] ??= collector.samples(name, pkg, m.metric, m.unit, m.better)).push(values[p] * m.factor);
+    }
+  }
+  if (collector.size === 0) {
+    const why = warnings2.length ? ` (${warnings2.length} malformed result line(s); first: ${warnings2.first})` : "";
+    throw new ParseError(
+      `no Go benchmark results found${why}: expected lines like "BenchmarkName-8  1000  123 ns/op"; check that \`go test -bench\` matched a benchmark`,
+      file
+    );
+  }
+  return { format: "go", series: collector.series(), context: context4.toRecord(), warnings: warnings2.toArray() };
+}
+function detect4(input) {
+  if (input.kind !== "text") return 0;
+  if (isTestJson(input.text)) return /"Output":"[^"]*\bns\/op\b/.test(head(input.text)) ? 0.95 : 0.5;
+  const reader = new LineReader(head(input.text));
+  let results = 0;
+  let config = 0;
+  const offsets = new FieldOffsets();
+  for (let line = reader.next(); line !== void 0; line = reader.next()) {
+    const fields = resultOffsets(line, offsets);
+    if (fields && fields.count >= 4 && fields.count % 2 === 0 && /\/(op|s)$/.test(fields.field(line, 3))) results++;
+    else if (/^(goos|goarch|pkg|cpu):\s/.test(line)) config++;
+    if (results >= 3) break;
+  }
+  if (results > 0) return results >= 3 || config > 0 ? 0.95 : 0.8;
+  return config >= 2 ? 0.3 : 0;
+}
+var go = {
+  id: "go",
+  description: "Go `go test -bench` output, plain or -json (-benchmem, -count, -cpu, sub-benchmarks, ReportMetric)",
+  detect: detect4,
+  parse: parse6,
+  // MB/s is b.SetBytes bytes divided by ns/op; B/op, allocs/op and ReportMetric values are measured.
+  derived: [{ metric: "throughput", from: ["time"] }]
+};
+
+// src/formats/google-benchmark/google-benchmark.ts
+var AGGREGATE_SUFFIX = /_(mean|median|stddev|cv|BigO|RMS)$/;
+var COUNTER_METRICS = {
+  bytes_per_second: { metric: "throughput", unit: "B/s", better: "higher" },
+  items_per_second: { metric: "items/s", unit: "items/s", better: "higher" }
+};
+function counterMetric(name) {
+  return COUNTER_METRICS[name] ?? { metric: name, unit: "", better: /(per_?s(ec(ond)?)?|\/s|rate|ops|throughput)$/i.test(name) ? "higher" : "lower" };
+}
+function toResult(runs, context4, warnings2, file) {
+  const withIterations = new Set(runs.filter((r) => !r.aggregate).map((r) => r.name));
+  const fallback = /* @__PURE__ */ new Map();
+  for (const r of runs) {
+    if (!r.aggregate || withIterations.has(r.name)) continue;
+    const held = fallback.get(r.name);
+    if (r.aggregate === "median" || r.aggregate === "mean" && held?.aggregate !== "median") fallback.set(r.name, r);
+  }
+  if (fallback.size > 0) {
+    warnings2.push(
+      "summary-only",
+      `${file}: ${fallback.size} benchmark(s) reported only aggregates (--benchmark_report_aggregates_only?): their median is used as one sample per run; report every repetition for a real sample`
+    );
+  }
+  const collector = new SeriesCollector();
+  for (const r of runs) {
+    if (r.aggregate && fallback.get(r.name) !== r) continue;
+    collector.add(r.name, void 0, "time", "s", "lower", r.time);
+    collector.add(r.name, void 0, "cpu-time", "s", "lower", r.cpuTime);
+    for (const [name, value] of r.counters) {
+      const m = counterMetric(name);
+      collector.add(r.name, void 0, m.metric, m.unit, m.better, value);
+    }
+  }
+  if (collector.size === 0) {
+    const why = warnings2.length ? `; ${warnings2.first}` : "";
+    throw new ParseError(`no Google Benchmark results found${why}`, file);
+  }
+  return { format: "google-benchmark", series: collector.series(), context: context4, warnings: warnings2.toArray() };
+}
+var JSON_NON_COUNTERS = /* @__PURE__ */ new Set([
+  "family_index",
+  "per_family_instance_index",
+  "repetitions",
+  "repetition_index",
+  "threads",
+  "iterations",
+  "real_time",
+  "cpu_time",
+  "complexity_n",
+  "big_o",
+  "rms"
+]);
+function jsonErrorLine(text, err) {
+  const msg = err instanceof Error ? err.message : "";
+  const lc = /line (\d+)/.exec(msg);
+  if (lc) return Number(lc[1]);
+  const pos = /position (\d+)/.exec(msg);
+  if (!pos) return /end of JSON input/.test(msg) ? text.split("\n").length : void 0;
+  let line = 1;
+  const end = Math.min(Number(pos[1]), text.length);
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+function flattenContext(ctx) {
+  const out = {};
+  if (!ctx || typeof ctx !== "object" || Array.isArray(ctx)) return out;
+  for (const [key, value] of Object.entries(ctx)) {
+    if (key === "caches" && Array.isArray(value)) {
+      out.caches = value.map(
+        (c) => `L${String(c?.level)} ${String(c?.type)} ${typeof c?.size === "number" ? `${c.size / 1024} KiB` : String(c?.size)}`
+      ).join(", ");
+    } else if (Array.isArray(value)) out[key] = value.map(String).join(", ");
+    else if (value !== null && typeof value === "object") out[key] = JSON.stringify(value).slice(0, 200);
+    else out[key] = String(value);
+  }
+  return out;
+}
+function parseJson2(text, file) {
+  let doc;
+  const start = text.search(/^\{/m);
+  const body = start > 0 ? text.slice(start) : text;
+  try {
+    doc = JSON.parse(body);
+  } catch (err) {
+    const line = jsonErrorLine(body, err);
+    throw new ParseError(
+      `invalid Google Benchmark JSON (${err instanceof Error ? err.message : String(err)}) \u2014 the file looks cut off or is not --benchmark_format=json output`,
+      file,
+      line === void 0 ? void 0 : line + (start > 0 ? text.slice(0, start).split("\n").length - 1 : 0)
+    );
+  }
+  const benchmarks = doc?.benchmarks;
+  if (!Array.isArray(benchmarks)) throw new ParseError('not Google Benchmark JSON: no "benchmarks" array', file);
+  const warnings2 = new WarningList();
+  const runs = [];
+  benchmarks.forEach((entry, i) => {
+    const where2 = `${file}: benchmarks[${i}]`;
+    if (!entry || typeof entry !== "object") return void warnings2.push("line-skipped", `${where2} is not an object; skipped`);
+    const b = entry;
+    const name = typeof b.name === "string" ? b.name : void 0;
+    if (!name) return void warnings2.push("line-skipped", `${where2} has no name; skipped`);
+    const text2 = (v) => typeof v === "string" ? v : JSON.stringify(v);
+    if (b.error_occurred === true)
+      return void warnings2.push("failed-benchmark", `${where2} (${name}) failed: ${text2(b.error_message ?? "error")}; skipped`, name);
+    const isAggregate = b.run_type === "aggregate" || b.run_type === void 0 && AGGREGATE_SUFFIX.test(name);
+    const aggregate = isAggregate ? text2(b.aggregate_name ?? AGGREGATE_SUFFIX.exec(name)?.[1] ?? "aggregate") : void 0;
+    if (aggregate && aggregate !== "mean" && aggregate !== "median") return;
+    const factor = timeFactor(typeof b.time_unit === "string" ? b.time_unit : "ns");
+    if (factor === void 0) return void warnings2.push("unit-unknown", `${where2} (${name}) has unknown time_unit '${String(b.time_unit)}'; skipped`, name);
+    if (typeof b.real_time !== "number" || typeof b.cpu_time !== "number") {
+      return void warnings2.push("line-skipped", `${where2} (${name}) has no numeric real_time/cpu_time; skipped`, name);
+    }
+    const counters = [];
+    for (const [key, value] of Object.entries(b)) {
+      if (typeof value === "number" && !JSON_NON_COUNTERS.has(key)) counters.push([key, value]);
+    }
+    const baseName = typeof b.run_name === "string" && aggregate ? b.run_name : aggregate ? name.replace(AGGREGATE_SUFFIX, "") : name;
+    runs.push({ name: baseName, aggregate, time: b.real_time * factor, cpuTime: b.cpu_time * factor, counters });
+  });
+  const context4 = flattenContext(doc.context);
+  if (context4.library_build_type === "debug") {
+    warnings2.push("debug-build", `${file}: the benchmark library was built as DEBUG (context.library_build_type); timings may be affected`);
+  }
+  return toResult(runs, context4, warnings2, file);
+}
+function readContextLine(line, context4, notes) {
+  let m;
+  if (m = /^Run on \((\d+) X ([\d.]+) MHz CPU/.exec(line)) {
+    context4.num_cpus = m[1];
+    context4.mhz_per_cpu = m[2];
+  } else if (m = /^Running (.+)$/.exec(line)) context4.executable = m[1];
+  else if (m = /^Load Average: (.+)$/.exec(line)) context4.load_avg = m[1];
+  else if (m = /^\s+(L\d .+)$/.exec(line)) context4.caches = context4.caches ? `${context4.caches}, ${m[1]}` : m[1];
+  else if (/^\d{4}-\d\d-\d\d[T ]\d/.test(line)) context4.date = line.trim();
+  else if (m = /^\*\*\*WARNING\*\*\* (.+)$/.exec(line)) notes.push(m[1]);
+}
+var CONSOLE_HEADER = /^Benchmark\s+Time\s+CPU\s+Iterations\b/;
+var NUMBER2 = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+var SI = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, m: 1e-3, u: 1e-6, n: 1e-9, p: 1e-12 };
+var BINARY_POWER = { k: 1, K: 1, M: 2, G: 3, T: 4, P: 5, E: 6 };
+var IEC = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
+function consoleCounter(key, text) {
+  const m = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)(Ki|Mi|Gi|Ti|Pi|Ei|[kKMGTPEmunp])?(\/s)?$/.exec(text);
+  if (!m) return void 0;
+  const prefix = m[2];
+  let factor = 1;
+  if (prefix && IEC[prefix]) factor = IEC[prefix];
+  else if (prefix && key === "bytes_per_second" && BINARY_POWER[prefix]) factor = 1024 ** BINARY_POWER[prefix];
+  else if (prefix) factor = SI[prefix];
+  return Number(m[1]) * factor;
+}
+function parseConsole3(text, file) {
+  const { lines } = splitLines(text);
+  const context4 = {};
+  const warnings2 = new WarningList();
+  const notes = [];
+  const runs = [];
+  let inTable = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const where2 = `${file}:${i + 1}`;
+    if (CONSOLE_HEADER.test(line)) {
+      inTable = true;
+      continue;
+    }
+    if (!inTable) {
+      readContextLine(line, context4, notes);
+      continue;
+    }
+    if (/^-+$/.test(line.trim()) || line.trim() === "") continue;
+    const t = line.trim().split(/\s+/);
+    let j = 1;
+    while (j + 4 < t.length && !(NUMBER2.test(t[j]) && timeFactor(t[j + 1]) !== void 0 && NUMBER2.test(t[j + 2]) && timeFactor(t[j + 3]) !== void 0 && /^\d+$/.test(t[j + 4])))
+      j++;
+    if (j + 4 >= t.length) {
+      const name2 = t[0];
+      if (/ERROR OCCURRED/.test(line))
+        warnings2.push("failed-benchmark", `${where2}: ${name2} failed (${line.slice(line.indexOf("ERROR OCCURRED")).trim()}); skipped`, name2);
+      else if (!(AGGREGATE_SUFFIX.test(name2) && !/_(mean|median)$/.test(name2))) {
+        warnings2.push("truncated", `${where2}: not a complete result row (name, time, CPU, iterations) \u2014 the output looks cut off; line skipped`);
+      }
+      continue;
+    }
+    const name = t.slice(0, j).join(" ");
+    const counters = [];
+    let broken = false;
+    for (const token of t.slice(j + 5)) {
+      const eq = token.indexOf("=");
+      if (eq <= 0) continue;
+      const key = token.slice(0, eq);
+      const value = consoleCounter(key, token.slice(eq + 1));
+      if (value === void 0) broken = true;
+      else counters.push([key, value]);
+    }
+    if (broken) {
+      warnings2.push("truncated", `${where2}: a counter of ${name} is not a number \u2014 the output looks cut off; line skipped`, name);
+      continue;
+    }
+    const agg = AGGREGATE_SUFFIX.exec(name);
+    if (agg && agg[1] !== "mean" && agg[1] !== "median") continue;
+    runs.push({
+      name: agg ? name.replace(AGGREGATE_SUFFIX, "") : name,
+      aggregate: agg?.[1],
+      time: Number(t[j]) * timeFactor(t[j + 1]),
+      cpuTime: Number(t[j + 2]) * timeFactor(t[j + 3]),
+      counters
+    });
+  }
+  for (const n of notes) warnings2.push("harness-note", `${file}: ${n}`);
+  return toResult(runs, context4, warnings2, file);
+}
+var CSV_HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/;
+function csvFields(line) {
+  const out = [];
+  let i = 0;
+  for (; ; ) {
+    if (line[i] === '"') {
+      let value = "";
+      i++;
+      for (; ; ) {
+        const q = line.indexOf('"', i);
+        if (q === -1) return void 0;
+        value += line.slice(i, q);
+        if (line[q + 1] === '"') {
+          value += '"';
+          i = q + 2;
+        } else {
+          i = q + 1;
+          break;
+        }
+      }
+      out.push(value);
+    } else {
+      const c = line.indexOf(",", i);
+      out.push(line.slice(i, c === -1 ? line.length : c));
+      i = c === -1 ? line.length : c;
+    }
+    if (i >= line.length) return out;
+    if (line[i] !== ",") return void 0;
+    i++;
+  }
+}
+function parseCsv2(text, file) {
+  const { lines } = splitLines(text);
+  const context4 = {};
+  const warnings2 = new WarningList();
+  const notes = [];
+  const runs = [];
+  let header2;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const where2 = `${file}:${i + 1}`;
+    if (!header2) {
+      if (CSV_HEADER.test(line)) header2 = csvFields(line);
+      else readContextLine(line, context4, notes);
+      continue;
+    }
+    if (line.trim() === "") continue;
+    const fields = csvFields(line);
+    if (!fields || fields.length !== header2.length) {
+      warnings2.push(
+        "truncated",
+        `${where2}: expected ${header2.length} CSV fields, found ${fields ? fields.length : "an unclosed quote"} \u2014 the output looks cut off; line skipped`
+      );
+      continue;
+    }
+    const row2 = new Map(header2.map((h, k) => [h, fields[k]]));
+    const name = row2.get("name");
+    if (row2.get("error_occurred") === "true") {
+      warnings2.push("failed-benchmark", `${where2}: ${name} failed: ${row2.get("error_message") ?? "error"}; skipped`, name);
+      continue;
+    }
+    const agg = AGGREGATE_SUFFIX.exec(name);
+    if (agg && agg[1] !== "mean" && agg[1] !== "median") continue;
+    const factor = timeFactor(row2.get("time_unit") ?? "");
+    const time = parseNumber(row2.get("real_time") ?? "");
+    const cpu = parseNumber(row2.get("cpu_time") ?? "");
+    if (factor === void 0 || Number.isNaN(time) || Number.isNaN(cpu)) {
+      warnings2.push("line-skipped", `${where2}: ${name} has no readable real_time/cpu_time/time_unit; line skipped`, name);
+      continue;
+    }
+    const counters = [];
+    for (const [key, value] of row2) {
+      if (["name", "iterations", "real_time", "cpu_time", "time_unit", "label", "error_occurred", "error_message"].includes(key) || value === "") continue;
+      const v = parseNumber(value);
+      if (!Number.isNaN(v)) counters.push([key, v]);
+    }
+    runs.push({ name: agg ? name.replace(AGGREGATE_SUFFIX, "") : name, aggregate: agg?.[1], time: time * factor, cpuTime: cpu * factor, counters });
+  }
+  if (!header2) throw new ParseError("no Google Benchmark CSV header (name,iterations,real_time,cpu_time,time_unit,\u2026) found", file);
+  for (const n of notes) warnings2.push("harness-note", `${file}: ${n}`);
+  return toResult(runs, context4, warnings2, file);
+}
+function shapeOf2(text) {
+  const h = head(text);
+  if (/^\s*\{/.test(h) || /^\{/m.test(h)) {
+    if (/"benchmarks"\s*:/.test(h) && /"(real_time|cpu_time)"\s*:/.test(h) && /"time_unit"\s*:/.test(h)) return { shape: "json", score: 0.95 };
+    if (/"benchmarks"\s*:/.test(h) && /"(library_build_type|mhz_per_cpu|cpu_scaling_enabled)"\s*:/.test(h)) return { shape: "json", score: 0.9 };
+  }
+  if (/^name,iterations,real_time,cpu_time,time_unit\b/m.test(h)) return { shape: "csv", score: 0.95 };
+  if (/^Benchmark\s+Time\s+CPU\s+Iterations\b/m.test(h)) return { shape: "console", score: 0.95 };
+  return void 0;
+}
+var googleBenchmark = {
+  id: "google-benchmark",
+  description: "Google Benchmark (C++) --benchmark_format=json, console table or csv",
+  detect(input) {
+    return input.kind === "text" ? shapeOf2(input.text)?.score ?? 0 : 0;
+  },
+  parse(input) {
+    if (input.kind !== "text") throw new ParseError("Google Benchmark output is a file; got a directory", input.dir);
+    const text = stripAnsi(input.text);
+    const shape = shapeOf2(text)?.shape;
+    if (shape === "csv") return parseCsv2(text, input.file);
+    if (shape === "console") return parseConsole3(text, input.file);
+    if (shape === "json" || /^\s*\{/.test(text)) return parseJson2(text, input.file);
+    throw new ParseError(
+      "not Google Benchmark output: expected --benchmark_format=json, the console table (Benchmark  Time  CPU  Iterations) or csv",
+      input.file
+    );
+  },
+  // SetBytesProcessed/SetItemsProcessed are rate counters: a count divided by CPU time (real time with UseRealTime).
+  derived: [
+    { metric: "throughput", from: ["cpu-time", "time"] },
+    { metric: "items/s", from: ["cpu-time", "time"] }
+  ]
+};
+
+// src/formats/hyperfine/hyperfine.ts
+var WHAT = "a hyperfine --export-json file";
+function detect5(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    const first = Array.isArray(value.results) ? value.results[0] : void 0;
+    return isObject(first) && typeof first.command === "string" && ("times" in first || "mean" in first) ? 1 : 0;
+  }
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{\s*"results"\s*:\s*\[/.test(start) && start.includes('"command"') && /"(times|mean|stddev)"/.test(start) ? 0.6 : 0;
+}
+function parse7(input) {
+  const doc = JsonDoc.parse(input, WHAT);
+  const root = doc.object(doc.root, []);
+  const results = doc.array(root.results, ["results"]);
+  const series2 = [];
+  const warnings2 = [];
+  const names = /* @__PURE__ */ new Set();
+  results.forEach((raw, i) => {
+    const path23 = ["results", i];
+    const result = doc.object(raw, path23);
+    let name = doc.string(result.command, [...path23, "command"]);
+    if (names.has(name) && isObject(result.parameters)) {
+      const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
+      if (params.length > 0) name = `${name} (${params.join(", ")})`;
+    }
+    if (names.has(name)) doc.fail([...path23, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    names.add(name);
+    let times;
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path23, "times"]);
+    else {
+      times = [doc.number(result.median ?? result.mean, [...path23, result.median !== void 0 ? "median" : "mean"])];
+      warnings2.push(parseWarning("summary-only", doc.warning(path23, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+    }
+    if (times.length === 0) doc.fail([...path23, "times"], "is empty: the command was never run");
+    if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
+      const failed = result.exit_codes.filter((code) => code !== 0).length;
+      warnings2.push(
+        parseWarning(
+          "failed-iterations",
+          doc.warning(
+            [...path23, "exit_codes"],
+            `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
+          ),
+          name
+        )
+      );
+    }
+    series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
+    if (result.memory_usage_byte !== void 0) {
+      const memory = doc.numbers(result.memory_usage_byte, [...path23, "memory_usage_byte"]);
+      if (memory.length > 0 && memory.some((v) => v > 0)) {
+        series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
+      }
+    }
+  });
+  if (results.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no results in the file`));
+  return { format: "hyperfine", series: series2, context: {}, warnings: warnings2 };
+}
+var hyperfine = {
+  id: "hyperfine",
+  description: "hyperfine --export-json (per-run wall time, peak memory when present)",
+  detect: detect5,
+  parse: parse7,
+  derived: []
+};
+
+// src/formats/jmh/jmh.ts
+var ID3 = "jmh";
+function secondsPer(unit) {
+  return { hr: 3600, day: 86400 }[unit] ?? timeFactor(unit);
+}
+function primaryMetric(scoreUnit, mode) {
+  const rate = /^ops\/(\w+)$/.exec(scoreUnit);
+  const perRate = rate ? secondsPer(rate[1]) : void 0;
+  if (perRate !== void 0) return { metric: "rate", unit: "ops/s", factor: 1 / perRate, better: "higher" };
+  const time = /^(\w+)\/op$/.exec(scoreUnit);
+  const perTime = time ? secondsPer(time[1]) : void 0;
+  if (perTime !== void 0) return { metric: "time", unit: "s", factor: perTime, better: "lower" };
+  return { metric: scoreUnit, unit: scoreUnit, factor: 1, better: mode === "thrpt" ? "higher" : "lower" };
+}
+var SECONDARY = {
+  "gc.alloc.rate.norm": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" }
+};
+function nameOf(benchmark, params) {
+  const lastDot = benchmark.lastIndexOf(".");
+  const group2 = lastDot > 0 ? benchmark.slice(0, lastDot) : void 0;
+  const simpleClass = group2 ? group2.slice(group2.lastIndexOf(".") + 1) : void 0;
+  let name = simpleClass ? `${simpleClass}.${benchmark.slice(lastDot + 1)}` : benchmark;
+  if (isObject(params)) {
+    const pairs = Object.entries(params).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
+    if (pairs.length > 0) name += `:${pairs.join(",")}`;
+  }
+  return { name, group: group2 };
+}
+function forksOf(doc, metric, path23) {
+  if (metric.rawData !== void 0) {
+    const forks = doc.array(metric.rawData, [...path23, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path23, "rawData", f]));
+  }
+  if (metric.rawDataHistogram !== void 0) {
+    const hPath = [...path23, "rawDataHistogram"];
+    const forks = doc.array(metric.rawDataHistogram, hPath);
+    return forks.map(
+      (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
+        let sum2 = 0;
+        let count2 = 0;
+        doc.array(iteration, [...hPath, f, i]).forEach((bin, b) => {
+          const pair = doc.numbers(bin, [...hPath, f, i, b]);
+          if (pair.length !== 2 || !(pair[1] >= 0)) doc.fail([...hPath, f, i, b], "expected a [value, count] pair");
+          sum2 += pair[0] * pair[1];
+          count2 += pair[1];
+        });
+        if (count2 === 0) doc.fail([...hPath, f, i], "an empty histogram");
+        return sum2 / count2;
+      })
+    );
+  }
+  return doc.fail(path23, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+}
+function detect6(input) {
+  if (input.kind !== "text") return 0;
+  const root = sniffJson(input.text);
+  if (!Array.isArray(root) || root.length === 0) return 0;
+  const first = root[0];
+  return isObject(first) && typeof first.benchmark === "string" && isObject(first.primaryMetric) && typeof first.mode === "string" ? 1 : 0;
+}
+function parse8(input) {
+  const doc = JsonDoc.parse(input, "a JMH -rf json result file");
+  const entries = doc.array(doc.root, []);
+  if (entries.length === 0) throw new ParseError("an empty JMH result array: no benchmark ran", doc.file);
+  const out = new SeriesCollector();
+  const context4 = new ContextCollector();
+  const modesByKey = /* @__PURE__ */ new Map();
+  const rows2 = entries.map((raw, i) => {
+    const entry = doc.object(raw, [i]);
+    const benchmark = doc.string(entry.benchmark, [i, "benchmark"]);
+    const mode = doc.string(entry.mode, [i, "mode"]);
+    const primary = doc.object(entry.primaryMetric, [i, "primaryMetric"]);
+    const metric = primaryMetric(doc.string(primary.scoreUnit, [i, "primaryMetric", "scoreUnit"]), mode);
+    const { name, group: group2 } = nameOf(benchmark, entry.params);
+    const key = seriesKey({ group: group2, benchmark: name, metric: metric.metric });
+    modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
+    return { i, entry, mode, primary, metric, name, group: group2, key };
+  });
+  for (const { i, entry, mode, primary, metric, name: baseName, group: group2, key } of rows2) {
+    const name = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
+    for (const fork of forksOf(doc, primary, [i, "primaryMetric"]))
+      out.addProcess(
+        name,
+        group2,
+        metric.metric,
+        metric.unit,
+        metric.better,
+        fork.map((v) => v * metric.factor)
+      );
+    if (isObject(entry.secondaryMetrics)) {
+      for (const [label2, value] of Object.entries(entry.secondaryMetrics)) {
+        const known = SECONDARY[label2.replace(/^\u00b7/, "")];
+        if (!known || !isObject(value)) continue;
+        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label2]))
+          out.addProcess(
+            name,
+            group2,
+            known.metric,
+            known.unit,
+            known.better,
+            fork.map((v) => v * known.factor)
+          );
+      }
+    }
+    for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
+      if (typeof entry[k] === "string") context4.set(k, entry[k]);
+    }
+    const jvmArgs = Array.isArray(entry.jvmArgs) ? entry.jvmArgs.filter((a) => typeof a === "string").join(" ") : "";
+    if (jvmArgs) context4.set("jvmArgs", jvmArgs);
+    if (typeof entry.threads === "number") context4.set("threads", String(entry.threads));
+  }
+  return { format: ID3, series: out.series(), context: context4.toRecord(), warnings: [] };
+}
+var jmh = {
+  id: ID3,
+  description: "JMH -rf json results (avgt/thrpt/sample/ss, gc.alloc.rate.norm)",
+  detect: detect6,
+  parse: parse8,
+  derived: []
+};
+
+// src/formats/json/json.ts
+var WHAT2 = 'benchgate JSON ({ "benchmarks": [{ "name", "unit", "samples" }] }), a github-action-benchmark custom array or Bencher Metric Format';
+function isGabEntry(v) {
+  return isObject(v) && "name" in v && "value" in v && "unit" in v;
+}
+function isBmfBenchmark(v) {
+  const measures = isObject(v) ? Object.values(v) : [];
+  return measures.length > 0 && measures.every((m) => isObject(m) && "value" in m);
+}
+function shapeOf3(value) {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isGabEntry) ? "gab" : void 0;
+  if (!isObject(value)) return void 0;
+  if (Array.isArray(value.benchmarks)) {
+    const list2 = value.benchmarks;
+    return list2.some((b) => isObject(b) && "samples" in b && "unit" in b) ? "benchgate" : void 0;
+  }
+  const entries = Object.values(value);
+  return entries.length > 0 && entries.every(isBmfBenchmark) ? "bmf" : void 0;
+}
+function detect7(input) {
+  if (input.kind !== "text") return 0;
+  const shape = shapeOf3(sniffJson(input.text));
+  return shape === "benchgate" || shape === "gab" ? 1 : shape === "bmf" ? 0.9 : 0;
+}
+var LONG_TIME = {
+  second: 1,
+  seconds: 1,
+  millisecond: 1e-3,
+  milliseconds: 1e-3,
+  microsecond: 1e-6,
+  microseconds: 1e-6,
+  nanosecond: 1e-9,
+  nanoseconds: 1e-9
+};
+var LONG_BYTES = { byte: 1, bytes: 1, kilobytes: 1e3, megabytes: 1e6, gigabytes: 1e9 };
+var RATE = /^(ops?|operations|iterations|iter|calls)\/(s|sec|second)$/i;
+function unitMeaning(raw) {
+  const unit = raw.trim();
+  const perOp = /^(.+?)\s*\/\s*(op|ops|iter|iteration|call|run)$/i.exec(unit);
+  const base = perOp ? perOp[1] : unit;
+  const time = timeFactor(base) ?? LONG_TIME[base.toLowerCase()];
+  if (time !== void 0) return { metric: "time", unit: "s", factor: time, better: "lower" };
+  const bytes = bytesFactor(base) ?? LONG_BYTES[base.toLowerCase()];
+  if (bytes !== void 0) return { metric: perOp ? "alloc-bytes" : "memory", unit: "B", factor: bytes, better: "lower" };
+  if (RATE.test(unit)) return { metric: "rate", unit: "ops/s", factor: 1, better: "higher" };
+  const perSecond = /^(.+?)\s*\/\s*(s|sec|second)$/i.exec(unit);
+  const throughput = perSecond ? bytesFactor(perSecond[1]) ?? LONG_BYTES[perSecond[1].toLowerCase()] : void 0;
+  if (throughput !== void 0) return { metric: "throughput", unit: "B/s", factor: throughput, better: "higher" };
+  if (perOp && /^allocs?$/i.test(base)) return { metric: "allocs", unit: "allocs", factor: 1, better: "lower" };
+  return { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
+}
+var BENCHMARK_FIELDS = /* @__PURE__ */ new Set(["name", "unit", "samples", "better", "metric", "group"]);
+function parseBenchgate(doc, root, warnings2) {
+  for (const key of Object.keys(root)) {
+    if (key !== "benchmarks" && key !== "context" && key !== "$schema")
+      warnings2.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
+  }
+  const list2 = doc.array(root.benchmarks, ["benchmarks"]);
+  const series2 = list2.map((raw, i) => {
+    const path23 = ["benchmarks", i];
+    const bench = doc.object(raw, path23);
+    const name = doc.string(bench.name, [...path23, "name"]);
+    const which2 = (field) => [...path23, field];
+    const about = `benchmark ${JSON.stringify(name)}`;
+    if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
+    for (const key of Object.keys(bench)) {
+      if (!BENCHMARK_FIELDS.has(key))
+        warnings2.push(
+          parseWarning("unknown-field", doc.warning([...path23, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+        );
+    }
+    if (bench.unit === void 0) doc.fail(path23, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
+    if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.samples === void 0) doc.fail(path23, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    const samples = doc.numbers(bench.samples, which2("samples"));
+    if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
+    let better = meaning.better;
+    if (bench.better !== void 0) {
+      if (bench.better !== "lower" && bench.better !== "higher")
+        doc.fail(which2("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
+      better = bench.better;
+    }
+    const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which2("metric"));
+    const group2 = bench.group === void 0 ? void 0 : doc.string(bench.group, which2("group"));
+    return { benchmark: name, ...group2 ? { group: group2 } : {}, metric, unit: meaning.unit, better, runs: [{ samples: samples.map((v) => v * meaning.factor) }] };
+  });
+  const context4 = {};
+  if (root.context !== void 0) {
+    for (const [key, value] of Object.entries(doc.object(root.context, ["context"]))) {
+      if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") doc.fail(["context", key], "expected a string or a number");
+      context4[key] = String(value);
+    }
+  }
+  return { series: series2, context: context4 };
+}
+function parseGab(doc, list2) {
+  return list2.map((raw, i) => {
+    const entry = doc.object(raw, [i]);
+    const name = doc.string(entry.name, [i, "name"]);
+    const meaning = unitMeaning(doc.string(entry.unit, [i, "unit"]));
+    const value = doc.number(entry.value, [i, "value"]);
+    if (entry.better !== void 0 && entry.better !== "lower" && entry.better !== "higher") {
+      doc.fail([i, "better"], `benchmark ${JSON.stringify(name)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
+    }
+    const better = entry.better ?? meaning.better;
+    return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
+  });
+}
+var BMF_MEASURES = {
+  latency: { metric: "time", unit: "s", factor: 1e-9, better: "lower" },
+  throughput: { metric: "rate", unit: "ops/s", factor: 1, better: "higher" },
+  "file-size": { metric: "file-size", unit: "B", factor: 1, better: "lower" },
+  "build-time": { metric: "build-time", unit: "s", factor: 1, better: "lower" }
+};
+function parseBmf(doc, root) {
+  const series2 = [];
+  for (const [name, raw] of Object.entries(root)) {
+    const measures = doc.object(raw, [name]);
+    if (Object.keys(measures).length === 0) doc.fail([name], `benchmark ${JSON.stringify(name)} has no measures (e.g. { "latency": { "value": 88.0 } })`);
+    for (const [measure, metricRaw] of Object.entries(measures)) {
+      const metric = doc.object(metricRaw, [name, measure]);
+      const value = doc.number(metric.value, [name, measure, "value"]);
+      const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
+      series2.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
+    }
+  }
+  return series2;
+}
+function parse9(input) {
+  const doc = JsonDoc.parse(input, WHAT2);
+  const warnings2 = [];
+  let series2;
+  let context4 = {};
+  const root = doc.root;
+  if (Array.isArray(root)) {
+    if (root.length === 0) doc.fail([], "an empty array: no benchmarks");
+    series2 = parseGab(doc, root);
+  } else {
+    const object2 = doc.object(root, []);
+    if ("benchmarks" in object2) ({ series: series2, context: context4 } = parseBenchgate(doc, object2, warnings2));
+    else {
+      if (Object.keys(object2).length === 0) doc.fail([], "an empty object: no benchmarks");
+      series2 = parseBmf(doc, object2);
+    }
+  }
+  const seen = /* @__PURE__ */ new Map();
+  series2.forEach((s, i) => {
+    const key = seriesKey(s);
+    if (seen.has(key)) {
+      const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
+      doc.fail(where2, `benchmark ${JSON.stringify(s.benchmark)} has metric ${JSON.stringify(s.metric)} twice: give each a distinct name, group or metric`);
+    }
+    seen.set(key, i);
+  });
+  return { format: "json", series: series2, context: context4, warnings: warnings2 };
+}
+var json = {
+  id: "json",
+  description: "benchgate JSON, github-action-benchmark custom arrays, Bencher Metric Format",
+  detect: detect7,
+  parse: parse9,
+  // a plain JSON file says what it measured; nothing is assumed derived.
+  derived: []
+};
+
+// src/formats/libtest/libtest.ts
+var ID4 = "libtest";
+var NUM = "[\\d,]+(?:\\.\\d+)?";
+var BENCH_LINE = new RegExp(`^test (.+?) \\.\\.\\. bench:\\s+(${NUM}) ns/iter \\(\\+/- (${NUM})\\)(?: = (${NUM}) MB/s)?\\s*$`);
+var BENCH_CLAIM = /^test .+ \.\.\. bench:/;
+var FAILED = /^test (.+?) \.\.\. FAILED\s*$/;
+function detect8(input) {
+  if (input.kind !== "text") return 0;
+  const { lines } = splitLines(stripAnsi(head(input.text)));
+  let results = 0;
+  for (const line of lines) {
+    if (BENCH_LINE.test(line)) results++;
+    if (results >= 3) break;
+  }
+  return results > 0 ? 0.95 : 0;
+}
+function parse10(input) {
+  if (input.kind !== "text") throw new ParseError("libtest bench output is text; got a directory", input.dir);
+  const file = input.file;
+  const { lines } = splitLines(stripAnsi(input.text));
+  const out = new SeriesCollector();
+  const warnings2 = [];
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    const m = BENCH_LINE.exec(line);
+    if (m) {
+      const name = m[1].trim();
+      const ns = parseNumber(m[2]);
+      if (!Number.isFinite(ns)) throw new ParseError(`bad ns/iter value "${m[2]}"`, file, lineNo);
+      out.add(name, void 0, "time", "s", "lower", ns * 1e-9);
+      if (m[4] !== void 0) out.add(name, void 0, "throughput", "B/s", "higher", parseNumber(m[4]) * 1e6);
+      return;
+    }
+    if (BENCH_CLAIM.test(line)) {
+      throw new ParseError(`malformed bench line; expected "test NAME ... bench: N ns/iter (+/- M)": ${line.slice(0, 200)}`, file, lineNo);
+    }
+    const failed = FAILED.exec(line);
+    if (failed) warnings2.push(parseWarning("failed-benchmark", `${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`, failed[1]));
+  });
+  if (out.size === 0) {
+    throw new ParseError('no "test NAME ... bench: N ns/iter (+/- M)" lines found (did `cargo bench` run any #[bench]?)', file);
+  }
+  return { format: ID4, series: out.series(), context: {}, warnings: warnings2 };
+}
+var libtest = {
+  id: ID4,
+  description: "Rust libtest #[bench] output (cargo +nightly bench, Criterion --output-format bencher)",
+  detect: detect8,
+  parse: parse10,
+  // `= N MB/s` is b.bytes divided by ns/iter.
+  derived: [{ metric: "throughput", from: ["time"] }]
+};
+
+// src/formats/pyperf/pyperf.ts
+var WHAT3 = "a pyperf JSON file (-o)";
+function detect9(input) {
+  if (input.kind !== "text") return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : void 0;
+    return Array.isArray(value.benchmarks) && isObject(value.metadata) && "version" in value && (first === void 0 || isObject(first) && Array.isArray(first.runs)) ? 1 : 0;
+  }
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{/.test(start) && start.includes('"runs"') && /"(perf_version|warmups|values)"/.test(start) ? 0.6 : 0;
+}
+var UNITS = {
+  second: { metric: "time", unit: "s" },
+  byte: { metric: "memory", unit: "B" },
+  integer: { metric: "integer", unit: "integer" }
+};
+var CONTEXT_KEYS = [
+  "cpu_model_name",
+  "cpu_count",
+  "cpu_config",
+  "cpu_freq",
+  "platform",
+  "python_implementation",
+  "python_version",
+  "perf_version",
+  "hostname",
+  "timer"
+];
+function parse11(input) {
+  const doc = JsonDoc.parse(input, WHAT3);
+  const root = doc.object(doc.root, []);
+  const common = root.metadata === void 0 ? {} : doc.object(root.metadata, ["metadata"]);
+  const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
+  const series2 = [];
+  const warnings2 = [];
+  benchmarks.forEach((raw, i) => {
+    const path23 = ["benchmarks", i];
+    const bench = doc.object(raw, path23);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path23, "metadata"]);
+    const metadata = { ...common, ...own };
+    if (metadata.name === void 0) doc.fail(path23, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path23, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path23, "metadata", "unit"] : ["metadata", "unit"]);
+    const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
+    if (!UNITS[unitName])
+      warnings2.push(parseWarning("unit-unknown", doc.warning([...path23], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+    const samples = [];
+    const processes = [];
+    const runs = doc.array(bench.runs, [...path23, "runs"]);
+    let calibrationOnly = 0;
+    runs.forEach((runRaw, r) => {
+      const run3 = doc.object(runRaw, [...path23, "runs", r]);
+      if (run3.values === void 0) {
+        calibrationOnly++;
+        return;
+      }
+      const values = doc.numbers(run3.values, [...path23, "runs", r, "values"]);
+      if (values.length === 0) return;
+      for (const v of values) samples.push(v);
+      processes.push(values);
+    });
+    if (samples.length === 0) doc.fail([...path23, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
+  });
+  if (benchmarks.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
+  const context4 = {};
+  for (const key of CONTEXT_KEYS) {
+    const value = common[key];
+    if (typeof value === "string" || typeof value === "number") context4[key === "cpu_model_name" ? "cpu" : key] = String(value);
+  }
+  return { format: "pyperf", series: series2, context: context4, warnings: warnings2 };
+}
+var pyperf = {
+  id: "pyperf",
+  description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
+  detect: detect9,
+  parse: parse11,
+  derived: []
+};
+
+// src/formats/pytest-benchmark/pytest-benchmark.ts
+var WHAT4 = "a pytest-benchmark --benchmark-json file";
+function detect10(input) {
   if (input.kind !== "text") return 0;
   const value = sniffJson(input.text);
   if (isObject(value)) {
@@ -39660,30 +40839,30 @@ function context3(root) {
   if (isObject(root.commit_info)) put("commit", root.commit_info.id);
   return out;
 }
-function parse4(input) {
-  const doc = JsonDoc.parse(input, WHAT);
+function parse12(input) {
+  const doc = JsonDoc.parse(input, WHAT4);
   const root = doc.object(doc.root, []);
   const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
   const series2 = [];
   const warnings2 = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path22 = ["benchmarks", i];
-    const bench = doc.object(raw, path22);
-    const name = doc.string(bench.name, [...path22, "name"]);
+    const path23 = ["benchmarks", i];
+    const bench = doc.object(raw, path23);
+    const name = doc.string(bench.name, [...path23, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(benchmarkKey({ group: group2, benchmark: name }))) benchmark = fullname;
     seen.add(benchmarkKey({ group: group2, benchmark }));
-    const stats = doc.object(bench.stats, [...path22, "stats"]);
+    const stats = doc.object(bench.stats, [...path23, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path22, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path22, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path23, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path23, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path22, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path23, "stats", "median"])];
     }
     series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -39696,285 +40875,12 @@ function parse4(input) {
 var pytestBenchmark = {
   id: "pytest-benchmark",
   description: "pytest-benchmark --benchmark-json (raw timings with --benchmark-save-data)",
-  detect: detect2,
-  parse: parse4,
+  detect: detect10,
+  parse: parse12,
   derived: []
 };
 
-// src/formats/pyperf.ts
-var WHAT2 = "a pyperf JSON file (-o)";
-function detect3(input) {
-  if (input.kind !== "text") return 0;
-  const value = sniffJson(input.text);
-  if (isObject(value)) {
-    const first = Array.isArray(value.benchmarks) ? value.benchmarks[0] : void 0;
-    return Array.isArray(value.benchmarks) && isObject(value.metadata) && "version" in value && (first === void 0 || isObject(first) && Array.isArray(first.runs)) ? 1 : 0;
-  }
-  const start = head(input.text, 64 * 1024);
-  return /^\s*\{/.test(start) && start.includes('"runs"') && /"(perf_version|warmups|values)"/.test(start) ? 0.6 : 0;
-}
-var UNITS = {
-  second: { metric: "time", unit: "s" },
-  byte: { metric: "memory", unit: "B" },
-  integer: { metric: "integer", unit: "integer" }
-};
-var CONTEXT_KEYS = [
-  "cpu_model_name",
-  "cpu_count",
-  "cpu_config",
-  "cpu_freq",
-  "platform",
-  "python_implementation",
-  "python_version",
-  "perf_version",
-  "hostname",
-  "timer"
-];
-function parse5(input) {
-  const doc = JsonDoc.parse(input, WHAT2);
-  const root = doc.object(doc.root, []);
-  const common = root.metadata === void 0 ? {} : doc.object(root.metadata, ["metadata"]);
-  const benchmarks = doc.array(root.benchmarks, ["benchmarks"]);
-  const series2 = [];
-  const warnings2 = [];
-  benchmarks.forEach((raw, i) => {
-    const path22 = ["benchmarks", i];
-    const bench = doc.object(raw, path22);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path22, "metadata"]);
-    const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path22, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path22, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path22, "metadata", "unit"] : ["metadata", "unit"]);
-    const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
-    if (!UNITS[unitName])
-      warnings2.push(parseWarning("unit-unknown", doc.warning([...path22], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
-    const samples = [];
-    const processes = [];
-    const runs = doc.array(bench.runs, [...path22, "runs"]);
-    let calibrationOnly = 0;
-    runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path22, "runs", r]);
-      if (run3.values === void 0) {
-        calibrationOnly++;
-        return;
-      }
-      const values = doc.numbers(run3.values, [...path22, "runs", r, "values"]);
-      if (values.length === 0) return;
-      for (const v of values) samples.push(v);
-      processes.push(values);
-    });
-    if (samples.length === 0) doc.fail([...path22, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
-    series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
-  });
-  if (benchmarks.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
-  const context4 = {};
-  for (const key of CONTEXT_KEYS) {
-    const value = common[key];
-    if (typeof value === "string" || typeof value === "number") context4[key === "cpu_model_name" ? "cpu" : key] = String(value);
-  }
-  return { format: "pyperf", series: series2, context: context4, warnings: warnings2 };
-}
-var pyperf = {
-  id: "pyperf",
-  description: "pyperf JSON (-o FILE): every run's values, warm-ups excluded",
-  detect: detect3,
-  parse: parse5,
-  derived: []
-};
-
-// src/formats/hyperfine.ts
-var WHAT3 = "a hyperfine --export-json file";
-function detect4(input) {
-  if (input.kind !== "text") return 0;
-  const value = sniffJson(input.text);
-  if (isObject(value)) {
-    const first = Array.isArray(value.results) ? value.results[0] : void 0;
-    return isObject(first) && typeof first.command === "string" && ("times" in first || "mean" in first) ? 1 : 0;
-  }
-  const start = head(input.text, 64 * 1024);
-  return /^\s*\{\s*"results"\s*:\s*\[/.test(start) && start.includes('"command"') && /"(times|mean|stddev)"/.test(start) ? 0.6 : 0;
-}
-function parse6(input) {
-  const doc = JsonDoc.parse(input, WHAT3);
-  const root = doc.object(doc.root, []);
-  const results = doc.array(root.results, ["results"]);
-  const series2 = [];
-  const warnings2 = [];
-  const names = /* @__PURE__ */ new Set();
-  results.forEach((raw, i) => {
-    const path22 = ["results", i];
-    const result = doc.object(raw, path22);
-    let name = doc.string(result.command, [...path22, "command"]);
-    if (names.has(name) && isObject(result.parameters)) {
-      const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
-      if (params.length > 0) name = `${name} (${params.join(", ")})`;
-    }
-    if (names.has(name)) doc.fail([...path22, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
-    names.add(name);
-    let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path22, "times"]);
-    else {
-      times = [doc.number(result.median ?? result.mean, [...path22, result.median !== void 0 ? "median" : "mean"])];
-      warnings2.push(parseWarning("summary-only", doc.warning(path22, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
-    }
-    if (times.length === 0) doc.fail([...path22, "times"], "is empty: the command was never run");
-    if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
-      const failed = result.exit_codes.filter((code) => code !== 0).length;
-      warnings2.push(
-        parseWarning(
-          "failed-iterations",
-          doc.warning(
-            [...path22, "exit_codes"],
-            `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
-          ),
-          name
-        )
-      );
-    }
-    series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
-    if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path22, "memory_usage_byte"]);
-      if (memory.length > 0 && memory.some((v) => v > 0)) {
-        series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
-      }
-    }
-  });
-  if (results.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no results in the file`));
-  return { format: "hyperfine", series: series2, context: {}, warnings: warnings2 };
-}
-var hyperfine = {
-  id: "hyperfine",
-  description: "hyperfine --export-json (per-run wall time, peak memory when present)",
-  detect: detect4,
-  parse: parse6,
-  derived: []
-};
-
-// src/formats/benchmarkjs.ts
-var RESULT = /\sx\s+([\d,]+(?:\.\d+)?)\s+ops\/sec\s+(?:±|\+\/-)\s*([\d.]+)%\s+\((\d+)\s+runs?\s+sampled\)\s*$/;
-var RESULT_START = /\sx\s+[\d,]+(?:\.\d+)?\s+ops\/sec/;
-function resultOf(line) {
-  if (!line.includes("ops/sec")) return void 0;
-  const match = RESULT.exec(line);
-  const name = match ? line.slice(0, match.index).trim() : "";
-  return match && name ? { name, hzText: match[1] } : void 0;
-}
-function detect5(input) {
-  if (input.kind !== "text") return 0;
-  const { lines } = splitLines(stripAnsi(head(input.text)));
-  return lines.some((line) => resultOf(line) !== void 0) ? 0.9 : 0;
-}
-function parse7(input) {
-  if (input.kind !== "text") throw new ParseError("expected benchmark.js console output, got a directory", input.dir);
-  const { lines } = splitLines(stripAnsi(input.text));
-  const byName2 = /* @__PURE__ */ new Map();
-  const warnings2 = [];
-  lines.forEach((line, index) => {
-    const result = resultOf(line);
-    if (!result) {
-      if (line.includes("ops/sec") && RESULT_START.test(line)) {
-        throw new ParseError(
-          `incomplete benchmark.js result line (expected "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"): ${JSON.stringify(line.slice(0, 120))}`,
-          input.file,
-          index + 1
-        );
-      }
-      return;
-    }
-    const { name, hzText } = result;
-    const hz = parseNumber(hzText);
-    if (!Number.isFinite(hz)) throw new ParseError(`cannot read ${JSON.stringify(hzText)} as ops/sec`, input.file, index + 1);
-    const existing = byName2.get(name);
-    if (existing) {
-      existing.runs[0].samples.push(hz);
-      warnings2.push(
-        parseWarning(
-          "duplicate-name",
-          `${input.file}:${index + 1}: ${JSON.stringify(name)} appears again: taken as another sample of the same benchmark`,
-          name
-        )
-      );
-    } else {
-      byName2.set(name, { benchmark: name, metric: "rate", unit: "ops/s", better: "higher", runs: [{ samples: [hz] }] });
-    }
-  });
-  if (byName2.size === 0) {
-    throw new ParseError(
-      'no benchmark.js result lines ("name x 1,234 ops/sec \xB11.2% (90 runs sampled)") found: does the script log String(event.target) on "cycle"?',
-      input.file,
-      1
-    );
-  }
-  return { format: "benchmarkjs", series: [...byName2.values()], context: {}, warnings: warnings2 };
-}
-var benchmarkjs = {
-  id: "benchmarkjs",
-  description: 'benchmark.js console lines "name x 1,234 ops/sec \xB11.2% (90 runs sampled)"',
-  detect: detect5,
-  parse: parse7,
-  derived: []
-};
-
-// src/formats/vitest.ts
-var WHAT4 = "a vitest bench --outputJson file";
-var MS = 1e-3;
-function detect6(input) {
-  if (input.kind !== "text") return 0;
-  const value = sniffJson(input.text);
-  if (isObject(value)) {
-    if (!Array.isArray(value.files)) return 0;
-    const file = value.files[0];
-    return file === void 0 || isObject(file) && Array.isArray(file.groups) && "filepath" in file ? 1 : 0;
-  }
-  if (value !== void 0) return 0;
-  const start = head(input.text, 64 * 1024);
-  return /^\s*\{\s*"files"\s*:\s*\[/.test(start) && start.includes('"groups"') ? 0.6 : 0;
-}
-function parse8(input) {
-  const doc = JsonDoc.parse(input, WHAT4);
-  const root = doc.object(doc.root, []);
-  const files = doc.array(root.files, ["files"]);
-  const series2 = [];
-  const warnings2 = [];
-  let summaryOnly = 0;
-  files.forEach((fileRaw, f) => {
-    const file = doc.object(fileRaw, ["files", f]);
-    const groups2 = doc.array(file.groups, ["files", f, "groups"]);
-    groups2.forEach((groupRaw, g2) => {
-      const groupPath = ["files", f, "groups", g2];
-      const group2 = doc.object(groupRaw, groupPath);
-      const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
-      const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
-      benchmarks.forEach((benchRaw, b) => {
-        const path22 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path22);
-        const name = doc.string(bench.name, [...path22, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path22, "samples"]);
-        let samples;
-        if (raw.length > 0) samples = raw.map((v) => v * MS);
-        else {
-          summaryOnly++;
-          const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path22, key]) * MS];
-        }
-        series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
-      });
-    });
-  });
-  if (summaryOnly > 0)
-    warnings2.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
-  if (series2.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
-  return { format: "vitest", series: series2, context: {}, warnings: warnings2 };
-}
-var vitest = {
-  id: "vitest",
-  description: "vitest bench --outputJson (median per run; samples when present)",
-  detect: detect6,
-  parse: parse8,
-  derived: []
-};
-
-// src/formats/tinybench-table.ts
+// src/formats/tinybench/tinybench-table.ts
 var BAR = "\u2502";
 function cells(line) {
   const trimmed = line.trim();
@@ -40059,9 +40965,9 @@ function parseTinybenchTable(text, file, warnings2) {
   return [...byName2.values()];
 }
 
-// src/formats/tinybench.ts
+// src/formats/tinybench/tinybench.ts
 var WHAT5 = 'tinybench task results as JSON (an array of { name, ...task.result } or { name, result }, the same under "tasks", or results keyed by task name) or console.table(bench.table()) output';
-var MS2 = 1e-3;
+var MS = 1e-3;
 function isTaskResult(value) {
   if (!isObject(value)) return false;
   if (isObject(value.latency) && ("mean" in value.latency || "p50" in value.latency || "samples" in value.latency)) return true;
@@ -40084,7 +40990,7 @@ function entriesOf(root) {
   }
   return void 0;
 }
-function detect7(input) {
+function detect11(input) {
   if (input.kind !== "text") return 0;
   const value = sniffJson(input.text);
   if (value !== void 0) {
@@ -40097,19 +41003,19 @@ function detect7(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path22) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path22, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path22, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path22, "samples"] } : void 0;
+function samplesOf(doc, task, path23) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path23, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path23, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path23, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
-    if (raw.length > 0) return { samples: raw.map((v) => v * MS2), raw: true };
+    if (raw.length > 0) return { samples: raw.map((v) => v * MS), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path22, "latency"] : path22;
+  const statsPath = latency ? [...path23, "latency"] : path23;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
-  return { samples: [doc.number(stats[key], [...statsPath, key]) * MS2], raw: false };
+  return { samples: [doc.number(stats[key], [...statsPath, key]) * MS], raw: false };
 }
-function parse9(input) {
+function parse13(input) {
   if (input.kind === "text" && !/^\s*[[{]/.test(input.text) && hasTinybenchTable(input.text)) {
     const warnings3 = [
       parseWarning("summary-only", `${input.file}: a tinybench table is a summary: one sample per run (print the task results as JSON to keep every sample)`)
@@ -40135,21 +41041,21 @@ function parse9(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path22 = names ? [names[i]] : [...listPath, i];
+    const path23 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path22);
+    const entry = doc.object(raw, path23);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path22, "name"]);
+    } else name = doc.string(entry.name, [...path23, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings2.push(parseWarning("failed-benchmark", doc.warning(path22, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings2.push(parseWarning("failed-benchmark", doc.warning(path23, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path22, "result"] : path22;
+    const resultPath = nested ? [...path23, "result"] : path23;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings2.push(
@@ -40206,985 +41112,87 @@ function parse9(input) {
 var tinybench = {
   id: "tinybench",
   description: "tinybench task results as JSON (v2\u2013v6; raw samples when retained), or its console.table",
-  detect: detect7,
-  parse: parse9,
+  detect: detect11,
+  parse: parse13,
   // a task's table gives either latency or ops/sec, never both as rows.
   derived: []
 };
 
-// src/formats/json.ts
-var WHAT6 = 'benchgate JSON ({ "benchmarks": [{ "name", "unit", "samples" }] }), a github-action-benchmark custom array or Bencher Metric Format';
-function isGabEntry(v) {
-  return isObject(v) && "name" in v && "value" in v && "unit" in v;
-}
-function isBmfBenchmark(v) {
-  const measures = isObject(v) ? Object.values(v) : [];
-  return measures.length > 0 && measures.every((m) => isObject(m) && "value" in m);
-}
-function shapeOf3(value) {
-  if (Array.isArray(value)) return value.length > 0 && value.every(isGabEntry) ? "gab" : void 0;
-  if (!isObject(value)) return void 0;
-  if (Array.isArray(value.benchmarks)) {
-    const list2 = value.benchmarks;
-    return list2.some((b) => isObject(b) && "samples" in b && "unit" in b) ? "benchgate" : void 0;
-  }
-  const entries = Object.values(value);
-  return entries.length > 0 && entries.every(isBmfBenchmark) ? "bmf" : void 0;
-}
-function detect8(input) {
-  if (input.kind !== "text") return 0;
-  const shape = shapeOf3(sniffJson(input.text));
-  return shape === "benchgate" || shape === "gab" ? 1 : shape === "bmf" ? 0.9 : 0;
-}
-var LONG_TIME = {
-  second: 1,
-  seconds: 1,
-  millisecond: 1e-3,
-  milliseconds: 1e-3,
-  microsecond: 1e-6,
-  microseconds: 1e-6,
-  nanosecond: 1e-9,
-  nanoseconds: 1e-9
-};
-var LONG_BYTES = { byte: 1, bytes: 1, kilobytes: 1e3, megabytes: 1e6, gigabytes: 1e9 };
-var RATE = /^(ops?|operations|iterations|iter|calls)\/(s|sec|second)$/i;
-function unitMeaning(raw) {
-  const unit = raw.trim();
-  const perOp = /^(.+?)\s*\/\s*(op|ops|iter|iteration|call|run)$/i.exec(unit);
-  const base = perOp ? perOp[1] : unit;
-  const time = timeFactor(base) ?? LONG_TIME[base.toLowerCase()];
-  if (time !== void 0) return { metric: "time", unit: "s", factor: time, better: "lower" };
-  const bytes = bytesFactor(base) ?? LONG_BYTES[base.toLowerCase()];
-  if (bytes !== void 0) return { metric: perOp ? "alloc-bytes" : "memory", unit: "B", factor: bytes, better: "lower" };
-  if (RATE.test(unit)) return { metric: "rate", unit: "ops/s", factor: 1, better: "higher" };
-  const perSecond = /^(.+?)\s*\/\s*(s|sec|second)$/i.exec(unit);
-  const throughput = perSecond ? bytesFactor(perSecond[1]) ?? LONG_BYTES[perSecond[1].toLowerCase()] : void 0;
-  if (throughput !== void 0) return { metric: "throughput", unit: "B/s", factor: throughput, better: "higher" };
-  if (perOp && /^allocs?$/i.test(base)) return { metric: "allocs", unit: "allocs", factor: 1, better: "lower" };
-  return { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
-}
-var BENCHMARK_FIELDS = /* @__PURE__ */ new Set(["name", "unit", "samples", "better", "metric", "group"]);
-function parseBenchgate(doc, root, warnings2) {
-  for (const key of Object.keys(root)) {
-    if (key !== "benchmarks" && key !== "context" && key !== "$schema")
-      warnings2.push(parseWarning("unknown-field", doc.warning([key], "unknown top-level field: ignored")));
-  }
-  const list2 = doc.array(root.benchmarks, ["benchmarks"]);
-  const series2 = list2.map((raw, i) => {
-    const path22 = ["benchmarks", i];
-    const bench = doc.object(raw, path22);
-    const name = doc.string(bench.name, [...path22, "name"]);
-    const which2 = (field) => [...path22, field];
-    const about = `benchmark ${JSON.stringify(name)}`;
-    if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
-    for (const key of Object.keys(bench)) {
-      if (!BENCHMARK_FIELDS.has(key))
-        warnings2.push(
-          parseWarning("unknown-field", doc.warning([...path22, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
-        );
-    }
-    if (bench.unit === void 0) doc.fail(path22, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
-    const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
-    if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path22, `${about} has no "samples" (an array of numbers, one per measurement)`);
-    const samples = doc.numbers(bench.samples, which2("samples"));
-    if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
-    let better = meaning.better;
-    if (bench.better !== void 0) {
-      if (bench.better !== "lower" && bench.better !== "higher")
-        doc.fail(which2("better"), `${about}: expected "lower" or "higher", got ${JSON.stringify(bench.better)}`);
-      better = bench.better;
-    }
-    const metric = bench.metric === void 0 ? meaning.metric : doc.string(bench.metric, which2("metric"));
-    const group2 = bench.group === void 0 ? void 0 : doc.string(bench.group, which2("group"));
-    return { benchmark: name, ...group2 ? { group: group2 } : {}, metric, unit: meaning.unit, better, runs: [{ samples: samples.map((v) => v * meaning.factor) }] };
-  });
-  const context4 = {};
-  if (root.context !== void 0) {
-    for (const [key, value] of Object.entries(doc.object(root.context, ["context"]))) {
-      if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") doc.fail(["context", key], "expected a string or a number");
-      context4[key] = String(value);
-    }
-  }
-  return { series: series2, context: context4 };
-}
-function parseGab(doc, list2) {
-  return list2.map((raw, i) => {
-    const entry = doc.object(raw, [i]);
-    const name = doc.string(entry.name, [i, "name"]);
-    const meaning = unitMeaning(doc.string(entry.unit, [i, "unit"]));
-    const value = doc.number(entry.value, [i, "value"]);
-    if (entry.better !== void 0 && entry.better !== "lower" && entry.better !== "higher") {
-      doc.fail([i, "better"], `benchmark ${JSON.stringify(name)}: expected "lower" or "higher", got ${JSON.stringify(entry.better)}`);
-    }
-    const better = entry.better ?? meaning.better;
-    return { benchmark: name, metric: meaning.metric, unit: meaning.unit, better, runs: [{ samples: [value * meaning.factor] }] };
-  });
-}
-var BMF_MEASURES = {
-  latency: { metric: "time", unit: "s", factor: 1e-9, better: "lower" },
-  throughput: { metric: "rate", unit: "ops/s", factor: 1, better: "higher" },
-  "file-size": { metric: "file-size", unit: "B", factor: 1, better: "lower" },
-  "build-time": { metric: "build-time", unit: "s", factor: 1, better: "lower" }
-};
-function parseBmf(doc, root) {
-  const series2 = [];
-  for (const [name, raw] of Object.entries(root)) {
-    const measures = doc.object(raw, [name]);
-    if (Object.keys(measures).length === 0) doc.fail([name], `benchmark ${JSON.stringify(name)} has no measures (e.g. { "latency": { "value": 88.0 } })`);
-    for (const [measure, metricRaw] of Object.entries(measures)) {
-      const metric = doc.object(metricRaw, [name, measure]);
-      const value = doc.number(metric.value, [name, measure, "value"]);
-      const meaning = BMF_MEASURES[measure] ?? { metric: measure, unit: measure, factor: 1, better: "lower" };
-      series2.push({ benchmark: name, metric: meaning.metric, unit: meaning.unit, better: meaning.better, runs: [{ samples: [value * meaning.factor] }] });
-    }
-  }
-  return series2;
-}
-function parse10(input) {
-  const doc = JsonDoc.parse(input, WHAT6);
-  const warnings2 = [];
-  let series2;
-  let context4 = {};
-  const root = doc.root;
-  if (Array.isArray(root)) {
-    if (root.length === 0) doc.fail([], "an empty array: no benchmarks");
-    series2 = parseGab(doc, root);
-  } else {
-    const object2 = doc.object(root, []);
-    if ("benchmarks" in object2) ({ series: series2, context: context4 } = parseBenchgate(doc, object2, warnings2));
-    else {
-      if (Object.keys(object2).length === 0) doc.fail([], "an empty object: no benchmarks");
-      series2 = parseBmf(doc, object2);
-    }
-  }
-  const seen = /* @__PURE__ */ new Map();
-  series2.forEach((s, i) => {
-    const key = seriesKey(s);
-    if (seen.has(key)) {
-      const where2 = Array.isArray(root) ? [i] : "benchmarks" in root ? ["benchmarks", i] : [s.benchmark];
-      doc.fail(where2, `benchmark ${JSON.stringify(s.benchmark)} has metric ${JSON.stringify(s.metric)} twice: give each a distinct name, group or metric`);
-    }
-    seen.set(key, i);
-  });
-  return { format: "json", series: series2, context: context4, warnings: warnings2 };
-}
-var json = {
-  id: "json",
-  description: "benchgate JSON, github-action-benchmark custom arrays, Bencher Metric Format",
-  detect: detect8,
-  parse: parse10,
-  // a plain JSON file says what it measured; nothing is assumed derived.
-  derived: []
-};
-
-// src/formats/criterion.ts
-import * as fs from "node:fs";
-import * as path2 from "node:path";
-
-// src/formats/read-file.ts
-import { closeSync, constants, fstatSync, openSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import path from "node:path";
-function readRegularFile(file, within) {
-  if (within !== void 0) {
-    let real;
-    try {
-      real = realpathSync(file);
-    } catch (err) {
-      throw new ParseError(`cannot read the file (${err.code ?? String(err)})`, file);
-    }
-    const rel = path.relative(realpathSync(within), real);
-    if (rel.startsWith("..") || path.isAbsolute(rel)) {
-      throw new ParseError(`not a regular file of the folder but a link to ${real}, outside it (links out of a results folder are never followed)`, file);
-    }
-  }
-  let fd;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (err) {
-    const code = err.code;
-    throw new ParseError(code === "ENOENT" ? "no such file or directory" : `cannot read it (${code ?? String(err)})`, file);
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new ParseError("not a regular file (a FIFO, socket or device); results live in plain files", file);
-    return readFileSync3(fd, "utf8");
-  } catch (err) {
-    if (err instanceof ParseError) throw err;
-    throw new ParseError(`cannot read it (${err.code ?? String(err)})`, file);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/formats/criterion.ts
-var ID = "criterion";
-function throughputOf(kind2, amount) {
-  if (!(amount > 0) || !Number.isFinite(amount)) return void 0;
-  switch (kind2) {
-    case "Bytes":
-    case "BytesDecimal":
-    case "bytes":
-      return { metric: "throughput", unit: "B/s", perIteration: amount };
-    case "Elements":
-    case "elements":
-      return { metric: "elements/s", unit: "elements/s", perIteration: amount };
-    case "Bits":
-    case "bits":
-      return { metric: "throughput", unit: "B/s", perIteration: amount / 8 };
-    default:
-      return void 0;
-  }
-}
-function addTimeSample(out, name, seconds3, throughput) {
-  out.add(name, void 0, "time", "s", "lower", seconds3);
-  if (throughput && seconds3 > 0) out.add(name, void 0, throughput.metric, throughput.unit, "higher", throughput.perIteration / seconds3);
-}
-var MAX_DEPTH = 12;
-var MAX_DIRS = 2e4;
-function benchmarkDirs(root, limit = MAX_DIRS) {
-  const found = [];
-  let visited = 0;
-  const walk2 = (dir, depth) => {
-    if (depth > MAX_DEPTH || visited++ > limit) return;
-    let entries;
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    if (entries.some((e) => e.isDirectory() && e.name === "new") && fs.existsSync(path2.join(dir, "new", "benchmark.json"))) {
-      found.push(dir);
-      return;
-    }
-    const subdirs = entries.filter((e) => e.isDirectory() && e.name !== "report").map((e) => e.name);
-    for (const name of subdirs.sort()) walk2(path2.join(dir, name), depth + 1);
-  };
-  walk2(root, 0);
-  return found;
-}
-function readJson(file, root) {
-  return JsonDoc.parse({ kind: "text", file, text: readRegularFile(file, root) }, "a Criterion.rs result file");
-}
-function benchmarkName(doc) {
-  const meta = doc.object(doc.root, []);
-  const parts = ["group_id", "function_id", "value_str"].map((k) => meta[k]).filter((v) => typeof v === "string" && v !== "");
-  const name = typeof meta.full_id === "string" && meta.full_id !== "" ? meta.full_id : parts.join("/");
-  if (!name) doc.fail([], "no full_id, group_id or function_id: cannot name the benchmark");
-  let throughput;
-  if (isObject(meta.throughput)) {
-    for (const [kind2, amount] of Object.entries(meta.throughput)) {
-      throughput = throughputOf(kind2, typeof amount === "number" ? amount : NaN);
-      if (throughput) break;
-    }
-  }
-  return { name, throughput };
-}
-function parseDirectory(root) {
-  const dirs = benchmarkDirs(root);
-  if (dirs.length === 0) {
-    throw new ParseError("no Criterion.rs results here: expected target/criterion/<benchmark>/new/benchmark.json (did `cargo bench` run?)", root);
-  }
-  const out = new SeriesCollector();
-  const warnings2 = [];
-  for (const dir of dirs) {
-    const newDir = path2.join(dir, "new");
-    const { name, throughput } = benchmarkName(readJson(path2.join(newDir, "benchmark.json"), root));
-    const sampleFile = path2.join(newDir, "sample.json");
-    if (fs.existsSync(sampleFile)) {
-      const doc2 = readJson(sampleFile, root);
-      const sample = doc2.object(doc2.root, []);
-      const iters = doc2.numbers(sample.iters, ["iters"]);
-      const times = doc2.numbers(sample.times, ["times"]);
-      if (iters.length !== times.length) doc2.fail(["times"], `${times.length} times for ${iters.length} iteration counts`);
-      if (iters.length === 0) doc2.fail(["iters"], "no samples");
-      iters.forEach((n, i) => {
-        if (!(n > 0)) doc2.fail(["iters", i], `iteration count ${n} is not positive`);
-        addTimeSample(out, name, times[i] / n * 1e-9, throughput);
-      });
-      continue;
-    }
-    const estimatesFile = path2.join(newDir, "estimates.json");
-    if (!fs.existsSync(estimatesFile)) throw new ParseError("neither sample.json nor estimates.json next to benchmark.json", newDir);
-    const doc = readJson(estimatesFile, root);
-    const estimates2 = doc.object(doc.root, []);
-    const mean2 = doc.object(estimates2.mean, ["mean"]);
-    addTimeSample(out, name, doc.number(mean2.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
-    warnings2.push(parseWarning("summary-only", `${estimatesFile}: no sample.json; used the mean estimate as one sample`, name));
-  }
-  return { format: ID, series: out.series(), context: {}, warnings: warnings2 };
-}
-var COMPLETE = /"reason"\s*:\s*"benchmark-complete"/;
-function lineDoc(file, line, lineNo) {
-  try {
-    return JsonDoc.parse({ kind: "text", file, text: line }, "a cargo-criterion --message-format=json line");
-  } catch (err) {
-    if (err instanceof ParseError) throw new ParseError(err.reason, file, lineNo);
-    throw err;
-  }
-}
-function parseMessages(file, text) {
-  const out = new SeriesCollector();
-  const warnings2 = [];
-  const { lines } = splitLines(text);
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    const lineNo = i + 1;
-    if (!line.startsWith("{")) return;
-    const doc = lineDoc(file, line, lineNo);
-    const fail = (p, reason2) => {
-      throw new ParseError(`${p.join(".")}: ${reason2}`, file, lineNo);
-    };
-    if (!isObject(doc.root) || doc.root.reason !== "benchmark-complete") return;
-    const msg = doc.root;
-    if (typeof msg.id !== "string" || msg.id === "") fail(["id"], "expected the benchmark id (a string)");
-    const name = msg.id;
-    let throughput;
-    if (Array.isArray(msg.throughput) && isObject(msg.throughput[0])) {
-      const t = msg.throughput[0];
-      throughput = throughputOf(String(t.unit), typeof t.per_iteration === "number" ? t.per_iteration : NaN);
-    }
-    const unit = typeof msg.unit === "string" ? msg.unit : "ns";
-    const values = Array.isArray(msg.measured_values) ? msg.measured_values : [];
-    const counts = Array.isArray(msg.iteration_count) ? msg.iteration_count : [];
-    if (values.length > 0 && values.length === counts.length) {
-      values.forEach((v, k) => {
-        const n = counts[k];
-        if (typeof v !== "number" || typeof n !== "number" || !(n > 0) || !Number.isFinite(v)) {
-          fail(["measured_values", k], "expected a number measured over a positive iteration count");
-        }
-        addValue(out, name, v / n, unit, throughput);
-      });
-      return;
-    }
-    const estimate = estimateOf(msg);
-    if (!estimate) fail(["typical"], "no measured_values and no typical/mean estimate");
-    addValue(out, name, estimate.value, estimate.unit ?? unit, throughput);
-  });
-  if (out.size === 0) throw new ParseError('no "benchmark-complete" messages: is this cargo-criterion --message-format=json output?', file);
-  return { format: ID, series: out.series(), context: {}, warnings: warnings2 };
-}
-function estimateOf(msg) {
-  for (const key of ["typical", "mean"]) {
-    const e = msg[key];
-    if (isObject(e) && typeof e.estimate === "number" && Number.isFinite(e.estimate)) {
-      return { value: e.estimate, unit: typeof e.unit === "string" ? e.unit : void 0 };
-    }
-  }
-  return void 0;
-}
-function addValue(out, name, value, unit, throughput) {
-  const factor = timeFactor(unit);
-  if (factor !== void 0) addTimeSample(out, name, value * factor, throughput);
-  else out.add(name, void 0, unit, unit, "lower", value);
-}
-function timeLine(line) {
-  const at = line.search(/\btime:\s/);
-  if (at < 0) return void 0;
-  const rest = line.slice(at + 5).trimStart();
-  const close = rest.indexOf("]");
-  if (!rest.startsWith("[") || close < 0) return void 0;
-  return { label: line.slice(0, at).trim(), bracket: rest.slice(1, close) };
-}
-var THRPT_LINE = /^\s+thrpt:\s+\[(.*)\]\s*$/;
-var NOISE = /^(Benchmarking |Found \d+ outliers|\s|Gnuplot not found|WARNING|Warning|running |test result|Running |Finished |Compiling )/;
-function estimates(bracket) {
-  const fields = bracket.trim().split(/\s+/);
-  if (fields.length !== 6) return void 0;
-  const out = [];
-  for (let k = 0; k < 6; k += 2) {
-    const value = parseNumber(fields[k]);
-    if (!Number.isFinite(value)) return void 0;
-    out.push({ value, unit: fields[k + 1] });
-  }
-  return out;
-}
-function throughputUnit(unit) {
-  const elem = /^([KMG]?)elem\/s$/.exec(unit);
-  if (elem) return { metric: "elements/s", unit: "elements/s", factor: { "": 1, K: 1e3, M: 1e6, G: 1e9 }[elem[1]] };
-  const bits = /^([KMG]?)bit\/s$/.exec(unit);
-  if (bits) return { metric: "throughput", unit: "B/s", factor: { "": 1, K: 1e3, M: 1e6, G: 1e9 }[bits[1]] / 8 };
-  const bytes = unit.endsWith("/s") ? bytesFactor(unit.slice(0, -2)) : void 0;
-  return bytes === void 0 ? void 0 : { metric: "throughput", unit: "B/s", factor: bytes };
-}
-function parseConsole3(file, text) {
-  const out = new SeriesCollector();
-  const warnings2 = [];
-  const { lines } = splitLines(stripAnsi(text));
-  let pendingName;
-  let current;
-  let inChange = false;
-  lines.forEach((line, i) => {
-    const lineNo = i + 1;
-    if (/^\s*change:/.test(line)) {
-      inChange = true;
-      return;
-    }
-    const time = timeLine(line);
-    if (time) {
-      if (time.bracket.includes("%")) return;
-      const est = estimates(time.bracket);
-      if (!est || est[1].value < 0) {
-        throw new ParseError(`expected three time estimates like [1.2 \xB5s 1.3 \xB5s 1.4 \xB5s], got [${time.bracket.slice(0, 200)}]`, file, lineNo);
-      }
-      const label2 = time.label;
-      const name = label2 !== "" ? label2 : pendingName;
-      if (!name) throw new ParseError("a time: line without a benchmark name before it", file, lineNo);
-      const factor = timeFactor(est[1].unit);
-      if (factor === void 0) throw new ParseError(`unknown time unit "${est[1].unit}"`, file, lineNo);
-      out.add(name, void 0, "time", "s", "lower", est[1].value * factor);
-      current = name;
-      pendingName = void 0;
-      inChange = false;
-      return;
-    }
-    const thrpt = THRPT_LINE.exec(line);
-    if (thrpt) {
-      if (inChange || /%/.test(thrpt[1])) return;
-      const est = estimates(thrpt[1]);
-      if (!est || !current) throw new ParseError(`expected three throughput estimates after a time: line, got [${thrpt[1].slice(0, 200)}]`, file, lineNo);
-      const unit = throughputUnit(est[1].unit);
-      if (!unit)
-        warnings2.push(parseWarning("unit-unknown", `${file}:${lineNo}: unknown throughput unit "${est[1].unit}"; throughput of ${current} skipped`, current));
-      else out.add(current, void 0, unit.metric, unit.unit, "higher", est[1].value * unit.factor);
-      return;
-    }
-    if (line.trim() === "") return;
-    if (!NOISE.test(line)) {
-      pendingName = line.trim();
-      inChange = false;
-    }
-  });
-  if (out.size === 0) throw new ParseError("no Criterion.rs `time: [...]` lines found", file);
-  return { format: ID, series: out.series(), context: {}, warnings: warnings2 };
-}
-var CONSOLE_TIME = /^.*\btime:\s+\[[-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s) [-+\d.,]+ (?:ps|ns|µs|μs|us|ms|s)\]/m;
-function detect9(input) {
-  try {
-    if (input.kind === "dir") return benchmarkDirs(input.dir, 2e3).length > 0 ? 1 : 0;
-    const text = head(input.text);
-    if (COMPLETE.test(text) && /"measured_values"|"typical"|"id"\s*:/.test(text)) return 1;
-    if (CONSOLE_TIME.test(stripAnsi(text))) return 0.9;
-    return 0;
-  } catch {
-    return 0;
-  }
-}
-function parse11(input) {
-  if (input.kind === "dir") return parseDirectory(input.dir);
-  if (COMPLETE.test(head(input.text))) return parseMessages(input.file, input.text);
-  return parseConsole3(input.file, input.text);
-}
-var criterion = {
-  id: ID,
-  description: "Rust Criterion.rs: target/criterion directory, cargo-criterion --message-format=json, or console output",
-  detect: detect9,
-  parse: parse11,
-  // Throughput(Bytes|Elements) divides a fixed count per iteration by the measured time.
-  derived: [
-    { metric: "throughput", from: ["time"] },
-    { metric: "elements/s", from: ["time"] }
-  ]
-};
-
-// src/formats/libtest.ts
-var ID2 = "libtest";
-var NUM = "[\\d,]+(?:\\.\\d+)?";
-var BENCH_LINE = new RegExp(`^test (.+?) \\.\\.\\. bench:\\s+(${NUM}) ns/iter \\(\\+/- (${NUM})\\)(?: = (${NUM}) MB/s)?\\s*$`);
-var BENCH_CLAIM = /^test .+ \.\.\. bench:/;
-var FAILED = /^test (.+?) \.\.\. FAILED\s*$/;
-function detect10(input) {
-  if (input.kind !== "text") return 0;
-  const { lines } = splitLines(stripAnsi(head(input.text)));
-  let results = 0;
-  for (const line of lines) {
-    if (BENCH_LINE.test(line)) results++;
-    if (results >= 3) break;
-  }
-  return results > 0 ? 0.95 : 0;
-}
-function parse12(input) {
-  if (input.kind !== "text") throw new ParseError("libtest bench output is text; got a directory", input.dir);
-  const file = input.file;
-  const { lines } = splitLines(stripAnsi(input.text));
-  const out = new SeriesCollector();
-  const warnings2 = [];
-  lines.forEach((line, i) => {
-    const lineNo = i + 1;
-    const m = BENCH_LINE.exec(line);
-    if (m) {
-      const name = m[1].trim();
-      const ns = parseNumber(m[2]);
-      if (!Number.isFinite(ns)) throw new ParseError(`bad ns/iter value "${m[2]}"`, file, lineNo);
-      out.add(name, void 0, "time", "s", "lower", ns * 1e-9);
-      if (m[4] !== void 0) out.add(name, void 0, "throughput", "B/s", "higher", parseNumber(m[4]) * 1e6);
-      return;
-    }
-    if (BENCH_CLAIM.test(line)) {
-      throw new ParseError(`malformed bench line; expected "test NAME ... bench: N ns/iter (+/- M)": ${line.slice(0, 200)}`, file, lineNo);
-    }
-    const failed = FAILED.exec(line);
-    if (failed) warnings2.push(parseWarning("failed-benchmark", `${file}:${lineNo}: benchmark ${failed[1]} FAILED; it has no result`, failed[1]));
-  });
-  if (out.size === 0) {
-    throw new ParseError('no "test NAME ... bench: N ns/iter (+/- M)" lines found (did `cargo bench` run any #[bench]?)', file);
-  }
-  return { format: ID2, series: out.series(), context: {}, warnings: warnings2 };
-}
-var libtest = {
-  id: ID2,
-  description: "Rust libtest #[bench] output (cargo +nightly bench, Criterion --output-format bencher)",
-  detect: detect10,
-  parse: parse12,
-  // `= N MB/s` is b.bytes divided by ns/iter.
-  derived: [{ metric: "throughput", from: ["time"] }]
-};
-
-// src/formats/jmh.ts
-var ID3 = "jmh";
-function secondsPer(unit) {
-  return { hr: 3600, day: 86400 }[unit] ?? timeFactor(unit);
-}
-function primaryMetric(scoreUnit, mode) {
-  const rate = /^ops\/(\w+)$/.exec(scoreUnit);
-  const perRate = rate ? secondsPer(rate[1]) : void 0;
-  if (perRate !== void 0) return { metric: "rate", unit: "ops/s", factor: 1 / perRate, better: "higher" };
-  const time = /^(\w+)\/op$/.exec(scoreUnit);
-  const perTime = time ? secondsPer(time[1]) : void 0;
-  if (perTime !== void 0) return { metric: "time", unit: "s", factor: perTime, better: "lower" };
-  return { metric: scoreUnit, unit: scoreUnit, factor: 1, better: mode === "thrpt" ? "higher" : "lower" };
-}
-var SECONDARY = {
-  "gc.alloc.rate.norm": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" }
-};
-function nameOf(benchmark, params) {
-  const lastDot = benchmark.lastIndexOf(".");
-  const group2 = lastDot > 0 ? benchmark.slice(0, lastDot) : void 0;
-  const simpleClass = group2 ? group2.slice(group2.lastIndexOf(".") + 1) : void 0;
-  let name = simpleClass ? `${simpleClass}.${benchmark.slice(lastDot + 1)}` : benchmark;
-  if (isObject(params)) {
-    const pairs = Object.entries(params).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
-    if (pairs.length > 0) name += `:${pairs.join(",")}`;
-  }
-  return { name, group: group2 };
-}
-function forksOf(doc, metric, path22) {
-  if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path22, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path22, "rawData", f]));
-  }
-  if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path22, "rawDataHistogram"];
-    const forks = doc.array(metric.rawDataHistogram, hPath);
-    return forks.map(
-      (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
-        let sum2 = 0;
-        let count2 = 0;
-        doc.array(iteration, [...hPath, f, i]).forEach((bin, b) => {
-          const pair = doc.numbers(bin, [...hPath, f, i, b]);
-          if (pair.length !== 2 || !(pair[1] >= 0)) doc.fail([...hPath, f, i, b], "expected a [value, count] pair");
-          sum2 += pair[0] * pair[1];
-          count2 += pair[1];
-        });
-        if (count2 === 0) doc.fail([...hPath, f, i], "an empty histogram");
-        return sum2 / count2;
-      })
-    );
-  }
-  return doc.fail(path22, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
-}
-function detect11(input) {
-  if (input.kind !== "text") return 0;
-  const root = sniffJson(input.text);
-  if (!Array.isArray(root) || root.length === 0) return 0;
-  const first = root[0];
-  return isObject(first) && typeof first.benchmark === "string" && isObject(first.primaryMetric) && typeof first.mode === "string" ? 1 : 0;
-}
-function parse13(input) {
-  const doc = JsonDoc.parse(input, "a JMH -rf json result file");
-  const entries = doc.array(doc.root, []);
-  if (entries.length === 0) throw new ParseError("an empty JMH result array: no benchmark ran", doc.file);
-  const out = new SeriesCollector();
-  const context4 = new ContextCollector();
-  const modesByKey = /* @__PURE__ */ new Map();
-  const rows2 = entries.map((raw, i) => {
-    const entry = doc.object(raw, [i]);
-    const benchmark = doc.string(entry.benchmark, [i, "benchmark"]);
-    const mode = doc.string(entry.mode, [i, "mode"]);
-    const primary = doc.object(entry.primaryMetric, [i, "primaryMetric"]);
-    const metric = primaryMetric(doc.string(primary.scoreUnit, [i, "primaryMetric", "scoreUnit"]), mode);
-    const { name, group: group2 } = nameOf(benchmark, entry.params);
-    const key = seriesKey({ group: group2, benchmark: name, metric: metric.metric });
-    modesByKey.set(key, (modesByKey.get(key) ?? /* @__PURE__ */ new Set()).add(mode));
-    return { i, entry, mode, primary, metric, name, group: group2, key };
-  });
-  for (const { i, entry, mode, primary, metric, name: baseName, group: group2, key } of rows2) {
-    const name = modesByKey.get(key).size > 1 ? `${baseName} [${mode}]` : baseName;
-    for (const fork of forksOf(doc, primary, [i, "primaryMetric"]))
-      out.addProcess(
-        name,
-        group2,
-        metric.metric,
-        metric.unit,
-        metric.better,
-        fork.map((v) => v * metric.factor)
-      );
-    if (isObject(entry.secondaryMetrics)) {
-      for (const [label2, value] of Object.entries(entry.secondaryMetrics)) {
-        const known = SECONDARY[label2.replace(/^\u00b7/, "")];
-        if (!known || !isObject(value)) continue;
-        for (const fork of forksOf(doc, value, [i, "secondaryMetrics", label2]))
-          out.addProcess(
-            name,
-            group2,
-            known.metric,
-            known.unit,
-            known.better,
-            fork.map((v) => v * known.factor)
-          );
-      }
-    }
-    for (const k of ["jmhVersion", "jdkVersion", "vmName", "vmVersion", "jvm"]) {
-      if (typeof entry[k] === "string") context4.set(k, entry[k]);
-    }
-    const jvmArgs = Array.isArray(entry.jvmArgs) ? entry.jvmArgs.filter((a) => typeof a === "string").join(" ") : "";
-    if (jvmArgs) context4.set("jvmArgs", jvmArgs);
-    if (typeof entry.threads === "number") context4.set("threads", String(entry.threads));
-  }
-  return { format: ID3, series: out.series(), context: context4.toRecord(), warnings: [] };
-}
-var jmh = {
-  id: ID3,
-  description: "JMH -rf json results (avgt/thrpt/sample/ss, gc.alloc.rate.norm)",
-  detect: detect11,
-  parse: parse13,
-  derived: []
-};
-
-// src/formats/benchmarkdotnet.ts
-var ID4 = "benchmarkdotnet";
-var SIZE = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
-function benchmarkName2(method, params, job) {
-  let name = method;
-  if (params.length > 0) name += `(${params.join(", ")})`;
-  if (job && job !== "DefaultJob") name += ` [${job}]`;
-  return name;
-}
-var HOST_KEYS = [
-  "ProcessorName",
-  "OsVersion",
-  "RuntimeVersion",
-  "BenchmarkDotNetVersion",
-  "Architecture",
-  "PhysicalProcessorCount",
-  "PhysicalCoreCount",
-  "LogicalCoreCount",
-  "DotNetCliVersion",
-  "Configuration",
-  "HasAttachedDebugger"
-];
-function jobOf(displayInfo) {
-  if (typeof displayInfo !== "string") return void 0;
-  const colon = displayInfo.indexOf(": ");
-  if (colon < 0) return void 0;
-  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]\s*$/, "");
-  const paren = job.indexOf("(");
-  return (paren > 0 ? job.slice(0, paren) : job).trim() || void 0;
-}
-function parseJson2(input) {
-  const doc = JsonDoc.parse(input, "a BenchmarkDotNet JSON export");
-  const root = doc.object(doc.root, []);
-  const benchmarks = doc.array(root.Benchmarks, ["Benchmarks"]);
-  const out = new SeriesCollector();
-  const warnings2 = [];
-  const context4 = {};
-  if (isObject(root.HostEnvironmentInfo)) {
-    for (const key of HOST_KEYS) {
-      const v = root.HostEnvironmentInfo[key];
-      if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") context4[key] = String(v);
-    }
-  }
-  benchmarks.forEach((raw, i) => {
-    const b = doc.object(raw, ["Benchmarks", i]);
-    const method = typeof b.Method === "string" && b.Method ? b.Method : doc.string(b.FullName, ["Benchmarks", i, "FullName"]);
-    const params = typeof b.Parameters === "string" && b.Parameters ? b.Parameters.split("&") : [];
-    const name = benchmarkName2(method, params, jobOf(b.DisplayInfo));
-    const type = typeof b.Type === "string" && b.Type ? b.Type : void 0;
-    const group2 = type && typeof b.Namespace === "string" && b.Namespace ? `${b.Namespace}.${type}` : type;
-    const launches = resultSamplesByLaunch(doc, b, i);
-    const samples = [];
-    const stats = isObject(b.Statistics) ? b.Statistics : void 0;
-    if (launches.length > 0) {
-      for (const launch of launches) out.addProcess(name, group2, "time", "s", "lower", launch);
-    } else if (stats && Array.isArray(stats.OriginalValues)) {
-      for (const ns of doc.numbers(stats.OriginalValues, ["Benchmarks", i, "Statistics", "OriginalValues"])) samples.push(ns * 1e-9);
-    }
-    if (launches.length === 0 && samples.length === 0) {
-      const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
-      if (mean2 === void 0) {
-        warnings2.push(
-          parseWarning(
-            "failed-benchmark",
-            doc.warning(["Benchmarks", i], `${group2 ? `${group2}.` : ""}${name} has no results (the benchmark failed); skipped`),
-            name
-          )
-        );
-        return;
-      }
-      samples.push(mean2 * 1e-9);
-    }
-    for (const v of samples) out.add(name, group2, "time", "s", "lower", v);
-    const allocated = allocatedBytes(b);
-    if (allocated !== void 0) out.add(name, group2, "alloc-bytes", "B", "lower", allocated);
-  });
-  if (out.size === 0 && warnings2.length === 0) throw new ParseError('no benchmarks in "Benchmarks"', doc.file);
-  return { format: ID4, series: out.series(), context: context4, warnings: warnings2 };
-}
-function resultSamplesByLaunch(doc, b, i) {
-  if (!Array.isArray(b.Measurements)) return [];
-  const byLaunch = /* @__PURE__ */ new Map();
-  b.Measurements.forEach((raw, k) => {
-    if (!isObject(raw)) return;
-    const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
-    if (!isResult) return;
-    const path22 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path22, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path22, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path22, "Operations"], `expected a positive operation count, got ${ops}`);
-    const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
-    let samples = byLaunch.get(launch);
-    if (!samples) byLaunch.set(launch, samples = []);
-    samples.push(ns / ops * 1e-9);
-  });
-  return [...byLaunch.values()];
-}
-function allocatedBytes(b) {
-  if (isObject(b.Memory)) {
-    const v = b.Memory.BytesAllocatedPerOperation;
-    if (typeof v === "number" && Number.isFinite(v)) return v;
-  }
-  if (Array.isArray(b.Metrics)) {
-    for (const m of b.Metrics) {
-      if (isObject(m) && isObject(m.Descriptor) && m.Descriptor.Id === "Allocated Memory" && typeof m.Value === "number" && Number.isFinite(m.Value))
-        return m.Value;
-    }
-  }
-  return void 0;
-}
-var CHARACTERISTICS = new Set(
-  "Job AnalyzeLaunchVariance EvaluateOverhead MaxAbsoluteError MaxRelativeError MinInvokeCount MinIterationTime OutlierMode Affinity EnvironmentVariables Jit LargeAddressAware Platform PowerPlanMode Runtime AllowVeryLargeObjects Concurrent CpuGroups Force HeapAffinitizeMask HeapCount NoAffinitize RetainVm Server Arguments BuildConfiguration Clock EngineFactory NuGetReferences Toolchain IsMutator InvocationCount IterationCount IterationTime LaunchCount MaxIterationCount MaxWarmupIterationCount MemoryRandomization MinIterationCount MinWarmupIterationCount RunStrategy UnrollFactor WarmupCount Id Categories Baseline Namespace Type Gc Infrastructure Accuracy Environment Run".split(" ")
-);
-function columnsOf(cells2) {
-  const names = cells2.map((c) => c.trim());
-  const method = names.indexOf("Method");
-  const meanAt = names.findIndex((n) => /^Mean(\s*\[.+\])?$/.test(n));
-  if (method < 0 || meanAt < 0 || method > meanAt) return void 0;
-  const unitOf = (n) => /\[(.+)\]$/.exec(n)?.[1]?.trim();
-  const allocated = names.findIndex((n) => /^Allocated(\s*\[.+\])?$/.test(n));
-  const params = [];
-  names.forEach((n, k) => {
-    if (k !== method && k < meanAt && n && !CHARACTERISTICS.has(n)) params.push({ index: k, name: n });
-  });
-  return {
-    method,
-    mean: meanAt,
-    meanUnit: unitOf(names[meanAt]),
-    allocated: allocated >= 0 ? allocated : void 0,
-    allocatedUnit: allocated >= 0 ? unitOf(names[allocated]) : void 0,
-    job: names.indexOf("Job") >= 0 ? names.indexOf("Job") : void 0,
-    type: names.indexOf("Type") >= 0 && names.indexOf("Type") < meanAt ? names.indexOf("Type") : void 0,
-    params
-  };
-}
-function valueWithUnit(cell, headerUnit, factor) {
-  const parts = cell.trim().split(/\s+/);
-  if (parts.length > 2) return void 0;
-  const unit = parts[1] ?? headerUnit;
-  const f = unit === void 0 ? void 0 : factor(unit);
-  const n = parseNumber(parts[0]);
-  return f === void 0 || !Number.isFinite(n) ? void 0 : n * f;
-}
-var TableReader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  out = new SeriesCollector();
-  warnings = [];
-  /** Adds one data row under `cols`; `lineNo` for messages. */
-  row(cells2, cols, lineNo) {
-    const cell = (k) => k === void 0 ? "" : (cells2[k] ?? "").trim();
-    const method = cell(cols.method);
-    if (!method) {
-      if (cells2.every((c) => c.trim() === "")) return;
-      throw new ParseError("a summary row without a Method", this.file, lineNo);
-    }
-    const params = cols.params.map((p) => `${p.name}=${cell(p.index)}`);
-    const name = benchmarkName2(method, params, cell(cols.job) || void 0);
-    const group2 = cell(cols.type) || void 0;
-    const meanText = cell(cols.mean);
-    if (meanText === "NA" || meanText === "?" || meanText === "") {
-      this.warnings.push(
-        parseWarning("failed-benchmark", `${this.file}:${lineNo}: ${name} has no result (Mean is ${meanText || "empty"}: the benchmark failed); skipped`, name)
-      );
-      return;
-    }
-    const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
-    if (mean2 === void 0) throw new ParseError(`Mean "${meanText}" is not a time like "15.56 ns"`, this.file, lineNo);
-    this.out.add(name, group2, "time", "s", "lower", mean2);
-    if (cols.allocated !== void 0) {
-      const text = cell(cols.allocated);
-      const bytes = text === "-" ? 0 : valueWithUnit(text, cols.allocatedUnit, (u) => SIZE[u]);
-      if (bytes !== void 0) this.out.add(name, group2, "alloc-bytes", "B", "lower", bytes);
-      else if (text !== "NA" && text !== "?" && text !== "") throw new ParseError(`Allocated "${text}" is not a size like "48 B"`, this.file, lineNo);
-    }
-  }
-  result(context4, what) {
-    if (this.out.size === 0 && this.warnings.length === 0) throw new ParseError(`no BenchmarkDotNet ${what} found (a header with Method and Mean)`, this.file);
-    return { format: ID4, series: this.out.series(), context: context4, warnings: this.warnings };
-  }
-};
-function csvCells(line, sep2) {
-  const cells2 = [];
-  let cur = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === sep2) {
-      cells2.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  cells2.push(cur);
-  return cells2;
-}
-function csvSeparator(header2) {
-  const m = /^"?Method"?([,;\t])/.exec(header2) ?? /^"?Type"?([,;\t])"?Method"?\1/.exec(header2);
-  return m?.[1];
-}
-function parseCsv2(file, lines) {
-  const sep2 = csvSeparator(lines[0]);
-  const cols = columnsOf(csvCells(lines[0], sep2));
-  if (!cols) throw new ParseError("the CSV header has no Method and Mean columns", file, 1);
-  const reader = new TableReader(file);
-  lines.forEach((line, i) => {
-    if (i === 0 || line.trim() === "") return;
-    const cells2 = csvCells(line, sep2);
-    if (cells2.length < cols.mean + 1)
-      throw new ParseError(`a row with ${cells2.length} fields; the header has ${cols.mean + 1} or more (truncated file?)`, file, i + 1);
-    reader.row(cells2, cols, i + 1);
-  });
-  return reader.result({}, "CSV rows");
-}
-function pipeCells(line) {
-  let t = line.trim();
-  if (t.startsWith("|")) t = t.slice(1);
-  if (t.endsWith("|")) t = t.slice(0, -1);
-  return t.split("|");
-}
-var SEPARATOR_ROW = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
-function environmentLine(line, context4) {
-  const t = line.trim();
-  let m = /^BenchmarkDotNet[ =]v?([^,\s]+),\s*(?:OS=)?(.+)$/.exec(t);
-  if (m) {
-    context4.set("BenchmarkDotNetVersion", m[1]);
-    context4.set("OsVersion", m[2].trim());
-    return;
-  }
-  m = /^(.+?),\s*\d+ CPUs?,\s*\d+ logical (?:and|cores and) \d+ physical cores?/.exec(t);
-  if (m) {
-    context4.set("ProcessorName", m[1].trim());
-    return;
-  }
-  m = /^\.NET(?: Core)? SDK[ =](.+)$/.exec(t);
-  if (m) {
-    context4.set("DotNetCliVersion", m[1].trim());
-    return;
-  }
-  m = /^\[Host\]\s*:\s*(.+)$/.exec(t);
-  if (m) context4.set("RuntimeVersion", m[1].trim());
-}
-function parseTable(file, lines) {
-  const reader = new TableReader(file);
-  const context4 = new ContextCollector();
-  let cols;
-  let tables = 0;
-  lines.forEach((line, i) => {
-    const lineNo = i + 1;
-    if (!line.includes("|")) {
-      if (cols && line.trim() !== "") cols = void 0;
-      environmentLine(line, context4);
-      return;
-    }
-    if (SEPARATOR_ROW.test(line.trim())) return;
-    const cells2 = pipeCells(line);
-    const header2 = columnsOf(cells2);
-    if (header2) {
-      cols = header2;
-      tables++;
-      return;
-    }
-    if (cols) reader.row(cells2, cols, lineNo);
-  });
-  if (tables === 0) throw new ParseError("no BenchmarkDotNet summary table found (a header row with Method and Mean)", file);
-  return reader.result(context4.toRecord(), "summary rows");
-}
-function isJsonExport(value) {
-  return isObject(value) && Array.isArray(value.Benchmarks) && (isObject(value.HostEnvironmentInfo) || typeof value.Title === "string");
-}
-var TABLE_HEADER2 = /^[ \t]*\|?[ \t]*(?:Type[ \t]*\|[ \t]*)?Method[ \t]*\|.*\bMean\b/m;
+// src/formats/vitest/vitest.ts
+var WHAT6 = "a vitest bench --outputJson file";
+var MS2 = 1e-3;
 function detect12(input) {
   if (input.kind !== "text") return 0;
-  const text = head(input.text);
-  const first = text.trimStart()[0];
-  if (first === "{") return isJsonExport(sniffJson(input.text)) ? 1 : 0;
-  const firstLine = text.slice(0, text.indexOf("\n") >= 0 ? text.indexOf("\n") : text.length).replace(/^\uFEFF/, "");
-  const sep2 = csvSeparator(firstLine);
-  if (sep2 && columnsOf(csvCells(firstLine, sep2)) && /(^|[,;\t])"?(Error|StdDev|Job)"?([,;\t]|$)/.test(firstLine)) return 0.9;
-  const clean = stripAnsi(text);
-  if (TABLE_HEADER2.test(clean)) return /^[ \t]*BenchmarkDotNet[ =]v?\d/m.test(clean) ? 1 : 0.8;
-  return 0;
+  const value = sniffJson(input.text);
+  if (isObject(value)) {
+    if (!Array.isArray(value.files)) return 0;
+    const file = value.files[0];
+    return file === void 0 || isObject(file) && Array.isArray(file.groups) && "filepath" in file ? 1 : 0;
+  }
+  if (value !== void 0) return 0;
+  const start = head(input.text, 64 * 1024);
+  return /^\s*\{\s*"files"\s*:\s*\[/.test(start) && start.includes('"groups"') ? 0.6 : 0;
 }
 function parse14(input) {
-  if (input.kind !== "text") throw new ParseError("BenchmarkDotNet results are files (JSON, CSV or the summary table); got a directory", input.dir);
-  const text = input.text.replace(/^\uFEFF/, "");
-  if (text.trimStart().startsWith("{")) return parseJson2({ kind: "text", file: input.file, text });
-  const { lines } = splitLines(stripAnsi(text));
-  if (lines.length > 0 && csvSeparator(lines[0])) return parseCsv2(input.file, lines);
-  return parseTable(input.file, lines);
+  const doc = JsonDoc.parse(input, WHAT6);
+  const root = doc.object(doc.root, []);
+  const files = doc.array(root.files, ["files"]);
+  const series2 = [];
+  const warnings2 = [];
+  let summaryOnly = 0;
+  files.forEach((fileRaw, f) => {
+    const file = doc.object(fileRaw, ["files", f]);
+    const groups2 = doc.array(file.groups, ["files", f, "groups"]);
+    groups2.forEach((groupRaw, g2) => {
+      const groupPath = ["files", f, "groups", g2];
+      const group2 = doc.object(groupRaw, groupPath);
+      const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
+      const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
+      benchmarks.forEach((benchRaw, b) => {
+        const path23 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path23);
+        const name = doc.string(bench.name, [...path23, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path23, "samples"]);
+        let samples;
+        if (raw.length > 0) samples = raw.map((v) => v * MS2);
+        else {
+          summaryOnly++;
+          const key = bench.median !== void 0 ? "median" : "mean";
+          samples = [doc.number(bench[key], [...path23, key]) * MS2];
+        }
+        series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
+      });
+    });
+  });
+  if (summaryOnly > 0)
+    warnings2.push(parseWarning("summary-only", `${doc.file}: vitest wrote no raw samples: one sample (the median) per run for ${summaryOnly} benchmarks`));
+  if (series2.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
+  return { format: "vitest", series: series2, context: {}, warnings: warnings2 };
 }
-var benchmarkdotnet = {
-  id: ID4,
-  description: "BenchmarkDotNet JSON exports (full, compressed, brief), report CSV, markdown/console summary table",
+var vitest = {
+  id: "vitest",
+  description: "vitest bench --outputJson (median per run; samples when present)",
   detect: detect12,
   parse: parse14,
-  // BDN's columns (time, allocated bytes) are each measured.
   derived: []
 };
 
 // src/formats/index.ts
 var FORMATS = [
+  benchmarkdotnet,
+  benchmarkjs,
+  catch2,
+  criterion,
   go,
   googleBenchmark,
-  catch2,
-  pytestBenchmark,
-  pyperf,
   hyperfine,
-  benchmarkjs,
-  vitest,
-  tinybench,
-  json,
-  criterion,
-  libtest,
   jmh,
-  benchmarkdotnet
+  json,
+  libtest,
+  pyperf,
+  pytestBenchmark,
+  tinybench,
+  vitest
 ];
 
 // src/formats/registry.ts
@@ -41313,7 +41321,7 @@ function apiLimits(env) {
 import { mkdirSync, writeFileSync } from "node:fs";
 import path3 from "node:path";
 
-// src/report/contract.ts
+// src/contract.ts
 var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 var MAX_LIST = 1e4;
@@ -41322,10 +41330,11 @@ var MAX_NAME_CHARS = 1e3;
 var BETTER = ["lower", "higher"];
 var UNITS_OF_ANALYSIS = ["run", "process", "sample"];
 var ISOLATION_MODES = ["sandbox", "none"];
+var NETWORKS2 = ["shared", "isolated"];
 var warningCode = {
   encode: (v) => v,
-  decode(c, v, path22) {
-    const code = c.string(v, path22, MAX_SHORT_CHARS);
+  decode(c, v, path23) {
+    const code = c.string(v, path23, MAX_SHORT_CHARS);
     return WARNING_CODES.includes(code) ? code : "other";
   }
 };
@@ -41406,14 +41415,16 @@ var comparison = object(
     rules: optional(list(integer(1, 1e6), 1e3)),
     derived: optional(list(derivedValue, 100))
   },
-  (c, row2, path22) => {
-    if (row2.test === "paired" && row2.paired === null) c.fail(`${path22}.paired`, "the paired test decided this row but it has no paired result");
+  (c, row2, path23) => {
+    if (row2.test === "paired" && row2.paired === null) c.fail(`${path23}.paired`, "the paired test decided this row but it has no paired result");
   }
 );
 var isolation = object({
   mode: oneOf(ISOLATION_MODES),
   mechanism: optional(string(MAX_SHORT_CHARS)),
-  reason: optional(string(MAX_TEXT_CHARS))
+  reason: optional(string(MAX_TEXT_CHARS)),
+  network: optional(oneOf(NETWORKS2)),
+  otherSide: optional(oneOf(["paused"]))
 });
 var warnings = list(warning, MAX_LIST);
 var machine = object({
@@ -41723,6 +41734,10 @@ function signedNumber(pct) {
   const abs = Math.abs(pct);
   const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
   return sign + text;
+}
+function formatPctCI(ci) {
+  const bound2 = (pct) => formatDelta(pct).replace(/%$/, "");
+  return `(${bound2(ci[0])} \u2026 ${bound2(ci[1])})`;
 }
 function formatRatioCI(ci, label2 = "") {
   if (ci === null) return "";
@@ -42209,6 +42224,7 @@ var import_jstat = __toESM(require_jstat(), 1);
 var FAR_TAIL_Z = 5;
 var CF_TERMS = 120;
 var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+var Z95 = 1.959963984540054;
 function normalLowerTail(z2) {
   const a = Math.abs(z2);
   if (a < FAR_TAIL_Z) return import_jstat.default.normal.cdf(-a, 0, 1);
@@ -43070,8 +43086,8 @@ function worseRoundsText(c) {
 }
 function otherTestText(c, alpha) {
   if (c.p === null || c.paired === null || c.mannWhitney.p === null) return "";
-  const other = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
-  return c.p < alpha === other.p < alpha ? "" : `${other.name} p = ${formatP(other.p)}`;
+  const other2 = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
+  return c.p < alpha === other2.p < alpha ? "" : `${other2.name} p = ${formatP(other2.p)}`;
 }
 var UTC_TIME = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?Z$/;
 function acceptedByText(acceptance2) {
@@ -43083,8 +43099,8 @@ function acceptedByText(acceptance2) {
 function verdictNotes(c, alpha) {
   if (c.verdict === "added" || c.verdict === "removed" || c.verdict === "ignored") return "";
   const rounds2 = worseRoundsText(c);
-  const other = otherTestText(c, alpha);
-  return rounds2 && other ? `${rounds2} \xB7 ${other}` : rounds2 || other;
+  const other2 = otherTestText(c, alpha);
+  return rounds2 && other2 ? `${rounds2} \xB7 ${other2}` : rounds2 || other2;
 }
 
 // src/report/markdown.ts
@@ -43097,10 +43113,19 @@ function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha2) => sha2 ? sha2.slice(0, 7) : void 0;
-function header(report) {
+function cutCounts(summary2, cut) {
+  const cutRows = [
+    ...summary2.regression ? [plural(summary2.regression, "regression")] : [],
+    ...summary2.accepted ? [plural(summary2.accepted, "accepted regression")] : []
+  ];
+  const shown2 = `${cutRows.join(", ")}, ${cut.shown} ${cutRows.length > 1 ? "of them " : ""}shown \u2014 ${escapeTextWithCode(cut.hint)}`;
+  const rest = countsText({ ...summary2, regression: 0, accepted: 0 });
+  return rest === "no benchmarks compared" ? shown2 : `${shown2} \xB7 ${rest}`;
+}
+function header(report, cut) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
   const h = headline(report);
-  let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${h.counts}`;
+  let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${cut ? cutCounts(report.summary, cut) : h.counts}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
     const which2 = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
     text += ` (${which2}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
@@ -43286,7 +43311,7 @@ function settingsLine(report) {
   if (report.rules) parts.push(rulesText(report.rules));
   if (report.isolation)
     parts.push(
-      report.isolation.mode === "sandbox" ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? "yes")})` : `isolation: none (${escapeText(report.isolation.reason ?? "not isolated")})`
+      report.isolation.mode === "sandbox" ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? "yes")}${report.isolation.otherSide === "paused" ? ", other side paused" : ""})${report.isolation.network ? `, network: ${report.isolation.network}` : ""}` : `isolation: none (${escapeText(report.isolation.reason ?? "not isolated")})`
     );
   return parts.join(" \xB7 ");
 }
@@ -43371,6 +43396,7 @@ var utf16Length = (s) => s.length;
 var utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
 function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
+  const regressions = changed.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   const severalMetrics = (rows2) => new Set(rows2.map((c) => c.metric)).size > 1;
@@ -43385,6 +43411,8 @@ function layoutOf(report, options, measure) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
+    cutHeader: (shown2) => header(report, { shown: shown2, hint: options.fullReportHint }),
+    regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
     chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
@@ -43398,6 +43426,7 @@ function withHistory(chart, history) {
 }
 function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
+  if (changedShown < layout.regressions) lines[1] = layout.cutHeader(changedShown);
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
   const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
@@ -43468,7 +43497,7 @@ function renderMarkdown(report, options = {}) {
       nChanged,
       largestFitting(0, nDetails, (d) => fits(nChanged, d))
     );
-  const regressions = report.comparisons.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
+  const regressions = layout.regressions;
   if (fits(regressions, 0))
     return draw(
       largestFitting(regressions, nChanged, (n) => fits(n, 0)),
@@ -43543,11 +43572,7 @@ async function publishReport(report, opts, io) {
     if (body) {
       const posted = await postComment(body.text, opts.commentTarget, opts, { createIfMissing: body.full }, io);
       abandoned = posted.abandoned;
-      if (posted.comment) {
-        commentUrl = posted.comment.url;
-        io.setOutput("comment-id", String(posted.comment.id));
-        io.setOutput("comment-url", posted.comment.url);
-      }
+      commentUrl = posted.comment?.url;
     }
   }
   return { jsonPath, markdown, commentUrl, abandoned };
@@ -43606,6 +43631,8 @@ async function postComment(body, target, opts, upsert, io) {
     return { abandoned };
   }
   io.info(`Comment ${outcome.status} (as ${outcome.author}): ${outcome.url}`);
+  io.setOutput("comment-id", String(outcome.id));
+  io.setOutput("comment-url", outcome.url);
   return { comment: { id: outcome.id, url: outcome.url }, abandoned };
 }
 
@@ -44915,10 +44942,10 @@ function mergeReports(shards2, overrides = {}) {
   for (const shard2 of shards2) {
     for (const row2 of shard2.report.comparisons) {
       const key = seriesKey(row2);
-      const other = owner.get(key);
-      if (other !== void 0) {
+      const other2 = owner.get(key);
+      if (other2 !== void 0) {
         throw new MergeError(
-          `${rowLabel(row2)} is in shard ${other} and in shard ${shard2.name}: each shard must run a different part of the suite (split it with the harness filter, e.g. go test -bench, pytest -k, --filter)`
+          `${rowLabel(row2)} is in shard ${other2} and in shard ${shard2.name}: each shard must run a different part of the suite (split it with the harness filter, e.g. go test -bench, pytest -k, --filter)`
         );
       }
       owner.set(key, shard2.name);
@@ -44960,42 +44987,46 @@ function mergedIsolation(shards2) {
   if (shards2.some((s) => !s.report.isolation)) return void 0;
   const without = shards2.find((s) => s.report.isolation.mode === "none");
   if (without) return { mode: "none", reason: `shard ${without.name}: ${without.report.isolation.reason ?? "not isolated"}` };
-  return { ...shards2[0].report.isolation };
+  const networks = shards2.map((s) => s.report.isolation.network);
+  const { network: _first, otherSide: _paused, ...first } = shards2[0].report.isolation;
+  const paused = shards2.every((s) => s.report.isolation.otherSide === "paused") ? { otherSide: "paused" } : {};
+  if (networks.every((n) => n === "isolated")) return { ...first, ...paused, network: "isolated" };
+  return networks.every((n) => n !== void 0) ? { ...first, ...paused, network: "shared" } : { ...first, ...paused };
 }
 
 // src/action/comment.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/report/validate.ts
 import { readFileSync as readFileSync4, statSync } from "node:fs";
 var MAX_ROWS = 2e4;
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function v1Warnings(c, v, path22, max) {
-  return c.array(v, path22, max).map((w, i) => {
-    const message = c.string(w, `${path22}[${i}]`, MAX_TEXT_CHARS);
+function v1Warnings(c, v, path23, max) {
+  return c.array(v, path23, max).map((w, i) => {
+    const message = c.string(w, `${path23}[${i}]`, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   });
 }
-function v1Side(c, v, path22) {
-  const o = c.object(v, path22);
-  const n = c.integer(o.n, `${path22}.n`);
-  const kept = c.integer(o.kept, `${path22}.kept`, 0, n);
+function v1Side(c, v, path23) {
+  const o = c.object(v, path23);
+  const n = c.integer(o.n, `${path23}.n`);
+  const kept = c.integer(o.kept, `${path23}.kept`, 0, n);
   return { n, kept, median: o.median, ci: o.ci, removed: n - kept, units: kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function v1Comparison(c, v, path22) {
-  const o = c.object(v, path22);
-  c.oneOf(o.verdict, `${path22}.verdict`, V1_VERDICTS);
-  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path22}.samplesNeeded`, 0, 1e6));
+function v1Comparison(c, v, path23) {
+  const o = c.object(v, path23);
+  c.oneOf(o.verdict, `${path23}.verdict`, V1_VERDICTS);
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path23}.samplesNeeded`, 0, 1e6));
   const row2 = {
     ...o,
     unitOfAnalysis: "sample",
-    base: v1Side(c, o.base, `${path22}.base`),
-    head: v1Side(c, o.head, `${path22}.head`),
+    base: v1Side(c, o.base, `${path23}.base`),
+    head: v1Side(c, o.head, `${path23}.head`),
     test: "mann-whitney",
     mannWhitney: { p: o.p, ratio: o.ratio, ratioCI: o.ratioCI, shift: null, constant: false },
     paired: null,
-    warnings: v1Warnings(c, o.warnings, `${path22}.warnings`, 1e3),
+    warnings: v1Warnings(c, o.warnings, `${path23}.warnings`, 1e3),
     roundsNeeded: needed,
     // Written only since version 2.
     decision: void 0,
@@ -45004,7 +45035,7 @@ function v1Comparison(c, v, path22) {
     rules: void 0,
     derived: void 0
   };
-  return comparison.decode(c, row2, path22, {});
+  return comparison.decode(c, row2, path23, {});
 }
 function validateReport(data, source = "<report>") {
   const o = new Checker(source).object(data, "$");
@@ -45017,7 +45048,7 @@ function validateReport(data, source = "<report>") {
   const version = o.version;
   const c = new Checker(source, version);
   const machine2 = machines.decode(c, o.machine, "$.machine", {});
-  const row2 = (v, path22) => version === 1 ? v1Comparison(c, v, path22) : comparison.decode(c, v, path22, {});
+  const row2 = (v, path23) => version === 1 ? v1Comparison(c, v, path23) : comparison.decode(c, v, path23, {});
   const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((r, i) => row2(r, `$.comparisons[${i}]`));
   c.object(o.summary, "$.summary");
   c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
@@ -45249,80 +45280,10 @@ async function finishReport(measured, inputs, tail, io) {
   return published;
 }
 
-// src/github/branch-folder.ts
-var BranchReadError = class extends Error {
-  name = "BranchReadError";
-};
-async function treeItems(client, where2, sha2, what) {
-  const { data } = await client.rest.git.getTree({ owner: where2.owner, repo: where2.repo, tree_sha: sha2 });
-  if (!Array.isArray(data.tree)) throw new BranchReadError(`the tree of ${what} (${sha2}) has no entries list`);
-  if (data.truncated) throw new BranchReadError(`GitHub listed the tree of ${what} (${sha2}) truncated`);
-  return data.tree;
-}
-async function readBranchFolder(client, where2, order, limits) {
-  const repo = { owner: where2.owner, repo: where2.repo };
-  let commit;
-  try {
-    const { data } = await client.rest.git.getRef({ ...repo, ref: `heads/${where2.branch}` });
-    if (data.object?.type !== "commit" || typeof data.object.sha !== "string") {
-      throw new BranchReadError(`refs/heads/${where2.branch} points at a ${String(data.object?.type)}, not a commit`);
-    }
-    commit = data.object.sha;
-  } catch (err) {
-    if (httpStatus(err) === 404) return void 0;
-    throw err;
-  }
-  const { data: tip } = await client.rest.git.getCommit({ ...repo, commit_sha: commit });
-  if (typeof tip.tree?.sha !== "string") throw new BranchReadError(`the commit ${commit} has no tree`);
-  const folder = (await treeItems(client, where2, tip.tree.sha, `${where2.branch}`)).find((e) => e.path === where2.folder && e.type === "tree");
-  if (!folder?.sha) return { files: [], left: [], commit };
-  const blobs = /* @__PURE__ */ new Map();
-  for (const e of await treeItems(client, where2, folder.sha, `${where2.branch}:${where2.folder}`)) {
-    if (e.type === "blob" && typeof e.path === "string" && typeof e.sha === "string") blobs.set(e.path, e);
-  }
-  const wanted = order([...blobs.keys()]);
-  let first = wanted.length;
-  let listed = 0;
-  while (first > 0 && wanted.length - first < limits.maxFiles) {
-    const size = blobs.get(wanted[first - 1]).size ?? 0;
-    if (listed + size > limits.maxBytes) break;
-    listed += size;
-    first--;
-  }
-  const files = [];
-  let read = 0;
-  for (const name of wanted.slice(first)) {
-    const entry = blobs.get(name);
-    const { data } = await client.rest.git.getBlob({ ...repo, file_sha: entry.sha });
-    const bytes = blobBytes(data, `${where2.branch}:${where2.folder}/${name}`);
-    read += bytes.length;
-    if (read > limits.maxBytes) throw new BranchReadError(`${where2.branch}:${where2.folder} holds more than ${limits.maxBytes} bytes in the files read`);
-    files.push({ name, text: bytes.toString("utf8") });
-  }
-  return { files, left: wanted.slice(0, first), commit };
-}
-function blobBytes(data, what) {
-  if (typeof data.content !== "string") throw new BranchReadError(`${what}: the blob has no content`);
-  let bytes;
-  if (data.encoding === "base64") {
-    if (!/^[A-Za-z0-9+/=\s]*$/.test(data.content)) throw new BranchReadError(`${what}: the blob's content is not base64`);
-    bytes = Buffer.from(data.content, "base64");
-  } else if (data.encoding === "utf-8") {
-    bytes = Buffer.from(data.content, "utf8");
-  } else {
-    throw new BranchReadError(`${what}: the blob's encoding ${JSON.stringify(data.encoding)} is neither base64 nor utf-8`);
-  }
-  if (typeof data.size === "number" && data.size !== bytes.length) {
-    throw new BranchReadError(`${what}: the blob is ${bytes.length} bytes, not the ${data.size} GitHub says (a cut-off answer)`);
-  }
-  return bytes;
-}
-
-// src/runner/git.ts
-import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
-import { existsSync as existsSync3, mkdtempSync, realpathSync as realpathSync3 } from "node:fs";
-import os2 from "node:os";
-import path7 from "node:path";
+// src/git/git-remote.ts
+import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, realpathSync as realpathSync4 } from "node:fs";
+import os3 from "node:os";
+import path8 from "node:path";
 
 // src/runner/cleanup.ts
 import os from "node:os";
@@ -45399,15 +45360,15 @@ function killStrays(runId, files) {
 // src/runner/exec.ts
 var MAX_RUN_OUTPUT_BYTES = 256 * 1024 * 1024;
 var running = /* @__PURE__ */ new Map();
-function killRunningCommands(signal = "SIGKILL") {
+function killRunningCommands(signal2 = "SIGKILL") {
   for (const [pgid, { runId, files }] of running) {
-    killGroup(pgid, signal);
+    killGroup(pgid, signal2);
     killStrays(runId, files);
   }
 }
-function killGroup(pgid, signal) {
+function killGroup(pgid, signal2) {
   try {
-    process.kill(-pgid, signal);
+    process.kill(-pgid, signal2);
   } catch {
   }
 }
@@ -45475,7 +45436,14 @@ function runCommand(opts) {
     let straysKilled = 0;
     const timers = [];
     const later = (ms, fn) => timers.push(setTimeout(fn, ms));
+    let looked = false;
+    const look = () => {
+      if (looked) return;
+      looked = true;
+      opts.beforeKill?.();
+    };
     const killAll = () => {
+      look();
       if (pid !== void 0) killGroup(pid, "SIGKILL");
       straysKilled += killStrays(runId, files);
     };
@@ -45527,6 +45495,7 @@ function runCommand(opts) {
     if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
       later(opts.timeoutMs, () => {
         timedOut = true;
+        look();
         killGroup(pid, "SIGTERM");
         later(KILL_GRACE_MS, killAndFinish);
       });
@@ -45535,10 +45504,11 @@ function runCommand(opts) {
       spawnError = e.message;
       finish();
     });
-    child.on("exit", (code, signal) => {
+    child.on("exit", (code, signal2) => {
       exitCode = code;
-      exitSignal = signal;
+      exitSignal = signal2;
       durationMs = elapsed();
+      look();
       if (opts.killStraysOnExit === false) {
         if (pid !== void 0) killGroup(pid, "SIGKILL");
       } else {
@@ -45550,15 +45520,24 @@ function runCommand(opts) {
     });
   });
 }
+var MAX_EXCERPT_CHARS = 4e3;
+var ANSI_SEQUENCE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
+var CONTROL_RUN = /([\x00-\x08\x0b-\x1f\x7f])\1{3,}/g;
+var CONTROL2 = /[\x00-\x08\x0b-\x1f\x7f]/g;
+var escaped = (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
 function lastLines(text, n = 20) {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/);
-  return lines.slice(-n).join("\n");
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-n).map((line) => line.slice(line.lastIndexOf("\r") + 1));
+  const printable = lines.join("\n").replace(ANSI_SEQUENCE, "").replace(CONTROL_RUN, (run3) => `${escaped(run3[0])} \xD7${run3.length}`).replace(CONTROL2, escaped);
+  if (printable.length <= MAX_EXCERPT_CHARS) return printable;
+  const cut = printable.length - MAX_EXCERPT_CHARS;
+  return `\u2026 (${cut} characters before these not shown)
+${printable.slice(cut)}`;
 }
 
 // src/runner/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
 var installed = false;
-function onSignal(signal) {
+function onSignal(signal2) {
   killRunningCommands("SIGKILL");
   for (const fn of [...pending]) {
     try {
@@ -45567,9 +45546,9 @@ function onSignal(signal) {
     }
   }
   pending.clear();
-  process.stderr.write(`benchgate: interrupted (${signal}); worktrees removed
+  process.stderr.write(`benchgate: interrupted (${signal2}); worktrees removed
 `);
-  process.exit(128 + (os.constants.signals[signal] ?? 15));
+  process.exit(128 + (os.constants.signals[signal2] ?? 15));
 }
 function cleanupOnSignal(fn) {
   if (!installed) {
@@ -45589,6 +45568,12 @@ function cleanupOnSignal(fn) {
     }
   };
 }
+
+// src/git/git.ts
+import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
+import { existsSync as existsSync3, mkdtempSync, realpathSync as realpathSync3 } from "node:fs";
+import os2 from "node:os";
+import path7 from "node:path";
 
 // src/runner/env.ts
 var DROPPED_NAMES = [
@@ -45683,7 +45668,7 @@ function makeFoldersWritable(dir) {
   }
 }
 
-// src/runner/git.ts
+// src/git/git.ts
 var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
 function envWithoutGitLocation(env) {
   const copy2 = { ...env };
@@ -45715,7 +45700,7 @@ function git(cwd, args, timeoutMs = DEFAULT_GIT_TIMEOUT_MS, extra = {}) {
   return new Promise((resolve) => {
     const child = spawn2("git", [...GIT_PREFIX, ...args], {
       cwd,
-      env: { ...gitEnvironment(), ...extra.env },
+      env: { ...extra.baseEnv ?? gitEnvironment(), ...extra.env },
       stdio: ["pipe", "pipe", "pipe"],
       detached: true
     });
@@ -45783,7 +45768,7 @@ async function verifyCommit(repo, ref) {
 async function hasOrigin(repo) {
   return (await git(repo, ["remote", "get-url", "origin"])).ok;
 }
-async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS, shallowFetch) {
   if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
     throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
   }
@@ -45792,7 +45777,7 @@ async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   let why = "there is no remote named origin";
   if (await hasOrigin(repo)) {
     const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-    const fetch2 = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref], timeoutMs);
+    const fetch2 = shallow && shallowFetch ? await shallowFetch(ref) : await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref], timeoutMs);
     if (fetch2.timedOut) {
       why = `git fetch origin ${ref} did not finish within ${formatMs(timeoutMs)} (git-timeout): check that origin answers, or raise git-timeout`;
     } else if (fetch2.ok) {
@@ -45944,16 +45929,117 @@ async function readFileAtCommit(repo, sha2, file) {
   });
 }
 
-// src/version.ts
-var PACKAGE_VERSION = "0.1.0";
-function benchgateVersion(env = process.env) {
-  return env.BENCHGATE_VERSION?.trim() || PACKAGE_VERSION;
+// src/git/git-remote.ts
+function actionRemote(env, token) {
+  const repository = env.GITHUB_REPOSITORY ?? "";
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) return void 0;
+  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const url = `${server}/${repository}`;
+  return {
+    label: "origin",
+    fetchUrl: url,
+    pushUrl: url,
+    ...token ? { authorization: `basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}` } : {}
+  };
+}
+var sameRepository = (a, b) => {
+  const bare = (url) => url.replace(/\/+$/, "").replace(/\.git$/, "");
+  return bare(a) === bare(b);
+};
+async function checkoutRemoteForRunner(repo, env, token) {
+  const origin = await checkoutRemote(repo, "origin", {});
+  const runner = actionRemote(env, token);
+  if (!runner?.authorization || !sameRepository(origin.fetchUrl, runner.fetchUrl) || !sameRepository(origin.pushUrl, runner.fetchUrl)) return origin;
+  return { ...origin, authorization: runner.authorization };
+}
+var CALLER_GIT_VARS = /^(GIT_CONFIG_(COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)|GIT_SSH|GIT_SSH_COMMAND|SSH_AUTH_SOCK)$/;
+async function checkoutRemote(repo, name = "origin", env = process.env) {
+  const fetchUrl = await runGit(repo, ["remote", "get-url", "--end-of-options", name]);
+  if (!fetchUrl.ok || !fetchUrl.stdout) throw new RunnerError(`there is no remote named ${name} to keep the data branch on (git remote add ${name} URL)`);
+  const pushUrl = await runGit(repo, ["remote", "get-url", "--push", "--end-of-options", name]);
+  const callerEnv = {};
+  for (const [k, v] of Object.entries(env)) if (v !== void 0 && CALLER_GIT_VARS.test(k)) callerEnv[k] = v;
+  return { label: name, fetchUrl: fetchUrl.stdout, pushUrl: pushUrl.ok && pushUrl.stdout || fetchUrl.stdout, env: callerEnv };
+}
+var PINNED = ["-c", "http.sslVerify=true", "-c", "http.followRedirects=false", "-c", "commit.gpgSign=false"];
+var PROXY_VARS = ["http_proxy", "https_proxy", "all_proxy", "HTTPS_PROXY", "ALL_PROXY"];
+function proxyPin(env) {
+  return PROXY_VARS.some((name) => env[name]) ? [] : ["-c", "http.proxy="];
+}
+function isolatedEnvironment(root, gitDir, remote) {
+  const env = {};
+  for (const [k, v] of Object.entries(gitEnvironment())) if (!/^GIT_/.test(k)) env[k] = v;
+  const home = path8.join(root, "home");
+  return {
+    ...env,
+    ...remote.env,
+    HOME: home,
+    XDG_CONFIG_HOME: path8.join(home, ".config"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_SYSTEM: "/dev/null",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_DIR: gitDir,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_ASKPASS: "true",
+    SSH_ASKPASS: "true"
+  };
+}
+function credentialEnvironment(remote, base) {
+  if (!remote.authorization) return {};
+  const n = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+  const out = {};
+  const urls = [.../* @__PURE__ */ new Set([remote.fetchUrl, remote.pushUrl])];
+  urls.forEach((url, i) => {
+    out[`GIT_CONFIG_KEY_${n + i}`] = `http.${url}.extraheader`;
+    out[`GIT_CONFIG_VALUE_${n + i}`] = `AUTHORIZATION: ${remote.authorization}`;
+  });
+  out.GIT_CONFIG_COUNT = String(n + urls.length);
+  return out;
+}
+async function withIsolatedRepo(remote, fn) {
+  const root = realpathSync4(mkdtempSync2(path8.join(os3.tmpdir(), "benchgate-git-")));
+  const unregister = cleanupOnSignal(() => removeTree(root));
+  try {
+    const gitDir = path8.join(root, "repo.git");
+    const baseEnv = isolatedEnvironment(root, gitDir, remote);
+    mkdirSync2(baseEnv.HOME);
+    const pins = [...PINNED, ...proxyPin(baseEnv)];
+    const local = (args, extra = {}) => runGit(root, [...pins, ...args], { ...extra, baseEnv });
+    const init = await local(["init", "--quiet", "--bare", "--template=", gitDir], { baseEnv: { ...baseEnv, GIT_DIR: void 0 } });
+    if (!init.ok) throw new RunnerError(`cannot create benchgate's git repository in ${root}: ${init.stderr}`);
+    const credential = credentialEnvironment(remote, baseEnv);
+    return await fn({
+      dir: gitDir,
+      git: local,
+      remote: (args, extra = {}) => local(args, { ...extra, env: { ...extra.env, ...credential } })
+    });
+  } finally {
+    unregister();
+    removeTree(root);
+  }
+}
+function shallowFetchThrough(remote, checkout, timeoutMs) {
+  return (ref) => withIsolatedRepo(remote, async (repo) => {
+    const fetched = "refs/benchgate/fetched";
+    const got = await repo.remote(["fetch", "--no-tags", "--quiet", "--depth=1", "--end-of-options", remote.fetchUrl, `+${ref}:${fetched}`], { timeoutMs });
+    if (!got.ok) return got;
+    return runGit(checkout, ["fetch", "--no-tags", "--quiet", "--depth=1", "--end-of-options", repo.dir, fetched], { timeoutMs });
+  });
 }
 
-// src/history/data-branch.ts
+// src/history/model.ts
+var HISTORY_RECORD_VERSION = 1;
+var HISTORY_REPORT_VERSION = 1;
+
+// src/history/store/reader.ts
+function describeStore(store) {
+  return store.kind === "folder" ? store.dir : `the data branch ${store.branch} of origin`;
+}
+
+// src/history/store/data-branch.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
 
-// src/history/store-lines.ts
+// src/history/store/lines.ts
 var RECORDS_PER_FILE = 5e3;
 var MAX_FILES = 40;
 var DEFAULT_LIMITS = { recordsPerFile: RECORDS_PER_FILE, maxFiles: MAX_FILES };
@@ -46001,24 +46087,39 @@ function decodeRecord(o, where2) {
   }
   return o;
 }
-function readStoreText(file, text) {
-  const records = [];
-  const warnings2 = [];
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.trim() === "") continue;
-    const where2 = `${file}:${i + 1}`;
+var RecordInterner = class {
+  strings = /* @__PURE__ */ new Map();
+  machines = /* @__PURE__ */ new Map();
+  string(s) {
+    const known = this.strings.get(s);
+    if (known !== void 0) return known;
+    this.strings.set(s, s);
+    return s;
+  }
+  record(r) {
+    const o = r;
+    for (const f of INTERNED) if (typeof o[f] === "string") o[f] = this.string(o[f]);
+    const key = JSON.stringify(r.machine);
+    const machine2 = this.machines.get(key);
+    if (machine2) r.machine = machine2;
+    else this.machines.set(key, r.machine);
+    return r;
+  }
+};
+var INTERNED = ["commit", "parent", "time", "recordedAt", "repository", "benchmark", "group", "metric", "unit", "better", "test", "verdict", "benchgate"];
+function storeLineReader(file, interner = new RecordInterner(), records = [], warnings2 = []) {
+  const line = (text, number2, last) => {
+    if (text.trim() === "") return;
+    const where2 = `${file}:${number2}`;
     let value;
     try {
-      value = JSON.parse(line);
+      value = JSON.parse(text);
     } catch {
-      const last = i === lines.length - 1;
       warnings2.push({
         code: "torn-line",
-        message: `${where2}: skipped a line that is not a whole record (${line.length} characters${last ? ", no newline at the end" : ""}): an append was cut off, e.g. by a crash; the records around it are kept`
+        message: `${where2}: skipped a line that is not a whole record (${text.length} characters${last ? ", no newline at the end" : ""}): an append was cut off, e.g. by a crash; the records around it are kept`
       });
-      continue;
+      return;
     }
     if (!isObject2(value))
       throw new StoreError(`${where2}: not a benchgate history record (a JSON ${Array.isArray(value) ? "array" : typeof value}, not an object)`);
@@ -46027,9 +46128,15 @@ function readStoreText(file, text) {
         typeof value.v === "number" ? `${where2}: a history record of version ${value.v}; this benchgate reads version ${HISTORY_RECORD_VERSION} only: upgrade benchgate to read this store` : `${where2}: not a benchgate history record (no version "v")`
       );
     }
-    records.push(decodeRecord(value, where2));
-  }
-  return { records, warnings: warnings2 };
+    records.push(interner.record(decodeRecord(value, where2)));
+  };
+  return { line, records, warnings: warnings2 };
+}
+function readStoreText(file, text, interner) {
+  const reader = storeLineReader(file, interner);
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) reader.line(lines[i], i + 1, i === lines.length - 1);
+  return { records: reader.records, warnings: reader.warnings };
 }
 var lineCount = (text) => text.split("\n").filter((l) => l.trim() !== "").length;
 function commitMark(r) {
@@ -46054,15 +46161,16 @@ function planAppend(files, records, limits = DEFAULT_LIMITS) {
 function readStoreFiles(files, where2 = (name) => name) {
   const records = [];
   const warnings2 = [];
+  const interner = new RecordInterner();
   for (const name of storeFilesInOrder(files.map((f) => f.name))) {
-    const r = readStoreText(where2(name), files.find((f) => f.name === name).text);
-    records.push(...r.records);
+    const r = readStoreText(where2(name), files.find((f) => f.name === name).text, interner);
+    for (const record of r.records) records.push(record);
     warnings2.push(...r.warnings);
   }
   return { records, warnings: warnings2 };
 }
 
-// src/history/data-branch.ts
+// src/history/store/data-branch.ts
 var HISTORY_FOLDER = "history";
 var PUSH_TRIES = 5;
 var IDENTITY = {
@@ -46072,29 +46180,21 @@ var IDENTITY = {
   GIT_COMMITTER_EMAIL: "benchgate@users.noreply.github.com"
 };
 async function call(repo, args, what, extra = {}) {
-  const r = await runGit(repo, args, extra);
+  const r = await (extra.remote ? repo.remote(args, extra) : repo.git(args, extra));
   if (r.timedOut) throw new StoreError(`${what}: git ${args[0]} did not finish in time (git-timeout)`);
   if (!r.ok) throw new StoreError(`${what}: git ${args[0]} failed${r.stderr ? `:
 ${r.stderr}` : ""}`);
   return r;
 }
-async function fetchTip(opts) {
-  const remote = opts.remote ?? "origin";
-  const remoteCall = { env: opts.remoteEnv, timeoutMs: opts.timeoutMs };
-  const what = `cannot read the data branch ${opts.branch} from ${remote}`;
-  const listed = await call(opts.repo, ["ls-remote", "--heads", "--end-of-options", remote, `refs/heads/${opts.branch}`], what, remoteCall);
-  const line = listed.stdout.split("\n").find((l) => l.endsWith(`	refs/heads/${opts.branch}`));
-  if (!line) return void 0;
-  const tip = line.slice(0, line.indexOf("	"));
-  const shallow = (await runGit(opts.repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-  await call(
-    opts.repo,
-    // --refmap= and a refspec without a destination: objects only, no ref written.
-    ["fetch", "--no-tags", "--no-write-fetch-head", "--refmap=", "--quiet", ...shallow ? ["--depth=1"] : [], remote, `refs/heads/${opts.branch}`],
-    what,
-    remoteCall
-  );
-  return (await call(opts.repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${tip}^{commit}`], what)).stdout;
+var FETCHED = "refs/benchgate/tip";
+async function fetchTip(repo, remote, opts) {
+  const remoteCall = { timeoutMs: opts.timeoutMs, remote: true };
+  const what = `cannot read the data branch ${opts.branch} from ${remote.label}`;
+  const listed = await call(repo, ["ls-remote", "--heads", "--end-of-options", remote.fetchUrl, `refs/heads/${opts.branch}`], what, remoteCall);
+  if (!listed.stdout.split("\n").some((l) => l.endsWith(`	refs/heads/${opts.branch}`))) return void 0;
+  const refspec = `+refs/heads/${opts.branch}:${FETCHED}`;
+  await call(repo, ["fetch", "--no-tags", "--no-write-fetch-head", "--quiet", "--depth=1", "--end-of-options", remote.fetchUrl, refspec], what, remoteCall);
+  return (await call(repo, ["rev-parse", "--verify", "--quiet", `${FETCHED}^{commit}`], what)).stdout;
 }
 async function treeEntries(repo, treeish, folder) {
   const args = ["ls-tree", "-z", treeish, ...folder ? ["--", `${folder}/`] : []];
@@ -46115,66 +46215,83 @@ async function readFiles(repo, tip) {
   return { entries, files };
 }
 var label = (opts) => (name) => `${opts.branch}:${HISTORY_FOLDER}/${name}`;
-async function readDataBranch(opts) {
-  const tip = await fetchTip(opts);
-  if (!tip) return { records: [], warnings: [] };
-  return readStoreFiles((await readFiles(opts.repo, tip)).files, label(opts));
+async function withRemote(opts, fn) {
+  const remote = opts.remote ?? await checkoutRemote(opts.repo);
+  return withIsolatedRepo(remote, (repo) => fn(repo, remote));
+}
+function readDataBranch(opts) {
+  return withRemote(opts, async (repo, remote) => {
+    const tip = await fetchTip(repo, remote, opts);
+    if (!tip) return { records: [], warnings: [] };
+    return readStoreFiles((await readFiles(repo, tip)).files, label(opts));
+  });
+}
+function recordedOnDataBranch(opts, key) {
+  return withRemote(opts, async (repo, remote) => {
+    const tip = await fetchTip(repo, remote, opts);
+    if (!tip) return void 0;
+    const { files } = await readFiles(repo, tip);
+    readStoreFiles(files, label(opts));
+    const file = alreadyRecorded(files, key);
+    return file ? label(opts)(file) : void 0;
+  });
 }
 async function mktree(repo, entries) {
   const input = entries.map((e) => `${e.mode} ${e.type} ${e.sha}	${e.name}\0`).join("");
   return (await call(repo, ["mktree", "-z"], "cannot write the data branch tree", { input })).stdout;
 }
-async function appendCommit(opts, tip, entries, files, records, rootFiles = {}) {
+async function appendCommit(repo, opts, tip, entries, files, records, rootFiles = {}) {
   const plan = planAppend(files, records, opts.limits ?? DEFAULT_LIMITS);
   const old = files.find((f) => f.name === plan.file)?.text ?? "";
-  const blob = (await call(opts.repo, ["hash-object", "-w", "--stdin"], "cannot write the history file", { input: old + plan.text })).stdout;
+  const blob = (await call(repo, ["hash-object", "-w", "--stdin"], "cannot write the history file", { input: old + plan.text })).stdout;
   const history = entries.filter((e) => e.name !== plan.file && !plan.remove.includes(e.name));
   history.push({ mode: "100644", type: "blob", sha: blob, name: plan.file });
-  const historyTree = await mktree(opts.repo, history);
-  const root = tip ? (await treeEntries(opts.repo, tip)).filter((e) => e.name !== HISTORY_FOLDER && !(e.name in rootFiles)) : [];
+  const historyTree = await mktree(repo, history);
+  const root = tip ? (await treeEntries(repo, tip)).filter((e) => e.name !== HISTORY_FOLDER && !(e.name in rootFiles)) : [];
   root.push({ mode: "040000", type: "tree", sha: historyTree, name: HISTORY_FOLDER });
   for (const [name, text] of Object.entries(rootFiles)) {
-    const sha2 = (await call(opts.repo, ["hash-object", "-w", "--stdin"], `cannot write ${name}`, { input: text })).stdout;
+    const sha2 = (await call(repo, ["hash-object", "-w", "--stdin"], `cannot write ${name}`, { input: text })).stdout;
     root.push({ mode: "100644", type: "blob", sha: sha2, name });
   }
-  const tree = await mktree(opts.repo, root);
+  const tree = await mktree(repo, root);
   const args = ["commit-tree", tree, ...tip ? ["-p", tip] : [], "-m", opts.message];
-  return { commit: (await call(opts.repo, args, "cannot write the data branch commit", { env: IDENTITY })).stdout, plan };
+  return { commit: (await call(repo, args, "cannot write the data branch commit", { env: IDENTITY })).stdout, plan };
 }
-async function push(opts, commit) {
-  const remote = opts.remote ?? "origin";
-  const url = (await call(opts.repo, ["remote", "get-url", "--push", remote], `cannot push the data branch ${opts.branch}`)).stdout;
-  const args = ["push", "--porcelain", "--quiet", "--end-of-options", url, `${commit}:refs/heads/${opts.branch}`];
-  const r = await runGit(opts.repo, args, { env: { ...opts.remoteEnv, LC_ALL: "C" }, timeoutMs: opts.timeoutMs });
+async function push(repo, remote, opts, commit) {
+  const args = ["push", "--porcelain", "--quiet", "--end-of-options", remote.pushUrl, `${commit}:refs/heads/${opts.branch}`];
+  const r = await repo.remote(args, { env: { LC_ALL: "C" }, timeoutMs: opts.timeoutMs });
   if (r.ok) return { ok: true };
-  if (r.timedOut) throw new StoreError(`cannot push the data branch ${opts.branch} to ${remote}: git push did not finish in time (git-timeout)`);
+  if (r.timedOut) throw new StoreError(`cannot push the data branch ${opts.branch} to ${remote.label}: git push did not finish in time (git-timeout)`);
   return { ok: false, output: [r.stdout, r.stderr].filter(Boolean).join("\n") };
 }
-function pushRefused(opts, output) {
+function pushRefused(opts, remote, output) {
   return new StoreError(
-    `cannot push the data branch ${opts.branch} to ${opts.remote ?? "origin"} (record needs write access to it: in the action, \`permissions: contents: write\`):
+    `cannot push the data branch ${opts.branch} to ${remote.label} (record needs write access to it: in the action, \`permissions: contents: write\`):
 ${output}`
   );
 }
-async function appendToDataBranch(opts, records) {
+function appendToDataBranch(opts, records) {
+  return withRemote(opts, (repo, remote) => appendWith(repo, remote, opts, records));
+}
+async function appendWith(repo, remote, opts, records) {
   const tries = opts.tries ?? PUSH_TRIES;
   let refused;
   for (let attempt = 1; ; attempt++) {
-    const tip = await fetchTip(opts);
-    if (refused && refused.tip === tip) throw pushRefused(opts, refused.output);
-    const { entries, files } = tip ? await readFiles(opts.repo, tip) : { entries: [], files: [] };
+    const tip = await fetchTip(repo, remote, opts);
+    if (refused && refused.tip === tip) throw pushRefused(opts, remote, refused.output);
+    const { entries, files } = tip ? await readFiles(repo, tip) : { entries: [], files: [] };
     const before = readStoreFiles(files, label(opts)).records;
     if (records.length === 0) return { appended: 0, file: "", removed: [], tries: attempt };
     const duplicate = alreadyRecorded(files, records[0]);
     if (duplicate) return { appended: 0, duplicateOf: label(opts)(duplicate), tries: attempt };
-    const { commit, plan } = await appendCommit(opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
-    const pushed = await push(opts, commit);
+    const { commit, plan } = await appendCommit(repo, opts, tip, entries, files, records, opts.rootFiles?.([...before, ...records]));
+    const pushed = await push(repo, remote, opts, commit);
     if (pushed.ok) {
       return { appended: records.length, file: label(opts)(plan.file), removed: plan.remove.map(label(opts)), tries: attempt, pushed: commit };
     }
     refused = { tip, output: pushed.output };
     if (attempt >= tries) {
-      if (await fetchTip(opts) === tip) throw pushRefused(opts, pushed.output);
+      if (await fetchTip(repo, remote, opts) === tip) throw pushRefused(opts, remote, pushed.output);
       throw new StoreError(
         `cannot push the data branch ${opts.branch}: it moved before each of ${tries} pushes (other records kept landing first); run record again`
       );
@@ -46183,8 +46300,209 @@ async function appendToDataBranch(opts, records) {
     await sleep2(100 * attempt + Math.floor(Math.random() * 200 * attempt));
   }
 }
+function dataBranchReader(opts) {
+  return { where: `the data branch ${opts.branch} of origin`, read: () => readDataBranch(opts) };
+}
 
-// src/history/record.ts
+// src/history/store/folder.ts
+import { closeSync as closeSync3, mkdirSync as mkdirSync3, openSync as openSync3, readdirSync as readdirSync4, readFileSync as readFileSync6, readSync, rmSync as rmSync2, statSync as statSync2, writeSync } from "node:fs";
+import path9 from "node:path";
+import { StringDecoder } from "node:string_decoder";
+var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
+function readFolder(dir) {
+  let names;
+  try {
+    if (!statSync2(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
+    names = readdirSync4(dir);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if (e.code === "ENOENT") return [];
+    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+  }
+  return storeFilesInOrder(names).map((name) => {
+    try {
+      return { name, text: readFileSync6(path9.join(dir, name), "utf8") };
+    } catch (e) {
+      throw new StoreError(`cannot read ${path9.join(dir, name)}: ${reason(e)}`);
+    }
+  });
+}
+var READ_CHUNK = 8 << 20;
+function readLines(file, line) {
+  const fd = openSync3(file, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(READ_CHUNK);
+    const decoder = new StringDecoder("utf8");
+    let rest = "";
+    let number2 = 0;
+    for (let n; (n = readSync(fd, buffer, 0, READ_CHUNK, null)) > 0; ) {
+      const text = rest + decoder.write(buffer.subarray(0, n));
+      let start = 0;
+      for (let end; (end = text.indexOf("\n", start)) >= 0; start = end + 1) line(text.slice(start, end), ++number2, false);
+      rest = text.slice(start);
+    }
+    line(rest + decoder.end(), ++number2, true);
+  } finally {
+    closeSync3(fd);
+  }
+}
+function readStore(dir) {
+  let names;
+  try {
+    if (!statSync2(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
+    names = readdirSync4(dir);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if (e.code === "ENOENT") return { records: [], warnings: [] };
+    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+  }
+  const interner = new RecordInterner();
+  const contents = { records: [], warnings: [] };
+  for (const name of storeFilesInOrder(names)) {
+    const file = path9.join(dir, name);
+    const reader = storeLineReader(file, interner, contents.records, contents.warnings);
+    try {
+      readLines(file, reader.line);
+    } catch (e) {
+      if (e instanceof StoreError) throw e;
+      throw new StoreError(`cannot read ${file}: ${reason(e)}`);
+    }
+  }
+  return contents;
+}
+function recordedInStore(dir, key) {
+  const files = readFolder(dir);
+  readStoreFiles(files, (name) => path9.join(dir, name));
+  const file = alreadyRecorded(files, key);
+  return file ? path9.join(dir, file) : void 0;
+}
+function appendToStore(dir, records, limits = DEFAULT_LIMITS) {
+  const files = readFolder(dir);
+  readStoreFiles(files, (name) => path9.join(dir, name));
+  if (records.length === 0) return { appended: 0, file: "", removed: [] };
+  const duplicate = alreadyRecorded(files, records[0]);
+  if (duplicate) return { appended: 0, duplicateOf: path9.join(dir, duplicate) };
+  const plan = planAppend(files, records, limits);
+  const file = path9.join(dir, plan.file);
+  try {
+    mkdirSync3(dir, { recursive: true });
+    const fd = openSync3(file, "a");
+    try {
+      writeSync(fd, plan.text);
+    } finally {
+      closeSync3(fd);
+    }
+  } catch (e) {
+    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
+  }
+  for (const name of plan.remove) rmSync2(path9.join(dir, name), { force: true });
+  return { appended: records.length, file, removed: plan.remove.map((name) => path9.join(dir, name)) };
+}
+function folderReader(dir) {
+  return { where: dir, read: () => new Promise((resolve) => resolve(readStore(dir))) };
+}
+
+// src/history/store/open.ts
+function storeReader(repo, store) {
+  return store.kind === "folder" ? folderReader(store.dir) : dataBranchReader({ repo, branch: store.branch, timeoutMs: store.timeoutMs, ...store.remote ? { remote: store.remote } : {} });
+}
+function readHistory(repo, store) {
+  return storeReader(repo, store).read();
+}
+
+// src/github/branch-folder.ts
+var BranchReadError = class extends Error {
+  name = "BranchReadError";
+};
+async function treeItems(client, where2, sha2, what) {
+  const { data } = await client.rest.git.getTree({ owner: where2.owner, repo: where2.repo, tree_sha: sha2 });
+  if (!Array.isArray(data.tree)) throw new BranchReadError(`the tree of ${what} (${sha2}) has no entries list`);
+  if (data.truncated) throw new BranchReadError(`GitHub listed the tree of ${what} (${sha2}) truncated`);
+  return data.tree;
+}
+async function readBranchFolder(client, where2, order, limits) {
+  const repo = { owner: where2.owner, repo: where2.repo };
+  let commit;
+  try {
+    const { data } = await client.rest.git.getRef({ ...repo, ref: `heads/${where2.branch}` });
+    if (data.object?.type !== "commit" || typeof data.object.sha !== "string") {
+      throw new BranchReadError(`refs/heads/${where2.branch} points at a ${String(data.object?.type)}, not a commit`);
+    }
+    commit = data.object.sha;
+  } catch (err) {
+    if (httpStatus(err) === 404) return void 0;
+    throw err;
+  }
+  const { data: tip } = await client.rest.git.getCommit({ ...repo, commit_sha: commit });
+  if (typeof tip.tree?.sha !== "string") throw new BranchReadError(`the commit ${commit} has no tree`);
+  const folder = (await treeItems(client, where2, tip.tree.sha, `${where2.branch}`)).find((e) => e.path === where2.folder && e.type === "tree");
+  if (!folder?.sha) return { files: [], left: [], commit };
+  const blobs = /* @__PURE__ */ new Map();
+  for (const e of await treeItems(client, where2, folder.sha, `${where2.branch}:${where2.folder}`)) {
+    if (e.type === "blob" && typeof e.path === "string" && typeof e.sha === "string") blobs.set(e.path, e);
+  }
+  const wanted = order([...blobs.keys()]);
+  let first = wanted.length;
+  let listed = 0;
+  while (first > 0 && wanted.length - first < limits.maxFiles) {
+    const size = blobs.get(wanted[first - 1]).size ?? 0;
+    if (listed + size > limits.maxBytes) break;
+    listed += size;
+    first--;
+  }
+  const files = [];
+  let read = 0;
+  for (const name of wanted.slice(first)) {
+    const entry = blobs.get(name);
+    const { data } = await client.rest.git.getBlob({ ...repo, file_sha: entry.sha });
+    const bytes = blobBytes(data, `${where2.branch}:${where2.folder}/${name}`);
+    read += bytes.length;
+    if (read > limits.maxBytes) throw new BranchReadError(`${where2.branch}:${where2.folder} holds more than ${limits.maxBytes} bytes in the files read`);
+    files.push({ name, text: bytes.toString("utf8") });
+  }
+  return { files, left: wanted.slice(0, first), commit };
+}
+function blobBytes(data, what) {
+  if (typeof data.content !== "string") throw new BranchReadError(`${what}: the blob has no content`);
+  let bytes;
+  if (data.encoding === "base64") {
+    if (!/^[A-Za-z0-9+/=\s]*$/.test(data.content)) throw new BranchReadError(`${what}: the blob's content is not base64`);
+    bytes = Buffer.from(data.content, "base64");
+  } else if (data.encoding === "utf-8") {
+    bytes = Buffer.from(data.content, "utf8");
+  } else {
+    throw new BranchReadError(`${what}: the blob's encoding ${JSON.stringify(data.encoding)} is neither base64 nor utf-8`);
+  }
+  if (typeof data.size === "number" && data.size !== bytes.length) {
+    throw new BranchReadError(`${what}: the blob is ${bytes.length} bytes, not the ${data.size} GitHub says (a cut-off answer)`);
+  }
+  return bytes;
+}
+
+// src/history/store/rest-api.ts
+var HISTORY_API_LIMITS = { maxFiles: MAX_FILES, maxBytes: 32 * 1024 * 1024 };
+function restApiReader(store) {
+  const { owner, repo, branch } = store;
+  const limits = store.limits ?? HISTORY_API_LIMITS;
+  return {
+    where: `the data branch ${branch} of ${owner}/${repo}`,
+    async read() {
+      const done = await withinDeadline(
+        store.connect,
+        store.api,
+        (client) => readBranchFolder(client, { owner, repo, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits)
+      );
+      if (done.passed) throw new Error(`the deadline of ${done.deadline} for reading it passed, ${done.waiting}`);
+      const folder = done.value;
+      if (!folder) return { records: [], warnings: [], missing: `no data branch ${branch} in ${owner}/${repo} (nothing recorded yet)` };
+      const read = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
+      const left = folder.left.length ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)` : "";
+      return { ...read, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
+    }
+  };
+}
+
+// src/history/store/record.ts
 var ON_ONE_SIDE = /* @__PURE__ */ new Set(["added", "removed"]);
 function machineOf(m) {
   return {
@@ -46221,124 +46539,87 @@ function historyRecords(report, facts) {
   }));
 }
 
-// src/history/store.ts
-import { closeSync as closeSync3, mkdirSync as mkdirSync2, openSync as openSync3, readdirSync as readdirSync4, readFileSync as readFileSync6, rmSync as rmSync2, statSync as statSync2, writeSync } from "node:fs";
-import path8 from "node:path";
-var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
-function readFolder(dir) {
-  let names;
-  try {
-    if (!statSync2(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
-    names = readdirSync4(dir);
-  } catch (e) {
-    if (e instanceof StoreError) throw e;
-    if (e.code === "ENOENT") return [];
-    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+// src/history/detect/chain.ts
+function instant(iso) {
+  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? -Infinity : t;
+}
+var Instants = class {
+  cache = /* @__PURE__ */ new Map();
+  of(r) {
+    let v = this.cache.get(r);
+    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
+    return v;
   }
-  return storeFilesInOrder(names).map((name) => {
-    try {
-      return { name, text: readFileSync6(path8.join(dir, name), "utf8") };
-    } catch (e) {
-      throw new StoreError(`cannot read ${path8.join(dir, name)}: ${reason(e)}`);
+  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
+  newer(a, b) {
+    const [ta, ra] = this.of(a);
+    const [tb, rb] = this.of(b);
+    if (ta !== tb) return ta > tb;
+    if (ra !== rb) return ra > rb;
+    return a.commit > b.commit;
+  }
+  /** For sort: newest first. */
+  newestFirst = (a, b) => this.newer(a, b) ? -1 : this.newer(b, a) ? 1 : 0;
+};
+function latestPerCommit(records) {
+  const list2 = [];
+  const slot = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    const i = slot.get(r.commit);
+    if (i === void 0) {
+      slot.set(r.commit, list2.length);
+      list2.push(r);
+    } else if (instant(r.recordedAt) >= instant(list2[i].recordedAt)) {
+      list2[i] = r;
     }
-  });
+  }
+  return { list: list2, slot };
 }
-function readStore(dir) {
-  return readStoreFiles(readFolder(dir), (name) => path8.join(dir, name));
-}
-function appendToStore(dir, records, limits = DEFAULT_LIMITS) {
-  const files = readFolder(dir);
-  readStoreFiles(files, (name) => path8.join(dir, name));
-  if (records.length === 0) return { appended: 0, file: "", removed: [] };
-  const duplicate = alreadyRecorded(files, records[0]);
-  if (duplicate) return { appended: 0, duplicateOf: path8.join(dir, duplicate) };
-  const plan = planAppend(files, records, limits);
-  const file = path8.join(dir, plan.file);
-  try {
-    mkdirSync2(dir, { recursive: true });
-    const fd = openSync3(file, "a");
-    try {
-      writeSync(fd, plan.text);
-    } finally {
-      closeSync3(fd);
+function orderChain(records) {
+  const { list: list2, slot } = latestPerCommit(records);
+  const n = list2.length;
+  const parentOf = new Int32Array(n).fill(-1);
+  const hasChild = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = slot.get(list2[i].parent);
+    if (p !== void 0) {
+      parentOf[i] = p;
+      hasChild[p] = 1;
     }
-  } catch (e) {
-    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
   }
-  for (const name of plan.remove) rmSync2(path8.join(dir, name), { force: true });
-  return { appended: records.length, file, removed: plan.remove.map((name) => path8.join(dir, name)) };
-}
-
-// src/history/record-run.ts
-function describeStore(store) {
-  return store.kind === "folder" ? store.dir : `the data branch ${store.branch} of origin`;
-}
-var short = (sha2) => sha2.slice(0, 7);
-function recordRoundsWarning(rounds2, alpha, name) {
-  const floor = roundsForFloor("paired", alpha);
-  if (rounds2 >= floor) return void 0;
-  return `${name} ${rounds2}: fewer than ${floor} paired rounds give a commit's ratio no ${Number((100 * (1 - alpha)).toFixed(2))}% CI, so its records bound nothing (history cannot tell a step in them from noise); use at least ${floor}`;
-}
-async function readHistory(repo, store) {
-  if (store.kind === "folder") return readStore(store.dir);
-  return readDataBranch({ repo, branch: store.branch, remoteEnv: store.remoteEnv, timeoutMs: store.timeoutMs });
-}
-async function recordRevisions(repo, head2 = "HEAD", base, timeoutMs) {
-  const headSha = await resolveCommit(repo, head2, timeoutMs);
-  if (base !== void 0) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs) };
-  const parent = (await commitInfo(repo, headSha)).parents[0];
-  if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
-  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs) };
-}
-async function recordRun(report, opts) {
-  const commit = report.run?.head.sha;
-  const parent = report.run?.base.sha;
-  if (!commit || !parent) throw new StoreError("the report names no commits (a run of two commits is what record records)");
-  const info2 = await commitInfo(opts.repo, commit);
-  const records = historyRecords(report, {
-    commit,
-    parent,
-    time: info2.committerDate,
-    recordedAt: (opts.now ?? /* @__PURE__ */ new Date()).toISOString(),
-    ...opts.repository ? { repository: opts.repository } : {},
-    benchgate: benchgateVersion()
-  });
-  let result;
-  if (opts.store.kind === "folder") {
-    result = appendToStore(opts.store.dir, records, opts.limits);
-  } else {
-    result = await appendToDataBranch(
-      {
-        repo: opts.repo,
-        branch: opts.store.branch,
-        remoteEnv: opts.store.remoteEnv,
-        timeoutMs: opts.store.timeoutMs,
-        log: opts.log,
-        limits: opts.limits,
-        ...opts.rootFiles ? { rootFiles: opts.rootFiles } : {},
-        message: `benchgate record ${short(commit)}: ${records.length} record${records.length === 1 ? "" : "s"} (first parent ${short(parent)})`
-      },
-      records
-    );
-  }
-  return {
-    commit,
-    parent,
-    appended: result.appended,
-    ..."duplicateOf" in result ? { duplicateOf: result.duplicateOf } : { file: result.file },
-    ...result.pushed ? { pushed: result.pushed } : {}
+  const at = new Instants();
+  const tips = [];
+  for (let i = 0; i < n; i++) if (!hasChild[i]) tips.push(i);
+  const newestFirst = (a, b) => at.newestFirst(list2[a], list2[b]);
+  tips.sort(newestFirst);
+  const placed = new Int32Array(n);
+  const pieces = [];
+  let walk2 = 0;
+  const walkFrom = (start) => {
+    walk2++;
+    const piece = [];
+    let joined = false;
+    for (let i = start; i !== -1; i = parentOf[i]) {
+      if (placed[i] !== 0) {
+        joined = placed[i] !== walk2;
+        break;
+      }
+      placed[i] = walk2;
+      piece.push(list2[i]);
+    }
+    if (!joined) pieces.push(piece.reverse());
   };
-}
-function recordSummary(outcome, store) {
-  if (outcome.duplicateOf) {
-    return `${short(outcome.commit)} is recorded already (against ${short(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
-  }
-  const n = outcome.appended;
-  return `recorded ${n} record${n === 1 ? "" : "s"} of ${short(outcome.commit)} (against its parent ${short(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ""}`;
+  for (const tip of tips) walkFrom(tip);
+  const rest = [];
+  for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i);
+  rest.sort(newestFirst);
+  for (const i of rest) if (placed[i] === 0) walkFrom(i);
+  pieces.sort((a, b) => -at.newestFirst(a[a.length - 1], b[b.length - 1]));
+  return pieces.length === 1 ? pieces[0] : pieces.flat();
 }
 
-// src/history/log-scale.ts
-var Z95 = 1.959963984540054;
+// src/history/detect/log-scale.ts
 function logOf(x) {
   return typeof x === "number" && Number.isFinite(x) && x > 0 ? Math.log(x) : null;
 }
@@ -46360,7 +46641,126 @@ function zOf(diff, se) {
   return diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity;
 }
 
-// src/history/pelt.ts
+// src/stats/student-t.ts
+var import_jstat4 = __toESM(require_jstat(), 1);
+function twoSidedTP(t, df) {
+  if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
+  return Math.min(1, 2 * import_jstat4.default.studentt.cdf(-Math.abs(t), df));
+}
+function t95(df) {
+  return df === Infinity ? Z95 : import_jstat4.default.studentt.inv(0.975, df);
+}
+
+// src/history/detect/drift.ts
+var MIN_DRIFT_COMMITS = 2;
+function driftOf(points, inc, window2, threshold, better) {
+  const n = inc.d.length;
+  const first = Math.max(0, n - window2);
+  if (n - first < MIN_DRIFT_COMMITS) return null;
+  let sum2 = 0;
+  let variance = 0;
+  for (let j = first; j < n; j++) {
+    sum2 += inc.d[j];
+    variance += inc.se[j] ** 2;
+  }
+  if (!Number.isFinite(variance)) return null;
+  const { deltaPct, ci } = pctWithCI(sum2, Math.sqrt(variance), t95(inc.df));
+  const flagged = beyondThreshold(ci, threshold, better === "higher" ? "lower" : "higher");
+  return {
+    from: points[inc.index[first]].parent,
+    to: points[inc.index[n - 1]].commit,
+    commits: n - first,
+    deltaPct,
+    ci,
+    flagged
+  };
+}
+function beyondThreshold(ci, threshold, side2) {
+  return side2 === "lower" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
+}
+function improvedBeyond(drift, threshold, better) {
+  return !drift.flagged && beyondThreshold(drift.ci, threshold, better);
+}
+
+// src/stats/robust-scale.ts
+var MAD_TO_SIGMA = 1.482602218505602;
+function medianOf(values) {
+  const v = new Float64Array(values.length);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) v[k++] = values[i];
+  if (k === 0) return null;
+  const h = k >> 1;
+  selectInPlace(v, 0, k - 1, h);
+  const upper = v[h];
+  if (k % 2) return upper;
+  let lower = -Infinity;
+  for (let i = 0; i < h; i++) if (v[i] > lower) lower = v[i];
+  return (lower + upper) / 2;
+}
+function madSigma(values) {
+  const med = medianOf(values);
+  if (med === null) return 0;
+  const dev = new Float64Array(values.length);
+  let k = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) dev[k++] = Math.abs(values[i] - med);
+  if (k < 2) return 0;
+  return MAD_TO_SIGMA * medianOf(dev.subarray(0, k));
+}
+var MAD_EFFICIENCY = 0.37;
+function levelNoise(y) {
+  const n = y.length;
+  if (n < 3) return { sigma: 0, df: 0, moved: false };
+  const diff = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) diff[i - 1] = y[i] - y[i - 1];
+  const mad = madSigma(diff);
+  if (mad > 0) return { sigma: mad / Math.SQRT2, df: Math.max(1, MAD_EFFICIENCY * (n - 1)), moved: true };
+  let ss = 0;
+  let largest = 0;
+  for (const d of diff) {
+    ss += d * d;
+    largest = Math.max(largest, d * d);
+  }
+  return { sigma: Math.sqrt((ss - largest) / Math.max(1, diff.length - 1)) / Math.SQRT2, df: Math.max(1, n - 2), moved: largest > 0 };
+}
+
+// src/history/detect/increments.ts
+var MIN_FOR_DISPERSION = 5;
+function chainIncrements(points) {
+  const index = [];
+  const all = new Float64Array(points.length);
+  const rawSE = new Float64Array(points.length);
+  for (let i = 0; i < points.length; i++) {
+    const v = logOf(points[i].ratio);
+    if (v === null) continue;
+    all[index.length] = v;
+    rawSE[index.length] = logSE(points[i].ratioCI) ?? NaN;
+    index.push(i);
+  }
+  const n = index.length;
+  const d = all.slice(0, n);
+  const se = rawSE.slice(0, n);
+  const fromCIs = medianOf(se);
+  const fill = fromCIs ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
+  const df = fromCIs !== null ? Infinity : Math.max(1, MAD_EFFICIENCY * (n - 1));
+  for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
+  const centre = medianOf(d) ?? 0;
+  const residuals = [];
+  for (let i = 0; i < n; i++) if (se[i] > 0) residuals.push((d[i] - centre) / se[i]);
+  const spread = residuals.length >= MIN_FOR_DISPERSION ? madSigma(residuals) : 0;
+  const phi = Math.max(1, spread * spread);
+  const widen = Math.sqrt(phi);
+  for (let i = 0; i < n; i++) se[i] = se[i] * widen;
+  return { index, d, se, phi, df };
+}
+
+// src/history/detect/detectors.ts
+var detectors_exports = {};
+__export(detectors_exports, {
+  absoluteDetector: () => absoluteDetector,
+  chainDetector: () => chainDetector
+});
+
+// src/history/detect/pelt.ts
 function peltL2(y, penalty, minSize = 1) {
   return peltL2Bounded(y, penalty, minSize, Infinity);
 }
@@ -46445,7 +46845,7 @@ function peltL2Bounded(y, penalty, minSize, maxCandidates) {
   return { changes, cost: F[n] };
 }
 
-// src/history/pelt-windowed.ts
+// src/history/detect/pelt-windowed.ts
 var PELT_WINDOW = 128;
 function peltChanges(y, penalty, minSize, window2 = PELT_WINDOW) {
   const n = y.length;
@@ -46476,58 +46876,61 @@ function peltInWindows(y, penalty, minSize, window2 = PELT_WINDOW) {
   return changes;
 }
 
-// src/history/robust-scale.ts
-var MAD_TO_SIGMA = 1.482602218505602;
-function medianOf(values) {
-  const v = new Float64Array(values.length);
-  let k = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) v[k++] = values[i];
-  if (k === 0) return null;
-  const h = k >> 1;
-  selectInPlace(v, 0, k - 1, h);
-  const upper = v[h];
-  if (k % 2) return upper;
-  let lower = -Infinity;
-  for (let i = 0; i < h; i++) if (v[i] > lower) lower = v[i];
-  return (lower + upper) / 2;
+// src/history/detect/chain-steps.ts
+var NEIGHBOURS = 10;
+var MIN_NEIGHBOURS = 3;
+var MIN_STEP_SE = 1e-3;
+var MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
+function levelPenalty(inc) {
+  const n = inc.d.length;
+  const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
+  return 2 * Math.log(n + 1) * sigma * sigma;
 }
-function madSigma(values) {
-  const med = medianOf(values);
-  if (med === null) return 0;
-  const dev = new Float64Array(values.length);
-  let k = 0;
-  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) dev[k++] = Math.abs(values[i] - med);
-  if (k < 2) return 0;
-  return MAD_TO_SIGMA * medianOf(dev.subarray(0, k));
-}
-var MAD_EFFICIENCY = 0.37;
-function levelNoise(y) {
-  const n = y.length;
-  if (n < 3) return { sigma: 0, df: 0, moved: false };
-  const diff = new Float64Array(n - 1);
-  for (let i = 1; i < n; i++) diff[i - 1] = y[i] - y[i - 1];
-  const mad = madSigma(diff);
-  if (mad > 0) return { sigma: mad / Math.SQRT2, df: Math.max(1, MAD_EFFICIENCY * (n - 1)), moved: true };
-  let ss = 0;
-  let largest = 0;
-  for (const d of diff) {
-    ss += d * d;
-    largest = Math.max(largest, d * d);
+function chainChangePoints(points, inc, alpha) {
+  const n = inc.d.length;
+  if (n === 0) return [];
+  const level = new Float64Array(n + 1);
+  for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
+  const candidates = /* @__PURE__ */ new Set();
+  for (const cut of peltChanges(level, levelPenalty(inc), 1)) candidates.add(cut - 1);
+  for (let j = 0; j < n; j++) if (measuredChange(points[inc.index[j]])) candidates.add(j);
+  const found = [];
+  for (const j of [...candidates].sort((a, b) => a - b)) {
+    const nb = [];
+    const nbSquaredSE = [];
+    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
+      if (k === j) continue;
+      nb.push(inc.d[k]);
+      nbSquaredSE.push(inc.se[k] ** 2);
+    }
+    let trend = 0;
+    let trendVariance = 0;
+    if (nb.length >= MIN_NEIGHBOURS) {
+      trend = medianOf(nb);
+      trendVariance = MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE) / nb.length;
+    }
+    const z2 = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
+    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z2) : twoSidedTP(z2, inc.df)) * n);
+    if (!(p < alpha)) continue;
+    const point = points[inc.index[j]];
+    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
   }
-  return { sigma: Math.sqrt((ss - largest) / Math.max(1, diff.length - 1)) / Math.SQRT2, df: Math.max(1, n - 2), moved: largest > 0 };
+  return found;
 }
+function measuredChange(point) {
+  const ci = point.ratioCI;
+  return ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && (ci[0] > 1 || ci[1] < 1);
+}
+function ownStep(point, d, se) {
+  const ci = point.ratioCI;
+  if (ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && ci[0] > 0 && ci[1] >= ci[0]) {
+    return { deltaPct: 100 * Math.expm1(d), ci: [100 * (ci[0] - 1), 100 * (ci[1] - 1)] };
+  }
+  return pctWithCI(d, se);
+}
+var chainDetector = { basis: "chain", label: "the chain of paired ratios", order: 0, find: chainChangePoints };
 
-// src/history/student-t.ts
-var import_jstat4 = __toESM(require_jstat(), 1);
-function twoSidedTP(t, df) {
-  if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
-  return Math.min(1, 2 * import_jstat4.default.studentt.cdf(-Math.abs(t), df));
-}
-function t95(df) {
-  return df === Infinity ? Z95 : import_jstat4.default.studentt.inv(0.975, df);
-}
-
-// src/history/absolute-steps.ts
+// src/history/detect/absolute-steps.ts
 var MIN_ABSOLUTE_POINTS = 6;
 var MIN_SEGMENT = 3;
 function absoluteChangePoints(points, inc, alpha) {
@@ -46631,202 +47034,24 @@ function solve4(A, v) {
   }
   return x;
 }
-
-// src/history/chain.ts
-function instant(iso) {
-  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
-  return Number.isNaN(t) ? -Infinity : t;
-}
-var Instants = class {
-  cache = /* @__PURE__ */ new Map();
-  of(r) {
-    let v = this.cache.get(r);
-    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
-    return v;
-  }
-  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
-  newer(a, b) {
-    const [ta, ra] = this.of(a);
-    const [tb, rb] = this.of(b);
-    if (ta !== tb) return ta > tb;
-    if (ra !== rb) return ra > rb;
-    return a.commit > b.commit;
-  }
-  /** For sort: newest first. */
-  newestFirst = (a, b) => this.newer(a, b) ? -1 : this.newer(b, a) ? 1 : 0;
+var absoluteDetector = {
+  basis: "absolute",
+  label: "the medians",
+  scope: (cp) => ` on ${cp.cpuModel ?? "one CPU model"}`,
+  order: 1,
+  find: absoluteChangePoints
 };
-function latestPerCommit(records) {
-  const list2 = [];
-  const slot = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    const i = slot.get(r.commit);
-    if (i === void 0) {
-      slot.set(r.commit, list2.length);
-      list2.push(r);
-    } else if (instant(r.recordedAt) >= instant(list2[i].recordedAt)) {
-      list2[i] = r;
-    }
-  }
-  return { list: list2, slot };
+
+// src/history/detect/registry.ts
+var DETECTORS = Object.values(detectors_exports).sort((a, b) => a.order - b.order);
+function detectorOf(basis) {
+  return DETECTORS.find((d) => d.basis === basis);
 }
-function orderChain(records) {
-  const { list: list2, slot } = latestPerCommit(records);
-  const n = list2.length;
-  const parentOf = new Int32Array(n).fill(-1);
-  const hasChild = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = slot.get(list2[i].parent);
-    if (p !== void 0) {
-      parentOf[i] = p;
-      hasChild[p] = 1;
-    }
-  }
-  const at = new Instants();
-  const tips = [];
-  for (let i = 0; i < n; i++) if (!hasChild[i]) tips.push(i);
-  const newestFirst = (a, b) => at.newestFirst(list2[a], list2[b]);
-  tips.sort(newestFirst);
-  const placed = new Int32Array(n);
-  const pieces = [];
-  let walk2 = 0;
-  const walkFrom = (start) => {
-    walk2++;
-    const piece = [];
-    let joined = false;
-    for (let i = start; i !== -1; i = parentOf[i]) {
-      if (placed[i] !== 0) {
-        joined = placed[i] !== walk2;
-        break;
-      }
-      placed[i] = walk2;
-      piece.push(list2[i]);
-    }
-    if (!joined) pieces.push(piece.reverse());
-  };
-  for (const tip of tips) walkFrom(tip);
-  const rest = [];
-  for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i);
-  rest.sort(newestFirst);
-  for (const i of rest) if (placed[i] === 0) walkFrom(i);
-  pieces.sort((a, b) => -at.newestFirst(a[a.length - 1], b[b.length - 1]));
-  return pieces.length === 1 ? pieces[0] : pieces.flat();
+function orderOf(basis) {
+  return detectorOf(basis)?.order ?? Infinity;
 }
 
-// src/history/chain-steps.ts
-var NEIGHBOURS = 10;
-var MIN_NEIGHBOURS = 3;
-var MIN_STEP_SE = 1e-3;
-var MEDIAN_VARIANCE_FACTOR = Math.PI / 2;
-function levelPenalty(inc) {
-  const n = inc.d.length;
-  const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
-  return 2 * Math.log(n + 1) * sigma * sigma;
-}
-function chainChangePoints(points, inc, alpha) {
-  const n = inc.d.length;
-  if (n === 0) return [];
-  const level = new Float64Array(n + 1);
-  for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
-  const candidates = /* @__PURE__ */ new Set();
-  for (const cut of peltChanges(level, levelPenalty(inc), 1)) candidates.add(cut - 1);
-  for (let j = 0; j < n; j++) if (measuredChange(points[inc.index[j]])) candidates.add(j);
-  const found = [];
-  for (const j of [...candidates].sort((a, b) => a - b)) {
-    const nb = [];
-    const nbSquaredSE = [];
-    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
-      if (k === j) continue;
-      nb.push(inc.d[k]);
-      nbSquaredSE.push(inc.se[k] ** 2);
-    }
-    let trend = 0;
-    let trendVariance = 0;
-    if (nb.length >= MIN_NEIGHBOURS) {
-      trend = medianOf(nb);
-      trendVariance = MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE) / nb.length;
-    }
-    const z2 = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z2) : twoSidedTP(z2, inc.df)) * n);
-    if (!(p < alpha)) continue;
-    const point = points[inc.index[j]];
-    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
-  }
-  return found;
-}
-function measuredChange(point) {
-  const ci = point.ratioCI;
-  return ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && (ci[0] > 1 || ci[1] < 1);
-}
-function ownStep(point, d, se) {
-  const ci = point.ratioCI;
-  if (ci !== null && Number.isFinite(ci[0]) && Number.isFinite(ci[1]) && ci[0] > 0 && ci[1] >= ci[0]) {
-    return { deltaPct: 100 * Math.expm1(d), ci: [100 * (ci[0] - 1), 100 * (ci[1] - 1)] };
-  }
-  return pctWithCI(d, se);
-}
-
-// src/history/drift.ts
-var MIN_DRIFT_COMMITS = 2;
-function driftOf(points, inc, window2, threshold, better) {
-  const n = inc.d.length;
-  const first = Math.max(0, n - window2);
-  if (n - first < MIN_DRIFT_COMMITS) return null;
-  let sum2 = 0;
-  let variance = 0;
-  for (let j = first; j < n; j++) {
-    sum2 += inc.d[j];
-    variance += inc.se[j] ** 2;
-  }
-  if (!Number.isFinite(variance)) return null;
-  const { deltaPct, ci } = pctWithCI(sum2, Math.sqrt(variance), t95(inc.df));
-  const flagged = beyondThreshold(ci, threshold, better === "higher" ? "lower" : "higher");
-  return {
-    from: points[inc.index[first]].parent,
-    to: points[inc.index[n - 1]].commit,
-    commits: n - first,
-    deltaPct,
-    ci,
-    flagged
-  };
-}
-function beyondThreshold(ci, threshold, side2) {
-  return side2 === "lower" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
-}
-function improvedBeyond(drift, threshold, better) {
-  return !drift.flagged && beyondThreshold(drift.ci, threshold, better);
-}
-
-// src/history/increments.ts
-var MIN_FOR_DISPERSION = 5;
-function chainIncrements(points) {
-  const index = [];
-  const all = new Float64Array(points.length);
-  const rawSE = new Float64Array(points.length);
-  for (let i = 0; i < points.length; i++) {
-    const v = logOf(points[i].ratio);
-    if (v === null) continue;
-    all[index.length] = v;
-    rawSE[index.length] = logSE(points[i].ratioCI) ?? NaN;
-    index.push(i);
-  }
-  const n = index.length;
-  const d = all.slice(0, n);
-  const se = rawSE.slice(0, n);
-  const fromCIs = medianOf(se);
-  const fill = fromCIs ?? (n >= MIN_FOR_DISPERSION ? madSigma(d) : Infinity);
-  const df = fromCIs !== null ? Infinity : Math.max(1, MAD_EFFICIENCY * (n - 1));
-  for (let i = 0; i < n; i++) if (Number.isNaN(se[i])) se[i] = fill;
-  const centre = medianOf(d) ?? 0;
-  const residuals = [];
-  for (let i = 0; i < n; i++) if (se[i] > 0) residuals.push((d[i] - centre) / se[i]);
-  const spread = residuals.length >= MIN_FOR_DISPERSION ? madSigma(residuals) : 0;
-  const phi = Math.max(1, spread * spread);
-  const widen = Math.sqrt(phi);
-  for (let i = 0; i < n; i++) se[i] = se[i] * widen;
-  return { index, d, se, phi, df };
-}
-
-// src/history/analyse.ts
+// src/history/detect/analyse.ts
 var CHANGE_POINT_ALPHA = 0.05;
 function analyseHistory(records, options = {}) {
   const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
@@ -46863,7 +47088,7 @@ function analyseSeries(records, window2, threshold) {
   const better = newest.better === "higher" ? "higher" : "lower";
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
+  const changePoints = DETECTORS.flatMap((d) => d.find(points, inc, CHANGE_POINT_ALPHA));
   if (changePoints.length > 1) {
     const wanted = new Set(changePoints.map((c) => c.commit));
     const position = /* @__PURE__ */ new Map();
@@ -46885,7 +47110,7 @@ function analyseSeries(records, window2, threshold) {
   return series2;
 }
 function byPositionThenBasis(position) {
-  return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : a.basis === "chain" ? -1 : 1) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
+  return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
 }
 function isUsable(r) {
   if (typeof r !== "object" || r === null) return false;
@@ -46924,28 +47149,35 @@ function machineOf2(m) {
   return machine2;
 }
 
-// src/history/phrases.ts
+// src/history/render/phrases.ts
 var isCommitSha = (commit) => /^[0-9a-f]{7,64}$/i.test(commit);
 function shortSha2(commit) {
   return isCommitSha(commit) ? commit.slice(0, 7).toLowerCase() : commit;
-}
-function formatPctCI(ci) {
-  const bound2 = (pct) => formatDelta(pct).replace(/%$/, "");
-  return `(${bound2(ci[0])} \u2026 ${bound2(ci[1])})`;
 }
 function isWorse(deltaPct, better) {
   return better === "lower" ? deltaPct > 0 : deltaPct < 0;
 }
 function stepsOf(series2) {
-  const chain = new Set(series2.changePoints.filter((cp) => cp.basis === "chain").map((cp) => cp.commit));
-  const absolute = new Set(series2.changePoints.filter((cp) => cp.basis === "absolute").map((cp) => cp.commit));
-  return series2.changePoints.filter((cp) => cp.basis === "chain" || !chain.has(cp.commit)).map((cp) => cp.basis === "chain" && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp);
+  const first = /* @__PURE__ */ new Map();
+  for (const cp of series2.changePoints) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
+  const steps = [];
+  for (const cp of series2.changePoints) {
+    if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
+    const also = [...new Set(series2.changePoints.filter((o) => o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis)).map((o) => labelOf(o.basis)))];
+    steps.push(also.length > 0 ? { ...cp, also } : cp);
+  }
+  return steps;
+}
+var labelOf = (basis) => detectorOf(basis)?.label ?? basis;
+function stepWhere(cp) {
+  const detector = detectorOf(cp.basis);
+  const own = detector === DETECTORS[0] ? "" : `, in ${labelOf(cp.basis)}${detector?.scope?.(cp) ?? ""}`;
+  return `${own}${cp.also ? `, also in ${cp.also.join(" and ")}` : ""}`;
 }
 function stepText(cp, sha2, withCI = true) {
   const ci = withCI ? `${formatPctCI(cp.ci).slice(0, -1)}, ` : "(";
-  const basis = cp.basis === "absolute" ? `, in the medians on ${cp.cpuModel ?? "one CPU model"}` : cp.alsoAbsolute ? ", also in the medians" : "";
   const p = cp.p === 0 ? "p < 1e-300" : `p = ${formatP(cp.p)}`;
-  return `${formatDelta(cp.deltaPct)} step at ${sha2(cp.commit)} ${ci}${p}${basis})`;
+  return `${formatDelta(cp.deltaPct)} step at ${sha2(cp.commit)} ${ci}${p}${stepWhere(cp)})`;
 }
 function changePointsIn(series2, drift) {
   const commits = series2.points.map((p) => p.commit);
@@ -46975,22 +47207,132 @@ function timeAgo(time, now) {
   if (days < 365) return `${Math.floor(days / 30)} months ago`;
   return `${plural(Math.floor(days / 365), "year")} ago`;
 }
-
-// src/history/comment-line.ts
-var plainSha = (commit) => escapeText(shortSha2(commit));
+function formatThreshold(threshold) {
+  return `${Number((100 * threshold).toPrecision(3))}%`;
+}
+var commitCount = (report) => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
+function windowText(report, commits = commitCount(report)) {
+  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), "commit")}`;
+}
+function summaryText(report, counts, where2 = "") {
+  return `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}${where2}: ${plural(counts.steps, "change point")}, ${counts.drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over ${windowText(report)}`;
+}
+var driftsWithoutStep = (s) => !!s.drift?.flagged && changePointsIn(s, s.drift).length === 0;
+function onDay(time) {
+  const d = new Date(time);
+  return Number.isNaN(d.getTime()) ? "" : ` on ${d.toISOString().slice(0, 10)}`;
+}
+function findingLines(s, sha2, threshold) {
+  const lines = [];
+  if (s.drift) {
+    const improved = improvedBeyond(s.drift, threshold, s.better);
+    const worse = isWorse(s.drift.deltaPct, s.better);
+    const mark = s.drift.flagged ? worse ? "\u26A0\uFE0F drift, worse: " : "drift, better: " : improved ? "drift, better: " : "drift: ";
+    const within = s.drift.flagged || improved ? "" : ` (its CI not beyond \xB1${formatThreshold(threshold)})`;
+    const tone = s.drift.flagged ? worse ? "worse" : "better" : improved ? "better" : "";
+    lines.push({ tone, text: `${mark}${driftText(s, s.drift, sha2)}${within}` });
+  }
+  const at = new Map(s.points.map((p, i) => [p.commit, i]));
+  const steps = stepsOf(s).sort((a, b) => (at.get(b.commit) ?? -1) - (at.get(a.commit) ?? -1));
+  for (const cp of steps) {
+    const worse = isWorse(cp.deltaPct, s.better);
+    const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? "");
+    lines.push({ tone: worse ? "worse" : "better", text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha2)}${when}` });
+  }
+  return lines;
+}
+function seriesMeta(s, shown2, total) {
+  const commits = shown2 < total ? `${shown2} of ${total} commits (the newest)` : plural(total, "commit");
+  return `${s.metric}${s.unit ? ` (${s.unit})` : ""} \xB7 ${commits} \xB7 ${s.better} is better`;
+}
+function chartLabel2(s) {
+  return `Cumulative change of ${s.benchmark} (${s.metric}) since its first commit shown, with its 95% band`;
+}
+var commentSha = (commit) => escapeText(shortSha2(commit));
 function historyLine(series2, now, window2 = 30, threshold = DEFAULT_STATS_SETTINGS.threshold) {
   const points = series2.points;
   if (points.length === 0) return "main: no recorded commits";
   const at = (commit) => points.findIndex((p) => p.commit === commit);
   const last = stepsOf(series2).map((cp) => ({ cp, i: at(cp.commit) })).reduce((newest, c) => c.i >= 0 && (!newest || c.i > newest.i) ? c : newest, null);
   const since = last ? points.length - 1 - last.i : points.length;
-  if (last && since < window2) return `main: ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
-  if (series2.drift?.flagged) return `main: ${driftText(series2, series2.drift, plainSha)}`;
-  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${plainSha(last.cp.commit)}` : "";
+  if (last && since < window2) return `main: ${formatDelta(last.cp.deltaPct)} step at ${commentSha(last.cp.commit)}, ${timeAgo(points[last.i].time, now)}`;
+  if (series2.drift?.flagged) return `main: ${driftText(series2, series2.drift, commentSha)}`;
+  const step = last ? ` since the ${formatDelta(last.cp.deltaPct)} step at ${commentSha(last.cp.commit)}` : "";
   const bound2 = 100 * threshold;
   const stable = series2.drift !== null && series2.drift.ci[0] > -bound2 && series2.drift.ci[1] < bound2;
   return stable ? `main: stable for ${plural(since, "commit")}${step}` : `main: no step in ${plural(since, "commit")}${step}`;
 }
+
+// src/history/render/markdown.ts
+function validRepository(repository) {
+  return repository && /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repository) && !repository.includes("..") ? repository : void 0;
+}
+function commitMarkdown(repository) {
+  const repo = validRepository(repository);
+  return (commit) => {
+    const text = escapeText(shortSha2(commit));
+    return repo && isCommitSha(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
+  };
+}
+function seriesLabel(s) {
+  const group2 = s.group ? `${codeSpan(s.group)} ` : "";
+  return `${group2}${codeSpan(s.benchmark)} \xB7 ${escapeText(s.metric)}`;
+}
+function stepAge(s) {
+  if (s.changePoints.length === 0) return Infinity;
+  const steps = new Set(s.changePoints.map((cp) => cp.commit));
+  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
+  return Infinity;
+}
+var byName = (a, b) => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
+function sortByUrgency(series2) {
+  const age = new Map(series2.map((s) => [s, stepAge(s)]));
+  return [...series2].sort((a, b) => {
+    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
+    if (flagged !== 0) return flagged;
+    const [x, y] = [age.get(a), age.get(b)];
+    return x === y ? byName(a, b) : x < y ? -1 : 1;
+  });
+}
+
+// src/history/render/push-summary.ts
+function renderPushSummary(report, options) {
+  const sha2 = commitMarkdown(options.repository);
+  const before = new Map((options.previous?.series ?? []).map((s) => [seriesKey(s), s]));
+  const isNew = (s, commit) => options.previous ? !(before.get(seriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
+  const steps = report.series.flatMap(
+    (s) => stepsOf(s).filter((cp) => isNew(s, cp.commit)).map((cp) => ({ s, cp }))
+  );
+  const drifting = sortByUrgency(report.series.filter((s) => s.drift?.flagged && s.drift.to === options.commit));
+  const lines = [
+    `### benchgate history at ${sha2(options.commit)}`,
+    "",
+    `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
+    ""
+  ];
+  if (steps.length === 0 && drifting.length === 0) lines.push("No new change point and no drift beyond the threshold.");
+  if (steps.length > 0) {
+    lines.push(`**${plural(steps.length, "change point")}** found by this push:`, "");
+    for (const { s, cp } of steps) lines.push(`- ${isWorse(cp.deltaPct, s.better) ? "\u26A0\uFE0F worse" : "better"}: ${seriesLabel(s)}: ${stepText(cp, sha2)}`);
+    lines.push("");
+  }
+  if (drifting.length > 0) {
+    lines.push(`**Drift** beyond the threshold:`, "");
+    for (const s of drifting) {
+      const wasFlagged = before.get(seriesKey(s))?.drift?.flagged;
+      const note = options.previous && !wasFlagged ? " (new)" : "";
+      lines.push(`- ${isWorse(s.drift.deltaPct, s.better) ? "\u26A0\uFE0F worse" : "better"}: ${seriesLabel(s)}: ${driftText(s, s.drift, sha2)}${note}`);
+    }
+    lines.push("");
+  }
+  const url = options.dashboardUrl && /^https:\/\/[^\s<>()[\]"'`]+$/.test(options.dashboardUrl) ? options.dashboardUrl : void 0;
+  if (url) lines.push(`[The dashboard](${url}) charts every series.`);
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+
+// src/history/render/comment-line.ts
+var plainSha = (commit) => escapeText(shortSha2(commit));
 function commitOrder(report) {
   const seen = /* @__PURE__ */ new Map();
   for (const s of report.series) for (const p of s.points) if (!seen.has(p.commit)) seen.set(p.commit, { commit: p.commit, time: p.time, order: seen.size });
@@ -47044,7 +47386,7 @@ function renderTrend(report, metrics, width = 40) {
   return lines;
 }
 
-// src/history/comment-section.ts
+// src/history/render/comment-section.ts
 var CHANGED2 = new Set(CHANGED_VERDICTS);
 var MAX_HISTORY_LINES = 20;
 var rowName = (c) => `${c.group ? `${codeSpan(displayName(c.group, MARKDOWN_NAME_CHARS))} ` : ""}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)})`;
@@ -47065,48 +47407,454 @@ function historyCommentLines(history, report, now) {
   return lines;
 }
 
+// src/history/render/dashboard.ts
+import { createHash } from "node:crypto";
+
+// src/history/render/html-escape.ts
+var ENTITIES2 = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES2[c]);
+}
+
+// src/history/detect/cumulative.ts
+function logSE2(ci) {
+  if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return NaN;
+  return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z95);
+}
+var usable = (ratio) => ratio !== null && ratio > 0 && Number.isFinite(ratio);
+function cumulativeChain(points) {
+  const known = points.slice(1).map((p) => logSE2(p.ratioCI)).filter((se) => !Number.isNaN(se));
+  const fill = medianOf(known);
+  let logSum = 0;
+  let variance = 0;
+  return points.map((p, i) => {
+    const stepPct = usable(p.ratio) ? 100 * (p.ratio - 1) : null;
+    if (i === 0) return { commit: p.commit, time: p.time, stepPct, pct: 0, lo: 0, hi: 0 };
+    if (!usable(p.ratio)) return { commit: p.commit, time: p.time, stepPct, pct: null, lo: null, hi: null };
+    logSum += Math.log(p.ratio);
+    const se = logSE2(p.ratioCI);
+    variance += (Number.isNaN(se) ? fill ?? NaN : se) ** 2;
+    const half = Z95 * Math.sqrt(variance);
+    const pct = (log) => 100 * Math.expm1(log);
+    if (Number.isNaN(half)) return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: null, hi: null };
+    return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: pct(logSum - half), hi: pct(logSum + half) };
+  });
+}
+
+// src/history/render/dashboard-page.ts
+var DASHBOARD_CSS = `
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --border: #d1d9e0; --card: #f6f8fa;
+  --grid: rgba(31, 35, 40, 0.1); --line: #0969da; --band: rgba(9, 105, 218, 0.2); --worse: #bc4c00; --better: #1a7f37;
+  --drift: rgba(188, 76, 0, 0.12); --link: #0969da; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --border: #3d444d; --card: #151b23;
+    --grid: rgba(240, 246, 252, 0.12); --line: #4493f8; --band: rgba(68, 147, 248, 0.28); --worse: #f0883e; --better: #3fb950;
+    --drift: rgba(240, 136, 62, 0.16); --link: #4493f8; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
+header { padding: 16px 24px 8px; border-bottom: 1px solid var(--border); }
+h1 { font-size: 20px; margin: 0 0 4px; }
+.summary, .meta, .note { color: var(--muted); margin: 0; }
+.controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 12px 0 4px; }
+.controls input[type=search], .controls select { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--border); border-radius: 6px; padding: 4px 8px; }
+.controls input[type=search] { min-width: 16em; }
+main { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 460px), 1fr)); gap: 16px; padding: 16px 24px 32px; }
+.card { background: var(--card); border: 1px solid var(--border); border-radius: 8px; padding: 12px 14px; min-width: 0; }
+.card[hidden] { display: none; }
+.card h2 { font-size: 15px; margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 600; }
+.card h2 .group { display: block; font-weight: 400; font-size: 12px; color: var(--muted); }
+.finding { margin: 4px 0 0; padding: 0; list-style: none; }
+.finding li { margin: 2px 0; }
+.worse { color: var(--worse); }
+.better { color: var(--better); }
+.chart { margin-top: 8px; min-height: 220px; }
+.point { color: var(--muted); font-size: 12px; margin: 4px 0 0; min-height: 1.5em; }
+a { color: var(--link); }
+code, .sha { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
+.empty { padding: 24px; color: var(--muted); }
+`;
+
+// src/history/render/dashboard-script.ts
+var DASHBOARD_SCRIPT = '"use strict";\n(() => {\n  var __defProp = Object.defineProperty;\n  var __defProps = Object.defineProperties;\n  var __getOwnPropDescs = Object.getOwnPropertyDescriptors;\n  var __getOwnPropSymbols = Object.getOwnPropertySymbols;\n  var __hasOwnProp = Object.prototype.hasOwnProperty;\n  var __propIsEnum = Object.prototype.propertyIsEnumerable;\n  var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;\n  var __spreadValues = (a, b) => {\n    for (var prop in b || (b = {}))\n      if (__hasOwnProp.call(b, prop))\n        __defNormalProp(a, prop, b[prop]);\n    if (__getOwnPropSymbols)\n      for (var prop of __getOwnPropSymbols(b)) {\n        if (__propIsEnum.call(b, prop))\n          __defNormalProp(a, prop, b[prop]);\n      }\n    return a;\n  };\n  var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));\n  var __export = (target, all) => {\n    for (var name in all)\n      __defProp(target, name, { get: all[name], enumerable: true });\n  };\n\n  // src/history/render/dashboard/dom.ts\n  function el(tag, cls, text) {\n    const e = document.createElement(tag);\n    if (cls) e.className = cls;\n    if (text !== void 0) e.textContent = text;\n    return e;\n  }\n  function color(name) {\n    return getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim();\n  }\n\n  // src/history/render/dashboard/cards.ts\n  var cards_exports = {};\n  __export(cards_exports, {\n    chartCard: () => chartCard,\n    findingsCard: () => findingsCard,\n    titleCard: () => titleCard\n  });\n\n  // src/history/render/dashboard/cards/title.ts\n  var titleCard = {\n    id: "title",\n    order: 10,\n    data: (series, { shown, total, say }) => ({ meta: say.meta(series, shown.length, total) }),\n    render(box, data, { series }) {\n      const h = el("h2");\n      if (series.group) h.appendChild(el("span", "group", series.group));\n      h.appendChild(document.createTextNode(series.benchmark));\n      box.append(h, el("p", "meta", data.meta));\n    }\n  };\n\n  // src/history/render/dashboard/cards/findings.ts\n  var findingsCard = {\n    id: "findings",\n    order: 20,\n    data: (series, { say }) => say.findings(series),\n    render(box, findings, page) {\n      const list = el("ul", "finding");\n      for (const f of findings) list.appendChild(el("li", f.tone)).append(...page.said(f.said));\n      box.appendChild(list);\n    }\n  };\n\n  // src/report/format-units.ts\n  var MINUS = "\u2212";\n  var BYTES = [\n    { factor: 1024 ** 4, suffix: "TiB" },\n    { factor: 1024 ** 3, suffix: "GiB" },\n    { factor: 1024 ** 2, suffix: "MiB" },\n    { factor: 1024, suffix: "KiB" },\n    { factor: 1, suffix: "B" }\n  ];\n  function formatDelta(pct) {\n    if (pct === null || Number.isNaN(pct)) return "\u2014";\n    return `${signedNumber(pct)}%`;\n  }\n  function signedNumber(pct) {\n    const sign = pct > 0 ? "+" : pct < 0 ? MINUS : "\xB1";\n    const abs = Math.abs(pct);\n    const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);\n    return sign + text;\n  }\n  function formatPctCI(ci) {\n    const bound = (pct) => formatDelta(pct).replace(/%$/, "");\n    return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;\n  }\n\n  // src/history/render/dashboard/cards/chart.ts\n  var HEIGHT = 220;\n  var made = /* @__PURE__ */ new Map();\n  var listening = false;\n  var chartCard = {\n    id: "chart",\n    order: 30,\n    data: (series, { say }) => ({ label: say.chartLabel(series) }),\n    render(box, data, page) {\n      const chart = el("div", "chart");\n      chart.setAttribute("role", "img");\n      chart.setAttribute("aria-label", data.label);\n      const point = el("p", "point");\n      box.append(chart, point);\n      const build = () => {\n        var _a;\n        (_a = made.get(page.section)) == null ? void 0 : _a.chart.destroy();\n        chart.textContent = "";\n        made.set(page.section, { chart: drawChart(page, chart, point), build });\n        document.body.dataset.charts = String(made.size);\n      };\n      whenNear(page.section, build);\n      listen();\n    }\n  };\n  function whenNear(section, build) {\n    if (!("IntersectionObserver" in window)) return build();\n    const observer = new IntersectionObserver(\n      (entries) => {\n        if (!entries.some((e) => e.isIntersecting)) return;\n        observer.disconnect();\n        build();\n      },\n      { rootMargin: "400px" }\n    );\n    observer.observe(section);\n  }\n  function listen() {\n    var _a, _b, _c;\n    if (listening) return;\n    listening = true;\n    let resize;\n    window.addEventListener("resize", () => {\n      clearTimeout(resize);\n      resize = setTimeout(() => {\n        for (const [section, { chart }] of made) chart.setSize({ width: Math.max(section.querySelector(".chart").clientWidth, 200), height: HEIGHT });\n      }, 100);\n    });\n    (_c = (_a = window.matchMedia) == null ? void 0 : (_b = _a.call(window, "(prefers-color-scheme: dark)")).addEventListener) == null ? void 0 : _c.call(_b, "change", () => {\n      for (const { build } of [...made.values()]) build();\n    });\n  }\n  var isoDay = (time) => {\n    const t = new Date(time != null ? time : "");\n    return Number.isNaN(t.getTime()) ? "" : t.toISOString().slice(0, 10);\n  };\n  function describePoint(page, line, i) {\n    const { data, series: s } = page;\n    line.textContent = "";\n    if (i === null || i === void 0 || i < 0 || i >= s.c.length) return;\n    const pct = s.pct[i];\n    const [lo, hi] = [s.lo[i], s.hi[i]];\n    const band = lo === null || hi === null ? i === 0 ? "" : " (no CI: the records have none)" : ` ${formatPctCI([lo, hi])}`;\n    const cumulative = pct === null ? "no ratio recorded" : `since ${data.labels[s.c[0]]}: ${formatDelta(pct)}${band}`;\n    line.append(...page.said([{ c: s.c[i] }, ` ${isoDay(data.times[s.c[i]])} \xB7 step ${formatDelta(s.step[i])} \xB7 ${cumulative}`]));\n  }\n  function drawMarks(s, colors) {\n    return (u) => {\n      var _a;\n      const ctx = u.ctx;\n      const { top, height, left, width } = u.bbox;\n      const ratio = window.devicePixelRatio || 1;\n      ctx.save();\n      if ((_a = s.drift) == null ? void 0 : _a.flagged) {\n        const x0 = u.valToPos(Math.max(s.drift.fromI, 0), "x", true);\n        const x1 = u.valToPos(s.drift.toI, "x", true);\n        ctx.fillStyle = colors.drift;\n        ctx.fillRect(Math.min(x0, x1), top, Math.abs(x1 - x0), height);\n      }\n      ctx.font = `${Math.round(11 * ratio)}px system-ui, sans-serif`;\n      ctx.textBaseline = "top";\n      for (const cp of s.cps) {\n        const x = u.valToPos(cp.i, "x", true);\n        if (x < left - 1 || x > left + width + 1) continue;\n        const c = cp.worse ? colors.worse : colors.better;\n        ctx.strokeStyle = c;\n        ctx.fillStyle = c;\n        ctx.lineWidth = 1.5 * ratio;\n        ctx.setLineDash([4 * ratio, 3 * ratio]);\n        ctx.beginPath();\n        ctx.moveTo(x, top);\n        ctx.lineTo(x, top + height);\n        ctx.stroke();\n        const label = formatDelta(cp.deltaPct);\n        ctx.fillText(label, Math.min(x + 3 * ratio, left + width - ctx.measureText(label).width), top + 2 * ratio);\n      }\n      ctx.restore();\n    };\n  }\n  function drawChart(page, box, line) {\n    const { data, series: s } = page;\n    const names = ["line", "band", "grid", "muted", "worse", "better", "drift"];\n    const colors = Object.fromEntries(names.map((n) => [n, color(n)]));\n    const axis = { stroke: colors.muted, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };\n    const opts = {\n      width: Math.max(box.clientWidth, 200),\n      height: HEIGHT,\n      legend: { show: false },\n      cursor: { drag: { x: true, y: false } },\n      scales: { x: { time: false } },\n      series: [\n        {},\n        { label: "cumulative", stroke: colors.line, width: 2, spanGaps: true, points: { show: s.c.length <= 60, size: 5, fill: colors.line } },\n        { label: "low", stroke: "transparent", width: 0, spanGaps: true, points: { show: false } },\n        { label: "high", stroke: "transparent", width: 0, spanGaps: true, points: { show: false } }\n      ],\n      bands: [{ series: [3, 2], fill: colors.band }],\n      axes: [\n        __spreadProps(__spreadValues({}, axis), {\n          space: 90,\n          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4],\n          font: "11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",\n          values: (_u, splits) => splits.map((i) => i >= 0 && i < s.c.length && i === Math.round(i) ? data.labels[s.c[i]] : "")\n        }),\n        __spreadProps(__spreadValues({}, axis), {\n          // Wide enough for the longest label (+1000.0%): a fixed width cut the sign off +100.0%.\n          size: (_u, values) => 18 + (values != null ? values : []).reduce((n, v) => Math.max(n, String(v).length), 6) * 7,\n          values: (_u, splits) => splits.map((v) => formatDelta(v))\n        })\n      ],\n      hooks: {\n        draw: [drawMarks(s, colors)],\n        setCursor: [(u) => u.cursor.idx === null || u.cursor.idx === void 0 ? void 0 : describePoint(page, line, u.cursor.idx)]\n      }\n    };\n    const xs = s.c.map((_, i) => i);\n    const chart = new window.uPlot(opts, [xs, s.pct, s.lo, s.hi], box);\n    describePoint(page, line, s.c.length - 1);\n    return chart;\n  }\n\n  // src/history/render/dashboard/registry.ts\n  var CARDS = Object.values(cards_exports).sort((a, b) => a.order - b.order);\n\n  // src/history/render/dashboard/page.ts\n  function start() {\n    const data = window.BENCHGATE_HISTORY;\n    const main = document.getElementById("series");\n    const count = document.getElementById("count");\n    if (!data || !window.uPlot) {\n      count.textContent = "The history data did not load: history-data.js must sit beside index.html.";\n      return;\n    }\n    const commit = (ci) => {\n      const sha = data.commits[ci];\n      if (typeof sha !== "string") return el("span", "sha", "?");\n      const link = data.links[ci];\n      const node = link ? el("a", "sha", data.labels[ci]) : el("code", "sha", data.labels[ci]);\n      if (node instanceof HTMLAnchorElement && link) {\n        node.href = link;\n        node.rel = "noopener noreferrer";\n      }\n      node.title = sha;\n      return node;\n    };\n    const said = (parts) => parts.map((p) => typeof p === "string" ? document.createTextNode(p) : commit(p.c));\n    const sections = data.series.map((series) => {\n      const section = el("section", "card");\n      section.series = series;\n      const page = { data, series, section, said };\n      for (const card of CARDS) {\n        const box = section.appendChild(el("div", `card-${card.id}`));\n        card.render(box, series.cards[card.id], page);\n      }\n      main.appendChild(section);\n      return section;\n    });\n    const filter = document.getElementById("filter");\n    const metric = document.getElementById("metric");\n    const onlyFindings = document.getElementById("findings");\n    for (const m of [...new Set(data.series.map((s) => s.metric))].sort()) {\n      const option = el("option", "", m);\n      option.value = m;\n      metric.appendChild(option);\n    }\n    const apply = () => {\n      const text = filter.value.trim().toLowerCase();\n      let shown = 0;\n      for (const section of sections) {\n        const s = section.series;\n        const name = `${s.group ? `${s.group} ` : ""}${s.benchmark}`.toLowerCase();\n        const visible = (!text || name.includes(text)) && (!metric.value || s.metric === metric.value) && (!onlyFindings.checked || s.hasFindings);\n        section.hidden = !visible;\n        if (visible) shown++;\n      }\n      count.textContent = `Showing ${shown} of ${sections.length} series.`;\n    };\n    filter.addEventListener("input", apply);\n    metric.addEventListener("change", apply);\n    onlyFindings.addEventListener("change", apply);\n    apply();\n    if (sections.length === 0) main.appendChild(el("p", "empty", "No series recorded yet."));\n    document.body.dataset.ready = "true";\n  }\n  start();\n})();\n';
+
+// src/history/render/dashboard/cards.ts
+var cards_exports = {};
+__export(cards_exports, {
+  chartCard: () => chartCard,
+  findingsCard: () => findingsCard,
+  titleCard: () => titleCard
+});
+
+// src/history/render/dashboard/dom.ts
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== void 0) e.textContent = text;
+  return e;
+}
+function color(name) {
+  return getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim();
+}
+
+// src/history/render/dashboard/cards/title.ts
+var titleCard = {
+  id: "title",
+  order: 10,
+  data: (series2, { shown: shown2, total, say }) => ({ meta: say.meta(series2, shown2.length, total) }),
+  render(box, data, { series: series2 }) {
+    const h = el("h2");
+    if (series2.group) h.appendChild(el("span", "group", series2.group));
+    h.appendChild(document.createTextNode(series2.benchmark));
+    box.append(h, el("p", "meta", data.meta));
+  }
+};
+
+// src/history/render/dashboard/cards/findings.ts
+var findingsCard = {
+  id: "findings",
+  order: 20,
+  data: (series2, { say }) => say.findings(series2),
+  render(box, findings, page) {
+    const list2 = el("ul", "finding");
+    for (const f of findings) list2.appendChild(el("li", f.tone)).append(...page.said(f.said));
+    box.appendChild(list2);
+  }
+};
+
+// src/history/render/dashboard/cards/chart.ts
+var HEIGHT = 220;
+var made = /* @__PURE__ */ new Map();
+var listening = false;
+var chartCard = {
+  id: "chart",
+  order: 30,
+  data: (series2, { say }) => ({ label: say.chartLabel(series2) }),
+  render(box, data, page) {
+    const chart = el("div", "chart");
+    chart.setAttribute("role", "img");
+    chart.setAttribute("aria-label", data.label);
+    const point = el("p", "point");
+    box.append(chart, point);
+    const build = () => {
+      made.get(page.section)?.chart.destroy();
+      chart.textContent = "";
+      made.set(page.section, { chart: drawChart(page, chart, point), build });
+      document.body.dataset.charts = String(made.size);
+    };
+    whenNear(page.section, build);
+    listen();
+  }
+};
+function whenNear(section, build) {
+  if (!("IntersectionObserver" in window)) return build();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      build();
+    },
+    { rootMargin: "400px" }
+  );
+  observer.observe(section);
+}
+function listen() {
+  if (listening) return;
+  listening = true;
+  let resize;
+  window.addEventListener("resize", () => {
+    clearTimeout(resize);
+    resize = setTimeout(() => {
+      for (const [section, { chart }] of made) chart.setSize({ width: Math.max(section.querySelector(".chart").clientWidth, 200), height: HEIGHT });
+    }, 100);
+  });
+  window.matchMedia?.("(prefers-color-scheme: dark)").addEventListener?.("change", () => {
+    for (const { build } of [...made.values()]) build();
+  });
+}
+var isoDay = (time) => {
+  const t = new Date(time ?? "");
+  return Number.isNaN(t.getTime()) ? "" : t.toISOString().slice(0, 10);
+};
+function describePoint(page, line, i) {
+  const { data, series: s } = page;
+  line.textContent = "";
+  if (i === null || i === void 0 || i < 0 || i >= s.c.length) return;
+  const pct = s.pct[i];
+  const [lo, hi] = [s.lo[i], s.hi[i]];
+  const band = lo === null || hi === null ? i === 0 ? "" : " (no CI: the records have none)" : ` ${formatPctCI([lo, hi])}`;
+  const cumulative = pct === null ? "no ratio recorded" : `since ${data.labels[s.c[0]]}: ${formatDelta(pct)}${band}`;
+  line.append(...page.said([{ c: s.c[i] }, ` ${isoDay(data.times[s.c[i]])} \xB7 step ${formatDelta(s.step[i])} \xB7 ${cumulative}`]));
+}
+function drawMarks(s, colors) {
+  return (u) => {
+    const ctx = u.ctx;
+    const { top, height, left, width } = u.bbox;
+    const ratio = window.devicePixelRatio || 1;
+    ctx.save();
+    if (s.drift?.flagged) {
+      const x0 = u.valToPos(Math.max(s.drift.fromI, 0), "x", true);
+      const x1 = u.valToPos(s.drift.toI, "x", true);
+      ctx.fillStyle = colors.drift;
+      ctx.fillRect(Math.min(x0, x1), top, Math.abs(x1 - x0), height);
+    }
+    ctx.font = `${Math.round(11 * ratio)}px system-ui, sans-serif`;
+    ctx.textBaseline = "top";
+    for (const cp of s.cps) {
+      const x = u.valToPos(cp.i, "x", true);
+      if (x < left - 1 || x > left + width + 1) continue;
+      const c = cp.worse ? colors.worse : colors.better;
+      ctx.strokeStyle = c;
+      ctx.fillStyle = c;
+      ctx.lineWidth = 1.5 * ratio;
+      ctx.setLineDash([4 * ratio, 3 * ratio]);
+      ctx.beginPath();
+      ctx.moveTo(x, top);
+      ctx.lineTo(x, top + height);
+      ctx.stroke();
+      const label2 = formatDelta(cp.deltaPct);
+      ctx.fillText(label2, Math.min(x + 3 * ratio, left + width - ctx.measureText(label2).width), top + 2 * ratio);
+    }
+    ctx.restore();
+  };
+}
+function drawChart(page, box, line) {
+  const { data, series: s } = page;
+  const names = ["line", "band", "grid", "muted", "worse", "better", "drift"];
+  const colors = Object.fromEntries(names.map((n) => [n, color(n)]));
+  const axis = { stroke: colors.muted, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
+  const opts = {
+    width: Math.max(box.clientWidth, 200),
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: true, y: false } },
+    scales: { x: { time: false } },
+    series: [
+      {},
+      { label: "cumulative", stroke: colors.line, width: 2, spanGaps: true, points: { show: s.c.length <= 60, size: 5, fill: colors.line } },
+      { label: "low", stroke: "transparent", width: 0, spanGaps: true, points: { show: false } },
+      { label: "high", stroke: "transparent", width: 0, spanGaps: true, points: { show: false } }
+    ],
+    bands: [{ series: [3, 2], fill: colors.band }],
+    axes: [
+      {
+        ...axis,
+        space: 90,
+        incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4],
+        font: "11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+        values: (_u, splits) => splits.map((i) => i >= 0 && i < s.c.length && i === Math.round(i) ? data.labels[s.c[i]] : "")
+      },
+      {
+        ...axis,
+        // Wide enough for the longest label (+1000.0%): a fixed width cut the sign off +100.0%.
+        size: (_u, values) => 18 + (values ?? []).reduce((n, v) => Math.max(n, String(v).length), 6) * 7,
+        values: (_u, splits) => splits.map((v) => formatDelta(v))
+      }
+    ],
+    hooks: {
+      draw: [drawMarks(s, colors)],
+      setCursor: [(u) => u.cursor.idx === null || u.cursor.idx === void 0 ? void 0 : describePoint(page, line, u.cursor.idx)]
+    }
+  };
+  const xs = s.c.map((_, i) => i);
+  const chart = new window.uPlot(opts, [xs, s.pct, s.lo, s.hi], box);
+  describePoint(page, line, s.c.length - 1);
+  return chart;
+}
+
+// src/history/render/dashboard/registry.ts
+var CARDS = Object.values(cards_exports).sort((a, b) => a.order - b.order);
+
+// src/history/render/uplot-bundle.ts
+var UPLOT_VERSION = "1.6.32";
+var UPLOT_JS = '/*! https://github.com/leeoniya/uPlot (v1.6.32) */\nvar uPlot=function(){"use strict";const l="u-off",e="u-label",t="width",n="height",i="top",o="bottom",s="left",r="right",u="#000",a=u+"0",f="mousemove",c="mousedown",h="mouseup",d="mouseenter",p="mouseleave",m="dblclick",g="change",x="dppxchange",w="--",_="undefined"!=typeof window,b=_?document:null,v=_?window:null,k=_?navigator:null;let y,M;function S(l,e){if(null!=e){let t=l.classList;!t.contains(e)&&t.add(e)}}function T(l,e){let t=l.classList;t.contains(e)&&t.remove(e)}function E(l,e,t){l.style[e]=t+"px"}function z(l,e,t,n){let i=b.createElement(l);return null!=e&&S(i,e),null!=t&&t.insertBefore(i,n),i}function D(l,e){return z("div",l,e)}const P=new WeakMap;function A(e,t,n,i,o){let s="translate("+t+"px,"+n+"px)";s!=P.get(e)&&(e.style.transform=s,P.set(e,s),0>t||0>n||t>i||n>o?S(e,l):T(e,l))}const W=new WeakMap;function Y(l,e,t){let n=e+t;n!=W.get(l)&&(W.set(l,n),l.style.background=e,l.style.borderColor=t)}const C=new WeakMap;function H(l,e,t,n){let i=e+""+t;i!=C.get(l)&&(C.set(l,i),l.style.height=t+"px",l.style.width=e+"px",l.style.marginLeft=n?-e/2+"px":0,l.style.marginTop=n?-t/2+"px":0)}const F={passive:!0},R={...F,capture:!0};function G(l,e,t,n){e.addEventListener(l,t,n?R:F)}function I(l,e,t){e.removeEventListener(l,t,F)}function L(l,e,t,n){let i;t=t||0;let o=2147483647>=(n=n||e.length-1);for(;n-t>1;)i=o?t+n>>1:sl((t+n)/2),l>e[i]?t=i:n=i;return l-e[t]>e[n]-l?n:t}function O(l){return(e,t,n)=>{let i=-1,o=-1;for(let o=t;n>=o;o++)if(l(e[o])){i=o;break}for(let i=n;i>=t;i--)if(l(e[i])){o=i;break}return[i,o]}}_&&function l(){let e=devicePixelRatio;y!=e&&(y=e,M&&I(g,M,l),M=matchMedia(`(min-resolution: ${y-.001}dppx) and (max-resolution: ${y+.001}dppx)`),G(g,M,l),v.dispatchEvent(new CustomEvent(x)))}();const N=l=>null!=l,j=l=>null!=l&&l>0,U=O(N),V=O(j);function B(l,e,t,n){let i=hl(l),o=hl(e);l==e&&(-1==i?(l*=t,e/=t):(l/=t,e*=t));let s=10==t?dl:pl,r=1==o?ul:sl,u=(1==i?sl:ul)(s(ol(l))),a=r(s(ol(e))),f=cl(t,u),c=cl(t,a);return 10==t&&(0>u&&(f=Al(f,-u)),0>a&&(c=Al(c,-a))),n||2==t?(l=f*i,e=c*o):(l=Pl(l,f),e=Dl(e,c)),[l,e]}function $(l,e,t,n){let i=B(l,e,t,n);return 0==l&&(i[0]=0),0==e&&(i[1]=0),i}const J=.1,q={mode:3,pad:J},K={pad:0,soft:null,mode:0},X={min:K,max:K};function Z(l,e,t,n){return Ol(t)?ll(l,e,t):(K.pad=t,K.soft=n?0:null,K.mode=n?3:0,ll(l,e,X))}function Q(l,e){return null==l?e:l}function ll(l,e,t){let n=t.min,i=t.max,o=Q(n.pad,0),s=Q(i.pad,0),r=Q(n.hard,-gl),u=Q(i.hard,gl),a=Q(n.soft,gl),f=Q(i.soft,-gl),c=Q(n.mode,0),h=Q(i.mode,0),d=e-l,p=dl(d),m=fl(ol(l),ol(e)),g=dl(m),x=ol(g-p);(1e-24>d||x>10)&&(d=0,0!=l&&0!=e||(d=1e-24,2==c&&a!=gl&&(o=0),2==h&&f!=-gl&&(s=0)));let w=d||m||1e3,_=dl(w),b=cl(10,sl(_)),v=Al(Pl(l-w*(0==d?0==l?.1:1:o),b/10),24),k=a>l||1!=c&&(3!=c||v>a)&&(2!=c||a>v)?gl:a,y=fl(r,k>v&&l>=k?k:al(k,v)),M=Al(Dl(e+w*(0==d?0==e?.1:1:s),b/10),24),S=e>f||1!=h&&(3!=h||f>M)&&(2!=h||M>f)?-gl:f,T=al(u,M>S&&S>=e?S:fl(S,M));return y==T&&0==y&&(T=100),[y,T]}const el=new Intl.NumberFormat(_?k.language:"en-US"),tl=l=>el.format(l),nl=Math,il=nl.PI,ol=nl.abs,sl=nl.floor,rl=nl.round,ul=nl.ceil,al=nl.min,fl=nl.max,cl=nl.pow,hl=nl.sign,dl=nl.log10,pl=nl.log2,ml=(l,e=1)=>nl.asinh(l/e),gl=1/0;function xl(l){return 1+(0|dl((l^l>>31)-(l>>31)))}function wl(l,e,t){return al(fl(l,e),t)}function _l(l){return"function"==typeof l}function bl(l){return _l(l)?l:()=>l}const vl=l=>l,kl=(l,e)=>e,yl=()=>null,Ml=()=>!0,Sl=(l,e)=>l==e,Tl=/\\.\\d*?(?=9{6,}|0{6,})/gm,El=l=>{if(Il(l)||Wl.has(l))return l;const e=""+l,t=e.match(Tl);if(null==t)return l;let n=t[0].length-1;if(-1!=e.indexOf("e-")){let[l,t]=e.split("e");return+`${El(l)}e${t}`}return Al(l,n)};function zl(l,e){return El(Al(El(l/e))*e)}function Dl(l,e){return El(ul(El(l/e))*e)}function Pl(l,e){return El(sl(El(l/e))*e)}function Al(l,e=0){if(Il(l))return l;let t=10**e;return rl(l*t*(1+Number.EPSILON))/t}const Wl=new Map;function Yl(l){return((""+l).split(".")[1]||"").length}function Cl(l,e,t,n){let i=[],o=n.map(Yl);for(let s=e;t>s;s++){let e=ol(s),t=Al(cl(l,s),e);for(let r=0;n.length>r;r++){let u=10==l?+`${n[r]}e${s}`:n[r]*t,a=(0>s?e:0)+(o[r]>s?o[r]:0),f=10==l?u:Al(u,a);i.push(f),Wl.set(f,a)}}return i}const Hl={},Fl=[],Rl=[null,null],Gl=Array.isArray,Il=Number.isInteger;function Ll(l){return"string"==typeof l}function Ol(l){let e=!1;if(null!=l){let t=l.constructor;e=null==t||t==Object}return e}function Nl(l){return null!=l&&"object"==typeof l}const jl=Object.getPrototypeOf(Uint8Array),Ul="__proto__";function Vl(l,e=Ol){let t;if(Gl(l)){let n=l.find((l=>null!=l));if(Gl(n)||e(n)){t=Array(l.length);for(let n=0;l.length>n;n++)t[n]=Vl(l[n],e)}else t=l.slice()}else if(l instanceof jl)t=l.slice();else if(e(l)){t={};for(let n in l)n!=Ul&&(t[n]=Vl(l[n],e))}else t=l;return t}function Bl(l){let e=arguments;for(let t=1;e.length>t;t++){let n=e[t];for(let e in n)e!=Ul&&(Ol(l[e])?Bl(l[e],Vl(n[e])):l[e]=Vl(n[e]))}return l}function $l(l,e,t){for(let n,i=0,o=-1;e.length>i;i++){let s=e[i];if(s>o){for(n=s-1;n>=0&&null==l[n];)l[n--]=null;for(n=s+1;t>n&&null==l[n];)l[o=n++]=null}}}const Jl="undefined"==typeof queueMicrotask?l=>Promise.resolve().then(l):queueMicrotask,ql=["January","February","March","April","May","June","July","August","September","October","November","December"],Kl=["Sunday","Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"];function Xl(l){return l.slice(0,3)}const Zl=Kl.map(Xl),Ql=ql.map(Xl),le={MMMM:ql,MMM:Ql,WWWW:Kl,WWW:Zl};function ee(l){return(10>l?"0":"")+l}const te={YYYY:l=>l.getFullYear(),YY:l=>(l.getFullYear()+"").slice(2),MMMM:(l,e)=>e.MMMM[l.getMonth()],MMM:(l,e)=>e.MMM[l.getMonth()],MM:l=>ee(l.getMonth()+1),M:l=>l.getMonth()+1,DD:l=>ee(l.getDate()),D:l=>l.getDate(),WWWW:(l,e)=>e.WWWW[l.getDay()],WWW:(l,e)=>e.WWW[l.getDay()],HH:l=>ee(l.getHours()),H:l=>l.getHours(),h:l=>{let e=l.getHours();return 0==e?12:e>12?e-12:e},AA:l=>12>l.getHours()?"AM":"PM",aa:l=>12>l.getHours()?"am":"pm",a:l=>12>l.getHours()?"a":"p",mm:l=>ee(l.getMinutes()),m:l=>l.getMinutes(),ss:l=>ee(l.getSeconds()),s:l=>l.getSeconds(),fff:l=>function(l){return(10>l?"00":100>l?"0":"")+l}(l.getMilliseconds())};function ne(l,e){e=e||le;let t,n=[],i=/\\{([a-z]+)\\}|[^{]+/gi;for(;t=i.exec(l);)n.push("{"==t[0][0]?te[t[1]]:t[0]);return l=>{let t="";for(let i=0;n.length>i;i++)t+="string"==typeof n[i]?n[i]:n[i](l,e);return t}}const ie=(new Intl.DateTimeFormat).resolvedOptions().timeZone,oe=l=>l%1==0,se=[1,2,2.5,5],re=Cl(10,-32,0,se),ue=Cl(10,0,32,se),ae=ue.filter(oe),fe=re.concat(ue),ce="{YYYY}",he="\\n"+ce,de="{M}/{D}",pe="\\n"+de,me=pe+"/{YY}",ge="{aa}",xe="{h}:{mm}"+ge,we="\\n"+xe,_e=":{ss}",be=null;function ve(l){let e=1e3*l,t=60*e,n=60*t,i=24*n,o=30*i,s=365*i;return[(1==l?Cl(10,0,3,se).filter(oe):Cl(10,-3,0,se)).concat([e,5*e,10*e,15*e,30*e,t,5*t,10*t,15*t,30*t,n,2*n,3*n,4*n,6*n,8*n,12*n,i,2*i,3*i,4*i,5*i,6*i,7*i,8*i,9*i,10*i,15*i,o,2*o,3*o,4*o,6*o,s,2*s,5*s,10*s,25*s,50*s,100*s]),[[s,ce,be,be,be,be,be,be,1],[28*i,"{MMM}",he,be,be,be,be,be,1],[i,de,he,be,be,be,be,be,1],[n,"{h}"+ge,me,be,pe,be,be,be,1],[t,xe,me,be,pe,be,be,be,1],[e,_e,me+" "+xe,be,pe+" "+xe,be,we,be,1],[l,_e+".{fff}",me+" "+xe,be,pe+" "+xe,be,we,be,1]],function(e){return(r,u,a,f,c,h)=>{let d=[],p=c>=s,m=c>=o&&s>c,g=e(a),x=Al(g*l,3),w=Pe(g.getFullYear(),p?0:g.getMonth(),m||p?1:g.getDate()),_=Al(w*l,3);if(m||p){let t=m?c/o:0,n=p?c/s:0,i=x==_?x:Al(Pe(w.getFullYear()+n,w.getMonth()+t,1)*l,3),r=new Date(rl(i/l)),u=r.getFullYear(),a=r.getMonth();for(let o=0;f>=i;o++){let s=Pe(u+n*o,a+t*o,1),r=s-e(Al(s*l,3));i=Al((+s+r)*l,3),i>f||d.push(i)}}else{let o=i>c?c:i,s=_+(sl(a)-sl(x))+Dl(x-_,o);d.push(s);let p=e(s),m=p.getHours()+p.getMinutes()/t+p.getSeconds()/n,g=c/n,w=h/r.axes[u]._space;for(;s=Al(s+c,1==l?0:3),f>=s;)if(g>1){let l=sl(Al(m+g,6))%24,t=e(s).getHours()-l;t>1&&(t=-1),s-=t*n,m=(m+g)%24,.7>Al((s-d[d.length-1])/c,3)*w||d.push(s)}else d.push(s)}return d}}]}const[ke,ye,Me]=ve(1),[Se,Te,Ee]=ve(.001);function ze(l,e){return l.map((l=>l.map(((t,n)=>0==n||8==n||null==t?t:e(1==n||0==l[8]?t:l[1]+t)))))}function De(l,e){return(t,n,i,o,s)=>{let r,u,a,f,c,h,d=e.find((l=>s>=l[0]))||e[e.length-1];return n.map((e=>{let t=l(e),n=t.getFullYear(),i=t.getMonth(),o=t.getDate(),s=t.getHours(),p=t.getMinutes(),m=t.getSeconds(),g=n!=r&&d[2]||i!=u&&d[3]||o!=a&&d[4]||s!=f&&d[5]||p!=c&&d[6]||m!=h&&d[7]||d[1];return r=n,u=i,a=o,f=s,c=p,h=m,g(t)}))}}function Pe(l,e,t){return new Date(l,e,t)}function Ae(l,e){return e(l)}function We(l,e){return(t,n,i,o)=>null==o?w:e(l(n))}Cl(2,-53,53,[1]);const Ye={show:!0,live:!0,isolate:!1,mount:()=>{},markers:{show:!0,width:2,stroke:function(l,e){let t=l.series[e];return t.width?t.stroke(l,e):t.points.width?t.points.stroke(l,e):null},fill:function(l,e){return l.series[e].fill(l,e)},dash:"solid"},idx:null,idxs:null,values:[]},Ce=[0,0];function He(l,e,t,n=!0){return l=>{0==l.button&&(!n||l.target==e)&&t(l)}}function Fe(l,e,t,n=!0){return l=>{(!n||l.target==e)&&t(l)}}const Re={show:!0,x:!0,y:!0,lock:!1,move:function(l,e,t){return Ce[0]=e,Ce[1]=t,Ce},points:{one:!1,show:function(l,e){let i=l.cursor.points,o=D(),s=i.size(l,e);E(o,t,s),E(o,n,s);let r=s/-2;E(o,"marginLeft",r),E(o,"marginTop",r);let u=i.width(l,e,s);return u&&E(o,"borderWidth",u),o},size:function(l,e){return l.series[e].points.size},width:0,stroke:function(l,e){let t=l.series[e].points;return t._stroke||t._fill},fill:function(l,e){let t=l.series[e].points;return t._fill||t._stroke}},bind:{mousedown:He,mouseup:He,click:He,dblclick:He,mousemove:Fe,mouseleave:Fe,mouseenter:Fe},drag:{setScale:!0,x:!0,y:!1,dist:0,uni:null,click:(l,e)=>{e.stopPropagation(),e.stopImmediatePropagation()},_x:!1,_y:!1},focus:{dist:(l,e,t,n,i)=>n-i,prox:-1,bias:0},hover:{skip:[void 0],prox:null,bias:0},left:-10,top:-10,idx:null,dataIdx:null,idxs:null,event:null},Ge={show:!0,stroke:"rgba(0,0,0,0.07)",width:2},Ie=Bl({},Ge,{filter:kl}),Le=Bl({},Ie,{size:10}),Oe=Bl({},Ge,{show:!1}),Ne=\'12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"\',je="bold "+Ne,Ue={show:!0,scale:"x",stroke:u,space:50,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:2,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},Ve={show:!0,scale:"x",auto:!1,sorted:1,min:gl,max:-gl,idxs:[]};function Be(l,e){return e.map((l=>null==l?"":tl(l)))}function $e(l,e,t,n,i,o,s){let r=[],u=Wl.get(i)||0;for(let l=t=s?t:Al(Dl(t,i),u);n>=l;l=Al(l+i,u))r.push(Object.is(l,-0)?0:l);return r}function Je(l,e,t,n,i){const o=[],s=l.scales[l.axes[e].scale].log,r=sl((10==s?dl:pl)(t));i=cl(s,r),10==s&&(i=fe[L(i,fe)]);let u=t,a=i*s;10==s&&(a=fe[L(a,fe)]);do{o.push(u),u+=i,10!=s||Wl.has(u)||(u=Al(u,Wl.get(i))),a>u||(a=(i=u)*s,10==s&&(a=fe[L(a,fe)]))}while(n>=u);return o}function qe(l,e,t,n,i){let o=l.scales[l.axes[e].scale].asinh,s=n>o?Je(l,e,fl(o,t),n,i):[o],r=0>n||t>0?[]:[0];return(-o>t?Je(l,e,fl(o,-n),-t,i):[o]).reverse().map((l=>-l)).concat(r,s)}const Ke=/./,Xe=/[12357]/,Ze=/[125]/,Qe=/1/,lt=(l,e,t,n)=>l.map(((l,i)=>4==e&&0==l||i%n==0&&t.test(l.toExponential()[0>l?1:0])?l:null));function et(l,e,t){let n=l.axes[t],i=n.scale,o=l.scales[i],s=l.valToPos,r=n._space,u=s(10,i),a=s(9,i)-u<r?s(7,i)-u<r?s(5,i)-u<r?Qe:Ze:Xe:Ke;if(a==Qe){let l=ol(s(1,i)-u);if(r>l)return lt(e.slice().reverse(),o.distr,a,ul(r/l)).reverse()}return lt(e,o.distr,a,1)}function tt(l,e,t){let n=l.axes[t],i=n.scale,o=n._space,s=l.valToPos,r=ol(s(1,i)-s(2,i));return o>r?lt(e.slice().reverse(),3,Ke,ul(o/r)).reverse():e}function nt(l,e,t,n){return null==n?w:null==e?"":tl(e)}const it={show:!0,scale:"y",stroke:u,space:30,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:3,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},ot={scale:null,auto:!0,sorted:0,min:gl,max:-gl},st=(l,e,t,n,i)=>i,rt={show:!0,auto:!0,sorted:0,gaps:st,alpha:1,facets:[Bl({},ot,{scale:"x"}),Bl({},ot,{scale:"y"})]},ut={scale:"y",auto:!0,sorted:0,show:!0,spanGaps:!1,gaps:st,alpha:1,points:{show:function(l,e){let{scale:t,idxs:n}=l.series[0],i=l._data[0],o=l.valToPos(i[n[0]],t,!0),s=l.valToPos(i[n[1]],t,!0);return ol(s-o)/(l.series[e].points.space*y)>=n[1]-n[0]},filter:null},values:null,min:gl,max:-gl,idxs:[],path:null,clip:null};function at(l,e,t){return t/10}const ft={time:!0,auto:!0,distr:1,log:10,asinh:1,min:null,max:null,dir:1,ori:0},ct=Bl({},ft,{time:!1,ori:1}),ht={};function dt(l){let e=ht[l];return e||(e={key:l,plots:[],sub(l){e.plots.push(l)},unsub(l){e.plots=e.plots.filter((e=>e!=l))},pub(l,t,n,i,o,s,r){for(let u=0;e.plots.length>u;u++)e.plots[u]!=t&&e.plots[u].pub(l,t,n,i,o,s,r)}},null!=l&&(ht[l]=e)),e}function pt(l,e,t){const n=l.mode,i=l.series[e],o=2==n?l._data[e]:l._data,s=l.scales,r=l.bbox;let u=o[0],a=2==n?o[1]:o[e],f=2==n?s[i.facets[0].scale]:s[l.series[0].scale],c=2==n?s[i.facets[1].scale]:s[i.scale],h=r.left,d=r.top,p=r.width,m=r.height,g=l.valToPosH,x=l.valToPosV;return 0==f.ori?t(i,u,a,f,c,g,x,h,d,p,m,kt,Mt,Tt,zt,Pt):t(i,u,a,f,c,x,g,d,h,m,p,yt,St,Et,Dt,At)}function mt(l,e){let t=0,n=0,i=Q(l.bands,Fl);for(let l=0;i.length>l;l++){let o=i[l];o.series[0]==e?t=o.dir:o.series[1]==e&&(n|=1==o.dir?1:2)}return[t,1==n?-1:2==n?1:3==n?2:0]}function gt(l,e,t,n,i){let o=l.series[e],s=l.scales[2==l.mode?o.facets[1].scale:o.scale];return-1==i?s.min:1==i?s.max:3==s.distr?1==s.dir?s.min:s.max:0}function xt(l,e,t,n,i,o){return pt(l,e,((l,e,s,r,u,a,f,c,h,d,p)=>{let m=l.pxRound;const g=0==r.ori?Mt:St;let x,w;1==r.dir*(0==r.ori?1:-1)?(x=t,w=n):(x=n,w=t);let _=m(a(e[x],r,d,c)),b=m(f(s[x],u,p,h)),v=m(a(e[w],r,d,c)),k=m(f(1==o?u.max:u.min,u,p,h)),y=new Path2D(i);return g(y,v,k),g(y,_,k),g(y,_,b),y}))}function wt(l,e,t,n,i,o){let s=null;if(l.length>0){s=new Path2D;const r=0==e?Tt:Et;let u=t;for(let e=0;l.length>e;e++){let t=l[e];if(t[1]>t[0]){let l=t[0]-u;l>0&&r(s,u,n,l,n+o),u=t[1]}}let a=t+i-u,f=10;a>0&&r(s,u,n-f/2,a,n+o+f)}return s}function _t(l,e,t,n,i,o,s){let r=[],u=l.length;for(let a=1==i?t:n;a>=t&&n>=a;a+=i)if(null===e[a]){let f=a,c=a;if(1==i)for(;++a<=n&&null===e[a];)c=a;else for(;--a>=t&&null===e[a];)c=a;let h=o(l[f]),d=c==f?h:o(l[c]),p=f-i;h=s>0||0>p||p>=u?h:o(l[p]);let m=c+i;d=0>s||0>m||m>=u?d:o(l[m]),h>d||r.push([h,d])}return r}function bt(l){return 0==l?vl:1==l?rl:e=>zl(e,l)}function vt(l){let e=0==l?kt:yt,t=0==l?(l,e,t,n,i,o)=>{l.arcTo(e,t,n,i,o)}:(l,e,t,n,i,o)=>{l.arcTo(t,e,i,n,o)},n=0==l?(l,e,t,n,i)=>{l.rect(e,t,n,i)}:(l,e,t,n,i)=>{l.rect(t,e,i,n)};return(l,i,o,s,r,u=0,a=0)=>{0==u&&0==a?n(l,i,o,s,r):(u=al(u,s/2,r/2),a=al(a,s/2,r/2),e(l,i+u,o),t(l,i+s,o,i+s,o+r,u),t(l,i+s,o+r,i,o+r,a),t(l,i,o+r,i,o,a),t(l,i,o,i+s,o,u),l.closePath())}}const kt=(l,e,t)=>{l.moveTo(e,t)},yt=(l,e,t)=>{l.moveTo(t,e)},Mt=(l,e,t)=>{l.lineTo(e,t)},St=(l,e,t)=>{l.lineTo(t,e)},Tt=vt(0),Et=vt(1),zt=(l,e,t,n,i,o)=>{l.arc(e,t,n,i,o)},Dt=(l,e,t,n,i,o)=>{l.arc(t,e,n,i,o)},Pt=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(e,t,n,i,o,s)},At=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(t,e,i,n,s,o)};function Wt(){return(l,e,t,n,i)=>pt(l,e,((e,o,s,r,u,a,f,c,h,d,p)=>{let m,g,{pxRound:x,points:w}=e;0==r.ori?(m=kt,g=zt):(m=yt,g=Dt);const _=Al(w.width*y,3);let b=(w.size-w.width)/2*y,v=Al(2*b,3),k=new Path2D,M=new Path2D,{left:S,top:T,width:E,height:z}=l.bbox;Tt(M,S-v,T-v,E+2*v,z+2*v);const D=l=>{if(null!=s[l]){let e=x(a(o[l],r,d,c)),t=x(f(s[l],u,p,h));m(k,e+b,t),g(k,e,t,b,0,2*il)}};if(i)i.forEach(D);else for(let l=t;n>=l;l++)D(l);return{stroke:_>0?k:null,fill:k,clip:M,flags:3}}))}function Yt(l){return(e,t,n,i,o,s)=>{n!=i&&(o!=n&&s!=n&&l(e,t,n),o!=i&&s!=i&&l(e,t,i),l(e,t,s))}}const Ct=Yt(Mt),Ht=Yt(St);function Ft(l){const e=Q(l?.alignGaps,0);return(l,t,n,i)=>pt(l,t,((o,s,r,u,a,f,c,h,d,p,m)=>{[n,i]=U(r,n,i);let g,x,w=o.pxRound,_=l=>w(f(l,u,p,h)),b=l=>w(c(l,a,m,d));0==u.ori?(g=Mt,x=Ct):(g=St,x=Ht);const v=u.dir*(0==u.ori?1:-1),k={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},y=k.stroke;let M=!1;if(i-n<4*p)for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let e=r[l];null===e?M=!0:null!=e&&g(y,_(s[l]),b(e))}else{let e,t,o,a=e=>l.posToVal(e,u.key,!0),f=null,c=null,h=_(s[1==v?n:i]),d=_(s[n]),p=_(s[i]),m=a(1==v?d+1:p-1);for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let n=s[l],i=(1==v?m>n:n>m)?h:_(n),o=r[l];i==h?null!=o?(t=o,null==f?(g(y,i,b(t)),e=f=c=t):f>t?f=t:t>c&&(c=t)):null===o&&(M=!0):(null!=f&&x(y,h,b(f),b(c),b(e),b(t)),null!=o?(t=o,g(y,i,b(t)),f=c=e=t):(f=c=null,null===o&&(M=!0)),h=i,m=a(h+v))}null!=f&&f!=c&&o!=h&&x(y,h,b(f),b(c),b(e),b(t))}let[S,T]=mt(l,t);if(null!=o.fill||0!=S){let e=k.fill=new Path2D(y),r=b(o.fillTo(l,t,o.min,o.max,S)),u=_(s[n]),a=_(s[i]);-1==v&&([a,u]=[u,a]),g(e,a,r),g(e,u,r)}if(!o.spanGaps){let a=[];M&&a.push(..._t(s,r,n,i,v,_,e)),k.gaps=a=o.gaps(l,t,n,i,a),k.clip=wt(a,u.ori,h,d,p,m)}return 0!=T&&(k.band=2==T?[xt(l,t,n,i,y,-1),xt(l,t,n,i,y,1)]:xt(l,t,n,i,y,T)),k}))}function Rt(l,e,t,n,i,o,s=gl){if(l.length>1){let r=null;for(let u=0,a=1/0;l.length>u;u++)if(void 0!==e[u]){if(null!=r){let e=ol(l[u]-l[r]);a>e&&(a=e,s=ol(t(l[u],n,i,o)-t(l[r],n,i,o)))}r=u}}return s}function Gt(l,e,t,n,i){const o=l.length;if(2>o)return null;const s=new Path2D;if(t(s,l[0],e[0]),2==o)n(s,l[1],e[1]);else{let t=Array(o),n=Array(o-1),r=Array(o-1),u=Array(o-1);for(let t=0;o-1>t;t++)r[t]=e[t+1]-e[t],u[t]=l[t+1]-l[t],n[t]=r[t]/u[t];t[0]=n[0];for(let l=1;o-1>l;l++)0===n[l]||0===n[l-1]||n[l-1]>0!=n[l]>0?t[l]=0:(t[l]=3*(u[l-1]+u[l])/((2*u[l]+u[l-1])/n[l-1]+(u[l]+2*u[l-1])/n[l]),isFinite(t[l])||(t[l]=0));t[o-1]=n[o-2];for(let n=0;o-1>n;n++)i(s,l[n]+u[n]/3,e[n]+t[n]*u[n]/3,l[n+1]-u[n]/3,e[n+1]-t[n+1]*u[n]/3,l[n+1],e[n+1])}return s}const It=new Set;function Lt(){for(let l of It)l.syncRect(!0)}_&&(G("resize",v,Lt),G("scroll",v,Lt,!0),G(x,v,(()=>{en.pxRatio=y})));const Ot=Ft(),Nt=Wt();function jt(l,e,t,n){return(n?[l[0],l[1]].concat(l.slice(2)):[l[0]].concat(l.slice(1))).map(((l,n)=>Ut(l,n,e,t)))}function Ut(l,e,t,n){return Bl({},0==e?t:n,l)}function Vt(l,e,t){return null==e?Rl:[e,t]}const Bt=Vt;function $t(l,e,t){return null==e?Rl:Z(e,t,J,!0)}function Jt(l,e,t,n){return null==e?Rl:B(e,t,l.scales[n].log,!1)}const qt=Jt;function Kt(l,e,t,n){return null==e?Rl:$(e,t,l.scales[n].log,!1)}const Xt=Kt;function Zt(l,e,t,n,i){let o=fl(xl(l),xl(e)),s=e-l,r=L(i/n*s,t);do{let l=t[r],e=n*l/s;if(e>=i&&17>=o+(5>l?Wl.get(l):0))return[l,e]}while(++r<t.length);return[0,0]}function Qt(l){let e,t;return[l=l.replace(/(\\d+)px/,((l,n)=>(e=rl((t=+n)*y))+"px")),e,t]}function ln(l){l.show&&[l.font,l.labelFont].forEach((l=>{let e=Al(l[2]*y,1);l[0]=l[0].replace(/[0-9.]+px/,e+"px"),l[1]=e}))}function en(u,g,_){const k={mode:Q(u.mode,1)},M=k.mode;function P(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?1-i:i)}function W(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?i:1-i)}function C(l,e,t,n){return 0==e.ori?P(l,e,t,n):W(l,e,t,n)}k.valToPosH=P,k.valToPosV=W;let F=!1;k.status=0;const R=k.root=D("uplot");null!=u.id&&(R.id=u.id),S(R,u.class),u.title&&(D("u-title",R).textContent=u.title);const O=z("canvas"),K=k.ctx=O.getContext("2d"),X=D("u-wrap",R);G("click",X,(l=>{l.target===el&&(Nn!=Gn||jn!=In)&&Zn.click(k,l)}),!0);const ll=k.under=D("u-under",X);X.appendChild(O);const el=k.over=D("u-over",X),tl=+Q((u=Vl(u)).pxAlign,1),sl=bt(tl);(u.plugins||[]).forEach((l=>{l.opts&&(u=l.opts(k,u)||u)}));const hl=u.ms||.001,pl=k.series=1==M?jt(u.series||[],Ve,ut,!1):function(l,e){return l.map(((l,t)=>0==t?{}:Bl({},e,l)))}(u.series||[null],rt),xl=k.axes=jt(u.axes||[],Ue,it,!0),vl=k.scales={},Tl=k.bands=u.bands||[];Tl.forEach((l=>{l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1)}));const El=2==M?pl[1].facets[0].scale:pl[0].scale,Dl={axes:function(){for(let l=0;xl.length>l;l++){let e=xl[l];if(!e.show||!e._show)continue;let t,n,u=e.side,a=u%2,f=e.stroke(k,l),c=0==u||3==u?-1:1,[h,d]=e._found;if(null!=e.label){let s=rl((e._lpos+e.labelGap*c)*y);_n(e.labelFont[0],f,"center",2==u?i:o),K.save(),1==a?(t=n=0,K.translate(s,rl(lt+st/2)),K.rotate((3==u?-il:il)/2)):(t=rl(Qe+ot/2),n=s);let r=_l(e.label)?e.label(k,l,h,d):e.label;K.fillText(r,t,n),K.restore()}if(0==d)continue;let p=vl[e.scale],m=0==a?ot:st,g=0==a?Qe:lt,x=e._splits,w=2==p.distr?x.map((l=>pn[l])):x,_=2==p.distr?pn[x[1]]-pn[x[0]]:h,b=e.ticks,v=e.border,M=b.show?b.size:0,S=rl(M*y),T=rl((2==e.alignTo?e._size-M-e.gap:e.gap)*y),E=e._rotate*-il/180,z=sl(e._pos*y),D=z+(S+T)*c;n=0==a?D:0,t=1==a?D:0,_n(e.font[0],f,1==e.align?s:2==e.align?r:E>0?s:0>E?r:0==a?"center":3==u?r:s,E||1==a?"middle":2==u?i:o);let P=e.font[1]*e.lineGap,A=x.map((l=>sl(C(l,p,m,g)))),W=e._values;for(let l=0;W.length>l;l++){let e=W[l];if(null!=e){0==a?t=A[l]:n=A[l],e=""+e;let i=-1==e.indexOf("\\n")?[e]:e.split(/\\n/gm);for(let l=0;i.length>l;l++){let e=i[l];E?(K.save(),K.translate(t,n+l*P),K.rotate(E),K.fillText(e,0,0),K.restore()):K.fillText(e,t,n+l*P)}}}b.show&&zn(A,b.filter(k,w,l,d,_),a,u,z,S,Al(b.width*y,3),b.stroke(k,l),b.dash,b.cap);let Y=e.grid;Y.show&&zn(A,Y.filter(k,w,l,d,_),a,0==a?2:1,0==a?lt:Qe,0==a?st:ot,Al(Y.width*y,3),Y.stroke(k,l),Y.dash,Y.cap),v.show&&zn([z],[1],0==a?1:0,0==a?1:2,1==a?lt:Qe,1==a?st:ot,Al(v.width*y,3),v.stroke(k,l),v.dash,v.cap)}Ci("drawAxes")},series:function(){if(Gt>0){let l=pl.some((l=>l._focus))&&dn!=Tt.alpha;l&&(K.globalAlpha=dn=Tt.alpha),pl.forEach(((l,e)=>{if(e>0&&l.show&&(kn(e,!1),kn(e,!0),null==l._paths)){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha);let n=2==M?[0,g[e][0].length-1]:function(l){let e=wl(Lt-1,0,Gt-1),t=wl(en+1,0,Gt-1);for(;null==l[e]&&e>0;)e--;for(;null==l[t]&&Gt-1>t;)t++;return[e,t]}(g[e]);l._paths=l.paths(k,e,n[0],n[1]),dn!=t&&(K.globalAlpha=dn=t)}})),pl.forEach(((l,e)=>{if(e>0&&l.show){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha),null!=l._paths&&yn(e,!1);{let t=null!=l._paths?l._paths.gaps:null,n=l.points.show(k,e,Lt,en,t),i=l.points.filter(k,e,n,t);(n||i)&&(l.points._paths=l.points.paths(k,e,Lt,en,i),yn(e,!0))}dn!=t&&(K.globalAlpha=dn=t),Ci("drawSeries",e)}})),l&&(K.globalAlpha=dn=1)}}},Pl=(u.drawOrder||["axes","series"]).map((l=>Dl[l]));function Cl(l){const e=3==l.distr?e=>dl(e>0?e:l.clamp(k,e,l.min,l.max,l.key)):4==l.distr?e=>ml(e,l.asinh):100==l.distr?e=>l.fwd(e):l=>l;return t=>{let n=e(t),{_min:i,_max:o}=l;return(n-i)/(o-i)}}function Il(l){let e=vl[l];if(null==e){let t=(u.scales||Hl)[l]||Hl;if(null!=t.from){Il(t.from);let e=Bl({},vl[t.from],t,{key:l});e.valToPct=Cl(e),vl[l]=e}else{e=vl[l]=Bl({},l==El?ft:ct,t),e.key=l;let n=e.time,i=e.range,o=Gl(i);if((l!=El||2==M&&!n)&&(!o||null!=i[0]&&null!=i[1]||(i={min:null==i[0]?q:{mode:1,hard:i[0],soft:i[0]},max:null==i[1]?q:{mode:1,hard:i[1],soft:i[1]}},o=!1),!o&&Ol(i))){let l=i;i=(e,t,n)=>null==t?Rl:Z(t,n,l)}e.range=bl(i||(n?Bt:l==El?3==e.distr?qt:4==e.distr?Xt:Vt:3==e.distr?Jt:4==e.distr?Kt:$t)),e.auto=bl(!o&&e.auto),e.clamp=bl(e.clamp||at),e._min=e._max=null,e.valToPct=Cl(e)}}}Il("x"),Il("y"),1==M&&pl.forEach((l=>{Il(l.scale)})),xl.forEach((l=>{Il(l.scale)}));for(let l in u.scales)Il(l);const jl=vl[El],Ul=jl.distr;let $l,ql;0==jl.ori?(S(R,"u-hz"),$l=P,ql=W):(S(R,"u-vt"),$l=W,ql=P);const Kl={};for(let l in vl){let e=vl[l];null==e.min&&null==e.max||(Kl[l]={min:e.min,max:e.max},e.min=e.max=null)}const Xl=u.tzDate||(l=>new Date(rl(l/hl))),Zl=u.fmtDate||ne,Ql=1==hl?Me(Xl):Ee(Xl),le=De(Xl,ze(1==hl?ye:Te,Zl)),ee=We(Xl,Ae("{YYYY}-{MM}-{DD} {h}:{mm}{aa}",Zl)),te=[],ie=k.legend=Bl({},Ye,u.legend),oe=k.cursor=Bl({},Re,{drag:{y:2==M}},u.cursor),se=ie.show,re=oe.show,ue=ie.markers;let ce,he,de;ie.idxs=te,ue.width=bl(ue.width),ue.dash=bl(ue.dash),ue.stroke=bl(ue.stroke),ue.fill=bl(ue.fill);let pe,me=[],ge=[],xe=!1,we={};if(ie.live){const l=pl[1]?pl[1].values:null;xe=null!=l,pe=xe?l(k,1,0):{_:0};for(let l in pe)we[l]=w}if(se)if(ce=z("table","u-legend",R),de=z("tbody",null,ce),ie.mount(k,ce),xe){he=z("thead",null,ce,de);let l=z("tr",null,he);for(var _e in z("th",null,l),pe)z("th",e,l).textContent=_e}else S(ce,"u-inline"),ie.live&&S(ce,"u-live");const be={show:!0},ve={show:!1},Pe=new Map;function Ce(l,e,t,n=!0){const i=Pe.get(e)||{},o=oe.bind[l](k,e,t,n);o&&(G(l,e,i[l]=o),Pe.set(e,i))}function He(l,e){const t=Pe.get(e)||{};for(let n in t)null!=l&&n!=l||(I(n,e,t[n]),delete t[n]);null==l&&Pe.delete(e)}let Fe=0,Ge=0,Ie=0,Le=0,Oe=0,Ne=0,je=Oe,Ke=Ne,Xe=Ie,Ze=Le,Qe=0,lt=0,ot=0,st=0;k.bbox={};let ht=!1,pt=!1,mt=!1,xt=!1,wt=!1,_t=!1;function vt(l,e,t){(t||l!=k.width||e!=k.height)&&kt(l,e),An(!1),mt=!0,pt=!0,Jn()}function kt(l,e){k.width=Fe=Ie=l,k.height=Ge=Le=e,Oe=Ne=0,function(){let l=!1,e=!1,t=!1,n=!1;xl.forEach((i=>{if(i.show&&i._show){let{side:o,_size:s}=i,r=s+(null!=i.label?i.labelSize:0);r>0&&(o%2?(Ie-=r,3==o?(Oe+=r,n=!0):t=!0):(Le-=r,0==o?(Ne+=r,l=!0):e=!0))}})),Ct[0]=l,Ct[1]=t,Ct[2]=e,Ct[3]=n,Ie-=Rt[1]+Rt[3],Oe+=Rt[3],Le-=Rt[2]+Rt[0],Ne+=Rt[0]}(),function(){let l=Oe+Ie,e=Ne+Le,t=Oe,n=Ne;function i(i,o){switch(i){case 1:return l+=o,l-o;case 2:return e+=o,e-o;case 3:return t-=o,t+o;case 0:return n-=o,n+o}}xl.forEach((l=>{if(l.show&&l._show){let e=l.side;l._pos=i(e,l._size),null!=l.label&&(l._lpos=i(e,l.labelSize))}}))}();let t=k.bbox;Qe=t.left=zl(Oe*y,.5),lt=t.top=zl(Ne*y,.5),ot=t.width=zl(Ie*y,.5),st=t.height=zl(Le*y,.5)}const yt=3;if(k.setSize=function({width:l,height:e}){vt(l,e)},null==oe.dataIdx){let l=oe.hover,e=l.skip=new Set(l.skip??[]);e.add(void 0);let t=l.prox=bl(l.prox),n=l.bias??=0;oe.dataIdx=(l,i,o,s)=>{if(0==i)return o;let r=o,u=t(l,i,o,s)??gl,a=u>=0&&gl>u,f=0==jl.ori?Ie:Le,c=oe.left,h=g[0],d=g[i];if(e.has(d[o])){r=null;let l,t=null,i=null;if(0==n||-1==n)for(l=o;null==t&&l-- >0;)e.has(d[l])||(t=l);if(0==n||1==n)for(l=o;null==i&&l++<d.length;)e.has(d[l])||(i=l);if(null!=t||null!=i)if(a){let l=c-(null==t?-1/0:$l(h[t],jl,f,0)),e=(null==i?1/0:$l(h[i],jl,f,0))-c;l>e?e>u||(r=i):l>u||(r=t)}else r=null==i?t:null==t||o-t>i-o?i:t}else a&&ol(c-$l(h[o],jl,f,0))>u&&(r=null);return r}}const Mt=l=>{oe.event=l};oe.idxs=te,oe._lock=!1;let St=oe.points;St.show=bl(St.show),St.size=bl(St.size),St.stroke=bl(St.stroke),St.width=bl(St.width),St.fill=bl(St.fill);const Tt=k.focus=Bl({},u.focus||{alpha:.3},oe.focus),Et=Tt.prox>=0,zt=Et&&St.one;let Dt=[],Pt=[],At=[];function Wt(l,e){let t=St.show(k,e);if(t instanceof HTMLElement)return S(t,"u-cursor-pt"),S(t,l.class),A(t,-10,-10,Ie,Le),el.insertBefore(t,Dt[e]),t}function Yt(t,n){if(1==M||n>0){let l=1==M&&vl[t.scale].time,e=t.value;t.value=l?Ll(e)?We(Xl,Ae(e,Zl)):e||ee:e||nt,t.label=t.label||(l?"Time":"Value")}if(zt||n>0){t.width=null==t.width?1:t.width,t.paths=t.paths||Ot||yl,t.fillTo=bl(t.fillTo||gt),t.pxAlign=+Q(t.pxAlign,tl),t.pxRound=bt(t.pxAlign),t.stroke=bl(t.stroke||null),t.fill=bl(t.fill||null),t._stroke=t._fill=t._paths=t._focus=null;let l=function(l){return Al(1*(3+2*(l||1)),3)}(fl(1,t.width)),e=t.points=Bl({},{size:l,width:fl(1,.2*l),stroke:t.stroke,space:2*l,paths:Nt,_stroke:null,_fill:null},t.points);e.show=bl(e.show),e.filter=bl(e.filter),e.fill=bl(e.fill),e.stroke=bl(e.stroke),e.paths=bl(e.paths),e.pxAlign=t.pxAlign}if(se){let i=function(t,n){if(0==n&&(xe||!ie.live||2==M))return Rl;let i=[],o=z("tr","u-series",de,de.childNodes[n]);S(o,t.class),t.show||S(o,l);let s=z("th",null,o);if(ue.show){let l=D("u-marker",s);if(n>0){let e=ue.width(k,n);e&&(l.style.border=e+"px "+ue.dash(k,n)+" "+ue.stroke(k,n)),l.style.background=ue.fill(k,n)}}let r=D(e,s);for(var u in t.label instanceof HTMLElement?r.appendChild(t.label):r.textContent=t.label,n>0&&(ue.show||(r.style.color=t.width>0?ue.stroke(k,n):ue.fill(k,n)),Ce("click",s,(l=>{if(oe._lock)return;Mt(l);let e=pl.indexOf(t);if((l.ctrlKey||l.metaKey)!=ie.isolate){let l=pl.some(((l,t)=>t>0&&t!=e&&l.show));pl.forEach(((t,n)=>{n>0&&oi(n,l?n==e?be:ve:be,!0,Fi.setSeries)}))}else oi(e,{show:!t.show},!0,Fi.setSeries)}),!1),Et&&Ce(d,s,(l=>{oe._lock||(Mt(l),oi(pl.indexOf(t),ai,!0,Fi.setSeries))}),!1)),pe){let l=z("td","u-value",o);l.textContent="--",i.push(l)}return[o,i]}(t,n);me.splice(n,0,i[0]),ge.splice(n,0,i[1]),ie.values.push(null)}if(re){te.splice(n,0,null);let l=null;zt?0==n&&(l=Wt(t,n)):n>0&&(l=Wt(t,n)),Dt.splice(n,0,l),Pt.splice(n,0,0),At.splice(n,0,0)}Ci("addSeries",n)}k.addSeries=function(l,e){e=null==e?pl.length:e,l=1==M?Ut(l,e,Ve,ut):Ut(l,e,{},rt),pl.splice(e,0,l),Yt(pl[e],e)},k.delSeries=function(l){if(pl.splice(l,1),se){ie.values.splice(l,1),ge.splice(l,1);let e=me.splice(l,1)[0];He(null,e.firstChild),e.remove()}re&&(te.splice(l,1),Dt.splice(l,1)[0].remove(),Pt.splice(l,1),At.splice(l,1)),Ci("delSeries",l)};const Ct=[!1,!1,!1,!1];function Ht(l,e,t){let[n,i,o,s]=t,r=e%2,u=0;return 0==r&&(s||i)&&(u=0==e&&!n||2==e&&!o?rl(Ue.size/3):0),1==r&&(n||o)&&(u=1==e&&!i||3==e&&!s?rl(it.size/2):0),u}const Ft=k.padding=(u.padding||[Ht,Ht,Ht,Ht]).map((l=>bl(Q(l,Ht)))),Rt=k._padding=Ft.map(((l,e)=>l(k,e,Ct,0)));let Gt,Lt=null,en=null;const tn=1==M?pl[0].idxs:null;let nn,on,sn,rn,un,an,fn,cn,hn,dn,pn=null,mn=!1;function gn(l,e){if(k.data=k._data=g=null==l?[]:l,2==M){Gt=0;for(let l=1;pl.length>l;l++)Gt+=g[l][0].length}else{0==g.length&&(k.data=k._data=g=[[]]),pn=g[0],Gt=pn.length;let l=g;if(2==Ul){l=g.slice();let e=l[0]=Array(Gt);for(let l=0;Gt>l;l++)e[l]=l}k._data=g=l}if(An(!0),Ci("setData"),2==Ul&&(mt=!0),!1!==e){let l=jl;l.auto(k,mn)?xn():ii(El,l.min,l.max),xt=xt||oe.left>=0,_t=!0,Jn()}}function xn(){let l,e;mn=!0,1==M&&(Gt>0?(Lt=tn[0]=0,en=tn[1]=Gt-1,l=g[0][Lt],e=g[0][en],2==Ul?(l=Lt,e=en):l==e&&(3==Ul?[l,e]=B(l,l,jl.log,!1):4==Ul?[l,e]=$(l,l,jl.log,!1):jl.time?e=l+rl(86400/hl):[l,e]=Z(l,e,J,!0))):(Lt=tn[0]=l=null,en=tn[1]=e=null)),ii(El,l,e)}function wn(l,e,t,n,i,o){l??=a,t??=Fl,n??="butt",i??=a,o??="round",l!=nn&&(K.strokeStyle=nn=l),i!=on&&(K.fillStyle=on=i),e!=sn&&(K.lineWidth=sn=e),o!=un&&(K.lineJoin=un=o),n!=an&&(K.lineCap=an=n),t!=rn&&K.setLineDash(rn=t)}function _n(l,e,t,n){e!=on&&(K.fillStyle=on=e),l!=fn&&(K.font=fn=l),t!=cn&&(K.textAlign=cn=t),n!=hn&&(K.textBaseline=hn=n)}function bn(l,e,t,n,i=0){if(n.length>0&&l.auto(k,mn)&&(null==e||null==e.min)){let e=Q(Lt,0),o=Q(en,n.length-1),s=null==t.min?function(l,e,t,n=0,i=!1){let o=i?V:U,s=i?j:N;[e,t]=o(l,e,t);let r=l[e],u=l[e];if(e>-1)if(1==n)r=l[e],u=l[t];else if(-1==n)r=l[t],u=l[e];else for(let n=e;t>=n;n++){let e=l[n];s(e)&&(r>e?r=e:e>u&&(u=e))}return[r??gl,u??-gl]}(n,e,o,i,3==l.distr):[t.min,t.max];l.min=al(l.min,t.min=s[0]),l.max=fl(l.max,t.max=s[1])}}k.setData=gn;const vn={min:null,max:null};function kn(l,e){let t=e?pl[l].points:pl[l];t._stroke=t.stroke(k,l),t._fill=t.fill(k,l)}function yn(l,e){let t=e?pl[l].points:pl[l],{stroke:n,fill:i,clip:o,flags:s,_stroke:r=t._stroke,_fill:u=t._fill,_width:a=t.width}=t._paths;a=Al(a*y,3);let f=null,c=a%2/2;e&&null==u&&(u=a>0?"#fff":r);let h=1==t.pxAlign&&c>0;if(h&&K.translate(c,c),!e){let l=Qe-a/2,e=lt-a/2,t=ot+a,n=st+a;f=new Path2D,f.rect(l,e,t,n)}e?Sn(r,a,t.dash,t.cap,u,n,i,s,o):function(l,e,t,n,i,o,s,r,u,a,f){let c=!1;0!=u&&Tl.forEach(((h,d)=>{if(h.series[0]==l){let l,p=pl[h.series[1]],m=g[h.series[1]],x=(p._paths||Hl).band;Gl(x)&&(x=1==h.dir?x[0]:x[1]);let w=null;p.show&&x&&function(l,e,t){for(e=Q(e,0),t=Q(t,l.length-1);t>=e;){if(null!=l[e])return!0;e++}return!1}(m,Lt,en)?(w=h.fill(k,d)||o,l=p._paths.clip):x=null,Sn(e,t,n,i,w,s,r,u,a,f,l,x),c=!0}})),c||Sn(e,t,n,i,o,s,r,u,a,f)}(l,r,a,t.dash,t.cap,u,n,i,s,f,o),h&&K.translate(-c,-c)}const Mn=3;function Sn(l,e,t,n,i,o,s,r,u,a,f,c){wn(l,e,t,n,i),(u||a||c)&&(K.save(),u&&K.clip(u),a&&K.clip(a)),c?(r&Mn)==Mn?(K.clip(c),f&&K.clip(f),En(i,s),Tn(l,o,e)):2&r?(En(i,s),K.clip(c),Tn(l,o,e)):1&r&&(K.save(),K.clip(c),f&&K.clip(f),En(i,s),K.restore(),Tn(l,o,e)):(En(i,s),Tn(l,o,e)),(u||a||c)&&K.restore()}function Tn(l,e,t){t>0&&(e instanceof Map?e.forEach(((l,e)=>{K.strokeStyle=nn=e,K.stroke(l)})):null!=e&&l&&K.stroke(e))}function En(l,e){e instanceof Map?e.forEach(((l,e)=>{K.fillStyle=on=e,K.fill(l)})):null!=e&&l&&K.fill(e)}function zn(l,e,t,n,i,o,s,r,u,a){let f=s%2/2;1==tl&&K.translate(f,f),wn(r,s,u,a,r),K.beginPath();let c,h,d,p,m=i+(0==n||3==n?-o:o);0==t?(h=i,p=m):(c=i,d=m);for(let n=0;l.length>n;n++)null!=e[n]&&(0==t?c=d=l[n]:h=p=l[n],K.moveTo(c,h),K.lineTo(d,p));K.stroke(),1==tl&&K.translate(-f,-f)}function Dn(l){let e=!0;return xl.forEach(((t,n)=>{if(!t.show)return;let i=vl[t.scale];if(null==i.min)return void(t._show&&(e=!1,t._show=!1,An(!1)));t._show||(e=!1,t._show=!0,An(!1));let o=t.side,s=o%2,{min:r,max:u}=i,[a,f]=function(l,e,t,n){let i,o=xl[l];if(n>0){let s=o._space=o.space(k,l,e,t,n);i=Zt(e,t,o._incrs=o.incrs(k,l,e,t,n,s),n,s)}else i=[0,0];return o._found=i}(n,r,u,0==s?Ie:Le);if(0==f)return;let c=t._splits=t.splits(k,n,r,u,a,f,2==i.distr),h=2==i.distr?c.map((l=>pn[l])):c,d=2==i.distr?pn[c[1]]-pn[c[0]]:a,p=t._values=t.values(k,t.filter(k,h,n,f,d),n,f,d);t._rotate=2==o?t.rotate(k,p,n,f):0;let m=t._size;t._size=ul(t.size(k,p,n,l)),null!=m&&t._size!=m&&(e=!1)})),e}function Pn(l){let e=!0;return Ft.forEach(((t,n)=>{let i=t(k,n,Ct,l);i!=Rt[n]&&(e=!1),Rt[n]=i})),e}function An(l){pl.forEach(((e,t)=>{t>0&&(e._paths=null,l&&(1==M?(e.min=null,e.max=null):e.facets.forEach((l=>{l.min=null,l.max=null}))))}))}let Wn,Yn,Cn,Hn,Fn,Rn,Gn,In,Ln,On,Nn,jn,Un=!1,Vn=!1,Bn=[];function $n(){Vn=!1;for(let l=0;Bn.length>l;l++)Ci(...Bn[l]);Bn.length=0}function Jn(){Un||(Jl(qn),Un=!0)}function qn(){if(ht&&(function(){for(let l in vl){let e=vl[l];null==Kl[l]&&(null==e.min||null!=Kl[El]&&e.auto(k,mn))&&(Kl[l]=vn)}for(let l in vl){let e=vl[l];null==Kl[l]&&null!=e.from&&null!=Kl[e.from]&&(Kl[l]=vn)}null!=Kl[El]&&An(!0);let l={};for(let e in Kl){let t=Kl[e];if(null!=t){let n=l[e]=Vl(vl[e],Nl);if(null!=t.min)Bl(n,t);else if(e!=El||2==M)if(0==Gt&&null==n.from){let l=n.range(k,null,null,e);n.min=l[0],n.max=l[1]}else n.min=gl,n.max=-gl}}if(Gt>0){pl.forEach(((e,t)=>{if(1==M){let n=e.scale,i=Kl[n];if(null==i)return;let o=l[n];if(0==t){let l=o.range(k,o.min,o.max,n);o.min=l[0],o.max=l[1],Lt=L(o.min,g[0]),en=L(o.max,g[0]),en-Lt>1&&(o.min>g[0][Lt]&&Lt++,g[0][en]>o.max&&en--),e.min=pn[Lt],e.max=pn[en]}else e.show&&e.auto&&bn(o,i,e,g[t],e.sorted);e.idxs[0]=Lt,e.idxs[1]=en}else if(t>0&&e.show&&e.auto){let[n,i]=e.facets,o=n.scale,s=i.scale,[r,u]=g[t],a=l[o],f=l[s];null!=a&&bn(a,Kl[o],n,r,n.sorted),null!=f&&bn(f,Kl[s],i,u,i.sorted),e.min=i.min,e.max=i.max}}));for(let e in l){let t=l[e],n=Kl[e];if(null==t.from&&(null==n||null==n.min)){let l=t.range(k,t.min==gl?null:t.min,t.max==-gl?null:t.max,e);t.min=l[0],t.max=l[1]}}}for(let e in l){let t=l[e];if(null!=t.from){let n=l[t.from];if(null==n.min)t.min=t.max=null;else{let l=t.range(k,n.min,n.max,e);t.min=l[0],t.max=l[1]}}}let e={},t=!1;for(let n in l){let i=l[n],o=vl[n];if(o.min!=i.min||o.max!=i.max){o.min=i.min,o.max=i.max;let l=o.distr;o._min=3==l?dl(o.min):4==l?ml(o.min,o.asinh):100==l?o.fwd(o.min):o.min,o._max=3==l?dl(o.max):4==l?ml(o.max,o.asinh):100==l?o.fwd(o.max):o.max,e[n]=t=!0}}if(t){pl.forEach(((l,t)=>{2==M?t>0&&e.y&&(l._paths=null):e[l.scale]&&(l._paths=null)}));for(let l in e)mt=!0,Ci("setScale",l);re&&oe.left>=0&&(xt=_t=!0)}for(let l in Kl)Kl[l]=null}(),ht=!1),mt&&(function(){let l=!1,e=0;for(;!l;){e++;let t=Dn(e),n=Pn(e);l=e==yt||t&&n,l||(kt(k.width,k.height),pt=!0)}}(),mt=!1),pt){if(E(ll,s,Oe),E(ll,i,Ne),E(ll,t,Ie),E(ll,n,Le),E(el,s,Oe),E(el,i,Ne),E(el,t,Ie),E(el,n,Le),E(X,t,Fe),E(X,n,Ge),O.width=rl(Fe*y),O.height=rl(Ge*y),xl.forEach((({_el:e,_show:t,_size:n,_pos:i,side:o})=>{if(null!=e)if(t){let t=o%2==1;E(e,t?"left":"top",i-(3===o||0===o?n:0)),E(e,t?"width":"height",n),E(e,t?"top":"left",t?Ne:Oe),E(e,t?"height":"width",t?Le:Ie),T(e,l)}else S(e,l)})),nn=on=sn=un=an=fn=cn=hn=rn=null,dn=1,_i(!0),Oe!=je||Ne!=Ke||Ie!=Xe||Le!=Ze){An(!1);let l=Ie/Xe,e=Le/Ze;if(re&&!xt&&oe.left>=0){oe.left*=l,oe.top*=e,Cn&&A(Cn,rl(oe.left),0,Ie,Le),Hn&&A(Hn,0,rl(oe.top),Ie,Le);for(let t=0;Dt.length>t;t++){let n=Dt[t];null!=n&&(Pt[t]*=l,At[t]*=e,A(n,ul(Pt[t]),ul(At[t]),Ie,Le))}}if(ei.show&&!wt&&ei.left>=0&&ei.width>0){ei.left*=l,ei.width*=l,ei.top*=e,ei.height*=e;for(let l in ki)E(ti,l,ei[l])}je=Oe,Ke=Ne,Xe=Ie,Ze=Le}Ci("setSize"),pt=!1}Fe>0&&Ge>0&&(K.clearRect(0,0,O.width,O.height),Ci("drawClear"),Pl.forEach((l=>l())),Ci("draw")),ei.show&&wt&&(ni(ei),wt=!1),re&&xt&&(xi(null,!0,!1),xt=!1),ie.show&&ie.live&&_t&&(mi(),_t=!1),F||(F=!0,k.status=1,Ci("ready")),mn=!1,Un=!1}function Kn(l,e){let t=vl[l];if(null==t.from){if(0==Gt){let n=t.range(k,e.min,e.max,l);e.min=n[0],e.max=n[1]}if(e.min>e.max){let l=e.min;e.min=e.max,e.max=l}if(Gt>1&&null!=e.min&&null!=e.max&&1e-16>e.max-e.min)return;l==El&&2==t.distr&&Gt>0&&(e.min=L(e.min,g[0]),e.max=L(e.max,g[0]),e.min==e.max&&e.max++),Kl[l]=e,ht=!0,Jn()}}k.batch=function(l,e=!1){Un=!0,Vn=e,l(k),qn(),e&&Bn.length>0&&queueMicrotask($n)},k.redraw=(l,e)=>{mt=e||!1,!1!==l?ii(El,jl.min,jl.max):Jn()},k.setScale=Kn;let Xn=!1;const Zn=oe.drag;let Qn=Zn.x,li=Zn.y;re&&(oe.x&&(Wn=D("u-cursor-x",el)),oe.y&&(Yn=D("u-cursor-y",el)),0==jl.ori?(Cn=Wn,Hn=Yn):(Cn=Yn,Hn=Wn),Nn=oe.left,jn=oe.top);const ei=k.select=Bl({show:!0,over:!0,left:0,width:0,top:0,height:0},u.select),ti=ei.show?D("u-select",ei.over?el:ll):null;function ni(l,e){if(ei.show){for(let e in l)ei[e]=l[e],e in ki&&E(ti,e,l[e]);!1!==e&&Ci("setSelect")}}function ii(l,e,t){Kn(l,{min:e,max:t})}function oi(e,t,n,i){null!=t.focus&&function(l){if(l!=ui){let e=null==l,t=1!=Tt.alpha;pl.forEach(((n,i)=>{if(1==M||i>0){let o=e||0==i||i==l;n._focus=e?null:o,t&&function(l,e){pl[l].alpha=e,re&&null!=Dt[l]&&(Dt[l].style.opacity=e),se&&me[l]&&(me[l].style.opacity=e)}(i,o?1:Tt.alpha)}})),ui=l,t&&Jn()}}(e),null!=t.show&&pl.forEach(((n,i)=>{0>=i||e!=i&&null!=e||(n.show=t.show,function(e){if(pl[e].show)se&&T(me[e],l);else if(se&&S(me[e],l),re){let l=zt?Dt[0]:Dt[e];null!=l&&A(l,-10,-10,Ie,Le)}}(i),2==M?(ii(n.facets[0].scale,null,null),ii(n.facets[1].scale,null,null)):ii(n.scale,null,null),Jn())})),!1!==n&&Ci("setSeries",e,t),i&&Ii("setSeries",k,e,t)}let si,ri,ui;k.setSelect=ni,k.setSeries=oi,k.addBand=function(l,e){l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1),Tl.splice(e=null==e?Tl.length:e,0,l)},k.setBand=function(l,e){Bl(Tl[l],e)},k.delBand=function(l){null==l?Tl.length=0:Tl.splice(l,1)};const ai={focus:!0};function fi(l,e,t){let n=vl[e];t&&(l=l/y-(1==n.ori?Ne:Oe));let i=Ie;1==n.ori&&(i=Le,l=i-l),-1==n.dir&&(l=i-l);let o=n._min,s=o+l/i*(n._max-o),r=n.distr;return 3==r?cl(10,s):4==r?((l,e=1)=>nl.sinh(l)*e)(s,n.asinh):100==r?n.bwd(s):s}function ci(l,e){E(ti,s,ei.left=l),E(ti,t,ei.width=e)}function hi(l,e){E(ti,i,ei.top=l),E(ti,n,ei.height=e)}se&&Et&&Ce(p,ce,(l=>{oe._lock||(Mt(l),null!=ui&&oi(null,ai,!0,Fi.setSeries))})),k.valToIdx=l=>L(l,g[0]),k.posToIdx=function(l,e){return L(fi(l,El,e),g[0],Lt,en)},k.posToVal=fi,k.valToPos=(l,e,t)=>0==vl[e].ori?P(l,vl[e],t?ot:Ie,t?Qe:0):W(l,vl[e],t?st:Le,t?lt:0),k.setCursor=(l,e,t)=>{Nn=l.left,jn=l.top,xi(null,e,t)};let di=0==jl.ori?ci:hi,pi=1==jl.ori?ci:hi;function mi(l,e){if(null!=l&&(l.idxs?l.idxs.forEach(((l,e)=>{te[e]=l})):(l=>void 0===l)(l.idx)||te.fill(l.idx),ie.idx=te[0]),se&&ie.live){for(let l=0;pl.length>l;l++)(l>0||1==M&&!xe)&&gi(l,te[l]);!function(){if(se&&ie.live)for(let l=2==M?1:0;pl.length>l;l++){if(0==l&&xe)continue;let e=ie.values[l],t=0;for(let n in e)ge[l][t++].firstChild.nodeValue=e[n]}}()}_t=!1,!1!==e&&Ci("setLegend")}function gi(l,e){let t,n=pl[l],i=0==l&&2==Ul?pn:g[l];xe?t=n.values(k,l,e)??we:(t=n.value(k,null==e?null:i[e],l,e),t=null==t?we:{_:t}),ie.values[l]=t}function xi(l,e,t){let n;Ln=Nn,On=jn,[Nn,jn]=oe.move(k,Nn,jn),oe.left=Nn,oe.top=jn,re&&(Cn&&A(Cn,rl(Nn),0,Ie,Le),Hn&&A(Hn,0,rl(jn),Ie,Le)),si=gl,ri=null;let i=0==jl.ori?Ie:Le,o=1==jl.ori?Ie:Le;if(0>Nn||0==Gt||Lt>en){n=oe.idx=null;for(let l=0;pl.length>l;l++){let e=Dt[l];null!=e&&A(e,-10,-10,Ie,Le)}Et&&oi(null,ai,!0,null==l&&Fi.setSeries),ie.live&&(te.fill(n),_t=!0)}else{let l,e,t;1==M&&(l=0==jl.ori?Nn:jn,e=fi(l,El),n=oe.idx=L(e,g[0],Lt,en),t=$l(g[0][n],jl,i,0));let s=-10,r=-10,u=0,a=0,f=!0,c="",h="";for(let l=2==M?1:0;pl.length>l;l++){let d=pl[l],p=te[l],m=null==p?null:1==M?g[l][p]:g[l][1][p],x=oe.dataIdx(k,l,n,e),w=null==x?null:1==M?g[l][x]:g[l][1][x];if(_t=_t||w!=m||x!=p,te[l]=x,l>0&&d.show){let e=null==x?-10:x==n?t:$l(1==M?g[0][x]:g[l][0][x],jl,i,0),p=null==w?-10:ql(w,1==M?vl[d.scale]:vl[d.facets[1].scale],o,0);if(Et&&null!=w){let e=1==jl.ori?Nn:jn,t=ol(Tt.dist(k,l,x,p,e));if(si>t){let n=Tt.bias;if(0!=n){let i=fi(e,d.scale),o=0>i?-1:1;o!=(0>w?-1:1)||(1==o?1==n?i>w:w>i:1==n?w>i:i>w)||(si=t,ri=l)}else si=t,ri=l}}if(_t||zt){let t,n;0==jl.ori?(t=e,n=p):(t=p,n=e);let i,o,d,m,g,x,w=!0,_=St.bbox;if(null!=_){w=!1;let e=_(k,l);d=e.left,m=e.top,i=e.width,o=e.height}else d=t,m=n,i=o=St.size(k,l);if(x=St.fill(k,l),g=St.stroke(k,l),zt)l!=ri||si>Tt.prox||(s=d,r=m,u=i,a=o,f=w,c=x,h=g);else{let e=Dt[l];null!=e&&(Pt[l]=d,At[l]=m,H(e,i,o,w),Y(e,x,g),A(e,ul(d),ul(m),Ie,Le))}}}}if(zt){let l=Tt.prox;if(_t||(null==ui?l>=si:si>l||ri!=ui)){let l=Dt[0];null!=l&&(Pt[0]=s,At[0]=r,H(l,u,a,f),Y(l,c,h),A(l,ul(s),ul(r),Ie,Le))}}}if(ei.show&&Xn)if(null!=l){let[e,t]=Fi.scales,[n,s]=Fi.match,[r,u]=l.cursor.sync.scales,a=l.cursor.drag;if(Qn=a._x,li=a._y,Qn||li){let a,f,c,h,d,{left:p,top:m,width:g,height:x}=l.select,w=l.scales[r].ori,_=l.posToVal,b=null!=e&&n(e,r),v=null!=t&&s(t,u);b&&Qn?(0==w?(a=p,f=g):(a=m,f=x),c=vl[e],h=$l(_(a,r),c,i,0),d=$l(_(a+f,r),c,i,0),di(al(h,d),ol(d-h))):di(0,i),v&&li?(1==w?(a=p,f=g):(a=m,f=x),c=vl[t],h=ql(_(a,u),c,o,0),d=ql(_(a+f,u),c,o,0),pi(al(h,d),ol(d-h))):pi(0,o)}else yi()}else{let l=ol(Ln-Fn),e=ol(On-Rn);if(1==jl.ori){let t=l;l=e,e=t}Qn=Zn.x&&l>=Zn.dist,li=Zn.y&&e>=Zn.dist;let t,n,s=Zn.uni;null!=s?Qn&&li&&(Qn=l>=s,li=e>=s,Qn||li||(e>l?li=!0:Qn=!0)):Zn.x&&Zn.y&&(Qn||li)&&(Qn=li=!0),Qn&&(0==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),di(al(t,n),ol(n-t)),li||pi(0,o)),li&&(1==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),pi(al(t,n),ol(n-t)),Qn||di(0,i)),Qn||li||(di(0,0),pi(0,0))}if(Zn._x=Qn,Zn._y=li,null==l){if(t){if(null!=Ri){let[l,e]=Fi.scales;Fi.values[0]=null!=l?fi(0==jl.ori?Nn:jn,l):null,Fi.values[1]=null!=e?fi(1==jl.ori?Nn:jn,e):null}Ii(f,k,Nn,jn,Ie,Le,n)}if(Et){let l=t&&Fi.setSeries,e=Tt.prox;null==ui?si>e||oi(ri,ai,!0,l):si>e?oi(null,ai,!0,l):ri!=ui&&oi(ri,ai,!0,l)}}_t&&(ie.idx=n,mi()),!1!==e&&Ci("setCursor")}k.setLegend=mi;let wi=null;function _i(l=!1){l?wi=null:(wi=el.getBoundingClientRect(),Ci("syncRect",wi))}function bi(l,e,t,n,i,o){oe._lock||Xn&&null!=l&&0==l.movementX&&0==l.movementY||(vi(l,e,t,n,i,o,0,!1,null!=l),null!=l?xi(null,!0,!0):xi(e,!0,!1))}function vi(l,e,t,n,i,o,s,r,u){if(null==wi&&_i(!1),Mt(l),null!=l)t=l.clientX-wi.left,n=l.clientY-wi.top;else{if(0>t||0>n)return Nn=-10,void(jn=-10);let[l,s]=Fi.scales,r=e.cursor.sync,[u,a]=r.values,[f,c]=r.scales,[h,d]=Fi.match,p=e.axes[0].side%2==1,m=0==jl.ori?Ie:Le,g=1==jl.ori?Ie:Le,x=p?o:i,w=p?i:o,_=p?n:t,b=p?t:n;if(t=null!=f?h(l,f)?C(u,vl[l],m,0):-10:m*(_/x),n=null!=c?d(s,c)?C(a,vl[s],g,0):-10:g*(b/w),1==jl.ori){let l=t;t=n,n=l}}!u||null!=e&&e.cursor.event.type!=f||(t>1&&Ie-1>t||(t=zl(t,Ie)),n>1&&Le-1>n||(n=zl(n,Le))),r?(Fn=t,Rn=n,[Gn,In]=oe.move(k,t,n)):(Nn=t,jn=n)}Object.defineProperty(k,"rect",{get:()=>(null==wi&&_i(!1),wi)});const ki={width:0,height:0,left:0,top:0};function yi(){ni(ki,!1)}let Mi,Si,Ti,Ei;function zi(l,e,t,n,i,o){Xn=!0,Qn=li=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!0,!1),null!=l&&(Ce(h,b,Di,!1),Ii(c,k,Gn,In,Ie,Le,null));let{left:s,top:r,width:u,height:a}=ei;Mi=s,Si=r,Ti=u,Ei=a}function Di(l,e,t,n,i,o){Xn=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!1,!0);let{left:s,top:r,width:u,height:a}=ei,f=u>0||a>0,c=Mi!=s||Si!=r||Ti!=u||Ei!=a;if(f&&c&&ni(ei),Zn.setScale&&f&&c){let l=s,e=u,t=r,n=a;if(1==jl.ori&&(l=r,e=a,t=s,n=u),Qn&&ii(El,fi(l,El),fi(l+e,El)),li)for(let l in vl){let e=vl[l];l!=El&&null==e.from&&e.min!=gl&&ii(l,fi(t+n,l),fi(t,l))}yi()}else oe.lock&&(oe._lock=!oe._lock,xi(e,!0,null!=l));null!=l&&(He(h,b),Ii(h,k,Nn,jn,Ie,Le,null))}function Pi(l){oe._lock||(Mt(l),xn(),yi(),null!=l&&Ii(m,k,Nn,jn,Ie,Le,null))}function Ai(){xl.forEach(ln),vt(k.width,k.height,!0)}G(x,v,Ai);const Wi={};Wi.mousedown=zi,Wi.mousemove=bi,Wi.mouseup=Di,Wi.dblclick=Pi,Wi.setSeries=(l,e,t,n)=>{-1!=(t=(0,Fi.match[2])(k,e,t))&&oi(t,n,!0,!1)},re&&(Ce(c,el,zi),Ce(f,el,bi),Ce(d,el,(l=>{Mt(l),_i(!1)})),Ce(p,el,(function(l){if(oe._lock)return;Mt(l);let e=Xn;if(Xn){let l,e,t=!0,n=!0,i=10;0==jl.ori?(l=Qn,e=li):(l=li,e=Qn),l&&e&&(t=i>=Nn||Nn>=Ie-i,n=i>=jn||jn>=Le-i),l&&t&&(Nn=Gn>Nn?0:Ie),e&&n&&(jn=In>jn?0:Le),xi(null,!0,!0),Xn=!1}Nn=-10,jn=-10,te.fill(null),xi(null,!0,!0),e&&(Xn=e)})),Ce(m,el,Pi),It.add(k),k.syncRect=_i);const Yi=k.hooks=u.hooks||{};function Ci(l,e,t){Vn?Bn.push([l,e,t]):l in Yi&&Yi[l].forEach((l=>{l.call(null,k,e,t)}))}(u.plugins||[]).forEach((l=>{for(let e in l.hooks)Yi[e]=(Yi[e]||[]).concat(l.hooks[e])}));const Hi=(l,e,t)=>t,Fi=Bl({key:null,setSeries:!1,filters:{pub:Ml,sub:Ml},scales:[El,pl[1]?pl[1].scale:null],match:[Sl,Sl,Hi],values:[null,null]},oe.sync);2==Fi.match.length&&Fi.match.push(Hi),oe.sync=Fi;const Ri=Fi.key,Gi=dt(Ri);function Ii(l,e,t,n,i,o,s){Fi.filters.pub(l,e,t,n,i,o,s)&&Gi.pub(l,e,t,n,i,o,s)}function Li(){Ci("init",u,g),gn(g||u.data,!1),Kl[El]?Kn(El,Kl[El]):xn(),wt=ei.show&&(ei.width>0||ei.height>0),xt=_t=!0,vt(u.width,u.height)}return Gi.sub(k),k.pub=function(l,e,t,n,i,o,s){Fi.filters.sub(l,e,t,n,i,o,s)&&Wi[l](null,e,t,n,i,o,s)},k.destroy=function(){Gi.unsub(k),It.delete(k),Pe.clear(),I(x,v,Ai),R.remove(),ce?.remove(),Ci("destroy")},pl.forEach(Yt),xl.forEach((function(l,e){if(l._show=l.show,l.show){let t=vl[l.scale];null==t&&(l.scale=l.side%2?pl[1].scale:El,t=vl[l.scale]);let n=t.time;l.size=bl(l.size),l.space=bl(l.space),l.rotate=bl(l.rotate),Gl(l.incrs)&&l.incrs.forEach((l=>{!Wl.has(l)&&Wl.set(l,Yl(l))})),l.incrs=bl(l.incrs||(2==t.distr?ae:n?1==hl?ke:Se:fe)),l.splits=bl(l.splits||(n&&1==t.distr?Ql:3==t.distr?Je:4==t.distr?qe:$e)),l.stroke=bl(l.stroke),l.grid.stroke=bl(l.grid.stroke),l.ticks.stroke=bl(l.ticks.stroke),l.border.stroke=bl(l.border.stroke);let i=l.values;l.values=Gl(i)&&!Gl(i[0])?bl(i):n?Gl(i)?De(Xl,ze(i,Zl)):Ll(i)?function(l,e){let t=ne(e);return(e,n)=>n.map((e=>t(l(e))))}(Xl,i):i||le:i||Be,l.filter=bl(l.filter||(3>t.distr||10!=t.log?3==t.distr&&2==t.log?tt:kl:et)),l.font=Qt(l.font),l.labelFont=Qt(l.labelFont),l._size=l.size(k,null,e,0),l._space=l._rotate=l._incrs=l._found=l._splits=l._values=null,l._size>0&&(Ct[e]=!0,l._el=D("u-axis",X))}})),_?_ instanceof HTMLElement?(_.appendChild(R),Li()):_(k,Li):Li(),k}en.assign=Bl,en.fmtNum=tl,en.rangeNum=Z,en.rangeLog=B,en.rangeAsinh=$,en.orient=pt,en.pxRatio=y,en.join=function(l,e){if(function(l){let e=l[0][0],t=e.length;for(let n=1;l.length>n;n++){let i=l[n][0];if(i.length!=t)return!1;if(i!=e)for(let l=0;t>l;l++)if(i[l]!=e[l])return!1}return!0}(l)){let e=l[0].slice();for(let t=1;l.length>t;t++)e.push(...l[t].slice(1));return function(l,e=100){const t=l.length;if(1>=t)return!0;let n=0,i=t-1;for(;i>=n&&null==l[n];)n++;for(;i>=n&&null==l[i];)i--;if(n>=i)return!0;const o=fl(1,sl((i-n+1)/e));for(let e=l[n],t=n+o;i>=t;t+=o){const n=l[t];if(null!=n){if(e>=n)return!1;e=n}}return!0}(e[0])||(e=function(l){let e=l[0],t=e.length,n=Array(t);for(let l=0;n.length>l;l++)n[l]=l;n.sort(((l,t)=>e[l]-e[t]));let i=[];for(let e=0;l.length>e;e++){let o=l[e],s=Array(t);for(let l=0;t>l;l++)s[l]=o[n[l]];i.push(s)}return i}(e)),e}let t=new Set;for(let e=0;l.length>e;e++){let n=l[e][0],i=n.length;for(let l=0;i>l;l++)t.add(n[l])}let n=[Array.from(t).sort(((l,e)=>l-e))],i=n[0].length,o=new Map;for(let l=0;i>l;l++)o.set(n[0][l],l);for(let t=0;l.length>t;t++){let s=l[t],r=s[0];for(let l=1;s.length>l;l++){let u=s[l],a=Array(i).fill(void 0),f=e?e[t][l]:1,c=[];for(let l=0;u.length>l;l++){let e=u[l],t=o.get(r[l]);null===e?0!=f&&(a[t]=e,2==f&&c.push(t)):a[t]=e}$l(a,c,i),n.push(a)}}return n},en.fmtDate=ne,en.tzDate=function(l,e){let t;return"UTC"==e||"Etc/UTC"==e?t=new Date(+l+6e4*l.getTimezoneOffset()):e==ie?t=l:(t=new Date(l.toLocaleString("en-US",{timeZone:e})),t.setMilliseconds(l.getMilliseconds())),t},en.sync=dt;{en.addGap=function(l,e,t){let n=l[l.length-1];n&&n[0]==e?n[1]=t:l.push([e,t])},en.clipGaps=wt;let l=en.paths={points:Wt};l.linear=Ft,l.stepped=function(l){const e=Q(l.align,1),t=Q(l.ascDesc,!1),n=Q(l.alignGaps,0),i=Q(l.extend,!1);return(l,o,s,r)=>pt(l,o,((u,a,f,c,h,d,p,m,g,x,w)=>{[s,r]=U(f,s,r);let _=u.pxRound,{left:b,width:v}=l.bbox,k=l=>_(d(l,c,x,m)),M=l=>_(p(l,h,w,g)),S=0==c.ori?Mt:St;const T={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},E=T.stroke,z=c.dir*(0==c.ori?1:-1);let D=M(f[1==z?s:r]),P=k(a[1==z?s:r]),A=P,W=P;i&&-1==e&&(W=b,S(E,W,D)),S(E,P,D);for(let l=1==z?s:r;l>=s&&r>=l;l+=z){let t=f[l];if(null==t)continue;let n=k(a[l]),i=M(t);1==e?S(E,n,D):S(E,A,i),S(E,n,i),D=i,A=n}let Y=A;i&&1==e&&(Y=b+v,S(E,Y,D));let[C,H]=mt(l,o);if(null!=u.fill||0!=C){let e=T.fill=new Path2D(E),t=M(u.fillTo(l,o,u.min,u.max,C));S(e,Y,t),S(e,W,t)}if(!u.spanGaps){let i=[];i.push(..._t(a,f,s,r,z,k,n));let h=u.width*y/2,d=t||1==e?h:-h,p=t||-1==e?-h:h;i.forEach((l=>{l[0]+=d,l[1]+=p})),T.gaps=i=u.gaps(l,o,s,r,i),T.clip=wt(i,c.ori,m,g,x,w)}return 0!=H&&(T.band=2==H?[xt(l,o,s,r,E,-1),xt(l,o,s,r,E,1)]:xt(l,o,s,r,E,H)),T}))},l.bars=function(l){const e=Q((l=l||Hl).size,[.6,gl,1]),t=l.align||0,n=l.gap||0;let i=l.radius;i=null==i?[0,0]:"number"==typeof i?[i,0]:i;const o=bl(i),s=1-e[0],r=Q(e[1],gl),u=Q(e[2],1),a=Q(l.disp,Hl),f=Q(l.each,(()=>{})),{fill:c,stroke:h}=a;return(l,e,i,d)=>pt(l,e,((p,m,g,x,w,_,b,v,k,M,S)=>{let T,E,z=p.pxRound,D=t,P=n*y,A=r*y,W=u*y;0==x.ori?[T,E]=o(l,e):[E,T]=o(l,e);const Y=x.dir*(0==x.ori?1:-1);let C,H,F,R=0==x.ori?Tt:Et,G=0==x.ori?f:(l,e,t,n,i,o,s)=>{f(l,e,t,i,n,s,o)},I=Q(l.bands,Fl).find((l=>l.series[0]==e)),L=p.fillTo(l,e,p.min,p.max,null!=I?I.dir:0),O=z(b(L,w,S,k)),N=M,j=z(p.width*y),U=!1,V=null,B=null,$=null,J=null;null==c||0!=j&&null==h||(U=!0,V=c.values(l,e,i,d),B=new Map,new Set(V).forEach((l=>{null!=l&&B.set(l,new Path2D)})),j>0&&($=h.values(l,e,i,d),J=new Map,new Set($).forEach((l=>{null!=l&&J.set(l,new Path2D)}))));let{x0:q,size:K}=a;if(null!=q&&null!=K){D=1,m=q.values(l,e,i,d),2==q.unit&&(m=m.map((e=>l.posToVal(v+e*M,x.key,!0))));let t=K.values(l,e,i,d);H=2==K.unit?t[0]*M:_(t[0],x,M,v)-_(0,x,M,v),N=Rt(m,g,_,x,M,v,N),F=N-H+P}else N=Rt(m,g,_,x,M,v,N),F=N*s+P,H=N-F;1>F&&(F=0),H/2>j||(j=0),5>F&&(z=vl);let X=F>0;H=z(wl(N-F-(X?j:0),W,A)),C=(0==D?H/2:D==Y?0:H)-D*Y*((0==D?P/2:0)+(X?j/2:0));const Z={stroke:null,fill:null,clip:null,band:null,gaps:null,flags:0},ll=U?null:new Path2D;let el=null;if(null!=I)el=l.data[I.series[1]];else{let{y0:t,y1:n}=a;null!=t&&null!=n&&(g=n.values(l,e,i,d),el=t.values(l,e,i,d))}let tl=T*H,nl=E*H;for(let t=1==Y?i:d;t>=i&&d>=t;t+=Y){let n=g[t];if(null==n)continue;if(null!=el){let l=el[t]??0;if(n-l==0)continue;O=b(l,w,S,k)}let i=_(2!=x.distr||null!=a?m[t]:t,x,M,v),o=b(Q(n,L),w,S,k),s=z(i-C),r=z(fl(o,O)),u=z(al(o,O)),f=r-u;if(null!=n){let i=0>n?nl:tl,o=0>n?tl:nl;U?(j>0&&null!=$[t]&&R(J.get($[t]),s,u+sl(j/2),H,fl(0,f-j),i,o),null!=V[t]&&R(B.get(V[t]),s,u+sl(j/2),H,fl(0,f-j),i,o)):R(ll,s,u+sl(j/2),H,fl(0,f-j),i,o),G(l,e,t,s-j/2,u,H+j,f)}}return j>0?Z.stroke=U?J:ll:U||(Z._fill=0==p.width?p._fill:p._stroke??p._fill,Z.width=0),Z.fill=U?B:ll,Z}))},l.spline=function(l){return function(l,e){const t=Q(e?.alignGaps,0);return(e,n,i,o)=>pt(e,n,((s,r,u,a,f,c,h,d,p,m,g)=>{[i,o]=U(u,i,o);let x,w,_,b=s.pxRound,v=l=>b(c(l,a,m,d)),k=l=>b(h(l,f,g,p));0==a.ori?(x=kt,_=Mt,w=Pt):(x=yt,_=St,w=At);const y=a.dir*(0==a.ori?1:-1);let M=v(r[1==y?i:o]),S=M,T=[],E=[];for(let l=1==y?i:o;l>=i&&o>=l;l+=y)if(null!=u[l]){let e=v(r[l]);T.push(S=e),E.push(k(u[l]))}const z={stroke:l(T,E,x,_,w,b),fill:null,clip:null,band:null,gaps:null,flags:1},D=z.stroke;let[P,A]=mt(e,n);if(null!=s.fill||0!=P){let l=z.fill=new Path2D(D),t=k(s.fillTo(e,n,s.min,s.max,P));_(l,S,t),_(l,M,t)}if(!s.spanGaps){let l=[];l.push(..._t(r,u,i,o,y,v,t)),z.gaps=l=s.gaps(e,n,i,o,l),z.clip=wt(l,a.ori,d,p,m,g)}return 0!=A&&(z.band=2==A?[xt(e,n,i,o,D,-1),xt(e,n,i,o,D,1)]:xt(e,n,i,o,D,A)),z}))}(Gt,l)}}return en}();\n';
+var UPLOT_CSS = '.uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizing: border-box;}.uplot {font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji";line-height: 1.5;width: min-content;}.u-title {text-align: center;font-size: 18px;font-weight: bold;}.u-wrap {position: relative;user-select: none;}.u-over, .u-under {position: absolute;}.u-under {overflow: hidden;}.uplot canvas {display: block;position: relative;width: 100%;height: 100%;}.u-axis {position: absolute;}.u-legend {font-size: 14px;margin: auto;text-align: center;}.u-inline {display: block;}.u-inline * {display: inline-block;}.u-inline tr {margin-right: 16px;}.u-legend th {font-weight: 600;}.u-legend th > * {vertical-align: middle;display: inline-block;}.u-legend .u-marker {width: 1em;height: 1em;margin-right: 4px;background-clip: padding-box !important;}.u-inline.u-live th::after {content: ":";vertical-align: middle;}.u-inline:not(.u-live) .u-value {display: none;}.u-series > * {padding: 4px;}.u-series th {cursor: pointer;}.u-legend .u-off > * {opacity: 0.3;}.u-select {background: rgba(0,0,0,0.07);position: absolute;pointer-events: none;}.u-cursor-x, .u-cursor-y {position: absolute;left: 0;top: 0;pointer-events: none;will-change: transform;}.u-hz .u-cursor-x, .u-vt .u-cursor-y {height: 100%;border-right: 1px dashed #607D8B;}.u-hz .u-cursor-y, .u-vt .u-cursor-x {width: 100%;border-bottom: 1px dashed #607D8B;}.u-cursor-pt {position: absolute;top: 0;left: 0;border-radius: 50%;border: 0 solid;pointer-events: none;will-change: transform;/*this has to be !important since we set inline "background" shorthand */background-clip: padding-box !important;}.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off {display: none;}';
+
+// src/history/render/dashboard.ts
+var DASHBOARD_DATA_FILE = "history-data.js";
+var DASHBOARD_MAX_POINTS = 1e3;
+var round = (v) => v === null || !Number.isFinite(v) ? null : Math.round(v * 1e3) / 1e3;
+function commitMarks(commitIndex) {
+  const marks = [];
+  return {
+    sha: (commit) => `\0${marks.push(commitIndex(commit)) - 1}\0`,
+    said: (text) => text.split("\0").flatMap((part, k) => k % 2 === 1 ? [{ c: marks[Number(part)] }] : part === "" ? [] : [part])
+  };
+}
+function dashboardData(report, options = {}) {
+  const maxPoints = Math.max(1, Math.floor(options.maxPoints ?? DASHBOARD_MAX_POINTS));
+  const repository = validRepository(options.repository) ?? null;
+  const commits = [];
+  const times = [];
+  const commitIndex = /* @__PURE__ */ new Map();
+  const indexOf = (commit, time = "") => {
+    let i = commitIndex.get(commit);
+    if (i === void 0) {
+      commitIndex.set(commit, i = commits.length);
+      commits.push(commit);
+      times.push(time);
+    }
+    return i;
+  };
+  const say = {
+    findings: (series3) => {
+      const marks = commitMarks((commit) => indexOf(commit));
+      return findingLines(series3, marks.sha, report.threshold).map((f) => ({ tone: f.tone, said: marks.said(f.text) }));
+    },
+    meta: seriesMeta,
+    chartLabel: chartLabel2
+  };
+  const series2 = sortByUrgency(report.series).map((s) => {
+    const points = s.points.slice(-maxPoints);
+    const chain = cumulativeChain(points);
+    const at = new Map(points.map((p, i) => [p.commit, i]));
+    const drift = s.drift && at.has(s.drift.to) ? s.drift : null;
+    const c = points.map((p) => indexOf(p.commit, p.time));
+    const cps = stepsOf(s).filter((cp) => at.has(cp.commit)).map((cp) => ({
+      i: at.get(cp.commit),
+      deltaPct: cp.deltaPct,
+      ci: cp.ci,
+      p: cp.p,
+      basis: cp.basis,
+      ...cp.cpuModel ? { cpuModel: cp.cpuModel } : {},
+      worse: isWorse(cp.deltaPct, s.better)
+    }));
+    const pageDrift = drift && {
+      fromI: at.get(drift.from) ?? -1,
+      toI: at.get(drift.to),
+      commits: drift.commits,
+      deltaPct: drift.deltaPct,
+      ci: drift.ci,
+      flagged: drift.flagged,
+      improved: improvedBeyond(drift, report.threshold, s.better)
+    };
+    const context4 = { report, shown: points, total: s.points.length, say };
+    return {
+      benchmark: s.benchmark,
+      ...s.group ? { group: s.group } : {},
+      metric: s.metric,
+      unit: s.unit,
+      better: s.better,
+      total: s.points.length,
+      c,
+      pct: chain.map((p) => round(p.pct)),
+      lo: chain.map((p) => round(p.lo)),
+      hi: chain.map((p) => round(p.hi)),
+      step: chain.map((p) => round(p.stepPct)),
+      cps,
+      drift: pageDrift,
+      hasFindings: cps.length > 0 || !!(pageDrift && (pageDrift.flagged || pageDrift.improved)),
+      cards: Object.fromEntries(CARDS.map((card) => [card.id, card.data(s, context4)]))
+    };
+  });
+  const linkable = (sha2) => repository && isCommitSha(sha2) ? `https://github.com/${repository}/commit/${sha2.toLowerCase()}` : null;
+  return {
+    version: 1,
+    generatedAt: (options.generatedAt ?? /* @__PURE__ */ new Date()).toISOString(),
+    repository,
+    window: report.window,
+    threshold: report.threshold,
+    commits,
+    times,
+    labels: commits.map(shortSha2),
+    links: commits.map(linkable),
+    series: series2
+  };
+}
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+var sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+function renderDashboard(report, options = {}) {
+  const data = dashboardData(report, options);
+  const title = options.title ?? (data.repository ? `benchgate history \xB7 ${data.repository}` : "benchgate history");
+  const scripts = [UPLOT_JS, DASHBOARD_SCRIPT];
+  for (const code of [...scripts, UPLOT_CSS, DASHBOARD_CSS])
+    if (/<\/(script|style)|<!--/i.test(code)) throw new Error("inline dashboard code would end its element");
+  const style = `${UPLOT_CSS}
+${DASHBOARD_CSS}`;
+  const policy = [
+    "default-src 'none'",
+    `script-src ${scripts.map(sha256).join(" ")} 'self'`,
+    `style-src ${sha256(style)}`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join("; ");
+  const steps = data.series.reduce((n, s) => n + s.cps.length, 0);
+  const drifting = report.series.filter(driftsWithoutStep).length;
+  const summary2 = `${summaryText(report, { steps, drifting })}. Generated ${data.generatedAt.slice(0, 16).replace("T", " ")} UTC.`;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">
+<meta name="referrer" content="no-referrer">
+<meta name="generator" content="benchgate (uPlot ${escapeHtml(UPLOT_VERSION)})">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+<header>
+<h1>${escapeHtml(title)}</h1>
+<p class="summary">${escapeHtml(summary2)}</p>
+<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
+<div class="controls">
+<label>Name <input type="search" id="filter" placeholder="filter by name" autocomplete="off"></label>
+<label>Metric <select id="metric"><option value="">all</option></select></label>
+<label><input type="checkbox" id="findings"> only with change points or drift</label>
+<span id="count" class="note" aria-live="polite"></span>
+</div>
+<noscript><p>The charts need JavaScript.</p></noscript>
+</header>
+<main id="series"></main>
+<script src="${DASHBOARD_DATA_FILE}"></script>
+<script>${UPLOT_JS}</script>
+<script>${DASHBOARD_SCRIPT}</script>
+</body>
+</html>
+`;
+  return {
+    "index.html": html,
+    [DASHBOARD_DATA_FILE]: `// benchgate history data (generated): read by index.html.
+window.BENCHGATE_HISTORY = ${scriptJson(data)};
+`
+  };
+}
+
 // src/action/history.ts
 var HISTORY_READ_DEADLINE_MS = 6e4;
-var HISTORY_API_LIMITS = { maxFiles: MAX_FILES, maxBytes: 32 * 1024 * 1024 };
 async function mainHistoryLines(report, source, inputs, io, limits = HISTORY_API_LIMITS) {
   if (!report.comparisons.length) return [];
   const branch = inputs.dataBranch;
   try {
-    const read = source.kind === "git" ? await readByGit(source.root, inputs) : await readByApi(source, inputs, io, limits);
+    const read = source.kind === "git" ? await readByGit(source.root, inputs, io) : await readByApi(source, inputs, io, limits);
     if (typeof read === "string") {
       io.info(`main's history: ${read}`);
       return [];
     }
     if (read.records.length === 0) return [];
     const lines = historyCommentLines(analyseHistory(read.records, { threshold: inputs.threshold }), report, /* @__PURE__ */ new Date());
-    io.info(`main's history: ${read.records.length} records on the data branch ${branch}${read.note}`);
+    io.info(`main's history: ${read.records.length} records on the data branch ${branch}${read.note ?? ""}`);
     return lines;
   } catch (err) {
     io.info(`main's history: not read from the data branch ${branch} (${whyNotRead(err)})`);
     return [];
   }
 }
-async function readByGit(root, inputs) {
+async function readByGit(root, inputs, io) {
   const timeoutMs = Math.min(inputs.gitTimeoutMs || HISTORY_READ_DEADLINE_MS, HISTORY_READ_DEADLINE_MS);
-  const { records } = await readHistory(root, { kind: "branch", branch: inputs.dataBranch, timeoutMs });
-  return { records, note: "" };
+  const remote = await checkoutRemoteForRunner(root, io.env, inputs.token);
+  return storeReader(root, { kind: "branch", branch: inputs.dataBranch, timeoutMs, remote }).read();
 }
 async function readByApi(source, inputs, io, limits) {
   const branch = inputs.dataBranch;
   if (!inputs.token) return `not read from the data branch ${branch} (no github-token to read it through the GitHub API)`;
-  const apiLimits2 = { requestTimeoutMs: inputs.api.requestTimeoutMs, deadlineMs: Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS) };
+  const api = { requestTimeoutMs: inputs.api.requestTimeoutMs, deadlineMs: Math.min(inputs.api.deadlineMs, HISTORY_READ_DEADLINE_MS) };
   const connect = (opts) => io.github(inputs.token, { ...opts, maxRateLimitWaitSeconds: 0 });
-  const done = await withinDeadline(
-    connect,
-    apiLimits2,
-    (client) => readBranchFolder(client, { ...source, branch, folder: HISTORY_FOLDER }, storeFilesInOrder, limits)
-  );
-  if (done.passed) throw new Error(`the deadline of ${done.deadline} for reading it passed, ${done.waiting}`);
-  const folder = done.value;
-  if (!folder) return `no data branch ${branch} in ${source.owner}/${source.repo} (nothing recorded yet)`;
-  const { records } = readStoreFiles(folder.files, (name) => `${branch}:${HISTORY_FOLDER}/${name}`);
-  const left = folder.left.length ? `; the ${folder.left.length} oldest of its files left out (over the ${limits.maxFiles} files or ${limits.maxBytes} bytes read at most)` : "";
-  return { records, note: ` (read through the GitHub API at ${folder.commit.slice(0, 7)}${left})` };
+  const read = await restApiReader({ ...source, branch, connect, api, limits }).read();
+  return read.missing ?? read;
 }
 function whyNotRead(err) {
   const status = httpStatus(err);
@@ -47167,7 +47915,7 @@ function checkPullRequestHead(inputs, target, io) {
 async function commentMode(inputs, io) {
   const env = io.env;
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const file = path9.resolve(workspace, inputs.report);
+  const file = path10.resolve(workspace, inputs.report);
   const measured = await io.group("Read and validate the report", () => {
     const r = withdrawAcceptance(readReportFile(file));
     io.info(safeLogLine(`${file}: ${r.comparisons.length} comparisons, base ${r.run?.base.sha ?? "?"} \u2192 head ${r.run?.head.sha ?? "?"}`));
@@ -47205,7 +47953,7 @@ async function commentMode(inputs, io) {
 
 // src/action/glob.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync5 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 var MAGIC = /[*?]/;
 function segmentRegExp(segment) {
   const body = segment.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
@@ -47229,22 +47977,22 @@ function walk(dir, prefix = "", out = []) {
   }
   for (const e of entries) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(path10.join(dir, e.name), rel, out);
+    if (e.isDirectory()) walk(path11.join(dir, e.name), rel, out);
     else if (e.isFile()) out.push(rel);
   }
   return out;
 }
 function globFiles(pattern, cwd) {
-  const absolute = path10.resolve(cwd, pattern);
-  const segments = absolute.split(path10.sep).filter((s, i) => s !== "" || i === 0);
+  const absolute = path11.resolve(cwd, pattern);
+  const segments = absolute.split(path11.sep).filter((s, i) => s !== "" || i === 0);
   const firstMagic = segments.findIndex((s) => MAGIC.test(s));
   if (firstMagic === -1) {
     const stat4 = lstatSync2(absolute, { throwIfNoEntry: false });
     return stat4?.isFile() ? [absolute] : [];
   }
-  const root = segments.slice(0, firstMagic).join(path10.sep) || path10.sep;
+  const root = segments.slice(0, firstMagic).join(path11.sep) || path11.sep;
   const rest = segments.slice(firstMagic);
-  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path10.join(root, rel));
+  return walk(root).filter((rel) => matchSegments(rest, rel.split("/"))).map((rel) => path11.join(root, rel));
 }
 function expandPatterns(input, cwd) {
   const patterns = input.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
@@ -47326,32 +48074,169 @@ async function labelsFromApi(inputs, target, io) {
 }
 
 // src/action/run.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import path20 from "node:path";
+import { existsSync as existsSync7, mkdirSync as mkdirSync6, writeFileSync as writeFileSync4 } from "node:fs";
+import path21 from "node:path";
 
 // src/pipeline/run.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/runner/index.ts
-import { existsSync as existsSync5, mkdtempSync as mkdtempSync3, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
-import os4 from "node:os";
-import path17 from "node:path";
+import { existsSync as existsSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync6, statSync as statSync4 } from "node:fs";
+import os5 from "node:os";
+import path18 from "node:path";
 
 // src/runner/isolation.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-import { readFileSync as readFileSync8 } from "node:fs";
+import { spawnSync as spawnSync3 } from "node:child_process";
+import { readFileSync as readFileSync10 } from "node:fs";
+
+// src/runner/limits.ts
+import { spawnSync } from "node:child_process";
+import { readdirSync as readdirSync6, readFileSync as readFileSync7, readlinkSync as readlinkSync2 } from "node:fs";
+var SANDBOX_MAX_TASKS = 4096;
+function ownProcessLimit(limits = "/proc/self/limits") {
+  try {
+    const line = /^Max processes\s+(\S+)/m.exec(readFileSync7(limits, "utf8"));
+    return line && /^\d+$/.test(line[1]) ? Number(line[1]) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function sandboxMaxTasks(own = ownProcessLimit()) {
+  return own === void 0 ? SANDBOX_MAX_TASKS : Math.max(16, Math.min(SANDBOX_MAX_TASKS, Math.floor(own / 4)));
+}
+function atTaskLimit(tasks, maxTasks) {
+  return tasks >= Math.floor(maxTasks * 0.9);
+}
+function limitPrefix(maxTasks) {
+  return ["prlimit", `--nproc=${maxTasks}:${maxTasks}`, "--", "choom", "-n", "1000", "--"];
+}
+function tasksInPidNamespace(pid) {
+  let ns;
+  try {
+    ns = readlinkSync2(`/proc/${pid}/ns/pid`);
+  } catch {
+    return 0;
+  }
+  let tasks = 0;
+  for (const entry of readdirSync6("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync2(`/proc/${entry}/ns/pid`) === ns) tasks += readdirSync6(`/proc/${entry}/task`).length;
+    } catch {
+    }
+  }
+  return tasks;
+}
+function oomKills(vmstat = "/proc/vmstat") {
+  try {
+    const m = /^oom_kill (\d+)$/m.exec(readFileSync7(vmstat, "utf8"));
+    return m ? Number(m[1]) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function limitToolsMissing() {
+  for (const tool of ["prlimit", "choom"]) {
+    const r = spawnSync(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
+    if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
+  }
+  return void 0;
+}
 
 // src/runner/sandbox.ts
-import { spawn as spawn3, spawnSync } from "node:child_process";
-import { accessSync, constants as constants2, mkdtempSync as mkdtempSync2, readFileSync as readFileSync7, realpathSync as realpathSync4 } from "node:fs";
-import path11 from "node:path";
+import { spawn as spawn3, spawnSync as spawnSync2 } from "node:child_process";
+import { accessSync, closeSync as closeSync4, constants as constants2, existsSync as existsSync4, mkdtempSync as mkdtempSync3, readdirSync as readdirSync8, readFileSync as readFileSync9, realpathSync as realpathSync5 } from "node:fs";
+import path12 from "node:path";
+
+// src/runner/freeze.ts
+import { readdirSync as readdirSync7, readFileSync as readFileSync8 } from "node:fs";
+var FreezeError = class extends Error {
+  name = "FreezeError";
+};
+function tasksOf(pid) {
+  try {
+    return readdirSync7(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+}
+function childrenOf(pid, tids) {
+  const found = [];
+  for (const tid of tids) {
+    try {
+      for (const c of readFileSync8(`/proc/${pid}/task/${tid}/children`, "utf8").split(/\s+/)) if (c) found.push(Number(c));
+    } catch {
+    }
+  }
+  return found;
+}
+function stateOf(pid) {
+  try {
+    const stat4 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    return stat4.charAt(stat4.lastIndexOf(")") + 2);
+  } catch {
+    return void 0;
+  }
+}
+var settled = (state) => state === void 0 || "TtZXxD".includes(state);
+function signal(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+  }
+}
+var pause = new Int32Array(new SharedArrayBuffer(4));
+var sleepMs = (ms) => Atomics.wait(pause, 0, 0, ms);
+function freezeTree(root, opts) {
+  const deadline = Date.now() + (opts.timeoutMs ?? 2e3);
+  const stopped = /* @__PURE__ */ new Set();
+  const thaw = () => {
+    for (const pid of stopped) signal(pid, "SIGCONT");
+  };
+  let tasks;
+  for (; ; ) {
+    const fresh = [];
+    tasks = 0;
+    const queue = childrenOf(root, tasksOf(root));
+    for (let pid = queue.pop(); pid !== void 0; pid = queue.pop()) {
+      if (!stopped.has(pid)) {
+        signal(pid, "SIGSTOP");
+        stopped.add(pid);
+        fresh.push(pid);
+      }
+      const tids = tasksOf(pid);
+      tasks += tids.length;
+      queue.push(...childrenOf(pid, tids));
+    }
+    if (tasks > opts.maxTasks) {
+      thaw();
+      throw new FreezeError(`more than ${opts.maxTasks} processes and threads`);
+    }
+    if (fresh.length === 0) break;
+    for (; ; ) {
+      const moving = fresh.map(stateOf).filter((state) => !settled(state));
+      if (moving.length === 0) break;
+      if (Date.now() > deadline) {
+        thaw();
+        throw new FreezeError(`${moving.length} process(es) did not stop within ${opts.timeoutMs ?? 2e3} ms`);
+      }
+      sleepMs(1);
+    }
+  }
+  return { stopped: stopped.size, tasks, thaw };
+}
+
+// src/runner/sandbox.ts
 var SANDBOX_MECHANISM = "user namespaces";
 var SandboxUnavailable = class extends Error {
   name = "SandboxUnavailable";
 };
 var HOLDER = `set -eu
-wt=$1 s=$2 uid=$3 gid=$4
-shift 4
+wt=$1 s=$2 uid=$3 gid=$4 network=$5
+shift 5
+if [ "$network" = isolated ]; then
+  command -v ip >/dev/null || { echo "network: isolated needs ip (iproute2) to bring up loopback" >&2; exit 3; }
+fi
 mkdir -p "$s/stage" "$s/tmp" "$s/home-upper" "$s/home-work"
 i=0
 for p in "$wt" "$@"; do mkdir "$s/stage/$i"; mount --bind "$p" "$s/stage/$i"; i=$((i+1)); done
@@ -47364,9 +48249,10 @@ fi
 i=0
 for p in "$wt" "$@"; do mkdir -p "$p"; mount --bind "$s/stage/$i" "$p"; umount "$s/stage/$i"; i=$((i+1)); done
 mount -t tmpfs -o nosuid,nodev,mode=1777 shm /dev/shm
-# A socket stays connectable on a read-only mount: the Docker daemon's would be root on the host.
-find /run /var/run -type s 2>/dev/null | while IFS= read -r sock; do
-  mount --bind /dev/null "$sock" || { echo "cannot hide the socket $sock" >&2; exit 3; }
+# A socket stays connectable and a FIFO writable on a read-only mount: the Docker daemon's socket
+# would be root on the host, and init and system services read FIFOs under /run.
+find /run /var/run \\( -type s -o -type p \\) 2>/dev/null | while IFS= read -r sock; do
+  mount --bind /dev/null "$sock" || { echo "cannot hide $sock" >&2; exit 3; }
 done
 keep=" /tmp $wt \${home:-/nonexistent} /dev/shm /proc "
 while read -r _ _ _ _ mp opts _; do
@@ -47382,8 +48268,40 @@ while read -r _ _ _ _ mp opts _; do
   fi
 done < /proc/self/mountinfo
 mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
-exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
+first='echo ready; exec sleep infinity'
+set --
+if [ "$network" = isolated ]; then
+  # Its own network namespace, owned by the sandbox's user namespace (so commands can enter it):
+  # PID 1 keeps its capabilities there just long enough to bring loopback up.
+  set -- --net --keep-caps
+  first='ip link set lo up || { echo "cannot bring up loopback in the network namespace of the sandbox" >&2; exit 3; }; echo ready; exec setpriv --inh-caps=-all --ambient-caps=-all -- sleep infinity'
+fi
+exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc "$@" --fork --kill-child --mount-proc -- sh -c "$first"
 `;
+var ENTER = `cd -- "$1" || exit 126
+[ "$2" = 1 ] && keyctl new_session >/dev/null 2>&1
+shift 2
+exec "$@"`;
+var PROBE = `fail() { echo "$1"; exit 1; }
+mounted() {
+  id=$(awk '$1 == "mnt_id:" { print $2 }' "/proc/$$/fdinfo/$1") &&
+    awk -v id="$id" '$1 == id { found = 1 } END { exit !found }' /proc/$$/mountinfo
+}
+exec 3<. 4</
+mounted 3 || fail "the working directory is a mount outside the sandbox's namespace"
+mounted 4 || fail "the root is a mount outside the sandbox's namespace"
+exec 3<&- 4<&-
+for fd in /proc/$$/fd/*; do
+  [ -L "$fd" ] || continue
+  n=\${fd##*/}
+  [ "$n" -le 2 ] || fail "descriptor $n ($(readlink "$fd")) is inherited"
+  [ ! -d "$fd" ] || fail "descriptor $n is a folder ($(readlink "$fd"))"
+done
+if (: >"$1") 2>/dev/null; then fail "a path relative to the working directory ($1) writes the host's tree"; fi
+if [ "$2" = isolated ]; then
+  awk 'NR > 2 { sub(":", "", $1); if ($1 != "lo") exit 1 }' /proc/net/dev || fail "a network device other than loopback is in view"
+fi
+echo held`;
 var START_TIMEOUT_MS = 1e4;
 function makeSandboxRoot(home) {
   const candidate = "/var/tmp";
@@ -47392,36 +48310,63 @@ function makeSandboxRoot(home) {
   } catch {
     throw new SandboxUnavailable(`${candidate} is not writable (the sandbox keeps its throw-away layers there)`);
   }
-  const real = realpathSync4(candidate);
+  const real = realpathSync5(candidate);
   if (real === "/tmp" || real.startsWith("/tmp/")) throw new SandboxUnavailable(`${candidate} is inside /tmp, which the sandbox replaces`);
   if (home && (real === home || real.startsWith(`${home}/`) || home.startsWith(`${real}/`))) {
     throw new SandboxUnavailable(`${candidate} and $HOME (${home}) overlap; the sandbox needs its layers outside $HOME`);
   }
-  return realpathSync4(mkdtempSync2(path11.join(real, "benchgate-sandbox-")));
+  return realpathSync5(mkdtempSync3(path12.join(real, "benchgate-sandbox-")));
 }
-function childrenOf(pid) {
+function childrenOf2(pid) {
   try {
-    return readFileSync7(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+    return readFileSync9(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }
 }
-function kill(pid, signal = "SIGKILL") {
+function kill(pid, signal2 = "SIGKILL") {
   try {
-    process.kill(pid, signal);
+    process.kill(pid, signal2);
   } catch {
   }
 }
-function enterPrefix(pid, cwd) {
-  const prefix = ["--target", String(pid), "--user", "--mount", "--pid", "--ipc", "--preserve-credentials", `--wd=${cwd}`, "--"];
+function enter(e, cwd, file, args) {
+  const shell = e.newKeyring || !e.wdns;
+  const prefix = ["--target", String(e.pid), "--user", "--mount", "--pid", "--ipc", ...e.network === "isolated" ? ["--net"] : []];
+  prefix.push("--preserve-credentials", ...shell ? [] : [`--wdns=${cwd}`], "--");
   if (process.getuid?.() === 0) prefix.push("setpriv", "--bounding-set=-all", "--inh-caps=-all", "--no-new-privs", "--");
-  return prefix;
+  return shell ? [...prefix, "sh", "-c", ENTER, "benchgate-enter", cwd, e.newKeyring ? "1" : "0", file, ...args] : [...prefix, file, ...args];
+}
+function nsenterHasWdns(env) {
+  const r = spawnSync2("nsenter", ["--help"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: START_TIMEOUT_MS });
+  return r.status === 0 && r.stdout.includes("--wdns");
+}
+var O_CLOEXEC = 524288;
+function closeInheritedDescriptors() {
+  const channel = Number(process.env.NODE_CHANNEL_FD ?? -1);
+  let fds;
+  try {
+    fds = readdirSync8("/proc/self/fd");
+  } catch {
+    return;
+  }
+  for (const name of fds) {
+    const fd = Number(name);
+    if (!(fd > 2) || fd === channel) continue;
+    try {
+      const flags = /^flags:\s+([0-7]+)/m.exec(readFileSync9(`/proc/self/fdinfo/${fd}`, "utf8"))?.[1];
+      if (flags !== void 0 && (parseInt(flags, 8) & O_CLOEXEC) === 0) closeSync4(fd);
+    } catch {
+    }
+  }
 }
 async function openSandbox(opts) {
   if (process.platform !== "linux") throw new SandboxUnavailable(`not Linux (${process.platform})`);
   if (typeof process.getuid !== "function") throw new SandboxUnavailable("no user ids on this platform");
-  const home = opts.env.HOME ? path11.resolve(opts.env.HOME) : void 0;
-  const dir = mkdtempSync2(path11.join(opts.root, "side-"));
+  closeInheritedDescriptors();
+  const network = opts.network ?? "shared";
+  const home = opts.env.HOME ? path12.resolve(opts.env.HOME) : void 0;
+  const dir = mkdtempSync3(path12.join(opts.root, "side-"));
   const holderEnv = { PATH: opts.env.PATH ?? "/usr/local/bin:/usr/bin:/bin" };
   if (home) holderEnv.HOME = home;
   const uid = String(process.getuid());
@@ -47447,6 +48392,7 @@ async function openSandbox(opts) {
         dir,
         uid,
         gid,
+        network,
         ...opts.readOnly
       ],
       { env: holderEnv, stdio: ["ignore", "pipe", "pipe"], detached: true }
@@ -47460,7 +48406,7 @@ async function openSandbox(opts) {
   child.stderr.on("data", (b) => stderr = (stderr + b.toString("utf8")).slice(-4096));
   const teardown = () => {
     if (holder !== void 0) {
-      for (const c of childrenOf(holder)) kill(c);
+      for (const c of childrenOf2(holder)) kill(c);
       kill(-holder);
       kill(holder);
     }
@@ -47481,39 +48427,60 @@ async function openSandbox(opts) {
         clearTimeout(timer);
         reject(new SandboxUnavailable(`cannot start unshare: ${e.message}`));
       });
-      child.on("exit", (code, signal) => {
+      child.on("exit", (code, signal2) => {
         clearTimeout(timer);
         const why = stderr.trim().split("\n").filter(Boolean).pop();
-        reject(new SandboxUnavailable(`unshare ${signal ? `was killed by ${signal}` : `exited with ${code}`}${why ? `: ${why}` : ""}`));
+        reject(new SandboxUnavailable(`unshare ${signal2 ? `was killed by ${signal2}` : `exited with ${code}`}${why ? `: ${why}` : ""}`));
       });
     });
-    const pids = childrenOf(holder);
+    const pids = childrenOf2(holder);
     if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(", ") || "none"})`);
     const pid = pids[0];
-    const probe = spawnSync("nsenter", [...enterPrefix(pid, "/"), "true"], { env: holderEnv, stdio: ["ignore", "ignore", "pipe"], timeout: START_TIMEOUT_MS });
-    if (probe.error || probe.status !== 0) {
-      const why = probe.error?.message ?? (probe.stderr.toString("utf8").trim() || `exit code ${probe.status}`);
-      throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
-    }
+    const entry = { pid, network, newKeyring: sessionKeyringHoldsKeys(holderEnv), wdns: nsenterHasWdns(holderEnv) };
+    holds(entry, opts.worktree, dir, holderEnv);
     child.stdout.destroy();
     child.unref();
     let closed = null;
     return {
       pid,
-      wrap: (file, args, cwd) => ({ file: "nsenter", args: [...enterPrefix(pid, cwd), file, ...args] }),
+      wrap: (file, args, cwd) => ({ file: "nsenter", args: enter(entry, cwd, file, args) }),
       close: () => {
         if (closed === null) closed = teardown();
         return closed;
-      }
+      },
+      freeze: (maxTasks) => freezeTree(pid, { maxTasks }),
+      tasks: () => tasksInPidNamespace(pid)
     };
   } catch (e) {
     teardown();
     throw e;
   }
 }
+function holds(entry, worktree, dir, env) {
+  const target = path12.join(dir, "escape-probe");
+  const relative = path12.relative(worktree, target);
+  const probe = spawnSync2("nsenter", enter(entry, worktree, "sh", ["-c", PROBE, "benchgate-probe", relative, entry.network]), {
+    cwd: worktree,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: START_TIMEOUT_MS
+  });
+  const escaped2 = existsSync4(target);
+  const said = probe.stdout?.toString("utf8").trim() ?? "";
+  if (escaped2) throw new SandboxUnavailable(`the sandbox does not hold on this host: a path relative to the working directory wrote ${target}`);
+  if (said === "held" && probe.status === 0) return;
+  if (said) throw new SandboxUnavailable(`the sandbox does not hold on this host: ${said}`);
+  const why = probe.error?.message ?? (probe.stderr?.toString("utf8").trim() || `exit code ${probe.status ?? probe.signal}`);
+  throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
+}
+function sessionKeyringHoldsKeys(env) {
+  const r = spawnSync2("keyctl", ["show", "@s"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: START_TIMEOUT_MS });
+  if (r.status !== 0) return false;
+  return r.stdout.split("\n").some((line) => /^\s*\d+\s/.test(line) && !/\skeyring: /.test(line));
+}
 function sandboxToolsMissing() {
   for (const tool of ["unshare", "nsenter", "setpriv"]) {
-    const r = spawnSync(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
+    const r = spawnSync2(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
     if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
   }
   return void 0;
@@ -47525,13 +48492,13 @@ var LIFT = ["-n", "sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=
 var HOST = {
   read: (file) => {
     try {
-      return readFileSync8(file, "utf8").trim();
+      return readFileSync10(file, "utf8").trim();
     } catch {
       return void 0;
     }
   },
   // Without the token and job files (env.ts), as every program benchgate starts.
-  run: (file, args) => spawnSync2(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
+  run: (file, args) => spawnSync3(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
 };
 function liftUserNamespaceRestriction(env, host = HOST) {
   if (host.read(APPARMOR_RESTRICTION) !== "1") return {};
@@ -47542,11 +48509,24 @@ function liftUserNamespaceRestriction(env, host = HOST) {
   return { hint: `this host restricts unprivileged user namespaces through AppArmor (kernel.apparmor_restrict_unprivileged_userns=1; \`${how}\` lifts it)` };
 }
 function describeIsolation(info2) {
-  return info2.mode === "sandbox" ? `isolation: sandbox (${info2.mechanism ?? SANDBOX_MECHANISM})` : `isolation: none (${info2.reason ?? "not isolated"})`;
+  if (info2.mode !== "sandbox") return `isolation: none (${info2.reason ?? "not isolated"})`;
+  return `isolation: sandbox (${info2.mechanism ?? SANDBOX_MECHANISM}${info2.otherSide === "paused" ? ", other side paused" : ""})${info2.network ? `, network: ${info2.network}` : ""}`;
+}
+function limited(wrap, maxTasks) {
+  return (file, args, cwd) => {
+    const inner = wrap(file, args, cwd);
+    const [first, ...rest] = [...limitPrefix(maxTasks), inner.file, ...inner.args];
+    return { file: first, args: rest };
+  };
 }
 async function isolate(opts) {
-  const none = (reason2) => ({ info: { mode: "none", reason: reason2 }, wrap: {}, close: () => void 0 });
-  if (opts.setting === "none") return none("turned off by the isolation setting");
+  const network = opts.network ?? "shared";
+  const none = (reason2) => ({ info: { mode: "none", reason: reason2 }, wrap: {}, control: {}, close: () => void 0 });
+  if (opts.setting === "none") {
+    if (network === "isolated")
+      throw new RunnerError("network: isolated needs the sandbox, and isolation: none turns it off: set isolation: auto or required, or network: shared");
+    return none("turned off by the isolation setting");
+  }
   const sandboxes = [];
   let root;
   let closed = null;
@@ -47565,7 +48545,7 @@ async function isolate(opts) {
   };
   let hint;
   try {
-    const missing = sandboxToolsMissing();
+    const missing = sandboxToolsMissing() ?? limitToolsMissing();
     if (missing) throw new SandboxUnavailable(missing);
     const restriction = liftUserNamespaceRestriction(opts.env, opts.host);
     if (restriction.lifted) opts.log?.(restriction.lifted);
@@ -47573,16 +48553,24 @@ async function isolate(opts) {
     root = makeSandboxRoot(opts.env.HOME);
     unregister = cleanupOnSignal(() => void close());
     const wrap = {};
+    const control = {};
+    const maxTasks = sandboxMaxTasks();
     for (const side2 of ["base", "head"]) {
-      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side2], readOnly: opts.readOnly, env: opts.env });
+      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side2], readOnly: opts.readOnly, env: opts.env, network });
       sandboxes.push(sandbox);
-      wrap[side2] = sandbox.wrap;
+      wrap[side2] = limited(sandbox.wrap, maxTasks);
+      control[side2] = { maxTasks, freeze: () => sandbox.freeze(maxTasks), tasks: () => sandbox.tasks() };
     }
-    return { info: { mode: "sandbox", mechanism: SANDBOX_MECHANISM }, wrap, close };
+    return { info: { mode: "sandbox", mechanism: SANDBOX_MECHANISM, otherSide: "paused", network }, wrap, control, close };
   } catch (e) {
     close();
     if (!(e instanceof SandboxUnavailable)) throw e;
     const why = hint ? `${e.message}; ${hint}` : e.message;
+    if (network === "isolated") {
+      throw new RunnerError(
+        `network: isolated, but this host cannot run the benchmark in a sandbox (which the isolated network is part of): ${why}. Set network: shared to run without one, or run on a Linux host that allows unprivileged user namespaces`
+      );
+    }
     if (opts.setting === "required") {
       throw new RunnerError(
         `isolation: required, but this host cannot run the benchmark in a sandbox: ${why}. Set isolation: auto to run without one (the report says so), or run on a Linux host that allows unprivileged user namespaces`
@@ -47593,18 +48581,18 @@ async function isolate(opts) {
 }
 
 // src/runner/layout.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, readdirSync as readdirSync6, rmSync as rmSync3, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, readdirSync as readdirSync9, rmSync as rmSync3, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path14 from "node:path";
 
 // src/kept-runs.ts
-import { readFileSync as readFileSync9, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path12 from "node:path";
+import { readFileSync as readFileSync11, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path13 from "node:path";
 var STREAM_FILES = ["stdout", "stderr"];
 var COMPLETE_MARKER = "complete";
 var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER];
 var RUN_RECORD_FILE = "benchgate-run.json";
 function writeRunRecord(keepDir, record) {
-  const file = path12.join(keepDir, RUN_RECORD_FILE);
+  const file = path13.join(keepDir, RUN_RECORD_FILE);
   writeFileSync2(`${file}.tmp`, JSON.stringify(record, null, 2) + "\n");
   renameSync(`${file}.tmp`, file);
 }
@@ -47615,21 +48603,21 @@ function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
 function runDir(keepDir, side2, kind2, n, width) {
-  return path13.join(keepDir, side2, `${kind2}-${String(n).padStart(width, "0")}`);
+  return path14.join(keepDir, side2, `${kind2}-${String(n).padStart(width, "0")}`);
 }
 function setupFiles(keepDir, side2) {
-  return { stdout: path13.join(keepDir, side2, "setup.stdout"), stderr: path13.join(keepDir, side2, "setup.stderr") };
+  return { stdout: path14.join(keepDir, side2, "setup.stdout"), stderr: path14.join(keepDir, side2, "setup.stderr") };
 }
 function prepareKeepDir(dir, setting2) {
-  const target = path13.resolve(dir);
+  const target = path14.resolve(dir);
   const fail = (why) => {
     throw new RunnerError(`${setting2} ${JSON.stringify(dir)}: ${why}`);
   };
   const missing = [];
   let existing = target;
-  while (!existsSync4(existing)) {
+  while (!existsSync5(existing)) {
     missing.unshift(existing);
-    const parent = path13.dirname(existing);
+    const parent = path14.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
@@ -47643,38 +48631,38 @@ function prepareKeepDir(dir, setting2) {
   if (/^\/(proc|sys|dev)(\/|$)/.test(target)) return fail("a folder under /proc, /sys or /dev cannot hold files; pass a folder on disk");
   for (const d of missing) {
     try {
-      mkdirSync3(d);
+      mkdirSync4(d);
     } catch (e) {
       return fail(`cannot create ${d} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
   for (const side2 of ["base", "head"]) {
-    const sub = path13.join(target, side2);
-    if (existsSync4(sub) && (!statSync3(sub).isDirectory() || readdirSync6(sub).length > 0)) {
-      if (!statSync3(sub).isDirectory() || !readdirSync6(sub).every((name) => KEPT_ENTRY.test(name))) {
+    const sub = path14.join(target, side2);
+    if (existsSync5(sub) && (!statSync3(sub).isDirectory() || readdirSync9(sub).length > 0)) {
+      if (!statSync3(sub).isDirectory() || !readdirSync9(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side2}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
       }
       rmSync3(sub, { recursive: true, force: true });
     }
     try {
-      mkdirSync3(sub, { recursive: true });
+      mkdirSync4(sub, { recursive: true });
     } catch (e) {
       fail(`cannot create ${sub} (${e.code ?? String(e)}); pass a folder you can write to`);
     }
   }
-  rmSync3(path13.join(target, RUN_RECORD_FILE), { force: true });
+  rmSync3(path14.join(target, RUN_RECORD_FILE), { force: true });
   return target;
 }
 function markComplete(runFolder) {
-  writeFileSync3(path13.join(runFolder, COMPLETE_MARKER), "");
+  writeFileSync3(path14.join(runFolder, COMPLETE_MARKER), "");
 }
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import os3 from "node:os";
-function readText(path22) {
+import { readFileSync as readFileSync12 } from "node:fs";
+import os4 from "node:os";
+function readText(path23) {
   try {
-    return readFileSync10(path22, "utf8");
+    return readFileSync12(path23, "utf8");
   } catch {
     return void 0;
   }
@@ -47686,21 +48674,21 @@ function cpuModel(cpuinfo = readText("/proc/cpuinfo")) {
       if (m && m[1].trim()) return m[1].trim().replace(/\s+/g, " ");
     }
   }
-  const model = os3.cpus()[0]?.model?.trim();
+  const model = os4.cpus()[0]?.model?.trim();
   return model ? model.replace(/\s+/g, " ") : void 0;
 }
 function osName() {
   const release = readText("/etc/os-release");
   const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
-  return m ? m[1] : os3.type();
+  return m ? m[1] : os4.type();
 }
 function describeMachine() {
   const info2 = {
     cpuModel: cpuModel(),
-    cores: os3.availableParallelism?.() ?? os3.cpus().length,
-    memoryBytes: os3.totalmem(),
+    cores: os4.availableParallelism?.() ?? os4.cpus().length,
+    memoryBytes: os4.totalmem(),
     os: osName(),
-    kernel: os3.release(),
+    kernel: os4.release(),
     loadavg: []
   };
   const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
@@ -47708,7 +48696,7 @@ function describeMachine() {
   return info2;
 }
 function loadAverage() {
-  return Math.round(os3.loadavg()[0] * 100) / 100;
+  return Math.round(os4.loadavg()[0] * 100) / 100;
 }
 
 // src/prng.ts
@@ -47735,7 +48723,7 @@ function randomSeed() {
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -47748,8 +48736,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path14.relative(root, path14.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path14.isAbsolute(rel);
+  const rel = path15.relative(root, path15.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path15.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -47776,16 +48764,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path14.join(siteDir, name);
+    const file = path15.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path14.join(file, "direct_url.json"));
+      const text = await readText2(path15.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info2 = JSON.parse(text);
-        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path14.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path15.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
       } catch {
       }
     }
@@ -47799,13 +48787,13 @@ async function editableInstallsInto(checkout, env) {
 
 // src/runner/rounds.ts
 import { copyFile, readFile as readFile2, realpath as realpath2, rm as rm2, stat as stat2 } from "node:fs/promises";
-import { mkdirSync as mkdirSync4 } from "node:fs";
-import path16 from "node:path";
+import { mkdirSync as mkdirSync5 } from "node:fs";
+import path17 from "node:path";
 
 // src/runner/copy-folder.ts
 import { constants as constants3 } from "node:fs";
 import { lstat, mkdir, open as open2, readdir as readdir2, realpath, rm } from "node:fs/promises";
-import path15 from "node:path";
+import path16 from "node:path";
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
@@ -47817,12 +48805,12 @@ async function copyOutputFolder(from, to, limit) {
   await mkdir(to);
   while (pending2.length > 0) {
     const { rel } = pending2.pop();
-    for (const name of (await readdir2(path15.join(root, rel))).sort()) {
-      const entry = path15.join(rel, name);
-      const source = path15.join(root, entry);
+    for (const name of (await readdir2(path16.join(root, rel))).sort()) {
+      const entry = path16.join(rel, name);
+      const source = path16.join(root, entry);
       const st = await lstat(source);
       if (st.isDirectory()) {
-        await mkdir(path15.join(to, entry));
+        await mkdir(path16.join(to, entry));
         pending2.push({ rel: entry });
         continue;
       }
@@ -47835,7 +48823,7 @@ async function copyOutputFolder(from, to, limit) {
           return { ok: false, overLimit: true };
         }
         bytes += size;
-        await copyBytes(handle, size, path15.join(to, entry));
+        await copyBytes(handle, size, path16.join(to, entry));
       } finally {
         await handle.close();
       }
@@ -47846,12 +48834,12 @@ async function copyOutputFolder(from, to, limit) {
 async function linkTarget(root, entry) {
   let target;
   try {
-    target = await realpath(path15.join(root, entry));
+    target = await realpath(path16.join(root, entry));
   } catch {
     throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
   }
-  const rel = path15.relative(root, target);
-  if (rel === "" || rel.startsWith("..") || path15.isAbsolute(rel)) {
+  const rel = path16.relative(root, target);
+  if (rel === "" || rel.startsWith("..") || path16.isAbsolute(rel)) {
     throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
   }
   return target;
@@ -47889,6 +48877,52 @@ async function copyBytes(handle, size, dest) {
   }
 }
 
+// src/runner/pause-sides.ts
+var other = (side2) => side2 === "base" ? "head" : "base";
+var SidePausing = class {
+  constructor(control) {
+    this.control = control;
+  }
+  control;
+  paused;
+  costs = [];
+  /** Before `side` runs `name`: its own sandbox resumed, the other's paused; a fork bomb there is a RunnerError. */
+  measure(side2, name) {
+    const hold = this.control[other(side2)];
+    if (this.paused?.side === other(side2) || !hold && !this.paused) return;
+    const t0 = process.hrtime.bigint();
+    this.resumeAll();
+    if (hold) {
+      try {
+        this.paused = { side: other(side2), frozen: hold.freeze() };
+      } catch (e) {
+        if (!(e instanceof FreezeError)) throw e;
+        throw new RunnerError(
+          `cannot pause ${other(side2)}'s sandbox before ${side2} ${name}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`
+        );
+      }
+      if (atTaskLimit(this.paused.frozen.tasks, hold.maxTasks)) {
+        throw new RunnerError(
+          `${other(side2)}'s sandbox holds ${this.paused.frozen.tasks} processes and threads, at its limit of ${hold.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`
+        );
+      }
+    }
+    this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  /** Resumes whatever is paused. */
+  resumeAll() {
+    this.paused?.frozen.thaw();
+    this.paused = void 0;
+  }
+  /** One line for the log: how often the other side was paused and what it cost, or undefined. */
+  cost() {
+    if (this.costs.length === 0) return void 0;
+    const sorted = [...this.costs].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    return `paused the other side's sandbox ${this.costs.length} time(s) while a side ran: ${median.toFixed(2)} ms per switch (median; max ${sorted[sorted.length - 1].toFixed(2)} ms), outside the measured time`;
+  }
+};
+
 // src/runner/rounds.ts
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
@@ -47901,6 +48935,14 @@ function formatTimeout(ms) {
 function formatBytes2(n) {
   return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
 }
+function setupTail(r, side2, temporary, files) {
+  const stream = r.stderrTail.trim() ? "stderr" : "stdout";
+  const tail = lastLines(stream === "stderr" ? r.stderrTail : r.stdoutTail, STDERR_TAIL_LINES);
+  if (!tail.trim()) return "it printed nothing";
+  const whole = temporary ? `to keep all of it, rerun with ${temporary.keepSetting} DIR: it is then in DIR/${side2}/setup.${stream}` : `all of it: ${files[stream]}`;
+  return `last lines of its ${stream} (${whole}):
+${tail}`;
+}
 function failureReason(r, timeoutMs, limit) {
   if (r.spawnError) return `could not start bash: ${r.spawnError}`;
   if (r.overLimit) {
@@ -47912,14 +48954,14 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path16.resolve(dir, outputFile);
-  const rel = path16.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path16.isAbsolute(rel)) {
+  const resolved = path17.resolve(dir, outputFile);
+  const rel = path17.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path17.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (RUN_FOLDER_FILES.includes(path16.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path17.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path16.basename(resolved)} would collide with the run's own ${path16.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path17.basename(resolved)} would collide with the run's own ${path17.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
@@ -47941,7 +48983,7 @@ async function runRounds(opts) {
   const looks = new Set(opts.looks ?? Array.from({ length: planned }, (_, i) => i + 1));
   const width = runNumberWidth(planned);
   const warmWidth = runNumberWidth(opts.warmup);
-  mkdirSync4(opts.keepDir, { recursive: true });
+  mkdirSync5(opts.keepDir, { recursive: true });
   const result = {
     base: { outputs: [], failed: [], loadavg: [] },
     head: { outputs: [], failed: [], loadavg: [] },
@@ -47950,9 +48992,14 @@ async function runRounds(opts) {
     stopReason: adaptive ? "max-rounds" : "fixed"
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side2, command, files, timeoutMs, killStraysOnExit = true) => {
-    mkdirSync4(path16.dirname(files.stdout), { recursive: true });
-    return runCommand({
+  const pausing = new SidePausing(opts.control ?? {});
+  const exec = async (side2, name, command, files, timeoutMs, killStraysOnExit = true) => {
+    mkdirSync5(path17.dirname(files.stdout), { recursive: true });
+    pausing.measure(side2, name);
+    const control = opts.control?.[side2];
+    const oomBefore = control ? oomKills() : void 0;
+    let tasksAtEnd = 0;
+    const r = await runCommand({
       command,
       cwd: opts.dirs[side2],
       env: { ...baseEnv, BENCHGATE_SIDE: side2 },
@@ -47961,20 +49008,31 @@ async function runRounds(opts) {
       timeoutMs,
       maxOutputBytes: limit,
       killStraysOnExit,
-      wrap: opts.wrap?.[side2]
+      wrap: opts.wrap?.[side2],
+      beforeKill: control ? () => tasksAtEnd = control.tasks() : void 0
     });
+    if (control) {
+      const kept = `its output is kept in ${path17.dirname(files.stdout)}`;
+      if (atTaskLimit(tasksAtEnd, control.maxTasks)) {
+        throw new RunnerError(
+          `${side2} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`
+        );
+      }
+      const oomAfter = oomKills();
+      if (oomBefore !== void 0 && oomAfter !== void 0 && oomAfter > oomBefore) {
+        throw new RunnerError(
+          `the machine ran out of memory during ${side2} ${name}: the kernel's out-of-memory killer ended ${oomAfter - oomBefore} process(es) (the sandbox's come first); benchgate stopped and killed the sandbox; ${kept}`
+        );
+      }
+    }
+    return r;
   };
   if (opts.setup) {
     for (const side2 of ["base", "head"]) {
       const files = setupFiles(opts.keepDir, side2);
-      const r = await exec(side2, opts.setup, files, void 0, false);
+      const r = await exec(side2, "setup", opts.setup, files, void 0, false);
       const why = failureReason(r, void 0, limit);
-      if (why) {
-        throw new RunnerError(
-          `setup failed on ${side2} (${why}); last lines of its output (all of it: ${files.stderr}):
-${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
-        );
-      }
+      if (why) throw new RunnerError(`setup failed on ${side2} (${why}); ${setupTail(r, side2, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side2}: ${formatDuration(r.durationMs)}`);
     }
   }
@@ -47986,8 +49044,8 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   };
   const measure = async (side2, dir, name) => {
     if (outPaths) await rm2(outPaths[side2], { recursive: true, force: true });
-    const files = { stdout: path16.join(dir, "stdout"), stderr: path16.join(dir, "stderr") };
-    const r = await exec(side2, opts.command, files, opts.timeoutMs);
+    const files = { stdout: path17.join(dir, "stdout"), stderr: path17.join(dir, "stderr") };
+    const r = await exec(side2, name, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side2} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
@@ -48004,10 +49062,10 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
       if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
       return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
     }
-    const kept = path16.join(dir, path16.basename(out));
+    const kept = path17.join(dir, path17.basename(out));
     const real = await realpath2(out);
-    const inside2 = path16.relative(await realpath2(opts.dirs[side2]), real);
-    if (inside2.startsWith("..") || path16.isAbsolute(inside2)) {
+    const inside2 = path17.relative(await realpath2(opts.dirs[side2]), real);
+    if (inside2.startsWith("..") || path17.isAbsolute(inside2)) {
       throw new RunnerError(
         `output-file '${opts.outputFile}' on ${side2} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
       );
@@ -48078,13 +49136,16 @@ Its output is kept in ${file}`,
       break;
     }
   }
+  pausing.resumeAll();
+  const cost = pausing.cost();
+  if (cost) log.info(cost);
   return result;
 }
 
 // src/runner/index.ts
-var short2 = (sha2) => sha2.slice(0, 7);
+var short = (sha2) => sha2.slice(0, 7);
 function describeRevision(r) {
-  return r.ref && r.ref !== r.sha ? `${short2(r.sha)} (${r.ref})` : short2(r.sha);
+  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
 }
 async function runBenchmark(opts) {
   const log = opts.log ?? { info: () => {
@@ -48099,7 +49160,7 @@ async function runBenchmark(opts) {
   const gitTimeoutMs = opts.gitTimeoutMs ?? DEFAULT_GIT_TIMEOUT_MS;
   const head2 = { ref: headRef, sha: await resolveCommit(root, headRef, gitTimeoutMs) };
   const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base, gitTimeoutMs) } : await defaultBase(root);
-  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short2(base.sha)}: this measures noise only (A/A)`);
+  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
   }
@@ -48112,7 +49173,7 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync5(mkdtempSync3(path17.join(os4.tmpdir(), "benchgate-runs-")));
+  const outputDir = keptDir ?? realpathSync6(mkdtempSync4(path18.join(os5.tmpdir(), "benchgate-runs-")));
   const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
@@ -48133,10 +49194,10 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side3 of ["base", "head"]) {
-          dirs[side3] = path17.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
-          if (!existsSync5(dirs[side3]) || !statSync4(dirs[side3]).isDirectory()) {
+          dirs[side3] = path18.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
+          if (!existsSync6(dirs[side3]) || !statSync4(dirs[side3]).isDirectory()) {
             const sha2 = side3 === "base" ? base.sha : head2.sha;
-            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short2(sha2)}`);
+            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha2)}`);
           }
         }
       }
@@ -48147,6 +49208,7 @@ async function runBenchmark(opts) {
       }
       const sandboxes = await isolate({
         setting: opts.isolation ?? "none",
+        network: opts.network ?? "shared",
         worktrees: { base: w.base, head: w.head },
         readOnly: [gitDir],
         env,
@@ -48154,7 +49216,9 @@ async function runBenchmark(opts) {
       });
       isolation2 = sandboxes.info;
       if (isolation2.mode === "sandbox") {
-        log.info(`${describeIsolation(isolation2)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);
+        log.info(
+          `${describeIsolation(isolation2)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp; while one side runs, the other side's processes are stopped`
+        );
       } else if ((opts.isolation ?? "none") === "none") {
         log.info(describeIsolation(isolation2));
       } else {
@@ -48170,6 +49234,7 @@ async function runBenchmark(opts) {
           warmup: opts.warmup,
           timeoutMs: opts.timeoutMs,
           keepDir: outputDir,
+          ...outputDirIsTemporary ? { temporaryKeepDir: { keepSetting: opts.keepDirSetting ?? "--keep-dir" } } : {},
           seed,
           // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
           env: isolation2.mode === "sandbox" ? { ...env, TMPDIR: "/tmp" } : env,
@@ -48179,7 +49244,8 @@ async function runBenchmark(opts) {
           maxRounds: opts.maxRounds,
           looks: opts.looks,
           onLook: opts.onLook,
-          wrap: sandboxes.wrap
+          wrap: sandboxes.wrap,
+          control: sandboxes.control
         });
       } finally {
         const left = sandboxes.close();
@@ -48422,8 +49488,8 @@ function planRounds(opts) {
     const undecided = undecidedRows(report.comparisons, decision2);
     looks.push({ rounds: roundsDone, undecided: undecided.length });
     const stop = stopReason(plan, roundsDone, report.comparisons, decision2);
-    const settled = opts.settings.failOnInconclusive ? [] : report.comparisons.filter((c) => c.gated && c.verdict === "inconclusive" && !couldBeRegression(c, opts.settings.threshold));
-    opts.log?.(lookLine(roundsDone, undecided, settled, stop));
+    const settled2 = opts.settings.failOnInconclusive ? [] : report.comparisons.filter((c) => c.gated && c.verdict === "inconclusive" && !couldBeRegression(c, opts.settings.threshold));
+    opts.log?.(lookLine(roundsDone, undecided, settled2, stop));
     return Promise.resolve(stop === "decided" ? "stop" : "continue");
   };
   const info2 = (run3, stopped) => ({
@@ -48476,8 +49542,8 @@ function nameList2(rows2, what) {
   const more = rows2.length > NAMES_SHOWN2 ? ` and ${rows2.length - NAMES_SHOWN2} more` : "";
   return `${names.join(", ")}${more}`;
 }
-function lookLine(rounds2, undecided, settled, stop) {
-  const cannotFail = settled.length ? ` (${settled.length} inconclusive but cannot be a regression beyond the threshold: ${nameList2(settled, () => "")})` : "";
+function lookLine(rounds2, undecided, settled2, stop) {
+  const cannotFail = settled2.length ? ` (${settled2.length} inconclusive but cannot be a regression beyond the threshold: ${nameList2(settled2, () => "")})` : "";
   if (undecided.length === 0) return `look after ${rounds2} rounds: every gated row decided${cannotFail} \u2014 stopping`;
   const names = nameList2(undecided, (c) => ` (${c.verdict})`);
   return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
@@ -48494,7 +49560,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path18.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path19.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -48502,7 +49568,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path18.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path19.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -48538,6 +49604,7 @@ async function runComparison(s, io) {
     submodules: s.submodules,
     gitTimeoutMs: s.gitTimeoutMs,
     isolation: s.isolation,
+    network: s.network,
     checkOutput: (input) => runs.check(input),
     onOutput: (output) => runs.add(output),
     log: io.log,
@@ -48611,7 +49678,7 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/rules/read-commit.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -48802,8 +49869,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path19.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path19.posix.isAbsolute(normal)) {
+  const normal = path20.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path20.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -48842,7 +49909,7 @@ ${err.message}`);
 async function runMode(inputs, io) {
   const env = io.env;
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path20.resolve(workspace, inputs.workingDirectory);
+  const workDir = path21.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(inputs.commentKey, io);
   const payload = readEventPayload(env);
   const ctx = await io.group("Resolve base and head", () => {
@@ -48855,7 +49922,7 @@ async function runMode(inputs, io) {
     );
     return Promise.resolve(c);
   });
-  if (!existsSync6(workDir)) {
+  if (!existsSync7(workDir)) {
     throw new SettingsError("working-directory", `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
   }
   const repo = await findRepository(workDir).catch((err) => {
@@ -48864,7 +49931,7 @@ async function runMode(inputs, io) {
     );
   });
   const rules2 = await io.group("Rules file", () => readRules(repo.root, ctx, inputs, io));
-  const keepDir = inputs.keepDir ? path20.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  const keepDir = inputs.keepDir ? path21.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const outcome = await runComparison(
     {
       ...inputs,
@@ -48932,7 +49999,7 @@ async function readRules(repo, ctx, inputs, io) {
   return rules2;
 }
 function defaultKeepDir(outDir) {
-  const dir = path20.join(outDir, "runs");
+  const dir = path21.join(outDir, "runs");
   const left = removeTree(dir);
   if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
@@ -48941,8 +50008,8 @@ function writePartialReport(partial, outDir, io) {
   try {
     const report = partial();
     if (!report) return;
-    mkdirSync5(outDir, { recursive: true });
-    const jsonPath = path20.join(outDir, "report.json");
+    mkdirSync6(outDir, { recursive: true });
+    const jsonPath = path21.join(outDir, "report.json");
     writeFileSync4(jsonPath, renderJson(report));
     io.setOutput("report-json", jsonPath);
     io.info(`Partial report (what was measured, and the error): ${jsonPath}`);
@@ -48952,531 +50019,79 @@ function writePartialReport(partial, outDir, io) {
 }
 
 // src/action/record.ts
-import { mkdirSync as mkdirSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import path21 from "node:path";
+import { mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
+import path22 from "node:path";
 
-// src/history/dashboard.ts
-import { createHash } from "node:crypto";
-
-// src/history/html-escape.ts
-var ENTITIES2 = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES2[c]);
+// src/version.ts
+var PACKAGE_VERSION = "0.1.0";
+function benchgateVersion(env = process.env) {
+  return env.BENCHGATE_VERSION?.trim() || PACKAGE_VERSION;
 }
 
-// src/history/cumulative.ts
-function logSE2(ci) {
-  if (!ci || !(ci[0] > 0) || !(ci[1] > 0) || !Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return NaN;
-  return (Math.log(ci[1]) - Math.log(ci[0])) / (2 * Z95);
+// src/pipeline/record.ts
+var short2 = (sha2) => sha2.slice(0, 7);
+function recordRoundsWarning(rounds2, alpha, name) {
+  const floor = roundsForFloor("paired", alpha);
+  if (rounds2 >= floor) return void 0;
+  return `${name} ${rounds2}: fewer than ${floor} paired rounds give a commit's ratio no ${Number((100 * (1 - alpha)).toFixed(2))}% CI, so its records bound nothing (history cannot tell a step in them from noise); use at least ${floor}`;
 }
-var usable = (ratio) => ratio !== null && ratio > 0 && Number.isFinite(ratio);
-function cumulativeChain(points) {
-  const known = points.slice(1).map((p) => logSE2(p.ratioCI)).filter((se) => !Number.isNaN(se));
-  const fill = medianOf(known);
-  let logSum = 0;
-  let variance = 0;
-  return points.map((p, i) => {
-    const stepPct = usable(p.ratio) ? 100 * (p.ratio - 1) : null;
-    if (i === 0) return { commit: p.commit, time: p.time, stepPct, pct: 0, lo: 0, hi: 0 };
-    if (!usable(p.ratio)) return { commit: p.commit, time: p.time, stepPct, pct: null, lo: null, hi: null };
-    logSum += Math.log(p.ratio);
-    const se = logSE2(p.ratioCI);
-    variance += (Number.isNaN(se) ? fill ?? NaN : se) ** 2;
-    const half = Z95 * Math.sqrt(variance);
-    const pct = (log) => 100 * Math.expm1(log);
-    if (Number.isNaN(half)) return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: null, hi: null };
-    return { commit: p.commit, time: p.time, stepPct, pct: pct(logSum), lo: pct(logSum - half), hi: pct(logSum + half) };
+async function recordRevisions(repo, head2 = "HEAD", base, timeoutMs, shallowFetch) {
+  const headSha = await resolveCommit(repo, head2, timeoutMs, shallowFetch);
+  if (base !== void 0) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs, shallowFetch) };
+  const parent = (await commitInfo(repo, headSha)).parents[0];
+  if (!parent) throw new RunnerError(`${short2(headSha)} is a root commit (no parent): there is nothing to record it against`);
+  return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs, shallowFetch) };
+}
+async function recordedAlready(repo, store, revisions) {
+  const key = { commit: revisions.head, parent: revisions.base };
+  const duplicateOf = store.kind === "folder" ? recordedInStore(store.dir, key) : await recordedOnDataBranch({ repo, branch: store.branch, timeoutMs: store.timeoutMs, ...store.remote ? { remote: store.remote } : {} }, key);
+  return duplicateOf ? { ...key, appended: 0, duplicateOf } : void 0;
+}
+async function recordRun(report, opts) {
+  const commit = report.run?.head.sha;
+  const parent = report.run?.base.sha;
+  if (!commit || !parent) throw new StoreError("the report names no commits (a run of two commits is what record records)");
+  const info2 = await commitInfo(opts.repo, commit);
+  const records = historyRecords(report, {
+    commit,
+    parent,
+    time: info2.committerDate,
+    recordedAt: (opts.now ?? /* @__PURE__ */ new Date()).toISOString(),
+    ...opts.repository ? { repository: opts.repository } : {},
+    benchgate: benchgateVersion()
   });
-}
-
-// src/history/dashboard-page.ts
-var DASHBOARD_CSS = `
-:root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --border: #d1d9e0; --card: #f6f8fa;
-  --grid: rgba(31, 35, 40, 0.1); --line: #0969da; --band: rgba(9, 105, 218, 0.2); --worse: #bc4c00; --better: #1a7f37;
-  --drift: rgba(188, 76, 0, 0.12); --link: #0969da; }
-@media (prefers-color-scheme: dark) {
-  :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --border: #3d444d; --card: #151b23;
-    --grid: rgba(240, 246, 252, 0.12); --line: #4493f8; --band: rgba(68, 147, 248, 0.28); --worse: #f0883e; --better: #3fb950;
-    --drift: rgba(240, 136, 62, 0.16); --link: #4493f8; }
-}
-* { box-sizing: border-box; }
-body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
-header { padding: 16px 24px 8px; border-bottom: 1px solid var(--border); }
-h1 { font-size: 20px; margin: 0 0 4px; }
-.summary, .meta, .note { color: var(--muted); margin: 0; }
-.controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 12px 0 4px; }
-.controls input[type=search], .controls select { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--border); border-radius: 6px; padding: 4px 8px; }
-.controls input[type=search] { min-width: 16em; }
-main { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 460px), 1fr)); gap: 16px; padding: 16px 24px 32px; }
-.card { background: var(--card); border: 1px solid var(--border); border-radius: 8px; padding: 12px 14px; min-width: 0; }
-.card[hidden] { display: none; }
-.card h2 { font-size: 15px; margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 600; }
-.card h2 .group { display: block; font-weight: 400; font-size: 12px; color: var(--muted); }
-.finding { margin: 4px 0 0; padding: 0; list-style: none; }
-.finding li { margin: 2px 0; }
-.worse { color: var(--worse); }
-.better { color: var(--better); }
-.chart { margin-top: 8px; min-height: 220px; }
-.point { color: var(--muted); font-size: 12px; margin: 4px 0 0; min-height: 1.5em; }
-a { color: var(--link); }
-code, .sha { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
-.empty { padding: 24px; color: var(--muted); }
-`;
-var DASHBOARD_SCRIPT = `(function () {
-  'use strict';
-  var data = window.BENCHGATE_HISTORY;
-  var main = document.getElementById('series');
-  var count = document.getElementById('count');
-  if (!data || !window.uPlot) {
-    count.textContent = 'The history data did not load: history-data.js must sit beside index.html.';
-    return;
-  }
-  var SHA = /^[0-9a-f]{7,64}$/i;
-  var repo = typeof data.repository === 'string' && /^[A-Za-z0-9-]+\\/[A-Za-z0-9._-]+$/.test(data.repository) && data.repository.indexOf('..') < 0 ? data.repository : null;
-
-  function el(tag, cls, text) {
-    var e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
-  function shortSha(sha) { return SHA.test(sha) ? sha.slice(0, 7).toLowerCase() : sha; }
-  function commitNode(ci) {
-    var sha = data.commits[ci];
-    if (typeof sha !== 'string') return el('span', 'sha', '?');
-    if (repo && SHA.test(sha)) {
-      var a = el('a', 'sha', shortSha(sha));
-      a.href = 'https://github.com/' + repo + '/commit/' + sha.toLowerCase();
-      a.rel = 'noopener noreferrer';
-      a.title = sha;
-      return a;
-    }
-    var c = el('code', 'sha', shortSha(sha));
-    c.title = sha;
-    return c;
-  }
-  function num(v) { var a = Math.abs(v); return a >= 1000 ? a.toFixed(0) : a.toFixed(1); }
-  function pct(v) {
-    if (v === null || v === undefined || !isFinite(v)) return '\u2014';
-    return (v > 0 ? '+' : v < 0 ? '\\u2212' : '\\u00b1') + num(v) + '%';
-  }
-  function ciText(ci) { return '(' + pct(ci[0]).slice(0, -1) + ' \\u2026 ' + pct(ci[1]).slice(0, -1) + ')'; }
-  function isWorse(d, better) { return better === 'lower' ? d > 0 : d < 0; }
-  function day(ci) { var t = new Date(data.times[ci]); return isNaN(t.getTime()) ? '' : t.toISOString().slice(0, 10); }
-  function pValue(p) { return p >= 0.001 ? String(Number(p.toPrecision(2))) : p.toExponential(1); }
-  function append(parent, parts) {
-    parts.forEach(function (p) { parent.appendChild(typeof p === 'string' ? document.createTextNode(p) : p); });
-    return parent;
-  }
-  function color(name) { return getComputedStyle(document.documentElement).getPropertyValue('--' + name).trim(); }
-
-  function findings(s) {
-    var list = el('ul', 'finding');
-    if (s.drift) {
-      var d = s.drift;
-      var li = el('li', d.flagged ? (isWorse(d.deltaPct, s.better) ? 'worse' : 'better') : d.improved ? 'better' : '');
-      var steps = s.cps.filter(function (cp) { return cp.i > d.fromI && cp.i <= d.toI; });
-      var tail = [];
-      if (steps.length === 0) tail.push(', no single step');
-      else {
-        tail.push(steps.length === 1 ? ', with the step at ' : ', with steps at ');
-        steps.forEach(function (cp, k) { if (k > 0) tail.push(', '); tail.push(commitNode(s.c[cp.i])); });
-      }
-      append(li, [(d.flagged ? (isWorse(d.deltaPct, s.better) ? '\\u26a0 drift, worse: ' : 'drift, better: ') : d.improved ? 'drift, better: ' : 'drift: ') +
-        pct(d.deltaPct) + ' ' + ciText(d.ci) + ' over ' + d.commits + (d.commits === 1 ? ' commit' : ' commits')].concat(tail)
-        .concat(d.flagged || d.improved ? [] : [' (its CI not beyond \\u00b1' + Number((100 * data.threshold).toPrecision(3)) + '%)']));
-      list.appendChild(li);
-    }
-    s.cps.slice().sort(function (a, b) { return b.i - a.i; }).forEach(function (cp) {
-      var worse = isWorse(cp.deltaPct, s.better);
-      var basis = cp.basis === 'absolute' ? ', in the medians on ' + (cp.cpuModel || 'one CPU model') : '';
-      list.appendChild(append(el('li', worse ? 'worse' : 'better'), [
-        (worse ? '\\u26a0 worse: ' : 'better: ') + pct(cp.deltaPct) + ' step at ', commitNode(s.c[cp.i]),
-        ' ' + ciText(cp.ci).slice(0, -1) + ', p = ' + pValue(cp.p) + basis + ') ' + day(s.c[cp.i]),
-      ]));
-    });
-    return list;
-  }
-
-  function describePoint(s, line, i) {
-    line.textContent = '';
-    if (i === null || i === undefined || i < 0 || i >= s.c.length) return;
-    var cum = s.pct[i] === null ? 'no ratio recorded' : 'since ' + shortSha(data.commits[s.c[0]]) + ': ' + pct(s.pct[i]) +
-      (s.lo[i] === null || s.hi[i] === null ? (i === 0 ? '' : ' (no CI: the records have none)') : ' ' + ciText([s.lo[i], s.hi[i]]));
-    append(line, [commitNode(s.c[i]), ' ' + day(s.c[i]) + ' \\u00b7 step ' + pct(s.step[i]) + ' \\u00b7 ' + cum]);
-  }
-
-  // Change points as dashed lines with their \u0394 on top; a flagged drift's window shaded.
-  function drawMarks(s, colors) {
-    return function (u) {
-      var ctx = u.ctx;
-      var top = u.bbox.top;
-      var height = u.bbox.height;
-      var ratio = window.devicePixelRatio || 1;
-      ctx.save();
-      if (s.drift && s.drift.flagged) {
-        var x0 = u.valToPos(Math.max(s.drift.fromI, 0), 'x', true);
-        var x1 = u.valToPos(s.drift.toI, 'x', true);
-        ctx.fillStyle = colors.drift;
-        ctx.fillRect(Math.min(x0, x1), top, Math.abs(x1 - x0), height);
-      }
-      ctx.font = Math.round(11 * ratio) + 'px system-ui, sans-serif';
-      ctx.textBaseline = 'top';
-      s.cps.forEach(function (cp) {
-        var x = u.valToPos(cp.i, 'x', true);
-        if (x < u.bbox.left - 1 || x > u.bbox.left + u.bbox.width + 1) return;
-        var c = isWorse(cp.deltaPct, s.better) ? colors.worse : colors.better;
-        ctx.strokeStyle = c;
-        ctx.fillStyle = c;
-        ctx.lineWidth = 1.5 * ratio;
-        ctx.setLineDash([4 * ratio, 3 * ratio]);
-        ctx.beginPath();
-        ctx.moveTo(x, top);
-        ctx.lineTo(x, top + height);
-        ctx.stroke();
-        var label = pct(cp.deltaPct);
-        var w = ctx.measureText(label).width;
-        ctx.fillText(label, Math.min(x + 3 * ratio, u.bbox.left + u.bbox.width - w), top + 2 * ratio);
-      });
-      ctx.restore();
-    };
-  }
-
-  var charts = [];
-  function buildChart(card) {
-    var s = card.series;
-    var box = card.querySelector('.chart');
-    var line = card.querySelector('.point');
-    var colors = { line: color('line'), band: color('band'), grid: color('grid'), muted: color('muted'), worse: color('worse'), better: color('better'), drift: color('drift') };
-    var xs = s.c.map(function (_, i) { return i; });
-    var axis = { stroke: colors.muted, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
-    var opts = {
-      width: Math.max(box.clientWidth, 200),
-      height: 220,
-      legend: { show: false },
-      cursor: { drag: { x: true, y: false } },
-      scales: { x: { time: false } },
-      series: [
-        {},
-        { label: 'cumulative', stroke: colors.line, width: 2, spanGaps: true, points: { show: s.c.length <= 60, size: 5, fill: colors.line } },
-        { label: 'low', stroke: 'transparent', width: 0, spanGaps: true, points: { show: false } },
-        { label: 'high', stroke: 'transparent', width: 0, spanGaps: true, points: { show: false } },
-      ],
-      bands: [{ series: [3, 2], fill: colors.band }],
-      axes: [
-        Object.assign({}, axis, {
-          space: 90,
-          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000],
-          font: '11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          values: function (u, splits) {
-            return splits.map(function (i) { return i >= 0 && i < s.c.length && i === Math.round(i) ? shortSha(data.commits[s.c[i]]) : ''; });
-          },
-        }),
-        Object.assign({}, axis, {
-          // Wide enough for the longest label (+1000.0%): a fixed width cut the sign off +100.0%.
-          size: function (u, values) {
-            var longest = (values || []).reduce(function (n, v) { return Math.max(n, String(v).length); }, 6);
-            return 18 + longest * 7;
-          },
-          values: function (u, splits) { return splits.map(function (v) { return pct(v); }); },
-        }),
-      ],
-      hooks: {
-        draw: [drawMarks(s, colors)],
-        setCursor: [function (u) { if (u.cursor.idx !== null && u.cursor.idx !== undefined) describePoint(s, line, u.cursor.idx); }],
+  let result;
+  if (opts.store.kind === "folder") {
+    result = appendToStore(opts.store.dir, records, opts.limits);
+  } else {
+    result = await appendToDataBranch(
+      {
+        repo: opts.repo,
+        branch: opts.store.branch,
+        ...opts.store.remote ? { remote: opts.store.remote } : {},
+        timeoutMs: opts.store.timeoutMs,
+        log: opts.log,
+        limits: opts.limits,
+        ...opts.rootFiles ? { rootFiles: opts.rootFiles } : {},
+        message: `benchgate record ${short2(commit)}: ${records.length} record${records.length === 1 ? "" : "s"} (first parent ${short2(parent)})`
       },
-    };
-    box.textContent = '';
-    var chart = new uPlot(opts, [xs, s.pct, s.lo, s.hi], box);
-    card.chart = chart;
-    charts.push(chart);
-    describePoint(s, line, s.c.length - 1);
-    document.body.dataset.charts = String(charts.length);
+      records
+    );
   }
-
-  var cards = data.series.map(function (s) {
-    var card = el('section', 'card');
-    card.series = s;
-    var h = el('h2');
-    if (s.group) h.appendChild(el('span', 'group', s.group));
-    h.appendChild(document.createTextNode(s.benchmark));
-    card.appendChild(h);
-    var shown = s.c.length < s.total ? s.c.length + ' of ' + s.total + ' commits (the newest)' : s.total + (s.total === 1 ? ' commit' : ' commits');
-    card.appendChild(el('p', 'meta', s.metric + (s.unit ? ' (' + s.unit + ')' : '') + ' \\u00b7 ' + shown + ' \\u00b7 ' + s.better + ' is better'));
-    card.appendChild(findings(s));
-    var chart = el('div', 'chart');
-    chart.setAttribute('role', 'img');
-    chart.setAttribute('aria-label', 'Cumulative change of ' + s.benchmark + ' (' + s.metric + ') since its first commit shown, with its 95% band');
-    card.appendChild(chart);
-    card.appendChild(el('p', 'point'));
-    main.appendChild(card);
-    return card;
-  });
-
-  // Charts are made when their card comes near the screen, and remade when the colour scheme changes.
-  var observer = 'IntersectionObserver' in window ? new IntersectionObserver(function (entries) {
-    entries.forEach(function (e) {
-      if (e.isIntersecting && !e.target.chart) { buildChart(e.target); observer.unobserve(e.target); }
-    });
-  }, { rootMargin: '400px' }) : null;
-  cards.forEach(function (card) { if (observer) observer.observe(card); else buildChart(card); });
-
-  var resize = null;
-  window.addEventListener('resize', function () {
-    clearTimeout(resize);
-    resize = setTimeout(function () {
-      cards.forEach(function (card) {
-        if (card.chart) card.chart.setSize({ width: Math.max(card.querySelector('.chart').clientWidth, 200), height: 220 });
-      });
-    }, 100);
-  });
-  if (window.matchMedia) {
-    var scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    var remake = function () {
-      cards.forEach(function (card) {
-        if (!card.chart) return;
-        card.chart.destroy();
-        card.chart = null;
-        buildChart(card);
-      });
-    };
-    if (scheme.addEventListener) scheme.addEventListener('change', remake);
-  }
-
-  // The filters: a name (case-insensitive substring, group included), a metric, findings only.
-  var filter = document.getElementById('filter');
-  var metric = document.getElementById('metric');
-  var onlyFindings = document.getElementById('findings');
-  var metrics = [];
-  data.series.forEach(function (s) { if (metrics.indexOf(s.metric) < 0) metrics.push(s.metric); });
-  metrics.sort().forEach(function (m) { var o = el('option', '', m); o.value = m; metric.appendChild(o); });
-  function apply() {
-    var text = filter.value.trim().toLowerCase();
-    var shown = 0;
-    cards.forEach(function (card) {
-      var s = card.series;
-      var name = ((s.group ? s.group + ' ' : '') + s.benchmark).toLowerCase();
-      var visible = (!text || name.indexOf(text) >= 0) && (!metric.value || s.metric === metric.value) &&
-        (!onlyFindings.checked || s.cps.length > 0 || (s.drift && (s.drift.flagged || s.drift.improved)));
-      card.hidden = !visible;
-      if (visible) shown++;
-    });
-    count.textContent = 'Showing ' + shown + ' of ' + cards.length + ' series.';
-  }
-  filter.addEventListener('input', apply);
-  metric.addEventListener('change', apply);
-  onlyFindings.addEventListener('change', apply);
-  apply();
-  if (cards.length === 0) main.appendChild(el('p', 'empty', 'No series recorded yet.'));
-  document.body.dataset.ready = 'true';
-})();
-`;
-
-// src/history/markdown.ts
-function validRepository(repository) {
-  return repository && /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repository) && !repository.includes("..") ? repository : void 0;
-}
-function commitMarkdown(repository) {
-  const repo = validRepository(repository);
-  return (commit) => {
-    const text = escapeText(shortSha2(commit));
-    return repo && isCommitSha(commit) ? `[${text}](https://github.com/${repo}/commit/${commit.toLowerCase()})` : text;
-  };
-}
-function seriesLabel(s) {
-  const group2 = s.group ? `${codeSpan(s.group)} ` : "";
-  return `${group2}${codeSpan(s.benchmark)} \xB7 ${escapeText(s.metric)}`;
-}
-function stepAge(s) {
-  if (s.changePoints.length === 0) return Infinity;
-  const steps = new Set(s.changePoints.map((cp) => cp.commit));
-  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
-  return Infinity;
-}
-var byName = (a, b) => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
-function sortByUrgency(series2) {
-  const age = new Map(series2.map((s) => [s, stepAge(s)]));
-  return [...series2].sort((a, b) => {
-    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
-    if (flagged !== 0) return flagged;
-    const [x, y] = [age.get(a), age.get(b)];
-    return x === y ? byName(a, b) : x < y ? -1 : 1;
-  });
-}
-function formatThreshold(threshold) {
-  return `${Number((100 * threshold).toPrecision(3))}%`;
-}
-var commitCount = (report) => new Set(report.series.flatMap((s) => s.points.map((p) => p.commit))).size;
-function windowText(report, commits = commitCount(report)) {
-  return `the last ${plural(Math.max(1, Math.min(report.window, commits)), "commit")}`;
-}
-
-// src/history/uplot-bundle.ts
-var UPLOT_VERSION = "1.6.32";
-var UPLOT_JS = '/*! https://github.com/leeoniya/uPlot (v1.6.32) */\nvar uPlot=function(){"use strict";const l="u-off",e="u-label",t="width",n="height",i="top",o="bottom",s="left",r="right",u="#000",a=u+"0",f="mousemove",c="mousedown",h="mouseup",d="mouseenter",p="mouseleave",m="dblclick",g="change",x="dppxchange",w="--",_="undefined"!=typeof window,b=_?document:null,v=_?window:null,k=_?navigator:null;let y,M;function S(l,e){if(null!=e){let t=l.classList;!t.contains(e)&&t.add(e)}}function T(l,e){let t=l.classList;t.contains(e)&&t.remove(e)}function E(l,e,t){l.style[e]=t+"px"}function z(l,e,t,n){let i=b.createElement(l);return null!=e&&S(i,e),null!=t&&t.insertBefore(i,n),i}function D(l,e){return z("div",l,e)}const P=new WeakMap;function A(e,t,n,i,o){let s="translate("+t+"px,"+n+"px)";s!=P.get(e)&&(e.style.transform=s,P.set(e,s),0>t||0>n||t>i||n>o?S(e,l):T(e,l))}const W=new WeakMap;function Y(l,e,t){let n=e+t;n!=W.get(l)&&(W.set(l,n),l.style.background=e,l.style.borderColor=t)}const C=new WeakMap;function H(l,e,t,n){let i=e+""+t;i!=C.get(l)&&(C.set(l,i),l.style.height=t+"px",l.style.width=e+"px",l.style.marginLeft=n?-e/2+"px":0,l.style.marginTop=n?-t/2+"px":0)}const F={passive:!0},R={...F,capture:!0};function G(l,e,t,n){e.addEventListener(l,t,n?R:F)}function I(l,e,t){e.removeEventListener(l,t,F)}function L(l,e,t,n){let i;t=t||0;let o=2147483647>=(n=n||e.length-1);for(;n-t>1;)i=o?t+n>>1:sl((t+n)/2),l>e[i]?t=i:n=i;return l-e[t]>e[n]-l?n:t}function O(l){return(e,t,n)=>{let i=-1,o=-1;for(let o=t;n>=o;o++)if(l(e[o])){i=o;break}for(let i=n;i>=t;i--)if(l(e[i])){o=i;break}return[i,o]}}_&&function l(){let e=devicePixelRatio;y!=e&&(y=e,M&&I(g,M,l),M=matchMedia(`(min-resolution: ${y-.001}dppx) and (max-resolution: ${y+.001}dppx)`),G(g,M,l),v.dispatchEvent(new CustomEvent(x)))}();const N=l=>null!=l,j=l=>null!=l&&l>0,U=O(N),V=O(j);function B(l,e,t,n){let i=hl(l),o=hl(e);l==e&&(-1==i?(l*=t,e/=t):(l/=t,e*=t));let s=10==t?dl:pl,r=1==o?ul:sl,u=(1==i?sl:ul)(s(ol(l))),a=r(s(ol(e))),f=cl(t,u),c=cl(t,a);return 10==t&&(0>u&&(f=Al(f,-u)),0>a&&(c=Al(c,-a))),n||2==t?(l=f*i,e=c*o):(l=Pl(l,f),e=Dl(e,c)),[l,e]}function $(l,e,t,n){let i=B(l,e,t,n);return 0==l&&(i[0]=0),0==e&&(i[1]=0),i}const J=.1,q={mode:3,pad:J},K={pad:0,soft:null,mode:0},X={min:K,max:K};function Z(l,e,t,n){return Ol(t)?ll(l,e,t):(K.pad=t,K.soft=n?0:null,K.mode=n?3:0,ll(l,e,X))}function Q(l,e){return null==l?e:l}function ll(l,e,t){let n=t.min,i=t.max,o=Q(n.pad,0),s=Q(i.pad,0),r=Q(n.hard,-gl),u=Q(i.hard,gl),a=Q(n.soft,gl),f=Q(i.soft,-gl),c=Q(n.mode,0),h=Q(i.mode,0),d=e-l,p=dl(d),m=fl(ol(l),ol(e)),g=dl(m),x=ol(g-p);(1e-24>d||x>10)&&(d=0,0!=l&&0!=e||(d=1e-24,2==c&&a!=gl&&(o=0),2==h&&f!=-gl&&(s=0)));let w=d||m||1e3,_=dl(w),b=cl(10,sl(_)),v=Al(Pl(l-w*(0==d?0==l?.1:1:o),b/10),24),k=a>l||1!=c&&(3!=c||v>a)&&(2!=c||a>v)?gl:a,y=fl(r,k>v&&l>=k?k:al(k,v)),M=Al(Dl(e+w*(0==d?0==e?.1:1:s),b/10),24),S=e>f||1!=h&&(3!=h||f>M)&&(2!=h||M>f)?-gl:f,T=al(u,M>S&&S>=e?S:fl(S,M));return y==T&&0==y&&(T=100),[y,T]}const el=new Intl.NumberFormat(_?k.language:"en-US"),tl=l=>el.format(l),nl=Math,il=nl.PI,ol=nl.abs,sl=nl.floor,rl=nl.round,ul=nl.ceil,al=nl.min,fl=nl.max,cl=nl.pow,hl=nl.sign,dl=nl.log10,pl=nl.log2,ml=(l,e=1)=>nl.asinh(l/e),gl=1/0;function xl(l){return 1+(0|dl((l^l>>31)-(l>>31)))}function wl(l,e,t){return al(fl(l,e),t)}function _l(l){return"function"==typeof l}function bl(l){return _l(l)?l:()=>l}const vl=l=>l,kl=(l,e)=>e,yl=()=>null,Ml=()=>!0,Sl=(l,e)=>l==e,Tl=/\\.\\d*?(?=9{6,}|0{6,})/gm,El=l=>{if(Il(l)||Wl.has(l))return l;const e=""+l,t=e.match(Tl);if(null==t)return l;let n=t[0].length-1;if(-1!=e.indexOf("e-")){let[l,t]=e.split("e");return+`${El(l)}e${t}`}return Al(l,n)};function zl(l,e){return El(Al(El(l/e))*e)}function Dl(l,e){return El(ul(El(l/e))*e)}function Pl(l,e){return El(sl(El(l/e))*e)}function Al(l,e=0){if(Il(l))return l;let t=10**e;return rl(l*t*(1+Number.EPSILON))/t}const Wl=new Map;function Yl(l){return((""+l).split(".")[1]||"").length}function Cl(l,e,t,n){let i=[],o=n.map(Yl);for(let s=e;t>s;s++){let e=ol(s),t=Al(cl(l,s),e);for(let r=0;n.length>r;r++){let u=10==l?+`${n[r]}e${s}`:n[r]*t,a=(0>s?e:0)+(o[r]>s?o[r]:0),f=10==l?u:Al(u,a);i.push(f),Wl.set(f,a)}}return i}const Hl={},Fl=[],Rl=[null,null],Gl=Array.isArray,Il=Number.isInteger;function Ll(l){return"string"==typeof l}function Ol(l){let e=!1;if(null!=l){let t=l.constructor;e=null==t||t==Object}return e}function Nl(l){return null!=l&&"object"==typeof l}const jl=Object.getPrototypeOf(Uint8Array),Ul="__proto__";function Vl(l,e=Ol){let t;if(Gl(l)){let n=l.find((l=>null!=l));if(Gl(n)||e(n)){t=Array(l.length);for(let n=0;l.length>n;n++)t[n]=Vl(l[n],e)}else t=l.slice()}else if(l instanceof jl)t=l.slice();else if(e(l)){t={};for(let n in l)n!=Ul&&(t[n]=Vl(l[n],e))}else t=l;return t}function Bl(l){let e=arguments;for(let t=1;e.length>t;t++){let n=e[t];for(let e in n)e!=Ul&&(Ol(l[e])?Bl(l[e],Vl(n[e])):l[e]=Vl(n[e]))}return l}function $l(l,e,t){for(let n,i=0,o=-1;e.length>i;i++){let s=e[i];if(s>o){for(n=s-1;n>=0&&null==l[n];)l[n--]=null;for(n=s+1;t>n&&null==l[n];)l[o=n++]=null}}}const Jl="undefined"==typeof queueMicrotask?l=>Promise.resolve().then(l):queueMicrotask,ql=["January","February","March","April","May","June","July","August","September","October","November","December"],Kl=["Sunday","Monday","Tuesday","Wednesday","Thursday","Friday","Saturday"];function Xl(l){return l.slice(0,3)}const Zl=Kl.map(Xl),Ql=ql.map(Xl),le={MMMM:ql,MMM:Ql,WWWW:Kl,WWW:Zl};function ee(l){return(10>l?"0":"")+l}const te={YYYY:l=>l.getFullYear(),YY:l=>(l.getFullYear()+"").slice(2),MMMM:(l,e)=>e.MMMM[l.getMonth()],MMM:(l,e)=>e.MMM[l.getMonth()],MM:l=>ee(l.getMonth()+1),M:l=>l.getMonth()+1,DD:l=>ee(l.getDate()),D:l=>l.getDate(),WWWW:(l,e)=>e.WWWW[l.getDay()],WWW:(l,e)=>e.WWW[l.getDay()],HH:l=>ee(l.getHours()),H:l=>l.getHours(),h:l=>{let e=l.getHours();return 0==e?12:e>12?e-12:e},AA:l=>12>l.getHours()?"AM":"PM",aa:l=>12>l.getHours()?"am":"pm",a:l=>12>l.getHours()?"a":"p",mm:l=>ee(l.getMinutes()),m:l=>l.getMinutes(),ss:l=>ee(l.getSeconds()),s:l=>l.getSeconds(),fff:l=>function(l){return(10>l?"00":100>l?"0":"")+l}(l.getMilliseconds())};function ne(l,e){e=e||le;let t,n=[],i=/\\{([a-z]+)\\}|[^{]+/gi;for(;t=i.exec(l);)n.push("{"==t[0][0]?te[t[1]]:t[0]);return l=>{let t="";for(let i=0;n.length>i;i++)t+="string"==typeof n[i]?n[i]:n[i](l,e);return t}}const ie=(new Intl.DateTimeFormat).resolvedOptions().timeZone,oe=l=>l%1==0,se=[1,2,2.5,5],re=Cl(10,-32,0,se),ue=Cl(10,0,32,se),ae=ue.filter(oe),fe=re.concat(ue),ce="{YYYY}",he="\\n"+ce,de="{M}/{D}",pe="\\n"+de,me=pe+"/{YY}",ge="{aa}",xe="{h}:{mm}"+ge,we="\\n"+xe,_e=":{ss}",be=null;function ve(l){let e=1e3*l,t=60*e,n=60*t,i=24*n,o=30*i,s=365*i;return[(1==l?Cl(10,0,3,se).filter(oe):Cl(10,-3,0,se)).concat([e,5*e,10*e,15*e,30*e,t,5*t,10*t,15*t,30*t,n,2*n,3*n,4*n,6*n,8*n,12*n,i,2*i,3*i,4*i,5*i,6*i,7*i,8*i,9*i,10*i,15*i,o,2*o,3*o,4*o,6*o,s,2*s,5*s,10*s,25*s,50*s,100*s]),[[s,ce,be,be,be,be,be,be,1],[28*i,"{MMM}",he,be,be,be,be,be,1],[i,de,he,be,be,be,be,be,1],[n,"{h}"+ge,me,be,pe,be,be,be,1],[t,xe,me,be,pe,be,be,be,1],[e,_e,me+" "+xe,be,pe+" "+xe,be,we,be,1],[l,_e+".{fff}",me+" "+xe,be,pe+" "+xe,be,we,be,1]],function(e){return(r,u,a,f,c,h)=>{let d=[],p=c>=s,m=c>=o&&s>c,g=e(a),x=Al(g*l,3),w=Pe(g.getFullYear(),p?0:g.getMonth(),m||p?1:g.getDate()),_=Al(w*l,3);if(m||p){let t=m?c/o:0,n=p?c/s:0,i=x==_?x:Al(Pe(w.getFullYear()+n,w.getMonth()+t,1)*l,3),r=new Date(rl(i/l)),u=r.getFullYear(),a=r.getMonth();for(let o=0;f>=i;o++){let s=Pe(u+n*o,a+t*o,1),r=s-e(Al(s*l,3));i=Al((+s+r)*l,3),i>f||d.push(i)}}else{let o=i>c?c:i,s=_+(sl(a)-sl(x))+Dl(x-_,o);d.push(s);let p=e(s),m=p.getHours()+p.getMinutes()/t+p.getSeconds()/n,g=c/n,w=h/r.axes[u]._space;for(;s=Al(s+c,1==l?0:3),f>=s;)if(g>1){let l=sl(Al(m+g,6))%24,t=e(s).getHours()-l;t>1&&(t=-1),s-=t*n,m=(m+g)%24,.7>Al((s-d[d.length-1])/c,3)*w||d.push(s)}else d.push(s)}return d}}]}const[ke,ye,Me]=ve(1),[Se,Te,Ee]=ve(.001);function ze(l,e){return l.map((l=>l.map(((t,n)=>0==n||8==n||null==t?t:e(1==n||0==l[8]?t:l[1]+t)))))}function De(l,e){return(t,n,i,o,s)=>{let r,u,a,f,c,h,d=e.find((l=>s>=l[0]))||e[e.length-1];return n.map((e=>{let t=l(e),n=t.getFullYear(),i=t.getMonth(),o=t.getDate(),s=t.getHours(),p=t.getMinutes(),m=t.getSeconds(),g=n!=r&&d[2]||i!=u&&d[3]||o!=a&&d[4]||s!=f&&d[5]||p!=c&&d[6]||m!=h&&d[7]||d[1];return r=n,u=i,a=o,f=s,c=p,h=m,g(t)}))}}function Pe(l,e,t){return new Date(l,e,t)}function Ae(l,e){return e(l)}function We(l,e){return(t,n,i,o)=>null==o?w:e(l(n))}Cl(2,-53,53,[1]);const Ye={show:!0,live:!0,isolate:!1,mount:()=>{},markers:{show:!0,width:2,stroke:function(l,e){let t=l.series[e];return t.width?t.stroke(l,e):t.points.width?t.points.stroke(l,e):null},fill:function(l,e){return l.series[e].fill(l,e)},dash:"solid"},idx:null,idxs:null,values:[]},Ce=[0,0];function He(l,e,t,n=!0){return l=>{0==l.button&&(!n||l.target==e)&&t(l)}}function Fe(l,e,t,n=!0){return l=>{(!n||l.target==e)&&t(l)}}const Re={show:!0,x:!0,y:!0,lock:!1,move:function(l,e,t){return Ce[0]=e,Ce[1]=t,Ce},points:{one:!1,show:function(l,e){let i=l.cursor.points,o=D(),s=i.size(l,e);E(o,t,s),E(o,n,s);let r=s/-2;E(o,"marginLeft",r),E(o,"marginTop",r);let u=i.width(l,e,s);return u&&E(o,"borderWidth",u),o},size:function(l,e){return l.series[e].points.size},width:0,stroke:function(l,e){let t=l.series[e].points;return t._stroke||t._fill},fill:function(l,e){let t=l.series[e].points;return t._fill||t._stroke}},bind:{mousedown:He,mouseup:He,click:He,dblclick:He,mousemove:Fe,mouseleave:Fe,mouseenter:Fe},drag:{setScale:!0,x:!0,y:!1,dist:0,uni:null,click:(l,e)=>{e.stopPropagation(),e.stopImmediatePropagation()},_x:!1,_y:!1},focus:{dist:(l,e,t,n,i)=>n-i,prox:-1,bias:0},hover:{skip:[void 0],prox:null,bias:0},left:-10,top:-10,idx:null,dataIdx:null,idxs:null,event:null},Ge={show:!0,stroke:"rgba(0,0,0,0.07)",width:2},Ie=Bl({},Ge,{filter:kl}),Le=Bl({},Ie,{size:10}),Oe=Bl({},Ge,{show:!1}),Ne=\'12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"\',je="bold "+Ne,Ue={show:!0,scale:"x",stroke:u,space:50,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:2,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},Ve={show:!0,scale:"x",auto:!1,sorted:1,min:gl,max:-gl,idxs:[]};function Be(l,e){return e.map((l=>null==l?"":tl(l)))}function $e(l,e,t,n,i,o,s){let r=[],u=Wl.get(i)||0;for(let l=t=s?t:Al(Dl(t,i),u);n>=l;l=Al(l+i,u))r.push(Object.is(l,-0)?0:l);return r}function Je(l,e,t,n,i){const o=[],s=l.scales[l.axes[e].scale].log,r=sl((10==s?dl:pl)(t));i=cl(s,r),10==s&&(i=fe[L(i,fe)]);let u=t,a=i*s;10==s&&(a=fe[L(a,fe)]);do{o.push(u),u+=i,10!=s||Wl.has(u)||(u=Al(u,Wl.get(i))),a>u||(a=(i=u)*s,10==s&&(a=fe[L(a,fe)]))}while(n>=u);return o}function qe(l,e,t,n,i){let o=l.scales[l.axes[e].scale].asinh,s=n>o?Je(l,e,fl(o,t),n,i):[o],r=0>n||t>0?[]:[0];return(-o>t?Je(l,e,fl(o,-n),-t,i):[o]).reverse().map((l=>-l)).concat(r,s)}const Ke=/./,Xe=/[12357]/,Ze=/[125]/,Qe=/1/,lt=(l,e,t,n)=>l.map(((l,i)=>4==e&&0==l||i%n==0&&t.test(l.toExponential()[0>l?1:0])?l:null));function et(l,e,t){let n=l.axes[t],i=n.scale,o=l.scales[i],s=l.valToPos,r=n._space,u=s(10,i),a=s(9,i)-u<r?s(7,i)-u<r?s(5,i)-u<r?Qe:Ze:Xe:Ke;if(a==Qe){let l=ol(s(1,i)-u);if(r>l)return lt(e.slice().reverse(),o.distr,a,ul(r/l)).reverse()}return lt(e,o.distr,a,1)}function tt(l,e,t){let n=l.axes[t],i=n.scale,o=n._space,s=l.valToPos,r=ol(s(1,i)-s(2,i));return o>r?lt(e.slice().reverse(),3,Ke,ul(o/r)).reverse():e}function nt(l,e,t,n){return null==n?w:null==e?"":tl(e)}const it={show:!0,scale:"y",stroke:u,space:30,gap:5,alignTo:1,size:50,labelGap:0,labelSize:30,labelFont:je,side:3,grid:Ie,ticks:Le,border:Oe,font:Ne,lineGap:1.5,rotate:0},ot={scale:null,auto:!0,sorted:0,min:gl,max:-gl},st=(l,e,t,n,i)=>i,rt={show:!0,auto:!0,sorted:0,gaps:st,alpha:1,facets:[Bl({},ot,{scale:"x"}),Bl({},ot,{scale:"y"})]},ut={scale:"y",auto:!0,sorted:0,show:!0,spanGaps:!1,gaps:st,alpha:1,points:{show:function(l,e){let{scale:t,idxs:n}=l.series[0],i=l._data[0],o=l.valToPos(i[n[0]],t,!0),s=l.valToPos(i[n[1]],t,!0);return ol(s-o)/(l.series[e].points.space*y)>=n[1]-n[0]},filter:null},values:null,min:gl,max:-gl,idxs:[],path:null,clip:null};function at(l,e,t){return t/10}const ft={time:!0,auto:!0,distr:1,log:10,asinh:1,min:null,max:null,dir:1,ori:0},ct=Bl({},ft,{time:!1,ori:1}),ht={};function dt(l){let e=ht[l];return e||(e={key:l,plots:[],sub(l){e.plots.push(l)},unsub(l){e.plots=e.plots.filter((e=>e!=l))},pub(l,t,n,i,o,s,r){for(let u=0;e.plots.length>u;u++)e.plots[u]!=t&&e.plots[u].pub(l,t,n,i,o,s,r)}},null!=l&&(ht[l]=e)),e}function pt(l,e,t){const n=l.mode,i=l.series[e],o=2==n?l._data[e]:l._data,s=l.scales,r=l.bbox;let u=o[0],a=2==n?o[1]:o[e],f=2==n?s[i.facets[0].scale]:s[l.series[0].scale],c=2==n?s[i.facets[1].scale]:s[i.scale],h=r.left,d=r.top,p=r.width,m=r.height,g=l.valToPosH,x=l.valToPosV;return 0==f.ori?t(i,u,a,f,c,g,x,h,d,p,m,kt,Mt,Tt,zt,Pt):t(i,u,a,f,c,x,g,d,h,m,p,yt,St,Et,Dt,At)}function mt(l,e){let t=0,n=0,i=Q(l.bands,Fl);for(let l=0;i.length>l;l++){let o=i[l];o.series[0]==e?t=o.dir:o.series[1]==e&&(n|=1==o.dir?1:2)}return[t,1==n?-1:2==n?1:3==n?2:0]}function gt(l,e,t,n,i){let o=l.series[e],s=l.scales[2==l.mode?o.facets[1].scale:o.scale];return-1==i?s.min:1==i?s.max:3==s.distr?1==s.dir?s.min:s.max:0}function xt(l,e,t,n,i,o){return pt(l,e,((l,e,s,r,u,a,f,c,h,d,p)=>{let m=l.pxRound;const g=0==r.ori?Mt:St;let x,w;1==r.dir*(0==r.ori?1:-1)?(x=t,w=n):(x=n,w=t);let _=m(a(e[x],r,d,c)),b=m(f(s[x],u,p,h)),v=m(a(e[w],r,d,c)),k=m(f(1==o?u.max:u.min,u,p,h)),y=new Path2D(i);return g(y,v,k),g(y,_,k),g(y,_,b),y}))}function wt(l,e,t,n,i,o){let s=null;if(l.length>0){s=new Path2D;const r=0==e?Tt:Et;let u=t;for(let e=0;l.length>e;e++){let t=l[e];if(t[1]>t[0]){let l=t[0]-u;l>0&&r(s,u,n,l,n+o),u=t[1]}}let a=t+i-u,f=10;a>0&&r(s,u,n-f/2,a,n+o+f)}return s}function _t(l,e,t,n,i,o,s){let r=[],u=l.length;for(let a=1==i?t:n;a>=t&&n>=a;a+=i)if(null===e[a]){let f=a,c=a;if(1==i)for(;++a<=n&&null===e[a];)c=a;else for(;--a>=t&&null===e[a];)c=a;let h=o(l[f]),d=c==f?h:o(l[c]),p=f-i;h=s>0||0>p||p>=u?h:o(l[p]);let m=c+i;d=0>s||0>m||m>=u?d:o(l[m]),h>d||r.push([h,d])}return r}function bt(l){return 0==l?vl:1==l?rl:e=>zl(e,l)}function vt(l){let e=0==l?kt:yt,t=0==l?(l,e,t,n,i,o)=>{l.arcTo(e,t,n,i,o)}:(l,e,t,n,i,o)=>{l.arcTo(t,e,i,n,o)},n=0==l?(l,e,t,n,i)=>{l.rect(e,t,n,i)}:(l,e,t,n,i)=>{l.rect(t,e,i,n)};return(l,i,o,s,r,u=0,a=0)=>{0==u&&0==a?n(l,i,o,s,r):(u=al(u,s/2,r/2),a=al(a,s/2,r/2),e(l,i+u,o),t(l,i+s,o,i+s,o+r,u),t(l,i+s,o+r,i,o+r,a),t(l,i,o+r,i,o,a),t(l,i,o,i+s,o,u),l.closePath())}}const kt=(l,e,t)=>{l.moveTo(e,t)},yt=(l,e,t)=>{l.moveTo(t,e)},Mt=(l,e,t)=>{l.lineTo(e,t)},St=(l,e,t)=>{l.lineTo(t,e)},Tt=vt(0),Et=vt(1),zt=(l,e,t,n,i,o)=>{l.arc(e,t,n,i,o)},Dt=(l,e,t,n,i,o)=>{l.arc(t,e,n,i,o)},Pt=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(e,t,n,i,o,s)},At=(l,e,t,n,i,o,s)=>{l.bezierCurveTo(t,e,i,n,s,o)};function Wt(){return(l,e,t,n,i)=>pt(l,e,((e,o,s,r,u,a,f,c,h,d,p)=>{let m,g,{pxRound:x,points:w}=e;0==r.ori?(m=kt,g=zt):(m=yt,g=Dt);const _=Al(w.width*y,3);let b=(w.size-w.width)/2*y,v=Al(2*b,3),k=new Path2D,M=new Path2D,{left:S,top:T,width:E,height:z}=l.bbox;Tt(M,S-v,T-v,E+2*v,z+2*v);const D=l=>{if(null!=s[l]){let e=x(a(o[l],r,d,c)),t=x(f(s[l],u,p,h));m(k,e+b,t),g(k,e,t,b,0,2*il)}};if(i)i.forEach(D);else for(let l=t;n>=l;l++)D(l);return{stroke:_>0?k:null,fill:k,clip:M,flags:3}}))}function Yt(l){return(e,t,n,i,o,s)=>{n!=i&&(o!=n&&s!=n&&l(e,t,n),o!=i&&s!=i&&l(e,t,i),l(e,t,s))}}const Ct=Yt(Mt),Ht=Yt(St);function Ft(l){const e=Q(l?.alignGaps,0);return(l,t,n,i)=>pt(l,t,((o,s,r,u,a,f,c,h,d,p,m)=>{[n,i]=U(r,n,i);let g,x,w=o.pxRound,_=l=>w(f(l,u,p,h)),b=l=>w(c(l,a,m,d));0==u.ori?(g=Mt,x=Ct):(g=St,x=Ht);const v=u.dir*(0==u.ori?1:-1),k={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},y=k.stroke;let M=!1;if(i-n<4*p)for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let e=r[l];null===e?M=!0:null!=e&&g(y,_(s[l]),b(e))}else{let e,t,o,a=e=>l.posToVal(e,u.key,!0),f=null,c=null,h=_(s[1==v?n:i]),d=_(s[n]),p=_(s[i]),m=a(1==v?d+1:p-1);for(let l=1==v?n:i;l>=n&&i>=l;l+=v){let n=s[l],i=(1==v?m>n:n>m)?h:_(n),o=r[l];i==h?null!=o?(t=o,null==f?(g(y,i,b(t)),e=f=c=t):f>t?f=t:t>c&&(c=t)):null===o&&(M=!0):(null!=f&&x(y,h,b(f),b(c),b(e),b(t)),null!=o?(t=o,g(y,i,b(t)),f=c=e=t):(f=c=null,null===o&&(M=!0)),h=i,m=a(h+v))}null!=f&&f!=c&&o!=h&&x(y,h,b(f),b(c),b(e),b(t))}let[S,T]=mt(l,t);if(null!=o.fill||0!=S){let e=k.fill=new Path2D(y),r=b(o.fillTo(l,t,o.min,o.max,S)),u=_(s[n]),a=_(s[i]);-1==v&&([a,u]=[u,a]),g(e,a,r),g(e,u,r)}if(!o.spanGaps){let a=[];M&&a.push(..._t(s,r,n,i,v,_,e)),k.gaps=a=o.gaps(l,t,n,i,a),k.clip=wt(a,u.ori,h,d,p,m)}return 0!=T&&(k.band=2==T?[xt(l,t,n,i,y,-1),xt(l,t,n,i,y,1)]:xt(l,t,n,i,y,T)),k}))}function Rt(l,e,t,n,i,o,s=gl){if(l.length>1){let r=null;for(let u=0,a=1/0;l.length>u;u++)if(void 0!==e[u]){if(null!=r){let e=ol(l[u]-l[r]);a>e&&(a=e,s=ol(t(l[u],n,i,o)-t(l[r],n,i,o)))}r=u}}return s}function Gt(l,e,t,n,i){const o=l.length;if(2>o)return null;const s=new Path2D;if(t(s,l[0],e[0]),2==o)n(s,l[1],e[1]);else{let t=Array(o),n=Array(o-1),r=Array(o-1),u=Array(o-1);for(let t=0;o-1>t;t++)r[t]=e[t+1]-e[t],u[t]=l[t+1]-l[t],n[t]=r[t]/u[t];t[0]=n[0];for(let l=1;o-1>l;l++)0===n[l]||0===n[l-1]||n[l-1]>0!=n[l]>0?t[l]=0:(t[l]=3*(u[l-1]+u[l])/((2*u[l]+u[l-1])/n[l-1]+(u[l]+2*u[l-1])/n[l]),isFinite(t[l])||(t[l]=0));t[o-1]=n[o-2];for(let n=0;o-1>n;n++)i(s,l[n]+u[n]/3,e[n]+t[n]*u[n]/3,l[n+1]-u[n]/3,e[n+1]-t[n+1]*u[n]/3,l[n+1],e[n+1])}return s}const It=new Set;function Lt(){for(let l of It)l.syncRect(!0)}_&&(G("resize",v,Lt),G("scroll",v,Lt,!0),G(x,v,(()=>{en.pxRatio=y})));const Ot=Ft(),Nt=Wt();function jt(l,e,t,n){return(n?[l[0],l[1]].concat(l.slice(2)):[l[0]].concat(l.slice(1))).map(((l,n)=>Ut(l,n,e,t)))}function Ut(l,e,t,n){return Bl({},0==e?t:n,l)}function Vt(l,e,t){return null==e?Rl:[e,t]}const Bt=Vt;function $t(l,e,t){return null==e?Rl:Z(e,t,J,!0)}function Jt(l,e,t,n){return null==e?Rl:B(e,t,l.scales[n].log,!1)}const qt=Jt;function Kt(l,e,t,n){return null==e?Rl:$(e,t,l.scales[n].log,!1)}const Xt=Kt;function Zt(l,e,t,n,i){let o=fl(xl(l),xl(e)),s=e-l,r=L(i/n*s,t);do{let l=t[r],e=n*l/s;if(e>=i&&17>=o+(5>l?Wl.get(l):0))return[l,e]}while(++r<t.length);return[0,0]}function Qt(l){let e,t;return[l=l.replace(/(\\d+)px/,((l,n)=>(e=rl((t=+n)*y))+"px")),e,t]}function ln(l){l.show&&[l.font,l.labelFont].forEach((l=>{let e=Al(l[2]*y,1);l[0]=l[0].replace(/[0-9.]+px/,e+"px"),l[1]=e}))}function en(u,g,_){const k={mode:Q(u.mode,1)},M=k.mode;function P(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?1-i:i)}function W(l,e,t,n){let i=e.valToPct(l);return n+t*(-1==e.dir?i:1-i)}function C(l,e,t,n){return 0==e.ori?P(l,e,t,n):W(l,e,t,n)}k.valToPosH=P,k.valToPosV=W;let F=!1;k.status=0;const R=k.root=D("uplot");null!=u.id&&(R.id=u.id),S(R,u.class),u.title&&(D("u-title",R).textContent=u.title);const O=z("canvas"),K=k.ctx=O.getContext("2d"),X=D("u-wrap",R);G("click",X,(l=>{l.target===el&&(Nn!=Gn||jn!=In)&&Zn.click(k,l)}),!0);const ll=k.under=D("u-under",X);X.appendChild(O);const el=k.over=D("u-over",X),tl=+Q((u=Vl(u)).pxAlign,1),sl=bt(tl);(u.plugins||[]).forEach((l=>{l.opts&&(u=l.opts(k,u)||u)}));const hl=u.ms||.001,pl=k.series=1==M?jt(u.series||[],Ve,ut,!1):function(l,e){return l.map(((l,t)=>0==t?{}:Bl({},e,l)))}(u.series||[null],rt),xl=k.axes=jt(u.axes||[],Ue,it,!0),vl=k.scales={},Tl=k.bands=u.bands||[];Tl.forEach((l=>{l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1)}));const El=2==M?pl[1].facets[0].scale:pl[0].scale,Dl={axes:function(){for(let l=0;xl.length>l;l++){let e=xl[l];if(!e.show||!e._show)continue;let t,n,u=e.side,a=u%2,f=e.stroke(k,l),c=0==u||3==u?-1:1,[h,d]=e._found;if(null!=e.label){let s=rl((e._lpos+e.labelGap*c)*y);_n(e.labelFont[0],f,"center",2==u?i:o),K.save(),1==a?(t=n=0,K.translate(s,rl(lt+st/2)),K.rotate((3==u?-il:il)/2)):(t=rl(Qe+ot/2),n=s);let r=_l(e.label)?e.label(k,l,h,d):e.label;K.fillText(r,t,n),K.restore()}if(0==d)continue;let p=vl[e.scale],m=0==a?ot:st,g=0==a?Qe:lt,x=e._splits,w=2==p.distr?x.map((l=>pn[l])):x,_=2==p.distr?pn[x[1]]-pn[x[0]]:h,b=e.ticks,v=e.border,M=b.show?b.size:0,S=rl(M*y),T=rl((2==e.alignTo?e._size-M-e.gap:e.gap)*y),E=e._rotate*-il/180,z=sl(e._pos*y),D=z+(S+T)*c;n=0==a?D:0,t=1==a?D:0,_n(e.font[0],f,1==e.align?s:2==e.align?r:E>0?s:0>E?r:0==a?"center":3==u?r:s,E||1==a?"middle":2==u?i:o);let P=e.font[1]*e.lineGap,A=x.map((l=>sl(C(l,p,m,g)))),W=e._values;for(let l=0;W.length>l;l++){let e=W[l];if(null!=e){0==a?t=A[l]:n=A[l],e=""+e;let i=-1==e.indexOf("\\n")?[e]:e.split(/\\n/gm);for(let l=0;i.length>l;l++){let e=i[l];E?(K.save(),K.translate(t,n+l*P),K.rotate(E),K.fillText(e,0,0),K.restore()):K.fillText(e,t,n+l*P)}}}b.show&&zn(A,b.filter(k,w,l,d,_),a,u,z,S,Al(b.width*y,3),b.stroke(k,l),b.dash,b.cap);let Y=e.grid;Y.show&&zn(A,Y.filter(k,w,l,d,_),a,0==a?2:1,0==a?lt:Qe,0==a?st:ot,Al(Y.width*y,3),Y.stroke(k,l),Y.dash,Y.cap),v.show&&zn([z],[1],0==a?1:0,0==a?1:2,1==a?lt:Qe,1==a?st:ot,Al(v.width*y,3),v.stroke(k,l),v.dash,v.cap)}Ci("drawAxes")},series:function(){if(Gt>0){let l=pl.some((l=>l._focus))&&dn!=Tt.alpha;l&&(K.globalAlpha=dn=Tt.alpha),pl.forEach(((l,e)=>{if(e>0&&l.show&&(kn(e,!1),kn(e,!0),null==l._paths)){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha);let n=2==M?[0,g[e][0].length-1]:function(l){let e=wl(Lt-1,0,Gt-1),t=wl(en+1,0,Gt-1);for(;null==l[e]&&e>0;)e--;for(;null==l[t]&&Gt-1>t;)t++;return[e,t]}(g[e]);l._paths=l.paths(k,e,n[0],n[1]),dn!=t&&(K.globalAlpha=dn=t)}})),pl.forEach(((l,e)=>{if(e>0&&l.show){let t=dn;dn!=l.alpha&&(K.globalAlpha=dn=l.alpha),null!=l._paths&&yn(e,!1);{let t=null!=l._paths?l._paths.gaps:null,n=l.points.show(k,e,Lt,en,t),i=l.points.filter(k,e,n,t);(n||i)&&(l.points._paths=l.points.paths(k,e,Lt,en,i),yn(e,!0))}dn!=t&&(K.globalAlpha=dn=t),Ci("drawSeries",e)}})),l&&(K.globalAlpha=dn=1)}}},Pl=(u.drawOrder||["axes","series"]).map((l=>Dl[l]));function Cl(l){const e=3==l.distr?e=>dl(e>0?e:l.clamp(k,e,l.min,l.max,l.key)):4==l.distr?e=>ml(e,l.asinh):100==l.distr?e=>l.fwd(e):l=>l;return t=>{let n=e(t),{_min:i,_max:o}=l;return(n-i)/(o-i)}}function Il(l){let e=vl[l];if(null==e){let t=(u.scales||Hl)[l]||Hl;if(null!=t.from){Il(t.from);let e=Bl({},vl[t.from],t,{key:l});e.valToPct=Cl(e),vl[l]=e}else{e=vl[l]=Bl({},l==El?ft:ct,t),e.key=l;let n=e.time,i=e.range,o=Gl(i);if((l!=El||2==M&&!n)&&(!o||null!=i[0]&&null!=i[1]||(i={min:null==i[0]?q:{mode:1,hard:i[0],soft:i[0]},max:null==i[1]?q:{mode:1,hard:i[1],soft:i[1]}},o=!1),!o&&Ol(i))){let l=i;i=(e,t,n)=>null==t?Rl:Z(t,n,l)}e.range=bl(i||(n?Bt:l==El?3==e.distr?qt:4==e.distr?Xt:Vt:3==e.distr?Jt:4==e.distr?Kt:$t)),e.auto=bl(!o&&e.auto),e.clamp=bl(e.clamp||at),e._min=e._max=null,e.valToPct=Cl(e)}}}Il("x"),Il("y"),1==M&&pl.forEach((l=>{Il(l.scale)})),xl.forEach((l=>{Il(l.scale)}));for(let l in u.scales)Il(l);const jl=vl[El],Ul=jl.distr;let $l,ql;0==jl.ori?(S(R,"u-hz"),$l=P,ql=W):(S(R,"u-vt"),$l=W,ql=P);const Kl={};for(let l in vl){let e=vl[l];null==e.min&&null==e.max||(Kl[l]={min:e.min,max:e.max},e.min=e.max=null)}const Xl=u.tzDate||(l=>new Date(rl(l/hl))),Zl=u.fmtDate||ne,Ql=1==hl?Me(Xl):Ee(Xl),le=De(Xl,ze(1==hl?ye:Te,Zl)),ee=We(Xl,Ae("{YYYY}-{MM}-{DD} {h}:{mm}{aa}",Zl)),te=[],ie=k.legend=Bl({},Ye,u.legend),oe=k.cursor=Bl({},Re,{drag:{y:2==M}},u.cursor),se=ie.show,re=oe.show,ue=ie.markers;let ce,he,de;ie.idxs=te,ue.width=bl(ue.width),ue.dash=bl(ue.dash),ue.stroke=bl(ue.stroke),ue.fill=bl(ue.fill);let pe,me=[],ge=[],xe=!1,we={};if(ie.live){const l=pl[1]?pl[1].values:null;xe=null!=l,pe=xe?l(k,1,0):{_:0};for(let l in pe)we[l]=w}if(se)if(ce=z("table","u-legend",R),de=z("tbody",null,ce),ie.mount(k,ce),xe){he=z("thead",null,ce,de);let l=z("tr",null,he);for(var _e in z("th",null,l),pe)z("th",e,l).textContent=_e}else S(ce,"u-inline"),ie.live&&S(ce,"u-live");const be={show:!0},ve={show:!1},Pe=new Map;function Ce(l,e,t,n=!0){const i=Pe.get(e)||{},o=oe.bind[l](k,e,t,n);o&&(G(l,e,i[l]=o),Pe.set(e,i))}function He(l,e){const t=Pe.get(e)||{};for(let n in t)null!=l&&n!=l||(I(n,e,t[n]),delete t[n]);null==l&&Pe.delete(e)}let Fe=0,Ge=0,Ie=0,Le=0,Oe=0,Ne=0,je=Oe,Ke=Ne,Xe=Ie,Ze=Le,Qe=0,lt=0,ot=0,st=0;k.bbox={};let ht=!1,pt=!1,mt=!1,xt=!1,wt=!1,_t=!1;function vt(l,e,t){(t||l!=k.width||e!=k.height)&&kt(l,e),An(!1),mt=!0,pt=!0,Jn()}function kt(l,e){k.width=Fe=Ie=l,k.height=Ge=Le=e,Oe=Ne=0,function(){let l=!1,e=!1,t=!1,n=!1;xl.forEach((i=>{if(i.show&&i._show){let{side:o,_size:s}=i,r=s+(null!=i.label?i.labelSize:0);r>0&&(o%2?(Ie-=r,3==o?(Oe+=r,n=!0):t=!0):(Le-=r,0==o?(Ne+=r,l=!0):e=!0))}})),Ct[0]=l,Ct[1]=t,Ct[2]=e,Ct[3]=n,Ie-=Rt[1]+Rt[3],Oe+=Rt[3],Le-=Rt[2]+Rt[0],Ne+=Rt[0]}(),function(){let l=Oe+Ie,e=Ne+Le,t=Oe,n=Ne;function i(i,o){switch(i){case 1:return l+=o,l-o;case 2:return e+=o,e-o;case 3:return t-=o,t+o;case 0:return n-=o,n+o}}xl.forEach((l=>{if(l.show&&l._show){let e=l.side;l._pos=i(e,l._size),null!=l.label&&(l._lpos=i(e,l.labelSize))}}))}();let t=k.bbox;Qe=t.left=zl(Oe*y,.5),lt=t.top=zl(Ne*y,.5),ot=t.width=zl(Ie*y,.5),st=t.height=zl(Le*y,.5)}const yt=3;if(k.setSize=function({width:l,height:e}){vt(l,e)},null==oe.dataIdx){let l=oe.hover,e=l.skip=new Set(l.skip??[]);e.add(void 0);let t=l.prox=bl(l.prox),n=l.bias??=0;oe.dataIdx=(l,i,o,s)=>{if(0==i)return o;let r=o,u=t(l,i,o,s)??gl,a=u>=0&&gl>u,f=0==jl.ori?Ie:Le,c=oe.left,h=g[0],d=g[i];if(e.has(d[o])){r=null;let l,t=null,i=null;if(0==n||-1==n)for(l=o;null==t&&l-- >0;)e.has(d[l])||(t=l);if(0==n||1==n)for(l=o;null==i&&l++<d.length;)e.has(d[l])||(i=l);if(null!=t||null!=i)if(a){let l=c-(null==t?-1/0:$l(h[t],jl,f,0)),e=(null==i?1/0:$l(h[i],jl,f,0))-c;l>e?e>u||(r=i):l>u||(r=t)}else r=null==i?t:null==t||o-t>i-o?i:t}else a&&ol(c-$l(h[o],jl,f,0))>u&&(r=null);return r}}const Mt=l=>{oe.event=l};oe.idxs=te,oe._lock=!1;let St=oe.points;St.show=bl(St.show),St.size=bl(St.size),St.stroke=bl(St.stroke),St.width=bl(St.width),St.fill=bl(St.fill);const Tt=k.focus=Bl({},u.focus||{alpha:.3},oe.focus),Et=Tt.prox>=0,zt=Et&&St.one;let Dt=[],Pt=[],At=[];function Wt(l,e){let t=St.show(k,e);if(t instanceof HTMLElement)return S(t,"u-cursor-pt"),S(t,l.class),A(t,-10,-10,Ie,Le),el.insertBefore(t,Dt[e]),t}function Yt(t,n){if(1==M||n>0){let l=1==M&&vl[t.scale].time,e=t.value;t.value=l?Ll(e)?We(Xl,Ae(e,Zl)):e||ee:e||nt,t.label=t.label||(l?"Time":"Value")}if(zt||n>0){t.width=null==t.width?1:t.width,t.paths=t.paths||Ot||yl,t.fillTo=bl(t.fillTo||gt),t.pxAlign=+Q(t.pxAlign,tl),t.pxRound=bt(t.pxAlign),t.stroke=bl(t.stroke||null),t.fill=bl(t.fill||null),t._stroke=t._fill=t._paths=t._focus=null;let l=function(l){return Al(1*(3+2*(l||1)),3)}(fl(1,t.width)),e=t.points=Bl({},{size:l,width:fl(1,.2*l),stroke:t.stroke,space:2*l,paths:Nt,_stroke:null,_fill:null},t.points);e.show=bl(e.show),e.filter=bl(e.filter),e.fill=bl(e.fill),e.stroke=bl(e.stroke),e.paths=bl(e.paths),e.pxAlign=t.pxAlign}if(se){let i=function(t,n){if(0==n&&(xe||!ie.live||2==M))return Rl;let i=[],o=z("tr","u-series",de,de.childNodes[n]);S(o,t.class),t.show||S(o,l);let s=z("th",null,o);if(ue.show){let l=D("u-marker",s);if(n>0){let e=ue.width(k,n);e&&(l.style.border=e+"px "+ue.dash(k,n)+" "+ue.stroke(k,n)),l.style.background=ue.fill(k,n)}}let r=D(e,s);for(var u in t.label instanceof HTMLElement?r.appendChild(t.label):r.textContent=t.label,n>0&&(ue.show||(r.style.color=t.width>0?ue.stroke(k,n):ue.fill(k,n)),Ce("click",s,(l=>{if(oe._lock)return;Mt(l);let e=pl.indexOf(t);if((l.ctrlKey||l.metaKey)!=ie.isolate){let l=pl.some(((l,t)=>t>0&&t!=e&&l.show));pl.forEach(((t,n)=>{n>0&&oi(n,l?n==e?be:ve:be,!0,Fi.setSeries)}))}else oi(e,{show:!t.show},!0,Fi.setSeries)}),!1),Et&&Ce(d,s,(l=>{oe._lock||(Mt(l),oi(pl.indexOf(t),ai,!0,Fi.setSeries))}),!1)),pe){let l=z("td","u-value",o);l.textContent="--",i.push(l)}return[o,i]}(t,n);me.splice(n,0,i[0]),ge.splice(n,0,i[1]),ie.values.push(null)}if(re){te.splice(n,0,null);let l=null;zt?0==n&&(l=Wt(t,n)):n>0&&(l=Wt(t,n)),Dt.splice(n,0,l),Pt.splice(n,0,0),At.splice(n,0,0)}Ci("addSeries",n)}k.addSeries=function(l,e){e=null==e?pl.length:e,l=1==M?Ut(l,e,Ve,ut):Ut(l,e,{},rt),pl.splice(e,0,l),Yt(pl[e],e)},k.delSeries=function(l){if(pl.splice(l,1),se){ie.values.splice(l,1),ge.splice(l,1);let e=me.splice(l,1)[0];He(null,e.firstChild),e.remove()}re&&(te.splice(l,1),Dt.splice(l,1)[0].remove(),Pt.splice(l,1),At.splice(l,1)),Ci("delSeries",l)};const Ct=[!1,!1,!1,!1];function Ht(l,e,t){let[n,i,o,s]=t,r=e%2,u=0;return 0==r&&(s||i)&&(u=0==e&&!n||2==e&&!o?rl(Ue.size/3):0),1==r&&(n||o)&&(u=1==e&&!i||3==e&&!s?rl(it.size/2):0),u}const Ft=k.padding=(u.padding||[Ht,Ht,Ht,Ht]).map((l=>bl(Q(l,Ht)))),Rt=k._padding=Ft.map(((l,e)=>l(k,e,Ct,0)));let Gt,Lt=null,en=null;const tn=1==M?pl[0].idxs:null;let nn,on,sn,rn,un,an,fn,cn,hn,dn,pn=null,mn=!1;function gn(l,e){if(k.data=k._data=g=null==l?[]:l,2==M){Gt=0;for(let l=1;pl.length>l;l++)Gt+=g[l][0].length}else{0==g.length&&(k.data=k._data=g=[[]]),pn=g[0],Gt=pn.length;let l=g;if(2==Ul){l=g.slice();let e=l[0]=Array(Gt);for(let l=0;Gt>l;l++)e[l]=l}k._data=g=l}if(An(!0),Ci("setData"),2==Ul&&(mt=!0),!1!==e){let l=jl;l.auto(k,mn)?xn():ii(El,l.min,l.max),xt=xt||oe.left>=0,_t=!0,Jn()}}function xn(){let l,e;mn=!0,1==M&&(Gt>0?(Lt=tn[0]=0,en=tn[1]=Gt-1,l=g[0][Lt],e=g[0][en],2==Ul?(l=Lt,e=en):l==e&&(3==Ul?[l,e]=B(l,l,jl.log,!1):4==Ul?[l,e]=$(l,l,jl.log,!1):jl.time?e=l+rl(86400/hl):[l,e]=Z(l,e,J,!0))):(Lt=tn[0]=l=null,en=tn[1]=e=null)),ii(El,l,e)}function wn(l,e,t,n,i,o){l??=a,t??=Fl,n??="butt",i??=a,o??="round",l!=nn&&(K.strokeStyle=nn=l),i!=on&&(K.fillStyle=on=i),e!=sn&&(K.lineWidth=sn=e),o!=un&&(K.lineJoin=un=o),n!=an&&(K.lineCap=an=n),t!=rn&&K.setLineDash(rn=t)}function _n(l,e,t,n){e!=on&&(K.fillStyle=on=e),l!=fn&&(K.font=fn=l),t!=cn&&(K.textAlign=cn=t),n!=hn&&(K.textBaseline=hn=n)}function bn(l,e,t,n,i=0){if(n.length>0&&l.auto(k,mn)&&(null==e||null==e.min)){let e=Q(Lt,0),o=Q(en,n.length-1),s=null==t.min?function(l,e,t,n=0,i=!1){let o=i?V:U,s=i?j:N;[e,t]=o(l,e,t);let r=l[e],u=l[e];if(e>-1)if(1==n)r=l[e],u=l[t];else if(-1==n)r=l[t],u=l[e];else for(let n=e;t>=n;n++){let e=l[n];s(e)&&(r>e?r=e:e>u&&(u=e))}return[r??gl,u??-gl]}(n,e,o,i,3==l.distr):[t.min,t.max];l.min=al(l.min,t.min=s[0]),l.max=fl(l.max,t.max=s[1])}}k.setData=gn;const vn={min:null,max:null};function kn(l,e){let t=e?pl[l].points:pl[l];t._stroke=t.stroke(k,l),t._fill=t.fill(k,l)}function yn(l,e){let t=e?pl[l].points:pl[l],{stroke:n,fill:i,clip:o,flags:s,_stroke:r=t._stroke,_fill:u=t._fill,_width:a=t.width}=t._paths;a=Al(a*y,3);let f=null,c=a%2/2;e&&null==u&&(u=a>0?"#fff":r);let h=1==t.pxAlign&&c>0;if(h&&K.translate(c,c),!e){let l=Qe-a/2,e=lt-a/2,t=ot+a,n=st+a;f=new Path2D,f.rect(l,e,t,n)}e?Sn(r,a,t.dash,t.cap,u,n,i,s,o):function(l,e,t,n,i,o,s,r,u,a,f){let c=!1;0!=u&&Tl.forEach(((h,d)=>{if(h.series[0]==l){let l,p=pl[h.series[1]],m=g[h.series[1]],x=(p._paths||Hl).band;Gl(x)&&(x=1==h.dir?x[0]:x[1]);let w=null;p.show&&x&&function(l,e,t){for(e=Q(e,0),t=Q(t,l.length-1);t>=e;){if(null!=l[e])return!0;e++}return!1}(m,Lt,en)?(w=h.fill(k,d)||o,l=p._paths.clip):x=null,Sn(e,t,n,i,w,s,r,u,a,f,l,x),c=!0}})),c||Sn(e,t,n,i,o,s,r,u,a,f)}(l,r,a,t.dash,t.cap,u,n,i,s,f,o),h&&K.translate(-c,-c)}const Mn=3;function Sn(l,e,t,n,i,o,s,r,u,a,f,c){wn(l,e,t,n,i),(u||a||c)&&(K.save(),u&&K.clip(u),a&&K.clip(a)),c?(r&Mn)==Mn?(K.clip(c),f&&K.clip(f),En(i,s),Tn(l,o,e)):2&r?(En(i,s),K.clip(c),Tn(l,o,e)):1&r&&(K.save(),K.clip(c),f&&K.clip(f),En(i,s),K.restore(),Tn(l,o,e)):(En(i,s),Tn(l,o,e)),(u||a||c)&&K.restore()}function Tn(l,e,t){t>0&&(e instanceof Map?e.forEach(((l,e)=>{K.strokeStyle=nn=e,K.stroke(l)})):null!=e&&l&&K.stroke(e))}function En(l,e){e instanceof Map?e.forEach(((l,e)=>{K.fillStyle=on=e,K.fill(l)})):null!=e&&l&&K.fill(e)}function zn(l,e,t,n,i,o,s,r,u,a){let f=s%2/2;1==tl&&K.translate(f,f),wn(r,s,u,a,r),K.beginPath();let c,h,d,p,m=i+(0==n||3==n?-o:o);0==t?(h=i,p=m):(c=i,d=m);for(let n=0;l.length>n;n++)null!=e[n]&&(0==t?c=d=l[n]:h=p=l[n],K.moveTo(c,h),K.lineTo(d,p));K.stroke(),1==tl&&K.translate(-f,-f)}function Dn(l){let e=!0;return xl.forEach(((t,n)=>{if(!t.show)return;let i=vl[t.scale];if(null==i.min)return void(t._show&&(e=!1,t._show=!1,An(!1)));t._show||(e=!1,t._show=!0,An(!1));let o=t.side,s=o%2,{min:r,max:u}=i,[a,f]=function(l,e,t,n){let i,o=xl[l];if(n>0){let s=o._space=o.space(k,l,e,t,n);i=Zt(e,t,o._incrs=o.incrs(k,l,e,t,n,s),n,s)}else i=[0,0];return o._found=i}(n,r,u,0==s?Ie:Le);if(0==f)return;let c=t._splits=t.splits(k,n,r,u,a,f,2==i.distr),h=2==i.distr?c.map((l=>pn[l])):c,d=2==i.distr?pn[c[1]]-pn[c[0]]:a,p=t._values=t.values(k,t.filter(k,h,n,f,d),n,f,d);t._rotate=2==o?t.rotate(k,p,n,f):0;let m=t._size;t._size=ul(t.size(k,p,n,l)),null!=m&&t._size!=m&&(e=!1)})),e}function Pn(l){let e=!0;return Ft.forEach(((t,n)=>{let i=t(k,n,Ct,l);i!=Rt[n]&&(e=!1),Rt[n]=i})),e}function An(l){pl.forEach(((e,t)=>{t>0&&(e._paths=null,l&&(1==M?(e.min=null,e.max=null):e.facets.forEach((l=>{l.min=null,l.max=null}))))}))}let Wn,Yn,Cn,Hn,Fn,Rn,Gn,In,Ln,On,Nn,jn,Un=!1,Vn=!1,Bn=[];function $n(){Vn=!1;for(let l=0;Bn.length>l;l++)Ci(...Bn[l]);Bn.length=0}function Jn(){Un||(Jl(qn),Un=!0)}function qn(){if(ht&&(function(){for(let l in vl){let e=vl[l];null==Kl[l]&&(null==e.min||null!=Kl[El]&&e.auto(k,mn))&&(Kl[l]=vn)}for(let l in vl){let e=vl[l];null==Kl[l]&&null!=e.from&&null!=Kl[e.from]&&(Kl[l]=vn)}null!=Kl[El]&&An(!0);let l={};for(let e in Kl){let t=Kl[e];if(null!=t){let n=l[e]=Vl(vl[e],Nl);if(null!=t.min)Bl(n,t);else if(e!=El||2==M)if(0==Gt&&null==n.from){let l=n.range(k,null,null,e);n.min=l[0],n.max=l[1]}else n.min=gl,n.max=-gl}}if(Gt>0){pl.forEach(((e,t)=>{if(1==M){let n=e.scale,i=Kl[n];if(null==i)return;let o=l[n];if(0==t){let l=o.range(k,o.min,o.max,n);o.min=l[0],o.max=l[1],Lt=L(o.min,g[0]),en=L(o.max,g[0]),en-Lt>1&&(o.min>g[0][Lt]&&Lt++,g[0][en]>o.max&&en--),e.min=pn[Lt],e.max=pn[en]}else e.show&&e.auto&&bn(o,i,e,g[t],e.sorted);e.idxs[0]=Lt,e.idxs[1]=en}else if(t>0&&e.show&&e.auto){let[n,i]=e.facets,o=n.scale,s=i.scale,[r,u]=g[t],a=l[o],f=l[s];null!=a&&bn(a,Kl[o],n,r,n.sorted),null!=f&&bn(f,Kl[s],i,u,i.sorted),e.min=i.min,e.max=i.max}}));for(let e in l){let t=l[e],n=Kl[e];if(null==t.from&&(null==n||null==n.min)){let l=t.range(k,t.min==gl?null:t.min,t.max==-gl?null:t.max,e);t.min=l[0],t.max=l[1]}}}for(let e in l){let t=l[e];if(null!=t.from){let n=l[t.from];if(null==n.min)t.min=t.max=null;else{let l=t.range(k,n.min,n.max,e);t.min=l[0],t.max=l[1]}}}let e={},t=!1;for(let n in l){let i=l[n],o=vl[n];if(o.min!=i.min||o.max!=i.max){o.min=i.min,o.max=i.max;let l=o.distr;o._min=3==l?dl(o.min):4==l?ml(o.min,o.asinh):100==l?o.fwd(o.min):o.min,o._max=3==l?dl(o.max):4==l?ml(o.max,o.asinh):100==l?o.fwd(o.max):o.max,e[n]=t=!0}}if(t){pl.forEach(((l,t)=>{2==M?t>0&&e.y&&(l._paths=null):e[l.scale]&&(l._paths=null)}));for(let l in e)mt=!0,Ci("setScale",l);re&&oe.left>=0&&(xt=_t=!0)}for(let l in Kl)Kl[l]=null}(),ht=!1),mt&&(function(){let l=!1,e=0;for(;!l;){e++;let t=Dn(e),n=Pn(e);l=e==yt||t&&n,l||(kt(k.width,k.height),pt=!0)}}(),mt=!1),pt){if(E(ll,s,Oe),E(ll,i,Ne),E(ll,t,Ie),E(ll,n,Le),E(el,s,Oe),E(el,i,Ne),E(el,t,Ie),E(el,n,Le),E(X,t,Fe),E(X,n,Ge),O.width=rl(Fe*y),O.height=rl(Ge*y),xl.forEach((({_el:e,_show:t,_size:n,_pos:i,side:o})=>{if(null!=e)if(t){let t=o%2==1;E(e,t?"left":"top",i-(3===o||0===o?n:0)),E(e,t?"width":"height",n),E(e,t?"top":"left",t?Ne:Oe),E(e,t?"height":"width",t?Le:Ie),T(e,l)}else S(e,l)})),nn=on=sn=un=an=fn=cn=hn=rn=null,dn=1,_i(!0),Oe!=je||Ne!=Ke||Ie!=Xe||Le!=Ze){An(!1);let l=Ie/Xe,e=Le/Ze;if(re&&!xt&&oe.left>=0){oe.left*=l,oe.top*=e,Cn&&A(Cn,rl(oe.left),0,Ie,Le),Hn&&A(Hn,0,rl(oe.top),Ie,Le);for(let t=0;Dt.length>t;t++){let n=Dt[t];null!=n&&(Pt[t]*=l,At[t]*=e,A(n,ul(Pt[t]),ul(At[t]),Ie,Le))}}if(ei.show&&!wt&&ei.left>=0&&ei.width>0){ei.left*=l,ei.width*=l,ei.top*=e,ei.height*=e;for(let l in ki)E(ti,l,ei[l])}je=Oe,Ke=Ne,Xe=Ie,Ze=Le}Ci("setSize"),pt=!1}Fe>0&&Ge>0&&(K.clearRect(0,0,O.width,O.height),Ci("drawClear"),Pl.forEach((l=>l())),Ci("draw")),ei.show&&wt&&(ni(ei),wt=!1),re&&xt&&(xi(null,!0,!1),xt=!1),ie.show&&ie.live&&_t&&(mi(),_t=!1),F||(F=!0,k.status=1,Ci("ready")),mn=!1,Un=!1}function Kn(l,e){let t=vl[l];if(null==t.from){if(0==Gt){let n=t.range(k,e.min,e.max,l);e.min=n[0],e.max=n[1]}if(e.min>e.max){let l=e.min;e.min=e.max,e.max=l}if(Gt>1&&null!=e.min&&null!=e.max&&1e-16>e.max-e.min)return;l==El&&2==t.distr&&Gt>0&&(e.min=L(e.min,g[0]),e.max=L(e.max,g[0]),e.min==e.max&&e.max++),Kl[l]=e,ht=!0,Jn()}}k.batch=function(l,e=!1){Un=!0,Vn=e,l(k),qn(),e&&Bn.length>0&&queueMicrotask($n)},k.redraw=(l,e)=>{mt=e||!1,!1!==l?ii(El,jl.min,jl.max):Jn()},k.setScale=Kn;let Xn=!1;const Zn=oe.drag;let Qn=Zn.x,li=Zn.y;re&&(oe.x&&(Wn=D("u-cursor-x",el)),oe.y&&(Yn=D("u-cursor-y",el)),0==jl.ori?(Cn=Wn,Hn=Yn):(Cn=Yn,Hn=Wn),Nn=oe.left,jn=oe.top);const ei=k.select=Bl({show:!0,over:!0,left:0,width:0,top:0,height:0},u.select),ti=ei.show?D("u-select",ei.over?el:ll):null;function ni(l,e){if(ei.show){for(let e in l)ei[e]=l[e],e in ki&&E(ti,e,l[e]);!1!==e&&Ci("setSelect")}}function ii(l,e,t){Kn(l,{min:e,max:t})}function oi(e,t,n,i){null!=t.focus&&function(l){if(l!=ui){let e=null==l,t=1!=Tt.alpha;pl.forEach(((n,i)=>{if(1==M||i>0){let o=e||0==i||i==l;n._focus=e?null:o,t&&function(l,e){pl[l].alpha=e,re&&null!=Dt[l]&&(Dt[l].style.opacity=e),se&&me[l]&&(me[l].style.opacity=e)}(i,o?1:Tt.alpha)}})),ui=l,t&&Jn()}}(e),null!=t.show&&pl.forEach(((n,i)=>{0>=i||e!=i&&null!=e||(n.show=t.show,function(e){if(pl[e].show)se&&T(me[e],l);else if(se&&S(me[e],l),re){let l=zt?Dt[0]:Dt[e];null!=l&&A(l,-10,-10,Ie,Le)}}(i),2==M?(ii(n.facets[0].scale,null,null),ii(n.facets[1].scale,null,null)):ii(n.scale,null,null),Jn())})),!1!==n&&Ci("setSeries",e,t),i&&Ii("setSeries",k,e,t)}let si,ri,ui;k.setSelect=ni,k.setSeries=oi,k.addBand=function(l,e){l.fill=bl(l.fill||null),l.dir=Q(l.dir,-1),Tl.splice(e=null==e?Tl.length:e,0,l)},k.setBand=function(l,e){Bl(Tl[l],e)},k.delBand=function(l){null==l?Tl.length=0:Tl.splice(l,1)};const ai={focus:!0};function fi(l,e,t){let n=vl[e];t&&(l=l/y-(1==n.ori?Ne:Oe));let i=Ie;1==n.ori&&(i=Le,l=i-l),-1==n.dir&&(l=i-l);let o=n._min,s=o+l/i*(n._max-o),r=n.distr;return 3==r?cl(10,s):4==r?((l,e=1)=>nl.sinh(l)*e)(s,n.asinh):100==r?n.bwd(s):s}function ci(l,e){E(ti,s,ei.left=l),E(ti,t,ei.width=e)}function hi(l,e){E(ti,i,ei.top=l),E(ti,n,ei.height=e)}se&&Et&&Ce(p,ce,(l=>{oe._lock||(Mt(l),null!=ui&&oi(null,ai,!0,Fi.setSeries))})),k.valToIdx=l=>L(l,g[0]),k.posToIdx=function(l,e){return L(fi(l,El,e),g[0],Lt,en)},k.posToVal=fi,k.valToPos=(l,e,t)=>0==vl[e].ori?P(l,vl[e],t?ot:Ie,t?Qe:0):W(l,vl[e],t?st:Le,t?lt:0),k.setCursor=(l,e,t)=>{Nn=l.left,jn=l.top,xi(null,e,t)};let di=0==jl.ori?ci:hi,pi=1==jl.ori?ci:hi;function mi(l,e){if(null!=l&&(l.idxs?l.idxs.forEach(((l,e)=>{te[e]=l})):(l=>void 0===l)(l.idx)||te.fill(l.idx),ie.idx=te[0]),se&&ie.live){for(let l=0;pl.length>l;l++)(l>0||1==M&&!xe)&&gi(l,te[l]);!function(){if(se&&ie.live)for(let l=2==M?1:0;pl.length>l;l++){if(0==l&&xe)continue;let e=ie.values[l],t=0;for(let n in e)ge[l][t++].firstChild.nodeValue=e[n]}}()}_t=!1,!1!==e&&Ci("setLegend")}function gi(l,e){let t,n=pl[l],i=0==l&&2==Ul?pn:g[l];xe?t=n.values(k,l,e)??we:(t=n.value(k,null==e?null:i[e],l,e),t=null==t?we:{_:t}),ie.values[l]=t}function xi(l,e,t){let n;Ln=Nn,On=jn,[Nn,jn]=oe.move(k,Nn,jn),oe.left=Nn,oe.top=jn,re&&(Cn&&A(Cn,rl(Nn),0,Ie,Le),Hn&&A(Hn,0,rl(jn),Ie,Le)),si=gl,ri=null;let i=0==jl.ori?Ie:Le,o=1==jl.ori?Ie:Le;if(0>Nn||0==Gt||Lt>en){n=oe.idx=null;for(let l=0;pl.length>l;l++){let e=Dt[l];null!=e&&A(e,-10,-10,Ie,Le)}Et&&oi(null,ai,!0,null==l&&Fi.setSeries),ie.live&&(te.fill(n),_t=!0)}else{let l,e,t;1==M&&(l=0==jl.ori?Nn:jn,e=fi(l,El),n=oe.idx=L(e,g[0],Lt,en),t=$l(g[0][n],jl,i,0));let s=-10,r=-10,u=0,a=0,f=!0,c="",h="";for(let l=2==M?1:0;pl.length>l;l++){let d=pl[l],p=te[l],m=null==p?null:1==M?g[l][p]:g[l][1][p],x=oe.dataIdx(k,l,n,e),w=null==x?null:1==M?g[l][x]:g[l][1][x];if(_t=_t||w!=m||x!=p,te[l]=x,l>0&&d.show){let e=null==x?-10:x==n?t:$l(1==M?g[0][x]:g[l][0][x],jl,i,0),p=null==w?-10:ql(w,1==M?vl[d.scale]:vl[d.facets[1].scale],o,0);if(Et&&null!=w){let e=1==jl.ori?Nn:jn,t=ol(Tt.dist(k,l,x,p,e));if(si>t){let n=Tt.bias;if(0!=n){let i=fi(e,d.scale),o=0>i?-1:1;o!=(0>w?-1:1)||(1==o?1==n?i>w:w>i:1==n?w>i:i>w)||(si=t,ri=l)}else si=t,ri=l}}if(_t||zt){let t,n;0==jl.ori?(t=e,n=p):(t=p,n=e);let i,o,d,m,g,x,w=!0,_=St.bbox;if(null!=_){w=!1;let e=_(k,l);d=e.left,m=e.top,i=e.width,o=e.height}else d=t,m=n,i=o=St.size(k,l);if(x=St.fill(k,l),g=St.stroke(k,l),zt)l!=ri||si>Tt.prox||(s=d,r=m,u=i,a=o,f=w,c=x,h=g);else{let e=Dt[l];null!=e&&(Pt[l]=d,At[l]=m,H(e,i,o,w),Y(e,x,g),A(e,ul(d),ul(m),Ie,Le))}}}}if(zt){let l=Tt.prox;if(_t||(null==ui?l>=si:si>l||ri!=ui)){let l=Dt[0];null!=l&&(Pt[0]=s,At[0]=r,H(l,u,a,f),Y(l,c,h),A(l,ul(s),ul(r),Ie,Le))}}}if(ei.show&&Xn)if(null!=l){let[e,t]=Fi.scales,[n,s]=Fi.match,[r,u]=l.cursor.sync.scales,a=l.cursor.drag;if(Qn=a._x,li=a._y,Qn||li){let a,f,c,h,d,{left:p,top:m,width:g,height:x}=l.select,w=l.scales[r].ori,_=l.posToVal,b=null!=e&&n(e,r),v=null!=t&&s(t,u);b&&Qn?(0==w?(a=p,f=g):(a=m,f=x),c=vl[e],h=$l(_(a,r),c,i,0),d=$l(_(a+f,r),c,i,0),di(al(h,d),ol(d-h))):di(0,i),v&&li?(1==w?(a=p,f=g):(a=m,f=x),c=vl[t],h=ql(_(a,u),c,o,0),d=ql(_(a+f,u),c,o,0),pi(al(h,d),ol(d-h))):pi(0,o)}else yi()}else{let l=ol(Ln-Fn),e=ol(On-Rn);if(1==jl.ori){let t=l;l=e,e=t}Qn=Zn.x&&l>=Zn.dist,li=Zn.y&&e>=Zn.dist;let t,n,s=Zn.uni;null!=s?Qn&&li&&(Qn=l>=s,li=e>=s,Qn||li||(e>l?li=!0:Qn=!0)):Zn.x&&Zn.y&&(Qn||li)&&(Qn=li=!0),Qn&&(0==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),di(al(t,n),ol(n-t)),li||pi(0,o)),li&&(1==jl.ori?(t=Gn,n=Nn):(t=In,n=jn),pi(al(t,n),ol(n-t)),Qn||di(0,i)),Qn||li||(di(0,0),pi(0,0))}if(Zn._x=Qn,Zn._y=li,null==l){if(t){if(null!=Ri){let[l,e]=Fi.scales;Fi.values[0]=null!=l?fi(0==jl.ori?Nn:jn,l):null,Fi.values[1]=null!=e?fi(1==jl.ori?Nn:jn,e):null}Ii(f,k,Nn,jn,Ie,Le,n)}if(Et){let l=t&&Fi.setSeries,e=Tt.prox;null==ui?si>e||oi(ri,ai,!0,l):si>e?oi(null,ai,!0,l):ri!=ui&&oi(ri,ai,!0,l)}}_t&&(ie.idx=n,mi()),!1!==e&&Ci("setCursor")}k.setLegend=mi;let wi=null;function _i(l=!1){l?wi=null:(wi=el.getBoundingClientRect(),Ci("syncRect",wi))}function bi(l,e,t,n,i,o){oe._lock||Xn&&null!=l&&0==l.movementX&&0==l.movementY||(vi(l,e,t,n,i,o,0,!1,null!=l),null!=l?xi(null,!0,!0):xi(e,!0,!1))}function vi(l,e,t,n,i,o,s,r,u){if(null==wi&&_i(!1),Mt(l),null!=l)t=l.clientX-wi.left,n=l.clientY-wi.top;else{if(0>t||0>n)return Nn=-10,void(jn=-10);let[l,s]=Fi.scales,r=e.cursor.sync,[u,a]=r.values,[f,c]=r.scales,[h,d]=Fi.match,p=e.axes[0].side%2==1,m=0==jl.ori?Ie:Le,g=1==jl.ori?Ie:Le,x=p?o:i,w=p?i:o,_=p?n:t,b=p?t:n;if(t=null!=f?h(l,f)?C(u,vl[l],m,0):-10:m*(_/x),n=null!=c?d(s,c)?C(a,vl[s],g,0):-10:g*(b/w),1==jl.ori){let l=t;t=n,n=l}}!u||null!=e&&e.cursor.event.type!=f||(t>1&&Ie-1>t||(t=zl(t,Ie)),n>1&&Le-1>n||(n=zl(n,Le))),r?(Fn=t,Rn=n,[Gn,In]=oe.move(k,t,n)):(Nn=t,jn=n)}Object.defineProperty(k,"rect",{get:()=>(null==wi&&_i(!1),wi)});const ki={width:0,height:0,left:0,top:0};function yi(){ni(ki,!1)}let Mi,Si,Ti,Ei;function zi(l,e,t,n,i,o){Xn=!0,Qn=li=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!0,!1),null!=l&&(Ce(h,b,Di,!1),Ii(c,k,Gn,In,Ie,Le,null));let{left:s,top:r,width:u,height:a}=ei;Mi=s,Si=r,Ti=u,Ei=a}function Di(l,e,t,n,i,o){Xn=Zn._x=Zn._y=!1,vi(l,e,t,n,i,o,0,!1,!0);let{left:s,top:r,width:u,height:a}=ei,f=u>0||a>0,c=Mi!=s||Si!=r||Ti!=u||Ei!=a;if(f&&c&&ni(ei),Zn.setScale&&f&&c){let l=s,e=u,t=r,n=a;if(1==jl.ori&&(l=r,e=a,t=s,n=u),Qn&&ii(El,fi(l,El),fi(l+e,El)),li)for(let l in vl){let e=vl[l];l!=El&&null==e.from&&e.min!=gl&&ii(l,fi(t+n,l),fi(t,l))}yi()}else oe.lock&&(oe._lock=!oe._lock,xi(e,!0,null!=l));null!=l&&(He(h,b),Ii(h,k,Nn,jn,Ie,Le,null))}function Pi(l){oe._lock||(Mt(l),xn(),yi(),null!=l&&Ii(m,k,Nn,jn,Ie,Le,null))}function Ai(){xl.forEach(ln),vt(k.width,k.height,!0)}G(x,v,Ai);const Wi={};Wi.mousedown=zi,Wi.mousemove=bi,Wi.mouseup=Di,Wi.dblclick=Pi,Wi.setSeries=(l,e,t,n)=>{-1!=(t=(0,Fi.match[2])(k,e,t))&&oi(t,n,!0,!1)},re&&(Ce(c,el,zi),Ce(f,el,bi),Ce(d,el,(l=>{Mt(l),_i(!1)})),Ce(p,el,(function(l){if(oe._lock)return;Mt(l);let e=Xn;if(Xn){let l,e,t=!0,n=!0,i=10;0==jl.ori?(l=Qn,e=li):(l=li,e=Qn),l&&e&&(t=i>=Nn||Nn>=Ie-i,n=i>=jn||jn>=Le-i),l&&t&&(Nn=Gn>Nn?0:Ie),e&&n&&(jn=In>jn?0:Le),xi(null,!0,!0),Xn=!1}Nn=-10,jn=-10,te.fill(null),xi(null,!0,!0),e&&(Xn=e)})),Ce(m,el,Pi),It.add(k),k.syncRect=_i);const Yi=k.hooks=u.hooks||{};function Ci(l,e,t){Vn?Bn.push([l,e,t]):l in Yi&&Yi[l].forEach((l=>{l.call(null,k,e,t)}))}(u.plugins||[]).forEach((l=>{for(let e in l.hooks)Yi[e]=(Yi[e]||[]).concat(l.hooks[e])}));const Hi=(l,e,t)=>t,Fi=Bl({key:null,setSeries:!1,filters:{pub:Ml,sub:Ml},scales:[El,pl[1]?pl[1].scale:null],match:[Sl,Sl,Hi],values:[null,null]},oe.sync);2==Fi.match.length&&Fi.match.push(Hi),oe.sync=Fi;const Ri=Fi.key,Gi=dt(Ri);function Ii(l,e,t,n,i,o,s){Fi.filters.pub(l,e,t,n,i,o,s)&&Gi.pub(l,e,t,n,i,o,s)}function Li(){Ci("init",u,g),gn(g||u.data,!1),Kl[El]?Kn(El,Kl[El]):xn(),wt=ei.show&&(ei.width>0||ei.height>0),xt=_t=!0,vt(u.width,u.height)}return Gi.sub(k),k.pub=function(l,e,t,n,i,o,s){Fi.filters.sub(l,e,t,n,i,o,s)&&Wi[l](null,e,t,n,i,o,s)},k.destroy=function(){Gi.unsub(k),It.delete(k),Pe.clear(),I(x,v,Ai),R.remove(),ce?.remove(),Ci("destroy")},pl.forEach(Yt),xl.forEach((function(l,e){if(l._show=l.show,l.show){let t=vl[l.scale];null==t&&(l.scale=l.side%2?pl[1].scale:El,t=vl[l.scale]);let n=t.time;l.size=bl(l.size),l.space=bl(l.space),l.rotate=bl(l.rotate),Gl(l.incrs)&&l.incrs.forEach((l=>{!Wl.has(l)&&Wl.set(l,Yl(l))})),l.incrs=bl(l.incrs||(2==t.distr?ae:n?1==hl?ke:Se:fe)),l.splits=bl(l.splits||(n&&1==t.distr?Ql:3==t.distr?Je:4==t.distr?qe:$e)),l.stroke=bl(l.stroke),l.grid.stroke=bl(l.grid.stroke),l.ticks.stroke=bl(l.ticks.stroke),l.border.stroke=bl(l.border.stroke);let i=l.values;l.values=Gl(i)&&!Gl(i[0])?bl(i):n?Gl(i)?De(Xl,ze(i,Zl)):Ll(i)?function(l,e){let t=ne(e);return(e,n)=>n.map((e=>t(l(e))))}(Xl,i):i||le:i||Be,l.filter=bl(l.filter||(3>t.distr||10!=t.log?3==t.distr&&2==t.log?tt:kl:et)),l.font=Qt(l.font),l.labelFont=Qt(l.labelFont),l._size=l.size(k,null,e,0),l._space=l._rotate=l._incrs=l._found=l._splits=l._values=null,l._size>0&&(Ct[e]=!0,l._el=D("u-axis",X))}})),_?_ instanceof HTMLElement?(_.appendChild(R),Li()):_(k,Li):Li(),k}en.assign=Bl,en.fmtNum=tl,en.rangeNum=Z,en.rangeLog=B,en.rangeAsinh=$,en.orient=pt,en.pxRatio=y,en.join=function(l,e){if(function(l){let e=l[0][0],t=e.length;for(let n=1;l.length>n;n++){let i=l[n][0];if(i.length!=t)return!1;if(i!=e)for(let l=0;t>l;l++)if(i[l]!=e[l])return!1}return!0}(l)){let e=l[0].slice();for(let t=1;l.length>t;t++)e.push(...l[t].slice(1));return function(l,e=100){const t=l.length;if(1>=t)return!0;let n=0,i=t-1;for(;i>=n&&null==l[n];)n++;for(;i>=n&&null==l[i];)i--;if(n>=i)return!0;const o=fl(1,sl((i-n+1)/e));for(let e=l[n],t=n+o;i>=t;t+=o){const n=l[t];if(null!=n){if(e>=n)return!1;e=n}}return!0}(e[0])||(e=function(l){let e=l[0],t=e.length,n=Array(t);for(let l=0;n.length>l;l++)n[l]=l;n.sort(((l,t)=>e[l]-e[t]));let i=[];for(let e=0;l.length>e;e++){let o=l[e],s=Array(t);for(let l=0;t>l;l++)s[l]=o[n[l]];i.push(s)}return i}(e)),e}let t=new Set;for(let e=0;l.length>e;e++){let n=l[e][0],i=n.length;for(let l=0;i>l;l++)t.add(n[l])}let n=[Array.from(t).sort(((l,e)=>l-e))],i=n[0].length,o=new Map;for(let l=0;i>l;l++)o.set(n[0][l],l);for(let t=0;l.length>t;t++){let s=l[t],r=s[0];for(let l=1;s.length>l;l++){let u=s[l],a=Array(i).fill(void 0),f=e?e[t][l]:1,c=[];for(let l=0;u.length>l;l++){let e=u[l],t=o.get(r[l]);null===e?0!=f&&(a[t]=e,2==f&&c.push(t)):a[t]=e}$l(a,c,i),n.push(a)}}return n},en.fmtDate=ne,en.tzDate=function(l,e){let t;return"UTC"==e||"Etc/UTC"==e?t=new Date(+l+6e4*l.getTimezoneOffset()):e==ie?t=l:(t=new Date(l.toLocaleString("en-US",{timeZone:e})),t.setMilliseconds(l.getMilliseconds())),t},en.sync=dt;{en.addGap=function(l,e,t){let n=l[l.length-1];n&&n[0]==e?n[1]=t:l.push([e,t])},en.clipGaps=wt;let l=en.paths={points:Wt};l.linear=Ft,l.stepped=function(l){const e=Q(l.align,1),t=Q(l.ascDesc,!1),n=Q(l.alignGaps,0),i=Q(l.extend,!1);return(l,o,s,r)=>pt(l,o,((u,a,f,c,h,d,p,m,g,x,w)=>{[s,r]=U(f,s,r);let _=u.pxRound,{left:b,width:v}=l.bbox,k=l=>_(d(l,c,x,m)),M=l=>_(p(l,h,w,g)),S=0==c.ori?Mt:St;const T={stroke:new Path2D,fill:null,clip:null,band:null,gaps:null,flags:1},E=T.stroke,z=c.dir*(0==c.ori?1:-1);let D=M(f[1==z?s:r]),P=k(a[1==z?s:r]),A=P,W=P;i&&-1==e&&(W=b,S(E,W,D)),S(E,P,D);for(let l=1==z?s:r;l>=s&&r>=l;l+=z){let t=f[l];if(null==t)continue;let n=k(a[l]),i=M(t);1==e?S(E,n,D):S(E,A,i),S(E,n,i),D=i,A=n}let Y=A;i&&1==e&&(Y=b+v,S(E,Y,D));let[C,H]=mt(l,o);if(null!=u.fill||0!=C){let e=T.fill=new Path2D(E),t=M(u.fillTo(l,o,u.min,u.max,C));S(e,Y,t),S(e,W,t)}if(!u.spanGaps){let i=[];i.push(..._t(a,f,s,r,z,k,n));let h=u.width*y/2,d=t||1==e?h:-h,p=t||-1==e?-h:h;i.forEach((l=>{l[0]+=d,l[1]+=p})),T.gaps=i=u.gaps(l,o,s,r,i),T.clip=wt(i,c.ori,m,g,x,w)}return 0!=H&&(T.band=2==H?[xt(l,o,s,r,E,-1),xt(l,o,s,r,E,1)]:xt(l,o,s,r,E,H)),T}))},l.bars=function(l){const e=Q((l=l||Hl).size,[.6,gl,1]),t=l.align||0,n=l.gap||0;let i=l.radius;i=null==i?[0,0]:"number"==typeof i?[i,0]:i;const o=bl(i),s=1-e[0],r=Q(e[1],gl),u=Q(e[2],1),a=Q(l.disp,Hl),f=Q(l.each,(()=>{})),{fill:c,stroke:h}=a;return(l,e,i,d)=>pt(l,e,((p,m,g,x,w,_,b,v,k,M,S)=>{let T,E,z=p.pxRound,D=t,P=n*y,A=r*y,W=u*y;0==x.ori?[T,E]=o(l,e):[E,T]=o(l,e);const Y=x.dir*(0==x.ori?1:-1);let C,H,F,R=0==x.ori?Tt:Et,G=0==x.ori?f:(l,e,t,n,i,o,s)=>{f(l,e,t,i,n,s,o)},I=Q(l.bands,Fl).find((l=>l.series[0]==e)),L=p.fillTo(l,e,p.min,p.max,null!=I?I.dir:0),O=z(b(L,w,S,k)),N=M,j=z(p.width*y),U=!1,V=null,B=null,$=null,J=null;null==c||0!=j&&null==h||(U=!0,V=c.values(l,e,i,d),B=new Map,new Set(V).forEach((l=>{null!=l&&B.set(l,new Path2D)})),j>0&&($=h.values(l,e,i,d),J=new Map,new Set($).forEach((l=>{null!=l&&J.set(l,new Path2D)}))));let{x0:q,size:K}=a;if(null!=q&&null!=K){D=1,m=q.values(l,e,i,d),2==q.unit&&(m=m.map((e=>l.posToVal(v+e*M,x.key,!0))));let t=K.values(l,e,i,d);H=2==K.unit?t[0]*M:_(t[0],x,M,v)-_(0,x,M,v),N=Rt(m,g,_,x,M,v,N),F=N-H+P}else N=Rt(m,g,_,x,M,v,N),F=N*s+P,H=N-F;1>F&&(F=0),H/2>j||(j=0),5>F&&(z=vl);let X=F>0;H=z(wl(N-F-(X?j:0),W,A)),C=(0==D?H/2:D==Y?0:H)-D*Y*((0==D?P/2:0)+(X?j/2:0));const Z={stroke:null,fill:null,clip:null,band:null,gaps:null,flags:0},ll=U?null:new Path2D;let el=null;if(null!=I)el=l.data[I.series[1]];else{let{y0:t,y1:n}=a;null!=t&&null!=n&&(g=n.values(l,e,i,d),el=t.values(l,e,i,d))}let tl=T*H,nl=E*H;for(let t=1==Y?i:d;t>=i&&d>=t;t+=Y){let n=g[t];if(null==n)continue;if(null!=el){let l=el[t]??0;if(n-l==0)continue;O=b(l,w,S,k)}let i=_(2!=x.distr||null!=a?m[t]:t,x,M,v),o=b(Q(n,L),w,S,k),s=z(i-C),r=z(fl(o,O)),u=z(al(o,O)),f=r-u;if(null!=n){let i=0>n?nl:tl,o=0>n?tl:nl;U?(j>0&&null!=$[t]&&R(J.get($[t]),s,u+sl(j/2),H,fl(0,f-j),i,o),null!=V[t]&&R(B.get(V[t]),s,u+sl(j/2),H,fl(0,f-j),i,o)):R(ll,s,u+sl(j/2),H,fl(0,f-j),i,o),G(l,e,t,s-j/2,u,H+j,f)}}return j>0?Z.stroke=U?J:ll:U||(Z._fill=0==p.width?p._fill:p._stroke??p._fill,Z.width=0),Z.fill=U?B:ll,Z}))},l.spline=function(l){return function(l,e){const t=Q(e?.alignGaps,0);return(e,n,i,o)=>pt(e,n,((s,r,u,a,f,c,h,d,p,m,g)=>{[i,o]=U(u,i,o);let x,w,_,b=s.pxRound,v=l=>b(c(l,a,m,d)),k=l=>b(h(l,f,g,p));0==a.ori?(x=kt,_=Mt,w=Pt):(x=yt,_=St,w=At);const y=a.dir*(0==a.ori?1:-1);let M=v(r[1==y?i:o]),S=M,T=[],E=[];for(let l=1==y?i:o;l>=i&&o>=l;l+=y)if(null!=u[l]){let e=v(r[l]);T.push(S=e),E.push(k(u[l]))}const z={stroke:l(T,E,x,_,w,b),fill:null,clip:null,band:null,gaps:null,flags:1},D=z.stroke;let[P,A]=mt(e,n);if(null!=s.fill||0!=P){let l=z.fill=new Path2D(D),t=k(s.fillTo(e,n,s.min,s.max,P));_(l,S,t),_(l,M,t)}if(!s.spanGaps){let l=[];l.push(..._t(r,u,i,o,y,v,t)),z.gaps=l=s.gaps(e,n,i,o,l),z.clip=wt(l,a.ori,d,p,m,g)}return 0!=A&&(z.band=2==A?[xt(e,n,i,o,D,-1),xt(e,n,i,o,D,1)]:xt(e,n,i,o,D,A)),z}))}(Gt,l)}}return en}();\n';
-var UPLOT_CSS = '.uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizing: border-box;}.uplot {font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji";line-height: 1.5;width: min-content;}.u-title {text-align: center;font-size: 18px;font-weight: bold;}.u-wrap {position: relative;user-select: none;}.u-over, .u-under {position: absolute;}.u-under {overflow: hidden;}.uplot canvas {display: block;position: relative;width: 100%;height: 100%;}.u-axis {position: absolute;}.u-legend {font-size: 14px;margin: auto;text-align: center;}.u-inline {display: block;}.u-inline * {display: inline-block;}.u-inline tr {margin-right: 16px;}.u-legend th {font-weight: 600;}.u-legend th > * {vertical-align: middle;display: inline-block;}.u-legend .u-marker {width: 1em;height: 1em;margin-right: 4px;background-clip: padding-box !important;}.u-inline.u-live th::after {content: ":";vertical-align: middle;}.u-inline:not(.u-live) .u-value {display: none;}.u-series > * {padding: 4px;}.u-series th {cursor: pointer;}.u-legend .u-off > * {opacity: 0.3;}.u-select {background: rgba(0,0,0,0.07);position: absolute;pointer-events: none;}.u-cursor-x, .u-cursor-y {position: absolute;left: 0;top: 0;pointer-events: none;will-change: transform;}.u-hz .u-cursor-x, .u-vt .u-cursor-y {height: 100%;border-right: 1px dashed #607D8B;}.u-hz .u-cursor-y, .u-vt .u-cursor-x {width: 100%;border-bottom: 1px dashed #607D8B;}.u-cursor-pt {position: absolute;top: 0;left: 0;border-radius: 50%;border: 0 solid;pointer-events: none;will-change: transform;/*this has to be !important since we set inline "background" shorthand */background-clip: padding-box !important;}.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off {display: none;}';
-
-// src/history/dashboard.ts
-var DASHBOARD_DATA_FILE = "history-data.js";
-var DASHBOARD_MAX_POINTS = 1e3;
-var round = (v) => v === null || !Number.isFinite(v) ? null : Math.round(v * 1e3) / 1e3;
-function dashboardData(report, options = {}) {
-  const maxPoints = Math.max(1, Math.floor(options.maxPoints ?? DASHBOARD_MAX_POINTS));
-  const commits = [];
-  const times = [];
-  const commitIndex = /* @__PURE__ */ new Map();
-  const indexOf = (commit, time) => {
-    let i = commitIndex.get(commit);
-    if (i === void 0) {
-      commitIndex.set(commit, i = commits.length);
-      commits.push(commit);
-      times.push(time);
-    }
-    return i;
-  };
-  const series2 = sortByUrgency(report.series).map((s) => {
-    const points = s.points.slice(-maxPoints);
-    const chain = cumulativeChain(points);
-    const at = new Map(points.map((p, i) => [p.commit, i]));
-    const drift = s.drift && at.has(s.drift.to) ? s.drift : null;
-    return {
-      benchmark: s.benchmark,
-      ...s.group ? { group: s.group } : {},
-      metric: s.metric,
-      unit: s.unit,
-      better: s.better,
-      total: s.points.length,
-      c: points.map((p) => indexOf(p.commit, p.time)),
-      pct: chain.map((c) => round(c.pct)),
-      lo: chain.map((c) => round(c.lo)),
-      hi: chain.map((c) => round(c.hi)),
-      step: chain.map((c) => round(c.stepPct)),
-      cps: stepsOf(s).filter((cp) => at.has(cp.commit)).map((cp) => ({
-        i: at.get(cp.commit),
-        deltaPct: cp.deltaPct,
-        ci: cp.ci,
-        p: cp.p,
-        basis: cp.basis,
-        ...cp.cpuModel ? { cpuModel: cp.cpuModel } : {}
-      })),
-      drift: drift && {
-        fromI: at.get(drift.from) ?? -1,
-        toI: at.get(drift.to),
-        commits: drift.commits,
-        deltaPct: drift.deltaPct,
-        ci: drift.ci,
-        flagged: drift.flagged,
-        improved: improvedBeyond(drift, report.threshold, s.better)
-      }
-    };
-  });
   return {
-    version: 1,
-    generatedAt: (options.generatedAt ?? /* @__PURE__ */ new Date()).toISOString(),
-    repository: validRepository(options.repository) ?? null,
-    window: report.window,
-    threshold: report.threshold,
-    commits,
-    times,
-    series: series2
+    commit,
+    parent,
+    appended: result.appended,
+    ..."duplicateOf" in result ? { duplicateOf: result.duplicateOf } : { file: result.file },
+    ...result.pushed ? { pushed: result.pushed } : {}
   };
 }
-function scriptJson(value) {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-var sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-function renderDashboard(report, options = {}) {
-  const data = dashboardData(report, options);
-  const title = options.title ?? (data.repository ? `benchgate history \xB7 ${data.repository}` : "benchgate history");
-  const scripts = [UPLOT_JS, DASHBOARD_SCRIPT];
-  for (const code of [...scripts, UPLOT_CSS, DASHBOARD_CSS])
-    if (/<\/(script|style)|<!--/i.test(code)) throw new Error("inline dashboard code would end its element");
-  const style = `${UPLOT_CSS}
-${DASHBOARD_CSS}`;
-  const policy = [
-    "default-src 'none'",
-    `script-src ${scripts.map(sha256).join(" ")} 'self'`,
-    `style-src ${sha256(style)}`,
-    "img-src data:",
-    "base-uri 'none'",
-    "form-action 'none'"
-  ].join("; ");
-  const steps = data.series.reduce((n, s) => n + s.cps.length, 0);
-  const drifting = data.series.filter((s) => s.drift?.flagged).length;
-  const summary2 = `${data.series.length} series over ${commitCount(report)} recorded commits: ${steps} change point${steps === 1 ? "" : "s"}, ${drifting} drifting beyond \xB1${formatThreshold(data.threshold)} over ${windowText(report)}. Generated ${data.generatedAt.slice(0, 16).replace("T", " ")} UTC.`;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">
-<meta name="referrer" content="no-referrer">
-<meta name="generator" content="benchgate (uPlot ${escapeHtml(UPLOT_VERSION)})">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>
-</head>
-<body>
-<header>
-<h1>${escapeHtml(title)}</h1>
-<p class="summary">${escapeHtml(summary2)}</p>
-<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
-<div class="controls">
-<label>Name <input type="search" id="filter" placeholder="filter by name" autocomplete="off"></label>
-<label>Metric <select id="metric"><option value="">all</option></select></label>
-<label><input type="checkbox" id="findings"> only with change points or drift</label>
-<span id="count" class="note" aria-live="polite"></span>
-</div>
-<noscript><p>The charts need JavaScript.</p></noscript>
-</header>
-<main id="series"></main>
-<script src="${DASHBOARD_DATA_FILE}"></script>
-<script>${UPLOT_JS}</script>
-<script>${DASHBOARD_SCRIPT}</script>
-</body>
-</html>
-`;
-  return {
-    "index.html": html,
-    [DASHBOARD_DATA_FILE]: `// benchgate history data (generated): read by index.html.
-window.BENCHGATE_HISTORY = ${scriptJson(data)};
-`
-  };
-}
-
-// src/history/push-summary.ts
-function renderPushSummary(report, options) {
-  const sha2 = commitMarkdown(options.repository);
-  const before = new Map((options.previous?.series ?? []).map((s) => [seriesKey(s), s]));
-  const isNew = (s, commit) => options.previous ? !(before.get(seriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
-  const steps = report.series.flatMap(
-    (s) => stepsOf(s).filter((cp) => isNew(s, cp.commit)).map((cp) => ({ s, cp }))
-  );
-  const drifting = sortByUrgency(report.series.filter((s) => s.drift?.flagged && s.drift.to === options.commit));
-  const lines = [
-    `### benchgate history at ${sha2(options.commit)}`,
-    "",
-    `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
-    ""
-  ];
-  if (steps.length === 0 && drifting.length === 0) lines.push("No new change point and no drift beyond the threshold.");
-  if (steps.length > 0) {
-    lines.push(`**${plural(steps.length, "change point")}** found by this push:`, "");
-    for (const { s, cp } of steps) lines.push(`- ${isWorse(cp.deltaPct, s.better) ? "\u26A0\uFE0F worse" : "better"}: ${seriesLabel(s)}: ${stepText(cp, sha2)}`);
-    lines.push("");
+function recordSummary(outcome, store) {
+  if (outcome.duplicateOf) {
+    return `${short2(outcome.commit)} is recorded already (against ${short2(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
   }
-  if (drifting.length > 0) {
-    lines.push(`**Drift** beyond the threshold:`, "");
-    for (const s of drifting) {
-      const wasFlagged = before.get(seriesKey(s))?.drift?.flagged;
-      const note = options.previous && !wasFlagged ? " (new)" : "";
-      lines.push(`- ${isWorse(s.drift.deltaPct, s.better) ? "\u26A0\uFE0F worse" : "better"}: ${seriesLabel(s)}: ${driftText(s, s.drift, sha2)}${note}`);
-    }
-    lines.push("");
-  }
-  const url = options.dashboardUrl && /^https:\/\/[^\s<>()[\]"'`]+$/.test(options.dashboardUrl) ? options.dashboardUrl : void 0;
-  if (url) lines.push(`[The dashboard](${url}) charts every series.`);
-  return `${lines.join("\n").trimEnd()}
-`;
+  const n = outcome.appended;
+  return `recorded ${n} record${n === 1 ? "" : "s"} of ${short2(outcome.commit)} (against its parent ${short2(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ""}`;
 }
 
 // src/action/record.ts
@@ -49503,17 +50118,11 @@ function checkRecordEvent(eventName, payload, env) {
     );
   }
 }
-async function originCredential(root, token, env, io) {
-  if (!token || (await persistedCredentialKeys(root)).length) return void 0;
-  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  io.setSecret(basic);
-  const n = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
-  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  return {
-    GIT_CONFIG_COUNT: String(n + 1),
-    [`GIT_CONFIG_KEY_${n}`]: `http.${server}/.extraheader`,
-    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
-  };
+async function dataBranchRemote(root, token, env, io) {
+  const remote = actionRemote(env, token);
+  if (!remote) return checkoutRemote(root, "origin", {});
+  if (remote.authorization) io.setSecret(remote.authorization.replace(/^basic /, ""));
+  return remote;
 }
 async function recordMode(inputs, io) {
   const env = io.env;
@@ -49521,7 +50130,7 @@ async function recordMode(inputs, io) {
   const payload = readEventPayload(env);
   checkRecordEvent(eventName, payload, env);
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path21.resolve(workspace, inputs.workingDirectory);
+  const workDir = path22.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(`record-${inputs.commentKey}`, io);
   const repo = await findRepository(workDir).catch((err) => {
     throw new RunnerError(
@@ -49529,15 +50138,35 @@ async function recordMode(inputs, io) {
     );
   });
   const pushed = eventName === "push" && typeof payload.after === "string" ? payload.after : env.GITHUB_SHA;
-  const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? "HEAD", inputs.base, inputs.gitTimeoutMs);
+  const remote = await dataBranchRemote(repo.root, inputs.token, env, io);
+  const shallowFetch = remote.authorization ? shallowFetchThrough(remote, repo.root, inputs.gitTimeoutMs) : void 0;
+  const revisions = await recordRevisions(repo.root, inputs.head ?? pushed ?? "HEAD", inputs.base, inputs.gitTimeoutMs, shallowFetch);
   io.info(`record: head ${revisions.head.slice(0, 7)} against ${inputs.base ? `base ${inputs.base}` : "its first parent"} ${revisions.base.slice(0, 7)}`);
+  const store = {
+    kind: "branch",
+    branch: inputs.dataBranch,
+    timeoutMs: inputs.gitTimeoutMs,
+    // Before the benchmark runs: nothing it writes can change where the record goes.
+    remote: await dataBranchRemote(repo.root, inputs.token, env, io)
+  };
+  const repository = env.GITHUB_REPOSITORY || void 0;
+  const analyse = (records) => analyseHistory(records, { threshold: inputs.threshold });
+  const already = await recordedAlready(repo.root, store, revisions);
+  if (already) {
+    const line2 = `${recordSummary(already, store)}; nothing run`;
+    io.info(line2);
+    const found2 = await historyFound(void 0, repo.root, store, already.commit, analyse, repository, io);
+    await writeSummary(`### \u{1F4C8} benchgate record: ${line2}
+
+${found2}`, io);
+    return { abandoned: false };
+  }
   const fewRounds = recordRoundsWarning(inputs.recordRounds, inputs.alpha, "record-rounds");
   if (fewRounds) io.warning(fewRounds);
   const { rules: rules2, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
-  const keepDir = inputs.keepDir ? path21.resolve(workspace, inputs.keepDir) : path21.join(outDir, "runs");
+  const keepDir = inputs.keepDir ? path22.resolve(workspace, inputs.keepDir) : path22.join(outDir, "runs");
   if (!inputs.keepDir) removeTree(keepDir);
-  const repository = env.GITHUB_REPOSITORY || void 0;
   const outcome = await runComparison(
     {
       ...inputs,
@@ -49563,17 +50192,10 @@ async function recordMode(inputs, io) {
   if ("error" in outcome) throw outcome.error;
   const report = outcome.report;
   io.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
-  mkdirSync6(outDir, { recursive: true });
-  const jsonPath = path21.join(outDir, "report.json");
+  mkdirSync7(outDir, { recursive: true });
+  const jsonPath = path22.join(outDir, "report.json");
   writeFileSync5(jsonPath, renderJson(report));
   io.setOutput("report-json", jsonPath);
-  const store = {
-    kind: "branch",
-    branch: inputs.dataBranch,
-    timeoutMs: inputs.gitTimeoutMs,
-    remoteEnv: await originCredential(repo.root, inputs.token, env, io)
-  };
-  const analyse = (records) => analyseHistory(records, { threshold: inputs.threshold });
   let landed;
   const rootFiles = (records) => {
     landed = { records, history: analyse(records) };
@@ -49610,7 +50232,7 @@ async function historyFound(landed, root, store, commit, analyse, repository, io
 }
 
 // node_modules/@actions/core/lib/command.js
-import * as os5 from "os";
+import * as os6 from "os";
 
 // node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
@@ -49638,7 +50260,7 @@ function toCommandProperties(annotationProperties) {
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os5.EOL);
+  process.stdout.write(cmd.toString() + os6.EOL);
 }
 function issue(name, message = "") {
   issueCommand(name, {}, message);
@@ -49686,7 +50308,7 @@ function escapeProperty(s) {
 // node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs2 from "fs";
-import * as os6 from "os";
+import * as os7 from "os";
 function issueFileCommand(command, message) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
@@ -49695,7 +50317,7 @@ function issueFileCommand(command, message) {
   if (!fs2.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs2.appendFileSync(filePath, `${toCommandValue(message)}${os6.EOL}`, {
+  fs2.appendFileSync(filePath, `${toCommandValue(message)}${os7.EOL}`, {
     encoding: "utf8"
   });
 }
@@ -49708,11 +50330,11 @@ function prepareKeyValueMessage(key, value) {
   if (convertedValue.includes(delimiter)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   }
-  return `${key}<<${delimiter}${os6.EOL}${convertedValue}${os6.EOL}${delimiter}`;
+  return `${key}<<${delimiter}${os7.EOL}${convertedValue}${os7.EOL}${delimiter}`;
 }
 
 // node_modules/@actions/core/lib/core.js
-import * as os8 from "os";
+import * as os9 from "os";
 
 // node_modules/@actions/http-client/lib/index.js
 var tunnel = __toESM(require_tunnel2(), 1);
@@ -50055,7 +50677,7 @@ var _summary = new Summary();
 var summary = _summary;
 
 // node_modules/@actions/core/lib/platform.js
-import os7 from "os";
+import os8 from "os";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs3 from "fs";
@@ -50067,8 +50689,8 @@ var READONLY = fs3.constants.O_RDONLY;
 var IS_WINDOWS2 = process.platform === "win32";
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os7.platform();
-var arch = os7.arch();
+var platform = os8.platform();
+var arch = os8.arch();
 
 // node_modules/@actions/core/lib/core.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
@@ -50121,7 +50743,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os8.EOL);
+  process.stdout.write(os9.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -50138,7 +50760,7 @@ function warning2(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os8.EOL);
+  process.stdout.write(message + os9.EOL);
 }
 function startGroup(name) {
   issue("group", name);

@@ -7,7 +7,16 @@ import { cliOptions, settingsFromFlags } from '../settings.js';
 import { findRepository } from '../git/git.js';
 import { checkoutRemote } from '../git/git-remote.js';
 import { safeLogText } from '../report/escape.js';
-import { analyseHistory, historyTerminal, MAX_FILES, readHistory, RECORDS_PER_FILE, renderDashboard, renderHistoryMarkdown, type HistoryStore } from '../history/index.js';
+import {
+  analyseHistory,
+  historyTerminal,
+  MAX_FILES,
+  readHistory,
+  RECORDS_PER_FILE,
+  renderDashboard,
+  renderHistoryMarkdown,
+  type HistoryStore,
+} from '../history/index.js';
 import { jsonFileChunks } from '../report/json-chunks.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';

@@ -3,22 +3,23 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-7GBSRCOG.js";
+} from "./chunk-CFRAM4B4.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-WDAK6ITS.js";
+} from "./chunk-5AIN6U7S.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-SMDJ3HBJ.js";
+} from "./chunk-6WWWGEPS.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
+import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/parse.ts
 function help() {

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

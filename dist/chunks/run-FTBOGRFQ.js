@@ -1,17 +1,17 @@
 import {
   runComparison
-} from "./chunk-F27TUOZD.js";
-import {
-  checkRunSettings,
-  readRulesFromWorkingTree
-} from "./chunk-CEHMBAKE.js";
-import "./chunk-7GBSRCOG.js";
-import "./chunk-KZLUK63Q.js";
-import "./chunk-AA3JXSPQ.js";
+} from "./chunk-5QLBHB55.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-AYSIXQ3M.js";
+} from "./chunk-ZDJ3RMQI.js";
+import {
+  checkRunSettings,
+  readRulesFromWorkingTree
+} from "./chunk-XKVOBA22.js";
+import "./chunk-CFRAM4B4.js";
+import "./chunk-DYL55U3Y.js";
+import "./chunk-O4WBJHGQ.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,19 +19,21 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-MWUDRQH7.js";
+} from "./chunk-UDFJWDMU.js";
 import {
   parseCommandLine
-} from "./chunk-WDAK6ITS.js";
+} from "./chunk-5AIN6U7S.js";
 import {
   EXIT,
+  INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-SMDJ3HBJ.js";
+} from "./chunk-6WWWGEPS.js";
 import {
   ParseError,
   settingsFromFlags
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
+import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/run.ts
 import { writeFileSync } from "node:fs";
@@ -52,7 +54,9 @@ A run may print at most ${MAX_RUN_OUTPUT_BYTES / 1024 / 1024} MiB (stdout and st
 file); past that it is killed and counts as failed.`,
   `Exit codes: 0 no regression, 1 significant regression on a gated metric,
             2 bad input or tool error (a benchmark failing on every run of a side,
-            a commit that cannot be found) \u2014 never reported as a regression.
+            a commit that cannot be found) \u2014 never reported as a regression,
+            ${INTERRUPTED_HELP}: the benchmark and the worktrees are removed,
+            and --keep-dir keeps the rounds that finished.
 
 Example: benchgate run -- go test -run '^$' -bench . -count 1 ./...`
 );

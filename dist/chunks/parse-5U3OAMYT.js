@@ -1,13 +1,15 @@
 import {
   RulesError
-} from "./chunk-KZLUK63Q.js";
+} from "./chunk-DYL55U3Y.js";
 import {
   SettingsError,
+  parseThreshold
+} from "./chunk-CZT44XYY.js";
+import {
   __commonJS,
   __require,
-  __toESM,
-  parseThreshold
-} from "./chunk-TW53PP34.js";
+  __toESM
+} from "./chunk-SEWDMQ6Q.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({

@@ -3,6 +3,8 @@ import {
   UNIT_NOUN,
   binomial,
   decideFamilyInPlace,
+  geomeansByMetric,
+  headlineGeomean,
   medianOfSorted,
   medianWithCI,
   minAttainableP,
@@ -17,14 +19,16 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-MWUDRQH7.js";
+} from "./chunk-UDFJWDMU.js";
 import {
   VERDICTS,
-  __toESM,
   groupKey,
   rowLabel,
   warningKey
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
+import {
+  __toESM
+} from "./chunk-SEWDMQ6Q.js";
 
 // src/rules/apply.ts
 function globMatcher(glob) {
@@ -758,38 +762,6 @@ var SeriesIndex = class {
     return this.ordered.map((e) => e.series);
   }
 };
-
-// src/stats/geomean.ts
-function geomean(ratios) {
-  let sumLog = 0;
-  let count = 0;
-  for (const r of ratios) {
-    if (r > 0 && Number.isFinite(r)) {
-      sumLog += Math.log(r);
-      count++;
-    }
-  }
-  return count === 0 ? null : Math.exp(sumLog / count);
-}
-function geomeansByMetric(rows) {
-  const byMetric = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    if (r.ratio === null) continue;
-    const list = byMetric.get(r.metric);
-    if (list) list.push(r.ratio);
-    else byMetric.set(r.metric, [r.ratio]);
-  }
-  const out = {};
-  for (const [metric, ratios] of byMetric) {
-    const g2 = geomean(ratios);
-    if (g2 !== null) out[metric] = g2;
-  }
-  return out;
-}
-function headlineGeomean(geomeans, gate) {
-  for (const metric of gate) if (geomeans[metric] !== void 0) return geomeans[metric];
-  return null;
-}
 
 // src/stats/summary.ts
 function summarize(comparisons, settings) {

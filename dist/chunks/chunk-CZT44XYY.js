@@ -1,40 +1,3 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
-
 // src/errors.ts
 var UserError = class extends Error {
   name = "UserError";
@@ -208,11 +171,6 @@ function object(fields, check) {
   };
 }
 
-// src/history/model.ts
-var HISTORY_RECORD_VERSION = 1;
-var DEFAULT_HISTORY_WINDOW = 30;
-var HISTORY_REPORT_VERSION = 1;
-
 // src/settings.ts
 var SettingsError = class extends UserError {
   constructor(setting2, message) {
@@ -270,6 +228,7 @@ function parseChoice(raw, setting2, choices, fallback) {
   throw new SettingsError(setting2, `${setting2} must be one of ${choices.join(", ")}; got ${quote(raw)}`);
 }
 var ISOLATIONS = ["auto", "required", "none"];
+var NETWORKS = ["shared", "isolated"];
 var CORRECTIONS = ["holm", "bh", "none"];
 var OUTLIER_MODES = ["iqr", "upper", "none"];
 function parseCorrection(raw, setting2 = "correction") {
@@ -373,6 +332,7 @@ var optionalText = (raw) => isBlank(raw) ? void 0 : raw.trim();
 var DEFAULT_TIMEOUT = "30m";
 var DEFAULT_DATA_BRANCH = "benchgate-data";
 var DEFAULT_RECORD_ROUNDS = 10;
+var DEFAULT_HISTORY_WINDOW = 30;
 function parseBranchName(raw, setting2, fallback) {
   if (isBlank(raw)) return fallback;
   const name = raw.trim();
@@ -579,6 +539,17 @@ var SETTINGS = {
     default: "auto",
     help: "run setup and the benchmark in a sandbox per side (Linux user namespaces: its own processes only, writes only to its worktree and a private /tmp, $HOME writes thrown away): auto (a sandbox when the host allows one, else none, and the report says why), required (no sandbox is a tool error) or none; see the README's security section",
     parse: (raw, name) => parseChoice(str(raw), name, ISOLATIONS, "auto")
+  }),
+  network: setting({
+    flag: "network",
+    commands: ["run", "record"],
+    input: "network",
+    kind: "value",
+    metavar: "N",
+    section: "running",
+    default: "shared",
+    help: "the sandbox's network: shared (the host's: setup can download, and the benchmark can reach the host's loopback services and abstract Unix sockets) or isolated (its own network namespace with loopback only: nothing outside is reachable, downloads in setup fail; needs the sandbox, so without one it is a tool error); see the README's security section",
+    parse: (raw, name) => parseChoice(str(raw), name, NETWORKS, "shared")
   }),
   gitTimeoutMs: setting({
     flag: "git-timeout",
@@ -1007,9 +978,6 @@ function minorReason(row, settings) {
 }
 
 export {
-  __require,
-  __commonJS,
-  __toESM,
   UserError,
   ReportValidationError,
   MAX_SHORT_CHARS,
@@ -1029,12 +997,10 @@ export {
   refine,
   stringMap,
   object,
-  HISTORY_RECORD_VERSION,
-  DEFAULT_HISTORY_WINDOW,
-  HISTORY_REPORT_VERSION,
   SettingsError,
   parseThreshold,
   TESTS,
+  DEFAULT_HISTORY_WINDOW,
   SETTINGS,
   cliOptions,
   settingsFromFlags,

@@ -1,6 +1,9 @@
 import {
   UsageError
-} from "./chunk-SMDJ3HBJ.js";
+} from "./chunk-6WWWGEPS.js";
+import {
+  cliOptions
+} from "./chunk-CZT44XYY.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;
@@ -50,26 +53,38 @@ function nearestName(name, known) {
   }
   return best !== void 0 && !tie && bestDistance <= limit ? best : void 0;
 }
+function prefixedName(flag, known) {
+  const bare = flag.replace(/^--/, "").toLowerCase();
+  if (!bare) return void 0;
+  const matches = [...known].filter((candidate) => {
+    const name = candidate.replace(/^--/, "").toLowerCase();
+    return name !== bare && (name.endsWith(`-${bare}`) || bare.endsWith(`-${name}`));
+  });
+  return matches.length === 1 ? matches[0] : void 0;
+}
 
 // src/cli/flags.ts
 function parseFlags(command, argv, options) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (err) {
-    const unknown = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(argv, options ?? {}) : void 0;
+    const unknown = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(command, argv, options ?? {}) : void 0;
     const message = unknown ?? (err instanceof Error ? err.message : String(err));
     throw new UsageError(`${message}
 Run 'benchgate ${command} --help' for the options.`);
   }
 }
-function unknownOption(argv, options) {
+function unknownOption(command, argv, options) {
   const { tokens } = parseArgs({ args: argv, options, allowPositionals: true, strict: false, tokens: true });
   const token = tokens.find((t) => t.kind === "option" && !Object.hasOwn(options, t.name) && !Object.values(options).some((o) => o.short === t.name));
   if (token?.kind !== "option") return void 0;
   const flags = Object.keys(options).map((name) => `--${name}`);
-  const near = token.rawName.startsWith("--") ? nearestName(token.rawName, flags) : void 0;
-  return `unknown option ${token.rawName}${near ? ` (did you mean ${near}?)` : ""}`;
+  const near = token.rawName.startsWith("--") ? nearestName(token.rawName, flags) ?? prefixedName(token.rawName, flags) : void 0;
+  if (near) return `unknown option ${token.rawName} (did you mean ${near}?)`;
+  const elsewhere = CLI_COMMANDS.filter((other) => other !== command && Object.hasOwn(cliOptions(other), token.name));
+  return `unknown option ${token.rawName}${elsewhere.length ? ` (an option of ${elsewhere.map((c) => `benchgate ${c}`).join(", ")}; not of ${command})` : ""}`;
 }
+var CLI_COMMANDS = ["compare", "run", "merge", "record", "history"];
 function parseCommandLine(name, argv, options) {
   const dashes = argv.indexOf("--");
   const { values, positionals } = parseFlags(name, dashes === -1 ? argv : argv.slice(0, dashes), options);

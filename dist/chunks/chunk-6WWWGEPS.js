@@ -1,9 +1,10 @@
 import {
   UserError
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
 
 // src/cli/exit.ts
-var EXIT = { ok: 0, regression: 1, error: 2 };
+var EXIT = { ok: 0, regression: 1, error: 2, interrupted: 130, terminated: 143 };
+var INTERRUPTED_HELP = `${EXIT.interrupted} interrupted (Ctrl-C; ${EXIT.terminated} on SIGTERM)`;
 var UsageError = class extends UserError {
   name = "UsageError";
 };
@@ -105,6 +106,7 @@ function safeLogText(text) {
 
 export {
   EXIT,
+  INTERRUPTED_HELP,
   UsageError,
   inertLine,
   escapeText,

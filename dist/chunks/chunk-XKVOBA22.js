@@ -1,18 +1,18 @@
 import {
   knownIds
-} from "./chunk-7GBSRCOG.js";
+} from "./chunk-CFRAM4B4.js";
 import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-KZLUK63Q.js";
+} from "./chunk-DYL55U3Y.js";
 import {
   rounds
-} from "./chunk-MWUDRQH7.js";
+} from "./chunk-UDFJWDMU.js";
 import {
   Checker,
   SETTINGS,
   SettingsError
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
 
 // src/pipeline/run-settings.ts
 function settingName(key, names) {
@@ -85,7 +85,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync2(full, "utf8");
-  const { parseRules } = await import("./parse-32MKQG7M.js");
+  const { parseRules } = await import("./parse-5U3OAMYT.js");
   return parseRules(text, file, "working tree");
 }
 

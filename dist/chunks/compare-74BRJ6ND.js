@@ -5,36 +5,37 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-CEHMBAKE.js";
+} from "./chunk-XKVOBA22.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   readInput
-} from "./chunk-7GBSRCOG.js";
-import "./chunk-KZLUK63Q.js";
+} from "./chunk-CFRAM4B4.js";
+import "./chunk-DYL55U3Y.js";
 import {
   buildReport
-} from "./chunk-AA3JXSPQ.js";
+} from "./chunk-O4WBJHGQ.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-MWUDRQH7.js";
+} from "./chunk-UDFJWDMU.js";
 import {
   parseFlags
-} from "./chunk-WDAK6ITS.js";
+} from "./chunk-5AIN6U7S.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-SMDJ3HBJ.js";
+} from "./chunk-6WWWGEPS.js";
 import {
   ParseError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
+import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/compare.ts
 import { join as join2 } from "node:path";

@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-AA3JXSPQ.js";
+} from "./chunk-O4WBJHGQ.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,15 +21,15 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-MWUDRQH7.js";
+} from "./chunk-UDFJWDMU.js";
 import {
   parseFlags
-} from "./chunk-WDAK6ITS.js";
+} from "./chunk-5AIN6U7S.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-SMDJ3HBJ.js";
+} from "./chunk-6WWWGEPS.js";
 import {
   Checker,
   ReportValidationError,
@@ -43,7 +43,8 @@ import {
   statsSettingsDifference,
   statsSettingsGiven,
   statsSettingsOf
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
+import "./chunk-SEWDMQ6Q.js";
 
 // src/pipeline/merge.ts
 import path from "node:path";
@@ -177,7 +178,11 @@ function mergedIsolation(shards2) {
   if (shards2.some((s) => !s.report.isolation)) return void 0;
   const without = shards2.find((s) => s.report.isolation.mode === "none");
   if (without) return { mode: "none", reason: `shard ${without.name}: ${without.report.isolation.reason ?? "not isolated"}` };
-  return { ...shards2[0].report.isolation };
+  const networks = shards2.map((s) => s.report.isolation.network);
+  const { network: _first, otherSide: _paused, ...first } = shards2[0].report.isolation;
+  const paused = shards2.every((s) => s.report.isolation.otherSide === "paused") ? { otherSide: "paused" } : {};
+  if (networks.every((n) => n === "isolated")) return { ...first, ...paused, network: "isolated" };
+  return networks.every((n) => n !== void 0) ? { ...first, ...paused, network: "shared" } : { ...first, ...paused };
 }
 
 // src/report/validate.ts

@@ -1,22 +1,4 @@
 import {
-  COMPLETE_MARKER,
-  RUN_FOLDER_FILES,
-  RUN_RECORD_FILE,
-  checkRunSettings,
-  settingName,
-  writeRunRecord
-} from "./chunk-CEHMBAKE.js";
-import {
-  detectFormat,
-  formatById,
-  parseRun,
-  parseWith
-} from "./chunk-7GBSRCOG.js";
-import {
-  RuleMatcher,
-  buildReport
-} from "./chunk-AA3JXSPQ.js";
-import {
   DEFAULT_GIT_TIMEOUT_MS,
   MAX_RUN_OUTPUT_BYTES,
   RunnerError,
@@ -36,39 +18,194 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-AYSIXQ3M.js";
+} from "./chunk-ZDJ3RMQI.js";
+import {
+  COMPLETE_MARKER,
+  RUN_FOLDER_FILES,
+  RUN_RECORD_FILE,
+  checkRunSettings,
+  settingName,
+  writeRunRecord
+} from "./chunk-XKVOBA22.js";
+import {
+  detectFormat,
+  formatById,
+  parseRun,
+  parseWith
+} from "./chunk-CFRAM4B4.js";
+import {
+  RuleMatcher,
+  buildReport
+} from "./chunk-O4WBJHGQ.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-MWUDRQH7.js";
+} from "./chunk-UDFJWDMU.js";
 import {
   ParseError,
   seriesKey,
   statsSettingsOf
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
 
 // src/runner/index.ts
-import { existsSync as existsSync2, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import os2 from "node:os";
 import path6 from "node:path";
 
 // src/runner/isolation.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { spawnSync as spawnSync3 } from "node:child_process";
+import { readFileSync as readFileSync4 } from "node:fs";
+
+// src/runner/limits.ts
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+var SANDBOX_MAX_TASKS = 4096;
+function ownProcessLimit(limits = "/proc/self/limits") {
+  try {
+    const line = /^Max processes\s+(\S+)/m.exec(readFileSync(limits, "utf8"));
+    return line && /^\d+$/.test(line[1]) ? Number(line[1]) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function sandboxMaxTasks(own = ownProcessLimit()) {
+  return own === void 0 ? SANDBOX_MAX_TASKS : Math.max(16, Math.min(SANDBOX_MAX_TASKS, Math.floor(own / 4)));
+}
+function atTaskLimit(tasks, maxTasks) {
+  return tasks >= Math.floor(maxTasks * 0.9);
+}
+function limitPrefix(maxTasks) {
+  return ["prlimit", `--nproc=${maxTasks}:${maxTasks}`, "--", "choom", "-n", "1000", "--"];
+}
+function tasksInPidNamespace(pid) {
+  let ns;
+  try {
+    ns = readlinkSync(`/proc/${pid}/ns/pid`);
+  } catch {
+    return 0;
+  }
+  let tasks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/ns/pid`) === ns) tasks += readdirSync(`/proc/${entry}/task`).length;
+    } catch {
+    }
+  }
+  return tasks;
+}
+function oomKills(vmstat = "/proc/vmstat") {
+  try {
+    const m = /^oom_kill (\d+)$/m.exec(readFileSync(vmstat, "utf8"));
+    return m ? Number(m[1]) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function limitToolsMissing() {
+  for (const tool of ["prlimit", "choom"]) {
+    const r = spawnSync(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
+    if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
+  }
+  return void 0;
+}
 
 // src/runner/sandbox.ts
-import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, mkdtempSync, readFileSync, realpathSync } from "node:fs";
+import { spawn, spawnSync as spawnSync2 } from "node:child_process";
+import { accessSync, closeSync, constants, existsSync, mkdtempSync, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync } from "node:fs";
 import path from "node:path";
+
+// src/runner/freeze.ts
+import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+var FreezeError = class extends Error {
+  name = "FreezeError";
+};
+function tasksOf(pid) {
+  try {
+    return readdirSync2(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+}
+function childrenOf(pid, tids) {
+  const found = [];
+  for (const tid of tids) {
+    try {
+      for (const c of readFileSync2(`/proc/${pid}/task/${tid}/children`, "utf8").split(/\s+/)) if (c) found.push(Number(c));
+    } catch {
+    }
+  }
+  return found;
+}
+function stateOf(pid) {
+  try {
+    const stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    return stat2.charAt(stat2.lastIndexOf(")") + 2);
+  } catch {
+    return void 0;
+  }
+}
+var settled = (state) => state === void 0 || "TtZXxD".includes(state);
+function signal(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+  }
+}
+var pause = new Int32Array(new SharedArrayBuffer(4));
+var sleepMs = (ms) => Atomics.wait(pause, 0, 0, ms);
+function freezeTree(root, opts) {
+  const deadline = Date.now() + (opts.timeoutMs ?? 2e3);
+  const stopped = /* @__PURE__ */ new Set();
+  const thaw = () => {
+    for (const pid of stopped) signal(pid, "SIGCONT");
+  };
+  let tasks;
+  for (; ; ) {
+    const fresh = [];
+    tasks = 0;
+    const queue = childrenOf(root, tasksOf(root));
+    for (let pid = queue.pop(); pid !== void 0; pid = queue.pop()) {
+      if (!stopped.has(pid)) {
+        signal(pid, "SIGSTOP");
+        stopped.add(pid);
+        fresh.push(pid);
+      }
+      const tids = tasksOf(pid);
+      tasks += tids.length;
+      queue.push(...childrenOf(pid, tids));
+    }
+    if (tasks > opts.maxTasks) {
+      thaw();
+      throw new FreezeError(`more than ${opts.maxTasks} processes and threads`);
+    }
+    if (fresh.length === 0) break;
+    for (; ; ) {
+      const moving = fresh.map(stateOf).filter((state) => !settled(state));
+      if (moving.length === 0) break;
+      if (Date.now() > deadline) {
+        thaw();
+        throw new FreezeError(`${moving.length} process(es) did not stop within ${opts.timeoutMs ?? 2e3} ms`);
+      }
+      sleepMs(1);
+    }
+  }
+  return { stopped: stopped.size, tasks, thaw };
+}
+
+// src/runner/sandbox.ts
 var SANDBOX_MECHANISM = "user namespaces";
 var SandboxUnavailable = class extends Error {
   name = "SandboxUnavailable";
 };
 var HOLDER = `set -eu
-wt=$1 s=$2 uid=$3 gid=$4
-shift 4
+wt=$1 s=$2 uid=$3 gid=$4 network=$5
+shift 5
+if [ "$network" = isolated ]; then
+  command -v ip >/dev/null || { echo "network: isolated needs ip (iproute2) to bring up loopback" >&2; exit 3; }
+fi
 mkdir -p "$s/stage" "$s/tmp" "$s/home-upper" "$s/home-work"
 i=0
 for p in "$wt" "$@"; do mkdir "$s/stage/$i"; mount --bind "$p" "$s/stage/$i"; i=$((i+1)); done
@@ -81,9 +218,10 @@ fi
 i=0
 for p in "$wt" "$@"; do mkdir -p "$p"; mount --bind "$s/stage/$i" "$p"; umount "$s/stage/$i"; i=$((i+1)); done
 mount -t tmpfs -o nosuid,nodev,mode=1777 shm /dev/shm
-# A socket stays connectable on a read-only mount: the Docker daemon's would be root on the host.
-find /run /var/run -type s 2>/dev/null | while IFS= read -r sock; do
-  mount --bind /dev/null "$sock" || { echo "cannot hide the socket $sock" >&2; exit 3; }
+# A socket stays connectable and a FIFO writable on a read-only mount: the Docker daemon's socket
+# would be root on the host, and init and system services read FIFOs under /run.
+find /run /var/run \\( -type s -o -type p \\) 2>/dev/null | while IFS= read -r sock; do
+  mount --bind /dev/null "$sock" || { echo "cannot hide $sock" >&2; exit 3; }
 done
 keep=" /tmp $wt \${home:-/nonexistent} /dev/shm /proc "
 while read -r _ _ _ _ mp opts _; do
@@ -99,8 +237,40 @@ while read -r _ _ _ _ mp opts _; do
   fi
 done < /proc/self/mountinfo
 mount -t tmpfs -o ro,nosuid,nodev,noexec,size=4k,mode=555 hidden "$(dirname "$s")"
-exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc --fork --kill-child --mount-proc -- sh -c 'echo ready; exec sleep infinity'
+first='echo ready; exec sleep infinity'
+set --
+if [ "$network" = isolated ]; then
+  # Its own network namespace, owned by the sandbox's user namespace (so commands can enter it):
+  # PID 1 keeps its capabilities there just long enough to bring loopback up.
+  set -- --net --keep-caps
+  first='ip link set lo up || { echo "cannot bring up loopback in the network namespace of the sandbox" >&2; exit 3; }; echo ready; exec setpriv --inh-caps=-all --ambient-caps=-all -- sleep infinity'
+fi
+exec setpriv --pdeathsig KILL -- unshare --user --map-user="$uid" --map-group="$gid" --mount --pid --ipc "$@" --fork --kill-child --mount-proc -- sh -c "$first"
 `;
+var ENTER = `cd -- "$1" || exit 126
+[ "$2" = 1 ] && keyctl new_session >/dev/null 2>&1
+shift 2
+exec "$@"`;
+var PROBE = `fail() { echo "$1"; exit 1; }
+mounted() {
+  id=$(awk '$1 == "mnt_id:" { print $2 }' "/proc/$$/fdinfo/$1") &&
+    awk -v id="$id" '$1 == id { found = 1 } END { exit !found }' /proc/$$/mountinfo
+}
+exec 3<. 4</
+mounted 3 || fail "the working directory is a mount outside the sandbox's namespace"
+mounted 4 || fail "the root is a mount outside the sandbox's namespace"
+exec 3<&- 4<&-
+for fd in /proc/$$/fd/*; do
+  [ -L "$fd" ] || continue
+  n=\${fd##*/}
+  [ "$n" -le 2 ] || fail "descriptor $n ($(readlink "$fd")) is inherited"
+  [ ! -d "$fd" ] || fail "descriptor $n is a folder ($(readlink "$fd"))"
+done
+if (: >"$1") 2>/dev/null; then fail "a path relative to the working directory ($1) writes the host's tree"; fi
+if [ "$2" = isolated ]; then
+  awk 'NR > 2 { sub(":", "", $1); if ($1 != "lo") exit 1 }' /proc/net/dev || fail "a network device other than loopback is in view"
+fi
+echo held`;
 var START_TIMEOUT_MS = 1e4;
 function makeSandboxRoot(home) {
   const candidate = "/var/tmp";
@@ -116,27 +286,54 @@ function makeSandboxRoot(home) {
   }
   return realpathSync(mkdtempSync(path.join(real, "benchgate-sandbox-")));
 }
-function childrenOf(pid) {
+function childrenOf2(pid) {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+    return readFileSync3(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }
 }
-function kill(pid, signal = "SIGKILL") {
+function kill(pid, signal2 = "SIGKILL") {
   try {
-    process.kill(pid, signal);
+    process.kill(pid, signal2);
   } catch {
   }
 }
-function enterPrefix(pid, cwd) {
-  const prefix = ["--target", String(pid), "--user", "--mount", "--pid", "--ipc", "--preserve-credentials", `--wd=${cwd}`, "--"];
+function enter(e, cwd, file, args) {
+  const shell = e.newKeyring || !e.wdns;
+  const prefix = ["--target", String(e.pid), "--user", "--mount", "--pid", "--ipc", ...e.network === "isolated" ? ["--net"] : []];
+  prefix.push("--preserve-credentials", ...shell ? [] : [`--wdns=${cwd}`], "--");
   if (process.getuid?.() === 0) prefix.push("setpriv", "--bounding-set=-all", "--inh-caps=-all", "--no-new-privs", "--");
-  return prefix;
+  return shell ? [...prefix, "sh", "-c", ENTER, "benchgate-enter", cwd, e.newKeyring ? "1" : "0", file, ...args] : [...prefix, file, ...args];
+}
+function nsenterHasWdns(env) {
+  const r = spawnSync2("nsenter", ["--help"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: START_TIMEOUT_MS });
+  return r.status === 0 && r.stdout.includes("--wdns");
+}
+var O_CLOEXEC = 524288;
+function closeInheritedDescriptors() {
+  const channel = Number(process.env.NODE_CHANNEL_FD ?? -1);
+  let fds;
+  try {
+    fds = readdirSync3("/proc/self/fd");
+  } catch {
+    return;
+  }
+  for (const name of fds) {
+    const fd = Number(name);
+    if (!(fd > 2) || fd === channel) continue;
+    try {
+      const flags = /^flags:\s+([0-7]+)/m.exec(readFileSync3(`/proc/self/fdinfo/${fd}`, "utf8"))?.[1];
+      if (flags !== void 0 && (parseInt(flags, 8) & O_CLOEXEC) === 0) closeSync(fd);
+    } catch {
+    }
+  }
 }
 async function openSandbox(opts) {
   if (process.platform !== "linux") throw new SandboxUnavailable(`not Linux (${process.platform})`);
   if (typeof process.getuid !== "function") throw new SandboxUnavailable("no user ids on this platform");
+  closeInheritedDescriptors();
+  const network = opts.network ?? "shared";
   const home = opts.env.HOME ? path.resolve(opts.env.HOME) : void 0;
   const dir = mkdtempSync(path.join(opts.root, "side-"));
   const holderEnv = { PATH: opts.env.PATH ?? "/usr/local/bin:/usr/bin:/bin" };
@@ -164,6 +361,7 @@ async function openSandbox(opts) {
         dir,
         uid,
         gid,
+        network,
         ...opts.readOnly
       ],
       { env: holderEnv, stdio: ["ignore", "pipe", "pipe"], detached: true }
@@ -177,7 +375,7 @@ async function openSandbox(opts) {
   child.stderr.on("data", (b) => stderr = (stderr + b.toString("utf8")).slice(-4096));
   const teardown = () => {
     if (holder !== void 0) {
-      for (const c of childrenOf(holder)) kill(c);
+      for (const c of childrenOf2(holder)) kill(c);
       kill(-holder);
       kill(holder);
     }
@@ -198,39 +396,60 @@ async function openSandbox(opts) {
         clearTimeout(timer);
         reject(new SandboxUnavailable(`cannot start unshare: ${e.message}`));
       });
-      child.on("exit", (code, signal) => {
+      child.on("exit", (code, signal2) => {
         clearTimeout(timer);
         const why = stderr.trim().split("\n").filter(Boolean).pop();
-        reject(new SandboxUnavailable(`unshare ${signal ? `was killed by ${signal}` : `exited with ${code}`}${why ? `: ${why}` : ""}`));
+        reject(new SandboxUnavailable(`unshare ${signal2 ? `was killed by ${signal2}` : `exited with ${code}`}${why ? `: ${why}` : ""}`));
       });
     });
-    const pids = childrenOf(holder);
+    const pids = childrenOf2(holder);
     if (pids.length !== 1) throw new SandboxUnavailable(`cannot find the sandbox's first process (children of ${holder}: ${pids.join(", ") || "none"})`);
     const pid = pids[0];
-    const probe = spawnSync("nsenter", [...enterPrefix(pid, "/"), "true"], { env: holderEnv, stdio: ["ignore", "ignore", "pipe"], timeout: START_TIMEOUT_MS });
-    if (probe.error || probe.status !== 0) {
-      const why = probe.error?.message ?? (probe.stderr.toString("utf8").trim() || `exit code ${probe.status}`);
-      throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
-    }
+    const entry = { pid, network, newKeyring: sessionKeyringHoldsKeys(holderEnv), wdns: nsenterHasWdns(holderEnv) };
+    holds(entry, opts.worktree, dir, holderEnv);
     child.stdout.destroy();
     child.unref();
     let closed = null;
     return {
       pid,
-      wrap: (file, args, cwd) => ({ file: "nsenter", args: [...enterPrefix(pid, cwd), file, ...args] }),
+      wrap: (file, args, cwd) => ({ file: "nsenter", args: enter(entry, cwd, file, args) }),
       close: () => {
         if (closed === null) closed = teardown();
         return closed;
-      }
+      },
+      freeze: (maxTasks) => freezeTree(pid, { maxTasks }),
+      tasks: () => tasksInPidNamespace(pid)
     };
   } catch (e) {
     teardown();
     throw e;
   }
 }
+function holds(entry, worktree, dir, env) {
+  const target = path.join(dir, "escape-probe");
+  const relative = path.relative(worktree, target);
+  const probe = spawnSync2("nsenter", enter(entry, worktree, "sh", ["-c", PROBE, "benchgate-probe", relative, entry.network]), {
+    cwd: worktree,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: START_TIMEOUT_MS
+  });
+  const escaped = existsSync(target);
+  const said = probe.stdout?.toString("utf8").trim() ?? "";
+  if (escaped) throw new SandboxUnavailable(`the sandbox does not hold on this host: a path relative to the working directory wrote ${target}`);
+  if (said === "held" && probe.status === 0) return;
+  if (said) throw new SandboxUnavailable(`the sandbox does not hold on this host: ${said}`);
+  const why = probe.error?.message ?? (probe.stderr?.toString("utf8").trim() || `exit code ${probe.status ?? probe.signal}`);
+  throw new SandboxUnavailable(`cannot enter the sandbox with nsenter: ${why}`);
+}
+function sessionKeyringHoldsKeys(env) {
+  const r = spawnSync2("keyctl", ["show", "@s"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: START_TIMEOUT_MS });
+  if (r.status !== 0) return false;
+  return r.stdout.split("\n").some((line) => /^\s*\d+\s/.test(line) && !/\skeyring: /.test(line));
+}
 function sandboxToolsMissing() {
   for (const tool of ["unshare", "nsenter", "setpriv"]) {
-    const r = spawnSync(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
+    const r = spawnSync2(tool, ["--version"], { stdio: "ignore", env: { PATH: process.env.PATH } });
     if (r.error || r.status !== 0) return `${tool} (util-linux) is not installed`;
   }
   return void 0;
@@ -242,13 +461,13 @@ var LIFT = ["-n", "sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=
 var HOST = {
   read: (file) => {
     try {
-      return readFileSync2(file, "utf8").trim();
+      return readFileSync4(file, "utf8").trim();
     } catch {
       return void 0;
     }
   },
   // Without the token and job files (env.ts), as every program benchgate starts.
-  run: (file, args) => spawnSync2(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
+  run: (file, args) => spawnSync3(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
 };
 function liftUserNamespaceRestriction(env, host = HOST) {
   if (host.read(APPARMOR_RESTRICTION) !== "1") return {};
@@ -259,11 +478,24 @@ function liftUserNamespaceRestriction(env, host = HOST) {
   return { hint: `this host restricts unprivileged user namespaces through AppArmor (kernel.apparmor_restrict_unprivileged_userns=1; \`${how}\` lifts it)` };
 }
 function describeIsolation(info) {
-  return info.mode === "sandbox" ? `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM})` : `isolation: none (${info.reason ?? "not isolated"})`;
+  if (info.mode !== "sandbox") return `isolation: none (${info.reason ?? "not isolated"})`;
+  return `isolation: sandbox (${info.mechanism ?? SANDBOX_MECHANISM}${info.otherSide === "paused" ? ", other side paused" : ""})${info.network ? `, network: ${info.network}` : ""}`;
+}
+function limited(wrap, maxTasks) {
+  return (file, args, cwd) => {
+    const inner = wrap(file, args, cwd);
+    const [first, ...rest] = [...limitPrefix(maxTasks), inner.file, ...inner.args];
+    return { file: first, args: rest };
+  };
 }
 async function isolate(opts) {
-  const none = (reason) => ({ info: { mode: "none", reason }, wrap: {}, close: () => void 0 });
-  if (opts.setting === "none") return none("turned off by the isolation setting");
+  const network = opts.network ?? "shared";
+  const none = (reason) => ({ info: { mode: "none", reason }, wrap: {}, control: {}, close: () => void 0 });
+  if (opts.setting === "none") {
+    if (network === "isolated")
+      throw new RunnerError("network: isolated needs the sandbox, and isolation: none turns it off: set isolation: auto or required, or network: shared");
+    return none("turned off by the isolation setting");
+  }
   const sandboxes = [];
   let root;
   let closed = null;
@@ -282,7 +514,7 @@ async function isolate(opts) {
   };
   let hint;
   try {
-    const missing = sandboxToolsMissing();
+    const missing = sandboxToolsMissing() ?? limitToolsMissing();
     if (missing) throw new SandboxUnavailable(missing);
     const restriction = liftUserNamespaceRestriction(opts.env, opts.host);
     if (restriction.lifted) opts.log?.(restriction.lifted);
@@ -290,16 +522,24 @@ async function isolate(opts) {
     root = makeSandboxRoot(opts.env.HOME);
     unregister = cleanupOnSignal(() => void close());
     const wrap = {};
+    const control = {};
+    const maxTasks = sandboxMaxTasks();
     for (const side of ["base", "head"]) {
-      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env });
+      const sandbox = await openSandbox({ root, worktree: opts.worktrees[side], readOnly: opts.readOnly, env: opts.env, network });
       sandboxes.push(sandbox);
-      wrap[side] = sandbox.wrap;
+      wrap[side] = limited(sandbox.wrap, maxTasks);
+      control[side] = { maxTasks, freeze: () => sandbox.freeze(maxTasks), tasks: () => sandbox.tasks() };
     }
-    return { info: { mode: "sandbox", mechanism: SANDBOX_MECHANISM }, wrap, close };
+    return { info: { mode: "sandbox", mechanism: SANDBOX_MECHANISM, otherSide: "paused", network }, wrap, control, close };
   } catch (e) {
     close();
     if (!(e instanceof SandboxUnavailable)) throw e;
     const why = hint ? `${e.message}; ${hint}` : e.message;
+    if (network === "isolated") {
+      throw new RunnerError(
+        `network: isolated, but this host cannot run the benchmark in a sandbox (which the isolated network is part of): ${why}. Set network: shared to run without one, or run on a Linux host that allows unprivileged user namespaces`
+      );
+    }
     if (opts.setting === "required") {
       throw new RunnerError(
         `isolation: required, but this host cannot run the benchmark in a sandbox: ${why}. Set isolation: auto to run without one (the report says so), or run on a Linux host that allows unprivileged user namespaces`
@@ -310,7 +550,7 @@ async function isolate(opts) {
 }
 
 // src/runner/layout.ts
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync4, rmSync, statSync, writeFileSync } from "node:fs";
 import path2 from "node:path";
 var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
 function runNumberWidth(largest) {
@@ -329,7 +569,7 @@ function prepareKeepDir(dir, setting) {
   };
   const missing = [];
   let existing = target;
-  while (!existsSync(existing)) {
+  while (!existsSync2(existing)) {
     missing.unshift(existing);
     const parent = path2.dirname(existing);
     if (parent === existing) break;
@@ -352,8 +592,8 @@ function prepareKeepDir(dir, setting) {
   }
   for (const side of ["base", "head"]) {
     const sub = path2.join(target, side);
-    if (existsSync(sub) && (!statSync(sub).isDirectory() || readdirSync(sub).length > 0)) {
-      if (!statSync(sub).isDirectory() || !readdirSync(sub).every((name) => KEPT_ENTRY.test(name))) {
+    if (existsSync2(sub) && (!statSync(sub).isDirectory() || readdirSync4(sub).length > 0)) {
+      if (!statSync(sub).isDirectory() || !readdirSync4(sub).every((name) => KEPT_ENTRY.test(name))) {
         fail(`${side}/ in it holds files benchgate did not write; pass a new or empty folder, or one a previous run kept`);
       }
       rmSync(sub, { recursive: true, force: true });
@@ -372,11 +612,11 @@ function markComplete(runFolder) {
 }
 
 // src/runner/machine.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import os from "node:os";
 function readText(path8) {
   try {
-    return readFileSync3(path8, "utf8");
+    return readFileSync5(path8, "utf8");
   } catch {
     return void 0;
   }
@@ -591,6 +831,52 @@ async function copyBytes(handle, size, dest) {
   }
 }
 
+// src/runner/pause-sides.ts
+var other = (side) => side === "base" ? "head" : "base";
+var SidePausing = class {
+  constructor(control) {
+    this.control = control;
+  }
+  control;
+  paused;
+  costs = [];
+  /** Before `side` runs `name`: its own sandbox resumed, the other's paused; a fork bomb there is a RunnerError. */
+  measure(side, name) {
+    const hold = this.control[other(side)];
+    if (this.paused?.side === other(side) || !hold && !this.paused) return;
+    const t0 = process.hrtime.bigint();
+    this.resumeAll();
+    if (hold) {
+      try {
+        this.paused = { side: other(side), frozen: hold.freeze() };
+      } catch (e) {
+        if (!(e instanceof FreezeError)) throw e;
+        throw new RunnerError(
+          `cannot pause ${other(side)}'s sandbox before ${side} ${name}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`
+        );
+      }
+      if (atTaskLimit(this.paused.frozen.tasks, hold.maxTasks)) {
+        throw new RunnerError(
+          `${other(side)}'s sandbox holds ${this.paused.frozen.tasks} processes and threads, at its limit of ${hold.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`
+        );
+      }
+    }
+    this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  /** Resumes whatever is paused. */
+  resumeAll() {
+    this.paused?.frozen.thaw();
+    this.paused = void 0;
+  }
+  /** One line for the log: how often the other side was paused and what it cost, or undefined. */
+  cost() {
+    if (this.costs.length === 0) return void 0;
+    const sorted = [...this.costs].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    return `paused the other side's sandbox ${this.costs.length} time(s) while a side ran: ${median.toFixed(2)} ms per switch (median; max ${sorted[sorted.length - 1].toFixed(2)} ms), outside the measured time`;
+  }
+};
+
 // src/runner/rounds.ts
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
@@ -602,6 +888,14 @@ function formatTimeout(ms) {
 }
 function formatBytes(n) {
   return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${n} bytes`;
+}
+function setupTail(r, side, temporary, files) {
+  const stream = r.stderrTail.trim() ? "stderr" : "stdout";
+  const tail = lastLines(stream === "stderr" ? r.stderrTail : r.stdoutTail, STDERR_TAIL_LINES);
+  if (!tail.trim()) return "it printed nothing";
+  const whole = temporary ? `to keep all of it, rerun with ${temporary.keepSetting} DIR: it is then in DIR/${side}/setup.${stream}` : `all of it: ${files[stream]}`;
+  return `last lines of its ${stream} (${whole}):
+${tail}`;
 }
 function failureReason(r, timeoutMs, limit) {
   if (r.spawnError) return `could not start bash: ${r.spawnError}`;
@@ -652,9 +946,14 @@ async function runRounds(opts) {
     stopReason: adaptive ? "max-rounds" : "fixed"
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
-  const exec = (side, command, files, timeoutMs, killStraysOnExit = true) => {
+  const pausing = new SidePausing(opts.control ?? {});
+  const exec = async (side, name, command, files, timeoutMs, killStraysOnExit = true) => {
     mkdirSync2(path5.dirname(files.stdout), { recursive: true });
-    return runCommand({
+    pausing.measure(side, name);
+    const control = opts.control?.[side];
+    const oomBefore = control ? oomKills() : void 0;
+    let tasksAtEnd = 0;
+    const r = await runCommand({
       command,
       cwd: opts.dirs[side],
       env: { ...baseEnv, BENCHGATE_SIDE: side },
@@ -663,20 +962,31 @@ async function runRounds(opts) {
       timeoutMs,
       maxOutputBytes: limit,
       killStraysOnExit,
-      wrap: opts.wrap?.[side]
+      wrap: opts.wrap?.[side],
+      beforeKill: control ? () => tasksAtEnd = control.tasks() : void 0
     });
+    if (control) {
+      const kept = `its output is kept in ${path5.dirname(files.stdout)}`;
+      if (atTaskLimit(tasksAtEnd, control.maxTasks)) {
+        throw new RunnerError(
+          `${side} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`
+        );
+      }
+      const oomAfter = oomKills();
+      if (oomBefore !== void 0 && oomAfter !== void 0 && oomAfter > oomBefore) {
+        throw new RunnerError(
+          `the machine ran out of memory during ${side} ${name}: the kernel's out-of-memory killer ended ${oomAfter - oomBefore} process(es) (the sandbox's come first); benchgate stopped and killed the sandbox; ${kept}`
+        );
+      }
+    }
+    return r;
   };
   if (opts.setup) {
     for (const side of ["base", "head"]) {
       const files = setupFiles(opts.keepDir, side);
-      const r = await exec(side, opts.setup, files, void 0, false);
+      const r = await exec(side, "setup", opts.setup, files, void 0, false);
       const why = failureReason(r, void 0, limit);
-      if (why) {
-        throw new RunnerError(
-          `setup failed on ${side} (${why}); last lines of its output (all of it: ${files.stderr}):
-${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
-        );
-      }
+      if (why) throw new RunnerError(`setup failed on ${side} (${why}); ${setupTail(r, side, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
     }
   }
@@ -689,7 +999,7 @@ ${lastLines(r.stderrTail || r.stdoutTail, STDERR_TAIL_LINES)}`
   const measure = async (side, dir, name) => {
     if (outPaths) await rm2(outPaths[side], { recursive: true, force: true });
     const files = { stdout: path5.join(dir, "stdout"), stderr: path5.join(dir, "stderr") };
-    const r = await exec(side, opts.command, files, opts.timeoutMs);
+    const r = await exec(side, name, opts.command, files, opts.timeoutMs);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
@@ -780,6 +1090,9 @@ Its output is kept in ${file}`,
       break;
     }
   }
+  pausing.resumeAll();
+  const cost = pausing.cost();
+  if (cost) log.info(cost);
   return result;
 }
 
@@ -836,7 +1149,7 @@ async function runBenchmark(opts) {
       if (opts.workingDirectory) {
         for (const side2 of ["base", "head"]) {
           dirs[side2] = path6.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
-          if (!existsSync2(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
+          if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
             const sha = side2 === "base" ? base.sha : head.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
           }
@@ -849,6 +1162,7 @@ async function runBenchmark(opts) {
       }
       const sandboxes = await isolate({
         setting: opts.isolation ?? "none",
+        network: opts.network ?? "shared",
         worktrees: { base: w.base, head: w.head },
         readOnly: [gitDir],
         env,
@@ -856,7 +1170,9 @@ async function runBenchmark(opts) {
       });
       isolation = sandboxes.info;
       if (isolation.mode === "sandbox") {
-        log.info(`${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp`);
+        log.info(
+          `${describeIsolation(isolation)}: each side's setup and runs see only their own processes and write only their worktree and a private /tmp; while one side runs, the other side's processes are stopped`
+        );
       } else if ((opts.isolation ?? "none") === "none") {
         log.info(describeIsolation(isolation));
       } else {
@@ -872,6 +1188,7 @@ async function runBenchmark(opts) {
           warmup: opts.warmup,
           timeoutMs: opts.timeoutMs,
           keepDir: outputDir,
+          ...outputDirIsTemporary ? { temporaryKeepDir: { keepSetting: opts.keepDirSetting ?? "--keep-dir" } } : {},
           seed,
           // Inside a sandbox only the private /tmp is writable outside the worktree: temp files go there.
           env: isolation.mode === "sandbox" ? { ...env, TMPDIR: "/tmp" } : env,
@@ -881,7 +1198,8 @@ async function runBenchmark(opts) {
           maxRounds: opts.maxRounds,
           looks: opts.looks,
           onLook: opts.onLook,
-          wrap: sandboxes.wrap
+          wrap: sandboxes.wrap,
+          control: sandboxes.control
         });
       } finally {
         const left = sandboxes.close();
@@ -1127,8 +1445,8 @@ function planRounds(opts) {
     const undecided = undecidedRows(report.comparisons, decision);
     looks.push({ rounds: roundsDone, undecided: undecided.length });
     const stop = stopReason(plan, roundsDone, report.comparisons, decision);
-    const settled = opts.settings.failOnInconclusive ? [] : report.comparisons.filter((c) => c.gated && c.verdict === "inconclusive" && !couldBeRegression(c, opts.settings.threshold));
-    opts.log?.(lookLine(roundsDone, undecided, settled, stop));
+    const settled2 = opts.settings.failOnInconclusive ? [] : report.comparisons.filter((c) => c.gated && c.verdict === "inconclusive" && !couldBeRegression(c, opts.settings.threshold));
+    opts.log?.(lookLine(roundsDone, undecided, settled2, stop));
     return Promise.resolve(stop === "decided" ? "stop" : "continue");
   };
   const info = (run, stopped) => ({
@@ -1181,8 +1499,8 @@ function nameList(rows, what) {
   const more = rows.length > NAMES_SHOWN ? ` and ${rows.length - NAMES_SHOWN} more` : "";
   return `${names.join(", ")}${more}`;
 }
-function lookLine(rounds, undecided, settled, stop) {
-  const cannotFail = settled.length ? ` (${settled.length} inconclusive but cannot be a regression beyond the threshold: ${nameList(settled, () => "")})` : "";
+function lookLine(rounds, undecided, settled2, stop) {
+  const cannotFail = settled2.length ? ` (${settled2.length} inconclusive but cannot be a regression beyond the threshold: ${nameList(settled2, () => "")})` : "";
   if (undecided.length === 0) return `look after ${rounds} rounds: every gated row decided${cannotFail} \u2014 stopping`;
   const names = nameList(undecided, (c) => ` (${c.verdict})`);
   return `look after ${rounds} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
@@ -1243,6 +1561,7 @@ async function runComparison(s, io) {
     submodules: s.submodules,
     gitTimeoutMs: s.gitTimeoutMs,
     isolation: s.isolation,
+    network: s.network,
     checkOutput: (input) => runs.check(input),
     onOutput: (output) => runs.add(output),
     log: io.log,

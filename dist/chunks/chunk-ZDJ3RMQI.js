@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
@@ -150,7 +150,14 @@ function runCommand(opts) {
     let straysKilled = 0;
     const timers = [];
     const later = (ms, fn) => timers.push(setTimeout(fn, ms));
+    let looked = false;
+    const look = () => {
+      if (looked) return;
+      looked = true;
+      opts.beforeKill?.();
+    };
     const killAll = () => {
+      look();
       if (pid !== void 0) killGroup(pid, "SIGKILL");
       straysKilled += killStrays(runId, files);
     };
@@ -202,6 +209,7 @@ function runCommand(opts) {
     if (pid !== void 0 && opts.timeoutMs && opts.timeoutMs > 0) {
       later(opts.timeoutMs, () => {
         timedOut = true;
+        look();
         killGroup(pid, "SIGTERM");
         later(KILL_GRACE_MS, killAndFinish);
       });
@@ -214,6 +222,7 @@ function runCommand(opts) {
       exitCode = code;
       exitSignal = signal;
       durationMs = elapsed();
+      look();
       if (opts.killStraysOnExit === false) {
         if (pid !== void 0) killGroup(pid, "SIGKILL");
       } else {
@@ -225,12 +234,21 @@ function runCommand(opts) {
     });
   });
 }
+var MAX_EXCERPT_CHARS = 4e3;
+var ANSI_SEQUENCE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
+var CONTROL_RUN = /([\x00-\x08\x0b-\x1f\x7f])\1{3,}/g;
+var CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+var escaped = (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
 function lastLines(text, n = 20) {
-  const lines = text.replace(/\s+$/, "").split(/\r?\n/);
-  return lines.slice(-n).join("\n");
+  const lines = text.replace(/\s+$/, "").split(/\r?\n/).slice(-n).map((line) => line.slice(line.lastIndexOf("\r") + 1));
+  const printable = lines.join("\n").replace(ANSI_SEQUENCE, "").replace(CONTROL_RUN, (run) => `${escaped(run[0])} \xD7${run.length}`).replace(CONTROL, escaped);
+  if (printable.length <= MAX_EXCERPT_CHARS) return printable;
+  const cut = printable.length - MAX_EXCERPT_CHARS;
+  return `\u2026 (${cut} characters before these not shown)
+${printable.slice(cut)}`;
 }
 
-// src/runner/git.ts
+// src/git/git.ts
 import { execFile, execFileSync, spawn as spawn2 } from "node:child_process";
 import { existsSync, mkdtempSync, realpathSync as realpathSync2 } from "node:fs";
 import os2 from "node:os";
@@ -365,7 +383,7 @@ function makeFoldersWritable(dir) {
   }
 }
 
-// src/runner/git.ts
+// src/git/git.ts
 var GIT_LOCATION_VARS = ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"];
 function envWithoutGitLocation(env) {
   const copy = { ...env };
@@ -397,7 +415,7 @@ function git(cwd, args, timeoutMs = DEFAULT_GIT_TIMEOUT_MS, extra = {}) {
   return new Promise((resolve) => {
     const child = spawn2("git", [...GIT_PREFIX, ...args], {
       cwd,
-      env: { ...gitEnvironment(), ...extra.env },
+      env: { ...extra.baseEnv ?? gitEnvironment(), ...extra.env },
       stdio: ["pipe", "pipe", "pipe"],
       detached: true
     });
@@ -465,7 +483,7 @@ async function verifyCommit(repo, ref) {
 async function hasOrigin(repo) {
   return (await git(repo, ["remote", "get-url", "origin"])).ok;
 }
-async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
+async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS, shallowFetch) {
   if (!ref || ref.startsWith("-") || /[\0\n]/.test(ref)) {
     throw new RunnerError(`'${ref}' is not a git ref or commit (refs cannot be empty or start with '-')`);
   }
@@ -474,7 +492,7 @@ async function resolveCommit(repo, ref, timeoutMs = DEFAULT_GIT_TIMEOUT_MS) {
   let why = "there is no remote named origin";
   if (await hasOrigin(repo)) {
     const shallow = (await git(repo, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
-    const fetch = await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref], timeoutMs);
+    const fetch = shallow && shallowFetch ? await shallowFetch(ref) : await git(repo, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", ref], timeoutMs);
     if (fetch.timedOut) {
       why = `git fetch origin ${ref} did not finish within ${formatMs(timeoutMs)} (git-timeout): check that origin answers, or raise git-timeout`;
     } else if (fetch.ok) {
@@ -625,6 +643,7 @@ export {
   UnusableOutputError,
   removeTree,
   envWithoutGitLocation,
+  gitEnvironment,
   DEFAULT_GIT_TIMEOUT_MS,
   runGit,
   findRepository,

@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-WDAK6ITS.js";
+} from "./chunk-5AIN6U7S.js";
 import {
   UsageError,
   codeSpan,
@@ -14,7 +14,7 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-SMDJ3HBJ.js";
+} from "./chunk-6WWWGEPS.js";
 import {
   CHANGED_VERDICTS,
   DECISION_NOTES,
@@ -22,8 +22,6 @@ import {
   TESTS,
   VERDICTS,
   WARNING_CODES,
-  __commonJS,
-  __toESM,
   boolean,
   cliOptions,
   encodeStatsSettings,
@@ -44,7 +42,11 @@ import {
   settingsHelp,
   string,
   stringMap
-} from "./chunk-TW53PP34.js";
+} from "./chunk-CZT44XYY.js";
+import {
+  __commonJS,
+  __toESM
+} from "./chunk-SEWDMQ6Q.js";
 
 // node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
@@ -615,7 +617,7 @@ var require_jstat = __commonJS({
         jStat4.meansqerr = function meansqerr(arr) {
           return jStat4.sumsqerr(arr) / arr.length;
         };
-        jStat4.geomean = function geomean(arr) {
+        jStat4.geomean = function geomean2(arr) {
           var logs = arr.map(Math2.log);
           var meanOfLogs = jStat4.mean(logs);
           return Math2.exp(meanOfLogs);
@@ -4014,6 +4016,7 @@ var import_jstat = __toESM(require_jstat(), 1);
 var FAR_TAIL_Z = 5;
 var CF_TERMS = 120;
 var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+var Z95 = 1.959963984540054;
 function normalLowerTail(z) {
   const a = Math.abs(z);
   if (a < FAR_TAIL_Z) return import_jstat.default.normal.cdf(-a, 0, 1);
@@ -4731,7 +4734,7 @@ function withDecidingTest(row2, test) {
   return { ...rest, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
 }
 
-// src/report/contract.ts
+// src/contract.ts
 var MAX_REPORT_BYTES = 10 * 1024 * 1024;
 var MAX_BENCHMARK_NAME_CHARS = MAX_REPORT_BYTES;
 var MAX_LIST = 1e4;
@@ -4740,6 +4743,7 @@ var MAX_NAME_CHARS = 1e3;
 var BETTER = ["lower", "higher"];
 var UNITS_OF_ANALYSIS = ["run", "process", "sample"];
 var ISOLATION_MODES = ["sandbox", "none"];
+var NETWORKS = ["shared", "isolated"];
 var warningCode = {
   encode: (v) => v,
   decode(c, v, path) {
@@ -4831,7 +4835,9 @@ var comparison = object(
 var isolation = object({
   mode: oneOf(ISOLATION_MODES),
   mechanism: optional(string(MAX_SHORT_CHARS)),
-  reason: optional(string(MAX_TEXT_CHARS))
+  reason: optional(string(MAX_TEXT_CHARS)),
+  network: optional(oneOf(NETWORKS)),
+  otherSide: optional(oneOf(["paused"]))
 });
 var warnings = list(warning, MAX_LIST);
 var machine = object({
@@ -5069,6 +5075,10 @@ function signedNumber(pct) {
   const text = !Number.isFinite(abs) ? "\u221E" : abs >= 1e3 ? abs.toFixed(0) : abs.toFixed(1);
   return sign + text;
 }
+function formatPctCI(ci) {
+  const bound = (pct) => formatDelta(pct).replace(/%$/, "");
+  return `(${bound(ci[0])} \u2026 ${bound(ci[1])})`;
+}
 function formatRatioCI(ci, label = "") {
   if (ci === null) return "";
   const bound = (r) => Number.isNaN(r) ? "\u2014" : signedNumber(100 * (r - 1));
@@ -5080,8 +5090,8 @@ function formatP(p) {
   if (p === 0) return "0";
   return p >= 1e-3 ? String(Number(p.toPrecision(2))) : p.toExponential(1);
 }
-function formatGeomean(geomean) {
-  return geomean === null ? "\u2014" : formatDelta(100 * (geomean - 1));
+function formatGeomean(geomean2) {
+  return geomean2 === null ? "\u2014" : formatDelta(100 * (geomean2 - 1));
 }
 function formatBytes(bytes) {
   return formatValue(bytes, "B");
@@ -5589,10 +5599,19 @@ function commentMarker(key = "default") {
   return `<!-- benchgate:${key.replace(/[^\w.-]/g, "-")} -->`;
 }
 var shortSha = (sha) => sha ? sha.slice(0, 7) : void 0;
-function header(report) {
+function cutCounts(summary, cut) {
+  const cutRows = [
+    ...summary.regression ? [plural(summary.regression, "regression")] : [],
+    ...summary.accepted ? [plural(summary.accepted, "accepted regression")] : []
+  ];
+  const shown = `${cutRows.join(", ")}, ${cut.shown} ${cutRows.length > 1 ? "of them " : ""}shown \u2014 ${escapeTextWithCode(cut.hint)}`;
+  const rest = countsText({ ...summary, regression: 0, accepted: 0 });
+  return rest === "no benchmarks compared" ? shown : `${shown} \xB7 ${rest}`;
+}
+function header(report, cut) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
   const h = headline(report);
-  let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${h.counts}`;
+  let text = `### ${h.mark} benchgate: ${h.kind === "undecided" ? `${h.status} \xB7 ` : ""}${cut ? cutCounts(report.summary, cut) : h.counts}`;
   if (report.verdict === "pass" && ungatedRegressions > 0) {
     const which = report.summary.accepted > 0 ? `${plural(ungatedRegressions, "regression")} ` : "";
     text += ` (${which}only in metrics that do not gate the check; gated: ${report.settings.gate.map(escapeText).join(", ") || "none"})`;
@@ -5778,7 +5797,7 @@ function settingsLine(report) {
   if (report.rules) parts.push(rulesText(report.rules));
   if (report.isolation)
     parts.push(
-      report.isolation.mode === "sandbox" ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? "yes")})` : `isolation: none (${escapeText(report.isolation.reason ?? "not isolated")})`
+      report.isolation.mode === "sandbox" ? `isolation: sandbox (${escapeText(report.isolation.mechanism ?? "yes")}${report.isolation.otherSide === "paused" ? ", other side paused" : ""})${report.isolation.network ? `, network: ${report.isolation.network}` : ""}` : `isolation: none (${escapeText(report.isolation.reason ?? "not isolated")})`
     );
   return parts.join(" \xB7 ");
 }
@@ -5863,6 +5882,7 @@ var utf16Length = (s) => s.length;
 var utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
 function layoutOf(report, options, measure) {
   const changed = sortChanged(report.comparisons.filter((c) => CHANGED.includes(c.verdict)));
+  const regressions = changed.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
   const details = sortDetails(report.comparisons.filter((c) => !CHANGED.includes(c.verdict)));
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
   const severalMetrics = (rows) => new Set(rows.map((c) => c.metric)).size > 1;
@@ -5877,6 +5897,8 @@ function layoutOf(report, options, measure) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
+    cutHeader: (shown) => header(report, { shown, hint: options.fullReportHint }),
+    regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
     chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
@@ -5890,6 +5912,7 @@ function withHistory(chart, history) {
 }
 function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
+  if (changedShown < layout.regressions) lines[1] = layout.cutHeader(changedShown);
   const omittedChanged = layout.changedRows.length - changedShown;
   const omittedDetails = layout.detailRows.length - detailsShown;
   const truncationNote = (n) => `_\u2026 ${plural(n, "more row")} not shown to stay within GitHub's size limit; ${escapeTextWithCode(options.fullReportHint)}._`;
@@ -5960,7 +5983,7 @@ function renderMarkdown(report, options = {}) {
       nChanged,
       largestFitting(0, nDetails, (d) => fits(nChanged, d))
     );
-  const regressions = report.comparisons.filter((c) => c.verdict === "regression" || c.verdict === "accepted").length;
+  const regressions = layout.regressions;
   if (fits(regressions, 0))
     return draw(
       largestFitting(regressions, nChanged, (n) => fits(n, 0)),
@@ -6096,22 +6119,34 @@ function metricBlock(metric, rows, ctx, paint) {
   });
   return out;
 }
+function isConstantRow(c) {
+  return c.verdict === "unchanged" && rowIsConstant(c) && !c.derived?.length && c.base.median === c.head.median;
+}
+function constantValue(rows) {
+  const median = rows[0].base.median;
+  if (!rows.every((c) => c.base.median === median && c.unit === rows[0].unit)) return void 0;
+  return median === 0 ? "0" : formatValue(median, rows[0].unit);
+}
+function constantText(constant, all) {
+  const value = constantValue(constant);
+  return `${value !== void 0 ? `${escapeTerminal(value)} on both sides` : "constant and equal on both sides"} for ${all ? "all" : "the other"} ${constant.length}`;
+}
 function summaryLine(report, paint) {
   const s = report.summary;
-  const geomean = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
+  const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
   const h = headline(report);
   const counts = h.counts;
   const gate = escapeTerminal(report.settings.gate.join(", "));
   if (h.kind === "fail") {
     const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? "regression" : "regressions"} on gated metrics (${gate})` : h.status;
-    return paint(31, `FAIL: ${what}`) + ` \xB7 ${counts}${geomean}`;
+    return paint(31, `FAIL: ${what}`) + ` \xB7 ${counts}${geomean2}`;
   }
   if (h.kind === "undecided") {
-    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` \xB7 ${counts}${geomean}`;
+    return paint(33, `ok, undecided: ${h.status} on gated metrics (${gate}): not an all-clear, ${h.more} would decide them`) + ` \xB7 ${counts}${geomean2}`;
   }
   const accepted = report.acceptance ? ` with the label "${report.acceptance.label}", ${acceptedByText(report.acceptance)}` : "";
   const ok = s.accepted > 0 ? `ok: gated regressions accepted${escapeTerminal(accepted)}` : "ok: no significant regression on gated metrics";
-  return paint(32, ok) + ` \xB7 ${counts}${geomean}`;
+  return paint(32, ok) + ` \xB7 ${counts}${geomean2}`;
 }
 function renderTerminal(report, options = {}) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_code, text) => text;
@@ -6132,8 +6167,22 @@ function renderTerminal(report, options = {}) {
     else byMetric.set(key, [c]);
   }
   const showGroup = new Set(report.comparisons.map((c) => c.group)).size > 1;
-  for (const rows of byMetric.values())
-    for (const line of [...metricBlock(rows[0].metric, rows, { report, showGroup, alpha: report.settings.alpha }, paint), ""]) lines.push(line);
+  const ctx = { report, showGroup, alpha: report.settings.alpha };
+  const allConstant = /* @__PURE__ */ new Map();
+  for (const rows of byMetric.values()) {
+    const constant = rows.filter(isConstantRow);
+    const folded = constant.length >= 2;
+    if (folded && constant.length === rows.length) {
+      const text = constantText(constant, true);
+      allConstant.set(text, [...allConstant.get(text) ?? [], escapeTerminal(rows[0].metric)]);
+      continue;
+    }
+    const shown = folded ? rows.filter((c) => !isConstantRow(c)) : rows;
+    for (const line of metricBlock(rows[0].metric, shown, ctx, paint)) lines.push(line);
+    if (folded) lines.push(paint(2, constantText(constant, false)));
+    lines.push("");
+  }
+  for (const [text, metrics] of allConstant) lines.push(paint(2, `${metrics.join(", ")}: ${text}`), "");
   const names = (g) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings2 = [
     ...reportWarningGroups(report).map((g) => g.names.length > 1 ? `${g.message} \u2014 ${names(g)}` : g.message),
@@ -6160,7 +6209,7 @@ var OUTPUT_OPTIONS = {
   help: { type: "boolean", short: "h" }
 };
 var OUTPUT_HELP = [
-  `  --json FILE            write the JSON report (the README's "The JSON report") to FILE`,
+  "  --json FILE            write the JSON report (docs/report-json.md) to FILE",
   "  --markdown FILE        write the markdown report (the PR comment) to FILE",
   "  --no-color             no colours in the table (also: NO_COLOR=1; off when not a terminal)",
   "  -h, --help             show this help"
@@ -6215,11 +6264,44 @@ function emitReport(report, values, markdown, preamble = "") {
   }
 }
 
+// src/stats/geomean.ts
+function geomean(ratios) {
+  let sumLog = 0;
+  let count = 0;
+  for (const r of ratios) {
+    if (r > 0 && Number.isFinite(r)) {
+      sumLog += Math.log(r);
+      count++;
+    }
+  }
+  return count === 0 ? null : Math.exp(sumLog / count);
+}
+function geomeansByMetric(rows) {
+  const byMetric = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    if (r.ratio === null) continue;
+    const list2 = byMetric.get(r.metric);
+    if (list2) list2.push(r.ratio);
+    else byMetric.set(r.metric, [r.ratio]);
+  }
+  const out = {};
+  for (const [metric, ratios] of byMetric) {
+    const g = geomean(ratios);
+    if (g !== null) out[metric] = g;
+  }
+  return out;
+}
+function headlineGeomean(geomeans, gate) {
+  for (const metric of gate) if (geomeans[metric] !== void 0) return geomeans[metric];
+  return null;
+}
+
 export {
   require_jstat,
   CONFIDENCE,
   medianOfSorted,
   medianWithCI,
+  Z95,
   normalLowerTail,
   twoSidedNormalP,
   sortedCopy,
@@ -6239,6 +6321,8 @@ export {
   decideFamily,
   decideFamilyInPlace,
   withDecidingTest,
+  geomeansByMetric,
+  headlineGeomean,
   MAX_REPORT_BYTES,
   MAX_LIST,
   MAX_TEXT_CHARS,
@@ -6253,6 +6337,7 @@ export {
   acceptance,
   renderJson,
   formatDelta,
+  formatPctCI,
   formatP,
   plural,
   plannedLooks,
