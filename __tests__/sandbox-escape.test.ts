@@ -1,4 +1,4 @@
-// The escape battery (DESIGN "Isolation"): the probes of support/escape-probes.sh run as the
+// The escape battery (docs/security.md#the-escape-battery): the probes of support/escape-probes.sh run as the
 // benchmark of the bundled CLI, as the unprivileged user, inside the sandbox, and report only
 // through the run's kept stdout (`PROBE name ESCAPED|HELD`). Each probe runs again with
 // `--isolation none`, the control that shows the probe sees the escape where there is no sandbox.

@@ -1,4 +1,4 @@
-// Pausing one side's sandbox while the other side measures (DESIGN "Isolation", invariant 4): every
+// Pausing one side's sandbox while the other side measures (docs/security.md#the-sandbox-isolation-auto--required--none, "No hand on the other side"): every
 // process below the sandbox's PID 1 is stopped with SIGSTOP and resumed with SIGCONT after. A
 // stopped process cannot fork, so the walk repeats — stop what is new, wait until it is seen
 // stopped, read the children again — until a pass finds nothing new. Orphans of the sandbox are

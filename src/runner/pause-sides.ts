@@ -1,4 +1,4 @@
-// Which side's sandbox is paused (DESIGN "Isolation", invariant 4): before a command of one side
+// Which side's sandbox is paused (docs/security.md#the-sandbox-isolation-auto--required--none, "No hand on the other side"): before a command of one side
 // starts — its setup or a run — the other side's sandbox is frozen (freeze.ts) and the side's own
 // is resumed; consecutive commands of one side keep the other paused. The cost of each switch is
 // kept, for the log.
