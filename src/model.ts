@@ -269,7 +269,8 @@ export interface Warning {
 export type Correction = 'holm' | 'bh' | 'none';
 export type OutlierMode = 'iqr' | 'upper' | 'none';
 /** Which test decides the verdict (both are always computed and reported). */
-export type TestName = 'mann-whitney' | 'paired';
+/** The deciding test: the two rank tests a user picks for time, or the instructions test of measure: instructions (stats/instructions.ts). */
+export type TestName = 'mann-whitney' | 'paired' | 'instructions';
 /** What one unit value of a row is (DESIGN "Statistics (v2)" step 3). */
 export type UnitOfAnalysis = 'run' | 'process' | 'sample';
 
@@ -396,6 +397,19 @@ export interface Decision {
   note?: DecisionNote;
 }
 
+/** The instructions test of a row (docs/instructions.md): Welch's t on log counts, with a floor of 3× the spread between identical runs. */
+export interface InstructionsSummary {
+  p: number;
+  ratio: number;
+  ratioCI: [number, number] | null;
+  /** The larger side's relative range (log scale) between its rounds: what identical runs differ by. */
+  spread: number;
+  /** 3 × spread: a change no larger is never significant. */
+  floor: number;
+  /** Every value equal on both sides. */
+  constant: boolean;
+}
+
 /** One row of the result (field names are the JSON contract of DESIGN.md). */
 export interface Comparison {
   benchmark: string;
@@ -420,6 +434,8 @@ export interface Comparison {
   mannWhitney: MannWhitneySummary;
   /** Null when the sides do not come from the same interleaved rounds. */
   paired: PairedSummary | null;
+  /** measure: instructions — the row's instructions test (stats/instructions.ts), which decided it. */
+  instructions?: InstructionsSummary;
   verdict: Verdict;
   /** Whether this row's metric gates the overall verdict. */
   gated: boolean;
@@ -475,6 +491,8 @@ export interface MachineInfo {
   loadavg?: number[];
   /** What the benchmark tool itself reported (ParseResult.context, merged). */
   tool?: Record<string, string>;
+  /** measure: instructions — what moves a count besides the code: valgrind, libc, toolchain versions. */
+  versions?: Record<string, string>;
 }
 
 export interface Revision {
