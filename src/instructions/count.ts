@@ -55,6 +55,9 @@ export function summaryOf(text: string): number {
 
 export function count(opts: CountOptions): Promise<CountResult> {
   mkdirSync(opts.outDir, { recursive: true });
+  // Files of this prefix from an earlier count in the same folder are not this count's.
+  const ours = (f: string) => f.startsWith(`${opts.prefix}.`) && f.endsWith('.out');
+  const before = new Set(readdirSync(opts.outDir).filter(ours));
   const [file, ...args] = countArgv(opts.argv, opts.outDir, opts.prefix);
   return new Promise((resolve) => {
     const child = spawn(file, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -70,7 +73,7 @@ export function count(opts: CountOptions): Promise<CountResult> {
     });
     const done = (exitCode: number | null) => {
       const files = readdirSync(opts.outDir)
-        .filter((f) => f.startsWith(`${opts.prefix}.`) && f.endsWith('.out'))
+        .filter((f) => ours(f) && !before.has(f))
         .map((f) => path.join(opts.outDir, f))
         .sort();
       let instructions = 0;
