@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
 import { runCommand } from './support/run-command.js';
 import { goWorkRepo } from './support/go-work-repo.js';
-import { tempDir } from './runner-fixtures.js';
+import { tempDir, twoCommitRepo } from './runner-fixtures.js';
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
 
@@ -79,6 +79,30 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
     assert.doesNotMatch(r.stdout, /REGRESSION/);
     assert.match(r.stdout, /instructions \(instr, lower is better\)/);
+  });
+
+  it('instructions-driver: command counts the whole command per run: 20% more loop iterations is a regression', needs('valgrind'), async (t) => {
+    const loop = (n: number) => `i=0\nwhile [ $i -lt ${n} ]; do i=$((i + 1)); done\necho "looped $i times"\n`;
+    const { repo, base, head, cleanup } = twoCommitRepo({ 'loop.sh': loop(20000) }, { 'loop.sh': loop(24000) });
+    t.after(cleanup);
+    const r = await run(repo, [
+      '--measure',
+      'instructions',
+      '--instructions-driver',
+      'command',
+      '--base',
+      base,
+      '--head',
+      head,
+      '--rounds',
+      '3',
+      '--',
+      'bash',
+      'loop.sh',
+    ]);
+    assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
+    assert.match(r.stderr, /measure: instructions \(command driver/);
+    assert.match(r.stdout, /BenchmarkCommand\s+REGRESSION/);
   });
 
   it('a harness without a lever is a tool error naming the drivers', async (t) => {
