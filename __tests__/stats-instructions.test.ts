@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_STATS_SETTINGS, type Series } from '../src/model.js';
 import { compareSeries } from '../src/stats/compare.js';
 import { instructionsView } from '../src/stats/instructions.js';
+import { buildReport } from '../src/pipeline/compare.js';
+import { renderJson } from '../src/report/json.js';
+import { validateReport } from '../src/report/validate.js';
 
 interface Case {
   name: string;
@@ -94,5 +97,41 @@ describe('instructions test: reference vectors', () => {
       assert.equal(row.pAdjusted, Math.min(1, 2 * alone.p!));
       assert.notEqual(row.verdict, 'regression');
     }
+  });
+});
+
+describe('instructions reports', () => {
+  const build = (measure: 'time' | 'instructions') =>
+    buildReport({
+      base: [{ format: 'go', series: [series([1000, 1000.5, 999.8])], context: {}, warnings: [] }],
+      head: [{ format: 'go', series: [series([1100, 1100.2, 1099.9])], context: {}, warnings: [] }],
+      settings: { ...DEFAULT_STATS_SETTINGS, measure },
+      machine: {
+        base: { versions: { valgrind: 'valgrind-3.19.0', libc: 'glibc 2.36' } },
+        head: { versions: { valgrind: 'valgrind-3.19.0', libc: 'glibc 2.36' } },
+      },
+    });
+
+  it('read back as written: the measure, the instructions test and the versions', () => {
+    const report = build('instructions');
+    assert.equal(report.comparisons[0].verdict, 'regression');
+    const back = validateReport(JSON.parse(renderJson(report)), 'report.json');
+    assert.equal(back.settings.measure, 'instructions');
+    assert.equal(back.comparisons[0].test, 'instructions');
+    assert.deepEqual(back.comparisons[0].instructions, report.comparisons[0].instructions);
+    assert.equal(back.machine.base.versions?.valgrind, 'valgrind-3.19.0');
+    assert.deepEqual(back.comparisons, JSON.parse(renderJson(report)).comparisons);
+  });
+
+  it('a report written before the setting existed reads as measure: time', () => {
+    const json = JSON.parse(renderJson(build('time')));
+    delete json.settings.measure;
+    assert.equal(validateReport(json, 'old.json').settings.measure, 'time');
+  });
+
+  it('a row decided by the instructions test without its result is refused', () => {
+    const json = JSON.parse(renderJson(build('instructions')));
+    delete json.comparisons[0].instructions;
+    assert.throws(() => validateReport(json, 'x.json'), /instructions test decided this row but it has no instructions result/);
   });
 });
