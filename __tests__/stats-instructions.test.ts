@@ -9,6 +9,7 @@ import { instructionsView } from '../src/stats/instructions.js';
 import { buildReport } from '../src/pipeline/compare.js';
 import { renderJson } from '../src/report/json.js';
 import { validateReport } from '../src/report/validate.js';
+import { renderMarkdown } from '../src/report/markdown.js';
 
 interface Case {
   name: string;
@@ -133,5 +134,14 @@ describe('instructions reports', () => {
     const json = JSON.parse(renderJson(build('instructions')));
     delete json.comparisons[0].instructions;
     assert.throws(() => validateReport(json, 'x.json'), /instructions test decided this row but it has no instructions result/);
+  });
+
+  it('the comment says what was measured and what it misses, names the versions, and gates instructions', () => {
+    const md = renderMarkdown(build('instructions'));
+    assert.match(md, /instructions per operation \(valgrind cachegrind; time not measured: blind to cache and memory effects/);
+    assert.match(md, /gated metrics: time, rate, instructions/);
+    assert.match(md, /\| valgrind \(same\) \| valgrind-3\.19\.0 \|/);
+    // The rank tests cannot reach α in 3 rounds: their "disagreement" is not shown.
+    assert.doesNotMatch(md, /paired p =|Mann-Whitney p =/);
   });
 });

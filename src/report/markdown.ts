@@ -305,7 +305,10 @@ function intervalLevelsText(report: Report): string {
 /** The deciding test, as the settings line names it. */
 function testText(report: Report): string {
   if (report.settings.measure === 'instructions') {
-    return "instructions per operation (valgrind cachegrind; time not measured), Welch's t on log counts, a change must exceed 3× the spread between identical runs (docs/instructions.md)";
+    return (
+      'instructions per operation (valgrind cachegrind; time not measured: blind to cache and memory effects, I/O, sleeps, lock contention and JIT warm-up), ' +
+      "Welch's t on log counts, a change must exceed 3× the spread between identical runs (docs/instructions.md)"
+    );
   }
   return report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values';
 }
