@@ -15,7 +15,7 @@ const statistical = rows.filter(([, spec]) => spec.report !== undefined);
 
 /** A value of the setting other than its default, from what a user could write. */
 function otherValue(key: keyof StatsSettings, spec: SettingSpec<unknown>): unknown {
-  for (const text of ['0.01', '10%', 'bh', 'upper', 'paired', 'true', 'alloc-bytes', '3']) {
+  for (const text of ['0.01', '10%', 'bh', 'upper', 'paired', 'true', 'alloc-bytes', '3', 'instructions']) {
     try {
       const value = spec.parse(text, key);
       if (JSON.stringify(value) !== JSON.stringify(DEFAULT_STATS_SETTINGS[key])) return value;

@@ -32,6 +32,8 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: path.join(outdir, 'index.js'), banner: { js: banner } });
+// measure: instructions — the drivers' inside half, started in the sandbox (src/instructions/index.ts driverEntry finds it beside the bundle).
+await build({ ...common, entryPoints: ['src/instructions/driver-main.ts'], outfile: path.join(outdir, 'instructions-driver.js') });
 
 const cli = await build({
   ...common,

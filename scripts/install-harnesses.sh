@@ -5,6 +5,7 @@ export DEBIAN_FRONTEND=noninteractive
 
 need_apt=()
 command -v hyperfine >/dev/null || need_apt+=(hyperfine)
+command -v valgrind >/dev/null || need_apt+=(valgrind)
 [ -f /usr/include/benchmark/benchmark.h ] || need_apt+=(libbenchmark-dev)
 [ -d /usr/include/catch2 ] || need_apt+=(catch2)
 command -v g++ >/dev/null || need_apt+=(g++)

@@ -16,6 +16,7 @@ import {
   type Decision,
   type DerivedValue,
   type FailedRun,
+  type InstructionsSummary,
   type IsolationInfo,
   type MachineInfo,
   type MannWhitneySummary,
@@ -32,7 +33,7 @@ import {
   type Warning,
   type WarningCode,
 } from './model.js';
-import { TESTS } from './settings.js';
+import { ROW_TESTS } from './settings.js';
 
 /** Largest report file read at all. */
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
@@ -107,6 +108,16 @@ export const paired = codec.object<PairedSummary>({
   constant: codec.boolean(),
 });
 
+/** measure: instructions — the row's instructions test (stats/instructions.ts). */
+export const instructions = codec.object<InstructionsSummary>({
+  p: codec.number(0, 1),
+  ratio: codec.number(0),
+  ratioCI: codec.interval(),
+  spread: codec.number(0),
+  floor: codec.number(0),
+  constant: codec.boolean(),
+});
+
 export const decision = codec.object<Decision>({
   alpha: codec.number(Number.MIN_VALUE, 1),
   level: codec.number(Number.MIN_VALUE, 1),
@@ -132,7 +143,7 @@ export const comparison = codec.object<Comparison>(
     unitOfAnalysis: codec.oneOf(UNITS_OF_ANALYSIS),
     base: side,
     head: side,
-    test: codec.oneOf(TESTS),
+    test: codec.oneOf(ROW_TESTS),
     ratio: codec.nullableNumber(),
     ratioCI: codec.interval(),
     deltaPct: codec.nullableNumber(),
@@ -140,6 +151,7 @@ export const comparison = codec.object<Comparison>(
     pAdjusted: codec.nullableNumber(0, 1),
     mannWhitney,
     paired: codec.nullable(paired),
+    instructions: codec.optional(instructions),
     verdict: codec.oneOf(VERDICTS),
     warnings: codec.list(warning, 1000),
     group: codec.optional(codec.string(MAX_BENCHMARK_NAME_CHARS)),
@@ -153,6 +165,9 @@ export const comparison = codec.object<Comparison>(
   },
   (c, row, path) => {
     if (row.test === 'paired' && row.paired === null) c.fail(`${path}.paired`, 'the paired test decided this row but it has no paired result');
+    if (row.test === 'instructions' && row.instructions === undefined) {
+      c.fail(`${path}.instructions`, 'the instructions test decided this row but it has no instructions result');
+    }
   },
 );
 
@@ -177,6 +192,7 @@ export const machine = codec.object<MachineInfo>({
   governor: codec.optional(codec.string(MAX_NAME_CHARS)),
   loadavg: codec.optional(codec.list(codec.number(0), MAX_LIST)),
   tool: codec.optional(codec.stringMap(1000, MAX_SHORT_CHARS, MAX_NAME_CHARS)),
+  versions: codec.optional(codec.stringMap(100, MAX_SHORT_CHARS, MAX_NAME_CHARS)),
 });
 
 export const machines = codec.object<Report['machine']>({ base: machine, head: machine });

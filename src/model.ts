@@ -393,6 +393,19 @@ export interface Decision {
   note?: DecisionNote;
 }
 
+/** The instructions test of a row (docs/instructions.md): Welch's t on log counts, with a floor of 3× the spread between identical runs. */
+export interface InstructionsSummary {
+  p: number;
+  ratio: number;
+  ratioCI: [number, number] | null;
+  /** The larger side's relative range (log scale) between its rounds: what identical runs differ by. */
+  spread: number;
+  /** 3 × spread: a change no larger is never significant. */
+  floor: number;
+  /** Every value equal on both sides. */
+  constant: boolean;
+}
+
 /** One row of the result (its field names are the JSON report's: docs/report-json.md). */
 export interface Comparison {
   benchmark: string;
@@ -417,6 +430,8 @@ export interface Comparison {
   mannWhitney: MannWhitneySummary;
   /** Null when the sides do not come from the same interleaved rounds. */
   paired: PairedSummary | null;
+  /** measure: instructions — the row's instructions test (stats/instructions.ts), which decided it. */
+  instructions?: InstructionsSummary;
   verdict: Verdict;
   /** Whether this row's metric gates the overall verdict. */
   gated: boolean;
@@ -472,6 +487,8 @@ export interface MachineInfo {
   loadavg?: number[];
   /** What the benchmark tool itself reported (ParseResult.context, merged). */
   tool?: Record<string, string>;
+  /** measure: instructions — what moves a count besides the code: valgrind, libc, toolchain versions. */
+  versions?: Record<string, string>;
 }
 
 export interface Revision {

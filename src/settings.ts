@@ -95,8 +95,8 @@ export type Network = 'shared' | 'isolated';
 export const NETWORKS: readonly Network[] = ['shared', 'isolated'];
 export type Correction = 'holm' | 'bh' | 'none';
 export type OutlierMode = 'iqr' | 'upper' | 'none';
-/** Which test decides the verdict (both are always computed and reported). */
-export type TestName = 'mann-whitney' | 'paired';
+/** The deciding test: the two rank tests a user picks for time, or the instructions test of measure: instructions (stats/instructions.ts). */
+export type TestName = 'mann-whitney' | 'paired' | 'instructions';
 
 export const CORRECTIONS: readonly Correction[] = ['holm', 'bh', 'none'];
 export const OUTLIER_MODES: readonly OutlierMode[] = ['iqr', 'upper', 'none'];
@@ -112,6 +112,16 @@ export function parseOutliers(raw: string | undefined, setting = 'outliers'): Ou
 }
 
 export const TESTS: readonly TestName[] = ['mann-whitney', 'paired'];
+/** Every test a report row may have been decided by (the user picks among TESTS; measure: instructions decides with its own). */
+export const ROW_TESTS: readonly TestName[] = [...TESTS, 'instructions'];
+
+/** What a run measures: the harness's own time (default), or instructions counted under valgrind (src/instructions/). */
+export type Measure = 'time' | 'instructions';
+export const MEASURES: readonly Measure[] = ['time', 'instructions'];
+
+/** How instructions are counted: per benchmark through the harness's iteration lever, or the whole command (src/instructions/drivers/). */
+export const INSTRUCTION_DRIVERS = ['auto', 'go', 'command'] as const;
+export type InstructionDriverSetting = (typeof INSTRUCTION_DRIVERS)[number];
 
 /** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
 export function parseTest(raw: string | undefined, setting = 'test'): TestName {
@@ -326,6 +336,8 @@ export interface Settings extends StatsSettings {
   isolation: Isolation;
   /** The sandbox's network namespace: the host's (shared) or its own with loopback only (isolated, which needs the sandbox). */
   network: Network;
+  /** With measure: instructions, which driver counts (src/instructions/drivers/). */
+  instructionsDriver: InstructionDriverSetting;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -701,6 +713,17 @@ export const SETTINGS = {
     parse: (raw, name) => parseTest(str(raw), name),
     report: { json: codec.oneOf(TESTS), v1: 'mann-whitney', merge: 'same' },
   }),
+  instructionsDriver: setting({
+    flag: 'instructions-driver',
+    commands: ['run'],
+    input: 'instructions-driver',
+    kind: 'value',
+    metavar: 'D',
+    section: 'running',
+    default: 'auto',
+    help: 'with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`)',
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, 'auto'),
+  }),
   metrics: setting({
     flag: 'metric',
     commands: ['compare', 'run', 'record'],
@@ -734,6 +757,18 @@ export const SETTINGS = {
     help: 'also fail when a gated row is inconclusive (not significant, but its interval reaches past the threshold)',
     parse: (raw, name) => parseFailOnInconclusive(str(raw), name),
     report: { json: codec.boolean(), v1: false, merge: 'first' },
+  }),
+  measure: statistical({
+    flag: 'measure',
+    commands: ['compare', 'run'],
+    input: 'measure',
+    kind: 'value',
+    metavar: 'M',
+    section: 'comparing',
+    default: 'time',
+    help: "what is compared: time (the harness's own numbers) or instructions (instructions per operation counted under valgrind, instr/op, lower is better: a measure the machine's load cannot move; decided in a few rounds, gated like time; time is not reported in that mode). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, MEASURES, 'time'),
+    report: { json: codec.oneOf(MEASURES), v1: 'time', older: 'time', merge: 'same' },
   }),
   config: setting({
     flag: 'config',

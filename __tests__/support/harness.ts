@@ -73,6 +73,8 @@ export const HARNESSES = {
     hide: { commands: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'] },
   },
   'cmark-gfm': { present: () => ok('cmark-gfm', '--version'), install: `${ALL} (apt-get install cmark-gfm)`, hide: { commands: ['cmark-gfm'] } },
+  // measure: instructions counts under valgrind (cachegrind).
+  valgrind: { present: () => ok('valgrind', '--version'), install: `${ALL} (apt-get install valgrind)`, hide: { commands: ['valgrind'] } },
 } satisfies Record<string, Harness>;
 
 export type HarnessName = keyof typeof HARNESSES;

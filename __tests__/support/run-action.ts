@@ -64,6 +64,8 @@ export interface RunActionOptions {
   repository: string;
   /** More of the runner's environment (such as GITHUB_REF). */
   env?: NodeJS.ProcessEnv;
+  /** The bundle to start (default: src/index.ts bundled fresh); e.g. the built dist/index.js, whose siblings the action needs. */
+  entry?: string;
 }
 
 /** A runner's step: its files (event, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) and environment, inputs as INPUT_*. */
@@ -109,7 +111,7 @@ function runnerStep(opts: RunActionOptions): { env: NodeJS.ProcessEnv; outputFil
 export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   const { env, outputFile, summaryFile } = runnerStep(opts);
   // Asynchronous: the loopback server answers from this very process.
-  const child = spawn(process.execPath, [await bundled('index')], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [opts.entry ?? (await bundled('index'))], { cwd: opts.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

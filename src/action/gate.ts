@@ -3,6 +3,7 @@
 import type { Report } from '../model.js';
 import { safeLogLine } from '../report/escape.js';
 import { headline } from '../report/headline.js';
+import { gatedMetricList } from '../stats/gated.js';
 import type { ActionIo } from './io.js';
 
 export function gate(report: Report, failOnRegression: boolean, io: ActionIo): void {
@@ -13,10 +14,10 @@ export function gate(report: Report, failOnRegression: boolean, io: ActionIo): v
     io.info(
       safeLogLine(
         h.kind === 'undecided'
-          ? `benchgate: ${h.status} on ${report.settings.gate.join(', ')} (verdict ${report.verdict}, not an all-clear: see the job summary)`
+          ? `benchgate: ${h.status} on ${gatedMetricList(report.settings).join(', ')} (verdict ${report.verdict}, not an all-clear: see the job summary)`
           : accepted > 0
             ? `benchgate: ${accepted} gated regression${accepted === 1 ? '' : 's'} accepted with the label "${report.acceptance?.label ?? '?'}" (verdict ${report.verdict})`
-            : `benchgate: no significant regression on ${report.settings.gate.join(', ')} (verdict ${report.verdict})`,
+            : `benchgate: no significant regression on ${gatedMetricList(report.settings).join(', ')} (verdict ${report.verdict})`,
       ),
     );
     return;

@@ -60,10 +60,11 @@ export async function main(argv: string[]): Promise<number> {
 
   // The run is the unit: fewer rounds than this can never reach significance, whatever the change.
   // (With rounds: auto the looks are planned past it.)
-  const floor = roundsForFloor(s.test, s.alpha);
+  const test = s.measure === 'instructions' ? 'instructions' : s.test;
+  const floor = roundsForFloor(test, s.alpha);
   if (s.rounds !== 'auto' && s.rounds < floor) {
     stderrLogger.warn(
-      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${s.alpha} (${s.test}) with fewer than ${floor} rounds (more with many benchmarks)`,
+      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${s.alpha} (${test}) with fewer than ${floor} rounds (more with many benchmarks)`,
     );
   }
   const { root, prefix } = await findRepository(process.cwd());

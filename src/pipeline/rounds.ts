@@ -97,7 +97,9 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
     if (!plan) {
       const family = plannedFamily(parsed, opts);
       rows = family.rows;
-      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows });
+      // An instructions row is decided by its own test (stats/instructions.ts), whose floor is 3 rounds.
+      const test = opts.settings.measure === 'instructions' ? 'instructions' : opts.settings.test;
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test, familySize: rows });
       const constant = family.constant ? `, ${family.constant} constant not counted` : '';
       opts.log?.(`rounds: auto — looks after ${plan.looks.join(', ')} rounds, each at α = ${+plan.lookAlpha.toPrecision(3)} (${rows} rows${constant})`);
       opts.onPlan?.(recordOf(plan.lookAlpha, plan.looks, rows));

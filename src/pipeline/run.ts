@@ -10,6 +10,7 @@ import { statsSettingsOf, type Settings } from '../settings.js';
 import { checkRunSettings, settingName, type SettingNames } from './run-settings.js';
 import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
 import { planRounds, type RoundsPlan } from './rounds.js';
+import { NoDriverError, setUpInstructions, ValgrindMissing } from '../instructions/index.js';
 import type { RuleSet } from '../rules/rule-set.js';
 
 /** What one comparison of two commits needs: the run settings of the table, and where. */
@@ -36,6 +37,7 @@ export interface ComparisonSettings
       | 'network'
       | 'format'
       | 'metrics'
+      | 'instructionsDriver'
     > {
   /** The benchmark command (bash -c). */
   command: string;
@@ -83,7 +85,13 @@ export type Comparison =
 /** Measures base and head with the settings and compares them. */
 export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Promise<Comparison> {
   checkRunSettings(s, s.names);
-  const runs = new RunAccumulator(s.format);
+  const instructions = s.measure === 'instructions';
+  // Every instructions driver prints Go benchmark lines in instr/op (src/instructions/drivers/).
+  const format = instructions ? 'go' : s.format;
+  if (instructions && s.outputFile) {
+    io.log.warn(`output-file is not read with measure: instructions (benchgate's driver prints the counts); ignored`);
+  }
+  const runs = new RunAccumulator(format);
   const settings = statsSettingsOf(s);
   const note = io.note ?? ((line: string) => io.log.info(line));
   const recordLevel = (dir: string, record: RunRecord) => {
@@ -109,7 +117,7 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
     ...(keepDir ? { onPlan: (record: RunRecord) => recordLevel(keepDir, record) } : {}),
   });
   const reportOptions: RunReportOptions = {
-    format: s.format,
+    format,
     settings,
     metrics: s.metrics,
     rounds: plan,
@@ -119,15 +127,18 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
     ...(s.repository !== undefined ? { repository: s.repository } : {}),
   };
 
-  const measure = () =>
-    runBenchmark({
+  let versions: Record<string, string> | undefined;
+  const measure = () => {
+    const counting = instructions ? instructionsOf(s, io) : undefined;
+    versions = counting?.versions;
+    return runBenchmark({
       repo: s.repo,
       base: s.base,
       head: s.head,
       workingDirectory: s.workingDirectory || undefined,
       command: s.command,
       setup: s.setup,
-      outputFile: s.outputFile,
+      outputFile: instructions ? undefined : s.outputFile,
       ...plan.runner,
       warmup: s.warmup,
       timeoutMs: s.timeoutMs,
@@ -143,7 +154,9 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
       onOutput: (output) => runs.add(output),
       log: io.log,
       ...(io.env ? { env: io.env } : {}),
+      ...(counting ? { instrument: counting.instrument } : {}),
     });
+  };
   let result: RunnerResult;
   try {
     result = await (io.group ? io.group('Run benchmarks (interleaved rounds)', measure) : measure());
@@ -157,10 +170,27 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
   if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
+    if (versions) for (const side of ['base', 'head'] as const) report.machine[side].versions = { ...versions };
     return { report, unreadable, ...(result.outputDirIsTemporary ? {} : { keptDir: result.outputDir }) };
   } finally {
     // A folder that cannot be removed is a warning, never a lost result.
     if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
+  }
+}
+
+/** measure: instructions — valgrind and the driver, as a tool error the caller reports (exit 2) when either is missing. */
+function instructionsOf(s: ComparisonSettings, io: ComparisonIo) {
+  try {
+    return setUpInstructions({
+      driver: s.instructionsDriver,
+      command: s.command,
+      format: s.format,
+      env: io.env ?? process.env,
+      log: (line) => io.log.info(line),
+    });
+  } catch (e) {
+    if (e instanceof ValgrindMissing || e instanceof NoDriverError) throw new RunnerError(e.message);
+    throw e;
   }
 }
 

@@ -9,6 +9,7 @@ import { countsText, headline } from './headline.js';
 import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
+import { gatedMetricList } from '../stats/gated.js';
 import { UNIT_NOUN } from '../stats/units.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownInterval } from './decision-text.js';
@@ -268,6 +269,9 @@ function machineSection(report: Report): string[] {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head));
   const toolKeys = [...new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
+  // measure: instructions — what moves a count besides the code.
+  const versionKeys = [...new Set([...Object.keys(base.versions ?? {}), ...Object.keys(head.versions ?? {})])].sort();
+  for (const key of versionKeys) addRow(escapeText(key), base.versions?.[key], head.versions?.[key]);
   // A merged report: each shard ran on its own runner, so each gets its CPU row.
   for (const shard of report.shards ?? [])
     addRow(`shard ${escapeText(shard.name)}: CPU model`, shard.base.cpuModel ?? shard.base.tool?.cpu, shard.head.cpuModel ?? shard.head.tool?.cpu);
@@ -321,6 +325,17 @@ function intervalLevelsText(report: Report): string {
   );
 }
 
+/** The deciding test, as the settings line names it. */
+function testText(report: Report): string {
+  if (report.settings.measure === 'instructions') {
+    return (
+      'instructions per operation (valgrind cachegrind; time not measured: blind to cache and memory effects, I/O, sleeps, lock contention and JIT warm-up), ' +
+      "Welch's t on log counts, a change must exceed 3× the spread between identical runs (docs/instructions.md)"
+    );
+  }
+  return report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values';
+}
+
 function settingsLine(report: Report): string {
   const parts: string[] = [];
   const run = report.run;
@@ -332,9 +347,7 @@ function settingsLine(report: Report): string {
   }
   // The family: rows whose pooled values are all equal cannot reach significance and are not in it.
   const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== 'ignored' && !rowIsConstant(c)).length;
-  parts.push(
-    `${report.settings.test === 'paired' ? 'Wilcoxon signed-rank on paired rounds' : 'Mann-Whitney U on per-run values'}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdPct(report)}`,
-  );
+  parts.push(`${testText(report)}, ${correctionText(report, tests)}, α = ${report.settings.alpha}, threshold ${thresholdPct(report)}`);
   if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
@@ -348,7 +361,7 @@ function settingsLine(report: Report): string {
       ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ''}`
       : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`,
   );
-  parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(', ') || 'none'}`);
+  parts.push(`gated metrics: ${gatedMetricList(report.settings).map(escapeText).join(', ') || 'none'}`);
   if (report.rules) parts.push(rulesText(report.rules));
   if (report.isolation)
     parts.push(

@@ -5,6 +5,7 @@ import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
 import { headline } from './headline.js';
+import { gatedMetricList } from '../stats/gated.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownInterval } from './decision-text.js';
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
@@ -202,7 +203,7 @@ function summaryLine(report: Report, paint: Paint): string {
   const geomean = s.geomean === null ? '' : ` · geomean ${formatGeomean(s.geomean)}`;
   const h = headline(report);
   const counts = h.counts;
-  const gate = escapeTerminal(report.settings.gate.join(', '));
+  const gate = escapeTerminal(gatedMetricList(report.settings).join(', '));
   if (h.kind === 'fail') {
     const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? 'regression' : 'regressions'} on gated metrics (${gate})` : h.status;
     return paint(31, `FAIL: ${what}`) + ` · ${counts}${geomean}`;

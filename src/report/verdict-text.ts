@@ -92,7 +92,8 @@ export function worseRoundsText(c: Comparison): string {
 
 /** `paired p = 0.002` when the test that did not decide disagrees about significance at α; empty otherwise. */
 export function otherTestText(c: Comparison, alpha: number): string {
-  if (c.p === null || c.paired === null || c.mannWhitney.p === null) return '';
+  // An instructions row: the rank tests cannot reach α in a few rounds, so their disagreement says nothing.
+  if (c.p === null || c.paired === null || c.mannWhitney.p === null || c.test === 'instructions') return '';
   const other = c.test === 'paired' ? { name: 'Mann-Whitney', p: c.mannWhitney.p } : { name: 'paired', p: c.paired.p };
   return c.p < alpha === other.p < alpha ? '' : `${other.name} p = ${formatP(other.p)}`;
 }

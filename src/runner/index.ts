@@ -27,14 +27,24 @@ import { removeTree } from './remove.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
 import { editableInstallsInto } from './python-editable.js';
-import { type LookDecision, type RoundsResult, type RunLogger, type RunOutput, type Side, type StopReason, formatTimeout, runRounds } from './rounds.js';
+import {
+  type LookDecision,
+  type RoundsResult,
+  type RunInstrument,
+  type RunLogger,
+  type RunOutput,
+  type Side,
+  type StopReason,
+  formatTimeout,
+  runRounds,
+} from './rounds.js';
 
 export { RunnerError, UnusableOutputError } from './errors.js';
 export { MAX_RUN_OUTPUT_BYTES } from './exec.js';
 export { removeTree } from './remove.js';
 export type { IsolationSetting } from './isolation.js';
 export type { IsolationInfo } from '../model.js';
-export type { LookDecision, RoundsResult, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
+export type { LookDecision, RoundsResult, RunInstrument, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
 export interface RunnerOptions {
   /** Any folder inside the user's repository (the CLI's cwd, the action's workspace). */
@@ -77,6 +87,8 @@ export interface RunnerOptions {
   network?: Network;
   env?: NodeJS.ProcessEnv;
   log?: RunLogger;
+  /** measure: instructions — how each run starts (rounds.ts RunInstrument). */
+  instrument?: RunInstrument;
 }
 
 export interface SideResult {
@@ -215,6 +227,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
           onLook: opts.onLook,
           wrap: sandboxes.wrap,
           control: sandboxes.control,
+          ...(opts.instrument ? { instrument: opts.instrument } : {}),
         });
       } finally {
         const left = sandboxes.close();

@@ -48,6 +48,20 @@ export type StopReason = 'fixed' | 'decided' | 'max-rounds';
 /** The caller's answer at a look of adaptive rounds. */
 export type LookDecision = 'continue' | 'stop';
 
+/**
+ * A measure that changes how each measured and warm-up run starts (measure: instructions,
+ * src/instructions/): the command and the variables it adds, per side, and what a run leaves
+ * behind moved into its kept folder. `setup` runs as it is.
+ */
+export interface RunInstrument {
+  /** Once, before setup, with each side's folder. */
+  prepare(dirs: Record<Side, string>): void;
+  command(side: Side): string;
+  env(side: Side): Record<string, string>;
+  /** After each run, failed or not: the files it left go into its kept folder. */
+  collect(side: Side, runDir: string): void;
+}
+
 export interface RoundsOptions {
   /** Working directory of each side's commands (worktree + working-directory). */
   dirs: Record<Side, string>;
@@ -90,6 +104,8 @@ export interface RoundsOptions {
   wrap?: Partial<Record<Side, SpawnWrap>>;
   /** Each side's sandbox, to pause it while the other side runs and to watch its processes. */
   control?: Partial<Record<Side, SideControl>>;
+  /** measure: instructions — how each run starts instead of `command` as it is. */
+  instrument?: RunInstrument;
 }
 
 export interface RoundsResult {
@@ -186,7 +202,15 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : undefined;
 
   const pausing = new SidePausing(opts.control ?? {});
-  const exec = async (side: Side, name: string, command: string, files: { stdout: string; stderr: string }, timeoutMs?: number, killStraysOnExit = true) => {
+  const exec = async (
+    side: Side,
+    name: string,
+    command: string,
+    files: { stdout: string; stderr: string },
+    timeoutMs?: number,
+    killStraysOnExit = true,
+    extraEnv: Record<string, string> = {},
+  ) => {
     mkdirSync(path.dirname(files.stdout), { recursive: true });
     pausing.measure(side, name);
     const control = opts.control?.[side];
@@ -195,7 +219,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     const r = await runCommand({
       command,
       cwd: opts.dirs[side],
-      env: { ...baseEnv, BENCHGATE_SIDE: side },
+      env: { ...baseEnv, ...extraEnv, BENCHGATE_SIDE: side },
       stdoutFile: files.stdout,
       stderrFile: files.stderr,
       timeoutMs,
@@ -222,6 +246,7 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     return r;
   };
 
+  opts.instrument?.prepare(opts.dirs);
   if (opts.setup) {
     for (const side of ['base', 'head'] as const) {
       const files = setupFiles(opts.keepDir, side);
@@ -244,7 +269,11 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
     if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
     const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
-    const r = await exec(side, name, opts.command, files, opts.timeoutMs);
+    const instrument = opts.instrument;
+    const r = instrument
+      ? await exec(side, name, instrument.command(side), files, opts.timeoutMs, true, instrument.env(side))
+      : await exec(side, name, opts.command, files, opts.timeoutMs);
+    instrument?.collect(side, dir);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);

@@ -29,6 +29,8 @@ import { SeriesIndex } from './series-index.js';
 import { summarize } from './summary.js';
 import { twoSampleView, type TwoSampleView } from './twosample.js';
 import { RunOutliers } from './run-outliers.js';
+import { instructionsView, MIN_INSTRUCTION_ROUNDS } from './instructions.js';
+import { gatedMetrics } from './gated.js';
 import { sideUnitValues, UNIT_NOUN, unitValues, type SideUnits } from './units.js';
 
 export interface CompareResult {
@@ -259,6 +261,7 @@ function testedRow(
     });
   }
   const paired = uv.unit === 'run' ? pairedView(uv.base, uv.head, better, base.median) : null;
+  if (settings.measure === 'instructions') return instructionsRow(h, uv, base, head, paired, gate, index, intervals, warnings);
   const test: TestName = settings.test === 'paired' && paired !== null ? 'paired' : 'mann-whitney';
   if (settings.test === 'paired' && test !== 'paired') {
     warnings.push({ code: 'no-pairs', benchmark: h.benchmark, message: 'no rounds to pair (the runs carry no round): decided with Mann-Whitney.' });
@@ -284,6 +287,43 @@ function testedRow(
   }
   row.deltaPct = row.ratio === null ? null : 100 * (row.ratio - 1);
   row.verdict = 'unchanged'; // provisional: the family decision sets the verdict of every tested row
+  return row;
+}
+
+/**
+ * measure: instructions — the row decided by the instructions test (stats/instructions.ts) on the
+ * per-round values; both rank tests are still computed and shown. Fewer than 3 rounds a side (or
+ * values ≤ 0) leave it `insufficient`.
+ */
+function instructionsRow(
+  h: Series,
+  uv: ReturnType<typeof unitValues>,
+  base: SideSummary,
+  head: SideSummary,
+  paired: PairedView | null,
+  gate: ReadonlySet<string>,
+  index: number,
+  intervals: DecisionIntervals,
+  warnings: Warning[],
+): Comparison {
+  const row = blankRow(h, uv.unit, base, head, 'insufficient', gate.has(h.metric), 'instructions', warnings);
+  if (paired) row.paired = pairedSummary(paired);
+  if (uv.base.sorted.length >= MIN_TESTED && uv.head.sorted.length >= MIN_TESTED)
+    row.mannWhitney = mannWhitneySummary(twoSampleView(uv.base.sorted, uv.head.sorted));
+  const view = instructionsView(uv.base.sorted, uv.head.sorted);
+  if (view === null) {
+    if (uv.base.sorted.length >= MIN_INSTRUCTION_ROUNDS && uv.head.sorted.length >= MIN_INSTRUCTION_ROUNDS) {
+      warnings.push({ code: 'no-relative-size', benchmark: h.benchmark, message: 'a count ≤ 0: an instructions row needs positive counts.' });
+    }
+    return row;
+  }
+  row.instructions = { p: view.p, ratio: view.ratio, ratioCI: view.ratioCI, spread: view.spread, floor: view.floor, constant: view.constant };
+  row.p = view.p;
+  row.ratio = view.ratio;
+  row.ratioCI = view.ratioCI;
+  row.deltaPct = 100 * (view.ratio - 1);
+  intervals.instructions(index, view);
+  row.verdict = 'unchanged'; // provisional, as for the rank tests
   return row;
 }
 
@@ -370,7 +410,7 @@ export function compareSeries(base: Series[], head: Series[], settings: StatsSet
   const headSide = indexSide(head, 'head', runWarnings);
   const baseByKey = baseSide.measured;
   const headByKey = headSide.measured;
-  const gate = new Set(settings.gate);
+  const gate = gatedMetrics(settings);
 
   const rows: Comparison[] = [];
   const outliers = new RunOutliers();

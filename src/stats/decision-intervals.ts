@@ -5,6 +5,7 @@
 // family is decided, and the collector's work on them cost more than the intervals themselves.
 import { criticalOrder, effectIntervalSorted } from './effect.js';
 import { pairedIntervalAt, walshCriticalOrder } from './paired.js';
+import { instructionsInterval, type InstructionsView } from './instructions.js';
 
 // What a row's values are (the first field of its entry): none kept, Mann-Whitney's sorted base
 // then head values, or the paired view's differences on the log or the shift scale.
@@ -12,6 +13,8 @@ const NONE = 0;
 const TWO_SAMPLE = 1;
 const PAIRED_LOG = 2;
 const PAIRED_SHIFT = 3;
+// measure: instructions: [d, SE, df, floor] (stats/instructions.ts).
+const INSTRUCTIONS = 4;
 
 /** Per row: its kind, where its values start in the pool, the two sizes, the 95% order k. */
 const FIELDS = 5;
@@ -32,6 +35,12 @@ export class DecisionIntervals {
     this.describe(index, scale === 'log-ratio' ? PAIRED_LOG : PAIRED_SHIFT, at, differences.length, 0, k95);
   }
 
+  /** The instructions view of the row at `index`: its interval at any level is made from d, SE, df and the floor. */
+  instructions(index: number, v: InstructionsView): void {
+    const at = this.store([v.logRatio, v.se, v.df, v.floor]);
+    this.describe(index, INSTRUCTIONS, at, 4, 0, 0);
+  }
+
   /**
    * The row's deciding-test interval at `confidence` (head/base), on the scale its 95% interval
    * `ci95` was given on: `ci95` itself when that confidence has the same order k (common with
@@ -46,6 +55,10 @@ export class DecisionIntervals {
     const n1 = this.rows[f + 2];
     const n2 = this.rows[f + 3];
     const k95 = this.rows[f + 4];
+    if (kind === INSTRUCTIONS) {
+      const [logRatio, se, df, floor] = this.values(start, n1);
+      return instructionsInterval({ logRatio, se, df, floor }, confidence);
+    }
     if (kind === TWO_SAMPLE) {
       const { k } = criticalOrder(n1, n2, confidence);
       if (k === k95) return ci95;

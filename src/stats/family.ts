@@ -7,6 +7,7 @@ import { adjustPValues, perTestAlpha, stepLevels, type StepLevel } from './multi
 import { pairedMinAttainableP, pairsNeeded } from './paired.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
 import { UNIT_NOUN } from './units.js';
+import { MIN_INSTRUCTION_ROUNDS } from './instructions.js';
 import { roundsNeededFromCI, testedVerdict } from './verdict.js';
 
 /** Code of the sample-size floor warnings (row and run level): rewritten for every family. */
@@ -36,16 +37,20 @@ const TESTABLE: ReadonlySet<Verdict> = new Set(['regression', 'improvement', 'mi
 
 /** Smallest p the row's deciding test could give with its units (ties only raise it). */
 export function rowMinAttainableP(row: Comparison): number {
+  // Welch's t can reach any p once the row was tested (3 rounds a side); untested rows have no p.
+  if (row.test === 'instructions') return row.instructions ? 0 : 1;
   if (row.test === 'paired' && row.paired) return pairedMinAttainableP(row.paired.pairs);
   return minAttainableP(row.base.units, row.head.units);
 }
 
 /** Whether the deciding test's pooled values were all equal: minimum attainable p 1, outside the family (Tarone). */
 export function rowIsConstant(row: Comparison): boolean {
+  if (row.test === 'instructions') return row.instructions?.constant ?? false;
   return row.test === 'paired' && row.paired ? row.paired.constant : row.mannWhitney.constant;
 }
 
 function decidingShift(row: Comparison): number | null {
+  if (row.test === 'instructions') return null;
   return row.test === 'paired' && row.paired ? row.paired.shift : row.mannWhitney.shift;
 }
 
@@ -56,6 +61,7 @@ function unitsOf(row: Comparison): number {
 
 /** Rounds (units per side) a test needs so that its smallest attainable p is below `perTest`. */
 export function roundsForFloor(test: TestName, perTest: number): number {
+  if (test === 'instructions') return MIN_INSTRUCTION_ROUNDS;
   return test === 'paired' ? pairsNeeded(perTest) : samplesNeededPerSide(perTest);
 }
 
@@ -219,6 +225,8 @@ function decisionOf(row: Comparison, alpha: number, step: StepLevel, intervalAt:
  * has no paired result (then Mann-Whitney decides, as in compareSeries).
  */
 export function withDecidingTest(row: Comparison, test: TestName): Comparison {
+  // An instructions row is decided by its own test whatever the merge's --test (the rank tests cannot use 3 rounds).
+  if (row.test === 'instructions') return row;
   const use: TestName = test === 'paired' && row.paired === null ? 'mann-whitney' : test;
   if (use === row.test) return row;
   // The decision interval was the other test's: the family decides this one without it.

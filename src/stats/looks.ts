@@ -5,6 +5,7 @@
 // false-alarm rate. A look at which the sample-size floor makes every decision impossible is known
 // before any data: it is not planned and does not count in J.
 // Pure helpers; the runner's loop calls them.
+import { MIN_INSTRUCTION_ROUNDS } from './instructions.js';
 import { rowThreshold, type Comparison, type Correction, type StatsSettings, type TestName } from '../model.js';
 import { perTestAlpha } from './multiple.js';
 import { absoluteChange, classifySignificant } from './verdict.js';
@@ -46,6 +47,7 @@ export function scheduledLooks(s: LookSchedule): number[] {
 
 /** Smallest p the test could give with `rounds` units per side (ties only raise it). */
 export function floorP(test: TestName, rounds: number): number {
+  if (test === 'instructions') return rounds >= MIN_INSTRUCTION_ROUNDS ? 0 : 1;
   return test === 'paired' ? pairedMinAttainableP(rounds) : minAttainableP(rounds, rounds);
 }
 

@@ -22,6 +22,8 @@ const KNOWN_UNITS: Record<string, Metric> = {
   'B/s': { metric: 'throughput', unit: 'B/s', factor: 1, better: 'higher' },
   'B/op': { metric: 'alloc-bytes', unit: 'B', factor: 1, better: 'lower' },
   'allocs/op': { metric: 'allocs', unit: 'allocs', factor: 1, better: 'lower' },
+  // What benchgate's instructions driver prints (src/instructions/drivers/go.ts).
+  'instr/op': { metric: 'instructions', unit: 'instr', factor: 1, better: 'lower' },
 };
 
 function metricOf(unit: string): Metric {

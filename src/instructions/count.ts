@@ -1,0 +1,90 @@
+// One count of instructions: a program run under valgrind's cachegrind with the cache simulation
+// off (only `Ir`, the instructions executed), every child process traced, address-space
+// randomisation off (setarch -R). Each traced process writes its own output file (`%p`); the count
+// is the sum of their `summary:` lines. The files stay where they were written: they are what
+// "where the instructions went" reads (cg_annotate), kept with the run.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface CountOptions {
+  /** The program and its arguments (no shell). */
+  argv: string[];
+  /** Folder the cachegrind files go to (created). */
+  outDir: string;
+  /** File name prefix of this count's files: `<prefix>.<pid>.out`, one per process. */
+  prefix: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where the program's stdout goes: 'pipe' returns it; 'stderr' passes it on to ours (a whole command's output must not mix with the results). */
+  stdout: 'pipe' | 'stderr';
+}
+
+export interface CountResult {
+  instructions: number;
+  /** The cachegrind files of this count (absolute). */
+  files: string[];
+  exitCode: number | null;
+  stdout: string;
+  /** The last lines of the program's and valgrind's stderr (for an error message). */
+  stderrTail: string;
+}
+
+/** The valgrind command line of a count. */
+export function countArgv(argv: readonly string[], outDir: string, prefix: string): string[] {
+  return [
+    'setarch',
+    os.machine(),
+    '-R',
+    'valgrind',
+    '--tool=cachegrind',
+    '--cache-sim=no',
+    '--trace-children=yes',
+    '--quiet',
+    `--cachegrind-out-file=${path.join(outDir, `${prefix}.%p.out`)}`,
+    ...argv,
+  ];
+}
+
+/** The instructions of one cachegrind output file (its `summary:` line), or NaN without one. */
+export function summaryOf(text: string): number {
+  const m = /^summary:\s+(\d+)/m.exec(text);
+  return m ? Number(m[1]) : NaN;
+}
+
+export function count(opts: CountOptions): Promise<CountResult> {
+  mkdirSync(opts.outDir, { recursive: true });
+  // Files of this prefix from an earlier count in the same folder are not this count's.
+  const ours = (f: string) => f.startsWith(`${opts.prefix}.`) && f.endsWith('.out');
+  const before = new Set(readdirSync(opts.outDir).filter(ours));
+  const [file, ...args] = countArgv(opts.argv, opts.outDir, opts.prefix);
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      if (opts.stdout === 'pipe') stdout += d;
+      else process.stderr.write(d);
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr = (stderr + d).slice(-8192);
+      if (opts.stdout === 'stderr') process.stderr.write(d);
+    });
+    const done = (exitCode: number | null) => {
+      const files = readdirSync(opts.outDir)
+        .filter((f) => ours(f) && !before.has(f))
+        .map((f) => path.join(opts.outDir, f))
+        .sort();
+      let instructions = 0;
+      for (const f of files) instructions += summaryOf(readFileSync(f, 'utf8'));
+      if (files.length === 0) instructions = NaN;
+      resolve({ instructions, files, exitCode, stdout, stderrTail: stderr.split('\n').slice(-20).join('\n') });
+    };
+    child.on('error', (e) => {
+      stderr += `\ncould not start ${file}: ${e.message}`;
+      done(null);
+    });
+    child.on('close', (code) => done(code));
+  });
+}

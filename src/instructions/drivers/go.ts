@@ -1,0 +1,22 @@
+// Go: the user's `go test … -bench=…` unchanged. GOFLAGS gains -exec=<script>, so `go test`
+// hands each test binary to the inside half (go-exec.ts), which counts every selected benchmark at
+// N and 2N iterations and prints Go benchmark lines in instr/op.
+import { chmodSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { shellWord, type Driver } from './driver.js';
+
+export const goDriver: Driver = {
+  id: 'go',
+  lever: 'go test -bench (-test.benchtime=Nx)',
+  detect: (command, format) => format === 'go' || (format === 'auto' && /\bgo\s+test\b/.test(command)),
+  toolchain: ['go', 'version'],
+  prepare(ctx) {
+    const script = path.join(ctx.stateDir, 'go-exec');
+    writeFileSync(script, `#!/bin/sh\nexec ${ctx.entry.map(shellWord).join(' ')} go-exec "$@"\n`);
+    chmodSync(script, 0o755);
+    // GOFLAGS is space separated: a path with a space cannot go in it.
+    if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
+    const flags = [process.env.GOFLAGS ?? '', `-exec=${script}`].filter(Boolean).join(' ');
+    return { command: ctx.command, env: { GOFLAGS: flags } };
+  },
+};

@@ -1,0 +1,91 @@
+// measure: instructions, the host half (docs/instructions.md): checks valgrind (installs it on a
+// GitHub-hosted runner), picks the driver, and gives the runner a RunInstrument — each side's
+// command and pinned environment, and after each run the cachegrind files moved into the kept run.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RunInstrument, Side } from '../runner/rounds.js';
+import { DRIVERS, NoDriverError, pickDriver } from './drivers/index.js';
+import type { Driver } from './drivers/driver.js';
+import { KEPT_FOLDER, OUT_FOLDER, STATE_DIR_VAR, STATE_FOLDER } from './layout.js';
+import { ensureValgrind, libcVersion, ValgrindMissing, versionLine } from './valgrind.js';
+
+export { DRIVERS, NoDriverError, ValgrindMissing };
+
+/** What moves a count and is not the code: pinned in every run (docs/instructions.md). */
+export const PINNED_ENV: Readonly<Record<string, string>> = { GOMAXPROCS: '1', GOGC: 'off', PYTHONHASHSEED: '0' };
+
+/**
+ * The inside half's command line: the bundle beside this code (dist/instructions-driver.js; the
+ * CLI's chunks are one folder below), or the TypeScript source through tsx when run from src/.
+ */
+export function driverEntry(): string[] {
+  const here = fileURLToPath(import.meta.url);
+  const dir = path.dirname(here);
+  if (here.endsWith('.ts')) return [process.execPath, '--import', import.meta.resolve('tsx'), path.join(dir, 'driver-main.ts')];
+  for (const candidate of [path.join(dir, 'instructions-driver.js'), path.join(dir, '..', 'instructions-driver.js')]) {
+    if (existsSync(candidate)) return [process.execPath, candidate];
+  }
+  throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
+}
+
+export interface InstructionsSetup {
+  instrument: RunInstrument;
+  driver: Driver;
+  /** Versions that move a count: valgrind, libc, the toolchain (the machine table's). */
+  versions: Record<string, string>;
+}
+
+export interface InstructionsOptions {
+  /** instructions-driver: auto or a driver id. */
+  driver: string;
+  command: string;
+  format: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+/** valgrind ready and the driver picked (throws ValgrindMissing or NoDriverError, both tool errors). */
+export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup {
+  const driver = pickDriver(opts.driver, opts.command, opts.format);
+  const valgrind = ensureValgrind(opts.env, opts.log);
+  const versions: Record<string, string> = { valgrind };
+  const libc = libcVersion();
+  if (libc) versions.libc = libc;
+  if (driver.toolchain) {
+    const tool = versionLine(driver.toolchain);
+    if (tool) versions.toolchain = tool;
+  }
+  const entry = driverEntry();
+  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string }>> = {};
+  const instrument: RunInstrument = {
+    prepare(dirs) {
+      if (dirs.base.length !== dirs.head.length) {
+        opts.log(
+          `measure: instructions: the two folders' paths differ in length (${dirs.base.length} and ${dirs.head.length} characters): a path in memory can move a count`,
+        );
+      }
+      for (const side of ['base', 'head'] as const) {
+        const stateDir = path.join(dirs[side], STATE_FOLDER);
+        mkdirSync(stateDir, { recursive: true });
+        const p = driver.prepare({ stateDir, entry, command: opts.command });
+        prepared[side] = { ...p, stateDir };
+      }
+      opts.log(
+        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')})`,
+      );
+    },
+    command: (side) => prepared[side]!.command,
+    env: (side) => ({ ...PINNED_ENV, ...prepared[side]!.env, [STATE_DIR_VAR]: prepared[side]!.stateDir }),
+    collect(side, runDir) {
+      const out = path.join(prepared[side]!.stateDir, OUT_FOLDER);
+      if (!existsSync(out)) return;
+      const kept = path.join(runDir, KEPT_FOLDER);
+      rmSync(kept, { recursive: true, force: true });
+      renameSync(out, kept);
+    },
+  };
+  return { instrument, driver, versions };
+}
