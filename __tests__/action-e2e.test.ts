@@ -482,7 +482,7 @@ describe('the bundled action, end to end', () => {
       ['rounds 0', { rounds: '0' }, /rounds must be 'auto' or a whole number of rounds \(1 to 1000\); got "0"/],
       ['alpha 2', { alpha: '2' }, /alpha must be a number in \(0, 1\), such as 0\.05; got "2"/],
       ['threshold abc', { threshold: 'abc' }, /threshold must be a percentage .*; got "abc"/],
-      ['unknown format', { format: 'nunit' }, /format must be auto or one of go, .*; got "nunit"/],
+      ['unknown format', { format: 'nunit' }, /format must be auto or one of benchmarkdotnet, .*\bgo\b.*; got "nunit"/],
       ['no run command', { run: '' }, /run is required/],
       ['missing working-directory', { 'working-directory': 'nope', 'base-ref': 'main' }, /working-directory 'nope' does not exist in the checkout/],
     ];
