@@ -197,7 +197,7 @@ describe('the escape battery: probes inside the sandbox, as an unprivileged user
   it('every probe holds in the sandbox (network: shared) and escapes with isolation: none; what is shared is shared', async (t) => {
     const sandbox = await battery(['--isolation', 'required']);
     assert.match(sandbox.stderr, /isolation: sandbox \(user namespaces, other side paused\), network: shared/);
-    assert.deepEqual(sandbox.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'shared' });
+    assert.deepEqual(sandbox.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', otherSide: 'paused', network: 'shared' });
     const none = await battery(['--isolation', 'none']);
     const report = table('escape battery (network: shared)', { sandbox: sandbox.v, none: none.v });
     t.diagnostic(report);
@@ -227,7 +227,7 @@ describe('the escape battery: probes inside the sandbox, as an unprivileged user
       [],
       'probes that escaped (entered without a keyring to leave: nsenter sets the working directory)',
     );
-    assert.deepEqual(isolated.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', network: 'isolated' });
+    assert.deepEqual(isolated.report.isolation, { mode: 'sandbox', mechanism: 'user namespaces', otherSide: 'paused', network: 'isolated' });
 
     const s = setup();
     const none = await benchgate(s, ['--isolation', 'none', '--network', 'isolated', '--', 'echo "BenchmarkX 100 1000 ns/op"']);
