@@ -23,6 +23,7 @@ describe('benchgate run --measure instructions: where the instructions went (dis
     const out = tempDir('bg-attr-e2e-');
     const json = path.join(out, 'report.json');
     const markdown = path.join(out, 'report.md');
+    const kept = path.join(out, 'runs');
     const r = await runCommand(
       [
         process.execPath,
@@ -36,6 +37,8 @@ describe('benchgate run --measure instructions: where the instructions went (dis
         head,
         '--rounds',
         '3',
+        '--keep-dir',
+        kept,
         '--json',
         json,
         '--markdown',
@@ -73,5 +76,17 @@ describe('benchgate run --measure instructions: where the instructions went (dis
     assert.match(first, new RegExp(`^- \\+[\\d,]+ instr/op \\(\\+\\d+%\\) \`${MIX_SYMBOL.replace(/[.]/g, '\\.')}\`$`));
     // The block sits under the changed rows' table, before the unchanged rows' details.
     assert.ok(md.indexOf('Where the instructions went') < md.indexOf('unchanged (each within'), md);
+
+    // compare --runs reads the kept runs back: the same list from the same cachegrind files.
+    const again = path.join(out, 'again.json');
+    const c = await runCommand([process.execPath, CLI, 'compare', '--runs', kept, '--measure', 'instructions', '--json', again], {
+      cwd: repo,
+      env: { ...process.env, NO_COLOR: '1' },
+      timeoutMs: 300_000,
+    });
+    assert.equal(c.code, 1, `${c.stdout}\n${c.stderr}`);
+    const reread = JSON.parse(readFileSync(again, 'utf8'));
+    const mix = reread.comparisons.find((row: { benchmark: string }) => row.benchmark === 'BenchmarkMix');
+    assert.deepEqual(mix.attribution, a);
   });
 });
