@@ -1,4 +1,4 @@
-// Where the instructions went (docs/instructions.md): for each instructions row that regressed or
+// Where the instructions went (docs/instructions-attribution.md): for each instructions row that regressed or
 // improved beyond the threshold, the functions whose instructions per operation changed most, head
 // minus base, from the same cachegrind files the counts came from. Per side, each function's
 // per-op count is its median over the side's rounds (a function absent from a round counted 0
