@@ -20,6 +20,7 @@ import { buildReport } from '../src/pipeline/compare.js';
 import { parseInput } from '../src/formats/registry.js';
 import { renderJson } from '../src/report/json.js';
 import { validateReport } from '../src/report/validate.js';
+import { renderJobSummary, renderMarkdown } from '../src/report/markdown.js';
 import { fixturePath } from './support/format-folders.js';
 import { needs } from './support/harness.js';
 import { runCommand } from './support/run-command.js';
@@ -255,5 +256,28 @@ describe('instructions attribution: the JSON report', () => {
     const bad = JSON.parse(text);
     bad.comparisons[0].attribution.noSymbol.base = 2;
     assert.throws(() => validateReport(bad), /comparisons\[0\]\.attribution\.noSymbol\.base/);
+  });
+});
+
+describe('instructions attribution: comment and job summary', () => {
+  it("the comment shows a changed row's first 10 functions under the table, the job summary all of them", async () => {
+    const crc = await parseInput(fixturePath('go', 'golang-perf-benchstat-crc-old.txt'), 'go');
+    const report = buildReport({ base: [crc], head: [crc], settings: DEFAULT_STATS_SETTINGS, machine: { base: {}, head: {} } });
+    const target = report.comparisons[0];
+    target.verdict = 'regression';
+    target.attribution = {
+      rounds: { base: 3, head: 3 },
+      functions: Array.from({ length: 15 }, (_, i) => ({ function: `hash/crc32.f${i}`, base: 100, head: 200 - i, delta: 100 - i, deltaPct: 100 - i })),
+      more: 0,
+      noSymbol: { base: 0, head: 0 },
+    };
+    const comment = renderMarkdown(report);
+    const summary = renderJobSummary(report);
+    const listed = (md: string) => md.split('\n').filter((l) => /^- \+\d+ instr\/op .*`hash\/crc32\.f\d+`$/.test(l)).length;
+    assert.equal(listed(comment), 10);
+    assert.equal(listed(summary), 15);
+    // Under the changed rows' table: after the table's last line, before the machine section.
+    assert.ok(comment.indexOf('Where the instructions went') > comment.indexOf('| benchmark |'));
+    assert.ok(comment.indexOf('Where the instructions went') < comment.indexOf('<summary>Machine'));
   });
 });
