@@ -66,6 +66,9 @@ describe('benchgate run --measure instructions: where the instructions went (dis
     const rowDelta = rows.BenchmarkMix.head.median - rows.BenchmarkMix.base.median;
     assert.ok(Math.abs(top.delta - rowDelta) < 0.05 * rowDelta, `${top.delta} of ${rowDelta}`);
 
+    // The terminal report says it too, under the tables.
+    assert.match(r.stdout, /^where the instructions went .*\n {2}BenchmarkMix\n {4}\+[\d,]+ instr\/op \(\+\d+%\) {2}example\.com\/attrmix\.Mix$/m);
+
     const md = readFileSync(markdown, 'utf8');
     const block = md.slice(md.indexOf('<details><summary>Where the instructions went'));
     assert.ok(block.length < md.length, md);

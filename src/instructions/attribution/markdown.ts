@@ -32,10 +32,15 @@ function pctText(c: FunctionChange): string {
   return ` (${c.deltaPct < 0 ? '−' : '+'}${p < 10 ? oneDecimal.format(p) : integer.format(p)}%)`;
 }
 
+/** `+1,180 instr/op (+34%)`: a function's change, in any display. */
+export function functionChangeText(c: FunctionChange): string {
+  return `${signedCount(c.delta)} instr/op${pctText(c)}`;
+}
+
 /** One function's line: `- +1,180 instr/op (+34%) `name``. */
 export function functionLine(c: FunctionChange): string {
   const name = c.function === NO_SYMBOL ? `${codeSpan(NO_SYMBOL)} (no symbol)` : codeSpan(displayName(c.function, FUNCTION_NAME_CHARS));
-  return `- ${signedCount(c.delta)} instr/op${pctText(c)} ${name}`;
+  return `- ${functionChangeText(c)} ${name}`;
 }
 
 /** Which sides' binaries had no symbols, or undefined. */
