@@ -215,6 +215,12 @@ describe('instructions attribution: the comment block', () => {
     assert.doesNotMatch(summary, /more function/);
   });
 
+  it('a row a merged family decided again as minor shows no list', () => {
+    const minor = { ...row('B', many(3)), verdict: 'minor' } as Comparison;
+    assert.deepEqual(attributionSection([minor], COMMENT_FUNCTIONS, false), []);
+    assert.equal(attributionSection([row('B', many(3))], COMMENT_FUNCTIONS, false).filter((l) => l.startsWith('- +')).length, 3);
+  });
+
   it('function and benchmark names are PR text: markup, pipes, mentions and comment openers stay inert', () => {
     const hostile = 'x`|</details><script>alert(1)</script> @octocat [a](http://e) <!--';
     const a: Attribution = {

@@ -5,7 +5,8 @@
 // there); the list is sorted by |head − base|.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Attribution, Comparison, FunctionChange, Report, Verdict } from '../../model.js';
+import type { Attribution, FunctionChange, Report } from '../../model.js';
+import { wantsAttribution } from './verdicts.js';
 import { NO_SYMBOL } from './cachegrind-file.js';
 import { keyOf, roundProfiles, type BenchmarkKey, type RoundProfile } from './round-profile.js';
 
@@ -15,12 +16,6 @@ export const MAX_ATTRIBUTED_FUNCTIONS = 50;
 export const MIN_FUNCTION_DELTA = 0.5;
 /** Nor one smaller than this share of the benchmark's own count per op (base): the runtime's jitter, well below any change a row is decided on. */
 export const MIN_FUNCTION_SHARE = 0.001;
-/** The verdicts whose rows get an attribution: a change beyond the threshold. */
-export const ATTRIBUTED_VERDICTS: readonly Verdict[] = ['regression', 'improvement', 'accepted'];
-
-export function wantsAttribution(row: Comparison): boolean {
-  return row.metric === 'instructions' && ATTRIBUTED_VERDICTS.includes(row.verdict);
-}
 
 function median(values: number[]): number {
   const v = [...values].sort((a, b) => a - b);

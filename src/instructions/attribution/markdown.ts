@@ -8,6 +8,7 @@ import { displayName, MARKDOWN_NAME_CHARS } from '../../report/display-name.js';
 import { codeSpan } from '../../report/escape.js';
 import { plural } from '../../report/format-units.js';
 import { NO_SYMBOL } from './cachegrind-file.js';
+import { ATTRIBUTED_VERDICTS } from './verdicts.js';
 
 /** Functions per row in the comment. */
 export const COMMENT_FUNCTIONS = 10;
@@ -57,7 +58,8 @@ function strippedNote(row: Comparison): string | undefined {
  * `limit`: functions per row (Infinity: all the report keeps).
  */
 export function attributionSection(rows: readonly Comparison[], limit: number, showGroup: boolean): string[] {
-  const attributed = rows.filter((r) => r.attribution);
+  // A merged family may decide a shard's row again: only rows still beyond the threshold show theirs.
+  const attributed = rows.filter((r) => r.attribution && ATTRIBUTED_VERDICTS.includes(r.verdict));
   if (attributed.length === 0) return [];
   const lines = [
     `<details><summary>Where the instructions went: the functions whose instructions per operation changed most, head − base (${plural(attributed.length, 'row')})</summary>`,
