@@ -219,7 +219,8 @@ export const DASHBOARD_SCRIPT = `(function () {
     h.appendChild(document.createTextNode(s.benchmark));
     card.appendChild(h);
     var shown = s.c.length < s.total ? s.c.length + ' of ' + s.total + ' commits (the newest)' : s.total + (s.total === 1 ? ' commit' : ' commits');
-    card.appendChild(el('p', 'meta', s.metric + (s.unit ? ' (' + s.unit + ')' : '') + ' \\u00b7 ' + shown + ' \\u00b7 ' + s.better + ' is better'));
+    var unit = s.measure === 'instructions' ? ' (' + s.unit + '/op, counted under valgrind)' : s.unit ? ' (' + s.unit + ')' : '';
+    card.appendChild(el('p', 'meta', s.metric + unit + ' \\u00b7 ' + shown + ' \\u00b7 ' + s.better + ' is better'));
     card.appendChild(findings(s));
     var chart = el('div', 'chart');
     chart.setAttribute('role', 'img');

@@ -51,6 +51,8 @@ export interface PageSeries {
   metric: string;
   unit: string;
   better: HistorySeries['better'];
+  /** measure: instructions — the unit is instructions per operation, counted under valgrind. */
+  measure?: 'instructions';
   /** How many points the series has in all (more than shown when cut to maxPoints). */
   total: number;
   c: number[];
@@ -104,6 +106,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
       metric: s.metric,
       unit: s.unit,
       better: s.better,
+      ...(s.measure ? { measure: s.measure } : {}),
       total: s.points.length,
       c: points.map((p) => indexOf(p.commit, p.time)),
       pct: chain.map((c) => round(c.pct)),
