@@ -10,6 +10,7 @@ import { historyRecords } from '../src/history/record.js';
 import { encodeRecord, readStoreText } from '../src/history/store-lines.js';
 import { analyseHistory } from '../src/history/analyse.js';
 import { dashboardData, renderDashboard } from '../src/history/dashboard.js';
+import { historyCommentLines } from '../src/history/comment-section.js';
 import { fixturePath } from './support/format-folders.js';
 
 const sha = (i: number) => i.toString(16).padStart(40, '0');
@@ -66,5 +67,16 @@ describe('history: the measure', () => {
     const files = renderDashboard(history);
     assert.ok(files['index.html'].includes("'/op, counted under valgrind)'"), 'the page labels the unit per operation');
     assert.ok(files['history-data.js'].includes('"measure":"instructions"'), 'the instructions series says so in the page data');
+  });
+
+  it("the comment's history line of a row is its own measure's series: an instructions store says nothing of a time run's row", async () => {
+    const instrReport = await reportOf('instructions');
+    const records = [0, 1, 2].flatMap((i) => historyRecords(instrReport, facts(i)));
+    const history = analyseHistory(records);
+    const changed = (r: Report): Report => ({ ...r, comparisons: r.comparisons.map((c, i) => (i === 0 ? { ...c, verdict: 'regression' } : c)) });
+    const first = instrReport.comparisons[0].benchmark;
+    const lineOf = (r: Report) => historyCommentLines(history, changed(r), new Date('2026-01-10T00:00:00Z')).find((l) => l.includes(first));
+    assert.ok(lineOf(instrReport), 'the instructions run finds its series');
+    assert.equal(lineOf(await reportOf('time')), undefined, "a time run's row has no instructions history");
   });
 });

@@ -56,7 +56,7 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
     let list = byMetric.get(measured);
     if (list === undefined) {
       byMetric.set(measured, (list = []));
-      bySeries.set(seriesKey({ group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric }) + measuredSuffix(r), list);
+      bySeries.set(historySeriesKey({ group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list);
     }
     list.push(r);
   }
@@ -67,6 +67,11 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
     threshold,
     series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold)),
   };
+}
+
+/** A history series' identity: its row (seriesKey) and its measure. */
+export function historySeriesKey(s: Pick<HistoryRecord, 'group' | 'benchmark' | 'metric' | 'measure'>): string {
+  return seriesKey(s) + measuredSuffix(s);
 }
 
 /** A record's metric and measure: the series' metric part. */
