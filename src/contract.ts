@@ -11,11 +11,13 @@ import {
   VERDICTS,
   WARNING_CODES,
   type Acceptance,
+  type Attribution,
   type Better,
   type Comparison,
   type Decision,
   type DerivedValue,
   type FailedRun,
+  type FunctionChange,
   type InstructionsSummary,
   type IsolationInfo,
   type MachineInfo,
@@ -118,6 +120,23 @@ export const instructions = codec.object<InstructionsSummary>({
   constant: codec.boolean(),
 });
 
+/** measure: instructions — a function's per-op change (src/instructions/attribution/). */
+export const functionChange = codec.object<FunctionChange>({
+  function: codec.string(MAX_NAME_CHARS),
+  base: codec.number(),
+  head: codec.number(),
+  delta: codec.number(),
+  deltaPct: codec.nullableNumber(),
+});
+
+/** measure: instructions — where a changed row's instructions went. */
+export const attribution = codec.object<Attribution>({
+  rounds: codec.object<Attribution['rounds']>({ base: codec.integer(0, 1e6), head: codec.integer(0, 1e6) }),
+  functions: codec.list(functionChange, 1000),
+  more: codec.integer(0, 1e9),
+  noSymbol: codec.object<Attribution['noSymbol']>({ base: codec.number(0, 1), head: codec.number(0, 1) }),
+});
+
 export const decision = codec.object<Decision>({
   alpha: codec.number(Number.MIN_VALUE, 1),
   level: codec.number(Number.MIN_VALUE, 1),
@@ -152,6 +171,7 @@ export const comparison = codec.object<Comparison>(
     mannWhitney,
     paired: codec.nullable(paired),
     instructions: codec.optional(instructions),
+    attribution: codec.optional(attribution),
     verdict: codec.oneOf(VERDICTS),
     warnings: codec.list(warning, 1000),
     group: codec.optional(codec.string(MAX_BENCHMARK_NAME_CHARS)),

@@ -6,6 +6,7 @@
 //   D/base/warmup-NN/{stdout,stderr,<output>}     warm-up runs (discarded; never read as rounds)
 //   D/base/round-NN/{stdout,stderr,<output>}      measured round NN (1-based)
 //   D/base/round-NN/complete                      written last, once the run ended (ok or failed)
+//   D/base/round-NN/cachegrind/                   measure: instructions — the run's cachegrind files
 //   D/head/…                                      the same for head
 //   D/benchgate-run.json                          the level the run's verdicts were decided at
 //
@@ -24,8 +25,11 @@ export const STREAM_FILES = ['stdout', 'stderr'] as const;
 /** The empty file written last in a run folder: the run ended and everything in the folder is whole. */
 export const COMPLETE_MARKER = 'complete';
 
+/** measure: instructions — the run's cachegrind files (src/instructions/layout.ts KEPT_FOLDER), not the benchmark's output. */
+export const CACHEGRIND_FOLDER = 'cachegrind';
+
 /** Every name benchgate writes into a run folder itself. */
-export const RUN_FOLDER_FILES: readonly string[] = [...STREAM_FILES, COMPLETE_MARKER];
+export const RUN_FOLDER_FILES: readonly string[] = [...STREAM_FILES, COMPLETE_MARKER, CACHEGRIND_FOLDER];
 
 /** `D/benchgate-run.json`: what `compare --runs D` needs to decide at the run's level. */
 export const RUN_RECORD_FILE = 'benchgate-run.json';

@@ -406,6 +406,31 @@ export interface InstructionsSummary {
   constant: boolean;
 }
 
+/** measure: instructions — one function's instructions per operation on each side (src/instructions/attribution/). */
+export interface FunctionChange {
+  /** The function's symbol (`???`: no symbol). PR-controlled text. */
+  function: string;
+  /** Median over the side's rounds, instructions per operation (0: not run on that side). */
+  base: number;
+  head: number;
+  /** head − base. */
+  delta: number;
+  /** delta / base × 100; null when base is below one instruction per op (the function did not run there). */
+  deltaPct: number | null;
+}
+
+/** measure: instructions — where a changed row's instructions went: the functions whose per-op count changed most. */
+export interface Attribution {
+  /** Rounds each side's medians came from. */
+  rounds: { base: number; head: number };
+  /** The functions with the largest |delta| first (at most MAX_ATTRIBUTED_FUNCTIONS). */
+  functions: FunctionChange[];
+  /** Functions that changed by at least half an instruction per op but are not listed. */
+  more: number;
+  /** Share of each side's instructions per op without a symbol (`???`): near 1 for a stripped binary. */
+  noSymbol: { base: number; head: number };
+}
+
 /** One row of the result (its field names are the JSON report's: docs/report-json.md). */
 export interface Comparison {
   benchmark: string;
@@ -432,6 +457,8 @@ export interface Comparison {
   paired: PairedSummary | null;
   /** measure: instructions — the row's instructions test (stats/instructions.ts), which decided it. */
   instructions?: InstructionsSummary;
+  /** measure: instructions — for a changed row, the functions whose per-op count changed most. */
+  attribution?: Attribution;
   verdict: Verdict;
   /** Whether this row's metric gates the overall verdict. */
   gated: boolean;

@@ -117,9 +117,6 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
   const { rules, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
 
-  // History keeps one measure per series and knows only time so far: a record never mixes them in.
-  if (inputs.measure === 'instructions')
-    io.warning('mode: record measures time: the history does not keep instructions series yet (measure: instructions ignored)');
   const keepDir = inputs.keepDir ? path.resolve(workspace, inputs.keepDir) : path.join(outDir, 'runs');
   if (!inputs.keepDir) removeTree(keepDir);
   const outcome = await runComparison(
@@ -127,8 +124,8 @@ export async function recordMode(inputs: ActionInputs, io: ActionIo): Promise<Mo
       ...inputs,
       // A record's rounds are fixed and always pair: the chain of ratios is the paired estimate.
       rounds: inputs.recordRounds,
+      // measure: instructions records carry `measure` (history keeps them a series apart from time's).
       test: 'paired',
-      measure: 'time',
       repo: repo.root,
       workingDirectory: repo.prefix,
       base: revisions.base,

@@ -10,6 +10,7 @@ import { checkFormatId } from '../pipeline/run-settings.js';
 import { commandHelp, commandOptions, emitReport, flagGiven, parseFlags } from './common.js';
 import { EXIT, UsageError } from './exit.js';
 import { readKeptRuns, readResults } from './read-results.js';
+import { attachAttribution } from '../instructions/attribution/attribute.js';
 import { RUN_RECORD_FILE, type RunRecord } from '../kept-runs.js';
 import { safeLogText } from '../report/escape.js';
 import { readRulesFromWorkingTree } from '../rules/read.js';
@@ -89,6 +90,8 @@ async function keptRunsReport(
   const report = buildReport({ base: kept.base, head: kept.head, settings: level.settings, metrics, run, ...level.build, ...(rules ? { rules } : {}) });
   if (level.rounds) report.rounds = level.rounds;
   report.warnings.unshift(...kept.warnings);
+  // measure: instructions — the kept cachegrind files tell where a changed row's instructions went.
+  attachAttribution(report, dir, (m) => process.stderr.write(`${safeLogText(m)}\n`));
   return report;
 }
 

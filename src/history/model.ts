@@ -57,6 +57,8 @@ export interface HistoryRecord {
   machine: RecordMachine;
   /** The benchgate version that made the record. */
   benchgate: string;
+  /** measure: instructions — the row is instructions per operation (absent: time, or a record of an older release). */
+  measure?: 'instructions';
 }
 
 /** One point of a series' chain, in the order of the first-parent history (oldest first). */
@@ -100,6 +102,8 @@ export interface HistorySeries {
   metric: string;
   unit: string;
   better: Better;
+  /** measure: instructions — a series of instructions per operation; never mixed with a time series of the same row. */
+  measure?: 'instructions';
   points: HistoryPoint[];
   changePoints: ChangePoint[];
   drift: Drift | null;

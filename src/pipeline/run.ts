@@ -11,6 +11,7 @@ import { checkRunSettings, settingName, type SettingNames } from './run-settings
 import { RunAccumulator, type ParsedRuns } from './parse-runs.js';
 import { planRounds, type RoundsPlan } from './rounds.js';
 import { NoDriverError, setUpInstructions, ValgrindMissing } from '../instructions/index.js';
+import { attachAttribution } from '../instructions/attribution/attribute.js';
 import type { RuleSet } from '../rules/rule-set.js';
 
 /** What one comparison of two commits needs: the run settings of the table, and where. */
@@ -171,6 +172,8 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
     if (versions) for (const side of ['base', 'head'] as const) report.machine[side].versions = { ...versions };
+    // Where a changed row's instructions went: read from the kept cachegrind files before a temporary folder goes.
+    if (instructions) attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
     return { report, unreadable, ...(result.outputDirIsTemporary ? {} : { keptDir: result.outputDir }) };
   } finally {
     // A folder that cannot be removed is a warning, never a lost result.

@@ -10,6 +10,7 @@ import { displayName, MARKDOWN_NAME_CHARS } from './display-name.js';
 import { codeSpan, escapeText, escapeTextWithCode, wrappingCode, wrappingText } from './escape.js';
 import { rowIsConstant } from '../stats/family.js';
 import { gatedMetricList } from '../stats/gated.js';
+import { attributionSection, COMMENT_FUNCTIONS } from '../instructions/attribution/markdown.js';
 import { UNIT_NOUN } from '../stats/units.js';
 import { nameList, reportWarningGroups, rowWarningGroups, type WarningGroup } from './warning-groups.js';
 import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownInterval } from './decision-text.js';
@@ -50,6 +51,8 @@ export interface MarkdownOptions {
    * line and the collapsed trend. Left out with the chart when space is short.
    */
   history?: string[];
+  /** measure: instructions — functions listed per changed row under the table (default COMMENT_FUNCTIONS; the job summary all). */
+  attributionFunctions?: number;
 }
 
 const CHANGED = CHANGED_VERDICTS;
@@ -477,7 +480,7 @@ interface Layout {
   /** The changed rows' table head (`Δ (CI)` when some row's interval is at its decision level). */
   changedHead: string[];
   changedRows: RowList;
-  /** The chart's lines (none without a changed row or with `chart: false`), then main's history lines. */
+  /** Where the instructions went (measure: instructions), the chart's lines (none without a changed row or with `chart: false`), then main's history lines: left out together when space is short. */
   chart: string[];
   detailsSummary: string | undefined;
   detailRows: RowList;
@@ -512,16 +515,20 @@ function layoutOf(report: Report, options: Required<MarkdownOptions>, measure: M
     regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
-    chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
+    chart: blocks(
+      attributionSection(changed, options.attributionFunctions, showGroup),
+      options.chart ? renderChart(report) : [],
+      changed.length > 0 ? options.history : [],
+    ),
     detailsSummary: details.length ? detailsSummary(report, details) : undefined,
     detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom,
   };
 }
 
-/** The chart, then main's history lines, a blank line between them. */
-function withHistory(chart: string[], history: string[]): string[] {
-  return chart.length > 0 && history.length > 0 ? [...chart, '', ...history] : [...chart, ...history];
+/** Where the instructions went, the chart, then main's history lines: the blocks there are, a blank line between them. */
+function blocks(...parts: string[][]): string[] {
+  return parts.filter((p) => p.length > 0).flatMap((p, i) => (i > 0 ? ['', ...p] : p));
 }
 
 /**
@@ -597,6 +604,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
     maxWarnings: options.maxWarnings ?? 30,
     chart: options.chart ?? true,
     history: options.history ?? [],
+    attributionFunctions: options.attributionFunctions ?? COMMENT_FUNCTIONS,
   };
   // One unit for the whole fit. A string never has fewer UTF-8 bytes than UTF-16 units, so a
   // body within maxBytes is within that many characters too.
@@ -646,5 +654,5 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
  * for one step, 1 MiB of UTF-8 — a CJK name takes three bytes a character.
  */
 export function renderJobSummary(report: Report, options: Omit<MarkdownOptions, 'maxLength' | 'maxBytes'> = {}): string {
-  return renderMarkdown(report, { ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
+  return renderMarkdown(report, { attributionFunctions: Infinity, ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
 }

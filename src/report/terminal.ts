@@ -1,6 +1,7 @@
 // The CLI's table, read like benchstat's: one block per metric, aligned columns (name, verdict,
 // Δ with its CI, base median ± %, head median ± %, p, n), `~` for no significant change, and a
 // verdict line. Every line is safe for a CI log: no control character, no workflow command.
+import { attributionTerminal } from '../instructions/attribution/terminal.js';
 import type { Comparison, Report } from '../model.js';
 import { displayName, displayWidth, TERMINAL_NAME_CHARS } from './display-name.js';
 import { escapeTerminal, safeLogText } from './escape.js';
@@ -255,6 +256,8 @@ export function renderTerminal(report: Report, options: TerminalOptions = {}): s
     lines.push('');
   }
   for (const [text, metrics] of allConstant) lines.push(paint(2, `${metrics.join(', ')}: ${text}`), '');
+  // measure: instructions — where a changed row's instructions went.
+  for (const line of attributionTerminal(report.comparisons, showGroup)) lines.push(line);
   // The same warning on many rows is one line naming them.
   const names = (g: WarningGroup) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings = [

@@ -50,10 +50,12 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
     if (byBenchmark === undefined) nested.set(group, (byBenchmark = new Map<string, Map<string, HistoryRecord[]>>()));
     let byMetric = byBenchmark.get(r.benchmark);
     if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map<string, HistoryRecord[]>()));
-    let list = byMetric.get(r.metric);
+    // Two measures of one row (time and instructions per operation) are two series, never one.
+    const measured = measureKey(r);
+    let list = byMetric.get(measured);
     if (list === undefined) {
-      byMetric.set(r.metric, (list = []));
-      bySeries.set(seriesKey({ group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric }), list);
+      byMetric.set(measured, (list = []));
+      bySeries.set(historySeriesKey({ group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list);
     }
     list.push(r);
   }
@@ -64,6 +66,21 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
     threshold,
     series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold)),
   };
+}
+
+/** A history series' identity: its row (seriesKey) and its measure. */
+export function historySeriesKey(s: Pick<HistoryRecord, 'group' | 'benchmark' | 'metric' | 'measure'>): string {
+  return seriesKey(s) + measuredSuffix(s);
+}
+
+/** A record's metric and measure: the series' metric part. */
+function measureKey(r: Pick<HistoryRecord, 'metric' | 'measure'>): string {
+  return r.metric + measuredSuffix(r);
+}
+
+/** What a series key adds for a measure other than time (nothing for time: keys of older stores stay as they were). */
+function measuredSuffix(r: Pick<HistoryRecord, 'measure'>): string {
+  return r.measure === 'instructions' ? '\u0000instructions' : '';
 }
 
 function analyseSeries(records: HistoryRecord[], window: number, threshold: number): HistorySeries {
@@ -92,6 +109,7 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
     drift: driftOf(points, inc, window, threshold, better),
   };
   if (typeof newest.group === 'string' && newest.group !== '') series.group = newest.group;
+  if (newest.measure === 'instructions') series.measure = 'instructions';
   return series;
 }
 

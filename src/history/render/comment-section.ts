@@ -2,9 +2,10 @@
 // report that main has a recorded series of, one line ("main: stable for 30 commits" / "main:
 // +12.0% step at abc1234, 3 days ago"), then the collapsed trend of the gated metrics' geomean.
 // Nothing at all when main has no history: the section is silently absent.
-import { CHANGED_VERDICTS, seriesKey, type Report, type Verdict } from '../../model.js';
+import { CHANGED_VERDICTS, type Report, type Verdict } from '../../model.js';
 import { displayName, MARKDOWN_NAME_CHARS } from '../../report/display-name.js';
 import { codeSpan, escapeText } from '../../report/escape.js';
+import { historySeriesKey } from '../detect/analyse.js';
 import { historyLine, renderTrend } from './comment-line.js';
 import type { HistoryReport } from '../model.js';
 
@@ -19,13 +20,16 @@ const rowName = (c: Report['comparisons'][number]): string =>
   `${c.group ? `${codeSpan(displayName(c.group, MARKDOWN_NAME_CHARS))} ` : ''}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)})`;
 
 export function historyCommentLines(history: HistoryReport, report: Report, now: Date): string[] {
-  const series = new Map(history.series.map((s) => [seriesKey(s), s]));
-  const rows = report.comparisons.filter((c) => CHANGED.has(c.verdict) && series.has(seriesKey(c)));
+  // A row's series is the one of the report's measure (time and instructions of one row are two).
+  const measure = report.settings.measure === 'instructions' ? ('instructions' as const) : undefined;
+  const keyOf = (c: Report['comparisons'][number]) => historySeriesKey({ ...c, measure });
+  const series = new Map(history.series.map((s) => [historySeriesKey(s), s]));
+  const rows = report.comparisons.filter((c) => CHANGED.has(c.verdict) && series.has(keyOf(c)));
   const lines: string[] = [];
   if (rows.length > 0) {
     lines.push("**On main's history** (what `benchgate record` kept of the changed rows):", '');
     for (const c of rows.slice(0, MAX_HISTORY_LINES))
-      lines.push(`- ${rowName(c)}: ${historyLine(series.get(seriesKey(c))!, now, history.window, history.threshold)}`);
+      lines.push(`- ${rowName(c)}: ${historyLine(series.get(keyOf(c))!, now, history.window, history.threshold)}`);
     if (rows.length > MAX_HISTORY_LINES) lines.push(`- … and ${rows.length - MAX_HISTORY_LINES} more changed rows (\`benchgate history\` has them all)`);
     lines.push('');
   }

@@ -112,6 +112,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
       metric: s.metric,
       unit: s.unit,
       better: s.better,
+      ...(s.measure ? { measure: s.measure } : {}),
       total: s.points.length,
       c,
       pct: chain.map((p) => round(p.pct)),

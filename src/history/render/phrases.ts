@@ -168,9 +168,10 @@ export function findingLines(s: HistorySeries, sha: (commit: string) => string, 
 }
 
 /** A series' line under its name on the dashboard: `time (s) · 40 commits · lower is better` (`20 of 50 commits (the newest)` when cut). */
-export function seriesMeta(s: Pick<HistorySeries, 'metric' | 'unit' | 'better'>, shown: number, total: number): string {
+export function seriesMeta(s: Pick<HistorySeries, 'metric' | 'unit' | 'better' | 'measure'>, shown: number, total: number): string {
   const commits = shown < total ? `${shown} of ${total} commits (the newest)` : plural(total, 'commit');
-  return `${s.metric}${s.unit ? ` (${s.unit})` : ''} · ${commits} · ${s.better} is better`;
+  const unit = s.measure === 'instructions' ? ` (${s.unit}/op, counted under valgrind)` : s.unit ? ` (${s.unit})` : '';
+  return `${s.metric}${unit} · ${commits} · ${s.better} is better`;
 }
 
 /** What a series' chart shows, for a screen reader. */

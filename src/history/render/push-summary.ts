@@ -1,10 +1,10 @@
 // The job summary of a push (`mode: record`): what the history shows after this commit was
 // recorded — the steps this push revealed and the drift over the window that ends at it.
-import { seriesKey } from '../../model.js';
 import type { HistoryReport, HistorySeries } from '../model.js';
 import { sortByUrgency, commitMarkdown, seriesLabel } from './markdown.js';
 import { commitCount, driftText, formatThreshold, isWorse, stepsOf, stepText, windowText } from './phrases.js';
 import { plural } from '../../report/format-units.js';
+import { historySeriesKey } from '../detect/analyse.js';
 
 export interface PushSummaryOptions {
   /** The commit the push recorded (its head). */
@@ -23,9 +23,9 @@ export interface PushSummaryOptions {
 /** The job summary's markdown. */
 export function renderPushSummary(report: HistoryReport, options: PushSummaryOptions): string {
   const sha = commitMarkdown(options.repository);
-  const before = new Map((options.previous?.series ?? []).map((s) => [seriesKey(s), s]));
+  const before = new Map((options.previous?.series ?? []).map((s) => [historySeriesKey(s), s]));
   const isNew = (s: HistorySeries, commit: string): boolean =>
-    options.previous ? !(before.get(seriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
+    options.previous ? !(before.get(historySeriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
 
   const steps = report.series.flatMap((s) =>
     stepsOf(s)
@@ -48,7 +48,7 @@ export function renderPushSummary(report: HistoryReport, options: PushSummaryOpt
   if (drifting.length > 0) {
     lines.push(`**Drift** beyond the threshold:`, '');
     for (const s of drifting) {
-      const wasFlagged = before.get(seriesKey(s))?.drift?.flagged;
+      const wasFlagged = before.get(historySeriesKey(s))?.drift?.flagged;
       const note = options.previous && !wasFlagged ? ' (new)' : '';
       lines.push(`- ${isWorse(s.drift!.deltaPct, s.better) ? '⚠️ worse' : 'better'}: ${seriesLabel(s)}: ${driftText(s, s.drift!, sha)}${note}`);
     }

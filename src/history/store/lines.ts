@@ -73,7 +73,8 @@ function decodeRecord(o: Json, where: string): HistoryRecord {
   }
   for (const f of ['repository', 'group'] as const) if (o[f] !== undefined && typeof o[f] !== 'string') bad(f, 'a string when present');
   if (o.better !== 'lower' && o.better !== 'higher') bad('better', '"lower" or "higher"');
-  if (o.test !== 'mann-whitney' && o.test !== 'paired') bad('test', '"mann-whitney" or "paired"');
+  if (o.test !== 'mann-whitney' && o.test !== 'paired' && o.test !== 'instructions') bad('test', '"mann-whitney", "paired" or "instructions"');
+  if (o.measure !== undefined && o.measure !== 'instructions') bad('measure', '"instructions" when present');
   if (o.ratio !== null && !isNumber(o.ratio)) bad('ratio', 'a number or null');
   if (o.ratioCI !== null && !isPair(o.ratioCI)) bad('ratioCI', '[low, high] or null');
   for (const f of ['base', 'head'] as const) {

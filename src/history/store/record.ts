@@ -63,5 +63,6 @@ export function historyRecords(report: Report, facts: CommitFacts): HistoryRecor
       verdict: c.verdict,
       machine,
       benchgate: facts.benchgate,
+      ...(report.settings.measure === 'instructions' ? { measure: 'instructions' as const } : {}),
     }));
 }

@@ -16,7 +16,11 @@ export const goDriver: Driver = {
     chmodSync(script, 0o755);
     // GOFLAGS is space separated: a path with a space cannot go in it.
     if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
-    const flags = [process.env.GOFLAGS ?? '', `-exec=${script}`].filter(Boolean).join(' ');
+    // `go test` links the binary it runs without a symbol table (-s -w): -s=false keeps the symbols,
+    // so that "where the instructions went" names functions (code is unchanged; a user's own -ldflags wins).
+    const user = process.env.GOFLAGS ?? '';
+    const symbols = /(^|\s)--?ldflags\b/.test(user) ? '' : '-ldflags=-s=false';
+    const flags = [user, `-exec=${script}`, symbols].filter(Boolean).join(' ');
     return { command: ctx.command, env: { GOFLAGS: flags } };
   },
 };

@@ -29,6 +29,8 @@ export interface PageSeries {
   metric: string;
   unit: string;
   better: Better;
+  /** measure: instructions — the unit is instructions per operation, counted under valgrind. */
+  measure?: 'instructions';
   /** How many points the series has in all (more than shown when cut to maxPoints). */
   total: number;
   c: number[];
