@@ -4,20 +4,20 @@ import {
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunks/chunk-6WWWGEPS.js";
+} from "./chunks/chunk-XV54LT5V.js";
 import {
   UserError
-} from "./chunks/chunk-CZT44XYY.js";
+} from "./chunks/chunk-JGZXI4OY.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-EZAGK7D5.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-74BRJ6ND.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-FTBOGRFQ.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-AOTJPPKS.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-TYDEVOMU.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-LFYGWDQ2.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-SEQ7LMHX.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-6QNUIVVP.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-U34JGCQZ.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-PAVUMFJI.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-TNIQQ5TG.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-F7FQTBJY.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

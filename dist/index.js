@@ -1427,8 +1427,8 @@ var init_context = __esm({
           if (existsSync(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path23 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path23} does not exist${EOL}`);
+            const path27 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path27} does not exist${EOL}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -2586,14 +2586,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path23 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path27 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path23 && path23[0] !== "/") {
-          path23 = `/${path23}`;
+        if (path27 && path27[0] !== "/") {
+          path27 = `/${path27}`;
         }
-        return new URL(`${origin}${path23}`);
+        return new URL(`${origin}${path27}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -2874,9 +2874,9 @@ var require_util = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range) {
-      if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+    function parseRangeHeader(range2) {
+      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
+      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
       return m ? {
         start: parseInt(m[1]),
         end: m[2] ? parseInt(m[2]) : null,
@@ -3044,39 +3044,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin }
+          request: { method, path: path27, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path23);
+        debuglog("sending request to %s %s/%s", method, origin, path27);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin },
+          request: { method, path: path27, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path23,
+          path27,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin }
+          request: { method, path: path27, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path23);
+        debuglog("trailers received from %s %s/%s", method, origin, path27);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin },
+          request: { method, path: path27, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path23,
+          path27,
           error2.message
         );
       });
@@ -3125,9 +3125,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path23, origin }
+            request: { method, path: path27, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path23);
+          debuglog("sending request to %s %s/%s", method, origin, path27);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -3190,7 +3190,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path23,
+        path: path27,
         method,
         body,
         headers,
@@ -3205,11 +3205,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path23 !== "string") {
+        if (typeof path27 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path23[0] !== "/" && !(path23.startsWith("http://") || path23.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path27[0] !== "/" && !(path27.startsWith("http://") || path27.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path23)) {
+        } else if (invalidPathRegex.test(path27)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -3275,7 +3275,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path23, query) : path23;
+        this.path = query ? buildURL(path27, query) : path27;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -7968,7 +7968,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path23, host, upgrade, blocking, reset } = request2;
+      const { method, path: path27, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -8049,7 +8049,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path23} HTTP/1.1\r
+      let header2 = `${method} ${path27} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -8578,7 +8578,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path23, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
+      const { method, path: path27, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -8675,7 +8675,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path23;
+      headers[HTTP2_HEADER_PATH] = path27;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -9028,9 +9028,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path23 = search ? `${pathname}${search}` : pathname;
+        const path27 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path23;
+        this.opts.path = path27;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -10269,10 +10269,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path23 = "/",
+          path: path27 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path23;
+        opts.path = origin + path27;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10585,16 +10585,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range.start) || !Number.isFinite(range.end)) {
+      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range.end - range.start + 1;
+      const expectedLength = range2.end - range2.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -10809,8 +10809,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range = parseRangeHeader(headers["content-range"]);
-            if (range == null) {
+            const range2 = parseRangeHeader(headers["content-range"]);
+            if (range2 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -10819,12 +10819,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range2;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -12244,20 +12244,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path23) {
-      if (typeof path23 !== "string") {
-        return path23;
+    function safeUrl(path27) {
+      if (typeof path27 !== "string") {
+        return path27;
       }
-      const pathSegments = path23.split("?");
+      const pathSegments = path27.split("?");
       if (pathSegments.length !== 2) {
-        return path23;
+        return path27;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path23, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path23);
+    function matchKey(mockDispatch2, { path: path27, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path27);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -12279,7 +12279,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path23 }) => matchValue(safeUrl(path23), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path27 }) => matchValue(safeUrl(path27), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -12317,9 +12317,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path23, method, body, headers, query } = opts;
+      const { path: path27, method, body, headers, query } = opts;
       return {
-        path: path23,
+        path: path27,
         method,
         body,
         headers,
@@ -12748,11 +12748,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural3;
       }
-      pluralize(count2) {
-        const one = count2 === 1;
+      pluralize(count3) {
+        const one = count3 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count2, noun };
+        return { ...keys, count: count3, noun };
       }
     };
   }
@@ -12782,10 +12782,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path23, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path27, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path23,
+            Path: path27,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -17664,9 +17664,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path23) {
-      for (let i = 0; i < path23.length; ++i) {
-        const code = path23.charCodeAt(i);
+    function validateCookiePath(path27) {
+      for (let i = 0; i < path27.length; ++i) {
+        const code = path27.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -20171,15 +20171,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count2) {
-        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count3) {
+        while (count3 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count2 < remaining) {
-            this.linePos += count2;
-            count2 = 0;
+          if (count3 < remaining) {
+            this.linePos += count3;
+            count3 = 0;
           } else {
-            count2 -= remaining;
+            count3 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -20586,11 +20586,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path23 = opts.path;
+          let path27 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path23 = `/${path23}`;
+            path27 = `/${path27}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path23);
+          url = new URL(util.parseOrigin(url).origin + path27);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -25530,7 +25530,7 @@ var require_jstat = __commonJS({
         window2.jStat = factory();
       }
     })(exports, function() {
-      var jStat5 = (function(Math2, undefined2) {
+      var jStat6 = (function(Math2, undefined2) {
         var concat = Array.prototype.concat;
         var slice = Array.prototype.slice;
         var toString = Object.prototype.toString;
@@ -25553,53 +25553,53 @@ var require_jstat = __commonJS({
         function toVector(arr) {
           return concat.apply([], arr);
         }
-        function jStat6() {
-          return new jStat6._init(arguments);
+        function jStat7() {
+          return new jStat7._init(arguments);
         }
-        jStat6.fn = jStat6.prototype;
-        jStat6._init = function _init(args) {
+        jStat7.fn = jStat7.prototype;
+        jStat7._init = function _init(args) {
           if (isArray(args[0])) {
             if (isArray(args[0][0])) {
               if (isFunction(args[1]))
-                args[0] = jStat6.map(args[0], args[1]);
+                args[0] = jStat7.map(args[0], args[1]);
               for (var i = 0; i < args[0].length; i++)
                 this[i] = args[0][i];
               this.length = args[0].length;
             } else {
-              this[0] = isFunction(args[1]) ? jStat6.map(args[0], args[1]) : args[0];
+              this[0] = isFunction(args[1]) ? jStat7.map(args[0], args[1]) : args[0];
               this.length = 1;
             }
           } else if (isNumber2(args[0])) {
-            this[0] = jStat6.seq.apply(null, args);
+            this[0] = jStat7.seq.apply(null, args);
             this.length = 1;
-          } else if (args[0] instanceof jStat6) {
-            return jStat6(args[0].toArray());
+          } else if (args[0] instanceof jStat7) {
+            return jStat7(args[0].toArray());
           } else {
             this[0] = [];
             this.length = 1;
           }
           return this;
         };
-        jStat6._init.prototype = jStat6.prototype;
-        jStat6._init.constructor = jStat6;
-        jStat6.utils = {
+        jStat7._init.prototype = jStat7.prototype;
+        jStat7._init.constructor = jStat7;
+        jStat7.utils = {
           calcRdx,
           isArray,
           isFunction,
           isNumber: isNumber2,
           toVector
         };
-        jStat6._random_fn = Math2.random;
-        jStat6.setRandom = function setRandom(fn) {
+        jStat7._random_fn = Math2.random;
+        jStat7.setRandom = function setRandom(fn) {
           if (typeof fn !== "function")
             throw new TypeError("fn is not a function");
-          jStat6._random_fn = fn;
+          jStat7._random_fn = fn;
         };
-        jStat6.extend = function extend(obj) {
+        jStat7.extend = function extend(obj) {
           var i, j;
           if (arguments.length === 1) {
             for (j in obj)
-              jStat6[j] = obj[j];
+              jStat7[j] = obj[j];
             return this;
           }
           for (i = 1; i < arguments.length; i++) {
@@ -25608,36 +25608,36 @@ var require_jstat = __commonJS({
           }
           return obj;
         };
-        jStat6.rows = function rows2(arr) {
+        jStat7.rows = function rows2(arr) {
           return arr.length || 1;
         };
-        jStat6.cols = function cols(arr) {
+        jStat7.cols = function cols(arr) {
           return arr[0].length || 1;
         };
-        jStat6.dimensions = function dimensions(arr) {
+        jStat7.dimensions = function dimensions(arr) {
           return {
-            rows: jStat6.rows(arr),
-            cols: jStat6.cols(arr)
+            rows: jStat7.rows(arr),
+            cols: jStat7.cols(arr)
           };
         };
-        jStat6.row = function row2(arr, index) {
+        jStat7.row = function row2(arr, index) {
           if (isArray(index)) {
             return index.map(function(i) {
-              return jStat6.row(arr, i);
+              return jStat7.row(arr, i);
             });
           }
           return arr[index];
         };
-        jStat6.rowa = function rowa(arr, i) {
-          return jStat6.row(arr, i);
+        jStat7.rowa = function rowa(arr, i) {
+          return jStat7.row(arr, i);
         };
-        jStat6.col = function col(arr, index) {
+        jStat7.col = function col(arr, index) {
           if (isArray(index)) {
-            var submat = jStat6.arange(arr.length).map(function() {
+            var submat = jStat7.arange(arr.length).map(function() {
               return new Array(index.length);
             });
             index.forEach(function(ind, i2) {
-              jStat6.arange(arr.length).forEach(function(j) {
+              jStat7.arange(arr.length).forEach(function(j) {
                 submat[j][i2] = arr[j][ind];
               });
             });
@@ -25648,26 +25648,26 @@ var require_jstat = __commonJS({
             column[i] = [arr[i][index]];
           return column;
         };
-        jStat6.cola = function cola(arr, i) {
-          return jStat6.col(arr, i).map(function(a) {
+        jStat7.cola = function cola(arr, i) {
+          return jStat7.col(arr, i).map(function(a) {
             return a[0];
           });
         };
-        jStat6.diag = function diag(arr) {
-          var nrow = jStat6.rows(arr);
+        jStat7.diag = function diag(arr) {
+          var nrow = jStat7.rows(arr);
           var res = new Array(nrow);
           for (var row2 = 0; row2 < nrow; row2++)
             res[row2] = [arr[row2][row2]];
           return res;
         };
-        jStat6.antidiag = function antidiag(arr) {
-          var nrow = jStat6.rows(arr) - 1;
+        jStat7.antidiag = function antidiag(arr) {
+          var nrow = jStat7.rows(arr) - 1;
           var res = new Array(nrow);
           for (var i = 0; nrow >= 0; nrow--, i++)
             res[i] = [arr[i][nrow]];
           return res;
         };
-        jStat6.transpose = function transpose(arr) {
+        jStat7.transpose = function transpose(arr) {
           var obj = [];
           var objArr, rows2, cols, j, i;
           if (!isArray(arr[0]))
@@ -25682,7 +25682,7 @@ var require_jstat = __commonJS({
           }
           return obj.length === 1 ? obj[0] : obj;
         };
-        jStat6.map = function map(arr, func, toAlter) {
+        jStat7.map = function map(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -25697,7 +25697,7 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat6.cumreduce = function cumreduce(arr, func, toAlter) {
+        jStat7.cumreduce = function cumreduce(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -25714,10 +25714,10 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat6.alter = function alter(arr, func) {
-          return jStat6.map(arr, func, true);
+        jStat7.alter = function alter(arr, func) {
+          return jStat7.map(arr, func, true);
         };
-        jStat6.create = function create(rows2, cols, func) {
+        jStat7.create = function create(rows2, cols, func) {
           var res = new Array(rows2);
           var i, j;
           if (isFunction(cols)) {
@@ -25734,33 +25734,33 @@ var require_jstat = __commonJS({
         function retZero() {
           return 0;
         }
-        jStat6.zeros = function zeros(rows2, cols) {
+        jStat7.zeros = function zeros(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat6.create(rows2, cols, retZero);
+          return jStat7.create(rows2, cols, retZero);
         };
         function retOne() {
           return 1;
         }
-        jStat6.ones = function ones(rows2, cols) {
+        jStat7.ones = function ones(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat6.create(rows2, cols, retOne);
+          return jStat7.create(rows2, cols, retOne);
         };
-        jStat6.rand = function rand(rows2, cols) {
+        jStat7.rand = function rand(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat6.create(rows2, cols, jStat6._random_fn);
+          return jStat7.create(rows2, cols, jStat7._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat6.identity = function identity(rows2, cols) {
+        jStat7.identity = function identity(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat6.create(rows2, cols, retIdent);
+          return jStat7.create(rows2, cols, retIdent);
         };
-        jStat6.symmetric = function symmetric(arr) {
+        jStat7.symmetric = function symmetric(arr) {
           var size = arr.length;
           var row2, col;
           if (arr.length !== arr[0].length)
@@ -25772,10 +25772,10 @@ var require_jstat = __commonJS({
           }
           return true;
         };
-        jStat6.clear = function clear(arr) {
-          return jStat6.alter(arr, retZero);
+        jStat7.clear = function clear(arr) {
+          return jStat7.alter(arr, retZero);
         };
-        jStat6.seq = function seq(min, max, length, func) {
+        jStat7.seq = function seq(min, max, length, func) {
           if (!isFunction(func))
             func = false;
           var arr = [];
@@ -25788,7 +25788,7 @@ var require_jstat = __commonJS({
           }
           return arr;
         };
-        jStat6.arange = function arange(start, end, step) {
+        jStat7.arange = function arange(start, end, step) {
           var rl = [];
           var i;
           step = step || 1;
@@ -25816,13 +25816,13 @@ var require_jstat = __commonJS({
           }
           return rl;
         };
-        jStat6.slice = /* @__PURE__ */ (function() {
+        jStat7.slice = /* @__PURE__ */ (function() {
           function _slice(list2, start, end, step) {
             var i;
             var rl = [];
             var length = list2.length;
             if (start === undefined2 && end === undefined2 && step === undefined2) {
-              return jStat6.copy(list2);
+              return jStat7.copy(list2);
             }
             start = start || 0;
             end = end || list2.length;
@@ -25855,12 +25855,12 @@ var require_jstat = __commonJS({
             if (isNumber2(rcSlice.row)) {
               if (isNumber2(rcSlice.col))
                 return list2[rcSlice.row][rcSlice.col];
-              var row2 = jStat6.rowa(list2, rcSlice.row);
+              var row2 = jStat7.rowa(list2, rcSlice.row);
               colSlice = rcSlice.col || {};
               return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
             }
             if (isNumber2(rcSlice.col)) {
-              var col = jStat6.cola(list2, rcSlice.col);
+              var col = jStat7.cola(list2, rcSlice.col);
               rowSlice = rcSlice.row || {};
               return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
             }
@@ -25873,7 +25873,7 @@ var require_jstat = __commonJS({
           }
           return slice2;
         })();
-        jStat6.sliceAssign = function sliceAssign(A, rcSlice, B) {
+        jStat7.sliceAssign = function sliceAssign(A, rcSlice, B) {
           var nl, ml;
           if (isNumber2(rcSlice.row)) {
             if (isNumber2(rcSlice.col))
@@ -25882,7 +25882,7 @@ var require_jstat = __commonJS({
             rcSlice.col.start = rcSlice.col.start || 0;
             rcSlice.col.end = rcSlice.col.end || A[0].length;
             rcSlice.col.step = rcSlice.col.step || 1;
-            nl = jStat6.arange(
+            nl = jStat7.arange(
               rcSlice.col.start,
               Math2.min(A.length, rcSlice.col.end),
               rcSlice.col.step
@@ -25898,7 +25898,7 @@ var require_jstat = __commonJS({
             rcSlice.row.start = rcSlice.row.start || 0;
             rcSlice.row.end = rcSlice.row.end || A.length;
             rcSlice.row.step = rcSlice.row.step || 1;
-            ml = jStat6.arange(
+            ml = jStat7.arange(
               rcSlice.row.start,
               Math2.min(A[0].length, rcSlice.row.end),
               rcSlice.row.step
@@ -25918,12 +25918,12 @@ var require_jstat = __commonJS({
           rcSlice.col.start = rcSlice.col.start || 0;
           rcSlice.col.end = rcSlice.col.end || A[0].length;
           rcSlice.col.step = rcSlice.col.step || 1;
-          ml = jStat6.arange(
+          ml = jStat7.arange(
             rcSlice.row.start,
             Math2.min(A.length, rcSlice.row.end),
             rcSlice.row.step
           );
-          nl = jStat6.arange(
+          nl = jStat7.arange(
             rcSlice.col.start,
             Math2.min(A[0].length, rcSlice.col.end),
             rcSlice.col.step
@@ -25935,14 +25935,14 @@ var require_jstat = __commonJS({
           });
           return A;
         };
-        jStat6.diagonal = function diagonal(diagArray) {
-          var mat = jStat6.zeros(diagArray.length, diagArray.length);
+        jStat7.diagonal = function diagonal(diagArray) {
+          var mat = jStat7.zeros(diagArray.length, diagArray.length);
           diagArray.forEach(function(t, i) {
             mat[i][i] = t;
           });
           return mat;
         };
-        jStat6.copy = function copy2(A) {
+        jStat7.copy = function copy2(A) {
           return A.map(function(row2) {
             if (isNumber2(row2))
               return row2;
@@ -25951,7 +25951,7 @@ var require_jstat = __commonJS({
             });
           });
         };
-        var jProto = jStat6.prototype;
+        var jProto = jStat7.prototype;
         jProto.length = 0;
         jProto.push = Array.prototype.push;
         jProto.sort = Array.prototype.sort;
@@ -25961,13 +25961,13 @@ var require_jstat = __commonJS({
           return this.length > 1 ? slice.call(this) : slice.call(this)[0];
         };
         jProto.map = function map(func, toAlter) {
-          return jStat6(jStat6.map(this, func, toAlter));
+          return jStat7(jStat7.map(this, func, toAlter));
         };
         jProto.cumreduce = function cumreduce(func, toAlter) {
-          return jStat6(jStat6.cumreduce(this, func, toAlter));
+          return jStat7(jStat7.cumreduce(this, func, toAlter));
         };
         jProto.alter = function alter(func) {
-          jStat6.alter(this, func);
+          jStat7.alter(this, func);
           return this;
         };
         (function(funcs) {
@@ -25980,8 +25980,8 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              results = jStat6[passfunc](this);
-              return isArray(results) ? jStat6(results) : results;
+              results = jStat7[passfunc](this);
+              return isArray(results) ? jStat7(results) : results;
             };
           })(funcs[i]);
         })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
@@ -25995,43 +25995,43 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              return jStat6(jStat6[passfunc](this, index));
+              return jStat7(jStat7[passfunc](this, index));
             };
           })(funcs[i]);
         })("row col".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function() {
-              return jStat6(jStat6[passfunc].apply(null, arguments));
+              return jStat7(jStat7[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("create zeros ones rand identity".split(" "));
-        return jStat6;
+        return jStat7;
       })(Math);
-      (function(jStat6, Math2) {
-        var isFunction = jStat6.utils.isFunction;
+      (function(jStat7, Math2) {
+        var isFunction = jStat7.utils.isFunction;
         function ascNum(a, b) {
           return a - b;
         }
         function clip(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
-        jStat6.sum = function sum2(arr) {
+        jStat7.sum = function sum2(arr) {
           var sum3 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum3 += arr[i];
           return sum3;
         };
-        jStat6.sumsqrd = function sumsqrd(arr) {
+        jStat7.sumsqrd = function sumsqrd(arr) {
           var sum2 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum2 += arr[i] * arr[i];
           return sum2;
         };
-        jStat6.sumsqerr = function sumsqerr(arr) {
-          var mean2 = jStat6.mean(arr);
+        jStat7.sumsqerr = function sumsqerr(arr) {
+          var mean2 = jStat7.mean(arr);
           var sum2 = 0;
           var i = arr.length;
           var tmp;
@@ -26041,21 +26041,21 @@ var require_jstat = __commonJS({
           }
           return sum2;
         };
-        jStat6.sumrow = function sumrow(arr) {
+        jStat7.sumrow = function sumrow(arr) {
           var sum2 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum2 += arr[i];
           return sum2;
         };
-        jStat6.product = function product(arr) {
+        jStat7.product = function product(arr) {
           var prod = 1;
           var i = arr.length;
           while (--i >= 0)
             prod *= arr[i];
           return prod;
         };
-        jStat6.min = function min(arr) {
+        jStat7.min = function min(arr) {
           var low = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -26063,7 +26063,7 @@ var require_jstat = __commonJS({
               low = arr[i];
           return low;
         };
-        jStat6.max = function max(arr) {
+        jStat7.max = function max(arr) {
           var high = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -26071,7 +26071,7 @@ var require_jstat = __commonJS({
               high = arr[i];
           return high;
         };
-        jStat6.unique = function unique(arr) {
+        jStat7.unique = function unique(arr) {
           var hash = {}, _arr = [];
           for (var i = 0; i < arr.length; i++) {
             if (!hash[arr[i]]) {
@@ -26081,33 +26081,33 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat6.mean = function mean2(arr) {
-          return jStat6.sum(arr) / arr.length;
+        jStat7.mean = function mean2(arr) {
+          return jStat7.sum(arr) / arr.length;
         };
-        jStat6.meansqerr = function meansqerr(arr) {
-          return jStat6.sumsqerr(arr) / arr.length;
+        jStat7.meansqerr = function meansqerr(arr) {
+          return jStat7.sumsqerr(arr) / arr.length;
         };
-        jStat6.geomean = function geomean2(arr) {
+        jStat7.geomean = function geomean2(arr) {
           var logs = arr.map(Math2.log);
-          var meanOfLogs = jStat6.mean(logs);
+          var meanOfLogs = jStat7.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat6.median = function median(arr) {
+        jStat7.median = function median2(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
         };
-        jStat6.cumsum = function cumsum(arr) {
-          return jStat6.cumreduce(arr, function(a, b) {
+        jStat7.cumsum = function cumsum(arr) {
+          return jStat7.cumreduce(arr, function(a, b) {
             return a + b;
           });
         };
-        jStat6.cumprod = function cumprod(arr) {
-          return jStat6.cumreduce(arr, function(a, b) {
+        jStat7.cumprod = function cumprod(arr) {
+          return jStat7.cumreduce(arr, function(a, b) {
             return a * b;
           });
         };
-        jStat6.diff = function diff(arr) {
+        jStat7.diff = function diff(arr) {
           var diffs = [];
           var arrLen = arr.length;
           var i;
@@ -26115,7 +26115,7 @@ var require_jstat = __commonJS({
             diffs.push(arr[i] - arr[i - 1]);
           return diffs;
         };
-        jStat6.rank = function(arr) {
+        jStat7.rank = function(arr) {
           var i;
           var distinctNumbers = [];
           var numberCounts = {};
@@ -26133,59 +26133,59 @@ var require_jstat = __commonJS({
           var currentRank = 1;
           for (i = 0; i < sortedDistinctNumbers.length; i++) {
             var number2 = sortedDistinctNumbers[i];
-            var count2 = numberCounts[number2];
+            var count3 = numberCounts[number2];
             var first = currentRank;
-            var last = currentRank + count2 - 1;
+            var last = currentRank + count3 - 1;
             var rank = (first + last) / 2;
             numberRanks[number2] = rank;
-            currentRank += count2;
+            currentRank += count3;
           }
           return arr.map(function(number3) {
             return numberRanks[number3];
           });
         };
-        jStat6.mode = function mode(arr) {
+        jStat7.mode = function mode(arr) {
           var arrLen = arr.length;
           var _arr = arr.slice().sort(ascNum);
-          var count2 = 1;
+          var count3 = 1;
           var maxCount = 0;
           var numMaxCount = 0;
           var mode_arr = [];
           var i;
           for (i = 0; i < arrLen; i++) {
             if (_arr[i] === _arr[i + 1]) {
-              count2++;
+              count3++;
             } else {
-              if (count2 > maxCount) {
+              if (count3 > maxCount) {
                 mode_arr = [_arr[i]];
-                maxCount = count2;
+                maxCount = count3;
                 numMaxCount = 0;
-              } else if (count2 === maxCount) {
+              } else if (count3 === maxCount) {
                 mode_arr.push(_arr[i]);
                 numMaxCount++;
               }
-              count2 = 1;
+              count3 = 1;
             }
           }
           return numMaxCount === 0 ? mode_arr[0] : mode_arr;
         };
-        jStat6.range = function range(arr) {
-          return jStat6.max(arr) - jStat6.min(arr);
+        jStat7.range = function range2(arr) {
+          return jStat7.max(arr) - jStat7.min(arr);
         };
-        jStat6.variance = function variance(arr, flag) {
-          return jStat6.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        jStat7.variance = function variance(arr, flag) {
+          return jStat7.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
         };
-        jStat6.pooledvariance = function pooledvariance(arr) {
+        jStat7.pooledvariance = function pooledvariance(arr) {
           var sumsqerr = arr.reduce(function(a, samples) {
-            return a + jStat6.sumsqerr(samples);
+            return a + jStat7.sumsqerr(samples);
           }, 0);
-          var count2 = arr.reduce(function(a, samples) {
+          var count3 = arr.reduce(function(a, samples) {
             return a + samples.length;
           }, 0);
-          return sumsqerr / (count2 - arr.length);
+          return sumsqerr / (count3 - arr.length);
         };
-        jStat6.deviation = function(arr) {
-          var mean2 = jStat6.mean(arr);
+        jStat7.deviation = function(arr) {
+          var mean2 = jStat7.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
@@ -26193,32 +26193,32 @@ var require_jstat = __commonJS({
           }
           return dev;
         };
-        jStat6.stdev = function stdev(arr, flag) {
-          return Math2.sqrt(jStat6.variance(arr, flag));
+        jStat7.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat7.variance(arr, flag));
         };
-        jStat6.pooledstdev = function pooledstdev(arr) {
-          return Math2.sqrt(jStat6.pooledvariance(arr));
+        jStat7.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat7.pooledvariance(arr));
         };
-        jStat6.meandev = function meandev(arr) {
-          var mean2 = jStat6.mean(arr);
+        jStat7.meandev = function meandev(arr) {
+          var mean2 = jStat7.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
             a.push(Math2.abs(arr[i] - mean2));
           }
-          return jStat6.mean(a);
+          return jStat7.mean(a);
         };
-        jStat6.meddev = function meddev(arr) {
-          var median = jStat6.median(arr);
+        jStat7.meddev = function meddev(arr) {
+          var median2 = jStat7.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median));
+            a.push(Math2.abs(arr[i] - median2));
           }
-          return jStat6.median(a);
+          return jStat7.median(a);
         };
-        jStat6.coeffvar = function coeffvar(arr) {
-          return jStat6.stdev(arr) / jStat6.mean(arr);
+        jStat7.coeffvar = function coeffvar(arr) {
+          return jStat7.stdev(arr) / jStat7.mean(arr);
         };
-        jStat6.quartiles = function quartiles(arr) {
+        jStat7.quartiles = function quartiles(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return [
@@ -26227,7 +26227,7 @@ var require_jstat = __commonJS({
             _arr[Math2.round(arrlen * 3 / 4) - 1]
           ];
         };
-        jStat6.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+        jStat7.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
           var sortedArray = arr.slice().sort(ascNum);
           var quantileVals = [quantilesArray.length];
           var n = arr.length;
@@ -26246,7 +26246,7 @@ var require_jstat = __commonJS({
           }
           return quantileVals;
         };
-        jStat6.percentile = function percentile(arr, k, exclusive) {
+        jStat7.percentile = function percentile(arr, k, exclusive) {
           var _arr = arr.slice().sort(ascNum);
           var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
           var index = parseInt(realIndex);
@@ -26257,7 +26257,7 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat6.percentileOfScore = function percentileOfScore(arr, score2, kind2) {
+        jStat7.percentileOfScore = function percentileOfScore(arr, score2, kind2) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
@@ -26272,10 +26272,10 @@ var require_jstat = __commonJS({
           }
           return counter / len;
         };
-        jStat6.histogram = function histogram(arr, binCnt) {
+        jStat7.histogram = function histogram(arr, binCnt) {
           binCnt = binCnt || 4;
-          var first = jStat6.min(arr);
-          var binWidth = (jStat6.max(arr) - first) / binCnt;
+          var first = jStat7.min(arr);
+          var binWidth = (jStat7.max(arr) - first) / binCnt;
           var len = arr.length;
           var bins = [];
           var i;
@@ -26285,40 +26285,40 @@ var require_jstat = __commonJS({
             bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
           return bins;
         };
-        jStat6.covariance = function covariance(arr1, arr2) {
-          var u = jStat6.mean(arr1);
-          var v = jStat6.mean(arr2);
+        jStat7.covariance = function covariance(arr1, arr2) {
+          var u = jStat7.mean(arr1);
+          var v = jStat7.mean(arr2);
           var arr1Len = arr1.length;
           var sq_dev = new Array(arr1Len);
           var i;
           for (i = 0; i < arr1Len; i++)
             sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
-          return jStat6.sum(sq_dev) / (arr1Len - 1);
+          return jStat7.sum(sq_dev) / (arr1Len - 1);
         };
-        jStat6.corrcoeff = function corrcoeff(arr1, arr2) {
-          return jStat6.covariance(arr1, arr2) / jStat6.stdev(arr1, 1) / jStat6.stdev(arr2, 1);
+        jStat7.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat7.covariance(arr1, arr2) / jStat7.stdev(arr1, 1) / jStat7.stdev(arr2, 1);
         };
-        jStat6.spearmancoeff = function(arr1, arr2) {
-          arr1 = jStat6.rank(arr1);
-          arr2 = jStat6.rank(arr2);
-          return jStat6.corrcoeff(arr1, arr2);
+        jStat7.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat7.rank(arr1);
+          arr2 = jStat7.rank(arr2);
+          return jStat7.corrcoeff(arr1, arr2);
         };
-        jStat6.stanMoment = function stanMoment(arr, n) {
-          var mu = jStat6.mean(arr);
-          var sigma = jStat6.stdev(arr);
+        jStat7.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat7.mean(arr);
+          var sigma = jStat7.stdev(arr);
           var len = arr.length;
           var skewSum = 0;
           for (var i = 0; i < len; i++)
             skewSum += Math2.pow((arr[i] - mu) / sigma, n);
           return skewSum / arr.length;
         };
-        jStat6.skewness = function skewness(arr) {
-          return jStat6.stanMoment(arr, 3);
+        jStat7.skewness = function skewness(arr) {
+          return jStat7.stanMoment(arr, 3);
         };
-        jStat6.kurtosis = function kurtosis(arr) {
-          return jStat6.stanMoment(arr, 4) - 3;
+        jStat7.kurtosis = function kurtosis(arr) {
+          return jStat7.stanMoment(arr, 4) - 3;
         };
-        var jProto = jStat6.prototype;
+        var jProto = jStat7.prototype;
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function(fullbool, func) {
@@ -26338,10 +26338,10 @@ var require_jstat = __commonJS({
               if (this.length > 1) {
                 tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat6[passfunc](tmpthis[i2]);
+                  arr[i2] = jStat7[passfunc](tmpthis[i2]);
                 return arr;
               }
-              return jStat6[passfunc](this[0], fullbool);
+              return jStat7[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("cumsum cumprod".split(" "));
@@ -26365,10 +26365,10 @@ var require_jstat = __commonJS({
                 if (passfunc !== "sumrow")
                   tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat6[passfunc](tmpthis[i2]);
-                return fullbool === true ? jStat6[passfunc](jStat6.utils.toVector(arr)) : arr;
+                  arr[i2] = jStat7[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat7[passfunc](jStat7.utils.toVector(arr)) : arr;
               }
-              return jStat6[passfunc](this[0], fullbool);
+              return jStat7[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
@@ -26393,7 +26393,7 @@ var require_jstat = __commonJS({
               } else {
                 callbackFunction = void 0;
                 var curriedFunction = function curriedFunction2(vector) {
-                  return jStat6[passfunc].apply(tmpthis, [vector].concat(args));
+                  return jStat7[passfunc].apply(tmpthis, [vector].concat(args));
                 };
               }
               if (this.length > 1) {
@@ -26406,9 +26406,9 @@ var require_jstat = __commonJS({
             };
           })(funcs[i]);
         })("quantiles percentileOfScore".split(" "));
-      })(jStat5, Math);
-      (function(jStat6, Math2) {
-        jStat6.gammaln = function gammaln(x) {
+      })(jStat6, Math);
+      (function(jStat7, Math2) {
+        jStat7.gammaln = function gammaln(x) {
           var j = 0;
           var cof = [
             76.18009172947146,
@@ -26426,7 +26426,7 @@ var require_jstat = __commonJS({
             ser += cof[j] / ++y;
           return Math2.log(2.5066282746310007 * ser / xx) - tmp;
         };
-        jStat6.loggam = function loggam(x) {
+        jStat7.loggam = function loggam(x) {
           var x0, x2, xp, gl, gl0;
           var k, n;
           var a = [
@@ -26466,7 +26466,7 @@ var require_jstat = __commonJS({
           }
           return gl;
         };
-        jStat6.gammafn = function gammafn(x) {
+        jStat7.gammafn = function gammafn(x) {
           var p = [
             -1.716185138865495,
             24.76565080557592,
@@ -26529,11 +26529,11 @@ var require_jstat = __commonJS({
           }
           return res;
         };
-        jStat6.gammap = function gammap(a, x) {
-          return jStat6.lowRegGamma(a, x) * jStat6.gammafn(a);
+        jStat7.gammap = function gammap(a, x) {
+          return jStat7.lowRegGamma(a, x) * jStat7.gammafn(a);
         };
-        jStat6.lowRegGamma = function lowRegGamma(a, x) {
-          var aln = jStat6.gammaln(a);
+        jStat7.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat7.gammaln(a);
           var ap = a;
           var sum2 = 1 / a;
           var del = sum2;
@@ -26562,30 +26562,30 @@ var require_jstat = __commonJS({
           }
           return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
         };
-        jStat6.factorialln = function factorialln(n) {
-          return n < 0 ? NaN : jStat6.gammaln(n + 1);
+        jStat7.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat7.gammaln(n + 1);
         };
-        jStat6.factorial = function factorial(n) {
-          return n < 0 ? NaN : jStat6.gammafn(n + 1);
+        jStat7.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat7.gammafn(n + 1);
         };
-        jStat6.combination = function combination(n, m) {
-          return n > 170 || m > 170 ? Math2.exp(jStat6.combinationln(n, m)) : jStat6.factorial(n) / jStat6.factorial(m) / jStat6.factorial(n - m);
+        jStat7.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat7.combinationln(n, m)) : jStat7.factorial(n) / jStat7.factorial(m) / jStat7.factorial(n - m);
         };
-        jStat6.combinationln = function combinationln(n, m) {
-          return jStat6.factorialln(n) - jStat6.factorialln(m) - jStat6.factorialln(n - m);
+        jStat7.combinationln = function combinationln(n, m) {
+          return jStat7.factorialln(n) - jStat7.factorialln(m) - jStat7.factorialln(n - m);
         };
-        jStat6.permutation = function permutation(n, m) {
-          return jStat6.factorial(n) / jStat6.factorial(n - m);
+        jStat7.permutation = function permutation(n, m) {
+          return jStat7.factorial(n) / jStat7.factorial(n - m);
         };
-        jStat6.betafn = function betafn(x, y) {
+        jStat7.betafn = function betafn(x, y) {
           if (x <= 0 || y <= 0)
             return void 0;
-          return x + y > 170 ? Math2.exp(jStat6.betaln(x, y)) : jStat6.gammafn(x) * jStat6.gammafn(y) / jStat6.gammafn(x + y);
+          return x + y > 170 ? Math2.exp(jStat7.betaln(x, y)) : jStat7.gammafn(x) * jStat7.gammafn(y) / jStat7.gammafn(x + y);
         };
-        jStat6.betaln = function betaln(x, y) {
-          return jStat6.gammaln(x) + jStat6.gammaln(y) - jStat6.gammaln(x + y);
+        jStat7.betaln = function betaln(x, y) {
+          return jStat7.gammaln(x) + jStat7.gammaln(y) - jStat7.gammaln(x + y);
         };
-        jStat6.betacf = function betacf(x, a, b) {
+        jStat7.betacf = function betacf(x, a, b) {
           var fpmin = 1e-30;
           var m = 1;
           var qab = a + b;
@@ -26624,11 +26624,11 @@ var require_jstat = __commonJS({
           }
           return h;
         };
-        jStat6.gammapinv = function gammapinv(p, a) {
+        jStat7.gammapinv = function gammapinv(p, a) {
           var j = 0;
           var a1 = a - 1;
           var EPS = 1e-8;
-          var gln = jStat6.gammaln(a);
+          var gln = jStat7.gammaln(a);
           var x, err, t, u, pp, lna1, afac;
           if (p >= 1)
             return Math2.max(100, a + 100 * Math2.sqrt(a));
@@ -26656,7 +26656,7 @@ var require_jstat = __commonJS({
           for (; j < 12; j++) {
             if (x <= 0)
               return 0;
-            err = jStat6.lowRegGamma(a, x) - p;
+            err = jStat7.lowRegGamma(a, x) - p;
             if (a > 1)
               t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
             else
@@ -26670,7 +26670,7 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat6.erf = function erf(x) {
+        jStat7.erf = function erf(x) {
           var cof = [
             -1.3026537197817094,
             0.6419697923564902,
@@ -26720,10 +26720,10 @@ var require_jstat = __commonJS({
           res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
           return isneg ? res - 1 : 1 - res;
         };
-        jStat6.erfc = function erfc(x) {
-          return 1 - jStat6.erf(x);
+        jStat7.erfc = function erfc(x) {
+          return 1 - jStat7.erf(x);
         };
-        jStat6.erfcinv = function erfcinv(p) {
+        jStat7.erfcinv = function erfcinv(p) {
           var j = 0;
           var x, err, t, pp;
           if (p >= 2)
@@ -26734,12 +26734,12 @@ var require_jstat = __commonJS({
           t = Math2.sqrt(-2 * Math2.log(pp / 2));
           x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
           for (; j < 2; j++) {
-            err = jStat6.erfc(x) - pp;
+            err = jStat7.erfc(x) - pp;
             x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
           }
           return p < 1 ? x : -x;
         };
-        jStat6.ibetainv = function ibetainv(p, a, b) {
+        jStat7.ibetainv = function ibetainv(p, a, b) {
           var EPS = 1e-8;
           var a1 = a - 1;
           var b1 = b - 1;
@@ -26770,11 +26770,11 @@ var require_jstat = __commonJS({
             else
               x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
           }
-          afac = -jStat6.gammaln(a) - jStat6.gammaln(b) + jStat6.gammaln(a + b);
+          afac = -jStat7.gammaln(a) - jStat7.gammaln(b) + jStat7.gammaln(a + b);
           for (; j < 10; j++) {
             if (x === 0 || x === 1)
               return x;
-            err = jStat6.ibeta(x, a, b) - p;
+            err = jStat7.ibeta(x, a, b) - p;
             t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
             u = err / t;
             x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
@@ -26787,32 +26787,32 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat6.ibeta = function ibeta(x, a, b) {
-          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat6.gammaln(a + b) - jStat6.gammaln(a) - jStat6.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+        jStat7.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat7.gammaln(a + b) - jStat7.gammaln(a) - jStat7.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
           if (x < 0 || x > 1)
             return false;
           if (x < (a + 1) / (a + b + 2))
-            return bt * jStat6.betacf(x, a, b) / a;
-          return 1 - bt * jStat6.betacf(1 - x, b, a) / b;
+            return bt * jStat7.betacf(x, a, b) / a;
+          return 1 - bt * jStat7.betacf(1 - x, b, a) / b;
         };
-        jStat6.randn = function randn(n, m) {
+        jStat7.randn = function randn(n, m) {
           var u, v, x, y, q;
           if (!m)
             m = n;
           if (n)
-            return jStat6.create(n, m, function() {
-              return jStat6.randn();
+            return jStat7.create(n, m, function() {
+              return jStat7.randn();
             });
           do {
-            u = jStat6._random_fn();
-            v = 1.7156 * (jStat6._random_fn() - 0.5);
+            u = jStat7._random_fn();
+            v = 1.7156 * (jStat7._random_fn() - 0.5);
             x = u - 0.449871;
             y = Math2.abs(v) + 0.386595;
             q = x * x + y * (0.196 * y - 0.25472 * x);
           } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
           return v / u;
         };
-        jStat6.randg = function randg(shape, n, m) {
+        jStat7.randg = function randg(shape, n, m) {
           var oalph = shape;
           var a1, a2, u, v, x, mat;
           if (!m)
@@ -26820,9 +26820,9 @@ var require_jstat = __commonJS({
           if (!shape)
             shape = 1;
           if (n) {
-            mat = jStat6.zeros(n, m);
+            mat = jStat7.zeros(n, m);
             mat.alter(function() {
-              return jStat6.randg(shape);
+              return jStat7.randg(shape);
             });
             return mat;
           }
@@ -26832,25 +26832,25 @@ var require_jstat = __commonJS({
           a2 = 1 / Math2.sqrt(9 * a1);
           do {
             do {
-              x = jStat6.randn();
+              x = jStat7.randn();
               v = 1 + a2 * x;
             } while (v <= 0);
             v = v * v * v;
-            u = jStat6._random_fn();
+            u = jStat7._random_fn();
           } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
           if (shape == oalph)
             return a1 * v;
           do {
-            u = jStat6._random_fn();
+            u = jStat7._random_fn();
           } while (u === 0);
           return Math2.pow(u, 1 / oalph) * a1 * v;
         };
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat6.fn[passfunc] = function() {
-              return jStat6(
-                jStat6.map(this, function(value) {
-                  return jStat6[passfunc](value);
+            jStat7.fn[passfunc] = function() {
+              return jStat7(
+                jStat7.map(this, function(value) {
+                  return jStat7[passfunc](value);
                 })
               );
             };
@@ -26858,16 +26858,16 @@ var require_jstat = __commonJS({
         })("gammaln gammafn factorial factorialln".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat6.fn[passfunc] = function() {
-              return jStat6(jStat6[passfunc].apply(null, arguments));
+            jStat7.fn[passfunc] = function() {
+              return jStat7(jStat7[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("randn".split(" "));
-      })(jStat5, Math);
-      (function(jStat6, Math2) {
+      })(jStat6, Math);
+      (function(jStat7, Math2) {
         (function(list2) {
           for (var i = 0; i < list2.length; i++) (function(func) {
-            jStat6[func] = function f(a, b, c) {
+            jStat7[func] = function f(a, b, c) {
               if (!(this instanceof f))
                 return new f(a, b, c);
               this._a = a;
@@ -26875,85 +26875,85 @@ var require_jstat = __commonJS({
               this._c = c;
               return this;
             };
-            jStat6.fn[func] = function(a, b, c) {
-              var newthis = jStat6[func](a, b, c);
+            jStat7.fn[func] = function(a, b, c) {
+              var newthis = jStat7[func](a, b, c);
               newthis.data = this;
               return newthis;
             };
-            jStat6[func].prototype.sample = function(arr) {
+            jStat7[func].prototype.sample = function(arr) {
               var a = this._a;
               var b = this._b;
               var c = this._c;
               if (arr)
-                return jStat6.alter(arr, function() {
-                  return jStat6[func].sample(a, b, c);
+                return jStat7.alter(arr, function() {
+                  return jStat7[func].sample(a, b, c);
                 });
               else
-                return jStat6[func].sample(a, b, c);
+                return jStat7[func].sample(a, b, c);
             };
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat6[func].prototype[fnfunc] = function(x) {
+                jStat7[func].prototype[fnfunc] = function(x) {
                   var a = this._a;
                   var b = this._b;
                   var c = this._c;
                   if (!x && x !== 0)
                     x = this.data;
                   if (typeof x !== "number") {
-                    return jStat6.fn.map.call(x, function(x2) {
-                      return jStat6[func][fnfunc](x2, a, b, c);
+                    return jStat7.fn.map.call(x, function(x2) {
+                      return jStat7[func][fnfunc](x2, a, b, c);
                     });
                   }
-                  return jStat6[func][fnfunc](x, a, b, c);
+                  return jStat7[func][fnfunc](x, a, b, c);
                 };
               })(vals[i2]);
             })("pdf cdf inv".split(" "));
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat6[func].prototype[fnfunc] = function() {
-                  return jStat6[func][fnfunc](this._a, this._b, this._c);
+                jStat7[func].prototype[fnfunc] = function() {
+                  return jStat7[func][fnfunc](this._a, this._b, this._c);
                 };
               })(vals[i2]);
             })("mean median mode variance".split(" "));
           })(list2[i]);
         })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
-        jStat6.extend(jStat6.beta, {
+        jStat7.extend(jStat7.beta, {
           pdf: function pdf(x, alpha, beta) {
             if (x > 1 || x < 0)
               return 0;
             if (alpha == 1 && beta == 1)
               return 1;
             if (alpha < 512 && beta < 512) {
-              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat6.betafn(alpha, beta);
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat7.betafn(alpha, beta);
             } else {
-              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat6.betaln(alpha, beta));
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat7.betaln(alpha, beta));
             }
           },
           cdf: function cdf(x, alpha, beta) {
-            return x > 1 || x < 0 ? (x > 1) * 1 : jStat6.ibeta(x, alpha, beta);
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat7.ibeta(x, alpha, beta);
           },
           inv: function inv(x, alpha, beta) {
-            return jStat6.ibetainv(x, alpha, beta);
+            return jStat7.ibetainv(x, alpha, beta);
           },
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median(alpha, beta) {
-            return jStat6.ibetainv(0.5, alpha, beta);
+          median: function median2(alpha, beta) {
+            return jStat7.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
             return (alpha - 1) / (alpha + beta - 2);
           },
           // return a random sample
           sample: function sample(alpha, beta) {
-            var u = jStat6.randg(alpha);
-            return u / (u + jStat6.randg(beta));
+            var u = jStat7.randg(alpha);
+            return u / (u + jStat7.randg(beta));
           },
           variance: function variance(alpha, beta) {
             return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
           }
         });
-        jStat6.extend(jStat6.centralF, {
+        jStat7.extend(jStat7.centralF, {
           // This implementation of the pdf function avoids float overflow
           // See the way that R calculates this value:
           // https://svn.r-project.org/R/trunk/src/nmath/df.c
@@ -26968,20 +26968,20 @@ var require_jstat = __commonJS({
               if (x === 0 && df1 === 2) {
                 return 1;
               }
-              return 1 / jStat6.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+              return 1 / jStat7.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
             }
             p = df1 * x / (df2 + x * df1);
             q = df2 / (df2 + x * df1);
             f = df1 * q / 2;
-            return f * jStat6.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+            return f * jStat7.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
           },
           cdf: function cdf(x, df1, df2) {
             if (x < 0)
               return 0;
-            return jStat6.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+            return jStat7.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
           },
           inv: function inv(x, df1, df2) {
-            return df2 / (df1 * (1 / jStat6.ibetainv(x, df1 / 2, df2 / 2) - 1));
+            return df2 / (df1 * (1 / jStat7.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
           mean: function mean2(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
@@ -26991,8 +26991,8 @@ var require_jstat = __commonJS({
           },
           // return a random sample
           sample: function sample(df1, df2) {
-            var x1 = jStat6.randg(df1 / 2) * 2;
-            var x2 = jStat6.randg(df2 / 2) * 2;
+            var x1 = jStat7.randg(df1 / 2) * 2;
+            var x2 = jStat7.randg(df2 / 2) * 2;
             return x1 / df1 / (x2 / df2);
           },
           variance: function variance(df1, df2) {
@@ -27001,7 +27001,7 @@ var require_jstat = __commonJS({
             return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
           }
         });
-        jStat6.extend(jStat6.cauchy, {
+        jStat7.extend(jStat7.cauchy, {
           pdf: function pdf(x, local, scale) {
             if (scale < 0) {
               return 0;
@@ -27014,48 +27014,48 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median(local) {
+          median: function median2(local) {
             return local;
           },
           mode: function mode(local) {
             return local;
           },
           sample: function sample(local, scale) {
-            return jStat6.randn() * Math2.sqrt(1 / (2 * jStat6.randg(0.5))) * scale + local;
+            return jStat7.randn() * Math2.sqrt(1 / (2 * jStat7.randg(0.5))) * scale + local;
           }
         });
-        jStat6.extend(jStat6.chisquare, {
+        jStat7.extend(jStat7.chisquare, {
           pdf: function pdf(x, dof) {
             if (x < 0)
               return 0;
-            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat6.gammaln(dof / 2));
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat7.gammaln(dof / 2));
           },
           cdf: function cdf(x, dof) {
             if (x < 0)
               return 0;
-            return jStat6.lowRegGamma(dof / 2, x / 2);
+            return jStat7.lowRegGamma(dof / 2, x / 2);
           },
           inv: function(p, dof) {
-            return 2 * jStat6.gammapinv(p, 0.5 * dof);
+            return 2 * jStat7.gammapinv(p, 0.5 * dof);
           },
           mean: function(dof) {
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median(dof) {
+          median: function median2(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
             return dof - 2 > 0 ? dof - 2 : 0;
           },
           sample: function sample(dof) {
-            return jStat6.randg(dof / 2) * 2;
+            return jStat7.randg(dof / 2) * 2;
           },
           variance: function variance(dof) {
             return 2 * dof;
           }
         });
-        jStat6.extend(jStat6.exponential, {
+        jStat7.extend(jStat7.exponential, {
           pdf: function pdf(x, rate) {
             return x < 0 ? 0 : rate * Math2.exp(-rate * x);
           },
@@ -27075,25 +27075,25 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(rate) {
-            return -1 / rate * Math2.log(jStat6._random_fn());
+            return -1 / rate * Math2.log(jStat7._random_fn());
           },
           variance: function(rate) {
             return Math2.pow(rate, -2);
           }
         });
-        jStat6.extend(jStat6.gamma, {
+        jStat7.extend(jStat7.gamma, {
           pdf: function pdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat6.gammaln(shape) - shape * Math2.log(scale));
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat7.gammaln(shape) - shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return jStat6.lowRegGamma(shape, x / scale);
+            return jStat7.lowRegGamma(shape, x / scale);
           },
           inv: function(p, shape, scale) {
-            return jStat6.gammapinv(p, shape) * scale;
+            return jStat7.gammapinv(p, shape) * scale;
           },
           mean: function(shape, scale) {
             return shape * scale;
@@ -27103,25 +27103,25 @@ var require_jstat = __commonJS({
             return void 0;
           },
           sample: function sample(shape, scale) {
-            return jStat6.randg(shape) * scale;
+            return jStat7.randg(shape) * scale;
           },
           variance: function variance(shape, scale) {
             return shape * scale * scale;
           }
         });
-        jStat6.extend(jStat6.invgamma, {
+        jStat7.extend(jStat7.invgamma, {
           pdf: function pdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat6.gammaln(shape) + shape * Math2.log(scale));
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat7.gammaln(shape) + shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return 1 - jStat6.lowRegGamma(shape, scale / x);
+            return 1 - jStat7.lowRegGamma(shape, scale / x);
           },
           inv: function(p, shape, scale) {
-            return scale / jStat6.gammapinv(1 - p, shape);
+            return scale / jStat7.gammapinv(1 - p, shape);
           },
           mean: function(shape, scale) {
             return shape > 1 ? scale / (shape - 1) : void 0;
@@ -27130,7 +27130,7 @@ var require_jstat = __commonJS({
             return scale / (shape + 1);
           },
           sample: function sample(shape, scale) {
-            return scale / jStat6.randg(shape);
+            return scale / jStat7.randg(shape);
           },
           variance: function variance(shape, scale) {
             if (shape <= 2)
@@ -27138,7 +27138,7 @@ var require_jstat = __commonJS({
             return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
           }
         });
-        jStat6.extend(jStat6.kumaraswamy, {
+        jStat7.extend(jStat7.kumaraswamy, {
           pdf: function pdf(x, alpha, beta) {
             if (x === 0 && alpha === 1)
               return beta;
@@ -27157,9 +27157,9 @@ var require_jstat = __commonJS({
             return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
           },
           mean: function(alpha, beta) {
-            return beta * jStat6.gammafn(1 + 1 / alpha) * jStat6.gammafn(beta) / jStat6.gammafn(1 + 1 / alpha + beta);
+            return beta * jStat7.gammafn(1 + 1 / alpha) * jStat7.gammafn(beta) / jStat7.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median(alpha, beta) {
+          median: function median2(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -27171,7 +27171,7 @@ var require_jstat = __commonJS({
             throw new Error("variance not yet implemented");
           }
         });
-        jStat6.extend(jStat6.lognormal, {
+        jStat7.extend(jStat7.lognormal, {
           pdf: function pdf(x, mu, sigma) {
             if (x <= 0)
               return 0;
@@ -27180,94 +27180,94 @@ var require_jstat = __commonJS({
           cdf: function cdf(x, mu, sigma) {
             if (x < 0)
               return 0;
-            return 0.5 + 0.5 * jStat6.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+            return 0.5 + 0.5 * jStat7.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
           },
           inv: function(p, mu, sigma) {
-            return Math2.exp(-1.4142135623730951 * sigma * jStat6.erfcinv(2 * p) + mu);
+            return Math2.exp(-1.4142135623730951 * sigma * jStat7.erfcinv(2 * p) + mu);
           },
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median(mu) {
+          median: function median2(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
             return Math2.exp(mu - sigma * sigma);
           },
           sample: function sample(mu, sigma) {
-            return Math2.exp(jStat6.randn() * sigma + mu);
+            return Math2.exp(jStat7.randn() * sigma + mu);
           },
           variance: function variance(mu, sigma) {
             return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
           }
         });
-        jStat6.extend(jStat6.noncentralt, {
+        jStat7.extend(jStat7.noncentralt, {
           pdf: function pdf(x, dof, ncp) {
             var tol = 1e-14;
             if (Math2.abs(ncp) < tol)
-              return jStat6.studentt.pdf(x, dof);
+              return jStat7.studentt.pdf(x, dof);
             if (Math2.abs(x) < tol) {
-              return Math2.exp(jStat6.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat6.gammaln(dof / 2));
+              return Math2.exp(jStat7.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat7.gammaln(dof / 2));
             }
-            return dof / x * (jStat6.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat6.noncentralt.cdf(x, dof, ncp));
+            return dof / x * (jStat7.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat7.noncentralt.cdf(x, dof, ncp));
           },
           cdf: function cdf(x, dof, ncp) {
             var tol = 1e-14;
             var min_iterations = 200;
             if (Math2.abs(ncp) < tol)
-              return jStat6.studentt.cdf(x, dof);
+              return jStat7.studentt.cdf(x, dof);
             var flip = false;
             if (x < 0) {
               flip = true;
               ncp = -ncp;
             }
-            var prob = jStat6.normal.cdf(-ncp, 0, 1);
+            var prob = jStat7.normal.cdf(-ncp, 0, 1);
             var value = tol + 1;
             var lastvalue = value;
             var y = x * x / (x * x + dof);
             var j = 0;
             var p = Math2.exp(-ncp * ncp / 2);
-            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat6.gammaln(3 / 2)) * ncp;
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat7.gammaln(3 / 2)) * ncp;
             while (j < min_iterations || lastvalue > tol || value > tol) {
               lastvalue = value;
               if (j > 0) {
                 p *= ncp * ncp / (2 * j);
                 q *= ncp * ncp / (2 * (j + 1 / 2));
               }
-              value = p * jStat6.beta.cdf(y, j + 0.5, dof / 2) + q * jStat6.beta.cdf(y, j + 1, dof / 2);
+              value = p * jStat7.beta.cdf(y, j + 0.5, dof / 2) + q * jStat7.beta.cdf(y, j + 1, dof / 2);
               prob += 0.5 * value;
               j++;
             }
             return flip ? 1 - prob : prob;
           }
         });
-        jStat6.extend(jStat6.normal, {
+        jStat7.extend(jStat7.normal, {
           pdf: function pdf(x, mean2, std) {
             return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean2, 2) / (2 * std * std));
           },
           cdf: function cdf(x, mean2, std) {
-            return 0.5 * (1 + jStat6.erf((x - mean2) / Math2.sqrt(2 * std * std)));
+            return 0.5 * (1 + jStat7.erf((x - mean2) / Math2.sqrt(2 * std * std)));
           },
           inv: function(p, mean2, std) {
-            return -1.4142135623730951 * std * jStat6.erfcinv(2 * p) + mean2;
+            return -1.4142135623730951 * std * jStat7.erfcinv(2 * p) + mean2;
           },
           mean: function(mean2) {
             return mean2;
           },
-          median: function median(mean2) {
+          median: function median2(mean2) {
             return mean2;
           },
           mode: function(mean2) {
             return mean2;
           },
           sample: function sample(mean2, std) {
-            return jStat6.randn() * std + mean2;
+            return jStat7.randn() * std + mean2;
           },
           variance: function(mean2, std) {
             return std * std;
           }
         });
-        jStat6.extend(jStat6.pareto, {
+        jStat7.extend(jStat7.pareto, {
           pdf: function pdf(x, scale, shape) {
             if (x < scale)
               return 0;
@@ -27286,7 +27286,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median(scale, shape) {
+          median: function median2(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -27298,37 +27298,37 @@ var require_jstat = __commonJS({
             return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
           }
         });
-        jStat6.extend(jStat6.studentt, {
+        jStat7.extend(jStat7.studentt, {
           pdf: function pdf(x, dof) {
             dof = dof > 1e100 ? 1e100 : dof;
-            return 1 / (Math2.sqrt(dof) * jStat6.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+            return 1 / (Math2.sqrt(dof) * jStat7.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
           },
           cdf: function cdf(x, dof) {
             var dof2 = dof / 2;
-            return jStat6.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+            return jStat7.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
           },
           inv: function(p, dof) {
-            var x = jStat6.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            var x = jStat7.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
           mean: function mean2(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median() {
+          median: function median2() {
             return 0;
           },
           mode: function mode() {
             return 0;
           },
           sample: function sample(dof) {
-            return jStat6.randn() * Math2.sqrt(dof / (2 * jStat6.randg(dof / 2)));
+            return jStat7.randn() * Math2.sqrt(dof / (2 * jStat7.randg(dof / 2)));
           },
           variance: function variance(dof) {
             return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
           }
         });
-        jStat6.extend(jStat6.weibull, {
+        jStat7.extend(jStat7.weibull, {
           pdf: function pdf(x, scale, shape) {
             if (x < 0 || scale < 0 || shape < 0)
               return 0;
@@ -27341,9 +27341,9 @@ var require_jstat = __commonJS({
             return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
           },
           mean: function(scale, shape) {
-            return scale * jStat6.gammafn(1 + 1 / shape);
+            return scale * jStat7.gammafn(1 + 1 / shape);
           },
-          median: function median(scale, shape) {
+          median: function median2(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -27352,13 +27352,13 @@ var require_jstat = __commonJS({
             return scale * Math2.pow((shape - 1) / shape, 1 / shape);
           },
           sample: function sample(scale, shape) {
-            return scale * Math2.pow(-Math2.log(jStat6._random_fn()), 1 / shape);
+            return scale * Math2.pow(-Math2.log(jStat7._random_fn()), 1 / shape);
           },
           variance: function variance(scale, shape) {
-            return scale * scale * jStat6.gammafn(1 + 2 / shape) - Math2.pow(jStat6.weibull.mean(scale, shape), 2);
+            return scale * scale * jStat7.gammafn(1 + 2 / shape) - Math2.pow(jStat7.weibull.mean(scale, shape), 2);
           }
         });
-        jStat6.extend(jStat6.uniform, {
+        jStat7.extend(jStat7.uniform, {
           pdf: function pdf(x, a, b) {
             return x < a || x > b ? 0 : 1 / (b - a);
           },
@@ -27375,14 +27375,14 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median(a, b) {
-            return jStat6.mean(a, b);
+          median: function median2(a, b) {
+            return jStat7.mean(a, b);
           },
           mode: function mode() {
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat6._random_fn() - 1);
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat7._random_fn() - 1);
           },
           variance: function variance(a, b) {
             return Math2.pow(b - a, 2) / 12;
@@ -27412,9 +27412,9 @@ var require_jstat = __commonJS({
           }
           return a1 / a;
         }
-        jStat6.extend(jStat6.binomial, {
+        jStat7.extend(jStat7.binomial, {
           pdf: function pdf(k, n, p) {
-            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat6.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat7.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
           },
           cdf: function cdf(x, n, p) {
             var betacdf;
@@ -27430,7 +27430,7 @@ var require_jstat = __commonJS({
             var a = x + 1;
             var b = n - x;
             var s = a + b;
-            var bt = Math2.exp(jStat6.gammaln(s) - jStat6.gammaln(b) - jStat6.gammaln(a) + a * Math2.log(z2) + b * Math2.log(1 - z2));
+            var bt = Math2.exp(jStat7.gammaln(s) - jStat7.gammaln(b) - jStat7.gammaln(a) + a * Math2.log(z2) + b * Math2.log(1 - z2));
             if (z2 < (a + 1) / (s + 2))
               betacdf = bt * betinc(z2, a, b, eps);
             else
@@ -27438,24 +27438,24 @@ var require_jstat = __commonJS({
             return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
           }
         });
-        jStat6.extend(jStat6.negbin, {
+        jStat7.extend(jStat7.negbin, {
           pdf: function pdf(k, r, p) {
             if (k !== k >>> 0)
               return false;
             if (k < 0)
               return 0;
-            return jStat6.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+            return jStat7.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
           },
           cdf: function cdf(x, r, p) {
             var sum2 = 0, k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sum2 += jStat6.negbin.pdf(k, r, p);
+              sum2 += jStat7.negbin.pdf(k, r, p);
             }
             return sum2;
           }
         });
-        jStat6.extend(jStat6.hypgeom, {
+        jStat7.extend(jStat7.hypgeom, {
           pdf: function pdf(k, N, m, n) {
             if (k !== k | 0) {
               return false;
@@ -27465,14 +27465,14 @@ var require_jstat = __commonJS({
               return 0;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat6.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+                return jStat7.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
               } else {
-                return jStat6.hypgeom.pdf(n - k, N, N - m, n);
+                return jStat7.hypgeom.pdf(n - k, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return jStat6.hypgeom.pdf(m - k, N, m, N - n);
+              return jStat7.hypgeom.pdf(m - k, N, m, N - n);
             } else if (m < n) {
-              return jStat6.hypgeom.pdf(k, N, n, m);
+              return jStat7.hypgeom.pdf(k, N, n, m);
             } else {
               var scaledPDF = 1;
               var samplesDone = 0;
@@ -27496,14 +27496,14 @@ var require_jstat = __commonJS({
               return 1;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat6.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+                return jStat7.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
               } else {
-                return 1 - jStat6.hypgeom.cdf(n - x - 1, N, N - m, n);
+                return 1 - jStat7.hypgeom.cdf(n - x - 1, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return 1 - jStat6.hypgeom.cdf(m - x - 1, N, m, N - n);
+              return 1 - jStat7.hypgeom.cdf(m - x - 1, N, m, N - n);
             } else if (m < n) {
-              return jStat6.hypgeom.cdf(x, N, n, m);
+              return jStat7.hypgeom.cdf(x, N, n, m);
             } else {
               var scaledCDF = 1;
               var scaledPDF = 1;
@@ -27525,20 +27525,20 @@ var require_jstat = __commonJS({
             }
           }
         });
-        jStat6.extend(jStat6.poisson, {
+        jStat7.extend(jStat7.poisson, {
           pdf: function pdf(k, l) {
             if (l < 0 || k % 1 !== 0 || k < 0) {
               return 0;
             }
-            return Math2.pow(l, k) * Math2.exp(-l) / jStat6.factorial(k);
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat7.factorial(k);
           },
           cdf: function cdf(x, l) {
             var sumarr = [], k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sumarr.push(jStat6.poisson.pdf(k, l));
+              sumarr.push(jStat7.poisson.pdf(k, l));
             }
-            return jStat6.sum(sumarr);
+            return jStat7.sum(sumarr);
           },
           mean: function(l) {
             return l;
@@ -27550,7 +27550,7 @@ var require_jstat = __commonJS({
             var p = 1, k = 0, L = Math2.exp(-l);
             do {
               k++;
-              p *= jStat6._random_fn();
+              p *= jStat7._random_fn();
             } while (p > L);
             return k - 1;
           },
@@ -27575,7 +27575,7 @@ var require_jstat = __commonJS({
               if (k < 0 || us < 0.013 && V > us) {
                 continue;
               }
-              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat6.loggam(k + 1)) {
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat7.loggam(k + 1)) {
                 return k;
               }
             }
@@ -27587,7 +27587,7 @@ var require_jstat = __commonJS({
               return this.sampleLarge(l);
           }
         });
-        jStat6.extend(jStat6.triangular, {
+        jStat7.extend(jStat7.triangular, {
           pdf: function pdf(x, a, b, c) {
             if (b <= a || c < a || c > b) {
               return NaN;
@@ -27629,7 +27629,7 @@ var require_jstat = __commonJS({
           mean: function mean2(a, b, c) {
             return (a + b + c) / 3;
           },
-          median: function median(a, b, c) {
+          median: function median2(a, b, c) {
             if (c <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c)) / Math2.sqrt(2);
             } else if (c > (a + b) / 2) {
@@ -27640,7 +27640,7 @@ var require_jstat = __commonJS({
             return c;
           },
           sample: function sample(a, b, c) {
-            var u = jStat6._random_fn();
+            var u = jStat7._random_fn();
             if (u < (c - a) / (b - a))
               return a + Math2.sqrt(u * (b - a) * (c - a));
             return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
@@ -27649,7 +27649,7 @@ var require_jstat = __commonJS({
             return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
           }
         });
-        jStat6.extend(jStat6.arcsine, {
+        jStat7.extend(jStat7.arcsine, {
           pdf: function pdf(x, a, b) {
             if (b <= a) return NaN;
             return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
@@ -27668,7 +27668,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median(a, b) {
+          median: function median2(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -27676,7 +27676,7 @@ var require_jstat = __commonJS({
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat6.uniform.sample(0, 1));
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat7.uniform.sample(0, 1));
           },
           variance: function variance(a, b) {
             if (b <= a) return NaN;
@@ -27686,7 +27686,7 @@ var require_jstat = __commonJS({
         function laplaceSign(x) {
           return x / Math2.abs(x);
         }
-        jStat6.extend(jStat6.laplace, {
+        jStat7.extend(jStat7.laplace, {
           pdf: function pdf(x, mu, b) {
             return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
           },
@@ -27713,7 +27713,7 @@ var require_jstat = __commonJS({
             return 2 * b * b;
           },
           sample: function sample(mu, b) {
-            var u = jStat6._random_fn() - 0.5;
+            var u = jStat7._random_fn() - 0.5;
             return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
           }
         });
@@ -27746,7 +27746,7 @@ var require_jstat = __commonJS({
           var qsqz = w * 0.5;
           if (qsqz >= bb)
             return 1;
-          var pr_w = 2 * jStat6.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          var pr_w = 2 * jStat7.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
           if (pr_w >= Math2.exp(C2 / cc))
             pr_w = Math2.pow(pr_w, cc);
           else
@@ -27779,8 +27779,8 @@ var require_jstat = __commonJS({
               var qexpo = ac * ac;
               if (qexpo > C3)
                 break;
-              var pplus = 2 * jStat6.normal.cdf(ac, 0, 1, 1, 0);
-              var pminus = 2 * jStat6.normal.cdf(ac, w, 1, 1, 0);
+              var pplus = 2 * jStat7.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat7.normal.cdf(ac, w, 1, 1, 0);
               var rinsum = pplus * 0.5 - pminus * 0.5;
               if (rinsum >= Math2.exp(C1 / cc1)) {
                 rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
@@ -27825,7 +27825,7 @@ var require_jstat = __commonJS({
           if (v < vmax) q += -c3 / v + c4 * t / v;
           return t * (q * Math2.log(c - 1) + c5);
         }
-        jStat6.extend(jStat6.tukey, {
+        jStat7.extend(jStat7.tukey, {
           cdf: function cdf(q, nmeans, df) {
             var rr = 1;
             var cc = nmeans;
@@ -27869,7 +27869,7 @@ var require_jstat = __commonJS({
             if (df > dlarg)
               return tukeyWprob(q, rr, cc);
             var f2 = df * 0.5;
-            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat6.gammaln(f2);
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat7.gammaln(f2);
             var f21 = f2 - 1;
             var ff4 = df * 0.25;
             var ulen;
@@ -27924,13 +27924,13 @@ var require_jstat = __commonJS({
             if (p === 0) return 0;
             if (p === 1) return Infinity;
             var x0 = tukeyQinv(p, cc, df);
-            var valx0 = jStat6.tukey.cdf(x0, nmeans, df) - p;
+            var valx0 = jStat7.tukey.cdf(x0, nmeans, df) - p;
             var x1;
             if (valx0 > 0)
               x1 = Math2.max(0, x0 - 1);
             else
               x1 = x0 + 1;
-            var valx1 = jStat6.tukey.cdf(x1, nmeans, df) - p;
+            var valx1 = jStat7.tukey.cdf(x1, nmeans, df) - p;
             var ans;
             for (var iter = 1; iter < maxiter; iter++) {
               ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
@@ -27940,7 +27940,7 @@ var require_jstat = __commonJS({
                 ans = 0;
                 valx1 = -p;
               }
-              valx1 = jStat6.tukey.cdf(ans, nmeans, df) - p;
+              valx1 = jStat7.tukey.cdf(ans, nmeans, df) - p;
               x1 = ans;
               var xabs = Math2.abs(x1 - x0);
               if (xabs < eps)
@@ -27949,23 +27949,23 @@ var require_jstat = __commonJS({
             throw new Error("tukey.inv failed to converge");
           }
         });
-      })(jStat5, Math);
-      (function(jStat6, Math2) {
+      })(jStat6, Math);
+      (function(jStat7, Math2) {
         var push2 = Array.prototype.push;
-        var isArray = jStat6.utils.isArray;
+        var isArray = jStat7.utils.isArray;
         function isUsable2(arg) {
-          return isArray(arg) || arg instanceof jStat6;
+          return isArray(arg) || arg instanceof jStat7;
         }
-        jStat6.extend({
+        jStat7.extend({
           // add a vector/matrix to a vector/matrix or scalar
           add: function add(arr, arg) {
             if (isUsable2(arg)) {
               if (!isUsable2(arg[0])) arg = [arg];
-              return jStat6.map(arr, function(value, row2, col) {
+              return jStat7.map(arr, function(value, row2, col) {
                 return value + arg[row2][col];
               });
             }
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return value + arg;
             });
           },
@@ -27973,11 +27973,11 @@ var require_jstat = __commonJS({
           subtract: function subtract(arr, arg) {
             if (isUsable2(arg)) {
               if (!isUsable2(arg[0])) arg = [arg];
-              return jStat6.map(arr, function(value, row2, col) {
+              return jStat7.map(arr, function(value, row2, col) {
                 return value - arg[row2][col] || 0;
               });
             }
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return value - arg;
             });
           },
@@ -27985,9 +27985,9 @@ var require_jstat = __commonJS({
           divide: function divide(arr, arg) {
             if (isUsable2(arg)) {
               if (!isUsable2(arg[0])) arg = [arg];
-              return jStat6.multiply(arr, jStat6.inv(arg));
+              return jStat7.multiply(arr, jStat7.inv(arg));
             }
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return value / arg;
             });
           },
@@ -27997,7 +27997,7 @@ var require_jstat = __commonJS({
             if (arr.length === void 0 && arg.length === void 0) {
               return arr * arg;
             }
-            nrow = arr.length, ncol = arr[0].length, res = jStat6.zeros(nrow, nrescols = isUsable2(arg) ? arg[0].length : ncol), rescols = 0;
+            nrow = arr.length, ncol = arr[0].length, res = jStat7.zeros(nrow, nrescols = isUsable2(arg) ? arg[0].length : ncol), rescols = 0;
             if (isUsable2(arg)) {
               for (; rescols < nrescols; rescols++) {
                 for (row2 = 0; row2 < nrow; row2++) {
@@ -28009,7 +28009,7 @@ var require_jstat = __commonJS({
               }
               return nrow === 1 && rescols === 1 ? res[0][0] : res;
             }
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return value * arg;
             });
           },
@@ -28019,7 +28019,7 @@ var require_jstat = __commonJS({
           // ->
           // [[4,5,6],[8,10,12],[12,15,18]]
           outer: function outer(A, B) {
-            return jStat6.multiply(A.map(function(t) {
+            return jStat7.multiply(A.map(function(t) {
               return [t];
             }), [B]);
           },
@@ -28027,7 +28027,7 @@ var require_jstat = __commonJS({
           dot: function dot(arr, arg) {
             if (!isUsable2(arr[0])) arr = [arr];
             if (!isUsable2(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat6.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat6.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum2, col;
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat7.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat7.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum2, col;
             for (; row2 < nrow; row2++) {
               res[row2] = [];
               sum2 = 0;
@@ -28039,25 +28039,25 @@ var require_jstat = __commonJS({
           },
           // raise every element by a scalar
           pow: function pow(arr, arg) {
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return Math2.pow(value, arg);
             });
           },
           // exponentiate every element
           exp: function exp(arr) {
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return Math2.exp(value);
             });
           },
           // generate the natural log of every element
           log: function exp(arr) {
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return Math2.log(value);
             });
           },
           // generate the absolute values of the vector
           abs: function abs(arr) {
-            return jStat6.map(arr, function(value) {
+            return jStat7.map(arr, function(value) {
               return Math2.abs(value);
             });
           },
@@ -28075,7 +28075,7 @@ var require_jstat = __commonJS({
           // computes the angle between two vectors in rads
           // In case a matrix is passed, this uses the first row as the vector
           angle: function angle(arr, arg) {
-            return Math2.acos(jStat6.dot(arr, arg) / (jStat6.norm(arr) * jStat6.norm(arg)));
+            return Math2.acos(jStat7.dot(arr, arg) / (jStat7.norm(arr) * jStat7.norm(arg)));
           },
           // augment one matrix by another
           // Note: this function returns a matrix, not a jStat object
@@ -28096,8 +28096,8 @@ var require_jstat = __commonJS({
           inv: function inv(a) {
             var rows2 = a.length;
             var cols = a[0].length;
-            var b = jStat6.identity(rows2, cols);
-            var c = jStat6.gauss_jordan(a, b);
+            var b = jStat7.identity(rows2, cols);
+            var c = jStat7.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
@@ -28133,7 +28133,7 @@ var require_jstat = __commonJS({
           },
           gauss_elimination: function gauss_elimination(a, b) {
             var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum2 = 0, x = [], maug, pivot, temp, k;
-            a = jStat6.aug(a, b);
+            a = jStat7.aug(a, b);
             maug = a[0].length;
             for (i = 0; i < n; i++) {
               pivot = a[i][i];
@@ -28168,7 +28168,7 @@ var require_jstat = __commonJS({
             return x;
           },
           gauss_jordan: function gauss_jordan(a, b) {
-            var m = jStat6.aug(a, b);
+            var m = jStat7.aug(a, b);
             var h = m.length;
             var w = m[0].length;
             var c = 0;
@@ -28215,7 +28215,7 @@ var require_jstat = __commonJS({
           // will return [[2.666],[0.1666],[1.666]]
           triaUpSolve: function triaUpSolve(A, b) {
             var size = A[0].length;
-            var x = jStat6.zeros(1, size)[0];
+            var x = jStat7.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -28224,11 +28224,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat6.arange(size - 1, -1, -1).forEach(function(i) {
-              parts = jStat6.arange(i + 1, size).map(function(j) {
+            jStat7.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat7.arange(i + 1, size).map(function(j) {
                 return x[j] * A[i][j];
               });
-              x[i] = (b[i] - jStat6.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat7.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -28238,7 +28238,7 @@ var require_jstat = __commonJS({
           },
           triaLowSolve: function triaLowSolve(A, b) {
             var size = A[0].length;
-            var x = jStat6.zeros(1, size)[0];
+            var x = jStat7.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -28247,11 +28247,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat6.arange(size).forEach(function(i) {
-              parts = jStat6.arange(i).map(function(j) {
+            jStat7.arange(size).forEach(function(i) {
+              parts = jStat7.arange(i).map(function(j) {
                 return A[i][j] * x[j];
               });
-              x[i] = (b[i] - jStat6.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat7.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -28265,24 +28265,24 @@ var require_jstat = __commonJS({
           // U is upper triangular matrix
           lu: function lu(A) {
             var size = A.length;
-            var L = jStat6.identity(size);
-            var R = jStat6.zeros(A.length, A[0].length);
+            var L = jStat7.identity(size);
+            var R = jStat7.zeros(A.length, A[0].length);
             var parts;
-            jStat6.arange(size).forEach(function(t) {
+            jStat7.arange(size).forEach(function(t) {
               R[0][t] = A[0][t];
             });
-            jStat6.arange(1, size).forEach(function(l) {
-              jStat6.arange(l).forEach(function(i) {
-                parts = jStat6.arange(i).map(function(jj) {
+            jStat7.arange(1, size).forEach(function(l) {
+              jStat7.arange(l).forEach(function(i) {
+                parts = jStat7.arange(i).map(function(jj) {
                   return L[l][jj] * R[jj][i];
                 });
-                L[l][i] = (A[l][i] - jStat6.sum(parts)) / R[i][i];
+                L[l][i] = (A[l][i] - jStat7.sum(parts)) / R[i][i];
               });
-              jStat6.arange(l, size).forEach(function(j) {
-                parts = jStat6.arange(l).map(function(jj) {
+              jStat7.arange(l, size).forEach(function(j) {
+                parts = jStat7.arange(l).map(function(jj) {
                   return L[l][jj] * R[jj][j];
                 });
-                R[l][j] = A[parts.length][j] - jStat6.sum(parts);
+                R[l][j] = A[parts.length][j] - jStat7.sum(parts);
               });
             });
             return [L, R];
@@ -28292,18 +28292,18 @@ var require_jstat = __commonJS({
           // T is lower triangular matrix
           cholesky: function cholesky(A) {
             var size = A.length;
-            var T = jStat6.zeros(A.length, A[0].length);
+            var T = jStat7.zeros(A.length, A[0].length);
             var parts;
-            jStat6.arange(size).forEach(function(i) {
-              parts = jStat6.arange(i).map(function(t) {
+            jStat7.arange(size).forEach(function(i) {
+              parts = jStat7.arange(i).map(function(t) {
                 return Math2.pow(T[i][t], 2);
               });
-              T[i][i] = Math2.sqrt(A[i][i] - jStat6.sum(parts));
-              jStat6.arange(i + 1, size).forEach(function(j) {
-                parts = jStat6.arange(i).map(function(t) {
+              T[i][i] = Math2.sqrt(A[i][i] - jStat7.sum(parts));
+              jStat7.arange(i + 1, size).forEach(function(j) {
+                parts = jStat7.arange(i).map(function(t) {
                   return T[i][t] * T[j][t];
                 });
-                T[j][i] = (A[i][j] - jStat6.sum(parts)) / T[i][i];
+                T[j][i] = (A[i][j] - jStat7.sum(parts)) / T[i][i];
               });
             });
             return T;
@@ -28333,14 +28333,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat6.multiply(jStat6.multiply(jStat6.inv(d), jStat6.add(l, u)), -1);
-            c = jStat6.multiply(jStat6.inv(d), b);
+            h = jStat7.multiply(jStat7.multiply(jStat7.inv(d), jStat7.add(l, u)), -1);
+            c = jStat7.multiply(jStat7.inv(d), b);
             xv = x;
-            xk = jStat6.add(jStat6.multiply(h, x), c);
+            xk = jStat7.add(jStat7.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat6.norm(jStat6.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat7.norm(jStat7.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat6.add(jStat6.multiply(h, xv), c);
+              xk = jStat7.add(jStat7.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -28369,14 +28369,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat6.multiply(jStat6.multiply(jStat6.inv(jStat6.add(d, l)), u), -1);
-            c = jStat6.multiply(jStat6.inv(jStat6.add(d, l)), b);
+            h = jStat7.multiply(jStat7.multiply(jStat7.inv(jStat7.add(d, l)), u), -1);
+            c = jStat7.multiply(jStat7.inv(jStat7.add(d, l)), b);
             xv = x;
-            xk = jStat6.add(jStat6.multiply(h, x), c);
+            xk = jStat7.add(jStat7.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat6.norm(jStat6.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat7.norm(jStat7.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat6.add(jStat6.multiply(h, xv), c);
+              xk = jStat7.add(jStat7.multiply(h, xv), c);
               i = i + 1;
             }
             return xk;
@@ -28405,23 +28405,23 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat6.multiply(
-              jStat6.inv(jStat6.add(d, jStat6.multiply(l, w))),
-              jStat6.subtract(
-                jStat6.multiply(d, 1 - w),
-                jStat6.multiply(u, w)
+            h = jStat7.multiply(
+              jStat7.inv(jStat7.add(d, jStat7.multiply(l, w))),
+              jStat7.subtract(
+                jStat7.multiply(d, 1 - w),
+                jStat7.multiply(u, w)
               )
             );
-            c = jStat6.multiply(jStat6.multiply(jStat6.inv(jStat6.add(
+            c = jStat7.multiply(jStat7.multiply(jStat7.inv(jStat7.add(
               d,
-              jStat6.multiply(l, w)
+              jStat7.multiply(l, w)
             )), b), w);
             xv = x;
-            xk = jStat6.add(jStat6.multiply(h, x), c);
+            xk = jStat7.add(jStat7.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat6.norm(jStat6.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat7.norm(jStat7.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat6.add(jStat6.multiply(h, xv), c);
+              xk = jStat7.add(jStat7.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -28440,14 +28440,14 @@ var require_jstat = __commonJS({
               factor = a[i + 1][i] > 0 ? -1 : 1;
               alpha = factor * Math2.sqrt(alpha);
               r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
-              w = jStat6.zeros(m, 1);
+              w = jStat7.zeros(m, 1);
               w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
               for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
-              p = jStat6.subtract(
-                jStat6.identity(m, n),
-                jStat6.multiply(jStat6.multiply(w, jStat6.transpose(w)), 2)
+              p = jStat7.subtract(
+                jStat7.identity(m, n),
+                jStat7.multiply(jStat7.multiply(w, jStat7.transpose(w)), 2)
               );
-              a = jStat6.multiply(p, jStat6.multiply(a, p));
+              a = jStat7.multiply(p, jStat7.multiply(a, p));
             }
             return a;
           },
@@ -28455,23 +28455,23 @@ var require_jstat = __commonJS({
           // Q is orthogonal matrix
           // R is upper triangular
           QR: (function() {
-            var sum2 = jStat6.sum;
-            var range = jStat6.arange;
+            var sum2 = jStat7.sum;
+            var range2 = jStat7.arange;
             function qr2(x) {
               var n = x.length;
               var p = x[0].length;
-              var r = jStat6.zeros(p, p);
-              x = jStat6.copy(x);
+              var r = jStat7.zeros(p, p);
+              x = jStat7.copy(x);
               var i, j, k;
               for (j = 0; j < p; j++) {
-                r[j][j] = Math2.sqrt(sum2(range(n).map(function(i2) {
+                r[j][j] = Math2.sqrt(sum2(range2(n).map(function(i2) {
                   return x[i2][j] * x[i2][j];
                 })));
                 for (i = 0; i < n; i++) {
                   x[i][j] = x[i][j] / r[j][j];
                 }
                 for (k = j + 1; k < p; k++) {
-                  r[j][k] = sum2(range(n).map(function(i2) {
+                  r[j][k] = sum2(range2(n).map(function(i2) {
                     return x[i2][j] * x[i2][k];
                   }));
                   for (i = 0; i < n; i++) {
@@ -28485,28 +28485,28 @@ var require_jstat = __commonJS({
           })(),
           lstsq: /* @__PURE__ */ (function() {
             function R_I(A) {
-              A = jStat6.copy(A);
+              A = jStat7.copy(A);
               var size = A.length;
-              var I = jStat6.identity(size);
-              jStat6.arange(size - 1, -1, -1).forEach(function(i) {
-                jStat6.sliceAssign(
+              var I = jStat7.identity(size);
+              jStat7.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat7.sliceAssign(
                   I,
                   { row: i },
-                  jStat6.divide(jStat6.slice(I, { row: i }), A[i][i])
+                  jStat7.divide(jStat7.slice(I, { row: i }), A[i][i])
                 );
-                jStat6.sliceAssign(
+                jStat7.sliceAssign(
                   A,
                   { row: i },
-                  jStat6.divide(jStat6.slice(A, { row: i }), A[i][i])
+                  jStat7.divide(jStat7.slice(A, { row: i }), A[i][i])
                 );
-                jStat6.arange(i).forEach(function(j) {
-                  var c = jStat6.multiply(A[j][i], -1);
-                  var Aj = jStat6.slice(A, { row: j });
-                  var cAi = jStat6.multiply(jStat6.slice(A, { row: i }), c);
-                  jStat6.sliceAssign(A, { row: j }, jStat6.add(Aj, cAi));
-                  var Ij = jStat6.slice(I, { row: j });
-                  var cIi = jStat6.multiply(jStat6.slice(I, { row: i }), c);
-                  jStat6.sliceAssign(I, { row: j }, jStat6.add(Ij, cIi));
+                jStat7.arange(i).forEach(function(j) {
+                  var c = jStat7.multiply(A[j][i], -1);
+                  var Aj = jStat7.slice(A, { row: j });
+                  var cAi = jStat7.multiply(jStat7.slice(A, { row: i }), c);
+                  jStat7.sliceAssign(A, { row: j }, jStat7.add(Aj, cAi));
+                  var Ij = jStat7.slice(I, { row: j });
+                  var cIi = jStat7.multiply(jStat7.slice(I, { row: i }), c);
+                  jStat7.sliceAssign(I, { row: j }, jStat7.add(Ij, cIi));
                 });
               });
               return I;
@@ -28519,18 +28519,18 @@ var require_jstat = __commonJS({
                 });
                 array_mode = true;
               }
-              var QR = jStat6.QR(A);
+              var QR = jStat7.QR(A);
               var Q = QR[0];
               var R = QR[1];
               var attrs = A[0].length;
-              var Q1 = jStat6.slice(Q, { col: { end: attrs } });
-              var R1 = jStat6.slice(R, { row: { end: attrs } });
+              var Q1 = jStat7.slice(Q, { col: { end: attrs } });
+              var R1 = jStat7.slice(R, { row: { end: attrs } });
               var RI = R_I(R1);
-              var Q2 = jStat6.transpose(Q1);
+              var Q2 = jStat7.transpose(Q1);
               if (Q2[0].length === void 0) {
                 Q2 = [Q2];
               }
-              var x = jStat6.multiply(jStat6.multiply(RI, Q2), b);
+              var x = jStat7.multiply(jStat7.multiply(RI, Q2), b);
               if (x.length === void 0) {
                 x = [[x]];
               }
@@ -28545,7 +28545,7 @@ var require_jstat = __commonJS({
           jacobi: function jacobi(a) {
             var condition = 1;
             var n = a.length;
-            var e = jStat6.identity(n, n);
+            var e = jStat7.identity(n, n);
             var ev = [];
             var b, i, j, p, q, maxim, theta, s;
             while (condition === 1) {
@@ -28567,13 +28567,13 @@ var require_jstat = __commonJS({
                 theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
               else
                 theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
-              s = jStat6.identity(n, n);
+              s = jStat7.identity(n, n);
               s[p][p] = Math2.cos(theta);
               s[p][q] = -Math2.sin(theta);
               s[q][p] = Math2.sin(theta);
               s[q][q] = Math2.cos(theta);
-              e = jStat6.multiply(e, s);
-              b = jStat6.multiply(jStat6.multiply(jStat6.inv(s), a), s);
+              e = jStat7.multiply(e, s);
+              b = jStat7.multiply(jStat7.multiply(jStat7.inv(s), a), s);
               a = b;
               condition = 0;
               for (i = 1; i < n; i++) {
@@ -28753,7 +28753,7 @@ var require_jstat = __commonJS({
               A[i][i + 1] = h[i];
               B[i][0] = alpha[i];
             }
-            c = jStat6.multiply(jStat6.inv(A), B);
+            c = jStat7.multiply(jStat7.inv(A), B);
             for (j = 0; j < n - 1; j++) {
               b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
               d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
@@ -28762,7 +28762,7 @@ var require_jstat = __commonJS({
               if (X[j] > value) break;
             }
             j -= 1;
-            return F[j] + (value - X[j]) * b[j] + jStat6.sq(value - X[j]) * c[j] + (value - X[j]) * jStat6.sq(value - X[j]) * d[j];
+            return F[j] + (value - X[j]) * b[j] + jStat7.sq(value - X[j]) * c[j] + (value - X[j]) * jStat7.sq(value - X[j]) * d[j];
           },
           gauss_quadrature: function gauss_quadrature() {
             throw new Error("gauss_quadrature not yet implemented");
@@ -28783,7 +28783,7 @@ var require_jstat = __commonJS({
             var V = [];
             var Vt = [];
             for (i = 0; i < m; i++) {
-              u[i] = jStat6.sum(X[i]) / n;
+              u[i] = jStat7.sum(X[i]) / n;
             }
             for (i = 0; i < n; i++) {
               B[i] = [];
@@ -28791,17 +28791,17 @@ var require_jstat = __commonJS({
                 B[i][j] = X[j][i] - u[j];
               }
             }
-            B = jStat6.transpose(B);
+            B = jStat7.transpose(B);
             for (i = 0; i < m; i++) {
               C[i] = [];
               for (j = 0; j < m; j++) {
-                C[i][j] = jStat6.dot([B[i]], [B[j]]) / (n - 1);
+                C[i][j] = jStat7.dot([B[i]], [B[j]]) / (n - 1);
               }
             }
-            result = jStat6.jacobi(C);
+            result = jStat7.jacobi(C);
             V = result[0];
             D = result[1];
-            Vt = jStat6.transpose(V);
+            Vt = jStat7.transpose(V);
             for (i = 0; i < D.length; i++) {
               for (j = i; j < D.length; j++) {
                 if (D[i] < D[j]) {
@@ -28814,11 +28814,11 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            Bt = jStat6.transpose(B);
+            Bt = jStat7.transpose(B);
             for (i = 0; i < m; i++) {
               Y[i] = [];
               for (j = 0; j < Bt.length; j++) {
-                Y[i][j] = jStat6.dot([Vt[i]], [Bt[j]]);
+                Y[i][j] = jStat7.dot([Vt[i]], [Bt[j]]);
               }
             }
             return [X, D, Vt, Y];
@@ -28826,27 +28826,27 @@ var require_jstat = __commonJS({
         });
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat6.fn[passfunc] = function(arg, func) {
+            jStat7.fn[passfunc] = function(arg, func) {
               var tmpthis = this;
               if (func) {
                 setTimeout(function() {
-                  func.call(tmpthis, jStat6.fn[passfunc].call(tmpthis, arg));
+                  func.call(tmpthis, jStat7.fn[passfunc].call(tmpthis, arg));
                 }, 15);
                 return this;
               }
-              if (typeof jStat6[passfunc](this, arg) === "number")
-                return jStat6[passfunc](this, arg);
+              if (typeof jStat7[passfunc](this, arg) === "number")
+                return jStat7[passfunc](this, arg);
               else
-                return jStat6(jStat6[passfunc](this, arg));
+                return jStat7(jStat7[passfunc](this, arg));
             };
           })(funcs[i]);
         })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
-      })(jStat5, Math);
-      (function(jStat6, Math2) {
+      })(jStat6, Math);
+      (function(jStat7, Math2) {
         var slice = [].slice;
-        var isNumber2 = jStat6.utils.isNumber;
-        var isArray = jStat6.utils.isArray;
-        jStat6.extend({
+        var isNumber2 = jStat7.utils.isNumber;
+        var isArray = jStat7.utils.isArray;
+        jStat7.extend({
           // 2 different parameter lists:
           // (value, mean, sd)
           // (value, array, flag)
@@ -28855,7 +28855,7 @@ var require_jstat = __commonJS({
             if (isNumber2(args[1])) {
               return (args[0] - args[1]) / args[2];
             }
-            return (args[0] - jStat6.mean(args[1])) / jStat6.stdev(args[1], args[2]);
+            return (args[0] - jStat7.mean(args[1])) / jStat7.stdev(args[1], args[2]);
           },
           // 3 different paramter lists:
           // (value, mean, sd, sides)
@@ -28865,35 +28865,35 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var z2;
             if (isArray(args[1])) {
-              z2 = jStat6.zscore(args[0], args[1], args[3]);
-              return args[2] === 1 ? jStat6.normal.cdf(-Math2.abs(z2), 0, 1) : jStat6.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+              z2 = jStat7.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat7.normal.cdf(-Math2.abs(z2), 0, 1) : jStat7.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
             } else {
               if (args.length > 2) {
-                z2 = jStat6.zscore(args[0], args[1], args[2]);
-                return args[3] === 1 ? jStat6.normal.cdf(-Math2.abs(z2), 0, 1) : jStat6.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+                z2 = jStat7.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat7.normal.cdf(-Math2.abs(z2), 0, 1) : jStat7.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
               } else {
                 z2 = args[0];
-                return args[1] === 1 ? jStat6.normal.cdf(-Math2.abs(z2), 0, 1) : jStat6.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+                return args[1] === 1 ? jStat7.normal.cdf(-Math2.abs(z2), 0, 1) : jStat7.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
               }
             }
           }
         });
-        jStat6.extend(jStat6.fn, {
+        jStat7.extend(jStat7.fn, {
           zscore: function zscore(value, flag) {
             return (value - this.mean()) / this.stdev(flag);
           },
           ztest: function ztest(value, sides, flag) {
             var zscore = Math2.abs(this.zscore(value, flag));
-            return sides === 1 ? jStat6.normal.cdf(-zscore, 0, 1) : jStat6.normal.cdf(-zscore, 0, 1) * 2;
+            return sides === 1 ? jStat7.normal.cdf(-zscore, 0, 1) : jStat7.normal.cdf(-zscore, 0, 1) * 2;
           }
         });
-        jStat6.extend({
+        jStat7.extend({
           // 2 parameter lists
           // (value, mean, sd, n)
           // (value, array)
           tscore: function tscore() {
             var args = slice.call(arguments);
-            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat6.mean(args[1])) / (jStat6.stdev(args[1], true) / Math2.sqrt(args[1].length));
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat7.mean(args[1])) / (jStat7.stdev(args[1], true) / Math2.sqrt(args[1].length));
           },
           // 3 different paramter lists:
           // (value, mean, sd, n, sides)
@@ -28903,26 +28903,26 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var tscore;
             if (args.length === 5) {
-              tscore = Math2.abs(jStat6.tscore(args[0], args[1], args[2], args[3]));
-              return args[4] === 1 ? jStat6.studentt.cdf(-tscore, args[3] - 1) : jStat6.studentt.cdf(-tscore, args[3] - 1) * 2;
+              tscore = Math2.abs(jStat7.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat7.studentt.cdf(-tscore, args[3] - 1) : jStat7.studentt.cdf(-tscore, args[3] - 1) * 2;
             }
             if (isNumber2(args[1])) {
               tscore = Math2.abs(args[0]);
-              return args[2] == 1 ? jStat6.studentt.cdf(-tscore, args[1] - 1) : jStat6.studentt.cdf(-tscore, args[1] - 1) * 2;
+              return args[2] == 1 ? jStat7.studentt.cdf(-tscore, args[1] - 1) : jStat7.studentt.cdf(-tscore, args[1] - 1) * 2;
             }
-            tscore = Math2.abs(jStat6.tscore(args[0], args[1]));
-            return args[2] == 1 ? jStat6.studentt.cdf(-tscore, args[1].length - 1) : jStat6.studentt.cdf(-tscore, args[1].length - 1) * 2;
+            tscore = Math2.abs(jStat7.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat7.studentt.cdf(-tscore, args[1].length - 1) : jStat7.studentt.cdf(-tscore, args[1].length - 1) * 2;
           }
         });
-        jStat6.extend(jStat6.fn, {
+        jStat7.extend(jStat7.fn, {
           tscore: function tscore(value) {
             return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
           },
           ttest: function ttest(value, sides) {
-            return sides === 1 ? 1 - jStat6.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat6.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+            return sides === 1 ? 1 - jStat7.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat7.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
           }
         });
-        jStat6.extend({
+        jStat7.extend({
           // Paramter list is as follows:
           // (array1, array2, array3, ...)
           // or it is an array of arrays
@@ -28940,15 +28940,15 @@ var require_jstat = __commonJS({
             for (i = 0; i < args.length; i++) {
               sample = sample.concat(args[i]);
             }
-            sampMean = jStat6.mean(sample);
+            sampMean = jStat7.mean(sample);
             expVar = 0;
             for (i = 0; i < args.length; i++) {
-              expVar = expVar + args[i].length * Math2.pow(jStat6.mean(args[i]) - sampMean, 2);
+              expVar = expVar + args[i].length * Math2.pow(jStat7.mean(args[i]) - sampMean, 2);
             }
             expVar /= args.length - 1;
             unexpVar = 0;
             for (i = 0; i < args.length; i++) {
-              sampSampMean = jStat6.mean(args[i]);
+              sampSampMean = jStat7.mean(args[i]);
               for (j = 0; j < args[i].length; j++) {
                 unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
               }
@@ -28962,24 +28962,24 @@ var require_jstat = __commonJS({
           anovaftest: function anovaftest() {
             var args = slice.call(arguments), df1, df2, n, i;
             if (isNumber2(args[0])) {
-              return 1 - jStat6.centralF.cdf(args[0], args[1], args[2]);
+              return 1 - jStat7.centralF.cdf(args[0], args[1], args[2]);
             }
-            var anovafscore = jStat6.anovafscore(args);
+            var anovafscore = jStat7.anovafscore(args);
             df1 = args.length - 1;
             n = 0;
             for (i = 0; i < args.length; i++) {
               n = n + args[i].length;
             }
             df2 = n - df1 - 1;
-            return 1 - jStat6.centralF.cdf(anovafscore, df1, df2);
+            return 1 - jStat7.centralF.cdf(anovafscore, df1, df2);
           },
           ftest: function ftest(fscore, df1, df2) {
-            return 1 - jStat6.centralF.cdf(fscore, df1, df2);
+            return 1 - jStat7.centralF.cdf(fscore, df1, df2);
           }
         });
-        jStat6.extend(jStat6.fn, {
+        jStat7.extend(jStat7.fn, {
           anovafscore: function anovafscore() {
-            return jStat6.anovafscore(this.toArray());
+            return jStat7.anovafscore(this.toArray());
           },
           anovaftes: function anovaftes() {
             var n = 0;
@@ -28987,10 +28987,10 @@ var require_jstat = __commonJS({
             for (i = 0; i < this.length; i++) {
               n = n + this[i].length;
             }
-            return jStat6.ftest(this.anovafscore(), this.length - 1, n - this.length);
+            return jStat7.ftest(this.anovafscore(), this.length - 1, n - this.length);
           }
         });
-        jStat6.extend({
+        jStat7.extend({
           // 2 parameter lists
           // (mean1, mean2, n1, n2, sd)
           // (array1, array2, sd)
@@ -29004,8 +29004,8 @@ var require_jstat = __commonJS({
               n2 = args[3];
               sd = args[4];
             } else {
-              mean1 = jStat6.mean(args[0]);
-              mean2 = jStat6.mean(args[1]);
+              mean1 = jStat7.mean(args[0]);
+              mean2 = jStat7.mean(args[1]);
               n1 = args[0].length;
               n2 = args[1].length;
               sd = args[2];
@@ -29023,20 +29023,20 @@ var require_jstat = __commonJS({
               qscore = args[0];
               args = args.slice(1);
             } else if (args.length === 7) {
-              qscore = jStat6.qscore(args[0], args[1], args[2], args[3], args[4]);
+              qscore = jStat7.qscore(args[0], args[1], args[2], args[3], args[4]);
               args = args.slice(5);
             } else {
-              qscore = jStat6.qscore(args[0], args[1], args[2]);
+              qscore = jStat7.qscore(args[0], args[1], args[2]);
               args = args.slice(3);
             }
             var n = args[0];
             var k = args[1];
-            return 1 - jStat6.tukey.cdf(qscore, k, n - k);
+            return 1 - jStat7.tukey.cdf(qscore, k, n - k);
           },
           tukeyhsd: function tukeyhsd(arrays) {
-            var sd = jStat6.pooledstdev(arrays);
+            var sd = jStat7.pooledstdev(arrays);
             var means = arrays.map(function(arr) {
-              return jStat6.mean(arr);
+              return jStat7.mean(arr);
             });
             var n = arrays.reduce(function(n2, arr) {
               return n2 + arr.length;
@@ -29044,23 +29044,23 @@ var require_jstat = __commonJS({
             var results = [];
             for (var i = 0; i < arrays.length; ++i) {
               for (var j = i + 1; j < arrays.length; ++j) {
-                var p = jStat6.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                var p = jStat7.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
                 results.push([[i, j], p]);
               }
             }
             return results;
           }
         });
-        jStat6.extend({
+        jStat7.extend({
           // 2 different parameter setups
           // (value, alpha, sd, n)
           // (value, alpha, array)
           normalci: function normalci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat6.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat7.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat6.normal.inv(args[1] / 2, 0, 1) * jStat6.stdev(args[2]) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat7.normal.inv(args[1] / 2, 0, 1) * jStat7.stdev(args[2]) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -29072,9 +29072,9 @@ var require_jstat = __commonJS({
           tci: function tci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat6.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat7.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat6.studentt.inv(args[1] / 2, args[2].length - 1) * jStat6.stdev(args[2], true) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat7.studentt.inv(args[1] / 2, args[2].length - 1) * jStat7.stdev(args[2], true) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -29084,12 +29084,12 @@ var require_jstat = __commonJS({
             return pvalue < alpha;
           }
         });
-        jStat6.extend(jStat6.fn, {
+        jStat7.extend(jStat7.fn, {
           normalci: function normalci(value, alpha) {
-            return jStat6.normalci(value, alpha, this.toArray());
+            return jStat7.normalci(value, alpha, this.toArray());
           },
           tci: function tci(value, alpha) {
-            return jStat6.tci(value, alpha, this.toArray());
+            return jStat7.tci(value, alpha, this.toArray());
           }
         });
         function differenceOfProportions(p1, n1, p2, n2) {
@@ -29100,29 +29100,29 @@ var require_jstat = __commonJS({
           var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
           return (p1 - p2) / se;
         }
-        jStat6.extend(jStat6.fn, {
+        jStat7.extend(jStat7.fn, {
           oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
             var z2 = differenceOfProportions(p1, n1, p2, n2);
-            return jStat6.ztest(z2, 1);
+            return jStat7.ztest(z2, 1);
           },
           twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
             var z2 = differenceOfProportions(p1, n1, p2, n2);
-            return jStat6.ztest(z2, 2);
+            return jStat7.ztest(z2, 2);
           }
         });
-      })(jStat5, Math);
-      jStat5.models = /* @__PURE__ */ (function() {
+      })(jStat6, Math);
+      jStat6.models = /* @__PURE__ */ (function() {
         function sub_regress(exog) {
           var var_count = exog[0].length;
-          var modelList = jStat5.arange(var_count).map(function(endog_index) {
-            var exog_index = jStat5.arange(var_count).filter(function(i) {
+          var modelList = jStat6.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat6.arange(var_count).filter(function(i) {
               return i !== endog_index;
             });
             return ols(
-              jStat5.col(exog, endog_index).map(function(x) {
+              jStat6.col(exog, endog_index).map(function(x) {
                 return x[0];
               }),
-              jStat5.col(exog, exog_index)
+              jStat6.col(exog, exog_index)
             );
           });
           return modelList;
@@ -29131,18 +29131,18 @@ var require_jstat = __commonJS({
           var nobs = endog.length;
           var df_model = exog[0].length - 1;
           var df_resid = nobs - df_model - 1;
-          var coef = jStat5.lstsq(exog, endog);
-          var predict2 = jStat5.multiply(exog, coef.map(function(x) {
+          var coef = jStat6.lstsq(exog, endog);
+          var predict2 = jStat6.multiply(exog, coef.map(function(x) {
             return [x];
           })).map(function(p) {
             return p[0];
           });
-          var resid = jStat5.subtract(endog, predict2);
-          var ybar = jStat5.mean(endog);
-          var SSE = jStat5.sum(predict2.map(function(f) {
+          var resid = jStat6.subtract(endog, predict2);
+          var ybar = jStat6.mean(endog);
+          var SSE = jStat6.sum(predict2.map(function(f) {
             return Math.pow(f - ybar, 2);
           }));
-          var SSR = jStat5.sum(endog.map(function(y, i) {
+          var SSR = jStat6.sum(endog.map(function(y, i) {
             return Math.pow(y - predict2[i], 2);
           }));
           var SST = SSE + SSR;
@@ -29175,10 +29175,10 @@ var require_jstat = __commonJS({
             return (coef - 0) / seBetaHat[i];
           });
           var pValue = tStatistic.map(function(t) {
-            var leftppf = jStat5.studentt.cdf(t, model.df_resid);
+            var leftppf = jStat6.studentt.cdf(t, model.df_resid);
             return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
           });
-          var c = jStat5.studentt.inv(0.975, model.df_resid);
+          var c = jStat6.studentt.inv(0.975, model.df_resid);
           var interval95 = model.coef.map(function(coef, i) {
             var d = c * seBetaHat[i];
             return [coef - d, coef + d];
@@ -29194,7 +29194,7 @@ var require_jstat = __commonJS({
         function F_test(model) {
           var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
           var fcdf = function(x, n1, n2) {
-            return jStat5.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+            return jStat6.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
           };
           var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
           return { F_statistic, pvalue };
@@ -29211,14 +29211,14 @@ var require_jstat = __commonJS({
         }
         return { ols: ols_wrap };
       })();
-      jStat5.extend({
+      jStat6.extend({
         buildxmatrix: function buildxmatrix() {
           var matrixRows = new Array(arguments.length);
           for (var i = 0; i < arguments.length; i++) {
             var array = [1];
             matrixRows[i] = array.concat(arguments[i]);
           }
-          return jStat5(matrixRows);
+          return jStat6(matrixRows);
         },
         builddxmatrix: function builddxmatrix() {
           var matrixRows = new Array(arguments[0].length);
@@ -29226,17 +29226,17 @@ var require_jstat = __commonJS({
             var array = [1];
             matrixRows[i] = array.concat(arguments[0][i]);
           }
-          return jStat5(matrixRows);
+          return jStat6(matrixRows);
         },
         buildjxmatrix: function buildjxmatrix(jMat) {
           var pass = new Array(jMat.length);
           for (var i = 0; i < jMat.length; i++) {
             pass[i] = jMat[i];
           }
-          return jStat5.builddxmatrix(pass);
+          return jStat6.builddxmatrix(pass);
         },
         buildymatrix: function buildymatrix(array) {
-          return jStat5(array).transpose();
+          return jStat6(array).transpose();
         },
         buildjymatrix: function buildjymatrix(jMat) {
           return jMat.transpose();
@@ -29256,7 +29256,7 @@ var require_jstat = __commonJS({
                   result[i][j] = sum2;
                 }
               }
-              return jStat5(result);
+              return jStat6(result);
             }
             result = [];
             for (i = 0; i < A.rows(); i++) {
@@ -29269,34 +29269,34 @@ var require_jstat = __commonJS({
                 result[i][j] = sum2;
               }
             }
-            return jStat5(result);
+            return jStat6(result);
           }
         },
         //regress and regresst to be fixed
         regress: function regress(jMatX, jMatY) {
-          var innerinv = jStat5.xtranspxinv(jMatX);
+          var innerinv = jStat6.xtranspxinv(jMatX);
           var xtransp = jMatX.transpose();
-          var next = jStat5.matrixmult(jStat5(innerinv), xtransp);
-          return jStat5.matrixmult(next, jMatY);
+          var next = jStat6.matrixmult(jStat6(innerinv), xtransp);
+          return jStat6.matrixmult(next, jMatY);
         },
         regresst: function regresst(jMatX, jMatY, sides) {
-          var beta = jStat5.regress(jMatX, jMatY);
+          var beta = jStat6.regress(jMatX, jMatY);
           var compile = {};
           compile.anova = {};
-          var jMatYBar = jStat5.jMatYBar(jMatX, beta);
+          var jMatYBar = jStat6.jMatYBar(jMatX, beta);
           compile.yBar = jMatYBar;
           var yAverage = jMatY.mean();
-          compile.anova.residuals = jStat5.residuals(jMatY, jMatYBar);
-          compile.anova.ssr = jStat5.ssr(jMatYBar, yAverage);
+          compile.anova.residuals = jStat6.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat6.ssr(jMatYBar, yAverage);
           compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
-          compile.anova.sse = jStat5.sse(jMatY, jMatYBar);
+          compile.anova.sse = jStat6.sse(jMatY, jMatYBar);
           compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
-          compile.anova.sst = jStat5.sst(jMatY, yAverage);
+          compile.anova.sst = jStat6.sst(jMatY, yAverage);
           compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
           compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
           if (compile.anova.r2 < 0) compile.anova.r2 = 0;
           compile.anova.fratio = compile.anova.msr / compile.anova.mse;
-          compile.anova.pvalue = jStat5.anovaftest(
+          compile.anova.pvalue = jStat6.anovaftest(
             compile.anova.fratio,
             jMatX[0].length - 1,
             jMatY.length - (jMatX[0].length - 1) - 1
@@ -29305,31 +29305,31 @@ var require_jstat = __commonJS({
           compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
           if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
           compile.stats = new Array(jMatX[0].length);
-          var covar = jStat5.xtranspxinv(jMatX);
+          var covar = jStat6.xtranspxinv(jMatX);
           var sds, ts, ps;
           for (var i = 0; i < beta.length; i++) {
             sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
             ts = Math.abs(beta[i] / sds);
-            ps = jStat5.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            ps = jStat6.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
             compile.stats[i] = [beta[i], sds, ts, ps];
           }
           compile.regress = beta;
           return compile;
         },
         xtranspx: function xtranspx(jMatX) {
-          return jStat5.matrixmult(jMatX.transpose(), jMatX);
+          return jStat6.matrixmult(jMatX.transpose(), jMatX);
         },
         xtranspxinv: function xtranspxinv(jMatX) {
-          var inner = jStat5.matrixmult(jMatX.transpose(), jMatX);
-          var innerinv = jStat5.inv(inner);
+          var inner = jStat6.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat6.inv(inner);
           return innerinv;
         },
         jMatYBar: function jMatYBar(jMatX, beta) {
-          var yBar = jStat5.matrixmult(jMatX, beta);
-          return new jStat5(yBar);
+          var yBar = jStat6.matrixmult(jMatX, beta);
+          return new jStat6(yBar);
         },
         residuals: function residuals(jMatY, jMatYBar) {
-          return jStat5.matrixsubtract(jMatY, jMatYBar);
+          return jStat6.matrixsubtract(jMatY, jMatYBar);
         },
         ssr: function ssr(jMatYBar, yAverage) {
           var ssr2 = 0;
@@ -29360,11 +29360,11 @@ var require_jstat = __commonJS({
               ans[i][j] = A[i][j] - B[i][j];
             }
           }
-          return jStat5(ans);
+          return jStat6(ans);
         }
       });
-      jStat5.jStat = jStat5;
-      return jStat5;
+      jStat6.jStat = jStat6;
+      return jStat6;
     });
   }
 });
@@ -29446,17 +29446,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path23) {
-      const ctrl = callVisitor(key, node, visitor, path23);
+    function visit_(key, node, visitor, path27) {
+      const ctrl = callVisitor(key, node, visitor, path27);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visit_(key, ctrl, visitor, path23);
+        replaceNode(key, path27, ctrl);
+        return visit_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path23);
+            const ci = visit_(i, node.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29467,13 +29467,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = visit_("key", node.key, visitor, path23);
+          path27 = Object.freeze(path27.concat(node));
+          const ck = visit_("key", node.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path23);
+          const cv = visit_("value", node.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29494,17 +29494,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path23) {
-      const ctrl = await callVisitor(key, node, visitor, path23);
+    async function visitAsync_(key, node, visitor, path27) {
+      const ctrl = await callVisitor(key, node, visitor, path27);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visitAsync_(key, ctrl, visitor, path23);
+        replaceNode(key, path27, ctrl);
+        return visitAsync_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path23);
+            const ci = await visitAsync_(i, node.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29515,13 +29515,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path23);
+          path27 = Object.freeze(path27.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path23);
+          const cv = await visitAsync_("value", node.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29548,23 +29548,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path23) {
+    function callVisitor(key, node, visitor, path27) {
       if (typeof visitor === "function")
-        return visitor(key, node, path23);
+        return visitor(key, node, path27);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path23);
+        return visitor.Map?.(key, node, path27);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path23);
+        return visitor.Seq?.(key, node, path27);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path23);
+        return visitor.Pair?.(key, node, path27);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path23);
+        return visitor.Scalar?.(key, node, path27);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path23);
+        return visitor.Alias?.(key, node, path27);
       return void 0;
     }
-    function replaceNode(key, path23, node) {
-      const parent = path23[path23.length - 1];
+    function replaceNode(key, path27, node) {
+      const parent = path27[path27.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -29937,8 +29937,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -30046,13 +30046,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -30176,10 +30176,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path23, value) {
+    function collectionFromPath(schema, path27, value) {
       let v = value;
-      for (let i = path23.length - 1; i >= 0; --i) {
-        const k = path23[i];
+      for (let i = path27.length - 1; i >= 0; --i) {
+        const k = path27[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -30198,7 +30198,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
+    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -30228,11 +30228,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path23, value) {
-        if (isEmptyPath(path23))
+      addIn(path27, value) {
+        if (isEmptyPath(path27))
           this.add(value);
         else {
-          const [key, ...rest] = path23;
+          const [key, ...rest] = path27;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -30246,8 +30246,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        const [key, ...rest] = path23;
+      deleteIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -30261,8 +30261,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        const [key, ...rest] = path23;
+      getIn(path27, keepScalar) {
+        const [key, ...rest] = path27;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -30280,8 +30280,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path23) {
-        const [key, ...rest] = path23;
+      hasIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -30291,8 +30291,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        const [key, ...rest] = path23;
+      setIn(path27, value) {
+        const [key, ...rest] = path27;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32807,9 +32807,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path23, value) {
+      addIn(path27, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path23, value);
+          this.contents.addIn(path27, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -32884,14 +32884,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        if (Collection2.isEmptyPath(path23)) {
+      deleteIn(path27) {
+        if (Collection2.isEmptyPath(path27)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -32906,10 +32906,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        if (Collection2.isEmptyPath(path23))
+      getIn(path27, keepScalar) {
+        if (Collection2.isEmptyPath(path27))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -32920,10 +32920,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path23) {
-        if (Collection2.isEmptyPath(path23))
+      hasIn(path27) {
+        if (Collection2.isEmptyPath(path27))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -32940,13 +32940,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        if (Collection2.isEmptyPath(path23)) {
+      setIn(path27, value) {
+        if (Collection2.isEmptyPath(path27)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path23), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path27), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path23, value);
+          this.contents.setIn(path27, value);
         }
       }
       /**
@@ -33005,8 +33005,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -33083,12 +33083,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error2.message += `:
 
 ${lineStr}
@@ -34187,7 +34187,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -34207,7 +34207,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -34907,9 +34907,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path23) => {
+    visit.itemAtPath = (cst, path27) => {
       let item = cst;
-      for (const [field, index] of path23) {
+      for (const [field, index] of path27) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -34918,23 +34918,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path23) => {
-      const parent = visit.itemAtPath(cst, path23.slice(0, -1));
-      const field = path23[path23.length - 1][0];
+    visit.parentCollection = (cst, path27) => {
+      const parent = visit.itemAtPath(cst, path27.slice(0, -1));
+      const field = path27[path27.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path23, item, visitor) {
-      let ctrl = visitor(item, path23);
+    function _visit(path27, item, visitor) {
+      let ctrl = visitor(item, path27);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path23.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path27.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -34945,10 +34945,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path23);
+            ctrl = ctrl(item, path27);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36724,49 +36724,49 @@ var Checker = class {
   }
   source;
   version;
-  fail(path23, what) {
-    throw new ReportValidationError(`${this.source}: ${path23}: ${what}`);
+  fail(path27, what) {
+    throw new ReportValidationError(`${this.source}: ${path27}: ${what}`);
   }
-  object(v, path23) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path23, `expected an object, got ${kind(v)}`);
+  object(v, path27) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path27, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path23, max) {
-    if (!Array.isArray(v)) this.fail(path23, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path23, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path27, max) {
+    if (!Array.isArray(v)) this.fail(path27, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path27, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path23, max) {
-    if (typeof v !== "string") this.fail(path23, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path23, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path27, max) {
+    if (typeof v !== "string") this.fail(path27, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path27, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path23, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path23, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path23, `${v} is outside [${min}, ${max}]`);
+  number(v, path27, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path27, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path27, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path23, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path23, min, max);
-    if (!Number.isInteger(n)) this.fail(path23, `expected a whole number, got ${n}`);
+  integer(v, path27, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path27, min, max);
+    if (!Number.isInteger(n)) this.fail(path27, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path23, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path23, min, max);
+  nullableNumber(v, path27, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path27, min, max);
   }
-  pair(v, path23) {
+  pair(v, path27) {
     if (v === null) return null;
-    const a = this.array(v, path23, 2);
-    if (a.length !== 2) this.fail(path23, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path23}[0]`), this.number(a[1], `${path23}[1]`)];
+    const a = this.array(v, path27, 2);
+    if (a.length !== 2) this.fail(path27, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path27}[0]`), this.number(a[1], `${path27}[1]`)];
   }
-  boolean(v, path23) {
-    if (typeof v !== "boolean") this.fail(path23, `expected true or false, got ${kind(v)}`);
+  boolean(v, path27) {
+    if (typeof v !== "boolean") this.fail(path27, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path23, values) {
+  oneOf(v, path27, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path23, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path27, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -36778,56 +36778,56 @@ var Checker = class {
 var bound = (b, siblings) => typeof b === "number" ? b : b(siblings);
 var finiteOrNull = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
 function number(min = -Infinity, max = Infinity) {
-  return { encode: (v) => v, decode: (c, v, path23) => c.number(v, path23, min, max) };
+  return { encode: (v) => v, decode: (c, v, path27) => c.number(v, path27, min, max) };
 }
 function integer(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return { encode: (v) => v, decode: (c, v, path23, s) => c.integer(v, path23, bound(min, s), bound(max, s)) };
+  return { encode: (v) => v, decode: (c, v, path27, s) => c.integer(v, path27, bound(min, s), bound(max, s)) };
 }
 function nullableNumber(min = -Infinity, max = Infinity) {
-  return { encode: finiteOrNull, decode: (c, v, path23) => c.nullableNumber(v, path23, min, max) };
+  return { encode: finiteOrNull, decode: (c, v, path27) => c.nullableNumber(v, path27, min, max) };
 }
 function numberOr(fallback, min = -Infinity, max = Infinity) {
-  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path23) => c.number(v, path23, min, max) };
+  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path27) => c.number(v, path27, min, max) };
 }
 function interval() {
   return {
     encode: (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null,
-    decode: (c, v, path23) => c.pair(v, path23)
+    decode: (c, v, path27) => c.pair(v, path27)
   };
 }
 function string(max) {
-  return { encode: (v) => v, decode: (c, v, path23) => c.string(v, path23, max) };
+  return { encode: (v) => v, decode: (c, v, path27) => c.string(v, path27, max) };
 }
 function boolean() {
-  return { encode: (v) => v, decode: (c, v, path23) => c.boolean(v, path23) };
+  return { encode: (v) => v, decode: (c, v, path27) => c.boolean(v, path27) };
 }
 function oneOf(values) {
-  return { encode: (v) => v, decode: (c, v, path23) => c.oneOf(v, path23, values) };
+  return { encode: (v) => v, decode: (c, v, path27) => c.oneOf(v, path27, values) };
 }
 function list(item, max) {
   return {
     encode: (v) => v.map((x) => item.encode(x)),
-    decode: (c, v, path23) => c.array(v, path23, max).map((x, i) => item.decode(c, x, `${path23}[${i}]`, {}))
+    decode: (c, v, path27) => c.array(v, path27, max).map((x, i) => item.decode(c, x, `${path27}[${i}]`, {}))
   };
 }
 function nullable(inner) {
   return {
     encode: (v) => v === null ? null : inner.encode(v),
-    decode: (c, v, path23, s) => v === null ? null : inner.decode(c, v, path23, s)
+    decode: (c, v, path27, s) => v === null ? null : inner.decode(c, v, path27, s)
   };
 }
 function optional(inner) {
   return {
     encode: (v) => v === void 0 ? void 0 : inner.encode(v),
-    decode: (c, v, path23, s) => v === void 0 ? void 0 : inner.decode(c, v, path23, s)
+    decode: (c, v, path27, s) => v === void 0 ? void 0 : inner.decode(c, v, path27, s)
   };
 }
 function refine(inner, ok, message) {
   return {
     encode: (v) => inner.encode(v),
-    decode(c, v, path23, s) {
-      const value = inner.decode(c, v, path23, s);
-      if (!ok(value)) c.fail(path23, message(value));
+    decode(c, v, path27, s) {
+      const value = inner.decode(c, v, path27, s);
+      if (!ok(value)) c.fail(path27, message(value));
       return value;
     }
   };
@@ -36835,14 +36835,14 @@ function refine(inner, ok, message) {
 function stringMap(max, maxKey, maxValue) {
   return {
     encode: (v) => ({ ...v }),
-    decode(c, v, path23) {
-      const o = c.object(v, path23);
+    decode(c, v, path27) {
+      const o = c.object(v, path27);
       const keys = Object.keys(o);
-      if (keys.length > max) c.fail(path23, `${keys.length} entries, more than the ${max} a report may have`);
+      if (keys.length > max) c.fail(path27, `${keys.length} entries, more than the ${max} a report may have`);
       const out = {};
       for (const key of keys) {
-        c.string(key, `${path23} (a key)`, maxKey);
-        out[key] = c.string(o[key], `${path23}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+        c.string(key, `${path27} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path27}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
       }
       return out;
     }
@@ -36859,14 +36859,14 @@ function object(fields, check) {
       }
       return out;
     },
-    decode(c, v, path23) {
-      const o = c.object(v, path23);
+    decode(c, v, path27) {
+      const o = c.object(v, path27);
       const out = {};
       for (const [key, codec] of entries) {
-        const value = codec.decode(c, o[key], `${path23}.${key}`, out);
+        const value = codec.decode(c, o[key], `${path27}.${key}`, out);
         if (value !== void 0) out[key] = value;
       }
-      check?.(c, out, path23);
+      check?.(c, out, path27);
       return out;
     }
   };
@@ -36939,6 +36939,9 @@ function parseOutliers(raw, setting2 = "outliers") {
   return parseChoice(raw, setting2, OUTLIER_MODES, () => DEFAULT_STATS_SETTINGS.outliers);
 }
 var TESTS = ["mann-whitney", "paired"];
+var ROW_TESTS = [...TESTS, "instructions"];
+var MEASURES = ["time", "instructions"];
+var INSTRUCTION_DRIVERS = ["auto", "go", "command"];
 function parseTest(raw, setting2 = "test") {
   return parseChoice(raw, setting2, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
@@ -37338,6 +37341,17 @@ var SETTINGS = {
     parse: (raw, name) => parseTest(str(raw), name),
     report: { json: oneOf(TESTS), v1: "mann-whitney", merge: "same" }
   }),
+  instructionsDriver: setting({
+    flag: "instructions-driver",
+    commands: ["run"],
+    input: "instructions-driver",
+    kind: "value",
+    metavar: "D",
+    section: "running",
+    default: "auto",
+    help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`)",
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, "auto")
+  }),
   metrics: setting({
     flag: "metric",
     commands: ["compare", "run", "record"],
@@ -37371,6 +37385,18 @@ var SETTINGS = {
     help: "also fail when a gated row is inconclusive (not significant, but its interval reaches past the threshold)",
     parse: (raw, name) => parseFailOnInconclusive(str(raw), name),
     report: { json: boolean(), v1: false, merge: "first" }
+  }),
+  measure: statistical({
+    flag: "measure",
+    commands: ["compare", "run"],
+    input: "measure",
+    kind: "value",
+    metavar: "M",
+    section: "comparing",
+    default: "time",
+    help: "what is compared: time (the harness's own numbers) or instructions (instructions per operation counted under valgrind, instr/op, lower is better: a measure the machine's load cannot move; decided in a few rounds, gated like time; time is not reported in that mode). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, MEASURES, "time"),
+    report: { json: oneOf(MEASURES), v1: "time", older: "time", merge: "same" }
   }),
   config: setting({
     flag: "config",
@@ -37512,13 +37538,13 @@ function statsSettingsOf(s) {
 function encodeStatsSettings(s) {
   return Object.fromEntries(STATS_ROWS.map(([key, spec]) => [key, spec.report.json.encode(s[key])]));
 }
-function decodeStatsSettings(c, v, path23) {
-  const o = c.object(v, path23);
+function decodeStatsSettings(c, v, path27) {
+  const o = c.object(v, path27);
   const out = {};
   for (const [key, { report }] of STATS_ROWS) {
     if (c.version === 1 && report.v1 !== void 0) out[key] = report.v1;
     else if (o[key] === void 0 && report.older !== void 0) out[key] = report.older;
-    else out[key] = report.json.decode(c, o[key], `${path23}.${key}`, out);
+    else out[key] = report.json.decode(c, o[key], `${path27}.${key}`, out);
   }
   return out;
 }
@@ -37852,7 +37878,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path23) => path23.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path27) => path27.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38357,9 +38383,9 @@ function markDerived(result, declared) {
 }
 
 // src/formats/json-text.ts
-function pathText(path23) {
+function pathText(path27) {
   let out = "";
-  for (const part of path23) {
+  for (const part of path27) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -38402,35 +38428,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path23, reason2) {
-    throw new ParseError(`${pathText(path23)}: ${reason2}`, this.file, lineOfPath(this.text, path23));
+  fail(path27, reason2) {
+    throw new ParseError(`${pathText(path27)}: ${reason2}`, this.file, lineOfPath(this.text, path27));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path23, text) {
-    return `${this.file}:${lineOfPath(this.text, path23)}: ${pathText(path23)}: ${text}`;
+  warning(path27, text) {
+    return `${this.file}:${lineOfPath(this.text, path27)}: ${pathText(path27)}: ${text}`;
   }
-  object(value, path23) {
+  object(value, path27) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path23, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path27, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path23) {
-    if (!Array.isArray(value)) this.fail(path23, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path27) {
+    if (!Array.isArray(value)) this.fail(path27, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path23) {
-    if (typeof value !== "string") this.fail(path23, `expected a string, got ${describe(value)}`);
+  string(value, path27) {
+    if (typeof value !== "string") this.fail(path27, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path23) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path23, `expected a number, got ${describe(value)}`);
+  number(value, path27) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path27, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path23) {
-    const list2 = this.array(value, path23);
-    return list2.map((v, i) => this.number(v, [...path23, i]));
+  numbers(value, path27) {
+    const list2 = this.array(value, path27);
+    return list2.map((v, i) => this.number(v, [...path27, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -38548,7 +38574,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path23) {
+function lineOfPath(text, path27) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -38584,7 +38610,7 @@ function lineOfPath(text, path23) {
       i++;
     }
   };
-  outer: for (const part of path23) {
+  outer: for (const part of path27) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -38899,10 +38925,10 @@ function resultSamplesByLaunch(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path23 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path23, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path23, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path23, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path27 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path27, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path27, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path27, "Operations"], `expected a positive operation count, got ${ops}`);
     const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
     let samples = byLaunch.get(launch);
     if (!samples) byLaunch.set(launch, samples = []);
@@ -39190,10 +39216,10 @@ var benchmarkjs = {
 var TABLE_HEADER2 = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time)\b/;
 var RULE = /^-{20,}\s*$/;
 var CLOSING_RULE = /^={20,}\s*$/;
-function trailingTimes(tokens, count2) {
-  if (tokens.length < 2 * count2) return void 0;
+function trailingTimes(tokens, count3) {
+  if (tokens.length < 2 * count3) return void 0;
   const seconds3 = [];
-  const start = tokens.length - 2 * count2;
+  const start = tokens.length - 2 * count3;
   for (let k = start; k < tokens.length; k += 2) {
     const v = parseNumber(tokens[k]);
     const f = timeFactor(tokens[k + 1]);
@@ -39745,7 +39771,9 @@ var KNOWN_UNITS = {
   "MB/s": { metric: "throughput", unit: "B/s", factor: 1e6, better: "higher" },
   "B/s": { metric: "throughput", unit: "B/s", factor: 1, better: "higher" },
   "B/op": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" },
-  "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" }
+  "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" },
+  // What benchgate's instructions driver prints (src/instructions/drivers/go.ts).
+  "instr/op": { metric: "instructions", unit: "instr", factor: 1, better: "lower" }
 };
 function metricOf(unit) {
   return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };
@@ -39762,18 +39790,18 @@ var FieldOffsets = class {
   count = 0;
   scan(line) {
     const n = line.length;
-    let count2 = 0;
+    let count3 = 0;
     let i = 0;
     for (; ; ) {
       while (i < n && isSpace(line.charCodeAt(i))) i++;
       if (i === n) break;
       const start = i;
       while (i < n && !isSpace(line.charCodeAt(i))) i++;
-      if (count2 === this.starts.length) this.grow();
-      this.starts[count2] = start;
-      this.ends[count2++] = i;
+      if (count3 === this.starts.length) this.grow();
+      this.starts[count3] = start;
+      this.ends[count3++] = i;
     }
-    this.count = count2;
+    this.count = count3;
     return this;
   }
   grow() {
@@ -39919,7 +39947,7 @@ function parse6(input) {
       continue;
     }
     if (values.length < pairs / 2) values = new Float64Array(pairs);
-    let count2 = 0;
+    let count3 = 0;
     let bad;
     for (let f = 2; f < fields.count; f += 2) {
       let v = fields.decimal(line, f);
@@ -39931,7 +39959,7 @@ function parse6(input) {
           break;
         }
       }
-      values[count2++] = v;
+      values[count3++] = v;
     }
     if (bad) {
       warnings2.push("line-skipped", `${file}:${lineNo}: result line of ${name}: ${bad}; line skipped`, name);
@@ -39944,9 +39972,9 @@ function parse6(input) {
         `${file}:${lineNo}: the last line has no line end and its unit '${lastUnit}' appears nowhere else \u2014 the output looks cut off; that value skipped`,
         name
       );
-      count2--;
+      count3--;
     }
-    for (let p = 0; p < count2; p++) {
+    for (let p = 0; p < count3; p++) {
       if (p >= lastUnits.length || !fields.fieldIs(line, 3 + 2 * p, lastUnits[p])) {
         lastUnits[p] = fields.field(line, 3 + 2 * p);
         lastMetrics[p] = metricOf(lastUnits[p]);
@@ -40339,29 +40367,29 @@ function parse7(input) {
   const warnings2 = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path23 = ["results", i];
-    const result = doc.object(raw, path23);
-    let name = doc.string(result.command, [...path23, "command"]);
+    const path27 = ["results", i];
+    const result = doc.object(raw, path27);
+    let name = doc.string(result.command, [...path27, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path23, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path27, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path23, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path27, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path23, result.median !== void 0 ? "median" : "mean"])];
-      warnings2.push(parseWarning("summary-only", doc.warning(path23, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+      times = [doc.number(result.median ?? result.mean, [...path27, result.median !== void 0 ? "median" : "mean"])];
+      warnings2.push(parseWarning("summary-only", doc.warning(path27, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
-    if (times.length === 0) doc.fail([...path23, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path27, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings2.push(
         parseWarning(
           "failed-iterations",
           doc.warning(
-            [...path23, "exit_codes"],
+            [...path27, "exit_codes"],
             `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
           ),
           name
@@ -40370,7 +40398,7 @@ function parse7(input) {
     }
     series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path23, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path27, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -40415,30 +40443,30 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function forksOf(doc, metric, path23) {
+function forksOf(doc, metric, path27) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path23, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path23, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path27, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path27, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path23, "rawDataHistogram"];
+    const hPath = [...path27, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
         let sum2 = 0;
-        let count2 = 0;
+        let count3 = 0;
         doc.array(iteration, [...hPath, f, i]).forEach((bin, b) => {
           const pair = doc.numbers(bin, [...hPath, f, i, b]);
           if (pair.length !== 2 || !(pair[1] >= 0)) doc.fail([...hPath, f, i, b], "expected a [value, count] pair");
           sum2 += pair[0] * pair[1];
-          count2 += pair[1];
+          count3 += pair[1];
         });
-        if (count2 === 0) doc.fail([...hPath, f, i], "an empty histogram");
-        return sum2 / count2;
+        if (count3 === 0) doc.fail([...hPath, f, i], "an empty histogram");
+        return sum2 / count3;
       })
     );
   }
-  return doc.fail(path23, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path27, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect6(input) {
   if (input.kind !== "text") return 0;
@@ -40567,22 +40595,22 @@ function parseBenchgate(doc, root, warnings2) {
   }
   const list2 = doc.array(root.benchmarks, ["benchmarks"]);
   const series2 = list2.map((raw, i) => {
-    const path23 = ["benchmarks", i];
-    const bench = doc.object(raw, path23);
-    const name = doc.string(bench.name, [...path23, "name"]);
-    const which2 = (field) => [...path23, field];
+    const path27 = ["benchmarks", i];
+    const bench = doc.object(raw, path27);
+    const name = doc.string(bench.name, [...path27, "name"]);
+    const which2 = (field) => [...path27, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
       if (!BENCHMARK_FIELDS.has(key))
         warnings2.push(
-          parseWarning("unknown-field", doc.warning([...path23, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+          parseWarning("unknown-field", doc.warning([...path27, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
         );
     }
-    if (bench.unit === void 0) doc.fail(path23, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path27, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path23, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path27, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -40764,32 +40792,32 @@ function parse11(input) {
   const series2 = [];
   const warnings2 = [];
   benchmarks.forEach((raw, i) => {
-    const path23 = ["benchmarks", i];
-    const bench = doc.object(raw, path23);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path23, "metadata"]);
+    const path27 = ["benchmarks", i];
+    const bench = doc.object(raw, path27);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path27, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path23, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path23, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path23, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path27, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path27, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path27, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName])
-      warnings2.push(parseWarning("unit-unknown", doc.warning([...path23], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+      warnings2.push(parseWarning("unit-unknown", doc.warning([...path27], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
-    const runs = doc.array(bench.runs, [...path23, "runs"]);
+    const runs = doc.array(bench.runs, [...path27, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path23, "runs", r]);
+      const run3 = doc.object(runRaw, [...path27, "runs", r]);
       if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      const values = doc.numbers(run3.values, [...path23, "runs", r, "values"]);
+      const values = doc.numbers(run3.values, [...path27, "runs", r, "values"]);
       if (values.length === 0) return;
       for (const v of values) samples.push(v);
       processes.push(values);
     });
-    if (samples.length === 0) doc.fail([...path23, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path27, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
@@ -40847,22 +40875,22 @@ function parse12(input) {
   const warnings2 = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path23 = ["benchmarks", i];
-    const bench = doc.object(raw, path23);
-    const name = doc.string(bench.name, [...path23, "name"]);
+    const path27 = ["benchmarks", i];
+    const bench = doc.object(raw, path27);
+    const name = doc.string(bench.name, [...path27, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(benchmarkKey({ group: group2, benchmark: name }))) benchmark = fullname;
     seen.add(benchmarkKey({ group: group2, benchmark }));
-    const stats = doc.object(bench.stats, [...path23, "stats"]);
+    const stats = doc.object(bench.stats, [...path27, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path23, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path23, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path27, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path27, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path23, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path27, "stats", "median"])];
     }
     series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -41003,15 +41031,15 @@ function detect11(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path23) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path23, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path23, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path23, "samples"] } : void 0;
+function samplesOf(doc, task, path27) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path27, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path27, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path27, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path23, "latency"] : path23;
+  const statsPath = latency ? [...path27, "latency"] : path27;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS], raw: false };
 }
@@ -41041,21 +41069,21 @@ function parse13(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path23 = names ? [names[i]] : [...listPath, i];
+    const path27 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path23);
+    const entry = doc.object(raw, path27);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path23, "name"]);
+    } else name = doc.string(entry.name, [...path27, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings2.push(parseWarning("failed-benchmark", doc.warning(path23, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings2.push(parseWarning("failed-benchmark", doc.warning(path27, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path23, "result"] : path23;
+    const resultPath = nested ? [...path27, "result"] : path27;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings2.push(
@@ -41149,16 +41177,16 @@ function parse14(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path23 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path23);
-        const name = doc.string(bench.name, [...path23, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path23, "samples"]);
+        const path27 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path27);
+        const name = doc.string(bench.name, [...path27, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path27, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS2);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path23, key]) * MS2];
+          samples = [doc.number(bench[key], [...path27, key]) * MS2];
         }
         series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -41333,8 +41361,8 @@ var ISOLATION_MODES = ["sandbox", "none"];
 var NETWORKS2 = ["shared", "isolated"];
 var warningCode = {
   encode: (v) => v,
-  decode(c, v, path23) {
-    const code = c.string(v, path23, MAX_SHORT_CHARS);
+  decode(c, v, path27) {
+    const code = c.string(v, path27, MAX_SHORT_CHARS);
     return WARNING_CODES.includes(code) ? code : "other";
   }
 };
@@ -41374,6 +41402,27 @@ var paired = object({
   shift: nullableNumber(),
   constant: boolean()
 });
+var instructions = object({
+  p: number(0, 1),
+  ratio: number(0),
+  ratioCI: interval(),
+  spread: number(0),
+  floor: number(0),
+  constant: boolean()
+});
+var functionChange = object({
+  function: string(MAX_NAME_CHARS),
+  base: number(),
+  head: number(),
+  delta: number(),
+  deltaPct: nullableNumber()
+});
+var attribution = object({
+  rounds: object({ base: integer(0, 1e6), head: integer(0, 1e6) }),
+  functions: list(functionChange, 1e3),
+  more: integer(0, 1e9),
+  noSymbol: object({ base: number(0, 1), head: number(0, 1) })
+});
 var decision = object({
   alpha: number(Number.MIN_VALUE, 1),
   level: number(Number.MIN_VALUE, 1),
@@ -41396,7 +41445,7 @@ var comparison = object(
     unitOfAnalysis: oneOf(UNITS_OF_ANALYSIS),
     base: side,
     head: side,
-    test: oneOf(TESTS),
+    test: oneOf(ROW_TESTS),
     ratio: nullableNumber(),
     ratioCI: interval(),
     deltaPct: nullableNumber(),
@@ -41404,6 +41453,8 @@ var comparison = object(
     pAdjusted: nullableNumber(0, 1),
     mannWhitney,
     paired: nullable(paired),
+    instructions: optional(instructions),
+    attribution: optional(attribution),
     verdict: oneOf(VERDICTS),
     warnings: list(warning, 1e3),
     group: optional(string(MAX_BENCHMARK_NAME_CHARS)),
@@ -41415,8 +41466,11 @@ var comparison = object(
     rules: optional(list(integer(1, 1e6), 1e3)),
     derived: optional(list(derivedValue, 100))
   },
-  (c, row2, path23) => {
-    if (row2.test === "paired" && row2.paired === null) c.fail(`${path23}.paired`, "the paired test decided this row but it has no paired result");
+  (c, row2, path27) => {
+    if (row2.test === "paired" && row2.paired === null) c.fail(`${path27}.paired`, "the paired test decided this row but it has no paired result");
+    if (row2.test === "instructions" && row2.instructions === void 0) {
+      c.fail(`${path27}.instructions`, "the instructions test decided this row but it has no instructions result");
+    }
   }
 );
 var isolation = object({
@@ -41435,7 +41489,8 @@ var machine = object({
   kernel: optional(string(MAX_NAME_CHARS)),
   governor: optional(string(MAX_NAME_CHARS)),
   loadavg: optional(list(number(0), MAX_LIST)),
-  tool: optional(stringMap(1e3, MAX_SHORT_CHARS, MAX_NAME_CHARS))
+  tool: optional(stringMap(1e3, MAX_SHORT_CHARS, MAX_NAME_CHARS)),
+  versions: optional(stringMap(100, MAX_SHORT_CHARS, MAX_NAME_CHARS))
 });
 var machines = object({ base: machine, head: machine });
 var isSha = (s) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);
@@ -41696,12 +41751,12 @@ function formatValue(value, unit) {
   const text = formatSignificant(value / scale.factor);
   return scale.suffix === "" ? text : `${text} ${scale.suffix}`;
 }
-function formatSpread(median, ci) {
-  if (median === null) return "";
+function formatSpread(median2, ci) {
+  if (median2 === null) return "";
   if (ci === null) return "\xB1 \u2014";
-  if (median === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u2014";
-  const half = Math.max(Math.abs(ci[1] - median), Math.abs(median - ci[0]));
-  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median))}%`;
+  if (median2 === 0) return ci[0] === 0 && ci[1] === 0 ? "\xB1 0%" : "\xB1 \u2014";
+  const half = Math.max(Math.abs(ci[1] - median2), Math.abs(median2 - ci[0]));
+  return `\xB1 ${formatPercentMagnitude(100 * half / Math.abs(median2))}%`;
 }
 function formatPercentMagnitude(pct) {
   if (!Number.isFinite(pct)) return "\u221E";
@@ -41712,9 +41767,9 @@ function formatPercentMagnitude(pct) {
   }
   return pct.toFixed(0);
 }
-function formatMedian(median, ci, unit) {
-  if (median === null) return "\u2014";
-  return `${formatValue(median, unit)} ${formatSpread(median, ci)}`;
+function formatMedian(median2, ci, unit) {
+  if (median2 === null) return "\u2014";
+  return `${formatValue(median2, unit)} ${formatSpread(median2, ci)}`;
 }
 function formatSide(c, side2) {
   const s = c[side2];
@@ -42050,6 +42105,61 @@ function renderChart(report, maxBars = CHART_MAX_BARS) {
   ];
 }
 
+// src/stats/instructions.ts
+var import_jstat = __toESM(require_jstat(), 1);
+var MIN_INSTRUCTION_ROUNDS = 3;
+var SPREAD_MULTIPLE = 3;
+function meanAndVariance(xs) {
+  const mean2 = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const variance = xs.length > 1 ? xs.reduce((a, b) => a + (b - mean2) ** 2, 0) / (xs.length - 1) : 0;
+  return { mean: mean2, variance };
+}
+function range(xs) {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const x of xs) {
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  return hi - lo;
+}
+function instructionsInterval(v, confidence) {
+  const t = v.se > 0 ? import_jstat.default.studentt.inv(1 - (1 - confidence) / 2, v.df) : 0;
+  const half = Math.max(t * v.se, v.floor);
+  return [Math.exp(v.logRatio - half), Math.exp(v.logRatio + half)];
+}
+function instructionsView(base, head2) {
+  if (base.length < MIN_INSTRUCTION_ROUNDS || head2.length < MIN_INSTRUCTION_ROUNDS) return null;
+  const xs = Array.from(base, Math.log);
+  const ys = Array.from(head2, Math.log);
+  if (![...xs, ...ys].every(Number.isFinite)) return null;
+  const x = meanAndVariance(xs);
+  const y = meanAndVariance(ys);
+  const spread = Math.max(range(xs), range(ys));
+  const floor = SPREAD_MULTIPLE * spread;
+  const logRatio = y.mean - x.mean;
+  const a = x.variance / xs.length;
+  const b = y.variance / ys.length;
+  const se = Math.sqrt(a + b);
+  const df = se > 0 ? (a + b) ** 2 / ((a > 0 ? a ** 2 / (xs.length - 1) : 0) + (b > 0 ? b ** 2 / (ys.length - 1) : 0)) : xs.length + ys.length - 2;
+  let p;
+  if (Math.abs(logRatio) <= floor) p = 1;
+  else if (se === 0) p = 0;
+  else p = Math.min(1, 2 * import_jstat.default.studentt.cdf(-Math.abs(logRatio / se), df));
+  const view = { logRatio, se, df, floor };
+  return {
+    p,
+    ratio: Math.exp(logRatio),
+    ratioCI: instructionsInterval(view, 0.95),
+    spread,
+    floor,
+    logRatio,
+    se,
+    df,
+    constant: spread === 0 && logRatio === 0
+  };
+}
+
 // src/stats/multiple.ts
 function adjustPValues(p, method) {
   const m = p.length;
@@ -42178,7 +42288,7 @@ function roundsNeededFromCI(ratio, ci, units, threshold, atLevel = ci) {
 }
 
 // src/stats/paired.ts
-var import_jstat2 = __toESM(require_jstat(), 1);
+var import_jstat3 = __toESM(require_jstat(), 1);
 
 // src/stats/median.ts
 var CONFIDENCE2 = 0.95;
@@ -42213,21 +42323,21 @@ function computeMedianCIOrder(n, confidence) {
 }
 function medianWithCI(sorted, confidence = CONFIDENCE2) {
   const n = sorted.length;
-  const median = medianOfSorted(sorted);
+  const median2 = medianOfSorted(sorted);
   const { k, tail } = medianCIOrder(n, confidence);
-  if (k === 0) return { median, ci: null, k: 0, achievedConf: null };
-  return { median, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
+  if (k === 0) return { median: median2, ci: null, k: 0, achievedConf: null };
+  return { median: median2, ci: [sorted[k - 1], sorted[n - k]], k, achievedConf: 1 - 2 * tail };
 }
 
 // src/stats/normal.ts
-var import_jstat = __toESM(require_jstat(), 1);
+var import_jstat2 = __toESM(require_jstat(), 1);
 var FAR_TAIL_Z = 5;
 var CF_TERMS = 120;
 var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
 var Z95 = 1.959963984540054;
 function normalLowerTail(z2) {
   const a = Math.abs(z2);
-  if (a < FAR_TAIL_Z) return import_jstat.default.normal.cdf(-a, 0, 1);
+  if (a < FAR_TAIL_Z) return import_jstat2.default.normal.cdf(-a, 0, 1);
   let f = a;
   for (let k = CF_TERMS; k >= 1; k--) f = a + k / f;
   return Math.exp(-0.5 * a * a) * INV_SQRT_2PI / f;
@@ -42400,8 +42510,8 @@ function pairwiseMedianAndInterval(a, b, k) {
   const orders = new AscendingOrders(smallDifferencesOf(a, b));
   const low = k >= 1 ? orders.at(k) : NaN;
   const x1 = orders.at(mid1);
-  const median = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
-  return { median, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
+  const median2 = mid2 === mid1 ? x1 : (x1 + orders.at(mid2)) / 2;
+  return { median: median2, interval: k >= 1 ? [low, orders.at(m + 1 - k)] : null };
 }
 
 // src/stats/signedrank.ts
@@ -42498,19 +42608,19 @@ function walshCriticalOrder(n, confidence = CONFIDENCE2) {
   }
   const mean2 = n * (n + 1) / 4;
   const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24);
-  const z2 = import_jstat2.default.normal.inv(1 - half, 0, 1);
+  const z2 = import_jstat3.default.normal.inv(1 - half, 0, 1);
   const k = Math.max(0, Math.ceil(mean2 - 0.5 - z2 * sd));
   return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean2) / sd) };
 }
 function pairedIntervalAt(view, baseMedian, k) {
   const d = view.differences;
   const n = d.length;
-  const count2 = n * (n + 1) / 2;
-  if (k < 1 || k > count2 + 1 - k) return null;
-  const walsh = new Float64Array(count2);
+  const count3 = n * (n + 1) / 2;
+  if (k < 1 || k > count3 + 1 - k) return null;
+  const walsh = new Float64Array(count3);
   let w = 0;
   for (let i = 0; i < n; i++) for (let j = i; j < n; j++) walsh[w++] = (d[i] + d[j]) / 2;
-  const [lo, hi] = selectOrders(walsh, [k, count2 + 1 - k]);
+  const [lo, hi] = selectOrders(walsh, [k, count3 + 1 - k]);
   if (view.scale === "log-ratio") return [Math.exp(lo), Math.exp(hi)];
   const scale = baseMedian === null ? 0 : Math.abs(baseMedian);
   return scale > 0 ? [1 + lo / scale, 1 + hi / scale] : null;
@@ -42612,6 +42722,7 @@ function scheduledLooks(s) {
   return looks;
 }
 function floorP(test, rounds2) {
+  if (test === "instructions") return rounds2 >= MIN_INSTRUCTION_ROUNDS ? 0 : 1;
   return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
 }
 function plannedLooks(schedule, floor) {
@@ -42846,19 +42957,23 @@ function sideUnitValues(runs, outliers, better) {
 var FLOOR_WARNING_CODE = "floor";
 var TESTABLE = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "unchanged", "inconclusive", "insufficient"]);
 function rowMinAttainableP(row2) {
+  if (row2.test === "instructions") return row2.instructions ? 0 : 1;
   if (row2.test === "paired" && row2.paired) return pairedMinAttainableP(row2.paired.pairs);
   return minAttainableP(row2.base.units, row2.head.units);
 }
 function rowIsConstant(row2) {
+  if (row2.test === "instructions") return row2.instructions?.constant ?? false;
   return row2.test === "paired" && row2.paired ? row2.paired.constant : row2.mannWhitney.constant;
 }
 function decidingShift(row2) {
+  if (row2.test === "instructions") return null;
   return row2.test === "paired" && row2.paired ? row2.paired.shift : row2.mannWhitney.shift;
 }
 function unitsOf(row2) {
   return row2.test === "paired" && row2.paired ? row2.paired.pairs : Math.min(row2.base.units, row2.head.units);
 }
 function roundsForFloor(test, perTest) {
+  if (test === "instructions") return MIN_INSTRUCTION_ROUNDS;
   return test === "paired" ? pairsNeeded(perTest) : samplesNeededPerSide(perTest);
 }
 function familyPhrase(correction, m, alpha) {
@@ -42975,6 +43090,7 @@ function decisionOf(row2, alpha, step, intervalAt, index) {
   return decision2;
 }
 function withDecidingTest(row2, test) {
+  if (row2.test === "instructions") return row2;
   const use = test === "paired" && row2.paired === null ? "mann-whitney" : test;
   if (use === row2.test) return row2;
   const { decision: _otherTest, ...rest } = row2;
@@ -42982,6 +43098,141 @@ function withDecidingTest(row2, test) {
   const from = use === "paired" ? row2.paired : row2.mannWhitney;
   if (from.p === null) return { ...rest, test: use, p: null, ratio: null, ratioCI: null, deltaPct: null };
   return { ...rest, test: use, p: from.p, ratio: from.ratio, ratioCI: from.ratioCI, deltaPct: from.ratio === null ? null : 100 * (from.ratio - 1) };
+}
+
+// src/stats/gated.ts
+function gatedMetricList(settings) {
+  return settings.measure === "instructions" && settings.gate.includes("time") ? [...settings.gate, "instructions"] : [...settings.gate];
+}
+function gatedMetrics(settings) {
+  return new Set(gatedMetricList(settings));
+}
+
+// src/instructions/attribution/cachegrind-file.ts
+var NO_SYMBOL = "???";
+var CachegrindFormatError = class extends Error {
+  name = "CachegrindFormatError";
+};
+function parseCachegrind(text, source = "cachegrind output") {
+  const fail = (lineNo2, why) => {
+    throw new CachegrindFormatError(`${source}:${lineNo2}: ${why}`);
+  };
+  const functions = /* @__PURE__ */ new Map();
+  let command = "";
+  let irColumn = -1;
+  let summary2;
+  let fn;
+  let current = 0;
+  const flush = () => {
+    if (fn !== void 0 && current !== 0) functions.set(fn, (functions.get(fn) ?? 0) + current);
+    current = 0;
+  };
+  let lineNo = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    lineNo++;
+    const c = line.charCodeAt(0);
+    if (c >= 48 && c <= 57) {
+      if (irColumn < 0) fail(lineNo, "a cost line before the events: line");
+      if (fn === void 0) fail(lineNo, "a cost line before any fn= line");
+      const fields = line.split(" ");
+      const v = fields[irColumn + 1];
+      if (v !== void 0 && v !== "." && v !== "") {
+        const n = Number(v);
+        if (!Number.isFinite(n)) fail(lineNo, `not a count: ${JSON.stringify(v.slice(0, 40))}`);
+        current += n;
+      }
+    } else if (line.startsWith("fn=")) {
+      flush();
+      fn = line.slice(3);
+    } else if (line.startsWith("fl=") || line.startsWith("fi=") || line.startsWith("fe=")) {
+    } else if (line.startsWith("events:")) {
+      irColumn = line.slice(7).trim().split(/\s+/).indexOf("Ir");
+      if (irColumn < 0) fail(lineNo, `no Ir event in ${JSON.stringify(line.slice(0, 80))}`);
+    } else if (line.startsWith("summary:")) {
+      flush();
+      const v = Number(line.slice(8).trim().split(/\s+/)[irColumn < 0 ? 0 : irColumn]);
+      if (!Number.isFinite(v)) fail(lineNo, "the summary: line has no count");
+      summary2 = v;
+    } else if (line.startsWith("cmd:")) {
+      command = line.slice(4).trim();
+    } else if (line === "" || line.startsWith("desc:") || line.startsWith("#")) {
+    } else {
+      fail(lineNo, `not cachegrind output: ${JSON.stringify(line.slice(0, 80))}`);
+    }
+  }
+  flush();
+  if (summary2 === void 0) throw new CachegrindFormatError(`${source}: no summary: line (cut off?)`);
+  return { command, functions, summary: summary2 };
+}
+function addInto(a, b, scale = 1) {
+  for (const [k, v] of b) a.set(k, (a.get(k) ?? 0) + v * scale);
+}
+
+// src/instructions/attribution/verdicts.ts
+var ATTRIBUTED_VERDICTS = ["regression", "improvement", "accepted"];
+function wantsAttribution(row2) {
+  return row2.metric === "instructions" && ATTRIBUTED_VERDICTS.includes(row2.verdict);
+}
+
+// src/instructions/attribution/markdown.ts
+var COMMENT_FUNCTIONS = 10;
+var STRIPPED_SHARE = 0.5;
+var FUNCTION_NAME_CHARS = 160;
+var integer2 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+var oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+function signedCount(v) {
+  const text = Math.abs(v) < 10 ? oneDecimal.format(Math.abs(v)) : integer2.format(Math.abs(v));
+  return `${v < 0 ? "\u2212" : "+"}${text}`;
+}
+function pctText(c) {
+  if (c.deltaPct === null) return Math.abs(c.base) < 0.5 && c.head > 0 ? " (new)" : "";
+  const p = Math.abs(c.deltaPct);
+  return ` (${c.deltaPct < 0 ? "\u2212" : "+"}${p < 10 ? oneDecimal.format(p) : integer2.format(p)}%)`;
+}
+function functionChangeText(c) {
+  return `${signedCount(c.delta)} instr/op${pctText(c)}`;
+}
+function functionLine(c) {
+  const name = c.function === NO_SYMBOL ? `${codeSpan(NO_SYMBOL)} (no symbol)` : codeSpan(displayName(c.function, FUNCTION_NAME_CHARS));
+  return `- ${functionChangeText(c)} ${name}`;
+}
+function strippedNote(row2) {
+  const a = row2.attribution;
+  const sides = ["base", "head"].filter((s) => a.noSymbol[s] > STRIPPED_SHARE);
+  if (sides.length === 0) return void 0;
+  const pct = Math.round(Math.max(...sides.map((s) => a.noSymbol[s])) * 100);
+  return `_${sides.join(" and ")}: ${pct}% of the instructions have no symbol (\`???\`): the binary is stripped; build it with symbols (no \`-ldflags=-s\`, no \`strip\`) to see function names._`;
+}
+function attributionSection(rows2, limit, showGroup) {
+  const attributed = rows2.filter((r) => r.attribution && ATTRIBUTED_VERDICTS.includes(r.verdict));
+  if (attributed.length === 0) return [];
+  const lines = [
+    `<details><summary>Where the instructions went: the functions whose instructions per operation changed most, head \u2212 base (${plural(attributed.length, "row")})</summary>`,
+    ""
+  ];
+  for (const row2 of attributed) {
+    const a = row2.attribution;
+    const group2 = showGroup && row2.group ? ` in ${codeSpan(displayName(row2.group, MARKDOWN_NAME_CHARS))}` : "";
+    const rounds2 = a.rounds.base === a.rounds.head ? plural(a.rounds.base, "round") : `${a.rounds.base} base and ${a.rounds.head} head rounds`;
+    lines.push(`**${codeSpan(displayName(row2.benchmark, MARKDOWN_NAME_CHARS))}**${group2}: per function, median of ${rounds2} a side`, "");
+    const shown2 = a.functions.slice(0, limit);
+    if (shown2.length === 0) lines.push("- no single function changed beyond what its count moved between identical runs");
+    lines.push(...shown2.map(functionLine));
+    const rest = a.functions.length - shown2.length + a.more;
+    if (rest > 0) {
+      const where2 = shown2.length < a.functions.length ? " (the job summary and the JSON report list more)" : " (each smaller than those above)";
+      lines.push(`- _\u2026 ${plural(rest, "more function")}${where2}_`);
+    }
+    const stripped = strippedNote(row2);
+    lines.push("", ...stripped ? [stripped, ""] : []);
+  }
+  lines.push("</details>");
+  return lines;
 }
 
 // src/report/warning-groups.ts
@@ -43085,7 +43336,7 @@ function worseRoundsText(c) {
   return c.paired && c.paired.pairs > 0 ? `worse in ${c.paired.worseRounds}/${c.paired.pairs} rounds` : "";
 }
 function otherTestText(c, alpha) {
-  if (c.p === null || c.paired === null || c.mannWhitney.p === null) return "";
+  if (c.p === null || c.paired === null || c.mannWhitney.p === null || c.test === "instructions") return "";
   const other2 = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
   return c.p < alpha === other2.p < alpha ? "" : `${other2.name} p = ${formatP(other2.p)}`;
 }
@@ -43218,13 +43469,13 @@ function sortDetails(rows2) {
   return [...buckets.keys()].sort((a, b) => a - b).flatMap((rank) => buckets.get(rank));
 }
 function detailsSummary(report, details) {
-  const count2 = (v) => details.filter((c) => c.verdict === v).length;
+  const count3 = (v) => details.filter((c) => c.verdict === v).length;
   const parts = [];
-  if (count2("unchanged")) parts.push(`${count2("unchanged")} unchanged (each within \xB1${thresholdPct(report)})`);
-  if (count2("insufficient")) parts.push(`${count2("insufficient")} insufficient`);
-  const addedRemoved = count2("added") + count2("removed");
+  if (count3("unchanged")) parts.push(`${count3("unchanged")} unchanged (each within \xB1${thresholdPct(report)})`);
+  if (count3("insufficient")) parts.push(`${count3("insufficient")} insufficient`);
+  const addedRemoved = count3("added") + count3("removed");
   if (addedRemoved) parts.push(`${addedRemoved} added/removed`);
-  if (count2("ignored")) parts.push(`${count2("ignored")} ignored by rules (never gate)`);
+  if (count3("ignored")) parts.push(`${count3("ignored")} ignored by rules (never gate)`);
   parts.push(`geomean ${formatGeomean(report.summary.geomean)}`);
   return parts.join(" \xB7 ");
 }
@@ -43232,8 +43483,8 @@ function loadRange(loads) {
   if (!loads?.length) return void 0;
   const sorted = [...loads].sort((a, b) => a - b);
   const [lo, hi] = [sorted[0], sorted[sorted.length - 1]];
-  const median = sorted[sorted.length - 1 >> 1];
-  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median.toFixed(2)}, ${loads.length} runs)`;
+  const median2 = sorted[sorted.length - 1 >> 1];
+  return lo === hi ? lo.toFixed(2) : `${lo.toFixed(2)}\u2013${hi.toFixed(2)} (median ${median2.toFixed(2)}, ${loads.length} runs)`;
 }
 var MACHINE_FIELDS = [
   ["CPU model", (m) => m.cpuModel],
@@ -43255,6 +43506,8 @@ function machineSection(report) {
   for (const [label2, get] of MACHINE_FIELDS) addRow(label2, get(base), get(head2));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head2.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head2.tool?.[key]);
+  const versionKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.versions ?? {}), ...Object.keys(head2.versions ?? {})])].sort();
+  for (const key of versionKeys) addRow(escapeText(key), base.versions?.[key], head2.versions?.[key]);
   for (const shard2 of report.shards ?? [])
     addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows2.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
@@ -43284,6 +43537,12 @@ function intervalLevelsText(report) {
   const level = { holm: `Holm's step of \u03B1${look}, \u03B1/m \u2026 \u03B1 by rank of p`, bh: `Benjamini\u2013Hochberg's \u03B1${look}\xB7k/m`, none: `\u03B1${look}` }[report.settings.correction];
   return `\u0394's CI is at the level each row was decided at (marked: 1 \u2212 ${level}), so it excludes 0 exactly when the row is significant; unchanged rows show the 95% CI (within \xB1${thresholdPct(report)})`;
 }
+function testText(report) {
+  if (report.settings.measure === "instructions") {
+    return "instructions per operation (valgrind cachegrind; time not measured: blind to cache and memory effects, I/O, sleeps, lock contention and JIT warm-up), Welch's t on log counts, a change must exceed 3\xD7 the spread between identical runs (docs/instructions.md)";
+  }
+  return report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values";
+}
 function settingsLine(report) {
   const parts = [];
   const run3 = report.run;
@@ -43294,9 +43553,7 @@ function settingsLine(report) {
     parts.push("compared from result files");
   }
   const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== "ignored" && !rowIsConstant(c)).length;
-  parts.push(
-    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
-  );
+  parts.push(`${testText(report)}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`);
   if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
   const raw = report.comparisons.reduce((sum2, c) => sum2 + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum2, c) => sum2 + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
@@ -43307,7 +43564,7 @@ function settingsLine(report) {
   parts.push(
     report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`
   );
-  parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
+  parts.push(`gated metrics: ${gatedMetricList(report.settings).map(escapeText).join(", ") || "none"}`);
   if (report.rules) parts.push(rulesText(report.rules));
   if (report.isolation)
     parts.push(
@@ -43415,14 +43672,18 @@ function layoutOf(report, options, measure) {
     regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
-    chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
+    chart: blocks(
+      attributionSection(changed, options.attributionFunctions, showGroup),
+      options.chart ? renderChart(report) : [],
+      changed.length > 0 ? options.history : []
+    ),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom
   };
 }
-function withHistory(chart, history) {
-  return chart.length > 0 && history.length > 0 ? [...chart, "", ...history] : [...chart, ...history];
+function blocks(...parts) {
+  return parts.filter((p) => p.length > 0).flatMap((p, i) => i > 0 ? ["", ...p] : p);
 }
 function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
@@ -43469,7 +43730,8 @@ function renderMarkdown(report, options = {}) {
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
     maxWarnings: options.maxWarnings ?? 30,
     chart: options.chart ?? true,
-    history: options.history ?? []
+    history: options.history ?? [],
+    attributionFunctions: options.attributionFunctions ?? COMMENT_FUNCTIONS
   };
   const byBytes = Number.isFinite(opts.maxBytes);
   const measure = byBytes ? utf8Bytes : utf16Length;
@@ -43509,7 +43771,7 @@ function renderMarkdown(report, options = {}) {
   );
 }
 function renderJobSummary(report, options = {}) {
-  return renderMarkdown(report, { ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
+  return renderMarkdown(report, { attributionFunctions: Infinity, ...options, maxBytes: JOB_SUMMARY_MAX_BYTES });
 }
 
 // src/report/status-note.ts
@@ -43930,17 +44192,17 @@ PerceptronModel.prototype.train = function train2(features, label2) {
 // src/stats/describe.ts
 var finiteOrNull2 = (v) => Number.isFinite(v) ? v : null;
 function medianAbsoluteDeviationSorted(sorted) {
-  const median = quantileSorted(sorted, 0.5);
+  const median2 = quantileSorted(sorted, 0.5);
   const n = sorted.length;
   const last = n >> 1;
   let above = 0;
-  while (above < n && sorted[above] <= median) above++;
+  while (above < n && sorted[above] <= median2) above++;
   let below = above - 1;
   let previous = NaN;
   let current = NaN;
   for (let k = 0; k <= last; k++) {
-    const down = below >= 0 ? median - sorted[below] : Infinity;
-    const up = above < n ? sorted[above] - median : Infinity;
+    const down = below >= 0 ? median2 - sorted[below] : Infinity;
+    const up = above < n ? sorted[above] - median2 : Infinity;
     previous = current;
     if (down <= up) {
       current = down;
@@ -43969,7 +44231,7 @@ function describeUnits(values, sorted) {
 }
 
 // src/stats/effect.ts
-var import_jstat3 = __toESM(require_jstat(), 1);
+var import_jstat4 = __toESM(require_jstat(), 1);
 
 // src/stats/ranks.ts
 function pooledRanks(xs, ys) {
@@ -44194,7 +44456,7 @@ function computeCriticalOrder(n1, n2, confidence) {
     return { k: k2, achievedConf: 1 - 2 * cdf[2 * (k2 - 1)], crit: "exact" };
   }
   const sigma = Math.sqrt(pairs * (n1 + n2 + 1) / 12);
-  const z2 = import_jstat3.default.normal.inv(1 - half, 0, 1);
+  const z2 = import_jstat4.default.normal.inv(1 - half, 0, 1);
   const k = Math.max(0, Math.floor(pairs / 2 - z2 * sigma));
   if (k === 0) return { k: 0, achievedConf: null, crit: "normal" };
   const lowerTail2 = normalLowerTail((k - 1 + 0.5 - pairs / 2) / sigma);
@@ -44210,8 +44472,8 @@ function hodgesLehmann(x, y, f) {
   const a = f ? sortedInPlace(mapped(x, f)) : sortedCopy(x);
   const b = f ? sortedInPlace(mapped(y, f)) : sortedCopy(y);
   const order = criticalOrder(x.length, y.length);
-  const { median, interval: interval2 } = pairwiseMedianAndInterval(a, b, order.k);
-  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: median, ci: interval2 };
+  const { median: median2, interval: interval2 } = pairwiseMedianAndInterval(a, b, order.k);
+  return { k: order.k, achievedConf: order.achievedConf, crit: order.crit, estimate: median2, ci: interval2 };
 }
 function hodgesLehmannShift(x, y) {
   return hodgesLehmann(x, y);
@@ -44266,6 +44528,7 @@ var NONE = 0;
 var TWO_SAMPLE = 1;
 var PAIRED_LOG = 2;
 var PAIRED_SHIFT = 3;
+var INSTRUCTIONS = 4;
 var FIELDS = 5;
 var DecisionIntervals = class {
   pool = [];
@@ -44279,6 +44542,11 @@ var DecisionIntervals = class {
   paired(index, differences, scale, k95) {
     const at = this.store(differences);
     this.describe(index, scale === "log-ratio" ? PAIRED_LOG : PAIRED_SHIFT, at, differences.length, 0, k95);
+  }
+  /** The instructions view of the row at `index`: its interval at any level is made from d, SE, df and the floor. */
+  instructions(index, v) {
+    const at = this.store([v.logRatio, v.se, v.df, v.floor]);
+    this.describe(index, INSTRUCTIONS, at, 4, 0, 0);
   }
   /**
    * The row's deciding-test interval at `confidence` (head/base), on the scale its 95% interval
@@ -44294,6 +44562,10 @@ var DecisionIntervals = class {
     const n1 = this.rows[f + 2];
     const n2 = this.rows[f + 3];
     const k95 = this.rows[f + 4];
+    if (kind2 === INSTRUCTIONS) {
+      const [logRatio, se, df, floor] = this.values(start, n1);
+      return instructionsInterval({ logRatio, se, df, floor }, confidence);
+    }
     if (kind2 === TWO_SAMPLE) {
       const { k: k2 } = criticalOrder(n1, n2, confidence);
       if (k2 === k95) return ci95;
@@ -44304,9 +44576,9 @@ var DecisionIntervals = class {
     const differences = this.values(start, n1);
     return pairedIntervalAt({ differences, scale: kind2 === PAIRED_LOG ? "log-ratio" : "shift" }, baseMedian, k);
   }
-  values(start, count2) {
-    const out = new Float64Array(count2);
-    for (let i = 0; i < count2; i++) out[i] = this.pool[start + i];
+  values(start, count3) {
+    const out = new Float64Array(count3);
+    for (let i = 0; i < count3; i++) out[i] = this.pool[start + i];
     return out;
   }
   store(a, b) {
@@ -44375,14 +44647,14 @@ var SeriesIndex = class {
 // src/stats/geomean.ts
 function geomean(ratios) {
   let sumLog = 0;
-  let count2 = 0;
+  let count3 = 0;
   for (const r of ratios) {
     if (r > 0 && Number.isFinite(r)) {
       sumLog += Math.log(r);
-      count2++;
+      count3++;
     }
   }
-  return count2 === 0 ? null : Math.exp(sumLog / count2);
+  return count3 === 0 ? null : Math.exp(sumLog / count3);
 }
 function geomeansByMetric(rows2) {
   const byMetric = /* @__PURE__ */ new Map();
@@ -44409,7 +44681,7 @@ function summarize(comparisons, settings) {
   const summary2 = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
   for (const row2 of comparisons) summary2[row2.verdict]++;
   summary2.geomeans = geomeansByMetric(comparisons);
-  summary2.geomean = headlineGeomean(summary2.geomeans, settings.gate);
+  summary2.geomean = headlineGeomean(summary2.geomeans, gatedMetricList(settings));
   const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings.failOnInconclusive && r.verdict === "inconclusive"));
   return { summary: summary2, verdict: fail ? "fail" : "pass" };
 }
@@ -44622,6 +44894,7 @@ function testedRow(b, h, settings, gate2, outliers, index, intervals) {
     });
   }
   const paired2 = uv.unit === "run" ? pairedView(uv.base, uv.head, better, base.median) : null;
+  if (settings.measure === "instructions") return instructionsRow(h, uv, base, head2, paired2, gate2, index, intervals, warnings2);
   const test = settings.test === "paired" && paired2 !== null ? "paired" : "mann-whitney";
   if (settings.test === "paired" && test !== "paired") {
     warnings2.push({ code: "no-pairs", benchmark: h.benchmark, message: "no rounds to pair (the runs carry no round): decided with Mann-Whitney." });
@@ -44646,6 +44919,27 @@ function testedRow(b, h, settings, gate2, outliers, index, intervals) {
     effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings2);
   }
   row2.deltaPct = row2.ratio === null ? null : 100 * (row2.ratio - 1);
+  row2.verdict = "unchanged";
+  return row2;
+}
+function instructionsRow(h, uv, base, head2, paired2, gate2, index, intervals, warnings2) {
+  const row2 = blankRow(h, uv.unit, base, head2, "insufficient", gate2.has(h.metric), "instructions", warnings2);
+  if (paired2) row2.paired = pairedSummary(paired2);
+  if (uv.base.sorted.length >= MIN_TESTED && uv.head.sorted.length >= MIN_TESTED)
+    row2.mannWhitney = mannWhitneySummary(twoSampleView(uv.base.sorted, uv.head.sorted));
+  const view = instructionsView(uv.base.sorted, uv.head.sorted);
+  if (view === null) {
+    if (uv.base.sorted.length >= MIN_INSTRUCTION_ROUNDS && uv.head.sorted.length >= MIN_INSTRUCTION_ROUNDS) {
+      warnings2.push({ code: "no-relative-size", benchmark: h.benchmark, message: "a count \u2264 0: an instructions row needs positive counts." });
+    }
+    return row2;
+  }
+  row2.instructions = { p: view.p, ratio: view.ratio, ratioCI: view.ratioCI, spread: view.spread, floor: view.floor, constant: view.constant };
+  row2.p = view.p;
+  row2.ratio = view.ratio;
+  row2.ratioCI = view.ratioCI;
+  row2.deltaPct = 100 * (view.ratio - 1);
+  intervals.instructions(index, view);
   row2.verdict = "unchanged";
   return row2;
 }
@@ -44675,15 +44969,15 @@ function withoutDerivedFrom(s) {
 }
 function derivedValue2(b, h, settings) {
   const s = h ?? b;
-  const median = (sorted) => sorted.length > 0 ? medianOfSorted(sorted) : null;
+  const median2 = (sorted) => sorted.length > 0 ? medianOfSorted(sorted) : null;
   let base = null;
   let head2 = null;
   if (b && h) {
     const uv = unitValues(b.runs, h.runs, settings.outliers, s.better);
-    base = median(uv.base.sorted);
-    head2 = median(uv.head.sorted);
+    base = median2(uv.base.sorted);
+    head2 = median2(uv.head.sorted);
   } else {
-    const one = median(sideUnitValues(s.runs, settings.outliers, s.better).side.sorted);
+    const one = median2(sideUnitValues(s.runs, settings.outliers, s.better).side.sorted);
     if (b) base = one;
     else head2 = one;
   }
@@ -44711,7 +45005,7 @@ function compareSeries(base, head2, settings, options = {}) {
   const headSide = indexSide(head2, "head", runWarnings);
   const baseByKey = baseSide.measured;
   const headByKey = headSide.measured;
-  const gate2 = new Set(settings.gate);
+  const gate2 = gatedMetrics(settings);
   const rows2 = [];
   const outliers = new RunOutliers();
   const intervals = new DecisionIntervals();
@@ -45001,32 +45295,32 @@ import path10 from "node:path";
 import { readFileSync as readFileSync4, statSync } from "node:fs";
 var MAX_ROWS = 2e4;
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function v1Warnings(c, v, path23, max) {
-  return c.array(v, path23, max).map((w, i) => {
-    const message = c.string(w, `${path23}[${i}]`, MAX_TEXT_CHARS);
+function v1Warnings(c, v, path27, max) {
+  return c.array(v, path27, max).map((w, i) => {
+    const message = c.string(w, `${path27}[${i}]`, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   });
 }
-function v1Side(c, v, path23) {
-  const o = c.object(v, path23);
-  const n = c.integer(o.n, `${path23}.n`);
-  const kept = c.integer(o.kept, `${path23}.kept`, 0, n);
+function v1Side(c, v, path27) {
+  const o = c.object(v, path27);
+  const n = c.integer(o.n, `${path27}.n`);
+  const kept = c.integer(o.kept, `${path27}.kept`, 0, n);
   return { n, kept, median: o.median, ci: o.ci, removed: n - kept, units: kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function v1Comparison(c, v, path23) {
-  const o = c.object(v, path23);
-  c.oneOf(o.verdict, `${path23}.verdict`, V1_VERDICTS);
-  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path23}.samplesNeeded`, 0, 1e6));
+function v1Comparison(c, v, path27) {
+  const o = c.object(v, path27);
+  c.oneOf(o.verdict, `${path27}.verdict`, V1_VERDICTS);
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path27}.samplesNeeded`, 0, 1e6));
   const row2 = {
     ...o,
     unitOfAnalysis: "sample",
-    base: v1Side(c, o.base, `${path23}.base`),
-    head: v1Side(c, o.head, `${path23}.head`),
+    base: v1Side(c, o.base, `${path27}.base`),
+    head: v1Side(c, o.head, `${path27}.head`),
     test: "mann-whitney",
     mannWhitney: { p: o.p, ratio: o.ratio, ratioCI: o.ratioCI, shift: null, constant: false },
     paired: null,
-    warnings: v1Warnings(c, o.warnings, `${path23}.warnings`, 1e3),
+    warnings: v1Warnings(c, o.warnings, `${path27}.warnings`, 1e3),
     roundsNeeded: needed,
     // Written only since version 2.
     decision: void 0,
@@ -45035,7 +45329,7 @@ function v1Comparison(c, v, path23) {
     rules: void 0,
     derived: void 0
   };
-  return comparison.decode(c, row2, path23, {});
+  return comparison.decode(c, row2, path27, {});
 }
 function validateReport(data, source = "<report>") {
   const o = new Checker(source).object(data, "$");
@@ -45048,7 +45342,7 @@ function validateReport(data, source = "<report>") {
   const version = o.version;
   const c = new Checker(source, version);
   const machine2 = machines.decode(c, o.machine, "$.machine", {});
-  const row2 = (v, path23) => version === 1 ? v1Comparison(c, v, path23) : comparison.decode(c, v, path23, {});
+  const row2 = (v, path27) => version === 1 ? v1Comparison(c, v, path27) : comparison.decode(c, v, path27, {});
   const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((r, i) => row2(r, `$.comparisons[${i}]`));
   c.object(o.summary, "$.summary");
   c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
@@ -45223,7 +45517,7 @@ function gate(report, failOnRegression, io) {
     const h = headline(report);
     io.info(
       safeLogLine(
-        h.kind === "undecided" ? `benchgate: ${h.status} on ${report.settings.gate.join(", ")} (verdict ${report.verdict}, not an all-clear: see the job summary)` : accepted > 0 ? `benchgate: ${accepted} gated regression${accepted === 1 ? "" : "s"} accepted with the label "${report.acceptance?.label ?? "?"}" (verdict ${report.verdict})` : `benchgate: no significant regression on ${report.settings.gate.join(", ")} (verdict ${report.verdict})`
+        h.kind === "undecided" ? `benchgate: ${h.status} on ${gatedMetricList(report.settings).join(", ")} (verdict ${report.verdict}, not an all-clear: see the job summary)` : accepted > 0 ? `benchgate: ${accepted} gated regression${accepted === 1 ? "" : "s"} accepted with the label "${report.acceptance?.label ?? "?"}" (verdict ${report.verdict})` : `benchgate: no significant regression on ${gatedMetricList(report.settings).join(", ")} (verdict ${report.verdict})`
       )
     );
     return;
@@ -46071,7 +46365,8 @@ function decodeRecord(o, where2) {
   }
   for (const f of ["repository", "group"]) if (o[f] !== void 0 && typeof o[f] !== "string") bad(f, "a string when present");
   if (o.better !== "lower" && o.better !== "higher") bad("better", '"lower" or "higher"');
-  if (o.test !== "mann-whitney" && o.test !== "paired") bad("test", '"mann-whitney" or "paired"');
+  if (o.test !== "mann-whitney" && o.test !== "paired" && o.test !== "instructions") bad("test", '"mann-whitney", "paired" or "instructions"');
+  if (o.measure !== void 0 && o.measure !== "instructions") bad("measure", '"instructions" when present');
   if (o.ratio !== null && !isNumber(o.ratio)) bad("ratio", "a number or null");
   if (o.ratioCI !== null && !isPair(o.ratioCI)) bad("ratioCI", "[low, high] or null");
   for (const f of ["base", "head"]) {
@@ -46535,7 +46830,8 @@ function historyRecords(report, facts) {
     rounds: rounds2,
     verdict: c.verdict,
     machine: machine2,
-    benchgate: facts.benchgate
+    benchgate: facts.benchgate,
+    ...report.settings.measure === "instructions" ? { measure: "instructions" } : {}
   }));
 }
 
@@ -46642,13 +46938,13 @@ function zOf(diff, se) {
 }
 
 // src/stats/student-t.ts
-var import_jstat4 = __toESM(require_jstat(), 1);
+var import_jstat5 = __toESM(require_jstat(), 1);
 function twoSidedTP(t, df) {
   if (!Number.isFinite(t)) return Number.isNaN(t) ? 1 : 0;
-  return Math.min(1, 2 * import_jstat4.default.studentt.cdf(-Math.abs(t), df));
+  return Math.min(1, 2 * import_jstat5.default.studentt.cdf(-Math.abs(t), df));
 }
 function t95(df) {
-  return df === Infinity ? Z95 : import_jstat4.default.studentt.inv(0.975, df);
+  return df === Infinity ? Z95 : import_jstat5.default.studentt.inv(0.975, df);
 }
 
 // src/history/detect/drift.ts
@@ -47067,10 +47363,11 @@ function analyseHistory(records, options = {}) {
     if (byBenchmark === void 0) nested.set(group2, byBenchmark = /* @__PURE__ */ new Map());
     let byMetric = byBenchmark.get(r.benchmark);
     if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
-    let list2 = byMetric.get(r.metric);
+    const measured = measureKey(r);
+    let list2 = byMetric.get(measured);
     if (list2 === void 0) {
-      byMetric.set(r.metric, list2 = []);
-      bySeries.set(seriesKey({ group: group2 === "" ? void 0 : group2, benchmark: r.benchmark, metric: r.metric }), list2);
+      byMetric.set(measured, list2 = []);
+      bySeries.set(historySeriesKey({ group: group2 === "" ? void 0 : group2, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list2);
     }
     list2.push(r);
   }
@@ -47081,6 +47378,15 @@ function analyseHistory(records, options = {}) {
     threshold,
     series: keys.map((key) => analyseSeries(bySeries.get(key), window2, threshold))
   };
+}
+function historySeriesKey(s) {
+  return seriesKey(s) + measuredSuffix(s);
+}
+function measureKey(r) {
+  return r.metric + measuredSuffix(r);
+}
+function measuredSuffix(r) {
+  return r.measure === "instructions" ? "\0instructions" : "";
 }
 function analyseSeries(records, window2, threshold) {
   const chain = orderChain(records);
@@ -47107,6 +47413,7 @@ function analyseSeries(records, window2, threshold) {
     drift: driftOf(points, inc, window2, threshold, better)
   };
   if (typeof newest.group === "string" && newest.group !== "") series2.group = newest.group;
+  if (newest.measure === "instructions") series2.measure = "instructions";
   return series2;
 }
 function byPositionThenBasis(position) {
@@ -47243,7 +47550,8 @@ function findingLines(s, sha2, threshold) {
 }
 function seriesMeta(s, shown2, total) {
   const commits = shown2 < total ? `${shown2} of ${total} commits (the newest)` : plural(total, "commit");
-  return `${s.metric}${s.unit ? ` (${s.unit})` : ""} \xB7 ${commits} \xB7 ${s.better} is better`;
+  const unit = s.measure === "instructions" ? ` (${s.unit}/op, counted under valgrind)` : s.unit ? ` (${s.unit})` : "";
+  return `${s.metric}${unit} \xB7 ${commits} \xB7 ${s.better} is better`;
 }
 function chartLabel2(s) {
   return `Cumulative change of ${s.benchmark} (${s.metric}) since its first commit shown, with its 95% band`;
@@ -47298,8 +47606,8 @@ function sortByUrgency(series2) {
 // src/history/render/push-summary.ts
 function renderPushSummary(report, options) {
   const sha2 = commitMarkdown(options.repository);
-  const before = new Map((options.previous?.series ?? []).map((s) => [seriesKey(s), s]));
-  const isNew = (s, commit) => options.previous ? !(before.get(seriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
+  const before = new Map((options.previous?.series ?? []).map((s) => [historySeriesKey(s), s]));
+  const isNew = (s, commit) => options.previous ? !(before.get(historySeriesKey(s))?.changePoints ?? []).some((cp) => cp.commit === commit) : commit === options.commit;
   const steps = report.series.flatMap(
     (s) => stepsOf(s).filter((cp) => isNew(s, cp.commit)).map((cp) => ({ s, cp }))
   );
@@ -47319,7 +47627,7 @@ function renderPushSummary(report, options) {
   if (drifting.length > 0) {
     lines.push(`**Drift** beyond the threshold:`, "");
     for (const s of drifting) {
-      const wasFlagged = before.get(seriesKey(s))?.drift?.flagged;
+      const wasFlagged = before.get(historySeriesKey(s))?.drift?.flagged;
       const note = options.previous && !wasFlagged ? " (new)" : "";
       lines.push(`- ${isWorse(s.drift.deltaPct, s.better) ? "\u26A0\uFE0F worse" : "better"}: ${seriesLabel(s)}: ${driftText(s, s.drift, sha2)}${note}`);
     }
@@ -47391,13 +47699,15 @@ var CHANGED2 = new Set(CHANGED_VERDICTS);
 var MAX_HISTORY_LINES = 20;
 var rowName = (c) => `${c.group ? `${codeSpan(displayName(c.group, MARKDOWN_NAME_CHARS))} ` : ""}${codeSpan(displayName(c.benchmark, MARKDOWN_NAME_CHARS))} (${escapeText(c.metric)})`;
 function historyCommentLines(history, report, now) {
-  const series2 = new Map(history.series.map((s) => [seriesKey(s), s]));
-  const rows2 = report.comparisons.filter((c) => CHANGED2.has(c.verdict) && series2.has(seriesKey(c)));
+  const measure = report.settings.measure === "instructions" ? "instructions" : void 0;
+  const keyOf2 = (c) => historySeriesKey({ ...c, measure });
+  const series2 = new Map(history.series.map((s) => [historySeriesKey(s), s]));
+  const rows2 = report.comparisons.filter((c) => CHANGED2.has(c.verdict) && series2.has(keyOf2(c)));
   const lines = [];
   if (rows2.length > 0) {
     lines.push("**On main's history** (what `benchgate record` kept of the changed rows):", "");
     for (const c of rows2.slice(0, MAX_HISTORY_LINES))
-      lines.push(`- ${rowName(c)}: ${historyLine(series2.get(seriesKey(c)), now, history.window, history.threshold)}`);
+      lines.push(`- ${rowName(c)}: ${historyLine(series2.get(keyOf2(c)), now, history.window, history.threshold)}`);
     if (rows2.length > MAX_HISTORY_LINES) lines.push(`- \u2026 and ${rows2.length - MAX_HISTORY_LINES} more changed rows (\`benchgate history\` has them all)`);
     lines.push("");
   }
@@ -47735,6 +48045,7 @@ function dashboardData(report, options = {}) {
       metric: s.metric,
       unit: s.unit,
       better: s.better,
+      ...s.measure ? { measure: s.measure } : {},
       total: s.points.length,
       c,
       pct: chain.map((p) => round(p.pct)),
@@ -48074,11 +48385,11 @@ async function labelsFromApi(inputs, target, io) {
 }
 
 // src/action/run.ts
-import { existsSync as existsSync7, mkdirSync as mkdirSync6, writeFileSync as writeFileSync4 } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
+import path25 from "node:path";
 
 // src/pipeline/run.ts
-import path19 from "node:path";
+import path23 from "node:path";
 
 // src/runner/index.ts
 import { existsSync as existsSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync6, statSync as statSync4 } from "node:fs";
@@ -48589,7 +48900,8 @@ import { readFileSync as readFileSync11, renameSync, writeFileSync as writeFileS
 import path13 from "node:path";
 var STREAM_FILES = ["stdout", "stderr"];
 var COMPLETE_MARKER = "complete";
-var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER];
+var CACHEGRIND_FOLDER = "cachegrind";
+var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER, CACHEGRIND_FOLDER];
 var RUN_RECORD_FILE = "benchgate-run.json";
 function writeRunRecord(keepDir, record) {
   const file = path13.join(keepDir, RUN_RECORD_FILE);
@@ -48660,9 +48972,9 @@ function markComplete(runFolder) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync12 } from "node:fs";
 import os4 from "node:os";
-function readText(path23) {
+function readText(path27) {
   try {
-    return readFileSync12(path23, "utf8");
+    return readFileSync12(path27, "utf8");
   } catch {
     return void 0;
   }
@@ -48712,9 +49024,9 @@ function mulberry32(seed) {
 }
 
 // src/runner/order.ts
-function roundOrders(seed, count2) {
+function roundOrders(seed, count3) {
   const next = mulberry32(seed);
-  return Array.from({ length: count2 }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
+  return Array.from({ length: count3 }, () => next() < 0.5 ? ["base", "head"] : ["head", "base"]);
 }
 function randomSeed() {
   return Math.floor(Math.random() * 2 ** 31);
@@ -48918,8 +49230,8 @@ var SidePausing = class {
   cost() {
     if (this.costs.length === 0) return void 0;
     const sorted = [...this.costs].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    return `paused the other side's sandbox ${this.costs.length} time(s) while a side ran: ${median.toFixed(2)} ms per switch (median; max ${sorted[sorted.length - 1].toFixed(2)} ms), outside the measured time`;
+    const median2 = sorted[Math.floor(sorted.length / 2)];
+    return `paused the other side's sandbox ${this.costs.length} time(s) while a side ran: ${median2.toFixed(2)} ms per switch (median; max ${sorted[sorted.length - 1].toFixed(2)} ms), outside the measured time`;
   }
 };
 
@@ -48993,7 +49305,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const pausing = new SidePausing(opts.control ?? {});
-  const exec = async (side2, name, command, files, timeoutMs, killStraysOnExit = true) => {
+  const exec = async (side2, name, command, files, timeoutMs, killStraysOnExit = true, extraEnv = {}) => {
     mkdirSync5(path17.dirname(files.stdout), { recursive: true });
     pausing.measure(side2, name);
     const control = opts.control?.[side2];
@@ -49002,7 +49314,7 @@ async function runRounds(opts) {
     const r = await runCommand({
       command,
       cwd: opts.dirs[side2],
-      env: { ...baseEnv, BENCHGATE_SIDE: side2 },
+      env: { ...baseEnv, ...extraEnv, BENCHGATE_SIDE: side2 },
       stdoutFile: files.stdout,
       stderrFile: files.stderr,
       timeoutMs,
@@ -49027,6 +49339,7 @@ async function runRounds(opts) {
     }
     return r;
   };
+  opts.instrument?.prepare(opts.dirs);
   if (opts.setup) {
     for (const side2 of ["base", "head"]) {
       const files = setupFiles(opts.keepDir, side2);
@@ -49045,7 +49358,9 @@ async function runRounds(opts) {
   const measure = async (side2, dir, name) => {
     if (outPaths) await rm2(outPaths[side2], { recursive: true, force: true });
     const files = { stdout: path17.join(dir, "stdout"), stderr: path17.join(dir, "stderr") };
-    const r = await exec(side2, name, opts.command, files, opts.timeoutMs);
+    const instrument = opts.instrument;
+    const r = instrument ? await exec(side2, name, instrument.command(side2), files, opts.timeoutMs, true, instrument.env(side2)) : await exec(side2, name, opts.command, files, opts.timeoutMs);
+    instrument?.collect(side2, dir);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side2} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
@@ -49245,7 +49560,8 @@ async function runBenchmark(opts) {
           looks: opts.looks,
           onLook: opts.onLook,
           wrap: sandboxes.wrap,
-          control: sandboxes.control
+          control: sandboxes.control,
+          ...opts.instrument ? { instrument: opts.instrument } : {}
         });
       } finally {
         const left = sandboxes.close();
@@ -49471,7 +49787,8 @@ function planRounds(opts) {
     if (!plan) {
       const family = plannedFamily(parsed, opts);
       rows2 = family.rows;
-      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows2 });
+      const test = opts.settings.measure === "instructions" ? "instructions" : opts.settings.test;
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test, familySize: rows2 });
       const constant = family.constant ? `, ${family.constant} constant not counted` : "";
       opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows2} rows${constant})`);
       opts.onPlan?.(recordOf(plan.lookAlpha, plan.looks, rows2));
@@ -49549,10 +49866,337 @@ function lookLine(rounds2, undecided, settled2, stop) {
   return `look after ${rounds2} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
 
+// src/instructions/index.ts
+import { existsSync as existsSync7, mkdirSync as mkdirSync6, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
+import path20 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/instructions/layout.ts
+var STATE_FOLDER = ".benchgate-instructions";
+var OUT_FOLDER = "out";
+var KEPT_FOLDER = "cachegrind";
+var STATE_DIR_VAR = "BENCHGATE_INSTRUCTIONS_DIR";
+var COMMAND_VAR = "BENCHGATE_INSTRUCTIONS_COMMAND";
+
+// src/instructions/drivers/driver.ts
+function shellWord(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/instructions/drivers/command.ts
+var commandDriver = {
+  id: "command",
+  lever: "the whole command, instructions per run (instructions-driver: command)",
+  // Never picked by auto: counting a whole `cargo bench` would count its build too. Asked for by name.
+  detect: () => false,
+  prepare(ctx) {
+    return { command: `exec ${ctx.entry.map(shellWord).join(" ")} command`, env: { [COMMAND_VAR]: ctx.command } };
+  }
+};
+
+// src/instructions/drivers/go.ts
+import { chmodSync as chmodSync2, writeFileSync as writeFileSync4 } from "node:fs";
+import path19 from "node:path";
+var goDriver = {
+  id: "go",
+  lever: "go test -bench (-test.benchtime=Nx)",
+  detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
+  toolchain: ["go", "version"],
+  prepare(ctx) {
+    const script = path19.join(ctx.stateDir, "go-exec");
+    writeFileSync4(script, `#!/bin/sh
+exec ${ctx.entry.map(shellWord).join(" ")} go-exec "$@"
+`);
+    chmodSync2(script, 493);
+    if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
+    const user = process.env.GOFLAGS ?? "";
+    const symbols = /(^|\s)--?ldflags\b/.test(user) ? "" : "-ldflags=-s=false";
+    const flags = [user, `-exec=${script}`, symbols].filter(Boolean).join(" ");
+    return { command: ctx.command, env: { GOFLAGS: flags } };
+  }
+};
+
+// src/instructions/drivers/index.ts
+var DRIVERS = [goDriver, commandDriver];
+var NoDriverError = class extends Error {
+  name = "NoDriverError";
+};
+function pickDriver(setting2, command, format) {
+  const driver = setting2 === "auto" ? DRIVERS.find((d) => d.detect(command, format)) : DRIVERS.find((d) => d.id === setting2);
+  if (driver) return driver;
+  const levers = DRIVERS.map((d) => `${d.id}: ${d.lever}`).join("; ");
+  const what = format === "auto" ? "this command" : `format ${format}`;
+  throw new NoDriverError(
+    `measure: instructions needs a harness with a fixed-iteration lever, and ${what} has none benchgate drives. The drivers: ${levers}. Set instructions-driver to one of them, or measure time.`
+  );
+}
+
+// src/instructions/valgrind.ts
+import { spawnSync as spawnSync4 } from "node:child_process";
+var ValgrindMissing = class extends Error {
+  name = "ValgrindMissing";
+};
+function versionLine(argv, cwd) {
+  const r = spawnSync4(argv[0], argv.slice(1), { encoding: "utf8", cwd, timeout: 3e4 });
+  if (r.error || r.status !== 0) return void 0;
+  const line = `${r.stdout}
+${r.stderr}`.split("\n").find((l) => l.trim());
+  return line?.trim().slice(0, 200);
+}
+var INSTALL_COMMAND = "sudo -n apt-get install -y valgrind";
+function ensureValgrind(env, log) {
+  const found = versionLine(["valgrind", "--version"]);
+  if (found) return found;
+  if (env.RUNNER_ENVIRONMENT === "github-hosted") {
+    log(`measure: instructions: valgrind is not installed; installing it (${INSTALL_COMMAND})`);
+    let r = spawnSync4("sudo", ["-n", "apt-get", "install", "-y", "valgrind"], { encoding: "utf8", timeout: 6e5 });
+    if (r.status !== 0) {
+      spawnSync4("sudo", ["-n", "apt-get", "update"], { encoding: "utf8", timeout: 6e5 });
+      r = spawnSync4("sudo", ["-n", "apt-get", "install", "-y", "valgrind"], { encoding: "utf8", timeout: 6e5 });
+    }
+    const installed2 = versionLine(["valgrind", "--version"]);
+    if (installed2) return installed2;
+    throw new ValgrindMissing(
+      `measure: instructions needs valgrind, and \`${INSTALL_COMMAND}\` failed: ${(r.stderr || r.stdout || "").trim().split("\n").slice(-3).join(" ")}`
+    );
+  }
+  throw new ValgrindMissing(
+    "measure: instructions needs valgrind (the `valgrind` package: apt-get install valgrind, dnf install valgrind, apk add valgrind); it is not on the PATH"
+  );
+}
+function libcVersion() {
+  const glibc = versionLine(["getconf", "GNU_LIBC_VERSION"]);
+  if (glibc) return glibc;
+  const r = spawnSync4("ldd", ["--version"], { encoding: "utf8", timeout: 1e4 });
+  const line = `${r.stdout ?? ""}
+${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
+  return line?.trim().slice(0, 200);
+}
+
+// src/instructions/index.ts
+var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
+function driverEntry() {
+  const here = fileURLToPath2(import.meta.url);
+  const dir = path20.dirname(here);
+  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path20.join(dir, "driver-main.ts")];
+  for (const candidate of [path20.join(dir, "instructions-driver.js"), path20.join(dir, "..", "instructions-driver.js")]) {
+    if (existsSync7(candidate)) return [process.execPath, candidate];
+  }
+  throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
+}
+function setUpInstructions(opts) {
+  const driver = pickDriver(opts.driver, opts.command, opts.format);
+  const valgrind = ensureValgrind(opts.env, opts.log);
+  const versions = { valgrind };
+  const libc = libcVersion();
+  if (libc) versions.libc = libc;
+  if (driver.toolchain) {
+    const tool = versionLine(driver.toolchain);
+    if (tool) versions.toolchain = tool;
+  }
+  const entry = driverEntry();
+  const prepared = {};
+  const instrument = {
+    prepare(dirs) {
+      if (dirs.base.length !== dirs.head.length) {
+        opts.log(
+          `measure: instructions: the two folders' paths differ in length (${dirs.base.length} and ${dirs.head.length} characters): a path in memory can move a count`
+        );
+      }
+      for (const side2 of ["base", "head"]) {
+        const stateDir = path20.join(dirs[side2], STATE_FOLDER);
+        mkdirSync6(stateDir, { recursive: true });
+        const p = driver.prepare({ stateDir, entry, command: opts.command });
+        prepared[side2] = { ...p, stateDir };
+      }
+      opts.log(
+        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV).map(([k, v]) => `${k}=${v}`).join(" ")})`
+      );
+    },
+    command: (side2) => prepared[side2].command,
+    env: (side2) => ({ ...PINNED_ENV, ...prepared[side2].env, [STATE_DIR_VAR]: prepared[side2].stateDir }),
+    collect(side2, runDir2) {
+      const out = path20.join(prepared[side2].stateDir, OUT_FOLDER);
+      if (!existsSync7(out)) return;
+      const kept = path20.join(runDir2, KEPT_FOLDER);
+      rmSync4(kept, { recursive: true, force: true });
+      renameSync2(out, kept);
+    }
+  };
+  return { instrument, driver, versions };
+}
+
+// src/instructions/attribution/attribute.ts
+import { existsSync as existsSync9, readdirSync as readdirSync11 } from "node:fs";
+import path22 from "node:path";
+
+// src/instructions/attribution/round-profile.ts
+import { existsSync as existsSync8, readdirSync as readdirSync10, readFileSync as readFileSync13 } from "node:fs";
+import path21 from "node:path";
+
+// src/instructions/drivers/command-exec.ts
+var COMMAND_BENCHMARK = "BenchmarkCommand";
+
+// src/instructions/attribution/round-profile.ts
+var CALIBRATION_PREFIX = "calibration-";
+function isIndexEntry(v) {
+  const e = v;
+  return typeof e === "object" && e !== null && typeof e.package === "string" && typeof e.benchmark === "string" && Number.isInteger(e.n) && e.n > 0 && Array.isArray(e.files) && e.files.every((f) => typeof f === "string");
+}
+function readIndex(folder) {
+  const out = /* @__PURE__ */ new Map();
+  const file = path21.join(folder, "index.jsonl");
+  if (!existsSync8(file)) return out;
+  for (const line of readFileSync13(file, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!isIndexEntry(entry)) continue;
+    if (entry.files.some((f) => path21.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
+    out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), entry);
+  }
+  return out;
+}
+function keyOf(row2) {
+  return `${row2.group ?? ""}\0${row2.benchmark}`;
+}
+function sumFiles(folder, files) {
+  const sum2 = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const abs = path21.resolve(folder, f);
+    if (!abs.startsWith(folder + path21.sep)) throw new Error(`index.jsonl names a file outside ${folder}: ${JSON.stringify(f)}`);
+    addInto(sum2, parseCachegrind(readFileSync13(abs, "utf8"), abs).functions);
+  }
+  return sum2;
+}
+function roundProfiles(roundDir, wanted) {
+  const folder = path21.resolve(roundDir, KEPT_FOLDER);
+  const out = /* @__PURE__ */ new Map();
+  if (!existsSync8(folder)) return out;
+  const index = readIndex(folder);
+  for (const row2 of wanted) {
+    const key = keyOf(row2);
+    const entry = index.get(key);
+    if (entry) {
+      const at = (n) => entry.files.filter((f) => path21.basename(f).startsWith(`n${n}.`));
+      const low = sumFiles(folder, at(entry.n));
+      const high = sumFiles(folder, at(2 * entry.n));
+      const perOp = /* @__PURE__ */ new Map();
+      addInto(perOp, high, 1 / entry.n);
+      addInto(perOp, low, -1 / entry.n);
+      out.set(key, { perOp, n: entry.n });
+    } else if (row2.benchmark === COMMAND_BENCHMARK) {
+      const commandFolder = path21.join(folder, "command");
+      if (!existsSync8(commandFolder)) continue;
+      const files = readdirSync10(commandFolder).filter((f) => f.endsWith(".out"));
+      if (files.length > 0)
+        out.set(key, {
+          perOp: sumFiles(
+            folder,
+            files.map((f) => path21.join("command", f))
+          ),
+          n: 1
+        });
+    }
+  }
+  return out;
+}
+
+// src/instructions/attribution/attribute.ts
+var MAX_ATTRIBUTED_FUNCTIONS = 50;
+var MIN_FUNCTION_DELTA = 0.5;
+var MIN_FUNCTION_SHARE = 1e-3;
+function median(values) {
+  const v = [...values].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+function medianProfile(rounds2) {
+  const names = /* @__PURE__ */ new Set();
+  for (const r of rounds2) for (const k of r.perOp.keys()) names.add(k);
+  const out = /* @__PURE__ */ new Map();
+  for (const name of names) {
+    const values = rounds2.map((r) => r.perOp.get(name) ?? 0);
+    out.set(name, { median: median(values), range: Math.max(...values) - Math.min(...values) });
+  }
+  return out;
+}
+function noSymbolShare(profile) {
+  let total = 0;
+  for (const v of profile.values()) total += v.median;
+  const unnamed = profile.get(NO_SYMBOL)?.median ?? 0;
+  return total > 0 ? Math.min(1, Math.max(0, unnamed / total)) : 0;
+}
+function attributionOf(base, head2) {
+  const b = medianProfile(base);
+  const h = medianProfile(head2);
+  let total = 0;
+  for (const v of b.values()) total += v.median;
+  const floor = Math.max(MIN_FUNCTION_DELTA, MIN_FUNCTION_SHARE * total);
+  const changes = [];
+  for (const name of /* @__PURE__ */ new Set([...b.keys(), ...h.keys()])) {
+    const bv = b.get(name) ?? { median: 0, range: 0 };
+    const hv = h.get(name) ?? { median: 0, range: 0 };
+    const delta = hv.median - bv.median;
+    if (Math.abs(delta) < floor || Math.abs(delta) <= Math.max(bv.range, hv.range)) continue;
+    const deltaPct = bv.median >= 1 && hv.median >= 0 ? delta / bv.median * 100 : null;
+    changes.push({ function: name, base: bv.median, head: hv.median, delta, deltaPct });
+  }
+  changes.sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta) || (x.function < y.function ? -1 : x.function > y.function ? 1 : 0));
+  return {
+    rounds: { base: base.length, head: head2.length },
+    functions: changes.slice(0, MAX_ATTRIBUTED_FUNCTIONS),
+    more: Math.max(0, changes.length - MAX_ATTRIBUTED_FUNCTIONS),
+    noSymbol: { base: noSymbolShare(b), head: noSymbolShare(h) }
+  };
+}
+function roundDirs(runsDir, side2) {
+  const dir = path22.join(runsDir, side2);
+  if (!existsSync9(dir)) return [];
+  return readdirSync11(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path22.join(dir, f));
+}
+function attachAttribution(report, runsDir, warn) {
+  const rows2 = report.comparisons.filter(wantsAttribution);
+  if (rows2.length === 0) return;
+  const wanted = rows2.map((r) => ({ group: r.group, benchmark: r.benchmark }));
+  const sides = { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() };
+  for (const side2 of ["base", "head"]) {
+    for (const round2 of roundDirs(runsDir, side2)) {
+      let profiles;
+      try {
+        profiles = roundProfiles(round2, wanted);
+      } catch (e) {
+        warn(`where the instructions went: ${path22.relative(runsDir, round2)} skipped: ${e instanceof Error ? e.message : String(e)}`);
+        continue;
+      }
+      for (const [key, profile] of profiles) {
+        const list2 = sides[side2].get(key) ?? [];
+        list2.push(profile);
+        sides[side2].set(key, list2);
+      }
+    }
+  }
+  for (const row2 of rows2) {
+    const key = keyOf(row2);
+    const base = sides.base.get(key);
+    const head2 = sides.head.get(key);
+    if (base && head2) row2.attribution = attributionOf(base, head2);
+  }
+}
+
 // src/pipeline/run.ts
 async function runComparison(s, io) {
   checkRunSettings(s, s.names);
-  const runs = new RunAccumulator(s.format);
+  const instructions2 = s.measure === "instructions";
+  const format = instructions2 ? "go" : s.format;
+  if (instructions2 && s.outputFile) {
+    io.log.warn(`output-file is not read with measure: instructions (benchgate's driver prints the counts); ignored`);
+  }
+  const runs = new RunAccumulator(format);
   const settings = statsSettingsOf(s);
   const note = io.note ?? ((line) => io.log.info(line));
   const recordLevel = (dir, record) => {
@@ -49560,7 +50204,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path19.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path23.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -49568,7 +50212,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path19.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path23.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -49577,7 +50221,7 @@ async function runComparison(s, io) {
     ...keepDir ? { onPlan: (record) => recordLevel(keepDir, record) } : {}
   });
   const reportOptions = {
-    format: s.format,
+    format,
     settings,
     metrics: s.metrics,
     rounds: plan,
@@ -49586,30 +50230,36 @@ async function runComparison(s, io) {
     ...s.pullRequest !== void 0 ? { pullRequest: s.pullRequest } : {},
     ...s.repository !== void 0 ? { repository: s.repository } : {}
   };
-  const measure = () => runBenchmark({
-    repo: s.repo,
-    base: s.base,
-    head: s.head,
-    workingDirectory: s.workingDirectory || void 0,
-    command: s.command,
-    setup: s.setup,
-    outputFile: s.outputFile,
-    ...plan.runner,
-    warmup: s.warmup,
-    timeoutMs: s.timeoutMs,
-    seed: s.seed,
-    keepDir: s.keepDir,
-    keepDirSetting: settingName("keepDir", s.names),
-    envPassthrough: s.envPassthrough,
-    submodules: s.submodules,
-    gitTimeoutMs: s.gitTimeoutMs,
-    isolation: s.isolation,
-    network: s.network,
-    checkOutput: (input) => runs.check(input),
-    onOutput: (output) => runs.add(output),
-    log: io.log,
-    ...io.env ? { env: io.env } : {}
-  });
+  let versions;
+  const measure = () => {
+    const counting = instructions2 ? instructionsOf(s, io) : void 0;
+    versions = counting?.versions;
+    return runBenchmark({
+      repo: s.repo,
+      base: s.base,
+      head: s.head,
+      workingDirectory: s.workingDirectory || void 0,
+      command: s.command,
+      setup: s.setup,
+      outputFile: instructions2 ? void 0 : s.outputFile,
+      ...plan.runner,
+      warmup: s.warmup,
+      timeoutMs: s.timeoutMs,
+      seed: s.seed,
+      keepDir: s.keepDir,
+      keepDirSetting: settingName("keepDir", s.names),
+      envPassthrough: s.envPassthrough,
+      submodules: s.submodules,
+      gitTimeoutMs: s.gitTimeoutMs,
+      isolation: s.isolation,
+      network: s.network,
+      checkOutput: (input) => runs.check(input),
+      onOutput: (output) => runs.add(output),
+      log: io.log,
+      ...io.env ? { env: io.env } : {},
+      ...counting ? { instrument: counting.instrument } : {}
+    });
+  };
   let result;
   try {
     result = await (io.group ? io.group("Run benchmarks (interleaved rounds)", measure) : measure());
@@ -49622,9 +50272,25 @@ async function runComparison(s, io) {
   if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
+    if (versions) for (const side2 of ["base", "head"]) report.machine[side2].versions = { ...versions };
+    if (instructions2) attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
     return { report, unreadable, ...result.outputDirIsTemporary ? {} : { keptDir: result.outputDir } };
   } finally {
     if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
+  }
+}
+function instructionsOf(s, io) {
+  try {
+    return setUpInstructions({
+      driver: s.instructionsDriver,
+      command: s.command,
+      format: s.format,
+      env: io.env ?? process.env,
+      log: (line) => io.log.info(line)
+    });
+  } catch (e) {
+    if (e instanceof ValgrindMissing || e instanceof NoDriverError) throw new RunnerError(e.message);
+    throw e;
   }
 }
 function runInfoOf(result, parsed, opts) {
@@ -49678,7 +50344,7 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/rules/read-commit.ts
-import path20 from "node:path";
+import path24 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -49869,8 +50535,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path20.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path20.posix.isAbsolute(normal)) {
+  const normal = path24.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path24.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -49909,7 +50575,7 @@ ${err.message}`);
 async function runMode(inputs, io) {
   const env = io.env;
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path21.resolve(workspace, inputs.workingDirectory);
+  const workDir = path25.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(inputs.commentKey, io);
   const payload = readEventPayload(env);
   const ctx = await io.group("Resolve base and head", () => {
@@ -49922,7 +50588,7 @@ async function runMode(inputs, io) {
     );
     return Promise.resolve(c);
   });
-  if (!existsSync7(workDir)) {
+  if (!existsSync10(workDir)) {
     throw new SettingsError("working-directory", `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
   }
   const repo = await findRepository(workDir).catch((err) => {
@@ -49931,7 +50597,7 @@ async function runMode(inputs, io) {
     );
   });
   const rules2 = await io.group("Rules file", () => readRules(repo.root, ctx, inputs, io));
-  const keepDir = inputs.keepDir ? path21.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  const keepDir = inputs.keepDir ? path25.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const outcome = await runComparison(
     {
       ...inputs,
@@ -49999,7 +50665,7 @@ async function readRules(repo, ctx, inputs, io) {
   return rules2;
 }
 function defaultKeepDir(outDir) {
-  const dir = path21.join(outDir, "runs");
+  const dir = path25.join(outDir, "runs");
   const left = removeTree(dir);
   if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
@@ -50008,9 +50674,9 @@ function writePartialReport(partial, outDir, io) {
   try {
     const report = partial();
     if (!report) return;
-    mkdirSync6(outDir, { recursive: true });
-    const jsonPath = path21.join(outDir, "report.json");
-    writeFileSync4(jsonPath, renderJson(report));
+    mkdirSync7(outDir, { recursive: true });
+    const jsonPath = path25.join(outDir, "report.json");
+    writeFileSync5(jsonPath, renderJson(report));
     io.setOutput("report-json", jsonPath);
     io.info(`Partial report (what was measured, and the error): ${jsonPath}`);
   } catch (e) {
@@ -50019,8 +50685,8 @@ function writePartialReport(partial, outDir, io) {
 }
 
 // src/action/record.ts
-import { mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
-import path22 from "node:path";
+import { mkdirSync as mkdirSync8, writeFileSync as writeFileSync6 } from "node:fs";
+import path26 from "node:path";
 
 // src/version.ts
 var PACKAGE_VERSION = "0.1.0";
@@ -50130,7 +50796,7 @@ async function recordMode(inputs, io) {
   const payload = readEventPayload(env);
   checkRecordEvent(eventName, payload, env);
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path22.resolve(workspace, inputs.workingDirectory);
+  const workDir = path26.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(`record-${inputs.commentKey}`, io);
   const repo = await findRepository(workDir).catch((err) => {
     throw new RunnerError(
@@ -50165,13 +50831,14 @@ ${found2}`, io);
   if (fewRounds) io.warning(fewRounds);
   const { rules: rules2, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
-  const keepDir = inputs.keepDir ? path22.resolve(workspace, inputs.keepDir) : path22.join(outDir, "runs");
+  const keepDir = inputs.keepDir ? path26.resolve(workspace, inputs.keepDir) : path26.join(outDir, "runs");
   if (!inputs.keepDir) removeTree(keepDir);
   const outcome = await runComparison(
     {
       ...inputs,
       // A record's rounds are fixed and always pair: the chain of ratios is the paired estimate.
       rounds: inputs.recordRounds,
+      // measure: instructions records carry `measure` (history keeps them a series apart from time's).
       test: "paired",
       repo: repo.root,
       workingDirectory: repo.prefix,
@@ -50192,9 +50859,9 @@ ${found2}`, io);
   if ("error" in outcome) throw outcome.error;
   const report = outcome.report;
   io.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
-  mkdirSync7(outDir, { recursive: true });
-  const jsonPath = path22.join(outDir, "report.json");
-  writeFileSync5(jsonPath, renderJson(report));
+  mkdirSync8(outDir, { recursive: true });
+  const jsonPath = path26.join(outDir, "report.json");
+  writeFileSync6(jsonPath, renderJson(report));
   io.setOutput("report-json", jsonPath);
   let landed;
   const rootFiles = (records) => {

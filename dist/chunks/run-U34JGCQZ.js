@@ -1,17 +1,17 @@
 import {
   runComparison
-} from "./chunk-5QLBHB55.js";
+} from "./chunk-JKNZDT5Q.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-ZDJ3RMQI.js";
+} from "./chunk-MVIRGANK.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-XKVOBA22.js";
-import "./chunk-CFRAM4B4.js";
-import "./chunk-DYL55U3Y.js";
-import "./chunk-O4WBJHGQ.js";
+} from "./chunk-XND54E5Z.js";
+import "./chunk-2JNHVLPV.js";
+import "./chunk-ULHA47L3.js";
+import "./chunk-GMUVTWPI.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,20 +19,20 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   parseCommandLine
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   ParseError,
   settingsFromFlags
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/run.ts
@@ -75,10 +75,11 @@ async function main(argv) {
   }
   const s = settingsFromFlags("run", values);
   checkRunSettings(s, "flags");
-  const floor = roundsForFloor(s.test, s.alpha);
+  const test = s.measure === "instructions" ? "instructions" : s.test;
+  const floor = roundsForFloor(test, s.alpha);
   if (s.rounds !== "auto" && s.rounds < floor) {
     stderrLogger.warn(
-      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${s.alpha} (${s.test}) with fewer than ${floor} rounds (more with many benchmarks)`
+      `${s.rounds} rounds: each run is one value, so no change can ever be significant at alpha ${s.alpha} (${test}) with fewer than ${floor} rounds (more with many benchmarks)`
     );
   }
   const { root, prefix } = await findRepository(process.cwd());

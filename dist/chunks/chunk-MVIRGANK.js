@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";

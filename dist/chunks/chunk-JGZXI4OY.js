@@ -238,6 +238,9 @@ function parseOutliers(raw, setting2 = "outliers") {
   return parseChoice(raw, setting2, OUTLIER_MODES, () => DEFAULT_STATS_SETTINGS.outliers);
 }
 var TESTS = ["mann-whitney", "paired"];
+var ROW_TESTS = [...TESTS, "instructions"];
+var MEASURES = ["time", "instructions"];
+var INSTRUCTION_DRIVERS = ["auto", "go", "command"];
 function parseTest(raw, setting2 = "test") {
   return parseChoice(raw, setting2, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
@@ -633,6 +636,17 @@ var SETTINGS = {
     parse: (raw, name) => parseTest(str(raw), name),
     report: { json: oneOf(TESTS), v1: "mann-whitney", merge: "same" }
   }),
+  instructionsDriver: setting({
+    flag: "instructions-driver",
+    commands: ["run"],
+    input: "instructions-driver",
+    kind: "value",
+    metavar: "D",
+    section: "running",
+    default: "auto",
+    help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`)",
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, "auto")
+  }),
   metrics: setting({
     flag: "metric",
     commands: ["compare", "run", "record"],
@@ -666,6 +680,18 @@ var SETTINGS = {
     help: "also fail when a gated row is inconclusive (not significant, but its interval reaches past the threshold)",
     parse: (raw, name) => parseFailOnInconclusive(str(raw), name),
     report: { json: boolean(), v1: false, merge: "first" }
+  }),
+  measure: statistical({
+    flag: "measure",
+    commands: ["compare", "run"],
+    input: "measure",
+    kind: "value",
+    metavar: "M",
+    section: "comparing",
+    default: "time",
+    help: "what is compared: time (the harness's own numbers) or instructions (instructions per operation counted under valgrind, instr/op, lower is better: a measure the machine's load cannot move; decided in a few rounds, gated like time; time is not reported in that mode). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, MEASURES, "time"),
+    report: { json: oneOf(MEASURES), v1: "time", older: "time", merge: "same" }
   }),
   config: setting({
     flag: "config",
@@ -999,7 +1025,7 @@ export {
   object,
   SettingsError,
   parseThreshold,
-  TESTS,
+  ROW_TESTS,
   DEFAULT_HISTORY_WINDOW,
   SETTINGS,
   cliOptions,

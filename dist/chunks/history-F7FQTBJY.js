@@ -7,27 +7,27 @@ import {
   readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-MCIS2JEP.js";
+} from "./chunk-B57PGAZP.js";
 import {
   findRepository
-} from "./chunk-ZDJ3RMQI.js";
+} from "./chunk-MVIRGANK.js";
 import {
   commandHelp,
   flagGiven,
   writeOutput
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   parseFlags
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   cliOptions,
   settingsFromFlags
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/history.ts

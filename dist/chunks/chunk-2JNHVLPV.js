@@ -3,7 +3,7 @@ import {
   benchmarkKey,
   parseWarning,
   seriesKey
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 
 // src/formats/json-text.ts
 function pathText(path3) {
@@ -1394,7 +1394,9 @@ var KNOWN_UNITS = {
   "MB/s": { metric: "throughput", unit: "B/s", factor: 1e6, better: "higher" },
   "B/s": { metric: "throughput", unit: "B/s", factor: 1, better: "higher" },
   "B/op": { metric: "alloc-bytes", unit: "B", factor: 1, better: "lower" },
-  "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" }
+  "allocs/op": { metric: "allocs", unit: "allocs", factor: 1, better: "lower" },
+  // What benchgate's instructions driver prints (src/instructions/drivers/go.ts).
+  "instr/op": { metric: "instructions", unit: "instr", factor: 1, better: "lower" }
 };
 function metricOf(unit) {
   return KNOWN_UNITS[unit] ?? { metric: unit, unit, factor: 1, better: betterForUnit(unit) };

@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-ZDJ3RMQI.js";
+} from "./chunk-MVIRGANK.js";
 import {
   Z95,
   formatDelta,
@@ -14,12 +14,12 @@ import {
   require_jstat,
   selectInPlace,
   twoSidedNormalP
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   codeSpan,
   escapeText,
   safeLogText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   CHANGED_VERDICTS,
   DEFAULT_HISTORY_WINDOW,
@@ -28,7 +28,7 @@ import {
   VERDICTS,
   rowLabel,
   seriesKey
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import {
   __export,
   __toESM
@@ -141,7 +141,8 @@ function decodeRecord(o, where) {
   }
   for (const f of ["repository", "group"]) if (o[f] !== void 0 && typeof o[f] !== "string") bad(f, "a string when present");
   if (o.better !== "lower" && o.better !== "higher") bad("better", '"lower" or "higher"');
-  if (o.test !== "mann-whitney" && o.test !== "paired") bad("test", '"mann-whitney" or "paired"');
+  if (o.test !== "mann-whitney" && o.test !== "paired" && o.test !== "instructions") bad("test", '"mann-whitney", "paired" or "instructions"');
+  if (o.measure !== void 0 && o.measure !== "instructions") bad("measure", '"instructions" when present');
   if (o.ratio !== null && !isNumber(o.ratio)) bad("ratio", "a number or null");
   if (o.ratioCI !== null && !isPair(o.ratioCI)) bad("ratioCI", "[low, high] or null");
   for (const f of ["base", "head"]) {
@@ -1009,10 +1010,11 @@ function analyseHistory(records, options = {}) {
     if (byBenchmark === void 0) nested.set(group, byBenchmark = /* @__PURE__ */ new Map());
     let byMetric = byBenchmark.get(r.benchmark);
     if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
-    let list = byMetric.get(r.metric);
+    const measured = measureKey(r);
+    let list = byMetric.get(measured);
     if (list === void 0) {
-      byMetric.set(r.metric, list = []);
-      bySeries.set(seriesKey({ group: group === "" ? void 0 : group, benchmark: r.benchmark, metric: r.metric }), list);
+      byMetric.set(measured, list = []);
+      bySeries.set(historySeriesKey({ group: group === "" ? void 0 : group, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list);
     }
     list.push(r);
   }
@@ -1023,6 +1025,15 @@ function analyseHistory(records, options = {}) {
     threshold,
     series: keys.map((key) => analyseSeries(bySeries.get(key), window2, threshold))
   };
+}
+function historySeriesKey(s) {
+  return seriesKey(s) + measuredSuffix(s);
+}
+function measureKey(r) {
+  return r.metric + measuredSuffix(r);
+}
+function measuredSuffix(r) {
+  return r.measure === "instructions" ? "\0instructions" : "";
 }
 function analyseSeries(records, window2, threshold) {
   const chain = orderChain(records);
@@ -1049,6 +1060,7 @@ function analyseSeries(records, window2, threshold) {
     drift: driftOf(points, inc, window2, threshold, better)
   };
   if (typeof newest.group === "string" && newest.group !== "") series.group = newest.group;
+  if (newest.measure === "instructions") series.measure = "instructions";
   return series;
 }
 function byPositionThenBasis(position) {
@@ -1173,7 +1185,8 @@ function findingLines(s, sha, threshold) {
 }
 function seriesMeta(s, shown, total) {
   const commits = shown < total ? `${shown} of ${total} commits (the newest)` : plural(total, "commit");
-  return `${s.metric}${s.unit ? ` (${s.unit})` : ""} \xB7 ${commits} \xB7 ${s.better} is better`;
+  const unit = s.measure === "instructions" ? ` (${s.unit}/op, counted under valgrind)` : s.unit ? ` (${s.unit})` : "";
+  return `${s.metric}${unit} \xB7 ${commits} \xB7 ${s.better} is better`;
 }
 function chartLabel(s) {
   return `Cumulative change of ${s.benchmark} (${s.metric}) since its first commit shown, with its 95% band`;
@@ -1584,6 +1597,7 @@ function dashboardData(report, options = {}) {
       metric: s.metric,
       unit: s.unit,
       better: s.better,
+      ...s.measure ? { measure: s.measure } : {},
       total: s.points.length,
       c,
       pct: chain.map((p) => round(p.pct)),
@@ -1708,7 +1722,8 @@ function historyRecords(report, facts) {
     rounds,
     verdict: c.verdict,
     machine,
-    benchgate: facts.benchgate
+    benchgate: facts.benchgate,
+    ...report.settings.measure === "instructions" ? { measure: "instructions" } : {}
   }));
 }
 

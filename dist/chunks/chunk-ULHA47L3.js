@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

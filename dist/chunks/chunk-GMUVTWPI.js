@@ -1,10 +1,15 @@
 import {
   CONFIDENCE,
+  MIN_INSTRUCTION_ROUNDS,
   UNIT_NOUN,
   binomial,
   decideFamilyInPlace,
+  gatedMetricList,
+  gatedMetrics,
   geomeansByMetric,
   headlineGeomean,
+  instructionsInterval,
+  instructionsView,
   medianOfSorted,
   medianWithCI,
   minAttainableP,
@@ -19,13 +24,13 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   VERDICTS,
   groupKey,
   rowLabel,
   warningKey
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import {
   __toESM
 } from "./chunk-SEWDMQ6Q.js";
@@ -657,6 +662,7 @@ var NONE = 0;
 var TWO_SAMPLE = 1;
 var PAIRED_LOG = 2;
 var PAIRED_SHIFT = 3;
+var INSTRUCTIONS = 4;
 var FIELDS = 5;
 var DecisionIntervals = class {
   pool = [];
@@ -670,6 +676,11 @@ var DecisionIntervals = class {
   paired(index, differences, scale, k95) {
     const at = this.store(differences);
     this.describe(index, scale === "log-ratio" ? PAIRED_LOG : PAIRED_SHIFT, at, differences.length, 0, k95);
+  }
+  /** The instructions view of the row at `index`: its interval at any level is made from d, SE, df and the floor. */
+  instructions(index, v) {
+    const at = this.store([v.logRatio, v.se, v.df, v.floor]);
+    this.describe(index, INSTRUCTIONS, at, 4, 0, 0);
   }
   /**
    * The row's deciding-test interval at `confidence` (head/base), on the scale its 95% interval
@@ -685,6 +696,10 @@ var DecisionIntervals = class {
     const n1 = this.rows[f + 2];
     const n2 = this.rows[f + 3];
     const k95 = this.rows[f + 4];
+    if (kind === INSTRUCTIONS) {
+      const [logRatio, se, df, floor] = this.values(start, n1);
+      return instructionsInterval({ logRatio, se, df, floor }, confidence);
+    }
     if (kind === TWO_SAMPLE) {
       const { k: k2 } = criticalOrder(n1, n2, confidence);
       if (k2 === k95) return ci95;
@@ -768,7 +783,7 @@ function summarize(comparisons, settings) {
   const summary = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
   for (const row of comparisons) summary[row.verdict]++;
   summary.geomeans = geomeansByMetric(comparisons);
-  summary.geomean = headlineGeomean(summary.geomeans, settings.gate);
+  summary.geomean = headlineGeomean(summary.geomeans, gatedMetricList(settings));
   const fail = comparisons.some((r) => r.gated && (r.verdict === "regression" || settings.failOnInconclusive && r.verdict === "inconclusive"));
   return { summary, verdict: fail ? "fail" : "pass" };
 }
@@ -981,6 +996,7 @@ function testedRow(b, h, settings, gate, outliers, index, intervals) {
     });
   }
   const paired = uv.unit === "run" ? pairedView(uv.base, uv.head, better, base.median) : null;
+  if (settings.measure === "instructions") return instructionsRow(h, uv, base, head, paired, gate, index, intervals, warnings);
   const test = settings.test === "paired" && paired !== null ? "paired" : "mann-whitney";
   if (settings.test === "paired" && test !== "paired") {
     warnings.push({ code: "no-pairs", benchmark: h.benchmark, message: "no rounds to pair (the runs carry no round): decided with Mann-Whitney." });
@@ -1005,6 +1021,27 @@ function testedRow(b, h, settings, gate, outliers, index, intervals) {
     effectWarnings(mw.scale, mw.ratio, mw.k, h.benchmark, warnings);
   }
   row.deltaPct = row.ratio === null ? null : 100 * (row.ratio - 1);
+  row.verdict = "unchanged";
+  return row;
+}
+function instructionsRow(h, uv, base, head, paired, gate, index, intervals, warnings) {
+  const row = blankRow(h, uv.unit, base, head, "insufficient", gate.has(h.metric), "instructions", warnings);
+  if (paired) row.paired = pairedSummary(paired);
+  if (uv.base.sorted.length >= MIN_TESTED && uv.head.sorted.length >= MIN_TESTED)
+    row.mannWhitney = mannWhitneySummary(twoSampleView(uv.base.sorted, uv.head.sorted));
+  const view = instructionsView(uv.base.sorted, uv.head.sorted);
+  if (view === null) {
+    if (uv.base.sorted.length >= MIN_INSTRUCTION_ROUNDS && uv.head.sorted.length >= MIN_INSTRUCTION_ROUNDS) {
+      warnings.push({ code: "no-relative-size", benchmark: h.benchmark, message: "a count \u2264 0: an instructions row needs positive counts." });
+    }
+    return row;
+  }
+  row.instructions = { p: view.p, ratio: view.ratio, ratioCI: view.ratioCI, spread: view.spread, floor: view.floor, constant: view.constant };
+  row.p = view.p;
+  row.ratio = view.ratio;
+  row.ratioCI = view.ratioCI;
+  row.deltaPct = 100 * (view.ratio - 1);
+  intervals.instructions(index, view);
   row.verdict = "unchanged";
   return row;
 }
@@ -1070,7 +1107,7 @@ function compareSeries(base, head, settings, options = {}) {
   const headSide = indexSide(head, "head", runWarnings);
   const baseByKey = baseSide.measured;
   const headByKey = headSide.measured;
-  const gate = new Set(settings.gate);
+  const gate = gatedMetrics(settings);
   const rows = [];
   const outliers = new RunOutliers();
   const intervals = new DecisionIntervals();

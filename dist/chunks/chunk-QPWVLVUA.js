@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   UsageError,
   codeSpan,
@@ -14,12 +14,12 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   CHANGED_VERDICTS,
   DECISION_NOTES,
   MAX_SHORT_CHARS,
-  TESTS,
+  ROW_TESTS,
   VERDICTS,
   WARNING_CODES,
   boolean,
@@ -42,7 +42,7 @@ import {
   settingsHelp,
   string,
   stringMap
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import {
   __commonJS,
   __toESM
@@ -60,7 +60,7 @@ var require_jstat = __commonJS({
         window.jStat = factory();
       }
     })(exports, function() {
-      var jStat3 = (function(Math2, undefined2) {
+      var jStat4 = (function(Math2, undefined2) {
         var concat = Array.prototype.concat;
         var slice = Array.prototype.slice;
         var toString = Object.prototype.toString;
@@ -83,53 +83,53 @@ var require_jstat = __commonJS({
         function toVector(arr) {
           return concat.apply([], arr);
         }
-        function jStat4() {
-          return new jStat4._init(arguments);
+        function jStat5() {
+          return new jStat5._init(arguments);
         }
-        jStat4.fn = jStat4.prototype;
-        jStat4._init = function _init(args) {
+        jStat5.fn = jStat5.prototype;
+        jStat5._init = function _init(args) {
           if (isArray(args[0])) {
             if (isArray(args[0][0])) {
               if (isFunction(args[1]))
-                args[0] = jStat4.map(args[0], args[1]);
+                args[0] = jStat5.map(args[0], args[1]);
               for (var i = 0; i < args[0].length; i++)
                 this[i] = args[0][i];
               this.length = args[0].length;
             } else {
-              this[0] = isFunction(args[1]) ? jStat4.map(args[0], args[1]) : args[0];
+              this[0] = isFunction(args[1]) ? jStat5.map(args[0], args[1]) : args[0];
               this.length = 1;
             }
           } else if (isNumber(args[0])) {
-            this[0] = jStat4.seq.apply(null, args);
+            this[0] = jStat5.seq.apply(null, args);
             this.length = 1;
-          } else if (args[0] instanceof jStat4) {
-            return jStat4(args[0].toArray());
+          } else if (args[0] instanceof jStat5) {
+            return jStat5(args[0].toArray());
           } else {
             this[0] = [];
             this.length = 1;
           }
           return this;
         };
-        jStat4._init.prototype = jStat4.prototype;
-        jStat4._init.constructor = jStat4;
-        jStat4.utils = {
+        jStat5._init.prototype = jStat5.prototype;
+        jStat5._init.constructor = jStat5;
+        jStat5.utils = {
           calcRdx,
           isArray,
           isFunction,
           isNumber,
           toVector
         };
-        jStat4._random_fn = Math2.random;
-        jStat4.setRandom = function setRandom(fn) {
+        jStat5._random_fn = Math2.random;
+        jStat5.setRandom = function setRandom(fn) {
           if (typeof fn !== "function")
             throw new TypeError("fn is not a function");
-          jStat4._random_fn = fn;
+          jStat5._random_fn = fn;
         };
-        jStat4.extend = function extend(obj) {
+        jStat5.extend = function extend(obj) {
           var i, j;
           if (arguments.length === 1) {
             for (j in obj)
-              jStat4[j] = obj[j];
+              jStat5[j] = obj[j];
             return this;
           }
           for (i = 1; i < arguments.length; i++) {
@@ -138,36 +138,36 @@ var require_jstat = __commonJS({
           }
           return obj;
         };
-        jStat4.rows = function rows(arr) {
+        jStat5.rows = function rows(arr) {
           return arr.length || 1;
         };
-        jStat4.cols = function cols(arr) {
+        jStat5.cols = function cols(arr) {
           return arr[0].length || 1;
         };
-        jStat4.dimensions = function dimensions(arr) {
+        jStat5.dimensions = function dimensions(arr) {
           return {
-            rows: jStat4.rows(arr),
-            cols: jStat4.cols(arr)
+            rows: jStat5.rows(arr),
+            cols: jStat5.cols(arr)
           };
         };
-        jStat4.row = function row2(arr, index) {
+        jStat5.row = function row2(arr, index) {
           if (isArray(index)) {
             return index.map(function(i) {
-              return jStat4.row(arr, i);
+              return jStat5.row(arr, i);
             });
           }
           return arr[index];
         };
-        jStat4.rowa = function rowa(arr, i) {
-          return jStat4.row(arr, i);
+        jStat5.rowa = function rowa(arr, i) {
+          return jStat5.row(arr, i);
         };
-        jStat4.col = function col(arr, index) {
+        jStat5.col = function col(arr, index) {
           if (isArray(index)) {
-            var submat = jStat4.arange(arr.length).map(function() {
+            var submat = jStat5.arange(arr.length).map(function() {
               return new Array(index.length);
             });
             index.forEach(function(ind, i2) {
-              jStat4.arange(arr.length).forEach(function(j) {
+              jStat5.arange(arr.length).forEach(function(j) {
                 submat[j][i2] = arr[j][ind];
               });
             });
@@ -178,26 +178,26 @@ var require_jstat = __commonJS({
             column[i] = [arr[i][index]];
           return column;
         };
-        jStat4.cola = function cola(arr, i) {
-          return jStat4.col(arr, i).map(function(a) {
+        jStat5.cola = function cola(arr, i) {
+          return jStat5.col(arr, i).map(function(a) {
             return a[0];
           });
         };
-        jStat4.diag = function diag(arr) {
-          var nrow = jStat4.rows(arr);
+        jStat5.diag = function diag(arr) {
+          var nrow = jStat5.rows(arr);
           var res = new Array(nrow);
           for (var row2 = 0; row2 < nrow; row2++)
             res[row2] = [arr[row2][row2]];
           return res;
         };
-        jStat4.antidiag = function antidiag(arr) {
-          var nrow = jStat4.rows(arr) - 1;
+        jStat5.antidiag = function antidiag(arr) {
+          var nrow = jStat5.rows(arr) - 1;
           var res = new Array(nrow);
           for (var i = 0; nrow >= 0; nrow--, i++)
             res[i] = [arr[i][nrow]];
           return res;
         };
-        jStat4.transpose = function transpose(arr) {
+        jStat5.transpose = function transpose(arr) {
           var obj = [];
           var objArr, rows, cols, j, i;
           if (!isArray(arr[0]))
@@ -212,7 +212,7 @@ var require_jstat = __commonJS({
           }
           return obj.length === 1 ? obj[0] : obj;
         };
-        jStat4.map = function map(arr, func, toAlter) {
+        jStat5.map = function map(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -227,7 +227,7 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat4.cumreduce = function cumreduce(arr, func, toAlter) {
+        jStat5.cumreduce = function cumreduce(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -244,10 +244,10 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat4.alter = function alter(arr, func) {
-          return jStat4.map(arr, func, true);
+        jStat5.alter = function alter(arr, func) {
+          return jStat5.map(arr, func, true);
         };
-        jStat4.create = function create(rows, cols, func) {
+        jStat5.create = function create(rows, cols, func) {
           var res = new Array(rows);
           var i, j;
           if (isFunction(cols)) {
@@ -264,33 +264,33 @@ var require_jstat = __commonJS({
         function retZero() {
           return 0;
         }
-        jStat4.zeros = function zeros(rows, cols) {
+        jStat5.zeros = function zeros(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat4.create(rows, cols, retZero);
+          return jStat5.create(rows, cols, retZero);
         };
         function retOne() {
           return 1;
         }
-        jStat4.ones = function ones(rows, cols) {
+        jStat5.ones = function ones(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat4.create(rows, cols, retOne);
+          return jStat5.create(rows, cols, retOne);
         };
-        jStat4.rand = function rand(rows, cols) {
+        jStat5.rand = function rand(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat4.create(rows, cols, jStat4._random_fn);
+          return jStat5.create(rows, cols, jStat5._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat4.identity = function identity(rows, cols) {
+        jStat5.identity = function identity(rows, cols) {
           if (!isNumber(cols))
             cols = rows;
-          return jStat4.create(rows, cols, retIdent);
+          return jStat5.create(rows, cols, retIdent);
         };
-        jStat4.symmetric = function symmetric(arr) {
+        jStat5.symmetric = function symmetric(arr) {
           var size = arr.length;
           var row2, col;
           if (arr.length !== arr[0].length)
@@ -302,10 +302,10 @@ var require_jstat = __commonJS({
           }
           return true;
         };
-        jStat4.clear = function clear(arr) {
-          return jStat4.alter(arr, retZero);
+        jStat5.clear = function clear(arr) {
+          return jStat5.alter(arr, retZero);
         };
-        jStat4.seq = function seq(min, max, length, func) {
+        jStat5.seq = function seq(min, max, length, func) {
           if (!isFunction(func))
             func = false;
           var arr = [];
@@ -318,7 +318,7 @@ var require_jstat = __commonJS({
           }
           return arr;
         };
-        jStat4.arange = function arange(start, end, step) {
+        jStat5.arange = function arange(start, end, step) {
           var rl = [];
           var i;
           step = step || 1;
@@ -346,13 +346,13 @@ var require_jstat = __commonJS({
           }
           return rl;
         };
-        jStat4.slice = /* @__PURE__ */ (function() {
+        jStat5.slice = /* @__PURE__ */ (function() {
           function _slice(list2, start, end, step) {
             var i;
             var rl = [];
             var length = list2.length;
             if (start === undefined2 && end === undefined2 && step === undefined2) {
-              return jStat4.copy(list2);
+              return jStat5.copy(list2);
             }
             start = start || 0;
             end = end || list2.length;
@@ -385,12 +385,12 @@ var require_jstat = __commonJS({
             if (isNumber(rcSlice.row)) {
               if (isNumber(rcSlice.col))
                 return list2[rcSlice.row][rcSlice.col];
-              var row2 = jStat4.rowa(list2, rcSlice.row);
+              var row2 = jStat5.rowa(list2, rcSlice.row);
               colSlice = rcSlice.col || {};
               return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
             }
             if (isNumber(rcSlice.col)) {
-              var col = jStat4.cola(list2, rcSlice.col);
+              var col = jStat5.cola(list2, rcSlice.col);
               rowSlice = rcSlice.row || {};
               return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
             }
@@ -403,7 +403,7 @@ var require_jstat = __commonJS({
           }
           return slice2;
         })();
-        jStat4.sliceAssign = function sliceAssign(A, rcSlice, B) {
+        jStat5.sliceAssign = function sliceAssign(A, rcSlice, B) {
           var nl, ml;
           if (isNumber(rcSlice.row)) {
             if (isNumber(rcSlice.col))
@@ -412,7 +412,7 @@ var require_jstat = __commonJS({
             rcSlice.col.start = rcSlice.col.start || 0;
             rcSlice.col.end = rcSlice.col.end || A[0].length;
             rcSlice.col.step = rcSlice.col.step || 1;
-            nl = jStat4.arange(
+            nl = jStat5.arange(
               rcSlice.col.start,
               Math2.min(A.length, rcSlice.col.end),
               rcSlice.col.step
@@ -428,7 +428,7 @@ var require_jstat = __commonJS({
             rcSlice.row.start = rcSlice.row.start || 0;
             rcSlice.row.end = rcSlice.row.end || A.length;
             rcSlice.row.step = rcSlice.row.step || 1;
-            ml = jStat4.arange(
+            ml = jStat5.arange(
               rcSlice.row.start,
               Math2.min(A[0].length, rcSlice.row.end),
               rcSlice.row.step
@@ -448,12 +448,12 @@ var require_jstat = __commonJS({
           rcSlice.col.start = rcSlice.col.start || 0;
           rcSlice.col.end = rcSlice.col.end || A[0].length;
           rcSlice.col.step = rcSlice.col.step || 1;
-          ml = jStat4.arange(
+          ml = jStat5.arange(
             rcSlice.row.start,
             Math2.min(A.length, rcSlice.row.end),
             rcSlice.row.step
           );
-          nl = jStat4.arange(
+          nl = jStat5.arange(
             rcSlice.col.start,
             Math2.min(A[0].length, rcSlice.col.end),
             rcSlice.col.step
@@ -465,14 +465,14 @@ var require_jstat = __commonJS({
           });
           return A;
         };
-        jStat4.diagonal = function diagonal(diagArray) {
-          var mat = jStat4.zeros(diagArray.length, diagArray.length);
+        jStat5.diagonal = function diagonal(diagArray) {
+          var mat = jStat5.zeros(diagArray.length, diagArray.length);
           diagArray.forEach(function(t, i) {
             mat[i][i] = t;
           });
           return mat;
         };
-        jStat4.copy = function copy(A) {
+        jStat5.copy = function copy(A) {
           return A.map(function(row2) {
             if (isNumber(row2))
               return row2;
@@ -481,7 +481,7 @@ var require_jstat = __commonJS({
             });
           });
         };
-        var jProto = jStat4.prototype;
+        var jProto = jStat5.prototype;
         jProto.length = 0;
         jProto.push = Array.prototype.push;
         jProto.sort = Array.prototype.sort;
@@ -491,13 +491,13 @@ var require_jstat = __commonJS({
           return this.length > 1 ? slice.call(this) : slice.call(this)[0];
         };
         jProto.map = function map(func, toAlter) {
-          return jStat4(jStat4.map(this, func, toAlter));
+          return jStat5(jStat5.map(this, func, toAlter));
         };
         jProto.cumreduce = function cumreduce(func, toAlter) {
-          return jStat4(jStat4.cumreduce(this, func, toAlter));
+          return jStat5(jStat5.cumreduce(this, func, toAlter));
         };
         jProto.alter = function alter(func) {
-          jStat4.alter(this, func);
+          jStat5.alter(this, func);
           return this;
         };
         (function(funcs) {
@@ -510,8 +510,8 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              results = jStat4[passfunc](this);
-              return isArray(results) ? jStat4(results) : results;
+              results = jStat5[passfunc](this);
+              return isArray(results) ? jStat5(results) : results;
             };
           })(funcs[i]);
         })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
@@ -525,43 +525,43 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              return jStat4(jStat4[passfunc](this, index));
+              return jStat5(jStat5[passfunc](this, index));
             };
           })(funcs[i]);
         })("row col".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function() {
-              return jStat4(jStat4[passfunc].apply(null, arguments));
+              return jStat5(jStat5[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("create zeros ones rand identity".split(" "));
-        return jStat4;
+        return jStat5;
       })(Math);
-      (function(jStat4, Math2) {
-        var isFunction = jStat4.utils.isFunction;
+      (function(jStat5, Math2) {
+        var isFunction = jStat5.utils.isFunction;
         function ascNum(a, b) {
           return a - b;
         }
         function clip(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
-        jStat4.sum = function sum(arr) {
+        jStat5.sum = function sum(arr) {
           var sum2 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum2 += arr[i];
           return sum2;
         };
-        jStat4.sumsqrd = function sumsqrd(arr) {
+        jStat5.sumsqrd = function sumsqrd(arr) {
           var sum = 0;
           var i = arr.length;
           while (--i >= 0)
             sum += arr[i] * arr[i];
           return sum;
         };
-        jStat4.sumsqerr = function sumsqerr(arr) {
-          var mean = jStat4.mean(arr);
+        jStat5.sumsqerr = function sumsqerr(arr) {
+          var mean = jStat5.mean(arr);
           var sum = 0;
           var i = arr.length;
           var tmp;
@@ -571,21 +571,21 @@ var require_jstat = __commonJS({
           }
           return sum;
         };
-        jStat4.sumrow = function sumrow(arr) {
+        jStat5.sumrow = function sumrow(arr) {
           var sum = 0;
           var i = arr.length;
           while (--i >= 0)
             sum += arr[i];
           return sum;
         };
-        jStat4.product = function product(arr) {
+        jStat5.product = function product(arr) {
           var prod = 1;
           var i = arr.length;
           while (--i >= 0)
             prod *= arr[i];
           return prod;
         };
-        jStat4.min = function min(arr) {
+        jStat5.min = function min(arr) {
           var low = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -593,7 +593,7 @@ var require_jstat = __commonJS({
               low = arr[i];
           return low;
         };
-        jStat4.max = function max(arr) {
+        jStat5.max = function max(arr) {
           var high = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -601,7 +601,7 @@ var require_jstat = __commonJS({
               high = arr[i];
           return high;
         };
-        jStat4.unique = function unique(arr) {
+        jStat5.unique = function unique(arr) {
           var hash = {}, _arr = [];
           for (var i = 0; i < arr.length; i++) {
             if (!hash[arr[i]]) {
@@ -611,33 +611,33 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat4.mean = function mean(arr) {
-          return jStat4.sum(arr) / arr.length;
+        jStat5.mean = function mean(arr) {
+          return jStat5.sum(arr) / arr.length;
         };
-        jStat4.meansqerr = function meansqerr(arr) {
-          return jStat4.sumsqerr(arr) / arr.length;
+        jStat5.meansqerr = function meansqerr(arr) {
+          return jStat5.sumsqerr(arr) / arr.length;
         };
-        jStat4.geomean = function geomean2(arr) {
+        jStat5.geomean = function geomean2(arr) {
           var logs = arr.map(Math2.log);
-          var meanOfLogs = jStat4.mean(logs);
+          var meanOfLogs = jStat5.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat4.median = function median(arr) {
+        jStat5.median = function median(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
         };
-        jStat4.cumsum = function cumsum(arr) {
-          return jStat4.cumreduce(arr, function(a, b) {
+        jStat5.cumsum = function cumsum(arr) {
+          return jStat5.cumreduce(arr, function(a, b) {
             return a + b;
           });
         };
-        jStat4.cumprod = function cumprod(arr) {
-          return jStat4.cumreduce(arr, function(a, b) {
+        jStat5.cumprod = function cumprod(arr) {
+          return jStat5.cumreduce(arr, function(a, b) {
             return a * b;
           });
         };
-        jStat4.diff = function diff(arr) {
+        jStat5.diff = function diff(arr) {
           var diffs = [];
           var arrLen = arr.length;
           var i;
@@ -645,7 +645,7 @@ var require_jstat = __commonJS({
             diffs.push(arr[i] - arr[i - 1]);
           return diffs;
         };
-        jStat4.rank = function(arr) {
+        jStat5.rank = function(arr) {
           var i;
           var distinctNumbers = [];
           var numberCounts = {};
@@ -674,7 +674,7 @@ var require_jstat = __commonJS({
             return numberRanks[number3];
           });
         };
-        jStat4.mode = function mode(arr) {
+        jStat5.mode = function mode(arr) {
           var arrLen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           var count = 1;
@@ -699,23 +699,23 @@ var require_jstat = __commonJS({
           }
           return numMaxCount === 0 ? mode_arr[0] : mode_arr;
         };
-        jStat4.range = function range(arr) {
-          return jStat4.max(arr) - jStat4.min(arr);
+        jStat5.range = function range2(arr) {
+          return jStat5.max(arr) - jStat5.min(arr);
         };
-        jStat4.variance = function variance(arr, flag) {
-          return jStat4.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        jStat5.variance = function variance(arr, flag) {
+          return jStat5.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
         };
-        jStat4.pooledvariance = function pooledvariance(arr) {
+        jStat5.pooledvariance = function pooledvariance(arr) {
           var sumsqerr = arr.reduce(function(a, samples) {
-            return a + jStat4.sumsqerr(samples);
+            return a + jStat5.sumsqerr(samples);
           }, 0);
           var count = arr.reduce(function(a, samples) {
             return a + samples.length;
           }, 0);
           return sumsqerr / (count - arr.length);
         };
-        jStat4.deviation = function(arr) {
-          var mean = jStat4.mean(arr);
+        jStat5.deviation = function(arr) {
+          var mean = jStat5.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
@@ -723,32 +723,32 @@ var require_jstat = __commonJS({
           }
           return dev;
         };
-        jStat4.stdev = function stdev(arr, flag) {
-          return Math2.sqrt(jStat4.variance(arr, flag));
+        jStat5.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat5.variance(arr, flag));
         };
-        jStat4.pooledstdev = function pooledstdev(arr) {
-          return Math2.sqrt(jStat4.pooledvariance(arr));
+        jStat5.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat5.pooledvariance(arr));
         };
-        jStat4.meandev = function meandev(arr) {
-          var mean = jStat4.mean(arr);
+        jStat5.meandev = function meandev(arr) {
+          var mean = jStat5.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
             a.push(Math2.abs(arr[i] - mean));
           }
-          return jStat4.mean(a);
+          return jStat5.mean(a);
         };
-        jStat4.meddev = function meddev(arr) {
-          var median = jStat4.median(arr);
+        jStat5.meddev = function meddev(arr) {
+          var median = jStat5.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
             a.push(Math2.abs(arr[i] - median));
           }
-          return jStat4.median(a);
+          return jStat5.median(a);
         };
-        jStat4.coeffvar = function coeffvar(arr) {
-          return jStat4.stdev(arr) / jStat4.mean(arr);
+        jStat5.coeffvar = function coeffvar(arr) {
+          return jStat5.stdev(arr) / jStat5.mean(arr);
         };
-        jStat4.quartiles = function quartiles(arr) {
+        jStat5.quartiles = function quartiles(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return [
@@ -757,7 +757,7 @@ var require_jstat = __commonJS({
             _arr[Math2.round(arrlen * 3 / 4) - 1]
           ];
         };
-        jStat4.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+        jStat5.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
           var sortedArray = arr.slice().sort(ascNum);
           var quantileVals = [quantilesArray.length];
           var n = arr.length;
@@ -776,7 +776,7 @@ var require_jstat = __commonJS({
           }
           return quantileVals;
         };
-        jStat4.percentile = function percentile(arr, k, exclusive) {
+        jStat5.percentile = function percentile(arr, k, exclusive) {
           var _arr = arr.slice().sort(ascNum);
           var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
           var index = parseInt(realIndex);
@@ -787,7 +787,7 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat4.percentileOfScore = function percentileOfScore(arr, score, kind2) {
+        jStat5.percentileOfScore = function percentileOfScore(arr, score, kind2) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
@@ -802,10 +802,10 @@ var require_jstat = __commonJS({
           }
           return counter / len;
         };
-        jStat4.histogram = function histogram(arr, binCnt) {
+        jStat5.histogram = function histogram(arr, binCnt) {
           binCnt = binCnt || 4;
-          var first = jStat4.min(arr);
-          var binWidth = (jStat4.max(arr) - first) / binCnt;
+          var first = jStat5.min(arr);
+          var binWidth = (jStat5.max(arr) - first) / binCnt;
           var len = arr.length;
           var bins = [];
           var i;
@@ -815,40 +815,40 @@ var require_jstat = __commonJS({
             bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
           return bins;
         };
-        jStat4.covariance = function covariance(arr1, arr2) {
-          var u = jStat4.mean(arr1);
-          var v = jStat4.mean(arr2);
+        jStat5.covariance = function covariance(arr1, arr2) {
+          var u = jStat5.mean(arr1);
+          var v = jStat5.mean(arr2);
           var arr1Len = arr1.length;
           var sq_dev = new Array(arr1Len);
           var i;
           for (i = 0; i < arr1Len; i++)
             sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
-          return jStat4.sum(sq_dev) / (arr1Len - 1);
+          return jStat5.sum(sq_dev) / (arr1Len - 1);
         };
-        jStat4.corrcoeff = function corrcoeff(arr1, arr2) {
-          return jStat4.covariance(arr1, arr2) / jStat4.stdev(arr1, 1) / jStat4.stdev(arr2, 1);
+        jStat5.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat5.covariance(arr1, arr2) / jStat5.stdev(arr1, 1) / jStat5.stdev(arr2, 1);
         };
-        jStat4.spearmancoeff = function(arr1, arr2) {
-          arr1 = jStat4.rank(arr1);
-          arr2 = jStat4.rank(arr2);
-          return jStat4.corrcoeff(arr1, arr2);
+        jStat5.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat5.rank(arr1);
+          arr2 = jStat5.rank(arr2);
+          return jStat5.corrcoeff(arr1, arr2);
         };
-        jStat4.stanMoment = function stanMoment(arr, n) {
-          var mu = jStat4.mean(arr);
-          var sigma = jStat4.stdev(arr);
+        jStat5.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat5.mean(arr);
+          var sigma = jStat5.stdev(arr);
           var len = arr.length;
           var skewSum = 0;
           for (var i = 0; i < len; i++)
             skewSum += Math2.pow((arr[i] - mu) / sigma, n);
           return skewSum / arr.length;
         };
-        jStat4.skewness = function skewness(arr) {
-          return jStat4.stanMoment(arr, 3);
+        jStat5.skewness = function skewness(arr) {
+          return jStat5.stanMoment(arr, 3);
         };
-        jStat4.kurtosis = function kurtosis(arr) {
-          return jStat4.stanMoment(arr, 4) - 3;
+        jStat5.kurtosis = function kurtosis(arr) {
+          return jStat5.stanMoment(arr, 4) - 3;
         };
-        var jProto = jStat4.prototype;
+        var jProto = jStat5.prototype;
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function(fullbool, func) {
@@ -868,10 +868,10 @@ var require_jstat = __commonJS({
               if (this.length > 1) {
                 tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat4[passfunc](tmpthis[i2]);
+                  arr[i2] = jStat5[passfunc](tmpthis[i2]);
                 return arr;
               }
-              return jStat4[passfunc](this[0], fullbool);
+              return jStat5[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("cumsum cumprod".split(" "));
@@ -895,10 +895,10 @@ var require_jstat = __commonJS({
                 if (passfunc !== "sumrow")
                   tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat4[passfunc](tmpthis[i2]);
-                return fullbool === true ? jStat4[passfunc](jStat4.utils.toVector(arr)) : arr;
+                  arr[i2] = jStat5[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat5[passfunc](jStat5.utils.toVector(arr)) : arr;
               }
-              return jStat4[passfunc](this[0], fullbool);
+              return jStat5[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
@@ -923,7 +923,7 @@ var require_jstat = __commonJS({
               } else {
                 callbackFunction = void 0;
                 var curriedFunction = function curriedFunction2(vector) {
-                  return jStat4[passfunc].apply(tmpthis, [vector].concat(args));
+                  return jStat5[passfunc].apply(tmpthis, [vector].concat(args));
                 };
               }
               if (this.length > 1) {
@@ -936,9 +936,9 @@ var require_jstat = __commonJS({
             };
           })(funcs[i]);
         })("quantiles percentileOfScore".split(" "));
-      })(jStat3, Math);
-      (function(jStat4, Math2) {
-        jStat4.gammaln = function gammaln(x) {
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
+        jStat5.gammaln = function gammaln(x) {
           var j = 0;
           var cof = [
             76.18009172947146,
@@ -956,7 +956,7 @@ var require_jstat = __commonJS({
             ser += cof[j] / ++y;
           return Math2.log(2.5066282746310007 * ser / xx) - tmp;
         };
-        jStat4.loggam = function loggam(x) {
+        jStat5.loggam = function loggam(x) {
           var x0, x2, xp, gl, gl0;
           var k, n;
           var a = [
@@ -996,7 +996,7 @@ var require_jstat = __commonJS({
           }
           return gl;
         };
-        jStat4.gammafn = function gammafn(x) {
+        jStat5.gammafn = function gammafn(x) {
           var p = [
             -1.716185138865495,
             24.76565080557592,
@@ -1059,11 +1059,11 @@ var require_jstat = __commonJS({
           }
           return res;
         };
-        jStat4.gammap = function gammap(a, x) {
-          return jStat4.lowRegGamma(a, x) * jStat4.gammafn(a);
+        jStat5.gammap = function gammap(a, x) {
+          return jStat5.lowRegGamma(a, x) * jStat5.gammafn(a);
         };
-        jStat4.lowRegGamma = function lowRegGamma(a, x) {
-          var aln = jStat4.gammaln(a);
+        jStat5.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat5.gammaln(a);
           var ap = a;
           var sum = 1 / a;
           var del = sum;
@@ -1092,30 +1092,30 @@ var require_jstat = __commonJS({
           }
           return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
         };
-        jStat4.factorialln = function factorialln(n) {
-          return n < 0 ? NaN : jStat4.gammaln(n + 1);
+        jStat5.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat5.gammaln(n + 1);
         };
-        jStat4.factorial = function factorial(n) {
-          return n < 0 ? NaN : jStat4.gammafn(n + 1);
+        jStat5.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat5.gammafn(n + 1);
         };
-        jStat4.combination = function combination(n, m) {
-          return n > 170 || m > 170 ? Math2.exp(jStat4.combinationln(n, m)) : jStat4.factorial(n) / jStat4.factorial(m) / jStat4.factorial(n - m);
+        jStat5.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat5.combinationln(n, m)) : jStat5.factorial(n) / jStat5.factorial(m) / jStat5.factorial(n - m);
         };
-        jStat4.combinationln = function combinationln(n, m) {
-          return jStat4.factorialln(n) - jStat4.factorialln(m) - jStat4.factorialln(n - m);
+        jStat5.combinationln = function combinationln(n, m) {
+          return jStat5.factorialln(n) - jStat5.factorialln(m) - jStat5.factorialln(n - m);
         };
-        jStat4.permutation = function permutation(n, m) {
-          return jStat4.factorial(n) / jStat4.factorial(n - m);
+        jStat5.permutation = function permutation(n, m) {
+          return jStat5.factorial(n) / jStat5.factorial(n - m);
         };
-        jStat4.betafn = function betafn(x, y) {
+        jStat5.betafn = function betafn(x, y) {
           if (x <= 0 || y <= 0)
             return void 0;
-          return x + y > 170 ? Math2.exp(jStat4.betaln(x, y)) : jStat4.gammafn(x) * jStat4.gammafn(y) / jStat4.gammafn(x + y);
+          return x + y > 170 ? Math2.exp(jStat5.betaln(x, y)) : jStat5.gammafn(x) * jStat5.gammafn(y) / jStat5.gammafn(x + y);
         };
-        jStat4.betaln = function betaln(x, y) {
-          return jStat4.gammaln(x) + jStat4.gammaln(y) - jStat4.gammaln(x + y);
+        jStat5.betaln = function betaln(x, y) {
+          return jStat5.gammaln(x) + jStat5.gammaln(y) - jStat5.gammaln(x + y);
         };
-        jStat4.betacf = function betacf(x, a, b) {
+        jStat5.betacf = function betacf(x, a, b) {
           var fpmin = 1e-30;
           var m = 1;
           var qab = a + b;
@@ -1154,11 +1154,11 @@ var require_jstat = __commonJS({
           }
           return h;
         };
-        jStat4.gammapinv = function gammapinv(p, a) {
+        jStat5.gammapinv = function gammapinv(p, a) {
           var j = 0;
           var a1 = a - 1;
           var EPS = 1e-8;
-          var gln = jStat4.gammaln(a);
+          var gln = jStat5.gammaln(a);
           var x, err, t, u, pp, lna1, afac;
           if (p >= 1)
             return Math2.max(100, a + 100 * Math2.sqrt(a));
@@ -1186,7 +1186,7 @@ var require_jstat = __commonJS({
           for (; j < 12; j++) {
             if (x <= 0)
               return 0;
-            err = jStat4.lowRegGamma(a, x) - p;
+            err = jStat5.lowRegGamma(a, x) - p;
             if (a > 1)
               t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
             else
@@ -1200,7 +1200,7 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat4.erf = function erf(x) {
+        jStat5.erf = function erf(x) {
           var cof = [
             -1.3026537197817094,
             0.6419697923564902,
@@ -1250,10 +1250,10 @@ var require_jstat = __commonJS({
           res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
           return isneg ? res - 1 : 1 - res;
         };
-        jStat4.erfc = function erfc(x) {
-          return 1 - jStat4.erf(x);
+        jStat5.erfc = function erfc(x) {
+          return 1 - jStat5.erf(x);
         };
-        jStat4.erfcinv = function erfcinv(p) {
+        jStat5.erfcinv = function erfcinv(p) {
           var j = 0;
           var x, err, t, pp;
           if (p >= 2)
@@ -1264,12 +1264,12 @@ var require_jstat = __commonJS({
           t = Math2.sqrt(-2 * Math2.log(pp / 2));
           x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
           for (; j < 2; j++) {
-            err = jStat4.erfc(x) - pp;
+            err = jStat5.erfc(x) - pp;
             x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
           }
           return p < 1 ? x : -x;
         };
-        jStat4.ibetainv = function ibetainv(p, a, b) {
+        jStat5.ibetainv = function ibetainv(p, a, b) {
           var EPS = 1e-8;
           var a1 = a - 1;
           var b1 = b - 1;
@@ -1300,11 +1300,11 @@ var require_jstat = __commonJS({
             else
               x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
           }
-          afac = -jStat4.gammaln(a) - jStat4.gammaln(b) + jStat4.gammaln(a + b);
+          afac = -jStat5.gammaln(a) - jStat5.gammaln(b) + jStat5.gammaln(a + b);
           for (; j < 10; j++) {
             if (x === 0 || x === 1)
               return x;
-            err = jStat4.ibeta(x, a, b) - p;
+            err = jStat5.ibeta(x, a, b) - p;
             t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
             u = err / t;
             x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
@@ -1317,32 +1317,32 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat4.ibeta = function ibeta(x, a, b) {
-          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat4.gammaln(a + b) - jStat4.gammaln(a) - jStat4.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+        jStat5.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat5.gammaln(a + b) - jStat5.gammaln(a) - jStat5.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
           if (x < 0 || x > 1)
             return false;
           if (x < (a + 1) / (a + b + 2))
-            return bt * jStat4.betacf(x, a, b) / a;
-          return 1 - bt * jStat4.betacf(1 - x, b, a) / b;
+            return bt * jStat5.betacf(x, a, b) / a;
+          return 1 - bt * jStat5.betacf(1 - x, b, a) / b;
         };
-        jStat4.randn = function randn(n, m) {
+        jStat5.randn = function randn(n, m) {
           var u, v, x, y, q;
           if (!m)
             m = n;
           if (n)
-            return jStat4.create(n, m, function() {
-              return jStat4.randn();
+            return jStat5.create(n, m, function() {
+              return jStat5.randn();
             });
           do {
-            u = jStat4._random_fn();
-            v = 1.7156 * (jStat4._random_fn() - 0.5);
+            u = jStat5._random_fn();
+            v = 1.7156 * (jStat5._random_fn() - 0.5);
             x = u - 0.449871;
             y = Math2.abs(v) + 0.386595;
             q = x * x + y * (0.196 * y - 0.25472 * x);
           } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
           return v / u;
         };
-        jStat4.randg = function randg(shape, n, m) {
+        jStat5.randg = function randg(shape, n, m) {
           var oalph = shape;
           var a1, a2, u, v, x, mat;
           if (!m)
@@ -1350,9 +1350,9 @@ var require_jstat = __commonJS({
           if (!shape)
             shape = 1;
           if (n) {
-            mat = jStat4.zeros(n, m);
+            mat = jStat5.zeros(n, m);
             mat.alter(function() {
-              return jStat4.randg(shape);
+              return jStat5.randg(shape);
             });
             return mat;
           }
@@ -1362,25 +1362,25 @@ var require_jstat = __commonJS({
           a2 = 1 / Math2.sqrt(9 * a1);
           do {
             do {
-              x = jStat4.randn();
+              x = jStat5.randn();
               v = 1 + a2 * x;
             } while (v <= 0);
             v = v * v * v;
-            u = jStat4._random_fn();
+            u = jStat5._random_fn();
           } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
           if (shape == oalph)
             return a1 * v;
           do {
-            u = jStat4._random_fn();
+            u = jStat5._random_fn();
           } while (u === 0);
           return Math2.pow(u, 1 / oalph) * a1 * v;
         };
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat4.fn[passfunc] = function() {
-              return jStat4(
-                jStat4.map(this, function(value) {
-                  return jStat4[passfunc](value);
+            jStat5.fn[passfunc] = function() {
+              return jStat5(
+                jStat5.map(this, function(value) {
+                  return jStat5[passfunc](value);
                 })
               );
             };
@@ -1388,16 +1388,16 @@ var require_jstat = __commonJS({
         })("gammaln gammafn factorial factorialln".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat4.fn[passfunc] = function() {
-              return jStat4(jStat4[passfunc].apply(null, arguments));
+            jStat5.fn[passfunc] = function() {
+              return jStat5(jStat5[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("randn".split(" "));
-      })(jStat3, Math);
-      (function(jStat4, Math2) {
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
         (function(list2) {
           for (var i = 0; i < list2.length; i++) (function(func) {
-            jStat4[func] = function f(a, b, c) {
+            jStat5[func] = function f(a, b, c) {
               if (!(this instanceof f))
                 return new f(a, b, c);
               this._a = a;
@@ -1405,85 +1405,85 @@ var require_jstat = __commonJS({
               this._c = c;
               return this;
             };
-            jStat4.fn[func] = function(a, b, c) {
-              var newthis = jStat4[func](a, b, c);
+            jStat5.fn[func] = function(a, b, c) {
+              var newthis = jStat5[func](a, b, c);
               newthis.data = this;
               return newthis;
             };
-            jStat4[func].prototype.sample = function(arr) {
+            jStat5[func].prototype.sample = function(arr) {
               var a = this._a;
               var b = this._b;
               var c = this._c;
               if (arr)
-                return jStat4.alter(arr, function() {
-                  return jStat4[func].sample(a, b, c);
+                return jStat5.alter(arr, function() {
+                  return jStat5[func].sample(a, b, c);
                 });
               else
-                return jStat4[func].sample(a, b, c);
+                return jStat5[func].sample(a, b, c);
             };
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat4[func].prototype[fnfunc] = function(x) {
+                jStat5[func].prototype[fnfunc] = function(x) {
                   var a = this._a;
                   var b = this._b;
                   var c = this._c;
                   if (!x && x !== 0)
                     x = this.data;
                   if (typeof x !== "number") {
-                    return jStat4.fn.map.call(x, function(x2) {
-                      return jStat4[func][fnfunc](x2, a, b, c);
+                    return jStat5.fn.map.call(x, function(x2) {
+                      return jStat5[func][fnfunc](x2, a, b, c);
                     });
                   }
-                  return jStat4[func][fnfunc](x, a, b, c);
+                  return jStat5[func][fnfunc](x, a, b, c);
                 };
               })(vals[i2]);
             })("pdf cdf inv".split(" "));
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat4[func].prototype[fnfunc] = function() {
-                  return jStat4[func][fnfunc](this._a, this._b, this._c);
+                jStat5[func].prototype[fnfunc] = function() {
+                  return jStat5[func][fnfunc](this._a, this._b, this._c);
                 };
               })(vals[i2]);
             })("mean median mode variance".split(" "));
           })(list2[i]);
         })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
-        jStat4.extend(jStat4.beta, {
+        jStat5.extend(jStat5.beta, {
           pdf: function pdf(x, alpha, beta) {
             if (x > 1 || x < 0)
               return 0;
             if (alpha == 1 && beta == 1)
               return 1;
             if (alpha < 512 && beta < 512) {
-              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat4.betafn(alpha, beta);
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat5.betafn(alpha, beta);
             } else {
-              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat4.betaln(alpha, beta));
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat5.betaln(alpha, beta));
             }
           },
           cdf: function cdf(x, alpha, beta) {
-            return x > 1 || x < 0 ? (x > 1) * 1 : jStat4.ibeta(x, alpha, beta);
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat5.ibeta(x, alpha, beta);
           },
           inv: function inv(x, alpha, beta) {
-            return jStat4.ibetainv(x, alpha, beta);
+            return jStat5.ibetainv(x, alpha, beta);
           },
           mean: function mean(alpha, beta) {
             return alpha / (alpha + beta);
           },
           median: function median(alpha, beta) {
-            return jStat4.ibetainv(0.5, alpha, beta);
+            return jStat5.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
             return (alpha - 1) / (alpha + beta - 2);
           },
           // return a random sample
           sample: function sample(alpha, beta) {
-            var u = jStat4.randg(alpha);
-            return u / (u + jStat4.randg(beta));
+            var u = jStat5.randg(alpha);
+            return u / (u + jStat5.randg(beta));
           },
           variance: function variance(alpha, beta) {
             return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
           }
         });
-        jStat4.extend(jStat4.centralF, {
+        jStat5.extend(jStat5.centralF, {
           // This implementation of the pdf function avoids float overflow
           // See the way that R calculates this value:
           // https://svn.r-project.org/R/trunk/src/nmath/df.c
@@ -1498,20 +1498,20 @@ var require_jstat = __commonJS({
               if (x === 0 && df1 === 2) {
                 return 1;
               }
-              return 1 / jStat4.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+              return 1 / jStat5.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
             }
             p = df1 * x / (df2 + x * df1);
             q = df2 / (df2 + x * df1);
             f = df1 * q / 2;
-            return f * jStat4.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+            return f * jStat5.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
           },
           cdf: function cdf(x, df1, df2) {
             if (x < 0)
               return 0;
-            return jStat4.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+            return jStat5.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
           },
           inv: function inv(x, df1, df2) {
-            return df2 / (df1 * (1 / jStat4.ibetainv(x, df1 / 2, df2 / 2) - 1));
+            return df2 / (df1 * (1 / jStat5.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
           mean: function mean(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
@@ -1521,8 +1521,8 @@ var require_jstat = __commonJS({
           },
           // return a random sample
           sample: function sample(df1, df2) {
-            var x1 = jStat4.randg(df1 / 2) * 2;
-            var x2 = jStat4.randg(df2 / 2) * 2;
+            var x1 = jStat5.randg(df1 / 2) * 2;
+            var x2 = jStat5.randg(df2 / 2) * 2;
             return x1 / df1 / (x2 / df2);
           },
           variance: function variance(df1, df2) {
@@ -1531,7 +1531,7 @@ var require_jstat = __commonJS({
             return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
           }
         });
-        jStat4.extend(jStat4.cauchy, {
+        jStat5.extend(jStat5.cauchy, {
           pdf: function pdf(x, local, scale) {
             if (scale < 0) {
               return 0;
@@ -1551,22 +1551,22 @@ var require_jstat = __commonJS({
             return local;
           },
           sample: function sample(local, scale) {
-            return jStat4.randn() * Math2.sqrt(1 / (2 * jStat4.randg(0.5))) * scale + local;
+            return jStat5.randn() * Math2.sqrt(1 / (2 * jStat5.randg(0.5))) * scale + local;
           }
         });
-        jStat4.extend(jStat4.chisquare, {
+        jStat5.extend(jStat5.chisquare, {
           pdf: function pdf(x, dof) {
             if (x < 0)
               return 0;
-            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat4.gammaln(dof / 2));
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat5.gammaln(dof / 2));
           },
           cdf: function cdf(x, dof) {
             if (x < 0)
               return 0;
-            return jStat4.lowRegGamma(dof / 2, x / 2);
+            return jStat5.lowRegGamma(dof / 2, x / 2);
           },
           inv: function(p, dof) {
-            return 2 * jStat4.gammapinv(p, 0.5 * dof);
+            return 2 * jStat5.gammapinv(p, 0.5 * dof);
           },
           mean: function(dof) {
             return dof;
@@ -1579,13 +1579,13 @@ var require_jstat = __commonJS({
             return dof - 2 > 0 ? dof - 2 : 0;
           },
           sample: function sample(dof) {
-            return jStat4.randg(dof / 2) * 2;
+            return jStat5.randg(dof / 2) * 2;
           },
           variance: function variance(dof) {
             return 2 * dof;
           }
         });
-        jStat4.extend(jStat4.exponential, {
+        jStat5.extend(jStat5.exponential, {
           pdf: function pdf(x, rate) {
             return x < 0 ? 0 : rate * Math2.exp(-rate * x);
           },
@@ -1605,25 +1605,25 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(rate) {
-            return -1 / rate * Math2.log(jStat4._random_fn());
+            return -1 / rate * Math2.log(jStat5._random_fn());
           },
           variance: function(rate) {
             return Math2.pow(rate, -2);
           }
         });
-        jStat4.extend(jStat4.gamma, {
+        jStat5.extend(jStat5.gamma, {
           pdf: function pdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat4.gammaln(shape) - shape * Math2.log(scale));
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat5.gammaln(shape) - shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return jStat4.lowRegGamma(shape, x / scale);
+            return jStat5.lowRegGamma(shape, x / scale);
           },
           inv: function(p, shape, scale) {
-            return jStat4.gammapinv(p, shape) * scale;
+            return jStat5.gammapinv(p, shape) * scale;
           },
           mean: function(shape, scale) {
             return shape * scale;
@@ -1633,25 +1633,25 @@ var require_jstat = __commonJS({
             return void 0;
           },
           sample: function sample(shape, scale) {
-            return jStat4.randg(shape) * scale;
+            return jStat5.randg(shape) * scale;
           },
           variance: function variance(shape, scale) {
             return shape * scale * scale;
           }
         });
-        jStat4.extend(jStat4.invgamma, {
+        jStat5.extend(jStat5.invgamma, {
           pdf: function pdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat4.gammaln(shape) + shape * Math2.log(scale));
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat5.gammaln(shape) + shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return 1 - jStat4.lowRegGamma(shape, scale / x);
+            return 1 - jStat5.lowRegGamma(shape, scale / x);
           },
           inv: function(p, shape, scale) {
-            return scale / jStat4.gammapinv(1 - p, shape);
+            return scale / jStat5.gammapinv(1 - p, shape);
           },
           mean: function(shape, scale) {
             return shape > 1 ? scale / (shape - 1) : void 0;
@@ -1660,7 +1660,7 @@ var require_jstat = __commonJS({
             return scale / (shape + 1);
           },
           sample: function sample(shape, scale) {
-            return scale / jStat4.randg(shape);
+            return scale / jStat5.randg(shape);
           },
           variance: function variance(shape, scale) {
             if (shape <= 2)
@@ -1668,7 +1668,7 @@ var require_jstat = __commonJS({
             return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
           }
         });
-        jStat4.extend(jStat4.kumaraswamy, {
+        jStat5.extend(jStat5.kumaraswamy, {
           pdf: function pdf(x, alpha, beta) {
             if (x === 0 && alpha === 1)
               return beta;
@@ -1687,7 +1687,7 @@ var require_jstat = __commonJS({
             return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
           },
           mean: function(alpha, beta) {
-            return beta * jStat4.gammafn(1 + 1 / alpha) * jStat4.gammafn(beta) / jStat4.gammafn(1 + 1 / alpha + beta);
+            return beta * jStat5.gammafn(1 + 1 / alpha) * jStat5.gammafn(beta) / jStat5.gammafn(1 + 1 / alpha + beta);
           },
           median: function median(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
@@ -1701,7 +1701,7 @@ var require_jstat = __commonJS({
             throw new Error("variance not yet implemented");
           }
         });
-        jStat4.extend(jStat4.lognormal, {
+        jStat5.extend(jStat5.lognormal, {
           pdf: function pdf(x, mu, sigma) {
             if (x <= 0)
               return 0;
@@ -1710,10 +1710,10 @@ var require_jstat = __commonJS({
           cdf: function cdf(x, mu, sigma) {
             if (x < 0)
               return 0;
-            return 0.5 + 0.5 * jStat4.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+            return 0.5 + 0.5 * jStat5.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
           },
           inv: function(p, mu, sigma) {
-            return Math2.exp(-1.4142135623730951 * sigma * jStat4.erfcinv(2 * p) + mu);
+            return Math2.exp(-1.4142135623730951 * sigma * jStat5.erfcinv(2 * p) + mu);
           },
           mean: function mean(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
@@ -1725,61 +1725,61 @@ var require_jstat = __commonJS({
             return Math2.exp(mu - sigma * sigma);
           },
           sample: function sample(mu, sigma) {
-            return Math2.exp(jStat4.randn() * sigma + mu);
+            return Math2.exp(jStat5.randn() * sigma + mu);
           },
           variance: function variance(mu, sigma) {
             return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
           }
         });
-        jStat4.extend(jStat4.noncentralt, {
+        jStat5.extend(jStat5.noncentralt, {
           pdf: function pdf(x, dof, ncp) {
             var tol = 1e-14;
             if (Math2.abs(ncp) < tol)
-              return jStat4.studentt.pdf(x, dof);
+              return jStat5.studentt.pdf(x, dof);
             if (Math2.abs(x) < tol) {
-              return Math2.exp(jStat4.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat4.gammaln(dof / 2));
+              return Math2.exp(jStat5.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat5.gammaln(dof / 2));
             }
-            return dof / x * (jStat4.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat4.noncentralt.cdf(x, dof, ncp));
+            return dof / x * (jStat5.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat5.noncentralt.cdf(x, dof, ncp));
           },
           cdf: function cdf(x, dof, ncp) {
             var tol = 1e-14;
             var min_iterations = 200;
             if (Math2.abs(ncp) < tol)
-              return jStat4.studentt.cdf(x, dof);
+              return jStat5.studentt.cdf(x, dof);
             var flip = false;
             if (x < 0) {
               flip = true;
               ncp = -ncp;
             }
-            var prob = jStat4.normal.cdf(-ncp, 0, 1);
+            var prob = jStat5.normal.cdf(-ncp, 0, 1);
             var value = tol + 1;
             var lastvalue = value;
             var y = x * x / (x * x + dof);
             var j = 0;
             var p = Math2.exp(-ncp * ncp / 2);
-            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat4.gammaln(3 / 2)) * ncp;
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat5.gammaln(3 / 2)) * ncp;
             while (j < min_iterations || lastvalue > tol || value > tol) {
               lastvalue = value;
               if (j > 0) {
                 p *= ncp * ncp / (2 * j);
                 q *= ncp * ncp / (2 * (j + 1 / 2));
               }
-              value = p * jStat4.beta.cdf(y, j + 0.5, dof / 2) + q * jStat4.beta.cdf(y, j + 1, dof / 2);
+              value = p * jStat5.beta.cdf(y, j + 0.5, dof / 2) + q * jStat5.beta.cdf(y, j + 1, dof / 2);
               prob += 0.5 * value;
               j++;
             }
             return flip ? 1 - prob : prob;
           }
         });
-        jStat4.extend(jStat4.normal, {
+        jStat5.extend(jStat5.normal, {
           pdf: function pdf(x, mean, std) {
             return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean, 2) / (2 * std * std));
           },
           cdf: function cdf(x, mean, std) {
-            return 0.5 * (1 + jStat4.erf((x - mean) / Math2.sqrt(2 * std * std)));
+            return 0.5 * (1 + jStat5.erf((x - mean) / Math2.sqrt(2 * std * std)));
           },
           inv: function(p, mean, std) {
-            return -1.4142135623730951 * std * jStat4.erfcinv(2 * p) + mean;
+            return -1.4142135623730951 * std * jStat5.erfcinv(2 * p) + mean;
           },
           mean: function(mean) {
             return mean;
@@ -1791,13 +1791,13 @@ var require_jstat = __commonJS({
             return mean;
           },
           sample: function sample(mean, std) {
-            return jStat4.randn() * std + mean;
+            return jStat5.randn() * std + mean;
           },
           variance: function(mean, std) {
             return std * std;
           }
         });
-        jStat4.extend(jStat4.pareto, {
+        jStat5.extend(jStat5.pareto, {
           pdf: function pdf(x, scale, shape) {
             if (x < scale)
               return 0;
@@ -1828,17 +1828,17 @@ var require_jstat = __commonJS({
             return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
           }
         });
-        jStat4.extend(jStat4.studentt, {
+        jStat5.extend(jStat5.studentt, {
           pdf: function pdf(x, dof) {
             dof = dof > 1e100 ? 1e100 : dof;
-            return 1 / (Math2.sqrt(dof) * jStat4.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+            return 1 / (Math2.sqrt(dof) * jStat5.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
           },
           cdf: function cdf(x, dof) {
             var dof2 = dof / 2;
-            return jStat4.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+            return jStat5.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
           },
           inv: function(p, dof) {
-            var x = jStat4.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            var x = jStat5.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
@@ -1852,13 +1852,13 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(dof) {
-            return jStat4.randn() * Math2.sqrt(dof / (2 * jStat4.randg(dof / 2)));
+            return jStat5.randn() * Math2.sqrt(dof / (2 * jStat5.randg(dof / 2)));
           },
           variance: function variance(dof) {
             return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
           }
         });
-        jStat4.extend(jStat4.weibull, {
+        jStat5.extend(jStat5.weibull, {
           pdf: function pdf(x, scale, shape) {
             if (x < 0 || scale < 0 || shape < 0)
               return 0;
@@ -1871,7 +1871,7 @@ var require_jstat = __commonJS({
             return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
           },
           mean: function(scale, shape) {
-            return scale * jStat4.gammafn(1 + 1 / shape);
+            return scale * jStat5.gammafn(1 + 1 / shape);
           },
           median: function median(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
@@ -1882,13 +1882,13 @@ var require_jstat = __commonJS({
             return scale * Math2.pow((shape - 1) / shape, 1 / shape);
           },
           sample: function sample(scale, shape) {
-            return scale * Math2.pow(-Math2.log(jStat4._random_fn()), 1 / shape);
+            return scale * Math2.pow(-Math2.log(jStat5._random_fn()), 1 / shape);
           },
           variance: function variance(scale, shape) {
-            return scale * scale * jStat4.gammafn(1 + 2 / shape) - Math2.pow(jStat4.weibull.mean(scale, shape), 2);
+            return scale * scale * jStat5.gammafn(1 + 2 / shape) - Math2.pow(jStat5.weibull.mean(scale, shape), 2);
           }
         });
-        jStat4.extend(jStat4.uniform, {
+        jStat5.extend(jStat5.uniform, {
           pdf: function pdf(x, a, b) {
             return x < a || x > b ? 0 : 1 / (b - a);
           },
@@ -1906,13 +1906,13 @@ var require_jstat = __commonJS({
             return 0.5 * (a + b);
           },
           median: function median(a, b) {
-            return jStat4.mean(a, b);
+            return jStat5.mean(a, b);
           },
           mode: function mode() {
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat4._random_fn() - 1);
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat5._random_fn() - 1);
           },
           variance: function variance(a, b) {
             return Math2.pow(b - a, 2) / 12;
@@ -1942,9 +1942,9 @@ var require_jstat = __commonJS({
           }
           return a1 / a;
         }
-        jStat4.extend(jStat4.binomial, {
+        jStat5.extend(jStat5.binomial, {
           pdf: function pdf(k, n, p) {
-            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat4.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat5.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
           },
           cdf: function cdf(x, n, p) {
             var betacdf;
@@ -1960,7 +1960,7 @@ var require_jstat = __commonJS({
             var a = x + 1;
             var b = n - x;
             var s = a + b;
-            var bt = Math2.exp(jStat4.gammaln(s) - jStat4.gammaln(b) - jStat4.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
+            var bt = Math2.exp(jStat5.gammaln(s) - jStat5.gammaln(b) - jStat5.gammaln(a) + a * Math2.log(z) + b * Math2.log(1 - z));
             if (z < (a + 1) / (s + 2))
               betacdf = bt * betinc(z, a, b, eps);
             else
@@ -1968,24 +1968,24 @@ var require_jstat = __commonJS({
             return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
           }
         });
-        jStat4.extend(jStat4.negbin, {
+        jStat5.extend(jStat5.negbin, {
           pdf: function pdf(k, r, p) {
             if (k !== k >>> 0)
               return false;
             if (k < 0)
               return 0;
-            return jStat4.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+            return jStat5.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
           },
           cdf: function cdf(x, r, p) {
             var sum = 0, k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sum += jStat4.negbin.pdf(k, r, p);
+              sum += jStat5.negbin.pdf(k, r, p);
             }
             return sum;
           }
         });
-        jStat4.extend(jStat4.hypgeom, {
+        jStat5.extend(jStat5.hypgeom, {
           pdf: function pdf(k, N, m, n) {
             if (k !== k | 0) {
               return false;
@@ -1995,14 +1995,14 @@ var require_jstat = __commonJS({
               return 0;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat4.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+                return jStat5.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
               } else {
-                return jStat4.hypgeom.pdf(n - k, N, N - m, n);
+                return jStat5.hypgeom.pdf(n - k, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return jStat4.hypgeom.pdf(m - k, N, m, N - n);
+              return jStat5.hypgeom.pdf(m - k, N, m, N - n);
             } else if (m < n) {
-              return jStat4.hypgeom.pdf(k, N, n, m);
+              return jStat5.hypgeom.pdf(k, N, n, m);
             } else {
               var scaledPDF = 1;
               var samplesDone = 0;
@@ -2026,14 +2026,14 @@ var require_jstat = __commonJS({
               return 1;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat4.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+                return jStat5.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
               } else {
-                return 1 - jStat4.hypgeom.cdf(n - x - 1, N, N - m, n);
+                return 1 - jStat5.hypgeom.cdf(n - x - 1, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return 1 - jStat4.hypgeom.cdf(m - x - 1, N, m, N - n);
+              return 1 - jStat5.hypgeom.cdf(m - x - 1, N, m, N - n);
             } else if (m < n) {
-              return jStat4.hypgeom.cdf(x, N, n, m);
+              return jStat5.hypgeom.cdf(x, N, n, m);
             } else {
               var scaledCDF = 1;
               var scaledPDF = 1;
@@ -2055,20 +2055,20 @@ var require_jstat = __commonJS({
             }
           }
         });
-        jStat4.extend(jStat4.poisson, {
+        jStat5.extend(jStat5.poisson, {
           pdf: function pdf(k, l) {
             if (l < 0 || k % 1 !== 0 || k < 0) {
               return 0;
             }
-            return Math2.pow(l, k) * Math2.exp(-l) / jStat4.factorial(k);
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat5.factorial(k);
           },
           cdf: function cdf(x, l) {
             var sumarr = [], k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sumarr.push(jStat4.poisson.pdf(k, l));
+              sumarr.push(jStat5.poisson.pdf(k, l));
             }
-            return jStat4.sum(sumarr);
+            return jStat5.sum(sumarr);
           },
           mean: function(l) {
             return l;
@@ -2080,7 +2080,7 @@ var require_jstat = __commonJS({
             var p = 1, k = 0, L = Math2.exp(-l);
             do {
               k++;
-              p *= jStat4._random_fn();
+              p *= jStat5._random_fn();
             } while (p > L);
             return k - 1;
           },
@@ -2105,7 +2105,7 @@ var require_jstat = __commonJS({
               if (k < 0 || us < 0.013 && V > us) {
                 continue;
               }
-              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat4.loggam(k + 1)) {
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat5.loggam(k + 1)) {
                 return k;
               }
             }
@@ -2117,7 +2117,7 @@ var require_jstat = __commonJS({
               return this.sampleLarge(l);
           }
         });
-        jStat4.extend(jStat4.triangular, {
+        jStat5.extend(jStat5.triangular, {
           pdf: function pdf(x, a, b, c) {
             if (b <= a || c < a || c > b) {
               return NaN;
@@ -2170,7 +2170,7 @@ var require_jstat = __commonJS({
             return c;
           },
           sample: function sample(a, b, c) {
-            var u = jStat4._random_fn();
+            var u = jStat5._random_fn();
             if (u < (c - a) / (b - a))
               return a + Math2.sqrt(u * (b - a) * (c - a));
             return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
@@ -2179,7 +2179,7 @@ var require_jstat = __commonJS({
             return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
           }
         });
-        jStat4.extend(jStat4.arcsine, {
+        jStat5.extend(jStat5.arcsine, {
           pdf: function pdf(x, a, b) {
             if (b <= a) return NaN;
             return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
@@ -2206,7 +2206,7 @@ var require_jstat = __commonJS({
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat4.uniform.sample(0, 1));
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat5.uniform.sample(0, 1));
           },
           variance: function variance(a, b) {
             if (b <= a) return NaN;
@@ -2216,7 +2216,7 @@ var require_jstat = __commonJS({
         function laplaceSign(x) {
           return x / Math2.abs(x);
         }
-        jStat4.extend(jStat4.laplace, {
+        jStat5.extend(jStat5.laplace, {
           pdf: function pdf(x, mu, b) {
             return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
           },
@@ -2243,7 +2243,7 @@ var require_jstat = __commonJS({
             return 2 * b * b;
           },
           sample: function sample(mu, b) {
-            var u = jStat4._random_fn() - 0.5;
+            var u = jStat5._random_fn() - 0.5;
             return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
           }
         });
@@ -2276,7 +2276,7 @@ var require_jstat = __commonJS({
           var qsqz = w * 0.5;
           if (qsqz >= bb)
             return 1;
-          var pr_w = 2 * jStat4.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          var pr_w = 2 * jStat5.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
           if (pr_w >= Math2.exp(C2 / cc))
             pr_w = Math2.pow(pr_w, cc);
           else
@@ -2309,8 +2309,8 @@ var require_jstat = __commonJS({
               var qexpo = ac * ac;
               if (qexpo > C3)
                 break;
-              var pplus = 2 * jStat4.normal.cdf(ac, 0, 1, 1, 0);
-              var pminus = 2 * jStat4.normal.cdf(ac, w, 1, 1, 0);
+              var pplus = 2 * jStat5.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat5.normal.cdf(ac, w, 1, 1, 0);
               var rinsum = pplus * 0.5 - pminus * 0.5;
               if (rinsum >= Math2.exp(C1 / cc1)) {
                 rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
@@ -2355,7 +2355,7 @@ var require_jstat = __commonJS({
           if (v < vmax) q += -c3 / v + c4 * t / v;
           return t * (q * Math2.log(c - 1) + c5);
         }
-        jStat4.extend(jStat4.tukey, {
+        jStat5.extend(jStat5.tukey, {
           cdf: function cdf(q, nmeans, df) {
             var rr = 1;
             var cc = nmeans;
@@ -2399,7 +2399,7 @@ var require_jstat = __commonJS({
             if (df > dlarg)
               return tukeyWprob(q, rr, cc);
             var f2 = df * 0.5;
-            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat4.gammaln(f2);
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat5.gammaln(f2);
             var f21 = f2 - 1;
             var ff4 = df * 0.25;
             var ulen;
@@ -2454,13 +2454,13 @@ var require_jstat = __commonJS({
             if (p === 0) return 0;
             if (p === 1) return Infinity;
             var x0 = tukeyQinv(p, cc, df);
-            var valx0 = jStat4.tukey.cdf(x0, nmeans, df) - p;
+            var valx0 = jStat5.tukey.cdf(x0, nmeans, df) - p;
             var x1;
             if (valx0 > 0)
               x1 = Math2.max(0, x0 - 1);
             else
               x1 = x0 + 1;
-            var valx1 = jStat4.tukey.cdf(x1, nmeans, df) - p;
+            var valx1 = jStat5.tukey.cdf(x1, nmeans, df) - p;
             var ans;
             for (var iter = 1; iter < maxiter; iter++) {
               ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
@@ -2470,7 +2470,7 @@ var require_jstat = __commonJS({
                 ans = 0;
                 valx1 = -p;
               }
-              valx1 = jStat4.tukey.cdf(ans, nmeans, df) - p;
+              valx1 = jStat5.tukey.cdf(ans, nmeans, df) - p;
               x1 = ans;
               var xabs = Math2.abs(x1 - x0);
               if (xabs < eps)
@@ -2479,23 +2479,23 @@ var require_jstat = __commonJS({
             throw new Error("tukey.inv failed to converge");
           }
         });
-      })(jStat3, Math);
-      (function(jStat4, Math2) {
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
         var push = Array.prototype.push;
-        var isArray = jStat4.utils.isArray;
+        var isArray = jStat5.utils.isArray;
         function isUsable(arg) {
-          return isArray(arg) || arg instanceof jStat4;
+          return isArray(arg) || arg instanceof jStat5;
         }
-        jStat4.extend({
+        jStat5.extend({
           // add a vector/matrix to a vector/matrix or scalar
           add: function add(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat4.map(arr, function(value, row2, col) {
+              return jStat5.map(arr, function(value, row2, col) {
                 return value + arg[row2][col];
               });
             }
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return value + arg;
             });
           },
@@ -2503,11 +2503,11 @@ var require_jstat = __commonJS({
           subtract: function subtract(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat4.map(arr, function(value, row2, col) {
+              return jStat5.map(arr, function(value, row2, col) {
                 return value - arg[row2][col] || 0;
               });
             }
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return value - arg;
             });
           },
@@ -2515,9 +2515,9 @@ var require_jstat = __commonJS({
           divide: function divide(arr, arg) {
             if (isUsable(arg)) {
               if (!isUsable(arg[0])) arg = [arg];
-              return jStat4.multiply(arr, jStat4.inv(arg));
+              return jStat5.multiply(arr, jStat5.inv(arg));
             }
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return value / arg;
             });
           },
@@ -2527,7 +2527,7 @@ var require_jstat = __commonJS({
             if (arr.length === void 0 && arg.length === void 0) {
               return arr * arg;
             }
-            nrow = arr.length, ncol = arr[0].length, res = jStat4.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
+            nrow = arr.length, ncol = arr[0].length, res = jStat5.zeros(nrow, nrescols = isUsable(arg) ? arg[0].length : ncol), rescols = 0;
             if (isUsable(arg)) {
               for (; rescols < nrescols; rescols++) {
                 for (row2 = 0; row2 < nrow; row2++) {
@@ -2539,7 +2539,7 @@ var require_jstat = __commonJS({
               }
               return nrow === 1 && rescols === 1 ? res[0][0] : res;
             }
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return value * arg;
             });
           },
@@ -2549,7 +2549,7 @@ var require_jstat = __commonJS({
           // ->
           // [[4,5,6],[8,10,12],[12,15,18]]
           outer: function outer(A, B) {
-            return jStat4.multiply(A.map(function(t) {
+            return jStat5.multiply(A.map(function(t) {
               return [t];
             }), [B]);
           },
@@ -2557,7 +2557,7 @@ var require_jstat = __commonJS({
           dot: function dot(arr, arg) {
             if (!isUsable(arr[0])) arr = [arr];
             if (!isUsable(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat4.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat4.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat5.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat5.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum, col;
             for (; row2 < nrow; row2++) {
               res[row2] = [];
               sum = 0;
@@ -2569,25 +2569,25 @@ var require_jstat = __commonJS({
           },
           // raise every element by a scalar
           pow: function pow(arr, arg) {
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return Math2.pow(value, arg);
             });
           },
           // exponentiate every element
           exp: function exp(arr) {
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return Math2.exp(value);
             });
           },
           // generate the natural log of every element
           log: function exp(arr) {
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return Math2.log(value);
             });
           },
           // generate the absolute values of the vector
           abs: function abs(arr) {
-            return jStat4.map(arr, function(value) {
+            return jStat5.map(arr, function(value) {
               return Math2.abs(value);
             });
           },
@@ -2605,7 +2605,7 @@ var require_jstat = __commonJS({
           // computes the angle between two vectors in rads
           // In case a matrix is passed, this uses the first row as the vector
           angle: function angle(arr, arg) {
-            return Math2.acos(jStat4.dot(arr, arg) / (jStat4.norm(arr) * jStat4.norm(arg)));
+            return Math2.acos(jStat5.dot(arr, arg) / (jStat5.norm(arr) * jStat5.norm(arg)));
           },
           // augment one matrix by another
           // Note: this function returns a matrix, not a jStat object
@@ -2626,8 +2626,8 @@ var require_jstat = __commonJS({
           inv: function inv(a) {
             var rows = a.length;
             var cols = a[0].length;
-            var b = jStat4.identity(rows, cols);
-            var c = jStat4.gauss_jordan(a, b);
+            var b = jStat5.identity(rows, cols);
+            var c = jStat5.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
@@ -2663,7 +2663,7 @@ var require_jstat = __commonJS({
           },
           gauss_elimination: function gauss_elimination(a, b) {
             var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum = 0, x = [], maug, pivot, temp, k;
-            a = jStat4.aug(a, b);
+            a = jStat5.aug(a, b);
             maug = a[0].length;
             for (i = 0; i < n; i++) {
               pivot = a[i][i];
@@ -2698,7 +2698,7 @@ var require_jstat = __commonJS({
             return x;
           },
           gauss_jordan: function gauss_jordan(a, b) {
-            var m = jStat4.aug(a, b);
+            var m = jStat5.aug(a, b);
             var h = m.length;
             var w = m[0].length;
             var c = 0;
@@ -2745,7 +2745,7 @@ var require_jstat = __commonJS({
           // will return [[2.666],[0.1666],[1.666]]
           triaUpSolve: function triaUpSolve(A, b) {
             var size = A[0].length;
-            var x = jStat4.zeros(1, size)[0];
+            var x = jStat5.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -2754,11 +2754,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat4.arange(size - 1, -1, -1).forEach(function(i) {
-              parts = jStat4.arange(i + 1, size).map(function(j) {
+            jStat5.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat5.arange(i + 1, size).map(function(j) {
                 return x[j] * A[i][j];
               });
-              x[i] = (b[i] - jStat4.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat5.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -2768,7 +2768,7 @@ var require_jstat = __commonJS({
           },
           triaLowSolve: function triaLowSolve(A, b) {
             var size = A[0].length;
-            var x = jStat4.zeros(1, size)[0];
+            var x = jStat5.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -2777,11 +2777,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat4.arange(size).forEach(function(i) {
-              parts = jStat4.arange(i).map(function(j) {
+            jStat5.arange(size).forEach(function(i) {
+              parts = jStat5.arange(i).map(function(j) {
                 return A[i][j] * x[j];
               });
-              x[i] = (b[i] - jStat4.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat5.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -2795,24 +2795,24 @@ var require_jstat = __commonJS({
           // U is upper triangular matrix
           lu: function lu(A) {
             var size = A.length;
-            var L = jStat4.identity(size);
-            var R = jStat4.zeros(A.length, A[0].length);
+            var L = jStat5.identity(size);
+            var R = jStat5.zeros(A.length, A[0].length);
             var parts;
-            jStat4.arange(size).forEach(function(t) {
+            jStat5.arange(size).forEach(function(t) {
               R[0][t] = A[0][t];
             });
-            jStat4.arange(1, size).forEach(function(l) {
-              jStat4.arange(l).forEach(function(i) {
-                parts = jStat4.arange(i).map(function(jj) {
+            jStat5.arange(1, size).forEach(function(l) {
+              jStat5.arange(l).forEach(function(i) {
+                parts = jStat5.arange(i).map(function(jj) {
                   return L[l][jj] * R[jj][i];
                 });
-                L[l][i] = (A[l][i] - jStat4.sum(parts)) / R[i][i];
+                L[l][i] = (A[l][i] - jStat5.sum(parts)) / R[i][i];
               });
-              jStat4.arange(l, size).forEach(function(j) {
-                parts = jStat4.arange(l).map(function(jj) {
+              jStat5.arange(l, size).forEach(function(j) {
+                parts = jStat5.arange(l).map(function(jj) {
                   return L[l][jj] * R[jj][j];
                 });
-                R[l][j] = A[parts.length][j] - jStat4.sum(parts);
+                R[l][j] = A[parts.length][j] - jStat5.sum(parts);
               });
             });
             return [L, R];
@@ -2822,18 +2822,18 @@ var require_jstat = __commonJS({
           // T is lower triangular matrix
           cholesky: function cholesky(A) {
             var size = A.length;
-            var T = jStat4.zeros(A.length, A[0].length);
+            var T = jStat5.zeros(A.length, A[0].length);
             var parts;
-            jStat4.arange(size).forEach(function(i) {
-              parts = jStat4.arange(i).map(function(t) {
+            jStat5.arange(size).forEach(function(i) {
+              parts = jStat5.arange(i).map(function(t) {
                 return Math2.pow(T[i][t], 2);
               });
-              T[i][i] = Math2.sqrt(A[i][i] - jStat4.sum(parts));
-              jStat4.arange(i + 1, size).forEach(function(j) {
-                parts = jStat4.arange(i).map(function(t) {
+              T[i][i] = Math2.sqrt(A[i][i] - jStat5.sum(parts));
+              jStat5.arange(i + 1, size).forEach(function(j) {
+                parts = jStat5.arange(i).map(function(t) {
                   return T[i][t] * T[j][t];
                 });
-                T[j][i] = (A[i][j] - jStat4.sum(parts)) / T[i][i];
+                T[j][i] = (A[i][j] - jStat5.sum(parts)) / T[i][i];
               });
             });
             return T;
@@ -2863,14 +2863,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat4.multiply(jStat4.multiply(jStat4.inv(d), jStat4.add(l, u)), -1);
-            c = jStat4.multiply(jStat4.inv(d), b);
+            h = jStat5.multiply(jStat5.multiply(jStat5.inv(d), jStat5.add(l, u)), -1);
+            c = jStat5.multiply(jStat5.inv(d), b);
             xv = x;
-            xk = jStat4.add(jStat4.multiply(h, x), c);
+            xk = jStat5.add(jStat5.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat4.add(jStat4.multiply(h, xv), c);
+              xk = jStat5.add(jStat5.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -2899,14 +2899,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat4.multiply(jStat4.multiply(jStat4.inv(jStat4.add(d, l)), u), -1);
-            c = jStat4.multiply(jStat4.inv(jStat4.add(d, l)), b);
+            h = jStat5.multiply(jStat5.multiply(jStat5.inv(jStat5.add(d, l)), u), -1);
+            c = jStat5.multiply(jStat5.inv(jStat5.add(d, l)), b);
             xv = x;
-            xk = jStat4.add(jStat4.multiply(h, x), c);
+            xk = jStat5.add(jStat5.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat4.add(jStat4.multiply(h, xv), c);
+              xk = jStat5.add(jStat5.multiply(h, xv), c);
               i = i + 1;
             }
             return xk;
@@ -2935,23 +2935,23 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat4.multiply(
-              jStat4.inv(jStat4.add(d, jStat4.multiply(l, w))),
-              jStat4.subtract(
-                jStat4.multiply(d, 1 - w),
-                jStat4.multiply(u, w)
+            h = jStat5.multiply(
+              jStat5.inv(jStat5.add(d, jStat5.multiply(l, w))),
+              jStat5.subtract(
+                jStat5.multiply(d, 1 - w),
+                jStat5.multiply(u, w)
               )
             );
-            c = jStat4.multiply(jStat4.multiply(jStat4.inv(jStat4.add(
+            c = jStat5.multiply(jStat5.multiply(jStat5.inv(jStat5.add(
               d,
-              jStat4.multiply(l, w)
+              jStat5.multiply(l, w)
             )), b), w);
             xv = x;
-            xk = jStat4.add(jStat4.multiply(h, x), c);
+            xk = jStat5.add(jStat5.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat4.norm(jStat4.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat5.norm(jStat5.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat4.add(jStat4.multiply(h, xv), c);
+              xk = jStat5.add(jStat5.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -2970,14 +2970,14 @@ var require_jstat = __commonJS({
               factor = a[i + 1][i] > 0 ? -1 : 1;
               alpha = factor * Math2.sqrt(alpha);
               r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
-              w = jStat4.zeros(m, 1);
+              w = jStat5.zeros(m, 1);
               w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
               for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
-              p = jStat4.subtract(
-                jStat4.identity(m, n),
-                jStat4.multiply(jStat4.multiply(w, jStat4.transpose(w)), 2)
+              p = jStat5.subtract(
+                jStat5.identity(m, n),
+                jStat5.multiply(jStat5.multiply(w, jStat5.transpose(w)), 2)
               );
-              a = jStat4.multiply(p, jStat4.multiply(a, p));
+              a = jStat5.multiply(p, jStat5.multiply(a, p));
             }
             return a;
           },
@@ -2985,23 +2985,23 @@ var require_jstat = __commonJS({
           // Q is orthogonal matrix
           // R is upper triangular
           QR: (function() {
-            var sum = jStat4.sum;
-            var range = jStat4.arange;
+            var sum = jStat5.sum;
+            var range2 = jStat5.arange;
             function qr2(x) {
               var n = x.length;
               var p = x[0].length;
-              var r = jStat4.zeros(p, p);
-              x = jStat4.copy(x);
+              var r = jStat5.zeros(p, p);
+              x = jStat5.copy(x);
               var i, j, k;
               for (j = 0; j < p; j++) {
-                r[j][j] = Math2.sqrt(sum(range(n).map(function(i2) {
+                r[j][j] = Math2.sqrt(sum(range2(n).map(function(i2) {
                   return x[i2][j] * x[i2][j];
                 })));
                 for (i = 0; i < n; i++) {
                   x[i][j] = x[i][j] / r[j][j];
                 }
                 for (k = j + 1; k < p; k++) {
-                  r[j][k] = sum(range(n).map(function(i2) {
+                  r[j][k] = sum(range2(n).map(function(i2) {
                     return x[i2][j] * x[i2][k];
                   }));
                   for (i = 0; i < n; i++) {
@@ -3015,28 +3015,28 @@ var require_jstat = __commonJS({
           })(),
           lstsq: /* @__PURE__ */ (function() {
             function R_I(A) {
-              A = jStat4.copy(A);
+              A = jStat5.copy(A);
               var size = A.length;
-              var I = jStat4.identity(size);
-              jStat4.arange(size - 1, -1, -1).forEach(function(i) {
-                jStat4.sliceAssign(
+              var I = jStat5.identity(size);
+              jStat5.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat5.sliceAssign(
                   I,
                   { row: i },
-                  jStat4.divide(jStat4.slice(I, { row: i }), A[i][i])
+                  jStat5.divide(jStat5.slice(I, { row: i }), A[i][i])
                 );
-                jStat4.sliceAssign(
+                jStat5.sliceAssign(
                   A,
                   { row: i },
-                  jStat4.divide(jStat4.slice(A, { row: i }), A[i][i])
+                  jStat5.divide(jStat5.slice(A, { row: i }), A[i][i])
                 );
-                jStat4.arange(i).forEach(function(j) {
-                  var c = jStat4.multiply(A[j][i], -1);
-                  var Aj = jStat4.slice(A, { row: j });
-                  var cAi = jStat4.multiply(jStat4.slice(A, { row: i }), c);
-                  jStat4.sliceAssign(A, { row: j }, jStat4.add(Aj, cAi));
-                  var Ij = jStat4.slice(I, { row: j });
-                  var cIi = jStat4.multiply(jStat4.slice(I, { row: i }), c);
-                  jStat4.sliceAssign(I, { row: j }, jStat4.add(Ij, cIi));
+                jStat5.arange(i).forEach(function(j) {
+                  var c = jStat5.multiply(A[j][i], -1);
+                  var Aj = jStat5.slice(A, { row: j });
+                  var cAi = jStat5.multiply(jStat5.slice(A, { row: i }), c);
+                  jStat5.sliceAssign(A, { row: j }, jStat5.add(Aj, cAi));
+                  var Ij = jStat5.slice(I, { row: j });
+                  var cIi = jStat5.multiply(jStat5.slice(I, { row: i }), c);
+                  jStat5.sliceAssign(I, { row: j }, jStat5.add(Ij, cIi));
                 });
               });
               return I;
@@ -3049,18 +3049,18 @@ var require_jstat = __commonJS({
                 });
                 array_mode = true;
               }
-              var QR = jStat4.QR(A);
+              var QR = jStat5.QR(A);
               var Q = QR[0];
               var R = QR[1];
               var attrs = A[0].length;
-              var Q1 = jStat4.slice(Q, { col: { end: attrs } });
-              var R1 = jStat4.slice(R, { row: { end: attrs } });
+              var Q1 = jStat5.slice(Q, { col: { end: attrs } });
+              var R1 = jStat5.slice(R, { row: { end: attrs } });
               var RI = R_I(R1);
-              var Q2 = jStat4.transpose(Q1);
+              var Q2 = jStat5.transpose(Q1);
               if (Q2[0].length === void 0) {
                 Q2 = [Q2];
               }
-              var x = jStat4.multiply(jStat4.multiply(RI, Q2), b);
+              var x = jStat5.multiply(jStat5.multiply(RI, Q2), b);
               if (x.length === void 0) {
                 x = [[x]];
               }
@@ -3075,7 +3075,7 @@ var require_jstat = __commonJS({
           jacobi: function jacobi(a) {
             var condition = 1;
             var n = a.length;
-            var e = jStat4.identity(n, n);
+            var e = jStat5.identity(n, n);
             var ev = [];
             var b, i, j, p, q, maxim, theta, s;
             while (condition === 1) {
@@ -3097,13 +3097,13 @@ var require_jstat = __commonJS({
                 theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
               else
                 theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
-              s = jStat4.identity(n, n);
+              s = jStat5.identity(n, n);
               s[p][p] = Math2.cos(theta);
               s[p][q] = -Math2.sin(theta);
               s[q][p] = Math2.sin(theta);
               s[q][q] = Math2.cos(theta);
-              e = jStat4.multiply(e, s);
-              b = jStat4.multiply(jStat4.multiply(jStat4.inv(s), a), s);
+              e = jStat5.multiply(e, s);
+              b = jStat5.multiply(jStat5.multiply(jStat5.inv(s), a), s);
               a = b;
               condition = 0;
               for (i = 1; i < n; i++) {
@@ -3283,7 +3283,7 @@ var require_jstat = __commonJS({
               A[i][i + 1] = h[i];
               B[i][0] = alpha[i];
             }
-            c = jStat4.multiply(jStat4.inv(A), B);
+            c = jStat5.multiply(jStat5.inv(A), B);
             for (j = 0; j < n - 1; j++) {
               b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
               d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
@@ -3292,7 +3292,7 @@ var require_jstat = __commonJS({
               if (X[j] > value) break;
             }
             j -= 1;
-            return F[j] + (value - X[j]) * b[j] + jStat4.sq(value - X[j]) * c[j] + (value - X[j]) * jStat4.sq(value - X[j]) * d[j];
+            return F[j] + (value - X[j]) * b[j] + jStat5.sq(value - X[j]) * c[j] + (value - X[j]) * jStat5.sq(value - X[j]) * d[j];
           },
           gauss_quadrature: function gauss_quadrature() {
             throw new Error("gauss_quadrature not yet implemented");
@@ -3313,7 +3313,7 @@ var require_jstat = __commonJS({
             var V = [];
             var Vt = [];
             for (i = 0; i < m; i++) {
-              u[i] = jStat4.sum(X[i]) / n;
+              u[i] = jStat5.sum(X[i]) / n;
             }
             for (i = 0; i < n; i++) {
               B[i] = [];
@@ -3321,17 +3321,17 @@ var require_jstat = __commonJS({
                 B[i][j] = X[j][i] - u[j];
               }
             }
-            B = jStat4.transpose(B);
+            B = jStat5.transpose(B);
             for (i = 0; i < m; i++) {
               C[i] = [];
               for (j = 0; j < m; j++) {
-                C[i][j] = jStat4.dot([B[i]], [B[j]]) / (n - 1);
+                C[i][j] = jStat5.dot([B[i]], [B[j]]) / (n - 1);
               }
             }
-            result = jStat4.jacobi(C);
+            result = jStat5.jacobi(C);
             V = result[0];
             D = result[1];
-            Vt = jStat4.transpose(V);
+            Vt = jStat5.transpose(V);
             for (i = 0; i < D.length; i++) {
               for (j = i; j < D.length; j++) {
                 if (D[i] < D[j]) {
@@ -3344,11 +3344,11 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            Bt = jStat4.transpose(B);
+            Bt = jStat5.transpose(B);
             for (i = 0; i < m; i++) {
               Y[i] = [];
               for (j = 0; j < Bt.length; j++) {
-                Y[i][j] = jStat4.dot([Vt[i]], [Bt[j]]);
+                Y[i][j] = jStat5.dot([Vt[i]], [Bt[j]]);
               }
             }
             return [X, D, Vt, Y];
@@ -3356,27 +3356,27 @@ var require_jstat = __commonJS({
         });
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat4.fn[passfunc] = function(arg, func) {
+            jStat5.fn[passfunc] = function(arg, func) {
               var tmpthis = this;
               if (func) {
                 setTimeout(function() {
-                  func.call(tmpthis, jStat4.fn[passfunc].call(tmpthis, arg));
+                  func.call(tmpthis, jStat5.fn[passfunc].call(tmpthis, arg));
                 }, 15);
                 return this;
               }
-              if (typeof jStat4[passfunc](this, arg) === "number")
-                return jStat4[passfunc](this, arg);
+              if (typeof jStat5[passfunc](this, arg) === "number")
+                return jStat5[passfunc](this, arg);
               else
-                return jStat4(jStat4[passfunc](this, arg));
+                return jStat5(jStat5[passfunc](this, arg));
             };
           })(funcs[i]);
         })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
-      })(jStat3, Math);
-      (function(jStat4, Math2) {
+      })(jStat4, Math);
+      (function(jStat5, Math2) {
         var slice = [].slice;
-        var isNumber = jStat4.utils.isNumber;
-        var isArray = jStat4.utils.isArray;
-        jStat4.extend({
+        var isNumber = jStat5.utils.isNumber;
+        var isArray = jStat5.utils.isArray;
+        jStat5.extend({
           // 2 different parameter lists:
           // (value, mean, sd)
           // (value, array, flag)
@@ -3385,7 +3385,7 @@ var require_jstat = __commonJS({
             if (isNumber(args[1])) {
               return (args[0] - args[1]) / args[2];
             }
-            return (args[0] - jStat4.mean(args[1])) / jStat4.stdev(args[1], args[2]);
+            return (args[0] - jStat5.mean(args[1])) / jStat5.stdev(args[1], args[2]);
           },
           // 3 different paramter lists:
           // (value, mean, sd, sides)
@@ -3395,35 +3395,35 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var z;
             if (isArray(args[1])) {
-              z = jStat4.zscore(args[0], args[1], args[3]);
-              return args[2] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+              z = jStat5.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat5.normal.cdf(-Math2.abs(z), 0, 1) : jStat5.normal.cdf(-Math2.abs(z), 0, 1) * 2;
             } else {
               if (args.length > 2) {
-                z = jStat4.zscore(args[0], args[1], args[2]);
-                return args[3] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+                z = jStat5.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat5.normal.cdf(-Math2.abs(z), 0, 1) : jStat5.normal.cdf(-Math2.abs(z), 0, 1) * 2;
               } else {
                 z = args[0];
-                return args[1] === 1 ? jStat4.normal.cdf(-Math2.abs(z), 0, 1) : jStat4.normal.cdf(-Math2.abs(z), 0, 1) * 2;
+                return args[1] === 1 ? jStat5.normal.cdf(-Math2.abs(z), 0, 1) : jStat5.normal.cdf(-Math2.abs(z), 0, 1) * 2;
               }
             }
           }
         });
-        jStat4.extend(jStat4.fn, {
+        jStat5.extend(jStat5.fn, {
           zscore: function zscore(value, flag) {
             return (value - this.mean()) / this.stdev(flag);
           },
           ztest: function ztest(value, sides, flag) {
             var zscore = Math2.abs(this.zscore(value, flag));
-            return sides === 1 ? jStat4.normal.cdf(-zscore, 0, 1) : jStat4.normal.cdf(-zscore, 0, 1) * 2;
+            return sides === 1 ? jStat5.normal.cdf(-zscore, 0, 1) : jStat5.normal.cdf(-zscore, 0, 1) * 2;
           }
         });
-        jStat4.extend({
+        jStat5.extend({
           // 2 parameter lists
           // (value, mean, sd, n)
           // (value, array)
           tscore: function tscore() {
             var args = slice.call(arguments);
-            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat4.mean(args[1])) / (jStat4.stdev(args[1], true) / Math2.sqrt(args[1].length));
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat5.mean(args[1])) / (jStat5.stdev(args[1], true) / Math2.sqrt(args[1].length));
           },
           // 3 different paramter lists:
           // (value, mean, sd, n, sides)
@@ -3433,26 +3433,26 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var tscore;
             if (args.length === 5) {
-              tscore = Math2.abs(jStat4.tscore(args[0], args[1], args[2], args[3]));
-              return args[4] === 1 ? jStat4.studentt.cdf(-tscore, args[3] - 1) : jStat4.studentt.cdf(-tscore, args[3] - 1) * 2;
+              tscore = Math2.abs(jStat5.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat5.studentt.cdf(-tscore, args[3] - 1) : jStat5.studentt.cdf(-tscore, args[3] - 1) * 2;
             }
             if (isNumber(args[1])) {
               tscore = Math2.abs(args[0]);
-              return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1] - 1) : jStat4.studentt.cdf(-tscore, args[1] - 1) * 2;
+              return args[2] == 1 ? jStat5.studentt.cdf(-tscore, args[1] - 1) : jStat5.studentt.cdf(-tscore, args[1] - 1) * 2;
             }
-            tscore = Math2.abs(jStat4.tscore(args[0], args[1]));
-            return args[2] == 1 ? jStat4.studentt.cdf(-tscore, args[1].length - 1) : jStat4.studentt.cdf(-tscore, args[1].length - 1) * 2;
+            tscore = Math2.abs(jStat5.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat5.studentt.cdf(-tscore, args[1].length - 1) : jStat5.studentt.cdf(-tscore, args[1].length - 1) * 2;
           }
         });
-        jStat4.extend(jStat4.fn, {
+        jStat5.extend(jStat5.fn, {
           tscore: function tscore(value) {
             return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
           },
           ttest: function ttest(value, sides) {
-            return sides === 1 ? 1 - jStat4.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat4.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+            return sides === 1 ? 1 - jStat5.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat5.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
           }
         });
-        jStat4.extend({
+        jStat5.extend({
           // Paramter list is as follows:
           // (array1, array2, array3, ...)
           // or it is an array of arrays
@@ -3470,15 +3470,15 @@ var require_jstat = __commonJS({
             for (i = 0; i < args.length; i++) {
               sample = sample.concat(args[i]);
             }
-            sampMean = jStat4.mean(sample);
+            sampMean = jStat5.mean(sample);
             expVar = 0;
             for (i = 0; i < args.length; i++) {
-              expVar = expVar + args[i].length * Math2.pow(jStat4.mean(args[i]) - sampMean, 2);
+              expVar = expVar + args[i].length * Math2.pow(jStat5.mean(args[i]) - sampMean, 2);
             }
             expVar /= args.length - 1;
             unexpVar = 0;
             for (i = 0; i < args.length; i++) {
-              sampSampMean = jStat4.mean(args[i]);
+              sampSampMean = jStat5.mean(args[i]);
               for (j = 0; j < args[i].length; j++) {
                 unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
               }
@@ -3492,24 +3492,24 @@ var require_jstat = __commonJS({
           anovaftest: function anovaftest() {
             var args = slice.call(arguments), df1, df2, n, i;
             if (isNumber(args[0])) {
-              return 1 - jStat4.centralF.cdf(args[0], args[1], args[2]);
+              return 1 - jStat5.centralF.cdf(args[0], args[1], args[2]);
             }
-            var anovafscore = jStat4.anovafscore(args);
+            var anovafscore = jStat5.anovafscore(args);
             df1 = args.length - 1;
             n = 0;
             for (i = 0; i < args.length; i++) {
               n = n + args[i].length;
             }
             df2 = n - df1 - 1;
-            return 1 - jStat4.centralF.cdf(anovafscore, df1, df2);
+            return 1 - jStat5.centralF.cdf(anovafscore, df1, df2);
           },
           ftest: function ftest(fscore, df1, df2) {
-            return 1 - jStat4.centralF.cdf(fscore, df1, df2);
+            return 1 - jStat5.centralF.cdf(fscore, df1, df2);
           }
         });
-        jStat4.extend(jStat4.fn, {
+        jStat5.extend(jStat5.fn, {
           anovafscore: function anovafscore() {
-            return jStat4.anovafscore(this.toArray());
+            return jStat5.anovafscore(this.toArray());
           },
           anovaftes: function anovaftes() {
             var n = 0;
@@ -3517,10 +3517,10 @@ var require_jstat = __commonJS({
             for (i = 0; i < this.length; i++) {
               n = n + this[i].length;
             }
-            return jStat4.ftest(this.anovafscore(), this.length - 1, n - this.length);
+            return jStat5.ftest(this.anovafscore(), this.length - 1, n - this.length);
           }
         });
-        jStat4.extend({
+        jStat5.extend({
           // 2 parameter lists
           // (mean1, mean2, n1, n2, sd)
           // (array1, array2, sd)
@@ -3534,8 +3534,8 @@ var require_jstat = __commonJS({
               n2 = args[3];
               sd = args[4];
             } else {
-              mean1 = jStat4.mean(args[0]);
-              mean2 = jStat4.mean(args[1]);
+              mean1 = jStat5.mean(args[0]);
+              mean2 = jStat5.mean(args[1]);
               n1 = args[0].length;
               n2 = args[1].length;
               sd = args[2];
@@ -3553,20 +3553,20 @@ var require_jstat = __commonJS({
               qscore = args[0];
               args = args.slice(1);
             } else if (args.length === 7) {
-              qscore = jStat4.qscore(args[0], args[1], args[2], args[3], args[4]);
+              qscore = jStat5.qscore(args[0], args[1], args[2], args[3], args[4]);
               args = args.slice(5);
             } else {
-              qscore = jStat4.qscore(args[0], args[1], args[2]);
+              qscore = jStat5.qscore(args[0], args[1], args[2]);
               args = args.slice(3);
             }
             var n = args[0];
             var k = args[1];
-            return 1 - jStat4.tukey.cdf(qscore, k, n - k);
+            return 1 - jStat5.tukey.cdf(qscore, k, n - k);
           },
           tukeyhsd: function tukeyhsd(arrays) {
-            var sd = jStat4.pooledstdev(arrays);
+            var sd = jStat5.pooledstdev(arrays);
             var means = arrays.map(function(arr) {
-              return jStat4.mean(arr);
+              return jStat5.mean(arr);
             });
             var n = arrays.reduce(function(n2, arr) {
               return n2 + arr.length;
@@ -3574,23 +3574,23 @@ var require_jstat = __commonJS({
             var results = [];
             for (var i = 0; i < arrays.length; ++i) {
               for (var j = i + 1; j < arrays.length; ++j) {
-                var p = jStat4.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                var p = jStat5.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
                 results.push([[i, j], p]);
               }
             }
             return results;
           }
         });
-        jStat4.extend({
+        jStat5.extend({
           // 2 different parameter setups
           // (value, alpha, sd, n)
           // (value, alpha, array)
           normalci: function normalci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat5.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat4.normal.inv(args[1] / 2, 0, 1) * jStat4.stdev(args[2]) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat5.normal.inv(args[1] / 2, 0, 1) * jStat5.stdev(args[2]) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -3602,9 +3602,9 @@ var require_jstat = __commonJS({
           tci: function tci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat5.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat4.studentt.inv(args[1] / 2, args[2].length - 1) * jStat4.stdev(args[2], true) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat5.studentt.inv(args[1] / 2, args[2].length - 1) * jStat5.stdev(args[2], true) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -3614,12 +3614,12 @@ var require_jstat = __commonJS({
             return pvalue < alpha;
           }
         });
-        jStat4.extend(jStat4.fn, {
+        jStat5.extend(jStat5.fn, {
           normalci: function normalci(value, alpha) {
-            return jStat4.normalci(value, alpha, this.toArray());
+            return jStat5.normalci(value, alpha, this.toArray());
           },
           tci: function tci(value, alpha) {
-            return jStat4.tci(value, alpha, this.toArray());
+            return jStat5.tci(value, alpha, this.toArray());
           }
         });
         function differenceOfProportions(p1, n1, p2, n2) {
@@ -3630,29 +3630,29 @@ var require_jstat = __commonJS({
           var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
           return (p1 - p2) / se;
         }
-        jStat4.extend(jStat4.fn, {
+        jStat5.extend(jStat5.fn, {
           oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
             var z = differenceOfProportions(p1, n1, p2, n2);
-            return jStat4.ztest(z, 1);
+            return jStat5.ztest(z, 1);
           },
           twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
             var z = differenceOfProportions(p1, n1, p2, n2);
-            return jStat4.ztest(z, 2);
+            return jStat5.ztest(z, 2);
           }
         });
-      })(jStat3, Math);
-      jStat3.models = /* @__PURE__ */ (function() {
+      })(jStat4, Math);
+      jStat4.models = /* @__PURE__ */ (function() {
         function sub_regress(exog) {
           var var_count = exog[0].length;
-          var modelList = jStat3.arange(var_count).map(function(endog_index) {
-            var exog_index = jStat3.arange(var_count).filter(function(i) {
+          var modelList = jStat4.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat4.arange(var_count).filter(function(i) {
               return i !== endog_index;
             });
             return ols(
-              jStat3.col(exog, endog_index).map(function(x) {
+              jStat4.col(exog, endog_index).map(function(x) {
                 return x[0];
               }),
-              jStat3.col(exog, exog_index)
+              jStat4.col(exog, exog_index)
             );
           });
           return modelList;
@@ -3661,18 +3661,18 @@ var require_jstat = __commonJS({
           var nobs = endog.length;
           var df_model = exog[0].length - 1;
           var df_resid = nobs - df_model - 1;
-          var coef = jStat3.lstsq(exog, endog);
-          var predict = jStat3.multiply(exog, coef.map(function(x) {
+          var coef = jStat4.lstsq(exog, endog);
+          var predict = jStat4.multiply(exog, coef.map(function(x) {
             return [x];
           })).map(function(p) {
             return p[0];
           });
-          var resid = jStat3.subtract(endog, predict);
-          var ybar = jStat3.mean(endog);
-          var SSE = jStat3.sum(predict.map(function(f) {
+          var resid = jStat4.subtract(endog, predict);
+          var ybar = jStat4.mean(endog);
+          var SSE = jStat4.sum(predict.map(function(f) {
             return Math.pow(f - ybar, 2);
           }));
-          var SSR = jStat3.sum(endog.map(function(y, i) {
+          var SSR = jStat4.sum(endog.map(function(y, i) {
             return Math.pow(y - predict[i], 2);
           }));
           var SST = SSE + SSR;
@@ -3705,10 +3705,10 @@ var require_jstat = __commonJS({
             return (coef - 0) / seBetaHat[i];
           });
           var pValue = tStatistic.map(function(t) {
-            var leftppf = jStat3.studentt.cdf(t, model.df_resid);
+            var leftppf = jStat4.studentt.cdf(t, model.df_resid);
             return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
           });
-          var c = jStat3.studentt.inv(0.975, model.df_resid);
+          var c = jStat4.studentt.inv(0.975, model.df_resid);
           var interval95 = model.coef.map(function(coef, i) {
             var d = c * seBetaHat[i];
             return [coef - d, coef + d];
@@ -3724,7 +3724,7 @@ var require_jstat = __commonJS({
         function F_test(model) {
           var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
           var fcdf = function(x, n1, n2) {
-            return jStat3.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+            return jStat4.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
           };
           var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
           return { F_statistic, pvalue };
@@ -3741,14 +3741,14 @@ var require_jstat = __commonJS({
         }
         return { ols: ols_wrap };
       })();
-      jStat3.extend({
+      jStat4.extend({
         buildxmatrix: function buildxmatrix() {
           var matrixRows = new Array(arguments.length);
           for (var i = 0; i < arguments.length; i++) {
             var array = [1];
             matrixRows[i] = array.concat(arguments[i]);
           }
-          return jStat3(matrixRows);
+          return jStat4(matrixRows);
         },
         builddxmatrix: function builddxmatrix() {
           var matrixRows = new Array(arguments[0].length);
@@ -3756,17 +3756,17 @@ var require_jstat = __commonJS({
             var array = [1];
             matrixRows[i] = array.concat(arguments[0][i]);
           }
-          return jStat3(matrixRows);
+          return jStat4(matrixRows);
         },
         buildjxmatrix: function buildjxmatrix(jMat) {
           var pass = new Array(jMat.length);
           for (var i = 0; i < jMat.length; i++) {
             pass[i] = jMat[i];
           }
-          return jStat3.builddxmatrix(pass);
+          return jStat4.builddxmatrix(pass);
         },
         buildymatrix: function buildymatrix(array) {
-          return jStat3(array).transpose();
+          return jStat4(array).transpose();
         },
         buildjymatrix: function buildjymatrix(jMat) {
           return jMat.transpose();
@@ -3786,7 +3786,7 @@ var require_jstat = __commonJS({
                   result[i][j] = sum;
                 }
               }
-              return jStat3(result);
+              return jStat4(result);
             }
             result = [];
             for (i = 0; i < A.rows(); i++) {
@@ -3799,34 +3799,34 @@ var require_jstat = __commonJS({
                 result[i][j] = sum;
               }
             }
-            return jStat3(result);
+            return jStat4(result);
           }
         },
         //regress and regresst to be fixed
         regress: function regress(jMatX, jMatY) {
-          var innerinv = jStat3.xtranspxinv(jMatX);
+          var innerinv = jStat4.xtranspxinv(jMatX);
           var xtransp = jMatX.transpose();
-          var next = jStat3.matrixmult(jStat3(innerinv), xtransp);
-          return jStat3.matrixmult(next, jMatY);
+          var next = jStat4.matrixmult(jStat4(innerinv), xtransp);
+          return jStat4.matrixmult(next, jMatY);
         },
         regresst: function regresst(jMatX, jMatY, sides) {
-          var beta = jStat3.regress(jMatX, jMatY);
+          var beta = jStat4.regress(jMatX, jMatY);
           var compile = {};
           compile.anova = {};
-          var jMatYBar = jStat3.jMatYBar(jMatX, beta);
+          var jMatYBar = jStat4.jMatYBar(jMatX, beta);
           compile.yBar = jMatYBar;
           var yAverage = jMatY.mean();
-          compile.anova.residuals = jStat3.residuals(jMatY, jMatYBar);
-          compile.anova.ssr = jStat3.ssr(jMatYBar, yAverage);
+          compile.anova.residuals = jStat4.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat4.ssr(jMatYBar, yAverage);
           compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
-          compile.anova.sse = jStat3.sse(jMatY, jMatYBar);
+          compile.anova.sse = jStat4.sse(jMatY, jMatYBar);
           compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
-          compile.anova.sst = jStat3.sst(jMatY, yAverage);
+          compile.anova.sst = jStat4.sst(jMatY, yAverage);
           compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
           compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
           if (compile.anova.r2 < 0) compile.anova.r2 = 0;
           compile.anova.fratio = compile.anova.msr / compile.anova.mse;
-          compile.anova.pvalue = jStat3.anovaftest(
+          compile.anova.pvalue = jStat4.anovaftest(
             compile.anova.fratio,
             jMatX[0].length - 1,
             jMatY.length - (jMatX[0].length - 1) - 1
@@ -3835,31 +3835,31 @@ var require_jstat = __commonJS({
           compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
           if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
           compile.stats = new Array(jMatX[0].length);
-          var covar = jStat3.xtranspxinv(jMatX);
+          var covar = jStat4.xtranspxinv(jMatX);
           var sds, ts, ps;
           for (var i = 0; i < beta.length; i++) {
             sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
             ts = Math.abs(beta[i] / sds);
-            ps = jStat3.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            ps = jStat4.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
             compile.stats[i] = [beta[i], sds, ts, ps];
           }
           compile.regress = beta;
           return compile;
         },
         xtranspx: function xtranspx(jMatX) {
-          return jStat3.matrixmult(jMatX.transpose(), jMatX);
+          return jStat4.matrixmult(jMatX.transpose(), jMatX);
         },
         xtranspxinv: function xtranspxinv(jMatX) {
-          var inner = jStat3.matrixmult(jMatX.transpose(), jMatX);
-          var innerinv = jStat3.inv(inner);
+          var inner = jStat4.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat4.inv(inner);
           return innerinv;
         },
         jMatYBar: function jMatYBar(jMatX, beta) {
-          var yBar = jStat3.matrixmult(jMatX, beta);
-          return new jStat3(yBar);
+          var yBar = jStat4.matrixmult(jMatX, beta);
+          return new jStat4(yBar);
         },
         residuals: function residuals(jMatY, jMatYBar) {
-          return jStat3.matrixsubtract(jMatY, jMatYBar);
+          return jStat4.matrixsubtract(jMatY, jMatYBar);
         },
         ssr: function ssr(jMatYBar, yAverage) {
           var ssr2 = 0;
@@ -3890,11 +3890,11 @@ var require_jstat = __commonJS({
               ans[i][j] = A[i][j] - B[i][j];
             }
           }
-          return jStat3(ans);
+          return jStat4(ans);
         }
       });
-      jStat3.jStat = jStat3;
-      return jStat3;
+      jStat4.jStat = jStat4;
+      return jStat4;
     });
   }
 });
@@ -4535,6 +4535,61 @@ function sideUnitValues(runs, outliers, better) {
   return { unit, side: unitsFor(prepared, unit) };
 }
 
+// src/stats/instructions.ts
+var import_jstat3 = __toESM(require_jstat(), 1);
+var MIN_INSTRUCTION_ROUNDS = 3;
+var SPREAD_MULTIPLE = 3;
+function meanAndVariance(xs) {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const variance = xs.length > 1 ? xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1) : 0;
+  return { mean, variance };
+}
+function range(xs) {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const x of xs) {
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  return hi - lo;
+}
+function instructionsInterval(v, confidence) {
+  const t = v.se > 0 ? import_jstat3.default.studentt.inv(1 - (1 - confidence) / 2, v.df) : 0;
+  const half = Math.max(t * v.se, v.floor);
+  return [Math.exp(v.logRatio - half), Math.exp(v.logRatio + half)];
+}
+function instructionsView(base, head) {
+  if (base.length < MIN_INSTRUCTION_ROUNDS || head.length < MIN_INSTRUCTION_ROUNDS) return null;
+  const xs = Array.from(base, Math.log);
+  const ys = Array.from(head, Math.log);
+  if (![...xs, ...ys].every(Number.isFinite)) return null;
+  const x = meanAndVariance(xs);
+  const y = meanAndVariance(ys);
+  const spread = Math.max(range(xs), range(ys));
+  const floor = SPREAD_MULTIPLE * spread;
+  const logRatio = y.mean - x.mean;
+  const a = x.variance / xs.length;
+  const b = y.variance / ys.length;
+  const se = Math.sqrt(a + b);
+  const df = se > 0 ? (a + b) ** 2 / ((a > 0 ? a ** 2 / (xs.length - 1) : 0) + (b > 0 ? b ** 2 / (ys.length - 1) : 0)) : xs.length + ys.length - 2;
+  let p;
+  if (Math.abs(logRatio) <= floor) p = 1;
+  else if (se === 0) p = 0;
+  else p = Math.min(1, 2 * import_jstat3.default.studentt.cdf(-Math.abs(logRatio / se), df));
+  const view = { logRatio, se, df, floor };
+  return {
+    p,
+    ratio: Math.exp(logRatio),
+    ratioCI: instructionsInterval(view, 0.95),
+    spread,
+    floor,
+    logRatio,
+    se,
+    df,
+    constant: spread === 0 && logRatio === 0
+  };
+}
+
 // src/stats/verdict.ts
 function classifySignificant(ratio, shift, better, threshold) {
   let up;
@@ -4596,19 +4651,23 @@ function roundsNeededFromCI(ratio, ci, units, threshold, atLevel = ci) {
 var FLOOR_WARNING_CODE = "floor";
 var TESTABLE = /* @__PURE__ */ new Set(["regression", "improvement", "minor", "unchanged", "inconclusive", "insufficient"]);
 function rowMinAttainableP(row2) {
+  if (row2.test === "instructions") return row2.instructions ? 0 : 1;
   if (row2.test === "paired" && row2.paired) return pairedMinAttainableP(row2.paired.pairs);
   return minAttainableP(row2.base.units, row2.head.units);
 }
 function rowIsConstant(row2) {
+  if (row2.test === "instructions") return row2.instructions?.constant ?? false;
   return row2.test === "paired" && row2.paired ? row2.paired.constant : row2.mannWhitney.constant;
 }
 function decidingShift(row2) {
+  if (row2.test === "instructions") return null;
   return row2.test === "paired" && row2.paired ? row2.paired.shift : row2.mannWhitney.shift;
 }
 function unitsOf(row2) {
   return row2.test === "paired" && row2.paired ? row2.paired.pairs : Math.min(row2.base.units, row2.head.units);
 }
 function roundsForFloor(test, perTest) {
+  if (test === "instructions") return MIN_INSTRUCTION_ROUNDS;
   return test === "paired" ? pairsNeeded(perTest) : samplesNeededPerSide(perTest);
 }
 function familyPhrase(correction, m, alpha) {
@@ -4725,6 +4784,7 @@ function decisionOf(row2, alpha, step, intervalAt, index) {
   return decision2;
 }
 function withDecidingTest(row2, test) {
+  if (row2.test === "instructions") return row2;
   const use = test === "paired" && row2.paired === null ? "mann-whitney" : test;
   if (use === row2.test) return row2;
   const { decision: _otherTest, ...rest } = row2;
@@ -4787,6 +4847,27 @@ var paired = object({
   shift: nullableNumber(),
   constant: boolean()
 });
+var instructions = object({
+  p: number(0, 1),
+  ratio: number(0),
+  ratioCI: interval(),
+  spread: number(0),
+  floor: number(0),
+  constant: boolean()
+});
+var functionChange = object({
+  function: string(MAX_NAME_CHARS),
+  base: number(),
+  head: number(),
+  delta: number(),
+  deltaPct: nullableNumber()
+});
+var attribution = object({
+  rounds: object({ base: integer(0, 1e6), head: integer(0, 1e6) }),
+  functions: list(functionChange, 1e3),
+  more: integer(0, 1e9),
+  noSymbol: object({ base: number(0, 1), head: number(0, 1) })
+});
 var decision = object({
   alpha: number(Number.MIN_VALUE, 1),
   level: number(Number.MIN_VALUE, 1),
@@ -4809,7 +4890,7 @@ var comparison = object(
     unitOfAnalysis: oneOf(UNITS_OF_ANALYSIS),
     base: side,
     head: side,
-    test: oneOf(TESTS),
+    test: oneOf(ROW_TESTS),
     ratio: nullableNumber(),
     ratioCI: interval(),
     deltaPct: nullableNumber(),
@@ -4817,6 +4898,8 @@ var comparison = object(
     pAdjusted: nullableNumber(0, 1),
     mannWhitney,
     paired: nullable(paired),
+    instructions: optional(instructions),
+    attribution: optional(attribution),
     verdict: oneOf(VERDICTS),
     warnings: list(warning, 1e3),
     group: optional(string(MAX_BENCHMARK_NAME_CHARS)),
@@ -4830,6 +4913,9 @@ var comparison = object(
   },
   (c, row2, path) => {
     if (row2.test === "paired" && row2.paired === null) c.fail(`${path}.paired`, "the paired test decided this row but it has no paired result");
+    if (row2.test === "instructions" && row2.instructions === void 0) {
+      c.fail(`${path}.instructions`, "the instructions test decided this row but it has no instructions result");
+    }
   }
 );
 var isolation = object({
@@ -4848,7 +4934,8 @@ var machine = object({
   kernel: optional(string(MAX_NAME_CHARS)),
   governor: optional(string(MAX_NAME_CHARS)),
   loadavg: optional(list(number(0), MAX_LIST)),
-  tool: optional(stringMap(1e3, MAX_SHORT_CHARS, MAX_NAME_CHARS))
+  tool: optional(stringMap(1e3, MAX_SHORT_CHARS, MAX_NAME_CHARS)),
+  versions: optional(stringMap(100, MAX_SHORT_CHARS, MAX_NAME_CHARS))
 });
 var machines = object({ base: machine, head: machine });
 var isSha = (s) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);
@@ -5383,6 +5470,7 @@ function scheduledLooks(s) {
   return looks;
 }
 function floorP(test, rounds2) {
+  if (test === "instructions") return rounds2 >= MIN_INSTRUCTION_ROUNDS ? 0 : 1;
   return test === "paired" ? pairedMinAttainableP(rounds2) : minAttainableP(rounds2, rounds2);
 }
 function plannedLooks(schedule, floor) {
@@ -5468,6 +5556,141 @@ function headline(report) {
     counts: countsText(report.summary),
     more: report.run ? "more rounds" : "more runs a side (or benchgate run)"
   };
+}
+
+// src/stats/gated.ts
+function gatedMetricList(settings) {
+  return settings.measure === "instructions" && settings.gate.includes("time") ? [...settings.gate, "instructions"] : [...settings.gate];
+}
+function gatedMetrics(settings) {
+  return new Set(gatedMetricList(settings));
+}
+
+// src/instructions/attribution/cachegrind-file.ts
+var NO_SYMBOL = "???";
+var CachegrindFormatError = class extends Error {
+  name = "CachegrindFormatError";
+};
+function parseCachegrind(text, source = "cachegrind output") {
+  const fail = (lineNo2, why) => {
+    throw new CachegrindFormatError(`${source}:${lineNo2}: ${why}`);
+  };
+  const functions = /* @__PURE__ */ new Map();
+  let command = "";
+  let irColumn = -1;
+  let summary;
+  let fn;
+  let current = 0;
+  const flush = () => {
+    if (fn !== void 0 && current !== 0) functions.set(fn, (functions.get(fn) ?? 0) + current);
+    current = 0;
+  };
+  let lineNo = 0;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    lineNo++;
+    const c = line.charCodeAt(0);
+    if (c >= 48 && c <= 57) {
+      if (irColumn < 0) fail(lineNo, "a cost line before the events: line");
+      if (fn === void 0) fail(lineNo, "a cost line before any fn= line");
+      const fields = line.split(" ");
+      const v = fields[irColumn + 1];
+      if (v !== void 0 && v !== "." && v !== "") {
+        const n = Number(v);
+        if (!Number.isFinite(n)) fail(lineNo, `not a count: ${JSON.stringify(v.slice(0, 40))}`);
+        current += n;
+      }
+    } else if (line.startsWith("fn=")) {
+      flush();
+      fn = line.slice(3);
+    } else if (line.startsWith("fl=") || line.startsWith("fi=") || line.startsWith("fe=")) {
+    } else if (line.startsWith("events:")) {
+      irColumn = line.slice(7).trim().split(/\s+/).indexOf("Ir");
+      if (irColumn < 0) fail(lineNo, `no Ir event in ${JSON.stringify(line.slice(0, 80))}`);
+    } else if (line.startsWith("summary:")) {
+      flush();
+      const v = Number(line.slice(8).trim().split(/\s+/)[irColumn < 0 ? 0 : irColumn]);
+      if (!Number.isFinite(v)) fail(lineNo, "the summary: line has no count");
+      summary = v;
+    } else if (line.startsWith("cmd:")) {
+      command = line.slice(4).trim();
+    } else if (line === "" || line.startsWith("desc:") || line.startsWith("#")) {
+    } else {
+      fail(lineNo, `not cachegrind output: ${JSON.stringify(line.slice(0, 80))}`);
+    }
+  }
+  flush();
+  if (summary === void 0) throw new CachegrindFormatError(`${source}: no summary: line (cut off?)`);
+  return { command, functions, summary };
+}
+function addInto(a, b, scale = 1) {
+  for (const [k, v] of b) a.set(k, (a.get(k) ?? 0) + v * scale);
+}
+
+// src/instructions/attribution/verdicts.ts
+var ATTRIBUTED_VERDICTS = ["regression", "improvement", "accepted"];
+function wantsAttribution(row2) {
+  return row2.metric === "instructions" && ATTRIBUTED_VERDICTS.includes(row2.verdict);
+}
+
+// src/instructions/attribution/markdown.ts
+var COMMENT_FUNCTIONS = 10;
+var STRIPPED_SHARE = 0.5;
+var FUNCTION_NAME_CHARS = 160;
+var integer2 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+var oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+function signedCount(v) {
+  const text = Math.abs(v) < 10 ? oneDecimal.format(Math.abs(v)) : integer2.format(Math.abs(v));
+  return `${v < 0 ? "\u2212" : "+"}${text}`;
+}
+function pctText(c) {
+  if (c.deltaPct === null) return Math.abs(c.base) < 0.5 && c.head > 0 ? " (new)" : "";
+  const p = Math.abs(c.deltaPct);
+  return ` (${c.deltaPct < 0 ? "\u2212" : "+"}${p < 10 ? oneDecimal.format(p) : integer2.format(p)}%)`;
+}
+function functionChangeText(c) {
+  return `${signedCount(c.delta)} instr/op${pctText(c)}`;
+}
+function functionLine(c) {
+  const name2 = c.function === NO_SYMBOL ? `${codeSpan(NO_SYMBOL)} (no symbol)` : codeSpan(displayName(c.function, FUNCTION_NAME_CHARS));
+  return `- ${functionChangeText(c)} ${name2}`;
+}
+function strippedNote(row2) {
+  const a = row2.attribution;
+  const sides = ["base", "head"].filter((s) => a.noSymbol[s] > STRIPPED_SHARE);
+  if (sides.length === 0) return void 0;
+  const pct = Math.round(Math.max(...sides.map((s) => a.noSymbol[s])) * 100);
+  return `_${sides.join(" and ")}: ${pct}% of the instructions have no symbol (\`???\`): the binary is stripped; build it with symbols (no \`-ldflags=-s\`, no \`strip\`) to see function names._`;
+}
+function attributionSection(rows, limit, showGroup) {
+  const attributed = rows.filter((r) => r.attribution && ATTRIBUTED_VERDICTS.includes(r.verdict));
+  if (attributed.length === 0) return [];
+  const lines = [
+    `<details><summary>Where the instructions went: the functions whose instructions per operation changed most, head \u2212 base (${plural(attributed.length, "row")})</summary>`,
+    ""
+  ];
+  for (const row2 of attributed) {
+    const a = row2.attribution;
+    const group = showGroup && row2.group ? ` in ${codeSpan(displayName(row2.group, MARKDOWN_NAME_CHARS))}` : "";
+    const rounds2 = a.rounds.base === a.rounds.head ? plural(a.rounds.base, "round") : `${a.rounds.base} base and ${a.rounds.head} head rounds`;
+    lines.push(`**${codeSpan(displayName(row2.benchmark, MARKDOWN_NAME_CHARS))}**${group}: per function, median of ${rounds2} a side`, "");
+    const shown = a.functions.slice(0, limit);
+    if (shown.length === 0) lines.push("- no single function changed beyond what its count moved between identical runs");
+    lines.push(...shown.map(functionLine));
+    const rest = a.functions.length - shown.length + a.more;
+    if (rest > 0) {
+      const where = shown.length < a.functions.length ? " (the job summary and the JSON report list more)" : " (each smaller than those above)";
+      lines.push(`- _\u2026 ${plural(rest, "more function")}${where}_`);
+    }
+    const stripped = strippedNote(row2);
+    lines.push("", ...stripped ? [stripped, ""] : []);
+  }
+  lines.push("</details>");
+  return lines;
 }
 
 // src/report/warning-groups.ts
@@ -5571,7 +5794,7 @@ function worseRoundsText(c) {
   return c.paired && c.paired.pairs > 0 ? `worse in ${c.paired.worseRounds}/${c.paired.pairs} rounds` : "";
 }
 function otherTestText(c, alpha) {
-  if (c.p === null || c.paired === null || c.mannWhitney.p === null) return "";
+  if (c.p === null || c.paired === null || c.mannWhitney.p === null || c.test === "instructions") return "";
   const other = c.test === "paired" ? { name: "Mann-Whitney", p: c.mannWhitney.p } : { name: "paired", p: c.paired.p };
   return c.p < alpha === other.p < alpha ? "" : `${other.name} p = ${formatP(other.p)}`;
 }
@@ -5741,6 +5964,8 @@ function machineSection(report) {
   for (const [label, get] of MACHINE_FIELDS) addRow(label, get(base), get(head));
   const toolKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.tool ?? {}), ...Object.keys(head.tool ?? {})])].sort();
   for (const key of toolKeys) addRow(`tool: ${escapeText(key)}`, base.tool?.[key], head.tool?.[key]);
+  const versionKeys = [.../* @__PURE__ */ new Set([...Object.keys(base.versions ?? {}), ...Object.keys(head.versions ?? {})])].sort();
+  for (const key of versionKeys) addRow(escapeText(key), base.versions?.[key], head.versions?.[key]);
   for (const shard2 of report.shards ?? [])
     addRow(`shard ${escapeText(shard2.name)}: CPU model`, shard2.base.cpuModel ?? shard2.base.tool?.cpu, shard2.head.cpuModel ?? shard2.head.tool?.cpu);
   if (rows.length === 0) return ["<details><summary>Machine: not recorded</summary>", "", "Neither side recorded machine information.", "", "</details>"];
@@ -5770,6 +5995,12 @@ function intervalLevelsText(report) {
   const level = { holm: `Holm's step of \u03B1${look}, \u03B1/m \u2026 \u03B1 by rank of p`, bh: `Benjamini\u2013Hochberg's \u03B1${look}\xB7k/m`, none: `\u03B1${look}` }[report.settings.correction];
   return `\u0394's CI is at the level each row was decided at (marked: 1 \u2212 ${level}), so it excludes 0 exactly when the row is significant; unchanged rows show the 95% CI (within \xB1${thresholdPct(report)})`;
 }
+function testText(report) {
+  if (report.settings.measure === "instructions") {
+    return "instructions per operation (valgrind cachegrind; time not measured: blind to cache and memory effects, I/O, sleeps, lock contention and JIT warm-up), Welch's t on log counts, a change must exceed 3\xD7 the spread between identical runs (docs/instructions.md)";
+  }
+  return report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values";
+}
 function settingsLine(report) {
   const parts = [];
   const run2 = report.run;
@@ -5780,9 +6011,7 @@ function settingsLine(report) {
     parts.push("compared from result files");
   }
   const tests = report.comparisons.filter((c) => c.p !== null && c.verdict !== "ignored" && !rowIsConstant(c)).length;
-  parts.push(
-    `${report.settings.test === "paired" ? "Wilcoxon signed-rank on paired rounds" : "Mann-Whitney U on per-run values"}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`
-  );
+  parts.push(`${testText(report)}, ${correctionText(report, tests)}, \u03B1 = ${report.settings.alpha}, threshold ${thresholdPct(report)}`);
   if (anyMarked(report.comparisons)) parts.push(intervalLevelsText(report));
   const raw = report.comparisons.reduce((sum, c) => sum + c.base.n + c.head.n, 0);
   const removed = report.comparisons.reduce((sum, c) => sum + (c.base.n - c.base.kept) + (c.head.n - c.head.kept), 0);
@@ -5793,7 +6022,7 @@ function settingsLine(report) {
   parts.push(
     report.settings.outliers === "none" ? `outliers: ${mode}${outlierUnits ? ` (${outlierUnits.slice(2)})` : ""}` : `outliers: ${mode} (${removed} of ${raw} samples removed${outlierUnits})`
   );
-  parts.push(`gated metrics: ${report.settings.gate.map(escapeText).join(", ") || "none"}`);
+  parts.push(`gated metrics: ${gatedMetricList(report.settings).map(escapeText).join(", ") || "none"}`);
   if (report.rules) parts.push(rulesText(report.rules));
   if (report.isolation)
     parts.push(
@@ -5901,14 +6130,18 @@ function layoutOf(report, options, measure) {
     regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
-    chart: withHistory(options.chart ? renderChart(report) : [], changed.length > 0 ? options.history : []),
+    chart: blocks(
+      attributionSection(changed, options.attributionFunctions, showGroup),
+      options.chart ? renderChart(report) : [],
+      changed.length > 0 ? options.history : []
+    ),
     detailsSummary: details.length ? detailsSummary(report, details) : void 0,
     detailRows: new RowList(details, (c) => row(c, detailsContext), measure),
     bottom
   };
 }
-function withHistory(chart, history) {
-  return chart.length > 0 && history.length > 0 ? [...chart, "", ...history] : [...chart, ...history];
+function blocks(...parts) {
+  return parts.filter((p) => p.length > 0).flatMap((p, i) => i > 0 ? ["", ...p] : p);
 }
 function renderLines(layout, hasComparisons, changedShown, detailsShown, withChart, options, withRows = true) {
   const lines = [...layout.top];
@@ -5955,7 +6188,8 @@ function renderMarkdown(report, options = {}) {
     fullReportHint: options.fullReportHint ?? "the full report is in the JSON file and the job summary",
     maxWarnings: options.maxWarnings ?? 30,
     chart: options.chart ?? true,
-    history: options.history ?? []
+    history: options.history ?? [],
+    attributionFunctions: options.attributionFunctions ?? COMMENT_FUNCTIONS
   };
   const byBytes = Number.isFinite(opts.maxBytes);
   const measure = byBytes ? utf8Bytes : utf16Length;
@@ -5997,6 +6231,23 @@ function renderMarkdown(report, options = {}) {
 
 // src/cli/common.ts
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
+
+// src/instructions/attribution/terminal.ts
+var TERMINAL_FUNCTIONS = 5;
+function attributionTerminal(rows, showGroup) {
+  const attributed = rows.filter((r) => r.attribution && r.attribution.functions.length > 0 && ATTRIBUTED_VERDICTS.includes(r.verdict));
+  if (attributed.length === 0) return [];
+  const lines = [`where the instructions went (per function, head \u2212 base; the first ${TERMINAL_FUNCTIONS} a row, all in the JSON report):`];
+  for (const row2 of attributed) {
+    const group = showGroup && row2.group ? `${escapeTerminal(displayName(row2.group, TERMINAL_NAME_CHARS))} ` : "";
+    lines.push(`  ${group}${escapeTerminal(displayName(row2.benchmark, TERMINAL_NAME_CHARS))}`);
+    for (const c of row2.attribution.functions.slice(0, TERMINAL_FUNCTIONS)) {
+      lines.push(`    ${functionChangeText(c)}  ${escapeTerminal(displayName(c.function, 160))}`);
+    }
+  }
+  lines.push("");
+  return lines;
+}
 
 // src/report/terminal.ts
 function shouldUseColor(stream, env = process.env) {
@@ -6136,7 +6387,7 @@ function summaryLine(report, paint) {
   const geomean2 = s.geomean === null ? "" : ` \xB7 geomean ${formatGeomean(s.geomean)}`;
   const h = headline(report);
   const counts = h.counts;
-  const gate = escapeTerminal(report.settings.gate.join(", "));
+  const gate = escapeTerminal(gatedMetricList(report.settings).join(", "));
   if (h.kind === "fail") {
     const what = h.regressions > 0 ? `${h.regressions} significant ${h.regressions === 1 ? "regression" : "regressions"} on gated metrics (${gate})` : h.status;
     return paint(31, `FAIL: ${what}`) + ` \xB7 ${counts}${geomean2}`;
@@ -6183,6 +6434,7 @@ function renderTerminal(report, options = {}) {
     lines.push("");
   }
   for (const [text, metrics] of allConstant) lines.push(paint(2, `${metrics.join(", ")}: ${text}`), "");
+  for (const line of attributionTerminal(report.comparisons, showGroup)) lines.push(line);
   const names = (g) => nameList(g.names, (n) => displayName(n, TERMINAL_NAME_CHARS));
   const warnings2 = [
     ...reportWarningGroups(report).map((g) => g.names.length > 1 ? `${g.message} \u2014 ${names(g)}` : g.message),
@@ -6313,6 +6565,9 @@ export {
   walshCriticalOrder,
   pairedIntervalAt,
   pairedView,
+  MIN_INSTRUCTION_ROUNDS,
+  instructionsInterval,
+  instructionsView,
   UNIT_NOUN,
   unitValues,
   sideUnitValues,
@@ -6323,6 +6578,8 @@ export {
   withDecidingTest,
   geomeansByMetric,
   headlineGeomean,
+  gatedMetricList,
+  gatedMetrics,
   MAX_REPORT_BYTES,
   MAX_LIST,
   MAX_TEXT_CHARS,
@@ -6344,6 +6601,10 @@ export {
   couldBeRegression,
   undecidedRows,
   stopReason,
+  NO_SYMBOL,
+  parseCachegrind,
+  addInto,
+  wantsAttribution,
   renderMarkdown,
   commandOptions,
   flagGiven,

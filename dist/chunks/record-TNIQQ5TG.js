@@ -9,41 +9,41 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-MCIS2JEP.js";
+} from "./chunk-B57PGAZP.js";
 import {
   runComparison
-} from "./chunk-5QLBHB55.js";
+} from "./chunk-JKNZDT5Q.js";
 import {
   RunnerError,
   commitInfo,
   findRepository,
   resolveCommit
-} from "./chunk-ZDJ3RMQI.js";
+} from "./chunk-MVIRGANK.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-XKVOBA22.js";
-import "./chunk-CFRAM4B4.js";
-import "./chunk-DYL55U3Y.js";
-import "./chunk-O4WBJHGQ.js";
+} from "./chunk-XND54E5Z.js";
+import "./chunk-2JNHVLPV.js";
+import "./chunk-ULHA47L3.js";
+import "./chunk-GMUVTWPI.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven,
   roundsForFloor
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   parseCommandLine
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   settingsFromFlags
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/record.ts

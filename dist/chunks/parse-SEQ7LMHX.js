@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-CFRAM4B4.js";
+} from "./chunk-2JNHVLPV.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/parse.ts

@@ -1,9 +1,9 @@
 import {
   UsageError
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   cliOptions
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;

@@ -18,36 +18,42 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-ZDJ3RMQI.js";
+} from "./chunk-MVIRGANK.js";
 import {
+  COMMAND_VAR,
   COMPLETE_MARKER,
+  KEPT_FOLDER,
+  OUT_FOLDER,
   RUN_FOLDER_FILES,
   RUN_RECORD_FILE,
+  STATE_DIR_VAR,
+  STATE_FOLDER,
+  attachAttribution,
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-XKVOBA22.js";
+} from "./chunk-XND54E5Z.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-CFRAM4B4.js";
+} from "./chunk-2JNHVLPV.js";
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-O4WBJHGQ.js";
+} from "./chunk-GMUVTWPI.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   ParseError,
   seriesKey,
   statsSettingsOf
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 
 // src/runner/index.ts
 import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
@@ -614,9 +620,9 @@ function markComplete(runFolder) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 import os from "node:os";
-function readText(path8) {
+function readText(path10) {
   try {
-    return readFileSync5(path8, "utf8");
+    return readFileSync5(path10, "utf8");
   } catch {
     return void 0;
   }
@@ -947,7 +953,7 @@ async function runRounds(opts) {
   };
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const pausing = new SidePausing(opts.control ?? {});
-  const exec = async (side, name, command, files, timeoutMs, killStraysOnExit = true) => {
+  const exec = async (side, name, command, files, timeoutMs, killStraysOnExit = true, extraEnv = {}) => {
     mkdirSync2(path5.dirname(files.stdout), { recursive: true });
     pausing.measure(side, name);
     const control = opts.control?.[side];
@@ -956,7 +962,7 @@ async function runRounds(opts) {
     const r = await runCommand({
       command,
       cwd: opts.dirs[side],
-      env: { ...baseEnv, BENCHGATE_SIDE: side },
+      env: { ...baseEnv, ...extraEnv, BENCHGATE_SIDE: side },
       stdoutFile: files.stdout,
       stderrFile: files.stderr,
       timeoutMs,
@@ -981,6 +987,7 @@ async function runRounds(opts) {
     }
     return r;
   };
+  opts.instrument?.prepare(opts.dirs);
   if (opts.setup) {
     for (const side of ["base", "head"]) {
       const files = setupFiles(opts.keepDir, side);
@@ -999,7 +1006,9 @@ async function runRounds(opts) {
   const measure = async (side, dir, name) => {
     if (outPaths) await rm2(outPaths[side], { recursive: true, force: true });
     const files = { stdout: path5.join(dir, "stdout"), stderr: path5.join(dir, "stderr") };
-    const r = await exec(side, name, opts.command, files, opts.timeoutMs);
+    const instrument = opts.instrument;
+    const r = instrument ? await exec(side, name, instrument.command(side), files, opts.timeoutMs, true, instrument.env(side)) : await exec(side, name, opts.command, files, opts.timeoutMs);
+    instrument?.collect(side, dir);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
@@ -1199,7 +1208,8 @@ async function runBenchmark(opts) {
           looks: opts.looks,
           onLook: opts.onLook,
           wrap: sandboxes.wrap,
-          control: sandboxes.control
+          control: sandboxes.control,
+          ...opts.instrument ? { instrument: opts.instrument } : {}
         });
       } finally {
         const left = sandboxes.close();
@@ -1259,7 +1269,7 @@ async function warnAboutEditableInstalls(checkout, env, log) {
 }
 
 // src/pipeline/run.ts
-import path7 from "node:path";
+import path9 from "node:path";
 
 // src/pipeline/parse-runs.ts
 var RunAccumulator = class {
@@ -1428,7 +1438,8 @@ function planRounds(opts) {
     if (!plan) {
       const family = plannedFamily(parsed, opts);
       rows = family.rows;
-      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test: opts.settings.test, familySize: rows });
+      const test = opts.settings.measure === "instructions" ? "instructions" : opts.settings.test;
+      plan = plannedLooks(schedule, { alpha, correction: opts.settings.correction, test, familySize: rows });
       const constant = family.constant ? `, ${family.constant} constant not counted` : "";
       opts.log?.(`rounds: auto \u2014 looks after ${plan.looks.join(", ")} rounds, each at \u03B1 = ${+plan.lookAlpha.toPrecision(3)} (${rows} rows${constant})`);
       opts.onPlan?.(recordOf(plan.lookAlpha, plan.looks, rows));
@@ -1506,10 +1517,168 @@ function lookLine(rounds, undecided, settled2, stop) {
   return `look after ${rounds} rounds: ${undecided.length} undecided: ${names}${cannotFail}${stop === "max-rounds" ? " \u2014 max-rounds reached" : " \u2014 running more rounds"}`;
 }
 
+// src/instructions/index.ts
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, renameSync, rmSync as rmSync2 } from "node:fs";
+import path8 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/instructions/drivers/driver.ts
+function shellWord(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/instructions/drivers/command.ts
+var commandDriver = {
+  id: "command",
+  lever: "the whole command, instructions per run (instructions-driver: command)",
+  // Never picked by auto: counting a whole `cargo bench` would count its build too. Asked for by name.
+  detect: () => false,
+  prepare(ctx) {
+    return { command: `exec ${ctx.entry.map(shellWord).join(" ")} command`, env: { [COMMAND_VAR]: ctx.command } };
+  }
+};
+
+// src/instructions/drivers/go.ts
+import { chmodSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path7 from "node:path";
+var goDriver = {
+  id: "go",
+  lever: "go test -bench (-test.benchtime=Nx)",
+  detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
+  toolchain: ["go", "version"],
+  prepare(ctx) {
+    const script = path7.join(ctx.stateDir, "go-exec");
+    writeFileSync2(script, `#!/bin/sh
+exec ${ctx.entry.map(shellWord).join(" ")} go-exec "$@"
+`);
+    chmodSync(script, 493);
+    if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
+    const user = process.env.GOFLAGS ?? "";
+    const symbols = /(^|\s)--?ldflags\b/.test(user) ? "" : "-ldflags=-s=false";
+    const flags = [user, `-exec=${script}`, symbols].filter(Boolean).join(" ");
+    return { command: ctx.command, env: { GOFLAGS: flags } };
+  }
+};
+
+// src/instructions/drivers/index.ts
+var DRIVERS = [goDriver, commandDriver];
+var NoDriverError = class extends Error {
+  name = "NoDriverError";
+};
+function pickDriver(setting, command, format) {
+  const driver = setting === "auto" ? DRIVERS.find((d) => d.detect(command, format)) : DRIVERS.find((d) => d.id === setting);
+  if (driver) return driver;
+  const levers = DRIVERS.map((d) => `${d.id}: ${d.lever}`).join("; ");
+  const what = format === "auto" ? "this command" : `format ${format}`;
+  throw new NoDriverError(
+    `measure: instructions needs a harness with a fixed-iteration lever, and ${what} has none benchgate drives. The drivers: ${levers}. Set instructions-driver to one of them, or measure time.`
+  );
+}
+
+// src/instructions/valgrind.ts
+import { spawnSync as spawnSync4 } from "node:child_process";
+var ValgrindMissing = class extends Error {
+  name = "ValgrindMissing";
+};
+function versionLine(argv, cwd) {
+  const r = spawnSync4(argv[0], argv.slice(1), { encoding: "utf8", cwd, timeout: 3e4 });
+  if (r.error || r.status !== 0) return void 0;
+  const line = `${r.stdout}
+${r.stderr}`.split("\n").find((l) => l.trim());
+  return line?.trim().slice(0, 200);
+}
+var INSTALL_COMMAND = "sudo -n apt-get install -y valgrind";
+function ensureValgrind(env, log) {
+  const found = versionLine(["valgrind", "--version"]);
+  if (found) return found;
+  if (env.RUNNER_ENVIRONMENT === "github-hosted") {
+    log(`measure: instructions: valgrind is not installed; installing it (${INSTALL_COMMAND})`);
+    let r = spawnSync4("sudo", ["-n", "apt-get", "install", "-y", "valgrind"], { encoding: "utf8", timeout: 6e5 });
+    if (r.status !== 0) {
+      spawnSync4("sudo", ["-n", "apt-get", "update"], { encoding: "utf8", timeout: 6e5 });
+      r = spawnSync4("sudo", ["-n", "apt-get", "install", "-y", "valgrind"], { encoding: "utf8", timeout: 6e5 });
+    }
+    const installed = versionLine(["valgrind", "--version"]);
+    if (installed) return installed;
+    throw new ValgrindMissing(
+      `measure: instructions needs valgrind, and \`${INSTALL_COMMAND}\` failed: ${(r.stderr || r.stdout || "").trim().split("\n").slice(-3).join(" ")}`
+    );
+  }
+  throw new ValgrindMissing(
+    "measure: instructions needs valgrind (the `valgrind` package: apt-get install valgrind, dnf install valgrind, apk add valgrind); it is not on the PATH"
+  );
+}
+function libcVersion() {
+  const glibc = versionLine(["getconf", "GNU_LIBC_VERSION"]);
+  if (glibc) return glibc;
+  const r = spawnSync4("ldd", ["--version"], { encoding: "utf8", timeout: 1e4 });
+  const line = `${r.stdout ?? ""}
+${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
+  return line?.trim().slice(0, 200);
+}
+
+// src/instructions/index.ts
+var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
+function driverEntry() {
+  const here = fileURLToPath2(import.meta.url);
+  const dir = path8.dirname(here);
+  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path8.join(dir, "driver-main.ts")];
+  for (const candidate of [path8.join(dir, "instructions-driver.js"), path8.join(dir, "..", "instructions-driver.js")]) {
+    if (existsSync4(candidate)) return [process.execPath, candidate];
+  }
+  throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
+}
+function setUpInstructions(opts) {
+  const driver = pickDriver(opts.driver, opts.command, opts.format);
+  const valgrind = ensureValgrind(opts.env, opts.log);
+  const versions = { valgrind };
+  const libc = libcVersion();
+  if (libc) versions.libc = libc;
+  if (driver.toolchain) {
+    const tool = versionLine(driver.toolchain);
+    if (tool) versions.toolchain = tool;
+  }
+  const entry = driverEntry();
+  const prepared = {};
+  const instrument = {
+    prepare(dirs) {
+      if (dirs.base.length !== dirs.head.length) {
+        opts.log(
+          `measure: instructions: the two folders' paths differ in length (${dirs.base.length} and ${dirs.head.length} characters): a path in memory can move a count`
+        );
+      }
+      for (const side of ["base", "head"]) {
+        const stateDir = path8.join(dirs[side], STATE_FOLDER);
+        mkdirSync3(stateDir, { recursive: true });
+        const p = driver.prepare({ stateDir, entry, command: opts.command });
+        prepared[side] = { ...p, stateDir };
+      }
+      opts.log(
+        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV).map(([k, v]) => `${k}=${v}`).join(" ")})`
+      );
+    },
+    command: (side) => prepared[side].command,
+    env: (side) => ({ ...PINNED_ENV, ...prepared[side].env, [STATE_DIR_VAR]: prepared[side].stateDir }),
+    collect(side, runDir2) {
+      const out = path8.join(prepared[side].stateDir, OUT_FOLDER);
+      if (!existsSync4(out)) return;
+      const kept = path8.join(runDir2, KEPT_FOLDER);
+      rmSync2(kept, { recursive: true, force: true });
+      renameSync(out, kept);
+    }
+  };
+  return { instrument, driver, versions };
+}
+
 // src/pipeline/run.ts
 async function runComparison(s, io) {
   checkRunSettings(s, s.names);
-  const runs = new RunAccumulator(s.format);
+  const instructions = s.measure === "instructions";
+  const format = instructions ? "go" : s.format;
+  if (instructions && s.outputFile) {
+    io.log.warn(`output-file is not read with measure: instructions (benchgate's driver prints the counts); ignored`);
+  }
+  const runs = new RunAccumulator(format);
   const settings = statsSettingsOf(s);
   const note = io.note ?? ((line) => io.log.info(line));
   const recordLevel = (dir, record) => {
@@ -1517,7 +1686,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path7.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path9.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -1525,7 +1694,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path7.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path9.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -1534,7 +1703,7 @@ async function runComparison(s, io) {
     ...keepDir ? { onPlan: (record) => recordLevel(keepDir, record) } : {}
   });
   const reportOptions = {
-    format: s.format,
+    format,
     settings,
     metrics: s.metrics,
     rounds: plan,
@@ -1543,30 +1712,36 @@ async function runComparison(s, io) {
     ...s.pullRequest !== void 0 ? { pullRequest: s.pullRequest } : {},
     ...s.repository !== void 0 ? { repository: s.repository } : {}
   };
-  const measure = () => runBenchmark({
-    repo: s.repo,
-    base: s.base,
-    head: s.head,
-    workingDirectory: s.workingDirectory || void 0,
-    command: s.command,
-    setup: s.setup,
-    outputFile: s.outputFile,
-    ...plan.runner,
-    warmup: s.warmup,
-    timeoutMs: s.timeoutMs,
-    seed: s.seed,
-    keepDir: s.keepDir,
-    keepDirSetting: settingName("keepDir", s.names),
-    envPassthrough: s.envPassthrough,
-    submodules: s.submodules,
-    gitTimeoutMs: s.gitTimeoutMs,
-    isolation: s.isolation,
-    network: s.network,
-    checkOutput: (input) => runs.check(input),
-    onOutput: (output) => runs.add(output),
-    log: io.log,
-    ...io.env ? { env: io.env } : {}
-  });
+  let versions;
+  const measure = () => {
+    const counting = instructions ? instructionsOf(s, io) : void 0;
+    versions = counting?.versions;
+    return runBenchmark({
+      repo: s.repo,
+      base: s.base,
+      head: s.head,
+      workingDirectory: s.workingDirectory || void 0,
+      command: s.command,
+      setup: s.setup,
+      outputFile: instructions ? void 0 : s.outputFile,
+      ...plan.runner,
+      warmup: s.warmup,
+      timeoutMs: s.timeoutMs,
+      seed: s.seed,
+      keepDir: s.keepDir,
+      keepDirSetting: settingName("keepDir", s.names),
+      envPassthrough: s.envPassthrough,
+      submodules: s.submodules,
+      gitTimeoutMs: s.gitTimeoutMs,
+      isolation: s.isolation,
+      network: s.network,
+      checkOutput: (input) => runs.check(input),
+      onOutput: (output) => runs.add(output),
+      log: io.log,
+      ...io.env ? { env: io.env } : {},
+      ...counting ? { instrument: counting.instrument } : {}
+    });
+  };
   let result;
   try {
     result = await (io.group ? io.group("Run benchmarks (interleaved rounds)", measure) : measure());
@@ -1579,9 +1754,25 @@ async function runComparison(s, io) {
   if (!result.outputDirIsTemporary) recordLevel(result.outputDir, plan.record(result.roundsRun, result.stopReason));
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
+    if (versions) for (const side of ["base", "head"]) report.machine[side].versions = { ...versions };
+    if (instructions) attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
     return { report, unreadable, ...result.outputDirIsTemporary ? {} : { keptDir: result.outputDir } };
   } finally {
     if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
+  }
+}
+function instructionsOf(s, io) {
+  try {
+    return setUpInstructions({
+      driver: s.instructionsDriver,
+      command: s.command,
+      format: s.format,
+      env: io.env ?? process.env,
+      log: (line) => io.log.info(line)
+    });
+  } catch (e) {
+    if (e instanceof ValgrindMissing || e instanceof NoDriverError) throw new RunnerError(e.message);
+    throw e;
   }
 }
 function runInfoOf(result, parsed, opts) {

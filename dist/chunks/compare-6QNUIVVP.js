@@ -2,39 +2,40 @@ import {
   COMPLETE_MARKER,
   RUN_FOLDER_FILES,
   RUN_RECORD_FILE,
+  attachAttribution,
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-XKVOBA22.js";
+} from "./chunk-XND54E5Z.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   readInput
-} from "./chunk-CFRAM4B4.js";
-import "./chunk-DYL55U3Y.js";
+} from "./chunk-2JNHVLPV.js";
+import "./chunk-ULHA47L3.js";
 import {
   buildReport
-} from "./chunk-O4WBJHGQ.js";
+} from "./chunk-GMUVTWPI.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   parseFlags
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   ParseError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/compare.ts
@@ -285,6 +286,8 @@ Run 'benchgate compare --help' for usage.`
   const report = buildReport({ base: kept.base, head: kept.head, settings: level.settings, metrics, run, ...level.build, ...rules ? { rules } : {} });
   if (level.rounds) report.rounds = level.rounds;
   report.warnings.unshift(...kept.warnings);
+  attachAttribution(report, dir, (m) => process.stderr.write(`${safeLogText(m)}
+`));
   return report;
 }
 function runLevel(record, alphaGiven, settings, file) {

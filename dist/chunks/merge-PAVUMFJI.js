@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-O4WBJHGQ.js";
+} from "./chunk-GMUVTWPI.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,15 +21,15 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-UDFJWDMU.js";
+} from "./chunk-QPWVLVUA.js";
 import {
   parseFlags
-} from "./chunk-5AIN6U7S.js";
+} from "./chunk-ARUJNWS3.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-6WWWGEPS.js";
+} from "./chunk-XV54LT5V.js";
 import {
   Checker,
   ReportValidationError,
@@ -43,7 +43,7 @@ import {
   statsSettingsDifference,
   statsSettingsGiven,
   statsSettingsOf
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/pipeline/merge.ts

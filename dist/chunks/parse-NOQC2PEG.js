@@ -1,10 +1,10 @@
 import {
   RulesError
-} from "./chunk-DYL55U3Y.js";
+} from "./chunk-ULHA47L3.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-CZT44XYY.js";
+} from "./chunk-JGZXI4OY.js";
 import {
   __commonJS,
   __require,
