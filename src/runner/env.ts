@@ -26,17 +26,31 @@ export const DROPPED_NAMES: readonly string[] = [
 ];
 
 // Families of names: action inputs (the token among them), the post-step state of actions, the
-// runner's internal service variables, and anything named like a secret.
+// runner's internal service variables, and anything named like a secret — whole words of a name
+// (`GH_PAT`, `MYSQL_PWD`, `DOCKER_PASS`, `SENTRY_DSN`, `NUGET_APIKEY`), not letters inside one
+// (`PATH`, `PWD` itself, `PASSTHROUGH` stay).
 const DROPPED_PATTERNS: readonly RegExp[] = [
   /^INPUT_/i,
   /^STATE_/,
   /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i,
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|APIKEY|PRIVATE|_KEY$|_KEY_|_AUTH(_|$)/i,
+  /(^|_)(PAT|PWD|PASS|PASSWD|PW|DSN|PIN|OTP|SIG|SIGNATURE|CERT|JWT|SESSION|BEARER)(_|$)/i,
 ];
 
-/** Whether the benchmark must not see the variable `name` (unless passed through). */
-export function isDropped(name: string): boolean {
-  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
+// Values that are credentials whatever their name: a URL with a password in it
+// (`postgres://user:pw@host/db`), the token formats of GitHub, npm, PyPI, Slack, AWS and GitLab,
+// and a PEM private key.
+const SECRET_VALUES: readonly RegExp[] = [
+  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@/i,
+  /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
+  /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+];
+
+/** Whether the benchmark must not see the variable `name` with `value` (unless passed through). */
+export function isDropped(name: string, value = ''): boolean {
+  if (name === 'PWD' || name === 'OLDPWD') return false;
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name)) || SECRET_VALUES.some((re) => re.test(value));
 }
 
 /** `env` without the dropped variables, except those named in `passthrough`. */
@@ -44,7 +58,7 @@ export function benchmarkEnvironment(env: NodeJS.ProcessEnv, passthrough: readon
   const keep = new Set(passthrough);
   const out: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && (keep.has(name) || !isDropped(name))) out[name] = value;
+    if (value !== undefined && (keep.has(name) || !isDropped(name, value))) out[name] = value;
   }
   return out;
 }
@@ -52,7 +66,8 @@ export function benchmarkEnvironment(env: NodeJS.ProcessEnv, passthrough: readon
 /** The names `benchmarkEnvironment` drops from `env` (for a log line; never the values). */
 export function droppedNames(env: NodeJS.ProcessEnv, passthrough: readonly string[] = []): string[] {
   const keep = new Set(passthrough);
-  return Object.keys(env)
-    .filter((name) => !keep.has(name) && isDropped(name))
+  return Object.entries(env)
+    .filter(([name, value]) => value !== undefined && !keep.has(name) && isDropped(name, value))
+    .map(([name]) => name)
     .sort();
 }
