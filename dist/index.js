@@ -45893,22 +45893,30 @@ var DROPPED_PATTERNS = [
   /^INPUT_/i,
   /^STATE_/,
   /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|_KEY$|_KEY_|_AUTH(_|$)/i
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|APIKEY|PRIVATE|_KEY$|_KEY_|_AUTH(_|$)/i,
+  /(^|_)(PAT|PWD|PASS|PASSWD|PW|DSN|PIN|OTP|SIG|SIGNATURE|CERT|JWT|SESSION|BEARER)(_|$)/i
 ];
-function isDropped(name) {
-  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name));
+var SECRET_VALUES = [
+  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@/i,
+  /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
+  /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/
+];
+function isDropped(name, value = "") {
+  if (name === "PWD" || name === "OLDPWD") return false;
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name)) || SECRET_VALUES.some((re) => re.test(value));
 }
 function benchmarkEnvironment(env, passthrough = []) {
   const keep = new Set(passthrough);
   const out = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== void 0 && (keep.has(name) || !isDropped(name))) out[name] = value;
+    if (value !== void 0 && (keep.has(name) || !isDropped(name, value))) out[name] = value;
   }
   return out;
 }
 function droppedNames(env, passthrough = []) {
   const keep = new Set(passthrough);
-  return Object.keys(env).filter((name) => !keep.has(name) && isDropped(name)).sort();
+  return Object.entries(env).filter(([name, value]) => value !== void 0 && !keep.has(name) && isDropped(name, value)).map(([name]) => name).sort();
 }
 
 // src/runner/errors.ts

@@ -18,7 +18,7 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-MVIRGANK.js";
+} from "./chunk-V5JASU2Q.js";
 import {
   COMMAND_VAR,
   COMPLETE_MARKER,

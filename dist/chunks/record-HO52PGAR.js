@@ -9,16 +9,16 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-B57PGAZP.js";
+} from "./chunk-DQKOV273.js";
 import {
   runComparison
-} from "./chunk-JKNZDT5Q.js";
+} from "./chunk-QWDRTC2Q.js";
 import {
   RunnerError,
   commitInfo,
   findRepository,
   resolveCommit
-} from "./chunk-MVIRGANK.js";
+} from "./chunk-V5JASU2Q.js";
 import {
   readRulesFromWorkingTree
 } from "./chunk-XND54E5Z.js";

@@ -7,10 +7,10 @@ import {
   readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-B57PGAZP.js";
+} from "./chunk-DQKOV273.js";
 import {
   findRepository
-} from "./chunk-MVIRGANK.js";
+} from "./chunk-V5JASU2Q.js";
 import {
   commandHelp,
   flagGiven,

@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-MVIRGANK.js";
+} from "./chunk-V5JASU2Q.js";
 import {
   Z95,
   formatDelta,

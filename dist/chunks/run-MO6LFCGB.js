@@ -1,10 +1,10 @@
 import {
   runComparison
-} from "./chunk-JKNZDT5Q.js";
+} from "./chunk-QWDRTC2Q.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-MVIRGANK.js";
+} from "./chunk-V5JASU2Q.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
