@@ -6,9 +6,7 @@
 import { FULL_SIZES, measureCalibration, met, rateRows, wilson, type CalibrationSizes } from '../__tests__/support/history-calibration.js';
 
 const quick = process.argv.includes('--quick');
-const sizes: CalibrationSizes = quick
-  ? { noise: 200, step5: 200, step10: 100, step20: 60, hardware: 100, creep: 100 }
-  : FULL_SIZES;
+const sizes: CalibrationSizes = quick ? { noise: 200, step5: 200, step10: 100, step20: 60, hardware: 100, creep: 100 } : FULL_SIZES;
 
 const t = performance.now();
 const rates = measureCalibration(sizes);

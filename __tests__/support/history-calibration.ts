@@ -63,7 +63,8 @@ export function simulateSeries(benchmark: string, p: number, spec: CaseSpec, ran
       base[r] = Math.exp(before + hw + run + roundLuck + sigmaE * gaussian(rand));
       head[r] = Math.exp(level + hw + run + roundLuck + sigmaE * gaussian(rand));
     }
-    const side = (values: Float64Array) => ({ values, rounds, sorted: Float64Array.from(values).sort(), n: ROUNDS, kept: ROUNDS, removed: 0 }) as unknown as SideUnits;
+    const side = (values: Float64Array) =>
+      ({ values, rounds, sorted: Float64Array.from(values).sort(), n: ROUNDS, kept: ROUNDS, removed: 0 }) as unknown as SideUnits;
     const view = pairedView(side(base), side(head), 'lower', median([...base]))!;
     out.push({
       v: 1,
@@ -164,7 +165,10 @@ export function measureCalibration(sizes: CalibrationSizes, seed = 28): Calibrat
     const outcomes: StepOutcome[] = [];
     for (let k = 0; k < n; k++) {
       const where = at[k];
-      const { p, result } = runCase(`step${size}_`, 1, seed * 1000 + s * 10_000 + k, { noise: uniformNoise(0.005, 0.05), change: (i) => (i === where ? 1 + Number(size) / 100 : 1) });
+      const { p, result } = runCase(`step${size}_`, 1, seed * 1000 + s * 10_000 + k, {
+        noise: uniformNoise(0.005, 0.05),
+        change: (i) => (i === where ? 1 + Number(size) / 100 : 1),
+      });
       const found = result[0].changePoints.map((c) => commitOf(c.commit));
       outcomes.push({ p: p[0], near: found.some((c) => Math.abs(c - where) <= 5), exact: found.includes(where) });
     }

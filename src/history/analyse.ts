@@ -73,7 +73,7 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
+  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA, chain.map((r) => r.rounds)), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
   if (changePoints.length > 1) {
     // Positions of the few commits with a change point only (a series may have 10,000 points).
     const wanted = new Set(changePoints.map((c) => c.commit));

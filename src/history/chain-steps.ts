@@ -13,9 +13,9 @@
 // below alpha. So the family-wise false-positive rate per series is at most alpha whatever PELT
 // proposed, and a ramp of small steps — each commit like its neighbours — yields no step: that is
 // drift (drift.ts), not a change point.
-import { twoSidedNormalP } from '../stats/normal.js';
 import type { Increments } from './increments.js';
 import type { ChangePoint, HistoryPoint } from './model.js';
+import { moderateSE } from './moderated-se.js';
 import { pctWithCI, zOf } from './log-scale.js';
 import { peltChanges } from './pelt-windowed.js';
 import { madSigma, medianOf } from './robust-scale.js';
@@ -42,10 +42,34 @@ function levelPenalty(inc: Increments): number {
   return 2 * Math.log(n + 1) * sigma * sigma;
 }
 
-/** The change points of a series found on its chain of paired ratios, oldest first. */
-export function chainChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[] {
+/** The rounds a record's CI comes from when the record does not say (record-rounds' default). */
+const DEFAULT_ROUNDS = 10;
+
+/**
+ * Each increment's SE moderated towards the series' typical one, and the degrees of freedom to
+ * test it on (moderated-se.ts). A record's SE is estimated from its own rounds (rounds − 1 df);
+ * when no record had a CI the SEs are the increments' own scatter, already on inc.df.
+ */
+export function testedSE(inc: Increments, rounds?: ArrayLike<number>): { se: Float64Array; df: Float64Array } {
+  const n = inc.d.length;
+  if (inc.df !== Infinity) return { se: inc.se, df: new Float64Array(n).fill(inc.df) };
+  const df = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const r = rounds?.[inc.index[j]];
+    df[j] = (typeof r === 'number' && Number.isFinite(r) && r >= 2 ? r : DEFAULT_ROUNDS) - 1;
+  }
+  const moderated = moderateSE(inc.se, df);
+  return { se: moderated.se, df: moderated.df };
+}
+
+/**
+ * The change points of a series found on its chain of paired ratios, oldest first. `rounds`: the
+ * rounds of each point's record (its SE's degrees of freedom), by point index.
+ */
+export function chainChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number, rounds?: ArrayLike<number>): ChangePoint[] {
   const n = inc.d.length;
   if (n === 0) return [];
+  const tested = testedSE(inc, rounds);
   // Level before the oldest increment (its parent) is 0, so the oldest commit's step can be a cut too.
   const level = new Float64Array(n + 1);
   for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
@@ -61,7 +85,7 @@ export function chainChangePoints(points: readonly HistoryPoint[], inc: Incremen
     for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
       if (k === j) continue;
       nb.push(inc.d[k]);
-      nbSquaredSE.push(inc.se[k] ** 2);
+      nbSquaredSE.push(tested.se[k] ** 2);
     }
     let trend = 0;
     let trendVariance = 0;
@@ -71,10 +95,10 @@ export function chainChangePoints(points: readonly HistoryPoint[], inc: Incremen
       // very noisy neighbours, which the median of d ignores, must not drown a precise step.
       trendVariance = (MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE)!) / nb.length;
     }
-    const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    // Student's t when the SEs are the increments' own scatter (no record had a CI): a σ guessed
-    // from a dozen ratios must not turn into false steps.
-    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z) : twoSidedTP(z, inc.df)) * n);
+    const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(tested.se[j] ** 2 + trendVariance)));
+    // Student's t: each SE is an estimate (from the record's rounds, moderated; or, when no record
+    // had a CI, from a dozen ratios), and a σ guessed low must not turn into false steps.
+    const p = Math.min(1, twoSidedTP(z, tested.df[j]) * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];
     found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: 'chain' });
