@@ -51,14 +51,22 @@ export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Incre
     const { sigma, df, moved } = levelNoise(y);
     if (!moved) continue;
     const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
-    changes.forEach((tau, k) => {
+    changes.forEach((cut, k) => {
       const a = k === 0 ? 0 : changes[k - 1];
       const b = k === changes.length - 1 ? n : changes[k + 1];
-      const jump = jumpOnTrend(pos, y, a, b, tau);
-      if (jump === null) return;
+      // PELT places a noisy step within a commit or two; the commits' own ratios say which.
+      const tau = placeStep(points, inc, pos, y, a, b, cut, sigma);
+      const jump = flatJump(y, a, b, tau);
       const se = sigma * Math.sqrt(jump.varianceFactor);
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
+      // A jump, not a bend: the onset of a creep (a level that starts to climb) is fitted as well or
+      // better by a line that bends once than by two levels; that is drift (drift.ts), not a step.
+      // Judged over the segments either side of the neighbouring ones too: PELT cuts a long creep
+      // into a staircase, whose one stair looks like a jump between its two neighbours.
+      const wideA = k < 2 ? 0 : changes[k - 2];
+      const wideB = k + 2 >= changes.length ? n : changes[k + 2];
+      if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
       const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
       // Disjoint 95% CIs (up to rounding: two exact measurements of one step agree).
       if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
@@ -66,6 +74,91 @@ export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Incre
     });
   }
   return found;
+}
+
+/** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
+const PLACE_RADIUS = 3;
+
+/** The jump between the means of y[a..tau) and y[tau..b), and its variance over σ². */
+export function flatJump(y: readonly number[], a: number, b: number, tau: number): { c: number; varianceFactor: number } {
+  let left = 0;
+  let right = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  for (let i = tau; i < b; i++) right += y[i];
+  return { c: right / (b - tau) - left / (tau - a), varianceFactor: 1 / (tau - a) + 1 / (b - tau) };
+}
+
+/**
+ * Whether y[a..b) is fitted at least as well by a level that bends into a line at some commit h
+ * (y = α + β·max(0, t − h), two parameters) as by two levels split at tau (two parameters too).
+ */
+export function bendFitsBetter(pos: readonly number[], y: readonly number[], a: number, b: number, tau: number): boolean {
+  const { c } = flatJump(y, a, b, tau);
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let stepSSE = 0;
+  for (let i = a; i < b; i++) stepSSE += (y[i] - (i < tau ? left : left + c)) ** 2;
+  for (let h = a; h < b - 2; h++) {
+    // Least squares of y on [1, x] with x = max(0, t − t_h).
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    const m = b - a;
+    for (let i = a; i < b; i++) {
+      const x = Math.max(0, pos[i] - pos[h]);
+      sx += x;
+      sy += y[i];
+      sxx += x * x;
+      sxy += x * y[i];
+    }
+    const det = m * sxx - sx * sx;
+    if (!(det > 0)) continue;
+    const beta = (m * sxy - sx * sy) / det;
+    const alpha0 = (sy - beta * sx) / m;
+    let sse = 0;
+    for (let i = a; i < b; i++) sse += (y[i] - alpha0 - beta * Math.max(0, pos[i] - pos[h])) ** 2;
+    if (sse <= stepSSE) return true;
+  }
+  return false;
+}
+
+/**
+ * Where in [cut − PLACE_RADIUS, cut + PLACE_RADIUS] the step most likely is, by the two
+ * measurements of it: the medians' two-level fit (its residual sum of squares over σ²) and the
+ * commit's own paired ratio (a step c at τ makes that commit's increment c, the others 0). The
+ * chain's term is left out where a commit has no increment against the point before it.
+ */
+function placeStep(
+  points: readonly HistoryPoint[],
+  inc: Increments,
+  pos: readonly number[],
+  y: readonly number[],
+  a: number,
+  b: number,
+  cut: number,
+  sigma: number,
+): number {
+  if (!(sigma > 0)) return cut;
+  let best = cut;
+  let bestScore = -Infinity;
+  for (let tau = Math.max(a + MIN_SEGMENT, cut - PLACE_RADIUS); tau <= Math.min(b - MIN_SEGMENT, cut + PLACE_RADIUS); tau++) {
+    const { c } = flatJump(y, a, b, tau);
+    let sse = 0;
+    let left = 0;
+    for (let i = a; i < tau; i++) left += y[i];
+    left /= tau - a;
+    for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
+    let score = -sse / (2 * sigma * sigma);
+    const own = chainChange(points, inc, pos[tau - 1], pos[tau]);
+    if (own !== null && own.se > 0) score += (2 * own.d * c - c * c) / (2 * own.se * own.se);
+    if (score > bestScore) {
+      bestScore = score;
+      best = tau;
+    }
+  }
+  return best;
 }
 
 /**
