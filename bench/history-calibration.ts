@@ -23,5 +23,7 @@ const basis = Object.entries(rates.creep.byBasis)
   .map(([k, v]) => `${k}: ${v}`)
   .join(', ');
 console.log(`\ncreep flagged by basis: ${basis || 'none'}; creep series also given a step: ${rates.creep.asStep}/${rates.creep.series}`);
-console.log(`runner CPU change: series with any step ${rates.hardware.anyStep}/${rates.hardware.series}`);
+console.log(
+  `runner CPU change: series with any step ${rates.hardware.anyStep}/${rates.hardware.series}; its required rate is pure noise's near commit 51 (${rates.noise.stepNearCommit51}/${rates.noise.series}, upper 95% bound)`,
+);
 console.log(`(${((performance.now() - t) / 1000).toFixed(0)} s)`);

@@ -70,7 +70,7 @@ export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Incre
       const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
       // Disjoint 95% CIs (up to rounding: two exact measurements of one step agree).
       if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
-      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: 'absolute', cpuModel });
+      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ['absolute'], basis: 'absolute', cpuModel });
     });
   }
   return found;

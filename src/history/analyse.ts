@@ -73,16 +73,16 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = [...chainChangePoints(points, inc, CHANGE_POINT_ALPHA, chain.map((r) => r.rounds)), ...absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA)];
-  if (changePoints.length > 1) {
-    // Positions of the few commits with a change point only (a series may have 10,000 points).
-    const wanted = new Set(changePoints.map((c) => c.commit));
-    const position = new Map<string, number>();
-    points.forEach((p, i) => {
-      if (wanted.has(p.commit)) position.set(p.commit, i);
-    });
-    changePoints.sort(byPositionThenBasis(position));
-  }
+  const changePoints = oneStepEach(
+    points,
+    chainChangePoints(
+      points,
+      inc,
+      CHANGE_POINT_ALPHA,
+      chain.map((r) => r.rounds),
+    ),
+    absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA),
+  );
   const series: HistorySeries = {
     benchmark: newest.benchmark,
     metric: newest.metric,
@@ -90,18 +90,44 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
     better,
     points,
     changePoints,
-    drift: driftOf(points, inc, window, threshold, better),
+    drift: driftOf(points, inc, window, threshold, better, changePoints),
   };
   if (typeof newest.group === 'string' && newest.group !== '') series.group = newest.group;
   return series;
 }
 
-/** Chain before absolute at one commit; absolute ones of several CPU models by model name. */
-function byPositionThenBasis(position: Map<string, number>): (a: ChangePoint, b: ChangePoint) => number {
-  return (a, b) =>
-    position.get(a.commit)! - position.get(b.commit)! ||
-    (a.basis === b.basis ? 0 : a.basis === 'chain' ? -1 : 1) ||
-    (a.cpuModel ?? '').localeCompare(b.cpuModel ?? '');
+/** How far apart (in points) a chain step and a medians' step of the same sign are one step. */
+const SAME_STEP = 2;
+
+/**
+ * One change point per step, oldest first: a medians' step at the commit of a chain step, or
+ * within SAME_STEP commits of it in the same direction, is that step found twice — it keeps the
+ * chain's commit and numbers (the commit's own paired measurement) and gains the second basis.
+ */
+function oneStepEach(points: readonly HistoryPoint[], chainSteps: ChangePoint[], absoluteSteps: ChangePoint[]): ChangePoint[] {
+  if (absoluteSteps.length === 0) return chainSteps;
+  // Positions of the few commits with a change point only (a series may have 10,000 points).
+  const wanted = new Set([...chainSteps, ...absoluteSteps].map((c) => c.commit));
+  const position = new Map<string, number>();
+  points.forEach((p, i) => {
+    if (wanted.has(p.commit)) position.set(p.commit, i);
+  });
+  const merged = chainSteps.map((c) => ({ ...c }));
+  for (const abs of absoluteSteps) {
+    const at = position.get(abs.commit)!;
+    let twin: ChangePoint | undefined;
+    for (const c of merged) {
+      const distance = Math.abs(position.get(c.commit)! - at);
+      if (c.bases.includes('absolute') || Math.sign(c.deltaPct) !== Math.sign(abs.deltaPct) || distance > SAME_STEP) continue;
+      if (twin === undefined || distance < Math.abs(position.get(twin.commit)! - at)) twin = c;
+    }
+    if (twin === undefined) merged.push(abs);
+    else {
+      twin.bases = ['chain', 'absolute'];
+      if (abs.cpuModel !== undefined) twin.cpuModel = abs.cpuModel;
+    }
+  }
+  return merged.sort((a, b) => position.get(a.commit)! - position.get(b.commit)! || (a.basis === b.basis ? 0 : a.basis === 'chain' ? -1 : 1));
 }
 
 function isUsable(r: unknown): r is HistoryRecord {

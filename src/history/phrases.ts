@@ -4,6 +4,7 @@
 import type { Better } from '../model.js';
 import { formatDelta, formatP, plural } from '../report/format-units.js';
 import type { ChangePoint, Drift, HistorySeries } from './model.js';
+import { bySeverity } from './severity.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
 export const isCommitSha = (commit: string): boolean => /^[0-9a-f]{7,64}$/i.test(commit);
@@ -24,20 +25,22 @@ export function isWorse(deltaPct: number, better: Better): boolean {
   return better === 'lower' ? deltaPct > 0 : deltaPct < 0;
 }
 
-/** A step as the renderers say it: a change point, and whether the other basis found it at the same commit too. */
+/** A step as the renderers say it: a change point, and whether the medians found it too. */
 export type Step = ChangePoint & { alsoAbsolute?: boolean };
 
 /**
- * The series' steps, one per commit: where the chain and a CPU model's medians both found the
- * same commit, that is one step, said with the chain's numbers (its own paired ratio measures
- * it). The JSON keeps both change points; a reader of the comment needs one line.
+ * The series' steps, one per step, by severity (severity.ts): a step both bases found is one change
+ * point already (`bases`), said with the chain's numbers (its own paired ratio measures it). A
+ * version 1 report listed it once per basis: the chain's entry stands for both.
  */
 export function stepsOf(series: Pick<HistorySeries, 'changePoints'>): Step[] {
-  const chain = new Set(series.changePoints.filter((cp) => cp.basis === 'chain').map((cp) => cp.commit));
-  const absolute = new Set(series.changePoints.filter((cp) => cp.basis === 'absolute').map((cp) => cp.commit));
+  const basesOf = (cp: ChangePoint) => cp.bases ?? [cp.basis];
+  const chain = new Set(series.changePoints.filter((cp) => basesOf(cp).includes('chain')).map((cp) => cp.commit));
+  const absolute = new Set(series.changePoints.filter((cp) => basesOf(cp).includes('absolute')).map((cp) => cp.commit));
   return series.changePoints
     .filter((cp) => cp.basis === 'chain' || !chain.has(cp.commit))
-    .map((cp) => (cp.basis === 'chain' && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp));
+    .map((cp) => (cp.basis === 'chain' && absolute.has(cp.commit) ? { ...cp, alsoAbsolute: true } : cp))
+    .sort(bySeverity);
 }
 
 /** `+12.0% step at abc1234 (+9.0 … +15.0, p = 0.002)`; `sha` renders the commit (escaped or linked by the caller). */
@@ -59,10 +62,15 @@ export function changePointsIn(series: HistorySeries, drift: Drift): Step[] {
   return stepsOf(series).filter((cp) => inWindow.has(cp.commit));
 }
 
-/** `+17.0% (+12.0 … +22.0) over 10 commits, no single step` (or `, with the step at abc1234`). */
+/**
+ * `+17.0% (+12.0 … +22.0) over 10 commits, no single step` (or `, not counting the step at
+ * abc1234`: a version 2 drift leaves the steps of its window out; a version 1 drift, without
+ * `bases`, included them).
+ */
 export function driftText(series: HistorySeries, drift: Drift, sha: (commit: string) => string): string {
   const steps = changePointsIn(series, drift);
-  const which = steps.length === 0 ? 'no single step' : `with ${steps.length === 1 ? 'the step' : 'steps'} at ${steps.map((cp) => sha(cp.commit)).join(', ')}`;
+  const at = `${steps.length === 1 ? 'the step' : 'steps'} at ${steps.map((cp) => sha(cp.commit)).join(', ')}`;
+  const which = steps.length === 0 ? 'no single step' : drift.bases === undefined ? `with ${at}` : `not counting ${at}`;
   return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, 'commit')}, ${which}`;
 }
 
