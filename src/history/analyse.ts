@@ -17,8 +17,10 @@ import {
   type RecordMachine,
 } from './model.js';
 
-/** The family-wise false-positive rate of change points per series and basis. */
+/** The family-wise false-positive rate of change points per series, both bases together (each gets half). */
 export const CHANGE_POINT_ALPHA = 0.05;
+/** Each basis' share of CHANGE_POINT_ALPHA (Bonferroni over the two bases). */
+const BASIS_ALPHA = CHANGE_POINT_ALPHA / 2;
 
 export interface HistoryOptions {
   /** Drift over the last `window` recorded commits (default 30). */
@@ -78,10 +80,10 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
     chainChangePoints(
       points,
       inc,
-      CHANGE_POINT_ALPHA,
+      BASIS_ALPHA,
       chain.map((r) => r.rounds),
     ),
-    absoluteChangePoints(points, inc, CHANGE_POINT_ALPHA),
+    absoluteChangePoints(points, inc, BASIS_ALPHA),
   );
   const series: HistorySeries = {
     benchmark: newest.benchmark,
