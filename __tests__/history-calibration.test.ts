@@ -48,3 +48,33 @@ describe('history error rates on a seeded simulation (100-commit series, 10-roun
     assert.ok(rates.hardware.stepAtChange / sizes.hardware <= 0.03, rate(rates.hardware.stepAtChange, sizes.hardware));
   });
 });
+
+describe('findings by severity in a realistic store', () => {
+  test('one 14% step, one creep and 50 quiet series: the step and the creep are listed first, the step is not also drift', async () => {
+    const { simulateSeries } = await import('./support/history-calibration.js');
+    const { analyseHistory } = await import('../src/history/analyse.js');
+    const { historyTerminal } = await import('../src/history/terminal.js');
+    const { mulberry32 } = await import('../src/prng.js');
+    let stepFirstTwo = 0;
+    const seeds = 10;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const rand = mulberry32(seed);
+      const records = [
+        ...simulateSeries('BenchmarkStep', 0.02, { noise: () => 0.02, change: (i) => (i === 60 ? 1.14 : 1) }, rand),
+        ...simulateSeries('BenchmarkCreep', 0.015, { noise: () => 0.015, change: (i) => (i > 70 ? 1.005 : 1) }, rand),
+        ...Array.from({ length: 50 }, (_, k) => simulateSeries(`BenchmarkQuiet${k}`, 0.01 + 0.03 * rand(), { noise: () => 0, change: () => 1 }, rand)).flat(),
+      ];
+      const report = analyseHistory(records);
+      const step = report.series.find((s) => s.benchmark === 'BenchmarkStep')!;
+      assert.equal(step.drift!.flagged, false, `seed ${seed}: the step is not drift`);
+      const text = historyTerminal(report, { kind: 'folder', dir: '/store' });
+      const listed = text.split('\n').filter((l) => /^Benchmark/.test(l));
+      if (listed.slice(0, 2).includes('BenchmarkStep (time)')) stepFirstTwo++;
+      assert.ok(
+        listed.slice(0, 2).includes('BenchmarkCreep (time)') || !report.series.find((s) => s.benchmark === 'BenchmarkCreep')!.drift!.flagged,
+        `seed ${seed}: ${listed.join(', ')}`,
+      );
+    }
+    assert.equal(stepFirstTwo, seeds);
+  });
+});

@@ -104,7 +104,8 @@ const SAME_STEP = 2;
 /**
  * One change point per step, oldest first: a medians' step at the commit of a chain step, or
  * within SAME_STEP commits of it in the same direction, is that step found twice — it keeps the
- * chain's commit and numbers (the commit's own paired measurement) and gains the second basis.
+ * chain's commit, Δ and CI (the commit's own paired measurement), gains the second basis, and
+ * its p is the smaller of the two.
  */
 function oneStepEach(points: readonly HistoryPoint[], chainSteps: ChangePoint[], absoluteSteps: ChangePoint[]): ChangePoint[] {
   if (absoluteSteps.length === 0) return chainSteps;
@@ -126,6 +127,8 @@ function oneStepEach(points: readonly HistoryPoint[], chainSteps: ChangePoint[],
     if (twin === undefined) merged.push(abs);
     else {
       twin.bases = ['chain', 'absolute'];
+      // Either basis' test alone proves the step (each at half the series' α): the stronger p.
+      twin.p = Math.min(twin.p, abs.p);
       if (abs.cpuModel !== undefined) twin.cpuModel = abs.cpuModel;
     }
   }

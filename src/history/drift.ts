@@ -14,8 +14,9 @@
 // comes from its own run, so this CI does not grow with the window: the creep above is flagged
 // in ≥ 80% of series at per-commit noise ≤ 2% (bench/history-calibration.ts).
 //
-// The drift shown is the flagged basis' (both flagged: the narrower CI), `bases` the bases that
-// flag it; when none does, the narrower of the two, `bases` naming it.
+// The basis with the narrower CI decides whether the drift is flagged; the drift shown is the
+// narrowest flagging one's, `bases` every basis that flags it; when none does, the narrower of
+// the two, `bases` naming it.
 import type { Better } from '../model.js';
 import type { Increments } from './increments.js';
 import { pctWithCI } from './log-scale.js';
@@ -61,8 +62,11 @@ export function driftOf(
   const absolute = absoluteTrend(points, fromPoint, inc.index[n - 1], stepAt);
   if (absolute !== null) measured.push({ basis: 'absolute', ...absolute });
   if (measured.length === 0) return null;
-  const flaggedBy = measured.filter((m) => beyondThreshold(m.ci, threshold, worse));
   const width = (m: { ci: [number, number] }) => m.ci[1] - m.ci[0];
+  // The more precise basis decides: a flag from the wider one alone is its noise (a chain's sum
+  // over 30 noisy ratios reaches 3σ in 1 series of 500), not a drift the medians would miss.
+  const precise = measured.reduce((a, b) => (width(b) < width(a) ? b : a));
+  const flaggedBy = beyondThreshold(precise.ci, threshold, worse) ? measured.filter((m) => beyondThreshold(m.ci, threshold, worse)) : [];
   const shown = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => (width(b) < width(a) ? b : a));
   return {
     from: points[fromPoint].parent,

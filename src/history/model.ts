@@ -80,8 +80,9 @@ export type StepBasis = 'chain' | 'absolute';
 
 /**
  * A step found in a series: at `commit`, by `deltaPct` (its CI), with p. One entry per step
- * whichever bases found it; Δ, CI and p are the chain's (the commit's own paired measurement)
- * when the chain found it, else the medians'.
+ * whichever bases found it; Δ and CI are the chain's (the commit's own paired measurement) when
+ * the chain found it, else the medians'; p the smallest of the bases' (each family-wise over the
+ * series' commits at half the series' α).
  */
 export interface ChangePoint {
   commit: string;
@@ -90,7 +91,7 @@ export interface ChangePoint {
   p: number;
   /** The bases that found it, `chain` first. */
   bases: StepBasis[];
-  /** The basis whose Δ, CI and p these are: `bases[0]` (version 1's only field for it). */
+  /** The basis whose Δ and CI these are: `bases[0]` (version 1's only field for it). p is the smaller of the bases'. */
   basis: StepBasis;
   /** When the medians found it: the CPU model whose medians showed it. */
   cpuModel?: string;

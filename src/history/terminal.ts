@@ -32,7 +32,11 @@ export function historyTerminal(report: HistoryReport, store: HistoryStore): str
       line: `  ${isWorse(cp.deltaPct, s.better) ? 'WORSE' : 'better'}: ${stepText(cp, shortSha)}`,
     }));
     if (s.drift && (s.drift.flagged || improvedBeyond(s.drift, report.threshold, s.better)))
-      findings.push({ ...s.drift, line: `  drift, ${isWorse(s.drift.deltaPct, s.better) ? 'WORSE' : 'better'}: ${driftText(s, s.drift, shortSha)}` });
+      findings.push({
+        deltaPct: s.drift.deltaPct,
+        ci: s.drift.ci,
+        line: `  drift, ${isWorse(s.drift.deltaPct, s.better) ? 'WORSE' : 'better'}: ${driftText(s, s.drift, shortSha)}`,
+      });
     lines.push(...findings.sort(bySeverity).map((f) => f.line));
   }
   const stable = report.series.length - found.length;
