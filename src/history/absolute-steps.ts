@@ -104,27 +104,38 @@ export function bendFitsBetter(pos: readonly number[], y: readonly number[], a: 
   left /= tau - a;
   let stepSSE = 0;
   for (let i = a; i < b; i++) stepSSE += (y[i] - (i < tau ? left : left + c)) ** 2;
-  for (let h = a; h < b - 2; h++) {
-    // Least squares of y on [1, x] with x = max(0, t − t_h).
-    let sx = 0;
-    let sy = 0;
-    let sxx = 0;
-    let sxy = 0;
-    const m = b - a;
-    for (let i = a; i < b; i++) {
-      const x = Math.max(0, pos[i] - pos[h]);
-      sx += x;
-      sy += y[i];
-      sxx += x * x;
-      sxy += x * y[i];
+  // Each bend's fit from sums over the points after it (suffix sums: O(m) for all bends, not O(m²)).
+  const m = b - a;
+  let sy = 0;
+  let syy = 0;
+  for (let i = a; i < b; i++) {
+    sy += y[i];
+    syy += y[i] * y[i];
+  }
+  const syyCentred = syy - (sy * sy) / m;
+  let count = 0;
+  let st = 0;
+  let stt = 0;
+  let sty = 0;
+  let sAfterY = 0;
+  for (let h = b - 1; h >= a; h--) {
+    // Sums over i > h of t, t², t·y, y (x = t − t_h there, 0 before).
+    if (h < b - 2) {
+      const th = pos[h];
+      const sx = st - count * th;
+      const sxx = stt - 2 * th * st + count * th * th;
+      const sxy = sty - th * sAfterY;
+      const sxxCentred = sxx - (sx * sx) / m;
+      if (sxxCentred > 0) {
+        const sxyCentred = sxy - (sx * sy) / m;
+        if (syyCentred - (sxyCentred * sxyCentred) / sxxCentred <= stepSSE) return true;
+      }
     }
-    const det = m * sxx - sx * sx;
-    if (!(det > 0)) continue;
-    const beta = (m * sxy - sx * sy) / det;
-    const alpha0 = (sy - beta * sx) / m;
-    let sse = 0;
-    for (let i = a; i < b; i++) sse += (y[i] - alpha0 - beta * Math.max(0, pos[i] - pos[h])) ** 2;
-    if (sse <= stepSSE) return true;
+    count++;
+    st += pos[h];
+    stt += pos[h] * pos[h];
+    sty += pos[h] * y[h];
+    sAfterY += y[h];
   }
   return false;
 }
