@@ -93,7 +93,7 @@ describe('the dashboard page as code', () => {
     const v2 = historyReport({ commits: 12, series: [{ benchmark: 'BenchmarkBoth', steps: [{ at: 6, pct: 12 }] }] });
     const cp = v2.series[0].changePoints[0];
     Object.assign(cp, { bases: ['chain', 'absolute'], cpuModel: 'Intel Xeon' });
-    const v1: HistoryReport = structuredClone({ ...v2, version: 1 });
+    const v1 = structuredClone({ ...v2, version: 1 }) as unknown as HistoryReport;
     const { bases: _, ...chainOnly } = cp;
     delete (v1.series[0].drift as { bases?: unknown }).bases;
     v1.series[0].changePoints = [
