@@ -55,9 +55,11 @@ describe('benchgate history on a real store (xxhash, 12 commits, 5 rounds, no CI
     // The 100B ratios sum to −39.6% over the 12 commits; with the normal's 1.96 around a σ guessed
     // from their MAD its CI was (−61.5 … −5.1): an improvement "beyond −5%" that the 8-round
     // records of the same commits (with CIs: −17.9%, (−47.3 … +28.0)) do not show.
+    // Version 2 shows the narrower of the chain's and the medians' drift (their trend over the 12
+    // commits, one CPU model: −12.8%, (−39.5 … +25.7)); neither claims an improvement.
     const drift = of(JSON.parse(readFileSync(json, 'utf8')) as HistoryReport, 'BenchmarkSum64/100B-2').drift!;
-    assert.ok(Math.abs(drift.deltaPct + 39.59) < 0.01, String(drift.deltaPct));
-    assert.ok(drift.ci[0] < -61.5 && drift.ci[1] > 0, `wider than the normal's: ${JSON.stringify(drift.ci)}`);
+    assert.deepEqual(drift.bases, ['absolute']);
+    assert.ok(drift.ci[0] < -30 && drift.ci[1] > 0, `an estimate from twelve values: ${JSON.stringify(drift.ci)}`);
     assert.match(r.stdout, /0 change points, 0 drifting/);
     assert.doesNotMatch(r.stdout, /drift, better/);
   });
@@ -66,7 +68,7 @@ describe('benchgate history on a real store (xxhash, 12 commits, 5 rounds, no CI
 describe('benchgate history on a real store with CIs (the same xxhash commits, 8 rounds each)', () => {
   const STORE8 = fileURLToPath(new URL('./data/history-xxhash-8rounds', import.meta.url));
 
-  it("finds the steps the commits' own records measured: 3614b5c's −9.8% on 4-byte inputs and f109b2a's −11.7% on 4 KB", async () => {
+  it("finds the step the commit's own record measured precisely enough: 3614b5c's −9.8% on 4-byte inputs (not f109b2a's noisier −11.7% on 4 KB)", async () => {
     // f109b2a "Clean up amd64 assembly" sped up large inputs; 3614b5c "Add back the amd64 tail
     // loops" won back small ones (`benchgate run` of each against its parent, 15 rounds: −12.8%
     // and −9.3%). With PELT alone, which ranks with one noise level for the whole series, neither
@@ -77,7 +79,10 @@ describe('benchgate history on a real store with CIs (the same xxhash commits, 8
     const report = JSON.parse(readFileSync(json, 'utf8')) as HistoryReport;
     const steps = (name: string) => of(report, name).changePoints.map((cp) => [cp.commit.slice(0, 7), cp.basis, Math.round(cp.deltaPct * 10) / 10]);
     assert.deepEqual(steps('BenchmarkSum64/4B-2'), [['3614b5c', 'chain', -9.8]]);
-    assert.deepEqual(steps('BenchmarkSum64/4KB-2'), [['f109b2a', 'chain', -11.7]]);
+    // f109b2a's 4 KB ratio (−11.7%) has an SE of 4.2% from its own 8 rounds: referred to Student's t
+    // on 7 degrees of freedom (issue 28: the normal's z made 18% of pure-noise series show a false
+    // step), it does not clear the Bonferroni cut-off over 12 commits. Its CI is not a step's.
+    assert.deepEqual(steps('BenchmarkSum64/4KB-2'), []);
     for (const cp of report.series.flatMap((s) => s.changePoints)) assert.ok(cp.p < 0.05 && cp.ci[1] < 0, JSON.stringify(cp));
     assert.match(r.stdout, /better: −9\.8% step at 3614b5c \(−12\.8 … −5\.4, p = /);
   });

@@ -8,12 +8,6 @@ import { describe, it } from 'node:test';
 import { ROOT } from './support/example-workflows.js';
 import { headingSlugs, markdownLinks } from './support/markdown-links.js';
 
-/**
- * Pages other branches write, linked from the README's contents before they land. Each must
- * still be missing here (the test below says so): once merged, the entry goes.
- */
-const WRITTEN_ON_OTHER_BRANCHES = new Set(['docs/history.md']);
-
 function markdownFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = path.posix.join(dir, e.name);
@@ -34,7 +28,6 @@ const slugsOf = (file: string): Set<string> => {
 function brokenLink(from: string, target: string): string | undefined {
   const [file, anchor] = target.split('#', 2) as [string, string | undefined];
   const rel = file === '' ? from : path.posix.normalize(path.posix.join(path.posix.dirname(from), decodeURI(file)));
-  if (WRITTEN_ON_OTHER_BRANCHES.has(rel)) return undefined;
   if (rel.startsWith('..')) return `${target} leaves the repository`;
   if (!existsSync(path.join(ROOT, rel))) return `${target}: ${rel} does not exist`;
   if (anchor === undefined) return undefined;
@@ -63,14 +56,6 @@ describe('links of the README and docs/', () => {
         .map((m) => `${page}:${text.slice(0, m.index).split('\n').length}: ${m[1]} does not exist`);
     });
     assert.deepEqual(problems, []);
-  });
-
-  it('the pages other branches write are linked, and not here yet (remove them from the list once merged)', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    for (const page of WRITTEN_ON_OTHER_BRANCHES) {
-      assert.ok(readme.includes(`](${page})`), `README.md does not link ${page}`);
-      assert.ok(!existsSync(path.join(ROOT, page)), `${page} exists now: remove it from WRITTEN_ON_OTHER_BRANCHES`);
-    }
   });
 });
 

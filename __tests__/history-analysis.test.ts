@@ -223,7 +223,7 @@ describe('false-positive control', () => {
     for (const commits of [8, 30, 120]) {
       const report = analyseHistory(simulateRecords({ seed: 1000 + commits, commits, series: flat(300) }));
       for (const basis of ['chain', 'absolute'] as const) {
-        const hit = report.series.filter((s) => s.changePoints.some((c) => c.basis === basis)).length;
+        const hit = report.series.filter((s) => s.changePoints.some((c) => c.bases.includes(basis))).length;
         // α = 5% per series and basis; 8% is α + 2.4 binomial SEs at 300 series.
         assert.ok(hit / 300 <= 0.08, `${commits} commits, ${basis}: ${hit}/300 series with a change point`);
       }
@@ -233,8 +233,8 @@ describe('false-positive control', () => {
   test('the same series with a 10% step in the middle are found (the control is not blindness)', () => {
     const stepped = Array.from({ length: 100 }, (_, k) => ({ benchmark: `S${k}`, change: (i: number) => (i === 15 ? 1.1 : 1), ...NOISE }));
     const report = analyseHistory(simulateRecords({ seed: 77, commits: 30, series: stepped }));
-    const chain = report.series.filter((s) => s.changePoints.some((c) => c.basis === 'chain' && c.commit === simulatedSha(15))).length;
-    const absolute = report.series.filter((s) => s.changePoints.some((c) => c.basis === 'absolute' && c.commit === simulatedSha(15))).length;
+    const chain = report.series.filter((s) => s.changePoints.some((c) => c.bases.includes('chain') && c.commit === simulatedSha(15))).length;
+    const absolute = report.series.filter((s) => s.changePoints.some((c) => c.bases.includes('absolute') && c.commit === simulatedSha(15))).length;
     assert.ok(chain >= 95, `chain found it in ${chain}/100`);
     assert.ok(absolute >= 50, `absolute found it in ${absolute}/100`);
   });
@@ -251,7 +251,7 @@ describe('false-positive control', () => {
     }
     const stepped = Array.from({ length: 100 }, (_, k) => ({ benchmark: `S${k}`, change: (i: number) => (i === 15 ? 1.1 : 1), ...NOISE }));
     const report = analyseHistory(noCI(simulateRecords({ seed: 78, commits: 30, series: stepped })));
-    const chain = report.series.filter((s) => s.changePoints.some((c) => c.basis === 'chain' && c.commit === simulatedSha(15))).length;
+    const chain = report.series.filter((s) => s.changePoints.some((c) => c.bases.includes('chain') && c.commit === simulatedSha(15))).length;
     assert.ok(chain >= 90, `chain found the 10% step without CIs in ${chain}/100`);
   });
 
@@ -285,7 +285,7 @@ describe('bases', () => {
       JSON.stringify(H.changePoints),
     );
     assert.ok(H.changePoints.some((c) => c.basis === 'chain'));
-    const abs = H.changePoints.find((c) => c.basis === 'absolute');
+    const abs = H.changePoints.find((c) => c.bases.includes('absolute'));
     assert.ok(abs, 'the Intel medians show the step');
     assert.equal(abs.cpuModel, 'Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz');
     assert.ok(abs.deltaPct > 5 && abs.deltaPct < 25, `${abs.deltaPct}`);
@@ -336,17 +336,15 @@ describe('bases', () => {
     const flat = records.map((r) => ({ ...r, benchmark: 'E', ratio: 1, ratioCI: [1, 1] as [number, number], head: { median: 100, ci: null } }));
     const report = analyseHistory([...records, ...flat]);
     const D = series(report, 'D');
+    // One step, found by both bases: one entry (history JSON version 2).
     assert.deepEqual(
-      D.changePoints.map((c) => [commitNumber(c.commit), c.basis]),
-      [
-        [5, 'chain'],
-        [5, 'absolute'],
-      ],
+      D.changePoints.map((c) => [commitNumber(c.commit), c.bases]),
+      [[5, ['chain', 'absolute']]],
     );
     for (const c of D.changePoints) assert.ok(Math.abs(c.deltaPct - 1) < 1e-9, `${c.basis}: ${c.deltaPct}`);
     const E = series(report, 'E');
     assert.deepEqual(E.changePoints, []);
-    assert.deepEqual(E.drift, { from: simulatedSha(0), to: simulatedSha(10), commits: 10, deltaPct: 0, ci: [0, 0], flagged: false });
+    assert.deepEqual(E.drift, { from: simulatedSha(0), to: simulatedSha(10), commits: 10, deltaPct: 0, ci: [0, 0], flagged: false, bases: ['chain'] });
   });
 });
 
@@ -486,7 +484,7 @@ describe('robustness', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(record, fc.constant(null), fc.constant(42)), { maxLength: 30 }), (raw) => {
         const report = analyseHistory(raw as unknown as HistoryRecord[]);
-        assert.equal(report.version, 1);
+        assert.equal(report.version, 2);
         for (const s of report.series) {
           const commits = s.points.map((p) => p.commit);
           assert.equal(new Set(commits).size, commits.length, 'one point per commit');
@@ -507,7 +505,7 @@ describe('robustness', () => {
     const s = analyseHistory(one).series[0];
     assert.equal(s.points.length, 1);
     assert.equal(s.drift, null);
-    assert.deepEqual(analyseHistory([]), { version: 1, window: 30, threshold: 0.05, series: [] });
+    assert.deepEqual(analyseHistory([]), { version: 2, window: 30, threshold: 0.05, series: [] });
   });
 
   test('options are checked', () => {

@@ -79,10 +79,37 @@ describe('the dashboard page as code', () => {
     const step = data.series.find((s) => s.benchmark === 'BenchmarkStep')!;
     const findings = step.cards.findings as { tone: string; said: (string | { c: number })[] }[];
     const text = findings.map((f) => f.said.map((p) => (typeof p === 'string' ? p : `[${data.labels[p.c]}]`)).join(''));
-    assert.match(text[0], /^⚠️ drift, worse: \+\d+\.\d% \(\+\d+\.\d … \+\d+\.\d\) over \d+ commits, with the step at \[[0-9a-f]{7}\]$/);
-    assert.match(text[1], /^⚠️ worse: \+12\.0% step at \[[0-9a-f]{7}\] \(\+\d+\.\d … \+\d+\.\d, p = 0\.002\) on 2026-\d\d-\d\d$/);
-    const [link] = findings[1].said.filter((p) => typeof p !== 'string') as { c: number }[];
+    // By severity: the step, then its window's drift, which is no finding once the step is left out.
+    assert.match(text[0], /^⚠️ worse: \+12\.0% step at \[[0-9a-f]{7}\] \(\+\d+\.\d … \+\d+\.\d, p = 0\.002\) on 2026-\d\d-\d\d$/);
+    assert.match(
+      text[1],
+      /^drift: [+−]\d+\.\d% \([+−]\d+\.\d … [+−]\d+\.\d\) over \d+ commits, not counting the step at \[[0-9a-f]{7}\] \(its CI not beyond ±5%\)$/,
+    );
+    const [link] = findings[0].said.filter((p) => typeof p !== 'string') as { c: number }[];
     assert.match(data.links[link.c]!, /^https:\/\/github\.com\/acme\/widgets\/commit\/[0-9a-f]{40}$/);
+  });
+
+  it('shows a step both bases found once, saying it is also in the medians (version 2: one entry with bases; version 1: one per basis)', () => {
+    const v2 = historyReport({ commits: 12, series: [{ benchmark: 'BenchmarkBoth', steps: [{ at: 6, pct: 12 }] }] });
+    const cp = v2.series[0].changePoints[0];
+    Object.assign(cp, { bases: ['chain', 'absolute'], cpuModel: 'Intel Xeon' });
+    const v1 = structuredClone({ ...v2, version: 1 }) as unknown as HistoryReport;
+    const { bases: _, ...chainOnly } = cp;
+    delete (v1.series[0].drift as { bases?: unknown }).bases;
+    v1.series[0].changePoints = [
+      { ...chainOnly, basis: 'chain' },
+      { ...chainOnly, basis: 'absolute', deltaPct: 11.5 },
+    ] as HistoryReport['series'][number]['changePoints'];
+    for (const report of [v2, v1]) {
+      const data = dashboardData(report, { generatedAt: NOW });
+      const series = data.series[0];
+      assert.equal(series.cps.length, 1, JSON.stringify(series.cps));
+      assert.deepEqual(series.cps[0].bases, report === v2 ? ['chain', 'absolute'] : ['chain']);
+      const said = JSON.stringify(series.cards.findings);
+      assert.equal(said.match(/% step at/g)?.length, 1, said);
+      assert.match(said, /p = 0\.002, also in the medians\)/);
+      assert.match(renderDashboard(report, { generatedAt: NOW })['index.html'], /1 series over 12 recorded commits: 1 change point, 0 drifting/);
+    }
   });
 
   it('counts a step as a step in its header, not also as drift (1 change point, 1 drifting: the creep)', () => {

@@ -22,7 +22,7 @@ export const fakeDetector: Detector = {
   label: 'the fake lens',
   scope: () => ' of the test',
   order: 5,
-  find: (points) => (points.length < 12 ? [] : [{ commit: points[8].commit, deltaPct: 77.7, ci: [70, 85], p: 1e-6, basis: 'fake' }]),
+  find: (points) => (points.length < 12 ? [] : [{ commit: points[8].commit, deltaPct: 77.7, ci: [70, 85], p: 1e-6, basis: 'fake', bases: ['fake'] }]),
 };
 `;
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { geomeanTrend, historyLine, renderTrend, sparkline } from '../src/history/render/comment-line.js';
 import { commitMarkdown, renderHistoryMarkdown } from '../src/history/render/markdown.js';
-import type { HistoryReport, HistorySeries } from '../src/history/model.js';
+import type { DriftBasis, HistoryReport, HistorySeries } from '../src/history/model.js';
 import { formatPctCI, timeAgo } from '../src/history/render/phrases.js';
 import { renderPushSummary } from '../src/history/render/push-summary.js';
 import { gfmToHtml } from './support/github-render.js';
@@ -69,11 +69,11 @@ describe('benchgate history --markdown', () => {
     const faster = byName(report, 'BenchmarkFaster');
     assert.ok(faster.drift && !faster.drift.flagged && faster.drift.ci[1] < -5 && faster.changePoints.length === 0, JSON.stringify(faster.drift));
     const md = renderHistoryMarkdown(report);
-    assert.match(md, /^- `BenchmarkFaster` · time\n {2}- drift, better: −2\d\.\d% \(−\d\d\.\d … −\d\d\.\d\) over 12 commits, no single step$/m);
+    assert.match(md, /^- `BenchmarkFaster` · time\n {2}- drift, better: −\d\d\.\d% \(−\d\d\.\d … −\d\d\.\d\) over 12 commits, no single step$/m);
     assert.doesNotMatch(md, /not beyond/);
     assert.match(md, /<summary>1 series with no step and no drift beyond the threshold<\/summary>\n\n- `BenchmarkFlat` · time: 12 commits\n/);
     const terminal = historyTerminal(report, { kind: 'folder', dir: '/store' });
-    assert.match(terminal, /^BenchmarkFaster \(time\)\n {2}drift, better: −2\d\.\d% /m);
+    assert.match(terminal, /^BenchmarkFaster \(time\)\n {2}drift, better: −\d\d\.\d% /m);
     assert.match(terminal, /1 other series: no change point, no drift beyond the threshold/);
   });
 
@@ -82,17 +82,20 @@ describe('benchgate history --markdown', () => {
     const md = renderHistoryMarkdown(report);
     const lines = md.split('\n');
     assert.equal(lines[0], '## benchgate history');
-    assert.equal(lines[2], '3 series over 12 recorded commits: 1 change point, 2 drifting beyond ±5% over the last 12 commits.');
+    // A step is not also drift (issue 28): one change point, one drifting.
+    assert.equal(lines[2], '3 series over 12 recorded commits: 1 change point, 1 drifting beyond ±5% over the last 12 commits.');
     const step = byName(report, 'BenchmarkStep');
     const creep = byName(report, 'BenchmarkCreep').drift!;
     assert.ok(creep.flagged && creep.deltaPct >= 10, `${creep.deltaPct}`);
-    // Both drift beyond the threshold: the one with the newer step first.
+    assert.ok(!step.drift!.flagged, 'the step is not drift');
+    // By severity, not date: the creep's CI is sure of +14.9%, the step's of +10.9%; within a
+    // series the step before the drift that is no finding.
     assert.deepEqual(lines.slice(4, 9), [
-      '- `BenchmarkStep` · time',
-      `  - ⚠️ drift, worse: +${step.drift!.deltaPct.toFixed(1)}% ${formatPctCI(step.drift!.ci)} over 11 commits, with the step at ${short(7)}`,
-      `  - ⚠️ worse: +12.0% step at ${short(7)} ${formatPctCI(step.changePoints[0].ci).slice(0, -1)}, p = 0.002) on 2026-09-07`,
       '- `BenchmarkCreep` · time',
       `  - ⚠️ drift, worse: +${creep.deltaPct.toFixed(1)}% ${formatPctCI(creep.ci)} over 11 commits, no single step`,
+      '- `BenchmarkStep` · time',
+      `  - ⚠️ worse: +12.0% step at ${short(7)} ${formatPctCI(step.changePoints[0].ci).slice(0, -1)}, p = 0.002) on 2026-09-07`,
+      `  - drift: +${step.drift!.deltaPct.toFixed(1)}% ${formatPctCI(step.drift!.ci)} over 11 commits, not counting the step at ${short(7)} (its CI not beyond ±5%)`,
     ]);
     assert.deepEqual(lines.slice(10), [
       '<details><summary>1 series with no step and no drift beyond the threshold</summary>',
@@ -160,7 +163,15 @@ describe('the comment line from main history', () => {
     const report = historyReport({ commits: 45, series: [{ benchmark: 'BenchmarkOld', steps: [{ at: 4, pct: 12 }] }] });
     const s = report.series[0];
     assert.equal(historyLine({ ...s, drift: null }, NOW), `main: no step in 40 commits since the +12.0% step at ${short(4)}`);
-    const within = { from: s.points[4].commit, to: s.points[44].commit, commits: 40, deltaPct: 0.4, ci: [-1.2, 2.1] as [number, number], flagged: false };
+    const within = {
+      from: s.points[4].commit,
+      to: s.points[44].commit,
+      commits: 40,
+      deltaPct: 0.4,
+      ci: [-1.2, 2.1] as [number, number],
+      flagged: false,
+      bases: ['chain'] as DriftBasis[],
+    };
     assert.equal(historyLine({ ...s, drift: within }, NOW), `main: stable for 40 commits since the +12.0% step at ${short(4)}`);
     // Not flagged, but its CI reaches past ±5%: not evidence of stability either.
     assert.equal(historyLine({ ...s, drift: { ...within, ci: [-3, 6] } }, NOW), `main: no step in 40 commits since the +12.0% step at ${short(4)}`);

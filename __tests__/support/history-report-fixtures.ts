@@ -4,7 +4,7 @@
 // the change points and drift an analysis would report for them (computed here from the generated
 // truth, not by the analysis, which another module owns).
 import { cumulativeChain } from '../../src/history/detect/cumulative.js';
-import type { ChangePoint, HistoryPoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
+import type { ChangePoint, DriftBasis, HistoryPoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import type { Better } from '../../src/model.js';
 import { mulberry32 } from '../../src/prng.js';
 
@@ -83,10 +83,14 @@ function series(spec: SeriesSpec, report: Required<Omit<ReportSpec, 'series'>>, 
   }
   const changePoints: ChangePoint[] = (spec.steps ?? []).map((s) => {
     const half = 100 * Z95 * noise * Math.SQRT2;
-    return { commit: sha(s.at, report.seed), deltaPct: s.pct, ci: [s.pct - half, s.pct + half], p: 0.002, basis: 'chain' };
+    return { commit: sha(s.at, report.seed), deltaPct: s.pct, ci: [s.pct - half, s.pct + half], p: 0.002, bases: ['chain'], basis: 'chain' };
   });
   const window = Math.min(report.window, points.length - 1);
-  const chain = cumulativeChain(points.slice(-window - 1));
+  // The drift leaves the steps out (history JSON version 2): a step is not also drift.
+  const stepCommits = new Set(changePoints.map((c) => c.commit));
+  const chain = cumulativeChain(
+    points.slice(-window - 1).map((p) => (stepCommits.has(p.commit) ? { ...p, ratio: 1, ratioCI: [1, 1] as [number, number] } : p)),
+  );
   const last = chain[chain.length - 1];
   const drift =
     window > 0 && last.pct !== null
@@ -97,6 +101,7 @@ function series(spec: SeriesSpec, report: Required<Omit<ReportSpec, 'series'>>, 
           deltaPct: last.pct,
           ci: [last.lo!, last.hi!] as [number, number],
           flagged: last.lo! > 100 * report.threshold || last.hi! < -100 * report.threshold,
+          bases: ['chain'] as DriftBasis[],
         }
       : null;
   return {
@@ -120,7 +125,7 @@ export function historyReport(spec: ReportSpec): HistoryReport {
     start: spec.start ?? '2026-09-01T12:00:00.000Z',
     everyHours: spec.everyHours ?? 20,
   };
-  return { version: 1, window: full.window, threshold: full.threshold, series: spec.series.map((s, i) => series(s, full, i)) };
+  return { version: 2, window: full.window, threshold: full.threshold, series: spec.series.map((s, i) => series(s, full, i)) };
 }
 
 /** The hostile name every renderer must show as text. */

@@ -23,7 +23,7 @@ import { EXIT, UsageError } from './exit.js';
 
 /** The outputs of history (not OUTPUT_HELP's: those are a comparison's report). */
 const HISTORY_OUTPUT_HELP = [
-  '  --json FILE            write the history JSON to FILE (version 1: each series with its',
+  '  --json FILE            write the history JSON to FILE (version 2: each series with its',
   '                         points, change points and drift)',
   '  --markdown FILE        write the history as markdown to FILE (the series that need a look first)',
   '  --html DIR             write the static dashboard to DIR (index.html and history-data.js)',

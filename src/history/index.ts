@@ -2,7 +2,7 @@
 // store/ (where the records live: a folder, the data branch by git or through the REST API),
 // detect/ (the analysis: each step detector one file in detect/registry.ts, and drift) and render/
 // (the terminal, markdown, the push's summary, the comment's lines, the dashboard).
-export type { ChangePoint, Drift, HistoryPoint, HistoryRecord, HistoryReport, HistorySeries, RecordMachine } from './model.js';
+export type { ChangePoint, Drift, DriftBasis, HistoryPoint, HistoryRecord, HistoryReport, HistorySeries, RecordMachine, StepBasis } from './model.js';
 export { DEFAULT_HISTORY_WINDOW, HISTORY_RECORD_VERSION, HISTORY_REPORT_VERSION } from './model.js';
 
 export type { HistoryStore, StoreRead, StoreReader } from './store/reader.js';

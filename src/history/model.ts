@@ -9,8 +9,12 @@ export const HISTORY_RECORD_VERSION = 1;
 /** The drift window's default: its settings row's (src/settings.ts, historyWindow). */
 export { DEFAULT_HISTORY_WINDOW } from '../settings.js';
 
-/** The history JSON's version (`benchgate history --json`). */
-export const HISTORY_REPORT_VERSION = 1;
+/**
+ * The history JSON's version (`benchgate history --json`). 2: a step both bases find is one change
+ * point with `bases: ["chain", "absolute"]` (1 listed it once per basis); `drift` has `bases` and
+ * leaves out the steps found in its window.
+ */
+export const HISTORY_REPORT_VERSION = 2;
 
 /** The machine a record was measured on: enough to group absolute values by hardware. */
 export interface RecordMachine {
@@ -73,15 +77,25 @@ export interface HistoryPoint {
   machine: RecordMachine;
 }
 
-/** A step found in a series: at `commit`, by `deltaPct` (its CI), with the method's p. */
+/** What a step was found on: a detector's basis (detect/registry.ts): `chain`, `absolute`, or one from another version. */
+export type StepBasis = string;
+
+/**
+ * A step found in a series: at `commit`, by `deltaPct` (its CI), with p. One entry per step
+ * whichever bases found it; Δ and CI are the chain's (the commit's own paired measurement) when
+ * the chain found it, else the medians'; p the smallest of the bases' (each family-wise over the
+ * series' commits at half the series' α).
+ */
 export interface ChangePoint {
   commit: string;
   deltaPct: number;
   ci: [number, number];
   p: number;
-  /** The detector that found it (detect/registry.ts): `chain` (the paired log-ratios), `absolute` (one CPU model's medians). */
-  basis: string;
-  /** For `absolute`: the CPU model whose medians showed it. */
+  /** The detectors that found it (detect/registry.ts), the lowest order first: `chain` (the paired log-ratios), `absolute` (one CPU model's medians). */
+  bases: StepBasis[];
+  /** The basis whose Δ and CI these are: `bases[0]` (version 1's only field for it). p is the smallest of the bases'. */
+  basis: StepBasis;
+  /** When the medians found it: the CPU model whose medians showed it. */
   cpuModel?: string;
 }
 
@@ -94,7 +108,16 @@ export interface Drift {
   ci: [number, number];
   /** Whether the CI lies wholly beyond the threshold in the worse direction. */
   flagged: boolean;
+  /**
+   * The bases that flag it (its Δ and CI are the one with the narrower CI); when none does, the
+   * basis whose figures are shown. `chain`: the sum of the commits' own ratios; `absolute`: the
+   * trend of the medians, when the window ran on one CPU model. Steps in the window are not drift.
+   */
+  bases: DriftBasis[];
 }
+
+/** What a drift was measured on (drift.ts). */
+export type DriftBasis = 'chain' | 'absolute';
 
 export interface HistorySeries {
   benchmark: string;

@@ -13,12 +13,12 @@
 // not turn into false steps; p is Bonferroni-adjusted over the group's n − 1 possible cut
 // positions; kept when below alpha — and unless the chain contradicts it: where every commit
 // between the two medians was recorded with a ratio, their paired ratios measure the same change
-// on one runner each, and a jump whose 95% CI is disjoint from theirs is not those commits' doing
+// on one runner each, and a jump that differs from theirs beyond 3.29 SEs is not those commits' doing
 // (a creep's onset bending a segment's line, a change of runner image). Where the chain has a hole
 // (a commit not recorded, a ratio missing), this basis stands alone.
 import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
-import { logOf, pctWithCI, Z95, zOf } from './log-scale.js';
+import { logOf, pctWithCI, zOf } from './log-scale.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise } from '../../stats/robust-scale.js';
@@ -52,21 +52,130 @@ export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Incre
     const { sigma, df, moved } = levelNoise(y);
     if (!moved) continue;
     const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
-    changes.forEach((tau, k) => {
+    changes.forEach((cut, k) => {
       const a = k === 0 ? 0 : changes[k - 1];
       const b = k === changes.length - 1 ? n : changes[k + 1];
-      const jump = jumpOnTrend(pos, y, a, b, tau);
-      if (jump === null) return;
+      // PELT places a noisy step within a commit or two; the commits' own ratios say which.
+      const tau = placeStep(points, inc, pos, y, a, b, cut, sigma);
+      const jump = flatJump(y, a, b, tau);
       const se = sigma * Math.sqrt(jump.varianceFactor);
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
+      // A jump, not a bend: the onset of a creep (a level that starts to climb) is fitted as well or
+      // better by a line that bends once than by two levels; that is drift (drift.ts), not a step.
+      // Judged over the segments either side of the neighbouring ones too: PELT cuts a long creep
+      // into a staircase, whose one stair looks like a jump between its two neighbours.
+      const wideA = k < 2 ? 0 : changes[k - 2];
+      const wideB = k + 2 >= changes.length ? n : changes[k + 2];
+      if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
       const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      // Disjoint 95% CIs (up to rounding: two exact measurements of one step agree).
-      if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
-      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: 'absolute', cpuModel });
+      // The two measurements differ beyond CONTRADICTION_Z SEs of their difference (up to rounding:
+      // two exact measurements of one step agree). Not "disjoint 95% CIs": over thousands of
+      // steps one commit's ratio misses its CI often enough to hide 1 in 300 clear 20% steps.
+      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
+        return;
+      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ['absolute'], basis: 'absolute', cpuModel });
     });
   }
   return found;
+}
+
+/** How many SEs of their difference the medians' jump and the chain's ratios must differ by to contradict (two-sided 0.1%). */
+const CONTRADICTION_Z = 3.29;
+/** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
+const PLACE_RADIUS = 3;
+
+/** The jump between the means of y[a..tau) and y[tau..b), and its variance over σ². */
+export function flatJump(y: readonly number[], a: number, b: number, tau: number): { c: number; varianceFactor: number } {
+  let left = 0;
+  let right = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  for (let i = tau; i < b; i++) right += y[i];
+  return { c: right / (b - tau) - left / (tau - a), varianceFactor: 1 / (tau - a) + 1 / (b - tau) };
+}
+
+/**
+ * Whether y[a..b) is fitted at least as well by a level that bends into a line at some commit h
+ * (y = α + β·max(0, t − h), two parameters) as by two levels split at tau (two parameters too).
+ */
+export function bendFitsBetter(pos: readonly number[], y: readonly number[], a: number, b: number, tau: number): boolean {
+  const { c } = flatJump(y, a, b, tau);
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let stepSSE = 0;
+  for (let i = a; i < b; i++) stepSSE += (y[i] - (i < tau ? left : left + c)) ** 2;
+  // Each bend's fit from sums over the points after it (suffix sums: O(m) for all bends, not O(m²)).
+  const m = b - a;
+  let sy = 0;
+  let syy = 0;
+  for (let i = a; i < b; i++) {
+    sy += y[i];
+    syy += y[i] * y[i];
+  }
+  const syyCentred = syy - (sy * sy) / m;
+  let count = 0;
+  let st = 0;
+  let stt = 0;
+  let sty = 0;
+  let sAfterY = 0;
+  for (let h = b - 1; h >= a; h--) {
+    // Sums over i > h of t, t², t·y, y (x = t − t_h there, 0 before).
+    if (h < b - 2) {
+      const th = pos[h];
+      const sx = st - count * th;
+      const sxx = stt - 2 * th * st + count * th * th;
+      const sxy = sty - th * sAfterY;
+      const sxxCentred = sxx - (sx * sx) / m;
+      if (sxxCentred > 0) {
+        const sxyCentred = sxy - (sx * sy) / m;
+        if (syyCentred - (sxyCentred * sxyCentred) / sxxCentred <= stepSSE) return true;
+      }
+    }
+    count++;
+    st += pos[h];
+    stt += pos[h] * pos[h];
+    sty += pos[h] * y[h];
+    sAfterY += y[h];
+  }
+  return false;
+}
+
+/**
+ * Where in [cut − PLACE_RADIUS, cut + PLACE_RADIUS] the step most likely is, by the two
+ * measurements of it: the medians' two-level fit (its residual sum of squares over σ²) and the
+ * commit's own paired ratio (a step c at τ makes that commit's increment c, the others 0). The
+ * chain's term is left out where a commit has no increment against the point before it.
+ */
+function placeStep(
+  points: readonly HistoryPoint[],
+  inc: Increments,
+  pos: readonly number[],
+  y: readonly number[],
+  a: number,
+  b: number,
+  cut: number,
+  sigma: number,
+): number {
+  if (!(sigma > 0)) return cut;
+  let best = cut;
+  let bestScore = -Infinity;
+  for (let tau = Math.max(a + MIN_SEGMENT, cut - PLACE_RADIUS); tau <= Math.min(b - MIN_SEGMENT, cut + PLACE_RADIUS); tau++) {
+    const { c } = flatJump(y, a, b, tau);
+    let sse = 0;
+    let left = 0;
+    for (let i = a; i < tau; i++) left += y[i];
+    left /= tau - a;
+    for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
+    let score = -sse / (2 * sigma * sigma);
+    const own = chainChange(points, inc, pos[tau - 1], pos[tau]);
+    if (own !== null && own.se > 0) score += (2 * own.d * c - c * c) / (2 * own.se * own.se);
+    if (score > bestScore) {
+      bestScore = score;
+      best = tau;
+    }
+  }
+  return best;
 }
 
 /**

@@ -16,8 +16,10 @@ import {
   type RecordMachine,
 } from '../model.js';
 
-/** The family-wise false-positive rate of change points per series and basis. */
+/** The family-wise false-positive rate of change points per series, every detector together (each gets an equal share). */
 export const CHANGE_POINT_ALPHA = 0.05;
+/** Each detector's share of CHANGE_POINT_ALPHA (Bonferroni over the detectors: 2.5% each for the chain and the medians). */
+const DETECTOR_ALPHA = CHANGE_POINT_ALPHA / DETECTORS.length;
 
 export interface HistoryOptions {
   /** Drift over the last `window` recorded commits (default 30). */
@@ -89,16 +91,11 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = DETECTORS.flatMap((d) => d.find(points, inc, CHANGE_POINT_ALPHA));
-  if (changePoints.length > 1) {
-    // Positions of the few commits with a change point only (a series may have 10,000 points).
-    const wanted = new Set(changePoints.map((c) => c.commit));
-    const position = new Map<string, number>();
-    points.forEach((p, i) => {
-      if (wanted.has(p.commit)) position.set(p.commit, i);
-    });
-    changePoints.sort(byPositionThenBasis(position));
-  }
+  const rounds = chain.map((r) => r.rounds);
+  const changePoints = oneStepEach(
+    points,
+    DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds)),
+  );
   const series: HistorySeries = {
     benchmark: newest.benchmark,
     metric: newest.metric,
@@ -106,11 +103,52 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
     better,
     points,
     changePoints,
-    drift: driftOf(points, inc, window, threshold, better),
+    drift: driftOf(points, inc, window, threshold, better, changePoints),
   };
   if (typeof newest.group === 'string' && newest.group !== '') series.group = newest.group;
   if (newest.measure === 'instructions') series.measure = 'instructions';
   return series;
+}
+
+/** How far apart (in points) two detectors' steps of the same sign are one step. */
+const SAME_STEP = 2;
+
+/**
+ * One change point per step, oldest first. `found`: each detector's steps, in the registry's
+ * order. A later detector's step at the commit of an earlier one's, or within SAME_STEP commits of
+ * it in the same direction, is that step found twice — it keeps the first detector's commit, Δ and
+ * CI (for the chain: the commit's own paired measurement), gains the second basis, and its p is
+ * the smaller of the two (each detector's test alone proves the step, each at its share of α).
+ */
+function oneStepEach(points: readonly HistoryPoint[], found: ChangePoint[][]): ChangePoint[] {
+  const all = found.flat();
+  if (found.slice(1).every((steps) => steps.length === 0)) return found[0] ?? [];
+  // Positions of the few commits with a change point only (a series may have 10,000 points).
+  const wanted = new Set(all.map((c) => c.commit));
+  const position = new Map<string, number>();
+  points.forEach((p, i) => {
+    if (wanted.has(p.commit)) position.set(p.commit, i);
+  });
+  const merged = (found[0] ?? []).map((c) => ({ ...c, bases: [...c.bases] }));
+  for (const later of found.slice(1)) {
+    const before = merged.length;
+    for (const step of later) {
+      const at = position.get(step.commit)!;
+      let twin: ChangePoint | undefined;
+      for (const c of merged.slice(0, before)) {
+        const distance = Math.abs(position.get(c.commit)! - at);
+        if (c.bases.includes(step.basis) || Math.sign(c.deltaPct) !== Math.sign(step.deltaPct) || distance > SAME_STEP) continue;
+        if (twin === undefined || distance < Math.abs(position.get(twin.commit)! - at)) twin = c;
+      }
+      if (twin === undefined) merged.push(step);
+      else {
+        twin.bases = [...twin.bases, step.basis];
+        twin.p = Math.min(twin.p, step.p);
+        if (step.cpuModel !== undefined) twin.cpuModel = step.cpuModel;
+      }
+    }
+  }
+  return merged.sort(byPositionThenBasis(position));
 }
 
 /** At one commit by the detectors' order (the chain first); one detector's of several CPU models by model name. */

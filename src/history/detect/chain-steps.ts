@@ -13,10 +13,10 @@
 // below alpha. So the family-wise false-positive rate per series is at most alpha whatever PELT
 // proposed, and a ramp of small steps — each commit like its neighbours — yields no step: that is
 // drift (drift.ts), not a change point.
-import { twoSidedNormalP } from '../../stats/normal.js';
 import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
+import { moderateSE } from '../../stats/moderated-se.js';
 import { pctWithCI, zOf } from './log-scale.js';
 import { peltChanges } from './pelt-windowed.js';
 import { madSigma, medianOf } from '../../stats/robust-scale.js';
@@ -43,10 +43,43 @@ function levelPenalty(inc: Increments): number {
   return 2 * Math.log(n + 1) * sigma * sigma;
 }
 
-/** The change points of a series found on its chain of paired ratios, oldest first. */
-export function chainChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[] {
+/** The rounds a record's CI comes from when the record does not say (record-rounds' default). */
+const DEFAULT_ROUNDS = 10;
+
+/** One way of reading the increments' SEs: each SE and the degrees of freedom it is worth. */
+interface SEReading {
+  se: ArrayLike<number>;
+  df: ArrayLike<number>;
+}
+
+/**
+ * The ways each increment's SE is read (a step's p is the better of them, Bonferroni-corrected for
+ * their number): its own, on its record's rounds − 1 degrees of freedom — a precise commit among
+ * noisy ones keeps its precision — and, when the SEs share a typical value, moderated towards it
+ * (moderated-se.ts), on more degrees of freedom — a commit's SE guessed low from its 10 rounds
+ * no longer makes a step. When no record had a CI the SEs are the increments' own scatter, on inc.df.
+ */
+export function seReadings(inc: Increments, rounds?: ArrayLike<number>): SEReading[] {
+  const n = inc.d.length;
+  if (inc.df !== Infinity) return [{ se: inc.se, df: new Float64Array(n).fill(inc.df) }];
+  const df = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const r = rounds?.[inc.index[j]];
+    df[j] = (typeof r === 'number' && Number.isFinite(r) && r >= 2 ? r : DEFAULT_ROUNDS) - 1;
+  }
+  const moderated = moderateSE(inc.se, df);
+  const own = { se: inc.se, df };
+  return moderated.priorDf > 0 ? [own, moderated] : [own];
+}
+
+/**
+ * The change points of a series found on its chain of paired ratios, oldest first. `rounds`: the
+ * rounds of each point's record (its SE's degrees of freedom), by point index.
+ */
+export function chainChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number, rounds?: ArrayLike<number>): ChangePoint[] {
   const n = inc.d.length;
   if (n === 0) return [];
+  const readings = seReadings(inc, rounds);
   // Level before the oldest increment (its parent) is 0, so the oldest commit's step can be a cut too.
   const level = new Float64Array(n + 1);
   for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
@@ -58,27 +91,27 @@ export function chainChangePoints(points: readonly HistoryPoint[], inc: Incremen
   const found: ChangePoint[] = [];
   for (const j of [...candidates].sort((a, b) => a - b)) {
     const nb: number[] = [];
-    const nbSquaredSE: number[] = [];
-    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
-      if (k === j) continue;
-      nb.push(inc.d[k]);
-      nbSquaredSE.push(inc.se[k] ** 2);
-    }
-    let trend = 0;
-    let trendVariance = 0;
-    if (nb.length >= MIN_NEIGHBOURS) {
-      trend = medianOf(nb)!;
+    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) if (k !== j) nb.push(k);
+    const trend = nb.length >= MIN_NEIGHBOURS ? medianOf(nb.map((k) => inc.d[k]))! : 0;
+    let best = 1;
+    for (const { se, df } of readings) {
       // The median's variance from a typical neighbour's (the median of their variances): a few
       // very noisy neighbours, which the median of d ignores, must not drown a precise step.
-      trendVariance = (MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE)!) / nb.length;
+      const trendVariance = nb.length >= MIN_NEIGHBOURS ? (MEDIAN_VARIANCE_FACTOR * medianOf(nb.map((k) => se[k] ** 2))!) / nb.length : 0;
+      const variance = se[j] ** 2 + trendVariance;
+      const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(variance)));
+      // Student's t: each SE is an estimate (from the record's rounds; or, when no record had a
+      // CI, from a dozen ratios), and a σ guessed low must not turn into false steps. The
+      // variance adds the commit's and the trend's (the neighbours' many rounds together, a
+      // median worth about 2/π of them): Welch–Satterthwaite's degrees of freedom.
+      const trendDf = (2 / Math.PI) * nb.reduce((sum, k) => sum + df[k], 0);
+      const dfOf = trendVariance > 0 ? variance ** 2 / (se[j] ** 4 / df[j] + trendVariance ** 2 / trendDf) : df[j];
+      best = Math.min(best, twoSidedTP(z, Number.isFinite(dfOf) && dfOf > 0 ? dfOf : df[j]));
     }
-    const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    // Student's t when the SEs are the increments' own scatter (no record had a CI): a σ guessed
-    // from a dozen ratios must not turn into false steps.
-    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z) : twoSidedTP(z, inc.df)) * n);
+    const p = Math.min(1, best * readings.length * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];
-    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: 'chain' });
+    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, bases: ['chain'], basis: 'chain' });
   }
   return found;
 }

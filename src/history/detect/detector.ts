@@ -19,6 +19,10 @@ export interface Detector {
    * the others found it "also"; the change points of one commit are listed in this order.
    */
   readonly order: number;
-  /** The series' change points it finds, with a family-wise false-positive rate of at most `alpha`. */
-  find(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[];
+  /**
+   * The series' change points it finds, with a family-wise false-positive rate of at most `alpha`,
+   * each with `bases: [basis]`. `rounds`: the rounds of each point's record (its SE's degrees of
+   * freedom), by point index.
+   */
+  find(points: readonly HistoryPoint[], inc: Increments, alpha: number, rounds: ArrayLike<number>): ChangePoint[];
 }

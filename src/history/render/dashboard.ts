@@ -93,6 +93,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
         ci: cp.ci,
         p: cp.p,
         basis: cp.basis,
+        bases: (cp.bases as string[] | undefined) ?? [cp.basis],
         ...(cp.cpuModel ? { cpuModel: cp.cpuModel } : {}),
         worse: isWorse(cp.deltaPct, s.better),
       }));
@@ -169,7 +170,7 @@ export function renderDashboard(report: HistoryReport, options: DashboardOptions
     "form-action 'none'",
   ].join('; ');
   const steps = data.series.reduce((n, s) => n + s.cps.length, 0);
-  // A series whose drift is its step's is said once, as the step (a step is not also drift).
+  // A step is said once, as the step, and never counted as drift too (phrases.ts).
   const drifting = report.series.filter(driftsWithoutStep).length;
   const summary = `${summaryText(report, { steps, drifting })}. Generated ${data.generatedAt.slice(0, 16).replace('T', ' ')} UTC.`;
   const html = `<!doctype html>

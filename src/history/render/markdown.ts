@@ -2,7 +2,8 @@
 // the series that need a look first; the stable ones collapsed. Benchmark names come from the
 // code on main (so, once, from a pull request): escaped like every PR-controlled text.
 import { codeSpan, escapeText } from '../../report/escape.js';
-import type { HistoryReport, HistorySeries } from '../model.js';
+import type { Drift, HistoryReport, HistorySeries } from '../model.js';
+import { bySeverity, worstFinding } from '../detect/severity.js';
 import { improvedBeyond } from '../detect/drift.js';
 import { findingLines, isCommitSha, shortSha, stepsOf, summaryText } from './phrases.js';
 import { plural } from '../../report/format-units.js';
@@ -39,28 +40,28 @@ export function seriesLabel(s: HistorySeries): string {
 export const hasFindings = (s: HistorySeries, threshold: number): boolean =>
   s.changePoints.length > 0 || !!s.drift?.flagged || (s.drift !== null && improvedBeyond(s.drift, threshold, s.better));
 
-/** How many commits ago the series' newest step was (Infinity without one). */
-function stepAge(s: HistorySeries): number {
-  if (s.changePoints.length === 0) return Infinity;
-  const steps = new Set(s.changePoints.map((cp) => cp.commit));
-  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
-  return Infinity;
-}
-
 const byName = (a: HistorySeries, b: HistorySeries): number => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
 
-/** The series needing a look first: flagged drift, then the newest step, then by name. */
-export function sortByUrgency(series: readonly HistorySeries[]): HistorySeries[] {
-  const age = new Map(series.map((s) => [s, stepAge(s)]));
+/** The drift a series reports as a finding: flagged (worse), or an improvement beyond the threshold. */
+function driftFinding(s: HistorySeries, threshold: number): Drift | null {
+  return s.drift && (s.drift.flagged || improvedBeyond(s.drift, threshold, s.better)) ? s.drift : null;
+}
+
+/**
+ * The series needing a look first: by their most severe finding (severity.ts: the change its CI
+ * is sure of, then its size), steps and drift alike, then by name. `threshold`: which drift is a
+ * finding (default: a flagged one only).
+ */
+export function sortByUrgency(series: readonly HistorySeries[], threshold = Infinity): HistorySeries[] {
+  const worst = new Map(series.map((s) => [s, worstFinding(s, Number.isFinite(threshold) ? driftFinding(s, threshold) : s.drift?.flagged ? s.drift : null)]));
   return [...series].sort((a, b) => {
-    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
-    if (flagged !== 0) return flagged;
-    const [x, y] = [age.get(a)!, age.get(b)!];
-    return x === y ? byName(a, b) : x < y ? -1 : 1;
+    const [x, y] = [worst.get(a)!, worst.get(b)!];
+    if (x && y) return bySeverity(x, y) || byName(a, b);
+    return x ? -1 : y ? 1 : byName(a, b);
   });
 }
 
-/** The lines of one series with findings: its drift, then each step (newest first). */
+/** The lines of one series with findings: its steps and its drift, by severity. */
 export function seriesFindings(s: HistorySeries, sha: (commit: string) => string, threshold: number): string[] {
   return [`- ${seriesLabel(s)}`, ...findingLines(s, sha, threshold).map((f) => `  - ${f.text}`)];
 }
@@ -68,7 +69,10 @@ export function seriesFindings(s: HistorySeries, sha: (commit: string) => string
 /** The whole report as markdown: a summary line, the series with findings, the stable ones collapsed. */
 export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
   const sha = commitMarkdown(options.repository);
-  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
+  const found = sortByUrgency(
+    report.series.filter((s) => hasFindings(s, report.threshold)),
+    report.threshold,
+  );
   const stable = report.series.filter((s) => !hasFindings(s, report.threshold));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;

@@ -4,11 +4,12 @@
 // writes them (formatDelta: one decimal, a real minus sign); commits as their short sha.
 import type { Better } from '../../model.js';
 import { formatDelta, formatP, formatPctCI, plural } from '../../report/format-units.js';
-import type { ChangePoint, Drift, HistoryReport, HistorySeries } from '../model.js';
+import type { ChangePoint, Drift, HistoryReport, HistorySeries, StepBasis } from '../model.js';
 import { improvedBeyond } from '../detect/drift.js';
 import { DEFAULT_STATS_SETTINGS } from '../../model.js';
 import { escapeText } from '../../report/escape.js';
 import { DETECTORS, detectorOf, orderOf } from '../detect/registry.js';
+import { bySeverity } from '../detect/severity.js';
 
 /** Whether a record's commit is a (possibly abbreviated) hex sha: it is shortened and linked, anything else shown whole. */
 export const isCommitSha = (commit: string): boolean => /^[0-9a-f]{7,64}$/i.test(commit);
@@ -29,21 +30,29 @@ export function isWorse(deltaPct: number, better: Better): boolean {
 export type Step = ChangePoint & { also?: string[] };
 
 /**
- * The series' steps, one per commit and detector: where detectors of different order found the
- * same commit (the chain, and a CPU model's medians), that is one step, said with the numbers of
- * the first (the chain's own paired ratio measures it) and "also" the others. The JSON keeps
- * every change point; a reader of the comment needs one line.
+ * The series' steps, one per step, by severity (detect/severity.ts), said with the numbers of its
+ * first detector (the chain's own paired ratio measures it) and "also" the others that found it.
+ * A version 2 report has one change point per step already (`bases`); a version 1 report listed
+ * it once per detector at the same commit: the first detector's entry stands for all.
  */
 export function stepsOf(series: Pick<HistorySeries, 'changePoints'>): Step[] {
+  // Version 1's change points have no `bases`.
+  const basesOf = (cp: ChangePoint): StepBasis[] | undefined => cp.bases;
   const first = new Map<string, number>();
-  for (const cp of series.changePoints) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
+  for (const cp of series.changePoints) if (basesOf(cp) === undefined) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
   const steps: Step[] = [];
   for (const cp of series.changePoints) {
-    if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
-    const also = [...new Set(series.changePoints.filter((o) => o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis)).map((o) => labelOf(o.basis)))];
+    const bases = basesOf(cp);
+    let also: string[];
+    if (bases !== undefined) also = [...new Set(bases.filter((b) => b !== cp.basis).map(labelOf))];
+    else {
+      if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
+      const others = series.changePoints.filter((o) => basesOf(o) === undefined && o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis));
+      also = [...new Set(others.map((o) => labelOf(o.basis)))];
+    }
     steps.push(also.length > 0 ? { ...cp, also } : cp);
   }
-  return steps;
+  return steps.sort(bySeverity);
 }
 
 /** What a sentence calls a basis: its detector's label, or the basis itself (a report from another version). */
@@ -78,10 +87,15 @@ export function changePointsIn(series: HistorySeries, drift: Drift): Step[] {
   return stepsOf(series).filter((cp) => inWindow.has(cp.commit));
 }
 
-/** `+17.0% (+12.0 … +22.0) over 10 commits, no single step` (or `, with the step at abc1234`). */
+/**
+ * `+17.0% (+12.0 … +22.0) over 10 commits, no single step` (or `, not counting the step at
+ * abc1234`: a version 2 drift leaves the steps of its window out; a version 1 drift, without
+ * `bases`, included them: `, with the step at abc1234`).
+ */
 export function driftText(series: HistorySeries, drift: Drift, sha: (commit: string) => string): string {
   const steps = changePointsIn(series, drift);
-  const which = steps.length === 0 ? 'no single step' : `with ${steps.length === 1 ? 'the step' : 'steps'} at ${steps.map((cp) => sha(cp.commit)).join(', ')}`;
+  const at = `${steps.length === 1 ? 'the step' : 'steps'} at ${steps.map((cp) => sha(cp.commit)).join(', ')}`;
+  const which = steps.length === 0 ? 'no single step' : (drift.bases as unknown) === undefined ? `with ${at}` : `not counting ${at}`;
   return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, 'commit')}, ${which}`;
 }
 
@@ -127,8 +141,13 @@ export function summaryText(report: HistoryReport, counts: { steps: number; drif
   );
 }
 
-/** Whether a series drifts beyond the threshold with no step in its window: a step is said as a step, not counted again as drift. */
-export const driftsWithoutStep = (s: HistorySeries): boolean => !!s.drift?.flagged && changePointsIn(s, s.drift).length === 0;
+/**
+ * Whether a series drifts beyond the threshold, a step not counted again as drift: a version 2
+ * drift leaves its window's steps out already (`bases`); a version 1 drift with a step in its
+ * window is that step.
+ */
+export const driftsWithoutStep = (s: HistorySeries): boolean =>
+  !!s.drift?.flagged && ((s.drift.bases as unknown) !== undefined || changePointsIn(s, s.drift).length === 0);
 
 /** The day of a commit's time (` on 2026-11-20`), or nothing when it is not a date. */
 function onDay(time: string): string {
@@ -143,28 +162,41 @@ export interface FindingLine {
 }
 
 /**
- * What a series' history says, its drift first and then each step, newest first:
+ * What a series' history says, its steps and its drift by severity (detect/severity.ts: the
+ * change a finding is sure of, so a large proven step before a small one that barely cleared its
+ * test), a drift that is no finding (its CI within the threshold) last, as context:
  * `⚠️ drift, worse: +17.0% (+12.0 … +22.0) over 10 commits, no single step`,
  * `better: −9.8% step at abc1234 (…, p = 0.002) on 2026-11-20`. `sha` renders a commit.
  */
 export function findingLines(s: HistorySeries, sha: (commit: string) => string, threshold: number): FindingLine[] {
-  const lines: FindingLine[] = [];
+  const findings: (FindingLine & { deltaPct: number; ci: [number, number]; p?: number })[] = [];
   if (s.drift) {
     const improved = improvedBeyond(s.drift, threshold, s.better);
     const worse = isWorse(s.drift.deltaPct, s.better);
     const mark = s.drift.flagged ? (worse ? '⚠️ drift, worse: ' : 'drift, better: ') : improved ? 'drift, better: ' : 'drift: ';
     const within = s.drift.flagged || improved ? '' : ` (its CI not beyond ±${formatThreshold(threshold)})`;
     const tone = s.drift.flagged ? (worse ? 'worse' : 'better') : improved ? 'better' : '';
-    lines.push({ tone, text: `${mark}${driftText(s, s.drift, sha)}${within}` });
+    const finding = s.drift.flagged || improved;
+    findings.push({
+      tone,
+      text: `${mark}${driftText(s, s.drift, sha)}${within}`,
+      deltaPct: finding ? s.drift.deltaPct : 0,
+      ci: finding ? s.drift.ci : [-Infinity, Infinity],
+    });
   }
   const at = new Map(s.points.map((p, i) => [p.commit, i]));
-  const steps = stepsOf(s).sort((a, b) => (at.get(b.commit) ?? -1) - (at.get(a.commit) ?? -1));
-  for (const cp of steps) {
+  for (const cp of stepsOf(s)) {
     const worse = isWorse(cp.deltaPct, s.better);
     const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? '');
-    lines.push({ tone: worse ? 'worse' : 'better', text: `${worse ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}` });
+    findings.push({
+      tone: worse ? 'worse' : 'better',
+      text: `${worse ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}`,
+      deltaPct: cp.deltaPct,
+      ci: cp.ci,
+      p: cp.p,
+    });
   }
-  return lines;
+  return findings.sort(bySeverity).map(({ tone, text }) => ({ tone, text }));
 }
 
 /** A series' line under its name on the dashboard: `time (s) · 40 commits · lower is better` (`20 of 50 commits (the newest)` when cut). */

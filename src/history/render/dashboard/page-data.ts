@@ -17,7 +17,10 @@ export interface PageChangePoint {
   deltaPct: number;
   ci: [number, number];
   p: number;
+  /** The detector whose Δ and CI these are (the first of `bases`). */
   basis: string;
+  /** Every detector that found this step (a version 1 report: its one basis). */
+  bases: string[];
   cpuModel?: string;
   worse: boolean;
 }
