@@ -17,6 +17,9 @@ command -v cmark-gfm >/dev/null || need_apt+=(cmark-gfm)
 command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null || need_apt+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || need_apt+=(fonts-noto-color-emoji)
 fc-list 2>/dev/null | grep -qi 'WenQuanYi\|Noto Sans CJK' || need_apt+=(fonts-wqy-microhei)
+# GitHub's font stack ends in Helvetica, Arial: Liberation Sans has Arial's metrics. Without it Chromium
+# falls back to DejaVu Sans, wider than any font a reader of the comment has, and the widths measured lie.
+fc-list 2>/dev/null | grep -qi 'Liberation Sans' || need_apt+=(fonts-liberation)
 # The sandbox's escape battery (__tests__/sandbox-escape.test.ts): kernel keyrings, and the fresh
 # session keyring the sandbox gives each command where keyctl exists.
 command -v keyctl >/dev/null || need_apt+=(keyutils)

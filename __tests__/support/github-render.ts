@@ -26,7 +26,7 @@ import { hasTool } from './build-cache.js';
 export const CHROMIUM =
   process.env.BENCHGATE_CHROMIUM ||
   (['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'].find((name) => hasTool(name, '--version')) ?? 'chromium');
-export const INSTALL_HINT = 'sudo apt-get install chromium cmark-gfm fonts-noto-color-emoji (or: bash scripts/install-harnesses.sh)';
+export const INSTALL_HINT = 'sudo apt-get install chromium cmark-gfm fonts-noto-color-emoji fonts-liberation (or: bash scripts/install-harnesses.sh)';
 
 /** What is missing to render (empty when both tools are installed). */
 export function missingRenderTools(): string[] {
