@@ -3,11 +3,11 @@
 // and the prefix really sets both limits on the program it starts.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { atTaskLimit, limitPrefix, oomKills, ownProcessLimit, SANDBOX_MAX_TASKS, sandboxMaxTasks } from '../src/runner/limits.js';
+import { atTaskLimit, limitPrefix, oomKills, ownOomCounter, ownProcessLimit, SANDBOX_MAX_TASKS, sandboxMaxTasks } from '../src/runner/limits.js';
 
 const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'bg-limits-')));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,8 +43,24 @@ describe('sandbox limits', () => {
   });
 
   it("reads the kernel's OOM-kill counter", () => {
-    assert.equal(oomKills(file('vmstat', 'nr_free_pages 1\noom_kill 7\nnr_zone 2\n')), 7);
-    assert.equal(oomKills(file('vmstat-old', 'nr_free_pages 1\n')), undefined);
+    assert.equal(oomKills(null, file('vmstat', 'nr_free_pages 1\noom_kill 7\nnr_zone 2\n')), 7);
+    assert.equal(oomKills(null, file('vmstat-old', 'nr_free_pages 1\n')), undefined);
+    // benchgate's own cgroup's count, where it has one, not the machine's.
+    assert.equal(oomKills(file('oom_control', 'oom_kill_disable 0\nunder_oom 0\noom_kill 3\n'), file('vmstat2', 'oom_kill 99\n')), 3);
+  });
+
+  it("finds its own memory cgroup's OOM counter (v1 memory controller first, else v2's local events)", () => {
+    const root = path.join(dir, 'cg');
+    mkdirSync(path.join(root, 'memory/job/a'), { recursive: true });
+    writeFileSync(path.join(root, 'memory/job/a/memory.oom_control'), 'oom_kill_disable 0\nunder_oom 0\noom_kill 0\n');
+    mkdirSync(path.join(root, 'svc.slice/b'), { recursive: true });
+    writeFileSync(path.join(root, 'svc.slice/b/memory.events.local'), 'low 0\nhigh 0\nmax 0\noom 1\noom_kill 1\n');
+    const v1 = file('cgroup-v1', '4:memory:/job/a\n1:cpu,cpuacct:/\n0::/\n');
+    assert.equal(ownOomCounter(v1, root), path.join(root, 'memory/job/a/memory.oom_control'));
+    const v2 = file('cgroup-v2', '0::/svc.slice/b\n');
+    assert.equal(ownOomCounter(v2, root), path.join(root, 'svc.slice/b/memory.events.local'));
+    assert.equal(oomKills(ownOomCounter(v2, root) ?? null), 1);
+    assert.equal(ownOomCounter(file('cgroup-none', '0::/nowhere\n'), root), undefined);
   });
 
   it('the prefix sets the process limit and the OOM score on the program it starts', { skip: process.platform !== 'linux' && 'Linux only' }, () => {

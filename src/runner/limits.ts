@@ -65,14 +65,44 @@ export function tasksInPidNamespace(pid: number): number {
   return tasks;
 }
 
-/** How many processes the kernel's OOM killer has killed since boot (any cgroup), or undefined. */
-export function oomKills(vmstat = '/proc/vmstat'): number | undefined {
+/**
+ * The memory cgroup's file that counts the OOM killer's kills of this process's cgroup alone —
+ * the sandbox's processes are in benchgate's cgroup — (cgroup v1: `memory.oom_control`; v2:
+ * `memory.events.local`), or undefined where none is readable. A machine-wide count would take
+ * another job's OOM kill (a shared runner, another test beside this one) for the benchmark's.
+ */
+export function ownOomCounter(procCgroup = '/proc/self/cgroup', root = '/sys/fs/cgroup'): string | undefined {
+  let lines: string[];
   try {
-    const m = /^oom_kill (\d+)$/m.exec(readFileSync(vmstat, 'utf8'));
+    lines = readFileSync(procCgroup, 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const v1 = lines.map((l) => /^\d+:(?:[^:]*,)?memory(?:,[^:]*)?:(.*)$/.exec(l)?.[1]).find((p) => p !== undefined);
+  const v2 = lines.map((l) => /^0::(.*)$/.exec(l)?.[1]).find((p) => p !== undefined);
+  const candidates = [
+    ...(v1 !== undefined ? [`${root}/memory${v1}/memory.oom_control`] : []),
+    ...(v2 !== undefined ? [`${root}${v2}/memory.events.local`, `${root}/unified${v2}/memory.events.local`] : []),
+  ];
+  return candidates.find((file) => readCount(file) !== undefined);
+}
+
+function readCount(file: string): number | undefined {
+  try {
+    const m = /^oom_kill (\d+)$/m.exec(readFileSync(file, 'utf8'));
     return m ? Number(m[1]) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * How many processes the kernel's OOM killer has killed: of benchgate's own cgroup where it can
+ * read that (ownOomCounter), else since boot on the whole machine (/proc/vmstat); undefined when
+ * neither is readable. `counter` null: the machine's count.
+ */
+export function oomKills(counter: string | null = ownOomCounter() ?? null, vmstat = '/proc/vmstat'): number | undefined {
+  return counter !== null ? readCount(counter) : readCount(vmstat);
 }
 
 /** Whether `prlimit` and `choom` (util-linux) are missing, and which. */
