@@ -159,7 +159,7 @@ export function bendFitsBetter(pos: readonly number[], y: readonly number[], a: 
  * position whose least-squares fit of both is closest wins. A point whose ratio the chain lacks
  * (a gap, a missing ratio) contributes its median alone, with the medians' σ.
  */
-export function placeStep(
+function placeStep(
   points: readonly HistoryPoint[],
   inc: Increments,
   pos: readonly number[],
