@@ -21,7 +21,7 @@ import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
-import { levelNoise } from '../../stats/robust-scale.js';
+import { levelNoise, madSigma } from '../../stats/robust-scale.js';
 import { twoSidedTP } from '../../stats/student-t.js';
 
 /** A CPU model needs this many recorded medians before its levels say anything about a step. */
@@ -34,7 +34,13 @@ export const MIN_ABSOLUTE_POINTS = 6;
 const MIN_SEGMENT = 3;
 
 /** The change points a series' absolute medians show, per CPU model, oldest first within a model. */
-export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Increments, alpha: number): ChangePoint[] {
+export function absoluteChangePoints(
+  points: readonly HistoryPoint[],
+  inc: Increments,
+  alpha: number,
+  _rounds?: ArrayLike<number>,
+  parentMedians?: readonly (number | null)[],
+): ChangePoint[] {
   const groups = new Map<string, { pos: number[]; y: number[] }>();
   points.forEach((p, i) => {
     const cpu = p.machine?.cpuModel;
@@ -56,7 +62,7 @@ export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Incre
       const a = k === 0 ? 0 : changes[k - 1];
       const b = k === changes.length - 1 ? n : changes[k + 1];
       // PELT places a noisy step within a commit or two; the commits' own ratios say which.
-      const tau = placeStep(points, inc, pos, y, a, b, cut, sigma);
+      const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
       const jump = flatJump(y, a, b, tau);
       const se = sigma * Math.sqrt(jump.varianceFactor);
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
@@ -83,7 +89,7 @@ export function absoluteChangePoints(points: readonly HistoryPoint[], inc: Incre
 /** How many SEs of their difference the medians' jump and the chain's ratios must differ by to contradict (two-sided 0.1%). */
 const CONTRADICTION_Z = 3.29;
 /** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
-const PLACE_RADIUS = 3;
+const PLACE_RADIUS = 5;
 
 /** The jump between the means of y[a..tau) and y[tau..b), and its variance over σ². */
 export function flatJump(y: readonly number[], a: number, b: number, tau: number): { c: number; varianceFactor: number } {
@@ -142,10 +148,16 @@ export function bendFitsBetter(pos: readonly number[], y: readonly number[], a: 
 }
 
 /**
- * Where in [cut − PLACE_RADIUS, cut + PLACE_RADIUS] the step most likely is, by the two
- * measurements of it: the medians' two-level fit (its residual sum of squares over σ²) and the
- * commit's own paired ratio (a step c at τ makes that commit's increment c, the others 0). The
- * chain's term is left out where a commit has no increment against the point before it.
+ * Where in [cut − PLACE_RADIUS, cut + PLACE_RADIUS] the step most likely is, by everything each
+ * commit's run measured. A run of commit i against its parent measures two levels, the head's
+ * (the median y_i, of L_i) and the base's (of L_{i−1}), sharing the run's luck; its paired ratio
+ * d_i is their difference. The head median and the ratio are therefore correlated (they share
+ * the head's noise), and weighing them as independent counts the head twice. Their mid-level
+ * s_i = y_i − d_i/2 (the mean of head and base) is uncorrelated with d_i when head and base are
+ * equally noisy, and quieter than y_i (the base's noise halves the head's). A step c at commit τ
+ * makes s_i = μ before τ, μ + c/2 at τ, μ + c after, and d_τ = c, every other d_i = 0: the
+ * position whose least-squares fit of both is closest wins. A point whose ratio the chain lacks
+ * (a gap, a missing ratio) contributes its median alone, with the medians' σ.
  */
 function placeStep(
   points: readonly HistoryPoint[],
@@ -156,26 +168,85 @@ function placeStep(
   b: number,
   cut: number,
   sigma: number,
+  parentMedians?: readonly (number | null)[],
 ): number {
   if (!(sigma > 0)) return cut;
+  const lo = Math.max(a + MIN_SEGMENT, cut - PLACE_RADIUS);
+  const hi = Math.min(b - MIN_SEGMENT, cut + PLACE_RADIUS);
+  if (hi <= lo) return cut;
+  // Each point's own ratio (NaN where the chain has a hole) and its mid-level.
+  const m = b - a;
+  const d = new Float64Array(m).fill(NaN);
+  const mid = new Float64Array(m);
+  for (let i = a; i < b; i++) {
+    const own = i > 0 ? chainChange(points, inc, pos[i - 1], pos[i]) : null;
+    if (own !== null) d[i - a] = own.d;
+    const parent = i > 0 && pos[i] === pos[i - 1] + 1 ? logOf(parentMedians?.[pos[i]] ?? null) : null;
+    // The mean of the run's two medians where the record has its parent's; else the head less half the ratio.
+    mid[i - a] = Number.isNaN(d[i - a]) ? y[i] : parent !== null ? (y[i] + parent) / 2 : y[i] - d[i - a] / 2;
+  }
+  const midVariance = midLevelVariance(mid, d, sigma);
+  // The ratios' variance from their own scatter (MAD: the step is one outlier), not each
+  // commit's CI: a CI from ~10 rounds is itself noisy, and a lucky narrow one would decide alone.
+  const ratioVariance = madSigma(Array.from(d).filter((v) => !Number.isNaN(v))) ** 2;
+  if (!(ratioVariance > 0)) return cut;
   let best = cut;
   let bestScore = -Infinity;
-  for (let tau = Math.max(a + MIN_SEGMENT, cut - PLACE_RADIUS); tau <= Math.min(b - MIN_SEGMENT, cut + PLACE_RADIUS); tau++) {
-    const { c } = flatJump(y, a, b, tau);
+  for (let tau = lo; tau <= hi; tau++) {
+    // Weighted least squares of (μ, c): observation i's level is μ + c·x_i, x_i its share of the step.
+    let sw = 0;
+    let swx = 0;
+    let swxx = 0;
+    let swy = 0;
+    let swxy = 0;
+    const add = (w: number, x: number, v: number) => {
+      sw += w;
+      swx += w * x;
+      swxx += w * x * x;
+      swy += w * v;
+      swxy += w * x * v;
+    };
+    for (let i = a; i < b; i++) {
+      const k = i - a;
+      const withRatio = !Number.isNaN(d[k]);
+      const x = i < tau ? 0 : i === tau && withRatio ? 0.5 : 1;
+      add(1 / (withRatio ? midVariance : sigma * sigma), x, mid[k]);
+    }
+    // d_τ measures c alone: a row (0, 1) of the design. The other ratios do not depend on τ's fit
+    // except through being 0, which is the same for every τ but the two ratios at τ (below).
+    const own = d[tau - a];
+    const ownWeight = Number.isNaN(own) ? 0 : 1 / ratioVariance;
+    const det = sw * (swxx + ownWeight) - swx * swx;
+    if (!(det > 0)) continue;
+    const c = (sw * (swxy + ownWeight * (own || 0)) - swx * swy) / det;
+    const mu = (swy - swx * c) / sw;
     let sse = 0;
-    let left = 0;
-    for (let i = a; i < tau; i++) left += y[i];
-    left /= tau - a;
-    for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
-    let score = -sse / (2 * sigma * sigma);
-    const own = chainChange(points, inc, pos[tau - 1], pos[tau]);
-    if (own !== null && own.se > 0) score += (2 * own.d * c - c * c) / (2 * own.se * own.se);
+    for (let i = a; i < b; i++) {
+      const k = i - a;
+      const withRatio = !Number.isNaN(d[k]);
+      const x = i < tau ? 0 : i === tau && withRatio ? 0.5 : 1;
+      sse += (mid[k] - mu - c * x) ** 2 / (withRatio ? midVariance : sigma * sigma);
+    }
+    // The ratio at τ carries c; every other ratio carries 0 (relative to all carrying 0).
+    if (ownWeight > 0) sse += ownWeight * ((own - c) ** 2 - own * own);
+    const score = -sse;
     if (score > bestScore) {
       bestScore = score;
       best = tau;
     }
   }
   return best;
+}
+
+/**
+ * The variance of the mid-levels s_i from their successive differences (MAD/√2: a step is one
+ * outlying difference); the medians' σ² where too few points have a ratio to estimate it.
+ */
+function midLevelVariance(mid: Float64Array, d: Float64Array, sigma: number): number {
+  const diffs: number[] = [];
+  for (let k = 1; k < mid.length; k++) if (!Number.isNaN(d[k]) && !Number.isNaN(d[k - 1])) diffs.push(mid[k] - mid[k - 1]);
+  const s = diffs.length >= MIN_ABSOLUTE_POINTS ? madSigma(diffs) / Math.SQRT2 : 0;
+  return s > 0 ? s * s : sigma * sigma;
 }
 
 /**

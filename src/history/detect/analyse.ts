@@ -92,9 +92,10 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
   const rounds = chain.map((r) => r.rounds);
+  const parentMedians = chain.map((r) => finiteOrNull(typeof r.base === 'object' && r.base !== null ? r.base.median : null));
   const changePoints = oneStepEach(
     points,
-    DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds)),
+    DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds, parentMedians)),
   );
   const series: HistorySeries = {
     benchmark: newest.benchmark,

@@ -22,7 +22,9 @@ export interface Detector {
   /**
    * The series' change points it finds, with a family-wise false-positive rate of at most `alpha`,
    * each with `bases: [basis]`. `rounds`: the rounds of each point's record (its SE's degrees of
-   * freedom), by point index.
+   * freedom), by point index. `parentMedians`: each point's record's median of its parent's side
+   * (the base, measured in the same run as the point's own median), by point index; null where
+   * the record has none.
    */
-  find(points: readonly HistoryPoint[], inc: Increments, alpha: number, rounds: ArrayLike<number>): ChangePoint[];
+  find(points: readonly HistoryPoint[], inc: Increments, alpha: number, rounds: ArrayLike<number>, parentMedians?: readonly (number | null)[]): ChangePoint[];
 }
