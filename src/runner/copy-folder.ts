@@ -43,6 +43,11 @@ export async function copyOutputFolder(root: string, rel: string, to: string, li
     const sub = pending.pop()!;
     // Each folder checked again from the worktree just before it is listed.
     const folder = await checked(() => walkInside(root, path.join(rel, sub), what));
+    if (folder.st?.isSymbolicLink()) {
+      throw new UnusableFolderError(
+        `${what}: ${path.join(rel, sub)} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
+      );
+    }
     if (!folder.st?.isDirectory()) throw new UnusableFolderError(`${sub || '.'} is no longer a folder`);
     for (const name of (await readdir(folder.path)).sort()) {
       const entry = path.join(sub, name);
