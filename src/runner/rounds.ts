@@ -318,12 +318,18 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
       return { input: { kind: 'dir', dir: kept }, r };
     }
+    if (!walked.st.isFile() && !walked.st.isSymbolicLink()) {
+      // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
+      );
+    }
     let copy;
     try {
       copy = await copyOutputFile(roots[side], walked, outRel[side], kept, limit);
     } catch (e) {
       if (!(e instanceof UnsafePathError)) throw e;
-      // A FIFO or a device would block the read (or never end), a link out leads to the runner's files: a configuration error, not a flaky run.
+      // A link out leads to the runner's files, one to a FIFO would block: a configuration error, not a flaky run.
       throw new RunnerError(
         `output-file '${opts.outputFile}' cannot be read on ${side}: ${e.message}; the benchmark must write its results to a plain file or folder inside its worktree`,
       );
