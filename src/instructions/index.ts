@@ -1,7 +1,7 @@
 // measure: instructions, the host half (docs/instructions.md): checks valgrind (installs it on a
 // GitHub-hosted runner), picks the driver, and gives the runner a RunInstrument — each side's
 // command and pinned environment, and after each run the cachegrind files moved into the kept run.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunInstrument, Side } from '../runner/rounds.js';
@@ -82,6 +82,12 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
     collect(side, runDir) {
       const out = path.join(prepared[side]!.stateDir, OUT_FOLDER);
       if (!existsSync(out)) return;
+      // Moved on the host (the side is frozen meanwhile, rounds.ts): never a link the run planted
+      // in place of the state folder or the output folder, which would move a host folder.
+      if (![prepared[side]!.stateDir, out].every((p) => lstatSync(p).isDirectory())) {
+        opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
+        return;
+      }
       const kept = path.join(runDir, KEPT_FOLDER);
       rmSync(kept, { recursive: true, force: true });
       renameSync(out, kept);

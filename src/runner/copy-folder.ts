@@ -1,12 +1,14 @@
-// Copies a run's output folder (Criterion's target/criterion) into the kept runs. The folder is
-// written by the pull request's code, so nothing in it is trusted: only folders and regular files
-// are copied, each file checked on its open descriptor (a FIFO, socket or device would block the
-// read or never end), links are followed only to regular files inside the folder (a link out of
-// it could copy the runner's files into the artifact), and the bytes are counted against the cap
-// of one run by their size (a sparse file counts as large as it claims, and is written out whole).
-import { constants } from 'node:fs';
-import { lstat, mkdir, open, readdir, realpath, rm, type FileHandle } from 'node:fs/promises';
+// Copies a run's output (Criterion's target/criterion folder, or one file) into the kept runs. It
+// is written by the pull request's code, so nothing in it is trusted: every path is walked from
+// the worktree without following a link at any depth (worktree-path.ts), only folders and
+// regular files are copied, each file checked on its open descriptor (a FIFO, socket or device
+// would block the read or never end), a link inside the folder is resolved by benchgate itself
+// to a regular file inside the folder (a link out of it could copy the runner's files into the
+// artifact), and the bytes are counted against the cap of one run by their size (a sparse file
+// counts as large as it claims, and is written out whole).
+import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { openRegularNoFollow, resolveLinkInside, UnsafePathError, type Walked, walkInside } from './worktree-path.js';
 
 /** Why a folder cannot be used; the same on every run, so a configuration error. */
 export class UnusableFolderError extends Error {
@@ -17,29 +19,47 @@ export type FolderCopy = { ok: true; bytes: number } | { ok: false; overLimit: t
 
 const CHUNK = 1 << 20;
 
+/** Runs `step`, turning an UnsafePathError into an UnusableFolderError. */
+async function checked<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof UnsafePathError) throw new UnusableFolderError(e.message);
+    throw e;
+  }
+}
+
 /**
- * Copies `from` (a folder) to `to` (created). Stops at `limit` bytes of files, removes what it
- * copied and says so; throws UnusableFolderError naming the first entry that is not a folder or a
- * regular file (a link leading out of the folder counts as one).
+ * Copies the folder `root/rel` (root: the worktree) to `to` (created). Stops at `limit` bytes of
+ * files, removes what it copied and says so; throws UnusableFolderError naming the first entry
+ * that is not a folder or a regular file (a link leading out of the folder counts as one), or a
+ * link on the way from the worktree.
  */
-export async function copyOutputFolder(from: string, to: string, limit: number): Promise<FolderCopy> {
-  const root = await realpath(from);
+export async function copyOutputFolder(root: string, rel: string, to: string, limit: number, what = rel): Promise<FolderCopy> {
   let bytes = 0;
-  const pending: Array<{ rel: string }> = [{ rel: '' }];
+  const pending: string[] = [''];
   await mkdir(to);
   while (pending.length > 0) {
-    const { rel } = pending.pop()!;
-    for (const name of (await readdir(path.join(root, rel))).sort()) {
-      const entry = path.join(rel, name);
-      const source = path.join(root, entry);
-      const st = await lstat(source);
-      if (st.isDirectory()) {
+    const sub = pending.pop()!;
+    // Each folder checked again from the worktree just before it is listed.
+    const folder = await checked(() => walkInside(root, path.join(rel, sub), what));
+    if (folder.st?.isSymbolicLink()) {
+      throw new UnusableFolderError(
+        `${what}: ${path.join(rel, sub)} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
+      );
+    }
+    if (!folder.st?.isDirectory()) throw new UnusableFolderError(`${sub || '.'} is no longer a folder`);
+    for (const name of (await readdir(folder.path)).sort()) {
+      const entry = path.join(sub, name);
+      const walked = await checked(() => walkInside(root, path.join(rel, entry), what));
+      if (!walked.st) continue; // gone meanwhile
+      if (walked.st.isDirectory()) {
         await mkdir(path.join(to, entry));
-        pending.push({ rel: entry });
+        pending.push(entry);
         continue;
       }
-      const file = st.isSymbolicLink() ? await linkTarget(root, entry) : source;
-      const handle = await openRegular(file, entry);
+      const file = walked.st.isSymbolicLink() ? await checked(() => resolveLinkInside(root, path.join(rel, entry), rel, entry, what)) : walked;
+      const handle = await checked(() => openRegularNoFollow(file, entry));
       try {
         const size = (await handle.stat()).size;
         if (bytes + size > limit) {
@@ -56,38 +76,24 @@ export async function copyOutputFolder(from: string, to: string, limit: number):
   return { ok: true, bytes };
 }
 
-/** Where a link inside the folder leads, when that is inside the folder too. */
-async function linkTarget(root: string, entry: string): Promise<string> {
-  let target: string;
-  try {
-    target = await realpath(path.join(root, entry));
-  } catch {
-    throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
-  }
-  const rel = path.relative(root, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
-    throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
-  }
-  return target;
-}
+export type FileCopy = { ok: true; bytes: number } | { ok: false; size: number };
 
-/** Opens without blocking (a FIFO with no writer would) and without following a last link; regular files only. */
-async function openRegular(file: string, entry: string): Promise<FileHandle> {
-  let handle: FileHandle;
+/**
+ * Copies the regular file `walked` (walkInside from the worktree `root`; a link there resolved by
+ * benchgate to a regular file inside the worktree) to `dest`, at most `limit` bytes, or says how
+ * large it is. Throws UnsafePathError when it is not a regular file of the worktree.
+ */
+export async function copyOutputFile(root: string, walked: Walked, rel: string, dest: string, limit: number): Promise<FileCopy> {
+  const file = walked.st?.isSymbolicLink() ? await resolveLinkInside(root, rel, '', rel, rel) : walked;
+  const handle = await openRegularNoFollow(file, rel);
   try {
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UnusableFolderError(code === 'ELOOP' ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
-  }
-  const st = await handle.stat();
-  if (!st.isFile()) {
+    const size = (await handle.stat()).size;
+    if (size > limit) return { ok: false, size };
+    await copyBytes(handle, size, dest);
+    return { ok: true, bytes: size };
+  } finally {
     await handle.close();
-    throw new UnusableFolderError(
-      `${entry} is not a regular file (${st.isFIFO() ? 'a FIFO' : st.isSocket() ? 'a socket' : st.isDirectory() ? 'a folder' : 'a device'})`,
-    );
   }
-  return handle;
 }
 
 /** Copies at most `size` bytes (what fstat said: a file growing meanwhile is not followed). */

@@ -208,6 +208,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       try {
         return await runRounds({
           dirs,
+          worktrees: { base: w.base, head: w.head },
           command: opts.command,
           setup: opts.setup,
           outputFile: opts.outputFile,

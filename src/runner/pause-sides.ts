@@ -1,7 +1,8 @@
 // Which side's sandbox is paused (docs/security.md#the-sandbox-isolation-auto--required--none, "No hand on the other side"): before a command of one side
 // starts — its setup or a run — the other side's sandbox is frozen (freeze.ts) and the side's own
-// is resumed; consecutive commands of one side keep the other paused. The cost of each switch is
-// kept, for the log.
+// is resumed; consecutive commands of one side keep the other paused. And while benchgate itself
+// reads or removes a side's output-file in its worktree, that side's own sandbox is frozen too
+// (`hold`; docs/security.md, "What holds"). The cost of each switch is kept, for the log.
 import { RunnerError } from './errors.js';
 import { FreezeError, type Frozen } from './freeze.js';
 import type { SideControl } from './isolation.js';
@@ -11,40 +12,56 @@ import type { Side } from './order.js';
 const other = (side: Side): Side => (side === 'base' ? 'head' : 'base');
 
 export class SidePausing {
-  private paused: { side: Side; frozen: Frozen } | undefined;
+  private readonly frozen = new Map<Side, Frozen>();
   private readonly costs: number[] = [];
 
   constructor(private readonly control: Partial<Record<Side, SideControl>>) {}
 
+  /** `side`'s sandbox stopped (kept so if it is); a fork bomb there is a RunnerError naming `why`. */
+  private stop(side: Side, why: string): void {
+    const control = this.control[side];
+    if (!control || this.frozen.has(side)) return;
+    let frozen: Frozen;
+    try {
+      frozen = control.freeze();
+    } catch (e) {
+      if (!(e instanceof FreezeError)) throw e;
+      throw new RunnerError(
+        `cannot pause ${side}'s sandbox ${why}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`,
+      );
+    }
+    this.frozen.set(side, frozen);
+    // What the side left behind is still forking: the same at every switch.
+    if (atTaskLimit(frozen.tasks, control.maxTasks)) {
+      throw new RunnerError(
+        `${side}'s sandbox holds ${frozen.tasks} processes and threads, at its limit of ${control.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`,
+      );
+    }
+  }
+
+  /**
+   * Before benchgate itself reads or removes what `side` wrote in its worktree (its output-file):
+   * `side`'s own sandbox stopped, so no process left running there (a daemon of its setup) can
+   * swap a checked folder for a link meanwhile. It stays stopped until `side` runs again.
+   */
+  hold(side: Side, name: string): void {
+    this.stop(side, `before benchgate reads or removes its output-file (${name})`);
+  }
+
   /** Before `side` runs `name`: its own sandbox resumed, the other's paused; a fork bomb there is a RunnerError. */
   measure(side: Side, name: string): void {
-    const hold = this.control[other(side)];
-    if (this.paused?.side === other(side) || (!hold && !this.paused)) return;
     const t0 = process.hrtime.bigint();
-    this.resumeAll();
-    if (hold) {
-      try {
-        this.paused = { side: other(side), frozen: hold.freeze() };
-      } catch (e) {
-        if (!(e instanceof FreezeError)) throw e;
-        throw new RunnerError(
-          `cannot pause ${other(side)}'s sandbox before ${side} ${name}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`,
-        );
-      }
-      // What the other side left behind is still forking: the same at every switch.
-      if (atTaskLimit(this.paused.frozen.tasks, hold.maxTasks)) {
-        throw new RunnerError(
-          `${other(side)}'s sandbox holds ${this.paused.frozen.tasks} processes and threads, at its limit of ${hold.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`,
-        );
-      }
-    }
-    this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const pausing = this.control[other(side)] !== undefined && !this.frozen.has(other(side));
+    this.stop(other(side), `before ${side} ${name}`);
+    this.frozen.get(side)?.thaw();
+    this.frozen.delete(side);
+    if (pausing) this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
 
   /** Resumes whatever is paused. */
   resumeAll(): void {
-    this.paused?.frozen.thaw();
-    this.paused = undefined;
+    for (const frozen of this.frozen.values()) frozen.thaw();
+    this.frozen.clear();
   }
 
   /** One line for the log: how often the other side was paused and what it cost, or undefined. */

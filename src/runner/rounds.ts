@@ -3,11 +3,11 @@
 // with the caller asked at each planned look whether to go on. Every run's raw output is kept on
 // disk in the layout of layout.ts; a failed run is recorded (exit code, stderr tail) and the
 // other rounds still count. The first measured output is checked at once (fail fast).
-import { copyFile, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FailedRun, FormatInput } from '../model.js';
-import { copyOutputFolder, type FolderCopy, UnusableFolderError } from './copy-folder.js';
+import { copyOutputFile, copyOutputFolder, type FolderCopy, UnusableFolderError } from './copy-folder.js';
 import { RunnerError, UnusableOutputError } from './errors.js';
 import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
 import { RUN_FOLDER_FILES } from '../kept-runs.js';
@@ -18,6 +18,7 @@ import type { SideControl } from './isolation.js';
 import { atTaskLimit, oomKills } from './limits.js';
 import { SidePausing } from './pause-sides.js';
 import type { SpawnWrap } from './sandbox.js';
+import { removeInside, UnsafePathError, type Walked, walkInside } from './worktree-path.js';
 
 export type { Side } from './order.js';
 
@@ -65,6 +66,11 @@ export interface RunInstrument {
 export interface RoundsOptions {
   /** Working directory of each side's commands (worktree + working-directory). */
   dirs: Record<Side, string>;
+  /**
+   * Each side's worktree (default `dirs`): the output-file is walked from there, so a link in the
+   * working-directory is refused too.
+   */
+  worktrees?: Record<Side, string>;
   command: string;
   setup?: string;
   /** Read after each run (relative to the side's directory) instead of stdout; a file or a folder. */
@@ -175,10 +181,6 @@ function outputPath(dir: string, outputFile: string): string {
   return resolved;
 }
 
-function errorCode(e: unknown): string | undefined {
-  return e && typeof e === 'object' && 'code' in e ? String(e.code) : undefined;
-}
-
 export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
   const log = opts.log ?? { info: () => {}, warn: () => {} };
   const baseEnv = opts.env ?? process.env;
@@ -266,43 +268,48 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
     return outcome;
   };
 
+  // The output-file's path from each side's worktree, and what benchgate does to it there: only
+  // with that side's sandbox frozen (no process of it moves a path meanwhile), never through a link.
+  const roots = opts.worktrees ?? opts.dirs;
+  const outRel = outPaths ? { base: path.relative(roots.base, outPaths.base), head: path.relative(roots.head, outPaths.head) } : undefined;
+  const unsafe = (side: Side, e: unknown): unknown =>
+    e instanceof UnsafePathError ? new RunnerError(`${e.message} (on ${side}); the benchmark must write its results as plain files inside its worktree`) : e;
+
   const measure = async (side: Side, dir: string, name: string): Promise<{ input?: FormatInput; reason?: string; r: ExecResult }> => {
-    if (outPaths) await rm(outPaths[side], { recursive: true, force: true }); // never re-read a stale file
-    const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
     const instrument = opts.instrument;
+    if (outRel) {
+      pausing.hold(side, name);
+      // Never re-read a stale file; what a link on the way points at is left alone.
+      await removeInside(roots[side], outRel[side], `output-file ${opts.outputFile}`).catch((e: unknown) => {
+        throw unsafe(side, e);
+      });
+    }
+    const files = { stdout: path.join(dir, 'stdout'), stderr: path.join(dir, 'stderr') };
     const r = instrument
       ? await exec(side, name, instrument.command(side), files, opts.timeoutMs, true, instrument.env(side))
       : await exec(side, name, opts.command, files, opts.timeoutMs);
+    if (outRel || instrument) pausing.hold(side, name);
     instrument?.collect(side, dir);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
-    if (!outPaths) {
+    if (!outRel) {
       const text = await readFile(files.stdout, 'utf8');
       if (!text.trim()) return { reason: 'exit code 0 but nothing on stdout (set output-file if results go to a file)', r };
       return { input: { kind: 'text', file: files.stdout, text }, r };
     }
-    const out = outPaths[side];
-    let st;
+    let walked: Walked;
     try {
-      st = await stat(out);
+      walked = await walkInside(roots[side], outRel[side], `output-file ${opts.outputFile}`);
     } catch (e) {
-      if (errorCode(e) === 'ENOENT') return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+      throw unsafe(side, e);
     }
-    const kept = path.join(dir, path.basename(out));
-    // A link from the checkout to elsewhere (the runner's files) is never read nor kept.
-    const real = await realpath(out);
-    const inside = path.relative(await realpath(opts.dirs[side]), real);
-    if (inside.startsWith('..') || path.isAbsolute(inside)) {
-      throw new RunnerError(
-        `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`,
-      );
-    }
-    if (st.isDirectory()) {
+    if (!walked.st) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+    const kept = path.join(dir, path.basename(walked.path));
+    if (walked.st.isDirectory()) {
       let copy: FolderCopy;
       try {
-        copy = await copyOutputFolder(out, kept, limit);
+        copy = await copyOutputFolder(roots[side], outRel[side], kept, limit, `output-file ${opts.outputFile}`);
       } catch (e) {
         // A FIFO, a link out of the folder, a file unreadable to us: the same on every run.
         const why = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
@@ -311,15 +318,23 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
       return { input: { kind: 'dir', dir: kept }, r };
     }
-    if (!st.isFile()) {
+    if (!walked.st.isFile() && !walked.st.isSymbolicLink()) {
       // A FIFO or a device would block the read (or never end): a configuration error, not a flaky run.
       throw new RunnerError(
         `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`,
       );
     }
-    if (st.size > limit)
-      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
-    await copyFile(out, kept);
+    let copy;
+    try {
+      copy = await copyOutputFile(roots[side], walked, outRel[side], kept, limit);
+    } catch (e) {
+      if (!(e instanceof UnsafePathError)) throw e;
+      // A link out leads to the runner's files, one to a FIFO would block: a configuration error, not a flaky run.
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' cannot be read on ${side}: ${e.message}; the benchmark must write its results to a plain file or folder inside its worktree`,
+      );
+    }
+    if (!copy.ok) return { reason: `output-file '${opts.outputFile}' is ${copy.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
     return { input: { kind: 'text', file: kept, text: await readFile(kept, 'utf8') }, r };
   };
 
