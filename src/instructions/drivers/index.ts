@@ -3,8 +3,9 @@
 import { commandDriver } from './command.js';
 import type { Driver } from './driver.js';
 import { goDriver } from './go.js';
+import { googleBenchmarkDriver } from './google-benchmark.js';
 
-export const DRIVERS: readonly Driver[] = [goDriver, commandDriver];
+export const DRIVERS: readonly Driver[] = [goDriver, googleBenchmarkDriver, commandDriver];
 
 export class NoDriverError extends Error {
   override name = 'NoDriverError';
