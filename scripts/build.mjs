@@ -2,7 +2,8 @@
 // The action is one file: the runner starts `node dist/index.js`. The CLI is split: dist/cli.js
 // loads a command's chunk (dist/chunks/) only when that command runs, so `benchgate compare`
 // never loads the runner, yaml or the GitHub client, and starts that much sooner.
-// First it regenerates src/formats/index.ts from the format folders (formats-index.mjs) and the
+// First it regenerates src/formats/index.ts from the format folders (formats-index.mjs), the
+// instructions drivers' registries from their files (drivers-index.mjs) and the
 // dashboard page's script from its typed module (dashboard-script.mjs).
 // `--outdir DIR` builds elsewhere and `--metafile FILE` writes the CLI's esbuild metafile (tests).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,12 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { writeDashboardScript } from './dashboard-script.mjs';
+import { writeDriversIndex } from './drivers-index.mjs';
 import { writeFormatsIndex } from './formats-index.mjs';
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, metafile: { type: 'string' } } });
 const outdir = values.outdir;
 
 await writeFormatsIndex(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+await writeDriversIndex(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 await writeDashboardScript();
 
 // @actions/* are ESM-only but some of their dependencies still call require().

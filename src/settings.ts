@@ -6,6 +6,7 @@
 // what it accepts.
 import * as codec from './codec.js';
 import { UserError } from './errors.js';
+import { DRIVER_IDS } from './instructions/drivers/ids.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -120,7 +121,7 @@ export type Measure = 'time' | 'instructions';
 export const MEASURES: readonly Measure[] = ['time', 'instructions'];
 
 /** How instructions are counted: per benchmark through the harness's iteration lever, or the whole command (src/instructions/drivers/). */
-export const INSTRUCTION_DRIVERS = ['auto', 'go', 'command'] as const;
+export const INSTRUCTION_DRIVERS = ['auto', ...DRIVER_IDS] as const;
 export type InstructionDriverSetting = (typeof INSTRUCTION_DRIVERS)[number];
 
 /** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
@@ -721,7 +722,7 @@ export const SETTINGS = {
     metavar: 'D',
     section: 'running',
     default: 'auto',
-    help: 'with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`)',
+    help: 'with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)',
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, 'auto'),
   }),
   metrics: setting({

@@ -1,15 +1,15 @@
 // The entry of the instructions drivers' inside halves (bundled as dist/instructions-driver.js):
 // started in the sandbox by the script a driver writes, never by a user.
-//   instructions-driver go-exec BINARY ARGS…   (go test -exec)
-//   instructions-driver command                (the whole command, from the environment)
-import { commandExec } from './drivers/command-exec.js';
-import { goExec } from './drivers/go-exec.js';
+//   instructions-driver <id> ARGS…   the inside half of driver <id> (drivers/inside.ts, generated):
+//   go BINARY ARGS… (go test -exec); command and google-benchmark (the user's command from the environment)
+import { INSIDE_HALVES } from './drivers/inside.js';
 
 const [which, ...rest] = process.argv.slice(2);
-const run = which === 'go-exec' ? goExec(rest) : which === 'command' ? commandExec() : Promise.resolve(-1);
+const inside = which === undefined ? undefined : INSIDE_HALVES[which];
+const run = inside ? inside(rest) : Promise.resolve(-1);
 run.then(
   (code) => {
-    if (code === -1) process.stderr.write(`instructions-driver: unknown driver ${JSON.stringify(which)} (go-exec, command)\n`);
+    if (code === -1) process.stderr.write(`instructions-driver: unknown driver ${JSON.stringify(which)} (${Object.keys(INSIDE_HALVES).join(', ')})\n`);
     process.exitCode = code === -1 ? 2 : code;
   },
   (e: unknown) => {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, type CountResult } from '../count.js';
 import { OUT_FOLDER, safeName, STATE_DIR_VAR } from '../layout.js';
+import { pool } from './pool.js';
 
 /** Fewest instructions each point (N and 2N) must execute. */
 export const MIN_POINT_INSTRUCTIONS = 10_000_000;
@@ -78,20 +79,6 @@ function fail(message: string): never {
 /** What went wrong in a count, for the log. */
 function describeFailure(what: string, r: CountResult): string {
   return `${what} failed (exit ${r.exitCode ?? 'none'}${Number.isNaN(r.instructions) ? ', no cachegrind output' : ''}):\n${r.stderrTail}`;
-}
-
-/** Runs `tasks` at most `limit` at a time. */
-async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const out: T[] = new Array<T>(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
-  return out;
 }
 
 export async function goExec(argv: readonly string[]): Promise<number> {

@@ -12,7 +12,7 @@ export const goDriver: Driver = {
   toolchain: ['go', 'version'],
   prepare(ctx) {
     const script = path.join(ctx.stateDir, 'go-exec');
-    writeFileSync(script, `#!/bin/sh\nexec ${ctx.entry.map(shellWord).join(' ')} go-exec "$@"\n`);
+    writeFileSync(script, `#!/bin/sh\nexec ${ctx.entry.map(shellWord).join(' ')} go "$@"\n`);
     chmodSync(script, 0o755);
     // GOFLAGS is space separated: a path with a space cannot go in it.
     if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
