@@ -4,20 +4,20 @@ import {
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunks/chunk-XV54LT5V.js";
+} from "./chunks/chunk-3A5B3PP7.js";
 import {
   UserError
-} from "./chunks/chunk-JGZXI4OY.js";
+} from "./chunks/chunk-KECA4ODA.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-SEQ7LMHX.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-6QNUIVVP.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-MO6LFCGB.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-PAVUMFJI.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-HO52PGAR.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-FGZBWVUO.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-TOXOZK2N.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-YRWBHTAC.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-JLGXGL44.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ATDIEKPY.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-2GKTB72B.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-HH6FCW6S.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

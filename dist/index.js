@@ -1427,8 +1427,8 @@ var init_context = __esm({
           if (existsSync(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path27 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path27} does not exist${EOL}`);
+            const path28 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path28} does not exist${EOL}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -2586,14 +2586,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path27 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path28 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path27 && path27[0] !== "/") {
-          path27 = `/${path27}`;
+        if (path28 && path28[0] !== "/") {
+          path28 = `/${path28}`;
         }
-        return new URL(`${origin}${path27}`);
+        return new URL(`${origin}${path28}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -3044,39 +3044,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin }
+          request: { method, path: path28, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path27);
+        debuglog("sending request to %s %s/%s", method, origin, path28);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin },
+          request: { method, path: path28, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path27,
+          path28,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin }
+          request: { method, path: path28, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path27);
+        debuglog("trailers received from %s %s/%s", method, origin, path28);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path27, origin },
+          request: { method, path: path28, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path27,
+          path28,
           error2.message
         );
       });
@@ -3125,9 +3125,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path27, origin }
+            request: { method, path: path28, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path27);
+          debuglog("sending request to %s %s/%s", method, origin, path28);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -3190,7 +3190,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path27,
+        path: path28,
         method,
         body,
         headers,
@@ -3205,11 +3205,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path27 !== "string") {
+        if (typeof path28 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path27[0] !== "/" && !(path27.startsWith("http://") || path27.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path28[0] !== "/" && !(path28.startsWith("http://") || path28.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path27)) {
+        } else if (invalidPathRegex.test(path28)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -3275,7 +3275,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path27, query) : path27;
+        this.path = query ? buildURL(path28, query) : path28;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -7968,7 +7968,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path27, host, upgrade, blocking, reset } = request2;
+      const { method, path: path28, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -8049,7 +8049,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path27} HTTP/1.1\r
+      let header2 = `${method} ${path28} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -8578,7 +8578,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path27, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
+      const { method, path: path28, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -8675,7 +8675,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path27;
+      headers[HTTP2_HEADER_PATH] = path28;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -9028,9 +9028,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path27 = search ? `${pathname}${search}` : pathname;
+        const path28 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path27;
+        this.opts.path = path28;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -10269,10 +10269,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path27 = "/",
+          path: path28 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path27;
+        opts.path = origin + path28;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -12244,20 +12244,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path27) {
-      if (typeof path27 !== "string") {
-        return path27;
+    function safeUrl(path28) {
+      if (typeof path28 !== "string") {
+        return path28;
       }
-      const pathSegments = path27.split("?");
+      const pathSegments = path28.split("?");
       if (pathSegments.length !== 2) {
-        return path27;
+        return path28;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path27, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path27);
+    function matchKey(mockDispatch2, { path: path28, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path28);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -12279,7 +12279,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path27 }) => matchValue(safeUrl(path27), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path28 }) => matchValue(safeUrl(path28), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -12317,9 +12317,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path27, method, body, headers, query } = opts;
+      const { path: path28, method, body, headers, query } = opts;
       return {
-        path: path27,
+        path: path28,
         method,
         body,
         headers,
@@ -12782,10 +12782,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path27, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path28, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path27,
+            Path: path28,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -17664,9 +17664,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path27) {
-      for (let i = 0; i < path27.length; ++i) {
-        const code = path27.charCodeAt(i);
+    function validateCookiePath(path28) {
+      for (let i = 0; i < path28.length; ++i) {
+        const code = path28.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -20586,11 +20586,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path27 = opts.path;
+          let path28 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path27 = `/${path27}`;
+            path28 = `/${path28}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path27);
+          url = new URL(util.parseOrigin(url).origin + path28);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -25530,7 +25530,7 @@ var require_jstat = __commonJS({
         window2.jStat = factory();
       }
     })(exports, function() {
-      var jStat6 = (function(Math2, undefined2) {
+      var jStat7 = (function(Math2, undefined2) {
         var concat = Array.prototype.concat;
         var slice = Array.prototype.slice;
         var toString = Object.prototype.toString;
@@ -25553,53 +25553,53 @@ var require_jstat = __commonJS({
         function toVector(arr) {
           return concat.apply([], arr);
         }
-        function jStat7() {
-          return new jStat7._init(arguments);
+        function jStat8() {
+          return new jStat8._init(arguments);
         }
-        jStat7.fn = jStat7.prototype;
-        jStat7._init = function _init(args) {
+        jStat8.fn = jStat8.prototype;
+        jStat8._init = function _init(args) {
           if (isArray(args[0])) {
             if (isArray(args[0][0])) {
               if (isFunction(args[1]))
-                args[0] = jStat7.map(args[0], args[1]);
+                args[0] = jStat8.map(args[0], args[1]);
               for (var i = 0; i < args[0].length; i++)
                 this[i] = args[0][i];
               this.length = args[0].length;
             } else {
-              this[0] = isFunction(args[1]) ? jStat7.map(args[0], args[1]) : args[0];
+              this[0] = isFunction(args[1]) ? jStat8.map(args[0], args[1]) : args[0];
               this.length = 1;
             }
           } else if (isNumber2(args[0])) {
-            this[0] = jStat7.seq.apply(null, args);
+            this[0] = jStat8.seq.apply(null, args);
             this.length = 1;
-          } else if (args[0] instanceof jStat7) {
-            return jStat7(args[0].toArray());
+          } else if (args[0] instanceof jStat8) {
+            return jStat8(args[0].toArray());
           } else {
             this[0] = [];
             this.length = 1;
           }
           return this;
         };
-        jStat7._init.prototype = jStat7.prototype;
-        jStat7._init.constructor = jStat7;
-        jStat7.utils = {
+        jStat8._init.prototype = jStat8.prototype;
+        jStat8._init.constructor = jStat8;
+        jStat8.utils = {
           calcRdx,
           isArray,
           isFunction,
           isNumber: isNumber2,
           toVector
         };
-        jStat7._random_fn = Math2.random;
-        jStat7.setRandom = function setRandom(fn) {
+        jStat8._random_fn = Math2.random;
+        jStat8.setRandom = function setRandom(fn) {
           if (typeof fn !== "function")
             throw new TypeError("fn is not a function");
-          jStat7._random_fn = fn;
+          jStat8._random_fn = fn;
         };
-        jStat7.extend = function extend(obj) {
+        jStat8.extend = function extend(obj) {
           var i, j;
           if (arguments.length === 1) {
             for (j in obj)
-              jStat7[j] = obj[j];
+              jStat8[j] = obj[j];
             return this;
           }
           for (i = 1; i < arguments.length; i++) {
@@ -25608,36 +25608,36 @@ var require_jstat = __commonJS({
           }
           return obj;
         };
-        jStat7.rows = function rows2(arr) {
+        jStat8.rows = function rows2(arr) {
           return arr.length || 1;
         };
-        jStat7.cols = function cols(arr) {
+        jStat8.cols = function cols(arr) {
           return arr[0].length || 1;
         };
-        jStat7.dimensions = function dimensions(arr) {
+        jStat8.dimensions = function dimensions(arr) {
           return {
-            rows: jStat7.rows(arr),
-            cols: jStat7.cols(arr)
+            rows: jStat8.rows(arr),
+            cols: jStat8.cols(arr)
           };
         };
-        jStat7.row = function row2(arr, index) {
+        jStat8.row = function row2(arr, index) {
           if (isArray(index)) {
             return index.map(function(i) {
-              return jStat7.row(arr, i);
+              return jStat8.row(arr, i);
             });
           }
           return arr[index];
         };
-        jStat7.rowa = function rowa(arr, i) {
-          return jStat7.row(arr, i);
+        jStat8.rowa = function rowa(arr, i) {
+          return jStat8.row(arr, i);
         };
-        jStat7.col = function col(arr, index) {
+        jStat8.col = function col(arr, index) {
           if (isArray(index)) {
-            var submat = jStat7.arange(arr.length).map(function() {
+            var submat = jStat8.arange(arr.length).map(function() {
               return new Array(index.length);
             });
             index.forEach(function(ind, i2) {
-              jStat7.arange(arr.length).forEach(function(j) {
+              jStat8.arange(arr.length).forEach(function(j) {
                 submat[j][i2] = arr[j][ind];
               });
             });
@@ -25648,26 +25648,26 @@ var require_jstat = __commonJS({
             column[i] = [arr[i][index]];
           return column;
         };
-        jStat7.cola = function cola(arr, i) {
-          return jStat7.col(arr, i).map(function(a) {
+        jStat8.cola = function cola(arr, i) {
+          return jStat8.col(arr, i).map(function(a) {
             return a[0];
           });
         };
-        jStat7.diag = function diag(arr) {
-          var nrow = jStat7.rows(arr);
+        jStat8.diag = function diag(arr) {
+          var nrow = jStat8.rows(arr);
           var res = new Array(nrow);
           for (var row2 = 0; row2 < nrow; row2++)
             res[row2] = [arr[row2][row2]];
           return res;
         };
-        jStat7.antidiag = function antidiag(arr) {
-          var nrow = jStat7.rows(arr) - 1;
+        jStat8.antidiag = function antidiag(arr) {
+          var nrow = jStat8.rows(arr) - 1;
           var res = new Array(nrow);
           for (var i = 0; nrow >= 0; nrow--, i++)
             res[i] = [arr[i][nrow]];
           return res;
         };
-        jStat7.transpose = function transpose(arr) {
+        jStat8.transpose = function transpose(arr) {
           var obj = [];
           var objArr, rows2, cols, j, i;
           if (!isArray(arr[0]))
@@ -25682,7 +25682,7 @@ var require_jstat = __commonJS({
           }
           return obj.length === 1 ? obj[0] : obj;
         };
-        jStat7.map = function map(arr, func, toAlter) {
+        jStat8.map = function map(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -25697,7 +25697,7 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat7.cumreduce = function cumreduce(arr, func, toAlter) {
+        jStat8.cumreduce = function cumreduce(arr, func, toAlter) {
           var row2, nrow, ncol, res, col;
           if (!isArray(arr[0]))
             arr = [arr];
@@ -25714,10 +25714,10 @@ var require_jstat = __commonJS({
           }
           return res.length === 1 ? res[0] : res;
         };
-        jStat7.alter = function alter(arr, func) {
-          return jStat7.map(arr, func, true);
+        jStat8.alter = function alter(arr, func) {
+          return jStat8.map(arr, func, true);
         };
-        jStat7.create = function create(rows2, cols, func) {
+        jStat8.create = function create(rows2, cols, func) {
           var res = new Array(rows2);
           var i, j;
           if (isFunction(cols)) {
@@ -25734,33 +25734,33 @@ var require_jstat = __commonJS({
         function retZero() {
           return 0;
         }
-        jStat7.zeros = function zeros(rows2, cols) {
+        jStat8.zeros = function zeros(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat7.create(rows2, cols, retZero);
+          return jStat8.create(rows2, cols, retZero);
         };
         function retOne() {
           return 1;
         }
-        jStat7.ones = function ones(rows2, cols) {
+        jStat8.ones = function ones(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat7.create(rows2, cols, retOne);
+          return jStat8.create(rows2, cols, retOne);
         };
-        jStat7.rand = function rand(rows2, cols) {
+        jStat8.rand = function rand(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat7.create(rows2, cols, jStat7._random_fn);
+          return jStat8.create(rows2, cols, jStat8._random_fn);
         };
         function retIdent(i, j) {
           return i === j ? 1 : 0;
         }
-        jStat7.identity = function identity(rows2, cols) {
+        jStat8.identity = function identity(rows2, cols) {
           if (!isNumber2(cols))
             cols = rows2;
-          return jStat7.create(rows2, cols, retIdent);
+          return jStat8.create(rows2, cols, retIdent);
         };
-        jStat7.symmetric = function symmetric(arr) {
+        jStat8.symmetric = function symmetric(arr) {
           var size = arr.length;
           var row2, col;
           if (arr.length !== arr[0].length)
@@ -25772,10 +25772,10 @@ var require_jstat = __commonJS({
           }
           return true;
         };
-        jStat7.clear = function clear(arr) {
-          return jStat7.alter(arr, retZero);
+        jStat8.clear = function clear(arr) {
+          return jStat8.alter(arr, retZero);
         };
-        jStat7.seq = function seq(min, max, length, func) {
+        jStat8.seq = function seq(min, max, length, func) {
           if (!isFunction(func))
             func = false;
           var arr = [];
@@ -25788,7 +25788,7 @@ var require_jstat = __commonJS({
           }
           return arr;
         };
-        jStat7.arange = function arange(start, end, step) {
+        jStat8.arange = function arange(start, end, step) {
           var rl = [];
           var i;
           step = step || 1;
@@ -25816,13 +25816,13 @@ var require_jstat = __commonJS({
           }
           return rl;
         };
-        jStat7.slice = /* @__PURE__ */ (function() {
+        jStat8.slice = /* @__PURE__ */ (function() {
           function _slice(list2, start, end, step) {
             var i;
             var rl = [];
             var length = list2.length;
             if (start === undefined2 && end === undefined2 && step === undefined2) {
-              return jStat7.copy(list2);
+              return jStat8.copy(list2);
             }
             start = start || 0;
             end = end || list2.length;
@@ -25855,12 +25855,12 @@ var require_jstat = __commonJS({
             if (isNumber2(rcSlice.row)) {
               if (isNumber2(rcSlice.col))
                 return list2[rcSlice.row][rcSlice.col];
-              var row2 = jStat7.rowa(list2, rcSlice.row);
+              var row2 = jStat8.rowa(list2, rcSlice.row);
               colSlice = rcSlice.col || {};
               return _slice(row2, colSlice.start, colSlice.end, colSlice.step);
             }
             if (isNumber2(rcSlice.col)) {
-              var col = jStat7.cola(list2, rcSlice.col);
+              var col = jStat8.cola(list2, rcSlice.col);
               rowSlice = rcSlice.row || {};
               return _slice(col, rowSlice.start, rowSlice.end, rowSlice.step);
             }
@@ -25873,7 +25873,7 @@ var require_jstat = __commonJS({
           }
           return slice2;
         })();
-        jStat7.sliceAssign = function sliceAssign(A, rcSlice, B) {
+        jStat8.sliceAssign = function sliceAssign(A, rcSlice, B) {
           var nl, ml;
           if (isNumber2(rcSlice.row)) {
             if (isNumber2(rcSlice.col))
@@ -25882,7 +25882,7 @@ var require_jstat = __commonJS({
             rcSlice.col.start = rcSlice.col.start || 0;
             rcSlice.col.end = rcSlice.col.end || A[0].length;
             rcSlice.col.step = rcSlice.col.step || 1;
-            nl = jStat7.arange(
+            nl = jStat8.arange(
               rcSlice.col.start,
               Math2.min(A.length, rcSlice.col.end),
               rcSlice.col.step
@@ -25898,7 +25898,7 @@ var require_jstat = __commonJS({
             rcSlice.row.start = rcSlice.row.start || 0;
             rcSlice.row.end = rcSlice.row.end || A.length;
             rcSlice.row.step = rcSlice.row.step || 1;
-            ml = jStat7.arange(
+            ml = jStat8.arange(
               rcSlice.row.start,
               Math2.min(A[0].length, rcSlice.row.end),
               rcSlice.row.step
@@ -25918,12 +25918,12 @@ var require_jstat = __commonJS({
           rcSlice.col.start = rcSlice.col.start || 0;
           rcSlice.col.end = rcSlice.col.end || A[0].length;
           rcSlice.col.step = rcSlice.col.step || 1;
-          ml = jStat7.arange(
+          ml = jStat8.arange(
             rcSlice.row.start,
             Math2.min(A.length, rcSlice.row.end),
             rcSlice.row.step
           );
-          nl = jStat7.arange(
+          nl = jStat8.arange(
             rcSlice.col.start,
             Math2.min(A[0].length, rcSlice.col.end),
             rcSlice.col.step
@@ -25935,14 +25935,14 @@ var require_jstat = __commonJS({
           });
           return A;
         };
-        jStat7.diagonal = function diagonal(diagArray) {
-          var mat = jStat7.zeros(diagArray.length, diagArray.length);
+        jStat8.diagonal = function diagonal(diagArray) {
+          var mat = jStat8.zeros(diagArray.length, diagArray.length);
           diagArray.forEach(function(t, i) {
             mat[i][i] = t;
           });
           return mat;
         };
-        jStat7.copy = function copy2(A) {
+        jStat8.copy = function copy2(A) {
           return A.map(function(row2) {
             if (isNumber2(row2))
               return row2;
@@ -25951,7 +25951,7 @@ var require_jstat = __commonJS({
             });
           });
         };
-        var jProto = jStat7.prototype;
+        var jProto = jStat8.prototype;
         jProto.length = 0;
         jProto.push = Array.prototype.push;
         jProto.sort = Array.prototype.sort;
@@ -25961,13 +25961,13 @@ var require_jstat = __commonJS({
           return this.length > 1 ? slice.call(this) : slice.call(this)[0];
         };
         jProto.map = function map(func, toAlter) {
-          return jStat7(jStat7.map(this, func, toAlter));
+          return jStat8(jStat8.map(this, func, toAlter));
         };
         jProto.cumreduce = function cumreduce(func, toAlter) {
-          return jStat7(jStat7.cumreduce(this, func, toAlter));
+          return jStat8(jStat8.cumreduce(this, func, toAlter));
         };
         jProto.alter = function alter(func) {
-          jStat7.alter(this, func);
+          jStat8.alter(this, func);
           return this;
         };
         (function(funcs) {
@@ -25980,8 +25980,8 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              results = jStat7[passfunc](this);
-              return isArray(results) ? jStat7(results) : results;
+              results = jStat8[passfunc](this);
+              return isArray(results) ? jStat8(results) : results;
             };
           })(funcs[i]);
         })("transpose clear symmetric rows cols dimensions diag antidiag".split(" "));
@@ -25995,43 +25995,43 @@ var require_jstat = __commonJS({
                 });
                 return this;
               }
-              return jStat7(jStat7[passfunc](this, index));
+              return jStat8(jStat8[passfunc](this, index));
             };
           })(funcs[i]);
         })("row col".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function() {
-              return jStat7(jStat7[passfunc].apply(null, arguments));
+              return jStat8(jStat8[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("create zeros ones rand identity".split(" "));
-        return jStat7;
+        return jStat8;
       })(Math);
-      (function(jStat7, Math2) {
-        var isFunction = jStat7.utils.isFunction;
+      (function(jStat8, Math2) {
+        var isFunction = jStat8.utils.isFunction;
         function ascNum(a, b) {
           return a - b;
         }
         function clip(arg, min, max) {
           return Math2.max(min, Math2.min(arg, max));
         }
-        jStat7.sum = function sum2(arr) {
+        jStat8.sum = function sum2(arr) {
           var sum3 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum3 += arr[i];
           return sum3;
         };
-        jStat7.sumsqrd = function sumsqrd(arr) {
+        jStat8.sumsqrd = function sumsqrd(arr) {
           var sum2 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum2 += arr[i] * arr[i];
           return sum2;
         };
-        jStat7.sumsqerr = function sumsqerr(arr) {
-          var mean2 = jStat7.mean(arr);
+        jStat8.sumsqerr = function sumsqerr(arr) {
+          var mean2 = jStat8.mean(arr);
           var sum2 = 0;
           var i = arr.length;
           var tmp;
@@ -26041,21 +26041,21 @@ var require_jstat = __commonJS({
           }
           return sum2;
         };
-        jStat7.sumrow = function sumrow(arr) {
+        jStat8.sumrow = function sumrow(arr) {
           var sum2 = 0;
           var i = arr.length;
           while (--i >= 0)
             sum2 += arr[i];
           return sum2;
         };
-        jStat7.product = function product(arr) {
+        jStat8.product = function product(arr) {
           var prod = 1;
           var i = arr.length;
           while (--i >= 0)
             prod *= arr[i];
           return prod;
         };
-        jStat7.min = function min(arr) {
+        jStat8.min = function min(arr) {
           var low = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -26063,7 +26063,7 @@ var require_jstat = __commonJS({
               low = arr[i];
           return low;
         };
-        jStat7.max = function max(arr) {
+        jStat8.max = function max(arr) {
           var high = arr[0];
           var i = 0;
           while (++i < arr.length)
@@ -26071,7 +26071,7 @@ var require_jstat = __commonJS({
               high = arr[i];
           return high;
         };
-        jStat7.unique = function unique(arr) {
+        jStat8.unique = function unique(arr) {
           var hash = {}, _arr = [];
           for (var i = 0; i < arr.length; i++) {
             if (!hash[arr[i]]) {
@@ -26081,33 +26081,33 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat7.mean = function mean2(arr) {
-          return jStat7.sum(arr) / arr.length;
+        jStat8.mean = function mean2(arr) {
+          return jStat8.sum(arr) / arr.length;
         };
-        jStat7.meansqerr = function meansqerr(arr) {
-          return jStat7.sumsqerr(arr) / arr.length;
+        jStat8.meansqerr = function meansqerr(arr) {
+          return jStat8.sumsqerr(arr) / arr.length;
         };
-        jStat7.geomean = function geomean2(arr) {
+        jStat8.geomean = function geomean2(arr) {
           var logs = arr.map(Math2.log);
-          var meanOfLogs = jStat7.mean(logs);
+          var meanOfLogs = jStat8.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat7.median = function median2(arr) {
+        jStat8.median = function median2(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
         };
-        jStat7.cumsum = function cumsum(arr) {
-          return jStat7.cumreduce(arr, function(a, b) {
+        jStat8.cumsum = function cumsum(arr) {
+          return jStat8.cumreduce(arr, function(a, b) {
             return a + b;
           });
         };
-        jStat7.cumprod = function cumprod(arr) {
-          return jStat7.cumreduce(arr, function(a, b) {
+        jStat8.cumprod = function cumprod(arr) {
+          return jStat8.cumreduce(arr, function(a, b) {
             return a * b;
           });
         };
-        jStat7.diff = function diff(arr) {
+        jStat8.diff = function diff(arr) {
           var diffs = [];
           var arrLen = arr.length;
           var i;
@@ -26115,7 +26115,7 @@ var require_jstat = __commonJS({
             diffs.push(arr[i] - arr[i - 1]);
           return diffs;
         };
-        jStat7.rank = function(arr) {
+        jStat8.rank = function(arr) {
           var i;
           var distinctNumbers = [];
           var numberCounts = {};
@@ -26144,7 +26144,7 @@ var require_jstat = __commonJS({
             return numberRanks[number3];
           });
         };
-        jStat7.mode = function mode(arr) {
+        jStat8.mode = function mode(arr) {
           var arrLen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           var count3 = 1;
@@ -26169,23 +26169,23 @@ var require_jstat = __commonJS({
           }
           return numMaxCount === 0 ? mode_arr[0] : mode_arr;
         };
-        jStat7.range = function range2(arr) {
-          return jStat7.max(arr) - jStat7.min(arr);
+        jStat8.range = function range2(arr) {
+          return jStat8.max(arr) - jStat8.min(arr);
         };
-        jStat7.variance = function variance(arr, flag) {
-          return jStat7.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
+        jStat8.variance = function variance(arr, flag) {
+          return jStat8.sumsqerr(arr) / (arr.length - (flag ? 1 : 0));
         };
-        jStat7.pooledvariance = function pooledvariance(arr) {
+        jStat8.pooledvariance = function pooledvariance(arr) {
           var sumsqerr = arr.reduce(function(a, samples) {
-            return a + jStat7.sumsqerr(samples);
+            return a + jStat8.sumsqerr(samples);
           }, 0);
           var count3 = arr.reduce(function(a, samples) {
             return a + samples.length;
           }, 0);
           return sumsqerr / (count3 - arr.length);
         };
-        jStat7.deviation = function(arr) {
-          var mean2 = jStat7.mean(arr);
+        jStat8.deviation = function(arr) {
+          var mean2 = jStat8.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
@@ -26193,32 +26193,32 @@ var require_jstat = __commonJS({
           }
           return dev;
         };
-        jStat7.stdev = function stdev(arr, flag) {
-          return Math2.sqrt(jStat7.variance(arr, flag));
+        jStat8.stdev = function stdev(arr, flag) {
+          return Math2.sqrt(jStat8.variance(arr, flag));
         };
-        jStat7.pooledstdev = function pooledstdev(arr) {
-          return Math2.sqrt(jStat7.pooledvariance(arr));
+        jStat8.pooledstdev = function pooledstdev(arr) {
+          return Math2.sqrt(jStat8.pooledvariance(arr));
         };
-        jStat7.meandev = function meandev(arr) {
-          var mean2 = jStat7.mean(arr);
+        jStat8.meandev = function meandev(arr) {
+          var mean2 = jStat8.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
             a.push(Math2.abs(arr[i] - mean2));
           }
-          return jStat7.mean(a);
+          return jStat8.mean(a);
         };
-        jStat7.meddev = function meddev(arr) {
-          var median2 = jStat7.median(arr);
+        jStat8.meddev = function meddev(arr) {
+          var median2 = jStat8.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
             a.push(Math2.abs(arr[i] - median2));
           }
-          return jStat7.median(a);
+          return jStat8.median(a);
         };
-        jStat7.coeffvar = function coeffvar(arr) {
-          return jStat7.stdev(arr) / jStat7.mean(arr);
+        jStat8.coeffvar = function coeffvar(arr) {
+          return jStat8.stdev(arr) / jStat8.mean(arr);
         };
-        jStat7.quartiles = function quartiles(arr) {
+        jStat8.quartiles = function quartiles(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return [
@@ -26227,7 +26227,7 @@ var require_jstat = __commonJS({
             _arr[Math2.round(arrlen * 3 / 4) - 1]
           ];
         };
-        jStat7.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
+        jStat8.quantiles = function quantiles(arr, quantilesArray, alphap, betap) {
           var sortedArray = arr.slice().sort(ascNum);
           var quantileVals = [quantilesArray.length];
           var n = arr.length;
@@ -26246,7 +26246,7 @@ var require_jstat = __commonJS({
           }
           return quantileVals;
         };
-        jStat7.percentile = function percentile(arr, k, exclusive) {
+        jStat8.percentile = function percentile(arr, k, exclusive) {
           var _arr = arr.slice().sort(ascNum);
           var realIndex = k * (_arr.length + (exclusive ? 1 : -1)) + (exclusive ? 0 : 1);
           var index = parseInt(realIndex);
@@ -26257,7 +26257,7 @@ var require_jstat = __commonJS({
             return _arr[index - 1];
           }
         };
-        jStat7.percentileOfScore = function percentileOfScore(arr, score2, kind2) {
+        jStat8.percentileOfScore = function percentileOfScore(arr, score2, kind2) {
           var counter = 0;
           var len = arr.length;
           var strict = false;
@@ -26272,10 +26272,10 @@ var require_jstat = __commonJS({
           }
           return counter / len;
         };
-        jStat7.histogram = function histogram(arr, binCnt) {
+        jStat8.histogram = function histogram(arr, binCnt) {
           binCnt = binCnt || 4;
-          var first = jStat7.min(arr);
-          var binWidth = (jStat7.max(arr) - first) / binCnt;
+          var first = jStat8.min(arr);
+          var binWidth = (jStat8.max(arr) - first) / binCnt;
           var len = arr.length;
           var bins = [];
           var i;
@@ -26285,40 +26285,40 @@ var require_jstat = __commonJS({
             bins[Math2.min(Math2.floor((arr[i] - first) / binWidth), binCnt - 1)] += 1;
           return bins;
         };
-        jStat7.covariance = function covariance(arr1, arr2) {
-          var u = jStat7.mean(arr1);
-          var v = jStat7.mean(arr2);
+        jStat8.covariance = function covariance(arr1, arr2) {
+          var u = jStat8.mean(arr1);
+          var v = jStat8.mean(arr2);
           var arr1Len = arr1.length;
           var sq_dev = new Array(arr1Len);
           var i;
           for (i = 0; i < arr1Len; i++)
             sq_dev[i] = (arr1[i] - u) * (arr2[i] - v);
-          return jStat7.sum(sq_dev) / (arr1Len - 1);
+          return jStat8.sum(sq_dev) / (arr1Len - 1);
         };
-        jStat7.corrcoeff = function corrcoeff(arr1, arr2) {
-          return jStat7.covariance(arr1, arr2) / jStat7.stdev(arr1, 1) / jStat7.stdev(arr2, 1);
+        jStat8.corrcoeff = function corrcoeff(arr1, arr2) {
+          return jStat8.covariance(arr1, arr2) / jStat8.stdev(arr1, 1) / jStat8.stdev(arr2, 1);
         };
-        jStat7.spearmancoeff = function(arr1, arr2) {
-          arr1 = jStat7.rank(arr1);
-          arr2 = jStat7.rank(arr2);
-          return jStat7.corrcoeff(arr1, arr2);
+        jStat8.spearmancoeff = function(arr1, arr2) {
+          arr1 = jStat8.rank(arr1);
+          arr2 = jStat8.rank(arr2);
+          return jStat8.corrcoeff(arr1, arr2);
         };
-        jStat7.stanMoment = function stanMoment(arr, n) {
-          var mu = jStat7.mean(arr);
-          var sigma = jStat7.stdev(arr);
+        jStat8.stanMoment = function stanMoment(arr, n) {
+          var mu = jStat8.mean(arr);
+          var sigma = jStat8.stdev(arr);
           var len = arr.length;
           var skewSum = 0;
           for (var i = 0; i < len; i++)
             skewSum += Math2.pow((arr[i] - mu) / sigma, n);
           return skewSum / arr.length;
         };
-        jStat7.skewness = function skewness(arr) {
-          return jStat7.stanMoment(arr, 3);
+        jStat8.skewness = function skewness(arr) {
+          return jStat8.stanMoment(arr, 3);
         };
-        jStat7.kurtosis = function kurtosis(arr) {
-          return jStat7.stanMoment(arr, 4) - 3;
+        jStat8.kurtosis = function kurtosis(arr) {
+          return jStat8.stanMoment(arr, 4) - 3;
         };
-        var jProto = jStat7.prototype;
+        var jProto = jStat8.prototype;
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
             jProto[passfunc] = function(fullbool, func) {
@@ -26338,10 +26338,10 @@ var require_jstat = __commonJS({
               if (this.length > 1) {
                 tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat7[passfunc](tmpthis[i2]);
+                  arr[i2] = jStat8[passfunc](tmpthis[i2]);
                 return arr;
               }
-              return jStat7[passfunc](this[0], fullbool);
+              return jStat8[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("cumsum cumprod".split(" "));
@@ -26365,10 +26365,10 @@ var require_jstat = __commonJS({
                 if (passfunc !== "sumrow")
                   tmpthis = fullbool === true ? this : this.transpose();
                 for (; i2 < tmpthis.length; i2++)
-                  arr[i2] = jStat7[passfunc](tmpthis[i2]);
-                return fullbool === true ? jStat7[passfunc](jStat7.utils.toVector(arr)) : arr;
+                  arr[i2] = jStat8[passfunc](tmpthis[i2]);
+                return fullbool === true ? jStat8[passfunc](jStat8.utils.toVector(arr)) : arr;
               }
-              return jStat7[passfunc](this[0], fullbool);
+              return jStat8[passfunc](this[0], fullbool);
             };
           })(funcs[i]);
         })("sum sumsqrd sumsqerr sumrow product min max unique mean meansqerr geomean median diff rank mode range variance deviation stdev meandev meddev coeffvar quartiles histogram skewness kurtosis".split(" "));
@@ -26393,7 +26393,7 @@ var require_jstat = __commonJS({
               } else {
                 callbackFunction = void 0;
                 var curriedFunction = function curriedFunction2(vector) {
-                  return jStat7[passfunc].apply(tmpthis, [vector].concat(args));
+                  return jStat8[passfunc].apply(tmpthis, [vector].concat(args));
                 };
               }
               if (this.length > 1) {
@@ -26406,9 +26406,9 @@ var require_jstat = __commonJS({
             };
           })(funcs[i]);
         })("quantiles percentileOfScore".split(" "));
-      })(jStat6, Math);
-      (function(jStat7, Math2) {
-        jStat7.gammaln = function gammaln(x) {
+      })(jStat7, Math);
+      (function(jStat8, Math2) {
+        jStat8.gammaln = function gammaln(x) {
           var j = 0;
           var cof = [
             76.18009172947146,
@@ -26426,7 +26426,7 @@ var require_jstat = __commonJS({
             ser += cof[j] / ++y;
           return Math2.log(2.5066282746310007 * ser / xx) - tmp;
         };
-        jStat7.loggam = function loggam(x) {
+        jStat8.loggam = function loggam(x) {
           var x0, x2, xp, gl, gl0;
           var k, n;
           var a = [
@@ -26466,7 +26466,7 @@ var require_jstat = __commonJS({
           }
           return gl;
         };
-        jStat7.gammafn = function gammafn(x) {
+        jStat8.gammafn = function gammafn(x) {
           var p = [
             -1.716185138865495,
             24.76565080557592,
@@ -26529,11 +26529,11 @@ var require_jstat = __commonJS({
           }
           return res;
         };
-        jStat7.gammap = function gammap(a, x) {
-          return jStat7.lowRegGamma(a, x) * jStat7.gammafn(a);
+        jStat8.gammap = function gammap(a, x) {
+          return jStat8.lowRegGamma(a, x) * jStat8.gammafn(a);
         };
-        jStat7.lowRegGamma = function lowRegGamma(a, x) {
-          var aln = jStat7.gammaln(a);
+        jStat8.lowRegGamma = function lowRegGamma(a, x) {
+          var aln = jStat8.gammaln(a);
           var ap = a;
           var sum2 = 1 / a;
           var del = sum2;
@@ -26562,30 +26562,30 @@ var require_jstat = __commonJS({
           }
           return 1 - h * Math2.exp(-x + a * Math2.log(x) - aln);
         };
-        jStat7.factorialln = function factorialln(n) {
-          return n < 0 ? NaN : jStat7.gammaln(n + 1);
+        jStat8.factorialln = function factorialln(n) {
+          return n < 0 ? NaN : jStat8.gammaln(n + 1);
         };
-        jStat7.factorial = function factorial(n) {
-          return n < 0 ? NaN : jStat7.gammafn(n + 1);
+        jStat8.factorial = function factorial(n) {
+          return n < 0 ? NaN : jStat8.gammafn(n + 1);
         };
-        jStat7.combination = function combination(n, m) {
-          return n > 170 || m > 170 ? Math2.exp(jStat7.combinationln(n, m)) : jStat7.factorial(n) / jStat7.factorial(m) / jStat7.factorial(n - m);
+        jStat8.combination = function combination(n, m) {
+          return n > 170 || m > 170 ? Math2.exp(jStat8.combinationln(n, m)) : jStat8.factorial(n) / jStat8.factorial(m) / jStat8.factorial(n - m);
         };
-        jStat7.combinationln = function combinationln(n, m) {
-          return jStat7.factorialln(n) - jStat7.factorialln(m) - jStat7.factorialln(n - m);
+        jStat8.combinationln = function combinationln(n, m) {
+          return jStat8.factorialln(n) - jStat8.factorialln(m) - jStat8.factorialln(n - m);
         };
-        jStat7.permutation = function permutation(n, m) {
-          return jStat7.factorial(n) / jStat7.factorial(n - m);
+        jStat8.permutation = function permutation(n, m) {
+          return jStat8.factorial(n) / jStat8.factorial(n - m);
         };
-        jStat7.betafn = function betafn(x, y) {
+        jStat8.betafn = function betafn(x, y) {
           if (x <= 0 || y <= 0)
             return void 0;
-          return x + y > 170 ? Math2.exp(jStat7.betaln(x, y)) : jStat7.gammafn(x) * jStat7.gammafn(y) / jStat7.gammafn(x + y);
+          return x + y > 170 ? Math2.exp(jStat8.betaln(x, y)) : jStat8.gammafn(x) * jStat8.gammafn(y) / jStat8.gammafn(x + y);
         };
-        jStat7.betaln = function betaln(x, y) {
-          return jStat7.gammaln(x) + jStat7.gammaln(y) - jStat7.gammaln(x + y);
+        jStat8.betaln = function betaln(x, y) {
+          return jStat8.gammaln(x) + jStat8.gammaln(y) - jStat8.gammaln(x + y);
         };
-        jStat7.betacf = function betacf(x, a, b) {
+        jStat8.betacf = function betacf(x, a, b) {
           var fpmin = 1e-30;
           var m = 1;
           var qab = a + b;
@@ -26624,11 +26624,11 @@ var require_jstat = __commonJS({
           }
           return h;
         };
-        jStat7.gammapinv = function gammapinv(p, a) {
+        jStat8.gammapinv = function gammapinv(p, a) {
           var j = 0;
           var a1 = a - 1;
           var EPS = 1e-8;
-          var gln = jStat7.gammaln(a);
+          var gln = jStat8.gammaln(a);
           var x, err, t, u, pp, lna1, afac;
           if (p >= 1)
             return Math2.max(100, a + 100 * Math2.sqrt(a));
@@ -26656,7 +26656,7 @@ var require_jstat = __commonJS({
           for (; j < 12; j++) {
             if (x <= 0)
               return 0;
-            err = jStat7.lowRegGamma(a, x) - p;
+            err = jStat8.lowRegGamma(a, x) - p;
             if (a > 1)
               t = afac * Math2.exp(-(x - a1) + a1 * (Math2.log(x) - lna1));
             else
@@ -26670,7 +26670,7 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat7.erf = function erf(x) {
+        jStat8.erf = function erf(x) {
           var cof = [
             -1.3026537197817094,
             0.6419697923564902,
@@ -26720,10 +26720,10 @@ var require_jstat = __commonJS({
           res = t * Math2.exp(-x * x + 0.5 * (cof[0] + ty * d) - dd);
           return isneg ? res - 1 : 1 - res;
         };
-        jStat7.erfc = function erfc(x) {
-          return 1 - jStat7.erf(x);
+        jStat8.erfc = function erfc(x) {
+          return 1 - jStat8.erf(x);
         };
-        jStat7.erfcinv = function erfcinv(p) {
+        jStat8.erfcinv = function erfcinv(p) {
           var j = 0;
           var x, err, t, pp;
           if (p >= 2)
@@ -26734,12 +26734,12 @@ var require_jstat = __commonJS({
           t = Math2.sqrt(-2 * Math2.log(pp / 2));
           x = -0.70711 * ((2.30753 + t * 0.27061) / (1 + t * (0.99229 + t * 0.04481)) - t);
           for (; j < 2; j++) {
-            err = jStat7.erfc(x) - pp;
+            err = jStat8.erfc(x) - pp;
             x += err / (1.1283791670955126 * Math2.exp(-x * x) - x * err);
           }
           return p < 1 ? x : -x;
         };
-        jStat7.ibetainv = function ibetainv(p, a, b) {
+        jStat8.ibetainv = function ibetainv(p, a, b) {
           var EPS = 1e-8;
           var a1 = a - 1;
           var b1 = b - 1;
@@ -26770,11 +26770,11 @@ var require_jstat = __commonJS({
             else
               x = 1 - Math2.pow(b * w * (1 - p), 1 / b);
           }
-          afac = -jStat7.gammaln(a) - jStat7.gammaln(b) + jStat7.gammaln(a + b);
+          afac = -jStat8.gammaln(a) - jStat8.gammaln(b) + jStat8.gammaln(a + b);
           for (; j < 10; j++) {
             if (x === 0 || x === 1)
               return x;
-            err = jStat7.ibeta(x, a, b) - p;
+            err = jStat8.ibeta(x, a, b) - p;
             t = Math2.exp(a1 * Math2.log(x) + b1 * Math2.log(1 - x) + afac);
             u = err / t;
             x -= t = u / (1 - 0.5 * Math2.min(1, u * (a1 / x - b1 / (1 - x))));
@@ -26787,32 +26787,32 @@ var require_jstat = __commonJS({
           }
           return x;
         };
-        jStat7.ibeta = function ibeta(x, a, b) {
-          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat7.gammaln(a + b) - jStat7.gammaln(a) - jStat7.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
+        jStat8.ibeta = function ibeta(x, a, b) {
+          var bt = x === 0 || x === 1 ? 0 : Math2.exp(jStat8.gammaln(a + b) - jStat8.gammaln(a) - jStat8.gammaln(b) + a * Math2.log(x) + b * Math2.log(1 - x));
           if (x < 0 || x > 1)
             return false;
           if (x < (a + 1) / (a + b + 2))
-            return bt * jStat7.betacf(x, a, b) / a;
-          return 1 - bt * jStat7.betacf(1 - x, b, a) / b;
+            return bt * jStat8.betacf(x, a, b) / a;
+          return 1 - bt * jStat8.betacf(1 - x, b, a) / b;
         };
-        jStat7.randn = function randn(n, m) {
+        jStat8.randn = function randn(n, m) {
           var u, v, x, y, q;
           if (!m)
             m = n;
           if (n)
-            return jStat7.create(n, m, function() {
-              return jStat7.randn();
+            return jStat8.create(n, m, function() {
+              return jStat8.randn();
             });
           do {
-            u = jStat7._random_fn();
-            v = 1.7156 * (jStat7._random_fn() - 0.5);
+            u = jStat8._random_fn();
+            v = 1.7156 * (jStat8._random_fn() - 0.5);
             x = u - 0.449871;
             y = Math2.abs(v) + 0.386595;
             q = x * x + y * (0.196 * y - 0.25472 * x);
           } while (q > 0.27597 && (q > 0.27846 || v * v > -4 * Math2.log(u) * u * u));
           return v / u;
         };
-        jStat7.randg = function randg(shape, n, m) {
+        jStat8.randg = function randg(shape, n, m) {
           var oalph = shape;
           var a1, a2, u, v, x, mat;
           if (!m)
@@ -26820,9 +26820,9 @@ var require_jstat = __commonJS({
           if (!shape)
             shape = 1;
           if (n) {
-            mat = jStat7.zeros(n, m);
+            mat = jStat8.zeros(n, m);
             mat.alter(function() {
-              return jStat7.randg(shape);
+              return jStat8.randg(shape);
             });
             return mat;
           }
@@ -26832,25 +26832,25 @@ var require_jstat = __commonJS({
           a2 = 1 / Math2.sqrt(9 * a1);
           do {
             do {
-              x = jStat7.randn();
+              x = jStat8.randn();
               v = 1 + a2 * x;
             } while (v <= 0);
             v = v * v * v;
-            u = jStat7._random_fn();
+            u = jStat8._random_fn();
           } while (u > 1 - 0.331 * Math2.pow(x, 4) && Math2.log(u) > 0.5 * x * x + a1 * (1 - v + Math2.log(v)));
           if (shape == oalph)
             return a1 * v;
           do {
-            u = jStat7._random_fn();
+            u = jStat8._random_fn();
           } while (u === 0);
           return Math2.pow(u, 1 / oalph) * a1 * v;
         };
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat7.fn[passfunc] = function() {
-              return jStat7(
-                jStat7.map(this, function(value) {
-                  return jStat7[passfunc](value);
+            jStat8.fn[passfunc] = function() {
+              return jStat8(
+                jStat8.map(this, function(value) {
+                  return jStat8[passfunc](value);
                 })
               );
             };
@@ -26858,16 +26858,16 @@ var require_jstat = __commonJS({
         })("gammaln gammafn factorial factorialln".split(" "));
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat7.fn[passfunc] = function() {
-              return jStat7(jStat7[passfunc].apply(null, arguments));
+            jStat8.fn[passfunc] = function() {
+              return jStat8(jStat8[passfunc].apply(null, arguments));
             };
           })(funcs[i]);
         })("randn".split(" "));
-      })(jStat6, Math);
-      (function(jStat7, Math2) {
+      })(jStat7, Math);
+      (function(jStat8, Math2) {
         (function(list2) {
           for (var i = 0; i < list2.length; i++) (function(func) {
-            jStat7[func] = function f(a, b, c) {
+            jStat8[func] = function f(a, b, c) {
               if (!(this instanceof f))
                 return new f(a, b, c);
               this._a = a;
@@ -26875,85 +26875,85 @@ var require_jstat = __commonJS({
               this._c = c;
               return this;
             };
-            jStat7.fn[func] = function(a, b, c) {
-              var newthis = jStat7[func](a, b, c);
+            jStat8.fn[func] = function(a, b, c) {
+              var newthis = jStat8[func](a, b, c);
               newthis.data = this;
               return newthis;
             };
-            jStat7[func].prototype.sample = function(arr) {
+            jStat8[func].prototype.sample = function(arr) {
               var a = this._a;
               var b = this._b;
               var c = this._c;
               if (arr)
-                return jStat7.alter(arr, function() {
-                  return jStat7[func].sample(a, b, c);
+                return jStat8.alter(arr, function() {
+                  return jStat8[func].sample(a, b, c);
                 });
               else
-                return jStat7[func].sample(a, b, c);
+                return jStat8[func].sample(a, b, c);
             };
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat7[func].prototype[fnfunc] = function(x) {
+                jStat8[func].prototype[fnfunc] = function(x) {
                   var a = this._a;
                   var b = this._b;
                   var c = this._c;
                   if (!x && x !== 0)
                     x = this.data;
                   if (typeof x !== "number") {
-                    return jStat7.fn.map.call(x, function(x2) {
-                      return jStat7[func][fnfunc](x2, a, b, c);
+                    return jStat8.fn.map.call(x, function(x2) {
+                      return jStat8[func][fnfunc](x2, a, b, c);
                     });
                   }
-                  return jStat7[func][fnfunc](x, a, b, c);
+                  return jStat8[func][fnfunc](x, a, b, c);
                 };
               })(vals[i2]);
             })("pdf cdf inv".split(" "));
             (function(vals) {
               for (var i2 = 0; i2 < vals.length; i2++) (function(fnfunc) {
-                jStat7[func].prototype[fnfunc] = function() {
-                  return jStat7[func][fnfunc](this._a, this._b, this._c);
+                jStat8[func].prototype[fnfunc] = function() {
+                  return jStat8[func][fnfunc](this._a, this._b, this._c);
                 };
               })(vals[i2]);
             })("mean median mode variance".split(" "));
           })(list2[i]);
         })("beta centralF cauchy chisquare exponential gamma invgamma kumaraswamy laplace lognormal noncentralt normal pareto studentt weibull uniform binomial negbin hypgeom poisson triangular tukey arcsine".split(" "));
-        jStat7.extend(jStat7.beta, {
+        jStat8.extend(jStat8.beta, {
           pdf: function pdf(x, alpha, beta) {
             if (x > 1 || x < 0)
               return 0;
             if (alpha == 1 && beta == 1)
               return 1;
             if (alpha < 512 && beta < 512) {
-              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat7.betafn(alpha, beta);
+              return Math2.pow(x, alpha - 1) * Math2.pow(1 - x, beta - 1) / jStat8.betafn(alpha, beta);
             } else {
-              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat7.betaln(alpha, beta));
+              return Math2.exp((alpha - 1) * Math2.log(x) + (beta - 1) * Math2.log(1 - x) - jStat8.betaln(alpha, beta));
             }
           },
           cdf: function cdf(x, alpha, beta) {
-            return x > 1 || x < 0 ? (x > 1) * 1 : jStat7.ibeta(x, alpha, beta);
+            return x > 1 || x < 0 ? (x > 1) * 1 : jStat8.ibeta(x, alpha, beta);
           },
           inv: function inv(x, alpha, beta) {
-            return jStat7.ibetainv(x, alpha, beta);
+            return jStat8.ibetainv(x, alpha, beta);
           },
           mean: function mean2(alpha, beta) {
             return alpha / (alpha + beta);
           },
           median: function median2(alpha, beta) {
-            return jStat7.ibetainv(0.5, alpha, beta);
+            return jStat8.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
             return (alpha - 1) / (alpha + beta - 2);
           },
           // return a random sample
           sample: function sample(alpha, beta) {
-            var u = jStat7.randg(alpha);
-            return u / (u + jStat7.randg(beta));
+            var u = jStat8.randg(alpha);
+            return u / (u + jStat8.randg(beta));
           },
           variance: function variance(alpha, beta) {
             return alpha * beta / (Math2.pow(alpha + beta, 2) * (alpha + beta + 1));
           }
         });
-        jStat7.extend(jStat7.centralF, {
+        jStat8.extend(jStat8.centralF, {
           // This implementation of the pdf function avoids float overflow
           // See the way that R calculates this value:
           // https://svn.r-project.org/R/trunk/src/nmath/df.c
@@ -26968,20 +26968,20 @@ var require_jstat = __commonJS({
               if (x === 0 && df1 === 2) {
                 return 1;
               }
-              return 1 / jStat7.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
+              return 1 / jStat8.betafn(df1 / 2, df2 / 2) * Math2.pow(df1 / df2, df1 / 2) * Math2.pow(x, df1 / 2 - 1) * Math2.pow(1 + df1 / df2 * x, -(df1 + df2) / 2);
             }
             p = df1 * x / (df2 + x * df1);
             q = df2 / (df2 + x * df1);
             f = df1 * q / 2;
-            return f * jStat7.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
+            return f * jStat8.binomial.pdf((df1 - 2) / 2, (df1 + df2 - 2) / 2, p);
           },
           cdf: function cdf(x, df1, df2) {
             if (x < 0)
               return 0;
-            return jStat7.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
+            return jStat8.ibeta(df1 * x / (df1 * x + df2), df1 / 2, df2 / 2);
           },
           inv: function inv(x, df1, df2) {
-            return df2 / (df1 * (1 / jStat7.ibetainv(x, df1 / 2, df2 / 2) - 1));
+            return df2 / (df1 * (1 / jStat8.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
           mean: function mean2(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
@@ -26991,8 +26991,8 @@ var require_jstat = __commonJS({
           },
           // return a random sample
           sample: function sample(df1, df2) {
-            var x1 = jStat7.randg(df1 / 2) * 2;
-            var x2 = jStat7.randg(df2 / 2) * 2;
+            var x1 = jStat8.randg(df1 / 2) * 2;
+            var x2 = jStat8.randg(df2 / 2) * 2;
             return x1 / df1 / (x2 / df2);
           },
           variance: function variance(df1, df2) {
@@ -27001,7 +27001,7 @@ var require_jstat = __commonJS({
             return 2 * df2 * df2 * (df1 + df2 - 2) / (df1 * (df2 - 2) * (df2 - 2) * (df2 - 4));
           }
         });
-        jStat7.extend(jStat7.cauchy, {
+        jStat8.extend(jStat8.cauchy, {
           pdf: function pdf(x, local, scale) {
             if (scale < 0) {
               return 0;
@@ -27021,22 +27021,22 @@ var require_jstat = __commonJS({
             return local;
           },
           sample: function sample(local, scale) {
-            return jStat7.randn() * Math2.sqrt(1 / (2 * jStat7.randg(0.5))) * scale + local;
+            return jStat8.randn() * Math2.sqrt(1 / (2 * jStat8.randg(0.5))) * scale + local;
           }
         });
-        jStat7.extend(jStat7.chisquare, {
+        jStat8.extend(jStat8.chisquare, {
           pdf: function pdf(x, dof) {
             if (x < 0)
               return 0;
-            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat7.gammaln(dof / 2));
+            return x === 0 && dof === 2 ? 0.5 : Math2.exp((dof / 2 - 1) * Math2.log(x) - x / 2 - dof / 2 * Math2.log(2) - jStat8.gammaln(dof / 2));
           },
           cdf: function cdf(x, dof) {
             if (x < 0)
               return 0;
-            return jStat7.lowRegGamma(dof / 2, x / 2);
+            return jStat8.lowRegGamma(dof / 2, x / 2);
           },
           inv: function(p, dof) {
-            return 2 * jStat7.gammapinv(p, 0.5 * dof);
+            return 2 * jStat8.gammapinv(p, 0.5 * dof);
           },
           mean: function(dof) {
             return dof;
@@ -27049,13 +27049,13 @@ var require_jstat = __commonJS({
             return dof - 2 > 0 ? dof - 2 : 0;
           },
           sample: function sample(dof) {
-            return jStat7.randg(dof / 2) * 2;
+            return jStat8.randg(dof / 2) * 2;
           },
           variance: function variance(dof) {
             return 2 * dof;
           }
         });
-        jStat7.extend(jStat7.exponential, {
+        jStat8.extend(jStat8.exponential, {
           pdf: function pdf(x, rate) {
             return x < 0 ? 0 : rate * Math2.exp(-rate * x);
           },
@@ -27075,25 +27075,25 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(rate) {
-            return -1 / rate * Math2.log(jStat7._random_fn());
+            return -1 / rate * Math2.log(jStat8._random_fn());
           },
           variance: function(rate) {
             return Math2.pow(rate, -2);
           }
         });
-        jStat7.extend(jStat7.gamma, {
+        jStat8.extend(jStat8.gamma, {
           pdf: function pdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat7.gammaln(shape) - shape * Math2.log(scale));
+            return x === 0 && shape === 1 ? 1 / scale : Math2.exp((shape - 1) * Math2.log(x) - x / scale - jStat8.gammaln(shape) - shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x < 0)
               return 0;
-            return jStat7.lowRegGamma(shape, x / scale);
+            return jStat8.lowRegGamma(shape, x / scale);
           },
           inv: function(p, shape, scale) {
-            return jStat7.gammapinv(p, shape) * scale;
+            return jStat8.gammapinv(p, shape) * scale;
           },
           mean: function(shape, scale) {
             return shape * scale;
@@ -27103,25 +27103,25 @@ var require_jstat = __commonJS({
             return void 0;
           },
           sample: function sample(shape, scale) {
-            return jStat7.randg(shape) * scale;
+            return jStat8.randg(shape) * scale;
           },
           variance: function variance(shape, scale) {
             return shape * scale * scale;
           }
         });
-        jStat7.extend(jStat7.invgamma, {
+        jStat8.extend(jStat8.invgamma, {
           pdf: function pdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat7.gammaln(shape) + shape * Math2.log(scale));
+            return Math2.exp(-(shape + 1) * Math2.log(x) - scale / x - jStat8.gammaln(shape) + shape * Math2.log(scale));
           },
           cdf: function cdf(x, shape, scale) {
             if (x <= 0)
               return 0;
-            return 1 - jStat7.lowRegGamma(shape, scale / x);
+            return 1 - jStat8.lowRegGamma(shape, scale / x);
           },
           inv: function(p, shape, scale) {
-            return scale / jStat7.gammapinv(1 - p, shape);
+            return scale / jStat8.gammapinv(1 - p, shape);
           },
           mean: function(shape, scale) {
             return shape > 1 ? scale / (shape - 1) : void 0;
@@ -27130,7 +27130,7 @@ var require_jstat = __commonJS({
             return scale / (shape + 1);
           },
           sample: function sample(shape, scale) {
-            return scale / jStat7.randg(shape);
+            return scale / jStat8.randg(shape);
           },
           variance: function variance(shape, scale) {
             if (shape <= 2)
@@ -27138,7 +27138,7 @@ var require_jstat = __commonJS({
             return scale * scale / ((shape - 1) * (shape - 1) * (shape - 2));
           }
         });
-        jStat7.extend(jStat7.kumaraswamy, {
+        jStat8.extend(jStat8.kumaraswamy, {
           pdf: function pdf(x, alpha, beta) {
             if (x === 0 && alpha === 1)
               return beta;
@@ -27157,7 +27157,7 @@ var require_jstat = __commonJS({
             return Math2.pow(1 - Math2.pow(1 - p, 1 / beta), 1 / alpha);
           },
           mean: function(alpha, beta) {
-            return beta * jStat7.gammafn(1 + 1 / alpha) * jStat7.gammafn(beta) / jStat7.gammafn(1 + 1 / alpha + beta);
+            return beta * jStat8.gammafn(1 + 1 / alpha) * jStat8.gammafn(beta) / jStat8.gammafn(1 + 1 / alpha + beta);
           },
           median: function median2(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
@@ -27171,7 +27171,7 @@ var require_jstat = __commonJS({
             throw new Error("variance not yet implemented");
           }
         });
-        jStat7.extend(jStat7.lognormal, {
+        jStat8.extend(jStat8.lognormal, {
           pdf: function pdf(x, mu, sigma) {
             if (x <= 0)
               return 0;
@@ -27180,10 +27180,10 @@ var require_jstat = __commonJS({
           cdf: function cdf(x, mu, sigma) {
             if (x < 0)
               return 0;
-            return 0.5 + 0.5 * jStat7.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
+            return 0.5 + 0.5 * jStat8.erf((Math2.log(x) - mu) / Math2.sqrt(2 * sigma * sigma));
           },
           inv: function(p, mu, sigma) {
-            return Math2.exp(-1.4142135623730951 * sigma * jStat7.erfcinv(2 * p) + mu);
+            return Math2.exp(-1.4142135623730951 * sigma * jStat8.erfcinv(2 * p) + mu);
           },
           mean: function mean2(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
@@ -27195,61 +27195,61 @@ var require_jstat = __commonJS({
             return Math2.exp(mu - sigma * sigma);
           },
           sample: function sample(mu, sigma) {
-            return Math2.exp(jStat7.randn() * sigma + mu);
+            return Math2.exp(jStat8.randn() * sigma + mu);
           },
           variance: function variance(mu, sigma) {
             return (Math2.exp(sigma * sigma) - 1) * Math2.exp(2 * mu + sigma * sigma);
           }
         });
-        jStat7.extend(jStat7.noncentralt, {
+        jStat8.extend(jStat8.noncentralt, {
           pdf: function pdf(x, dof, ncp) {
             var tol = 1e-14;
             if (Math2.abs(ncp) < tol)
-              return jStat7.studentt.pdf(x, dof);
+              return jStat8.studentt.pdf(x, dof);
             if (Math2.abs(x) < tol) {
-              return Math2.exp(jStat7.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat7.gammaln(dof / 2));
+              return Math2.exp(jStat8.gammaln((dof + 1) / 2) - ncp * ncp / 2 - 0.5 * Math2.log(Math2.PI * dof) - jStat8.gammaln(dof / 2));
             }
-            return dof / x * (jStat7.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat7.noncentralt.cdf(x, dof, ncp));
+            return dof / x * (jStat8.noncentralt.cdf(x * Math2.sqrt(1 + 2 / dof), dof + 2, ncp) - jStat8.noncentralt.cdf(x, dof, ncp));
           },
           cdf: function cdf(x, dof, ncp) {
             var tol = 1e-14;
             var min_iterations = 200;
             if (Math2.abs(ncp) < tol)
-              return jStat7.studentt.cdf(x, dof);
+              return jStat8.studentt.cdf(x, dof);
             var flip = false;
             if (x < 0) {
               flip = true;
               ncp = -ncp;
             }
-            var prob = jStat7.normal.cdf(-ncp, 0, 1);
+            var prob = jStat8.normal.cdf(-ncp, 0, 1);
             var value = tol + 1;
             var lastvalue = value;
             var y = x * x / (x * x + dof);
             var j = 0;
             var p = Math2.exp(-ncp * ncp / 2);
-            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat7.gammaln(3 / 2)) * ncp;
+            var q = Math2.exp(-ncp * ncp / 2 - 0.5 * Math2.log(2) - jStat8.gammaln(3 / 2)) * ncp;
             while (j < min_iterations || lastvalue > tol || value > tol) {
               lastvalue = value;
               if (j > 0) {
                 p *= ncp * ncp / (2 * j);
                 q *= ncp * ncp / (2 * (j + 1 / 2));
               }
-              value = p * jStat7.beta.cdf(y, j + 0.5, dof / 2) + q * jStat7.beta.cdf(y, j + 1, dof / 2);
+              value = p * jStat8.beta.cdf(y, j + 0.5, dof / 2) + q * jStat8.beta.cdf(y, j + 1, dof / 2);
               prob += 0.5 * value;
               j++;
             }
             return flip ? 1 - prob : prob;
           }
         });
-        jStat7.extend(jStat7.normal, {
+        jStat8.extend(jStat8.normal, {
           pdf: function pdf(x, mean2, std) {
             return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean2, 2) / (2 * std * std));
           },
           cdf: function cdf(x, mean2, std) {
-            return 0.5 * (1 + jStat7.erf((x - mean2) / Math2.sqrt(2 * std * std)));
+            return 0.5 * (1 + jStat8.erf((x - mean2) / Math2.sqrt(2 * std * std)));
           },
           inv: function(p, mean2, std) {
-            return -1.4142135623730951 * std * jStat7.erfcinv(2 * p) + mean2;
+            return -1.4142135623730951 * std * jStat8.erfcinv(2 * p) + mean2;
           },
           mean: function(mean2) {
             return mean2;
@@ -27261,13 +27261,13 @@ var require_jstat = __commonJS({
             return mean2;
           },
           sample: function sample(mean2, std) {
-            return jStat7.randn() * std + mean2;
+            return jStat8.randn() * std + mean2;
           },
           variance: function(mean2, std) {
             return std * std;
           }
         });
-        jStat7.extend(jStat7.pareto, {
+        jStat8.extend(jStat8.pareto, {
           pdf: function pdf(x, scale, shape) {
             if (x < scale)
               return 0;
@@ -27298,17 +27298,17 @@ var require_jstat = __commonJS({
             return scale * scale * shape / (Math2.pow(shape - 1, 2) * (shape - 2));
           }
         });
-        jStat7.extend(jStat7.studentt, {
+        jStat8.extend(jStat8.studentt, {
           pdf: function pdf(x, dof) {
             dof = dof > 1e100 ? 1e100 : dof;
-            return 1 / (Math2.sqrt(dof) * jStat7.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
+            return 1 / (Math2.sqrt(dof) * jStat8.betafn(0.5, dof / 2)) * Math2.pow(1 + x * x / dof, -((dof + 1) / 2));
           },
           cdf: function cdf(x, dof) {
             var dof2 = dof / 2;
-            return jStat7.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
+            return jStat8.ibeta((x + Math2.sqrt(x * x + dof)) / (2 * Math2.sqrt(x * x + dof)), dof2, dof2);
           },
           inv: function(p, dof) {
-            var x = jStat7.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
+            var x = jStat8.ibetainv(2 * Math2.min(p, 1 - p), 0.5 * dof, 0.5);
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
@@ -27322,13 +27322,13 @@ var require_jstat = __commonJS({
             return 0;
           },
           sample: function sample(dof) {
-            return jStat7.randn() * Math2.sqrt(dof / (2 * jStat7.randg(dof / 2)));
+            return jStat8.randn() * Math2.sqrt(dof / (2 * jStat8.randg(dof / 2)));
           },
           variance: function variance(dof) {
             return dof > 2 ? dof / (dof - 2) : dof > 1 ? Infinity : void 0;
           }
         });
-        jStat7.extend(jStat7.weibull, {
+        jStat8.extend(jStat8.weibull, {
           pdf: function pdf(x, scale, shape) {
             if (x < 0 || scale < 0 || shape < 0)
               return 0;
@@ -27341,7 +27341,7 @@ var require_jstat = __commonJS({
             return scale * Math2.pow(-Math2.log(1 - p), 1 / shape);
           },
           mean: function(scale, shape) {
-            return scale * jStat7.gammafn(1 + 1 / shape);
+            return scale * jStat8.gammafn(1 + 1 / shape);
           },
           median: function median2(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
@@ -27352,13 +27352,13 @@ var require_jstat = __commonJS({
             return scale * Math2.pow((shape - 1) / shape, 1 / shape);
           },
           sample: function sample(scale, shape) {
-            return scale * Math2.pow(-Math2.log(jStat7._random_fn()), 1 / shape);
+            return scale * Math2.pow(-Math2.log(jStat8._random_fn()), 1 / shape);
           },
           variance: function variance(scale, shape) {
-            return scale * scale * jStat7.gammafn(1 + 2 / shape) - Math2.pow(jStat7.weibull.mean(scale, shape), 2);
+            return scale * scale * jStat8.gammafn(1 + 2 / shape) - Math2.pow(jStat8.weibull.mean(scale, shape), 2);
           }
         });
-        jStat7.extend(jStat7.uniform, {
+        jStat8.extend(jStat8.uniform, {
           pdf: function pdf(x, a, b) {
             return x < a || x > b ? 0 : 1 / (b - a);
           },
@@ -27376,13 +27376,13 @@ var require_jstat = __commonJS({
             return 0.5 * (a + b);
           },
           median: function median2(a, b) {
-            return jStat7.mean(a, b);
+            return jStat8.mean(a, b);
           },
           mode: function mode() {
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat7._random_fn() - 1);
+            return a / 2 + b / 2 + (b / 2 - a / 2) * (2 * jStat8._random_fn() - 1);
           },
           variance: function variance(a, b) {
             return Math2.pow(b - a, 2) / 12;
@@ -27412,9 +27412,9 @@ var require_jstat = __commonJS({
           }
           return a1 / a;
         }
-        jStat7.extend(jStat7.binomial, {
+        jStat8.extend(jStat8.binomial, {
           pdf: function pdf(k, n, p) {
-            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat7.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
+            return p === 0 || p === 1 ? n * p === k ? 1 : 0 : jStat8.combination(n, k) * Math2.pow(p, k) * Math2.pow(1 - p, n - k);
           },
           cdf: function cdf(x, n, p) {
             var betacdf;
@@ -27430,7 +27430,7 @@ var require_jstat = __commonJS({
             var a = x + 1;
             var b = n - x;
             var s = a + b;
-            var bt = Math2.exp(jStat7.gammaln(s) - jStat7.gammaln(b) - jStat7.gammaln(a) + a * Math2.log(z2) + b * Math2.log(1 - z2));
+            var bt = Math2.exp(jStat8.gammaln(s) - jStat8.gammaln(b) - jStat8.gammaln(a) + a * Math2.log(z2) + b * Math2.log(1 - z2));
             if (z2 < (a + 1) / (s + 2))
               betacdf = bt * betinc(z2, a, b, eps);
             else
@@ -27438,24 +27438,24 @@ var require_jstat = __commonJS({
             return Math2.round((1 - betacdf) * (1 / eps)) / (1 / eps);
           }
         });
-        jStat7.extend(jStat7.negbin, {
+        jStat8.extend(jStat8.negbin, {
           pdf: function pdf(k, r, p) {
             if (k !== k >>> 0)
               return false;
             if (k < 0)
               return 0;
-            return jStat7.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
+            return jStat8.combination(k + r - 1, r - 1) * Math2.pow(1 - p, k) * Math2.pow(p, r);
           },
           cdf: function cdf(x, r, p) {
             var sum2 = 0, k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sum2 += jStat7.negbin.pdf(k, r, p);
+              sum2 += jStat8.negbin.pdf(k, r, p);
             }
             return sum2;
           }
         });
-        jStat7.extend(jStat7.hypgeom, {
+        jStat8.extend(jStat8.hypgeom, {
           pdf: function pdf(k, N, m, n) {
             if (k !== k | 0) {
               return false;
@@ -27465,14 +27465,14 @@ var require_jstat = __commonJS({
               return 0;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat7.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
+                return jStat8.hypgeom.pdf(N - m - n + k, N, N - m, N - n);
               } else {
-                return jStat7.hypgeom.pdf(n - k, N, N - m, n);
+                return jStat8.hypgeom.pdf(n - k, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return jStat7.hypgeom.pdf(m - k, N, m, N - n);
+              return jStat8.hypgeom.pdf(m - k, N, m, N - n);
             } else if (m < n) {
-              return jStat7.hypgeom.pdf(k, N, n, m);
+              return jStat8.hypgeom.pdf(k, N, n, m);
             } else {
               var scaledPDF = 1;
               var samplesDone = 0;
@@ -27496,14 +27496,14 @@ var require_jstat = __commonJS({
               return 1;
             } else if (m * 2 > N) {
               if (n * 2 > N) {
-                return jStat7.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
+                return jStat8.hypgeom.cdf(N - m - n + x, N, N - m, N - n);
               } else {
-                return 1 - jStat7.hypgeom.cdf(n - x - 1, N, N - m, n);
+                return 1 - jStat8.hypgeom.cdf(n - x - 1, N, N - m, n);
               }
             } else if (n * 2 > N) {
-              return 1 - jStat7.hypgeom.cdf(m - x - 1, N, m, N - n);
+              return 1 - jStat8.hypgeom.cdf(m - x - 1, N, m, N - n);
             } else if (m < n) {
-              return jStat7.hypgeom.cdf(x, N, n, m);
+              return jStat8.hypgeom.cdf(x, N, n, m);
             } else {
               var scaledCDF = 1;
               var scaledPDF = 1;
@@ -27525,20 +27525,20 @@ var require_jstat = __commonJS({
             }
           }
         });
-        jStat7.extend(jStat7.poisson, {
+        jStat8.extend(jStat8.poisson, {
           pdf: function pdf(k, l) {
             if (l < 0 || k % 1 !== 0 || k < 0) {
               return 0;
             }
-            return Math2.pow(l, k) * Math2.exp(-l) / jStat7.factorial(k);
+            return Math2.pow(l, k) * Math2.exp(-l) / jStat8.factorial(k);
           },
           cdf: function cdf(x, l) {
             var sumarr = [], k = 0;
             if (x < 0) return 0;
             for (; k <= x; k++) {
-              sumarr.push(jStat7.poisson.pdf(k, l));
+              sumarr.push(jStat8.poisson.pdf(k, l));
             }
-            return jStat7.sum(sumarr);
+            return jStat8.sum(sumarr);
           },
           mean: function(l) {
             return l;
@@ -27550,7 +27550,7 @@ var require_jstat = __commonJS({
             var p = 1, k = 0, L = Math2.exp(-l);
             do {
               k++;
-              p *= jStat7._random_fn();
+              p *= jStat8._random_fn();
             } while (p > L);
             return k - 1;
           },
@@ -27575,7 +27575,7 @@ var require_jstat = __commonJS({
               if (k < 0 || us < 0.013 && V > us) {
                 continue;
               }
-              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat7.loggam(k + 1)) {
+              if (Math2.log(V) + Math2.log(invalpha) - Math2.log(a / (us * us) + b) <= -lam + k * loglam - jStat8.loggam(k + 1)) {
                 return k;
               }
             }
@@ -27587,7 +27587,7 @@ var require_jstat = __commonJS({
               return this.sampleLarge(l);
           }
         });
-        jStat7.extend(jStat7.triangular, {
+        jStat8.extend(jStat8.triangular, {
           pdf: function pdf(x, a, b, c) {
             if (b <= a || c < a || c > b) {
               return NaN;
@@ -27640,7 +27640,7 @@ var require_jstat = __commonJS({
             return c;
           },
           sample: function sample(a, b, c) {
-            var u = jStat7._random_fn();
+            var u = jStat8._random_fn();
             if (u < (c - a) / (b - a))
               return a + Math2.sqrt(u * (b - a) * (c - a));
             return b - Math2.sqrt((1 - u) * (b - a) * (b - c));
@@ -27649,7 +27649,7 @@ var require_jstat = __commonJS({
             return (a * a + b * b + c * c - a * b - a * c - b * c) / 18;
           }
         });
-        jStat7.extend(jStat7.arcsine, {
+        jStat8.extend(jStat8.arcsine, {
           pdf: function pdf(x, a, b) {
             if (b <= a) return NaN;
             return x <= a || x >= b ? 0 : 2 / Math2.PI * Math2.pow(Math2.pow(b - a, 2) - Math2.pow(2 * x - a - b, 2), -0.5);
@@ -27676,7 +27676,7 @@ var require_jstat = __commonJS({
             throw new Error("mode is not yet implemented");
           },
           sample: function sample(a, b) {
-            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat7.uniform.sample(0, 1));
+            return (a + b) / 2 + (b - a) / 2 * Math2.sin(2 * Math2.PI * jStat8.uniform.sample(0, 1));
           },
           variance: function variance(a, b) {
             if (b <= a) return NaN;
@@ -27686,7 +27686,7 @@ var require_jstat = __commonJS({
         function laplaceSign(x) {
           return x / Math2.abs(x);
         }
-        jStat7.extend(jStat7.laplace, {
+        jStat8.extend(jStat8.laplace, {
           pdf: function pdf(x, mu, b) {
             return b <= 0 ? 0 : Math2.exp(-Math2.abs(x - mu) / b) / (2 * b);
           },
@@ -27713,7 +27713,7 @@ var require_jstat = __commonJS({
             return 2 * b * b;
           },
           sample: function sample(mu, b) {
-            var u = jStat7._random_fn() - 0.5;
+            var u = jStat8._random_fn() - 0.5;
             return mu - b * laplaceSign(u) * Math2.log(1 - 2 * Math2.abs(u));
           }
         });
@@ -27746,7 +27746,7 @@ var require_jstat = __commonJS({
           var qsqz = w * 0.5;
           if (qsqz >= bb)
             return 1;
-          var pr_w = 2 * jStat7.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
+          var pr_w = 2 * jStat8.normal.cdf(qsqz, 0, 1, 1, 0) - 1;
           if (pr_w >= Math2.exp(C2 / cc))
             pr_w = Math2.pow(pr_w, cc);
           else
@@ -27779,8 +27779,8 @@ var require_jstat = __commonJS({
               var qexpo = ac * ac;
               if (qexpo > C3)
                 break;
-              var pplus = 2 * jStat7.normal.cdf(ac, 0, 1, 1, 0);
-              var pminus = 2 * jStat7.normal.cdf(ac, w, 1, 1, 0);
+              var pplus = 2 * jStat8.normal.cdf(ac, 0, 1, 1, 0);
+              var pminus = 2 * jStat8.normal.cdf(ac, w, 1, 1, 0);
               var rinsum = pplus * 0.5 - pminus * 0.5;
               if (rinsum >= Math2.exp(C1 / cc1)) {
                 rinsum = aleg[j - 1] * Math2.exp(-(0.5 * qexpo)) * Math2.pow(rinsum, cc1);
@@ -27825,7 +27825,7 @@ var require_jstat = __commonJS({
           if (v < vmax) q += -c3 / v + c4 * t / v;
           return t * (q * Math2.log(c - 1) + c5);
         }
-        jStat7.extend(jStat7.tukey, {
+        jStat8.extend(jStat8.tukey, {
           cdf: function cdf(q, nmeans, df) {
             var rr = 1;
             var cc = nmeans;
@@ -27869,7 +27869,7 @@ var require_jstat = __commonJS({
             if (df > dlarg)
               return tukeyWprob(q, rr, cc);
             var f2 = df * 0.5;
-            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat7.gammaln(f2);
+            var f2lf = f2 * Math2.log(df) - df * Math2.log(2) - jStat8.gammaln(f2);
             var f21 = f2 - 1;
             var ff4 = df * 0.25;
             var ulen;
@@ -27924,13 +27924,13 @@ var require_jstat = __commonJS({
             if (p === 0) return 0;
             if (p === 1) return Infinity;
             var x0 = tukeyQinv(p, cc, df);
-            var valx0 = jStat7.tukey.cdf(x0, nmeans, df) - p;
+            var valx0 = jStat8.tukey.cdf(x0, nmeans, df) - p;
             var x1;
             if (valx0 > 0)
               x1 = Math2.max(0, x0 - 1);
             else
               x1 = x0 + 1;
-            var valx1 = jStat7.tukey.cdf(x1, nmeans, df) - p;
+            var valx1 = jStat8.tukey.cdf(x1, nmeans, df) - p;
             var ans;
             for (var iter = 1; iter < maxiter; iter++) {
               ans = x1 - valx1 * (x1 - x0) / (valx1 - valx0);
@@ -27940,7 +27940,7 @@ var require_jstat = __commonJS({
                 ans = 0;
                 valx1 = -p;
               }
-              valx1 = jStat7.tukey.cdf(ans, nmeans, df) - p;
+              valx1 = jStat8.tukey.cdf(ans, nmeans, df) - p;
               x1 = ans;
               var xabs = Math2.abs(x1 - x0);
               if (xabs < eps)
@@ -27949,23 +27949,23 @@ var require_jstat = __commonJS({
             throw new Error("tukey.inv failed to converge");
           }
         });
-      })(jStat6, Math);
-      (function(jStat7, Math2) {
+      })(jStat7, Math);
+      (function(jStat8, Math2) {
         var push2 = Array.prototype.push;
-        var isArray = jStat7.utils.isArray;
+        var isArray = jStat8.utils.isArray;
         function isUsable2(arg) {
-          return isArray(arg) || arg instanceof jStat7;
+          return isArray(arg) || arg instanceof jStat8;
         }
-        jStat7.extend({
+        jStat8.extend({
           // add a vector/matrix to a vector/matrix or scalar
           add: function add(arr, arg) {
             if (isUsable2(arg)) {
               if (!isUsable2(arg[0])) arg = [arg];
-              return jStat7.map(arr, function(value, row2, col) {
+              return jStat8.map(arr, function(value, row2, col) {
                 return value + arg[row2][col];
               });
             }
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return value + arg;
             });
           },
@@ -27973,11 +27973,11 @@ var require_jstat = __commonJS({
           subtract: function subtract(arr, arg) {
             if (isUsable2(arg)) {
               if (!isUsable2(arg[0])) arg = [arg];
-              return jStat7.map(arr, function(value, row2, col) {
+              return jStat8.map(arr, function(value, row2, col) {
                 return value - arg[row2][col] || 0;
               });
             }
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return value - arg;
             });
           },
@@ -27985,9 +27985,9 @@ var require_jstat = __commonJS({
           divide: function divide(arr, arg) {
             if (isUsable2(arg)) {
               if (!isUsable2(arg[0])) arg = [arg];
-              return jStat7.multiply(arr, jStat7.inv(arg));
+              return jStat8.multiply(arr, jStat8.inv(arg));
             }
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return value / arg;
             });
           },
@@ -27997,7 +27997,7 @@ var require_jstat = __commonJS({
             if (arr.length === void 0 && arg.length === void 0) {
               return arr * arg;
             }
-            nrow = arr.length, ncol = arr[0].length, res = jStat7.zeros(nrow, nrescols = isUsable2(arg) ? arg[0].length : ncol), rescols = 0;
+            nrow = arr.length, ncol = arr[0].length, res = jStat8.zeros(nrow, nrescols = isUsable2(arg) ? arg[0].length : ncol), rescols = 0;
             if (isUsable2(arg)) {
               for (; rescols < nrescols; rescols++) {
                 for (row2 = 0; row2 < nrow; row2++) {
@@ -28009,7 +28009,7 @@ var require_jstat = __commonJS({
               }
               return nrow === 1 && rescols === 1 ? res[0][0] : res;
             }
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return value * arg;
             });
           },
@@ -28019,7 +28019,7 @@ var require_jstat = __commonJS({
           // ->
           // [[4,5,6],[8,10,12],[12,15,18]]
           outer: function outer(A, B) {
-            return jStat7.multiply(A.map(function(t) {
+            return jStat8.multiply(A.map(function(t) {
               return [t];
             }), [B]);
           },
@@ -28027,7 +28027,7 @@ var require_jstat = __commonJS({
           dot: function dot(arr, arg) {
             if (!isUsable2(arr[0])) arr = [arr];
             if (!isUsable2(arg[0])) arg = [arg];
-            var left = arr[0].length === 1 && arr.length !== 1 ? jStat7.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat7.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum2, col;
+            var left = arr[0].length === 1 && arr.length !== 1 ? jStat8.transpose(arr) : arr, right = arg[0].length === 1 && arg.length !== 1 ? jStat8.transpose(arg) : arg, res = [], row2 = 0, nrow = left.length, ncol = left[0].length, sum2, col;
             for (; row2 < nrow; row2++) {
               res[row2] = [];
               sum2 = 0;
@@ -28039,25 +28039,25 @@ var require_jstat = __commonJS({
           },
           // raise every element by a scalar
           pow: function pow(arr, arg) {
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return Math2.pow(value, arg);
             });
           },
           // exponentiate every element
           exp: function exp(arr) {
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return Math2.exp(value);
             });
           },
           // generate the natural log of every element
           log: function exp(arr) {
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return Math2.log(value);
             });
           },
           // generate the absolute values of the vector
           abs: function abs(arr) {
-            return jStat7.map(arr, function(value) {
+            return jStat8.map(arr, function(value) {
               return Math2.abs(value);
             });
           },
@@ -28075,7 +28075,7 @@ var require_jstat = __commonJS({
           // computes the angle between two vectors in rads
           // In case a matrix is passed, this uses the first row as the vector
           angle: function angle(arr, arg) {
-            return Math2.acos(jStat7.dot(arr, arg) / (jStat7.norm(arr) * jStat7.norm(arg)));
+            return Math2.acos(jStat8.dot(arr, arg) / (jStat8.norm(arr) * jStat8.norm(arg)));
           },
           // augment one matrix by another
           // Note: this function returns a matrix, not a jStat object
@@ -28096,8 +28096,8 @@ var require_jstat = __commonJS({
           inv: function inv(a) {
             var rows2 = a.length;
             var cols = a[0].length;
-            var b = jStat7.identity(rows2, cols);
-            var c = jStat7.gauss_jordan(a, b);
+            var b = jStat8.identity(rows2, cols);
+            var c = jStat8.gauss_jordan(a, b);
             var result = [];
             var i = 0;
             var j;
@@ -28133,7 +28133,7 @@ var require_jstat = __commonJS({
           },
           gauss_elimination: function gauss_elimination(a, b) {
             var i = 0, j = 0, n = a.length, m = a[0].length, factor = 1, sum2 = 0, x = [], maug, pivot, temp, k;
-            a = jStat7.aug(a, b);
+            a = jStat8.aug(a, b);
             maug = a[0].length;
             for (i = 0; i < n; i++) {
               pivot = a[i][i];
@@ -28168,7 +28168,7 @@ var require_jstat = __commonJS({
             return x;
           },
           gauss_jordan: function gauss_jordan(a, b) {
-            var m = jStat7.aug(a, b);
+            var m = jStat8.aug(a, b);
             var h = m.length;
             var w = m[0].length;
             var c = 0;
@@ -28215,7 +28215,7 @@ var require_jstat = __commonJS({
           // will return [[2.666],[0.1666],[1.666]]
           triaUpSolve: function triaUpSolve(A, b) {
             var size = A[0].length;
-            var x = jStat7.zeros(1, size)[0];
+            var x = jStat8.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -28224,11 +28224,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat7.arange(size - 1, -1, -1).forEach(function(i) {
-              parts = jStat7.arange(i + 1, size).map(function(j) {
+            jStat8.arange(size - 1, -1, -1).forEach(function(i) {
+              parts = jStat8.arange(i + 1, size).map(function(j) {
                 return x[j] * A[i][j];
               });
-              x[i] = (b[i] - jStat7.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat8.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -28238,7 +28238,7 @@ var require_jstat = __commonJS({
           },
           triaLowSolve: function triaLowSolve(A, b) {
             var size = A[0].length;
-            var x = jStat7.zeros(1, size)[0];
+            var x = jStat8.zeros(1, size)[0];
             var parts;
             var matrix_mode = false;
             if (b[0].length != void 0) {
@@ -28247,11 +28247,11 @@ var require_jstat = __commonJS({
               });
               matrix_mode = true;
             }
-            jStat7.arange(size).forEach(function(i) {
-              parts = jStat7.arange(i).map(function(j) {
+            jStat8.arange(size).forEach(function(i) {
+              parts = jStat8.arange(i).map(function(j) {
                 return A[i][j] * x[j];
               });
-              x[i] = (b[i] - jStat7.sum(parts)) / A[i][i];
+              x[i] = (b[i] - jStat8.sum(parts)) / A[i][i];
             });
             if (matrix_mode)
               return x.map(function(i) {
@@ -28265,24 +28265,24 @@ var require_jstat = __commonJS({
           // U is upper triangular matrix
           lu: function lu(A) {
             var size = A.length;
-            var L = jStat7.identity(size);
-            var R = jStat7.zeros(A.length, A[0].length);
+            var L = jStat8.identity(size);
+            var R = jStat8.zeros(A.length, A[0].length);
             var parts;
-            jStat7.arange(size).forEach(function(t) {
+            jStat8.arange(size).forEach(function(t) {
               R[0][t] = A[0][t];
             });
-            jStat7.arange(1, size).forEach(function(l) {
-              jStat7.arange(l).forEach(function(i) {
-                parts = jStat7.arange(i).map(function(jj) {
+            jStat8.arange(1, size).forEach(function(l) {
+              jStat8.arange(l).forEach(function(i) {
+                parts = jStat8.arange(i).map(function(jj) {
                   return L[l][jj] * R[jj][i];
                 });
-                L[l][i] = (A[l][i] - jStat7.sum(parts)) / R[i][i];
+                L[l][i] = (A[l][i] - jStat8.sum(parts)) / R[i][i];
               });
-              jStat7.arange(l, size).forEach(function(j) {
-                parts = jStat7.arange(l).map(function(jj) {
+              jStat8.arange(l, size).forEach(function(j) {
+                parts = jStat8.arange(l).map(function(jj) {
                   return L[l][jj] * R[jj][j];
                 });
-                R[l][j] = A[parts.length][j] - jStat7.sum(parts);
+                R[l][j] = A[parts.length][j] - jStat8.sum(parts);
               });
             });
             return [L, R];
@@ -28292,18 +28292,18 @@ var require_jstat = __commonJS({
           // T is lower triangular matrix
           cholesky: function cholesky(A) {
             var size = A.length;
-            var T = jStat7.zeros(A.length, A[0].length);
+            var T = jStat8.zeros(A.length, A[0].length);
             var parts;
-            jStat7.arange(size).forEach(function(i) {
-              parts = jStat7.arange(i).map(function(t) {
+            jStat8.arange(size).forEach(function(i) {
+              parts = jStat8.arange(i).map(function(t) {
                 return Math2.pow(T[i][t], 2);
               });
-              T[i][i] = Math2.sqrt(A[i][i] - jStat7.sum(parts));
-              jStat7.arange(i + 1, size).forEach(function(j) {
-                parts = jStat7.arange(i).map(function(t) {
+              T[i][i] = Math2.sqrt(A[i][i] - jStat8.sum(parts));
+              jStat8.arange(i + 1, size).forEach(function(j) {
+                parts = jStat8.arange(i).map(function(t) {
                   return T[i][t] * T[j][t];
                 });
-                T[j][i] = (A[i][j] - jStat7.sum(parts)) / T[i][i];
+                T[j][i] = (A[i][j] - jStat8.sum(parts)) / T[i][i];
               });
             });
             return T;
@@ -28333,14 +28333,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat7.multiply(jStat7.multiply(jStat7.inv(d), jStat7.add(l, u)), -1);
-            c = jStat7.multiply(jStat7.inv(d), b);
+            h = jStat8.multiply(jStat8.multiply(jStat8.inv(d), jStat8.add(l, u)), -1);
+            c = jStat8.multiply(jStat8.inv(d), b);
             xv = x;
-            xk = jStat7.add(jStat7.multiply(h, x), c);
+            xk = jStat8.add(jStat8.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat7.norm(jStat7.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat8.norm(jStat8.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat7.add(jStat7.multiply(h, xv), c);
+              xk = jStat8.add(jStat8.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -28369,14 +28369,14 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat7.multiply(jStat7.multiply(jStat7.inv(jStat7.add(d, l)), u), -1);
-            c = jStat7.multiply(jStat7.inv(jStat7.add(d, l)), b);
+            h = jStat8.multiply(jStat8.multiply(jStat8.inv(jStat8.add(d, l)), u), -1);
+            c = jStat8.multiply(jStat8.inv(jStat8.add(d, l)), b);
             xv = x;
-            xk = jStat7.add(jStat7.multiply(h, x), c);
+            xk = jStat8.add(jStat8.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat7.norm(jStat7.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat8.norm(jStat8.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat7.add(jStat7.multiply(h, xv), c);
+              xk = jStat8.add(jStat8.multiply(h, xv), c);
               i = i + 1;
             }
             return xk;
@@ -28405,23 +28405,23 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            h = jStat7.multiply(
-              jStat7.inv(jStat7.add(d, jStat7.multiply(l, w))),
-              jStat7.subtract(
-                jStat7.multiply(d, 1 - w),
-                jStat7.multiply(u, w)
+            h = jStat8.multiply(
+              jStat8.inv(jStat8.add(d, jStat8.multiply(l, w))),
+              jStat8.subtract(
+                jStat8.multiply(d, 1 - w),
+                jStat8.multiply(u, w)
               )
             );
-            c = jStat7.multiply(jStat7.multiply(jStat7.inv(jStat7.add(
+            c = jStat8.multiply(jStat8.multiply(jStat8.inv(jStat8.add(
               d,
-              jStat7.multiply(l, w)
+              jStat8.multiply(l, w)
             )), b), w);
             xv = x;
-            xk = jStat7.add(jStat7.multiply(h, x), c);
+            xk = jStat8.add(jStat8.multiply(h, x), c);
             i = 2;
-            while (Math2.abs(jStat7.norm(jStat7.subtract(xk, xv))) > r) {
+            while (Math2.abs(jStat8.norm(jStat8.subtract(xk, xv))) > r) {
               xv = xk;
-              xk = jStat7.add(jStat7.multiply(h, xv), c);
+              xk = jStat8.add(jStat8.multiply(h, xv), c);
               i++;
             }
             return xk;
@@ -28440,14 +28440,14 @@ var require_jstat = __commonJS({
               factor = a[i + 1][i] > 0 ? -1 : 1;
               alpha = factor * Math2.sqrt(alpha);
               r = Math2.sqrt((alpha * alpha - a[i + 1][i] * alpha) / 2);
-              w = jStat7.zeros(m, 1);
+              w = jStat8.zeros(m, 1);
               w[i + 1][0] = (a[i + 1][i] - alpha) / (2 * r);
               for (k = i + 2; k < m; k++) w[k][0] = a[k][i] / (2 * r);
-              p = jStat7.subtract(
-                jStat7.identity(m, n),
-                jStat7.multiply(jStat7.multiply(w, jStat7.transpose(w)), 2)
+              p = jStat8.subtract(
+                jStat8.identity(m, n),
+                jStat8.multiply(jStat8.multiply(w, jStat8.transpose(w)), 2)
               );
-              a = jStat7.multiply(p, jStat7.multiply(a, p));
+              a = jStat8.multiply(p, jStat8.multiply(a, p));
             }
             return a;
           },
@@ -28455,13 +28455,13 @@ var require_jstat = __commonJS({
           // Q is orthogonal matrix
           // R is upper triangular
           QR: (function() {
-            var sum2 = jStat7.sum;
-            var range2 = jStat7.arange;
+            var sum2 = jStat8.sum;
+            var range2 = jStat8.arange;
             function qr2(x) {
               var n = x.length;
               var p = x[0].length;
-              var r = jStat7.zeros(p, p);
-              x = jStat7.copy(x);
+              var r = jStat8.zeros(p, p);
+              x = jStat8.copy(x);
               var i, j, k;
               for (j = 0; j < p; j++) {
                 r[j][j] = Math2.sqrt(sum2(range2(n).map(function(i2) {
@@ -28485,28 +28485,28 @@ var require_jstat = __commonJS({
           })(),
           lstsq: /* @__PURE__ */ (function() {
             function R_I(A) {
-              A = jStat7.copy(A);
+              A = jStat8.copy(A);
               var size = A.length;
-              var I = jStat7.identity(size);
-              jStat7.arange(size - 1, -1, -1).forEach(function(i) {
-                jStat7.sliceAssign(
+              var I = jStat8.identity(size);
+              jStat8.arange(size - 1, -1, -1).forEach(function(i) {
+                jStat8.sliceAssign(
                   I,
                   { row: i },
-                  jStat7.divide(jStat7.slice(I, { row: i }), A[i][i])
+                  jStat8.divide(jStat8.slice(I, { row: i }), A[i][i])
                 );
-                jStat7.sliceAssign(
+                jStat8.sliceAssign(
                   A,
                   { row: i },
-                  jStat7.divide(jStat7.slice(A, { row: i }), A[i][i])
+                  jStat8.divide(jStat8.slice(A, { row: i }), A[i][i])
                 );
-                jStat7.arange(i).forEach(function(j) {
-                  var c = jStat7.multiply(A[j][i], -1);
-                  var Aj = jStat7.slice(A, { row: j });
-                  var cAi = jStat7.multiply(jStat7.slice(A, { row: i }), c);
-                  jStat7.sliceAssign(A, { row: j }, jStat7.add(Aj, cAi));
-                  var Ij = jStat7.slice(I, { row: j });
-                  var cIi = jStat7.multiply(jStat7.slice(I, { row: i }), c);
-                  jStat7.sliceAssign(I, { row: j }, jStat7.add(Ij, cIi));
+                jStat8.arange(i).forEach(function(j) {
+                  var c = jStat8.multiply(A[j][i], -1);
+                  var Aj = jStat8.slice(A, { row: j });
+                  var cAi = jStat8.multiply(jStat8.slice(A, { row: i }), c);
+                  jStat8.sliceAssign(A, { row: j }, jStat8.add(Aj, cAi));
+                  var Ij = jStat8.slice(I, { row: j });
+                  var cIi = jStat8.multiply(jStat8.slice(I, { row: i }), c);
+                  jStat8.sliceAssign(I, { row: j }, jStat8.add(Ij, cIi));
                 });
               });
               return I;
@@ -28519,18 +28519,18 @@ var require_jstat = __commonJS({
                 });
                 array_mode = true;
               }
-              var QR = jStat7.QR(A);
+              var QR = jStat8.QR(A);
               var Q = QR[0];
               var R = QR[1];
               var attrs = A[0].length;
-              var Q1 = jStat7.slice(Q, { col: { end: attrs } });
-              var R1 = jStat7.slice(R, { row: { end: attrs } });
+              var Q1 = jStat8.slice(Q, { col: { end: attrs } });
+              var R1 = jStat8.slice(R, { row: { end: attrs } });
               var RI = R_I(R1);
-              var Q2 = jStat7.transpose(Q1);
+              var Q2 = jStat8.transpose(Q1);
               if (Q2[0].length === void 0) {
                 Q2 = [Q2];
               }
-              var x = jStat7.multiply(jStat7.multiply(RI, Q2), b);
+              var x = jStat8.multiply(jStat8.multiply(RI, Q2), b);
               if (x.length === void 0) {
                 x = [[x]];
               }
@@ -28545,7 +28545,7 @@ var require_jstat = __commonJS({
           jacobi: function jacobi(a) {
             var condition = 1;
             var n = a.length;
-            var e = jStat7.identity(n, n);
+            var e = jStat8.identity(n, n);
             var ev = [];
             var b, i, j, p, q, maxim, theta, s;
             while (condition === 1) {
@@ -28567,13 +28567,13 @@ var require_jstat = __commonJS({
                 theta = a[p][q] > 0 ? Math2.PI / 4 : -Math2.PI / 4;
               else
                 theta = Math2.atan(2 * a[p][q] / (a[p][p] - a[q][q])) / 2;
-              s = jStat7.identity(n, n);
+              s = jStat8.identity(n, n);
               s[p][p] = Math2.cos(theta);
               s[p][q] = -Math2.sin(theta);
               s[q][p] = Math2.sin(theta);
               s[q][q] = Math2.cos(theta);
-              e = jStat7.multiply(e, s);
-              b = jStat7.multiply(jStat7.multiply(jStat7.inv(s), a), s);
+              e = jStat8.multiply(e, s);
+              b = jStat8.multiply(jStat8.multiply(jStat8.inv(s), a), s);
               a = b;
               condition = 0;
               for (i = 1; i < n; i++) {
@@ -28753,7 +28753,7 @@ var require_jstat = __commonJS({
               A[i][i + 1] = h[i];
               B[i][0] = alpha[i];
             }
-            c = jStat7.multiply(jStat7.inv(A), B);
+            c = jStat8.multiply(jStat8.inv(A), B);
             for (j = 0; j < n - 1; j++) {
               b[j] = (F[j + 1] - F[j]) / h[j] - h[j] * (c[j + 1][0] + 2 * c[j][0]) / 3;
               d[j] = (c[j + 1][0] - c[j][0]) / (3 * h[j]);
@@ -28762,7 +28762,7 @@ var require_jstat = __commonJS({
               if (X[j] > value) break;
             }
             j -= 1;
-            return F[j] + (value - X[j]) * b[j] + jStat7.sq(value - X[j]) * c[j] + (value - X[j]) * jStat7.sq(value - X[j]) * d[j];
+            return F[j] + (value - X[j]) * b[j] + jStat8.sq(value - X[j]) * c[j] + (value - X[j]) * jStat8.sq(value - X[j]) * d[j];
           },
           gauss_quadrature: function gauss_quadrature() {
             throw new Error("gauss_quadrature not yet implemented");
@@ -28783,7 +28783,7 @@ var require_jstat = __commonJS({
             var V = [];
             var Vt = [];
             for (i = 0; i < m; i++) {
-              u[i] = jStat7.sum(X[i]) / n;
+              u[i] = jStat8.sum(X[i]) / n;
             }
             for (i = 0; i < n; i++) {
               B[i] = [];
@@ -28791,17 +28791,17 @@ var require_jstat = __commonJS({
                 B[i][j] = X[j][i] - u[j];
               }
             }
-            B = jStat7.transpose(B);
+            B = jStat8.transpose(B);
             for (i = 0; i < m; i++) {
               C[i] = [];
               for (j = 0; j < m; j++) {
-                C[i][j] = jStat7.dot([B[i]], [B[j]]) / (n - 1);
+                C[i][j] = jStat8.dot([B[i]], [B[j]]) / (n - 1);
               }
             }
-            result = jStat7.jacobi(C);
+            result = jStat8.jacobi(C);
             V = result[0];
             D = result[1];
-            Vt = jStat7.transpose(V);
+            Vt = jStat8.transpose(V);
             for (i = 0; i < D.length; i++) {
               for (j = i; j < D.length; j++) {
                 if (D[i] < D[j]) {
@@ -28814,11 +28814,11 @@ var require_jstat = __commonJS({
                 }
               }
             }
-            Bt = jStat7.transpose(B);
+            Bt = jStat8.transpose(B);
             for (i = 0; i < m; i++) {
               Y[i] = [];
               for (j = 0; j < Bt.length; j++) {
-                Y[i][j] = jStat7.dot([Vt[i]], [Bt[j]]);
+                Y[i][j] = jStat8.dot([Vt[i]], [Bt[j]]);
               }
             }
             return [X, D, Vt, Y];
@@ -28826,27 +28826,27 @@ var require_jstat = __commonJS({
         });
         (function(funcs) {
           for (var i = 0; i < funcs.length; i++) (function(passfunc) {
-            jStat7.fn[passfunc] = function(arg, func) {
+            jStat8.fn[passfunc] = function(arg, func) {
               var tmpthis = this;
               if (func) {
                 setTimeout(function() {
-                  func.call(tmpthis, jStat7.fn[passfunc].call(tmpthis, arg));
+                  func.call(tmpthis, jStat8.fn[passfunc].call(tmpthis, arg));
                 }, 15);
                 return this;
               }
-              if (typeof jStat7[passfunc](this, arg) === "number")
-                return jStat7[passfunc](this, arg);
+              if (typeof jStat8[passfunc](this, arg) === "number")
+                return jStat8[passfunc](this, arg);
               else
-                return jStat7(jStat7[passfunc](this, arg));
+                return jStat8(jStat8[passfunc](this, arg));
             };
           })(funcs[i]);
         })("add divide multiply subtract dot pow exp log abs norm angle".split(" "));
-      })(jStat6, Math);
-      (function(jStat7, Math2) {
+      })(jStat7, Math);
+      (function(jStat8, Math2) {
         var slice = [].slice;
-        var isNumber2 = jStat7.utils.isNumber;
-        var isArray = jStat7.utils.isArray;
-        jStat7.extend({
+        var isNumber2 = jStat8.utils.isNumber;
+        var isArray = jStat8.utils.isArray;
+        jStat8.extend({
           // 2 different parameter lists:
           // (value, mean, sd)
           // (value, array, flag)
@@ -28855,7 +28855,7 @@ var require_jstat = __commonJS({
             if (isNumber2(args[1])) {
               return (args[0] - args[1]) / args[2];
             }
-            return (args[0] - jStat7.mean(args[1])) / jStat7.stdev(args[1], args[2]);
+            return (args[0] - jStat8.mean(args[1])) / jStat8.stdev(args[1], args[2]);
           },
           // 3 different paramter lists:
           // (value, mean, sd, sides)
@@ -28865,35 +28865,35 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var z2;
             if (isArray(args[1])) {
-              z2 = jStat7.zscore(args[0], args[1], args[3]);
-              return args[2] === 1 ? jStat7.normal.cdf(-Math2.abs(z2), 0, 1) : jStat7.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+              z2 = jStat8.zscore(args[0], args[1], args[3]);
+              return args[2] === 1 ? jStat8.normal.cdf(-Math2.abs(z2), 0, 1) : jStat8.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
             } else {
               if (args.length > 2) {
-                z2 = jStat7.zscore(args[0], args[1], args[2]);
-                return args[3] === 1 ? jStat7.normal.cdf(-Math2.abs(z2), 0, 1) : jStat7.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+                z2 = jStat8.zscore(args[0], args[1], args[2]);
+                return args[3] === 1 ? jStat8.normal.cdf(-Math2.abs(z2), 0, 1) : jStat8.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
               } else {
                 z2 = args[0];
-                return args[1] === 1 ? jStat7.normal.cdf(-Math2.abs(z2), 0, 1) : jStat7.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
+                return args[1] === 1 ? jStat8.normal.cdf(-Math2.abs(z2), 0, 1) : jStat8.normal.cdf(-Math2.abs(z2), 0, 1) * 2;
               }
             }
           }
         });
-        jStat7.extend(jStat7.fn, {
+        jStat8.extend(jStat8.fn, {
           zscore: function zscore(value, flag) {
             return (value - this.mean()) / this.stdev(flag);
           },
           ztest: function ztest(value, sides, flag) {
             var zscore = Math2.abs(this.zscore(value, flag));
-            return sides === 1 ? jStat7.normal.cdf(-zscore, 0, 1) : jStat7.normal.cdf(-zscore, 0, 1) * 2;
+            return sides === 1 ? jStat8.normal.cdf(-zscore, 0, 1) : jStat8.normal.cdf(-zscore, 0, 1) * 2;
           }
         });
-        jStat7.extend({
+        jStat8.extend({
           // 2 parameter lists
           // (value, mean, sd, n)
           // (value, array)
           tscore: function tscore() {
             var args = slice.call(arguments);
-            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat7.mean(args[1])) / (jStat7.stdev(args[1], true) / Math2.sqrt(args[1].length));
+            return args.length === 4 ? (args[0] - args[1]) / (args[2] / Math2.sqrt(args[3])) : (args[0] - jStat8.mean(args[1])) / (jStat8.stdev(args[1], true) / Math2.sqrt(args[1].length));
           },
           // 3 different paramter lists:
           // (value, mean, sd, n, sides)
@@ -28903,26 +28903,26 @@ var require_jstat = __commonJS({
             var args = slice.call(arguments);
             var tscore;
             if (args.length === 5) {
-              tscore = Math2.abs(jStat7.tscore(args[0], args[1], args[2], args[3]));
-              return args[4] === 1 ? jStat7.studentt.cdf(-tscore, args[3] - 1) : jStat7.studentt.cdf(-tscore, args[3] - 1) * 2;
+              tscore = Math2.abs(jStat8.tscore(args[0], args[1], args[2], args[3]));
+              return args[4] === 1 ? jStat8.studentt.cdf(-tscore, args[3] - 1) : jStat8.studentt.cdf(-tscore, args[3] - 1) * 2;
             }
             if (isNumber2(args[1])) {
               tscore = Math2.abs(args[0]);
-              return args[2] == 1 ? jStat7.studentt.cdf(-tscore, args[1] - 1) : jStat7.studentt.cdf(-tscore, args[1] - 1) * 2;
+              return args[2] == 1 ? jStat8.studentt.cdf(-tscore, args[1] - 1) : jStat8.studentt.cdf(-tscore, args[1] - 1) * 2;
             }
-            tscore = Math2.abs(jStat7.tscore(args[0], args[1]));
-            return args[2] == 1 ? jStat7.studentt.cdf(-tscore, args[1].length - 1) : jStat7.studentt.cdf(-tscore, args[1].length - 1) * 2;
+            tscore = Math2.abs(jStat8.tscore(args[0], args[1]));
+            return args[2] == 1 ? jStat8.studentt.cdf(-tscore, args[1].length - 1) : jStat8.studentt.cdf(-tscore, args[1].length - 1) * 2;
           }
         });
-        jStat7.extend(jStat7.fn, {
+        jStat8.extend(jStat8.fn, {
           tscore: function tscore(value) {
             return (value - this.mean()) / (this.stdev(true) / Math2.sqrt(this.cols()));
           },
           ttest: function ttest(value, sides) {
-            return sides === 1 ? 1 - jStat7.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat7.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
+            return sides === 1 ? 1 - jStat8.studentt.cdf(Math2.abs(this.tscore(value)), this.cols() - 1) : jStat8.studentt.cdf(-Math2.abs(this.tscore(value)), this.cols() - 1) * 2;
           }
         });
-        jStat7.extend({
+        jStat8.extend({
           // Paramter list is as follows:
           // (array1, array2, array3, ...)
           // or it is an array of arrays
@@ -28940,15 +28940,15 @@ var require_jstat = __commonJS({
             for (i = 0; i < args.length; i++) {
               sample = sample.concat(args[i]);
             }
-            sampMean = jStat7.mean(sample);
+            sampMean = jStat8.mean(sample);
             expVar = 0;
             for (i = 0; i < args.length; i++) {
-              expVar = expVar + args[i].length * Math2.pow(jStat7.mean(args[i]) - sampMean, 2);
+              expVar = expVar + args[i].length * Math2.pow(jStat8.mean(args[i]) - sampMean, 2);
             }
             expVar /= args.length - 1;
             unexpVar = 0;
             for (i = 0; i < args.length; i++) {
-              sampSampMean = jStat7.mean(args[i]);
+              sampSampMean = jStat8.mean(args[i]);
               for (j = 0; j < args[i].length; j++) {
                 unexpVar += Math2.pow(args[i][j] - sampSampMean, 2);
               }
@@ -28962,24 +28962,24 @@ var require_jstat = __commonJS({
           anovaftest: function anovaftest() {
             var args = slice.call(arguments), df1, df2, n, i;
             if (isNumber2(args[0])) {
-              return 1 - jStat7.centralF.cdf(args[0], args[1], args[2]);
+              return 1 - jStat8.centralF.cdf(args[0], args[1], args[2]);
             }
-            var anovafscore = jStat7.anovafscore(args);
+            var anovafscore = jStat8.anovafscore(args);
             df1 = args.length - 1;
             n = 0;
             for (i = 0; i < args.length; i++) {
               n = n + args[i].length;
             }
             df2 = n - df1 - 1;
-            return 1 - jStat7.centralF.cdf(anovafscore, df1, df2);
+            return 1 - jStat8.centralF.cdf(anovafscore, df1, df2);
           },
           ftest: function ftest(fscore, df1, df2) {
-            return 1 - jStat7.centralF.cdf(fscore, df1, df2);
+            return 1 - jStat8.centralF.cdf(fscore, df1, df2);
           }
         });
-        jStat7.extend(jStat7.fn, {
+        jStat8.extend(jStat8.fn, {
           anovafscore: function anovafscore() {
-            return jStat7.anovafscore(this.toArray());
+            return jStat8.anovafscore(this.toArray());
           },
           anovaftes: function anovaftes() {
             var n = 0;
@@ -28987,10 +28987,10 @@ var require_jstat = __commonJS({
             for (i = 0; i < this.length; i++) {
               n = n + this[i].length;
             }
-            return jStat7.ftest(this.anovafscore(), this.length - 1, n - this.length);
+            return jStat8.ftest(this.anovafscore(), this.length - 1, n - this.length);
           }
         });
-        jStat7.extend({
+        jStat8.extend({
           // 2 parameter lists
           // (mean1, mean2, n1, n2, sd)
           // (array1, array2, sd)
@@ -29004,8 +29004,8 @@ var require_jstat = __commonJS({
               n2 = args[3];
               sd = args[4];
             } else {
-              mean1 = jStat7.mean(args[0]);
-              mean2 = jStat7.mean(args[1]);
+              mean1 = jStat8.mean(args[0]);
+              mean2 = jStat8.mean(args[1]);
               n1 = args[0].length;
               n2 = args[1].length;
               sd = args[2];
@@ -29023,20 +29023,20 @@ var require_jstat = __commonJS({
               qscore = args[0];
               args = args.slice(1);
             } else if (args.length === 7) {
-              qscore = jStat7.qscore(args[0], args[1], args[2], args[3], args[4]);
+              qscore = jStat8.qscore(args[0], args[1], args[2], args[3], args[4]);
               args = args.slice(5);
             } else {
-              qscore = jStat7.qscore(args[0], args[1], args[2]);
+              qscore = jStat8.qscore(args[0], args[1], args[2]);
               args = args.slice(3);
             }
             var n = args[0];
             var k = args[1];
-            return 1 - jStat7.tukey.cdf(qscore, k, n - k);
+            return 1 - jStat8.tukey.cdf(qscore, k, n - k);
           },
           tukeyhsd: function tukeyhsd(arrays) {
-            var sd = jStat7.pooledstdev(arrays);
+            var sd = jStat8.pooledstdev(arrays);
             var means = arrays.map(function(arr) {
-              return jStat7.mean(arr);
+              return jStat8.mean(arr);
             });
             var n = arrays.reduce(function(n2, arr) {
               return n2 + arr.length;
@@ -29044,23 +29044,23 @@ var require_jstat = __commonJS({
             var results = [];
             for (var i = 0; i < arrays.length; ++i) {
               for (var j = i + 1; j < arrays.length; ++j) {
-                var p = jStat7.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
+                var p = jStat8.qtest(means[i], means[j], arrays[i].length, arrays[j].length, sd, n, arrays.length);
                 results.push([[i, j], p]);
               }
             }
             return results;
           }
         });
-        jStat7.extend({
+        jStat8.extend({
           // 2 different parameter setups
           // (value, alpha, sd, n)
           // (value, alpha, array)
           normalci: function normalci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat7.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat8.normal.inv(args[1] / 2, 0, 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat7.normal.inv(args[1] / 2, 0, 1) * jStat7.stdev(args[2]) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat8.normal.inv(args[1] / 2, 0, 1) * jStat8.stdev(args[2]) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -29072,9 +29072,9 @@ var require_jstat = __commonJS({
           tci: function tci() {
             var args = slice.call(arguments), ans = new Array(2), change;
             if (args.length === 4) {
-              change = Math2.abs(jStat7.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
+              change = Math2.abs(jStat8.studentt.inv(args[1] / 2, args[3] - 1) * args[2] / Math2.sqrt(args[3]));
             } else {
-              change = Math2.abs(jStat7.studentt.inv(args[1] / 2, args[2].length - 1) * jStat7.stdev(args[2], true) / Math2.sqrt(args[2].length));
+              change = Math2.abs(jStat8.studentt.inv(args[1] / 2, args[2].length - 1) * jStat8.stdev(args[2], true) / Math2.sqrt(args[2].length));
             }
             ans[0] = args[0] - change;
             ans[1] = args[0] + change;
@@ -29084,12 +29084,12 @@ var require_jstat = __commonJS({
             return pvalue < alpha;
           }
         });
-        jStat7.extend(jStat7.fn, {
+        jStat8.extend(jStat8.fn, {
           normalci: function normalci(value, alpha) {
-            return jStat7.normalci(value, alpha, this.toArray());
+            return jStat8.normalci(value, alpha, this.toArray());
           },
           tci: function tci(value, alpha) {
-            return jStat7.tci(value, alpha, this.toArray());
+            return jStat8.tci(value, alpha, this.toArray());
           }
         });
         function differenceOfProportions(p1, n1, p2, n2) {
@@ -29100,29 +29100,29 @@ var require_jstat = __commonJS({
           var se = Math2.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
           return (p1 - p2) / se;
         }
-        jStat7.extend(jStat7.fn, {
+        jStat8.extend(jStat8.fn, {
           oneSidedDifferenceOfProportions: function oneSidedDifferenceOfProportions(p1, n1, p2, n2) {
             var z2 = differenceOfProportions(p1, n1, p2, n2);
-            return jStat7.ztest(z2, 1);
+            return jStat8.ztest(z2, 1);
           },
           twoSidedDifferenceOfProportions: function twoSidedDifferenceOfProportions(p1, n1, p2, n2) {
             var z2 = differenceOfProportions(p1, n1, p2, n2);
-            return jStat7.ztest(z2, 2);
+            return jStat8.ztest(z2, 2);
           }
         });
-      })(jStat6, Math);
-      jStat6.models = /* @__PURE__ */ (function() {
+      })(jStat7, Math);
+      jStat7.models = /* @__PURE__ */ (function() {
         function sub_regress(exog) {
           var var_count = exog[0].length;
-          var modelList = jStat6.arange(var_count).map(function(endog_index) {
-            var exog_index = jStat6.arange(var_count).filter(function(i) {
+          var modelList = jStat7.arange(var_count).map(function(endog_index) {
+            var exog_index = jStat7.arange(var_count).filter(function(i) {
               return i !== endog_index;
             });
             return ols(
-              jStat6.col(exog, endog_index).map(function(x) {
+              jStat7.col(exog, endog_index).map(function(x) {
                 return x[0];
               }),
-              jStat6.col(exog, exog_index)
+              jStat7.col(exog, exog_index)
             );
           });
           return modelList;
@@ -29131,18 +29131,18 @@ var require_jstat = __commonJS({
           var nobs = endog.length;
           var df_model = exog[0].length - 1;
           var df_resid = nobs - df_model - 1;
-          var coef = jStat6.lstsq(exog, endog);
-          var predict2 = jStat6.multiply(exog, coef.map(function(x) {
+          var coef = jStat7.lstsq(exog, endog);
+          var predict2 = jStat7.multiply(exog, coef.map(function(x) {
             return [x];
           })).map(function(p) {
             return p[0];
           });
-          var resid = jStat6.subtract(endog, predict2);
-          var ybar = jStat6.mean(endog);
-          var SSE = jStat6.sum(predict2.map(function(f) {
+          var resid = jStat7.subtract(endog, predict2);
+          var ybar = jStat7.mean(endog);
+          var SSE = jStat7.sum(predict2.map(function(f) {
             return Math.pow(f - ybar, 2);
           }));
-          var SSR = jStat6.sum(endog.map(function(y, i) {
+          var SSR = jStat7.sum(endog.map(function(y, i) {
             return Math.pow(y - predict2[i], 2);
           }));
           var SST = SSE + SSR;
@@ -29175,10 +29175,10 @@ var require_jstat = __commonJS({
             return (coef - 0) / seBetaHat[i];
           });
           var pValue = tStatistic.map(function(t) {
-            var leftppf = jStat6.studentt.cdf(t, model.df_resid);
+            var leftppf = jStat7.studentt.cdf(t, model.df_resid);
             return (leftppf > 0.5 ? 1 - leftppf : leftppf) * 2;
           });
-          var c = jStat6.studentt.inv(0.975, model.df_resid);
+          var c = jStat7.studentt.inv(0.975, model.df_resid);
           var interval95 = model.coef.map(function(coef, i) {
             var d = c * seBetaHat[i];
             return [coef - d, coef + d];
@@ -29194,7 +29194,7 @@ var require_jstat = __commonJS({
         function F_test(model) {
           var F_statistic = model.R2 / model.df_model / ((1 - model.R2) / model.df_resid);
           var fcdf = function(x, n1, n2) {
-            return jStat6.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
+            return jStat7.beta.cdf(x / (n2 / n1 + x), n1 / 2, n2 / 2);
           };
           var pvalue = 1 - fcdf(F_statistic, model.df_model, model.df_resid);
           return { F_statistic, pvalue };
@@ -29211,14 +29211,14 @@ var require_jstat = __commonJS({
         }
         return { ols: ols_wrap };
       })();
-      jStat6.extend({
+      jStat7.extend({
         buildxmatrix: function buildxmatrix() {
           var matrixRows = new Array(arguments.length);
           for (var i = 0; i < arguments.length; i++) {
             var array = [1];
             matrixRows[i] = array.concat(arguments[i]);
           }
-          return jStat6(matrixRows);
+          return jStat7(matrixRows);
         },
         builddxmatrix: function builddxmatrix() {
           var matrixRows = new Array(arguments[0].length);
@@ -29226,17 +29226,17 @@ var require_jstat = __commonJS({
             var array = [1];
             matrixRows[i] = array.concat(arguments[0][i]);
           }
-          return jStat6(matrixRows);
+          return jStat7(matrixRows);
         },
         buildjxmatrix: function buildjxmatrix(jMat) {
           var pass = new Array(jMat.length);
           for (var i = 0; i < jMat.length; i++) {
             pass[i] = jMat[i];
           }
-          return jStat6.builddxmatrix(pass);
+          return jStat7.builddxmatrix(pass);
         },
         buildymatrix: function buildymatrix(array) {
-          return jStat6(array).transpose();
+          return jStat7(array).transpose();
         },
         buildjymatrix: function buildjymatrix(jMat) {
           return jMat.transpose();
@@ -29256,7 +29256,7 @@ var require_jstat = __commonJS({
                   result[i][j] = sum2;
                 }
               }
-              return jStat6(result);
+              return jStat7(result);
             }
             result = [];
             for (i = 0; i < A.rows(); i++) {
@@ -29269,34 +29269,34 @@ var require_jstat = __commonJS({
                 result[i][j] = sum2;
               }
             }
-            return jStat6(result);
+            return jStat7(result);
           }
         },
         //regress and regresst to be fixed
         regress: function regress(jMatX, jMatY) {
-          var innerinv = jStat6.xtranspxinv(jMatX);
+          var innerinv = jStat7.xtranspxinv(jMatX);
           var xtransp = jMatX.transpose();
-          var next = jStat6.matrixmult(jStat6(innerinv), xtransp);
-          return jStat6.matrixmult(next, jMatY);
+          var next = jStat7.matrixmult(jStat7(innerinv), xtransp);
+          return jStat7.matrixmult(next, jMatY);
         },
         regresst: function regresst(jMatX, jMatY, sides) {
-          var beta = jStat6.regress(jMatX, jMatY);
+          var beta = jStat7.regress(jMatX, jMatY);
           var compile = {};
           compile.anova = {};
-          var jMatYBar = jStat6.jMatYBar(jMatX, beta);
+          var jMatYBar = jStat7.jMatYBar(jMatX, beta);
           compile.yBar = jMatYBar;
           var yAverage = jMatY.mean();
-          compile.anova.residuals = jStat6.residuals(jMatY, jMatYBar);
-          compile.anova.ssr = jStat6.ssr(jMatYBar, yAverage);
+          compile.anova.residuals = jStat7.residuals(jMatY, jMatYBar);
+          compile.anova.ssr = jStat7.ssr(jMatYBar, yAverage);
           compile.anova.msr = compile.anova.ssr / (jMatX[0].length - 1);
-          compile.anova.sse = jStat6.sse(jMatY, jMatYBar);
+          compile.anova.sse = jStat7.sse(jMatY, jMatYBar);
           compile.anova.mse = compile.anova.sse / (jMatY.length - (jMatX[0].length - 1) - 1);
-          compile.anova.sst = jStat6.sst(jMatY, yAverage);
+          compile.anova.sst = jStat7.sst(jMatY, yAverage);
           compile.anova.mst = compile.anova.sst / (jMatY.length - 1);
           compile.anova.r2 = 1 - compile.anova.sse / compile.anova.sst;
           if (compile.anova.r2 < 0) compile.anova.r2 = 0;
           compile.anova.fratio = compile.anova.msr / compile.anova.mse;
-          compile.anova.pvalue = jStat6.anovaftest(
+          compile.anova.pvalue = jStat7.anovaftest(
             compile.anova.fratio,
             jMatX[0].length - 1,
             jMatY.length - (jMatX[0].length - 1) - 1
@@ -29305,31 +29305,31 @@ var require_jstat = __commonJS({
           compile.anova.r2adj = 1 - compile.anova.mse / compile.anova.mst;
           if (compile.anova.r2adj < 0) compile.anova.r2adj = 0;
           compile.stats = new Array(jMatX[0].length);
-          var covar = jStat6.xtranspxinv(jMatX);
+          var covar = jStat7.xtranspxinv(jMatX);
           var sds, ts, ps;
           for (var i = 0; i < beta.length; i++) {
             sds = Math.sqrt(compile.anova.mse * Math.abs(covar[i][i]));
             ts = Math.abs(beta[i] / sds);
-            ps = jStat6.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
+            ps = jStat7.ttest(ts, jMatY.length - jMatX[0].length - 1, sides);
             compile.stats[i] = [beta[i], sds, ts, ps];
           }
           compile.regress = beta;
           return compile;
         },
         xtranspx: function xtranspx(jMatX) {
-          return jStat6.matrixmult(jMatX.transpose(), jMatX);
+          return jStat7.matrixmult(jMatX.transpose(), jMatX);
         },
         xtranspxinv: function xtranspxinv(jMatX) {
-          var inner = jStat6.matrixmult(jMatX.transpose(), jMatX);
-          var innerinv = jStat6.inv(inner);
+          var inner = jStat7.matrixmult(jMatX.transpose(), jMatX);
+          var innerinv = jStat7.inv(inner);
           return innerinv;
         },
         jMatYBar: function jMatYBar(jMatX, beta) {
-          var yBar = jStat6.matrixmult(jMatX, beta);
-          return new jStat6(yBar);
+          var yBar = jStat7.matrixmult(jMatX, beta);
+          return new jStat7(yBar);
         },
         residuals: function residuals(jMatY, jMatYBar) {
-          return jStat6.matrixsubtract(jMatY, jMatYBar);
+          return jStat7.matrixsubtract(jMatY, jMatYBar);
         },
         ssr: function ssr(jMatYBar, yAverage) {
           var ssr2 = 0;
@@ -29360,11 +29360,11 @@ var require_jstat = __commonJS({
               ans[i][j] = A[i][j] - B[i][j];
             }
           }
-          return jStat6(ans);
+          return jStat7(ans);
         }
       });
-      jStat6.jStat = jStat6;
-      return jStat6;
+      jStat7.jStat = jStat7;
+      return jStat7;
     });
   }
 });
@@ -29446,17 +29446,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path27) {
-      const ctrl = callVisitor(key, node, visitor, path27);
+    function visit_(key, node, visitor, path28) {
+      const ctrl = callVisitor(key, node, visitor, path28);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path27, ctrl);
-        return visit_(key, ctrl, visitor, path27);
+        replaceNode(key, path28, ctrl);
+        return visit_(key, ctrl, visitor, path28);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path27 = Object.freeze(path27.concat(node));
+          path28 = Object.freeze(path28.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path27);
+            const ci = visit_(i, node.items[i], visitor, path28);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29467,13 +29467,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path27 = Object.freeze(path27.concat(node));
-          const ck = visit_("key", node.key, visitor, path27);
+          path28 = Object.freeze(path28.concat(node));
+          const ck = visit_("key", node.key, visitor, path28);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path27);
+          const cv = visit_("value", node.value, visitor, path28);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29494,17 +29494,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path27) {
-      const ctrl = await callVisitor(key, node, visitor, path27);
+    async function visitAsync_(key, node, visitor, path28) {
+      const ctrl = await callVisitor(key, node, visitor, path28);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path27, ctrl);
-        return visitAsync_(key, ctrl, visitor, path27);
+        replaceNode(key, path28, ctrl);
+        return visitAsync_(key, ctrl, visitor, path28);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path27 = Object.freeze(path27.concat(node));
+          path28 = Object.freeze(path28.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path27);
+            const ci = await visitAsync_(i, node.items[i], visitor, path28);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29515,13 +29515,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path27 = Object.freeze(path27.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path27);
+          path28 = Object.freeze(path28.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path28);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path27);
+          const cv = await visitAsync_("value", node.value, visitor, path28);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29548,23 +29548,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path27) {
+    function callVisitor(key, node, visitor, path28) {
       if (typeof visitor === "function")
-        return visitor(key, node, path27);
+        return visitor(key, node, path28);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path27);
+        return visitor.Map?.(key, node, path28);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path27);
+        return visitor.Seq?.(key, node, path28);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path27);
+        return visitor.Pair?.(key, node, path28);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path27);
+        return visitor.Scalar?.(key, node, path28);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path27);
+        return visitor.Alias?.(key, node, path28);
       return void 0;
     }
-    function replaceNode(key, path27, node) {
-      const parent = path27[path27.length - 1];
+    function replaceNode(key, path28, node) {
+      const parent = path28[path28.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -30176,10 +30176,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path27, value) {
+    function collectionFromPath(schema, path28, value) {
       let v = value;
-      for (let i = path27.length - 1; i >= 0; --i) {
-        const k = path27[i];
+      for (let i = path28.length - 1; i >= 0; --i) {
+        const k = path28[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -30198,7 +30198,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
+    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -30228,11 +30228,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path27, value) {
-        if (isEmptyPath(path27))
+      addIn(path28, value) {
+        if (isEmptyPath(path28))
           this.add(value);
         else {
-          const [key, ...rest] = path27;
+          const [key, ...rest] = path28;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -30246,8 +30246,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path27) {
-        const [key, ...rest] = path27;
+      deleteIn(path28) {
+        const [key, ...rest] = path28;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -30261,8 +30261,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path27, keepScalar) {
-        const [key, ...rest] = path27;
+      getIn(path28, keepScalar) {
+        const [key, ...rest] = path28;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -30280,8 +30280,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path27) {
-        const [key, ...rest] = path27;
+      hasIn(path28) {
+        const [key, ...rest] = path28;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -30291,8 +30291,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path27, value) {
-        const [key, ...rest] = path27;
+      setIn(path28, value) {
+        const [key, ...rest] = path28;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32807,9 +32807,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path27, value) {
+      addIn(path28, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path27, value);
+          this.contents.addIn(path28, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -32884,14 +32884,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path27) {
-        if (Collection2.isEmptyPath(path27)) {
+      deleteIn(path28) {
+        if (Collection2.isEmptyPath(path28)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -32906,10 +32906,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path27, keepScalar) {
-        if (Collection2.isEmptyPath(path27))
+      getIn(path28, keepScalar) {
+        if (Collection2.isEmptyPath(path28))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -32920,10 +32920,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path27) {
-        if (Collection2.isEmptyPath(path27))
+      hasIn(path28) {
+        if (Collection2.isEmptyPath(path28))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -32940,13 +32940,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path27, value) {
-        if (Collection2.isEmptyPath(path27)) {
+      setIn(path28, value) {
+        if (Collection2.isEmptyPath(path28)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path27), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path28), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path27, value);
+          this.contents.setIn(path28, value);
         }
       }
       /**
@@ -34907,9 +34907,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path27) => {
+    visit.itemAtPath = (cst, path28) => {
       let item = cst;
-      for (const [field, index] of path27) {
+      for (const [field, index] of path28) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -34918,23 +34918,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path27) => {
-      const parent = visit.itemAtPath(cst, path27.slice(0, -1));
-      const field = path27[path27.length - 1][0];
+    visit.parentCollection = (cst, path28) => {
+      const parent = visit.itemAtPath(cst, path28.slice(0, -1));
+      const field = path28[path28.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path27, item, visitor) {
-      let ctrl = visitor(item, path27);
+    function _visit(path28, item, visitor) {
+      let ctrl = visitor(item, path28);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path27.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path28.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -34945,10 +34945,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path27);
+            ctrl = ctrl(item, path28);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36724,49 +36724,49 @@ var Checker = class {
   }
   source;
   version;
-  fail(path27, what) {
-    throw new ReportValidationError(`${this.source}: ${path27}: ${what}`);
+  fail(path28, what) {
+    throw new ReportValidationError(`${this.source}: ${path28}: ${what}`);
   }
-  object(v, path27) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path27, `expected an object, got ${kind(v)}`);
+  object(v, path28) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path28, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path27, max) {
-    if (!Array.isArray(v)) this.fail(path27, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path27, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path28, max) {
+    if (!Array.isArray(v)) this.fail(path28, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path28, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path27, max) {
-    if (typeof v !== "string") this.fail(path27, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path27, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path28, max) {
+    if (typeof v !== "string") this.fail(path28, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path28, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path27, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path27, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path27, `${v} is outside [${min}, ${max}]`);
+  number(v, path28, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path28, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path28, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path27, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path27, min, max);
-    if (!Number.isInteger(n)) this.fail(path27, `expected a whole number, got ${n}`);
+  integer(v, path28, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path28, min, max);
+    if (!Number.isInteger(n)) this.fail(path28, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path27, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path27, min, max);
+  nullableNumber(v, path28, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path28, min, max);
   }
-  pair(v, path27) {
+  pair(v, path28) {
     if (v === null) return null;
-    const a = this.array(v, path27, 2);
-    if (a.length !== 2) this.fail(path27, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path27}[0]`), this.number(a[1], `${path27}[1]`)];
+    const a = this.array(v, path28, 2);
+    if (a.length !== 2) this.fail(path28, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path28}[0]`), this.number(a[1], `${path28}[1]`)];
   }
-  boolean(v, path27) {
-    if (typeof v !== "boolean") this.fail(path27, `expected true or false, got ${kind(v)}`);
+  boolean(v, path28) {
+    if (typeof v !== "boolean") this.fail(path28, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path27, values) {
+  oneOf(v, path28, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path27, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path28, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -36778,56 +36778,56 @@ var Checker = class {
 var bound = (b, siblings) => typeof b === "number" ? b : b(siblings);
 var finiteOrNull = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
 function number(min = -Infinity, max = Infinity) {
-  return { encode: (v) => v, decode: (c, v, path27) => c.number(v, path27, min, max) };
+  return { encode: (v) => v, decode: (c, v, path28) => c.number(v, path28, min, max) };
 }
 function integer(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return { encode: (v) => v, decode: (c, v, path27, s) => c.integer(v, path27, bound(min, s), bound(max, s)) };
+  return { encode: (v) => v, decode: (c, v, path28, s) => c.integer(v, path28, bound(min, s), bound(max, s)) };
 }
 function nullableNumber(min = -Infinity, max = Infinity) {
-  return { encode: finiteOrNull, decode: (c, v, path27) => c.nullableNumber(v, path27, min, max) };
+  return { encode: finiteOrNull, decode: (c, v, path28) => c.nullableNumber(v, path28, min, max) };
 }
 function numberOr(fallback, min = -Infinity, max = Infinity) {
-  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path27) => c.number(v, path27, min, max) };
+  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path28) => c.number(v, path28, min, max) };
 }
 function interval() {
   return {
     encode: (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null,
-    decode: (c, v, path27) => c.pair(v, path27)
+    decode: (c, v, path28) => c.pair(v, path28)
   };
 }
 function string(max) {
-  return { encode: (v) => v, decode: (c, v, path27) => c.string(v, path27, max) };
+  return { encode: (v) => v, decode: (c, v, path28) => c.string(v, path28, max) };
 }
 function boolean() {
-  return { encode: (v) => v, decode: (c, v, path27) => c.boolean(v, path27) };
+  return { encode: (v) => v, decode: (c, v, path28) => c.boolean(v, path28) };
 }
 function oneOf(values) {
-  return { encode: (v) => v, decode: (c, v, path27) => c.oneOf(v, path27, values) };
+  return { encode: (v) => v, decode: (c, v, path28) => c.oneOf(v, path28, values) };
 }
 function list(item, max) {
   return {
     encode: (v) => v.map((x) => item.encode(x)),
-    decode: (c, v, path27) => c.array(v, path27, max).map((x, i) => item.decode(c, x, `${path27}[${i}]`, {}))
+    decode: (c, v, path28) => c.array(v, path28, max).map((x, i) => item.decode(c, x, `${path28}[${i}]`, {}))
   };
 }
 function nullable(inner) {
   return {
     encode: (v) => v === null ? null : inner.encode(v),
-    decode: (c, v, path27, s) => v === null ? null : inner.decode(c, v, path27, s)
+    decode: (c, v, path28, s) => v === null ? null : inner.decode(c, v, path28, s)
   };
 }
 function optional(inner) {
   return {
     encode: (v) => v === void 0 ? void 0 : inner.encode(v),
-    decode: (c, v, path27, s) => v === void 0 ? void 0 : inner.decode(c, v, path27, s)
+    decode: (c, v, path28, s) => v === void 0 ? void 0 : inner.decode(c, v, path28, s)
   };
 }
 function refine(inner, ok, message) {
   return {
     encode: (v) => inner.encode(v),
-    decode(c, v, path27, s) {
-      const value = inner.decode(c, v, path27, s);
-      if (!ok(value)) c.fail(path27, message(value));
+    decode(c, v, path28, s) {
+      const value = inner.decode(c, v, path28, s);
+      if (!ok(value)) c.fail(path28, message(value));
       return value;
     }
   };
@@ -36835,14 +36835,14 @@ function refine(inner, ok, message) {
 function stringMap(max, maxKey, maxValue) {
   return {
     encode: (v) => ({ ...v }),
-    decode(c, v, path27) {
-      const o = c.object(v, path27);
+    decode(c, v, path28) {
+      const o = c.object(v, path28);
       const keys = Object.keys(o);
-      if (keys.length > max) c.fail(path27, `${keys.length} entries, more than the ${max} a report may have`);
+      if (keys.length > max) c.fail(path28, `${keys.length} entries, more than the ${max} a report may have`);
       const out = {};
       for (const key of keys) {
-        c.string(key, `${path27} (a key)`, maxKey);
-        out[key] = c.string(o[key], `${path27}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+        c.string(key, `${path28} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path28}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
       }
       return out;
     }
@@ -36859,18 +36859,21 @@ function object(fields, check) {
       }
       return out;
     },
-    decode(c, v, path27) {
-      const o = c.object(v, path27);
+    decode(c, v, path28) {
+      const o = c.object(v, path28);
       const out = {};
       for (const [key, codec] of entries) {
-        const value = codec.decode(c, o[key], `${path27}.${key}`, out);
+        const value = codec.decode(c, o[key], `${path28}.${key}`, out);
         if (value !== void 0) out[key] = value;
       }
-      check?.(c, out, path27);
+      check?.(c, out, path28);
       return out;
     }
   };
 }
+
+// src/instructions/drivers/ids.ts
+var DRIVER_IDS = ["command", "go", "google-benchmark"];
 
 // src/settings.ts
 var SettingsError = class extends UserError {
@@ -36941,7 +36944,7 @@ function parseOutliers(raw, setting2 = "outliers") {
 var TESTS = ["mann-whitney", "paired"];
 var ROW_TESTS = [...TESTS, "instructions"];
 var MEASURES = ["time", "instructions"];
-var INSTRUCTION_DRIVERS = ["auto", "go", "command"];
+var INSTRUCTION_DRIVERS = ["auto", ...DRIVER_IDS];
 function parseTest(raw, setting2 = "test") {
   return parseChoice(raw, setting2, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
@@ -37349,7 +37352,7 @@ var SETTINGS = {
     metavar: "D",
     section: "running",
     default: "auto",
-    help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`)",
+    help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)",
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, "auto")
   }),
   metrics: setting({
@@ -37538,13 +37541,13 @@ function statsSettingsOf(s) {
 function encodeStatsSettings(s) {
   return Object.fromEntries(STATS_ROWS.map(([key, spec]) => [key, spec.report.json.encode(s[key])]));
 }
-function decodeStatsSettings(c, v, path27) {
-  const o = c.object(v, path27);
+function decodeStatsSettings(c, v, path28) {
+  const o = c.object(v, path28);
   const out = {};
   for (const [key, { report }] of STATS_ROWS) {
     if (c.version === 1 && report.v1 !== void 0) out[key] = report.v1;
     else if (o[key] === void 0 && report.older !== void 0) out[key] = report.older;
-    else out[key] = report.json.decode(c, o[key], `${path27}.${key}`, out);
+    else out[key] = report.json.decode(c, o[key], `${path28}.${key}`, out);
   }
   return out;
 }
@@ -37878,7 +37881,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path27) => path27.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path28) => path28.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38383,9 +38386,9 @@ function markDerived(result, declared) {
 }
 
 // src/formats/json-text.ts
-function pathText(path27) {
+function pathText(path28) {
   let out = "";
-  for (const part of path27) {
+  for (const part of path28) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -38428,35 +38431,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path27, reason2) {
-    throw new ParseError(`${pathText(path27)}: ${reason2}`, this.file, lineOfPath(this.text, path27));
+  fail(path28, reason2) {
+    throw new ParseError(`${pathText(path28)}: ${reason2}`, this.file, lineOfPath(this.text, path28));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path27, text) {
-    return `${this.file}:${lineOfPath(this.text, path27)}: ${pathText(path27)}: ${text}`;
+  warning(path28, text) {
+    return `${this.file}:${lineOfPath(this.text, path28)}: ${pathText(path28)}: ${text}`;
   }
-  object(value, path27) {
+  object(value, path28) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path27, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path28, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path27) {
-    if (!Array.isArray(value)) this.fail(path27, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path28) {
+    if (!Array.isArray(value)) this.fail(path28, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path27) {
-    if (typeof value !== "string") this.fail(path27, `expected a string, got ${describe(value)}`);
+  string(value, path28) {
+    if (typeof value !== "string") this.fail(path28, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path27) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path27, `expected a number, got ${describe(value)}`);
+  number(value, path28) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path28, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path27) {
-    const list2 = this.array(value, path27);
-    return list2.map((v, i) => this.number(v, [...path27, i]));
+  numbers(value, path28) {
+    const list2 = this.array(value, path28);
+    return list2.map((v, i) => this.number(v, [...path28, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -38574,7 +38577,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path27) {
+function lineOfPath(text, path28) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -38610,7 +38613,7 @@ function lineOfPath(text, path27) {
       i++;
     }
   };
-  outer: for (const part of path27) {
+  outer: for (const part of path28) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -38925,10 +38928,10 @@ function resultSamplesByLaunch(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path27 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path27, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path27, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path27, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path28 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path28, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path28, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path28, "Operations"], `expected a positive operation count, got ${ops}`);
     const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
     let samples = byLaunch.get(launch);
     if (!samples) byLaunch.set(launch, samples = []);
@@ -40367,29 +40370,29 @@ function parse7(input) {
   const warnings2 = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path27 = ["results", i];
-    const result = doc.object(raw, path27);
-    let name = doc.string(result.command, [...path27, "command"]);
+    const path28 = ["results", i];
+    const result = doc.object(raw, path28);
+    let name = doc.string(result.command, [...path28, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path27, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path28, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path27, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path28, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path27, result.median !== void 0 ? "median" : "mean"])];
-      warnings2.push(parseWarning("summary-only", doc.warning(path27, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+      times = [doc.number(result.median ?? result.mean, [...path28, result.median !== void 0 ? "median" : "mean"])];
+      warnings2.push(parseWarning("summary-only", doc.warning(path28, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
-    if (times.length === 0) doc.fail([...path27, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path28, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings2.push(
         parseWarning(
           "failed-iterations",
           doc.warning(
-            [...path27, "exit_codes"],
+            [...path28, "exit_codes"],
             `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
           ),
           name
@@ -40398,7 +40401,7 @@ function parse7(input) {
     }
     series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path27, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path28, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -40443,13 +40446,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function forksOf(doc, metric, path27) {
+function forksOf(doc, metric, path28) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path27, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path27, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path28, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path28, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path27, "rawDataHistogram"];
+    const hPath = [...path28, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -40466,7 +40469,7 @@ function forksOf(doc, metric, path27) {
       })
     );
   }
-  return doc.fail(path27, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path28, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect6(input) {
   if (input.kind !== "text") return 0;
@@ -40595,22 +40598,22 @@ function parseBenchgate(doc, root, warnings2) {
   }
   const list2 = doc.array(root.benchmarks, ["benchmarks"]);
   const series2 = list2.map((raw, i) => {
-    const path27 = ["benchmarks", i];
-    const bench = doc.object(raw, path27);
-    const name = doc.string(bench.name, [...path27, "name"]);
-    const which2 = (field) => [...path27, field];
+    const path28 = ["benchmarks", i];
+    const bench = doc.object(raw, path28);
+    const name = doc.string(bench.name, [...path28, "name"]);
+    const which2 = (field) => [...path28, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
       if (!BENCHMARK_FIELDS.has(key))
         warnings2.push(
-          parseWarning("unknown-field", doc.warning([...path27, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+          parseWarning("unknown-field", doc.warning([...path28, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
         );
     }
-    if (bench.unit === void 0) doc.fail(path27, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path28, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path27, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path28, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -40792,32 +40795,32 @@ function parse11(input) {
   const series2 = [];
   const warnings2 = [];
   benchmarks.forEach((raw, i) => {
-    const path27 = ["benchmarks", i];
-    const bench = doc.object(raw, path27);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path27, "metadata"]);
+    const path28 = ["benchmarks", i];
+    const bench = doc.object(raw, path28);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path28, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path27, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path27, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path27, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path28, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path28, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path28, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName])
-      warnings2.push(parseWarning("unit-unknown", doc.warning([...path27], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+      warnings2.push(parseWarning("unit-unknown", doc.warning([...path28], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
-    const runs = doc.array(bench.runs, [...path27, "runs"]);
+    const runs = doc.array(bench.runs, [...path28, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path27, "runs", r]);
+      const run3 = doc.object(runRaw, [...path28, "runs", r]);
       if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      const values = doc.numbers(run3.values, [...path27, "runs", r, "values"]);
+      const values = doc.numbers(run3.values, [...path28, "runs", r, "values"]);
       if (values.length === 0) return;
       for (const v of values) samples.push(v);
       processes.push(values);
     });
-    if (samples.length === 0) doc.fail([...path27, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path28, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
@@ -40875,22 +40878,22 @@ function parse12(input) {
   const warnings2 = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path27 = ["benchmarks", i];
-    const bench = doc.object(raw, path27);
-    const name = doc.string(bench.name, [...path27, "name"]);
+    const path28 = ["benchmarks", i];
+    const bench = doc.object(raw, path28);
+    const name = doc.string(bench.name, [...path28, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(benchmarkKey({ group: group2, benchmark: name }))) benchmark = fullname;
     seen.add(benchmarkKey({ group: group2, benchmark }));
-    const stats = doc.object(bench.stats, [...path27, "stats"]);
+    const stats = doc.object(bench.stats, [...path28, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path27, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path27, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path28, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path28, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path27, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path28, "stats", "median"])];
     }
     series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -41031,15 +41034,15 @@ function detect11(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path27) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path27, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path27, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path27, "samples"] } : void 0;
+function samplesOf(doc, task, path28) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path28, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path28, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path28, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path27, "latency"] : path27;
+  const statsPath = latency ? [...path28, "latency"] : path28;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS], raw: false };
 }
@@ -41069,21 +41072,21 @@ function parse13(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path27 = names ? [names[i]] : [...listPath, i];
+    const path28 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path27);
+    const entry = doc.object(raw, path28);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path27, "name"]);
+    } else name = doc.string(entry.name, [...path28, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings2.push(parseWarning("failed-benchmark", doc.warning(path27, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings2.push(parseWarning("failed-benchmark", doc.warning(path28, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path27, "result"] : path27;
+    const resultPath = nested ? [...path28, "result"] : path28;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings2.push(
@@ -41177,16 +41180,16 @@ function parse14(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path27 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path27);
-        const name = doc.string(bench.name, [...path27, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path27, "samples"]);
+        const path28 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path28);
+        const name = doc.string(bench.name, [...path28, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path28, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS2);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path27, key]) * MS2];
+          samples = [doc.number(bench[key], [...path28, key]) * MS2];
         }
         series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -41361,8 +41364,8 @@ var ISOLATION_MODES = ["sandbox", "none"];
 var NETWORKS2 = ["shared", "isolated"];
 var warningCode = {
   encode: (v) => v,
-  decode(c, v, path27) {
-    const code = c.string(v, path27, MAX_SHORT_CHARS);
+  decode(c, v, path28) {
+    const code = c.string(v, path28, MAX_SHORT_CHARS);
     return WARNING_CODES.includes(code) ? code : "other";
   }
 };
@@ -41466,10 +41469,10 @@ var comparison = object(
     rules: optional(list(integer(1, 1e6), 1e3)),
     derived: optional(list(derivedValue, 100))
   },
-  (c, row2, path27) => {
-    if (row2.test === "paired" && row2.paired === null) c.fail(`${path27}.paired`, "the paired test decided this row but it has no paired result");
+  (c, row2, path28) => {
+    if (row2.test === "paired" && row2.paired === null) c.fail(`${path28}.paired`, "the paired test decided this row but it has no paired result");
     if (row2.test === "instructions" && row2.instructions === void 0) {
-      c.fail(`${path27}.instructions`, "the instructions test decided this row but it has no instructions result");
+      c.fail(`${path28}.instructions`, "the instructions test decided this row but it has no instructions result");
     }
   }
 );
@@ -45295,32 +45298,32 @@ import path10 from "node:path";
 import { readFileSync as readFileSync4, statSync } from "node:fs";
 var MAX_ROWS = 2e4;
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function v1Warnings(c, v, path27, max) {
-  return c.array(v, path27, max).map((w, i) => {
-    const message = c.string(w, `${path27}[${i}]`, MAX_TEXT_CHARS);
+function v1Warnings(c, v, path28, max) {
+  return c.array(v, path28, max).map((w, i) => {
+    const message = c.string(w, `${path28}[${i}]`, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   });
 }
-function v1Side(c, v, path27) {
-  const o = c.object(v, path27);
-  const n = c.integer(o.n, `${path27}.n`);
-  const kept = c.integer(o.kept, `${path27}.kept`, 0, n);
+function v1Side(c, v, path28) {
+  const o = c.object(v, path28);
+  const n = c.integer(o.n, `${path28}.n`);
+  const kept = c.integer(o.kept, `${path28}.kept`, 0, n);
   return { n, kept, median: o.median, ci: o.ci, removed: n - kept, units: kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function v1Comparison(c, v, path27) {
-  const o = c.object(v, path27);
-  c.oneOf(o.verdict, `${path27}.verdict`, V1_VERDICTS);
-  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path27}.samplesNeeded`, 0, 1e6));
+function v1Comparison(c, v, path28) {
+  const o = c.object(v, path28);
+  c.oneOf(o.verdict, `${path28}.verdict`, V1_VERDICTS);
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path28}.samplesNeeded`, 0, 1e6));
   const row2 = {
     ...o,
     unitOfAnalysis: "sample",
-    base: v1Side(c, o.base, `${path27}.base`),
-    head: v1Side(c, o.head, `${path27}.head`),
+    base: v1Side(c, o.base, `${path28}.base`),
+    head: v1Side(c, o.head, `${path28}.head`),
     test: "mann-whitney",
     mannWhitney: { p: o.p, ratio: o.ratio, ratioCI: o.ratioCI, shift: null, constant: false },
     paired: null,
-    warnings: v1Warnings(c, o.warnings, `${path27}.warnings`, 1e3),
+    warnings: v1Warnings(c, o.warnings, `${path28}.warnings`, 1e3),
     roundsNeeded: needed,
     // Written only since version 2.
     decision: void 0,
@@ -45329,7 +45332,7 @@ function v1Comparison(c, v, path27) {
     rules: void 0,
     derived: void 0
   };
-  return comparison.decode(c, row2, path27, {});
+  return comparison.decode(c, row2, path28, {});
 }
 function validateReport(data, source = "<report>") {
   const o = new Checker(source).object(data, "$");
@@ -45342,7 +45345,7 @@ function validateReport(data, source = "<report>") {
   const version = o.version;
   const c = new Checker(source, version);
   const machine2 = machines.decode(c, o.machine, "$.machine", {});
-  const row2 = (v, path27) => version === 1 ? v1Comparison(c, v, path27) : comparison.decode(c, v, path27, {});
+  const row2 = (v, path28) => version === 1 ? v1Comparison(c, v, path28) : comparison.decode(c, v, path28, {});
   const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((r, i) => row2(r, `$.comparisons[${i}]`));
   c.object(o.summary, "$.summary");
   c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
@@ -46331,7 +46334,7 @@ function shallowFetchThrough(remote, checkout, timeoutMs) {
 
 // src/history/model.ts
 var HISTORY_RECORD_VERSION = 1;
-var HISTORY_REPORT_VERSION = 1;
+var HISTORY_REPORT_VERSION = 2;
 
 // src/history/store/reader.ts
 function describeStore(store) {
@@ -46957,27 +46960,84 @@ function t95(df) {
 
 // src/history/detect/drift.ts
 var MIN_DRIFT_COMMITS = 2;
-function driftOf(points, inc, window2, threshold, better) {
+function driftOf(points, inc, window2, threshold, better, steps = []) {
   const n = inc.d.length;
   const first = Math.max(0, n - window2);
   if (n - first < MIN_DRIFT_COMMITS) return null;
+  const stepAt = new Set(steps.map((c) => c.commit));
   let sum2 = 0;
   let variance = 0;
   for (let j = first; j < n; j++) {
+    if (stepAt.has(points[inc.index[j]].commit)) continue;
     sum2 += inc.d[j];
     variance += inc.se[j] ** 2;
   }
-  if (!Number.isFinite(variance)) return null;
-  const { deltaPct, ci } = pctWithCI(sum2, Math.sqrt(variance), t95(inc.df));
-  const flagged = beyondThreshold(ci, threshold, better === "higher" ? "lower" : "higher");
+  const worse = better === "higher" ? "lower" : "higher";
+  const measured = [];
+  if (Number.isFinite(variance)) measured.push({ basis: "chain", ...pctWithCI(sum2, Math.sqrt(variance), t95(inc.df)) });
+  const fromPoint = inc.index[first];
+  const absolute = absoluteTrend(points, fromPoint, inc.index[n - 1], stepAt);
+  if (absolute !== null) measured.push({ basis: "absolute", ...absolute });
+  if (measured.length === 0) return null;
+  const width = (m) => m.ci[1] - m.ci[0];
+  const precise = measured.reduce((a, b) => width(b) < width(a) ? b : a);
+  const flaggedBy = beyondThreshold(precise.ci, threshold, worse) ? measured.filter((m) => beyondThreshold(m.ci, threshold, worse)) : [];
+  const shown2 = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => width(b) < width(a) ? b : a);
   return {
-    from: points[inc.index[first]].parent,
+    from: points[fromPoint].parent,
     to: points[inc.index[n - 1]].commit,
     commits: n - first,
-    deltaPct,
-    ci,
-    flagged
+    deltaPct: shown2.deltaPct,
+    ci: shown2.ci,
+    flagged: flaggedBy.length > 0,
+    bases: flaggedBy.length > 0 ? flaggedBy.map((m) => m.basis) : [shown2.basis]
   };
+}
+var MIN_TREND_POINTS = 6;
+function absoluteTrend(points, from, to, stepAt) {
+  const cpu = points[from].machine?.cpuModel;
+  if (typeof cpu !== "string" || cpu === "") return null;
+  const t = [];
+  const y = [];
+  const level = [];
+  let steps = 0;
+  for (let i = from; i <= to; i++) {
+    const v = logOf(points[i].median);
+    if (points[i].machine?.cpuModel !== cpu || v === null) return null;
+    if (i > from && stepAt.has(points[i].commit)) steps++;
+    t.push(i - from);
+    y.push(v);
+    level.push(steps);
+  }
+  const m = y.length;
+  const k = 2 + steps;
+  if (m < MIN_TREND_POINTS || m - k < 2) return null;
+  const meanT = new Float64Array(steps + 1);
+  const meanY = new Float64Array(steps + 1);
+  const count3 = new Float64Array(steps + 1);
+  for (let i = 0; i < m; i++) {
+    meanT[level[i]] += t[i];
+    meanY[level[i]] += y[i];
+    count3[level[i]]++;
+  }
+  for (let g2 = 0; g2 <= steps; g2++) {
+    meanT[g2] /= count3[g2];
+    meanY[g2] /= count3[g2];
+  }
+  let stt = 0;
+  let sty = 0;
+  for (let i = 0; i < m; i++) {
+    stt += (t[i] - meanT[level[i]]) ** 2;
+    sty += (t[i] - meanT[level[i]]) * (y[i] - meanY[level[i]]);
+  }
+  if (!(stt > 0)) return null;
+  const slope = sty / stt;
+  let sse = 0;
+  for (let i = 0; i < m; i++) sse += (y[i] - meanY[level[i]] - slope * (t[i] - meanT[level[i]])) ** 2;
+  const df = m - (steps + 2);
+  const se = Math.sqrt(sse / df / stt);
+  const span = m;
+  return pctWithCI(slope * span, se * span, t95(df));
 }
 function beyondThreshold(ci, threshold, side2) {
   return side2 === "lower" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
@@ -47063,6 +47123,63 @@ __export(detectors_exports, {
   absoluteDetector: () => absoluteDetector,
   chainDetector: () => chainDetector
 });
+
+// src/stats/moderated-se.ts
+var MAX_PRIOR_DF = 1e3;
+var MIN_FOR_PRIOR = 5;
+function trigamma(x) {
+  let acc = 0;
+  while (x < 6) {
+    acc += 1 / (x * x);
+    x += 1;
+  }
+  const x2 = 1 / (x * x);
+  return acc + 1 / x + x2 / 2 + 1 / (6 * x * x * x) * (1 - x2 * (1 / 5 - x2 * (1 / 7 - x2 / 5)));
+}
+function digamma(x) {
+  let acc = 0;
+  while (x < 6) {
+    acc -= 1 / x;
+    x += 1;
+  }
+  const x2 = 1 / (x * x);
+  return acc + Math.log(x) - 1 / (2 * x) - x2 * (1 / 12 - x2 * (1 / 120 - x2 / 252));
+}
+function trigammaInverse(v) {
+  if (v > 1e7) return 1 / Math.sqrt(v);
+  if (v < 1e-6) return 1 / v;
+  let y = 0.5 + 1 / v;
+  for (let i = 0; i < 50; i++) {
+    const tri = trigamma(y);
+    const h = 1e-5 * y;
+    const tri2 = (trigamma(y + h) - trigamma(y - h)) / (2 * h);
+    const dif = tri * (1 - tri / v) / tri2;
+    y += dif;
+    if (!(y > 0)) y = 1e-8;
+    if (Math.abs(dif) < 1e-10 * y) break;
+  }
+  return y;
+}
+function moderateSE(se, df) {
+  const n = se.length;
+  const out = Float64Array.from(se);
+  const outDf = Float64Array.from(df);
+  const usable2 = [];
+  for (let i = 0; i < n; i++) if (se[i] > 0 && Number.isFinite(se[i]) && df[i] > 0 && Number.isFinite(df[i])) usable2.push(i);
+  if (usable2.length < MIN_FOR_PRIOR) return { se: out, df: outDf, priorDf: 0 };
+  const e = usable2.map((i) => Math.log(se[i] * se[i]) - digamma(df[i] / 2) + Math.log(df[i] / 2));
+  const mean2 = e.reduce((s, x) => s + x, 0) / e.length;
+  const variance = e.reduce((s, x) => s + (x - mean2) ** 2, 0) / (e.length - 1);
+  const meanTri = usable2.reduce((s, i) => s + trigamma(df[i] / 2), 0) / usable2.length;
+  const excess = variance - meanTri;
+  const priorDf = excess > 0 ? Math.min(MAX_PRIOR_DF, 2 * trigammaInverse(excess)) : MAX_PRIOR_DF;
+  const s0sq = Math.exp(mean2);
+  for (const i of usable2) {
+    out[i] = Math.sqrt((df[i] * se[i] * se[i] + priorDf * s0sq) / (df[i] + priorDf));
+    outDf[i] = df[i] + priorDf;
+  }
+  return { se: out, df: outDf, priorDf };
+}
 
 // src/history/detect/pelt.ts
 function peltL2(y, penalty, minSize = 1) {
@@ -47190,9 +47307,23 @@ function levelPenalty(inc) {
   const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
   return 2 * Math.log(n + 1) * sigma * sigma;
 }
-function chainChangePoints(points, inc, alpha) {
+var DEFAULT_ROUNDS2 = 10;
+function seReadings(inc, rounds2) {
+  const n = inc.d.length;
+  if (inc.df !== Infinity) return [{ se: inc.se, df: new Float64Array(n).fill(inc.df) }];
+  const df = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const r = rounds2?.[inc.index[j]];
+    df[j] = (typeof r === "number" && Number.isFinite(r) && r >= 2 ? r : DEFAULT_ROUNDS2) - 1;
+  }
+  const moderated = moderateSE(inc.se, df);
+  const own = { se: inc.se, df };
+  return moderated.priorDf > 0 ? [own, moderated] : [own];
+}
+function chainChangePoints(points, inc, alpha, rounds2) {
   const n = inc.d.length;
   if (n === 0) return [];
+  const readings = seReadings(inc, rounds2);
   const level = new Float64Array(n + 1);
   for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
   const candidates = /* @__PURE__ */ new Set();
@@ -47201,23 +47332,21 @@ function chainChangePoints(points, inc, alpha) {
   const found = [];
   for (const j of [...candidates].sort((a, b) => a - b)) {
     const nb = [];
-    const nbSquaredSE = [];
-    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
-      if (k === j) continue;
-      nb.push(inc.d[k]);
-      nbSquaredSE.push(inc.se[k] ** 2);
+    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) if (k !== j) nb.push(k);
+    const trend = nb.length >= MIN_NEIGHBOURS ? medianOf(nb.map((k) => inc.d[k])) : 0;
+    let best = 1;
+    for (const { se, df } of readings) {
+      const trendVariance = nb.length >= MIN_NEIGHBOURS ? MEDIAN_VARIANCE_FACTOR * medianOf(nb.map((k) => se[k] ** 2)) / nb.length : 0;
+      const variance = se[j] ** 2 + trendVariance;
+      const z2 = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(variance)));
+      const trendDf = 2 / Math.PI * nb.reduce((sum2, k) => sum2 + df[k], 0);
+      const dfOf = trendVariance > 0 ? variance ** 2 / (se[j] ** 4 / df[j] + trendVariance ** 2 / trendDf) : df[j];
+      best = Math.min(best, twoSidedTP(z2, Number.isFinite(dfOf) && dfOf > 0 ? dfOf : df[j]));
     }
-    let trend = 0;
-    let trendVariance = 0;
-    if (nb.length >= MIN_NEIGHBOURS) {
-      trend = medianOf(nb);
-      trendVariance = MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE) / nb.length;
-    }
-    const z2 = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z2) : twoSidedTP(z2, inc.df)) * n);
+    const p = Math.min(1, best * readings.length * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];
-    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
+    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, bases: ["chain"], basis: "chain" });
   }
   return found;
 }
@@ -47237,7 +47366,7 @@ var chainDetector = { basis: "chain", label: "the chain of paired ratios", order
 // src/history/detect/absolute-steps.ts
 var MIN_ABSOLUTE_POINTS = 6;
 var MIN_SEGMENT = 3;
-function absoluteChangePoints(points, inc, alpha) {
+function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
   const groups2 = /* @__PURE__ */ new Map();
   points.forEach((p, i) => {
     const cpu = p.machine?.cpuModel;
@@ -47255,20 +47384,139 @@ function absoluteChangePoints(points, inc, alpha) {
     const { sigma, df, moved } = levelNoise(y);
     if (!moved) continue;
     const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
-    changes.forEach((tau, k) => {
+    changes.forEach((cut, k) => {
       const a = k === 0 ? 0 : changes[k - 1];
       const b = k === changes.length - 1 ? n : changes[k + 1];
-      const jump = jumpOnTrend(pos, y, a, b, tau);
-      if (jump === null) return;
+      const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
+      const jump = flatJump(y, a, b, tau);
       const se = sigma * Math.sqrt(jump.varianceFactor);
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
+      const wideA = k < 2 ? 0 : changes[k - 2];
+      const wideB = k + 2 >= changes.length ? n : changes[k + 2];
+      if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
       const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
-      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: "absolute", cpuModel: cpuModel2 });
+      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
+        return;
+      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ["absolute"], basis: "absolute", cpuModel: cpuModel2 });
     });
   }
   return found;
+}
+var CONTRADICTION_Z = 3.29;
+var PLACE_RADIUS = 5;
+function flatJump(y, a, b, tau) {
+  let left = 0;
+  let right = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  for (let i = tau; i < b; i++) right += y[i];
+  return { c: right / (b - tau) - left / (tau - a), varianceFactor: 1 / (tau - a) + 1 / (b - tau) };
+}
+function bendFitsBetter(pos, y, a, b, tau) {
+  const { c } = flatJump(y, a, b, tau);
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let stepSSE = 0;
+  for (let i = a; i < b; i++) stepSSE += (y[i] - (i < tau ? left : left + c)) ** 2;
+  const m = b - a;
+  let sy = 0;
+  let syy = 0;
+  for (let i = a; i < b; i++) {
+    sy += y[i];
+    syy += y[i] * y[i];
+  }
+  const syyCentred = syy - sy * sy / m;
+  let count3 = 0;
+  let st = 0;
+  let stt = 0;
+  let sty = 0;
+  let sAfterY = 0;
+  for (let h = b - 1; h >= a; h--) {
+    if (h < b - 2) {
+      const th = pos[h];
+      const sx = st - count3 * th;
+      const sxx = stt - 2 * th * st + count3 * th * th;
+      const sxy = sty - th * sAfterY;
+      const sxxCentred = sxx - sx * sx / m;
+      if (sxxCentred > 0) {
+        const sxyCentred = sxy - sx * sy / m;
+        if (syyCentred - sxyCentred * sxyCentred / sxxCentred <= stepSSE) return true;
+      }
+    }
+    count3++;
+    st += pos[h];
+    stt += pos[h] * pos[h];
+    sty += pos[h] * y[h];
+    sAfterY += y[h];
+  }
+  return false;
+}
+function placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians) {
+  if (!(sigma > 0)) return cut;
+  const lo = Math.max(a + MIN_SEGMENT, cut - PLACE_RADIUS);
+  const hi = Math.min(b - MIN_SEGMENT, cut + PLACE_RADIUS);
+  if (hi <= lo) return cut;
+  const m = b - a;
+  const d = new Float64Array(m).fill(NaN);
+  const mid = new Float64Array(m);
+  for (let i = a; i < b; i++) {
+    const own = i > 0 ? chainChange(points, inc, pos[i - 1], pos[i]) : null;
+    if (own !== null) d[i - a] = own.d;
+    const parent = i > 0 && pos[i] === pos[i - 1] + 1 ? logOf(parentMedians?.[pos[i]] ?? null) : null;
+    mid[i - a] = Number.isNaN(d[i - a]) ? y[i] : parent !== null ? (y[i] + parent) / 2 : y[i] - d[i - a] / 2;
+  }
+  const midVariance = midLevelVariance(mid, d, sigma);
+  const ratioVariance = madSigma(Array.from(d).filter((v) => !Number.isNaN(v))) ** 2;
+  if (!(ratioVariance > 0)) return cut;
+  let best = cut;
+  let bestScore = -Infinity;
+  for (let tau = lo; tau <= hi; tau++) {
+    let sw = 0;
+    let swx = 0;
+    let swxx = 0;
+    let swy = 0;
+    let swxy = 0;
+    const add = (w, x, v) => {
+      sw += w;
+      swx += w * x;
+      swxx += w * x * x;
+      swy += w * v;
+      swxy += w * x * v;
+    };
+    for (let i = a; i < b; i++) {
+      const k = i - a;
+      const withRatio = !Number.isNaN(d[k]);
+      const x = i < tau ? 0 : i === tau && withRatio ? 0.5 : 1;
+      add(1 / (withRatio ? midVariance : sigma * sigma), x, mid[k]);
+    }
+    const own = d[tau - a];
+    const ownWeight = Number.isNaN(own) ? 0 : 1 / ratioVariance;
+    const det = sw * (swxx + ownWeight) - swx * swx;
+    if (!(det > 0)) continue;
+    const c = (sw * (swxy + ownWeight * (own || 0)) - swx * swy) / det;
+    const mu = (swy - swx * c) / sw;
+    let sse = 0;
+    for (let i = a; i < b; i++) {
+      const k = i - a;
+      const withRatio = !Number.isNaN(d[k]);
+      const x = i < tau ? 0 : i === tau && withRatio ? 0.5 : 1;
+      sse += (mid[k] - mu - c * x) ** 2 / (withRatio ? midVariance : sigma * sigma);
+    }
+    if (ownWeight > 0) sse += ownWeight * ((own - c) ** 2 - own * own);
+    const score2 = -sse;
+    if (score2 > bestScore) {
+      bestScore = score2;
+      best = tau;
+    }
+  }
+  return best;
+}
+function midLevelVariance(mid, d, sigma) {
+  const diffs = [];
+  for (let k = 1; k < mid.length; k++) if (!Number.isNaN(d[k]) && !Number.isNaN(d[k - 1])) diffs.push(mid[k] - mid[k - 1]);
+  const s = diffs.length >= MIN_ABSOLUTE_POINTS ? madSigma(diffs) / Math.SQRT2 : 0;
+  return s > 0 ? s * s : sigma * sigma;
 }
 function chainChange(points, inc, from, to) {
   let d = 0;
@@ -47291,53 +47539,6 @@ function lowerBound(sorted, value) {
   }
   return lo;
 }
-function jumpOnTrend(pos, y, a, b, tau) {
-  const m = b - a;
-  let centre = 0;
-  for (let i = a; i < b; i++) centre += pos[i];
-  centre /= m;
-  const at = pos[tau] - centre;
-  const xtx = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
-  const xty = new Float64Array(4);
-  const row2 = new Float64Array(4);
-  for (let i = a; i < b; i++) {
-    const t = pos[i] - centre;
-    const step = i >= tau ? 1 : 0;
-    row2[0] = 1;
-    row2[1] = t;
-    row2[2] = step;
-    row2[3] = step * (t - at);
-    for (let r = 0; r < 4; r++) {
-      xty[r] += row2[r] * y[i];
-      for (let c = 0; c < 4; c++) xtx[r][c] += row2[r] * row2[c];
-    }
-  }
-  const coef = solve4(xtx, xty);
-  const unit = solve4(xtx, Float64Array.of(0, 0, 1, 0));
-  if (coef === null || unit === null || !(unit[2] > 0)) return null;
-  return { c: coef[2], varianceFactor: unit[2] };
-}
-function solve4(A, v) {
-  const M = A.map((r, i) => Float64Array.of(r[0], r[1], r[2], r[3], v[i]));
-  const scale = Math.max(...A.map((r) => Math.max(...r.map(Math.abs))));
-  for (let col = 0; col < 4; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 4; r++) if (Math.abs(M[r][col]) > Math.abs(M[pivot][col])) pivot = r;
-    if (!(Math.abs(M[pivot][col]) > 1e-12 * scale)) return null;
-    [M[col], M[pivot]] = [M[pivot], M[col]];
-    for (let r = col + 1; r < 4; r++) {
-      const f = M[r][col] / M[col][col];
-      for (let c = col; c < 5; c++) M[r][c] -= f * M[col][c];
-    }
-  }
-  const x = new Float64Array(4);
-  for (let r = 3; r >= 0; r--) {
-    let sum2 = M[r][4];
-    for (let c = r + 1; c < 4; c++) sum2 -= M[r][c] * x[c];
-    x[r] = sum2 / M[r][r];
-  }
-  return x;
-}
 var absoluteDetector = {
   basis: "absolute",
   label: "the medians",
@@ -47357,6 +47558,7 @@ function orderOf(basis) {
 
 // src/history/detect/analyse.ts
 var CHANGE_POINT_ALPHA = 0.05;
+var DETECTOR_ALPHA = CHANGE_POINT_ALPHA / DETECTORS.length;
 function analyseHistory(records, options = {}) {
   const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
@@ -47402,15 +47604,12 @@ function analyseSeries(records, window2, threshold) {
   const better = newest.better === "higher" ? "higher" : "lower";
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = DETECTORS.flatMap((d) => d.find(points, inc, CHANGE_POINT_ALPHA));
-  if (changePoints.length > 1) {
-    const wanted = new Set(changePoints.map((c) => c.commit));
-    const position = /* @__PURE__ */ new Map();
-    points.forEach((p, i) => {
-      if (wanted.has(p.commit)) position.set(p.commit, i);
-    });
-    changePoints.sort(byPositionThenBasis(position));
-  }
+  const rounds2 = chain.map((r) => r.rounds);
+  const parentMedians = chain.map((r) => finiteOrNull3(typeof r.base === "object" && r.base !== null ? r.base.median : null));
+  const changePoints = oneStepEach(
+    points,
+    DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds2, parentMedians))
+  );
   const series2 = {
     benchmark: newest.benchmark,
     metric: newest.metric,
@@ -47418,11 +47617,41 @@ function analyseSeries(records, window2, threshold) {
     better,
     points,
     changePoints,
-    drift: driftOf(points, inc, window2, threshold, better)
+    drift: driftOf(points, inc, window2, threshold, better, changePoints)
   };
   if (typeof newest.group === "string" && newest.group !== "") series2.group = newest.group;
   if (newest.measure === "instructions") series2.measure = "instructions";
   return series2;
+}
+var SAME_STEP = 2;
+function oneStepEach(points, found) {
+  const all = found.flat();
+  if (found.slice(1).every((steps) => steps.length === 0)) return found[0] ?? [];
+  const wanted = new Set(all.map((c) => c.commit));
+  const position = /* @__PURE__ */ new Map();
+  points.forEach((p, i) => {
+    if (wanted.has(p.commit)) position.set(p.commit, i);
+  });
+  const merged = (found[0] ?? []).map((c) => ({ ...c, bases: [...c.bases] }));
+  for (const later of found.slice(1)) {
+    const before = merged.length;
+    for (const step of later) {
+      const at = position.get(step.commit);
+      let twin;
+      for (const c of merged.slice(0, before)) {
+        const distance = Math.abs(position.get(c.commit) - at);
+        if (c.bases.includes(step.basis) || Math.sign(c.deltaPct) !== Math.sign(step.deltaPct) || distance > SAME_STEP) continue;
+        if (twin === void 0 || distance < Math.abs(position.get(twin.commit) - at)) twin = c;
+      }
+      if (twin === void 0) merged.push(step);
+      else {
+        twin.bases = [...twin.bases, step.basis];
+        twin.p = Math.min(twin.p, step.p);
+        if (step.cpuModel !== void 0) twin.cpuModel = step.cpuModel;
+      }
+    }
+  }
+  return merged.sort(byPositionThenBasis(position));
 }
 function byPositionThenBasis(position) {
   return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
@@ -47464,6 +47693,28 @@ function machineOf2(m) {
   return machine2;
 }
 
+// src/history/detect/severity.ts
+var import_jstat6 = __toESM(require_jstat(), 1);
+function confidentSize(ci) {
+  if (ci[0] > 0) return ci[0];
+  if (ci[1] < 0) return -ci[1];
+  return 0;
+}
+function severity(f) {
+  if (f.p === void 0) return confidentSize(f.ci);
+  if (!(f.p > 0)) return Math.abs(f.deltaPct);
+  const z2 = -import_jstat6.default.normal.inv(Math.min(1, f.p) / 2, 0, 1);
+  return z2 > Z95 ? Math.abs(f.deltaPct) * (1 - Z95 / z2) : 0;
+}
+function bySeverity(a, b) {
+  return severity(b) - severity(a) || Math.abs(b.deltaPct) - Math.abs(a.deltaPct);
+}
+function worstFinding(s, drift) {
+  const all = [...s.changePoints];
+  if (drift) all.push({ deltaPct: drift.deltaPct, ci: drift.ci });
+  return all.length === 0 ? null : all.reduce((worst, f) => bySeverity(f, worst) < 0 ? f : worst);
+}
+
 // src/history/render/phrases.ts
 var isCommitSha = (commit) => /^[0-9a-f]{7,64}$/i.test(commit);
 function shortSha2(commit) {
@@ -47473,15 +47724,22 @@ function isWorse(deltaPct, better) {
   return better === "lower" ? deltaPct > 0 : deltaPct < 0;
 }
 function stepsOf(series2) {
+  const basesOf = (cp) => cp.bases;
   const first = /* @__PURE__ */ new Map();
-  for (const cp of series2.changePoints) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
+  for (const cp of series2.changePoints) if (basesOf(cp) === void 0) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
   const steps = [];
   for (const cp of series2.changePoints) {
-    if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
-    const also = [...new Set(series2.changePoints.filter((o) => o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis)).map((o) => labelOf(o.basis)))];
+    const bases = basesOf(cp);
+    let also;
+    if (bases !== void 0) also = [...new Set(bases.filter((b) => b !== cp.basis).map(labelOf))];
+    else {
+      if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
+      const others = series2.changePoints.filter((o) => basesOf(o) === void 0 && o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis));
+      also = [...new Set(others.map((o) => labelOf(o.basis)))];
+    }
     steps.push(also.length > 0 ? { ...cp, also } : cp);
   }
-  return steps;
+  return steps.sort(bySeverity);
 }
 var labelOf = (basis) => detectorOf(basis)?.label ?? basis;
 function stepWhere(cp) {
@@ -47504,7 +47762,8 @@ function changePointsIn(series2, drift) {
 }
 function driftText(series2, drift, sha2) {
   const steps = changePointsIn(series2, drift);
-  const which2 = steps.length === 0 ? "no single step" : `with ${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha2(cp.commit)).join(", ")}`;
+  const at = `${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha2(cp.commit)).join(", ")}`;
+  const which2 = steps.length === 0 ? "no single step" : drift.bases === void 0 ? `with ${at}` : `not counting ${at}`;
   return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, "commit")}, ${which2}`;
 }
 var MINUTE = 6e4;
@@ -47532,29 +47791,40 @@ function windowText(report, commits = commitCount(report)) {
 function summaryText(report, counts, where2 = "") {
   return `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}${where2}: ${plural(counts.steps, "change point")}, ${counts.drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over ${windowText(report)}`;
 }
-var driftsWithoutStep = (s) => !!s.drift?.flagged && changePointsIn(s, s.drift).length === 0;
+var driftsWithoutStep = (s) => !!s.drift?.flagged && (s.drift.bases !== void 0 || changePointsIn(s, s.drift).length === 0);
 function onDay(time) {
   const d = new Date(time);
   return Number.isNaN(d.getTime()) ? "" : ` on ${d.toISOString().slice(0, 10)}`;
 }
 function findingLines(s, sha2, threshold) {
-  const lines = [];
+  const findings = [];
   if (s.drift) {
     const improved = improvedBeyond(s.drift, threshold, s.better);
     const worse = isWorse(s.drift.deltaPct, s.better);
     const mark = s.drift.flagged ? worse ? "\u26A0\uFE0F drift, worse: " : "drift, better: " : improved ? "drift, better: " : "drift: ";
     const within = s.drift.flagged || improved ? "" : ` (its CI not beyond \xB1${formatThreshold(threshold)})`;
     const tone = s.drift.flagged ? worse ? "worse" : "better" : improved ? "better" : "";
-    lines.push({ tone, text: `${mark}${driftText(s, s.drift, sha2)}${within}` });
+    const finding = s.drift.flagged || improved;
+    findings.push({
+      tone,
+      text: `${mark}${driftText(s, s.drift, sha2)}${within}`,
+      deltaPct: finding ? s.drift.deltaPct : 0,
+      ci: finding ? s.drift.ci : [-Infinity, Infinity]
+    });
   }
   const at = new Map(s.points.map((p, i) => [p.commit, i]));
-  const steps = stepsOf(s).sort((a, b) => (at.get(b.commit) ?? -1) - (at.get(a.commit) ?? -1));
-  for (const cp of steps) {
+  for (const cp of stepsOf(s)) {
     const worse = isWorse(cp.deltaPct, s.better);
     const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? "");
-    lines.push({ tone: worse ? "worse" : "better", text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha2)}${when}` });
+    findings.push({
+      tone: worse ? "worse" : "better",
+      text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha2)}${when}`,
+      deltaPct: cp.deltaPct,
+      ci: cp.ci,
+      p: cp.p
+    });
   }
-  return lines;
+  return findings.sort(bySeverity).map(({ tone, text }) => ({ tone, text }));
 }
 function seriesMeta(s, shown2, total) {
   const commits = shown2 < total ? `${shown2} of ${total} commits (the newest)` : plural(total, "commit");
@@ -47594,20 +47864,16 @@ function seriesLabel(s) {
   const group2 = s.group ? `${codeSpan(s.group)} ` : "";
   return `${group2}${codeSpan(s.benchmark)} \xB7 ${escapeText(s.metric)}`;
 }
-function stepAge(s) {
-  if (s.changePoints.length === 0) return Infinity;
-  const steps = new Set(s.changePoints.map((cp) => cp.commit));
-  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
-  return Infinity;
-}
 var byName = (a, b) => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
-function sortByUrgency(series2) {
-  const age = new Map(series2.map((s) => [s, stepAge(s)]));
+function driftFinding(s, threshold) {
+  return s.drift && (s.drift.flagged || improvedBeyond(s.drift, threshold, s.better)) ? s.drift : null;
+}
+function sortByUrgency(series2, threshold = Infinity) {
+  const worst = new Map(series2.map((s) => [s, worstFinding(s, Number.isFinite(threshold) ? driftFinding(s, threshold) : s.drift?.flagged ? s.drift : null)]));
   return [...series2].sort((a, b) => {
-    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
-    if (flagged !== 0) return flagged;
-    const [x, y] = [age.get(a), age.get(b)];
-    return x === y ? byName(a, b) : x < y ? -1 : 1;
+    const [x, y] = [worst.get(a), worst.get(b)];
+    if (x && y) return bySeverity(x, y) || byName(a, b);
+    return x ? -1 : y ? 1 : byName(a, b);
   });
 }
 
@@ -48034,6 +48300,7 @@ function dashboardData(report, options = {}) {
       ci: cp.ci,
       p: cp.p,
       basis: cp.basis,
+      bases: cp.bases ?? [cp.basis],
       ...cp.cpuModel ? { cpuModel: cp.cpuModel } : {},
       worse: isWorse(cp.deltaPct, s.better)
     }));
@@ -48306,8 +48573,8 @@ function globFiles(pattern, cwd) {
   const segments = absolute.split(path11.sep).filter((s, i) => s !== "" || i === 0);
   const firstMagic = segments.findIndex((s) => MAGIC.test(s));
   if (firstMagic === -1) {
-    const stat4 = lstatSync2(absolute, { throwIfNoEntry: false });
-    return stat4?.isFile() ? [absolute] : [];
+    const stat3 = lstatSync2(absolute, { throwIfNoEntry: false });
+    return stat3?.isFile() ? [absolute] : [];
   }
   const root = segments.slice(0, firstMagic).join(path11.sep) || path11.sep;
   const rest = segments.slice(firstMagic);
@@ -48394,15 +48661,15 @@ async function labelsFromApi(inputs, target, io) {
 
 // src/action/run.ts
 import { existsSync as existsSync10, mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/pipeline/run.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/runner/index.ts
 import { existsSync as existsSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync6, statSync as statSync4 } from "node:fs";
 import os5 from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/runner/isolation.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
@@ -48446,13 +48713,31 @@ function tasksInPidNamespace(pid) {
   }
   return tasks;
 }
-function oomKills(vmstat = "/proc/vmstat") {
+function ownOomCounter(procCgroup = "/proc/self/cgroup", root = "/sys/fs/cgroup") {
+  let lines;
   try {
-    const m = /^oom_kill (\d+)$/m.exec(readFileSync7(vmstat, "utf8"));
+    lines = readFileSync7(procCgroup, "utf8").split("\n");
+  } catch {
+    return void 0;
+  }
+  const v1 = lines.map((l) => /^\d+:(?:[^:]*,)?memory(?:,[^:]*)?:(.*)$/.exec(l)?.[1]).find((p) => p !== void 0);
+  const v2 = lines.map((l) => /^0::(.*)$/.exec(l)?.[1]).find((p) => p !== void 0);
+  const candidates = [
+    ...v1 !== void 0 ? [`${root}/memory${v1}/memory.oom_control`] : [],
+    ...v2 !== void 0 ? [`${root}${v2}/memory.events.local`, `${root}/unified${v2}/memory.events.local`] : []
+  ];
+  return candidates.find((file) => readCount(file) !== void 0);
+}
+function readCount(file) {
+  try {
+    const m = /^oom_kill (\d+)$/m.exec(readFileSync7(file, "utf8"));
     return m ? Number(m[1]) : void 0;
   } catch {
     return void 0;
   }
+}
+function oomKills(counter = ownOomCounter() ?? null, vmstat = "/proc/vmstat") {
+  return counter !== null ? readCount(counter) : readCount(vmstat);
 }
 function limitToolsMissing() {
   for (const tool of ["prlimit", "choom"]) {
@@ -48491,8 +48776,8 @@ function childrenOf(pid, tids) {
 }
 function stateOf(pid) {
   try {
-    const stat4 = readFileSync8(`/proc/${pid}/stat`, "utf8");
-    return stat4.charAt(stat4.lastIndexOf(")") + 2);
+    const stat3 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    return stat3.charAt(stat3.lastIndexOf(")") + 2);
   } catch {
     return void 0;
   }
@@ -48980,9 +49265,9 @@ function markComplete(runFolder) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync12 } from "node:fs";
 import os4 from "node:os";
-function readText(path27) {
+function readText(path28) {
   try {
-    return readFileSync12(path27, "utf8");
+    return readFileSync12(path28, "utf8");
   } catch {
     return void 0;
   }
@@ -49106,36 +49391,143 @@ async function editableInstallsInto(checkout, env) {
 }
 
 // src/runner/rounds.ts
-import { copyFile, readFile as readFile2, realpath as realpath2, rm as rm2, stat as stat2 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/runner/copy-folder.ts
+import { mkdir, open as open3, readdir as readdir3, rm } from "node:fs/promises";
+import path17 from "node:path";
+
+// src/runner/worktree-path.ts
 import { constants as constants3 } from "node:fs";
-import { lstat, mkdir, open as open2, readdir as readdir2, realpath, rm } from "node:fs/promises";
+import { lstat, open as open2, readdir as readdir2, readlink, rmdir, unlink } from "node:fs/promises";
 import path16 from "node:path";
+var UnsafePathError = class extends Error {
+  name = "UnsafePathError";
+};
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
+}
+async function lstatOrMissing(p) {
+  try {
+    return await lstat(p);
+  } catch (e) {
+    if (errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR") return void 0;
+    throw e;
+  }
+}
+function namesOf2(rel, what) {
+  const normal = path16.normalize(rel);
+  if (path16.isAbsolute(normal) || normal === "." || normal === ".." || normal.startsWith(`..${path16.sep}`)) {
+    throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  }
+  const names = normal.split(path16.sep).filter((n) => n && n !== ".");
+  if (names.length === 0) throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  return names;
+}
+async function walkInside(root, rel, what) {
+  const names = namesOf2(rel, what);
+  const dev = (await lstat(root)).dev;
+  let at = root;
+  for (let i = 0; i < names.length; i++) {
+    at = path16.join(at, names[i]);
+    const st = await lstatOrMissing(at);
+    if (i === names.length - 1 || st === void 0) return { path: path16.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
+    const shown2 = names.slice(0, i + 1).join("/");
+    if (st.isSymbolicLink()) {
+      throw new UnsafePathError(`${what}: ${shown2} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`);
+    }
+    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown2} is not a folder`);
+  }
+  return { path: root, st: await lstat(root), dev };
+}
+async function resolveLinkInside(root, rel, within, shown2, what) {
+  const target = await readlink(path16.join(root, rel));
+  const targetRel = path16.normalize(path16.join(path16.dirname(rel), target));
+  const inWithin = path16.relative(within || ".", targetRel);
+  if (path16.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path16.sep}`) || path16.isAbsolute(inWithin)) {
+    throw new UnsafePathError(
+      `${shown2} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
+    );
+  }
+  const walked = await walkInside(root, targetRel, what);
+  if (!walked.st) throw new UnsafePathError(`${shown2} is a link to nothing (not a regular file)`);
+  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown2} is a link to a link (not a regular file)`);
+  return { ...walked, rel: targetRel };
+}
+async function openRegularNoFollow(walked, name) {
+  let handle;
+  try {
+    handle = await open2(walked.path, constants3.O_RDONLY | constants3.O_NONBLOCK | constants3.O_NOFOLLOW);
+  } catch (e) {
+    const code = errorCode(e);
+    throw new UnsafePathError(code === "ELOOP" ? `${name} is not a regular file (a link)` : `${name} cannot be read (${code ?? String(e)})`);
+  }
+  const st = await handle.stat();
+  const why = !st.isFile() ? `${name} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})` : st.dev !== walked.dev ? `${name} is on another device than the worktree` : walked.st && (st.ino !== walked.st.ino || st.dev !== walked.st.dev) ? `${name} changed while benchgate read it` : void 0;
+  if (why) {
+    await handle.close();
+    throw new UnsafePathError(why);
+  }
+  return handle;
+}
+async function removeNoFollow(p) {
+  const st = await lstatOrMissing(p);
+  if (!st) return;
+  if (!st.isDirectory()) {
+    await unlink(p).catch((e) => {
+      if (errorCode(e) !== "ENOENT") throw e;
+    });
+    return;
+  }
+  for (const name of await readdir2(p)) await removeNoFollow(path16.join(p, name));
+  await rmdir(p).catch((e) => {
+    if (errorCode(e) !== "ENOENT") throw e;
+  });
+}
+async function removeInside(root, rel, what) {
+  const walked = await walkInside(root, rel, what);
+  if (walked.st) await removeNoFollow(walked.path);
+}
+
+// src/runner/copy-folder.ts
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
 var CHUNK = 1 << 20;
-async function copyOutputFolder(from, to, limit) {
-  const root = await realpath(from);
+async function checked(step) {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof UnsafePathError) throw new UnusableFolderError(e.message);
+    throw e;
+  }
+}
+async function copyOutputFolder(root, rel, to, limit, what = rel) {
   let bytes = 0;
-  const pending2 = [{ rel: "" }];
+  const pending2 = [""];
   await mkdir(to);
   while (pending2.length > 0) {
-    const { rel } = pending2.pop();
-    for (const name of (await readdir2(path16.join(root, rel))).sort()) {
-      const entry = path16.join(rel, name);
-      const source = path16.join(root, entry);
-      const st = await lstat(source);
-      if (st.isDirectory()) {
-        await mkdir(path16.join(to, entry));
-        pending2.push({ rel: entry });
+    const sub = pending2.pop();
+    const folder = await checked(() => walkInside(root, path17.join(rel, sub), what));
+    if (folder.st?.isSymbolicLink()) {
+      throw new UnusableFolderError(
+        `${what}: ${path17.join(rel, sub)} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`
+      );
+    }
+    if (!folder.st?.isDirectory()) throw new UnusableFolderError(`${sub || "."} is no longer a folder`);
+    for (const name of (await readdir3(folder.path)).sort()) {
+      const entry = path17.join(sub, name);
+      const walked = await checked(() => walkInside(root, path17.join(rel, entry), what));
+      if (!walked.st) continue;
+      if (walked.st.isDirectory()) {
+        await mkdir(path17.join(to, entry));
+        pending2.push(entry);
         continue;
       }
-      const file = st.isSymbolicLink() ? await linkTarget(root, entry) : source;
-      const handle = await openRegular(file, entry);
+      const file = walked.st.isSymbolicLink() ? await checked(() => resolveLinkInside(root, path17.join(rel, entry), rel, entry, what)) : walked;
+      const handle = await checked(() => openRegularNoFollow(file, entry));
       try {
         const size = (await handle.stat()).size;
         if (bytes + size > limit) {
@@ -49143,7 +49535,7 @@ async function copyOutputFolder(from, to, limit) {
           return { ok: false, overLimit: true };
         }
         bytes += size;
-        await copyBytes(handle, size, path16.join(to, entry));
+        await copyBytes(handle, size, path17.join(to, entry));
       } finally {
         await handle.close();
       }
@@ -49151,38 +49543,20 @@ async function copyOutputFolder(from, to, limit) {
   }
   return { ok: true, bytes };
 }
-async function linkTarget(root, entry) {
-  let target;
+async function copyOutputFile(root, walked, rel, dest, limit) {
+  const file = walked.st?.isSymbolicLink() ? await resolveLinkInside(root, rel, "", rel, rel) : walked;
+  const handle = await openRegularNoFollow(file, rel);
   try {
-    target = await realpath(path16.join(root, entry));
-  } catch {
-    throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
-  }
-  const rel = path16.relative(root, target);
-  if (rel === "" || rel.startsWith("..") || path16.isAbsolute(rel)) {
-    throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
-  }
-  return target;
-}
-async function openRegular(file, entry) {
-  let handle;
-  try {
-    handle = await open2(file, constants3.O_RDONLY | constants3.O_NONBLOCK | constants3.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    throw new UnusableFolderError(code === "ELOOP" ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
-  }
-  const st = await handle.stat();
-  if (!st.isFile()) {
+    const size = (await handle.stat()).size;
+    if (size > limit) return { ok: false, size };
+    await copyBytes(handle, size, dest);
+    return { ok: true, bytes: size };
+  } finally {
     await handle.close();
-    throw new UnusableFolderError(
-      `${entry} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})`
-    );
   }
-  return handle;
 }
 async function copyBytes(handle, size, dest) {
-  const out = await open2(dest, "wx");
+  const out = await open3(dest, "wx");
   try {
     const buf = Buffer.alloc(Math.min(CHUNK, Math.max(1, size)));
     let done = 0;
@@ -49204,35 +49578,49 @@ var SidePausing = class {
     this.control = control;
   }
   control;
-  paused;
+  frozen = /* @__PURE__ */ new Map();
   costs = [];
+  /** `side`'s sandbox stopped (kept so if it is); a fork bomb there is a RunnerError naming `why`. */
+  stop(side2, why) {
+    const control = this.control[side2];
+    if (!control || this.frozen.has(side2)) return;
+    let frozen;
+    try {
+      frozen = control.freeze();
+    } catch (e) {
+      if (!(e instanceof FreezeError)) throw e;
+      throw new RunnerError(
+        `cannot pause ${side2}'s sandbox ${why}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`
+      );
+    }
+    this.frozen.set(side2, frozen);
+    if (atTaskLimit(frozen.tasks, control.maxTasks)) {
+      throw new RunnerError(
+        `${side2}'s sandbox holds ${frozen.tasks} processes and threads, at its limit of ${control.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`
+      );
+    }
+  }
+  /**
+   * Before benchgate itself reads or removes what `side` wrote in its worktree (its output-file):
+   * `side`'s own sandbox stopped, so no process left running there (a daemon of its setup) can
+   * swap a checked folder for a link meanwhile. It stays stopped until `side` runs again.
+   */
+  hold(side2, name) {
+    this.stop(side2, `before benchgate reads or removes its output-file (${name})`);
+  }
   /** Before `side` runs `name`: its own sandbox resumed, the other's paused; a fork bomb there is a RunnerError. */
   measure(side2, name) {
-    const hold = this.control[other(side2)];
-    if (this.paused?.side === other(side2) || !hold && !this.paused) return;
     const t0 = process.hrtime.bigint();
-    this.resumeAll();
-    if (hold) {
-      try {
-        this.paused = { side: other(side2), frozen: hold.freeze() };
-      } catch (e) {
-        if (!(e instanceof FreezeError)) throw e;
-        throw new RunnerError(
-          `cannot pause ${other(side2)}'s sandbox before ${side2} ${name}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`
-        );
-      }
-      if (atTaskLimit(this.paused.frozen.tasks, hold.maxTasks)) {
-        throw new RunnerError(
-          `${other(side2)}'s sandbox holds ${this.paused.frozen.tasks} processes and threads, at its limit of ${hold.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`
-        );
-      }
-    }
-    this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const pausing = this.control[other(side2)] !== void 0 && !this.frozen.has(other(side2));
+    this.stop(other(side2), `before ${side2} ${name}`);
+    this.frozen.get(side2)?.thaw();
+    this.frozen.delete(side2);
+    if (pausing) this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   /** Resumes whatever is paused. */
   resumeAll() {
-    this.paused?.frozen.thaw();
-    this.paused = void 0;
+    for (const frozen of this.frozen.values()) frozen.thaw();
+    this.frozen.clear();
   }
   /** One line for the log: how often the other side was paused and what it cost, or undefined. */
   cost() {
@@ -49274,20 +49662,17 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path17.resolve(dir, outputFile);
-  const rel = path17.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path17.isAbsolute(rel)) {
+  const resolved = path18.resolve(dir, outputFile);
+  const rel = path18.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path18.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (RUN_FOLDER_FILES.includes(path17.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path18.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path17.basename(resolved)} would collide with the run's own ${path17.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path18.basename(resolved)} would collide with the run's own ${path18.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
-}
-function errorCode(e) {
-  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
 }
 async function runRounds(opts) {
   const log = opts.log ?? { info: () => {
@@ -49314,7 +49699,7 @@ async function runRounds(opts) {
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const pausing = new SidePausing(opts.control ?? {});
   const exec = async (side2, name, command, files, timeoutMs, killStraysOnExit = true, extraEnv = {}) => {
-    mkdirSync5(path17.dirname(files.stdout), { recursive: true });
+    mkdirSync5(path18.dirname(files.stdout), { recursive: true });
     pausing.measure(side2, name);
     const control = opts.control?.[side2];
     const oomBefore = control ? oomKills() : void 0;
@@ -49332,7 +49717,7 @@ async function runRounds(opts) {
       beforeKill: control ? () => tasksAtEnd = control.tasks() : void 0
     });
     if (control) {
-      const kept = `its output is kept in ${path17.dirname(files.stdout)}`;
+      const kept = `its output is kept in ${path18.dirname(files.stdout)}`;
       if (atTaskLimit(tasksAtEnd, control.maxTasks)) {
         throw new RunnerError(
           `${side2} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`
@@ -49363,58 +49748,66 @@ async function runRounds(opts) {
     markComplete(dir);
     return outcome;
   };
+  const roots = opts.worktrees ?? opts.dirs;
+  const outRel = outPaths ? { base: path18.relative(roots.base, outPaths.base), head: path18.relative(roots.head, outPaths.head) } : void 0;
+  const unsafe = (side2, e) => e instanceof UnsafePathError ? new RunnerError(`${e.message} (on ${side2}); the benchmark must write its results as plain files inside its worktree`) : e;
   const measure = async (side2, dir, name) => {
-    if (outPaths) await rm2(outPaths[side2], { recursive: true, force: true });
-    const files = { stdout: path17.join(dir, "stdout"), stderr: path17.join(dir, "stderr") };
     const instrument = opts.instrument;
+    if (outRel) {
+      pausing.hold(side2, name);
+      await removeInside(roots[side2], outRel[side2], `output-file ${opts.outputFile}`).catch((e) => {
+        throw unsafe(side2, e);
+      });
+    }
+    const files = { stdout: path18.join(dir, "stdout"), stderr: path18.join(dir, "stderr") };
     const r = instrument ? await exec(side2, name, instrument.command(side2), files, opts.timeoutMs, true, instrument.env(side2)) : await exec(side2, name, opts.command, files, opts.timeoutMs);
+    if (outRel || instrument) pausing.hold(side2, name);
     instrument?.collect(side2, dir);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side2} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
-    if (!outPaths) {
+    if (!outRel) {
       const text = await readFile2(files.stdout, "utf8");
       if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
       return { input: { kind: "text", file: files.stdout, text }, r };
     }
-    const out = outPaths[side2];
-    let st;
+    let walked;
     try {
-      st = await stat2(out);
+      walked = await walkInside(roots[side2], outRel[side2], `output-file ${opts.outputFile}`);
     } catch (e) {
-      if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+      throw unsafe(side2, e);
     }
-    const kept = path17.join(dir, path17.basename(out));
-    const real = await realpath2(out);
-    const inside2 = path17.relative(await realpath2(opts.dirs[side2]), real);
-    if (inside2.startsWith("..") || path17.isAbsolute(inside2)) {
-      throw new RunnerError(
-        `output-file '${opts.outputFile}' on ${side2} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
-      );
-    }
-    if (st.isDirectory()) {
-      let copy2;
+    if (!walked.st) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+    const kept = path18.join(dir, path18.basename(walked.path));
+    if (walked.st.isDirectory()) {
+      let copy3;
       try {
-        copy2 = await copyOutputFolder(out, kept, limit);
+        copy3 = await copyOutputFolder(roots[side2], outRel[side2], kept, limit, `output-file ${opts.outputFile}`);
       } catch (e) {
         const why2 = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
         throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side2}: ${why2}`);
       }
-      if (!copy2.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes2(limit)} benchgate reads of one run`, r };
+      if (!copy3.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes2(limit)} benchgate reads of one run`, r };
       return { input: { kind: "dir", dir: kept }, r };
     }
-    if (!st.isFile()) {
+    if (!walked.st.isFile() && !walked.st.isSymbolicLink()) {
       throw new RunnerError(
         `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side2}; the benchmark must write its results to a plain file or folder`
       );
     }
-    if (st.size > limit)
-      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
-    await copyFile(out, kept);
+    let copy2;
+    try {
+      copy2 = await copyOutputFile(roots[side2], walked, outRel[side2], kept, limit);
+    } catch (e) {
+      if (!(e instanceof UnsafePathError)) throw e;
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' cannot be read on ${side2}: ${e.message}; the benchmark must write its results to a plain file or folder inside its worktree`
+      );
+    }
+    if (!copy2.ok) return { reason: `output-file '${opts.outputFile}' is ${copy2.size} bytes, over the ${formatBytes2(limit)} benchgate reads of one run`, r };
     return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
   };
-  let checked = opts.checkOutput === void 0;
+  let checked2 = opts.checkOutput === void 0;
   const orders = roundOrders(opts.seed, opts.warmup + planned);
   const total = adaptive ? `\u2264${planned}` : `${planned}`;
   for (let i = 0; i < orders.length; i++) {
@@ -49434,8 +49827,8 @@ ${tail}` : ""}`);
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
       if (warm || !input) continue;
-      if (!checked) {
-        checked = true;
+      if (!checked2) {
+        checked2 = true;
         try {
           await opts.checkOutput(input);
         } catch (e) {
@@ -49496,7 +49889,7 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync6(mkdtempSync4(path18.join(os5.tmpdir(), "benchgate-runs-")));
+  const outputDir = keptDir ?? realpathSync6(mkdtempSync4(path19.join(os5.tmpdir(), "benchgate-runs-")));
   const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
@@ -49517,7 +49910,7 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side3 of ["base", "head"]) {
-          dirs[side3] = path18.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
+          dirs[side3] = path19.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
           if (!existsSync6(dirs[side3]) || !statSync4(dirs[side3]).isDirectory()) {
             const sha2 = side3 === "base" ? base.sha : head2.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha2)}`);
@@ -49550,6 +49943,7 @@ async function runBenchmark(opts) {
       try {
         return await runRounds({
           dirs,
+          worktrees: { base: w.base, head: w.head },
           command: opts.command,
           setup: opts.setup,
           outputFile: opts.outputFile,
@@ -49875,8 +50269,8 @@ function lookLine(rounds2, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { existsSync as existsSync7, mkdirSync as mkdirSync6, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
-import path20 from "node:path";
+import { existsSync as existsSync7, lstatSync as lstatSync3, mkdirSync as mkdirSync6, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
+import path21 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/instructions/layout.ts
@@ -49904,16 +50298,16 @@ var commandDriver = {
 
 // src/instructions/drivers/go.ts
 import { chmodSync as chmodSync2, writeFileSync as writeFileSync4 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 var goDriver = {
   id: "go",
   lever: "go test -bench (-test.benchtime=Nx)",
   detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
   toolchain: ["go", "version"],
   prepare(ctx) {
-    const script = path19.join(ctx.stateDir, "go-exec");
+    const script = path20.join(ctx.stateDir, "go-exec");
     writeFileSync4(script, `#!/bin/sh
-exec ${ctx.entry.map(shellWord).join(" ")} go-exec "$@"
+exec ${ctx.entry.map(shellWord).join(" ")} go "$@"
 `);
     chmodSync2(script, 493);
     if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
@@ -49924,19 +50318,35 @@ exec ${ctx.entry.map(shellWord).join(" ")} go-exec "$@"
   }
 };
 
-// src/instructions/drivers/index.ts
-var DRIVERS = [goDriver, commandDriver];
+// src/instructions/drivers/google-benchmark.ts
+var googleBenchmarkDriver = {
+  id: "google-benchmark",
+  lever: "Google Benchmark (callgrind inside each benchmark's function, two runs' reported iterations differenced)",
+  detect: (command, format) => format === "google-benchmark" || format === "auto" && /--benchmark_/.test(command),
+  toolchain: ["c++", "--version"],
+  prepare(ctx) {
+    return { command: `exec ${ctx.entry.map(shellWord).join(" ")} google-benchmark`, env: { [COMMAND_VAR]: ctx.command } };
+  }
+};
+
+// src/instructions/drivers/pick.ts
 var NoDriverError = class extends Error {
   name = "NoDriverError";
 };
-function pickDriver(setting2, command, format) {
-  const driver = setting2 === "auto" ? DRIVERS.find((d) => d.detect(command, format)) : DRIVERS.find((d) => d.id === setting2);
+function pickFrom(drivers, setting2, command, format) {
+  const driver = setting2 === "auto" ? drivers.find((d) => d.detect(command, format)) : drivers.find((d) => d.id === setting2);
   if (driver) return driver;
-  const levers = DRIVERS.map((d) => `${d.id}: ${d.lever}`).join("; ");
+  const levers = drivers.map((d) => `${d.id}: ${d.lever}`).join("; ");
   const what = format === "auto" ? "this command" : `format ${format}`;
   throw new NoDriverError(
     `measure: instructions needs a harness with a fixed-iteration lever, and ${what} has none benchgate drives. The drivers: ${levers}. Set instructions-driver to one of them, or measure time.`
   );
+}
+
+// src/instructions/drivers/index.ts
+var DRIVERS = [commandDriver, goDriver, googleBenchmarkDriver];
+function pickDriver(setting2, command, format) {
+  return pickFrom(DRIVERS, setting2, command, format);
 }
 
 // src/instructions/valgrind.ts
@@ -49985,9 +50395,9 @@ ${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
 var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
 function driverEntry() {
   const here = fileURLToPath2(import.meta.url);
-  const dir = path20.dirname(here);
-  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path20.join(dir, "driver-main.ts")];
-  for (const candidate of [path20.join(dir, "instructions-driver.js"), path20.join(dir, "..", "instructions-driver.js")]) {
+  const dir = path21.dirname(here);
+  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path21.join(dir, "driver-main.ts")];
+  for (const candidate of [path21.join(dir, "instructions-driver.js"), path21.join(dir, "..", "instructions-driver.js")]) {
     if (existsSync7(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
@@ -50012,7 +50422,7 @@ function setUpInstructions(opts) {
         );
       }
       for (const side2 of ["base", "head"]) {
-        const stateDir = path20.join(dirs[side2], STATE_FOLDER);
+        const stateDir = path21.join(dirs[side2], STATE_FOLDER);
         mkdirSync6(stateDir, { recursive: true });
         const p = driver.prepare({ stateDir, entry, command: opts.command });
         prepared[side2] = { ...p, stateDir };
@@ -50024,9 +50434,13 @@ function setUpInstructions(opts) {
     command: (side2) => prepared[side2].command,
     env: (side2) => ({ ...PINNED_ENV, ...prepared[side2].env, [STATE_DIR_VAR]: prepared[side2].stateDir }),
     collect(side2, runDir2) {
-      const out = path20.join(prepared[side2].stateDir, OUT_FOLDER);
+      const out = path21.join(prepared[side2].stateDir, OUT_FOLDER);
       if (!existsSync7(out)) return;
-      const kept = path20.join(runDir2, KEPT_FOLDER);
+      if (![prepared[side2].stateDir, out].every((p) => lstatSync3(p).isDirectory())) {
+        opts.log(`measure: instructions: ${side2}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
+        return;
+      }
+      const kept = path21.join(runDir2, KEPT_FOLDER);
       rmSync4(kept, { recursive: true, force: true });
       renameSync2(out, kept);
     }
@@ -50036,11 +50450,11 @@ function setUpInstructions(opts) {
 
 // src/instructions/attribution/attribute.ts
 import { existsSync as existsSync9, readdirSync as readdirSync11 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/instructions/attribution/round-profile.ts
 import { existsSync as existsSync8, readdirSync as readdirSync10, readFileSync as readFileSync13 } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/instructions/drivers/command-exec.ts
 var COMMAND_BENCHMARK = "BenchmarkCommand";
@@ -50053,7 +50467,7 @@ function isIndexEntry(v) {
 }
 function readIndex(folder) {
   const out = /* @__PURE__ */ new Map();
-  const file = path21.join(folder, "index.jsonl");
+  const file = path22.join(folder, "index.jsonl");
   if (!existsSync8(file)) return out;
   for (const line of readFileSync13(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
@@ -50064,7 +50478,7 @@ function readIndex(folder) {
       continue;
     }
     if (!isIndexEntry(entry)) continue;
-    if (entry.files.some((f) => path21.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
+    if (entry.files.some((f) => path22.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
     out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), entry);
   }
   return out;
@@ -50075,14 +50489,14 @@ function keyOf(row2) {
 function sumFiles(folder, files) {
   const sum2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const abs = path21.resolve(folder, f);
-    if (!abs.startsWith(folder + path21.sep)) throw new Error(`index.jsonl names a file outside ${folder}: ${JSON.stringify(f)}`);
+    const abs = path22.resolve(folder, f);
+    if (!abs.startsWith(folder + path22.sep)) throw new Error(`index.jsonl names a file outside ${folder}: ${JSON.stringify(f)}`);
     addInto(sum2, parseCachegrind(readFileSync13(abs, "utf8"), abs).functions);
   }
   return sum2;
 }
 function roundProfiles(roundDir, wanted) {
-  const folder = path21.resolve(roundDir, KEPT_FOLDER);
+  const folder = path22.resolve(roundDir, KEPT_FOLDER);
   const out = /* @__PURE__ */ new Map();
   if (!existsSync8(folder)) return out;
   const index = readIndex(folder);
@@ -50090,7 +50504,7 @@ function roundProfiles(roundDir, wanted) {
     const key = keyOf(row2);
     const entry = index.get(key);
     if (entry) {
-      const at = (n) => entry.files.filter((f) => path21.basename(f).startsWith(`n${n}.`));
+      const at = (n) => entry.files.filter((f) => path22.basename(f).startsWith(`n${n}.`));
       const low = sumFiles(folder, at(entry.n));
       const high = sumFiles(folder, at(2 * entry.n));
       const perOp = /* @__PURE__ */ new Map();
@@ -50098,14 +50512,14 @@ function roundProfiles(roundDir, wanted) {
       addInto(perOp, low, -1 / entry.n);
       out.set(key, { perOp, n: entry.n });
     } else if (row2.benchmark === COMMAND_BENCHMARK) {
-      const commandFolder = path21.join(folder, "command");
+      const commandFolder = path22.join(folder, "command");
       if (!existsSync8(commandFolder)) continue;
       const files = readdirSync10(commandFolder).filter((f) => f.endsWith(".out"));
       if (files.length > 0)
         out.set(key, {
           perOp: sumFiles(
             folder,
-            files.map((f) => path21.join("command", f))
+            files.map((f) => path22.join("command", f))
           ),
           n: 1
         });
@@ -50163,9 +50577,9 @@ function attributionOf(base, head2) {
   };
 }
 function roundDirs(runsDir, side2) {
-  const dir = path22.join(runsDir, side2);
+  const dir = path23.join(runsDir, side2);
   if (!existsSync9(dir)) return [];
-  return readdirSync11(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path22.join(dir, f));
+  return readdirSync11(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path23.join(dir, f));
 }
 function attachAttribution(report, runsDir, warn) {
   const rows2 = report.comparisons.filter(wantsAttribution);
@@ -50178,7 +50592,7 @@ function attachAttribution(report, runsDir, warn) {
       try {
         profiles = roundProfiles(round2, wanted);
       } catch (e) {
-        warn(`where the instructions went: ${path22.relative(runsDir, round2)} skipped: ${e instanceof Error ? e.message : String(e)}`);
+        warn(`where the instructions went: ${path23.relative(runsDir, round2)} skipped: ${e instanceof Error ? e.message : String(e)}`);
         continue;
       }
       for (const [key, profile] of profiles) {
@@ -50212,7 +50626,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path23.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path24.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -50220,7 +50634,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path23.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path24.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -50352,7 +50766,7 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/rules/read-commit.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -50543,8 +50957,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path24.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path24.posix.isAbsolute(normal)) {
+  const normal = path25.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path25.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -50583,7 +50997,7 @@ ${err.message}`);
 async function runMode(inputs, io) {
   const env = io.env;
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path25.resolve(workspace, inputs.workingDirectory);
+  const workDir = path26.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(inputs.commentKey, io);
   const payload = readEventPayload(env);
   const ctx = await io.group("Resolve base and head", () => {
@@ -50605,7 +51019,7 @@ async function runMode(inputs, io) {
     );
   });
   const rules2 = await io.group("Rules file", () => readRules(repo.root, ctx, inputs, io));
-  const keepDir = inputs.keepDir ? path25.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  const keepDir = inputs.keepDir ? path26.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const outcome = await runComparison(
     {
       ...inputs,
@@ -50673,7 +51087,7 @@ async function readRules(repo, ctx, inputs, io) {
   return rules2;
 }
 function defaultKeepDir(outDir) {
-  const dir = path25.join(outDir, "runs");
+  const dir = path26.join(outDir, "runs");
   const left = removeTree(dir);
   if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
@@ -50683,7 +51097,7 @@ function writePartialReport(partial, outDir, io) {
     const report = partial();
     if (!report) return;
     mkdirSync7(outDir, { recursive: true });
-    const jsonPath = path25.join(outDir, "report.json");
+    const jsonPath = path26.join(outDir, "report.json");
     writeFileSync5(jsonPath, renderJson(report));
     io.setOutput("report-json", jsonPath);
     io.info(`Partial report (what was measured, and the error): ${jsonPath}`);
@@ -50694,7 +51108,7 @@ function writePartialReport(partial, outDir, io) {
 
 // src/action/record.ts
 import { mkdirSync as mkdirSync8, writeFileSync as writeFileSync6 } from "node:fs";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/version.ts
 var PACKAGE_VERSION = "0.1.0";
@@ -50804,7 +51218,7 @@ async function recordMode(inputs, io) {
   const payload = readEventPayload(env);
   checkRecordEvent(eventName, payload, env);
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path26.resolve(workspace, inputs.workingDirectory);
+  const workDir = path27.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(`record-${inputs.commentKey}`, io);
   const repo = await findRepository(workDir).catch((err) => {
     throw new RunnerError(
@@ -50839,7 +51253,7 @@ ${found2}`, io);
   if (fewRounds) io.warning(fewRounds);
   const { rules: rules2, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
-  const keepDir = inputs.keepDir ? path26.resolve(workspace, inputs.keepDir) : path26.join(outDir, "runs");
+  const keepDir = inputs.keepDir ? path27.resolve(workspace, inputs.keepDir) : path27.join(outDir, "runs");
   if (!inputs.keepDir) removeTree(keepDir);
   const outcome = await runComparison(
     {
@@ -50868,7 +51282,7 @@ ${found2}`, io);
   const report = outcome.report;
   io.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
   mkdirSync8(outDir, { recursive: true });
-  const jsonPath = path26.join(outDir, "report.json");
+  const jsonPath = path27.join(outDir, "report.json");
   writeFileSync6(jsonPath, renderJson(report));
   io.setOutput("report-json", jsonPath);
   let landed;
@@ -51356,7 +51770,7 @@ import os8 from "os";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs3 from "fs";
-var { chmod, copyFile: copyFile2, lstat: lstat2, mkdir: mkdir2, open: open3, readdir: readdir3, rename, rm: rm3, rmdir, stat: stat3, symlink, unlink } = fs3.promises;
+var { chmod, copyFile, lstat: lstat2, mkdir: mkdir2, open: open4, readdir: readdir4, rename, rm: rm2, rmdir: rmdir2, stat: stat2, symlink, unlink: unlink2 } = fs3.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs3.constants.O_RDONLY;
 

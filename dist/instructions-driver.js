@@ -95,6 +95,22 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync as mkdirSync2, readFileSync as readFileSync2, writeFileSync, appendFileSync } from "node:fs";
 import os2 from "node:os";
 import path3 from "node:path";
+
+// src/instructions/drivers/pool.ts
+async function pool(tasks, limit) {
+  const out = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      out[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return out;
+}
+
+// src/instructions/drivers/go-exec.ts
 var MIN_POINT_INSTRUCTIONS = 1e7;
 var TARGET_POINT_INSTRUCTIONS = 5 * MIN_POINT_INSTRUCTIONS;
 var CALIBRATION_N = 100;
@@ -135,18 +151,6 @@ function fail(message) {
 function describeFailure(what, r) {
   return `${what} failed (exit ${r.exitCode ?? "none"}${Number.isNaN(r.instructions) ? ", no cachegrind output" : ""}):
 ${r.stderrTail}`;
-}
-async function pool(tasks, limit) {
-  const out = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
-  return out;
 }
 async function goExec(argv) {
   const [binary, ...args] = argv;
@@ -224,12 +228,192 @@ async function goExec(argv) {
   return 0;
 }
 
+// src/instructions/drivers/google-benchmark-exec.ts
+import { spawn as spawn2, spawnSync as spawnSync2 } from "node:child_process";
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import os3 from "node:os";
+import path4 from "node:path";
+var MIN_TIMES = [0.02, 0.1];
+function fail2(message) {
+  process.stderr.write(`benchgate instructions (google-benchmark): ${message}
+`);
+  process.exit(1);
+}
+function commandWords(command) {
+  const words = [];
+  let word = "";
+  let has = false;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i];
+    if (c === "'" || c === '"') {
+      const end = command.indexOf(c, i + 1);
+      if (end < 0) throw new Error(`unterminated ${c} in the command`);
+      const inner = command.slice(i + 1, end);
+      if (c === '"' && /[$`\\]/.test(inner)) throw new Error('the command uses shell expansion inside "\u2026"');
+      word += inner;
+      has = true;
+      i = end;
+    } else if (/\s/.test(c)) {
+      if (has) words.push(word);
+      word = "";
+      has = false;
+    } else if (/[;&|<>$`\\(){}*?[\]~#]/.test(c)) {
+      throw new Error(`the command uses the shell (${c}): the google-benchmark driver runs one benchmark binary and its flags`);
+    } else {
+      word += c;
+      has = true;
+    }
+  }
+  if (has) words.push(word);
+  if (words.length === 0) throw new Error("the command is empty");
+  return words;
+}
+function userFilter(args) {
+  let filter;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith("--benchmark_filter=")) filter = a.slice("--benchmark_filter=".length);
+    else if (a === "--benchmark_filter") filter = args[++i];
+  }
+  return filter;
+}
+function keptArgs(args) {
+  const set = /^--?benchmark_(filter|min_time|min_warmup_time|repetitions|format|out|out_format|report_aggregates_only|display_aggregates_only|enable_random_interleaving|list_tests|color)(=|$)/;
+  return args.filter((a) => !set.test(a));
+}
+function exactFilter(name) {
+  return `^${name.replace(/[\\.+*?()|[\]{}^$]/g, "\\$&")}$`;
+}
+function benchmarkSymbol(name, symbols) {
+  const [first, second] = name.split("/");
+  const takesState = (s) => /\(benchmark::State&[,)]/.test(s) && !s.includes("[clone");
+  const named = (s, fn) => {
+    const head = s.slice(0, s.indexOf("(benchmark::State&"));
+    return head === fn || head.endsWith(` ${fn}`) || head.endsWith(`::${fn}`);
+  };
+  const functions = symbols.filter(takesState);
+  if (second !== void 0) {
+    const fixture = functions.find((s) => s.startsWith(`${first}_${second}_Benchmark::BenchmarkCase(`));
+    if (fixture) return fixture;
+  }
+  return functions.find((s) => named(s, first));
+}
+function summaryOf2(text) {
+  const m = /^(?:summary|totals):\s+(\d+)/m.exec(text);
+  return m ? Number(m[1]) : NaN;
+}
+function countPoint(binary, args, name, symbol, minTime, outDir) {
+  mkdirSync3(outDir, { recursive: true });
+  const prefix = `t${minTime}`;
+  const argv = [
+    os3.machine(),
+    "-R",
+    "valgrind",
+    "--tool=callgrind",
+    "--quiet",
+    "--collect-atstart=no",
+    `--toggle-collect=${symbol}`,
+    `--dump-after=${symbol}`,
+    `--callgrind-out-file=${path4.join(outDir, `${prefix}.%p.out`)}`,
+    binary,
+    ...args,
+    `--benchmark_filter=${exactFilter(name)}`,
+    `--benchmark_min_time=${minTime}`,
+    "--benchmark_min_warmup_time=0",
+    "--benchmark_repetitions=1",
+    "--benchmark_format=json"
+  ];
+  return new Promise((resolve) => {
+    const child = spawn2("setarch", argv, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d) => stdout += d);
+    child.stderr.setEncoding("utf8").on("data", (d) => stderr = (stderr + d).slice(-8192));
+    child.on("error", (e) => fail2(`could not start valgrind: ${e.message}`));
+    child.on("close", (code) => {
+      if (code !== 0) fail2(`${name} under callgrind exited ${code}:
+${stderr}`);
+      let iterations = NaN;
+      try {
+        const report = JSON.parse(stdout);
+        const runs = (report.benchmarks ?? []).filter((b) => b.run_type !== "aggregate");
+        if (runs.some((r) => (r.threads ?? 1) > 1)) fail2(`${name} runs on several threads: the driver counts one-threaded benchmarks only`);
+        iterations = runs.at(-1)?.iterations ?? NaN;
+      } catch {
+        fail2(`${name}: the benchmark's JSON output could not be read:
+${stdout.slice(0, 2e3)}`);
+      }
+      const dumps = readdirSync2(outDir).map((f) => ({ f, m: new RegExp(`^${prefix.replace(".", "\\.")}\\.\\d+\\.out\\.(\\d+)$`).exec(f) })).filter((d) => d.m).sort((a, b) => Number(b.m[1]) - Number(a.m[1]));
+      if (dumps.length === 0)
+        fail2(`${name}: callgrind dumped nothing after ${symbol}: the function never ran (inlined, or not the one that runs the benchmark)`);
+      const file = path4.join(outDir, dumps[0].f);
+      resolve({ instructions: summaryOf2(readFileSync3(file, "utf8")), iterations, file });
+    });
+  });
+}
+async function googleBenchmarkExec() {
+  const command = process.env[COMMAND_VAR];
+  const stateDir = process.env[STATE_DIR_VAR];
+  if (command === void 0 || !stateDir)
+    fail2(`${COMMAND_VAR} and ${STATE_DIR_VAR} must be set: this driver is started by benchgate run --measure instructions`);
+  let words;
+  try {
+    words = commandWords(command);
+  } catch (e) {
+    fail2(`${e.message}; put a build step in setup and run the binary itself (e.g. ./bench --benchmark_filter=BM_)`);
+  }
+  const [binary, ...rest2] = words;
+  const filter = userFilter(rest2);
+  const args = keptArgs(rest2);
+  const list = spawnSync2(binary, [...args, "--benchmark_list_tests=true", ...filter ? [`--benchmark_filter=${filter}`] : []], { encoding: "utf8" });
+  if (list.status !== 0) fail2(`${binary} --benchmark_list_tests=true failed (exit ${list.status ?? list.error?.message}):
+${list.stderr ?? ""}`);
+  const names = list.stdout.split("\n").filter((l) => l.trim());
+  if (names.length === 0) fail2(`${binary} lists no benchmark${filter ? ` for --benchmark_filter=${filter}` : ""}`);
+  const nm = spawnSync2("nm", ["-C", "--defined-only", binary], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (nm.status !== 0) fail2(`nm -C ${binary} failed (binutils is needed to find each benchmark's function):
+${nm.stderr ?? nm.error?.message ?? ""}`);
+  const symbols = nm.stdout.split("\n").map((l) => l.replace(/^\S*\s+[tTwW]\s+/, "")).filter((l, i, all) => l && all.indexOf(l) === i);
+  const outRoot = path4.join(stateDir, OUT_FOLDER);
+  mkdirSync3(outRoot, { recursive: true });
+  const perOp = await pool(
+    names.map((name) => async () => {
+      const symbol = benchmarkSymbol(name, symbols);
+      if (!symbol)
+        fail2(`no function for ${name} in ${binary}'s symbols (a lambda, or a stripped binary): the driver counts BENCHMARK(fn) and BENCHMARK_F benchmarks`);
+      const outDir = path4.join(outRoot, safeName(path4.basename(binary)), safeName(name));
+      const [a, b] = await Promise.all(MIN_TIMES.map((t) => countPoint(binary, args, name, symbol, t, outDir)));
+      if (!(b.iterations > a.iterations)) fail2(`${name}: the two runs reported ${a.iterations} and ${b.iterations} iterations; the second must run more`);
+      appendFileSync2(
+        path4.join(outRoot, "google-benchmark.jsonl"),
+        `${JSON.stringify({ benchmark: name, symbol, points: [a, b].map((p) => ({ iterations: p.iterations, instructions: p.instructions, file: path4.relative(outRoot, p.file) })) })}
+`
+      );
+      return { iterations: b.iterations - a.iterations, perOp: (b.instructions - a.instructions) / (b.iterations - a.iterations) };
+    }),
+    os3.availableParallelism()
+  );
+  const lines = names.map((name, i) => `Benchmark${name}	${perOp[i].iterations}	${perOp[i].perOp.toFixed(1)} instr/op`);
+  process.stdout.write(`${lines.join("\n")}
+PASS
+`);
+  return 0;
+}
+
+// src/instructions/drivers/inside.ts
+var INSIDE_HALVES = {
+  command: commandExec,
+  go: goExec,
+  "google-benchmark": googleBenchmarkExec
+};
+
 // src/instructions/driver-main.ts
 var [which, ...rest] = process.argv.slice(2);
-var run = which === "go-exec" ? goExec(rest) : which === "command" ? commandExec() : Promise.resolve(-1);
+var inside = which === void 0 ? void 0 : INSIDE_HALVES[which];
+var run = inside ? inside(rest) : Promise.resolve(-1);
 run.then(
   (code) => {
-    if (code === -1) process.stderr.write(`instructions-driver: unknown driver ${JSON.stringify(which)} (go-exec, command)
+    if (code === -1) process.stderr.write(`instructions-driver: unknown driver ${JSON.stringify(which)} (${Object.keys(INSIDE_HALVES).join(", ")})
 `);
     process.exitCode = code === -1 ? 2 : code;
   },

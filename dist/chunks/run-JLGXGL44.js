@@ -1,17 +1,17 @@
 import {
   runComparison
-} from "./chunk-QWDRTC2Q.js";
+} from "./chunk-AFOIERRW.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-V5JASU2Q.js";
+} from "./chunk-FUXTFW5B.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-XND54E5Z.js";
-import "./chunk-2JNHVLPV.js";
-import "./chunk-ULHA47L3.js";
-import "./chunk-GMUVTWPI.js";
+} from "./chunk-AKMJLSKL.js";
+import "./chunk-HF6E3BD5.js";
+import "./chunk-34KRXD64.js";
+import "./chunk-JLLQVYFB.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,20 +19,20 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   parseCommandLine
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   ParseError,
   settingsFromFlags
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/run.ts

@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-2JNHVLPV.js";
+} from "./chunk-HF6E3BD5.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/parse.ts

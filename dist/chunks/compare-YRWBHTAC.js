@@ -6,36 +6,36 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-XND54E5Z.js";
+} from "./chunk-AKMJLSKL.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   readInput
-} from "./chunk-2JNHVLPV.js";
-import "./chunk-ULHA47L3.js";
+} from "./chunk-HF6E3BD5.js";
+import "./chunk-34KRXD64.js";
 import {
   buildReport
-} from "./chunk-GMUVTWPI.js";
+} from "./chunk-JLLQVYFB.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   parseFlags
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   ParseError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/compare.ts

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2, interrupted: 130, terminated: 143 };

@@ -1,10 +1,10 @@
 import {
   RulesError
-} from "./chunk-ULHA47L3.js";
+} from "./chunk-34KRXD64.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import {
   __commonJS,
   __require,

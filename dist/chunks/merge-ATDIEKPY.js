@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-GMUVTWPI.js";
+} from "./chunk-JLLQVYFB.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,15 +21,15 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   parseFlags
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   Checker,
   ReportValidationError,
@@ -43,7 +43,7 @@ import {
   statsSettingsDifference,
   statsSettingsGiven,
   statsSettingsOf
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/pipeline/merge.ts

@@ -3,7 +3,7 @@ import {
   benchmarkKey,
   parseWarning,
   seriesKey
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 
 // src/formats/json-text.ts
 function pathText(path3) {

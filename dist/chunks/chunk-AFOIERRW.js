@@ -18,7 +18,7 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-V5JASU2Q.js";
+} from "./chunk-FUXTFW5B.js";
 import {
   COMMAND_VAR,
   COMPLETE_MARKER,
@@ -32,33 +32,33 @@ import {
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-XND54E5Z.js";
+} from "./chunk-AKMJLSKL.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-2JNHVLPV.js";
+} from "./chunk-HF6E3BD5.js";
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-GMUVTWPI.js";
+} from "./chunk-JLLQVYFB.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   ParseError,
   seriesKey,
   statsSettingsOf
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 
 // src/runner/index.ts
 import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import os2 from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/runner/isolation.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
@@ -102,13 +102,31 @@ function tasksInPidNamespace(pid) {
   }
   return tasks;
 }
-function oomKills(vmstat = "/proc/vmstat") {
+function ownOomCounter(procCgroup = "/proc/self/cgroup", root = "/sys/fs/cgroup") {
+  let lines;
   try {
-    const m = /^oom_kill (\d+)$/m.exec(readFileSync(vmstat, "utf8"));
+    lines = readFileSync(procCgroup, "utf8").split("\n");
+  } catch {
+    return void 0;
+  }
+  const v1 = lines.map((l) => /^\d+:(?:[^:]*,)?memory(?:,[^:]*)?:(.*)$/.exec(l)?.[1]).find((p) => p !== void 0);
+  const v2 = lines.map((l) => /^0::(.*)$/.exec(l)?.[1]).find((p) => p !== void 0);
+  const candidates = [
+    ...v1 !== void 0 ? [`${root}/memory${v1}/memory.oom_control`] : [],
+    ...v2 !== void 0 ? [`${root}${v2}/memory.events.local`, `${root}/unified${v2}/memory.events.local`] : []
+  ];
+  return candidates.find((file) => readCount(file) !== void 0);
+}
+function readCount(file) {
+  try {
+    const m = /^oom_kill (\d+)$/m.exec(readFileSync(file, "utf8"));
     return m ? Number(m[1]) : void 0;
   } catch {
     return void 0;
   }
+}
+function oomKills(counter = ownOomCounter() ?? null, vmstat = "/proc/vmstat") {
+  return counter !== null ? readCount(counter) : readCount(vmstat);
 }
 function limitToolsMissing() {
   for (const tool of ["prlimit", "choom"]) {
@@ -147,8 +165,8 @@ function childrenOf(pid, tids) {
 }
 function stateOf(pid) {
   try {
-    const stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
-    return stat2.charAt(stat2.lastIndexOf(")") + 2);
+    const stat = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    return stat.charAt(stat.lastIndexOf(")") + 2);
   } catch {
     return void 0;
   }
@@ -620,9 +638,9 @@ function markComplete(runFolder) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 import os from "node:os";
-function readText(path10) {
+function readText(path11) {
   try {
-    return readFileSync5(path10, "utf8");
+    return readFileSync5(path11, "utf8");
   } catch {
     return void 0;
   }
@@ -746,36 +764,143 @@ async function editableInstallsInto(checkout, env) {
 }
 
 // src/runner/rounds.ts
-import { copyFile, readFile as readFile2, realpath as realpath2, rm as rm2, stat } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/runner/copy-folder.ts
+import { mkdir, open as open2, readdir as readdir3, rm } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/runner/worktree-path.ts
 import { constants as constants2 } from "node:fs";
-import { lstat, mkdir, open, readdir as readdir2, realpath, rm } from "node:fs/promises";
+import { lstat, open, readdir as readdir2, readlink, rmdir, unlink } from "node:fs/promises";
 import path4 from "node:path";
+var UnsafePathError = class extends Error {
+  name = "UnsafePathError";
+};
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
+}
+async function lstatOrMissing(p) {
+  try {
+    return await lstat(p);
+  } catch (e) {
+    if (errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR") return void 0;
+    throw e;
+  }
+}
+function namesOf(rel, what) {
+  const normal = path4.normalize(rel);
+  if (path4.isAbsolute(normal) || normal === "." || normal === ".." || normal.startsWith(`..${path4.sep}`)) {
+    throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  }
+  const names = normal.split(path4.sep).filter((n) => n && n !== ".");
+  if (names.length === 0) throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  return names;
+}
+async function walkInside(root, rel, what) {
+  const names = namesOf(rel, what);
+  const dev = (await lstat(root)).dev;
+  let at = root;
+  for (let i = 0; i < names.length; i++) {
+    at = path4.join(at, names[i]);
+    const st = await lstatOrMissing(at);
+    if (i === names.length - 1 || st === void 0) return { path: path4.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
+    const shown = names.slice(0, i + 1).join("/");
+    if (st.isSymbolicLink()) {
+      throw new UnsafePathError(`${what}: ${shown} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`);
+    }
+    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown} is not a folder`);
+  }
+  return { path: root, st: await lstat(root), dev };
+}
+async function resolveLinkInside(root, rel, within, shown, what) {
+  const target = await readlink(path4.join(root, rel));
+  const targetRel = path4.normalize(path4.join(path4.dirname(rel), target));
+  const inWithin = path4.relative(within || ".", targetRel);
+  if (path4.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path4.sep}`) || path4.isAbsolute(inWithin)) {
+    throw new UnsafePathError(
+      `${shown} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
+    );
+  }
+  const walked = await walkInside(root, targetRel, what);
+  if (!walked.st) throw new UnsafePathError(`${shown} is a link to nothing (not a regular file)`);
+  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown} is a link to a link (not a regular file)`);
+  return { ...walked, rel: targetRel };
+}
+async function openRegularNoFollow(walked, name) {
+  let handle;
+  try {
+    handle = await open(walked.path, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
+  } catch (e) {
+    const code = errorCode(e);
+    throw new UnsafePathError(code === "ELOOP" ? `${name} is not a regular file (a link)` : `${name} cannot be read (${code ?? String(e)})`);
+  }
+  const st = await handle.stat();
+  const why = !st.isFile() ? `${name} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})` : st.dev !== walked.dev ? `${name} is on another device than the worktree` : walked.st && (st.ino !== walked.st.ino || st.dev !== walked.st.dev) ? `${name} changed while benchgate read it` : void 0;
+  if (why) {
+    await handle.close();
+    throw new UnsafePathError(why);
+  }
+  return handle;
+}
+async function removeNoFollow(p) {
+  const st = await lstatOrMissing(p);
+  if (!st) return;
+  if (!st.isDirectory()) {
+    await unlink(p).catch((e) => {
+      if (errorCode(e) !== "ENOENT") throw e;
+    });
+    return;
+  }
+  for (const name of await readdir2(p)) await removeNoFollow(path4.join(p, name));
+  await rmdir(p).catch((e) => {
+    if (errorCode(e) !== "ENOENT") throw e;
+  });
+}
+async function removeInside(root, rel, what) {
+  const walked = await walkInside(root, rel, what);
+  if (walked.st) await removeNoFollow(walked.path);
+}
+
+// src/runner/copy-folder.ts
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
 var CHUNK = 1 << 20;
-async function copyOutputFolder(from, to, limit) {
-  const root = await realpath(from);
+async function checked(step) {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof UnsafePathError) throw new UnusableFolderError(e.message);
+    throw e;
+  }
+}
+async function copyOutputFolder(root, rel, to, limit, what = rel) {
   let bytes = 0;
-  const pending = [{ rel: "" }];
+  const pending = [""];
   await mkdir(to);
   while (pending.length > 0) {
-    const { rel } = pending.pop();
-    for (const name of (await readdir2(path4.join(root, rel))).sort()) {
-      const entry = path4.join(rel, name);
-      const source = path4.join(root, entry);
-      const st = await lstat(source);
-      if (st.isDirectory()) {
-        await mkdir(path4.join(to, entry));
-        pending.push({ rel: entry });
+    const sub = pending.pop();
+    const folder = await checked(() => walkInside(root, path5.join(rel, sub), what));
+    if (folder.st?.isSymbolicLink()) {
+      throw new UnusableFolderError(
+        `${what}: ${path5.join(rel, sub)} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`
+      );
+    }
+    if (!folder.st?.isDirectory()) throw new UnusableFolderError(`${sub || "."} is no longer a folder`);
+    for (const name of (await readdir3(folder.path)).sort()) {
+      const entry = path5.join(sub, name);
+      const walked = await checked(() => walkInside(root, path5.join(rel, entry), what));
+      if (!walked.st) continue;
+      if (walked.st.isDirectory()) {
+        await mkdir(path5.join(to, entry));
+        pending.push(entry);
         continue;
       }
-      const file = st.isSymbolicLink() ? await linkTarget(root, entry) : source;
-      const handle = await openRegular(file, entry);
+      const file = walked.st.isSymbolicLink() ? await checked(() => resolveLinkInside(root, path5.join(rel, entry), rel, entry, what)) : walked;
+      const handle = await checked(() => openRegularNoFollow(file, entry));
       try {
         const size = (await handle.stat()).size;
         if (bytes + size > limit) {
@@ -783,7 +908,7 @@ async function copyOutputFolder(from, to, limit) {
           return { ok: false, overLimit: true };
         }
         bytes += size;
-        await copyBytes(handle, size, path4.join(to, entry));
+        await copyBytes(handle, size, path5.join(to, entry));
       } finally {
         await handle.close();
       }
@@ -791,38 +916,20 @@ async function copyOutputFolder(from, to, limit) {
   }
   return { ok: true, bytes };
 }
-async function linkTarget(root, entry) {
-  let target;
+async function copyOutputFile(root, walked, rel, dest, limit) {
+  const file = walked.st?.isSymbolicLink() ? await resolveLinkInside(root, rel, "", rel, rel) : walked;
+  const handle = await openRegularNoFollow(file, rel);
   try {
-    target = await realpath(path4.join(root, entry));
-  } catch {
-    throw new UnusableFolderError(`${entry} is a link to nothing (not a regular file)`);
-  }
-  const rel = path4.relative(root, target);
-  if (rel === "" || rel.startsWith("..") || path4.isAbsolute(rel)) {
-    throw new UnusableFolderError(`${entry} is not a regular file but a link to ${target}, outside the folder (links out of it are never followed)`);
-  }
-  return target;
-}
-async function openRegular(file, entry) {
-  let handle;
-  try {
-    handle = await open(file, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
-  } catch (e) {
-    const code = e.code;
-    throw new UnusableFolderError(code === "ELOOP" ? `${entry} is not a regular file (a link)` : `${entry} cannot be read (${code ?? String(e)})`);
-  }
-  const st = await handle.stat();
-  if (!st.isFile()) {
+    const size = (await handle.stat()).size;
+    if (size > limit) return { ok: false, size };
+    await copyBytes(handle, size, dest);
+    return { ok: true, bytes: size };
+  } finally {
     await handle.close();
-    throw new UnusableFolderError(
-      `${entry} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})`
-    );
   }
-  return handle;
 }
 async function copyBytes(handle, size, dest) {
-  const out = await open(dest, "wx");
+  const out = await open2(dest, "wx");
   try {
     const buf = Buffer.alloc(Math.min(CHUNK, Math.max(1, size)));
     let done = 0;
@@ -844,35 +951,49 @@ var SidePausing = class {
     this.control = control;
   }
   control;
-  paused;
+  frozen = /* @__PURE__ */ new Map();
   costs = [];
+  /** `side`'s sandbox stopped (kept so if it is); a fork bomb there is a RunnerError naming `why`. */
+  stop(side, why) {
+    const control = this.control[side];
+    if (!control || this.frozen.has(side)) return;
+    let frozen;
+    try {
+      frozen = control.freeze();
+    } catch (e) {
+      if (!(e instanceof FreezeError)) throw e;
+      throw new RunnerError(
+        `cannot pause ${side}'s sandbox ${why}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`
+      );
+    }
+    this.frozen.set(side, frozen);
+    if (atTaskLimit(frozen.tasks, control.maxTasks)) {
+      throw new RunnerError(
+        `${side}'s sandbox holds ${frozen.tasks} processes and threads, at its limit of ${control.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`
+      );
+    }
+  }
+  /**
+   * Before benchgate itself reads or removes what `side` wrote in its worktree (its output-file):
+   * `side`'s own sandbox stopped, so no process left running there (a daemon of its setup) can
+   * swap a checked folder for a link meanwhile. It stays stopped until `side` runs again.
+   */
+  hold(side, name) {
+    this.stop(side, `before benchgate reads or removes its output-file (${name})`);
+  }
   /** Before `side` runs `name`: its own sandbox resumed, the other's paused; a fork bomb there is a RunnerError. */
   measure(side, name) {
-    const hold = this.control[other(side)];
-    if (this.paused?.side === other(side) || !hold && !this.paused) return;
     const t0 = process.hrtime.bigint();
-    this.resumeAll();
-    if (hold) {
-      try {
-        this.paused = { side: other(side), frozen: hold.freeze() };
-      } catch (e) {
-        if (!(e instanceof FreezeError)) throw e;
-        throw new RunnerError(
-          `cannot pause ${other(side)}'s sandbox before ${side} ${name}: ${e.message} (a fork bomb, or processes that will not stop); benchgate stopped and killed the sandbox`
-        );
-      }
-      if (atTaskLimit(this.paused.frozen.tasks, hold.maxTasks)) {
-        throw new RunnerError(
-          `${other(side)}'s sandbox holds ${this.paused.frozen.tasks} processes and threads, at its limit of ${hold.maxTasks} (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox`
-        );
-      }
-    }
-    this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const pausing = this.control[other(side)] !== void 0 && !this.frozen.has(other(side));
+    this.stop(other(side), `before ${side} ${name}`);
+    this.frozen.get(side)?.thaw();
+    this.frozen.delete(side);
+    if (pausing) this.costs.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   /** Resumes whatever is paused. */
   resumeAll() {
-    this.paused?.frozen.thaw();
-    this.paused = void 0;
+    for (const frozen of this.frozen.values()) frozen.thaw();
+    this.frozen.clear();
   }
   /** One line for the log: how often the other side was paused and what it cost, or undefined. */
   cost() {
@@ -914,20 +1035,17 @@ function failureReason(r, timeoutMs, limit) {
   return void 0;
 }
 function outputPath(dir, outputFile) {
-  const resolved = path5.resolve(dir, outputFile);
-  const rel = path5.relative(dir, resolved);
-  if (!rel || rel.startsWith("..") || path5.isAbsolute(rel)) {
+  const resolved = path6.resolve(dir, outputFile);
+  const rel = path6.relative(dir, resolved);
+  if (!rel || rel.startsWith("..") || path6.isAbsolute(rel)) {
     throw new RunnerError(`output-file '${outputFile}' must be a path inside the checkout (relative to the working directory)`);
   }
-  if (RUN_FOLDER_FILES.includes(path5.basename(resolved))) {
+  if (RUN_FOLDER_FILES.includes(path6.basename(resolved))) {
     throw new RunnerError(
-      `output-file '${outputFile}': a file named ${path5.basename(resolved)} would collide with the run's own ${path5.basename(resolved)} in the kept runs; rename it`
+      `output-file '${outputFile}': a file named ${path6.basename(resolved)} would collide with the run's own ${path6.basename(resolved)} in the kept runs; rename it`
     );
   }
   return resolved;
-}
-function errorCode(e) {
-  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
 }
 async function runRounds(opts) {
   const log = opts.log ?? { info: () => {
@@ -954,7 +1072,7 @@ async function runRounds(opts) {
   const outPaths = opts.outputFile ? { base: outputPath(opts.dirs.base, opts.outputFile), head: outputPath(opts.dirs.head, opts.outputFile) } : void 0;
   const pausing = new SidePausing(opts.control ?? {});
   const exec = async (side, name, command, files, timeoutMs, killStraysOnExit = true, extraEnv = {}) => {
-    mkdirSync2(path5.dirname(files.stdout), { recursive: true });
+    mkdirSync2(path6.dirname(files.stdout), { recursive: true });
     pausing.measure(side, name);
     const control = opts.control?.[side];
     const oomBefore = control ? oomKills() : void 0;
@@ -972,7 +1090,7 @@ async function runRounds(opts) {
       beforeKill: control ? () => tasksAtEnd = control.tasks() : void 0
     });
     if (control) {
-      const kept = `its output is kept in ${path5.dirname(files.stdout)}`;
+      const kept = `its output is kept in ${path6.dirname(files.stdout)}`;
       if (atTaskLimit(tasksAtEnd, control.maxTasks)) {
         throw new RunnerError(
           `${side} ${name} reached its sandbox's limit of ${control.maxTasks} processes and threads (a fork bomb, or a benchmark that starts too many); benchgate stopped and killed the sandbox; ${kept}`
@@ -1003,58 +1121,66 @@ async function runRounds(opts) {
     markComplete(dir);
     return outcome;
   };
+  const roots = opts.worktrees ?? opts.dirs;
+  const outRel = outPaths ? { base: path6.relative(roots.base, outPaths.base), head: path6.relative(roots.head, outPaths.head) } : void 0;
+  const unsafe = (side, e) => e instanceof UnsafePathError ? new RunnerError(`${e.message} (on ${side}); the benchmark must write its results as plain files inside its worktree`) : e;
   const measure = async (side, dir, name) => {
-    if (outPaths) await rm2(outPaths[side], { recursive: true, force: true });
-    const files = { stdout: path5.join(dir, "stdout"), stderr: path5.join(dir, "stderr") };
     const instrument = opts.instrument;
+    if (outRel) {
+      pausing.hold(side, name);
+      await removeInside(roots[side], outRel[side], `output-file ${opts.outputFile}`).catch((e) => {
+        throw unsafe(side, e);
+      });
+    }
+    const files = { stdout: path6.join(dir, "stdout"), stderr: path6.join(dir, "stderr") };
     const r = instrument ? await exec(side, name, instrument.command(side), files, opts.timeoutMs, true, instrument.env(side)) : await exec(side, name, opts.command, files, opts.timeoutMs);
+    if (outRel || instrument) pausing.hold(side, name);
     instrument?.collect(side, dir);
     const why = failureReason(r, opts.timeoutMs, limit);
     if (why) return { reason: why, r };
     if (r.straysKilled) log.info(`${side} ${name}: killed ${r.straysKilled} process(es) the command left running outside its process group`);
-    if (!outPaths) {
+    if (!outRel) {
       const text = await readFile2(files.stdout, "utf8");
       if (!text.trim()) return { reason: "exit code 0 but nothing on stdout (set output-file if results go to a file)", r };
       return { input: { kind: "text", file: files.stdout, text }, r };
     }
-    const out = outPaths[side];
-    let st;
+    let walked;
     try {
-      st = await stat(out);
+      walked = await walkInside(roots[side], outRel[side], `output-file ${opts.outputFile}`);
     } catch (e) {
-      if (errorCode(e) === "ENOENT") return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
-      return { reason: `output-file '${opts.outputFile}' cannot be read (${errorCode(e) ?? String(e)})`, r };
+      throw unsafe(side, e);
     }
-    const kept = path5.join(dir, path5.basename(out));
-    const real = await realpath2(out);
-    const inside2 = path5.relative(await realpath2(opts.dirs[side]), real);
-    if (inside2.startsWith("..") || path5.isAbsolute(inside2)) {
-      throw new RunnerError(
-        `output-file '${opts.outputFile}' on ${side} is a link to ${real}, outside the checkout; the benchmark must write its results inside it`
-      );
-    }
-    if (st.isDirectory()) {
-      let copy;
+    if (!walked.st) return { reason: `exit code 0 but output-file '${opts.outputFile}' was not written`, r };
+    const kept = path6.join(dir, path6.basename(walked.path));
+    if (walked.st.isDirectory()) {
+      let copy2;
       try {
-        copy = await copyOutputFolder(out, kept, limit);
+        copy2 = await copyOutputFolder(roots[side], outRel[side], kept, limit, `output-file ${opts.outputFile}`);
       } catch (e) {
         const why2 = e instanceof UnusableFolderError ? `${e.message}; the benchmark must write its results as plain files inside it` : String(e);
         throw new RunnerError(`output-file '${opts.outputFile}' (a folder) cannot be copied on ${side}: ${why2}`);
       }
-      if (!copy.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
+      if (!copy2.ok) return { reason: `output-file '${opts.outputFile}' (a folder) holds more than the ${formatBytes(limit)} benchgate reads of one run`, r };
       return { input: { kind: "dir", dir: kept }, r };
     }
-    if (!st.isFile()) {
+    if (!walked.st.isFile() && !walked.st.isSymbolicLink()) {
       throw new RunnerError(
         `output-file '${opts.outputFile}' is not a regular file (a FIFO, socket or device) on ${side}; the benchmark must write its results to a plain file or folder`
       );
     }
-    if (st.size > limit)
-      return { reason: `output-file '${opts.outputFile}' is ${st.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
-    await copyFile(out, kept);
+    let copy;
+    try {
+      copy = await copyOutputFile(roots[side], walked, outRel[side], kept, limit);
+    } catch (e) {
+      if (!(e instanceof UnsafePathError)) throw e;
+      throw new RunnerError(
+        `output-file '${opts.outputFile}' cannot be read on ${side}: ${e.message}; the benchmark must write its results to a plain file or folder inside its worktree`
+      );
+    }
+    if (!copy.ok) return { reason: `output-file '${opts.outputFile}' is ${copy.size} bytes, over the ${formatBytes(limit)} benchgate reads of one run`, r };
     return { input: { kind: "text", file: kept, text: await readFile2(kept, "utf8") }, r };
   };
-  let checked = opts.checkOutput === void 0;
+  let checked2 = opts.checkOutput === void 0;
   const orders = roundOrders(opts.seed, opts.warmup + planned);
   const total = adaptive ? `\u2264${planned}` : `${planned}`;
   for (let i = 0; i < orders.length; i++) {
@@ -1074,8 +1200,8 @@ ${tail}` : ""}`);
       }
       log.info(`${prefix}: ${formatDuration(r.durationMs)}${warm ? " (discarded)" : ""}`);
       if (warm || !input) continue;
-      if (!checked) {
-        checked = true;
+      if (!checked2) {
+        checked2 = true;
         try {
           await opts.checkOutput(input);
         } catch (e) {
@@ -1136,7 +1262,7 @@ async function runBenchmark(opts) {
     );
   }
   const outputDirIsTemporary = keptDir === void 0;
-  const outputDir = keptDir ?? realpathSync2(mkdtempSync2(path6.join(os2.tmpdir(), "benchgate-runs-")));
+  const outputDir = keptDir ?? realpathSync2(mkdtempSync2(path7.join(os2.tmpdir(), "benchgate-runs-")));
   const unregister = outputDirIsTemporary ? cleanupOnSignal(() => void removeTree(outputDir)) : () => {
   };
   const seed = opts.seed ?? randomSeed();
@@ -1157,7 +1283,7 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side2 of ["base", "head"]) {
-          dirs[side2] = path6.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
+          dirs[side2] = path7.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
           if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
             const sha = side2 === "base" ? base.sha : head.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
@@ -1190,6 +1316,7 @@ async function runBenchmark(opts) {
       try {
         return await runRounds({
           dirs,
+          worktrees: { base: w.base, head: w.head },
           command: opts.command,
           setup: opts.setup,
           outputFile: opts.outputFile,
@@ -1269,7 +1396,7 @@ async function warnAboutEditableInstalls(checkout, env, log) {
 }
 
 // src/pipeline/run.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/pipeline/parse-runs.ts
 var RunAccumulator = class {
@@ -1518,8 +1645,8 @@ function lookLine(rounds, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, renameSync, rmSync as rmSync2 } from "node:fs";
-import path8 from "node:path";
+import { existsSync as existsSync4, lstatSync, mkdirSync as mkdirSync3, renameSync, rmSync as rmSync2 } from "node:fs";
+import path9 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/instructions/drivers/driver.ts
@@ -1540,16 +1667,16 @@ var commandDriver = {
 
 // src/instructions/drivers/go.ts
 import { chmodSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 var goDriver = {
   id: "go",
   lever: "go test -bench (-test.benchtime=Nx)",
   detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
   toolchain: ["go", "version"],
   prepare(ctx) {
-    const script = path7.join(ctx.stateDir, "go-exec");
+    const script = path8.join(ctx.stateDir, "go-exec");
     writeFileSync2(script, `#!/bin/sh
-exec ${ctx.entry.map(shellWord).join(" ")} go-exec "$@"
+exec ${ctx.entry.map(shellWord).join(" ")} go "$@"
 `);
     chmodSync(script, 493);
     if (/\s/.test(script)) throw new Error(`the Go driver's script path has a space (${script}); GOFLAGS cannot carry it`);
@@ -1560,19 +1687,35 @@ exec ${ctx.entry.map(shellWord).join(" ")} go-exec "$@"
   }
 };
 
-// src/instructions/drivers/index.ts
-var DRIVERS = [goDriver, commandDriver];
+// src/instructions/drivers/google-benchmark.ts
+var googleBenchmarkDriver = {
+  id: "google-benchmark",
+  lever: "Google Benchmark (callgrind inside each benchmark's function, two runs' reported iterations differenced)",
+  detect: (command, format) => format === "google-benchmark" || format === "auto" && /--benchmark_/.test(command),
+  toolchain: ["c++", "--version"],
+  prepare(ctx) {
+    return { command: `exec ${ctx.entry.map(shellWord).join(" ")} google-benchmark`, env: { [COMMAND_VAR]: ctx.command } };
+  }
+};
+
+// src/instructions/drivers/pick.ts
 var NoDriverError = class extends Error {
   name = "NoDriverError";
 };
-function pickDriver(setting, command, format) {
-  const driver = setting === "auto" ? DRIVERS.find((d) => d.detect(command, format)) : DRIVERS.find((d) => d.id === setting);
+function pickFrom(drivers, setting, command, format) {
+  const driver = setting === "auto" ? drivers.find((d) => d.detect(command, format)) : drivers.find((d) => d.id === setting);
   if (driver) return driver;
-  const levers = DRIVERS.map((d) => `${d.id}: ${d.lever}`).join("; ");
+  const levers = drivers.map((d) => `${d.id}: ${d.lever}`).join("; ");
   const what = format === "auto" ? "this command" : `format ${format}`;
   throw new NoDriverError(
     `measure: instructions needs a harness with a fixed-iteration lever, and ${what} has none benchgate drives. The drivers: ${levers}. Set instructions-driver to one of them, or measure time.`
   );
+}
+
+// src/instructions/drivers/index.ts
+var DRIVERS = [commandDriver, goDriver, googleBenchmarkDriver];
+function pickDriver(setting, command, format) {
+  return pickFrom(DRIVERS, setting, command, format);
 }
 
 // src/instructions/valgrind.ts
@@ -1621,9 +1764,9 @@ ${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
 var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
 function driverEntry() {
   const here = fileURLToPath2(import.meta.url);
-  const dir = path8.dirname(here);
-  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path8.join(dir, "driver-main.ts")];
-  for (const candidate of [path8.join(dir, "instructions-driver.js"), path8.join(dir, "..", "instructions-driver.js")]) {
+  const dir = path9.dirname(here);
+  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path9.join(dir, "driver-main.ts")];
+  for (const candidate of [path9.join(dir, "instructions-driver.js"), path9.join(dir, "..", "instructions-driver.js")]) {
     if (existsSync4(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
@@ -1648,7 +1791,7 @@ function setUpInstructions(opts) {
         );
       }
       for (const side of ["base", "head"]) {
-        const stateDir = path8.join(dirs[side], STATE_FOLDER);
+        const stateDir = path9.join(dirs[side], STATE_FOLDER);
         mkdirSync3(stateDir, { recursive: true });
         const p = driver.prepare({ stateDir, entry, command: opts.command });
         prepared[side] = { ...p, stateDir };
@@ -1660,9 +1803,13 @@ function setUpInstructions(opts) {
     command: (side) => prepared[side].command,
     env: (side) => ({ ...PINNED_ENV, ...prepared[side].env, [STATE_DIR_VAR]: prepared[side].stateDir }),
     collect(side, runDir2) {
-      const out = path8.join(prepared[side].stateDir, OUT_FOLDER);
+      const out = path9.join(prepared[side].stateDir, OUT_FOLDER);
       if (!existsSync4(out)) return;
-      const kept = path8.join(runDir2, KEPT_FOLDER);
+      if (![prepared[side].stateDir, out].every((p) => lstatSync(p).isDirectory())) {
+        opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
+        return;
+      }
+      const kept = path9.join(runDir2, KEPT_FOLDER);
       rmSync2(kept, { recursive: true, force: true });
       renameSync(out, kept);
     }
@@ -1686,7 +1833,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path9.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path10.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -1694,7 +1841,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path9.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path10.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,

@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   UsageError,
   codeSpan,
@@ -14,7 +14,7 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   CHANGED_VERDICTS,
   DECISION_NOTES,
@@ -42,7 +42,7 @@ import {
   settingsHelp,
   string,
   stringMap
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import {
   __commonJS,
   __toESM

@@ -1,22 +1,22 @@
 import {
   knownIds
-} from "./chunk-2JNHVLPV.js";
+} from "./chunk-HF6E3BD5.js";
 import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-ULHA47L3.js";
+} from "./chunk-34KRXD64.js";
 import {
   NO_SYMBOL,
   addInto,
   parseCachegrind,
   rounds,
   wantsAttribution
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   Checker,
   SETTINGS,
   SettingsError
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 
 // src/pipeline/run-settings.ts
 function settingName(key, names) {
@@ -259,7 +259,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync3(full, "utf8");
-  const { parseRules } = await import("./parse-NOQC2PEG.js");
+  const { parseRules } = await import("./parse-Q267HEQ6.js");
   return parseRules(text, file, "working tree");
 }
 

@@ -24,13 +24,13 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   VERDICTS,
   groupKey,
   rowLabel,
   warningKey
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import {
   __toESM
 } from "./chunk-SEWDMQ6Q.js";

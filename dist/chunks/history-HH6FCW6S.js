@@ -7,27 +7,27 @@ import {
   readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-DQKOV273.js";
+} from "./chunk-VVHABTDI.js";
 import {
   findRepository
-} from "./chunk-V5JASU2Q.js";
+} from "./chunk-FUXTFW5B.js";
 import {
   commandHelp,
   flagGiven,
   writeOutput
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   parseFlags
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   cliOptions,
   settingsFromFlags
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/history.ts
@@ -118,7 +118,7 @@ ${pad}}`;
 
 // src/cli/history.ts
 var HISTORY_OUTPUT_HELP = [
-  "  --json FILE            write the history JSON to FILE (version 1: each series with its",
+  "  --json FILE            write the history JSON to FILE (version 2: each series with its",
   "                         points, change points and drift)",
   "  --markdown FILE        write the history as markdown to FILE (the series that need a look first)",
   "  --html DIR             write the static dashboard to DIR (index.html and history-data.js)",

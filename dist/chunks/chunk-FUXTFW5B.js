@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";

@@ -1,9 +1,9 @@
 import {
   UsageError
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   cliOptions
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;

@@ -171,6 +171,9 @@ function object(fields, check) {
   };
 }
 
+// src/instructions/drivers/ids.ts
+var DRIVER_IDS = ["command", "go", "google-benchmark"];
+
 // src/settings.ts
 var SettingsError = class extends UserError {
   constructor(setting2, message) {
@@ -240,7 +243,7 @@ function parseOutliers(raw, setting2 = "outliers") {
 var TESTS = ["mann-whitney", "paired"];
 var ROW_TESTS = [...TESTS, "instructions"];
 var MEASURES = ["time", "instructions"];
-var INSTRUCTION_DRIVERS = ["auto", "go", "command"];
+var INSTRUCTION_DRIVERS = ["auto", ...DRIVER_IDS];
 function parseTest(raw, setting2 = "test") {
   return parseChoice(raw, setting2, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
@@ -644,7 +647,7 @@ var SETTINGS = {
     metavar: "D",
     section: "running",
     default: "auto",
-    help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`)",
+    help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)",
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, "auto")
   }),
   metrics: setting({

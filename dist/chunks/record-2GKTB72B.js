@@ -9,41 +9,41 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-DQKOV273.js";
+} from "./chunk-VVHABTDI.js";
 import {
   runComparison
-} from "./chunk-QWDRTC2Q.js";
+} from "./chunk-AFOIERRW.js";
 import {
   RunnerError,
   commitInfo,
   findRepository,
   resolveCommit
-} from "./chunk-V5JASU2Q.js";
+} from "./chunk-FUXTFW5B.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-XND54E5Z.js";
-import "./chunk-2JNHVLPV.js";
-import "./chunk-ULHA47L3.js";
-import "./chunk-GMUVTWPI.js";
+} from "./chunk-AKMJLSKL.js";
+import "./chunk-HF6E3BD5.js";
+import "./chunk-34KRXD64.js";
+import "./chunk-JLLQVYFB.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven,
   roundsForFloor
-} from "./chunk-QPWVLVUA.js";
+} from "./chunk-VN5VR2EO.js";
 import {
   parseCommandLine
-} from "./chunk-ARUJNWS3.js";
+} from "./chunk-NRFI5BIT.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   settingsFromFlags
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/record.ts

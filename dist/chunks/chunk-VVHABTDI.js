@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-V5JASU2Q.js";
+} from "./chunk-FUXTFW5B.js";
 import {
   Z95,
   formatDelta,
@@ -12,14 +12,13 @@ import {
   formatPctCI,
   plural,
   require_jstat,
-  selectInPlace,
-  twoSidedNormalP
-} from "./chunk-QPWVLVUA.js";
+  selectInPlace
+} from "./chunk-VN5VR2EO.js";
 import {
   codeSpan,
   escapeText,
   safeLogText
-} from "./chunk-XV54LT5V.js";
+} from "./chunk-3A5B3PP7.js";
 import {
   CHANGED_VERDICTS,
   DEFAULT_HISTORY_WINDOW,
@@ -28,7 +27,7 @@ import {
   VERDICTS,
   rowLabel,
   seriesKey
-} from "./chunk-JGZXI4OY.js";
+} from "./chunk-KECA4ODA.js";
 import {
   __export,
   __toESM
@@ -107,7 +106,7 @@ async function withIsolatedRepo(remote, fn) {
 
 // src/history/model.ts
 var HISTORY_RECORD_VERSION = 1;
-var HISTORY_REPORT_VERSION = 1;
+var HISTORY_REPORT_VERSION = 2;
 
 // src/history/store/lines.ts
 var RECORDS_PER_FILE = 5e3;
@@ -596,27 +595,84 @@ function t95(df) {
 
 // src/history/detect/drift.ts
 var MIN_DRIFT_COMMITS = 2;
-function driftOf(points, inc, window2, threshold, better) {
+function driftOf(points, inc, window2, threshold, better, steps = []) {
   const n = inc.d.length;
   const first = Math.max(0, n - window2);
   if (n - first < MIN_DRIFT_COMMITS) return null;
+  const stepAt = new Set(steps.map((c) => c.commit));
   let sum = 0;
   let variance = 0;
   for (let j = first; j < n; j++) {
+    if (stepAt.has(points[inc.index[j]].commit)) continue;
     sum += inc.d[j];
     variance += inc.se[j] ** 2;
   }
-  if (!Number.isFinite(variance)) return null;
-  const { deltaPct, ci } = pctWithCI(sum, Math.sqrt(variance), t95(inc.df));
-  const flagged = beyondThreshold(ci, threshold, better === "higher" ? "lower" : "higher");
+  const worse = better === "higher" ? "lower" : "higher";
+  const measured = [];
+  if (Number.isFinite(variance)) measured.push({ basis: "chain", ...pctWithCI(sum, Math.sqrt(variance), t95(inc.df)) });
+  const fromPoint = inc.index[first];
+  const absolute = absoluteTrend(points, fromPoint, inc.index[n - 1], stepAt);
+  if (absolute !== null) measured.push({ basis: "absolute", ...absolute });
+  if (measured.length === 0) return null;
+  const width = (m) => m.ci[1] - m.ci[0];
+  const precise = measured.reduce((a, b) => width(b) < width(a) ? b : a);
+  const flaggedBy = beyondThreshold(precise.ci, threshold, worse) ? measured.filter((m) => beyondThreshold(m.ci, threshold, worse)) : [];
+  const shown = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => width(b) < width(a) ? b : a);
   return {
-    from: points[inc.index[first]].parent,
+    from: points[fromPoint].parent,
     to: points[inc.index[n - 1]].commit,
     commits: n - first,
-    deltaPct,
-    ci,
-    flagged
+    deltaPct: shown.deltaPct,
+    ci: shown.ci,
+    flagged: flaggedBy.length > 0,
+    bases: flaggedBy.length > 0 ? flaggedBy.map((m) => m.basis) : [shown.basis]
   };
+}
+var MIN_TREND_POINTS = 6;
+function absoluteTrend(points, from, to, stepAt) {
+  const cpu = points[from].machine?.cpuModel;
+  if (typeof cpu !== "string" || cpu === "") return null;
+  const t = [];
+  const y = [];
+  const level = [];
+  let steps = 0;
+  for (let i = from; i <= to; i++) {
+    const v = logOf(points[i].median);
+    if (points[i].machine?.cpuModel !== cpu || v === null) return null;
+    if (i > from && stepAt.has(points[i].commit)) steps++;
+    t.push(i - from);
+    y.push(v);
+    level.push(steps);
+  }
+  const m = y.length;
+  const k = 2 + steps;
+  if (m < MIN_TREND_POINTS || m - k < 2) return null;
+  const meanT = new Float64Array(steps + 1);
+  const meanY = new Float64Array(steps + 1);
+  const count = new Float64Array(steps + 1);
+  for (let i = 0; i < m; i++) {
+    meanT[level[i]] += t[i];
+    meanY[level[i]] += y[i];
+    count[level[i]]++;
+  }
+  for (let g = 0; g <= steps; g++) {
+    meanT[g] /= count[g];
+    meanY[g] /= count[g];
+  }
+  let stt = 0;
+  let sty = 0;
+  for (let i = 0; i < m; i++) {
+    stt += (t[i] - meanT[level[i]]) ** 2;
+    sty += (t[i] - meanT[level[i]]) * (y[i] - meanY[level[i]]);
+  }
+  if (!(stt > 0)) return null;
+  const slope = sty / stt;
+  let sse = 0;
+  for (let i = 0; i < m; i++) sse += (y[i] - meanY[level[i]] - slope * (t[i] - meanT[level[i]])) ** 2;
+  const df = m - (steps + 2);
+  const se = Math.sqrt(sse / df / stt);
+  const span = m;
+  return pctWithCI(slope * span, se * span, t95(df));
 }
 function beyondThreshold(ci, threshold, side) {
   return side === "lower" ? ci[1] <= 100 * (1 / (1 + threshold) - 1) : ci[0] >= 100 * threshold;
@@ -702,6 +758,63 @@ __export(detectors_exports, {
   absoluteDetector: () => absoluteDetector,
   chainDetector: () => chainDetector
 });
+
+// src/stats/moderated-se.ts
+var MAX_PRIOR_DF = 1e3;
+var MIN_FOR_PRIOR = 5;
+function trigamma(x) {
+  let acc = 0;
+  while (x < 6) {
+    acc += 1 / (x * x);
+    x += 1;
+  }
+  const x2 = 1 / (x * x);
+  return acc + 1 / x + x2 / 2 + 1 / (6 * x * x * x) * (1 - x2 * (1 / 5 - x2 * (1 / 7 - x2 / 5)));
+}
+function digamma(x) {
+  let acc = 0;
+  while (x < 6) {
+    acc -= 1 / x;
+    x += 1;
+  }
+  const x2 = 1 / (x * x);
+  return acc + Math.log(x) - 1 / (2 * x) - x2 * (1 / 12 - x2 * (1 / 120 - x2 / 252));
+}
+function trigammaInverse(v) {
+  if (v > 1e7) return 1 / Math.sqrt(v);
+  if (v < 1e-6) return 1 / v;
+  let y = 0.5 + 1 / v;
+  for (let i = 0; i < 50; i++) {
+    const tri = trigamma(y);
+    const h = 1e-5 * y;
+    const tri2 = (trigamma(y + h) - trigamma(y - h)) / (2 * h);
+    const dif = tri * (1 - tri / v) / tri2;
+    y += dif;
+    if (!(y > 0)) y = 1e-8;
+    if (Math.abs(dif) < 1e-10 * y) break;
+  }
+  return y;
+}
+function moderateSE(se, df) {
+  const n = se.length;
+  const out = Float64Array.from(se);
+  const outDf = Float64Array.from(df);
+  const usable2 = [];
+  for (let i = 0; i < n; i++) if (se[i] > 0 && Number.isFinite(se[i]) && df[i] > 0 && Number.isFinite(df[i])) usable2.push(i);
+  if (usable2.length < MIN_FOR_PRIOR) return { se: out, df: outDf, priorDf: 0 };
+  const e = usable2.map((i) => Math.log(se[i] * se[i]) - digamma(df[i] / 2) + Math.log(df[i] / 2));
+  const mean = e.reduce((s, x) => s + x, 0) / e.length;
+  const variance = e.reduce((s, x) => s + (x - mean) ** 2, 0) / (e.length - 1);
+  const meanTri = usable2.reduce((s, i) => s + trigamma(df[i] / 2), 0) / usable2.length;
+  const excess = variance - meanTri;
+  const priorDf = excess > 0 ? Math.min(MAX_PRIOR_DF, 2 * trigammaInverse(excess)) : MAX_PRIOR_DF;
+  const s0sq = Math.exp(mean);
+  for (const i of usable2) {
+    out[i] = Math.sqrt((df[i] * se[i] * se[i] + priorDf * s0sq) / (df[i] + priorDf));
+    outDf[i] = df[i] + priorDf;
+  }
+  return { se: out, df: outDf, priorDf };
+}
 
 // src/history/detect/pelt.ts
 function peltL2(y, penalty, minSize = 1) {
@@ -829,9 +942,23 @@ function levelPenalty(inc) {
   const sigma = Math.max(madSigma(inc.d), medianOf(inc.se) ?? 0);
   return 2 * Math.log(n + 1) * sigma * sigma;
 }
-function chainChangePoints(points, inc, alpha) {
+var DEFAULT_ROUNDS = 10;
+function seReadings(inc, rounds) {
+  const n = inc.d.length;
+  if (inc.df !== Infinity) return [{ se: inc.se, df: new Float64Array(n).fill(inc.df) }];
+  const df = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const r = rounds?.[inc.index[j]];
+    df[j] = (typeof r === "number" && Number.isFinite(r) && r >= 2 ? r : DEFAULT_ROUNDS) - 1;
+  }
+  const moderated = moderateSE(inc.se, df);
+  const own = { se: inc.se, df };
+  return moderated.priorDf > 0 ? [own, moderated] : [own];
+}
+function chainChangePoints(points, inc, alpha, rounds) {
   const n = inc.d.length;
   if (n === 0) return [];
+  const readings = seReadings(inc, rounds);
   const level = new Float64Array(n + 1);
   for (let j = 0; j < n; j++) level[j + 1] = level[j] + inc.d[j];
   const candidates = /* @__PURE__ */ new Set();
@@ -840,23 +967,21 @@ function chainChangePoints(points, inc, alpha) {
   const found = [];
   for (const j of [...candidates].sort((a, b) => a - b)) {
     const nb = [];
-    const nbSquaredSE = [];
-    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) {
-      if (k === j) continue;
-      nb.push(inc.d[k]);
-      nbSquaredSE.push(inc.se[k] ** 2);
+    for (let k = Math.max(0, j - NEIGHBOURS); k <= Math.min(n - 1, j + NEIGHBOURS); k++) if (k !== j) nb.push(k);
+    const trend = nb.length >= MIN_NEIGHBOURS ? medianOf(nb.map((k) => inc.d[k])) : 0;
+    let best = 1;
+    for (const { se, df } of readings) {
+      const trendVariance = nb.length >= MIN_NEIGHBOURS ? MEDIAN_VARIANCE_FACTOR * medianOf(nb.map((k) => se[k] ** 2)) / nb.length : 0;
+      const variance = se[j] ** 2 + trendVariance;
+      const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(variance)));
+      const trendDf = 2 / Math.PI * nb.reduce((sum, k) => sum + df[k], 0);
+      const dfOf = trendVariance > 0 ? variance ** 2 / (se[j] ** 4 / df[j] + trendVariance ** 2 / trendDf) : df[j];
+      best = Math.min(best, twoSidedTP(z, Number.isFinite(dfOf) && dfOf > 0 ? dfOf : df[j]));
     }
-    let trend = 0;
-    let trendVariance = 0;
-    if (nb.length >= MIN_NEIGHBOURS) {
-      trend = medianOf(nb);
-      trendVariance = MEDIAN_VARIANCE_FACTOR * medianOf(nbSquaredSE) / nb.length;
-    }
-    const z = zOf(inc.d[j] - trend, Math.max(MIN_STEP_SE, Math.sqrt(inc.se[j] ** 2 + trendVariance)));
-    const p = Math.min(1, (inc.df === Infinity ? twoSidedNormalP(z) : twoSidedTP(z, inc.df)) * n);
+    const p = Math.min(1, best * readings.length * n);
     if (!(p < alpha)) continue;
     const point = points[inc.index[j]];
-    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, basis: "chain" });
+    found.push({ commit: point.commit, ...ownStep(point, inc.d[j], inc.se[j]), p, bases: ["chain"], basis: "chain" });
   }
   return found;
 }
@@ -876,7 +1001,7 @@ var chainDetector = { basis: "chain", label: "the chain of paired ratios", order
 // src/history/detect/absolute-steps.ts
 var MIN_ABSOLUTE_POINTS = 6;
 var MIN_SEGMENT = 3;
-function absoluteChangePoints(points, inc, alpha) {
+function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
   const groups = /* @__PURE__ */ new Map();
   points.forEach((p, i) => {
     const cpu = p.machine?.cpuModel;
@@ -894,20 +1019,139 @@ function absoluteChangePoints(points, inc, alpha) {
     const { sigma, df, moved } = levelNoise(y);
     if (!moved) continue;
     const changes = peltChanges(y, 2 * Math.log(n) * sigma * sigma, MIN_SEGMENT);
-    changes.forEach((tau, k) => {
+    changes.forEach((cut, k) => {
       const a = k === 0 ? 0 : changes[k - 1];
       const b = k === changes.length - 1 ? n : changes[k + 1];
-      const jump = jumpOnTrend(pos, y, a, b, tau);
-      if (jump === null) return;
+      const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
+      const jump = flatJump(y, a, b, tau);
       const se = sigma * Math.sqrt(jump.varianceFactor);
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
+      const wideA = k < 2 ? 0 : changes[k - 2];
+      const wideB = k + 2 >= changes.length ? n : changes[k + 2];
+      if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
       const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      if (chain !== null && Math.abs(jump.c - chain.d) - Z95 * (se + chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d))) return;
-      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, basis: "absolute", cpuModel });
+      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
+        return;
+      found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ["absolute"], basis: "absolute", cpuModel });
     });
   }
   return found;
+}
+var CONTRADICTION_Z = 3.29;
+var PLACE_RADIUS = 5;
+function flatJump(y, a, b, tau) {
+  let left = 0;
+  let right = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  for (let i = tau; i < b; i++) right += y[i];
+  return { c: right / (b - tau) - left / (tau - a), varianceFactor: 1 / (tau - a) + 1 / (b - tau) };
+}
+function bendFitsBetter(pos, y, a, b, tau) {
+  const { c } = flatJump(y, a, b, tau);
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let stepSSE = 0;
+  for (let i = a; i < b; i++) stepSSE += (y[i] - (i < tau ? left : left + c)) ** 2;
+  const m = b - a;
+  let sy = 0;
+  let syy = 0;
+  for (let i = a; i < b; i++) {
+    sy += y[i];
+    syy += y[i] * y[i];
+  }
+  const syyCentred = syy - sy * sy / m;
+  let count = 0;
+  let st = 0;
+  let stt = 0;
+  let sty = 0;
+  let sAfterY = 0;
+  for (let h = b - 1; h >= a; h--) {
+    if (h < b - 2) {
+      const th = pos[h];
+      const sx = st - count * th;
+      const sxx = stt - 2 * th * st + count * th * th;
+      const sxy = sty - th * sAfterY;
+      const sxxCentred = sxx - sx * sx / m;
+      if (sxxCentred > 0) {
+        const sxyCentred = sxy - sx * sy / m;
+        if (syyCentred - sxyCentred * sxyCentred / sxxCentred <= stepSSE) return true;
+      }
+    }
+    count++;
+    st += pos[h];
+    stt += pos[h] * pos[h];
+    sty += pos[h] * y[h];
+    sAfterY += y[h];
+  }
+  return false;
+}
+function placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians) {
+  if (!(sigma > 0)) return cut;
+  const lo = Math.max(a + MIN_SEGMENT, cut - PLACE_RADIUS);
+  const hi = Math.min(b - MIN_SEGMENT, cut + PLACE_RADIUS);
+  if (hi <= lo) return cut;
+  const m = b - a;
+  const d = new Float64Array(m).fill(NaN);
+  const mid = new Float64Array(m);
+  for (let i = a; i < b; i++) {
+    const own = i > 0 ? chainChange(points, inc, pos[i - 1], pos[i]) : null;
+    if (own !== null) d[i - a] = own.d;
+    const parent = i > 0 && pos[i] === pos[i - 1] + 1 ? logOf(parentMedians?.[pos[i]] ?? null) : null;
+    mid[i - a] = Number.isNaN(d[i - a]) ? y[i] : parent !== null ? (y[i] + parent) / 2 : y[i] - d[i - a] / 2;
+  }
+  const midVariance = midLevelVariance(mid, d, sigma);
+  const ratioVariance = madSigma(Array.from(d).filter((v) => !Number.isNaN(v))) ** 2;
+  if (!(ratioVariance > 0)) return cut;
+  let best = cut;
+  let bestScore = -Infinity;
+  for (let tau = lo; tau <= hi; tau++) {
+    let sw = 0;
+    let swx = 0;
+    let swxx = 0;
+    let swy = 0;
+    let swxy = 0;
+    const add = (w, x, v) => {
+      sw += w;
+      swx += w * x;
+      swxx += w * x * x;
+      swy += w * v;
+      swxy += w * x * v;
+    };
+    for (let i = a; i < b; i++) {
+      const k = i - a;
+      const withRatio = !Number.isNaN(d[k]);
+      const x = i < tau ? 0 : i === tau && withRatio ? 0.5 : 1;
+      add(1 / (withRatio ? midVariance : sigma * sigma), x, mid[k]);
+    }
+    const own = d[tau - a];
+    const ownWeight = Number.isNaN(own) ? 0 : 1 / ratioVariance;
+    const det = sw * (swxx + ownWeight) - swx * swx;
+    if (!(det > 0)) continue;
+    const c = (sw * (swxy + ownWeight * (own || 0)) - swx * swy) / det;
+    const mu = (swy - swx * c) / sw;
+    let sse = 0;
+    for (let i = a; i < b; i++) {
+      const k = i - a;
+      const withRatio = !Number.isNaN(d[k]);
+      const x = i < tau ? 0 : i === tau && withRatio ? 0.5 : 1;
+      sse += (mid[k] - mu - c * x) ** 2 / (withRatio ? midVariance : sigma * sigma);
+    }
+    if (ownWeight > 0) sse += ownWeight * ((own - c) ** 2 - own * own);
+    const score = -sse;
+    if (score > bestScore) {
+      bestScore = score;
+      best = tau;
+    }
+  }
+  return best;
+}
+function midLevelVariance(mid, d, sigma) {
+  const diffs = [];
+  for (let k = 1; k < mid.length; k++) if (!Number.isNaN(d[k]) && !Number.isNaN(d[k - 1])) diffs.push(mid[k] - mid[k - 1]);
+  const s = diffs.length >= MIN_ABSOLUTE_POINTS ? madSigma(diffs) / Math.SQRT2 : 0;
+  return s > 0 ? s * s : sigma * sigma;
 }
 function chainChange(points, inc, from, to) {
   let d = 0;
@@ -930,53 +1174,6 @@ function lowerBound(sorted, value) {
   }
   return lo;
 }
-function jumpOnTrend(pos, y, a, b, tau) {
-  const m = b - a;
-  let centre = 0;
-  for (let i = a; i < b; i++) centre += pos[i];
-  centre /= m;
-  const at = pos[tau] - centre;
-  const xtx = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
-  const xty = new Float64Array(4);
-  const row = new Float64Array(4);
-  for (let i = a; i < b; i++) {
-    const t = pos[i] - centre;
-    const step = i >= tau ? 1 : 0;
-    row[0] = 1;
-    row[1] = t;
-    row[2] = step;
-    row[3] = step * (t - at);
-    for (let r = 0; r < 4; r++) {
-      xty[r] += row[r] * y[i];
-      for (let c = 0; c < 4; c++) xtx[r][c] += row[r] * row[c];
-    }
-  }
-  const coef = solve4(xtx, xty);
-  const unit = solve4(xtx, Float64Array.of(0, 0, 1, 0));
-  if (coef === null || unit === null || !(unit[2] > 0)) return null;
-  return { c: coef[2], varianceFactor: unit[2] };
-}
-function solve4(A, v) {
-  const M = A.map((r, i) => Float64Array.of(r[0], r[1], r[2], r[3], v[i]));
-  const scale = Math.max(...A.map((r) => Math.max(...r.map(Math.abs))));
-  for (let col = 0; col < 4; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 4; r++) if (Math.abs(M[r][col]) > Math.abs(M[pivot][col])) pivot = r;
-    if (!(Math.abs(M[pivot][col]) > 1e-12 * scale)) return null;
-    [M[col], M[pivot]] = [M[pivot], M[col]];
-    for (let r = col + 1; r < 4; r++) {
-      const f = M[r][col] / M[col][col];
-      for (let c = col; c < 5; c++) M[r][c] -= f * M[col][c];
-    }
-  }
-  const x = new Float64Array(4);
-  for (let r = 3; r >= 0; r--) {
-    let sum = M[r][4];
-    for (let c = r + 1; c < 4; c++) sum -= M[r][c] * x[c];
-    x[r] = sum / M[r][r];
-  }
-  return x;
-}
 var absoluteDetector = {
   basis: "absolute",
   label: "the medians",
@@ -996,6 +1193,7 @@ function orderOf(basis) {
 
 // src/history/detect/analyse.ts
 var CHANGE_POINT_ALPHA = 0.05;
+var DETECTOR_ALPHA = CHANGE_POINT_ALPHA / DETECTORS.length;
 function analyseHistory(records, options = {}) {
   const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
@@ -1041,15 +1239,12 @@ function analyseSeries(records, window2, threshold) {
   const better = newest.better === "higher" ? "higher" : "lower";
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
-  const changePoints = DETECTORS.flatMap((d) => d.find(points, inc, CHANGE_POINT_ALPHA));
-  if (changePoints.length > 1) {
-    const wanted = new Set(changePoints.map((c) => c.commit));
-    const position = /* @__PURE__ */ new Map();
-    points.forEach((p, i) => {
-      if (wanted.has(p.commit)) position.set(p.commit, i);
-    });
-    changePoints.sort(byPositionThenBasis(position));
-  }
+  const rounds = chain.map((r) => r.rounds);
+  const parentMedians = chain.map((r) => finiteOrNull(typeof r.base === "object" && r.base !== null ? r.base.median : null));
+  const changePoints = oneStepEach(
+    points,
+    DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds, parentMedians))
+  );
   const series = {
     benchmark: newest.benchmark,
     metric: newest.metric,
@@ -1057,11 +1252,41 @@ function analyseSeries(records, window2, threshold) {
     better,
     points,
     changePoints,
-    drift: driftOf(points, inc, window2, threshold, better)
+    drift: driftOf(points, inc, window2, threshold, better, changePoints)
   };
   if (typeof newest.group === "string" && newest.group !== "") series.group = newest.group;
   if (newest.measure === "instructions") series.measure = "instructions";
   return series;
+}
+var SAME_STEP = 2;
+function oneStepEach(points, found) {
+  const all = found.flat();
+  if (found.slice(1).every((steps) => steps.length === 0)) return found[0] ?? [];
+  const wanted = new Set(all.map((c) => c.commit));
+  const position = /* @__PURE__ */ new Map();
+  points.forEach((p, i) => {
+    if (wanted.has(p.commit)) position.set(p.commit, i);
+  });
+  const merged = (found[0] ?? []).map((c) => ({ ...c, bases: [...c.bases] }));
+  for (const later of found.slice(1)) {
+    const before = merged.length;
+    for (const step of later) {
+      const at = position.get(step.commit);
+      let twin;
+      for (const c of merged.slice(0, before)) {
+        const distance = Math.abs(position.get(c.commit) - at);
+        if (c.bases.includes(step.basis) || Math.sign(c.deltaPct) !== Math.sign(step.deltaPct) || distance > SAME_STEP) continue;
+        if (twin === void 0 || distance < Math.abs(position.get(twin.commit) - at)) twin = c;
+      }
+      if (twin === void 0) merged.push(step);
+      else {
+        twin.bases = [...twin.bases, step.basis];
+        twin.p = Math.min(twin.p, step.p);
+        if (step.cpuModel !== void 0) twin.cpuModel = step.cpuModel;
+      }
+    }
+  }
+  return merged.sort(byPositionThenBasis(position));
 }
 function byPositionThenBasis(position) {
   return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
@@ -1103,6 +1328,28 @@ function machineOf(m) {
   return machine;
 }
 
+// src/history/detect/severity.ts
+var import_jstat2 = __toESM(require_jstat(), 1);
+function confidentSize(ci) {
+  if (ci[0] > 0) return ci[0];
+  if (ci[1] < 0) return -ci[1];
+  return 0;
+}
+function severity(f) {
+  if (f.p === void 0) return confidentSize(f.ci);
+  if (!(f.p > 0)) return Math.abs(f.deltaPct);
+  const z = -import_jstat2.default.normal.inv(Math.min(1, f.p) / 2, 0, 1);
+  return z > Z95 ? Math.abs(f.deltaPct) * (1 - Z95 / z) : 0;
+}
+function bySeverity(a, b) {
+  return severity(b) - severity(a) || Math.abs(b.deltaPct) - Math.abs(a.deltaPct);
+}
+function worstFinding(s, drift) {
+  const all = [...s.changePoints];
+  if (drift) all.push({ deltaPct: drift.deltaPct, ci: drift.ci });
+  return all.length === 0 ? null : all.reduce((worst, f) => bySeverity(f, worst) < 0 ? f : worst);
+}
+
 // src/history/render/phrases.ts
 var isCommitSha = (commit) => /^[0-9a-f]{7,64}$/i.test(commit);
 function shortSha(commit) {
@@ -1112,15 +1359,22 @@ function isWorse(deltaPct, better) {
   return better === "lower" ? deltaPct > 0 : deltaPct < 0;
 }
 function stepsOf(series) {
+  const basesOf = (cp) => cp.bases;
   const first = /* @__PURE__ */ new Map();
-  for (const cp of series.changePoints) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
+  for (const cp of series.changePoints) if (basesOf(cp) === void 0) first.set(cp.commit, Math.min(first.get(cp.commit) ?? Infinity, orderOf(cp.basis)));
   const steps = [];
   for (const cp of series.changePoints) {
-    if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
-    const also = [...new Set(series.changePoints.filter((o) => o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis)).map((o) => labelOf(o.basis)))];
+    const bases = basesOf(cp);
+    let also;
+    if (bases !== void 0) also = [...new Set(bases.filter((b) => b !== cp.basis).map(labelOf))];
+    else {
+      if (orderOf(cp.basis) !== first.get(cp.commit)) continue;
+      const others = series.changePoints.filter((o) => basesOf(o) === void 0 && o.commit === cp.commit && orderOf(o.basis) > orderOf(cp.basis));
+      also = [...new Set(others.map((o) => labelOf(o.basis)))];
+    }
     steps.push(also.length > 0 ? { ...cp, also } : cp);
   }
-  return steps;
+  return steps.sort(bySeverity);
 }
 var labelOf = (basis) => detectorOf(basis)?.label ?? basis;
 function stepWhere(cp) {
@@ -1143,7 +1397,8 @@ function changePointsIn(series, drift) {
 }
 function driftText(series, drift, sha) {
   const steps = changePointsIn(series, drift);
-  const which = steps.length === 0 ? "no single step" : `with ${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha(cp.commit)).join(", ")}`;
+  const at = `${steps.length === 1 ? "the step" : "steps"} at ${steps.map((cp) => sha(cp.commit)).join(", ")}`;
+  const which = steps.length === 0 ? "no single step" : drift.bases === void 0 ? `with ${at}` : `not counting ${at}`;
   return `${formatDelta(drift.deltaPct)} ${formatPctCI(drift.ci)} over ${plural(drift.commits, "commit")}, ${which}`;
 }
 var MINUTE = 6e4;
@@ -1159,29 +1414,40 @@ function windowText(report, commits = commitCount(report)) {
 function summaryText(report, counts, where = "") {
   return `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}${where}: ${plural(counts.steps, "change point")}, ${counts.drifting} drifting beyond \xB1${formatThreshold(report.threshold)} over ${windowText(report)}`;
 }
-var driftsWithoutStep = (s) => !!s.drift?.flagged && changePointsIn(s, s.drift).length === 0;
+var driftsWithoutStep = (s) => !!s.drift?.flagged && (s.drift.bases !== void 0 || changePointsIn(s, s.drift).length === 0);
 function onDay(time) {
   const d = new Date(time);
   return Number.isNaN(d.getTime()) ? "" : ` on ${d.toISOString().slice(0, 10)}`;
 }
 function findingLines(s, sha, threshold) {
-  const lines = [];
+  const findings = [];
   if (s.drift) {
     const improved = improvedBeyond(s.drift, threshold, s.better);
     const worse = isWorse(s.drift.deltaPct, s.better);
     const mark = s.drift.flagged ? worse ? "\u26A0\uFE0F drift, worse: " : "drift, better: " : improved ? "drift, better: " : "drift: ";
     const within = s.drift.flagged || improved ? "" : ` (its CI not beyond \xB1${formatThreshold(threshold)})`;
     const tone = s.drift.flagged ? worse ? "worse" : "better" : improved ? "better" : "";
-    lines.push({ tone, text: `${mark}${driftText(s, s.drift, sha)}${within}` });
+    const finding = s.drift.flagged || improved;
+    findings.push({
+      tone,
+      text: `${mark}${driftText(s, s.drift, sha)}${within}`,
+      deltaPct: finding ? s.drift.deltaPct : 0,
+      ci: finding ? s.drift.ci : [-Infinity, Infinity]
+    });
   }
   const at = new Map(s.points.map((p, i) => [p.commit, i]));
-  const steps = stepsOf(s).sort((a, b) => (at.get(b.commit) ?? -1) - (at.get(a.commit) ?? -1));
-  for (const cp of steps) {
+  for (const cp of stepsOf(s)) {
     const worse = isWorse(cp.deltaPct, s.better);
     const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? "");
-    lines.push({ tone: worse ? "worse" : "better", text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha)}${when}` });
+    findings.push({
+      tone: worse ? "worse" : "better",
+      text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha)}${when}`,
+      deltaPct: cp.deltaPct,
+      ci: cp.ci,
+      p: cp.p
+    });
   }
-  return lines;
+  return findings.sort(bySeverity).map(({ tone, text }) => ({ tone, text }));
 }
 function seriesMeta(s, shown, total) {
   const commits = shown < total ? `${shown} of ${total} commits (the newest)` : plural(total, "commit");
@@ -1208,20 +1474,16 @@ function seriesLabel(s) {
   return `${group}${codeSpan(s.benchmark)} \xB7 ${escapeText(s.metric)}`;
 }
 var hasFindings = (s, threshold) => s.changePoints.length > 0 || !!s.drift?.flagged || s.drift !== null && improvedBeyond(s.drift, threshold, s.better);
-function stepAge(s) {
-  if (s.changePoints.length === 0) return Infinity;
-  const steps = new Set(s.changePoints.map((cp) => cp.commit));
-  for (let i = s.points.length - 1; i >= 0; i--) if (steps.has(s.points[i].commit)) return s.points.length - 1 - i;
-  return Infinity;
-}
 var byName = (a, b) => a.benchmark.localeCompare(b.benchmark) || a.metric.localeCompare(b.metric);
-function sortByUrgency(series) {
-  const age = new Map(series.map((s) => [s, stepAge(s)]));
+function driftFinding(s, threshold) {
+  return s.drift && (s.drift.flagged || improvedBeyond(s.drift, threshold, s.better)) ? s.drift : null;
+}
+function sortByUrgency(series, threshold = Infinity) {
+  const worst = new Map(series.map((s) => [s, worstFinding(s, Number.isFinite(threshold) ? driftFinding(s, threshold) : s.drift?.flagged ? s.drift : null)]));
   return [...series].sort((a, b) => {
-    const flagged = Number(!!b.drift?.flagged) - Number(!!a.drift?.flagged);
-    if (flagged !== 0) return flagged;
-    const [x, y] = [age.get(a), age.get(b)];
-    return x === y ? byName(a, b) : x < y ? -1 : 1;
+    const [x, y] = [worst.get(a), worst.get(b)];
+    if (x && y) return bySeverity(x, y) || byName(a, b);
+    return x ? -1 : y ? 1 : byName(a, b);
   });
 }
 function seriesFindings(s, sha, threshold) {
@@ -1229,7 +1491,10 @@ function seriesFindings(s, sha, threshold) {
 }
 function renderHistoryMarkdown(report, options = {}) {
   const sha = commitMarkdown(options.repository);
-  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
+  const found = sortByUrgency(
+    report.series.filter((s) => hasFindings(s, report.threshold)),
+    report.threshold
+  );
   const stable = report.series.filter((s) => !hasFindings(s, report.threshold));
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
@@ -1251,7 +1516,10 @@ function describeStore(store) {
 
 // src/history/render/terminal.ts
 function historyTerminal(report, store) {
-  const found = sortByUrgency(report.series.filter((s) => hasFindings(s, report.threshold)));
+  const found = sortByUrgency(
+    report.series.filter((s) => hasFindings(s, report.threshold)),
+    report.threshold
+  );
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = [
@@ -1259,9 +1527,17 @@ function historyTerminal(report, store) {
   ];
   for (const s of found) {
     lines.push("", rowLabel(s));
+    const findings = stepsOf(s).map((cp) => ({
+      ...cp,
+      line: `  ${isWorse(cp.deltaPct, s.better) ? "WORSE" : "better"}: ${stepText(cp, shortSha)}`
+    }));
     if (s.drift && (s.drift.flagged || improvedBeyond(s.drift, report.threshold, s.better)))
-      lines.push(`  drift, ${isWorse(s.drift.deltaPct, s.better) ? "WORSE" : "better"}: ${driftText(s, s.drift, shortSha)}`);
-    for (const cp of stepsOf(s)) lines.push(`  ${isWorse(cp.deltaPct, s.better) ? "WORSE" : "better"}: ${stepText(cp, shortSha)}`);
+      findings.push({
+        deltaPct: s.drift.deltaPct,
+        ci: s.drift.ci,
+        line: `  drift, ${isWorse(s.drift.deltaPct, s.better) ? "WORSE" : "better"}: ${driftText(s, s.drift, shortSha)}`
+      });
+    lines.push(...findings.sort(bySeverity).map((f) => f.line));
   }
   const stable = report.series.length - found.length;
   if (found.length > 0 && stable > 0) lines.push("", `${stable} other series: no change point, no drift beyond the threshold`);
@@ -1578,6 +1854,7 @@ function dashboardData(report, options = {}) {
       ci: cp.ci,
       p: cp.p,
       basis: cp.basis,
+      bases: cp.bases ?? [cp.basis],
       ...cp.cpuModel ? { cpuModel: cp.cpuModel } : {},
       worse: isWorse(cp.deltaPct, s.better)
     }));
