@@ -45900,7 +45900,9 @@ var DROPPED_PATTERNS = [
   /(^|_)(PAT|PWD|PASS|PASSWD|PW|DSN|PIN|OTP|SIG|SIGNATURE|CERT|JWT|SESSION|BEARER)(_|$)/i
 ];
 var SECRET_VALUES = [
-  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@/i,
+  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i,
+  // A password in a connection string or a query (`Server=…;Password=…`, `jdbc:…&password=…`).
+  /(^|[;&?\s])(password|pwd)=[^;&\s]+/i,
   /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
   /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/
@@ -48667,7 +48669,7 @@ import path26 from "node:path";
 import path24 from "node:path";
 
 // src/runner/index.ts
-import { existsSync as existsSync6, mkdtempSync as mkdtempSync4, realpathSync as realpathSync6, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync6, lstatSync as lstatSync3, mkdtempSync as mkdtempSync4, realpathSync as realpathSync6, statSync as statSync4 } from "node:fs";
 import os5 from "node:os";
 import path19 from "node:path";
 
@@ -49859,6 +49861,18 @@ Its output is kept in ${file}`,
 }
 
 // src/runner/index.ts
+function linkOnTheWay(tree, dir) {
+  const names = path19.relative(tree, dir).split(path19.sep).filter(Boolean);
+  for (let i = 0, at = tree; i < names.length; i++) {
+    at = path19.join(at, names[i]);
+    try {
+      if (lstatSync3(at).isSymbolicLink()) return names.slice(0, i + 1).join("/");
+    } catch {
+      return void 0;
+    }
+  }
+  return void 0;
+}
 var short = (sha2) => sha2.slice(0, 7);
 function describeRevision(r) {
   return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
@@ -49910,7 +49924,14 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side3 of ["base", "head"]) {
-          dirs[side3] = path19.resolve(side3 === "base" ? w.base : w.head, opts.workingDirectory);
+          const tree = side3 === "base" ? w.base : w.head;
+          dirs[side3] = path19.resolve(tree, opts.workingDirectory);
+          const link = linkOnTheWay(tree, dirs[side3]);
+          if (link) {
+            throw new RunnerError(
+              `working-directory '${opts.workingDirectory}': ${link} is a symbolic link in the ${side3} commit ${short(side3 === "base" ? base.sha : head2.sha)}; benchgate runs only inside the worktree, never through a link`
+            );
+          }
           if (!existsSync6(dirs[side3]) || !statSync4(dirs[side3]).isDirectory()) {
             const sha2 = side3 === "base" ? base.sha : head2.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha2)}`);
@@ -50269,7 +50290,7 @@ function lookLine(rounds2, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { existsSync as existsSync7, lstatSync as lstatSync3, mkdirSync as mkdirSync6, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
+import { existsSync as existsSync7, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync10, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
 import path21 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -50402,6 +50423,28 @@ function driverEntry() {
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
+function freshFolder(dir) {
+  let st;
+  try {
+    st = lstatSync4(dir);
+  } catch {
+    st = void 0;
+  }
+  if (st) rmSync4(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
+  mkdirSync6(dir);
+}
+function keepPlainEntries(dir, rel = "") {
+  const dropped = [];
+  for (const entry of readdirSync10(path21.join(dir, rel), { withFileTypes: true })) {
+    const name = path21.join(rel, entry.name);
+    if (entry.isDirectory()) dropped.push(...keepPlainEntries(dir, name));
+    else if (!entry.isFile()) {
+      rmSync4(path21.join(dir, name), { force: true });
+      dropped.push(name);
+    }
+  }
+  return dropped;
+}
 function setUpInstructions(opts) {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
   const valgrind = ensureValgrind(opts.env, opts.log);
@@ -50423,7 +50466,7 @@ function setUpInstructions(opts) {
       }
       for (const side2 of ["base", "head"]) {
         const stateDir = path21.join(dirs[side2], STATE_FOLDER);
-        mkdirSync6(stateDir, { recursive: true });
+        freshFolder(stateDir);
         const p = driver.prepare({ stateDir, entry, command: opts.command });
         prepared[side2] = { ...p, stateDir };
       }
@@ -50436,24 +50479,26 @@ function setUpInstructions(opts) {
     collect(side2, runDir2) {
       const out = path21.join(prepared[side2].stateDir, OUT_FOLDER);
       if (!existsSync7(out)) return;
-      if (![prepared[side2].stateDir, out].every((p) => lstatSync3(p).isDirectory())) {
+      if (![prepared[side2].stateDir, out].every((p) => lstatSync4(p).isDirectory())) {
         opts.log(`measure: instructions: ${side2}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
         return;
       }
       const kept = path21.join(runDir2, KEPT_FOLDER);
       rmSync4(kept, { recursive: true, force: true });
       renameSync2(out, kept);
+      for (const dropped of keepPlainEntries(kept))
+        opts.log(`measure: instructions: ${side2}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     }
   };
   return { instrument, driver, versions };
 }
 
 // src/instructions/attribution/attribute.ts
-import { existsSync as existsSync9, readdirSync as readdirSync11 } from "node:fs";
+import { existsSync as existsSync9, readdirSync as readdirSync12 } from "node:fs";
 import path23 from "node:path";
 
 // src/instructions/attribution/round-profile.ts
-import { existsSync as existsSync8, readdirSync as readdirSync10, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync8, readdirSync as readdirSync11, readFileSync as readFileSync13 } from "node:fs";
 import path22 from "node:path";
 
 // src/instructions/drivers/command-exec.ts
@@ -50514,7 +50559,7 @@ function roundProfiles(roundDir, wanted) {
     } else if (row2.benchmark === COMMAND_BENCHMARK) {
       const commandFolder = path22.join(folder, "command");
       if (!existsSync8(commandFolder)) continue;
-      const files = readdirSync10(commandFolder).filter((f) => f.endsWith(".out"));
+      const files = readdirSync11(commandFolder).filter((f) => f.endsWith(".out"));
       if (files.length > 0)
         out.set(key, {
           perOp: sumFiles(
@@ -50579,7 +50624,7 @@ function attributionOf(base, head2) {
 function roundDirs(runsDir, side2) {
   const dir = path23.join(runsDir, side2);
   if (!existsSync9(dir)) return [];
-  return readdirSync11(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path23.join(dir, f));
+  return readdirSync12(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path23.join(dir, f));
 }
 function attachAttribution(report, runsDir, warn) {
   const rows2 = report.comparisons.filter(wantsAttribution);

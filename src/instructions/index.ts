@@ -1,7 +1,7 @@
 // measure: instructions, the host half (docs/instructions.md): checks valgrind (installs it on a
 // GitHub-hosted runner), picks the driver, and gives the runner a RunInstrument — each side's
 // command and pinned environment, and after each run the cachegrind files moved into the kept run.
-import { existsSync, lstatSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunInstrument, Side } from '../runner/rounds.js';
@@ -46,6 +46,32 @@ export interface InstructionsOptions {
 }
 
 /** valgrind ready and the driver picked (throws ValgrindMissing or NoDriverError, both tool errors). */
+/** `dir` made empty by benchgate: an entry of that name (a link, a file, a folder) is removed first, without following a link. */
+function freshFolder(dir: string): void {
+  let st;
+  try {
+    st = lstatSync(dir);
+  } catch {
+    st = undefined;
+  }
+  if (st) rmSync(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
+  mkdirSync(dir);
+}
+
+/** Removes every entry under `dir` that is neither a regular file nor a folder (never following a link); returns their paths relative to `dir`. */
+function keepPlainEntries(dir: string, rel = ''): string[] {
+  const dropped: string[] = [];
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const name = path.join(rel, entry.name);
+    if (entry.isDirectory()) dropped.push(...keepPlainEntries(dir, name));
+    else if (!entry.isFile()) {
+      rmSync(path.join(dir, name), { force: true });
+      dropped.push(name);
+    }
+  }
+  return dropped;
+}
+
 export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
   const valgrind = ensureValgrind(opts.env, opts.log);
@@ -67,7 +93,9 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
       }
       for (const side of ['base', 'head'] as const) {
         const stateDir = path.join(dirs[side], STATE_FOLDER);
-        mkdirSync(stateDir, { recursive: true });
+        // Made afresh by benchgate, on the host, before setup: whatever the commit put at that name
+        // (a link to a host file or folder above all) is removed, never written through.
+        freshFolder(stateDir);
         const p = driver.prepare({ stateDir, entry, command: opts.command });
         prepared[side] = { ...p, stateDir };
       }
@@ -91,6 +119,10 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
       const kept = path.join(runDir, KEPT_FOLDER);
       rmSync(kept, { recursive: true, force: true });
       renameSync(out, kept);
+      // What the run left in it besides files and folders (a link to a host file above all) is not
+      // kept: benchgate reads these files later, and the kept runs are uploaded as they are.
+      for (const dropped of keepPlainEntries(kept))
+        opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     },
   };
   return { instrument, driver, versions };

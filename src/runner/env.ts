@@ -38,10 +38,12 @@ const DROPPED_PATTERNS: readonly RegExp[] = [
 ];
 
 // Values that are credentials whatever their name: a URL with a password in it
-// (`postgres://user:pw@host/db`), the token formats of GitHub, npm, PyPI, Slack, AWS and GitLab,
+// (`postgres://user:pw@host/db`, `redis://:pw@host`), a connection string's password, the token formats of GitHub, npm, PyPI, Slack, AWS and GitLab,
 // and a PEM private key.
 const SECRET_VALUES: readonly RegExp[] = [
-  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@/i,
+  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i,
+  // A password in a connection string or a query (`Server=…;Password=…`, `jdbc:…&password=…`).
+  /(^|[;&?\s])(password|pwd)=[^;&\s]+/i,
   /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
   /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/,

@@ -1,7 +1,7 @@
 // The runner's entry, shared by the action and `benchgate run`: resolve base and head, check
 // both out side by side, run the rounds, and hand back plain data (raw outputs per side, failed
 // runs, machine info). Parsing and statistics happen to the right of this stage.
-import { existsSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FailedRun, FormatInput, IsolationInfo, MachineInfo, Revision } from '../model.js';
@@ -45,6 +45,20 @@ export { removeTree } from './remove.js';
 export type { IsolationSetting } from './isolation.js';
 export type { IsolationInfo } from '../model.js';
 export type { LookDecision, RoundsResult, RunInstrument, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
+
+/** The first name on the way from `tree` down to `dir` that is a link (lstat), or undefined. */
+function linkOnTheWay(tree: string, dir: string): string | undefined {
+  const names = path.relative(tree, dir).split(path.sep).filter(Boolean);
+  for (let i = 0, at = tree; i < names.length; i++) {
+    at = path.join(at, names[i]);
+    try {
+      if (lstatSync(at).isSymbolicLink()) return names.slice(0, i + 1).join('/');
+    } catch {
+      return undefined; // Missing: said by the check that follows.
+    }
+  }
+  return undefined;
+}
 
 export interface RunnerOptions {
   /** Any folder inside the user's repository (the CLI's cwd, the action's workspace). */
@@ -175,7 +189,16 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side of ['base', 'head'] as const) {
-          dirs[side] = path.resolve(side === 'base' ? w.base : w.head, opts.workingDirectory);
+          const tree = side === 'base' ? w.base : w.head;
+          dirs[side] = path.resolve(tree, opts.workingDirectory);
+          // A folder the commit made a link (`sub -> /host/folder`) would put the side's commands,
+          // and benchgate's own files there, outside the worktree.
+          const link = linkOnTheWay(tree, dirs[side]);
+          if (link) {
+            throw new RunnerError(
+              `working-directory '${opts.workingDirectory}': ${link} is a symbolic link in the ${side} commit ${short(side === 'base' ? base.sha : head.sha)}; benchgate runs only inside the worktree, never through a link`,
+            );
+          }
           if (!existsSync(dirs[side]) || !statSync(dirs[side]).isDirectory()) {
             const sha = side === 'base' ? base.sha : head.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side} commit ${short(sha)}`);

@@ -9,16 +9,16 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-VVHABTDI.js";
+} from "./chunk-US3OQMVW.js";
 import {
   runComparison
-} from "./chunk-AFOIERRW.js";
+} from "./chunk-K6OYA6SL.js";
 import {
   RunnerError,
   commitInfo,
   findRepository,
   resolveCommit
-} from "./chunk-FUXTFW5B.js";
+} from "./chunk-VRC5L4V5.js";
 import {
   readRulesFromWorkingTree
 } from "./chunk-AKMJLSKL.js";

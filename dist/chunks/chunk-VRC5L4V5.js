@@ -318,7 +318,9 @@ var DROPPED_PATTERNS = [
   /(^|_)(PAT|PWD|PASS|PASSWD|PW|DSN|PIN|OTP|SIG|SIGNATURE|CERT|JWT|SESSION|BEARER)(_|$)/i
 ];
 var SECRET_VALUES = [
-  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@/i,
+  /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i,
+  // A password in a connection string or a query (`Server=…;Password=…`, `jdbc:…&password=…`).
+  /(^|[;&?\s])(password|pwd)=[^;&\s]+/i,
   /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
   /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/

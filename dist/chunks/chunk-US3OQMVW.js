@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-FUXTFW5B.js";
+} from "./chunk-VRC5L4V5.js";
 import {
   Z95,
   formatDelta,

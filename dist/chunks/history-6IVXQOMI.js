@@ -7,10 +7,10 @@ import {
   readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-VVHABTDI.js";
+} from "./chunk-US3OQMVW.js";
 import {
   findRepository
-} from "./chunk-FUXTFW5B.js";
+} from "./chunk-VRC5L4V5.js";
 import {
   commandHelp,
   flagGiven,

@@ -18,7 +18,7 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-FUXTFW5B.js";
+} from "./chunk-VRC5L4V5.js";
 import {
   COMMAND_VAR,
   COMPLETE_MARKER,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-KECA4ODA.js";
 
 // src/runner/index.ts
-import { existsSync as existsSync3, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, lstatSync, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import os2 from "node:os";
 import path7 from "node:path";
 
@@ -1232,6 +1232,18 @@ Its output is kept in ${file}`,
 }
 
 // src/runner/index.ts
+function linkOnTheWay(tree, dir) {
+  const names = path7.relative(tree, dir).split(path7.sep).filter(Boolean);
+  for (let i = 0, at = tree; i < names.length; i++) {
+    at = path7.join(at, names[i]);
+    try {
+      if (lstatSync(at).isSymbolicLink()) return names.slice(0, i + 1).join("/");
+    } catch {
+      return void 0;
+    }
+  }
+  return void 0;
+}
 var short = (sha) => sha.slice(0, 7);
 function describeRevision(r) {
   return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
@@ -1283,7 +1295,14 @@ async function runBenchmark(opts) {
       const dirs = { base: w.base, head: w.head };
       if (opts.workingDirectory) {
         for (const side2 of ["base", "head"]) {
-          dirs[side2] = path7.resolve(side2 === "base" ? w.base : w.head, opts.workingDirectory);
+          const tree = side2 === "base" ? w.base : w.head;
+          dirs[side2] = path7.resolve(tree, opts.workingDirectory);
+          const link = linkOnTheWay(tree, dirs[side2]);
+          if (link) {
+            throw new RunnerError(
+              `working-directory '${opts.workingDirectory}': ${link} is a symbolic link in the ${side2} commit ${short(side2 === "base" ? base.sha : head.sha)}; benchgate runs only inside the worktree, never through a link`
+            );
+          }
           if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
             const sha = side2 === "base" ? base.sha : head.sha;
             throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
@@ -1645,7 +1664,7 @@ function lookLine(rounds, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { existsSync as existsSync4, lstatSync, mkdirSync as mkdirSync3, renameSync, rmSync as rmSync2 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync5, renameSync, rmSync as rmSync2 } from "node:fs";
 import path9 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -1771,6 +1790,28 @@ function driverEntry() {
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
+function freshFolder(dir) {
+  let st;
+  try {
+    st = lstatSync2(dir);
+  } catch {
+    st = void 0;
+  }
+  if (st) rmSync2(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
+  mkdirSync3(dir);
+}
+function keepPlainEntries(dir, rel = "") {
+  const dropped = [];
+  for (const entry of readdirSync5(path9.join(dir, rel), { withFileTypes: true })) {
+    const name = path9.join(rel, entry.name);
+    if (entry.isDirectory()) dropped.push(...keepPlainEntries(dir, name));
+    else if (!entry.isFile()) {
+      rmSync2(path9.join(dir, name), { force: true });
+      dropped.push(name);
+    }
+  }
+  return dropped;
+}
 function setUpInstructions(opts) {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
   const valgrind = ensureValgrind(opts.env, opts.log);
@@ -1792,7 +1833,7 @@ function setUpInstructions(opts) {
       }
       for (const side of ["base", "head"]) {
         const stateDir = path9.join(dirs[side], STATE_FOLDER);
-        mkdirSync3(stateDir, { recursive: true });
+        freshFolder(stateDir);
         const p = driver.prepare({ stateDir, entry, command: opts.command });
         prepared[side] = { ...p, stateDir };
       }
@@ -1805,13 +1846,15 @@ function setUpInstructions(opts) {
     collect(side, runDir2) {
       const out = path9.join(prepared[side].stateDir, OUT_FOLDER);
       if (!existsSync4(out)) return;
-      if (![prepared[side].stateDir, out].every((p) => lstatSync(p).isDirectory())) {
+      if (![prepared[side].stateDir, out].every((p) => lstatSync2(p).isDirectory())) {
         opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
         return;
       }
       const kept = path9.join(runDir2, KEPT_FOLDER);
       rmSync2(kept, { recursive: true, force: true });
       renameSync(out, kept);
+      for (const dropped of keepPlainEntries(kept))
+        opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     }
   };
   return { instrument, driver, versions };

@@ -1,10 +1,10 @@
 import {
   runComparison
-} from "./chunk-AFOIERRW.js";
+} from "./chunk-K6OYA6SL.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-FUXTFW5B.js";
+} from "./chunk-VRC5L4V5.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
