@@ -46617,7 +46617,7 @@ import { closeSync as closeSync3, mkdirSync as mkdirSync3, openSync as openSync3
 import path9 from "node:path";
 import { StringDecoder } from "node:string_decoder";
 var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
-function readFolder(dir) {
+function storeNames(dir) {
   let names;
   try {
     if (!statSync2(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
@@ -46627,7 +46627,10 @@ function readFolder(dir) {
     if (e.code === "ENOENT") return [];
     throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
   }
-  return storeFilesInOrder(names).map((name) => {
+  return storeFilesInOrder(names);
+}
+function readFolder(dir) {
+  return storeNames(dir).map((name) => {
     try {
       return { name, text: readFileSync6(path9.join(dir, name), "utf8") };
     } catch (e) {
@@ -46655,18 +46658,9 @@ function readLines(file, line) {
   }
 }
 function readStore(dir) {
-  let names;
-  try {
-    if (!statSync2(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
-    names = readdirSync4(dir);
-  } catch (e) {
-    if (e instanceof StoreError) throw e;
-    if (e.code === "ENOENT") return { records: [], warnings: [] };
-    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
-  }
   const interner = new RecordInterner();
   const contents = { records: [], warnings: [] };
-  for (const name of storeFilesInOrder(names)) {
+  for (const name of storeNames(dir)) {
     const file = path9.join(dir, name);
     const reader = storeLineReader(file, interner, contents.records, contents.warnings);
     try {

@@ -31,7 +31,8 @@ export type AppendResult = { appended: number; file: string; removed: string[] }
 
 const reason = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
 
-function readFolder(dir: string): StoreFile[] {
+/** The store's file names in order; [] for a folder that does not exist (an empty store). */
+function storeNames(dir: string): string[] {
   let names: string[];
   try {
     if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
@@ -41,7 +42,11 @@ function readFolder(dir: string): StoreFile[] {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
   }
-  return storeFilesInOrder(names).map((name) => {
+  return storeFilesInOrder(names);
+}
+
+function readFolder(dir: string): StoreFile[] {
+  return storeNames(dir).map((name) => {
     try {
       return { name, text: readFileSync(path.join(dir, name), 'utf8') };
     } catch (e) {
@@ -79,18 +84,9 @@ function readLines(file: string, line: (text: string, number: number, last: bool
  * holds is the records, never the files' text.
  */
 export function readStore(dir: string): StoreContents {
-  let names: string[];
-  try {
-    if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
-    names = readdirSync(dir);
-  } catch (e) {
-    if (e instanceof StoreError) throw e;
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], warnings: [] };
-    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
-  }
   const interner = new RecordInterner();
   const contents: StoreContents = { records: [], warnings: [] };
-  for (const name of storeFilesInOrder(names)) {
+  for (const name of storeNames(dir)) {
     const file = path.join(dir, name);
     const reader = storeLineReader(file, interner, contents.records, contents.warnings);
     try {

@@ -7,7 +7,7 @@ import {
   readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-US3OQMVW.js";
+} from "./chunk-J2RXFVDW.js";
 import {
   findRepository
 } from "./chunk-VRC5L4V5.js";

@@ -380,7 +380,7 @@ import { closeSync, mkdirSync as mkdirSync2, openSync, readdirSync, readFileSync
 import path2 from "node:path";
 import { StringDecoder } from "node:string_decoder";
 var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
-function readFolder(dir) {
+function storeNames(dir) {
   let names;
   try {
     if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
@@ -390,7 +390,10 @@ function readFolder(dir) {
     if (e.code === "ENOENT") return [];
     throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
   }
-  return storeFilesInOrder(names).map((name) => {
+  return storeFilesInOrder(names);
+}
+function readFolder(dir) {
+  return storeNames(dir).map((name) => {
     try {
       return { name, text: readFileSync(path2.join(dir, name), "utf8") };
     } catch (e) {
@@ -418,18 +421,9 @@ function readLines(file, line) {
   }
 }
 function readStore(dir) {
-  let names;
-  try {
-    if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
-    names = readdirSync(dir);
-  } catch (e) {
-    if (e instanceof StoreError) throw e;
-    if (e.code === "ENOENT") return { records: [], warnings: [] };
-    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
-  }
   const interner = new RecordInterner();
   const contents = { records: [], warnings: [] };
-  for (const name of storeFilesInOrder(names)) {
+  for (const name of storeNames(dir)) {
     const file = path2.join(dir, name);
     const reader = storeLineReader(file, interner, contents.records, contents.warnings);
     try {

@@ -9,7 +9,7 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-US3OQMVW.js";
+} from "./chunk-J2RXFVDW.js";
 import {
   runComparison
 } from "./chunk-K6OYA6SL.js";
