@@ -14,9 +14,9 @@ import "./chunks/chunk-SEWDMQ6Q.js";
 var commands = {
   parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-TOXOZK2N.js") },
   compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-YRWBHTAC.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-CKCIJZLP.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-XIYOVL45.js") },
   merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ATDIEKPY.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-PRAJZFIF.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-TYZLTGPN.js") },
   history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-HME6R4DA.js") }
 };
 function usage() {

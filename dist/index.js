@@ -50284,7 +50284,7 @@ function lookLine(rounds2, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { existsSync as existsSync7, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync10, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
+import { copyFileSync, existsSync as existsSync7, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync10, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
 import path21 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -50417,6 +50417,12 @@ function driverEntry() {
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
+function entryInside(entry, stateDir) {
+  if (entry.length !== 2 || !entry[1].endsWith(".js")) return entry;
+  const copy2 = path21.join(stateDir, path21.basename(entry[1]));
+  copyFileSync(entry[1], copy2);
+  return [entry[0], copy2];
+}
 function freshFolder(dir) {
   let st;
   try {
@@ -50461,7 +50467,7 @@ function setUpInstructions(opts) {
       for (const side2 of ["base", "head"]) {
         const stateDir = path21.join(dirs[side2], STATE_FOLDER);
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry, command: opts.command });
+        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
         prepared[side2] = { ...p, stateDir };
       }
       opts.log(

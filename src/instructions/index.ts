@@ -1,7 +1,7 @@
 // measure: instructions, the host half (docs/instructions.md): checks valgrind (installs it on a
 // GitHub-hosted runner), picks the driver, and gives the runner a RunInstrument — each side's
 // command and pinned environment, and after each run the cachegrind files moved into the kept run.
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunInstrument, Side } from '../runner/rounds.js';
@@ -27,6 +27,18 @@ export function driverEntry(): string[] {
     if (existsSync(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
+}
+
+/**
+ * The driver as the sandbox can start it: the bundle (one file, nothing beside it) copied into the
+ * side's state folder, since benchgate's own folder may be one the sandbox hides (a checkout under
+ * /tmp, which the sandbox replaces). From sources (tests through tsx) the entry is used as it is.
+ */
+function entryInside(entry: string[], stateDir: string): string[] {
+  if (entry.length !== 2 || !entry[1].endsWith('.js')) return entry;
+  const copy = path.join(stateDir, path.basename(entry[1]));
+  copyFileSync(entry[1], copy);
+  return [entry[0], copy];
 }
 
 export interface InstructionsSetup {
@@ -96,7 +108,7 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         // Made afresh by benchgate, on the host, before setup: whatever the commit put at that name
         // (a link to a host file or folder above all) is removed, never written through.
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry, command: opts.command });
+        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
         prepared[side] = { ...p, stateDir };
       }
       opts.log(

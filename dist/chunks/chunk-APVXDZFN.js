@@ -1664,7 +1664,7 @@ function lookLine(rounds, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { existsSync as existsSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync5, renameSync, rmSync as rmSync2 } from "node:fs";
+import { copyFileSync, existsSync as existsSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync5, renameSync, rmSync as rmSync2 } from "node:fs";
 import path9 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -1790,6 +1790,12 @@ function driverEntry() {
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
+function entryInside(entry, stateDir) {
+  if (entry.length !== 2 || !entry[1].endsWith(".js")) return entry;
+  const copy = path9.join(stateDir, path9.basename(entry[1]));
+  copyFileSync(entry[1], copy);
+  return [entry[0], copy];
+}
 function freshFolder(dir) {
   let st;
   try {
@@ -1834,7 +1840,7 @@ function setUpInstructions(opts) {
       for (const side of ["base", "head"]) {
         const stateDir = path9.join(dirs[side], STATE_FOLDER);
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry, command: opts.command });
+        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
         prepared[side] = { ...p, stateDir };
       }
       opts.log(

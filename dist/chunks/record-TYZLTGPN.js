@@ -12,7 +12,7 @@ import {
 } from "./chunk-J2RXFVDW.js";
 import {
   runComparison
-} from "./chunk-K6OYA6SL.js";
+} from "./chunk-APVXDZFN.js";
 import {
   RunnerError,
   commitInfo,

@@ -1,6 +1,6 @@
 import {
   runComparison
-} from "./chunk-K6OYA6SL.js";
+} from "./chunk-APVXDZFN.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
