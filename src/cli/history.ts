@@ -8,10 +8,10 @@ import { findRepository } from '../git/git.js';
 import { checkoutRemote } from '../git/git-remote.js';
 import { safeLogText } from '../report/escape.js';
 import {
-  analyseHistory,
+  analyseCollected,
+  collectHistory,
   historyTerminal,
   MAX_FILES,
-  readHistory,
   RECORDS_PER_FILE,
   renderDashboard,
   renderHistoryMarkdown,
@@ -95,12 +95,13 @@ export async function main(argv: string[]): Promise<number> {
     // origin's URLs, with the user's ssh agent and GIT_CONFIG_* settings (git/git-remote.ts).
     store = { kind: 'branch', branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(repo) };
   }
-  const { records, warnings } = await readHistory(repo, store);
+  // Kept as the analysis reads them, never all as records (detect/collected.ts): bounded memory.
+  const { collected, warnings } = await collectHistory(repo, store);
   for (const w of warnings) process.stderr.write(`warning: ${safeLogText(w.message)}\n`);
-  const beyond = beyondBound(records.length);
+  const beyond = beyondBound(collected.count);
   if (beyond) process.stderr.write(`warning: ${beyond}\n`);
-  const report = analyseHistory(records, { window: s.historyWindow, threshold: s.threshold });
-  const repository = records.findLast((r) => r.repository)?.repository;
+  const repository = collected.repository;
+  const report = analyseCollected(collected, { window: s.historyWindow, threshold: s.threshold });
 
   process.stdout.write(historyTerminal(report, store));
   // In pieces: a large store's JSON outgrows one string (report/json-chunks.ts).

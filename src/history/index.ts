@@ -7,14 +7,15 @@ export { DEFAULT_HISTORY_WINDOW, HISTORY_RECORD_VERSION, HISTORY_REPORT_VERSION 
 
 export type { HistoryStore, StoreRead, StoreReader } from './store/reader.js';
 export { describeStore } from './store/reader.js';
-export { readHistory, storeReader } from './store/open.js';
+export { collectHistory, readHistory, storeReader } from './store/open.js';
 export { HISTORY_API_LIMITS, restApiReader, type RestApiStore } from './store/rest-api.js';
 export { appendToStore, recordedInStore, type AppendResult, type StoreContents } from './store/folder.js';
 export { appendToDataBranch, HISTORY_FOLDER, recordedOnDataBranch } from './store/data-branch.js';
 export { MAX_FILES, RECORDS_PER_FILE, StoreError, type StoreLimits } from './store/lines.js';
 export { historyRecords, type CommitFacts } from './store/record.js';
 
-export { analyseHistory, type HistoryOptions } from './detect/analyse.js';
+export { analyseCollected, analyseHistory, type HistoryOptions } from './detect/analyse.js';
+export { CollectedRecords } from './detect/collected.js';
 export { DETECTORS, type Detector } from './detect/registry.js';
 
 export { historyTerminal } from './render/terminal.js';

@@ -1,6 +1,7 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
-import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../../model.js';
+import { DEFAULT_STATS_SETTINGS, type Better } from '../../model.js';
+import { CollectedRecords, historySeriesKey } from './collected.js';
 import { orderChain } from './chain.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
@@ -36,54 +37,30 @@ export interface HistoryOptions {
  * leave its point without that value, never an exception.
  */
 export function analyseHistory(records: readonly HistoryRecord[], options: HistoryOptions = {}): HistoryReport {
+  const collected = new CollectedRecords();
+  for (const r of records) collected.push(r);
+  return analyseCollected(collected, options);
+}
+
+/**
+ * analyseHistory of the records `collected` holds (collected.ts), one series at a time: each
+ * series' columns are let go as its points are made, so the records and the points are never all
+ * held at once. Takes every series: `collected` is empty afterwards.
+ */
+export function analyseCollected(collected: CollectedRecords, options: HistoryOptions = {}): HistoryReport {
   const window = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`history window must be a whole number ≥ 1, got ${window}`);
   if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction ≥ 0, got ${threshold}`);
-
-  // group → benchmark → metric → the series' records: no key string per record (a store of
-  // 2 million lines is grouped here); seriesKey names each series once.
-  const nested = new Map<string, Map<string, Map<string, HistoryRecord[]>>>();
-  const bySeries = new Map<string, HistoryRecord[]>();
-  for (const r of records) {
-    if (!isUsable(r)) continue;
-    const group = typeof r.group === 'string' ? r.group : '';
-    let byBenchmark = nested.get(group);
-    if (byBenchmark === undefined) nested.set(group, (byBenchmark = new Map<string, Map<string, HistoryRecord[]>>()));
-    let byMetric = byBenchmark.get(r.benchmark);
-    if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map<string, HistoryRecord[]>()));
-    // Two measures of one row (time and instructions per operation) are two series, never one.
-    const measured = measureKey(r);
-    let list = byMetric.get(measured);
-    if (list === undefined) {
-      byMetric.set(measured, (list = []));
-      bySeries.set(historySeriesKey({ group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list);
-    }
-    list.push(r);
-  }
-  const keys = [...bySeries.keys()].sort();
   return {
     version: HISTORY_REPORT_VERSION,
     window,
     threshold,
-    series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold)),
+    series: collected.keys().map((key) => analyseSeries(collected.take(key), window, threshold)),
   };
 }
 
-/** A history series' identity: its row (seriesKey) and its measure. */
-export function historySeriesKey(s: Pick<HistoryRecord, 'group' | 'benchmark' | 'metric' | 'measure'>): string {
-  return seriesKey(s) + measuredSuffix(s);
-}
-
-/** A record's metric and measure: the series' metric part. */
-function measureKey(r: Pick<HistoryRecord, 'metric' | 'measure'>): string {
-  return r.metric + measuredSuffix(r);
-}
-
-/** What a series key adds for a measure other than time (nothing for time: keys of older stores stay as they were). */
-function measuredSuffix(r: Pick<HistoryRecord, 'measure'>): string {
-  return r.measure === 'instructions' ? '\u0000instructions' : '';
-}
+export { historySeriesKey };
 
 function analyseSeries(records: HistoryRecord[], window: number, threshold: number): HistorySeries {
   const chain = orderChain(records);
@@ -158,12 +135,6 @@ function byPositionThenBasis(position: Map<string, number>): (a: ChangePoint, b:
     position.get(a.commit)! - position.get(b.commit)! ||
     (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) ||
     (a.cpuModel ?? '').localeCompare(b.cpuModel ?? '');
-}
-
-function isUsable(r: unknown): r is HistoryRecord {
-  if (typeof r !== 'object' || r === null) return false;
-  const o = r as Record<string, unknown>;
-  return typeof o.commit === 'string' && o.commit !== '' && typeof o.benchmark === 'string' && typeof o.metric === 'string';
 }
 
 function finiteOrNull(x: unknown): number | null {

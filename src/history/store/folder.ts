@@ -13,6 +13,7 @@ import {
   planAppend,
   readStoreFiles,
   RecordInterner,
+  type RecordSink,
   StoreError,
   storeLineReader,
   storeFilesInOrder,
@@ -84,11 +85,20 @@ function readLines(file: string, line: (text: string, number: number, last: bool
  * holds is the records, never the files' text.
  */
 export function readStore(dir: string): StoreContents {
+  const records: HistoryRecord[] = [];
+  return { records, warnings: readStoreInto(dir, records) };
+}
+
+/**
+ * Every record of the store in `dir` handed to `sink` as it is read (readStore's order and rules),
+ * so a sink that keeps less than the records (detect/collected.ts) bounds the memory; the warnings.
+ */
+export function readStoreInto(dir: string, sink: RecordSink): StoreWarning[] {
   const interner = new RecordInterner();
-  const contents: StoreContents = { records: [], warnings: [] };
+  const warnings: StoreWarning[] = [];
   for (const name of storeNames(dir)) {
     const file = path.join(dir, name);
-    const reader = storeLineReader(file, interner, contents.records, contents.warnings);
+    const reader = storeLineReader(file, interner, sink, warnings);
     try {
       readLines(file, reader.line);
     } catch (e) {
@@ -96,7 +106,7 @@ export function readStore(dir: string): StoreContents {
       throw new StoreError(`cannot read ${file}: ${reason(e)}`);
     }
   }
-  return contents;
+  return warnings;
 }
 
 /**

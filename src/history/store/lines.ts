@@ -123,15 +123,27 @@ export class RecordInterner {
   }
 }
 
+/** Where a reader puts each record it reads: an array, or what keeps less of it (detect/collected.ts). */
+export interface RecordSink {
+  push(record: HistoryRecord): unknown;
+}
+
 const INTERNED = ['commit', 'parent', 'time', 'recordedAt', 'repository', 'benchmark', 'group', 'metric', 'unit', 'better', 'test', 'verdict', 'benchgate'];
 
 /**
  * Reads a store file line by line (its text need not be one string): `line` takes each line with
  * its 1-based number, `last` for the text after the final newline. A line that is not JSON is
  * torn (a crash mid-append): a warning, and the reading goes on. A record of another version is
- * refused. Records and warnings go to the arrays given (new ones by default).
+ * refused. Records go to `records` (an array, or whatever keeps them: a RecordSink) and warnings to
+ * the array given (new ones by default).
  */
-export function storeLineReader(file: string, interner = new RecordInterner(), records: HistoryRecord[] = [], warnings: StoreWarning[] = []) {
+
+export function storeLineReader<Sink extends RecordSink = HistoryRecord[]>(
+  file: string,
+  interner = new RecordInterner(),
+  records: Sink = [] as unknown as Sink,
+  warnings: StoreWarning[] = [],
+) {
   const line = (text: string, number: number, last: boolean): void => {
     if (text.trim() === '') return;
     const where = `${file}:${number}`;
