@@ -43,9 +43,9 @@ export class CollectedRecords {
     if (!isUsable(r)) return;
     const group = typeof r.group === 'string' ? r.group : '';
     let byBenchmark = this.nested.get(group);
-    if (byBenchmark === undefined) this.nested.set(group, (byBenchmark = new Map()));
+    if (byBenchmark === undefined) this.nested.set(group, (byBenchmark = new Map<string, Map<string, SeriesColumns>>()));
     let byMetric = byBenchmark.get(r.benchmark);
-    if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map()));
+    if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map<string, SeriesColumns>()));
     // Two measures of one row (time and instructions per operation) are two series, never one.
     const measure = r.measure === 'instructions' ? 'instructions' : undefined;
     const measured = r.metric + measuredSuffix(measure);
