@@ -48,6 +48,31 @@ describe('history memory: records are not held', () => {
     assert.deepEqual(analyseCollected(collected), analyseHistory(readStore(dir).records));
   });
 
+  test('the columns give back every field the analysis reads of a record, the base median (where a step is placed) included', () => {
+    const { records } = readStore(dir);
+    const odd = { ...records[20], parent: 7, time: null, ratio: Infinity, ratioCI: [1, NaN], rounds: 'ten', base: null, machine: { cpuModel: 3, cores: 2 } };
+    const collected = new CollectedRecords();
+    for (const r of [records[0], odd as unknown as HistoryRecord]) collected.push(r);
+    const [first, second] = collected.take(collected.keys()[0]);
+    const read = (r: HistoryRecord) => ({
+      commit: r.commit,
+      parent: typeof r.parent === 'string' ? r.parent : '',
+      time: typeof r.time === 'string' ? r.time : '',
+      recordedAt: r.recordedAt,
+      unit: r.unit,
+      better: r.better,
+      ratio: Number.isFinite(r.ratio) ? r.ratio : null,
+      ratioCI: Array.isArray(r.ratioCI) && r.ratioCI.every(Number.isFinite) ? r.ratioCI : null,
+      head: r.head?.median ?? null,
+      base: r.base?.median ?? null,
+      rounds: typeof r.rounds === 'number' ? r.rounds : NaN,
+      machine: r.machine,
+    });
+    assert.notEqual(records[0].base.median, null);
+    assert.deepEqual(read(first), read(records[0]));
+    assert.deepEqual(read(second), { ...read(odd as unknown as HistoryRecord), machine: { cores: 2 } });
+  });
+
   test('the analysis takes each series once: afterwards the collector holds none', () => {
     const collected = new CollectedRecords();
     readStoreInto(dir, collected);

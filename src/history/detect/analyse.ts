@@ -1,7 +1,8 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
 import { DEFAULT_STATS_SETTINGS, type Better } from '../../model.js';
-import { CollectedRecords, historySeriesKey } from './collected.js';
+import { CollectedRecords, historySeriesKey, machineOf } from './collected.js';
+import { PointColumns } from './point-columns.js';
 import { orderChain } from './chain.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
@@ -10,11 +11,11 @@ import {
   DEFAULT_HISTORY_WINDOW,
   HISTORY_REPORT_VERSION,
   type ChangePoint,
+  type Drift,
   type HistoryPoint,
   type HistoryRecord,
   type HistoryReport,
   type HistorySeries,
-  type RecordMachine,
 } from '../model.js';
 
 /** The family-wise false-positive rate of change points per series, every detector together (each gets an equal share). */
@@ -74,18 +75,49 @@ function analyseSeries(records: HistoryRecord[], window: number, threshold: numb
     points,
     DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds, parentMedians)),
   );
-  const series: HistorySeries = {
-    benchmark: newest.benchmark,
-    metric: newest.metric,
-    unit: typeof newest.unit === 'string' ? newest.unit : '',
+  const series = seriesWithColumns(
+    newest.benchmark,
+    newest.metric,
+    typeof newest.unit === 'string' ? newest.unit : '',
     better,
-    points,
+    new PointColumns(points),
     changePoints,
-    drift: driftOf(points, inc, window, threshold, better, changePoints),
-  };
+    driftOf(points, inc, window, threshold, better, changePoints),
+  );
   if (typeof newest.group === 'string' && newest.group !== '') series.group = newest.group;
   if (newest.measure === 'instructions') series.measure = 'instructions';
   return series;
+}
+
+/**
+ * The series with its points kept as columns, made afresh on each read (point-columns.ts): the
+ * points of every series are most of what a large store's report holds. Assigning `points`
+ * replaces them with the array given. Made here, apart from analyseSeries: a getter made there
+ * would keep its scope alive, the series' records and point objects with it.
+ */
+function seriesWithColumns(
+  benchmark: string,
+  metric: string,
+  unit: string,
+  better: Better,
+  columns: PointColumns,
+  changePoints: ChangePoint[],
+  drift: Drift | null,
+): HistorySeries {
+  return {
+    benchmark,
+    metric,
+    unit,
+    better,
+    get points(): HistoryPoint[] {
+      return columns.points();
+    },
+    set points(value: HistoryPoint[]) {
+      Object.defineProperty(this, 'points', { value, writable: true, enumerable: true, configurable: true });
+    },
+    changePoints,
+    drift,
+  };
 }
 
 /** How far apart (in points) two detectors' steps of the same sign are one step. */
@@ -157,19 +189,4 @@ function toPoint(r: HistoryRecord): HistoryPoint {
     median: finiteOrNull(typeof r.head === 'object' && r.head !== null ? r.head.median : null),
     machine: machineOf(r.machine),
   };
-}
-
-/** The record's machine as it is when well-formed (most are: no copy per point), else its well-formed fields. */
-function machineOf(m: unknown): RecordMachine {
-  if (typeof m !== 'object' || m === null) return {};
-  const o = m as Record<string, unknown>;
-  const cpuOk = o.cpuModel === undefined || typeof o.cpuModel === 'string';
-  const coresOk = o.cores === undefined || (typeof o.cores === 'number' && Number.isFinite(o.cores));
-  const kernelOk = o.kernel === undefined || typeof o.kernel === 'string';
-  if (cpuOk && coresOk && kernelOk) return m;
-  const machine: RecordMachine = {};
-  if (cpuOk && o.cpuModel !== undefined) machine.cpuModel = o.cpuModel as string;
-  if (coresOk && o.cores !== undefined) machine.cores = o.cores as number;
-  if (kernelOk && o.kernel !== undefined) machine.kernel = o.kernel as string;
-  return machine;
 }

@@ -1,10 +1,39 @@
 // The records the analysis reads, kept compact as they arrive (issue 28 item 5): a store of 2
-// million lines parsed into HistoryRecord objects takes about 1 GB of heap, their points another
-// half. Here each series keeps only what analyse.ts reads of a record, a column per field (numbers
-// unboxed, strings shared with the reader's interner), and the analysis turns one series at a time
-// back into records, analyses it and drops its columns: the store is never held twice, nor whole.
+// million lines parsed into HistoryRecord objects takes about 1 GB of heap. Here each series keeps
+// only what analyse.ts reads of a record, a typed column per field (numbers unboxed, strings and
+// machines as indices into tables shared by every series), and the analysis turns one series at a
+// time back into records, analyses it and drops its columns: the store is never held twice, nor
+// as objects. Whatever a record holds, the analysis sees what it would have read of it.
 import { seriesKey } from '../../model.js';
-import type { HistoryRecord } from '../model.js';
+import type { HistoryRecord, RecordMachine } from '../model.js';
+
+/** A growable column of doubles (NaN for null or not a finite number). */
+class Doubles {
+  data = new Float64Array(16);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+}
+
+/** A growable column of table indices. */
+class Indices {
+  data = new Int32Array(16);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+}
 
 /** One series' records, field by field (index i: the series' i-th record in arrival order). */
 interface SeriesColumns {
@@ -12,19 +41,25 @@ interface SeriesColumns {
   benchmark: string;
   metric: string;
   measure: 'instructions' | undefined;
-  commit: string[];
-  parent: unknown[];
-  time: unknown[];
-  recordedAt: unknown[];
-  unit: unknown[];
-  better: unknown[];
-  /** finite, or NaN for null (a point's ratio is a finite number or null). */
-  ratio: number[];
-  ratioCI: unknown[];
-  /** The head's median: finite, or NaN for null. */
-  median: number[];
-  rounds: unknown[];
-  machine: unknown[];
+  /** Indices into the string table: '' stands for a field that is not a string (the analysis reads either as unknown). */
+  commit: Indices;
+  parent: Indices;
+  time: Indices;
+  recordedAt: Indices;
+  unit: Indices;
+  /** 1: better is 'higher'; 0: anything else (read as 'lower'). */
+  higher: Indices;
+  ratio: Doubles;
+  /** The ratio's CI: both finite, else NaN (a point's ratioCI is a finite pair or null). */
+  ciLow: Doubles;
+  ciHigh: Doubles;
+  /** The head's and the base's median. */
+  median: Doubles;
+  baseMedian: Doubles;
+  /** The record's rounds when a number (the detectors read any other value as unknown). */
+  rounds: Doubles;
+  /** Index into the machine table: the record's machine as a point shows it (machineOf). */
+  machine: Indices;
 }
 
 /** The records the analysis reads, as they come: `push` each (the store's order; a store reader takes it as its RecordSink), then analyse. */
@@ -36,6 +71,11 @@ export class CollectedRecords {
   private readonly bySeries = new Map<string, SeriesColumns>();
   // group → benchmark → metric (and measure) → the series: no key string made per record.
   private readonly nested = new Map<string, Map<string, Map<string, SeriesColumns>>>();
+  private readonly strings: string[] = [''];
+  private readonly stringIndex = new Map<string, number>([['', 0]]);
+  private readonly machines: RecordMachine[] = [];
+  /** By the record's machine object (a store's reader shares one per distinct machine). */
+  private readonly machineIndex = new Map<unknown, number>();
 
   push(r: HistoryRecord): void {
     this.count++;
@@ -56,32 +96,38 @@ export class CollectedRecords {
         benchmark: r.benchmark,
         metric: r.metric,
         measure,
-        commit: [],
-        parent: [],
-        time: [],
-        recordedAt: [],
-        unit: [],
-        better: [],
-        ratio: [],
-        ratioCI: [],
-        median: [],
-        rounds: [],
-        machine: [],
+        commit: new Indices(),
+        parent: new Indices(),
+        time: new Indices(),
+        recordedAt: new Indices(),
+        unit: new Indices(),
+        higher: new Indices(),
+        ratio: new Doubles(),
+        ciLow: new Doubles(),
+        ciHigh: new Doubles(),
+        median: new Doubles(),
+        baseMedian: new Doubles(),
+        rounds: new Doubles(),
+        machine: new Indices(),
       };
       byMetric.set(measured, s);
       this.bySeries.set(historySeriesKey({ group: s.group, benchmark: s.benchmark, metric: s.metric, measure }), s);
     }
-    s.commit.push(r.commit);
-    s.parent.push(r.parent);
-    s.time.push(r.time);
-    s.recordedAt.push(r.recordedAt);
-    s.unit.push(r.unit);
-    s.better.push(r.better);
+    s.commit.push(this.string(r.commit));
+    s.parent.push(this.string(r.parent));
+    s.time.push(this.string(r.time));
+    s.recordedAt.push(this.string(r.recordedAt));
+    s.unit.push(this.string(r.unit));
+    s.higher.push(r.better === 'higher' ? 1 : 0);
     s.ratio.push(finiteOrNaN(r.ratio));
-    s.ratioCI.push(r.ratioCI);
+    const ci = r.ratioCI as unknown;
+    const pair = Array.isArray(ci) && ci.length === 2 && Number.isFinite(ci[0]) && Number.isFinite(ci[1]);
+    s.ciLow.push(pair ? (ci[0] as number) : NaN);
+    s.ciHigh.push(pair ? (ci[1] as number) : NaN);
     s.median.push(finiteOrNaN(typeof r.head === 'object' && r.head !== null ? r.head.median : null));
-    s.rounds.push(r.rounds);
-    s.machine.push(r.machine);
+    s.baseMedian.push(finiteOrNaN(typeof r.base === 'object' && r.base !== null ? r.base.median : null));
+    s.rounds.push(typeof r.rounds === 'number' ? r.rounds : NaN);
+    s.machine.push(this.machine(r.machine));
   }
 
   /** The series' keys (historySeriesKey), sorted. */
@@ -96,28 +142,53 @@ export class CollectedRecords {
   take(key: string): HistoryRecord[] {
     const s = this.bySeries.get(key)!;
     this.bySeries.delete(key);
+    // Nothing is pushed once the analysis takes: only bySeries keeps the columns still to take.
+    this.nested.clear();
+    const str = this.strings;
     const records: HistoryRecord[] = [];
     for (let i = 0; i < s.commit.length; i++) {
+      const low = s.ciLow.data[i];
       const record = {
-        commit: s.commit[i],
-        parent: s.parent[i],
-        time: s.time[i],
-        recordedAt: s.recordedAt[i],
+        commit: str[s.commit.data[i]],
+        parent: str[s.parent.data[i]],
+        time: str[s.time.data[i]],
+        recordedAt: str[s.recordedAt.data[i]],
         benchmark: s.benchmark,
         group: s.group,
         metric: s.metric,
         measure: s.measure,
-        unit: s.unit[i],
-        better: s.better[i],
-        ratio: nullForNaN(s.ratio[i]),
-        ratioCI: s.ratioCI[i],
-        head: { median: nullForNaN(s.median[i]), ci: null },
-        rounds: s.rounds[i],
-        machine: s.machine[i],
+        unit: str[s.unit.data[i]],
+        better: s.higher.data[i] === 1 ? 'higher' : 'lower',
+        ratio: nullForNaN(s.ratio.data[i]),
+        ratioCI: Number.isNaN(low) ? null : [low, s.ciHigh.data[i]],
+        base: { median: nullForNaN(s.baseMedian.data[i]), ci: null },
+        head: { median: nullForNaN(s.median.data[i]), ci: null },
+        rounds: s.rounds.data[i],
+        machine: this.machines[s.machine.data[i]],
       };
       records.push(record as HistoryRecord);
     }
     return records;
+  }
+
+  /** The index of a string field ('' for a value that is not a string: parent, times and unit read it as unknown either way). */
+  private string(v: unknown): number {
+    if (typeof v !== 'string') return 0;
+    let i = this.stringIndex.get(v);
+    if (i === undefined) {
+      this.stringIndex.set(v, (i = this.strings.length));
+      this.strings.push(v);
+    }
+    return i;
+  }
+
+  private machine(m: unknown): number {
+    let i = this.machineIndex.get(m);
+    if (i === undefined) {
+      this.machineIndex.set(m, (i = this.machines.length));
+      this.machines.push(machineOf(m));
+    }
+    return i;
   }
 }
 
@@ -135,6 +206,21 @@ function isUsable(r: unknown): r is HistoryRecord {
   if (typeof r !== 'object' || r === null) return false;
   const o = r as Record<string, unknown>;
   return typeof o.commit === 'string' && o.commit !== '' && typeof o.benchmark === 'string' && typeof o.metric === 'string';
+}
+
+/** The record's machine as it is when well-formed (most are: shared, not copied), else its well-formed fields. */
+export function machineOf(m: unknown): RecordMachine {
+  if (typeof m !== 'object' || m === null) return {};
+  const o = m as Record<string, unknown>;
+  const cpuOk = o.cpuModel === undefined || typeof o.cpuModel === 'string';
+  const coresOk = o.cores === undefined || (typeof o.cores === 'number' && Number.isFinite(o.cores));
+  const kernelOk = o.kernel === undefined || typeof o.kernel === 'string';
+  if (cpuOk && coresOk && kernelOk) return m;
+  const machine: RecordMachine = {};
+  if (cpuOk && o.cpuModel !== undefined) machine.cpuModel = o.cpuModel as string;
+  if (coresOk && o.cores !== undefined) machine.cores = o.cores as number;
+  if (kernelOk && o.kernel !== undefined) machine.kernel = o.kernel as string;
+  return machine;
 }
 
 const finiteOrNaN = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) ? x : NaN);
