@@ -20,6 +20,7 @@ import {
 import { jsonFileChunks } from '../report/json-chunks.js';
 import { commandHelp, flagGiven, parseFlags, writeOutput } from './common.js';
 import { EXIT, UsageError } from './exit.js';
+import { releaseMemory } from './release-memory.js';
 
 /** The outputs of history (not OUTPUT_HELP's: those are a comparison's report). */
 const HISTORY_OUTPUT_HELP = [
@@ -104,11 +105,20 @@ export async function main(argv: string[]): Promise<number> {
   if (beyond) process.stderr.write(`warning: ${beyond}\n`);
   const repository = collected.repository;
   const report = analyseCollected(collected, { window: s.historyWindow, threshold: s.threshold });
+  // Each stage's dead objects collected before the next (release-memory.ts): bounded memory.
+  releaseMemory();
 
   process.stdout.write(historyTerminal(report, store));
-  // In pieces: a large store's JSON outgrows one string (report/json-chunks.ts).
-  if (values.json) writeOutput(values.json, jsonFileChunks(report), 'history JSON');
-  if (values.markdown) writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), 'history markdown');
+  releaseMemory();
+  // In pieces, written as made: a large store's JSON outgrows one string (report/json-chunks.ts).
+  if (values.json) {
+    writeOutput(values.json, jsonFileChunks(report), 'history JSON');
+    releaseMemory();
+  }
+  if (values.markdown) {
+    writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), 'history markdown');
+    releaseMemory();
+  }
   if (values.html) {
     const dir = path.resolve(values.html);
     try {

@@ -5,10 +5,6 @@
 // gets the same points, made afresh on each read and let go once read.
 import type { HistoryPoint, RecordMachine } from '../model.js';
 
-/** How many series' points stay made after a read: the rest are made again when read again. */
-const RECENT = 4;
-const recent: { columns: PointColumns; points: HistoryPoint[] }[] = [];
-
 /** The points of one series as columns; `points()` makes them as they were given. */
 export class PointColumns {
   private readonly commit: string[];
@@ -49,20 +45,8 @@ export class PointColumns {
     return this.commit.length;
   }
 
-  /**
-   * The points, oldest first. The few series read last keep theirs (RECENT): a renderer that reads
-   * one series' points again and again (a phrase per step) gets the same array, made once.
-   */
+  /** The points, oldest first: new objects on each call (a caller may keep them; the columns do not). */
   points(): HistoryPoint[] {
-    const known = recent.find((r) => r.columns === this);
-    if (known) return known.points;
-    const points = this.make();
-    recent.unshift({ columns: this, points });
-    if (recent.length > RECENT) recent.pop();
-    return points;
-  }
-
-  private make(): HistoryPoint[] {
     const out = new Array<HistoryPoint>(this.commit.length);
     for (let i = 0; i < out.length; i++) {
       const low = this.ciLow[i];

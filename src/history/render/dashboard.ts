@@ -80,7 +80,9 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
     chartLabel,
   };
   const series = sortByUrgency(report.series).map((s): PageSeries => {
-    const points = s.points.slice(-maxPoints);
+    // Read once: a report's points may be made on each read (detect/point-columns.ts).
+    const all = s.points;
+    const points = all.slice(-maxPoints);
     const chain = cumulativeChain(points);
     const at = new Map(points.map((p, i) => [p.commit, i]));
     const drift = s.drift && at.has(s.drift.to) ? s.drift : null;
@@ -106,7 +108,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
       flagged: drift.flagged,
       improved: improvedBeyond(drift, report.threshold, s.better),
     };
-    const context = { report, shown: points, total: s.points.length, say };
+    const context = { report, shown: points, total: all.length, say };
     return {
       benchmark: s.benchmark,
       ...(s.group ? { group: s.group } : {}),
@@ -114,7 +116,7 @@ export function dashboardData(report: HistoryReport, options: DashboardOptions =
       unit: s.unit,
       better: s.better,
       ...(s.measure ? { measure: s.measure } : {}),
-      total: s.points.length,
+      total: all.length,
       c,
       pct: chain.map((p) => round(p.pct)),
       lo: chain.map((p) => round(p.lo)),

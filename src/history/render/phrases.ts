@@ -184,10 +184,12 @@ export function findingLines(s: HistorySeries, sha: (commit: string) => string, 
       ci: finding ? s.drift.ci : [-Infinity, Infinity],
     });
   }
-  const at = new Map(s.points.map((p, i) => [p.commit, i]));
+  // Read once: a report's points may be made on each read (detect/point-columns.ts).
+  const points = s.points;
+  const at = new Map(points.map((p, i) => [p.commit, i]));
   for (const cp of stepsOf(s)) {
     const worse = isWorse(cp.deltaPct, s.better);
-    const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? '');
+    const when = onDay(points[at.get(cp.commit) ?? -1]?.time ?? '');
     findings.push({
       tone: worse ? 'worse' : 'better',
       text: `${worse ? '⚠️ worse: ' : 'better: '}${stepText(cp, sha)}${when}`,
