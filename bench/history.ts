@@ -2,8 +2,9 @@
 // `node --import tsx bench/history.ts [--quick]`): 10,000 recorded commits × 200 series
 // (2 million store records) through analyseHistory — first-parent ordering, change points on the
 // chain and on the absolute medians per CPU model, drift. Issue 23 asks for under 10 s on the
-// 2-core machine. The records are simulated (seeded): most series flat, some with steps, some
-// creeping, runner hardware changing halfway, records shuffled as racing pushes leave them.
+// 2-core machine; the bench says whether it is met. The records are simulated (seeded): most
+// series flat, some with steps, some creeping, runner hardware changing halfway, records
+// shuffled as racing pushes leave them.
 // Prints wall and CPU time (user + sys of the whole process, GC threads included; a loaded
 // machine disturbs it less than the wall clock). Figures only: nothing here asserts on time.
 import { analyseHistory } from '../src/history/detect/analyse.js';
@@ -14,6 +15,8 @@ const quick = process.argv.includes('--quick');
 const COMMITS = 10_000;
 const SERIES = 200;
 const REPS = quick ? 1 : 3;
+/** Issue 23's bound on the analysis of 2 million records, on the 2-core machine. */
+const TARGET_SECONDS = 10;
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -62,8 +65,14 @@ function benchHistory(): void {
     found = `${report.series.length} series, ${points.toLocaleString('en')} points, ${changes.toLocaleString('en')} change points, ${flagged} drifts flagged`;
   }
   console.log(`  ${found}`);
-  console.log(`  analyseHistory: ${median(wall).toFixed(2)} s wall, ${median(cpu).toFixed(2)} s CPU (median of ${REPS}; issue 23's target: < 10 s)`);
-  console.log(`  heap in use: ${(process.memoryUsage().heapUsed / 1e9).toFixed(2)} GB (the records themselves are most of it)`);
+  const met = median(wall) < TARGET_SECONDS ? 'met' : '**not met**';
+  console.log(
+    `  analyseHistory: ${median(wall).toFixed(2)} s wall, ${median(cpu).toFixed(2)} s CPU (median of ${REPS}; issue 23's target, < ${TARGET_SECONDS} s wall: ${met})`,
+  );
+  const m = process.memoryUsage();
+  console.log(
+    `  memory in use: ${(m.heapUsed / 1e9).toFixed(2)} GB heap (the simulated records themselves are most of it), ${(m.external / 1e9).toFixed(2)} GB outside it (the points' columns)`,
+  );
 }
 
 benchHistory();
