@@ -36,7 +36,9 @@ try {
   const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(time)?.[1] ?? NaN);
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (\S+)/.exec(time)?.[1];
   const exit = /Exit status: (\d+)/.exec(time)?.[1] ?? String(run.status);
-  console.log(`benchgate history --json: exit ${exit}, wall ${wall}, peak RSS ${(rss / 1024).toFixed(0)} MiB`);
+  // CPU time too: on a shared machine the wall clock says more about the load than about history.
+  const cpu = ['User', 'System'].reduce((sum, k) => sum + Number(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`).exec(time)?.[1] ?? NaN), 0);
+  console.log(`benchgate history --json: exit ${exit}, wall ${wall}, ${cpu.toFixed(1)} s CPU, peak RSS ${(rss / 1024).toFixed(0)} MiB (no heap flag)`);
   if (exit !== '0')
     console.log(
       time
