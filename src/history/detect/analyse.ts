@@ -1,7 +1,7 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
 import { DEFAULT_STATS_SETTINGS, type Better } from '../../model.js';
-import { CollectedRecords, historySeriesKey, machineOf } from './collected.js';
+import { CollectedRecords, groupRecords, historySeriesKey, machineOf } from './collected.js';
 import { PointColumns } from './point-columns.js';
 import { orderChain } from './chain.js';
 import { driftOf } from './drift.js';
@@ -38,9 +38,8 @@ export interface HistoryOptions {
  * leave its point without that value, never an exception.
  */
 export function analyseHistory(records: readonly HistoryRecord[], options: HistoryOptions = {}): HistoryReport {
-  const collected = new CollectedRecords();
-  for (const r of records) collected.push(r);
-  return analyseCollected(collected, options);
+  const { keys, take } = groupRecords(records);
+  return analyseSeriesOf(keys, take, options);
 }
 
 /**
@@ -49,6 +48,11 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
  * held at once. Takes every series: `collected` is empty afterwards.
  */
 export function analyseCollected(collected: CollectedRecords, options: HistoryOptions = {}): HistoryReport {
+  return analyseSeriesOf(collected.keys(), (key) => collected.take(key), options);
+}
+
+/** The report of the series `keys` (sorted), each series' records taken as it is analysed. */
+function analyseSeriesOf(keys: string[], take: (key: string) => HistoryRecord[], options: HistoryOptions): HistoryReport {
   const window = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`history window must be a whole number ≥ 1, got ${window}`);
@@ -57,7 +61,7 @@ export function analyseCollected(collected: CollectedRecords, options: HistoryOp
     version: HISTORY_REPORT_VERSION,
     window,
     threshold,
-    series: collected.keys().map((key) => analyseSeries(collected.take(key), window, threshold)),
+    series: keys.map((key) => analyseSeries(take(key), window, threshold)),
   };
 }
 

@@ -68,51 +68,34 @@ export class CollectedRecords {
   count = 0;
   /** The last record's `repository` that has one (the dashboard's links). */
   repository: string | undefined;
-  private readonly bySeries = new Map<string, SeriesColumns>();
-  // group → benchmark → metric (and measure) → the series: no key string made per record.
-  private readonly nested = new Map<string, Map<string, Map<string, SeriesColumns>>>();
+  private readonly slots = new SeriesSlots<SeriesColumns>();
   private readonly strings: string[] = [''];
   private readonly stringIndex = new Map<string, number>([['', 0]]);
   private readonly machines: RecordMachine[] = [];
   /** By the record's machine object (a store's reader shares one per distinct machine). */
   private readonly machineIndex = new Map<unknown, number>();
+  private readonly machineByJson = new Map<string, number>();
 
   push(r: HistoryRecord): void {
     this.count++;
     if (typeof r === 'object' && r !== null && r.repository) this.repository = r.repository;
     if (!isUsable(r)) return;
-    const group = typeof r.group === 'string' ? r.group : '';
-    let byBenchmark = this.nested.get(group);
-    if (byBenchmark === undefined) this.nested.set(group, (byBenchmark = new Map<string, Map<string, SeriesColumns>>()));
-    let byMetric = byBenchmark.get(r.benchmark);
-    if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map<string, SeriesColumns>()));
-    // Two measures of one row (time and instructions per operation) are two series, never one.
-    const measure = r.measure === 'instructions' ? 'instructions' : undefined;
-    const measured = r.metric + measuredSuffix(measure);
-    let s = byMetric.get(measured);
-    if (s === undefined) {
-      s = {
-        group: group === '' ? undefined : group,
-        benchmark: r.benchmark,
-        metric: r.metric,
-        measure,
-        commit: new Indices(),
-        parent: new Indices(),
-        time: new Indices(),
-        recordedAt: new Indices(),
-        unit: new Indices(),
-        higher: new Indices(),
-        ratio: new Doubles(),
-        ciLow: new Doubles(),
-        ciHigh: new Doubles(),
-        median: new Doubles(),
-        baseMedian: new Doubles(),
-        rounds: new Doubles(),
-        machine: new Indices(),
-      };
-      byMetric.set(measured, s);
-      this.bySeries.set(historySeriesKey({ group: s.group, benchmark: s.benchmark, metric: s.metric, measure }), s);
-    }
+    const s = this.slots.of(r, (identity) => ({
+      ...identity,
+      commit: new Indices(),
+      parent: new Indices(),
+      time: new Indices(),
+      recordedAt: new Indices(),
+      unit: new Indices(),
+      higher: new Indices(),
+      ratio: new Doubles(),
+      ciLow: new Doubles(),
+      ciHigh: new Doubles(),
+      median: new Doubles(),
+      baseMedian: new Doubles(),
+      rounds: new Doubles(),
+      machine: new Indices(),
+    }));
     s.commit.push(this.string(r.commit));
     s.parent.push(this.string(r.parent));
     s.time.push(this.string(r.time));
@@ -132,7 +115,7 @@ export class CollectedRecords {
 
   /** The series' keys (historySeriesKey), sorted. */
   keys(): string[] {
-    return [...this.bySeries.keys()].sort();
+    return this.slots.keys();
   }
 
   /**
@@ -140,10 +123,7 @@ export class CollectedRecords {
    * its columns let go: each series is taken once.
    */
   take(key: string): HistoryRecord[] {
-    const s = this.bySeries.get(key)!;
-    this.bySeries.delete(key);
-    // Nothing is pushed once the analysis takes: only bySeries keeps the columns still to take.
-    this.nested.clear();
+    const s = this.slots.take(key);
     const str = this.strings;
     const records: HistoryRecord[] = [];
     for (let i = 0; i < s.commit.length; i++) {
@@ -182,14 +162,82 @@ export class CollectedRecords {
     return i;
   }
 
+  /**
+   * The index of the record's machine: by the object (a store's reader shares one per distinct
+   * machine), else by its JSON (records made one by one each have their own: one entry per
+   * distinct machine, not per record). Machines with the same JSON are written the same.
+   */
   private machine(m: unknown): number {
     let i = this.machineIndex.get(m);
+    if (i !== undefined) return i;
+    const key = typeof m === 'object' && m !== null ? JSON.stringify(m) : '';
+    i = this.machineByJson.get(key);
     if (i === undefined) {
-      this.machineIndex.set(m, (i = this.machines.length));
+      this.machineByJson.set(key, (i = this.machines.length));
       this.machines.push(machineOf(m));
+      this.machineIndex.set(m, i);
     }
     return i;
   }
+}
+
+/** What names a series: its row and its measure. */
+interface SeriesIdentity {
+  group: string | undefined;
+  benchmark: string;
+  metric: string;
+  measure: 'instructions' | undefined;
+}
+
+/**
+ * Each series' slot, by the series a usable record belongs to: what the columns keep, or the
+ * records themselves (groupRecords). group → benchmark → metric (and measure) → the slot: no key
+ * string made per record.
+ */
+class SeriesSlots<T> {
+  private readonly bySeries = new Map<string, T>();
+  private readonly nested = new Map<string, Map<string, Map<string, T>>>();
+
+  of(r: HistoryRecord, make: (identity: SeriesIdentity) => T): T {
+    const group = typeof r.group === 'string' ? r.group : '';
+    let byBenchmark = this.nested.get(group);
+    if (byBenchmark === undefined) this.nested.set(group, (byBenchmark = new Map<string, Map<string, T>>()));
+    let byMetric = byBenchmark.get(r.benchmark);
+    if (byMetric === undefined) byBenchmark.set(r.benchmark, (byMetric = new Map<string, T>()));
+    // Two measures of one row (time and instructions per operation) are two series, never one.
+    const measure = r.measure === 'instructions' ? 'instructions' : undefined;
+    const measured = r.metric + measuredSuffix(measure);
+    let slot = byMetric.get(measured);
+    if (slot === undefined) {
+      const identity: SeriesIdentity = { group: group === '' ? undefined : group, benchmark: r.benchmark, metric: r.metric, measure };
+      byMetric.set(measured, (slot = make(identity)));
+      this.bySeries.set(historySeriesKey(identity), slot);
+    }
+    return slot;
+  }
+
+  /** The series' keys (historySeriesKey), sorted. */
+  keys(): string[] {
+    return [...this.bySeries.keys()].sort();
+  }
+
+  /** The slot of series `key`, let go: each is taken once, and nothing is added once one is. */
+  take(key: string): T {
+    const slot = this.bySeries.get(key)!;
+    this.bySeries.delete(key);
+    this.nested.clear();
+    return slot;
+  }
+}
+
+/**
+ * The usable records of each series, by series key (historySeriesKey), in their order: for
+ * records already held whole (analyseHistory's), which need no columns — a copy would only add to them.
+ */
+export function groupRecords(records: readonly HistoryRecord[]): { keys: string[]; take: (key: string) => HistoryRecord[] } {
+  const slots = new SeriesSlots<HistoryRecord[]>();
+  for (const r of records) if (isUsable(r)) slots.of(r, () => []).push(r);
+  return { keys: slots.keys(), take: (key) => slots.take(key) };
 }
 
 /** A history series' identity: its row (group, benchmark, metric) and its measure. */
