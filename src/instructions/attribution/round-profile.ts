@@ -86,8 +86,8 @@ function readIndexes(folder: string): Map<string, Recipe> {
     out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), {
       n: entry.n,
       terms: [
-        { files: at(2 * entry.n), scale: 1 / entry.n },
         { files: at(entry.n), scale: -1 / entry.n },
+        { files: at(2 * entry.n), scale: 1 / entry.n },
       ],
       parse: parseCachegrind,
     });
@@ -98,8 +98,8 @@ function readIndexes(folder: string): Map<string, Recipe> {
     out.set(keyOf({ benchmark: googleBenchmarkRow(entry.benchmark) }), {
       n,
       terms: [
-        { files: [b.file], scale: 1 / n },
         { files: [a.file], scale: -1 / n },
+        { files: [b.file], scale: 1 / n },
       ],
       parse: parseCallgrind,
     });
