@@ -93,14 +93,14 @@ describe('instructions attribution: callgrind dumps (the Google Benchmark driver
     assert.ok(profiles.get(keyOf({ benchmark: ROW }))!.perOp.has(CHECKSUM_SYMBOL));
   });
 
-  it('name compression, call costs, positions and jumps; a file that is not callgrind output, or is cut off, is refused with its line', () => {
+  it('name compression, call costs, positions, jumps and recursion levels; a file that is not callgrind output, or is cut off, is refused with its line', () => {
     const text = [
       '# callgrind format',
       'version: 1',
       'cmd: ./bench',
       'positions: instr line',
       'events: Ir Dr',
-      'summary: 62',
+      'summary: 69',
       '',
       'ob=(1) /bin/bench',
       // A file's id 1 is not the function's id 1.
@@ -123,17 +123,23 @@ describe('instructions attribution: callgrind dumps (the Google Benchmark driver
       'fe=(2)',
       'fn=(3) 0x0000000000001234',
       '0x80 0 2',
+      // A recursive call's level (--separate-recs) is the same function.
+      "cfn=(4) helper(int)'2",
+      'calls=1 0x40',
+      '0x80 0 7',
+      'fn=(4)',
+      '0x40 0 7',
       '',
-      'totals: 62 0',
+      'totals: 69 0',
     ].join('\n');
     const p = parseCallgrind(text);
     assert.equal(p.command, './bench');
-    assert.equal(p.summary, 62);
+    assert.equal(p.summary, 69);
     assert.deepEqual(
       [...p.functions],
       [
         ['main', 15],
-        ['helper(int)', 45],
+        ['helper(int)', 52],
         [NO_SYMBOL, 2],
       ],
     );

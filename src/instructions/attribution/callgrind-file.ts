@@ -19,6 +19,7 @@
 // and jfi= another; ob= and cob= a third. Only function names matter here, but a file's `(id)`
 // must not be read as a function's. Callgrind names an address without a symbol by the address
 // (`0x000000000002e3d0`, in the object's `ob=`): that is cachegrind's `???`, and is read as such.
+// A recursive function's deeper calls are `name'2` (--separate-recs, 2 by default): one function.
 import { NO_SYMBOL, type CachegrindProfile } from './cachegrind-file.js';
 
 export class CallgrindFormatError extends Error {
@@ -27,6 +28,8 @@ export class CallgrindFormatError extends Error {
 
 /** Callgrind's name for code without a symbol: the address. */
 const ADDRESS_NAME = /^0x[0-9a-f]+$/i;
+/** The recursion level callgrind appends to a function called from itself. */
+const RECURSION_LEVEL = /'\d+$/;
 
 /** Parses one dump's text; throws CallgrindFormatError (naming the line) when it is not callgrind output with an `Ir` event. */
 export function parseCallgrind(text: string, source = 'callgrind output'): CachegrindProfile {
@@ -86,7 +89,7 @@ export function parseCallgrind(text: string, source = 'callgrind output'): Cache
     const eq = line.indexOf('=');
     const key = eq > 0 ? line.slice(0, eq) : '';
     if (key === 'fn') {
-      const name = nameOf(line.slice(3), 'fn');
+      const name = nameOf(line.slice(3), 'fn').replace(RECURSION_LEVEL, '');
       fn = ADDRESS_NAME.test(name) ? NO_SYMBOL : name;
     } else if (key === 'cfn' || key === 'jfn') {
       nameOf(line.slice(eq + 1), 'fn');
