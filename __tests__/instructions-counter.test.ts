@@ -127,7 +127,22 @@ describe('instructions counter: the probe and the choice', () => {
   it('a probe that printed no answer is not a working counter: what it printed is the reason', () => {
     assert.deepEqual(readProbe('', 'instructions-driver: Error: boom\n    at x\n'), {
       usable: false,
-      why: 'the probe gave no answer: instructions-driver: Error: boom     at x',
+      why: 'the probe gave no answer: instructions-driver: Error: boom at x',
+    });
+  });
+
+  it('the probe ran after setup: its answer is read field by field, one line each, usable only with two counts', () => {
+    assert.deepEqual(readProbe(JSON.stringify({ usable: true }), ''), { usable: false, why: 'the probe gave no counts' });
+    assert.deepEqual(readProbe(JSON.stringify({ usable: true, counts: [1, 'x'] }), ''), { usable: false, why: 'the probe gave no counts' });
+    assert.deepEqual(readProbe(JSON.stringify({ usable: false, why: 'no\n::error::x', version: 'perf\r\n##[group]' }), ''), {
+      usable: false,
+      why: 'no ::error::x',
+      version: 'perf ##[group]',
+    });
+    assert.deepEqual(readProbe(`noise\n${JSON.stringify({ usable: true, counts: [5, 5], version: 'perf version 6' })}\n`, ''), {
+      usable: true,
+      counts: [5, 5],
+      version: 'perf version 6',
     });
   });
 

@@ -31,19 +31,38 @@ export class CounterUnavailable extends RunnerError {
   override name = 'CounterUnavailable';
 }
 
-/** The probe's JSON line (the last line that is one), or a failed probe saying what it printed. */
+/** One line of at most 200 characters (the probe's text goes into the log and the machine table). */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\s\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+/**
+ * The probe's JSON line (the last line that is one), or a failed probe saying what it printed. The
+ * probe ran in the sandbox, after setup: its answer is checked field by field, never trusted whole.
+ */
 export function readProbe(stdout: string, stderr: string): PerfProbe {
   const line = stdout
     .split('\n')
     .reverse()
     .find((l) => l.trim().startsWith('{'));
+  let p: Partial<Record<keyof PerfProbe, unknown>> | undefined;
   try {
-    const p = JSON.parse(line ?? '') as PerfProbe;
-    if (typeof p.usable === 'boolean') return p;
+    p = JSON.parse(line ?? '') as typeof p;
   } catch {
-    // below
+    p = undefined;
   }
-  const said = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300);
+  if (p && typeof p === 'object' && typeof p.usable === 'boolean') {
+    const counts = Array.isArray(p.counts) && p.counts.every((c) => typeof c === 'number' && Number.isFinite(c)) ? (p.counts as number[]) : undefined;
+    const version = typeof p.version === 'string' ? oneLine(p.version) : undefined;
+    const why = typeof p.why === 'string' ? oneLine(p.why) : 'the probe gave no reason';
+    // Usable only with the two counts it is decided on.
+    if (p.usable && counts?.length === 2) return { usable: true, counts, ...(version ? { version } : {}) };
+    return { usable: false, why: p.usable ? 'the probe gave no counts' : why, ...(version ? { version } : {}) };
+  }
+  const said = oneLine(stderr.trim().split('\n').slice(-3).join(' '));
   return { usable: false, why: `the probe gave no answer${said ? `: ${said}` : ''}` };
 }
 
