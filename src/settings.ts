@@ -7,6 +7,7 @@
 import * as codec from './codec.js';
 import { UserError } from './errors.js';
 import { DRIVER_IDS } from './instructions/drivers/ids.js';
+import { COUNTER_IDS } from './instructions/counters/counter.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -123,6 +124,10 @@ export const MEASURES: readonly Measure[] = ['time', 'instructions'];
 /** How instructions are counted: per benchmark through the harness's iteration lever, or the whole command (src/instructions/drivers/). */
 export const INSTRUCTION_DRIVERS = ['auto', ...DRIVER_IDS] as const;
 export type InstructionDriverSetting = (typeof INSTRUCTION_DRIVERS)[number];
+
+/** What counts the instructions: valgrind, or perf where a probe finds a working hardware counter (src/instructions/counters/). */
+export const INSTRUCTION_COUNTERS = ['auto', ...COUNTER_IDS] as const;
+export type InstructionCounterSetting = (typeof INSTRUCTION_COUNTERS)[number];
 
 /** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
 export function parseTest(raw: string | undefined, setting = 'test'): TestName {
@@ -339,6 +344,8 @@ export interface Settings extends StatsSettings {
   network: Network;
   /** With measure: instructions, which driver counts (src/instructions/drivers/). */
   instructionsDriver: InstructionDriverSetting;
+  /** With measure: instructions, what counts (src/instructions/counters/). */
+  instructionsCounter: InstructionCounterSetting;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -724,6 +731,17 @@ export const SETTINGS = {
     default: 'auto',
     help: 'with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)',
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, 'auto'),
+  }),
+  instructionsCounter: setting({
+    flag: 'instructions-counter',
+    commands: ['run'],
+    input: 'instructions-counter',
+    kind: 'value',
+    metavar: 'C',
+    section: 'running',
+    default: 'auto',
+    help: "with measure: instructions, what counts: valgrind (cachegrind, everywhere; per-function attribution), perf (`perf stat -e instructions:u`, the CPU's own counter at native speed, whole processes only: the go and command drivers; a tool error where the probe finds no working counter) or auto (perf where a probe in the sandbox counts a known program twice alike, else valgrind; GitHub-hosted runners have no hardware counter). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_COUNTERS, 'auto'),
   }),
   metrics: setting({
     flag: 'metric',

@@ -1,6 +1,7 @@
-// measure: instructions, the host half (docs/instructions.md): checks valgrind (installs it on a
-// GitHub-hosted runner), picks the driver, and gives the runner a RunInstrument — each side's
-// command and pinned environment, and after each run the cachegrind files moved into the kept run.
+// measure: instructions, the host half (docs/instructions.md): picks the driver and the counter
+// (counters/choose.ts: valgrind, installed on a GitHub-hosted runner, or perf where a probe in the
+// sandbox finds it counts), and gives the runner a RunInstrument — each side's command and pinned
+// environment, the probe, and after each run the count files moved into the kept run.
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,11 @@ import type { RunInstrument, Side } from '../runner/rounds.js';
 import { DRIVERS, NoDriverError, pickDriver } from './drivers/index.js';
 import type { Driver } from './drivers/driver.js';
 import { KEPT_FOLDER, OUT_FOLDER, STATE_DIR_VAR, STATE_FOLDER } from './layout.js';
-import { ensureValgrind, libcVersion, ValgrindMissing, versionLine } from './valgrind.js';
+import { libcVersion, ValgrindMissing, versionLine } from './valgrind.js';
+import { type CounterChoice, type CounterSetting, setUpCounter } from './counters/choose.js';
+import { COUNTER_VAR } from './counters/counter.js';
+import { PROBE_COMMAND } from './counters/probe.js';
+import { shellWord } from './drivers/driver.js';
 
 export { DRIVERS, NoDriverError, ValgrindMissing };
 
@@ -44,13 +49,17 @@ function entryInside(entry: string[], stateDir: string): string[] {
 export interface InstructionsSetup {
   instrument: RunInstrument;
   driver: Driver;
-  /** Versions that move a count: valgrind, libc, the toolchain (the machine table's). */
+  /** Versions that move a count: the counter (valgrind or perf, and why), libc, the toolchain (the machine table's); the counter's once it is chosen. */
   versions: Record<string, string>;
+  /** The counter, once chosen (before the first run). */
+  counter: () => CounterChoice | undefined;
 }
 
 export interface InstructionsOptions {
   /** instructions-driver: auto or a driver id. */
   driver: string;
+  /** instructions-counter: auto, valgrind or perf. */
+  counter: CounterSetting;
   command: string;
   format: string;
   env: NodeJS.ProcessEnv;
@@ -86,8 +95,8 @@ function keepPlainEntries(dir: string, rel = ''): string[] {
 
 export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
-  const valgrind = ensureValgrind(opts.env, opts.log);
-  const versions: Record<string, string> = { valgrind };
+  const counting = setUpCounter(opts.counter, driver, opts.env, opts.log);
+  const versions: Record<string, string> = {};
   const libc = libcVersion();
   if (libc) versions.libc = libc;
   if (driver.toolchain) {
@@ -111,14 +120,24 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
         prepared[side] = { ...p, stateDir };
       }
-      opts.log(
-        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')})`,
-      );
+      if (counting.chosen) announce(counting.chosen);
+    },
+    async probe(run) {
+      if (counting.chosen) return;
+      const base = prepared.base!;
+      const out = await run(`exec ${entryInside(entry, base.stateDir).map(shellWord).join(' ')} ${PROBE_COMMAND}`, {
+        ...PINNED_ENV,
+        [STATE_DIR_VAR]: base.stateDir,
+      });
+      announce(counting.decide(out.stdout, `${out.failure ? `${out.failure}\n` : ''}${out.stderr}`));
     },
     command: (side) => prepared[side]!.command,
-    env: (side) => ({ ...PINNED_ENV, ...prepared[side]!.env, [STATE_DIR_VAR]: prepared[side]!.stateDir }),
+    env: (side) => ({
+      ...PINNED_ENV,
+      ...prepared[side]!.env,
+      [STATE_DIR_VAR]: prepared[side]!.stateDir,
+      [COUNTER_VAR]: counting.chosen?.id ?? 'valgrind',
+    }),
     collect(side, runDir) {
       const out = path.join(prepared[side]!.stateDir, OUT_FOLDER);
       if (!existsSync(out)) return;
@@ -137,5 +156,18 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     },
   };
-  return { instrument, driver, versions };
+  /** The counter's line in the log, its name, version and reason in the machine table. */
+  function announce(choice: CounterChoice): void {
+    const version = counting.version();
+    versions.counter = `${choice.id} (${choice.why})`.slice(0, 200);
+    if (version) versions[choice.id] = version;
+    const how = choice.id === 'perf' ? 'perf stat -e instructions:u' : 'cachegrind --cache-sim=no';
+    opts.log(
+      `measure: instructions (${driver.id} driver; ${version ?? choice.id}, ${how}, setarch -R, ${Object.entries(PINNED_ENV)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')})`,
+    );
+    opts.log(`measure: instructions: counter: ${choice.id} (${choice.why})`);
+  }
+  return { instrument, driver, versions, counter: () => counting.chosen };
 }
