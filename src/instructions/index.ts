@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RunnerError } from '../runner/errors.js';
 import type { RunInstrument, Side } from '../runner/rounds.js';
 import { DRIVERS, NoDriverError, pickDriver } from './drivers/index.js';
 import type { Driver } from './drivers/driver.js';
@@ -66,7 +67,6 @@ export interface InstructionsOptions {
   log: (line: string) => void;
 }
 
-/** valgrind ready and the driver picked (throws ValgrindMissing or NoDriverError, both tool errors). */
 /** `dir` made empty by benchgate: an entry of that name (a link, a file, a folder) is removed first, without following a link. */
 function freshFolder(dir: string): void {
   let st;
@@ -93,6 +93,34 @@ function keepPlainEntries(dir: string, rel = ''): string[] {
   return dropped;
 }
 
+/** How `stateDir` stopped being what benchgate made (gone, something else in its place, a file of `made` missing), or undefined while it is intact. */
+function stateLost(stateDir: string, made: readonly string[]): string | undefined {
+  let st;
+  try {
+    st = lstatSync(stateDir);
+  } catch {
+    return 'was deleted';
+  }
+  if (st.isSymbolicLink()) return 'was replaced by a link';
+  if (!st.isDirectory()) return 'was replaced by a file';
+  const missing = made.filter((f) => !existsSync(path.join(stateDir, f)));
+  return missing.length ? `lost ${missing.join(', ')} (emptied)` : undefined;
+}
+
+/** The tool error of a state folder the side's setup or run removed or replaced: what happened, and what to do. */
+function stateLostError(side: Side, how: string, when: 'setup' | { runDir: string }): RunnerError {
+  const by =
+    when === 'setup'
+      ? `after setup on ${side}: the setup command removed or replaced it (benchgate makes it before setup)`
+      : `during ${side}'s run ${path.basename(when.runDir)}: the benchmark removed or replaced it`;
+  return new RunnerError(
+    `measure: instructions: ${STATE_FOLDER}/ in the worktree ${how} ${by}. ` +
+      `It holds benchgate's driver and the counts of the run in progress, so no run can be counted without it. ` +
+      `Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (e.g. git clean -fdx -e ${STATE_FOLDER}, not git clean -fdx; no rm -rf of dot folders).`,
+  );
+}
+
+/** valgrind ready and the driver picked (throws ValgrindMissing or NoDriverError, both tool errors). */
 export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
   const counting = setUpCounter(opts.counter, driver, opts.env, opts.log);
@@ -104,7 +132,7 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
     if (tool) versions.toolchain = tool;
   }
   const entry = driverEntry();
-  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string }>> = {};
+  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string; made: string[]; ran: boolean }>> = {};
   const instrument: RunInstrument = {
     prepare(dirs) {
       if (dirs.base.length !== dirs.head.length) {
@@ -118,7 +146,7 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         // (a link to a host file or folder above all) is removed, never written through.
         freshFolder(stateDir);
         const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
-        prepared[side] = { ...p, stateDir };
+        prepared[side] = { ...p, stateDir, made: readdirSync(stateDir), ran: false };
       }
       if (counting.chosen) announce(counting.chosen);
     },
@@ -131,7 +159,14 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
       });
       announce(counting.decide(out.stdout, `${out.failure ? `${out.failure}\n` : ''}${out.stderr}`));
     },
-    command: (side) => prepared[side]!.command,
+    command(side) {
+      // Setup ran in the side's worktree after prepare: a `git clean -fdx` or `rm -rf .*` there
+      // leaves the driver's command pointing at nothing (a raw `Cannot find module` on every run).
+      const p = prepared[side]!;
+      const how = p.ran ? undefined : stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side, how, 'setup');
+      return p.command;
+    },
     env: (side) => ({
       ...PINNED_ENV,
       ...prepared[side]!.env,
@@ -139,11 +174,17 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
       [COUNTER_VAR]: counting.chosen?.id ?? 'valgrind',
     }),
     collect(side, runDir) {
-      const out = path.join(prepared[side]!.stateDir, OUT_FOLDER);
+      const p = prepared[side]!;
+      p.ran = true;
+      // The run removed or replaced the state folder (a link in its place is never followed): the
+      // same on every run, and what the driver printed then is a stack, not a reason.
+      const how = stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side, how, { runDir });
+      const out = path.join(p.stateDir, OUT_FOLDER);
       if (!existsSync(out)) return;
       // Moved on the host (the side is frozen meanwhile, rounds.ts): never a link the run planted
-      // in place of the state folder or the output folder, which would move a host folder.
-      if (![prepared[side]!.stateDir, out].every((p) => lstatSync(p).isDirectory())) {
+      // in place of the output folder, which would move a host folder.
+      if (!lstatSync(out).isDirectory()) {
         opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
         return;
       }
