@@ -4,6 +4,8 @@
 // to do — not a Node `Cannot find module` stack on every run. Through the bundled CLI (dist/cli.js;
 // run `npm run build` first), whose driver is the copy in that folder.
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +49,20 @@ describe('measure: instructions when setup or the benchmark removes .benchgate-i
   it('a setup that puts a file in its place is a tool error that says so', needs('valgrind'), async () => {
     const r = await run(LOOP, ['--setup', 'rm -rf .benchgate-instructions && echo x > .benchgate-instructions']);
     assertClearError(r, /was replaced by a file after setup on (base|head)/);
+  });
+
+  it('a setup that puts a link to a host folder in its place writes nothing there', needs('valgrind'), async () => {
+    // The host's folder: inside the sandbox /tmp is private, so only benchgate (on the host) could
+    // follow the link. Before the probe reused the copy made before setup, it copied the driver
+    // through this link after setup.
+    const host = mkdtempSync(path.join(os.tmpdir(), 'bg-state-link-'));
+    try {
+      const r = await run(LOOP, ['--setup', `rm -rf .benchgate-instructions && ln -s ${host} .benchgate-instructions`]);
+      assertClearError(r, /was replaced by a link after setup on (base|head)/);
+      assert.deepEqual(readdirSync(host), [], 'nothing written through the link');
+    } finally {
+      rmSync(host, { recursive: true, force: true });
+    }
   });
 
   it('a benchmark that replaces it with a file is a tool error that names the run', needs('valgrind'), async () => {

@@ -7,7 +7,6 @@
 import * as codec from './codec.js';
 import { UserError } from './errors.js';
 import { DRIVER_IDS } from './instructions/drivers/ids.js';
-import { COUNTER_IDS } from './instructions/counters/counter.js';
 
 /** A bad setting value: the message is meant for the user as it is (no stack trace). */
 export class SettingsError extends UserError {
@@ -126,6 +125,8 @@ export const INSTRUCTION_DRIVERS = ['auto', ...DRIVER_IDS] as const;
 export type InstructionDriverSetting = (typeof INSTRUCTION_DRIVERS)[number];
 
 /** What counts the instructions: valgrind, or perf where a probe finds a working hardware counter (src/instructions/counters/). */
+export const COUNTER_IDS = ['valgrind', 'perf'] as const;
+export type CounterId = (typeof COUNTER_IDS)[number];
 export const INSTRUCTION_COUNTERS = ['auto', ...COUNTER_IDS] as const;
 export type InstructionCounterSetting = (typeof INSTRUCTION_COUNTERS)[number];
 

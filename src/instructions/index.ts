@@ -132,7 +132,8 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
     if (tool) versions.toolchain = tool;
   }
   const entry = driverEntry();
-  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string; made: string[]; ran: boolean }>> = {};
+  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string; inside: string[]; made: string[]; ran: boolean }>> =
+    {};
   const instrument: RunInstrument = {
     prepare(dirs) {
       if (dirs.base.length !== dirs.head.length) {
@@ -145,15 +146,20 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         // Made afresh by benchgate, on the host, before setup: whatever the commit put at that name
         // (a link to a host file or folder above all) is removed, never written through.
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
-        prepared[side] = { ...p, stateDir, made: readdirSync(stateDir), ran: false };
+        const inside = entryInside(entry, stateDir);
+        const p = driver.prepare({ stateDir, entry: inside, command: opts.command });
+        prepared[side] = { ...p, stateDir, inside, made: readdirSync(stateDir), ran: false };
       }
       if (counting.chosen) announce(counting.chosen);
     },
     async probe(run) {
       if (counting.chosen) return;
+      // After setup: the copy made before it is used (never a second copy through what setup may
+      // have put at that name), and a folder setup removed is said as such, not as a failed probe.
       const base = prepared.base!;
-      const out = await run(`exec ${entryInside(entry, base.stateDir).map(shellWord).join(' ')} ${PROBE_COMMAND}`, {
+      const how = stateLost(base.stateDir, base.made);
+      if (how) throw stateLostError('base', how, 'setup');
+      const out = await run(`exec ${base.inside.map(shellWord).join(' ')} ${PROBE_COMMAND}`, {
         ...PINNED_ENV,
         [STATE_DIR_VAR]: base.stateDir,
       });

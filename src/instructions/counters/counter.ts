@@ -3,9 +3,10 @@
 // host picks one per run of benchgate (choose.ts) and tells the inside halves through COUNTER_VAR;
 // the drivers that count whole processes (go, command) count with `counterFromEnv()` (inside.ts).
 import type { CountOptions, CountResult } from '../count.js';
+import type { CounterId } from '../../settings.js';
 
-export const COUNTER_IDS = ['valgrind', 'perf'] as const;
-export type CounterId = (typeof COUNTER_IDS)[number];
+// The ids live with the setting that offers them (settings.ts sits below instructions/).
+export { COUNTER_IDS, type CounterId } from '../../settings.js';
 
 export interface Counter {
   id: CounterId;
