@@ -1,7 +1,8 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
 import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../../model.js';
-import { orderChain } from './chain.js';
+import { chainOf } from './chain.js';
+import { ChainNotes } from './chain-notes.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
 import { DETECTORS, orderOf } from './registry.js';
@@ -62,12 +63,16 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
     list.push(r);
   }
   const keys = [...bySeries.keys()].sort();
-  return {
+  const notes = new ChainNotes();
+  const report: HistoryReport = {
     version: HISTORY_REPORT_VERSION,
     window,
     threshold,
-    series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold)),
+    series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold, notes)),
   };
+  const warnings = notes.warnings();
+  if (warnings.length > 0) report.warnings = warnings;
+  return report;
 }
 
 /** A history series' identity: its row (seriesKey) and its measure. */
@@ -85,8 +90,11 @@ function measuredSuffix(r: Pick<HistoryRecord, 'measure'>): string {
   return r.measure === 'instructions' ? '\u0000instructions' : '';
 }
 
-function analyseSeries(records: HistoryRecord[], window: number, threshold: number): HistorySeries {
-  const chain = orderChain(records);
+/** One series; what its chain left out goes to `notes` (said once for the store). */
+function analyseSeries(records: HistoryRecord[], window: number, threshold: number, notes: ChainNotes): HistorySeries {
+  const order = chainOf(records);
+  notes.add(order);
+  const chain = order.chain;
   const newest = chain[chain.length - 1] ?? records[records.length - 1];
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
