@@ -166,3 +166,20 @@ describe("benchgate history keeps main's line when the store holds records off i
     assert.match(r.stderr, new RegExp(`warning: .*${newest.slice(0, 7)}.*the newest record \\(by recordedAt\\); ${again.length} older records left out`));
   });
 });
+
+describe("benchgate history: bad --window and --threshold values get the setting's own error", () => {
+  it('--window counts commits, and a negative --window or --threshold is refused as a value, not as an ambiguous argument', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--window', '0'], /--window must be a whole number of recorded commits \(1 to 1000\); got "0"/],
+      [['--window', '-3'], /--window must be a whole number of recorded commits \(1 to 1000\); got "-3"/],
+      [['--threshold', '-3%'], /--threshold must be between 0% and 1000%; got "-3%"/],
+      [['--threshold', '-0.5%'], /--threshold must be between 0% and 1000%; got "-0\.5%"/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await history(...args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, message, args.join(' '));
+      assert.doesNotMatch(r.stderr, /ambiguous|rounds/, args.join(' '));
+    }
+  });
+});
