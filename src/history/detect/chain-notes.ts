@@ -60,7 +60,7 @@ export class ChainNotes {
         code: 'recorded-twice',
         message:
           `${plural(this.replaced.commits, 'commit is', 'commits are')} recorded more than once against the same parent: ${this.replaced.named()}. ` +
-          `Each series uses the newest record (by recordedAt); ${plural(this.replaced.records, 'older record')} left out (racing runs, or stores merged by hand: delete the line you do not want)`,
+          `Each series uses the newest record (by recordedAt; on a tie the later line); ${plural(this.replaced.records, 'older record')} left out (racing runs, or stores merged by hand: delete the line you do not want)`,
       });
     return out;
   }
