@@ -163,7 +163,10 @@ describe("benchgate history keeps main's line when the store holds records off i
     );
     const said = `1 commit is recorded more than once against the same parent: ${newest.slice(0, 7)} (against `;
     assert.ok(report.warnings[0].message.startsWith(said), report.warnings[0].message);
-    assert.match(r.stderr, new RegExp(`warning: .*${newest.slice(0, 7)}.*the newest record \\(by recordedAt\\); ${again.length} older records left out`));
+    assert.match(
+      r.stderr,
+      new RegExp(`warning: .*${newest.slice(0, 7)}.*the newest record \\(by recordedAt; on a tie the later line\\); ${again.length} older records left out`),
+    );
   });
 });
 

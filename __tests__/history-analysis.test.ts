@@ -445,6 +445,25 @@ describe('first-parent order', () => {
     assert.deepEqual(order.offLine.map((r) => commitNumber(r.commit)).sort(), [3, 4]);
   });
 
+  test("main's line is the store's, every series together: a benchmark recorded on a branch only is no series, and a series recorded less on main still follows main", () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+    const main = [1, 2, 3, 4, 5, 6].map((i) => base(i));
+    // O recorded on a branch off 2 at three commits, more than main's 3 … 6 in that series (O's run failed there);
+    const branch = [101, 102, 103].map((i) => base(i, { parent: simulatedSha(i === 101 ? 2 : i - 1), time: at(i - 100 + 6) }));
+    // P, a benchmark the branch added, exists there only.
+    const added = branch.map((r) => ({ ...r, benchmark: 'P' }));
+    const other = main.map((r) => ({ ...r, benchmark: 'Q' }));
+    const report = analyseHistory([...main.slice(0, 2), ...branch, ...added, ...other]);
+    assert.deepEqual(
+      report.series.map((s) => [s.benchmark, s.points.map((p) => commitNumber(p.commit))]),
+      [
+        ['O', [1, 2]],
+        ['Q', [1, 2, 3, 4, 5, 6]],
+      ],
+    );
+    assert.match(report.warnings![0].message, /^left out 6 records of 3 commits not on main's line/);
+  });
+
   test('a commit recorded twice against the same parent: the newest record is used, the older is counted', () => {
     const a = base(1, { recordedAt: '2026-01-02T00:00:00Z', ratio: 1.3 });
     const b = base(1, { recordedAt: '2026-01-03T00:00:00Z', ratio: 1.01 });

@@ -12,16 +12,19 @@ function instant(iso: unknown): number {
   return Number.isNaN(t) ? -Infinity : t;
 }
 
+/** What makes a link of the line: a commit measured against a parent, when. */
+type Link = Pick<HistoryRecord, 'commit' | 'parent' | 'time' | 'recordedAt'>;
+
 /** When each record's commit was made and when it was recorded, parsed once (sorting compares them often). */
 class Instants {
-  private readonly cache = new Map<HistoryRecord, [number, number]>();
-  of(r: HistoryRecord): [number, number] {
+  private readonly cache = new Map<Link, [number, number]>();
+  of(r: Link): [number, number] {
     let v = this.cache.get(r);
     if (v === undefined) this.cache.set(r, (v = [instant(r.time), instant(r.recordedAt)]));
     return v;
   }
   /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
-  newer(a: HistoryRecord, b: HistoryRecord): boolean {
+  newer(a: Link, b: Link): boolean {
     const [ta, ra] = this.of(a);
     const [tb, rb] = this.of(b);
     if (ta !== tb) return ta > tb;
@@ -31,7 +34,7 @@ class Instants {
 }
 
 /** A record's parent: '' when malformed input has none. */
-export const parentOf = (r: HistoryRecord): string => (typeof r.parent === 'string' ? r.parent : '');
+export const parentOf = (r: Pick<HistoryRecord, 'parent'>): string => (typeof r.parent === 'string' ? r.parent : '');
 
 /** One series' records in main's order, and the ones left out (chain-notes.ts says them). */
 export interface ChainOrder {
@@ -47,24 +50,24 @@ export interface ChainOrder {
  * One record per commit and parent: the latest `recordedAt` wins, and on equal times the later in
  * the input; the others are `replaced`.
  */
-function latestPerCommitAndParent(records: readonly HistoryRecord[]): { kept: HistoryRecord[]; replaced: HistoryRecord[] } {
-  const kept: HistoryRecord[] = [];
-  const replaced: HistoryRecord[] = [];
+function latestPerCommitAndParent<T extends Link>(records: readonly T[]): { kept: T[]; replaced: T[] } {
+  const kept: T[] = [];
+  const replaced: T[] = [];
   // commit → parent → index in kept: no key string per record (a store of millions of lines passes here).
   const slot = new Map<string, number | Map<string, number>>();
   for (const r of records) {
     const parent = parentOf(r);
     const known = slot.get(r.commit);
     let i: number | undefined;
-    if (known === undefined) {
-      slot.set(r.commit, kept.length);
-    } else if (typeof known === 'number') {
-      if (kept[known].parent === parent) i = known;
+    if (known === undefined) slot.set(r.commit, kept.length);
+    else if (typeof known === 'number') {
+      const other = parentOf(kept[known]);
+      if (other === parent) i = known;
       else
         slot.set(
           r.commit,
           new Map([
-            [kept[known].parent, known],
+            [other, known],
             [parent, kept.length],
           ]),
         );
@@ -82,38 +85,36 @@ function latestPerCommitAndParent(records: readonly HistoryRecord[]): { kept: Hi
 }
 
 /**
- * The records of one series along main's line, oldest first, with what is left out.
+ * Main's line through `links` (one per commit and parent), oldest first.
  *
- * The records make a forest of commits (each record an edge to its parent). Main is recorded on
- * every push, a branch now and then, so main's line is the longest chain of recorded commits: in
- * each tree (a parent that was not recorded — a push that recorded nothing — ends one) the line
- * runs from the tip with the most recorded commits below it (on a tie the newest) down to the
- * root, at each commit through the record whose parent has the longest chain below it. A record
- * whose parent is the previous recorded commit on the line is a point; one whose parent lies
- * further down (a re-record against HEAD~5) is left out when the commits between were recorded,
- * and is the point — its ratio spanning those commits — when they were not. Trees are pieces
- * placed in the order of their newest commit's time. Cycles in malformed input end a chain where
- * it revisits a commit.
+ * The links make a forest of commits. Main is recorded on every push, a branch now and then, so
+ * main's line is the longest chain of recorded commits: in each tree (a parent that was not
+ * recorded — a push that recorded nothing — ends one) the line runs from the tip with the most
+ * recorded commits below it (on a tie the newest) down to the root, at each commit through the
+ * link whose parent has the longest chain below it. A link whose parent is the previous recorded
+ * commit on the line is a point; one whose parent lies further down (a re-record against HEAD~5)
+ * is left out when the commits between were recorded, and is the point — its ratio spanning
+ * those commits — when they were not. Trees are pieces placed in the order of their newest
+ * commit's time. Cycles in malformed input end a chain where it revisits a commit.
  */
-export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
-  const { kept, replaced } = latestPerCommitAndParent(records);
-  // Commits as indexes; each commit's records (usually one) as a linked list through nextOfCommit.
+function longestLine<T extends Link>(kept: readonly T[]): T[] {
+  // Commits as indexes; each commit's links (usually one) as a linked list through nextOfCommit.
   const commitIndex = new Map<string, number>();
-  const firstRecord: number[] = [];
+  const firstLink: number[] = [];
   const nextOfCommit = new Int32Array(kept.length).fill(-1);
   const commitOf = new Int32Array(kept.length);
   for (let k = 0; k < kept.length; k++) {
     let c = commitIndex.get(kept[k].commit);
     if (c === undefined) {
-      commitIndex.set(kept[k].commit, (c = firstRecord.length));
-      firstRecord.push(-1);
+      commitIndex.set(kept[k].commit, (c = firstLink.length));
+      firstLink.push(-1);
     }
     commitOf[k] = c;
-    nextOfCommit[k] = firstRecord[c];
-    firstRecord[c] = k;
+    nextOfCommit[k] = firstLink[c];
+    firstLink[c] = k;
   }
-  const n = firstRecord.length;
-  const parentAt = new Int32Array(kept.length).fill(-1); // the record's parent commit, when recorded
+  const n = firstLink.length;
+  const parentAt = new Int32Array(kept.length).fill(-1); // the link's parent commit, when recorded
   const hasChild = new Uint8Array(n);
   for (let k = 0; k < kept.length; k++) {
     const p = commitIndex.get(parentOf(kept[k]));
@@ -123,9 +124,9 @@ export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
     }
   }
 
-  // depth[c]: the recorded commits on the longest chain from c down (c included); best[c] the record
-  // that starts it. Iterative (a series may hold 20,000 commits); an edge back into the commit
-  // being resolved (a cycle) counts as no parent.
+  // depth[c]: the recorded commits on the longest chain from c down (c included); best[c] the link
+  // that starts it. Iterative (a store may hold 20,000 commits); an edge back into a commit being
+  // resolved (a cycle) counts as no parent.
   const depth = new Int32Array(n); // 0: not resolved yet
   const best = new Int32Array(n).fill(-1);
   const resolving = new Uint8Array(n);
@@ -137,7 +138,7 @@ export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
       const c = stack[stack.length - 1];
       resolving[c] = 1;
       let pending = -1;
-      for (let k = firstRecord[c]; k !== -1 && pending === -1; k = nextOfCommit[k]) {
+      for (let k = firstLink[c]; k !== -1 && pending === -1; k = nextOfCommit[k]) {
         const p = parentAt[k];
         if (p !== -1 && depth[p] === 0 && resolving[p] === 0) pending = p;
       }
@@ -147,7 +148,7 @@ export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
       }
       let d = 1;
       let b = -1;
-      for (let k = firstRecord[c]; k !== -1; k = nextOfCommit[k]) {
+      for (let k = firstLink[c]; k !== -1; k = nextOfCommit[k]) {
         const p = parentAt[k];
         const below = p !== -1 && resolving[p] === 0 ? depth[p] : 0;
         if (b === -1 || below + 1 > d || (below + 1 === d && instant(kept[k].recordedAt) > instant(kept[b].recordedAt))) {
@@ -162,38 +163,33 @@ export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
     }
   }
 
-  // The trees: each commit's root (union of a record's commit and its recorded parent).
-  const root = Int32Array.from({ length: n }, (_, i) => i);
+  // The trees: each commit's root (union of a link's commit and its recorded parent).
+  const root = new Int32Array(n);
+  for (let i = 0; i < n; i++) root[i] = i;
   const find = (i: number): number => {
     while (root[i] !== i) i = root[i] = root[root[i]];
     return i;
   };
   for (let k = 0; k < kept.length; k++) if (parentAt[k] !== -1) root[find(commitOf[k])] = find(parentAt[k]);
-  // Each tree's tip: the commit with the longest chain below it, on a tie the newest; a tree that
-  // is all cycle has no childless commit, so any commit may start it.
+  // Each tree's tip: a childless commit with the longest chain below it, on a tie the newest; a
+  // tree that is all cycle has no childless commit, so any commit may start it.
   const at = new Instants();
   const tipOf = new Map<number, number>();
   for (let c = 0; c < n; c++) {
     const t = find(c);
     const tip = tipOf.get(t);
-    const childless = hasChild[c] === 0;
     if (tip === undefined) tipOf.set(t, c);
-    else {
-      const tipChildless = hasChild[tip] === 0;
-      if (childless !== tipChildless) {
-        if (childless) tipOf.set(t, c);
-      } else if (depth[c] > depth[tip] || (depth[c] === depth[tip] && at.newer(kept[best[c]], kept[best[tip]]))) tipOf.set(t, c);
-    }
+    else if (hasChild[c] !== hasChild[tip]) {
+      if (hasChild[c] === 0) tipOf.set(t, c);
+    } else if (depth[c] > depth[tip] || (depth[c] === depth[tip] && at.newer(kept[best[c]], kept[best[tip]]))) tipOf.set(t, c);
   }
-  const used = new Uint8Array(kept.length);
   const onLine = new Uint8Array(n);
-  const pieces: HistoryRecord[][] = [];
+  const pieces: T[][] = [];
   for (const tip of tipOf.values()) {
-    const piece: HistoryRecord[] = [];
+    const piece: T[] = [];
     for (let c = tip; c !== -1 && onLine[c] === 0;) {
       onLine[c] = 1;
       const k = best[c];
-      used[k] = 1;
       piece.push(kept[k]);
       c = parentAt[k];
     }
@@ -201,9 +197,78 @@ export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
   }
   // Oldest piece first: by the time of each piece's newest commit.
   pieces.sort((a, b) => (at.newer(a[a.length - 1], b[b.length - 1]) ? 1 : at.newer(b[b.length - 1], a[a.length - 1]) ? -1 : 0));
+  return pieces.length === 1 ? pieces[0] : pieces.flat();
+}
+
+/** Main's line of recorded commits: where a record (its commit against its parent) stands on it. */
+export class MainLine {
+  private readonly at = new Map<string, { parent: string; index: number }>();
+  constructor(links: readonly Link[]) {
+    links.forEach((l, index) => this.at.set(l.commit, { parent: parentOf(l), index }));
+  }
+  /** The record's place on the line, oldest first; −1 when it is not on it (its commit is not, or against another parent). */
+  indexOf(r: Link): number {
+    const a = this.at.get(r.commit);
+    return a !== undefined && a.parent === parentOf(r) ? a.index : -1;
+  }
+}
+
+/**
+ * Main's line through the records of a whole store, every series together: which commits are on
+ * main is one question for the store, not one per series (a benchmark added on a branch and
+ * recorded there is not main's). Takes the records one at a time (`add`), keeping one link per
+ * commit and parent.
+ */
+export class MainLineBuilder {
+  private readonly links = new Map<string, Link | Map<string, Link>>();
+  add(r: Link): void {
+    const parent = parentOf(r);
+    const known = this.links.get(r.commit);
+    if (known === undefined) this.links.set(r.commit, r);
+    else if (!(known instanceof Map)) {
+      if (parentOf(known) !== parent)
+        this.links.set(
+          r.commit,
+          new Map([
+            [parentOf(known), known],
+            [parent, r],
+          ]),
+        );
+    } else if (!known.has(parent)) known.set(parent, r);
+  }
+  build(): MainLine {
+    const links: Link[] = [];
+    for (const l of this.links.values())
+      if (l instanceof Map) links.push(...l.values());
+      else links.push(l);
+    return new MainLine(longestLine(links));
+  }
+}
+
+/** Main's line through `records`. */
+export function mainLineOf(records: readonly Link[]): MainLine {
+  const builder = new MainLineBuilder();
+  for (const r of records) builder.add(r);
+  return builder.build();
+}
+
+/** One series' records on `line` in its order, and the ones left out. */
+export function seriesOnLine(records: readonly HistoryRecord[], line: MainLine): ChainOrder {
+  const { kept, replaced } = latestPerCommitAndParent(records);
+  const placed: { r: HistoryRecord; index: number }[] = [];
   const offLine: HistoryRecord[] = [];
-  for (let k = 0; k < kept.length; k++) if (used[k] === 0) offLine.push(kept[k]);
-  return { chain: pieces.length === 1 ? pieces[0] : pieces.flat(), offLine, replaced };
+  for (const r of kept) {
+    const index = line.indexOf(r);
+    if (index === -1) offLine.push(r);
+    else placed.push({ r, index });
+  }
+  placed.sort((a, b) => a.index - b.index);
+  return { chain: placed.map((p) => p.r), offLine, replaced };
+}
+
+/** The records of one series along main's line through them, oldest first, with what is left out. */
+export function chainOf(records: readonly HistoryRecord[]): ChainOrder {
+  return seriesOnLine(records, mainLineOf(records));
 }
 
 /** The records of one series in main's order, oldest first (chainOf without what it left out). */
