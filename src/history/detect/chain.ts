@@ -219,22 +219,25 @@ export class MainLine {
  * recorded there is not main's). Takes the records one at a time (`add`), keeping one link per
  * commit and parent.
  */
+const linkOf = (r: Link): Link => ({ commit: r.commit, parent: r.parent, time: r.time, recordedAt: r.recordedAt });
+
 export class MainLineBuilder {
   private readonly links = new Map<string, Link | Map<string, Link>>();
   add(r: Link): void {
     const parent = parentOf(r);
     const known = this.links.get(r.commit);
-    if (known === undefined) this.links.set(r.commit, r);
+    // A link of its own, not the record: the record may be let go once read (its strings are shared).
+    if (known === undefined) this.links.set(r.commit, linkOf(r));
     else if (!(known instanceof Map)) {
       if (parentOf(known) !== parent)
         this.links.set(
           r.commit,
           new Map([
             [parentOf(known), known],
-            [parent, r],
+            [parent, linkOf(r)],
           ]),
         );
-    } else if (!known.has(parent)) known.set(parent, r);
+    } else if (!known.has(parent)) known.set(parent, linkOf(r));
   }
   build(): MainLine {
     const links: Link[] = [];
