@@ -100,6 +100,8 @@ export async function main(argv: string[]): Promise<number> {
   const beyond = beyondBound(records.length);
   if (beyond) process.stderr.write(`warning: ${beyond}\n`);
   const report = analyseHistory(records, { window: s.historyWindow, threshold: s.threshold });
+  // Records left out of the series (off main's line, recorded twice): said, never dropped in silence.
+  for (const w of report.warnings ?? []) process.stderr.write(`warning: ${safeLogText(w.message)}\n`);
   const repository = records.findLast((r) => r.repository)?.repository;
 
   process.stdout.write(historyTerminal(report, store));

@@ -1,7 +1,8 @@
 // `benchgate history`'s analysis: the store's records → the history JSON (model.ts). Pure: the
 // store reader hands it the records, the renderers take what it returns.
 import { DEFAULT_STATS_SETTINGS, seriesKey, type Better } from '../../model.js';
-import { orderChain } from './chain.js';
+import { MainLineBuilder, seriesOnLine, type MainLine } from './chain.js';
+import { ChainNotes } from './chain-notes.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
 import { DETECTORS, orderOf } from './registry.js';
@@ -45,8 +46,11 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
   // 2 million lines is grouped here); seriesKey names each series once.
   const nested = new Map<string, Map<string, Map<string, HistoryRecord[]>>>();
   const bySeries = new Map<string, HistoryRecord[]>();
+  // Main's line is the store's, every series together (chain.ts): a benchmark recorded on a branch only is not main's.
+  const lineBuilder = new MainLineBuilder();
   for (const r of records) {
     if (!isUsable(r)) continue;
+    lineBuilder.add(r);
     const group = typeof r.group === 'string' ? r.group : '';
     let byBenchmark = nested.get(group);
     if (byBenchmark === undefined) nested.set(group, (byBenchmark = new Map<string, Map<string, HistoryRecord[]>>()));
@@ -62,12 +66,18 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
     list.push(r);
   }
   const keys = [...bySeries.keys()].sort();
-  return {
+  const line = lineBuilder.build();
+  const notes = new ChainNotes();
+  const report: HistoryReport = {
     version: HISTORY_REPORT_VERSION,
     window,
     threshold,
-    series: keys.map((key) => analyseSeries(bySeries.get(key)!, window, threshold)),
+    // A series with no record on main's line (a benchmark recorded on a branch only) is none of main's: its records are said.
+    series: keys.map((key) => analyseSeries(bySeries.get(key)!, line, window, threshold, notes)).filter((s) => s !== null),
   };
+  const warnings = notes.warnings();
+  if (warnings.length > 0) report.warnings = warnings;
+  return report;
 }
 
 /** A history series' identity: its row (seriesKey) and its measure. */
@@ -85,9 +95,13 @@ function measuredSuffix(r: Pick<HistoryRecord, 'measure'>): string {
   return r.measure === 'instructions' ? '\u0000instructions' : '';
 }
 
-function analyseSeries(records: HistoryRecord[], window: number, threshold: number): HistorySeries {
-  const chain = orderChain(records);
-  const newest = chain[chain.length - 1] ?? records[records.length - 1];
+/** One series; what its chain left out goes to `notes` (said once for the store). */
+function analyseSeries(records: HistoryRecord[], line: MainLine, window: number, threshold: number, notes: ChainNotes): HistorySeries | null {
+  const order = seriesOnLine(records, line);
+  notes.add(order);
+  const chain = order.chain;
+  if (chain.length === 0) return null;
+  const newest = chain[chain.length - 1];
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
