@@ -44,3 +44,20 @@ it('record --rounds suggests --record-rounds, and run --record-rounds suggests -
   assert.match(setup.stderr, /^benchgate compare: unknown option --setup \(an option of benchgate run, benchgate record; not of compare\)\n/);
   assert.match((await cli('history', '--rounds', '3')).stderr, /^benchgate history: unknown option --rounds \(an option of benchgate run; not of history\)/);
 });
+
+it('an unknown command suggests the command meant (edit distance), with the usage and exit 2', async () => {
+  for (const [typed, meant] of [
+    ['histroy', 'history'],
+    ['recrod', 'record'],
+    ['comapre', 'compare'],
+    ['rn', undefined],
+    ['deploy', undefined],
+  ] as const) {
+    const res = await cli(typed, '--help');
+    assert.equal(res.code, 2, typed);
+    assert.equal(res.stdout, '', typed);
+    const hint = meant ? ` \\(did you mean ${meant}\\?\\)` : '';
+    assert.match(res.stderr, new RegExp(`^benchgate: unknown command '${typed}'${hint}\\n\\nbenchgate — did this change make the code slower\\?`), typed);
+    assert.match(res.stderr, /^ {2}history {3}main's history/m, `${typed}: the usage lists the commands`);
+  }
+});

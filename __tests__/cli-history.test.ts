@@ -4,7 +4,7 @@
 // (BenchmarkSum64/4KB-2 and /100B-2). Five rounds give no CI, so the chain's noise is the ratios'
 // own scatter: a test that must not mistake one noisy commit for a step.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -85,5 +85,104 @@ describe('benchgate history on a real store with CIs (the same xxhash commits, 8
     assert.deepEqual(steps('BenchmarkSum64/4KB-2'), []);
     for (const cp of report.series.flatMap((s) => s.changePoints)) assert.ok(cp.p < 0.05 && cp.ci[1] < 0, JSON.stringify(cp));
     assert.match(r.stdout, /better: −9\.8% step at 3614b5c \(−12\.8 … −5\.4, p = /);
+  });
+});
+
+describe("benchgate history keeps main's line when the store holds records off it (the 8-round xxhash store and records added to it)", () => {
+  const STORE8 = fileURLToPath(new URL('./data/history-xxhash-8rounds/history-000001.jsonl', import.meta.url));
+  type Line = HistoryReport['series'][number]['points'][number] & { recordedAt: string; parent: string };
+  const lines = () =>
+    readFileSync(STORE8, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Line & Record<string, unknown>);
+  /** The store's commits in main's order (each one's parent is the one before). */
+  const mainOrder = (records: Line[]) => {
+    const commits = [...new Set(records.map((r) => r.commit))];
+    const byParent = new Map(records.map((r) => [r.parent, r.commit]));
+    const parentOf = new Map(records.map((r) => [r.commit, r.parent]));
+    let c = commits.find((x) => !parentOf.has(parentOf.get(x)!))!;
+    const order = [c];
+    while (byParent.has(c)) order.push((c = byParent.get(c)!));
+    return order;
+  };
+  const storeWith = (name: string, added: object[]) => {
+    const dir = path.join(work, name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'history-000001.jsonl'), readFileSync(STORE8, 'utf8') + added.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    return dir;
+  };
+
+  it("a commit recorded from a feature branch (its parent on main, not main's newest) leaves main's newer commits in every series, and is said", async () => {
+    const records = lines();
+    const order = mainOrder(records);
+    assert.equal(order.length, 12);
+    // `record --head` on a branch forked at main's third-newest commit, made after main's newest: +44.7%.
+    const fork = order[9];
+    const feature = 'fea7fea7fea7fea7fea7fea7fea7fea7fea7fea7';
+    const stray = records
+      .filter((r) => r.commit === order[11])
+      .map((r) => ({ ...r, commit: feature, parent: fork, time: '2030-01-01T00:00:00Z', recordedAt: '2030-01-01T00:00:00Z', ratio: 1.447 }));
+    const dir = storeWith('stray', stray);
+    const json = path.join(work, 'stray.json');
+    const md = path.join(work, 'stray.md');
+    const r = await runBundledCli(CLI, ['history', '--store', dir, '--json', json, '--markdown', md], work);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as HistoryReport;
+    for (const s of report.series)
+      assert.deepEqual(
+        s.points.map((p) => p.commit),
+        order,
+        s.benchmark,
+      );
+    assert.deepEqual(
+      report.warnings?.map((w) => w.code),
+      ['off-main-line'],
+    );
+    const said = `left out ${stray.length} records of 1 commit not on main's line of recorded commits: fea7fea (against ${fork.slice(0, 7)})`;
+    assert.ok(report.warnings[0].message.startsWith(said), report.warnings[0].message);
+    assert.equal(r.stderr.split('\n').filter((l) => l.startsWith(`warning: ${said}`)).length, 1, r.stderr);
+    assert.match(readFileSync(md, 'utf8'), /\n> \[!WARNING\]\n> left out \d+ records of 1 commit not on main's line of recorded commits: fea7fea/);
+    assert.match(r.stdout, /over 12 recorded commits/);
+  });
+
+  it('a commit recorded twice against the same parent: the newest record is used, and the commit is named', async () => {
+    const records = lines();
+    const newest = mainOrder(records)[11];
+    // A racing run of main's newest commit, recorded later, measured +30% on every row.
+    const again = records.filter((r) => r.commit === newest).map((r) => ({ ...r, recordedAt: '2030-01-01T00:00:00Z', ratio: 1.3, ratioCI: [1.25, 1.35] }));
+    const dir = storeWith('twice', again);
+    const json = path.join(work, 'twice.json');
+    const r = await runBundledCli(CLI, ['history', '--store', dir, '--json', json], work);
+    assert.equal(r.code, 0, r.stderr);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as HistoryReport;
+    for (const s of report.series) assert.equal(s.points.at(-1)!.ratio, 1.3);
+    assert.deepEqual(
+      report.warnings?.map((w) => w.code),
+      ['recorded-twice'],
+    );
+    const said = `1 commit is recorded more than once against the same parent: ${newest.slice(0, 7)} (against `;
+    assert.ok(report.warnings[0].message.startsWith(said), report.warnings[0].message);
+    assert.match(
+      r.stderr,
+      new RegExp(`warning: .*${newest.slice(0, 7)}.*the newest record \\(by recordedAt; on a tie the later line\\); ${again.length} older records left out`),
+    );
+  });
+});
+
+describe("benchgate history: bad --window and --threshold values get the setting's own error", () => {
+  it('--window counts commits, and a negative --window or --threshold is refused as a value, not as an ambiguous argument', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--window', '0'], /--window must be a whole number of recorded commits \(1 to 1000\); got "0"/],
+      [['--window', '-3'], /--window must be a whole number of recorded commits \(1 to 1000\); got "-3"/],
+      [['--threshold', '-3%'], /--threshold must be between 0% and 1000%; got "-3%"/],
+      [['--threshold', '-0.5%'], /--threshold must be between 0% and 1000%; got "-0\.5%"/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await history(...args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, message, args.join(' '));
+      assert.doesNotMatch(r.stderr, /ambiguous|rounds/, args.join(' '));
+    }
   });
 });

@@ -110,3 +110,26 @@ describe('record --data-branch B checks the branch before any round', () => {
     assert.equal(runsIn(counter), ran, 'no round ran');
   });
 });
+
+describe('record of a commit against itself is refused before any round (exit 2)', () => {
+  for (const [what, flags] of [
+    ['--base HEAD', ['--base', 'HEAD']],
+    ['--base main --head HEAD (two names of one commit)', ['--base', 'main', '--head', 'HEAD']],
+  ] as const) {
+    it(what, async () => {
+      const { r, counter, record } = setup(`same-${flags.length}`);
+      const store = path.join(work, `store-same-${flags.length}`);
+      const res = await record('--store', store, ...flags);
+      assert.equal(res.code, 2, res.stderr);
+      assert.match(
+        res.stderr,
+        new RegExp(
+          `^benchgate record: base \\S+ and head \\S+ are the same commit ${short(r.commits[1])}: a record measures a commit against an earlier one .*never against itself; nothing recorded`,
+          'm',
+        ),
+      );
+      assert.equal(runsIn(counter), 0, 'no round ran');
+      assert.equal(existsSync(store), false, 'no store was made');
+    });
+  }
+});

@@ -125,6 +125,14 @@ describe('benchgate run', () => {
     assert.match(res.stderr, new RegExp(`raw outputs of every run: ${keep}`));
   });
 
+  it('runs a commit against itself (an A/A check of the noise), saying so, unlike record', async () => {
+    const r = repo('1300\n');
+    const res = await benchgate(['--base', 'HEAD', '--rounds', '3', '--warmup', '0', '--', 'bash bench/run.sh'], r.repo);
+    assert.ok(res.code === 0 || res.code === 1, res.stderr);
+    assert.match(res.stderr, new RegExp(`^warning: base and head are the same commit ${r.head.slice(0, 7)}: this measures noise only \\(A/A\\)$`, 'm'));
+    assert.match(res.stdout, /BenchmarkWork/);
+  });
+
   it('reads --output-file and counts a run that crashed on head in one round as failed, not as a regression', async () => {
     // Head writes its results to out.txt, except in its 2nd run, where it crashes.
     const script = `bash run.sh > out.txt; if [ "$BENCHGATE_SIDE" = head ] && [ "$(cat .count)" = 2 ]; then echo "segfault in round two" >&2; exit 139; fi; echo "noise on stdout"`;

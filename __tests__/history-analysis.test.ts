@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { analyseHistory, CHANGE_POINT_ALPHA } from '../src/history/detect/analyse.js';
-import { orderChain } from '../src/history/detect/chain.js';
+import { chainOf, orderChain } from '../src/history/detect/chain.js';
 import { driftOf } from '../src/history/detect/drift.js';
 import { chainIncrements } from '../src/history/detect/increments.js';
 import type { HistoryPoint, HistoryRecord, HistorySeries } from '../src/history/model.js';
@@ -383,6 +383,101 @@ describe('first-parent order', () => {
     const b = base(1, { recordedAt: '2026-01-03T00:00:00Z', ratio: 1.01 });
     assert.equal(orderChain([a, b])[0].ratio, 1.01);
     assert.equal(orderChain([b, a])[0].ratio, 1.01);
+  });
+
+  test("one record off main's line (its parent on main, newer than main's tip) does not cut main short: it is left out and counted", () => {
+    const records = [1, 2, 3, 4, 5, 6].map((i) => base(i));
+    // A feature branch's commit recorded against main's 4, made after main's 6.
+    records.push(base(99, { parent: simulatedSha(4), time: new Date(Date.UTC(2026, 0, 2)).toISOString() }));
+    const order = chainOf(records);
+    assert.deepEqual(
+      order.chain.map((r) => commitNumber(r.commit)),
+      [1, 2, 3, 4, 5, 6],
+    );
+    assert.deepEqual(
+      order.offLine.map((r) => commitNumber(r.commit)),
+      [99],
+    );
+    const report = analyseHistory(records);
+    assert.equal(report.series[0].points.length, 6);
+    assert.deepEqual(
+      report.warnings?.map((w) => w.code),
+      ['off-main-line'],
+    );
+  });
+
+  test('a re-record against an older base: left out when the commits between are recorded, the point spanning them when they are not', () => {
+    const main = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => base(i));
+    // `record --base HEAD~5` of 10, recorded after 10's own record: 10 against 5.
+    const again = base(10, { parent: simulatedSha(5), recordedAt: '2027-01-01T00:00:00Z' });
+    const order = chainOf([...main, again]);
+    assert.deepEqual(
+      order.chain.map((r) => commitNumber(r.commit)),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
+    assert.equal(order.chain.at(-1), main.at(-1));
+    assert.deepEqual(order.offLine, [again]);
+    // 6 … 9 never recorded: 10 against 5 is the line's point, its ratio spanning five commits.
+    const sparse = chainOf([...main.slice(0, 5), again]);
+    assert.deepEqual(
+      sparse.chain.map((r) => [commitNumber(r.commit), commitNumber(r.parent)]),
+      [
+        [1, 0],
+        [2, 1],
+        [3, 2],
+        [4, 3],
+        [5, 4],
+        [10, 5],
+      ],
+    );
+    assert.deepEqual(sparse.offLine, []);
+  });
+
+  test("a branch recorded more often than main since they forked is the longer line: history follows it and names main's commits it left out", () => {
+    const records = [1, 2, 3, 4].map((i) => base(i));
+    for (const i of [101, 102, 103])
+      records.push(base(i, { parent: simulatedSha(i === 101 ? 2 : i - 1), time: new Date(Date.UTC(2026, 0, 1) + (i - 100) * 60_000).toISOString() }));
+    const order = chainOf(records);
+    assert.deepEqual(
+      order.chain.map((r) => commitNumber(r.commit)),
+      [1, 2, 101, 102, 103],
+    );
+    assert.deepEqual(order.offLine.map((r) => commitNumber(r.commit)).sort(), [3, 4]);
+  });
+
+  test("main's line is the store's, every series together: a benchmark recorded on a branch only is no series, and a series recorded less on main still follows main", () => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+    const main = [1, 2, 3, 4, 5, 6].map((i) => base(i));
+    // O recorded on a branch off 2 at three commits, more than main's 3 … 6 in that series (O's run failed there);
+    const branch = [101, 102, 103].map((i) => base(i, { parent: simulatedSha(i === 101 ? 2 : i - 1), time: at(i - 100 + 6) }));
+    // P, a benchmark the branch added, exists there only.
+    const added = branch.map((r) => ({ ...r, benchmark: 'P' }));
+    const other = main.map((r) => ({ ...r, benchmark: 'Q' }));
+    const report = analyseHistory([...main.slice(0, 2), ...branch, ...added, ...other]);
+    assert.deepEqual(
+      report.series.map((s) => [s.benchmark, s.points.map((p) => commitNumber(p.commit))]),
+      [
+        ['O', [1, 2]],
+        ['Q', [1, 2, 3, 4, 5, 6]],
+      ],
+    );
+    assert.match(report.warnings![0].message, /^left out 6 records of 3 commits not on main's line/);
+  });
+
+  test('a commit recorded twice against the same parent: the newest record is used, the older is counted', () => {
+    const a = base(1, { recordedAt: '2026-01-02T00:00:00Z', ratio: 1.3 });
+    const b = base(1, { recordedAt: '2026-01-03T00:00:00Z', ratio: 1.01 });
+    assert.deepEqual(chainOf([b, a]).replaced, [a]);
+    const report = analyseHistory([a, b, base(2)]);
+    assert.deepEqual(
+      report.warnings?.map((w) => w.code),
+      ['recorded-twice'],
+    );
+    assert.match(
+      report.warnings[0].message,
+      new RegExp(`^1 commit is recorded more than once against the same parent: ${simulatedSha(1).slice(0, 7)} \\(against ${simulatedSha(0).slice(0, 7)}\\)`),
+    );
+    assert.equal(analyseHistory([a, base(2)]).warnings, undefined);
   });
 
   test('a cycle in malformed records ends the walk instead of looping', () => {

@@ -277,6 +277,29 @@ describe('the job summary of a push', () => {
   });
 });
 
+describe('records left out of the series are said in the markdown and the job summary', () => {
+  it("a push recorded off main's line (a workflow_dispatch on a branch) is named in the job summary and the report, above the findings", () => {
+    const records = simulateRecords({
+      seed: 3,
+      commits: 8,
+      series: [{ benchmark: 'BenchmarkA', change: () => 1, ratioNoise: 0.01, medianNoise: 0.02, start: 1e-6 }],
+    });
+    const branch = { ...records[5], commit: 'b'.repeat(40), parent: records[5].commit, time: '2030-01-01T00:00:00Z', ratio: 1.4 };
+    const report = analyseHistory([...records, branch]);
+    assert.deepEqual(
+      report.series[0].points.map((p) => p.commit),
+      records.map((r) => r.commit),
+    );
+    const said = `left out 1 record of 1 commit not on main's line of recorded commits: bbbbbbb (against ${records[5].commit.slice(0, 7)})`;
+    for (const md of [renderPushSummary(report, { commit: branch.commit }), renderHistoryMarkdown(report)]) {
+      const lines = md.split('\n');
+      const at = lines.indexOf('> [!WARNING]');
+      assert.ok(at > 0 && lines[at + 1].startsWith(`> ${said}`), md);
+    }
+    assert.equal(renderPushSummary(analyseHistory(records), { commit: records[7].commit }).includes('WARNING'), false);
+  });
+});
+
 describe('as GitHub renders it', needs('cmark-gfm'), () => {
   it('a hostile benchmark name makes no element, link, mention or comment in any of the markdown', () => {
     const hostile = [

@@ -87,6 +87,25 @@ describe('mode: record', () => {
     assert.equal(hasBranch(s.origin, 'benchgate-data'), false);
   });
 
+  it('refuses a base input that is the pushed commit itself (an A/A record), before any round', async () => {
+    const s = setup();
+    const res = await runAction({
+      dir: s.dir,
+      workspace: s.workspace,
+      inputs: { ...INPUTS, 'base-ref': s.commits[1] },
+      token: '',
+      eventName: 'push',
+      event: { ref: 'refs/heads/main', before: s.commits[0], after: s.commits[1], repository: REPOSITORY },
+      apiUrl: 'http://127.0.0.1:9',
+      repository: 'octo/widgets',
+    });
+    assert.equal(res.code, 1, res.stdout);
+    assert.equal(res.outputs.verdict, 'error');
+    assert.match(annotations(res.stdout, 'error')[0], new RegExp(`are the same commit ${s.commits[1].slice(0, 7)}: .*never against itself; nothing recorded`));
+    assert.doesNotMatch(res.stdout, /round 1\/3/, 'nothing ran');
+    assert.equal(hasBranch(s.origin, 'benchgate-data'), false);
+  });
+
   it("on pushes to the default branch, records each pushed commit against its first parent onto the data branch, from a runner's shallow clone (the parent fetched when it lacks it); the job summary says what; a pull request's comment then reads it", async (t) => {
     // Main's root and two commits (Alpha's count +10% each), and a pull request's commit on top (+25%).
     const r = benchRepo([{ Alpha: BASE_STEPS }, { Alpha: BASE_STEPS * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 }, { Alpha: BASE_STEPS * 1.1 * 1.1 * 1.25 }]);

@@ -121,7 +121,63 @@ describe('store lines: torn lines, versions, bad records', () => {
     );
     assert.equal(warnings.length, 1);
     assert.equal(warnings[0].code, 'torn-line');
-    assert.match(warnings[0].message, /^store\/history-000001\.jsonl:3: skipped a line that is not a whole record \(57 characters, no newline at the end\)/);
+    assert.match(
+      warnings[0].message,
+      /^store\/history-000001\.jsonl:3: skipped the last line, not a whole record \(57 characters, no newline at the end\): an append was cut off/,
+    );
+  });
+
+  it('a line that is not JSON between records is skipped as a corrupt line, not described as a crash mid-append', () => {
+    const a = encodeRecord(record());
+    const { records, warnings } = readStoreText('s/history-000002.jsonl', `${a}\n{"v":1,oops}\n${a}\n`);
+    assert.equal(records.length, 2);
+    assert.deepEqual(
+      warnings.map((w) => w.code),
+      ['torn-line'],
+    );
+    assert.match(
+      warnings[0].message,
+      /^s\/history-000002\.jsonl:2: skipped a line that is not JSON \(12 characters\) between records: the file was edited or merged by hand/,
+    );
+    assert.doesNotMatch(warnings[0].message, /crash/);
+  });
+
+  it('a number beyond a double (1e400 parses as Infinity) is refused as such, naming the file, line and field, never as "got null"', () => {
+    const line = (field: string, value: string) => encodeRecord(record()).replace(new RegExp(`"${field}":[^,]+,`), `"${field}":${value},`);
+    for (const [field, value] of [
+      ['ratio', '1e400'],
+      ['ratio', '-1e400'],
+    ]) {
+      assert.throws(
+        () => readStoreText('s/history-000001.jsonl', `${encodeRecord(record())}\n${line(field, value)}\n`),
+        (e: unknown) =>
+          e instanceof StoreError &&
+          new RegExp(
+            `^s/history-000001\\.jsonl:2: not a benchgate history record: ${field} must be a number or null; got -?Infinity \\(beyond a double's range, e\\.g\\. 1e400\\)$`,
+          ).test(e.message),
+        `${field} ${value}`,
+      );
+    }
+    const median = encodeRecord(record()).replace(/"head":\{"median":[^,]+,/, '"head":{"median":1e400,');
+    assert.throws(
+      () => readStoreText('f', median + '\n'),
+      /f:1: not a benchgate history record: head must be .*; got \{"median":Infinity \(beyond a double's range/,
+    );
+  });
+
+  it('a ratio of 0 or below (benchgate writes one when a count falls to 0: the additive scale) is read with a warning naming the file and line, and is no step of the chain', () => {
+    const zero = record({ ratio: 0, ratioCI: [0, 0] });
+    const negative = record({ ratio: -1, ratioCI: null });
+    const { records, warnings } = readStoreText('s/history-000001.jsonl', `${encodeRecord(record())}\n${encodeRecord(zero)}\n${encodeRecord(negative)}\n`);
+    assert.equal(records.length, 3);
+    assert.deepEqual(
+      warnings.map((w) => [w.code, w.message.split(': ')[0]]),
+      [
+        ['additive', 's/history-000001.jsonl:2'],
+        ['additive', 's/history-000001.jsonl:3'],
+      ],
+    );
+    assert.match(warnings[1].message, /ratio -1 \(Parse, time\) has no logarithm: that commit's step in this series is unknown, as if it was not recorded/);
   });
 
   it('refuses a record of an unknown version, saying which file and line and what to do', () => {
@@ -221,7 +277,9 @@ describe('the folder store', () => {
     assert.equal(warnings.length, 1);
     assert.match(
       warnings[0].message,
-      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:3: skipped a line that is not a whole record \\(100 characters\\)`),
+      new RegExp(
+        `^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:3: skipped a line that is not JSON \\(100 characters\\) between records: .* or an append was cut off before later ones`,
+      ),
     );
   });
 

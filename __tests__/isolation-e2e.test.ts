@@ -167,9 +167,13 @@ describe('isolation: the benchmark run as an unprivileged user, attacking', { sk
 
   it('inside the sandbox: strays of a run are killed before the next, a timeout kills the run, and the report says isolation: sandbox', async () => {
     // Round 1 leaves a stray (it carries the run's id) and passes; round 2 would hang: killed at the timeout.
+    // The run ends as soon as the stray has left the run's session (its pid written after setsid):
+    // under load, a forked child not yet detached would die with the run's process group and be no
+    // stray. Its exec of the program is then often still under way (its environment reads empty
+    // meanwhile), which benchgate must wait for.
     const stray = marker(`sleep ${unique()}`);
     const hang = marker(`sleep ${unique()}`);
-    const command = `echo "LEFT $(pgrep -c -xf '${stray}')"; t=$(mktemp) && echo x > "$t" || exit 3; if [ -f .slow ]; then exec ${hang}; fi; touch .slow; setsid -f ${stray} </dev/null >/dev/null 2>&1; ${BENCH}`;
+    const command = `echo "LEFT $(pgrep -c -xf '${stray}')"; t=$(mktemp) && echo x > "$t" || exit 3; if [ -f .slow ]; then exec ${hang}; fi; touch .slow; setsid -f sh -c 'echo $$ > stray.pid; exec ${stray}' </dev/null >/dev/null 2>&1; until [ -s stray.pid ]; do :; done; ${BENCH}`;
     const s = setup();
     const json = path.join(s.work, 'r.json');
     const md = path.join(s.work, 'r.md');

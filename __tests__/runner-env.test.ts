@@ -76,3 +76,112 @@ describe('the benchmark environment', () => {
     assert.ok(!droppedNames(env, ['DATABASE_URL']).includes('DATABASE_URL'));
   });
 });
+
+describe('names and values the filter once let through', () => {
+  // Each is what a workflow or a developer's shell really sets; the value is never what drops a name here.
+  const names: Record<string, string> = {
+    'X-KEY': 'a name with a hyphen (as `INPUT_GITHUB-TOKEN` has): KEY is a whole word of it',
+    'X-API-KEY': 'the header spelling, as a variable',
+    ghPat: 'camelCase words: gh Pat',
+    apiKey: 'camelCase words: api Key',
+    GHPat: 'an acronym before a camelCase word',
+    AUTHORIZATION: 'an HTTP Authorization header',
+    HTTP_AUTHORIZATION: 'the CGI spelling of it',
+    AUTH_HEADER: 'AUTH as the first word',
+    SSHPASS: "sshpass -e's password",
+  };
+  for (const [name, why] of Object.entries(names)) {
+    it(`drops ${name} (${why})`, () => {
+      const env = { [name]: 'plain' };
+      assert.equal(benchmarkEnvironment(env)[name], undefined);
+      assert.deepEqual(droppedNames(env), [name]);
+    });
+  }
+
+  const values: Record<string, string> = {
+    'a Stripe live secret key': 'sk_live_51H8cQ2eZvKYlo2C0aBcDeFgHiJkLmNoP',
+    'a Stripe test secret key': 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+    'a Stripe restricted key': 'rk_live_51H8cQ2eZvKYlo2C0aBcDeFgHiJ',
+    'a Google API key': 'AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY',
+    'a PGP private key block': '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0=\n-----END PGP PRIVATE KEY BLOCK-----',
+  };
+  for (const [what, value] of Object.entries(values)) {
+    it(`drops ${what} under an ordinary name`, () => {
+      const env = { SOME_SETTING: value, PATH: '/usr/bin' };
+      assert.deepEqual(benchmarkEnvironment(env), { PATH: '/usr/bin' });
+      assert.deepEqual(droppedNames(env), ['SOME_SETTING']);
+    });
+  }
+
+  it('keeps the variables builds and runners commonly set', () => {
+    const common: NodeJS.ProcessEnv = {
+      PATH: '/usr/local/sbin:/usr/local/bin:/usr/bin',
+      HOME: '/home/runner',
+      USER: 'runner',
+      SHELL: '/bin/bash',
+      LANG: 'C.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      TERM: 'xterm-256color',
+      TMPDIR: '/tmp',
+      CI: 'true',
+      GOPATH: '/home/runner/go',
+      GOROOT: '/usr/local/go',
+      GOMAXPROCS: '2',
+      GOFLAGS: '-mod=readonly',
+      GOPROXY: 'https://proxy.golang.org,direct',
+      GOPRIVATE: 'example.com/*',
+      GONOSUMDB: 'example.com/*',
+      CGO_ENABLED: '0',
+      CARGO_HOME: '/home/runner/.cargo',
+      RUSTUP_HOME: '/home/runner/.rustup',
+      RUSTFLAGS: '-C target-cpu=native',
+      CARGO_TARGET_DIR: '/tmp/target',
+      JAVA_HOME: '/usr/lib/jvm/temurin-17',
+      JAVA_HOME_17_X64: '/usr/lib/jvm/temurin-17',
+      MAVEN_OPTS: '-Xmx2g',
+      GRADLE_USER_HOME: '/home/runner/.gradle',
+      NODE_OPTIONS: '--max-old-space-size=4096',
+      NODE_ENV: 'production',
+      NODE_PATH: '/usr/lib/node_modules',
+      npm_config_cache: '/home/runner/.npm',
+      PYTHONPATH: '/work/src',
+      PYTHONHASHSEED: '0',
+      PYTHONDONTWRITEBYTECODE: '1',
+      PIP_INDEX_URL: 'https://pypi.org/simple',
+      VIRTUAL_ENV: '/work/.venv',
+      CONDA_PREFIX: '/opt/conda',
+      DOTNET_ROOT: '/usr/share/dotnet',
+      DOTNET_CLI_TELEMETRY_OPTOUT: '1',
+      CC: 'gcc',
+      CXX: 'g++',
+      CFLAGS: '-O2',
+      LDFLAGS: '-Wl,-O1',
+      PKG_CONFIG_PATH: '/usr/lib/pkgconfig',
+      LD_LIBRARY_PATH: '/usr/local/lib',
+      CMAKE_BUILD_TYPE: 'Release',
+      MAKEFLAGS: '-j2',
+      CCACHE_DIR: '/home/runner/.ccache',
+      SOURCE_DATE_EPOCH: '1700000000',
+      RUNNER_OS: 'Linux',
+      RUNNER_TEMP: '/home/runner/work/_temp',
+      GITHUB_WORKSPACE: '/home/runner/work/x/x',
+      GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_EVENT_PATH: '/home/runner/work/_temp/_github_workflow/event.json',
+      ImageOS: 'ubuntu24',
+      ImageVersion: '20261120.1',
+      PSModulePath: '/usr/share/powershell/Modules',
+      SystemRoot: 'C:\\Windows',
+      ProgramFiles: 'C:\\Program Files',
+      KEYTIMEOUT: '1',
+      COMPASS_DIR: '/c',
+      BYPASS_CACHE: '1',
+      PATTERN: 'Benchmark.*',
+      SPINNER: 'off',
+      HTTPS_PROXY: 'http://proxy.example:3128',
+      NO_PROXY: 'localhost,127.0.0.1',
+    };
+    assert.deepEqual(droppedNames(common), []);
+    assert.deepEqual(benchmarkEnvironment(common), common);
+  });
+});

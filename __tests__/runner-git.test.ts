@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +177,39 @@ describe('runBenchmark', () => {
     for (const d of new Set(readFileSync(where, 'utf8').trim().split('\n'))) assert.ok(!existsSync(d));
     assert.deepEqual(extraWorktrees(r.repo), []);
     assert.equal(checkoutDigest(r.repo), before);
+  });
+
+  it("runs in the working-directory of each side's worktree; a link on its way or at its end, a file, or a folder one side lacks is refused before any run", async () => {
+    const victim = tempDir('bg-wd-victim-');
+    made.push(victim);
+    const repo = tempDir('bg-wd-');
+    made.push(repo);
+    git(repo, 'init', '-q', '-b', 'main');
+    const base = commit(repo, 'base', { 'a/b/bench.sh': BENCH['bench.sh'], 'a/b/speed': '1000\n', 'file/x/keep': 'x\n', 'c/d/keep': 'x\n' });
+    git(repo, 'rm', '-q', '-r', 'a', 'file', 'c');
+    commit(repo, 'head', { 'real/b/bench.sh': BENCH['bench.sh'], 'real/b/speed': '1300\n', file: 'a file now\n', 'c/keep': 'x\n' });
+    symlinkSync('real', path.join(repo, 'a'));
+    symlinkSync(victim, path.join(repo, 'c/d'));
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '--no-gpg-sign', '-m', 'links');
+    const head = git(repo, 'rev-parse', 'HEAD');
+    const run = (workingDirectory: string, from = base) =>
+      runBenchmark({ repo, base: from, head, workingDirectory, command: 'bash bench.sh > out; echo ran > ran; cat out', rounds: 1, warmup: 0 });
+    const short = (sha: string) => sha.slice(0, 7);
+    await assert.rejects(
+      run('a/b'),
+      new RegExp(
+        `^RunnerError: working-directory 'a/b': a is a symbolic link in the head commit ${short(head)}; benchgate runs only inside the worktree, never through a link$`,
+      ),
+    );
+    await assert.rejects(run('c/d'), new RegExp(`^RunnerError: working-directory 'c/d': c/d is a symbolic link in the head commit ${short(head)};`));
+    await assert.rejects(run('file/x'), new RegExp(`^RunnerError: working-directory 'file/x' does not exist in the head commit ${short(head)}$`));
+    await assert.rejects(run('real/b'), new RegExp(`^RunnerError: working-directory 'real/b' does not exist in the base commit ${short(base)}$`));
+    assert.deepEqual(readdirSync(victim), [], 'nothing ran in the folder a link leads to');
+    // Where both sides have it as a real folder, each side runs there.
+    const res = await run('real/b', head);
+    made.push(res.outputDir);
+    assert.equal(res.head.outputs.length, 1);
   });
 
   it('never executes shell metacharacters of a branch name', async () => {

@@ -3,7 +3,8 @@
 // and the prefix really sets both limits on the program it starts.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -61,6 +62,29 @@ describe('sandbox limits', () => {
     assert.equal(ownOomCounter(v2, root), path.join(root, 'svc.slice/b/memory.events.local'));
     assert.equal(oomKills(ownOomCounter(v2, root) ?? null), 1);
     assert.equal(ownOomCounter(file('cgroup-none', '0::/nowhere\n'), root), undefined);
+  });
+
+  it('reads which cgroup it is in once, not at each count (a round reads the count twice)', { skip: process.platform !== 'linux' && 'Linux only' }, (t) => {
+    const first = oomKills();
+    const reads: string[] = [];
+    const original = fs.readFileSync;
+    t.mock.method(fs, 'readFileSync', (...args: Parameters<typeof fs.readFileSync>) => {
+      reads.push(String(args[0]));
+      return original(...args);
+    });
+    syncBuiltinESMExports();
+    t.after(() => {
+      t.mock.restoreAll();
+      syncBuiltinESMExports();
+    });
+    const counts = [oomKills(), oomKills(), oomKills()];
+    assert.ok(reads.length > 0, 'the count itself is read each time');
+    assert.deepEqual(
+      reads.filter((f) => f.includes('/proc/self/cgroup')),
+      [],
+    );
+    // The same counter as before: the machine's OOM kills do not happen during a test.
+    assert.deepEqual(counts, [first, first, first]);
   });
 
   it('the prefix sets the process limit and the OOM score on the program it starts', { skip: process.platform !== 'linux' && 'Linux only' }, () => {

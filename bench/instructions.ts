@@ -4,7 +4,8 @@
 //   2. +3%: a Go benchmark doing 3% more work per operation, threshold 2%: in how many trials it
 //      is a `regression` within 5 rounds (must be ≥ 95%), and after how many rounds;
 //   3. cost: the wall time of a decided instructions run beside a decided time run of
-//      examples/go through the built CLI (node dist/cli.js; `npm run build` first).
+//      examples/go and of the native example, examples/cpp-google-benchmark (its workflow's setup
+//      and run), through the built CLI (node dist/cli.js; `npm run build` first). `--cost`: only this.
 // A trial is what a run does, without the CLI's start-up: each round counts both sides' test
 // binaries (built once, `go test -c`, in folders of equal path length) at N and 2N under
 // cachegrind exactly as the Go driver does (src/instructions/count.ts), in a random side order;
@@ -12,10 +13,11 @@
 // at the first decided look. The four counts of a round run at once: a count does not depend on load.
 // Figures only: nothing here asserts.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readExampleWorkflow } from '../__tests__/support/example-workflows.js';
 import { DEFAULT_STATS_SETTINGS, type Series } from '../src/model.js';
 import { compareSeries } from '../src/stats/compare.js';
 import { count } from '../src/instructions/count.js';
@@ -24,6 +26,7 @@ import { PINNED_ENV } from '../src/instructions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+const costOnly = process.argv.includes('--cost');
 const TRIALS = quick ? 5 : 20;
 const LOOKS = [3, 4, 5];
 const ALPHA = 0.05;
@@ -126,15 +129,20 @@ async function trial(base: string, head: string, n: number, scratch: string): Pr
 
 /** Wall time of `node dist/cli.js run …` on a repo. */
 function timedCli(repo: string, args: string[]): { seconds: number; code: number | null; summary: string } {
+  const json = path.join(repo, '..', `${path.basename(repo)}-report.json`);
+  rmSync(json, { force: true });
   const started = Date.now();
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'run', ...args], {
+  // --json goes before `--`: what follows it is the benchmark's command.
+  const at = args.indexOf('--');
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'run', ...args.slice(0, at), '--json', json, ...args.slice(at)], {
     cwd: repo,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
+  const seconds = (Date.now() - started) / 1000;
   const summary = (r.stdout.split('\n').find((l) => /^(ok|FAIL)/.test(l)) ?? r.stderr.split('\n').slice(-3).join(' ')).trim();
-  const rounds = /(\d+) rounds? .*?(decided|max-rounds)/.exec(r.stdout + r.stderr);
-  return { seconds: (Date.now() - started) / 1000, code: r.status, summary: `${summary}${rounds ? ` (${rounds[0]})` : ''}` };
+  const rounds = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as { rounds?: { run: number; stopped: string } }).rounds : undefined;
+  return { seconds, code: r.status, summary: `${summary}${rounds ? ` (${rounds.run} rounds, ${rounds.stopped})` : ''}` };
 }
 
 function git(cwd: string, ...args: string[]): void {
@@ -148,82 +156,102 @@ function git(cwd: string, ...args: string[]): void {
 
 const pct = (k: number, n: number) => `${k}/${n} (${((100 * k) / n).toFixed(0)}%)`;
 
+/** The A/A and +3% trials and their table. */
+async function trials(scratch: string): Promise<void> {
+  console.log(`measure: instructions — ${TRIALS} trials each; load average ${os.loadavg()[0].toFixed(2)} on ${os.availableParallelism()} cores`);
+  // Equal path lengths, as benchgate's worktrees.
+  const base = buildPackage(path.join(scratch, 'base'), 1000);
+  const same = buildPackage(path.join(scratch, 'same'), 1000);
+  const plus3 = buildPackage(path.join(scratch, 'plus'), 1030);
+  // N for ≥ POINT_INSTRUCTIONS a point, from one rough pair (the driver's calibration, in short).
+  const rough = await perOp(base, 1000, path.join(scratch, 'calibration'));
+  const n = Math.ceil(POINT_INSTRUCTIONS / rough);
+  console.log(`BenchmarkWork: ~${rough.toFixed(0)} instr/op, N = ${n} (${POINT_INSTRUCTIONS / 1e6} M instructions a point)\n`);
+
+  const rows: string[][] = [];
+  for (const [name, head, expect] of [
+    ['A/A (base = head)', same, 'never fails the gate'],
+    ['+3% work, threshold 2%', plus3, 'regression within 5 rounds'],
+  ] as const) {
+    const trials: Trial[] = [];
+    const started = Date.now();
+    for (let i = 0; i < TRIALS; i++) trials.push(await trial(base, head, n, path.join(scratch, 'trial')));
+    const seconds = (Date.now() - started) / 1000;
+    const failed = trials.filter((t) => t.gateFailed).length;
+    const regressions = trials.filter((t) => t.verdict === 'regression').length;
+    const verdicts = [...new Set(trials.map((t) => t.verdict))].map((v) => `${v} ${trials.filter((t) => t.verdict === v).length}`).join(', ');
+    const rounds = trials.map((t) => t.rounds);
+    const deltas = trials.map((t) => t.deltaPct ?? NaN).filter(Number.isFinite);
+    const spreads = trials.map((t) => t.spreadPct ?? NaN).filter(Number.isFinite);
+    rows.push([
+      name,
+      expect,
+      name.startsWith('A/A') ? `gate failed ${pct(failed, TRIALS)}` : `regression ${pct(regressions, TRIALS)}`,
+      verdicts,
+      `${Math.min(...rounds)}–${Math.max(...rounds)} (mean ${(rounds.reduce((a, b) => a + b, 0) / rounds.length).toFixed(1)})`,
+      `${Math.min(...deltas).toFixed(2)} … ${Math.max(...deltas).toFixed(2)}`,
+      `${Math.max(...spreads).toFixed(2)}`,
+      `${(seconds / TRIALS).toFixed(1)} s`,
+    ]);
+  }
+  const header = ['case', 'promise', 'result', 'verdicts', 'rounds', 'Δ% range', 'max spread %', 'per trial'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+/** An example whose cost is measured: its folder under examples/, and how it is run. */
+interface CostCase {
+  example: string;
+  setup?: string;
+  /** After `--`: one shell command (a workflow's `run`), or words. */
+  command: string[];
+  format?: string;
+}
+
+const gb = readExampleWorkflow('cpp-google-benchmark').step.with;
+const COST_CASES: CostCase[] = [
+  { example: 'go', command: ['go', 'test', '-bench=.', './...'] },
+  // The native example as its workflow runs it (setup builds with g++; 3 benchmarks, 5 repetitions).
+  { example: 'cpp-google-benchmark', setup: String(gb.setup), command: [String(gb.run)], format: String(gb.format) },
+];
+
+/** A decided run of each measure on a copy of the example (one commit, base = head). */
+function cost(c: CostCase, scratch: string): { example: string; instr: ReturnType<typeof timedCli>; time: ReturnType<typeof timedCli> } {
+  const repo = path.join(scratch, `example-${c.example}`);
+  cpSync(path.join(ROOT, 'examples', c.example), repo, { recursive: true });
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'base');
+  const common = ['--base', 'HEAD', '--head', 'HEAD', '--rounds', 'auto', '--max-rounds', '10'];
+  if (c.setup) common.push('--setup', c.setup);
+  if (c.format) common.push('--format', c.format);
+  const instr = timedCli(repo, ['--measure', 'instructions', '--min-rounds', '3', ...common, '--', ...c.command]);
+  const time = timedCli(repo, [...common, '--', ...c.command]);
+  return { example: c.example, instr, time };
+}
+
 async function main(): Promise<void> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-instructions-'));
   try {
-    console.log(`measure: instructions — ${TRIALS} trials each; load average ${os.loadavg()[0].toFixed(2)} on ${os.availableParallelism()} cores`);
-    // Equal path lengths, as benchgate's worktrees.
-    const base = buildPackage(path.join(scratch, 'base'), 1000);
-    const same = buildPackage(path.join(scratch, 'same'), 1000);
-    const plus3 = buildPackage(path.join(scratch, 'plus'), 1030);
-    // N for ≥ POINT_INSTRUCTIONS a point, from one rough pair (the driver's calibration, in short).
-    const rough = await perOp(base, 1000, path.join(scratch, 'calibration'));
-    const n = Math.ceil(POINT_INSTRUCTIONS / rough);
-    console.log(`BenchmarkWork: ~${rough.toFixed(0)} instr/op, N = ${n} (${POINT_INSTRUCTIONS / 1e6} M instructions a point)\n`);
-
-    const rows: string[][] = [];
-    for (const [name, head, expect] of [
-      ['A/A (base = head)', same, 'never fails the gate'],
-      ['+3% work, threshold 2%', plus3, 'regression within 5 rounds'],
-    ] as const) {
-      const trials: Trial[] = [];
-      const started = Date.now();
-      for (let i = 0; i < TRIALS; i++) trials.push(await trial(base, head, n, path.join(scratch, 'trial')));
-      const seconds = (Date.now() - started) / 1000;
-      const failed = trials.filter((t) => t.gateFailed).length;
-      const regressions = trials.filter((t) => t.verdict === 'regression').length;
-      const verdicts = [...new Set(trials.map((t) => t.verdict))].map((v) => `${v} ${trials.filter((t) => t.verdict === v).length}`).join(', ');
-      const rounds = trials.map((t) => t.rounds);
-      const deltas = trials.map((t) => t.deltaPct ?? NaN).filter(Number.isFinite);
-      const spreads = trials.map((t) => t.spreadPct ?? NaN).filter(Number.isFinite);
-      rows.push([
-        name,
-        expect,
-        name.startsWith('A/A') ? `gate failed ${pct(failed, TRIALS)}` : `regression ${pct(regressions, TRIALS)}`,
-        verdicts,
-        `${Math.min(...rounds)}–${Math.max(...rounds)} (mean ${(rounds.reduce((a, b) => a + b, 0) / rounds.length).toFixed(1)})`,
-        `${Math.min(...deltas).toFixed(2)} … ${Math.max(...deltas).toFixed(2)}`,
-        `${Math.max(...spreads).toFixed(2)}`,
-        `${(seconds / TRIALS).toFixed(1)} s`,
-      ]);
-    }
-    const header = ['case', 'promise', 'result', 'verdicts', 'rounds', 'Δ% range', 'max spread %', 'per trial'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-    console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
-
-    // Cost: examples/go, a decided run of each measure through the built CLI.
+    if (!costOnly) await trials(scratch);
+    // Cost: each example, a decided run of each measure through the built CLI.
     if (!existsSync(path.join(ROOT, 'dist', 'instructions-driver.js'))) {
       console.log('\ncost: skipped (dist/ lacks instructions-driver.js: npm run build)');
       return;
     }
-    const repo = path.join(scratch, 'examples-go');
-    cpSync(path.join(ROOT, 'examples', 'go'), repo, { recursive: true });
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'base');
-    const command = ['--', 'go', 'test', '-bench=.', './...'];
-    const instr = timedCli(repo, [
-      '--measure',
-      'instructions',
-      '--base',
-      'HEAD',
-      '--head',
-      'HEAD',
-      '--rounds',
-      'auto',
-      '--min-rounds',
-      '3',
-      '--max-rounds',
-      '10',
-      ...command,
-    ]);
-    const time = timedCli(repo, ['--base', 'HEAD', '--head', 'HEAD', '--rounds', 'auto', '--max-rounds', '10', ...command]);
-    console.log(`\ncost on examples/go (3 benchmarks, A/A, rounds: auto up to 10, through node dist/cli.js):`);
-    console.log(`| measure | wall time | outcome |\n|---|---|---|`);
-    console.log(`| instructions | ${instr.seconds.toFixed(0)} s | ${instr.summary} |`);
-    console.log(`| time | ${time.seconds.toFixed(0)} s | ${time.summary} |`);
-    console.log(`instructions cost ${(instr.seconds / time.seconds).toFixed(1)}× the wall time of the time run`);
+    const load = os.loadavg()[0].toFixed(2);
+    const rows = COST_CASES.map((c) => cost(c, scratch));
+    console.log(
+      `\ncost (base = head, rounds: auto up to 10, through node dist/cli.js; load average ${load}, then ${os.loadavg()[0].toFixed(2)}, on ${os.availableParallelism()} cores):`,
+    );
+    console.log(`| example | measure | wall time | outcome |\n|---|---|---|---|`);
+    for (const { example, instr, time } of rows) {
+      console.log(`| ${example} | instructions | ${instr.seconds.toFixed(0)} s | ${instr.summary} |`);
+      console.log(`| ${example} | time | ${time.seconds.toFixed(0)} s | ${time.summary} |`);
+    }
+    for (const { example, instr, time } of rows)
+      console.log(`${example}: instructions cost ${(instr.seconds / time.seconds).toFixed(1)}× the wall time of the time run`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

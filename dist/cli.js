@@ -3,21 +3,22 @@ import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
+  nearestName,
   safeLogText
-} from "./chunks/chunk-3A5B3PP7.js";
+} from "./chunks/chunk-N6USUNVS.js";
 import {
   UserError
-} from "./chunks/chunk-KECA4ODA.js";
+} from "./chunks/chunk-2CSJ745Y.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-TOXOZK2N.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-YRWBHTAC.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-XIYOVL45.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ATDIEKPY.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-TYZLTGPN.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-HME6R4DA.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-JEZUCUYJ.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-JGXRRDQ6.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-Z2WMVBXC.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ZA24INNS.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-NWK7G257.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-JLE5UBU3.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);
@@ -44,9 +45,12 @@ async function main(argv) {
     return EXIT.ok;
   }
   const command = commands[name];
-  if (!command) throw new UsageError(`unknown command '${name}'
+  if (!command) {
+    const near = nearestName(name, Object.keys(commands));
+    throw new UsageError(`unknown command '${name}'${near ? ` (did you mean ${near}?)` : ""}
 
 ${usage()}`);
+  }
   return (await command.load()).main(rest);
 }
 main(process.argv.slice(2)).then(

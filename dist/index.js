@@ -36945,6 +36945,8 @@ var TESTS = ["mann-whitney", "paired"];
 var ROW_TESTS = [...TESTS, "instructions"];
 var MEASURES = ["time", "instructions"];
 var INSTRUCTION_DRIVERS = ["auto", ...DRIVER_IDS];
+var COUNTER_IDS = ["valgrind", "perf"];
+var INSTRUCTION_COUNTERS = ["auto", ...COUNTER_IDS];
 function parseTest(raw, setting2 = "test") {
   return parseChoice(raw, setting2, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
@@ -37354,6 +37356,17 @@ var SETTINGS = {
     default: "auto",
     help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)",
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, "auto")
+  }),
+  instructionsCounter: setting({
+    flag: "instructions-counter",
+    commands: ["run"],
+    input: "instructions-counter",
+    kind: "value",
+    metavar: "C",
+    section: "running",
+    default: "auto",
+    help: "with measure: instructions, what counts: valgrind (cachegrind, everywhere; per-function attribution), perf (`perf stat -e instructions:u`, the CPU's own counter at native speed, whole processes only: the go and command drivers; a tool error where the probe finds no working counter) or auto (perf where a probe in the sandbox counts a known program twice alike, else valgrind; GitHub-hosted runners have no hardware counter). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_COUNTERS, "auto")
   }),
   metrics: setting({
     flag: "metric",
@@ -42263,8 +42276,8 @@ function ciBelowFloor(ci, floor) {
 function testedVerdict(o, better, alpha, threshold, floor) {
   if (o.constant) return "unchanged";
   if (o.p < alpha) {
-    const verdict = classifySignificant(o.ratio, o.shift, better, threshold);
-    return verdict !== "minor" && floor && belowFloor(o, floor) ? "minor" : verdict;
+    const verdict2 = classifySignificant(o.ratio, o.shift, better, threshold);
+    return verdict2 !== "minor" && floor && belowFloor(o, floor) ? "minor" : verdict2;
   }
   if (o.ratio === null || o.ratioCI === null) return "inconclusive";
   if (o.ratioCI[0] > 1 / (1 + threshold) && o.ratioCI[1] < 1 + threshold) return "unchanged";
@@ -43810,7 +43823,7 @@ function renderStatusNote(report, opts) {
 }
 
 // src/action/publish.ts
-var count = (report, verdict) => report.comparisons.filter((c) => c.verdict === verdict).length;
+var count = (report, verdict2) => report.comparisons.filter((c) => c.verdict === verdict2).length;
 async function publishReport(report, opts, io) {
   mkdirSync(opts.outputDir, { recursive: true });
   const jsonPath = path3.join(opts.outputDir, "report.json");
@@ -44816,7 +44829,7 @@ function summarizeSide(label2, units, unit, benchmark, warnings2, outliers) {
 function emptySide() {
   return { n: 0, kept: 0, removed: 0, units: 0, flagged: 0, median: null, ci: null, mean: null, sd: null, se: null, cv: null, mad: null };
 }
-function blankRow(s, unit, base, head2, verdict, gated, test, warnings2) {
+function blankRow(s, unit, base, head2, verdict2, gated, test, warnings2) {
   const row2 = {
     benchmark: s.benchmark,
     metric: s.metric,
@@ -44833,7 +44846,7 @@ function blankRow(s, unit, base, head2, verdict, gated, test, warnings2) {
     pAdjusted: null,
     mannWhitney: NOT_TESTED,
     paired: null,
-    verdict,
+    verdict: verdict2,
     gated,
     warnings: warnings2
   };
@@ -44844,13 +44857,13 @@ function oneSided(s, runs, side2, settings, gate2, outliers) {
   const warnings2 = [];
   const { unit, side: units } = sideUnitValues(runs, settings.outliers, s.better);
   const summary2 = summarizeSide(side2, units, unit, s.benchmark, warnings2, { runs: outliers, better: s.better });
-  const verdict = side2 === "base" ? "removed" : "added";
+  const verdict2 = side2 === "base" ? "removed" : "added";
   return blankRow(
     s,
     unit,
     side2 === "base" ? summary2 : emptySide(),
     side2 === "head" ? summary2 : emptySide(),
-    verdict,
+    verdict2,
     gate2.has(s.metric),
     settings.test,
     warnings2
@@ -45021,11 +45034,11 @@ function compareSeries(base, head2, settings, options = {}) {
   const rulesTouched = options.rules ? applyRules(rows2, options.rules) : void 0;
   const intervalAt = (index, confidence) => intervals.at(index, confidence, rows2[index].ratioCI, rows2[index].base.median);
   const family = decideFamilyInPlace(rows2, settings, { ...options, intervalAt });
-  const { summary: summary2, verdict } = summarize(family.comparisons, settings);
+  const { summary: summary2, verdict: verdict2 } = summarize(family.comparisons, settings);
   return {
     comparisons: family.comparisons,
     summary: summary2,
-    verdict,
+    verdict: verdict2,
     warnings: [...runWarnings, ...family.warnings, ...outliers.warnings()],
     familySize: family.familySize,
     ...rulesTouched ? { rulesTouched } : {}
@@ -45594,64 +45607,104 @@ import { open, stat, truncate } from "node:fs/promises";
 // src/runner/strays.ts
 import { readdirSync as readdirSync2, readFileSync as readFileSync5, readlinkSync } from "node:fs";
 var RUN_ID_VAR = "BENCHGATE_RUN_ID";
-function writing(pid, fd) {
+var pauseCell = new Int32Array(new SharedArrayBuffer(4));
+var HOST = { root: "/proc", pause: (ms) => void Atomics.wait(pauseCell, 0, 0, ms) };
+var EXEC_WAIT_MS = 1e3;
+var EXEC_POLL_MS = 2;
+var MAX_PASSES = 10;
+var PF_KTHREAD = 2097152;
+function writing(proc, pid, fd) {
   try {
-    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync5(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync5(`${proc.root}/${pid}/fdinfo/${fd}`, "utf8"));
     return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
   } catch {
     return false;
   }
 }
-function holdsFile(pid, files) {
+function holdsFile(proc, pid, files) {
   if (files.size === 0) return false;
   let fds;
   try {
-    fds = readdirSync2(`/proc/${pid}/fd`);
+    fds = readdirSync2(`${proc.root}/${pid}/fd`);
   } catch {
     return false;
   }
   for (const fd of fds) {
     try {
-      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
+      if (files.has(readlinkSync(`${proc.root}/${pid}/fd/${fd}`)) && writing(proc, pid, fd)) return true;
     } catch {
     }
   }
   return false;
 }
-function carriesRunId(pid, marker) {
+function environmentOf(proc, pid) {
   try {
-    return readFileSync5(`/proc/${pid}/environ`).includes(marker);
+    return readFileSync5(`${proc.root}/${pid}/environ`);
+  } catch {
+    return void 0;
+  }
+}
+function inExec(proc, pid) {
+  let stat3;
+  try {
+    stat3 = readFileSync5(`${proc.root}/${pid}/stat`, "utf8");
   } catch {
     return false;
   }
+  const fields = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+  const [state, flags, envEnd] = [fields[0], Number(fields[6]), fields[48]];
+  return state !== "Z" && state !== "X" && (flags & PF_KTHREAD) === 0 && envEnd === "0";
 }
-function findStrays(runId, files) {
+function verdict(proc, pid, marker, files) {
+  const environment = environmentOf(proc, pid);
+  if (environment?.includes(marker) || holdsFile(proc, pid, files)) return "stray";
+  return environment?.length === 0 && inExec(proc, pid) ? "in-exec" : "not";
+}
+function findStrays(runId, files, proc = HOST) {
   let entries;
   try {
-    entries = readdirSync2("/proc");
+    entries = readdirSync2(proc.root);
   } catch {
     return [];
   }
   const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
   const fileSet = new Set(files);
   const found = [];
+  let waiting = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
+    const v = verdict(proc, entry, marker, fileSet);
+    if (v === "stray") found.push(Number(entry));
+    else if (v === "in-exec") waiting.push(entry);
+  }
+  for (let waited = 0; waiting.length > 0 && waited < EXEC_WAIT_MS; waited += EXEC_POLL_MS) {
+    proc.pause(EXEC_POLL_MS);
+    const still = [];
+    for (const entry of waiting) {
+      const v = verdict(proc, entry, marker, fileSet);
+      if (v === "stray") found.push(Number(entry));
+      else if (v === "in-exec") still.push(entry);
+    }
+    waiting = still;
   }
   return found;
 }
-function killStrays(runId, files) {
-  const strays = findStrays(runId, files);
-  for (const pid of strays) {
-    for (const target of [-pid, pid]) {
-      try {
-        process.kill(target, "SIGKILL");
-      } catch {
+function killStrays(runId, files, proc = HOST) {
+  const killed = /* @__PURE__ */ new Set();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const fresh = findStrays(runId, files, proc).filter((pid) => !killed.has(pid));
+    if (fresh.length === 0) break;
+    for (const pid of fresh) {
+      killed.add(pid);
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, "SIGKILL");
+        } catch {
+        }
       }
     }
   }
-  return strays.length;
+  return killed.size;
 }
 
 // src/runner/exec.ts
@@ -45890,26 +45943,52 @@ var DROPPED_NAMES = [
   "GITHUB_ENV",
   "GITHUB_PATH",
   "GITHUB_STATE",
-  "SSH_AUTH_SOCK"
+  "SSH_AUTH_SOCK",
+  // sshpass -e reads its password from this one.
+  "SSHPASS"
 ];
 var DROPPED_PATTERNS = [
   /^INPUT_/i,
   /^STATE_/,
   /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|APIKEY|PRIVATE|_KEY$|_KEY_|_AUTH(_|$)/i,
-  /(^|_)(PAT|PWD|PASS|PASSWD|PW|DSN|PIN|OTP|SIG|SIGNATURE|CERT|JWT|SESSION|BEARER)(_|$)/i
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|APIKEY|PRIVATEKEY|AUTHORI[SZ]ATION/i
 ];
+var DROPPED_WORDS = /* @__PURE__ */ new Set([
+  "KEY",
+  "AUTH",
+  "PRIVATE",
+  "PAT",
+  "PWD",
+  "PASS",
+  "PASSWD",
+  "PW",
+  "DSN",
+  "PIN",
+  "OTP",
+  "SIG",
+  "SIGNATURE",
+  "CERT",
+  "JWT",
+  "SESSION",
+  "BEARER"
+]);
+function nameWords(name) {
+  return name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Z])([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word.toUpperCase());
+}
 var SECRET_VALUES = [
   /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i,
   // A password in a connection string or a query (`Server=…;Password=…`, `jdbc:…&password=…`).
   /(^|[;&?\s])(password|pwd)=[^;&\s]+/i,
   /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
   /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/
+  // Stripe's secret and restricted keys (live and test), Google's API keys.
+  /\b[sr]k_(live|test)_[A-Za-z0-9]{16,}/,
+  /\bAIza[0-9A-Za-z_-]{35}/,
+  /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/
 ];
 function isDropped(name, value = "") {
   if (name === "PWD" || name === "OLDPWD") return false;
-  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name)) || SECRET_VALUES.some((re) => re.test(value));
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name)) || nameWords(name).some((word) => DROPPED_WORDS.has(word)) || SECRET_VALUES.some((re) => re.test(value));
 }
 function benchmarkEnvironment(env, passthrough = []) {
   const keep = new Set(passthrough);
@@ -46527,22 +46606,22 @@ async function withRemote(opts, fn) {
   const remote = opts.remote ?? await checkoutRemote(opts.repo);
   return withIsolatedRepo(remote, (repo) => fn(repo, remote));
 }
-function readDataBranch(opts) {
+function branchFiles(opts) {
   return withRemote(opts, async (repo, remote) => {
     const tip = await fetchTip(repo, remote, opts);
-    if (!tip) return { records: [], warnings: [] };
-    return readStoreFiles((await readFiles(repo, tip)).files, label(opts));
+    return tip ? (await readFiles(repo, tip)).files : void 0;
   });
 }
-function recordedOnDataBranch(opts, key) {
-  return withRemote(opts, async (repo, remote) => {
-    const tip = await fetchTip(repo, remote, opts);
-    if (!tip) return void 0;
-    const { files } = await readFiles(repo, tip);
-    readStoreFiles(files, label(opts));
-    const file = alreadyRecorded(files, key);
-    return file ? label(opts)(file) : void 0;
-  });
+async function readDataBranch(opts) {
+  const files = await branchFiles(opts);
+  return files ? readStoreFiles(files, label(opts)) : { records: [], warnings: [] };
+}
+async function recordedOnDataBranch(opts, key) {
+  const files = await branchFiles(opts);
+  if (!files) return void 0;
+  readStoreFiles(files, label(opts));
+  const file = alreadyRecorded(files, key);
+  return file ? label(opts)(file) : void 0;
 }
 async function mktree(repo, entries) {
   const input = entries.map((e) => `${e.mode} ${e.type} ${e.sha}	${e.name}\0`).join("");
@@ -48656,14 +48735,14 @@ async function labelsFromApi(inputs, target, io) {
 }
 
 // src/action/run.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
+import { existsSync as existsSync9, mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
 import path26 from "node:path";
 
 // src/pipeline/run.ts
 import path24 from "node:path";
 
 // src/runner/index.ts
-import { existsSync as existsSync6, lstatSync as lstatSync3, mkdtempSync as mkdtempSync4, realpathSync as realpathSync6, statSync as statSync4 } from "node:fs";
+import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync6 } from "node:fs";
 import os5 from "node:os";
 import path19 from "node:path";
 
@@ -48732,7 +48811,12 @@ function readCount(file) {
     return void 0;
   }
 }
-function oomKills(counter = ownOomCounter() ?? null, vmstat = "/proc/vmstat") {
+var processCounter;
+function processOomCounter() {
+  processCounter ??= { file: ownOomCounter() ?? null };
+  return processCounter.file;
+}
+function oomKills(counter = processOomCounter(), vmstat = "/proc/vmstat") {
   return counter !== null ? readCount(counter) : readCount(vmstat);
 }
 function limitToolsMissing() {
@@ -49089,7 +49173,7 @@ function sandboxToolsMissing() {
 // src/runner/isolation.ts
 var APPARMOR_RESTRICTION = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 var LIFT = ["-n", "sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"];
-var HOST = {
+var HOST2 = {
   read: (file) => {
     try {
       return readFileSync10(file, "utf8").trim();
@@ -49100,7 +49184,7 @@ var HOST = {
   // Without the token and job files (env.ts), as every program benchgate starts.
   run: (file, args) => spawnSync3(file, args, { stdio: "ignore", timeout: 1e4, env: benchmarkEnvironment(process.env) }).status === 0
 };
-function liftUserNamespaceRestriction(env, host = HOST) {
+function liftUserNamespaceRestriction(env, host = HOST2) {
   if (host.read(APPARMOR_RESTRICTION) !== "1") return {};
   const how = `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`;
   if (env.RUNNER_ENVIRONMENT === "github-hosted" && host.run("sudo", LIFT)) {
@@ -49199,7 +49283,7 @@ function writeRunRecord(keepDir, record) {
 }
 
 // src/runner/layout.ts
-var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+var KEPT_ENTRY = /^(round|warmup)-\d+$|^(setup|probe)\.(stdout|stderr)$/;
 function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
@@ -49208,6 +49292,9 @@ function runDir(keepDir, side2, kind2, n, width) {
 }
 function setupFiles(keepDir, side2) {
   return { stdout: path14.join(keepDir, side2, "setup.stdout"), stderr: path14.join(keepDir, side2, "setup.stderr") };
+}
+function probeFiles(keepDir) {
+  return { stdout: path14.join(keepDir, "base", "probe.stdout"), stderr: path14.join(keepDir, "base", "probe.stderr") };
 }
 function prepareKeepDir(dir, setting2) {
   const target = path14.resolve(dir);
@@ -49256,6 +49343,106 @@ function prepareKeepDir(dir, setting2) {
 }
 function markComplete(runFolder) {
   writeFileSync3(path14.join(runFolder, COMPLETE_MARKER), "");
+}
+
+// src/runner/worktree-path.ts
+import { constants as constants3 } from "node:fs";
+import { lstat, open as open2, readdir, readlink, rmdir, unlink } from "node:fs/promises";
+import path15 from "node:path";
+var UnsafePathError = class extends Error {
+  constructor(message, link) {
+    super(message);
+    this.link = link;
+  }
+  link;
+  name = "UnsafePathError";
+};
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
+}
+async function lstatOrMissing(p) {
+  try {
+    return await lstat(p);
+  } catch (e) {
+    if (errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR") return void 0;
+    throw e;
+  }
+}
+function namesOf2(rel, what) {
+  const normal = path15.normalize(rel);
+  if (path15.isAbsolute(normal) || normal === "." || normal === ".." || normal.startsWith(`..${path15.sep}`)) {
+    throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  }
+  const names = normal.split(path15.sep).filter((n) => n && n !== ".");
+  if (names.length === 0) throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  return names;
+}
+async function walkInside(root, rel, what) {
+  const names = namesOf2(rel, what);
+  const dev = (await lstat(root)).dev;
+  let at = root;
+  for (let i = 0; i < names.length; i++) {
+    at = path15.join(at, names[i]);
+    const st = await lstatOrMissing(at);
+    if (i === names.length - 1 || st === void 0) return { path: path15.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
+    const shown2 = names.slice(0, i + 1).join("/");
+    if (st.isSymbolicLink()) {
+      throw new UnsafePathError(
+        `${what}: ${shown2} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
+        shown2
+      );
+    }
+    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown2} is not a folder`);
+  }
+  return { path: root, st: await lstat(root), dev };
+}
+async function resolveLinkInside(root, rel, within, shown2, what) {
+  const target = await readlink(path15.join(root, rel));
+  const targetRel = path15.normalize(path15.join(path15.dirname(rel), target));
+  const inWithin = path15.relative(within || ".", targetRel);
+  if (path15.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path15.sep}`) || path15.isAbsolute(inWithin)) {
+    throw new UnsafePathError(
+      `${shown2} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
+    );
+  }
+  const walked = await walkInside(root, targetRel, what);
+  if (!walked.st) throw new UnsafePathError(`${shown2} is a link to nothing (not a regular file)`);
+  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown2} is a link to a link (not a regular file)`);
+  return { ...walked, rel: targetRel };
+}
+async function openRegularNoFollow(walked, name) {
+  let handle;
+  try {
+    handle = await open2(walked.path, constants3.O_RDONLY | constants3.O_NONBLOCK | constants3.O_NOFOLLOW);
+  } catch (e) {
+    const code = errorCode(e);
+    throw new UnsafePathError(code === "ELOOP" ? `${name} is not a regular file (a link)` : `${name} cannot be read (${code ?? String(e)})`);
+  }
+  const st = await handle.stat();
+  const why = !st.isFile() ? `${name} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})` : st.dev !== walked.dev ? `${name} is on another device than the worktree` : walked.st && (st.ino !== walked.st.ino || st.dev !== walked.st.dev) ? `${name} changed while benchgate read it` : void 0;
+  if (why) {
+    await handle.close();
+    throw new UnsafePathError(why);
+  }
+  return handle;
+}
+async function removeNoFollow(p) {
+  const st = await lstatOrMissing(p);
+  if (!st) return;
+  if (!st.isDirectory()) {
+    await unlink(p).catch((e) => {
+      if (errorCode(e) !== "ENOENT") throw e;
+    });
+    return;
+  }
+  for (const name of await readdir(p)) await removeNoFollow(path15.join(p, name));
+  await rmdir(p).catch((e) => {
+    if (errorCode(e) !== "ENOENT") throw e;
+  });
+}
+async function removeInside(root, rel, what) {
+  const walked = await walkInside(root, rel, what);
+  if (walked.st) await removeNoFollow(walked.path);
 }
 
 // src/runner/machine.ts
@@ -49323,8 +49510,8 @@ function randomSeed() {
 
 // src/runner/python-editable.ts
 import { execFile as execFile2 } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
-import path15 from "node:path";
+import { readdir as readdir2, readFile } from "node:fs/promises";
+import path16 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -49337,8 +49524,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path15.relative(root, path15.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path15.isAbsolute(rel);
+  const rel = path16.relative(root, path16.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path16.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -49355,7 +49542,7 @@ async function readText2(file) {
 async function editableInstallsIn(siteDir, checkout) {
   let names;
   try {
-    names = await readdir(siteDir);
+    names = await readdir2(siteDir);
   } catch {
     return [];
   }
@@ -49365,16 +49552,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path15.join(siteDir, name);
+    const file = path16.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path15.join(file, "direct_url.json"));
+      const text = await readText2(path16.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info2 = JSON.parse(text);
-        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path15.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
+        if (info2.dir_info?.editable && info2.url?.startsWith("file:")) check(path16.join(file, "direct_url.json"), [fileURLToPath(info2.url)]);
       } catch {
       }
     }
@@ -49394,100 +49581,6 @@ import path18 from "node:path";
 // src/runner/copy-folder.ts
 import { mkdir, open as open3, readdir as readdir3, rm } from "node:fs/promises";
 import path17 from "node:path";
-
-// src/runner/worktree-path.ts
-import { constants as constants3 } from "node:fs";
-import { lstat, open as open2, readdir as readdir2, readlink, rmdir, unlink } from "node:fs/promises";
-import path16 from "node:path";
-var UnsafePathError = class extends Error {
-  name = "UnsafePathError";
-};
-function errorCode(e) {
-  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
-}
-async function lstatOrMissing(p) {
-  try {
-    return await lstat(p);
-  } catch (e) {
-    if (errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR") return void 0;
-    throw e;
-  }
-}
-function namesOf2(rel, what) {
-  const normal = path16.normalize(rel);
-  if (path16.isAbsolute(normal) || normal === "." || normal === ".." || normal.startsWith(`..${path16.sep}`)) {
-    throw new UnsafePathError(`${what}: not a path inside the worktree`);
-  }
-  const names = normal.split(path16.sep).filter((n) => n && n !== ".");
-  if (names.length === 0) throw new UnsafePathError(`${what}: not a path inside the worktree`);
-  return names;
-}
-async function walkInside(root, rel, what) {
-  const names = namesOf2(rel, what);
-  const dev = (await lstat(root)).dev;
-  let at = root;
-  for (let i = 0; i < names.length; i++) {
-    at = path16.join(at, names[i]);
-    const st = await lstatOrMissing(at);
-    if (i === names.length - 1 || st === void 0) return { path: path16.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
-    const shown2 = names.slice(0, i + 1).join("/");
-    if (st.isSymbolicLink()) {
-      throw new UnsafePathError(`${what}: ${shown2} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`);
-    }
-    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown2} is not a folder`);
-  }
-  return { path: root, st: await lstat(root), dev };
-}
-async function resolveLinkInside(root, rel, within, shown2, what) {
-  const target = await readlink(path16.join(root, rel));
-  const targetRel = path16.normalize(path16.join(path16.dirname(rel), target));
-  const inWithin = path16.relative(within || ".", targetRel);
-  if (path16.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path16.sep}`) || path16.isAbsolute(inWithin)) {
-    throw new UnsafePathError(
-      `${shown2} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
-    );
-  }
-  const walked = await walkInside(root, targetRel, what);
-  if (!walked.st) throw new UnsafePathError(`${shown2} is a link to nothing (not a regular file)`);
-  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown2} is a link to a link (not a regular file)`);
-  return { ...walked, rel: targetRel };
-}
-async function openRegularNoFollow(walked, name) {
-  let handle;
-  try {
-    handle = await open2(walked.path, constants3.O_RDONLY | constants3.O_NONBLOCK | constants3.O_NOFOLLOW);
-  } catch (e) {
-    const code = errorCode(e);
-    throw new UnsafePathError(code === "ELOOP" ? `${name} is not a regular file (a link)` : `${name} cannot be read (${code ?? String(e)})`);
-  }
-  const st = await handle.stat();
-  const why = !st.isFile() ? `${name} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})` : st.dev !== walked.dev ? `${name} is on another device than the worktree` : walked.st && (st.ino !== walked.st.ino || st.dev !== walked.st.dev) ? `${name} changed while benchgate read it` : void 0;
-  if (why) {
-    await handle.close();
-    throw new UnsafePathError(why);
-  }
-  return handle;
-}
-async function removeNoFollow(p) {
-  const st = await lstatOrMissing(p);
-  if (!st) return;
-  if (!st.isDirectory()) {
-    await unlink(p).catch((e) => {
-      if (errorCode(e) !== "ENOENT") throw e;
-    });
-    return;
-  }
-  for (const name of await readdir2(p)) await removeNoFollow(path16.join(p, name));
-  await rmdir(p).catch((e) => {
-    if (errorCode(e) !== "ENOENT") throw e;
-  });
-}
-async function removeInside(root, rel, what) {
-  const walked = await walkInside(root, rel, what);
-  if (walked.st) await removeNoFollow(walked.path);
-}
-
-// src/runner/copy-folder.ts
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
@@ -49628,6 +49721,7 @@ var SidePausing = class {
 };
 
 // src/runner/rounds.ts
+var PROBE_TIMEOUT_MS = 12e4;
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
   const s = ms / 1e3;
@@ -49737,6 +49831,15 @@ async function runRounds(opts) {
       if (why) throw new RunnerError(`setup failed on ${side2} (${why}); ${setupTail(r, side2, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side2}: ${formatDuration(r.durationMs)}`);
     }
+  }
+  if (opts.instrument?.probe) {
+    const files = probeFiles(opts.keepDir);
+    await opts.instrument.probe(async (command, env) => {
+      const r = await exec("base", "probe", command, files, PROBE_TIMEOUT_MS, true, env);
+      const text = (file) => readFile2(file, "utf8").catch(() => "");
+      const failure = failureReason(r, PROBE_TIMEOUT_MS, limit);
+      return { stdout: await text(files.stdout), stderr: await text(files.stderr), ...failure ? { failure } : {} };
+    });
   }
   const runOnce = async (side2, kind2, n) => {
     const dir = runDir(opts.keepDir, side2, kind2, n, kind2 === "round" ? width : warmWidth);
@@ -49855,17 +49958,20 @@ Its output is kept in ${file}`,
 }
 
 // src/runner/index.ts
-function linkOnTheWay(tree, dir) {
-  const names = path19.relative(tree, dir).split(path19.sep).filter(Boolean);
-  for (let i = 0, at = tree; i < names.length; i++) {
-    at = path19.join(at, names[i]);
-    try {
-      if (lstatSync3(at).isSymbolicLink()) return names.slice(0, i + 1).join("/");
-    } catch {
-      return void 0;
-    }
+async function workingDirectoryIn(tree, rel, commit) {
+  const what = `working-directory '${rel}'`;
+  const linkRefused = (link) => new RunnerError(`${what}: ${link} is a symbolic link in the ${commit}; benchgate runs only inside the worktree, never through a link`);
+  const missing = () => new RunnerError(`${what} does not exist in the ${commit}`);
+  let walked;
+  try {
+    walked = await walkInside(tree, rel, what);
+  } catch (e) {
+    if (!(e instanceof UnsafePathError)) throw e;
+    throw e.link ? linkRefused(e.link) : missing();
   }
-  return void 0;
+  if (walked.st?.isSymbolicLink()) throw linkRefused(path19.relative(tree, walked.path).split(path19.sep).join("/"));
+  if (!walked.st?.isDirectory()) throw missing();
+  return walked.path;
 }
 var short = (sha2) => sha2.slice(0, 7);
 function describeRevision(r) {
@@ -49919,17 +50025,7 @@ async function runBenchmark(opts) {
       if (opts.workingDirectory) {
         for (const side3 of ["base", "head"]) {
           const tree = side3 === "base" ? w.base : w.head;
-          dirs[side3] = path19.resolve(tree, opts.workingDirectory);
-          const link = linkOnTheWay(tree, dirs[side3]);
-          if (link) {
-            throw new RunnerError(
-              `working-directory '${opts.workingDirectory}': ${link} is a symbolic link in the ${side3} commit ${short(side3 === "base" ? base.sha : head2.sha)}; benchgate runs only inside the worktree, never through a link`
-            );
-          }
-          if (!existsSync6(dirs[side3]) || !statSync4(dirs[side3]).isDirectory()) {
-            const sha2 = side3 === "base" ? base.sha : head2.sha;
-            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side3} commit ${short(sha2)}`);
-          }
+          dirs[side3] = await workingDirectoryIn(tree, opts.workingDirectory, `${side3} commit ${short(side3 === "base" ? base.sha : head2.sha)}`);
         }
       }
       if (opts.submodules !== false) {
@@ -50284,7 +50380,7 @@ function lookLine(rounds2, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { copyFileSync, existsSync as existsSync7, lstatSync as lstatSync4, mkdirSync as mkdirSync6, readdirSync as readdirSync10, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
+import { copyFileSync, existsSync as existsSync6, lstatSync as lstatSync3, mkdirSync as mkdirSync6, readdirSync as readdirSync10, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
 import path21 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -50306,6 +50402,7 @@ var commandDriver = {
   lever: "the whole command, instructions per run (instructions-driver: command)",
   // Never picked by auto: counting a whole `cargo bench` would count its build too. Asked for by name.
   detect: () => false,
+  wholeProcess: true,
   prepare(ctx) {
     return { command: `exec ${ctx.entry.map(shellWord).join(" ")} command`, env: { [COMMAND_VAR]: ctx.command } };
   }
@@ -50319,6 +50416,7 @@ var goDriver = {
   lever: "go test -bench (-test.benchtime=Nx)",
   detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
   toolchain: ["go", "version"],
+  wholeProcess: true,
   prepare(ctx) {
     const script = path20.join(ctx.stateDir, "go-exec");
     writeFileSync4(script, `#!/bin/sh
@@ -50406,6 +50504,98 @@ ${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
   return line?.trim().slice(0, 200);
 }
 
+// src/instructions/counters/counter.ts
+var COUNTER_VAR = "BENCHGATE_INSTRUCTIONS_COUNTER";
+
+// src/instructions/counters/perf.ts
+var PERF_EVENT = "instructions:u";
+
+// src/instructions/counters/choose.ts
+var COUNTER_SETTINGS = ["auto", ...COUNTER_IDS];
+var CounterUnavailable = class extends RunnerError {
+  name = "CounterUnavailable";
+};
+function oneLine(text) {
+  return text.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ").trim().slice(0, 200);
+}
+function readProbe(stdout, stderr) {
+  const line = stdout.split("\n").reverse().find((l) => l.trim().startsWith("{"));
+  let p;
+  try {
+    p = JSON.parse(line ?? "");
+  } catch {
+    p = void 0;
+  }
+  if (p && typeof p === "object" && typeof p.usable === "boolean") {
+    const counts = Array.isArray(p.counts) && p.counts.every((c) => typeof c === "number" && Number.isFinite(c)) ? p.counts : void 0;
+    const version = typeof p.version === "string" ? oneLine(p.version) : void 0;
+    const why = typeof p.why === "string" ? oneLine(p.why) : "the probe gave no reason";
+    if (p.usable && counts?.length === 2) return { usable: true, counts, ...version ? { version } : {} };
+    return { usable: false, why: p.usable ? "the probe gave no counts" : why, ...version ? { version } : {} };
+  }
+  const said = oneLine(stderr.trim().split("\n").slice(-3).join(" "));
+  return { usable: false, why: `the probe gave no answer${said ? `: ${said}` : ""}` };
+}
+function setUpCounter(setting2, driver, env, log) {
+  let valgrind;
+  let perf;
+  const fixed = (choice) => ({
+    chosen: choice,
+    decide: () => choice,
+    version: () => choice.id === "perf" ? perf : valgrind
+  });
+  if (setting2 === "valgrind") {
+    valgrind = ensureValgrind(env, log);
+    return fixed({ id: "valgrind", why: "instructions-counter: valgrind" });
+  }
+  if (!driver.wholeProcess) {
+    const why = `the ${driver.id} driver counts inside each benchmark's function with callgrind; perf counts whole processes only`;
+    if (setting2 === "perf") throw new CounterUnavailable(`instructions-counter: perf cannot be used: ${why}. Set instructions-counter to auto or valgrind`);
+    valgrind = ensureValgrind(env, log);
+    return fixed({ id: "valgrind", why });
+  }
+  let missing;
+  if (setting2 === "auto") {
+    try {
+      valgrind = ensureValgrind(env, log);
+    } catch (e) {
+      if (!(e instanceof ValgrindMissing)) throw e;
+      missing = e;
+    }
+  }
+  let decided;
+  const setup = {
+    chosen: void 0,
+    decide(stdout, stderr) {
+      if (decided) return decided;
+      const probe = readProbe(stdout, stderr);
+      if (probe.usable) {
+        perf = probe.version;
+        const counts = (probe.counts ?? []).join(" and ");
+        decided = {
+          id: "perf",
+          why: `${setting2 === "perf" ? "instructions-counter: perf; " : ""}the probe counted ${counts} ${PERF_EVENT} for the same program; no per-function attribution with perf`
+        };
+      } else if (setting2 === "perf") {
+        throw new CounterUnavailable(
+          `instructions-counter: perf, but perf cannot count here: ${probe.why}. Set instructions-counter to auto (valgrind counts then) or valgrind`
+        );
+      } else if (missing) {
+        throw new RunnerError(`${missing.message}; and perf cannot count here either (${probe.why})`);
+      } else {
+        decided = { id: "valgrind", why: `perf: ${probe.why}` };
+      }
+      setup.chosen = decided;
+      return decided;
+    },
+    version: () => decided?.id === "perf" ? perf : valgrind
+  };
+  return setup;
+}
+
+// src/instructions/counters/probe.ts
+var PROBE_COMMAND = "counter-probe";
+
 // src/instructions/index.ts
 var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
 function driverEntry() {
@@ -50413,7 +50603,7 @@ function driverEntry() {
   const dir = path21.dirname(here);
   if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path21.join(dir, "driver-main.ts")];
   for (const candidate of [path21.join(dir, "instructions-driver.js"), path21.join(dir, "..", "instructions-driver.js")]) {
-    if (existsSync7(candidate)) return [process.execPath, candidate];
+    if (existsSync6(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
@@ -50426,7 +50616,7 @@ function entryInside(entry, stateDir) {
 function freshFolder(dir) {
   let st;
   try {
-    st = lstatSync4(dir);
+    st = lstatSync3(dir);
   } catch {
     st = void 0;
   }
@@ -50445,10 +50635,28 @@ function keepPlainEntries(dir, rel = "") {
   }
   return dropped;
 }
+function stateLost(stateDir, made2) {
+  let st;
+  try {
+    st = lstatSync3(stateDir);
+  } catch {
+    return "was deleted";
+  }
+  if (st.isSymbolicLink()) return "was replaced by a link";
+  if (!st.isDirectory()) return "was replaced by a file";
+  const missing = made2.filter((f) => !existsSync6(path21.join(stateDir, f)));
+  return missing.length ? `lost ${missing.join(", ")} (emptied)` : void 0;
+}
+function stateLostError(side2, how, when) {
+  const by = when === "setup" ? `after setup on ${side2}: the setup command removed or replaced it (benchgate makes it before setup)` : `during ${side2}'s run ${path21.basename(when.runDir)}: the benchmark removed or replaced it`;
+  return new RunnerError(
+    `measure: instructions: ${STATE_FOLDER}/ in the worktree ${how} ${by}. It holds benchgate's driver and the counts of the run in progress, so no run can be counted without it. Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (e.g. git clean -fdx -e ${STATE_FOLDER}, not git clean -fdx; no rm -rf of dot folders).`
+  );
+}
 function setUpInstructions(opts) {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
-  const valgrind = ensureValgrind(opts.env, opts.log);
-  const versions = { valgrind };
+  const counting = setUpCounter(opts.counter, driver, opts.env, opts.log);
+  const versions = {};
   const libc = libcVersion();
   if (libc) versions.libc = libc;
   if (driver.toolchain) {
@@ -50467,19 +50675,44 @@ function setUpInstructions(opts) {
       for (const side2 of ["base", "head"]) {
         const stateDir = path21.join(dirs[side2], STATE_FOLDER);
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
-        prepared[side2] = { ...p, stateDir };
+        const inside2 = entryInside(entry, stateDir);
+        const p = driver.prepare({ stateDir, entry: inside2, command: opts.command });
+        prepared[side2] = { ...p, stateDir, inside: inside2, made: readdirSync10(stateDir), ran: false };
       }
-      opts.log(
-        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV).map(([k, v]) => `${k}=${v}`).join(" ")})`
-      );
+      if (counting.chosen) announce(counting.chosen);
     },
-    command: (side2) => prepared[side2].command,
-    env: (side2) => ({ ...PINNED_ENV, ...prepared[side2].env, [STATE_DIR_VAR]: prepared[side2].stateDir }),
+    async probe(run3) {
+      if (counting.chosen) return;
+      const base = prepared.base;
+      const how = stateLost(base.stateDir, base.made);
+      if (how) throw stateLostError("base", how, "setup");
+      const out = await run3(`exec ${base.inside.map(shellWord).join(" ")} ${PROBE_COMMAND}`, {
+        ...PINNED_ENV,
+        [STATE_DIR_VAR]: base.stateDir
+      });
+      announce(counting.decide(out.stdout, `${out.failure ? `${out.failure}
+` : ""}${out.stderr}`));
+    },
+    command(side2) {
+      const p = prepared[side2];
+      const how = p.ran ? void 0 : stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side2, how, "setup");
+      return p.command;
+    },
+    env: (side2) => ({
+      ...PINNED_ENV,
+      ...prepared[side2].env,
+      [STATE_DIR_VAR]: prepared[side2].stateDir,
+      [COUNTER_VAR]: counting.chosen?.id ?? "valgrind"
+    }),
     collect(side2, runDir2) {
-      const out = path21.join(prepared[side2].stateDir, OUT_FOLDER);
-      if (!existsSync7(out)) return;
-      if (![prepared[side2].stateDir, out].every((p) => lstatSync4(p).isDirectory())) {
+      const p = prepared[side2];
+      p.ran = true;
+      const how = stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side2, how, { runDir: runDir2 });
+      const out = path21.join(p.stateDir, OUT_FOLDER);
+      if (!existsSync6(out)) return;
+      if (!lstatSync3(out).isDirectory()) {
         opts.log(`measure: instructions: ${side2}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
         return;
       }
@@ -50490,19 +50723,133 @@ function setUpInstructions(opts) {
         opts.log(`measure: instructions: ${side2}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     }
   };
-  return { instrument, driver, versions };
+  function announce(choice) {
+    const version = counting.version();
+    versions.counter = `${choice.id} (${choice.why})`.slice(0, 200);
+    if (version) versions[choice.id] = version;
+    const how = choice.id === "perf" ? "perf stat -e instructions:u" : "cachegrind --cache-sim=no";
+    opts.log(
+      `measure: instructions (${driver.id} driver; ${version ?? choice.id}, ${how}, setarch -R, ${Object.entries(PINNED_ENV).map(([k, v]) => `${k}=${v}`).join(" ")})`
+    );
+    opts.log(`measure: instructions: counter: ${choice.id} (${choice.why})`);
+  }
+  return { instrument, driver, versions, counter: () => counting.chosen };
 }
 
 // src/instructions/attribution/attribute.ts
-import { existsSync as existsSync9, readdirSync as readdirSync12 } from "node:fs";
+import { existsSync as existsSync8, readdirSync as readdirSync12 } from "node:fs";
 import path23 from "node:path";
 
 // src/instructions/attribution/round-profile.ts
-import { existsSync as existsSync8, readdirSync as readdirSync11, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync11, readFileSync as readFileSync13 } from "node:fs";
 import path22 from "node:path";
 
 // src/instructions/drivers/command-exec.ts
 var COMMAND_BENCHMARK = "BenchmarkCommand";
+
+// src/instructions/drivers/google-benchmark-index.ts
+var GOOGLE_BENCHMARK_INDEX = "google-benchmark.jsonl";
+function googleBenchmarkRow(benchmark) {
+  return `Benchmark${benchmark}`;
+}
+function isPoint(v) {
+  const p = v;
+  return typeof p === "object" && p !== null && Number.isInteger(p.iterations) && p.iterations > 0 && Number.isFinite(p.instructions) && typeof p.file === "string";
+}
+function isGoogleBenchmarkEntry(v) {
+  const e = v;
+  return typeof e === "object" && e !== null && typeof e.benchmark === "string" && typeof e.symbol === "string" && Array.isArray(e.points) && e.points.length === 2 && e.points.every(isPoint) && e.points[1].iterations > e.points[0].iterations;
+}
+
+// src/instructions/attribution/callgrind-file.ts
+var CallgrindFormatError = class extends Error {
+  name = "CallgrindFormatError";
+};
+var ADDRESS_NAME = /^0x[0-9a-f]+$/i;
+var RECURSION_LEVEL = /'\d+$/;
+function parseCallgrind(text, source = "callgrind output") {
+  const fail = (lineNo2, why) => {
+    throw new CallgrindFormatError(`${source}:${lineNo2}: ${why}`);
+  };
+  const names = /* @__PURE__ */ new Map();
+  const functions = /* @__PURE__ */ new Map();
+  let command = "";
+  let positions = 1;
+  let irColumn = -1;
+  let totals;
+  let fn;
+  let callCost = false;
+  let lineNo = 0;
+  let start = 0;
+  const nameOf2 = (value, table) => {
+    if (!value.startsWith("(")) return value;
+    const close = value.indexOf(")");
+    if (close < 0) fail(lineNo, `an unclosed name id: ${JSON.stringify(value.slice(0, 80))}`);
+    const key = `${table}${value.slice(1, close)}`;
+    const rest = value.slice(close + 1).trim();
+    if (rest) {
+      names.set(key, rest);
+      return rest;
+    }
+    const known = names.get(key);
+    if (known === void 0) fail(lineNo, `${value} is used before it is named`);
+    return known;
+  };
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    lineNo++;
+    const c = line.charCodeAt(0);
+    if (c >= 48 && c <= 57 || c === 43 || c === 45 || c === 42) {
+      if (irColumn < 0) fail(lineNo, "a cost line before the events: line");
+      if (fn === void 0) fail(lineNo, "a cost line before any fn= line");
+      if (callCost) {
+        callCost = false;
+        continue;
+      }
+      const v = line.split(" ")[positions + irColumn];
+      if (v !== void 0 && v !== "") {
+        const n = Number(v);
+        if (!Number.isFinite(n)) fail(lineNo, `not a count: ${JSON.stringify(v.slice(0, 40))}`);
+        functions.set(fn, (functions.get(fn) ?? 0) + n);
+      }
+      continue;
+    }
+    const eq = line.indexOf("=");
+    const key = eq > 0 ? line.slice(0, eq) : "";
+    if (key === "fn") {
+      const name = nameOf2(line.slice(3), "fn").replace(RECURSION_LEVEL, "");
+      fn = ADDRESS_NAME.test(name) ? NO_SYMBOL : name;
+    } else if (key === "cfn" || key === "jfn") {
+      nameOf2(line.slice(eq + 1), "fn");
+    } else if (key === "fl" || key === "fi" || key === "fe" || key === "cfi" || key === "cfl" || key === "jfi") {
+      nameOf2(line.slice(eq + 1), "fl");
+    } else if (key === "ob" || key === "cob") {
+      nameOf2(line.slice(eq + 1), "ob");
+    } else if (key === "calls") {
+      callCost = true;
+    } else if (key === "jump" || key === "jcnd") {
+    } else if (line.startsWith("events:")) {
+      irColumn = line.slice(7).trim().split(/\s+/).indexOf("Ir");
+      if (irColumn < 0) fail(lineNo, `no Ir event in ${JSON.stringify(line.slice(0, 80))}`);
+    } else if (line.startsWith("positions:")) {
+      positions = line.slice(10).trim().split(/\s+/).length;
+    } else if (line.startsWith("totals:")) {
+      const v = Number(line.slice(7).trim().split(/\s+/)[irColumn < 0 ? 0 : irColumn]);
+      if (!Number.isFinite(v)) fail(lineNo, "the totals: line has no count");
+      totals = v;
+    } else if (line.startsWith("cmd:")) {
+      command = line.slice(4).trim();
+    } else if (line === "" || line.startsWith("#") || /^(version|creator|pid|thread|part|desc|event|summary):/.test(line)) {
+    } else {
+      fail(lineNo, `not callgrind output: ${JSON.stringify(line.slice(0, 80))}`);
+    }
+  }
+  if (totals === void 0) throw new CallgrindFormatError(`${source}: no totals: line (cut off?)`);
+  return { command, functions, summary: totals };
+}
 
 // src/instructions/attribution/round-profile.ts
 var CALIBRATION_PREFIX = "calibration-";
@@ -50510,10 +50857,9 @@ function isIndexEntry(v) {
   const e = v;
   return typeof e === "object" && e !== null && typeof e.package === "string" && typeof e.benchmark === "string" && Number.isInteger(e.n) && e.n > 0 && Array.isArray(e.files) && e.files.every((f) => typeof f === "string");
 }
-function readIndex(folder) {
-  const out = /* @__PURE__ */ new Map();
-  const file = path22.join(folder, "index.jsonl");
-  if (!existsSync8(file)) return out;
+function indexLines(file, valid) {
+  if (!existsSync7(file)) return [];
+  const out = [];
   for (const line of readFileSync13(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
     let entry;
@@ -50522,43 +50868,65 @@ function readIndex(folder) {
     } catch {
       continue;
     }
-    if (!isIndexEntry(entry)) continue;
+    if (valid(entry)) out.push(entry);
+  }
+  return out;
+}
+function readIndexes(folder) {
+  const out = /* @__PURE__ */ new Map();
+  for (const entry of indexLines(path22.join(folder, "index.jsonl"), isIndexEntry)) {
     if (entry.files.some((f) => path22.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
-    out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), entry);
+    const at = (n) => entry.files.filter((f) => path22.basename(f).startsWith(`n${n}.`));
+    out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), {
+      n: entry.n,
+      terms: [
+        { files: at(entry.n), scale: -1 / entry.n },
+        { files: at(2 * entry.n), scale: 1 / entry.n }
+      ],
+      parse: parseCachegrind
+    });
+  }
+  for (const entry of indexLines(path22.join(folder, GOOGLE_BENCHMARK_INDEX), isGoogleBenchmarkEntry)) {
+    const [a, b] = entry.points;
+    const n = b.iterations - a.iterations;
+    out.set(keyOf({ benchmark: googleBenchmarkRow(entry.benchmark) }), {
+      n,
+      terms: [
+        { files: [a.file], scale: -1 / n },
+        { files: [b.file], scale: 1 / n }
+      ],
+      parse: parseCallgrind
+    });
   }
   return out;
 }
 function keyOf(row2) {
   return `${row2.group ?? ""}\0${row2.benchmark}`;
 }
-function sumFiles(folder, files) {
+function sumFiles(folder, files, parse15 = parseCachegrind) {
   const sum2 = /* @__PURE__ */ new Map();
   for (const f of files) {
     const abs = path22.resolve(folder, f);
-    if (!abs.startsWith(folder + path22.sep)) throw new Error(`index.jsonl names a file outside ${folder}: ${JSON.stringify(f)}`);
-    addInto(sum2, parseCachegrind(readFileSync13(abs, "utf8"), abs).functions);
+    if (!abs.startsWith(folder + path22.sep)) throw new Error(`the index names a file outside ${folder}: ${JSON.stringify(f)}`);
+    addInto(sum2, parse15(readFileSync13(abs, "utf8"), abs).functions);
   }
   return sum2;
 }
 function roundProfiles(roundDir, wanted) {
   const folder = path22.resolve(roundDir, KEPT_FOLDER);
   const out = /* @__PURE__ */ new Map();
-  if (!existsSync8(folder)) return out;
-  const index = readIndex(folder);
+  if (!existsSync7(folder)) return out;
+  const recipes = readIndexes(folder);
   for (const row2 of wanted) {
     const key = keyOf(row2);
-    const entry = index.get(key);
-    if (entry) {
-      const at = (n) => entry.files.filter((f) => path22.basename(f).startsWith(`n${n}.`));
-      const low = sumFiles(folder, at(entry.n));
-      const high = sumFiles(folder, at(2 * entry.n));
+    const recipe = recipes.get(key);
+    if (recipe) {
       const perOp = /* @__PURE__ */ new Map();
-      addInto(perOp, high, 1 / entry.n);
-      addInto(perOp, low, -1 / entry.n);
-      out.set(key, { perOp, n: entry.n });
+      for (const term of recipe.terms) addInto(perOp, sumFiles(folder, term.files, recipe.parse), term.scale);
+      out.set(key, { perOp, n: recipe.n });
     } else if (row2.benchmark === COMMAND_BENCHMARK) {
       const commandFolder = path22.join(folder, "command");
-      if (!existsSync8(commandFolder)) continue;
+      if (!existsSync7(commandFolder)) continue;
       const files = readdirSync11(commandFolder).filter((f) => f.endsWith(".out"));
       if (files.length > 0)
         out.set(key, {
@@ -50623,7 +50991,7 @@ function attributionOf(base, head2) {
 }
 function roundDirs(runsDir, side2) {
   const dir = path23.join(runsDir, side2);
-  if (!existsSync9(dir)) return [];
+  if (!existsSync8(dir)) return [];
   return readdirSync12(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path23.join(dir, f));
 }
 function attachAttribution(report, runsDir, warn) {
@@ -50698,9 +51066,11 @@ async function runComparison(s, io) {
     ...s.repository !== void 0 ? { repository: s.repository } : {}
   };
   let versions;
+  let counter;
   const measure = () => {
-    const counting = instructions2 ? instructionsOf(s, io) : void 0;
+    const counting = instructions2 ? instructionsOf2(s, io) : void 0;
     versions = counting?.versions;
+    counter = counting?.counter;
     return runBenchmark({
       repo: s.repo,
       base: s.base,
@@ -50740,16 +51110,17 @@ async function runComparison(s, io) {
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
     if (versions) for (const side2 of ["base", "head"]) report.machine[side2].versions = { ...versions };
-    if (instructions2) attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
+    if (instructions2 && counter?.()?.id !== "perf") attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
     return { report, unreadable, ...result.outputDirIsTemporary ? {} : { keptDir: result.outputDir } };
   } finally {
     if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
   }
 }
-function instructionsOf(s, io) {
+function instructionsOf2(s, io) {
   try {
     return setUpInstructions({
       driver: s.instructionsDriver,
+      counter: s.instructionsCounter,
       command: s.command,
       format: s.format,
       env: io.env ?? process.env,
@@ -51055,7 +51426,7 @@ async function runMode(inputs, io) {
     );
     return Promise.resolve(c);
   });
-  if (!existsSync10(workDir)) {
+  if (!existsSync9(workDir)) {
     throw new SettingsError("working-directory", `working-directory '${inputs.workingDirectory}' does not exist in the checkout ${workspace}`);
   }
   const repo = await findRepository(workDir).catch((err) => {
@@ -51170,7 +51541,15 @@ function recordRoundsWarning(rounds2, alpha, name) {
 }
 async function recordRevisions(repo, head2 = "HEAD", base, timeoutMs, shallowFetch) {
   const headSha = await resolveCommit(repo, head2, timeoutMs, shallowFetch);
-  if (base !== void 0) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs, shallowFetch) };
+  if (base !== void 0) {
+    const baseSha = await resolveCommit(repo, base, timeoutMs, shallowFetch);
+    if (baseSha === headSha) {
+      throw new UserError(
+        `base ${base} and head ${head2} are the same commit ${short2(headSha)}: a record measures a commit against an earlier one (its first parent when no base is given), never against itself; nothing recorded (to measure noise, A/A, use benchgate run)`
+      );
+    }
+    return { head: headSha, base: baseSha };
+  }
   const parent = (await commitInfo(repo, headSha)).parents[0];
   if (!parent) throw new RunnerError(`${short2(headSha)} is a root commit (no parent): there is nothing to record it against`);
   return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs, shallowFetch) };

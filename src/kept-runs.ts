@@ -3,10 +3,11 @@
 // (compare) must not load the runner to know it.
 //
 //   D/base/setup.stdout, D/base/setup.stderr      setup of the side (when there is one)
+//   D/base/probe.stdout, D/base/probe.stderr      measure: instructions — the perf probe, when one ran
 //   D/base/warmup-NN/{stdout,stderr,<output>}     warm-up runs (discarded; never read as rounds)
 //   D/base/round-NN/{stdout,stderr,<output>}      measured round NN (1-based)
 //   D/base/round-NN/complete                      written last, once the run ended (ok or failed)
-//   D/base/round-NN/cachegrind/                   measure: instructions — the run's cachegrind files
+//   D/base/round-NN/cachegrind/                   measure: instructions — the run's cachegrind files (perf's .perf.csv with perf)
 //   D/head/…                                      the same for head
 //   D/benchgate-run.json                          the level the run's verdicts were decided at
 //

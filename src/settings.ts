@@ -124,6 +124,12 @@ export const MEASURES: readonly Measure[] = ['time', 'instructions'];
 export const INSTRUCTION_DRIVERS = ['auto', ...DRIVER_IDS] as const;
 export type InstructionDriverSetting = (typeof INSTRUCTION_DRIVERS)[number];
 
+/** What counts the instructions: valgrind, or perf where a probe finds a working hardware counter (src/instructions/counters/). */
+export const COUNTER_IDS = ['valgrind', 'perf'] as const;
+export type CounterId = (typeof COUNTER_IDS)[number];
+export const INSTRUCTION_COUNTERS = ['auto', ...COUNTER_IDS] as const;
+export type InstructionCounterSetting = (typeof INSTRUCTION_COUNTERS)[number];
+
 /** The test that decides the verdict: mann-whitney (default, on per-run values) or paired (Wilcoxon on the rounds). */
 export function parseTest(raw: string | undefined, setting = 'test'): TestName {
   return parseChoice(raw, setting, TESTS, () => DEFAULT_STATS_SETTINGS.test);
@@ -339,6 +345,8 @@ export interface Settings extends StatsSettings {
   network: Network;
   /** With measure: instructions, which driver counts (src/instructions/drivers/). */
   instructionsDriver: InstructionDriverSetting;
+  /** With measure: instructions, what counts (src/instructions/counters/). */
+  instructionsCounter: InstructionCounterSetting;
   format: string;
   /** Only these metrics are compared (all when undefined). */
   metrics?: string[];
@@ -725,6 +733,17 @@ export const SETTINGS = {
     help: 'with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)',
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, 'auto'),
   }),
+  instructionsCounter: setting({
+    flag: 'instructions-counter',
+    commands: ['run'],
+    input: 'instructions-counter',
+    kind: 'value',
+    metavar: 'C',
+    section: 'running',
+    default: 'auto',
+    help: "with measure: instructions, what counts: valgrind (cachegrind, everywhere; per-function attribution), perf (`perf stat -e instructions:u`, the CPU's own counter at native speed, whole processes only: the go and command drivers; a tool error where the probe finds no working counter) or auto (perf where a probe in the sandbox counts a known program twice alike, else valgrind; GitHub-hosted runners have no hardware counter). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_COUNTERS, 'auto'),
+  }),
   metrics: setting({
     flag: 'metric',
     commands: ['compare', 'run', 'record'],
@@ -868,7 +887,7 @@ export const SETTINGS = {
     section: 'output',
     default: String(DEFAULT_HISTORY_WINDOW),
     help: '`history`: the drift window, the last N recorded commits (flagged when its CI lies wholly beyond --threshold)',
-    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_HISTORY_WINDOW, 1),
+    parse: (raw, name) => (isBlank(str(raw)) ? DEFAULT_HISTORY_WINDOW : parseInteger(str(raw)!, name, 1, 1000, 'a whole number of recorded commits')),
   }),
   token: setting({
     input: 'github-token',

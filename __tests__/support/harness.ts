@@ -75,6 +75,13 @@ export const HARNESSES = {
   'cmark-gfm': { present: () => ok('cmark-gfm', '--version'), install: `${ALL} (apt-get install cmark-gfm)`, hide: { commands: ['cmark-gfm'] } },
   // measure: instructions counts under valgrind (cachegrind).
   valgrind: { present: () => ok('valgrind', '--version'), install: `${ALL} (apt-get install valgrind)`, hide: { commands: ['valgrind'] } },
+  // measure: instructions' other counter, probed: perf stat (a working PMU is not needed to test the probe).
+  perf: {
+    present: () => ok('perf', '--version'),
+    install: 'apt-get install linux-perf (Debian) or linux-tools-$(uname -r) (Ubuntu)',
+    optionalInCI: true,
+    hide: { commands: ['perf'] },
+  },
 } satisfies Record<string, Harness>;
 
 export type HarnessName = keyof typeof HARNESSES;

@@ -9,12 +9,31 @@ import { nearestName, prefixedName } from './suggest.js';
 /** node:util parseArgs, strict, with its message (which names the flag) plus where to look. */
 export function parseFlags<O extends ParseArgsConfig['options']>(command: string, argv: string[], options: O) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: negativeValuesJoined(argv, options ?? {}), options, allowPositionals: true, strict: true });
   } catch (err) {
     const unknown = (err as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownOption(command, argv, options ?? {}) : undefined;
     const message = unknown ?? (err instanceof Error ? err.message : String(err));
     throw new UsageError(`${message}\nRun 'benchgate ${command} --help' for the options.`);
   }
+}
+
+/** A negative number: no option of ours is a dash and a digit, so `-3` or `-0.5%` after a value option is its value. */
+const NEGATIVE_NUMBER = /^-\.?\d/;
+
+/**
+ * `--window -3` as `--window=-3`: Node's parser refuses a value that starts with a dash as
+ * "ambiguous", so the setting's own check (which says what the value must be) never saw it.
+ */
+function negativeValuesJoined(argv: string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') return [...out, ...argv.slice(i)];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name !== undefined && options[name]?.type === 'string' && NEGATIVE_NUMBER.test(argv[i + 1] ?? '')) out.push(`${arg}=${argv[++i]}`);
+    else out.push(arg);
+  }
+  return out;
 }
 
 /**

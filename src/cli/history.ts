@@ -112,6 +112,8 @@ export async function main(argv: string[]): Promise<number> {
   if (beyond) process.stderr.write(`warning: ${beyond}\n`);
   const repository = collected.repository;
   const report = analyseCollected(collected, { window: s.historyWindow, threshold: s.threshold });
+  // Records left out of the series (off main's line, recorded twice): said, never dropped in silence.
+  for (const w of report.warnings ?? []) process.stderr.write(`warning: ${safeLogText(w.message)}\n`);
   // Each stage's dead objects collected before the next (release-memory.ts): bounded memory.
   releaseMemory();
 

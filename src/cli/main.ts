@@ -3,6 +3,7 @@
 import { UserError } from '../model.js';
 import { EXIT, INTERRUPTED_HELP, UsageError } from './exit.js';
 import { safeLogText } from '../report/escape.js';
+import { nearestName } from './suggest.js';
 
 // A command whose work is all synchronous (merge) returns its exit code directly.
 type Command = { main(argv: string[]): number | Promise<number> };
@@ -42,7 +43,10 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   const command = commands[name];
-  if (!command) throw new UsageError(`unknown command '${name}'\n\n${usage()}`);
+  if (!command) {
+    const near = nearestName(name, Object.keys(commands));
+    throw new UsageError(`unknown command '${name}'${near ? ` (did you mean ${near}?)` : ''}\n\n${usage()}`);
+  }
   return (await command.load()).main(rest);
 }
 

@@ -21,11 +21,12 @@ const HELP = commandHelp(
   `Usage: benchgate record [options] -- COMMAND [ARG…]
 
 Records a commit in the history of main: runs COMMAND on the commit (--head, default
-HEAD) and on its first parent (--base overrides it) like 'benchgate run' — each in its own
-temporary worktree, in interleaved rounds (--record-rounds, fixed), the run as the unit,
-decided by the paired test — prints the table, and appends one record per benchmark and
-metric (commit, parent, time, paired ratio with its CI, both medians with CIs, unit,
-rounds, verdict, machine, benchgate version) to the history store:
+HEAD) and on its first parent (--base overrides it; head's own commit is refused) like
+'benchgate run' — each in its own temporary worktree, in interleaved rounds
+(--record-rounds, fixed), the run as the unit, decided by the paired test — prints the
+table, and appends one record per benchmark and metric (commit, parent, time, paired
+ratio with its CI, both medians with CIs, unit, rounds, verdict, machine, benchgate
+version) to the history store:
 
   --store DIR         JSON-lines files in DIR (history-NNNNNN.jsonl; read them with jq)
   --data-branch B     the same files in the history/ folder of branch B of origin, and the

@@ -139,4 +139,12 @@ export interface HistoryReport {
   window: number;
   threshold: number;
   series: HistorySeries[];
+  /** What was left out of the series and why (detect/chain-notes.ts); absent when nothing was. */
+  warnings?: HistoryWarning[];
+}
+
+/** One thing history said about the records it read: `code` for a machine, `message` one line for a person. */
+export interface HistoryWarning {
+  code: 'off-main-line' | 'recorded-twice';
+  message: string;
 }

@@ -53,12 +53,19 @@ export function summaryOf(text: string): number {
   return m ? Number(m[1]) : NaN;
 }
 
-export function count(opts: CountOptions): Promise<CountResult> {
-  mkdirSync(opts.outDir, { recursive: true });
-  // Files of this prefix from an earlier count in the same folder are not this count's.
-  const ours = (f: string) => f.startsWith(`${opts.prefix}.`) && f.endsWith('.out');
-  const before = new Set(readdirSync(opts.outDir).filter(ours));
-  const [file, ...args] = countArgv(opts.argv, opts.outDir, opts.prefix);
+/** What a counted program did: its exit code, its stdout (when piped) and the last lines of its stderr. */
+export interface CountedRun {
+  exitCode: number | null;
+  stdout: string;
+  stderrTail: string;
+}
+
+/**
+ * Runs a counting command line (valgrind's or perf's) to its end. The program's stdout is returned
+ * or passed on to our stderr (opts.stdout); its stderr is passed on when stdout is, and its tail kept.
+ */
+export function runCounted(argv: readonly string[], opts: Pick<CountOptions, 'cwd' | 'env' | 'stdout'>): Promise<CountedRun> {
+  const [file, ...args] = argv;
   return new Promise((resolve) => {
     const child = spawn(file, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -71,15 +78,11 @@ export function count(opts: CountOptions): Promise<CountResult> {
       stderr = (stderr + d).slice(-8192);
       if (opts.stdout === 'stderr') process.stderr.write(d);
     });
+    let settled = false;
     const done = (exitCode: number | null) => {
-      const files = readdirSync(opts.outDir)
-        .filter((f) => ours(f) && !before.has(f))
-        .map((f) => path.join(opts.outDir, f))
-        .sort();
-      let instructions = 0;
-      for (const f of files) instructions += summaryOf(readFileSync(f, 'utf8'));
-      if (files.length === 0) instructions = NaN;
-      resolve({ instructions, files, exitCode, stdout, stderrTail: stderr.split('\n').slice(-20).join('\n') });
+      if (settled) return;
+      settled = true;
+      resolve({ exitCode, stdout, stderrTail: stderr.split('\n').slice(-20).join('\n') });
     };
     child.on('error', (e) => {
       stderr += `\ncould not start ${file}: ${e.message}`;
@@ -87,4 +90,20 @@ export function count(opts: CountOptions): Promise<CountResult> {
     });
     child.on('close', (code) => done(code));
   });
+}
+
+export async function count(opts: CountOptions): Promise<CountResult> {
+  mkdirSync(opts.outDir, { recursive: true });
+  // Files of this prefix from an earlier count in the same folder are not this count's.
+  const ours = (f: string) => f.startsWith(`${opts.prefix}.`) && f.endsWith('.out');
+  const before = new Set(readdirSync(opts.outDir).filter(ours));
+  const run = await runCounted(countArgv(opts.argv, opts.outDir, opts.prefix), opts);
+  const files = readdirSync(opts.outDir)
+    .filter((f) => ours(f) && !before.has(f))
+    .map((f) => path.join(opts.outDir, f))
+    .sort();
+  let instructions = 0;
+  for (const f of files) instructions += summaryOf(readFileSync(f, 'utf8'));
+  if (files.length === 0) instructions = NaN;
+  return { instructions, files, ...run };
 }

@@ -1,14 +1,20 @@
-// measure: instructions, the host half (docs/instructions.md): checks valgrind (installs it on a
-// GitHub-hosted runner), picks the driver, and gives the runner a RunInstrument — each side's
-// command and pinned environment, and after each run the cachegrind files moved into the kept run.
+// measure: instructions, the host half (docs/instructions.md): picks the driver and the counter
+// (counters/choose.ts: valgrind, installed on a GitHub-hosted runner, or perf where a probe in the
+// sandbox finds it counts), and gives the runner a RunInstrument — each side's command and pinned
+// environment, the probe, and after each run the count files moved into the kept run.
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RunnerError } from '../runner/errors.js';
 import type { RunInstrument, Side } from '../runner/rounds.js';
 import { DRIVERS, NoDriverError, pickDriver } from './drivers/index.js';
 import type { Driver } from './drivers/driver.js';
 import { KEPT_FOLDER, OUT_FOLDER, STATE_DIR_VAR, STATE_FOLDER } from './layout.js';
-import { ensureValgrind, libcVersion, ValgrindMissing, versionLine } from './valgrind.js';
+import { libcVersion, ValgrindMissing, versionLine } from './valgrind.js';
+import { type CounterChoice, type CounterSetting, setUpCounter } from './counters/choose.js';
+import { COUNTER_VAR } from './counters/counter.js';
+import { PROBE_COMMAND } from './counters/probe.js';
+import { shellWord } from './drivers/driver.js';
 
 export { DRIVERS, NoDriverError, ValgrindMissing };
 
@@ -44,20 +50,23 @@ function entryInside(entry: string[], stateDir: string): string[] {
 export interface InstructionsSetup {
   instrument: RunInstrument;
   driver: Driver;
-  /** Versions that move a count: valgrind, libc, the toolchain (the machine table's). */
+  /** Versions that move a count: the counter (valgrind or perf, and why), libc, the toolchain (the machine table's); the counter's once it is chosen. */
   versions: Record<string, string>;
+  /** The counter, once chosen (before the first run). */
+  counter: () => CounterChoice | undefined;
 }
 
 export interface InstructionsOptions {
   /** instructions-driver: auto or a driver id. */
   driver: string;
+  /** instructions-counter: auto, valgrind or perf. */
+  counter: CounterSetting;
   command: string;
   format: string;
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
 }
 
-/** valgrind ready and the driver picked (throws ValgrindMissing or NoDriverError, both tool errors). */
 /** `dir` made empty by benchgate: an entry of that name (a link, a file, a folder) is removed first, without following a link. */
 function freshFolder(dir: string): void {
   let st;
@@ -84,10 +93,38 @@ function keepPlainEntries(dir: string, rel = ''): string[] {
   return dropped;
 }
 
+/** How `stateDir` stopped being what benchgate made (gone, something else in its place, a file of `made` missing), or undefined while it is intact. */
+function stateLost(stateDir: string, made: readonly string[]): string | undefined {
+  let st;
+  try {
+    st = lstatSync(stateDir);
+  } catch {
+    return 'was deleted';
+  }
+  if (st.isSymbolicLink()) return 'was replaced by a link';
+  if (!st.isDirectory()) return 'was replaced by a file';
+  const missing = made.filter((f) => !existsSync(path.join(stateDir, f)));
+  return missing.length ? `lost ${missing.join(', ')} (emptied)` : undefined;
+}
+
+/** The tool error of a state folder the side's setup or run removed or replaced: what happened, and what to do. */
+function stateLostError(side: Side, how: string, when: 'setup' | { runDir: string }): RunnerError {
+  const by =
+    when === 'setup'
+      ? `after setup on ${side}: the setup command removed or replaced it (benchgate makes it before setup)`
+      : `during ${side}'s run ${path.basename(when.runDir)}: the benchmark removed or replaced it`;
+  return new RunnerError(
+    `measure: instructions: ${STATE_FOLDER}/ in the worktree ${how} ${by}. ` +
+      `It holds benchgate's driver and the counts of the run in progress, so no run can be counted without it. ` +
+      `Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (e.g. git clean -fdx -e ${STATE_FOLDER}, not git clean -fdx; no rm -rf of dot folders).`,
+  );
+}
+
+/** valgrind ready and the driver picked (throws ValgrindMissing or NoDriverError, both tool errors). */
 export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
-  const valgrind = ensureValgrind(opts.env, opts.log);
-  const versions: Record<string, string> = { valgrind };
+  const counting = setUpCounter(opts.counter, driver, opts.env, opts.log);
+  const versions: Record<string, string> = {};
   const libc = libcVersion();
   if (libc) versions.libc = libc;
   if (driver.toolchain) {
@@ -95,7 +132,8 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
     if (tool) versions.toolchain = tool;
   }
   const entry = driverEntry();
-  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string }>> = {};
+  const prepared: Partial<Record<Side, { command: string; env: Record<string, string>; stateDir: string; inside: string[]; made: string[]; ran: boolean }>> =
+    {};
   const instrument: RunInstrument = {
     prepare(dirs) {
       if (dirs.base.length !== dirs.head.length) {
@@ -108,23 +146,51 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         // Made afresh by benchgate, on the host, before setup: whatever the commit put at that name
         // (a link to a host file or folder above all) is removed, never written through.
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
-        prepared[side] = { ...p, stateDir };
+        const inside = entryInside(entry, stateDir);
+        const p = driver.prepare({ stateDir, entry: inside, command: opts.command });
+        prepared[side] = { ...p, stateDir, inside, made: readdirSync(stateDir), ran: false };
       }
-      opts.log(
-        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')})`,
-      );
+      if (counting.chosen) announce(counting.chosen);
     },
-    command: (side) => prepared[side]!.command,
-    env: (side) => ({ ...PINNED_ENV, ...prepared[side]!.env, [STATE_DIR_VAR]: prepared[side]!.stateDir }),
+    async probe(run) {
+      if (counting.chosen) return;
+      // After setup: the copy made before it is used (never a second copy through what setup may
+      // have put at that name), and a folder setup removed is said as such, not as a failed probe.
+      const base = prepared.base!;
+      const how = stateLost(base.stateDir, base.made);
+      if (how) throw stateLostError('base', how, 'setup');
+      const out = await run(`exec ${base.inside.map(shellWord).join(' ')} ${PROBE_COMMAND}`, {
+        ...PINNED_ENV,
+        [STATE_DIR_VAR]: base.stateDir,
+      });
+      announce(counting.decide(out.stdout, `${out.failure ? `${out.failure}\n` : ''}${out.stderr}`));
+    },
+    command(side) {
+      // Setup ran in the side's worktree after prepare: a `git clean -fdx` or `rm -rf .*` there
+      // leaves the driver's command pointing at nothing (a raw `Cannot find module` on every run).
+      const p = prepared[side]!;
+      const how = p.ran ? undefined : stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side, how, 'setup');
+      return p.command;
+    },
+    env: (side) => ({
+      ...PINNED_ENV,
+      ...prepared[side]!.env,
+      [STATE_DIR_VAR]: prepared[side]!.stateDir,
+      [COUNTER_VAR]: counting.chosen?.id ?? 'valgrind',
+    }),
     collect(side, runDir) {
-      const out = path.join(prepared[side]!.stateDir, OUT_FOLDER);
+      const p = prepared[side]!;
+      p.ran = true;
+      // The run removed or replaced the state folder (a link in its place is never followed): the
+      // same on every run, and what the driver printed then is a stack, not a reason.
+      const how = stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side, how, { runDir });
+      const out = path.join(p.stateDir, OUT_FOLDER);
       if (!existsSync(out)) return;
       // Moved on the host (the side is frozen meanwhile, rounds.ts): never a link the run planted
-      // in place of the state folder or the output folder, which would move a host folder.
-      if (![prepared[side]!.stateDir, out].every((p) => lstatSync(p).isDirectory())) {
+      // in place of the output folder, which would move a host folder.
+      if (!lstatSync(out).isDirectory()) {
         opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
         return;
       }
@@ -137,5 +203,18 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
         opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     },
   };
-  return { instrument, driver, versions };
+  /** The counter's line in the log, its name, version and reason in the machine table. */
+  function announce(choice: CounterChoice): void {
+    const version = counting.version();
+    versions.counter = `${choice.id} (${choice.why})`.slice(0, 200);
+    if (version) versions[choice.id] = version;
+    const how = choice.id === 'perf' ? 'perf stat -e instructions:u' : 'cachegrind --cache-sim=no';
+    opts.log(
+      `measure: instructions (${driver.id} driver; ${version ?? choice.id}, ${how}, setarch -R, ${Object.entries(PINNED_ENV)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')})`,
+    );
+    opts.log(`measure: instructions: counter: ${choice.id} (${choice.why})`);
+  }
+  return { instrument, driver, versions, counter: () => counting.chosen };
 }

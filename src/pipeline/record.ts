@@ -1,7 +1,7 @@
 // What `benchgate record` and `mode: record` do around the run: pick the commits (head against
 // its first parent), and after the run, turn its report into records and append them to the
 // store (a folder or the data branch). The one call the entries make once the report is built.
-import type { Report } from '../model.js';
+import { UserError, type Report } from '../model.js';
 import { commitInfo, resolveCommit, type ShallowFetcher } from '../git/git.js';
 import { RunnerError } from '../runner/errors.js';
 import { roundsForFloor } from '../stats/family.js';
@@ -47,7 +47,17 @@ export async function recordRevisions(
   shallowFetch?: ShallowFetcher,
 ): Promise<{ head: string; base: string }> {
   const headSha = await resolveCommit(repo, head, timeoutMs, shallowFetch);
-  if (base !== undefined) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs, shallowFetch) };
+  if (base !== undefined) {
+    const baseSha = await resolveCommit(repo, base, timeoutMs, shallowFetch);
+    // A commit against itself is an A/A run: its record would say "no change" for a commit that
+    // may well have changed everything, and the duplicate check (commit and parent) never matches it.
+    if (baseSha === headSha) {
+      throw new UserError(
+        `base ${base} and head ${head} are the same commit ${short(headSha)}: a record measures a commit against an earlier one (its first parent when no base is given), never against itself; nothing recorded (to measure noise, A/A, use benchgate run)`,
+      );
+    }
+    return { head: headSha, base: baseSha };
+  }
   const parent = (await commitInfo(repo, headSha)).parents[0];
   if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
   return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs, shallowFetch) };

@@ -39,6 +39,7 @@ export interface ComparisonSettings
       | 'format'
       | 'metrics'
       | 'instructionsDriver'
+      | 'instructionsCounter'
     > {
   /** The benchmark command (bash -c). */
   command: string;
@@ -129,9 +130,11 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
   };
 
   let versions: Record<string, string> | undefined;
+  let counter: (() => { id: string } | undefined) | undefined;
   const measure = () => {
     const counting = instructions ? instructionsOf(s, io) : undefined;
     versions = counting?.versions;
+    counter = counting?.counter;
     return runBenchmark({
       repo: s.repo,
       base: s.base,
@@ -172,8 +175,9 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
     if (versions) for (const side of ['base', 'head'] as const) report.machine[side].versions = { ...versions };
-    // Where a changed row's instructions went: read from the kept cachegrind files before a temporary folder goes.
-    if (instructions) attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
+    // Where a changed row's instructions went: read from the kept cachegrind files before a temporary
+    // folder goes. perf counts whole processes: no files to read (the machine table says so).
+    if (instructions && counter?.()?.id !== 'perf') attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
     return { report, unreadable, ...(result.outputDirIsTemporary ? {} : { keptDir: result.outputDir }) };
   } finally {
     // A folder that cannot be removed is a warning, never a lost result.
@@ -186,6 +190,7 @@ function instructionsOf(s: ComparisonSettings, io: ComparisonIo) {
   try {
     return setUpInstructions({
       driver: s.instructionsDriver,
+      counter: s.instructionsCounter,
       command: s.command,
       format: s.format,
       env: io.env ?? process.env,

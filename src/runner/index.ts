@@ -1,7 +1,7 @@
 // The runner's entry, shared by the action and `benchgate run`: resolve base and head, check
 // both out side by side, run the rounds, and hand back plain data (raw outputs per side, failed
 // runs, machine info). Parsing and statistics happen to the right of this stage.
-import { existsSync, lstatSync, mkdtempSync, realpathSync, statSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FailedRun, FormatInput, IsolationInfo, MachineInfo, Revision } from '../model.js';
@@ -24,6 +24,7 @@ import { describeIsolation, isolate, type IsolationSetting } from './isolation.j
 import type { Network } from './sandbox.js';
 import { prepareKeepDir } from './layout.js';
 import { removeTree } from './remove.js';
+import { UnsafePathError, walkInside, type Walked } from './worktree-path.js';
 import { describeMachine } from './machine.js';
 import { randomSeed } from './order.js';
 import { editableInstallsInto } from './python-editable.js';
@@ -46,18 +47,27 @@ export type { IsolationSetting } from './isolation.js';
 export type { IsolationInfo } from '../model.js';
 export type { LookDecision, RoundsResult, RunInstrument, RunLogger, RunOutput, Side, StopReason } from './rounds.js';
 
-/** The first name on the way from `tree` down to `dir` that is a link (lstat), or undefined. */
-function linkOnTheWay(tree: string, dir: string): string | undefined {
-  const names = path.relative(tree, dir).split(path.sep).filter(Boolean);
-  for (let i = 0, at = tree; i < names.length; i++) {
-    at = path.join(at, names[i]);
-    try {
-      if (lstatSync(at).isSymbolicLink()) return names.slice(0, i + 1).join('/');
-    } catch {
-      return undefined; // Missing: said by the check that follows.
-    }
+/**
+ * The folder `rel` of the worktree `tree`, walked from the tree down without following a link
+ * (worktree-path.ts): a folder the commit made a link (`sub -> /host/folder`) would put the
+ * side's commands, and benchgate's own files there, outside the worktree. `commit` names the side
+ * in the errors.
+ */
+async function workingDirectoryIn(tree: string, rel: string, commit: string): Promise<string> {
+  const what = `working-directory '${rel}'`;
+  const linkRefused = (link: string) =>
+    new RunnerError(`${what}: ${link} is a symbolic link in the ${commit}; benchgate runs only inside the worktree, never through a link`);
+  const missing = () => new RunnerError(`${what} does not exist in the ${commit}`);
+  let walked: Walked;
+  try {
+    walked = await walkInside(tree, rel, what);
+  } catch (e) {
+    if (!(e instanceof UnsafePathError)) throw e;
+    throw e.link ? linkRefused(e.link) : missing();
   }
-  return undefined;
+  if (walked.st?.isSymbolicLink()) throw linkRefused(path.relative(tree, walked.path).split(path.sep).join('/'));
+  if (!walked.st?.isDirectory()) throw missing();
+  return walked.path;
 }
 
 export interface RunnerOptions {
@@ -190,19 +200,7 @@ export async function runBenchmark(opts: RunnerOptions): Promise<RunnerResult> {
       if (opts.workingDirectory) {
         for (const side of ['base', 'head'] as const) {
           const tree = side === 'base' ? w.base : w.head;
-          dirs[side] = path.resolve(tree, opts.workingDirectory);
-          // A folder the commit made a link (`sub -> /host/folder`) would put the side's commands,
-          // and benchgate's own files there, outside the worktree.
-          const link = linkOnTheWay(tree, dirs[side]);
-          if (link) {
-            throw new RunnerError(
-              `working-directory '${opts.workingDirectory}': ${link} is a symbolic link in the ${side} commit ${short(side === 'base' ? base.sha : head.sha)}; benchgate runs only inside the worktree, never through a link`,
-            );
-          }
-          if (!existsSync(dirs[side]) || !statSync(dirs[side]).isDirectory()) {
-            const sha = side === 'base' ? base.sha : head.sha;
-            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side} commit ${short(sha)}`);
-          }
+          dirs[side] = await workingDirectoryIn(tree, opts.workingDirectory, `${side} commit ${short(side === 'base' ? base.sha : head.sha)}`);
         }
       }
       if (opts.submodules !== false) {

@@ -9,7 +9,7 @@ import { RunnerError } from './errors.js';
 export type RunKind = 'round' | 'warmup';
 
 // What a kept side folder holds when benchgate wrote it.
-const KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+const KEPT_ENTRY = /^(round|warmup)-\d+$|^(setup|probe)\.(stdout|stderr)$/;
 
 /** Digits of the run numbers: at least 2, enough for the largest number planned. */
 export function runNumberWidth(largest: number): number {
@@ -24,6 +24,11 @@ export function runDir(keepDir: string, side: Side, kind: RunKind, n: number, wi
 /** `D/<side>/setup.stdout` and `.stderr`. */
 export function setupFiles(keepDir: string, side: Side): { stdout: string; stderr: string } {
   return { stdout: path.join(keepDir, side, 'setup.stdout'), stderr: path.join(keepDir, side, 'setup.stderr') };
+}
+
+/** `D/base/probe.stdout` and `.stderr`: what a measure learnt of the machine before the first run (rounds.ts RunInstrument.probe). */
+export function probeFiles(keepDir: string): { stdout: string; stderr: string } {
+  return { stdout: path.join(keepDir, 'base', 'probe.stdout'), stderr: path.join(keepDir, 'base', 'probe.stderr') };
 }
 
 /**

@@ -96,12 +96,21 @@ function readCount(file: string): number | undefined {
   }
 }
 
+// This process's counter (null: none, the machine's count), found at the first count: the cgroup
+// benchgate runs in stays the same, and a round counts twice.
+let processCounter: { file: string | null } | undefined;
+
+function processOomCounter(): string | null {
+  processCounter ??= { file: ownOomCounter() ?? null };
+  return processCounter.file;
+}
+
 /**
  * How many processes the kernel's OOM killer has killed: of benchgate's own cgroup where it can
- * read that (ownOomCounter), else since boot on the whole machine (/proc/vmstat); undefined when
- * neither is readable. `counter` null: the machine's count.
+ * read that (ownOomCounter, found once), else since boot on the whole machine (/proc/vmstat);
+ * undefined when neither is readable. `counter` null: the machine's count.
  */
-export function oomKills(counter: string | null = ownOomCounter() ?? null, vmstat = '/proc/vmstat'): number | undefined {
+export function oomKills(counter: string | null = processOomCounter(), vmstat = '/proc/vmstat'): number | undefined {
   return counter !== null ? readCount(counter) : readCount(vmstat);
 }
 

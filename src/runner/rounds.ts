@@ -11,7 +11,7 @@ import { copyOutputFile, copyOutputFolder, type FolderCopy, UnusableFolderError 
 import { RunnerError, UnusableOutputError } from './errors.js';
 import { type ExecResult, lastLines, MAX_RUN_OUTPUT_BYTES, runCommand } from './exec.js';
 import { RUN_FOLDER_FILES } from '../kept-runs.js';
-import { markComplete, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
+import { markComplete, probeFiles, type RunKind, runDir, runNumberWidth, setupFiles } from './layout.js';
 import { loadAverage } from './machine.js';
 import { type Side, roundOrders } from './order.js';
 import type { SideControl } from './isolation.js';
@@ -61,7 +61,22 @@ export interface RunInstrument {
   env(side: Side): Record<string, string>;
   /** After each run, failed or not: the files it left go into its kept folder. */
   collect(side: Side, runDir: string): void;
+  /**
+   * Once, after setup and before the first run: what the machine can do in base's sandbox, learnt
+   * by running commands there as a run starts (`run`; kept as D/base/probe.stdout and .stderr).
+   */
+  probe?(run: (command: string, env: Record<string, string>) => Promise<ProbeOutput>): Promise<void>;
 }
+
+/** What a probe's command printed, and why it failed when it did. */
+export interface ProbeOutput {
+  stdout: string;
+  stderr: string;
+  failure?: string;
+}
+
+/** Longest a probe's command may take. */
+const PROBE_TIMEOUT_MS = 120_000;
 
 export interface RoundsOptions {
   /** Working directory of each side's commands (worktree + working-directory). */
@@ -257,6 +272,16 @@ export async function runRounds(opts: RoundsOptions): Promise<RoundsResult> {
       if (why) throw new RunnerError(`setup failed on ${side} (${why}); ${setupTail(r, side, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
     }
+  }
+
+  if (opts.instrument?.probe) {
+    const files = probeFiles(opts.keepDir);
+    await opts.instrument.probe(async (command, env) => {
+      const r = await exec('base', 'probe', command, files, PROBE_TIMEOUT_MS, true, env);
+      const text = (file: string) => readFile(file, 'utf8').catch(() => '');
+      const failure = failureReason(r, PROBE_TIMEOUT_MS, limit);
+      return { stdout: await text(files.stdout), stderr: await text(files.stderr), ...(failure ? { failure } : {}) };
+    });
   }
 
   // Runs one side once; returns the output, or the reason it failed. The run folder is marked

@@ -12,6 +12,13 @@ import path from 'node:path';
 /** A path benchgate will not read or remove: a link or a non-folder on the way, or a link out. */
 export class UnsafePathError extends Error {
   override name = 'UnsafePathError';
+  constructor(
+    message: string,
+    /** The link on the way that was refused (its names from the root, joined by `/`), when it was one. */
+    readonly link?: string,
+  ) {
+    super(message);
+  }
 }
 
 function errorCode(e: unknown): string | undefined {
@@ -62,7 +69,10 @@ export async function walkInside(root: string, rel: string, what: string): Promi
     if (i === names.length - 1 || st === undefined) return { path: path.join(root, ...names), st: i === names.length - 1 ? st : undefined, dev };
     const shown = names.slice(0, i + 1).join('/');
     if (st.isSymbolicLink()) {
-      throw new UnsafePathError(`${what}: ${shown} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`);
+      throw new UnsafePathError(
+        `${what}: ${shown} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
+        shown,
+      );
     }
     if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown} is not a folder`);
   }

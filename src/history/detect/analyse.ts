@@ -3,7 +3,8 @@
 import { DEFAULT_STATS_SETTINGS, type Better } from '../../model.js';
 import { CollectedRecords, groupRecords, historySeriesKey, machineOf } from './collected.js';
 import { PointColumns } from './point-columns.js';
-import { orderChain } from './chain.js';
+import { seriesOnLine, type MainLine } from './chain.js';
+import { ChainNotes } from './chain-notes.js';
 import { driftOf } from './drift.js';
 import { chainIncrements } from './increments.js';
 import { DETECTORS, orderOf } from './registry.js';
@@ -38,8 +39,8 @@ export interface HistoryOptions {
  * leave its point without that value, never an exception.
  */
 export function analyseHistory(records: readonly HistoryRecord[], options: HistoryOptions = {}): HistoryReport {
-  const { keys, take } = groupRecords(records);
-  return analyseSeriesOf(keys, take, options);
+  const { keys, take, line } = groupRecords(records);
+  return analyseSeriesOf(keys, take, line, options);
 }
 
 /**
@@ -48,28 +49,37 @@ export function analyseHistory(records: readonly HistoryRecord[], options: Histo
  * held at once. Takes every series: `collected` is empty afterwards.
  */
 export function analyseCollected(collected: CollectedRecords, options: HistoryOptions = {}): HistoryReport {
-  return analyseSeriesOf(collected.keys(), (key) => collected.take(key), options);
+  return analyseSeriesOf(collected.keys(), (key) => collected.take(key), collected.mainLine(), options);
 }
 
-/** The report of the series `keys` (sorted), each series' records taken as it is analysed. */
-function analyseSeriesOf(keys: string[], take: (key: string) => HistoryRecord[], options: HistoryOptions): HistoryReport {
+/** The report of the series `keys` (sorted), each series' records taken as it is analysed; `line`: main's, the store's (chain.ts). */
+function analyseSeriesOf(keys: string[], take: (key: string) => HistoryRecord[], line: MainLine, options: HistoryOptions): HistoryReport {
   const window = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`history window must be a whole number ≥ 1, got ${window}`);
   if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction ≥ 0, got ${threshold}`);
-  return {
+  const notes = new ChainNotes();
+  const report: HistoryReport = {
     version: HISTORY_REPORT_VERSION,
     window,
     threshold,
-    series: keys.map((key) => analyseSeries(take(key), window, threshold)),
+    // A series with no record on main's line (a benchmark recorded on a branch only) is none of main's: its records are said.
+    series: keys.map((key) => analyseSeries(take(key), line, window, threshold, notes)).filter((s) => s !== null),
   };
+  const warnings = notes.warnings();
+  if (warnings.length > 0) report.warnings = warnings;
+  return report;
 }
 
 export { historySeriesKey };
 
-function analyseSeries(records: HistoryRecord[], window: number, threshold: number): HistorySeries {
-  const chain = orderChain(records);
-  const newest = chain[chain.length - 1] ?? records[records.length - 1];
+/** One series; what its chain left out goes to `notes` (said once for the store). */
+function analyseSeries(records: HistoryRecord[], line: MainLine, window: number, threshold: number, notes: ChainNotes): HistorySeries | null {
+  const order = seriesOnLine(records, line);
+  notes.add(order);
+  const chain = order.chain;
+  if (chain.length === 0) return null;
+  const newest = chain[chain.length - 1];
   const better: Better = newest.better === 'higher' ? 'higher' : 'lower';
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);

@@ -6,6 +6,7 @@
 // as objects. Whatever a record holds, the analysis sees what it would have read of it.
 import { seriesKey } from '../../model.js';
 import type { HistoryRecord, RecordMachine } from '../model.js';
+import { MainLineBuilder, type MainLine } from './chain.js';
 
 /** A growable column of doubles (NaN for null or not a finite number). */
 class Doubles {
@@ -69,6 +70,8 @@ export class CollectedRecords {
   /** The last record's `repository` that has one (the dashboard's links). */
   repository: string | undefined;
   private readonly slots = new SeriesSlots<SeriesColumns>();
+  // Main's line is the store's, every series together (chain.ts): built as the records come.
+  private readonly line = new MainLineBuilder();
   private readonly strings: string[] = [''];
   private readonly stringIndex = new Map<string, number>([['', 0]]);
   private readonly machines: RecordMachine[] = [];
@@ -80,6 +83,7 @@ export class CollectedRecords {
     this.count++;
     if (typeof r === 'object' && r !== null && r.repository) this.repository = r.repository;
     if (!isUsable(r)) return;
+    this.line.add(r);
     const s = this.slots.of(r, (identity) => ({
       ...identity,
       commit: new Indices(),
@@ -116,6 +120,11 @@ export class CollectedRecords {
   /** The series' keys (historySeriesKey), sorted. */
   keys(): string[] {
     return this.slots.keys();
+  }
+
+  /** Main's line through every record pushed (chain.ts). */
+  mainLine(): MainLine {
+    return this.line.build();
   }
 
   /**
@@ -234,10 +243,15 @@ class SeriesSlots<T> {
  * The usable records of each series, by series key (historySeriesKey), in their order: for
  * records already held whole (analyseHistory's), which need no columns — a copy would only add to them.
  */
-export function groupRecords(records: readonly HistoryRecord[]): { keys: string[]; take: (key: string) => HistoryRecord[] } {
+export function groupRecords(records: readonly HistoryRecord[]): { keys: string[]; take: (key: string) => HistoryRecord[]; line: MainLine } {
   const slots = new SeriesSlots<HistoryRecord[]>();
-  for (const r of records) if (isUsable(r)) slots.of(r, () => []).push(r);
-  return { keys: slots.keys(), take: (key) => slots.take(key) };
+  const line = new MainLineBuilder();
+  for (const r of records) {
+    if (!isUsable(r)) continue;
+    line.add(r);
+    slots.of(r, () => []).push(r);
+  }
+  return { keys: slots.keys(), take: (key) => slots.take(key), line: line.build() };
 }
 
 /** A history series' identity: its row (group, benchmark, metric) and its measure. */

@@ -190,7 +190,7 @@ export function renderDashboard(report: HistoryReport, options: DashboardOptions
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p class="summary">${escapeHtml(summary)}</p>
-<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
+${(report.warnings ?? []).map((w) => `<p class="note warning">Warning: ${escapeHtml(w.message)}</p>\n`).join('')}<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
 <div class="controls">
 <label>Name <input type="search" id="filter" placeholder="filter by name" autocomplete="off"></label>
 <label>Metric <select id="metric"><option value="">all</option></select></label>

@@ -77,6 +77,8 @@ export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMar
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = ['## benchgate history', '', `${summaryText(report, { steps, drifting })}.`];
+  // What the series left out (records off main's line, a commit recorded twice), before the findings it may change.
+  for (const w of report.warnings ?? []) lines.push('', `> [!WARNING]\n> ${escapeText(w.message)}`);
   if (found.length > 0) lines.push('', ...found.flatMap((s) => seriesFindings(s, sha, report.threshold)));
   if (stable.length > 0) {
     lines.push('', `<details><summary>${stable.length} series with no step and no drift beyond the threshold</summary>`, '');

@@ -4,6 +4,7 @@ import type { HistoryReport, HistorySeries } from '../model.js';
 import { sortByUrgency, commitMarkdown, seriesLabel } from './markdown.js';
 import { commitCount, driftText, formatThreshold, isWorse, stepsOf, stepText, windowText } from './phrases.js';
 import { plural } from '../../report/format-units.js';
+import { escapeText } from '../../report/escape.js';
 import { historySeriesKey } from '../detect/analyse.js';
 
 export interface PushSummaryOptions {
@@ -39,6 +40,8 @@ export function renderPushSummary(report: HistoryReport, options: PushSummaryOpt
     `${report.series.length} series over ${plural(commitCount(report), 'recorded commit')}; threshold ±${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
     '',
   ];
+  // Records the series left out (this commit, when it is off main's line): said before what the history shows.
+  for (const w of report.warnings ?? []) lines.push(`> [!WARNING]\n> ${escapeText(w.message)}`, '');
   if (steps.length === 0 && drifting.length === 0) lines.push('No new change point and no drift beyond the threshold.');
   if (steps.length > 0) {
     lines.push(`**${plural(steps.length, 'change point')}** found by this push:`, '');

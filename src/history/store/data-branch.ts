@@ -134,28 +134,30 @@ async function withRemote<T>(opts: DataBranchOptions, fn: (repo: IsolatedRepo, r
   return withIsolatedRepo(remote, (repo) => fn(repo, remote));
 }
 
-/** Every record on the data branch; a remote without the branch is an empty history, silently. */
-export function readDataBranch(opts: DataBranchOptions): Promise<StoreContents> {
+/** The history files at the branch's tip on the remote; undefined when the remote has no such branch. */
+function branchFiles(opts: DataBranchOptions): Promise<StoreFile[] | undefined> {
   return withRemote(opts, async (repo, remote) => {
     const tip = await fetchTip(repo, remote, opts);
-    if (!tip) return { records: [], warnings: [] };
-    return readStoreFiles((await readFiles(repo, tip)).files, label(opts));
+    return tip ? (await readFiles(repo, tip)).files : undefined;
   });
+}
+
+/** Every record on the data branch; a remote without the branch is an empty history, silently. */
+export async function readDataBranch(opts: DataBranchOptions): Promise<StoreContents> {
+  const files = await branchFiles(opts);
+  return files ? readStoreFiles(files, label(opts)) : { records: [], warnings: [] };
 }
 
 /**
  * Where on the data branch `commit` is recorded against `parent` (`branch:history/file`), or
  * undefined; refuses a store of an unknown version (StoreError) as an append would.
  */
-export function recordedOnDataBranch(opts: DataBranchOptions, key: Pick<HistoryRecord, 'commit' | 'parent'>): Promise<string | undefined> {
-  return withRemote(opts, async (repo, remote) => {
-    const tip = await fetchTip(repo, remote, opts);
-    if (!tip) return undefined;
-    const { files } = await readFiles(repo, tip);
-    readStoreFiles(files, label(opts));
-    const file = alreadyRecorded(files, key);
-    return file ? label(opts)(file) : undefined;
-  });
+export async function recordedOnDataBranch(opts: DataBranchOptions, key: Pick<HistoryRecord, 'commit' | 'parent'>): Promise<string | undefined> {
+  const files = await branchFiles(opts);
+  if (!files) return undefined;
+  readStoreFiles(files, label(opts));
+  const file = alreadyRecorded(files, key);
+  return file ? label(opts)(file) : undefined;
 }
 
 async function mktree(repo: IsolatedRepo, entries: TreeEntry[]): Promise<string> {

@@ -48,9 +48,9 @@ export class StoreError extends UserError {
   override name = 'StoreError';
 }
 
-/** A torn line (cut off by a crash mid-append), skipped. */
+/** `torn-line`: a line that is not JSON (cut off by a crash mid-append, or corrupt), skipped; `additive`: a ratio ≤ 0 (no logarithm), kept off the chain. */
 export interface StoreWarning extends Warning {
-  code: 'torn-line';
+  code: 'torn-line' | 'additive';
 }
 
 /** One store line: the record as JSON, its fields in the contract's order. */
@@ -61,12 +61,18 @@ export function encodeRecord(record: HistoryRecord): string {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A field's value for a message: JSON, with a number beyond a double's range (1e400 parses as Infinity) shown as such, not as JSON's null. */
+function shown(v: unknown): string {
+  const text = JSON.stringify(v, (_key, x: unknown) => (typeof x === 'number' && !Number.isFinite(x) ? `\u0000${x}` : x));
+  return text === undefined ? 'nothing' : text.replace(/"\\u0000(-?Infinity)"/g, "$1 (beyond a double's range, e.g. 1e400)").slice(0, 120);
+}
 const isPair = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every(isNumber);
 
 /** Checks one parsed line field by field; the message names the place and the field. */
 function decodeRecord(o: Json, where: string): HistoryRecord {
   const bad = (field: string, what: string): never => {
-    throw new StoreError(`${where}: not a benchgate history record: ${field} must be ${what}; got ${JSON.stringify(o[field])?.slice(0, 80) ?? 'nothing'}`);
+    throw new StoreError(`${where}: not a benchgate history record: ${field} must be ${what}; got ${shown(o[field])}`);
   };
   for (const f of ['commit', 'parent', 'time', 'recordedAt', 'benchmark', 'metric', 'unit', 'benchgate'] as const) {
     if (typeof o[f] !== 'string') bad(f, 'a string');
@@ -151,10 +157,19 @@ export function storeLineReader<Sink extends RecordSink = HistoryRecord[]>(
     try {
       value = JSON.parse(text);
     } catch {
-      warnings.push({
-        code: 'torn-line',
-        message: `${where}: skipped a line that is not a whole record (${text.length} characters${last ? ', no newline at the end' : ''}): an append was cut off, e.g. by a crash; the records around it are kept`,
-      });
+      // Only the file's unfinished last line is an append a crash cut off; a line that is not JSON
+      // between others was made so (edited or merged by hand, or torn before later appends).
+      warnings.push(
+        last
+          ? {
+              code: 'torn-line',
+              message: `${where}: skipped the last line, not a whole record (${text.length} characters, no newline at the end): an append was cut off, e.g. by a crash; the records before it are kept`,
+            }
+          : {
+              code: 'torn-line',
+              message: `${where}: skipped a line that is not JSON (${text.length} characters) between records: the file was edited or merged by hand, or an append was cut off before later ones; the records around it are kept`,
+            },
+      );
       return;
     }
     if (!isObject(value))
@@ -166,7 +181,14 @@ export function storeLineReader<Sink extends RecordSink = HistoryRecord[]>(
           : `${where}: not a benchgate history record (no version "v")`,
       );
     }
-    records.push(interner.record(decodeRecord(value, where)));
+    const record = decodeRecord(value, where);
+    // benchgate writes one on the additive scale (a count that fell to 0, a metric below 0): read, but no step of the chain.
+    if (record.ratio !== null && record.ratio <= 0)
+      warnings.push({
+        code: 'additive',
+        message: `${where}: ratio ${record.ratio} (${record.benchmark}, ${record.metric}) has no logarithm: that commit's step in this series is unknown, as if it was not recorded (a count that fell to 0, or a metric below 0); its medians are kept`,
+      });
+    records.push(interner.record(record));
   };
   return { line, records, warnings };
 }

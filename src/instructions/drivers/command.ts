@@ -8,6 +8,7 @@ export const commandDriver: Driver = {
   lever: 'the whole command, instructions per run (instructions-driver: command)',
   // Never picked by auto: counting a whole `cargo bench` would count its build too. Asked for by name.
   detect: () => false,
+  wholeProcess: true,
   prepare(ctx) {
     return { command: `exec ${ctx.entry.map(shellWord).join(' ')} command`, env: { [COMMAND_VAR]: ctx.command } };
   },

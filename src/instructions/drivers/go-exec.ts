@@ -1,15 +1,17 @@
 // The Go driver's inside half: `go test` runs it (GOFLAGS=-exec=…) with each test binary and the
 // binary's flags. Without -test.bench it runs the binary as it is. With one it lists the benchmarks
 // the user's -test.bench selects (a native run at -test.benchtime=1x), then counts each one under
-// cachegrind at -test.benchtime=Nx and 2Nx: Go runs b.N = 1 before b.N = N in both, so the
-// difference is exactly N operations — start-up, the runtime and the harness cancel. It prints
-// standard Go benchmark lines with an `instr/op` value, which benchgate's Go parser reads.
+// cachegrind (or perf where the host chose it, ../counters/) at -test.benchtime=Nx and 2Nx: Go
+// runs b.N = 1 before b.N = N in both, so the difference is exactly N operations — start-up, the
+// runtime and the harness cancel. It prints standard Go benchmark lines with an `instr/op` value,
+// which benchgate's Go parser reads.
 // N is calibrated once per benchmark and side so that each point executes ≥ 10 M instructions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, type CountResult } from '../count.js';
+import type { CountResult } from '../count.js';
+import { counterFromEnv } from '../counters/inside.js';
 import { OUT_FOLDER, safeName, STATE_DIR_VAR } from '../layout.js';
 import { pool } from './pool.js';
 
@@ -78,7 +80,7 @@ function fail(message: string): never {
 
 /** What went wrong in a count, for the log. */
 function describeFailure(what: string, r: CountResult): string {
-  return `${what} failed (exit ${r.exitCode ?? 'none'}${Number.isNaN(r.instructions) ? ', no cachegrind output' : ''}):\n${r.stderrTail}`;
+  return `${what} failed (exit ${r.exitCode ?? 'none'}${Number.isNaN(r.instructions) ? ', no count' : ''}):\n${r.stderrTail}`;
 }
 
 export async function goExec(argv: readonly string[]): Promise<number> {
@@ -108,10 +110,14 @@ export async function goExec(argv: readonly string[]): Promise<number> {
   const outRoot = path.join(stateDir, OUT_FOLDER);
   const calibrationFile = path.join(stateDir, 'calibration.json');
   const calibration: Calibration = existsSync(calibrationFile) ? (JSON.parse(readFileSync(calibrationFile, 'utf8')) as Calibration) : {};
+  const counter = counterFromEnv();
+  // perf's files are no cachegrind files: their index has another name, which attribution never reads.
+  const indexFile = path.join(outRoot, counter.id === 'valgrind' ? 'index.jsonl' : `${counter.id}-index.jsonl`);
+  // A count is the task's own (valgrind's, or perf's per-task counter): other counts beside it do not move it.
   const parallel = os.availableParallelism();
 
   const countAt = (name: string, n: number, prefix: string) =>
-    count({
+    counter.count({
       argv: [binary, '-test.run=^$', `-test.bench=${exactPattern(name)}`, `-test.benchtime=${n}x`, ...kept],
       outDir: path.join(outRoot, safeName(pkg), safeName(name)),
       prefix,
@@ -123,7 +129,7 @@ export async function goExec(argv: readonly string[]): Promise<number> {
       [a, n],
       [b, 2 * n],
     ] as const) {
-      if (r.exitCode !== 0 || Number.isNaN(r.instructions)) fail(describeFailure(`${name} at -test.benchtime=${k}x under valgrind`, r));
+      if (r.exitCode !== 0 || Number.isNaN(r.instructions)) fail(describeFailure(`${name} at -test.benchtime=${k}x under ${counter.id}`, r));
     }
     const index = {
       package: pkg,
@@ -132,7 +138,7 @@ export async function goExec(argv: readonly string[]): Promise<number> {
       files: [...a.files, ...b.files].map((f) => path.relative(outRoot, f)),
       instructions: [a.instructions, b.instructions],
     };
-    appendFileSync(path.join(outRoot, 'index.jsonl'), `${JSON.stringify(index)}\n`);
+    appendFileSync(indexFile, `${JSON.stringify(index)}\n`);
     return (b.instructions - a.instructions) / n;
   };
 

@@ -10,6 +10,7 @@ export const goDriver: Driver = {
   lever: 'go test -bench (-test.benchtime=Nx)',
   detect: (command, format) => format === 'go' || (format === 'auto' && /\bgo\s+test\b/.test(command)),
   toolchain: ['go', 'version'],
+  wholeProcess: true,
   prepare(ctx) {
     const script = path.join(ctx.stateDir, 'go-exec');
     writeFileSync(script, `#!/bin/sh\nexec ${ctx.entry.map(shellWord).join(' ')} go "$@"\n`);

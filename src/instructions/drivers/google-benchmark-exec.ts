@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMAND_VAR, OUT_FOLDER, safeName, STATE_DIR_VAR } from '../layout.js';
 import { pool } from './pool.js';
+import { GOOGLE_BENCHMARK_INDEX, googleBenchmarkRow, type GoogleBenchmarkEntry } from './google-benchmark-index.js';
 
 /** The two runs' --benchmark_min_time (seconds, the only unit 1.7 takes; 1.8+ reads a bare number as seconds too). */
 export const MIN_TIMES = [0.02, 0.1] as const;
@@ -184,6 +185,11 @@ export async function googleBenchmarkExec(): Promise<number> {
   if (names.length === 0) fail(`${binary} lists no benchmark${filter ? ` for --benchmark_filter=${filter}` : ''}`);
   const nm = spawnSync('nm', ['-C', '--defined-only', binary], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (nm.status !== 0) fail(`nm -C ${binary} failed (binutils is needed to find each benchmark's function):\n${nm.stderr ?? nm.error?.message ?? ''}`);
+  // nm says "no symbols" (and exits 0) for a stripped binary: nothing to count in, nothing to name.
+  if (/\bno symbols\b/.test(nm.stderr ?? ''))
+    fail(
+      `${binary} is stripped (no symbol table): the driver counts inside each benchmark's function, found by its symbol, and names functions by theirs; build it without strip and -s`,
+    );
   const symbols = nm.stdout
     .split('\n')
     .map((l) => l.replace(/^\S*\s+[tTwW]\s+/, ''))
@@ -198,16 +204,16 @@ export async function googleBenchmarkExec(): Promise<number> {
       const outDir = path.join(outRoot, safeName(path.basename(binary)), safeName(name));
       const [a, b] = await Promise.all(MIN_TIMES.map((t) => countPoint(binary, args, name, symbol, t, outDir)));
       if (!(b.iterations > a.iterations)) fail(`${name}: the two runs reported ${a.iterations} and ${b.iterations} iterations; the second must run more`);
-      appendFileSync(
-        path.join(outRoot, 'google-benchmark.jsonl'),
-        `${JSON.stringify({ benchmark: name, symbol, points: [a, b].map((p) => ({ iterations: p.iterations, instructions: p.instructions, file: path.relative(outRoot, p.file) })) })}\n`,
-      );
+      // The two dumps stay with the run: "where the instructions went" reads each function's count in them.
+      const point = (p: Point) => ({ iterations: p.iterations, instructions: p.instructions, file: path.relative(outRoot, p.file) });
+      const entry: GoogleBenchmarkEntry = { benchmark: name, symbol, points: [point(a), point(b)] };
+      appendFileSync(path.join(outRoot, GOOGLE_BENCHMARK_INDEX), `${JSON.stringify(entry)}\n`);
       return { iterations: b.iterations - a.iterations, perOp: (b.instructions - a.instructions) / (b.iterations - a.iterations) };
     }),
     os.availableParallelism(),
   );
   // Go benchmark lines (benchgate's Go parser reads them): a name must start with "Benchmark".
-  const lines = names.map((name, i) => `Benchmark${name}\t${perOp[i].iterations}\t${perOp[i].perOp.toFixed(1)} instr/op`);
+  const lines = names.map((name, i) => `${googleBenchmarkRow(name)}\t${perOp[i].iterations}\t${perOp[i].perOp.toFixed(1)} instr/op`);
   process.stdout.write(`${lines.join('\n')}\nPASS\n`);
   return 0;
 }

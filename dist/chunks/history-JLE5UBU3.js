@@ -7,27 +7,27 @@ import {
   readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-J2RXFVDW.js";
+} from "./chunk-SYMCESFS.js";
 import {
   findRepository
-} from "./chunk-VRC5L4V5.js";
+} from "./chunk-O2BLSQ5C.js";
 import {
   commandHelp,
   flagGiven,
   writeOutput
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   parseFlags
-} from "./chunk-NRFI5BIT.js";
+} from "./chunk-JCYF5UK6.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
   cliOptions,
   settingsFromFlags
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/history.ts

@@ -1,17 +1,17 @@
 import {
   runComparison
-} from "./chunk-APVXDZFN.js";
+} from "./chunk-XYRXNZDJ.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-VRC5L4V5.js";
+} from "./chunk-O2BLSQ5C.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-AKMJLSKL.js";
-import "./chunk-HF6E3BD5.js";
-import "./chunk-34KRXD64.js";
-import "./chunk-JLLQVYFB.js";
+} from "./chunk-L6BDGKX6.js";
+import "./chunk-VOE63H2R.js";
+import "./chunk-B3L2Z57F.js";
+import "./chunk-MUC5RQ7X.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,20 +19,20 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   parseCommandLine
-} from "./chunk-NRFI5BIT.js";
+} from "./chunk-JCYF5UK6.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
   ParseError,
   settingsFromFlags
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/run.ts

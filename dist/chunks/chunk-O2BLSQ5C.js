@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";
@@ -11,64 +11,104 @@ import { open, stat, truncate } from "node:fs/promises";
 // src/runner/strays.ts
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 var RUN_ID_VAR = "BENCHGATE_RUN_ID";
-function writing(pid, fd) {
+var pauseCell = new Int32Array(new SharedArrayBuffer(4));
+var HOST = { root: "/proc", pause: (ms) => void Atomics.wait(pauseCell, 0, 0, ms) };
+var EXEC_WAIT_MS = 1e3;
+var EXEC_POLL_MS = 2;
+var MAX_PASSES = 10;
+var PF_KTHREAD = 2097152;
+function writing(proc, pid, fd) {
   try {
-    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync(`${proc.root}/${pid}/fdinfo/${fd}`, "utf8"));
     return flags !== null && (parseInt(flags[1], 8) & 3) !== 0;
   } catch {
     return false;
   }
 }
-function holdsFile(pid, files) {
+function holdsFile(proc, pid, files) {
   if (files.size === 0) return false;
   let fds;
   try {
-    fds = readdirSync(`/proc/${pid}/fd`);
+    fds = readdirSync(`${proc.root}/${pid}/fd`);
   } catch {
     return false;
   }
   for (const fd of fds) {
     try {
-      if (files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)) && writing(pid, fd)) return true;
+      if (files.has(readlinkSync(`${proc.root}/${pid}/fd/${fd}`)) && writing(proc, pid, fd)) return true;
     } catch {
     }
   }
   return false;
 }
-function carriesRunId(pid, marker) {
+function environmentOf(proc, pid) {
   try {
-    return readFileSync(`/proc/${pid}/environ`).includes(marker);
+    return readFileSync(`${proc.root}/${pid}/environ`);
+  } catch {
+    return void 0;
+  }
+}
+function inExec(proc, pid) {
+  let stat2;
+  try {
+    stat2 = readFileSync(`${proc.root}/${pid}/stat`, "utf8");
   } catch {
     return false;
   }
+  const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+  const [state, flags, envEnd] = [fields[0], Number(fields[6]), fields[48]];
+  return state !== "Z" && state !== "X" && (flags & PF_KTHREAD) === 0 && envEnd === "0";
 }
-function findStrays(runId, files) {
+function verdict(proc, pid, marker, files) {
+  const environment = environmentOf(proc, pid);
+  if (environment?.includes(marker) || holdsFile(proc, pid, files)) return "stray";
+  return environment?.length === 0 && inExec(proc, pid) ? "in-exec" : "not";
+}
+function findStrays(runId, files, proc = HOST) {
   let entries;
   try {
-    entries = readdirSync("/proc");
+    entries = readdirSync(proc.root);
   } catch {
     return [];
   }
   const marker = Buffer.from(`${RUN_ID_VAR}=${runId}\0`);
   const fileSet = new Set(files);
   const found = [];
+  let waiting = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    if (carriesRunId(entry, marker) || holdsFile(entry, fileSet)) found.push(Number(entry));
+    const v = verdict(proc, entry, marker, fileSet);
+    if (v === "stray") found.push(Number(entry));
+    else if (v === "in-exec") waiting.push(entry);
+  }
+  for (let waited = 0; waiting.length > 0 && waited < EXEC_WAIT_MS; waited += EXEC_POLL_MS) {
+    proc.pause(EXEC_POLL_MS);
+    const still = [];
+    for (const entry of waiting) {
+      const v = verdict(proc, entry, marker, fileSet);
+      if (v === "stray") found.push(Number(entry));
+      else if (v === "in-exec") still.push(entry);
+    }
+    waiting = still;
   }
   return found;
 }
-function killStrays(runId, files) {
-  const strays = findStrays(runId, files);
-  for (const pid of strays) {
-    for (const target of [-pid, pid]) {
-      try {
-        process.kill(target, "SIGKILL");
-      } catch {
+function killStrays(runId, files, proc = HOST) {
+  const killed = /* @__PURE__ */ new Set();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const fresh = findStrays(runId, files, proc).filter((pid) => !killed.has(pid));
+    if (fresh.length === 0) break;
+    for (const pid of fresh) {
+      killed.add(pid);
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, "SIGKILL");
+        } catch {
+        }
       }
     }
   }
-  return strays.length;
+  return killed.size;
 }
 
 // src/runner/exec.ts
@@ -308,26 +348,52 @@ var DROPPED_NAMES = [
   "GITHUB_ENV",
   "GITHUB_PATH",
   "GITHUB_STATE",
-  "SSH_AUTH_SOCK"
+  "SSH_AUTH_SOCK",
+  // sshpass -e reads its password from this one.
+  "SSHPASS"
 ];
 var DROPPED_PATTERNS = [
   /^INPUT_/i,
   /^STATE_/,
   /^ACTIONS_(RUNTIME|ID_TOKEN|CACHE|RESULTS)_/,
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|APIKEY|PRIVATE|_KEY$|_KEY_|_AUTH(_|$)/i,
-  /(^|_)(PAT|PWD|PASS|PASSWD|PW|DSN|PIN|OTP|SIG|SIGNATURE|CERT|JWT|SESSION|BEARER)(_|$)/i
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|COOKIE|APIKEY|PRIVATEKEY|AUTHORI[SZ]ATION/i
 ];
+var DROPPED_WORDS = /* @__PURE__ */ new Set([
+  "KEY",
+  "AUTH",
+  "PRIVATE",
+  "PAT",
+  "PWD",
+  "PASS",
+  "PASSWD",
+  "PW",
+  "DSN",
+  "PIN",
+  "OTP",
+  "SIG",
+  "SIGNATURE",
+  "CERT",
+  "JWT",
+  "SESSION",
+  "BEARER"
+]);
+function nameWords(name) {
+  return name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Z])([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean).map((word) => word.toUpperCase());
+}
 var SECRET_VALUES = [
   /[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/i,
   // A password in a connection string or a query (`Server=…;Password=…`, `jdbc:…&password=…`).
   /(^|[;&?\s])(password|pwd)=[^;&\s]+/i,
   /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|npm_[A-Za-z0-9]{30,}|pypi-[A-Za-z0-9_-]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|glpat-[A-Za-z0-9_-]{20,})/,
   /\b(AKIA|ASIA)[0-9A-Z]{16}\b/,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/
+  // Stripe's secret and restricted keys (live and test), Google's API keys.
+  /\b[sr]k_(live|test)_[A-Za-z0-9]{16,}/,
+  /\bAIza[0-9A-Za-z_-]{35}/,
+  /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/
 ];
 function isDropped(name, value = "") {
   if (name === "PWD" || name === "OLDPWD") return false;
-  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name)) || SECRET_VALUES.some((re) => re.test(value));
+  return DROPPED_NAMES.includes(name) || DROPPED_PATTERNS.some((re) => re.test(name)) || nameWords(name).some((word) => DROPPED_WORDS.has(word)) || SECRET_VALUES.some((re) => re.test(value));
 }
 function benchmarkEnvironment(env, passthrough = []) {
   const keep = new Set(passthrough);

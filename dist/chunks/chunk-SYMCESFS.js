@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-VRC5L4V5.js";
+} from "./chunk-O2BLSQ5C.js";
 import {
   Z95,
   formatDelta,
@@ -13,12 +13,12 @@ import {
   plural,
   require_jstat,
   selectInPlace
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   codeSpan,
   escapeText,
   safeLogText
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
   CHANGED_VERDICTS,
   DEFAULT_HISTORY_WINDOW,
@@ -27,7 +27,7 @@ import {
   VERDICTS,
   rowLabel,
   seriesKey
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import {
   __export,
   __toESM
@@ -290,22 +290,22 @@ async function withRemote(opts, fn) {
   const remote = opts.remote ?? await checkoutRemote(opts.repo);
   return withIsolatedRepo(remote, (repo) => fn(repo, remote));
 }
-function readDataBranch(opts) {
+function branchFiles(opts) {
   return withRemote(opts, async (repo, remote) => {
     const tip = await fetchTip(repo, remote, opts);
-    if (!tip) return { records: [], warnings: [] };
-    return readStoreFiles((await readFiles(repo, tip)).files, label(opts));
+    return tip ? (await readFiles(repo, tip)).files : void 0;
   });
 }
-function recordedOnDataBranch(opts, key) {
-  return withRemote(opts, async (repo, remote) => {
-    const tip = await fetchTip(repo, remote, opts);
-    if (!tip) return void 0;
-    const { files } = await readFiles(repo, tip);
-    readStoreFiles(files, label(opts));
-    const file = alreadyRecorded(files, key);
-    return file ? label(opts)(file) : void 0;
-  });
+async function readDataBranch(opts) {
+  const files = await branchFiles(opts);
+  return files ? readStoreFiles(files, label(opts)) : { records: [], warnings: [] };
+}
+async function recordedOnDataBranch(opts, key) {
+  const files = await branchFiles(opts);
+  if (!files) return void 0;
+  readStoreFiles(files, label(opts));
+  const file = alreadyRecorded(files, key);
+  return file ? label(opts)(file) : void 0;
 }
 async function mktree(repo, entries) {
   const input = entries.map((e) => `${e.mode} ${e.type} ${e.sha}	${e.name}\0`).join("");

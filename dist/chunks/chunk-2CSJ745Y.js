@@ -244,6 +244,8 @@ var TESTS = ["mann-whitney", "paired"];
 var ROW_TESTS = [...TESTS, "instructions"];
 var MEASURES = ["time", "instructions"];
 var INSTRUCTION_DRIVERS = ["auto", ...DRIVER_IDS];
+var COUNTER_IDS = ["valgrind", "perf"];
+var INSTRUCTION_COUNTERS = ["auto", ...COUNTER_IDS];
 function parseTest(raw, setting2 = "test") {
   return parseChoice(raw, setting2, TESTS, () => DEFAULT_STATS_SETTINGS.test);
 }
@@ -650,6 +652,17 @@ var SETTINGS = {
     help: "with measure: instructions, how a run is counted: go (the `go test -bench` command unchanged, per benchmark and per operation), google-benchmark (the benchmark binary and its flags, per benchmark and per iteration), command (the whole command as one benchmark, instructions per run) or auto (go when the command runs `go test`, google-benchmark when it has a `--benchmark_` flag)",
     parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_DRIVERS, "auto")
   }),
+  instructionsCounter: setting({
+    flag: "instructions-counter",
+    commands: ["run"],
+    input: "instructions-counter",
+    kind: "value",
+    metavar: "C",
+    section: "running",
+    default: "auto",
+    help: "with measure: instructions, what counts: valgrind (cachegrind, everywhere; per-function attribution), perf (`perf stat -e instructions:u`, the CPU's own counter at native speed, whole processes only: the go and command drivers; a tool error where the probe finds no working counter) or auto (perf where a probe in the sandbox counts a known program twice alike, else valgrind; GitHub-hosted runners have no hardware counter). See docs/instructions.md",
+    parse: (raw, name) => parseChoice(str(raw), name, INSTRUCTION_COUNTERS, "auto")
+  }),
   metrics: setting({
     flag: "metric",
     commands: ["compare", "run", "record"],
@@ -1029,6 +1042,7 @@ export {
   SettingsError,
   parseThreshold,
   ROW_TESTS,
+  COUNTER_IDS,
   DEFAULT_HISTORY_WINDOW,
   SETTINGS,
   cliOptions,

@@ -1,22 +1,22 @@
 import {
   knownIds
-} from "./chunk-HF6E3BD5.js";
+} from "./chunk-VOE63H2R.js";
 import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-34KRXD64.js";
+} from "./chunk-B3L2Z57F.js";
 import {
   NO_SYMBOL,
   addInto,
   parseCachegrind,
   rounds,
   wantsAttribution
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   Checker,
   SETTINGS,
   SettingsError
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 
 // src/pipeline/run-settings.ts
 function settingName(key, names) {
@@ -94,8 +94,118 @@ var KEPT_FOLDER = "cachegrind";
 var STATE_DIR_VAR = "BENCHGATE_INSTRUCTIONS_DIR";
 var COMMAND_VAR = "BENCHGATE_INSTRUCTIONS_COMMAND";
 
+// src/instructions/counters/counter.ts
+var COUNTER_VAR = "BENCHGATE_INSTRUCTIONS_COUNTER";
+
+// src/instructions/counters/perf.ts
+var PERF_EVENT = "instructions:u";
+
 // src/instructions/drivers/command-exec.ts
 var COMMAND_BENCHMARK = "BenchmarkCommand";
+
+// src/instructions/drivers/google-benchmark-index.ts
+var GOOGLE_BENCHMARK_INDEX = "google-benchmark.jsonl";
+function googleBenchmarkRow(benchmark) {
+  return `Benchmark${benchmark}`;
+}
+function isPoint(v) {
+  const p = v;
+  return typeof p === "object" && p !== null && Number.isInteger(p.iterations) && p.iterations > 0 && Number.isFinite(p.instructions) && typeof p.file === "string";
+}
+function isGoogleBenchmarkEntry(v) {
+  const e = v;
+  return typeof e === "object" && e !== null && typeof e.benchmark === "string" && typeof e.symbol === "string" && Array.isArray(e.points) && e.points.length === 2 && e.points.every(isPoint) && e.points[1].iterations > e.points[0].iterations;
+}
+
+// src/instructions/attribution/callgrind-file.ts
+var CallgrindFormatError = class extends Error {
+  name = "CallgrindFormatError";
+};
+var ADDRESS_NAME = /^0x[0-9a-f]+$/i;
+var RECURSION_LEVEL = /'\d+$/;
+function parseCallgrind(text, source = "callgrind output") {
+  const fail = (lineNo2, why) => {
+    throw new CallgrindFormatError(`${source}:${lineNo2}: ${why}`);
+  };
+  const names = /* @__PURE__ */ new Map();
+  const functions = /* @__PURE__ */ new Map();
+  let command = "";
+  let positions = 1;
+  let irColumn = -1;
+  let totals;
+  let fn;
+  let callCost = false;
+  let lineNo = 0;
+  let start = 0;
+  const nameOf = (value, table) => {
+    if (!value.startsWith("(")) return value;
+    const close = value.indexOf(")");
+    if (close < 0) fail(lineNo, `an unclosed name id: ${JSON.stringify(value.slice(0, 80))}`);
+    const key = `${table}${value.slice(1, close)}`;
+    const rest = value.slice(close + 1).trim();
+    if (rest) {
+      names.set(key, rest);
+      return rest;
+    }
+    const known = names.get(key);
+    if (known === void 0) fail(lineNo, `${value} is used before it is named`);
+    return known;
+  };
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    lineNo++;
+    const c = line.charCodeAt(0);
+    if (c >= 48 && c <= 57 || c === 43 || c === 45 || c === 42) {
+      if (irColumn < 0) fail(lineNo, "a cost line before the events: line");
+      if (fn === void 0) fail(lineNo, "a cost line before any fn= line");
+      if (callCost) {
+        callCost = false;
+        continue;
+      }
+      const v = line.split(" ")[positions + irColumn];
+      if (v !== void 0 && v !== "") {
+        const n = Number(v);
+        if (!Number.isFinite(n)) fail(lineNo, `not a count: ${JSON.stringify(v.slice(0, 40))}`);
+        functions.set(fn, (functions.get(fn) ?? 0) + n);
+      }
+      continue;
+    }
+    const eq = line.indexOf("=");
+    const key = eq > 0 ? line.slice(0, eq) : "";
+    if (key === "fn") {
+      const name = nameOf(line.slice(3), "fn").replace(RECURSION_LEVEL, "");
+      fn = ADDRESS_NAME.test(name) ? NO_SYMBOL : name;
+    } else if (key === "cfn" || key === "jfn") {
+      nameOf(line.slice(eq + 1), "fn");
+    } else if (key === "fl" || key === "fi" || key === "fe" || key === "cfi" || key === "cfl" || key === "jfi") {
+      nameOf(line.slice(eq + 1), "fl");
+    } else if (key === "ob" || key === "cob") {
+      nameOf(line.slice(eq + 1), "ob");
+    } else if (key === "calls") {
+      callCost = true;
+    } else if (key === "jump" || key === "jcnd") {
+    } else if (line.startsWith("events:")) {
+      irColumn = line.slice(7).trim().split(/\s+/).indexOf("Ir");
+      if (irColumn < 0) fail(lineNo, `no Ir event in ${JSON.stringify(line.slice(0, 80))}`);
+    } else if (line.startsWith("positions:")) {
+      positions = line.slice(10).trim().split(/\s+/).length;
+    } else if (line.startsWith("totals:")) {
+      const v = Number(line.slice(7).trim().split(/\s+/)[irColumn < 0 ? 0 : irColumn]);
+      if (!Number.isFinite(v)) fail(lineNo, "the totals: line has no count");
+      totals = v;
+    } else if (line.startsWith("cmd:")) {
+      command = line.slice(4).trim();
+    } else if (line === "" || line.startsWith("#") || /^(version|creator|pid|thread|part|desc|event|summary):/.test(line)) {
+    } else {
+      fail(lineNo, `not callgrind output: ${JSON.stringify(line.slice(0, 80))}`);
+    }
+  }
+  if (totals === void 0) throw new CallgrindFormatError(`${source}: no totals: line (cut off?)`);
+  return { command, functions, summary: totals };
+}
 
 // src/instructions/attribution/round-profile.ts
 var CALIBRATION_PREFIX = "calibration-";
@@ -103,10 +213,9 @@ function isIndexEntry(v) {
   const e = v;
   return typeof e === "object" && e !== null && typeof e.package === "string" && typeof e.benchmark === "string" && Number.isInteger(e.n) && e.n > 0 && Array.isArray(e.files) && e.files.every((f) => typeof f === "string");
 }
-function readIndex(folder) {
-  const out = /* @__PURE__ */ new Map();
-  const file = path2.join(folder, "index.jsonl");
-  if (!existsSync(file)) return out;
+function indexLines(file, valid) {
+  if (!existsSync(file)) return [];
+  const out = [];
   for (const line of readFileSync2(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
     let entry;
@@ -115,21 +224,47 @@ function readIndex(folder) {
     } catch {
       continue;
     }
-    if (!isIndexEntry(entry)) continue;
+    if (valid(entry)) out.push(entry);
+  }
+  return out;
+}
+function readIndexes(folder) {
+  const out = /* @__PURE__ */ new Map();
+  for (const entry of indexLines(path2.join(folder, "index.jsonl"), isIndexEntry)) {
     if (entry.files.some((f) => path2.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
-    out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), entry);
+    const at = (n) => entry.files.filter((f) => path2.basename(f).startsWith(`n${n}.`));
+    out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), {
+      n: entry.n,
+      terms: [
+        { files: at(entry.n), scale: -1 / entry.n },
+        { files: at(2 * entry.n), scale: 1 / entry.n }
+      ],
+      parse: parseCachegrind
+    });
+  }
+  for (const entry of indexLines(path2.join(folder, GOOGLE_BENCHMARK_INDEX), isGoogleBenchmarkEntry)) {
+    const [a, b] = entry.points;
+    const n = b.iterations - a.iterations;
+    out.set(keyOf({ benchmark: googleBenchmarkRow(entry.benchmark) }), {
+      n,
+      terms: [
+        { files: [a.file], scale: -1 / n },
+        { files: [b.file], scale: 1 / n }
+      ],
+      parse: parseCallgrind
+    });
   }
   return out;
 }
 function keyOf(row) {
   return `${row.group ?? ""}\0${row.benchmark}`;
 }
-function sumFiles(folder, files) {
+function sumFiles(folder, files, parse = parseCachegrind) {
   const sum = /* @__PURE__ */ new Map();
   for (const f of files) {
     const abs = path2.resolve(folder, f);
-    if (!abs.startsWith(folder + path2.sep)) throw new Error(`index.jsonl names a file outside ${folder}: ${JSON.stringify(f)}`);
-    addInto(sum, parseCachegrind(readFileSync2(abs, "utf8"), abs).functions);
+    if (!abs.startsWith(folder + path2.sep)) throw new Error(`the index names a file outside ${folder}: ${JSON.stringify(f)}`);
+    addInto(sum, parse(readFileSync2(abs, "utf8"), abs).functions);
   }
   return sum;
 }
@@ -137,18 +272,14 @@ function roundProfiles(roundDir, wanted) {
   const folder = path2.resolve(roundDir, KEPT_FOLDER);
   const out = /* @__PURE__ */ new Map();
   if (!existsSync(folder)) return out;
-  const index = readIndex(folder);
+  const recipes = readIndexes(folder);
   for (const row of wanted) {
     const key = keyOf(row);
-    const entry = index.get(key);
-    if (entry) {
-      const at = (n) => entry.files.filter((f) => path2.basename(f).startsWith(`n${n}.`));
-      const low = sumFiles(folder, at(entry.n));
-      const high = sumFiles(folder, at(2 * entry.n));
+    const recipe = recipes.get(key);
+    if (recipe) {
       const perOp = /* @__PURE__ */ new Map();
-      addInto(perOp, high, 1 / entry.n);
-      addInto(perOp, low, -1 / entry.n);
-      out.set(key, { perOp, n: entry.n });
+      for (const term of recipe.terms) addInto(perOp, sumFiles(folder, term.files, recipe.parse), term.scale);
+      out.set(key, { perOp, n: recipe.n });
     } else if (row.benchmark === COMMAND_BENCHMARK) {
       const commandFolder = path2.join(folder, "command");
       if (!existsSync(commandFolder)) continue;
@@ -259,7 +390,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync3(full, "utf8");
-  const { parseRules } = await import("./parse-Q267HEQ6.js");
+  const { parseRules } = await import("./parse-W3RIZAXU.js");
   return parseRules(text, file, "working tree");
 }
 
@@ -277,6 +408,8 @@ export {
   KEPT_FOLDER,
   STATE_DIR_VAR,
   COMMAND_VAR,
+  COUNTER_VAR,
+  PERF_EVENT,
   attachAttribution,
   readRulesFromWorkingTree
 };

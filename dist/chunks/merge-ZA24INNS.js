@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-JLLQVYFB.js";
+} from "./chunk-MUC5RQ7X.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,15 +21,15 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   parseFlags
-} from "./chunk-NRFI5BIT.js";
+} from "./chunk-JCYF5UK6.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
   Checker,
   ReportValidationError,
@@ -43,7 +43,7 @@ import {
   statsSettingsDifference,
   statsSettingsGiven,
   statsSettingsOf
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/pipeline/merge.ts

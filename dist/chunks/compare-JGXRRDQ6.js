@@ -6,36 +6,36 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-AKMJLSKL.js";
+} from "./chunk-L6BDGKX6.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   readInput
-} from "./chunk-HF6E3BD5.js";
-import "./chunk-34KRXD64.js";
+} from "./chunk-VOE63H2R.js";
+import "./chunk-B3L2Z57F.js";
 import {
   buildReport
-} from "./chunk-JLLQVYFB.js";
+} from "./chunk-MUC5RQ7X.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   parseFlags
-} from "./chunk-NRFI5BIT.js";
+} from "./chunk-JCYF5UK6.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
   ParseError,
   settingsFromFlags,
   statsSettingsOf
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/compare.ts

@@ -3,7 +3,7 @@ import {
   benchmarkKey,
   parseWarning,
   seriesKey
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 
 // src/formats/json-text.ts
 function pathText(path3) {

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2, interrupted: 130, terminated: 143 };
@@ -104,6 +104,41 @@ function safeLogText(text) {
   return text.split(/(\r\n|\r|\n|\u2028|\u2029|\u0085)/).map((part, i) => i % 2 === 1 ? part === "\r\n" ? part : "\n" : neutraliseCommands(part)).join("");
 }
 
+// src/cli/suggest.ts
+function editDistance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function nearestName(name, known) {
+  const limit = Math.min(2, Math.ceil(name.length / 3) - 1);
+  let best;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const candidate of known) {
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance, tie] = [candidate, distance, false];
+    else if (distance === bestDistance) tie = true;
+  }
+  return best !== void 0 && !tie && bestDistance <= limit ? best : void 0;
+}
+function prefixedName(flag, known) {
+  const bare = flag.replace(/^--/, "").toLowerCase();
+  if (!bare) return void 0;
+  const matches = [...known].filter((candidate) => {
+    const name = candidate.replace(/^--/, "").toLowerCase();
+    return name !== bare && (name.endsWith(`-${bare}`) || bare.endsWith(`-${name}`));
+  });
+  return matches.length === 1 ? matches[0] : void 0;
+}
+
 export {
   EXIT,
   INTERRUPTED_HELP,
@@ -116,5 +151,7 @@ export {
   wrappingText,
   escapeTerminal,
   safeLogJson,
-  safeLogText
+  safeLogText,
+  nearestName,
+  prefixedName
 };

@@ -1,10 +1,10 @@
 import {
   RulesError
-} from "./chunk-34KRXD64.js";
+} from "./chunk-B3L2Z57F.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import {
   __commonJS,
   __require,

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";

@@ -24,13 +24,13 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   VERDICTS,
   groupKey,
   rowLabel,
   warningKey
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import {
   __toESM
 } from "./chunk-SEWDMQ6Q.js";

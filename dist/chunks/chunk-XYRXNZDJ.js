@@ -18,12 +18,14 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-VRC5L4V5.js";
+} from "./chunk-O2BLSQ5C.js";
 import {
   COMMAND_VAR,
   COMPLETE_MARKER,
+  COUNTER_VAR,
   KEPT_FOLDER,
   OUT_FOLDER,
+  PERF_EVENT,
   RUN_FOLDER_FILES,
   RUN_RECORD_FILE,
   STATE_DIR_VAR,
@@ -32,31 +34,32 @@ import {
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-AKMJLSKL.js";
+} from "./chunk-L6BDGKX6.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-HF6E3BD5.js";
+} from "./chunk-VOE63H2R.js";
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-JLLQVYFB.js";
+} from "./chunk-MUC5RQ7X.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
+  COUNTER_IDS,
   ParseError,
   seriesKey,
   statsSettingsOf
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 
 // src/runner/index.ts
-import { existsSync as existsSync3, lstatSync, mkdtempSync as mkdtempSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync2 } from "node:fs";
 import os2 from "node:os";
 import path7 from "node:path";
 
@@ -125,7 +128,12 @@ function readCount(file) {
     return void 0;
   }
 }
-function oomKills(counter = ownOomCounter() ?? null, vmstat = "/proc/vmstat") {
+var processCounter;
+function processOomCounter() {
+  processCounter ??= { file: ownOomCounter() ?? null };
+  return processCounter.file;
+}
+function oomKills(counter = processOomCounter(), vmstat = "/proc/vmstat") {
   return counter !== null ? readCount(counter) : readCount(vmstat);
 }
 function limitToolsMissing() {
@@ -576,7 +584,7 @@ async function isolate(opts) {
 // src/runner/layout.ts
 import { existsSync as existsSync2, mkdirSync, readdirSync as readdirSync4, rmSync, statSync, writeFileSync } from "node:fs";
 import path2 from "node:path";
-var KEPT_ENTRY = /^(round|warmup)-\d+$|^setup\.(stdout|stderr)$/;
+var KEPT_ENTRY = /^(round|warmup)-\d+$|^(setup|probe)\.(stdout|stderr)$/;
 function runNumberWidth(largest) {
   return Math.max(2, String(largest).length);
 }
@@ -585,6 +593,9 @@ function runDir(keepDir, side, kind, n, width) {
 }
 function setupFiles(keepDir, side) {
   return { stdout: path2.join(keepDir, side, "setup.stdout"), stderr: path2.join(keepDir, side, "setup.stderr") };
+}
+function probeFiles(keepDir) {
+  return { stdout: path2.join(keepDir, "base", "probe.stdout"), stderr: path2.join(keepDir, "base", "probe.stderr") };
 }
 function prepareKeepDir(dir, setting) {
   const target = path2.resolve(dir);
@@ -633,6 +644,106 @@ function prepareKeepDir(dir, setting) {
 }
 function markComplete(runFolder) {
   writeFileSync(path2.join(runFolder, COMPLETE_MARKER), "");
+}
+
+// src/runner/worktree-path.ts
+import { constants as constants2 } from "node:fs";
+import { lstat, open, readdir, readlink, rmdir, unlink } from "node:fs/promises";
+import path3 from "node:path";
+var UnsafePathError = class extends Error {
+  constructor(message, link) {
+    super(message);
+    this.link = link;
+  }
+  link;
+  name = "UnsafePathError";
+};
+function errorCode(e) {
+  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
+}
+async function lstatOrMissing(p) {
+  try {
+    return await lstat(p);
+  } catch (e) {
+    if (errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR") return void 0;
+    throw e;
+  }
+}
+function namesOf(rel, what) {
+  const normal = path3.normalize(rel);
+  if (path3.isAbsolute(normal) || normal === "." || normal === ".." || normal.startsWith(`..${path3.sep}`)) {
+    throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  }
+  const names = normal.split(path3.sep).filter((n) => n && n !== ".");
+  if (names.length === 0) throw new UnsafePathError(`${what}: not a path inside the worktree`);
+  return names;
+}
+async function walkInside(root, rel, what) {
+  const names = namesOf(rel, what);
+  const dev = (await lstat(root)).dev;
+  let at = root;
+  for (let i = 0; i < names.length; i++) {
+    at = path3.join(at, names[i]);
+    const st = await lstatOrMissing(at);
+    if (i === names.length - 1 || st === void 0) return { path: path3.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
+    const shown = names.slice(0, i + 1).join("/");
+    if (st.isSymbolicLink()) {
+      throw new UnsafePathError(
+        `${what}: ${shown} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
+        shown
+      );
+    }
+    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown} is not a folder`);
+  }
+  return { path: root, st: await lstat(root), dev };
+}
+async function resolveLinkInside(root, rel, within, shown, what) {
+  const target = await readlink(path3.join(root, rel));
+  const targetRel = path3.normalize(path3.join(path3.dirname(rel), target));
+  const inWithin = path3.relative(within || ".", targetRel);
+  if (path3.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path3.sep}`) || path3.isAbsolute(inWithin)) {
+    throw new UnsafePathError(
+      `${shown} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
+    );
+  }
+  const walked = await walkInside(root, targetRel, what);
+  if (!walked.st) throw new UnsafePathError(`${shown} is a link to nothing (not a regular file)`);
+  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown} is a link to a link (not a regular file)`);
+  return { ...walked, rel: targetRel };
+}
+async function openRegularNoFollow(walked, name) {
+  let handle;
+  try {
+    handle = await open(walked.path, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
+  } catch (e) {
+    const code = errorCode(e);
+    throw new UnsafePathError(code === "ELOOP" ? `${name} is not a regular file (a link)` : `${name} cannot be read (${code ?? String(e)})`);
+  }
+  const st = await handle.stat();
+  const why = !st.isFile() ? `${name} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})` : st.dev !== walked.dev ? `${name} is on another device than the worktree` : walked.st && (st.ino !== walked.st.ino || st.dev !== walked.st.dev) ? `${name} changed while benchgate read it` : void 0;
+  if (why) {
+    await handle.close();
+    throw new UnsafePathError(why);
+  }
+  return handle;
+}
+async function removeNoFollow(p) {
+  const st = await lstatOrMissing(p);
+  if (!st) return;
+  if (!st.isDirectory()) {
+    await unlink(p).catch((e) => {
+      if (errorCode(e) !== "ENOENT") throw e;
+    });
+    return;
+  }
+  for (const name of await readdir(p)) await removeNoFollow(path3.join(p, name));
+  await rmdir(p).catch((e) => {
+    if (errorCode(e) !== "ENOENT") throw e;
+  });
+}
+async function removeInside(root, rel, what) {
+  const walked = await walkInside(root, rel, what);
+  if (walked.st) await removeNoFollow(walked.path);
 }
 
 // src/runner/machine.ts
@@ -700,8 +811,8 @@ function randomSeed() {
 
 // src/runner/python-editable.ts
 import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
-import path3 from "node:path";
+import { readdir as readdir2, readFile } from "node:fs/promises";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_DIRS = 'import site, sys; print("\\n".join([*site.getsitepackages(), site.getusersitepackages()]))';
 function sitePackages(env) {
@@ -714,8 +825,8 @@ function sitePackages(env) {
   });
 }
 var inside = (p, root) => {
-  const rel = path3.relative(root, path3.resolve(p));
-  return rel === "" || !rel.startsWith("..") && !path3.isAbsolute(rel);
+  const rel = path4.relative(root, path4.resolve(p));
+  return rel === "" || !rel.startsWith("..") && !path4.isAbsolute(rel);
 };
 function mentionedPaths(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith("/"));
@@ -732,7 +843,7 @@ async function readText2(file) {
 async function editableInstallsIn(siteDir, checkout) {
   let names;
   try {
-    names = await readdir(siteDir);
+    names = await readdir2(siteDir);
   } catch {
     return [];
   }
@@ -742,16 +853,16 @@ async function editableInstallsIn(siteDir, checkout) {
     if (target) found.push({ file, target });
   };
   for (const name of names) {
-    const file = path3.join(siteDir, name);
+    const file = path4.join(siteDir, name);
     if (name.endsWith(".pth") || name.endsWith(".egg-link") || name.startsWith("__editable__") && name.endsWith(".py")) {
       const text = await readText2(file);
       if (text !== void 0) check(file, mentionedPaths(text));
     } else if (name.endsWith(".dist-info")) {
-      const text = await readText2(path3.join(file, "direct_url.json"));
+      const text = await readText2(path4.join(file, "direct_url.json"));
       if (text === void 0) continue;
       try {
         const info = JSON.parse(text);
-        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path3.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
+        if (info.dir_info?.editable && info.url?.startsWith("file:")) check(path4.join(file, "direct_url.json"), [fileURLToPath(info.url)]);
       } catch {
       }
     }
@@ -771,100 +882,6 @@ import path6 from "node:path";
 // src/runner/copy-folder.ts
 import { mkdir, open as open2, readdir as readdir3, rm } from "node:fs/promises";
 import path5 from "node:path";
-
-// src/runner/worktree-path.ts
-import { constants as constants2 } from "node:fs";
-import { lstat, open, readdir as readdir2, readlink, rmdir, unlink } from "node:fs/promises";
-import path4 from "node:path";
-var UnsafePathError = class extends Error {
-  name = "UnsafePathError";
-};
-function errorCode(e) {
-  return e && typeof e === "object" && "code" in e ? String(e.code) : void 0;
-}
-async function lstatOrMissing(p) {
-  try {
-    return await lstat(p);
-  } catch (e) {
-    if (errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR") return void 0;
-    throw e;
-  }
-}
-function namesOf(rel, what) {
-  const normal = path4.normalize(rel);
-  if (path4.isAbsolute(normal) || normal === "." || normal === ".." || normal.startsWith(`..${path4.sep}`)) {
-    throw new UnsafePathError(`${what}: not a path inside the worktree`);
-  }
-  const names = normal.split(path4.sep).filter((n) => n && n !== ".");
-  if (names.length === 0) throw new UnsafePathError(`${what}: not a path inside the worktree`);
-  return names;
-}
-async function walkInside(root, rel, what) {
-  const names = namesOf(rel, what);
-  const dev = (await lstat(root)).dev;
-  let at = root;
-  for (let i = 0; i < names.length; i++) {
-    at = path4.join(at, names[i]);
-    const st = await lstatOrMissing(at);
-    if (i === names.length - 1 || st === void 0) return { path: path4.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
-    const shown = names.slice(0, i + 1).join("/");
-    if (st.isSymbolicLink()) {
-      throw new UnsafePathError(`${what}: ${shown} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`);
-    }
-    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown} is not a folder`);
-  }
-  return { path: root, st: await lstat(root), dev };
-}
-async function resolveLinkInside(root, rel, within, shown, what) {
-  const target = await readlink(path4.join(root, rel));
-  const targetRel = path4.normalize(path4.join(path4.dirname(rel), target));
-  const inWithin = path4.relative(within || ".", targetRel);
-  if (path4.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path4.sep}`) || path4.isAbsolute(inWithin)) {
-    throw new UnsafePathError(
-      `${shown} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
-    );
-  }
-  const walked = await walkInside(root, targetRel, what);
-  if (!walked.st) throw new UnsafePathError(`${shown} is a link to nothing (not a regular file)`);
-  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown} is a link to a link (not a regular file)`);
-  return { ...walked, rel: targetRel };
-}
-async function openRegularNoFollow(walked, name) {
-  let handle;
-  try {
-    handle = await open(walked.path, constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW);
-  } catch (e) {
-    const code = errorCode(e);
-    throw new UnsafePathError(code === "ELOOP" ? `${name} is not a regular file (a link)` : `${name} cannot be read (${code ?? String(e)})`);
-  }
-  const st = await handle.stat();
-  const why = !st.isFile() ? `${name} is not a regular file (${st.isFIFO() ? "a FIFO" : st.isSocket() ? "a socket" : st.isDirectory() ? "a folder" : "a device"})` : st.dev !== walked.dev ? `${name} is on another device than the worktree` : walked.st && (st.ino !== walked.st.ino || st.dev !== walked.st.dev) ? `${name} changed while benchgate read it` : void 0;
-  if (why) {
-    await handle.close();
-    throw new UnsafePathError(why);
-  }
-  return handle;
-}
-async function removeNoFollow(p) {
-  const st = await lstatOrMissing(p);
-  if (!st) return;
-  if (!st.isDirectory()) {
-    await unlink(p).catch((e) => {
-      if (errorCode(e) !== "ENOENT") throw e;
-    });
-    return;
-  }
-  for (const name of await readdir2(p)) await removeNoFollow(path4.join(p, name));
-  await rmdir(p).catch((e) => {
-    if (errorCode(e) !== "ENOENT") throw e;
-  });
-}
-async function removeInside(root, rel, what) {
-  const walked = await walkInside(root, rel, what);
-  if (walked.st) await removeNoFollow(walked.path);
-}
-
-// src/runner/copy-folder.ts
 var UnusableFolderError = class extends Error {
   name = "UnusableFolderError";
 };
@@ -1005,6 +1022,7 @@ var SidePausing = class {
 };
 
 // src/runner/rounds.ts
+var PROBE_TIMEOUT_MS = 12e4;
 var STDERR_TAIL_LINES = 20;
 function formatDuration(ms) {
   const s = ms / 1e3;
@@ -1114,6 +1132,15 @@ async function runRounds(opts) {
       if (why) throw new RunnerError(`setup failed on ${side} (${why}); ${setupTail(r, side, opts.temporaryKeepDir, files)}`);
       log.info(`setup ${side}: ${formatDuration(r.durationMs)}`);
     }
+  }
+  if (opts.instrument?.probe) {
+    const files = probeFiles(opts.keepDir);
+    await opts.instrument.probe(async (command, env) => {
+      const r = await exec("base", "probe", command, files, PROBE_TIMEOUT_MS, true, env);
+      const text = (file) => readFile2(file, "utf8").catch(() => "");
+      const failure = failureReason(r, PROBE_TIMEOUT_MS, limit);
+      return { stdout: await text(files.stdout), stderr: await text(files.stderr), ...failure ? { failure } : {} };
+    });
   }
   const runOnce = async (side, kind, n) => {
     const dir = runDir(opts.keepDir, side, kind, n, kind === "round" ? width : warmWidth);
@@ -1232,17 +1259,20 @@ Its output is kept in ${file}`,
 }
 
 // src/runner/index.ts
-function linkOnTheWay(tree, dir) {
-  const names = path7.relative(tree, dir).split(path7.sep).filter(Boolean);
-  for (let i = 0, at = tree; i < names.length; i++) {
-    at = path7.join(at, names[i]);
-    try {
-      if (lstatSync(at).isSymbolicLink()) return names.slice(0, i + 1).join("/");
-    } catch {
-      return void 0;
-    }
+async function workingDirectoryIn(tree, rel, commit) {
+  const what = `working-directory '${rel}'`;
+  const linkRefused = (link) => new RunnerError(`${what}: ${link} is a symbolic link in the ${commit}; benchgate runs only inside the worktree, never through a link`);
+  const missing = () => new RunnerError(`${what} does not exist in the ${commit}`);
+  let walked;
+  try {
+    walked = await walkInside(tree, rel, what);
+  } catch (e) {
+    if (!(e instanceof UnsafePathError)) throw e;
+    throw e.link ? linkRefused(e.link) : missing();
   }
-  return void 0;
+  if (walked.st?.isSymbolicLink()) throw linkRefused(path7.relative(tree, walked.path).split(path7.sep).join("/"));
+  if (!walked.st?.isDirectory()) throw missing();
+  return walked.path;
 }
 var short = (sha) => sha.slice(0, 7);
 function describeRevision(r) {
@@ -1296,17 +1326,7 @@ async function runBenchmark(opts) {
       if (opts.workingDirectory) {
         for (const side2 of ["base", "head"]) {
           const tree = side2 === "base" ? w.base : w.head;
-          dirs[side2] = path7.resolve(tree, opts.workingDirectory);
-          const link = linkOnTheWay(tree, dirs[side2]);
-          if (link) {
-            throw new RunnerError(
-              `working-directory '${opts.workingDirectory}': ${link} is a symbolic link in the ${side2} commit ${short(side2 === "base" ? base.sha : head.sha)}; benchgate runs only inside the worktree, never through a link`
-            );
-          }
-          if (!existsSync3(dirs[side2]) || !statSync2(dirs[side2]).isDirectory()) {
-            const sha = side2 === "base" ? base.sha : head.sha;
-            throw new RunnerError(`working-directory '${opts.workingDirectory}' does not exist in the ${side2} commit ${short(sha)}`);
-          }
+          dirs[side2] = await workingDirectoryIn(tree, opts.workingDirectory, `${side2} commit ${short(side2 === "base" ? base.sha : head.sha)}`);
         }
       }
       if (opts.submodules !== false) {
@@ -1664,7 +1684,7 @@ function lookLine(rounds, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { copyFileSync, existsSync as existsSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync5, renameSync, rmSync as rmSync2 } from "node:fs";
+import { copyFileSync, existsSync as existsSync3, lstatSync, mkdirSync as mkdirSync3, readdirSync as readdirSync5, renameSync, rmSync as rmSync2 } from "node:fs";
 import path9 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
@@ -1679,6 +1699,7 @@ var commandDriver = {
   lever: "the whole command, instructions per run (instructions-driver: command)",
   // Never picked by auto: counting a whole `cargo bench` would count its build too. Asked for by name.
   detect: () => false,
+  wholeProcess: true,
   prepare(ctx) {
     return { command: `exec ${ctx.entry.map(shellWord).join(" ")} command`, env: { [COMMAND_VAR]: ctx.command } };
   }
@@ -1692,6 +1713,7 @@ var goDriver = {
   lever: "go test -bench (-test.benchtime=Nx)",
   detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
   toolchain: ["go", "version"],
+  wholeProcess: true,
   prepare(ctx) {
     const script = path8.join(ctx.stateDir, "go-exec");
     writeFileSync2(script, `#!/bin/sh
@@ -1779,6 +1801,92 @@ ${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
   return line?.trim().slice(0, 200);
 }
 
+// src/instructions/counters/choose.ts
+var COUNTER_SETTINGS = ["auto", ...COUNTER_IDS];
+var CounterUnavailable = class extends RunnerError {
+  name = "CounterUnavailable";
+};
+function oneLine(text) {
+  return text.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ").trim().slice(0, 200);
+}
+function readProbe(stdout, stderr) {
+  const line = stdout.split("\n").reverse().find((l) => l.trim().startsWith("{"));
+  let p;
+  try {
+    p = JSON.parse(line ?? "");
+  } catch {
+    p = void 0;
+  }
+  if (p && typeof p === "object" && typeof p.usable === "boolean") {
+    const counts = Array.isArray(p.counts) && p.counts.every((c) => typeof c === "number" && Number.isFinite(c)) ? p.counts : void 0;
+    const version = typeof p.version === "string" ? oneLine(p.version) : void 0;
+    const why = typeof p.why === "string" ? oneLine(p.why) : "the probe gave no reason";
+    if (p.usable && counts?.length === 2) return { usable: true, counts, ...version ? { version } : {} };
+    return { usable: false, why: p.usable ? "the probe gave no counts" : why, ...version ? { version } : {} };
+  }
+  const said = oneLine(stderr.trim().split("\n").slice(-3).join(" "));
+  return { usable: false, why: `the probe gave no answer${said ? `: ${said}` : ""}` };
+}
+function setUpCounter(setting, driver, env, log) {
+  let valgrind;
+  let perf;
+  const fixed = (choice) => ({
+    chosen: choice,
+    decide: () => choice,
+    version: () => choice.id === "perf" ? perf : valgrind
+  });
+  if (setting === "valgrind") {
+    valgrind = ensureValgrind(env, log);
+    return fixed({ id: "valgrind", why: "instructions-counter: valgrind" });
+  }
+  if (!driver.wholeProcess) {
+    const why = `the ${driver.id} driver counts inside each benchmark's function with callgrind; perf counts whole processes only`;
+    if (setting === "perf") throw new CounterUnavailable(`instructions-counter: perf cannot be used: ${why}. Set instructions-counter to auto or valgrind`);
+    valgrind = ensureValgrind(env, log);
+    return fixed({ id: "valgrind", why });
+  }
+  let missing;
+  if (setting === "auto") {
+    try {
+      valgrind = ensureValgrind(env, log);
+    } catch (e) {
+      if (!(e instanceof ValgrindMissing)) throw e;
+      missing = e;
+    }
+  }
+  let decided;
+  const setup = {
+    chosen: void 0,
+    decide(stdout, stderr) {
+      if (decided) return decided;
+      const probe = readProbe(stdout, stderr);
+      if (probe.usable) {
+        perf = probe.version;
+        const counts = (probe.counts ?? []).join(" and ");
+        decided = {
+          id: "perf",
+          why: `${setting === "perf" ? "instructions-counter: perf; " : ""}the probe counted ${counts} ${PERF_EVENT} for the same program; no per-function attribution with perf`
+        };
+      } else if (setting === "perf") {
+        throw new CounterUnavailable(
+          `instructions-counter: perf, but perf cannot count here: ${probe.why}. Set instructions-counter to auto (valgrind counts then) or valgrind`
+        );
+      } else if (missing) {
+        throw new RunnerError(`${missing.message}; and perf cannot count here either (${probe.why})`);
+      } else {
+        decided = { id: "valgrind", why: `perf: ${probe.why}` };
+      }
+      setup.chosen = decided;
+      return decided;
+    },
+    version: () => decided?.id === "perf" ? perf : valgrind
+  };
+  return setup;
+}
+
+// src/instructions/counters/probe.ts
+var PROBE_COMMAND = "counter-probe";
+
 // src/instructions/index.ts
 var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
 function driverEntry() {
@@ -1786,7 +1894,7 @@ function driverEntry() {
   const dir = path9.dirname(here);
   if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path9.join(dir, "driver-main.ts")];
   for (const candidate of [path9.join(dir, "instructions-driver.js"), path9.join(dir, "..", "instructions-driver.js")]) {
-    if (existsSync4(candidate)) return [process.execPath, candidate];
+    if (existsSync3(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
@@ -1799,7 +1907,7 @@ function entryInside(entry, stateDir) {
 function freshFolder(dir) {
   let st;
   try {
-    st = lstatSync2(dir);
+    st = lstatSync(dir);
   } catch {
     st = void 0;
   }
@@ -1818,10 +1926,28 @@ function keepPlainEntries(dir, rel = "") {
   }
   return dropped;
 }
+function stateLost(stateDir, made) {
+  let st;
+  try {
+    st = lstatSync(stateDir);
+  } catch {
+    return "was deleted";
+  }
+  if (st.isSymbolicLink()) return "was replaced by a link";
+  if (!st.isDirectory()) return "was replaced by a file";
+  const missing = made.filter((f) => !existsSync3(path9.join(stateDir, f)));
+  return missing.length ? `lost ${missing.join(", ")} (emptied)` : void 0;
+}
+function stateLostError(side, how, when) {
+  const by = when === "setup" ? `after setup on ${side}: the setup command removed or replaced it (benchgate makes it before setup)` : `during ${side}'s run ${path9.basename(when.runDir)}: the benchmark removed or replaced it`;
+  return new RunnerError(
+    `measure: instructions: ${STATE_FOLDER}/ in the worktree ${how} ${by}. It holds benchgate's driver and the counts of the run in progress, so no run can be counted without it. Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (e.g. git clean -fdx -e ${STATE_FOLDER}, not git clean -fdx; no rm -rf of dot folders).`
+  );
+}
 function setUpInstructions(opts) {
   const driver = pickDriver(opts.driver, opts.command, opts.format);
-  const valgrind = ensureValgrind(opts.env, opts.log);
-  const versions = { valgrind };
+  const counting = setUpCounter(opts.counter, driver, opts.env, opts.log);
+  const versions = {};
   const libc = libcVersion();
   if (libc) versions.libc = libc;
   if (driver.toolchain) {
@@ -1840,19 +1966,44 @@ function setUpInstructions(opts) {
       for (const side of ["base", "head"]) {
         const stateDir = path9.join(dirs[side], STATE_FOLDER);
         freshFolder(stateDir);
-        const p = driver.prepare({ stateDir, entry: entryInside(entry, stateDir), command: opts.command });
-        prepared[side] = { ...p, stateDir };
+        const inside2 = entryInside(entry, stateDir);
+        const p = driver.prepare({ stateDir, entry: inside2, command: opts.command });
+        prepared[side] = { ...p, stateDir, inside: inside2, made: readdirSync5(stateDir), ran: false };
       }
-      opts.log(
-        `measure: instructions (${driver.id} driver; ${versions.valgrind}, cachegrind --cache-sim=no, setarch -R, ${Object.entries(PINNED_ENV).map(([k, v]) => `${k}=${v}`).join(" ")})`
-      );
+      if (counting.chosen) announce(counting.chosen);
     },
-    command: (side) => prepared[side].command,
-    env: (side) => ({ ...PINNED_ENV, ...prepared[side].env, [STATE_DIR_VAR]: prepared[side].stateDir }),
+    async probe(run) {
+      if (counting.chosen) return;
+      const base = prepared.base;
+      const how = stateLost(base.stateDir, base.made);
+      if (how) throw stateLostError("base", how, "setup");
+      const out = await run(`exec ${base.inside.map(shellWord).join(" ")} ${PROBE_COMMAND}`, {
+        ...PINNED_ENV,
+        [STATE_DIR_VAR]: base.stateDir
+      });
+      announce(counting.decide(out.stdout, `${out.failure ? `${out.failure}
+` : ""}${out.stderr}`));
+    },
+    command(side) {
+      const p = prepared[side];
+      const how = p.ran ? void 0 : stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side, how, "setup");
+      return p.command;
+    },
+    env: (side) => ({
+      ...PINNED_ENV,
+      ...prepared[side].env,
+      [STATE_DIR_VAR]: prepared[side].stateDir,
+      [COUNTER_VAR]: counting.chosen?.id ?? "valgrind"
+    }),
     collect(side, runDir2) {
-      const out = path9.join(prepared[side].stateDir, OUT_FOLDER);
-      if (!existsSync4(out)) return;
-      if (![prepared[side].stateDir, out].every((p) => lstatSync2(p).isDirectory())) {
+      const p = prepared[side];
+      p.ran = true;
+      const how = stateLost(p.stateDir, p.made);
+      if (how) throw stateLostError(side, how, { runDir: runDir2 });
+      const out = path9.join(p.stateDir, OUT_FOLDER);
+      if (!existsSync3(out)) return;
+      if (!lstatSync(out).isDirectory()) {
         opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
         return;
       }
@@ -1863,7 +2014,17 @@ function setUpInstructions(opts) {
         opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
     }
   };
-  return { instrument, driver, versions };
+  function announce(choice) {
+    const version = counting.version();
+    versions.counter = `${choice.id} (${choice.why})`.slice(0, 200);
+    if (version) versions[choice.id] = version;
+    const how = choice.id === "perf" ? "perf stat -e instructions:u" : "cachegrind --cache-sim=no";
+    opts.log(
+      `measure: instructions (${driver.id} driver; ${version ?? choice.id}, ${how}, setarch -R, ${Object.entries(PINNED_ENV).map(([k, v]) => `${k}=${v}`).join(" ")})`
+    );
+    opts.log(`measure: instructions: counter: ${choice.id} (${choice.why})`);
+  }
+  return { instrument, driver, versions, counter: () => counting.chosen };
 }
 
 // src/pipeline/run.ts
@@ -1909,9 +2070,11 @@ async function runComparison(s, io) {
     ...s.repository !== void 0 ? { repository: s.repository } : {}
   };
   let versions;
+  let counter;
   const measure = () => {
-    const counting = instructions ? instructionsOf(s, io) : void 0;
+    const counting = instructions ? instructionsOf2(s, io) : void 0;
     versions = counting?.versions;
+    counter = counting?.counter;
     return runBenchmark({
       repo: s.repo,
       base: s.base,
@@ -1951,16 +2114,17 @@ async function runComparison(s, io) {
   try {
     const { report, unreadable } = buildRunReport(result, reportOptions);
     if (versions) for (const side of ["base", "head"]) report.machine[side].versions = { ...versions };
-    if (instructions) attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
+    if (instructions && counter?.()?.id !== "perf") attachAttribution(report, result.outputDir, (m) => io.log.warn(m));
     return { report, unreadable, ...result.outputDirIsTemporary ? {} : { keptDir: result.outputDir } };
   } finally {
     if (result.outputDirIsTemporary) removeTemporary(result.outputDir);
   }
 }
-function instructionsOf(s, io) {
+function instructionsOf2(s, io) {
   try {
     return setUpInstructions({
       driver: s.instructionsDriver,
+      counter: s.instructionsCounter,
       command: s.command,
       format: s.format,
       env: io.env ?? process.env,

@@ -9,41 +9,42 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-J2RXFVDW.js";
+} from "./chunk-SYMCESFS.js";
 import {
   runComparison
-} from "./chunk-APVXDZFN.js";
+} from "./chunk-XYRXNZDJ.js";
 import {
   RunnerError,
   commitInfo,
   findRepository,
   resolveCommit
-} from "./chunk-VRC5L4V5.js";
+} from "./chunk-O2BLSQ5C.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-AKMJLSKL.js";
-import "./chunk-HF6E3BD5.js";
-import "./chunk-34KRXD64.js";
-import "./chunk-JLLQVYFB.js";
+} from "./chunk-L6BDGKX6.js";
+import "./chunk-VOE63H2R.js";
+import "./chunk-B3L2Z57F.js";
+import "./chunk-MUC5RQ7X.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven,
   roundsForFloor
-} from "./chunk-VN5VR2EO.js";
+} from "./chunk-NP7XKZ4B.js";
 import {
   parseCommandLine
-} from "./chunk-NRFI5BIT.js";
+} from "./chunk-JCYF5UK6.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
+  UserError,
   settingsFromFlags
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/record.ts
@@ -64,7 +65,15 @@ function recordRoundsWarning(rounds, alpha, name) {
 }
 async function recordRevisions(repo, head = "HEAD", base, timeoutMs, shallowFetch) {
   const headSha = await resolveCommit(repo, head, timeoutMs, shallowFetch);
-  if (base !== void 0) return { head: headSha, base: await resolveCommit(repo, base, timeoutMs, shallowFetch) };
+  if (base !== void 0) {
+    const baseSha = await resolveCommit(repo, base, timeoutMs, shallowFetch);
+    if (baseSha === headSha) {
+      throw new UserError(
+        `base ${base} and head ${head} are the same commit ${short(headSha)}: a record measures a commit against an earlier one (its first parent when no base is given), never against itself; nothing recorded (to measure noise, A/A, use benchgate run)`
+      );
+    }
+    return { head: headSha, base: baseSha };
+  }
   const parent = (await commitInfo(repo, headSha)).parents[0];
   if (!parent) throw new RunnerError(`${short(headSha)} is a root commit (no parent): there is nothing to record it against`);
   return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs, shallowFetch) };
@@ -127,11 +136,12 @@ var HELP = commandHelp(
   `Usage: benchgate record [options] -- COMMAND [ARG\u2026]
 
 Records a commit in the history of main: runs COMMAND on the commit (--head, default
-HEAD) and on its first parent (--base overrides it) like 'benchgate run' \u2014 each in its own
-temporary worktree, in interleaved rounds (--record-rounds, fixed), the run as the unit,
-decided by the paired test \u2014 prints the table, and appends one record per benchmark and
-metric (commit, parent, time, paired ratio with its CI, both medians with CIs, unit,
-rounds, verdict, machine, benchgate version) to the history store:
+HEAD) and on its first parent (--base overrides it; head's own commit is refused) like
+'benchgate run' \u2014 each in its own temporary worktree, in interleaved rounds
+(--record-rounds, fixed), the run as the unit, decided by the paired test \u2014 prints the
+table, and appends one record per benchmark and metric (commit, parent, time, paired
+ratio with its CI, both medians with CIs, unit, rounds, verdict, machine, benchgate
+version) to the history store:
 
   --store DIR         JSON-lines files in DIR (history-NNNNNN.jsonl; read them with jq)
   --data-branch B     the same files in the history/ folder of branch B of origin, and the

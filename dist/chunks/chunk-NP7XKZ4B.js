@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-NRFI5BIT.js";
+} from "./chunk-JCYF5UK6.js";
 import {
   UsageError,
   codeSpan,
@@ -14,7 +14,7 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-3A5B3PP7.js";
+} from "./chunk-N6USUNVS.js";
 import {
   CHANGED_VERDICTS,
   DECISION_NOTES,
@@ -42,7 +42,7 @@ import {
   settingsHelp,
   string,
   stringMap
-} from "./chunk-KECA4ODA.js";
+} from "./chunk-2CSJ745Y.js";
 import {
   __commonJS,
   __toESM
