@@ -3,7 +3,7 @@
 // grow towards it before collecting: reading 2 million records and writing their outputs leaves
 // hundreds of MB of dead point objects behind each stage, and the process grew to 1.10 GiB peak
 // RSS while it held under 200 MB. Collected when a stage ends — when what it made is dead — the
-// next stage starts from what is alive (2 M records, --json --markdown --html: 0.83–0.87 GiB). A heap
+// next stage starts from what is alive (2 M records, --json --markdown --html: 0.83–0.89 GiB). A heap
 // flag cannot be set once node runs; exposing gc can (a new context reads the flag when made).
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
