@@ -19,6 +19,8 @@
 import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
+import { agreesWithRatios, ratiosShowChange } from './paired-agreement.js';
+import { wanderingJumpVariance } from './runner-wander.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise, madSigma } from '../../stats/robust-scale.js';
@@ -64,7 +66,12 @@ export function absoluteChangePoints(
       // PELT places a noisy step within a commit or two; the commits' own ratios say which.
       const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
       const jump = flatJump(y, a, b, tau);
-      const se = sigma * Math.sqrt(jump.varianceFactor);
+      const ratios = chainChange(points, inc, pos[tau - 1], pos[tau]);
+      // The jump's SE is the white noise's; wider when the runner's speed wanders (runner-wander.ts),
+      // unless the commits' own paired ratios show the change themselves (paired-agreement.ts).
+      const white = sigma * Math.sqrt(jump.varianceFactor);
+      const wandering = ratiosShowChange({ d: jump.c, se: white }, ratios) ? null : wanderingJumpVariance(y, a, b, tau, jump.c);
+      const se = Math.sqrt(Math.max(white * white, wandering ?? 0));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
       // A jump, not a bend: the onset of a creep (a level that starts to climb) is fitted as well or
@@ -74,20 +81,15 @@ export function absoluteChangePoints(
       const wideA = k < 2 ? 0 : changes[k - 2];
       const wideB = k + 2 >= changes.length ? n : changes[k + 2];
       if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
-      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      // The two measurements differ beyond CONTRADICTION_Z SEs of their difference (up to rounding:
-      // two exact measurements of one step agree). Not "disjoint 95% CIs": over thousands of
-      // steps one commit's ratio misses its CI often enough to hide 1 in 300 clear 20% steps.
-      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
-        return;
+      // The commits' own paired ratios measured the change on one runner each: a jump they do not
+      // show is the runner's (paired-agreement.ts).
+      if (!agreesWithRatios({ d: jump.c, se }, ratios)) return;
       found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ['absolute'], basis: 'absolute', cpuModel });
     });
   }
   return found;
 }
 
-/** How many SEs of their difference the medians' jump and the chain's ratios must differ by to contradict (two-sided 0.1%). */
-const CONTRADICTION_Z = 3.29;
 /** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
 const PLACE_RADIUS = 5;
 
