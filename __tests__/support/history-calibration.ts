@@ -366,12 +366,15 @@ function stepsUnder(
   return { outcomes, saidTwice };
 }
 
+/** `series` pure-noise series (per-commit noise 0.5–5%) under `extra` (a runner, CPU models): how many show ≥ 1 step. */
+export function falseStepsUnder(name: string, series: number, seed: number, extra: Partial<CaseSpec>): ConditionOutcome {
+  const { result } = runCase(name, series, seed, { noise: uniformNoise(0.005, 0.05), change: () => 1, ...extra });
+  return { series, k: result.filter((r) => r.changePoints.length > 0).length };
+}
+
 /** Runs the runner conditions: a wandering runner, an image change, slow runs, mixed CPU models. */
 export function measureConditions(sizes: ConditionSizes, seed = 28): ConditionRates {
-  const noiseUnder = (name: string, s: number, extra: Partial<CaseSpec>): ConditionOutcome => {
-    const { result } = runCase(name, sizes.noise, seed + s, { noise: uniformNoise(0.005, 0.05), change: () => 1, ...extra });
-    return { series: sizes.noise, k: result.filter((r) => r.changePoints.length > 0).length };
-  };
+  const noiseUnder = (name: string, s: number, extra: Partial<CaseSpec>): ConditionOutcome => falseStepsUnder(name, sizes.noise, seed + s, extra);
   const image = runCase('image', sizes.steps, seed + 16, { noise: uniformNoise(0.005, 0.05), change: () => 1, runner: imageChange(51, 1.05) });
   const steady = runCase('steady', sizes.noise, seed + 17, { noise: uniformNoise(0.005, 0.05), change: () => 1 });
   const near51 = (rs: HistorySeries[]) => rs.filter((r) => r.changePoints.some((c) => Math.abs(commitOf(c.commit) - 51) <= 5)).length;

@@ -11,11 +11,13 @@
 // group's successive differences (robust-scale.ts). t = c / SE(c) is referred to Student's t with
 // the degrees of freedom that σ's estimate is worth, so that a σ guessed from a short series does
 // not turn into false steps; p is Bonferroni-adjusted over the group's n − 1 possible cut
-// positions; kept when below alpha — and unless the chain contradicts it: where every commit
-// between the two medians was recorded with a ratio, their paired ratios measure the same change
-// on one runner each, and a jump that differs from theirs beyond 3.29 SEs is not those commits' doing
-// (a creep's onset bending a segment's line, a change of runner image). Where the chain has a hole
-// (a commit not recorded, a ratio missing), this basis stands alone.
+// positions; kept when below alpha — and unless the commits' own paired ratios disagree with it
+// (paired-agreement.ts): they measure the same change on one runner each, so a jump they fall
+// short of is the runner's (a speed that wanders, a slower image under the same CPU name), one
+// they exceed a creep's onset bending a segment's line. The jump's SE is never below the two
+// segments' own scatter, and, unless the ratios show the change themselves, it allows for a
+// runner whose speed wanders from day to day (runner-wander.ts). Where the chain has a hole (a
+// commit not recorded, a ratio missing), this basis stands alone.
 import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
@@ -69,7 +71,9 @@ export function absoluteChangePoints(
       const ratios = chainChange(points, inc, pos[tau - 1], pos[tau]);
       // The jump's SE is the white noise's; wider when the runner's speed wanders (runner-wander.ts),
       // unless the commits' own paired ratios show the change themselves (paired-agreement.ts).
-      const white = sigma * Math.sqrt(jump.varianceFactor);
+      // σ from successive differences sees neither a slow run among fast ones (the MAD ignores it,
+      // the segment's mean does not) nor a wander: never below the two segments' own scatter.
+      const white = Math.max(sigma, segmentsScatter(y, a, b, tau, jump.c)) * Math.sqrt(jump.varianceFactor);
       const wandering = ratiosShowChange({ d: jump.c, se: white }, ratios) ? null : wanderingJumpVariance(y, a, b, tau, jump.c);
       const se = Math.sqrt(Math.max(white * white, wandering ?? 0));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
@@ -88,6 +92,17 @@ export function absoluteChangePoints(
     });
   }
   return found;
+}
+
+/** The standard deviation of y[a..b) around its two levels, y[a..tau) and y[tau..b) (their means: the right one is the left one's + c). */
+function segmentsScatter(y: readonly number[], a: number, b: number, tau: number, c: number): number {
+  if (b - a <= 2) return 0;
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let sse = 0;
+  for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
+  return Math.sqrt(sse / (b - a - 2));
 }
 
 /** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
