@@ -73,7 +73,8 @@ export function absoluteChangePoints(
       // unless the commits' own paired ratios show the change themselves (paired-agreement.ts).
       // σ from successive differences sees neither a slow run among fast ones (the MAD ignores it,
       // the segment's mean does not) nor a wander: never below the two segments' own scatter.
-      const white = Math.max(sigma, segmentsScatter(y, a, b, tau, jump.c)) * Math.sqrt(jump.varianceFactor);
+      const scatter = segmentsScatter(y, a, b, tau, jump.c);
+      const white = Math.max(sigma, scatter) * Math.sqrt(jump.varianceFactor);
       const wandering = ratiosShowChange({ d: jump.c, se: white }, ratios) ? null : wanderingJumpVariance(y, a, b, tau, jump.c);
       const se = Math.sqrt(Math.max(white * white, wandering ?? 0));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));

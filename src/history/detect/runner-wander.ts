@@ -103,11 +103,22 @@ export function contrastVariance(noise: WanderNoise, a: number, b: number, tau: 
   return noise.white * (1 / left + 1 / right) + noise.wander * wandering;
 }
 
-/** The variance of a jump c at tau in y[a..b), the jump itself taken out of y before the noise is fitted. */
+/**
+ * The variance of a jump c at tau in y[a..b), the jump itself taken out of y before the noise is
+ * fitted. The fit's marginal variance w + r is held to the series' own variance (that jump taken
+ * out): a variogram read over 10 lags and extrapolated by (1 + φ)/(1 − φ) can otherwise find, in
+ * white noise, a wander of four times the noise itself.
+ */
 export function wanderingJumpVariance(y: readonly number[], a: number, b: number, tau: number, c: number): number | null {
   const without = Float64Array.from(y, (v, i) => (i >= tau ? v - c : v));
   const noise = wanderNoise(without);
-  return noise === null ? null : contrastVariance(noise, a, b, tau);
+  if (noise === null) return null;
+  const centre = mean(without);
+  let marginal = 0;
+  for (const v of without) marginal += (v - centre) ** 2;
+  marginal /= without.length - 1;
+  const wander = Math.min(noise.wander, Math.max(0, marginal - noise.white));
+  return contrastVariance({ ...noise, wander }, a, b, tau);
 }
 
 function mean(v: Float64Array): number {
