@@ -22,7 +22,7 @@ import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
 import { agreesWithRatios, ratiosShowChange } from './paired-agreement.js';
-import { wanderingJumpVariance } from './runner-wander.js';
+import { wanderInflation } from './runner-wander.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise, madSigma } from '../../stats/robust-scale.js';
@@ -72,11 +72,11 @@ export function absoluteChangePoints(
       // The jump's SE is the white noise's; wider when the runner's speed wanders (runner-wander.ts),
       // unless the commits' own paired ratios show the change themselves (paired-agreement.ts).
       // σ from successive differences sees neither a slow run among fast ones (the MAD ignores it,
-      // the segment's mean does not) nor a wander: never below the two segments' own scatter.
+      // the segment's mean does not) nor a wander: the two segments' own scatter where it is
+      // beyond what σ explains (one-sided 1%: by chance it exceeds σ in half the cuts).
       const scatter = segmentsScatter(y, a, b, tau, jump.c);
-      const white = Math.max(sigma, scatter) * Math.sqrt(jump.varianceFactor);
-      const wandering = ratiosShowChange({ d: jump.c, se: white }, ratios) ? null : wanderingJumpVariance(y, a, b, tau, jump.c);
-      const se = Math.sqrt(Math.max(white * white, wandering ?? 0));
+      const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
+      const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
       // A jump, not a bend: the onset of a creep (a level that starts to climb) is fitted as well or
@@ -106,6 +106,8 @@ function segmentsScatter(y: readonly number[], a: number, b: number, tau: number
   return Math.sqrt(sse / (b - a - 2));
 }
 
+/** z of a one-sided 1% (the scatter's χ² over its degrees of freedom, normal-approximated). */
+const Z99 = 2.326;
 /** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
 const PLACE_RADIUS = 5;
 

@@ -6,19 +6,23 @@
 // change, and a medians' jump must agree with them:
 //
 // - it is refused when their sum falls short of the jump — is nearer no change, or on the other
-//   side — by more than SHORT_Z SEs of the difference (one-sided 0.5%: a real step is refused
-//   this way 1 time in 200, a runner's shift whenever the ratios are precise enough to see that
-//   they did not move; at 1.96 the 20% steps only the medians saw lost 1 in 60);
-// - and when the ratios exceed the jump by more than OVER_Z SEs (two-sided 0.1%): a jump the size
-//   of the code's is not a runner's, but a medians' step far smaller than its commits' ratios is
-//   the onset of a creep bending a segment's line, or a misplaced cut.
+//   side — by more than SHORT_Z SEs of the difference (one-sided 0.05%: at 2.58 one clear 20%
+//   step in 300 was lost, its commit's ratio 3.1 SEs low by chance; a runner's shift is refused
+//   whenever the ratios are precise enough to show that they did not move);
+// - and when the ratios exceed the jump by more than OVER_Z SEs (two-sided 0.1%): a medians' step
+//   far smaller than its commits' ratios is the onset of a creep bending a segment's line, or a
+//   misplaced cut.
+//
+// Where they fall short by less, the jump is still not proof of the code: unless the ratios show
+// the change themselves (ratiosShowChange), the medians' test allows for a runner whose speed
+// wanders (runner-wander.ts).
 //
 // Where the chain has a hole between the two medians (a commit not recorded, a ratio missing),
 // nothing measured those commits on one runner, and the medians' step stands on its own test.
 import { Z95, zOf } from './log-scale.js';
 
-/** One-sided: the ratios fall short of the jump by more than this many SEs of the difference (0.5%). */
-export const SHORT_Z = 2.576;
+/** One-sided: the ratios fall short of the jump by more than this many SEs of the difference (0.05%). */
+export const SHORT_Z = 3.29;
 /** The ratios exceed the jump by more than this many SEs of the difference (two-sided 0.1%). */
 export const OVER_Z = 3.29;
 

@@ -15,8 +15,12 @@
 const MAX_LAG = 10;
 /** The median of χ²₁: a squared normal difference's median is this × its mean. */
 const CHI2_1_MEDIAN = 0.454936423119572;
-/** The φ tried (a grid: the fit is linear in w and r for each). */
-const PHIS = Array.from({ length: 19 }, (_, k) => 0.05 * (k + 1));
+/**
+ * The φ tried (a grid: the fit is linear in w and r for each). From 0.3: below, a "wander" is a
+ * white noise the variogram's scatter dressed up, and its inflation of a few tenths cost clear
+ * steps (a 20% step at p = 0.027 against 0.025).
+ */
+const PHIS = Array.from({ length: 14 }, (_, k) => 0.3 + 0.05 * k);
 
 export interface WanderNoise {
   /** Variance of the white part. */
@@ -104,21 +108,27 @@ export function contrastVariance(noise: WanderNoise, a: number, b: number, tau: 
 }
 
 /**
- * The variance of a jump c at tau in y[a..b), the jump itself taken out of y before the noise is
- * fitted. The fit's marginal variance w + r is held to the series' own variance (that jump taken
- * out): a variogram read over 10 lags and extrapolated by (1 + φ)/(1 − φ) can otherwise find, in
- * white noise, a wander of four times the noise itself.
+ * How many times the variance of a jump c at tau in y[a..b) exceeds what white noise of the same
+ * successive differences gives it (≥ 1): the jump's SE from σ (estimated from the successive
+ * differences, which see the wander's lag-1 part only) is multiplied by its square root. The
+ * jump is taken out of y before the noise is fitted, and the fit's marginal variance w + r is held
+ * to the series' own variance (that jump taken out): a variogram read over 10 lags and
+ * extrapolated by (1 + φ)/(1 − φ) can otherwise find, in white noise, a wander of four times the
+ * noise itself.
  */
-export function wanderingJumpVariance(y: readonly number[], a: number, b: number, tau: number, c: number): number | null {
+export function wanderInflation(y: readonly number[], a: number, b: number, tau: number, c: number): number {
   const without = Float64Array.from(y, (v, i) => (i >= tau ? v - c : v));
   const noise = wanderNoise(without);
-  if (noise === null) return null;
+  if (noise === null) return 1;
   const centre = mean(without);
   let marginal = 0;
   for (const v of without) marginal += (v - centre) ** 2;
   marginal /= without.length - 1;
   const wander = Math.min(noise.wander, Math.max(0, marginal - noise.white));
-  return contrastVariance({ ...noise, wander }, a, b, tau);
+  const lagOne = noise.white + wander * (1 - noise.phi);
+  if (!(lagOne > 0)) return 1;
+  const white = lagOne * (1 / (tau - a) + 1 / (b - tau));
+  return Math.max(1, contrastVariance({ ...noise, wander }, a, b, tau) / white);
 }
 
 function mean(v: Float64Array): number {
