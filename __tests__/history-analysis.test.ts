@@ -12,6 +12,7 @@ import { chainIncrements } from '../src/history/detect/increments.js';
 import type { HistoryPoint, HistoryRecord, HistorySeries } from '../src/history/model.js';
 import { peltL2 } from '../src/history/detect/pelt.js';
 import { PELT_WINDOW, peltChanges, peltInWindows } from '../src/history/detect/pelt-windowed.js';
+import { mulberry32 } from '../src/prng.js';
 import { medianOf } from '../src/stats/robust-scale.js';
 import { simulateRecords, simulatedSha, type SimulatedSeries } from './support/history-records.js';
 
@@ -289,6 +290,31 @@ describe('bases', () => {
     assert.ok(abs, 'the Intel medians show the step');
     assert.equal(abs.cpuModel, 'Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz');
     assert.ok(abs.deltaPct > 5 && abs.deltaPct < 25, `${abs.deltaPct}`);
+  });
+
+  test('one step in a store whose runners are of three CPU models: one entry per series, every model that saw it in its bases', () => {
+    const models = ['Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz', 'AMD EPYC 7763 64-Core Processor', 'Intel(R) Xeon(R) Platinum 8272CL CPU @ 2.60GHz'];
+    // The runner of each commit, drawn once for every benchmark of the commit (as hosted runners are).
+    const pick = mulberry32(28);
+    const runnerOf = Array.from({ length: 61 }, () => models[Math.floor(3 * pick())]);
+    const records = simulateRecords({
+      seed: 28,
+      commits: 60,
+      series: Array.from({ length: 40 }, (_, k) => ({ benchmark: `M${k}`, change: (i: number) => (i === 30 ? 1.1 : 1), ...NOISE })),
+      cpuModel: (i) => runnerOf[i],
+      hardwareFactor: (cpu) => (cpu.startsWith('AMD') ? 1 : cpu.includes('8272CL') ? 1.15 : 1.3),
+    });
+    let twice = 0;
+    let byMedians = 0;
+    for (const s of analyseHistory(records).series) {
+      const near = s.changePoints.filter((c) => Math.abs(commitNumber(c.commit) - 30) <= 10 && c.deltaPct > 0);
+      assert.ok(near.length >= 1, `${s.benchmark}: the step is found`);
+      if (near.length > 1) twice++;
+      assert.equal(new Set(near.map((c) => c.commit)).size, near.length, `${s.benchmark}: two entries at one commit: ${JSON.stringify(near)}`);
+      if (near[0].bases.includes('absolute')) byMedians++;
+    }
+    assert.equal(twice, 0, `${twice}/40 series say the step more than once`);
+    assert.ok(byMedians >= 30, `the medians confirm it in ${byMedians}/40`);
   });
 
   test('a step in a commit that was not recorded: the chain has a hole there, the absolute medians find it at the next recorded commit', () => {

@@ -5,7 +5,7 @@
 // run's figure (docs/history.md), so a regression fails and seed luck does not.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { measureCalibration, wilson } from './support/history-calibration.js';
+import { falseStepsUnder, measureCalibration, wanderingRunner, wilson } from './support/history-calibration.js';
 
 describe('history error rates on a seeded simulation (100-commit series, 10-round paired records)', () => {
   const sizes = { noise: 300, step5: 200, step10: 60, step20: 30, hardware: 100, creep: 100 };
@@ -54,6 +54,26 @@ describe('history error rates on a seeded simulation (100-commit series, 10-roun
 
   test('a change of runner CPU model is not a step: steps near it no more often than noise anywhere', () => {
     assert.ok(rates.hardware.stepAtChange / sizes.hardware <= 0.03, rate(rates.hardware.stepAtChange, sizes.hardware));
+  });
+});
+
+describe('a runner whose speed wanders from day to day (AR(1) from run to run, shared by base and head)', () => {
+  // The medians move with the runner, the paired ratios do not: a medians' step the commit's own
+  // ratio does not show, on a runner that wanders, is the runner's. Before, φ 0.9 σ 0.5% gave
+  // 15% of pure-noise series a false step, σ 2% 60% (the full run: docs/history.md).
+  const rate = (k: number, n: number) =>
+    `${k}/${n} (95%: ${wilson(k, n)
+      .map((x) => (100 * x).toFixed(1))
+      .join('–')}%)`;
+
+  test('a slow wander (φ 0.9, σ 0.5%): at most 8% of pure-noise series show a step', () => {
+    const { k, series } = falseStepsUnder('wanderSmall', 300, 2811, { runner: wanderingRunner(0.9, 0.005) });
+    assert.ok(k / series <= 0.08, rate(k, series));
+  });
+
+  test('a large wander (φ 0.9, σ 2%): at most 30% of pure-noise series show a step', () => {
+    const { k, series } = falseStepsUnder('wanderLarge', 200, 2812, { runner: wanderingRunner(0.9, 0.02) });
+    assert.ok(k / series <= 0.3, rate(k, series));
   });
 });
 

@@ -25,12 +25,21 @@ const RUN_NOISE = 0.003;
 const ROUND_NOISE = 1;
 const AMD = 'AMD EPYC 7763 64-Core Processor';
 const INTEL = 'Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz';
+const INTEL_OLD = 'Intel(R) Xeon(R) Platinum 8272CL CPU @ 2.60GHz';
+/** Each simulated CPU model's speed (ln of its time relative to the AMD's). */
+const HARDWARE: Record<string, number> = { [AMD]: 0, [INTEL]: Math.log(1.3), [INTEL_OLD]: Math.log(1.15) };
 
 export interface CaseSpec {
   /** Per-commit noise p (SE of the ratio's ln) for series k, and the true ratio of commit i (1-based). */
   noise: (rand: () => number) => number;
   change: (i: number) => number;
   cpuModel?: (i: number) => string;
+  /**
+   * The runner's own speed at commit i's run (ln, shared by both sides of the run), beyond its
+   * steady luck: a speed that wanders from day to day, an image that got slower under the same
+   * CPU name, a run on a slow machine. Made once per series (it may keep state, e.g. an AR(1)).
+   */
+  runner?: (rand: () => number) => (i: number) => number;
 }
 
 function gaussian(rand: () => number): number {
@@ -46,6 +55,8 @@ const median = (xs: number[]): number => {
 export function simulateSeries(benchmark: string, p: number, spec: CaseSpec, rand: () => number): HistoryRecord[] {
   const sigmaE = p * Math.sqrt(ROUNDS / 2);
   const cpu = spec.cpuModel ?? (() => INTEL);
+  // Drawn only when the case has one: the other cases' random streams stay as they were.
+  const runner = spec.runner?.(rand);
   const t0 = Date.UTC(2026, 0, 1);
   const rounds = Array.from({ length: ROUNDS }, (_, k) => k + 1);
   let level = Math.log(1e-3);
@@ -54,8 +65,8 @@ export function simulateSeries(benchmark: string, p: number, spec: CaseSpec, ran
     const before = level;
     level += Math.log(spec.change(i));
     const cpuModel = cpu(i);
-    const hw = cpuModel === AMD ? 0 : Math.log(1.3);
-    const run = RUN_NOISE * gaussian(rand);
+    const hw = HARDWARE[cpuModel] ?? Math.log(1.3);
+    const run = RUN_NOISE * gaussian(rand) + (runner?.(i) ?? 0);
     const base = new Float64Array(ROUNDS);
     const head = new Float64Array(ROUNDS);
     for (let r = 0; r < ROUNDS; r++) {
@@ -270,4 +281,144 @@ export function rateRows(r: CalibrationRates): RateRow[] {
 export function met(row: RateRow): boolean {
   const rate = row.n === 0 ? NaN : row.k / row.n;
   return row.bound === 'at most' ? rate <= row.required : rate >= row.required;
+}
+
+// ---- Runner conditions beyond a steady runner (the red team's, issue 28's follow-up) ----
+
+/** An AR(1) runner speed, stationary with σ `sd` (ln): today's runner is like yesterday's, by φ. */
+export const wanderingRunner =
+  (phi: number, sd: number) =>
+  (rand: () => number): ((i: number) => number) => {
+    const innovation = sd * Math.sqrt(1 - phi * phi);
+    let x = sd * gaussian(rand);
+    return () => (x = phi * x + innovation * gaussian(rand));
+  };
+
+/** A runner image `factor` slower from commit `at` on, under the same CPU model name. */
+const imageChange = (at: number, factor: number) => (): ((i: number) => number) => (i) => (i >= at ? Math.log(factor) : 0);
+
+/** A share `prob` of the runs on a machine `factor` slower (both sides of the run together). */
+const slowRuns =
+  (prob: number, factor: number) =>
+  (rand: () => number): ((i: number) => number) =>
+  () =>
+    rand() < prob ? Math.log(factor) : 0;
+
+/** Hosted runners of three CPU models, one drawn per commit (every benchmark of a commit shares its run's). */
+function mixedModels(seed: number): (i: number) => string {
+  const rand = mulberry32(seed);
+  const models = [INTEL, AMD, INTEL_OLD];
+  const of = Array.from({ length: COMMITS + 1 }, () => models[Math.floor(3 * rand())]);
+  return (i) => of[i];
+}
+
+export interface ConditionSizes {
+  /** Pure-noise series per condition. */
+  noise: number;
+  /** Series with one 10% step per condition that has steps. */
+  steps: number;
+}
+
+export const FULL_CONDITION_SIZES: ConditionSizes = { noise: 1000, steps: 500 };
+
+export interface ConditionOutcome {
+  series: number;
+  /** Series with ≥ 1 step (pure noise), or a step within ±5 commits of the event (image change). */
+  k: number;
+}
+
+export interface ConditionRates {
+  /** Pure-noise series with ≥ 1 false step, by condition. */
+  falseSteps: Record<'wanderSmall' | 'wanderLarge' | 'wanderFast' | 'slowRuns' | 'mixed', ConditionOutcome>;
+  /** A runner image 5% slower from commit 51, same CPU name: series with a step within ±5 commits of 51. */
+  image: ConditionOutcome;
+  /** Pure noise on a steady runner: series with a step within ±5 commits of 51 (image's reference). */
+  noiseNear51: ConditionOutcome;
+  /** One 10% step on runners of three CPU models, one drawn per commit. */
+  mixedStep: { outcomes: StepOutcome[]; saidTwice: number };
+  /** One 10% step at the commit where the runner's CPU model changes. */
+  stepAtCpuChange: StepOutcome[];
+}
+
+/** One step of `size` per series at a commit in 20…80, under `extra`; `saidTwice` counts series with ≥ 2 same-direction steps within ±10 commits of it. */
+function stepsUnder(
+  name: string,
+  n: number,
+  seed: number,
+  size: number,
+  extra: (where: number) => Partial<CaseSpec>,
+): { outcomes: StepOutcome[]; saidTwice: number } {
+  const rand = mulberry32(seed);
+  const at: number[] = Array.from({ length: n }, () => 20 + Math.floor(61 * rand()));
+  const outcomes: StepOutcome[] = [];
+  let saidTwice = 0;
+  for (let k = 0; k < n; k++) {
+    const where = at[k];
+    const { p, result } = runCase(name, 1, seed * 1000 + k, {
+      noise: uniformNoise(0.005, 0.05),
+      change: (i) => (i === where ? 1 + size : 1),
+      ...extra(where),
+    });
+    const found = result[0].changePoints.map((c) => commitOf(c.commit));
+    outcomes.push({ p: p[0], near: found.some((c) => Math.abs(c - where) <= 5), exact: found.includes(where) });
+    if (result[0].changePoints.filter((c) => Math.abs(commitOf(c.commit) - where) <= 10 && c.deltaPct > 0).length >= 2) saidTwice++;
+  }
+  return { outcomes, saidTwice };
+}
+
+/** `series` pure-noise series (per-commit noise 0.5–5%) under `extra` (a runner, CPU models): how many show ≥ 1 step. */
+export function falseStepsUnder(name: string, series: number, seed: number, extra: Partial<CaseSpec>): ConditionOutcome {
+  const { result } = runCase(name, series, seed, { noise: uniformNoise(0.005, 0.05), change: () => 1, ...extra });
+  return { series, k: result.filter((r) => r.changePoints.length > 0).length };
+}
+
+/** Runs the runner conditions: a wandering runner, an image change, slow runs, mixed CPU models. */
+export function measureConditions(sizes: ConditionSizes, seed = 28): ConditionRates {
+  const noiseUnder = (name: string, s: number, extra: Partial<CaseSpec>): ConditionOutcome => falseStepsUnder(name, sizes.noise, seed + s, extra);
+  const image = runCase('image', sizes.steps, seed + 16, { noise: uniformNoise(0.005, 0.05), change: () => 1, runner: imageChange(51, 1.05) });
+  const steady = runCase('steady', sizes.noise, seed + 17, { noise: uniformNoise(0.005, 0.05), change: () => 1 });
+  const near51 = (rs: HistorySeries[]) => rs.filter((r) => r.changePoints.some((c) => Math.abs(commitOf(c.commit) - 51) <= 5)).length;
+  return {
+    falseSteps: {
+      wanderSmall: noiseUnder('wanderSmall', 11, { runner: wanderingRunner(0.9, 0.005) }),
+      wanderLarge: noiseUnder('wanderLarge', 12, { runner: wanderingRunner(0.9, 0.02) }),
+      wanderFast: noiseUnder('wanderFast', 13, { runner: wanderingRunner(0.5, 0.01) }),
+      slowRuns: noiseUnder('slowRuns', 14, { runner: slowRuns(0.03, 1.1) }),
+      mixed: noiseUnder('mixed', 15, { cpuModel: mixedModels(seed + 15) }),
+    },
+    image: { series: sizes.steps, k: near51(image.result) },
+    noiseNear51: { series: sizes.noise, k: near51(steady.result) },
+    mixedStep: stepsUnder('mixedStep', sizes.steps, seed * 100 + 18, 0.1, () => ({ cpuModel: mixedModels(seed + 18) })),
+    stepAtCpuChange: stepsUnder('cpuStep', sizes.steps, seed * 100 + 19, 0.1, (where) => ({ cpuModel: (i: number) => (i < where ? AMD : INTEL) })).outcomes,
+  };
+}
+
+/** The rows of the runner conditions' table. */
+export function conditionRows(r: ConditionRates): RateRow[] {
+  const falseRow = (name: string, o: ConditionOutcome): RateRow => ({ name, k: o.k, n: o.series, bound: 'at most', required: 0.05 });
+  const mixedFound = r.mixedStep.outcomes.filter((o) => o.near).length;
+  const cpuFound = r.stepAtCpuChange.filter((o) => o.near).length;
+  return [
+    falseRow('wandering runner (AR(1) φ 0.9, σ 0.5%): pure noise, ≥ 1 false step', r.falseSteps.wanderSmall),
+    falseRow('wandering runner (AR(1) φ 0.9, σ 2%): pure noise, ≥ 1 false step', r.falseSteps.wanderLarge),
+    falseRow('wandering runner (AR(1) φ 0.5, σ 1%): pure noise, ≥ 1 false step', r.falseSteps.wanderFast),
+    falseRow('3% of runs on a 10% slower machine: pure noise, ≥ 1 false step', r.falseSteps.slowRuns),
+    falseRow('three CPU models, one per commit: pure noise, ≥ 1 false step', r.falseSteps.mixed),
+    {
+      name: 'runner image 5% slower, same CPU name: a step within ±5 commits',
+      k: r.image.k,
+      n: r.image.series,
+      bound: 'at most',
+      required: wilson(r.noiseNear51.k, r.noiseNear51.series)[1],
+    },
+    { name: 'three CPU models: 10% step found (±5 commits)', k: mixedFound, n: r.mixedStep.outcomes.length, bound: 'at least', required: 0.97 },
+    {
+      name: 'three CPU models: 10% step said ≥ 2 times (±10 commits)',
+      k: r.mixedStep.saidTwice,
+      n: r.mixedStep.outcomes.length,
+      bound: 'at most',
+      required: 0.01,
+    },
+    { name: '10% step at a change of CPU model: found (±5 commits)', k: cpuFound, n: r.stepAtCpuChange.length, bound: 'at least', required: 0 },
+  ];
 }

@@ -11,14 +11,18 @@
 // group's successive differences (robust-scale.ts). t = c / SE(c) is referred to Student's t with
 // the degrees of freedom that σ's estimate is worth, so that a σ guessed from a short series does
 // not turn into false steps; p is Bonferroni-adjusted over the group's n − 1 possible cut
-// positions; kept when below alpha — and unless the chain contradicts it: where every commit
-// between the two medians was recorded with a ratio, their paired ratios measure the same change
-// on one runner each, and a jump that differs from theirs beyond 3.29 SEs is not those commits' doing
-// (a creep's onset bending a segment's line, a change of runner image). Where the chain has a hole
-// (a commit not recorded, a ratio missing), this basis stands alone.
+// positions; kept when below alpha — and unless the commits' own paired ratios disagree with it
+// (paired-agreement.ts): they measure the same change on one runner each, so a jump they fall
+// short of is the runner's (a speed that wanders, a slower image under the same CPU name), one
+// they exceed a creep's onset bending a segment's line. The jump's SE is never below the two
+// segments' own scatter, and, unless the ratios show the change themselves, it allows for a
+// runner whose speed wanders from day to day (runner-wander.ts). Where the chain has a hole (a
+// commit not recorded, a ratio missing), this basis stands alone.
 import type { Detector } from './detector.js';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
+import { agreesWithRatios, ratiosShowChange } from './paired-agreement.js';
+import { wanderInflation } from './runner-wander.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise, madSigma } from '../../stats/robust-scale.js';
@@ -64,7 +68,15 @@ export function absoluteChangePoints(
       // PELT places a noisy step within a commit or two; the commits' own ratios say which.
       const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
       const jump = flatJump(y, a, b, tau);
-      const se = sigma * Math.sqrt(jump.varianceFactor);
+      const ratios = chainChange(points, inc, pos[tau - 1], pos[tau]);
+      // The jump's SE is the white noise's; wider when the runner's speed wanders (runner-wander.ts),
+      // unless the commits' own paired ratios show the change themselves (paired-agreement.ts).
+      // σ from successive differences sees neither a slow run among fast ones (the MAD ignores it,
+      // the segment's mean does not) nor a wander: the two segments' own scatter where it is
+      // beyond what σ explains (one-sided 1%: by chance it exceeds σ in half the cuts).
+      const scatter = segmentsScatter(y, a, b, tau, jump.c);
+      const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
+      const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
       // A jump, not a bend: the onset of a creep (a level that starts to climb) is fitted as well or
@@ -74,20 +86,28 @@ export function absoluteChangePoints(
       const wideA = k < 2 ? 0 : changes[k - 2];
       const wideB = k + 2 >= changes.length ? n : changes[k + 2];
       if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
-      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      // The two measurements differ beyond CONTRADICTION_Z SEs of their difference (up to rounding:
-      // two exact measurements of one step agree). Not "disjoint 95% CIs": over thousands of
-      // steps one commit's ratio misses its CI often enough to hide 1 in 300 clear 20% steps.
-      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
-        return;
+      // The commits' own paired ratios measured the change on one runner each: a jump they do not
+      // show is the runner's (paired-agreement.ts).
+      if (!agreesWithRatios({ d: jump.c, se }, ratios)) return;
       found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ['absolute'], basis: 'absolute', cpuModel });
     });
   }
   return found;
 }
 
-/** How many SEs of their difference the medians' jump and the chain's ratios must differ by to contradict (two-sided 0.1%). */
-const CONTRADICTION_Z = 3.29;
+/** The standard deviation of y[a..b) around its two levels, y[a..tau) and y[tau..b) (their means: the right one is the left one's + c). */
+function segmentsScatter(y: readonly number[], a: number, b: number, tau: number, c: number): number {
+  if (b - a <= 2) return 0;
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let sse = 0;
+  for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
+  return Math.sqrt(sse / (b - a - 2));
+}
+
+/** z of a one-sided 1% (the scatter's χ² over its degrees of freedom, normal-approximated). */
+const Z99 = 2.326;
 /** How far (in a CPU model's points) the commit's own ratios may move PELT's cut. */
 const PLACE_RADIUS = 5;
 

@@ -136,13 +136,24 @@ function seriesWithColumns(
 
 /** How far apart (in points) two detectors' steps of the same sign are one step. */
 const SAME_STEP = 2;
+/**
+ * How far apart the medians' steps of two CPU models of the same sign are one step: as far as one
+ * model's medians may move a cut (absolute-steps.ts), for each places the step only after its own
+ * previous run.
+ */
+const SAME_STEP_ACROSS_MODELS = 5;
 
 /**
  * One change point per step, oldest first. `found`: each detector's steps, in the registry's
- * order. A later detector's step at the commit of an earlier one's, or within SAME_STEP commits of
- * it in the same direction, is that step found twice — it keeps the first detector's commit, Δ and
- * CI (for the chain: the commit's own paired measurement), gains the second basis, and its p is
- * the smaller of the two (each detector's test alone proves the step, each at its share of α).
+ * order. A step may be found by several detectors, and by the medians of several CPU models (a
+ * store whose runners are of a mix of models: each model's medians see the step at their own
+ * first commit after it). Each step found is placed where it can be: a chain step at its commit,
+ * a medians' step anywhere after its CPU model's previous median, up to its commit. A later step
+ * whose place is within SAME_STEP commits of an earlier one's (SAME_STEP_ACROSS_MODELS for two
+ * CPU models' medians), in the same direction, is that step found again — unless both are one detector's of one CPU model (two steps of one series of
+ * levels are two steps). It keeps the first one's commit, Δ and CI (for the chain: the commit's
+ * own paired measurement), gains the other's basis, and its p is the smaller of the two (each
+ * detector's test alone proves the step, each at its share of α).
  */
 function oneStepEach(points: readonly HistoryPoint[], found: ChangePoint[][]): ChangePoint[] {
   const all = found.flat();
@@ -153,26 +164,61 @@ function oneStepEach(points: readonly HistoryPoint[], found: ChangePoint[][]): C
   points.forEach((p, i) => {
     if (wanted.has(p.commit)) position.set(p.commit, i);
   });
-  const merged = (found[0] ?? []).map((c) => ({ ...c, bases: [...c.bases] }));
-  for (const later of found.slice(1)) {
-    const before = merged.length;
-    for (const step of later) {
-      const at = position.get(step.commit)!;
-      let twin: ChangePoint | undefined;
-      for (const c of merged.slice(0, before)) {
-        const distance = Math.abs(position.get(c.commit)! - at);
-        if (c.bases.includes(step.basis) || Math.sign(c.deltaPct) !== Math.sign(step.deltaPct) || distance > SAME_STEP) continue;
-        if (twin === undefined || distance < Math.abs(position.get(twin.commit)! - at)) twin = c;
-      }
-      if (twin === undefined) merged.push(step);
-      else {
-        twin.bases = [...twin.bases, step.basis];
-        twin.p = Math.min(twin.p, step.p);
-        if (step.cpuModel !== undefined) twin.cpuModel = step.cpuModel;
+  const earliest = (c: ChangePoint): number => earliestPlace(points, position.get(c.commit)!, c.cpuModel);
+  interface Entry {
+    step: ChangePoint;
+    from: number;
+    to: number;
+    /** basis + CPU model of every step it holds. */
+    sources: Set<string>;
+  }
+  const sourceOf = (c: ChangePoint) => `${c.basis}\u0000${c.cpuModel ?? ''}`;
+  const entries: Entry[] = [];
+  for (const step of all) {
+    const to = position.get(step.commit)!;
+    const from = earliest(step);
+    let twin: Entry | undefined;
+    let twinDistance = Infinity;
+    for (const e of entries) {
+      if (e.sources.has(sourceOf(step)) || Math.sign(e.step.deltaPct) !== Math.sign(step.deltaPct)) continue;
+      // The gap between the two places (0 when they overlap).
+      const distance = Math.max(0, from - e.to, e.from - to);
+      const radius = step.cpuModel !== undefined && [...e.sources].some((k) => k.startsWith(`${step.basis}\u0000`)) ? SAME_STEP_ACROSS_MODELS : SAME_STEP;
+      if (distance <= radius && distance < twinDistance) {
+        twin = e;
+        twinDistance = distance;
       }
     }
+    if (twin === undefined) {
+      entries.push({ step: { ...step, bases: [...step.bases] }, from, to, sources: new Set([sourceOf(step)]) });
+      continue;
+    }
+    // One detector's steps of several CPU models: the model that saw it first speaks (the nearest
+    // its commit); any other detector's defers to the earlier detector's.
+    if (step.basis === twin.step.basis && to < twin.to) {
+      twin.step = { ...step, bases: twin.step.bases, p: twin.step.p, cpuModel: step.cpuModel ?? twin.step.cpuModel };
+    }
+    const held = twin.step;
+    if (!held.bases.includes(step.basis)) held.bases = [...held.bases, step.basis];
+    held.p = Math.min(held.p, step.p);
+    if (step.cpuModel !== undefined && held.cpuModel === undefined) held.cpuModel = step.cpuModel;
+    twin.sources.add(sourceOf(step));
+    // Where both can be.
+    twin.from = Math.max(twin.from, Math.min(from, twin.to));
+    twin.to = Math.min(twin.to, Math.max(to, twin.from));
   }
-  return merged.sort(byPositionThenBasis(position));
+  return entries.map((e) => e.step).sort(byPositionThenBasis(position));
+}
+
+/**
+ * The earliest point a step found at point `at` can be at: the point itself for the chain; for a
+ * CPU model's medians, the point after that model's previous median (the step happened somewhere
+ * between the two runs on that model).
+ */
+function earliestPlace(points: readonly HistoryPoint[], at: number, cpuModel: string | undefined): number {
+  if (cpuModel === undefined) return at;
+  for (let i = at - 1; i >= 0; i--) if (points[i].machine?.cpuModel === cpuModel && points[i].median !== null) return i + 1;
+  return at;
 }
 
 /** At one commit by the detectors' order (the chain first); one detector's of several CPU models by model name. */
