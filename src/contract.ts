@@ -205,6 +205,7 @@ export const warnings = codec.list(warning, MAX_LIST);
 /** A machine's facts, each optional (what the runner or the tool could tell). */
 export const machine = codec.object<MachineInfo>({
   cpuModel: codec.optional(codec.string(MAX_NAME_CHARS)),
+  image: codec.optional(codec.string(MAX_NAME_CHARS)),
   cores: codec.optional(codec.integer(0, 1e6)),
   memoryBytes: codec.optional(codec.number(0)),
   os: codec.optional(codec.string(MAX_NAME_CHARS)),

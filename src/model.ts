@@ -505,6 +505,8 @@ export type Summary = Record<Verdict, number> & {
 /** What we know of the machine one side ran on. */
 export interface MachineInfo {
   cpuModel?: string;
+  /** The runner image, where the runner names it (GitHub-hosted: `ImageOS ImageVersion`): an image can change speed under one CPU model's name. */
+  image?: string;
   cores?: number;
   memoryBytes?: number;
   os?: string;

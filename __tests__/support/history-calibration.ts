@@ -34,6 +34,8 @@ export interface CaseSpec {
   noise: (rand: () => number) => number;
   change: (i: number) => number;
   cpuModel?: (i: number) => string;
+  /** The runner image commit i's run names (GitHub-hosted runners' `ImageOS ImageVersion`); absent: none named. */
+  image?: (i: number) => string;
   /**
    * The runner's own speed at commit i's run (ln, shared by both sides of the run), beyond its
    * steady luck: a speed that wanders from day to day, an image that got slower under the same
@@ -94,7 +96,7 @@ export function simulateSeries(benchmark: string, p: number, spec: CaseSpec, ran
       head: { median: median([...head]), ci: null },
       rounds: ROUNDS,
       verdict: 'unchanged',
-      machine: { cpuModel, cores: 4, kernel: '6.8.0' },
+      machine: { cpuModel, ...(spec.image ? { image: spec.image(i) } : {}), cores: 4, kernel: '6.8.0' },
       benchgate: '0.1.0',
     });
   }
@@ -332,6 +334,8 @@ export interface ConditionRates {
   falseSteps: Record<'wanderSmall' | 'wanderLarge' | 'wanderFast' | 'slowRuns' | 'mixed', ConditionOutcome>;
   /** A runner image 5% slower from commit 51, same CPU name: series with a step within ±5 commits of 51. */
   image: ConditionOutcome;
+  /** The same, the runner naming its image (GitHub-hosted runners do). */
+  imageNamed: ConditionOutcome;
   /** Pure noise on a steady runner: series with a step within ±5 commits of 51 (image's reference). */
   noiseNear51: ConditionOutcome;
   /** One 10% step on runners of three CPU models, one drawn per commit. */
@@ -372,10 +376,29 @@ export function falseStepsUnder(name: string, series: number, seed: number, extr
   return { series, k: result.filter((r) => r.changePoints.length > 0).length };
 }
 
+/** Series of pure noise whose runner image gets 5% slower at commit 51, named or not: those with a step within ±5 commits of it. */
+export function imageChangeSteps(series: number, seed: number, named: boolean): ConditionOutcome {
+  const { result } = runCase(named ? 'imageNamed' : 'image', series, seed, {
+    noise: uniformNoise(0.005, 0.05),
+    change: () => 1,
+    runner: imageChange(51, 1.05),
+    ...(named ? { image: (i: number) => (i < 51 ? 'ubuntu24 20261101.1.0' : 'ubuntu24 20261108.1.0') } : {}),
+  });
+  return { series, k: result.filter((r) => r.changePoints.some((c) => Math.abs(commitOf(c.commit) - 51) <= 5)).length };
+}
+
 /** Runs the runner conditions: a wandering runner, an image change, slow runs, mixed CPU models. */
 export function measureConditions(sizes: ConditionSizes, seed = 28): ConditionRates {
   const noiseUnder = (name: string, s: number, extra: Partial<CaseSpec>): ConditionOutcome => falseStepsUnder(name, sizes.noise, seed + s, extra);
   const image = runCase('image', sizes.steps, seed + 16, { noise: uniformNoise(0.005, 0.05), change: () => 1, runner: imageChange(51, 1.05) });
+  // The same runs, the image named as GitHub-hosted runners name it: the medians of two images are
+  // two machines' (detect/machine-kind.ts).
+  const imageNamed = runCase('imageNamed', sizes.steps, seed + 16, {
+    noise: uniformNoise(0.005, 0.05),
+    change: () => 1,
+    runner: imageChange(51, 1.05),
+    image: (i) => (i < 51 ? 'ubuntu24 20261101.1.0' : 'ubuntu24 20261108.1.0'),
+  });
   const steady = runCase('steady', sizes.noise, seed + 17, { noise: uniformNoise(0.005, 0.05), change: () => 1 });
   const near51 = (rs: HistorySeries[]) => rs.filter((r) => r.changePoints.some((c) => Math.abs(commitOf(c.commit) - 51) <= 5)).length;
   return {
@@ -387,6 +410,7 @@ export function measureConditions(sizes: ConditionSizes, seed = 28): ConditionRa
       mixed: noiseUnder('mixed', 15, { cpuModel: mixedModels(seed + 15) }),
     },
     image: { series: sizes.steps, k: near51(image.result) },
+    imageNamed: { series: sizes.steps, k: near51(imageNamed.result) },
     noiseNear51: { series: sizes.noise, k: near51(steady.result) },
     mixedStep: stepsUnder('mixedStep', sizes.steps, seed * 100 + 18, 0.1, () => ({ cpuModel: mixedModels(seed + 18) })),
     stepAtCpuChange: stepsUnder('cpuStep', sizes.steps, seed * 100 + 19, 0.1, (where) => ({ cpuModel: (i: number) => (i < where ? AMD : INTEL) })).outcomes,
@@ -405,9 +429,16 @@ export function conditionRows(r: ConditionRates): RateRow[] {
     falseRow('3% of runs on a 10% slower machine: pure noise, ≥ 1 false step', r.falseSteps.slowRuns),
     falseRow('three CPU models, one per commit: pure noise, ≥ 1 false step', r.falseSteps.mixed),
     {
-      name: 'runner image 5% slower, same CPU name: a step within ±5 commits',
+      name: 'runner image 5% slower, same CPU name, image not named (self-hosted): a step within ±5 commits',
       k: r.image.k,
       n: r.image.series,
+      bound: 'at most',
+      required: wilson(r.noiseNear51.k, r.noiseNear51.series)[1],
+    },
+    {
+      name: 'runner image 5% slower, same CPU name, image named (GitHub-hosted): a step within ±5 commits',
+      k: r.imageNamed.k,
+      n: r.imageNamed.series,
       bound: 'at most',
       required: wilson(r.noiseNear51.k, r.noiseNear51.series)[1],
     },

@@ -19,6 +19,8 @@ export const HISTORY_REPORT_VERSION = 2;
 /** The machine a record was measured on: enough to group absolute values by hardware. */
 export interface RecordMachine {
   cpuModel?: string;
+  /** The runner image, where the runner names it (GitHub-hosted: `ImageOS ImageVersion`). */
+  image?: string;
   cores?: number;
   kernel?: string;
 }
@@ -95,7 +97,7 @@ export interface ChangePoint {
   bases: StepBasis[];
   /** The basis whose Δ and CI these are: `bases[0]` (version 1's only field for it). p is the smallest of the bases'. */
   basis: StepBasis;
-  /** When the medians found it: the CPU model whose medians showed it. */
+  /** When the medians found it: the CPU model whose medians showed it, with the runner image where the runner names one (`… (runner image ubuntu24 20261117.1.0)`). */
   cpuModel?: string;
 }
 

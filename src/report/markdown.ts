@@ -253,6 +253,7 @@ function loadRange(loads: number[] | undefined): string | undefined {
 
 const MACHINE_FIELDS: [string, (m: MachineInfo) => string | undefined][] = [
   ['CPU model', (m) => m.cpuModel],
+  ['runner image', (m) => m.image],
   ['logical cores', (m) => (m.cores !== undefined ? String(m.cores) : undefined)],
   ['memory', (m) => (m.memoryBytes !== undefined ? formatBytes(m.memoryBytes) : undefined)],
   ['OS', (m) => m.os],

@@ -31,6 +31,16 @@ function osName(): string {
   return m ? m[1] : os.type();
 }
 
+/**
+ * The runner image as GitHub-hosted runners name it (`ImageOS`, `ImageVersion`, e.g. `ubuntu24
+ * 20261117.1.0`): a new image every week or so, and one may run the same code slower on the same
+ * CPU model, which main's history must not take for a step. Absent elsewhere.
+ */
+export function runnerImage(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const words = [env.ImageOS, env.ImageVersion].map((w) => w?.trim().replace(/\s+/g, ' ').slice(0, 100)).filter((w) => w);
+  return words.length ? words.join(' ') : undefined;
+}
+
 /** The static facts of this machine (loadavg is filled in per run by the rounds). */
 export function describeMachine(): MachineInfo {
   const info: MachineInfo = {
@@ -41,6 +51,8 @@ export function describeMachine(): MachineInfo {
     kernel: os.release(),
     loadavg: [],
   };
+  const image = runnerImage();
+  if (image) info.image = image;
   const governor = readText('/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor')?.trim();
   if (governor) info.governor = governor;
   return info;

@@ -23,6 +23,7 @@ import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
 import { agreesWithRatios, ratiosShowChange } from './paired-agreement.js';
 import { wanderInflation } from './runner-wander.js';
+import { machineKind } from './machine-kind.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise, madSigma } from '../../stats/robust-scale.js';
@@ -47,9 +48,9 @@ export function absoluteChangePoints(
 ): ChangePoint[] {
   const groups = new Map<string, { pos: number[]; y: number[] }>();
   points.forEach((p, i) => {
-    const cpu = p.machine?.cpuModel;
+    const cpu = machineKind(p.machine);
     const y = logOf(p.median);
-    if (typeof cpu !== 'string' || cpu === '' || y === null) return;
+    if (cpu === undefined || y === null) return;
     let g = groups.get(cpu);
     if (g === undefined) groups.set(cpu, (g = { pos: [], y: [] }));
     g.pos.push(i);

@@ -6,6 +6,7 @@ import { PointColumns } from './point-columns.js';
 import { seriesOnLine, type MainLine } from './chain.js';
 import { ChainNotes } from './chain-notes.js';
 import { driftOf } from './drift.js';
+import { machineKind } from './machine-kind.js';
 import { chainIncrements } from './increments.js';
 import { DETECTORS, orderOf } from './registry.js';
 import {
@@ -217,7 +218,7 @@ function oneStepEach(points: readonly HistoryPoint[], found: ChangePoint[][]): C
  */
 function earliestPlace(points: readonly HistoryPoint[], at: number, cpuModel: string | undefined): number {
   if (cpuModel === undefined) return at;
-  for (let i = at - 1; i >= 0; i--) if (points[i].machine?.cpuModel === cpuModel && points[i].median !== null) return i + 1;
+  for (let i = at - 1; i >= 0; i--) if (machineKind(points[i].machine) === cpuModel && points[i].median !== null) return i + 1;
   return at;
 }
 

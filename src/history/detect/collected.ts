@@ -277,11 +277,13 @@ export function machineOf(m: unknown): RecordMachine {
   const cpuOk = o.cpuModel === undefined || typeof o.cpuModel === 'string';
   const coresOk = o.cores === undefined || (typeof o.cores === 'number' && Number.isFinite(o.cores));
   const kernelOk = o.kernel === undefined || typeof o.kernel === 'string';
-  if (cpuOk && coresOk && kernelOk) return m;
+  const imageOk = o.image === undefined || typeof o.image === 'string';
+  if (cpuOk && coresOk && kernelOk && imageOk) return m;
   const machine: RecordMachine = {};
   if (cpuOk && o.cpuModel !== undefined) machine.cpuModel = o.cpuModel as string;
   if (coresOk && o.cores !== undefined) machine.cores = o.cores as number;
   if (kernelOk && o.kernel !== undefined) machine.kernel = o.kernel as string;
+  if (imageOk && o.image !== undefined) machine.image = o.image as string;
   return machine;
 }
 

@@ -20,6 +20,7 @@
 import type { Better } from '../../model.js';
 import type { Increments } from './increments.js';
 import { logOf, pctWithCI } from './log-scale.js';
+import { machineKind } from './machine-kind.js';
 import { t95 } from '../../stats/student-t.js';
 import type { ChangePoint, Drift, DriftBasis, HistoryPoint } from '../model.js';
 
@@ -92,15 +93,15 @@ function absoluteTrend(
   to: number,
   stepAt: ReadonlySet<string>,
 ): { deltaPct: number; ci: [number, number] } | null {
-  const cpu = points[from].machine?.cpuModel;
-  if (typeof cpu !== 'string' || cpu === '') return null;
+  const cpu = machineKind(points[from].machine);
+  if (cpu === undefined) return null;
   const t: number[] = [];
   const y: number[] = [];
   const level: number[] = [];
   let steps = 0;
   for (let i = from; i <= to; i++) {
     const v = logOf(points[i].median);
-    if (points[i].machine?.cpuModel !== cpu || v === null) return null;
+    if (machineKind(points[i].machine) !== cpu || v === null) return null;
     if (i > from && stepAt.has(points[i].commit)) steps++;
     t.push(i - from);
     y.push(v);

@@ -94,10 +94,11 @@ function decodeRecord(o: Json, where: string): HistoryRecord {
   if (
     !isObject(m) ||
     (m.cpuModel !== undefined && typeof m.cpuModel !== 'string') ||
+    (m.image !== undefined && typeof m.image !== 'string') ||
     (m.cores !== undefined && !isNumber(m.cores)) ||
     (m.kernel !== undefined && typeof m.kernel !== 'string')
   ) {
-    bad('machine', '{ "cpuModel"?: string, "cores"?: number, "kernel"?: string }');
+    bad('machine', '{ "cpuModel"?: string, "image"?: string, "cores"?: number, "kernel"?: string }');
   }
   return o as unknown as HistoryRecord;
 }

@@ -24,6 +24,7 @@ const ON_ONE_SIDE = new Set<Comparison['verdict']>(['added', 'removed']);
 function machineOf(m: MachineInfo): RecordMachine {
   return {
     ...(m.cpuModel !== undefined ? { cpuModel: m.cpuModel } : {}),
+    ...(m.image !== undefined ? { image: m.image } : {}),
     ...(m.cores !== undefined ? { cores: m.cores } : {}),
     ...(m.kernel !== undefined ? { kernel: m.kernel } : {}),
   };
