@@ -4,7 +4,7 @@
 // to do — not a Node `Cannot find module` stack on every run. Through the bundled CLI (dist/cli.js;
 // run `npm run build` first), whose driver is the copy in that folder.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -32,11 +32,15 @@ async function run(bench: string, setup: string[]) {
 }
 
 /** One clear tool error naming the folder and the way out, and no Node stack. */
-function assertClearError(r: { code: number | null; stdout: string; stderr: string }, what: RegExp): void {
+function assertClearError(
+  r: { code: number | null; stdout: string; stderr: string },
+  what: RegExp,
+  wayOut = /git clean -fdx -e \.benchgate-instructions/,
+): void {
   const all = `${r.stdout}\n${r.stderr}`;
   assert.equal(r.code, 2, all);
   assert.match(r.stderr, what, all);
-  assert.match(r.stderr, /git clean -fdx -e \.benchgate-instructions/, all);
+  assert.match(r.stderr, wayOut, all);
   assert.doesNotMatch(all, /Cannot find module|node:internal|^\s+at /m, all);
 }
 
@@ -69,4 +73,49 @@ describe('measure: instructions when setup or the benchmark removes .benchgate-i
     const r = await run(`${LOOP}rm -rf .benchgate-instructions; echo x > .benchgate-instructions\n`, []);
     assertClearError(r, /was replaced by a file during (base|head)'s run warmup-01: the benchmark removed or replaced it/);
   });
+
+  it('a benchmark that replaces out/ with a file is a tool error that names the run', needs('valgrind'), async () => {
+    const r = await run(`${LOOP}rm -rf .benchgate-instructions/out; echo hi > .benchgate-instructions/out\n`, []);
+    assertClearError(
+      r,
+      /\.benchgate-instructions\/ in the worktree had its out\/ replaced by a file during (base|head)'s run warmup-01: the benchmark removed or replaced it/,
+    );
+  });
+
+  it('a setup that links out/ to a host folder is a tool error, and nothing is written there', needs('valgrind'), async () => {
+    const host = mkdtempSync(path.join(os.tmpdir(), 'bg-out-link-'));
+    try {
+      const r = await run(LOOP, [
+        '--setup',
+        `mkdir -p .benchgate-instructions && rm -rf .benchgate-instructions/out && ln -s ${host} .benchgate-instructions/out`,
+      ]);
+      assertClearError(r, /had its out\/ replaced by a link after setup on (base|head): the setup command removed or replaced it/);
+      assert.deepEqual(readdirSync(host), [], 'nothing written through the link');
+    } finally {
+      rmSync(host, { recursive: true, force: true });
+    }
+  });
+
+  for (const isolation of ['auto', 'none'] as const) {
+    it(
+      `a benchmark that leaves a link named like valgrind's output is a tool error naming it, not a stack (isolation: ${isolation})`,
+      needs('valgrind'),
+      async () => {
+        const host = mkdtempSync(path.join(os.tmpdir(), 'bg-out-secret-'));
+        try {
+          writeFileSync(path.join(host, 'secret.txt'), 'not a count\n');
+          const plant = `mkdir -p .benchgate-instructions/out/command; ln -sf ${host}/secret.txt .benchgate-instructions/out/command/run.4242.out\n`;
+          const r = await run(`${LOOP}${plant}`, ['--isolation', isolation]);
+          assertClearError(
+            r,
+            /(base|head)'s run warmup-01 left a link at \.benchgate-instructions\/out\/command\/run\.4242\.out, where only the counter writes/,
+            /Leave \.benchgate-instructions\/ alone/,
+          );
+          assert.doesNotMatch(r.stderr, /valgrind gave no count/, r.stderr);
+        } finally {
+          rmSync(host, { recursive: true, force: true });
+        }
+      },
+    );
+  }
 });

@@ -2,7 +2,7 @@
 // (counters/choose.ts: valgrind, installed on a GitHub-hosted runner, or perf where a probe in the
 // sandbox finds it counts), and gives the runner a RunInstrument — each side's command and pinned
 // environment, the probe, and after each run the count files moved into the kept run.
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RunnerError } from '../runner/errors.js';
@@ -15,6 +15,7 @@ import { type CounterChoice, type CounterSetting, setUpCounter } from './counter
 import { COUNTER_VAR } from './counters/counter.js';
 import { PROBE_COMMAND } from './counters/probe.js';
 import { shellWord } from './drivers/driver.js';
+import { firstForeignEntry, keepCounts } from './keep-counts.js';
 
 export { DRIVERS, NoDriverError, ValgrindMissing };
 
@@ -79,20 +80,6 @@ function freshFolder(dir: string): void {
   mkdirSync(dir);
 }
 
-/** Removes every entry under `dir` that is neither a regular file nor a folder (never following a link); returns their paths relative to `dir`. */
-function keepPlainEntries(dir: string, rel = ''): string[] {
-  const dropped: string[] = [];
-  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const name = path.join(rel, entry.name);
-    if (entry.isDirectory()) dropped.push(...keepPlainEntries(dir, name));
-    else if (!entry.isFile()) {
-      rmSync(path.join(dir, name), { force: true });
-      dropped.push(name);
-    }
-  }
-  return dropped;
-}
-
 /** How `stateDir` stopped being what benchgate made (gone, something else in its place, a file of `made` missing), or undefined while it is intact. */
 function stateLost(stateDir: string, made: readonly string[]): string | undefined {
   let st;
@@ -104,7 +91,18 @@ function stateLost(stateDir: string, made: readonly string[]): string | undefine
   if (st.isSymbolicLink()) return 'was replaced by a link';
   if (!st.isDirectory()) return 'was replaced by a file';
   const missing = made.filter((f) => !existsSync(path.join(stateDir, f)));
-  return missing.length ? `lost ${missing.join(', ')} (emptied)` : undefined;
+  if (missing.length) return `lost ${missing.join(', ')} (emptied)`;
+  // The counts' folder, made by the driver in the sandbox: a link there is never followed by the
+  // driver nor by benchgate, and a file there leaves valgrind nowhere to write.
+  let out;
+  try {
+    out = lstatSync(path.join(stateDir, OUT_FOLDER));
+  } catch {
+    return undefined;
+  }
+  if (out.isSymbolicLink()) return `had its ${OUT_FOLDER}/ replaced by a link`;
+  if (!out.isDirectory()) return `had its ${OUT_FOLDER}/ replaced by a file`;
+  return undefined;
 }
 
 /** The tool error of a state folder the side's setup or run removed or replaced: what happened, and what to do. */
@@ -188,19 +186,20 @@ export function setUpInstructions(opts: InstructionsOptions): InstructionsSetup 
       if (how) throw stateLostError(side, how, { runDir });
       const out = path.join(p.stateDir, OUT_FOLDER);
       if (!existsSync(out)) return;
-      // Moved on the host (the side is frozen meanwhile, rounds.ts): never a link the run planted
-      // in place of the output folder, which would move a host folder.
-      if (!lstatSync(out).isDirectory()) {
-        opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
-        return;
+      // Only valgrind's (or perf's) files and folders belong there: a link (to a host file above
+      // all), a FIFO or a socket was put there by the run, and is never read, followed nor kept.
+      const foreign = firstForeignEntry(out);
+      if (foreign) {
+        throw new RunnerError(
+          `measure: instructions: ${side}'s run ${path.basename(runDir)} left ${foreign.what} at ${STATE_FOLDER}/${OUT_FOLDER}/${foreign.name}, ` +
+            `where only the counter writes its count files: benchgate neither reads nor keeps it, and no run can be counted beside it. ` +
+            `Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (no process of the benchmark may write there).`,
+        );
       }
-      const kept = path.join(runDir, KEPT_FOLDER);
-      rmSync(kept, { recursive: true, force: true });
-      renameSync(out, kept);
-      // What the run left in it besides files and folders (a link to a host file above all) is not
-      // kept: benchgate reads these files later, and the kept runs are uploaded as they are.
-      for (const dropped of keepPlainEntries(kept))
-        opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
+      // Copied on the host with the side frozen (rounds.ts) into a folder benchgate makes, then
+      // removed: a process of the run holding the folder (its cwd, an open handle) writes, after the
+      // thaw, only into a folder that is gone, never into the kept runs.
+      keepCounts(out, path.join(runDir, KEPT_FOLDER));
     },
   };
   /** The counter's line in the log, its name, version and reason in the machine table. */
