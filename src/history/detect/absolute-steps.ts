@@ -77,6 +77,8 @@ export function absoluteChangePoints(
       // beyond what σ explains (one-sided 1%: by chance it exceeds σ in half the cuts).
       const scatter = segmentsScatter(y, a, b, tau, jump.c);
       const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
+      // The wander only widens the SE: a jump white noise already explains needs no fit of it.
+      if (!(Math.min(1, twoSidedTP(zOf(jump.c, white), df) * (n - 1)) < alpha)) return;
       const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
