@@ -114,4 +114,30 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     assert.match(r.stderr, /go: go test -bench/);
     assert.match(r.stderr, /command: the whole command/);
   });
+
+  it('the go driver set by name on a command that is not go test is a tool error before any run', async (t) => {
+    const { repo, base, head, cleanup } = goWorkRepo(0.2);
+    t.after(cleanup);
+    const r = await run(repo, [
+      '--measure',
+      'instructions',
+      '--instructions-driver',
+      'go',
+      '--base',
+      base,
+      '--head',
+      head,
+      '--rounds',
+      '3',
+      '--',
+      'bash',
+      '-c',
+      'echo hi',
+    ]);
+    assert.equal(r.code, 2, `${r.stdout}\n${r.stderr}`);
+    assert.match(r.stderr, /instructions-driver: go needs a command that runs `go test/);
+    assert.match(r.stderr, /instructions-driver: command/);
+    assert.doesNotMatch(r.stderr, /no Go benchmark results/);
+    assert.doesNotMatch(r.stderr, /round 1/);
+  });
 });
