@@ -78,7 +78,8 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     const r = await run(repo, ['--measure', 'instructions', '--base', base, '--head', base, '--rounds', '3', '--', 'go', 'test', '-bench=.', './...']);
     assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
     assert.doesNotMatch(r.stdout, /REGRESSION/);
-    assert.match(r.stdout, /instructions \(instr, lower is better\)/);
+    // Go's count is per operation, and the header's unit says so.
+    assert.match(r.stdout, /instructions \(instr\/op, lower is better\)/);
   });
 
   it('instructions-driver: command counts the whole command per run: 20% more loop iterations is a regression', needs('valgrind'), async (t) => {
@@ -103,6 +104,8 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /measure: instructions \(command driver/);
     assert.match(r.stdout, /BenchmarkCommand\s+REGRESSION/);
+    // The whole command's count is per run, not per operation.
+    assert.match(r.stdout, /instructions \(instr\/run, lower is better\)/);
   });
 
   it('a harness without a lever is a tool error naming the drivers', async (t) => {
