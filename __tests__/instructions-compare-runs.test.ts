@@ -48,6 +48,10 @@ describe('compare --runs on a measure: instructions run (dist/cli.js)', needs('v
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stdout, /BenchmarkCommand\s+REGRESSION/);
     assert.match(r.stderr, /compare --runs: deciding with the run's settings from .*threshold=0\.02 .*measure=instructions \(flags override\)/);
+    // The whole command's count is per run: the header and where the instructions went say so.
+    assert.match(r.stdout, /instructions \(instr\/run, lower is better\)/);
+    assert.match(r.stdout, /^ {4}\+[\d,]+ instr\/run \(\+/m);
+    assert.doesNotMatch(r.stdout, /instr\/op/);
   });
 
   it('a flag overrides the run setting, and the log says so', async () => {
