@@ -78,7 +78,8 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     const r = await run(repo, ['--measure', 'instructions', '--base', base, '--head', base, '--rounds', '3', '--', 'go', 'test', '-bench=.', './...']);
     assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
     assert.doesNotMatch(r.stdout, /REGRESSION/);
-    assert.match(r.stdout, /instructions \(instr, lower is better\)/);
+    // Go's count is per operation, and the header's unit says so.
+    assert.match(r.stdout, /instructions \(instr\/op, lower is better\)/);
   });
 
   it('instructions-driver: command counts the whole command per run: 20% more loop iterations is a regression', needs('valgrind'), async (t) => {
@@ -103,6 +104,8 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /measure: instructions \(command driver/);
     assert.match(r.stdout, /BenchmarkCommand\s+REGRESSION/);
+    // The whole command's count is per run, not per operation.
+    assert.match(r.stdout, /instructions \(instr\/run, lower is better\)/);
   });
 
   it('a harness without a lever is a tool error naming the drivers', async (t) => {
@@ -113,5 +116,31 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     assert.match(r.stderr, /needs a harness with a fixed-iteration lever/);
     assert.match(r.stderr, /go: go test -bench/);
     assert.match(r.stderr, /command: the whole command/);
+  });
+
+  it('the go driver set by name on a command that is not go test is a tool error before any run', async (t) => {
+    const { repo, base, head, cleanup } = goWorkRepo(0.2);
+    t.after(cleanup);
+    const r = await run(repo, [
+      '--measure',
+      'instructions',
+      '--instructions-driver',
+      'go',
+      '--base',
+      base,
+      '--head',
+      head,
+      '--rounds',
+      '3',
+      '--',
+      'bash',
+      '-c',
+      'echo hi',
+    ]);
+    assert.equal(r.code, 2, `${r.stdout}\n${r.stderr}`);
+    assert.match(r.stderr, /instructions-driver: go needs a command that runs `go test/);
+    assert.match(r.stderr, /instructions-driver: command/);
+    assert.doesNotMatch(r.stderr, /no Go benchmark results/);
+    assert.doesNotMatch(r.stderr, /round 1/);
   });
 });

@@ -88,6 +88,12 @@ describe('instructions: drivers', () => {
     assert.equal(pickDriver('auto', 'go test -bench=. ./...', 'auto').id, 'go');
     assert.equal(pickDriver('auto', 'make bench', 'go').id, 'go');
     assert.equal(pickDriver('command', 'python bench.py', 'auto').id, 'command');
+    // The go driver by name counts only through go test: anything else would run uncounted.
+    assert.equal(pickDriver('go', 'make bench', 'go').id, 'go');
+    assert.throws(
+      () => pickDriver('go', './bench.sh', 'auto'),
+      (e: unknown) => e instanceof NoDriverError && /instructions-driver: go needs a command that runs `go test/.test(e.message),
+    );
     assert.throws(
       () => pickDriver('auto', 'cargo bench', 'criterion'),
       (e: unknown) =>

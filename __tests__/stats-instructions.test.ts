@@ -136,6 +136,22 @@ describe('instructions reports', () => {
     assert.throws(() => validateReport(json, 'x.json'), /instructions test decided this row but it has no instructions result/);
   });
 
+  it('a row within the spread between identical runs is not told that more rounds would decide it', () => {
+    // Spread ~1% (floor ~3%), change ~+0.9%: p = 1 by the floor, and the interval (±3%) reaches
+    // past the 0.5% threshold — inconclusive, and no number of rounds shrinks the floor.
+    const report = buildReport({
+      base: [{ format: 'go', series: [series([1000, 1010, 1000])], context: {}, warnings: [] }],
+      head: [{ format: 'go', series: [series([1010, 1015, 1012])], context: {}, warnings: [] }],
+      settings: { ...DEFAULT_STATS_SETTINGS, measure: 'instructions', threshold: 0.005 },
+    });
+    const row = report.comparisons[0];
+    assert.equal(row.verdict, 'inconclusive');
+    assert.equal(row.roundsNeeded, undefined);
+    const md = renderMarkdown(report);
+    assert.match(md, /within 3× the spread between identical runs \(±3\.\d+%\): more rounds cannot decide it/);
+    assert.doesNotMatch(md, /needs [~≥]/);
+  });
+
   it('the comment says what was measured and what it misses, names the versions, and gates instructions', () => {
     const md = renderMarkdown(build('instructions'));
     assert.match(md, /instructions per operation \(valgrind cachegrind; time not measured: blind to cache and memory effects/);

@@ -9,15 +9,16 @@
 //   D/base/round-NN/complete                      written last, once the run ended (ok or failed)
 //   D/base/round-NN/cachegrind/                   measure: instructions — the run's cachegrind files (perf's .perf.csv with perf)
 //   D/head/…                                      the same for head
-//   D/benchgate-run.json                          the level the run's verdicts were decided at
+//   D/benchgate-run.json                          the level the run's verdicts were decided at, and the settings that decided them
 //
 // NN is zero-padded to at least two digits (more when there are 100 rounds or more), and
 // <output> is the output file or folder under its own name. A round folder without `complete`
 // is a run that was cut off (Ctrl-C, a killed job): its stdout may end mid-line.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Correction, RoundsInfo, TestName } from './model.js';
+import type { Correction, RoundsInfo, StatsSettings, TestName } from './model.js';
 import { Checker } from './codec.js';
+import { decodeStatsSettings, encodeStatsSettings } from './settings.js';
 import * as contract from './contract.js';
 
 /** The names a kept run folder holds besides the output; an output file may not take them. */
@@ -54,12 +55,20 @@ export interface RunRecord {
   rows?: number;
   /** The run's `rounds` block once it finished; absent when the run was cut off. */
   rounds?: RoundsInfo;
+  /**
+   * The statistical settings the run decided with (measure, threshold, test, correction, outliers,
+   * gate, …: a report's `settings`), so `compare --runs` gives the run's verdicts; absent in a
+   * record of an older release.
+   */
+  settings?: StatsSettings;
 }
 
 /** Writes D/benchgate-run.json whole (a temp file renamed over it: never read half-written). */
 export function writeRunRecord(keepDir: string, record: RunRecord): void {
   const file = path.join(keepDir, RUN_RECORD_FILE);
-  writeFileSync(`${file}.tmp`, JSON.stringify(record, null, 2) + '\n');
+  const { settings, ...rest } = record;
+  const json = settings ? { ...rest, settings: encodeStatsSettings(settings) } : rest;
+  writeFileSync(`${file}.tmp`, JSON.stringify(json, null, 2) + '\n');
   renameSync(`${file}.tmp`, file);
 }
 
@@ -101,5 +110,6 @@ export function readRunRecord(keepDir: string): RunRecord | undefined {
   // The rounds block goes into the report as it is: checked like a report's (a kept folder is an
   // artifact anyone could have edited).
   if (r.rounds !== undefined) r.rounds = contract.rounds.decode(new Checker(file), r.rounds, '$.rounds', {});
+  if (r.settings !== undefined) r.settings = decodeStatsSettings(new Checker(file), r.settings, '$.settings');
   return r as RunRecord;
 }

@@ -3,7 +3,7 @@
 // (0 no regression, 1 regression, 2 bad input).
 import { join } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { settingsFromFlags, statsSettingsOf } from '../settings.js';
+import { SETTINGS, encodeStatsSettings, settingsFromFlags, statsSettingsGiven, statsSettingsOf } from '../settings.js';
 import { buildReport } from '../pipeline/compare.js';
 import { type ParseResult, type Report, type RoundsInfo, type RunInfo, type StatsSettings } from '../model.js';
 import { checkFormatId } from '../pipeline/run-settings.js';
@@ -34,9 +34,10 @@ the directory is read; each file is one run).
 and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
 folder holds stdout, stderr and the benchmark's output file or folder; that output is
 read when there is one, else stdout. Base and head runs of one round are paired, so the
-report is the one the run gave: it decides at the level the run recorded in
-DIR/benchgate-run.json (with rounds auto, alpha divided by the planned looks) unless
---alpha is given. A round the run was interrupted in (no \`complete\` marker) is left
+report is the one the run gave: it decides with the settings the run recorded in
+DIR/benchgate-run.json (measure, threshold, test, correction, outliers, gate,
+fail-on-inconclusive) and at its level (with rounds auto, alpha divided by the planned
+looks); a flag given here overrides the run's, and the log says so. A round the run was interrupted in (no \`complete\` marker) is left
 out with a warning. The format is detected once and every round is read with it.
 
 Input:
@@ -75,6 +76,7 @@ async function keptRunsReport(
   metrics: string[] | undefined,
   rules: RuleSet | undefined,
   alphaGiven: boolean,
+  given: Partial<StatsSettings>,
 ): Promise<Report> {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
     throw new UsageError(
@@ -86,13 +88,43 @@ async function keptRunsReport(
   hasSeries(kept.head, [join(dir, 'head')], 'head');
   // What `benchgate run` recorded, as far as the folder tells it (no revisions: they are not kept).
   const run: RunInfo = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
-  const level = runLevel(kept.record, alphaGiven, settings, join(dir, RUN_RECORD_FILE));
+  const file = join(dir, RUN_RECORD_FILE);
+  const level = runLevel(kept.record, alphaGiven, runSettings(kept.record, settings, given, file), file);
   const report = buildReport({ base: kept.base, head: kept.head, settings: level.settings, metrics, run, ...level.build, ...(rules ? { rules } : {}) });
   if (level.rounds) report.rounds = level.rounds;
   report.warnings.unshift(...kept.warnings);
   // measure: instructions — the kept cachegrind files tell where a changed row's instructions went.
   attachAttribution(report, dir, (m) => process.stderr.write(`${safeLogText(m)}\n`));
   return report;
+}
+
+/**
+ * The settings `compare --runs` decides with: the run's (as recorded), each flag given here in
+ * place of the run's value, said in the log. A record of an older release has only test and
+ * correction; without a record, the flags' settings.
+ */
+function runSettings(record: RunRecord | undefined, settings: StatsSettings, given: Partial<StatsSettings>, file: string): StatsSettings {
+  if (!record) return settings;
+  const recorded: StatsSettings = record.settings ?? { ...settings, test: record.test, correction: record.correction };
+  const shown = (v: unknown) => (Array.isArray(v) ? v.join(',') : String(v));
+  const encodedRun = encodeStatsSettings(recorded);
+  const encodedGiven = encodeStatsSettings({ ...recorded, ...given });
+  const overrides: string[] = [];
+  for (const key of Object.keys(given) as (keyof StatsSettings)[]) {
+    // alpha is the level's: runLevel says what --alpha does.
+    if (key === 'alpha') continue;
+    const run = shown(encodedRun[key]);
+    const flag = shown(encodedGiven[key]);
+    if (run !== flag) overrides.push(`--${SETTINGS[key].flag} ${flag} overrides the run's ${run}`);
+  }
+  const used = Object.entries(encodeStatsSettings({ ...recorded, ...given }))
+    .filter(([key]) => key !== 'alpha')
+    .map(([key, v]) => `${SETTINGS[key as keyof StatsSettings].flag}=${shown(v)}`)
+    .join(' ');
+  const from = record.settings ? `the run's settings from ${file}` : `the run's test and correction from ${file} (an older record: no other settings)`;
+  process.stderr.write(`${safeLogText(`compare --runs: deciding with ${from}: ${used}${overrides.length ? `; ${overrides.join('; ')}` : ' (flags override)'}`)}
+`);
+  return { ...recorded, ...given, alpha: settings.alpha };
 }
 
 /**
@@ -137,7 +169,8 @@ export async function main(argv: string[]): Promise<number> {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report: Report;
   if (typeof values.runs === 'string') {
-    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules, flagGiven(values, 'alpha'));
+    const given = statsSettingsGiven('compare', values, settings);
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules, flagGiven(values, 'alpha'), given);
   } else {
     const paths = sides(values, positionals);
     const base = await readResults(paths.base, format);

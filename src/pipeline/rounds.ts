@@ -64,6 +64,7 @@ export function planRounds(opts: RoundsPlanOptions): RoundsPlan {
     test: opts.settings.test,
     correction: opts.settings.correction,
     ...(rows === undefined ? {} : { rows }),
+    settings: opts.settings,
   });
   if (opts.rounds !== 'auto') {
     const fixed = opts.rounds;

@@ -12,6 +12,7 @@ import { adjustedPAgainstLevel, anyMarked, decisionNotes, intervalLabel, shownIn
 import { acceptedByText, ignoredText, inconclusiveText, insufficientText, minorText, verdictNotes, withinText } from './verdict-text.js';
 import { formatDelta, formatGeomean, formatSide, formatP, formatRatioCI, formatValue } from './format-units.js';
 import { rowIsConstant } from '../stats/family.js';
+import { instructionsUnitLabel } from '../instructions/command-benchmark.js';
 
 export interface TerminalOptions {
   color?: boolean;
@@ -142,7 +143,9 @@ function spaces(count: number): string {
 function metricBlock(metric: string, rows: Comparison[], ctx: CellContext, paint: Paint): string[] {
   const unit = rows[0].unit;
   const better = rows[0].better === 'lower' ? 'lower is better' : 'higher is better';
-  const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
+  // Instructions: per operation (go, google-benchmark) or per run (the whole command), not a bare count.
+  const label = unit === 'instr' ? instructionsUnitLabel(rows.map((c) => c.benchmark)) : (UNIT_LABEL[unit] ?? unit);
+  const title = `${escapeTerminal(metric)} (${escapeTerminal(label)}, ${better})`;
   const marked = anyMarked(rows);
   const table = [
     COLUMNS.map((col) => (col.header === DELTA_HEADER && marked ? 'vs base (CI)' : col.header)),

@@ -58,6 +58,14 @@ export function instructionsInterval(v: Pick<InstructionsView, 'logRatio' | 'se'
 }
 
 /**
+ * Whether the change is no larger than the floor (a multiple of the spread between identical
+ * runs): never significant, and more rounds do not shrink a spread, so they cannot decide it.
+ */
+export function withinSpread(v: { ratio: number; floor: number }): boolean {
+  return Math.abs(Math.log(v.ratio)) <= v.floor;
+}
+
+/**
  * The instructions view of a row's per-round values (each side's unit values, any order); null
  * when a side has fewer than MIN_INSTRUCTION_ROUNDS values or a value ≤ 0 (no log ratio).
  */

@@ -9,6 +9,7 @@ import { codeSpan } from '../../report/escape.js';
 import { plural } from '../../report/format-units.js';
 import { NO_SYMBOL } from './cachegrind-file.js';
 import { ATTRIBUTED_VERDICTS } from './verdicts.js';
+import { instructionsUnitLabel } from '../command-benchmark.js';
 
 /** Functions per row in the comment. */
 export const COMMENT_FUNCTIONS = 10;
@@ -33,15 +34,15 @@ function pctText(c: FunctionChange): string {
   return ` (${c.deltaPct < 0 ? '−' : '+'}${p < 10 ? oneDecimal.format(p) : integer.format(p)}%)`;
 }
 
-/** `+1,180 instr/op (+34%)`: a function's change, in any display. */
-export function functionChangeText(c: FunctionChange): string {
-  return `${signedCount(c.delta)} instr/op${pctText(c)}`;
+/** `+1,180 instr/op (+34%)`: a function's change, in any display (`instr/run` for the whole command's row). */
+export function functionChangeText(c: FunctionChange, unit = 'instr/op'): string {
+  return `${signedCount(c.delta)} ${unit}${pctText(c)}`;
 }
 
 /** One function's line: `- +1,180 instr/op (+34%) `name``. */
-export function functionLine(c: FunctionChange): string {
+export function functionLine(c: FunctionChange, unit = 'instr/op'): string {
   const name = c.function === NO_SYMBOL ? `${codeSpan(NO_SYMBOL)} (no symbol)` : codeSpan(displayName(c.function, FUNCTION_NAME_CHARS));
-  return `- ${functionChangeText(c)} ${name}`;
+  return `- ${functionChangeText(c, unit)} ${name}`;
 }
 
 /** Which sides' binaries had no symbols, or undefined. */
@@ -72,7 +73,8 @@ export function attributionSection(rows: readonly Comparison[], limit: number, s
     lines.push(`**${codeSpan(displayName(row.benchmark, MARKDOWN_NAME_CHARS))}**${group}: per function, median of ${rounds} a side`, '');
     const shown = a.functions.slice(0, limit);
     if (shown.length === 0) lines.push('- no single function changed beyond what its count moved between identical runs');
-    lines.push(...shown.map(functionLine));
+    const unit = instructionsUnitLabel([row.benchmark]);
+    lines.push(...shown.map((c) => functionLine(c, unit)));
     const rest = a.functions.length - shown.length + a.more;
     if (rest > 0) {
       const where = shown.length < a.functions.length ? ' (the job summary and the JSON report list more)' : ' (each smaller than those above)';

@@ -6,6 +6,7 @@ import { displayName, TERMINAL_NAME_CHARS } from '../../report/display-name.js';
 import { escapeTerminal } from '../../report/escape.js';
 import { functionChangeText } from './markdown.js';
 import { ATTRIBUTED_VERDICTS } from './verdicts.js';
+import { instructionsUnitLabel } from '../command-benchmark.js';
 
 /** Functions per row in the terminal. */
 export const TERMINAL_FUNCTIONS = 5;
@@ -18,8 +19,9 @@ export function attributionTerminal(rows: readonly Comparison[], showGroup: bool
   for (const row of attributed) {
     const group = showGroup && row.group ? `${escapeTerminal(displayName(row.group, TERMINAL_NAME_CHARS))} ` : '';
     lines.push(`  ${group}${escapeTerminal(displayName(row.benchmark, TERMINAL_NAME_CHARS))}`);
+    const unit = instructionsUnitLabel([row.benchmark]);
     for (const c of row.attribution!.functions.slice(0, TERMINAL_FUNCTIONS)) {
-      lines.push(`    ${functionChangeText(c)}  ${escapeTerminal(displayName(c.function, 160))}`);
+      lines.push(`    ${functionChangeText(c, unit)}  ${escapeTerminal(displayName(c.function, 160))}`);
     }
   }
   lines.push('');

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { counterFromEnv } from '../counters/inside.js';
 import { COMMAND_VAR, OUT_FOLDER, STATE_DIR_VAR } from '../layout.js';
 
-/** The row's name: one benchmark, the command. */
-export const COMMAND_BENCHMARK = 'BenchmarkCommand';
+import { COMMAND_BENCHMARK } from '../command-benchmark.js';
+
+export { COMMAND_BENCHMARK };
 
 export async function commandExec(): Promise<number> {
   const command = process.env[COMMAND_VAR];

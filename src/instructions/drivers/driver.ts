@@ -15,6 +15,8 @@ export interface Driver {
   lever: string;
   /** Whether `auto` picks this driver for a command and format. */
   detect(command: string, format: string): boolean;
+  /** What the command must be when this driver is set by name and `detect` refuses it (a driver that only works through the harness itself). */
+  needs?: string;
   /** Counts whole processes (the program and its children), so perf can count it where the probe finds a counter (../counters/). */
   wholeProcess?: boolean;
   /** The tool whose version goes into the report beside valgrind's and libc's (argv), if any. */

@@ -9,6 +9,8 @@ export const goDriver: Driver = {
   id: 'go',
   lever: 'go test -bench (-test.benchtime=Nx)',
   detect: (command, format) => format === 'go' || (format === 'auto' && /\bgo\s+test\b/.test(command)),
+  // Only `go test` hands test binaries to -exec: any other command would run uncounted.
+  needs: 'a command that runs `go test … -bench=…` (benchgate counts through `go test -exec`; a script that runs it: also set format: go)',
   toolchain: ['go', 'version'],
   wholeProcess: true,
   prepare(ctx) {

@@ -8,6 +8,11 @@ export class NoDriverError extends Error {
 
 export function pickFrom(drivers: readonly Driver[], setting: string, command: string, format: string): Driver {
   const driver = setting === 'auto' ? drivers.find((d) => d.detect(command, format)) : drivers.find((d) => d.id === setting);
+  if (driver && setting !== 'auto' && driver.needs && !driver.detect(command, format)) {
+    throw new NoDriverError(
+      `instructions-driver: ${driver.id} needs ${driver.needs}; this command is not one, so nothing would be counted. For any other command use instructions-driver: command (instructions per run).`,
+    );
+  }
   if (driver) return driver;
   const levers = drivers.map((d) => `${d.id}: ${d.lever}`).join('; ');
   const what = format === 'auto' ? 'this command' : `format ${format}`;
