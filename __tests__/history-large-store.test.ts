@@ -96,7 +96,7 @@ describe('benchgate history on a large store', () => {
     assert.equal(
       beyondBound(2_000_000),
       "the store holds 2,000,000 records, 10.0× its bound of 200,000 (40 files × 5,000): history keeps every record's figures in memory, about 0.9 GB at its peak for this store " +
-        "(0.45 GB a million records), and its analysis takes 10× a full store's time or more (a full store's: about 40 s of CPU); to keep it within the bound, move the oldest history-*.jsonl files out of the store",
+        "(0.45 GB a million records), and its analysis takes 10× a full store's time or more (a full store's: about 4 s of CPU); to keep it within the bound, move the oldest history-*.jsonl files out of the store",
     );
   });
 });

@@ -7,7 +7,8 @@ export { DEFAULT_HISTORY_WINDOW, HISTORY_RECORD_VERSION, HISTORY_REPORT_VERSION 
 
 export type { HistoryStore, StoreRead, StoreReader } from './store/reader.js';
 export { describeStore } from './store/reader.js';
-export { collectHistory, readHistory, storeReader } from './store/open.js';
+export { readHistory, storeReader } from './store/open.js';
+export { collectHistory } from './detect/collect-store.js';
 export { HISTORY_API_LIMITS, restApiReader, type RestApiStore } from './store/rest-api.js';
 export { appendToStore, recordedInStore, type AppendResult, type StoreContents } from './store/folder.js';
 export { appendToDataBranch, HISTORY_FOLDER, recordedOnDataBranch } from './store/data-branch.js';
