@@ -5,20 +5,20 @@ import {
   UsageError,
   nearestName,
   safeLogText
-} from "./chunks/chunk-N6USUNVS.js";
+} from "./chunks/chunk-GAJ4D2JZ.js";
 import {
   UserError
-} from "./chunks/chunk-2CSJ745Y.js";
+} from "./chunks/chunk-4PTTIM2A.js";
 import "./chunks/chunk-SEWDMQ6Q.js";
 
 // src/cli/main.ts
 var commands = {
-  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-JEZUCUYJ.js") },
-  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-JGXRRDQ6.js") },
-  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-Z2WMVBXC.js") },
-  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ZA24INNS.js") },
-  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-NWK7G257.js") },
-  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-JLE5UBU3.js") }
+  parse: { summary: "show the series and context read from one result file (check a format)", load: () => import("./chunks/parse-LJWZUT75.js") },
+  compare: { summary: "compare two sets of result files (BASE HEAD): table, JSON, markdown", load: () => import("./chunks/compare-3HBGI7FH.js") },
+  run: { summary: "run a benchmark on base and head of this repo (interleaved) and compare", load: () => import("./chunks/run-VR6NWCES.js") },
+  merge: { summary: "merge the JSON reports of shards (a CI matrix) into one report", load: () => import("./chunks/merge-ECXO3QGQ.js") },
+  record: { summary: "record HEAD against its first parent in main's history (a folder or the data branch)", load: () => import("./chunks/record-U4RRQDUU.js") },
+  history: { summary: "main's history: change points, drift, the dashboard (--html), from what record kept", load: () => import("./chunks/history-YVOLTHBS.js") }
 };
 function usage() {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`);

@@ -1427,8 +1427,8 @@ var init_context = __esm({
           if (existsSync(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path28 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path28} does not exist${EOL}`);
+            const path29 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path29} does not exist${EOL}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -2586,14 +2586,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path28 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path29 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path28 && path28[0] !== "/") {
-          path28 = `/${path28}`;
+        if (path29 && path29[0] !== "/") {
+          path29 = `/${path29}`;
         }
-        return new URL(`${origin}${path28}`);
+        return new URL(`${origin}${path29}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -3044,39 +3044,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin }
+          request: { method, path: path29, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path28);
+        debuglog("sending request to %s %s/%s", method, origin, path29);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin },
+          request: { method, path: path29, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path28,
+          path29,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin }
+          request: { method, path: path29, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path28);
+        debuglog("trailers received from %s %s/%s", method, origin, path29);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin },
+          request: { method, path: path29, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path28,
+          path29,
           error2.message
         );
       });
@@ -3125,9 +3125,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path28, origin }
+            request: { method, path: path29, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path28);
+          debuglog("sending request to %s %s/%s", method, origin, path29);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -3190,7 +3190,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path28,
+        path: path29,
         method,
         body,
         headers,
@@ -3205,11 +3205,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path28 !== "string") {
+        if (typeof path29 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path28[0] !== "/" && !(path28.startsWith("http://") || path28.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path29[0] !== "/" && !(path29.startsWith("http://") || path29.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path28)) {
+        } else if (invalidPathRegex.test(path29)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -3275,7 +3275,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path28, query) : path28;
+        this.path = query ? buildURL(path29, query) : path29;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -5180,8 +5180,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context4) {
-      const plural3 = context4.types.length === 1 ? "" : " one of";
-      const message = `${context4.argument} could not be converted to${plural3}: ${context4.types.join(", ")}.`;
+      const plural4 = context4.types.length === 1 ? "" : " one of";
+      const message = `${context4.argument} could not be converted to${plural4}: ${context4.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context4.prefix,
         message
@@ -7297,7 +7297,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants6 = require_constants2();
+    var constants7 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -7372,7 +7372,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants6.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants7.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -7467,11 +7467,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants6.ERROR.OK) {
+          if (ret !== constants7.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants6.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants7.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants6.ERROR.PAUSED) {
+            } else if (ret === constants7.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -7494,10 +7494,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants6.ERROR.OK) {
+        if (ret === constants7.ERROR.OK) {
           return null;
         }
-        if (ret === constants6.ERROR.PAUSED || ret === constants6.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants7.ERROR.PAUSED || ret === constants7.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -7514,7 +7514,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants6.ERROR[ret], data);
+        return new HTTPParserError(message, constants7.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -7694,7 +7694,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause2 ? constants6.ERROR.PAUSED : 0;
+        return pause2 ? constants7.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -7716,7 +7716,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -7752,13 +7752,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants6.ERROR.PAUSED;
+          return constants7.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -7968,7 +7968,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path28, host, upgrade, blocking, reset } = request2;
+      const { method, path: path29, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -8049,7 +8049,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path28} HTTP/1.1\r
+      let header2 = `${method} ${path29} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -8578,7 +8578,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path28, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
+      const { method, path: path29, host, upgrade, expectContinue, signal: signal2, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -8675,7 +8675,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path28;
+      headers[HTTP2_HEADER_PATH] = path29;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -9028,9 +9028,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path28 = search ? `${pathname}${search}` : pathname;
+        const path29 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path28;
+        this.opts.path = path29;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -10269,10 +10269,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path28 = "/",
+          path: path29 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path28;
+        opts.path = origin + path29;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -12244,20 +12244,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path28) {
-      if (typeof path28 !== "string") {
-        return path28;
+    function safeUrl(path29) {
+      if (typeof path29 !== "string") {
+        return path29;
       }
-      const pathSegments = path28.split("?");
+      const pathSegments = path29.split("?");
       if (pathSegments.length !== 2) {
-        return path28;
+        return path29;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path28, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path28);
+    function matchKey(mockDispatch2, { path: path29, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path29);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -12279,7 +12279,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path28 }) => matchValue(safeUrl(path28), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path29 }) => matchValue(safeUrl(path29), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -12317,9 +12317,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path28, method, body, headers, query } = opts;
+      const { path: path29, method, body, headers, query } = opts;
       return {
-        path: path28,
+        path: path29,
         method,
         body,
         headers,
@@ -12744,9 +12744,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural3) {
+      constructor(singular, plural4) {
         this.singular = singular;
-        this.plural = plural3;
+        this.plural = plural4;
       }
       pluralize(count3) {
         const one = count3 === 1;
@@ -12782,10 +12782,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path28, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path29, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path28,
+            Path: path29,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -17664,9 +17664,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path28) {
-      for (let i = 0; i < path28.length; ++i) {
-        const code = path28.charCodeAt(i);
+    function validateCookiePath(path29) {
+      for (let i = 0; i < path29.length; ++i) {
+        const code = path29.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -20586,11 +20586,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path28 = opts.path;
+          let path29 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path28 = `/${path28}`;
+            path29 = `/${path29}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path28);
+          url = new URL(util.parseOrigin(url).origin + path29);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -26031,12 +26031,12 @@ var require_jstat = __commonJS({
           return sum2;
         };
         jStat8.sumsqerr = function sumsqerr(arr) {
-          var mean2 = jStat8.mean(arr);
+          var mean3 = jStat8.mean(arr);
           var sum2 = 0;
           var i = arr.length;
           var tmp;
           while (--i >= 0) {
-            tmp = arr[i] - mean2;
+            tmp = arr[i] - mean3;
             sum2 += tmp * tmp;
           }
           return sum2;
@@ -26081,7 +26081,7 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat8.mean = function mean2(arr) {
+        jStat8.mean = function mean3(arr) {
           return jStat8.sum(arr) / arr.length;
         };
         jStat8.meansqerr = function meansqerr(arr) {
@@ -26185,11 +26185,11 @@ var require_jstat = __commonJS({
           return sumsqerr / (count3 - arr.length);
         };
         jStat8.deviation = function(arr) {
-          var mean2 = jStat8.mean(arr);
+          var mean3 = jStat8.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
-            dev[i] = arr[i] - mean2;
+            dev[i] = arr[i] - mean3;
           }
           return dev;
         };
@@ -26200,10 +26200,10 @@ var require_jstat = __commonJS({
           return Math2.sqrt(jStat8.pooledvariance(arr));
         };
         jStat8.meandev = function meandev(arr) {
-          var mean2 = jStat8.mean(arr);
+          var mean3 = jStat8.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - mean2));
+            a.push(Math2.abs(arr[i] - mean3));
           }
           return jStat8.mean(a);
         };
@@ -26935,7 +26935,7 @@ var require_jstat = __commonJS({
           inv: function inv(x, alpha, beta) {
             return jStat8.ibetainv(x, alpha, beta);
           },
-          mean: function mean2(alpha, beta) {
+          mean: function mean3(alpha, beta) {
             return alpha / (alpha + beta);
           },
           median: function median2(alpha, beta) {
@@ -26983,7 +26983,7 @@ var require_jstat = __commonJS({
           inv: function inv(x, df1, df2) {
             return df2 / (df1 * (1 / jStat8.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
-          mean: function mean2(df1, df2) {
+          mean: function mean3(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
           },
           mode: function mode(df1, df2) {
@@ -27185,7 +27185,7 @@ var require_jstat = __commonJS({
           inv: function(p, mu, sigma) {
             return Math2.exp(-1.4142135623730951 * sigma * jStat8.erfcinv(2 * p) + mu);
           },
-          mean: function mean2(mu, sigma) {
+          mean: function mean3(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
           median: function median2(mu) {
@@ -27242,28 +27242,28 @@ var require_jstat = __commonJS({
           }
         });
         jStat8.extend(jStat8.normal, {
-          pdf: function pdf(x, mean2, std) {
-            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean2, 2) / (2 * std * std));
+          pdf: function pdf(x, mean3, std) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std) - Math2.pow(x - mean3, 2) / (2 * std * std));
           },
-          cdf: function cdf(x, mean2, std) {
-            return 0.5 * (1 + jStat8.erf((x - mean2) / Math2.sqrt(2 * std * std)));
+          cdf: function cdf(x, mean3, std) {
+            return 0.5 * (1 + jStat8.erf((x - mean3) / Math2.sqrt(2 * std * std)));
           },
-          inv: function(p, mean2, std) {
-            return -1.4142135623730951 * std * jStat8.erfcinv(2 * p) + mean2;
+          inv: function(p, mean3, std) {
+            return -1.4142135623730951 * std * jStat8.erfcinv(2 * p) + mean3;
           },
-          mean: function(mean2) {
-            return mean2;
+          mean: function(mean3) {
+            return mean3;
           },
-          median: function median2(mean2) {
-            return mean2;
+          median: function median2(mean3) {
+            return mean3;
           },
-          mode: function(mean2) {
-            return mean2;
+          mode: function(mean3) {
+            return mean3;
           },
-          sample: function sample(mean2, std) {
-            return jStat8.randn() * std + mean2;
+          sample: function sample(mean3, std) {
+            return jStat8.randn() * std + mean3;
           },
-          variance: function(mean2, std) {
+          variance: function(mean3, std) {
             return std * std;
           }
         });
@@ -27281,7 +27281,7 @@ var require_jstat = __commonJS({
           inv: function inv(p, scale, shape) {
             return scale / Math2.pow(1 - p, 1 / shape);
           },
-          mean: function mean2(scale, shape) {
+          mean: function mean3(scale, shape) {
             if (shape <= 1)
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
@@ -27312,7 +27312,7 @@ var require_jstat = __commonJS({
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
-          mean: function mean2(dof) {
+          mean: function mean3(dof) {
             return dof > 1 ? 0 : void 0;
           },
           median: function median2() {
@@ -27372,7 +27372,7 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + p * (b - a);
           },
-          mean: function mean2(a, b) {
+          mean: function mean3(a, b) {
             return 0.5 * (a + b);
           },
           median: function median2(a, b) {
@@ -27626,7 +27626,7 @@ var require_jstat = __commonJS({
               }
             }
           },
-          mean: function mean2(a, b, c) {
+          mean: function mean3(a, b, c) {
             return (a + b + c) / 3;
           },
           median: function median2(a, b, c) {
@@ -27664,7 +27664,7 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
           },
-          mean: function mean2(a, b) {
+          mean: function mean3(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -28996,21 +28996,21 @@ var require_jstat = __commonJS({
           // (array1, array2, sd)
           qscore: function qscore() {
             var args = slice.call(arguments);
-            var mean1, mean2, n1, n2, sd;
+            var mean1, mean22, n1, n2, sd;
             if (isNumber2(args[0])) {
               mean1 = args[0];
-              mean2 = args[1];
+              mean22 = args[1];
               n1 = args[2];
               n2 = args[3];
               sd = args[4];
             } else {
               mean1 = jStat8.mean(args[0]);
-              mean2 = jStat8.mean(args[1]);
+              mean22 = jStat8.mean(args[1]);
               n1 = args[0].length;
               n2 = args[1].length;
               sd = args[2];
             }
-            return Math2.abs(mean1 - mean2) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
+            return Math2.abs(mean1 - mean22) / (sd * Math2.sqrt((1 / n1 + 1 / n2) / 2));
           },
           // 3 different parameter lists:
           // (qscore, n, k)
@@ -29446,17 +29446,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path28) {
-      const ctrl = callVisitor(key, node, visitor, path28);
+    function visit_(key, node, visitor, path29) {
+      const ctrl = callVisitor(key, node, visitor, path29);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visit_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visit_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path28);
+            const ci = visit_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29467,13 +29467,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = visit_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = visit_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path28);
+          const cv = visit_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29494,17 +29494,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path28) {
-      const ctrl = await callVisitor(key, node, visitor, path28);
+    async function visitAsync_(key, node, visitor, path29) {
+      const ctrl = await callVisitor(key, node, visitor, path29);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visitAsync_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visitAsync_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path28);
+            const ci = await visitAsync_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -29515,13 +29515,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path28);
+          const cv = await visitAsync_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -29548,23 +29548,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path28) {
+    function callVisitor(key, node, visitor, path29) {
       if (typeof visitor === "function")
-        return visitor(key, node, path28);
+        return visitor(key, node, path29);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path28);
+        return visitor.Map?.(key, node, path29);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path28);
+        return visitor.Seq?.(key, node, path29);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path28);
+        return visitor.Pair?.(key, node, path29);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path28);
+        return visitor.Scalar?.(key, node, path29);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path28);
+        return visitor.Alias?.(key, node, path29);
       return void 0;
     }
-    function replaceNode(key, path28, node) {
-      const parent = path28[path28.length - 1];
+    function replaceNode(key, path29, node) {
+      const parent = path29[path29.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -30176,10 +30176,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path28, value) {
+    function collectionFromPath(schema, path29, value) {
       let v = value;
-      for (let i = path28.length - 1; i >= 0; --i) {
-        const k = path28[i];
+      for (let i = path29.length - 1; i >= 0; --i) {
+        const k = path29[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -30198,7 +30198,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
+    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -30228,11 +30228,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path28, value) {
-        if (isEmptyPath(path28))
+      addIn(path29, value) {
+        if (isEmptyPath(path29))
           this.add(value);
         else {
-          const [key, ...rest] = path28;
+          const [key, ...rest] = path29;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -30246,8 +30246,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        const [key, ...rest] = path28;
+      deleteIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -30261,8 +30261,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        const [key, ...rest] = path28;
+      getIn(path29, keepScalar) {
+        const [key, ...rest] = path29;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -30280,8 +30280,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path28) {
-        const [key, ...rest] = path28;
+      hasIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -30291,8 +30291,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        const [key, ...rest] = path28;
+      setIn(path29, value) {
+        const [key, ...rest] = path29;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32807,9 +32807,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path28, value) {
+      addIn(path29, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path28, value);
+          this.contents.addIn(path29, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -32884,14 +32884,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        if (Collection2.isEmptyPath(path28)) {
+      deleteIn(path29) {
+        if (Collection2.isEmptyPath(path29)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -32906,10 +32906,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        if (Collection2.isEmptyPath(path28))
+      getIn(path29, keepScalar) {
+        if (Collection2.isEmptyPath(path29))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -32920,10 +32920,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path28) {
-        if (Collection2.isEmptyPath(path28))
+      hasIn(path29) {
+        if (Collection2.isEmptyPath(path29))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -32940,13 +32940,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        if (Collection2.isEmptyPath(path28)) {
+      setIn(path29, value) {
+        if (Collection2.isEmptyPath(path29)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path28), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path29), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path28, value);
+          this.contents.setIn(path29, value);
         }
       }
       /**
@@ -34907,9 +34907,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path28) => {
+    visit.itemAtPath = (cst, path29) => {
       let item = cst;
-      for (const [field, index] of path28) {
+      for (const [field, index] of path29) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -34918,23 +34918,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path28) => {
-      const parent = visit.itemAtPath(cst, path28.slice(0, -1));
-      const field = path28[path28.length - 1][0];
+    visit.parentCollection = (cst, path29) => {
+      const parent = visit.itemAtPath(cst, path29.slice(0, -1));
+      const field = path29[path29.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path28, item, visitor) {
-      let ctrl = visitor(item, path28);
+    function _visit(path29, item, visitor) {
+      let ctrl = visitor(item, path29);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path28.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path29.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -34945,10 +34945,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path28);
+            ctrl = ctrl(item, path29);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36724,49 +36724,49 @@ var Checker = class {
   }
   source;
   version;
-  fail(path28, what) {
-    throw new ReportValidationError(`${this.source}: ${path28}: ${what}`);
+  fail(path29, what) {
+    throw new ReportValidationError(`${this.source}: ${path29}: ${what}`);
   }
-  object(v, path28) {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path28, `expected an object, got ${kind(v)}`);
+  object(v, path29) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) this.fail(path29, `expected an object, got ${kind(v)}`);
     return v;
   }
-  array(v, path28, max) {
-    if (!Array.isArray(v)) this.fail(path28, `expected an array, got ${kind(v)}`);
-    if (v.length > max) this.fail(path28, `${v.length} entries, more than the ${max} a report may have`);
+  array(v, path29, max) {
+    if (!Array.isArray(v)) this.fail(path29, `expected an array, got ${kind(v)}`);
+    if (v.length > max) this.fail(path29, `${v.length} entries, more than the ${max} a report may have`);
     return v;
   }
-  string(v, path28, max) {
-    if (typeof v !== "string") this.fail(path28, `expected a string, got ${kind(v)}`);
-    if (v.length > max) this.fail(path28, `a string of ${v.length} characters, longer than the ${max} allowed`);
+  string(v, path29, max) {
+    if (typeof v !== "string") this.fail(path29, `expected a string, got ${kind(v)}`);
+    if (v.length > max) this.fail(path29, `a string of ${v.length} characters, longer than the ${max} allowed`);
     return v;
   }
-  number(v, path28, min = -Infinity, max = Infinity) {
-    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path28, `expected a finite number, got ${kind(v)}`);
-    if (v < min || v > max) this.fail(path28, `${v} is outside [${min}, ${max}]`);
+  number(v, path29, min = -Infinity, max = Infinity) {
+    if (typeof v !== "number" || !Number.isFinite(v)) this.fail(path29, `expected a finite number, got ${kind(v)}`);
+    if (v < min || v > max) this.fail(path29, `${v} is outside [${min}, ${max}]`);
     return v;
   }
-  integer(v, path28, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const n = this.number(v, path28, min, max);
-    if (!Number.isInteger(n)) this.fail(path28, `expected a whole number, got ${n}`);
+  integer(v, path29, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const n = this.number(v, path29, min, max);
+    if (!Number.isInteger(n)) this.fail(path29, `expected a whole number, got ${n}`);
     return n;
   }
-  nullableNumber(v, path28, min = -Infinity, max = Infinity) {
-    return v === null ? null : this.number(v, path28, min, max);
+  nullableNumber(v, path29, min = -Infinity, max = Infinity) {
+    return v === null ? null : this.number(v, path29, min, max);
   }
-  pair(v, path28) {
+  pair(v, path29) {
     if (v === null) return null;
-    const a = this.array(v, path28, 2);
-    if (a.length !== 2) this.fail(path28, `expected [low, high] or null, got ${a.length} entries`);
-    return [this.number(a[0], `${path28}[0]`), this.number(a[1], `${path28}[1]`)];
+    const a = this.array(v, path29, 2);
+    if (a.length !== 2) this.fail(path29, `expected [low, high] or null, got ${a.length} entries`);
+    return [this.number(a[0], `${path29}[0]`), this.number(a[1], `${path29}[1]`)];
   }
-  boolean(v, path28) {
-    if (typeof v !== "boolean") this.fail(path28, `expected true or false, got ${kind(v)}`);
+  boolean(v, path29) {
+    if (typeof v !== "boolean") this.fail(path29, `expected true or false, got ${kind(v)}`);
     return v;
   }
-  oneOf(v, path28, values) {
+  oneOf(v, path29, values) {
     if (typeof v !== "string" || !values.includes(v)) {
-      this.fail(path28, `expected one of ${values.join(", ")}, got ${kind(v)}`);
+      this.fail(path29, `expected one of ${values.join(", ")}, got ${kind(v)}`);
     }
     return v;
   }
@@ -36778,56 +36778,56 @@ var Checker = class {
 var bound = (b, siblings) => typeof b === "number" ? b : b(siblings);
 var finiteOrNull = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
 function number(min = -Infinity, max = Infinity) {
-  return { encode: (v) => v, decode: (c, v, path28) => c.number(v, path28, min, max) };
+  return { encode: (v) => v, decode: (c, v, path29) => c.number(v, path29, min, max) };
 }
 function integer(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  return { encode: (v) => v, decode: (c, v, path28, s) => c.integer(v, path28, bound(min, s), bound(max, s)) };
+  return { encode: (v) => v, decode: (c, v, path29, s) => c.integer(v, path29, bound(min, s), bound(max, s)) };
 }
 function nullableNumber(min = -Infinity, max = Infinity) {
-  return { encode: finiteOrNull, decode: (c, v, path28) => c.nullableNumber(v, path28, min, max) };
+  return { encode: finiteOrNull, decode: (c, v, path29) => c.nullableNumber(v, path29, min, max) };
 }
 function numberOr(fallback, min = -Infinity, max = Infinity) {
-  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path28) => c.number(v, path28, min, max) };
+  return { encode: (v) => finiteOrNull(v) ?? fallback, decode: (c, v, path29) => c.number(v, path29, min, max) };
 }
 function interval() {
   return {
     encode: (v) => v && Number.isFinite(v[0]) && Number.isFinite(v[1]) ? [v[0], v[1]] : null,
-    decode: (c, v, path28) => c.pair(v, path28)
+    decode: (c, v, path29) => c.pair(v, path29)
   };
 }
 function string(max) {
-  return { encode: (v) => v, decode: (c, v, path28) => c.string(v, path28, max) };
+  return { encode: (v) => v, decode: (c, v, path29) => c.string(v, path29, max) };
 }
 function boolean() {
-  return { encode: (v) => v, decode: (c, v, path28) => c.boolean(v, path28) };
+  return { encode: (v) => v, decode: (c, v, path29) => c.boolean(v, path29) };
 }
 function oneOf(values) {
-  return { encode: (v) => v, decode: (c, v, path28) => c.oneOf(v, path28, values) };
+  return { encode: (v) => v, decode: (c, v, path29) => c.oneOf(v, path29, values) };
 }
 function list(item, max) {
   return {
     encode: (v) => v.map((x) => item.encode(x)),
-    decode: (c, v, path28) => c.array(v, path28, max).map((x, i) => item.decode(c, x, `${path28}[${i}]`, {}))
+    decode: (c, v, path29) => c.array(v, path29, max).map((x, i) => item.decode(c, x, `${path29}[${i}]`, {}))
   };
 }
 function nullable(inner) {
   return {
     encode: (v) => v === null ? null : inner.encode(v),
-    decode: (c, v, path28, s) => v === null ? null : inner.decode(c, v, path28, s)
+    decode: (c, v, path29, s) => v === null ? null : inner.decode(c, v, path29, s)
   };
 }
 function optional(inner) {
   return {
     encode: (v) => v === void 0 ? void 0 : inner.encode(v),
-    decode: (c, v, path28, s) => v === void 0 ? void 0 : inner.decode(c, v, path28, s)
+    decode: (c, v, path29, s) => v === void 0 ? void 0 : inner.decode(c, v, path29, s)
   };
 }
 function refine(inner, ok, message) {
   return {
     encode: (v) => inner.encode(v),
-    decode(c, v, path28, s) {
-      const value = inner.decode(c, v, path28, s);
-      if (!ok(value)) c.fail(path28, message(value));
+    decode(c, v, path29, s) {
+      const value = inner.decode(c, v, path29, s);
+      if (!ok(value)) c.fail(path29, message(value));
       return value;
     }
   };
@@ -36835,14 +36835,14 @@ function refine(inner, ok, message) {
 function stringMap(max, maxKey, maxValue) {
   return {
     encode: (v) => ({ ...v }),
-    decode(c, v, path28) {
-      const o = c.object(v, path28);
+    decode(c, v, path29) {
+      const o = c.object(v, path29);
       const keys = Object.keys(o);
-      if (keys.length > max) c.fail(path28, `${keys.length} entries, more than the ${max} a report may have`);
+      if (keys.length > max) c.fail(path29, `${keys.length} entries, more than the ${max} a report may have`);
       const out = {};
       for (const key of keys) {
-        c.string(key, `${path28} (a key)`, maxKey);
-        out[key] = c.string(o[key], `${path28}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
+        c.string(key, `${path29} (a key)`, maxKey);
+        out[key] = c.string(o[key], `${path29}[${JSON.stringify(key.slice(0, 40))}]`, maxValue);
       }
       return out;
     }
@@ -36859,14 +36859,14 @@ function object(fields, check) {
       }
       return out;
     },
-    decode(c, v, path28) {
-      const o = c.object(v, path28);
+    decode(c, v, path29) {
+      const o = c.object(v, path29);
       const out = {};
       for (const [key, codec] of entries) {
-        const value = codec.decode(c, o[key], `${path28}.${key}`, out);
+        const value = codec.decode(c, o[key], `${path29}.${key}`, out);
         if (value !== void 0) out[key] = value;
       }
-      check?.(c, out, path28);
+      check?.(c, out, path29);
       return out;
     }
   };
@@ -37510,7 +37510,7 @@ var SETTINGS = {
     section: "output",
     default: String(DEFAULT_HISTORY_WINDOW),
     help: "`history`: the drift window, the last N recorded commits (flagged when its CI lies wholly beyond --threshold)",
-    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_HISTORY_WINDOW, 1)
+    parse: (raw, name) => isBlank(str(raw)) ? DEFAULT_HISTORY_WINDOW : parseInteger(str(raw), name, 1, 1e3, "a whole number of recorded commits")
   }),
   token: setting({
     input: "github-token",
@@ -37554,13 +37554,13 @@ function statsSettingsOf(s) {
 function encodeStatsSettings(s) {
   return Object.fromEntries(STATS_ROWS.map(([key, spec]) => [key, spec.report.json.encode(s[key])]));
 }
-function decodeStatsSettings(c, v, path28) {
-  const o = c.object(v, path28);
+function decodeStatsSettings(c, v, path29) {
+  const o = c.object(v, path29);
   const out = {};
   for (const [key, { report }] of STATS_ROWS) {
     if (c.version === 1 && report.v1 !== void 0) out[key] = report.v1;
     else if (o[key] === void 0 && report.older !== void 0) out[key] = report.older;
-    else out[key] = report.json.decode(c, o[key], `${path28}.${key}`, out);
+    else out[key] = report.json.decode(c, o[key], `${path29}.${key}`, out);
   }
   return out;
 }
@@ -37894,7 +37894,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path28) => path28.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path29) => path29.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38399,9 +38399,9 @@ function markDerived(result, declared) {
 }
 
 // src/formats/json-text.ts
-function pathText(path28) {
+function pathText(path29) {
   let out = "";
-  for (const part of path28) {
+  for (const part of path29) {
     if (typeof part === "number") out += `[${part}]`;
     else out += /^[A-Za-z_$][\w$]*$/.test(part) ? `${out ? "." : ""}${part}` : `[${JSON.stringify(part)}]`;
   }
@@ -38444,35 +38444,35 @@ var JsonDoc = class _JsonDoc {
     }
   }
   /** Throws a ParseError for the value at `path`, on that value's line. */
-  fail(path28, reason2) {
-    throw new ParseError(`${pathText(path28)}: ${reason2}`, this.file, lineOfPath(this.text, path28));
+  fail(path29, reason2) {
+    throw new ParseError(`${pathText(path29)}: ${reason2}`, this.file, lineOfPath(this.text, path29));
   }
   /** A warning that names the place: `file:line: path: text`. */
-  warning(path28, text) {
-    return `${this.file}:${lineOfPath(this.text, path28)}: ${pathText(path28)}: ${text}`;
+  warning(path29, text) {
+    return `${this.file}:${lineOfPath(this.text, path29)}: ${pathText(path29)}: ${text}`;
   }
-  object(value, path28) {
+  object(value, path29) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.fail(path28, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
+      this.fail(path29, `expected an object, got ${describe(value)} (is this ${this.what}?)`);
     }
     return value;
   }
-  array(value, path28) {
-    if (!Array.isArray(value)) this.fail(path28, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
+  array(value, path29) {
+    if (!Array.isArray(value)) this.fail(path29, `expected an array, got ${describe(value)} (is this ${this.what}?)`);
     return value;
   }
-  string(value, path28) {
-    if (typeof value !== "string") this.fail(path28, `expected a string, got ${describe(value)}`);
+  string(value, path29) {
+    if (typeof value !== "string") this.fail(path29, `expected a string, got ${describe(value)}`);
     return value;
   }
   /** A finite number; JSON numbers too large for a double arrive as Infinity and are refused here. */
-  number(value, path28) {
-    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path28, `expected a number, got ${describe(value)}`);
+  number(value, path29) {
+    if (typeof value !== "number" || !Number.isFinite(value)) this.fail(path29, `expected a number, got ${describe(value)}`);
     return value;
   }
-  numbers(value, path28) {
-    const list2 = this.array(value, path28);
-    return list2.map((v, i) => this.number(v, [...path28, i]));
+  numbers(value, path29) {
+    const list2 = this.array(value, path29);
+    return list2.map((v, i) => this.number(v, [...path29, i]));
   }
 };
 var SYNTAX_ERROR = /* @__PURE__ */ Symbol("syntax error");
@@ -38590,7 +38590,7 @@ function jsonSyntaxError(text) {
     }
   }
 }
-function lineOfPath(text, path28) {
+function lineOfPath(text, path29) {
   let i = 0;
   const ws = () => {
     i = skipWs(text, i);
@@ -38626,7 +38626,7 @@ function lineOfPath(text, path28) {
       i++;
     }
   };
-  outer: for (const part of path28) {
+  outer: for (const part of path29) {
     ws();
     if (typeof part === "number") {
       if (text[i] !== "[") break;
@@ -38914,8 +38914,8 @@ function parseJson(input) {
       for (const ns of doc.numbers(stats.OriginalValues, ["Benchmarks", i, "Statistics", "OriginalValues"])) samples.push(ns * 1e-9);
     }
     if (launches.length === 0 && samples.length === 0) {
-      const mean2 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
-      if (mean2 === void 0) {
+      const mean3 = stats && typeof stats.Mean === "number" && Number.isFinite(stats.Mean) ? stats.Mean : void 0;
+      if (mean3 === void 0) {
         warnings2.push(
           parseWarning(
             "failed-benchmark",
@@ -38925,7 +38925,7 @@ function parseJson(input) {
         );
         return;
       }
-      samples.push(mean2 * 1e-9);
+      samples.push(mean3 * 1e-9);
     }
     for (const v of samples) out.add(name, group2, "time", "s", "lower", v);
     const allocated = allocatedBytes(b);
@@ -38941,10 +38941,10 @@ function resultSamplesByLaunch(doc, b, i) {
     if (!isObject(raw)) return;
     const isResult = raw.IterationStage === void 0 ? raw.IterationMode === "Result" : raw.IterationMode === "Workload" && raw.IterationStage === "Result";
     if (!isResult) return;
-    const path28 = ["Benchmarks", i, "Measurements", k];
-    const ops = doc.number(raw.Operations, [...path28, "Operations"]);
-    const ns = doc.number(raw.Nanoseconds, [...path28, "Nanoseconds"]);
-    if (!(ops > 0)) doc.fail([...path28, "Operations"], `expected a positive operation count, got ${ops}`);
+    const path29 = ["Benchmarks", i, "Measurements", k];
+    const ops = doc.number(raw.Operations, [...path29, "Operations"]);
+    const ns = doc.number(raw.Nanoseconds, [...path29, "Nanoseconds"]);
+    if (!(ops > 0)) doc.fail([...path29, "Operations"], `expected a positive operation count, got ${ops}`);
     const launch = typeof raw.LaunchIndex === "number" ? raw.LaunchIndex : 1;
     let samples = byLaunch.get(launch);
     if (!samples) byLaunch.set(launch, samples = []);
@@ -39023,9 +39023,9 @@ var TableReader = class {
       );
       return;
     }
-    const mean2 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
-    if (mean2 === void 0) throw new ParseError(`Mean "${meanText}" is not a time like "15.56 ns"`, this.file, lineNo);
-    this.out.add(name, group2, "time", "s", "lower", mean2);
+    const mean3 = valueWithUnit(meanText, cols.meanUnit, timeFactor);
+    if (mean3 === void 0) throw new ParseError(`Mean "${meanText}" is not a time like "15.56 ns"`, this.file, lineNo);
+    this.out.add(name, group2, "time", "s", "lower", mean3);
     if (cols.allocated !== void 0) {
       const text = cell(cols.allocated);
       const bytes = text === "-" ? 0 : valueWithUnit(text, cols.allocatedUnit, (u) => SIZE[u]);
@@ -39601,8 +39601,8 @@ function parseDirectory(root) {
     if (!fs.existsSync(estimatesFile)) throw new ParseError("neither sample.json nor estimates.json next to benchmark.json", newDir);
     const doc = readJson(estimatesFile, root);
     const estimates2 = doc.object(doc.root, []);
-    const mean2 = doc.object(estimates2.mean, ["mean"]);
-    addTimeSample(out, name, doc.number(mean2.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
+    const mean3 = doc.object(estimates2.mean, ["mean"]);
+    addTimeSample(out, name, doc.number(mean3.point_estimate, ["mean", "point_estimate"]) * 1e-9, throughput);
     warnings2.push(parseWarning("summary-only", `${estimatesFile}: no sample.json; used the mean estimate as one sample`, name));
   }
   return { format: ID2, series: out.series(), context: {}, warnings: warnings2 };
@@ -40383,29 +40383,29 @@ function parse7(input) {
   const warnings2 = [];
   const names = /* @__PURE__ */ new Set();
   results.forEach((raw, i) => {
-    const path28 = ["results", i];
-    const result = doc.object(raw, path28);
-    let name = doc.string(result.command, [...path28, "command"]);
+    const path29 = ["results", i];
+    const result = doc.object(raw, path29);
+    let name = doc.string(result.command, [...path29, "command"]);
     if (names.has(name) && isObject(result.parameters)) {
       const params = Object.entries(result.parameters).map(([k, v]) => `${k}=${String(v)}`);
       if (params.length > 0) name = `${name} (${params.join(", ")})`;
     }
-    if (names.has(name)) doc.fail([...path28, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
+    if (names.has(name)) doc.fail([...path29, "command"], `two results are named ${JSON.stringify(name)}: give each command its own --command-name`);
     names.add(name);
     let times;
-    if (result.times !== void 0) times = doc.numbers(result.times, [...path28, "times"]);
+    if (result.times !== void 0) times = doc.numbers(result.times, [...path29, "times"]);
     else {
-      times = [doc.number(result.median ?? result.mean, [...path28, result.median !== void 0 ? "median" : "mean"])];
-      warnings2.push(parseWarning("summary-only", doc.warning(path28, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
+      times = [doc.number(result.median ?? result.mean, [...path29, result.median !== void 0 ? "median" : "mean"])];
+      warnings2.push(parseWarning("summary-only", doc.warning(path29, "no per-run times (hyperfine < 1.9?): one sample per run"), name));
     }
-    if (times.length === 0) doc.fail([...path28, "times"], "is empty: the command was never run");
+    if (times.length === 0) doc.fail([...path29, "times"], "is empty: the command was never run");
     if (Array.isArray(result.exit_codes) && result.exit_codes.some((code) => code !== 0)) {
       const failed = result.exit_codes.filter((code) => code !== 0).length;
       warnings2.push(
         parseWarning(
           "failed-iterations",
           doc.warning(
-            [...path28, "exit_codes"],
+            [...path29, "exit_codes"],
             `${failed} of ${result.exit_codes.length} runs of ${JSON.stringify(name)} exited non-zero (hyperfine -i): their times are compared anyway`
           ),
           name
@@ -40414,7 +40414,7 @@ function parse7(input) {
     }
     series2.push({ benchmark: name, metric: "time", unit: "s", better: "lower", runs: [{ samples: times }] });
     if (result.memory_usage_byte !== void 0) {
-      const memory = doc.numbers(result.memory_usage_byte, [...path28, "memory_usage_byte"]);
+      const memory = doc.numbers(result.memory_usage_byte, [...path29, "memory_usage_byte"]);
       if (memory.length > 0 && memory.some((v) => v > 0)) {
         series2.push({ benchmark: name, metric: "memory", unit: "B", better: "lower", runs: [{ samples: memory }] });
       }
@@ -40459,13 +40459,13 @@ function nameOf(benchmark, params) {
   }
   return { name, group: group2 };
 }
-function forksOf(doc, metric, path28) {
+function forksOf(doc, metric, path29) {
   if (metric.rawData !== void 0) {
-    const forks = doc.array(metric.rawData, [...path28, "rawData"]);
-    return forks.map((fork, f) => doc.numbers(fork, [...path28, "rawData", f]));
+    const forks = doc.array(metric.rawData, [...path29, "rawData"]);
+    return forks.map((fork, f) => doc.numbers(fork, [...path29, "rawData", f]));
   }
   if (metric.rawDataHistogram !== void 0) {
-    const hPath = [...path28, "rawDataHistogram"];
+    const hPath = [...path29, "rawDataHistogram"];
     const forks = doc.array(metric.rawDataHistogram, hPath);
     return forks.map(
       (fork, f) => doc.array(fork, [...hPath, f]).map((iteration, i) => {
@@ -40482,7 +40482,7 @@ function forksOf(doc, metric, path28) {
       })
     );
   }
-  return doc.fail(path28, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
+  return doc.fail(path29, "neither rawData nor rawDataHistogram: cannot recover per-iteration samples");
 }
 function detect6(input) {
   if (input.kind !== "text") return 0;
@@ -40611,22 +40611,22 @@ function parseBenchgate(doc, root, warnings2) {
   }
   const list2 = doc.array(root.benchmarks, ["benchmarks"]);
   const series2 = list2.map((raw, i) => {
-    const path28 = ["benchmarks", i];
-    const bench = doc.object(raw, path28);
-    const name = doc.string(bench.name, [...path28, "name"]);
-    const which2 = (field) => [...path28, field];
+    const path29 = ["benchmarks", i];
+    const bench = doc.object(raw, path29);
+    const name = doc.string(bench.name, [...path29, "name"]);
+    const which2 = (field) => [...path29, field];
     const about = `benchmark ${JSON.stringify(name)}`;
     if (name.trim() === "") doc.fail(which2("name"), "is empty: every benchmark needs a name");
     for (const key of Object.keys(bench)) {
       if (!BENCHMARK_FIELDS.has(key))
         warnings2.push(
-          parseWarning("unknown-field", doc.warning([...path28, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
+          parseWarning("unknown-field", doc.warning([...path29, key], `unknown field of ${about} ignored (fields: ${[...BENCHMARK_FIELDS].join(", ")})`))
         );
     }
-    if (bench.unit === void 0) doc.fail(path28, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
+    if (bench.unit === void 0) doc.fail(path29, `${about} has no "unit" (e.g. "ns", "ms", "B", "ops/s")`);
     const meaning = unitMeaning(doc.string(bench.unit, which2("unit")));
     if (meaning.unit === "") doc.fail(which2("unit"), `${about}: the unit is empty (e.g. "ns", "ms", "B", "ops/s")`);
-    if (bench.samples === void 0) doc.fail(path28, `${about} has no "samples" (an array of numbers, one per measurement)`);
+    if (bench.samples === void 0) doc.fail(path29, `${about} has no "samples" (an array of numbers, one per measurement)`);
     const samples = doc.numbers(bench.samples, which2("samples"));
     if (samples.length === 0) doc.fail(which2("samples"), `${about}: no samples (give at least one number)`);
     let better = meaning.better;
@@ -40808,32 +40808,32 @@ function parse11(input) {
   const series2 = [];
   const warnings2 = [];
   benchmarks.forEach((raw, i) => {
-    const path28 = ["benchmarks", i];
-    const bench = doc.object(raw, path28);
-    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path28, "metadata"]);
+    const path29 = ["benchmarks", i];
+    const bench = doc.object(raw, path29);
+    const own = bench.metadata === void 0 ? {} : doc.object(bench.metadata, [...path29, "metadata"]);
     const metadata = { ...common, ...own };
-    if (metadata.name === void 0) doc.fail(path28, `no "name" in the benchmark's metadata nor in the file's`);
-    const name = doc.string(metadata.name, own.name !== void 0 ? [...path28, "metadata", "name"] : ["metadata", "name"]);
-    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path28, "metadata", "unit"] : ["metadata", "unit"]);
+    if (metadata.name === void 0) doc.fail(path29, `no "name" in the benchmark's metadata nor in the file's`);
+    const name = doc.string(metadata.name, own.name !== void 0 ? [...path29, "metadata", "name"] : ["metadata", "name"]);
+    const unitName = metadata.unit === void 0 ? "second" : doc.string(metadata.unit, own.unit !== void 0 ? [...path29, "metadata", "unit"] : ["metadata", "unit"]);
     const unit = UNITS[unitName] ?? { metric: unitName, unit: unitName };
     if (!UNITS[unitName])
-      warnings2.push(parseWarning("unit-unknown", doc.warning([...path28], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
+      warnings2.push(parseWarning("unit-unknown", doc.warning([...path29], `unknown pyperf unit ${JSON.stringify(unitName)}: kept as a custom metric`)));
     const samples = [];
     const processes = [];
-    const runs = doc.array(bench.runs, [...path28, "runs"]);
+    const runs = doc.array(bench.runs, [...path29, "runs"]);
     let calibrationOnly = 0;
     runs.forEach((runRaw, r) => {
-      const run3 = doc.object(runRaw, [...path28, "runs", r]);
+      const run3 = doc.object(runRaw, [...path29, "runs", r]);
       if (run3.values === void 0) {
         calibrationOnly++;
         return;
       }
-      const values = doc.numbers(run3.values, [...path28, "runs", r, "values"]);
+      const values = doc.numbers(run3.values, [...path29, "runs", r, "values"]);
       if (values.length === 0) return;
       for (const v of values) samples.push(v);
       processes.push(values);
     });
-    if (samples.length === 0) doc.fail([...path28, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
+    if (samples.length === 0) doc.fail([...path29, "runs"], `no measured values (${calibrationOnly} runs with warm-ups only): was the benchmark interrupted?`);
     series2.push({ benchmark: name, metric: unit.metric, unit: unit.unit, better: "lower", runs: [{ samples, processes }] });
   });
   if (benchmarks.length === 0) warnings2.push(parseWarning("no-benchmarks", `${doc.file}: no benchmarks in the file`));
@@ -40891,22 +40891,22 @@ function parse12(input) {
   const warnings2 = [];
   const seen = /* @__PURE__ */ new Set();
   benchmarks.forEach((raw, i) => {
-    const path28 = ["benchmarks", i];
-    const bench = doc.object(raw, path28);
-    const name = doc.string(bench.name, [...path28, "name"]);
+    const path29 = ["benchmarks", i];
+    const bench = doc.object(raw, path29);
+    const name = doc.string(bench.name, [...path29, "name"]);
     const fullname = typeof bench.fullname === "string" ? bench.fullname : name;
     const module = fullname.includes("::") ? fullname.slice(0, fullname.indexOf("::")) : void 0;
     const group2 = typeof bench.group === "string" && bench.group !== "" ? bench.group : module;
     let benchmark = name;
     if (seen.has(benchmarkKey({ group: group2, benchmark: name }))) benchmark = fullname;
     seen.add(benchmarkKey({ group: group2, benchmark }));
-    const stats = doc.object(bench.stats, [...path28, "stats"]);
+    const stats = doc.object(bench.stats, [...path29, "stats"]);
     let samples;
     if (stats.data !== void 0) {
-      samples = doc.numbers(stats.data, [...path28, "stats", "data"]);
-      if (samples.length === 0) doc.fail([...path28, "stats", "data"], "is empty: the benchmark recorded no rounds");
+      samples = doc.numbers(stats.data, [...path29, "stats", "data"]);
+      if (samples.length === 0) doc.fail([...path29, "stats", "data"], "is empty: the benchmark recorded no rounds");
     } else {
-      samples = [doc.number(stats.median, [...path28, "stats", "median"])];
+      samples = [doc.number(stats.median, [...path29, "stats", "median"])];
     }
     series2.push({ benchmark, ...group2 !== void 0 ? { group: group2 } : {}, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
   });
@@ -41047,15 +41047,15 @@ function detect11(input) {
   if (hasTinybenchTable(start)) return 0.9;
   return /^\s*[[{]/.test(start) && (/"latency"\s*:\s*\{/.test(start) || start.includes('"hz"') && start.includes('"period"') && start.includes('"p999"')) ? 0.6 : 0;
 }
-function samplesOf(doc, task, path28) {
-  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path28, "latency"]);
-  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path28, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path28, "samples"] } : void 0;
+function samplesOf(doc, task, path29) {
+  const latency = task.latency === void 0 ? void 0 : doc.object(task.latency, [...path29, "latency"]);
+  const kept = latency?.samples !== void 0 ? { value: latency.samples, path: [...path29, "latency", "samples"] } : task.samples !== void 0 ? { value: task.samples, path: [...path29, "samples"] } : void 0;
   if (kept) {
     const raw = doc.numbers(kept.value, kept.path);
     if (raw.length > 0) return { samples: raw.map((v) => v * MS), raw: true };
   }
   const stats = latency ?? task;
-  const statsPath = latency ? [...path28, "latency"] : path28;
+  const statsPath = latency ? [...path29, "latency"] : path29;
   const key = stats.p50 !== void 0 ? "p50" : stats.median !== void 0 ? "median" : "mean";
   return { samples: [doc.number(stats[key], [...statsPath, key]) * MS], raw: false };
 }
@@ -41085,21 +41085,21 @@ function parse13(input) {
   let summaryOnly = 0;
   let empty = 0;
   entries.forEach((raw, i) => {
-    const path28 = names ? [names[i]] : [...listPath, i];
+    const path29 = names ? [names[i]] : [...listPath, i];
     if (raw === null) return;
-    const entry = doc.object(raw, path28);
+    const entry = doc.object(raw, path29);
     let name;
     if (names) name = names[i];
     else if (entry.name === void 0) {
       unnamed++;
       name = `task ${i + 1}`;
-    } else name = doc.string(entry.name, [...path28, "name"]);
+    } else name = doc.string(entry.name, [...path29, "name"]);
     const nested = "result" in entry && !isTaskResult(entry) && !isFailedResult(entry);
     if (nested && (entry.result === void 0 || entry.result === null)) {
-      warnings2.push(parseWarning("failed-benchmark", doc.warning(path28, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
+      warnings2.push(parseWarning("failed-benchmark", doc.warning(path29, `task ${JSON.stringify(name)} has no result (it did not run): skipped`), name));
       return;
     }
-    const resultPath = nested ? [...path28, "result"] : path28;
+    const resultPath = nested ? [...path29, "result"] : path29;
     const task = nested ? doc.object(entry.result, resultPath) : entry;
     if (task.error !== void 0 || task.state === "errored" || task.state === "aborted" || task.aborted === true) {
       warnings2.push(
@@ -41193,16 +41193,16 @@ function parse14(input) {
       const groupName = doc.string(group2.fullName, [...groupPath, "fullName"]);
       const benchmarks = doc.array(group2.benchmarks, [...groupPath, "benchmarks"]);
       benchmarks.forEach((benchRaw, b) => {
-        const path28 = [...groupPath, "benchmarks", b];
-        const bench = doc.object(benchRaw, path28);
-        const name = doc.string(bench.name, [...path28, "name"]);
-        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path28, "samples"]);
+        const path29 = [...groupPath, "benchmarks", b];
+        const bench = doc.object(benchRaw, path29);
+        const name = doc.string(bench.name, [...path29, "name"]);
+        const raw = bench.samples === void 0 ? [] : doc.numbers(bench.samples, [...path29, "samples"]);
         let samples;
         if (raw.length > 0) samples = raw.map((v) => v * MS2);
         else {
           summaryOnly++;
           const key = bench.median !== void 0 ? "median" : "mean";
-          samples = [doc.number(bench[key], [...path28, key]) * MS2];
+          samples = [doc.number(bench[key], [...path29, key]) * MS2];
         }
         series2.push({ benchmark: name, group: groupName, metric: "time", unit: "s", better: "lower", runs: [{ samples }] });
       });
@@ -41377,8 +41377,8 @@ var ISOLATION_MODES = ["sandbox", "none"];
 var NETWORKS2 = ["shared", "isolated"];
 var warningCode = {
   encode: (v) => v,
-  decode(c, v, path28) {
-    const code = c.string(v, path28, MAX_SHORT_CHARS);
+  decode(c, v, path29) {
+    const code = c.string(v, path29, MAX_SHORT_CHARS);
     return WARNING_CODES.includes(code) ? code : "other";
   }
 };
@@ -41482,10 +41482,10 @@ var comparison = object(
     rules: optional(list(integer(1, 1e6), 1e3)),
     derived: optional(list(derivedValue, 100))
   },
-  (c, row2, path28) => {
-    if (row2.test === "paired" && row2.paired === null) c.fail(`${path28}.paired`, "the paired test decided this row but it has no paired result");
+  (c, row2, path29) => {
+    if (row2.test === "paired" && row2.paired === null) c.fail(`${path29}.paired`, "the paired test decided this row but it has no paired result");
     if (row2.test === "instructions" && row2.instructions === void 0) {
-      c.fail(`${path28}.instructions`, "the instructions test decided this row but it has no instructions result");
+      c.fail(`${path29}.instructions`, "the instructions test decided this row but it has no instructions result");
     }
   }
 );
@@ -41499,6 +41499,7 @@ var isolation = object({
 var warnings = list(warning, MAX_LIST);
 var machine = object({
   cpuModel: optional(string(MAX_NAME_CHARS)),
+  image: optional(string(MAX_NAME_CHARS)),
   cores: optional(integer(0, 1e6)),
   memoryBytes: optional(number(0)),
   os: optional(string(MAX_NAME_CHARS)),
@@ -41840,8 +41841,8 @@ function shownInterval(c) {
   if (d && d.ratioCI && AT_DECISION.has(c.verdict)) return { ci: d.ratioCI, confidence: 1 - d.level, atDecision: true };
   return { ci: c.ratioCI, confidence: CONFIDENCE, atDecision: false };
 }
-function isMarked(shown2) {
-  return shown2.ci !== null && Math.abs(shown2.confidence - CONFIDENCE) > 1e-9;
+function isMarked(shown3) {
+  return shown3.ci !== null && Math.abs(shown3.confidence - CONFIDENCE) > 1e-9;
 }
 function confidencePct(confidence) {
   const miss = Number((100 * (1 - confidence)).toPrecision(2));
@@ -41850,8 +41851,8 @@ function confidencePct(confidence) {
   const text = (100 - miss).toFixed(decimals);
   return `${text.includes(".") ? text.replace(/\.?0+$/, "") : text}%`;
 }
-function intervalLabel(shown2) {
-  return isMarked(shown2) ? `${confidencePct(shown2.confidence)} CI` : "";
+function intervalLabel(shown3) {
+  return isMarked(shown3) ? `${confidencePct(shown3.confidence)} CI` : "";
 }
 function anyMarked(rows2) {
   for (const c of rows2) {
@@ -41883,12 +41884,12 @@ function adjustedPAgainstLevel(c, report) {
 function excludesOne(ci) {
   return ci[0] > 1 || ci[1] < 1;
 }
-function intervalReason(c, shown2 = shownInterval(c)) {
-  if (shown2.ci === null || c.ratio === null) return "";
+function intervalReason(c, shown3 = shownInterval(c)) {
+  if (shown3.ci === null || c.ratio === null) return "";
   const significant = SIGNIFICANT.has(c.verdict);
-  if (!(significant || c.verdict === "inconclusive") || significant === excludesOne(shown2.ci)) return "";
+  if (!(significant || c.verdict === "inconclusive") || significant === excludesOne(shown3.ci)) return "";
   const what = significant ? "its CI includes 0" : "its CI excludes 0";
-  if (!shown2.atDecision) {
+  if (!shown3.atDecision) {
     const level = c.decision ? ` (${formatP(c.decision.alpha)})` : "";
     return significant ? `${what}, but the test is significant at the family's level${level}: the 95% CI is not at that level` : `${what}, but the test is not significant at the family's level${level}: the 95% CI is not at that level`;
   }
@@ -41909,12 +41910,12 @@ function medianNote(c, { ci } = shownInterval(c)) {
 }
 function decisionNotes(c) {
   if (c.ratio === null) return [];
-  const shown2 = shownInterval(c);
-  if (shown2.ci === null) return [];
+  const shown3 = shownInterval(c);
+  if (shown3.ci === null) return [];
   const out = [];
-  const reason2 = intervalReason(c, shown2);
+  const reason2 = intervalReason(c, shown3);
   if (reason2) out.push(reason2);
-  const medians = medianNote(c, shown2);
+  const medians = medianNote(c, shown3);
   if (medians) out.push(medians);
   return out;
 }
@@ -42062,22 +42063,22 @@ function series(bar) {
 function renderChart(report, maxBars = CHART_MAX_BARS) {
   const rows2 = chartableRows(report);
   if (rows2.length === 0) return [];
-  const shown2 = [...rows2].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
+  const shown3 = [...rows2].sort((a, b) => Math.abs(b.deltaPct) - Math.abs(a.deltaPct)).slice(0, maxBars);
   const worse = (c) => c.deltaPct > 0 === (c.better === "lower");
-  shown2.sort((a, b) => Number(worse(b)) - Number(worse(a)) || Math.abs(b.deltaPct) - Math.abs(a.deltaPct));
-  const main = mainMetric(shown2);
-  const fitWhole = shown2.every((c) => {
+  shown3.sort((a, b) => Number(worse(b)) - Number(worse(a)) || Math.abs(b.deltaPct) - Math.abs(a.deltaPct));
+  const main = mainMetric(shown3);
+  const fitWhole = shown3.every((c) => {
     const end = labelEnd(c, main);
     return emWidth(`${c.benchmark}${end.metric}${end.delta}`) <= CHART_LABEL_EM;
   });
-  const prefix = fitWhole ? "" : commonPrefix(shown2.map((c) => c.benchmark));
-  const names = labels(shown2, prefix, main);
+  const prefix = fitWhole ? "" : commonPrefix(shown3.map((c) => c.benchmark));
+  const names = labels(shown3, prefix, main);
   const round2 = (v) => Math.round(v * 100) / 100;
   let crossesZero = false;
-  const bars = shown2.map((c, i) => {
+  const bars = shown3.map((c, i) => {
     const delta = round2(c.deltaPct);
-    const shown3 = shownInterval(c).ci;
-    const ci = shown3 && shown3.every(Number.isFinite) ? shown3.map((r) => round2(100 * (r - 1))) : [delta, delta];
+    const shown4 = shownInterval(c).ci;
+    const ci = shown4 && shown4.every(Number.isFinite) ? shown4.map((r) => round2(100 * (r - 1))) : [delta, delta];
     const sign = delta < 0 ? -1 : 1;
     const ends = [sign * ci[0], sign * ci[1], Math.abs(delta)];
     const near = Math.min(...ends);
@@ -42103,10 +42104,10 @@ function renderChart(report, maxBars = CHART_MAX_BARS) {
     // Only the bars' colours: background and text follow the reader's light or dark theme.
     themeVariables: { xyChart: { plotColorPalette: palette } }
   };
-  const capped = rows2.length > shown2.length ? ` Showing the ${shown2.length} largest changes of ${rows2.length}.` : "";
+  const capped = rows2.length > shown3.length ? ` Showing the ${shown3.length} largest changes of ${rows2.length}.` : "";
   const cut = crossesZero ? " A CI that reaches past 0 is drawn from 0." : "";
   const named = prefix ? ` Names without their common beginning ${codeSpan(prefix)}.` : "";
-  const metrics = shown2.some((c) => c.metric !== main) ? ` Bars of a metric other than ${escapeText(main)} say which.` : "";
+  const metrics = shown3.some((c) => c.metric !== main) ? ` Bars of a metric other than ${escapeText(main)} say which.` : "";
   return [
     "```mermaid",
     `%%{init: ${JSON.stringify(init)}}%%`,
@@ -42126,9 +42127,9 @@ var import_jstat = __toESM(require_jstat(), 1);
 var MIN_INSTRUCTION_ROUNDS = 3;
 var SPREAD_MULTIPLE = 3;
 function meanAndVariance(xs) {
-  const mean2 = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const variance = xs.length > 1 ? xs.reduce((a, b) => a + (b - mean2) ** 2, 0) / (xs.length - 1) : 0;
-  return { mean: mean2, variance };
+  const mean3 = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const variance = xs.length > 1 ? xs.reduce((a, b) => a + (b - mean3) ** 2, 0) / (xs.length - 1) : 0;
+  return { mean: mean3, variance };
 }
 function range(xs) {
   let lo = Infinity;
@@ -42143,6 +42144,9 @@ function instructionsInterval(v, confidence) {
   const t = v.se > 0 ? import_jstat.default.studentt.inv(1 - (1 - confidence) / 2, v.df) : 0;
   const half = Math.max(t * v.se, v.floor);
   return [Math.exp(v.logRatio - half), Math.exp(v.logRatio + half)];
+}
+function withinSpread(v) {
+  return Math.abs(Math.log(v.ratio)) <= v.floor;
 }
 function instructionsView(base, head2) {
   if (base.length < MIN_INSTRUCTION_ROUNDS || head2.length < MIN_INSTRUCTION_ROUNDS) return null;
@@ -42510,8 +42514,8 @@ function pairwiseOrderStatistics(a, b, ks) {
 }
 function selectOrders(values, orders) {
   for (const k of orders) checkOrder(k, values.length);
-  const select = new AscendingOrders(values);
-  return orders.map((k) => select.at(k));
+  const select2 = new AscendingOrders(values);
+  return orders.map((k) => select2.at(k));
 }
 function pairwiseMedianAndInterval(a, b, k) {
   const m = a.length * b.length;
@@ -42579,13 +42583,13 @@ function signedRankTest(d) {
     const upperTail2 = Math.min(1, upper);
     return { tPlus: t2 / 2, lowerTail: lowerTail3, upperTail: upperTail2, p: Math.min(1, 2 * Math.min(lowerTail3, upperTail2)), method: "exact" };
   }
-  const mean2 = n * (n + 1) / 4;
+  const mean3 = n * (n + 1) / 4;
   const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24 - tieTerm / 48);
   const t = t2 / 2;
-  const z2 = sd > 0 ? Math.max(0, Math.abs(t - mean2) - 0.5) / sd : 0;
+  const z2 = sd > 0 ? Math.max(0, Math.abs(t - mean3) - 0.5) / sd : 0;
   const near = normalLowerTail(z2);
-  const lowerTail2 = t < mean2 ? near : 1 - near;
-  const upperTail = t < mean2 ? 1 - near : near;
+  const lowerTail2 = t < mean3 ? near : 1 - near;
+  const upperTail = t < mean3 ? 1 - near : near;
   return { tPlus: t, lowerTail: lowerTail2, upperTail, p: Math.min(1, 2 * near), method: "normal" };
 }
 function signedRankCdfNoTies(n) {
@@ -42622,11 +42626,11 @@ function walshCriticalOrder(n, confidence = CONFIDENCE2) {
     while (k2 < cdf.length && cdf[k2] <= half) k2++;
     return k2 === 0 ? { k: 0, achievedConf: null } : { k: k2, achievedConf: 1 - 2 * cdf[k2 - 1] };
   }
-  const mean2 = n * (n + 1) / 4;
+  const mean3 = n * (n + 1) / 4;
   const sd = Math.sqrt(n * (n + 1) * (2 * n + 1) / 24);
   const z2 = import_jstat3.default.normal.inv(1 - half, 0, 1);
-  const k = Math.max(0, Math.ceil(mean2 - 0.5 - z2 * sd));
-  return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean2) / sd) };
+  const k = Math.max(0, Math.ceil(mean3 - 0.5 - z2 * sd));
+  return k === 0 ? { k: 0, achievedConf: null } : { k, achievedConf: 1 - 2 * normalLowerTail((k - 1 + 0.5 - mean3) / sd) };
 }
 function pairedIntervalAt(view, baseMedian, k) {
   const d = view.differences;
@@ -43055,7 +43059,8 @@ function decideFamilyInPlace(out, settings, options = {}) {
     if (row2.verdict === "inconclusive") {
       const stoppedAt = decision2.note === "holm-stopped" ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision2.ratioCI;
-      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
+      const undecidable = row2.test === "instructions" && row2.instructions !== void 0 && withinSpread(row2.instructions);
+      const needed = undecidable ? null : roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
   });
@@ -43195,6 +43200,12 @@ function wantsAttribution(row2) {
   return row2.metric === "instructions" && ATTRIBUTED_VERDICTS.includes(row2.verdict);
 }
 
+// src/instructions/command-benchmark.ts
+var COMMAND_BENCHMARK = "BenchmarkCommand";
+function instructionsUnitLabel(benchmarks) {
+  return benchmarks.length > 0 && benchmarks.every((b) => b === COMMAND_BENCHMARK) ? "instr/run" : "instr/op";
+}
+
 // src/instructions/attribution/markdown.ts
 var COMMENT_FUNCTIONS = 10;
 var STRIPPED_SHARE = 0.5;
@@ -43210,12 +43221,12 @@ function pctText(c) {
   const p = Math.abs(c.deltaPct);
   return ` (${c.deltaPct < 0 ? "\u2212" : "+"}${p < 10 ? oneDecimal.format(p) : integer2.format(p)}%)`;
 }
-function functionChangeText(c) {
-  return `${signedCount(c.delta)} instr/op${pctText(c)}`;
+function functionChangeText(c, unit = "instr/op") {
+  return `${signedCount(c.delta)} ${unit}${pctText(c)}`;
 }
-function functionLine(c) {
+function functionLine(c, unit = "instr/op") {
   const name = c.function === NO_SYMBOL ? `${codeSpan(NO_SYMBOL)} (no symbol)` : codeSpan(displayName(c.function, FUNCTION_NAME_CHARS));
-  return `- ${functionChangeText(c)} ${name}`;
+  return `- ${functionChangeText(c, unit)} ${name}`;
 }
 function strippedNote(row2) {
   const a = row2.attribution;
@@ -43236,12 +43247,13 @@ function attributionSection(rows2, limit, showGroup) {
     const group2 = showGroup && row2.group ? ` in ${codeSpan(displayName(row2.group, MARKDOWN_NAME_CHARS))}` : "";
     const rounds2 = a.rounds.base === a.rounds.head ? plural(a.rounds.base, "round") : `${a.rounds.base} base and ${a.rounds.head} head rounds`;
     lines.push(`**${codeSpan(displayName(row2.benchmark, MARKDOWN_NAME_CHARS))}**${group2}: per function, median of ${rounds2} a side`, "");
-    const shown2 = a.functions.slice(0, limit);
-    if (shown2.length === 0) lines.push("- no single function changed beyond what its count moved between identical runs");
-    lines.push(...shown2.map(functionLine));
-    const rest = a.functions.length - shown2.length + a.more;
+    const shown3 = a.functions.slice(0, limit);
+    if (shown3.length === 0) lines.push("- no single function changed beyond what its count moved between identical runs");
+    const unit = instructionsUnitLabel([row2.benchmark]);
+    lines.push(...shown3.map((c) => functionLine(c, unit)));
+    const rest = a.functions.length - shown3.length + a.more;
     if (rest > 0) {
-      const where2 = shown2.length < a.functions.length ? " (the job summary and the JSON report list more)" : " (each smaller than those above)";
+      const where2 = shown3.length < a.functions.length ? " (the job summary and the JSON report list more)" : " (each smaller than those above)";
       lines.push(`- _\u2026 ${plural(rest, "more function")}${where2}_`);
     }
     const stripped = strippedNote(row2);
@@ -43295,10 +43307,10 @@ function rowWarningGroups(report) {
 }
 var rowGroupsOf = /* @__PURE__ */ new WeakMap();
 function nameList(names, render) {
-  const shown2 = names.slice(0, NAMES_SHOWN).map(render);
-  const more = names.length - shown2.length;
-  if (more > 0) return `${shown2.join(", ")} and ${more} more`;
-  return shown2.length > 1 ? `${shown2.slice(0, -1).join(", ")} and ${shown2.at(-1)}` : shown2.join("");
+  const shown3 = names.slice(0, NAMES_SHOWN).map(render);
+  const more = names.length - shown3.length;
+  if (more > 0) return `${shown3.join(", ")} and ${more} more`;
+  return shown3.length > 1 ? `${shown3.slice(0, -1).join(", ")} and ${shown3.at(-1)}` : shown3.join("");
 }
 
 // src/report/verdict-text.ts
@@ -43325,6 +43337,10 @@ function inconclusiveText(c, report) {
   const ran = report.rounds?.run ?? report.run?.rounds;
   const needed = c.roundsNeeded === void 0 ? void 0 : Math.max(c.roundsNeeded, ran !== void 0 ? ran + 1 : 0);
   const needs = needed !== void 0 ? `; ${neededText(needed, "~", c.unitOfAnalysis, report)}` : "";
+  if (c.test === "instructions" && c.instructions && withinSpread(c.instructions)) {
+    const floor = formatSignificant(100 * (Math.exp(c.instructions.floor) - 1));
+    return `inconclusive${upTo}; within ${SPREAD_MULTIPLE}\xD7 the spread between identical runs (\xB1${floor}%): more rounds cannot decide it`;
+  }
   return `inconclusive${upTo}${needs}`;
 }
 function withinText(c, report) {
@@ -43385,9 +43401,9 @@ function cutCounts(summary2, cut) {
     ...summary2.regression ? [plural(summary2.regression, "regression")] : [],
     ...summary2.accepted ? [plural(summary2.accepted, "accepted regression")] : []
   ];
-  const shown2 = `${cutRows.join(", ")}, ${cut.shown} ${cutRows.length > 1 ? "of them " : ""}shown \u2014 ${escapeTextWithCode(cut.hint)}`;
+  const shown3 = `${cutRows.join(", ")}, ${cut.shown} ${cutRows.length > 1 ? "of them " : ""}shown \u2014 ${escapeTextWithCode(cut.hint)}`;
   const rest = countsText({ ...summary2, regression: 0, accepted: 0 });
-  return rest === "no benchmarks compared" ? shown2 : `${shown2} \xB7 ${rest}`;
+  return rest === "no benchmarks compared" ? shown3 : `${shown3} \xB7 ${rest}`;
 }
 function header(report, cut) {
   const ungatedRegressions = report.comparisons.filter((c) => c.verdict === "regression" && !c.gated).length;
@@ -43420,8 +43436,8 @@ function deltaCell(c) {
   if (c.deltaPct === null) return "\u2014";
   const delta = formatDelta(c.deltaPct);
   const strong = c.verdict === "regression" || c.verdict === "accepted" || c.verdict === "improvement";
-  const shown2 = shownInterval(c);
-  const ci = formatRatioCI(shown2.ci, intervalLabel(shown2));
+  const shown3 = shownInterval(c);
+  const ci = formatRatioCI(shown3.ci, intervalLabel(shown3));
   return `${strong ? `**${delta}**` : delta}${ci ? ` ${ci}` : ""}`;
 }
 function verdictCell(c, report) {
@@ -43504,6 +43520,7 @@ function loadRange(loads) {
 }
 var MACHINE_FIELDS = [
   ["CPU model", (m) => m.cpuModel],
+  ["runner image", (m) => m.image],
   ["logical cores", (m) => m.cores !== void 0 ? String(m.cores) : void 0],
   ["memory", (m) => m.memoryBytes !== void 0 ? formatBytes(m.memoryBytes) : void 0],
   ["OS", (m) => m.os],
@@ -43612,9 +43629,9 @@ function warningLines(report, maxWarnings) {
     ...rowWarningGroups(report).map((g2) => () => `${names(g2)} (${escapeText(g2.metric ?? "")}): ${clip(g2.message)}`)
   ];
   if (all.length === 0) return [];
-  const shown2 = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
-  if (all.length > maxWarnings) shown2.push(`- \u2026 and ${all.length - maxWarnings} more warnings (see the JSON report)`);
-  return ["**Warnings**", "", ...shown2];
+  const shown3 = all.slice(0, maxWarnings).map((w) => `- ${w()}`);
+  if (all.length > maxWarnings) shown3.push(`- \u2026 and ${all.length - maxWarnings} more warnings (see the JSON report)`);
+  return ["**Warnings**", "", ...shown3];
 }
 function footnotes(report) {
   const noCI = report.comparisons.filter((c) => c.base.n > 0 && c.base.ci === null || c.head.n > 0 && c.head.ci === null);
@@ -43684,7 +43701,7 @@ function layoutOf(report, options, measure) {
   if (notes.length) bottom.push("", ...notes);
   return {
     top: [commentMarker(options.key), header(report), "", ...acceptanceNote(report), ...sampleFloorNote(report)],
-    cutHeader: (shown2) => header(report, { shown: shown2, hint: options.fullReportHint }),
+    cutHeader: (shown3) => header(report, { shown: shown3, hint: options.fullReportHint }),
     regressions,
     changedHead: tableHead(anyMarked(changed)),
     changedRows: new RowList(changed, (c) => row(c, changedContext), measure),
@@ -43829,9 +43846,9 @@ async function publishReport(report, opts, io) {
   const jsonPath = path3.join(opts.outputDir, "report.json");
   writeFileSync(jsonPath, renderJson(report));
   const hint = `the full report is in the job summary and ${path3.basename(jsonPath)} (output \`report-json\`)`;
-  const shown2 = { key: opts.commentKey, chart: opts.chart, ...opts.history ? { history: opts.history } : {} };
-  const markdown = renderMarkdown(report, { ...shown2, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
-  const summary2 = renderJobSummary(report, { ...shown2, fullReportHint: `the full report is in \`${jsonPath}\`` });
+  const shown3 = { key: opts.commentKey, chart: opts.chart, ...opts.history ? { history: opts.history } : {} };
+  const markdown = renderMarkdown(report, { ...shown3, maxLength: GITHUB_COMMENT_LIMIT, fullReportHint: hint });
+  const summary2 = renderJobSummary(report, { ...shown3, fullReportHint: `the full report is in \`${jsonPath}\`` });
   io.setOutput("verdict", report.verdict);
   io.setOutput("regressions", String(count(report, "regression")));
   io.setOutput("accepted", String(count(report, "accepted")));
@@ -45171,12 +45188,12 @@ var MergeError = class extends UserError {
   name = "MergeError";
 };
 function shardNames(files) {
-  const short3 = files.map((f) => {
+  const short4 = files.map((f) => {
     const base = path4.basename(f).replace(/\.json$/i, "");
     const dir = path4.basename(path4.dirname(path4.resolve(f)));
     return base === "report" && dir ? dir : base;
   });
-  return short3.map((name, i) => short3.indexOf(name) === short3.lastIndexOf(name) ? name : files[i]);
+  return short4.map((name, i) => short4.indexOf(name) === short4.lastIndexOf(name) ? name : files[i]);
 }
 function agreed(shards2, what, get) {
   let first;
@@ -45311,32 +45328,32 @@ import path10 from "node:path";
 import { readFileSync as readFileSync4, statSync } from "node:fs";
 var MAX_ROWS = 2e4;
 var V1_FLOOR = /^too few samples to ever be significant |can never be significant with the samples given/;
-function v1Warnings(c, v, path28, max) {
-  return c.array(v, path28, max).map((w, i) => {
-    const message = c.string(w, `${path28}[${i}]`, MAX_TEXT_CHARS);
+function v1Warnings(c, v, path29, max) {
+  return c.array(v, path29, max).map((w, i) => {
+    const message = c.string(w, `${path29}[${i}]`, MAX_TEXT_CHARS);
     return { code: V1_FLOOR.test(message) ? FLOOR_WARNING_CODE : "v1", message };
   });
 }
-function v1Side(c, v, path28) {
-  const o = c.object(v, path28);
-  const n = c.integer(o.n, `${path28}.n`);
-  const kept = c.integer(o.kept, `${path28}.kept`, 0, n);
+function v1Side(c, v, path29) {
+  const o = c.object(v, path29);
+  const n = c.integer(o.n, `${path29}.n`);
+  const kept = c.integer(o.kept, `${path29}.kept`, 0, n);
   return { n, kept, median: o.median, ci: o.ci, removed: n - kept, units: kept, flagged: 0, mean: null, sd: null, se: null, cv: null, mad: null };
 }
 var V1_VERDICTS = VERDICTS.filter((v) => v !== "inconclusive" && v !== "ignored" && v !== "accepted");
-function v1Comparison(c, v, path28) {
-  const o = c.object(v, path28);
-  c.oneOf(o.verdict, `${path28}.verdict`, V1_VERDICTS);
-  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path28}.samplesNeeded`, 0, 1e6));
+function v1Comparison(c, v, path29) {
+  const o = c.object(v, path29);
+  c.oneOf(o.verdict, `${path29}.verdict`, V1_VERDICTS);
+  const needed = c.optional(o.samplesNeeded, (x) => c.integer(x, `${path29}.samplesNeeded`, 0, 1e6));
   const row2 = {
     ...o,
     unitOfAnalysis: "sample",
-    base: v1Side(c, o.base, `${path28}.base`),
-    head: v1Side(c, o.head, `${path28}.head`),
+    base: v1Side(c, o.base, `${path29}.base`),
+    head: v1Side(c, o.head, `${path29}.head`),
     test: "mann-whitney",
     mannWhitney: { p: o.p, ratio: o.ratio, ratioCI: o.ratioCI, shift: null, constant: false },
     paired: null,
-    warnings: v1Warnings(c, o.warnings, `${path28}.warnings`, 1e3),
+    warnings: v1Warnings(c, o.warnings, `${path29}.warnings`, 1e3),
     roundsNeeded: needed,
     // Written only since version 2.
     decision: void 0,
@@ -45345,7 +45362,7 @@ function v1Comparison(c, v, path28) {
     rules: void 0,
     derived: void 0
   };
-  return comparison.decode(c, row2, path28, {});
+  return comparison.decode(c, row2, path29, {});
 }
 function validateReport(data, source = "<report>") {
   const o = new Checker(source).object(data, "$");
@@ -45358,7 +45375,7 @@ function validateReport(data, source = "<report>") {
   const version = o.version;
   const c = new Checker(source, version);
   const machine2 = machines.decode(c, o.machine, "$.machine", {});
-  const row2 = (v, path28) => version === 1 ? v1Comparison(c, v, path28) : comparison.decode(c, v, path28, {});
+  const row2 = (v, path29) => version === 1 ? v1Comparison(c, v, path29) : comparison.decode(c, v, path29, {});
   const comparisons = c.array(o.comparisons, "$.comparisons", MAX_ROWS).map((r, i) => row2(r, `$.comparisons[${i}]`));
   c.object(o.summary, "$.summary");
   c.oneOf(o.verdict, "$.verdict", ["pass", "fail"]);
@@ -46447,10 +46464,14 @@ function encodeRecord(record) {
 }
 var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+function shown2(v) {
+  const text = JSON.stringify(v, (_key, x) => typeof x === "number" && !Number.isFinite(x) ? `\0${x}` : x);
+  return text === void 0 ? "nothing" : text.replace(/"\\u0000(-?Infinity)"/g, "$1 (beyond a double's range, e.g. 1e400)").slice(0, 120);
+}
 var isPair = (v) => Array.isArray(v) && v.length === 2 && v.every(isNumber);
 function decodeRecord(o, where2) {
   const bad = (field, what) => {
-    throw new StoreError(`${where2}: not a benchgate history record: ${field} must be ${what}; got ${JSON.stringify(o[field])?.slice(0, 80) ?? "nothing"}`);
+    throw new StoreError(`${where2}: not a benchgate history record: ${field} must be ${what}; got ${shown2(o[field])}`);
   };
   for (const f of ["commit", "parent", "time", "recordedAt", "benchmark", "metric", "unit", "benchgate"]) {
     if (typeof o[f] !== "string") bad(f, "a string");
@@ -46469,8 +46490,8 @@ function decodeRecord(o, where2) {
   if (!(Number.isInteger(o.rounds) && o.rounds >= 0)) bad("rounds", "a whole number");
   if (!VERDICTS.includes(o.verdict)) bad("verdict", `one of ${VERDICTS.join(", ")}`);
   const m = o.machine;
-  if (!isObject2(m) || m.cpuModel !== void 0 && typeof m.cpuModel !== "string" || m.cores !== void 0 && !isNumber(m.cores) || m.kernel !== void 0 && typeof m.kernel !== "string") {
-    bad("machine", '{ "cpuModel"?: string, "cores"?: number, "kernel"?: string }');
+  if (!isObject2(m) || m.cpuModel !== void 0 && typeof m.cpuModel !== "string" || m.image !== void 0 && typeof m.image !== "string" || m.cores !== void 0 && !isNumber(m.cores) || m.kernel !== void 0 && typeof m.kernel !== "string") {
+    bad("machine", '{ "cpuModel"?: string, "image"?: string, "cores"?: number, "kernel"?: string }');
   }
   return o;
 }
@@ -46502,10 +46523,15 @@ function storeLineReader(file, interner = new RecordInterner(), records = [], wa
     try {
       value = JSON.parse(text);
     } catch {
-      warnings2.push({
-        code: "torn-line",
-        message: `${where2}: skipped a line that is not a whole record (${text.length} characters${last ? ", no newline at the end" : ""}): an append was cut off, e.g. by a crash; the records around it are kept`
-      });
+      warnings2.push(
+        last ? {
+          code: "torn-line",
+          message: `${where2}: skipped the last line, not a whole record (${text.length} characters, no newline at the end): an append was cut off, e.g. by a crash; the records before it are kept`
+        } : {
+          code: "torn-line",
+          message: `${where2}: skipped a line that is not JSON (${text.length} characters) between records: the file was edited or merged by hand, or an append was cut off before later ones; the records around it are kept`
+        }
+      );
       return;
     }
     if (!isObject2(value))
@@ -46515,7 +46541,13 @@ function storeLineReader(file, interner = new RecordInterner(), records = [], wa
         typeof value.v === "number" ? `${where2}: a history record of version ${value.v}; this benchgate reads version ${HISTORY_RECORD_VERSION} only: upgrade benchgate to read this store` : `${where2}: not a benchgate history record (no version "v")`
       );
     }
-    records.push(interner.record(decodeRecord(value, where2)));
+    const record = decodeRecord(value, where2);
+    if (record.ratio !== null && record.ratio <= 0)
+      warnings2.push({
+        code: "additive",
+        message: `${where2}: ratio ${record.ratio} (${record.benchmark}, ${record.metric}) has no logarithm: that commit's step in this series is unknown, as if it was not recorded (a count that fell to 0, or a metric below 0); its medians are kept`
+      });
+    records.push(interner.record(record));
   };
   return { line, records, warnings: warnings2 };
 }
@@ -46717,39 +46749,47 @@ function readFolder(dir) {
     }
   });
 }
-var READ_CHUNK = 8 << 20;
-function readLines(file, line) {
+var READ_CHUNK = 64 << 10;
+function readLines(file, line, buffer) {
   const fd = openSync3(file, "r");
   try {
-    const buffer = Buffer.allocUnsafe(READ_CHUNK);
     const decoder = new StringDecoder("utf8");
-    let rest = "";
+    let pieces = [];
     let number2 = 0;
-    for (let n; (n = readSync(fd, buffer, 0, READ_CHUNK, null)) > 0; ) {
-      const text = rest + decoder.write(buffer.subarray(0, n));
+    for (let n; (n = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      const text = decoder.write(buffer.subarray(0, n));
       let start = 0;
-      for (let end; (end = text.indexOf("\n", start)) >= 0; start = end + 1) line(text.slice(start, end), ++number2, false);
-      rest = text.slice(start);
+      for (let end; (end = text.indexOf("\n", start)) >= 0; start = end + 1) {
+        const piece = text.slice(start, end);
+        line(pieces.length === 0 ? piece : pieces.join("") + piece, ++number2, false);
+        pieces = [];
+      }
+      if (start < text.length) pieces.push(text.slice(start));
     }
-    line(rest + decoder.end(), ++number2, true);
+    line(pieces.join("") + decoder.end(), ++number2, true);
   } finally {
     closeSync3(fd);
   }
 }
 function readStore(dir) {
+  const records = [];
+  return { records, warnings: readStoreInto(dir, records) };
+}
+function readStoreInto(dir, sink) {
   const interner = new RecordInterner();
-  const contents = { records: [], warnings: [] };
+  const warnings2 = [];
+  const buffer = Buffer.allocUnsafe(READ_CHUNK);
   for (const name of storeNames(dir)) {
     const file = path9.join(dir, name);
-    const reader = storeLineReader(file, interner, contents.records, contents.warnings);
+    const reader = storeLineReader(file, interner, sink, warnings2);
     try {
-      readLines(file, reader.line);
+      readLines(file, reader.line, buffer);
     } catch (e) {
       if (e instanceof StoreError) throw e;
       throw new StoreError(`cannot read ${file}: ${reason(e)}`);
     }
   }
-  return contents;
+  return warnings2;
 }
 function recordedInStore(dir, key) {
   const files = readFolder(dir);
@@ -46789,6 +46829,271 @@ function storeReader(repo, store) {
 }
 function readHistory(repo, store) {
   return storeReader(repo, store).read();
+}
+
+// src/history/detect/chain.ts
+function instant(iso) {
+  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? -Infinity : t;
+}
+var Instants = class {
+  cache = /* @__PURE__ */ new Map();
+  of(r) {
+    let v = this.cache.get(r);
+    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
+    return v;
+  }
+  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
+  newer(a, b) {
+    const [ta, ra] = this.of(a);
+    const [tb, rb] = this.of(b);
+    if (ta !== tb) return ta > tb;
+    if (ra !== rb) return ra > rb;
+    return a.commit > b.commit;
+  }
+};
+var parentOf = (r) => typeof r.parent === "string" ? r.parent : "";
+function latestPerCommitAndParent(records) {
+  const kept = [];
+  const replaced = [];
+  const slot = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    const parent = parentOf(r);
+    const known = slot.get(r.commit);
+    let i;
+    if (known === void 0) slot.set(r.commit, kept.length);
+    else if (typeof known === "number") {
+      const other2 = parentOf(kept[known]);
+      if (other2 === parent) i = known;
+      else
+        slot.set(
+          r.commit,
+          /* @__PURE__ */ new Map([
+            [other2, known],
+            [parent, kept.length]
+          ])
+        );
+    } else {
+      i = known.get(parent);
+      if (i === void 0) known.set(parent, kept.length);
+    }
+    if (i === void 0) kept.push(r);
+    else if (instant(r.recordedAt) >= instant(kept[i].recordedAt)) {
+      replaced.push(kept[i]);
+      kept[i] = r;
+    } else replaced.push(r);
+  }
+  return { kept, replaced };
+}
+function longestLine(kept) {
+  const commitIndex = /* @__PURE__ */ new Map();
+  const firstLink = [];
+  const nextOfCommit = new Int32Array(kept.length).fill(-1);
+  const commitOf = new Int32Array(kept.length);
+  for (let k = 0; k < kept.length; k++) {
+    let c = commitIndex.get(kept[k].commit);
+    if (c === void 0) {
+      commitIndex.set(kept[k].commit, c = firstLink.length);
+      firstLink.push(-1);
+    }
+    commitOf[k] = c;
+    nextOfCommit[k] = firstLink[c];
+    firstLink[c] = k;
+  }
+  const n = firstLink.length;
+  const parentAt = new Int32Array(kept.length).fill(-1);
+  const hasChild = new Uint8Array(n);
+  for (let k = 0; k < kept.length; k++) {
+    const p = commitIndex.get(parentOf(kept[k]));
+    if (p !== void 0 && p !== commitOf[k]) {
+      parentAt[k] = p;
+      hasChild[p] = 1;
+    }
+  }
+  const depth = new Int32Array(n);
+  const best = new Int32Array(n).fill(-1);
+  const resolving = new Uint8Array(n);
+  const stack = [];
+  for (let start = 0; start < n; start++) {
+    if (depth[start] !== 0) continue;
+    stack.push(start);
+    while (stack.length > 0) {
+      const c = stack[stack.length - 1];
+      resolving[c] = 1;
+      let pending2 = -1;
+      for (let k = firstLink[c]; k !== -1 && pending2 === -1; k = nextOfCommit[k]) {
+        const p = parentAt[k];
+        if (p !== -1 && depth[p] === 0 && resolving[p] === 0) pending2 = p;
+      }
+      if (pending2 !== -1) {
+        stack.push(pending2);
+        continue;
+      }
+      let d = 1;
+      let b = -1;
+      for (let k = firstLink[c]; k !== -1; k = nextOfCommit[k]) {
+        const p = parentAt[k];
+        const below = p !== -1 && resolving[p] === 0 ? depth[p] : 0;
+        if (b === -1 || below + 1 > d || below + 1 === d && instant(kept[k].recordedAt) > instant(kept[b].recordedAt)) {
+          d = below + 1;
+          b = k;
+        }
+      }
+      depth[c] = d;
+      best[c] = b;
+      resolving[c] = 0;
+      stack.pop();
+    }
+  }
+  const root = new Int32Array(n);
+  for (let i = 0; i < n; i++) root[i] = i;
+  const find = (i) => {
+    while (root[i] !== i) i = root[i] = root[root[i]];
+    return i;
+  };
+  for (let k = 0; k < kept.length; k++) if (parentAt[k] !== -1) root[find(commitOf[k])] = find(parentAt[k]);
+  const at = new Instants();
+  const tipOf = /* @__PURE__ */ new Map();
+  for (let c = 0; c < n; c++) {
+    const t = find(c);
+    const tip = tipOf.get(t);
+    if (tip === void 0) tipOf.set(t, c);
+    else if (hasChild[c] !== hasChild[tip]) {
+      if (hasChild[c] === 0) tipOf.set(t, c);
+    } else if (depth[c] > depth[tip] || depth[c] === depth[tip] && at.newer(kept[best[c]], kept[best[tip]])) tipOf.set(t, c);
+  }
+  const onLine = new Uint8Array(n);
+  const pieces = [];
+  for (const tip of tipOf.values()) {
+    const piece = [];
+    for (let c = tip; c !== -1 && onLine[c] === 0; ) {
+      onLine[c] = 1;
+      const k = best[c];
+      piece.push(kept[k]);
+      c = parentAt[k];
+    }
+    pieces.push(piece.reverse());
+  }
+  pieces.sort((a, b) => at.newer(a[a.length - 1], b[b.length - 1]) ? 1 : at.newer(b[b.length - 1], a[a.length - 1]) ? -1 : 0);
+  return pieces.length === 1 ? pieces[0] : pieces.flat();
+}
+var MainLine = class {
+  at = /* @__PURE__ */ new Map();
+  constructor(links) {
+    links.forEach((l, index) => this.at.set(l.commit, { parent: parentOf(l), index }));
+  }
+  /** The record's place on the line, oldest first; −1 when it is not on it (its commit is not, or against another parent). */
+  indexOf(r) {
+    const a = this.at.get(r.commit);
+    return a !== void 0 && a.parent === parentOf(r) ? a.index : -1;
+  }
+};
+var linkOf = (r) => ({ commit: r.commit, parent: r.parent, time: r.time, recordedAt: r.recordedAt });
+var MainLineBuilder = class {
+  links = /* @__PURE__ */ new Map();
+  add(r) {
+    const parent = parentOf(r);
+    const known = this.links.get(r.commit);
+    if (known === void 0) this.links.set(r.commit, linkOf(r));
+    else if (!(known instanceof Map)) {
+      if (parentOf(known) !== parent)
+        this.links.set(
+          r.commit,
+          /* @__PURE__ */ new Map([
+            [parentOf(known), known],
+            [parent, linkOf(r)]
+          ])
+        );
+    } else if (!known.has(parent)) known.set(parent, linkOf(r));
+  }
+  build() {
+    const links = [];
+    for (const l of this.links.values())
+      if (l instanceof Map) links.push(...l.values());
+      else links.push(l);
+    return new MainLine(longestLine(links));
+  }
+};
+function seriesOnLine(records, line) {
+  const { kept, replaced } = latestPerCommitAndParent(records);
+  const placed = [];
+  const offLine = [];
+  for (const r of kept) {
+    const index = line.indexOf(r);
+    if (index === -1) offLine.push(r);
+    else placed.push({ r, index });
+  }
+  placed.sort((a, b) => a.index - b.index);
+  return { chain: placed.map((p) => p.r), offLine, replaced };
+}
+
+// src/history/detect/collected.ts
+var SeriesSlots = class {
+  bySeries = /* @__PURE__ */ new Map();
+  nested = /* @__PURE__ */ new Map();
+  of(r, make) {
+    const group2 = typeof r.group === "string" ? r.group : "";
+    let byBenchmark = this.nested.get(group2);
+    if (byBenchmark === void 0) this.nested.set(group2, byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(r.benchmark);
+    if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const measure = r.measure === "instructions" ? "instructions" : void 0;
+    const measured = r.metric + measuredSuffix(measure);
+    let slot = byMetric.get(measured);
+    if (slot === void 0) {
+      const identity = { group: group2 === "" ? void 0 : group2, benchmark: r.benchmark, metric: r.metric, measure };
+      byMetric.set(measured, slot = make(identity));
+      this.bySeries.set(historySeriesKey(identity), slot);
+    }
+    return slot;
+  }
+  /** The series' keys (historySeriesKey), sorted. */
+  keys() {
+    return [...this.bySeries.keys()].sort();
+  }
+  /** The slot of series `key`, let go: each is taken once, and nothing is added once one is. */
+  take(key) {
+    const slot = this.bySeries.get(key);
+    this.bySeries.delete(key);
+    this.nested.clear();
+    return slot;
+  }
+};
+function groupRecords(records) {
+  const slots = new SeriesSlots();
+  const line = new MainLineBuilder();
+  for (const r of records) {
+    if (!isUsable(r)) continue;
+    line.add(r);
+    slots.of(r, () => []).push(r);
+  }
+  return { keys: slots.keys(), take: (key) => slots.take(key), line: line.build() };
+}
+function historySeriesKey(s) {
+  return seriesKey(s) + measuredSuffix(s.measure);
+}
+function measuredSuffix(measure) {
+  return measure === "instructions" ? "\0instructions" : "";
+}
+function isUsable(r) {
+  if (typeof r !== "object" || r === null) return false;
+  const o = r;
+  return typeof o.commit === "string" && o.commit !== "" && typeof o.benchmark === "string" && typeof o.metric === "string";
+}
+function machineOf(m) {
+  if (typeof m !== "object" || m === null) return {};
+  const o = m;
+  const cpuOk = o.cpuModel === void 0 || typeof o.cpuModel === "string";
+  const coresOk = o.cores === void 0 || typeof o.cores === "number" && Number.isFinite(o.cores);
+  const kernelOk = o.kernel === void 0 || typeof o.kernel === "string";
+  const imageOk = o.image === void 0 || typeof o.image === "string";
+  if (cpuOk && coresOk && kernelOk && imageOk) return m;
+  const machine2 = {};
+  if (cpuOk && o.cpuModel !== void 0) machine2.cpuModel = o.cpuModel;
+  if (coresOk && o.cores !== void 0) machine2.cores = o.cores;
+  if (kernelOk && o.kernel !== void 0) machine2.kernel = o.kernel;
+  if (imageOk && o.image !== void 0) machine2.image = o.image;
+  return machine2;
 }
 
 // src/github/branch-folder.ts
@@ -46885,16 +47190,17 @@ function restApiReader(store) {
 
 // src/history/store/record.ts
 var ON_ONE_SIDE = /* @__PURE__ */ new Set(["added", "removed"]);
-function machineOf(m) {
+function machineOf2(m) {
   return {
     ...m.cpuModel !== void 0 ? { cpuModel: m.cpuModel } : {},
+    ...m.image !== void 0 ? { image: m.image } : {},
     ...m.cores !== void 0 ? { cores: m.cores } : {},
     ...m.kernel !== void 0 ? { kernel: m.kernel } : {}
   };
 }
 var sideOf2 = (s) => ({ median: s.median, ci: s.ci });
 function historyRecords(report, facts) {
-  const machine2 = machineOf(report.machine.head);
+  const machine2 = machineOf2(report.machine.head);
   const rounds2 = report.run?.rounds ?? report.rounds?.run ?? 0;
   return report.comparisons.filter((c) => !ON_ONE_SIDE.has(c.verdict)).map((c) => ({
     v: HISTORY_RECORD_VERSION,
@@ -46921,85 +47227,114 @@ function historyRecords(report, facts) {
   }));
 }
 
-// src/history/detect/chain.ts
-function instant(iso) {
-  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
-  return Number.isNaN(t) ? -Infinity : t;
-}
-var Instants = class {
-  cache = /* @__PURE__ */ new Map();
-  of(r) {
-    let v = this.cache.get(r);
-    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
-    return v;
+// src/history/detect/point-columns.ts
+var PointColumns = class {
+  commit;
+  parent;
+  time;
+  machine;
+  /** NaN for null. */
+  ratio;
+  median;
+  /** The CI's bounds; NaN in ciLow for a point without one. */
+  ciLow;
+  ciHigh;
+  constructor(points) {
+    const n = points.length;
+    this.commit = new Array(n);
+    this.parent = new Array(n);
+    this.time = new Array(n);
+    this.machine = new Array(n);
+    this.ratio = new Float64Array(n);
+    this.median = new Float64Array(n);
+    this.ciLow = new Float64Array(n);
+    this.ciHigh = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const p = points[i];
+      this.commit[i] = p.commit;
+      this.parent[i] = p.parent;
+      this.time[i] = p.time;
+      this.machine[i] = p.machine;
+      this.ratio[i] = p.ratio ?? NaN;
+      this.median[i] = p.median ?? NaN;
+      this.ciLow[i] = p.ratioCI === null ? NaN : p.ratioCI[0];
+      this.ciHigh[i] = p.ratioCI === null ? NaN : p.ratioCI[1];
+    }
   }
-  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
-  newer(a, b) {
-    const [ta, ra] = this.of(a);
-    const [tb, rb] = this.of(b);
-    if (ta !== tb) return ta > tb;
-    if (ra !== rb) return ra > rb;
-    return a.commit > b.commit;
+  get length() {
+    return this.commit.length;
   }
-  /** For sort: newest first. */
-  newestFirst = (a, b) => this.newer(a, b) ? -1 : this.newer(b, a) ? 1 : 0;
+  /** The points, oldest first: new objects on each call (a caller may keep them; the columns do not). */
+  points() {
+    const out = new Array(this.commit.length);
+    for (let i = 0; i < out.length; i++) {
+      const low = this.ciLow[i];
+      const ratio = this.ratio[i];
+      const median2 = this.median[i];
+      out[i] = {
+        commit: this.commit[i],
+        parent: this.parent[i],
+        time: this.time[i],
+        ratio: Number.isNaN(ratio) ? null : ratio,
+        ratioCI: Number.isNaN(low) ? null : [low, this.ciHigh[i]],
+        median: Number.isNaN(median2) ? null : median2,
+        machine: this.machine[i]
+      };
+    }
+    return out;
+  }
 };
-function latestPerCommit(records) {
-  const list2 = [];
-  const slot = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    const i = slot.get(r.commit);
-    if (i === void 0) {
-      slot.set(r.commit, list2.length);
-      list2.push(r);
-    } else if (instant(r.recordedAt) >= instant(list2[i].recordedAt)) {
-      list2[i] = r;
-    }
+
+// src/history/detect/chain-notes.ts
+var NAMED = 5;
+var short = (sha2) => sha2.slice(0, 7);
+var Tally = class {
+  byCommit = /* @__PURE__ */ new Map();
+  records = 0;
+  add(r) {
+    let parents = this.byCommit.get(r.commit);
+    if (parents === void 0) this.byCommit.set(r.commit, parents = /* @__PURE__ */ new Map());
+    const parent = parentOf(r);
+    parents.set(parent, (parents.get(parent) ?? 0) + 1);
+    this.records++;
   }
-  return { list: list2, slot };
-}
-function orderChain(records) {
-  const { list: list2, slot } = latestPerCommit(records);
-  const n = list2.length;
-  const parentOf = new Int32Array(n).fill(-1);
-  const hasChild = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = slot.get(list2[i].parent);
-    if (p !== void 0) {
-      parentOf[i] = p;
-      hasChild[p] = 1;
-    }
+  get commits() {
+    return this.byCommit.size;
   }
-  const at = new Instants();
-  const tips = [];
-  for (let i = 0; i < n; i++) if (!hasChild[i]) tips.push(i);
-  const newestFirst = (a, b) => at.newestFirst(list2[a], list2[b]);
-  tips.sort(newestFirst);
-  const placed = new Int32Array(n);
-  const pieces = [];
-  let walk2 = 0;
-  const walkFrom = (start) => {
-    walk2++;
-    const piece = [];
-    let joined = false;
-    for (let i = start; i !== -1; i = parentOf[i]) {
-      if (placed[i] !== 0) {
-        joined = placed[i] !== walk2;
-        break;
-      }
-      placed[i] = walk2;
-      piece.push(list2[i]);
+  /** "abc1234 (against def5678), …, and 3 more", in the store's order. */
+  named() {
+    const names = [];
+    for (const [commit, parents] of this.byCommit) {
+      if (names.length === NAMED) break;
+      names.push(`${short(commit)} (against ${[...parents.keys()].map((p) => p === "" ? "no parent" : short(p)).join(", ")})`);
     }
-    if (!joined) pieces.push(piece.reverse());
-  };
-  for (const tip of tips) walkFrom(tip);
-  const rest = [];
-  for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i);
-  rest.sort(newestFirst);
-  for (const i of rest) if (placed[i] === 0) walkFrom(i);
-  pieces.sort((a, b) => -at.newestFirst(a[a.length - 1], b[b.length - 1]));
-  return pieces.length === 1 ? pieces[0] : pieces.flat();
-}
+    const more = this.byCommit.size - names.length;
+    return names.join(", ") + (more > 0 ? `, and ${more} more` : "");
+  }
+};
+var plural3 = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+var ChainNotes = class {
+  offLine = new Tally();
+  replaced = new Tally();
+  add(order) {
+    for (const r of order.offLine) this.offLine.add(r);
+    for (const r of order.replaced) this.replaced.add(r);
+  }
+  warnings() {
+    const out = [];
+    if (this.offLine.records > 0)
+      out.push({
+        code: "off-main-line",
+        message: `left out ${plural3(this.offLine.records, "record")} of ${plural3(this.offLine.commits, "commit")} not on main's line of recorded commits: ${this.offLine.named()}. A commit recorded from another branch, force-pushed away, or re-recorded against an older base; history follows the longest line of recorded commits (docs/history.md, "Which records make the line")`
+      });
+    if (this.replaced.records > 0)
+      out.push({
+        code: "recorded-twice",
+        message: `${plural3(this.replaced.commits, "commit is", "commits are")} recorded more than once against the same parent: ${this.replaced.named()}. Each series uses the newest record (by recordedAt; on a tie the later line); ${plural3(this.replaced.records, "older record")} left out (racing runs, or stores merged by hand: delete the line you do not want)`
+      });
+    return out;
+  }
+};
 
 // src/history/detect/log-scale.ts
 function logOf(x) {
@@ -47021,6 +47356,13 @@ function pctWithCI(logValue, se, quantile = Z95) {
 function zOf(diff, se) {
   if (se > 0) return diff / se;
   return diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity;
+}
+
+// src/history/detect/machine-kind.ts
+function machineKind(machine2) {
+  const cpu = machine2?.cpuModel;
+  if (typeof cpu !== "string" || cpu === "") return void 0;
+  return typeof machine2?.image === "string" && machine2.image !== "" ? `${cpu} (runner image ${machine2.image})` : cpu;
 }
 
 // src/stats/student-t.ts
@@ -47057,28 +47399,28 @@ function driftOf(points, inc, window2, threshold, better, steps = []) {
   const width = (m) => m.ci[1] - m.ci[0];
   const precise = measured.reduce((a, b) => width(b) < width(a) ? b : a);
   const flaggedBy = beyondThreshold(precise.ci, threshold, worse) ? measured.filter((m) => beyondThreshold(m.ci, threshold, worse)) : [];
-  const shown2 = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => width(b) < width(a) ? b : a);
+  const shown3 = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => width(b) < width(a) ? b : a);
   return {
     from: points[fromPoint].parent,
     to: points[inc.index[n - 1]].commit,
     commits: n - first,
-    deltaPct: shown2.deltaPct,
-    ci: shown2.ci,
+    deltaPct: shown3.deltaPct,
+    ci: shown3.ci,
     flagged: flaggedBy.length > 0,
-    bases: flaggedBy.length > 0 ? flaggedBy.map((m) => m.basis) : [shown2.basis]
+    bases: flaggedBy.length > 0 ? flaggedBy.map((m) => m.basis) : [shown3.basis]
   };
 }
 var MIN_TREND_POINTS = 6;
 function absoluteTrend(points, from, to, stepAt) {
-  const cpu = points[from].machine?.cpuModel;
-  if (typeof cpu !== "string" || cpu === "") return null;
+  const cpu = machineKind(points[from].machine);
+  if (cpu === void 0) return null;
   const t = [];
   const y = [];
   const level = [];
   let steps = 0;
   for (let i = from; i <= to; i++) {
     const v = logOf(points[i].median);
-    if (points[i].machine?.cpuModel !== cpu || v === null) return null;
+    if (machineKind(points[i].machine) !== cpu || v === null) return null;
     if (i > from && stepAt.has(points[i].commit)) steps++;
     t.push(i - from);
     y.push(v);
@@ -47243,12 +47585,12 @@ function moderateSE(se, df) {
   for (let i = 0; i < n; i++) if (se[i] > 0 && Number.isFinite(se[i]) && df[i] > 0 && Number.isFinite(df[i])) usable2.push(i);
   if (usable2.length < MIN_FOR_PRIOR) return { se: out, df: outDf, priorDf: 0 };
   const e = usable2.map((i) => Math.log(se[i] * se[i]) - digamma(df[i] / 2) + Math.log(df[i] / 2));
-  const mean2 = e.reduce((s, x) => s + x, 0) / e.length;
-  const variance = e.reduce((s, x) => s + (x - mean2) ** 2, 0) / (e.length - 1);
+  const mean3 = e.reduce((s, x) => s + x, 0) / e.length;
+  const variance = e.reduce((s, x) => s + (x - mean3) ** 2, 0) / (e.length - 1);
   const meanTri = usable2.reduce((s, i) => s + trigamma(df[i] / 2), 0) / usable2.length;
   const excess = variance - meanTri;
   const priorDf = excess > 0 ? Math.min(MAX_PRIOR_DF, 2 * trigammaInverse(excess)) : MAX_PRIOR_DF;
-  const s0sq = Math.exp(mean2);
+  const s0sq = Math.exp(mean3);
   for (const i of usable2) {
     out[i] = Math.sqrt((df[i] * se[i] * se[i] + priorDf * s0sq) / (df[i] + priorDf));
     outDf[i] = df[i] + priorDf;
@@ -47263,13 +47605,13 @@ function peltL2(y, penalty, minSize = 1) {
 function peltL2Bounded(y, penalty, minSize, maxCandidates) {
   const n = y.length;
   const m = Math.max(1, Math.floor(minSize));
-  let mean2 = 0;
-  for (let i = 0; i < n; i++) mean2 += y[i];
-  mean2 = n > 0 ? mean2 / n : 0;
+  let mean3 = 0;
+  for (let i = 0; i < n; i++) mean3 += y[i];
+  mean3 = n > 0 ? mean3 / n : 0;
   const S = new Float64Array(n + 1);
   const Q = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) {
-    const v = y[i] - mean2;
+    const v = y[i] - mean3;
     S[i + 1] = S[i] + v;
     Q[i + 1] = Q[i] + v * v;
   }
@@ -47438,15 +47780,145 @@ function ownStep(point, d, se) {
 }
 var chainDetector = { basis: "chain", label: "the chain of paired ratios", order: 0, find: chainChangePoints };
 
+// src/history/detect/paired-agreement.ts
+var SHORT_Z = 3.29;
+var OVER_Z = 3.29;
+function agreesWithRatios(jump, ratios) {
+  if (ratios === null) return true;
+  const se = Math.hypot(jump.se, ratios.se);
+  const slack = 1e-9 * Math.max(Math.abs(jump.d), Math.abs(ratios.d));
+  const gap = Math.sign(jump.d) * (jump.d - ratios.d);
+  if (gap - slack > 0 && zOf(gap - slack, se) > SHORT_Z) return false;
+  if (-gap - slack > 0 && zOf(-gap - slack, se) > OVER_Z) return false;
+  return true;
+}
+function ratiosShowChange(jump, ratios) {
+  return ratios !== null && Math.sign(ratios.d) === Math.sign(jump.d) && zOf(Math.abs(ratios.d), ratios.se) > Z95;
+}
+
+// src/history/detect/runner-wander.ts
+var MAX_LAG = 10;
+var CHI2_1_MEDIAN = 0.454936423119572;
+var PHIS = Array.from({ length: 14 }, (_, k) => 0.3 + 0.05 * k);
+function wanderNoise(y) {
+  const n = y.length;
+  const lags = Math.min(MAX_LAG, Math.floor(n / 4));
+  if (lags < 3) return null;
+  const v = new Float64Array(lags);
+  const sq = new Float64Array(n);
+  for (let k = 1; k <= lags; k++) {
+    const m = n - k;
+    for (let i = 0; i < m; i++) sq[i] = (y[i + k] - y[i]) ** 2;
+    v[k - 1] = medianOfPrefix(sq, m) / (2 * CHI2_1_MEDIAN);
+  }
+  let best = { white: mean2(v), wander: 0, phi: 0 };
+  let bestSSE = v.reduce((s, x) => s + (x - best.white) ** 2, 0);
+  for (const phi of PHIS) {
+    let s1 = 0;
+    let sx = 0;
+    let sxx = 0;
+    let sy = 0;
+    let sxy = 0;
+    for (let k = 1; k <= lags; k++) {
+      const x = 1 - phi ** k;
+      s1++;
+      sx += x;
+      sxx += x * x;
+      sy += v[k - 1];
+      sxy += x * v[k - 1];
+    }
+    const det = s1 * sxx - sx * sx;
+    if (!(det > 0)) continue;
+    let white = (sxx * sy - sx * sxy) / det;
+    let wander = (s1 * sxy - sx * sy) / det;
+    if (wander <= 0) continue;
+    if (white < 0) {
+      white = 0;
+      wander = sxy / sxx;
+    }
+    let sse = 0;
+    for (let k = 1; k <= lags; k++) sse += (v[k - 1] - white - wander * (1 - phi ** k)) ** 2;
+    if (sse < bestSSE) {
+      bestSSE = sse;
+      best = { white, wander, phi };
+    }
+  }
+  return best;
+}
+function contrastVariance(noise, a, b, tau) {
+  const left = tau - a;
+  const right = b - tau;
+  let wandering = 0;
+  if (noise.wander > 0) {
+    let f = 0;
+    for (let i = a; i < b; i++) {
+      const w = i < tau ? -1 / left : 1 / right;
+      f = w + noise.phi * f;
+      wandering += w * (2 * f - w);
+    }
+  }
+  return noise.white * (1 / left + 1 / right) + noise.wander * wandering;
+}
+function wanderInflation(y, a, b, tau, c) {
+  const without = Float64Array.from(y, (v, i) => i >= tau ? v - c : v);
+  const noise = wanderNoise(without);
+  if (noise === null) return 1;
+  const centre = mean2(without);
+  let marginal = 0;
+  for (const v of without) marginal += (v - centre) ** 2;
+  marginal /= without.length - 1;
+  const wander = Math.min(noise.wander, Math.max(0, marginal - noise.white));
+  const lagOne = noise.white + wander * (1 - noise.phi);
+  if (!(lagOne > 0)) return 1;
+  const white = lagOne * (1 / (tau - a) + 1 / (b - tau));
+  return Math.max(1, contrastVariance({ ...noise, wander }, a, b, tau) / white);
+}
+function mean2(v) {
+  let s = 0;
+  for (const x of v) s += x;
+  return s / v.length;
+}
+function medianOfPrefix(v, m) {
+  const hi = select(v, m, m >> 1);
+  if (m % 2) return hi;
+  let lo = -Infinity;
+  for (let i = 0; i < m >> 1; i++) if (v[i] > lo) lo = v[i];
+  return (lo + hi) / 2;
+}
+function select(v, m, k) {
+  let left = 0;
+  let right = m - 1;
+  while (left < right) {
+    const pivot = v[left + right >> 1];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) {
+        const t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break;
+  }
+  return v[k];
+}
+
 // src/history/detect/absolute-steps.ts
 var MIN_ABSOLUTE_POINTS = 6;
 var MIN_SEGMENT = 3;
 function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
   const groups2 = /* @__PURE__ */ new Map();
   points.forEach((p, i) => {
-    const cpu = p.machine?.cpuModel;
+    const cpu = machineKind(p.machine);
     const y = logOf(p.median);
-    if (typeof cpu !== "string" || cpu === "" || y === null) return;
+    if (cpu === void 0 || y === null) return;
     let g2 = groups2.get(cpu);
     if (g2 === void 0) groups2.set(cpu, g2 = { pos: [], y: [] });
     g2.pos.push(i);
@@ -47464,21 +47936,32 @@ function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
       const b = k === changes.length - 1 ? n : changes[k + 1];
       const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
       const jump = flatJump(y, a, b, tau);
-      const se = sigma * Math.sqrt(jump.varianceFactor);
+      const ratios = chainChange(points, inc, pos[tau - 1], pos[tau]);
+      const scatter = segmentsScatter(y, a, b, tau, jump.c);
+      const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
+      if (!(Math.min(1, twoSidedTP(zOf(jump.c, white), df) * (n - 1)) < alpha)) return;
+      const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
       const wideA = k < 2 ? 0 : changes[k - 2];
       const wideB = k + 2 >= changes.length ? n : changes[k + 2];
       if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
-      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
-        return;
+      if (!agreesWithRatios({ d: jump.c, se }, ratios)) return;
       found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ["absolute"], basis: "absolute", cpuModel: cpuModel2 });
     });
   }
   return found;
 }
-var CONTRADICTION_Z = 3.29;
+function segmentsScatter(y, a, b, tau, c) {
+  if (b - a <= 2) return 0;
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let sse = 0;
+  for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
+  return Math.sqrt(sse / (b - a - 2));
+}
+var Z99 = 2.326;
 var PLACE_RADIUS = 5;
 function flatJump(y, a, b, tau) {
   let left = 0;
@@ -47635,47 +48118,32 @@ function orderOf(basis) {
 var CHANGE_POINT_ALPHA = 0.05;
 var DETECTOR_ALPHA = CHANGE_POINT_ALPHA / DETECTORS.length;
 function analyseHistory(records, options = {}) {
+  const { keys, take, line } = groupRecords(records);
+  return analyseSeriesOf(keys, take, line, options);
+}
+function analyseSeriesOf(keys, take, line, options) {
   const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
   if (!Number.isInteger(window2) || window2 < 1) throw new RangeError(`history window must be a whole number \u2265 1, got ${window2}`);
   if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction \u2265 0, got ${threshold}`);
-  const nested = /* @__PURE__ */ new Map();
-  const bySeries = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    if (!isUsable(r)) continue;
-    const group2 = typeof r.group === "string" ? r.group : "";
-    let byBenchmark = nested.get(group2);
-    if (byBenchmark === void 0) nested.set(group2, byBenchmark = /* @__PURE__ */ new Map());
-    let byMetric = byBenchmark.get(r.benchmark);
-    if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
-    const measured = measureKey(r);
-    let list2 = byMetric.get(measured);
-    if (list2 === void 0) {
-      byMetric.set(measured, list2 = []);
-      bySeries.set(historySeriesKey({ group: group2 === "" ? void 0 : group2, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list2);
-    }
-    list2.push(r);
-  }
-  const keys = [...bySeries.keys()].sort();
-  return {
+  const notes = new ChainNotes();
+  const report = {
     version: HISTORY_REPORT_VERSION,
     window: window2,
     threshold,
-    series: keys.map((key) => analyseSeries(bySeries.get(key), window2, threshold))
+    // A series with no record on main's line (a benchmark recorded on a branch only) is none of main's: its records are said.
+    series: keys.map((key) => analyseSeries(take(key), line, window2, threshold, notes)).filter((s) => s !== null)
   };
+  const warnings2 = notes.warnings();
+  if (warnings2.length > 0) report.warnings = warnings2;
+  return report;
 }
-function historySeriesKey(s) {
-  return seriesKey(s) + measuredSuffix(s);
-}
-function measureKey(r) {
-  return r.metric + measuredSuffix(r);
-}
-function measuredSuffix(r) {
-  return r.measure === "instructions" ? "\0instructions" : "";
-}
-function analyseSeries(records, window2, threshold) {
-  const chain = orderChain(records);
-  const newest = chain[chain.length - 1] ?? records[records.length - 1];
+function analyseSeries(records, line, window2, threshold, notes) {
+  const order = seriesOnLine(records, line);
+  notes.add(order);
+  const chain = order.chain;
+  if (chain.length === 0) return null;
+  const newest = chain[chain.length - 1];
   const better = newest.better === "higher" ? "higher" : "lower";
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
@@ -47685,20 +48153,37 @@ function analyseSeries(records, window2, threshold) {
     points,
     DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds2, parentMedians))
   );
-  const series2 = {
-    benchmark: newest.benchmark,
-    metric: newest.metric,
-    unit: typeof newest.unit === "string" ? newest.unit : "",
+  const series2 = seriesWithColumns(
+    newest.benchmark,
+    newest.metric,
+    typeof newest.unit === "string" ? newest.unit : "",
     better,
-    points,
+    new PointColumns(points),
     changePoints,
-    drift: driftOf(points, inc, window2, threshold, better, changePoints)
-  };
+    driftOf(points, inc, window2, threshold, better, changePoints)
+  );
   if (typeof newest.group === "string" && newest.group !== "") series2.group = newest.group;
   if (newest.measure === "instructions") series2.measure = "instructions";
   return series2;
 }
+function seriesWithColumns(benchmark, metric, unit, better, columns2, changePoints, drift) {
+  return {
+    benchmark,
+    metric,
+    unit,
+    better,
+    get points() {
+      return columns2.points();
+    },
+    set points(value) {
+      Object.defineProperty(this, "points", { value, writable: true, enumerable: true, configurable: true });
+    },
+    changePoints,
+    drift
+  };
+}
 var SAME_STEP = 2;
+var SAME_STEP_ACROSS_MODELS = 5;
 function oneStepEach(points, found) {
   const all = found.flat();
   if (found.slice(1).every((steps) => steps.length === 0)) return found[0] ?? [];
@@ -47707,34 +48192,47 @@ function oneStepEach(points, found) {
   points.forEach((p, i) => {
     if (wanted.has(p.commit)) position.set(p.commit, i);
   });
-  const merged = (found[0] ?? []).map((c) => ({ ...c, bases: [...c.bases] }));
-  for (const later of found.slice(1)) {
-    const before = merged.length;
-    for (const step of later) {
-      const at = position.get(step.commit);
-      let twin;
-      for (const c of merged.slice(0, before)) {
-        const distance = Math.abs(position.get(c.commit) - at);
-        if (c.bases.includes(step.basis) || Math.sign(c.deltaPct) !== Math.sign(step.deltaPct) || distance > SAME_STEP) continue;
-        if (twin === void 0 || distance < Math.abs(position.get(twin.commit) - at)) twin = c;
-      }
-      if (twin === void 0) merged.push(step);
-      else {
-        twin.bases = [...twin.bases, step.basis];
-        twin.p = Math.min(twin.p, step.p);
-        if (step.cpuModel !== void 0) twin.cpuModel = step.cpuModel;
+  const earliest = (c) => earliestPlace(points, position.get(c.commit), c.cpuModel);
+  const sourceOf = (c) => `${c.basis}\0${c.cpuModel ?? ""}`;
+  const entries = [];
+  for (const step of all) {
+    const to = position.get(step.commit);
+    const from = earliest(step);
+    let twin;
+    let twinDistance = Infinity;
+    for (const e of entries) {
+      if (e.sources.has(sourceOf(step)) || Math.sign(e.step.deltaPct) !== Math.sign(step.deltaPct)) continue;
+      const distance = Math.max(0, from - e.to, e.from - to);
+      const radius = step.cpuModel !== void 0 && [...e.sources].some((k) => k.startsWith(`${step.basis}\0`)) ? SAME_STEP_ACROSS_MODELS : SAME_STEP;
+      if (distance <= radius && distance < twinDistance) {
+        twin = e;
+        twinDistance = distance;
       }
     }
+    if (twin === void 0) {
+      entries.push({ step: { ...step, bases: [...step.bases] }, from, to, sources: /* @__PURE__ */ new Set([sourceOf(step)]) });
+      continue;
+    }
+    if (step.basis === twin.step.basis && to < twin.to) {
+      twin.step = { ...step, bases: twin.step.bases, p: twin.step.p, cpuModel: step.cpuModel ?? twin.step.cpuModel };
+    }
+    const held = twin.step;
+    if (!held.bases.includes(step.basis)) held.bases = [...held.bases, step.basis];
+    held.p = Math.min(held.p, step.p);
+    if (step.cpuModel !== void 0 && held.cpuModel === void 0) held.cpuModel = step.cpuModel;
+    twin.sources.add(sourceOf(step));
+    twin.from = Math.max(twin.from, Math.min(from, twin.to));
+    twin.to = Math.min(twin.to, Math.max(to, twin.from));
   }
-  return merged.sort(byPositionThenBasis(position));
+  return entries.map((e) => e.step).sort(byPositionThenBasis(position));
+}
+function earliestPlace(points, at, cpuModel2) {
+  if (cpuModel2 === void 0) return at;
+  for (let i = at - 1; i >= 0; i--) if (machineKind(points[i].machine) === cpuModel2 && points[i].median !== null) return i + 1;
+  return at;
 }
 function byPositionThenBasis(position) {
   return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
-}
-function isUsable(r) {
-  if (typeof r !== "object" || r === null) return false;
-  const o = r;
-  return typeof o.commit === "string" && o.commit !== "" && typeof o.benchmark === "string" && typeof o.metric === "string";
 }
 function finiteOrNull3(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
@@ -47751,21 +48249,8 @@ function toPoint(r) {
     ratio: finiteOrNull3(r.ratio),
     ratioCI: pairOrNull(r.ratioCI),
     median: finiteOrNull3(typeof r.head === "object" && r.head !== null ? r.head.median : null),
-    machine: machineOf2(r.machine)
+    machine: machineOf(r.machine)
   };
-}
-function machineOf2(m) {
-  if (typeof m !== "object" || m === null) return {};
-  const o = m;
-  const cpuOk = o.cpuModel === void 0 || typeof o.cpuModel === "string";
-  const coresOk = o.cores === void 0 || typeof o.cores === "number" && Number.isFinite(o.cores);
-  const kernelOk = o.kernel === void 0 || typeof o.kernel === "string";
-  if (cpuOk && coresOk && kernelOk) return m;
-  const machine2 = {};
-  if (cpuOk && o.cpuModel !== void 0) machine2.cpuModel = o.cpuModel;
-  if (coresOk && o.cores !== void 0) machine2.cores = o.cores;
-  if (kernelOk && o.kernel !== void 0) machine2.kernel = o.kernel;
-  return machine2;
 }
 
 // src/history/detect/severity.ts
@@ -47887,10 +48372,11 @@ function findingLines(s, sha2, threshold) {
       ci: finding ? s.drift.ci : [-Infinity, Infinity]
     });
   }
-  const at = new Map(s.points.map((p, i) => [p.commit, i]));
+  const points = s.points;
+  const at = new Map(points.map((p, i) => [p.commit, i]));
   for (const cp of stepsOf(s)) {
     const worse = isWorse(cp.deltaPct, s.better);
-    const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? "");
+    const when = onDay(points[at.get(cp.commit) ?? -1]?.time ?? "");
     findings.push({
       tone: worse ? "worse" : "better",
       text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha2)}${when}`,
@@ -47901,8 +48387,8 @@ function findingLines(s, sha2, threshold) {
   }
   return findings.sort(bySeverity).map(({ tone, text }) => ({ tone, text }));
 }
-function seriesMeta(s, shown2, total) {
-  const commits = shown2 < total ? `${shown2} of ${total} commits (the newest)` : plural(total, "commit");
+function seriesMeta(s, shown3, total) {
+  const commits = shown3 < total ? `${shown3} of ${total} commits (the newest)` : plural(total, "commit");
   const unit = s.measure === "instructions" ? ` (${s.unit}/op, counted under valgrind)` : s.unit ? ` (${s.unit})` : "";
   return `${s.metric}${unit} \xB7 ${commits} \xB7 ${s.better} is better`;
 }
@@ -47967,6 +48453,8 @@ function renderPushSummary(report, options) {
     `${report.series.length} series over ${plural(commitCount(report), "recorded commit")}; threshold \xB1${formatThreshold(report.threshold)}, drift over ${windowText(report)}.`,
     ""
   ];
+  for (const w of report.warnings ?? []) lines.push(`> [!WARNING]
+> ${escapeText(w.message)}`, "");
   if (steps.length === 0 && drifting.length === 0) lines.push("No new change point and no drift beyond the threshold.");
   if (steps.length > 0) {
     lines.push(`**${plural(steps.length, "change point")}** found by this push:`, "");
@@ -48019,10 +48507,10 @@ var BARS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588";
 function sparkline(values, width = 40) {
   if (values.length === 0) return "";
   const buckets = Math.min(width, values.length);
-  const shown2 = Array.from({ length: buckets }, (_, b) => values[Math.ceil((b + 1) * values.length / buckets) - 1]);
-  const lo = Math.min(...shown2);
-  const hi = Math.max(...shown2);
-  return shown2.map((v) => hi - lo < 1e-9 ? BARS[0] : BARS[Math.round((v - lo) / (hi - lo) * (BARS.length - 1))]).join("");
+  const shown3 = Array.from({ length: buckets }, (_, b) => values[Math.ceil((b + 1) * values.length / buckets) - 1]);
+  const lo = Math.min(...shown3);
+  const hi = Math.max(...shown3);
+  return shown3.map((v) => hi - lo < 1e-9 ? BARS[0] : BARS[Math.round((v - lo) / (hi - lo) * (BARS.length - 1))]).join("");
 }
 function renderTrend(report, metrics, width = 40) {
   const trends = metrics.map((metric) => ({ metric, trend: geomeanTrend(report, metric) })).filter((t) => t.trend.length >= 2);
@@ -48160,7 +48648,7 @@ function color(name) {
 var titleCard = {
   id: "title",
   order: 10,
-  data: (series2, { shown: shown2, total, say }) => ({ meta: say.meta(series2, shown2.length, total) }),
+  data: (series2, { shown: shown3, total, say }) => ({ meta: say.meta(series2, shown3.length, total) }),
   render(box, data, { series: series2 }) {
     const h = el("h2");
     if (series2.group) h.appendChild(el("span", "group", series2.group));
@@ -48364,7 +48852,8 @@ function dashboardData(report, options = {}) {
     chartLabel: chartLabel2
   };
   const series2 = sortByUrgency(report.series).map((s) => {
-    const points = s.points.slice(-maxPoints);
+    const all = s.points;
+    const points = all.slice(-maxPoints);
     const chain = cumulativeChain(points);
     const at = new Map(points.map((p, i) => [p.commit, i]));
     const drift = s.drift && at.has(s.drift.to) ? s.drift : null;
@@ -48388,7 +48877,7 @@ function dashboardData(report, options = {}) {
       flagged: drift.flagged,
       improved: improvedBeyond(drift, report.threshold, s.better)
     };
-    const context4 = { report, shown: points, total: s.points.length, say };
+    const context4 = { report, shown: points, total: all.length, say };
     return {
       benchmark: s.benchmark,
       ...s.group ? { group: s.group } : {},
@@ -48396,7 +48885,7 @@ function dashboardData(report, options = {}) {
       unit: s.unit,
       better: s.better,
       ...s.measure ? { measure: s.measure } : {},
-      total: s.points.length,
+      total: all.length,
       c,
       pct: chain.map((p) => round(p.pct)),
       lo: chain.map((p) => round(p.lo)),
@@ -48460,7 +48949,8 @@ ${DASHBOARD_CSS}`;
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p class="summary">${escapeHtml(summary2)}</p>
-<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
+${(report.warnings ?? []).map((w) => `<p class="note warning">Warning: ${escapeHtml(w.message)}</p>
+`).join("")}<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
 <div class="controls">
 <label>Name <input type="search" id="filter" placeholder="filter by name" autocomplete="off"></label>
 <label>Metric <select id="metric"><option value="">all</option></select></label>
@@ -48735,11 +49225,11 @@ async function labelsFromApi(inputs, target, io) {
 }
 
 // src/action/run.ts
-import { existsSync as existsSync9, mkdirSync as mkdirSync7, writeFileSync as writeFileSync5 } from "node:fs";
-import path26 from "node:path";
+import { existsSync as existsSync9, mkdirSync as mkdirSync8, writeFileSync as writeFileSync5 } from "node:fs";
+import path27 from "node:path";
 
 // src/pipeline/run.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/runner/index.ts
 import { mkdtempSync as mkdtempSync4, realpathSync as realpathSync6 } from "node:fs";
@@ -49278,7 +49768,9 @@ var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER, CACHEGRIND_FOLDER];
 var RUN_RECORD_FILE = "benchgate-run.json";
 function writeRunRecord(keepDir, record) {
   const file = path13.join(keepDir, RUN_RECORD_FILE);
-  writeFileSync2(`${file}.tmp`, JSON.stringify(record, null, 2) + "\n");
+  const { settings, ...rest } = record;
+  const json2 = settings ? { ...rest, settings: encodeStatsSettings(settings) } : rest;
+  writeFileSync2(`${file}.tmp`, JSON.stringify(json2, null, 2) + "\n");
   renameSync(`${file}.tmp`, file);
 }
 
@@ -49385,29 +49877,29 @@ async function walkInside(root, rel, what) {
     at = path15.join(at, names[i]);
     const st = await lstatOrMissing(at);
     if (i === names.length - 1 || st === void 0) return { path: path15.join(root, ...names), st: i === names.length - 1 ? st : void 0, dev };
-    const shown2 = names.slice(0, i + 1).join("/");
+    const shown3 = names.slice(0, i + 1).join("/");
     if (st.isSymbolicLink()) {
       throw new UnsafePathError(
-        `${what}: ${shown2} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
-        shown2
+        `${what}: ${shown3} is a symbolic link; benchgate reads and removes the output only inside the worktree, never through a link`,
+        shown3
       );
     }
-    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown2} is not a folder`);
+    if (!st.isDirectory()) throw new UnsafePathError(`${what}: ${shown3} is not a folder`);
   }
   return { path: root, st: await lstat(root), dev };
 }
-async function resolveLinkInside(root, rel, within, shown2, what) {
+async function resolveLinkInside(root, rel, within, shown3, what) {
   const target = await readlink(path15.join(root, rel));
   const targetRel = path15.normalize(path15.join(path15.dirname(rel), target));
   const inWithin = path15.relative(within || ".", targetRel);
   if (path15.isAbsolute(target) || inWithin === "" || inWithin === ".." || inWithin.startsWith(`..${path15.sep}`) || path15.isAbsolute(inWithin)) {
     throw new UnsafePathError(
-      `${shown2} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
+      `${shown3} is not a regular file but a link to ${target}, outside the ${within ? "folder" : "worktree"} (links out of it are never followed)`
     );
   }
   const walked = await walkInside(root, targetRel, what);
-  if (!walked.st) throw new UnsafePathError(`${shown2} is a link to nothing (not a regular file)`);
-  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown2} is a link to a link (not a regular file)`);
+  if (!walked.st) throw new UnsafePathError(`${shown3} is a link to nothing (not a regular file)`);
+  if (walked.st.isSymbolicLink()) throw new UnsafePathError(`${shown3} is a link to a link (not a regular file)`);
   return { ...walked, rel: targetRel };
 }
 async function openRegularNoFollow(walked, name) {
@@ -49448,9 +49940,9 @@ async function removeInside(root, rel, what) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync12 } from "node:fs";
 import os4 from "node:os";
-function readText(path28) {
+function readText(path29) {
   try {
-    return readFileSync12(path28, "utf8");
+    return readFileSync12(path29, "utf8");
   } catch {
     return void 0;
   }
@@ -49470,6 +49962,10 @@ function osName() {
   const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
   return m ? m[1] : os4.type();
 }
+function runnerImage(env = process.env) {
+  const words = [env.ImageOS, env.ImageVersion].map((w) => w?.trim().replace(/\s+/g, " ").slice(0, 100)).filter((w) => w);
+  return words.length ? words.join(" ") : void 0;
+}
 function describeMachine() {
   const info2 = {
     cpuModel: cpuModel(),
@@ -49479,6 +49975,8 @@ function describeMachine() {
     kernel: os4.release(),
     loadavg: []
   };
+  const image = runnerImage();
+  if (image) info2.image = image;
   const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
   if (governor) info2.governor = governor;
   return info2;
@@ -49973,9 +50471,9 @@ async function workingDirectoryIn(tree, rel, commit) {
   if (!walked.st?.isDirectory()) throw missing();
   return walked.path;
 }
-var short = (sha2) => sha2.slice(0, 7);
+var short2 = (sha2) => sha2.slice(0, 7);
 function describeRevision(r) {
-  return r.ref && r.ref !== r.sha ? `${short(r.sha)} (${r.ref})` : short(r.sha);
+  return r.ref && r.ref !== r.sha ? `${short2(r.sha)} (${r.ref})` : short2(r.sha);
 }
 async function runBenchmark(opts) {
   const log = opts.log ?? { info: () => {
@@ -49990,7 +50488,7 @@ async function runBenchmark(opts) {
   const gitTimeoutMs = opts.gitTimeoutMs ?? DEFAULT_GIT_TIMEOUT_MS;
   const head2 = { ref: headRef, sha: await resolveCommit(root, headRef, gitTimeoutMs) };
   const base = opts.base !== void 0 ? { ref: opts.base, sha: await resolveCommit(root, opts.base, gitTimeoutMs) } : await defaultBase(root);
-  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short(base.sha)}: this measures noise only (A/A)`);
+  if (base.sha === head2.sha) log.warn(`base and head are the same commit ${short2(base.sha)}: this measures noise only (A/A)`);
   if (opts.head === void 0 && await hasUncommittedChanges(root)) {
     log.warn("the working tree has uncommitted changes; they are not benchmarked (head is the committed HEAD)");
   }
@@ -50025,7 +50523,7 @@ async function runBenchmark(opts) {
       if (opts.workingDirectory) {
         for (const side3 of ["base", "head"]) {
           const tree = side3 === "base" ? w.base : w.head;
-          dirs[side3] = await workingDirectoryIn(tree, opts.workingDirectory, `${side3} commit ${short(side3 === "base" ? base.sha : head2.sha)}`);
+          dirs[side3] = await workingDirectoryIn(tree, opts.workingDirectory, `${side3} commit ${short2(side3 === "base" ? base.sha : head2.sha)}`);
         }
       }
       if (opts.submodules !== false) {
@@ -50271,7 +50769,8 @@ function planRounds(opts) {
     looks: looks2,
     test: opts.settings.test,
     correction: opts.settings.correction,
-    ...rows3 === void 0 ? {} : { rows: rows3 }
+    ...rows3 === void 0 ? {} : { rows: rows3 },
+    settings: opts.settings
   });
   if (opts.rounds !== "auto") {
     const fixed = opts.rounds;
@@ -50380,8 +50879,8 @@ function lookLine(rounds2, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { copyFileSync, existsSync as existsSync6, lstatSync as lstatSync3, mkdirSync as mkdirSync6, readdirSync as readdirSync10, renameSync as renameSync2, rmSync as rmSync4 } from "node:fs";
-import path21 from "node:path";
+import { copyFileSync, existsSync as existsSync6, lstatSync as lstatSync4, mkdirSync as mkdirSync7, readdirSync as readdirSync11, rmSync as rmSync5 } from "node:fs";
+import path22 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/instructions/layout.ts
@@ -50415,6 +50914,8 @@ var goDriver = {
   id: "go",
   lever: "go test -bench (-test.benchtime=Nx)",
   detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
+  // Only `go test` hands test binaries to -exec: any other command would run uncounted.
+  needs: "a command that runs `go test \u2026 -bench=\u2026` (benchgate counts through `go test -exec`; a script that runs it: also set format: go)",
   toolchain: ["go", "version"],
   wholeProcess: true,
   prepare(ctx) {
@@ -50448,6 +50949,11 @@ var NoDriverError = class extends Error {
 };
 function pickFrom(drivers, setting2, command, format) {
   const driver = setting2 === "auto" ? drivers.find((d) => d.detect(command, format)) : drivers.find((d) => d.id === setting2);
+  if (driver && setting2 !== "auto" && driver.needs && !driver.detect(command, format)) {
+    throw new NoDriverError(
+      `instructions-driver: ${driver.id} needs ${driver.needs}; this command is not one, so nothing would be counted. For any other command use instructions-driver: command (instructions per run).`
+    );
+  }
   if (driver) return driver;
   const levers = drivers.map((d) => `${d.id}: ${d.lever}`).join("; ");
   const what = format === "auto" ? "this command" : `format ${format}`;
@@ -50596,59 +51102,113 @@ function setUpCounter(setting2, driver, env, log) {
 // src/instructions/counters/probe.ts
 var PROBE_COMMAND = "counter-probe";
 
+// src/instructions/keep-counts.ts
+import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync2, lstatSync as lstatSync3, mkdirSync as mkdirSync6, openSync as openSync4, readdirSync as readdirSync10, readSync as readSync2, rmSync as rmSync4, writeSync as writeSync2 } from "node:fs";
+import path21 from "node:path";
+function kindOf(st) {
+  if (st.isSymbolicLink()) return "a link";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  return "a device or other special file";
+}
+function firstForeignEntry(dir, rel = "") {
+  for (const name of readdirSync10(path21.join(dir, rel)).sort()) {
+    const entry = path21.join(rel, name);
+    const st = lstatSync3(path21.join(dir, entry));
+    if (st.isDirectory()) {
+      const inner = firstForeignEntry(dir, entry);
+      if (inner) return inner;
+    } else if (!st.isFile()) return { name: entry, what: kindOf(st) };
+  }
+  return void 0;
+}
+function copyRegular(from, to) {
+  const fd = openSync4(from, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
+  try {
+    const st = fstatSync2(fd);
+    if (!st.isFile()) throw new Error(`${from} is not a regular file`);
+    const out = openSync4(to, "wx");
+    try {
+      const buf = Buffer.alloc(1 << 20);
+      let done = 0;
+      while (done < st.size) {
+        const n = readSync2(fd, buf, 0, Math.min(buf.length, st.size - done), done);
+        if (n === 0) break;
+        writeSync2(out, buf, 0, n);
+        done += n;
+      }
+    } finally {
+      closeSync5(out);
+    }
+  } finally {
+    closeSync5(fd);
+  }
+}
+function copyPlainTree(from, to) {
+  mkdirSync6(to);
+  for (const name of readdirSync10(from).sort()) {
+    const src = path21.join(from, name);
+    const st = lstatSync3(src);
+    if (st.isDirectory()) copyPlainTree(src, path21.join(to, name));
+    else if (st.isFile()) copyRegular(src, path21.join(to, name));
+  }
+}
+function keepCounts(out, kept) {
+  rmSync4(kept, { recursive: true, force: true });
+  copyPlainTree(out, kept);
+  rmSync4(out, { recursive: true, force: true });
+}
+
 // src/instructions/index.ts
 var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
 function driverEntry() {
   const here = fileURLToPath2(import.meta.url);
-  const dir = path21.dirname(here);
-  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path21.join(dir, "driver-main.ts")];
-  for (const candidate of [path21.join(dir, "instructions-driver.js"), path21.join(dir, "..", "instructions-driver.js")]) {
+  const dir = path22.dirname(here);
+  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path22.join(dir, "driver-main.ts")];
+  for (const candidate of [path22.join(dir, "instructions-driver.js"), path22.join(dir, "..", "instructions-driver.js")]) {
     if (existsSync6(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
 function entryInside(entry, stateDir) {
   if (entry.length !== 2 || !entry[1].endsWith(".js")) return entry;
-  const copy2 = path21.join(stateDir, path21.basename(entry[1]));
+  const copy2 = path22.join(stateDir, path22.basename(entry[1]));
   copyFileSync(entry[1], copy2);
   return [entry[0], copy2];
 }
 function freshFolder(dir) {
   let st;
   try {
-    st = lstatSync3(dir);
+    st = lstatSync4(dir);
   } catch {
     st = void 0;
   }
-  if (st) rmSync4(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
-  mkdirSync6(dir);
-}
-function keepPlainEntries(dir, rel = "") {
-  const dropped = [];
-  for (const entry of readdirSync10(path21.join(dir, rel), { withFileTypes: true })) {
-    const name = path21.join(rel, entry.name);
-    if (entry.isDirectory()) dropped.push(...keepPlainEntries(dir, name));
-    else if (!entry.isFile()) {
-      rmSync4(path21.join(dir, name), { force: true });
-      dropped.push(name);
-    }
-  }
-  return dropped;
+  if (st) rmSync5(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
+  mkdirSync7(dir);
 }
 function stateLost(stateDir, made2) {
   let st;
   try {
-    st = lstatSync3(stateDir);
+    st = lstatSync4(stateDir);
   } catch {
     return "was deleted";
   }
   if (st.isSymbolicLink()) return "was replaced by a link";
   if (!st.isDirectory()) return "was replaced by a file";
-  const missing = made2.filter((f) => !existsSync6(path21.join(stateDir, f)));
-  return missing.length ? `lost ${missing.join(", ")} (emptied)` : void 0;
+  const missing = made2.filter((f) => !existsSync6(path22.join(stateDir, f)));
+  if (missing.length) return `lost ${missing.join(", ")} (emptied)`;
+  let out;
+  try {
+    out = lstatSync4(path22.join(stateDir, OUT_FOLDER));
+  } catch {
+    return void 0;
+  }
+  if (out.isSymbolicLink()) return `had its ${OUT_FOLDER}/ replaced by a link`;
+  if (!out.isDirectory()) return `had its ${OUT_FOLDER}/ replaced by a file`;
+  return void 0;
 }
 function stateLostError(side2, how, when) {
-  const by = when === "setup" ? `after setup on ${side2}: the setup command removed or replaced it (benchgate makes it before setup)` : `during ${side2}'s run ${path21.basename(when.runDir)}: the benchmark removed or replaced it`;
+  const by = when === "setup" ? `after setup on ${side2}: the setup command removed or replaced it (benchgate makes it before setup)` : `during ${side2}'s run ${path22.basename(when.runDir)}: the benchmark removed or replaced it`;
   return new RunnerError(
     `measure: instructions: ${STATE_FOLDER}/ in the worktree ${how} ${by}. It holds benchgate's driver and the counts of the run in progress, so no run can be counted without it. Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (e.g. git clean -fdx -e ${STATE_FOLDER}, not git clean -fdx; no rm -rf of dot folders).`
   );
@@ -50673,11 +51233,11 @@ function setUpInstructions(opts) {
         );
       }
       for (const side2 of ["base", "head"]) {
-        const stateDir = path21.join(dirs[side2], STATE_FOLDER);
+        const stateDir = path22.join(dirs[side2], STATE_FOLDER);
         freshFolder(stateDir);
         const inside2 = entryInside(entry, stateDir);
         const p = driver.prepare({ stateDir, entry: inside2, command: opts.command });
-        prepared[side2] = { ...p, stateDir, inside: inside2, made: readdirSync10(stateDir), ran: false };
+        prepared[side2] = { ...p, stateDir, inside: inside2, made: readdirSync11(stateDir), ran: false };
       }
       if (counting.chosen) announce(counting.chosen);
     },
@@ -50710,17 +51270,15 @@ function setUpInstructions(opts) {
       p.ran = true;
       const how = stateLost(p.stateDir, p.made);
       if (how) throw stateLostError(side2, how, { runDir: runDir2 });
-      const out = path21.join(p.stateDir, OUT_FOLDER);
+      const out = path22.join(p.stateDir, OUT_FOLDER);
       if (!existsSync6(out)) return;
-      if (!lstatSync3(out).isDirectory()) {
-        opts.log(`measure: instructions: ${side2}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
-        return;
+      const foreign = firstForeignEntry(out);
+      if (foreign) {
+        throw new RunnerError(
+          `measure: instructions: ${side2}'s run ${path22.basename(runDir2)} left ${foreign.what} at ${STATE_FOLDER}/${OUT_FOLDER}/${foreign.name}, where only the counter writes its count files: benchgate neither reads nor keeps it, and no run can be counted beside it. Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (no process of the benchmark may write there).`
+        );
       }
-      const kept = path21.join(runDir2, KEPT_FOLDER);
-      rmSync4(kept, { recursive: true, force: true });
-      renameSync2(out, kept);
-      for (const dropped of keepPlainEntries(kept))
-        opts.log(`measure: instructions: ${side2}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
+      keepCounts(out, path22.join(runDir2, KEPT_FOLDER));
     }
   };
   function announce(choice) {
@@ -50737,15 +51295,12 @@ function setUpInstructions(opts) {
 }
 
 // src/instructions/attribution/attribute.ts
-import { existsSync as existsSync8, readdirSync as readdirSync12 } from "node:fs";
-import path23 from "node:path";
+import { existsSync as existsSync8, readdirSync as readdirSync13 } from "node:fs";
+import path24 from "node:path";
 
 // src/instructions/attribution/round-profile.ts
-import { existsSync as existsSync7, readdirSync as readdirSync11, readFileSync as readFileSync13 } from "node:fs";
-import path22 from "node:path";
-
-// src/instructions/drivers/command-exec.ts
-var COMMAND_BENCHMARK = "BenchmarkCommand";
+import { existsSync as existsSync7, readdirSync as readdirSync12, readFileSync as readFileSync13 } from "node:fs";
+import path23 from "node:path";
 
 // src/instructions/drivers/google-benchmark-index.ts
 var GOOGLE_BENCHMARK_INDEX = "google-benchmark.jsonl";
@@ -50874,9 +51429,9 @@ function indexLines(file, valid) {
 }
 function readIndexes(folder) {
   const out = /* @__PURE__ */ new Map();
-  for (const entry of indexLines(path22.join(folder, "index.jsonl"), isIndexEntry)) {
-    if (entry.files.some((f) => path22.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
-    const at = (n) => entry.files.filter((f) => path22.basename(f).startsWith(`n${n}.`));
+  for (const entry of indexLines(path23.join(folder, "index.jsonl"), isIndexEntry)) {
+    if (entry.files.some((f) => path23.basename(f).startsWith(CALIBRATION_PREFIX))) continue;
+    const at = (n) => entry.files.filter((f) => path23.basename(f).startsWith(`n${n}.`));
     out.set(keyOf({ group: entry.package, benchmark: entry.benchmark }), {
       n: entry.n,
       terms: [
@@ -50886,7 +51441,7 @@ function readIndexes(folder) {
       parse: parseCachegrind
     });
   }
-  for (const entry of indexLines(path22.join(folder, GOOGLE_BENCHMARK_INDEX), isGoogleBenchmarkEntry)) {
+  for (const entry of indexLines(path23.join(folder, GOOGLE_BENCHMARK_INDEX), isGoogleBenchmarkEntry)) {
     const [a, b] = entry.points;
     const n = b.iterations - a.iterations;
     out.set(keyOf({ benchmark: googleBenchmarkRow(entry.benchmark) }), {
@@ -50906,14 +51461,14 @@ function keyOf(row2) {
 function sumFiles(folder, files, parse15 = parseCachegrind) {
   const sum2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const abs = path22.resolve(folder, f);
-    if (!abs.startsWith(folder + path22.sep)) throw new Error(`the index names a file outside ${folder}: ${JSON.stringify(f)}`);
+    const abs = path23.resolve(folder, f);
+    if (!abs.startsWith(folder + path23.sep)) throw new Error(`the index names a file outside ${folder}: ${JSON.stringify(f)}`);
     addInto(sum2, parse15(readFileSync13(abs, "utf8"), abs).functions);
   }
   return sum2;
 }
 function roundProfiles(roundDir, wanted) {
-  const folder = path22.resolve(roundDir, KEPT_FOLDER);
+  const folder = path23.resolve(roundDir, KEPT_FOLDER);
   const out = /* @__PURE__ */ new Map();
   if (!existsSync7(folder)) return out;
   const recipes = readIndexes(folder);
@@ -50925,14 +51480,14 @@ function roundProfiles(roundDir, wanted) {
       for (const term of recipe.terms) addInto(perOp, sumFiles(folder, term.files, recipe.parse), term.scale);
       out.set(key, { perOp, n: recipe.n });
     } else if (row2.benchmark === COMMAND_BENCHMARK) {
-      const commandFolder = path22.join(folder, "command");
+      const commandFolder = path23.join(folder, "command");
       if (!existsSync7(commandFolder)) continue;
-      const files = readdirSync11(commandFolder).filter((f) => f.endsWith(".out"));
+      const files = readdirSync12(commandFolder).filter((f) => f.endsWith(".out"));
       if (files.length > 0)
         out.set(key, {
           perOp: sumFiles(
             folder,
-            files.map((f) => path22.join("command", f))
+            files.map((f) => path23.join("command", f))
           ),
           n: 1
         });
@@ -50990,9 +51545,9 @@ function attributionOf(base, head2) {
   };
 }
 function roundDirs(runsDir, side2) {
-  const dir = path23.join(runsDir, side2);
+  const dir = path24.join(runsDir, side2);
   if (!existsSync8(dir)) return [];
-  return readdirSync12(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path23.join(dir, f));
+  return readdirSync13(dir).filter((f) => /^round-\d+$/.test(f)).sort((a, b) => Number(a.slice(6)) - Number(b.slice(6))).map((f) => path24.join(dir, f));
 }
 function attachAttribution(report, runsDir, warn) {
   const rows2 = report.comparisons.filter(wantsAttribution);
@@ -51005,7 +51560,7 @@ function attachAttribution(report, runsDir, warn) {
       try {
         profiles = roundProfiles(round2, wanted);
       } catch (e) {
-        warn(`where the instructions went: ${path23.relative(runsDir, round2)} skipped: ${e instanceof Error ? e.message : String(e)}`);
+        warn(`where the instructions went: ${path24.relative(runsDir, round2)} skipped: ${e instanceof Error ? e.message : String(e)}`);
         continue;
       }
       for (const [key, profile] of profiles) {
@@ -51039,7 +51594,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path24.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path25.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -51047,7 +51602,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path24.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path25.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,
@@ -51182,7 +51737,7 @@ function buildPartialRunReport(result, error2, opts) {
 }
 
 // src/rules/read-commit.ts
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/rules/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
@@ -51373,8 +51928,8 @@ function stringList(node) {
 
 // src/rules/read-commit.ts
 function repoPath(file) {
-  const normal = path25.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
-  if (normal.startsWith("../") || normal === ".." || path25.posix.isAbsolute(normal)) {
+  const normal = path26.posix.normalize(file.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (normal.startsWith("../") || normal === ".." || path26.posix.isAbsolute(normal)) {
     throw new RulesError(file, [`${file}: config must be a path inside the repository, such as ${DEFAULT_RULES_FILE}`]);
   }
   return normal;
@@ -51413,7 +51968,7 @@ ${err.message}`);
 async function runMode(inputs, io) {
   const env = io.env;
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path26.resolve(workspace, inputs.workingDirectory);
+  const workDir = path27.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(inputs.commentKey, io);
   const payload = readEventPayload(env);
   const ctx = await io.group("Resolve base and head", () => {
@@ -51435,7 +51990,7 @@ async function runMode(inputs, io) {
     );
   });
   const rules2 = await io.group("Rules file", () => readRules(repo.root, ctx, inputs, io));
-  const keepDir = inputs.keepDir ? path26.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
+  const keepDir = inputs.keepDir ? path27.resolve(workspace, inputs.keepDir) : defaultKeepDir(outDir);
   const outcome = await runComparison(
     {
       ...inputs,
@@ -51503,7 +52058,7 @@ async function readRules(repo, ctx, inputs, io) {
   return rules2;
 }
 function defaultKeepDir(outDir) {
-  const dir = path26.join(outDir, "runs");
+  const dir = path27.join(outDir, "runs");
   const left = removeTree(dir);
   if (left) throw new RunnerError(`cannot replace the kept runs of a previous run in ${dir} (${left}); remove that folder, or set keep-dir`);
   return dir;
@@ -51512,8 +52067,8 @@ function writePartialReport(partial, outDir, io) {
   try {
     const report = partial();
     if (!report) return;
-    mkdirSync7(outDir, { recursive: true });
-    const jsonPath = path26.join(outDir, "report.json");
+    mkdirSync8(outDir, { recursive: true });
+    const jsonPath = path27.join(outDir, "report.json");
     writeFileSync5(jsonPath, renderJson(report));
     io.setOutput("report-json", jsonPath);
     io.info(`Partial report (what was measured, and the error): ${jsonPath}`);
@@ -51523,8 +52078,8 @@ function writePartialReport(partial, outDir, io) {
 }
 
 // src/action/record.ts
-import { mkdirSync as mkdirSync8, writeFileSync as writeFileSync6 } from "node:fs";
-import path27 from "node:path";
+import { mkdirSync as mkdirSync9, writeFileSync as writeFileSync6 } from "node:fs";
+import path28 from "node:path";
 
 // src/version.ts
 var PACKAGE_VERSION = "0.1.0";
@@ -51533,7 +52088,7 @@ function benchgateVersion(env = process.env) {
 }
 
 // src/pipeline/record.ts
-var short2 = (sha2) => sha2.slice(0, 7);
+var short3 = (sha2) => sha2.slice(0, 7);
 function recordRoundsWarning(rounds2, alpha, name) {
   const floor = roundsForFloor("paired", alpha);
   if (rounds2 >= floor) return void 0;
@@ -51545,13 +52100,13 @@ async function recordRevisions(repo, head2 = "HEAD", base, timeoutMs, shallowFet
     const baseSha = await resolveCommit(repo, base, timeoutMs, shallowFetch);
     if (baseSha === headSha) {
       throw new UserError(
-        `base ${base} and head ${head2} are the same commit ${short2(headSha)}: a record measures a commit against an earlier one (its first parent when no base is given), never against itself; nothing recorded (to measure noise, A/A, use benchgate run)`
+        `base ${base} and head ${head2} are the same commit ${short3(headSha)}: a record measures a commit against an earlier one (its first parent when no base is given), never against itself; nothing recorded (to measure noise, A/A, use benchgate run)`
       );
     }
     return { head: headSha, base: baseSha };
   }
   const parent = (await commitInfo(repo, headSha)).parents[0];
-  if (!parent) throw new RunnerError(`${short2(headSha)} is a root commit (no parent): there is nothing to record it against`);
+  if (!parent) throw new RunnerError(`${short3(headSha)} is a root commit (no parent): there is nothing to record it against`);
   return { head: headSha, base: await resolveCommit(repo, parent, timeoutMs, shallowFetch) };
 }
 async function recordedAlready(repo, store, revisions) {
@@ -51585,7 +52140,7 @@ async function recordRun(report, opts) {
         log: opts.log,
         limits: opts.limits,
         ...opts.rootFiles ? { rootFiles: opts.rootFiles } : {},
-        message: `benchgate record ${short2(commit)}: ${records.length} record${records.length === 1 ? "" : "s"} (first parent ${short2(parent)})`
+        message: `benchgate record ${short3(commit)}: ${records.length} record${records.length === 1 ? "" : "s"} (first parent ${short3(parent)})`
       },
       records
     );
@@ -51600,10 +52155,10 @@ async function recordRun(report, opts) {
 }
 function recordSummary(outcome, store) {
   if (outcome.duplicateOf) {
-    return `${short2(outcome.commit)} is recorded already (against ${short2(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
+    return `${short3(outcome.commit)} is recorded already (against ${short3(outcome.parent)}, in ${outcome.duplicateOf}): nothing appended`;
   }
   const n = outcome.appended;
-  return `recorded ${n} record${n === 1 ? "" : "s"} of ${short2(outcome.commit)} (against its parent ${short2(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ""}`;
+  return `recorded ${n} record${n === 1 ? "" : "s"} of ${short3(outcome.commit)} (against its parent ${short3(outcome.parent)}) in ${describeStore(store)}${outcome.file ? ` (${outcome.file})` : ""}`;
 }
 
 // src/action/record.ts
@@ -51642,7 +52197,7 @@ async function recordMode(inputs, io) {
   const payload = readEventPayload(env);
   checkRecordEvent(eventName, payload, env);
   const workspace = env.GITHUB_WORKSPACE || io.cwd;
-  const workDir = path27.resolve(workspace, inputs.workingDirectory);
+  const workDir = path28.resolve(workspace, inputs.workingDirectory);
   const outDir = stepDir(`record-${inputs.commentKey}`, io);
   const repo = await findRepository(workDir).catch((err) => {
     throw new RunnerError(
@@ -51677,7 +52232,7 @@ ${found2}`, io);
   if (fewRounds) io.warning(fewRounds);
   const { rules: rules2, notes } = await readRulesFromBase(repo.root, inputs.config, revisions.base, revisions.head);
   for (const note of notes) io.warning(safeLogText(note));
-  const keepDir = inputs.keepDir ? path27.resolve(workspace, inputs.keepDir) : path27.join(outDir, "runs");
+  const keepDir = inputs.keepDir ? path28.resolve(workspace, inputs.keepDir) : path28.join(outDir, "runs");
   if (!inputs.keepDir) removeTree(keepDir);
   const outcome = await runComparison(
     {
@@ -51705,8 +52260,8 @@ ${found2}`, io);
   if ("error" in outcome) throw outcome.error;
   const report = outcome.report;
   io.info(`Raw output of every run: ${outcome.keptDir ?? keepDir}`);
-  mkdirSync8(outDir, { recursive: true });
-  const jsonPath = path27.join(outDir, "report.json");
+  mkdirSync9(outDir, { recursive: true });
+  const jsonPath = path28.join(outDir, "report.json");
   writeFileSync6(jsonPath, renderJson(report));
   io.setOutput("report-json", jsonPath);
   let landed;
@@ -51906,7 +52461,7 @@ var HttpResponseRetryCodes = [
 
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL4 } from "os";
-import { constants as constants4, promises } from "fs";
+import { constants as constants5, promises } from "fs";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve) {
@@ -51956,7 +52511,7 @@ var Summary = class {
         throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
       }
       try {
-        yield access(pathFromEnv, constants4.R_OK | constants4.W_OK);
+        yield access(pathFromEnv, constants5.R_OK | constants5.W_OK);
       } catch (_a) {
         throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
       }

@@ -662,7 +662,7 @@ var SETTINGS = {
     section: "output",
     default: String(DEFAULT_HISTORY_WINDOW),
     help: "`history`: the drift window, the last N recorded commits (flagged when its CI lies wholly beyond --threshold)",
-    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_HISTORY_WINDOW, 1)
+    parse: (raw, name) => isBlank(str(raw)) ? DEFAULT_HISTORY_WINDOW : parseInteger(str(raw), name, 1, 1e3, "a whole number of recorded commits")
   }),
   token: setting({
     input: "github-token",
@@ -827,8 +827,10 @@ function safeName(name) {
   return name.replace(/[^A-Za-z0-9._=-]/g, "_").slice(0, 200) || "_";
 }
 
-// src/instructions/drivers/command-exec.ts
+// src/instructions/command-benchmark.ts
 var COMMAND_BENCHMARK = "BenchmarkCommand";
+
+// src/instructions/drivers/command-exec.ts
 async function commandExec() {
   const command = process.env[COMMAND_VAR];
   const stateDir = process.env[STATE_DIR_VAR];

@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 
 // src/cli/exit.ts
 var EXIT = { ok: 0, regression: 1, error: 2, interrupted: 130, terminated: 143 };

@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-MUC5RQ7X.js";
+} from "./chunk-TDJAR2IB.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,15 +21,15 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   parseFlags
-} from "./chunk-JCYF5UK6.js";
+} from "./chunk-LYSTEXNJ.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   Checker,
   ReportValidationError,
@@ -43,7 +43,7 @@ import {
   statsSettingsDifference,
   statsSettingsGiven,
   statsSettingsOf
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/pipeline/merge.ts

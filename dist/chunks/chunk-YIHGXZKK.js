@@ -18,7 +18,7 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-O2BLSQ5C.js";
+} from "./chunk-FIFLJXVV.js";
 import {
   COMMAND_VAR,
   COMPLETE_MARKER,
@@ -34,29 +34,29 @@ import {
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-L6BDGKX6.js";
+} from "./chunk-Z7EIXCWO.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   parseWith
-} from "./chunk-VOE63H2R.js";
+} from "./chunk-76Z4DTIM.js";
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-MUC5RQ7X.js";
+} from "./chunk-TDJAR2IB.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   COUNTER_IDS,
   ParseError,
   seriesKey,
   statsSettingsOf
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 
 // src/runner/index.ts
 import { mkdtempSync as mkdtempSync2, realpathSync as realpathSync2 } from "node:fs";
@@ -749,9 +749,9 @@ async function removeInside(root, rel, what) {
 // src/runner/machine.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 import os from "node:os";
-function readText(path11) {
+function readText(path12) {
   try {
-    return readFileSync5(path11, "utf8");
+    return readFileSync5(path12, "utf8");
   } catch {
     return void 0;
   }
@@ -771,6 +771,10 @@ function osName() {
   const m = release && /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(release);
   return m ? m[1] : os.type();
 }
+function runnerImage(env = process.env) {
+  const words = [env.ImageOS, env.ImageVersion].map((w) => w?.trim().replace(/\s+/g, " ").slice(0, 100)).filter((w) => w);
+  return words.length ? words.join(" ") : void 0;
+}
 function describeMachine() {
   const info = {
     cpuModel: cpuModel(),
@@ -780,6 +784,8 @@ function describeMachine() {
     kernel: os.release(),
     loadavg: []
   };
+  const image = runnerImage();
+  if (image) info.image = image;
   const governor = readText("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")?.trim();
   if (governor) info.governor = governor;
   return info;
@@ -1435,7 +1441,7 @@ async function warnAboutEditableInstalls(checkout, env, log) {
 }
 
 // src/pipeline/run.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/pipeline/parse-runs.ts
 var RunAccumulator = class {
@@ -1575,7 +1581,8 @@ function planRounds(opts) {
     looks: looks2,
     test: opts.settings.test,
     correction: opts.settings.correction,
-    ...rows2 === void 0 ? {} : { rows: rows2 }
+    ...rows2 === void 0 ? {} : { rows: rows2 },
+    settings: opts.settings
   });
   if (opts.rounds !== "auto") {
     const fixed = opts.rounds;
@@ -1684,8 +1691,8 @@ function lookLine(rounds, undecided, settled2, stop) {
 }
 
 // src/instructions/index.ts
-import { copyFileSync, existsSync as existsSync3, lstatSync, mkdirSync as mkdirSync3, readdirSync as readdirSync5, renameSync, rmSync as rmSync2 } from "node:fs";
-import path9 from "node:path";
+import { copyFileSync, existsSync as existsSync3, lstatSync as lstatSync2, mkdirSync as mkdirSync4, readdirSync as readdirSync6, rmSync as rmSync3 } from "node:fs";
+import path10 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/instructions/drivers/driver.ts
@@ -1712,6 +1719,8 @@ var goDriver = {
   id: "go",
   lever: "go test -bench (-test.benchtime=Nx)",
   detect: (command, format) => format === "go" || format === "auto" && /\bgo\s+test\b/.test(command),
+  // Only `go test` hands test binaries to -exec: any other command would run uncounted.
+  needs: "a command that runs `go test \u2026 -bench=\u2026` (benchgate counts through `go test -exec`; a script that runs it: also set format: go)",
   toolchain: ["go", "version"],
   wholeProcess: true,
   prepare(ctx) {
@@ -1745,6 +1754,11 @@ var NoDriverError = class extends Error {
 };
 function pickFrom(drivers, setting, command, format) {
   const driver = setting === "auto" ? drivers.find((d) => d.detect(command, format)) : drivers.find((d) => d.id === setting);
+  if (driver && setting !== "auto" && driver.needs && !driver.detect(command, format)) {
+    throw new NoDriverError(
+      `instructions-driver: ${driver.id} needs ${driver.needs}; this command is not one, so nothing would be counted. For any other command use instructions-driver: command (instructions per run).`
+    );
+  }
   if (driver) return driver;
   const levers = drivers.map((d) => `${d.id}: ${d.lever}`).join("; ");
   const what = format === "auto" ? "this command" : `format ${format}`;
@@ -1887,59 +1901,113 @@ function setUpCounter(setting, driver, env, log) {
 // src/instructions/counters/probe.ts
 var PROBE_COMMAND = "counter-probe";
 
+// src/instructions/keep-counts.ts
+import { closeSync as closeSync2, constants as constants3, fstatSync, lstatSync, mkdirSync as mkdirSync3, openSync, readdirSync as readdirSync5, readSync, rmSync as rmSync2, writeSync } from "node:fs";
+import path9 from "node:path";
+function kindOf(st) {
+  if (st.isSymbolicLink()) return "a link";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  return "a device or other special file";
+}
+function firstForeignEntry(dir, rel = "") {
+  for (const name of readdirSync5(path9.join(dir, rel)).sort()) {
+    const entry = path9.join(rel, name);
+    const st = lstatSync(path9.join(dir, entry));
+    if (st.isDirectory()) {
+      const inner = firstForeignEntry(dir, entry);
+      if (inner) return inner;
+    } else if (!st.isFile()) return { name: entry, what: kindOf(st) };
+  }
+  return void 0;
+}
+function copyRegular(from, to) {
+  const fd = openSync(from, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error(`${from} is not a regular file`);
+    const out = openSync(to, "wx");
+    try {
+      const buf = Buffer.alloc(1 << 20);
+      let done = 0;
+      while (done < st.size) {
+        const n = readSync(fd, buf, 0, Math.min(buf.length, st.size - done), done);
+        if (n === 0) break;
+        writeSync(out, buf, 0, n);
+        done += n;
+      }
+    } finally {
+      closeSync2(out);
+    }
+  } finally {
+    closeSync2(fd);
+  }
+}
+function copyPlainTree(from, to) {
+  mkdirSync3(to);
+  for (const name of readdirSync5(from).sort()) {
+    const src = path9.join(from, name);
+    const st = lstatSync(src);
+    if (st.isDirectory()) copyPlainTree(src, path9.join(to, name));
+    else if (st.isFile()) copyRegular(src, path9.join(to, name));
+  }
+}
+function keepCounts(out, kept) {
+  rmSync2(kept, { recursive: true, force: true });
+  copyPlainTree(out, kept);
+  rmSync2(out, { recursive: true, force: true });
+}
+
 // src/instructions/index.ts
 var PINNED_ENV = { GOMAXPROCS: "1", GOGC: "off", PYTHONHASHSEED: "0" };
 function driverEntry() {
   const here = fileURLToPath2(import.meta.url);
-  const dir = path9.dirname(here);
-  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path9.join(dir, "driver-main.ts")];
-  for (const candidate of [path9.join(dir, "instructions-driver.js"), path9.join(dir, "..", "instructions-driver.js")]) {
+  const dir = path10.dirname(here);
+  if (here.endsWith(".ts")) return [process.execPath, "--import", import.meta.resolve("tsx"), path10.join(dir, "driver-main.ts")];
+  for (const candidate of [path10.join(dir, "instructions-driver.js"), path10.join(dir, "..", "instructions-driver.js")]) {
     if (existsSync3(candidate)) return [process.execPath, candidate];
   }
   throw new Error(`benchgate's instructions driver (instructions-driver.js) is missing beside ${here}: the bundle is incomplete`);
 }
 function entryInside(entry, stateDir) {
   if (entry.length !== 2 || !entry[1].endsWith(".js")) return entry;
-  const copy = path9.join(stateDir, path9.basename(entry[1]));
+  const copy = path10.join(stateDir, path10.basename(entry[1]));
   copyFileSync(entry[1], copy);
   return [entry[0], copy];
 }
 function freshFolder(dir) {
   let st;
   try {
-    st = lstatSync(dir);
+    st = lstatSync2(dir);
   } catch {
     st = void 0;
   }
-  if (st) rmSync2(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
-  mkdirSync3(dir);
-}
-function keepPlainEntries(dir, rel = "") {
-  const dropped = [];
-  for (const entry of readdirSync5(path9.join(dir, rel), { withFileTypes: true })) {
-    const name = path9.join(rel, entry.name);
-    if (entry.isDirectory()) dropped.push(...keepPlainEntries(dir, name));
-    else if (!entry.isFile()) {
-      rmSync2(path9.join(dir, name), { force: true });
-      dropped.push(name);
-    }
-  }
-  return dropped;
+  if (st) rmSync3(dir, { recursive: st.isDirectory() && !st.isSymbolicLink(), force: true });
+  mkdirSync4(dir);
 }
 function stateLost(stateDir, made) {
   let st;
   try {
-    st = lstatSync(stateDir);
+    st = lstatSync2(stateDir);
   } catch {
     return "was deleted";
   }
   if (st.isSymbolicLink()) return "was replaced by a link";
   if (!st.isDirectory()) return "was replaced by a file";
-  const missing = made.filter((f) => !existsSync3(path9.join(stateDir, f)));
-  return missing.length ? `lost ${missing.join(", ")} (emptied)` : void 0;
+  const missing = made.filter((f) => !existsSync3(path10.join(stateDir, f)));
+  if (missing.length) return `lost ${missing.join(", ")} (emptied)`;
+  let out;
+  try {
+    out = lstatSync2(path10.join(stateDir, OUT_FOLDER));
+  } catch {
+    return void 0;
+  }
+  if (out.isSymbolicLink()) return `had its ${OUT_FOLDER}/ replaced by a link`;
+  if (!out.isDirectory()) return `had its ${OUT_FOLDER}/ replaced by a file`;
+  return void 0;
 }
 function stateLostError(side, how, when) {
-  const by = when === "setup" ? `after setup on ${side}: the setup command removed or replaced it (benchgate makes it before setup)` : `during ${side}'s run ${path9.basename(when.runDir)}: the benchmark removed or replaced it`;
+  const by = when === "setup" ? `after setup on ${side}: the setup command removed or replaced it (benchgate makes it before setup)` : `during ${side}'s run ${path10.basename(when.runDir)}: the benchmark removed or replaced it`;
   return new RunnerError(
     `measure: instructions: ${STATE_FOLDER}/ in the worktree ${how} ${by}. It holds benchgate's driver and the counts of the run in progress, so no run can be counted without it. Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (e.g. git clean -fdx -e ${STATE_FOLDER}, not git clean -fdx; no rm -rf of dot folders).`
   );
@@ -1964,11 +2032,11 @@ function setUpInstructions(opts) {
         );
       }
       for (const side of ["base", "head"]) {
-        const stateDir = path9.join(dirs[side], STATE_FOLDER);
+        const stateDir = path10.join(dirs[side], STATE_FOLDER);
         freshFolder(stateDir);
         const inside2 = entryInside(entry, stateDir);
         const p = driver.prepare({ stateDir, entry: inside2, command: opts.command });
-        prepared[side] = { ...p, stateDir, inside: inside2, made: readdirSync5(stateDir), ran: false };
+        prepared[side] = { ...p, stateDir, inside: inside2, made: readdirSync6(stateDir), ran: false };
       }
       if (counting.chosen) announce(counting.chosen);
     },
@@ -2001,17 +2069,15 @@ function setUpInstructions(opts) {
       p.ran = true;
       const how = stateLost(p.stateDir, p.made);
       if (how) throw stateLostError(side, how, { runDir: runDir2 });
-      const out = path9.join(p.stateDir, OUT_FOLDER);
+      const out = path10.join(p.stateDir, OUT_FOLDER);
       if (!existsSync3(out)) return;
-      if (!lstatSync(out).isDirectory()) {
-        opts.log(`measure: instructions: ${side}'s ${STATE_FOLDER}/${OUT_FOLDER} is not a plain folder (a link?): not kept`);
-        return;
+      const foreign = firstForeignEntry(out);
+      if (foreign) {
+        throw new RunnerError(
+          `measure: instructions: ${side}'s run ${path10.basename(runDir2)} left ${foreign.what} at ${STATE_FOLDER}/${OUT_FOLDER}/${foreign.name}, where only the counter writes its count files: benchgate neither reads nor keeps it, and no run can be counted beside it. Leave ${STATE_FOLDER}/ alone in setup and in the benchmark (no process of the benchmark may write there).`
+        );
       }
-      const kept = path9.join(runDir2, KEPT_FOLDER);
-      rmSync2(kept, { recursive: true, force: true });
-      renameSync(out, kept);
-      for (const dropped of keepPlainEntries(kept))
-        opts.log(`measure: instructions: ${side}'s ${OUT_FOLDER}/${dropped} is not a plain file or folder (a link?): not kept`);
+      keepCounts(out, path10.join(runDir2, KEPT_FOLDER));
     }
   };
   function announce(choice) {
@@ -2043,7 +2109,7 @@ async function runComparison(s, io) {
       writeRunRecord(dir, record);
     } catch (e) {
       io.log.warn(
-        `could not write ${path10.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
+        `could not write ${path11.join(dir, RUN_RECORD_FILE)} (${e instanceof Error ? e.message : String(e)}): compare --runs needs --alpha ${record.lookAlpha} to decide at this run's level`
       );
     }
   };
@@ -2051,7 +2117,7 @@ async function runComparison(s, io) {
     const left = removeTree(dir);
     if (left) io.log.warn(`could not remove the temporary folder ${dir} (${left}); remove it by hand`);
   };
-  const keepDir = s.keepDir === void 0 ? void 0 : path10.resolve(s.keepDir);
+  const keepDir = s.keepDir === void 0 ? void 0 : path11.resolve(s.keepDir);
   const plan = planRounds({
     ...s,
     settings,

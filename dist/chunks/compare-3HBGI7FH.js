@@ -6,36 +6,39 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-L6BDGKX6.js";
+} from "./chunk-Z7EIXCWO.js";
 import {
   detectFormat,
   formatById,
   parseRun,
   readInput
-} from "./chunk-VOE63H2R.js";
-import "./chunk-B3L2Z57F.js";
+} from "./chunk-76Z4DTIM.js";
+import "./chunk-B7MMBJJY.js";
 import {
   buildReport
-} from "./chunk-MUC5RQ7X.js";
+} from "./chunk-TDJAR2IB.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   parseFlags
-} from "./chunk-JCYF5UK6.js";
+} from "./chunk-LYSTEXNJ.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   ParseError,
+  SETTINGS,
+  encodeStatsSettings,
   settingsFromFlags,
+  statsSettingsGiven,
   statsSettingsOf
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/compare.ts
@@ -243,9 +246,10 @@ the directory is read; each file is one run).
 and DIR/head/round-NN/, one run per round (warmup-NN folders are skipped). Each round
 folder holds stdout, stderr and the benchmark's output file or folder; that output is
 read when there is one, else stdout. Base and head runs of one round are paired, so the
-report is the one the run gave: it decides at the level the run recorded in
-DIR/benchgate-run.json (with rounds auto, alpha divided by the planned looks) unless
---alpha is given. A round the run was interrupted in (no \`complete\` marker) is left
+report is the one the run gave: it decides with the settings the run recorded in
+DIR/benchgate-run.json (measure, threshold, test, correction, outliers, gate,
+fail-on-inconclusive) and at its level (with rounds auto, alpha divided by the planned
+looks); a flag given here overrides the run's, and the log says so. A round the run was interrupted in (no \`complete\` marker) is left
 out with a warning. The format is detected once and every round is read with it.
 
 Input:
@@ -271,7 +275,7 @@ function sides(values, positionals) {
 Run 'benchgate compare --help' for usage.`
   );
 }
-async function keptRunsReport(dir, values, positionals, format, settings, metrics, rules, alphaGiven) {
+async function keptRunsReport(dir, values, positionals, format, settings, metrics, rules, alphaGiven, given) {
   if (positionals.length > 0 || values.base?.length || values.head?.length) {
     throw new UsageError(
       `--runs reads both sides from ${dir}: give no BASE/HEAD paths and no --base/--head with it
@@ -282,13 +286,33 @@ Run 'benchgate compare --help' for usage.`
   hasSeries(kept.base, [join2(dir, "base")], "base");
   hasSeries(kept.head, [join2(dir, "head")], "head");
   const run = { base: {}, head: {}, rounds: kept.rounds, warmup: kept.warmup, format: kept.format, failedRuns: kept.failedRuns };
-  const level = runLevel(kept.record, alphaGiven, settings, join2(dir, RUN_RECORD_FILE));
+  const file = join2(dir, RUN_RECORD_FILE);
+  const level = runLevel(kept.record, alphaGiven, runSettings(kept.record, settings, given, file), file);
   const report = buildReport({ base: kept.base, head: kept.head, settings: level.settings, metrics, run, ...level.build, ...rules ? { rules } : {} });
   if (level.rounds) report.rounds = level.rounds;
   report.warnings.unshift(...kept.warnings);
   attachAttribution(report, dir, (m) => process.stderr.write(`${safeLogText(m)}
 `));
   return report;
+}
+function runSettings(record, settings, given, file) {
+  if (!record) return settings;
+  const recorded = record.settings ?? { ...settings, test: record.test, correction: record.correction };
+  const shown = (v) => Array.isArray(v) ? v.join(",") : String(v);
+  const encodedRun = encodeStatsSettings(recorded);
+  const encodedGiven = encodeStatsSettings({ ...recorded, ...given });
+  const overrides = [];
+  for (const key of Object.keys(given)) {
+    if (key === "alpha") continue;
+    const run = shown(encodedRun[key]);
+    const flag = shown(encodedGiven[key]);
+    if (run !== flag) overrides.push(`--${SETTINGS[key].flag} ${flag} overrides the run's ${run}`);
+  }
+  const used = Object.entries(encodeStatsSettings({ ...recorded, ...given })).filter(([key]) => key !== "alpha").map(([key, v]) => `${SETTINGS[key].flag}=${shown(v)}`).join(" ");
+  const from = record.settings ? `the run's settings from ${file}` : `the run's test and correction from ${file} (an older record: no other settings)`;
+  process.stderr.write(`${safeLogText(`compare --runs: deciding with ${from}: ${used}${overrides.length ? `; ${overrides.join("; ")}` : " (flags override)"}`)}
+`);
+  return { ...recorded, ...given, alpha: settings.alpha };
 }
 function runLevel(record, alphaGiven, settings, file) {
   if (!record) return { settings, build: {} };
@@ -321,7 +345,8 @@ async function main(argv) {
   const rules = await readRulesFromWorkingTree(s.config, process.cwd());
   let report;
   if (typeof values.runs === "string") {
-    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules, flagGiven(values, "alpha"));
+    const given = statsSettingsGiven("compare", values, settings);
+    report = await keptRunsReport(values.runs, values, positionals, format, settings, metrics, rules, flagGiven(values, "alpha"), given);
   } else {
     const paths = sides(values, positionals);
     const base = await readResults(paths.base, format);

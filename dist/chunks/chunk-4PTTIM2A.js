@@ -805,7 +805,7 @@ var SETTINGS = {
     section: "output",
     default: String(DEFAULT_HISTORY_WINDOW),
     help: "`history`: the drift window, the last N recorded commits (flagged when its CI lies wholly beyond --threshold)",
-    parse: (raw, name) => parseRoundCount(str(raw), name, DEFAULT_HISTORY_WINDOW, 1)
+    parse: (raw, name) => isBlank(str(raw)) ? DEFAULT_HISTORY_WINDOW : parseInteger(str(raw), name, 1, 1e3, "a whole number of recorded commits")
   }),
   token: setting({
     input: "github-token",

@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-O2BLSQ5C.js";
+} from "./chunk-FIFLJXVV.js";
 import {
   Z95,
   formatDelta,
@@ -13,12 +13,12 @@ import {
   plural,
   require_jstat,
   selectInPlace
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   codeSpan,
   escapeText,
   safeLogText
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   CHANGED_VERDICTS,
   DEFAULT_HISTORY_WINDOW,
@@ -27,7 +27,7 @@ import {
   VERDICTS,
   rowLabel,
   seriesKey
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import {
   __export,
   __toESM
@@ -130,10 +130,14 @@ function encodeRecord(record) {
 }
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+function shown(v) {
+  const text = JSON.stringify(v, (_key, x) => typeof x === "number" && !Number.isFinite(x) ? `\0${x}` : x);
+  return text === void 0 ? "nothing" : text.replace(/"\\u0000(-?Infinity)"/g, "$1 (beyond a double's range, e.g. 1e400)").slice(0, 120);
+}
 var isPair = (v) => Array.isArray(v) && v.length === 2 && v.every(isNumber);
 function decodeRecord(o, where) {
   const bad = (field, what) => {
-    throw new StoreError(`${where}: not a benchgate history record: ${field} must be ${what}; got ${JSON.stringify(o[field])?.slice(0, 80) ?? "nothing"}`);
+    throw new StoreError(`${where}: not a benchgate history record: ${field} must be ${what}; got ${shown(o[field])}`);
   };
   for (const f of ["commit", "parent", "time", "recordedAt", "benchmark", "metric", "unit", "benchgate"]) {
     if (typeof o[f] !== "string") bad(f, "a string");
@@ -152,8 +156,8 @@ function decodeRecord(o, where) {
   if (!(Number.isInteger(o.rounds) && o.rounds >= 0)) bad("rounds", "a whole number");
   if (!VERDICTS.includes(o.verdict)) bad("verdict", `one of ${VERDICTS.join(", ")}`);
   const m = o.machine;
-  if (!isObject(m) || m.cpuModel !== void 0 && typeof m.cpuModel !== "string" || m.cores !== void 0 && !isNumber(m.cores) || m.kernel !== void 0 && typeof m.kernel !== "string") {
-    bad("machine", '{ "cpuModel"?: string, "cores"?: number, "kernel"?: string }');
+  if (!isObject(m) || m.cpuModel !== void 0 && typeof m.cpuModel !== "string" || m.image !== void 0 && typeof m.image !== "string" || m.cores !== void 0 && !isNumber(m.cores) || m.kernel !== void 0 && typeof m.kernel !== "string") {
+    bad("machine", '{ "cpuModel"?: string, "image"?: string, "cores"?: number, "kernel"?: string }');
   }
   return o;
 }
@@ -185,10 +189,15 @@ function storeLineReader(file, interner = new RecordInterner(), records = [], wa
     try {
       value = JSON.parse(text);
     } catch {
-      warnings.push({
-        code: "torn-line",
-        message: `${where}: skipped a line that is not a whole record (${text.length} characters${last ? ", no newline at the end" : ""}): an append was cut off, e.g. by a crash; the records around it are kept`
-      });
+      warnings.push(
+        last ? {
+          code: "torn-line",
+          message: `${where}: skipped the last line, not a whole record (${text.length} characters, no newline at the end): an append was cut off, e.g. by a crash; the records before it are kept`
+        } : {
+          code: "torn-line",
+          message: `${where}: skipped a line that is not JSON (${text.length} characters) between records: the file was edited or merged by hand, or an append was cut off before later ones; the records around it are kept`
+        }
+      );
       return;
     }
     if (!isObject(value))
@@ -198,7 +207,13 @@ function storeLineReader(file, interner = new RecordInterner(), records = [], wa
         typeof value.v === "number" ? `${where}: a history record of version ${value.v}; this benchgate reads version ${HISTORY_RECORD_VERSION} only: upgrade benchgate to read this store` : `${where}: not a benchgate history record (no version "v")`
       );
     }
-    records.push(interner.record(decodeRecord(value, where)));
+    const record = decodeRecord(value, where);
+    if (record.ratio !== null && record.ratio <= 0)
+      warnings.push({
+        code: "additive",
+        message: `${where}: ratio ${record.ratio} (${record.benchmark}, ${record.metric}) has no logarithm: that commit's step in this series is unknown, as if it was not recorded (a count that fell to 0, or a metric below 0); its medians are kept`
+      });
+    records.push(interner.record(record));
   };
   return { line, records, warnings };
 }
@@ -238,6 +253,516 @@ function readStoreFiles(files, where = (name) => name) {
     warnings.push(...r.warnings);
   }
   return { records, warnings };
+}
+
+// src/history/detect/chain.ts
+function instant(iso) {
+  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? -Infinity : t;
+}
+var Instants = class {
+  cache = /* @__PURE__ */ new Map();
+  of(r) {
+    let v = this.cache.get(r);
+    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
+    return v;
+  }
+  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
+  newer(a, b) {
+    const [ta, ra] = this.of(a);
+    const [tb, rb] = this.of(b);
+    if (ta !== tb) return ta > tb;
+    if (ra !== rb) return ra > rb;
+    return a.commit > b.commit;
+  }
+};
+var parentOf = (r) => typeof r.parent === "string" ? r.parent : "";
+function latestPerCommitAndParent(records) {
+  const kept = [];
+  const replaced = [];
+  const slot = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    const parent = parentOf(r);
+    const known = slot.get(r.commit);
+    let i;
+    if (known === void 0) slot.set(r.commit, kept.length);
+    else if (typeof known === "number") {
+      const other = parentOf(kept[known]);
+      if (other === parent) i = known;
+      else
+        slot.set(
+          r.commit,
+          /* @__PURE__ */ new Map([
+            [other, known],
+            [parent, kept.length]
+          ])
+        );
+    } else {
+      i = known.get(parent);
+      if (i === void 0) known.set(parent, kept.length);
+    }
+    if (i === void 0) kept.push(r);
+    else if (instant(r.recordedAt) >= instant(kept[i].recordedAt)) {
+      replaced.push(kept[i]);
+      kept[i] = r;
+    } else replaced.push(r);
+  }
+  return { kept, replaced };
+}
+function longestLine(kept) {
+  const commitIndex = /* @__PURE__ */ new Map();
+  const firstLink = [];
+  const nextOfCommit = new Int32Array(kept.length).fill(-1);
+  const commitOf = new Int32Array(kept.length);
+  for (let k = 0; k < kept.length; k++) {
+    let c = commitIndex.get(kept[k].commit);
+    if (c === void 0) {
+      commitIndex.set(kept[k].commit, c = firstLink.length);
+      firstLink.push(-1);
+    }
+    commitOf[k] = c;
+    nextOfCommit[k] = firstLink[c];
+    firstLink[c] = k;
+  }
+  const n = firstLink.length;
+  const parentAt = new Int32Array(kept.length).fill(-1);
+  const hasChild = new Uint8Array(n);
+  for (let k = 0; k < kept.length; k++) {
+    const p = commitIndex.get(parentOf(kept[k]));
+    if (p !== void 0 && p !== commitOf[k]) {
+      parentAt[k] = p;
+      hasChild[p] = 1;
+    }
+  }
+  const depth = new Int32Array(n);
+  const best = new Int32Array(n).fill(-1);
+  const resolving = new Uint8Array(n);
+  const stack = [];
+  for (let start = 0; start < n; start++) {
+    if (depth[start] !== 0) continue;
+    stack.push(start);
+    while (stack.length > 0) {
+      const c = stack[stack.length - 1];
+      resolving[c] = 1;
+      let pending = -1;
+      for (let k = firstLink[c]; k !== -1 && pending === -1; k = nextOfCommit[k]) {
+        const p = parentAt[k];
+        if (p !== -1 && depth[p] === 0 && resolving[p] === 0) pending = p;
+      }
+      if (pending !== -1) {
+        stack.push(pending);
+        continue;
+      }
+      let d = 1;
+      let b = -1;
+      for (let k = firstLink[c]; k !== -1; k = nextOfCommit[k]) {
+        const p = parentAt[k];
+        const below = p !== -1 && resolving[p] === 0 ? depth[p] : 0;
+        if (b === -1 || below + 1 > d || below + 1 === d && instant(kept[k].recordedAt) > instant(kept[b].recordedAt)) {
+          d = below + 1;
+          b = k;
+        }
+      }
+      depth[c] = d;
+      best[c] = b;
+      resolving[c] = 0;
+      stack.pop();
+    }
+  }
+  const root = new Int32Array(n);
+  for (let i = 0; i < n; i++) root[i] = i;
+  const find = (i) => {
+    while (root[i] !== i) i = root[i] = root[root[i]];
+    return i;
+  };
+  for (let k = 0; k < kept.length; k++) if (parentAt[k] !== -1) root[find(commitOf[k])] = find(parentAt[k]);
+  const at = new Instants();
+  const tipOf = /* @__PURE__ */ new Map();
+  for (let c = 0; c < n; c++) {
+    const t = find(c);
+    const tip = tipOf.get(t);
+    if (tip === void 0) tipOf.set(t, c);
+    else if (hasChild[c] !== hasChild[tip]) {
+      if (hasChild[c] === 0) tipOf.set(t, c);
+    } else if (depth[c] > depth[tip] || depth[c] === depth[tip] && at.newer(kept[best[c]], kept[best[tip]])) tipOf.set(t, c);
+  }
+  const onLine = new Uint8Array(n);
+  const pieces = [];
+  for (const tip of tipOf.values()) {
+    const piece = [];
+    for (let c = tip; c !== -1 && onLine[c] === 0; ) {
+      onLine[c] = 1;
+      const k = best[c];
+      piece.push(kept[k]);
+      c = parentAt[k];
+    }
+    pieces.push(piece.reverse());
+  }
+  pieces.sort((a, b) => at.newer(a[a.length - 1], b[b.length - 1]) ? 1 : at.newer(b[b.length - 1], a[a.length - 1]) ? -1 : 0);
+  return pieces.length === 1 ? pieces[0] : pieces.flat();
+}
+var MainLine = class {
+  at = /* @__PURE__ */ new Map();
+  constructor(links) {
+    links.forEach((l, index) => this.at.set(l.commit, { parent: parentOf(l), index }));
+  }
+  /** The record's place on the line, oldest first; −1 when it is not on it (its commit is not, or against another parent). */
+  indexOf(r) {
+    const a = this.at.get(r.commit);
+    return a !== void 0 && a.parent === parentOf(r) ? a.index : -1;
+  }
+};
+var linkOf = (r) => ({ commit: r.commit, parent: r.parent, time: r.time, recordedAt: r.recordedAt });
+var MainLineBuilder = class {
+  links = /* @__PURE__ */ new Map();
+  add(r) {
+    const parent = parentOf(r);
+    const known = this.links.get(r.commit);
+    if (known === void 0) this.links.set(r.commit, linkOf(r));
+    else if (!(known instanceof Map)) {
+      if (parentOf(known) !== parent)
+        this.links.set(
+          r.commit,
+          /* @__PURE__ */ new Map([
+            [parentOf(known), known],
+            [parent, linkOf(r)]
+          ])
+        );
+    } else if (!known.has(parent)) known.set(parent, linkOf(r));
+  }
+  build() {
+    const links = [];
+    for (const l of this.links.values())
+      if (l instanceof Map) links.push(...l.values());
+      else links.push(l);
+    return new MainLine(longestLine(links));
+  }
+};
+function seriesOnLine(records, line) {
+  const { kept, replaced } = latestPerCommitAndParent(records);
+  const placed = [];
+  const offLine = [];
+  for (const r of kept) {
+    const index = line.indexOf(r);
+    if (index === -1) offLine.push(r);
+    else placed.push({ r, index });
+  }
+  placed.sort((a, b) => a.index - b.index);
+  return { chain: placed.map((p) => p.r), offLine, replaced };
+}
+
+// src/history/detect/collected.ts
+var Doubles = class {
+  data = new Float64Array(16);
+  length = 0;
+  push(v) {
+    if (this.length === this.data.length) {
+      const grown = new Float64Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+};
+var Indices = class {
+  data = new Int32Array(16);
+  length = 0;
+  push(v) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+};
+var CollectedRecords = class {
+  /** Every record added, usable or not. */
+  count = 0;
+  /** The last record's `repository` that has one (the dashboard's links). */
+  repository;
+  slots = new SeriesSlots();
+  // Main's line is the store's, every series together (chain.ts): built as the records come.
+  line = new MainLineBuilder();
+  strings = [""];
+  stringIndex = /* @__PURE__ */ new Map([["", 0]]);
+  machines = [];
+  /** By the record's machine object (a store's reader shares one per distinct machine). */
+  machineIndex = /* @__PURE__ */ new Map();
+  machineByJson = /* @__PURE__ */ new Map();
+  push(r) {
+    this.count++;
+    if (typeof r === "object" && r !== null && r.repository) this.repository = r.repository;
+    if (!isUsable(r)) return;
+    this.line.add(r);
+    const s = this.slots.of(r, (identity) => ({
+      ...identity,
+      commit: new Indices(),
+      parent: new Indices(),
+      time: new Indices(),
+      recordedAt: new Indices(),
+      unit: new Indices(),
+      higher: new Indices(),
+      ratio: new Doubles(),
+      ciLow: new Doubles(),
+      ciHigh: new Doubles(),
+      median: new Doubles(),
+      baseMedian: new Doubles(),
+      rounds: new Doubles(),
+      machine: new Indices()
+    }));
+    s.commit.push(this.string(r.commit));
+    s.parent.push(this.string(r.parent));
+    s.time.push(this.string(r.time));
+    s.recordedAt.push(this.string(r.recordedAt));
+    s.unit.push(this.string(r.unit));
+    s.higher.push(r.better === "higher" ? 1 : 0);
+    s.ratio.push(finiteOrNaN(r.ratio));
+    const ci = r.ratioCI;
+    const pair = Array.isArray(ci) && ci.length === 2 && Number.isFinite(ci[0]) && Number.isFinite(ci[1]);
+    s.ciLow.push(pair ? ci[0] : NaN);
+    s.ciHigh.push(pair ? ci[1] : NaN);
+    s.median.push(finiteOrNaN(typeof r.head === "object" && r.head !== null ? r.head.median : null));
+    s.baseMedian.push(finiteOrNaN(typeof r.base === "object" && r.base !== null ? r.base.median : null));
+    s.rounds.push(typeof r.rounds === "number" ? r.rounds : NaN);
+    s.machine.push(this.machine(r.machine));
+  }
+  /** The series' keys (historySeriesKey), sorted. */
+  keys() {
+    return this.slots.keys();
+  }
+  /** Main's line through every record pushed (chain.ts). */
+  mainLine() {
+    return this.line.build();
+  }
+  /**
+   * The series `key`'s records as the analysis reads them (the fields it does not read left out),
+   * its columns let go: each series is taken once.
+   */
+  take(key) {
+    const s = this.slots.take(key);
+    const str = this.strings;
+    const records = [];
+    for (let i = 0; i < s.commit.length; i++) {
+      const low = s.ciLow.data[i];
+      const record = {
+        commit: str[s.commit.data[i]],
+        parent: str[s.parent.data[i]],
+        time: str[s.time.data[i]],
+        recordedAt: str[s.recordedAt.data[i]],
+        benchmark: s.benchmark,
+        group: s.group,
+        metric: s.metric,
+        measure: s.measure,
+        unit: str[s.unit.data[i]],
+        better: s.higher.data[i] === 1 ? "higher" : "lower",
+        ratio: nullForNaN(s.ratio.data[i]),
+        ratioCI: Number.isNaN(low) ? null : [low, s.ciHigh.data[i]],
+        base: { median: nullForNaN(s.baseMedian.data[i]), ci: null },
+        head: { median: nullForNaN(s.median.data[i]), ci: null },
+        rounds: s.rounds.data[i],
+        machine: this.machines[s.machine.data[i]]
+      };
+      records.push(record);
+    }
+    return records;
+  }
+  /** The index of a string field ('' for a value that is not a string: parent, times and unit read it as unknown either way). */
+  string(v) {
+    if (typeof v !== "string") return 0;
+    let i = this.stringIndex.get(v);
+    if (i === void 0) {
+      this.stringIndex.set(v, i = this.strings.length);
+      this.strings.push(v);
+    }
+    return i;
+  }
+  /**
+   * The index of the record's machine: by the object (a store's reader shares one per distinct
+   * machine), else by its JSON (records made one by one each have their own: one entry per
+   * distinct machine, not per record). Machines with the same JSON are written the same.
+   */
+  machine(m) {
+    let i = this.machineIndex.get(m);
+    if (i !== void 0) return i;
+    const key = typeof m === "object" && m !== null ? JSON.stringify(m) : "";
+    i = this.machineByJson.get(key);
+    if (i === void 0) {
+      this.machineByJson.set(key, i = this.machines.length);
+      this.machines.push(machineOf(m));
+      this.machineIndex.set(m, i);
+    }
+    return i;
+  }
+};
+var SeriesSlots = class {
+  bySeries = /* @__PURE__ */ new Map();
+  nested = /* @__PURE__ */ new Map();
+  of(r, make) {
+    const group = typeof r.group === "string" ? r.group : "";
+    let byBenchmark = this.nested.get(group);
+    if (byBenchmark === void 0) this.nested.set(group, byBenchmark = /* @__PURE__ */ new Map());
+    let byMetric = byBenchmark.get(r.benchmark);
+    if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
+    const measure = r.measure === "instructions" ? "instructions" : void 0;
+    const measured = r.metric + measuredSuffix(measure);
+    let slot = byMetric.get(measured);
+    if (slot === void 0) {
+      const identity = { group: group === "" ? void 0 : group, benchmark: r.benchmark, metric: r.metric, measure };
+      byMetric.set(measured, slot = make(identity));
+      this.bySeries.set(historySeriesKey(identity), slot);
+    }
+    return slot;
+  }
+  /** The series' keys (historySeriesKey), sorted. */
+  keys() {
+    return [...this.bySeries.keys()].sort();
+  }
+  /** The slot of series `key`, let go: each is taken once, and nothing is added once one is. */
+  take(key) {
+    const slot = this.bySeries.get(key);
+    this.bySeries.delete(key);
+    this.nested.clear();
+    return slot;
+  }
+};
+function groupRecords(records) {
+  const slots = new SeriesSlots();
+  const line = new MainLineBuilder();
+  for (const r of records) {
+    if (!isUsable(r)) continue;
+    line.add(r);
+    slots.of(r, () => []).push(r);
+  }
+  return { keys: slots.keys(), take: (key) => slots.take(key), line: line.build() };
+}
+function historySeriesKey(s) {
+  return seriesKey(s) + measuredSuffix(s.measure);
+}
+function measuredSuffix(measure) {
+  return measure === "instructions" ? "\0instructions" : "";
+}
+function isUsable(r) {
+  if (typeof r !== "object" || r === null) return false;
+  const o = r;
+  return typeof o.commit === "string" && o.commit !== "" && typeof o.benchmark === "string" && typeof o.metric === "string";
+}
+function machineOf(m) {
+  if (typeof m !== "object" || m === null) return {};
+  const o = m;
+  const cpuOk = o.cpuModel === void 0 || typeof o.cpuModel === "string";
+  const coresOk = o.cores === void 0 || typeof o.cores === "number" && Number.isFinite(o.cores);
+  const kernelOk = o.kernel === void 0 || typeof o.kernel === "string";
+  const imageOk = o.image === void 0 || typeof o.image === "string";
+  if (cpuOk && coresOk && kernelOk && imageOk) return m;
+  const machine = {};
+  if (cpuOk && o.cpuModel !== void 0) machine.cpuModel = o.cpuModel;
+  if (coresOk && o.cores !== void 0) machine.cores = o.cores;
+  if (kernelOk && o.kernel !== void 0) machine.kernel = o.kernel;
+  if (imageOk && o.image !== void 0) machine.image = o.image;
+  return machine;
+}
+var finiteOrNaN = (x) => typeof x === "number" && Number.isFinite(x) ? x : NaN;
+var nullForNaN = (x) => Number.isNaN(x) ? null : x;
+
+// src/history/store/folder.ts
+import { closeSync, mkdirSync as mkdirSync2, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from "node:fs";
+import path2 from "node:path";
+import { StringDecoder } from "node:string_decoder";
+var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
+function storeNames(dir) {
+  let names;
+  try {
+    if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
+    names = readdirSync(dir);
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    if (e.code === "ENOENT") return [];
+    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
+  }
+  return storeFilesInOrder(names);
+}
+function readFolder(dir) {
+  return storeNames(dir).map((name) => {
+    try {
+      return { name, text: readFileSync(path2.join(dir, name), "utf8") };
+    } catch (e) {
+      throw new StoreError(`cannot read ${path2.join(dir, name)}: ${reason(e)}`);
+    }
+  });
+}
+var READ_CHUNK = 64 << 10;
+function readLines(file, line, buffer) {
+  const fd = openSync(file, "r");
+  try {
+    const decoder = new StringDecoder("utf8");
+    let pieces = [];
+    let number = 0;
+    for (let n; (n = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) {
+      const text = decoder.write(buffer.subarray(0, n));
+      let start = 0;
+      for (let end; (end = text.indexOf("\n", start)) >= 0; start = end + 1) {
+        const piece = text.slice(start, end);
+        line(pieces.length === 0 ? piece : pieces.join("") + piece, ++number, false);
+        pieces = [];
+      }
+      if (start < text.length) pieces.push(text.slice(start));
+    }
+    line(pieces.join("") + decoder.end(), ++number, true);
+  } finally {
+    closeSync(fd);
+  }
+}
+function readStore(dir) {
+  const records = [];
+  return { records, warnings: readStoreInto(dir, records) };
+}
+function readStoreInto(dir, sink) {
+  const interner = new RecordInterner();
+  const warnings = [];
+  const buffer = Buffer.allocUnsafe(READ_CHUNK);
+  for (const name of storeNames(dir)) {
+    const file = path2.join(dir, name);
+    const reader = storeLineReader(file, interner, sink, warnings);
+    try {
+      readLines(file, reader.line, buffer);
+    } catch (e) {
+      if (e instanceof StoreError) throw e;
+      throw new StoreError(`cannot read ${file}: ${reason(e)}`);
+    }
+  }
+  return warnings;
+}
+function recordedInStore(dir, key) {
+  const files = readFolder(dir);
+  readStoreFiles(files, (name) => path2.join(dir, name));
+  const file = alreadyRecorded(files, key);
+  return file ? path2.join(dir, file) : void 0;
+}
+function appendToStore(dir, records, limits = DEFAULT_LIMITS) {
+  const files = readFolder(dir);
+  readStoreFiles(files, (name) => path2.join(dir, name));
+  if (records.length === 0) return { appended: 0, file: "", removed: [] };
+  const duplicate = alreadyRecorded(files, records[0]);
+  if (duplicate) return { appended: 0, duplicateOf: path2.join(dir, duplicate) };
+  const plan = planAppend(files, records, limits);
+  const file = path2.join(dir, plan.file);
+  try {
+    mkdirSync2(dir, { recursive: true });
+    const fd = openSync(file, "a");
+    try {
+      writeSync(fd, plan.text);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
+  }
+  for (const name of plan.remove) rmSync(path2.join(dir, name), { force: true });
+  return { appended: records.length, file, removed: plan.remove.map((name) => path2.join(dir, name)) };
+}
+function folderReader(dir) {
+  return { where: dir, read: () => new Promise((resolve) => resolve(readStore(dir))) };
 }
 
 // src/history/store/data-branch.ts
@@ -375,98 +900,6 @@ function dataBranchReader(opts) {
   return { where: `the data branch ${opts.branch} of origin`, read: () => readDataBranch(opts) };
 }
 
-// src/history/store/folder.ts
-import { closeSync, mkdirSync as mkdirSync2, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from "node:fs";
-import path2 from "node:path";
-import { StringDecoder } from "node:string_decoder";
-var reason = (e) => e.code ?? (e instanceof Error ? e.message : String(e));
-function storeNames(dir) {
-  let names;
-  try {
-    if (!statSync(dir).isDirectory()) throw new StoreError(`the history store ${dir} is not a folder`);
-    names = readdirSync(dir);
-  } catch (e) {
-    if (e instanceof StoreError) throw e;
-    if (e.code === "ENOENT") return [];
-    throw new StoreError(`cannot read the history store ${dir}: ${reason(e)}`);
-  }
-  return storeFilesInOrder(names);
-}
-function readFolder(dir) {
-  return storeNames(dir).map((name) => {
-    try {
-      return { name, text: readFileSync(path2.join(dir, name), "utf8") };
-    } catch (e) {
-      throw new StoreError(`cannot read ${path2.join(dir, name)}: ${reason(e)}`);
-    }
-  });
-}
-var READ_CHUNK = 8 << 20;
-function readLines(file, line) {
-  const fd = openSync(file, "r");
-  try {
-    const buffer = Buffer.allocUnsafe(READ_CHUNK);
-    const decoder = new StringDecoder("utf8");
-    let rest = "";
-    let number = 0;
-    for (let n; (n = readSync(fd, buffer, 0, READ_CHUNK, null)) > 0; ) {
-      const text = rest + decoder.write(buffer.subarray(0, n));
-      let start = 0;
-      for (let end; (end = text.indexOf("\n", start)) >= 0; start = end + 1) line(text.slice(start, end), ++number, false);
-      rest = text.slice(start);
-    }
-    line(rest + decoder.end(), ++number, true);
-  } finally {
-    closeSync(fd);
-  }
-}
-function readStore(dir) {
-  const interner = new RecordInterner();
-  const contents = { records: [], warnings: [] };
-  for (const name of storeNames(dir)) {
-    const file = path2.join(dir, name);
-    const reader = storeLineReader(file, interner, contents.records, contents.warnings);
-    try {
-      readLines(file, reader.line);
-    } catch (e) {
-      if (e instanceof StoreError) throw e;
-      throw new StoreError(`cannot read ${file}: ${reason(e)}`);
-    }
-  }
-  return contents;
-}
-function recordedInStore(dir, key) {
-  const files = readFolder(dir);
-  readStoreFiles(files, (name) => path2.join(dir, name));
-  const file = alreadyRecorded(files, key);
-  return file ? path2.join(dir, file) : void 0;
-}
-function appendToStore(dir, records, limits = DEFAULT_LIMITS) {
-  const files = readFolder(dir);
-  readStoreFiles(files, (name) => path2.join(dir, name));
-  if (records.length === 0) return { appended: 0, file: "", removed: [] };
-  const duplicate = alreadyRecorded(files, records[0]);
-  if (duplicate) return { appended: 0, duplicateOf: path2.join(dir, duplicate) };
-  const plan = planAppend(files, records, limits);
-  const file = path2.join(dir, plan.file);
-  try {
-    mkdirSync2(dir, { recursive: true });
-    const fd = openSync(file, "a");
-    try {
-      writeSync(fd, plan.text);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (e) {
-    throw new StoreError(`cannot append to the history store ${file}: ${reason(e)}`);
-  }
-  for (const name of plan.remove) rmSync(path2.join(dir, name), { force: true });
-  return { appended: records.length, file, removed: plan.remove.map((name) => path2.join(dir, name)) };
-}
-function folderReader(dir) {
-  return { where: dir, read: () => new Promise((resolve) => resolve(readStore(dir))) };
-}
-
 // src/history/store/open.ts
 function storeReader(repo, store) {
   return store.kind === "folder" ? folderReader(store.dir) : dataBranchReader({ repo, branch: store.branch, timeoutMs: store.timeoutMs, ...store.remote ? { remote: store.remote } : {} });
@@ -475,85 +908,123 @@ function readHistory(repo, store) {
   return storeReader(repo, store).read();
 }
 
-// src/history/detect/chain.ts
-function instant(iso) {
-  const t = typeof iso === "string" ? Date.parse(iso) : NaN;
-  return Number.isNaN(t) ? -Infinity : t;
+// src/history/detect/collect-store.ts
+async function collectHistory(repo, store) {
+  const collected = new CollectedRecords();
+  if (store.kind === "folder") return { collected, warnings: readStoreInto(store.dir, collected) };
+  const { records, warnings } = await readHistory(repo, store);
+  for (const r of records) collected.push(r);
+  return { collected, warnings };
 }
-var Instants = class {
-  cache = /* @__PURE__ */ new Map();
-  of(r) {
-    let v = this.cache.get(r);
-    if (v === void 0) this.cache.set(r, v = [instant(r.time), instant(r.recordedAt)]);
-    return v;
+
+// src/history/detect/point-columns.ts
+var PointColumns = class {
+  commit;
+  parent;
+  time;
+  machine;
+  /** NaN for null. */
+  ratio;
+  median;
+  /** The CI's bounds; NaN in ciLow for a point without one. */
+  ciLow;
+  ciHigh;
+  constructor(points) {
+    const n = points.length;
+    this.commit = new Array(n);
+    this.parent = new Array(n);
+    this.time = new Array(n);
+    this.machine = new Array(n);
+    this.ratio = new Float64Array(n);
+    this.median = new Float64Array(n);
+    this.ciLow = new Float64Array(n);
+    this.ciHigh = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const p = points[i];
+      this.commit[i] = p.commit;
+      this.parent[i] = p.parent;
+      this.time[i] = p.time;
+      this.machine[i] = p.machine;
+      this.ratio[i] = p.ratio ?? NaN;
+      this.median[i] = p.median ?? NaN;
+      this.ciLow[i] = p.ratioCI === null ? NaN : p.ratioCI[0];
+      this.ciHigh[i] = p.ratioCI === null ? NaN : p.ratioCI[1];
+    }
   }
-  /** a is newer than b: by commit time, then by when it was recorded, then by sha (deterministic). */
-  newer(a, b) {
-    const [ta, ra] = this.of(a);
-    const [tb, rb] = this.of(b);
-    if (ta !== tb) return ta > tb;
-    if (ra !== rb) return ra > rb;
-    return a.commit > b.commit;
+  get length() {
+    return this.commit.length;
   }
-  /** For sort: newest first. */
-  newestFirst = (a, b) => this.newer(a, b) ? -1 : this.newer(b, a) ? 1 : 0;
+  /** The points, oldest first: new objects on each call (a caller may keep them; the columns do not). */
+  points() {
+    const out = new Array(this.commit.length);
+    for (let i = 0; i < out.length; i++) {
+      const low = this.ciLow[i];
+      const ratio = this.ratio[i];
+      const median = this.median[i];
+      out[i] = {
+        commit: this.commit[i],
+        parent: this.parent[i],
+        time: this.time[i],
+        ratio: Number.isNaN(ratio) ? null : ratio,
+        ratioCI: Number.isNaN(low) ? null : [low, this.ciHigh[i]],
+        median: Number.isNaN(median) ? null : median,
+        machine: this.machine[i]
+      };
+    }
+    return out;
+  }
 };
-function latestPerCommit(records) {
-  const list = [];
-  const slot = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    const i = slot.get(r.commit);
-    if (i === void 0) {
-      slot.set(r.commit, list.length);
-      list.push(r);
-    } else if (instant(r.recordedAt) >= instant(list[i].recordedAt)) {
-      list[i] = r;
-    }
+
+// src/history/detect/chain-notes.ts
+var NAMED = 5;
+var short = (sha) => sha.slice(0, 7);
+var Tally = class {
+  byCommit = /* @__PURE__ */ new Map();
+  records = 0;
+  add(r) {
+    let parents = this.byCommit.get(r.commit);
+    if (parents === void 0) this.byCommit.set(r.commit, parents = /* @__PURE__ */ new Map());
+    const parent = parentOf(r);
+    parents.set(parent, (parents.get(parent) ?? 0) + 1);
+    this.records++;
   }
-  return { list, slot };
-}
-function orderChain(records) {
-  const { list, slot } = latestPerCommit(records);
-  const n = list.length;
-  const parentOf = new Int32Array(n).fill(-1);
-  const hasChild = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const p = slot.get(list[i].parent);
-    if (p !== void 0) {
-      parentOf[i] = p;
-      hasChild[p] = 1;
-    }
+  get commits() {
+    return this.byCommit.size;
   }
-  const at = new Instants();
-  const tips = [];
-  for (let i = 0; i < n; i++) if (!hasChild[i]) tips.push(i);
-  const newestFirst = (a, b) => at.newestFirst(list[a], list[b]);
-  tips.sort(newestFirst);
-  const placed = new Int32Array(n);
-  const pieces = [];
-  let walk = 0;
-  const walkFrom = (start) => {
-    walk++;
-    const piece = [];
-    let joined = false;
-    for (let i = start; i !== -1; i = parentOf[i]) {
-      if (placed[i] !== 0) {
-        joined = placed[i] !== walk;
-        break;
-      }
-      placed[i] = walk;
-      piece.push(list[i]);
+  /** "abc1234 (against def5678), …, and 3 more", in the store's order. */
+  named() {
+    const names = [];
+    for (const [commit, parents] of this.byCommit) {
+      if (names.length === NAMED) break;
+      names.push(`${short(commit)} (against ${[...parents.keys()].map((p) => p === "" ? "no parent" : short(p)).join(", ")})`);
     }
-    if (!joined) pieces.push(piece.reverse());
-  };
-  for (const tip of tips) walkFrom(tip);
-  const rest = [];
-  for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i);
-  rest.sort(newestFirst);
-  for (const i of rest) if (placed[i] === 0) walkFrom(i);
-  pieces.sort((a, b) => -at.newestFirst(a[a.length - 1], b[b.length - 1]));
-  return pieces.length === 1 ? pieces[0] : pieces.flat();
-}
+    const more = this.byCommit.size - names.length;
+    return names.join(", ") + (more > 0 ? `, and ${more} more` : "");
+  }
+};
+var plural2 = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+var ChainNotes = class {
+  offLine = new Tally();
+  replaced = new Tally();
+  add(order) {
+    for (const r of order.offLine) this.offLine.add(r);
+    for (const r of order.replaced) this.replaced.add(r);
+  }
+  warnings() {
+    const out = [];
+    if (this.offLine.records > 0)
+      out.push({
+        code: "off-main-line",
+        message: `left out ${plural2(this.offLine.records, "record")} of ${plural2(this.offLine.commits, "commit")} not on main's line of recorded commits: ${this.offLine.named()}. A commit recorded from another branch, force-pushed away, or re-recorded against an older base; history follows the longest line of recorded commits (docs/history.md, "Which records make the line")`
+      });
+    if (this.replaced.records > 0)
+      out.push({
+        code: "recorded-twice",
+        message: `${plural2(this.replaced.commits, "commit is", "commits are")} recorded more than once against the same parent: ${this.replaced.named()}. Each series uses the newest record (by recordedAt; on a tie the later line); ${plural2(this.replaced.records, "older record")} left out (racing runs, or stores merged by hand: delete the line you do not want)`
+      });
+    return out;
+  }
+};
 
 // src/history/detect/log-scale.ts
 function logOf(x) {
@@ -575,6 +1046,13 @@ function pctWithCI(logValue, se, quantile = Z95) {
 function zOf(diff, se) {
   if (se > 0) return diff / se;
   return diff === 0 ? 0 : diff > 0 ? Infinity : -Infinity;
+}
+
+// src/history/detect/machine-kind.ts
+function machineKind(machine) {
+  const cpu = machine?.cpuModel;
+  if (typeof cpu !== "string" || cpu === "") return void 0;
+  return typeof machine?.image === "string" && machine.image !== "" ? `${cpu} (runner image ${machine.image})` : cpu;
 }
 
 // src/stats/student-t.ts
@@ -611,28 +1089,28 @@ function driftOf(points, inc, window2, threshold, better, steps = []) {
   const width = (m) => m.ci[1] - m.ci[0];
   const precise = measured.reduce((a, b) => width(b) < width(a) ? b : a);
   const flaggedBy = beyondThreshold(precise.ci, threshold, worse) ? measured.filter((m) => beyondThreshold(m.ci, threshold, worse)) : [];
-  const shown = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => width(b) < width(a) ? b : a);
+  const shown2 = (flaggedBy.length > 0 ? flaggedBy : measured).reduce((a, b) => width(b) < width(a) ? b : a);
   return {
     from: points[fromPoint].parent,
     to: points[inc.index[n - 1]].commit,
     commits: n - first,
-    deltaPct: shown.deltaPct,
-    ci: shown.ci,
+    deltaPct: shown2.deltaPct,
+    ci: shown2.ci,
     flagged: flaggedBy.length > 0,
-    bases: flaggedBy.length > 0 ? flaggedBy.map((m) => m.basis) : [shown.basis]
+    bases: flaggedBy.length > 0 ? flaggedBy.map((m) => m.basis) : [shown2.basis]
   };
 }
 var MIN_TREND_POINTS = 6;
 function absoluteTrend(points, from, to, stepAt) {
-  const cpu = points[from].machine?.cpuModel;
-  if (typeof cpu !== "string" || cpu === "") return null;
+  const cpu = machineKind(points[from].machine);
+  if (cpu === void 0) return null;
   const t = [];
   const y = [];
   const level = [];
   let steps = 0;
   for (let i = from; i <= to; i++) {
     const v = logOf(points[i].median);
-    if (points[i].machine?.cpuModel !== cpu || v === null) return null;
+    if (machineKind(points[i].machine) !== cpu || v === null) return null;
     if (i > from && stepAt.has(points[i].commit)) steps++;
     t.push(i - from);
     y.push(v);
@@ -797,12 +1275,12 @@ function moderateSE(se, df) {
   for (let i = 0; i < n; i++) if (se[i] > 0 && Number.isFinite(se[i]) && df[i] > 0 && Number.isFinite(df[i])) usable2.push(i);
   if (usable2.length < MIN_FOR_PRIOR) return { se: out, df: outDf, priorDf: 0 };
   const e = usable2.map((i) => Math.log(se[i] * se[i]) - digamma(df[i] / 2) + Math.log(df[i] / 2));
-  const mean = e.reduce((s, x) => s + x, 0) / e.length;
-  const variance = e.reduce((s, x) => s + (x - mean) ** 2, 0) / (e.length - 1);
+  const mean2 = e.reduce((s, x) => s + x, 0) / e.length;
+  const variance = e.reduce((s, x) => s + (x - mean2) ** 2, 0) / (e.length - 1);
   const meanTri = usable2.reduce((s, i) => s + trigamma(df[i] / 2), 0) / usable2.length;
   const excess = variance - meanTri;
   const priorDf = excess > 0 ? Math.min(MAX_PRIOR_DF, 2 * trigammaInverse(excess)) : MAX_PRIOR_DF;
-  const s0sq = Math.exp(mean);
+  const s0sq = Math.exp(mean2);
   for (const i of usable2) {
     out[i] = Math.sqrt((df[i] * se[i] * se[i] + priorDf * s0sq) / (df[i] + priorDf));
     outDf[i] = df[i] + priorDf;
@@ -817,13 +1295,13 @@ function peltL2(y, penalty, minSize = 1) {
 function peltL2Bounded(y, penalty, minSize, maxCandidates) {
   const n = y.length;
   const m = Math.max(1, Math.floor(minSize));
-  let mean = 0;
-  for (let i = 0; i < n; i++) mean += y[i];
-  mean = n > 0 ? mean / n : 0;
+  let mean2 = 0;
+  for (let i = 0; i < n; i++) mean2 += y[i];
+  mean2 = n > 0 ? mean2 / n : 0;
   const S = new Float64Array(n + 1);
   const Q = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) {
-    const v = y[i] - mean;
+    const v = y[i] - mean2;
     S[i + 1] = S[i] + v;
     Q[i + 1] = Q[i] + v * v;
   }
@@ -992,15 +1470,145 @@ function ownStep(point, d, se) {
 }
 var chainDetector = { basis: "chain", label: "the chain of paired ratios", order: 0, find: chainChangePoints };
 
+// src/history/detect/paired-agreement.ts
+var SHORT_Z = 3.29;
+var OVER_Z = 3.29;
+function agreesWithRatios(jump, ratios) {
+  if (ratios === null) return true;
+  const se = Math.hypot(jump.se, ratios.se);
+  const slack = 1e-9 * Math.max(Math.abs(jump.d), Math.abs(ratios.d));
+  const gap = Math.sign(jump.d) * (jump.d - ratios.d);
+  if (gap - slack > 0 && zOf(gap - slack, se) > SHORT_Z) return false;
+  if (-gap - slack > 0 && zOf(-gap - slack, se) > OVER_Z) return false;
+  return true;
+}
+function ratiosShowChange(jump, ratios) {
+  return ratios !== null && Math.sign(ratios.d) === Math.sign(jump.d) && zOf(Math.abs(ratios.d), ratios.se) > Z95;
+}
+
+// src/history/detect/runner-wander.ts
+var MAX_LAG = 10;
+var CHI2_1_MEDIAN = 0.454936423119572;
+var PHIS = Array.from({ length: 14 }, (_, k) => 0.3 + 0.05 * k);
+function wanderNoise(y) {
+  const n = y.length;
+  const lags = Math.min(MAX_LAG, Math.floor(n / 4));
+  if (lags < 3) return null;
+  const v = new Float64Array(lags);
+  const sq = new Float64Array(n);
+  for (let k = 1; k <= lags; k++) {
+    const m = n - k;
+    for (let i = 0; i < m; i++) sq[i] = (y[i + k] - y[i]) ** 2;
+    v[k - 1] = medianOfPrefix(sq, m) / (2 * CHI2_1_MEDIAN);
+  }
+  let best = { white: mean(v), wander: 0, phi: 0 };
+  let bestSSE = v.reduce((s, x) => s + (x - best.white) ** 2, 0);
+  for (const phi of PHIS) {
+    let s1 = 0;
+    let sx = 0;
+    let sxx = 0;
+    let sy = 0;
+    let sxy = 0;
+    for (let k = 1; k <= lags; k++) {
+      const x = 1 - phi ** k;
+      s1++;
+      sx += x;
+      sxx += x * x;
+      sy += v[k - 1];
+      sxy += x * v[k - 1];
+    }
+    const det = s1 * sxx - sx * sx;
+    if (!(det > 0)) continue;
+    let white = (sxx * sy - sx * sxy) / det;
+    let wander = (s1 * sxy - sx * sy) / det;
+    if (wander <= 0) continue;
+    if (white < 0) {
+      white = 0;
+      wander = sxy / sxx;
+    }
+    let sse = 0;
+    for (let k = 1; k <= lags; k++) sse += (v[k - 1] - white - wander * (1 - phi ** k)) ** 2;
+    if (sse < bestSSE) {
+      bestSSE = sse;
+      best = { white, wander, phi };
+    }
+  }
+  return best;
+}
+function contrastVariance(noise, a, b, tau) {
+  const left = tau - a;
+  const right = b - tau;
+  let wandering = 0;
+  if (noise.wander > 0) {
+    let f = 0;
+    for (let i = a; i < b; i++) {
+      const w = i < tau ? -1 / left : 1 / right;
+      f = w + noise.phi * f;
+      wandering += w * (2 * f - w);
+    }
+  }
+  return noise.white * (1 / left + 1 / right) + noise.wander * wandering;
+}
+function wanderInflation(y, a, b, tau, c) {
+  const without = Float64Array.from(y, (v, i) => i >= tau ? v - c : v);
+  const noise = wanderNoise(without);
+  if (noise === null) return 1;
+  const centre = mean(without);
+  let marginal = 0;
+  for (const v of without) marginal += (v - centre) ** 2;
+  marginal /= without.length - 1;
+  const wander = Math.min(noise.wander, Math.max(0, marginal - noise.white));
+  const lagOne = noise.white + wander * (1 - noise.phi);
+  if (!(lagOne > 0)) return 1;
+  const white = lagOne * (1 / (tau - a) + 1 / (b - tau));
+  return Math.max(1, contrastVariance({ ...noise, wander }, a, b, tau) / white);
+}
+function mean(v) {
+  let s = 0;
+  for (const x of v) s += x;
+  return s / v.length;
+}
+function medianOfPrefix(v, m) {
+  const hi = select(v, m, m >> 1);
+  if (m % 2) return hi;
+  let lo = -Infinity;
+  for (let i = 0; i < m >> 1; i++) if (v[i] > lo) lo = v[i];
+  return (lo + hi) / 2;
+}
+function select(v, m, k) {
+  let left = 0;
+  let right = m - 1;
+  while (left < right) {
+    const pivot = v[left + right >> 1];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) {
+        const t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break;
+  }
+  return v[k];
+}
+
 // src/history/detect/absolute-steps.ts
 var MIN_ABSOLUTE_POINTS = 6;
 var MIN_SEGMENT = 3;
 function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
   const groups = /* @__PURE__ */ new Map();
   points.forEach((p, i) => {
-    const cpu = p.machine?.cpuModel;
+    const cpu = machineKind(p.machine);
     const y = logOf(p.median);
-    if (typeof cpu !== "string" || cpu === "" || y === null) return;
+    if (cpu === void 0 || y === null) return;
     let g = groups.get(cpu);
     if (g === void 0) groups.set(cpu, g = { pos: [], y: [] });
     g.pos.push(i);
@@ -1018,21 +1626,32 @@ function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
       const b = k === changes.length - 1 ? n : changes[k + 1];
       const tau = placeStep(points, inc, pos, y, a, b, cut, sigma, parentMedians);
       const jump = flatJump(y, a, b, tau);
-      const se = sigma * Math.sqrt(jump.varianceFactor);
+      const ratios = chainChange(points, inc, pos[tau - 1], pos[tau]);
+      const scatter = segmentsScatter(y, a, b, tau, jump.c);
+      const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
+      if (!(Math.min(1, twoSidedTP(zOf(jump.c, white), df) * (n - 1)) < alpha)) return;
+      const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
       const wideA = k < 2 ? 0 : changes[k - 2];
       const wideB = k + 2 >= changes.length ? n : changes[k + 2];
       if (bendFitsBetter(pos, y, wideA, wideB, tau)) return;
-      const chain = chainChange(points, inc, pos[tau - 1], pos[tau]);
-      if (chain !== null && Math.abs(jump.c - chain.d) - CONTRADICTION_Z * Math.hypot(se, chain.se) > 1e-9 * Math.max(Math.abs(jump.c), Math.abs(chain.d)))
-        return;
+      if (!agreesWithRatios({ d: jump.c, se }, ratios)) return;
       found.push({ commit: points[pos[tau]].commit, ...pctWithCI(jump.c, se), p, bases: ["absolute"], basis: "absolute", cpuModel });
     });
   }
   return found;
 }
-var CONTRADICTION_Z = 3.29;
+function segmentsScatter(y, a, b, tau, c) {
+  if (b - a <= 2) return 0;
+  let left = 0;
+  for (let i = a; i < tau; i++) left += y[i];
+  left /= tau - a;
+  let sse = 0;
+  for (let i = a; i < b; i++) sse += (y[i] - (i < tau ? left : left + c)) ** 2;
+  return Math.sqrt(sse / (b - a - 2));
+}
+var Z99 = 2.326;
 var PLACE_RADIUS = 5;
 function flatJump(y, a, b, tau) {
   let left = 0;
@@ -1189,47 +1808,35 @@ function orderOf(basis) {
 var CHANGE_POINT_ALPHA = 0.05;
 var DETECTOR_ALPHA = CHANGE_POINT_ALPHA / DETECTORS.length;
 function analyseHistory(records, options = {}) {
+  const { keys, take, line } = groupRecords(records);
+  return analyseSeriesOf(keys, take, line, options);
+}
+function analyseCollected(collected, options = {}) {
+  return analyseSeriesOf(collected.keys(), (key) => collected.take(key), collected.mainLine(), options);
+}
+function analyseSeriesOf(keys, take, line, options) {
   const window2 = options.window ?? DEFAULT_HISTORY_WINDOW;
   const threshold = options.threshold ?? DEFAULT_STATS_SETTINGS.threshold;
   if (!Number.isInteger(window2) || window2 < 1) throw new RangeError(`history window must be a whole number \u2265 1, got ${window2}`);
   if (!(Number.isFinite(threshold) && threshold >= 0)) throw new RangeError(`history threshold must be a fraction \u2265 0, got ${threshold}`);
-  const nested = /* @__PURE__ */ new Map();
-  const bySeries = /* @__PURE__ */ new Map();
-  for (const r of records) {
-    if (!isUsable(r)) continue;
-    const group = typeof r.group === "string" ? r.group : "";
-    let byBenchmark = nested.get(group);
-    if (byBenchmark === void 0) nested.set(group, byBenchmark = /* @__PURE__ */ new Map());
-    let byMetric = byBenchmark.get(r.benchmark);
-    if (byMetric === void 0) byBenchmark.set(r.benchmark, byMetric = /* @__PURE__ */ new Map());
-    const measured = measureKey(r);
-    let list = byMetric.get(measured);
-    if (list === void 0) {
-      byMetric.set(measured, list = []);
-      bySeries.set(historySeriesKey({ group: group === "" ? void 0 : group, benchmark: r.benchmark, metric: r.metric, measure: r.measure }), list);
-    }
-    list.push(r);
-  }
-  const keys = [...bySeries.keys()].sort();
-  return {
+  const notes = new ChainNotes();
+  const report = {
     version: HISTORY_REPORT_VERSION,
     window: window2,
     threshold,
-    series: keys.map((key) => analyseSeries(bySeries.get(key), window2, threshold))
+    // A series with no record on main's line (a benchmark recorded on a branch only) is none of main's: its records are said.
+    series: keys.map((key) => analyseSeries(take(key), line, window2, threshold, notes)).filter((s) => s !== null)
   };
+  const warnings = notes.warnings();
+  if (warnings.length > 0) report.warnings = warnings;
+  return report;
 }
-function historySeriesKey(s) {
-  return seriesKey(s) + measuredSuffix(s);
-}
-function measureKey(r) {
-  return r.metric + measuredSuffix(r);
-}
-function measuredSuffix(r) {
-  return r.measure === "instructions" ? "\0instructions" : "";
-}
-function analyseSeries(records, window2, threshold) {
-  const chain = orderChain(records);
-  const newest = chain[chain.length - 1] ?? records[records.length - 1];
+function analyseSeries(records, line, window2, threshold, notes) {
+  const order = seriesOnLine(records, line);
+  notes.add(order);
+  const chain = order.chain;
+  if (chain.length === 0) return null;
+  const newest = chain[chain.length - 1];
   const better = newest.better === "higher" ? "higher" : "lower";
   const points = chain.map(toPoint);
   const inc = chainIncrements(points);
@@ -1239,20 +1846,37 @@ function analyseSeries(records, window2, threshold) {
     points,
     DETECTORS.map((d) => d.find(points, inc, DETECTOR_ALPHA, rounds, parentMedians))
   );
-  const series = {
-    benchmark: newest.benchmark,
-    metric: newest.metric,
-    unit: typeof newest.unit === "string" ? newest.unit : "",
+  const series = seriesWithColumns(
+    newest.benchmark,
+    newest.metric,
+    typeof newest.unit === "string" ? newest.unit : "",
     better,
-    points,
+    new PointColumns(points),
     changePoints,
-    drift: driftOf(points, inc, window2, threshold, better, changePoints)
-  };
+    driftOf(points, inc, window2, threshold, better, changePoints)
+  );
   if (typeof newest.group === "string" && newest.group !== "") series.group = newest.group;
   if (newest.measure === "instructions") series.measure = "instructions";
   return series;
 }
+function seriesWithColumns(benchmark, metric, unit, better, columns, changePoints, drift) {
+  return {
+    benchmark,
+    metric,
+    unit,
+    better,
+    get points() {
+      return columns.points();
+    },
+    set points(value) {
+      Object.defineProperty(this, "points", { value, writable: true, enumerable: true, configurable: true });
+    },
+    changePoints,
+    drift
+  };
+}
 var SAME_STEP = 2;
+var SAME_STEP_ACROSS_MODELS = 5;
 function oneStepEach(points, found) {
   const all = found.flat();
   if (found.slice(1).every((steps) => steps.length === 0)) return found[0] ?? [];
@@ -1261,34 +1885,47 @@ function oneStepEach(points, found) {
   points.forEach((p, i) => {
     if (wanted.has(p.commit)) position.set(p.commit, i);
   });
-  const merged = (found[0] ?? []).map((c) => ({ ...c, bases: [...c.bases] }));
-  for (const later of found.slice(1)) {
-    const before = merged.length;
-    for (const step of later) {
-      const at = position.get(step.commit);
-      let twin;
-      for (const c of merged.slice(0, before)) {
-        const distance = Math.abs(position.get(c.commit) - at);
-        if (c.bases.includes(step.basis) || Math.sign(c.deltaPct) !== Math.sign(step.deltaPct) || distance > SAME_STEP) continue;
-        if (twin === void 0 || distance < Math.abs(position.get(twin.commit) - at)) twin = c;
-      }
-      if (twin === void 0) merged.push(step);
-      else {
-        twin.bases = [...twin.bases, step.basis];
-        twin.p = Math.min(twin.p, step.p);
-        if (step.cpuModel !== void 0) twin.cpuModel = step.cpuModel;
+  const earliest = (c) => earliestPlace(points, position.get(c.commit), c.cpuModel);
+  const sourceOf = (c) => `${c.basis}\0${c.cpuModel ?? ""}`;
+  const entries = [];
+  for (const step of all) {
+    const to = position.get(step.commit);
+    const from = earliest(step);
+    let twin;
+    let twinDistance = Infinity;
+    for (const e of entries) {
+      if (e.sources.has(sourceOf(step)) || Math.sign(e.step.deltaPct) !== Math.sign(step.deltaPct)) continue;
+      const distance = Math.max(0, from - e.to, e.from - to);
+      const radius = step.cpuModel !== void 0 && [...e.sources].some((k) => k.startsWith(`${step.basis}\0`)) ? SAME_STEP_ACROSS_MODELS : SAME_STEP;
+      if (distance <= radius && distance < twinDistance) {
+        twin = e;
+        twinDistance = distance;
       }
     }
+    if (twin === void 0) {
+      entries.push({ step: { ...step, bases: [...step.bases] }, from, to, sources: /* @__PURE__ */ new Set([sourceOf(step)]) });
+      continue;
+    }
+    if (step.basis === twin.step.basis && to < twin.to) {
+      twin.step = { ...step, bases: twin.step.bases, p: twin.step.p, cpuModel: step.cpuModel ?? twin.step.cpuModel };
+    }
+    const held = twin.step;
+    if (!held.bases.includes(step.basis)) held.bases = [...held.bases, step.basis];
+    held.p = Math.min(held.p, step.p);
+    if (step.cpuModel !== void 0 && held.cpuModel === void 0) held.cpuModel = step.cpuModel;
+    twin.sources.add(sourceOf(step));
+    twin.from = Math.max(twin.from, Math.min(from, twin.to));
+    twin.to = Math.min(twin.to, Math.max(to, twin.from));
   }
-  return merged.sort(byPositionThenBasis(position));
+  return entries.map((e) => e.step).sort(byPositionThenBasis(position));
+}
+function earliestPlace(points, at, cpuModel) {
+  if (cpuModel === void 0) return at;
+  for (let i = at - 1; i >= 0; i--) if (machineKind(points[i].machine) === cpuModel && points[i].median !== null) return i + 1;
+  return at;
 }
 function byPositionThenBasis(position) {
   return (a, b) => position.get(a.commit) - position.get(b.commit) || (a.basis === b.basis ? 0 : orderOf(a.basis) - orderOf(b.basis)) || (a.cpuModel ?? "").localeCompare(b.cpuModel ?? "");
-}
-function isUsable(r) {
-  if (typeof r !== "object" || r === null) return false;
-  const o = r;
-  return typeof o.commit === "string" && o.commit !== "" && typeof o.benchmark === "string" && typeof o.metric === "string";
 }
 function finiteOrNull(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
@@ -1307,19 +1944,6 @@ function toPoint(r) {
     median: finiteOrNull(typeof r.head === "object" && r.head !== null ? r.head.median : null),
     machine: machineOf(r.machine)
   };
-}
-function machineOf(m) {
-  if (typeof m !== "object" || m === null) return {};
-  const o = m;
-  const cpuOk = o.cpuModel === void 0 || typeof o.cpuModel === "string";
-  const coresOk = o.cores === void 0 || typeof o.cores === "number" && Number.isFinite(o.cores);
-  const kernelOk = o.kernel === void 0 || typeof o.kernel === "string";
-  if (cpuOk && coresOk && kernelOk) return m;
-  const machine = {};
-  if (cpuOk && o.cpuModel !== void 0) machine.cpuModel = o.cpuModel;
-  if (coresOk && o.cores !== void 0) machine.cores = o.cores;
-  if (kernelOk && o.kernel !== void 0) machine.kernel = o.kernel;
-  return machine;
 }
 
 // src/history/detect/severity.ts
@@ -1429,10 +2053,11 @@ function findingLines(s, sha, threshold) {
       ci: finding ? s.drift.ci : [-Infinity, Infinity]
     });
   }
-  const at = new Map(s.points.map((p, i) => [p.commit, i]));
+  const points = s.points;
+  const at = new Map(points.map((p, i) => [p.commit, i]));
   for (const cp of stepsOf(s)) {
     const worse = isWorse(cp.deltaPct, s.better);
-    const when = onDay(s.points[at.get(cp.commit) ?? -1]?.time ?? "");
+    const when = onDay(points[at.get(cp.commit) ?? -1]?.time ?? "");
     findings.push({
       tone: worse ? "worse" : "better",
       text: `${worse ? "\u26A0\uFE0F worse: " : "better: "}${stepText(cp, sha)}${when}`,
@@ -1443,8 +2068,8 @@ function findingLines(s, sha, threshold) {
   }
   return findings.sort(bySeverity).map(({ tone, text }) => ({ tone, text }));
 }
-function seriesMeta(s, shown, total) {
-  const commits = shown < total ? `${shown} of ${total} commits (the newest)` : plural(total, "commit");
+function seriesMeta(s, shown2, total) {
+  const commits = shown2 < total ? `${shown2} of ${total} commits (the newest)` : plural(total, "commit");
   const unit = s.measure === "instructions" ? ` (${s.unit}/op, counted under valgrind)` : s.unit ? ` (${s.unit})` : "";
   return `${s.metric}${unit} \xB7 ${commits} \xB7 ${s.better} is better`;
 }
@@ -1493,6 +2118,8 @@ function renderHistoryMarkdown(report, options = {}) {
   const steps = found.reduce((n, s) => n + stepsOf(s).length, 0);
   const drifting = found.filter((s) => s.drift?.flagged).length;
   const lines = ["## benchgate history", "", `${summaryText(report, { steps, drifting })}.`];
+  for (const w of report.warnings ?? []) lines.push("", `> [!WARNING]
+> ${escapeText(w.message)}`);
   if (found.length > 0) lines.push("", ...found.flatMap((s) => seriesFindings(s, sha, report.threshold)));
   if (stable.length > 0) {
     lines.push("", `<details><summary>${stable.length} series with no step and no drift beyond the threshold</summary>`, "");
@@ -1633,7 +2260,7 @@ function color(name) {
 var titleCard = {
   id: "title",
   order: 10,
-  data: (series, { shown, total, say }) => ({ meta: say.meta(series, shown.length, total) }),
+  data: (series, { shown: shown2, total, say }) => ({ meta: say.meta(series, shown2.length, total) }),
   render(box, data, { series }) {
     const h = el("h2");
     if (series.group) h.appendChild(el("span", "group", series.group));
@@ -1837,7 +2464,8 @@ function dashboardData(report, options = {}) {
     chartLabel
   };
   const series = sortByUrgency(report.series).map((s) => {
-    const points = s.points.slice(-maxPoints);
+    const all = s.points;
+    const points = all.slice(-maxPoints);
     const chain = cumulativeChain(points);
     const at = new Map(points.map((p, i) => [p.commit, i]));
     const drift = s.drift && at.has(s.drift.to) ? s.drift : null;
@@ -1861,7 +2489,7 @@ function dashboardData(report, options = {}) {
       flagged: drift.flagged,
       improved: improvedBeyond(drift, report.threshold, s.better)
     };
-    const context = { report, shown: points, total: s.points.length, say };
+    const context = { report, shown: points, total: all.length, say };
     return {
       benchmark: s.benchmark,
       ...s.group ? { group: s.group } : {},
@@ -1869,7 +2497,7 @@ function dashboardData(report, options = {}) {
       unit: s.unit,
       better: s.better,
       ...s.measure ? { measure: s.measure } : {},
-      total: s.points.length,
+      total: all.length,
       c,
       pct: chain.map((p) => round(p.pct)),
       lo: chain.map((p) => round(p.lo)),
@@ -1933,7 +2561,8 @@ ${DASHBOARD_CSS}`;
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p class="summary">${escapeHtml(summary)}</p>
-<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
+${(report.warnings ?? []).map((w) => `<p class="note warning">Warning: ${escapeHtml(w.message)}</p>
+`).join("")}<p class="note">Each chart chains the commits' paired ratios (each commit against its parent, on one runner): the line is the change since the first commit shown, the band its 95% CI; dashed lines mark change points, a shaded span flagged drift. Drag to zoom, double-click to reset.</p>
 <div class="controls">
 <label>Name <input type="search" id="filter" placeholder="filter by name" autocomplete="off"></label>
 <label>Metric <select id="metric"><option value="">all</option></select></label>
@@ -1965,6 +2594,7 @@ var ON_ONE_SIDE = /* @__PURE__ */ new Set(["added", "removed"]);
 function machineOf2(m) {
   return {
     ...m.cpuModel !== void 0 ? { cpuModel: m.cpuModel } : {},
+    ...m.image !== void 0 ? { image: m.image } : {},
     ...m.cores !== void 0 ? { cores: m.cores } : {},
     ...m.kernel !== void 0 ? { kernel: m.kernel } : {}
   };
@@ -2011,9 +2641,10 @@ export {
   appendToDataBranch,
   recordedInStore,
   appendToStore,
-  readHistory,
+  collectHistory,
   historyRecords,
   analyseHistory,
+  analyseCollected,
   renderHistoryMarkdown,
   historyTerminal,
   renderDashboard

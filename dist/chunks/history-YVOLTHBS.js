@@ -1,33 +1,33 @@
 import {
   MAX_FILES,
   RECORDS_PER_FILE,
-  analyseHistory,
+  analyseCollected,
   checkoutRemote,
+  collectHistory,
   historyTerminal,
-  readHistory,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-SYMCESFS.js";
+} from "./chunk-7CUBS42P.js";
 import {
   findRepository
-} from "./chunk-O2BLSQ5C.js";
+} from "./chunk-FIFLJXVV.js";
 import {
   commandHelp,
   flagGiven,
   writeOutput
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   parseFlags
-} from "./chunk-JCYF5UK6.js";
+} from "./chunk-LYSTEXNJ.js";
 import {
   EXIT,
   UsageError,
   safeLogText
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   cliOptions,
   settingsFromFlags
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/history.ts
@@ -116,6 +116,18 @@ ${inner}${JSON.stringify(k)}: `;
 ${pad}}`;
 }
 
+// src/cli/release-memory.ts
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
+var collect;
+function releaseMemory() {
+  if (collect === void 0) {
+    v8.setFlagsFromString("--expose-gc");
+    collect = runInNewContext("gc");
+  }
+  collect();
+}
+
 // src/cli/history.ts
 var HISTORY_OUTPUT_HELP = [
   "  --json FILE            write the history JSON to FILE (version 2: each series with its",
@@ -151,10 +163,12 @@ var OPTIONS = {
   help: { type: "boolean", short: "h" }
 };
 var BOUND = MAX_FILES * RECORDS_PER_FILE;
+var PEAK_GB_PER_MILLION = 0.45;
+var CPU_SECONDS_AT_BOUND = 4;
 function beyondBound(records) {
   if (records <= BOUND * 1.25) return void 0;
-  const gb = Math.max(1, Math.ceil(records / 1e6 * 1.3));
-  return `the store holds ${records.toLocaleString("en")} records, ${(records / BOUND).toFixed(1)}\xD7 its bound of ${BOUND.toLocaleString("en")} (${MAX_FILES} files \xD7 ${RECORDS_PER_FILE.toLocaleString("en")}): history holds every record in memory, about ${gb} GB for this store; if node runs out of memory, give it more (NODE_OPTIONS=--max-old-space-size=${gb * 1024 + 1024}) or move the oldest history-*.jsonl files out of the store`;
+  const millions = records / 1e6;
+  return `the store holds ${records.toLocaleString("en")} records, ${(records / BOUND).toFixed(1)}\xD7 its bound of ${BOUND.toLocaleString("en")} (${MAX_FILES} files \xD7 ${RECORDS_PER_FILE.toLocaleString("en")}): history keeps every record's figures in memory, about ${(millions * PEAK_GB_PER_MILLION).toFixed(1)} GB at its peak for this store (${PEAK_GB_PER_MILLION} GB a million records), and its analysis takes ${(records / BOUND).toFixed(0)}\xD7 a full store's time or more (a full store's: about ${CPU_SECONDS_AT_BOUND} s of CPU); to keep it within the bound, move the oldest history-*.jsonl files out of the store`;
 }
 async function main(argv) {
   const { values, positionals } = parseFlags("history", argv, OPTIONS);
@@ -174,17 +188,27 @@ Run 'benchgate history --help' for usage.`);
     repo = (await findRepository(process.cwd())).root;
     store = { kind: "branch", branch: s.dataBranch, timeoutMs: s.gitTimeoutMs, remote: await checkoutRemote(repo) };
   }
-  const { records, warnings } = await readHistory(repo, store);
+  const { collected, warnings } = await collectHistory(repo, store);
   for (const w of warnings) process.stderr.write(`warning: ${safeLogText(w.message)}
 `);
-  const beyond = beyondBound(records.length);
+  const beyond = beyondBound(collected.count);
   if (beyond) process.stderr.write(`warning: ${beyond}
 `);
-  const report = analyseHistory(records, { window: s.historyWindow, threshold: s.threshold });
-  const repository = records.findLast((r) => r.repository)?.repository;
+  const repository = collected.repository;
+  const report = analyseCollected(collected, { window: s.historyWindow, threshold: s.threshold });
+  for (const w of report.warnings ?? []) process.stderr.write(`warning: ${safeLogText(w.message)}
+`);
+  releaseMemory();
   process.stdout.write(historyTerminal(report, store));
-  if (values.json) writeOutput(values.json, jsonFileChunks(report), "history JSON");
-  if (values.markdown) writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), "history markdown");
+  releaseMemory();
+  if (values.json) {
+    writeOutput(values.json, jsonFileChunks(report), "history JSON");
+    releaseMemory();
+  }
+  if (values.markdown) {
+    writeOutput(values.markdown, renderHistoryMarkdown(report, { repository }), "history markdown");
+    releaseMemory();
+  }
   if (values.html) {
     const dir = path.resolve(values.html);
     try {

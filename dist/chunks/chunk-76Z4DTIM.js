@@ -3,7 +3,7 @@ import {
   benchmarkKey,
   parseWarning,
   seriesKey
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 
 // src/formats/json-text.ts
 function pathText(path3) {

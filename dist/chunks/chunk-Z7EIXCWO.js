@@ -1,22 +1,25 @@
 import {
   knownIds
-} from "./chunk-VOE63H2R.js";
+} from "./chunk-76Z4DTIM.js";
 import {
   DEFAULT_RULES_FILE,
   RulesError
-} from "./chunk-B3L2Z57F.js";
+} from "./chunk-B7MMBJJY.js";
 import {
+  COMMAND_BENCHMARK,
   NO_SYMBOL,
   addInto,
   parseCachegrind,
   rounds,
   wantsAttribution
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   Checker,
   SETTINGS,
-  SettingsError
-} from "./chunk-2CSJ745Y.js";
+  SettingsError,
+  decodeStatsSettings,
+  encodeStatsSettings
+} from "./chunk-4PTTIM2A.js";
 
 // src/pipeline/run-settings.ts
 function settingName(key, names) {
@@ -52,7 +55,9 @@ var RUN_FOLDER_FILES = [...STREAM_FILES, COMPLETE_MARKER, CACHEGRIND_FOLDER];
 var RUN_RECORD_FILE = "benchgate-run.json";
 function writeRunRecord(keepDir, record) {
   const file = path.join(keepDir, RUN_RECORD_FILE);
-  writeFileSync(`${file}.tmp`, JSON.stringify(record, null, 2) + "\n");
+  const { settings, ...rest } = record;
+  const json = settings ? { ...rest, settings: encodeStatsSettings(settings) } : rest;
+  writeFileSync(`${file}.tmp`, JSON.stringify(json, null, 2) + "\n");
   renameSync(`${file}.tmp`, file);
 }
 function readRunRecord(keepDir) {
@@ -76,6 +81,7 @@ function readRunRecord(keepDir) {
     throw new Error(`${file}: not a version 1 record of \`benchgate run\` (alpha, lookAlpha, looks, test, correction); delete it to compare at --alpha`);
   }
   if (r.rounds !== void 0) r.rounds = rounds.decode(new Checker(file), r.rounds, "$.rounds", {});
+  if (r.settings !== void 0) r.settings = decodeStatsSettings(new Checker(file), r.settings, "$.settings");
   return r;
 }
 
@@ -99,9 +105,6 @@ var COUNTER_VAR = "BENCHGATE_INSTRUCTIONS_COUNTER";
 
 // src/instructions/counters/perf.ts
 var PERF_EVENT = "instructions:u";
-
-// src/instructions/drivers/command-exec.ts
-var COMMAND_BENCHMARK = "BenchmarkCommand";
 
 // src/instructions/drivers/google-benchmark-index.ts
 var GOOGLE_BENCHMARK_INDEX = "google-benchmark.jsonl";
@@ -390,7 +393,7 @@ async function readRulesFromWorkingTree(config, cwd, root = cwd) {
     throw new RulesError(file, [`${file}: no such file (--config names the rules file; leave it out to use ${DEFAULT_RULES_FILE} when it exists)`]);
   }
   const text = readFileSync3(full, "utf8");
-  const { parseRules } = await import("./parse-W3RIZAXU.js");
+  const { parseRules } = await import("./parse-2SFPQWPX.js");
   return parseRules(text, file, "working tree");
 }
 

@@ -2,10 +2,10 @@ import {
   UsageError,
   nearestName,
   prefixedName
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   cliOptions
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 
 // src/report/display-name.ts
 var MARKDOWN_NAME_CHARS = 72;
@@ -31,13 +31,25 @@ function displayWidth(s) {
 import { parseArgs } from "node:util";
 function parseFlags(command, argv, options) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: negativeValuesJoined(argv, options ?? {}), options, allowPositionals: true, strict: true });
   } catch (err) {
     const unknown = err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(command, argv, options ?? {}) : void 0;
     const message = unknown ?? (err instanceof Error ? err.message : String(err));
     throw new UsageError(`${message}
 Run 'benchgate ${command} --help' for the options.`);
   }
+}
+var NEGATIVE_NUMBER = /^-\.?\d/;
+function negativeValuesJoined(argv, options) {
+  const out = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") return [...out, ...argv.slice(i)];
+    const name = arg.startsWith("--") ? arg.slice(2) : void 0;
+    if (name !== void 0 && options[name]?.type === "string" && NEGATIVE_NUMBER.test(argv[i + 1] ?? "")) out.push(`${arg}=${argv[++i]}`);
+    else out.push(arg);
+  }
+  return out;
 }
 function unknownOption(command, argv, options) {
   const { tokens } = parseArgs({ args: argv, options, allowPositionals: true, strict: false, tokens: true });

@@ -3,22 +3,22 @@ import {
   formatById,
   parseWith,
   readInput
-} from "./chunk-VOE63H2R.js";
+} from "./chunk-76Z4DTIM.js";
 import {
   displayWidth,
   parseFlags
-} from "./chunk-JCYF5UK6.js";
+} from "./chunk-LYSTEXNJ.js";
 import {
   EXIT,
   UsageError,
   escapeTerminal,
   safeLogJson,
   safeLogText
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   ParseError,
   pooledSamples
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/parse.ts

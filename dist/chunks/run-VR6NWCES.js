@@ -1,17 +1,17 @@
 import {
   runComparison
-} from "./chunk-XYRXNZDJ.js";
+} from "./chunk-YIHGXZKK.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-O2BLSQ5C.js";
+} from "./chunk-FIFLJXVV.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-L6BDGKX6.js";
-import "./chunk-VOE63H2R.js";
-import "./chunk-B3L2Z57F.js";
-import "./chunk-MUC5RQ7X.js";
+} from "./chunk-Z7EIXCWO.js";
+import "./chunk-76Z4DTIM.js";
+import "./chunk-B7MMBJJY.js";
+import "./chunk-TDJAR2IB.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,20 +19,20 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   parseCommandLine
-} from "./chunk-JCYF5UK6.js";
+} from "./chunk-LYSTEXNJ.js";
 import {
   EXIT,
   INTERRUPTED_HELP,
   UsageError,
   safeLogText
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   ParseError,
   settingsFromFlags
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import "./chunk-SEWDMQ6Q.js";
 
 // src/cli/run.ts

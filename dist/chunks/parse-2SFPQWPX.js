@@ -1,10 +1,10 @@
 import {
   RulesError
-} from "./chunk-B3L2Z57F.js";
+} from "./chunk-B7MMBJJY.js";
 import {
   SettingsError,
   parseThreshold
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import {
   __commonJS,
   __require,

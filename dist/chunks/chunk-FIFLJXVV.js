@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 
 // src/runner/exec.ts
 import { spawn } from "node:child_process";

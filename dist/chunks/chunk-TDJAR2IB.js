@@ -24,13 +24,13 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-NP7XKZ4B.js";
+} from "./chunk-EMK3WMG3.js";
 import {
   VERDICTS,
   groupKey,
   rowLabel,
   warningKey
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import {
   __toESM
 } from "./chunk-SEWDMQ6Q.js";

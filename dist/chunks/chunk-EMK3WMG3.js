@@ -3,7 +3,7 @@ import {
   TERMINAL_NAME_CHARS,
   displayName,
   displayWidth
-} from "./chunk-JCYF5UK6.js";
+} from "./chunk-LYSTEXNJ.js";
 import {
   UsageError,
   codeSpan,
@@ -14,7 +14,7 @@ import {
   safeLogText,
   wrappingCode,
   wrappingText
-} from "./chunk-N6USUNVS.js";
+} from "./chunk-GAJ4D2JZ.js";
 import {
   CHANGED_VERDICTS,
   DECISION_NOTES,
@@ -42,7 +42,7 @@ import {
   settingsHelp,
   string,
   stringMap
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 import {
   __commonJS,
   __toESM
@@ -4558,6 +4558,9 @@ function instructionsInterval(v, confidence) {
   const half = Math.max(t * v.se, v.floor);
   return [Math.exp(v.logRatio - half), Math.exp(v.logRatio + half)];
 }
+function withinSpread(v) {
+  return Math.abs(Math.log(v.ratio)) <= v.floor;
+}
 function instructionsView(base, head) {
   if (base.length < MIN_INSTRUCTION_ROUNDS || head.length < MIN_INSTRUCTION_ROUNDS) return null;
   const xs = Array.from(base, Math.log);
@@ -4733,7 +4736,8 @@ function decideFamilyInPlace(out, settings, options = {}) {
     if (row2.verdict === "inconclusive") {
       const stoppedAt = decision2.note === "holm-stopped" ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision2.ratioCI;
-      const needed = roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
+      const undecidable = row2.test === "instructions" && row2.instructions !== void 0 && withinSpread(row2.instructions);
+      const needed = undecidable ? null : roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
   });
@@ -4928,6 +4932,7 @@ var isolation = object({
 var warnings = list(warning, MAX_LIST);
 var machine = object({
   cpuModel: optional(string(MAX_NAME_CHARS)),
+  image: optional(string(MAX_NAME_CHARS)),
   cores: optional(integer(0, 1e6)),
   memoryBytes: optional(number(0)),
   os: optional(string(MAX_NAME_CHARS)),
@@ -5637,6 +5642,12 @@ function wantsAttribution(row2) {
   return row2.metric === "instructions" && ATTRIBUTED_VERDICTS.includes(row2.verdict);
 }
 
+// src/instructions/command-benchmark.ts
+var COMMAND_BENCHMARK = "BenchmarkCommand";
+function instructionsUnitLabel(benchmarks) {
+  return benchmarks.length > 0 && benchmarks.every((b) => b === COMMAND_BENCHMARK) ? "instr/run" : "instr/op";
+}
+
 // src/instructions/attribution/markdown.ts
 var COMMENT_FUNCTIONS = 10;
 var STRIPPED_SHARE = 0.5;
@@ -5652,12 +5663,12 @@ function pctText(c) {
   const p = Math.abs(c.deltaPct);
   return ` (${c.deltaPct < 0 ? "\u2212" : "+"}${p < 10 ? oneDecimal.format(p) : integer2.format(p)}%)`;
 }
-function functionChangeText(c) {
-  return `${signedCount(c.delta)} instr/op${pctText(c)}`;
+function functionChangeText(c, unit = "instr/op") {
+  return `${signedCount(c.delta)} ${unit}${pctText(c)}`;
 }
-function functionLine(c) {
+function functionLine(c, unit = "instr/op") {
   const name2 = c.function === NO_SYMBOL ? `${codeSpan(NO_SYMBOL)} (no symbol)` : codeSpan(displayName(c.function, FUNCTION_NAME_CHARS));
-  return `- ${functionChangeText(c)} ${name2}`;
+  return `- ${functionChangeText(c, unit)} ${name2}`;
 }
 function strippedNote(row2) {
   const a = row2.attribution;
@@ -5680,7 +5691,8 @@ function attributionSection(rows, limit, showGroup) {
     lines.push(`**${codeSpan(displayName(row2.benchmark, MARKDOWN_NAME_CHARS))}**${group}: per function, median of ${rounds2} a side`, "");
     const shown = a.functions.slice(0, limit);
     if (shown.length === 0) lines.push("- no single function changed beyond what its count moved between identical runs");
-    lines.push(...shown.map(functionLine));
+    const unit = instructionsUnitLabel([row2.benchmark]);
+    lines.push(...shown.map((c) => functionLine(c, unit)));
     const rest = a.functions.length - shown.length + a.more;
     if (rest > 0) {
       const where = shown.length < a.functions.length ? " (the job summary and the JSON report list more)" : " (each smaller than those above)";
@@ -5767,6 +5779,10 @@ function inconclusiveText(c, report) {
   const ran = report.rounds?.run ?? report.run?.rounds;
   const needed = c.roundsNeeded === void 0 ? void 0 : Math.max(c.roundsNeeded, ran !== void 0 ? ran + 1 : 0);
   const needs = needed !== void 0 ? `; ${neededText(needed, "~", c.unitOfAnalysis, report)}` : "";
+  if (c.test === "instructions" && c.instructions && withinSpread(c.instructions)) {
+    const floor = formatSignificant(100 * (Math.exp(c.instructions.floor) - 1));
+    return `inconclusive${upTo}; within ${SPREAD_MULTIPLE}\xD7 the spread between identical runs (\xB1${floor}%): more rounds cannot decide it`;
+  }
   return `inconclusive${upTo}${needs}`;
 }
 function withinText(c, report) {
@@ -5946,6 +5962,7 @@ function loadRange(loads) {
 }
 var MACHINE_FIELDS = [
   ["CPU model", (m) => m.cpuModel],
+  ["runner image", (m) => m.image],
   ["logical cores", (m) => m.cores !== void 0 ? String(m.cores) : void 0],
   ["memory", (m) => m.memoryBytes !== void 0 ? formatBytes(m.memoryBytes) : void 0],
   ["OS", (m) => m.os],
@@ -6241,8 +6258,9 @@ function attributionTerminal(rows, showGroup) {
   for (const row2 of attributed) {
     const group = showGroup && row2.group ? `${escapeTerminal(displayName(row2.group, TERMINAL_NAME_CHARS))} ` : "";
     lines.push(`  ${group}${escapeTerminal(displayName(row2.benchmark, TERMINAL_NAME_CHARS))}`);
+    const unit = instructionsUnitLabel([row2.benchmark]);
     for (const c of row2.attribution.functions.slice(0, TERMINAL_FUNCTIONS)) {
-      lines.push(`    ${functionChangeText(c)}  ${escapeTerminal(displayName(c.function, 160))}`);
+      lines.push(`    ${functionChangeText(c, unit)}  ${escapeTerminal(displayName(c.function, 160))}`);
     }
   }
   lines.push("");
@@ -6338,7 +6356,8 @@ function spaces(count) {
 function metricBlock(metric, rows, ctx, paint) {
   const unit = rows[0].unit;
   const better = rows[0].better === "lower" ? "lower is better" : "higher is better";
-  const title = `${escapeTerminal(metric)} (${escapeTerminal(UNIT_LABEL[unit] ?? unit)}, ${better})`;
+  const label = unit === "instr" ? instructionsUnitLabel(rows.map((c) => c.benchmark)) : UNIT_LABEL[unit] ?? unit;
+  const title = `${escapeTerminal(metric)} (${escapeTerminal(label)}, ${better})`;
   const marked = anyMarked(rows);
   const table = [
     COLUMNS2.map((col) => col.header === DELTA_HEADER2 && marked ? "vs base (CI)" : col.header),
@@ -6605,6 +6624,7 @@ export {
   parseCachegrind,
   addInto,
   wantsAttribution,
+  COMMAND_BENCHMARK,
   renderMarkdown,
   commandOptions,
   flagGiven,

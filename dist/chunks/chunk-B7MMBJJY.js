@@ -1,6 +1,6 @@
 import {
   UserError
-} from "./chunk-2CSJ745Y.js";
+} from "./chunk-4PTTIM2A.js";
 
 // src/rules/rule-set.ts
 var DEFAULT_RULES_FILE = ".github/benchgate.yml";
