@@ -5,7 +5,7 @@
 // run's figure (docs/history.md), so a regression fails and seed luck does not.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { falseStepsUnder, imageChangeSteps, measureCalibration, wanderingRunner, wilson } from './support/history-calibration.js';
+import { falseStepsUnder, imageChangeSteps, measureCalibration, wanderingRunner, weeklyImageSteps, wilson } from './support/history-calibration.js';
 
 describe('history error rates on a seeded simulation (100-commit series, 10-round paired records)', () => {
   const sizes = { noise: 300, step5: 200, step10: 60, step20: 30, hardware: 100, creep: 100 };
@@ -109,11 +109,18 @@ describe('findings by severity in a realistic store', () => {
 
 describe('a runner image that runs the code 5% slower under the same CPU name', () => {
   // GitHub-hosted runners name their image (ImageOS, ImageVersion) and get a new one every week or
-  // so: benchgate records it, and the medians of two images are two machines', whose change the
-  // chain alone judges. Where the runner names none, the medians see a 5% step (the control).
-  test('named, as GitHub-hosted runners name it: at most 5% of series show a step near it', () => {
+  // so: benchgate records it, and a medians step within 2 runs of an image change must be shown by
+  // the commits' own ratios. Where the runner names none, the medians see a 5% step (the control).
+  // Measured: named 15/150, not named 106/150.
+  test('named, as GitHub-hosted runners name it: at most 20% of series show a step near it', () => {
     const { k, series } = imageChangeSteps(150, 2816, true);
-    assert.ok(k / series <= 0.05, `${k}/${series} series with a step within ±5 commits of the image change`);
+    assert.ok(k / series <= 0.2, `${k}/${series} series with a step within ±5 commits of the image change`);
+  });
+
+  test('a new image every 10 commits keeps the medians: most 5% steps are still found', () => {
+    // Cutting the medians at every image found 26/200 (13%); measured now 141/200.
+    const { k, series } = weeklyImageSteps(200, 2817, 10);
+    assert.ok(k / series >= 0.55, `${k}/${series} 5% steps found within ±5 commits`);
   });
 
   test('not named (control): the medians take it for a step in most series', () => {

@@ -171,7 +171,18 @@ describe('planRounds: the planned family and the stopping rule (no git: the runn
     const plan = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, log: (l) => lines.push(l), onPlan: (r) => records.push(r) });
     await plan.runner.onLook!(1, soFar([goRun(100)], [goRun(120)]));
     assert.match(lines[0], /^rounds: auto — looks after 5, 10, 15, 20 rounds, each at α = 0\.0125 \(1 rows, 2 constant not counted\)$/);
-    assert.deepEqual(records, [{ version: 1, alpha: 0.05, lookAlpha: 0.0125, looks: [5, 10, 15, 20], test: 'mann-whitney', correction: 'holm', rows: 1, settings: DEFAULT_STATS_SETTINGS }]);
+    assert.deepEqual(records, [
+      {
+        version: 1,
+        alpha: 0.05,
+        lookAlpha: 0.0125,
+        looks: [5, 10, 15, 20],
+        test: 'mann-whitney',
+        correction: 'holm',
+        rows: 1,
+        settings: DEFAULT_STATS_SETTINGS,
+      },
+    ]);
     // B/op that differ between the sides are a row of the family (allocs/op, 1 on both, is not): 2 rows, looks 5, 10 and 20 at α/3.
     const moving = planRounds({ ...auto, settings: DEFAULT_STATS_SETTINGS, onPlan: (r) => records.push(r) });
     await moving.runner.onLook!(1, soFar([goRun(100, 64, 1)], [goRun(120, 96, 1)]));

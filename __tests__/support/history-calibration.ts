@@ -336,6 +336,8 @@ export interface ConditionRates {
   image: ConditionOutcome;
   /** The same, the runner naming its image (GitHub-hosted runners do). */
   imageNamed: ConditionOutcome;
+  /** 5% steps on a runner naming a new image (no faster) every 10 commits: found within ±5. */
+  weeklyImage: ConditionOutcome;
   /** Pure noise on a steady runner: series with a step within ±5 commits of 51 (image's reference). */
   noiseNear51: ConditionOutcome;
   /** One 10% step on runners of three CPU models, one drawn per commit. */
@@ -387,12 +389,21 @@ export function imageChangeSteps(series: number, seed: number, named: boolean): 
   return { series, k: result.filter((r) => r.changePoints.some((c) => Math.abs(commitOf(c.commit) - 51) <= 5)).length };
 }
 
+/** 5% steps on a runner that names a new image every `every` commits (no image any faster): found within ±5 commits. */
+export function weeklyImageSteps(series: number, seed: number, every: number): ConditionOutcome {
+  const { outcomes } = stepsUnder('weeklyImage', series, seed, 0.05, () => ({
+    image: (i: number) => `ubuntu24 2026${String(Math.floor(i / every)).padStart(4, '0')}.1.0`,
+  }));
+  return { series, k: outcomes.filter((o) => o.near).length };
+}
+
 /** Runs the runner conditions: a wandering runner, an image change, slow runs, mixed CPU models. */
 export function measureConditions(sizes: ConditionSizes, seed = 28): ConditionRates {
   const noiseUnder = (name: string, s: number, extra: Partial<CaseSpec>): ConditionOutcome => falseStepsUnder(name, sizes.noise, seed + s, extra);
   const image = runCase('image', sizes.steps, seed + 16, { noise: uniformNoise(0.005, 0.05), change: () => 1, runner: imageChange(51, 1.05) });
   // The same runs, the image named as GitHub-hosted runners name it: the medians of two images are
   // two machines' (detect/machine-kind.ts).
+  const weekly = weeklyImageSteps(sizes.steps, seed * 100 + 20, 10);
   const imageNamed = runCase('imageNamed', sizes.steps, seed + 16, {
     noise: uniformNoise(0.005, 0.05),
     change: () => 1,
@@ -411,6 +422,7 @@ export function measureConditions(sizes: ConditionSizes, seed = 28): ConditionRa
     },
     image: { series: sizes.steps, k: near51(image.result) },
     imageNamed: { series: sizes.steps, k: near51(imageNamed.result) },
+    weeklyImage: weekly,
     noiseNear51: { series: sizes.noise, k: near51(steady.result) },
     mixedStep: stepsUnder('mixedStep', sizes.steps, seed * 100 + 18, 0.1, () => ({ cpuModel: mixedModels(seed + 18) })),
     stepAtCpuChange: stepsUnder('cpuStep', sizes.steps, seed * 100 + 19, 0.1, (where) => ({ cpuModel: (i: number) => (i < where ? AMD : INTEL) })).outcomes,
@@ -441,6 +453,13 @@ export function conditionRows(r: ConditionRates): RateRow[] {
       n: r.imageNamed.series,
       bound: 'at most',
       required: wilson(r.noiseNear51.k, r.noiseNear51.series)[1],
+    },
+    {
+      name: 'a new runner image (named) every 10 commits: 5% step found (±5 commits)',
+      k: r.weeklyImage.k,
+      n: r.weeklyImage.series,
+      bound: 'at least',
+      required: 0.8,
     },
     { name: 'three CPU models: 10% step found (±5 commits)', k: mixedFound, n: r.mixedStep.outcomes.length, bound: 'at least', required: 0.97 },
     {

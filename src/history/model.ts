@@ -97,7 +97,7 @@ export interface ChangePoint {
   bases: StepBasis[];
   /** The basis whose Δ and CI these are: `bases[0]` (version 1's only field for it). p is the smallest of the bases'. */
   basis: StepBasis;
-  /** When the medians found it: the CPU model whose medians showed it, with the runner image where the runner names one (`… (runner image ubuntu24 20261117.1.0)`). */
+  /** When the medians found it: the CPU model whose medians showed it. */
   cpuModel?: string;
 }
 

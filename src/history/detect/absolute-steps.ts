@@ -23,7 +23,7 @@ import type { Increments } from './increments.js';
 import { logOf, pctWithCI, zOf } from './log-scale.js';
 import { agreesWithRatios, ratiosShowChange } from './paired-agreement.js';
 import { wanderInflation } from './runner-wander.js';
-import { machineKind } from './machine-kind.js';
+import { imageChanged, machineKind } from './machine-kind.js';
 import type { ChangePoint, HistoryPoint } from '../model.js';
 import { peltChanges } from './pelt-windowed.js';
 import { levelNoise, madSigma } from '../../stats/robust-scale.js';
@@ -37,6 +37,9 @@ export const MIN_ABSOLUTE_POINTS = 6;
  * early (the chain reports the newest commit's step at once; this basis confirms it later).
  */
 const MIN_SEGMENT = 3;
+
+/** How many runs either side of a medians step an image change makes the step the commits' own to prove. */
+const IMAGE_REACH = 2;
 
 /** The change points a series' absolute medians show, per CPU model, oldest first within a model. */
 export function absoluteChangePoints(
@@ -79,6 +82,8 @@ export function absoluteChangePoints(
       const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
       // The wander only widens the SE: a jump white noise already explains needs no fit of it.
       if (!(Math.min(1, twoSidedTP(zOf(jump.c, white), df) * (n - 1)) < alpha)) return;
+      // A new runner image between the two runs may be the jump: the commits' own ratios must show it.
+      if (imageChangeNear(points, pos, tau) && !ratiosShowChange({ d: jump.c, se: white }, ratios)) return;
       const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
@@ -367,3 +372,14 @@ export const absoluteDetector: Detector = {
   order: 1,
   find: absoluteChangePoints,
 };
+
+/**
+ * Whether the runner's image changes within IMAGE_REACH runs of a medians step at tau (PELT places
+ * a noisy jump within a run or two of where it happened).
+ */
+function imageChangeNear(points: readonly HistoryPoint[], pos: readonly number[], tau: number): boolean {
+  const from = Math.max(1, tau - IMAGE_REACH);
+  const to = Math.min(pos.length - 1, tau + IMAGE_REACH - 1);
+  for (let i = from; i <= to; i++) if (imageChanged(points[pos[i - 1]].machine, points[pos[i]].machine)) return true;
+  return false;
+}
