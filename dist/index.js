@@ -47361,8 +47361,12 @@ function zOf(diff, se) {
 // src/history/detect/machine-kind.ts
 function machineKind(machine2) {
   const cpu = machine2?.cpuModel;
-  if (typeof cpu !== "string" || cpu === "") return void 0;
-  return typeof machine2?.image === "string" && machine2.image !== "" ? `${cpu} (runner image ${machine2.image})` : cpu;
+  return typeof cpu === "string" && cpu !== "" ? cpu : void 0;
+}
+function imageChanged(a, b) {
+  const x = a?.image;
+  const y = b?.image;
+  return typeof x === "string" && typeof y === "string" && x !== "" && y !== "" && x !== y;
 }
 
 // src/stats/student-t.ts
@@ -47913,6 +47917,7 @@ function select(v, m, k) {
 // src/history/detect/absolute-steps.ts
 var MIN_ABSOLUTE_POINTS = 6;
 var MIN_SEGMENT = 3;
+var IMAGE_REACH = 2;
 function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
   const groups2 = /* @__PURE__ */ new Map();
   points.forEach((p, i) => {
@@ -47940,6 +47945,7 @@ function absoluteChangePoints(points, inc, alpha, _rounds, parentMedians) {
       const scatter = segmentsScatter(y, a, b, tau, jump.c);
       const white = (scatter > sigma * Math.sqrt(1 + Z99 * Math.sqrt(2 / Math.max(1, b - a - 2))) ? scatter : sigma) * Math.sqrt(jump.varianceFactor);
       if (!(Math.min(1, twoSidedTP(zOf(jump.c, white), df) * (n - 1)) < alpha)) return;
+      if (imageChangeNear(points, pos, tau) && !ratiosShowChange({ d: jump.c, se: white }, ratios)) return;
       const se = ratiosShowChange({ d: jump.c, se: white }, ratios) ? white : white * Math.sqrt(wanderInflation(y, a, b, tau, jump.c));
       const p = Math.min(1, twoSidedTP(zOf(jump.c, se), df) * (n - 1));
       if (!(p < alpha)) return;
@@ -48104,6 +48110,12 @@ var absoluteDetector = {
   order: 1,
   find: absoluteChangePoints
 };
+function imageChangeNear(points, pos, tau) {
+  const from = Math.max(1, tau - IMAGE_REACH);
+  const to = Math.min(pos.length - 1, tau + IMAGE_REACH - 1);
+  for (let i = from; i <= to; i++) if (imageChanged(points[pos[i - 1]].machine, points[pos[i]].machine)) return true;
+  return false;
+}
 
 // src/history/detect/registry.ts
 var DETECTORS = Object.values(detectors_exports).sort((a, b) => a.order - b.order);

@@ -7,7 +7,7 @@ import {
   historyTerminal,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-7CUBS42P.js";
+} from "./chunk-FNKISXGW.js";
 import {
   findRepository
 } from "./chunk-FIFLJXVV.js";

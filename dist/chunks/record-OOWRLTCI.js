@@ -9,7 +9,7 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-7CUBS42P.js";
+} from "./chunk-FNKISXGW.js";
 import {
   runComparison
 } from "./chunk-YIHGXZKK.js";
