@@ -10,6 +10,7 @@ import { buildReport } from '../src/pipeline/compare.js';
 import { renderJson } from '../src/report/json.js';
 import { validateReport } from '../src/report/validate.js';
 import { renderMarkdown } from '../src/report/markdown.js';
+import { headline } from '../src/report/headline.js';
 
 interface Case {
   name: string;
@@ -150,6 +151,10 @@ describe('instructions reports', () => {
     const md = renderMarkdown(report);
     assert.match(md, /within 3× the spread between identical runs \(±3\.\d+%\): more rounds cannot decide it/);
     assert.doesNotMatch(md, /needs [~≥]/);
+    // Nor does the headline, when every undecided row is such a row.
+    assert.equal(headline(report).kind, 'undecided');
+    assert.equal(headline(report).more, 'no more rounds');
+    assert.doesNotMatch(md, /more runs a side \(or benchgate run\) would decide/);
   });
 
   it('the comment says what was measured and what it misses, names the versions, and gates instructions', () => {

@@ -4,7 +4,7 @@
 // is the sum of their `summary:` lines. The files stay where they were written: they are what
 // "where the instructions went" reads (cg_annotate), kept with the run.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -92,6 +92,32 @@ export function runCounted(argv: readonly string[], opts: Pick<CountOptions, 'cw
   });
 }
 
+/** A count file that is not a plain file: said as such, without a stack (driver-main.ts). */
+export class CountFileError extends Error {}
+
+/**
+ * A counter's output file, read only when it is a plain file: the benchmark shares the folder, and
+ * a FIFO it left under a count file's name would block the read until the run's timeout, a link
+ * would be read through.
+ */
+export function readCountFile(file: string): string {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new CountFileError(`${path.basename(file)} is a link, not the counter's file: something in the run put it there`);
+    throw e;
+  }
+  try {
+    if (!fstatSync(fd).isFile())
+      throw new CountFileError(`${path.basename(file)} is not a plain file (a FIFO or socket?), not the counter's file: something in the run put it there`);
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export async function count(opts: CountOptions): Promise<CountResult> {
   mkdirSync(opts.outDir, { recursive: true });
   // Files of this prefix from an earlier count in the same folder are not this count's.
@@ -103,7 +129,7 @@ export async function count(opts: CountOptions): Promise<CountResult> {
     .map((f) => path.join(opts.outDir, f))
     .sort();
   let instructions = 0;
-  for (const f of files) instructions += summaryOf(readFileSync(f, 'utf8'));
+  for (const f of files) instructions += summaryOf(readCountFile(f));
   if (files.length === 0) instructions = NaN;
   return { instructions, files, ...run };
 }

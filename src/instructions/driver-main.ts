@@ -5,6 +5,7 @@
 //   instructions-driver counter-probe   whether perf can count here (counters/probe.ts)
 import { INSIDE_HALVES } from './drivers/inside.js';
 import { counterProbe, PROBE_COMMAND } from './counters/probe.js';
+import { CountFileError } from './count.js';
 
 const [which, ...rest] = process.argv.slice(2);
 const inside = which === PROBE_COMMAND ? counterProbe : which === undefined ? undefined : INSIDE_HALVES[which];
@@ -15,7 +16,7 @@ run.then(
     process.exitCode = code === -1 ? 2 : code;
   },
   (e: unknown) => {
-    process.stderr.write(`instructions-driver: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.stderr.write(`instructions-driver: ${e instanceof CountFileError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     process.exitCode = 2;
   },
 );

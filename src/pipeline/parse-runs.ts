@@ -35,8 +35,28 @@ export class RunAccumulator {
   /** How many times an output was parsed (the check included): a measure, for tests and the bench. */
   parses = 0;
 
-  constructor(formatId: string) {
+  /**
+   * measure: instructions — the one metric a run may print (benchgate's driver prints only
+   * `instr/op`): a run with another (ns/op from a `go test` that bypassed the driver: `GOFLAGS=`,
+   * its own `-exec`) measured no instructions, and is an unreadable run, never timings gated as
+   * counts.
+   */
+  private readonly onlyMetric?: string;
+
+  constructor(formatId: string, onlyMetric?: string) {
     this.formatId = formatId === 'auto' ? 'auto' : formatById(formatId).id;
+    if (onlyMetric !== undefined) this.onlyMetric = onlyMetric;
+  }
+
+  /** The ParseError of a result with a metric other than the one the measure allows. */
+  private foreignMetric(result: ParseResult, file: string): ParseError | undefined {
+    if (this.onlyMetric === undefined) return undefined;
+    const other = result.series.find((s) => s.metric !== this.onlyMetric);
+    if (other === undefined) return undefined;
+    return new ParseError(
+      `measure: ${this.onlyMetric}: the run printed ${other.metric} (${other.unit}) for ${other.benchmark}, not a count of benchgate's driver: the command bypassed it (a GOFLAGS or -exec of its own, or a command that prints results itself); nothing was counted`,
+      file,
+    );
   }
 
   /**
@@ -52,6 +72,8 @@ export class RunAccumulator {
         input.kind === 'text' ? input.file : input.dir,
       );
     }
+    const foreign = this.foreignMetric(result, input.kind === 'text' ? input.file : input.dir);
+    if (foreign) throw foreign;
     this.checked = { input, result };
   }
 
@@ -154,6 +176,8 @@ export class RunAccumulator {
         return { format, error: err };
       }
     }
+    const foreign = this.foreignMetric(result, output.input.kind === 'text' ? output.input.file : output.input.dir);
+    if (foreign) return { format, error: foreign };
     // A run knows its round, so base and head runs of one round pair up.
     for (const s of result.series) for (const run of s.runs) run.round = output.round;
     return { format, result };

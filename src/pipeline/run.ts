@@ -93,7 +93,7 @@ export async function runComparison(s: ComparisonSettings, io: ComparisonIo): Pr
   if (instructions && s.outputFile) {
     io.log.warn(`output-file is not read with measure: instructions (benchgate's driver prints the counts); ignored`);
   }
-  const runs = new RunAccumulator(format);
+  const runs = new RunAccumulator(format, instructions ? 'instructions' : undefined);
   const settings = statsSettingsOf(s);
   const note = io.note ?? ((line: string) => io.log.info(line));
   const recordLevel = (dir: string, record: RunRecord) => {

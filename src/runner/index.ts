@@ -54,6 +54,8 @@ export type { LookDecision, RoundsResult, RunInstrument, RunLogger, RunOutput, S
  * in the errors.
  */
 async function workingDirectoryIn(tree: string, rel: string, commit: string): Promise<string> {
+  // '.' (or './') is the worktree itself: nothing to walk.
+  if (path.normalize(rel) === '.') return tree;
   const what = `working-directory '${rel}'`;
   const linkRefused = (link: string) =>
     new RunnerError(`${what}: ${link} is a symbolic link in the ${commit}; benchgate runs only inside the worktree, never through a link`);

@@ -4,10 +4,10 @@
 // runs at native speed, but a count is a whole process's — no per-function files, so "where the
 // instructions went" is not available with it. Used only where the probe (probe.ts) found a
 // counter that answers; a count that perf scaled (the counter shared with other events) is refused.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCounted, type CountOptions, type CountResult } from '../count.js';
+import { readCountFile, runCounted, type CountOptions, type CountResult } from '../count.js';
 import type { Counter } from './counter.js';
 
 /** The event counted: instructions retired, user mode only (what valgrind's `Ir` counts too, roughly). */
@@ -77,7 +77,7 @@ async function countWithPerf(opts: CountOptions): Promise<CountResult> {
   rmSync(file, { force: true });
   const run = await runCounted(perfStatArgv(opts.argv, file), opts);
   if (!existsSync(file)) return { ...run, instructions: NaN, files: [], stderrTail: `${run.stderrTail}\nperf stat wrote no counts` };
-  const result = instructionsOf(parsePerfStat(readFileSync(file, 'utf8')));
+  const result = instructionsOf(parsePerfStat(readCountFile(file)));
   if ('why' in result) return { ...run, instructions: NaN, files: [file], stderrTail: `${run.stderrTail}\nperf stat: ${result.why}` };
   return { ...run, instructions: result.instructions, files: [file] };
 }

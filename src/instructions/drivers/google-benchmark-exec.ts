@@ -10,7 +10,8 @@
 // The iteration counts come from a clock, the per-op value does not: measured on
 // examples/cpp-google-benchmark, exactly 330.0 instr/op for BM_SumLoop/64 at 13,118 and 70,502.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { readCountFile } from '../count.js';
 import os from 'node:os';
 import path from 'node:path';
 import { COMMAND_VAR, OUT_FOLDER, safeName, STATE_DIR_VAR } from '../layout.js';
@@ -160,7 +161,7 @@ function countPoint(binary: string, args: readonly string[], name: string, symbo
       if (dumps.length === 0)
         fail(`${name}: callgrind dumped nothing after ${symbol}: the function never ran (inlined, or not the one that runs the benchmark)`);
       const file = path.join(outDir, dumps[0].f);
-      resolve({ instructions: summaryOf(readFileSync(file, 'utf8')), iterations, file });
+      resolve({ instructions: summaryOf(readCountFile(file)), iterations, file });
     });
   });
 }
