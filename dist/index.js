@@ -42826,8 +42826,12 @@ function headline(report) {
     undecided,
     status,
     counts: countsText(report.summary),
-    more: report.run ? "more rounds" : "more runs a side (or benchgate run)"
+    // Instructions rows within the spread between identical runs are never decided by more of them.
+    more: undecided.length > 0 && undecided.every(beyondRounds) ? "no more rounds" : report.run ? "more rounds" : "more runs a side (or benchgate run)"
   };
+}
+function beyondRounds(c) {
+  return c.test === "instructions" && c.instructions !== void 0 && withinSpread(c.instructions);
 }
 
 // src/stats/finite.ts
@@ -50469,6 +50473,7 @@ Its output is kept in ${file}`,
 
 // src/runner/index.ts
 async function workingDirectoryIn(tree, rel, commit) {
+  if (path19.normalize(rel) === ".") return tree;
   const what = `working-directory '${rel}'`;
   const linkRefused = (link) => new RunnerError(`${what}: ${link} is a symbolic link in the ${commit}; benchgate runs only inside the worktree, never through a link`);
   const missing = () => new RunnerError(`${what} does not exist in the ${commit}`);
@@ -50655,8 +50660,26 @@ var RunAccumulator = class {
   checked;
   /** How many times an output was parsed (the check included): a measure, for tests and the bench. */
   parses = 0;
-  constructor(formatId) {
+  /**
+   * measure: instructions — the one metric a run may print (benchgate's driver prints only
+   * `instr/op`): a run with another (ns/op from a `go test` that bypassed the driver: `GOFLAGS=`,
+   * its own `-exec`) measured no instructions, and is an unreadable run, never timings gated as
+   * counts.
+   */
+  onlyMetric;
+  constructor(formatId, onlyMetric) {
     this.formatId = formatId === "auto" ? "auto" : formatById(formatId).id;
+    if (onlyMetric !== void 0) this.onlyMetric = onlyMetric;
+  }
+  /** The ParseError of a result with a metric other than the one the measure allows. */
+  foreignMetric(result, file) {
+    if (this.onlyMetric === void 0) return void 0;
+    const other2 = result.series.find((s) => s.metric !== this.onlyMetric);
+    if (other2 === void 0) return void 0;
+    return new ParseError(
+      `measure: ${this.onlyMetric}: the run printed ${other2.metric} (${other2.unit}) for ${other2.benchmark}, not a count of benchgate's driver: the command bypassed it (a GOFLAGS or -exec of its own, or a command that prints results itself); nothing was counted`,
+      file
+    );
   }
   /**
    * The runner's fail-fast check of the first measured output (it knows no format): the output
@@ -50671,6 +50694,8 @@ var RunAccumulator = class {
         input.kind === "text" ? input.file : input.dir
       );
     }
+    const foreign = this.foreignMetric(result, input.kind === "text" ? input.file : input.dir);
+    if (foreign) throw foreign;
     this.checked = { input, result };
   }
   /** One measured output, as it lands: parsed now (once the format is known) and never again. */
@@ -50764,6 +50789,8 @@ var RunAccumulator = class {
         return { format, error: err };
       }
     }
+    const foreign = this.foreignMetric(result, output.input.kind === "text" ? output.input.file : output.input.dir);
+    if (foreign) return { format, error: foreign };
     for (const s of result.series) for (const run3 of s.runs) run3.round = output.round;
     return { format, result };
   }
@@ -51598,7 +51625,7 @@ async function runComparison(s, io) {
   if (instructions2 && s.outputFile) {
     io.log.warn(`output-file is not read with measure: instructions (benchgate's driver prints the counts); ignored`);
   }
-  const runs = new RunAccumulator(format);
+  const runs = new RunAccumulator(format, instructions2 ? "instructions" : void 0);
   const settings = statsSettingsOf(s);
   const note = io.note ?? ((line) => io.log.info(line));
   const recordLevel = (dir, record) => {

@@ -695,13 +695,13 @@ function parseEnvPassthrough(raw, setting2 = "env-passthrough") {
 var COUNTER_VAR = "BENCHGATE_INSTRUCTIONS_COUNTER";
 
 // src/instructions/counters/perf.ts
-import { existsSync, mkdirSync as mkdirSync2, readFileSync as readFileSync2, rmSync } from "node:fs";
+import { existsSync, mkdirSync as mkdirSync2, rmSync } from "node:fs";
 import os2 from "node:os";
 import path2 from "node:path";
 
 // src/instructions/count.ts
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 function countArgv(argv, outDir, prefix) {
@@ -750,6 +750,25 @@ could not start ${file}: ${e.message}`;
     child.on("close", (code) => done(code));
   });
 }
+var CountFileError = class extends Error {
+};
+function readCountFile(file) {
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ELOOP") throw new CountFileError(`${path.basename(file)} is a link, not the counter's file: something in the run put it there`);
+    throw e;
+  }
+  try {
+    if (!fstatSync(fd).isFile())
+      throw new CountFileError(`${path.basename(file)} is not a plain file (a FIFO or socket?), not the counter's file: something in the run put it there`);
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
 async function count(opts) {
   mkdirSync(opts.outDir, { recursive: true });
   const ours = (f) => f.startsWith(`${opts.prefix}.`) && f.endsWith(".out");
@@ -757,7 +776,7 @@ async function count(opts) {
   const run2 = await runCounted(countArgv(opts.argv, opts.outDir, opts.prefix), opts);
   const files = readdirSync(opts.outDir).filter((f) => ours(f) && !before.has(f)).map((f) => path.join(opts.outDir, f)).sort();
   let instructions = 0;
-  for (const f of files) instructions += summaryOf(readFileSync(f, "utf8"));
+  for (const f of files) instructions += summaryOf(readCountFile(f));
   if (files.length === 0) instructions = NaN;
   return { instructions, files, ...run2 };
 }
@@ -804,7 +823,7 @@ async function countWithPerf(opts) {
   const run2 = await runCounted(perfStatArgv(opts.argv, file), opts);
   if (!existsSync(file)) return { ...run2, instructions: NaN, files: [], stderrTail: `${run2.stderrTail}
 perf stat wrote no counts` };
-  const result = instructionsOf(parsePerfStat(readFileSync2(file, "utf8")));
+  const result = instructionsOf(parsePerfStat(readCountFile(file)));
   if ("why" in result) return { ...run2, instructions: NaN, files: [file], stderrTail: `${run2.stderrTail}
 perf stat: ${result.why}` };
   return { ...run2, instructions: result.instructions, files: [file] };
@@ -859,7 +878,7 @@ ${r.stderrTail}
 
 // src/instructions/drivers/go-exec.ts
 import { spawnSync } from "node:child_process";
-import { existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync3, writeFileSync, appendFileSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync3, readFileSync as readFileSync2, writeFileSync, appendFileSync } from "node:fs";
 import os3 from "node:os";
 import path4 from "node:path";
 
@@ -940,7 +959,7 @@ async function goExec(argv) {
   const pkg = header.find((l) => l.startsWith("pkg:"))?.slice(4).trim() ?? path4.basename(binary, ".test");
   const outRoot = path4.join(stateDir, OUT_FOLDER);
   const calibrationFile = path4.join(stateDir, "calibration.json");
-  const calibration = existsSync2(calibrationFile) ? JSON.parse(readFileSync3(calibrationFile, "utf8")) : {};
+  const calibration = existsSync2(calibrationFile) ? JSON.parse(readFileSync2(calibrationFile, "utf8")) : {};
   const counter = counterFromEnv();
   const indexFile = path4.join(outRoot, counter.id === "valgrind" ? "index.jsonl" : `${counter.id}-index.jsonl`);
   const parallel = os3.availableParallelism();
@@ -999,7 +1018,7 @@ async function goExec(argv) {
 
 // src/instructions/drivers/google-benchmark-exec.ts
 import { spawn as spawn2, spawnSync as spawnSync2 } from "node:child_process";
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync4, readdirSync as readdirSync2 } from "node:fs";
 import os4 from "node:os";
 import path5 from "node:path";
 
@@ -1124,7 +1143,7 @@ ${stdout.slice(0, 2e3)}`);
       if (dumps.length === 0)
         fail2(`${name}: callgrind dumped nothing after ${symbol}: the function never ran (inlined, or not the one that runs the benchmark)`);
       const file = path5.join(outDir, dumps[0].f);
-      resolve({ instructions: summaryOf2(readFileSync4(file, "utf8")), iterations, file });
+      resolve({ instructions: summaryOf2(readCountFile(file)), iterations, file });
     });
   });
 }
@@ -1256,7 +1275,7 @@ run.then(
     process.exitCode = code === -1 ? 2 : code;
   },
   (e) => {
-    process.stderr.write(`instructions-driver: ${e instanceof Error ? e.stack ?? e.message : String(e)}
+    process.stderr.write(`instructions-driver: ${e instanceof CountFileError ? e.message : e instanceof Error ? e.stack ?? e.message : String(e)}
 `);
     process.exitCode = 2;
   }

@@ -6,7 +6,7 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-Z7EIXCWO.js";
+} from "./chunk-MX3QOYNL.js";
 import {
   detectFormat,
   formatById,
@@ -16,13 +16,13 @@ import {
 import "./chunk-B7MMBJJY.js";
 import {
   buildReport
-} from "./chunk-TDJAR2IB.js";
+} from "./chunk-CDYJKMPH.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   parseFlags
 } from "./chunk-LYSTEXNJ.js";

@@ -7,7 +7,7 @@ import {
   historyTerminal,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-FNKISXGW.js";
+} from "./chunk-XBXSEHVA.js";
 import {
   findRepository
 } from "./chunk-FIFLJXVV.js";
@@ -15,7 +15,7 @@ import {
   commandHelp,
   flagGiven,
   writeOutput
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   parseFlags
 } from "./chunk-LYSTEXNJ.js";

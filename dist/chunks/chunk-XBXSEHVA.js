@@ -13,7 +13,7 @@ import {
   plural,
   require_jstat,
   selectInPlace
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   codeSpan,
   escapeText,

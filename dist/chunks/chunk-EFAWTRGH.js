@@ -5559,8 +5559,12 @@ function headline(report) {
     undecided,
     status,
     counts: countsText(report.summary),
-    more: report.run ? "more rounds" : "more runs a side (or benchgate run)"
+    // Instructions rows within the spread between identical runs are never decided by more of them.
+    more: undecided.length > 0 && undecided.every(beyondRounds) ? "no more rounds" : report.run ? "more rounds" : "more runs a side (or benchgate run)"
   };
+}
+function beyondRounds(c) {
+  return c.test === "instructions" && c.instructions !== void 0 && withinSpread(c.instructions);
 }
 
 // src/stats/gated.ts

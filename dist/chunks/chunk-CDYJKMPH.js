@@ -24,7 +24,7 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   VERDICTS,
   groupKey,

@@ -12,7 +12,7 @@ import {
   parseCachegrind,
   rounds,
   wantsAttribution
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   Checker,
   SETTINGS,

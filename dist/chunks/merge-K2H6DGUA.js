@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-TDJAR2IB.js";
+} from "./chunk-CDYJKMPH.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,7 +21,7 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   parseFlags
 } from "./chunk-LYSTEXNJ.js";

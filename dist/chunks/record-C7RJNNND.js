@@ -9,10 +9,10 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-FNKISXGW.js";
+} from "./chunk-XBXSEHVA.js";
 import {
   runComparison
-} from "./chunk-YIHGXZKK.js";
+} from "./chunk-266JOMWB.js";
 import {
   RunnerError,
   commitInfo,
@@ -21,17 +21,17 @@ import {
 } from "./chunk-FIFLJXVV.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-Z7EIXCWO.js";
+} from "./chunk-MX3QOYNL.js";
 import "./chunk-76Z4DTIM.js";
 import "./chunk-B7MMBJJY.js";
-import "./chunk-TDJAR2IB.js";
+import "./chunk-CDYJKMPH.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven,
   roundsForFloor
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   parseCommandLine
 } from "./chunk-LYSTEXNJ.js";

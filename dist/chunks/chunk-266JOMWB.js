@@ -34,7 +34,7 @@ import {
   checkRunSettings,
   settingName,
   writeRunRecord
-} from "./chunk-Z7EIXCWO.js";
+} from "./chunk-MX3QOYNL.js";
 import {
   detectFormat,
   formatById,
@@ -44,13 +44,13 @@ import {
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-TDJAR2IB.js";
+} from "./chunk-CDYJKMPH.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   COUNTER_IDS,
   ParseError,
@@ -1266,6 +1266,7 @@ Its output is kept in ${file}`,
 
 // src/runner/index.ts
 async function workingDirectoryIn(tree, rel, commit) {
+  if (path7.normalize(rel) === ".") return tree;
   const what = `working-directory '${rel}'`;
   const linkRefused = (link) => new RunnerError(`${what}: ${link} is a symbolic link in the ${commit}; benchgate runs only inside the worktree, never through a link`);
   const missing = () => new RunnerError(`${what} does not exist in the ${commit}`);
@@ -1455,8 +1456,26 @@ var RunAccumulator = class {
   checked;
   /** How many times an output was parsed (the check included): a measure, for tests and the bench. */
   parses = 0;
-  constructor(formatId) {
+  /**
+   * measure: instructions — the one metric a run may print (benchgate's driver prints only
+   * `instr/op`): a run with another (ns/op from a `go test` that bypassed the driver: `GOFLAGS=`,
+   * its own `-exec`) measured no instructions, and is an unreadable run, never timings gated as
+   * counts.
+   */
+  onlyMetric;
+  constructor(formatId, onlyMetric) {
     this.formatId = formatId === "auto" ? "auto" : formatById(formatId).id;
+    if (onlyMetric !== void 0) this.onlyMetric = onlyMetric;
+  }
+  /** The ParseError of a result with a metric other than the one the measure allows. */
+  foreignMetric(result, file) {
+    if (this.onlyMetric === void 0) return void 0;
+    const other2 = result.series.find((s) => s.metric !== this.onlyMetric);
+    if (other2 === void 0) return void 0;
+    return new ParseError(
+      `measure: ${this.onlyMetric}: the run printed ${other2.metric} (${other2.unit}) for ${other2.benchmark}, not a count of benchgate's driver: the command bypassed it (a GOFLAGS or -exec of its own, or a command that prints results itself); nothing was counted`,
+      file
+    );
   }
   /**
    * The runner's fail-fast check of the first measured output (it knows no format): the output
@@ -1471,6 +1490,8 @@ var RunAccumulator = class {
         input.kind === "text" ? input.file : input.dir
       );
     }
+    const foreign = this.foreignMetric(result, input.kind === "text" ? input.file : input.dir);
+    if (foreign) throw foreign;
     this.checked = { input, result };
   }
   /** One measured output, as it lands: parsed now (once the format is known) and never again. */
@@ -1564,6 +1585,8 @@ var RunAccumulator = class {
         return { format, error: err };
       }
     }
+    const foreign = this.foreignMetric(result, output.input.kind === "text" ? output.input.file : output.input.dir);
+    if (foreign) return { format, error: foreign };
     for (const s of result.series) for (const run of s.runs) run.round = output.round;
     return { format, result };
   }
@@ -2101,7 +2124,7 @@ async function runComparison(s, io) {
   if (instructions && s.outputFile) {
     io.log.warn(`output-file is not read with measure: instructions (benchgate's driver prints the counts); ignored`);
   }
-  const runs = new RunAccumulator(format);
+  const runs = new RunAccumulator(format, instructions ? "instructions" : void 0);
   const settings = statsSettingsOf(s);
   const note = io.note ?? ((line) => io.log.info(line));
   const recordLevel = (dir, record) => {

@@ -1,6 +1,6 @@
 import {
   runComparison
-} from "./chunk-YIHGXZKK.js";
+} from "./chunk-266JOMWB.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
@@ -8,10 +8,10 @@ import {
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-Z7EIXCWO.js";
+} from "./chunk-MX3QOYNL.js";
 import "./chunk-76Z4DTIM.js";
 import "./chunk-B7MMBJJY.js";
-import "./chunk-TDJAR2IB.js";
+import "./chunk-CDYJKMPH.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,7 +19,7 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-EMK3WMG3.js";
+} from "./chunk-EFAWTRGH.js";
 import {
   parseCommandLine
 } from "./chunk-LYSTEXNJ.js";
