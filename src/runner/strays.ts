@@ -22,8 +22,9 @@ const pauseCell = new Int32Array(new SharedArrayBuffer(4));
 const HOST: ProcView = { root: '/proc', pause: (ms) => void Atomics.wait(pauseCell, 0, 0, ms) };
 
 // How long one scan waits, at most, for processes in the middle of execve (an exec that frees a
-// large memory takes a while under load; the wait ends as soon as none is), and how often it looks.
-const EXEC_WAIT_MS = 1000;
+// large memory takes a while under load — over a second in CI; the wait ends as soon as none is),
+// and how often it looks.
+const EXEC_WAIT_MS = 5000;
 const EXEC_POLL_MS = 2;
 // Scans of one kill at most: each finds what forked while the previous one was killing.
 const MAX_PASSES = 10;
