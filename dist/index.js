@@ -45630,7 +45630,7 @@ import { readdirSync as readdirSync2, readFileSync as readFileSync5, readlinkSyn
 var RUN_ID_VAR = "BENCHGATE_RUN_ID";
 var pauseCell = new Int32Array(new SharedArrayBuffer(4));
 var HOST = { root: "/proc", pause: (ms) => void Atomics.wait(pauseCell, 0, 0, ms) };
-var EXEC_WAIT_MS = 1e3;
+var EXEC_WAIT_MS = 5e3;
 var EXEC_POLL_MS = 2;
 var MAX_PASSES = 10;
 var PF_KTHREAD = 2097152;

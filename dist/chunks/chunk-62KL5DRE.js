@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 var RUN_ID_VAR = "BENCHGATE_RUN_ID";
 var pauseCell = new Int32Array(new SharedArrayBuffer(4));
 var HOST = { root: "/proc", pause: (ms) => void Atomics.wait(pauseCell, 0, 0, ms) };
-var EXEC_WAIT_MS = 1e3;
+var EXEC_WAIT_MS = 5e3;
 var EXEC_POLL_MS = 2;
 var MAX_PASSES = 10;
 var PF_KTHREAD = 2097152;

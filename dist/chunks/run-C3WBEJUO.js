@@ -1,10 +1,10 @@
 import {
   runComparison
-} from "./chunk-266JOMWB.js";
+} from "./chunk-ZRKIXJKY.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
-} from "./chunk-FIFLJXVV.js";
+} from "./chunk-62KL5DRE.js";
 import {
   checkRunSettings,
   readRulesFromWorkingTree

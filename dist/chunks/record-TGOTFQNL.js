@@ -9,16 +9,16 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-XBXSEHVA.js";
+} from "./chunk-M4VU5IBW.js";
 import {
   runComparison
-} from "./chunk-266JOMWB.js";
+} from "./chunk-ZRKIXJKY.js";
 import {
   RunnerError,
   commitInfo,
   findRepository,
   resolveCommit
-} from "./chunk-FIFLJXVV.js";
+} from "./chunk-62KL5DRE.js";
 import {
   readRulesFromWorkingTree
 } from "./chunk-MX3QOYNL.js";

@@ -4,7 +4,7 @@ import {
   gitEnvironment,
   removeTree,
   runGit
-} from "./chunk-FIFLJXVV.js";
+} from "./chunk-62KL5DRE.js";
 import {
   Z95,
   formatDelta,

@@ -7,10 +7,10 @@ import {
   historyTerminal,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-XBXSEHVA.js";
+} from "./chunk-M4VU5IBW.js";
 import {
   findRepository
-} from "./chunk-FIFLJXVV.js";
+} from "./chunk-62KL5DRE.js";
 import {
   commandHelp,
   flagGiven,

@@ -18,7 +18,7 @@ import {
   resolveCommit,
   runCommand,
   withWorktrees
-} from "./chunk-FIFLJXVV.js";
+} from "./chunk-62KL5DRE.js";
 import {
   COMMAND_VAR,
   COMPLETE_MARKER,
