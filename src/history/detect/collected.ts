@@ -8,33 +8,26 @@ import { seriesKey } from '../../model.js';
 import type { HistoryRecord, RecordMachine } from '../model.js';
 import { MainLineBuilder, type MainLine } from './chain.js';
 
-/** A growable column of doubles (NaN for null or not a finite number). */
-class Doubles {
-  data = new Float64Array(16);
+/** A growable typed column: of doubles (NaN for null or not a finite number), or of table indices. */
+class Column<A extends Float64Array | Int32Array> {
   length = 0;
+  constructor(
+    public data: A,
+    private readonly make: (size: number) => A,
+  ) {}
   push(v: number): void {
     if (this.length === this.data.length) {
-      const grown = new Float64Array(this.data.length * 2);
+      const grown = this.make(this.data.length * 2);
       grown.set(this.data);
       this.data = grown;
     }
     this.data[this.length++] = v;
   }
 }
-
-/** A growable column of table indices. */
-class Indices {
-  data = new Int32Array(16);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = v;
-  }
-}
+type Doubles = Column<Float64Array>;
+type Indices = Column<Int32Array>;
+const doubles = (): Doubles => new Column(new Float64Array(16), (n) => new Float64Array(n));
+const indices = (): Indices => new Column(new Int32Array(16), (n) => new Int32Array(n));
 
 /** One series' records, field by field (index i: the series' i-th record in arrival order). */
 interface SeriesColumns {
@@ -86,19 +79,19 @@ export class CollectedRecords {
     this.line.add(r);
     const s = this.slots.of(r, (identity) => ({
       ...identity,
-      commit: new Indices(),
-      parent: new Indices(),
-      time: new Indices(),
-      recordedAt: new Indices(),
-      unit: new Indices(),
-      higher: new Indices(),
-      ratio: new Doubles(),
-      ciLow: new Doubles(),
-      ciHigh: new Doubles(),
-      median: new Doubles(),
-      baseMedian: new Doubles(),
-      rounds: new Doubles(),
-      machine: new Indices(),
+      commit: indices(),
+      parent: indices(),
+      time: indices(),
+      recordedAt: indices(),
+      unit: indices(),
+      higher: indices(),
+      ratio: doubles(),
+      ciLow: doubles(),
+      ciHigh: doubles(),
+      median: doubles(),
+      baseMedian: doubles(),
+      rounds: doubles(),
+      machine: indices(),
     }));
     s.commit.push(this.string(r.commit));
     s.parent.push(this.string(r.parent));
