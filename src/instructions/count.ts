@@ -4,7 +4,8 @@
 // is the sum of their `summary:` lines. The files stay where they were written: they are what
 // "where the instructions went" reads (cg_annotate), kept with the run.
 import { spawn } from 'node:child_process';
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { NotRegularFile, withRegularFile } from './regular-file.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -101,20 +102,12 @@ export class CountFileError extends Error {}
  * would be read through.
  */
 export function readCountFile(file: string): string {
-  let fd: number;
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    return withRegularFile(file, (fd) => readFileSync(fd, 'utf8'));
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') throw new CountFileError(`${path.basename(file)} is a link, not the counter's file: something in the run put it there`);
-    throw e;
-  }
-  try {
-    if (!fstatSync(fd).isFile())
-      throw new CountFileError(`${path.basename(file)} is not a plain file (a FIFO or socket?), not the counter's file: something in the run put it there`);
-    return readFileSync(fd, 'utf8');
-  } finally {
-    closeSync(fd);
+    if (!(e instanceof NotRegularFile)) throw e;
+    const what = e.kind === 'a link' ? 'a link' : 'not a plain file (a FIFO or socket?)';
+    throw new CountFileError(`${path.basename(file)} is ${what}, not the counter's file: something in the run put it there`);
   }
 }
 

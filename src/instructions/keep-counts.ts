@@ -3,7 +3,8 @@
 // renamed into the kept runs, it would keep writing there (links to host files above all) after the
 // side is thawed. So the files are copied, with the side frozen, into a folder benchgate makes, each
 // opened without following a link and checked on its descriptor, and the source is removed.
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { withRegularFile } from './regular-file.js';
 import path from 'node:path';
 
 /** What the run put in the output folder besides folders and regular files: its path from the folder, and what it is. */
@@ -32,19 +33,16 @@ export function firstForeignEntry(dir: string, rel = ''): ForeignEntry | undefin
   return undefined;
 }
 
-/** Copies one regular file, opened without following a link; throws on anything else. */
+/** Copies one regular file, opened without following a link (regular-file.ts); throws on anything else. */
 function copyRegular(from: string, to: string): void {
-  const fd = openSync(from, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new Error(`${from} is not a regular file`);
+  withRegularFile(from, (fd, size) => {
     const out = openSync(to, 'wx');
     try {
       const buf = Buffer.alloc(1 << 20);
       let done = 0;
       // At most what fstat said: a file growing meanwhile is not followed.
-      while (done < st.size) {
-        const n = readSync(fd, buf, 0, Math.min(buf.length, st.size - done), done);
+      while (done < size) {
+        const n = readSync(fd, buf, 0, Math.min(buf.length, size - done), done);
         if (n === 0) break;
         writeSync(out, buf, 0, n);
         done += n;
@@ -52,9 +50,7 @@ function copyRegular(from: string, to: string): void {
     } finally {
       closeSync(out);
     }
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** Copies the folders and regular files under `from` into `to` (made here, fresh), never through a link. */
