@@ -5,7 +5,7 @@
 // renderer can fold those rows into ✅.
 import type { Comparison, Report } from '../model.js';
 import { undecidedRows } from '../stats/looks.js';
-import { withinSpread } from '../stats/instructions.js';
+import { beyondRounds } from '../stats/instructions.js';
 
 /**
  * - `fail`: the check fails (a gated regression, or a gated inconclusive row with fail-on-inconclusive);
@@ -99,9 +99,4 @@ export function headline(report: Pick<Report, 'comparisons' | 'verdict' | 'summa
     // Instructions rows within the spread between identical runs are never decided by more of them.
     more: undecided.length > 0 && undecided.every(beyondRounds) ? 'no more rounds' : report.run ? 'more rounds' : 'more runs a side (or benchgate run)',
   };
-}
-
-/** An instructions row no larger than its floor: a spread does not shrink with rounds (stats/instructions.ts). */
-function beyondRounds(c: Comparison): boolean {
-  return c.test === 'instructions' && c.instructions !== undefined && withinSpread(c.instructions);
 }

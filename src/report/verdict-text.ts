@@ -2,7 +2,7 @@
 // could still be, what `unchanged` is proven to be, the rounds a row needs, "worse in r/R rounds",
 // the other test's p when the two tests disagree, what a rule decided, and who accepted a regression.
 import { minorReason, rowThreshold, type Acceptance, type Comparison, type Report, type UnitOfAnalysis } from '../model.js';
-import { SPREAD_MULTIPLE, withinSpread } from '../stats/instructions.js';
+import { beyondRounds, SPREAD_MULTIPLE } from '../stats/instructions.js';
 import { shownInterval } from './decision-text.js';
 import { formatDelta, formatP, formatSignificant, formatValue } from './format-units.js';
 
@@ -50,7 +50,7 @@ export function inconclusiveText(c: Comparison, report: UnitsSource): string {
   const needed = c.roundsNeeded === undefined ? undefined : Math.max(c.roundsNeeded, ran !== undefined ? ran + 1 : 0);
   const needs = needed !== undefined ? `; ${neededText(needed, '~', c.unitOfAnalysis, report)}` : '';
   // An instructions row no larger than the floor: more rounds never decide it (a spread does not shrink).
-  if (c.test === 'instructions' && c.instructions && withinSpread(c.instructions)) {
+  if (beyondRounds(c) && c.instructions) {
     const floor = formatSignificant(100 * (Math.exp(c.instructions.floor) - 1));
     return `inconclusive${upTo}; within ${SPREAD_MULTIPLE}× the spread between identical runs (±${floor}%): more rounds cannot decide it`;
   }

@@ -7,7 +7,7 @@ import { adjustPValues, perTestAlpha, stepLevels, type StepLevel } from './multi
 import { pairedMinAttainableP, pairsNeeded } from './paired.js';
 import { minAttainableP, samplesNeededPerSide } from './samplesize.js';
 import { UNIT_NOUN } from './units.js';
-import { MIN_INSTRUCTION_ROUNDS, withinSpread } from './instructions.js';
+import { beyondRounds, MIN_INSTRUCTION_ROUNDS } from './instructions.js';
 import { roundsNeededFromCI, testedVerdict } from './verdict.js';
 
 /** Code of the sample-size floor warnings (row and run level): rewritten for every family. */
@@ -154,7 +154,7 @@ export function decideFamilyInPlace(out: Comparison[], settings: StatsSettings, 
       const stoppedAt = decision.note === 'holm-stopped' ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision.ratioCI;
       // An instructions row within the spread between identical runs: no number of rounds decides it.
-      const undecidable = row.test === 'instructions' && row.instructions !== undefined && withinSpread(row.instructions);
+      const undecidable = beyondRounds(row);
       const needed = undecidable ? null : roundsNeededFromCI(row.ratio, row.ratioCI, unitsOf(row), t, atLevel ?? undefined);
       if (needed !== null) row.roundsNeeded = needed;
     }

@@ -11,6 +11,7 @@
 //   interval  = exp(d ± max(t(1 − level/2, df)·SE, f)) at any level (the family's, a look's).
 // The threshold, the family correction and the looks then apply exactly as for time.
 import jStat from 'jstat';
+import type { Comparison } from '../model.js';
 
 /** Fewest rounds a side needs: a spread needs at least two values and three make it a measurement. */
 export const MIN_INSTRUCTION_ROUNDS = 3;
@@ -63,6 +64,11 @@ export function instructionsInterval(v: Pick<InstructionsView, 'logRatio' | 'se'
  */
 export function withinSpread(v: { ratio: number; floor: number }): boolean {
   return Math.abs(Math.log(v.ratio)) <= v.floor;
+}
+
+/** A row decided by the instructions test whose change is within the spread: no number of rounds decides it. */
+export function beyondRounds(row: Pick<Comparison, 'test' | 'instructions'>): boolean {
+  return row.test === 'instructions' && row.instructions !== undefined && withinSpread(row.instructions);
 }
 
 /**
