@@ -6,13 +6,13 @@
 // registries are what the script writes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DRIVER_IDS } from '../src/instructions/drivers/ids.js';
 import { DRIVERS } from '../src/instructions/drivers/index.js';
 import { INSIDE_HALVES } from '../src/instructions/drivers/inside.js';
+import { copySources, runNode } from './support/scaffold-copy.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCRIPT = path.join(ROOT, 'scripts', 'new-driver.mjs');
@@ -22,20 +22,12 @@ const DRIVERS_DIR = path.join('src', 'instructions', 'drivers');
 
 let copy = '';
 before(() => {
-  copy = mkdtempSync(path.join(os.tmpdir(), 'benchgate-new-driver-'));
-  cpSync(path.join(ROOT, 'src'), path.join(copy, 'src'), { recursive: true });
+  copy = copySources('benchgate-new-driver-');
   mkdirSync(path.join(copy, '__tests__'));
-  for (const file of ['tsconfig.json', 'package.json', '.prettierrc.json']) cpSync(path.join(ROOT, file), path.join(copy, file));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 });
 after(() => rmSync(copy, { recursive: true, force: true }));
 
-function run(args: string[], timeout = 120_000): { status: number | null; stdout: string; stderr: string } {
-  // Without NODE_TEST_CONTEXT: a `node --test` started from a test would report to this run, not to its stdout.
-  const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-  const r = spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8', timeout, env: { ...env, NO_COLOR: '1' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[], timeout?: number) => runNode(copy, args, timeout);
 
 const newDriver = (...args: string[]) => run([SCRIPT, ...args, '--root', copy]);
 const registries = ['index.ts', 'ids.ts', 'inside.ts'];

@@ -3,11 +3,10 @@
 // (scripts/formats-index.mjs) with it and nothing else; what it writes compiles and registers the format, and the scaffolded tests fail until a developer fills them in — a scaffold
 // must never pass on its own. Bad or taken ids are refused without touching anything.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { copySources, runNode } from './support/scaffold-copy.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCRIPT = path.join(ROOT, 'scripts', 'new-format.mjs');
@@ -15,21 +14,13 @@ const ID = 'demo-harness';
 
 let copy = '';
 before(() => {
-  copy = mkdtempSync(path.join(os.tmpdir(), 'benchgate-new-format-'));
-  cpSync(path.join(ROOT, 'src'), path.join(copy, 'src'), { recursive: true });
+  copy = copySources('benchgate-new-format-');
   cpSync(path.join(ROOT, '__tests__', 'support'), path.join(copy, '__tests__', 'support'), { recursive: true });
   mkdirSync(path.join(copy, '__tests__', 'formats'));
-  for (const file of ['tsconfig.json', 'package.json', '.prettierrc.json']) cpSync(path.join(ROOT, file), path.join(copy, file));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 });
 after(() => rmSync(copy, { recursive: true, force: true }));
 
-function run(args: string[], timeout = 120_000): { status: number | null; stdout: string; stderr: string } {
-  // Without NODE_TEST_CONTEXT: a `node --test` started from a test would report to this run, not to its stdout.
-  const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-  const r = spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8', timeout, env: { ...env, NO_COLOR: '1' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[], timeout?: number) => runNode(copy, args, timeout);
 
 const newFormat = (...args: string[]) => run([SCRIPT, ...args, '--root', copy]);
 const indexOf = () => readFileSync(path.join(copy, 'src', 'formats', 'index.ts'), 'utf8');

@@ -4,12 +4,13 @@
 // The build runs it; a test fails when a committed registry is stale. So a new driver touches its
 // own files, its test and its docs only (`npm run new-driver <id>` scaffolds them).
 //   node scripts/drivers-index.mjs [--root DIR] [--check]   (--check: exit 1 when a registry is not what it would write)
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { exportName } from './formats-index.mjs';
+import { isCurrent, writeIfChanged } from './generated-file.mjs';
 
 const dirOf = (root) => path.join(root, 'src', 'instructions', 'drivers');
 
@@ -93,9 +94,7 @@ export async function driversIndex(root) {
 export async function writeDriversIndex(root) {
   const written = [];
   for (const [file, text] of Object.entries(await driversIndex(root))) {
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    writeFileSync(file, text);
-    written.push(file);
+    if (writeIfChanged(file, text)) written.push(file);
   }
   return written;
 }
@@ -109,7 +108,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   });
   const root = path.resolve(values.root);
   if (values.check) {
-    const stale = Object.entries(await driversIndex(root)).filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text);
+    const stale = Object.entries(await driversIndex(root)).filter(([file, text]) => !isCurrent(file, text));
     for (const [file] of stale) process.stderr.write(`${path.relative(root, file)} is stale: run node scripts/drivers-index.mjs (npm run build does)\n`);
     process.exitCode = stale.length > 0 ? 1 : 0;
   } else {

@@ -3,11 +3,12 @@
 // `googleBenchmark`) is a format. The build runs it; a test fails when the committed file is stale.
 // So a new format touches its own folder, its test folder, its docs page and its example only.
 //   node scripts/formats-index.mjs [--root DIR] [--check]   (--check: exit 1 when index.ts is not what it would write)
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
+import { isCurrent, writeIfChanged } from './generated-file.mjs';
 
 /** `google-benchmark` → `googleBenchmark`: the name of a format's exported Format. */
 export function exportName(id) {
@@ -43,9 +44,7 @@ export async function formatsIndex(root) {
 export async function writeFormatsIndex(root) {
   const file = path.join(root, 'src', 'formats', 'index.ts');
   const text = await formatsIndex(root);
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeIfChanged(file, text);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -58,7 +57,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const root = path.resolve(values.root);
   if (values.check) {
     const file = path.join(root, 'src', 'formats', 'index.ts');
-    const stale = !existsSync(file) || readFileSync(file, 'utf8') !== (await formatsIndex(root));
+    const stale = !isCurrent(file, await formatsIndex(root));
     if (stale) process.stderr.write('src/formats/index.ts is stale: run node scripts/formats-index.mjs (npm run build does)\n');
     process.exitCode = stale ? 1 : 0;
   } else if (await writeFormatsIndex(root)) process.stdout.write(`src/formats/index.ts: ${formatIds(root).length} formats\n`);

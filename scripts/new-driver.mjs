@@ -12,11 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { driverIds, writeDriversIndex } from './drivers-index.mjs';
 import { exportName } from './formats-index.mjs';
+import { ScaffoldError, scaffoldMain } from './scaffold-cli.mjs';
 
 const TODO = 'TODO(new-driver)';
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-
-class ScaffoldError extends Error {}
 
 function hostModule(id, name) {
   return `// ${id}: ${TODO} which harness this counts, and its lever: how benchgate fixes (or learns) the
@@ -118,43 +117,15 @@ export async function scaffold(root, id) {
   return [...files.map(([file]) => file), ...registries].map((file) => path.relative(root, file));
 }
 
-async function main(argv) {
-  const args = [...argv];
-  let root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const at = args.indexOf('--root');
-  if (at >= 0) {
-    if (!args[at + 1]) return usage('--root needs a directory');
-    root = path.resolve(args[at + 1]);
-    args.splice(at, 2);
-  }
-  if (args.length !== 1 || args[0].startsWith('-')) return usage(args.length === 0 ? 'expected the new driver id' : `unexpected arguments: ${args.join(' ')}`);
-  const id = args[0];
-  let written;
-  try {
-    written = await scaffold(root, id);
-  } catch (err) {
-    if (!(err instanceof ScaffoldError)) throw err;
-    process.stderr.write(`new-driver: ${err.message}\n`);
-    return 2;
-  }
-  process.stdout.write(
-    [
-      `new-driver: scaffolded '${id}':`,
-      ...written.map((file) => `  ${file}`),
-      '',
-      `Next: find the harness's lever (a fixed iteration count, or a function to count inside), write the inside half`,
-      `(${id}-exec.ts), then detect and lever (${id}.ts), and every ${TODO} mark; node --import tsx --test`,
-      `__tests__/instructions-${id}.test.ts says what is left. Add the real-harness tests it describes, a row to`,
-      `docs/instructions.md's drivers table, and rebuild dist/ (npm run build; --instructions-driver ${id} is accepted from then on).`,
-      '',
-    ].join('\n'),
-  );
-  return 0;
+/** What the developer does after scaffolding `id`. */
+function nextSteps(id) {
+  return [
+    `Next: find the harness's lever (a fixed iteration count, or a function to count inside), write the inside half`,
+    `(${id}-exec.ts), then detect and lever (${id}.ts), and every ${TODO} mark; node --import tsx --test`,
+    `__tests__/instructions-${id}.test.ts says what is left. Add the real-harness tests it describes, a row to`,
+    `docs/instructions.md's drivers table, and rebuild dist/ (npm run build; --instructions-driver ${id} is accepted from then on).`,
+  ];
 }
 
-function usage(problem) {
-  process.stderr.write(`new-driver: ${problem}\nusage: npm run new-driver <id>   (node scripts/new-driver.mjs <id> [--root DIR])\n`);
-  return 2;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = await scaffoldMain(process.argv.slice(2), { tool: 'new-driver', what: 'driver', scaffold, next: nextSteps });

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportName, formatIds, writeFormatsIndex } from './formats-index.mjs';
+import { ScaffoldError, scaffoldMain } from './scaffold-cli.mjs';
 
 /** What the scaffold leaves to do; the format's own test fails while any is left. */
 const TODO = 'TODO(new-format)';
@@ -17,8 +18,6 @@ const TODO = 'TODO(new-format)';
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** The placeholder fixture: not an output of any harness, so every central test fails on it. */
 const PLACEHOLDER = 'REPLACE-ME.txt';
-
-class ScaffoldError extends Error {}
 
 export { exportName };
 
@@ -177,43 +176,15 @@ export async function scaffold(root, id) {
   return [...files.map(([file]) => file), index].map((file) => path.relative(root, file));
 }
 
-async function main(argv) {
-  const args = [...argv];
-  let root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const at = args.indexOf('--root');
-  if (at >= 0) {
-    if (!args[at + 1]) return usage('--root needs a directory');
-    root = path.resolve(args[at + 1]);
-    args.splice(at, 2);
-  }
-  if (args.length !== 1 || args[0].startsWith('-')) return usage(args.length === 0 ? 'expected the new format id' : `unexpected arguments: ${args.join(' ')}`);
-  const id = args[0];
-  let written;
-  try {
-    written = await scaffold(root, id);
-  } catch (err) {
-    if (!(err instanceof ScaffoldError)) throw err;
-    process.stderr.write(`new-format: ${err.message}\n`);
-    return 2;
-  }
-  process.stdout.write(
-    [
-      `new-format: scaffolded '${id}':`,
-      ...written.map((file) => `  ${file}`),
-      '',
-      `Next: real outputs in __tests__/formats/${id}/fixtures/ (SOURCE.txt says where from), then the parser, then`,
-      `every ${TODO} mark; node --import tsx --test __tests__/formats/${id}/*.test.ts says what is left. The central`,
-      `tests (formats-detect, formats-fuzz, formats-compare-e2e) pick the folder up; docs/formats/${id}.md needs a page`,
-      `with its example's \`format: ${id}\` step and docs/formats.md a line (docs.test.ts), and dist/ a rebuild (npm run build).`,
-      '',
-    ].join('\n'),
-  );
-  return 0;
+/** What the developer does after scaffolding `id`. */
+function nextSteps(id) {
+  return [
+    `Next: real outputs in __tests__/formats/${id}/fixtures/ (SOURCE.txt says where from), then the parser, then`,
+    `every ${TODO} mark; node --import tsx --test __tests__/formats/${id}/*.test.ts says what is left. The central`,
+    `tests (formats-detect, formats-fuzz, formats-compare-e2e) pick the folder up; docs/formats/${id}.md needs a page`,
+    `with its example's \`format: ${id}\` step and docs/formats.md a line (docs.test.ts), and dist/ a rebuild (npm run build).`,
+  ];
 }
 
-function usage(problem) {
-  process.stderr.write(`new-format: ${problem}\nusage: npm run new-format <id>   (node scripts/new-format.mjs <id> [--root DIR])\n`);
-  return 2;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = await scaffoldMain(process.argv.slice(2), { tool: 'new-format', what: 'format', scaffold, next: nextSteps });
