@@ -9,12 +9,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { runInstructionsCli } from './support/instructions-cli.js';
 import { twoCommitRepo } from './runner-fixtures.js';
-
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
 
 /** `benchgate run --measure instructions` of `bash bench.sh` (head adds a comment), 3 rounds, no warm-up; `keep` folder kept. */
 async function runInstructions(bench: string, driver: string[], keep: (repo: string) => string) {
@@ -39,11 +36,7 @@ async function runInstructions(bench: string, driver: string[], keep: (repo: str
       '--keep-dir',
       keepDir,
     ];
-    const r = await runCommand([process.execPath, CLI, ...args, '--', 'bash', 'bench.sh'], {
-      cwd: repo,
-      env: { ...process.env, NO_COLOR: '1' },
-      timeoutMs: 300_000,
-    });
+    const r = await runInstructionsCli(repo, args, ['bash', 'bench.sh'], { timeoutMs: 300_000 });
     return { ...r, all: `${r.stdout}\n${r.stderr}`, keepDir };
   } finally {
     cleanup();

@@ -5,17 +5,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { assertDriverBuilt, runCli } from './support/instructions-cli.js';
 import { goWorkRepo } from './support/go-work-repo.js';
 import { tempDir, twoCommitRepo } from './runner-fixtures.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
-
 function run(repo: string, args: string[]) {
-  assert.ok(existsSync(path.join(path.dirname(CLI), 'instructions-driver.js')), 'dist/ lacks the instructions driver: run npm run build');
-  return runCommand([process.execPath, CLI, 'run', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 900_000 });
+  assertDriverBuilt();
+  return runCli(repo, ['run', ...args]);
 }
 
 describe('benchgate run --measure instructions (dist/cli.js)', () => {

@@ -8,14 +8,11 @@ import assert from 'node:assert/strict';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { runCli } from './support/instructions-cli.js';
 import { commit, git, tempDir } from './runner-fixtures.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
-const run = (repo: string, args: string[]) =>
-  runCommand([process.execPath, CLI, 'run', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 600_000 });
+const run = (repo: string, args: string[]) => runCli(repo, ['run', ...args], { timeoutMs: 600_000 });
 
 /** A repository whose base is `files` and whose head adds the link `link -> target` (and `headFiles`). */
 function repoWithLink(files: Record<string, string>, link: string, target: string, headFiles: Record<string, string> = {}) {
