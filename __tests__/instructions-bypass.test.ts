@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { needs } from './support/harness.js';
-import { runInstructionsCli } from './support/instructions-cli.js';
+import { instructionsRunArgs, runInstructionsCli } from './support/instructions-cli.js';
 import { twoCommitRepo } from './runner-fixtures.js';
 
 /** `benchgate run --measure instructions` of `bash bench.sh` (head adds a comment), 3 rounds, no warm-up; `keep` folder kept. */
@@ -18,24 +18,7 @@ async function runInstructions(bench: string, driver: string[], keep: (repo: str
   const { repo, base, head, cleanup } = twoCommitRepo({ 'bench.sh': bench }, { 'bench.sh': `${bench}# head\n` });
   try {
     const keepDir = keep(repo);
-    const args = [
-      'run',
-      '--measure',
-      'instructions',
-      ...driver,
-      '--base',
-      base,
-      '--head',
-      head,
-      '--rounds',
-      '3',
-      '--warmup',
-      '0',
-      '--timeout',
-      '90s',
-      '--keep-dir',
-      keepDir,
-    ];
+    const args = instructionsRunArgs(base, head, ['--warmup', '0', '--timeout', '90s', '--keep-dir', keepDir], driver);
     const r = await runInstructionsCli(repo, args, ['bash', 'bench.sh'], { timeoutMs: 300_000 });
     return { ...r, all: `${r.stdout}\n${r.stderr}`, keepDir };
   } finally {

@@ -13,9 +13,14 @@ export function assertDriverBuilt(): void {
   assert.ok(existsSync(path.join(path.dirname(CLI), 'instructions-driver.js')), 'dist/ lacks the instructions driver: run npm run build');
 }
 
-/** `run --measure instructions --base B --head H --rounds 3`, then `rest`. */
-export function instructionsRunArgs(base: string, head: string, rest: string[]): string[] {
-  return ['run', '--measure', 'instructions', '--base', base, '--head', head, '--rounds', '3', ...rest];
+/** `--measure instructions`, the `driver` flags, `--base B --head H --rounds 3`, then `rest`. */
+export function measureInstructionsArgs(base: string, head: string, rest: string[], driver: string[] = []): string[] {
+  return ['--measure', 'instructions', ...driver, '--base', base, '--head', head, '--rounds', '3', ...rest];
+}
+
+/** `run` and measureInstructionsArgs. */
+export function instructionsRunArgs(base: string, head: string, rest: string[], driver: string[] = []): string[] {
+  return ['run', ...measureInstructionsArgs(base, head, rest, driver)];
 }
 
 /** Runs the CLI with `args` in `repo`, without colours (15 minutes unless `timeoutMs`). */
