@@ -4,50 +4,26 @@
 // markdown's block names it first with a positive per-op change, the JSON row carries the list,
 // and the benchmark that does not call Mix gets no list (it did not change).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { assertDriverBuilt, instructionsRunArgs, runCli, runInstructionsCli } from './support/instructions-cli.js';
 import { tempDir } from './runner-fixtures.js';
 import { MIX_SYMBOL, mixRepo } from './support/go-mix-repo.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
-
 describe('benchgate run --measure instructions: where the instructions went (dist/cli.js)', () => {
   it('names the function head made slower at the top of the regressed row, with its per-op change', needs('go', 'valgrind'), async (t) => {
-    assert.ok(existsSync(path.join(path.dirname(CLI), 'instructions-driver.js')), 'dist/ lacks the instructions driver: run npm run build');
+    assertDriverBuilt();
     const { repo, base, head, cleanup } = mixRepo();
     t.after(cleanup);
     const out = tempDir('bg-attr-e2e-');
     const json = path.join(out, 'report.json');
     const markdown = path.join(out, 'report.md');
     const kept = path.join(out, 'runs');
-    const r = await runCommand(
-      [
-        process.execPath,
-        CLI,
-        'run',
-        '--measure',
-        'instructions',
-        '--base',
-        base,
-        '--head',
-        head,
-        '--rounds',
-        '3',
-        '--keep-dir',
-        kept,
-        '--json',
-        json,
-        '--markdown',
-        markdown,
-        '--',
-        'go test -bench=. ./...',
-      ],
-      { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 900_000 },
-    );
+    const r = await runInstructionsCli(repo, instructionsRunArgs(base, head, ['--keep-dir', kept, '--json', json, '--markdown', markdown]), [
+      'go test -bench=. ./...',
+    ]);
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     const rows = Object.fromEntries(report.comparisons.map((c: { benchmark: string }) => [c.benchmark, c]));
@@ -82,11 +58,7 @@ describe('benchgate run --measure instructions: where the instructions went (dis
 
     // compare --runs reads the kept runs back: the same list from the same cachegrind files.
     const again = path.join(out, 'again.json');
-    const c = await runCommand([process.execPath, CLI, 'compare', '--runs', kept, '--measure', 'instructions', '--json', again], {
-      cwd: repo,
-      env: { ...process.env, NO_COLOR: '1' },
-      timeoutMs: 300_000,
-    });
+    const c = await runCli(repo, ['compare', '--runs', kept, '--measure', 'instructions', '--json', again], { timeoutMs: 300_000 });
     assert.equal(c.code, 1, `${c.stdout}\n${c.stderr}`);
     const reread = JSON.parse(readFileSync(again, 'utf8'));
     const mix = reread.comparisons.find((row: { benchmark: string }) => row.benchmark === 'BenchmarkMix');

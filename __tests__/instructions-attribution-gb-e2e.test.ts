@@ -6,54 +6,30 @@
 // carries the list, and `compare --runs` reads the same list back from the kept callgrind dumps.
 // One benchmark (the user's --benchmark_filter), 3 rounds a side.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { codeSpan } from '../src/report/escape.js';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { assertDriverBuilt, instructionsRunArgs, runCli, runInstructionsCli } from './support/instructions-cli.js';
 import { tempDir } from './runner-fixtures.js';
 import { CHECKSUM_SYMBOL, checksumRepo, CPP_BUILD } from './support/cpp-checksum-repo.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
 const ROW = 'BenchmarkBM_SumLoop/64';
 
 describe('benchgate run --measure instructions on Google Benchmark: where the instructions went (dist/cli.js)', () => {
   it('names the noinline helper head made BM_SumLoop call, with its per-op change', needs('google-benchmark', 'valgrind'), async (t) => {
-    assert.ok(existsSync(path.join(path.dirname(CLI), 'instructions-driver.js')), 'dist/ lacks the instructions driver: run npm run build');
+    assertDriverBuilt();
     const { repo, base, head, cleanup } = checksumRepo();
     t.after(cleanup);
     const out = tempDir('bg-gb-attr-e2e-');
     const json = path.join(out, 'report.json');
     const markdown = path.join(out, 'report.md');
     const kept = path.join(out, 'runs');
-    const r = await runCommand(
-      [
-        process.execPath,
-        CLI,
-        'run',
-        '--measure',
-        'instructions',
-        '--base',
-        base,
-        '--head',
-        head,
-        '--rounds',
-        '3',
-        '--setup',
-        CPP_BUILD,
-        '--keep-dir',
-        kept,
-        '--json',
-        json,
-        '--markdown',
-        markdown,
-        '--',
-        './bench',
-        '--benchmark_filter=BM_SumLoop/64',
-      ],
-      { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 900_000 },
+    const r = await runInstructionsCli(
+      repo,
+      instructionsRunArgs(base, head, ['--setup', CPP_BUILD, '--keep-dir', kept, '--json', json, '--markdown', markdown]),
+      ['./bench', '--benchmark_filter=BM_SumLoop/64'],
     );
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /measure: instructions \(google-benchmark driver;/);
@@ -96,11 +72,7 @@ describe('benchgate run --measure instructions on Google Benchmark: where the in
 
     // compare --runs reads the kept callgrind dumps back: the same list.
     const again = path.join(out, 'again.json');
-    const c = await runCommand([process.execPath, CLI, 'compare', '--runs', kept, '--measure', 'instructions', '--json', again], {
-      cwd: repo,
-      env: { ...process.env, NO_COLOR: '1' },
-      timeoutMs: 300_000,
-    });
+    const c = await runCli(repo, ['compare', '--runs', kept, '--measure', 'instructions', '--json', again], { timeoutMs: 300_000 });
     assert.equal(c.code, 1, `${c.stdout}\n${c.stderr}`);
     assert.deepEqual(JSON.parse(readFileSync(again, 'utf8')).comparisons[0].attribution, a);
   });

@@ -9,41 +9,17 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { instructionsRunArgs, runInstructionsCli } from './support/instructions-cli.js';
 import { twoCommitRepo } from './runner-fixtures.js';
-
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
 
 /** `benchgate run --measure instructions` of `bash bench.sh` (head adds a comment), 3 rounds, no warm-up; `keep` folder kept. */
 async function runInstructions(bench: string, driver: string[], keep: (repo: string) => string) {
   const { repo, base, head, cleanup } = twoCommitRepo({ 'bench.sh': bench }, { 'bench.sh': `${bench}# head\n` });
   try {
     const keepDir = keep(repo);
-    const args = [
-      'run',
-      '--measure',
-      'instructions',
-      ...driver,
-      '--base',
-      base,
-      '--head',
-      head,
-      '--rounds',
-      '3',
-      '--warmup',
-      '0',
-      '--timeout',
-      '90s',
-      '--keep-dir',
-      keepDir,
-    ];
-    const r = await runCommand([process.execPath, CLI, ...args, '--', 'bash', 'bench.sh'], {
-      cwd: repo,
-      env: { ...process.env, NO_COLOR: '1' },
-      timeoutMs: 300_000,
-    });
+    const args = instructionsRunArgs(base, head, ['--warmup', '0', '--timeout', '90s', '--keep-dir', keepDir], driver);
+    const r = await runInstructionsCli(repo, args, ['bash', 'bench.sh'], { timeoutMs: 300_000 });
     return { ...r, all: `${r.stdout}\n${r.stderr}`, keepDir };
   } finally {
     cleanup();

@@ -5,17 +5,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { assertDriverBuilt, measureInstructionsArgs, runCli } from './support/instructions-cli.js';
 import { goWorkRepo } from './support/go-work-repo.js';
 import { tempDir, twoCommitRepo } from './runner-fixtures.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
-
 function run(repo: string, args: string[]) {
-  assert.ok(existsSync(path.join(path.dirname(CLI), 'instructions-driver.js')), 'dist/ lacks the instructions driver: run npm run build');
-  return runCommand([process.execPath, CLI, 'run', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 900_000 });
+  assertDriverBuilt();
+  return runCli(repo, ['run', ...args]);
 }
 
 describe('benchgate run --measure instructions (dist/cli.js)', () => {
@@ -27,25 +24,7 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
       t.after(cleanup);
       const kept = path.join(tempDir('bg-instr-kept-'), 'runs');
       const json = path.join(path.dirname(kept), 'report.json');
-      const r = await run(repo, [
-        '--measure',
-        'instructions',
-        '--base',
-        base,
-        '--head',
-        head,
-        '--rounds',
-        '3',
-        '--keep-dir',
-        kept,
-        '--json',
-        json,
-        '--',
-        'go',
-        'test',
-        '-bench=.',
-        './...',
-      ]);
+      const r = await run(repo, measureInstructionsArgs(base, head, ['--keep-dir', kept, '--json', json, '--', 'go', 'test', '-bench=.', './...']));
       assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
       assert.match(r.stderr, /measure: instructions \(go driver; valgrind-/);
       assert.match(r.stderr, /isolation: sandbox/);
@@ -75,7 +54,7 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
   it('A/A (the same commit on both sides) passes', needs('go', 'valgrind'), async (t) => {
     const { repo, base, cleanup } = goWorkRepo(0.2);
     t.after(cleanup);
-    const r = await run(repo, ['--measure', 'instructions', '--base', base, '--head', base, '--rounds', '3', '--', 'go', 'test', '-bench=.', './...']);
+    const r = await run(repo, measureInstructionsArgs(base, base, ['--', 'go', 'test', '-bench=.', './...']));
     assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
     assert.doesNotMatch(r.stdout, /REGRESSION/);
     // Go's count is per operation, and the header's unit says so.
@@ -86,21 +65,7 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
     const loop = (n: number) => `i=0\nwhile [ $i -lt ${n} ]; do i=$((i + 1)); done\necho "looped $i times"\n`;
     const { repo, base, head, cleanup } = twoCommitRepo({ 'loop.sh': loop(20000) }, { 'loop.sh': loop(24000) });
     t.after(cleanup);
-    const r = await run(repo, [
-      '--measure',
-      'instructions',
-      '--instructions-driver',
-      'command',
-      '--base',
-      base,
-      '--head',
-      head,
-      '--rounds',
-      '3',
-      '--',
-      'bash',
-      'loop.sh',
-    ]);
+    const r = await run(repo, measureInstructionsArgs(base, head, ['--', 'bash', 'loop.sh'], ['--instructions-driver', 'command']));
     assert.equal(r.code, 1, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /measure: instructions \(command driver/);
     assert.match(r.stdout, /BenchmarkCommand\s+REGRESSION/);
@@ -111,7 +76,7 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
   it('a harness without a lever is a tool error naming the drivers', async (t) => {
     const { repo, base, head, cleanup } = goWorkRepo(0.2);
     t.after(cleanup);
-    const r = await run(repo, ['--measure', 'instructions', '--base', base, '--head', head, '--rounds', '3', '--', 'cargo', 'bench']);
+    const r = await run(repo, measureInstructionsArgs(base, head, ['--', 'cargo', 'bench']));
     assert.equal(r.code, 2, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /needs a harness with a fixed-iteration lever/);
     assert.match(r.stderr, /go: go test -bench/);
@@ -121,22 +86,7 @@ describe('benchgate run --measure instructions (dist/cli.js)', () => {
   it('the go driver set by name on a command that is not go test is a tool error before any run', async (t) => {
     const { repo, base, head, cleanup } = goWorkRepo(0.2);
     t.after(cleanup);
-    const r = await run(repo, [
-      '--measure',
-      'instructions',
-      '--instructions-driver',
-      'go',
-      '--base',
-      base,
-      '--head',
-      head,
-      '--rounds',
-      '3',
-      '--',
-      'bash',
-      '-c',
-      'echo hi',
-    ]);
+    const r = await run(repo, measureInstructionsArgs(base, head, ['--', 'bash', '-c', 'echo hi'], ['--instructions-driver', 'go']));
     assert.equal(r.code, 2, `${r.stdout}\n${r.stderr}`);
     assert.match(r.stderr, /instructions-driver: go needs a command that runs `go test/);
     assert.match(r.stderr, /instructions-driver: command/);

@@ -11,11 +11,10 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { benchmarkSymbol, commandWords, keptArgs, userFilter } from '../src/instructions/drivers/google-benchmark-exec.js';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { assertDriverBuilt, instructionsRunArgs, runInstructionsCli } from './support/instructions-cli.js';
 import { tempDir, twoCommitRepo } from './runner-fixtures.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = path.join(ROOT, 'dist', 'cli.js');
 const BUILD = 'g++ -O2 -std=c++17 bench.cc -o bench -lbenchmark -lpthread';
 
 /** A benchmark whose work per iteration is `n` steps of a loop the compiler cannot fold, and one that never changes. */
@@ -105,31 +104,12 @@ describe('the google-benchmark driver on examples/cpp-google-benchmark (g++, val
 
 describe('benchgate run --measure instructions on a C++ Google Benchmark repository (dist/cli.js)', () => {
   const run = (repo: string, base: string, head: string) => {
-    assert.ok(existsSync(path.join(ROOT, 'dist', 'instructions-driver.js')), 'dist/ lacks the instructions driver: run npm run build');
+    assertDriverBuilt();
     const json = path.join(tempDir('bg-gb-json-'), 'report.json');
-    return runCommand(
-      [
-        process.execPath,
-        CLI,
-        'run',
-        '--measure',
-        'instructions',
-        '--base',
-        base,
-        '--head',
-        head,
-        '--rounds',
-        '3',
-        '--setup',
-        BUILD,
-        '--json',
-        json,
-        '--',
-        './bench',
-        '--benchmark_format=json',
-      ],
-      { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 900_000 },
-    ).then((r) => ({ ...r, report: existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : undefined }));
+    return runInstructionsCli(repo, instructionsRunArgs(base, head, ['--setup', BUILD, '--json', json]), ['./bench', '--benchmark_format=json']).then((r) => ({
+      ...r,
+      report: existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : undefined,
+    }));
   };
 
   it('+10% of work per iteration in one benchmark is a regression; the other is unchanged', needs('google-benchmark', 'valgrind'), async (t) => {

@@ -8,14 +8,11 @@ import assert from 'node:assert/strict';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { needs } from './support/harness.js';
-import { runCommand } from './support/run-command.js';
+import { measureInstructionsArgs, runCli } from './support/instructions-cli.js';
 import { commit, git, tempDir } from './runner-fixtures.js';
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
-const run = (repo: string, args: string[]) =>
-  runCommand([process.execPath, CLI, 'run', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 600_000 });
+const run = (repo: string, args: string[]) => runCli(repo, ['run', ...args], { timeoutMs: 600_000 });
 
 /** A repository whose base is `files` and whose head adds the link `link -> target` (and `headFiles`). */
 function repoWithLink(files: Record<string, string>, link: string, target: string, headFiles: Record<string, string> = {}) {
@@ -46,21 +43,7 @@ describe('links planted for benchgate to follow on the host (measure: instructio
     const victim = tempDir('bg-victim-');
     writeFileSync(path.join(victim, 'precious.txt'), 'keep');
     const { repo, base, head } = repoWithLink({ 'loop.sh': LOOP }, '.benchgate-instructions', victim);
-    const r = await run(repo, [
-      '--measure',
-      'instructions',
-      '--instructions-driver',
-      'command',
-      '--base',
-      base,
-      '--head',
-      head,
-      '--rounds',
-      '3',
-      '--',
-      'bash',
-      'loop.sh',
-    ]);
+    const r = await run(repo, measureInstructionsArgs(base, head, ['--', 'bash', 'loop.sh'], ['--instructions-driver', 'command']));
     assert.ok(r.code === 0 || r.code === 1, `${r.stdout}\n${r.stderr}`);
     assert.deepEqual(readdirSync(victim), ['precious.txt'], 'nothing was written into the host folder the link named');
     assert.equal(readFileSync(path.join(victim, 'precious.txt'), 'utf8'), 'keep');
@@ -73,25 +56,10 @@ describe('links planted for benchgate to follow on the host (measure: instructio
     const { repo, base, head } = repoWithLink({ 'loop.sh': LOOP }, 'unused-link', 'nowhere', { 'loop.sh': leak });
     const kept = path.join(tempDir('bg-links-kept-'), 'runs');
     const json = path.join(path.dirname(kept), 'report.json');
-    const r = await run(repo, [
-      '--measure',
-      'instructions',
-      '--instructions-driver',
-      'command',
-      '--base',
-      base,
-      '--head',
-      head,
-      '--rounds',
-      '3',
-      '--keep-dir',
-      kept,
-      '--json',
-      json,
-      '--',
-      'bash',
-      'loop.sh',
-    ]);
+    const r = await run(
+      repo,
+      measureInstructionsArgs(base, head, ['--keep-dir', kept, '--json', json, '--', 'bash', 'loop.sh'], ['--instructions-driver', 'command']),
+    );
     assert.equal(r.code, 2, `${r.stdout}\n${r.stderr}`);
     assert.deepEqual(allLinks(kept), [], 'no link reaches the kept runs');
     assert.match(
