@@ -42148,6 +42148,9 @@ function instructionsInterval(v, confidence) {
 function withinSpread(v) {
   return Math.abs(Math.log(v.ratio)) <= v.floor;
 }
+function beyondRounds(row2) {
+  return row2.test === "instructions" && row2.instructions !== void 0 && withinSpread(row2.instructions);
+}
 function instructionsView(base, head2) {
   if (base.length < MIN_INSTRUCTION_ROUNDS || head2.length < MIN_INSTRUCTION_ROUNDS) return null;
   const xs = Array.from(base, Math.log);
@@ -42830,9 +42833,6 @@ function headline(report) {
     more: undecided.length > 0 && undecided.every(beyondRounds) ? "no more rounds" : report.run ? "more rounds" : "more runs a side (or benchgate run)"
   };
 }
-function beyondRounds(c) {
-  return c.test === "instructions" && c.instructions !== void 0 && withinSpread(c.instructions);
-}
 
 // src/stats/finite.ts
 function finiteSamples(samples) {
@@ -43063,7 +43063,7 @@ function decideFamilyInPlace(out, settings, options = {}) {
     if (row2.verdict === "inconclusive") {
       const stoppedAt = decision2.note === "holm-stopped" ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision2.ratioCI;
-      const undecidable = row2.test === "instructions" && row2.instructions !== void 0 && withinSpread(row2.instructions);
+      const undecidable = beyondRounds(row2);
       const needed = undecidable ? null : roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
@@ -43341,7 +43341,7 @@ function inconclusiveText(c, report) {
   const ran = report.rounds?.run ?? report.run?.rounds;
   const needed = c.roundsNeeded === void 0 ? void 0 : Math.max(c.roundsNeeded, ran !== void 0 ? ran + 1 : 0);
   const needs = needed !== void 0 ? `; ${neededText(needed, "~", c.unitOfAnalysis, report)}` : "";
-  if (c.test === "instructions" && c.instructions && withinSpread(c.instructions)) {
+  if (beyondRounds(c) && c.instructions) {
     const floor = formatSignificant(100 * (Math.exp(c.instructions.floor) - 1));
     return `inconclusive${upTo}; within ${SPREAD_MULTIPLE}\xD7 the spread between identical runs (\xB1${floor}%): more rounds cannot decide it`;
   }
@@ -51052,6 +51052,34 @@ ${r.stderr ?? ""}`.split("\n").find((l) => /libc|musl/i.test(l));
 // src/instructions/counters/counter.ts
 var COUNTER_VAR = "BENCHGATE_INSTRUCTIONS_COUNTER";
 
+// src/instructions/regular-file.ts
+import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync2, openSync as openSync4 } from "node:fs";
+var NotRegularFile = class extends Error {
+  constructor(file, kind2) {
+    super(`${file} is ${kind2}`);
+    this.file = file;
+    this.kind = kind2;
+  }
+  file;
+  kind;
+};
+function withRegularFile(file, use) {
+  let fd;
+  try {
+    fd = openSync4(file, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
+  } catch (e) {
+    if (e.code === "ELOOP") throw new NotRegularFile(file, "a link");
+    throw e;
+  }
+  try {
+    const st = fstatSync2(fd);
+    if (!st.isFile()) throw new NotRegularFile(file, "not a plain file");
+    return use(fd, st.size);
+  } finally {
+    closeSync5(fd);
+  }
+}
+
 // src/instructions/counters/perf.ts
 var PERF_EVENT = "instructions:u";
 
@@ -51142,7 +51170,7 @@ function setUpCounter(setting2, driver, env, log) {
 var PROBE_COMMAND = "counter-probe";
 
 // src/instructions/keep-counts.ts
-import { closeSync as closeSync5, constants as constants4, fstatSync as fstatSync2, lstatSync as lstatSync3, mkdirSync as mkdirSync6, openSync as openSync4, readdirSync as readdirSync10, readSync as readSync2, rmSync as rmSync4, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync6, lstatSync as lstatSync3, mkdirSync as mkdirSync6, openSync as openSync5, readdirSync as readdirSync10, readSync as readSync2, rmSync as rmSync4, writeSync as writeSync2 } from "node:fs";
 import path21 from "node:path";
 function kindOf(st) {
   if (st.isSymbolicLink()) return "a link";
@@ -51162,26 +51190,21 @@ function firstForeignEntry(dir, rel = "") {
   return void 0;
 }
 function copyRegular(from, to) {
-  const fd = openSync4(from, constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
-  try {
-    const st = fstatSync2(fd);
-    if (!st.isFile()) throw new Error(`${from} is not a regular file`);
-    const out = openSync4(to, "wx");
+  withRegularFile(from, (fd, size) => {
+    const out = openSync5(to, "wx");
     try {
       const buf = Buffer.alloc(1 << 20);
       let done = 0;
-      while (done < st.size) {
-        const n = readSync2(fd, buf, 0, Math.min(buf.length, st.size - done), done);
+      while (done < size) {
+        const n = readSync2(fd, buf, 0, Math.min(buf.length, size - done), done);
         if (n === 0) break;
         writeSync2(out, buf, 0, n);
         done += n;
       }
     } finally {
-      closeSync5(out);
+      closeSync6(out);
     }
-  } finally {
-    closeSync5(fd);
-  }
+  });
 }
 function copyPlainTree(from, to) {
   mkdirSync6(to);

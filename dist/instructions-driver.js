@@ -701,7 +701,37 @@ import path2 from "node:path";
 
 // src/instructions/count.ts
 import { spawn } from "node:child_process";
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+
+// src/instructions/regular-file.ts
+import { closeSync, constants, fstatSync, openSync } from "node:fs";
+var NotRegularFile = class extends Error {
+  constructor(file, kind) {
+    super(`${file} is ${kind}`);
+    this.file = file;
+    this.kind = kind;
+  }
+  file;
+  kind;
+};
+function withRegularFile(file, use) {
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (e) {
+    if (e.code === "ELOOP") throw new NotRegularFile(file, "a link");
+    throw e;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotRegularFile(file, "not a plain file");
+    return use(fd, st.size);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/instructions/count.ts
 import os from "node:os";
 import path from "node:path";
 function countArgv(argv, outDir, prefix) {
@@ -753,20 +783,12 @@ could not start ${file}: ${e.message}`;
 var CountFileError = class extends Error {
 };
 function readCountFile(file) {
-  let fd;
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    return withRegularFile(file, (fd) => readFileSync(fd, "utf8"));
   } catch (e) {
-    const code = e.code;
-    if (code === "ELOOP") throw new CountFileError(`${path.basename(file)} is a link, not the counter's file: something in the run put it there`);
-    throw e;
-  }
-  try {
-    if (!fstatSync(fd).isFile())
-      throw new CountFileError(`${path.basename(file)} is not a plain file (a FIFO or socket?), not the counter's file: something in the run put it there`);
-    return readFileSync(fd, "utf8");
-  } finally {
-    closeSync(fd);
+    if (!(e instanceof NotRegularFile)) throw e;
+    const what = e.kind === "a link" ? "a link" : "not a plain file (a FIFO or socket?)";
+    throw new CountFileError(`${path.basename(file)} is ${what}, not the counter's file: something in the run put it there`);
   }
 }
 async function count(opts) {

@@ -6,7 +6,7 @@ import {
   checkFormatId,
   readRulesFromWorkingTree,
   readRunRecord
-} from "./chunk-MX3QOYNL.js";
+} from "./chunk-E2DIXCLF.js";
 import {
   detectFormat,
   formatById,
@@ -16,13 +16,13 @@ import {
 import "./chunk-B7MMBJJY.js";
 import {
   buildReport
-} from "./chunk-CDYJKMPH.js";
+} from "./chunk-UAFJH36O.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   parseFlags
 } from "./chunk-LYSTEXNJ.js";

@@ -24,7 +24,7 @@ import {
   twoSidedNormalP,
   unitValues,
   walshCriticalOrder
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   VERDICTS,
   groupKey,

@@ -1,7 +1,7 @@
 import {
   summarize,
   uniqueWarnings
-} from "./chunk-CDYJKMPH.js";
+} from "./chunk-UAFJH36O.js";
 import {
   FLOOR_WARNING_CODE,
   MAX_LIST,
@@ -21,7 +21,7 @@ import {
   shards,
   warnings,
   withDecidingTest
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   parseFlags
 } from "./chunk-LYSTEXNJ.js";

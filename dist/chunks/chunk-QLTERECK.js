@@ -33,8 +33,9 @@ import {
   attachAttribution,
   checkRunSettings,
   settingName,
+  withRegularFile,
   writeRunRecord
-} from "./chunk-MX3QOYNL.js";
+} from "./chunk-E2DIXCLF.js";
 import {
   detectFormat,
   formatById,
@@ -44,13 +45,13 @@ import {
 import {
   RuleMatcher,
   buildReport
-} from "./chunk-CDYJKMPH.js";
+} from "./chunk-UAFJH36O.js";
 import {
   couldBeRegression,
   plannedLooks,
   stopReason,
   undecidedRows
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   COUNTER_IDS,
   ParseError,
@@ -1925,7 +1926,7 @@ function setUpCounter(setting, driver, env, log) {
 var PROBE_COMMAND = "counter-probe";
 
 // src/instructions/keep-counts.ts
-import { closeSync as closeSync2, constants as constants3, fstatSync, lstatSync, mkdirSync as mkdirSync3, openSync, readdirSync as readdirSync5, readSync, rmSync as rmSync2, writeSync } from "node:fs";
+import { closeSync as closeSync2, lstatSync, mkdirSync as mkdirSync3, openSync, readdirSync as readdirSync5, readSync, rmSync as rmSync2, writeSync } from "node:fs";
 import path9 from "node:path";
 function kindOf(st) {
   if (st.isSymbolicLink()) return "a link";
@@ -1945,16 +1946,13 @@ function firstForeignEntry(dir, rel = "") {
   return void 0;
 }
 function copyRegular(from, to) {
-  const fd = openSync(from, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new Error(`${from} is not a regular file`);
+  withRegularFile(from, (fd, size) => {
     const out = openSync(to, "wx");
     try {
       const buf = Buffer.alloc(1 << 20);
       let done = 0;
-      while (done < st.size) {
-        const n = readSync(fd, buf, 0, Math.min(buf.length, st.size - done), done);
+      while (done < size) {
+        const n = readSync(fd, buf, 0, Math.min(buf.length, size - done), done);
         if (n === 0) break;
         writeSync(out, buf, 0, n);
         done += n;
@@ -1962,9 +1960,7 @@ function copyRegular(from, to) {
     } finally {
       closeSync2(out);
     }
-  } finally {
-    closeSync2(fd);
-  }
+  });
 }
 function copyPlainTree(from, to) {
   mkdirSync3(to);

@@ -12,7 +12,7 @@ import {
   parseCachegrind,
   rounds,
   wantsAttribution
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   Checker,
   SETTINGS,
@@ -102,6 +102,34 @@ var COMMAND_VAR = "BENCHGATE_INSTRUCTIONS_COMMAND";
 
 // src/instructions/counters/counter.ts
 var COUNTER_VAR = "BENCHGATE_INSTRUCTIONS_COUNTER";
+
+// src/instructions/regular-file.ts
+import { closeSync, constants, fstatSync, openSync } from "node:fs";
+var NotRegularFile = class extends Error {
+  constructor(file, kind) {
+    super(`${file} is ${kind}`);
+    this.file = file;
+    this.kind = kind;
+  }
+  file;
+  kind;
+};
+function withRegularFile(file, use) {
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (e) {
+    if (e.code === "ELOOP") throw new NotRegularFile(file, "a link");
+    throw e;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotRegularFile(file, "not a plain file");
+    return use(fd, st.size);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 // src/instructions/counters/perf.ts
 var PERF_EVENT = "instructions:u";
@@ -412,6 +440,7 @@ export {
   STATE_DIR_VAR,
   COMMAND_VAR,
   COUNTER_VAR,
+  withRegularFile,
   PERF_EVENT,
   attachAttribution,
   readRulesFromWorkingTree

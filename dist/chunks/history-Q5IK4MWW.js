@@ -7,7 +7,7 @@ import {
   historyTerminal,
   renderDashboard,
   renderHistoryMarkdown
-} from "./chunk-M4VU5IBW.js";
+} from "./chunk-V6RTTCLX.js";
 import {
   findRepository
 } from "./chunk-62KL5DRE.js";
@@ -15,7 +15,7 @@ import {
   commandHelp,
   flagGiven,
   writeOutput
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   parseFlags
 } from "./chunk-LYSTEXNJ.js";

@@ -1,6 +1,6 @@
 import {
   runComparison
-} from "./chunk-ZRKIXJKY.js";
+} from "./chunk-QLTERECK.js";
 import {
   MAX_RUN_OUTPUT_BYTES,
   findRepository
@@ -8,10 +8,10 @@ import {
 import {
   checkRunSettings,
   readRulesFromWorkingTree
-} from "./chunk-MX3QOYNL.js";
+} from "./chunk-E2DIXCLF.js";
 import "./chunk-76Z4DTIM.js";
 import "./chunk-B7MMBJJY.js";
-import "./chunk-CDYJKMPH.js";
+import "./chunk-UAFJH36O.js";
 import {
   commandHelp,
   commandOptions,
@@ -19,7 +19,7 @@ import {
   renderJson,
   renderMarkdown,
   roundsForFloor
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   parseCommandLine
 } from "./chunk-LYSTEXNJ.js";

@@ -9,10 +9,10 @@ import {
   recordedInStore,
   recordedOnDataBranch,
   renderDashboard
-} from "./chunk-M4VU5IBW.js";
+} from "./chunk-V6RTTCLX.js";
 import {
   runComparison
-} from "./chunk-ZRKIXJKY.js";
+} from "./chunk-QLTERECK.js";
 import {
   RunnerError,
   commitInfo,
@@ -21,17 +21,17 @@ import {
 } from "./chunk-62KL5DRE.js";
 import {
   readRulesFromWorkingTree
-} from "./chunk-MX3QOYNL.js";
+} from "./chunk-E2DIXCLF.js";
 import "./chunk-76Z4DTIM.js";
 import "./chunk-B7MMBJJY.js";
-import "./chunk-CDYJKMPH.js";
+import "./chunk-UAFJH36O.js";
 import {
   commandHelp,
   commandOptions,
   emitReport,
   flagGiven,
   roundsForFloor
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   parseCommandLine
 } from "./chunk-LYSTEXNJ.js";

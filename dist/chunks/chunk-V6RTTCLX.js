@@ -13,7 +13,7 @@ import {
   plural,
   require_jstat,
   selectInPlace
-} from "./chunk-EFAWTRGH.js";
+} from "./chunk-D5GXVYYB.js";
 import {
   codeSpan,
   escapeText,
@@ -452,30 +452,25 @@ function seriesOnLine(records, line) {
 }
 
 // src/history/detect/collected.ts
-var Doubles = class {
-  data = new Float64Array(16);
+var Column = class {
+  constructor(data, make) {
+    this.data = data;
+    this.make = make;
+  }
+  data;
+  make;
   length = 0;
   push(v) {
     if (this.length === this.data.length) {
-      const grown = new Float64Array(this.data.length * 2);
+      const grown = this.make(this.data.length * 2);
       grown.set(this.data);
       this.data = grown;
     }
     this.data[this.length++] = v;
   }
 };
-var Indices = class {
-  data = new Int32Array(16);
-  length = 0;
-  push(v) {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = v;
-  }
-};
+var doubles = () => new Column(new Float64Array(16), (n) => new Float64Array(n));
+var indices = () => new Column(new Int32Array(16), (n) => new Int32Array(n));
 var CollectedRecords = class {
   /** Every record added, usable or not. */
   count = 0;
@@ -497,19 +492,19 @@ var CollectedRecords = class {
     this.line.add(r);
     const s = this.slots.of(r, (identity) => ({
       ...identity,
-      commit: new Indices(),
-      parent: new Indices(),
-      time: new Indices(),
-      recordedAt: new Indices(),
-      unit: new Indices(),
-      higher: new Indices(),
-      ratio: new Doubles(),
-      ciLow: new Doubles(),
-      ciHigh: new Doubles(),
-      median: new Doubles(),
-      baseMedian: new Doubles(),
-      rounds: new Doubles(),
-      machine: new Indices()
+      commit: indices(),
+      parent: indices(),
+      time: indices(),
+      recordedAt: indices(),
+      unit: indices(),
+      higher: indices(),
+      ratio: doubles(),
+      ciLow: doubles(),
+      ciHigh: doubles(),
+      median: doubles(),
+      baseMedian: doubles(),
+      rounds: doubles(),
+      machine: indices()
     }));
     s.commit.push(this.string(r.commit));
     s.parent.push(this.string(r.parent));

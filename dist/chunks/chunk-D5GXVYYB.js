@@ -4561,6 +4561,9 @@ function instructionsInterval(v, confidence) {
 function withinSpread(v) {
   return Math.abs(Math.log(v.ratio)) <= v.floor;
 }
+function beyondRounds(row2) {
+  return row2.test === "instructions" && row2.instructions !== void 0 && withinSpread(row2.instructions);
+}
 function instructionsView(base, head) {
   if (base.length < MIN_INSTRUCTION_ROUNDS || head.length < MIN_INSTRUCTION_ROUNDS) return null;
   const xs = Array.from(base, Math.log);
@@ -4736,7 +4739,7 @@ function decideFamilyInPlace(out, settings, options = {}) {
     if (row2.verdict === "inconclusive") {
       const stoppedAt = decision2.note === "holm-stopped" ? levels[i].stoppedAt : null;
       const atLevel = stoppedAt !== null && options.intervalAt ? options.intervalAt(testedAt[i], 1 - stoppedAt) : decision2.ratioCI;
-      const undecidable = row2.test === "instructions" && row2.instructions !== void 0 && withinSpread(row2.instructions);
+      const undecidable = beyondRounds(row2);
       const needed = undecidable ? null : roundsNeededFromCI(row2.ratio, row2.ratioCI, unitsOf(row2), t, atLevel ?? void 0);
       if (needed !== null) row2.roundsNeeded = needed;
     }
@@ -5563,9 +5566,6 @@ function headline(report) {
     more: undecided.length > 0 && undecided.every(beyondRounds) ? "no more rounds" : report.run ? "more rounds" : "more runs a side (or benchgate run)"
   };
 }
-function beyondRounds(c) {
-  return c.test === "instructions" && c.instructions !== void 0 && withinSpread(c.instructions);
-}
 
 // src/stats/gated.ts
 function gatedMetricList(settings) {
@@ -5783,7 +5783,7 @@ function inconclusiveText(c, report) {
   const ran = report.rounds?.run ?? report.run?.rounds;
   const needed = c.roundsNeeded === void 0 ? void 0 : Math.max(c.roundsNeeded, ran !== void 0 ? ran + 1 : 0);
   const needs = needed !== void 0 ? `; ${neededText(needed, "~", c.unitOfAnalysis, report)}` : "";
-  if (c.test === "instructions" && c.instructions && withinSpread(c.instructions)) {
+  if (beyondRounds(c) && c.instructions) {
     const floor = formatSignificant(100 * (Math.exp(c.instructions.floor) - 1));
     return `inconclusive${upTo}; within ${SPREAD_MULTIPLE}\xD7 the spread between identical runs (\xB1${floor}%): more rounds cannot decide it`;
   }
